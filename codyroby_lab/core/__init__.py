@@ -1,0 +1,1 @@
+"""Game-independent building blocks: geometry, programs, traces, events, errors, JSON io."""

@@ -1,0 +1,33 @@
+"""Typed errors. Every one is a ``ValueError``, names what is wrong and where.
+
+>>> from codyroby_lab.core.errors import SetupError
+>>> str(SetupError("board.width", "must be a whole number from 1 to 26, not 0"))
+'board.width: must be a whole number from 1 to 26, not 0'
+"""
+
+from __future__ import annotations
+
+
+class LabError(ValueError):
+    """Base class of the errors bad input raises; the state it came from is unchanged."""
+
+
+class ProgramSyntaxError(LabError):
+    """A program's text cannot be parsed; names the line, the column and the token."""
+
+    def __init__(self, message: str, line: int, column: int, token: str):
+        self.message, self.line, self.column, self.token = message, line, column, token
+        shown = repr(token) if token else "end of program"
+        super().__init__(f"line {line}, column {column}: {message} (at {shown})")
+
+
+class SetupError(LabError):
+    """A board, setup or saved document is invalid; names the field and the reason."""
+
+    def __init__(self, field: str, reason: str):
+        self.field, self.reason = field, reason
+        super().__init__(f"{field}: {reason}" if field else reason)
+
+
+class IllegalAction(LabError):
+    """An action the rules do not allow in the current state."""

@@ -1,0 +1,1 @@
+"""One sub-package per game: rules, setups, notation, bots and the scene each draws."""

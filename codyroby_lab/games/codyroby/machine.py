@@ -1,0 +1,287 @@
+"""The CodyRoby interpreter: runs a card program for one robot and records its trace.
+
+It compiles the program's blocks to tuples and walks them with the rules of
+:mod:`rules` (through the board's ``next_table``, a cache of ``rules.forward``). Each executed
+F/L/R card is one trace step; the sensor checks that led to a card are events of its step.
+
+>>> from codyroby_lab.games.codyroby.game import CodyRoby
+>>> s = CodyRoby().new_state()
+>>> t = execute(s, "roby", parse("REPEAT WHILE ahead [F]"))
+>>> t.steps, s.robots["roby"].name_at, t.halt
+(4, 'A1', 'end')
+>>> for e in t.events(-1): print(e.text)
+road ahead, so the REPEAT WHILE goes round again
+roby moves forward from A2 to A1
+no road ahead, so the REPEAT WHILE block ends
+the program has ended
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.events import Event
+from codyroby_lab.core.geometry import ORTHOGONAL, square_name
+from codyroby_lab.core.program import Card, If, Program, Repeat, parse
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.codyroby import rules
+from codyroby_lab.games.codyroby.game import _ROBOT_FIELDS, HALTS
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.game import CodyRobyState
+
+__all__ = ["execute", "parse"]
+
+_LETTERS = ("F", "L", "R")
+_SENSORS = ("ahead", "left", "right")
+_SENSOR_TURN = (0, 3, 1)  # ahead, left, right as quarter turns clockwise
+_MOVE = ((1, -1), (0, 1), (1, 1), (0, -1))  # facing N E S W: (x or y slot, delta)
+
+
+class _Halt(Exception):
+    pass
+
+
+def _compile(program: Program, board: Any) -> tuple:
+    ids = {id(n): i for i, n in enumerate(program.nodes)}
+    cells = board.width * board.height * 4
+
+    def block(nodes: tuple) -> tuple:
+        out = []
+        for n in nodes:
+            nid = ids[id(n)]
+            if isinstance(n, Card):  # the list memoises the packed step per (square, facing)
+                out.append((0, nid, _LETTERS.index(n.letter), [None] * cells))
+            elif isinstance(n, Repeat) and n.times is not None:
+                out.append((1, nid, n.times, block(n.body)))
+            elif isinstance(n, Repeat) and n.sensor is not None:
+                out.append((2, nid, _SENSORS.index(n.sensor.name), n.sensor.negated,
+                            block(n.body)))
+            elif isinstance(n, Repeat):
+                tx, ty = board.targets[n.until]
+                out.append((3, nid, ty * board.width + tx, block(n.body)))
+            else:
+                assert isinstance(n, If)
+                out.append((4, nid, _SENSORS.index(n.sensor.name), n.sensor.negated,
+                            block(n.then), None if n.orelse is None else block(n.orelse)))
+        return tuple(out)
+
+    return block(program.body)
+
+
+def execute(state: CodyRobyState, name: str, program: Program, trace: bool = True,
+            step_limit: int | None = None) -> Trace | None:
+    """Run ``program`` for robot ``name``; moves ``state`` to the end and returns the trace
+    (or None with ``trace=False``: the same run, recording nothing)."""
+    board = state.game.board
+    limit = state.game.step_limit if step_limit is None else step_limit
+    code = _compile(program, board)
+    nxt = board.next_table
+    width = board.width
+    names = list(state.robots)
+    robot = state.robots[name]
+    base = names.index(name) * _ROBOT_FIELDS
+    halt_slot = len(names) * _ROBOT_FIELDS
+    state.halt = None
+    rec = Trace(state, program) if trace else None
+    describe = _Describer(name, board, program.nodes)
+    pack = Trace.pack
+    sq = robot.at[1] * width + robot.at[0]
+    k = ORTHOGONAL.index(robot.facing)
+    steps = 0
+    idle = 0
+    pending: list[int] = []  # sensor decisions (node * 2 + outcome) since the last card
+    slow: dict[Any, int] = {}
+    if rec is not None:
+        buf = rec.sink()
+        add = buf.append
+        intern = rec.intern
+
+    def step_code(it: tuple, sq: int, k: int) -> int:
+        """The packed step for card ``it`` run at ``(sq, k)`` after the pending decisions."""
+        letter = it[2]
+        key = (tuple(pending), it[1], sq, k)
+        pending.clear()
+        found = slow.get(key)
+        if found is not None:
+            return found
+        events = describe.decisions(key[0])
+        if letter == 0:
+            n = nxt[sq][k]
+            if n < 0:
+                ev = intern(events + (describe.crash(sq, k),))
+                found = pack(it[1], ev, base + 3, 1)
+            else:
+                ev = intern(events + (describe.move(sq, n),))
+                slot, delta = _MOVE[k]
+                found = pack(it[1], ev, base + slot, delta)
+        else:
+            nk = (k + 3) % 4 if letter == 1 else (k + 1) % 4
+            ev = intern(events + (describe.turn(sq, letter, nk),))
+            found = pack(it[1], ev, base + 2, 2 * (nk - k))
+        slow[key] = found
+        return found
+
+    def run_block(items: tuple) -> None:
+        nonlocal sq, k, steps, idle
+        for it in items:
+            op = it[0]
+            if op == 0:
+                if steps + idle >= limit:
+                    raise _Halt("step_limit")
+                if rec is not None:
+                    if pending:
+                        add(step_code(it, sq, k))
+                    else:
+                        memo = it[3]
+                        v = memo[sq * 4 + k]
+                        if v is None:
+                            v = memo[sq * 4 + k] = step_code(it, sq, k)
+                        add(v)
+                steps += 1
+                letter = it[2]
+                if letter == 0:
+                    n = nxt[sq][k]
+                    if n < 0:
+                        raise _Halt("crash")
+                    sq = n
+                elif letter == 1:
+                    k = (k + 3) % 4
+                else:
+                    k = (k + 1) % 4
+            elif op == 1:
+                body = it[3]
+                for _ in range(it[2]):
+                    before = steps
+                    run_block(body)
+                    if steps == before:
+                        idle += 1
+                        if steps + idle >= limit:
+                            raise _Halt("step_limit")
+                    elif rec is not None and len(buf) > 65536:
+                        rec.flush()
+            elif op == 4:
+                seen = nxt[sq][(k + _SENSOR_TURN[it[2]]) % 4] >= 0
+                if rec is not None:
+                    pending.append(it[1] * 2 + (seen != it[3]))
+                if seen != it[3]:
+                    run_block(it[4])
+                elif it[5] is not None:
+                    run_block(it[5])
+            else:
+                body = it[-1]
+                while True:
+                    if op == 2:
+                        go = (nxt[sq][(k + _SENSOR_TURN[it[2]]) % 4] >= 0) != it[3]
+                    else:
+                        go = sq != it[2]
+                    if rec is not None:
+                        pending.append(it[1] * 2 + go)
+                    if not go:
+                        break
+                    before = steps
+                    run_block(body)
+                    if steps == before:
+                        idle += 1
+                        if steps + idle >= limit:
+                            raise _Halt("step_limit")
+                    elif rec is not None and len(buf) > 65536:
+                        rec.flush()
+
+    try:
+        run_block(code)
+        halt = "end"
+    except _Halt as h:
+        halt = str(h)
+    if rec is not None:
+        closing = describe.decisions(pending) + describe.halt(halt, limit, sq)
+        changes = [(halt_slot, HALTS.index(halt))]
+        if steps:
+            rec.amend_last(closing, changes)
+        else:
+            rec.push(-1, closing, changes)
+        rec.halt = halt
+    robot.at = (sq % width, sq // width)
+    robot.facing = ORTHOGONAL[k]
+    robot.crashed = halt == "crash"
+    state.halt = halt
+    return rec
+
+
+class _Describer:
+    """Events in plain words, each with the rule behind it."""
+
+    def __init__(self, name: str, board: Any, nodes: tuple):
+        self.name, self.board, self.nodes = name, board, nodes
+
+    def _sq(self, i: int) -> str:
+        return square_name((i % self.board.width, i // self.board.width))
+
+    def move(self, sq: int, to: int) -> Event:
+        return Event.of("Moved", rules.CARD_F,
+                        f"{self.name} moves forward from {self._sq(sq)} to {self._sq(to)}",
+                        robot=self.name, card="F", to=self._sq(to), **{"from": self._sq(sq)})
+
+    def turn(self, sq: int, letter: int, after: int) -> Event:
+        face = ORTHOGONAL[after]
+        side = "left" if letter == 1 else "right"
+        return Event.of("Turned", rules.CARD_L if letter == 1 else rules.CARD_R,
+                        f"{self.name} turns {side} to face {face.word}",
+                        robot=self.name, card=_LETTERS[letter], facing=face.name,
+                        at=self._sq(sq))
+
+    def crash(self, sq: int, k: int) -> Event:
+        x, y = sq % self.board.width, sq // self.board.width
+        ax, ay = ORTHOGONAL[k].step((x, y))
+        if not self.board.on_board((ax, ay)):
+            why, what = "off the board", "the edge of the board is ahead"
+        else:
+            why = "a block" if (ax, ay) in self.board.blocks else "off the path"
+            what = f"{square_name((ax, ay))} is {why}"
+        here = self._sq(sq)
+        return Event.of("Crashed", rules.CRASH,
+                        f"{self.name} crashed: {what}, so {self.name} stays on {here} "
+                        f"and the program stops", robot=self.name, at=here, reason=why)
+
+    def decisions(self, pending: Any) -> tuple[Event, ...]:
+        return tuple(self.decision(c // 2, bool(c % 2)) for c in pending)
+
+    def decision(self, nid: int, outcome: bool) -> Event:
+        node = self.nodes[nid]
+        if isinstance(node, If):
+            s = node.sensor
+            seen = outcome != s.negated
+            what = f"{'road' if seen else 'no road'} {_where(s.name)}"
+            branch = ("the IF block runs" if outcome else
+                      "the ELSE block runs" if node.orelse is not None else "the IF block is skipped")
+            return Event.of("Checked", rules.IF_ELSE, f"{what}, so {branch}", robot=self.name,
+                            card="IF", sensor=s.text, result=outcome)
+        if node.sensor is not None:
+            s = node.sensor
+            seen = outcome != s.negated
+            what = f"{'road' if seen else 'no road'} {_where(s.name)}"
+            then = "goes round again" if outcome else "block ends"
+            return Event.of("Checked", rules.REPEAT_WHILE,
+                            f"{what}, so the REPEAT WHILE {then}" if outcome else
+                            f"{what}, so the REPEAT WHILE block ends",
+                            robot=self.name, card="REPEAT", sensor=s.text, result=outcome)
+        on = "not on" if outcome else "on"
+        then = "goes round again" if outcome else "block ends"
+        return Event.of("Checked", rules.REPEAT_UNTIL,
+                        f"{self.name} is {on} the {node.until} target, so the REPEAT UNTIL {then}",
+                        robot=self.name, card="REPEAT", target=node.until, result=outcome)
+
+    def halt(self, halt: str, limit: int, sq: int) -> tuple[Event, ...]:
+        if halt == "crash":  # the Crashed event already says the program stops
+            return ()
+        if halt == "step_limit":
+            return (Event.of("StepLimit", rules.STEP_LIMIT,
+                            f"the step limit of {limit:,} cards was reached, so the program was "
+                            f"stopped (is a loop never ending?)", robot=self.name, limit=limit),)
+        return (Event.of("Finished", rules.END, "the program has ended", robot=self.name,
+                         at=self._sq(sq)),)
+
+
+def _where(sensor: str) -> str:
+    return {"ahead": "ahead", "left": "to the left", "right": "to the right"}[sensor]
+

@@ -1,0 +1,86 @@
+"""CodyRoby's rules, as DECISIONS.md's "CodyRoby" section states them, each in one place.
+
+The rulebook folder has no CodyRoby rulebook of its own: the facts and rulings in
+``shared/rulebooks/DECISIONS.md`` ("CodyRoby") are the source, and each :class:`Rule`
+below quotes the clause it implements. Functions here are the only place the rules live;
+the interpreter and the games call them (or tables built from them).
+
+>>> from codyroby_lab.games.codyroby.board import Board
+>>> b = Board(5, 5, blocks=["A4"])
+>>> forward(b, (0, 4), Direction.N) is None          # into a block: a crash
+True
+>>> forward(b, (0, 4), Direction.E), turn(Direction.N, "L").name
+((1, 4), 'W')
+>>> sense(b, (0, 4), Direction.N, "right")            # B5 is road
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codyroby_lab.core.events import Rule
+from codyroby_lab.core.geometry import Direction, Square
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.board import Board
+
+BOOK, SECTION = "DECISIONS", "CodyRoby"
+
+
+def _rule(key: str, text: str) -> Rule:
+    return Rule(f"codyroby.{key}", BOOK, SECTION, text)
+
+
+# Basic cards (fact)
+CARD_F = _rule("card-F", "F (green): move one square forward.")
+CARD_L = _rule("card-L", "L (yellow): turn 90 degrees counter-clockwise in place.")
+CARD_R = _rule("card-R", "R (red): turn 90 degrees clockwise in place.")
+# Crash (ruling)
+CRASH = _rule("crash", "A forward move off the board or into a block is a crash: Roby stays "
+                       "where it is, execution stops. On a board with a path, leaving the path "
+                       "is a crash too.")
+# Blue special cards (fact) and blocks (ruling)
+REPEAT_TIMES = _rule("repeat-times", "A repeat card with counting units: one dot per "
+                                     "repetition of the cards stacked inside it.")
+REPEAT_WHILE = _rule("repeat-while", "A repeat card with a sensor: repeat while there is road "
+                                     "ahead / left / right.")
+REPEAT_UNTIL = _rule("repeat-until", "A repeat card with a red or yellow target: repeat until "
+                                     "Roby reaches that target on the board.")
+IF_ELSE = _rule("if-else", "An IF card with a sensor runs its cards when the sensor sees road; "
+                           "otherwise the ELSE card's cards run, if there is an ELSE.")
+SENSOR = _rule("sensor", "A sensor (front, left or right) sees road when the square there is "
+                         "on the board, not a block and, on a path board, on the path.")
+STEP_LIMIT = _rule("step-limit", "Loops have a step limit (default 100,000, configurable); "
+                                 "reaching it stops execution with a clear event, never a hang.")
+END = _rule("end", "A program ends when its last card has run.")
+
+
+def is_road(board: Board, square: Square) -> bool:
+    """Road: on the board, not a block and, on a path board, on the path (CRASH, SENSOR)."""
+    x, y = square
+    if not (0 <= x < board.width and 0 <= y < board.height) or square in board.blocks:
+        return False
+    return board.path is None or square in board.path_set
+
+
+def forward(board: Board, square: Square, facing: Direction) -> Square | None:
+    """CARD_F and CRASH: the square F moves Roby to, or None for a crash."""
+    ahead = facing.step(square)
+    return ahead if is_road(board, ahead) else None
+
+
+def turn(facing: Direction, letter: str) -> Direction:
+    """CARD_L and CARD_R: the facing after an L or R card."""
+    return facing.left() if letter == "L" else facing.right()
+
+
+def sense(board: Board, square: Square, facing: Direction, sensor: str) -> bool:
+    """SENSOR: is there road ahead, to the left or to the right of Roby?"""
+    look = {"ahead": facing, "left": facing.left(), "right": facing.right()}[sensor]
+    return is_road(board, look.step(square))
+
+
+def reached(board: Board, square: Square, target: str) -> bool:
+    """REPEAT_UNTIL: is Roby on the red or yellow target?"""
+    return board.targets.get(target) == square
