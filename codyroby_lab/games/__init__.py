@@ -1,1 +1,23 @@
-"""One sub-package per game: rules, setups, notation, bots and the scene each draws."""
+"""One sub-package per game: rules, setups, notation, bots and the scene each draws.
+
+``GAMES`` maps a conformance ``"game"`` name to the dotted path of its Game class; the
+conformance runner and the CLI find games through it only.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+GAMES = {
+    "codyroby": "codyroby_lab.games.codyroby.game:CodyRoby",
+}
+
+
+def game_class(name: str) -> Any:
+    """The Game class registered as ``name``; KeyError names the known games."""
+    try:
+        module, cls = GAMES[name].split(":")
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; known: {', '.join(sorted(GAMES))}") from None
+    return getattr(import_module(module), cls)

@@ -87,6 +87,11 @@ class CodyRoby:
             raise SetupError("step_limit", "must be a whole number of at least 1")
         self.step_limit = step_limit
 
+    @classmethod
+    def from_setup(cls, setup: dict[str, Any]) -> CodyRoby:
+        """The game of a ``codyroby`` setup document (shared/conformance/README.md)."""
+        return cls(setup)
+
     def new_state(self, seed: int | None = None) -> CodyRobyState:
         """The start position (CodyRoby basic play draws nothing at random)."""
         return CodyRobyState(self, {n: copy.copy(r) for n, r in self._robots.items()})
@@ -258,6 +263,11 @@ class CodyRobyState:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CodyRobyState) and self.to_dict() == other.to_dict()
+
+    def scene(self) -> dict[str, Any]:
+        """What the board widget draws (docs/architecture.md, "The scene")."""
+        from codyroby_lab.games.codyroby.scene import board_scene
+        return board_scene(self.game.board, self.robots)
 
     def ascii(self) -> str:
         arrows = {Direction.N: "^", Direction.E: ">", Direction.S: "v", Direction.W: "<"}
