@@ -309,6 +309,51 @@ class Trace(Sequence):
             "events": [[e.to_dict() for e in evs] for evs in self._table],
         }
 
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], state_from_dict: Any) -> Trace:
+        """A trace from :meth:`to_dict`; ``state_from_dict`` rebuilds its start state."""
+        from codyroby_lab.core.errors import SetupError
+        from codyroby_lab.core.events import all_rules
+        from codyroby_lab.core.program import parse
+        if not isinstance(d, dict):
+            raise SetupError("data", "a trace document is an object")
+        for key in ("start", "columns", "events", "steps", "every"):
+            if key not in d:
+                raise SetupError(f"data.{key}", "is missing")
+        trace = cls(state_from_dict(d["start"]),
+                    None if d.get("program") is None else parse(d["program"]), d["every"])
+        trace.halt = d.get("halt")
+        rules = all_rules()
+        table = []
+        for i, evs in enumerate(d["events"]):
+            row = []
+            for j, e in enumerate(evs):
+                where = f"data.events[{i}][{j}]"
+                try:
+                    rule = rules[e["rule"]["id"]]
+                    extra = {k: v for k, v in e.items() if k not in ("kind", "rule", "text")}
+                    row.append(Event.of(e["kind"], rule, e["text"], **extra))
+                except (KeyError, TypeError):
+                    raise SetupError(where, "is not an event with a known rule") from None
+            table.append(tuple(row))
+        trace._table = table
+        trace._codes = {evs: i for i, evs in enumerate(table)}
+        try:
+            cols = [_unb64(d["columns"][k]) for k in ("card", "ev", "off", "slot", "delta")]
+        except (KeyError, TypeError, ValueError):
+            raise SetupError("data.columns", "must hold card, ev, off, slot and delta") from None
+        card, ev, off, slot, delta = cols
+        if len(card) != d["steps"] or len(off) != len(card) + 1 or len(slot) != len(delta):
+            raise SetupError("data.columns", "the columns do not agree with 'steps'")
+        if len(card) and (int(ev.max()) >= len(table) or int(slot.max()) >= len(trace._v0)):
+            raise SetupError("data.columns", "an event code or slot is out of range")
+        trace._chunks = [(card.astype(np.int32), ev.astype(np.int32),
+                          np.diff(off).astype(np.int32), slot.astype(np.int32),
+                          delta.astype(np.int64))]
+        trace._n_frozen = len(card)
+        trace._last = None
+        return trace
+
     def __repr__(self) -> str:
         return f"<Trace {self.steps} steps, halt={self.halt!r}>"
 

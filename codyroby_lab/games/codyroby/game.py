@@ -92,6 +92,11 @@ class CodyRoby:
         """The game of a ``codyroby`` setup document (shared/conformance/README.md)."""
         return cls(setup)
 
+    @staticmethod
+    def state_from_dict(d: dict[str, Any]) -> CodyRobyState:
+        """A state saved by ``to_dict()`` (io loads states through this)."""
+        return CodyRobyState.from_dict(d)
+
     def new_state(self, seed: int | None = None) -> CodyRobyState:
         """The start position (CodyRoby basic play draws nothing at random)."""
         return CodyRobyState(self, {n: copy.copy(r) for n, r in self._robots.items()})

@@ -1,0 +1,162 @@
+"""The ``codyroby-lab`` command: run a program, check conformance cases, open the lessons.
+
+    codyroby-lab run BOARD PROGRAM [--at A5] [--facing N] [--json]
+    codyroby-lab check PATH...
+    codyroby-lab lab [--dir DIR]
+    codyroby-lab --version
+
+BOARD is a board or ``codyroby`` setup JSON file, or a size such as ``5x5``; PROGRAM is
+program text, or a file holding it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from codyroby_lab import __version__
+from codyroby_lab.core.errors import LabError, SetupError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="codyroby-lab", description=__doc__.split("\n")[0])
+    parser.add_argument("--version", action="version", version=f"codyroby-lab {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="run a program on a board and print the trace")
+    run.add_argument("board", help="board or setup JSON file, or a size such as 5x5")
+    run.add_argument("program", help="program text, or a file holding it")
+    run.add_argument("--at", help="start square (default: the setup's, or bottom-left)")
+    run.add_argument("--facing", help="start facing N, E, S or W (default N)")
+    run.add_argument("--robot", help="which robot runs the program (default: the only one)")
+    run.add_argument("--step-limit", type=int, help="stop after this many cards")
+    run.add_argument("--json", action="store_true", help="print JSON for machines")
+
+    chk = sub.add_parser("check", help="run conformance cases (JSON files) below the paths")
+    chk.add_argument("paths", nargs="+")
+
+    lab = sub.add_parser("lab", help="open JupyterLab on a writable copy of the lessons")
+    lab.add_argument("--dir", default="codyroby-lessons",
+                     help="where the lessons are copied (default ./codyroby-lessons)")
+    lab.add_argument("--port", type=int, help="port for JupyterLab")
+    lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+
+    args = parser.parse_args(argv)
+    try:
+        return {"run": _run, "check": _check, "lab": _lab}[args.command](args)
+    except LabError as e:
+        print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
+
+
+def _read_setup(board_arg: str) -> dict[str, Any]:
+    path = Path(board_arg)
+    if path.is_file():
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as e:
+            raise SetupError(str(path), f"not JSON: {e}") from None
+        if isinstance(doc, dict) and doc.get("format") == "codyroby-lab":
+            doc = doc.get("data")
+        if isinstance(doc, dict) and "board" in doc:
+            return doc
+        return {"board": doc}
+    w, _, h = board_arg.lower().partition("x")
+    if w.isdigit() and h.isdigit():
+        return {"board": {"width": int(w), "height": int(h)}}
+    raise SetupError("BOARD", f"{board_arg!r} is neither a file nor a size such as 5x5")
+
+
+def _run(args: argparse.Namespace) -> int:
+    from codyroby_lab.games.codyroby import CodyRoby
+    from codyroby_lab.games.codyroby.board import Board
+
+    setup = _read_setup(args.board)
+    board = Board.from_dict(setup["board"])
+    robots = dict(setup.get("robots") or {"roby": {"at": [0, board.height - 1], "facing": "N"}})
+    name = args.robot or next(iter(robots))
+    if name not in robots:
+        raise SetupError("--robot", f"the setup has no robot called {name!r}")
+    robots[name] = {**robots[name]}
+    if args.at:
+        robots[name]["at"] = args.at
+    if args.facing:
+        robots[name]["facing"] = args.facing
+    setup = {**setup, "robots": robots}
+    if args.step_limit:
+        setup["step_limit"] = args.step_limit
+    program = Path(args.program).read_text(encoding="utf-8") if Path(
+        args.program).is_file() else args.program
+    state = CodyRoby.from_setup(setup).new_state()
+    trace = state.run({"robot": name, "program": program})
+    if args.json:
+        print(json.dumps({"program": trace.program.text, "halt": trace.halt,
+                          "steps": trace.steps, "state": state.to_dict(),
+                          "trace": trace.table().rows}, indent=1))
+    else:
+        print(state.ascii())
+        print()
+        print(trace.table())
+        print(f"\n{trace.steps} steps; halt: {trace.halt}")
+    return 0 if trace.halt == "end" else 1
+
+
+def _check(args: argparse.Namespace) -> int:
+    from codyroby_lab.conformance import check
+
+    passed, failures = check(args.paths)
+    for line in failures:
+        print(line)
+    print(f"{passed} passed, {len(failures)} failed")
+    if passed + len(failures) == 0:
+        print("no case files found below: " + " ".join(args.paths), file=sys.stderr)
+        return 1
+    return 0 if not failures else 1
+
+
+def lessons_source() -> Path:
+    """The lessons shipped with the package (in the wheel) or in the source checkout."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "notebooks", here.parent / "notebooks"):
+        if candidate.is_dir():
+            return candidate
+    raise SetupError("notebooks", "the lessons are not installed with this package")
+
+
+def copy_lessons(dest: Path) -> list[Path]:
+    """Copy the lessons into ``dest``, never overwriting a learner's file; returns the new ones."""
+    dest.mkdir(parents=True, exist_ok=True)
+    copied = []
+    for src in sorted(lessons_source().rglob("*")):
+        if src.is_dir() or ".ipynb_checkpoints" in src.parts or src.name.startswith("."):
+            continue
+        target = dest / src.relative_to(lessons_source())
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, target)
+            target.chmod(0o644)
+            copied.append(target)
+    return copied
+
+
+def _lab(args: argparse.Namespace) -> int:
+    dest = Path(args.dir).resolve()
+    copied = copy_lessons(dest)
+    print(f"lessons in {dest} ({len(copied)} copied, existing files kept)")
+    cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={dest}"]
+    if args.port:
+        cmd.append(f"--port={args.port}")
+    if args.no_browser:
+        cmd.append("--no-browser")
+    sys.stdout.flush()
+    os.execv(sys.executable, cmd)
+    return 0  # pragma: no cover
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
