@@ -1,0 +1,279 @@
+"""Challenges: bring Roby from a start to a target square within a card budget.
+
+A challenge file is JSON (every field but ``board``, ``start`` and ``target`` optional)::
+
+    {"version": 1,
+     "title": "Round the corner",
+     "text": "Bring Roby to the red target.",
+     "board": {"width": 5, "height": 5, "blocks": ["B2"], "targets": {"red": "E1"}},
+     "start": "A5", "facing": "N",
+     "target": "E1",            (a square, or "red" / "yellow" for the board's target)
+     "budget": 7,               (most cards allowed; null for no budget)
+     "blocks": false}           (true: blue cards such as REPEAT may be used)
+
+Squares are names (``"C2"``) or ``[x, y]``. A bad file raises :class:`SetupError` naming
+the field. ``challenge.check(program)`` runs the program and returns a :class:`Verdict` in
+plain words; the solver (:mod:`.solver`) says how many cards suffice and gives the hint: the
+next card of a shortest solution from the point where the program went wrong, i.e. the first
+card after which Roby was no nearer the target (in basic cards) than before.
+
+>>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
+...                          "facing": "N", "target": "C4", "budget": 5})
+>>> c.best
+4
+>>> print(c.check("F R F F"))
+Solved: Roby reached C4 with 4 cards, the fewest possible.
+>>> v = c.check("F R F")
+>>> print(v.message); print(v.hint)
+Roby ended one square short of the target C4.
+Next card from B4 facing east: F
+>>> print(c.check("F F R F F R F L"))
+Roby reached C4, but with 8 cards: the budget is 5, and 4 suffice.
+Hint: Next card from A4 facing north: R
+>>> print(c.check("R F F F F F").message)
+Roby crashed at E5: the edge of the board is ahead.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from codyroby_lab.core.errors import LabError, SetupError
+from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
+from codyroby_lab.core.program import Program, parse
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.codyroby import solver
+from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.game import CodyRoby, Robot
+from codyroby_lab.games.codyroby.rules import is_road
+
+FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "budget", "blocks")
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(n: int) -> str:
+    """``one`` .. ``ten``, then digits."""
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a program did on a challenge, in plain words (``str`` and Jupyter HTML).
+
+    ``status``: ``solved``, ``over_budget``, ``crashed``, ``missed``, ``step_limit``,
+    ``not_allowed`` or ``unreadable``; ``ok`` is True when the target was reached with
+    allowed cards within the budget; ``optimal`` when no program with fewer cards exists
+    (within the solver's budget).
+    """
+
+    status: str
+    ok: bool
+    message: str
+    cards: int | None = None
+    best: int | None = None
+    hint: str | None = None
+    wrong_step: int | None = None
+    trace: Trace | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def optimal(self) -> bool:
+        return self.ok and self.cards == self.best
+
+    def __str__(self) -> str:
+        return self.message if self.hint is None else f"{self.message}\nHint: {self.hint}"
+
+    def _repr_html_(self) -> str:
+        mark, cls = ("\u2714", "ok") if self.ok else ("\u2718", "fail")
+        hint = "" if self.hint is None else f"<br><em>Hint:</em> {escape(self.hint)}"
+        return (f'<div class="codyroby-verdict {cls}"><strong>{mark}</strong> '
+                f"{escape(self.message)}{hint}</div>")
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A board, a start pose, a target square, a card budget and whether blocks are allowed."""
+
+    board: Board
+    start: Square
+    facing: Direction
+    target: Square
+    budget: int | None = None
+    blocks: bool = False
+    title: str = "Challenge"
+    text: str = ""
+
+    # --- loading ---------------------------------------------------------------------
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Challenge:
+        """A challenge from its JSON document; SetupError names the bad field."""
+        if not isinstance(d, dict):
+            raise SetupError("challenge", "must be an object with board, start and target")
+        unknown = sorted(set(d) - set(FIELDS))
+        if unknown:
+            raise SetupError(unknown[0], f"is not a challenge field ({', '.join(FIELDS)})")
+        if d.get("version", 1) != 1:
+            raise SetupError("version", f"only version 1 is known, not {d['version']!r}")
+        for name in ("start", "target"):
+            if name not in d:
+                raise SetupError(name, "is missing")
+        board = Board.from_dict(d.get("board", {"width": 5, "height": 5}))
+        start = board.check_square(parse_square(d["start"], "start"), "start")
+        if not is_road(board, start):
+            raise SetupError("start", f"{square_name(start)} is not road (a block or off the path)")
+        target = _target(board, d["target"])
+        budget = d.get("budget")
+        if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool)
+                                   or budget < 0):
+            raise SetupError("budget", f"must be a whole number of cards or null, not {budget!r}")
+        blocks = d.get("blocks", False)
+        if not isinstance(blocks, bool):
+            raise SetupError("blocks", f"must be true or false, not {blocks!r}")
+        for name in ("title", "text"):
+            if not isinstance(d.get(name, ""), str):
+                raise SetupError(name, "must be text")
+        c = cls(board, start, parse_direction(d.get("facing", "N"), "facing"), target, budget,
+                blocks, d.get("title", "Challenge"), d.get("text", ""))
+        if c.best is None:
+            raise SetupError("target", f"{square_name(target)} cannot be reached from "
+                                       f"{square_name(start)}")
+        return c
+
+    @classmethod
+    def load(cls, path: str | Path) -> Challenge:
+        """Read a challenge file (JSON); a bad file raises SetupError."""
+        try:
+            doc = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+            raise SetupError("file", f"cannot read {path}: {e}") from None
+        return cls.from_dict(doc)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": 1, "title": self.title, "text": self.text,
+                "board": self.board.to_dict(), "start": square_name(self.start),
+                "facing": self.facing.name, "target": square_name(self.target),
+                "budget": self.budget, "blocks": self.blocks}
+
+    # --- the solver ------------------------------------------------------------------
+
+    @cached_property
+    def solution(self) -> Program | None:
+        """A shortest program (REPEAT cards only when the challenge allows blocks)."""
+        return solver.shortest_program(self.board, self.start, self.facing, self.target,
+                                       blocks=self.blocks)
+
+    @property
+    def best(self) -> int | None:
+        """How many cards suffice."""
+        return None if self.solution is None else self.solution.card_count
+
+    def hint_from(self, square: Square, facing: Direction) -> str:
+        """The next card of a shortest solution from this pose, in words."""
+        p = solver.shortest_program(self.board, square, facing, self.target, blocks=self.blocks)
+        card = "none: Roby is there" if not p or not p.body else Program(p.body[:1]).text
+        return f"Next card from {square_name(square)} facing {facing.word}: {card}"
+
+    # --- checking a program ----------------------------------------------------------
+
+    def run(self, program: str | Program) -> Trace:
+        """Run a program from the start and return its trace."""
+        game = CodyRoby(board=self.board, robots={"roby": Robot("roby", self.start, self.facing)})
+        return game.new_state().run(parse(program))
+
+    def check(self, program: str | Program) -> Verdict:
+        """Run ``program`` and say in plain words how it went."""
+        try:
+            prog = parse(program)
+        except LabError as e:
+            return Verdict("unreadable", False, f"The program cannot be read: {e}")
+        if prog.uses_blocks and not self.blocks:
+            return Verdict("not_allowed", False, "This challenge allows only F, L and R cards, "
+                           "but the program uses a blue card.", prog.card_count, self.best)
+        try:
+            trace = self.run(prog)
+        except LabError as e:
+            return Verdict("not_allowed", False, str(e), prog.card_count, self.best)
+        return _judge(self, prog, trace)
+
+    def _repr_html_(self) -> str:
+        budget = "no budget" if self.budget is None else f"budget {self.budget} cards"
+        cards = "blue cards allowed" if self.blocks else "F, L and R only"
+        return (f"<div class=\"codyroby-challenge\"><strong>{escape(self.title)}</strong> "
+                f"{escape(self.text)}<br>From {square_name(self.start)} facing "
+                f"{self.facing.word} to {square_name(self.target)} ({budget}, {cards})."
+                f"<pre>{escape(self.board.ascii({self.start: 'S', self.target: 'T'}))}</pre>"
+                f"</div>")
+
+
+def _target(board: Board, value: Any) -> Square:
+    if isinstance(value, str) and value.strip().lower() in ("red", "yellow"):
+        colour = value.strip().lower()
+        if colour not in board.targets:
+            raise SetupError("target", f"the board has no {colour} target")
+        return board.targets[colour]
+    sq = board.check_square(parse_square(value, "target"), "target")
+    if not is_road(board, sq):
+        raise SetupError("target", f"{square_name(sq)} is not road (a block or off the path)")
+    return sq
+
+
+def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
+    poses = [(s.robots["roby"].at, s.robots["roby"].facing) for s in trace]
+    end = trace.final.robots["roby"]
+    cards, best, goal = prog.card_count, c.best, square_name(c.target)
+    wrong, hint = _went_wrong(c, poses, trace.halt == "crash")
+    if trace.halt == "crash":
+        crash = [e for e in trace.events(-1) if e.kind == "Crashed"][0]
+        why = crash.text.split(": ", 1)[1].split(", so")[0]
+        return Verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.", cards, best,
+                       hint, wrong, trace)
+    if trace.halt == "step_limit":
+        return Verdict("step_limit", False, "The program never stopped: it reached the step "
+                       "limit.", cards, best, hint, wrong, trace)
+    if end.at != c.target:
+        return Verdict("missed", False, _miss(c, end.at, end.facing, poses), cards, best, hint,
+                       wrong, trace)
+    if cards <= best:
+        hint = None
+    elif hint is None:
+        hint = c.hint_from(c.start, c.facing)
+    if c.budget is not None and cards > c.budget:
+        words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
+        return Verdict("over_budget", False, f"{words}, and {best} suffice.", cards, best, hint,
+                       wrong, trace)
+    done = "the fewest possible." if cards <= best else f"where {best} suffice."
+    return Verdict("solved", True, f"Solved: Roby reached {goal} with {cards} cards, {done}",
+                   cards, best, hint, wrong, trace)
+
+
+def _went_wrong(c: Challenge, poses: list, crashed: bool) -> tuple[int | None, str | None]:
+    """The first step after which Roby was no nearer the target, and the hint from before it."""
+    dm = solver.distance_map(c.board, c.target)
+    for i in range(1, len(poses)):
+        before, after = dm.get(poses[i - 1]), dm.get(poses[i])
+        if (crashed and i == len(poses) - 1) or after is None or before is None \
+                or after != before - 1:
+            return i, c.hint_from(*poses[i - 1])
+    if poses[-1][0] != c.target:
+        return None, c.hint_from(*poses[-1])
+    return None, None
+
+
+def _miss(c: Challenge, at: Square, facing: Direction, poses: list) -> str:
+    goal = square_name(c.target)
+    k, sq = 0, at
+    while sq != c.target and is_road(c.board, facing.step(sq)):
+        sq, k = facing.step(sq), k + 1
+    if sq == c.target:
+        s = "square" if k == 1 else "squares"
+        return f"Roby ended {number_word(k)} {s} short of the target {goal}."
+    if any(p[0] == c.target for p in poses):
+        return f"Roby passed the target {goal} but ended on {square_name(at)}."
+    steps = abs(at[0] - c.target[0]) + abs(at[1] - c.target[1])
+    s = "square" if steps == 1 else "squares"
+    return f"Roby ended on {square_name(at)}, {number_word(steps)} {s} from the target {goal}."
