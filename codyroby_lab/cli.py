@@ -153,6 +153,8 @@ def _lab(args: argparse.Namespace) -> int:
         cmd.append(f"--port={args.port}")
     if args.no_browser:
         cmd.append("--no-browser")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:  # containers and CI machines run as root
+        cmd.append("--allow-root")
     sys.stdout.flush()
     os.execv(sys.executable, cmd)
     return 0  # pragma: no cover

@@ -127,8 +127,13 @@ class Board:
         if unknown:
             raise SetupError(f"{where}.{sorted(unknown)[0]}", "is not a board field (width, "
                              "height, blocks, path, targets)")
-        return cls(d.get("width", 5), d.get("height", 5), d.get("blocks", ()), d.get("path"),
-                   d.get("targets"))
+        try:
+            return cls(d.get("width", 5), d.get("height", 5), d.get("blocks", ()), d.get("path"),
+                       d.get("targets"))
+        except SetupError as e:
+            if where == "board":
+                raise
+            raise SetupError(where + e.field[len("board"):], e.reason) from None
 
     def ascii(self, pieces: dict[Square, str] | None = None) -> str:
         """The board as text: ``#`` block, ``.`` road, blank off the path, ``r``/``y`` targets."""

@@ -2,7 +2,9 @@
 
 It compiles the program's blocks to tuples and walks them with the rules of
 :mod:`rules` (through the board's ``next_table``, a cache of ``rules.forward``). Each executed
-F/L/R card is one trace step; the sensor checks that led to a card are events of its step.
+F/L/R card is one trace step; the sensor checks that led to a card are events of its step,
+and the way the run ended (and the checks after the last card) are events of the last step.
+A run that executes no card at all records one step with no card (``card_of`` is None).
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby().new_state()

@@ -1,0 +1,126 @@
+"""The codyroby-lab command, run as a user runs it."""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from codyroby_lab import __version__
+from codyroby_lab.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["--version"])
+    assert e.value.code == 0
+    assert capsys.readouterr().out.strip() == f"codyroby-lab {__version__}"
+
+
+def test_run_prints_the_board_and_the_desk_check_table(capsys):
+    assert main(["run", "5x5", "F F R", "--at", "C3"]) == 0
+    out = capsys.readouterr().out
+    assert " 1 . . > . ." in out
+    assert "roby moves forward from C3 to C2" in out
+    assert "3 steps; halt: end" in out
+
+
+def test_run_json_and_a_board_file(tmp_path, capsys):
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps({"width": 4, "height": 4, "blocks": ["A2"]}))
+    assert main(["run", str(board), "F F F", "--at", "A4", "--json"]) == 1  # a crash
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["halt"] == "crash"
+    assert doc["state"]["robots"]["roby"]["at"] == [0, 2]
+    assert [r["square"] for r in doc["trace"]] == ["A4", "A3", "A3"]
+
+
+def test_run_reads_a_setup_file_and_a_program_file(tmp_path, capsys):
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps({"board": {"width": 5, "height": 5},
+                                 "robots": {"rosa": {"at": "E5", "facing": "W"}}}))
+    prog = tmp_path / "prog.cody"
+    prog.write_text("REPEAT 2 [F]\n")
+    assert main(["run", str(setup), str(prog), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["state"]["robots"]["rosa"]["at"] == [2, 4]
+
+
+def test_run_bad_program_is_a_clear_error(capsys):
+    assert main(["run", "5x5", "F Q"]) == 2
+    err = capsys.readouterr().err
+    assert "ProgramSyntaxError: line 1, column 3" in err
+
+
+def test_check_counts_and_exit_code(tmp_path, capsys):
+    shared = ROOT.parent / "shared" / "conformance"
+    assert main(["check", str(shared)]) == 0
+    assert capsys.readouterr().out.strip().endswith(" passed, 0 failed")
+    bad = tmp_path / "bad.json"
+    case = json.loads((shared / "codyroby" / "cr-pub-001.json").read_text())
+    case["expect"]["halt"] = "crash"
+    bad.write_text(json.dumps(case))
+    assert main(["check", str(bad)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"FAIL cr-pub-001 ({bad}): halt: expected 'crash', got 'end'",
+                   "0 passed, 1 failed"]
+
+
+def test_check_with_no_cases_fails(tmp_path, capsys):
+    assert main(["check", str(tmp_path)]) == 1
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_lab_serves_a_writable_copy_of_the_lessons(tmp_path):
+    dest = tmp_path / "lessons"
+    port = _free_port()
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
+           "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt")}
+    log = (tmp_path / "lab.log").open("w+")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "codyroby_lab.cli", "lab", "--dir", str(dest), "--no-browser",
+         "--port", str(port)], env=env, stdout=log, stderr=subprocess.STDOUT, cwd=tmp_path)
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/lab", timeout=2) as r:
+                    assert r.status == 200
+                    break
+            except OSError:
+                assert proc.poll() is None, (tmp_path / "lab.log").read_text()
+                assert time.time() < deadline, "JupyterLab did not start in 60 s"
+                time.sleep(0.5)
+        shipped = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+        copied = sorted(p.name for p in dest.glob("*.ipynb"))
+        assert copied == shipped
+        for p in dest.glob("*.ipynb"):
+            assert os.access(p, os.W_OK)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        log.close()
+
+
+def test_lab_never_overwrites_a_learners_work(tmp_path):
+    from codyroby_lab.cli import copy_lessons, lessons_source
+    shipped = [p for p in lessons_source().glob("*.ipynb")]
+    first = copy_lessons(tmp_path)
+    assert len(first) == len([p for p in lessons_source().rglob("*")
+                              if p.is_file() and not p.name.startswith(".")])
+    if shipped:
+        mine = tmp_path / shipped[0].name
+        mine.write_text("my work")
+        assert copy_lessons(tmp_path) == []
+        assert mine.read_text() == "my work"

@@ -1,0 +1,43 @@
+"""Versioned JSON save and load of boards, programs, states and traces."""
+
+from hypothesis import given, settings
+
+from codyroby_lab import codyroby, parse
+from codyroby_lab.core import io
+from tests.strategies import boards, programs
+
+
+def test_files_round_trip(tmp_path):
+    b = codyroby.Board(6, 4, blocks=["B2"], path=None, targets={"yellow": "F1"})
+    io.save(b, tmp_path / "b.json")
+    assert io.load(tmp_path / "b.json") == b
+    p = parse("REPEAT 2 [IF ahead [F] ELSE [R]]")
+    io.save(p, tmp_path / "p.json")
+    assert io.load(tmp_path / "p.json") == p
+
+
+def test_state_and_trace_round_trip():
+    t = codyroby.run("REPEAT 5 [IF ahead [F] ELSE [R]] F F F", at="C3")
+    s = t.final
+    again = io.loads(io.dumps(s))
+    assert again.to_dict() == s.to_dict()
+    t2 = io.loads(io.dumps(t))
+    assert t2.halt == t.halt and t2.program == t.program and len(t2) == len(t)
+    assert [x.to_dict() for x in t2] == [x.to_dict() for x in t]
+    assert [t2.events(i) for i in range(len(t2))] == [t.events(i) for i in range(len(t))]
+
+
+def test_documents_are_versioned():
+    doc = io.to_document(parse("F"))
+    assert (doc["format"], doc["kind"], doc["version"]) == ("codyroby-lab", "program", 1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards(), programs)
+def test_any_trace_round_trips(board_at, program):
+    board, at = board_at
+    game = codyroby.CodyRoby(board=board, step_limit=300,
+                             robots={"roby": codyroby.Robot("roby", at, codyroby.Direction.N)})
+    t = game.new_state().run(program)
+    t2 = io.loads(io.dumps(t))
+    assert [x.to_dict() for x in t2] == [x.to_dict() for x in t]
