@@ -28,9 +28,11 @@ chromium:
 lab: $(STAMP)
 	$(VENV)/bin/codyroby-lab lab
 
-# pytest exits 5 when it collects no test, so an empty run fails here.
+# One pytest run: unit, property, doctests, conformance, the lessons through nbval, and the
+# real-browser tests. pytest exits 5 when it collects no test, so an empty run fails here.
 test: $(STAMP) chromium
-	$(PY) -m pytest tests
+	$(PY) -m pytest tests codyroby_lab notebooks --nbval --nbval-current-env \
+	  --sanitize-with notebooks/sanitize.cfg
 
 check: $(STAMP)
 	$(VENV)/bin/codyroby-lab check ../shared/conformance tests/conformance

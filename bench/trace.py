@@ -43,7 +43,7 @@ def main() -> None:
 
     def traced_run():
         trace = fresh().run(PROGRAM)
-        trace.nbytes  # build the compact arrays and checkpoints: part of the cost
+        _ = trace.nbytes  # builds the compact arrays and checkpoints: part of the cost
         return trace
 
     traced, trace = best_of(3, traced_run)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from codyroby_lab import codyroby
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.program import Card, If, Repeat
+from codyroby_lab.core.program import Card, If
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.game import CodyRoby, Robot

@@ -13,10 +13,10 @@ and ``#`` starts a comment that runs to the end of the line.
 6
 >>> Program.from_stack(p.to_stack()) == p
 True
->>> parse("F X")
+>>> parse("F X")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.ProgramSyntaxError: line 1, column 3: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE (at 'X')
+codyroby_lab.core.errors.ProgramSyntaxError: line 1, column 3: 'X' is not a card: ... (at 'X')
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
 
@@ -82,7 +82,7 @@ class If:
     orelse: tuple[Node, ...] | None = None
 
 
-Node = Union[Card, Repeat, If]
+Node = Card | Repeat | If
 
 
 @dataclass(frozen=True)
@@ -190,7 +190,8 @@ def _stack_node(item: object, where: str) -> Node:
                "REPEAT": {"card", "times", "while", "until", "body"},
                "IF": {"card", "if", "then", "else"}}
     if card not in allowed:
-        raise SetupError(f"{where}.card", f"unknown card {item['card']!r}: use F, L, R, REPEAT or IF")
+        raise SetupError(f"{where}.card",
+                         f"unknown card {item['card']!r}: use F, L, R, REPEAT or IF")
     extra = set(item) - allowed[card]
     if extra:
         raise SetupError(f"{where}.{sorted(extra)[0]}", f"a {card} card has no such field")

@@ -183,7 +183,8 @@ class Trace(Sequence):
             return self._arrays
         self._flush()
         if len(self._chunks) > 1:
-            self._chunks = [tuple(np.concatenate(parts) for parts in zip(*self._chunks))]
+            columns = zip(*self._chunks, strict=True)
+            self._chunks = [tuple(np.concatenate(parts) for parts in columns)]
         if self._chunks:
             card, ev, nchg, slot, delta = self._chunks[0]
         else:

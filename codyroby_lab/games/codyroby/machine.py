@@ -254,8 +254,8 @@ class _Describer:
             s = node.sensor
             seen = outcome != s.negated
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
-            branch = ("the IF block runs" if outcome else
-                      "the ELSE block runs" if node.orelse is not None else "the IF block is skipped")
+            branch = ("the IF block runs" if outcome else "the ELSE block runs"
+                      if node.orelse is not None else "the IF block is skipped")
             return Event.of("Checked", rules.IF_ELSE, f"{what}, so {branch}", robot=self.name,
                             card="IF", sensor=s.text, result=outcome)
         if node.sensor is not None:
@@ -263,9 +263,7 @@ class _Describer:
             seen = outcome != s.negated
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
             then = "goes round again" if outcome else "block ends"
-            return Event.of("Checked", rules.REPEAT_WHILE,
-                            f"{what}, so the REPEAT WHILE {then}" if outcome else
-                            f"{what}, so the REPEAT WHILE block ends",
+            return Event.of("Checked", rules.REPEAT_WHILE, f"{what}, so the REPEAT WHILE {then}",
                             robot=self.name, card="REPEAT", sensor=s.text, result=outcome)
         on = "not on" if outcome else "on"
         then = "goes round again" if outcome else "block ends"
