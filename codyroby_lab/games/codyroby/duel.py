@@ -1,0 +1,419 @@
+"""Il Duello (Duel): two Robies, one deck, and the first to land on the other wins.
+
+Facts (DECISIONS.md, "CodyRoby"): 2 players or teams; a 40-card deck (24 F, 8 L, 8 R)
+shuffled; Robies on opposite corners; each side places 1 block tile; hands drawn up to 5;
+a player plays at least 1 card a turn; landing on the opponent's square wins; moving off
+the board or into a block loses; when the deck runs out, the played cards are reshuffled.
+
+Rulings (docs/rulings.md, "Duel"): the first side starts at the bottom-left corner facing
+north, the second at the top-right facing south; a block may not go on a Roby or on another
+block; blocks are placed in turn, first side first, before any card is played; the played
+cards run in the order given, one by one, and a win or a loss stops the turn (cards not yet
+run stay in the hand); the player who played draws up to 5 at the end of the turn; after
+``turn_limit`` turns (default 200) without a winner the game is a draw.
+
+Actions (text, parsed without eval): ``block C3`` places a block; ``play F F R`` plays those
+hand cards in that order (``play ffr`` is forgiven).
+
+Setup (every field optional)::
+
+    {"board": {"width": 5, "height": 5, "blocks": []},
+     "players": ["A", "B"],
+     "robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
+     "cards": {"F": 24, "L": 8, "R": 8},    (the deck's make-up)
+     "deck": ["F", "L", ...],               (fixes the draw pile, top card first)
+     "hands": {"A": ["F", "F"], "B": []},    (fixes the hands; dealt from the deck if absent)
+     "hand_size": 5, "blocks_each": 1, "turn_limit": 200, "first": "A"}
+
+With ``deck`` given, the cards are exactly ``deck`` plus ``hands``; without it, the cards of
+``cards`` not in ``hands`` are shuffled by the state's rng.
+
+>>> game = Duel.from_setup({"deck": ["F"] * 30, "hands": {"A": ["F", "F", "F", "R", "F"],
+...                         "B": ["L", "L", "F", "F", "F"]}, "blocks_each": 0})
+>>> s = game.new_state(seed=1)
+>>> [str(a) for a in s.legal_actions()][:3]
+['play F', 'play F F', 'play F F F']
+>>> for e in s.apply("play F F F F R"): print(e.text)
+A moves forward from A5 to A4
+A moves forward from A4 to A3
+A moves forward from A3 to A2
+A moves forward from A2 to A1
+A turns right to face east
+A draws 5 cards
+>>> for e in s.apply("play L L F"): print(e.text)
+B turns left to face east
+B turns left to face north
+B crashed: the edge of the board is ahead, so B stays on E1
+B loses: a Roby that leaves the board or hits a block loses
+>>> s.winner, s.is_terminal()
+('A', True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
+from codyroby_lab.games.codyroby import cardgame as cg
+from codyroby_lab.games.codyroby import rules
+from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.cardgame import CardGameState, Move
+from codyroby_lab.games.codyroby.game import COLOURS, Robot
+from codyroby_lab.games.codyroby.scene import board_scene
+
+
+def _rule(key: str, text: str) -> Rule:
+    return Rule(f"codyroby.duel.{key}", rules.BOOK, rules.SECTION, text)
+
+
+START = _rule("start", "Il Duello: 2 players or teams; the Robies start on opposite corners; "
+                       "the 40-card deck (24 F, 8 L, 8 R) is shuffled.")
+BLOCK = _rule("block", "Each side places 1 block tile (ruling: not on a Roby or a block).")
+DRAW = _rule("draw", "Draw cards up to a hand of 5.")
+PLAY = _rule("play", "Play at least 1 card a turn; your Roby runs the cards in order.")
+WIN = _rule("win", "You win by landing on the opponent's square.")
+LOSE = _rule("lose", "Moving off the board or into a block loses.")
+RESHUFFLE = _rule("reshuffle", "When the deck runs out, the played cards are reshuffled.")
+TURN_LIMIT = _rule("turn-limit", "Ruling: after the turn limit (200 turns by default) without "
+                                 "a winner, the game is a draw.")
+
+FIELDS = ("board", "players", "robots", "cards", "deck", "hands", "hand_size", "blocks_each",
+          "turn_limit", "first")
+PHASES = ("blocks", "play", "over")
+
+
+@lru_cache(maxsize=256)
+def board_with(board: Board, placed: frozenset[Square]) -> Board:
+    """The board with the placed block tiles added."""
+    return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
+
+
+class Duel:
+    """The rules and setup of one Duel (immutable). ``Duel.from_setup(d)``, ``new_state``."""
+
+    name = "codyroby-duel"
+
+    def __init__(self, setup: dict[str, Any] | None = None):
+        d = cg.check_fields(setup or {}, FIELDS, "duel setup")
+        self.board = Board.from_dict(d.get("board", {"width": 5, "height": 5}))
+        self.players = cg.names(d, "players")
+        self.hand_size = cg.whole(d, "hand_size", 5, 1, 10)
+        self.blocks_each = cg.whole(d, "blocks_each", 1, 0, 5)
+        self.turn_limit = cg.whole(d, "turn_limit", 200, 1, 100_000)
+        first = d.get("first", self.players[0])
+        if first not in self.players:
+            raise SetupError("first", f"must be one of {', '.join(self.players)}")
+        self.first = self.players.index(first)
+        self.starts = self._robots(d.get("robots", {}))
+        self.cards = self._cards(d)
+        self.setup = dict(d)
+
+    @classmethod
+    def from_setup(cls, setup: dict[str, Any]) -> Duel:
+        return cls(setup)
+
+    def _robots(self, spec: Any) -> dict[str, Robot]:
+        cg.check_fields(spec, self.players, "robots")
+        b = self.board
+        corners = {self.players[0]: ((0, b.height - 1), "N"),
+                   self.players[1]: ((b.width - 1, 0), "S")}
+        out = {}
+        for i, p in enumerate(self.players):
+            r = cg.check_fields(spec.get(p, {}), ("at", "facing"), f"robots.{p}")
+            at = b.check_square(parse_square(r.get("at", corners[p][0]), f"robots.{p}.at"),
+                                f"robots.{p}.at")
+            if not rules.is_road(b, at) or any(o.at == at for o in out.values()):
+                raise SetupError(f"robots.{p}.at", f"{square_name(at)} is not a free square")
+            out[p] = Robot(p, at, parse_direction(r.get("facing", corners[p][1]),
+                                                  f"robots.{p}.facing"), COLOURS[i])
+        return out
+
+    def _cards(self, d: dict[str, Any]) -> dict[str, Any]:
+        hands = cg.check_fields(d.get("hands", {}), self.players, "hands")
+        hands = {p: cg.card_list(hands[p], f"hands.{p}") for p in hands}
+        for p, h in hands.items():
+            if len(h) > self.hand_size:
+                raise SetupError(f"hands.{p}", f"holds {len(h)} cards; a hand holds at most "
+                                               f"{self.hand_size}")
+        if "deck" in d:
+            return {"deck": cg.card_list(d["deck"], "deck"), "hands": hands}
+        make = cg.check_fields(d.get("cards", {"F": 24, "L": 8, "R": 8}), ("F", "L", "R"), "cards")
+        pool = Counter({c: cg.whole(make, c, 0, 0, 200) for c in "FLR"})
+        pool.subtract(Counter(c for h in hands.values() for c in h))
+        short = [c for c in "FLR" if pool[c] < 0]
+        if short:
+            raise SetupError("hands", f"the hands hold more {short[0]} cards than the deck has")
+        rest = [c for c in "FLR" for _ in range(pool[c])]
+        if len(rest) + sum(map(len, hands.values())) < 1:
+            raise SetupError("cards", "the deck needs at least one card")
+        return {"pool": rest, "hands": hands}
+
+    @property
+    def total_cards(self) -> int:
+        c = self.cards
+        return len(c.get("deck", c.get("pool", []))) + sum(map(len, c["hands"].values()))
+
+    def new_state(self, seed: int | None = None) -> DuelState:
+        """The start: deck shuffled by the state's rng (unless fixed), hands dealt."""
+        s = DuelState(self, np.random.default_rng(seed))
+        c = self.cards
+        if "deck" in c:
+            s.deck = list(reversed(c["deck"]))
+        else:
+            s.deck = [c["pool"][i] for i in s.rng.permutation(len(c["pool"]))]
+        for p in self.players:
+            s.hands[p] = list(c["hands"].get(p, []))
+            if p not in c["hands"]:
+                s._draw(p)
+        return s
+
+    def __repr__(self) -> str:
+        return f"Duel({self.players[0]} vs {self.players[1]}, {self.board.width}x" \
+               f"{self.board.height})"
+
+
+class DuelState(CardGameState):
+    """A Duel in play. The deck's top card is ``deck[-1]``; ``to_dict()`` lists it top first."""
+
+    def __init__(self, game: Duel, rng: np.random.Generator):
+        self.game, self.rng = game, rng
+        self.robots = {p: Robot(r.name, r.at, r.facing, r.color) for p, r in game.starts.items()}
+        self.placed: dict[str, list[Square]] = {p: [] for p in game.players}
+        self.deck: list[str] = []
+        self.hands: dict[str, list[str]] = {p: [] for p in game.players}
+        self.discard: list[str] = []
+        self.table: list[str] = []
+        self.turn = game.first
+        self.phase = "blocks" if game.blocks_each else "play"
+        self.turns = 0
+        self.winner: str | None = None
+
+    # --- reading -------------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """The side to move."""
+        return self.game.players[self.turn]
+
+    @property
+    def opponent(self) -> str:
+        return self.game.players[1 - self.turn]
+
+    @property
+    def board(self) -> Board:
+        """The board with the placed blocks."""
+        return board_with(self.game.board, frozenset(sq for v in self.placed.values()
+                                                     for sq in v))
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    # --- actions -------------------------------------------------------------------
+
+    def moves(self) -> dict[str, str]:
+        return {"block": "square"} if self.phase == "blocks" else {"play": "cards"}
+
+    def legal_actions(self) -> list[Move]:
+        """Every legal action: each free square in the block phase, else every distinct
+        sequence of hand cards (1 card up to the whole hand)."""
+        if self.phase == "over":
+            return []
+        if self.phase == "blocks":
+            b = self.board
+            taken = {r.at for r in self.robots.values()}
+            return [Move("block", (square_name((x, y)),)) for y in range(b.height)
+                    for x in range(b.width) if (x, y) not in taken and (x, y) not in b.blocks]
+        return [Move("play", seq) for seq in _sequences(Counter(self.hands[self.player]))]
+
+    def check(self, move: Move) -> None:
+        if move.kind == "block":
+            sq = parse_square(move.args[0])
+            if not self.board.on_board(sq):
+                raise IllegalAction(f"{move.args[0]} is off the board")
+            if sq in self.board.blocks or any(r.at == sq for r in self.robots.values()):
+                raise IllegalAction(f"{move.args[0]} is not free: a block goes on an empty square")
+            return
+        need, have = Counter(move.args), Counter(self.hands[self.player])
+        if need - have:
+            raise IllegalAction(f"{self.player} holds {' '.join(self.hands[self.player])}: "
+                                f"not {' '.join(move.args)}")
+
+    def run(self, move: Move) -> Iterator[list[Event]]:
+        p = self.player
+        if move.kind == "block":
+            sq = parse_square(move.args[0])
+            self.placed[p].append(sq)
+            self._next_block_turn()
+            yield [Event.of("Placed", BLOCK, f"{p} places a block on {square_name(sq)}",
+                            player=p, at=square_name(sq))]
+            return
+        robot, other = self.robots[p], self.robots[self.opponent]
+        board = self.board
+        for letter in move.args:
+            self.hands[p].remove(letter)
+            self.table.append(letter)
+            events = cg.step_robot(board, robot, letter)
+            if robot.crashed:
+                events.append(self._end(self.opponent, LOSE, f"{p} loses: a Roby that leaves "
+                                        "the board or hits a block loses"))
+            elif robot.at == other.at:
+                events.append(self._end(p, WIN, f"{p} wins: {p} landed on {other.name}'s "
+                                        f"square {robot.name_at}"))
+            yield events
+            if self.phase == "over":
+                break
+        yield self._end_turn(p)
+
+    def _end(self, winner: str | None, rule: Rule, text: str) -> Event:
+        self.phase, self.winner = "over", winner
+        return Event.of("GameOver", rule, text, winner=winner)
+
+    def _next_block_turn(self) -> None:
+        counts = [len(self.placed[p]) for p in self.game.players]
+        if min(counts) >= self.game.blocks_each:
+            self.phase, self.turn = "play", self.game.first
+        else:
+            self.turn = 1 - self.turn
+
+    def _end_turn(self, p: str) -> list[Event]:
+        self.discard.extend(self.table)
+        self.table.clear()
+        if self.phase == "over":
+            return []
+        self.turns += 1
+        if self.turns >= self.game.turn_limit:
+            return [self._end(None, TURN_LIMIT, f"{self.turns} turns without a winner: "
+                                                "the game is a draw")]
+        events = self._draw(p)
+        self.turn = 1 - self.turn
+        return events
+
+    def _draw(self, p: str) -> list[Event]:
+        events, n = [], 0
+        while len(self.hands[p]) < self.game.hand_size:
+            if not self.deck:
+                if not self.discard:
+                    break
+                self.deck = [self.discard[i] for i in self.rng.permutation(len(self.discard))]
+                self.discard = []
+                events.append(Event.of("Reshuffled", RESHUFFLE, f"the deck ran out: "
+                                       f"{len(self.deck)} played cards are shuffled into a new "
+                                       "deck", cards=len(self.deck)))
+            self.hands[p].append(self.deck.pop())
+            n += 1
+        if n:
+            events.append(Event.of("Drew", DRAW, f"{p} draws {n} card{'s' * (n != 1)}",
+                                   player=p, cards=n))
+        return events
+
+    # --- saving --------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game.name, "version": 1, "setup": self.game.setup,
+                "robots": {p: r.to_dict() for p, r in self.robots.items()},
+                "blocks": {p: [list(s) for s in v] for p, v in self.placed.items()},
+                "deck": list(reversed(self.deck)), "hands": {p: list(h) for p, h in
+                                                             self.hands.items()},
+                "discard": list(self.discard), "table": list(self.table),
+                "turn": self.player, "phase": self.phase, "turns": self.turns,
+                "winner": self.winner, "rng": cg.rng_to_dict(self.rng)}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> DuelState:
+        cg.check_fields(d, ("game", "version", "setup", "robots", "blocks", "deck", "hands",
+                         "discard", "table", "turn", "phase", "turns", "winner", "rng"), "state")
+        game = Duel(d.get("setup", {}))
+        s = DuelState(game, cg.rng_from_dict(d.get("rng")))
+        for p in game.players:
+            r = cg.check_fields(d.get("robots", {}).get(p), ("at", "facing", "crashed", "color"),
+                             f"robots.{p}")
+            s.robots[p] = Robot(p, game.board.check_square(parse_square(r.get("at"),
+                                f"robots.{p}.at"), f"robots.{p}.at"),
+                                parse_direction(r.get("facing"), f"robots.{p}.facing"),
+                                s.robots[p].color, bool(r.get("crashed", False)))
+            s.placed[p] = [parse_square(q, f"blocks.{p}") for q in d.get("blocks", {}).get(p, [])]
+            s.hands[p] = cg.card_list(d.get("hands", {}).get(p, []), f"hands.{p}")
+        s.deck = list(reversed(cg.card_list(d.get("deck", []), "deck")))
+        s.discard = cg.card_list(d.get("discard", []), "discard")
+        s.table = cg.card_list(d.get("table", []), "table")
+        if d.get("phase") not in PHASES:
+            raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
+        if d.get("turn") not in game.players or d.get("winner") not in (None, *game.players):
+            raise SetupError("turn", "must name a player (and winner a player or null)")
+        s.phase, s.turn, s.winner = d["phase"], game.players.index(d["turn"]), d["winner"]
+        s.turns = cg.whole(d, "turns", 0, 0, 10**9)
+        return s
+
+    # --- traces and the scene ------------------------------------------------------
+
+    def to_vector(self) -> np.ndarray:
+        """Robots (x, y, facing, crashed), turn, phase, winner, turns, placed blocks, deck,
+        hands, discard, table (card codes, 0 = empty) and the rng."""
+        g, n = self.game, self.game.total_cards
+        placed = [c for p in g.players for i in range(g.blocks_each)
+                  for c in (self.placed[p][i] if i < len(self.placed[p]) else (-1, -1))]
+        win = -1 if self.winner is None else g.players.index(self.winner)
+        v = (cg.robot_vector(self.robots) + [self.turn, PHASES.index(self.phase), win, self.turns]
+             + placed + cg.codes(self.deck, n) + cg.codes(self.hands[g.players[0]], g.hand_size)
+             + cg.codes(self.hands[g.players[1]], g.hand_size) + cg.codes(self.discard, n)
+             + cg.codes(self.table, n) + cg.rng_vector(self.rng))
+        return np.array(v, dtype=np.int64)
+
+    def with_vector(self, vec: Any) -> DuelState:
+        g, n, h = self.game, self.game.total_cards, self.game.hand_size
+        v = [int(x) for x in vec]
+        s = DuelState(g, cg.rng_from_vector(v[-cg.RNG_SLOTS:]))
+        s.robots = cg.robots_from_vector(self.robots, v)
+        s.turn, phase, win, s.turns = v[8:12]
+        s.phase, s.winner = PHASES[phase], None if win < 0 else g.players[win]
+        i = 12
+        for p in g.players:
+            pairs = [(v[i + 2 * k], v[i + 2 * k + 1]) for k in range(g.blocks_each)]
+            s.placed[p] = [q for q in pairs if q[0] >= 0]
+            i += 2 * g.blocks_each
+        s.deck, i = cg.letters(v[i:i + n]), i + n
+        for p in g.players:
+            s.hands[p], i = cg.letters(v[i:i + h]), i + h
+        s.discard, s.table = cg.letters(v[i:i + n]), cg.letters(v[i + n:i + 2 * n])
+        return s
+
+    def describe(self) -> dict[str, str]:
+        """Desk-check columns: each Roby, the side to move and its hand, the deck size."""
+        cols = {p: f"{r.name_at} {r.facing.name}" for p, r in self.robots.items()}
+        return {**cols, "turn": self.player, "hand": " ".join(self.hands[self.player]),
+                "deck": str(len(self.deck)), "winner": self.winner or ""}
+
+    def scene(self) -> dict[str, Any]:
+        """The board, both Robies and the hand of the side to move."""
+        s = board_scene(self.board, self.robots, title="CodyRoby: Il Duello")
+        s["cards"] = {"mode": "hand", "player": self.player,
+                      "hand": [{"card": c} for c in self.hands[self.player]]}
+        return s
+
+    def __repr__(self) -> str:
+        robots = ", ".join(r.label() for r in self.robots.values())
+        return f"<DuelState {robots}; {self.phase}, {self.player} to move>"
+
+
+def _sequences(hand: Counter) -> list[tuple[str, ...]]:
+    """Every distinct non-empty ordered sequence of cards from the multiset ``hand``."""
+    out: list[tuple[str, ...]] = []
+
+    def grow(prefix: tuple[str, ...]) -> None:
+        for c in sorted(hand):
+            if hand[c]:
+                hand[c] -= 1
+                out.append((*prefix, c))
+                grow((*prefix, c))
+                hand[c] += 1
+
+    grow(())
+    return out
+
