@@ -358,6 +358,23 @@ class Trace(Sequence):
     def __repr__(self) -> str:
         return f"<Trace {self.steps} steps, halt={self.halt!r}>"
 
+    def to_svg(self) -> str:
+        """The final position with each piece's trail, as SVG (see codyroby_lab.ui.svg)."""
+        from codyroby_lab.ui.svg import trace_svg
+        return trace_svg(self)
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+    def to_html(self, path: Any = None, title: str | None = None) -> str:
+        """A standalone offline HTML player of this trace; written to ``path`` if given."""
+        from codyroby_lab.ui.standalone import trace_html
+        page = trace_html(self, title)
+        if path is not None:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(page)
+        return page
+
 
 def _small(a: np.ndarray) -> np.ndarray:
     """The narrowest signed integer dtype that holds ``a``."""

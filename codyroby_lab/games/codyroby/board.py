@@ -135,6 +135,10 @@ class Board:
                 raise
             raise SetupError(where + e.field[len("board"):], e.reason) from None
 
+    def _repr_svg_(self) -> str:
+        from codyroby_lab.ui.svg import board_svg
+        return board_svg(self)
+
     def ascii(self, pieces: dict[Square, str] | None = None) -> str:
         """The board as text: ``#`` block, ``.`` road, blank off the path, ``r``/``y`` targets."""
         pieces = pieces or {}

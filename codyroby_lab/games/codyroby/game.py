@@ -274,6 +274,10 @@ class CodyRobyState:
         from codyroby_lab.games.codyroby.scene import board_scene
         return board_scene(self.game.board, self.robots)
 
+    def _repr_svg_(self) -> str:
+        from codyroby_lab.ui.svg import state_svg
+        return state_svg(self)
+
     def ascii(self) -> str:
         arrows = {Direction.N: "^", Direction.E: ">", Direction.S: "v", Direction.W: "<"}
         pieces = {r.at: ("X" if r.crashed else arrows[r.facing]) for r in self.robots.values()}

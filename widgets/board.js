@@ -1,0 +1,313 @@
+// The board widget (anywidget): one for every game. Python sends the scene once and each
+// trace as compact deltas; Step, Back, the slider and Play then run here with no kernel
+// round trip. Edits go to Python as intents ({type: ...}); Python validates them.
+import { h, setText, decodeTrace, slotSeries, squareName } from "./util.js";
+import { drawScene, pieceLabel } from "./scene.js";
+import { cardArea } from "./cards.js";
+import { controlBar, eventLog, deskCheck, pieceCells, SPEEDS } from "./player.js";
+
+function render({ model, el }) {
+  const root = h("div", { class: "cr-widget" });
+  const title = h("h3", { class: "cr-title" });
+  const error = h("div", { class: "cr-error", role: "alert" });
+  const status = h("div", { class: "cr-status", role: "status", "aria-live": "polite" });
+  const boardBox = h("div", { class: "cr-board-box" });
+  const ctl = controlBar(act);
+  const log = eventLog();
+  const desk = deskCheck();
+  const text = h("textarea", { class: "cr-program-text", rows: 2, spellcheck: "false",
+    "aria-label": "Program text" });
+  const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");
+  const cards = cardArea({ cards: null, announce: say,
+    onStack: (stack) => send({ type: "set_stack", stack }),
+    onSlot: (row, slot, card) => send({ type: "set_slot", row, slot, card }) });
+  const left = h("div", { class: "cr-left" }, boardBox, ctl.bar, ctl.scrub);
+  const right = h("div", { class: "cr-right" }, cards.root,
+    h("div", { class: "cr-text-row" }, text, useText));
+  const bottom = h("div", { class: "cr-bottom" }, h("div", { class: "cr-log-box" },
+    h("h4", {}, "What happened"), log.root), h("div", { class: "cr-desk-box" }, desk.root));
+  root.append(title, error, h("div", { class: "cr-main" }, left, right), status, bottom);
+  el.appendChild(root);
+
+  const standalone = !!model.standalone;
+  let board = null;          // the drawn scene
+  let scene = null;
+  let trace = null;          // decoded trace
+  let series = null;         // slot -> Int32Array of values per position
+  let pos = 0;
+  let playing = false;
+  let timer = 0;
+  let after = null;          // what to do when the next trace arrives ("play" | "step")
+  let predicting = false;
+  let guess = [0, 0];
+  let lastFrame = 0;
+  let carry = 0;
+  let resumeAt = -1;       // Play resumes past a breakpoint it stopped at
+
+  function say(msg) { setText(status, String(msg)); }
+  function send(msg) {
+    setText(error, "");
+    model.send(msg);
+  }
+
+  // What the log and the table need, read from the trace without any rule.
+  const view = {
+    get trace() { return trace; },
+    props(piece, i) {
+      const b = (scene.bindings || {})[piece.id] || {};
+      const get = (k, dflt) => (series && b[k] !== undefined && series.has(b[k]) ? series.get(b[k])[i] : dflt);
+      return { x: get("x", piece.at[0]), y: get("y", piece.at[1]),
+        facing: get("facing", piece.facing | 0), crashed: !!get("crashed", piece.crashed ? 1 : 0) };
+    },
+    labels(i) {
+      return (scene.pieces || []).map((p) => (trace || i > 0 ? pieceLabel(p, view.props(p, i)) : String(p.label ?? p.id)));
+    },
+    cardLabel(i) {
+      if (!trace || i === 0) return "";
+      const id = trace.card[i - 1];
+      return id >= 0 ? String(trace.cards[id] ?? id) : "";
+    },
+    events(i) { return trace && i > 0 ? trace.events[trace.ev[i - 1]] || [] : []; },
+    columns() {
+      const ps = (scene && scene.pieces) || [];
+      return ps.length === 1 ? ["square", "facing"] : ps.map((p) => String(p.name ?? p.id));
+    },
+    cells(i) {
+      const ps = scene.pieces || [];
+      if (ps.length === 1) return pieceCells(view.props(ps[0], i));
+      return ps.map((p) => pieceCells(view.props(p, i)).join(" "));
+    },
+  };
+
+  function loadScene() {
+    scene = model.get("scene") || {};
+    setText(title, String(scene.title || ""));
+    board = drawScene(scene);
+    board.svg.addEventListener("click", onBoardClick);
+    board.svg.addEventListener("keydown", onBoardKey);
+    boardBox.replaceChildren(board.svg);
+    cards.setCards(scene.cards || { mode: "stack", palette: [] });
+    loadTrace(false);
+  }
+
+  function loadTrace(fresh) {
+    trace = decodeTrace(model.get("trace_meta"), model.get("trace_bytes"));
+    series = null;
+    if (trace) {
+      const slots = [];
+      for (const b of Object.values(scene.bindings || {})) slots.push(...Object.values(b));
+      series = slotSeries(trace, slots);
+    }
+    stop();
+    predicting = false;
+    ctl.slider.max = trace ? trace.steps : 0;
+    show(0);
+    if (fresh && trace && after) {
+      const what = after;
+      after = null;
+      if (what === "play") play(); else if (what === "step") forward();
+    }
+  }
+
+  function show(i) {
+    pos = Math.max(0, Math.min(i, trace ? trace.steps : 0));
+    for (const p of scene.pieces || []) {
+      const props = view.props(p, pos);
+      board.place(p.id, props);
+      const b = (scene.bindings || {})[p.id];
+      if (series && b && series.has(b.x) && series.has(b.y)) board.trail(p.id, series.get(b.x), series.get(b.y), pos);
+      else board.trail(p.id, null, null, 0);
+    }
+    cards.setRunning(trace && pos > 0 ? trace.card[pos - 1] : -1);
+    ctl.slider.value = String(pos);
+    ctl.slider.setAttribute("aria-valuetext", `step ${pos} of ${trace ? trace.steps : 0}`);
+    setText(ctl.counter, trace ? `step ${pos} of ${trace.steps}${pos === trace.steps && trace.halt ? ` (${trace.halt})` : ""}` : "no run yet");
+    log.show(view, pos);
+    desk.show(view, pos);
+  }
+
+  function movingPiece(i) {
+    const ps = scene.pieces || [];
+    for (const p of ps) {
+      const a = view.props(p, i - 1), b = view.props(p, i);
+      if (a.x !== b.x || a.y !== b.y || a.facing !== b.facing) return p;
+    }
+    return ps[0];
+  }
+
+  function forward() {
+    if (!trace) { after = "step"; requestRun(); return; }
+    if (pos >= trace.steps) { say("This is the end of the trace."); return; }
+    if (ctl.predict.checked) { askPrediction(); return; }
+    show(pos + 1);
+  }
+
+  function askPrediction() {
+    const p = movingPiece(pos + 1);
+    const now = view.props(p, pos);
+    predicting = { piece: p, step: pos + 1 };
+    guess = [now.x, now.y];
+    board.svg.classList.add("cr-predicting");
+    board.svg.setAttribute("tabindex", "0");
+    board.showCursor(guess[0], guess[1]);
+    board.svg.focus();
+    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${pos + 1} (or move with the arrow keys and press Enter).`);
+  }
+
+  function answer(x, y) {
+    const { piece, step } = predicting;
+    predicting = false;
+    board.svg.classList.remove("cr-predicting");
+    board.showCursor(null);
+    const then = view.props(piece, step);
+    const right = then.x === x && then.y === y;
+    board.clearMarks();
+    board.mark(x, y, right ? "right" : "wrong");
+    show(step);
+    const name = String(piece.name ?? piece.id);
+    say(right ? `Right! ${name} is on ${squareName(then.x, then.y)} after step ${step}.`
+      : `Not quite: you chose ${squareName(x, y)}, but ${name} is on ${squareName(then.x, then.y)} after step ${step}.`);
+    root.dataset.predicted = right ? "right" : "wrong";
+  }
+
+  function onBoardClick(e) {
+    if (!predicting) return;
+    const sq = board.squareAt(e);
+    if (sq) answer(sq[0], sq[1]);
+  }
+
+  function onBoardKey(e) {
+    if (!predicting) return;
+    const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
+    if (d) {
+      e.preventDefault();
+      guess = [Math.max(0, Math.min(board.width - 1, guess[0] + d[0])),
+        Math.max(0, Math.min(board.height - 1, guess[1] + d[1]))];
+      board.showCursor(guess[0], guess[1]);
+      say(`square ${squareName(guess[0], guess[1])}`);
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      answer(guess[0], guess[1]);
+    } else if (e.key === "Escape") {
+      predicting = false;
+      board.showCursor(null);
+      say("prediction cancelled");
+    }
+  }
+
+  function setPlayButton() {
+    setText(ctl.play, playing ? "Pause" : "Play");
+    ctl.play.setAttribute("aria-pressed", playing ? "true" : "false");
+  }
+
+  function stop() {
+    playing = false;
+    if (timer) cancelAnimationFrame(timer);
+    timer = 0;
+    setPlayButton();
+  }
+
+  function play() {
+    if (!trace) { after = "play"; requestRun(); return; }
+    if (pos >= trace.steps) show(0);
+    playing = true;
+    setPlayButton();
+    lastFrame = performance.now();
+    carry = 1;   // the first step shows at once
+    resumeAt = pos;
+    timer = requestAnimationFrame(frame);
+  }
+
+  function frame(now) {
+    if (!playing) return;
+    const speed = SPEEDS[ctl.speed.value] || 4;
+    carry += ((now - lastFrame) / 1000) * speed;
+    lastFrame = now;
+    let n = Math.floor(carry);
+    carry -= n;
+    let i = pos;
+    let hit = null;
+    while (n-- > 0 && i < trace.steps) {
+      const card = trace.card[i];          // the card step i + 1 runs
+      if (i !== resumeAt && cards.breakpoints.has(card)) { hit = card; break; }
+      i += 1;
+    }
+    if (i !== pos) show(i);
+    if (hit !== null) {
+      stop();
+      say(`Paused at a breakpoint: card ${hit + 1} (${trace.cards[hit] ?? ""}) runs next.`);
+      return;
+    }
+    if (pos >= trace.steps) { stop(); say(`The program stopped: ${trace.halt || "end"}.`); return; }
+    timer = requestAnimationFrame(frame);
+  }
+
+  function requestRun() {
+    if (standalone) { show(0); play(); return; }
+    say("Running\u2026");
+    send({ type: "run" });
+  }
+
+  function act(what) {
+    if (predicting && what !== "predict") { predicting = false; board.showCursor(null); }
+    if (what === "run") { stop(); after = "play"; requestRun(); }
+    else if (what === "step") { stop(); forward(); }
+    else if (what === "back") { stop(); if (pos > 0) show(pos - 1); }
+    else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`); } else play(); }
+    else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start."); }
+    else if (what === "start") { stop(); show(0); }
+    else if (what === "end") { stop(); if (trace) show(trace.steps); }
+    else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
+    else if (what === "predict") { say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off."); }
+  }
+
+  function syncProgram() {
+    if (document.activeElement !== text || text.dataset.sent === "1") text.value = model.get("program") || "";
+    text.dataset.sent = "0";
+  }
+  function sendText() {
+    text.dataset.sent = "1";
+    send({ type: "set_program", text: text.value });
+  }
+  text.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); sendText(); }
+  });
+  text.addEventListener("change", () => { if (text.value !== (model.get("program") || "")) sendText(); });
+  useText.addEventListener("click", sendText);
+
+  const handlers = {
+    "change:scene": loadScene,
+    "change:stack": () => cards.setStack(model.get("stack")),
+    "change:slots": () => cards.setSlots(model.get("slots")),
+    "change:program": syncProgram,
+    "change:error": () => { setText(error, model.get("error") || ""); if (model.get("error")) { after = null; text.dataset.sent = "0"; } },
+  };
+  let pending = false;
+  const onTrace = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; loadTrace(true); });
+  };
+  for (const [k, f] of Object.entries(handlers)) model.on(k, f);
+  model.on("change:trace_meta", onTrace);
+  model.on("change:trace_bytes", onTrace);
+
+  loadScene();
+  cards.setStack(model.get("stack"));
+  cards.setSlots(model.get("slots"));
+  cards.setEditable(!standalone);
+  text.value = model.get("program") || "";
+  if (standalone) { text.readOnly = true; useText.disabled = true; }
+  setText(error, model.get("error") || "");
+  // a handle for tests and the benchmark
+  root.__codyroby = { show, get position() { return pos; }, get steps() { return trace ? trace.steps : 0; } };
+
+  return () => {
+    stop();
+    for (const [k, f] of Object.entries(handlers)) model.off(k, f);
+    model.off("change:trace_meta", onTrace);
+    model.off("change:trace_bytes", onTrace);
+  };
+}
+
+export default { render };

@@ -1,0 +1,448 @@
+// The card area: a palette (or hand) and a program, worked by drag and drop and by keys.
+// "stack" mode edits the card-stack form of core/program.py (nested REPEAT/IF blocks);
+// "slots" mode fills rows of slots (transmitters, registers). Every edit is sent to Python
+// as an intent; Python validates it and sends back the stack it accepted.
+import { h, setText } from "./util.js";
+
+const LOOKS = {
+  F: { glyph: "\u2191", word: "forward" }, L: { glyph: "\u21b0", word: "turn left" },
+  R: { glyph: "\u21b1", word: "turn right" }, REPEAT: { glyph: "\u27f3", word: "repeat" },
+  IF: { glyph: "\u25c7", word: "if" }, ELSE: { glyph: "\u25c6", word: "else" },
+};
+const SENSORS = ["ahead", "left", "right", "not ahead", "not left", "not right"];
+const TARGETS = ["red", "yellow"];
+const BLOCK_KEYS = ["body", "then", "else"];
+
+function look(card) {
+  return LOOKS[card] || { glyph: "\u25a1", word: String(card).toLowerCase() };
+}
+
+function cardFace(card, extra) {
+  const name = String(card);
+  return [h("span", { class: "cr-glyph", "aria-hidden": "true" }, look(name).glyph),
+    h("span", { class: "cr-letter" }, name), extra || null];
+}
+
+function newCard(card) {
+  if (card === "REPEAT") return { card: "REPEAT", times: 2, body: [] };
+  if (card === "IF") return { card: "IF", if: "ahead", then: [] };
+  return { card };
+}
+
+function clone(x) { return JSON.parse(JSON.stringify(x)); }
+
+// The pre-order numbering of the stack (Program.nodes order): the card ids of a trace.
+function number(stack) {
+  const ids = new Map();
+  let n = 0;
+  const walk = (list) => {
+    for (const node of list) {
+      ids.set(node, n++);
+      for (const k of BLOCK_KEYS) if (Array.isArray(node[k])) walk(node[k]);
+    }
+  };
+  walk(stack);
+  return ids;
+}
+
+function contains(node, list) {
+  for (const k of BLOCK_KEYS) {
+    const sub = node[k];
+    if (!Array.isArray(sub)) continue;
+    if (sub === list) return true;
+    for (const child of sub) if (contains(child, list)) return true;
+  }
+  return false;
+}
+
+export function cardArea(opts) {
+  const { onStack, onSlot, announce } = opts;
+  const root = h("div", { class: "cr-cards" });
+  let cards = opts.cards || { mode: "stack", palette: [] };
+  let stack = [];
+  let slots = [];
+  let editable = true;
+  let dragging = null;
+  let selected = null;            // the stack node new cards go after (or into)
+  let pickedHand = null;          // slots mode: the hand card a key press picked up
+  let focusNode = null;           // the node to focus after a re-render
+  let running = -1;
+  const breakpoints = new Set();
+  let byId = new Map();
+
+  const palette = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Cards to add" });
+  const program = h("ol", { class: "cr-stack", "aria-label": "Program" });
+  const hint = h("p", { class: "cr-hint" });
+  root.append(palette, program, hint);
+
+  function commit(next) {
+    stack = next;
+    draw();
+    onStack(clone(stack));
+  }
+
+  function insert(node) {
+    const next = clone(stack);
+    const ids = number(stack);
+    let where = null;
+    if (selected && ids.has(selected)) {
+      const path = locate(stack, selected);
+      const target = path && follow(next, path);
+      if (target) {
+        const key = BLOCK_KEYS.find((k) => Array.isArray(target.node[k]));
+        if (key) where = { list: target.node[key], index: target.node[key].length };
+        else where = { list: target.list, index: target.index + 1 };
+      }
+    }
+    if (!where) where = { list: next, index: next.length };
+    where.list.splice(where.index, 0, node);
+    focusNode = node;
+    selected = null;
+    commit(next);
+    announce(`${node.card} card added`);
+  }
+
+  // Where a node sits: a list of [key, index] steps from the top of the stack.
+  function locate(list, node, key = null, acc = []) {
+    for (let i = 0; i < list.length; i++) {
+      const here = [...acc, [key, i]];
+      if (list[i] === node) return here;
+      for (const k of BLOCK_KEYS) {
+        if (Array.isArray(list[i][k])) {
+          const found = locate(list[i][k], node, k, here);
+          if (found) return found;
+        }
+      }
+    }
+    return null;
+  }
+
+  function follow(top, path) {
+    let list = top, node = null, index = -1, parent = null;
+    for (let p = 0; p < path.length; p++) {
+      const [key, i] = path[p];
+      if (p > 0) { parent = node; list = node[key]; }
+      index = i; node = list[i];
+    }
+    return node ? { list, index, node, parent } : null;
+  }
+
+  function edit(node, change) {
+    const path = locate(stack, node);
+    const next = clone(stack);
+    const t = follow(next, path);
+    change(t, next);
+    commit(next);
+  }
+
+  function keyOnCard(e, node) {
+    if (!editable) return;
+    const alt = e.altKey;
+    if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      edit(node, (t) => t.list.splice(t.index, 1));
+      announce(`${node.card} card removed`);
+      program.focus();
+    } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const d = e.key === "ArrowUp" ? -1 : 1;
+      edit(node, (t) => {
+        const j = t.index + d;
+        if (j < 0 || j >= t.list.length) return;
+        const [n] = t.list.splice(t.index, 1);
+        t.list.splice(j, 0, n);
+        focusNode = n;
+      });
+    } else if (alt && e.key === "ArrowLeft") {
+      e.preventDefault();
+      edit(node, (t, next) => {
+        const path = locate(stack, node);
+        if (path.length < 2) return;
+        const up = follow(next, path.slice(0, -1));
+        const [n] = t.list.splice(t.index, 1);
+        up.list.splice(up.index + 1, 0, n);
+        focusNode = n;
+      });
+    } else if (alt && e.key === "ArrowRight") {
+      e.preventDefault();
+      edit(node, (t) => {
+        const prev = t.list[t.index - 1];
+        const key = prev && BLOCK_KEYS.filter((k) => Array.isArray(prev[k])).pop();
+        if (!key) return;
+        const [n] = t.list.splice(t.index, 1);
+        prev[key].push(n);
+        focusNode = n;
+      });
+    } else if (!alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const all = [...program.querySelectorAll(".cr-card[data-node]")];
+      const i = all.indexOf(e.currentTarget);
+      const j = i + (e.key === "ArrowUp" ? -1 : 1);
+      if (j >= 0 && j < all.length) all[j].focus();
+    } else if (e.key === "b" || e.key === "B") {
+      e.preventDefault();
+      toggleBreak(byId.get(node));
+    } else if (e.key === "Enter" || e.key === " ") {
+      if (e.target !== e.currentTarget) return;
+      e.preventDefault();
+      selected = selected === node ? null : node;
+      draw();
+      const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
+      if (again) again.focus();
+      announce(selected ? `new cards go ${BLOCK_KEYS.some((k) => Array.isArray(node[k])) ? "into" : "after"} this ${node.card} card` : "new cards go at the end");
+    }
+  }
+
+  function toggleBreak(id) {
+    if (breakpoints.has(id)) breakpoints.delete(id); else breakpoints.add(id);
+    draw();
+    const again = program.querySelector(`[data-node="${id}"]`);
+    if (again) again.focus();
+    announce(breakpoints.has(id) ? `breakpoint set on card ${id + 1}` : `breakpoint removed from card ${id + 1}`);
+  }
+
+  // Drop the dragged card at `index` of the block `key` of `owner` (owner null: the top).
+  function dropInto(owner, key, index) {
+    if (!dragging || !editable) return;
+    const next = clone(stack);
+    const dest = owner ? follow(next, locate(stack, owner)).node[key] : next;
+    let node;
+    if (dragging.kind === "new") {
+      node = newCard(dragging.card);
+    } else if (dragging.kind === "move") {
+      if (owner && (dragging.node === owner || contains(dragging.node, owner[key]))) {
+        announce("a block cannot go inside itself");
+        dragging = null;
+        return;
+      }
+      const from = follow(next, locate(stack, dragging.node));
+      if (!from) return;
+      node = from.node;
+      if (from.list === dest && from.index < index) index -= 1;
+      from.list.splice(from.index, 1);
+    } else {
+      return;
+    }
+    dest.splice(Math.min(index, dest.length), 0, node);
+    dragging = null;
+    focusNode = node;
+    commit(next);
+    announce(`${node.card} card placed`);
+  }
+
+  function dropZone(ol, owner, key) {
+    ol.addEventListener("dragover", (e) => {
+      if (!dragging || !editable || dragging.kind === "hand") return;
+      e.preventDefault();
+      e.stopPropagation();
+      e.dataTransfer.dropEffect = dragging.kind === "new" ? "copy" : "move";
+      ol.classList.add("cr-drop");
+    });
+    ol.addEventListener("dragleave", () => ol.classList.remove("cr-drop"));
+    ol.addEventListener("drop", (e) => {
+      ol.classList.remove("cr-drop");
+      if (!dragging) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const list = owner ? owner[key] : stack;
+      let index = list.length;
+      for (const li of ol.children) {
+        if (!li.__node) continue;
+        const r = li.getBoundingClientRect();
+        if (e.clientY < r.top + Math.min(r.height, 36) / 2) { index = list.indexOf(li.__node); break; }
+      }
+      dropInto(owner, key, index);
+    });
+  }
+
+  function blockControls(node) {
+    const box = h("span", { class: "cr-block-controls" });
+    if (node.card === "REPEAT") {
+      const kind = "times" in node ? "times" : "while" in node ? "while" : "until";
+      const sel = h("select", { "aria-label": "REPEAT kind" },
+        ...["times", "while", "until"].map((k) => h("option", { value: k, selected: k === kind },
+          k === "times" ? "n times" : k.toUpperCase())));
+      sel.addEventListener("change", () => edit(node, (t) => {
+        delete t.node.times; delete t.node.while; delete t.node.until;
+        if (sel.value === "times") t.node.times = 2;
+        else if (sel.value === "while") t.node.while = "ahead";
+        else t.node.until = "red";
+      }));
+      box.appendChild(sel);
+      if (kind === "times") {
+        const n = h("input", { type: "number", min: 1, max: 999, value: node.times,
+          "aria-label": "times", class: "cr-times" });
+        n.addEventListener("change", () => {
+          const v = parseInt(n.value, 10);
+          edit(node, (t) => { t.node.times = Number.isFinite(v) ? v : n.value; });
+        });
+        box.appendChild(n);
+      } else {
+        const opts = kind === "while" ? SENSORS : TARGETS;
+        const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
+          ...opts.map((o) => h("option", { value: o, selected: o === node[kind] }, o)));
+        v.addEventListener("change", () => edit(node, (t) => { t.node[kind] = v.value; }));
+        box.appendChild(v);
+      }
+    } else if (node.card === "IF") {
+      const v = h("select", { "aria-label": "sensor" },
+        ...SENSORS.map((o) => h("option", { value: o, selected: o === node.if }, o)));
+      v.addEventListener("change", () => edit(node, (t) => { t.node.if = v.value; }));
+      const hasElse = Array.isArray(node.else);
+      const cb = h("input", { type: "checkbox", checked: hasElse, "aria-label": "ELSE block" });
+      cb.addEventListener("change", () => edit(node, (t) => {
+        if (cb.checked) t.node.else = []; else delete t.node.else;
+      }));
+      box.append(v, h("label", {}, cb, "ELSE"));
+    }
+    for (const c of box.querySelectorAll("select,input")) {
+      c.disabled = !editable;
+      c.addEventListener("keydown", (e) => e.stopPropagation());
+    }
+    return box;
+  }
+
+  function drawList(list, ol) {
+    for (const node of list) {
+      const id = byId.get(node);
+      const isBlock = BLOCK_KEYS.some((k) => Array.isArray(node[k]));
+      const bp = breakpoints.has(id);
+      const li = h("li", { class: `cr-card cr-card-${String(node.card).replace(/[^A-Z]/g, "")}${isBlock ? " cr-block" : ""}`,
+        tabindex: 0, draggable: editable ? "true" : "false", "data-node": id,
+        "aria-label": `card ${id + 1}: ${node.card} ${look(node.card).word}${bp ? ", breakpoint" : ""}` });
+      li.__node = node;
+      if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
+      if (node === selected) li.classList.add("cr-selected");
+      const brk = h("button", { class: `cr-break${bp ? " cr-on" : ""}`, type: "button",
+        "aria-pressed": bp ? "true" : "false", "aria-label": `Breakpoint on card ${id + 1}`,
+        title: "breakpoint (key B)", tabindex: -1 });
+      brk.addEventListener("click", (e) => { e.stopPropagation(); toggleBreak(id); });
+      const head = h("div", { class: "cr-card-head" }, brk, ...cardFace(node.card),
+        isBlock ? blockControls(node) : null);
+      li.appendChild(head);
+      li.addEventListener("keydown", (e) => keyOnCard(e, node));
+      li.addEventListener("dragstart", (e) => {
+        if (!editable) { e.preventDefault(); return; }
+        e.stopPropagation();
+        dragging = { kind: "move", node, from: list, index: list.indexOf(node) };
+        e.dataTransfer.setData("text/plain", String(node.card));
+        e.dataTransfer.effectAllowed = "move";
+      });
+      li.addEventListener("dragend", () => { dragging = null; });
+      li.addEventListener("click", (e) => {
+        if (e.target.closest("select,input,button")) return;
+        selected = selected === node ? null : node; draw();
+      });
+      for (const key of BLOCK_KEYS) {
+        if (!Array.isArray(node[key])) continue;
+        if (key === "else") li.appendChild(h("div", { class: "cr-card-head cr-else" }, ...cardFace("ELSE")));
+        const sub = h("ol", { class: "cr-block-body", "aria-label": `${node.card} ${key} block` });
+        drawList(node[key], sub);
+        dropZone(sub, node, key);
+        li.appendChild(sub);
+      }
+      ol.appendChild(li);
+    }
+    if (!list.length) ol.appendChild(h("li", { class: "cr-empty", "aria-hidden": "true" },
+      editable ? "drop cards here" : "empty"));
+  }
+
+  function drawStack() {
+    palette.replaceChildren();
+    for (const card of cards.palette || []) {
+      const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Z]/g, "")}`,
+        draggable: editable ? "true" : "false", "aria-label": `Add ${card} card (${look(card).word})`,
+        "data-card": card, disabled: !editable }, ...cardFace(card));
+      b.addEventListener("click", () => insert(newCard(card)));
+      b.addEventListener("dragstart", (e) => {
+        dragging = { kind: "new", card };
+        e.dataTransfer.setData("text/plain", String(card));
+        e.dataTransfer.effectAllowed = "copy";
+      });
+      b.addEventListener("dragend", () => { dragging = null; });
+      palette.appendChild(b);
+    }
+    byId = number(stack);
+    program.replaceChildren();
+    drawList(stack, program);
+    setText(hint, editable
+      ? "Drag cards into the program, or press Enter on a card above. In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go."
+      : "This player has no Python kernel: the program cannot change.");
+    if (focusNode) {
+      const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
+      focusNode = null;
+      if (el) el.focus();
+    }
+  }
+
+  function drawSlots() {
+    palette.replaceChildren();
+    const hand = cards.hand || cards.palette || [];
+    hand.forEach((card, i) => {
+      const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Za-z0-9]/g, "")}${pickedHand === i ? " cr-selected" : ""}`,
+        draggable: "true", "aria-label": `Pick ${card} card`, "aria-pressed": pickedHand === i ? "true" : "false" },
+      ...cardFace(card));
+      b.addEventListener("click", () => { pickedHand = pickedHand === i ? null : i; draw(); announce(`${card} picked: choose a slot`); });
+      b.addEventListener("dragstart", (e) => { dragging = { kind: "hand", card }; e.dataTransfer.setData("text/plain", String(card)); });
+      palette.appendChild(b);
+    });
+    program.replaceChildren();
+    (cards.rows || []).forEach((row, r) => {
+      const li = h("li", { class: "cr-slot-row" }, h("span", { class: "cr-row-label" }, String(row.label ?? `row ${r + 1}`)));
+      for (let k = 0; k < (row.size | 0); k++) {
+        const card = (slots[r] || [])[k] ?? null;
+        const b = h("button", { type: "button", class: `cr-slot${card ? " cr-filled" : ""}`,
+          "aria-label": `${String(row.label ?? `row ${r + 1}`)} slot ${k + 1}: ${card ?? "empty"}` },
+        ...(card ? cardFace(card) : ["\u00a0"]));
+        const place = (c) => onSlot(r, k, c);
+        b.addEventListener("click", () => {
+          if (pickedHand !== null) { place(hand[pickedHand]); pickedHand = null; }
+        });
+        b.addEventListener("keydown", (e) => {
+          if (e.key === "Delete" || e.key === "Backspace") { e.preventDefault(); place(null); }
+        });
+        b.addEventListener("dragover", (e) => { if (dragging) e.preventDefault(); });
+        b.addEventListener("drop", (e) => { e.preventDefault(); if (dragging) place(dragging.card); dragging = null; });
+        li.appendChild(b);
+      }
+      program.appendChild(li);
+    });
+    setText(hint, "Pick a card (click or Enter), then a slot; Delete empties a slot.");
+  }
+
+  function draw() {
+    root.dataset.mode = cards.mode;
+    if (cards.mode === "slots") drawSlots(); else drawStack();
+  }
+
+  // Dropping a program card back on the palette removes it.
+  palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
+  palette.addEventListener("drop", (e) => {
+    if (!dragging || dragging.kind !== "move") return;
+    e.preventDefault();
+    const node = dragging.node;
+    dragging = null;
+    edit(node, (t) => t.list.splice(t.index, 1));
+    announce(`${node.card} card removed`);
+  });
+  dropZone(program, null, null);
+  program.setAttribute("tabindex", "-1");
+
+  draw();
+  return {
+    root,
+    breakpoints,
+    setCards(c) { cards = c || cards; draw(); },
+    setStack(st) { stack = Array.isArray(st) ? clone(st) : []; selected = null; draw(); },
+    setSlots(sl) { slots = Array.isArray(sl) ? sl : []; draw(); },
+    setEditable(v) { editable = !!v; draw(); },
+    setRunning(id) {
+      if (id === running) return;
+      const old = program.querySelector(".cr-running");
+      if (old) { old.classList.remove("cr-running"); old.removeAttribute("aria-current"); }
+      running = id;
+      const el = program.querySelector(`[data-node="${id}"]`);
+      if (el) { el.classList.add("cr-running"); el.setAttribute("aria-current", "step"); }
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// The trace player's parts: the control bar, the event log and the desk-check table.
+// They show what the trace says (events in plain words with their rule); no rules here.
+import { h, squareName, FACING_LETTERS } from "./util.js";
+
+export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
+
+export function controlBar(act) {
+  const btn = (name, label, glyph, cls) => {
+    const b = h("button", { type: "button", class: `cr-btn cr-${cls}`, "aria-label": label || null,
+      title: label || name }, glyph ? h("span", { "aria-hidden": "true" }, glyph) : null,
+    glyph && label ? null : name);
+    b.addEventListener("click", () => act(cls));
+    return b;
+  };
+  const run = btn("Run", null, null, "run");
+  const start = btn("", "Jump to start", "\u21e4", "start");
+  const back = btn("Back", null, null, "back");
+  const step = btn("Step", null, null, "step");
+  const play = btn("Play", null, null, "play");
+  const end = btn("", "Jump to end", "\u21e5", "end");
+  const reset = btn("Reset", null, null, "reset");
+  const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,
+    class: "cr-speed", "aria-label": "Speed", "aria-valuetext": `${SPEEDS[2]} steps a second` });
+  speed.addEventListener("input", () => {
+    speed.setAttribute("aria-valuetext", `${SPEEDS[speed.value]} steps a second`);
+    act("speed");
+  });
+  const slider = h("input", { type: "range", min: 0, max: 0, value: 0, class: "cr-slider",
+    "aria-label": "Position in the trace" });
+  slider.addEventListener("input", () => act("seek"));
+  const counter = h("span", { class: "cr-counter", "aria-live": "off" }, "no run yet");
+  const predict = h("input", { type: "checkbox", class: "cr-predict-toggle" });
+  predict.addEventListener("change", () => act("predict"));
+  const bar = h("div", { class: "cr-controls", role: "toolbar", "aria-label": "Trace player" },
+    run, start, back, step, play, end, reset,
+    h("label", { class: "cr-speed-label" }, "Speed ", speed),
+    h("label", { class: "cr-predict-label" }, predict, " Predict"));
+  const scrub = h("div", { class: "cr-scrub" }, slider, counter);
+  return { bar, scrub, run, start, back, step, play, end, reset, speed, slider, counter, predict };
+}
+
+// The event log: the steps just before the current one, each event with its rule.
+export function eventLog() {
+  const root = h("ol", { class: "cr-log", "aria-label": "Event log" });
+  return {
+    root,
+    show(view, i, before = 5) {
+      const items = [];
+      if (!view.trace) {
+        items.push(h("li", { class: "cr-current" }, "Press Run to run the program."));
+      } else {
+        for (let k = Math.max(0, i - before); k <= i; k++) items.push(logItem(view, k, k === i));
+      }
+      root.replaceChildren(...items);
+    },
+  };
+}
+
+function logItem(view, k, current) {
+  const li = h("li", { class: current ? "cr-current" : null, "aria-current": current ? "step" : null });
+  if (k === 0) {
+    li.appendChild(h("span", { class: "cr-log-step" }, "Start: "));
+    li.appendChild(document.createTextNode(view.labels(0).join("; ")));
+    return li;
+  }
+  const card = view.cardLabel(k);
+  li.appendChild(h("span", { class: "cr-log-step" }, `Step ${k}${card ? ` (${card})` : ""}: `));
+  const evs = view.events(k);
+  if (!evs.length) li.appendChild(document.createTextNode("nothing happens"));
+  evs.forEach((e, j) => {
+    const p = h("span", { class: `cr-event cr-event-${String(e.kind || "").replace(/[^A-Za-z]/g, "")}` },
+      String(e.text ?? ""));
+    const why = e.rule ? h("span", { class: "cr-rule" }, ` (rule: ${e.rule}${e.why ? ` \u2014 ${e.why}` : ""})`) : null;
+    if (j) li.appendChild(document.createTextNode("; "));
+    li.append(p, why || "");
+  });
+  return li;
+}
+
+// The desk-check table: a window of rows around the current step (fast on long traces).
+export function deskCheck() {
+  const table = h("table", { class: "cr-desk" });
+  const caption = h("caption", {}, "Desk check");
+  const head = h("thead", {});
+  const body = h("tbody", {});
+  table.append(caption, head, body);
+  let columns = null;
+  return {
+    root: table,
+    show(view, i, around = 4) {
+      const cols = ["step", "card", ...view.columns(), "event"];
+      if (!columns || columns.join("|") !== cols.join("|")) {
+        columns = cols;
+        head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col" }, c))));
+      }
+      if (!view.trace) { body.replaceChildren(); return; }
+      const lo = Math.max(0, i - around), hi = Math.min(view.trace.steps, lo + 2 * around);
+      const rows = [];
+      for (let k = Math.max(0, hi - 2 * around); k <= hi; k++) {
+        const cells = [String(k), view.cardLabel(k), ...view.cells(k),
+          view.events(k).map((e) => e.text).join("; ")];
+        const tr = h("tr", { class: k === i ? "cr-current" : null, "aria-current": k === i ? "step" : null },
+          ...cells.map((c) => h("td", {}, c)));
+        rows.push(tr);
+      }
+      body.replaceChildren(...rows);
+    },
+  };
+}
+
+// Desk-check cells of one piece: square and facing.
+export function pieceCells(props) {
+  return [squareName(props.x, props.y), FACING_LETTERS[((props.facing % 8) + 8) % 8] + (props.crashed ? " (crashed)" : "")];
+}
+

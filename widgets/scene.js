@@ -1,0 +1,163 @@
+// The board: draws a scene (docs/architecture.md, "The scene") as SVG and moves its pieces.
+// It knows no rules: tiles are styled by their free-text kind, pieces by colour and facing.
+import { s, setText, squareName, FACING_WORDS, cssName, colour } from "./util.js";
+
+const CELL = 40;
+const MARGIN = 22;
+const TRAIL_MAX = 400;
+
+function centre(x, y) {
+  return [MARGIN + x * CELL + CELL / 2, MARGIN + y * CELL + CELL / 2];
+}
+
+// The words a screen reader says for a piece at some position of a trace.
+export function pieceLabel(piece, props) {
+  const name = String(piece.name ?? piece.id ?? "piece");
+  const where = squareName(props.x, props.y);
+  const facing = FACING_WORDS[((props.facing % 8) + 8) % 8];
+  return `${name} at ${where} facing ${facing}${props.crashed ? ", crashed" : ""}`;
+}
+
+// Draw `scene` into a new <svg>; returns an object to move pieces and draw overlays.
+export function drawScene(scene) {
+  const grid = scene.grid || { width: 5, height: 5 };
+  const W = Math.max(1, grid.width | 0), H = Math.max(1, grid.height | 0);
+  const vw = MARGIN + W * CELL + 4, vh = MARGIN + H * CELL + 4;
+  const svg = s("svg", { class: "cr-board", viewBox: `0 0 ${vw} ${vh}`, role: "group",
+    "aria-label": `${String(scene.title || "Board")}: ${W} by ${H} board`,
+    style: `max-width:${Math.min(vw * 1.25, 560)}px` });
+  const road = new Set((grid.path || []).map(([x, y]) => `${x},${y}`));
+  const cells = s("g", { class: "cr-cells" });
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const off = grid.path && !road.has(`${x},${y}`);
+      cells.appendChild(s("rect", { class: off ? "cr-cell cr-off" : "cr-cell",
+        x: MARGIN + x * CELL, y: MARGIN + y * CELL, width: CELL, height: CELL }));
+    }
+  }
+  const labels = s("g", { class: "cr-coords", "aria-hidden": "true" });
+  for (let x = 0; x < W; x++) {
+    labels.appendChild(s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN - 7 },
+      String.fromCharCode(65 + x)));
+  }
+  for (let y = 0; y < H; y++) {
+    labels.appendChild(s("text", { x: MARGIN / 2, y: MARGIN + y * CELL + CELL / 2 + 4 },
+      String(y + 1)));
+  }
+  svg.append(cells, labels);
+  if (grid.path && grid.path.length > 1) {
+    svg.appendChild(s("polyline", { class: "cr-path-line", "aria-hidden": "true",
+      points: grid.path.map(([x, y]) => centre(x, y).join(",")).join(" ") }));
+  }
+  const tiles = s("g", { class: "cr-tiles" });
+  for (const t of scene.tiles || []) {
+    const [x, y] = t.at;
+    const g = s("g", { class: `cr-tile cr-kind-${cssName(t.kind)}`, role: "img",
+      "aria-label": String(t.label ?? t.kind ?? "tile") });
+    const r = s("rect", { x: MARGIN + x * CELL + 3, y: MARGIN + y * CELL + 3,
+      width: CELL - 6, height: CELL - 6, rx: 4 });
+    if (t.color) r.setAttribute("style", `fill:${colour(t.color)}`);
+    g.appendChild(r);
+    if (t.text) {
+      const [cx, cy] = centre(x, y);
+      g.appendChild(s("text", { x: cx, y: cy + 5, class: "cr-tile-text" }, String(t.text)));
+    }
+    tiles.appendChild(g);
+  }
+  svg.appendChild(tiles);
+  const overlays = s("g", { class: "cr-overlays", "aria-hidden": "true" });
+  for (const o of scene.overlays || []) overlays.appendChild(drawOverlay(o, scene));
+  svg.appendChild(overlays);
+  const trails = s("g", { class: "cr-trails", "aria-hidden": "true" });
+  const marks = s("g", { class: "cr-marks", "aria-hidden": "true" });
+  svg.append(trails, marks);
+  const piecesG = s("g", { class: "cr-pieces" });
+  const pieces = new Map();
+  for (const p of scene.pieces || []) {
+    const g = s("g", { class: `cr-piece cr-kind-${cssName(p.kind)}`, role: "img",
+      "data-piece": String(p.id) });
+    const body = s("circle", { r: CELL * 0.36, class: "cr-piece-body" });
+    body.setAttribute("style", `fill:${colour(p.color)}`);
+    const arrow = s("polygon", { class: "cr-piece-arrow", points: "0,-13 9,5 0,0 -9,5" });
+    const cross = s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10" });
+    const title = s("title", {});
+    g.append(title, body, arrow, cross);
+    piecesG.appendChild(g);
+    const trail = s("polyline", { class: "cr-trail", points: "" });
+    trail.setAttribute("style", `stroke:${colour(p.color)}`);
+    trails.appendChild(trail);
+    const entry = { piece: p, g, title, trail, rotate: null };
+    pieces.set(String(p.id), entry);
+    placePiece(entry, { x: p.at[0], y: p.at[1], facing: p.facing | 0, crashed: !!p.crashed },
+      p.label);
+  }
+  svg.appendChild(piecesG);
+  const cursor = s("rect", { class: "cr-cursor", width: CELL, height: CELL, visibility: "hidden" });
+  marks.appendChild(cursor);
+  return { svg, pieces, width: W, height: H, cursor,
+    place: (id, props) => { const e = pieces.get(String(id)); if (e) placePiece(e, props); },
+    trail: (id, xs, ys, upto) => { const e = pieces.get(String(id)); if (e) drawTrail(e, xs, ys, upto); },
+    mark: (x, y, kind) => {
+      const [cx, cy] = centre(x, y);
+      marks.appendChild(s("circle", { class: `cr-mark cr-mark-${kind}`, cx, cy, r: CELL * 0.42 }));
+    },
+    clearMarks: () => { for (const m of [...marks.children]) if (m !== cursor) m.remove(); },
+    showCursor: (x, y) => {
+      if (x === null) { cursor.setAttribute("visibility", "hidden"); return; }
+      cursor.setAttribute("x", MARGIN + x * CELL); cursor.setAttribute("y", MARGIN + y * CELL);
+      cursor.setAttribute("visibility", "visible");
+    },
+    squareAt: (evt) => {
+      const pt = svg.createSVGPoint();
+      pt.x = evt.clientX; pt.y = evt.clientY;
+      const m = svg.getScreenCTM();
+      if (!m) return null;
+      const p = pt.matrixTransform(m.inverse());
+      const x = Math.floor((p.x - MARGIN) / CELL), y = Math.floor((p.y - MARGIN) / CELL);
+      return x >= 0 && y >= 0 && x < W && y < H ? [x, y] : null;
+    },
+  };
+}
+
+function placePiece(entry, props, label) {
+  const [cx, cy] = centre(props.x, props.y);
+  const rot = (props.facing | 0) * 45;
+  entry.g.setAttribute("transform", `translate(${cx},${cy}) rotate(${rot})`);
+  entry.g.classList.toggle("cr-crashed", !!props.crashed);
+  const text = label || pieceLabel(entry.piece, props);
+  if (entry.g.getAttribute("aria-label") !== text) {
+    entry.g.setAttribute("aria-label", text);
+    setText(entry.title, text);
+  }
+}
+
+function drawTrail(entry, xs, ys, upto) {
+  if (!xs || upto <= 0) { entry.trail.setAttribute("points", ""); return; }
+  const pts = [];
+  let lx = null, ly = null;
+  for (let i = Math.max(0, upto - TRAIL_MAX); i <= upto; i++) {
+    if (xs[i] === lx && ys[i] === ly) continue;
+    lx = xs[i]; ly = ys[i];
+    const [cx, cy] = centre(lx, ly);
+    pts.push(`${cx},${cy}`);
+  }
+  entry.trail.setAttribute("points", pts.join(" "));
+}
+
+function drawOverlay(o, scene) {
+  const kind = cssName(o.kind);
+  const g = s("g", { class: `cr-overlay cr-overlay-${kind}` });
+  const squares = Array.isArray(o.squares) ? o.squares : [];
+  if (o.kind === "trail" || o.kind === "laser" || o.kind === "path") {
+    const line = s("polyline", { points: squares.map(([x, y]) => centre(x, y).join(",")).join(" ") });
+    const piece = (scene.pieces || []).find((p) => p.id === o.piece);
+    if (piece || o.color) line.setAttribute("style", `stroke:${colour(o.color || piece.color)}`);
+    g.appendChild(line);
+  } else {
+    for (const [x, y] of squares) {
+      g.appendChild(s("rect", { x: MARGIN + x * CELL + 2, y: MARGIN + y * CELL + 2,
+        width: CELL - 4, height: CELL - 4, rx: 3 }));
+    }
+  }
+  return g;
+}
