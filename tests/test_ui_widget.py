@@ -1,0 +1,197 @@
+"""The board widget's kernel side: every browser message is validated, a bad one shows an
+error and changes nothing; the program syncs both ways; the trace goes out compactly."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.ui import BoardWidget, CodyRobyBoard
+from codyroby_lab.ui.wire import encode_trace
+
+SETUP = {"board": {"width": 5, "height": 5, "blocks": ["B3"], "targets": {"yellow": "E1"}},
+         "robots": {"roby": {"at": "A5", "facing": "N"}}}
+STATE_KEYS = ("scene", "program", "stack", "slots", "trace_meta", "trace_bytes")
+
+
+def snapshot(w):
+    return {k: copy.deepcopy(getattr(w, k)) for k in STATE_KEYS} | {"trace": w.trace}
+
+
+@pytest.fixture
+def board():
+    w = CodyRobyBoard(SETUP, program="F F R")
+    w.run()
+    return w
+
+
+MALFORMED = [
+    pytest.param("run", id="not-an-object"),
+    pytest.param(["run"], id="a-list"),
+    pytest.param({}, id="no-type"),
+    pytest.param({"type": "explode"}, id="unknown-type"),
+    pytest.param({"type": "run", "extra": 1}, id="extra-field"),
+    pytest.param({"type": "set_program"}, id="missing-text"),
+    pytest.param({"type": "set_program", "text": 42}, id="text-not-a-string"),
+    pytest.param({"type": "set_program", "text": "F " * 20_000}, id="text-too-long"),
+    pytest.param({"type": "set_program", "text": "F X"}, id="syntax-error"),
+    pytest.param({"type": "set_program", "text": "REPEAT UNTIL red [F]"}, id="no-red-target"),
+    pytest.param({"type": "set_stack", "stack": [{"card": "X"}]}, id="unknown-card"),
+    pytest.param({"type": "set_stack", "stack": [{"card": "<img src=x>"}]}, id="hostile-card"),
+    pytest.param({"type": "set_stack", "stack": "F F"}, id="stack-not-a-list"),
+    pytest.param({"type": "set_stack", "stack": [{"card": "REPEAT", "times": 0, "body": []}]},
+                 id="repeat-zero"),
+    pytest.param({"type": "set_stack", "stack": [{"card": "REPEAT", "times": True,
+                                                  "body": []}]}, id="repeat-bool"),
+    pytest.param({"type": "set_stack", "stack": [{"card": "IF", "if": "up", "then": []}]},
+                 id="bad-sensor"),
+    pytest.param({"type": "set_stack", "stack": [{"card": "F", "hack": 1}]}, id="extra-key"),
+    pytest.param({"type": "set_stack", "stack": [{"card": "F"}] * 3000}, id="too-many-cards"),
+    pytest.param({"type": "set_slot", "row": 0, "slot": 0, "card": "F"}, id="slot-no-rows"),
+]
+
+
+def _deep(n):
+    node = {"card": "F"}
+    for _ in range(n):
+        node = {"card": "REPEAT", "times": 2, "body": [node]}
+    return {"type": "set_stack", "stack": [node]}
+
+
+@pytest.mark.parametrize("message", [*MALFORMED, pytest.param(_deep(500), id="too-deep")])
+def test_a_malformed_message_shows_an_error_and_changes_nothing(board, message):
+    before = snapshot(board)
+    board.receive(message)
+    assert board.error, "the widget shows what was wrong"
+    assert snapshot(board) == before
+
+
+def test_messages_arrive_through_the_comm_handler(board):
+    before = snapshot(board)
+    board._handle_custom_msg({"type": "set_stack", "stack": [{"card": "Q"}]}, [])
+    assert "unknown card 'Q'" in board.error
+    assert snapshot(board) == before
+
+
+def test_the_browser_cannot_write_the_state_directly(board):
+    before = snapshot(board)
+    board.set_state({"program": "L L L", "stack": [], "trace_bytes": b"x"})
+    assert "may not change" in board.error
+    assert snapshot(board) == before
+
+
+def test_a_good_message_clears_the_error(board):
+    board.receive({"type": "explode"})
+    assert board.error
+    board.receive({"type": "set_program", "text": "l f"})
+    assert board.error == "" and board.program == "L F"
+
+
+def test_python_sets_the_program_and_the_stack_follows():
+    w = CodyRobyBoard(SETUP)
+    w.program = "ffr 2[f]"
+    assert w.program == "F F R REPEAT 2 [F]"
+    assert w.stack == [{"card": "F"}, {"card": "F"}, {"card": "R"},
+                       {"card": "REPEAT", "times": 2, "body": [{"card": "F"}]}]
+    w.stack = [{"card": "IF", "if": "not ahead", "then": [{"card": "L"}], "else": []}]
+    assert w.program == "IF not ahead [L] ELSE []"
+
+
+def test_python_gets_a_typed_error_for_a_bad_program():
+    w = CodyRobyBoard(SETUP, program="F")
+    with pytest.raises(LabError):
+        w.program = "F Z"
+    with pytest.raises(LabError):
+        w.stack = [{"card": "Z"}]
+    assert w.program == "F" and w.stack == [{"card": "F"}]
+
+
+def test_the_browser_edits_and_python_reads_the_program_back():
+    w = CodyRobyBoard(SETUP)
+    w.receive({"type": "set_stack", "stack": [{"card": "f"}, {"card": "REPEAT", "times": 3,
+                                                              "body": [{"card": "R"}]}]})
+    assert w.error == ""
+    assert w.program == "F REPEAT 3 [R]"
+    w.receive({"type": "set_program", "text": "L   L"})
+    assert w.stack == [{"card": "L"}, {"card": "L"}]
+
+
+def test_run_from_the_browser_gives_python_the_trace():
+    w = CodyRobyBoard(SETUP, program="F R F F")
+    assert w.trace is None
+    w.receive({"type": "run"})
+    assert w.trace.steps == 4 and w.trace.halt == "end"
+    assert w.trace.final.robots["roby"].name_at == "C4"
+    meta, data = encode_trace(w.trace)
+    assert w.trace_meta == meta and w.trace_bytes == data
+
+
+def test_a_new_program_clears_the_old_trace(board):
+    assert board.trace is not None and board.trace_meta
+    board.program = "L"
+    assert board.trace is None and board.trace_meta == {} and board.trace_bytes == b""
+
+
+def test_the_trace_travels_compactly():
+    w = CodyRobyBoard(program="REPEAT 2500 [F F R R]", at="C3")
+    t = w.run()
+    assert t.steps == 10_000
+    size = len(w.trace_bytes) + len(str(w.trace_meta))
+    assert size / t.steps <= 16
+
+
+def test_the_palette_limits_the_cards():
+    w = CodyRobyBoard(SETUP)
+    w.scene = {**w.scene, "cards": {**w.scene["cards"], "palette": ["F", "L", "R"]}}
+    before = snapshot(w)
+    w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
+    assert "not in this board's palette" in w.error
+    assert snapshot(w) == before
+
+
+class SlotsState:
+    """A stand-in game state whose scene asks for rows of slots."""
+
+    def clone(self):
+        return self
+
+    def scene(self):
+        return {"version": 1, "title": "slots", "grid": {"width": 3, "height": 3},
+                "tiles": [], "pieces": [], "bindings": {}, "overlays": [],
+                "cards": {"mode": "slots", "palette": ["1", "2", "U"],
+                          "rows": [{"label": "registers", "size": 5}]}}
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "set_slot", "row": 1, "slot": 0, "card": "1"},
+    {"type": "set_slot", "row": 0, "slot": 5, "card": "1"},
+    {"type": "set_slot", "row": 0, "slot": -1, "card": "1"},
+    {"type": "set_slot", "row": 0, "slot": "2", "card": "1"},
+    {"type": "set_slot", "row": 0, "slot": True, "card": "1"},
+    {"type": "set_slot", "row": 0, "slot": 2, "card": "X"},
+    {"type": "set_slot", "row": 0, "slot": 2, "card": ["1"]},
+    {"type": "set_slot", "row": 0, "slot": 2},
+], ids=["row-out", "slot-out", "slot-negative", "slot-text", "slot-bool", "unknown-card",
+        "card-list", "missing-card"])
+def test_slots_are_checked(message):
+    w = BoardWidget(SlotsState())
+    before = snapshot(w)
+    w.receive(message)
+    assert w.error
+    assert snapshot(w) == before
+
+
+def test_a_good_slot_is_placed_and_cleared():
+    w = BoardWidget(SlotsState())
+    w.receive({"type": "set_slot", "row": 0, "slot": 2, "card": "U"})
+    assert w.error == "" and w.slots == [[None, None, "U", None, None]]
+    w.receive({"type": "set_slot", "row": 0, "slot": 2, "card": None})
+    assert w.slots == [[None] * 5]
+
+
+def test_the_widget_ships_its_own_modules():
+    w = CodyRobyBoard()
+    assert "export default" in w._esm and "http" not in w._esm.replace("http://www.w3.org", "")
+    assert ".cr-card-F" in w._css
