@@ -11,6 +11,7 @@ from typing import Any
 
 GAMES = {
     "codyroby": "codyroby_lab.games.codyroby.game:CodyRoby",
+    "energy_seekers": "codyroby_lab.games.energy_seekers.game:EnergySeekers",
 }
 
 

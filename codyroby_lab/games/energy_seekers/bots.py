@@ -1,0 +1,120 @@
+"""Computer players: random legal, greedy (furthest along the path), and a look-ahead one.
+
+A bot is ``bot(state, rng) -> Action`` choosing among ``state.legal_actions()``; ``rng`` is
+the bot's own generator (the game's generator is never touched by a bot). Bots cannot read:
+they answer challenge questions at random. The greedy bot gives no card to
+remote-controlled pieces; the batch simulator plays the same two policies.
+
+>>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
+>>> game = EnergySeekers(players=["ann", "bob", "cy"])
+>>> end = play_game(game, [greedy, lookahead, random_legal], seed=3)
+>>> end.is_terminal(), end.winner in game.players
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.games.energy_seekers import rules
+from codyroby_lab.games.energy_seekers.actions import Action, sequences
+
+Bot = Callable[[Any, np.random.Generator], Action]
+WRONG = -0.5  # a wrong move scores just below staying where you are
+WON = 1000.0
+
+
+def outcome(board, at: int, facing, cards: Sequence[str]) -> tuple[float, Any]:
+    """Where a move of ``cards`` leaves a piece (after a tunnel or a Swap), as a score:
+    the 0-based position, ``at + WRONG`` for a wrong move, ``WON`` at the station;
+    and the facing it ends with."""
+    walk = rules.move(board, at, facing, cards)
+    if walk.won:
+        return WON, walk.facing
+    if walk.wrong is not None:
+        return at + WRONG, facing
+    end = walk.end
+    jump = rules.teletransport(board, end)
+    if jump is None:
+        jump = rules.swap(board, end)
+    return float(end if jump is None else jump), walk.facing
+
+
+def random_legal(state, rng: np.random.Generator | None = None) -> Action:
+    """Any legal action, uniformly at random."""
+    rng = rng if rng is not None else np.random.default_rng()
+    actions = state.legal_actions()
+    return actions[int(rng.integers(len(actions)))]
+
+
+def greedy(state, rng: np.random.Generator | None = None) -> Action:
+    """The move that ends furthest along the path (the first such in legal order); gives
+    nothing to remote-controlled pieces; answers challenges at random."""
+    actions = state.legal_actions()
+    if state.phase != "move" or actions[0].kind != "play":
+        return _simple(state, actions, rng)
+    t, board = state.turn, state.game.board
+    scores = [outcome(board, state.pos[t], state.facing[t], a.cards)[0] for a in actions]
+    return actions[int(np.argmax(scores))]
+
+
+def lookahead(state, rng: np.random.Generator | None = None) -> Action:
+    """Looks one turn ahead: a move is worth where it ends plus half of the best move the
+    cards it keeps allow next turn; remote control costs 3 squares. It gives the controlled
+    piece of the leader the cards that send it furthest back (if that is 2 or more)."""
+    actions = state.legal_actions()
+    t, board = state.turn, state.game.board
+    if state.phase == "give":
+        return _give_worst(state, actions)
+    if state.phase != "move" or actions[0].kind != "play":
+        return _simple(state, actions, rng)
+    hand = state.hands[t]
+
+    def value(a: Action) -> float:
+        score, face = outcome(board, state.pos[t], state.facing[t], a.cards)
+        if score >= WON:
+            return 2 * WON
+        at = int(np.floor(score))
+        penalty = 3.0 if score != at or rules.remote_control(board, at) else 0.0
+        kept = list(hand)
+        for c in a.cards:
+            kept.remove(c)
+        nxt = max((outcome(board, at, face, s)[0] for s in sequences(kept)), default=at)
+        return score - penalty + 0.5 * (min(nxt, board.size) - at)
+
+    scores = [value(a) for a in actions]
+    return actions[int(np.argmax(scores))]
+
+
+def _simple(state, actions: list[Action], rng) -> Action:
+    if state.phase == "answer":
+        return random_legal(state, rng)
+    if state.phase == "give":
+        return actions[0]  # give none
+    return actions[0]  # run or stuck: the only action
+
+
+def _give_worst(state, actions: list[Action]) -> Action:
+    board = state.game.board
+    best, gain = actions[0], 1.5
+    for a in actions[1:]:
+        v = state.game.players.index(a.target)
+        pile = state.piles[v]
+        base = outcome(board, state.pos[v], state.facing[v], pile)[0] if pile else state.pos[v]
+        hurt = base - outcome(board, state.pos[v], state.facing[v], [*pile, *a.cards])[0]
+        if hurt > gain:
+            best, gain = a, hurt
+    return best
+
+
+def play_game(game, bots: Sequence[Bot], seed: int | None = 0, bot_seed: int | None = None,
+              record: bool = False):
+    """Play a whole game, bot i playing player i; the final state."""
+    state = game.new_state(seed=seed, record=record)
+    rng = np.random.default_rng(seed if bot_seed is None else bot_seed)
+    while not state.is_terminal():
+        state.apply(bots[state.turn](state, rng))
+    return state

@@ -1,0 +1,222 @@
+"""The Energy Seekers game on the common protocol: a path board, players, the deck, options.
+
+The setup format (docs/formats-energy-seekers.md) can fix everything otherwise random or
+hidden: the deck's order, hands, the discard pile, pieces, remote-controlled pieces and
+the cards given to them. Without a ``deck`` the cards nobody holds are shuffled by the
+state's own generator, so the same seed gives the same game.
+
+>>> game = EnergySeekers.from_setup({"players": ["ann", "bob"],
+...                                  "deck": ["F", "F", "L", "R", "F", "F"]})
+>>> state = game.new_state(seed=1)
+>>> state.to_dict()["hands"], state.to_dict()["turn"]
+({'ann': ['F', 'F', 'L'], 'bob': []}, 'ann')
+>>> [e.kind for e in state.apply("play F F")]
+['Moved', 'Moved', 'Discarded', 'Drew']
+>>> state.to_dict()["pieces"]["ann"]["position"], state.to_dict()["hands"]["bob"]
+(3, ['R', 'F', 'F'])
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.games.energy_seekers import rules
+from codyroby_lab.games.energy_seekers.board import PathBoard
+from codyroby_lab.games.energy_seekers.challenge import Challenge
+
+COLOURS = ("purple", "yellow", "white", "red", "green", "blue")
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+DEFAULT_MAX_TURNS = 5000
+_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,19}$")
+_RESERVED = {"none", "play", "give", "run", "stuck", "answer"}
+_FIELDS = {"board", "players", "first", "cards", "deck", "hands", "discard", "pieces",
+           "controlled", "remote", "challenge", "max_turns", "seed"}
+
+
+class EnergySeekers:
+    """Rules and setup of one Energy Seekers game. Immutable; ``new_state(seed)`` plays it."""
+
+    name = "energy_seekers"
+
+    def __init__(self, setup: dict[str, Any] | None = None, *, board: PathBoard | None = None,
+                 players: int | list[str] = 2, challenge: Any = None,
+                 max_turns: int = DEFAULT_MAX_TURNS):
+        spec = dict(setup or {})
+        if setup is None:
+            spec.update(players=players, max_turns=max_turns)
+        if not isinstance(setup, (dict, type(None))):
+            raise SetupError("setup", "must be an object")
+        unknown = set(spec) - _FIELDS
+        if unknown:
+            raise SetupError(sorted(unknown)[0], f"is not an energy_seekers setup field "
+                                                 f"({', '.join(sorted(_FIELDS))})")
+        self.board = board or _board(spec.get("board", "default"))
+        self.players = _players(spec.get("players", 2))
+        self.colors = {p: COLOURS[i] for i, p in enumerate(self.players)}
+        self.challenge = Challenge.from_setup(challenge if challenge is not None
+                                              else spec.get("challenge"))
+        self.composition = _composition(spec.get("cards", rules.COMPOSITION))
+        self.deck_size = sum(self.composition.values())
+        self.max_turns = spec.get("max_turns", DEFAULT_MAX_TURNS)
+        if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or \
+                self.max_turns < 1:
+            raise SetupError("max_turns", "must be a whole number of at least 1")
+        self._start = _start(self, spec)
+        self._spec = spec
+
+    @classmethod
+    def from_setup(cls, setup: dict[str, Any]) -> EnergySeekers:
+        """The game of an ``energy_seekers`` setup document."""
+        if not isinstance(setup, dict):
+            raise SetupError("setup", "must be an object")
+        return cls(setup)
+
+    def new_state(self, seed: int | None = None, record: bool = True):
+        """The start: the deck shuffled (unless the setup fixed it), the first hand drawn.
+
+        ``record=False`` skips the game trace (fast simulation)."""
+        from codyroby_lab.games.energy_seekers.state import State
+        return State.start(self, seed, record)
+
+    def setup(self) -> dict[str, Any]:
+        """A JSON-ready setup of this game (a Python callable challenge is left out)."""
+        d = {k: v for k, v in self._spec.items() if k != "challenge"}
+        d["board"] = self.board.to_dict()
+        d["players"] = list(self.players)
+        challenge = self.challenge.to_setup()
+        if challenge is not None:
+            d["challenge"] = challenge
+        return d
+
+    @property
+    def start(self) -> dict[str, Any]:
+        return self._start
+
+    def __repr__(self) -> str:
+        return f"EnergySeekers({self.board.size} squares, players={list(self.players)})"
+
+
+def _board(value: Any) -> PathBoard:
+    if value == "default":
+        return PathBoard.default()
+    if isinstance(value, PathBoard):
+        return value
+    return PathBoard.from_dict(value)
+
+
+def _players(value: Any) -> tuple[str, ...]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not MIN_PLAYERS <= value <= MAX_PLAYERS:
+            raise SetupError("players", f"2 to 6 players or teams, not {value}")
+        return tuple(f"P{i + 1}" for i in range(value))
+    if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+        raise SetupError("players", "must be 2 to 6 names (players or teams) or a number")
+    for i, name in enumerate(value):
+        if not isinstance(name, str) or not _NAME.match(name) or name.lower() in _RESERVED:
+            raise SetupError(f"players[{i}]", f"a name is a letter then up to 19 letters, "
+                                              f"digits, '-' or '_' (not an action word), "
+                                              f"not {name!r}")
+    if len(set(value)) != len(value):
+        raise SetupError("players", "two players have the same name")
+    return tuple(value)
+
+
+def _composition(value: Any) -> dict[str, int]:
+    if not isinstance(value, dict) or set(value) != set(rules.LETTERS) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 99
+            for n in value.values()) or sum(value.values()) < 3:
+        raise SetupError("cards", "must count each card, e.g. {'F': 24, 'L': 8, 'R': 8}")
+    return {c: value[c] for c in rules.LETTERS}
+
+
+def _cards(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(c, str) and c.upper() in rules.LETTERS
+                                              for c in value):
+        raise SetupError(where, "must be a list of cards F, L, R")
+    return [c.upper() for c in value]
+
+
+def _per_player(game: EnergySeekers, value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise SetupError(where, "must be an object keyed by player name")
+    for name in value:
+        if name not in game.players:
+            raise SetupError(f"{where}.{name}", f"there is no player {name!r}")
+    return value
+
+
+def _start(game: EnergySeekers, spec: dict[str, Any]) -> dict[str, Any]:
+    """The fixed parts of the start position, checked: hands, piles, pieces, deck, discard."""
+    players, board = game.players, game.board
+    hands = {p: [] for p in players}
+    for p, cards in _per_player(game, spec.get("hands", {}), "hands").items():
+        hands[p] = _cards(cards, f"hands.{p}")
+        if len(hands[p]) > 3:
+            raise SetupError(f"hands.{p}", "a hand holds at most 3 cards")
+    piles = {p: [] for p in players}
+    for p, cards in _per_player(game, spec.get("remote", {}), "remote").items():
+        piles[p] = _cards(cards, f"remote.{p}")
+    controlled = spec.get("controlled", [])
+    if not isinstance(controlled, list) or any(p not in players for p in controlled):
+        raise SetupError("controlled", "must be a list of player names")
+    controlled = sorted(set(controlled) | {p for p in players if piles[p]}, key=players.index)
+    pieces = {}
+    for p in players:
+        pieces[p] = (0, board.start_facing)
+    for p, piece in _per_player(game, spec.get("pieces", {}), "pieces").items():
+        pieces[p] = _piece(board, piece, f"pieces.{p}")
+    first = spec.get("first", players[0])
+    if first not in players:
+        raise SetupError("first", f"there is no player {first!r}")
+    deck = _cards(spec["deck"], "deck") if "deck" in spec else None
+    discard = _cards(spec["discard"], "discard") if "discard" in spec else None
+    left = Counter(game.composition)
+    for where, cards in ([(f"hands.{p}", hands[p]) for p in players]
+                         + [(f"remote.{p}", piles[p]) for p in players]
+                         + [("deck", deck or []), ("discard", discard or [])]):
+        left.subtract(cards)
+        short = [c for c in rules.LETTERS if left[c] < 0]
+        if short:
+            raise SetupError(where, f"more {short[0]} cards than the deck has "
+                                    f"({game.composition[short[0]]})")
+    rest = [c for c in rules.LETTERS for _ in range(left[c])]
+    if deck is not None and discard is None:
+        discard, rest = rest, []
+    if deck is not None and rest:
+        raise SetupError("deck", f"{len(rest)} cards are nowhere: deck, hands, discard and "
+                                 "remote piles must hold all the cards")
+    return {"hands": hands, "piles": piles, "controlled": controlled, "pieces": pieces,
+            "first": players.index(first), "deck": deck, "discard": discard or [],
+            "rest": rest}
+
+
+def _piece(board: PathBoard, spec: Any, where: str) -> tuple[int, Direction]:
+    if not isinstance(spec, dict) or not set(spec) <= {"position", "at", "facing"}:
+        raise SetupError(where, "must be an object with 'position' (1 to N) or 'at', and "
+                                "'facing'")
+    if "position" in spec:
+        pos = spec["position"]
+        if isinstance(pos, bool) or not isinstance(pos, int) or not 1 <= pos <= board.size:
+            raise SetupError(f"{where}.position", f"must be 1 to {board.size}, not {pos!r}")
+        at = pos - 1
+    elif "at" in spec:
+        sq = parse_square(spec["at"], f"{where}.at")
+        if sq not in board.index:
+            raise SetupError(f"{where}.at", f"{square_name(sq)} is not on the path")
+        at = board.index[sq]
+    else:
+        at = 0
+    if at == board.size - 1:
+        raise SetupError(where, "a piece cannot start on the energy station")
+    return at, parse_direction(spec.get("facing", board.start_facing), f"{where}.facing")
+
+
+def shuffled(rng: np.random.Generator, cards: list[str]) -> list[str]:
+    """DECK, RESHUFFLE: ``cards`` in the order the generator shuffles them to."""
+    return [cards[i] for i in rng.permutation(len(cards))]

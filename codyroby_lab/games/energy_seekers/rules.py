@@ -1,0 +1,213 @@
+"""Energy Seekers' rules, one :class:`Rule` per rulebook section, each in one function.
+
+The sources are ``shared/rulebooks/codyroby-energy-seekers.txt`` (book
+``"codyroby-energy-seekers"``, sections named by their headings) and the facts and rulings
+of ``shared/rulebooks/DECISIONS.md`` (book ``"DECISIONS"``). Where both are silent this module
+states our reading in the rule's text, under the rulebook section it reads.
+
+Card movement reuses CodyRoby's :func:`~codyroby_lab.games.codyroby.rules.forward` and
+:func:`~codyroby_lab.games.codyroby.rules.turn`; the functions here decide what a move does
+on the path and what each special square does. They are pure: the game applies what they
+return and records the events.
+
+>>> from codyroby_lab.games.energy_seekers.board import PathBoard
+>>> b = PathBoard.default()
+>>> w = move(b, 0, Direction.E, "F F")             # from position 1, two squares east
+>>> w.end, w.wrong, w.won
+(2, None, False)
+>>> move(b, 0, Direction.E, "L F").wrong           # the second card would leave the path
+1
+>>> swap(b, 11), teletransport(b, 3), repetition(b, 14)
+(23, 17, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from codyroby_lab.core.events import Rule
+from codyroby_lab.core.geometry import Direction
+from codyroby_lab.games.codyroby import rules as cody
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+
+BOOK = "codyroby-energy-seekers"
+PLAY = "Game play and rules"
+
+
+def _rule(key: str, book: str, section: str, text: str) -> Rule:
+    return Rule(f"energy_seekers.{key}", book, section, text)
+
+
+GOAL = _rule("goal", BOOK, "Description",
+             "Drive your robot along the path as fast as possible to the energy station.")
+START = _rule("start", BOOK, PLAY, "Place your Roby piece in position 1 (facing along the "
+                                   "path, our reading).")
+DECK = _rule("deck", "DECISIONS", "CodyRoby",
+             "The starter-kit deck has 40 cards: 24 F, 8 L, 8 R, shuffled face down.")
+HAND = _rule("hand", BOOK, PLAY,
+             "At each turn take cards from the top of the deck until you hold 3.")
+RESHUFFLE = _rule("reshuffle", "DECISIONS", "Energy Seekers",
+                  "Played cards are discarded and reshuffled into a new deck when the deck "
+                  "runs out.")
+MOVE = _rule("move", "DECISIONS", "Energy Seekers",
+             "A turn's move is the sequence of cards the player chooses from the hand, run in "
+             "order; the cards are then discarded.")
+STUCK = _rule("stuck", BOOK, "Stuck",
+              "Moves are mandatory. With no feasible move you declare you are stuck and pass "
+              "the turn by dropping all your cards.")
+WRONG_MOVE = _rule("wrong-move", BOOK, "Wrong move",
+                   "A move leading out of the path is cancelled (the piece returns to where "
+                   "it began the turn), the cards are spent, and the piece is remote-"
+                   "controlled at its next turn.")
+REMOTE_CONTROL = _rule("remote-control", BOOK, "Remote Control",
+                       "A piece whose move ends on a Remote Control square is moved by all "
+                       "other players at its next turn.")
+REMOTE_GIVE = _rule("remote-give", BOOK, "Remote Control",
+                    "In playing order each other player, at their own turn, decides how many of "
+                    "their cards to give to a remote-controlled piece (with two or more, which "
+                    "one); the cards lie in the order given.")
+REMOTE_RUN = _rule("remote-run", BOOK, "Remote Control",
+                   "At its turn a remote-controlled piece runs the cards it was given, in "
+                   "order, instead of its player's cards.")
+TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
+                      "A piece whose move ends on a tunnel end is moved to the other end of the "
+                      "tunnel, keeping its facing.")
+SWAP = _rule("swap", BOOK, "Swap",
+             "A move ending on a Swap square swaps the piece with position N+1-k: it moves "
+             "there and a piece already there moves to k.")
+REPETITION = _rule("repetition", BOOK, "Repetition",
+                   "Starting from a Repetition square, the sequence of cards is run twice.")
+CHALLENGE = _rule("challenge", BOOK, "Challenge",
+                  "A piece whose move ends on a Challenge marker faces the teacher's challenge; "
+                  "success and failure have the effects the teacher chose.")
+WIN = _rule("win", "DECISIONS", "Energy Seekers",
+            "Reaching the energy station (the last square) at any step wins at once.")
+SPECIAL_AT_END = _rule("special-at-end", "DECISIONS", "Energy Seekers",
+                       "A special square acts when a move ends on it; its effect does not set "
+                       "off the square it leads to (our reading).")
+BOARD = _rule("board", "DECISIONS", "Energy Seekers",
+              "The default board: a winding path of 30 to 40 squares ending at the energy "
+              "station, with two Remote Control squares, one tunnel, two Swap squares, two "
+              "Repetition squares and Challenge markers.")
+
+LETTERS = ("F", "L", "R")
+COMPOSITION = {"F": 24, "L": 8, "R": 8}
+
+
+@dataclass(frozen=True)
+class Walk:
+    """What a move does: each card run as ``(card, position, facing)``, where it ends.
+
+    ``wrong`` is the index (into the cards run) of the F that would leave the path, or None;
+    ``won`` says the station was reached (the walk stops there). ``times`` is 2 when it
+    started on a Repetition square.
+    """
+
+    start: int
+    facing0: Direction
+    steps: tuple[tuple[str, int, Direction], ...]
+    wrong: int | None
+    won: bool
+    times: int
+
+    @property
+    def end(self) -> int:
+        """Where the piece ends: the start when the move is wrong (cancelled)."""
+        if self.wrong is not None or not self.steps:
+            return self.start
+        return self.steps[-1][1]
+
+    @property
+    def facing(self) -> Direction:
+        if self.wrong is not None or not self.steps:
+            return self.facing0
+        return self.steps[-1][2]
+
+
+def cards_of(text: str | Iterable[str]) -> tuple[str, ...]:
+    """``"F L"``, ``"fl"`` or ``["F", "L"]`` as a tuple of card letters."""
+    letters = text.replace(" ", "") if isinstance(text, str) else "".join(text)
+    return tuple(c.upper() for c in letters)
+
+
+def move(board: PathBoard, start: int, facing: Direction, cards: str | Sequence[str]) -> Walk:
+    """MOVE, REPETITION, WRONG_MOVE and WIN: run ``cards`` from path position ``start``."""
+    cards = cards_of(cards)
+    times = repetition(board, start)
+    steps: list[tuple[str, int, Direction]] = []
+    at, face = start, facing
+    for card in cards * times:
+        if card == "F":
+            if wrong_move(board, at, face):
+                return Walk(start, facing, tuple(steps), len(steps), False, times)
+            at = board.index[cody.forward(board.grid, board.path[at], face)]
+        else:
+            face = cody.turn(face, card)
+        steps.append((card, at, face))
+        if win(board, at):
+            return Walk(start, facing, tuple(steps), None, True, times)
+    return Walk(start, facing, tuple(steps), None, False, times)
+
+
+def wrong_move(board: PathBoard, at: int, facing: Direction) -> bool:
+    """WRONG_MOVE: would an F card from ``at`` facing ``facing`` leave the path?
+
+    If so the whole move is cancelled (the game puts the piece back and under remote
+    control); turning in place never leaves the path.
+    """
+    return cody.forward(board.grid, board.path[at], facing) is None
+
+
+def stuck(board: PathBoard, start: int, facing: Direction, hand: Sequence[str]) -> bool:
+    """STUCK: True when no card sequence from ``hand`` is a feasible (not wrong) move.
+
+    Turning in place never leaves the path, so a hand with an L or R always has a move;
+    a hand of F cards has one exactly when the square ahead is on the path.
+    """
+    if any(c in ("L", "R") for c in hand):
+        return False
+    return not hand or wrong_move(board, start, facing)
+
+
+def remote_control(board: PathBoard, at: int) -> bool:
+    """REMOTE_CONTROL: does a move ending at ``at`` put the piece under remote control?"""
+    return board.kind(at) == "remote"
+
+
+def teletransport(board: PathBoard, at: int) -> int | None:
+    """TELETRANSPORT: the other end of the tunnel at ``at``, or None."""
+    return board.tunnels.get(at)
+
+
+def swap(board: PathBoard, at: int) -> int | None:
+    """SWAP: the symmetric position (0-based: ``N-1-k``) of a Swap square, or None."""
+    return board.size - 1 - at if board.kind(at) == "swap" else None
+
+
+def repetition(board: PathBoard, at: int) -> int:
+    """REPETITION: how many times a move starting at ``at`` runs its cards (1 or 2)."""
+    return 2 if board.kind(at) == "repetition" else 1
+
+
+def challenge(board: PathBoard, at: int) -> bool:
+    """CHALLENGE: does a move ending at ``at`` meet a Challenge marker?"""
+    return board.kind(at) == "challenge"
+
+
+def win(board: PathBoard, at: int) -> bool:
+    """WIN: is ``at`` the energy station (the last square of the path)?"""
+    return at == board.size - 1
+
+
+def deck() -> list[str]:
+    """DECK: the 40 cards, unshuffled: 24 F, 8 L, 8 R."""
+    return [c for c in LETTERS for _ in range(COMPOSITION[c])]
+
+
+def hand_need(hand: Sequence[str]) -> int:
+    """HAND: how many cards to draw to hold 3."""
+    return max(0, 3 - len(hand))
