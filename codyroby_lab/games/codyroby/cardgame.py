@@ -20,6 +20,7 @@ codyroby_lab.core.errors.IllegalAction: 'jump' is not an action here: use play
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -195,6 +196,25 @@ def squares_of(board: Any, value: Any, field: str) -> list[Square]:
         raise SetupError(field, "must be a list of squares")
     return [board.check_square(parse_square(v, f"{field}[{i}]"), f"{field}[{i}]")
             for i, v in enumerate(value)]
+
+
+def sequences(hand: Counter, full: bool = False) -> list[tuple[str, ...]]:
+    """Every distinct ordered sequence of cards from the multiset ``hand``: of any length
+    from 1, or (``full``) using every card."""
+    out: list[tuple[str, ...]] = []
+    size = sum(hand.values())
+
+    def grow(prefix: tuple[str, ...]) -> None:
+        for c in sorted(hand):
+            if hand[c]:
+                hand[c] -= 1
+                if not full or len(prefix) + 1 == size:
+                    out.append((*prefix, c))
+                grow((*prefix, c))
+                hand[c] += 1
+
+    grow(())
+    return out
 
 
 # --- the rng -----------------------------------------------------------------------------

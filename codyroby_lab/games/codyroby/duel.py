@@ -230,7 +230,7 @@ class DuelState(CardGameState):
             taken = {r.at for r in self.robots.values()}
             return [Move("block", (square_name((x, y)),)) for y in range(b.height)
                     for x in range(b.width) if (x, y) not in taken and (x, y) not in b.blocks]
-        return [Move("play", seq) for seq in _sequences(Counter(self.hands[self.player]))]
+        return [Move("play", seq) for seq in cg.sequences(Counter(self.hands[self.player]))]
 
     def check(self, move: Move) -> None:
         if move.kind == "block":
@@ -400,20 +400,4 @@ class DuelState(CardGameState):
     def __repr__(self) -> str:
         robots = ", ".join(r.label() for r in self.robots.values())
         return f"<DuelState {robots}; {self.phase}, {self.player} to move>"
-
-
-def _sequences(hand: Counter) -> list[tuple[str, ...]]:
-    """Every distinct non-empty ordered sequence of cards from the multiset ``hand``."""
-    out: list[tuple[str, ...]] = []
-
-    def grow(prefix: tuple[str, ...]) -> None:
-        for c in sorted(hand):
-            if hand[c]:
-                hand[c] -= 1
-                out.append((*prefix, c))
-                grow((*prefix, c))
-                hand[c] += 1
-
-    grow(())
-    return out
 
