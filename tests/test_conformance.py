@@ -6,9 +6,10 @@ from pathlib import Path
 import pytest
 
 from codyroby_lab.conformance import case_files, first_difference, run_case
+from tests.shared import shared_dir
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared" / "conformance"
+SHARED = shared_dir() / "conformance"
 OWN = ROOT / "tests" / "conformance"
 FILES = sorted(case_files([SHARED, OWN]))
 

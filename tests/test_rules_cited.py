@@ -7,16 +7,21 @@ import re
 from pathlib import Path
 
 import codyroby_lab.games
-from codyroby_lab.core.events import all_rules
+from codyroby_lab.core.events import Rule, all_rules
+from tests.shared import SHARED
 
 TESTS = Path(__file__).resolve().parent
 CITE = re.compile(r"""mark\.rule\(\s*["']([^"']+)["']""")
 
 
 def _declared():
-    for mod in pkgutil.walk_packages(codyroby_lab.games.__path__, "codyroby_lab.games."):
-        importlib.import_module(mod.name)
-    return all_rules()
+    """The rules the games' modules declare (Rule constants at module level)."""
+    found = {}
+    for info in pkgutil.walk_packages(codyroby_lab.games.__path__, "codyroby_lab.games."):
+        module = importlib.import_module(info.name)
+        found.update({v.id: v for v in vars(module).values() if isinstance(v, Rule)})
+    assert set(found) <= set(all_rules())
+    return found
 
 
 def _cited():
@@ -34,7 +39,7 @@ def test_every_citation_names_a_declared_rule():
 
 
 def test_rules_name_a_rulebook_that_exists():
-    books = {p.stem for p in (TESTS.parent.parent / "shared" / "rulebooks").iterdir()}
+    books = {p.stem for p in (SHARED / "rulebooks").iterdir()}
     for rule in _declared().values():
         assert rule.book in books, rule
         assert rule.section and rule.text, rule
