@@ -1,0 +1,136 @@
+"""Computer players for Duel and Race: a player is ``player(state, rng) -> action``.
+
+- :func:`random_player`: a uniformly random legal action (any game on the protocol).
+- :func:`heuristic_player`: Duel: win at once if a hand sequence lands on the opponent,
+  never crash, keep out of the opponent's reach (its distance to us in basic cards, against
+  the cards in its hand), then come closer; its block goes where it slows the opponent most.
+  Race: grow the path where it stays open, call GO! with the shortest program the piles
+  allow, answer with a shorter program when there is one.
+
+Ties are broken with ``rng``, so a game between bots is fixed by the seeds.
+
+>>> import numpy as np
+>>> from codyroby_lab.games.codyroby.duel import Duel
+>>> state, actions = play(Duel().new_state(seed=7), heuristic_player, random_player,
+...                       np.random.default_rng(7))
+>>> state.is_terminal(), state.winner
+(True, 'A')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.geometry import Direction, Square, parse_square
+from codyroby_lab.games.codyroby import rules, solver
+from codyroby_lab.games.codyroby.cardgame import Move
+from codyroby_lab.games.codyroby.duel import DuelState, board_with
+from codyroby_lab.games.codyroby.game import CodyRoby, Robot
+from codyroby_lab.games.codyroby.race import RaceState
+
+Player = Callable[[Any, np.random.Generator], Any]
+
+
+def random_player(state: Any, rng: np.random.Generator) -> Any:
+    """Any legal action, uniformly at random."""
+    actions = state.legal_actions()
+    return actions[int(rng.integers(len(actions)))]
+
+
+def heuristic_player(state: Any, rng: np.random.Generator) -> Any:
+    """A sensible action for a Duel or a Race (see the module docstring)."""
+    if isinstance(state, DuelState):
+        return _duel(state, rng)
+    if isinstance(state, RaceState):
+        return _race(state, rng)
+    return random_player(state, rng)
+
+
+def play(state: Any, first: Player, second: Player, rng: np.random.Generator,
+         max_actions: int = 10_000) -> tuple[Any, list[Any]]:
+    """Play to the end (or ``max_actions``); ``first`` plays the first side. Returns the
+    final state and the actions played."""
+    sides = state.game.players if isinstance(state, DuelState) else state.game.teams
+    players = {sides[0]: first, sides[1]: second}
+    actions = []
+    while not state.is_terminal() and len(actions) < max_actions:
+        action = players[state.player](state, rng)
+        state.apply(action)
+        actions.append(action)
+    return state, actions
+
+
+def _best(scored: list[tuple[Any, Move]], rng: np.random.Generator) -> Move:
+    top = max(s for s, _ in scored)
+    ties = [m for s, m in scored if s == top]
+    return ties[int(rng.integers(len(ties)))]
+
+
+# --- Duel --------------------------------------------------------------------------------
+
+def _walk(board: Any, at: Square, facing: Direction, cards: tuple[str, ...], goal: Square):
+    """Run cards with the rules: ``(at, facing, outcome)``, outcome ``win``/``crash``/None."""
+    for c in cards:
+        if c == "F":
+            nxt = rules.forward(board, at, facing)
+            if nxt is None:
+                return at, facing, "crash"
+            at = nxt
+            if at == goal:
+                return at, facing, "win"
+        else:
+            facing = rules.turn(facing, c)
+    return at, facing, None
+
+
+def _duel(state: DuelState, rng: np.random.Generator) -> Move:
+    me, them = state.robots[state.player], state.robots[state.opponent]
+    if state.phase == "blocks":
+        scored = []
+        for m in state.legal_actions():
+            board = board_with(state.board, frozenset({parse_square(m.args[0])}))
+            theirs = solver.distance_map(board, me.at).get((them.at, them.facing), 99)
+            mine = solver.distance_map(board, them.at).get((me.at, me.facing), 99)
+            scored.append((theirs - mine, m))
+        return _best(scored, rng)
+    board, reach = state.board, len(state.hands[state.opponent])
+    scored = []
+    for m in state.legal_actions():
+        at, facing, outcome = _walk(board, me.at, me.facing, m.args, them.at)
+        if outcome == "win":
+            scored.append(((2, 0, 0, -len(m.args)), m))
+        elif outcome is None:
+            danger = solver.distance_map(board, at).get((them.at, them.facing), 99) <= reach
+            mine = solver.distance_map(board, them.at).get((at, facing), 99)
+            scored.append(((0 if danger else 1, -mine, -len(m.args), 0), m))
+    if not scored:  # every sequence crashes: lose with one card
+        return state.legal_actions()[0]
+    return _best(scored, rng)
+
+
+# --- Race --------------------------------------------------------------------------------
+
+def _right(state: RaceState, m: Move) -> bool:
+    g = state.game
+    robot = Robot("roby", g.start, g.facing)
+    s = CodyRoby(board=state.board, robots={"roby": robot}).new_state()
+    s.run(m.program, trace=False)
+    return s.halt == "end" and s.robots["roby"].at == state.path[-1]
+
+
+def _race(state: RaceState, rng: np.random.Generator) -> Move:
+    actions = state.legal_actions()
+    if state.phase == "build":
+        def room(m: Move) -> int:
+            path = state.path + [parse_square(a) for a in m.args]
+            end = path[-1]
+            return sum(state._free(d.step(end), path) for d in (Direction.N, Direction.E,
+                                                                 Direction.S, Direction.W))
+        return _best([(room(m), m) for m in actions], rng)
+    programs = [m for m in actions if m.kind != "accept" and _right(state, m)]
+    if programs:
+        return _best([(-m.program.card_count, m) for m in programs], rng)
+    return next((m for m in actions if m.kind == "accept"), actions[0])
