@@ -84,14 +84,17 @@ class Trace(Sequence):
         self._p_card.append(card)
         self._p_ev.append(self.intern(tuple(events)))
         self._p_nchg.append(len(changes))
+        self._add_changes(changes)
+        self._arrays = None
+        if len(self._p_card) >= _FLUSH:
+            self._flush()
+
+    def _add_changes(self, changes: Sequence[tuple[int, int]]) -> None:
         for slot, delta in changes:
             self._p_slot.append(slot)
             self._p_delta.append(delta)
             if self._last is not None:
                 self._last[slot] += delta
-        self._arrays = None
-        if len(self._p_card) >= _FLUSH:
-            self._flush()
 
     def push_state(self, state: Any, card: int = -1, events: Sequence[Event] = ()) -> None:
         """Record one step by diffing ``state`` against the position before it."""
@@ -127,11 +130,7 @@ class Trace(Sequence):
             self._unflush_last()
         self._p_ev[-1] = self.intern(self._table[self._p_ev[-1]] + tuple(events))
         self._p_nchg[-1] += len(changes)
-        for slot, delta in changes:
-            self._p_slot.append(slot)
-            self._p_delta.append(delta)
-            if self._last is not None:
-                self._last[slot] += delta
+        self._add_changes(changes)
         self._arrays = None
 
     def _unflush_last(self) -> None:

@@ -124,6 +124,16 @@ def execute(state: CodyRobyState, name: str, program: Program, trace: bool = Tru
         slow[key] = found
         return found
 
+    def end_round(before: int) -> None:
+        """After a loop round: a round that ran no card costs one step (STEP_LIMIT)."""
+        nonlocal idle
+        if steps == before:
+            idle += 1
+            if steps + idle >= limit:
+                raise _Halt("step_limit")
+        elif rec is not None and len(buf) > 65536:
+            rec.flush()
+
     def run_block(items: tuple) -> None:
         nonlocal sq, k, steps, idle
         for it in items:
@@ -156,12 +166,7 @@ def execute(state: CodyRobyState, name: str, program: Program, trace: bool = Tru
                 for _ in range(it[2]):
                     before = steps
                     run_block(body)
-                    if steps == before:
-                        idle += 1
-                        if steps + idle >= limit:
-                            raise _Halt("step_limit")
-                    elif rec is not None and len(buf) > 65536:
-                        rec.flush()
+                    end_round(before)
             elif op == 4:
                 seen = nxt[sq][(k + _SENSOR_TURN[it[2]]) % 4] >= 0
                 if rec is not None:
@@ -183,12 +188,7 @@ def execute(state: CodyRobyState, name: str, program: Program, trace: bool = Tru
                         break
                     before = steps
                     run_block(body)
-                    if steps == before:
-                        idle += 1
-                        if steps + idle >= limit:
-                            raise _Halt("step_limit")
-                    elif rec is not None and len(buf) > 65536:
-                        rec.flush()
+                    end_round(before)
 
     try:
         run_block(code)
