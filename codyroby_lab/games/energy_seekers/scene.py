@@ -8,7 +8,7 @@ and the current player's hand (format: docs/architecture.md, "The scene").
 >>> s["pieces"][1]["label"]
 'P2 at position 1 (A7) facing east'
 >>> s["bindings"]["P2"], s["cards"]["mode"], len(s["cards"]["hand"])
-({'position': 30, 'x': 31, 'y': 32, 'facing': 33, 'controlled': 34}, 'hand', 3)
+({'position': 31, 'x': 32, 'y': 33, 'facing': 34, 'controlled': 35}, 'hand', 3)
 """
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ LETTER = {v: k for k, v in CODE.items()}
 CARD_RULES = {"F": cody.CARD_F, "L": cody.CARD_L, "R": cody.CARD_R}
 HEAD = 6  # turn, phase, turns, winner+1, question+1, last card code
 PILE = 15  # the most cards a pile can hold: 5 other players x 3 cards
-PIECE = 9 + PILE  # position, x, y, facing, controlled, hand length, hand[3], pile len, pile
+PIECE = 10 + PILE  # position, x, y, facing, controlled; hand length + 3 cards; pile length + cards
 RNG = 10
 VERSION = 1
 
@@ -140,6 +140,9 @@ class State:
         work._steps = [] if self.trace is not None else None
         {"play": work._play, "stuck": work._stuck, "give": work._give, "run": work._run,
          "answer": work._answer}[act.kind](act)
+        if work._steps is not None and (not work._steps or not np.array_equal(
+                work._steps[-1][0], work.to_vector())):
+            work._record("")  # the last change had no event (a phase change): keep it too
         steps, events = work._steps or [], work._events
         self._adopt(work)
         for vec, card, evs in steps:
