@@ -1,0 +1,28 @@
+"""Helpers for the lessons in ``notebooks/``: checks that answer in plain words, and a Duel
+to play against the computer. Game rules stay in ``codyroby_lab.games``; these helpers run
+programs there and compare what happened with what the learner said.
+
+>>> from codyroby_lab import lessons
+>>> lessons.predict("F F R F", "B3")
+✔ Right! Roby ends on B3 facing east.
+>>> ex = lessons.challenge({"width": 5, "height": 5}, start="A5", target="C4", budget=5)
+>>> lessons.check(ex, "F R F F")
+✔ Solved: Roby reached C4 with 4 cards, the fewest possible.
+"""
+
+from codyroby_lab.lessons.checks import (
+    Result,
+    cards,
+    challenge,
+    check,
+    check_all,
+    check_goal,
+    predict,
+    program_text,
+    run,
+    start_state,
+)
+from codyroby_lab.lessons.duel import DuelPlay, Turn
+
+__all__ = ["DuelPlay", "Result", "Turn", "cards", "challenge", "check", "check_all",
+           "check_goal", "predict", "program_text", "run", "start_state"]

@@ -1,0 +1,280 @@
+"""Checks for the lessons: predictions, exercises and goals, each answered in plain words.
+
+Every check returns a :class:`Result`: ``ok``, a message, an optional hint, and per-board
+lines for checks over several boards. It prints as text and shows as escaped HTML in
+Jupyter, so whatever a learner typed is shown as text, never run. The rules live in the
+games: these helpers only run programs (``state.run``, ``Challenge.check``) and compare.
+
+>>> from codyroby_lab.lessons import predict
+>>> predict("F F R F", "B3")
+✔ Right! Roby ends on B3 facing east.
+>>> print(predict("F F R F", "C3 north"))
+✘ Not quite: Roby ends on B3 facing east, not on C3 facing north.
+  Hint: follow the cards one at a time: the desk-check table shows each step.
+>>> print(predict("F F F F F", "crash"))  # doctest: +NORMALIZE_WHITESPACE
+✔ Right! Roby crashes at step 5: the edge of the board is ahead,
+  so roby stays on A1 and the program stops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.program import Program, parse
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
+from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.codyroby.game import Robot
+
+TICK, CROSS = "\u2714", "\u2718"
+
+
+@dataclass(frozen=True)
+class Result:
+    """The answer of a check: ``ok``, ``message``, ``hint`` and per-board ``details``."""
+
+    ok: bool
+    message: str
+    hint: str | None = None
+    details: tuple[str, ...] = ()
+    verdict: Any = field(default=None, repr=False, compare=False)
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        lines = [f"{TICK if self.ok else CROSS} {self.message}"]
+        lines += [f"  {d}" for d in self.details]
+        if self.hint:
+            lines.append(f"  Hint: {self.hint}")
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        colour = "#1e7e34" if self.ok else "#b3261e"
+        body = "<br>".join(escape(line) for line in str(self).split("\n"))
+        return (f'<div class="codyroby-check" style="border-left:4px solid {colour};'
+                f'padding:2px 8px;font-family:sans-serif">{body}</div>')
+
+
+# --- reading what the learner gave ---------------------------------------------------------
+
+def program_text(program: Any) -> str | Program:
+    """The program a learner gave: text, a Program, or a board widget (its ``program``)."""
+    if isinstance(program, (str, Program)):
+        return program
+    text = getattr(program, "program", None)
+    if isinstance(text, str):
+        return text
+    raise LabError(f"a program is text such as 'F F R', not {type(program).__name__}")
+
+
+def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobyState:
+    """The state a program starts from: ``on`` is a board widget, a state, a game, a
+    challenge, a ``codyroby`` setup dict, a board dict or a Board (5x5 when None); ``at``
+    and ``facing`` place Roby on a bare board (A5 facing north by default).
+
+    >>> start_state({"width": 3, "height": 3}, at="B2", facing="E").robots["roby"].label()
+    'roby at B2 facing east'
+    """
+    start = getattr(on, "start", None)
+    if isinstance(start, CodyRobyState):          # a board widget
+        return start.clone()
+    if isinstance(on, CodyRobyState):
+        return on.clone()
+    if isinstance(on, CodyRoby):
+        return on.new_state()
+    if isinstance(on, Challenge):
+        board, square, d = on.board, on.start, on.facing
+    else:
+        if isinstance(on, dict) and ("robots" in on or "board" in on):
+            return CodyRoby(on).new_state()
+        board = Board.from_dict(on) if isinstance(on, dict) else on or Board()
+        square = parse_square(at, "at") if at is not None else (0, board.height - 1)
+        d = parse_direction(facing)
+    return CodyRoby(board=board, robots={"roby": Robot("roby", square, d)}).new_state()
+
+
+def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trace:
+    """Run the learner's program from :func:`start_state` and return the trace."""
+    return start_state(on, at, facing).run(parse(program_text(program)))
+
+
+def cards(program: Any) -> int:
+    """How many cards a program puts on the table (each F, L, R, REPEAT, IF
+    and ELSE card is one).
+
+    >>> cards("REPEAT 4 [F R]"), cards("F R F R F R F R")
+    (3, 8)
+    """
+    return parse(program_text(program)).card_count
+
+
+def _crash_words(trace: Trace) -> str:
+    for e in trace.events(-1):
+        if e.kind == "Crashed":
+            return e.text.split(": ", 1)[-1]
+    return "it crashed"
+
+
+def _unreadable(e: Exception) -> Result:
+    return Result(False, f"The program cannot be read: {e}",
+                  "check the spelling of each card and that every [ has its ].")
+
+
+# --- predictions --------------------------------------------------------------------------
+
+def predict(program: Any, answer: Any, on: Any = None, at: Any = None,
+            facing: Any = "N") -> Result:
+    """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing)
+    or ``"crash"``. ``on``, ``at`` and ``facing`` say where Roby starts (see
+    :func:`start_state`)."""
+    try:
+        trace = run(program, on, at, facing)
+    except LabError as e:
+        return _unreadable(e)
+    end = trace.final.robots[next(iter(trace.final.robots))]
+    where = f"{end.name_at} facing {end.facing.word}"
+    words = str(answer).replace(",", " ").split() if answer is not None else []
+    if not words or words[0] in ("?", "..."):
+        return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
+    crashed = trace.halt == "crash"
+    if words[0].lower() == "crash":
+        if crashed:
+            return Result(True, f"Right! Roby crashes at step {trace.steps}: "
+                                f"{_crash_words(trace)}.")
+        return Result(False, f"Not quite: Roby does not crash, it ends on {where}.",
+                      "a crash happens only when an F card points at an edge or a block.")
+    try:
+        square = parse_square(words[0], "answer")
+        guess_facing = parse_direction(words[1], "answer") if len(words) > 1 else None
+    except LabError:
+        return Result(False, f"I cannot read the answer {str(answer)!r}: write a square such "
+                             "as 'B3', maybe with a facing ('B3 east'), or 'crash'.")
+    if crashed:
+        return Result(False, f"Not quite: Roby never gets there, it crashes at step "
+                             f"{trace.steps}: {_crash_words(trace)}.",
+                      "look for the F card that points at the edge or at a block.")
+    said = square_name(square) + ("" if guess_facing is None else
+                                  f" facing {guess_facing.word}")
+    if square == end.at and guess_facing in (None, end.facing):
+        return Result(True, f"Right! Roby ends on {where}.")
+    return Result(False, f"Not quite: Roby ends on {where}, not on {said}.",
+                  "follow the cards one at a time: the desk-check table shows each step.")
+
+
+# --- exercises ----------------------------------------------------------------------------
+
+def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facing: Any = "N",
+              budget: int | None = None, blocks: bool = False, title: str = "Challenge",
+              text: str = "") -> Challenge:
+    """A :class:`Challenge` (the games' own) from keywords, as its JSON file would say.
+
+    >>> c = challenge({"width": 5, "height": 5}, "A5", "C4", budget=5)
+    >>> c.best, c.budget
+    (4, 5)
+    """
+    doc = {"board": board if isinstance(board, dict) else (board or Board()).to_dict(),
+           "start": start, "facing": facing, "target": target, "budget": budget,
+           "blocks": blocks, "title": title, "text": text}
+    return Challenge.from_dict(doc)
+
+
+def check(exercise: Challenge, program: Any) -> Result:
+    """Check a program on a challenge: the challenge's verdict and hint, as a Result.
+
+    >>> c = challenge(None, "A5", "C4", budget=5)
+    >>> check(c, "F R F")
+    ✘ Roby ended one square short of the target C4.
+      Hint: Next card from B4 facing east: F
+    """
+    try:
+        v = exercise.check(program_text(program))
+    except LabError as e:
+        return _unreadable(e)
+    return Result(v.ok, v.message, v.hint, verdict=v)
+
+
+def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
+    """One program on several boards: a line per board, ok only when it solves them all.
+
+    >>> a = challenge({"width": 3, "height": 3}, "A3", "A1", title="tall")
+    >>> b = challenge({"width": 5, "height": 5}, "A5", "A1", title="taller")
+    >>> print(check_all("F F", [a, b]))
+    ✘ Solved on 1 of 2 boards.
+      ✔ tall: Roby reached A1.
+      ✘ taller: Roby ended two squares short of the target A1.
+      Hint: on taller, Next card from A3 facing north: F
+    """
+    exercises = list(exercises)
+    try:
+        text = program_text(program)
+        parse(text)
+    except LabError as e:
+        return _unreadable(e)
+    lines, hint, solved = [], None, 0
+    for i, ex in enumerate(exercises):
+        name = ex.title if ex.title != "Challenge" else f"board {i + 1}"
+        v = ex.check(text)
+        if v.ok:
+            solved += 1
+            lines.append(f"{TICK} {name}: Roby reached {square_name(ex.target)}.")
+        else:
+            lines.append(f"{CROSS} {name}: {v.message}")
+            if hint is None and v.hint:
+                hint = f"on {name}, {v.hint}"
+    n = len(exercises)
+    ok = solved == n
+    message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
+    return Result(ok, message, hint, tuple(lines))
+
+
+def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
+               max_cards: int | None = None, uses: str | None = None,
+               at: Any = None, start_facing: Any = "N") -> Result:
+    """Check that a program ends on ``end`` (and ``facing``) without a crash, with at most
+    ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given.
+
+    >>> check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3)
+    ✔ Done: Roby ends on C3 facing north with 3 cards.
+    >>> print(check_goal("F R F R F R F R", at="C3", end="C3", max_cards=3))
+    ✘ Roby gets back to C3, but with 8 cards: at most 3 are allowed.
+      Hint: cards that come back again and again can go inside one REPEAT card.
+    """
+    try:
+        prog = parse(program_text(program))
+        trace = run(prog, on, at, start_facing)
+    except LabError as e:
+        return _unreadable(e)
+    r = trace.final.robots[next(iter(trace.final.robots))]
+    where = f"{r.name_at} facing {r.facing.word}"
+    if uses is not None and prog.text.find(uses.upper()) < 0:
+        return Result(False, f"The program works without a {uses.upper()} card: this "
+                             f"exercise asks you to use one.", f"try a {uses.upper()} card.")
+    if trace.halt == "crash":
+        return Result(False, f"Roby crashed at step {trace.steps}: {_crash_words(trace)}.",
+                      "look for the F card that points at the edge or at a block.")
+    if trace.halt == "step_limit":
+        return Result(False, "The program never stopped: it reached the step limit.",
+                      "a REPEAT WHILE or UNTIL needs a way to end.")
+    goal = None if end is None else parse_square(end, "end")
+    want = None if facing is None else parse_direction(facing)
+    if goal is not None and r.at != goal:
+        return Result(False, f"Roby ends on {r.name_at}, not on {square_name(goal)}.",
+                      "follow the cards one at a time: the desk-check table shows each step.")
+    if want is not None and r.facing != want:
+        return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
+                             f"not {want.word}.", "an extra L or R card turns Roby.")
+    n = prog.card_count
+    if max_cards is not None and n > max_cards:
+        place = f"gets back to {r.name_at}" if goal is not None else f"ends on {where}"
+        return Result(False, f"Roby {place}, but with {n} cards: at most {max_cards} are "
+                             "allowed.",
+                      "cards that come back again and again can go inside one REPEAT card.")
+    return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")

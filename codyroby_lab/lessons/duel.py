@@ -1,0 +1,244 @@
+"""Play Il Duello against the computer from notebook cells or in the board widget.
+
+:class:`DuelPlay` holds one Duel (``games.codyroby.duel``). The learner places a block with
+``duel.block("C3")`` and plays hand cards with ``duel.play("F F R")``; after each of the
+learner's moves the computer player (``games.codyroby.bots``) answers at once. Every move
+comes back as a :class:`Turn`: the events in plain words and the rules behind them. The
+rules stay in the game; this module only passes moves on and tells what happened.
+
+``duel.widget()`` is a board widget whose Run button plays the cards in its stack as the
+learner's move and then shows the computer's reply, step by step.
+
+>>> duel = DuelPlay({"deck": ["F"] * 30, "hands": {"A": ["F", "F", "F", "R", "F"],
+...                  "B": ["L", "L", "F", "F", "F"]}, "blocks_each": 0}, seed=1)
+>>> duel.hand
+['F', 'F', 'F', 'R', 'F']
+>>> print(duel.play("F F F F R"))
+You (A) play F F F F R:
+  A moves forward from A5 to A4
+  A moves forward from A4 to A3
+  A moves forward from A3 to A2
+  A moves forward from A2 to A1
+  A turns right to face east
+  A draws 5 cards
+The computer (B) plays F L L:
+  B moves forward from E1 to E2
+  B turns left to face east
+  B turns left to face north
+  B draws 3 cards
+Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F F.
+>>> print(duel.play("F F F F F F"))
+✘ Not played: A holds F F F F F: not F F F F F F.
+Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F F.
+>>> print("\n".join(duel.play("F F F F").lines[-3:]))
+  B moves forward from E2 to E1
+  B wins: B landed on A's square E1
+Game over: the computer wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.core.program import Card, parse
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.codyroby import bots
+from codyroby_lab.games.codyroby import cardgame as cg
+from codyroby_lab.games.codyroby.duel import Duel, DuelState
+from codyroby_lab.lessons.checks import CROSS
+
+
+class _View:
+    """A Duel state as the widget's trace sees it: the state's vector without the random
+    generator's slots (the widget's wire form carries values of at most 32 bits, and the
+    generator's words do not fit). Replayed states keep the generator of the view's state."""
+
+    def __init__(self, state: DuelState):
+        self.state = state
+
+    def to_vector(self) -> np.ndarray:
+        return self.state.to_vector()[:-cg.RNG_SLOTS]
+
+    def with_vector(self, vec: Any) -> _View:
+        rng = self.state.to_vector()[-cg.RNG_SLOTS:]
+        return _View(self.state.with_vector(np.concatenate([np.asarray(vec), rng])))
+
+    def clone(self) -> _View:
+        return _View(self.state.clone())
+
+    def describe(self) -> dict[str, str]:
+        return self.state.describe()
+
+    def scene(self) -> dict[str, Any]:
+        return self.state.scene()
+
+    def __repr__(self) -> str:
+        return repr(self.state)
+
+
+@dataclass
+class Turn:
+    """What one move of the learner (and the computer's answer) did: ``lines`` in plain
+    words, the ``events`` with their rules, the ``trace`` of every step, ``ok`` False when
+    the move was refused (then nothing changed)."""
+
+    ok: bool
+    lines: list[str]
+    events: list[Any] = field(default_factory=list)
+    trace: Trace | None = field(default=None, repr=False)
+
+    def rules(self) -> list[str]:
+        """The rules behind the events, each once, in the order they first acted."""
+        seen: list[str] = []
+        for e in self.events:
+            words = e.rule.text
+            if words not in seen:
+                seen.append(words)
+        return seen
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    __repr__ = __str__
+
+
+class DuelPlay:
+    """A Duel between the learner (side ``you``, ``"A"`` by default: bottom-left, moves
+    first) and a computer player ``computer(state, rng) -> action`` (the heuristic player
+    by default). ``setup`` is a Duel setup (every field optional); ``seed`` fixes the
+    shuffle and the computer's choices, so a game can be replayed."""
+
+    def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
+                 you: str = "A", computer: Any = None):
+        self.game = Duel.from_setup(setup or {})
+        if you not in self.game.players:
+            raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
+        self.state = self.game.new_state(seed=seed)
+        self.you = you
+        self.them = next(p for p in self.game.players if p != you)
+        self.computer = computer or bots.heuristic_player
+        self.rng = np.random.default_rng(seed)
+        self.turns: list[Turn] = []
+        self._widget: Any = None
+        if not self.state.is_terminal() and self.state.player != you:
+            trace = Trace(_View(self.state))
+            lines, events = self._answer(trace)
+            self.turns.append(Turn(True, lines + [self.status()], events, trace))
+
+    # --- reading -----------------------------------------------------------------------
+
+    @property
+    def hand(self) -> list[str]:
+        """The cards in your hand."""
+        return list(self.state.hands[self.you])
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    @property
+    def winner(self) -> str | None:
+        return self.state.winner
+
+    def _who(self, side: str) -> str:
+        return f"you ({side})" if side == self.you else f"the computer ({side})"
+
+    def status(self) -> str:
+        """Where both Robies are and what happens next, in words."""
+        if self.over:
+            if self.state.winner is None:
+                return "Game over: a draw."
+            won = "you win" if self.state.winner == self.you else "the computer wins"
+            return f"Game over: {won}."
+        robots = ", ".join(f"{self._who(p)} on {r.name_at} facing {r.facing.word}"
+                           for p, r in self.state.robots.items())
+        what = ("Place your block: duel.block('C3')" if self.state.phase == "blocks"
+                else f"Your hand: {' '.join(self.hand)}")
+        return f"Now: {robots}. {what}."
+
+    def __repr__(self) -> str:
+        return self.status()
+
+    # --- moving ------------------------------------------------------------------------
+
+    def block(self, square: str) -> Turn:
+        """Place your block tile on ``square``; the computer then places its own."""
+        return self.move(f"block {square}")
+
+    def play(self, cards: Any) -> Turn:
+        """Play hand cards in this order (``"F F R"``, or a board widget's program); the
+        computer then answers. A card you do not hold refuses the move: nothing changes."""
+        try:
+            text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+            program = parse(text)
+        except LabError as e:
+            return self._refused(f"the cards cannot be read: {e}")
+        if not all(isinstance(n, Card) for n in program.body):
+            return self._refused("in the Duel you play F, L and R cards from your hand, "
+                                 "no blue cards")
+        return self.move("play " + " ".join(n.letter for n in program.body))
+
+    def move(self, action: str) -> Turn:
+        """Your move in the Duel's text notation (``block C3``, ``play F R``), then the
+        computer's answer. An illegal move is refused and changes nothing."""
+        if self.over:
+            return self._refused("the game is over: start a new one with DuelPlay()")
+        if self.state.player != self.you:  # pragma: no cover - the computer always answers
+            return self._refused("it is the computer's turn")
+        trace = Trace(_View(self.state))
+        try:
+            steps = self.state.play(action)
+        except LabError as e:
+            return self._refused(str(e))
+        verb = "place" if action.split()[0] == "block" else "play"
+        lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:])}:"]
+        events = self._record(trace, steps, lines)
+        more_lines, more = self._answer(trace)
+        turn = Turn(True, lines + more_lines + [self.status()], events + more, trace)
+        self.turns.append(turn)
+        return turn
+
+    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
+        lines: list[str] = []
+        events: list[Any] = []
+        while not self.over and self.state.player != self.you:
+            action = str(self.computer(self.state, self.rng))
+            verb = "places" if action.split()[0] == "block" else "plays"
+            lines.append(f"The computer ({self.them}) {verb} {' '.join(action.split()[1:])}:")
+            events += self._record(trace, self.state.play(action), lines)
+        return lines, events
+
+    def _record(self, trace: Trace, steps: Any, lines: list[str]) -> list[Any]:
+        events = []
+        for step in steps:
+            trace.push_state(_View(self.state), events=step)
+            events += step
+            lines += [f"  {e.text}" for e in step]
+        return events
+
+    def _refused(self, why: str) -> Turn:
+        return Turn(False, [f"{CROSS} Not played: {why}.", self.status()])
+
+    # --- the widget ----------------------------------------------------------------------
+
+    def widget(self) -> Any:
+        """A board widget on this game: stack cards from your hand and press Run to play
+        them; the trace shows your move and the computer's answer."""
+        from codyroby_lab.ui import BoardWidget
+        self._widget = BoardWidget(_View(self.state), runner=self._run,
+                                   title="Il Duello: you are " + self.you)
+        return self._widget
+
+    def _run(self, _start: Any, program: Any) -> Trace:
+        turn = self.play(program)
+        if not turn.ok:
+            raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
+        if self._widget is not None:
+            scene = self.state.scene()
+            scene["title"] = self._widget.scene.get("title", scene.get("title"))
+            self._widget.scene = scene
+        return turn.trace

@@ -1,0 +1,151 @@
+"""The lesson helpers: every check answers in words, never raises on learner input, and the
+Duel adapter changes nothing when a move is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.games.codyroby import Board
+from codyroby_lab.lessons import DuelPlay, Result
+
+
+def test_predict_square_facing_and_crash():
+    assert lessons.predict("F F R F", "B3").ok
+    assert lessons.predict("F F R F", "b3 east").ok
+    assert lessons.predict("F F R F", "B3, E").ok
+    assert not lessons.predict("F F R F", "B3 north").ok
+    assert not lessons.predict("F F R F", "crash").ok
+    assert lessons.predict("L F", "crash").ok
+    wrong = lessons.predict("L F", "A5")
+    assert not wrong.ok and "crashes at step 2" in wrong.message
+
+
+@pytest.mark.parametrize("answer", ["", "?", None, "Z99", "<b>x</b>", "B3 sideways"])
+def test_predict_odd_answers_are_explained(answer):
+    r = lessons.predict("F", answer)
+    assert not r.ok and r.message
+
+
+def test_learner_text_is_escaped_in_html():
+    r = lessons.predict("F", "<img src=x onerror=alert(1)>")
+    assert "<img" not in r._repr_html_() and "&lt;img" in r._repr_html_()
+
+
+def test_unreadable_program_is_a_result_not_an_error():
+    for check in (lambda p: lessons.predict(p, "A4"),
+                  lambda p: lessons.check(lessons.challenge(None, "A5", "A1"), p),
+                  lambda p: lessons.check_all(p, [lessons.challenge(None, "A5", "A1")]),
+                  lambda p: lessons.check_goal(p, end="A1")):
+        r = check("F [ X")
+        assert isinstance(r, Result) and not r.ok and "cannot be read" in r.message
+
+
+def test_start_from_widget_board_setup_and_state():
+    from codyroby_lab.ui import CodyRobyBoard
+    w = CodyRobyBoard(Board(4, 4), at="B2", facing="E", program="F")
+    assert lessons.predict(w, "C2", on=w).ok
+    assert lessons.start_state(w).robots["roby"].name_at == "B2"
+    setup = {"board": {"width": 3, "height": 3}, "robots": {"roby": {"at": "C3", "facing": "W"}}}
+    assert lessons.predict("F F", "A3 west", on=setup).ok
+    assert lessons.start_state(lessons.start_state(setup)).robots["roby"].name_at == "C3"
+
+
+def test_check_uses_the_challenge_verdict():
+    ex = lessons.challenge({"width": 5, "height": 5}, "A5", "C4", budget=5)
+    good, short = lessons.check(ex, "F R F F"), lessons.check(ex, "F R F")
+    assert good.ok and good.verdict.optimal
+    assert not short.ok and short.hint == short.verdict.hint
+
+
+def test_check_all_needs_every_board():
+    a = lessons.challenge({"width": 3, "height": 3}, "A3", "A1")
+    b = lessons.challenge({"width": 5, "height": 5}, "A5", "A1")
+    assert lessons.check_all("REPEAT WHILE ahead [F]", [lessons.challenge(
+        {"width": 3, "height": 3}, "A3", "A1", blocks=True)]).ok
+    r = lessons.check_all("F F", [a, b])
+    assert not r.ok and len(r.details) == 2 and r.message == "Solved on 1 of 2 boards."
+
+
+def test_check_goal_reasons():
+    assert lessons.check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3)
+    assert "REPEAT" in lessons.check_goal("F R F R F R F R", at="C3", end="C3",
+                                          uses="repeat").message
+    assert "faces east" in lessons.check_goal("F R", end="A4", facing="N").message
+    assert "crashed" in lessons.check_goal("L F", end="A4").message
+    assert "step limit" in lessons.check_goal("REPEAT WHILE ahead [R R R R]", at="C3",
+                                                end="A4").message
+
+
+def test_cards_counts_blue_cards():
+    assert lessons.cards("REPEAT 4 [F R]") == 3
+    assert lessons.cards("IF ahead [F] ELSE [R]") == 4   # IF, F, ELSE, R
+
+
+SETUP = {"deck": ["F"] * 30, "hands": {"A": ["F", "F", "F", "R", "F"],
+                                       "B": ["L", "L", "F", "F", "F"]}, "blocks_each": 0}
+
+
+def test_duel_refused_move_changes_nothing():
+    duel = DuelPlay(SETUP, seed=1)
+    before = duel.state.to_dict()
+    for cards in ("F F F F F F", "REPEAT 2 [F]", "F X", "L"):
+        turn = duel.play(cards)
+        assert not turn.ok and duel.state.to_dict() == before
+    assert duel.turns == []
+
+
+def test_duel_computer_answers_and_trace_covers_both_moves():
+    duel = DuelPlay(SETUP, seed=1)
+    turn = duel.play("F F F F R")
+    assert turn.ok and duel.state.player == "A"
+    kinds = [e.kind for e in turn.events]
+    assert kinds.count("Moved") == 5 and kinds.count("Drew") == 2
+    assert turn.trace.steps == 10 and turn.trace.final.state == duel.state
+    assert "F (green): move one square forward." in turn.rules()
+
+
+def test_duel_blocks_phase_then_play_and_computer_first():
+    duel = DuelPlay(seed=3, you="B")
+    assert duel.state.phase == "blocks" and duel.state.player == "B"
+    assert duel.turns and "places" in duel.turns[0].lines[0]
+    turn = duel.block("C3")
+    assert turn.ok and duel.state.phase == "play"
+    assert duel.state.player == "B" or duel.over
+
+
+def test_duel_game_to_the_end_against_itself_is_deterministic():
+    def finish(seed):
+        duel = DuelPlay(seed=seed)
+        duel.block("C2")
+        import numpy as np
+
+        from codyroby_lab.games.codyroby.bots import heuristic_player
+        rng = np.random.default_rng(seed)
+        while not duel.over:
+            duel.move(str(heuristic_player(duel.state, rng)))
+        return duel.state.to_dict(), [str(t) for t in duel.turns]
+    assert finish(5) == finish(5)
+
+
+def test_duel_widget_runs_a_move_and_reports_refusals():
+    duel = DuelPlay(SETUP, seed=1)
+    w = duel.widget()
+    w.program = "F F F F R"
+    trace = w.run()
+    assert trace.steps == 10 and duel.state.hands["A"] == ["F"] * 5
+    assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5
+    before = duel.state.to_dict()
+    w.receive({"type": "set_program", "text": "F F F F F F"})
+    w.receive({"type": "run"})
+    assert "not F F F F F F" in w.error and duel.state.to_dict() == before
+
+
+def test_duel_widget_survives_a_reshuffle():
+    duel = DuelPlay({"blocks_each": 0, "cards": {"F": 0, "L": 8, "R": 8}}, seed=3)
+    w = duel.widget()
+    for _ in range(12):
+        w.program = duel.hand[0]
+        w.run()
+        assert w.error == ""
+    assert any(t for t in duel.turns if any(e.kind == "Reshuffled" for e in t.events))
