@@ -30,7 +30,7 @@ Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: 
 >>> print(duel.play("F F F F F F"))
 ✘ Not played: A holds F F F F F: not F F F F F F.
 Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F F.
->>> print("\n".join(duel.play("F F F F").lines[-3:]))
+>>> for line in duel.play("F F F F").lines[-3:]: print(line)
   B moves forward from E2 to E1
   B wins: B landed on A's square E1
 Game over: the computer wins.
