@@ -1,0 +1,148 @@
+"""The solver: optimal against brute force on small random boards, fast on 8x8."""
+
+from __future__ import annotations
+
+import time
+from itertools import product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction
+from codyroby_lab.core.program import Card, Program, Repeat
+from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.game import CodyRoby, Robot
+from codyroby_lab.games.codyroby.rules import forward, is_road, turn
+from codyroby_lab.games.codyroby.solver import (
+    best_next_cards,
+    distance,
+    distance_map,
+    shortest_program,
+)
+
+
+def ends_on(board, start, facing, program, target) -> bool:
+    s = CodyRoby(board=board, robots={"roby": Robot("roby", start, facing)}).new_state()
+    s.run(program, trace=False)
+    return s.halt == "end" and s.robots["roby"].at == target
+
+
+def walk(board, at, facing, cards):
+    for c in cards:
+        if c == "F":
+            at = forward(board, at, facing)
+            if at is None:
+                return None
+        else:
+            facing = turn(facing, c)
+    return at
+
+
+@st.composite
+def boards(draw, side=(3, 4)):
+    w, h = draw(st.integers(*side)), draw(st.integers(*side))
+    cells = [(x, y) for x in range(w) for y in range(h)]
+    blocks = draw(st.sets(st.sampled_from(cells), max_size=len(cells) // 4))
+    free = [c for c in cells if c not in blocks]
+    start = draw(st.sampled_from(free))
+    target = draw(st.sampled_from(free))
+    facing = draw(st.sampled_from(ORTHOGONAL))
+    return Board(w, h, blocks), start, facing, target
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards())
+@pytest.mark.rule("codyroby.crash")
+def test_basic_solver_matches_brute_force(case):
+    board, start, facing, target = case
+    brute = next((n for n in range(8) for cards in product("FLR", repeat=n)
+                  if walk(board, start, facing, cards) == target), None)
+    p = shortest_program(board, start, facing, target)
+    if brute is None:
+        assert p is None or p.card_count >= 8
+        return
+    assert p is not None and p.card_count == brute == distance(board, start, facing, target)
+    assert not p.uses_blocks and ends_on(board, start, facing, p, target)
+
+
+def _programs_up_to(cost: int):
+    """Every program of top-level basic cards and REPEAT n [basic body], n in 2..4."""
+    items = {1: [Card(c) for c in "FLR"]}
+    for c in range(2, cost + 1):
+        items[c] = [Repeat(tuple(Card(x) for x in body), times=n)
+                    for body in product("FLR", repeat=c - 1) for n in (2, 3, 4)]
+    seqs = {0: [()]}
+    for c in range(1, cost + 1):
+        seqs[c] = [(it, *rest) for k in range(1, c + 1) for it in items[k] for rest in seqs[c - k]]
+    return [(c, Program(s)) for c in range(cost + 1) for s in seqs[c]]
+
+
+PROGRAMS = _programs_up_to(4)
+
+
+@settings(max_examples=15, deadline=None)
+@given(boards(side=(3, 5)))
+def test_repeat_solver_is_at_least_as_good_as_brute_force(case):
+    board, start, facing, target = case
+    game = CodyRoby(board=board, robots={"roby": Robot("roby", start, facing)})
+    brute = None
+    for cost, p in PROGRAMS:
+        s = game.new_state()
+        s.run(p, trace=False)
+        if s.halt == "end" and s.robots["roby"].at == target:
+            brute = cost
+            break
+    p = shortest_program(board, start, facing, target, blocks=True)
+    basic = shortest_program(board, start, facing, target)
+    if p is None:
+        assert brute is None and basic is None
+        return
+    assert ends_on(board, start, facing, p, target)
+    assert p.card_count <= basic.card_count
+    if brute is not None:
+        assert p.card_count <= brute
+
+
+def test_repeat_saves_cards_on_long_straights():
+    b = Board(8, 8)
+    assert shortest_program(b, "A8", "N", "A1").card_count == 7
+    p = shortest_program(b, "A8", "N", "A1", blocks=True)
+    assert p.text == "REPEAT 7 [F]"
+    spiral = shortest_program(b, "A8", "N", "H8", blocks=True)
+    assert spiral.card_count <= 4 and ends_on(b, (0, 7), Direction.N, spiral, (7, 7))
+
+
+def test_fast_on_8x8_with_blocks():
+    b = Board(8, 8, blocks=["C3", "D5", "F2", "B7", "G6", "E4"])
+    t = time.perf_counter()
+    for target in ("H1", "E8", "A1", "H5"):
+        p = shortest_program(b, "A8", "E", target, blocks=True)
+        assert p is not None and ends_on(b, (0, 7), Direction.E, p,
+                                         (ord(target[0]) - 65, int(target[1]) - 1))
+    assert time.perf_counter() - t < 3
+
+
+def test_unreachable_and_trivial():
+    b = Board(3, 3, blocks=["B1", "A2"])
+    assert shortest_program(b, "A1", "N", "C3") is None
+    assert distance(b, "A1", "N", "C3") is None
+    assert shortest_program(b, "C3", "N", "C3") == Program(())
+    assert shortest_program(b, "C3", "N", "B1") is None  # a block is no target
+
+
+def test_distance_map_and_next_cards_agree():
+    b = Board(5, 5, blocks=["B4"])
+    dm = distance_map(b, (4, 0))
+    for (sq, facing), d in dm.items():
+        assert is_road(b, sq) and d == distance(b, sq, facing, (4, 0))
+    assert best_next_cards(b, (0, 4), Direction.N, (4, 0)) == ["F"]
+    assert best_next_cards(b, (2, 2), Direction.S, (2, 0)) == ["L", "R"]
+    assert best_next_cards(b, (4, 0), Direction.N, (4, 0)) == []
+
+
+def test_path_boards_only_use_the_path():
+    b = Board(5, 5, path=["A5", "A4", "B4", "C4"])
+    p = shortest_program(b, "A5", "N", "C4")
+    assert p.text == "F R F F"
+    assert shortest_program(b, "A5", "N", "E1") is None
