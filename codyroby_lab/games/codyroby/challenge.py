@@ -142,6 +142,8 @@ class Challenge:
         if c.best is None:
             raise SetupError("target", f"{square_name(target)} cannot be reached from "
                                        f"{square_name(start)}")
+        if budget is not None and budget < c.best:
+            raise SetupError("budget", f"{budget} cards cannot do it: {c.best} are needed")
         return c
 
     @classmethod
