@@ -40,7 +40,7 @@ def test_heuristic_never_crashes_when_it_can_help_it():
 
 def test_heuristic_keeps_out_of_reach():
     # B on A1 facing south holds five F: all of column A is within its reach
-    s = duel(hands={"A": ["F", "R", "F", "F", "F"], "B": ["F"] * 5},
+    s = duel(hands={"A": ["F", "R", "F", "L", "L"], "B": ["F"] * 5},
              robots={"A": {"at": "A5", "facing": "N"}, "B": {"at": "A1", "facing": "S"}})
     s.apply(heuristic_player(s, np.random.default_rng(0)))
     a = s.robots["A"]
