@@ -149,3 +149,54 @@ def test_duel_widget_survives_a_reshuffle():
         w.run()
         assert w.error == ""
     assert any(t for t in duel.turns if any(e.kind == "Reshuffled" for e in t.events))
+
+
+POS = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+       "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+       "deck": ["F"] * 20, "blocks_each": 0}
+
+
+def test_check_move_goals():
+    from codyroby_lab.lessons import check_move
+    assert check_move(POS, "F F F").ok
+    assert not check_move(POS, "F F").ok
+    assert check_move(POS, "F F", "safe").ok
+    reach = check_move(POS, "F F", "out of reach")
+    assert not reach.ok and "could answer" in reach.message
+    assert check_move(POS, "R F", "out of reach").ok
+    lost = check_move({**POS, "robots": {"A": {"at": "A1", "facing": "N"}}}, "F", "safe")
+    assert not lost.ok and "loses" in lost.message
+    for bad in ("F F F F F F", "REPEAT 2 [F]", "F ["):
+        assert not check_move(POS, bad).ok
+    with pytest.raises(ValueError):
+        check_move(POS, "F", "dance")
+
+
+def test_duel_hint_changes_nothing():
+    duel = DuelPlay(SETUP, seed=1)
+    before = duel.state.to_dict()
+    hint = duel.hint()
+    assert hint and set(hint.split()) <= set(duel.hand)
+    assert duel.state.to_dict() == before and duel.hint() == hint
+
+
+def test_board_widget_is_run_and_check_accepts_it():
+    w = lessons.board("F R F", at="C3")
+    assert w.trace is not None and w.trace.steps == 3
+    assert lessons.check_goal(w, at="C3", end="D2").ok
+    assert lessons.board().trace is None
+
+
+def test_teacher_checks():
+    doc = {"board": {"width": 5, "height": 5}, "start": "A5", "target": "C4"}
+    assert lessons.check_challenge(doc, best=4, solved_by=["F R F F"]).ok
+    assert "not 5" in lessons.check_challenge(doc, best=5).message
+    assert "should solve" in lessons.check_challenge(doc, solved_by=["F"]).message
+    assert "should not" in lessons.check_challenge(doc, not_solved_by=["F R F F"]).message
+    assert "unknown" not in lessons.check_challenge({**doc, "colour": 1}).message
+    assert not lessons.check_challenge({**doc, "colour": 1}).ok
+    case = {"id": "x", "game": "codyroby", "source": "s",
+            "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
+            "play": ["F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}}
+    assert lessons.check_case(case).ok
+    assert not lessons.check_case({**case, "expect": {"halt": "crash"}}).ok

@@ -12,17 +12,21 @@ programs there and compare what happened with what the learner said.
 
 from codyroby_lab.lessons.checks import (
     Result,
+    board,
     cards,
     challenge,
     check,
     check_all,
+    check_case,
+    check_challenge,
     check_goal,
     predict,
     program_text,
     run,
     start_state,
 )
-from codyroby_lab.lessons.duel import DuelPlay, Turn
+from codyroby_lab.lessons.duel import DuelPlay, Turn, check_move
 
-__all__ = ["DuelPlay", "Result", "Turn", "cards", "challenge", "check", "check_all",
-           "check_goal", "predict", "program_text", "run", "start_state"]
+__all__ = ["DuelPlay", "Result", "Turn", "board", "cards", "challenge", "check", "check_all",
+           "check_case", "check_challenge", "check_goal", "check_move", "predict",
+           "program_text", "run", "start_state"]

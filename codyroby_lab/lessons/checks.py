@@ -106,6 +106,21 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
     return start_state(on, at, facing).run(parse(program_text(program)))
 
 
+def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
+          title: str | None = None) -> Any:
+    """A board widget on :func:`start_state` holding ``program``, already run so Step and
+    Back work at once (an empty program is not run).
+
+    >>> board("F F R", at="C3")
+    <CodyRobyBoard program='F F R', 3 steps>
+    """
+    from codyroby_lab.ui import CodyRobyBoard
+    w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title)
+    if w.program:
+        w.run()
+    return w
+
+
 def cards(program: Any) -> int:
     """How many cards a program puts on the table (each F, L, R, REPEAT, IF
     and ELSE card is one).
@@ -278,3 +293,60 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
                              "allowed.",
                       "cards that come back again and again can go inside one REPEAT card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+# --- for teachers ---------------------------------------------------------------------------
+
+def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[str] = (),
+                    not_solved_by: Iterable[str] = ()) -> Result:
+    """Check a challenge document a teacher wrote: it loads, the fewest cards are ``best``,
+    the programs in ``solved_by`` solve it and those in ``not_solved_by`` do not.
+
+    >>> doc = {"board": {"width": 5, "height": 5}, "start": "A5", "target": "C4"}
+    >>> check_challenge(doc, best=4, solved_by=["F R F F"], not_solved_by=["F F"])
+    ✔ The challenge loads; 4 cards suffice; 1 program solves it and 1 does not, as planned.
+    >>> print(check_challenge({**doc, "target": "Z9"}))
+    ✘ The challenge does not load: target: Z9 is off the 5x5 board
+      Hint: the field named before the colon is the one to fix.
+    """
+    try:
+        c = doc if isinstance(doc, Challenge) else Challenge.from_dict(doc)
+    except LabError as e:
+        return Result(False, f"The challenge does not load: {e}",
+                      "the field named before the colon is the one to fix.")
+    if best is not None and c.best != best:
+        return Result(False, f"The challenge loads, but {c.best} cards suffice, not {best}.",
+                      f"a shortest program is {c.solution.text}" if c.solution else None)
+    yes, no = list(solved_by), list(not_solved_by)
+    for p in yes:
+        v = c.check(p)
+        if not v.ok:
+            return Result(False, f"{p!r} should solve it, but: {v.message}", v.hint)
+    for p in no:
+        if c.check(p).ok:
+            return Result(False, f"{p!r} should not solve it, but it does.")
+    parts = ["The challenge loads"]
+    if best is not None:
+        parts.append(f"{best} cards suffice")
+    if yes or no:
+        parts.append(f"{len(yes)} program{'s' * (len(yes) != 1)} solve{'s' * (len(yes) == 1)} "
+                     f"it and {len(no)} do{'es' * (len(no) == 1)} not, as planned")
+    return Result(True, "; ".join(parts) + ".")
+
+
+def check_case(case: Any) -> Result:
+    """Run one conformance case (a dict, see docs/formats.md) and say whether it passes.
+
+    >>> check_case({"id": "t-1", "game": "codyroby", "source": "two steps north",
+    ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
+    ...             "play": ["F F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}})
+    ✘ Case t-1 fails: robots.roby.at: expected [0, 3], got [0, 2]
+      Hint: a failing case found a bug in the game or a slip in the case.
+    """
+    from codyroby_lab.conformance import run_case
+    diff = run_case(case)
+    name = case.get("id", "?") if isinstance(case, dict) else "?"
+    if diff is None:
+        return Result(True, f"Case {name} passes.")
+    return Result(False, f"Case {name} fails: {diff}",
+                  "a failing case found a bug in the game or a slip in the case.")

@@ -49,7 +49,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
-from codyroby_lab.lessons.checks import CROSS
+from codyroby_lab.lessons.checks import CROSS, Result
 
 
 class _View:
@@ -163,6 +163,14 @@ class DuelPlay:
     def __repr__(self) -> str:
         return self.status()
 
+    def hint(self) -> str:
+        """The cards the computer player would play in your place (a copy decides, so the
+        game and its random choices do not change)."""
+        if self.over or self.state.phase != "play":
+            return ""
+        rng = np.random.default_rng(len(self.turns))
+        return " ".join(str(self.computer(self.state.clone(), rng)).split()[1:])
+
     # --- moving ------------------------------------------------------------------------
 
     def block(self, square: str) -> Turn:
@@ -242,3 +250,59 @@ class DuelPlay:
             scene["title"] = self._widget.scene.get("title", scene.get("title"))
             self._widget.scene = scene
         return turn.trace
+
+
+GOALS = ("win", "safe", "out of reach")
+
+
+def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0) -> Result:
+    """Check a Duel move for the side to move in the position ``setup`` (a Duel setup with
+    fixed hands): ``win`` lands on the other Roby now; ``safe`` does not lose; ``out of
+    reach`` is safe and leaves the other side no winning answer with the cards it holds.
+
+    >>> pos = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+    ...        "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+    ...        "deck": ["F"] * 20, "blocks_each": 0}
+    >>> check_move(pos, "F F F")
+    ✔ A wins: A landed on B's square A2
+    >>> print(check_move(pos, "F F"))
+    ✘ No win yet: after your cards A is on A3 facing north and B is on A2.
+      Hint: count the squares between the two Robies.
+    """
+    if goal not in GOALS:
+        raise LabError(f"goal is one of {', '.join(GOALS)}, not {goal!r}")
+    state = Duel.from_setup(setup).new_state(seed=seed)
+    me = state.player
+    try:
+        text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+        program = parse(text)
+        if not all(isinstance(n, Card) for n in program.body):
+            raise IllegalAction("in the Duel you play F, L and R cards, no blue cards")
+        events = state.apply("play " + " ".join(n.letter for n in program.body))
+    except LabError as e:
+        return Result(False, f"Not a move: {e}.")
+    over = [e for e in events if e.kind == "GameOver"]
+    robot, other = state.robots[me], next(r for p, r in state.robots.items() if p != me)
+    where = (f"after your cards {me} is on {robot.name_at} facing {robot.facing.word} and "
+             f"{other.name} is on {other.name_at}")
+    if state.winner == me:
+        return Result(True, over[0].text)
+    if over:
+        crash = [e.text for e in events if e.kind == "Crashed"]
+        return Result(False, f"{over[0].text} ({crash[0] if crash else ''}).".replace(" ()", ""),
+                      "before each F card, look at the square in front of your Roby.")
+    if goal == "win":
+        return Result(False, f"No win yet: {where}.", "count the squares between the two "
+                                                      "Robies.")
+    if goal == "safe":
+        return Result(True, f"Safe: {where}.")
+    for answer in state.legal_actions():
+        s = state.clone()
+        s.apply(answer)
+        if s.winner is not None and s.winner != me:
+            return Result(False, f"Safe for now, but {other.name} could answer "
+                                 f"'{answer}' and land on you: {where}.",
+                          f"{other.name} holds {' '.join(state.hands[other.name])}: keep "
+                          "further away than those cards can take it.")
+    return Result(True, f"Out of reach: {where}, and no answer with "
+                        f"{' '.join(state.hands[other.name])} lands on you.")
