@@ -162,6 +162,13 @@ def check_fields(d: Any, allowed: tuple[str, ...], where: str) -> dict[str, Any]
     return d
 
 
+def open_setup(setup: Any, fields: tuple[str, ...], where: str) -> tuple[dict[str, Any], Any]:
+    """The checked setup document and its board (5x5 when it gives none)."""
+    from codyroby_lab.games.codyroby.board import Board
+    d = check_fields(setup if setup is not None else {}, fields, where)
+    return d, Board.from_dict(d.get("board", {"width": 5, "height": 5}))
+
+
 def whole(d: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
     v = d.get(name, default)
     if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:

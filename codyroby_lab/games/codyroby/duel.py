@@ -101,8 +101,7 @@ class Duel:
     name = "codyroby-duel"
 
     def __init__(self, setup: dict[str, Any] | None = None):
-        d = cg.check_fields(setup or {}, FIELDS, "duel setup")
-        self.board = Board.from_dict(d.get("board", {"width": 5, "height": 5}))
+        d, self.board = cg.open_setup(setup, FIELDS, "duel setup")
         self.players = cg.names(d, "players")
         self.hand_size = cg.whole(d, "hand_size", 5, 1, 10)
         self.blocks_each = cg.whole(d, "blocks_each", 1, 0, 5)

@@ -74,9 +74,8 @@ class FollowMe:
     name = "codyroby-follow-me"
 
     def __init__(self, setup: dict[str, Any] | None = None):
-        d = cg.check_fields(setup or {}, FIELDS, "follow-me setup")
+        d, self.board = cg.open_setup(setup, FIELDS, "follow-me setup")
         self.setup = dict(d)
-        self.board = Board.from_dict(d.get("board", {"width": 5, "height": 5}))
         self.teams = cg.names(d, "teams")
         centre = (self.board.width // 2, self.board.height // 2)
         self.start = self.board.check_square(parse_square(d.get("start", centre), "start"),

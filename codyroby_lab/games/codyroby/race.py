@@ -96,9 +96,8 @@ class Race:
     name = "codyroby-race"
 
     def __init__(self, setup: dict[str, Any] | None = None):
-        d = cg.check_fields(setup or {}, FIELDS, "race setup")
+        d, self.board = cg.open_setup(setup, FIELDS, "race setup")
         self.setup = dict(d)
-        self.board = Board.from_dict(d.get("board", {"width": 5, "height": 5}))
         if self.board.path is not None:
             raise SetupError("board.path", "the teams build the path: give 'path' instead")
         self.teams = cg.names(d, "teams")
