@@ -173,12 +173,19 @@ def test_bad_setups_name_the_field(setup, field):
     assert e.value.field == field
 
 
-def test_bad_saved_state_names_the_field():
-    d = fixed().to_dict()
-    d["phase"] = "dancing"
+@pytest.mark.parametrize("change, field", [
+    ({"phase": "dancing"}, "phase"),
+    ({"robots": 3}, "state"),
+    ({"hands": {"A": ["F"] * 6, "B": []}}, "hands.A"),
+    ({"discard": ["F"]}, "deck"),  # 41 cards
+    ({"rng": {"state": "x"}}, "rng"),
+    ({"turn": "C"}, "turn"),
+])
+def test_bad_saved_state_names_the_field(change, field):
+    d = {**fixed().to_dict(), **change}
     with pytest.raises(SetupError) as e:
         DuelState.from_dict(d)
-    assert e.value.field == "phase"
+    assert e.value.field == field
 
 
 def test_scene_shows_the_hand_of_the_side_to_move():

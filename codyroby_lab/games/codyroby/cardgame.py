@@ -142,6 +142,22 @@ class CardGameState:
         raise NotImplementedError
 
 
+def saved(load):
+    """Wrap a ``from_dict``: a malformed document is a SetupError, never a crash."""
+    import functools
+
+    @functools.wraps(load)
+    def wrapper(cls, d: Any):
+        try:
+            return load(cls, d)
+        except LabError:
+            raise
+        except (AttributeError, TypeError, KeyError, IndexError, ValueError) as e:
+            raise SetupError("state", f"is not a saved {cls.__name__}: {e!r}") from None
+
+    return wrapper
+
+
 def record(state: Any, actions: list[Any]) -> Trace:
     """Play ``actions`` from ``state`` (which moves on) and return the trace of every step."""
     trace = Trace(state)

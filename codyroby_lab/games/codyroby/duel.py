@@ -325,6 +325,7 @@ class DuelState(CardGameState):
                 "winner": self.winner, "rng": cg.rng_to_dict(self.rng)}
 
     @classmethod
+    @cg.saved
     def from_dict(cls, d: Any) -> DuelState:
         cg.check_fields(d, ("game", "version", "setup", "robots", "blocks", "deck", "hands",
                          "discard", "table", "turn", "phase", "turns", "winner", "rng"), "state")
@@ -348,6 +349,13 @@ class DuelState(CardGameState):
             raise SetupError("turn", "must name a player (and winner a player or null)")
         s.phase, s.turn, s.winner = d["phase"], game.players.index(d["turn"]), d["winner"]
         s.turns = cg.whole(d, "turns", 0, 0, 10**9)
+        for p, h in s.hands.items():
+            if len(h) > game.hand_size:
+                raise SetupError(f"hands.{p}", f"holds {len(h)} cards; at most {game.hand_size}")
+        held = len(s.deck) + len(s.discard) + len(s.table) + sum(map(len, s.hands.values()))
+        if held != game.total_cards:
+            raise SetupError("deck", f"the state holds {held} cards; this Duel has "
+                             f"{game.total_cards}")
         return s
 
     # --- traces and the scene ------------------------------------------------------

@@ -270,6 +270,7 @@ class FollowMeState(CardGameState):
                 "rng": cg.rng_to_dict(self.rng)}
 
     @classmethod
+    @cg.saved
     def from_dict(cls, d: Any) -> FollowMeState:
         cg.check_fields(d, ("game", "version", "setup", "robot", "round", "phase", "hidden",
                             "shuffled", "scores", "winner", "rng"), "state")

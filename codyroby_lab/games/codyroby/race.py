@@ -344,6 +344,7 @@ class RaceState(CardGameState):
                 "go_cards": self.go_cards, "winner": self.winner}
 
     @classmethod
+    @cg.saved
     def from_dict(cls, d: Any) -> RaceState:
         cg.check_fields(d, ("game", "version", "setup", "path", "piles", "robots", "phase",
                             "turn", "caller", "go_cards", "winner"), "state")
