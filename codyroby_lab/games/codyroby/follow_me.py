@@ -21,7 +21,7 @@ Setup (every field optional)::
 
     {"board": {"width": 5, "height": 5}, "teams": ["A", "B"], "start": "C3",
      "facing": "N", "length": 6, "rounds": 2, "compare": "position", "first": "A",
-     "programs": ["F F R F L F", "F R F F L F"],   (fixes each round's trail)
+     "programs": ["F R F F L F", "L F F R F F"],   (fixes each round's trail)
      "shuffled": [["F", "L", "F", "R", "F", "F"], ["L", "R", "F", "F", "F", "F"]]}
 
 >>> s = FollowMe.from_setup({"programs": ["F F R F"], "shuffled": [["R", "F", "F", "F"]],
