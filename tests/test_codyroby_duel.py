@@ -158,6 +158,7 @@ def test_block_phase_actions_are_checked_too():
     ({"hand_size": 0}, "hand_size"),
     ({"hands": {"A": ["F"] * 6}}, "hands.A"),
     ({"hands": {"A": ["X"]}}, "hands.A[0]"),
+    ({"hands": {"B": []}}, "hands.B"),
     ({"deck": ["F", "Q"]}, "deck[1]"),
     ({"cards": {"F": -1}}, "F"),
     ({"robots": {"A": {"at": "Z1"}}}, "robots.A.at"),

@@ -22,7 +22,7 @@ Setup (every field optional)::
      "robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
      "cards": {"F": 24, "L": 8, "R": 8},    (the deck's make-up)
      "deck": ["F", "L", ...],               (fixes the draw pile, top card first)
-     "hands": {"A": ["F", "F"], "B": []},    (fixes the hands; dealt from the deck if absent)
+     "hands": {"A": ["F", "F"], "B": ["L"]}, (fixes the hands; dealt from the deck if absent)
      "hand_size": 5, "blocks_each": 1, "turn_limit": 200, "first": "A"}
 
 With ``deck`` given, the cards are exactly ``deck`` plus ``hands``; without it, the cards of
@@ -138,6 +138,8 @@ class Duel:
         hands = cg.check_fields(d.get("hands", {}), self.players, "hands")
         hands = {p: cg.card_list(hands[p], f"hands.{p}") for p in hands}
         for p, h in hands.items():
+            if not h:
+                raise SetupError(f"hands.{p}", "a hand needs at least one card to play")
             if len(h) > self.hand_size:
                 raise SetupError(f"hands.{p}", f"holds {len(h)} cards; a hand holds at most "
                                                f"{self.hand_size}")
