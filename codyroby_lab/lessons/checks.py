@@ -259,7 +259,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     >>> check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3)
     ✔ Done: Roby ends on C3 facing north with 3 cards.
     >>> print(check_goal("F R F R F R F R", at="C3", end="C3", max_cards=3))
-    ✘ Roby gets back to C3, but with 8 cards: at most 3 are allowed.
+    ✘ Roby reaches C3 facing north, but with 8 cards: at most 3 are allowed.
       Hint: cards that come back again and again can go inside one REPEAT card.
     """
     try:
@@ -269,9 +269,6 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         return _unreadable(e)
     r = trace.final.robots[next(iter(trace.final.robots))]
     where = f"{r.name_at} facing {r.facing.word}"
-    if uses is not None and prog.text.find(uses.upper()) < 0:
-        return Result(False, f"The program works without a {uses.upper()} card: this "
-                             f"exercise asks you to use one.", f"try a {uses.upper()} card.")
     if trace.halt == "crash":
         return Result(False, f"Roby crashed at step {trace.steps}: {_crash_words(trace)}.",
                       "look for the F card that points at the edge or at a block.")
@@ -288,10 +285,12 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
                              f"not {want.word}.", "an extra L or R card turns Roby.")
     n = prog.card_count
     if max_cards is not None and n > max_cards:
-        place = f"gets back to {r.name_at}" if goal is not None else f"ends on {where}"
-        return Result(False, f"Roby {place}, but with {n} cards: at most {max_cards} are "
-                             "allowed.",
+        return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
+                             f"{max_cards} are allowed.",
                       "cards that come back again and again can go inside one REPEAT card.")
+    if uses is not None and prog.text.find(uses.upper()) < 0:
+        return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
+                             "exercise asks you to use one.", f"try a {uses.upper()} card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
 
 
