@@ -185,6 +185,23 @@ def open_setup(setup: Any, fields: tuple[str, ...], where: str) -> tuple[dict[st
     return d, Board.from_dict(d.get("board", {"width": 5, "height": 5}))
 
 
+def one_of(d: dict[str, Any], name: str, options: tuple, default: Any = None) -> Any:
+    """``d[name]`` (or the default, else the first option) if it is one of ``options``."""
+    v = d.get(name, options[0] if default is None else default)
+    if v not in options or isinstance(v, bool) != isinstance(options[0], bool):
+        raise SetupError(name, f"must be one of {', '.join(map(str, options))}, not {v!r}")
+    return v
+
+
+def pose(board: Any, d: dict[str, Any], default: Square) -> tuple[Square, Any]:
+    """The ``start`` square (road) and ``facing`` of a setup."""
+    from codyroby_lab.core.geometry import parse_direction
+    start = board.check_square(parse_square(d.get("start", default), "start"), "start")
+    if not rules.is_road(board, start):
+        raise SetupError("start", f"{square_name(start)} is not road (a block?)")
+    return start, parse_direction(d.get("facing", "N"), "facing")
+
+
 def whole(d: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
     v = d.get(name, default)
     if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:

@@ -106,10 +106,7 @@ class Duel:
         self.hand_size = cg.whole(d, "hand_size", 5, 1, 10)
         self.blocks_each = cg.whole(d, "blocks_each", 1, 0, 5)
         self.turn_limit = cg.whole(d, "turn_limit", 200, 1, 100_000)
-        first = d.get("first", self.players[0])
-        if first not in self.players:
-            raise SetupError("first", f"must be one of {', '.join(self.players)}")
-        self.first = self.players.index(first)
+        self.first = self.players.index(cg.one_of(d, "first", self.players))
         self.starts = self._robots(d.get("robots", {}))
         self.cards = self._cards(d)
         self.setup = dict(d)

@@ -78,20 +78,11 @@ class FollowMe:
         self.setup = dict(d)
         self.teams = cg.names(d, "teams")
         centre = (self.board.width // 2, self.board.height // 2)
-        self.start = self.board.check_square(parse_square(d.get("start", centre), "start"),
-                                             "start")
-        if not rules.is_road(self.board, self.start):
-            raise SetupError("start", f"{square_name(self.start)} is not road")
-        self.facing = parse_direction(d.get("facing", "N"), "facing")
+        self.start, self.facing = cg.pose(self.board, d, centre)
         self.length = cg.whole(d, "length", 6, 1, 12)
         self.rounds = cg.whole(d, "rounds", 2, 1, 20)
-        self.compare = d.get("compare", "position")
-        if self.compare not in ("position", "prefix"):
-            raise SetupError("compare", "must be 'position' or 'prefix'")
-        first = d.get("first", self.teams[0])
-        if first not in self.teams:
-            raise SetupError("first", f"must be one of {', '.join(self.teams)}")
-        self.first = self.teams.index(first)
+        self.compare = cg.one_of(d, "compare", ("position", "prefix"))
+        self.first = self.teams.index(cg.one_of(d, "first", self.teams))
         self.programs = [self._program(p, f"programs[{i}]")
                          for i, p in enumerate(self._per_round(d, "programs"))]
         self.shuffled = [cg.card_list(c, f"shuffled[{i}]")

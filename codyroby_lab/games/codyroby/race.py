@@ -101,14 +101,8 @@ class Race:
         if self.board.path is not None:
             raise SetupError("board.path", "the teams build the path: give 'path' instead")
         self.teams = cg.names(d, "teams")
-        self.start = self.board.check_square(
-            parse_square(d.get("start", [0, self.board.height - 1]), "start"), "start")
-        if not rules.is_road(self.board, self.start):
-            raise SetupError("start", f"{square_name(self.start)} is a block")
-        self.facing = parse_direction(d.get("facing", "N"), "facing")
-        self.blocks = d.get("blocks", False)
-        if not isinstance(self.blocks, bool):
-            raise SetupError("blocks", "must be true or false")
+        self.start, self.facing = cg.pose(self.board, d, (0, self.board.height - 1))
+        self.blocks = cg.one_of(d, "blocks", (False, True))
         piles = cg.check_fields(d.get("piles", {"F": 24, "L": 8, "R": 8,
                                                 "REPEAT": 4 if self.blocks else 0}),
                                 PILE_CARDS, "piles")
@@ -119,13 +113,8 @@ class Race:
         if self.length > limit:
             raise SetupError("length", f"at most {limit}: {LENGTH.text}")
         self.path = self._path(d.get("path", [square_name(self.start)]))
-        self.referee = d.get("referee", "players")
-        if self.referee not in ("players", "solver"):
-            raise SetupError("referee", "must be 'players' or 'solver'")
-        first = d.get("first", self.teams[0])
-        if first not in self.teams:
-            raise SetupError("first", f"must be one of {', '.join(self.teams)}")
-        self.first = self.teams.index(first)
+        self.referee = cg.one_of(d, "referee", ("players", "solver"))
+        self.first = self.teams.index(cg.one_of(d, "first", self.teams))
 
     def _path(self, value: Any) -> list[Square]:
         squares = cg.squares_of(self.board, value, "path")
