@@ -332,6 +332,15 @@ def step_robot(board: Any, robot: Robot, letter: str) -> list[Event]:
                      **{"from": here})]
 
 
+def load_robot(board: Any, spec: Any, old: Robot, where: str) -> Robot:
+    """A saved robot (``Robot.to_dict()``) in place of ``old``, checked against the board."""
+    from codyroby_lab.core.geometry import parse_direction
+    r = check_fields(spec, ("at", "facing", "crashed", "color"), where)
+    at = board.check_square(parse_square(r.get("at"), f"{where}.at"), f"{where}.at")
+    return Robot(old.name, at, parse_direction(r.get("facing"), f"{where}.facing"), old.color,
+                 bool(r.get("crashed", False)))
+
+
 def robot_vector(robots: dict[str, Robot]) -> list[int]:
     return [f for r in robots.values() for f in (r.at[0], r.at[1], int(r.facing), int(r.crashed))]
 

@@ -331,12 +331,8 @@ class DuelState(CardGameState):
         game = Duel(d.get("setup", {}))
         s = DuelState(game, cg.rng_from_dict(d.get("rng")))
         for p in game.players:
-            r = cg.check_fields(d.get("robots", {}).get(p), ("at", "facing", "crashed", "color"),
-                             f"robots.{p}")
-            s.robots[p] = Robot(p, game.board.check_square(parse_square(r.get("at"),
-                                f"robots.{p}.at"), f"robots.{p}.at"),
-                                parse_direction(r.get("facing"), f"robots.{p}.facing"),
-                                s.robots[p].color, bool(r.get("crashed", False)))
+            s.robots[p] = cg.load_robot(game.board, d.get("robots", {}).get(p), s.robots[p],
+                                        f"robots.{p}")
             s.placed[p] = [parse_square(q, f"blocks.{p}") for q in d.get("blocks", {}).get(p, [])]
             s.hands[p] = cg.card_list(d.get("hands", {}).get(p, []), f"hands.{p}")
         s.deck = list(reversed(cg.card_list(d.get("deck", []), "deck")))

@@ -43,7 +43,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule
-from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import Square, parse_square, square_name
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
@@ -267,10 +267,7 @@ class FollowMeState(CardGameState):
                             "shuffled", "scores", "winner", "rng"), "state")
         game = FollowMe(d.get("setup", {}))
         s = FollowMeState(game, cg.rng_from_dict(d.get("rng")))
-        r = cg.check_fields(d.get("robot"), ("at", "facing", "crashed", "color"), "robot")
-        s.robot = Robot("roby", parse_square(r.get("at"), "robot.at"),
-                        parse_direction(r.get("facing"), "robot.facing"), "purple",
-                        bool(r.get("crashed")))
+        s.robot = cg.load_robot(game.board, d.get("robot"), s.robot, "robot")
         if d.get("phase") not in PHASES:
             raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
         s.phase, s.round = d["phase"], cg.whole(d, "round", 0, 0, game.rounds)

@@ -59,7 +59,6 @@ from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import (
     ORTHOGONAL,
     Square,
-    parse_direction,
     parse_square,
     square_name,
 )
@@ -342,11 +341,8 @@ class RaceState(CardGameState):
         s.path = game._path(d.get("path", []))
         s.piles = {c: cg.whole(d.get("piles", {}), c, 0, 0, 1000) for c in PILE_CARDS}
         for t in game.teams:
-            r = cg.check_fields(d.get("robots", {}).get(t), ("at", "facing", "crashed", "color"),
-                                f"robots.{t}")
-            s.robots[t] = Robot(t, parse_square(r.get("at"), f"robots.{t}.at"),
-                                parse_direction(r.get("facing"), f"robots.{t}.facing"),
-                                s.robots[t].color, bool(r.get("crashed")))
+            s.robots[t] = cg.load_robot(game.board, d.get("robots", {}).get(t), s.robots[t],
+                                        f"robots.{t}")
         if d.get("phase") not in PHASES or d.get("turn") not in game.teams:
             raise SetupError("phase", "phase and turn must be a known phase and team")
         s.phase, s.turn = d["phase"], game.teams.index(d["turn"])
