@@ -92,6 +92,13 @@ def test_a_wrong_program_loses(program):
     assert s.winner == "B" and s.is_terminal()
 
 
+@pytest.mark.rule("codyroby.race.wrong")
+def test_a_runaway_proof_is_wrong_and_quick():
+    s = Race.from_setup({"length": 4, "blocks": True, "path": L_PATH}).new_state()
+    events = s.apply("go REPEAT 1000000000 [L]")
+    assert len(events) < 1100 and s.winner == "B"
+
+
 @pytest.mark.rule("codyroby.race.fewer")
 def test_a_shorter_counter_program_wins():
     s = Race.from_setup({"length": 4, "blocks": True, "path": ["A5", "A4", "A3", "A2", "A1"],

@@ -15,7 +15,7 @@ Rulings (docs/rulings.md, "Race"), for play in turns:
 - Then the team to move calls GO! with a program: ``go F F R F``. Its cards come off the
   face-up piles (F, L, R, and REPEAT when ``blocks`` is true; no other blue card). Roby runs
   it on the path (leaving the path is a crash). It is right when Roby ends on the last
-  path square without a crash; if wrong, the other team wins.
+  path square without a crash (and within 1,000 cards run); if wrong, the other team wins.
 - If right, the other team answers: ``counter PROGRAM`` (cards from what is left on the
   piles) or ``accept``. A right counter-program with fewer cards wins; anything else leaves
   the win to the team that called GO!. With ``"referee": "solver"`` there is no answer: the
@@ -87,6 +87,7 @@ FIELDS = ("board", "teams", "start", "facing", "length", "blocks", "piles", "pat
           "first")
 PHASES = ("build", "go", "answer", "over")
 PILE_CARDS = ("F", "L", "R", "REPEAT")
+PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
 
 
 class Race:
@@ -272,7 +273,8 @@ class RaceState(CardGameState):
         """Run ``p`` with the team's Roby on the path, one step per card; right or not."""
         r = self.robots[team]
         r.at, r.facing, r.crashed = self.game.start, self.game.facing, False
-        game = CodyRoby(board=self.board, robots={team: Robot(team, r.at, r.facing, r.color)})
+        game = CodyRoby(board=self.board, robots={team: Robot(team, r.at, r.facing, r.color)},
+                        step_limit=PROOF_LIMIT)
         trace = game.new_state().run(p)
         pending = [first]
         for i in range(1, len(trace)):
