@@ -225,7 +225,7 @@ def _target(board: Board, value: Any) -> Square:
 
 
 def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
-    poses = [(s.robots["roby"].at, s.robots["roby"].facing) for s in trace]
+    poses = _Poses(trace)
     end = trace.final.robots["roby"]
     cards, best, goal = prog.card_count, c.best, square_name(c.target)
     wrong, hint = _went_wrong(c, poses, trace.halt == "crash")
@@ -253,7 +253,24 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
                    cards, best, hint, wrong, trace)
 
 
-def _went_wrong(c: Challenge, poses: list, crashed: bool) -> tuple[int | None, str | None]:
+class _Poses:
+    """Roby's (square, facing) at each trace position, read only as far as needed."""
+
+    def __init__(self, trace: Trace):
+        self.trace = trace
+
+    def __len__(self) -> int:
+        return len(self.trace)
+
+    def __getitem__(self, i: int) -> tuple[Square, Direction]:
+        r = self.trace[i].robots["roby"]
+        return r.at, r.facing
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self)))
+
+
+def _went_wrong(c: Challenge, poses: _Poses, crashed: bool) -> tuple[int | None, str | None]:
     """The first step after which Roby was no nearer the target, and the hint from before it."""
     dm = solver.distance_map(c.board, c.target)
     for i in range(1, len(poses)):
@@ -266,7 +283,7 @@ def _went_wrong(c: Challenge, poses: list, crashed: bool) -> tuple[int | None, s
     return None, None
 
 
-def _miss(c: Challenge, at: Square, facing: Direction, poses: list) -> str:
+def _miss(c: Challenge, at: Square, facing: Direction, poses: _Poses) -> str:
     goal = square_name(c.target)
     k, sq = 0, at
     while sq != c.target and is_road(c.board, facing.step(sq)):
