@@ -200,3 +200,9 @@ def test_teacher_checks():
             "play": ["F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}}
     assert lessons.check_case(case).ok
     assert not lessons.check_case({**case, "expect": {"halt": "crash"}}).ok
+
+
+def test_no_next_card_hint_becomes_words():
+    ex = lessons.challenge({"width": 3, "height": 3}, "A3", "A1")
+    r = lessons.check(ex, "F F F")
+    assert not r.ok and "none" not in r.hint and "target already" in r.hint
