@@ -21,6 +21,15 @@ card after which Roby was no nearer the target (in basic cards) than before.
 ...                          "facing": "N", "target": "C4", "budget": 5})
 >>> c.best
 4
+>>> print(c)
+Challenge
+From A5 facing north to C4 (budget 5 cards, F, L and R only).
+   A B C D E
+ 1 . . . . .
+ 2 . . . . .
+ 3 . . . . .
+ 4 . . T . .
+ 5 S . . . .
 >>> print(c.check("F R F F"))
 Solved: Roby reached C4 with 4 cards, the fewest possible.
 >>> v = c.check("F R F")
@@ -202,14 +211,22 @@ class Challenge:
             return Verdict("not_allowed", False, str(e), prog.card_count, self.best)
         return _judge(self, prog, trace)
 
-    def _repr_html_(self) -> str:
+    @property
+    def task(self) -> str:
+        """The task in words: from where to where, the budget and the cards allowed."""
         budget = "no budget" if self.budget is None else f"budget {self.budget} cards"
         cards = "blue cards allowed" if self.blocks else "F, L and R only"
+        return (f"From {square_name(self.start)} facing {self.facing.word} to "
+                f"{square_name(self.target)} ({budget}, {cards}).")
+
+    def __str__(self) -> str:
+        head = f"{self.title}: {self.text}" if self.text else self.title
+        return f"{head}\n{self.task}\n{self.board.ascii({self.start: 'S', self.target: 'T'})}"
+
+    def _repr_html_(self) -> str:
+        board = self.board.ascii({self.start: "S", self.target: "T"})
         return (f"<div class=\"codyroby-challenge\"><strong>{escape(self.title)}</strong> "
-                f"{escape(self.text)}<br>From {square_name(self.start)} facing "
-                f"{self.facing.word} to {square_name(self.target)} ({budget}, {cards})."
-                f"<pre>{escape(self.board.ascii({self.start: 'S', self.target: 'T'}))}</pre>"
-                f"</div>")
+                f"{escape(self.text)}<br>{escape(self.task)}<pre>{escape(board)}</pre></div>")
 
 
 def _target(board: Board, value: Any) -> Square:
