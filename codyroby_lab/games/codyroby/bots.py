@@ -127,7 +127,7 @@ def _race(state: RaceState, rng: np.random.Generator) -> Move:
         def room(m: Move) -> int:
             path = state.path + [parse_square(a) for a in m.args]
             end = path[-1]
-            return sum(state._free(d.step(end), path) for d in (Direction.N, Direction.E,
+            return sum(state.free(d.step(end), path) for d in (Direction.N, Direction.E,
                                                                  Direction.S, Direction.W))
         return _best([(room(m), m) for m in actions], rng)
     programs = [m for m in actions if m.kind != "accept" and _right(state, m)]

@@ -190,12 +190,14 @@ class RaceState(CardGameState):
     def _menu(self) -> list[Program]:
         b, target = self.board, self.path[-1]
         found = [solver.shortest_program(b, self.game.start, self.game.facing, target,
-                                         blocks=flag) for flag in {False, self.game.blocks}]
+                                         blocks=flag) for flag in (False, True)
+                 if flag <= self.game.blocks]
         small = [Program(tuple(Card(c) for c in cs)) for n in (1, 2) for cs in product("FLR",
                                                                                        repeat=n)]
         return [p for p in found if p is not None] + small
 
-    def _free(self, sq: Square, path: list[Square]) -> bool:
+    def free(self, sq: Square, path: list[Square]) -> bool:
+        """Can ``sq`` extend a path that holds ``path``?"""
         return rules.is_road(self.game.board, sq) and sq not in path
 
     def _adds(self) -> list[tuple[Square, ...]]:
@@ -203,9 +205,9 @@ class RaceState(CardGameState):
         out: list[tuple[Square, ...]] = []
         for d1 in ORTHOGONAL:
             a = d1.step(self.path[-1])
-            if not self._free(a, self.path):
+            if not self.free(a, self.path):
                 continue
-            seconds = [d2.step(a) for d2 in ORTHOGONAL if self._free(d2.step(a), self.path + [a])]
+            seconds = [d2.step(a) for d2 in ORTHOGONAL if self.free(d2.step(a), self.path + [a])]
             out += [(a,)] if need == 1 or not seconds else [(a, b) for b in seconds]
         return sorted(out, key=lambda t: [(q[1], q[0]) for q in t])
 
