@@ -206,3 +206,12 @@ def test_no_next_card_hint_becomes_words():
     ex = lessons.challenge({"width": 3, "height": 3}, "A3", "A1")
     r = lessons.check(ex, "F F F")
     assert not r.ok and "none" not in r.hint and "target already" in r.hint
+
+
+def test_duel_cell_moves_show_in_the_widget():
+    duel = DuelPlay(SETUP, seed=1)
+    w = duel.widget()
+    turn = duel.play("F F F F R")
+    assert w.trace is turn.trace and w.error == "" and w.program == ""
+    assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5
+    assert w.scene["title"] == "Il Duello: you are A"

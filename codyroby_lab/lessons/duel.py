@@ -124,6 +124,7 @@ class DuelPlay:
         self.rng = np.random.default_rng(seed)
         self.turns: list[Turn] = []
         self._widget: Any = None
+        self._pending: Trace | None = None
         if not self.state.is_terminal() and self.state.player != you:
             trace = Trace(_View(self.state))
             lines, events = self._answer(trace)
@@ -156,9 +157,9 @@ class DuelPlay:
             return f"Game over: {won}."
         robots = ", ".join(f"{self._who(p)} on {r.name_at} facing {r.facing.word}"
                            for p, r in self.state.robots.items())
-        what = ("Place your block: duel.block('C3')" if self.state.phase == "blocks"
-                else f"Your hand: {' '.join(self.hand)}")
-        return f"Now: {robots}. {what}."
+        what = (" Place your block, e.g. duel.block('C3')." if self.state.phase == "blocks"
+                else "")
+        return f"Now: {robots}. Your hand: {' '.join(self.hand)}.{what}"
 
     def __repr__(self) -> str:
         return self.status()
@@ -180,6 +181,20 @@ class DuelPlay:
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F R"``, or a board widget's program); the
         computer then answers. A card you do not hold refuses the move: nothing changes."""
+        turn = self._play(cards)
+        if turn.ok:
+            self._show(turn)
+        return turn
+
+    def move(self, action: str) -> Turn:
+        """Your move in the Duel's text notation (``block C3``, ``play F R``), then the
+        computer's answer. An illegal move is refused and changes nothing."""
+        turn = self._move(action)
+        if turn.ok:
+            self._show(turn)
+        return turn
+
+    def _play(self, cards: Any) -> Turn:
         try:
             text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
             program = parse(text)
@@ -188,15 +203,11 @@ class DuelPlay:
         if not all(isinstance(n, Card) for n in program.body):
             return self._refused("in the Duel you play F, L and R cards from your hand, "
                                  "no blue cards")
-        return self.move("play " + " ".join(n.letter for n in program.body))
+        return self._move("play " + " ".join(n.letter for n in program.body))
 
-    def move(self, action: str) -> Turn:
-        """Your move in the Duel's text notation (``block C3``, ``play F R``), then the
-        computer's answer. An illegal move is refused and changes nothing."""
+    def _move(self, action: str) -> Turn:
         if self.over:
             return self._refused("the game is over: start a new one with DuelPlay()")
-        if self.state.player != self.you:  # pragma: no cover - the computer always answers
-            return self._refused("it is the computer's turn")
         trace = Trace(_View(self.state))
         try:
             steps = self.state.play(action)
@@ -235,22 +246,39 @@ class DuelPlay:
 
     def widget(self) -> Any:
         """A board widget on this game: stack cards from your hand and press Run to play
-        them; the trace shows your move and the computer's answer."""
+        them; the trace shows your move and the computer's answer. Moves played from cells
+        show up in it too."""
         from codyroby_lab.ui import BoardWidget
         self._widget = BoardWidget(_View(self.state), runner=self._run,
                                    title="Il Duello: you are " + self.you)
         return self._widget
 
     def _run(self, _start: Any, program: Any) -> Trace:
-        turn = self.play(program)
+        """The widget's runner: play the stacked cards (or hand over a move made in a cell)."""
+        if self._pending is not None:
+            return self._pending
+        turn = self._play(program)
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
-        if self._widget is not None:
-            scene = self.state.scene()
-            scene["title"] = self._widget.scene.get("title", scene.get("title"))
-            self._widget.scene = scene
+        self._new_scene()
         return turn.trace
 
+    def _new_scene(self) -> None:
+        scene = self.state.scene()
+        scene["title"] = self._widget.scene.get("title", scene.get("title"))
+        self._widget.scene = scene
+
+    def _show(self, turn: Turn) -> None:
+        """Give a move played in a cell to the widget, so it shows the same game."""
+        if self._widget is None:
+            return
+        self._pending = turn.trace
+        try:
+            self._widget.program = ""
+            self._widget.run()
+        finally:
+            self._pending = None
+        self._new_scene()
 
 GOALS = ("win", "safe", "out of reach")
 
