@@ -11,6 +11,9 @@ from typing import Any
 
 GAMES = {
     "codyroby": "codyroby_lab.games.codyroby.game:CodyRoby",
+    "codyroby-duel": "codyroby_lab.games.codyroby.duel:Duel",
+    "codyroby-race": "codyroby_lab.games.codyroby.race:Race",
+    "codyroby-follow-me": "codyroby_lab.games.codyroby.follow_me:FollowMe",
     "energy_seekers": "codyroby_lab.games.energy_seekers.game:EnergySeekers",
 }
 

@@ -17,8 +17,9 @@ from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import Action, CodyRoby, CodyRobyState, Robot
 
-__all__ = ["Action", "Board", "CodyRoby", "CodyRobyState", "Direction", "Program", "Robot",
-           "Trace", "parse", "rules", "run"]
+__all__ = ["Action", "Board", "Challenge", "CodyRoby", "CodyRobyState", "Direction", "Duel",
+           "FollowMe", "Program", "Race", "Robot", "Trace", "parse", "rules", "run",
+           "shortest_program"]
 
 
 def run(program: str | Program, board: Board | None = None, at: Any = None,
@@ -30,3 +31,11 @@ def run(program: str | Program, board: Board | None = None, at: Any = None,
     game = CodyRoby(board=board, step_limit=step_limit,
                     robots={robot: Robot(robot, start, parse_direction(facing))})
     return game.new_state().run(parse(program))
+
+
+# The card games and tools built on basic play (imported last: they use run and the board).
+from codyroby_lab.games.codyroby.challenge import Challenge  # noqa: E402
+from codyroby_lab.games.codyroby.duel import Duel  # noqa: E402
+from codyroby_lab.games.codyroby.follow_me import FollowMe  # noqa: E402
+from codyroby_lab.games.codyroby.race import Race  # noqa: E402
+from codyroby_lab.games.codyroby.solver import shortest_program  # noqa: E402

@@ -111,6 +111,11 @@ class Duel:
         self.cards = self._cards(d)
         self.setup = dict(d)
 
+    @staticmethod
+    def state_from_dict(d: dict[str, Any]) -> DuelState:
+        """A state saved by ``to_dict()`` (io loads states through this)."""
+        return DuelState.from_dict(d)
+
     @classmethod
     def from_setup(cls, setup: dict[str, Any]) -> Duel:
         return cls(setup)

@@ -105,6 +105,11 @@ class FollowMe:
             raise SetupError(field, "Roby crashes on this trail")
         return cards
 
+    @staticmethod
+    def state_from_dict(d: dict[str, Any]) -> FollowMeState:
+        """A state saved by ``to_dict()`` (io loads states through this)."""
+        return FollowMeState.from_dict(d)
+
     @classmethod
     def from_setup(cls, setup: dict[str, Any]) -> FollowMe:
         return cls(setup)

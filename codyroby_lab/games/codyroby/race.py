@@ -125,6 +125,11 @@ class Race:
         Board(self.board.width, self.board.height, self.board.blocks, squares)
         return squares
 
+    @staticmethod
+    def state_from_dict(d: dict[str, Any]) -> RaceState:
+        """A state saved by ``to_dict()`` (io loads states through this)."""
+        return RaceState.from_dict(d)
+
     @classmethod
     def from_setup(cls, setup: dict[str, Any]) -> Race:
         return cls(setup)
