@@ -136,8 +136,20 @@ export function cardArea(opts) {
   }
 
   function keyOnCard(e, node) {
-    if (!editable) return;
     const alt = e.altKey;
+    if (e.key === "b" || e.key === "B") {
+      e.preventDefault();
+      toggleBreak(byId.get(node));
+      return;
+    }
+    if (!alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const all = [...program.querySelectorAll(".cr-card[data-node]")];
+      const j = all.indexOf(e.currentTarget) + (e.key === "ArrowUp" ? -1 : 1);
+      if (j >= 0 && j < all.length) all[j].focus();
+      return;
+    }
+    if (!editable) return;
     if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       edit(node, (t) => t.list.splice(t.index, 1));
@@ -173,15 +185,6 @@ export function cardArea(opts) {
         prev[key].push(n);
         focusNode = n;
       });
-    } else if (!alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
-      e.preventDefault();
-      const all = [...program.querySelectorAll(".cr-card[data-node]")];
-      const i = all.indexOf(e.currentTarget);
-      const j = i + (e.key === "ArrowUp" ? -1 : 1);
-      if (j >= 0 && j < all.length) all[j].focus();
-    } else if (e.key === "b" || e.key === "B") {
-      e.preventDefault();
-      toggleBreak(byId.get(node));
     } else if (e.key === "Enter" || e.key === " ") {
       if (e.target !== e.currentTarget) return;
       e.preventDefault();

@@ -1,0 +1,115 @@
+"""The board widget in a real JupyterLab, driven in headless Chromium: a lesson's cells run,
+cards are dragged into the stack, Run/Step/Back move Roby, Python and the browser agree
+on the program, and a hostile robot name stays text."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import (
+    drag_card,
+    open_notebook,
+    pieces,
+    run_cell,
+    run_code,
+    shot,
+    turned,
+    wait_counter,
+    wait_text,
+)
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    page = browser.new_page()
+    page.dialogs = []
+    page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    open_notebook(page, lab, lab["notebook"])
+    yield page
+    page.close()
+
+
+def test_lesson_widget_drag_run_step_back(page):
+    w = page.locator(".cr-widget").first
+    w.scroll_into_view_if_needed()
+    while w.locator(".cr-stack .cr-card").count():           # start from an empty program
+        w.locator(".cr-stack .cr-card").first.focus()
+        page.keyboard.press("Delete")
+    wait_text(page, w, "")
+    start = pieces(w)[0]
+    for card in ("L", "R", "L"):
+        drag_card(page, w, card)
+    wait_text(page, w, "L R L")
+    assert [c.text_content().strip()[-1] for c in w.locator(".cr-stack > .cr-card").all()] \
+        == ["L", "R", "L"]
+    labels = turned(start, "L R L")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step 3 of 3")
+    assert pieces(w)[0] == labels[2]
+    assert w.locator(".cr-stack .cr-running").get_attribute("data-node") == "2"
+    w.get_by_role("button", name="Back", exact=True).click()
+    wait_counter(page, w, "step 2 of 3")
+    assert pieces(w)[0] == labels[1]
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert pieces(w)[0] == labels[0]
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 2 of 3")
+    assert pieces(w)[0] == labels[1]
+    assert "turns right" in w.locator(".cr-log .cr-current").inner_text()
+    assert "rule:" in w.locator(".cr-log .cr-current").inner_text()
+    for name in ("Run", "Step", "Back", "Play", "Reset"):
+        assert w.get_by_role("button", name=name, exact=True).count() == 1
+    shot(page, "lab-lesson-stepped", w)
+    assert not page.js_errors
+
+
+def test_program_set_from_python_shows_in_the_browser_and_back(page):
+    w = run_cell(page, "from codyroby_lab.ui import CodyRobyBoard\n"
+                       "sync_board = CodyRobyBoard(program='F', at='A5')\nsync_board"
+                       ).locator(".cr-widget")
+    wait_text(page, w, "F")
+    run_code(page, "sync_board.program = 'f r  f'")
+    wait_text(page, w, "F R F")
+    assert w.locator(".cr-stack > .cr-card").count() == 3
+    # the reverse, by keyboard: Enter on a palette card adds it, the text box takes text
+    w.locator('.cr-palette [data-card="L"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "F R F L")
+    assert run_code(page, "print(sync_board.program)").strip() == "F R F L"
+    box = w.locator(".cr-program-text")
+    box.fill("REPEAT 2 [f r]")
+    box.press("Enter")
+    wait_text(page, w, "REPEAT 2 [F R]")
+    assert w.locator(".cr-stack .cr-card-REPEAT .cr-block-body > .cr-card").count() == 2
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step 4 of 4")
+    out = run_code(page, "print(sync_board.trace.steps, sync_board.trace.final.robots['roby']"
+                         ".label())")
+    assert out.strip() == f"4 {pieces(w)[0]}" == "4 roby at B4 facing south"
+    # a bad edit from the browser: an error in the widget, the kernel keeps its program
+    box.fill("F X")
+    box.press("Enter")
+    w.locator(".cr-error").filter(has_text="not a card").wait_for()
+    assert run_code(page, "print(sync_board.program)").strip() == "REPEAT 2 [F R]"
+    shot(page, "lab-sync", w)
+
+
+def test_hostile_robot_name_is_text(page):
+    w = run_cell(page, "from codyroby_lab.ui import CodyRobyBoard\n"
+                       f"evil = CodyRobyBoard({{'board': {{'width': 4, 'height': 4}}, 'robots': "
+                       f"{{{HOSTILE!r}: {{'at': 'A4', 'facing': 'N'}}}}}}, program='F R')\nevil"
+                       ).locator(".cr-widget")
+    assert pieces(w) == [f"{HOSTILE} at A4 facing north"]
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step 2 of 2")
+    assert pieces(w) == [f"{HOSTILE} at A3 facing east"]
+    assert HOSTILE in w.locator(".cr-log").inner_text()
+    assert page.locator(".cr-widget img").count() == 0
+    page.wait_for_timeout(300)
+    assert page.dialogs == []
+    shot(page, "lab-hostile-name", w)
+    assert not page.js_errors

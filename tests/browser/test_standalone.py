@@ -1,0 +1,77 @@
+"""The standalone HTML player, opened from a file with no server: it steps, plays, predicts
+and stops at breakpoints, and fetches nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby
+from tests.browser.helpers import pieces, shot, wait_counter
+
+
+@pytest.fixture
+def player(browser, tmp_path):
+    board = codyroby.Board(5, 5, blocks=["C3"], targets={"red": "E1"})
+    t = codyroby.run("F F R F F", board=board, at="A5")
+    path = tmp_path / "player.html"
+    t.to_html(path, title="Standalone <player>")
+    page = browser.new_page()
+    page.requests = []
+    page.on("request", lambda r: page.requests.append(r.url))
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(path.as_uri())
+    page.wait_for_selector(".cr-widget .cr-piece")
+    yield page, page.locator(".cr-widget")
+    page.close()
+
+
+def test_step_back_and_jump(player):
+    page, w = player
+    assert pieces(w) == ["roby at A5 facing north"]
+    w.get_by_role("button", name="Step", exact=True).click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert pieces(w) == ["roby at A3 facing north"]
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert pieces(w) == ["roby at A4 facing north"]
+    w.get_by_role("button", name="Jump to end").click()
+    assert pieces(w) == ["roby at B3 facing east, crashed"]
+    assert "B3 is a block" not in w.locator(".cr-log").inner_text()   # C3 is the block
+    assert "C3 is a block" in w.locator(".cr-log").inner_text()
+    assert w.locator(".cr-desk tr.cr-current td").first.inner_text() == "5"
+    w.get_by_role("button", name="Reset", exact=True).click()
+    assert pieces(w) == ["roby at A5 facing north"]
+    assert page.title() == "Standalone <player>"
+    shot(page, "standalone-player")
+    assert all(u.startswith("file://") for u in page.requests), page.requests
+    assert not page.errors
+
+
+def test_play_pause_and_breakpoint(player):
+    page, w = player
+    w.locator(".cr-speed").fill("7")
+    w.locator('.cr-stack [data-node="2"]').focus()      # the R card
+    page.keyboard.press("b")
+    w.get_by_role("button", name="Play", exact=True).click()
+    wait_counter(page, w, "step 2 of 5")
+    page.wait_for_timeout(300)
+    assert pieces(w) == ["roby at A3 facing north"]        # stopped before R runs
+    assert "breakpoint" in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Play", exact=True).click()
+    wait_counter(page, w, "step 5 of 5")
+    assert w.get_by_role("button", name="Play", exact=True).count() == 1
+
+
+def test_predict_mode_by_keyboard(player):
+    page, w = player
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "Predict" in w.locator(".cr-status").inner_text()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    assert w.locator(".cr-status").inner_text().startswith("Right!")
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    assert w.locator(".cr-status").inner_text().startswith("Not quite")
+    assert pieces(w) == ["roby at A3 facing north"]
