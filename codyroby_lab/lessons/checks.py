@@ -311,7 +311,7 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
 
     >>> doc = {"board": {"width": 5, "height": 5}, "start": "A5", "target": "C4"}
     >>> check_challenge(doc, best=4, solved_by=["F R F F"], not_solved_by=["F F"])
-    ✔ The challenge loads; 4 cards suffice; 1 program solves it and 1 does not, as planned.
+    ✔ The challenge loads; 4 cards suffice; solved by 'F R F F'; not solved by 'F F'.
     >>> print(check_challenge({**doc, "target": "Z9"}))
     ✘ The challenge does not load: target: Z9 is off the 5x5 board
       Hint: the field named before the colon is the one to fix.
@@ -335,9 +335,10 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
     parts = ["The challenge loads"]
     if best is not None:
         parts.append(f"{best} cards suffice")
-    if yes or no:
-        parts.append(f"{len(yes)} program{'s' * (len(yes) != 1)} solve{'s' * (len(yes) == 1)} "
-                     f"it and {len(no)} do{'es' * (len(no) == 1)} not, as planned")
+    if yes:
+        parts.append("solved by " + ", ".join(repr(p) for p in yes))
+    if no:
+        parts.append("not solved by " + ", ".join(repr(p) for p in no))
     return Result(True, "; ".join(parts) + ".")
 
 
