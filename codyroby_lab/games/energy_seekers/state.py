@@ -55,7 +55,7 @@ CARD_RULES = {"F": cody.CARD_F, "L": cody.CARD_L, "R": cody.CARD_R}
 HEAD = 6  # turn, phase, turns, winner+1, question+1, last card code
 PILE = 15  # the most cards a pile can hold: 5 other players x 3 cards
 PIECE = 10 + PILE  # position, x, y, facing, controlled; hand length + 3 cards; pile length + cards
-RNG = 10
+RNG = 19  # the PCG64 state and increment (8 slots each), has_uint32, uinteger (2)
 VERSION = 1
 
 
@@ -530,6 +530,18 @@ class State:
         k = ("position", "x", "y", "facing", "controlled").index(field)
         return HEAD + self.game.players.index(player) * PIECE + k
 
+    def trace_since(self, step: int) -> Trace:
+        """The part of the game trace from position ``step`` to now, as a Trace of its own
+        (what one turn, or one round, did: the widget replays it)."""
+        full = self.trace
+        if full is None:
+            raise IllegalAction("this state records no trace (new_state(record=False))")
+        part = Trace(full[step], program=CARD_IDS)
+        for i in range(step + 1, len(full)):
+            s = full.step(i)
+            part.push_state(s.state, s.card, s.events)
+        return part
+
     def describe(self) -> dict[str, str]:
         """Desk-check columns: whose turn, the phase, each piece's position, square, facing."""
         d = {"turn": self.player, "phase": self.phase}
@@ -582,26 +594,30 @@ def _read_cards(vec: list[int], i: int, width: int) -> tuple[list[str], int]:
     return [LETTER[c] for c in vec[i + 1:i + 1 + n]], i + 1 + width
 
 
-_MASK = (1 << 32) - 1
+_BITS = 16  # slot width: every slot and every change fits the widget's 32-bit wire form
+
+
+def _split(value: int, words: int) -> list[int]:
+    return [(value >> (_BITS * k)) & ((1 << _BITS) - 1) for k in range(words)]
+
+
+def _join(words: list[int]) -> int:
+    return sum(int(x) << (_BITS * k) for k, x in enumerate(words))
 
 
 def _rng_slots(rng: np.random.Generator) -> list[int]:
     st = rng.bit_generator.state
-    a, b = st["state"]["state"], st["state"]["inc"]
-    return ([(a >> (32 * k)) & _MASK for k in range(4)] + [(b >> (32 * k)) & _MASK
-                                                           for k in range(4)]
-            + [st["has_uint32"], st["uinteger"]])
+    return (_split(st["state"]["state"], 8) + _split(st["state"]["inc"], 8)
+            + [st["has_uint32"]] + _split(st["uinteger"], 2))
 
 
 def _rng_from_slots(v: list[int]) -> dict[str, Any]:
-    a = sum(int(x) << (32 * k) for k, x in enumerate(v[:4]))
-    b = sum(int(x) << (32 * k) for k, x in enumerate(v[4:8]))
-    return {"bit_generator": "PCG64", "state": {"state": a, "inc": b},
-            "has_uint32": int(v[8]), "uinteger": int(v[9])}
+    return {"bit_generator": "PCG64", "state": {"state": _join(v[:8]), "inc": _join(v[8:16])},
+            "has_uint32": int(v[16]), "uinteger": _join(v[17:19])}
 
 
 def _rng_dict(rng: np.random.Generator) -> dict[str, Any]:
-    return {"pcg64": [str(x) for x in _rng_slots(rng)]}
+    return {"pcg64": _rng_slots(rng)}
 
 
 def _rng_state(d: Any) -> dict[str, Any]:
