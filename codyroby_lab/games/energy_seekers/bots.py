@@ -77,8 +77,9 @@ def lookahead(state, rng: np.random.Generator | None = None) -> Action:
         score, face = outcome(board, state.pos[t], state.facing[t], a.cards)
         if score >= WON:
             return 2 * WON
-        at = int(np.floor(score))
-        penalty = 3.0 if score != at or rules.remote_control(board, at) else 0.0
+        wrong = score != int(score)
+        at = state.pos[t] if wrong else int(score)
+        penalty = 3.0 if wrong or rules.remote_control(board, at) else 0.0
         kept = list(hand)
         for c in a.cards:
             kept.remove(c)

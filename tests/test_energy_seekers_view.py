@@ -1,0 +1,76 @@
+"""Energy Seekers against computer players, in cells and in the board widget."""
+
+import copy
+
+from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay
+from codyroby_lab.ui.wire import encode_trace
+
+DECK = list("FFLFFRLRFFLRFFFLRF")
+
+
+def game(**setup):
+    return EnergySeekersPlay({"players": ["ada", "cody", "roby"], "deck": DECK, **setup},
+                             seed=2)
+
+
+def test_a_turn_in_a_cell_plays_the_computers_until_it_is_your_turn_again():
+    es = game()
+    assert es.hand == ["F", "F", "L"]
+    turn = es.play("F F")
+    assert turn.ok and es.state.player == "ada" and not es.over
+    assert turn.lines[0] == "You (ada) play F F:" and "cody" in "\n".join(turn.lines)
+    assert turn.trace[0].pos[0] == 0 and turn.trace[-1] == es.state
+    assert "F (green): move one square forward." in turn.rules()
+
+
+def test_a_refused_action_changes_nothing():
+    es = game()
+    before = es.state.to_dict()
+    for bad in (lambda: es.play("R R"), lambda: es.play("F [ X"), lambda: es.move("dance"),
+                lambda: es.give("cody", "F")):
+        turn = bad()
+        assert not turn.ok and turn.lines[0].startswith("✘ Not played")
+    assert es.state.to_dict() == before and es.turns == []
+
+
+def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
+    es = game()
+    w = es.widget()
+    w.program = "F F"
+    trace = w.run()
+    assert trace is es.turns[-1].trace and w.trace_meta["steps"] == trace.steps
+    assert "your hand" in w.scene["title"].lower()
+    assert w.scene["cards"]["mode"] == "hand"
+    before = {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "trace_meta", "trace_bytes")}
+    w.program = "R R R"
+    w.receive({"type": "run"})
+    assert "no R card" in w.error
+    assert es.state.player == "ada"
+    assert w.scene == before["scene"]
+
+
+def test_a_move_made_in_a_cell_shows_on_the_widget():
+    es = game()
+    w = es.widget()
+    turn = es.play("F")
+    assert w.trace is turn.trace
+
+
+def test_remote_control_contributions_through_the_widget():
+    es = game(controlled=["cody"])
+    assert es.state.phase == "give"
+    w = es.widget()
+    w.program = "L"
+    w.run()
+    gave = [e for e in es.turns[-1].events if e.kind == "Gave"]
+    assert gave[0]["to"] == "cody" and gave[0]["cards"] == ("L",)
+
+
+def test_every_turn_trace_goes_over_the_wire():
+    es = game()
+    while not es.over and len(es.turns) < 30:
+        es.move(es.hint())
+    for t in es.turns:
+        meta, data = encode_trace(t.trace)
+        assert meta["steps"] == t.trace.steps
+    assert es.why()
