@@ -47,7 +47,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.energy_seekers import EnergySeekers, bots
 from codyroby_lab.games.energy_seekers.actions import Action
 from codyroby_lab.lessons.checks import CROSS
-from codyroby_lab.lessons.duel import Turn
+from codyroby_lab.lessons.duel import DuelPlay, Turn
 
 PLAYERS = ["ada", "cody", "roby"]
 NEXT = {"give": "give cards to a remote-controlled piece, or give none", "answer": "answer"}
@@ -86,13 +86,8 @@ class EnergySeekersPlay:
         """The cards in your hand."""
         return list(self.state.hands[self.game.players.index(self.you)])
 
-    @property
-    def over(self) -> bool:
-        return self.state.is_terminal()
-
-    @property
-    def winner(self) -> str | None:
-        return self.state.winner
+    over = DuelPlay.over  # the game is over
+    winner = DuelPlay.winner  # who won (None: nobody yet, or the turn limit)
 
     def legal(self) -> list[str]:
         """Everything you may do now, in the action notation."""
@@ -212,26 +207,23 @@ class EnergySeekersPlay:
     def _title(self) -> str:
         return f"Energy Seekers: you are {self.you}. {self.status()}"
 
-    def _run(self, _start: Any, program: Any) -> Trace:
-        """The widget's runner: the stacked cards as your action for the phase you are in."""
-        if self._pending is not None:
-            return self._pending
-        kind = self.state.legal_actions()[0].kind if not self.over else "play"
-        cards = program.text
+    # The widget's runner (it plays ``_play(program)``) and the hand-over of an action played
+    # in a cell work as in the Duel lesson.
+    _run = DuelPlay._run
+    _show = DuelPlay._show
+
+    def _play(self, program: Any) -> Turn:
+        """The stacked cards as your action in the phase you are in (an empty stack gives
+        nothing to a remote-controlled piece)."""
+        acts = self.state.legal_actions()
+        kind, cards = (acts[0].kind if acts else "play"), program.text
+        if kind == "answer":
+            return self._refused("answer the challenge question in a cell: "
+                                 "es.move('answer ...')")
         if kind == "give":
-            targets = [a.target for a in self.state.legal_actions() if a.target]
-            action = f"give {targets[0]} {cards}" if cards and targets else "give none"
-        elif kind == "answer":
-            raise IllegalAction("answer the challenge question in a cell: es.move('answer ...')")
-        elif kind in ("run", "stuck"):
-            action = kind
-        else:
-            action = f"play {cards}"
-        turn = self._move(action)
-        if not turn.ok:
-            raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
-        self._new_scene()
-        return turn.trace
+            targets = [a.target for a in acts if a.target]
+            return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
+        return self._move(kind if kind in ("run", "stuck") else f"play {cards}")
 
     def _new_scene(self) -> None:
         scene = self.state.scene()
@@ -240,12 +232,6 @@ class EnergySeekersPlay:
 
     def _shown(self, turn: Turn) -> Turn:
         """Give an action played in a cell to the widget, so it shows the same game."""
-        if turn.ok and self._widget is not None:
-            self._pending = turn.trace
-            try:
-                self._widget.program = ""
-                self._widget.run()
-            finally:
-                self._pending = None
-            self._new_scene()
+        if turn.ok:
+            self._show(turn)
         return turn
