@@ -58,9 +58,9 @@ class Result:
 
     def _repr_html_(self) -> str:
         colour = "#1e7e34" if self.ok else "#b3261e"
-        body = "<br>".join(escape(line) for line in str(self).split("\n"))
         return (f'<div class="codyroby-check" style="border-left:4px solid {colour};'
-                f'padding:2px 8px;font-family:sans-serif">{body}</div>')
+                f'padding:2px 8px;font-family:sans-serif;white-space:pre-wrap">'
+                f"{escape(str(self))}</div>")
 
 
 # --- reading what the learner gave ---------------------------------------------------------
