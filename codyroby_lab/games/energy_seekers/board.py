@@ -40,7 +40,7 @@ LABELS = {"remote": "Remote Control", "swap": "Swap", "repetition": "Repetition"
           "challenge": "Challenge", "tunnel": "TeleTransport", "station": "energy station",
           "start": "start"}
 MARKS = {"remote": "RC", "swap": "SW", "repetition": "x2", "challenge": "?", "tunnel": "TT",
-         "station": "⚡", "start": "1"}
+         "station": "EN", "start": "1"}
 
 
 @dataclass(frozen=True, eq=False)
@@ -80,6 +80,23 @@ class PathBoard:
     def name_of(self, at: int) -> str:
         """The square's name, e.g. ``C2``, of path position index ``at``."""
         return square_name(self.path[at])
+
+    def ascii(self, pieces: dict[int, str] | None = None) -> str:
+        """The board as text: each path square's position and mark (``RC`` Remote Control,
+        ``TT`` tunnel, ``SW`` Swap, ``x2`` Repetition, ``?`` Challenge, ``EN`` the energy
+        station); ``pieces`` maps positions (0-based) to a letter shown after the mark.
+
+        >>> print(PathBoard.default().ascii({0: "a"}).splitlines()[-1])
+          7   1a   2    3    4TT  5    6    7?   8
+        """
+        pieces = pieces or {}
+        cells = [["  .  "] * self.width for _ in range(self.height)]
+        for at, (x, y) in enumerate(self.path):
+            mark = "EN" if at == self.size - 1 else MARKS.get(self.kind(at) or "", "")
+            cells[y][x] = f"{at + 1:>2}{(mark + pieces.get(at, ''))[:3]:<3}"
+        head = "     " + "".join(f"  {chr(65 + x)}  " for x in range(self.width))
+        rows = [f"{y + 1:>3}  " + "".join(row) for y, row in enumerate(cells)]
+        return "\n".join(line.rstrip() for line in [head.rstrip(), *rows])
 
     def to_dict(self) -> dict[str, Any]:
         """The board file this board was read from (JSON-ready)."""

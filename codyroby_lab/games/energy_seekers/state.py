@@ -551,6 +551,14 @@ class State:
                    f"{self.facing[i].name}{rc}"
         return d
 
+    def ascii(self) -> str:
+        """The board as text with each piece as its player's first letter (see
+        ``PathBoard.ascii``)."""
+        marks: dict[int, str] = {}
+        for i, p in enumerate(self.game.players):
+            marks[self.pos[i]] = marks.get(self.pos[i], "") + p[0].lower()
+        return self.game.board.ascii(marks)
+
     def scene(self) -> dict[str, Any]:
         """What the board widget draws (docs/architecture.md, "The scene")."""
         from codyroby_lab.games.energy_seekers.scene import scene
