@@ -134,7 +134,8 @@ def test_duel_widget_runs_a_move_and_reports_refusals():
     w.program = "F F F F R"
     trace = w.run()
     assert trace.steps == 10 and duel.state.hands["A"] == ["F"] * 5
-    assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5
+    assert w.program == "" and w.trace is trace
+    assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5 and w.palette == ["F"]
     before = duel.state.to_dict()
     w.receive({"type": "set_program", "text": "F F F F F F"})
     w.receive({"type": "run"})
@@ -214,4 +215,12 @@ def test_duel_cell_moves_show_in_the_widget():
     turn = duel.play("F F F F R")
     assert w.trace is turn.trace and w.error == "" and w.program == ""
     assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5
-    assert w.scene["title"] == "Il Duello: you are A"
+    assert w.scene["title"] == "Il Duello: you are A; your hand: F F F F F"
+
+
+def test_board_marks_a_challenge_goal():
+    ex = lessons.challenge(None, "A5", "C4")
+    tiles = lessons.board(on=ex).scene["tiles"]
+    assert {"at": [2, 3], "kind": "goal", "label": "goal at C4"}.items() <= tiles[-1].items()
+    red = lessons.challenge({"width": 5, "height": 5, "targets": {"red": "E1"}}, "A5", "red")
+    assert all(t["kind"] != "goal" for t in lessons.board(on=red).scene["tiles"])

@@ -109,13 +109,17 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
-    Back work at once (an empty program is not run).
+    Back work at once (an empty program is not run). On a challenge, a star marks the goal.
 
     >>> board("F F R", at="C3")
     <CodyRobyBoard program='F F R', 3 steps>
     """
     from codyroby_lab.ui import CodyRobyBoard
     w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title)
+    if isinstance(on, Challenge) and on.target not in on.board.targets.values():
+        goal = {"at": list(on.target), "kind": "goal", "color": "#ffd54f", "text": "\u2605",
+                "label": f"goal at {square_name(on.target)}"}
+        w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), goal]}
     if w.program:
         w.run()
     return w

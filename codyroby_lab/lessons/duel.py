@@ -74,7 +74,14 @@ class _View:
         return self.state.describe()
 
     def scene(self) -> dict[str, Any]:
-        return self.state.scene()
+        """The Duel's scene, its hand shown as a palette of the card kinds held (the
+        widget's card stack draws a palette; the Duel checks the cards against the hand)."""
+        scene = self.state.scene()
+        hand = self.state.hands[self.state.player] if not self.state.is_terminal() else []
+        scene["cards"] = {"mode": "stack", "palette": [c for c in "FLR" if c in hand],
+                          "program": [], "player": self.state.player,
+                          "hand": [{"card": c} for c in hand]}
+        return scene
 
     def __repr__(self) -> str:
         return repr(self.state)
@@ -249,8 +256,7 @@ class DuelPlay:
         them; the trace shows your move and the computer's answer. Moves played from cells
         show up in it too."""
         from codyroby_lab.ui import BoardWidget
-        self._widget = BoardWidget(_View(self.state), runner=self._run,
-                                   title="Il Duello: you are " + self.you)
+        self._widget = BoardWidget(_View(self.state), runner=self._run, title=self._title())
         return self._widget
 
     def _run(self, _start: Any, program: Any) -> Trace:
@@ -260,12 +266,18 @@ class DuelPlay:
         turn = self._play(program)
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
+        self._widget.program = ""      # the cards were played: they leave the program
         self._new_scene()
         return turn.trace
 
+    def _title(self) -> str:
+        if self.over:
+            return f"Il Duello: you are {self.you}. {self.status()}"
+        return f"Il Duello: you are {self.you}; your hand: {' '.join(self.hand)}"
+
     def _new_scene(self) -> None:
-        scene = self.state.scene()
-        scene["title"] = self._widget.scene.get("title", scene.get("title"))
+        scene = _View(self.state).scene()
+        scene["title"] = self._title()
         self._widget.scene = scene
 
     def _show(self, turn: Turn) -> None:
