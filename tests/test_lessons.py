@@ -14,6 +14,8 @@ def test_predict_square_facing_and_crash():
     assert lessons.predict("F F R F", "B3").ok
     assert lessons.predict("F F R F", "b3 east").ok
     assert lessons.predict("F F R F", "B3, E").ok
+    assert lessons.predict("F F R F", "on B3 facing east").ok
+    assert lessons.predict("L F", "crashes").ok
     assert not lessons.predict("F F R F", "B3 north").ok
     assert not lessons.predict("F F R F", "crash").ok
     assert lessons.predict("L F", "crash").ok

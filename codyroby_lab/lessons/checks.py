@@ -168,11 +168,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None,
         return _unreadable(e)
     end = trace.final.robots[next(iter(trace.final.robots))]
     where = f"{end.name_at} facing {end.facing.word}"
-    words = str(answer).replace(",", " ").split() if answer is not None else []
+    words = [w for w in str(answer).replace(",", " ").split() if w.lower() not in
+             ("facing", "on", "at")] if answer is not None else []
     if not words or words[0] in ("?", "..."):
         return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
     crashed = trace.halt == "crash"
-    if words[0].lower() == "crash":
+    if words[0].lower() in ("crash", "crashes", "crashed"):
         if crashed:
             return Result(True, f"Right! Roby crashes at step {trace.steps}: "
                                 f"{_crash_words(trace)}.")
