@@ -3,6 +3,10 @@ Duel adapter changes nothing when a move is refused."""
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from codyroby_lab import lessons
@@ -226,3 +230,38 @@ def test_board_marks_a_challenge_goal():
     assert {"at": [2, 3], "kind": "goal", "label": "goal at C4"}.items() <= tiles[-1].items()
     red = lessons.challenge({"width": 5, "height": 5, "targets": {"red": "E1"}}, "A5", "red")
     assert all(t["kind"] != "goal" for t in lessons.board(on=red).scene["tiles"])
+
+
+# --- the lesson notebooks themselves ---------------------------------------------------------
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+LESSONS = ["01_first_programs", "02_repeat", "03_sensors_and_if", "04_duel", "05_for_teachers"]
+CHECKS = re.compile(r"lessons\.(check|check_all|check_goal|check_move|check_challenge|"
+                    r"check_case)\(")
+
+
+def _cells(name):
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    return [(c["cell_type"], "".join(c["source"]), c.get("outputs", [])) for c in nb["cells"]]
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_lesson_has_three_checked_exercises_with_stored_verdicts(name):
+    cells = _cells(name)
+    checked = [outs for kind, src, outs in cells if kind == "code" and CHECKS.search(src)]
+    assert len(checked) >= 3
+    assert all(outs for outs in checked), "run the notebook: every check keeps its verdict"
+    text = json.dumps(cells)
+    assert "NBVAL_SKIP" not in text and "raises-exception" not in text
+    assert not any(o.get("output_type") == "error" for _, _, outs in cells for o in outs)
+
+
+def test_lesson_01_shows_a_board_at_a5_facing_north_early():
+    cells = _cells("01_first_programs")
+    first = next(i for i, (k, src, _) in enumerate(cells) if "CodyRobyBoard(" in src
+                 and k == "code" and "import" not in src)
+    assert first < 5
+    assert re.search(r'CodyRobyBoard\(at="A5", facing="N"\)', cells[first][1])
+    assert any("keyboard" in src.lower() and "mouse" in src.lower()
+               for k, src, _ in cells[:first] if k == "markdown")
