@@ -25,7 +25,8 @@ def test_browser_code_never_renders_text_as_html():
     bad = re.compile(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|"
                      r"new Function\(")
     hits = [f"{p}:{i}" for p in _files("widgets", "*.js")
-            for i, line in enumerate(p.read_text().splitlines(), 1) if bad.search(line)]
+            for i, line in enumerate(p.read_text().splitlines(), 1)
+            if bad.search(line.split("//")[0]) and not line.lstrip().startswith("*")]
     assert not hits
 
 
