@@ -215,6 +215,9 @@ def test_special_squares_act_only_where_a_move_ends_and_do_not_chain():
     s = make("FFF", pieces={"ann": {"position": 2}})
     s.apply("play F F F")  # passes the tunnel at 4, ends on 5
     assert piece(s) == (5, "E")
+    turn_only = make("LRF", pieces={"ann": {"position": 18, "facing": "E"}})
+    turn_only.apply("play L")  # turning in place on a tunnel end: not 'fallen in' again
+    assert piece(turn_only) == (18, "N") and turn_only.to_dict()["visits"][17] == 0
     swap_to_tunnel = make("FFF", pieces={"ann": {"position": 29, "facing": "W"}})
     swap_to_tunnel.apply("play F F")  # Swap at 31 sends to 5: no further effect
     assert piece(swap_to_tunnel) == (5, "W")

@@ -42,9 +42,12 @@ def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
     assert "your hand" in w.scene["title"].lower()
     assert w.scene["cards"]["mode"] == "hand"
     before = {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "trace_meta", "trace_bytes")}
-    w.program = "R R R"
+    missing = next(c for c in "FLR" if c not in es.hand)
+    w.receive({"type": "set_program", "text": missing})
+    assert "not in this board's palette" in w.error  # the palette is the hand's card kinds
+    w.program = " ".join(es.hand + es.hand[:1])       # one card more than the hand holds
     w.receive({"type": "run"})
-    assert "no R card" in w.error
+    assert f"no {es.hand[0]} card left" in w.error
     assert es.state.player == "ada"
     assert w.scene == before["scene"]
 

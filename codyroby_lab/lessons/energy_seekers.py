@@ -50,6 +50,8 @@ from codyroby_lab.lessons.checks import CROSS
 from codyroby_lab.lessons.duel import DuelPlay, Turn
 
 PLAYERS = ["ada", "cody", "roby"]
+VERBS = {"play": "plays", "give": "gives", "run": "runs", "stuck": "is stuck",
+         "answer": "answers"}
 NEXT = {"give": "give cards to a remote-controlled piece, or give none", "answer": "answer"}
 
 
@@ -183,8 +185,8 @@ class EnergySeekersPlay:
         events: list[Any] = []
         while not self.over and self.state.player != self.you:
             action = self.computers[self.state.player](self.state, self.rng)
-            lines.append(f"{self.state.player} {action}:".replace(" play ", " plays ", 1)
-                         .replace(" give ", " gives ", 1))
+            words = str(action)
+            lines.append(f"{self.state.player} {VERBS[action.kind]}{words[len(action.kind):]}:")
             done = self.state.apply(action)
             events += done
             lines += [f"  {e.text}" for e in done]

@@ -76,11 +76,13 @@ class _Tables:
         self.face = np.zeros((n, nf, ns), np.int8)
         self.wrong = np.zeros((n, nf, ns), bool)
         self.won = np.zeros((n, nf, ns), bool)
+        self.arrived = np.zeros((n, nf, ns), bool)
         score = np.zeros((n, nf, ns))
         for at, (fi, f), (si, s) in product(range(n), enumerate(FACINGS), enumerate(SEQS)):
             w = rules.move(board, at, f, s)
             self.end[at, fi, si], self.face[at, fi, si] = w.end, FACINGS.index(w.facing)
             self.wrong[at, fi, si], self.won[at, fi, si] = w.wrong is not None, w.won
+            self.arrived[at, fi, si] = w.arrived
             score[at, fi, si] = outcome(board, at, f, s)[0]
         masked = np.where(LEGAL[None, None], score[:, :, None, :], -np.inf)
         self.greedy = masked.argmax(-1).astype(np.int16)  # [at, facing, hand] -> sequence
@@ -213,6 +215,7 @@ class _Batch:
         steps = n * t.times[at0]
         alive = np.ones(len(rows), bool)
         wrong = np.zeros(len(rows), bool)
+        stepped = np.zeros(len(rows), bool)
         for j in range(int(steps.max(initial=0))):
             step = alive & (j < steps)
             card = self.pile[rows, c, j % np.maximum(n, 1)]
@@ -222,6 +225,7 @@ class _Batch:
             alive &= ~bad
             go = step & ~bad
             at = np.where(go & (card == 0), nxt, at)
+            stepped |= go & (card == 0)
             f = np.where(go & (card == 1), (f + 3) % 4, np.where(go & (card == 2), (f + 1) % 4, f))
             alive &= ~(go & (at == size - 1))
         won = ~wrong & (at == size - 1)
@@ -229,7 +233,7 @@ class _Batch:
                            for k in range(3)], -1)
         self.discard[rows] += counts.astype(np.int16)
         self.plen[rows, c] = 0
-        return at, f, wrong, won
+        return at, f, wrong, won, stepped & ~wrong
 
     def _turn(self) -> tuple[np.ndarray, np.ndarray]:
         t, g, c = self.t, np.arange(len(self.ix)), self.cur.astype(np.int64)
@@ -251,20 +255,22 @@ class _Batch:
                        NTH[hidx, np.minimum(u, len(SEQS) - 1)]).astype(np.int64)
         end, eface = t.end[pos, face, seq].astype(np.int64), t.face[pos, face, seq].astype(np.int64)
         wrong, won = t.wrong[pos, face, seq] & play, t.won[pos, face, seq] & play
+        arrived = t.arrived[pos, face, seq] & play
         prow = np.flatnonzero(play)
         self.hand[prow, c[prow]] -= SEQ_COUNTS[seq[prow]]
         self.discard[prow] += SEQ_COUNTS[seq[prow]]
         run = ctl & (self.plen[g, c] > 0)
         rrow = np.flatnonzero(run)
         if len(rrow):
-            end[rrow], eface[rrow], wrong[rrow], won[rrow] = self._run_piles(rrow, c[rrow])
+            end[rrow], eface[rrow], wrong[rrow], won[rrow], arrived[rrow] = self._run_piles(
+                rrow, c[rrow])
         moved = play | run
         self.ctl[g, c] |= wrong
-        land = moved & ~wrong & ~won
-        lrow = np.flatnonzero(land)
+        ok = np.flatnonzero(moved & ~wrong & ~won)
+        self.pos[ok, c[ok]] = end[ok]
+        self.face[ok, c[ok]] = eface[ok]
+        lrow = np.flatnonzero(arrived & ~won)
         self.visits[lrow, end[lrow]] += 1
-        self.pos[lrow, c[lrow]] = end[lrow]
-        self.face[lrow, c[lrow]] = eface[lrow]
         won |= self._land(lrow, c[lrow], end[lrow], size)
         self.pos[np.flatnonzero(won), c[won]] = size - 1
         self.turns += ~won

@@ -37,6 +37,8 @@ def outcome(board, at: int, facing, cards: Sequence[str]) -> tuple[float, Any]:
     if walk.wrong is not None:
         return at + WRONG, facing
     end = walk.end
+    if not walk.arrived:
+        return float(end), walk.facing
     jump = rules.teletransport(board, end)
     if jump is None:
         jump = rules.swap(board, end)

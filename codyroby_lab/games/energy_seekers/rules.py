@@ -87,8 +87,10 @@ CHALLENGE = _rule("challenge", BOOK, "Challenge",
 WIN = _rule("win", "DECISIONS", "Energy Seekers",
             "Reaching the energy station (the last square) at any step wins at once.")
 SPECIAL_AT_END = _rule("special-at-end", "DECISIONS", "Energy Seekers",
-                       "A special square acts when a move ends on it; its effect does not set "
-                       "off the square it leads to (our reading).")
+                       "A special square acts when a move ends on it. Our reading of the "
+                       "rulebook's 'fallen in': the move must have stepped onto it (turning in "
+                       "place on it does not set it off again), and its effect does not set off "
+                       "the square it leads to.")
 BOARD = _rule("board", "DECISIONS", "Energy Seekers",
               "The default board: a winding path of 30 to 40 squares ending at the energy "
               "station, with two Remote Control squares, one tunnel, two Swap squares, two "
@@ -120,6 +122,11 @@ class Walk:
         if self.wrong is not None or not self.steps:
             return self.start
         return self.steps[-1][1]
+
+    @property
+    def arrived(self) -> bool:
+        """SPECIAL_AT_END: the move stepped onto the square it ends on (so it acts)."""
+        return self.wrong is None and any(card == "F" for card, _, _ in self.steps)
 
     @property
     def facing(self) -> Direction:

@@ -63,7 +63,7 @@ def scene(state: State) -> dict[str, Any]:
         "bindings": bindings,
         "overlays": overlays,
         "cards": {"mode": "hand", "player": state.player, "phase": state.phase,
-                  "palette": ["F", "L", "R"],
+                  "palette": [c for c in "FLR" if c in state.hands[state.turn]],
                   "hand": [{"card": c} for c in state.hands[state.turn]],
                   "legal": [str(a) for a in state.legal_actions()],
                   "winner": state.winner},

@@ -276,6 +276,9 @@ class State:
         if walk.won:
             self._win(t)
             return
+        if not walk.arrived:
+            self._end_turn()  # turned in place: the square it stands on does not act again
+            return
         self.visits[walk.end] += 1
         self._land(t)
 
