@@ -265,3 +265,40 @@ def test_lesson_01_shows_a_board_at_a5_facing_north_early():
     assert re.search(r'CodyRobyBoard\(at="A5", facing="N"\)', cells[first][1])
     assert any("keyboard" in src.lower() and "mouse" in src.lower()
                for k, src, _ in cells[:first] if k == "markdown")
+
+
+# --- the exercises can be solved (the answers listed in lesson 05) ---------------------------
+
+STAIRS = {"width": 5, "height": 5, "blocks": ["B5", "C5", "D5", "E5", "C4", "D4", "E4", "A3",
+                                              "D3", "E3", "A2", "B2", "E2", "A1", "B1", "C1"]}
+ZIGZAG = {"width": 5, "height": 5, "targets": {"red": "E1"},
+          "path": ["A5", "A4", "A3", "B3", "C3", "C2", "C1", "D1", "E1"]}
+FOLLOWER = "REPEAT UNTIL red [IF ahead [F] ELSE [IF left [L] ELSE [R]]]"
+
+
+@pytest.mark.parametrize("exercise, answer", [
+    (dict(start="A5", target="C4", budget=5), "F R F F"),
+    (dict(board={"width": 5, "height": 5, "blocks": ["B5", "B4", "B3"]}, start="A5",
+          target="C5", budget=10), "F F F R F F R F F F"),
+    (dict(start="C3", facing="E", target="A1", budget=6), "L F F L F F"),
+    (dict(start="A5", target="E1", budget=4, blocks=True), "REPEAT 2 [REPEAT 4 [F] R]"),
+    (dict(board=STAIRS, start="A5", target="E1", budget=5, blocks=True), "REPEAT 4 [F R F L]"),
+    (dict(board=ZIGZAG, start="A5", target="red", blocks=True), FOLLOWER),
+])
+def test_lesson_exercises_have_the_listed_answers(exercise, answer):
+    assert lessons.check(lessons.challenge(**exercise), answer).ok
+
+
+def test_lesson_goal_and_duel_exercises_have_the_listed_answers():
+    assert lessons.check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3,
+                              uses="REPEAT")
+    walls = [lessons.challenge({"width": n, "height": n}, f"A{n}", "A1", blocks=True)
+             for n in (3, 5, 8)]
+    assert lessons.check_all("REPEAT WHILE ahead [F]", walls)
+    from codyroby_lab.lessons import check_move
+    assert check_move(POS, "F F F", "win")
+    corner = {**POS, "robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+              "hands": {"A": ["F", "L", "R", "R", "F"], "B": ["F", "F", "F", "L", "R"]}}
+    assert check_move(corner, "R F", "safe")
+    assert lessons.check_challenge({"board": {"width": 5, "height": 5}, "start": "A5",
+                                    "target": "D3"}, best=6, solved_by=["F F R F F F"])
