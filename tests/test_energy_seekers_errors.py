@@ -83,11 +83,16 @@ def test_a_board_file_that_is_not_json_is_a_setup_error(tmp_path):
     ({"challenge": {"questions": [{"question": "?", "choices": ["a", "b"], "answer": "c"}]}},
      "challenge.questions[0].answer"),
     ({"tempo": 3}, "tempo"),
+    ({"remote": {"P1": ["F", "F", "F", "F"]}}, "remote.P1"),
+    ([1, 2], "setup"),
 ])
 def test_bad_setups_name_the_field(setup, field):
     with pytest.raises(SetupError) as e:
         EnergySeekers.from_setup(setup)
     assert e.value.field == field
+    if isinstance(setup, dict):
+        with pytest.raises(SetupError):
+            EnergySeekers(setup)
 
 
 def start():

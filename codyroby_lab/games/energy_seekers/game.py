@@ -47,11 +47,10 @@ class EnergySeekers:
     def __init__(self, setup: dict[str, Any] | None = None, *, board: PathBoard | None = None,
                  players: int | list[str] = 2, challenge: Any = None,
                  max_turns: int = DEFAULT_MAX_TURNS):
-        spec = dict(setup or {})
-        if setup is None:
-            spec.update(players=players, max_turns=max_turns)
         if not isinstance(setup, (dict, type(None))):
             raise SetupError("setup", "must be an object")
+        spec = dict(setup) if setup is not None else {"players": players,
+                                                       "max_turns": max_turns}
         unknown = set(spec) - _FIELDS
         if unknown:
             raise SetupError(sorted(unknown)[0], f"is not an energy_seekers setup field "
@@ -162,6 +161,9 @@ def _start(game: EnergySeekers, spec: dict[str, Any]) -> dict[str, Any]:
     piles = {p: [] for p in players}
     for p, cards in _per_player(game, spec.get("remote", {}), "remote").items():
         piles[p] = _cards(cards, f"remote.{p}")
+        if len(piles[p]) > 3 * (len(players) - 1):
+            raise SetupError(f"remote.{p}", f"the other players give at most "
+                                            f"{3 * (len(players) - 1)} cards")
     controlled = spec.get("controlled", [])
     if not isinstance(controlled, list) or any(p not in players for p in controlled):
         raise SetupError("controlled", "must be a list of player names")
