@@ -576,7 +576,12 @@ class _CardIds:
     """The trace's ``program``: a step's card id 0, 1, 2 is the F, L, R card it ran."""
 
     nodes = (Card("F"), Card("L"), Card("R"))
-    text = "card ids: 0 F, 1 L, 2 R"
+    text = ""  # a game trace has no program text to show
+
+    @staticmethod
+    def to_stack() -> list:
+        """No card stack: a game trace runs cards from hands, not one program."""
+        return []
 
 
 CARD_IDS = _CardIds()
