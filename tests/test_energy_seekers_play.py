@@ -104,3 +104,14 @@ def test_the_scene_binds_pieces_to_trace_slots_and_shows_the_hand():
     assert all(t["label"] and t["text"] for t in sc["tiles"])
     assert sc["cards"]["mode"] == "hand" and sc["cards"]["player"] == "P2"
     assert [c["card"] for c in sc["cards"]["hand"]] == s.hands[1]
+
+
+def test_states_and_traces_save_and_load_as_documents(tmp_path):
+    from codyroby_lab.core import io
+    end = play_game(EnergySeekers(players=2), [greedy, greedy], seed=4, record=True)
+    io.save(end, tmp_path / "state.json")
+    assert io.load(tmp_path / "state.json") == end
+    io.save(end.trace, tmp_path / "trace.json")
+    back = io.load(tmp_path / "trace.json")
+    assert len(back) == len(end.trace) and back[-1] == end
+    assert back.table(1, 2).rows[0]["card"] == end.trace.table(1, 2).rows[0]["card"] != ""

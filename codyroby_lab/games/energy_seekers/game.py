@@ -76,6 +76,12 @@ class EnergySeekers:
             raise SetupError("setup", "must be an object")
         return cls(setup)
 
+    @staticmethod
+    def state_from_dict(d: dict[str, Any]):
+        """A state saved by ``to_dict()`` (core.io loads states and traces through this)."""
+        from codyroby_lab.games.energy_seekers.state import State
+        return State.from_dict(d)
+
     def new_state(self, seed: int | None = None, record: bool = True):
         """The start: the deck shuffled (unless the setup fixed it), the first hand drawn.
 

@@ -576,7 +576,7 @@ class _CardIds:
     """The trace's ``program``: a step's card id 0, 1, 2 is the F, L, R card it ran."""
 
     nodes = (Card("F"), Card("L"), Card("R"))
-    text = ""  # a game trace has no program text to show
+    text = "F L R"  # parses back to the same three card ids, so a saved trace loads
 
     @staticmethod
     def to_stack() -> list:
