@@ -85,3 +85,15 @@ def test_a_whole_game_trace_makes_a_standalone_player():
     end = play_game(EnergySeekers(players=3), [greedy] * 3, seed=0, record=True)
     page = trace_html(end.trace, title="Energy Seekers")
     assert 'id="cr-data"' in page and "reaches the energy station" in page
+
+
+def test_a_challenge_question_is_answered_on_the_board_by_the_number_of_cards():
+    q = [{"question": "2 + 2?", "choices": ["3", "4", "5"], "answer": "4"}]
+    es = game(challenge={"questions": q}, pieces={"ada": {"position": 5}})
+    w = es.widget()
+    w.program = "F F"  # ada's hand is F F L: to the Challenge marker on 7
+    w.run()
+    assert es.state.phase == "answer" and "1 3, 2 4, 3 5" in es.status()
+    w.program = "L L"  # two cards (of the kinds in hand): the second choice, "4"
+    w.run()
+    assert es.state.player == "ada" and "succeeds the challenge" in str(es.turns[-1])

@@ -52,13 +52,13 @@ from codyroby_lab.lessons.duel import DuelPlay, Turn
 PLAYERS = ["ada", "cody", "roby"]
 VERBS = {"play": "plays", "give": "gives", "run": "runs", "stuck": "is stuck",
          "answer": "answers"}
-NEXT = {"give": "give cards to a remote-controlled piece, or give none", "answer": "answer"}
+NEXT = {"give": "give cards to a remote-controlled piece, or give none"}
 
 
 class EnergySeekersPlay:
-    """An Energy Seekers game: you (``you``, the first player, ``ada``, by default) against computer
-    players (``computers``: one bot per other player, by default the look-ahead player and
-    the greedy one). ``setup`` is an Energy Seekers setup (every field optional; three
+    """An Energy Seekers game: you (``you``; by default the first player, ``ada``) against
+    computer players (``computers``: one bot per other player, by default the look-ahead
+    player and the greedy one). ``setup`` is an Energy Seekers setup (every field optional; three
     players by default); ``seed`` fixes the deck and the computers' choices."""
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
@@ -112,6 +112,11 @@ class EnergySeekersPlay:
 
     def _next(self) -> str:
         acts = self.state.legal_actions()
+        if self.state.phase == "answer":
+            q = self.state.to_dict()["question"]
+            choices = ", ".join(f"{i} {c}" for i, c in enumerate(q["choices"], 1))
+            return (f"answer the challenge: {q['question']} ({choices}): es.move('answer ...'), "
+                    "or on the board a stack of as many cards as your choice's number")
         if self.state.phase in NEXT:
             return NEXT[self.state.phase]
         return str(acts[0]) if acts[0].kind in ("run", "stuck") else "play cards from your hand"
@@ -219,9 +224,11 @@ class EnergySeekersPlay:
         nothing to a remote-controlled piece)."""
         acts = self.state.legal_actions()
         kind, cards = (acts[0].kind if acts else "play"), program.text
-        if kind == "answer":
-            return self._refused("answer the challenge question in a cell: "
-                                 "es.move('answer ...')")
+        if kind == "answer":  # on the board: n stacked cards choose the n-th answer
+            n = len(cards.split())
+            if not 1 <= n <= len(acts):
+                return self._refused(f"stack 1 to {len(acts)} cards to choose an answer")
+            return self._move(str(acts[n - 1]))
         if kind == "give":
             targets = [a.target for a in acts if a.target]
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
