@@ -42,11 +42,17 @@ function render({ model, el }) {
   let guess = [0, 0];
   let lastFrame = 0;
   let carry = 0;
-  let resumeAt = -1;       // Play resumes past a breakpoint it stopped at
+  let resumeAt = -1;
+  let textShown = 0;        // when the log and the table were last drawn
+  let textTimer = 0;       // Play resumes past a breakpoint it stopped at
 
   function say(msg) { setText(status, String(msg)); }
+  let inflight = 0;          // intents sent and not yet answered (the browser is ahead)
+  let lastSend = 0;
   function send(msg) {
     setText(error, "");
+    inflight += 1;
+    lastSend = performance.now();
     model.send(msg);
   }
 
@@ -122,8 +128,15 @@ function render({ model, el }) {
     ctl.slider.value = String(pos);
     ctl.slider.setAttribute("aria-valuetext", `step ${pos} of ${trace ? trace.steps : 0}`);
     setText(ctl.counter, trace ? `step ${pos} of ${trace.steps}${pos === trace.steps && trace.halt ? ` (${trace.halt})` : ""}` : "no run yet");
-    log.show(view, pos);
-    desk.show(view, pos);
+    // Playing fast, the log and the table refresh ten times a second; paused, at once.
+    const now = performance.now();
+    if (!playing || SPEEDS[ctl.speed.value] <= 15 || now - textShown > 100 || pos === (trace ? trace.steps : 0)) {
+      textShown = now;
+      log.show(view, pos);
+      desk.show(view, pos);
+    } else if (!textTimer) {
+      textTimer = setTimeout(() => { textTimer = 0; log.show(view, pos); desk.show(view, pos); }, 110);
+    }
   }
 
   function movingPiece(i) {
@@ -202,6 +215,7 @@ function render({ model, el }) {
 
   function stop() {
     playing = false;
+    if (textTimer) { clearTimeout(textTimer); textTimer = 0; if (board) { log.show(view, pos); desk.show(view, pos); } }
     if (timer) cancelAnimationFrame(timer);
     timer = 0;
     setPlayButton();
@@ -261,6 +275,11 @@ function render({ model, el }) {
     else if (what === "predict") { say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off."); }
   }
 
+  function showError() {
+    setText(error, model.get("error") || "");
+    if (model.get("error")) { after = null; text.dataset.sent = "0"; }
+  }
+
   function syncProgram() {
     if (document.activeElement !== text || text.dataset.sent === "1") text.value = model.get("program") || "";
     text.dataset.sent = "0";
@@ -277,10 +296,21 @@ function render({ model, el }) {
 
   const handlers = {
     "change:scene": loadScene,
-    "change:stack": () => cards.setStack(model.get("stack")),
+    "change:stack": () => {
+      if (inflight && performance.now() - lastSend > 3000) inflight = 0;   // an answer was lost
+      if (!inflight) cards.setStack(model.get("stack"));
+    },
     "change:slots": () => cards.setSlots(model.get("slots")),
     "change:program": syncProgram,
-    "change:error": () => { setText(error, model.get("error") || ""); if (model.get("error")) { after = null; text.dataset.sent = "0"; } },
+    "change:error": showError,
+    // Python answered an intent: show its verdict and the stack it kept (a refused edit
+    // puts the browser back to what the kernel holds)
+    "change:ack": () => {
+      inflight = Math.max(0, inflight - 1);
+      showError();
+      if (!inflight) cards.setStack(model.get("stack"));
+      syncProgram();
+    },
   };
   let pending = false;
   const onTrace = () => {

@@ -129,6 +129,7 @@ export function cardArea(opts) {
 
   function edit(node, change) {
     const path = locate(stack, node);
+    if (!path) return;              // a card from a stack that is no longer shown
     const next = clone(stack);
     const t = follow(next, path);
     change(t, next);
@@ -169,7 +170,7 @@ export function cardArea(opts) {
       e.preventDefault();
       edit(node, (t, next) => {
         const path = locate(stack, node);
-        if (path.length < 2) return;
+        if (!path || path.length < 2) return;
         const up = follow(next, path.slice(0, -1));
         const [n] = t.list.splice(t.index, 1);
         up.list.splice(up.index + 1, 0, n);
@@ -208,7 +209,9 @@ export function cardArea(opts) {
   function dropInto(owner, key, index) {
     if (!dragging || !editable) return;
     const next = clone(stack);
-    const dest = owner ? follow(next, locate(stack, owner)).node[key] : next;
+    const where = owner ? locate(stack, owner) : [];
+    if (!where) { dragging = null; return; }
+    const dest = owner ? follow(next, where).node[key] : next;
     let node;
     if (dragging.kind === "new") {
       node = newCard(dragging.card);
@@ -218,8 +221,9 @@ export function cardArea(opts) {
         dragging = null;
         return;
       }
-      const from = follow(next, locate(stack, dragging.node));
-      if (!from) return;
+      const path = locate(stack, dragging.node);
+      const from = path && follow(next, path);
+      if (!from) { dragging = null; return; }
       node = from.node;
       if (from.list === dest && from.index < index) index -= 1;
       from.list.splice(from.index, 1);
@@ -436,7 +440,19 @@ export function cardArea(opts) {
     root,
     breakpoints,
     setCards(c) { cards = c || cards; draw(); },
-    setStack(st) { stack = Array.isArray(st) ? clone(st) : []; selected = null; draw(); },
+    setStack(st) {
+      const next = Array.isArray(st) ? st : [];
+      if (JSON.stringify(next) === JSON.stringify(stack)) return;   // keeps focus where it is
+      const focused = document.activeElement && program.contains(document.activeElement)
+        ? document.activeElement.closest("[data-node]") : null;
+      stack = clone(next);
+      selected = null;
+      draw();
+      if (focused) {
+        const again = program.querySelector(`[data-node="${focused.dataset.node}"]`);
+        if (again) again.focus();
+      }
+    },
     setSlots(sl) { slots = Array.isArray(sl) ? sl : []; draw(); },
     setEditable(v) { editable = !!v; draw(); },
     setRunning(id) {

@@ -1,6 +1,6 @@
 // The trace player's parts: the control bar, the event log and the desk-check table.
 // They show what the trace says (events in plain words with their rule); no rules here.
-import { h, squareName, FACING_LETTERS } from "./util.js";
+import { h, setText, squareName, FACING_LETTERS } from "./util.js";
 
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
 
@@ -42,22 +42,35 @@ export function controlBar(act) {
 // The event log: the steps just before the current one, each event with its rule.
 export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "Event log" });
+  let cache = new Map();      // step -> its <li>, for the steps on show
+  let shownTrace = null;
   return {
     root,
     show(view, i, before = 5) {
-      const items = [];
       if (!view.trace) {
-        items.push(h("li", { class: "cr-current" }, "Press Run to run the program."));
-      } else {
-        for (let k = Math.max(0, i - before); k <= i; k++) items.push(logItem(view, k, k === i));
+        cache = new Map();
+        root.replaceChildren(h("li", { class: "cr-current" }, "Press Run to run the program."));
+        return;
       }
-      root.replaceChildren(...items);
+      if (shownTrace !== view.trace) { cache = new Map(); shownTrace = view.trace; }
+      const next = new Map();
+      const items = [];
+      for (let k = Math.max(0, i - before); k <= i; k++) {
+        const li = cache.get(k) || logItem(view, k);
+        li.classList.toggle("cr-current", k === i);
+        if (k === i) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
+        next.set(k, li);
+        items.push(li);
+      }
+      cache = next;
+      const same = items.length === root.children.length && items.every((li, j) => root.children[j] === li);
+      if (!same) root.replaceChildren(...items);
     },
   };
 }
 
-function logItem(view, k, current) {
-  const li = h("li", { class: current ? "cr-current" : null, "aria-current": current ? "step" : null });
+function logItem(view, k) {
+  const li = h("li", {});
   if (k === 0) {
     li.appendChild(h("span", { class: "cr-log-step" }, "Start: "));
     li.appendChild(document.createTextNode(view.labels(0).join("; ")));
@@ -92,18 +105,23 @@ export function deskCheck() {
       if (!columns || columns.join("|") !== cols.join("|")) {
         columns = cols;
         head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col" }, c))));
+        body.replaceChildren();
       }
       if (!view.trace) { body.replaceChildren(); return; }
-      const lo = Math.max(0, i - around), hi = Math.min(view.trace.steps, lo + 2 * around);
-      const rows = [];
-      for (let k = Math.max(0, hi - 2 * around); k <= hi; k++) {
+      const lo = Math.max(0, Math.min(i - around, view.trace.steps - 2 * around));
+      const hi = Math.min(view.trace.steps, lo + 2 * around);
+      while (body.children.length > hi - lo + 1) body.lastChild.remove();
+      while (body.children.length < hi - lo + 1) {
+        body.appendChild(h("tr", {}, ...cols.map(() => h("td", {}))));
+      }
+      for (let k = lo; k <= hi; k++) {
+        const tr = body.children[k - lo];
         const cells = [String(k), view.cardLabel(k), ...view.cells(k),
           view.events(k).map((e) => e.text).join("; ")];
-        const tr = h("tr", { class: k === i ? "cr-current" : null, "aria-current": k === i ? "step" : null },
-          ...cells.map((c) => h("td", {}, c)));
-        rows.push(tr);
+        cells.forEach((c, j) => setText(tr.children[j], c));
+        tr.classList.toggle("cr-current", k === i);
+        if (k === i) tr.setAttribute("aria-current", "step"); else tr.removeAttribute("aria-current");
       }
-      body.replaceChildren(...rows);
     },
   };
 }

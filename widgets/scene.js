@@ -83,7 +83,7 @@ export function drawScene(scene) {
     const title = s("title", {});
     g.append(title, body, arrow, cross);
     piecesG.appendChild(g);
-    const trail = s("polyline", { class: "cr-trail", points: "" });
+    const trail = s("path", { class: "cr-trail", d: "" });
     trail.setAttribute("style", `stroke:${colour(p.color)}`);
     trails.appendChild(trail);
     const entry = { piece: p, g, title, trail, rotate: null };
@@ -131,17 +131,25 @@ function placePiece(entry, props, label) {
   }
 }
 
+// The trail of the last TRAIL_MAX steps, each square-to-square segment drawn once (a robot
+// going round a loop keeps a small path however long it runs).
 function drawTrail(entry, xs, ys, upto) {
-  if (!xs || upto <= 0) { entry.trail.setAttribute("points", ""); return; }
-  const pts = [];
-  let lx = null, ly = null;
-  for (let i = Math.max(0, upto - TRAIL_MAX); i <= upto; i++) {
-    if (xs[i] === lx && ys[i] === ly) continue;
-    lx = xs[i]; ly = ys[i];
-    const [cx, cy] = centre(lx, ly);
-    pts.push(`${cx},${cy}`);
+  if (!xs || upto <= 0) { entry.trail.setAttribute("d", ""); return; }
+  const seen = new Set();
+  const parts = [];
+  let lx = xs[Math.max(0, upto - TRAIL_MAX)], ly = ys[Math.max(0, upto - TRAIL_MAX)];
+  for (let i = Math.max(0, upto - TRAIL_MAX) + 1; i <= upto; i++) {
+    const x = xs[i], y = ys[i];
+    if (x === lx && y === ly) continue;
+    const key = lx < x || (lx === x && ly < y) ? `${lx},${ly},${x},${y}` : `${x},${y},${lx},${ly}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      const [ax, ay] = centre(lx, ly), [bx, by] = centre(x, y);
+      parts.push(`M${ax},${ay}L${bx},${by}`);
+    }
+    lx = x; ly = y;
   }
-  entry.trail.setAttribute("points", pts.join(" "));
+  entry.trail.setAttribute("d", parts.join(""));
 }
 
 function drawOverlay(o, scene) {

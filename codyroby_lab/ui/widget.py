@@ -67,6 +67,7 @@ class BoardWidget(anywidget.AnyWidget):
     trace_meta = traitlets.Dict().tag(sync=True)
     trace_bytes = traitlets.Bytes(b"").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    ack = traitlets.Int(0).tag(sync=True)   # counts the intents answered (browser resyncs)
 
     def __init__(self, start: Any, program: str | Program = "", *, runner: Runner | None = None,
                  title: str | None = None, **kwargs: Any):
@@ -160,11 +161,13 @@ class BoardWidget(anywidget.AnyWidget):
 
     def receive(self, message: Any) -> None:
         """Handle one intent from the browser. A bad one sets ``error``; nothing else changes."""
-        try:
-            self._apply(_intent(message))
-        except (LabError, ValueError, TypeError, KeyError, RecursionError,
-                traitlets.TraitError) as e:
-            self.error = _message(e)
+        with self.hold_sync():      # the answer and the state it leaves go out together
+            try:
+                self._apply(_intent(message))
+            except (LabError, ValueError, TypeError, KeyError, RecursionError,
+                    traitlets.TraitError) as e:
+                self.error = _message(e)
+            self.ack += 1
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and content.get("kind") == "anywidget-command":

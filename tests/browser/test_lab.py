@@ -95,7 +95,22 @@ def test_program_set_from_python_shows_in_the_browser_and_back(page):
     box.press("Enter")
     w.locator(".cr-error").filter(has_text="not a card").wait_for()
     assert run_code(page, "print(sync_board.program)").strip() == "REPEAT 2 [F R]"
+    # drag a card into the REPEAT block, then rearrange it with the keyboard
+    body = w.locator(".cr-block-body").first
+    height = body.bounding_box()["height"]
+    w.locator('.cr-palette [data-card="L"]').drag_to(
+        body, target_position={"x": 30, "y": height - 4})
+    wait_text(page, w, "REPEAT 2 [F R L]")
+    w.locator('.cr-stack [data-node="3"]').focus()
+    page.keyboard.press("Alt+ArrowUp")
+    wait_text(page, w, "REPEAT 2 [F L R]")
+    page.keyboard.press("Alt+ArrowLeft")
+    wait_text(page, w, "REPEAT 2 [F R] L")
+    page.keyboard.press("Delete")
+    wait_text(page, w, "REPEAT 2 [F R]")
+    assert w.locator(".cr-error").inner_text() == ""
     shot(page, "lab-sync", w)
+    assert not page.js_errors
 
 
 def test_hostile_robot_name_is_text(page):

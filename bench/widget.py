@@ -1,0 +1,150 @@
+"""Benchmark the board widget in a real browser (Debian's Chromium, headless).
+
+Measures, on the widget's own ES modules (the offline player page that inlines them):
+first render of a 5x5 and a 12x12 board (ms: the render() call with layout forced, and
+from navigation start to rendered), ms per step while playing a 10,000-step trace (each
+step shown, style and layout forced; mean, p95 and max), and bytes of widget state per
+trace step (the synced ``trace_bytes`` plus ``trace_meta`` as JSON). Prints one JSON line.
+
+Run: ``.venv/bin/python bench/widget.py``. Targets: first render <= 300 ms,
+<= 16 ms per step, <= 16 bytes per step.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from codyroby_lab import codyroby  # noqa: E402
+from codyroby_lab.ui.standalone import trace_html  # noqa: E402
+from codyroby_lab.ui.wire import encode_trace  # noqa: E402
+
+CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+TIMED = ("const __t0 = performance.now();\n__widget.render({",
+         "__widget.render({")
+
+
+def page_of(trace, folder: Path, name: str) -> Path:
+    html = trace_html(trace).replace(TIMED[1], TIMED[0], 1)
+    html = html.replace('document.getElementById("app") });\n',
+                        'document.getElementById("app") });\n'
+                        "document.querySelector('.cr-piece').getBoundingClientRect();\n"
+                        "window.__renderMs = performance.now() - __t0;\n"
+                        "window.__readyMs = performance.now();\n", 1)
+    path = folder / f"{name}.html"
+    path.write_text(html, encoding="utf-8")
+    return path
+
+
+def first_render(browser, path: Path, runs: int = 5) -> dict[str, float]:
+    render, ready = [], []
+    for _ in range(runs):
+        page = browser.new_page()
+        page.goto(path.as_uri())
+        page.wait_for_function("() => window.__readyMs !== undefined")
+        render.append(page.evaluate("window.__renderMs"))
+        ready.append(page.evaluate("window.__readyMs"))
+        page.close()
+    return {"render_ms": round(sorted(render)[len(render) // 2], 2),
+            "since_navigation_ms": round(sorted(ready)[len(ready) // 2], 2)}
+
+
+STEP_JS = """(n) => {
+  const api = document.querySelector('.cr-widget').__codyroby;
+  const piece = document.querySelector('.cr-piece');
+  const times = new Float64Array(n);
+  for (let i = 1; i <= n; i++) {
+    const t = performance.now();
+    api.show(i);
+    piece.getBoundingClientRect();          // force style and layout of the new step
+    document.querySelector('.cr-desk').getBoundingClientRect();
+    times[i - 1] = performance.now() - t;
+  }
+  const sorted = Array.from(times).sort((a, b) => a - b);
+  const sum = sorted.reduce((a, b) => a + b, 0);
+  return {mean: sum / n, p95: sorted[Math.floor(n * 0.95)], max: sorted[n - 1],
+          label: piece.getAttribute('aria-label'), position: api.position};
+}"""
+
+PLAY_JS = """() => new Promise((done) => {
+  const api = document.querySelector('.cr-widget').__codyroby;
+  const speed = document.querySelector('.cr-speed');
+  speed.value = speed.max; speed.dispatchEvent(new Event('input'));
+  const play = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Play');
+  const frames = [];
+  let last = performance.now();
+  const t0 = last;
+  function tick(now) {
+    frames.push(now - last); last = now;
+    if (performance.now() - t0 > 2000) {
+      play.click();   // pause
+      frames.sort((a, b) => a - b);
+      done({steps: api.position, seconds: (performance.now() - t0) / 1000,
+            frame_p95: frames[Math.floor(frames.length * 0.95)]});
+      return;
+    }
+    requestAnimationFrame(tick);
+  }
+  play.click();
+  requestAnimationFrame(tick);
+})"""
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+    small = codyroby.run("F F R F", board=codyroby.Board(5, 5), at="A5")
+    big_board = codyroby.Board(12, 12, blocks=["F6", "G7", "C3"], targets={"red": "L1"})
+    big = codyroby.run("F F R F", board=big_board, at="A12")
+    long = codyroby.run("REPEAT 1250 [F F F R F F F R]", board=big_board, at="A12")
+    assert long.steps == 10_000, long.steps
+    meta, data = encode_trace(long)
+    state_bytes = len(data) + len(json.dumps(meta, separators=(",", ":")))
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        folder = Path(tmp)
+        ctx = p.chromium.launch_persistent_context(
+            str(folder / "profile"), executable_path=CHROMIUM, headless=True, args=ARGS,
+            viewport={"width": 1280, "height": 1000})
+        try:
+            r5 = first_render(ctx, page_of(small, folder, "small"))
+            r12 = first_render(ctx, page_of(big, folder, "big"))
+            page = ctx.new_page()
+            page.goto(page_of(long, folder, "long").as_uri())
+            page.wait_for_function("() => window.__readyMs !== undefined")
+            runs = []
+            for _ in range(3):      # the median of three runs (a shared machine is noisy)
+                page.evaluate("() => document.querySelector('.cr-widget').__codyroby.show(0)")
+                runs.append(page.evaluate(STEP_JS, long.steps))
+            steps = sorted(runs, key=lambda r: r["mean"])[1]
+            page.evaluate("() => document.querySelector('.cr-widget').__codyroby.show(0)")
+            play = page.evaluate(PLAY_JS)
+            page.close()
+        finally:
+            ctx.close()
+    expected = long.final.robots["roby"].label()
+    result = {
+        "bench": "widget", "browser": "chromium-headless",
+        "first_render_5x5_ms": r5["render_ms"], "first_render_12x12_ms": r12["render_ms"],
+        "page_ready_5x5_ms": r5["since_navigation_ms"],
+        "page_ready_12x12_ms": r12["since_navigation_ms"],
+        "trace_steps": long.steps,
+        "ms_per_step_mean": round(steps["mean"], 3), "ms_per_step_p95": round(steps["p95"], 3),
+        "ms_per_step_max": round(steps["max"], 3),
+        "play_max_speed_steps_per_s": round(play["steps"] / play["seconds"], 1),
+        "play_frame_p95_ms": round(play["frame_p95"], 2),
+        "state_bytes": state_bytes,
+        "bytes_per_step": round(state_bytes / long.steps, 3),
+        "final_label_ok": steps["label"] == expected,
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
