@@ -2,6 +2,7 @@
 
 import copy
 
+from codyroby_lab.games.energy_seekers.actions import Action
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay
 from codyroby_lab.ui.wire import encode_trace
 
@@ -97,3 +98,22 @@ def test_a_challenge_question_is_answered_on_the_board_by_the_number_of_cards():
     w.program = "L L"  # two cards (of the kinds in hand): the second choice, "4"
     w.run()
     assert es.state.player == "ada" and "succeeds the challenge" in str(es.turns[-1])
+
+
+def test_a_whole_game_is_played_through_browser_messages_only():
+    es = EnergySeekersPlay(seed=5)
+    w = es.widget()
+    for _ in range(400):
+        if es.over:
+            break
+        hint = Action.parse(es.hint())
+        palette = w.scene["cards"]["palette"] or ["F"]
+        cards = {"play": list(hint.cards), "give": list(hint.cards),
+                 "answer": [palette[0]] * (1 + es.legal().index(str(hint)))}.get(hint.kind, [])
+        if hint.kind == "give" and hint.target != next(
+                (a.split()[1] for a in es.legal() if a != "give none"), None):
+            cards = []
+        w.receive({"type": "set_program", "text": " ".join(cards)})
+        w.receive({"type": "run"})
+        assert w.error == "", w.error
+    assert es.over and es.winner is not None and "Game over" in w.scene["title"]
