@@ -184,6 +184,8 @@ def test_challenges_chance_question_and_callable_with_their_effects():
     ask.apply("play F F")
     assert ask.to_dict()["phase"] == "answer"
     assert [str(a) for a in ask.legal_actions()] == ["answer 3", "answer 4"]
+    with pytest.raises(IllegalAction, match="answer one of: 3, 4"):
+        ask.apply("answer five")
     ask.apply("answer 3")
     assert piece(ask) == (5, "E")  # failure: 2 back by default
     seen = []

@@ -46,7 +46,12 @@ class Question:
     answer: str
 
     def is_right(self, text: str) -> bool:
-        return " ".join(text.split()).lower() == " ".join(self.answer.split()).lower()
+        return self.same(text, self.answer)
+
+    @staticmethod
+    def same(a: str, b: str) -> bool:
+        """Two answers are the same, whatever their case and spacing."""
+        return " ".join(a.split()).lower() == " ".join(b.split()).lower()
 
     def to_dict(self) -> dict[str, Any]:
         return {"question": self.question, "choices": list(self.choices), "answer": self.answer}

@@ -46,6 +46,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules as cody
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import Action, missing, sequences, take
+from codyroby_lab.games.energy_seekers.challenge import Question
 from codyroby_lab.games.energy_seekers.game import EnergySeekers, shuffled
 
 PHASES = ("give", "move", "answer", "over")
@@ -190,6 +191,9 @@ class State:
             if act.target not in targets:
                 raise IllegalAction(f"{act.target} is not a remote-controlled piece {who} can "
                                     f"give cards to (can: {', '.join(targets)})")
+        if act.kind == "answer" and not any(Question.same(act.text or "", c)
+                                            for c in self._question().choices):
+            raise IllegalAction(f"answer one of: {', '.join(self._question().choices)}")
         stuck = rules.stuck(self.game.board, self.pos[self.turn], self.facing[self.turn], hand)
         if act.kind == "play" and stuck:
             raise IllegalAction(f"{who} has no feasible move: declare 'stuck' (Stuck)")
