@@ -75,3 +75,11 @@ def test_predict_mode_by_keyboard(player):
     page.keyboard.press("Enter")
     assert w.locator(".cr-status").inner_text().startswith("Not quite")
     assert pieces(w) == ["roby at A3 facing north"]
+    # with the mouse: click the square itself (R turns Roby, so it stays on A3)
+    w.get_by_role("button", name="Step", exact=True).click()
+    board = w.locator("svg.cr-board")
+    box = board.bounding_box()
+    scale = box["width"] / float(board.get_attribute("viewBox").split()[2])
+    board.click(position={"x": (22 + 0 * 40 + 20) * scale, "y": (22 + 2 * 40 + 20) * scale})
+    assert w.locator(".cr-status").inner_text().startswith("Right!")
+    assert pieces(w) == ["roby at A3 facing east"]
