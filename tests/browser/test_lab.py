@@ -128,3 +128,33 @@ def test_hostile_robot_name_is_text(page):
     assert page.dialogs == []
     shot(page, "lab-hostile-name", w)
     assert not page.js_errors
+
+
+SLOTS_GAME = '''from codyroby_lab.ui import BoardWidget
+
+class Registers:
+    """A stand-in state whose scene asks for a row of program registers."""
+    def clone(self):
+        return self
+    def scene(self):
+        return {"version": 1, "title": "Registers", "grid": {"width": 3, "height": 3},
+                "tiles": [], "pieces": [], "bindings": {}, "overlays": [],
+                "cards": {"mode": "slots", "hand": ["1", "2", "U"],
+                          "rows": [{"label": "registers", "size": 5}]}}
+
+regs = BoardWidget(Registers())
+regs'''
+
+
+def test_slots_mode_places_cards_through_python(page):
+    w = run_cell(page, SLOTS_GAME).locator(".cr-widget")
+    w.get_by_role("button", name="Pick U card").click()
+    w.get_by_role("button", name="registers slot 3: empty").click()
+    w.get_by_role("button", name="registers slot 3: U").wait_for()
+    assert run_code(page, "print(regs.slots)").strip() == "[[None, None, 'U', None, None]]"
+    w.get_by_role("button", name="registers slot 3: U").focus()
+    page.keyboard.press("Delete")
+    w.get_by_role("button", name="registers slot 3: empty").wait_for()
+    assert run_code(page, "print(regs.slots, repr(regs.error))").strip() == \
+        "[[None, None, None, None, None]] ''"
+    assert not page.js_errors
