@@ -264,6 +264,7 @@ function render({ model, el }) {
 
   function act(what) {
     if (predicting && what !== "predict") { predicting = false; board.showCursor(null); }
+    if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     if (what === "run") { stop(); after = "play"; requestRun(); }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1); }

@@ -356,7 +356,7 @@ export function cardArea(opts) {
 
   function drawStack() {
     palette.replaceChildren();
-    for (const card of cards.palette || []) {
+    for (const card of cards.palette || cards.hand || []) {
       const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Z]/g, "")}`,
         draggable: editable ? "true" : "false", "aria-label": `Add ${card} card (${look(card).word})`,
         "data-card": card, disabled: !editable }, ...cardFace(card));
