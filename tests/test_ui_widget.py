@@ -195,3 +195,11 @@ def test_the_widget_ships_its_own_modules():
     w = CodyRobyBoard()
     assert "export default" in w._esm and "http" not in w._esm.replace("http://www.w3.org", "")
     assert ".cr-card-F" in w._css
+
+
+def test_python_can_move_the_start(board):
+    from codyroby_lab.games.codyroby import CodyRoby
+    board.start = CodyRoby({"board": {"width": 6, "height": 6},
+                            "robots": {"roby": {"at": "B6", "facing": "E"}}}).new_state()
+    assert board.scene["grid"]["width"] == 6 and board.trace is None
+    assert board.run().final.robots["roby"].label() == "roby at D6 facing south"

@@ -88,8 +88,21 @@ class BoardWidget(anywidget.AnyWidget):
 
     @property
     def start(self) -> Any:
-        """A copy of the state every run starts from."""
+        """A copy of the state every run starts from; assign a state to change the board."""
         return self._start.clone()
+
+    @start.setter
+    def start(self, state: Any) -> None:
+        scene = state.scene()
+        scene["title"] = self.scene.get("title", scene.get("title"))
+        self._start = state.clone()
+        with self.hold_sync():
+            self.scene = scene
+            self._clear_trace()
+            try:                    # the program may not fit the new board (a target gone)
+                self._check(parse(self.program))
+            except LabError as e:
+                self.error = str(e)
 
     @property
     def trace(self) -> Trace | None:
