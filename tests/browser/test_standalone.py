@@ -83,3 +83,21 @@ def test_predict_mode_by_keyboard(player):
     board.click(position={"x": (22 + 0 * 40 + 20) * scale, "y": (22 + 2 * 40 + 20) * scale})
     assert w.locator(".cr-status").inner_text().startswith("Right!")
     assert pieces(w) == ["roby at A3 facing east"]
+
+
+def test_hostile_name_in_the_offline_player_is_text(browser, tmp_path):
+    from codyroby_lab.games.codyroby import CodyRoby
+    evil = "<img src=x onerror=alert(1)>"
+    t = CodyRoby({"board": {"width": 4, "height": 4},
+                  "robots": {evil: {"at": "A4", "facing": "N"}}}).new_state().run("F R")
+    path = t.to_html(tmp_path / "evil.html", title=evil) and tmp_path / "evil.html"
+    page = browser.new_page()
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(path.as_uri())
+    w = page.locator(".cr-widget")
+    w.get_by_role("button", name="Jump to end").click()
+    assert pieces(w) == [f"{evil} at A3 facing east"]
+    assert w.locator(".cr-title").inner_text() == evil
+    assert page.locator("img").count() == 0 and dialogs == []
+    page.close()
