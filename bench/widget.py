@@ -6,8 +6,9 @@ from navigation start to rendered), ms per step while playing a 10,000-step trac
 step shown, style and layout forced; mean, p95 and max), and bytes of widget state per
 trace step (the synced ``trace_bytes`` plus ``trace_meta`` as JSON). Prints one JSON line.
 
-Run: ``.venv/bin/python bench/widget.py``. Targets: first render <= 300 ms,
-<= 16 ms per step, <= 16 bytes per step.
+With JupyterLab (skip with ``--no-lab``) it also opens a notebook in a real lab and reads
+the widget's own render time there. Run: ``.venv/bin/python bench/widget.py``.
+Targets: first render <= 300 ms, <= 16 ms per step, <= 16 bytes per step.
 """
 
 from __future__ import annotations
@@ -98,6 +99,34 @@ PLAY_JS = """() => new Promise((done) => {
 })"""
 
 
+def in_lab(ctx) -> dict[str, float]:
+    """First render inside a real JupyterLab (the widget's own clock: render() start to the
+    DOM built), for a 5x5 and a 12x12 board created by running a notebook."""
+    import nbformat
+
+    from tests.browser.helpers import open_notebook, running_lab
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        work = root / "work"
+        work.mkdir()
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                     "language": "python"}
+        nb.cells = [nbformat.v4.new_code_cell(
+            "from codyroby_lab.ui import CodyRobyBoard\n"
+            f"CodyRobyBoard({{'width': {n}, 'height': {n}}}, program='F F R F')")
+            for n in (5, 12)]
+        nbformat.write(nb, work / "bench.ipynb")
+        with running_lab(root, work) as lab:
+            page = ctx.new_page()
+            open_notebook(page, lab, "bench.ipynb")
+            page.wait_for_function("() => document.querySelectorAll('.cr-widget').length == 2")
+            ms = page.eval_on_selector_all(".cr-widget", "els => els.map((e) => "
+                                           "parseFloat(e.dataset.renderMs))")
+            page.close()
+    return {"lab_first_render_5x5_ms": ms[0], "lab_first_render_12x12_ms": ms[1]}
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
     small = codyroby.run("F F R F", board=codyroby.Board(5, 5), at="A5")
@@ -126,6 +155,7 @@ def main() -> None:
             page.evaluate("() => document.querySelector('.cr-widget').__codyroby.show(0)")
             play = page.evaluate(PLAY_JS)
             page.close()
+            lab = {} if "--no-lab" in sys.argv else in_lab(ctx)
         finally:
             ctx.close()
     expected = long.final.robots["roby"].label()
@@ -142,6 +172,7 @@ def main() -> None:
         "state_bytes": state_bytes,
         "bytes_per_step": round(state_bytes / long.steps, 3),
         "final_label_ok": steps["label"] == expected,
+        **lab,
     }
     print(json.dumps(result))
 

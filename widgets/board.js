@@ -7,6 +7,7 @@ import { cardArea } from "./cards.js";
 import { controlBar, eventLog, deskCheck, pieceCells, SPEEDS } from "./player.js";
 
 function render({ model, el }) {
+  const started = performance.now();
   const root = h("div", { class: "cr-widget" });
   const title = h("h3", { class: "cr-title" });
   const error = h("div", { class: "cr-error", role: "alert" });
@@ -330,6 +331,7 @@ function render({ model, el }) {
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }
   setText(error, model.get("error") || "");
+  root.dataset.renderMs = (performance.now() - started).toFixed(1);
   // a handle for tests and the benchmark
   root.__codyroby = { show, get position() { return pos; }, get steps() { return trace ? trace.steps : 0; } };
 

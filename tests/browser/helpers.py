@@ -2,10 +2,84 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import re
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
 from pathlib import Path
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run",
+               "--disable-background-networking", "--disable-component-update",
+               "--disable-sync"]
+LAB_SETTINGS = (("apputils-extension/notification",
+                 {"fetchNews": "false", "checkForUpdates": False}),
+                ("docmanager-extension/plugin", {"autoStartDefaultKernel": True}),
+                ("notebook-extension/tracker", {"windowingMode": "none"}))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def running_lab(root: Path, work: Path):
+    """JupyterLab serving ``work`` on a free loopback port with a token, its config and
+    settings under ``root``; yields {base, token, root}; always stopped on the way out."""
+    settings = root / "settings" / "@jupyterlab"
+    for plugin, values in LAB_SETTINGS:
+        path = settings / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+    port, token = free_port(), secrets.token_hex(16)
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(root / "config"),
+           "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
+           "JUPYTERLAB_SETTINGS_DIR": str(root / "settings"),
+           "JUPYTERLAB_WORKSPACES_DIR": str(root / "workspaces"),
+           "IPYTHONDIR": str(root / "ipython"), "JUPYTER_PLATFORM_DIRS": "1"}
+    log_path = root / "lab.log"
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
+             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+             f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
+             "--LabApp.news_url=", "--LabApp.extension_manager=readonly",
+             *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])],
+            cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.time() + 90
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError("JupyterLab exited:\n" + log_path.read_text())
+                try:
+                    with urllib.request.urlopen(f"{base}/api/status?token={token}",
+                                                timeout=2) as r:
+                        if r.status == 200:
+                            break
+                except OSError:
+                    pass
+                if time.time() > deadline:
+                    raise RuntimeError("JupyterLab did not start:\n" + log_path.read_text())
+                time.sleep(0.3)
+            yield {"base": base, "token": token, "root": work}
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGTERM)
+                try:
+                    proc.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                    proc.wait(timeout=5)
 ORDER = ["north", "east", "south", "west"]
 LABEL = re.compile(r"^(?P<name>.*) at (?P<sq>[A-Z]\d+) facing (?P<facing>[a-z-]+)(?P<rest>.*)$")
 
