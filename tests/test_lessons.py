@@ -222,6 +222,15 @@ def test_duel_cell_moves_show_in_the_widget():
     assert w.trace is turn.trace and w.error == "" and w.program == ""
     assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5
     assert w.scene["title"] == "Il Duello: you are A; your hand: F F F F F"
+    assert w.start.state == duel.state
+
+
+def test_duel_widget_run_moves_its_start_and_keeps_the_trace():
+    duel = DuelPlay(SETUP, seed=1)
+    w = duel.widget()
+    w.program = "F F F F R"
+    trace = w.run()
+    assert w.trace is trace and w.trace_meta and w.start.state == duel.state
 
 
 def test_board_marks_a_challenge_goal():

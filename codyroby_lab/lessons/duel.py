@@ -276,9 +276,10 @@ class DuelPlay:
         return f"Il Duello: you are {self.you}; your hand: {' '.join(self.hand)}"
 
     def _new_scene(self) -> None:
-        scene = _View(self.state).scene()
-        scene["title"] = self._title()
-        self._widget.scene = scene
+        """Move the widget's start to the game's position (this clears its trace), with the
+        hand in the title."""
+        self._widget.start = _View(self.state)
+        self._widget.scene = {**self._widget.scene, "title": self._title()}
 
     def _show(self, turn: Turn) -> None:
         """Give a move played in a cell to the widget, so it shows the same game."""
@@ -287,10 +288,10 @@ class DuelPlay:
         self._pending = turn.trace
         try:
             self._widget.program = ""
+            self._new_scene()
             self._widget.run()
         finally:
             self._pending = None
-        self._new_scene()
 
 GOALS = ("win", "safe", "out of reach")
 
