@@ -158,3 +158,38 @@ def test_slots_mode_places_cards_through_python(page):
     assert run_code(page, "print(regs.slots, repr(regs.error))").strip() == \
         "[[None, None, None, None, None]] ''"
     assert not page.js_errors
+
+
+def test_keyboard_only(page):
+    w = run_cell(page, "from codyroby_lab.ui import CodyRobyBoard\n"
+                       "keys = CodyRobyBoard(at='A5')\nkeys").locator(".cr-widget")
+    w.locator('.cr-palette [data-card="REPEAT"]').focus()
+    page.keyboard.press("Enter")                         # adds REPEAT 2 [] and focuses it
+    wait_text(page, w, "REPEAT 2 []")
+    assert page.evaluate("() => document.activeElement.dataset.node") == "0"
+    page.keyboard.press("Enter")                         # new cards now go into the block
+    w.locator('.cr-palette [data-card="F"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "REPEAT 2 [F]")
+    times = w.locator(".cr-times")
+    times.focus()
+    page.keyboard.press("Control+A")
+    page.keyboard.type("3")
+    page.keyboard.press("Tab")
+    wait_text(page, w, "REPEAT 3 [F]")
+    w.get_by_role("button", name="Run", exact=True).focus()
+    page.keyboard.press("Enter")
+    wait_counter(page, w, "step 3 of 3")
+    assert pieces(w) == ["roby at A2 facing north"]
+    w.get_by_role("button", name="Back", exact=True).focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    assert pieces(w) == ["roby at A4 facing north"]
+    slider = w.get_by_role("slider", name="Position in the trace")
+    slider.focus()
+    page.keyboard.press("End")
+    assert pieces(w) == ["roby at A2 facing north"]
+    page.keyboard.press("Home")
+    assert pieces(w) == ["roby at A5 facing north"]
+    assert run_code(page, "print(keys.program, keys.trace.steps)").strip() == "REPEAT 3 [F] 3"
+    assert not page.js_errors
