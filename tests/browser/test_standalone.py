@@ -101,3 +101,21 @@ def test_hostile_name_in_the_offline_player_is_text(browser, tmp_path):
     assert w.locator(".cr-title").inner_text() == evil
     assert page.locator("img").count() == 0 and dialogs == []
     page.close()
+
+
+def test_play_turns_into_pause_and_the_trail_grows(player):
+    page, w = player
+    assert w.locator(".cr-trail").get_attribute("d") == ""
+    w.locator(".cr-speed").fill("0")                     # one step a second
+    w.get_by_role("button", name="Play", exact=True).click()
+    pause = w.get_by_role("button", name="Pause", exact=True)
+    pause.wait_for()
+    wait_counter(page, w, "step 1 of 5")
+    pause.click()
+    assert w.get_by_role("button", name="Play", exact=True).count() == 1
+    assert w.get_by_role("button", name="Pause", exact=True).count() == 0
+    at = w.locator(".cr-slider").input_value()
+    page.wait_for_timeout(1200)
+    assert w.locator(".cr-slider").input_value() == at     # paused means paused
+    w.get_by_role("button", name="Jump to end").click()
+    assert w.locator(".cr-trail").get_attribute("d").count("M") == 3   # A5-A4-A3-B3
