@@ -13,6 +13,11 @@ const SENSORS = ["ahead", "left", "right", "not ahead", "not left", "not right"]
 const TARGETS = ["red", "yellow"];
 const BLOCK_KEYS = ["body", "then", "else"];
 
+// A card of a palette or hand: a name, or an object such as {card: "F"}.
+function cardName(c) {
+  return c && typeof c === "object" ? String(c.card ?? c.name ?? "?") : String(c);
+}
+
 function look(card) {
   return LOOKS[card] || { glyph: "\u25a1", word: String(card).toLowerCase() };
 }
@@ -356,7 +361,8 @@ export function cardArea(opts) {
 
   function drawStack() {
     palette.replaceChildren();
-    for (const card of cards.palette || cards.hand || []) {
+    const offer = cards.palette || [...new Set((cards.hand || []).map(cardName))];
+    for (const card of offer.map(cardName)) {
       const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Z]/g, "")}`,
         draggable: editable ? "true" : "false", "aria-label": `Add ${card} card (${look(card).word})`,
         "data-card": card, disabled: !editable }, ...cardFace(card));
@@ -368,6 +374,10 @@ export function cardArea(opts) {
       });
       b.addEventListener("dragend", () => { dragging = null; });
       palette.appendChild(b);
+    }
+    if (Array.isArray(cards.hand)) {
+      palette.appendChild(h("span", { class: "cr-hand" },
+        `Hand: ${cards.hand.map(cardName).join(" ") || "empty"}`));
     }
     byId = number(stack);
     program.replaceChildren();
@@ -384,7 +394,7 @@ export function cardArea(opts) {
 
   function drawSlots() {
     palette.replaceChildren();
-    const hand = cards.hand || cards.palette || [];
+    const hand = (cards.hand || cards.palette || []).map(cardName);
     hand.forEach((card, i) => {
       const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Za-z0-9]/g, "")}${pickedHand === i ? " cr-selected" : ""}`,
         draggable: "true", "aria-label": `Pick ${card} card`, "aria-pressed": pickedHand === i ? "true" : "false" },

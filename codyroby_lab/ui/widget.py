@@ -213,7 +213,8 @@ class BoardWidget(anywidget.AnyWidget):
         if not _index(slot, size):
             raise LabError(f"slot {slot!r} is out of range: row {row} has {size} slots")
         cards = self.scene.get("cards") or {}
-        allowed = [str(c) for c in cards.get("hand", cards.get("palette", []))]
+        allowed = [str(c.get("card")) if isinstance(c, dict) else str(c)
+                   for c in cards.get("hand", cards.get("palette", []))]
         if card is not None and (not isinstance(card, str) or card not in allowed):
             raise LabError(f"unknown card {card!r}: use one of {', '.join(allowed)}")
         slots = copy.deepcopy(self.slots) or [[None] * int(r.get("size", 0)) for r in rows]
