@@ -43,9 +43,9 @@ function render({ model, el }) {
   let guess = [0, 0];
   let lastFrame = 0;
   let carry = 0;
-  let resumeAt = -1;
+  let resumeAt = -1;        // Play resumes past a breakpoint it stopped at
   let textShown = 0;        // when the log and the table were last drawn
-  let textTimer = 0;       // Play resumes past a breakpoint it stopped at
+  let textTimer = 0;
 
   function say(msg) { setText(status, String(msg)); }
   let inflight = 0;          // intents sent and not yet answered (the browser is ahead)
