@@ -4,6 +4,8 @@ on the program, and a hostile robot name stays text."""
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
 from tests.browser.helpers import (
@@ -17,6 +19,7 @@ from tests.browser.helpers import (
     wait_counter,
     wait_text,
 )
+from tests.test_ui_widget import SlotsState
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -130,20 +133,9 @@ def test_hostile_robot_name_is_text(page):
     assert not page.js_errors
 
 
-SLOTS_GAME = '''from codyroby_lab.ui import BoardWidget
-
-class Registers:
-    """A stand-in state whose scene asks for a row of program registers."""
-    def clone(self):
-        return self
-    def scene(self):
-        return {"version": 1, "title": "Registers", "grid": {"width": 3, "height": 3},
-                "tiles": [], "pieces": [], "bindings": {}, "overlays": [],
-                "cards": {"mode": "slots", "hand": ["1", "2", "U"],
-                          "rows": [{"label": "registers", "size": 5}]}}
-
-regs = BoardWidget(Registers())
-regs'''
+# the stand-in slots game of the kernel-side tests, sent to the kernel as source
+SLOTS_GAME = ("from codyroby_lab.ui import BoardWidget\n" + inspect.getsource(SlotsState)
+              + "\nregs = BoardWidget(SlotsState())\nregs")
 
 
 def test_slots_mode_places_cards_through_python(page):
