@@ -203,3 +203,9 @@ def test_python_can_move_the_start(board):
                             "robots": {"roby": {"at": "B6", "facing": "E"}}}).new_state()
     assert board.scene["grid"]["width"] == 6 and board.trace is None
     assert board.run().final.robots["roby"].label() == "roby at D6 facing south"
+
+
+def test_the_scene_offers_only_the_boards_targets():
+    assert CodyRobyBoard(SETUP).scene["cards"]["targets"] == ["yellow"]
+    assert CodyRobyBoard().scene["cards"]["targets"] == []
+    assert "not ahead" in CodyRobyBoard().scene["cards"]["sensors"]

@@ -9,6 +9,8 @@ const LOOKS = {
   R: { glyph: "\u21b1", word: "turn right" }, REPEAT: { glyph: "\u27f3", word: "repeat" },
   IF: { glyph: "\u25c7", word: "if" }, ELSE: { glyph: "\u25c6", word: "else" },
 };
+// What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach: Python sends them in
+// scene.cards (sensors, targets); these are the defaults of the card notation.
 const SENSORS = ["ahead", "left", "right", "not ahead", "not left", "not right"];
 const TARGETS = ["red", "yellow"];
 const BLOCK_KEYS = ["body", "then", "else"];
@@ -267,18 +269,22 @@ export function cardArea(opts) {
     });
   }
 
+  const sensors = () => (Array.isArray(cards.sensors) ? cards.sensors.map(String) : SENSORS);
+  const targets = () => (Array.isArray(cards.targets) ? cards.targets.map(String) : TARGETS);
+
   function blockControls(node) {
     const box = h("span", { class: "cr-block-controls" });
     if (node.card === "REPEAT") {
       const kind = "times" in node ? "times" : "while" in node ? "while" : "until";
+      const kinds = targets().length || kind === "until" ? ["times", "while", "until"] : ["times", "while"];
       const sel = h("select", { "aria-label": "REPEAT kind" },
-        ...["times", "while", "until"].map((k) => h("option", { value: k, selected: k === kind },
+        ...kinds.map((k) => h("option", { value: k, selected: k === kind },
           k === "times" ? "n times" : k.toUpperCase())));
       sel.addEventListener("change", () => edit(node, (t) => {
         delete t.node.times; delete t.node.while; delete t.node.until;
         if (sel.value === "times") t.node.times = 2;
         else if (sel.value === "while") t.node.while = "ahead";
-        else t.node.until = "red";
+        else t.node.until = targets()[0] || "red";
       }));
       box.appendChild(sel);
       if (kind === "times") {
@@ -290,7 +296,7 @@ export function cardArea(opts) {
         });
         box.appendChild(n);
       } else {
-        const opts = kind === "while" ? SENSORS : TARGETS;
+        const opts = kind === "while" ? sensors() : targets();
         const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
           ...opts.map((o) => h("option", { value: o, selected: o === node[kind] }, o)));
         v.addEventListener("change", () => edit(node, (t) => { t.node[kind] = v.value; }));
@@ -298,7 +304,7 @@ export function cardArea(opts) {
       }
     } else if (node.card === "IF") {
       const v = h("select", { "aria-label": "sensor" },
-        ...SENSORS.map((o) => h("option", { value: o, selected: o === node.if }, o)));
+        ...sensors().map((o) => h("option", { value: o, selected: o === node.if }, o)));
       v.addEventListener("change", () => edit(node, (t) => { t.node.if = v.value; }));
       const hasElse = Array.isArray(node.else);
       const cb = h("input", { type: "checkbox", checked: hasElse, "aria-label": "ELSE block" });

@@ -30,7 +30,7 @@ import anywidget
 import traitlets
 
 from codyroby_lab.core.errors import LabError
-from codyroby_lab.core.program import Program, parse
+from codyroby_lab.core.program import SENSORS, TARGETS, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.wire import encode_trace
@@ -74,7 +74,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._start = start.clone()
         self._runner = runner or run_program
         self._trace: Trace | None = None
-        scene = start.scene()
+        scene = self._scene_of(start)
         if title is not None:
             scene["title"] = str(title)
         cards = scene.get("cards") or {"mode": "stack", "palette": []}
@@ -91,9 +91,17 @@ class BoardWidget(anywidget.AnyWidget):
         """A copy of the state every run starts from; assign a state to change the board."""
         return self._start.clone()
 
+    def _scene_of(self, state: Any) -> dict[str, Any]:
+        """The state's scene, with what REPEAT/IF blocks may sense and reach (stack mode)."""
+        scene = state.scene()
+        cards = scene.get("cards")
+        if isinstance(cards, dict) and cards.get("mode", "stack") == "stack":
+            cards.setdefault("sensors", [*SENSORS, *(f"not {s}" for s in SENSORS)])
+        return scene
+
     @start.setter
     def start(self, state: Any) -> None:
-        scene = state.scene()
+        scene = self._scene_of(state)
         scene["title"] = self.scene.get("title", scene.get("title"))
         self._start = state.clone()
         with self.hold_sync():
@@ -332,3 +340,10 @@ class CodyRobyBoard(BoardWidget):
             start = CodyRoby(board=board, robots={robot: Robot(
                 robot, square, parse_direction(facing))}).new_state()
         super().__init__(start, program, title=title, **kwargs)
+
+    def _scene_of(self, state: Any) -> dict[str, Any]:
+        """The scene, offering REPEAT UNTIL only the targets this board has."""
+        scene = super()._scene_of(state)
+        targets = state.game.board.targets
+        scene["cards"].setdefault("targets", [t for t in TARGETS if t in targets])
+        return scene
