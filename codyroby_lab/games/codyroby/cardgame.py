@@ -25,8 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
+from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.geometry import Square, parse_square, square_name
@@ -37,7 +36,7 @@ from codyroby_lab.games.codyroby.game import Robot
 
 CARD_CODES = {"F": 1, "L": 2, "R": 3, "REPEAT": 4}
 LETTERS = {v: k for k, v in CARD_CODES.items()}
-RNG_SLOTS = 10
+RNG_SLOTS = rng.WORDS
 
 
 @dataclass(frozen=True)
@@ -255,46 +254,6 @@ def sequences(hand: Counter, full: bool = False) -> list[tuple[str, ...]]:
 
     grow(())
     return out
-
-
-# --- the rng -----------------------------------------------------------------------------
-
-def rng_to_dict(rng: np.random.Generator) -> dict[str, Any]:
-    s = rng.bit_generator.state
-    return {"state": str(s["state"]["state"]), "inc": str(s["state"]["inc"]),
-            "has_uint32": s["has_uint32"], "uinteger": s["uinteger"]}
-
-
-def rng_from_dict(d: Any, field: str = "rng") -> np.random.Generator:
-    rng = np.random.default_rng(0)
-    try:
-        rng.bit_generator.state = {"bit_generator": "PCG64", "state": {
-            "state": int(d["state"]), "inc": int(d["inc"])},
-            "has_uint32": int(d["has_uint32"]), "uinteger": int(d["uinteger"])}
-    except (KeyError, TypeError, ValueError):
-        raise SetupError(field, "must be the saved state of the game's random generator") from None
-    return rng
-
-
-_MASK = (1 << 32) - 1
-
-
-def rng_vector(rng: np.random.Generator) -> list[int]:
-    s = rng.bit_generator.state
-    st, inc = s["state"]["state"], s["state"]["inc"]
-    return ([(st >> (32 * i)) & _MASK for i in range(4)] + [(inc >> (32 * i)) & _MASK
-                                                            for i in range(4)]
-            + [s["has_uint32"], s["uinteger"]])
-
-
-def rng_from_vector(vec: Any) -> np.random.Generator:
-    v = [int(x) for x in vec]
-    rng = np.random.default_rng(0)
-    rng.bit_generator.state = {"bit_generator": "PCG64", "state": {
-        "state": sum(v[i] << (32 * i) for i in range(4)),
-        "inc": sum(v[4 + i] << (32 * i) for i in range(4))},
-        "has_uint32": v[8], "uinteger": v[9]}
-    return rng
 
 
 def codes(cards: list[str], size: int) -> list[int]:

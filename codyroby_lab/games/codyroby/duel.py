@@ -58,6 +58,7 @@ from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
@@ -326,7 +327,7 @@ class DuelState(CardGameState):
                                                              self.hands.items()},
                 "discard": list(self.discard), "table": list(self.table),
                 "turn": self.player, "phase": self.phase, "turns": self.turns,
-                "winner": self.winner, "rng": cg.rng_to_dict(self.rng)}
+                "winner": self.winner, "rng": rng.to_dict(self.rng)}
 
     @classmethod
     @cg.saved
@@ -334,7 +335,7 @@ class DuelState(CardGameState):
         cg.check_fields(d, ("game", "version", "setup", "robots", "blocks", "deck", "hands",
                          "discard", "table", "turn", "phase", "turns", "winner", "rng"), "state")
         game = Duel(d.get("setup", {}))
-        s = DuelState(game, cg.rng_from_dict(d.get("rng")))
+        s = DuelState(game, rng.from_dict(d.get("rng")))
         for p in game.players:
             s.robots[p] = cg.load_robot(game.board, d.get("robots", {}).get(p), s.robots[p],
                                         f"robots.{p}")
@@ -370,13 +371,13 @@ class DuelState(CardGameState):
         v = (cg.robot_vector(self.robots) + [self.turn, PHASES.index(self.phase), win, self.turns]
              + placed + cg.codes(self.deck, n) + cg.codes(self.hands[g.players[0]], g.hand_size)
              + cg.codes(self.hands[g.players[1]], g.hand_size) + cg.codes(self.discard, n)
-             + cg.codes(self.table, n) + cg.rng_vector(self.rng))
+             + cg.codes(self.table, n) + rng.to_words(self.rng))
         return np.array(v, dtype=np.int64)
 
     def with_vector(self, vec: Any) -> DuelState:
         g, n, h = self.game, self.game.total_cards, self.game.hand_size
         v = [int(x) for x in vec]
-        s = DuelState(g, cg.rng_from_vector(v[-cg.RNG_SLOTS:]))
+        s = DuelState(g, rng.from_words(v[-cg.RNG_SLOTS:]))
         s.robots = cg.robots_from_vector(self.robots, v)
         s.turn, phase, win, s.turns = v[8:12]
         s.phase, s.winner = PHASES[phase], None if win < 0 else g.players[win]

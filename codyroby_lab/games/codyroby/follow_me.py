@@ -41,6 +41,7 @@ from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Square, parse_square, square_name
@@ -263,7 +264,7 @@ class FollowMeState(CardGameState):
                 "robot": self.robot.to_dict(), "round": self.round, "phase": self.phase,
                 "hidden": list(self.hidden), "shuffled": list(self.shuffled),
                 "scores": dict(self.scores), "winner": self.winner,
-                "rng": cg.rng_to_dict(self.rng)}
+                "rng": rng.to_dict(self.rng)}
 
     @classmethod
     @cg.saved
@@ -271,7 +272,7 @@ class FollowMeState(CardGameState):
         cg.check_fields(d, ("game", "version", "setup", "robot", "round", "phase", "hidden",
                             "shuffled", "scores", "winner", "rng"), "state")
         game = FollowMe(d.get("setup", {}))
-        s = FollowMeState(game, cg.rng_from_dict(d.get("rng")))
+        s = FollowMeState(game, rng.from_dict(d.get("rng")))
         s.robot = cg.load_robot(game.board, d.get("robot"), s.robot, "robot")
         if d.get("phase") not in PHASES:
             raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
@@ -293,12 +294,12 @@ class FollowMeState(CardGameState):
         v = (cg.robot_vector({"roby": self.robot})
              + [PHASES.index(self.phase), self.round, *self.scores.values(), win]
              + cg.codes(self.hidden, g.length) + cg.codes(self.shuffled, g.length)
-             + cg.rng_vector(self.rng))
+             + rng.to_words(self.rng))
         return np.array(v, dtype=np.int64)
 
     def with_vector(self, vec: Any) -> FollowMeState:
         g, n, v = self.game, self.game.length, [int(x) for x in vec]
-        s = FollowMeState(g, cg.rng_from_vector(v[-cg.RNG_SLOTS:]))
+        s = FollowMeState(g, rng.from_words(v[-cg.RNG_SLOTS:]))
         s.robot = cg.robots_from_vector({"roby": self.robot}, v)["roby"]
         phase, s.round, a, b, win = v[4:9]
         s.phase, s.scores = PHASES[phase], dict(zip(g.teams, (a, b), strict=True))

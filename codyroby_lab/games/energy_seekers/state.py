@@ -38,6 +38,7 @@ from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.geometry import Direction
@@ -56,7 +57,7 @@ CARD_RULES = {"F": cody.CARD_F, "L": cody.CARD_L, "R": cody.CARD_R}
 HEAD = 6  # turn, phase, turns, winner+1, question+1, last card code
 PILE = 15  # the most cards a pile can hold: 5 other players x 3 cards
 PIECE = 10 + PILE  # position, x, y, facing, controlled; hand length + 3 cards; pile length + cards
-RNG = 19  # the PCG64 state and increment (8 slots each), has_uint32, uinteger (2)
+RNG = rng.WORDS  # the random generator, in 16-bit words (core.rng)
 VERSION = 1
 
 
@@ -430,7 +431,7 @@ class State:
             "question": None if q is None else {"question": q.question,
                                                 "choices": list(q.choices)},
             "visits": list(self.visits),
-            "rng": _rng_dict(self.rng),
+            "rng": rng.to_dict(self.rng),
             "setup": g.setup(),
         }
 
@@ -462,7 +463,7 @@ class State:
             s.winner_index = None if d["winner"] is None else game.players.index(d["winner"])
             s.visits = [int(v) for v in d["visits"]]
             s.last = d["last_card"] or ""
-            s.rng.bit_generator.state = _rng_state(d["rng"])
+            s.rng = rng.from_dict(d["rng"])
             if d["question"] is not None:
                 s.question = next(i for i, q in enumerate(game.challenge.questions)
                                   if q.question == d["question"]["question"])
@@ -496,7 +497,7 @@ class State:
             v += _cards_slots(self.hands[i], 3) + _cards_slots(self.piles[i], PILE)
         v += self.visits
         v += _cards_slots(self.deck, g.deck_size) + _cards_slots(self.discard, g.deck_size)
-        v += _rng_slots(self.rng)
+        v += rng.to_words(self.rng)
         return np.array(v, dtype=np.int64)
 
     def with_vector(self, vec: np.ndarray) -> State:
@@ -516,7 +517,7 @@ class State:
         s.visits, i = vec[i:i + n], i + n
         s.deck, i = _read_cards(vec, i, g.deck_size)
         s.discard, i = _read_cards(vec, i, g.deck_size)
-        s.rng.bit_generator.state = _rng_from_slots(vec[i:i + RNG])
+        s.rng = rng.from_words(vec[i:i + RNG])
         return s
 
     def vector_slots(self) -> list[str]:
@@ -612,33 +613,3 @@ def _cards_slots(cards: list[str], width: int) -> list[int]:
 def _read_cards(vec: list[int], i: int, width: int) -> tuple[list[str], int]:
     n = vec[i]
     return [LETTER[c] for c in vec[i + 1:i + 1 + n]], i + 1 + width
-
-
-_BITS = 16  # slot width: every slot and every change fits the widget's 32-bit wire form
-
-
-def _split(value: int, words: int) -> list[int]:
-    return [(value >> (_BITS * k)) & ((1 << _BITS) - 1) for k in range(words)]
-
-
-def _join(words: list[int]) -> int:
-    return sum(int(x) << (_BITS * k) for k, x in enumerate(words))
-
-
-def _rng_slots(rng: np.random.Generator) -> list[int]:
-    st = rng.bit_generator.state
-    return (_split(st["state"]["state"], 8) + _split(st["state"]["inc"], 8)
-            + [st["has_uint32"]] + _split(st["uinteger"], 2))
-
-
-def _rng_from_slots(v: list[int]) -> dict[str, Any]:
-    return {"bit_generator": "PCG64", "state": {"state": _join(v[:8]), "inc": _join(v[8:16])},
-            "has_uint32": int(v[16]), "uinteger": _join(v[17:19])}
-
-
-def _rng_dict(rng: np.random.Generator) -> dict[str, Any]:
-    return {"pcg64": _rng_slots(rng)}
-
-
-def _rng_state(d: Any) -> dict[str, Any]:
-    return _rng_from_slots([int(x) for x in d["pcg64"]])
