@@ -209,3 +209,21 @@ def test_the_scene_offers_only_the_boards_targets():
     assert CodyRobyBoard(SETUP).scene["cards"]["targets"] == ["yellow"]
     assert CodyRobyBoard().scene["cards"]["targets"] == []
     assert "not ahead" in CodyRobyBoard().scene["cards"]["sensors"]
+
+
+def test_a_whole_duel_with_a_reshuffle_fits_the_wire():
+    """The random generator sits in 16-bit words (core.rng), so a game trace that reshuffles
+    the deck still encodes for the browser."""
+    import numpy as np
+
+    from codyroby_lab.games.codyroby import cardgame
+    from codyroby_lab.games.codyroby.bots import heuristic_player, play
+    from codyroby_lab.games.codyroby.duel import Duel
+    from codyroby_lab.ui.wire import encode_trace
+
+    start = Duel().new_state(seed=2)
+    _, actions = play(start.clone(), heuristic_player, heuristic_player,
+                      np.random.default_rng(2))
+    trace = cardgame.record(start, actions)
+    assert any(e.kind == "Reshuffled" for i in range(len(trace)) for e in trace.events(i))
+    assert encode_trace(trace)

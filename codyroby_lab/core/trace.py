@@ -358,15 +358,18 @@ class Trace(Sequence):
         return f"<Trace {self.steps} steps, halt={self.halt!r}>"
 
     def to_svg(self) -> str:
-        """The final position with each piece's trail, as SVG (see codyroby_lab.ui.svg)."""
-        from codyroby_lab.ui.svg import trace_svg
+        """The final position with each piece's trail, as SVG (see :mod:`core.svg`)."""
+        from codyroby_lab.core.svg import trace_svg
         return trace_svg(self)
 
     def _repr_svg_(self) -> str:
         return self.to_svg()
 
     def to_html(self, path: Any = None, title: str | None = None) -> str:
-        """A standalone offline HTML player of this trace; written to ``path`` if given."""
+        """A standalone offline HTML player of this trace; written to ``path`` if given.
+
+        The player is the board widget's own browser code, so this one method reaches up to
+        :mod:`codyroby_lab.ui` (imported only when called)."""
         from codyroby_lab.ui.standalone import trace_html
         page = trace_html(self, title)
         if path is not None:

@@ -47,25 +47,22 @@ from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.program import Card, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
-from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
 from codyroby_lab.lessons.checks import CROSS, Result
 
 
 class _View:
-    """A Duel state as the widget's trace sees it: the state's vector without the random
-    generator's slots (the widget's wire form carries values of at most 32 bits, and the
-    generator's words do not fit). Replayed states keep the generator of the view's state."""
+    """A Duel state as the widget sees it: the same state, with its hand shown as the card
+    palette (the widget's card stack draws a palette; the Duel checks cards against the hand)."""
 
     def __init__(self, state: DuelState):
         self.state = state
 
     def to_vector(self) -> np.ndarray:
-        return self.state.to_vector()[:-cg.RNG_SLOTS]
+        return self.state.to_vector()
 
     def with_vector(self, vec: Any) -> _View:
-        rng = self.state.to_vector()[-cg.RNG_SLOTS:]
-        return _View(self.state.with_vector(np.concatenate([np.asarray(vec), rng])))
+        return _View(self.state.with_vector(vec))
 
     def clone(self) -> _View:
         return _View(self.state.clone())
@@ -74,8 +71,7 @@ class _View:
         return self.state.describe()
 
     def scene(self) -> dict[str, Any]:
-        """The Duel's scene, its hand shown as a palette of the card kinds held (the
-        widget's card stack draws a palette; the Duel checks the cards against the hand)."""
+        """The Duel's scene, its hand shown as a palette of the card kinds held."""
         scene = self.state.scene()
         hand = self.state.hands[self.state.player] if not self.state.is_terminal() else []
         scene["cards"] = {"mode": "stack", "palette": [c for c in "FLR" if c in hand],

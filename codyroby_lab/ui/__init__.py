@@ -11,7 +11,7 @@ For a lesson::
 
 ``BoardWidget(start_state, program, runner=...)`` serves any game whose state offers
 ``scene()`` (docs/architecture.md); ``CodyRobyBoard`` builds one for CodyRoby from a setup,
-a Board, a game or a state. ``svg`` draws static pictures and ``standalone`` writes an
+a Board, a game or a state. ``core.svg`` draws static pictures and ``standalone`` writes an
 offline HTML player (``trace.to_svg()``, ``trace.to_html(path)``). anywidget is imported
 only when a widget is asked for.
 

@@ -136,7 +136,7 @@ class Board:
             raise SetupError(where + e.field[len("board"):], e.reason) from None
 
     def _repr_svg_(self) -> str:
-        from codyroby_lab.ui.svg import board_svg
+        from codyroby_lab.core.svg import board_svg
         return board_svg(self)
 
     def ascii(self, pieces: dict[Square, str] | None = None) -> str:

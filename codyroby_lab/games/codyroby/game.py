@@ -275,7 +275,7 @@ class CodyRobyState:
         return board_scene(self.game.board, self.robots)
 
     def _repr_svg_(self) -> str:
-        from codyroby_lab.ui.svg import state_svg
+        from codyroby_lab.core.svg import state_svg
         return state_svg(self)
 
     def ascii(self) -> str:
