@@ -209,10 +209,10 @@ def test_teacher_checks():
     assert not lessons.check_case({**case, "expect": {"halt": "crash"}}).ok
 
 
-def test_no_next_card_hint_becomes_words():
+def test_a_program_that_goes_past_the_target_is_told_to_stop_there():
     ex = lessons.challenge({"width": 3, "height": 3}, "A3", "A1")
     r = lessons.check(ex, "F F F")
-    assert not r.ok and "none" not in r.hint and "target already" in r.hint
+    assert not r.ok and "none" not in r.hint and "should stop there" in r.hint
 
 
 def test_duel_cell_moves_show_in_the_widget():

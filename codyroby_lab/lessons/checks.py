@@ -142,14 +142,6 @@ def _crash_words(trace: Trace) -> str:
     return "it crashed"
 
 
-def _hint(v: Any) -> str | None:
-    """The verdict's hint; when it would say "next card: none" (Roby had reached the target
-    and went on), say that instead."""
-    if v.hint and v.hint.endswith("none: Roby is there"):
-        return "Roby was on the target already: the cards after that spoil it."
-    return v.hint
-
-
 def _unreadable(e: Exception) -> Result:
     return Result(False, f"The program cannot be read: {e}",
                   "check the spelling of each card and that every [ has its ].")
@@ -226,7 +218,7 @@ def check(exercise: Challenge, program: Any) -> Result:
         v = exercise.check(program_text(program))
     except LabError as e:
         return _unreadable(e)
-    return Result(v.ok, v.message, _hint(v), verdict=v)
+    return Result(v.ok, v.message, v.hint, verdict=v)
 
 
 def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
@@ -255,8 +247,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
             lines.append(f"{TICK} {name}: Roby reached {square_name(ex.target)}.")
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
-            if hint is None and _hint(v):
-                hint = f"on {name}, {_hint(v)}"
+            if hint is None and v.hint:
+                hint = f"on {name}, {v.hint}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."

@@ -54,7 +54,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
-from codyroby_lab.core.program import Program, parse
+from codyroby_lab.core.program import Card, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board
@@ -184,10 +184,19 @@ class Challenge:
         return None if self.solution is None else self.solution.card_count
 
     def hint_from(self, square: Square, facing: Direction) -> str:
-        """The next card of a shortest solution from this pose, in words."""
+        """The next card of a shortest solution from this pose, in words (a blue card is
+        named, not given away with the cards inside it)."""
+        where = f"{square_name(square)} facing {facing.word}"
+        if square == self.target:
+            return f"Roby is on the target at {where}: the program should stop there."
         p = solver.shortest_program(self.board, square, facing, self.target, blocks=self.blocks)
-        card = "none: Roby is there" if not p or not p.body else Program(p.body[:1]).text
-        return f"Next card from {square_name(square)} facing {facing.word}: {card}"
+        if not p or not p.body:
+            return f"From {where} no program reaches the target."
+        first = p.body[0]
+        if isinstance(first, Card):
+            return f"Next card from {where}: {first.letter}"
+        head = Program((first,)).text.split(" [")[0]
+        return f"Next card from {where}: a {head} card (which cards go inside is yours to find)"
 
     # --- checking a program ----------------------------------------------------------
 
@@ -265,7 +274,9 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
         return Verdict("over_budget", False, f"{words}, and {best} suffice.", cards, best, hint,
                        wrong, trace)
-    done = "the fewest possible." if cards <= best else f"where {best} suffice."
+    done = ("the fewest possible." if cards == best else f"where {best} suffice."
+            if cards > best else f"fewer than the {best} the solver finds with "
+            f"{'REPEAT n' if c.blocks else 'F, L and R'}: well done!")
     return Verdict("solved", True, f"Solved: Roby reached {goal} with {cards} cards, {done}",
                    cards, best, hint, wrong, trace)
 
