@@ -127,3 +127,12 @@ def test_a_bad_file_is_a_setup_error(tmp_path):
     assert e.value.field == "file"
     with pytest.raises(SetupError):
         Challenge.load(tmp_path / "missing.json")
+
+
+def test_a_hint_names_a_blue_card_without_giving_away_what_goes_inside():
+    c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5", "facing": "N",
+                             "target": "E1", "budget": 20, "blocks": True})
+    v = c.check("F F F F R F F F F")
+    assert v.ok and v.hint == ("Next card from A5 facing north: a REPEAT 2 card "
+                               "(which cards go inside is yours to find)")
+    assert "[" not in v.hint
