@@ -37,8 +37,11 @@ test: $(STAMP) chromium
 check: $(STAMP)
 	$(VENV)/bin/codyroby-lab check ../shared/conformance tests/conformance
 
-bench: $(STAMP)
+# Benchmarks print one JSON line each (targets in each file's docstring).
+bench: $(STAMP) chromium
 	$(PY) bench/trace.py
+	$(PY) bench/energy_seekers.py
+	$(PY) bench/widget.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
