@@ -87,7 +87,7 @@ def test_lab_serves_a_writable_copy_of_the_lessons(tmp_path):
     dest = tmp_path / "lessons"
     port = _free_port()
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
-           "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt")}
+           "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt"), "JUPYTER_TOKEN": "lab-test-token"}
     log = (tmp_path / "lab.log").open("w+")
     proc = subprocess.Popen(
         [sys.executable, "-m", "codyroby_lab.cli", "lab", "--dir", str(dest), "--no-browser",
@@ -105,7 +105,11 @@ def test_lab_serves_a_writable_copy_of_the_lessons(tmp_path):
                 time.sleep(0.5)
         shipped = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
         copied = sorted(p.name for p in dest.glob("*.ipynb"))
-        assert copied == shipped
+        assert len(shipped) >= 6 and copied == shipped
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/contents?token=lab-test-token",
+                                    timeout=5) as r:
+            listed = {item["name"] for item in json.load(r)["content"]}
+        assert set(shipped) <= listed  # JupyterLab serves the copied lessons folder
         for p in dest.glob("*.ipynb"):
             assert os.access(p, os.W_OK)
     finally:
@@ -118,8 +122,7 @@ def test_lab_never_overwrites_a_learners_work(tmp_path):
     from codyroby_lab.cli import copy_lessons, lessons_source
     shipped = [p for p in lessons_source().glob("*.ipynb")]
     first = copy_lessons(tmp_path)
-    assert len(first) == len([p for p in lessons_source().rglob("*")
-                              if p.is_file() and not p.name.startswith(".")])
+    assert sorted(p.name for p in first) == sorted(p.name for p in shipped)
     if shipped:
         mine = tmp_path / shipped[0].name
         mine.write_text("my work")
