@@ -85,7 +85,7 @@ def from_document(doc: Any) -> Any:
 def _game_cls(doc: dict[str, Any]) -> Any:
     from codyroby_lab.games import game_class
     try:
-        return game_class(doc.get("game"))
+        return game_class(str(doc.get("game")))
     except KeyError as e:
         raise SetupError("game", str(e.args[0])) from None
 

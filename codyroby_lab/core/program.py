@@ -242,7 +242,7 @@ def _tokens(text: str) -> list[_Tok]:
     out: list[_Tok] = []
     line, line_start = 1, 0
     for m in _TOKEN.finditer(text):
-        kind, value, col = m.lastgroup, m.group(), m.start() - line_start + 1
+        kind, value, col = m.lastgroup or "", m.group(), m.start() - line_start + 1
         if kind == "space" or kind == "comment":
             pass
         elif kind == "word" and value.lower() in _KEYWORDS:

@@ -192,11 +192,16 @@ class Trace(Sequence):
         off = np.zeros(len(card) + 1, dtype=np.int64)
         np.cumsum(nchg, out=off[1:])
         self._arrays = (_small(card), _small(ev), _small(off), _small(slot), _small(delta))
-        self._checkpoints()
+        self._ck = self._checkpoints(self._arrays)
         return self._arrays
 
-    def _checkpoints(self) -> None:
-        card, _, off, slot, delta = self._arrays
+    def _checkpoint_table(self) -> np.ndarray:
+        self._build()
+        assert self._ck is not None
+        return self._ck
+
+    def _checkpoints(self, arrays: tuple[np.ndarray, ...]) -> np.ndarray:
+        card, _, off, slot, delta = arrays
         n, k, width = len(card), self.every, len(self._v0)
         nblocks = n // k
         step_of_change = np.repeat(np.arange(n), np.diff(off))
@@ -206,13 +211,13 @@ class Trace(Sequence):
         ck = np.empty((nblocks + 1, width), dtype=np.int64)
         ck[0] = self._v0
         ck[1:] = self._v0 + np.cumsum(inc.reshape(nblocks, width).astype(np.int64), axis=0)
-        self._ck = ck
+        return ck
 
     def _vector(self, i: int) -> np.ndarray:
         _, _, off, slot, delta = self._build()
         b = i // self.every
         a, e = int(off[b * self.every]), int(off[i])
-        vec = self._ck[b].copy()
+        vec = self._checkpoint_table()[b].copy()
         if e > a:
             vec += np.bincount(slot[a:e], weights=delta[a:e], minlength=len(vec)).astype(np.int64)
         return vec
@@ -282,14 +287,14 @@ class Trace(Sequence):
     def nbytes(self) -> int:
         """Bytes the compact trace holds (arrays, checkpoints and the start vector)."""
         arrays = self._build()
-        return sum(a.nbytes for a in arrays) + self._ck.nbytes + self._v0.nbytes
+        return sum(a.nbytes for a in arrays) + self._checkpoint_table().nbytes + self._v0.nbytes
 
     def arrays(self) -> dict[str, np.ndarray]:
         """The compact columns: per step ``card``, ``ev`` and ``off`` (len steps+1); per change
         ``slot`` and ``delta``; plus ``start`` (the start vector) and ``checkpoints``."""
         card, ev, off, slot, delta = self._build()
         return {"card": card, "ev": ev, "off": off, "slot": slot, "delta": delta,
-                "start": self._v0, "checkpoints": self._ck}
+                "start": self._v0, "checkpoints": self._checkpoint_table()}
 
     @property
     def event_table(self) -> list[tuple[Event, ...]]:
