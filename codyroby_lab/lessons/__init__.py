@@ -25,7 +25,8 @@ from codyroby_lab.lessons.checks import (
     run,
     start_state,
 )
-from codyroby_lab.lessons.duel import DuelPlay, Turn, check_move
+from codyroby_lab.lessons.duel import DuelPlay, check_move
+from codyroby_lab.lessons.play import Turn
 
 __all__ = ["DuelPlay", "Result", "Turn", "board", "cards", "challenge", "check", "check_all",
            "check_case", "check_challenge", "check_goal", "check_move", "predict",

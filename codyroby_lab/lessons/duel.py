@@ -38,7 +38,6 @@ Game over: the computer wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -48,7 +47,8 @@ from codyroby_lab.core.program import Card, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
-from codyroby_lab.lessons.checks import CROSS, Result
+from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.play import ComputerGame, Turn
 
 
 class _View:
@@ -83,33 +83,7 @@ class _View:
         return repr(self.state)
 
 
-@dataclass
-class Turn:
-    """What one move of the learner (and the computer's answer) did: ``lines`` in plain
-    words, the ``events`` with their rules, the ``trace`` of every step, ``ok`` False when
-    the move was refused (then nothing changed)."""
-
-    ok: bool
-    lines: list[str]
-    events: list[Any] = field(default_factory=list)
-    trace: Trace | None = field(default=None, repr=False)
-
-    def rules(self) -> list[str]:
-        """The rules behind the events, each once, in the order they first acted."""
-        seen: list[str] = []
-        for e in self.events:
-            words = e.rule.text
-            if words not in seen:
-                seen.append(words)
-        return seen
-
-    def __str__(self) -> str:
-        return "\n".join(self.lines)
-
-    __repr__ = __str__
-
-
-class DuelPlay:
+class DuelPlay(ComputerGame):
     """A Duel between the learner (side ``you``, ``"A"`` by default: bottom-left, moves
     first) and a computer player ``computer(state, rng) -> action`` (the heuristic player
     by default). ``setup`` is a Duel setup (every field optional); ``seed`` fixes the
@@ -126,8 +100,6 @@ class DuelPlay:
         self.computer = computer or bots.heuristic_player
         self.rng = np.random.default_rng(seed)
         self.turns: list[Turn] = []
-        self._widget: Any = None
-        self._pending: Trace | None = None
         if not self.state.is_terminal() and self.state.player != you:
             trace = Trace(_View(self.state))
             lines, events = self._answer(trace)
@@ -139,14 +111,6 @@ class DuelPlay:
     def hand(self) -> list[str]:
         """The cards in your hand."""
         return list(self.state.hands[self.you])
-
-    @property
-    def over(self) -> bool:
-        return self.state.is_terminal()
-
-    @property
-    def winner(self) -> str | None:
-        return self.state.winner
 
     def _who(self, side: str) -> str:
         return f"you ({side})" if side == self.you else f"the computer ({side})"
@@ -242,29 +206,10 @@ class DuelPlay:
             lines += [f"  {e.text}" for e in step]
         return events
 
-    def _refused(self, why: str) -> Turn:
-        return Turn(False, [f"{CROSS} Not played: {why}.", self.status()])
-
     # --- the widget ----------------------------------------------------------------------
 
-    def widget(self) -> Any:
-        """A board widget on this game: stack cards from your hand and press Run to play
-        them; the trace shows your move and the computer's answer. Moves played from cells
-        show up in it too."""
-        from codyroby_lab.ui import BoardWidget
-        self._widget = BoardWidget(_View(self.state), runner=self._run, title=self._title())
-        return self._widget
-
-    def _run(self, _start: Any, program: Any) -> Trace:
-        """The widget's runner: play the stacked cards (or hand over a move made in a cell)."""
-        if self._pending is not None:
-            return self._pending
-        turn = self._play(program)
-        if not turn.ok:
-            raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
-        self._widget.program = ""      # the cards were played: they leave the program
-        self._new_scene()
-        return turn.trace
+    def _widget_start(self) -> Any:
+        return _View(self.state)
 
     def _title(self) -> str:
         if self.over:
@@ -277,17 +222,6 @@ class DuelPlay:
         self._widget.start = _View(self.state)
         self._widget.scene = {**self._widget.scene, "title": self._title()}
 
-    def _show(self, turn: Turn) -> None:
-        """Give a move played in a cell to the widget, so it shows the same game."""
-        if self._widget is None:
-            return
-        self._pending = turn.trace
-        try:
-            self._widget.program = ""
-            self._new_scene()
-            self._widget.run()
-        finally:
-            self._pending = None
 
 GOALS = ("win", "safe", "out of reach")
 

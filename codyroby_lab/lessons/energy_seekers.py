@@ -43,11 +43,9 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.program import Card, parse
-from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.energy_seekers import EnergySeekers, bots
 from codyroby_lab.games.energy_seekers.actions import Action
-from codyroby_lab.lessons.checks import CROSS
-from codyroby_lab.lessons.duel import DuelPlay, Turn
+from codyroby_lab.lessons.play import ComputerGame, Turn
 
 PLAYERS = ["ada", "cody", "roby"]
 VERBS = {"play": "plays", "give": "gives", "run": "runs", "stuck": "is stuck",
@@ -55,7 +53,7 @@ VERBS = {"play": "plays", "give": "gives", "run": "runs", "stuck": "is stuck",
 NEXT = {"give": "give cards to a remote-controlled piece, or give none"}
 
 
-class EnergySeekersPlay:
+class EnergySeekersPlay(ComputerGame):
     """An Energy Seekers game: you (``you``; by default the first player, ``ada``) against
     computer players (``computers``: one bot per other player, by default the look-ahead
     player and the greedy one). ``setup`` is an Energy Seekers setup (every field optional; three
@@ -73,8 +71,6 @@ class EnergySeekersPlay:
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
         self.turns: list[Turn] = []
-        self._widget: Any = None
-        self._pending: Trace | None = None
         if self.state.player != self.you:
             start = len(self.state.trace) - 1
             lines, events = self._answer()
@@ -87,9 +83,6 @@ class EnergySeekersPlay:
     def hand(self) -> list[str]:
         """The cards in your hand."""
         return list(self.state.hands[self.game.players.index(self.you)])
-
-    over = DuelPlay.over  # the game is over
-    winner = DuelPlay.winner  # who won (None: nobody yet, or the turn limit)
 
     def legal(self) -> list[str]:
         """Everything you may do now, in the action notation."""
@@ -197,27 +190,13 @@ class EnergySeekersPlay:
             lines += [f"  {e.text}" for e in done]
         return lines, events
 
-    def _refused(self, why: str) -> Turn:
-        return Turn(False, [f"{CROSS} Not played: {why}.", self.status()])
-
     # --- the widget ----------------------------------------------------------------------
 
-    def widget(self) -> Any:
-        """A board widget on this game: stack hand cards and press Run to play them (or to
-        give them to a remote-controlled piece; an empty program gives none). Actions played
-        in cells show up in it too."""
-        from codyroby_lab.ui import BoardWidget
-        self._widget = BoardWidget(self.state.clone(trace=False), runner=self._run,
-                                   title=self._title())
-        return self._widget
+    def _widget_start(self) -> Any:
+        return self.state.clone(trace=False)
 
     def _title(self) -> str:
         return f"Energy Seekers: you are {self.you}. {self.status()}"
-
-    # The widget's runner (it plays ``_play(program)``) and the hand-over of an action played
-    # in a cell work as in the Duel lesson.
-    _run = DuelPlay._run
-    _show = DuelPlay._show
 
     def _play(self, program: Any) -> Turn:
         """The stacked cards as your action in the phase you are in (an empty stack gives

@@ -1,0 +1,116 @@
+"""Playing against the computer from notebook cells and on the board widget.
+
+:class:`ComputerGame` is what the Duel and Energy Seekers lessons share: the learner's
+action comes back as a :class:`Turn` (plain words, the events with their rules, the trace),
+the computer players answer, and the board widget shows the same game whether a move was
+stacked on the board or typed in a cell. A game's subclass says how stacked cards become an
+action (``_play``), what the widget starts from (``_widget_start``), its title and how the
+widget's picture follows the game (``_new_scene``).
+
+>>> t = Turn(True, ["You play F", "Now: your move"])
+>>> print(t)
+You play F
+Now: your move
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.lessons.checks import CROSS
+
+
+@dataclass
+class Turn:
+    """What one move of the learner (and the computer's answer) did: ``lines`` in plain
+    words, the ``events`` with their rules, the ``trace`` of every step, ``ok`` False when
+    the move was refused (then nothing changed)."""
+
+    ok: bool
+    lines: list[str]
+    events: list[Any] = field(default_factory=list)
+    trace: Trace | None = field(default=None, repr=False)
+
+    def rules(self) -> list[str]:
+        """The rules behind the events, each once, in the order they first acted."""
+        seen: list[str] = []
+        for e in self.events:
+            words = e.rule.text
+            if words not in seen:
+                seen.append(words)
+        return seen
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    __repr__ = __str__
+
+
+class ComputerGame:
+    """The learner against computer players; subclasses hold ``state`` and say how to play."""
+
+    state: Any
+    _widget: Any = None
+    _pending: Trace | None = None
+
+    @property
+    def over(self) -> bool:
+        """The game is over."""
+        return self.state.is_terminal()
+
+    @property
+    def winner(self) -> str | None:
+        """Who won (None: nobody yet, or a draw)."""
+        return self.state.winner
+
+    def status(self) -> str:
+        raise NotImplementedError
+
+    def _play(self, program: Any) -> Turn:
+        raise NotImplementedError
+
+    def _widget_start(self) -> Any:
+        raise NotImplementedError
+
+    def _title(self) -> str:
+        raise NotImplementedError
+
+    def _new_scene(self) -> None:
+        raise NotImplementedError
+
+    def _refused(self, why: str) -> Turn:
+        return Turn(False, [f"{CROSS} Not played: {why}.", self.status()])
+
+    def widget(self) -> Any:
+        """A board widget on this game: stack cards and press Run to play them; the trace
+        shows your move and the computer's answer. Moves played from cells show in it too."""
+        from codyroby_lab.ui import BoardWidget
+        self._widget = BoardWidget(self._widget_start(), runner=self._run, title=self._title())
+        return self._widget
+
+    def _run(self, _start: Any, program: Any) -> Trace:
+        """The widget's runner: play the stacked cards (or hand over a move made in a cell)."""
+        if self._pending is not None:
+            return self._pending
+        turn = self._play(program)
+        if not turn.ok:
+            raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
+        self._widget.program = ""      # the cards were played: they leave the program
+        self._new_scene()
+        assert turn.trace is not None
+        return turn.trace
+
+    def _show(self, turn: Turn) -> None:
+        """Give a move played in a cell to the widget, so it shows the same game."""
+        if self._widget is None:
+            return
+        self._pending = turn.trace
+        try:
+            self._widget.program = ""
+            self._new_scene()
+            self._widget.run()
+        finally:
+            self._pending = None
