@@ -97,3 +97,53 @@ def test_the_resolver_prefers_the_installed_folder(tmp_path, monkeypatch):
     (pkg / "widgets" / "board.js").unlink()
     with pytest.raises(FileNotFoundError):
         assets.widgets_dir()
+
+
+def test_a_jump_breaks_the_trail_in_the_svg():
+    from codyroby_lab.core.svg import scene_svg
+    scene = {"grid": {"width": 5, "height": 5},
+             "pieces": [{"id": "p", "color": "red", "at": [4, 1], "facing": 0}]}
+    svg = scene_svg(scene, {"p": [[0, 4], [0, 3], [4, 0], [4, 1]]})   # A4 -> E1: a tunnel
+    lines = re.findall(r'<polyline points="([^"]*)"', svg)
+    assert lines == ["42,202 42,162", "202,42 202,82"]
+    assert svg.count('stroke-dasharray="3 2"') == 2                      # a ring at each end
+    walk = scene_svg(scene, {"p": [[0, 4], [0, 3], [1, 2], [2, 2]]})      # a diagonal is a step
+    assert walk.count("<polyline") == 1 and 'stroke-dasharray="3 2"' not in walk
+
+
+def test_pieces_on_one_square_all_show():
+    from codyroby_lab.core.svg import crowd_spot, scene_svg
+    pieces = [{"id": n, "name": n, "color": c, "at": [0, 0], "facing": 2}
+              for n, c in (("ada", "red"), ("cody", "blue"), ("roby", "yellow"))]
+    pieces.append({"id": "solo", "name": "solo", "at": [2, 2], "facing": 0})
+    svg = scene_svg({"grid": {"width": 3, "height": 3}, "pieces": pieces})
+    spots = re.findall(r'aria-label="(\w+)" transform="translate\(([^)]*)\) scale\(([^)]*)\)',
+                       svg)
+    assert [s[0] for s in spots] == ["ada", "cody", "roby", "solo"]
+    assert len({s[1] for s in spots}) == 4                        # four different places
+    assert [s[2] for s in spots] == ["0.5", "0.5", "0.5", "1"]
+    assert spots[3][1] == "122,122"                              # alone: the square's centre
+    for n in range(1, 9):                                          # all inside the square
+        for i in range(n):
+            dx, dy, k = crowd_spot(i, n)
+            assert abs(dx) + 40 * 0.36 * k <= 20 and abs(dy) + 40 * 0.36 * k <= 20
+        assert len({crowd_spot(i, n)[:2] for i in range(n)}) == n
+
+
+def test_tile_kinds_look_different_and_targets_are_rings():
+    from codyroby_lab.core.svg import scene_svg
+    from codyroby_lab.games.energy_seekers import EnergySeekers
+    tiles = EnergySeekers(players=2).new_state(seed=0).scene()["tiles"]
+    kinds = {t["kind"] for t in tiles}
+    assert {"start", "station", "tunnel", "swap", "repetition", "challenge", "remote"} <= kinds
+    looks = {}
+    for t in tiles:
+        svg = scene_svg({"grid": {"width": 8, "height": 7}, "tiles": [t]})
+        looks.setdefault(t["kind"], re.search(r"<rect[^>]*rx[^>]*/>", svg.split("<g ")[1])[0])
+        assert f'aria-label="{t["label"]}"' in svg and f">{t['text']}</text>" in svg
+    assert len(set(looks.values())) == len(looks)                 # each kind its own look
+    b = codyroby.Board(5, 5, blocks=["B2"], targets={"red": "E1"})._repr_svg_()
+    target = b.split('aria-label="red target at E1"')[1].split("</g>")[0]
+    assert 'fill="#fff"' in target and 'stroke="#d93025"' in target and "<circle" in target
+    block = b.split('aria-label="block at B2"')[1].split("</g>")[0]
+    assert 'fill="#5f6368"' in block and "<circle" not in block

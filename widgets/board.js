@@ -118,9 +118,10 @@ function render({ model, el }) {
 
   function show(i) {
     pos = Math.max(0, Math.min(i, trace ? trace.steps : 0));
+    const at = new Map();
+    for (const p of scene.pieces || []) at.set(p.id, view.props(p, pos));
+    board.placeAll(at);
     for (const p of scene.pieces || []) {
-      const props = view.props(p, pos);
-      board.place(p.id, props);
       const b = (scene.bindings || {})[p.id];
       if (series && b && series.has(b.x) && series.has(b.y)) board.trail(p.id, series.get(b.x), series.get(b.y), pos);
       else board.trail(p.id, null, null, 0);

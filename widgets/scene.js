@@ -52,15 +52,19 @@ export function drawScene(scene) {
   const tiles = s("g", { class: "cr-tiles" });
   for (const t of scene.tiles || []) {
     const [x, y] = t.at;
+    const [cx, cy] = centre(x, y);
+    // Every tile has the same parts; the CSS for its kind decides which show and how (a
+    // block is a solid dark square, a target a light square with a ring in its colour).
     const g = s("g", { class: `cr-tile cr-kind-${cssName(t.kind)}`, role: "img",
       "aria-label": String(t.label ?? t.kind ?? "tile") });
-    const r = s("rect", { x: MARGIN + x * CELL + 3, y: MARGIN + y * CELL + 3,
-      width: CELL - 6, height: CELL - 6, rx: 4 });
-    if (t.color) r.setAttribute("style", `fill:${colour(t.color)}`);
-    g.appendChild(r);
+    if (t.color) g.setAttribute("style", `--cr-tile:${colour(t.color)}`);
+    g.appendChild(s("rect", { class: "cr-tile-bg", x: MARGIN + x * CELL + 3,
+      y: MARGIN + y * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 4 }));
+    g.appendChild(s("circle", { class: "cr-tile-ring", cx, cy, r: 11 }));
     if (t.text) {
-      const [cx, cy] = centre(x, y);
       g.appendChild(s("text", { x: cx, y: cy + 5, class: "cr-tile-text" }, String(t.text)));
+    } else {
+      g.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: 4 }));
     }
     tiles.appendChild(g);
   }
@@ -84,18 +88,34 @@ export function drawScene(scene) {
     g.append(title, body, arrow, cross);
     piecesG.appendChild(g);
     const trail = s("path", { class: "cr-trail", d: "" });
+    const hops = s("path", { class: "cr-trail-hop", d: "" });
     trail.setAttribute("style", `stroke:${colour(p.color)}`);
-    trails.appendChild(trail);
-    const entry = { piece: p, g, title, trail, rotate: null };
+    hops.setAttribute("style", `stroke:${colour(p.color)}`);
+    trails.append(trail, hops);
+    const entry = { piece: p, g, title, trail, hops, order: pieces.size, props: null, key: "" };
     pieces.set(String(p.id), entry);
-    placePiece(entry, { x: p.at[0], y: p.at[1], facing: p.facing | 0, crashed: !!p.crashed },
-      p.label);
+    entry.props = { x: p.at[0], y: p.at[1], facing: p.facing | 0, crashed: !!p.crashed };
+    entry.label = p.label;
   }
+  layoutPieces(pieces);
+  for (const e of pieces.values()) e.label = null;
   svg.appendChild(piecesG);
   const cursor = s("rect", { class: "cr-cursor", width: CELL, height: CELL, visibility: "hidden" });
   marks.appendChild(cursor);
   return { svg, pieces, width: W, height: H, cursor,
-    place: (id, props) => { const e = pieces.get(String(id)); if (e) placePiece(e, props); },
+    // Move one piece, or several at once (a Map id -> props); pieces sharing a square
+    // are shrunk and spread over it so each stays visible.
+    place: (id, props) => {
+      const e = pieces.get(String(id));
+      if (e) { e.props = props; layoutPieces(pieces); }
+    },
+    placeAll: (byId) => {
+      for (const [id, props] of byId) {
+        const e = pieces.get(String(id));
+        if (e) e.props = props;
+      }
+      layoutPieces(pieces);
+    },
     trail: (id, xs, ys, upto) => { const e = pieces.get(String(id)); if (e) drawTrail(e, xs, ys, upto); },
     mark: (x, y, kind) => {
       const [cx, cy] = centre(x, y);
@@ -119,10 +139,37 @@ export function drawScene(scene) {
   };
 }
 
-function placePiece(entry, props, label) {
+// Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
+// alone, in the middle at full size; else around the centre, in scene order.
+export function crowdSpot(i, n) {
+  if (n <= 1) return [0, 0, 1];
+  const a = ((-90 - 180 / n + (360 * i) / n) * Math.PI) / 180;
+  const r = n <= 4 ? 10 : 12;
+  const k = n === 2 ? 0.6 : n <= 4 ? 0.5 : 0.38;
+  return [Math.round(r * Math.cos(a) * 10) / 10, Math.round(r * Math.sin(a) * 10) / 10, k];
+}
+
+function layoutPieces(pieces) {
+  const crowds = new Map();
+  for (const e of pieces.values()) {
+    const key = `${e.props.x},${e.props.y}`;
+    if (!crowds.has(key)) crowds.set(key, []);
+    crowds.get(key).push(e);
+  }
+  for (const group of crowds.values()) {
+    group.forEach((e, i) => placePiece(e, e.props, e.label, crowdSpot(i, group.length)));
+  }
+}
+
+function placePiece(entry, props, label, spot) {
   const [cx, cy] = centre(props.x, props.y);
   const rot = (props.facing | 0) * 45;
-  entry.g.setAttribute("transform", `translate(${cx},${cy}) rotate(${rot})`);
+  const [dx, dy, k] = spot || [0, 0, 1];
+  const transform = `translate(${cx + dx},${cy + dy}) scale(${k}) rotate(${rot})`;
+  if (entry.key !== transform) {
+    entry.key = transform;
+    entry.g.setAttribute("transform", transform);
+  }
   entry.g.classList.toggle("cr-crashed", !!props.crashed);
   const text = label || pieceLabel(entry.piece, props);
   if (entry.g.getAttribute("aria-label") !== text) {
@@ -132,11 +179,14 @@ function placePiece(entry, props, label) {
 }
 
 // The trail of the last TRAIL_MAX steps, each square-to-square segment drawn once (a robot
-// going round a loop keeps a small path however long it runs).
+// going round a loop keeps a small path however long it runs). A jump to a square that is
+// not a neighbour (a tunnel, a swap) breaks the trail: a small dashed ring marks each end
+// instead of a line across the board.
 function drawTrail(entry, xs, ys, upto) {
-  if (!xs || upto <= 0) { entry.trail.setAttribute("d", ""); return; }
+  if (!xs || upto <= 0) { entry.trail.setAttribute("d", ""); entry.hops.setAttribute("d", ""); return; }
   const seen = new Set();
   const parts = [];
+  const hops = [];
   let lx = xs[Math.max(0, upto - TRAIL_MAX)], ly = ys[Math.max(0, upto - TRAIL_MAX)];
   for (let i = Math.max(0, upto - TRAIL_MAX) + 1; i <= upto; i++) {
     const x = xs[i], y = ys[i];
@@ -145,11 +195,34 @@ function drawTrail(entry, xs, ys, upto) {
     if (!seen.has(key)) {
       seen.add(key);
       const [ax, ay] = centre(lx, ly), [bx, by] = centre(x, y);
-      parts.push(`M${ax},${ay}L${bx},${by}`);
+      if (Math.abs(x - lx) > 1 || Math.abs(y - ly) > 1) hops.push(ring(ax, ay), ring(bx, by));
+      else parts.push(`M${ax},${ay}L${bx},${by}`);
     }
     lx = x; ly = y;
   }
   entry.trail.setAttribute("d", parts.join(""));
+  entry.hops.setAttribute("d", hops.join(""));
+}
+
+function ring(cx, cy) {
+  const r = 7;
+  return `M${cx - r},${cy}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
+}
+
+// The squares of a trail cut where one square is not a neighbour of the next (a jump).
+export function trailRuns(squares) {
+  const runs = [];
+  let run = [];
+  for (const sq of squares) {
+    const last = run[run.length - 1];
+    if (last && (Math.abs(sq[0] - last[0]) > 1 || Math.abs(sq[1] - last[1]) > 1)) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(sq);
+  }
+  if (run.length) runs.push(run);
+  return runs;
 }
 
 function drawOverlay(o, scene) {
@@ -157,10 +230,13 @@ function drawOverlay(o, scene) {
   const g = s("g", { class: `cr-overlay cr-overlay-${kind}` });
   const squares = Array.isArray(o.squares) ? o.squares : [];
   if (o.kind === "trail" || o.kind === "laser" || o.kind === "path") {
-    const line = s("polyline", { points: squares.map(([x, y]) => centre(x, y).join(",")).join(" ") });
     const piece = (scene.pieces || []).find((p) => p.id === o.piece);
-    if (piece || o.color) line.setAttribute("style", `stroke:${colour(o.color || piece.color)}`);
-    g.appendChild(line);
+    const runs = o.kind === "laser" ? [squares] : trailRuns(squares);
+    for (const run of runs) {
+      const line = s("polyline", { points: run.map(([x, y]) => centre(x, y).join(",")).join(" ") });
+      if (piece || o.color) line.setAttribute("style", `stroke:${colour(o.color || piece.color)}`);
+      g.appendChild(line);
+    }
   } else {
     for (const [x, y] of squares) {
       g.appendChild(s("rect", { x: MARGIN + x * CELL + 2, y: MARGIN + y * CELL + 2,

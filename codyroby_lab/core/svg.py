@@ -109,7 +109,7 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None) -> s
         runs = trail_runs(squares)
         for run in runs:
             out.append(_polyline(run, stroke, 4, 0.45))
-        for a, b in zip(runs, runs[1:]):
+        for a, b in zip(runs, runs[1:], strict=False):
             out.append(_hop(a[-1], stroke) + _hop(b[0], stroke))
     crowds: dict[tuple, list] = {}
     for p in scene.get("pieces", []):
