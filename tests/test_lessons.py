@@ -311,3 +311,14 @@ def test_lesson_goal_and_duel_exercises_have_the_listed_answers():
     assert check_move(corner, "R F", "safe")
     assert lessons.check_challenge({"board": {"width": 5, "height": 5}, "start": "A5",
                                     "target": "D3"}, best=6, solved_by=["F F R F F F"])
+
+
+def test_lessons_store_no_widget_state():
+    """Stored widget state would carry a stale copy of the widget's code into the file;
+    boards appear when the cells run, from the installed widget."""
+    import json
+    from pathlib import Path
+
+    for path in sorted((Path(__file__).parent.parent / "notebooks").glob("*.ipynb")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        assert "widgets" not in nb["metadata"], path.name
