@@ -21,6 +21,7 @@ from typing import Any
 
 from codyroby_lab import __version__
 from codyroby_lab.core.errors import LabError, SetupError
+from codyroby_lab.core.io import read_json
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,10 +58,7 @@ def main(argv: list[str] | None = None) -> int:
 def _read_setup(board_arg: str) -> dict[str, Any]:
     path = Path(board_arg)
     if path.is_file():
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise SetupError(str(path), f"not JSON: {e}") from None
+        doc = read_json(path, "BOARD")
         if isinstance(doc, dict) and doc.get("format") == "codyroby-lab":
             doc = doc.get("data")
         if isinstance(doc, dict) and "board" in doc:

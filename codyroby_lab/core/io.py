@@ -90,6 +90,14 @@ def _game_cls(doc: dict[str, Any]) -> Any:
         raise SetupError("game", str(e.args[0])) from None
 
 
+def read_json(path: str | Path, field: str = "file") -> Any:
+    """The JSON in a file; a SetupError naming ``field`` when it cannot be read or parsed."""
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise SetupError(field, f"cannot read {path}: {e}") from None
+
+
 def dumps(obj: Any) -> str:
     return json.dumps(to_document(obj), indent=1)
 
@@ -107,4 +115,4 @@ def save(obj: Any, path: str | Path) -> None:
 
 
 def load(path: str | Path) -> Any:
-    return loads(Path(path).read_text(encoding="utf-8"))
+    return from_document(read_json(path, "document"))

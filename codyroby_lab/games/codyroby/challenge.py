@@ -45,7 +45,6 @@ Roby crashed at E5: the edge of the board is ahead.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import cached_property
 from html import escape
@@ -54,6 +53,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
+from codyroby_lab.core.io import read_json
 from codyroby_lab.core.program import Card, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import solver
@@ -158,11 +158,7 @@ class Challenge:
     @classmethod
     def load(cls, path: str | Path) -> Challenge:
         """Read a challenge file (JSON); a bad file raises SetupError."""
-        try:
-            doc = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise SetupError("file", f"cannot read {path}: {e}") from None
-        return cls.from_dict(doc)
+        return cls.from_dict(read_json(path))
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": 1, "title": self.title, "text": self.text,

@@ -30,6 +30,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
+from codyroby_lab.core.io import read_json
 from codyroby_lab.games.codyroby.board import Board
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -110,11 +111,7 @@ class PathBoard:
     @classmethod
     def from_file(cls, path: str | Path) -> PathBoard:
         """Read and check a board file; bad JSON is a SetupError too."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise SetupError("board", f"cannot read {path}: {e}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(read_json(path, "board"))
 
     @classmethod
     def from_dict(cls, d: Any, where: str = "board") -> PathBoard:
