@@ -95,11 +95,14 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"program": trace.program.text, "halt": trace.halt,
                           "steps": trace.steps, "state": state.to_dict(),
-                          "trace": trace.table().rows}, indent=1))
+                          "trace": trace.table(0, len(trace)).rows}, indent=1))
     else:
         print(state.ascii())
         print()
-        print(trace.table())
+        table = trace.table()
+        print(table)
+        if len(table) < len(trace):
+            print(f"... {len(trace) - len(table):,} more steps (all of them with --json)")
         print(f"\n{trace.steps} steps; halt: {trace.halt}")
     return 0 if trace.halt == "end" else 1
 

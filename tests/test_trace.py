@@ -143,6 +143,12 @@ def test_desk_check_table():
     assert "<td>A3</td>" in table._repr_html_()
 
 
+def test_a_long_trace_shows_its_first_thousand_rows_unless_asked():
+    t = codyroby.run("REPEAT 1500 [R]", at="C3")
+    assert len(t.table()) == 1000 and len(t.table(0, len(t))) == 1501
+    assert t.table(1400).rows[0]["step"] == "1400" and len(t.table(1400)) == 101
+
+
 def test_html_table_escapes_user_text():
     s = CodyRoby({"board": {"width": 3, "height": 3},
                   "robots": {"<b>x</b>": {"at": "A3"}}}).new_state()

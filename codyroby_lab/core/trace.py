@@ -30,6 +30,7 @@ import numpy as np
 from codyroby_lab.core.events import Event
 
 _FLUSH = 1 << 16
+TABLE_ROWS = 1000
 
 
 @dataclass(frozen=True)
@@ -273,8 +274,11 @@ class Trace(Sequence):
         return self[-1]
 
     def table(self, start: int = 0, stop: int | None = None) -> Table:
-        """The desk-check table: step, card, the state's columns, events in plain words."""
-        stop = len(self) if stop is None else min(stop, len(self))
+        """The desk-check table: step, card, the state's columns, events in plain words.
+
+        Positions ``start`` to ``stop`` (exclusive); without ``stop``, at most
+        ``TABLE_ROWS`` (1,000) rows, so a million-step trace does not flood a notebook."""
+        stop = min(start + TABLE_ROWS, len(self)) if stop is None else min(stop, len(self))
         rows = []
         for i in range(max(0, start), stop):
             card = self.card_of(i)
