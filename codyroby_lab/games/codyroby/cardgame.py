@@ -97,6 +97,22 @@ def parse_move(action: Any, kinds: dict[str, str]) -> Move:
     return Move(verb, tuple(program.text.split()))
 
 
+class CardGame:
+    """What the card games' Game classes share: one is made from its setup document, and
+    its saved states load back (``state_class`` is set below each game's State class)."""
+
+    state_class: Any
+
+    @classmethod
+    def from_setup(cls, setup: dict[str, Any]) -> Any:
+        return cls(setup)  # type: ignore[call-arg]
+
+    @classmethod
+    def state_from_dict(cls, d: dict[str, Any]) -> Any:
+        """A state saved by ``to_dict()`` (io loads states through this)."""
+        return cls.state_class.from_dict(d)
+
+
 class CardGameState:
     """The protocol shared by the card games. A subclass defines ``moves()`` (verb ->
     argument type, for the phase), ``check(move)`` (raises IllegalAction, changes nothing)

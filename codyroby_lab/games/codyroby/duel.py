@@ -65,7 +65,7 @@ from codyroby_lab.core.geometry import Square, parse_direction, parse_square, sq
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.cardgame import CardGameState, Move
+from codyroby_lab.games.codyroby.cardgame import CardGame, CardGameState, Move
 from codyroby_lab.games.codyroby.game import COLOURS, Robot
 from codyroby_lab.games.codyroby.scene import board_scene
 
@@ -96,7 +96,7 @@ def board_with(board: Board, placed: frozenset[Square]) -> Board:
     return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
 
 
-class Duel:
+class Duel(CardGame):
     """The rules and setup of one Duel (immutable). ``Duel.from_setup(d)``, ``new_state``."""
 
     name = "codyroby-duel"
@@ -111,15 +111,6 @@ class Duel:
         self.starts = self._robots(d.get("robots", {}))
         self.cards = self._cards(d)
         self.setup = dict(d)
-
-    @staticmethod
-    def state_from_dict(d: dict[str, Any]) -> DuelState:
-        """A state saved by ``to_dict()`` (io loads states through this)."""
-        return DuelState.from_dict(d)
-
-    @classmethod
-    def from_setup(cls, setup: dict[str, Any]) -> Duel:
-        return cls(setup)
 
     def _robots(self, spec: Any) -> dict[str, Robot]:
         cg.check_fields(spec, self.players, "robots")
@@ -409,3 +400,5 @@ class DuelState(CardGameState):
         robots = ", ".join(r.label() for r in self.robots.values())
         return f"<DuelState {robots}; {self.phase}, {self.player} to move>"
 
+
+Duel.state_class = DuelState

@@ -48,7 +48,7 @@ from codyroby_lab.core.geometry import Square, parse_square, square_name
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.cardgame import CardGameState, Move
+from codyroby_lab.games.codyroby.cardgame import CardGame, CardGameState, Move
 from codyroby_lab.games.codyroby.game import Robot
 from codyroby_lab.games.codyroby.scene import board_scene
 
@@ -69,7 +69,7 @@ FIELDS = ("board", "teams", "start", "facing", "length", "rounds", "compare", "f
 PHASES = ("lay", "rebuild", "over")
 
 
-class FollowMe:
+class FollowMe(CardGame):
     """The rules and setup of one Seguimi (immutable)."""
 
     name = "codyroby-follow-me"
@@ -105,15 +105,6 @@ class FollowMe:
         if trail(self.board, self.start, self.facing, cards) is None:
             raise SetupError(field, "Roby crashes on this trail")
         return cards
-
-    @staticmethod
-    def state_from_dict(d: dict[str, Any]) -> FollowMeState:
-        """A state saved by ``to_dict()`` (io loads states through this)."""
-        return FollowMeState.from_dict(d)
-
-    @classmethod
-    def from_setup(cls, setup: dict[str, Any]) -> FollowMe:
-        return cls(setup)
 
     def new_state(self, seed: int | None = None) -> FollowMeState:
         s = FollowMeState(self, np.random.default_rng(seed))
@@ -325,3 +316,5 @@ class FollowMeState(CardGameState):
     def __repr__(self) -> str:
         return f"<FollowMeState round {self.round + 1}, {self.phase}, scores {self.scores}>"
 
+
+FollowMe.state_class = FollowMeState

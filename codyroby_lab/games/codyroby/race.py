@@ -66,7 +66,7 @@ from codyroby_lab.core.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules, solver
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.cardgame import CardGameState, Move
+from codyroby_lab.games.codyroby.cardgame import CardGame, CardGameState, Move
 from codyroby_lab.games.codyroby.game import COLOURS, CodyRoby, Robot
 from codyroby_lab.games.codyroby.scene import board_scene
 
@@ -90,7 +90,7 @@ PILE_CARDS = ("F", "L", "R", "REPEAT")
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
 
 
-class Race:
+class Race(CardGame):
     """The rules and setup of one Race (immutable)."""
 
     name = "codyroby-race"
@@ -124,15 +124,6 @@ class Race:
             raise SetupError("path", f"has {len(squares) - 1} steps; the length is {self.length}")
         Board(self.board.width, self.board.height, self.board.blocks, squares)
         return squares
-
-    @staticmethod
-    def state_from_dict(d: dict[str, Any]) -> RaceState:
-        """A state saved by ``to_dict()`` (io loads states through this)."""
-        return RaceState.from_dict(d)
-
-    @classmethod
-    def from_setup(cls, setup: dict[str, Any]) -> Race:
-        return cls(setup)
 
     def new_state(self, seed: int | None = None) -> RaceState:
         """The start (a Race draws nothing at random: the piles are face up)."""
@@ -403,3 +394,6 @@ class RaceState(CardGameState):
     def __repr__(self) -> str:
         return f"<RaceState path {' '.join(map(square_name, self.path))}; {self.phase}, " \
                f"{self.player} to move>"
+
+
+Race.state_class = RaceState
