@@ -15,7 +15,7 @@ leaves the kernel state unchanged. The browser never writes the synced state dir
 'roby at A3 facing east'
 >>> w.receive({"type": "set_stack", "stack": [{"card": "X"}]})   # as the browser would
 >>> w.error
-"stack[0].card: unknown card 'X': use F, L, R, REPEAT or IF"
+"card 1: unknown card 'X': the cards are F, L, R, REPEAT and IF"
 >>> w.program                                                      # unchanged
 'F F R'
 """
