@@ -126,8 +126,9 @@ def _parse_setup(setup: Any) -> tuple[Board, dict[str, Robot], int]:
     if len(robots_in) > len(COLOURS):
         raise SetupError("robots", f"at most {len(COLOURS)} robots, one per Roby colour")
     robots: dict[str, Robot] = {}
-    free = [c for c in COLOURS if c not in {r.get("color") for r in robots_in.values()
-                                            if isinstance(r, dict)}]
+    asked = {r.get("color") for r in robots_in.values()
+             if isinstance(r, dict) and isinstance(r.get("color"), str)}
+    free = [c for c in COLOURS if c not in asked]
     for name, spec in robots_in.items():
         where = f"robots.{name}"
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
@@ -146,12 +147,15 @@ def _parse_setup(setup: Any) -> tuple[Board, dict[str, Robot], int]:
         if board.path is not None and at not in board.path_set:
             raise SetupError(f"{where}.at", f"{square_name(at)} is not on the path")
         facing = parse_direction(spec.get("facing", "N"), f"{where}.facing")
-        color = spec.get("color") or free.pop(0)
-        if color not in COLOURS:
+        color = free.pop(0) if spec.get("color") is None else spec["color"]
+        if not isinstance(color, str) or color not in COLOURS:
             raise SetupError(f"{where}.color", f"must be one of {', '.join(COLOURS)}")
         if any(r.color == color for r in robots.values()):
             raise SetupError(f"{where}.color", f"{color} is already taken")
-        robots[name] = Robot(name, at, facing, color, bool(spec.get("crashed", False)))
+        crashed = spec.get("crashed", False)
+        if not isinstance(crashed, bool):
+            raise SetupError(f"{where}.crashed", "must be true or false")
+        robots[name] = Robot(name, at, facing, color, crashed)
     step_limit = setup.get("step_limit", DEFAULT_STEP_LIMIT)
     if not isinstance(step_limit, int) or isinstance(step_limit, bool) or step_limit < 1:
         raise SetupError("step_limit", "must be a whole number of at least 1")
