@@ -31,6 +31,8 @@ from codyroby_lab.core.events import Event
 
 _FLUSH = 1 << 16
 TABLE_ROWS = 1000
+MAX_EVERY = 1 << 16                             # the widest checkpoint spacing a saved trace has
+HALTS = (None, "end", "crash", "step_limit")    # how a run may end (None: it has not ended)
 
 
 @dataclass(frozen=True)
@@ -320,42 +322,48 @@ class Trace(Sequence):
 
     @classmethod
     def from_dict(cls, d: dict[str, Any], state_from_dict: Any) -> Trace:
-        """A trace from :meth:`to_dict`; ``state_from_dict`` rebuilds its start state."""
+        """A trace from :meth:`to_dict`; ``state_from_dict`` rebuilds its start state.
+
+        Everything is checked before use (a SetupError names the field): ``every`` from 1 to
+        ``MAX_EVERY``, ``halt`` one of ``HALTS``, the event table, and the columns (integer
+        arrays; card ids, event codes and slots in range; offsets rising from 0; every
+        position's values within 32 bits and accepted by the start state's ``with_vector``).
+        """
         from codyroby_lab.core.errors import SetupError
-        from codyroby_lab.core.events import all_rules
         from codyroby_lab.core.program import parse
         if not isinstance(d, dict):
             raise SetupError("data", "a trace document is an object")
         for key in ("start", "columns", "events", "steps", "every"):
             if key not in d:
                 raise SetupError(f"data.{key}", "is missing")
-        trace = cls(state_from_dict(d["start"]),
-                    None if d.get("program") is None else parse(d["program"]), d["every"])
+        every, steps, program = d["every"], d["steps"], d.get("program")
+        if not _whole(every) or not 1 <= every <= MAX_EVERY:
+            raise SetupError("data.every", f"must be a whole number from 1 to {MAX_EVERY}")
+        if not _whole(steps) or steps < 0:
+            raise SetupError("data.steps", "must be a whole number of at least 0")
+        if d.get("halt") not in HALTS:
+            raise SetupError("data.halt", f"must be one of {', '.join(map(str, HALTS))}")
+        if program is not None and not isinstance(program, str):
+            raise SetupError("data.program", "must be the program's text or null")
+        trace = cls(state_from_dict(d["start"]), None if program is None else parse(program),
+                    every)
         trace.halt = d.get("halt")
-        rules = all_rules()
-        table = []
-        for i, evs in enumerate(d["events"]):
-            row = []
-            for j, e in enumerate(evs):
-                where = f"data.events[{i}][{j}]"
-                try:
-                    rule = rules[e["rule"]["id"]]
-                    extra = {k: v for k, v in e.items() if k not in ("kind", "rule", "text")}
-                    row.append(Event.of(e["kind"], rule, e["text"], **extra))
-                except (KeyError, TypeError):
-                    raise SetupError(where, "is not an event with a known rule") from None
-            table.append(tuple(row))
-        trace._table = table
-        trace._codes = {evs: i for i, evs in enumerate(table)}
-        try:
-            cols = [_unb64(d["columns"][k]) for k in ("card", "ev", "off", "slot", "delta")]
-        except (KeyError, TypeError, ValueError):
-            raise SetupError("data.columns", "must hold card, ev, off, slot and delta") from None
-        card, ev, off, slot, delta = cols
-        if len(card) != d["steps"] or len(off) != len(card) + 1 or len(slot) != len(delta):
+        trace._table = _event_table(d["events"])
+        trace._codes = {evs: i for i, evs in enumerate(trace._table)}
+        card, ev, off, slot, delta = _columns(d["columns"])
+        nodes = len(trace.program.nodes) if trace.program is not None else None
+        if len(card) != steps or len(off) != len(card) + 1 or len(slot) != len(delta):
             raise SetupError("data.columns", "the columns do not agree with 'steps'")
-        if len(card) and (int(ev.max()) >= len(table) or int(slot.max()) >= len(trace._v0)):
-            raise SetupError("data.columns", "an event code or slot is out of range")
+        if len(card) and (int(card.min()) < -1 or nodes is not None and int(card.max()) >= nodes):
+            raise SetupError("data.columns.card", "a card id is out of range")
+        if len(ev) and (int(ev.min()) < 0 or int(ev.max()) >= len(trace._table)):
+            raise SetupError("data.columns.ev", "an event code is out of range")
+        if int(off[0]) != 0 or int(off[-1]) != len(slot) or np.any(np.diff(off) < 0):
+            raise SetupError("data.columns.off", "offsets must rise from 0 to the number of "
+                                                 "changes")
+        if len(slot) and (int(slot.min()) < 0 or int(slot.max()) >= len(trace._v0)):
+            raise SetupError("data.columns.slot", "a slot is out of range")
+        _check_positions(trace, slot, delta)
         trace._chunks = [(card.astype(np.int32), ev.astype(np.int32),
                           np.diff(off).astype(np.int32), slot.astype(np.int32),
                           delta.astype(np.int64))]
@@ -385,6 +393,75 @@ class Trace(Sequence):
             with open(path, "w", encoding="utf-8") as f:
                 f.write(page)
         return page
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _event_table(rows: Any) -> list[tuple[Event, ...]]:
+    """The interned events of a saved trace; a SetupError naming the bad entry."""
+    from codyroby_lab.core.errors import SetupError
+    from codyroby_lab.core.events import all_rules
+    if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
+        raise SetupError("data.events", "must be a list of lists of events")
+    rules = all_rules()
+    table = []
+    for i, evs in enumerate(rows):
+        row = []
+        for j, e in enumerate(evs):
+            try:
+                rule = rules[e["rule"]["id"]]
+                if not isinstance(e["kind"], str) or not isinstance(e["text"], str):
+                    raise TypeError
+                extra = {k: v for k, v in e.items() if k not in ("kind", "rule", "text")}
+                row.append(Event.of(e["kind"], rule, e["text"], **extra))
+                hash(row[-1])
+            except (KeyError, TypeError):
+                raise SetupError(f"data.events[{i}][{j}]",
+                                 "is not an event with a known rule") from None
+        table.append(tuple(row))
+    return table
+
+
+def _columns(d: Any) -> list[np.ndarray]:
+    """The five columns of a saved trace, as integer arrays."""
+    from codyroby_lab.core.errors import SetupError
+    try:
+        cols = [_unb64(d[k]) for k in ("card", "ev", "off", "slot", "delta")]
+    except (KeyError, TypeError, ValueError):
+        raise SetupError("data.columns", "must hold card, ev, off, slot and delta") from None
+    if any(c.dtype.kind != "i" for c in cols) or len(cols[2]) == 0:
+        raise SetupError("data.columns", "must be arrays of signed integers, 'off' not empty")
+    return cols
+
+
+def _check_positions(trace: Trace, slot: np.ndarray, delta: np.ndarray) -> None:
+    """Every position of the trace is a state: each slot's lowest and highest value over
+    the trace fit 32 bits and the start state's ``with_vector`` accepts them."""
+    from codyroby_lab.core.errors import SetupError
+    if not len(slot):
+        return
+    limit = 2 ** 31 - 1
+    if int(np.abs(delta).max()) > limit:
+        raise SetupError("data.columns.delta", "a change does not fit 32 bits")
+    order = np.argsort(slot, kind="stable")
+    s, values = slot[order].astype(np.int64), np.cumsum(delta[order].astype(np.int64))
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+    values -= np.repeat(np.r_[0, values[starts[1:] - 1]], np.diff(np.r_[starts, len(s)]))
+    v0 = trace._v0
+    for k, lo, hi in zip(s[starts], np.minimum.reduceat(values, starts),
+                         np.maximum.reduceat(values, starts), strict=True):
+        for value in (int(v0[k]) + int(lo), int(v0[k]) + int(hi)):
+            vec = v0.copy()
+            if abs(value) > limit:
+                raise SetupError("data.columns.delta", f"slot {k} leaves 32 bits")
+            vec[k] = value
+            try:
+                trace.start.with_vector(vec)
+            except (ValueError, IndexError, KeyError, TypeError):
+                raise SetupError("data.columns.delta", f"slot {k} takes a value no state "
+                                                       f"has ({value})") from None
 
 
 def _small(a: np.ndarray) -> np.ndarray:
