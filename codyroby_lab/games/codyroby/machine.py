@@ -125,12 +125,13 @@ def execute(state: CodyRobyState, name: str, program: Program, trace: bool = Tru
         return found
 
     def end_round(before: int) -> None:
-        """After a loop round: a round that ran no card costs one step (STEP_LIMIT)."""
+        """After a loop round: a round that ran no card costs one step like a card (STEP_LIMIT):
+        it stops the run only when the limit's steps are already used up."""
         nonlocal idle
         if steps == before:
-            idle += 1
             if steps + idle >= limit:
                 raise _Halt("step_limit")
+            idle += 1
         elif rec is not None and len(buf) > 65536:
             rec.flush()
 
