@@ -123,10 +123,10 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
     for anything else (a directory, a device, a FIFO, a missing or unreadable file, a file
     too large, bytes that are not UTF-8). Never blocks and never reads more than ``limit``.
 
-    >>> read_text("/dev/zero")
+    >>> read_text("/dev/zero")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
       ...
-    codyroby_lab.core.errors.SetupError: file: cannot read '/dev/zero': it is a device, not a regular file
+    codyroby_lab.core.errors.SetupError: file: cannot read '/dev/zero': it is a device, not ...
     """
     shown = _shown(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -189,7 +189,7 @@ def read_json(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
     try:
         return parse_json(text, field)
     except SetupError as e:
-        raise SetupError(field, f"{_shown(path)} is {e.reason}") from None
+        raise SetupError(field, f"cannot read {_shown(path)}: {e.reason}") from None
 
 
 def dumps(obj: Any) -> str:

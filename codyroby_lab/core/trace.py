@@ -326,8 +326,9 @@ class Trace(Sequence):
 
         Everything is checked before use (a SetupError names the field): ``every`` from 1 to
         ``MAX_EVERY``, ``halt`` one of ``HALTS``, the event table, and the columns (integer
-        arrays; card ids, event codes and slots in range; offsets rising from 0; every
-        position's values within 32 bits and accepted by the start state's ``with_vector``).
+        arrays; card ids, event codes and slots in range; offsets rising from 0; values
+        within 32 bits; the positions where a slot is lowest or highest are states the game
+        accepts).
         """
         from codyroby_lab.core.errors import SetupError
         from codyroby_lab.core.program import parse
@@ -363,12 +364,12 @@ class Trace(Sequence):
                                                  "changes")
         if len(slot) and (int(slot.min()) < 0 or int(slot.max()) >= len(trace._v0)):
             raise SetupError("data.columns.slot", "a slot is out of range")
-        _check_positions(trace, slot, delta)
         trace._chunks = [(card.astype(np.int32), ev.astype(np.int32),
                           np.diff(off).astype(np.int32), slot.astype(np.int32),
                           delta.astype(np.int64))]
         trace._n_frozen = len(card)
         trace._last = None
+        _check_positions(trace, off, slot, delta)
         return trace
 
     def __repr__(self) -> str:
@@ -436,9 +437,10 @@ def _columns(d: Any) -> list[np.ndarray]:
     return cols
 
 
-def _check_positions(trace: Trace, slot: np.ndarray, delta: np.ndarray) -> None:
-    """Every position of the trace is a state: each slot's lowest and highest value over
-    the trace fit 32 bits and the start state's ``with_vector`` accepts them."""
+def _check_positions(trace: Trace, off: np.ndarray, slot: np.ndarray,
+                     delta: np.ndarray) -> None:
+    """The positions where each slot is lowest and highest over the trace are states the game
+    accepts (``with_vector``), and every value fits 32 bits."""
     from codyroby_lab.core.errors import SetupError
     if not len(slot):
         return
@@ -449,19 +451,20 @@ def _check_positions(trace: Trace, slot: np.ndarray, delta: np.ndarray) -> None:
     s, values = slot[order].astype(np.int64), np.cumsum(delta[order].astype(np.int64))
     starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
     values -= np.repeat(np.r_[0, values[starts[1:] - 1]], np.diff(np.r_[starts, len(s)]))
-    v0 = trace._v0
-    for k, lo, hi in zip(s[starts], np.minimum.reduceat(values, starts),
-                         np.maximum.reduceat(values, starts), strict=True):
-        for value in (int(v0[k]) + int(lo), int(v0[k]) + int(hi)):
-            vec = v0.copy()
-            if abs(value) > limit:
-                raise SetupError("data.columns.delta", f"slot {k} leaves 32 bits")
-            vec[k] = value
-            try:
-                trace.start.with_vector(vec)
-            except (ValueError, IndexError, KeyError, TypeError):
-                raise SetupError("data.columns.delta", f"slot {k} takes a value no state "
-                                                       f"has ({value})") from None
+    values += trace._v0[s]
+    if len(values) and int(np.abs(values).max()) > limit:
+        raise SetupError("data.columns.delta", "a value leaves 32 bits")
+    step_of_change = np.repeat(np.arange(len(off) - 1), np.diff(off))
+    ends = np.r_[starts[1:], len(s)]
+    extremes = {int(step_of_change[order[a + int(np.argmin(values[a:e]))]]) + 1
+                for a, e in zip(starts, ends, strict=True)}
+    extremes |= {int(step_of_change[order[a + int(np.argmax(values[a:e]))]]) + 1
+                 for a, e in zip(starts, ends, strict=True)}
+    for i in sorted(extremes):
+        try:
+            trace.start.with_vector(trace._vector(i))
+        except (ValueError, IndexError, KeyError, TypeError):
+            raise SetupError("data.columns", f"position {i} is not a state of the game") from None
 
 
 def _small(a: np.ndarray) -> np.ndarray:

@@ -26,6 +26,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.games.energy_seekers.challenge import Challenge
@@ -66,6 +67,7 @@ class EnergySeekers:
         if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or \
                 self.max_turns < 1:
             raise SetupError("max_turns", "must be a whole number of at least 1")
+        check_seed(spec.get("seed"), "seed")
         self._start = _start(self, spec)
         self._spec = spec
 
@@ -87,7 +89,7 @@ class EnergySeekers:
 
         ``record=False`` skips the game trace (fast simulation)."""
         from codyroby_lab.games.energy_seekers.state import State
-        return State.start(self, seed, record)
+        return State.start(self, check_seed(seed), record)
 
     def setup(self) -> dict[str, Any]:
         """A JSON-ready setup of this game (a Python callable challenge is left out)."""
