@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.io import read_json
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.board import PathBoard
@@ -47,7 +49,7 @@ class EnergySeekers:
 
     def __init__(self, setup: dict[str, Any] | None = None, *, board: PathBoard | None = None,
                  players: int | list[str] = 2, challenge: Any = None,
-                 max_turns: int = DEFAULT_MAX_TURNS):
+                 max_turns: int = DEFAULT_MAX_TURNS, base: str | Path | None = None):
         if not isinstance(setup, (dict, type(None))):
             raise SetupError("setup", "must be an object")
         spec = dict(setup) if setup is not None else {"players": players,
@@ -60,7 +62,7 @@ class EnergySeekers:
         self.players = _players(spec.get("players", 2))
         self.colors = {p: COLOURS[i] for i, p in enumerate(self.players)}
         self.challenge = Challenge.from_setup(challenge if challenge is not None
-                                              else spec.get("challenge"))
+                                              else spec.get("challenge"), base=base)
         self.composition = _composition(spec.get("cards", rules.COMPOSITION))
         self.deck_size = sum(self.composition.values())
         self.max_turns = spec.get("max_turns", DEFAULT_MAX_TURNS)
@@ -72,11 +74,20 @@ class EnergySeekers:
         self._spec = spec
 
     @classmethod
-    def from_setup(cls, setup: dict[str, Any]) -> EnergySeekers:
-        """The game of an ``energy_seekers`` setup document."""
+    def from_setup(cls, setup: dict[str, Any],
+                   base: str | Path | None = None) -> EnergySeekers:
+        """The game of an ``energy_seekers`` setup document. ``base``: the folder of the file
+        it came from, where a relative challenge ``questions`` file is looked for (without
+        it, the current directory)."""
         if not isinstance(setup, dict):
             raise SetupError("setup", "must be an object")
-        return cls(setup)
+        return cls(setup, base=base)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> EnergySeekers:
+        """The game of a setup file (``core.io.read_json``); a relative challenge
+        ``questions`` file is taken from the setup file's folder."""
+        return cls.from_setup(read_json(path, "setup"), base=Path(path).parent)
 
     @staticmethod
     def state_from_dict(d: dict[str, Any]):
