@@ -28,6 +28,7 @@ from codyroby_lab.core.geometry import parse_direction, parse_square
 from codyroby_lab.core.io import exists, read_json, read_text
 from codyroby_lab.core.program import MAX_TEXT
 from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--at", help="start square (default: the setup's, or bottom-left)")
     run.add_argument("--facing", help="start facing N, E, S or W (default N)")
     run.add_argument("--robot", help="which robot runs the program (default: the only one)")
-    run.add_argument("--step-limit", type=_positive, help="stop after this many cards")
+    run.add_argument("--step-limit", type=_step_limit, help="stop after this many cards")
     run.add_argument("--json", action="store_true", help="print JSON for machines")
 
     chk = sub.add_parser("check", help="run conformance cases (JSON files) below the paths")
@@ -67,10 +68,11 @@ def main(argv: list[str] | None = None) -> int:
         return 3
 
 
-def _positive(text: str) -> int:
-    """A whole number of at least 1 (``--step-limit``), or argparse's error (exit 2)."""
-    if not re.fullmatch(r"[0-9]{1,18}", text) or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
+def _step_limit(text: str) -> int:
+    """``--step-limit``: a whole number from 1 to MAX_STEP_LIMIT, or argparse's error (exit 2)."""
+    if not re.fullmatch(r"[0-9]{1,9}", text) or not 1 <= int(text) <= MAX_STEP_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to "
+                                         f"{MAX_STEP_LIMIT:,}, not {text[:20]!r}")
     return int(text)
 
 

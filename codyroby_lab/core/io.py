@@ -86,9 +86,14 @@ def from_document(doc: Any) -> Any:
         from codyroby_lab.games.codyroby.board import Board
         return Board.from_dict(data, "data")
     game = _game_cls(doc)
-    if kind == "state":
-        return game.state_from_dict(data)
-    return Trace.from_dict(data, game.state_from_dict)
+    try:
+        if kind == "state":
+            return game.state_from_dict(data)
+        return Trace.from_dict(data, game.state_from_dict)
+    except (TypeError, AttributeError, KeyError, IndexError) as e:
+        # a game's loader that missed a wrong shape: still a typed error naming the document
+        raise SetupError("data", f"is not a saved {game.name} {kind} ({type(e).__name__}: "
+                                 f"{str(e)[:80]})") from None
 
 
 def _game_cls(doc: dict[str, Any]) -> Any:

@@ -30,6 +30,7 @@ from codyroby_lab.games.codyroby.board import Board
 COLOURS = ("purple", "yellow", "white", "red", "green")
 HALTS = (None, "end", "crash", "step_limit")
 DEFAULT_STEP_LIMIT = 100_000
+MAX_STEP_LIMIT = 10_000_000  # a trace of that many steps holds about 100 MB
 _ROBOT_FIELDS = 4  # x, y, facing, crashed
 
 
@@ -83,9 +84,7 @@ class CodyRoby:
         self._robots = robots
         for name, r in robots.items():
             self.board.check_square(r.at, f"robots.{name}.at")
-        if not isinstance(step_limit, int) or step_limit < 1:
-            raise SetupError("step_limit", "must be a whole number of at least 1")
-        self.step_limit = step_limit
+        self.step_limit = _step_limit(step_limit)
 
     @classmethod
     def from_setup(cls, setup: dict[str, Any]) -> CodyRoby:
@@ -156,10 +155,14 @@ def _parse_setup(setup: Any) -> tuple[Board, dict[str, Robot], int]:
         if not isinstance(crashed, bool):
             raise SetupError(f"{where}.crashed", "must be true or false")
         robots[name] = Robot(name, at, facing, color, crashed)
-    step_limit = setup.get("step_limit", DEFAULT_STEP_LIMIT)
-    if not isinstance(step_limit, int) or isinstance(step_limit, bool) or step_limit < 1:
-        raise SetupError("step_limit", "must be a whole number of at least 1")
-    return board, robots, step_limit
+    return board, robots, _step_limit(setup.get("step_limit", DEFAULT_STEP_LIMIT))
+
+
+def _step_limit(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or \
+            not 1 <= value <= MAX_STEP_LIMIT:
+        raise SetupError("step_limit", f"must be a whole number from 1 to {MAX_STEP_LIMIT:,}")
+    return value
 
 
 class CodyRobyState:
@@ -190,6 +193,8 @@ class CodyRobyState:
             robot, program = next(iter(self.robots)), parse(spec)
         elif isinstance(spec, dict) and set(spec) == {"robot", "program"}:
             robot, program = spec["robot"], parse(spec["program"])
+            if not isinstance(robot, str):
+                raise IllegalAction(f"a robot is named by text, not {type(robot).__name__}")
         else:
             raise IllegalAction(f"an action is program text or {{'robot', 'program'}}, "
                                 f"not {spec!r}")
