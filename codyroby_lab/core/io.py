@@ -139,15 +139,19 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
         fd = os.open(path, flags)
     except (OSError, ValueError) as e:
         raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
-    with os.fdopen(fd, "rb") as f:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise SetupError(field, f"cannot read {shown}: it is {_kind(mode)}, not a regular "
-                                    f"file")
-        try:
-            data = f.read(limit + 1)
-        except OSError as e:
-            raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SetupError(field, f"cannot read {shown}: it is {_kind(info.st_mode)}, not a "
+                                    f"regular file")
+        if info.st_size > limit:
+            raise SetupError(field, f"cannot read {shown}: it is larger than {limit:,} bytes")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            data = f.read(limit + 1)  # files such as /proc's say size 0: never trust it alone
+    except OSError as e:
+        raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+    finally:
+        os.close(fd)
     if len(data) > limit:
         raise SetupError(field, f"cannot read {shown}: it is larger than {limit:,} bytes")
     try:

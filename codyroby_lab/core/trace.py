@@ -490,7 +490,7 @@ def _b64(a: np.ndarray) -> dict[str, str]:
 
 
 def _unb64(d: dict[str, str]) -> np.ndarray:
-    return np.frombuffer(base64.b64decode(d["data"]), dtype=np.dtype(d["dtype"]))
+    return np.frombuffer(base64.b64decode(d["data"], validate=True), dtype=np.dtype(d["dtype"]))
 
 
 def _card_label(card: Any) -> str:
