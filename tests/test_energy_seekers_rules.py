@@ -91,6 +91,48 @@ def test_stuck_only_without_a_feasible_move_and_it_drops_every_card():
         t.apply("stuck")
 
 
+# A small board for the Repetition cases: A1 B1 C1 D1 on top, back along row 2 to the
+# station A2; C1 (position 3) is a Repetition square, so from C1 facing east one F reaches
+# D1 but the F run a second time would leave the board.
+TWICE = {"width": 4, "height": 2, "path": ["A1", "B1", "C1", "D1", "D2", "C2", "B2", "A2"],
+         "specials": [{"kind": "repetition", "at": "C1"}]}
+
+
+def on_twice(hand):
+    """ann on C1 (Repetition) facing east holding ``hand``; bob draws L L L; no other card."""
+    cards = Counter(hand + "LLL")
+    return make(hand + "LLL", board=TWICE, cards={c: cards[c] for c in "FLR"},
+                pieces={"ann": {"position": 3, "facing": "E"}})
+
+
+@pytest.mark.rule("energy_seekers.stuck")
+@pytest.mark.rule("energy_seekers.repetition")
+def test_moves_that_leave_the_path_only_when_doubled_are_not_feasible_so_the_player_is_stuck():
+    s = on_twice("FFF")
+    assert [str(a) for a in s.legal_actions()] == ["stuck"]
+    before = s.to_dict()
+    for move in ("play F", "play F F", "play F F F"):
+        with pytest.raises(IllegalAction, match="no feasible move.*Repetition.*stuck"):
+            s.apply(move)
+        assert s.to_dict() == before
+    assert kinds(s.apply("stuck"))[0] == "Stuck"
+    d = s.to_dict()
+    assert d["hands"]["ann"] == [] and d["turn"] == "bob" and piece(s) == (3, "E")
+    assert d["pieces"]["ann"]["controlled"] is False
+
+
+@pytest.mark.rule("energy_seekers.wrong-move")
+@pytest.mark.rule("energy_seekers.repetition")
+def test_with_a_feasible_move_in_hand_a_doubled_move_off_the_path_is_a_wrong_move():
+    s = on_twice("FFL")
+    legal = [str(a) for a in s.legal_actions()]
+    assert "stuck" not in legal and "play F" in legal and "play L" in legal
+    with pytest.raises(IllegalAction, match="not stuck"):
+        s.apply("stuck")
+    assert kinds(s.apply("play F"))[:4] == ["Repeated", "Moved", "Cancelled", "Discarded"]
+    assert piece(s) == (3, "E") and s.to_dict()["pieces"]["ann"]["controlled"] is True
+
+
 @pytest.mark.rule("energy_seekers.wrong-move")
 def test_a_wrong_move_is_cancelled_the_cards_spent_and_the_piece_remote_controlled():
     s = make("FLFRRRF")

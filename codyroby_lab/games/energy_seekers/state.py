@@ -197,7 +197,10 @@ class State:
             raise IllegalAction(f"answer one of: {', '.join(self._question().choices)}")
         stuck = rules.stuck(self.game.board, self.pos[self.turn], self.facing[self.turn], hand)
         if act.kind == "play" and stuck:
-            raise IllegalAction(f"{who} has no feasible move: declare 'stuck' (Stuck)")
+            twice = rules.repetition(self.game.board, self.pos[self.turn]) == 2
+            how = " (run twice from this Repetition square)" if twice else ""
+            raise IllegalAction(f"{who} has no feasible move: every move{how} would leave the "
+                                "path, so declare 'stuck' (Stuck)")
         if act.kind == "play" and not act.cards:
             raise IllegalAction("a move plays at least one card")
         if act.kind == "stuck" and not stuck:
@@ -218,8 +221,8 @@ class State:
         return f"{who} moves now: 'play F L...' or 'stuck', not '{act}'"
 
     def _feasible(self, a: Action) -> bool:
-        return rules.move(self.game.board, self.pos[self.turn], self.facing[self.turn],
-                          a.cards).wrong is None
+        return rules.feasible(self.game.board, self.pos[self.turn], self.facing[self.turn],
+                              a.cards)
 
     def _targets(self) -> list[int]:
         return [t for t, c in enumerate(self.controlled) if c and t != self.turn]
