@@ -78,6 +78,7 @@ def test_legal_actions_are_exactly_what_apply_accepts_and_stuck_only_without_a_p
         assert len(legal) == len(set(legal)) and legal
         ok = {a for a in candidates(state) if accepted(state, a)}
         assert set(legal) == ok, (state, set(legal) ^ ok)
+        assert max(map(len, state.piles)) <= rules.pile_limit(len(game.players))
         plays = [a for a in legal if a.kind == "play"]
         if state.phase == "move" and not state.controlled[state.turn]:
             assert (Action("stuck") in legal) == (not plays)

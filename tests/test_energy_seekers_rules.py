@@ -170,6 +170,28 @@ def test_each_other_player_chooses_which_controlled_piece_gets_which_cards_in_or
     assert s.to_dict()["remote"]["bob"] == ["L", "F", "R"]
 
 
+@pytest.mark.rule("energy_seekers.remote-give")
+def test_a_controlled_piece_takes_at_most_3_cards_from_each_other_player():
+    assert [rules.pile_limit(n) for n in range(2, 7)] == [3, 6, 9, 12, 15]
+    full = make("FFF", remote={"bob": ["L", "L", "L"]})  # ann already gave bob 3 cards
+    assert [str(a) for a in full.legal_actions()] == ["give none"]
+    before = full.to_dict()
+    with pytest.raises(IllegalAction, match="bob's piece can take 0 more cards: it holds at "
+                                            "most 3, 3 from each other player"):
+        full.apply("give bob F")
+    assert full.to_dict() == before
+    three = make("FFLRRR", players=["ann", "bob", "cy"], remote={"bob": list("LLLR")})
+    gives = [a for a in three.legal_actions() if a.target == "bob"]
+    assert gives and max(len(a.cards) for a in gives) == 2
+    with pytest.raises(IllegalAction, match="can take 2 more cards"):
+        three.apply("give bob F F L")
+    six = EnergySeekers.from_setup({"players": 6, "first": "P3",
+                                    "remote": {"P2": list("FFFFFFFFFFLLLLL")}}).new_state(seed=1)
+    assert [str(a) for a in six.legal_actions()] == ["give none"]
+    six.apply("give none")  # the trace records piles of up to 15 cards
+    assert len(six.trace) > 1
+
+
 @pytest.mark.rule("energy_seekers.remote-run")
 def test_a_controlled_piece_runs_the_given_cards_instead_of_its_own():
     s = make("LFFFFF", pieces={"ann": {"position": 8}}, controlled=["ann"],

@@ -207,6 +207,20 @@ def remote_control(board: PathBoard, at: int) -> bool:
     return board.kind(at) == "remote"
 
 
+def pile_limit(players: int) -> int:
+    """REMOTE_GIVE: the most cards a remote-controlled piece may hold, with ``players`` players.
+
+    A player gives at their own turn, from a hand of at most 3 cards, to one controlled
+    piece; the piece runs its cards at its next turn, so each other player gives to it at
+    most once: at most 3 cards from each, 15 with six players. A give that would take a
+    pile beyond this (only possible from a setup whose pile already holds cards) is refused.
+
+    >>> pile_limit(2), pile_limit(6)
+    (3, 15)
+    """
+    return 3 * (players - 1)
+
+
 def teletransport(board: PathBoard, at: int) -> int | None:
     """TELETRANSPORT: the other end of the tunnel at ``at``, or None."""
     return board.tunnels.get(at)

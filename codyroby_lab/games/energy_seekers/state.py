@@ -48,14 +48,14 @@ from codyroby_lab.games.codyroby import rules as cody
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import Action, missing, sequences, take
 from codyroby_lab.games.energy_seekers.challenge import Question
-from codyroby_lab.games.energy_seekers.game import EnergySeekers, shuffled
+from codyroby_lab.games.energy_seekers.game import MAX_PLAYERS, EnergySeekers, shuffled
 
 PHASES = ("give", "move", "answer", "over")
 CODE = {"F": 1, "L": 2, "R": 3}
 LETTER = {v: k for k, v in CODE.items()}
 CARD_RULES = {"F": cody.CARD_F, "L": cody.CARD_L, "R": cody.CARD_R}
 HEAD = 6  # turn, phase, turns, winner+1, question+1, last card code
-PILE = 15  # the most cards a pile can hold: 5 other players x 3 cards
+PILE = rules.pile_limit(MAX_PLAYERS)  # the most cards a pile can hold: 5 players x 3 cards
 PIECE = 10 + PILE  # position, x, y, facing, controlled; hand length + 3 cards; pile length + cards
 RNG = rng.WORDS  # the random generator, in 16-bit words (core.rng)
 VERSION = 1
@@ -128,7 +128,8 @@ class State:
             return [Action("answer", text=c) for c in self._question().choices]
         if self.phase == "give":
             return [Action("give")] + [Action("give", seq, self.game.players[t])
-                                       for t in self._targets() for seq in sequences(hand)]
+                                       for t in self._targets() for seq in sequences(hand)
+                                       if len(seq) <= self._room(t)]
         if self.controlled[self.turn]:
             return [Action("run")]
         if rules.stuck(self.game.board, self.pos[self.turn], self.facing[self.turn], hand):
@@ -192,6 +193,12 @@ class State:
             if act.target not in targets:
                 raise IllegalAction(f"{act.target} is not a remote-controlled piece {who} can "
                                     f"give cards to (can: {', '.join(targets)})")
+            room = self._room(self.game.players.index(act.target))
+            if len(act.cards) > room:
+                raise IllegalAction(f"{act.target}'s piece can take {room} more card"
+                                    f"{'s' * (room != 1)}: it holds at most "
+                                    f"{rules.pile_limit(len(self.game.players))}, 3 from each "
+                                    "other player (Remote Control)")
         if act.kind == "answer" and not any(Question.same(act.text or "", c)
                                             for c in self._question().choices):
             raise IllegalAction(f"answer one of: {', '.join(self._question().choices)}")
@@ -226,6 +233,10 @@ class State:
 
     def _targets(self) -> list[int]:
         return [t for t, c in enumerate(self.controlled) if c and t != self.turn]
+
+    def _room(self, t: int) -> int:
+        """REMOTE_GIVE: how many more cards player ``t``'s remote pile may take."""
+        return rules.pile_limit(len(self.game.players)) - len(self.piles[t])
 
     def _question(self):
         return self.game.challenge.questions[self.question or 0]
