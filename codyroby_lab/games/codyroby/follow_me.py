@@ -88,9 +88,13 @@ class FollowMe(CardGame):
                          for i, p in enumerate(self._per_round(d, "programs"))]
         self.shuffled = [cg.card_list(c, f"shuffled[{i}]")
                          for i, c in enumerate(self._per_round(d, "shuffled"))]
+        if len(self.shuffled) > len(self.programs):
+            i = len(self.programs)
+            raise SetupError(f"shuffled[{i}]", f"orders the cards of programs[{i}]: give "
+                                               f"programs[{i}] too")
         for i, (c, p) in enumerate(zip(self.shuffled, self.programs, strict=False)):
             if Counter(c) != Counter(p):
-                raise SetupError(f"shuffled[{i}]", "must hold the cards of programs[{i}]")
+                raise SetupError(f"shuffled[{i}]", f"must hold the cards of programs[{i}]")
 
     def _per_round(self, d: dict[str, Any], name: str) -> list[Any]:
         v = d.get(name, [])

@@ -112,6 +112,9 @@ class Race(CardGame):
         self.length = cg.whole(d, "length", min(8, limit), 1, max(1, limit))
         if self.length > limit:
             raise SetupError("length", f"at most {limit}: {LENGTH.text}")
+        if not self.piles["F"]:
+            raise SetupError("piles.F", "at least 1: without an F card no program can follow "
+                                        "a path, and the team to call GO! would have no move")
         self.path = self._path(d.get("path", [square_name(self.start)]))
         self.referee = cg.one_of(d, "referee", ("players", "solver"))
         self.first = self.teams.index(cg.one_of(d, "first", self.teams))
