@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, play_game, rules
 from codyroby_lab.games.energy_seekers.bots import greedy
 
@@ -232,6 +232,61 @@ def test_a_move_starting_on_a_repetition_square_runs_twice():
     wrong = make("FFF", pieces={"ann": {"position": 15, "facing": "W"}})
     wrong.apply("play F F")  # F F F F from C5 westwards: the third F leaves the path
     assert piece(wrong) == (15, "W") and wrong.to_dict()["pieces"]["ann"]["controlled"]
+
+
+# A line of ten squares A1..J1: C1 (3) is a Swap square, whose symmetric position 8 (H1) is
+# a Repetition square.
+LINE = {"width": 10, "height": 1, "path": [f"{c}1" for c in "ABCDEFGHIJ"],
+        "specials": [{"kind": "swap", "at": "C1"}, {"kind": "repetition", "at": "H1"}]}
+
+
+@pytest.mark.rule("energy_seekers.repetition")
+@pytest.mark.parametrize("how, setup, moves, at", [
+    ("set up there", {"pieces": {"ann": {"position": 15, "facing": "E"}}}, [], 15),
+    ("a card move", {"pieces": {"ann": {"position": 13, "facing": "W"}}},
+     ["play F F", "play L"], 15),
+    ("a remote-controlled run", {"pieces": {"ann": {"position": 13, "facing": "W"}},
+                                 "remote": {"ann": ["F", "F"]}}, ["run", "play L"], 15),
+    ("a Swap", {"board": LINE, "pieces": {"ann": {"position": 2, "facing": "E"}}},
+     ["play F", "play L"], 8),
+    ("a challenge effect", {"pieces": {"ann": {"position": 19, "facing": "E"}},
+                            "challenge": {"chance": 1, "success": {"move": 2}}},
+     ["play F", "play L"], 22),
+    ("a cancelled wrong move", {"pieces": {"ann": {"position": 22, "facing": "N"}}},
+     ["play F", "give none", "play L", "run", "play L"], 22),
+])
+def test_the_doubling_applies_however_the_piece_arrived(how, setup, moves, at):
+    """REPETITION acts where a move starts, so it doubles the next move whatever put the
+    piece there (not a tunnel: its ends are special squares themselves, see below)."""
+    s = make("RFFRRR", hands={"ann": ["F", "F", "R"], "bob": ["L", "L", "L"]}, **setup)
+    for m in moves:
+        s.apply(m)
+    assert s.to_dict()["turn"] == "ann" and s.pos[0] == at - 1
+    facing = s.facing[0]
+    assert kinds(s.apply("play R"))[:3] == ["Repeated", "Turned", "Turned"]
+    assert s.facing[0] == facing.right().right()
+
+
+@pytest.mark.rule("energy_seekers.teletransport")
+@pytest.mark.rule("energy_seekers.special-at-end")
+@pytest.mark.parametrize("specials, tunnels, field, square, kind", [
+    ([{"kind": "swap", "at": "B1"}, {"kind": "remote", "at": "B1"}], [],
+     "board.specials[1].at", "B1", "Swap"),
+    ([{"kind": "repetition", "at": "D1"}], [{"ends": ["B1", "D1"]}],
+     "board.tunnels[0].ends[1]", "D1", "Repetition"),
+    ([], [{"ends": ["B1", "B1"]}], "board.tunnels[0].ends[1]", "B1", "TeleTransport"),
+    ([], [{"ends": ["B1", "C1"]}, {"ends": ["C1", "D1"]}], "board.tunnels[1].ends[0]", "C1",
+     "TeleTransport"),
+])
+def test_one_special_per_square_and_a_tunnel_end_is_a_special_square(specials, tunnels,
+                                                                     field, square, kind):
+    board = {"width": 6, "height": 1, "path": ["A1", "B1", "C1", "D1", "E1", "F1"],
+             "specials": specials, "tunnels": tunnels}
+    with pytest.raises(SetupError) as e:
+        PathBoard.from_dict(board)
+    assert e.value.field == field
+    assert str(e.value).endswith(f"{square} is already a {kind} square: a square holds one "
+                                 "special, and a tunnel end is one")
 
 
 @pytest.mark.rule("energy_seekers.challenge")
