@@ -40,7 +40,7 @@ def games(draw):
              "controlled": draw(st.lists(st.sampled_from(players), unique=True, max_size=n)),
              "cards": {"F": draw(st.integers(3, 30)), "L": draw(st.integers(0, 4)),
                        "R": draw(st.integers(0, 4))},
-             "max_turns": 60}
+             "max_turns": 40}
     challenge = draw(st.sampled_from(CHALLENGES))
     if challenge is not None:
         setup["challenge"] = challenge
@@ -67,7 +67,7 @@ def accepted(state, action: Action) -> bool:
     return True
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(games())
 def test_legal_actions_are_exactly_what_apply_accepts_and_stuck_only_without_a_play(drawn):
     game, seed = drawn
