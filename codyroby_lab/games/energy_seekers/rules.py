@@ -186,9 +186,10 @@ def feasible(board: PathBoard, start: int, facing: Direction, cards: Sequence[st
 def stuck(board: PathBoard, start: int, facing: Direction, hand: Sequence[str]) -> bool:
     """STUCK: True when no sequence of ``hand``'s cards is a :func:`feasible` move.
 
-    Checking each card alone is enough: an L or R alone only turns (twice on a Repetition
-    square), which never leaves the path; and an all-F move is feasible only if a single
-    F is, since its walk begins with the single F's walk (F F from a Repetition square).
+    Checking one card is enough: an L or R alone only turns (twice on a Repetition square),
+    which never leaves the path, so a hand holding one is never stuck; and an all-F move is
+    feasible only if a single F is, since its walk begins with the single F's walk (F F
+    from a Repetition square).
 
     >>> from codyroby_lab.games.energy_seekers.board import PathBoard
     >>> b = PathBoard.from_dict({"width": 4, "height": 2, "path": ["A1", "B1", "C1", "D1",
@@ -199,7 +200,10 @@ def stuck(board: PathBoard, start: int, facing: Direction, hand: Sequence[str]) 
     >>> stuck(b, 2, Direction.E, "F F F"), stuck(b, 2, Direction.E, "F L")  # C1: F F
     (True, False)
     """
-    return not any(feasible(board, start, facing, (card,)) for card in set(cards_of(hand)))
+    cards = cards_of(hand)
+    if "L" in cards or "R" in cards:
+        return False
+    return not cards or not feasible(board, start, facing, ("F",))
 
 
 def remote_control(board: PathBoard, at: int) -> bool:

@@ -202,7 +202,8 @@ class State:
         if act.kind == "answer" and not any(Question.same(act.text or "", c)
                                             for c in self._question().choices):
             raise IllegalAction(f"answer one of: {', '.join(self._question().choices)}")
-        stuck = rules.stuck(self.game.board, self.pos[self.turn], self.facing[self.turn], hand)
+        stuck = act.kind in ("play", "stuck") and rules.stuck(
+            self.game.board, self.pos[self.turn], self.facing[self.turn], hand)
         if act.kind == "play" and stuck:
             twice = rules.repetition(self.game.board, self.pos[self.turn]) == 2
             how = " (run twice from this Repetition square)" if twice else ""
