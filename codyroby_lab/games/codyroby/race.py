@@ -107,14 +107,14 @@ class Race(CardGame):
                                                 "REPEAT": 4 if self.blocks else 0}),
                                 PILE_CARDS, "piles")
         self.piles = {c: cg.whole(piles, c, 0, 0, 1000) for c in PILE_CARDS}
+        if not self.piles["F"]:
+            raise SetupError("piles.F", "at least 1: without an F card no program can follow "
+                                        "a path, and the team to call GO! would have no move")
         free = self.board.width * self.board.height - len(self.board.blocks) - 1
         limit = free if self.blocks else min(free, self.piles["F"] // 2)
         self.length = cg.whole(d, "length", min(8, limit), 1, max(1, limit))
         if self.length > limit:
             raise SetupError("length", f"at most {limit}: {LENGTH.text}")
-        if not self.piles["F"]:
-            raise SetupError("piles.F", "at least 1: without an F card no program can follow "
-                                        "a path, and the team to call GO! would have no move")
         self.path = self._path(d.get("path", [square_name(self.start)]))
         self.referee = cg.one_of(d, "referee", ("players", "solver"))
         self.first = self.teams.index(cg.one_of(d, "first", self.teams))
