@@ -13,7 +13,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
   Hint: follow the cards one at a time: the desk-check table shows each step.
 >>> print(predict("F F F F F", "crash"))  # doctest: +NORMALIZE_WHITESPACE
 ✔ Right! Roby crashes at step 5: the edge of the board is ahead,
-  so roby stays on A1 and the program stops.
+  so Roby stays on A1 and the program stops.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobySt
     and ``facing`` place Roby on a bare board (A5 facing north by default).
 
     >>> start_state({"width": 3, "height": 3}, at="B2", facing="E").robots["roby"].label()
-    'roby at B2 facing east'
+    'Roby at B2 facing east'
     """
     start = getattr(on, "start", None)
     if isinstance(start, CodyRobyState):          # a board widget
