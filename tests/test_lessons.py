@@ -322,3 +322,141 @@ def test_lessons_store_no_widget_state():
     for path in sorted((Path(__file__).parent.parent / "notebooks").glob("*.ipynb")):
         nb = json.loads(path.read_text(encoding="utf-8"))
         assert "widgets" not in nb["metadata"], path.name
+
+
+# --- games against the computer: nothing finishes a game unless asked; New game -------------
+
+def test_play_to_the_end_plays_only_when_asked():
+    duel = DuelPlay(SETUP, seed=1)
+    before = duel.state.to_dict()
+    waiting = duel.play_to_the_end()
+    assert not waiting.ok and "autoplay=True" in str(waiting) and "Game over" not in str(waiting)
+    assert duel.state.to_dict() == before and duel.turns == []
+    done = duel.play_to_the_end(autoplay=True)
+    assert done.ok and duel.over and "Game over" in str(done)
+
+
+def test_energy_seekers_play_to_the_end_plays_only_when_asked():
+    es = lessons.EnergySeekersPlay(seed=11)
+    assert not es.play_to_the_end().ok and not es.over and es.turns == []
+    assert es.play_to_the_end(autoplay=True).ok and es.over
+
+
+@pytest.mark.parametrize("make", [lambda: DuelPlay(SETUP, seed=1),
+                                  lambda: lessons.EnergySeekersPlay(seed=11)],
+                         ids=["duel", "energy seekers"])
+def test_new_game_button_deals_a_new_game_on_the_board(make):
+    game = make()
+    seed, w = game.seed, game.widget()
+    assert w.new_game
+    game.play(game.hand[0])
+    assert game.turns and w.trace is not None
+    w.receive({"type": "new_game"})
+    assert w.error == "" and w.trace is None and game.seed == seed + 1 and not game.over
+    assert game.turns == [] or game.state.player == getattr(game, "you", None)
+    assert w.start.to_vector().tolist() == game._widget_start().to_vector().tolist()
+    assert w.scene["title"] == game._title()
+
+
+def test_a_finished_game_says_how_to_start_again():
+    duel = DuelPlay(SETUP, seed=1)
+    duel.play_to_the_end(autoplay=True)
+    refused = duel.play("F")
+    assert not refused.ok and "New game" in refused.lines[0]
+    w = duel.widget()
+    w.program = ""
+    w.receive({"type": "run"})
+    assert "New game" in w.error and "Running" not in w.error
+    duel.new_game(seed=7)
+    assert not duel.over and duel.seed == 7
+
+
+def test_duel_without_cards_is_refused_in_words():
+    duel = DuelPlay(SETUP, seed=1)
+    turn = duel.play("")
+    assert not turn.ok and "choose at least one card" in turn.lines[0]
+
+
+# --- Energy Seekers words -------------------------------------------------------------------
+
+def stuck_game():
+    es = lessons.EnergySeekersPlay(seed=11)
+    es.play("F F F")            # through the tunnel to 18, facing east, with F F F: stuck
+    return es
+
+
+def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
+    es = stuck_game()
+    assert es.status().endswith("Next: no card can move you: press Run with no cards to pass.")
+    assert "stuck." not in es.status()
+    w = es.widget()
+    w.program = "F"
+    w.receive({"type": "run"})
+    assert "take the cards off" in w.error and es.state.phase != "over"
+    before = len(es.turns)
+    w.program = ""
+    w.receive({"type": "run"})
+    assert w.error == "" and len(es.turns) == before + 1
+    assert any(e.kind == "Stuck" for e in es.turns[-1].events)
+
+
+def test_energy_seekers_texts_name_players_with_a_capital_and_no_rulebook_names():
+    es = stuck_game()
+    text = "\n".join(str(t) for t in es.turns) + es.status() + es._title()
+    assert "Ada" in text and "Cody" in text and "ada " not in text and "cody " not in text
+    oops = lessons.EnergySeekersPlay({"deck": list("FLFFFRLLF"),
+                                      "pieces": {"ada": {"position": 8, "facing": "E"}}}, seed=1)
+    oops.play("F L F")
+    why = oops.why()
+    assert why.startswith("Ada's move is cancelled") and "The rule: A move leading" in why
+    assert "codyroby-energy-seekers" not in why and "Wrong move" not in why
+
+
+def test_energy_seekers_title_is_short():
+    es = lessons.EnergySeekersPlay(seed=11)
+    title = es.widget().scene["title"]
+    assert title.startswith("Energy Seekers: you are Ada.") and "position" not in title
+    assert len(title) <= 120
+
+
+def test_energy_seekers_board_numbers_the_positions_the_texts_name():
+    es = stuck_game()
+    tiles = {tuple(t["at"]): t["text"] for t in es.widget().scene["tiles"]}
+    board = es.game.board
+    named = {int(n) for t in es.turns for line in t.lines
+             for n in re.findall(r"position (\d+)", line)}
+    assert named and all(tiles[board.path[n - 1]].startswith(str(n)) for n in named)
+    assert all(tiles[sq].startswith(str(i + 1)) for i, sq in enumerate(board.path))
+
+
+ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+             "pieces": {"ada": {"position": 2}}}
+ES_SWAP = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+           "pieces": {"ada": {"position": 10, "facing": "W"},
+                      "cody": {"position": 24, "facing": "S"}}}
+ES_TWICE = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
+            "pieces": {"ada": {"position": 15, "facing": "W"}}}
+
+
+def test_energy_seekers_exercises_have_the_listed_answers_and_hide_them():
+    assert lessons.check_landing(ES_TUNNEL, "F F", 18).ok
+    assert lessons.check_landing(ES_SWAP, "F F", 12, piece="cody").ok
+    assert lessons.check_reach(ES_TWICE, "F", 17).ok
+    for blank in (None, "", "?"):
+        r = lessons.check_landing(ES_TUNNEL, "F F", blank)
+        assert not r.ok and "first" in r.message
+    wrong = lessons.check_landing(ES_TUNNEL, "F F", 4)
+    assert not wrong.ok and "18" not in str(wrong)
+    assert not lessons.check_landing(ES_TUNNEL, "F F", "twelve").ok
+    assert "first" in lessons.check_reach(ES_TWICE, "", 17).message
+    for bad in ("F F F F", "REPEAT 2 [F]", "F ["):
+        r = lessons.check_reach(ES_TWICE, bad, 17)
+        assert isinstance(r, Result) and not r.ok
+    assert "cancelled" in lessons.check_reach(ES_TWICE, "F F", 17).message
+
+
+def test_board_can_hold_back_its_run_and_offer_fewer_cards():
+    w = lessons.board("F F R", at="C3", run=False, palette=["F", "L", "R"])
+    assert w.trace is None and w.palette == ["F", "L", "R"]
+    assert lessons.board(on=lessons.challenge(None, "A5", "C4")).palette == ["F", "L", "R"]
+    assert "REPEAT" in lessons.board(on=lessons.challenge(None, "A5", "C4", blocks=True)).palette
