@@ -274,42 +274,56 @@ def _goal_ids(board: Board, goal: Square) -> np.ndarray:
     return np.arange(4) + (goal[1] * board.width + goal[0]) * 4
 
 
+def _levels(m: _Macros, grow, stop=None) -> None:
+    """A breadth-first sweep, a level per card: ``grow(level, w, table)`` for the moves of each
+    cost ``w`` says whether it reached a new pose; ends when ``stop(level)`` says so, or when
+    no new pose came for as many levels as the dearest move costs."""
+    top = max(m.tables)
+    level, quiet = 0, 0
+    while quiet <= top:
+        level += 1
+        found = [grow(level, w, table) for w, table in m.tables.items()]
+        if stop is not None and stop(level):
+            return
+        quiet = 0 if any(found) else quiet + 1
+
+
 def _forward(m: _Macros, start: int, goals: np.ndarray | None = None):
-    """Breadth-first over poses from ``start``, a level per card: ``(dist, parents, found)``;
-    stops at the first level that reaches one of ``goals`` (None: explores everything)."""
+    """Fewest cards from ``start`` to every pose, with the move that reached each:
+    ``(dist, parents, found)``; stops at the first level that reaches one of ``goals``
+    (``found``; None: explores everything)."""
     sink = m.sink
     dist = np.full(sink + 1, _INF, dtype=np.int32)
     par_src = np.full(sink + 1, -1, dtype=np.int32)
     par_cost = np.zeros(sink + 1, dtype=np.int32)
     par_move = np.zeros(sink + 1, dtype=np.int32)
     dist[start] = 0
-    top = max(m.tables)
-    level, quiet = 0, 0
-    while quiet <= top:
-        level += 1
-        found = False
-        for w, table in m.tables.items():
-            frontier = np.flatnonzero(dist[:sink] == level - w)
-            if not len(frontier):
-                continue
-            dests = table[:, frontier].ravel()
-            ok = (dests != sink) & (dist[dests] == _INF)
-            if not ok.any():
-                continue
-            where = np.flatnonzero(ok)
-            new, first = np.unique(dests[where], return_index=True)
-            pick = where[first]
-            dist[new] = level
-            par_src[new] = frontier[pick % len(frontier)]
-            par_move[new] = pick // len(frontier)
-            par_cost[new] = w
-            found = True
+    reached: list[int] = []
+
+    def grow(level: int, w: int, table: np.ndarray) -> bool:
+        frontier = np.flatnonzero(dist[:sink] == level - w)
+        if not len(frontier):
+            return False
+        dests = table[:, frontier].ravel()
+        ok = (dests != sink) & (dist[dests] == _INF)
+        if not ok.any():
+            return False
+        where = np.flatnonzero(ok)
+        new, first = np.unique(dests[where], return_index=True)
+        pick = where[first]
+        dist[new] = level
+        par_src[new] = frontier[pick % len(frontier)]
+        par_move[new] = pick // len(frontier)
+        par_cost[new] = w
+        return True
+
+    def stop(level: int) -> bool:
         if goals is not None:
-            reached = goals[dist[goals] == level]
-            if len(reached):
-                return dist, (par_src, par_cost, par_move), int(reached[0])
-        quiet = 0 if found else quiet + 1
-    return dist, (par_src, par_cost, par_move), None
+            reached.extend(int(g) for g in goals[dist[goals] == level][:1])
+        return bool(reached)
+
+    _levels(m, grow, stop)
+    return dist, (par_src, par_cost, par_move), reached[0] if reached else None
 
 
 def _backward(m: _Macros, goals: np.ndarray) -> np.ndarray:
@@ -317,20 +331,16 @@ def _backward(m: _Macros, goals: np.ndarray) -> np.ndarray:
     sink = m.sink
     dist = np.full(sink + 1, _INF, dtype=np.int32)
     dist[goals] = 0
-    top = max(m.tables)
-    level, quiet = 0, 0
-    while quiet <= top:
-        level += 1
-        found = False
-        for w, table in m.tables.items():
-            open_ = np.flatnonzero(dist[:sink] == _INF)
-            if level - w < 0 or not len(open_):
-                continue
-            hit = (dist[table[:, open_]] == level - w).any(axis=0)
-            if hit.any():
-                dist[open_[hit]] = level
-                found = True
-        quiet = 0 if found else quiet + 1
+
+    def grow(level: int, w: int, table: np.ndarray) -> bool:
+        open_ = np.flatnonzero(dist[:sink] == _INF)
+        if level < w or not len(open_):
+            return False
+        hit = (dist[table[:, open_]] == level - w).any(axis=0)
+        dist[open_[hit]] = level
+        return bool(hit.any())
+
+    _levels(m, grow)
     return dist
 
 
