@@ -97,7 +97,8 @@ def turned(label: str, cards: str) -> list[str]:
 
 
 def open_notebook(page, lab, name: str):
-    page.goto(f"{lab['base']}/lab/tree/{name}?token={lab['token']}")
+    # ?reset: a fresh workspace, or a notebook an earlier test left open hides this one's widgets
+    page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.wait_for_timeout(500)
     dialog = page.locator(".jp-Dialog")
