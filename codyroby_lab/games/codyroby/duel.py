@@ -62,7 +62,7 @@ import numpy as np
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules
@@ -269,16 +269,18 @@ class DuelState(CardGameState):
             return
         need, have = Counter(move.args), Counter(self.hands[self.player])
         if need - have:
-            raise IllegalAction(f"{self.player} holds {' '.join(self.hands[self.player])}: "
+            raise IllegalAction(f"{display_name(self.player)} holds "
+                                f"{' '.join(self.hands[self.player])}: "
                                 f"not {' '.join(move.args)}")
 
     def run(self, move: Move) -> Iterator[list[Event]]:
         p = self.player
+        who = display_name(p)
         if move.kind == "block":
             sq = parse_square(move.args[0])
             self.placed[p].append(sq)
             self._next_block_turn()
-            yield [Event.of("Placed", BLOCK, f"{p} places a block on {square_name(sq)}",
+            yield [Event.of("Placed", BLOCK, f"{who} places a block on {square_name(sq)}",
                             player=p, at=square_name(sq))]
             return
         robot, other = self.robots[p], self.robots[self.opponent]
@@ -288,10 +290,10 @@ class DuelState(CardGameState):
             self.table.append(letter)
             events = cg.step_robot(board, robot, letter)
             if robot.crashed:
-                events.append(self._end(self.opponent, LOSE, f"{p} loses: a Roby that leaves "
+                events.append(self._end(self.opponent, LOSE, f"{who} loses: a Roby that leaves "
                                         "the board or hits a block loses"))
             elif robot.at == other.at:
-                events.append(self._end(p, WIN, f"{p} wins: {p} landed on {other.name}'s "
+                events.append(self._end(p, WIN, f"{who} wins: {who} landed on {other.title}'s "
                                         f"square {robot.name_at}"))
             yield events
             if self.phase == "over":
@@ -336,8 +338,8 @@ class DuelState(CardGameState):
             self.hands[p].append(self.deck.pop())
             n += 1
         if n:
-            events.append(Event.of("Drew", DRAW, f"{p} draws {n} card{'s' * (n != 1)}",
-                                   player=p, cards=n))
+            events.append(Event.of("Drew", DRAW, f"{display_name(p)} draws {n} "
+                                   f"card{'s' * (n != 1)}", player=p, cards=n))
         return events
 
     # --- saving --------------------------------------------------------------------

@@ -43,7 +43,7 @@ import numpy as np
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import Square, parse_square, square_name
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules
@@ -187,7 +187,8 @@ class FollowMeState(CardGameState):
         self.hidden, self.phase = list(cards), "rebuild"
         self.shuffled = (list(g.shuffled[r]) if r < len(g.shuffled)
                          else [cards[i] for i in self.rng.permutation(len(cards))])
-        return [Event.of("Laid", TRAIL, f"{self.layer} lays a trail of {len(cards)} cards: "
+        return [Event.of("Laid", TRAIL, f"{display_name(self.layer)} lays a trail of {len(cards)} "
+                         f"cards: "
                          f"{' '.join(self.trail_names())}", team=self.layer,
                          trail=self.trail_names())]
 
@@ -221,8 +222,8 @@ class FollowMeState(CardGameState):
             yield self._deal(list(move.args))
             return
         team = self.player
-        pending = [Event.of("Rebuilt", REBUILD, f"{team} lays the cards {move.text[8:]}",
-                            team=team, cards=list(move.args))]
+        pending = [Event.of("Rebuilt", REBUILD, f"{display_name(team)} lays the cards "
+                            f"{move.text[8:]}", team=team, cards=list(move.args))]
         for c in move.args:
             if self.robot.crashed:
                 break
@@ -238,8 +239,8 @@ class FollowMeState(CardGameState):
         again = trail(g.board, g.start, g.facing, cards) == trail(g.board, g.start, g.facing,
                                                                   hidden)
         where = "in the right place" if g.compare == "position" else "before the first mistake"
-        events = [Event.of("Scored", SCORE, f"{team} rebuilds {points} of {len(hidden)} cards "
-                           f"{where} ({' '.join(hidden)} was hidden), and lays "
+        events = [Event.of("Scored", SCORE, f"{display_name(team)} rebuilds {points} of "
+                           f"{len(hidden)} cards {where} ({' '.join(hidden)} was hidden), and lays "
                            f"{'the same' if again else 'another'} trail", team=team,
                            points=points, same_trail=again)]
         self.round += 1
@@ -248,7 +249,7 @@ class FollowMeState(CardGameState):
         a, b = (self.scores[t] for t in g.teams)
         self.phase = "over"
         self.winner = None if a == b else g.teams[0] if a > b else g.teams[1]
-        result = f"{self.winner} wins" if self.winner else "a draw"
+        result = f"{display_name(self.winner)} wins" if self.winner else "a draw"
         return events + [Event.of("GameOver", ROUNDS, f"{a} to {b}: {result}",
                                   winner=self.winner)]
 
