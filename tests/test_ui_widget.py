@@ -147,8 +147,103 @@ def test_the_palette_limits_the_cards():
     w.scene = {**w.scene, "cards": {**w.scene["cards"], "palette": ["F", "L", "R"]}}
     before = snapshot(w)
     w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
-    assert "not in this board's palette" in w.error
+    assert w.error == "There is no REPEAT card on this board: use F, L or R."
     assert snapshot(w) == before
+
+
+def test_a_lesson_chooses_the_palette():
+    w = CodyRobyBoard(SETUP, palette=["f", "L", "R"])
+    assert w.scene["cards"]["palette"] == ["F", "L", "R"]
+    before = snapshot(w)
+    w.receive({"type": "set_stack", "stack": [{"card": "IF", "if": "ahead", "then": []}]})
+    assert w.error == "There is no IF card on this board: use F, L or R."
+    assert snapshot(w) == before
+    with pytest.raises(LabError, match="no REPEAT card"):
+        w.program = "REPEAT 2 [F]"
+    w.start = w.start                    # a new start keeps the lesson's palette
+    assert w.scene["cards"]["palette"] == ["F", "L", "R"]
+    assert BoardWidget(w.start, palette=["F"]).scene["cards"]["palette"] == ["F"]
+
+
+@pytest.mark.parametrize("palette", [["X"], "F L R", [1], ["F", None]])
+def test_a_bad_palette_is_a_typed_error(palette):
+    with pytest.raises(LabError, match="palette"):
+        CodyRobyBoard(SETUP, palette=palette)
+
+
+def test_new_game_calls_back_and_clears_the_replay(board):
+    calls = []
+    w = CodyRobyBoard(SETUP, program="F", on_new_game=lambda: calls.append(1))
+    assert w.new_game and not board.new_game
+    w.run()
+    w.receive({"type": "new_game"})
+    assert calls == [1] and w.error == "" and w.trace is None and w.trace_meta == {}
+    before = snapshot(board)
+    board.receive({"type": "new_game"})             # no callback: refused, nothing changes
+    assert board.error == "This board has no new game to start."
+    assert snapshot(board) == before
+
+
+def _refusing(start, program):
+    from codyroby_lab.core.errors import IllegalAction
+    raise IllegalAction("the game is over: start a new game")
+
+
+def test_a_refused_run_keeps_the_last_replay():
+    w = CodyRobyBoard(SETUP, program="F R")
+    w.run()
+    w._runner = _refusing
+    before = snapshot(w)
+    ack = w.ack
+    w.receive({"type": "run"})
+    assert w.error == "the game is over: start a new game"
+    assert w.ack == ack + 1                         # the browser hears the answer
+    assert snapshot(w) == before
+
+
+def test_a_python_failure_shows_plain_words_not_the_exception(board):
+    def broken(start, program):
+        raise StopIteration
+    board._runner = broken
+    before = snapshot(board)
+    board.receive({"type": "run"})
+    assert board.error == ("Something went wrong, so nothing changed. Try again, or ask "
+                           "your teacher.")
+    assert isinstance(board.last_exception, StopIteration)
+    assert snapshot(board) == before
+
+
+def test_a_typing_error_says_where(board):
+    board.receive({"type": "set_program", "text": "F X REPEAT [F"})
+    assert board.error.startswith("line 1, column 3")
+    assert board.error_at == [1, 3, 1]
+    assert board.program == "F F R"
+    board.receive({"type": "set_program", "text": "F\nF ]"})
+    assert board.error_at == [2, 3, 1]
+    board.receive({"type": "set_stack", "stack": [{"card": "X"}]})
+    assert board.error_at == []
+    board.receive({"type": "set_program", "text": "L"})
+    assert board.error == "" and board.error_at == []
+
+
+def test_a_game_turn_stays_on_show_when_the_program_changes():
+    """A runner whose trace runs no program (a game's turn) keeps its replay while the
+    learner stacks the next move; a program's own replay goes with the program."""
+    from codyroby_lab.core.trace import Trace
+
+    def turn(start, program):
+        t = Trace(start)
+        t.push_state(start)
+        return t
+
+    w = CodyRobyBoard(SETUP, program="F", runner=turn)
+    w.run()
+    w.program = "F R"
+    assert w.trace is not None and w.trace_meta
+    own = CodyRobyBoard(SETUP, program="F")
+    own.run()
+    own.program = "F R"
+    assert own.trace is None
 
 
 class SlotsState:
@@ -202,7 +297,7 @@ def test_python_can_move_the_start(board):
     board.start = CodyRoby({"board": {"width": 6, "height": 6},
                             "robots": {"roby": {"at": "B6", "facing": "E"}}}).new_state()
     assert board.scene["grid"]["width"] == 6 and board.trace is None
-    assert board.run().final.robots["roby"].label() == "roby at D6 facing south"
+    assert board.run().final.robots["roby"].label() == "Roby at D6 facing south"
 
 
 def test_the_scene_offers_only_the_boards_targets():

@@ -48,11 +48,11 @@ function render({ model, el }) {
   let textTimer = 0;
 
   function say(msg) { setText(status, String(msg)); }
-  let inflight = 0;          // intents sent and not yet answered (the browser is ahead)
+  let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let lastSend = 0;
   function send(msg) {
     setText(error, "");
-    inflight += 1;
+    inflight.push(msg.type);
     lastSend = performance.now();
     model.send(msg);
   }
@@ -276,6 +276,14 @@ function render({ model, el }) {
     else if (what === "end") { stop(); if (trace) show(trace.steps); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
     else if (what === "predict") { say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off."); }
+    else if (what === "new-game") { stop(); say("Starting a new game\u2026"); send({ type: "new_game" }); }
+  }
+
+  // Python answered the oldest intent: what the widget says depends on which it was.
+  function answered(kind) {
+    const refused = !!model.get("error");
+    if (kind === "run" && refused) { after = null; say(""); }
+    if (kind === "new_game" && !refused) { board.clearMarks(); say("New game started."); }
   }
 
   function showError() {
@@ -300,18 +308,20 @@ function render({ model, el }) {
   const handlers = {
     "change:scene": loadScene,
     "change:stack": () => {
-      if (inflight && performance.now() - lastSend > 3000) inflight = 0;   // an answer was lost
-      if (!inflight) cards.setStack(model.get("stack"));
+      if (inflight.length && performance.now() - lastSend > 3000) inflight = [];   // an answer was lost
+      if (!inflight.length) cards.setStack(model.get("stack"));
     },
+    "change:new_game": () => { ctl.newGame.hidden = standalone || !model.get("new_game"); },
     "change:slots": () => cards.setSlots(model.get("slots")),
     "change:program": syncProgram,
     "change:error": showError,
     // Python answered an intent: show its verdict and the stack it kept (a refused edit
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
-      inflight = Math.max(0, inflight - 1);
+      const kind = inflight.shift();
       showError();
-      if (!inflight) cards.setStack(model.get("stack"));
+      answered(kind);
+      if (!inflight.length) cards.setStack(model.get("stack"));
       syncProgram();
     },
   };
@@ -329,6 +339,7 @@ function render({ model, el }) {
   cards.setStack(model.get("stack"));
   cards.setSlots(model.get("slots"));
   cards.setEditable(!standalone);
+  handlers["change:new_game"]();
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }
   setText(error, model.get("error") || "");

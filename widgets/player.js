@@ -19,6 +19,8 @@ export function controlBar(act) {
   const play = btn("Play", null, null, "play");
   const end = btn("", "Jump to end", "\u21e5", "end");
   const reset = btn("Reset", null, null, "reset");
+  const newGame = btn("New game", null, null, "new-game");
+  newGame.hidden = true;
   const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,
     class: "cr-speed", "aria-label": "Speed", "aria-valuetext": `${SPEEDS[2]} steps a second` });
   speed.addEventListener("input", () => {
@@ -34,9 +36,10 @@ export function controlBar(act) {
   const bar = h("div", { class: "cr-controls", role: "toolbar", "aria-label": "Trace player" },
     run, start, back, step, play, end, reset,
     h("label", { class: "cr-speed-label" }, "Speed ", speed),
-    h("label", { class: "cr-predict-label" }, predict, " Predict"));
+    h("label", { class: "cr-predict-label" }, predict, " Predict"), newGame);
   const scrub = h("div", { class: "cr-scrub" }, slider, counter);
-  return { bar, scrub, run, start, back, step, play, end, reset, speed, slider, counter, predict };
+  return { bar, scrub, run, start, back, step, play, end, reset, newGame, speed, slider, counter,
+    predict };
 }
 
 // The event log: the steps just before the current one, each event with its rule.

@@ -15,7 +15,7 @@ with that vector), ``clone()`` and ``describe()`` (the desk-check columns, a dic
 >>> t[1].robots["roby"].name_at, t[-1].robots["roby"].name_at
 ('C2', 'C3')
 >>> print(t.step(1).events[0].text)
-roby moves forward from C3 to C2
+Roby moves forward from C3 to C2
 """
 
 from __future__ import annotations

@@ -3,8 +3,9 @@
 Python decides, the browser draws. The widget sends the scene once and each trace as
 compact binary deltas (:mod:`codyroby_lab.ui.wire`); Step, Back, the slider and Play run
 in the browser. The browser sends *intents* as messages (``set_program``, ``set_stack``,
-``set_slot``, ``run``); each is validated here. A bad one shows an error in the widget and
-leaves the kernel state unchanged. The browser never writes the synced state directly.
+``set_slot``, ``run``, ``new_game``); each is validated here. A bad one shows an error in
+the widget, in plain words, and leaves the kernel state unchanged (a refused run keeps the
+last replay). The browser never writes the synced state directly.
 
 >>> from codyroby_lab.ui import CodyRobyBoard
 >>> w = CodyRobyBoard({"board": {"width": 5, "height": 5, "blocks": ["B3"]},
@@ -12,24 +13,37 @@ leaves the kernel state unchanged. The browser never writes the synced state dir
 >>> w.stack
 [{'card': 'F'}, {'card': 'F'}, {'card': 'R'}]
 >>> w.run().final.robots["roby"].label()
-'roby at A3 facing east'
+'Roby at A3 facing east'
 >>> w.receive({"type": "set_stack", "stack": [{"card": "X"}]})   # as the browser would
 >>> w.error
 "card 1: unknown card 'X': the cards are F, L, R, REPEAT and IF"
 >>> w.program                                                      # unchanged
 'F F R'
+
+A lesson may offer fewer cards, and a New game button that calls back into Python:
+
+>>> games = []
+>>> w = CodyRobyBoard(palette=["F", "L", "R"], on_new_game=lambda: games.append("new"))
+>>> w.scene["cards"]["palette"], w.new_game
+(['F', 'L', 'R'], True)
+>>> w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
+>>> w.error
+'There is no REPEAT card on this board: use F, L or R.'
+>>> w.receive({"type": "new_game"})
+>>> games, w.error
+(['new'], '')
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import anywidget
 import traitlets
 
-from codyroby_lab.core.errors import LabError
+from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.program import SENSORS, TARGETS, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui.assets import bundle, css
@@ -39,7 +53,9 @@ MAX_TEXT = 20_000          # characters of program text the browser may send
 MAX_CARDS = 2_000          # cards in a stack the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
 INTENTS = {"set_program": {"text"}, "set_stack": {"stack"}, "set_slot": {"row", "slot", "card"},
-           "run": set()}
+           "run": set(), "new_game": set()}
+CARDS = ("F", "L", "R", "REPEAT", "IF")   # what a stack-mode palette may offer
+FAILED = "Something went wrong, so nothing changed. Try again, or ask your teacher."
 
 Runner = Callable[[Any, Program], Trace]
 
@@ -53,8 +69,12 @@ class BoardWidget(anywidget.AnyWidget):
     """A board with a card area and a trace player, for any game that offers ``scene()``.
 
     ``start`` is the state every run begins from; ``runner(start, program) -> Trace`` runs a
-    program (default: ``start.clone().run(program)``). Set ``program`` (text) or ``stack``
-    (card-stack form) from Python; ``trace`` is the last run, ``run()`` makes a new one.
+    program (default: ``start.clone().run(program)``); a runner that raises a LabError
+    refuses the run: its message shows in the widget and the last replay stays. Set
+    ``program`` (text) or ``stack`` (card-stack form) from Python; ``trace`` is the last
+    run, ``run()`` makes a new one. ``palette`` limits the cards offered (stack mode;
+    default: all the scene offers). ``on_new_game`` (no arguments) adds a New game button
+    that calls it; the widget then clears its replay.
     """
 
     _esm = bundle()
@@ -67,19 +87,26 @@ class BoardWidget(anywidget.AnyWidget):
     trace_meta = traitlets.Dict().tag(sync=True)
     trace_bytes = traitlets.Bytes(b"").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    error_at = traitlets.List().tag(sync=True)   # [line, column, length] of a typing error
+    new_game = traitlets.Bool(False).tag(sync=True)   # show the New game button
     ack = traitlets.Int(0).tag(sync=True)   # counts the intents answered (browser resyncs)
 
     def __init__(self, start: Any, program: str | Program = "", *, runner: Runner | None = None,
-                 title: str | None = None, **kwargs: Any):
+                 title: str | None = None, palette: Sequence[str] | None = None,
+                 on_new_game: Callable[[], Any] | None = None, **kwargs: Any):
         self._start = start.clone()
         self._runner = runner or run_program
         self._trace: Trace | None = None
+        self._palette = None if palette is None else _palette(palette)
+        self._on_new_game = on_new_game
+        self.last_exception: BaseException | None = None   # what a teacher may look at
         scene = self._scene_of(start)
         if title is not None:
             scene["title"] = str(title)
         cards = scene.get("cards") or {"mode": "stack", "palette": []}
         slots = [[None] * int(r.get("size", 0)) for r in cards.get("rows", [])]
-        super().__init__(scene=scene, slots=cards.get("slots", slots), **kwargs)
+        super().__init__(scene=scene, slots=cards.get("slots", slots),
+                         new_game=on_new_game is not None, **kwargs)
         self.on_msg(self._on_msg)
         if program:
             self.program = program
@@ -92,11 +119,15 @@ class BoardWidget(anywidget.AnyWidget):
         return self._start.clone()
 
     def _scene_of(self, state: Any) -> dict[str, Any]:
-        """The state's scene, with what REPEAT/IF blocks may sense and reach (stack mode)."""
+        """The state's scene, with what REPEAT/IF blocks may sense and reach and the cards
+        the widget's palette keeps (stack mode)."""
         scene = state.scene()
         cards = scene.get("cards")
         if isinstance(cards, dict) and cards.get("mode", "stack") == "stack":
             cards.setdefault("sensors", [*SENSORS, *(f"not {s}" for s in SENSORS)])
+            if self._palette is not None:
+                cards["palette"] = [c for c in cards.get("palette", CARDS)
+                                    if str(c).upper() in self._palette]
         return scene
 
     @start.setter
@@ -128,11 +159,11 @@ class BoardWidget(anywidget.AnyWidget):
         return program
 
     def _check(self, program: Program) -> None:
-        allowed = set(self.palette)
+        allowed = self.palette
         for node in _cards(program):
             if allowed and node not in allowed:
-                raise LabError(f"the {node} card is not in this board's palette "
-                               f"({', '.join(sorted(allowed))})")
+                raise LabError(f"There is no {node} card on this board: use "
+                               f"{_either(allowed)}.")
         check = getattr(self._start, "action", None)
         if check is not None:
             check(program)
@@ -149,10 +180,13 @@ class BoardWidget(anywidget.AnyWidget):
 
     @traitlets.observe("program")
     def _program_changed(self, change: dict) -> None:
+        """The stack follows; the last run goes if it replayed the old program (a game's
+        last turn, whose trace runs no program, stays on show)."""
         stack = parse(change["new"]).to_stack()
         if stack != self.stack:
             self.stack = stack
-        self._clear_trace()
+        if getattr(getattr(self._trace, "program", None), "text", None) == change["old"]:
+            self._clear_trace()
 
     @traitlets.observe("stack")
     def _stack_changed(self, change: dict) -> None:
@@ -161,7 +195,9 @@ class BoardWidget(anywidget.AnyWidget):
             self.program = text
 
     def run(self) -> Trace:
-        """Run the program from the start state; the browser gets the trace to replay."""
+        """Run the program from the start state; the browser gets the trace to replay.
+
+        A runner that raises (a LabError: the run is refused) changes nothing here."""
         trace = self._runner(self.start, parse(self.program))
         meta, data = encode_trace(trace)
         with self.hold_sync():
@@ -181,13 +217,19 @@ class BoardWidget(anywidget.AnyWidget):
     # --- what the browser sends ---------------------------------------------------------
 
     def receive(self, message: Any) -> None:
-        """Handle one intent from the browser. A bad one sets ``error``; nothing else changes."""
+        """Handle one intent from the browser. A bad one sets ``error`` (plain words; a
+        failure that is not a LabError is kept in ``last_exception``); nothing else changes."""
         with self.hold_sync():      # the answer and the state it leaves go out together
             try:
                 self._apply(_intent(message))
-            except (LabError, ValueError, TypeError, KeyError, RecursionError,
-                    traitlets.TraitError) as e:
+                self.error_at = []
+            except Exception as e:  # noqa: BLE001 -- the learner sees words, never a traceback
+                if not isinstance(e, LabError):
+                    self.last_exception = e
                 self.error = _message(e)
+                self.error_at = ([e.line, e.column, len(e.token)]
+                                 if isinstance(e, ProgramSyntaxError)
+                                 and message["type"] == "set_program" else [])
             self.ack += 1
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -212,6 +254,16 @@ class BoardWidget(anywidget.AnyWidget):
             self._set_slot(msg["row"], msg["slot"], msg["card"])
         elif kind == "run":
             self.run()
+        elif kind == "new_game":
+            self._start_new_game()
+
+    def _start_new_game(self) -> None:
+        if self._on_new_game is None:
+            raise LabError("This board has no new game to start.")
+        self._on_new_game()
+        with self.hold_sync():
+            self._clear_trace()
+            self.error = ""
 
     def _set_slot(self, row: Any, slot: Any, card: Any) -> None:
         rows = (self.scene.get("cards") or {}).get("rows", [])
@@ -260,32 +312,52 @@ def _index(value: Any, size: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
 
 
+def _either(cards: Sequence[str]) -> str:
+    """``F, L or R``."""
+    cards = list(cards)
+    return cards[0] if len(cards) == 1 else f"{', '.join(cards[:-1])} or {cards[-1]}"
+
+
+def _palette(cards: Sequence[str]) -> list[str]:
+    """The checked ``palette=`` of a widget: card names, upper case."""
+    if isinstance(cards, str) or not all(isinstance(c, str) for c in cards):
+        raise LabError(f"palette is a list of card names such as ['F', 'L', 'R'], "
+                       f"not {cards!r}")
+    out = [c.upper() for c in cards]
+    for c in out:
+        if c not in CARDS:
+            raise LabError(f"palette: {c!r} is not a card: use {_either(CARDS)}")
+    return out
+
+
 def _message(e: BaseException) -> str:
+    """What the widget shows for a failure: a LabError's own words, else a plain sentence
+    (never Python's exception text)."""
+    if isinstance(e, LabError):
+        return str(e)
     if isinstance(e, RecursionError):
-        return "the program is nested too deeply"
-    if isinstance(e, KeyError):
-        return f"the message is missing {e}"
-    return str(e) or type(e).__name__
+        return "The program is nested too deeply."
+    return FAILED
 
 
 def _intent(message: Any) -> dict[str, Any]:
-    """A well-formed intent, or a ValueError saying what is wrong with the message."""
+    """A well-formed intent, or a LabError saying what is wrong with the message."""
     if not isinstance(message, dict):
-        raise ValueError(f"malformed message: expected an object, not {type(message).__name__}")
+        raise LabError(f"malformed message: expected an object, not {type(message).__name__}")
     kind = message.get("type")
     if kind not in INTENTS:
-        raise ValueError(f"malformed message: unknown type {kind!r} "
-                         f"(expected one of {', '.join(sorted(INTENTS))})")
+        raise LabError(f"malformed message: unknown type {kind!r} "
+                       f"(expected one of {', '.join(sorted(INTENTS))})")
     fields = set(message) - {"type"}
     if fields != INTENTS[kind]:
         want = ", ".join(sorted(INTENTS[kind])) or "no fields"
-        raise ValueError(f"malformed message: {kind} takes {want}, "
-                         f"not {', '.join(sorted(fields)) or 'nothing'}")
+        raise LabError(f"malformed message: {kind} takes {want}, "
+                       f"not {', '.join(sorted(fields)) or 'nothing'}")
     if kind == "set_program":
         text = message["text"]
         if not isinstance(text, str) or len(text) > MAX_TEXT:
-            raise ValueError(f"malformed message: program text must be a string of at most "
-                             f"{MAX_TEXT} characters")
+            raise LabError(f"malformed message: program text must be a string of at most "
+                           f"{MAX_TEXT} characters")
     if kind == "set_stack":
         _check_size(message["stack"])
     return message
@@ -297,11 +369,11 @@ def _check_size(stack: Any) -> None:
     while todo:
         item, depth = todo.pop()
         if depth > MAX_DEPTH:
-            raise ValueError(f"the program is nested more than {MAX_DEPTH} blocks deep")
+            raise LabError(f"the program is nested more than {MAX_DEPTH} blocks deep")
         if isinstance(item, list):
             count += len(item)
             if count > MAX_CARDS:
-                raise ValueError(f"a program has at most {MAX_CARDS} cards")
+                raise LabError(f"a program has at most {MAX_CARDS} cards")
             todo.extend((x, depth + 1) for x in item)
         elif isinstance(item, dict):
             todo.extend((v, depth) for k, v in item.items() if k in ("body", "then", "else"))
@@ -318,7 +390,7 @@ class CodyRobyBoard(BoardWidget):
     >>> w.run().steps
     4
     >>> w.trace.table().rows[1]["event"]
-    'roby moves forward from A5 to A4'
+    'Roby moves forward from A5 to A4'
     """
 
     def __init__(self, setup: Any = None, program: str | Program = "", *, at: Any = None,

@@ -97,7 +97,8 @@ def turned(label: str, cards: str) -> list[str]:
 
 
 def open_notebook(page, lab, name: str):
-    page.goto(f"{lab['base']}/lab/tree/{name}?token={lab['token']}")
+    # ?reset: a fresh workspace, or a notebook an earlier test left open hides this one's widgets
+    page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.wait_for_timeout(500)
     dialog = page.locator(".jp-Dialog")
@@ -113,6 +114,28 @@ def open_notebook(page, lab, name: str):
         shot(page, "lab-open-failed")
         raise
     wait_idle(page)
+
+
+@contextlib.contextmanager
+def notebook_page(lab, browser, name: str, cells: list[str]):
+    """A page on a new notebook ``name`` (written to the lab's folder) whose code ``cells``
+    have all run; it records dialogs (``page.dialogs``) and script errors (``page.js_errors``)."""
+    import nbformat
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nbformat.write(nb, Path(lab["root"]) / name)
+    page = browser.new_page()
+    page.dialogs = []
+    page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    try:
+        open_notebook(page, lab, name)
+        yield page
+    finally:
+        page.close()
 
 
 def wait_idle(page, timeout: int = 60_000):

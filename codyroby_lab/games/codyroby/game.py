@@ -10,7 +10,7 @@ The setup and state formats are those of ``shared/conformance/README.md`` ("cody
 >>> state.to_dict()["robots"]["roby"]
 {'at': [1, 3], 'facing': 'E', 'crashed': False, 'color': 'purple'}
 >>> print(state.apply("R R F F F")[-1].text)
-roby crashed: the edge of the board is ahead, so roby stays on A4 and the program stops
+Roby crashed: the edge of the board is ahead, so Roby stays on A4 and the program stops
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.program import Card, Program, parse
 from codyroby_lab.core.trace import Trace
@@ -48,14 +49,19 @@ class Robot:
     def name_at(self) -> str:
         return square_name(self.at)
 
+    @property
+    def title(self) -> str:
+        """The name a learner reads: ``Roby`` for the robot ``roby``."""
+        return display_name(self.name)
+
     def to_dict(self) -> dict[str, Any]:
         return {"at": list(self.at), "facing": self.facing.name, "crashed": self.crashed,
                 "color": self.color}
 
     def label(self) -> str:
-        """Words for a screen reader: ``roby at C2 facing south``."""
+        """Words for a screen reader: ``Roby at C2 facing south``."""
         state = ", crashed" if self.crashed else ""
-        return f"{self.name} at {self.name_at} facing {self.facing.word}{state}"
+        return f"{self.title} at {self.name_at} facing {self.facing.word}{state}"
 
 
 @dataclass(frozen=True)

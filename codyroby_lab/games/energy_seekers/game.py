@@ -180,9 +180,9 @@ def _start(game: EnergySeekers, spec: dict[str, Any]) -> dict[str, Any]:
     piles = {p: [] for p in players}
     for p, cards in _per_player(game, spec.get("remote", {}), "remote").items():
         piles[p] = _cards(cards, f"remote.{p}")
-        if len(piles[p]) > 3 * (len(players) - 1):
+        if len(piles[p]) > rules.pile_limit(len(players)):
             raise SetupError(f"remote.{p}", f"the other players give at most "
-                                            f"{3 * (len(players) - 1)} cards")
+                                            f"{rules.pile_limit(len(players))} cards")
     controlled = spec.get("controlled", [])
     if not isinstance(controlled, list) or any(p not in players for p in controlled):
         raise SetupError("controlled", "must be a list of player names")
