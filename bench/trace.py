@@ -16,7 +16,7 @@ import time
 import numpy as np
 
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.program import parse
+from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby import Board, CodyRoby, Robot
 
 # Nested REPEATs on an open 12x12 board: 1000 * 125 * 8 = 1,000,000 cards, no crash.

@@ -9,8 +9,8 @@
 __version__ = "0.1.0"
 
 from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError, SetupError
-from codyroby_lab.core.program import Program, parse
 from codyroby_lab.games import codyroby
+from codyroby_lab.games.codyroby.program import Program, parse
 
 __all__ = [
     "IllegalAction",

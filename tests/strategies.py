@@ -2,7 +2,7 @@
 
 from hypothesis import strategies as st
 
-from codyroby_lab.core.program import Card, If, Program, Repeat, Sensor
+from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor
 from codyroby_lab.games.codyroby.board import Board
 
 cards = st.sampled_from("FLR").map(Card)

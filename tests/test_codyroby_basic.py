@@ -72,7 +72,7 @@ def test_repeat_runs_its_cards_once_per_counting_unit():
     t = s.run("REPEAT 3 [F] REPEAT 2 [R]")
     assert roby(s) == ("A2", "S")
     assert t.steps == 5
-    assert [t.card_of(i).letter for i in range(1, 6)] == ["F", "F", "F", "R", "R"]
+    assert [t.card_of(i).label for i in range(1, 6)] == ["F", "F", "F", "R", "R"]
 
 
 @pytest.mark.rule("codyroby.repeat-while")

@@ -1,9 +1,11 @@
 """Versioned JSON save and load of boards, programs, states and traces."""
 
+import pytest
 from hypothesis import given, settings
 
 from codyroby_lab import codyroby, parse
 from codyroby_lab.core import io
+from codyroby_lab.core.errors import SetupError
 from tests.strategies import boards, programs
 
 
@@ -22,9 +24,18 @@ def test_state_and_trace_round_trip():
     again = io.loads(io.dumps(s))
     assert again.to_dict() == s.to_dict()
     t2 = io.loads(io.dumps(t))
-    assert t2.halt == t.halt and t2.program == t.program and len(t2) == len(t)
+    assert t2.halt == t.halt and t2.cards == t.cards and len(t2) == len(t)
     assert [x.to_dict() for x in t2] == [x.to_dict() for x in t]
     assert [t2.events(i) for i in range(len(t2))] == [t.events(i) for i in range(len(t))]
+    assert [t2.actor(i) for i in range(len(t2))] == [t.actor(i) for i in range(len(t))]
+
+
+def test_a_version_1_trace_is_refused_by_name():
+    doc = io.to_document(codyroby.run("F", at="A5"))
+    with pytest.raises(SetupError, match="version 1 .*card table"):
+        io.from_document({**doc, "version": 1})
+    with pytest.raises(SetupError, match="data.version: this is a version 1 trace"):
+        io.from_document({**doc, "data": {**doc["data"], "version": 1}})
 
 
 def test_documents_are_versioned():

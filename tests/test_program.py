@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
-from codyroby_lab.core.program import Card, If, Program, Repeat, Sensor, parse
+from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor, parse
 from tests.strategies import programs
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codyroby_lab.core.program import Card, If, Program, Repeat, Sensor
+from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor
 from codyroby_lab.games.codyroby.game import CodyRoby
 
 TURN = {"ahead": 0, "right": 1, "left": 3}  # quarter turns clockwise from the facing

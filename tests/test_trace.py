@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from codyroby_lab import codyroby
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.program import Card, If
+from codyroby_lab.games.codyroby.program import Card, If
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.game import CodyRoby, Robot
@@ -128,7 +128,7 @@ def test_indexing_len_iteration_and_errors():
     with pytest.raises(IndexError):
         t[4]
     step = t.step(2)
-    assert step.index == 2 and t.program.nodes[step.card] == Card("R")
+    assert step.index == 2 and t.cards[step.card].label == "R" and t.cards[step.card].slot == 1
     assert step.events[0].kind == "Turned" and t.step(0).events == ()
 
 

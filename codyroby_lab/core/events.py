@@ -13,12 +13,25 @@ Each game declares its rules once, in a module named for its rulebook, and every
 
 A piece or a player keeps the key it was given (``"roby"``, ``"ada"``); what a learner reads
 names it with :func:`display_name`: ``Roby``, ``Ada``.
+
+An event may be private: ``only`` names who may read it; everyone else reads ``public`` (a
+redacted sentence, with no data) or nothing at all:
+
+>>> DRAW = Rule("demo.draw", "DECISIONS", "CodyRoby", "Draw up to 3 cards.")
+>>> e = Event.of("Drew", DRAW, "Ann draws F L", only=("ann",), public="Ann draws 2 cards",
+...              player="ann", cards=["F", "L"])
+>>> e.seen_by("ann") is e, e.seen_by("bob").text, e.seen_by("bob").data
+(True, 'Ann draws 2 cards', ())
+>>> Event.of("Drew", DRAW, "Ann draws F L", only=("ann",)).seen_by(None) is None
+True
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from codyroby_lab.core.viewer import sees
 
 _REGISTRY: dict[str, Rule] = {}
 
@@ -66,16 +79,31 @@ def all_rules() -> dict[str, Rule]:
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, in plain words, with the rule that made it happen."""
+    """Something that happened, in plain words, with the rule that made it happen.
+
+    ``only`` (None: everyone) names the players who may read ``text`` and ``data``; the
+    others read ``public`` instead (or nothing when it is None): see :meth:`seen_by`. (The
+    data key ``to`` stays free for the events that say where a piece went.)"""
 
     kind: str
     rule: Rule
     text: str
     data: tuple[tuple[str, Any], ...] = field(default=())
+    only: tuple[str, ...] | None = None
+    public: str | None = None
 
     @classmethod
-    def of(cls, kind: str, rule: Rule, text: str, **data: Any) -> Event:
-        return cls(kind, rule, text, tuple(sorted((k, _frozen(v)) for k, v in data.items())))
+    def of(cls, kind: str, rule: Rule, text: str, *, only: Any = None,
+           public: str | None = None, **data: Any) -> Event:
+        return cls(kind, rule, text, tuple(sorted((k, _frozen(v)) for k, v in data.items())),
+                   None if only is None else tuple(only), public)
+
+    def seen_by(self, viewer: Any) -> Event | None:
+        """The event as ``viewer`` reads it: itself when public, or for one of ``to`` (or the
+        all-seeing viewer); else its ``public`` sentence without data, or None."""
+        if sees(viewer, self.only):
+            return self
+        return None if self.public is None else Event(self.kind, self.rule, self.public)
 
     def __getitem__(self, key: str) -> Any:
         for k, v in self.data:
@@ -93,8 +121,12 @@ class Event:
         return f"{self.text} ({self.rule.cite()}: {self.rule.text})"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "rule": self.rule.to_dict(),
-                **{k: _thawed(v) for k, v in self.data}}
+        """JSON: kind, text, rule and the data; ``only`` and ``public`` when private."""
+        d = {"kind": self.kind, "text": self.text, "rule": self.rule.to_dict(),
+             **{k: _thawed(v) for k, v in self.data}}
+        if self.only is not None:
+            d["only"], d["public"] = list(self.only), self.public
+        return d
 
 
 def _frozen(v: Any) -> Any:

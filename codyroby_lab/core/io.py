@@ -1,7 +1,12 @@
 """Versioned JSON save and load for boards, programs, states and traces; every file read.
 
-Every document is an envelope ``{"format": "codyroby-lab", "kind": ..., "version": 1,
+Every document is an envelope ``{"format": "codyroby-lab", "kind": ..., "version": N,
 "game": ..., "data": ...}``; loading checks it and raises a SetupError naming the field.
+Traces are version 2 (they keep their own card table; a version-1 trace is refused by
+name), the other kinds version 1. Core knows no game: the game a document names
+(:mod:`codyroby_lab.core.registry`) loads its states, and its boards and programs
+(``Game.load_document(kind, data)``); an object saves itself through ``to_dict()`` and the
+class attributes ``document_kind`` and ``document_game`` (a board, a program).
 
 Every file the package reads (documents, boards, setups, case files, program files, question
 files) goes through :func:`read_text`: only a regular file (not a directory, a device such as
@@ -17,7 +22,7 @@ True
 >>> loads('{"format": "codyroby-lab", "kind": "board", "version": 9, "data": {}}')
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.SetupError: version: this is version 1 of the format; cannot read version 9
+codyroby_lab.core.errors.SetupError: version: this is version 1 of the board format; cannot read version 9
 """
 
 from __future__ import annotations
@@ -29,39 +34,33 @@ from pathlib import Path
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.program import Program, parse
+from codyroby_lab.core.registry import game_class
+from codyroby_lab.core.trace import VERSION as TRACE_VERSION
 from codyroby_lab.core.trace import Trace
 
 FORMAT = "codyroby-lab"
-VERSION = 1
-KINDS = ("board", "program", "state", "trace")
+VERSIONS = {"board": 1, "program": 1, "state": 1, "trace": TRACE_VERSION}
+KINDS = tuple(VERSIONS)
 MAX_BYTES = 32 * 1024 * 1024   # the largest file read (a million-step trace is about 12 MB)
 MAX_JSON_DEPTH = 100           # arrays and objects inside each other
 
 
 def to_document(obj: Any) -> dict[str, Any]:
-    """The envelope for a Board, Program, State or Trace."""
-    if isinstance(obj, Program):
-        return _envelope("program", None, {"text": obj.text, "stack": obj.to_stack()})
+    """The envelope for a Trace, a State, or an object that names its ``document_kind``
+    and ``document_game`` (a Board, a Program)."""
     if isinstance(obj, Trace):
-        return _envelope("trace", _game_of(obj.start), obj.to_dict())
+        return _envelope("trace", obj.start.game.name, obj.to_dict())
+    kind = getattr(type(obj), "document_kind", None)
+    if kind in ("board", "program"):
+        return _envelope(kind, type(obj).document_game, obj.to_dict())
     if hasattr(obj, "game") and hasattr(obj, "to_dict"):
-        return _envelope("state", _game_of(obj), obj.to_dict())
-    if hasattr(obj, "to_dict") and hasattr(obj, "width"):
-        return _envelope("board", "codyroby", obj.to_dict())
+        return _envelope("state", obj.game.name, obj.to_dict())
     raise TypeError(f"cannot save a {type(obj).__name__}")
 
 
-def _game_of(state: Any) -> str:
-    return state.game.name
-
-
-def _envelope(kind: str, game: str | None, data: Any) -> dict[str, Any]:
-    doc: dict[str, Any] = {"format": FORMAT, "kind": kind, "version": VERSION}
-    if game is not None:
-        doc["game"] = game
-    doc["data"] = data
-    return doc
+def _envelope(kind: str, game: str, data: Any) -> dict[str, Any]:
+    return {"format": FORMAT, "kind": kind, "version": VERSIONS[kind], "game": game,
+            "data": data}
 
 
 def from_document(doc: Any) -> Any:
@@ -70,23 +69,22 @@ def from_document(doc: Any) -> Any:
         raise SetupError("document", "must be a JSON object")
     if doc.get("format") != FORMAT:
         raise SetupError("format", f"must be {FORMAT!r}, not {doc.get('format')!r}")
-    if doc.get("kind") not in KINDS:
-        raise SetupError("kind", f"must be one of {', '.join(KINDS)}, not {doc.get('kind')!r}")
-    if doc.get("version") != VERSION:
-        raise SetupError("version", f"this is version {VERSION} of the format; cannot read "
-                                    f"version {doc.get('version')!r}")
+    kind = doc.get("kind")
+    if kind not in KINDS:
+        raise SetupError("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+    if doc.get("version") != VERSIONS[kind]:
+        why = (" (a trace saved before traces kept their own card table: run the program "
+               "again and save the new trace)" if kind == "trace" and doc.get("version") == 1
+               else "")
+        raise SetupError("version", f"this is version {VERSIONS[kind]} of the {kind} format; "
+                                    f"cannot read version {doc.get('version')!r}{why}")
     if "data" not in doc:
         raise SetupError("data", "is missing")
-    data, kind = doc["data"], doc["kind"]
-    if kind == "program":
-        if not isinstance(data, dict) or not isinstance(data.get("text"), str):
-            raise SetupError("data.text", "a program document holds the program's text")
-        return parse(data["text"])
-    if kind == "board":
-        from codyroby_lab.games.codyroby.board import Board
-        return Board.from_dict(data, "data")
+    data = doc["data"]
     game = _game_cls(doc)
     try:
+        if kind in ("board", "program"):
+            return game.load_document(kind, data)
         if kind == "state":
             return game.state_from_dict(data)
         return Trace.from_dict(data, game.state_from_dict)
@@ -97,9 +95,11 @@ def from_document(doc: Any) -> Any:
 
 
 def _game_cls(doc: dict[str, Any]) -> Any:
-    from codyroby_lab.games import game_class
+    """The game a document names (boards and programs saved before documents named their
+    game are CodyRoby's)."""
+    name = doc.get("game", "codyroby" if doc["kind"] in ("board", "program") else None)
     try:
-        return game_class(str(doc.get("game")))
+        return game_class(str(name))
     except KeyError as e:
         raise SetupError("game", str(e.args[0])) from None
 

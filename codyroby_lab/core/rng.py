@@ -72,10 +72,17 @@ def to_words(rng: np.random.Generator) -> list[int]:
 
 
 def from_words(words: Any) -> np.random.Generator:
-    """A generator in the state ``to_words`` recorded."""
+    """A generator in the state ``to_words`` recorded.
+
+    All zeros is what a viewer's copy of a state holds where the generator is hidden
+    (:meth:`codyroby_lab.core.trace.Trace.view`): it gives the generator of seed 0, never a
+    broken one (PCG64 with no increment would draw 0 for ever).
+    """
     w = [int(x) for x in words]
     if len(w) != WORDS or not all(0 <= x <= _MASK for x in w):
         raise SetupError("rng", f"must be {WORDS} words from 0 to {_MASK}")
+    if not any(w):
+        return new_rng(0)
     rng = new_rng(0)
     rng.bit_generator.state = {"bit_generator": "PCG64",
                                "state": {"state": _join(w[:8]), "inc": _join(w[8:16])},

@@ -1,12 +1,17 @@
 """Time-travel traces: the start state plus one step per executed card, stored compactly.
 
 A traced state is a vector of small integers (``state.to_vector()``); each step stores the
-card that ran, the events it caused (interned: a step holds one small code) and its changes
-as ``(slot, delta)`` pairs in flat numpy arrays. Checkpoints every ``every`` steps make
-``trace[i]`` a checkpoint plus at most ``every`` deltas, forwards or backwards alike.
+card that ran (an index into the trace's own **card table** of :class:`CardRef`), one small
+code for its events, its actor (the player) and its phase (interned together: a step holds
+one code), and its changes as ``(slot, delta)`` pairs in flat numpy arrays. Checkpoints
+every ``every`` steps make ``trace[i]`` a checkpoint plus at most ``every`` deltas, forwards
+or backwards alike.
 
 A traceable state offers ``to_vector()``, ``with_vector(vec)`` (a new state of the same game
-with that vector), ``clone()`` and ``describe()`` (the desk-check columns, a dict of text).
+with that vector), ``clone()``, ``columns(viewer)`` (the desk-check spec,
+:mod:`codyroby_lab.core.desk`) and ``hidden_slots(viewer)``. A recorded trace holds
+everything (its ``viewer`` is EVERYONE); :meth:`Trace.view` gives the trace a viewer may
+see: hidden slots zeroed, their changes dropped, events and card labels redacted.
 
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("REPEAT 4 [F R]", board=codyroby.Board(5, 5), at="C3", facing="N")
@@ -16,47 +21,115 @@ with that vector), ``clone()`` and ``describe()`` (the desk-check columns, a dic
 ('C2', 'C3')
 >>> print(t.step(1).events[0].text)
 Roby moves forward from C3 to C2
+>>> t.card_of(1), t.actor(1)
+(CardRef(label='F', owner='roby', slot=1, priority=None, only=None), 'roby')
 """
 
 from __future__ import annotations
 
 import base64
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.events import Event
+from codyroby_lab.core import desk
+from codyroby_lab.core.errors import LabError, SetupError
+from codyroby_lab.core.events import Event, all_rules
+from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
 _FLUSH = 1 << 16
 TABLE_ROWS = 1000
-MAX_EVERY = 1 << 16                             # the widest checkpoint spacing a saved trace has
-HALTS = (None, "end", "crash", "step_limit")    # how a run may end (None: it has not ended)
+MAX_EVERY = 1 << 16           # the widest checkpoint spacing a saved trace has
+VERSION = 2                   # the trace document's version (1: before the card table)
+HIDDEN_CARD = "a card"        # what a viewer reads for a card it may not see
+_WORD = re.compile(r"^[a-z_]{1,20}$")  # a halt: how a run ended ("end", "crash", ...)
+Key = tuple[tuple[Event, ...], str | None, str | None]  # a step's events, actor and phase
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """A card a step ran: its ``label`` (``F``, ``REPEAT 3``, ``Move 2``), its ``owner``
+    (the player whose card it is), its ``slot`` (a register, a hand position, or the id of a
+    program's card, which the widget highlights), its ``priority`` (RoboRally) and who may
+    see it (``only``; None: everyone)."""
+
+    label: str
+    owner: str | None = None
+    slot: int | None = None
+    priority: int | None = None
+    only: tuple[str, ...] | None = None
+
+    def seen_by(self, viewer: Viewer) -> CardRef:
+        """The card as ``viewer`` sees it: itself, or a neutral "a card" in its place."""
+        if sees(viewer, self.only):
+            return self
+        return CardRef(HIDDEN_CARD, self.owner, self.slot, None, self.only)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "owner": self.owner, "slot": self.slot,
+                "priority": self.priority, "only": None if self.only is None else list(self.only)}
+
+    @classmethod
+    def from_dict(cls, d: Any, where: str) -> CardRef:
+        try:
+            only = d.get("only")
+            ref = cls(d["label"], d.get("owner"), d.get("slot"), d.get("priority"),
+                      None if only is None else tuple(only))
+        except (KeyError, TypeError, AttributeError):
+            raise SetupError(where, "is not a card reference {'label': ...}") from None
+        texts = [ref.label, ref.owner, *(ref.only or ())]
+        if not all(t is None or isinstance(t, str) for t in texts) or not all(
+                v is None or _whole(v) for v in (ref.slot, ref.priority)):
+            raise SetupError(where, "a card's label, owner are text; slot, priority whole "
+                                    "numbers")
+        return ref
+
+
+class Events(list):
+    """What :meth:`State.apply` records into when no trace is kept: only the events (it has
+    the recording methods of :class:`Trace`, which skip everything else)."""
+
+    viewer = EVERYONE
+
+    def push_state(self, state: Any, card: int = -1, events: Sequence[Event] = (),
+                   actor: str | None = None, phase: str | None = None) -> None:
+        self.extend(events)
+
+    def card(self, label: str, owner: str | None = None, slot: int | None = None,
+             priority: int | None = None, only: Any = None) -> int:
+        return -1
 
 
 @dataclass(frozen=True)
 class Step:
-    """Step ``index`` of a trace: the card that ran, its events and the state after it."""
+    """Step ``index`` of a trace: the card that ran (an index into ``trace.cards``, -1 for
+    none), its events, the state after it, who acted and in which phase."""
 
     index: int
     card: int
     events: tuple[Event, ...]
     state: Any
+    actor: str | None = None
+    phase: str | None = None
 
 
 class Trace(Sequence):
     """Positions ``0..steps``: ``trace[0]`` is the start, ``trace[i]`` the state after step i."""
 
-    def __init__(self, start: Any, program: Any = None, every: int = 256):
+    def __init__(self, start: Any, every: int = 256):
         self.start = start.clone()
-        self.program = program
         self.every = every
         self.halt: str | None = None
+        self.viewer: Viewer = EVERYONE
+        self.cards: list[CardRef] = []
+        self._card_codes: dict[CardRef, int] = {}
         self._v0 = np.asarray(start.to_vector(), dtype=np.int64)
         self._last: np.ndarray | None = self._v0.copy()
-        self._table: list[tuple[Event, ...]] = [()]
-        self._codes: dict[tuple[Event, ...], int] = {(): 0}
+        self._table: list[Key] = [((), None, None)]
+        self._codes: dict[Key, int] = {self._table[0]: 0}
         # pending steps, as Python lists (fast to append in a hot loop)
         self._p_card: list[int] = []
         self._p_ev: list[int] = []
@@ -72,20 +145,37 @@ class Trace(Sequence):
 
     # --- recording --------------------------------------------------------------------
 
-    def intern(self, events: tuple[Event, ...]) -> int:
-        """The code of a tuple of events (the same tuple always gets the same code)."""
-        code = self._codes.get(events)
+    def intern(self, events: tuple[Event, ...], actor: str | None = None,
+               phase: str | None = None) -> int:
+        """The code of a step's events, actor and phase (the same three, the same code)."""
+        key = (events, actor, phase)
+        code = self._codes.get(key)
         if code is None:
-            code = self._codes[events] = len(self._table)
-            self._table.append(events)
+            code = self._codes[key] = len(self._table)
+            self._table.append(key)
         return code
 
-    def push(self, card: int, events: tuple[Event, ...], changes: Sequence[tuple[int, int]]):
-        """Record one step: the card id (-1 for none), its events, its ``(slot, delta)`` changes."""
+    def card(self, label: str, owner: str | None = None, slot: int | None = None,
+             priority: int | None = None, only: Any = None) -> int:
+        """The index of a card in the trace's card table (the same card, the same index)."""
+        ref = CardRef(label, owner, slot, priority, None if only is None else tuple(only))
+        return self._card_index(ref)
+
+    def _card_index(self, ref: CardRef) -> int:
+        code = self._card_codes.get(ref)
+        if code is None:
+            code = self._card_codes[ref] = len(self.cards)
+            self.cards.append(ref)
+        return code
+
+    def push(self, card: int, events: tuple[Event, ...], changes: Sequence[tuple[int, int]],
+             actor: str | None = None, phase: str | None = None) -> None:
+        """Record one step: the card (an index of :meth:`card`, -1 for none), its events,
+        its ``(slot, delta)`` changes, who acted and the phase."""
         if self._p_packed:
             self._flush()
         self._p_card.append(card)
-        self._p_ev.append(self.intern(tuple(events)))
+        self._p_ev.append(self.intern(tuple(events), actor, phase))
         self._p_nchg.append(len(changes))
         self._add_changes(changes)
         self._arrays = None
@@ -99,14 +189,21 @@ class Trace(Sequence):
             if self._last is not None:
                 self._last[slot] += delta
 
-    def push_state(self, state: Any, card: int = -1, events: Sequence[Event] = ()) -> None:
+    def push_state(self, state: Any, card: int = -1, events: Sequence[Event] = (),
+                   actor: str | None = None, phase: str | None = None) -> None:
         """Record one step by diffing ``state`` against the position before it."""
         vec = np.asarray(state.to_vector(), dtype=np.int64)
-        last = self._last if self._last is not None else self._vector(self.steps)
+        last = self._last_vector()
         changed = np.flatnonzero(vec != last)
         self._last = None
-        self.push(card, tuple(events), [(int(s), int(vec[s] - last[s])) for s in changed])
+        self.push(card, tuple(events), [(int(s), int(vec[s] - last[s])) for s in changed],
+                  actor, phase)
         self._last = vec
+
+    def _last_vector(self) -> np.ndarray:
+        if self._last is None:
+            self._last = self._vector(self.steps)
+        return self._last
 
     @staticmethod
     def pack(card: int, ev: int, slot: int, delta: int) -> int:
@@ -131,7 +228,8 @@ class Trace(Sequence):
             self._flush()
         if not self._p_card:
             self._unflush_last()
-        self._p_ev[-1] = self.intern(self._table[self._p_ev[-1]] + tuple(events))
+        evs, actor, phase = self._table[self._p_ev[-1]]
+        self._p_ev[-1] = self.intern(evs + tuple(events), actor, phase)
         self._p_nchg[-1] += len(changes)
         self._add_changes(changes)
         self._arrays = None
@@ -252,41 +350,67 @@ class Trace(Sequence):
             yield self[i]
 
     def step(self, i: int) -> Step:
-        """Step ``i`` with its card id (-1 for the start), events and resulting state."""
+        """Step ``i`` with its card (-1 for the start), events, state, actor and phase."""
         i = self._index(i)
         if i == 0:
             return Step(0, -1, (), self.start.with_vector(self._v0))
         card, ev, *_ = self._build()
-        return Step(i, int(card[i - 1]), self._table[int(ev[i - 1])], self[i])
+        evs, actor, phase = self._table[int(ev[i - 1])]
+        return Step(i, int(card[i - 1]), evs, self[i], actor, phase)
+
+    def _key(self, i: int) -> Key:
+        i = self._index(i)
+        return self._table[0] if i == 0 else self._table[int(self._build()[1][i - 1])]
 
     def events(self, i: int) -> tuple[Event, ...]:
-        i = self._index(i)
-        return () if i == 0 else self._table[int(self._build()[1][i - 1])]
+        """The events of step ``i`` (none for the start)."""
+        return self._key(i)[0]
 
-    def card_of(self, i: int) -> Any:
-        """The program card that ran at step ``i`` (None for the start or a non-card step)."""
+    def actor(self, i: int) -> str | None:
+        """Who acted at step ``i`` (a player, or None)."""
+        return self._key(i)[1]
+
+    def phase(self, i: int) -> str | None:
+        """The phase step ``i`` ran in (None for a game without phases)."""
+        return self._key(i)[2]
+
+    def card_of(self, i: int) -> CardRef | None:
+        """The card that ran at step ``i`` (None for the start or a step with no card)."""
         i = self._index(i)
-        if i == 0 or self.program is None:
+        if i == 0:
             return None
-        node = int(self._build()[0][i - 1])
-        return self.program.nodes[node] if node >= 0 else None
+        c = int(self._build()[0][i - 1])
+        return self.cards[c] if c >= 0 else None
 
     @property
     def final(self) -> Any:
         return self[-1]
 
     def table(self, start: int = 0, stop: int | None = None) -> Table:
-        """The desk-check table: step, card, the state's columns, events in plain words.
+        """The desk-check table: step, card, actor (when a step has one and the game has
+        several players) and phase (when a step has one), the state's columns for the
+        trace's viewer (``start.columns(viewer)``, evaluated over each position's vector)
+        and the events in plain words.
 
         Positions ``start`` to ``stop`` (exclusive); without ``stop``, at most
         ``TABLE_ROWS`` (1,000) rows, so a million-step trace does not flood a notebook."""
         stop = min(start + TABLE_ROWS, len(self)) if stop is None else min(stop, len(self))
+        spec = self.start.columns(self.viewer)
+        used = {i for i, (_, actor, phase) in enumerate(self._table) if actor or phase}
+        who = any(self._table[c][1] for c in used) and len(self.start.game.players) > 1
+        when = any(self._table[c][2] for c in used)
         rows = []
         for i in range(max(0, start), stop):
             card = self.card_of(i)
-            rows.append({"step": str(i), "card": _card_label(card),
-                         **self[i].describe(),
-                         "event": "; ".join(e.text for e in self.events(i))})
+            evs, actor, phase = self._key(i)
+            row = {"step": str(i), "card": "" if card is None else card.label}
+            if who:
+                row["actor"] = actor or ""
+            if when:
+                row["phase"] = phase or ""
+            row.update(desk.evaluate(spec, self._vector(i)))
+            row["event"] = "; ".join(e.text for e in evs)
+            rows.append(row)
         return Table(rows)
 
     @property
@@ -304,58 +428,138 @@ class Trace(Sequence):
 
     @property
     def event_table(self) -> list[tuple[Event, ...]]:
-        """The interned event tuples; step i's events are ``event_table[arrays()['ev'][i-1]]``."""
+        """The events of each code; step i's are ``event_table[arrays()['ev'][i-1]]``."""
+        return [evs for evs, _, _ in self._table]
+
+    @property
+    def code_table(self) -> list[Key]:
+        """Each code's ``(events, actor, phase)``."""
         return list(self._table)
 
+    def extend(self, other: Trace) -> None:
+        """Add the steps of ``other`` (which starts where this trace ends) after this trace's.
+
+        >>> from codyroby_lab import codyroby
+        >>> t = codyroby.run("F", at="A5")
+        >>> t.extend(t.final.clone().play("R F"))
+        >>> t.steps, t.final.robots["roby"].name_at
+        (3, 'B4')
+        """
+        if not np.array_equal(other._v0, self._last_vector()):
+            raise ValueError("the trace to add does not start where this trace ends")
+        if other.steps == 0:
+            return
+        card, ev, off, slot, delta = other._build()
+        cards = np.array([self._card_index(r) for r in other.cards] + [-1], dtype=np.int32)
+        codes = np.array([self.intern(*k) for k in other._table], dtype=np.int32)
+        self._flush()
+        self._chunks.append((cards[card.astype(np.int64)], codes[ev.astype(np.int64)],
+                             np.diff(off).astype(np.int32), slot.astype(np.int32),
+                             delta.astype(np.int64)))
+        self._n_frozen += len(card)
+        self._arrays = None
+        self._last = other._last_vector().copy()
+        self.halt = other.halt
+
+    def view(self, viewer: Viewer) -> Trace:
+        """This trace as ``viewer`` may see it: the start's hidden slots
+        (``start.hidden_slots(viewer)``) zeroed and their changes dropped, each event as
+        ``event.seen_by(viewer)`` (left out when None), hidden cards as "a card". The
+        viewed trace's ``start`` is the masked start state; it cannot be saved.
+
+        >>> from codyroby_lab import codyroby
+        >>> t = codyroby.run("F R", at="A5")
+        >>> v = t.view(None)
+        >>> v.steps, v.viewer, t.view(EVERYONE) is t
+        (2, None, True)
+        """
+        if viewer is EVERYONE:
+            return self
+        card, ev, off, slot, delta = self._build()
+        hidden = np.asarray(self.start.hidden_slots(viewer), dtype=np.int64)
+        v0 = self._v0.copy()
+        v0[hidden] = 0
+        out = Trace(self.start.with_vector(v0), self.every)
+        out.viewer, out.halt = viewer, self.halt
+        keep = ~np.isin(slot, hidden)
+        step_of = np.repeat(np.arange(len(card)), np.diff(off))
+        nchg = np.bincount(step_of[keep], minlength=len(card)).astype(np.int32)
+        codes = np.array([out.intern(tuple(s for e in evs if (s := e.seen_by(viewer))),
+                                     actor, phase) for evs, actor, phase in self._table],
+                         dtype=np.int32)
+        cards = np.array([out._card_index(r.seen_by(viewer)) for r in self.cards] + [-1],
+                         dtype=np.int32)
+        if len(card):
+            out._chunks = [(cards[card.astype(np.int64)], codes[ev.astype(np.int64)], nchg,
+                            slot[keep].astype(np.int32), delta[keep].astype(np.int64))]
+        out._n_frozen, out._last = len(card), None
+        return out
+
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready document (see :mod:`codyroby_lab.core.io`)."""
+        """A JSON-ready document, version 2 (see :mod:`codyroby_lab.core.io`): the start
+        state, the card table, each code's events, actor and phase, and the columns."""
+        if self.viewer is not EVERYONE:
+            raise LabError("this trace was made for one viewer (trace.view) and keeps only "
+                           "what that viewer may see: save the full trace instead")
         a = self.arrays()
         return {
+            "version": VERSION,
             "start": self.start.to_dict(),
-            "program": None if self.program is None else self.program.text,
             "halt": self.halt,
             "every": self.every,
             "steps": self.steps,
             "columns": {k: _b64(a[k]) for k in ("card", "ev", "off", "slot", "delta")},
-            "events": [[e.to_dict() for e in evs] for evs in self._table],
+            "cards": [r.to_dict() for r in self.cards],
+            "codes": [{"events": [e.to_dict() for e in evs], "actor": actor, "phase": phase}
+                      for evs, actor, phase in self._table],
         }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any], state_from_dict: Any) -> Trace:
         """A trace from :meth:`to_dict`; ``state_from_dict`` rebuilds its start state.
 
-        Everything is checked before use (a SetupError names the field): ``every`` from 1 to
-        ``MAX_EVERY``, ``halt`` one of ``HALTS``, the event table, and the columns (integer
-        arrays; card ids, event codes and slots in range; offsets rising from 0; values
-        within 32 bits; every position a state the game accepts).
+        Everything is checked before use (a SetupError names the field): the version (2; a
+        version-1 trace, saved before traces kept their own card table, is refused by name),
+        ``every`` from 1 to ``MAX_EVERY``, ``halt`` null or a short word, the card table,
+        the code table (events with known rules, actors, phases), and the columns (integer
+        arrays; cards, codes and slots in range; offsets rising from 0; values within 32
+        bits; every position a state the game accepts).
         """
-        from codyroby_lab.core.errors import SetupError
-        from codyroby_lab.core.program import parse
         if not isinstance(d, dict):
             raise SetupError("data", "a trace document is an object")
-        for key in ("start", "columns", "events", "steps", "every"):
+        if d.get("version") != VERSION:
+            old = d.get("version", 1)
+            raise SetupError("data.version", f"this is a version {old!r} trace, saved by an "
+                             f"older CodyRoby Lab; this one reads version {VERSION} traces "
+                             "(they keep their own card table): run the program again and "
+                             "save the new trace")
+        for key in ("start", "columns", "codes", "cards", "steps", "every"):
             if key not in d:
                 raise SetupError(f"data.{key}", "is missing")
-        every, steps, program = d["every"], d["steps"], d.get("program")
+        every, steps, halt = d["every"], d["steps"], d.get("halt")
         if not _whole(every) or not 1 <= every <= MAX_EVERY:
             raise SetupError("data.every", f"must be a whole number from 1 to {MAX_EVERY}")
         if not _whole(steps) or steps < 0:
             raise SetupError("data.steps", "must be a whole number of at least 0")
-        if d.get("halt") not in HALTS:
-            raise SetupError("data.halt", f"must be one of {', '.join(map(str, HALTS))}")
-        if program is not None and not isinstance(program, str):
-            raise SetupError("data.program", "must be the program's text or null")
-        trace = cls(state_from_dict(d["start"]), None if program is None else parse(program),
-                    every)
-        trace.halt = d.get("halt")
-        trace._table = _event_table(d["events"])
-        trace._codes = {evs: i for i, evs in enumerate(trace._table)}
+        if halt is not None and (not isinstance(halt, str) or not _WORD.match(halt)):
+            raise SetupError("data.halt", "must be null or a short word such as 'end'")
+        if not isinstance(d["cards"], list):
+            raise SetupError("data.cards", "must be a list of cards")
+        trace = cls(state_from_dict(d["start"]), every)
+        trace.halt = halt
+        for i, c in enumerate(d["cards"]):
+            trace._card_index(CardRef.from_dict(c, f"data.cards[{i}]"))
+        if len(trace.cards) != len(d["cards"]):
+            raise SetupError("data.cards", "a card is listed twice")
+        trace._table = _code_table(d["codes"])
+        trace._codes = {k: i for i, k in enumerate(trace._table)}
+        if len(trace._codes) != len(trace._table):
+            raise SetupError("data.codes", "a code is listed twice")
         card, ev, off, slot, delta = _columns(d["columns"])
-        nodes = len(trace.program.nodes) if trace.program is not None else None
         if len(card) != steps or len(off) != len(card) + 1 or len(slot) != len(delta):
             raise SetupError("data.columns", "the columns do not agree with 'steps'")
-        if len(card) and (int(card.min()) < -1 or nodes is not None and int(card.max()) >= nodes):
-            raise SetupError("data.columns.card", "a card id is out of range")
+        if len(card) and (int(card.min()) < -1 or int(card.max()) >= len(trace.cards)):
+            raise SetupError("data.columns.card", "a card is out of range")
         if len(ev) and (int(ev.min()) < 0 or int(ev.max()) >= len(trace._table)):
             raise SetupError("data.columns.ev", "an event code is out of range")
         if int(off[0]) != 0 or int(off[-1]) != len(slot) or np.any(np.diff(off) < 0):
@@ -375,58 +579,55 @@ class Trace(Sequence):
         return f"<Trace {self.steps} steps, halt={self.halt!r}>"
 
     def to_svg(self) -> str:
-        """The final position with each piece's trail, as SVG (see :mod:`core.svg`)."""
+        """The final position with each piece's trail, as SVG (see :mod:`core.svg`); the
+        offline HTML player is ``codyroby_lab.ui.save_player(trace, path)``."""
         from codyroby_lab.core.svg import trace_svg
         return trace_svg(self)
 
     def _repr_svg_(self) -> str:
         return self.to_svg()
 
-    def to_html(self, path: Any = None, title: str | None = None) -> str:
-        """A standalone offline HTML player of this trace; written to ``path`` if given.
-
-        The player is the board widget's own browser code, so this one method reaches up to
-        :mod:`codyroby_lab.ui` (imported only when called)."""
-        from codyroby_lab.ui.standalone import trace_html
-        page = trace_html(self, title)
-        if path is not None:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(page)
-        return page
-
 
 def _whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _event_table(rows: Any) -> list[tuple[Event, ...]]:
-    """The interned events of a saved trace; a SetupError naming the bad entry."""
-    from codyroby_lab.core.errors import SetupError
-    from codyroby_lab.core.events import all_rules
-    if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
-        raise SetupError("data.events", "must be a list of lists of events")
+def _code_table(rows: Any) -> list[Key]:
+    """The interned codes of a saved trace: each one's events, actor and phase; a SetupError
+    naming the bad entry."""
+    if not isinstance(rows, list) or not rows:
+        raise SetupError("data.codes", "must be a list of {'events', 'actor', 'phase'}")
     rules = all_rules()
-    table = []
-    for i, evs in enumerate(rows):
-        row = []
-        for j, e in enumerate(evs):
+    table: list[Key] = []
+    for i, row in enumerate(rows):
+        where = f"data.codes[{i}]"
+        if not isinstance(row, dict) or not isinstance(row.get("events"), list):
+            raise SetupError(where, "must be {'events': [...], 'actor': ..., 'phase': ...}")
+        actor, phase = row.get("actor"), row.get("phase")
+        if not all(v is None or isinstance(v, str) for v in (actor, phase)):
+            raise SetupError(where, "actor and phase are text or null")
+        evs = []
+        for j, e in enumerate(row["events"]):
             try:
                 rule = rules[e["rule"]["id"]]
-                if not isinstance(e["kind"], str) or not isinstance(e["text"], str):
+                only = e.get("only")
+                if not isinstance(e["kind"], str) or not isinstance(e["text"], str) or not (
+                        only is None or isinstance(only, list)):
                     raise TypeError
-                extra = {k: v for k, v in e.items() if k not in ("kind", "rule", "text")}
-                row.append(Event.of(e["kind"], rule, e["text"], **extra))
-                hash(row[-1])
+                extra = {k: v for k, v in e.items()
+                         if k not in ("kind", "rule", "text", "only", "public")}
+                evs.append(Event.of(e["kind"], rule, e["text"], only=only,
+                                    public=e.get("public"), **extra))
+                hash(evs[-1])
             except (KeyError, TypeError):
-                raise SetupError(f"data.events[{i}][{j}]",
+                raise SetupError(f"{where}.events[{j}]",
                                  "is not an event with a known rule") from None
-        table.append(tuple(row))
+        table.append((tuple(evs), actor, phase))
     return table
 
 
 def _columns(d: Any) -> list[np.ndarray]:
     """The five columns of a saved trace, as integer arrays."""
-    from codyroby_lab.core.errors import SetupError
     try:
         cols = [_unb64(d[k]) for k in ("card", "ev", "off", "slot", "delta")]
     except (KeyError, TypeError, ValueError):
@@ -442,7 +643,6 @@ def _check_positions(trace: Trace) -> None:
     the desk-check table use). Positions are rebuilt in chunks of about a million numbers and
     told apart by a random hash of their vectors (distinct positions share one with a chance
     of about 2**-64)."""
-    from codyroby_lab.core.errors import SetupError
     _, _, off, slot, delta = trace._build()
     v0, steps = trace._v0, trace.steps
     if int(np.abs(delta).max(initial=0)) > 2 ** 31 - 1:
@@ -467,7 +667,7 @@ def _check_positions(trace: Trace) -> None:
                 continue
             seen.add(key)
             try:
-                trace.start.with_vector(vec).describe()
+                trace.start.with_vector(vec).describe(EVERYONE)
             except (ValueError, IndexError, KeyError, TypeError):
                 raise SetupError("data.columns", "a step leads to a position that is not a "
                                                  "state of the game") from None
@@ -491,15 +691,6 @@ def _b64(a: np.ndarray) -> dict[str, str]:
 
 def _unb64(d: dict[str, str]) -> np.ndarray:
     return np.frombuffer(base64.b64decode(d["data"], validate=True), dtype=np.dtype(d["dtype"]))
-
-
-def _card_label(card: Any) -> str:
-    if card is None:
-        return ""
-    from codyroby_lab.core.program import Card, Program
-    if isinstance(card, Card):
-        return card.letter
-    return Program((card,)).text.split(" [")[0]
 
 
 class Table:

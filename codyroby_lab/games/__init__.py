@@ -1,13 +1,15 @@
 """One sub-package per game: rules, setups, notation, bots and the scene each draws.
 
-``GAMES`` maps a conformance ``"game"`` name to the dotted path of its Game class; the
-conformance runner and the CLI find games through it only.
+``GAMES`` maps a conformance ``"game"`` name to the dotted path of its Game class; importing
+this package registers them in :mod:`codyroby_lab.core.registry`, where the conformance
+runner, the CLI and saved documents find them (core never imports a game).
 """
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
+
+from codyroby_lab.core import registry
 
 GAMES = {
     "codyroby": "codyroby_lab.games.codyroby.game:CodyRoby",
@@ -16,12 +18,10 @@ GAMES = {
     "codyroby-follow-me": "codyroby_lab.games.codyroby.follow_me:FollowMe",
     "energy_seekers": "codyroby_lab.games.energy_seekers.game:EnergySeekers",
 }
+for _name, _path in GAMES.items():
+    registry.register(_name, _path)
 
 
 def game_class(name: str) -> Any:
     """The Game class registered as ``name``; KeyError names the known games."""
-    try:
-        module, cls = GAMES[name].split(":")
-    except KeyError:
-        raise KeyError(f"unknown game {name!r}; known: {', '.join(sorted(GAMES))}") from None
-    return getattr(import_module(module), cls)
+    return registry.game_class(name)

@@ -46,7 +46,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.program import Card, parse
+from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, bots
 from codyroby_lab.games.energy_seekers.actions import Action
 from codyroby_lab.lessons.checks import Result

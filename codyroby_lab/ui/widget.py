@@ -44,7 +44,7 @@ import anywidget
 import traitlets
 
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
-from codyroby_lab.core.program import SENSORS, TARGETS, Program, parse
+from codyroby_lab.games.codyroby.program import SENSORS, TARGETS, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.wire import encode_trace

@@ -39,7 +39,7 @@ def card_labels(program: Any) -> list[str]:
     """Short labels of a program's cards in node order: ``F``, ``REPEAT 3``, ``IF ahead``."""
     if program is None:
         return []
-    from codyroby_lab.core.program import Card, If, Repeat
+    from codyroby_lab.games.codyroby.program import Card, If, Repeat
     out = []
     for n in program.nodes:
         if isinstance(n, Card):

@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square
-from codyroby_lab.core.program import Program, parse
+from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.game import Action, CodyRoby, CodyRobyState, Robot
+from codyroby_lab.games.codyroby.game import CodyRoby, CodyRobyState
+from codyroby_lab.games.codyroby.program import Program, parse
+from codyroby_lab.games.codyroby.robot import Robot
 
 __all__ = ["Action", "Board", "Challenge", "CodyRoby", "CodyRobyState", "Direction", "Duel",
            "FollowMe", "Program", "Race", "Robot", "Trace", "parse", "rules", "run",

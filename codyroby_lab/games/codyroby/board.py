@@ -16,10 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import MAX_SIDE, ORTHOGONAL, Square, parse_square, square_name
+from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
+from codyroby_lab.core.grid import Grid, check_path
+from codyroby_lab.core.setup import check_fields
+from codyroby_lab.games.codyroby import rules
 
 TARGET_COLOURS = ("red", "yellow")
 
@@ -30,32 +33,24 @@ class Board:
 
     width: int = 5
     height: int = 5
+    grid: Grid = field(repr=False, compare=False, default=Grid(5, 5))
     blocks: frozenset[Square] = field(default_factory=frozenset)
     path: tuple[Square, ...] | None = None
     targets: dict[str, Square] = field(default_factory=dict)
+    document_kind: ClassVar[str] = "board"     # core.io saves it as a CodyRoby board
+    document_game: ClassVar[str] = "codyroby"
 
     def __init__(self, width: int = 5, height: int = 5, blocks=(), path=None, targets=None):
-        for name, side in (("width", width), ("height", height)):
-            if not isinstance(side, int) or isinstance(side, bool) or not 1 <= side <= MAX_SIDE:
-                raise SetupError(f"board.{name}", f"must be a whole number from 1 to {MAX_SIDE}, "
-                                                  f"not {side!r}")
+        grid = Grid(width, height)
         object.__setattr__(self, "width", width)
         object.__setattr__(self, "height", height)
+        object.__setattr__(self, "grid", grid)
         sq_blocks = self._squares(blocks, "board.blocks")
         object.__setattr__(self, "blocks", frozenset(sq_blocks))
         if path is not None:
-            squares = self._squares(path, "board.path")
-            if not squares:
+            path = check_path(grid, path, "board.path", self.blocks)
+            if not path:
                 raise SetupError("board.path", "a path needs at least one square")
-            for i, sq in enumerate(squares):
-                if sq in self.blocks:
-                    raise SetupError(f"board.path[{i}]", f"{square_name(sq)} is a block")
-                if i and squares.index(sq) < i:
-                    raise SetupError(f"board.path[{i}]", f"{square_name(sq)} is on the path twice")
-                if i and abs(sq[0] - squares[i - 1][0]) + abs(sq[1] - squares[i - 1][1]) != 1:
-                    raise SetupError(f"board.path[{i}]", f"{square_name(sq)} is not next to "
-                                     f"{square_name(squares[i - 1])}: a path goes square by square")
-            path = tuple(squares)
         object.__setattr__(self, "path", path)
         tg: dict[str, Square] = {}
         if targets is not None and not isinstance(targets, dict):
@@ -78,13 +73,10 @@ class Board:
 
     def check_square(self, sq: Square, field_name: str) -> Square:
         """``sq`` if it is on the board, else a SetupError naming ``field_name``."""
-        if not self.on_board(sq):
-            shown = square_name(sq) if 0 <= sq[0] < MAX_SIDE and sq[1] >= 0 else list(sq)
-            raise SetupError(field_name, f"{shown} is off the {self.width}x{self.height} board")
-        return sq
+        return self.grid.check_square(sq, field_name)
 
     def on_board(self, sq: Square) -> bool:
-        return 0 <= sq[0] < self.width and 0 <= sq[1] < self.height
+        return self.grid.on_board(sq)
 
     def __hash__(self) -> int:
         return hash((self.width, self.height, self.blocks, self.path,
@@ -98,16 +90,7 @@ class Board:
     def next_table(self) -> list[list[int]]:
         """``next_table[y * width + x][k]``: the square index F reaches facing ``ORTHOGONAL[k]``,
         or -1 for a crash. A cache of :func:`rules.forward`, for the interpreter's hot loop."""
-        from codyroby_lab.games.codyroby.rules import forward
-        table = []
-        for i in range(self.width * self.height):
-            sq = (i % self.width, i // self.width)
-            row = []
-            for d in ORTHOGONAL:
-                n = forward(self, sq, d)
-                row.append(-1 if n is None else n[1] * self.width + n[0])
-            table.append(row)
-        return table
+        return self.grid.step_table(lambda sq: rules.is_road(self, sq))
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"width": self.width, "height": self.height}
@@ -136,8 +119,9 @@ class Board:
             raise SetupError(where + e.field[len("board"):], e.reason) from None
 
     def _repr_svg_(self) -> str:
-        from codyroby_lab.core.svg import board_svg
-        return board_svg(self)
+        from codyroby_lab.core.svg import scene_svg
+        from codyroby_lab.games.codyroby.scene import board_scene
+        return scene_svg(board_scene(self, {}))
 
     def ascii(self, pieces: dict[Square, str] | None = None) -> str:
         """The board as text: ``#`` block, ``.`` road, blank off the path, ``r``/``y`` targets."""
@@ -162,3 +146,27 @@ class Board:
                     cells.append(".")
             rows.append(f"{y + 1:>2} " + " ".join(cells))
         return "\n".join(rows)
+
+
+# --- reading the setups of the games played on a CodyRoby board --------------------------
+
+def open_setup(setup: Any, fields: tuple[str, ...], where: str) -> tuple[dict[str, Any], Board]:
+    """The checked setup document and its board (5x5 when it gives none)."""
+    d = check_fields(setup if setup is not None else {}, fields, where)
+    return d, Board.from_dict(d.get("board", {"width": 5, "height": 5}))
+
+
+def pose(board: Board, d: dict[str, Any], default: Square) -> tuple[Square, Any]:
+    """The ``start`` square (road) and ``facing`` of a setup."""
+    start = board.check_square(parse_square(d.get("start", default), "start"), "start")
+    if not rules.is_road(board, start):
+        raise SetupError("start", f"{square_name(start)} is not road (a block?)")
+    return start, parse_direction(d.get("facing", "N"), "facing")
+
+
+def squares_of(board: Board, value: Any, field: str) -> list[Square]:
+    """A list of squares on ``board``; SetupError names the bad one."""
+    if not isinstance(value, list):
+        raise SetupError(field, "must be a list of squares")
+    return [board.check_square(parse_square(v, f"{field}[{i}]"), f"{field}[{i}]")
+            for i, v in enumerate(value)]

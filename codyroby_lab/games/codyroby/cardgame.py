@@ -29,7 +29,7 @@ from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.geometry import Square, parse_square, square_name
-from codyroby_lab.core.program import Program, parse
+from codyroby_lab.games.codyroby.program import Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.game import Robot

@@ -56,7 +56,7 @@ from typing import Any
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
-from codyroby_lab.core.program import Card, Program, parse
+from codyroby_lab.games.codyroby.program import Card, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board

@@ -1,6 +1,9 @@
 """Basic play on the common game protocol: robots on a board run card programs.
 
 The setup and state formats are those of ``shared/conformance/README.md`` ("codyroby").
+Every robot is a player; the learner runs any robot's program (so with several robots,
+``waiting_for()`` names them all and an action names its robot: ``roby: F F R``). An
+action runs a program: ``run F F R``, or the program's text alone.
 
 >>> game = CodyRoby({"board": {"width": 5, "height": 5},
 ...                  "robots": {"roby": {"at": "A5", "facing": "N"}}})
@@ -11,74 +14,54 @@ The setup and state formats are those of ``shared/conformance/README.md`` ("cody
 {'at': [1, 3], 'facing': 'E', 'crashed': False, 'color': 'purple'}
 >>> print(state.apply("R R F F F")[-1].text)
 Roby crashed: the edge of the board is ahead, so Roby stays on A4 and the program stops
+>>> state.current_player(), state.winner
+(TERMINAL, None)
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
-from codyroby_lab.core.program import Card, Program, parse
+from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State
+from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.viewer import Viewer
+from codyroby_lab.games.codyroby import machine, scene
 from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.program import (
+    SENSORS,
+    TARGETS,
+    Card,
+    If,
+    Program,
+    Repeat,
+    Sensor,
+    parse,
+)
+from codyroby_lab.games.codyroby.robot import (
+    COLOURS,
+    FIELDS,
+    Robot,
+    robot_slots,
+    robot_vector,
+    robots_from_vector,
+)
 
-COLOURS = ("purple", "yellow", "white", "red", "green")
-HALTS = (None, "end", "crash", "step_limit")
+HALTS = machine.HALTS
 DEFAULT_STEP_LIMIT = 100_000
 MAX_STEP_LIMIT = 10_000_000  # a trace of that many steps holds about 100 MB
-_ROBOT_FIELDS = 4  # x, y, facing, crashed
 
 
-@dataclass
-class Robot:
-    """A Roby piece: its name, square, facing, colour and whether it has crashed."""
-
-    name: str
-    at: Square
-    facing: Direction
-    color: str = "purple"
-    crashed: bool = False
-
-    @property
-    def name_at(self) -> str:
-        return square_name(self.at)
-
-    @property
-    def title(self) -> str:
-        """The name a learner reads: ``Roby`` for the robot ``roby``."""
-        return display_name(self.name)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"at": list(self.at), "facing": self.facing.name, "crashed": self.crashed,
-                "color": self.color}
-
-    def label(self) -> str:
-        """Words for a screen reader: ``Roby at C2 facing south``."""
-        state = ", crashed" if self.crashed else ""
-        return f"{self.title} at {self.name_at} facing {self.facing.word}{state}"
-
-
-@dataclass(frozen=True)
-class Action:
-    """Run ``program`` with the robot called ``robot``."""
-
-    robot: str
-    program: Program
-
-    def __str__(self) -> str:
-        return f"{self.robot}: {self.program.text}"
-
-
-class CodyRoby:
+class CodyRoby(Game):
     """The CodyRoby game: a board, robots and a step limit. Immutable once made."""
 
     name = "codyroby"
+    editor = "stack"
 
     def __init__(self, setup: dict[str, Any] | None = None, *, board: Board | None = None,
                  robots: dict[str, Robot] | None = None, step_limit: int = DEFAULT_STEP_LIMIT):
@@ -91,19 +74,30 @@ class CodyRoby:
         for name, r in robots.items():
             self.board.check_square(r.at, f"robots.{name}.at")
         self.step_limit = _step_limit(step_limit)
+        self.players = tuple(robots)
 
     @classmethod
-    def from_setup(cls, setup: dict[str, Any]) -> CodyRoby:
-        """The game of a ``codyroby`` setup document (shared/conformance/README.md)."""
-        return cls(setup)
+    def state_from_dict(cls, d: Any) -> CodyRobyState:
+        """A state saved by ``to_dict()`` (io loads states through this)."""
+        if not isinstance(d, dict):
+            raise SetupError("state", "must be an object")
+        if d.get("halt") not in HALTS:
+            raise SetupError("halt", f"must be one of {HALTS}")
+        game = cls({k: d[k] for k in ("board", "robots", "step_limit") if k in d})
+        return CodyRobyState(game, game.new_state().robots, d.get("halt"))
 
     @staticmethod
-    def state_from_dict(d: dict[str, Any]) -> CodyRobyState:
-        """A state saved by ``to_dict()`` (io loads states through this)."""
-        return CodyRobyState.from_dict(d)
+    def load_document(kind: str, data: Any) -> Any:
+        """The board or program a saved document of that ``kind`` holds (for core.io)."""
+        if kind == "board":
+            return Board.from_dict(data, "data")
+        if not isinstance(data, dict) or not isinstance(data.get("text"), str):
+            raise SetupError("data.text", "a program document holds the program's text")
+        return parse(data["text"])
 
     def new_state(self, seed: int | None = None) -> CodyRobyState:
         """The start position (CodyRoby basic play draws nothing at random)."""
+        check_seed(seed)
         return CodyRobyState(self, {n: copy.copy(r) for n, r in self._robots.items()})
 
     def setup(self) -> dict[str, Any]:
@@ -171,8 +165,10 @@ def _step_limit(value: Any) -> int:
     return value
 
 
-class CodyRobyState:
+class CodyRobyState(State):
     """Robots' squares and facings, and how the last program halted."""
+
+    default_verb = "run"
 
     def __init__(self, game: CodyRoby, robots: dict[str, Robot], halt: str | None = None):
         self.game = game
@@ -181,53 +177,13 @@ class CodyRobyState:
 
     # --- protocol --------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        """Every one-card program for every robot (any program can be applied, these are the
-        single cards a learner can lay next); none once a robot has crashed."""
-        if self.is_terminal():
-            return []
-        return [Action(n, Program((Card(c),))) for n in self.robots for c in "FLR"]
+    def current_player(self) -> str | Mover:
+        """TERMINAL after a crash or the step limit; else the first robot (any robot may run
+        a program: :meth:`waiting_for` names them all)."""
+        return TERMINAL if self.is_terminal() else self.game.players[0]
 
-    def action(self, spec: Any) -> Action:
-        """An Action from text (the only robot), ``{"robot", "program"}`` or an Action."""
-        if isinstance(spec, Action):
-            robot, program = spec.robot, spec.program
-        elif isinstance(spec, (str, Program)):
-            if len(self.robots) != 1:
-                raise IllegalAction("several robots: say which one, e.g. "
-                                    "{'robot': 'roby', 'program': 'F'}")
-            robot, program = next(iter(self.robots)), parse(spec)
-        elif isinstance(spec, dict) and set(spec) == {"robot", "program"}:
-            robot, program = spec["robot"], parse(spec["program"])
-            if not isinstance(robot, str):
-                raise IllegalAction(f"a robot is named by text, not {type(robot).__name__}")
-        else:
-            raise IllegalAction(f"an action is program text or {{'robot', 'program'}}, "
-                                f"not {spec!r}")
-        if robot not in self.robots:
-            raise IllegalAction(f"there is no robot called {robot!r}")
-        for node in program.nodes:
-            until = getattr(node, "until", None)
-            if until is not None and until not in self.game.board.targets:
-                raise IllegalAction(f"REPEAT UNTIL {until}: this board has no {until} target")
-        return Action(robot, program)
-
-    def apply(self, action: Any) -> list:
-        """Run a program; returns its events. Bad input raises and changes nothing."""
-        trace = self.run(action)
-        return [e for i in range(1, len(trace)) for e in trace.events(i)]
-
-    def run(self, action: Any, trace: bool = True) -> Trace:
-        """Run a program and return its trace (the state moves to the end of it)."""
-        from codyroby_lab.games.codyroby.machine import execute
-        act = self.action(action)
-        if self.is_terminal():
-            raise IllegalAction(f"the game is over ({self.halt}): reset to play again")
-        return execute(self, act.robot, act.program, trace=trace)
-
-    def clone(self) -> CodyRobyState:
-        return CodyRobyState(self.game, {n: copy.copy(r) for n, r in self.robots.items()},
-                             self.halt)
+    def waiting_for(self) -> tuple[str, ...]:
+        return () if self.is_terminal() else self.game.players
 
     def is_terminal(self) -> bool:
         """A crash or the step limit ends basic play."""
@@ -235,7 +191,88 @@ class CodyRobyState:
 
     @property
     def winner(self) -> None:
+        """Basic play has no winner."""
         return None
+
+    def over_words(self) -> str:
+        return f"the game is over ({self.halt}): reset to play again"
+
+    def verbs(self) -> dict[str, Any]:
+        return {"run": _program_args}
+
+    def parse_action(self, spec: Any) -> Action:
+        """Program text (``"F F R"``, ``"run F F R"``, ``"roby: F F R"``), a Program, an
+        Action, or ``{"robot": ..., "program": ...}`` (the conformance format)."""
+        if isinstance(spec, Program):
+            spec = spec.text
+        if isinstance(spec, dict) and set(spec) == {"robot", "program"}:
+            robot = spec["robot"]
+            if not isinstance(robot, str):
+                raise IllegalAction(f"a robot is named by text, not {type(robot).__name__}")
+            if robot not in self.robots:
+                raise IllegalAction(f"there is no robot called {robot[:40]!r}")
+            return Action("run", (parse(spec["program"]).text,), robot)
+        if isinstance(spec, dict) and "robot" in spec:
+            raise IllegalAction("an action is program text or {'robot', 'program'}")
+        return super().parse_action(spec)
+
+    def legal_actions(self, player: str | None = None) -> list[Action]:
+        """The one-card programs F, L and R for ``player`` (default: every robot). Any
+        program can be run, so this is only the single cards a learner can lay next;
+        :meth:`sample_action` draws from every kind of program."""
+        if self.is_terminal():
+            return []
+        robots = self.waiting_for() if player is None else (player,)
+        return [Action("run", (c,), r) for r in robots for c in "FLR"]
+
+    def sample_action(self, rng: np.random.Generator, player: str | None = None) -> Action:
+        """A random program of up to about 12 cards for ``player`` (default: a random
+        robot): basic cards, REPEAT n, REPEAT WHILE, REPEAT UNTIL a target the board has,
+        IF/ELSE, nested at most twice."""
+        robots = self.waiting_for() if player is None else (player,)
+        if not robots:
+            raise IllegalAction("nobody has an action now")
+        robot = robots[int(rng.integers(len(robots)))]
+        targets = sorted(self.game.board.targets)
+        return Action("run", (Program(_random_block(rng, 2, targets)).text,), robot)
+
+    def check(self, action: Action) -> None:
+        for node in parse(action.args[0]).nodes:
+            until = getattr(node, "until", None)
+            if until is not None and until not in self.game.board.targets:
+                raise IllegalAction(f"REPEAT UNTIL {until}: this board has no {until} target")
+
+    def checked(self, spec: Any) -> Action:
+        act = self.parse_action(spec)   # the robot is named before the game over is told
+        if act.player is not None and act.player not in self.robots:
+            raise IllegalAction(f"there is no robot called {act.player[:40]!r}")
+        if act.player is None and len(self.robots) != 1:
+            raise IllegalAction("several robots: say which one, e.g. "
+                                "{'robot': 'roby', 'program': 'F'}")
+        return super().checked(act)
+
+    def do(self, action: Action, rec: Any) -> None:
+        """Run the program: the interpreter records into a Trace, or its events are
+        collected when no trace is kept."""
+        program = parse(action.args[0])
+        trace = rec if isinstance(rec, Trace) else Trace(self)
+        machine.execute(self, action.player, program, trace)
+        if trace is not rec:
+            for i in range(1, len(trace)):
+                rec.extend(trace.events(i))
+
+    def run(self, program: Any, trace: bool = True) -> Trace | None:
+        """Run a program (text, a Program or an action) and return its trace; the state moves
+        to the end of it. ``trace=False`` records nothing (the fastest) and returns None."""
+        if trace:
+            return self.play(program)
+        act = self.checked(program)
+        machine.execute(self, act.player, parse(act.args[0]))
+        return None
+
+    def clone(self) -> CodyRobyState:
+        return CodyRobyState(self.game, {n: copy.copy(r) for n, r in self.robots.items()},
+                             self.halt)
 
     # --- persistence -----------------------------------------------------------------
 
@@ -244,50 +281,45 @@ class CodyRobyState:
                 "robots": {n: r.to_dict() for n, r in self.robots.items()},
                 "halt": self.halt, "step_limit": self.game.step_limit}
 
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> CodyRobyState:
-        if not isinstance(d, dict):
-            raise SetupError("state", "must be an object")
-        if d.get("halt") not in HALTS:
-            raise SetupError("halt", f"must be one of {HALTS}")
-        setup = {k: d[k] for k in ("board", "robots", "step_limit") if k in d}
-        game = CodyRoby(setup)
-        return CodyRobyState(game, game.new_state().robots, d.get("halt"))
-
     # --- traces ----------------------------------------------------------------------
 
     def to_vector(self) -> np.ndarray:
         """``[x, y, facing, crashed]`` per robot, then the halt code."""
-        v = [f for r in self.robots.values()
-             for f in (r.at[0], r.at[1], int(r.facing), int(r.crashed))]
-        return np.array(v + [HALTS.index(self.halt)], dtype=np.int64)
+        return np.array(robot_vector(self.robots) + [HALTS.index(self.halt)], dtype=np.int64)
 
-    def with_vector(self, vec: np.ndarray) -> CodyRobyState:
-        robots = {}
-        for i, (n, r) in enumerate(self.robots.items()):
-            x, y, f, c = (int(v) for v in vec[i * _ROBOT_FIELDS:(i + 1) * _ROBOT_FIELDS])
-            robots[n] = Robot(n, (x, y), Direction(f), r.color, bool(c))
-        return CodyRobyState(self.game, robots, HALTS[int(vec[-1])])
+    def with_vector(self, vec: Any) -> CodyRobyState:
+        return CodyRobyState(self.game, robots_from_vector(self.robots, vec),
+                             HALTS[int(vec[len(self.robots) * len(FIELDS)])])
 
     def vector_slots(self) -> list[str]:
         """Names of the vector's slots, e.g. ``robots.roby.x``."""
-        return [f"robots.{n}.{f}" for n in self.robots
-                for f in ("x", "y", "facing", "crashed")] + ["halt"]
+        return [f"robots.{n}.{f}" for n in self.robots for f in FIELDS] + ["halt"]
 
-    def describe(self) -> dict[str, str]:
-        """Desk-check columns: each robot's square and facing."""
-        if len(self.robots) == 1:
-            r = next(iter(self.robots.values()))
-            return {"square": r.name_at, "facing": r.facing.name}
-        return {n: f"{r.name_at} {r.facing.name}" for n, r in self.robots.items()}
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        """Desk-check columns: the robot's square and facing (with several robots, one
+        column per robot: ``A3 N``). Nothing is hidden in basic play."""
+        slots = robot_slots(self.robots)
+        cols = {n: [{"kind": "square", "slots": [b["x"], b["y"]]},
+                    {"kind": "facing", "slots": [b["facing"]]}] for n, b in slots.items()}
+        if len(cols) == 1:
+            square, facing = next(iter(cols.values()))
+            return [{"name": "square", **square}, {"name": "facing", **facing}]
+        return [{"name": n, "kind": "join", "parts": parts} for n, parts in cols.items()]
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, CodyRobyState) and self.to_dict() == other.to_dict()
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        """Everything: basic play hides nothing."""
+        return {**self.public(viewer), "board": self.game.board.to_dict(),
+                "robots": {n: r.to_dict() for n, r in self.robots.items()}, "halt": self.halt}
 
-    def scene(self) -> dict[str, Any]:
-        """What the board widget draws (docs/architecture.md, "The scene")."""
-        from codyroby_lab.games.codyroby.scene import board_scene
-        return board_scene(self.game.board, self.robots)
+    def scene(self, viewer: Viewer = None, palette: list[str] | None = None) -> dict[str, Any]:
+        """What the board widget draws (docs/architecture.md, "The scene"): the board, the
+        robots, and the card stack editor (``palette``: the cards it offers)."""
+        editor = {"kind": "stack", "palette": list(palette or scene.PALETTE),
+                  "sensors": [*SENSORS, *(f"not {x}" for x in SENSORS)],
+                  "targets": [t for t in TARGETS if t in self.game.board.targets],
+                  "program": []}
+        return scene.board_scene(self.game.board, self.robots, viewer=viewer,
+                                 columns=self.columns(viewer), editor=editor)
 
     def _repr_svg_(self) -> str:
         from codyroby_lab.core.svg import state_svg
@@ -301,3 +333,31 @@ class CodyRobyState:
     def __repr__(self) -> str:
         robots = ", ".join(r.label() for r in self.robots.values())
         return f"<CodyRobyState {robots}; halt={self.halt}>"
+
+
+def _program_args(rest: str) -> tuple[str, ...]:
+    """``run``'s argument: the program's canonical text (a ProgramSyntaxError says where the
+    text is wrong)."""
+    return (parse(rest).text,)
+
+
+def _random_block(rng: np.random.Generator, depth: int, targets: list[str]) -> tuple:
+    """A random block of 1 to 4 cards (blue cards only while ``depth`` > 0)."""
+    out: list[Any] = []
+    for _ in range(int(rng.integers(1, 5))):
+        roll = int(rng.integers(10)) if depth else 0
+        sensor = Sensor(SENSORS[int(rng.integers(3))], bool(rng.integers(2)))
+        if roll == 7:
+            out.append(Repeat(_random_block(rng, depth - 1, targets),
+                              times=int(rng.integers(1, 5))))
+        elif roll == 8:
+            out.append(If(sensor, _random_block(rng, depth - 1, targets),
+                          _random_block(rng, depth - 1, targets) if rng.integers(2) else None))
+        elif roll == 9:
+            until = targets[int(rng.integers(len(targets)))] if targets and rng.integers(2) \
+                else None
+            body = _random_block(rng, depth - 1, targets)
+            out.append(Repeat(body, until=until) if until else Repeat(body, sensor=sensor))
+        else:
+            out.append(Card("FLR"[int(rng.integers(3))]))
+    return tuple(out)

@@ -6,11 +6,17 @@ F/L/R card is one trace step; the sensor checks that led to a card are events of
 and the way the run ended (and the checks after the last card) are events of the last step.
 A run that executes no card at all records one step with no card (``card_of`` is None).
 
+The trace's card table gets the program's cards first, in reading order (a card's index is
+its id in ``Program.nodes``, its ``slot`` too), each step's actor is the robot.
+
+>>> from codyroby_lab.core.trace import Trace
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby().new_state()
->>> t = execute(s, "roby", parse("REPEAT WHILE ahead [F]"))
->>> t.steps, s.robots["roby"].name_at, t.halt
-(4, 'A1', 'end')
+>>> t = Trace(s)
+>>> execute(s, "roby", parse("REPEAT WHILE ahead [F]"), t)
+'end'
+>>> t.steps, s.robots["roby"].name_at, t.halt, [c.label for c in t.cards]
+(4, 'A1', 'end', ['REPEAT WHILE ahead', 'F'])
 >>> for e in t.events(-1): print(e.text)
 road ahead, so the REPEAT WHILE goes round again
 Roby moves forward from A2 to A1
@@ -24,15 +30,17 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, square_name
-from codyroby_lab.core.program import Card, If, Program, Repeat, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules
-from codyroby_lab.games.codyroby.game import _ROBOT_FIELDS, HALTS
+from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, card_label, parse
+from codyroby_lab.games.codyroby.robot import FIELDS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.game import CodyRobyState
 
-__all__ = ["execute", "parse"]
+__all__ = ["HALTS", "execute", "parse"]
+
+HALTS = (None, "end", "crash", "step_limit")  # how the last program ended (None: no run yet)
 
 _LETTERS = ("F", "L", "R")
 _SENSORS = ("ahead", "left", "right")
@@ -44,8 +52,8 @@ class _Halt(Exception):
     pass
 
 
-def _compile(program: Program, board: Any) -> tuple:
-    ids = {id(n): i for i, n in enumerate(program.nodes)}
+def _compile(program: Program, board: Any, card_ids: list[int]) -> tuple:
+    ids = {id(n): card_ids[i] for i, n in enumerate(program.nodes)}
     cells = board.width * board.height * 4
 
     def block(nodes: tuple) -> tuple:
@@ -71,22 +79,25 @@ def _compile(program: Program, board: Any) -> tuple:
     return block(program.body)
 
 
-def execute(state: CodyRobyState, name: str, program: Program, trace: bool = True,
-            step_limit: int | None = None) -> Trace | None:
-    """Run ``program`` for robot ``name``; moves ``state`` to the end and returns the trace
-    (or None with ``trace=False``: the same run, recording nothing)."""
+def execute(state: CodyRobyState, name: str, program: Program, rec: Trace | None = None,
+            step_limit: int | None = None) -> str:
+    """Run ``program`` for robot ``name``; moves ``state`` to the end and returns how the run
+    halted. With ``rec`` (a Trace whose last position is ``state``) every step is recorded
+    in it; without, the same run records nothing."""
     board = state.game.board
     limit = state.game.step_limit if step_limit is None else step_limit
-    code = _compile(program, board)
+    nodes = program.nodes
+    card_ids = ([rec.card(card_label(n), owner=name, slot=i) for i, n in enumerate(nodes)]
+                if rec is not None else list(range(len(nodes))))
+    code = _compile(program, board, card_ids)
     nxt = board.next_table
     width = board.width
     names = list(state.robots)
     robot = state.robots[name]
-    base = names.index(name) * _ROBOT_FIELDS
-    halt_slot = len(names) * _ROBOT_FIELDS
+    base = names.index(name) * len(FIELDS)
+    halt_slot = len(names) * len(FIELDS)
     state.halt = None
-    rec = Trace(state, program) if trace else None
-    describe = _Describer(name, board, program.nodes)
+    describe = _Describer(name, board, nodes, card_ids)
     pack = Trace.pack
     sq = robot.at[1] * width + robot.at[0]
     k = ORTHOGONAL.index(robot.facing)
@@ -97,7 +108,9 @@ def execute(state: CodyRobyState, name: str, program: Program, trace: bool = Tru
     if rec is not None:
         buf = rec.sink()
         add = buf.append
-        intern = rec.intern
+
+        def intern(events: tuple) -> int:
+            return rec.intern(events, name)
 
     def step_code(it: tuple, sq: int, k: int) -> int:
         """The packed step for card ``it`` run at ``(sq, k)`` after the pending decisions."""
@@ -202,20 +215,21 @@ def execute(state: CodyRobyState, name: str, program: Program, trace: bool = Tru
         if steps:
             rec.amend_last(closing, changes)
         else:
-            rec.push(-1, closing, changes)
+            rec.push(-1, closing, changes, name)
         rec.halt = halt
     robot.at = (sq % width, sq // width)
     robot.facing = ORTHOGONAL[k]
     robot.crashed = halt == "crash"
     state.halt = halt
-    return rec
+    return halt
 
 
 class _Describer:
     """Events in plain words, each with the rule behind it."""
 
-    def __init__(self, name: str, board: Any, nodes: tuple):
-        self.name, self.board, self.nodes = name, board, nodes
+    def __init__(self, name: str, board: Any, nodes: tuple, card_ids: list[int]):
+        self.name, self.board = name, board
+        self.nodes = {c: n for c, n in zip(card_ids, nodes, strict=True)}
         self.title = display_name(name)
 
     def _sq(self, i: int) -> str:

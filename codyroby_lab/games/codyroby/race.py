@@ -62,7 +62,7 @@ from codyroby_lab.core.geometry import (
     parse_square,
     square_name,
 )
-from codyroby_lab.core.program import Card, Program, Repeat
+from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules, solver
 from codyroby_lab.games.codyroby.board import Board

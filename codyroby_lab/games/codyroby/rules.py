@@ -19,23 +19,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from codyroby_lab.core import grid
 from codyroby_lab.core.events import Rule
 from codyroby_lab.core.geometry import Direction, Square
+from codyroby_lab.games.cards import BOOK, CARD_F, CARD_L, CARD_R, SECTION
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.board import Board
 
-BOOK, SECTION = "DECISIONS", "CodyRoby"
+__all__ = ["BOOK", "CARD_F", "CARD_L", "CARD_R", "CRASH", "END", "IF_ELSE", "REPEAT_TIMES",
+           "REPEAT_UNTIL", "REPEAT_WHILE", "SENSOR", "STEP_LIMIT", "forward", "is_road",
+           "reached", "sense", "turn"]
 
 
 def _rule(key: str, text: str) -> Rule:
     return Rule(f"codyroby.{key}", BOOK, SECTION, text)
 
 
-# Basic cards (fact)
-CARD_F = _rule("card-F", "F (green): move one square forward.")
-CARD_L = _rule("card-L", "L (yellow): turn 90 degrees counter-clockwise in place.")
-CARD_R = _rule("card-R", "R (red): turn 90 degrees clockwise in place.")
+# Basic cards (fact): CARD_F, CARD_L, CARD_R are in games/cards.py, shared with the card games
+# and Energy Seekers.
 # Crash (ruling)
 CRASH = _rule("crash", "A forward move off the board or into a block is a crash: Roby stays "
                        "where it is, execution stops. On a board with a path, leaving the path "
@@ -58,27 +60,26 @@ END = _rule("end", "A program ends when its last card has run.")
 
 def is_road(board: Board, square: Square) -> bool:
     """Road: on the board, not a block and, on a path board, on the path (CRASH, SENSOR)."""
-    x, y = square
-    if not (0 <= x < board.width and 0 <= y < board.height) or square in board.blocks:
+    if not board.grid.on_board(square) or square in board.blocks:
         return False
     return board.path is None or square in board.path_set
 
 
 def forward(board: Board, square: Square, facing: Direction) -> Square | None:
     """CARD_F and CRASH: the square F moves Roby to, or None for a crash."""
-    ahead = facing.step(square)
-    return ahead if is_road(board, ahead) else None
+    ahead = board.grid.ahead(square, facing)
+    return ahead if ahead is not None and is_road(board, ahead) else None
 
 
 def turn(facing: Direction, letter: str) -> Direction:
     """CARD_L and CARD_R: the facing after an L or R card."""
-    return facing.left() if letter == "L" else facing.right()
+    return grid.turn(facing, letter)
 
 
 def sense(board: Board, square: Square, facing: Direction, sensor: str) -> bool:
     """SENSOR: is there road ahead, to the left or to the right of Roby?"""
     look = {"ahead": facing, "left": facing.left(), "right": facing.right()}[sensor]
-    return is_road(board, look.step(square))
+    return forward(board, square, look) is not None
 
 
 def reached(board: Board, square: Square, target: str) -> bool:

@@ -1,13 +1,17 @@
 """The scene a CodyRoby board shows: grid, blocks, path, targets and Roby pieces.
 
-The format is in docs/architecture.md ("The scene"): the browser draws it and replays a
-trace through ``bindings`` (trace-vector slots), knowing nothing of the rules.
+The format (scene v2) is in docs/architecture.md ("The scene") and
+``codyroby_lab/core/scene.schema.json``: the browser draws it and replays a trace through
+each piece's ``bind`` (trace-vector slots), knowing nothing of the rules. The Duel, the
+Race and Follow-me build theirs on :func:`board_scene`.
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby({"board": {"width": 5, "height": 5, "blocks": ["B2"]},
 ...               "robots": {"roby": {"at": "A5", "facing": "E"}}}).new_state().scene()
->>> s["pieces"][0]["label"], s["tiles"][0]["label"], s["bindings"]["roby"]
+>>> s["pieces"][0]["label"], s["tiles"][0]["label"], s["pieces"][0]["bind"]
 ('Roby at A5 facing east', 'block at B2', {'x': 0, 'y': 1, 'facing': 2, 'crashed': 3})
+>>> s["version"], s["editor"]["kind"], [c["name"] for c in s["columns"]]
+(2, 'stack', ['square', 'facing'])
 """
 
 from __future__ import annotations
@@ -15,12 +19,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.geometry import square_name
+from codyroby_lab.core.viewer import Viewer, viewer_json
+from codyroby_lab.games.codyroby.robot import robot_slots
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.board import Board
-    from codyroby_lab.games.codyroby.game import Robot
+    from codyroby_lab.games.codyroby.robot import Robot
 
 PALETTE = ["F", "L", "R", "REPEAT", "IF"]
+LEGEND = {"block": "block: Roby cannot go there",
+          "target": "target: a REPEAT UNTIL card stops there"}
 
 
 def board_tiles(board: Board) -> list[dict[str, Any]]:
@@ -33,33 +41,33 @@ def board_tiles(board: Board) -> list[dict[str, Any]]:
     return tiles
 
 
-def robot_pieces(robots: dict[str, Robot], first_slot: int = 0,
-                 fields: int = 4) -> tuple[list[dict[str, Any]], dict[str, dict[str, int]]]:
-    """Pieces and their bindings; robot i's ``x, y, facing, crashed`` sit at slots
-    ``first_slot + i * fields + (0, 1, 2, 3)`` of the trace vector."""
-    pieces, bindings = [], {}
-    for i, r in enumerate(robots.values()):
-        pieces.append({"id": r.name, "name": r.title, "kind": "roby", "color": r.color,
-                       "at": list(r.at), "facing": int(r.facing), "crashed": r.crashed,
-                       "label": r.label()})
-        s = first_slot + i * fields
-        bindings[r.name] = {"x": s, "y": s + 1, "facing": s + 2, "crashed": s + 3}
-    return pieces, bindings
+def robot_pieces(robots: dict[str, Robot], first_slot: int = 0) -> list[dict[str, Any]]:
+    """The robots as scene pieces; robot i's ``x, y, facing, crashed`` are bound to slots
+    ``first_slot + 4 * i + (0, 1, 2, 3)`` of the trace vector."""
+    binds = robot_slots(robots, first_slot)
+    return [{"id": r.name, "name": r.title, "kind": "roby", "color": r.color,
+             "at": list(r.at), "facing": int(r.facing), "crashed": r.crashed,
+             "label": r.label(), "bind": binds[r.name]} for r in robots.values()]
 
 
-def board_scene(board: Board, robots: dict[str, Robot], title: str = "CodyRoby",
-                program: list | None = None, palette: list[str] | None = None) -> dict[str, Any]:
-    """The whole scene of a board with robots, ready for the widget."""
-    pieces, bindings = robot_pieces(robots)
+def board_scene(board: Board, robots: dict[str, Robot], title: str = "CodyRoby", *,
+                viewer: Viewer = None, columns: list[dict[str, Any]] | None = None,
+                editor: dict[str, Any] | None = None,
+                layers: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The whole scene (v2) of a board with robots, ready for the widget."""
+    tiles = board_tiles(board)
+    kinds = dict.fromkeys(t["kind"] for t in tiles)
     return {
-        "version": 1,
+        "version": 2,
         "title": title,
+        "viewer": viewer_json(viewer),
         "grid": {"width": board.width, "height": board.height,
                  "path": None if board.path is None else [list(s) for s in board.path]},
-        "tiles": board_tiles(board),
-        "pieces": pieces,
-        "bindings": bindings,
-        "overlays": [],
-        "cards": {"mode": "stack", "palette": list(palette or PALETTE),
-                  "program": program or []},
+        "tiles": tiles,
+        "edges": [],
+        "pieces": robot_pieces(robots),
+        "layers": list(layers or []),
+        "columns": list(columns or []),
+        "editor": editor or {"kind": "stack", "palette": list(PALETTE), "program": []},
+        "legend": [{"kind": k, "label": LEGEND[k]} for k in kinds if k in LEGEND],
     }

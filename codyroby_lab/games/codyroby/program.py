@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
 
@@ -93,6 +93,8 @@ class Program:
     """An immutable card program. ``Program.parse(text)``, ``.text``, ``.to_stack()``."""
 
     body: tuple[Node, ...] = ()
+    document_kind: ClassVar[str] = "program"   # core.io saves it as a CodyRoby program
+    document_game: ClassVar[str] = "codyroby"
 
     def __post_init__(self) -> None:
         _check_limits(self.body)
@@ -126,6 +128,10 @@ class Program:
     def uses_blocks(self) -> bool:
         return any(not isinstance(n, Card) for n in _walk(self.body))
 
+    def to_dict(self) -> dict[str, Any]:
+        """The saved form: the text and the card stack."""
+        return {"text": self.text, "stack": self.to_stack()}
+
     def to_stack(self) -> list[dict[str, Any]]:
         """The card-stack form: JSON-ready nested blocks, as the widget shows them."""
         return [_node_stack(n) for n in self.body]
@@ -134,6 +140,18 @@ class Program:
     def from_stack(cls, stack: object, where: str = "stack") -> Program:
         """Build a program from its card-stack form; a SetupError names the bad entry."""
         return cls(_stack_block(stack, where))
+
+
+def card_label(node: Node) -> str:
+    """A card's short label (what a trace's card table and the desk check show): ``F``,
+    ``REPEAT 3``, ``REPEAT WHILE ahead``, ``REPEAT UNTIL red``, ``IF not left``.
+
+    >>> [card_label(n) for n in parse("IF not left [F] ELSE [3[R]]").nodes]
+    ['IF not left', 'F', 'REPEAT 3', 'R']
+    """
+    if isinstance(node, Card):
+        return node.letter
+    return _node_text(node).split(" [")[0]
 
 
 def _check_limits(body: tuple[Node, ...]) -> None:

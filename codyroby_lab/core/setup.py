@@ -1,0 +1,57 @@
+"""Reading setup documents: the field checks every game's setup and saved state share.
+
+Each check returns the value or raises a :class:`SetupError` naming the field, so a teacher
+reads what is wrong and where.
+
+>>> d = check_fields({"rounds": 2, "players": ["A", "B"]}, ("rounds", "players"), "setup")
+>>> whole(d, "rounds", 1, 1, 20), one_of(d, "rounds", (1, 2, 3)), names(d, "players")
+(2, 2, ('A', 'B'))
+>>> check_fields({"round": 2}, ("rounds",), "setup")
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.SetupError: round: is not a setup field (rounds)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from codyroby_lab.core.errors import SetupError
+
+
+def check_fields(d: Any, allowed: tuple[str, ...], where: str) -> dict[str, Any]:
+    """``d`` if it is an object with no field but ``allowed``."""
+    if not isinstance(d, dict):
+        raise SetupError(where, "must be an object")
+    unknown = sorted(map(str, set(d) - set(allowed)))
+    if unknown:
+        raise SetupError(unknown[0], f"is not a {where} field ({', '.join(allowed)})")
+    return d
+
+
+def one_of(d: dict[str, Any], name: str, options: tuple, default: Any = None) -> Any:
+    """``d[name]`` (or the default, else the first option) if it is one of ``options``."""
+    v = d.get(name, options[0] if default is None else default)
+    if v not in options or isinstance(v, bool) != isinstance(options[0], bool):
+        raise SetupError(name, f"must be one of {', '.join(map(str, options))}, not {v!r}")
+    return v
+
+
+def whole(d: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
+    """``d[name]`` (or ``default``) if it is a whole number from ``low`` to ``high``."""
+    v = d.get(name, default)
+    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+        raise SetupError(name, f"must be a whole number from {low} to {high}, not {v!r}")
+    return v
+
+
+def names(d: dict[str, Any], field: str, default: tuple[str, ...] = ("A", "B"),
+          count: int = 2) -> tuple[str, ...]:
+    """``count`` different names (players or teams) of 1 to 40 characters, none with ':'."""
+    v = d.get(field, list(default))
+    if (not isinstance(v, list) or len(v) != count or not all(
+            isinstance(x, str) and x.strip() and len(x) <= 40 and ":" not in x for x in v)
+            or len(set(v)) != count):
+        example = ", ".join(repr(x) for x in default)
+        raise SetupError(field, f"must name {count} different sides, e.g. [{example}]")
+    return tuple(v)
