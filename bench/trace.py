@@ -16,8 +16,8 @@ import time
 import numpy as np
 
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby import Board, CodyRoby, Robot
+from codyroby_lab.games.codyroby.program import parse
 
 # Nested REPEATs on an open 12x12 board: 1000 * 125 * 8 = 1,000,000 cards, no crash.
 PROGRAM = parse("REPEAT 1000 [REPEAT 125 [F R F R F R F R]]")

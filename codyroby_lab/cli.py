@@ -26,9 +26,9 @@ from codyroby_lab import __version__
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square
 from codyroby_lab.core.io import exists, read_json, read_text
-from codyroby_lab.games.codyroby.program import MAX_TEXT
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
+from codyroby_lab.games.codyroby.program import MAX_TEXT
 
 
 def main(argv: list[str] | None = None) -> int:

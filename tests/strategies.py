@@ -2,8 +2,8 @@
 
 from hypothesis import strategies as st
 
-from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor
 from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor
 
 cards = st.sampled_from("FLR").map(Card)
 sensors = st.builds(Sensor, st.sampled_from(["ahead", "left", "right"]), st.booleans())

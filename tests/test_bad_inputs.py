@@ -28,9 +28,9 @@ from codyroby_lab.cli import main
 from codyroby_lab.conformance import check
 from codyroby_lab.core import io
 from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError, SetupError
-from codyroby_lab.games.codyroby.program import MAX_DEPTH, Card, Program, Repeat, parse
 from codyroby_lab.games import GAMES
 from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.program import MAX_DEPTH, Card, Program, Repeat, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.ui import CodyRobyBoard
 

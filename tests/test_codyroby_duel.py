@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby.bots import heuristic_player, play, random_player
-from codyroby_lab.games.codyroby.cardgame import record
+from codyroby_lab.core.protocol import record
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
 
 HANDS = {"A": ["F", "F", "F", "R", "F"], "B": ["L", "L", "F", "F", "F"]}
@@ -219,17 +219,19 @@ def test_bad_saved_state_names_the_field(change, field):
     assert e.value.field == field
 
 
-def test_scene_shows_the_hand_of_the_side_to_move():
+def test_scene_shows_the_viewers_own_hand():
     s = Duel().new_state(seed=4)
     s.apply("block C3")
-    scene = s.scene()
+    scene = s.scene("B")
     json.dumps(scene)
-    assert scene["cards"]["mode"] == "hand" and scene["cards"]["player"] == "B"
-    assert [c["card"] for c in scene["cards"]["hand"]] == s.hands["B"]
+    assert scene["editor"]["kind"] == "hand" and scene["editor"]["player"] == "B"
+    assert scene["editor"]["hand"] == s.hands["B"] and scene["editor"]["verbs"] == ["block"]
+    assert s.scene("A")["editor"]["hand"] == s.hands["A"] and not s.scene("A")["editor"]["verbs"]
+    assert s.scene()["editor"]["hand"] == []           # a spectator holds no hand
     assert {"at": [2, 2], "kind": "block", "label": "block at C3"} in scene["tiles"]
     vec = s.to_vector()
     for piece in scene["pieces"]:
-        b = scene["bindings"][piece["id"]]
+        b = piece["bind"]
         assert [vec[b["x"]], vec[b["y"]], vec[b["facing"]]] == [*piece["at"], piece["facing"]]
 
 
@@ -240,9 +242,8 @@ def test_a_recorded_game_replays_every_step():
     replay = start.clone()
     trace = Trace(start)
     for a in actions:
-        for events in replay.play(a):
-            trace.push_state(replay, events=events)
-            assert trace[-1].to_dict() == replay.to_dict()
+        replay.play(a, trace)
+        assert trace[-1].to_dict() == replay.to_dict()
     assert trace[-1].to_dict() == s.to_dict()
     assert record(start.clone(), actions)[-1].to_dict() == s.to_dict()
     assert "turn" in trace.table(0, 3).columns
@@ -255,9 +256,10 @@ def _bot_game(seed: int, first=random_player, second=random_player):
     while not s.is_terminal():
         player = first if s.player == "A" else second
         action = player(s, rng)
-        for events in s.play(action):
-            log.append((str(action), tuple(e.text for e in events)))
-            states.append(s.clone())
+        t = s.play(action)
+        for i in range(1, len(t)):
+            log.append((str(action), tuple(e.text for e in t.events(i))))
+            states.append(t[i])
     return s, log, states
 
 

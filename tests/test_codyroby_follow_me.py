@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.games.codyroby.cardgame import record
+from codyroby_lab.core.protocol import record
 from codyroby_lab.games.codyroby.follow_me import FollowMe, FollowMeState
 
 
@@ -30,8 +30,9 @@ def test_the_layer_lays_a_hidden_trail_and_its_cards_are_shuffled():
     assert events[0].kind == "Laid" and events[0].rule.id == "codyroby.follow-me.trail"
     assert s.trail_names() == ["C3", "C2", "C1", "D1", "E1"]
     assert Counter(s.shuffled) == Counter("FFRFF") and s.player == "B"
-    scene = s.scene()
-    assert scene["overlays"][0]["squares"] == [[2, 2], [2, 1], [2, 0], [3, 0], [4, 0]]
+    scene = s.scene("B")
+    assert scene["layers"][0]["squares"] == [[2, 2], [2, 1], [2, 0], [3, 0], [4, 0]]
+    assert scene["editor"]["hand"] == s.shuffled
     assert "hidden" not in json.dumps(scene)
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.games.codyroby.bots import heuristic_player, play, random_player
-from codyroby_lab.games.codyroby.cardgame import record
+from codyroby_lab.core.protocol import record
 from codyroby_lab.games.codyroby.race import Race, RaceState
 
 L_PATH = ["A5", "A4", "A3", "A2", "B2"]  # F F F R F from A5 facing north
@@ -149,7 +149,8 @@ def test_only_f_l_r_without_blocks():
 
 
 @pytest.mark.parametrize("setup, field", [
-    ({"teams": ["A", "A"]}, "teams"),
+    ({"teams": ["A", "A"]}, "players"),
+    ({"teams": ["A", "B"], "players": ["A", "B"]}, "teams"),
     ({"start": "F9"}, "start"),
     ({"board": {"width": 5, "height": 5, "blocks": ["A5"]}}, "start"),
     ({"board": {"width": 5, "height": 5, "path": ["A5"]}}, "board.path"),
@@ -183,8 +184,7 @@ def test_scene_has_the_path_the_piles_and_both_robies():
     scene = s.scene()
     json.dumps(scene)
     assert scene["grid"]["path"] == [[0, 4], [0, 3], [0, 2], [0, 1], [1, 1]]
-    assert scene["cards"]["mode"] == "hand"
-    assert {"card": "F", "count": 24} in scene["cards"]["hand"]
+    assert scene["editor"]["kind"] == "stack" and scene["editor"]["piles"]["F"] == 24
     assert [p["id"] for p in scene["pieces"]] == ["A", "B"]
 
 

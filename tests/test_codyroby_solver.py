@@ -10,9 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction
-from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.game import CodyRoby, Robot
+from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.program import Card, Program, Repeat
+from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import forward, is_road, turn
 from codyroby_lab.games.codyroby.solver import (
     best_next_cards,

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from codyroby_lab import lessons
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
-from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from tests.strategies import boards, cards, flat_programs
 
 # Cards and REPEAT n, the cards of the challenges (a REPEAT WHILE that never ends only

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor
 from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor
 
 TURN = {"ahead": 0, "right": 1, "left": 3}  # quarter turns clockwise from the facing
 

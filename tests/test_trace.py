@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 from codyroby_lab import codyroby
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.games.codyroby.program import Card, If
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules
-from codyroby_lab.games.codyroby.game import CodyRoby, Robot
+from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.program import Card, If
+from codyroby_lab.games.codyroby.robot import Robot
 from tests.strategies import boards, programs
 
 

@@ -22,7 +22,7 @@ True
 >>> loads('{"format": "codyroby-lab", "kind": "board", "version": 9, "data": {}}')
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.SetupError: version: this is version 1 of the board format; cannot read version 9
+codyroby_lab.core.errors.SetupError: version: this is version 1 of the board format; cannot read ...
 """
 
 from __future__ import annotations

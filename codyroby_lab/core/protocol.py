@@ -83,7 +83,6 @@ codyroby_lab.core.errors.IllegalAction: the game is over: A has won
 
 from __future__ import annotations
 
-import copy
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
@@ -100,7 +99,8 @@ from codyroby_lab.core.geometry import parse_square, square_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewer_json
 
 __all__ = ["CHANCE", "EVERYONE", "SIMULTANEOUS", "TERMINAL", "Action", "ArgKind", "Game",
-           "Mover", "State", "Viewer", "check_viewer", "parse_action", "sees", "viewer_json"]
+           "Mover", "State", "Viewer", "check_viewer", "parse_action", "record", "saved",
+           "sees", "viewer_json"]
 
 if TYPE_CHECKING:
     from codyroby_lab.core.trace import Trace
@@ -340,10 +340,9 @@ class State(ABC):
     def is_terminal(self) -> bool:
         return self.current_player() is TERMINAL
 
-    @property
-    @abstractmethod
-    def winner(self) -> str | None:
-        """The winner once the game is over (None: not over, a draw, or no winner)."""
+    #: the winner once the game is over (None: not over, a draw, or no winner); a game sets
+    #: it as an attribute or defines a property
+    winner: str | None = None
 
     def returns(self) -> dict[str, float]:
         """Each player's result: +1 the winner, -1 the others, 0 for all before the end or
@@ -524,9 +523,13 @@ class State(ABC):
         return np.zeros(0, dtype=np.int64)
 
 
-def copy_state(state: Any) -> Any:
-    """A deep copy of a state that shares its (immutable) game."""
-    return copy.deepcopy(state, {id(state.game): state.game})
+def record(state: State, actions: Any) -> Trace:
+    """Play ``actions`` from ``state`` (which moves on) and return the trace of every step."""
+    from codyroby_lab.core.trace import Trace
+    trace = Trace(state)
+    for action in actions:
+        state.play(action, trace)
+    return trace
 
 
 def saved(load: Callable) -> Callable:

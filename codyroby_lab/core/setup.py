@@ -55,3 +55,18 @@ def names(d: dict[str, Any], field: str, default: tuple[str, ...] = ("A", "B"),
         example = ", ".join(repr(x) for x in default)
         raise SetupError(field, f"must name {count} different sides, e.g. [{example}]")
     return tuple(v)
+
+
+def renamed(d: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """``d`` with the field ``old`` (an older name) read as ``new``.
+
+    >>> renamed({"teams": ["A", "B"]}, "teams", "players")
+    {'players': ['A', 'B']}
+    """
+    if old not in d:
+        return d
+    if new in d:
+        raise SetupError(old, f"is the older name of '{new}': give only '{new}'")
+    d = dict(d)
+    d[new] = d.pop(old)
+    return d

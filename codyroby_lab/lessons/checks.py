@@ -25,11 +25,11 @@ from typing import Any
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
-from codyroby_lab.games.codyroby.program import Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby.challenge import Challenge
-from codyroby_lab.games.codyroby.game import Robot
+from codyroby_lab.games.codyroby.program import Program, parse
+from codyroby_lab.games.codyroby.robot import Robot
 
 TICK, CROSS = "\u2714", "\u2718"
 

@@ -43,10 +43,10 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
-from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
+from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 

@@ -44,8 +44,8 @@ import anywidget
 import traitlets
 
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
-from codyroby_lab.games.codyroby.program import SENSORS, TARGETS, Program, parse
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.codyroby.program import SENSORS, TARGETS, Program, parse
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.wire import encode_trace
 
@@ -398,7 +398,7 @@ class CodyRobyBoard(BoardWidget):
                  **kwargs: Any):
         from codyroby_lab.core.geometry import parse_direction, parse_square
         from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
-        from codyroby_lab.games.codyroby.game import Robot
+        from codyroby_lab.games.codyroby.robot import Robot
         if isinstance(setup, CodyRobyState):
             start = setup
         elif isinstance(setup, CodyRoby):

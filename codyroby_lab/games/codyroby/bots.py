@@ -25,11 +25,13 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.geometry import Direction, Square, parse_square
+from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.codyroby import rules, solver
-from codyroby_lab.games.codyroby.cardgame import Move
 from codyroby_lab.games.codyroby.duel import DuelState, board_with
-from codyroby_lab.games.codyroby.game import CodyRoby, Robot
+from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.race import RaceState
+from codyroby_lab.games.codyroby.robot import Robot
 
 Player = Callable[[Any, np.random.Generator], Any]
 
@@ -53,7 +55,7 @@ def play(state: Any, first: Player, second: Player, rng: np.random.Generator,
          max_actions: int = 10_000) -> tuple[Any, list[Any]]:
     """Play to the end (or ``max_actions``); ``first`` plays the first side. Returns the
     final state and the actions played."""
-    sides = state.game.players if isinstance(state, DuelState) else state.game.teams
+    sides = state.game.players
     players = {sides[0]: first, sides[1]: second}
     actions = []
     while not state.is_terminal() and len(actions) < max_actions:
@@ -63,7 +65,7 @@ def play(state: Any, first: Player, second: Player, rng: np.random.Generator,
     return state, actions
 
 
-def _best(scored: list[tuple[Any, Move]], rng: np.random.Generator) -> Move:
+def _best(scored: list[tuple[Any, Action]], rng: np.random.Generator) -> Action:
     top = max(s for s, _ in scored)
     ties = [m for s, m in scored if s == top]
     return ties[int(rng.integers(len(ties)))]
@@ -86,7 +88,7 @@ def _walk(board: Any, at: Square, facing: Direction, cards: tuple[str, ...], goa
     return at, facing, None
 
 
-def _duel(state: DuelState, rng: np.random.Generator) -> Move:
+def _duel(state: DuelState, rng: np.random.Generator) -> Action:
     me, them = state.robots[state.player], state.robots[state.opponent]
     if state.phase == "blocks":
         scored = []
@@ -113,24 +115,24 @@ def _duel(state: DuelState, rng: np.random.Generator) -> Move:
 
 # --- Race --------------------------------------------------------------------------------
 
-def _right(state: RaceState, m: Move) -> bool:
+def _right(state: RaceState, m: Action) -> bool:
     g = state.game
     robot = Robot("roby", g.start, g.facing)
     s = CodyRoby(board=state.board, robots={"roby": robot}).new_state()
-    s.run(m.program, trace=False)
+    s.run(m.args[0], trace=False)
     return s.halt == "end" and s.robots["roby"].at == state.path[-1]
 
 
-def _race(state: RaceState, rng: np.random.Generator) -> Move:
+def _race(state: RaceState, rng: np.random.Generator) -> Action:
     actions = state.legal_actions()
     if state.phase == "build":
-        def room(m: Move) -> int:
+        def room(m: Action) -> int:
             path = state.path + [parse_square(a) for a in m.args]
             end = path[-1]
             return sum(state.free(d.step(end), path) for d in (Direction.N, Direction.E,
                                                                  Direction.S, Direction.W))
         return _best([(room(m), m) for m in actions], rng)
-    programs = [m for m in actions if m.kind != "accept" and _right(state, m)]
+    programs = [m for m in actions if m.verb != "accept" and _right(state, m)]
     if programs:
-        return _best([(-m.program.card_count, m) for m in programs], rng)
-    return next((m for m in actions if m.kind == "accept"), actions[0])
+        return _best([(-parse(m.args[0]).card_count, m) for m in programs], rng)
+    return next((m for m in actions if m.verb == "accept"), actions[0])

@@ -56,11 +56,12 @@ from typing import Any
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
-from codyroby_lab.games.codyroby.program import Card, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.game import CodyRoby, Robot
+from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.program import Card, Program, parse
+from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import is_road
 
 FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "budget", "blocks")

@@ -17,6 +17,10 @@ would leave a side without a card, or whose board has no room for every block, i
 Actions (text, parsed without eval): ``block C3`` places a block; ``play F F R`` plays those
 hand cards in that order (``play ffr`` is forgiven).
 
+Hidden information: a side sees its own hand, the other side's hand only as a count, the
+deck only as a count (never its order) and never the random generator
+(``hidden_slots``, ``observation``); the played and discarded cards are public.
+
 Setup (every field optional)::
 
     {"board": {"width": 5, "height": 5, "blocks": []},
@@ -34,7 +38,7 @@ With ``deck`` given, the cards are exactly ``deck`` plus ``hands``; without it, 
 ...                         "B": ["L", "L", "F", "F", "F"]}, "blocks_each": 0})
 >>> s = game.new_state(seed=1)
 >>> [str(a) for a in s.legal_actions()][:3]
-['play F', 'play F F', 'play F F F']
+['play F', 'play R', 'play F F']
 >>> for e in s.apply("play F F F F R"): print(e.text)
 A moves forward from A5 to A4
 A moves forward from A4 to A3
@@ -54,7 +58,6 @@ B loses: a Roby that leaves the board or hits a block loses
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -64,11 +67,23 @@ from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
-from codyroby_lab.games.codyroby import cardgame as cg
+from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State, saved
+from codyroby_lab.core.rng import check_seed
+from codyroby_lab.core.setup import check_fields, names, one_of, whole
+from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
+from codyroby_lab.games import cards
+from codyroby_lab.games.cards import card_list, counted, read_cards, sequences
 from codyroby_lab.games.codyroby import rules
-from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.cardgame import CardGame, CardGameState, Move
-from codyroby_lab.games.codyroby.game import COLOURS, Robot
+from codyroby_lab.games.codyroby.board import Board, open_setup
+from codyroby_lab.games.codyroby.robot import (
+    COLOURS,
+    Robot,
+    load_robot,
+    robot_slots,
+    robot_vector,
+    robots_from_vector,
+    step_robot,
+)
 from codyroby_lab.games.codyroby.scene import board_scene
 
 
@@ -98,32 +113,36 @@ def board_with(board: Board, placed: frozenset[Square]) -> Board:
     return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
 
 
-class Duel(CardGame):
+class Duel(Game):
     """The rules and setup of one Duel (immutable). ``Duel.from_setup(d)``, ``new_state``."""
 
     name = "codyroby-duel"
+    editor = "hand"
 
     def __init__(self, setup: dict[str, Any] | None = None):
-        d, self.board = cg.open_setup(setup, FIELDS, "duel setup")
-        self.players = cg.names(d, "players")
-        self.hand_size = cg.whole(d, "hand_size", 5, 1, 10)
-        self.blocks_each = cg.whole(d, "blocks_each", 1, 0, 5)
-        self.turn_limit = cg.whole(d, "turn_limit", 200, 1, 100_000)
-        self.first = self.players.index(cg.one_of(d, "first", self.players))
+        d, self.board = open_setup(setup, FIELDS, "duel setup")
+        self.players = names(d, "players")
+        self.hand_size = whole(d, "hand_size", 5, 1, 10)
+        self.blocks_each = whole(d, "blocks_each", 1, 0, 5)
+        self.turn_limit = whole(d, "turn_limit", 200, 1, 100_000)
+        self.first = self.players.index(one_of(d, "first", self.players))
         self.starts = self._robots(d.get("robots", {}))
         self._check_room()
         self.cards = self._cards(d)
         self._check_deal(d)
-        self.setup = dict(d)
+        self._setup = dict(d)
+
+    def setup(self) -> dict[str, Any]:
+        return dict(self._setup)
 
     def _robots(self, spec: Any) -> dict[str, Robot]:
-        cg.check_fields(spec, self.players, "robots")
+        check_fields(spec, self.players, "robots")
         b = self.board
         corners = {self.players[0]: ((0, b.height - 1), "N"),
                    self.players[1]: ((b.width - 1, 0), "S")}
         out = {}
         for i, p in enumerate(self.players):
-            r = cg.check_fields(spec.get(p, {}), ("at", "facing"), f"robots.{p}")
+            r = check_fields(spec.get(p, {}), ("at", "facing"), f"robots.{p}")
             at = b.check_square(parse_square(r.get("at", corners[p][0]), f"robots.{p}.at"),
                                 f"robots.{p}.at")
             if not rules.is_road(b, at) or any(o.at == at for o in out.values()):
@@ -161,8 +180,8 @@ class Duel(CardGame):
                                 f"({', '.join(f'{k} {what}' for k, what in parts)})")
 
     def _cards(self, d: dict[str, Any]) -> dict[str, Any]:
-        hands = cg.check_fields(d.get("hands", {}), self.players, "hands")
-        hands = {p: cg.card_list(hands[p], f"hands.{p}") for p in hands}
+        hands = check_fields(d.get("hands", {}), self.players, "hands")
+        hands = {p: card_list(hands[p], f"hands.{p}") for p in hands}
         for p, h in hands.items():
             if not h:
                 raise SetupError(f"hands.{p}", "a hand needs at least one card to play")
@@ -170,9 +189,9 @@ class Duel(CardGame):
                 raise SetupError(f"hands.{p}", f"holds {len(h)} cards; a hand holds at most "
                                                f"{self.hand_size}")
         if "deck" in d:
-            return {"deck": cg.card_list(d["deck"], "deck"), "hands": hands}
-        make = cg.check_fields(d.get("cards", {"F": 24, "L": 8, "R": 8}), ("F", "L", "R"), "cards")
-        pool = Counter({c: cg.whole(make, c, 0, 0, 200) for c in "FLR"})
+            return {"deck": card_list(d["deck"], "deck"), "hands": hands}
+        make = check_fields(d.get("cards", {"F": 24, "L": 8, "R": 8}), ("F", "L", "R"), "cards")
+        pool = Counter({c: whole(make, c, 0, 0, 200) for c in "FLR"})
         pool.subtract(Counter(c for h in hands.values() for c in h))
         short = [c for c in "FLR" if pool[c] < 0]
         if short:
@@ -189,7 +208,7 @@ class Duel(CardGame):
 
     def new_state(self, seed: int | None = None) -> DuelState:
         """The start: deck shuffled by the state's rng (unless fixed), hands dealt."""
-        s = DuelState(self, np.random.default_rng(seed))
+        s = DuelState(self, np.random.default_rng(check_seed(seed)))
         c = self.cards
         if "deck" in c:
             s.deck = list(reversed(c["deck"]))
@@ -201,12 +220,42 @@ class Duel(CardGame):
                 s._draw(p)
         return s
 
+    @classmethod
+    @saved
+    def state_from_dict(cls, d: Any) -> DuelState:
+        check_fields(d, ("game", "version", "setup", "robots", "blocks", "deck", "hands",
+                         "discard", "table", "turn", "phase", "turns", "winner", "rng"), "state")
+        game = cls(d.get("setup", {}))
+        s = DuelState(game, rng.from_dict(d.get("rng")))
+        for p in game.players:
+            s.robots[p] = load_robot(game.board, d.get("robots", {}).get(p), s.robots[p],
+                                     f"robots.{p}")
+            s.placed[p] = [parse_square(q, f"blocks.{p}") for q in d.get("blocks", {}).get(p, [])]
+            s.hands[p] = card_list(d.get("hands", {}).get(p, []), f"hands.{p}")
+        s.deck = list(reversed(card_list(d.get("deck", []), "deck")))
+        s.discard = card_list(d.get("discard", []), "discard")
+        s.table = card_list(d.get("table", []), "table")
+        if d.get("phase") not in PHASES:
+            raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
+        if d.get("turn") not in game.players or d.get("winner") not in (None, *game.players):
+            raise SetupError("turn", "must name a player (and winner a player or null)")
+        s.phase, s.turn, s.winner = d["phase"], game.players.index(d["turn"]), d["winner"]
+        s.turns = whole(d, "turns", 0, 0, 10**9)
+        for p, h in s.hands.items():
+            if len(h) > game.hand_size:
+                raise SetupError(f"hands.{p}", f"holds {len(h)} cards; at most {game.hand_size}")
+        held = len(s.deck) + len(s.discard) + len(s.table) + sum(map(len, s.hands.values()))
+        if held != game.total_cards:
+            raise SetupError("deck", f"the state holds {held} cards; this Duel has "
+                             f"{game.total_cards}")
+        return s
+
     def __repr__(self) -> str:
         return f"Duel({self.players[0]} vs {self.players[1]}, {self.board.width}x" \
                f"{self.board.height})"
 
 
-class DuelState(CardGameState):
+class DuelState(State):
     """A Duel in play. The deck's top card is ``deck[-1]``; ``to_dict()`` lists it top first."""
 
     def __init__(self, game: Duel, rng: np.random.Generator):
@@ -224,9 +273,12 @@ class DuelState(CardGameState):
 
     # --- reading -------------------------------------------------------------------
 
+    def current_player(self) -> str | Mover:
+        return TERMINAL if self.phase == "over" else self.game.players[self.turn]
+
     @property
     def player(self) -> str:
-        """The side to move."""
+        """The side whose turn it is (or was, once the game is over)."""
         return self.game.players[self.turn]
 
     @property
@@ -244,61 +296,63 @@ class DuelState(CardGameState):
 
     # --- actions -------------------------------------------------------------------
 
-    def moves(self) -> dict[str, str]:
-        return {"block": "square"} if self.phase == "blocks" else {"play": "cards"}
+    def verbs(self) -> dict[str, Any]:
+        return {"blocks": {"block": "square"}, "play": {"play": "cards"}}.get(self.phase, {})
 
-    def legal_actions(self) -> list[Move]:
+    def legal_actions(self, player: str | None = None) -> list[Action]:
         """Every legal action: each free square in the block phase, else every distinct
         sequence of hand cards (1 card up to the whole hand)."""
-        if self.phase == "over":
+        if self.phase == "over" or player not in (None, self.player):
             return []
         if self.phase == "blocks":
             b = self.board
             taken = {r.at for r in self.robots.values()}
-            return [Move("block", (square_name((x, y)),)) for y in range(b.height)
+            return [Action("block", (square_name((x, y)),)) for y in range(b.height)
                     for x in range(b.width) if (x, y) not in taken and (x, y) not in b.blocks]
-        return [Move("play", seq) for seq in cg.sequences(Counter(self.hands[self.player]))]
+        return [Action("play", seq) for seq in sequences(self.hands[self.player])]
 
-    def check(self, move: Move) -> None:
-        if move.kind == "block":
-            sq = parse_square(move.args[0])
+    def check(self, action: Action) -> None:
+        if action.verb == "block":
+            sq = parse_square(action.args[0])
             if not self.board.on_board(sq):
-                raise IllegalAction(f"{move.args[0]} is off the board")
+                raise IllegalAction(f"{action.args[0]} is off the board")
             if sq in self.board.blocks or any(r.at == sq for r in self.robots.values()):
-                raise IllegalAction(f"{move.args[0]} is not free: a block goes on an empty square")
+                raise IllegalAction(f"{action.args[0]} is not free: a block goes on an empty "
+                                    "square")
             return
-        need, have = Counter(move.args), Counter(self.hands[self.player])
+        need, have = Counter(action.args), Counter(self.hands[self.player])
         if need - have:
             raise IllegalAction(f"{display_name(self.player)} holds "
                                 f"{' '.join(self.hands[self.player])}: "
-                                f"not {' '.join(move.args)}")
+                                f"not {' '.join(action.args)}")
 
-    def run(self, move: Move) -> Iterator[list[Event]]:
+    def do(self, action: Action, rec: Any) -> None:
         p = self.player
         who = display_name(p)
-        if move.kind == "block":
-            sq = parse_square(move.args[0])
+        if action.verb == "block":
+            sq = parse_square(action.args[0])
             self.placed[p].append(sq)
             self._next_block_turn()
-            yield [Event.of("Placed", BLOCK, f"{who} places a block on {square_name(sq)}",
-                            player=p, at=square_name(sq))]
+            self.record(rec, action, [Event.of("Placed", BLOCK, f"{who} places a block on "
+                                               f"{square_name(sq)}", player=p,
+                                               at=square_name(sq))])
             return
         robot, other = self.robots[p], self.robots[self.opponent]
         board = self.board
-        for letter in move.args:
+        for k, letter in enumerate(action.args):
             self.hands[p].remove(letter)
             self.table.append(letter)
-            events = cg.step_robot(board, robot, letter)
+            events = step_robot(board, robot, letter)
             if robot.crashed:
                 events.append(self._end(self.opponent, LOSE, f"{who} loses: a Roby that leaves "
                                         "the board or hits a block loses"))
             elif robot.at == other.at:
                 events.append(self._end(p, WIN, f"{who} wins: {who} landed on {other.title}'s "
                                         f"square {robot.name_at}"))
-            yield events
+            self.record(rec, action, events, rec.card(letter, owner=p, slot=k))
             if self.phase == "over":
                 break
-        yield self._end_turn(p)
+        self.record(rec, action, self._end_turn(p))
 
     def _end(self, winner: str | None, rule: Rule, text: str) -> Event:
         self.phase, self.winner = "over", winner
@@ -342,10 +396,21 @@ class DuelState(CardGameState):
                                    f"card{'s' * (n != 1)}", player=p, cards=n))
         return events
 
+    def clone(self) -> DuelState:
+        s = DuelState.__new__(DuelState)
+        s.__dict__.update(self.__dict__)
+        s.robots = {p: Robot(r.name, r.at, r.facing, r.color, r.crashed)
+                    for p, r in self.robots.items()}
+        s.placed = {p: list(v) for p, v in self.placed.items()}
+        s.hands = {p: list(h) for p, h in self.hands.items()}
+        s.deck, s.discard, s.table = list(self.deck), list(self.discard), list(self.table)
+        s.rng = rng.from_words(rng.to_words(self.rng))
+        return s
+
     # --- saving --------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game.name, "version": 1, "setup": self.game.setup,
+        return {"game": self.game.name, "version": 1, "setup": self.game.setup(),
                 "robots": {p: r.to_dict() for p, r in self.robots.items()},
                 "blocks": {p: [list(s) for s in v] for p, v in self.placed.items()},
                 "deck": list(reversed(self.deck)), "hands": {p: list(h) for p, h in
@@ -354,56 +419,65 @@ class DuelState(CardGameState):
                 "turn": self.player, "phase": self.phase, "turns": self.turns,
                 "winner": self.winner, "rng": rng.to_dict(self.rng)}
 
-    @classmethod
-    @cg.saved
-    def from_dict(cls, d: Any) -> DuelState:
-        cg.check_fields(d, ("game", "version", "setup", "robots", "blocks", "deck", "hands",
-                         "discard", "table", "turn", "phase", "turns", "winner", "rng"), "state")
-        game = Duel(d.get("setup", {}))
-        s = DuelState(game, rng.from_dict(d.get("rng")))
-        for p in game.players:
-            s.robots[p] = cg.load_robot(game.board, d.get("robots", {}).get(p), s.robots[p],
-                                        f"robots.{p}")
-            s.placed[p] = [parse_square(q, f"blocks.{p}") for q in d.get("blocks", {}).get(p, [])]
-            s.hands[p] = cg.card_list(d.get("hands", {}).get(p, []), f"hands.{p}")
-        s.deck = list(reversed(cg.card_list(d.get("deck", []), "deck")))
-        s.discard = cg.card_list(d.get("discard", []), "discard")
-        s.table = cg.card_list(d.get("table", []), "table")
-        if d.get("phase") not in PHASES:
-            raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
-        if d.get("turn") not in game.players or d.get("winner") not in (None, *game.players):
-            raise SetupError("turn", "must name a player (and winner a player or null)")
-        s.phase, s.turn, s.winner = d["phase"], game.players.index(d["turn"]), d["winner"]
-        s.turns = cg.whole(d, "turns", 0, 0, 10**9)
-        for p, h in s.hands.items():
-            if len(h) > game.hand_size:
-                raise SetupError(f"hands.{p}", f"holds {len(h)} cards; at most {game.hand_size}")
-        held = len(s.deck) + len(s.discard) + len(s.table) + sum(map(len, s.hands.values()))
-        if held != game.total_cards:
-            raise SetupError("deck", f"the state holds {held} cards; this Duel has "
-                             f"{game.total_cards}")
-        return s
+    # --- what a viewer sees --------------------------------------------------------
+
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        """Both Robies, the blocks, the viewer's own hand (the other hand as a count), the
+        deck's size, the played and discarded cards (public)."""
+        return {**self.public(viewer), "turns": self.turns,
+                "robots": {p: r.to_dict() for p, r in self.robots.items()},
+                "blocks": {p: [list(q) for q in v] for p, v in self.placed.items()},
+                "hands": {p: list(h) if sees(viewer, (p,)) else len(h)
+                          for p, h in self.hands.items()},
+                "deck": len(self.deck), "discard": list(self.discard),
+                "table": list(self.table)}
+
+    def _layout(self) -> dict[str, int]:
+        """Where each part of the vector begins (see :meth:`to_vector`)."""
+        g, n, h = self.game, self.game.total_cards, self.game.hand_size
+        at = {"head": 8, "placed": 12}
+        at["deck"] = at["placed"] + 4 * g.blocks_each
+        at[f"hand:{g.players[0]}"] = at["deck"] + 1 + n
+        at[f"hand:{g.players[1]}"] = at[f"hand:{g.players[0]}"] + 1 + h
+        at["discard"] = at[f"hand:{g.players[1]}"] + 1 + h
+        at["table"] = at["discard"] + 1 + n
+        at["rng"] = at["table"] + 1 + n
+        return at
+
+    def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
+        """The deck's cards and the generator for every viewer but EVERYONE, and the cards
+        of every hand the viewer does not hold (each pile's size stays visible)."""
+        if viewer is EVERYONE:
+            return np.zeros(0, dtype=np.int64)
+        at, n, h = self._layout(), self.game.total_cards, self.game.hand_size
+        out = list(range(at["deck"] + 1, at["deck"] + 1 + n))
+        for p in self.game.players:
+            if not sees(viewer, (p,)):
+                out += range(at[f"hand:{p}"] + 1, at[f"hand:{p}"] + 1 + h)
+        out += range(at["rng"], at["rng"] + rng.WORDS)
+        return np.array(out, dtype=np.int64)
 
     # --- traces and the scene ------------------------------------------------------
 
     def to_vector(self) -> np.ndarray:
-        """Robots (x, y, facing, crashed), turn, phase, winner, turns, placed blocks, deck,
-        hands, discard, table (card codes, 0 = empty) and the rng."""
+        """Robots (x, y, facing, crashed), turn, phase, winner, turns, placed blocks, then
+        the deck, each hand, the discard and the table (each its size, then card codes, 0 =
+        empty) and the rng."""
         g, n = self.game, self.game.total_cards
         placed = [c for p in g.players for i in range(g.blocks_each)
                   for c in (self.placed[p][i] if i < len(self.placed[p]) else (-1, -1))]
         win = -1 if self.winner is None else g.players.index(self.winner)
-        v = (cg.robot_vector(self.robots) + [self.turn, PHASES.index(self.phase), win, self.turns]
-             + placed + cg.codes(self.deck, n) + cg.codes(self.hands[g.players[0]], g.hand_size)
-             + cg.codes(self.hands[g.players[1]], g.hand_size) + cg.codes(self.discard, n)
-             + cg.codes(self.table, n) + rng.to_words(self.rng))
+        v = (robot_vector(self.robots) + [self.turn, PHASES.index(self.phase), win, self.turns]
+             + placed + counted(self.deck, n) + counted(self.hands[g.players[0]], g.hand_size)
+             + counted(self.hands[g.players[1]], g.hand_size) + counted(self.discard, n)
+             + counted(self.table, n) + rng.to_words(self.rng))
         return np.array(v, dtype=np.int64)
 
     def with_vector(self, vec: Any) -> DuelState:
         g, n, h = self.game, self.game.total_cards, self.game.hand_size
         v = [int(x) for x in vec]
-        s = DuelState(g, rng.from_words(v[-cg.RNG_SLOTS:]))
-        s.robots = cg.robots_from_vector(self.robots, v)
+        s = DuelState(g, rng.from_words(v[-rng.WORDS:]))
+        s.robots = robots_from_vector(self.robots, v)
         s.turn, phase, win, s.turns = v[8:12]
         s.phase, s.winner = PHASES[phase], None if win < 0 else g.players[win]
         i = 12
@@ -411,28 +485,65 @@ class DuelState(CardGameState):
             pairs = [(v[i + 2 * k], v[i + 2 * k + 1]) for k in range(g.blocks_each)]
             s.placed[p] = [q for q in pairs if q[0] >= 0]
             i += 2 * g.blocks_each
-        s.deck, i = cg.letters(v[i:i + n]), i + n
+        s.deck, i = read_cards(v, i, n)
         for p in g.players:
-            s.hands[p], i = cg.letters(v[i:i + h]), i + h
-        s.discard, s.table = cg.letters(v[i:i + n]), cg.letters(v[i + n:i + 2 * n])
+            s.hands[p], i = read_cards(v, i, h)
+        s.discard, i = read_cards(v, i, n)
+        s.table, i = read_cards(v, i, n)
         return s
 
-    def describe(self) -> dict[str, str]:
-        """Desk-check columns: each Roby, the side to move and its hand, the deck size."""
-        cols = {p: f"{r.name_at} {r.facing.name}" for p, r in self.robots.items()}
-        return {**cols, "turn": self.player, "hand": " ".join(self.hands[self.player]),
-                "deck": str(len(self.deck)), "winner": self.winner or ""}
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        """Desk-check columns: each Roby, the side to move, the viewer's hand (a spectator:
+        each hand's size; the teacher: every hand), the deck's size and the winner."""
+        g, at = self.game, self._layout()
+        cols: list[dict[str, Any]] = [
+            {"name": p, "kind": "join", "parts": [
+                {"kind": "square", "slots": [b["x"], b["y"]]},
+                {"kind": "facing", "slots": [b["facing"]]}]}
+            for p, b in robot_slots(self.robots).items()]
+        cols.append({"name": "turn", "kind": "enum", "slots": [8], "labels": list(g.players)})
+        for p in g.players:
+            name = "hand" if viewer == p else f"hand {p}"
+            first, size = at[f"hand:{p}"], g.hand_size
+            if sees(viewer, (p,)):
+                cols.append({"name": name, "kind": "cards", "count": first,
+                             "slots": list(range(first + 1, first + 1 + size)),
+                             "codes": dict(cards.LABELS)})
+            elif viewer is None:
+                cols.append({"name": name, "kind": "int", "slots": [first]})
+        cols.append({"name": "deck", "kind": "int", "slots": [at["deck"]]})
+        cols.append({"name": "winner", "kind": "enum", "slots": [10], "offset": 1,
+                     "labels": ["", *g.players]})
+        return cols
 
-    def scene(self) -> dict[str, Any]:
-        """The board, both Robies and the hand of the side to move."""
-        s = board_scene(self.board, self.robots, title="CodyRoby: Il Duello")
-        s["cards"] = {"mode": "hand", "player": self.player,
-                      "hand": [{"card": c} for c in self.hands[self.player]]}
-        return s
+    def scene(self, viewer: Viewer = None) -> dict[str, Any]:
+        """The board, both Robies, the hand editor (the viewer's own hand) and the cards
+        each hand holds as layers (a hand the viewer may not see: its size only)."""
+        at, h = self._layout(), self.game.hand_size
+        layers = []
+        for p in self.game.players:
+            first = at[f"hand:{p}"]
+            mine = sees(viewer, (p,))
+            layers.append({"kind": "cards", "id": f"hand:{p}", "owner": p,
+                           "label": f"{display_name(p)}'s hand", "count": first,
+                           "slots": list(range(first + 1, first + 1 + h)) if mine else [],
+                           "codes": dict(cards.LABELS),
+                           "cards": list(self.hands[p]) if mine else []})
+        n = self.game.total_cards
+        layers.append({"kind": "cards", "id": "table", "owner": None,
+                       "label": "cards played this turn", "count": at["table"],
+                       "slots": list(range(at["table"] + 1, at["table"] + 1 + n)),
+                       "codes": dict(cards.LABELS), "cards": list(self.table)})
+        you = viewer if isinstance(viewer, str) else None
+        editor = {"kind": "hand", "player": you,
+                  "hand": list(self.hands[you]) if you else [],
+                  "verbs": list(self.verbs()) if you == self.current_player() else []}
+        return board_scene(self.board, self.robots, title="CodyRoby: Il Duello",
+                           viewer=viewer, columns=self.columns(viewer), editor=editor,
+                           layers=layers)
 
     def __repr__(self) -> str:
         robots = ", ".join(r.label() for r in self.robots.values())
         return f"<DuelState {robots}; {self.phase}, {self.player} to move>"
 
 
-Duel.state_class = DuelState

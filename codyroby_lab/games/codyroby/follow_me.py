@@ -15,11 +15,17 @@ Rulings (docs/rulings.md, "Follow-me"):
   program lays the same trail is reported too, but scores nothing.
 - Teams swap roles each round (``rounds``, default 2); the most points wins, equal is a draw.
 
-Actions: ``lay F F R F L F`` (hidden), ``rebuild F R F F L F``.
+Actions: ``lay F F R F L F`` (hidden), ``rebuild F R F F L F``. ``legal_actions`` lists
+every trail and every order (at most 3**length and length! of them); ``sample_action``
+draws one without listing them all (a random crash-free trail, a random shuffle).
 
-Setup (every field optional)::
+Hidden information: each round's program is seen only by the team that laid it, until the
+round is scored (then it is public); nobody sees the random generator. Each round's program
+has its own vector slots, so what a team may not see is the same set of slots all game.
 
-    {"board": {"width": 5, "height": 5}, "teams": ["A", "B"], "start": "C3",
+Setup (every field optional; ``teams`` is read as ``players``, its older name)::
+
+    {"board": {"width": 5, "height": 5}, "players": ["A", "B"], "start": "C3",
      "facing": "N", "length": 6, "rounds": 2, "compare": "position", "first": "A",
      "programs": ["F R F F L F", "L F F R F F"],   (fixes each round's trail)
      "shuffled": [["F", "L", "F", "R", "F", "F"], ["L", "R", "F", "F", "F", "F"]]}
@@ -44,12 +50,23 @@ import numpy as np
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import Square, parse_square, square_name
-from codyroby_lab.games.codyroby import cardgame as cg
+from codyroby_lab.core.geometry import Square, square_name
+from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State, saved
+from codyroby_lab.core.rng import check_seed
+from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
+from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
+from codyroby_lab.games import cards
+from codyroby_lab.games.cards import card_list, codes, sequences
 from codyroby_lab.games.codyroby import rules
-from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.cardgame import CardGame, CardGameState, Move
-from codyroby_lab.games.codyroby.game import Robot
+from codyroby_lab.games.codyroby.board import Board, open_setup, pose
+from codyroby_lab.games.codyroby.robot import (
+    Robot,
+    load_robot,
+    robot_slots,
+    robot_vector,
+    robots_from_vector,
+    step_robot,
+)
 from codyroby_lab.games.codyroby.scene import board_scene
 
 
@@ -64,29 +81,32 @@ SCORE = _rule("score", "1 point per correct move: card i of the rebuilt sequence
                        "i of the hidden one.")
 ROUNDS = _rule("rounds", "Ruling: the teams swap roles each round; the most points wins.")
 
-FIELDS = ("board", "teams", "start", "facing", "length", "rounds", "compare", "first",
-          "programs", "shuffled")
+FIELDS = ("board", "players", "teams", "start", "facing", "length", "rounds", "compare",
+          "first", "programs", "shuffled")
 PHASES = ("lay", "rebuild", "over")
+HEAD = 9  # Roby (4 slots), phase, round, the two scores, winner
 
 
-class FollowMe(CardGame):
+class FollowMe(Game):
     """The rules and setup of one Seguimi (immutable)."""
 
     name = "codyroby-follow-me"
+    editor = "hand"
 
     def __init__(self, setup: dict[str, Any] | None = None):
-        d, self.board = cg.open_setup(setup, FIELDS, "follow-me setup")
-        self.setup = dict(d)
-        self.teams = cg.names(d, "teams")
+        d, self.board = open_setup(setup, FIELDS, "follow-me setup")
+        d = renamed(d, "teams", "players")
+        self._setup = dict(d)
+        self.players = names(d, "players")
         centre = (self.board.width // 2, self.board.height // 2)
-        self.start, self.facing = cg.pose(self.board, d, centre)
-        self.length = cg.whole(d, "length", 6, 1, 12)
-        self.rounds = cg.whole(d, "rounds", 2, 1, 20)
-        self.compare = cg.one_of(d, "compare", ("position", "prefix"))
-        self.first = self.teams.index(cg.one_of(d, "first", self.teams))
+        self.start, self.facing = pose(self.board, d, centre)
+        self.length = whole(d, "length", 6, 1, 12)
+        self.rounds = whole(d, "rounds", 2, 1, 20)
+        self.compare = one_of(d, "compare", ("position", "prefix"))
+        self.first = self.players.index(one_of(d, "first", self.players))
         self.programs = [self._program(p, f"programs[{i}]")
                          for i, p in enumerate(self._per_round(d, "programs"))]
-        self.shuffled = [cg.card_list(c, f"shuffled[{i}]")
+        self.shuffled = [card_list(c, f"shuffled[{i}]")
                          for i, c in enumerate(self._per_round(d, "shuffled"))]
         if len(self.shuffled) > len(self.programs):
             i = len(self.programs)
@@ -96,6 +116,13 @@ class FollowMe(CardGame):
             if Counter(c) != Counter(p):
                 raise SetupError(f"shuffled[{i}]", f"must hold the cards of programs[{i}]")
 
+    def setup(self) -> dict[str, Any]:
+        return dict(self._setup)
+
+    def layer(self, round_: int) -> str:
+        """The team that lays the trail of round ``round_`` (from 0)."""
+        return self.players[(self.first + round_) % 2]
+
     def _per_round(self, d: dict[str, Any], name: str) -> list[Any]:
         v = d.get(name, [])
         if not isinstance(v, list) or len(v) > self.rounds:
@@ -103,23 +130,59 @@ class FollowMe(CardGame):
         return v
 
     def _program(self, text: Any, field: str) -> list[str]:
-        cards = cg.card_list(text, field)
-        if len(cards) != self.length:
-            raise SetupError(field, f"must have {self.length} cards, not {len(cards)}")
-        if trail(self.board, self.start, self.facing, cards) is None:
+        cards_ = card_list(text, field)
+        if len(cards_) != self.length:
+            raise SetupError(field, f"must have {self.length} cards, not {len(cards_)}")
+        if trail(self.board, self.start, self.facing, cards_) is None:
             raise SetupError(field, "Roby crashes on this trail")
-        return cards
+        return cards_
 
     def new_state(self, seed: int | None = None) -> FollowMeState:
-        s = FollowMeState(self, np.random.default_rng(seed))
+        s = FollowMeState(self, np.random.default_rng(check_seed(seed)))
         s._begin_round()
         return s
 
+    @classmethod
+    @saved
+    def state_from_dict(cls, d: Any) -> FollowMeState:
+        """A saved state (version 2; a version-1 state, which kept only the current round's
+        program as ``hidden``, loads too)."""
+        check_fields(d, ("game", "version", "setup", "robot", "round", "phase", "hidden",
+                         "programs", "revealed", "shuffled", "scores", "winner", "rng"), "state")
+        game = cls(d.get("setup", {}))
+        s = FollowMeState(game, rng.from_dict(d.get("rng")))
+        s.robot = load_robot(game.board, d.get("robot"), s.robot, "robot")
+        if d.get("phase") not in PHASES:
+            raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
+        s.phase, s.round = d["phase"], whole(d, "round", 0, 0, game.rounds)
+        if "programs" in d:
+            s.programs = _rounds(game, d["programs"], "programs")
+            s.revealed = _rounds(game, d.get("revealed", []), "revealed")
+        elif d.get("hidden") and s.round < game.rounds:
+            s.programs[s.round] = card_list(d["hidden"], "hidden")
+        s.shuffled = card_list(d.get("shuffled", []), "shuffled")
+        scores = check_fields(d.get("scores", {}), game.players, "scores")
+        s.scores = {t: whole(scores, t, 0, 0, 10**6) for t in game.players}
+        if d.get("winner") not in (None, *game.players):
+            raise SetupError("winner", "must name a team or be null")
+        s.winner = d.get("winner")
+        return s
 
-def trail(board: Board, start: Square, facing: Any, cards: list[str]) -> list[Square] | None:
-    """The squares Roby visits running ``cards`` (start included), or None for a crash."""
+
+def _rounds(game: FollowMe, value: Any, field: str) -> list[list[str]]:
+    """One card list per round (each empty or of the trail's length)."""
+    if not isinstance(value, list) or len(value) > game.rounds:
+        raise SetupError(field, f"must be a list of at most {game.rounds} card lists")
+    out = [card_list(v, f"{field}[{i}]") for i, v in enumerate(value)]
+    if any(len(c) not in (0, game.length) for c in out):
+        raise SetupError(field, f"each round's cards are {game.length} cards, or none yet")
+    return out + [[] for _ in range(game.rounds - len(out))]
+
+
+def trail(board: Board, start: Square, facing: Any, cards_: list[str]) -> list[Square] | None:
+    """The squares Roby visits running ``cards_`` (start included), or None for a crash."""
     at, out = start, [start]
-    for c in cards:
+    for c in cards_:
         if c == "F":
             at = rules.forward(board, at, facing)
             if at is None:
@@ -143,28 +206,39 @@ def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ..
     return out
 
 
-class FollowMeState(CardGameState):
-    """A Seguimi in play: the round, the hidden program, the shuffled cards and the scores."""
+class FollowMeState(State):
+    """A Seguimi in play: the round, each round's program, the shuffled cards, the scores."""
+
+    winner: str | None
 
     def __init__(self, game: FollowMe, rng: np.random.Generator):
         self.game, self.rng = game, rng
         self.robot = Robot("roby", game.start, game.facing)
         self.round = 0
         self.phase = "lay"
-        self.hidden: list[str] = []
+        self.programs: list[list[str]] = [[] for _ in range(game.rounds)]  # as laid
+        self.revealed: list[list[str]] = [[] for _ in range(game.rounds)]  # once scored
         self.shuffled: list[str] = []
-        self.scores = {t: 0 for t in game.teams}
-        self.winner: str | None = None
+        self.scores = {t: 0 for t in game.players}
+        self.winner = None
+
+    @property
+    def hidden(self) -> list[str]:
+        """This round's program (empty before it is laid)."""
+        return self.programs[self.round] if self.round < self.game.rounds else []
 
     @property
     def layer(self) -> str:
-        return self.game.teams[(self.game.first + self.round) % 2]
+        return self.game.layer(self.round)
 
     @property
     def player(self) -> str:
         """The team to move: the layer in the lay phase, else the other team."""
         i = (self.game.first + self.round + (self.phase == "rebuild")) % 2
-        return self.game.teams[i]
+        return self.game.players[i]
+
+    def current_player(self) -> str | Mover:
+        return TERMINAL if self.phase == "over" else self.player
 
     def trail_names(self) -> list[str]:
         """The trail shown to the rebuilding team, as square names."""
@@ -179,36 +253,54 @@ class FollowMeState(CardGameState):
         self.robot = Robot("roby", g.start, g.facing)
         if r < len(g.programs):
             return self._deal(g.programs[r])
-        self.phase, self.hidden, self.shuffled = "lay", [], []
+        self.phase, self.shuffled = "lay", []
         return []
 
-    def _deal(self, cards: list[str]) -> list[Event]:
+    def _deal(self, cards_: list[str]) -> list[Event]:
         g, r = self.game, self.round
-        self.hidden, self.phase = list(cards), "rebuild"
+        self.programs[r], self.phase = list(cards_), "rebuild"
         self.shuffled = (list(g.shuffled[r]) if r < len(g.shuffled)
-                         else [cards[i] for i in self.rng.permutation(len(cards))])
-        return [Event.of("Laid", TRAIL, f"{display_name(self.layer)} lays a trail of {len(cards)} "
-                         f"cards: "
-                         f"{' '.join(self.trail_names())}", team=self.layer,
-                         trail=self.trail_names())]
+                         else [cards_[i] for i in self.rng.permutation(len(cards_))])
+        return [Event.of("Laid", TRAIL, f"{display_name(self.layer)} lays a trail of "
+                         f"{len(cards_)} cards: {' '.join(self.trail_names())}",
+                         team=self.layer, trail=self.trail_names())]
 
     # --- actions -------------------------------------------------------------------
 
-    def moves(self) -> dict[str, str]:
+    def verbs(self) -> dict[str, Any]:
         return {"lay": {"lay": "cards"}, "rebuild": {"rebuild": "cards"}}.get(self.phase, {})
 
-    def legal_actions(self) -> list[Move]:
+    def legal_actions(self, player: str | None = None) -> list[Action]:
         """Every trail of ``length`` cards without a crash; every order of the shown cards."""
         g = self.game
+        if self.phase == "over" or player not in (None, self.player):
+            return []
         if self.phase == "lay":
-            return [Move("lay", s) for s in _trails(g.board, g.start, g.facing, g.length)]
-        if self.phase == "rebuild":
-            return [Move("rebuild", s) for s in cg.sequences(Counter(self.shuffled), full=True)]
-        return []
+            return [Action("lay", s) for s in _trails(g.board, g.start, g.facing, g.length)]
+        return [Action("rebuild", s) for s in sequences(self.shuffled, full=True)]
 
-    def check(self, move: Move) -> None:
+    def sample_action(self, rng: np.random.Generator, player: str | None = None) -> Action:
+        """A random crash-free trail (each card drawn among those that do not crash: a turn
+        never does) or a random order of the shown cards, without listing them all."""
+        if self.phase == "over" or player not in (None, self.player):
+            raise IllegalAction(f"{player or 'nobody'} has no action now")
+        if self.phase == "rebuild":
+            return Action("rebuild", tuple(self.shuffled[i]
+                                           for i in rng.permutation(len(self.shuffled))))
+        g, at, facing, out = self.game, self.game.start, self.game.facing, []
+        for _ in range(g.length):
+            ok = [c for c in "FLR" if c != "F" or rules.forward(g.board, at, facing)]
+            c = ok[int(rng.integers(len(ok)))]
+            if c == "F":
+                at = rules.forward(g.board, at, facing)
+            else:
+                facing = rules.turn(facing, c)
+            out.append(c)
+        return Action("lay", tuple(out))
+
+    def check(self, move: Action) -> None:
         g = self.game
-        if move.kind == "lay":
+        if move.verb == "lay":
             if len(move.args) != g.length:
                 raise IllegalAction(f"a trail has {g.length} cards, not {len(move.args)}")
             if trail(g.board, g.start, g.facing, list(move.args)) is None:
@@ -217,27 +309,35 @@ class FollowMeState(CardGameState):
             raise IllegalAction(f"rebuild with exactly the cards shown: "
                                 f"{' '.join(sorted(self.shuffled))}")
 
-    def run(self, move: Move) -> Iterator[list[Event]]:
-        if move.kind == "lay":
-            yield self._deal(list(move.args))
+    def do(self, action: Action, rec: Any) -> None:
+        for events, slot in self._steps(action):
+            card = -1 if slot is None else rec.card(action.args[slot], action.player, slot)
+            self.record(rec, action, events, card)
+
+    def _steps(self, move: Action) -> Iterator[tuple[list[Event], int | None]]:
+        """Do the action step by step: each step's events and the card it ran (its place in
+        the rebuilt sequence), if any."""
+        if move.verb == "lay":
+            yield self._deal(list(move.args)), None
             return
         team = self.player
         pending = [Event.of("Rebuilt", REBUILD, f"{display_name(team)} lays the cards "
-                            f"{move.text[8:]}", team=team, cards=list(move.args))]
-        for c in move.args:
+                            f"{' '.join(move.args)}", team=team, cards=list(move.args))]
+        for k, c in enumerate(move.args):
             if self.robot.crashed:
                 break
-            yield pending + cg.step_robot(self.game.board, self.robot, c)
+            yield pending + step_robot(self.game.board, self.robot, c), k
             pending = []
-        yield self._score(team, list(move.args))
+        yield self._score(team, list(move.args)), None
 
-    def _score(self, team: str, cards: list[str]) -> list[Event]:
+    def _score(self, team: str, cards_: list[str]) -> list[Event]:
         g, hidden = self.game, self.hidden
-        same = [a == b for a, b in zip(cards, hidden, strict=True)]
+        same = [a == b for a, b in zip(cards_, hidden, strict=True)]
         points = sum(same) if g.compare == "position" else (same + [False]).index(False)
         self.scores[team] += points
-        again = trail(g.board, g.start, g.facing, cards) == trail(g.board, g.start, g.facing,
-                                                                  hidden)
+        self.revealed[self.round] = list(hidden)
+        again = trail(g.board, g.start, g.facing, cards_) == trail(g.board, g.start, g.facing,
+                                                                   hidden)
         where = "in the right place" if g.compare == "position" else "before the first mistake"
         events = [Event.of("Scored", SCORE, f"{display_name(team)} rebuilds {points} of "
                            f"{len(hidden)} cards {where} ({' '.join(hidden)} was hidden), and lays "
@@ -246,80 +346,123 @@ class FollowMeState(CardGameState):
         self.round += 1
         if self.round < g.rounds:
             return events + self._begin_round()
-        a, b = (self.scores[t] for t in g.teams)
+        a, b = (self.scores[t] for t in g.players)
         self.phase = "over"
-        self.winner = None if a == b else g.teams[0] if a > b else g.teams[1]
+        self.winner = None if a == b else g.players[0] if a > b else g.players[1]
         result = f"{display_name(self.winner)} wins" if self.winner else "a draw"
         return events + [Event.of("GameOver", ROUNDS, f"{a} to {b}: {result}",
                                   winner=self.winner)]
 
+    def clone(self) -> FollowMeState:
+        s = FollowMeState.__new__(FollowMeState)
+        s.__dict__.update(self.__dict__)
+        r = self.robot
+        s.robot = Robot(r.name, r.at, r.facing, r.color, r.crashed)
+        s.programs = [list(p) for p in self.programs]
+        s.revealed = [list(p) for p in self.revealed]
+        s.shuffled, s.scores = list(self.shuffled), dict(self.scores)
+        s.rng = rng.from_words(rng.to_words(self.rng))
+        return s
+
     # --- saving --------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game.name, "version": 1, "setup": self.game.setup,
+        return {"game": self.game.name, "version": 2, "setup": self.game.setup(),
                 "robot": self.robot.to_dict(), "round": self.round, "phase": self.phase,
-                "hidden": list(self.hidden), "shuffled": list(self.shuffled),
+                "programs": [list(p) for p in self.programs],
+                "revealed": [list(p) for p in self.revealed], "shuffled": list(self.shuffled),
                 "scores": dict(self.scores), "winner": self.winner,
                 "rng": rng.to_dict(self.rng)}
 
-    @classmethod
-    @cg.saved
-    def from_dict(cls, d: Any) -> FollowMeState:
-        cg.check_fields(d, ("game", "version", "setup", "robot", "round", "phase", "hidden",
-                            "shuffled", "scores", "winner", "rng"), "state")
-        game = FollowMe(d.get("setup", {}))
-        s = FollowMeState(game, rng.from_dict(d.get("rng")))
-        s.robot = cg.load_robot(game.board, d.get("robot"), s.robot, "robot")
-        if d.get("phase") not in PHASES:
-            raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
-        s.phase, s.round = d["phase"], cg.whole(d, "round", 0, 0, game.rounds)
-        s.hidden, s.shuffled = (cg.card_list(d.get(k, []), k) for k in ("hidden", "shuffled"))
-        scores = cg.check_fields(d.get("scores", {}), game.teams, "scores")
-        s.scores = {t: cg.whole(scores, t, 0, 0, 10**6) for t in game.teams}
-        if d.get("winner") not in (None, *game.teams):
-            raise SetupError("winner", "must name a team or be null")
-        s.winner = d.get("winner")
-        return s
+    # --- what a viewer sees --------------------------------------------------------
+
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        """Roby, the round, the scores, the trail and the shuffled cards (public); the
+        programs the viewer laid, and every program once its round is scored."""
+        g = self.game
+        return {**self.public(viewer), "round": self.round, "scores": dict(self.scores),
+                "robot": self.robot.to_dict(), "trail": self.trail_names(),
+                "shuffled": list(self.shuffled),
+                "programs": {r: list(p) for r, p in enumerate(self.programs)
+                             if p and sees(viewer, (g.layer(r),))},
+                "revealed": {r: list(p) for r, p in enumerate(self.revealed) if p}}
+
+    def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
+        """The generator, and each round's program from the team that does not lay it."""
+        if viewer is EVERYONE:
+            return np.zeros(0, dtype=np.int64)
+        g, n = self.game, self.game.length
+        out = [HEAD + r * n + k for r in range(g.rounds) if not sees(viewer, (g.layer(r),))
+               for k in range(n)]
+        first = HEAD + 2 * g.rounds * n + n
+        return np.array(out + list(range(first, first + rng.WORDS)), dtype=np.int64)
 
     # --- traces and the scene ------------------------------------------------------
 
     def to_vector(self) -> np.ndarray:
-        """Roby, phase, round, scores, winner, hidden and shuffled cards, the rng."""
+        """Roby, phase, round, scores, winner, each round's program, each round's revealed
+        program, the shuffled cards, the rng."""
         g = self.game
-        win = -1 if self.winner is None else g.teams.index(self.winner)
-        v = (cg.robot_vector({"roby": self.robot})
+        win = -1 if self.winner is None else g.players.index(self.winner)
+        v = (robot_vector({"roby": self.robot})
              + [PHASES.index(self.phase), self.round, *self.scores.values(), win]
-             + cg.codes(self.hidden, g.length) + cg.codes(self.shuffled, g.length)
-             + rng.to_words(self.rng))
+             + [c for p in self.programs for c in codes(p, g.length)]
+             + [c for p in self.revealed for c in codes(p, g.length)]
+             + codes(self.shuffled, g.length) + rng.to_words(self.rng))
         return np.array(v, dtype=np.int64)
 
     def with_vector(self, vec: Any) -> FollowMeState:
         g, n, v = self.game, self.game.length, [int(x) for x in vec]
-        s = FollowMeState(g, rng.from_words(v[-cg.RNG_SLOTS:]))
-        s.robot = cg.robots_from_vector({"roby": self.robot}, v)["roby"]
-        phase, s.round, a, b, win = v[4:9]
-        s.phase, s.scores = PHASES[phase], dict(zip(g.teams, (a, b), strict=True))
-        s.winner = None if win < 0 else g.teams[win]
-        s.hidden, s.shuffled = cg.letters(v[9:9 + n]), cg.letters(v[9 + n:9 + 2 * n])
+        s = FollowMeState(g, rng.from_words(v[-rng.WORDS:]))
+        s.robot = robots_from_vector({"roby": self.robot}, v)["roby"]
+        phase, s.round, a, b, win = v[4:HEAD]
+        s.phase, s.scores = PHASES[phase], dict(zip(g.players, (a, b), strict=True))
+        s.winner = None if win < 0 else g.players[win]
+        blocks = [_letters(v[HEAD + k * n:HEAD + (k + 1) * n]) for k in range(2 * g.rounds + 1)]
+        s.programs, s.revealed = blocks[:g.rounds], blocks[g.rounds:2 * g.rounds]
+        s.shuffled = blocks[-1]
         return s
 
-    def describe(self) -> dict[str, str]:
-        return {"roby": f"{self.robot.name_at} {self.robot.facing.name}", "phase": self.phase,
-                "round": str(self.round + 1), "cards": " ".join(self.shuffled),
-                **{t: str(p) for t, p in self.scores.items()}}
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        """Desk-check columns: Roby, the phase, the round, the shuffled cards, the scores."""
+        g, n = self.game, self.game.length
+        b = robot_slots({"roby": self.robot})["roby"]
+        first = HEAD + 2 * g.rounds * n
+        return [{"name": "roby", "kind": "join", "parts": [
+                    {"kind": "square", "slots": [b["x"], b["y"]]},
+                    {"kind": "facing", "slots": [b["facing"]]}]},
+                {"name": "phase", "kind": "enum", "slots": [4], "labels": list(PHASES)},
+                {"name": "round", "kind": "int", "slots": [5], "offset": 1},
+                {"name": "cards", "kind": "cards", "slots": list(range(first, first + n)),
+                 "codes": dict(cards.LABELS)},
+                *({"name": t, "kind": "int", "slots": [6 + i]}
+                  for i, t in enumerate(g.players))]
 
-    def scene(self) -> dict[str, Any]:
-        """The board, Roby, the trail (never the hidden cards) and the shuffled cards."""
-        s = board_scene(self.game.board, {"roby": self.robot}, title="CodyRoby: Seguimi")
+    def scene(self, viewer: Viewer = None) -> dict[str, Any]:
+        """The board, Roby, the trail (never a program the viewer may not see), and the
+        viewer's editor: the three cards to lay a trail with, or the shuffled cards."""
+        layers = []
         if self.hidden:
-            s["overlays"].append({"kind": "trail", "piece": "roby",
-                                  "squares": [list(parse_square(q)) for q in self.trail_names()]})
-        s["cards"] = {"mode": "hand", "player": self.player,
-                      "hand": [{"card": c} for c in self.shuffled]}
-        return s
+            layers.append({"kind": "trail", "piece": "roby", "label": "the trail",
+                           "squares": [list(q) for q in trail(
+                               self.game.board, self.game.start, self.game.facing,
+                               self.hidden) or []]})
+        you = viewer if isinstance(viewer, str) else None
+        mine = you is not None and you == self.current_player()
+        if self.phase == "lay":
+            editor = {"kind": "stack", "palette": ["F", "L", "R"], "program": [],
+                      "size": self.game.length}
+        else:
+            editor = {"kind": "hand", "player": you, "hand": list(self.shuffled) if mine else [],
+                      "verbs": list(self.verbs()) if mine else []}
+        return board_scene(self.game.board, {"roby": self.robot}, title="CodyRoby: Seguimi",
+                           viewer=viewer, columns=self.columns(viewer), editor=editor,
+                           layers=layers)
 
     def __repr__(self) -> str:
         return f"<FollowMeState round {self.round + 1}, {self.phase}, scores {self.scores}>"
 
 
-FollowMe.state_class = FollowMeState
+def _letters(codes_: list[int]) -> list[str]:
+    """The non-empty card codes of a block as letters (a hidden card reads ``?``)."""
+    return [cards.LABELS.get(str(c), cards.UNSEEN) for c in codes_ if c]

@@ -26,11 +26,12 @@ Rulings (docs/rulings.md, "Race"), for play in turns:
 
 Actions: ``add C3 C4``, ``go PROGRAM``, ``counter PROGRAM``, ``accept``. ``legal_actions()``
 lists every ``add``; since any program is a legal GO, it lists a finite menu for ``go`` and
-``counter``: the solver's shortest programs and every program of 1 or 2 basic cards.
+``counter``: the solver's shortest programs and every program of 1 or 2 basic cards (and
+``sample_action`` draws from that menu). Nothing is hidden: the piles are face up.
 
-Setup (every field optional)::
+Setup (every field optional; ``teams`` is read as ``players``, its older name)::
 
-    {"board": {"width": 5, "height": 5, "blocks": ["C3"]}, "teams": ["A", "B"],
+    {"board": {"width": 5, "height": 5, "blocks": ["C3"]}, "players": ["A", "B"],
      "start": "A5", "facing": "N", "length": 8, "blocks": false,
      "piles": {"F": 24, "L": 8, "R": 8, "REPEAT": 0}, "path": ["A5", "A4"],
      "referee": "players", "first": "A"}
@@ -54,20 +55,26 @@ from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import (
-    ORTHOGONAL,
-    Square,
-    parse_square,
-    square_name,
-)
-from codyroby_lab.games.codyroby.program import Card, Program, Repeat
-from codyroby_lab.games.codyroby import cardgame as cg
+from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
+from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State, saved
+from codyroby_lab.core.rng import check_seed
+from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
+from codyroby_lab.core.trace import CardRef
+from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.codyroby import rules, solver
-from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.cardgame import CardGame, CardGameState, Move
-from codyroby_lab.games.codyroby.game import COLOURS, CodyRoby, Robot
+from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
+from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.program import Card, Program, Repeat, parse
+from codyroby_lab.games.codyroby.robot import (
+    COLOURS,
+    Robot,
+    load_robot,
+    robot_slots,
+    robot_vector,
+    robots_from_vector,
+)
 from codyroby_lab.games.codyroby.scene import board_scene
 
 
@@ -83,44 +90,49 @@ FEWER = _rule("fewer", "The opponent wins if it can do the path with fewer cards
 LENGTH = _rule("length", "Without REPEAT the path may be at most half as long as the number "
                          "of F cards available.")
 
-FIELDS = ("board", "teams", "start", "facing", "length", "blocks", "piles", "path", "referee",
-          "first")
+FIELDS = ("board", "players", "teams", "start", "facing", "length", "blocks", "piles", "path",
+          "referee", "first")
 PHASES = ("build", "go", "answer", "over")
 PILE_CARDS = ("F", "L", "R", "REPEAT")
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
 
 
-class Race(CardGame):
+class Race(Game):
     """The rules and setup of one Race (immutable)."""
 
     name = "codyroby-race"
+    editor = "stack"
 
     def __init__(self, setup: dict[str, Any] | None = None):
-        d, self.board = cg.open_setup(setup, FIELDS, "race setup")
-        self.setup = dict(d)
+        d, self.board = open_setup(setup, FIELDS, "race setup")
+        d = renamed(d, "teams", "players")
+        self._setup = dict(d)
         if self.board.path is not None:
             raise SetupError("board.path", "the teams build the path: give 'path' instead")
-        self.teams = cg.names(d, "teams")
-        self.start, self.facing = cg.pose(self.board, d, (0, self.board.height - 1))
-        self.blocks = cg.one_of(d, "blocks", (False, True))
-        piles = cg.check_fields(d.get("piles", {"F": 24, "L": 8, "R": 8,
-                                                "REPEAT": 4 if self.blocks else 0}),
-                                PILE_CARDS, "piles")
-        self.piles = {c: cg.whole(piles, c, 0, 0, 1000) for c in PILE_CARDS}
+        self.players = names(d, "players")
+        self.start, self.facing = pose(self.board, d, (0, self.board.height - 1))
+        self.blocks = one_of(d, "blocks", (False, True))
+        piles = check_fields(d.get("piles", {"F": 24, "L": 8, "R": 8,
+                                             "REPEAT": 4 if self.blocks else 0}),
+                             PILE_CARDS, "piles")
+        self.piles = {c: whole(piles, c, 0, 0, 1000) for c in PILE_CARDS}
         if not self.piles["F"]:
             raise SetupError("piles.F", "at least 1: without an F card no program can follow "
                                         "a path, and the team to call GO! would have no move")
         free = self.board.width * self.board.height - len(self.board.blocks) - 1
         limit = free if self.blocks else min(free, self.piles["F"] // 2)
-        self.length = cg.whole(d, "length", min(8, limit), 1, max(1, limit))
+        self.length = whole(d, "length", min(8, limit), 1, max(1, limit))
         if self.length > limit:
             raise SetupError("length", f"at most {limit}: {LENGTH.text}")
         self.path = self._path(d.get("path", [square_name(self.start)]))
-        self.referee = cg.one_of(d, "referee", ("players", "solver"))
-        self.first = self.teams.index(cg.one_of(d, "first", self.teams))
+        self.referee = one_of(d, "referee", ("players", "solver"))
+        self.first = self.players.index(one_of(d, "first", self.players))
+
+    def setup(self) -> dict[str, Any]:
+        return dict(self._setup)
 
     def _path(self, value: Any) -> list[Square]:
-        squares = cg.squares_of(self.board, value, "path")
+        squares = squares_of(self.board, value, "path")
         if not squares or squares[0] != self.start:
             raise SetupError("path", f"must begin on the start square {square_name(self.start)}")
         if len(squares) - 1 > self.length:
@@ -130,29 +142,65 @@ class Race(CardGame):
 
     def new_state(self, seed: int | None = None) -> RaceState:
         """The start (a Race draws nothing at random: the piles are face up)."""
+        check_seed(seed)
         s = RaceState(self)
         s._maybe_done()
         return s
 
+    @classmethod
+    @saved
+    def state_from_dict(cls, d: Any) -> RaceState:
+        check_fields(d, ("game", "version", "setup", "path", "piles", "robots", "phase",
+                         "turn", "caller", "go_cards", "winner"), "state")
+        game = cls(d.get("setup", {}))
+        s = RaceState(game)
+        s.path = game._path(d.get("path", []))
+        s.piles = {c: whole(d.get("piles", {}), c, 0, 0, 1000) for c in PILE_CARDS}
+        for t in game.players:
+            s.robots[t] = load_robot(game.board, d.get("robots", {}).get(t), s.robots[t],
+                                     f"robots.{t}")
+        if d.get("phase") not in PHASES or d.get("turn") not in game.players:
+            raise SetupError("phase", "phase and turn must be a known phase and team")
+        s.phase, s.turn = d["phase"], game.players.index(d["turn"])
+        s.caller = None if d.get("caller") is None else game.players.index(d["caller"])
+        if d.get("winner") not in (None, *game.players):
+            raise SetupError("winner", "must name a team or be null")
+        s.go_cards, s.winner = whole(d, "go_cards", 0, 0, 10**6), d.get("winner")
+        return s
 
-class RaceState(CardGameState):
+
+def _program(rest: str) -> tuple[str, ...]:
+    """``go`` and ``counter``'s argument: the program's canonical text."""
+    try:
+        return (parse(rest).text,)
+    except LabError as e:
+        raise IllegalAction(f"the program cannot be read: {e}") from None
+
+
+class RaceState(State):
     """A Race in play: the path so far, the piles, the phase and the side to move."""
+
+    winner: str | None
 
     def __init__(self, game: Race):
         self.game = game
         self.path = list(game.path)
         self.piles = dict(game.piles)
         self.robots = {t: Robot(t, game.start, game.facing, COLOURS[i])
-                       for i, t in enumerate(game.teams)}
+                       for i, t in enumerate(game.players)}
         self.phase = "build"
         self.turn = game.first
         self.caller: int | None = None
         self.go_cards = 0
         self.winner: str | None = None
 
+    def current_player(self) -> str | Mover:
+        return TERMINAL if self.phase == "over" else self.game.players[self.turn]
+
     @property
     def player(self) -> str:
-        return self.game.teams[self.turn]
+        """The team whose turn it is (or was, once the game is over)."""
+        return self.game.players[self.turn]
 
     @property
     def board(self) -> Board:
@@ -169,21 +217,21 @@ class RaceState(CardGameState):
 
     # --- actions -------------------------------------------------------------------
 
-    def moves(self) -> dict[str, str]:
-        return {"build": {"add": "squares"}, "go": {"go": "program"},
-                "answer": {"counter": "program", "accept": "none"}}.get(self.phase, {})
+    def verbs(self) -> dict[str, Any]:
+        return {"build": {"add": "squares"}, "go": {"go": _program},
+                "answer": {"counter": _program, "accept": "none"}}.get(self.phase, {})
 
-    def legal_actions(self) -> list[Move]:
+    def legal_actions(self, player: str | None = None) -> list[Action]:
         """Every ``add``; for ``go`` and ``counter`` a menu (see the module docstring)."""
-        if self.phase == "build":
-            return [Move("add", tuple(map(square_name, a))) for a in self._adds()]
-        if self.phase == "over":
+        if self.phase == "over" or player not in (None, self.player):
             return []
-        menu = [] if self.phase == "go" else [Move("accept")]
+        if self.phase == "build":
+            return [Action("add", tuple(map(square_name, a))) for a in self._adds()]
+        menu = [] if self.phase == "go" else [Action("accept")]
         verb = "go" if self.phase == "go" else "counter"
         for p in self._menu():
             if self._affordable(p) and (verb == "go" or p.card_count < self.go_cards):
-                menu.append(Move(verb, tuple(p.text.split())))
+                menu.append(Action(verb, (p.text,)))
         return list(dict.fromkeys(menu))
 
     def _menu(self) -> list[Program]:
@@ -216,17 +264,17 @@ class RaceState(CardGameState):
     def _affordable(self, p: Program) -> bool:
         return not (self._cards(p) - Counter(self.piles))
 
-    def check(self, move: Move) -> None:
-        if move.kind == "add":
+    def check(self, move: Action) -> None:
+        if move.verb == "add":
             squares = tuple(parse_square(a) for a in move.args)
             if squares not in self._adds():
                 options = ", ".join(" ".join(map(square_name, a)) for a in self._adds()[:6])
                 raise IllegalAction(f"the path cannot grow by {' '.join(move.args)} from "
                                     f"{square_name(self.path[-1])}; try {options}")
             return
-        if move.kind == "accept":
+        if move.verb == "accept":
             return
-        p = move.program
+        p = parse(move.args[0])
         bad = [n for n in p.nodes if not isinstance(n, Card) and not (
             self.game.blocks and isinstance(n, Repeat) and n.times is not None)]
         if bad:
@@ -238,38 +286,45 @@ class RaceState(CardGameState):
             raise IllegalAction(f"the piles hold {self.piles[c]} {c} cards, the program needs "
                                 f"{self._cards(p)[c]}")
 
-    def run(self, move: Move) -> Iterator[list[Event]]:
+    def do(self, action: Action, rec: Any) -> None:
+        for events, card in self._steps(action):
+            ref = -1 if card is None else rec.card(card.label, card.owner, card.slot)
+            self.record(rec, action, events, ref)
+
+    def _steps(self, move: Action) -> Iterator[tuple[list[Event], CardRef | None]]:
+        """Do the action step by step: each step's events and the card it ran, if any."""
         team = self.player
         who = display_name(team)
-        if move.kind == "add":
+        if move.verb == "add":
             self.path += [parse_square(a) for a in move.args]
             self.turn = 1 - self.turn
             yield [Event.of("Built", BUILD, f"{who} adds {' '.join(move.args)} to the path",
-                            team=team, squares=list(move.args))] + self._maybe_done()
+                            team=team, squares=list(move.args))] + self._maybe_done(), None
             return
-        if move.kind == "accept":
-            yield [self._end(self.caller, GO, f"{who} accepts: {self._caller} wins")]
+        if move.verb == "accept":
+            yield [self._end(self.caller, GO, f"{who} accepts: {self._caller} wins")], None
             return
-        p = move.program
+        p = parse(move.args[0])
         for c, n in self._cards(p).items():
             self.piles[c] -= n
         took = Event.of("Took", PILES, f"{who} takes {p.card_count} cards from the piles",
                         team=team, cards=p.card_count)
         right = yield from self._prove(team, p, took)
-        if move.kind == "go":
-            yield self._after_go(team, p, right)
+        if move.verb == "go":
+            yield self._after_go(team, p, right), None
         elif right and p.card_count < self.go_cards:
             yield [self._end(self.turn, FEWER, f"{who}'s counter-program is right and shorter "
-                             f"({p.card_count} cards against {self.go_cards}), so {who} wins")]
+                             f"({p.card_count} cards against {self.go_cards}), so {who} "
+                             "wins")], None
         else:
             why = "wrong" if not right else (f"not shorter ({p.card_count} cards against "
                                              f"{self.go_cards})")
             yield [self._end(self.caller, FEWER, f"{who}'s counter-program is {why}, so "
-                             f"{self._caller} wins")]
+                             f"{self._caller} wins")], None
 
     @property
     def _caller(self) -> str:
-        return display_name(self.game.teams[self.caller]) if self.caller is not None else ""
+        return display_name(self.game.players[self.caller]) if self.caller is not None else ""
 
     def _prove(self, team: str, p: Program, first: Event):
         """Run ``p`` with the team's Roby on the path, one step per card; right or not."""
@@ -282,10 +337,10 @@ class RaceState(CardGameState):
         for i in range(1, len(trace)):
             after = trace[i].robots[team]
             r.at, r.facing, r.crashed = after.at, after.facing, after.crashed
-            yield pending + list(trace.events(i))
+            yield pending + list(trace.events(i)), trace.card_of(i)
             pending = []
         if pending:
-            yield pending + list(trace.events(0))
+            yield pending + list(trace.events(0)), None
         return r.at == self.path[-1] and not r.crashed
 
     def _after_go(self, team: str, p: Program, right: bool) -> list[Event]:
@@ -295,7 +350,7 @@ class RaceState(CardGameState):
             return [self._end(other, WRONG, f"{who}'s program is wrong: {who} ends on "
                               f"{self.robots[team].name_at}, not on "
                               f"{square_name(self.path[-1])}, so "
-                              f"{display_name(self.game.teams[other])} wins")]
+                              f"{display_name(self.game.players[other])} wins")]
         ok = Event.of("Proved", GO, f"{who}'s program is right: {who} ends on "
                       f"{square_name(self.path[-1])}, the end of the path", team=team,
                       cards=p.card_count)
@@ -304,13 +359,13 @@ class RaceState(CardGameState):
                                    self.path[-1], blocks=self.game.blocks)
             winner = other if best is not None and best < p.card_count else self.turn
             return [ok, self._end(winner, FEWER, f"the solver needs {best} cards, so "
-                                  f"{display_name(self.game.teams[winner])} wins")]
+                                  f"{display_name(self.game.players[winner])} wins")]
         self.phase, self.turn = "answer", other
         return [ok]
 
     def _end(self, winner: int | None, rule: Rule, text: str) -> Event:
         self.phase = "over"
-        self.winner = None if winner is None else self.game.teams[winner]
+        self.winner = None if winner is None else self.game.players[winner]
         return Event.of("GameOver", rule, text, winner=self.winner)
 
     def _maybe_done(self) -> list[Event]:
@@ -329,32 +384,11 @@ class RaceState(CardGameState):
     # --- saving --------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game.name, "version": 1, "setup": self.game.setup,
+        return {"game": self.game.name, "version": 1, "setup": self.game.setup(),
                 "path": [list(q) for q in self.path], "piles": dict(self.piles),
                 "robots": {t: r.to_dict() for t, r in self.robots.items()},
                 "phase": self.phase, "turn": self.player, "caller": self._caller or None,
                 "go_cards": self.go_cards, "winner": self.winner}
-
-    @classmethod
-    @cg.saved
-    def from_dict(cls, d: Any) -> RaceState:
-        cg.check_fields(d, ("game", "version", "setup", "path", "piles", "robots", "phase",
-                            "turn", "caller", "go_cards", "winner"), "state")
-        game = Race(d.get("setup", {}))
-        s = RaceState(game)
-        s.path = game._path(d.get("path", []))
-        s.piles = {c: cg.whole(d.get("piles", {}), c, 0, 0, 1000) for c in PILE_CARDS}
-        for t in game.teams:
-            s.robots[t] = cg.load_robot(game.board, d.get("robots", {}).get(t), s.robots[t],
-                                        f"robots.{t}")
-        if d.get("phase") not in PHASES or d.get("turn") not in game.teams:
-            raise SetupError("phase", "phase and turn must be a known phase and team")
-        s.phase, s.turn = d["phase"], game.teams.index(d["turn"])
-        s.caller = None if d.get("caller") is None else game.teams.index(d["caller"])
-        if d.get("winner") not in (None, *game.teams):
-            raise SetupError("winner", "must name a team or be null")
-        s.go_cards, s.winner = cg.whole(d, "go_cards", 0, 0, 10**6), d.get("winner")
-        return s
 
     # --- traces and the scene ------------------------------------------------------
 
@@ -362,8 +396,8 @@ class RaceState(CardGameState):
         """Robots, phase, turn, caller, GO! cards, winner, piles, path length, path squares."""
         g = self.game
         cells = [q[1] * g.board.width + q[0] for q in self.path]
-        win = -1 if self.winner is None else g.teams.index(self.winner)
-        v = (cg.robot_vector(self.robots)
+        win = -1 if self.winner is None else g.players.index(self.winner)
+        v = (robot_vector(self.robots)
              + [PHASES.index(self.phase), self.turn, -1 if self.caller is None else self.caller,
                 self.go_cards, win] + [self.piles[c] for c in PILE_CARDS]
              + [len(cells)] + cells + [-1] * (g.length + 1 - len(cells)))
@@ -372,27 +406,57 @@ class RaceState(CardGameState):
     def with_vector(self, vec: Any) -> RaceState:
         g, v = self.game, [int(x) for x in vec]
         s = RaceState(g)
-        s.robots = cg.robots_from_vector(self.robots, v)
+        s.robots = robots_from_vector(self.robots, v)
         phase, s.turn, caller, s.go_cards, win = v[8:13]
         s.phase, s.caller = PHASES[phase], None if caller < 0 else caller
-        s.winner = None if win < 0 else g.teams[win]
+        s.winner = None if win < 0 else g.players[win]
         s.piles = dict(zip(PILE_CARDS, v[13:17], strict=True))
         s.path = [(c % g.board.width, c // g.board.width) for c in v[18:18 + v[17]]]
         return s
 
-    def describe(self) -> dict[str, str]:
-        cols = {t: f"{r.name_at} {r.facing.name}" for t, r in self.robots.items()}
-        return {**cols, "phase": self.phase, "turn": self.player,
-                "path": " ".join(map(square_name, self.path)),
-                "piles": " ".join(f"{c}{n}" for c, n in self.piles.items() if n)}
+    def clone(self) -> RaceState:
+        s = RaceState.__new__(RaceState)
+        s.__dict__.update(self.__dict__)
+        s.path, s.piles = list(self.path), dict(self.piles)
+        s.robots = {t: Robot(r.name, r.at, r.facing, r.color, r.crashed)
+                    for t, r in self.robots.items()}
+        return s
 
-    def scene(self) -> dict[str, Any]:
-        """The board with the path so far, both Robies and the face-up piles."""
-        s = board_scene(self.board, self.robots, title="CodyRoby: La Corsa")
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        """Everything (the piles are face up): the path, the piles, both Robies."""
+        return {**self.public(viewer), "path": [list(q) for q in self.path],
+                "piles": dict(self.piles),
+                "robots": {t: r.to_dict() for t, r in self.robots.items()},
+                "caller": self._caller or None, "go_cards": self.go_cards,
+                "length": self.game.length}
+
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        """Desk-check columns: each team's Roby, the phase, the team to move, the path so
+        far and the cards left on the piles."""
+        g = self.game
+        cols: list[dict[str, Any]] = [
+            {"name": t, "kind": "join", "parts": [
+                {"kind": "square", "slots": [b["x"], b["y"]]},
+                {"kind": "facing", "slots": [b["facing"]]}]}
+            for t, b in robot_slots(self.robots).items()]
+        return cols + [
+            {"name": "phase", "kind": "enum", "slots": [8], "labels": list(PHASES)},
+            {"name": "turn", "kind": "enum", "slots": [9], "labels": list(g.players)},
+            {"name": "path", "kind": "squares", "count": 17, "width": g.board.width,
+             "slots": list(range(18, 18 + g.length + 1))},
+            {"name": "piles", "kind": "tally", "slots": [13, 14, 15, 16],
+             "labels": list(PILE_CARDS)}]
+
+    def scene(self, viewer: Viewer = None) -> dict[str, Any]:
+        """The board with the path so far, both Robies, the end of the path, and the stack
+        editor with the cards the face-up piles still hold."""
+        s = board_scene(self.board, self.robots, title="CodyRoby: La Corsa", viewer=viewer,
+                        columns=self.columns(viewer),
+                        editor={"kind": "stack", "program": [],
+                                "palette": [c for c in PILE_CARDS if self.piles[c]],
+                                "piles": {c: n for c, n in self.piles.items() if n}})
         s["tiles"].append({"at": list(self.path[-1]), "kind": "target", "color": "red",
                            "label": f"end of the path at {square_name(self.path[-1])}"})
-        s["cards"] = {"mode": "hand", "player": self.player,
-                      "hand": [{"card": c, "count": n} for c, n in self.piles.items() if n]}
         return s
 
     def __repr__(self) -> str:
@@ -400,4 +464,3 @@ class RaceState(CardGameState):
                f"{self.player} to move>"
 
 
-Race.state_class = RaceState

@@ -38,8 +38,8 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_direction, parse_square
-from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby.rules import forward, is_road, turn
 
 Pose = tuple[Square, Direction]

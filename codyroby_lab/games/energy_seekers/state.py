@@ -42,9 +42,9 @@ from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.games.codyroby.program import Card
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules as cody
+from codyroby_lab.games.codyroby.program import Card
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import Action, missing, sequences, take
 from codyroby_lab.games.energy_seekers.challenge import Question
