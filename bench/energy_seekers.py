@@ -1,8 +1,8 @@
 """Energy Seekers benchmark: the numpy batch simulator against the scalar engine.
 
 Both play 2-player games on the default board with the greedy policy (bots.greedy; the
-batch mirrors it exactly). The scalar engine plays SCALAR_GAMES games without a trace
-(``record=False``, its fastest mode); the batch plays 100,000 games. Prints one JSON line:
+batch mirrors it exactly). The scalar engine plays SCALAR_GAMES games with ``apply`` (no
+trace: its fastest mode); the batch plays 100,000 games. Prints one JSON line:
 scalar_games_per_s, batch_games_per_s, ratio (target >= 50), games, mean_length.
 
     .venv/bin/python bench/energy_seekers.py

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard
 
 LINE = {"width": 4, "height": 2, "path": ["A1", "B1", "C1", "D1", "D2"]}
@@ -106,19 +107,19 @@ def start():
     ("give bob F", "Ann moves now"),
     ("run", "Ann moves now"),
     ("answer 4", "Ann moves now"),
-    ("play", "not an action"),
-    ("play F X", "'X' in 'play F X' is not a card"),
-    ("import os", "not an action"),
+    ("play", "a move plays at least one card"),
+    ("play F X", "'X' in 'F X' is not a card"),
+    ("import os", "'I' in 'import os' is not a card"),
     (42, "an action is text"),
     ("stuck", "not stuck"),
 ])
 def test_an_illegal_move_is_refused_and_changes_nothing(action, words):
     s = start()
-    before, vec, steps = s.to_dict(), s.to_vector(), len(s.trace)
+    before, vec, trace = s.to_dict(), s.to_vector(), Trace(s)
     with pytest.raises(IllegalAction) as e:
-        s.apply(action)
+        s.play(action, trace)
     assert words in str(e.value)
-    assert s.to_dict() == before and (s.to_vector() == vec).all() and len(s.trace) == steps
+    assert s.to_dict() == before and (s.to_vector() == vec).all() and trace.steps == 0
 
 
 def test_giving_to_a_piece_that_is_not_remote_controlled_is_refused():

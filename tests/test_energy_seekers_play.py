@@ -7,6 +7,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from codyroby_lab.core.trace import Trace
 from codyroby_lab.games import game_class
 from codyroby_lab.games.energy_seekers import EnergySeekers, State, play_game
 from codyroby_lab.games.energy_seekers.bots import greedy, lookahead, random_legal
@@ -22,19 +23,19 @@ def random_game(players, seed, bot_seed, steps):
     game = EnergySeekers.from_setup({"players": players, **SHORT})
     s = game.new_state(seed=seed)
     rng = np.random.default_rng(bot_seed)
-    states = {0: s.clone(trace=False)}
+    states, trace = {0: s.clone()}, Trace(s)
     for _ in range(steps):
         if s.is_terminal():
             break
-        s.apply(random_legal(s, rng))
-        states[len(s.trace) - 1] = s.clone(trace=False)
-    return s, states
+        s.play(random_legal(s, rng), trace)
+        states[len(trace) - 1] = s.clone()
+    return s, states, trace
 
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(2, 6), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))
 def test_cards_are_conserved_and_pieces_stay_on_the_path(players, seed, bot_seed):
-    s, states = random_game(players, seed, bot_seed, 80)
+    s, states, _ = random_game(players, seed, bot_seed, 80)
     for x in states.values():
         assert cards_in_play(x) == 40
         assert all(0 <= p < x.game.board.size for p in x.pos)
@@ -44,16 +45,15 @@ def test_cards_are_conserved_and_pieces_stay_on_the_path(players, seed, bot_seed
 @settings(max_examples=10, deadline=None)
 @given(st.integers(2, 4), st.integers(0, 2**32 - 1))
 def test_same_seed_same_game(players, seed):
-    a, _ = random_game(players, seed, seed + 1, 60)
-    b, _ = random_game(players, seed, seed + 1, 60)
+    a, _, _ = random_game(players, seed, seed + 1, 60)
+    b, _, _ = random_game(players, seed, seed + 1, 60)
     assert a.to_dict() == b.to_dict()
 
 
 @settings(max_examples=10, deadline=None)
 @given(st.integers(2, 4), st.integers(0, 2**32 - 1))
 def test_trace_seek_equals_replay_and_saved_states_load_back(players, seed):
-    s, states = random_game(players, seed, seed, 40)
-    t = s.trace
+    s, states, t = random_game(players, seed, seed, 40)
     for i, x in states.items():  # seeking to the end of each action gives the replayed state
         assert t[i].to_dict() == x.to_dict()
     assert t[-1] == s and t[0] == states[0]
@@ -66,7 +66,7 @@ def test_each_legal_action_applies():
     actions = s.legal_actions()
     assert str(actions[0]) == "give none" and len(actions) > 10
     for a in actions:
-        s.clone(trace=False).apply(str(a))
+        s.clone().apply(str(a))
 
 
 def test_bots_play_whole_games_to_the_end():
@@ -93,26 +93,29 @@ def test_registered_for_the_conformance_runner():
 def test_the_scene_binds_pieces_to_trace_slots_and_shows_the_hand():
     s = EnergySeekers(players=2).new_state(seed=0)
     s.apply(greedy(s))
-    sc = s.scene()
+    sc = s.scene("P2")
     json.dumps(sc)
     vec = s.to_vector()
     for p in sc["pieces"]:
-        b = sc["bindings"][p["id"]]
+        b = p["bind"]
         assert [vec[b["x"]], vec[b["y"]]] == p["at"] and vec[b["facing"]] == p["facing"]
     kinds = {t["kind"] for t in sc["tiles"]}
     assert kinds == {"start", "station", "remote", "swap", "repetition", "challenge", "tunnel",
                      "position"}
     assert all(t["label"] and t["text"] for t in sc["tiles"])
-    assert sc["cards"]["mode"] == "hand" and sc["cards"]["player"] == "P2"
-    assert [c["card"] for c in sc["cards"]["hand"]] == s.hands[1]
+    assert sc["editor"]["kind"] == "hand" and sc["editor"]["player"] == "P2"
+    assert sc["editor"]["hand"] == s.hands[1] and sc["editor"]["actions"]
 
 
 def test_states_and_traces_save_and_load_as_documents(tmp_path):
     from codyroby_lab.core import io
-    end = play_game(EnergySeekers(players=2), [greedy, greedy], seed=4, record=True)
+    end = EnergySeekers(players=2).new_state(seed=4)
+    trace = Trace(end)
+    for _ in range(3):
+        end.play(greedy(end), trace)
     io.save(end, tmp_path / "state.json")
     assert io.load(tmp_path / "state.json") == end
-    io.save(end.trace, tmp_path / "trace.json")
+    io.save(trace, tmp_path / "trace.json")
     back = io.load(tmp_path / "trace.json")
-    assert len(back) == len(end.trace) and back[-1] == end
-    assert back.table(1, 2).rows[0]["card"] == end.trace.table(1, 2).rows[0]["card"] != ""
+    assert len(back) == len(trace) and back[-1] == end
+    assert back.table(1, 2).rows[0]["card"] == trace.table(1, 2).rows[0]["card"] != ""

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, rules
-from codyroby_lab.games.energy_seekers.actions import Action, sequences
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.cards import sequences
 
 SNAKE = {"width": 6, "height": 5,
          "path": ["A1", "B1", "C1", "D1", "E1", "F1", "F2", "F3", "E3", "D3", "C3", "B3", "A3",
@@ -51,17 +52,17 @@ def candidates(state) -> set[Action]:
     """Every action a player could say now: each kind, each target, each card sequence of
     the hand, each answer."""
     seqs = sequences(state.hands[state.turn])
-    out = {Action("stuck"), Action("run"), Action("give")}
+    out = {Action("stuck"), Action("run"), Action("give", ("none",))}
     out |= {Action("play", s) for s in seqs}
-    out |= {Action("give", s, p) for p in state.game.players for s in seqs}
+    out |= {Action("give", (p, *s)) for p in state.game.players for s in seqs}
     if state.question is not None:
-        out |= {Action("answer", text=c) for c in state._question().choices}
+        out |= {Action("answer", (c,)) for c in state._question().choices}
     return out
 
 
 def accepted(state, action: Action) -> bool:
     try:
-        state.clone(trace=False).apply(action)
+        state.clone().apply(action)
     except IllegalAction:
         return False
     return True
@@ -71,7 +72,7 @@ def accepted(state, action: Action) -> bool:
 @given(games())
 def test_legal_actions_are_exactly_what_apply_accepts_and_stuck_only_without_a_play(drawn):
     game, seed = drawn
-    state = game.new_state(seed=seed, record=False)
+    state = game.new_state(seed=seed)
     pick = np.random.default_rng(seed)
     while not state.is_terminal():
         legal = state.legal_actions()
@@ -79,13 +80,13 @@ def test_legal_actions_are_exactly_what_apply_accepts_and_stuck_only_without_a_p
         ok = {a for a in candidates(state) if accepted(state, a)}
         assert set(legal) == ok, (state, set(legal) ^ ok)
         assert max(map(len, state.piles)) <= rules.pile_limit(len(game.players))
-        plays = [a for a in legal if a.kind == "play"]
+        plays = [a for a in legal if a.verb == "play"]
         if state.phase == "move" and not state.controlled[state.turn]:
             assert (Action("stuck") in legal) == (not plays)
             t = state.turn
             stuck = rules.stuck(game.board, state.pos[t], state.facing[t], state.hands[t])
             assert stuck == (not any(rules.feasible(game.board, state.pos[t], state.facing[t],
-                                                    a.cards) for a in plays))
+                                                    a.args) for a in plays))
         state.apply(legal[int(pick.integers(len(legal)))])
 
 

@@ -84,7 +84,7 @@ def test_every_turn_trace_goes_over_the_wire():
 def test_a_whole_game_trace_makes_a_standalone_player():
     from codyroby_lab.games.energy_seekers import EnergySeekers, greedy, play_game
     from codyroby_lab.ui.standalone import trace_html
-    end = play_game(EnergySeekers(players=3), [greedy] * 3, seed=0, record=True)
+    end = play_game(EnergySeekers(players=3), [greedy] * 3, seed=0)
     page = trace_html(end.trace, title="Energy Seekers")
     assert 'id="cr-data"' in page and "reaches the energy station" in page
 

@@ -436,6 +436,7 @@ class State(ABC):
         act = self.checked(action)
         work = self.clone()
         work.do(act, rec)
+        rec.settle(work, act.player)
         self._adopt(work)
 
     def _adopt(self, work: State) -> None:

@@ -102,6 +102,9 @@ class Events(list):
              priority: int | None = None, only: Any = None) -> int:
         return -1
 
+    def settle(self, state: Any, actor: str | None = None) -> None:
+        pass
+
 
 @dataclass(frozen=True)
 class Step:
@@ -199,6 +202,13 @@ class Trace(Sequence):
         self.push(card, tuple(events), [(int(s), int(vec[s] - last[s])) for s in changed],
                   actor, phase)
         self._last = vec
+
+    def settle(self, state: Any, actor: str | None = None) -> None:
+        """Record one more step, with no event, if ``state`` is not the trace's last position
+        (an action's last change made no event, e.g. a phase change): replaying a trace
+        always ends at the live state."""
+        if not np.array_equal(np.asarray(state.to_vector()), self._last_vector()):
+            self.push_state(state, -1, (), actor, getattr(state, "phase", None))
 
     def _last_vector(self) -> np.ndarray:
         if self._last is None:
@@ -389,16 +399,18 @@ class Trace(Sequence):
     def table(self, start: int = 0, stop: int | None = None) -> Table:
         """The desk-check table: step, card, actor (when a step has one and the game has
         several players) and phase (when a step has one), the state's columns for the
-        trace's viewer (``start.columns(viewer)``, evaluated over each position's vector)
-        and the events in plain words.
+        trace's viewer (``start.columns(viewer)``, evaluated over each position's vector;
+        a column of theirs named ``actor`` or ``phase`` replaces the step's) and the events
+        in plain words.
 
         Positions ``start`` to ``stop`` (exclusive); without ``stop``, at most
         ``TABLE_ROWS`` (1,000) rows, so a million-step trace does not flood a notebook."""
         stop = min(start + TABLE_ROWS, len(self)) if stop is None else min(stop, len(self))
         spec = self.start.columns(self.viewer)
-        used = {i for i, (_, actor, phase) in enumerate(self._table) if actor or phase}
-        who = any(self._table[c][1] for c in used) and len(self.start.game.players) > 1
-        when = any(self._table[c][2] for c in used)
+        named = {c["name"] for c in spec}
+        who = "actor" not in named and len(self.start.game.players) > 1 and any(
+            actor for _, actor, _ in self._table)
+        when = "phase" not in named and any(phase for _, _, phase in self._table)
         rows = []
         for i in range(max(0, start), stop):
             card = self.card_of(i)

@@ -19,6 +19,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.events import Rule
+from codyroby_lab.core.viewer import sees
 
 LETTERS = ("F", "L", "R")
 CODES = {"F": 1, "L": 2, "R": 3, "REPEAT": 4}   # a card in a vector slot (0: no card)
@@ -47,8 +48,8 @@ def card_list(value: Any, field: str, allowed: tuple[str, ...] = LETTERS) -> lis
 
 
 def codes(cards: Sequence[str], size: int) -> list[int]:
-    """Card letters as codes, padded with 0 to ``size`` slots."""
-    return [CODES[c] for c in cards] + [0] * (size - len(cards))
+    """Card letters as codes, padded with 0 to ``size`` slots (an unseen card is 0 too)."""
+    return [0 if c == UNSEEN else CODES[c] for c in cards] + [0] * (size - len(cards))
 
 
 def counted(cards: Sequence[str], size: int) -> list[int]:
@@ -101,3 +102,48 @@ def sequences(hand: Sequence[str], full: bool = False) -> list[tuple[str, ...]]:
 
     grow(())
     return sorted(out, key=len)
+
+
+# --- what a viewer sees of the hands -----------------------------------------------------
+
+def hand_columns(viewer: Any, hands: dict[str, int], size: int,
+                 title: Any = str) -> list[dict[str, Any]]:
+    """Desk-check columns of the hands whose size slot is ``hands[player]`` (their ``size``
+    card slots follow it): the viewer's own ``hand``; every ``hand P`` for EVERYONE; each
+    hand's size for a spectator (None); nothing of a hand the viewer may not see."""
+    cols: list[dict[str, Any]] = []
+    for p, first in hands.items():
+        if viewer == p:
+            cols.append({"name": "hand", **_cards_column(first, size)})
+        elif sees(viewer, (p,)):
+            cols.append({"name": f"hand {title(p)}", **_cards_column(first, size)})
+        elif viewer is None:
+            cols.append({"name": f"hand {title(p)}", "kind": "int", "slots": [first]})
+    return cols
+
+
+def hand_layers(viewer: Any, hands: dict[str, int], size: int, held: dict[str, list[str]],
+                title: Any = str) -> list[dict[str, Any]]:
+    """Scene layers (kind ``cards``) of the hands: a hand the viewer may see with its card
+    slots and cards, any other with its size slot only."""
+    layers = []
+    for p, first in hands.items():
+        mine = sees(viewer, (p,))
+        layers.append({"kind": "cards", "id": f"hand:{p}", "owner": p,
+                       "label": f"{title(p)}'s hand", "count": first,
+                       "slots": list(range(first + 1, first + 1 + size)) if mine else [],
+                       "codes": dict(LABELS), "cards": list(held[p]) if mine else []})
+    return layers
+
+
+def pile_layer(layer_id: str, owner: str | None, label: str, first: int, size: int,
+               held: list[str]) -> dict[str, Any]:
+    """A scene layer of a public pile whose size slot is ``first``."""
+    return {"kind": "cards", "id": layer_id, "owner": owner, "label": label, "count": first,
+            "slots": list(range(first + 1, first + 1 + size)), "codes": dict(LABELS),
+            "cards": list(held)}
+
+
+def _cards_column(first: int, size: int) -> dict[str, Any]:
+    return {"kind": "cards", "count": first, "slots": list(range(first + 1, first + 1 + size)),
+            "codes": dict(LABELS)}

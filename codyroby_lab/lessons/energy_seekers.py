@@ -155,7 +155,7 @@ class EnergySeekersPlay(ComputerGame):
         return "" if self.over else self._suggestion()
 
     def _suggestion(self) -> str:
-        return str(bots.lookahead(self.state.clone(trace=False), np.random.default_rng(0)))
+        return str(bots.lookahead(self.state.clone(), np.random.default_rng(0)))
 
     def why(self) -> str:
         """Your last cancelled move, and the rule that cancelled it, in plain words."""
@@ -227,7 +227,7 @@ class EnergySeekersPlay(ComputerGame):
     # --- the widget ----------------------------------------------------------------------
 
     def _widget_start(self) -> Any:
-        return self.state.clone(trace=False)
+        return self.state.clone()
 
     def _title(self) -> str:
         """Short: who you are and the one thing to do now (the hand is on the board)."""
@@ -261,7 +261,7 @@ class EnergySeekersPlay(ComputerGame):
 
     def _new_scene(self) -> None:
         """Move the widget's start to the game's position (this clears its trace)."""
-        self._widget.start = self.state.clone(trace=False)
+        self._widget.start = self.state.clone()
         self._widget.scene = {**self._widget.scene, "title": self._title()}
 
 

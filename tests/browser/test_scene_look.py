@@ -14,7 +14,7 @@ from tests.browser.helpers import shot
 def seekers(browser, tmp_path_factory):
     from codyroby_lab.games.energy_seekers import EnergySeekers, bots
     game = EnergySeekers.from_setup({"players": ["ada", "cody", "roby"]})
-    trace = bots.play_game(game, [bots.greedy] * 3, seed=3, record=True).trace
+    trace = bots.play_game(game, [bots.greedy] * 3, seed=3).trace
     path = tmp_path_factory.mktemp("look") / "seekers.html"
     trace.to_html(path)
     page = browser.new_page()

@@ -71,8 +71,15 @@ from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State, sav
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, whole
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
-from codyroby_lab.games import cards
-from codyroby_lab.games.cards import card_list, counted, read_cards, sequences
+from codyroby_lab.games.cards import (
+    card_list,
+    counted,
+    hand_columns,
+    hand_layers,
+    pile_layer,
+    read_cards,
+    sequences,
+)
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board, open_setup
 from codyroby_lab.games.codyroby.robot import (
@@ -502,15 +509,7 @@ class DuelState(State):
                 {"kind": "facing", "slots": [b["facing"]]}]}
             for p, b in robot_slots(self.robots).items()]
         cols.append({"name": "turn", "kind": "enum", "slots": [8], "labels": list(g.players)})
-        for p in g.players:
-            name = "hand" if viewer == p else f"hand {p}"
-            first, size = at[f"hand:{p}"], g.hand_size
-            if sees(viewer, (p,)):
-                cols.append({"name": name, "kind": "cards", "count": first,
-                             "slots": list(range(first + 1, first + 1 + size)),
-                             "codes": dict(cards.LABELS)})
-            elif viewer is None:
-                cols.append({"name": name, "kind": "int", "slots": [first]})
+        cols += hand_columns(viewer, {p: at[f"hand:{p}"] for p in g.players}, g.hand_size)
         cols.append({"name": "deck", "kind": "int", "slots": [at["deck"]]})
         cols.append({"name": "winner", "kind": "enum", "slots": [10], "offset": 1,
                      "labels": ["", *g.players]})
@@ -519,21 +518,11 @@ class DuelState(State):
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
         """The board, both Robies, the hand editor (the viewer's own hand) and the cards
         each hand holds as layers (a hand the viewer may not see: its size only)."""
-        at, h = self._layout(), self.game.hand_size
-        layers = []
-        for p in self.game.players:
-            first = at[f"hand:{p}"]
-            mine = sees(viewer, (p,))
-            layers.append({"kind": "cards", "id": f"hand:{p}", "owner": p,
-                           "label": f"{display_name(p)}'s hand", "count": first,
-                           "slots": list(range(first + 1, first + 1 + h)) if mine else [],
-                           "codes": dict(cards.LABELS),
-                           "cards": list(self.hands[p]) if mine else []})
-        n = self.game.total_cards
-        layers.append({"kind": "cards", "id": "table", "owner": None,
-                       "label": "cards played this turn", "count": at["table"],
-                       "slots": list(range(at["table"] + 1, at["table"] + 1 + n)),
-                       "codes": dict(cards.LABELS), "cards": list(self.table)})
+        at, g = self._layout(), self.game
+        layers = hand_layers(viewer, {p: at[f"hand:{p}"] for p in g.players}, g.hand_size,
+                             self.hands, display_name)
+        layers.append(pile_layer("table", None, "cards played this turn", at["table"],
+                                 g.total_cards, self.table))
         you = viewer if isinstance(viewer, str) else None
         editor = {"kind": "hand", "player": you,
                   "hand": list(self.hands[you]) if you else [],

@@ -14,8 +14,8 @@ True
 
 from __future__ import annotations
 
+from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.energy_seekers import rules
-from codyroby_lab.games.energy_seekers.actions import Action
 from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.games.energy_seekers.bots import greedy, lookahead, play_game, random_legal
 from codyroby_lab.games.energy_seekers.challenge import Challenge

@@ -30,8 +30,8 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
+from codyroby_lab.core.grid import Grid, check_path
 from codyroby_lab.core.io import read_json
-from codyroby_lab.games.codyroby.board import Board
 
 DATA = Path(__file__).resolve().parent / "data"
 SCHEMA_FILE = DATA / "board.schema.json"
@@ -49,17 +49,14 @@ class PathBoard:
     """A path board. Positions are 0-based indexes into ``path`` (position 1 is index 0)."""
 
     name: str
-    grid: Board
+    grid: Grid
+    path: tuple[Square, ...]
     specials: dict[int, str]
     tunnels: dict[int, int]
     labels: dict[int, str]
     start_facing: Direction
     source: dict[str, Any]
     index: dict[Square, int]
-
-    @property
-    def path(self) -> tuple[Square, ...]:
-        return self.grid.path or ()
 
     @property
     def size(self) -> int:
@@ -117,8 +114,9 @@ class PathBoard:
     def from_dict(cls, d: Any, where: str = "board") -> PathBoard:
         """Check ``d`` against the schema and the path rules; SetupError names the field."""
         _check_schema(d, where)
-        grid = Board(d["width"], d["height"], path=d["path"])  # adjacency, repeats, bounds
-        index = {sq: i for i, sq in enumerate(grid.path or ())}
+        grid = Grid(d["width"], d["height"])
+        path = check_path(grid, d["path"], f"{where}.path")  # adjacency, repeats, bounds
+        index = {sq: i for i, sq in enumerate(path)}
         taken: dict[int, str] = {}
 
         def on_path(value: Any, field: str, kind: str) -> int:
@@ -146,13 +144,12 @@ class PathBoard:
                     for j, e in enumerate(t["ends"]))
             tunnels[a], tunnels[b] = b, a
             labels[a] = labels[b] = t.get("label", LABELS["tunnel"])
-        path = grid.path or ()
         if "start_facing" in d:
             facing = parse_direction(d["start_facing"], f"{where}.start_facing")
         else:
             facing = next(f for f in (Direction.N, Direction.E, Direction.S, Direction.W)
                           if f.step(path[0]) == path[1])
-        return cls(str(d.get("name", "")), grid, specials, tunnels, labels, facing,
+        return cls(str(d.get("name", "")), grid, path, specials, tunnels, labels, facing,
                    json.loads(json.dumps(d)), index)
 
 

@@ -19,8 +19,10 @@ from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.cards import sequences
 from codyroby_lab.games.energy_seekers import rules
-from codyroby_lab.games.energy_seekers.actions import Action, sequences
+from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 
 Bot = Callable[[Any, np.random.Generator], Action]
 WRONG = -0.5  # a wrong move scores just below staying where you are
@@ -56,10 +58,10 @@ def greedy(state, rng: np.random.Generator | None = None) -> Action:
     """The move that ends furthest along the path (the first such in legal order); gives
     nothing to remote-controlled pieces; answers challenges at random."""
     actions = state.legal_actions()
-    if state.phase != "move" or actions[0].kind != "play":
+    if state.phase != "move" or actions[0].verb != "play":
         return _simple(state, actions, rng)
     t, board = state.turn, state.game.board
-    scores = [outcome(board, state.pos[t], state.facing[t], a.cards)[0] for a in actions]
+    scores = [outcome(board, state.pos[t], state.facing[t], a.args)[0] for a in actions]
     return actions[int(np.argmax(scores))]
 
 
@@ -71,19 +73,19 @@ def lookahead(state, rng: np.random.Generator | None = None) -> Action:
     t, board = state.turn, state.game.board
     if state.phase == "give":
         return _give_worst(state, actions)
-    if state.phase != "move" or actions[0].kind != "play":
+    if state.phase != "move" or actions[0].verb != "play":
         return _simple(state, actions, rng)
     hand = state.hands[t]
 
     def value(a: Action) -> float:
-        score, face = outcome(board, state.pos[t], state.facing[t], a.cards)
+        score, face = outcome(board, state.pos[t], state.facing[t], a.args)
         if score >= WON:
             return 2 * WON
         wrong = score != int(score)
         at = state.pos[t] if wrong else int(score)
         penalty = 3.0 if wrong or rules.remote_control(board, at) else 0.0
         kept = list(hand)
-        for c in a.cards:
+        for c in a.args:
             kept.remove(c)
         nxt = max((outcome(board, at, face, s)[0] for s in sequences(kept)), default=at)
         return score - penalty + 0.5 * (min(nxt, board.size) - at)
@@ -104,19 +106,18 @@ def _give_worst(state, actions: list[Action]) -> Action:
     board = state.game.board
     best, gain = actions[0], 1.5
     for a in actions[1:]:
-        v = state.game.players.index(a.target)
+        v = state.game.players.index(target_of(a))
         pile = state.piles[v]
         base = outcome(board, state.pos[v], state.facing[v], pile)[0] if pile else state.pos[v]
-        hurt = base - outcome(board, state.pos[v], state.facing[v], [*pile, *a.cards])[0]
+        hurt = base - outcome(board, state.pos[v], state.facing[v], [*pile, *cards_of(a)])[0]
         if hurt > gain:
             best, gain = a, hurt
     return best
 
 
-def play_game(game, bots: Sequence[Bot], seed: int | None = 0, bot_seed: int | None = None,
-              record: bool = False):
+def play_game(game, bots: Sequence[Bot], seed: int | None = 0, bot_seed: int | None = None):
     """Play a whole game, bot i playing player i; the final state."""
-    state = game.new_state(seed=seed, record=record)
+    state = game.new_state(seed=seed)
     rng = np.random.default_rng(seed if bot_seed is None else bot_seed)
     while not state.is_terminal():
         state.apply(bots[state.turn](state, rng))

@@ -23,18 +23,20 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
+from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.games.energy_seekers.challenge import Challenge
+from codyroby_lab.games.energy_seekers.rules import MAX_PLAYERS, MIN_PLAYERS, shuffled
+from codyroby_lab.games.energy_seekers.state import State
+
+__all__ = ["EnergySeekers", "shuffled"]
 
 COLOURS = ("purple", "yellow", "white", "red", "green", "blue")
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_MAX_TURNS = 5000
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,19}$")
 _RESERVED = {"none", "play", "give", "run", "stuck", "answer"}
@@ -42,10 +44,11 @@ _FIELDS = {"board", "players", "first", "cards", "deck", "hands", "discard", "pi
            "controlled", "remote", "challenge", "max_turns", "seed"}
 
 
-class EnergySeekers:
+class EnergySeekers(Game):
     """Rules and setup of one Energy Seekers game. Immutable; ``new_state(seed)`` plays it."""
 
     name = "energy_seekers"
+    editor = "hand"
 
     def __init__(self, setup: dict[str, Any] | None = None, *, board: PathBoard | None = None,
                  players: int | list[str] = 2, challenge: Any = None,
@@ -89,18 +92,15 @@ class EnergySeekers:
         ``questions`` file is taken from the setup file's folder."""
         return cls.from_setup(read_json(path, "setup"), base=Path(path).parent)
 
-    @staticmethod
-    def state_from_dict(d: dict[str, Any]):
-        """A state saved by ``to_dict()`` (core.io loads states and traces through this)."""
-        from codyroby_lab.games.energy_seekers.state import State
-        return State.from_dict(d)
+    @classmethod
+    def state_from_dict(cls, d: Any, challenge: Any = None) -> State:
+        """A state saved by ``to_dict()`` (core.io loads states and traces through this);
+        ``challenge``: the Python judge a saved game's challenge was played with, if any."""
+        return State.load(d, lambda setup: cls(setup, challenge=challenge))
 
-    def new_state(self, seed: int | None = None, record: bool = True):
-        """The start: the deck shuffled (unless the setup fixed it), the first hand drawn.
-
-        ``record=False`` skips the game trace (fast simulation)."""
-        from codyroby_lab.games.energy_seekers.state import State
-        return State.start(self, check_seed(seed), record)
+    def new_state(self, seed: int | None = None) -> State:
+        """The start: the deck shuffled (unless the setup fixed it), the first hand drawn."""
+        return State.start(self, check_seed(seed))
 
     def setup(self) -> dict[str, Any]:
         """A JSON-ready setup of this game (a Python callable challenge is left out)."""
@@ -236,8 +236,3 @@ def _piece(board: PathBoard, spec: Any, where: str) -> tuple[int, Direction]:
     if at == board.size - 1:
         raise SetupError(where, "a piece cannot start on the energy station")
     return at, parse_direction(spec.get("facing", board.start_facing), f"{where}.facing")
-
-
-def shuffled(rng: np.random.Generator, cards: list[str]) -> list[str]:
-    """DECK, RESHUFFLE: ``cards`` in the order the generator shuffles them to."""
-    return [cards[i] for i in rng.permutation(len(cards))]

@@ -5,10 +5,10 @@ The sources are ``shared/rulebooks/codyroby-energy-seekers.txt`` (book
 of ``shared/rulebooks/DECISIONS.md`` (book ``"DECISIONS"``). Where both are silent this module
 states our reading in the rule's text, under the rulebook section it reads.
 
-Card movement reuses CodyRoby's :func:`~codyroby_lab.games.codyroby.rules.forward` and
-:func:`~codyroby_lab.games.codyroby.rules.turn`; the functions here decide what a move does
-on the path and what each special square does. They are pure: the game applies what they
-return and records the events.
+Card movement is the grid movement every grid game shares (:mod:`codyroby_lab.core.grid`:
+the square ahead, turns) with the F, L and R cards of :mod:`codyroby_lab.games.cards`; the
+functions here decide what a move does on the path and what each special square does. They
+are pure: the game applies what they return and records the events.
 
 >>> from codyroby_lab.games.energy_seekers.board import PathBoard
 >>> b = PathBoard.default()
@@ -27,9 +27,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import numpy as np
+
+from codyroby_lab.core import grid
 from codyroby_lab.core.events import Rule
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.games.codyroby import rules as cody
 
 if TYPE_CHECKING:
     from codyroby_lab.games.energy_seekers.board import PathBoard
@@ -98,6 +100,7 @@ BOARD = _rule("board", "DECISIONS", "Energy Seekers",
 
 LETTERS = ("F", "L", "R")
 COMPOSITION = {"F": 24, "L": 8, "R": 8}
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 @dataclass(frozen=True)
@@ -151,9 +154,9 @@ def move(board: PathBoard, start: int, facing: Direction, cards: str | Sequence[
         if card == "F":
             if wrong_move(board, at, face):
                 return Walk(start, facing, tuple(steps), len(steps), False, times)
-            at = board.index[cody.forward(board.grid, board.path[at], face)]
+            at = board.index[board.grid.ahead(board.path[at], face)]
         else:
-            face = cody.turn(face, card)
+            face = grid.turn(face, card)
         steps.append((card, at, face))
         if win(board, at):
             return Walk(start, facing, tuple(steps), None, True, times)
@@ -166,7 +169,8 @@ def wrong_move(board: PathBoard, at: int, facing: Direction) -> bool:
     If so the whole move is cancelled (the game puts the piece back and under remote
     control); turning in place never leaves the path.
     """
-    return cody.forward(board.grid, board.path[at], facing) is None
+    ahead = board.grid.ahead(board.path[at], facing)
+    return ahead is None or ahead not in board.index
 
 
 def feasible(board: PathBoard, start: int, facing: Direction, cards: Sequence[str]) -> bool:
@@ -253,6 +257,11 @@ def win(board: PathBoard, at: int) -> bool:
 def deck() -> list[str]:
     """DECK: the 40 cards, unshuffled: 24 F, 8 L, 8 R."""
     return [c for c in LETTERS for _ in range(COMPOSITION[c])]
+
+
+def shuffled(rng: np.random.Generator, cards: list[str]) -> list[str]:
+    """DECK, RESHUFFLE: ``cards`` in the order the generator shuffles them to."""
+    return [cards[i] for i in rng.permutation(len(cards))]
 
 
 def hand_need(hand: Sequence[str]) -> int:

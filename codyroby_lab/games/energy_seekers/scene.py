@@ -1,16 +1,20 @@
-"""The scene of an Energy Seekers state: the winding path, its special squares, the pieces
-and the current player's hand (format: docs/architecture.md, "The scene").
+"""The scene of an Energy Seekers state for one viewer: the winding path, its special
+squares, the pieces, the remote piles, the hands that viewer may see and the viewer's hand
+editor (format: docs/architecture.md, "The scene").
 
 >>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
->>> s = EnergySeekers(players=3).new_state(seed=0).scene()
+>>> state = EnergySeekers(players=3).new_state(seed=0)
+>>> s = state.scene("P1")
 >>> len(s["grid"]["path"]), len(s["tiles"]), s["tiles"][0]
 (35, 35, {'at': [0, 6], 'kind': 'start', 'label': 'start, position 1 (A7)', 'text': '1'})
 >>> s["tiles"][1]["text"], s["tiles"][3]["text"], s["tiles"][3]["label"]
 ('2', '4TT', 'TeleTransport tunnel to position 18, position 4 (D7)')
 >>> s["pieces"][1]["label"]
 'P2 at position 1 (A7) facing east'
->>> s["bindings"]["P2"], s["cards"]["mode"], len(s["cards"]["hand"])
+>>> s["pieces"][1]["bind"], s["editor"]["kind"], len(s["editor"]["hand"])
 ({'position': 31, 'x': 32, 'y': 33, 'facing': 34, 'controlled': 35}, 'hand', 3)
+>>> state.scene("P2")["editor"]["hand"], state.scene("P2")["layers"][0]["cards"]
+([], [])
 """
 
 from __future__ import annotations
@@ -18,7 +22,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
+from codyroby_lab.core.viewer import Viewer, viewer_json
+from codyroby_lab.games.cards import hand_layers, pile_layer
 from codyroby_lab.games.energy_seekers.board import LABELS, MARKS
+from codyroby_lab.games.energy_seekers.codec import HAND, PILE
 
 if TYPE_CHECKING:
     from codyroby_lab.games.energy_seekers.state import State
@@ -50,9 +57,9 @@ def tiles(board) -> list[dict[str, Any]]:
     return out
 
 
-def scene(state: State) -> dict[str, Any]:
+def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
     game, board = state.game, state.game.board
-    pieces, bindings = [], {}
+    pieces = []
     for i, p in enumerate(game.players):
         rc = ", remote-controlled" if state.controlled[i] else ""
         name = display_name(p)
@@ -61,22 +68,41 @@ def scene(state: State) -> dict[str, Any]:
                        "crashed": False, "controlled": state.controlled[i],
                        "label": f"{name} at position {state.pos[i] + 1} "
                                 f"({board.name_of(state.pos[i])}) facing "
-                                f"{state.facing[i].word}{rc}"})
-        bindings[p] = {f: state.slot(p, f) for f in FIELDS}
-    overlays = [{"kind": "pile", "piece": p, "cards": list(state.piles[i])}
-                for i, p in enumerate(game.players) if state.controlled[i]]
+                                f"{state.facing[i].word}{rc}",
+                       "bind": {f: state.slot(p, f) for f in FIELDS}})
+    hands = {p: state.slot(p, "hand") for p in game.players}
+    layers = hand_layers(viewer, hands, HAND, dict(zip(game.players, state.hands, strict=True)),
+                         display_name)
+    layers += [pile_layer(f"remote:{p}", p, f"cards given to {display_name(p)}'s piece",
+                          state.slot(p, "remote"), PILE, state.piles[i])
+               for i, p in enumerate(game.players) if state.controlled[i] or state.piles[i]]
+    you = viewer if isinstance(viewer, str) else None
+    legal = state.legal_actions() if you is not None and you == state.current_player() else []
+    editor = {"kind": "hand", "player": you,
+              "hand": list(state.hands[game.players.index(you)]) if you else [],
+              "verbs": list(dict.fromkeys(a.verb for a in legal)),
+              "actions": [a.text for a in legal]}
+    kinds = dict.fromkeys(t["kind"] for t in tiles(board))
     return {
-        "version": 1,
+        "version": 2,
         "title": "Energy Seekers",
+        "viewer": viewer_json(viewer),
         "grid": {"width": board.width, "height": board.height,
                  "path": [list(sq) for sq in board.path]},
         "tiles": tiles(board),
+        "edges": [],
         "pieces": pieces,
-        "bindings": bindings,
-        "overlays": overlays,
-        "cards": {"mode": "hand", "player": state.player, "phase": state.phase,
-                  "palette": [c for c in "FLR" if c in state.hands[state.turn]],
-                  "hand": [{"card": c} for c in state.hands[state.turn]],
-                  "legal": [str(a) for a in state.legal_actions()],
-                  "winner": state.winner},
+        "layers": layers,
+        "columns": state.columns(viewer),
+        "editor": editor,
+        "legend": [{"kind": k, "label": LEGEND[k]} for k in kinds if k in LEGEND],
     }
+
+
+LEGEND = {"start": "start: every piece begins here",
+          "station": "energy station: the first piece to reach it wins",
+          "remote": "Remote Control: the other players move the piece next turn",
+          "tunnel": "TeleTransport: the piece goes to the other end of the tunnel",
+          "swap": "Swap: the piece swaps to the symmetric square",
+          "repetition": "Repetition: a move starting here runs twice",
+          "challenge": "Challenge: the teacher's challenge"}

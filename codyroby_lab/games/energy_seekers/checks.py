@@ -1,0 +1,89 @@
+"""Checking an Energy Seekers action before it is played: is it the right kind of action
+for the phase, does the hand hold its cards, may that piece take them, is the player
+really stuck? Each refusal says why in plain words (IllegalAction) and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.cards import missing
+from codyroby_lab.games.energy_seekers import rules
+from codyroby_lab.games.energy_seekers.actions import answer_of, cards_of, target_of
+from codyroby_lab.games.energy_seekers.challenge import Question
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.energy_seekers.state import State
+
+
+class ChecksMixin:
+    """The checks of :class:`~codyroby_lab.games.energy_seekers.state.State`."""
+
+    def check(self: State, act: Action) -> None:
+        """Raise IllegalAction unless ``act`` is legal now (see the module docstring)."""
+        who, hand = display_name(self.player), self.hands[self.turn]
+        expected = {"give": "give", "answer": "answer"}.get(self.phase, "")
+        if self.phase == "move":
+            expected = "run" if self.controlled[self.turn] else (act.verb if act.verb in (
+                "play", "stuck") else "play")
+        if act.verb != expected:
+            raise IllegalAction(self._expected_words(expected, act))
+        cards, target = cards_of(act), target_of(act)
+        if act.verb in ("play", "give") and missing(hand, cards):
+            c = missing(hand, cards)
+            raise IllegalAction(f"{who} has no {c} card left for that move "
+                                f"(hand: {' '.join(hand) or 'empty'})")
+        if act.verb == "give" and target is not None:
+            targets = [self.game.players[t] for t in self._targets()]
+            if target not in targets:
+                raise IllegalAction(f"{target} is not a remote-controlled piece {who} can "
+                                    f"give cards to (can: {', '.join(targets)})")
+            room = self._room(self.game.players.index(target))
+            if len(cards) > room:
+                raise IllegalAction(f"{target}'s piece can take {room} more card"
+                                    f"{'s' * (room != 1)}: it holds at most "
+                                    f"{rules.pile_limit(len(self.game.players))}, 3 from each "
+                                    "other player (Remote Control)")
+        if act.verb == "answer" and not any(Question.same(answer_of(act), c)
+                                            for c in self._question().choices):
+            raise IllegalAction(f"answer one of: {', '.join(self._question().choices)}")
+        stuck = act.verb in ("play", "stuck") and rules.stuck(
+            self.game.board, self.pos[self.turn], self.facing[self.turn], hand)
+        if act.verb == "play" and stuck:
+            twice = rules.repetition(self.game.board, self.pos[self.turn]) == 2
+            how = " (run twice from this Repetition square)" if twice else ""
+            raise IllegalAction(f"{who} has no feasible move: every move{how} would leave the "
+                                "path, so declare 'stuck' (Stuck)")
+        if act.verb == "stuck" and not stuck:
+            ok = next(a.text for a in self.legal_actions() if self._feasible(a))
+            raise IllegalAction(f"{who} is not stuck: moves are mandatory, e.g. '{ok}' (Stuck)")
+
+    def _expected_words(self: State, expected: str, act: Action) -> str:
+        who = display_name(self.player)
+        if expected == "give":
+            names = ", ".join(display_name(self.game.players[t]) for t in self._targets())
+            return (f"{who} first decides what to give to the remote-controlled piece of "
+                    f"{names}: 'give PLAYER F L...' or 'give none', not '{act.text}'")
+        if expected == "run":
+            return f"{who}'s piece is remote-controlled: it must 'run' the cards it was given"
+        if expected == "answer":
+            return f"{who} must answer the challenge: {self._question().question}"
+        return f"{who} moves now: 'play F L...' or 'stuck', not '{act.text}'"
+
+    def _feasible(self: State, a: Action) -> bool:
+        return rules.feasible(self.game.board, self.pos[self.turn], self.facing[self.turn],
+                              cards_of(a))
+
+    def _targets(self: State) -> list[int]:
+        """The players whose remote-controlled piece the player to move may give cards to."""
+        return [t for t, c in enumerate(self.controlled) if c and t != self.turn]
+
+    def _room(self: State, t: int) -> int:
+        """REMOTE_GIVE: how many more cards player ``t``'s remote pile may take."""
+        return rules.pile_limit(len(self.game.players)) - len(self.piles[t])
+
+    def _question(self: State) -> Any:
+        return self.game.challenge.questions[self.question or 0]
