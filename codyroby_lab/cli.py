@@ -28,7 +28,7 @@ from codyroby_lab.core.geometry import parse_direction, parse_square
 from codyroby_lab.core.io import exists, read_json, read_text
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
-from codyroby_lab.games.codyroby.program import MAX_TEXT
+from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -125,12 +125,12 @@ def _run(args: argparse.Namespace) -> int:
             setup = {**setup, "robots": {**robots, name: robot}}
     if args.step_limit is not None:
         setup = {**setup, "step_limit": args.step_limit}
-    program = _read_program(args.program)
+    program = parse(_read_program(args.program))
     state = CodyRoby.from_setup(setup).new_state()
     name = args.robot if args.robot is not None else next(iter(state.robots))
-    trace = state.run({"robot": name, "program": program})
+    trace = state.run({"robot": name, "program": program.text})
     if args.json:
-        print(json.dumps({"program": trace.program.text, "halt": trace.halt,
+        print(json.dumps({"program": program.text, "halt": trace.halt,
                           "steps": trace.steps, "state": state.to_dict(),
                           "trace": trace.table(0, len(trace)).rows}, indent=1))
     else:

@@ -28,7 +28,8 @@ from codyroby_lab.cli import main
 from codyroby_lab.conformance import check
 from codyroby_lab.core import io
 from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError, SetupError
-from codyroby_lab.games import GAMES
+from codyroby_lab.core.registry import _GAMES as GAMES
+from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import MAX_DEPTH, Card, Program, Repeat, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers
@@ -478,17 +479,22 @@ TRACES = [  # how to damage a good trace document, error class, field, fragment
     (data(every=10 ** 30), SETUP, "data.every", "from 1 to 65536"),
     (data(steps=-1), SETUP, "data.steps", "at least 0"),
     (data(steps=99), SETUP, "data.columns", "do not agree with 'steps'"),
-    (data(halt="melted"), SETUP, "data.halt", "must be one of"),
-    (data(program="F X"), SYNTAX, None, "'X' is not a card"),
-    (data(program=["F"]), SETUP, "data.program", "text or null"),
-    (data(events="none"), SETUP, "data.events", "list of lists"),
-    (data(events=[[], "x"]), SETUP, "data.events", "list of lists"),
-    (lambda d: d["data"]["events"][1].__setitem__(0, "Moved"), SETUP, "data.events[1][0]",
-     "known rule"),
-    (lambda d: d["data"]["events"][1][0].__setitem__("kind", ["Moved"]), SETUP,
-     "data.events[1][0]", "known rule"),
-    (lambda d: d["data"]["events"][1][0]["rule"].__setitem__("id", "no.such"), SETUP,
-     "data.events[1][0]", "known rule"),
+    (data(halt="melted down"), SETUP, "data.halt", "short word"),
+    (data(halt=["end"]), SETUP, "data.halt", "short word"),
+    (data(version=1), SETUP, "data.version", "version 1 trace"),
+    (data(version="2"), SETUP, "data.version", "reads version 2"),
+    (data(cards="F"), SETUP, "data.cards", "list of cards"),
+    (data(cards=[{"label": 3}]), SETUP, "data.cards[0]", "label, owner are text"),
+    (data(cards=[{"name": "F"}]), SETUP, "data.cards[0]", "card reference"),
+    (data(codes="none"), SETUP, "data.codes", "list of"),
+    (data(codes=[{"events": []}, "x"]), SETUP, "data.codes[1]", "must be"),
+    (data(codes=[{"events": [], "actor": 3}]), SETUP, "data.codes[0]", "actor and phase"),
+    (lambda d: d["data"]["codes"][1]["events"].__setitem__(0, "Moved"), SETUP,
+     "data.codes[1].events[0]", "known rule"),
+    (lambda d: d["data"]["codes"][1]["events"][0].__setitem__("kind", ["Moved"]), SETUP,
+     "data.codes[1].events[0]", "known rule"),
+    (lambda d: d["data"]["codes"][1]["events"][0]["rule"].__setitem__("id", "no.such"), SETUP,
+     "data.codes[1].events[0]", "known rule"),
     (lambda d: d["data"]["columns"].pop("ev"), SETUP, "data.columns", "must hold"),
     (data(columns="card ev off slot delta"), SETUP, "data.columns", "must hold"),
     (lambda d: d["data"]["columns"]["card"].__setitem__("dtype", "no-such-type"), SETUP,
@@ -497,7 +503,7 @@ TRACES = [  # how to damage a good trace document, error class, field, fragment
      "data.columns", "must hold"),
     (lambda d: set_column(d, "card", [1.0, 2.0, 1.0, 2.0, 3.0], "<f8"), SETUP, "data.columns",
      "signed integers"),
-    (lambda d: change(d, "card", 4, 9), SETUP, "data.columns.card", "card id is out of range"),
+    (lambda d: change(d, "card", 4, 9), SETUP, "data.columns.card", "card is out of range"),
     (lambda d: change(d, "card", 0, -2), SETUP, "data.columns.card", "out of range"),
     (lambda d: change(d, "ev", 0, 99), SETUP, "data.columns.ev", "event code is out of range"),
     (lambda d: change(d, "ev", 0, -1), SETUP, "data.columns.ev", "out of range"),
@@ -528,9 +534,10 @@ def test_trace_documents(damage, cls, field, fragment):
 
 def test_a_damaged_energy_seekers_trace_is_refused_too():
     state = EnergySeekers(players=2).new_state(seed=3)
+    trace = Trace(state)
     for _ in range(4):
-        state.apply(state.legal_actions()[0])
-    doc = io.to_document(state.trace)
+        state.play(state.legal_actions()[0], trace)
+    doc = io.to_document(trace)
     slots = column(doc, "slot")
     change(doc, "slot", int(np.flatnonzero(slots == 0)[0]), 1)  # whose turn -> the phase
     change(doc, "delta", int(np.flatnonzero(slots == 0)[0]), 50)

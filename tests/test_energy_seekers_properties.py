@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, rules
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.cards import sequences
+from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, rules
 
 SNAKE = {"width": 6, "height": 5,
          "path": ["A1", "B1", "C1", "D1", "E1", "F1", "F2", "F3", "E3", "D3", "C3", "B3", "A3",

@@ -2,7 +2,9 @@
 
 import copy
 
-from codyroby_lab.games.energy_seekers.actions import Action
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.energy_seekers import actions
+from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay
 from codyroby_lab.ui.wire import encode_trace
 
@@ -20,7 +22,9 @@ def test_a_turn_in_a_cell_plays_the_computers_until_it_is_your_turn_again():
     turn = es.play("F F")
     assert turn.ok and es.state.player == "ada" and not es.over
     assert turn.lines[0] == "You (Ada) play F F:" and "Cody" in "\n".join(turn.lines)
-    assert turn.trace[0].pos[0] == 0 and turn.trace[-1] == es.state
+    assert turn.trace[0].pos[0] == 0 and turn.trace[-1].pos == es.state.pos
+    assert turn.trace.viewer == "ada" and not any(
+        "Cody draws" in e.text and "card" not in e.text for e in turn.events)
     assert "F (green): move one square forward." in turn.rules()
 
 
@@ -82,10 +86,13 @@ def test_every_turn_trace_goes_over_the_wire():
 
 
 def test_a_whole_game_trace_makes_a_standalone_player():
-    from codyroby_lab.games.energy_seekers import EnergySeekers, greedy, play_game
+    from codyroby_lab.games.energy_seekers import EnergySeekers, greedy
     from codyroby_lab.ui.standalone import trace_html
-    end = play_game(EnergySeekers(players=3), [greedy] * 3, seed=0)
-    page = trace_html(end.trace, title="Energy Seekers")
+    end = EnergySeekers(players=3).new_state(seed=0)
+    trace = Trace(end)
+    while not end.is_terminal():
+        end.play(greedy(end), trace)
+    page = trace_html(trace, title="Energy Seekers")
     assert 'id="cr-data"' in page and "reaches the energy station" in page
 
 
@@ -107,11 +114,11 @@ def test_a_whole_game_is_played_through_browser_messages_only():
     for _ in range(400):
         if es.over:
             break
-        hint = Action.parse(es.hint())
+        hint = actions.parse(es.hint())
         palette = w.scene["cards"]["palette"] or ["F"]
-        cards = {"play": list(hint.cards), "give": list(hint.cards),
-                 "answer": [palette[0]] * (1 + es.legal().index(str(hint)))}.get(hint.kind, [])
-        if hint.kind == "give" and hint.target != next(
+        cards = {"play": list(cards_of(hint)), "give": list(cards_of(hint)),
+                 "answer": [palette[0]] * (1 + es.legal().index(str(hint)))}.get(hint.verb, [])
+        if hint.verb == "give" and target_of(hint) != next(
                 (a.split()[1] for a in es.legal() if a != "give none"), None):
             cards = []
         w.receive({"type": "set_program", "text": " ".join(cards)})

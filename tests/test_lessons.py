@@ -107,7 +107,7 @@ def test_duel_computer_answers_and_trace_covers_both_moves():
     assert turn.ok and duel.state.player == "A"
     kinds = [e.kind for e in turn.events]
     assert kinds.count("Moved") == 5 and kinds.count("Drew") == 2
-    assert turn.trace.steps == 10 and turn.trace.final.state == duel.state
+    assert turn.trace.steps == 10 and turn.trace.final.robots == duel.state.robots
     assert "F (green): move one square forward." in turn.rules()
 
 
@@ -222,7 +222,7 @@ def test_duel_cell_moves_show_in_the_widget():
     assert w.trace is turn.trace and w.error == "" and w.program == ""
     assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5
     assert w.scene["title"] == "Il Duello: you are A; your hand: F F F F F"
-    assert w.start.state == duel.state
+    assert w.start == duel.state
 
 
 def test_duel_widget_run_moves_its_start_and_keeps_the_trace():
@@ -230,7 +230,7 @@ def test_duel_widget_run_moves_its_start_and_keeps_the_trace():
     w = duel.widget()
     w.program = "F F F F R"
     trace = w.run()
-    assert w.trace is trace and w.trace_meta and w.start.state == duel.state
+    assert w.trace is trace and w.trace_meta and w.start == duel.state
 
 
 def test_board_marks_a_challenge_goal():
@@ -356,7 +356,7 @@ def test_new_game_button_deals_a_new_game_on_the_board(make):
     w.receive({"type": "new_game"})
     assert w.error == "" and w.trace is None and game.seed == seed + 1 and not game.over
     assert game.turns == [] or game.state.player == getattr(game, "you", None)
-    assert w.start.to_vector().tolist() == game._widget_start().to_vector().tolist()
+    assert w.start.to_vector().tolist() == game.state.to_vector().tolist()
     assert w.scene["title"] == game._title()
 
 

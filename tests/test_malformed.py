@@ -147,10 +147,10 @@ def test_a_tampered_trace_document_is_rejected():
         io.loads(json.dumps(doc))
     assert e.value.field == "data.columns"
     doc = io.to_document(codyroby.run("F F", at="A5"))
-    doc["data"]["events"][1][0]["rule"]["id"] = "no.such.rule"
+    doc["data"]["codes"][1]["events"][0]["rule"]["id"] = "no.such.rule"
     with pytest.raises(SetupError) as e:
         io.loads(json.dumps(doc))
-    assert e.value.field.startswith("data.events[1]")
+    assert e.value.field.startswith("data.codes[1].events[0]")
 
 
 def test_errors_are_value_errors():

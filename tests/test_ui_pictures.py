@@ -14,6 +14,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.games.codyroby import CodyRoby
+from codyroby_lab.ui import save_player
 
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -34,7 +35,7 @@ def test_svg_escapes_a_hostile_robot_name():
 
 def test_html_player_escapes_a_hostile_robot_name(tmp_path):
     t = hostile_trace()
-    page = t.to_html(tmp_path / "p.html", title=HOSTILE)
+    page = save_player(t, tmp_path / "p.html", title=HOSTILE)
     assert (tmp_path / "p.html").read_text() == page
     assert "<img" not in page
     assert "&lt;img src=x onerror=alert(1)&gt;" in page         # the <title>
@@ -44,7 +45,7 @@ def test_html_player_escapes_a_hostile_robot_name(tmp_path):
 
 
 def test_html_player_is_offline():
-    page = codyroby.run("F F").to_html()
+    page = save_player(codyroby.run("F F"))
     assert "Content-Security-Policy" in page and "default-src 'none'" in page
     assert not re.search(r"""(src|href)=["']?https?:""", page)
     assert "import " not in page.split('<script type="module">')[1].split("</script>")[0] \

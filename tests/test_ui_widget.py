@@ -124,7 +124,7 @@ def test_run_from_the_browser_gives_python_the_trace():
     w.receive({"type": "run"})
     assert w.trace.steps == 4 and w.trace.halt == "end"
     assert w.trace.final.robots["roby"].name_at == "C4"
-    meta, data = encode_trace(w.trace)
+    meta, data = encode_trace(w.trace.view(w.viewer))
     assert w.trace_meta == meta and w.trace_bytes == data
 
 
@@ -247,12 +247,15 @@ def test_a_game_turn_stays_on_show_when_the_program_changes():
 
 
 class SlotsState:
-    """A stand-in game state whose scene asks for rows of slots."""
+    """A stand-in game state whose scene (a v1 scene) asks for rows of slots."""
+
+    class game:  # noqa: N801 -- a stand-in game with no players
+        players = ()
 
     def clone(self):
         return self
 
-    def scene(self):
+    def scene(self, viewer=None):
         return {"version": 1, "title": "slots", "grid": {"width": 3, "height": 3},
                 "tiles": [], "pieces": [], "bindings": {}, "overlays": [],
                 "cards": {"mode": "slots", "palette": ["1", "2", "U"],
@@ -311,7 +314,7 @@ def test_a_whole_duel_with_a_reshuffle_fits_the_wire():
     the deck still encodes for the browser."""
     import numpy as np
 
-    from codyroby_lab.games.codyroby import cardgame
+    from codyroby_lab.core.protocol import record
     from codyroby_lab.games.codyroby.bots import heuristic_player, play
     from codyroby_lab.games.codyroby.duel import Duel
     from codyroby_lab.ui.wire import encode_trace
@@ -319,6 +322,6 @@ def test_a_whole_duel_with_a_reshuffle_fits_the_wire():
     start = Duel().new_state(seed=2)
     _, actions = play(start.clone(), heuristic_player, heuristic_player,
                       np.random.default_rng(2))
-    trace = cardgame.record(start, actions)
+    trace = record(start, actions)
     assert any(e.kind == "Reshuffled" for i in range(len(trace)) for e in trace.events(i))
     assert encode_trace(trace)

@@ -90,7 +90,8 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None) -> s
     for t in scene.get("tiles", []):
         out.append(_tile(t))
     pieces = {str(p.get("id")): p for p in scene.get("pieces", [])}
-    for o in scene.get("overlays", []):
+    for o in scene.get("overlays", []) + [x for x in scene.get("layers", [])
+                                          if x.get("kind") == "trail"]:
         squares = o.get("squares") or []
         piece = pieces.get(str(o.get("piece")), {})
         if o.get("kind") in ("trail", "laser", "path"):
@@ -208,21 +209,15 @@ def state_svg(state: Any) -> str:
     return scene_svg(state.scene())
 
 
-def board_svg(board: Any) -> str:
-    """A CodyRoby board with no robots on it."""
-    from codyroby_lab.games.codyroby.scene import board_scene
-    return scene_svg(board_scene(board, {}))
-
-
 def trace_svg(trace: Any) -> str:
     """The final position of a trace with each piece's trail (its last moves)."""
-    scene = trace[-1].scene()
+    scene = trace[-1].scene(trace.viewer)
     a = trace.arrays()
     trails = {}
-    for pid, b in (scene.get("bindings") or {}).items():
-        if "x" not in b or "y" not in b:
-            continue
-        trails[pid] = _trail(a, b["x"], b["y"])
+    for piece in scene.get("pieces", []):
+        b = piece.get("bind") or {}
+        if "x" in b and "y" in b:
+            trails[str(piece["id"])] = _trail(a, b["x"], b["y"])
     return scene_svg(scene, trails)
 
 

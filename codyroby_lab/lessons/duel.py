@@ -45,42 +45,10 @@ import numpy as np
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
-from codyroby_lab.games.codyroby.duel import Duel, DuelState
+from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
-
-
-class _View:
-    """A Duel state as the widget sees it: the same state, with its hand shown as the card
-    palette (the widget's card stack draws a palette; the Duel checks cards against the hand)."""
-
-    def __init__(self, state: DuelState):
-        self.state = state
-
-    def to_vector(self) -> np.ndarray:
-        return self.state.to_vector()
-
-    def with_vector(self, vec: Any) -> _View:
-        return _View(self.state.with_vector(vec))
-
-    def clone(self) -> _View:
-        return _View(self.state.clone())
-
-    def describe(self) -> dict[str, str]:
-        return self.state.describe()
-
-    def scene(self) -> dict[str, Any]:
-        """The Duel's scene, its hand shown as a palette of the card kinds held."""
-        scene = self.state.scene()
-        hand = self.state.hands[self.state.player] if not self.state.is_terminal() else []
-        scene["cards"] = {"mode": "stack", "palette": [c for c in "FLR" if c in hand],
-                          "program": [], "player": self.state.player,
-                          "hand": [{"card": c} for c in hand]}
-        return scene
-
-    def __repr__(self) -> str:
-        return repr(self.state)
 
 
 class DuelPlay(ComputerGame):
@@ -105,9 +73,9 @@ class DuelPlay(ComputerGame):
         self.rng = np.random.default_rng(seed)
         self.turns = []
         if not self.state.is_terminal() and self.state.player != self.you:
-            trace = Trace(_View(self.state))
+            trace = Trace(self.state)
             lines, events = self._answer(trace)
-            self.turns.append(Turn(True, lines + [self.status()], events, trace))
+            self.turns.append(Turn(True, lines + [self.status()], events, trace.view(self.you)))
 
     # --- reading -----------------------------------------------------------------------
 
@@ -178,16 +146,16 @@ class DuelPlay(ComputerGame):
     def _move(self, action: str) -> Turn:
         if self.over:
             return self._over()
-        trace = Trace(_View(self.state))
+        trace = Trace(self.state)
         try:
-            steps = self.state.play(action)
+            events = self._act(action, trace)
         except LabError as e:
             return self._refused(str(e))
         verb = "place" if action.split()[0] == "block" else "play"
         lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:])}:"]
-        events = self._record(trace, steps, lines)
+        lines += [f"  {e.text}" for e in events]
         more_lines, more = self._answer(trace)
-        turn = Turn(True, lines + more_lines + [self.status()], events + more, trace)
+        turn = Turn(True, lines + more_lines + [self.status()], events + more, trace.view(self.you))
         self.turns.append(turn)
         return turn
 
@@ -198,32 +166,17 @@ class DuelPlay(ComputerGame):
             action = str(self.computer(self.state, self.rng))
             verb = "places" if action.split()[0] == "block" else "plays"
             lines.append(f"The computer ({self.them}) {verb} {' '.join(action.split()[1:])}:")
-            events += self._record(trace, self.state.play(action), lines)
+            done = self._act(action, trace)
+            events += done
+            lines += [f"  {e.text}" for e in done]
         return lines, events
 
-    def _record(self, trace: Trace, steps: Any, lines: list[str]) -> list[Any]:
-        events = []
-        for step in steps:
-            trace.push_state(_View(self.state), events=step)
-            events += step
-            lines += [f"  {e.text}" for e in step]
-        return events
-
     # --- the widget ----------------------------------------------------------------------
-
-    def _widget_start(self) -> Any:
-        return _View(self.state)
 
     def _title(self) -> str:
         if self.over:
             return f"Il Duello: you are {self.you}. {self.status()}"
         return f"Il Duello: you are {self.you}; your hand: {' '.join(self.hand)}"
-
-    def _new_scene(self) -> None:
-        """Move the widget's start to the game's position (this clears its trace), with the
-        hand in the title."""
-        self._widget.start = _View(self.state)
-        self._widget.scene = {**self._widget.scene, "title": self._title()}
 
 
 GOALS = ("win", "safe", "out of reach")

@@ -24,7 +24,7 @@ You (Ada) play F L F:
   Ada turns left and faces north
   Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn
   Ada discards F L F
-  Cody draws F F R
+  Cody draws 3 cards
 Cody gives nothing:
   Cody gives no card to a remote-controlled piece
 Cody plays F F:
@@ -46,9 +46,11 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import display_name
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby.program import Card, parse
-from codyroby_lab.games.energy_seekers import EnergySeekers, bots
-from codyroby_lab.games.energy_seekers.actions import Action
+from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
+from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
@@ -62,23 +64,23 @@ SPECIAL = ("Repeated", "Teleported", "Swapped", "RemoteControlled", "Challenged"
 def doing(act: Action, you: bool) -> str:
     """An action in words, for "You ..." (``you``) or for a player's name.
 
-    >>> doing(Action.parse("give cody F L"), you=False)
+    >>> doing(actions.parse("give cody F L"), you=False)
     'gives F L to Cody'
-    >>> doing(Action.parse("stuck"), you=True)
+    >>> doing(actions.parse("stuck"), you=True)
     'pass: no card can move you'
     """
     s = "" if you else "s"
-    cards = " ".join(act.cards)
-    if act.kind == "play":
+    cards, target = " ".join(cards_of(act)), target_of(act)
+    if act.verb == "play":
         return f"play{s} {cards}"
-    if act.kind == "give":
-        return (f"give{s} nothing" if act.target is None
-                else f"give{s} {cards} to {display_name(act.target)}")
-    if act.kind == "run":
+    if act.verb == "give":
+        return (f"give{s} nothing" if target is None
+                else f"give{s} {cards} to {display_name(target)}")
+    if act.verb == "run":
         return "run the cards you were given" if you else "runs the cards it was given"
-    if act.kind == "stuck":
+    if act.verb == "stuck":
         return "pass: no card can move you" if you else "passes: no card can move it"
-    return f"answer{s} {act.text}"
+    return f"answer{s} {actions.answer_of(act)}"
 
 
 class EnergySeekersPlay(ComputerGame):
@@ -104,10 +106,9 @@ class EnergySeekersPlay(ComputerGame):
         self.rng = np.random.default_rng(seed)
         self.turns = []
         if self.state.player != self.you:
-            start = len(self.state.trace) - 1
-            lines, events = self._answer()
-            self.turns.append(Turn(True, lines + [self.status()], events,
-                                   self.state.trace_since(start)))
+            trace = Trace(self.state)
+            lines, events = self._answer(trace)
+            self.turns.append(Turn(True, lines + [self.status()], events, trace.view(self.you)))
 
     # --- reading -----------------------------------------------------------------------
 
@@ -138,14 +139,14 @@ class EnergySeekersPlay(ComputerGame):
 
     def _next(self) -> str:
         acts = self.state.legal_actions()
-        kind = acts[0].kind
+        kind = acts[0].verb
         if kind == "answer":
             q = self.state.to_dict()["question"]
             choices = ", ".join(f"{i} {c}" for i, c in enumerate(q["choices"], 1))
             return (f"answer the challenge: {q['question']} ({choices}): stack as many cards "
                     "as the number of your answer and press Run")
         if kind == "give":
-            targets = dict.fromkeys(display_name(a.target) for a in acts if a.target)
+            targets = dict.fromkeys(display_name(t) for a in acts if (t := target_of(a)))
             return (f"{' and '.join(targets)}'s piece is remote-controlled: stack the cards "
                     "you give and press Run, or press Run with no cards to give nothing")
         return {"stuck": STUCK, "run": RUN}.get(kind, "stack cards from your hand and press Run")
@@ -155,7 +156,7 @@ class EnergySeekersPlay(ComputerGame):
         return "" if self.over else self._suggestion()
 
     def _suggestion(self) -> str:
-        return str(bots.lookahead(self.state.clone(), np.random.default_rng(0)))
+        return bots.lookahead(self.state.clone(), np.random.default_rng(0)).text
 
     def why(self) -> str:
         """Your last cancelled move, and the rule that cancelled it, in plain words."""
@@ -199,35 +200,31 @@ class EnergySeekersPlay(ComputerGame):
     def _move(self, action: str) -> Turn:
         if self.over:
             return self._over()
-        start = len(self.state.trace) - 1
+        trace = Trace(self.state)
         try:
-            act = Action.parse(action)
-            events = self.state.apply(act)
+            act = actions.parse(action, self.game.players)
+            events = self._act(act, trace)
         except LabError as e:
             return self._refused(str(e))
         lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
         lines += [f"  {e.text}" for e in events]
-        more_lines, more = self._answer()
-        turn = Turn(True, lines + more_lines + [self.status()], events + more,
-                    self.state.trace_since(start))
+        more_lines, more = self._answer(trace)
+        turn = Turn(True, lines + more_lines + [self.status()], events + more, trace.view(self.you))
         self.turns.append(turn)
         return turn
 
-    def _answer(self) -> tuple[list[str], list[Any]]:
+    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
         lines: list[str] = []
         events: list[Any] = []
         while not self.over and self.state.player != self.you:
             action = self.computers[self.state.player](self.state, self.rng)
             lines.append(f"{display_name(self.state.player)} {doing(action, False)}:")
-            done = self.state.apply(action)
+            done = self._act(action, trace)
             events += done
             lines += [f"  {e.text}" for e in done]
         return lines, events
 
     # --- the widget ----------------------------------------------------------------------
-
-    def _widget_start(self) -> Any:
-        return self.state.clone()
 
     def _title(self) -> str:
         """Short: who you are and the one thing to do now (the hand is on the board)."""
@@ -241,14 +238,14 @@ class EnergySeekersPlay(ComputerGame):
         if self.over:
             return self._over()
         acts = self.state.legal_actions()
-        kind, cards = acts[0].kind, program.text
+        kind, cards = acts[0].verb, program.text
         if kind == "answer":  # on the board: n stacked cards choose the n-th answer
             n = len(cards.split())
             if not 1 <= n <= len(acts):
                 return self._refused(f"stack 1 to {len(acts)} cards to choose an answer")
-            return self._move(str(acts[n - 1]))
+            return self._move(acts[n - 1].text)
         if kind == "give":
-            targets = [a.target for a in acts if a.target]
+            targets = [t for a in acts if (t := target_of(a))]
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
         if kind in ("run", "stuck"):
             if cards:
@@ -258,11 +255,6 @@ class EnergySeekersPlay(ComputerGame):
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
         return self._move(f"play {cards}")
-
-    def _new_scene(self) -> None:
-        """Move the widget's start to the game's position (this clears its trace)."""
-        self._widget.start = self.state.clone()
-        self._widget.scene = {**self._widget.scene, "title": self._title()}
 
 
 # --- exercises ----------------------------------------------------------------------------

@@ -4,8 +4,8 @@
 action comes back as a :class:`Turn` (plain words, the events with their rules, the trace),
 the computer players answer, and the board widget shows the same game whether a move was
 stacked on the board or typed in a cell. A game's subclass deals a game (``_deal``), says how
-stacked cards become an action (``_play``), what the widget starts from (``_widget_start``),
-its title and how the widget's picture follows the game (``_new_scene``). A game is never
+stacked cards become an action (``_play``) and the widget's title; the widget shows the game
+as the learner's side sees it. A game is never
 finished for the learner by running a lesson: ``play_to_the_end`` plays only when told
 ``autoplay=True``, and the board's **New game** button deals a new one.
 
@@ -28,8 +28,9 @@ from codyroby_lab.lessons.checks import CROSS
 @dataclass
 class Turn:
     """What one move of the learner (and the computer's answer) did: ``lines`` in plain
-    words, the ``events`` with their rules, the ``trace`` of every step, ``ok`` False when
-    the move was refused (then nothing changed)."""
+    words, the ``events`` with their rules, the ``trace`` of every step (all three as the
+    learner may see them: never a computer's hand, the deck's order or the generator),
+    ``ok`` False when the move was refused (then nothing changed)."""
 
     ok: bool
     lines: list[str]
@@ -55,10 +56,12 @@ class ComputerGame:
     """The learner against computer players; subclasses hold ``state`` and say how to play.
 
     A subclass deals a game in ``_deal(seed)`` (the computers move first if it is their
-    turn), says what the computer would do in the learner's place (``_suggestion``) and how
-    stacked cards become the learner's action (``_play``)."""
+    turn), says what the computer would do in the learner's place (``_suggestion``), how
+    stacked cards become the learner's action (``_play``) and the widget's title
+    (``_title``)."""
 
     state: Any
+    you: str
     seed: int = 0
     turns: list[Turn]
     _widget: Any = None
@@ -89,13 +92,7 @@ class ComputerGame:
     def _play(self, program: Any) -> Turn:
         raise NotImplementedError
 
-    def _widget_start(self) -> Any:
-        raise NotImplementedError
-
     def _title(self) -> str:
-        raise NotImplementedError
-
-    def _new_scene(self) -> None:
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -137,13 +134,29 @@ class ComputerGame:
                            *last.lines], last.events, last.trace)
 
     def widget(self) -> Any:
-        """A board widget on this game: stack cards and press Run to play them; the trace
-        shows your move and the computer's answer; **New game** deals a new game. Moves
-        played from cells show in it too."""
+        """A board widget on this game, seen as your side sees it (your hand, never the
+        computer's, the deck's order or the generator): stack cards and press Run to play
+        them; the trace shows your move and the computer's answer; **New game** deals a new
+        game. Moves played from cells show in it too."""
         from codyroby_lab.ui import BoardWidget
-        self._widget = BoardWidget(self._widget_start(), runner=self._run, title=self._title(),
-                                   on_new_game=self.new_game)
+        self._widget = BoardWidget(self.state.clone(), runner=self._run, title=self._title(),
+                                   on_new_game=self.new_game, viewer=self.you)
         return self._widget
+
+    def _new_scene(self) -> None:
+        """Move the widget's start to the game's position (this clears its trace), with the
+        title in words."""
+        self._widget.start = self.state.clone()
+        self._widget.scene = {**self._widget.scene, "title": self._title()}
+
+    def _act(self, action: Any, trace: Trace) -> list[Any]:
+        """Play ``action`` into ``trace``; its events as you may read them (a computer's
+        drawn cards are its secret: you read how many). A refused action raises and
+        changes nothing."""
+        before = trace.steps
+        self.state.play(action, trace)
+        return [seen for i in range(before + 1, len(trace)) for e in trace.events(i)
+                if (seen := e.seen_by(self.you)) is not None]
 
     def _run(self, _start: Any, program: Any) -> Trace:
         """The widget's runner: play the stacked cards (or hand over a move made in a cell)."""

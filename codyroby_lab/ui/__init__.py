@@ -9,11 +9,11 @@ For a lesson::
     board.program              # what the learner stacked, as text ('F F R'); assignable
     board.trace                # the learner's last run (a Trace), or None; board.run() runs
 
-``BoardWidget(start_state, program, runner=...)`` serves any game whose state offers
-``scene()`` (docs/architecture.md); ``CodyRobyBoard`` builds one for CodyRoby from a setup,
-a Board, a game or a state. ``core.svg`` draws static pictures and ``standalone`` writes an
-offline HTML player (``trace.to_svg()``, ``trace.to_html(path)``). anywidget is imported
-only when a widget is asked for.
+``BoardWidget(start_state, program, runner=..., viewer=...)`` serves any game on the
+protocol (docs/architecture.md); ``CodyRobyBoard`` builds one for CodyRoby from a setup, a
+Board, a game or a state. ``core.svg`` draws static pictures (``trace.to_svg()``) and
+``save_player(trace, path, program=...)`` writes an offline HTML player of a trace.
+anywidget is imported only when a widget is asked for.
 
 >>> from codyroby_lab.ui import CodyRobyBoard
 >>> w = CodyRobyBoard(program="ffr")
@@ -27,10 +27,13 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["BoardWidget", "CodyRobyBoard"]
+__all__ = ["BoardWidget", "CodyRobyBoard", "save_player"]
 
 
 def __getattr__(name: str) -> Any:
+    if name == "save_player":
+        from codyroby_lab.ui.standalone import save_player
+        return save_player
     if name in __all__:
         from codyroby_lab.ui import widget
         return getattr(widget, name)

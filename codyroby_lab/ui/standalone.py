@@ -1,10 +1,14 @@
 """A trace as one standalone HTML file: the widget's own modules and CSS inlined, the trace
 data embedded, no server and no network (a Content-Security-Policy forbids any fetch).
 
->>> import tempfile, pathlib
+``save_player(trace, path)`` writes it (``codyroby_lab.ui.save_player``). The player shows
+what ``viewer`` may see (default None: a spectator, public information only; a player's
+name: that player's view; ``EVERYONE``: everything, for a teacher). ``program`` (a CodyRoby
+program or its text) is shown in the card stack, its cards lit as they run.
+
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("F F R F", at="A5")
->>> page = trace_html(t, title="<demo>")
+>>> page = trace_html(t, title="<demo>", program="F F R F")
 >>> "<script src" in page, "&lt;demo&gt;" in page, 'id="cr-data"' in page
 (False, True, True)
 """
@@ -17,7 +21,11 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.viewer import check_viewer
+from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.ui.assets import bundle, css
+from codyroby_lab.ui.scene_v1 import v1_fields
 from codyroby_lab.ui.wire import encode_trace
 
 CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
@@ -54,13 +62,15 @@ def _json(value: Any) -> str:
             .replace(">", "\\u003e").replace("&", "\\u0026"))
 
 
-def trace_html(trace: Any, title: str | None = None) -> str:
-    """The standalone player page of ``trace`` as text."""
-    scene = trace.start.scene()
+def trace_html(trace: Any, title: str | None = None, *, viewer: Any = None,
+               program: Any = None) -> str:
+    """The standalone player page of ``trace``, for ``viewer``, as text."""
+    shown = trace.view(check_viewer(viewer, tuple(trace.start.game.players)))
+    scene = v1_fields(trace.start.scene(viewer))
     title = str(title if title is not None else scene.get("title") or "CodyRoby trace")
     scene["title"] = title
-    meta, data = encode_trace(trace)
-    program = trace.program
+    meta, data = encode_trace(shown)
+    program = None if program is None else parse(program)
     payload = {"scene": scene, "program": "" if program is None else program.text,
                "stack": [] if program is None else program.to_stack(),
                "trace_meta": meta, "trace_b64": base64.b64encode(data).decode("ascii")}
@@ -76,8 +86,15 @@ def trace_html(trace: Any, title: str | None = None) -> str:
             f'<script type="module">\n{code}\n</script>\n</body></html>\n')
 
 
-def write_trace_html(trace: Any, path: str | Path, title: str | None = None) -> Path:
-    """Write the standalone player of ``trace`` to ``path``; returns the path."""
-    path = Path(path)
-    path.write_text(trace_html(trace, title), encoding="utf-8")
-    return path
+def save_player(trace: Any, path: str | Path | None = None, title: str | None = None, *,
+                viewer: Any = None, program: Any = None) -> str:
+    """The standalone player of ``trace`` (see the module docstring), written to ``path``
+    when given; returns the page. A file that cannot be written is a SetupError."""
+    page = trace_html(trace, title, viewer=viewer, program=program)
+    if path is not None:
+        try:
+            Path(path).write_text(page, encoding="utf-8")
+        except (OSError, ValueError) as e:
+            raise SetupError("path", f"cannot write {str(path)[:80]!r}: "
+                                     f"{getattr(e, 'strerror', None) or e}") from None
+    return page

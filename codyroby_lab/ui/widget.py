@@ -45,8 +45,10 @@ import traitlets
 
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.viewer import Viewer, check_viewer
 from codyroby_lab.games.codyroby.program import SENSORS, TARGETS, Program, parse
 from codyroby_lab.ui.assets import bundle, css
+from codyroby_lab.ui.scene_v1 import v1_fields
 from codyroby_lab.ui.wire import encode_trace
 
 MAX_TEXT = 20_000          # characters of program text the browser may send
@@ -70,7 +72,10 @@ class BoardWidget(anywidget.AnyWidget):
 
     ``start`` is the state every run begins from; ``runner(start, program) -> Trace`` runs a
     program (default: ``start.clone().run(program)``); a runner that raises a LabError
-    refuses the run: its message shows in the widget and the last replay stays. Set
+    refuses the run: its message shows in the widget and the last replay stays. ``viewer``
+    is who looks (a player: the learner's side; None, the default: a spectator, public
+    information only; ``EVERYONE``: the teacher's all-seeing view): the scene and every
+    trace the browser gets are built for that viewer only. Set
     ``program`` (text) or ``stack`` (card-stack form) from Python; ``trace`` is the last
     run, ``run()`` makes a new one. ``palette`` limits the cards offered (stack mode;
     default: all the scene offers). ``on_new_game`` (no arguments) adds a New game button
@@ -93,10 +98,13 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __init__(self, start: Any, program: str | Program = "", *, runner: Runner | None = None,
                  title: str | None = None, palette: Sequence[str] | None = None,
-                 on_new_game: Callable[[], Any] | None = None, **kwargs: Any):
+                 on_new_game: Callable[[], Any] | None = None, viewer: Viewer = None,
+                 **kwargs: Any):
+        self._viewer = check_viewer(viewer, tuple(start.game.players))
         self._start = start.clone()
         self._runner = runner or run_program
         self._trace: Trace | None = None
+        self._ran: str | None = None   # the program the last run replays (default runner)
         self._palette = None if palette is None else _palette(palette)
         self._on_new_game = on_new_game
         self.last_exception: BaseException | None = None   # what a teacher may look at
@@ -118,10 +126,15 @@ class BoardWidget(anywidget.AnyWidget):
         """A copy of the state every run starts from; assign a state to change the board."""
         return self._start.clone()
 
+    @property
+    def viewer(self) -> Viewer:
+        """Who looks: the scene and the traces the browser gets are built for this viewer."""
+        return self._viewer
+
     def _scene_of(self, state: Any) -> dict[str, Any]:
-        """The state's scene, with what REPEAT/IF blocks may sense and reach and the cards
-        the widget's palette keeps (stack mode)."""
-        scene = state.scene()
+        """The state's scene for the widget's viewer, with what REPEAT/IF blocks may sense
+        and reach and the cards the widget's palette keeps (stack mode)."""
+        scene = v1_fields(state.scene(self._viewer))
         cards = scene.get("cards")
         if isinstance(cards, dict) and cards.get("mode", "stack") == "stack":
             cards.setdefault("sensors", [*SENSORS, *(f"not {s}" for s in SENSORS)])
@@ -164,7 +177,7 @@ class BoardWidget(anywidget.AnyWidget):
             if allowed and node not in allowed:
                 raise LabError(f"There is no {node} card on this board: use "
                                f"{_either(allowed)}.")
-        check = getattr(self._start, "action", None)
+        check = getattr(self._start, "check_program", None)
         if check is not None:
             check(program)
 
@@ -180,12 +193,12 @@ class BoardWidget(anywidget.AnyWidget):
 
     @traitlets.observe("program")
     def _program_changed(self, change: dict) -> None:
-        """The stack follows; the last run goes if it replayed the old program (a game's
-        last turn, whose trace runs no program, stays on show)."""
+        """The stack follows; the last run goes if it replayed the old program (the default
+        runner's; a game's last turn, which a runner of its own played, stays on show)."""
         stack = parse(change["new"]).to_stack()
         if stack != self.stack:
             self.stack = stack
-        if getattr(getattr(self._trace, "program", None), "text", None) == change["old"]:
+        if self._trace is not None and self._ran == change["old"]:
             self._clear_trace()
 
     @traitlets.observe("stack")
@@ -199,9 +212,10 @@ class BoardWidget(anywidget.AnyWidget):
 
         A runner that raises (a LabError: the run is refused) changes nothing here."""
         trace = self._runner(self.start, parse(self.program))
-        meta, data = encode_trace(trace)
+        meta, data = encode_trace(trace.view(self._viewer))
         with self.hold_sync():
             self._trace = trace
+            self._ran = self.program if self._runner is run_program else None
             self.trace_meta = meta
             self.trace_bytes = data
             self.error = ""

@@ -1,10 +1,14 @@
 """The compact form a trace travels in to the browser: JSON meta plus one binary buffer.
 
 The buffer holds five columns, each in the narrowest integer type that fits: per step the
-``card`` that ran (a program node id, -1 for none), the ``ev`` code of its events and
-``nchg`` (how many changes it made); per change the vector ``slot`` and its ``delta``.
-The meta holds the start vector, the interned event table in plain words with each
-event's rule, card labels and the halt. The browser rebuilds any step from these alone.
+``card`` that ran (an index into the trace's card table, -1 for none), the ``ev`` code of
+its events, actor and phase, and ``nchg`` (how many changes it made); per change the vector
+``slot`` and its ``delta``. The meta holds the start vector, each code's events in plain
+words with their rules (``events``), actor (``actors``) and phase (``phases``), the card
+table (``cards``: labels; ``card_refs``: label, owner, slot, priority), the viewer the
+trace was made for, and the halt. The browser rebuilds any step from these alone.
+
+Encode a viewer's trace (``trace.view(viewer)``): the wire sends what the trace holds.
 
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("REPEAT 100 [F F R R]", at="C3")
@@ -22,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.viewer import viewer_json
 
 
 def _narrow(a: np.ndarray) -> np.ndarray:
@@ -33,26 +38,6 @@ def _narrow(a: np.ndarray) -> np.ndarray:
         if info.min <= lo and hi <= info.max:
             return a.astype(dt)
     raise ValueError("a trace value does not fit in 32 bits")
-
-
-def card_labels(program: Any) -> list[str]:
-    """Short labels of a program's cards in node order: ``F``, ``REPEAT 3``, ``IF ahead``."""
-    if program is None:
-        return []
-    from codyroby_lab.games.codyroby.program import Card, If, Repeat
-    out = []
-    for n in program.nodes:
-        if isinstance(n, Card):
-            out.append(n.letter)
-        elif isinstance(n, Repeat):
-            out.append(f"REPEAT {n.times}" if n.times is not None else
-                       f"REPEAT WHILE {n.sensor.text}" if n.sensor is not None else
-                       f"REPEAT UNTIL {n.until}")
-        elif isinstance(n, If):
-            out.append(f"IF {n.sensor.text}")
-        else:
-            out.append(str(getattr(n, "text", n)))
-    return out
 
 
 def event_words(event: Any) -> dict[str, str]:
@@ -80,12 +65,16 @@ def encode_trace(trace: Trace) -> tuple[dict[str, Any], bytes]:
         raw = arr.tobytes()
         chunks.append(raw)
         offset += len(raw)
-    meta = {"version": 1, "steps": trace.steps,
+    codes = trace.code_table
+    meta = {"version": 2, "steps": trace.steps,
             "start": [int(v) for v in a["start"]],
             "columns": layout,
-            "events": [[event_words(e) for e in evs] for evs in trace.event_table],
-            "cards": card_labels(trace.program),
-            "program": None if trace.program is None else trace.program.text,
+            "events": [[event_words(e) for e in evs] for evs, _, _ in codes],
+            "actors": [actor for _, actor, _ in codes],
+            "phases": [phase for _, _, phase in codes],
+            "cards": [c.label for c in trace.cards],
+            "card_refs": [c.to_dict() for c in trace.cards],
+            "viewer": viewer_json(trace.viewer),
             "halt": trace.halt}
     return meta, b"".join(chunks)
 

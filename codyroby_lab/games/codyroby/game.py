@@ -242,14 +242,23 @@ class CodyRobyState(State):
             if until is not None and until not in self.game.board.targets:
                 raise IllegalAction(f"REPEAT UNTIL {until}: this board has no {until} target")
 
-    def checked(self, spec: Any) -> Action:
-        act = self.parse_action(spec)   # the robot is named before the game over is told
-        if act.player is not None and act.player not in self.robots:
+    def check_program(self, program: Any) -> Action:
+        """The action of running ``program`` here, if this board can run it (the only robot,
+        the targets its REPEAT UNTIL cards need); else IllegalAction. Whether the game is
+        over is not asked (the widget checks a program before any run)."""
+        act = self.parse_action(program)
+        if act.player is None:
+            if len(self.robots) != 1:
+                raise IllegalAction("several robots: say which one, e.g. "
+                                    "{'robot': 'roby', 'program': 'F'}")
+            act = Action(act.verb, act.args, next(iter(self.robots)))
+        elif act.player not in self.robots:
             raise IllegalAction(f"there is no robot called {act.player[:40]!r}")
-        if act.player is None and len(self.robots) != 1:
-            raise IllegalAction("several robots: say which one, e.g. "
-                                "{'robot': 'roby', 'program': 'F'}")
-        return super().checked(act)
+        self.check(act)
+        return act
+
+    def checked(self, spec: Any) -> Action:
+        return super().checked(self.check_program(spec))  # the robot is told before the end
 
     def do(self, action: Action, rec: Any) -> None:
         """Run the program: the interpreter records into a Trace, or its events are

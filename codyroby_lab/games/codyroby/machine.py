@@ -96,6 +96,7 @@ def execute(state: CodyRobyState, name: str, program: Program, rec: Trace | None
     robot = state.robots[name]
     base = names.index(name) * len(FIELDS)
     halt_slot = len(names) * len(FIELDS)
+    halt_before = HALTS.index(state.halt)  # the trace's last position holds it
     state.halt = None
     describe = _Describer(name, board, nodes, card_ids)
     pack = Trace.pack
@@ -211,7 +212,7 @@ def execute(state: CodyRobyState, name: str, program: Program, rec: Trace | None
         halt = str(h)
     if rec is not None:
         closing = describe.decisions(pending) + describe.halt(halt, limit, sq)
-        changes = [(halt_slot, HALTS.index(halt))]
+        changes = [(halt_slot, HALTS.index(halt) - halt_before)]
         if steps:
             rec.amend_last(closing, changes)
         else:
