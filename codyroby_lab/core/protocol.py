@@ -88,7 +88,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -96,14 +96,12 @@ from codyroby_lab.core import desk
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewer_json
 
 __all__ = ["CHANCE", "EVERYONE", "SIMULTANEOUS", "TERMINAL", "Action", "ArgKind", "Game",
            "Mover", "State", "Viewer", "check_viewer", "parse_action", "record", "saved",
            "sees", "viewer_json"]
-
-if TYPE_CHECKING:
-    from codyroby_lab.core.trace import Trace
 
 
 class Mover(Enum):
@@ -415,7 +413,6 @@ class State(ABC):
     def apply(self, action: Any) -> list[Event]:
         """Play ``action`` (text, Action or dict); returns its events. Atomic: an illegal
         action raises IllegalAction (or a game's own LabError) and changes nothing."""
-        from codyroby_lab.core.trace import Events
         rec = Events()
         self._act(action, rec)
         return list(rec)
@@ -424,7 +421,6 @@ class State(ABC):
         """Play ``action`` and return the trace of its steps (from this position on); with
         ``trace`` (whose last position must be this one) the steps are added to it and it
         is returned. Atomic like :meth:`apply`: a refused action adds nothing."""
-        from codyroby_lab.core.trace import Trace
         part = Trace(self)
         self._act(action, part)
         if trace is None:
@@ -526,7 +522,6 @@ class State(ABC):
 
 def record(state: State, actions: Any) -> Trace:
     """Play ``actions`` from ``state`` (which moves on) and return the trace of every step."""
-    from codyroby_lab.core.trace import Trace
     trace = Trace(state)
     for action in actions:
         state.play(action, trace)

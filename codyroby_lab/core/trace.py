@@ -492,7 +492,7 @@ class Trace(Sequence):
         v0 = self._v0.copy()
         v0[hidden] = 0
         out = Trace(self.start.with_vector(v0), self.every)
-        out.viewer, out.halt = viewer, self.halt
+        out.viewer, out.halt, out._v0 = viewer, self.halt, v0
         keep = ~np.isin(slot, hidden)
         step_of = np.repeat(np.arange(len(card)), np.diff(off))
         nchg = np.bincount(step_of[keep], minlength=len(card)).astype(np.int32)

@@ -21,7 +21,8 @@ draws one without listing them all (a random crash-free trail, a random shuffle)
 
 Hidden information: each round's program is seen only by the team that laid it, until the
 round is scored (then it is public); nobody sees the random generator. Each round's program
-has its own vector slots, so what a team may not see is the same set of slots all game.
+has its own vector slots, so what a team may not see is the same set of slots all game; the
+trail Roby shows is public and has slots of its own.
 
 Setup (every field optional; ``teams`` is read as ``players``, its older name)::
 
@@ -58,7 +59,7 @@ from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games import cards
 from codyroby_lab.games.cards import card_list, codes, sequences
 from codyroby_lab.games.codyroby import rules
-from codyroby_lab.games.codyroby.board import Board, open_setup, pose
+from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
 from codyroby_lab.games.codyroby.robot import (
     Robot,
     load_robot,
@@ -148,7 +149,8 @@ class FollowMe(Game):
         """A saved state (version 2; a version-1 state, which kept only the current round's
         program as ``hidden``, loads too)."""
         check_fields(d, ("game", "version", "setup", "robot", "round", "phase", "hidden",
-                         "programs", "revealed", "shuffled", "scores", "winner", "rng"), "state")
+                         "programs", "revealed", "shuffled", "trail", "scores", "winner", "rng"),
+                     "state")
         game = cls(d.get("setup", {}))
         s = FollowMeState(game, rng.from_dict(d.get("rng")))
         s.robot = load_robot(game.board, d.get("robot"), s.robot, "robot")
@@ -161,6 +163,10 @@ class FollowMe(Game):
         elif d.get("hidden") and s.round < game.rounds:
             s.programs[s.round] = card_list(d["hidden"], "hidden")
         s.shuffled = card_list(d.get("shuffled", []), "shuffled")
+        if "trail" in d:
+            s.trail = squares_of(game.board, d["trail"], "trail")
+        elif s.phase == "rebuild":
+            s.trail = trail(game.board, game.start, game.facing, s.hidden) or []
         scores = check_fields(d.get("scores", {}), game.players, "scores")
         s.scores = {t: whole(scores, t, 0, 0, 10**6) for t in game.players}
         if d.get("winner") not in (None, *game.players):
@@ -219,6 +225,7 @@ class FollowMeState(State):
         self.programs: list[list[str]] = [[] for _ in range(game.rounds)]  # as laid
         self.revealed: list[list[str]] = [[] for _ in range(game.rounds)]  # once scored
         self.shuffled: list[str] = []
+        self.trail: list[Square] = []  # the squares the laid program shows (public)
         self.scores = {t: 0 for t in game.players}
         self.winner = None
 
@@ -242,8 +249,7 @@ class FollowMeState(State):
 
     def trail_names(self) -> list[str]:
         """The trail shown to the rebuilding team, as square names."""
-        squares = trail(self.game.board, self.game.start, self.game.facing, self.hidden)
-        return [square_name(q) for q in squares or []]
+        return [square_name(q) for q in self.trail]
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -253,12 +259,13 @@ class FollowMeState(State):
         self.robot = Robot("roby", g.start, g.facing)
         if r < len(g.programs):
             return self._deal(g.programs[r])
-        self.phase, self.shuffled = "lay", []
+        self.phase, self.shuffled, self.trail = "lay", [], []
         return []
 
     def _deal(self, cards_: list[str]) -> list[Event]:
         g, r = self.game, self.round
         self.programs[r], self.phase = list(cards_), "rebuild"
+        self.trail = trail(g.board, g.start, g.facing, cards_) or []
         self.shuffled = (list(g.shuffled[r]) if r < len(g.shuffled)
                          else [cards_[i] for i in self.rng.permutation(len(cards_))])
         return [Event.of("Laid", TRAIL, f"{display_name(self.layer)} lays a trail of "
@@ -361,6 +368,7 @@ class FollowMeState(State):
         s.programs = [list(p) for p in self.programs]
         s.revealed = [list(p) for p in self.revealed]
         s.shuffled, s.scores = list(self.shuffled), dict(self.scores)
+        s.trail = list(self.trail)
         s.rng = rng.from_words(rng.to_words(self.rng))
         return s
 
@@ -371,6 +379,7 @@ class FollowMeState(State):
                 "robot": self.robot.to_dict(), "round": self.round, "phase": self.phase,
                 "programs": [list(p) for p in self.programs],
                 "revealed": [list(p) for p in self.revealed], "shuffled": list(self.shuffled),
+                "trail": [list(q) for q in self.trail],
                 "scores": dict(self.scores), "winner": self.winner,
                 "rng": rng.to_dict(self.rng)}
 
@@ -394,21 +403,29 @@ class FollowMeState(State):
         g, n = self.game, self.game.length
         out = [HEAD + r * n + k for r in range(g.rounds) if not sees(viewer, (g.layer(r),))
                for k in range(n)]
-        first = HEAD + 2 * g.rounds * n + n
+        first = self._trail_slot() + 1 + n + 1
         return np.array(out + list(range(first, first + rng.WORDS)), dtype=np.int64)
+
+    def _trail_slot(self) -> int:
+        """The slot of the trail's length (its squares follow, as cell numbers)."""
+        return HEAD + (2 * self.game.rounds + 1) * self.game.length
 
     # --- traces and the scene ------------------------------------------------------
 
     def to_vector(self) -> np.ndarray:
         """Roby, phase, round, scores, winner, each round's program, each round's revealed
-        program, the shuffled cards, the rng."""
-        g = self.game
+        program, the shuffled cards, the trail (its length, then its squares as cells
+        ``y * width + x``), the rng."""
+        g, w = self.game, self.game.board.width
         win = -1 if self.winner is None else g.players.index(self.winner)
+        cells = [y * w + x for x, y in self.trail]
         v = (robot_vector({"roby": self.robot})
              + [PHASES.index(self.phase), self.round, *self.scores.values(), win]
              + [c for p in self.programs for c in codes(p, g.length)]
              + [c for p in self.revealed for c in codes(p, g.length)]
-             + codes(self.shuffled, g.length) + rng.to_words(self.rng))
+             + codes(self.shuffled, g.length)
+             + [len(cells), *cells, *[-1] * (g.length + 1 - len(cells))]
+             + rng.to_words(self.rng))
         return np.array(v, dtype=np.int64)
 
     def with_vector(self, vec: Any) -> FollowMeState:
@@ -421,6 +438,8 @@ class FollowMeState(State):
         blocks = [_letters(v[HEAD + k * n:HEAD + (k + 1) * n]) for k in range(2 * g.rounds + 1)]
         s.programs, s.revealed = blocks[:g.rounds], blocks[g.rounds:2 * g.rounds]
         s.shuffled = blocks[-1]
+        t, w = self._trail_slot(), g.board.width
+        s.trail = [(c % w, c // w) for c in v[t + 1:t + 1 + v[t]]]
         return s
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
@@ -441,12 +460,10 @@ class FollowMeState(State):
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
         """The board, Roby, the trail (never a program the viewer may not see), and the
         viewer's editor: the three cards to lay a trail with, or the shuffled cards."""
-        layers = []
-        if self.hidden:
-            layers.append({"kind": "trail", "piece": "roby", "label": "the trail",
-                           "squares": [list(q) for q in trail(
-                               self.game.board, self.game.start, self.game.facing,
-                               self.hidden) or []]})
+        t, n = self._trail_slot(), self.game.length
+        layers = [{"kind": "trail", "piece": "roby", "label": "the trail",
+                   "squares": [list(q) for q in self.trail], "count": t,
+                   "slots": list(range(t + 1, t + 2 + n)), "width": self.game.board.width}]
         you = viewer if isinstance(viewer, str) else None
         mine = you is not None and you == self.current_player()
         if self.phase == "lay":

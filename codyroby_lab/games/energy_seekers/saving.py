@@ -57,9 +57,9 @@ class SavingMixin:
                          discard=d["discard"], first=d["turn"],
                          controlled=[p for p, v in d["pieces"].items() if v["controlled"]])
             setup.pop("pieces", None)
-            game = make_game(setup)
+            st = make_game(setup).start   # checks the saved cards add up, reads them
+            game = make_game(dict(d["setup"]))
             s = cls(game)
-            st = game.start
             s.turn, s.phase, s.turns = st["first"], d["phase"], int(d["turns"])
             s.hands = [list(st["hands"][p]) for p in game.players]
             s.piles = [list(st["piles"][p]) for p in game.players]
