@@ -1,0 +1,45 @@
+"""The scene format (version 2): what ``state.scene(viewer)`` returns and the widget draws.
+
+Its JSON Schema is ``scene.schema.json`` beside this module; docs/architecture.md ("The
+scene") explains every field. :func:`check` validates a scene, so a new game's tests can
+say its scenes are right the day it is written.
+
+>>> from codyroby_lab.games.codyroby.game import CodyRoby
+>>> check(CodyRoby().new_state().scene()) is None
+True
+>>> check({"version": 2})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+  ...
+ValueError: scene: 'title' is a required property
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+SCHEMA_FILE = Path(__file__).resolve().parent / "scene.schema.json"
+VERSION = 2
+
+
+@cache
+def schema() -> dict[str, Any]:
+    """The scene's JSON Schema (draft 2020-12)."""
+    return json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+
+
+@cache
+def _validator() -> Any:
+    import jsonschema
+    return jsonschema.Draft202012Validator(schema())
+
+
+def check(scene: Any) -> None:
+    """Raise ValueError naming the first wrong field unless ``scene`` is a valid scene."""
+    errors = sorted(_validator().iter_errors(scene), key=lambda e: list(map(str, e.path)))
+    if errors:
+        e = errors[0]
+        where = "scene" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in e.path)
+        raise ValueError(f"{where}: {e.message[:300]}")

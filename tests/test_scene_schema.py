@@ -1,0 +1,61 @@
+"""Every registered game's scenes are valid scene v2 (core/scene.schema.json), for several
+states and every kind of viewer; and what the schema refuses it names."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from codyroby_lab.core import registry, scene
+from tests.test_protocol import GAMES, sample_states, viewers
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_scene_of_every_game_is_valid(name):
+    for s in sample_states(name, 3):
+        for v in viewers(s):
+            sc = s.scene(v)
+            scene.check(sc)
+            assert json.loads(json.dumps(sc)) == sc
+            assert sc["viewer"] == ("*" if v is not None and not isinstance(v, str) else v)
+            assert sc["editor"]["kind"] in ("stack", "hand", "registers", "chits")
+            size = len(s.to_vector())
+            slots = [x for p in sc["pieces"] for x in p["bind"].values()]
+            slots += [x for layer in sc["layers"] for x in layer.get("slots", [])]
+            assert all(0 <= x < size for x in slots)
+
+
+def test_the_game_names_its_editor():
+    for name in registry.names():
+        assert registry.game_class(name).editor in ("stack", "hand", "registers", "chits")
+
+
+@pytest.mark.parametrize("change, where", [
+    (lambda s: s.update(version=1), "scene.version"),
+    (lambda s: s["grid"].update(width=0), "scene.grid.width"),
+    (lambda s: s["pieces"][0]["bind"].update(x=-1), "scene.pieces[0].bind.x"),
+    (lambda s: s["pieces"][0].update(facing=8), "scene.pieces[0].facing"),
+    (lambda s: s["edges"].append({"at": [0, 0], "side": "up", "kind": "wall", "label": ""}),
+     "scene.edges[0].side"),
+    (lambda s: s["columns"][0].update(kind="colour"), "scene.columns[0]"),
+    (lambda s: s.update(editor={"kind": "piano"}), "scene.editor"),
+    (lambda s: s.update(extra=1), "scene"),
+])
+def test_a_wrong_scene_is_refused_by_name(change, where):
+    from codyroby_lab.games.codyroby.game import CodyRoby
+    sc = CodyRoby().new_state().scene()
+    change(sc)
+    with pytest.raises(ValueError) as e:
+        scene.check(sc)
+    assert str(e.value).startswith(where)
+
+
+def test_the_schema_knows_walls_lasers_ledges_and_every_layer_and_editor():
+    edges = scene.schema()["$defs"]["edge"]["properties"]["kind"]["enum"]
+    layers = [x["properties"]["kind"]["const"] for x in scene.schema()["$defs"]["layer"]["oneOf"]]
+    editors = [x["properties"]["kind"]["const"]
+               for x in scene.schema()["$defs"]["editor"]["oneOf"]]
+    assert edges == ["wall", "laser", "ledge"]
+    assert layers == ["trail", "cards", "beams", "marks"]
+    assert editors == ["stack", "hand", "registers", "chits"]
