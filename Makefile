@@ -35,7 +35,7 @@ test: $(STAMP) chromium
 	  --sanitize-with notebooks/sanitize.cfg
 
 check: $(STAMP)
-	$(VENV)/bin/codyroby-lab check ../shared/conformance tests/conformance
+	$(VENV)/bin/codyroby-lab check tests/conformance
 
 # Benchmarks print one JSON line each (targets in each file's docstring).
 bench: $(STAMP) chromium

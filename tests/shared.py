@@ -1,13 +1,16 @@
-"""Where the project's shared folder (rulebooks, public conformance cases) lies.
+"""The project's public conformance cases (vendored) and the shared folder, when present.
 
-CI puts a copy of ``shared/`` beside the clone; a fresh local clone (tools/fresh-clone-check)
-finds it beside the repository it was cloned from.
+The public cases are copied from ``../shared/conformance`` into ``tests/conformance/public``
+so the tests stand alone; a test checks the copy still equals the shared folder whenever a
+``../shared`` lies beside the clone (CI; a local clone finds it beside the repository it was
+cloned from). Only tests that need the rulebooks' text skip without it.
 """
 
 import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+PUBLIC = ROOT / "tests" / "conformance" / "public"
 
 
 def _origin() -> Path | None:
@@ -19,13 +22,13 @@ def _origin() -> Path | None:
     return Path(url) if url.startswith("/") else None
 
 
-def shared_dir() -> Path:
+def shared_dir() -> Path | None:
+    """``shared/`` beside the clone (or beside the repository it was cloned from), or None."""
     origin = _origin()
     candidates = [ROOT.parent / "shared"] + ([origin.parent / "shared"] if origin else [])
-    for c in candidates:
-        if (c / "conformance").is_dir():
-            return c
-    return candidates[0]
+    return next((c for c in candidates if (c / "conformance").is_dir()), None)
 
 
 SHARED = shared_dir()
+NO_SHARED = "needs ../shared beside the clone (the rulebooks' text); the tests stand alone " \
+            "without it"

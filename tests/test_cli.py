@@ -13,7 +13,7 @@ import pytest
 
 from codyroby_lab import __version__
 from codyroby_lab.cli import main
-from tests.shared import shared_dir
+from tests.shared import PUBLIC
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,7 +60,7 @@ def test_run_bad_program_is_a_clear_error(capsys):
 
 
 def test_check_counts_and_exit_code(tmp_path, capsys):
-    shared = shared_dir() / "conformance"
+    shared = PUBLIC
     assert main(["check", str(shared)]) == 0
     assert capsys.readouterr().out.strip().endswith(" passed, 0 failed")
     bad = tmp_path / "bad.json"

@@ -12,11 +12,15 @@ from tests.browser.helpers import shot
 
 @pytest.fixture(scope="module")
 def seekers(browser, tmp_path_factory):
+    from codyroby_lab.core.trace import Trace
     from codyroby_lab.games.energy_seekers import EnergySeekers, bots
-    game = EnergySeekers.from_setup({"players": ["ada", "cody", "roby"]})
-    trace = bots.play_game(game, [bots.greedy] * 3, seed=3).trace
+    from codyroby_lab.ui import save_player
+    state = EnergySeekers.from_setup({"players": ["ada", "cody", "roby"]}).new_state(seed=3)
+    trace = Trace(state)
+    while not state.is_terminal():
+        state.play(bots.greedy(state), trace)
     path = tmp_path_factory.mktemp("look") / "seekers.html"
-    trace.to_html(path)
+    save_player(trace, path)
     page = browser.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -95,9 +99,10 @@ def test_tile_kinds_look_different(seekers):
 
 def test_targets_are_rings_and_blocks_solid(browser, tmp_path):
     from codyroby_lab import codyroby
+    from codyroby_lab.ui import save_player
     board = codyroby.Board(5, 5, blocks=["C3"], targets={"red": "E1", "yellow": "B2"})
     path = tmp_path / "targets.html"
-    codyroby.run("F F", board=board, at="A5").to_html(path)
+    save_player(codyroby.run("F F", board=board, at="A5"), path)
     page = browser.new_page()
     page.goto(path.as_uri())
     w = page.locator(".cr-widget")

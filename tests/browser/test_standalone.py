@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
 from tests.browser.helpers import pieces, shot, wait_counter
 
 
@@ -14,7 +15,7 @@ def player(browser, tmp_path):
     board = codyroby.Board(5, 5, blocks=["C3"], targets={"red": "E1"})
     t = codyroby.run("F F R F F", board=board, at="A5")
     path = tmp_path / "player.html"
-    t.to_html(path, title="Standalone <player>")
+    save_player(t, path, title="Standalone <player>", program="F F R F F")
     page = browser.new_page()
     page.requests = []
     page.on("request", lambda r: page.requests.append(r.url))
@@ -90,7 +91,8 @@ def test_hostile_name_in_the_offline_player_is_text(browser, tmp_path):
     evil = "<img src=x onerror=alert(1)>"
     t = CodyRoby({"board": {"width": 4, "height": 4},
                   "robots": {evil: {"at": "A4", "facing": "N"}}}).new_state().run("F R")
-    path = t.to_html(tmp_path / "evil.html", title=evil) and tmp_path / "evil.html"
+    path = tmp_path / "evil.html"
+    save_player(t, path, title=evil, program="F R")
     page = browser.new_page()
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
