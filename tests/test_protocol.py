@@ -333,3 +333,17 @@ def test_the_sealed_bid_game_keeps_commits_hidden_until_all_are_in():
     assert [e.text for e in trace.events(-1)] == ["the bids are A 5, B 3, C 2: A wins the round"]
     assert s.points == {"A": 1, "B": 0, "C": 0} and s.coins == {"A": 1, "B": 3, "C": 4}
     assert s.waiting_for() == ("A", "B", "C") and s.observation("C")["shown"]["A"] == 5
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_desk_check_row_is_the_spec_over_the_vector_a_viewer_receives(name):
+    """What the browser can show (the spec evaluated over the viewer's trace vectors) is
+    what Python's describe(viewer) says, at every step."""
+    for seed in range(2):
+        s = game(name).new_state(seed=seed)
+        trace = Trace(s)
+        playout(s, np.random.default_rng(seed), trace, limit=15)
+        for v in viewers(s):
+            spec, seen = s.columns(v), trace.view(v)
+            for i in range(len(trace)):
+                assert desk.evaluate(spec, seen._vector(i)) == trace[i].describe(v)

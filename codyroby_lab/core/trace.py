@@ -37,7 +37,7 @@ import numpy as np
 
 from codyroby_lab.core import desk
 from codyroby_lab.core.errors import LabError, SetupError
-from codyroby_lab.core.events import Event, all_rules
+from codyroby_lab.core.events import Event, all_rules, display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
 _FLUSH = 1 << 16
@@ -417,7 +417,7 @@ class Trace(Sequence):
             evs, actor, phase = self._key(i)
             row = {"step": str(i), "card": "" if card is None else card.label}
             if who:
-                row["actor"] = actor or ""
+                row["actor"] = display_name(actor) if actor else ""
             if when:
                 row["phase"] = phase or ""
             row.update(desk.evaluate(spec, self._vector(i)))

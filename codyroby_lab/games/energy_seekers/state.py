@@ -29,8 +29,8 @@ codyroby_lab.core.errors.IllegalAction: Bob has no L card left for that move (ha
 step  card  actor  turn  phase  Ann     Bob     hand   event
 ----  ----  -----  ----  -----  ------  ------  -----  ---------------------------------------------------------
 0                  Ann   move   8 H7 E  1 A7 E  F L F
-1     L     ann    Ann   move   8 H7 N  1 A7 E         Ann turns left and faces north
-2     F     ann    Ann   move   9 H6 N  1 A7 E         Ann moves forward from position 8 (H7) to position 9 (H6)
+1     L     Ann    Ann   move   8 H7 N  1 A7 E         Ann turns left and faces north
+2     F     Ann    Ann   move   9 H6 N  1 A7 E         Ann moves forward from position 8 (H7) to position 9 (H6)
 """  # noqa: E501
 
 from __future__ import annotations
