@@ -86,7 +86,7 @@ from codyroby_lab.games.codyroby.robot import (
     COLOURS,
     Robot,
     load_robot,
-    robot_slots,
+    robot_columns,
     robot_vector,
     robots_from_vector,
     step_robot,
@@ -406,8 +406,7 @@ class DuelState(State):
     def clone(self) -> DuelState:
         s = DuelState.__new__(DuelState)
         s.__dict__.update(self.__dict__)
-        s.robots = {p: Robot(r.name, r.at, r.facing, r.color, r.crashed)
-                    for p, r in self.robots.items()}
+        s.robots = {p: r.copy() for p, r in self.robots.items()}
         s.placed = {p: list(v) for p, v in self.placed.items()}
         s.hands = {p: list(h) for p, h in self.hands.items()}
         s.deck, s.discard, s.table = list(self.deck), list(self.discard), list(self.table)
@@ -503,11 +502,7 @@ class DuelState(State):
         """Desk-check columns: each Roby, the side to move, the viewer's hand (a spectator:
         each hand's size; the teacher: every hand), the deck's size and the winner."""
         g, at = self.game, self._layout()
-        cols: list[dict[str, Any]] = [
-            {"name": p, "kind": "join", "parts": [
-                {"kind": "square", "slots": [b["x"], b["y"]]},
-                {"kind": "facing", "slots": [b["facing"]]}]}
-            for p, b in robot_slots(self.robots).items()]
+        cols = robot_columns(self.robots)
         cols.append({"name": "turn", "kind": "enum", "slots": [8], "labels": list(g.players)})
         cols += hand_columns(viewer, {p: at[f"hand:{p}"] for p in g.players}, g.hand_size)
         cols.append({"name": "deck", "kind": "int", "slots": [at["deck"]]})

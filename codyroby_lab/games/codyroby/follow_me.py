@@ -63,7 +63,7 @@ from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_o
 from codyroby_lab.games.codyroby.robot import (
     Robot,
     load_robot,
-    robot_slots,
+    robot_columns,
     robot_vector,
     robots_from_vector,
     step_robot,
@@ -363,8 +363,7 @@ class FollowMeState(State):
     def clone(self) -> FollowMeState:
         s = FollowMeState.__new__(FollowMeState)
         s.__dict__.update(self.__dict__)
-        r = self.robot
-        s.robot = Robot(r.name, r.at, r.facing, r.color, r.crashed)
+        s.robot = self.robot.copy()
         s.programs = [list(p) for p in self.programs]
         s.revealed = [list(p) for p in self.revealed]
         s.shuffled, s.scores = list(self.shuffled), dict(self.scores)
@@ -445,11 +444,8 @@ class FollowMeState(State):
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
         """Desk-check columns: Roby, the phase, the round, the shuffled cards, the scores."""
         g, n = self.game, self.game.length
-        b = robot_slots({"roby": self.robot})["roby"]
         first = HEAD + 2 * g.rounds * n
-        return [{"name": "roby", "kind": "join", "parts": [
-                    {"kind": "square", "slots": [b["x"], b["y"]]},
-                    {"kind": "facing", "slots": [b["facing"]]}]},
+        return [*robot_columns({"roby": self.robot}),
                 {"name": "phase", "kind": "enum", "slots": [4], "labels": list(PHASES)},
                 {"name": "round", "kind": "int", "slots": [5], "offset": 1},
                 {"name": "cards", "kind": "cards", "slots": list(range(first, first + n)),

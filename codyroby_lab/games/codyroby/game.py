@@ -47,7 +47,7 @@ from codyroby_lab.games.codyroby.robot import (
     COLOURS,
     FIELDS,
     Robot,
-    robot_slots,
+    robot_columns,
     robot_vector,
     robots_from_vector,
 )
@@ -280,7 +280,7 @@ class CodyRobyState(State):
         return None
 
     def clone(self) -> CodyRobyState:
-        return CodyRobyState(self.game, {n: copy.copy(r) for n, r in self.robots.items()},
+        return CodyRobyState(self.game, {n: r.copy() for n, r in self.robots.items()},
                              self.halt)
 
     # --- persistence -----------------------------------------------------------------
@@ -307,13 +307,11 @@ class CodyRobyState(State):
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
         """Desk-check columns: the robot's square and facing (with several robots, one
         column per robot: ``A3 N``). Nothing is hidden in basic play."""
-        slots = robot_slots(self.robots)
-        cols = {n: [{"kind": "square", "slots": [b["x"], b["y"]]},
-                    {"kind": "facing", "slots": [b["facing"]]}] for n, b in slots.items()}
+        cols = robot_columns(self.robots)
         if len(cols) == 1:
-            square, facing = next(iter(cols.values()))
+            square, facing = cols[0]["parts"]
             return [{"name": "square", **square}, {"name": "facing", **facing}]
-        return [{"name": n, "kind": "join", "parts": parts} for n, parts in cols.items()]
+        return cols
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
         """Everything: basic play hides nothing."""

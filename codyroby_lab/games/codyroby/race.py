@@ -71,7 +71,7 @@ from codyroby_lab.games.codyroby.robot import (
     COLOURS,
     Robot,
     load_robot,
-    robot_slots,
+    robot_columns,
     robot_vector,
     robots_from_vector,
 )
@@ -418,8 +418,7 @@ class RaceState(State):
         s = RaceState.__new__(RaceState)
         s.__dict__.update(self.__dict__)
         s.path, s.piles = list(self.path), dict(self.piles)
-        s.robots = {t: Robot(r.name, r.at, r.facing, r.color, r.crashed)
-                    for t, r in self.robots.items()}
+        s.robots = {t: r.copy() for t, r in self.robots.items()}
         return s
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
@@ -434,12 +433,7 @@ class RaceState(State):
         """Desk-check columns: each team's Roby, the phase, the team to move, the path so
         far and the cards left on the piles."""
         g = self.game
-        cols: list[dict[str, Any]] = [
-            {"name": t, "kind": "join", "parts": [
-                {"kind": "square", "slots": [b["x"], b["y"]]},
-                {"kind": "facing", "slots": [b["facing"]]}]}
-            for t, b in robot_slots(self.robots).items()]
-        return cols + [
+        return robot_columns(self.robots) + [
             {"name": "phase", "kind": "enum", "slots": [8], "labels": list(PHASES)},
             {"name": "turn", "kind": "enum", "slots": [9], "labels": list(g.players)},
             {"name": "path", "kind": "squares", "count": 17, "width": g.board.width,

@@ -47,6 +47,9 @@ class Robot:
         return {"at": list(self.at), "facing": self.facing.name, "crashed": self.crashed,
                 "color": self.color}
 
+    def copy(self) -> Robot:
+        return Robot(self.name, self.at, self.facing, self.color, self.crashed)
+
     def label(self) -> str:
         """Words for a screen reader: ``Roby at C2 facing south``."""
         state = ", crashed" if self.crashed else ""
@@ -103,3 +106,11 @@ def robot_slots(robots: dict[str, Any], first: int = 0) -> dict[str, dict[str, i
     """Where each robot's fields sit in the vector: ``{name: {"x": s, "y": s + 1, ...}}``."""
     return {n: {f: first + 4 * i + k for k, f in enumerate(FIELDS)}
             for i, n in enumerate(robots)}
+
+
+def robot_columns(robots: dict[str, Any], first: int = 0) -> list[dict[str, Any]]:
+    """Desk-check columns (core.desk), one per robot named by its key: ``A3 N``."""
+    return [{"name": n, "kind": "join", "parts": [
+                {"kind": "square", "slots": [b["x"], b["y"]]},
+                {"kind": "facing", "slots": [b["facing"]]}]}
+            for n, b in robot_slots(robots, first).items()]
