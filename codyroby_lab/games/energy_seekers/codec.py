@@ -6,6 +6,14 @@ per player (position, x, y, facing, controlled; the hand's size and 3 card slots
 remote pile's size and its card slots), the visits of every square, the deck and the
 discard (each its size and card slots), and the generator (19 words). A hidden pile keeps
 its size visible; its cards, the deck's cards and the generator are the hidden slots.
+
+>>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
+>>> s = EnergySeekers(players=["ann", "bob"]).new_state(seed=1)
+>>> hidden, bob = s.hidden_slots("ann").tolist(), s.slot("bob", "hand")
+>>> bob in hidden, bob + 1 in hidden, s.slot("ann", "hand") + 1 in hidden
+(False, True, False)
+>>> s.with_vector(s.to_vector()) == s
+True
 """
 
 from __future__ import annotations
