@@ -96,6 +96,7 @@ from codyroby_lab.core import desk
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.registry import game_class
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewer_json
 
@@ -459,7 +460,6 @@ class State(ABC):
     @classmethod
     def from_dict(cls, d: Any) -> State:
         """A state from ``to_dict()``: the game registered as ``d["game"]`` loads it."""
-        from codyroby_lab.core.registry import game_class
         if not isinstance(d, dict):
             raise SetupError("state", "must be an object")
         try:
