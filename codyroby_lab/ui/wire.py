@@ -4,7 +4,8 @@ The buffer holds five columns, each in the narrowest integer type that fits: per
 ``card`` that ran (a program node id, -1 for none), the ``ev`` code of its events and
 ``nchg`` (how many changes it made); per change the vector ``slot`` and its ``delta``.
 The meta holds the start vector, the interned event table in plain words with each
-event's rule, card labels and the halt. The browser rebuilds any step from these alone.
+event's rule (and the card it names), card labels and the halt. The browser rebuilds any
+step from these alone.
 
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("REPEAT 100 [F F R R]", at="C3")
@@ -56,10 +57,21 @@ def card_labels(program: Any) -> list[str]:
 
 
 def event_words(event: Any) -> dict[str, str]:
-    """An event as the browser shows it: kind, plain words, the rule cited and its text."""
+    """An event as the browser shows it: kind, plain words, the rule's own words (``why``)
+    and its citation (``rule``, a tooltip for a teacher), and the card it names, if any: a
+    game's trace runs cards from a hand, not a program, and this labels its steps.
+
+    >>> from codyroby_lab import codyroby
+    >>> event_words(codyroby.run("F", at="A5").events(1)[0])["why"]
+    'F (green): move one square forward.'
+    """
     rule = event.rule
-    return {"kind": str(event.kind), "text": str(event.text),
-            "rule": f"{rule.book}, {rule.section}", "why": str(rule.text)}
+    out = {"kind": str(event.kind), "text": str(event.text),
+           "rule": f"{rule.book}, {rule.section}", "why": str(rule.text)}
+    card = event.get("card")
+    if isinstance(card, str):
+        out["card"] = card
+    return out
 
 
 def encode_trace(trace: Trace) -> tuple[dict[str, Any], bytes]:

@@ -97,7 +97,10 @@ def turned(label: str, cards: str) -> list[str]:
 
 
 def open_notebook(page, lab, name: str):
-    page.goto(f"{lab['base']}/lab/tree/{name}?token={lab['token']}")
+    """Open notebook ``name`` in a JupyterLab workspace of its own (so no tab another test
+    left open shows up here) and run all its cells."""
+    space = re.sub(r"[^a-z0-9]+", "-", name.lower())
+    page.goto(f"{lab['base']}/lab/workspaces/{space}/tree/{name}?token={lab['token']}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.wait_for_timeout(500)
     dialog = page.locator(".jp-Dialog")
@@ -150,6 +153,7 @@ def run_cell(page, code: str):
     marker = f"# test cell {_CELLS}"
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
     page.keyboard.press("Escape")
     cells.nth(n - 1).locator(".jp-InputPrompt").click()
     page.keyboard.press("Escape")
