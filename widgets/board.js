@@ -409,8 +409,8 @@ function render({ model, el }) {
     "change:ack": () => {
       const kind = inflight.shift();
       showError();
-      answered(kind);
       if (!inflight.length) cards.setStack(model.get("stack"));
+      answered(kind);
     },
   };
   let pending = false;
@@ -445,8 +445,7 @@ function render({ model, el }) {
 
 const OWN_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|Enter| |Delete|Backspace|b|B)$/;
 
-// An id unique in the page (a notebook may show the same widget twice).
-let uids = 0;
-function uid(what) { uids += 1; return `cr-${what}-${uids}`; }
+// An id unique in the page (a notebook shows many widgets, each loading this module anew).
+function uid(what) { return `cr-${what}-${Math.random().toString(36).slice(2, 10)}`; }
 
 export default { render };

@@ -555,8 +555,10 @@ export function cardArea(opts) {
       if (text === JSON.stringify(stack)) return;   // keeps focus where it is
       const focused = document.activeElement && program.contains(document.activeElement)
         ? document.activeElement.closest("[data-node]") : null;
+      const had = breakpoints.size;
       breakpoints.clear();
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
+      else if (had) announce("");      // what was said of the old breakpoints is stale
       undo = null;
       stack = clone(next);
       selected = null;

@@ -143,7 +143,7 @@ export function drawScene(scene) {
 
 // A light colour (white, yellow): its piece gets a dark outline and a dark arrow.
 export function pale(hex) {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})/i.exec(hex);
+  const m = /^#([0-9a-f]{6}|[0-9a-f]{3})/i.exec(hex);
   if (!m) return false;
   const d = m[1].length === 3 ? [...m[1]].map((c) => c + c) : m[1].match(/../g);
   const [r, g, b] = d.map((x) => parseInt(x, 16) / 255);
