@@ -322,3 +322,19 @@ def test_a_whole_duel_with_a_reshuffle_fits_the_wire():
     trace = cardgame.record(start, actions)
     assert any(e.kind == "Reshuffled" for i in range(len(trace)) for e in trace.events(i))
     assert encode_trace(trace)
+
+
+def test_a_game_trace_names_its_cards_through_its_events():
+    """A Duel's trace runs no program: the wire gives each event the card it names, so the
+    desk check can label the step."""
+    from codyroby_lab.games.codyroby import cardgame
+    from codyroby_lab.games.codyroby.duel import Duel
+    start = Duel.from_setup({"deck": ["F"] * 30, "blocks_each": 0,
+                             "hands": {"A": ["F", "F", "L", "R", "F"],
+                                       "B": ["L", "F", "F", "R", "R"]}}).new_state(seed=1)
+    trace = cardgame.record(start, ["play F R"])
+    meta, _ = encode_trace(trace)
+    assert meta["cards"] == [] and meta["program"] is None
+    named = [[e.get("card") for e in evs] for evs in meta["events"]]
+    assert ["F"] in named and ["R"] in named
+    assert all("rule" in e and "why" in e for evs in meta["events"] for e in evs)
