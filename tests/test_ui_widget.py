@@ -147,7 +147,7 @@ def test_the_palette_limits_the_cards():
     w.scene = {**w.scene, "cards": {**w.scene["cards"], "palette": ["F", "L", "R"]}}
     before = snapshot(w)
     w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
-    assert w.error == "There is no REPEAT card on this board: use F, L or R."
+    assert w.error == "There is no REPEAT card here: use F, L or R."
     assert snapshot(w) == before
 
 
@@ -156,7 +156,7 @@ def test_a_lesson_chooses_the_palette():
     assert w.scene["cards"]["palette"] == ["F", "L", "R"]
     before = snapshot(w)
     w.receive({"type": "set_stack", "stack": [{"card": "IF", "if": "ahead", "then": []}]})
-    assert w.error == "There is no IF card on this board: use F, L or R."
+    assert w.error == "There is no IF card here: use F, L or R."
     assert snapshot(w) == before
     with pytest.raises(LabError, match="no REPEAT card"):
         w.program = "REPEAT 2 [F]"

@@ -28,7 +28,7 @@ A lesson may offer fewer cards, and a New game button that calls back into Pytho
 (['F', 'L', 'R'], True)
 >>> w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
 >>> w.error
-'There is no REPEAT card on this board: use F, L or R.'
+'There is no REPEAT card here: use F, L or R.'
 >>> w.receive({"type": "new_game"})
 >>> games, w.error
 (['new'], '')
@@ -162,7 +162,7 @@ class BoardWidget(anywidget.AnyWidget):
         allowed = self.palette
         for node in _cards(program):
             if allowed and node not in allowed:
-                raise LabError(f"There is no {node} card on this board: use "
+                raise LabError(f"There is no {node} card here: use "
                                f"{_either(allowed)}.")
         check = getattr(self._start, "action", None)
         if check is not None:
