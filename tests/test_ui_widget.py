@@ -338,3 +338,22 @@ def test_a_game_trace_names_its_cards_through_its_events():
     named = [[e.get("card") for e in evs] for evs in meta["events"]]
     assert ["F"] in named and ["R"] in named
     assert all("rule" in e and "why" in e for evs in meta["events"] for e in evs)
+
+
+def test_a_finished_duel_keeps_its_last_replay_when_a_run_is_refused():
+    """The widget as the Duel lesson uses it: the winning turn stays on show while the
+    learner stacks more cards, and a Run after the end is refused with nothing lost."""
+    from codyroby_lab.lessons.duel import DuelPlay
+    duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+                     "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+                     "deck": ["F"] * 20, "blocks_each": 0})
+    w = duel.widget()
+    w.receive({"type": "set_program", "text": "F F F"})
+    w.receive({"type": "run"})
+    assert duel.over and w.error == "" and w.trace is not None
+    w.receive({"type": "set_program", "text": "F"})    # the next move, stacked
+    assert w.error == "" and w.trace is not None
+    before = snapshot(w)
+    w.receive({"type": "run"})
+    assert "game is over" in w.error
+    assert snapshot(w) == before
