@@ -36,7 +36,8 @@ function render({ model, el }) {
   const bottom = h("div", { class: "cr-bottom" },
     h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root),
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
-  root.append(title, error, h("div", { class: "cr-main" }, cardsCol, boardCol), status, bottom);
+  root.append(h("div", { class: "cr-head" }, title, ctl.newGame), error,
+    h("div", { class: "cr-main" }, cardsCol, boardCol), status, bottom);
   el.appendChild(root);
 
   const standalone = !!model.standalone;

@@ -19,7 +19,7 @@ export function controlBar(act) {
   const play = btn("Play", null, null, "play");
   const end = btn("", "Jump to end", "\u21e5", "end");
   const reset = btn("Reset", null, null, "reset");
-  const newGame = btn("New game", null, null, "new-game");
+  const newGame = btn("New game", null, null, "new-game");   // shown by the board's title
   newGame.hidden = true;
   const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,
     class: "cr-speed", "aria-label": "Speed", "aria-valuetext": `${SPEEDS[2]} steps a second` });
@@ -36,7 +36,7 @@ export function controlBar(act) {
   const bar = h("div", { class: "cr-controls", role: "toolbar", "aria-label": "Trace player" },
     run, start, back, step, play, end, reset,
     h("label", { class: "cr-speed-label" }, "Speed ", speed),
-    h("label", { class: "cr-predict-label" }, predict, " Predict"), newGame);
+    h("label", { class: "cr-predict-label" }, predict, " Predict"));
   const scrub = h("div", { class: "cr-scrub" }, slider, counter);
   return { bar, scrub, run, start, back, step, play, end, reset, newGame, speed, slider, counter,
     predict };
@@ -90,7 +90,7 @@ function logItem(view, k) {
   const evs = view.events(k);
   if (!evs.length) li.appendChild(document.createTextNode("nothing happens"));
   evs.forEach((e, j) => {
-    if (j) li.appendChild(document.createTextNode("; "));
+    if (j) li.appendChild(h("br", {}));            // one event a line
     li.appendChild(h("span", { class: `cr-event cr-event-${String(e.kind || "").replace(/[^A-Za-z]/g, "")}` },
       String(e.text ?? "")));
     if (e.why) {

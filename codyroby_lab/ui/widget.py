@@ -384,7 +384,8 @@ class CodyRobyBoard(BoardWidget):
 
     ``setup`` is a ``codyroby`` setup dict (``{"board": ..., "robots": ...}``), a
     :class:`~codyroby_lab.games.codyroby.board.Board`, a game or a state; without one, a
-    5x5 board with Roby on ``at`` (A5 by default) facing ``facing``.
+    5x5 board with Roby on ``at`` (A5 by default) facing ``facing``. ``palette``,
+    ``runner`` and ``on_new_game`` are :class:`BoardWidget`'s.
 
     >>> w = CodyRobyBoard(program="REPEAT 2 [F R]")
     >>> w.run().steps
