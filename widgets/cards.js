@@ -124,15 +124,13 @@ export function cardArea(opts) {
   // chosen block, else at the end; the next card follows it. Focus stays on the palette.
   function insert(node) {
     const [next, twins] = copyStack(stack);
-    let where = null;
     const target = selected && twins.get(selected);
     const path = target && locate(next, target);
     const t = path && follow(next, path);
     const key = t && BLOCK_KEYS.find((k) => Array.isArray(t.node[k]));
-    if (key) where = { list: t.node[key], index: t.node[key].length };
-    else if (t) where = { list: t.list, index: t.index + 1 };
-    else where = { list: next, index: next.length };
-    where.list.splice(where.index, 0, node);
+    if (key) t.node[key].push(node);
+    else if (t) t.list.splice(t.index + 1, 0, node);
+    else next.push(node);
     if (t && !key) selected = node;
     focusCard = node.card;
     commit(next, twins);
@@ -289,8 +287,9 @@ export function cardArea(opts) {
   function mark(ol, before) {
     const el = before || ol;
     const cls = before ? "cr-insert-before" : "cr-insert-end";
-    if (marked && (marked[0] !== el || marked[1] !== cls)) marked[0].classList.remove(marked[1]);
-    if (!marked || marked[0] !== el || marked[1] !== cls) el.classList.add(cls);
+    if (marked && marked[0] === el && marked[1] === cls) return;
+    if (marked) marked[0].classList.remove(marked[1]);
+    el.classList.add(cls);
     marked = [el, cls];
   }
 
