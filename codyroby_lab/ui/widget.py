@@ -44,7 +44,7 @@ import anywidget
 import traitlets
 
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
-from codyroby_lab.core.program import SENSORS, TARGETS, Program, parse
+from codyroby_lab.core.program import BASIC_CARDS, SENSORS, TARGETS, Program, parse
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.wire import encode_trace
@@ -54,7 +54,7 @@ MAX_CARDS = 2_000          # cards in a stack the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
 INTENTS = {"set_program": {"text"}, "set_stack": {"stack"}, "set_slot": {"row", "slot", "card"},
            "run": set(), "new_game": set()}
-CARDS = ("F", "L", "R", "REPEAT", "IF")   # what a stack-mode palette may offer
+CARDS = (*BASIC_CARDS, "REPEAT", "IF")    # what a stack-mode palette may offer
 FAILED = "Something went wrong, so nothing changed. Try again, or ask your teacher."
 
 Runner = Callable[[Any, Program], Trace]
