@@ -6,7 +6,9 @@
     codyroby-lab --version
 
 BOARD is a board or ``codyroby`` setup JSON file, or a size such as ``5x5``; PROGRAM is
-program text, or a file holding it.
+program text, or a file holding it. An argument is read as a file when something exists at
+that name; it must then be a regular file (not a directory, a device or a pipe). Bad input
+prints ``error: ...`` on stderr and exits 2; a bad option exits 2 with argparse's message.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -21,7 +24,11 @@ from typing import Any
 
 from codyroby_lab import __version__
 from codyroby_lab.core.errors import LabError, SetupError
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.geometry import parse_direction, parse_square
+from codyroby_lab.core.io import exists, read_json, read_text
+from codyroby_lab.core.program import MAX_TEXT
+from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--at", help="start square (default: the setup's, or bottom-left)")
     run.add_argument("--facing", help="start facing N, E, S or W (default N)")
     run.add_argument("--robot", help="which robot runs the program (default: the only one)")
-    run.add_argument("--step-limit", type=int, help="stop after this many cards")
+    run.add_argument("--step-limit", type=_step_limit, help="stop after this many cards")
     run.add_argument("--json", action="store_true", help="print JSON for machines")
 
     chk = sub.add_parser("check", help="run conformance cases (JSON files) below the paths")
@@ -47,50 +54,80 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument("--port", type=int, help="port for JupyterLab")
     lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
 
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv)  # a bad option: argparse prints why and exits 2
     try:
         return {"run": _run, "check": _check, "lab": _lab}[args.command](args)
     except LabError as e:
         print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as e:  # a bug: still no traceback for the user, but say it is one
+        print(f"internal error (please report it): {type(e).__name__}: {e}", file=sys.stderr)
+        return 3
+
+
+def _step_limit(text: str) -> int:
+    """``--step-limit``: a whole number from 1 to MAX_STEP_LIMIT, or argparse's error (exit 2)."""
+    if not re.fullmatch(r"[0-9]{1,9}", text) or not 1 <= int(text) <= MAX_STEP_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to "
+                                         f"{MAX_STEP_LIMIT:,}, not {text[:20]!r}")
+    return int(text)
+
+
+_SIZE = re.compile(r"([0-9]{1,3})[xX]([0-9]{1,3})")
 
 
 def _read_setup(board_arg: str) -> dict[str, Any]:
-    path = Path(board_arg)
-    if path.is_file():
-        doc = read_json(path, "BOARD")
+    """BOARD: a file when something exists at that name (it must be a regular file, read
+    through ``core.io.read_text``), else a size such as ``5x5`` (ASCII digits)."""
+    if exists(board_arg):
+        doc = read_json(board_arg, "BOARD")
         if isinstance(doc, dict) and doc.get("format") == "codyroby-lab":
             doc = doc.get("data")
         if isinstance(doc, dict) and "board" in doc:
             return doc
         return {"board": doc}
-    w, _, h = board_arg.lower().partition("x")
-    if w.isdigit() and h.isdigit():
-        return {"board": {"width": int(w), "height": int(h)}}
-    raise SetupError("BOARD", f"{board_arg!r} is neither a file nor a size such as 5x5")
+    size = _SIZE.fullmatch(board_arg)
+    if size:
+        return {"board": {"width": int(size[1]), "height": int(size[2])}}
+    shown = repr(board_arg) if len(board_arg) <= 40 else repr(board_arg[:40]) + "..."
+    raise SetupError("BOARD", f"{shown} is neither a file nor a size such as 5x5")
+
+
+def _read_program(program_arg: str) -> str:
+    """PROGRAM: a file when something exists at that name (a regular file of at most
+    4 x ``MAX_TEXT`` bytes), else the program's text itself."""
+    if exists(program_arg):
+        return read_text(program_arg, "PROGRAM", limit=4 * MAX_TEXT)
+    return program_arg
 
 
 def _run(args: argparse.Namespace) -> int:
     from codyroby_lab.games.codyroby import CodyRoby
-    from codyroby_lab.games.codyroby.board import Board
 
     setup = _read_setup(args.board)
-    board = Board.from_dict(setup["board"])
-    robots = dict(setup.get("robots") or {"roby": {"at": [0, board.height - 1], "facing": "N"}})
-    name = args.robot or next(iter(robots))
-    if name not in robots:
-        raise SetupError("--robot", f"the setup has no robot called {name!r}")
-    robots[name] = {**robots[name]}
-    if args.at:
-        robots[name]["at"] = args.at
-    if args.facing:
-        robots[name]["facing"] = args.facing
-    setup = {**setup, "robots": robots}
-    if args.step_limit:
-        setup["step_limit"] = args.step_limit
-    program = Path(args.program).read_text(encoding="utf-8") if Path(
-        args.program).is_file() else args.program
+    if "robots" not in setup:
+        board = Board.from_dict(setup["board"])
+        setup = {**setup, "robots": {"roby": {"at": [0, board.height - 1], "facing": "N"}}}
+    robots = setup["robots"]
+    if isinstance(robots, dict) and robots:  # a wrong shape is left to from_setup to name
+        name = args.robot if args.robot is not None else next(iter(robots))
+        if name not in robots:
+            raise SetupError("--robot", f"the setup has no robot called {name!r}")
+        if isinstance(robots[name], dict):
+            robot = {**robots[name]}
+            if args.at is not None:
+                robot["at"] = list(parse_square(args.at, "--at"))
+            if args.facing is not None:
+                robot["facing"] = parse_direction(args.facing, "--facing").name
+            setup = {**setup, "robots": {**robots, name: robot}}
+    if args.step_limit is not None:
+        setup = {**setup, "step_limit": args.step_limit}
+    program = _read_program(args.program)
     state = CodyRoby.from_setup(setup).new_state()
+    name = args.robot if args.robot is not None else next(iter(state.robots))
     trace = state.run({"robot": name, "program": program})
     if args.json:
         print(json.dumps({"program": trace.program.text, "halt": trace.halt,

@@ -29,7 +29,7 @@ def test_run_prints_the_board_and_the_desk_check_table(capsys):
     assert main(["run", "5x5", "F F R", "--at", "C3"]) == 0
     out = capsys.readouterr().out
     assert " 1 . . > . ." in out
-    assert "roby moves forward from C3 to C2" in out
+    assert "Roby moves forward from C3 to C2" in out
     assert "3 steps; halt: end" in out
 
 

@@ -46,7 +46,7 @@ def test_R_turns_clockwise_in_place():
     assert roby(s) == ("C3", "E")
     s.apply("R R R")
     assert roby(s) == ("C3", "N")
-    assert s.apply("R")[0].text == "roby turns right to face east"
+    assert s.apply("R")[0].text == "Roby turns right to face east"
 
 
 @pytest.mark.rule("codyroby.crash")
@@ -155,7 +155,7 @@ def test_a_program_ends_after_its_last_card():
 def test_events_explain_themselves_with_their_rule():
     s = state("C3")
     e = s.apply("F")[0]
-    assert e.explain().startswith("roby moves forward from C3 to C2 (DECISIONS, CodyRoby:")
+    assert e.explain().startswith("Roby moves forward from C3 to C2 (DECISIONS, CodyRoby:")
     assert e.to_dict()["rule"]["id"] == "codyroby.card-F"
 
 

@@ -88,6 +88,32 @@ def test_the_player_draws_back_up_to_five():
     assert s.hands["A"] == ["F", "F", *top]
 
 
+@pytest.mark.rule("codyroby.duel.draw")
+@pytest.mark.rule("codyroby.duel.play")
+def test_the_deal_must_give_each_side_a_card_to_play():
+    with pytest.raises(SetupError, match="B would be dealt no card.*at least 6 cards "
+                                         r"\(5 for A, 1 for B\)"):
+        Duel.from_setup({"cards": {"F": 3, "L": 1, "R": 1}})
+    with pytest.raises(SetupError, match=r"at least 4 cards \(3 in A's hand, 1 for B\)"):
+        Duel.from_setup({"cards": {"F": 3, "L": 0, "R": 0}, "hands": {"A": ["F", "F", "F"]}})
+    s = Duel.from_setup({"cards": {"F": 4, "L": 1, "R": 1}, "blocks_each": 0}).new_state(seed=2)
+    assert sorted(map(len, s.hands.values())) == [1, 5]
+    rng = np.random.default_rng(2)
+    while not s.is_terminal():  # each side draws back the cards it played
+        assert s.legal_actions() and all(s.hands.values())
+        s.apply(random_player(s, rng))
+
+
+@pytest.mark.rule("codyroby.duel.block")
+def test_the_board_must_have_room_for_every_block():
+    with pytest.raises(SetupError, match="0 empty squares for blocks: at most 0 each, not 1"):
+        Duel.from_setup({"board": {"width": 2, "height": 1}})
+    s = Duel.from_setup({"board": {"width": 2, "height": 2}}).new_state(seed=0)
+    s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])
+    assert s.phase == "play" and s.legal_actions()
+
+
 @pytest.mark.rule("codyroby.duel.win")
 def test_landing_on_the_opponent_wins():
     s = fixed(robots={"A": {"at": "A5", "facing": "N"}, "B": {"at": "A3", "facing": "S"}})
@@ -167,6 +193,10 @@ def test_block_phase_actions_are_checked_too():
     ({"first": "C"}, "first"),
     ({"colour": "red"}, "colour"),
     ({"cards": {"F": 2, "L": 0, "R": 0}, "hands": {"A": ["F", "F", "F"]}}, "hands"),
+    ({"cards": {"F": 3, "L": 1, "R": 1}}, "cards"),  # A takes all 5, B would have none
+    ({"deck": ["F"] * 5}, "deck"),
+    ({"board": {"width": 2, "height": 1}}, "blocks_each"),  # no empty square for a block
+    ({"board": {"width": 2, "height": 2}, "blocks_each": 2}, "blocks_each"),
 ])
 def test_bad_setups_name_the_field(setup, field):
     with pytest.raises(SetupError) as e:

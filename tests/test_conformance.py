@@ -54,3 +54,24 @@ def test_malformed_cases_are_failures_not_crashes():
     assert "either" in run_case({"id": "x", "game": "codyroby", "setup": {}, "play": []})
     assert "unknown game" in run_case({"id": "x", "game": "chess", "setup": {}, "play": [],
                                        "expect": {}})
+
+
+def test_notes_are_allowed_and_unknown_fields_are_refused_by_name():
+    case = json.loads((SHARED / "codyroby" / "cr-pub-001.json").read_text())
+    assert run_case({**case, "notes": "a longer explanation"}) is None
+    assert run_case({**case, "note": "typo"}).startswith("unknown case field 'note'")
+
+
+def test_every_play_item_runs_even_after_the_game_is_over():
+    case = json.loads((SHARED / "codyroby" / "cr-pub-004.json").read_text())  # a crash
+    assert run_case({**case, "play": ["F", "R F"]}) == (
+        "play[1] raised IllegalAction: the game is over (crash): reset to play again")
+    del case["expect"]
+    assert run_case({**case, "play": ["F", "R F"], "error": "IllegalAction"}) is None
+
+
+def test_a_case_that_raises_a_python_error_is_a_failure_not_a_crash():
+    case = json.loads((SHARED / "codyroby" / "cr-pub-001.json").read_text())
+    assert run_case({**case, "setup": {"board": {"width": 5, "height": 5},
+                                       "robots": {"roby": {"at": "A5", "color": ["red"]}}}}
+                    ).startswith("setup raised SetupError: robots.roby.color")

@@ -15,6 +15,13 @@ from codyroby_lab.games.energy_seekers.bots import greedy, random_legal
 
 BOTS = {"greedy": greedy, "random": random_legal}
 Z = 4.5
+# A staircase path with a Repetition square in the middle of each straight: from there a
+# hand of F cards moves one square but not two, so players are often stuck by the doubling.
+STAIRS = {"width": 9, "height": 9,
+          "path": ["A1", "B1", "C1", "C2", "C3", "D3", "E3", "E4", "E5", "F5", "G5", "G6", "G7",
+                   "H7", "I7", "I8", "I9"],
+          "specials": [{"kind": "repetition", "at": sq}
+                       for sq in ("B1", "C2", "D3", "E4", "F5", "G6", "H7")]}
 
 
 def scalar(game, strategy, n):
@@ -37,6 +44,7 @@ def close(a, b, what):
     ("greedy", {"players": 3}, 150),
     ("random", {"players": 2, "max_turns": 120, "challenge": {"chance": 0.5,
                                                               "failure": {"remote": True}}}, 120),
+    ("greedy", {"board": STAIRS, "players": 2}, 150),
 ])
 def test_batch_statistics_match_the_scalar_engine(strategy, setup, n):
     game = EnergySeekers.from_setup(setup)

@@ -101,11 +101,11 @@ def start():
 
 
 @pytest.mark.parametrize("action, words", [
-    ("play R", "ann has no R card left for that move (hand: F L F)"),
+    ("play R", "Ann has no R card left for that move (hand: F L F)"),
     ("play F F F", "no F card left"),
-    ("give bob F", "ann moves now"),
-    ("run", "ann moves now"),
-    ("answer 4", "ann moves now"),
+    ("give bob F", "Ann moves now"),
+    ("run", "Ann moves now"),
+    ("answer 4", "Ann moves now"),
     ("play", "not an action"),
     ("play F X", "'X' in 'play F X' is not a card"),
     ("import os", "not an action"),

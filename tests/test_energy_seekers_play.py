@@ -100,7 +100,8 @@ def test_the_scene_binds_pieces_to_trace_slots_and_shows_the_hand():
         b = sc["bindings"][p["id"]]
         assert [vec[b["x"]], vec[b["y"]]] == p["at"] and vec[b["facing"]] == p["facing"]
     kinds = {t["kind"] for t in sc["tiles"]}
-    assert kinds == {"start", "station", "remote", "swap", "repetition", "challenge", "tunnel"}
+    assert kinds == {"start", "station", "remote", "swap", "repetition", "challenge", "tunnel",
+                     "position"}
     assert all(t["label"] and t["text"] for t in sc["tiles"])
     assert sc["cards"]["mode"] == "hand" and sc["cards"]["player"] == "P2"
     assert [c["card"] for c in sc["cards"]["hand"]] == s.hands[1]

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, play_game, rules
 from codyroby_lab.games.energy_seekers.bots import greedy
 
@@ -91,6 +91,48 @@ def test_stuck_only_without_a_feasible_move_and_it_drops_every_card():
         t.apply("stuck")
 
 
+# A small board for the Repetition cases: A1 B1 C1 D1 on top, back along row 2 to the
+# station A2; C1 (position 3) is a Repetition square, so from C1 facing east one F reaches
+# D1 but the F run a second time would leave the board.
+TWICE = {"width": 4, "height": 2, "path": ["A1", "B1", "C1", "D1", "D2", "C2", "B2", "A2"],
+         "specials": [{"kind": "repetition", "at": "C1"}]}
+
+
+def on_twice(hand):
+    """ann on C1 (Repetition) facing east holding ``hand``; bob draws L L L; no other card."""
+    cards = Counter(hand + "LLL")
+    return make(hand + "LLL", board=TWICE, cards={c: cards[c] for c in "FLR"},
+                pieces={"ann": {"position": 3, "facing": "E"}})
+
+
+@pytest.mark.rule("energy_seekers.stuck")
+@pytest.mark.rule("energy_seekers.repetition")
+def test_moves_that_leave_the_path_only_when_doubled_are_not_feasible_so_the_player_is_stuck():
+    s = on_twice("FFF")
+    assert [str(a) for a in s.legal_actions()] == ["stuck"]
+    before = s.to_dict()
+    for move in ("play F", "play F F", "play F F F"):
+        with pytest.raises(IllegalAction, match="no feasible move.*Repetition.*stuck"):
+            s.apply(move)
+        assert s.to_dict() == before
+    assert kinds(s.apply("stuck"))[0] == "Stuck"
+    d = s.to_dict()
+    assert d["hands"]["ann"] == [] and d["turn"] == "bob" and piece(s) == (3, "E")
+    assert d["pieces"]["ann"]["controlled"] is False
+
+
+@pytest.mark.rule("energy_seekers.wrong-move")
+@pytest.mark.rule("energy_seekers.repetition")
+def test_with_a_feasible_move_in_hand_a_doubled_move_off_the_path_is_a_wrong_move():
+    s = on_twice("FFL")
+    legal = [str(a) for a in s.legal_actions()]
+    assert "stuck" not in legal and "play F" in legal and "play L" in legal
+    with pytest.raises(IllegalAction, match="not stuck"):
+        s.apply("stuck")
+    assert kinds(s.apply("play F"))[:4] == ["Repeated", "Moved", "Cancelled", "Discarded"]
+    assert piece(s) == (3, "E") and s.to_dict()["pieces"]["ann"]["controlled"] is True
+
+
 @pytest.mark.rule("energy_seekers.wrong-move")
 def test_a_wrong_move_is_cancelled_the_cards_spent_and_the_piece_remote_controlled():
     s = make("FLFRRRF")
@@ -126,6 +168,28 @@ def test_each_other_player_chooses_which_controlled_piece_gets_which_cards_in_or
     assert s.to_dict()["remote"]["bob"] == ["L", "F"]
     s.apply("give bob R")  # ann (controlled too) gives to bob at her turn, then runs
     assert s.to_dict()["remote"]["bob"] == ["L", "F", "R"]
+
+
+@pytest.mark.rule("energy_seekers.remote-give")
+def test_a_controlled_piece_takes_at_most_3_cards_from_each_other_player():
+    assert [rules.pile_limit(n) for n in range(2, 7)] == [3, 6, 9, 12, 15]
+    full = make("FFF", remote={"bob": ["L", "L", "L"]})  # ann already gave bob 3 cards
+    assert [str(a) for a in full.legal_actions()] == ["give none"]
+    before = full.to_dict()
+    with pytest.raises(IllegalAction, match="bob's piece can take 0 more cards: it holds at "
+                                            "most 3, 3 from each other player"):
+        full.apply("give bob F")
+    assert full.to_dict() == before
+    three = make("FFLRRR", players=["ann", "bob", "cy"], remote={"bob": list("LLLR")})
+    gives = [a for a in three.legal_actions() if a.target == "bob"]
+    assert gives and max(len(a.cards) for a in gives) == 2
+    with pytest.raises(IllegalAction, match="can take 2 more cards"):
+        three.apply("give bob F F L")
+    six = EnergySeekers.from_setup({"players": 6, "first": "P3",
+                                    "remote": {"P2": list("FFFFFFFFFFLLLLL")}}).new_state(seed=1)
+    assert [str(a) for a in six.legal_actions()] == ["give none"]
+    six.apply("give none")  # the trace records piles of up to 15 cards
+    assert len(six.trace) > 1
 
 
 @pytest.mark.rule("energy_seekers.remote-run")
@@ -168,6 +232,61 @@ def test_a_move_starting_on_a_repetition_square_runs_twice():
     wrong = make("FFF", pieces={"ann": {"position": 15, "facing": "W"}})
     wrong.apply("play F F")  # F F F F from C5 westwards: the third F leaves the path
     assert piece(wrong) == (15, "W") and wrong.to_dict()["pieces"]["ann"]["controlled"]
+
+
+# A line of ten squares A1..J1: C1 (3) is a Swap square, whose symmetric position 8 (H1) is
+# a Repetition square.
+LINE = {"width": 10, "height": 1, "path": [f"{c}1" for c in "ABCDEFGHIJ"],
+        "specials": [{"kind": "swap", "at": "C1"}, {"kind": "repetition", "at": "H1"}]}
+
+
+@pytest.mark.rule("energy_seekers.repetition")
+@pytest.mark.parametrize("how, setup, moves, at", [
+    ("set up there", {"pieces": {"ann": {"position": 15, "facing": "E"}}}, [], 15),
+    ("a card move", {"pieces": {"ann": {"position": 13, "facing": "W"}}},
+     ["play F F", "play L"], 15),
+    ("a remote-controlled run", {"pieces": {"ann": {"position": 13, "facing": "W"}},
+                                 "remote": {"ann": ["F", "F"]}}, ["run", "play L"], 15),
+    ("a Swap", {"board": LINE, "pieces": {"ann": {"position": 2, "facing": "E"}}},
+     ["play F", "play L"], 8),
+    ("a challenge effect", {"pieces": {"ann": {"position": 19, "facing": "E"}},
+                            "challenge": {"chance": 1, "success": {"move": 2}}},
+     ["play F", "play L"], 22),
+    ("a cancelled wrong move", {"pieces": {"ann": {"position": 22, "facing": "N"}}},
+     ["play F", "give none", "play L", "run", "play L"], 22),
+])
+def test_the_doubling_applies_however_the_piece_arrived(how, setup, moves, at):
+    """REPETITION acts where a move starts, so it doubles the next move whatever put the
+    piece there (not a tunnel: its ends are special squares themselves, see below)."""
+    s = make("RFFRRR", hands={"ann": ["F", "F", "R"], "bob": ["L", "L", "L"]}, **setup)
+    for m in moves:
+        s.apply(m)
+    assert s.to_dict()["turn"] == "ann" and s.pos[0] == at - 1
+    facing = s.facing[0]
+    assert kinds(s.apply("play R"))[:3] == ["Repeated", "Turned", "Turned"]
+    assert s.facing[0] == facing.right().right()
+
+
+@pytest.mark.rule("energy_seekers.teletransport")
+@pytest.mark.rule("energy_seekers.special-at-end")
+@pytest.mark.parametrize("specials, tunnels, field, square, kind", [
+    ([{"kind": "swap", "at": "B1"}, {"kind": "remote", "at": "B1"}], [],
+     "board.specials[1].at", "B1", "Swap"),
+    ([{"kind": "repetition", "at": "D1"}], [{"ends": ["B1", "D1"]}],
+     "board.tunnels[0].ends[1]", "D1", "Repetition"),
+    ([], [{"ends": ["B1", "B1"]}], "board.tunnels[0].ends[1]", "B1", "TeleTransport"),
+    ([], [{"ends": ["B1", "C1"]}, {"ends": ["C1", "D1"]}], "board.tunnels[1].ends[0]", "C1",
+     "TeleTransport"),
+])
+def test_one_special_per_square_and_a_tunnel_end_is_a_special_square(specials, tunnels,
+                                                                     field, square, kind):
+    board = {"width": 6, "height": 1, "path": ["A1", "B1", "C1", "D1", "E1", "F1"],
+             "specials": specials, "tunnels": tunnels}
+    with pytest.raises(SetupError) as e:
+        PathBoard.from_dict(board)
+    assert e.value.field == field
+    assert str(e.value).endswith(f"{square} is already a {kind} square: a square holds one "
+                                 "special, and a tunnel end is one")
 
 
 @pytest.mark.rule("energy_seekers.challenge")

@@ -19,7 +19,7 @@ def test_a_turn_in_a_cell_plays_the_computers_until_it_is_your_turn_again():
     assert es.hand == ["F", "F", "L"]
     turn = es.play("F F")
     assert turn.ok and es.state.player == "ada" and not es.over
-    assert turn.lines[0] == "You (ada) play F F:" and "cody" in "\n".join(turn.lines)
+    assert turn.lines[0] == "You (Ada) play F F:" and "Cody" in "\n".join(turn.lines)
     assert turn.trace[0].pos[0] == 0 and turn.trace[-1] == es.state
     assert "F (green): move one square forward." in turn.rules()
 
@@ -40,7 +40,8 @@ def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
     w.program = "F F"
     trace = w.run()
     assert trace is es.turns[-1].trace and w.trace_meta["steps"] == trace.steps
-    assert "your hand" in w.scene["title"].lower()
+    assert w.scene["title"] == "Energy Seekers: you are Ada. Next: stack cards from your hand " \
+                               "and press Run."
     assert w.scene["cards"]["mode"] == "hand"
     before = {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "trace_meta", "trace_bytes")}
     missing = next(c for c in "FLR" if c not in es.hand)

@@ -244,9 +244,10 @@ def test_board_marks_a_challenge_goal():
 # --- the lesson notebooks themselves ---------------------------------------------------------
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-LESSONS = ["01_first_programs", "02_repeat", "03_sensors_and_if", "04_duel", "05_for_teachers"]
+LESSONS = ["01_first_programs", "02_repeat", "03_sensors_and_if", "04_duel", "05_for_teachers",
+           "06_energy_seekers"]
 CHECKS = re.compile(r"lessons\.(check|check_all|check_goal|check_move|check_challenge|"
-                    r"check_case)\(")
+                    r"check_case|check_landing|check_reach)\(")
 
 
 def _cells(name):
@@ -271,7 +272,8 @@ def test_lesson_01_shows_a_board_at_a5_facing_north_early():
     first = next(i for i, (k, src, _) in enumerate(cells) if "CodyRobyBoard(" in src
                  and k == "code" and "import" not in src)
     assert first < 5
-    assert re.search(r'CodyRobyBoard\(at="A5", facing="N"\)', cells[first][1])
+    assert re.search(r'CodyRobyBoard\(at="A5", facing="N", palette=first_cards\)',
+                     cells[first][1])
     assert any("keyboard" in src.lower() and "mouse" in src.lower()
                for k, src, _ in cells[:first] if k == "markdown")
 
@@ -322,3 +324,281 @@ def test_lessons_store_no_widget_state():
     for path in sorted((Path(__file__).parent.parent / "notebooks").glob("*.ipynb")):
         nb = json.loads(path.read_text(encoding="utf-8"))
         assert "widgets" not in nb["metadata"], path.name
+
+
+# --- games against the computer: nothing finishes a game unless asked; New game -------------
+
+def test_play_to_the_end_plays_only_when_asked():
+    duel = DuelPlay(SETUP, seed=1)
+    before = duel.state.to_dict()
+    waiting = duel.play_to_the_end()
+    assert not waiting.ok and "autoplay=True" in str(waiting) and "Game over" not in str(waiting)
+    assert duel.state.to_dict() == before and duel.turns == []
+    done = duel.play_to_the_end(autoplay=True)
+    assert done.ok and duel.over and "Game over" in str(done)
+
+
+def test_energy_seekers_play_to_the_end_plays_only_when_asked():
+    es = lessons.EnergySeekersPlay(seed=11)
+    assert not es.play_to_the_end().ok and not es.over and es.turns == []
+    assert es.play_to_the_end(autoplay=True).ok and es.over
+
+
+@pytest.mark.parametrize("make", [lambda: DuelPlay(SETUP, seed=1),
+                                  lambda: lessons.EnergySeekersPlay(seed=11)],
+                         ids=["duel", "energy seekers"])
+def test_new_game_button_deals_a_new_game_on_the_board(make):
+    game = make()
+    seed, w = game.seed, game.widget()
+    assert w.new_game
+    game.play(game.hand[0])
+    assert game.turns and w.trace is not None
+    w.receive({"type": "new_game"})
+    assert w.error == "" and w.trace is None and game.seed == seed + 1 and not game.over
+    assert game.turns == [] or game.state.player == getattr(game, "you", None)
+    assert w.start.to_vector().tolist() == game._widget_start().to_vector().tolist()
+    assert w.scene["title"] == game._title()
+
+
+def test_a_finished_game_says_how_to_start_again():
+    duel = DuelPlay(SETUP, seed=1)
+    duel.play_to_the_end(autoplay=True)
+    refused = duel.play("F")
+    assert not refused.ok and "New game" in refused.lines[0]
+    w = duel.widget()
+    w.program = ""
+    w.receive({"type": "run"})
+    assert "New game" in w.error and "Running" not in w.error
+    duel.new_game(seed=7)
+    assert not duel.over and duel.seed == 7
+
+
+def test_duel_without_cards_is_refused_in_words():
+    duel = DuelPlay(SETUP, seed=1)
+    turn = duel.play("")
+    assert not turn.ok and "choose at least one card" in turn.lines[0]
+
+
+# --- Energy Seekers words -------------------------------------------------------------------
+
+def stuck_game():
+    es = lessons.EnergySeekersPlay(seed=11)
+    es.play("F F F")            # through the tunnel to 18, facing east, with F F F: stuck
+    return es
+
+
+def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
+    es = stuck_game()
+    assert es.status().endswith("Next: no card can move you: press Run with no cards to pass.")
+    assert "stuck." not in es.status()
+    w = es.widget()
+    w.program = "F"
+    w.receive({"type": "run"})
+    assert "take the cards off" in w.error and es.state.phase != "over"
+    before = len(es.turns)
+    w.program = ""
+    w.receive({"type": "run"})
+    assert w.error == "" and len(es.turns) == before + 1
+    assert any(e.kind == "Stuck" for e in es.turns[-1].events)
+
+
+def test_energy_seekers_texts_name_players_with_a_capital_and_no_rulebook_names():
+    es = stuck_game()
+    text = "\n".join(str(t) for t in es.turns) + es.status() + es._title()
+    assert "Ada" in text and "Cody" in text and "ada " not in text and "cody " not in text
+    oops = lessons.EnergySeekersPlay({"deck": list("FLFFFRLLF"),
+                                      "pieces": {"ada": {"position": 8, "facing": "E"}}}, seed=1)
+    oops.play("F L F")
+    why = oops.why()
+    assert why.startswith("Ada's move is cancelled") and "The rule: A move leading" in why
+    assert "codyroby-energy-seekers" not in why and "Wrong move" not in why
+
+
+def test_energy_seekers_title_is_short():
+    es = lessons.EnergySeekersPlay(seed=11)
+    title = es.widget().scene["title"]
+    assert title.startswith("Energy Seekers: you are Ada.") and "position" not in title
+    assert len(title) <= 120
+
+
+def test_energy_seekers_board_numbers_the_positions_the_texts_name():
+    es = stuck_game()
+    tiles = {tuple(t["at"]): t["text"] for t in es.widget().scene["tiles"]}
+    board = es.game.board
+    named = {int(n) for t in es.turns for line in t.lines
+             for n in re.findall(r"position (\d+)", line)}
+    assert named and all(tiles[board.path[n - 1]].startswith(str(n)) for n in named)
+    assert all(tiles[sq].startswith(str(i + 1)) for i, sq in enumerate(board.path))
+
+
+ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+             "pieces": {"ada": {"position": 2}}}
+ES_SWAP = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+           "pieces": {"ada": {"position": 10, "facing": "W"},
+                      "cody": {"position": 24, "facing": "S"}}}
+ES_TWICE = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
+            "pieces": {"ada": {"position": 15, "facing": "W"}}}
+
+
+def test_energy_seekers_exercises_have_the_listed_answers_and_hide_them():
+    assert lessons.check_landing(ES_TUNNEL, "F F", 18).ok
+    assert lessons.check_landing(ES_SWAP, "F F", 12, piece="cody").ok
+    assert lessons.check_reach(ES_TWICE, "F", 17).ok
+    for blank in (None, "", "?"):
+        r = lessons.check_landing(ES_TUNNEL, "F F", blank)
+        assert not r.ok and "first" in r.message
+    wrong = lessons.check_landing(ES_TUNNEL, "F F", 4)
+    assert not wrong.ok and "18" not in str(wrong)
+    assert not lessons.check_landing(ES_TUNNEL, "F F", "twelve").ok
+    assert "first" in lessons.check_reach(ES_TWICE, "", 17).message
+    for bad in ("F F F F", "REPEAT 2 [F]", "F ["):
+        r = lessons.check_reach(ES_TWICE, bad, 17)
+        assert isinstance(r, Result) and not r.ok
+    assert "cancelled" in lessons.check_reach(ES_TWICE, "F F", 17).message
+
+
+def test_board_can_hold_back_its_run_and_offer_fewer_cards():
+    w = lessons.board("F F R", at="C3", run=False, palette=["F", "L", "R"])
+    assert w.trace is None and w.palette == ["F", "L", "R"]
+    assert lessons.board(on=lessons.challenge(None, "A5", "C4")).palette == ["F", "L", "R"]
+    assert "REPEAT" in lessons.board(on=lessons.challenge(None, "A5", "C4", blocks=True)).palette
+
+
+# --- what Run All shows: no answer before the learner's, no finished game ------------------
+#
+# These read the outputs stored in the notebooks. `make test` also runs every notebook top to
+# bottom under nbval, which fails when a fresh run's output differs from the stored one (and
+# no lesson cell is skipped or has its output ignored: see below), so what is checked here is
+# what a learner sees after Run All.
+
+def _outputs_text(outputs) -> str:
+    parts = []
+    for o in outputs:
+        if o.get("output_type") == "stream":
+            parts.append("".join(o["text"]))
+        for kind in ("text/plain", "text/html"):
+            if kind in o.get("data", {}):
+                parts.append("".join(o["data"][kind]))
+    return "\n".join(parts)
+
+
+def _calls(src):
+    import ast
+    try:
+        tree = ast.parse(src)
+    except SyntaxError:
+        return []
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+
+
+def _name(call):
+    import ast
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+
+
+def _start(call):
+    """A call's program (its first argument, a string) and where it starts, as written."""
+    import ast
+    if not call.args or not isinstance(call.args[0], ast.Constant) \
+            or not isinstance(call.args[0].value, str):
+        return None
+    where = {("on" if k.arg == "board" else k.arg): ast.unparse(k.value)
+             for k in call.keywords if k.arg in ("on", "board", "at", "facing")}
+    where.setdefault("facing", "'N'")
+    return call.args[0].value, tuple(sorted((k, v.replace('"', "'")) for k, v in where.items()))
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_no_stored_output_gives_a_prediction_away(name):
+    """A "predict" question is a lessons.predict(PROGRAM, my_guess, ...) cell. Its stored
+    verdict must be the request for a guess (my_guess = "?"), and no other cell may show a
+    run of the same program from the same start: a board showing it is not yet run
+    (run=False: the learner presses Run), and no trace, table or printed result of it."""
+    cells = _cells(name)
+    questions = {}
+    for kind, src, outs in cells:
+        for call in _calls(src) if kind == "code" else []:
+            if _name(call) == "predict" and _start(call):
+                assert 'my_guess = "?"' in src, src
+                assert "Write your prediction first" in _outputs_text(outs), src
+                questions[_start(call)] = src
+    for kind, src, outs in cells:
+        if kind != "code" or src in questions.values():
+            continue
+        shown = _outputs_text(outs)
+        for call in _calls(src):
+            if _start(call) in questions:
+                assert all(o.get("output_type") == "display_data" or "data" in o for o in outs)
+                assert not shown or re.fullmatch(r"<\w+Board program='[^']*', no run>", shown), \
+                    f"{name}: this cell shows the answer to a question:\n{src}\n{shown}"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_exercises_start_unsolved(name):
+    """Every exercise check is stored as not solved yet (a first try that is wrong, or a
+    blank answer), and says so in words, never with a Python error."""
+    for kind, src, outs in _cells(name):
+        if kind == "code" and CHECKS.search(src):
+            text = _outputs_text(outs)
+            assert text.startswith("\u2718"), f"{name}: an exercise comes solved:\n{src}\n{text}"
+            assert "Traceback" not in text and "Error" not in text.split(":")[0]
+
+
+GAME_OVER = re.compile(r"Game over|reaches the energy station and wins|wins: \w+ landed on")
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_run_all_never_finishes_a_game(name):
+    """After Run All no output says a game is over or shows its winner; a cell that would let
+    the computer play to the end says how to ask for it instead."""
+    for _kind, src, outs in _cells(name):
+        text = _outputs_text(outs)
+        assert not GAME_OVER.search(text), f"{name}: a game ends on Run All:\n{src}\n{text}"
+        if "play_to_the_end(" in src:
+            assert "autoplay=False" in src and "autoplay=True" in text
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_lessons_run_under_nbval_in_full(name):
+    """nbval compares every cell: no cell is skipped or has its output ignored."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        tags = cell.get("metadata", {}).get("tags", [])
+        assert not any(t.startswith("nbval") for t in tags), tags
+        assert "NBVAL" not in "".join(cell["source"])
+
+
+INTERNAL = re.compile(r"codyroby-energy-seekers|DECISIONS,|TeleTransport|step_limit|"
+                      r"Traceback|Error:|\bStopIteration\b|\brule\.section\b|"
+                      r"\b(roby|ada|cody) (moves|turns|at|draws|plays|gives|discards|is)\b")
+
+
+@pytest.mark.parametrize("name", [n for n in LESSONS if n != "05_for_teachers"])
+def test_lesson_outputs_speak_plainly(name):
+    """What a learner reads after Run All: no rulebook file names or sections, no Python
+    errors or internal names, Roby (and every player) with a capital."""
+    for kind, src, outs in _cells(name):
+        text = _outputs_text(outs) if kind == "code" else ""
+        assert not INTERNAL.search(text), f"{name}:\n{src}\n{INTERNAL.search(text)[0]}"
+
+
+@pytest.mark.parametrize("name, allowed", [("01_first_programs", {"F", "L", "R"}),
+                                           ("02_repeat", {"F", "L", "R", "REPEAT"})])
+def test_each_board_offers_only_the_cards_taught_so_far(name, allowed):
+    """In lessons that teach only some cards, every board names its palette, and the palette
+    the lesson defines holds only those cards (palette= itself is tested above)."""
+    import ast
+    palettes, boards = {}, []
+    for kind, src, _ in _cells(name):
+        if kind != "code":
+            continue
+        for node in ast.walk(ast.parse(src)):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.List):
+                palettes[node.targets[0].id] = set(ast.literal_eval(node.value))
+        boards += [c for c in _calls(src) if _name(c) in ("CodyRobyBoard", "board")]
+    assert boards
+    for call in boards:
+        given = [k.value for k in call.keywords if k.arg == "palette"]
+        assert given, f"{name}: a board offers every card: {ast.unparse(call)}"
+        assert palettes[given[0].id] <= allowed

@@ -137,7 +137,7 @@ def test_desk_check_table():
     table = t.table()
     assert [r["card"] for r in table.rows] == ["", "F", "F", "R"]
     assert table.rows[2] == {"step": "2", "card": "F", "square": "A3", "facing": "N",
-                             "event": "roby moves forward from A4 to A3"}
+                             "event": "Roby moves forward from A4 to A3"}
     assert "road to the right, so the IF block runs" in table.rows[3]["event"]
     assert str(table).splitlines()[0].split() == ["step", "card", "square", "facing", "event"]
     assert "<td>A3</td>" in table._repr_html_()

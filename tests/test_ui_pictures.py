@@ -57,13 +57,13 @@ def test_board_and_state_show_themselves():
     assert 'aria-label="block at B2"' in svg and 'aria-label="red target at E1"' in svg
     state = CodyRoby({"board": b.to_dict(), "robots": {"roby": {"at": "A5", "facing": "S"}}}
                      ).new_state()
-    assert 'aria-label="roby at A5 facing south"' in state._repr_svg_()
+    assert 'aria-label="Roby at A5 facing south"' in state._repr_svg_()
 
 
 def test_trace_svg_draws_the_trail():
     svg = codyroby.run("F F R F", at="A5").to_svg()
     assert svg.count("<polyline") == 1
-    assert 'aria-label="roby at B3 facing east"' in svg
+    assert 'aria-label="Roby at B3 facing east"' in svg
 
 
 def test_a_long_trace_draws_quickly():

@@ -297,7 +297,7 @@ def test_python_can_move_the_start(board):
     board.start = CodyRoby({"board": {"width": 6, "height": 6},
                             "robots": {"roby": {"at": "B6", "facing": "E"}}}).new_state()
     assert board.scene["grid"]["width"] == 6 and board.trace is None
-    assert board.run().final.robots["roby"].label() == "roby at D6 facing south"
+    assert board.run().final.robots["roby"].label() == "Roby at D6 facing south"
 
 
 def test_the_scene_offers_only_the_boards_targets():

@@ -22,11 +22,21 @@ class ProgramSyntaxError(LabError):
 
 
 class SetupError(LabError):
-    """A board, setup or saved document is invalid; names the field and the reason."""
+    """A board, setup or saved document is invalid; names the field and the reason.
 
-    def __init__(self, field: str, reason: str):
-        self.field, self.reason = field, reason
-        super().__init__(f"{field}: {reason}" if field else reason)
+    ``words``, when given, is what a learner reads instead (plain words naming the place,
+    e.g. ``card 2 inside the REPEAT: ...``); ``field`` and ``reason`` keep the technical
+    form for teachers and tests.
+
+    >>> e = SetupError("stack[0].times", "must be a whole number from 1 to 9",
+    ...                words="card 1: a REPEAT needs at least one dot")
+    >>> str(e), e.field
+    ('card 1: a REPEAT needs at least one dot', 'stack[0].times')
+    """
+
+    def __init__(self, field: str, reason: str, words: str | None = None):
+        self.field, self.reason, self.words = field, reason, words
+        super().__init__(words or (f"{field}: {reason}" if field else reason))
 
 
 class IllegalAction(LabError):

@@ -5,11 +5,14 @@ Each game declares its rules once, in a module named for its rulebook, and every
 :class:`Event` it emits carries one of them.
 
 >>> FWD = Rule("demo.forward", "DECISIONS", "CodyRoby", "F moves Roby one square forward.")
->>> e = Event.of("Moved", FWD, "roby moves from A5 to A4", robot="roby", to="A4")
+>>> e = Event.of("Moved", FWD, "Roby moves from A5 to A4", robot="roby", to="A4")
 >>> e.explain()
-'roby moves from A5 to A4 (DECISIONS, CodyRoby: F moves Roby one square forward.)'
+'Roby moves from A5 to A4 (DECISIONS, CodyRoby: F moves Roby one square forward.)'
 >>> e["to"]
 'A4'
+
+A piece or a player keeps the key it was given (``"roby"``, ``"ada"``); what a learner reads
+names it with :func:`display_name`: ``Roby``, ``Ada``.
 """
 
 from __future__ import annotations
@@ -44,6 +47,16 @@ class Rule:
 
     def to_dict(self) -> dict[str, str]:
         return {"id": self.id, "book": self.book, "section": self.section, "text": self.text}
+
+
+def display_name(key: str) -> str:
+    """How a learner reads a piece's or a player's name: its key with a capital first letter
+    (the rest as given), so every event text and label says ``Roby`` as the lessons do.
+
+    >>> display_name("roby"), display_name("ada"), display_name("A"), display_name("mcQueen")
+    ('Roby', 'Ada', 'A', 'McQueen')
+    """
+    return key[:1].upper() + key[1:]
 
 
 def all_rules() -> dict[str, Rule]:

@@ -94,7 +94,7 @@ def square_name(square: Square) -> str:
     return f"{chr(ord('A') + x)}{y + 1}"
 
 
-_NAME = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
+_NAME = re.compile(r"^\s*([A-Za-z])\s*([0-9]{1,2})\s*$")
 
 
 def parse_square(value: object, field: str = "square") -> Square:

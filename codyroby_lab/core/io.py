@@ -1,7 +1,12 @@
-"""Versioned JSON save and load for boards, programs, states and traces.
+"""Versioned JSON save and load for boards, programs, states and traces; every file read.
 
 Every document is an envelope ``{"format": "codyroby-lab", "kind": ..., "version": 1,
 "game": ..., "data": ...}``; loading checks it and raises a SetupError naming the field.
+
+Every file the package reads (documents, boards, setups, case files, program files, question
+files) goes through :func:`read_text`: only a regular file (not a directory, a device such as
+``/dev/zero``, ``/dev/stdin`` or a FIFO), at most ``MAX_BYTES`` bytes (32 MiB) unless the
+caller sets a smaller limit, in UTF-8. JSON may nest at most ``MAX_JSON_DEPTH`` (100) levels.
 
 >>> from codyroby_lab import codyroby, parse
 >>> loads(dumps(parse("REPEAT 2 [F R]"))).text
@@ -18,6 +23,8 @@ codyroby_lab.core.errors.SetupError: version: this is version 1 of the format; c
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +35,8 @@ from codyroby_lab.core.trace import Trace
 FORMAT = "codyroby-lab"
 VERSION = 1
 KINDS = ("board", "program", "state", "trace")
+MAX_BYTES = 32 * 1024 * 1024   # the largest file read (a million-step trace is about 12 MB)
+MAX_JSON_DEPTH = 100           # arrays and objects inside each other
 
 
 def to_document(obj: Any) -> dict[str, Any]:
@@ -77,9 +86,14 @@ def from_document(doc: Any) -> Any:
         from codyroby_lab.games.codyroby.board import Board
         return Board.from_dict(data, "data")
     game = _game_cls(doc)
-    if kind == "state":
-        return game.state_from_dict(data)
-    return Trace.from_dict(data, game.state_from_dict)
+    try:
+        if kind == "state":
+            return game.state_from_dict(data)
+        return Trace.from_dict(data, game.state_from_dict)
+    except (TypeError, AttributeError, KeyError, IndexError) as e:
+        # a game's loader that missed a wrong shape: still a typed error naming the document
+        raise SetupError("data", f"is not a saved {game.name} {kind} ({type(e).__name__}: "
+                                 f"{str(e)[:80]})") from None
 
 
 def _game_cls(doc: dict[str, Any]) -> Any:
@@ -90,12 +104,101 @@ def _game_cls(doc: dict[str, Any]) -> Any:
         raise SetupError("game", str(e.args[0])) from None
 
 
-def read_json(path: str | Path, field: str = "file") -> Any:
-    """The JSON in a file; a SetupError naming ``field`` when it cannot be read or parsed."""
+def exists(path: str | Path) -> bool:
+    """Whether something is at ``path``; False for a name the system cannot even look up
+    (too long, a NUL byte), so such an argument is never mistaken for a file."""
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise SetupError(field, f"cannot read {path}: {e}") from None
+        os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _kind(mode: int) -> str:
+    for test, word in ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a pipe (FIFO)"),
+                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return word
+    return "not a regular file"
+
+
+def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> str:
+    """The text of a regular file of at most ``limit`` bytes; a SetupError naming ``field``
+    for anything else (a directory, a device, a FIFO, a missing or unreadable file, a file
+    too large, bytes that are not UTF-8). Never blocks and never reads more than ``limit``.
+
+    >>> read_text("/dev/zero")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: file: cannot read '/dev/zero': it is a device, not ...
+    """
+    shown = _shown(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:  # open without blocking (a FIFO), then look at what was opened: no race
+        fd = os.open(path, flags)
+    except (OSError, ValueError) as e:
+        raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SetupError(field, f"cannot read {shown}: it is {_kind(info.st_mode)}, not a "
+                                    f"regular file")
+        if info.st_size > limit:
+            raise SetupError(field, f"cannot read {shown}: it is larger than {limit:,} bytes")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            data = f.read(limit + 1)  # files such as /proc's say size 0: never trust it alone
+    except OSError as e:
+        raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise SetupError(field, f"cannot read {shown}: it is larger than {limit:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SetupError(field, f"cannot read {shown}: it is not text (UTF-8)") from None
+
+
+def _shown(path: str | Path) -> str:
+    text = repr(str(path))
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _why(e: BaseException) -> str:
+    return getattr(e, "strerror", None) or str(e)
+
+
+def parse_json(text: str, field: str = "document") -> Any:
+    """The JSON value of ``text``; a SetupError naming ``field`` when it is not JSON, nests
+    deeper than ``MAX_JSON_DEPTH`` or holds a number Python will not convert."""
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise SetupError(field, f"not JSON we read: it nests more than {MAX_JSON_DEPTH} "
+                                f"levels deep") from None
+    except ValueError as e:  # json.JSONDecodeError, or an integer of thousands of digits
+        raise SetupError(field, f"not JSON: {e}") from None
+    todo = [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, (list, dict)):
+            if depth > MAX_JSON_DEPTH:
+                raise SetupError(field, f"not JSON we read: it nests more than "
+                                        f"{MAX_JSON_DEPTH} levels deep")
+            todo.extend((x, depth + 1) for x in (item.values() if isinstance(item, dict)
+                                                 else item))
+    return value
+
+
+def read_json(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> Any:
+    """The JSON in a file (:func:`read_text`, :func:`parse_json`); a SetupError naming
+    ``field`` when it cannot be read or parsed."""
+    text = read_text(path, field, limit)
+    try:
+        return parse_json(text, field)
+    except SetupError as e:
+        raise SetupError(field, f"cannot read {_shown(path)}: {e.reason}") from None
 
 
 def dumps(obj: Any) -> str:
@@ -103,15 +206,18 @@ def dumps(obj: Any) -> str:
 
 
 def loads(text: str) -> Any:
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SetupError("document", f"not JSON: {e}") from None
-    return from_document(doc)
+    if not isinstance(text, str):
+        raise SetupError("document", f"must be JSON text, not {type(text).__name__}")
+    return from_document(parse_json(text, "document"))
 
 
 def save(obj: Any, path: str | Path) -> None:
-    Path(path).write_text(dumps(obj), encoding="utf-8")
+    """Write ``obj``'s document to ``path``; a SetupError when the file cannot be written."""
+    text = dumps(obj)
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except (OSError, ValueError) as e:
+        raise SetupError("path", f"cannot write {_shown(path)}: {_why(e)}") from None
 
 
 def load(path: str | Path) -> Any:

@@ -31,7 +31,10 @@ from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
 BASIC_CARDS = ("F", "L", "R")
 SENSORS = ("ahead", "left", "right")
 TARGETS = ("red", "yellow")
-MAX_TIMES = 1_000_000_000
+MAX_TIMES = 1_000_000_000  # the most dots a REPEAT card holds
+MAX_DEPTH = 40             # blocks inside each other
+MAX_CARDS = 10_000         # cards in a program (each REPEAT, IF and ELSE counts one)
+MAX_TEXT = 100_000         # characters of program text
 
 
 @dataclass(frozen=True)
@@ -53,14 +56,14 @@ class Sensor:
         return f"not {self.name}" if self.negated else self.name
 
     @classmethod
-    def parse_word(cls, text: str, where: str) -> Sensor:
+    def parse_word(cls, text: str) -> Sensor | None:
+        """``"not left"`` is ``Sensor("left", True)``; None for anything but a sensor."""
         words = text.lower().split()
         if len(words) == 2 and words[0] == "not" and words[1] in SENSORS:
             return cls(words[1], True)
         if len(words) == 1 and words[0] in SENSORS:
             return cls(words[0])
-        raise SetupError(where, f"must be a sensor (ahead, left, right, optionally 'not ...'), "
-                                f"not {text!r}")
+        return None
 
 
 @dataclass(frozen=True)
@@ -90,6 +93,9 @@ class Program:
     """An immutable card program. ``Program.parse(text)``, ``.text``, ``.to_stack()``."""
 
     body: tuple[Node, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_limits(self.body)
 
     @classmethod
     def parse(cls, text: str) -> Program:
@@ -128,6 +134,29 @@ class Program:
     def from_stack(cls, stack: object, where: str = "stack") -> Program:
         """Build a program from its card-stack form; a SetupError names the bad entry."""
         return cls(_stack_block(stack, where))
+
+
+def _check_limits(body: tuple[Node, ...]) -> None:
+    """A program built from its nodes obeys the parser's limits (no walk recurses too deep)."""
+    todo, cards = [(body, 0)], 0
+    while todo:
+        block, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise SetupError("program", f"blocks are nested more than {MAX_DEPTH} deep",
+                             f"the program has blocks inside blocks more than {MAX_DEPTH} deep: "
+                             f"at most {MAX_DEPTH} are allowed")
+        for n in block:
+            cards += 1
+            if isinstance(n, Repeat):
+                todo.append((n.body, depth + 1))
+            elif isinstance(n, If):
+                todo.append((n.then, depth + 1))
+                if n.orelse is not None:
+                    cards += 1
+                    todo.append((n.orelse, depth + 1))
+        if cards > MAX_CARDS:
+            raise SetupError("program", f"a program has at most {MAX_CARDS} cards",
+                             f"the program has more than {MAX_CARDS:,} cards")
 
 
 def _walk(block: tuple[Node, ...]) -> Iterator[Node]:
@@ -177,56 +206,125 @@ def _node_stack(n: Node) -> dict[str, Any]:
 
 
 def _stack_block(stack: object, where: str) -> tuple[Node, ...]:
-    if not isinstance(stack, list):
-        raise SetupError(where, f"must be a list of cards, not {type(stack).__name__}")
-    return tuple(_stack_node(item, f"{where}[{i}]") for i, item in enumerate(stack))
+    return _StackReader().block(stack, where, "the program", 0)
 
 
-def _stack_node(item: object, where: str) -> Node:
-    if not isinstance(item, dict) or not isinstance(item.get("card"), str):
-        raise SetupError(where, "must be an object with a 'card' name such as {'card': 'F'}")
-    card = item["card"].upper()
-    allowed = {"F": {"card"}, "L": {"card"}, "R": {"card"},
-               "REPEAT": {"card", "times", "while", "until", "body"},
-               "IF": {"card", "if", "then", "else"}}
-    if card not in allowed:
-        raise SetupError(f"{where}.card",
-                         f"unknown card {item['card']!r}: use F, L, R, REPEAT or IF")
-    extra = set(item) - allowed[card]
-    if extra:
-        raise SetupError(f"{where}.{sorted(extra)[0]}", f"a {card} card has no such field")
-    if card in BASIC_CARDS:
-        return Card(card)
-    if card == "IF":
-        if not isinstance(item.get("if"), str):
-            raise SetupError(f"{where}.if", "an IF card needs a sensor such as 'ahead'")
-        orelse = item.get("else")
-        return If(Sensor.parse_word(item["if"], f"{where}.if"),
-                  _stack_block(item.get("then", []), f"{where}.then"),
-                  None if orelse is None else _stack_block(orelse, f"{where}.else"))
-    kinds = [k for k in ("times", "while", "until") if k in item]
-    if len(kinds) != 1:
-        raise SetupError(where, "a REPEAT card needs exactly one of 'times', 'while', 'until'")
-    body = _stack_block(item.get("body", []), f"{where}.body")
-    if kinds[0] == "times":
-        t = item["times"]
-        if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= MAX_TIMES:
-            raise SetupError(f"{where}.times", f"must be a whole number from 1 to {MAX_TIMES}")
-        return Repeat(body, times=t)
-    if kinds[0] == "while":
-        if not isinstance(item["while"], str):
-            raise SetupError(f"{where}.while", "must be a sensor such as 'ahead'")
-        return Repeat(body, sensor=Sensor.parse_word(item["while"], f"{where}.while"))
-    if item["until"] not in TARGETS:
-        raise SetupError(f"{where}.until", f"must be 'red' or 'yellow', not {item['until']!r}")
-    return Repeat(body, until=item["until"])
+def _shown(value: object, size: int = 30) -> str:
+    """``repr(value)``, cut short: a message never repeats a huge value."""
+    text = repr(value)
+    return text if len(text) <= size else text[:size] + "..."
+
+
+def _an(card: str) -> str:
+    return f"an {card}" if card[0] in "FLRIE" else f"a {card}"
+
+
+_STACK_FIELDS = {"F": {"card"}, "L": {"card"}, "R": {"card"},
+                 "REPEAT": {"card", "times", "while", "until", "body"},
+                 "IF": {"card", "if", "then", "else"}}
+
+
+class _StackReader:
+    """Reads the card-stack form; each error names the card in words (``card 2 inside the
+    REPEAT that is card 1``) and keeps the technical path (``stack[0].body[1]``) as its
+    ``field``."""
+
+    def __init__(self) -> None:
+        self.cards = 0
+
+    def block(self, stack: object, where: str, owner: str, depth: int) -> tuple[Node, ...]:
+        if depth > MAX_DEPTH:
+            raise SetupError(where, f"blocks are nested more than {MAX_DEPTH} deep",
+                             f"the program has blocks inside blocks more than {MAX_DEPTH} deep: "
+                             f"at most {MAX_DEPTH} are allowed")
+        if not isinstance(stack, list):
+            whose = owner if depth == 0 else f"the block of {owner}"
+            raise SetupError(where, f"must be a list of cards, not {type(stack).__name__}",
+                             f"{whose} must be a list of cards")
+        inside = "" if depth == 0 else f" inside {owner}"
+        return tuple(self.card(item, f"{where}[{i}]", f"card {i + 1}{inside}", depth)
+                     for i, item in enumerate(stack))
+
+    def card(self, item: object, where: str, place: str, depth: int) -> Node:
+        self.cards += 1
+        if self.cards > MAX_CARDS:
+            raise SetupError(where, f"a program has at most {MAX_CARDS} cards",
+                             f"the program has more than {MAX_CARDS:,} cards")
+        if not isinstance(item, dict) or not isinstance(item.get("card"), str):
+            raise SetupError(where, "must be an object with a 'card' name such as {'card': 'F'}",
+                             f"{place}: this is not a card (a card looks like {{'card': 'F'}})")
+        card = item["card"].upper()
+        if card not in _STACK_FIELDS:
+            raise SetupError(f"{where}.card", f"unknown card {_shown(item['card'])}: use F, L, "
+                             f"R, REPEAT or IF", f"{place}: unknown card {_shown(item['card'])}: "
+                             f"the cards are F, L, R, REPEAT and IF")
+        extra = sorted(map(str, set(item) - _STACK_FIELDS[card]))
+        if extra:
+            raise SetupError(f"{where}.{extra[0][:30]}", f"a {card} card has no such "
+                             f"field", f"{place}: {_an(card)} card has no "
+                             f"{_shown(extra[0])}")
+        if card in BASIC_CARDS:
+            return Card(card)
+        if card == "IF":
+            self.cards += "else" in item
+            here = f"the IF that is {place}"
+            sensor = self.sensor(item.get("if"), f"{where}.if", f"{place}: an IF")
+            orelse = item.get("else")
+            return If(sensor, self.block(item.get("then", []), f"{where}.then", here, depth + 1),
+                      None if orelse is None else
+                      self.block(orelse, f"{where}.else", f"the ELSE of {here}", depth + 1))
+        kinds = [k for k in ("times", "while", "until") if k in item]
+        if len(kinds) != 1:
+            raise SetupError(where, "a REPEAT card needs exactly one of 'times', 'while', "
+                             "'until'", f"{place}: a REPEAT needs exactly one of these: dots "
+                             f"(how many times), WHILE a sensor, or UNTIL a target")
+        body = self.block(item.get("body", []), f"{where}.body", f"the REPEAT that is {place}",
+                          depth + 1)
+        if kinds[0] == "times":
+            return Repeat(body, times=self.times(item["times"], f"{where}.times", place))
+        if kinds[0] == "while":
+            return Repeat(body, sensor=self.sensor(item["while"], f"{where}.while",
+                                                   f"{place}: REPEAT WHILE"))
+        if item["until"] not in TARGETS:
+            raise SetupError(f"{where}.until", f"must be 'red' or 'yellow', not "
+                             f"{_shown(item['until'])}", f"{place}: REPEAT UNTIL needs a "
+                             f"target: red or yellow, not {_shown(item['until'])}")
+        return Repeat(body, until=item["until"])
+
+    @staticmethod
+    def times(t: object, where: str, place: str) -> int:
+        if isinstance(t, int) and not isinstance(t, bool) and 1 <= t <= MAX_TIMES:
+            return t
+        tech = f"must be a whole number from 1 to {MAX_TIMES}"
+        if not isinstance(t, int) or isinstance(t, bool):
+            words = f"the number of dots on a REPEAT must be a whole number, not {_shown(t)}"
+        elif t < 1:
+            words = "a REPEAT needs at least one dot"
+        else:
+            words = f"a REPEAT has at most {MAX_TIMES:,} dots"
+        raise SetupError(where, tech, f"{place}: {words}")
+
+    @staticmethod
+    def sensor(value: object, where: str, what: str) -> Sensor:
+        sensor = Sensor.parse_word(value) if isinstance(value, str) else None
+        if sensor is None:
+            raise SetupError(where, f"must be a sensor (ahead, left, right, optionally "
+                             f"'not ...'), not {_shown(value)}", f"{what} needs a sensor: "
+                             f"ahead, left or right (or 'not ahead' ...), not {_shown(value)}")
+        return sensor
 
 
 # --- the parser -------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"(?P<space>\s+)|(?P<comment>#[^\n]*)|(?P<num>\d+)|(?P<word>[A-Za-z_]+)"
+_TOKEN = re.compile(r"(?P<space>\s+)|(?P<comment>#[^\n]*)|(?P<num>[0-9]+)|(?P<word>[A-Za-z_]+)"
                     r"|(?P<open>\[)|(?P<close>\])|(?P<other>.)")
 _KEYWORDS = {"repeat", "while", "until", "if", "else", "not", *SENSORS, *TARGETS}
+_MISPLACED = {"while": "'WHILE' can only come right after REPEAT",
+              "until": "'UNTIL' can only come right after REPEAT",
+              "not": "'not' can only come right before a sensor: ahead, left or right",
+              "red": "'red' is a target: it goes after REPEAT UNTIL",
+              "yellow": "'yellow' is a target: it goes after REPEAT UNTIL",
+              **{s: f"'{s}' is a sensor: it goes after IF or REPEAT WHILE" for s in SENSORS}}
 
 
 @dataclass(frozen=True)
@@ -238,7 +336,17 @@ class _Tok:
     raw: str = ""
 
 
+def _position(text: str, index: int) -> tuple[int, int]:
+    """Line and column (from 1) of ``text[index]``."""
+    line_start = text.rfind("\n", 0, index) + 1
+    return text.count("\n", 0, index) + 1, index - line_start + 1
+
+
 def _tokens(text: str) -> list[_Tok]:
+    if len(text) > MAX_TEXT:
+        line, col = _position(text, MAX_TEXT)
+        raise ProgramSyntaxError(f"a program is at most {MAX_TEXT:,} characters long", line, col,
+                                 _clip(text[MAX_TEXT:]))
     out: list[_Tok] = []
     line, line_start = 1, 0
     for m in _TOKEN.finditer(text):
@@ -250,8 +358,8 @@ def _tokens(text: str) -> list[_Tok]:
         elif kind == "word" and set(value.upper()) <= set(BASIC_CARDS):
             out.extend(_Tok("card", c.upper(), line, col + i) for i, c in enumerate(value))
         elif kind == "word":
-            raise ProgramSyntaxError(
-                f"{value!r} is not a card: use F, L, R, REPEAT, IF or ELSE", line, col, value)
+            raise ProgramSyntaxError(f"{_clip(value)!r} is not a card: use F, L, R, REPEAT, IF "
+                                     f"or ELSE", line, col, _clip(value))
         elif kind == "other":
             raise ProgramSyntaxError(f"unexpected character {value!r}", line, col, value)
         else:
@@ -265,10 +373,19 @@ def _tokens(text: str) -> list[_Tok]:
     return out
 
 
+def _clip(text: str, size: int = 30) -> str:
+    return text if len(text) <= size else text[:size] + "..."
+
+
 class _Parser:
+    """A recursive-descent parser; it refuses more than ``MAX_DEPTH`` blocks inside each
+    other and more than ``MAX_CARDS`` cards, so it never runs out of Python stack."""
+
     def __init__(self, text: str):
         self.toks = _tokens(text)
         self.i = 0
+        self.depth = 0
+        self.cards = 0
 
     def peek(self) -> _Tok:
         return self.toks[self.i]
@@ -286,7 +403,7 @@ class _Parser:
         body = self.block_items()
         t = self.peek()
         if t.kind == "close":
-            raise self.fail("']' closes no block", t)
+            raise self.fail("this ']' has no '[' before it to close", t)
         return body
 
     def block_items(self) -> tuple[Node, ...]:
@@ -295,34 +412,41 @@ class _Parser:
             items.append(self.item())
         return tuple(items)
 
+    def count_card(self, t: _Tok) -> None:
+        self.cards += 1
+        if self.cards > MAX_CARDS:
+            raise self.fail(f"a program has at most {MAX_CARDS:,} cards", t)
+
     def item(self) -> Node:
         t = self.take()
+        if t.kind in ("card", "num") or t.kind == "kw" and t.value in ("repeat", "if"):
+            self.count_card(t)
         if t.kind == "card":
             return Card(t.value)
         if t.kind == "num":
-            return Repeat(self.block("REPEAT"), times=self.count(t))
+            times = self.count(t)
+            return Repeat(self.block("REPEAT"), times=times)
         if t.kind == "kw" and t.value == "repeat":
-            return self.repeat(t)
+            return self.repeat()
         if t.kind == "kw" and t.value == "if":
             sensor = self.sensor("IF")
             then = self.block("IF")
             orelse = None
             if self.peek().kind == "kw" and self.peek().value == "else":
-                self.take()
+                self.count_card(self.take())
                 orelse = self.block("ELSE")
             return If(sensor, then, orelse)
         if t.kind == "kw" and t.value == "else":
-            raise self.fail("ELSE must follow the block of an IF card", t)
+            raise self.fail("ELSE can only come right after the block of an IF", t)
         if t.kind == "kw":
-            raise self.fail(f"{t.value!r} cannot start a card here", t)
-        if t.kind == "open":
-            raise self.fail("a block '[' must follow REPEAT, IF or ELSE", t)
-        raise self.fail("unexpected token", t)
+            raise self.fail(_MISPLACED[t.value], t)
+        raise self.fail("a block '[' can only come right after REPEAT, IF or ELSE", t)
 
-    def repeat(self, head: _Tok) -> Repeat:
+    def repeat(self) -> Repeat:
         t = self.take()
         if t.kind == "num":
-            return Repeat(self.block("REPEAT"), times=self.count(t))
+            times = self.count(t)
+            return Repeat(self.block("REPEAT"), times=times)
         if t.kind == "kw" and t.value == "while":
             sensor = self.sensor("REPEAT WHILE")
             return Repeat(self.block("REPEAT"), sensor=sensor)
@@ -331,13 +455,16 @@ class _Parser:
             if target.kind != "kw" or target.value not in TARGETS:
                 raise self.fail("REPEAT UNTIL needs a target: red or yellow", target)
             return Repeat(self.block("REPEAT"), until=target.value)
-        raise self.fail("REPEAT needs a number, WHILE or UNTIL", t)
+        raise self.fail("REPEAT needs a number of times, WHILE or UNTIL after it", t)
 
     def count(self, t: _Tok) -> int:
-        n = int(t.value)
-        if not 1 <= n <= MAX_TIMES:
-            raise self.fail(f"a REPEAT count must be from 1 to {MAX_TIMES}", t)
-        return n
+        digits = t.value.lstrip("0")
+        if not digits:
+            raise self.fail("a REPEAT must repeat at least once", t)
+        if len(digits) > len(str(MAX_TIMES)) or int(digits) > MAX_TIMES:
+            raise self.fail(f"a REPEAT repeats at most {MAX_TIMES:,} times",
+                            _Tok(t.kind, _clip(t.value), t.line, t.col))
+        return int(digits)
 
     def sensor(self, what: str) -> Sensor:
         t = self.take()
@@ -351,8 +478,12 @@ class _Parser:
     def block(self, what: str) -> tuple[Node, ...]:
         t = self.take()
         if t.kind != "open":
-            raise self.fail(f"expected '[' to open the block of {what}", t)
+            raise self.fail(f"{what} needs '[' to start its block", t)
+        if self.depth == MAX_DEPTH:
+            raise self.fail(f"blocks can go inside each other at most {MAX_DEPTH} deep", t)
+        self.depth += 1
         body = self.block_items()
+        self.depth -= 1
         end = self.take()
         if end.kind != "close":
             raise self.fail(f"the block opened at line {t.line}, column {t.col} is never closed "
@@ -361,7 +492,16 @@ class _Parser:
 
 
 def parse(text: str | Program) -> Program:
-    """Parse program text (or pass a Program through); a ProgramSyntaxError says where."""
+    """Parse program text (or pass a Program through); a ProgramSyntaxError says where.
+
+    Limits: at most ``MAX_TEXT`` characters, ``MAX_CARDS`` cards and ``MAX_DEPTH`` blocks
+    inside each other.
+
+    >>> parse("REPEAT 2 [" * 41 + "F" + "]" * 41)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.ProgramSyntaxError: line 1, column 410: blocks can go inside ...
+    """
     if isinstance(text, Program):
         return text
     if not isinstance(text, str):

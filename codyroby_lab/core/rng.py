@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import numbers
 from typing import Any
 
 import numpy as np
@@ -25,6 +26,30 @@ from codyroby_lab.core.errors import SetupError
 BITS = 16
 WORDS = 19  # PCG64 state (8 words), increment (8), has_uint32 (1), uinteger (2)
 _MASK = (1 << BITS) - 1
+
+
+MAX_SEED = 2 ** 64 - 1
+
+
+def check_seed(seed: Any, field: str = "seed") -> int | None:
+    """``seed`` as an int (or None: a fresh random game); a SetupError naming ``field`` for
+    anything but a whole number from 0 to ``MAX_SEED`` (not ``True``, ``1.5``, ``"abc"``).
+
+    >>> check_seed(7), check_seed(None)
+    (7, None)
+    >>> check_seed(-1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: seed: must be a whole number from 0 to ... not -1
+    """
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or \
+            not 0 <= seed <= MAX_SEED:
+        shown = repr(seed) if len(repr(seed)) <= 30 else repr(seed)[:30] + "..."
+        raise SetupError(field, f"must be a whole number from 0 to {MAX_SEED} (or null), "
+                                f"not {shown}")
+    return int(seed)
 
 
 def new_rng(seed: int | None = None) -> np.random.Generator:

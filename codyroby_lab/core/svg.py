@@ -7,7 +7,7 @@ arrow in their colour, trails.
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("F F R F", at="A5")
 >>> svg = trace_svg(t)
->>> svg.startswith("<svg") and 'aria-label="roby at B3 facing east"' in svg
+>>> svg.startswith("<svg") and 'aria-label="Roby at B3 facing east"' in svg
 True
 >>> "&lt;b&gt;" in scene_svg({"grid": {"width": 2, "height": 1}, "title": "<b>"})
 True

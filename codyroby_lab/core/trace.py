@@ -15,7 +15,7 @@ with that vector), ``clone()`` and ``describe()`` (the desk-check columns, a dic
 >>> t[1].robots["roby"].name_at, t[-1].robots["roby"].name_at
 ('C2', 'C3')
 >>> print(t.step(1).events[0].text)
-roby moves forward from C3 to C2
+Roby moves forward from C3 to C2
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ from codyroby_lab.core.events import Event
 
 _FLUSH = 1 << 16
 TABLE_ROWS = 1000
+MAX_EVERY = 1 << 16                             # the widest checkpoint spacing a saved trace has
+HALTS = (None, "end", "crash", "step_limit")    # how a run may end (None: it has not ended)
 
 
 @dataclass(frozen=True)
@@ -320,47 +322,53 @@ class Trace(Sequence):
 
     @classmethod
     def from_dict(cls, d: dict[str, Any], state_from_dict: Any) -> Trace:
-        """A trace from :meth:`to_dict`; ``state_from_dict`` rebuilds its start state."""
+        """A trace from :meth:`to_dict`; ``state_from_dict`` rebuilds its start state.
+
+        Everything is checked before use (a SetupError names the field): ``every`` from 1 to
+        ``MAX_EVERY``, ``halt`` one of ``HALTS``, the event table, and the columns (integer
+        arrays; card ids, event codes and slots in range; offsets rising from 0; values
+        within 32 bits; every position a state the game accepts).
+        """
         from codyroby_lab.core.errors import SetupError
-        from codyroby_lab.core.events import all_rules
         from codyroby_lab.core.program import parse
         if not isinstance(d, dict):
             raise SetupError("data", "a trace document is an object")
         for key in ("start", "columns", "events", "steps", "every"):
             if key not in d:
                 raise SetupError(f"data.{key}", "is missing")
-        trace = cls(state_from_dict(d["start"]),
-                    None if d.get("program") is None else parse(d["program"]), d["every"])
+        every, steps, program = d["every"], d["steps"], d.get("program")
+        if not _whole(every) or not 1 <= every <= MAX_EVERY:
+            raise SetupError("data.every", f"must be a whole number from 1 to {MAX_EVERY}")
+        if not _whole(steps) or steps < 0:
+            raise SetupError("data.steps", "must be a whole number of at least 0")
+        if d.get("halt") not in HALTS:
+            raise SetupError("data.halt", f"must be one of {', '.join(map(str, HALTS))}")
+        if program is not None and not isinstance(program, str):
+            raise SetupError("data.program", "must be the program's text or null")
+        trace = cls(state_from_dict(d["start"]), None if program is None else parse(program),
+                    every)
         trace.halt = d.get("halt")
-        rules = all_rules()
-        table = []
-        for i, evs in enumerate(d["events"]):
-            row = []
-            for j, e in enumerate(evs):
-                where = f"data.events[{i}][{j}]"
-                try:
-                    rule = rules[e["rule"]["id"]]
-                    extra = {k: v for k, v in e.items() if k not in ("kind", "rule", "text")}
-                    row.append(Event.of(e["kind"], rule, e["text"], **extra))
-                except (KeyError, TypeError):
-                    raise SetupError(where, "is not an event with a known rule") from None
-            table.append(tuple(row))
-        trace._table = table
-        trace._codes = {evs: i for i, evs in enumerate(table)}
-        try:
-            cols = [_unb64(d["columns"][k]) for k in ("card", "ev", "off", "slot", "delta")]
-        except (KeyError, TypeError, ValueError):
-            raise SetupError("data.columns", "must hold card, ev, off, slot and delta") from None
-        card, ev, off, slot, delta = cols
-        if len(card) != d["steps"] or len(off) != len(card) + 1 or len(slot) != len(delta):
+        trace._table = _event_table(d["events"])
+        trace._codes = {evs: i for i, evs in enumerate(trace._table)}
+        card, ev, off, slot, delta = _columns(d["columns"])
+        nodes = len(trace.program.nodes) if trace.program is not None else None
+        if len(card) != steps or len(off) != len(card) + 1 or len(slot) != len(delta):
             raise SetupError("data.columns", "the columns do not agree with 'steps'")
-        if len(card) and (int(ev.max()) >= len(table) or int(slot.max()) >= len(trace._v0)):
-            raise SetupError("data.columns", "an event code or slot is out of range")
+        if len(card) and (int(card.min()) < -1 or nodes is not None and int(card.max()) >= nodes):
+            raise SetupError("data.columns.card", "a card id is out of range")
+        if len(ev) and (int(ev.min()) < 0 or int(ev.max()) >= len(trace._table)):
+            raise SetupError("data.columns.ev", "an event code is out of range")
+        if int(off[0]) != 0 or int(off[-1]) != len(slot) or np.any(np.diff(off) < 0):
+            raise SetupError("data.columns.off", "offsets must rise from 0 to the number of "
+                                                 "changes")
+        if len(slot) and (int(slot.min()) < 0 or int(slot.max()) >= len(trace._v0)):
+            raise SetupError("data.columns.slot", "a slot is out of range")
         trace._chunks = [(card.astype(np.int32), ev.astype(np.int32),
                           np.diff(off).astype(np.int32), slot.astype(np.int32),
                           delta.astype(np.int64))]
         trace._n_frozen = len(card)
         trace._last = None
+        _check_positions(trace)
         return trace
 
     def __repr__(self) -> str:
@@ -387,6 +395,84 @@ class Trace(Sequence):
         return page
 
 
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _event_table(rows: Any) -> list[tuple[Event, ...]]:
+    """The interned events of a saved trace; a SetupError naming the bad entry."""
+    from codyroby_lab.core.errors import SetupError
+    from codyroby_lab.core.events import all_rules
+    if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
+        raise SetupError("data.events", "must be a list of lists of events")
+    rules = all_rules()
+    table = []
+    for i, evs in enumerate(rows):
+        row = []
+        for j, e in enumerate(evs):
+            try:
+                rule = rules[e["rule"]["id"]]
+                if not isinstance(e["kind"], str) or not isinstance(e["text"], str):
+                    raise TypeError
+                extra = {k: v for k, v in e.items() if k not in ("kind", "rule", "text")}
+                row.append(Event.of(e["kind"], rule, e["text"], **extra))
+                hash(row[-1])
+            except (KeyError, TypeError):
+                raise SetupError(f"data.events[{i}][{j}]",
+                                 "is not an event with a known rule") from None
+        table.append(tuple(row))
+    return table
+
+
+def _columns(d: Any) -> list[np.ndarray]:
+    """The five columns of a saved trace, as integer arrays."""
+    from codyroby_lab.core.errors import SetupError
+    try:
+        cols = [_unb64(d[k]) for k in ("card", "ev", "off", "slot", "delta")]
+    except (KeyError, TypeError, ValueError):
+        raise SetupError("data.columns", "must hold card, ev, off, slot and delta") from None
+    if any(c.dtype.kind != "i" for c in cols) or len(cols[2]) == 0:
+        raise SetupError("data.columns", "must be arrays of signed integers, 'off' not empty")
+    return cols
+
+
+def _check_positions(trace: Trace) -> None:
+    """Every position of a loaded trace is a state of its game: each distinct position's
+    vector fits 32 bits and goes through ``with_vector`` and ``describe`` (what replay and
+    the desk-check table use). Positions are rebuilt in chunks of about a million numbers and
+    told apart by a random hash of their vectors (distinct positions share one with a chance
+    of about 2**-64)."""
+    from codyroby_lab.core.errors import SetupError
+    _, _, off, slot, delta = trace._build()
+    v0, steps = trace._v0, trace.steps
+    if int(np.abs(delta).max(initial=0)) > 2 ** 31 - 1:
+        raise SetupError("data.columns.delta", "a change does not fit 32 bits")
+    rows = max(1, (1 << 20) // len(v0))
+    current, seen = v0.astype(np.int64), set()
+    mix = np.random.default_rng().integers(1, 2 ** 63, len(v0), dtype=np.uint64) * 2 + 1
+    for a in range(0, steps, rows):
+        b = min(steps, a + rows)
+        lo, hi = int(off[a]), int(off[b])
+        cell = np.repeat(np.arange(b - a) * len(v0), np.diff(off[a:b + 1])) + slot[lo:hi]
+        dense = np.bincount(cell, weights=delta[lo:hi], minlength=(b - a) * len(v0))
+        positions = current + np.cumsum(dense.astype(np.int64).reshape(b - a, len(v0)), axis=0)
+        current = positions[-1].copy()
+        if int(np.abs(positions).max()) > 2 ** 31 - 1:
+            raise SetupError("data.columns.delta", "a value leaves 32 bits")
+        keys = (positions.astype(np.uint64) * mix).sum(axis=1)  # one number per position
+        _, first = np.unique(keys, return_index=True)
+        for vec in positions[first]:
+            key = vec.tobytes()
+            if key in seen:
+                continue
+            seen.add(key)
+            try:
+                trace.start.with_vector(vec).describe()
+            except (ValueError, IndexError, KeyError, TypeError):
+                raise SetupError("data.columns", "a step leads to a position that is not a "
+                                                 "state of the game") from None
+
+
 def _small(a: np.ndarray) -> np.ndarray:
     """The narrowest signed integer dtype that holds ``a``."""
     if a.size == 0:
@@ -404,7 +490,7 @@ def _b64(a: np.ndarray) -> dict[str, str]:
 
 
 def _unb64(d: dict[str, str]) -> np.ndarray:
-    return np.frombuffer(base64.b64decode(d["data"]), dtype=np.dtype(d["dtype"]))
+    return np.frombuffer(base64.b64decode(d["data"], validate=True), dtype=np.dtype(d["dtype"]))
 
 
 def _card_label(card: Any) -> str:

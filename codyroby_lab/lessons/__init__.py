@@ -1,6 +1,7 @@
-"""Helpers for the lessons in ``notebooks/``: checks that answer in plain words, and a Duel
-to play against the computer. Game rules stay in ``codyroby_lab.games``; these helpers run
-programs there and compare what happened with what the learner said.
+"""Helpers for the lessons in ``notebooks/``: checks that answer in plain words, and games
+(the Duel, Energy Seekers) to play against the computer. Game rules stay in
+``codyroby_lab.games``; these helpers run programs there and compare what happened with what
+the learner said.
 
 >>> from codyroby_lab import lessons
 >>> lessons.predict("F F R F", "B3")
@@ -26,8 +27,10 @@ from codyroby_lab.lessons.checks import (
     start_state,
 )
 from codyroby_lab.lessons.duel import DuelPlay, check_move
+from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
 from codyroby_lab.lessons.play import Turn
 
-__all__ = ["DuelPlay", "Result", "Turn", "board", "cards", "challenge", "check", "check_all",
-           "check_case", "check_challenge", "check_goal", "check_move", "predict",
-           "program_text", "run", "start_state"]
+__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "Turn", "board", "cards", "challenge",
+           "check", "check_all", "check_case", "check_challenge", "check_goal",
+           "check_landing", "check_move", "check_reach", "predict", "program_text", "run",
+           "start_state"]

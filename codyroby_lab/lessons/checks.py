@@ -13,7 +13,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
   Hint: follow the cards one at a time: the desk-check table shows each step.
 >>> print(predict("F F F F F", "crash"))  # doctest: +NORMALIZE_WHITESPACE
 ✔ Right! Roby crashes at step 5: the edge of the board is ahead,
-  so roby stays on A1 and the program stops.
+  so Roby stays on A1 and the program stops.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobySt
     and ``facing`` place Roby on a bare board (A5 facing north by default).
 
     >>> start_state({"width": 3, "height": 3}, at="B2", facing="E").robots["roby"].label()
-    'roby at B2 facing east'
+    'Roby at B2 facing east'
     """
     start = getattr(on, "start", None)
     if isinstance(start, CodyRobyState):          # a board widget
@@ -107,20 +107,29 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 
 
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
-          title: str | None = None) -> Any:
+          title: str | None = None, *, run: bool = True,
+          palette: list[str] | None = None) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
-    Back work at once (an empty program is not run). On a challenge, a star marks the goal.
+    Back work at once (an empty program is not run). ``run=False`` holds the run back until
+    the learner presses Run: a board after a question must not show the answer. ``palette``
+    is the cards the board offers (on a challenge without blue cards: F, L and R); on a
+    challenge, a star marks the goal.
 
     >>> board("F F R", at="C3")
     <CodyRobyBoard program='F F R', 3 steps>
+    >>> board("F F R", at="C3", run=False, palette=["F", "L", "R"])
+    <CodyRobyBoard program='F F R', no run>
     """
     from codyroby_lab.ui import CodyRobyBoard
-    w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title)
+    if palette is None and isinstance(on, Challenge) and not on.blocks:
+        palette = ["F", "L", "R"]
+    w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title,
+                      palette=palette)
     if isinstance(on, Challenge) and on.target not in on.board.targets.values():
         goal = {"at": list(on.target), "kind": "goal", "color": "#ffd54f", "text": "\u2605",
                 "label": f"goal at {square_name(on.target)}"}
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), goal]}
-    if w.program:
+    if run and w.program:
         w.run()
     return w
 

@@ -94,13 +94,17 @@ class DuelPlay(ComputerGame):
         self.game = Duel.from_setup(setup or {})
         if you not in self.game.players:
             raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
-        self.state = self.game.new_state(seed=seed)
         self.you = you
         self.them = next(p for p in self.game.players if p != you)
         self.computer = computer or bots.heuristic_player
+        self.seed = seed
+        self._deal(seed)
+
+    def _deal(self, seed: int) -> None:
+        self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
-        self.turns: list[Turn] = []
-        if not self.state.is_terminal() and self.state.player != you:
+        self.turns = []
+        if not self.state.is_terminal() and self.state.player != self.you:
             trace = Trace(_View(self.state))
             lines, events = self._answer(trace)
             self.turns.append(Turn(True, lines + [self.status()], events, trace))
@@ -128,16 +132,16 @@ class DuelPlay(ComputerGame):
                 else "")
         return f"Now: {robots}. Your hand: {' '.join(self.hand)}.{what}"
 
-    def __repr__(self) -> str:
-        return self.status()
-
     def hint(self) -> str:
         """The cards the computer player would play in your place (a copy decides, so the
         game and its random choices do not change)."""
         if self.over or self.state.phase != "play":
             return ""
+        return " ".join(self._suggestion().split()[1:])
+
+    def _suggestion(self) -> str:
         rng = np.random.default_rng(len(self.turns))
-        return " ".join(str(self.computer(self.state.clone(), rng)).split()[1:])
+        return str(self.computer(self.state.clone(), rng))
 
     # --- moving ------------------------------------------------------------------------
 
@@ -148,18 +152,12 @@ class DuelPlay(ComputerGame):
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F R"``, or a board widget's program); the
         computer then answers. A card you do not hold refuses the move: nothing changes."""
-        turn = self._play(cards)
-        if turn.ok:
-            self._show(turn)
-        return turn
+        return self._show(self._play(cards))
 
     def move(self, action: str) -> Turn:
         """Your move in the Duel's text notation (``block C3``, ``play F R``), then the
         computer's answer. An illegal move is refused and changes nothing."""
-        turn = self._move(action)
-        if turn.ok:
-            self._show(turn)
-        return turn
+        return self._show(self._move(action))
 
     def _play(self, cards: Any) -> Turn:
         try:
@@ -170,11 +168,16 @@ class DuelPlay(ComputerGame):
         if not all(isinstance(n, Card) for n in program.body):
             return self._refused("in the Duel you play F, L and R cards from your hand, "
                                  "no blue cards")
+        if self.over:
+            return self._over()
+        if not program.body:
+            return self._refused("choose at least one card from your hand, e.g. "
+                                 f"'{self.hand[0]}'" if self.hand else "you hold no card")
         return self._move("play " + " ".join(n.letter for n in program.body))
 
     def _move(self, action: str) -> Turn:
         if self.over:
-            return self._refused("the game is over: start a new one with DuelPlay()")
+            return self._over()
         trace = Trace(_View(self.state))
         try:
             steps = self.state.play(action)

@@ -1,38 +1,41 @@
-"""Play Energy Seekers against computer players from notebook cells or in the board widget.
+"""Play Energy Seekers against computer players from notebook cells or in the board widget,
+and check small Energy Seekers exercises.
 
 :class:`EnergySeekersPlay` holds one game (``games.energy_seekers``). You move with hand
 cards, ``es.play("F F L")``; when the computer players' pieces are remote-controlled you
 choose what to give them, ``es.give("cody", "F")`` (or ``es.give()`` for nothing); a
 ``stuck``, a ``run`` and a challenge ``answer`` go through ``es.move(...)``. After each of
 your actions the computer players play until it is your turn again. Every action comes back
-as a :class:`~codyroby_lab.lessons.duel.Turn`: the events in plain words, the rules behind
+as a :class:`~codyroby_lab.lessons.play.Turn`: the events in plain words, the rules behind
 them and the trace of every step. ``es.why()`` explains your last cancelled move.
 
 ``es.widget()`` is a board widget: stack cards from your hand and press Run to play them
-(or, when a piece is remote-controlled, to give them); the trace shows your turn and the
-computer players' turns, step by step, with the rule behind each event.
+(or, when a piece is remote-controlled, to give them; with no cards, Run passes when no
+card can move you, runs the cards you were given, or gives nothing); the trace shows your
+turn and the computer players' turns, step by step, with the rule behind each event.
 
 >>> es = EnergySeekersPlay({"players": ["ada", "cody"], "deck": list("FLFFFRLLFRRF"),
 ...                         "challenge": {"chance": 1}}, seed=1)
 >>> es.hand
 ['F', 'L', 'F']
 >>> print(es.play("F L F"))
-You (ada) play F L F:
-  ada moves forward from position 1 (A7) to position 2 (B7)
-  ada turns left and faces north
-  ada's move is cancelled: card 3 (F) would leave the path, so ada goes back to position 1 (A7) and will be remote-controlled next turn
-  ada discards F L F
-  cody draws F F R
-cody gives none:
-  cody gives no card to a remote-controlled piece
-cody plays F F:
-  cody moves forward from position 1 (A7) to position 2 (B7)
-  cody moves forward from position 2 (B7) to position 3 (C7)
-  cody discards F F
-  ada draws L L F
-Now: ada on position 1 (A7) facing east, remote-controlled; cody on position 3 (C7) facing east. Your hand: L L F. Next: run.
->>> print(es.why().split(" turn (")[1].split(":")[0])
-codyroby-energy-seekers, Wrong move
+You (Ada) play F L F:
+  Ada moves forward from position 1 (A7) to position 2 (B7)
+  Ada turns left and faces north
+  Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn
+  Ada discards F L F
+  Cody draws F F R
+Cody gives nothing:
+  Cody gives no card to a remote-controlled piece
+Cody plays F F:
+  Cody moves forward from position 1 (A7) to position 2 (B7)
+  Cody moves forward from position 2 (B7) to position 3 (C7)
+  Cody discards F F
+  Ada draws L L F
+Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7) facing east. Your hand: L L F. Next: your piece is remote-controlled: press Run with no cards to run the cards the others gave it.
+>>> print(es.why())
+Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
+The rule: A move leading out of the path is cancelled (the piece returns to where it began the turn), the cards are spent, and the piece is remote-controlled at its next turn.
 """  # noqa: E501
 
 from __future__ import annotations
@@ -42,15 +45,40 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.core.events import display_name
 from codyroby_lab.core.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, bots
 from codyroby_lab.games.energy_seekers.actions import Action
+from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 PLAYERS = ["ada", "cody", "roby"]
-VERBS = {"play": "plays", "give": "gives", "run": "runs", "stuck": "is stuck",
-         "answer": "answers"}
-NEXT = {"give": "give cards to a remote-controlled piece, or give none"}
+STUCK = "no card can move you: press Run with no cards to pass"
+RUN = "your piece is remote-controlled: press Run with no cards to run the cards the others gave it"
+SPECIAL = ("Repeated", "Teleported", "Swapped", "RemoteControlled", "Challenged",
+           "ChallengeDone", "Won")
+
+
+def doing(act: Action, you: bool) -> str:
+    """An action in words, for "You ..." (``you``) or for a player's name.
+
+    >>> doing(Action.parse("give cody F L"), you=False)
+    'gives F L to Cody'
+    >>> doing(Action.parse("stuck"), you=True)
+    'pass: no card can move you'
+    """
+    s = "" if you else "s"
+    cards = " ".join(act.cards)
+    if act.kind == "play":
+        return f"play{s} {cards}"
+    if act.kind == "give":
+        return (f"give{s} nothing" if act.target is None
+                else f"give{s} {cards} to {display_name(act.target)}")
+    if act.kind == "run":
+        return "run the cards you were given" if you else "runs the cards it was given"
+    if act.kind == "stuck":
+        return "pass: no card can move you" if you else "passes: no card can move it"
+    return f"answer{s} {act.text}"
 
 
 class EnergySeekersPlay(ComputerGame):
@@ -68,9 +96,13 @@ class EnergySeekersPlay(ComputerGame):
         others = [p for p in self.game.players if p != self.you]
         chosen = computers or [bots.lookahead, bots.greedy] * len(others)
         self.computers = dict(zip(others, chosen, strict=False))
+        self.seed = seed
+        self._deal(seed)
+
+    def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
-        self.turns: list[Turn] = []
+        self.turns = []
         if self.state.player != self.you:
             start = len(self.state.trace) - 1
             lines, events = self._answer()
@@ -93,42 +125,44 @@ class EnergySeekersPlay(ComputerGame):
         if self.over:
             if self.winner is None:
                 return "Game over: the turn limit was reached."
-            return f"Game over: {'you win' if self.winner == self.you else self.winner + ' wins'}."
+            won = "you win" if self.winner == self.you else display_name(self.winner) + " wins"
+            return f"Game over: {won}."
         pieces = "; ".join(self._piece(i, p) for i, p in enumerate(self.game.players))
         return f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}. Next: {self._next()}."
 
     def _piece(self, i: int, p: str) -> str:
         s, b = self.state, self.game.board
         rc = ", remote-controlled" if s.controlled[i] else ""
-        return (f"{p} on position {s.pos[i] + 1} ({b.name_of(s.pos[i])}) facing "
-                f"{s.facing[i].word}{rc}")
+        return (f"{display_name(p)} on position {s.pos[i] + 1} ({b.name_of(s.pos[i])}) "
+                f"facing {s.facing[i].word}{rc}")
 
     def _next(self) -> str:
         acts = self.state.legal_actions()
-        if self.state.phase == "answer":
+        kind = acts[0].kind
+        if kind == "answer":
             q = self.state.to_dict()["question"]
             choices = ", ".join(f"{i} {c}" for i, c in enumerate(q["choices"], 1))
-            return (f"answer the challenge: {q['question']} ({choices}): es.move('answer ...'), "
-                    "or on the board a stack of as many cards as your choice's number")
-        if self.state.phase in NEXT:
-            return NEXT[self.state.phase]
-        return str(acts[0]) if acts[0].kind in ("run", "stuck") else "play cards from your hand"
-
-    def __repr__(self) -> str:
-        return self.status()
+            return (f"answer the challenge: {q['question']} ({choices}): stack as many cards "
+                    "as the number of your answer and press Run")
+        if kind == "give":
+            targets = dict.fromkeys(display_name(a.target) for a in acts if a.target)
+            return (f"{' and '.join(targets)}'s piece is remote-controlled: stack the cards "
+                    "you give and press Run, or press Run with no cards to give nothing")
+        return {"stuck": STUCK, "run": RUN}.get(kind, "stack cards from your hand and press Run")
 
     def hint(self) -> str:
         """What the look-ahead player would do in your place (a copy decides)."""
-        if self.over:
-            return ""
+        return "" if self.over else self._suggestion()
+
+    def _suggestion(self) -> str:
         return str(bots.lookahead(self.state.clone(trace=False), np.random.default_rng(0)))
 
     def why(self) -> str:
-        """Your last cancelled move, with the rule that cancelled it."""
+        """Your last cancelled move, and the rule that cancelled it, in plain words."""
         for turn in reversed(self.turns):
             for e in turn.events:
                 if e.kind == "Cancelled" and e.get("player") == self.you:
-                    return e.explain()
+                    return f"{e.text}.\nThe rule: {e.rule.text}"
         return "None of your moves was cancelled yet."
 
     # --- moving ------------------------------------------------------------------------
@@ -149,11 +183,11 @@ class EnergySeekersPlay(ComputerGame):
             action = self._cards(head, cards)
         except LabError as e:
             return self._refused(f"the cards cannot be read: {e}")
-        return self._shown(self._move(action))
+        return self.move(action)
 
     def move(self, action: str) -> Turn:
         """Any action in the notation: ``stuck``, ``run``, ``answer 4``, ``give cody F``..."""
-        return self._shown(self._move(action))
+        return self._show(self._move(action))
 
     def _cards(self, head: str, cards: Any) -> str:
         text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
@@ -164,14 +198,15 @@ class EnergySeekersPlay(ComputerGame):
 
     def _move(self, action: str) -> Turn:
         if self.over:
-            return self._refused("the game is over: start a new one with EnergySeekersPlay()")
+            return self._over()
         start = len(self.state.trace) - 1
         try:
             act = Action.parse(action)
             events = self.state.apply(act)
         except LabError as e:
             return self._refused(str(e))
-        lines = [f"You ({self.you}) {act}:"] + [f"  {e.text}" for e in events]
+        lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
+        lines += [f"  {e.text}" for e in events]
         more_lines, more = self._answer()
         turn = Turn(True, lines + more_lines + [self.status()], events + more,
                     self.state.trace_since(start))
@@ -183,8 +218,7 @@ class EnergySeekersPlay(ComputerGame):
         events: list[Any] = []
         while not self.over and self.state.player != self.you:
             action = self.computers[self.state.player](self.state, self.rng)
-            words = str(action)
-            lines.append(f"{self.state.player} {VERBS[action.kind]}{words[len(action.kind):]}:")
+            lines.append(f"{display_name(self.state.player)} {doing(action, False)}:")
             done = self.state.apply(action)
             events += done
             lines += [f"  {e.text}" for e in done]
@@ -196,13 +230,18 @@ class EnergySeekersPlay(ComputerGame):
         return self.state.clone(trace=False)
 
     def _title(self) -> str:
-        return f"Energy Seekers: you are {self.you}. {self.status()}"
+        """Short: who you are and the one thing to do now (the hand is on the board)."""
+        if self.over:
+            return f"Energy Seekers: {self.status()}"
+        return f"Energy Seekers: you are {display_name(self.you)}. Next: {self._next()}."
 
     def _play(self, program: Any) -> Turn:
-        """The stacked cards as your action in the phase you are in (an empty stack gives
-        nothing to a remote-controlled piece)."""
+        """The stacked cards as your action in the phase you are in; with no cards, Run
+        passes when no card can move you, runs the cards you were given, or gives nothing."""
+        if self.over:
+            return self._over()
         acts = self.state.legal_actions()
-        kind, cards = (acts[0].kind if acts else "play"), program.text
+        kind, cards = acts[0].kind, program.text
         if kind == "answer":  # on the board: n stacked cards choose the n-th answer
             n = len(cards.split())
             if not 1 <= n <= len(acts):
@@ -211,15 +250,110 @@ class EnergySeekersPlay(ComputerGame):
         if kind == "give":
             targets = [a.target for a in acts if a.target]
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
-        return self._move(kind if kind in ("run", "stuck") else f"play {cards}")
+        if kind in ("run", "stuck"):
+            if cards:
+                return self._refused(f"{STUCK if kind == 'stuck' else RUN}: take the cards "
+                                     "off the program first")
+            return self._move(kind)
+        if not cards:
+            return self._refused("stack at least one card from your hand, then press Run")
+        return self._move(f"play {cards}")
 
     def _new_scene(self) -> None:
-        scene = self.state.scene()
-        scene["title"] = self._title()
-        self._widget.scene = scene
+        """Move the widget's start to the game's position (this clears its trace)."""
+        self._widget.start = self.state.clone(trace=False)
+        self._widget.scene = {**self._widget.scene, "title": self._title()}
 
-    def _shown(self, turn: Turn) -> Turn:
-        """Give an action played in a cell to the widget, so it shows the same game."""
-        if turn.ok:
-            self._show(turn)
-        return turn
+
+# --- exercises ----------------------------------------------------------------------------
+
+def _first_move(setup: dict[str, Any], cards: Any) -> tuple[Any, str, list[Any]]:
+    """Play ``cards`` as the first move of the game ``setup``: the state, the mover, the
+    events (raises a LabError for cards that cannot be played)."""
+    state = EnergySeekers.from_setup(setup).new_state(seed=0)
+    mover = state.player
+    text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+    program = parse(text)
+    if not all(isinstance(n, Card) for n in program.body):
+        raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
+    return state, mover, state.apply("play " + " ".join(n.letter for n in program.body))
+
+
+def _where(state: Any, player: str) -> str:
+    i = state.game.players.index(player)
+    return f"position {state.pos[i] + 1} ({state.game.board.name_of(state.pos[i])})"
+
+
+def _special(events: list[Any]) -> str:
+    said = [e.text for e in events if e.kind in SPECIAL]
+    return f" ({'; '.join(said)})" if said else ""
+
+
+def check_landing(setup: dict[str, Any], cards: str, answer: Any,
+                  piece: str | None = None) -> Result:
+    """Energy Seekers: the player to move in ``setup`` plays ``cards``; is ``answer`` the
+    position where ``piece`` (the mover by default) ends? A wrong answer is told wrong,
+    without the right one.
+
+    >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+    ...          "pieces": {"ada": {"position": 2}}}
+    >>> check_landing(setup, "F F", None)
+    ✘ Write your answer first: the number of a position, e.g. 12.
+    >>> check_landing(setup, "F F", 4)
+    ✘ Not quite: Ada does not end on position 4.
+      Hint: move square by square, then look at what the square the move ends on does.
+    >>> check_landing(setup, "F F", 18)
+    ✔ Right! Ada ends on position 18 (A4) (Ada goes through the tunnel from position 4 (D7) to position 18 (A4), still facing east).
+    """  # noqa: E501
+    if answer is None or str(answer).strip() in ("", "?", "..."):
+        return Result(False, "Write your answer first: the number of a position, e.g. 12.")
+    try:
+        guess = int(str(answer).strip())
+    except ValueError:
+        return Result(False, f"I cannot read the answer {str(answer)!r}: write the number of "
+                             "a position, e.g. 12.")
+    state, mover, events = _first_move(setup, cards)
+    who = piece or mover
+    if who not in state.game.players:
+        raise LabError(f"piece is one of {', '.join(state.game.players)}, not {piece!r}")
+    if state.pos[state.game.players.index(who)] + 1 != guess:
+        return Result(False, f"Not quite: {display_name(who)} does not end on position "
+                             f"{guess}.", "move square by square, then look at what the "
+                                          "square the move ends on does.")
+    return Result(True, f"Right! {display_name(who)} ends on {_where(state, who)}"
+                        f"{_special(events)}.")
+
+
+def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
+    """Energy Seekers: do ``cards``, played by the player to move in ``setup``, bring that
+    player's piece to ``position`` without a wrong move?
+
+    >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
+    ...          "pieces": {"ada": {"position": 15, "facing": "W"}}}
+    >>> check_reach(setup, "", 17)
+    ✘ Write your cards first, e.g. 'F R'.
+    >>> print(check_reach(setup, "R", 17))
+    ✘ Ada ends on position 15 (C5), not on position 17.
+      Hint: play the cards one at a time in your head, square by square.
+    >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
+    "Ada's move is cancelled: card 1 (F) would leave the path, so Ada goes back to ..."
+    >>> check_reach(setup, "F", 17)
+    ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice).
+    """
+    text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+    if not isinstance(text, str) or not text.strip():
+        return Result(False, "Write your cards first, e.g. 'F R'.")
+    try:
+        state, mover, events = _first_move(setup, text)
+    except LabError as e:
+        return Result(False, f"These cards cannot be played: {e}.")
+    cancelled = [e.text for e in events if e.kind == "Cancelled"]
+    if cancelled:
+        return Result(False, f"{cancelled[0]}.", "before each F card, look at the square in "
+                                                 "front of the piece: is it on the path?")
+    where = _where(state, mover)
+    if state.pos[state.game.players.index(mover)] + 1 != position:
+        return Result(False, f"{display_name(mover)} ends on {where}, not on position "
+                             f"{position}.", "play the cards one at a time in your head, "
+                                             "square by square.")
+    return Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")

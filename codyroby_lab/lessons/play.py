@@ -3,9 +3,11 @@
 :class:`ComputerGame` is what the Duel and Energy Seekers lessons share: the learner's
 action comes back as a :class:`Turn` (plain words, the events with their rules, the trace),
 the computer players answer, and the board widget shows the same game whether a move was
-stacked on the board or typed in a cell. A game's subclass says how stacked cards become an
-action (``_play``), what the widget starts from (``_widget_start``), its title and how the
-widget's picture follows the game (``_new_scene``).
+stacked on the board or typed in a cell. A game's subclass deals a game (``_deal``), says how
+stacked cards become an action (``_play``), what the widget starts from (``_widget_start``),
+its title and how the widget's picture follows the game (``_new_scene``). A game is never
+finished for the learner by running a lesson: ``play_to_the_end`` plays only when told
+``autoplay=True``, and the board's **New game** button deals a new one.
 
 >>> t = Turn(True, ["You play F", "Now: your move"])
 >>> print(t)
@@ -50,9 +52,15 @@ class Turn:
 
 
 class ComputerGame:
-    """The learner against computer players; subclasses hold ``state`` and say how to play."""
+    """The learner against computer players; subclasses hold ``state`` and say how to play.
+
+    A subclass deals a game in ``_deal(seed)`` (the computers move first if it is their
+    turn), says what the computer would do in the learner's place (``_suggestion``) and how
+    stacked cards become the learner's action (``_play``)."""
 
     state: Any
+    seed: int = 0
+    turns: list[Turn]
     _widget: Any = None
     _pending: Trace | None = None
 
@@ -69,6 +77,15 @@ class ComputerGame:
     def status(self) -> str:
         raise NotImplementedError
 
+    def move(self, action: str) -> Turn:
+        raise NotImplementedError
+
+    def _deal(self, seed: int) -> None:
+        raise NotImplementedError
+
+    def _suggestion(self) -> str:
+        raise NotImplementedError
+
     def _play(self, program: Any) -> Turn:
         raise NotImplementedError
 
@@ -81,14 +98,51 @@ class ComputerGame:
     def _new_scene(self) -> None:
         raise NotImplementedError
 
+    def __repr__(self) -> str:
+        return self.status()
+
     def _refused(self, why: str) -> Turn:
         return Turn(False, [f"{CROSS} Not played: {why}.", self.status()])
 
+    def _over(self) -> Turn:
+        return self._refused("the game is over: press New game on the board (or run "
+                             "new_game()) to play again")
+
+    def new_game(self, seed: int | None = None) -> ComputerGame:
+        """Deal a new game (with the next seed unless ``seed`` is given), here and on the
+        board; the board's **New game** button does the same."""
+        self.seed = self.seed + 1 if seed is None else seed
+        self._deal(self.seed)
+        if self._widget is not None:
+            self._widget.program = ""
+            self._new_scene()
+        return self
+
+    def play_to_the_end(self, autoplay: bool = False) -> Turn:
+        """Let the computer play your side, with its own suggestions, until the game is
+        over. Nothing is played unless ``autoplay=True``, so running every cell of a lesson
+        never finishes your game for you."""
+        if not autoplay:
+            return Turn(False, ["Nothing played: to let the computer play your side until "
+                                "the game is over, change autoplay=False to autoplay=True "
+                                "and run this cell again.", self.status()])
+        played = 0
+        while not self.over:
+            turn = self.move(self._suggestion())
+            if not turn.ok:
+                return turn
+            played += 1
+        last = self.turns[-1] if self.turns else Turn(True, [self.status()])
+        return Turn(True, [f"The computer played {played} of your turns. The last one:",
+                           *last.lines], last.events, last.trace)
+
     def widget(self) -> Any:
         """A board widget on this game: stack cards and press Run to play them; the trace
-        shows your move and the computer's answer. Moves played from cells show in it too."""
+        shows your move and the computer's answer; **New game** deals a new game. Moves
+        played from cells show in it too."""
         from codyroby_lab.ui import BoardWidget
-        self._widget = BoardWidget(self._widget_start(), runner=self._run, title=self._title())
+        self._widget = BoardWidget(self._widget_start(), runner=self._run, title=self._title(),
+                                   on_new_game=self.new_game)
         return self._widget
 
     def _run(self, _start: Any, program: Any) -> Trace:
@@ -103,10 +157,10 @@ class ComputerGame:
         assert turn.trace is not None
         return turn.trace
 
-    def _show(self, turn: Turn) -> None:
+    def _show(self, turn: Turn) -> Turn:
         """Give a move played in a cell to the widget, so it shows the same game."""
-        if self._widget is None:
-            return
+        if self._widget is None or not turn.ok:
+            return turn
         self._pending = turn.trace
         try:
             self._widget.program = ""
@@ -114,3 +168,4 @@ class ComputerGame:
             self._widget.run()
         finally:
             self._pending = None
+        return turn

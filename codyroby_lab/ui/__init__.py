@@ -20,7 +20,7 @@ only when a widget is asked for.
 >>> w.program, w.stack[2]
 ('F F R', {'card': 'R'})
 >>> w.run().final.robots["roby"].label()
-'roby at A3 facing east'
+'Roby at A3 facing east'
 """
 
 from __future__ import annotations

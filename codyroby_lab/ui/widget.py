@@ -13,10 +13,10 @@ last replay). The browser never writes the synced state directly.
 >>> w.stack
 [{'card': 'F'}, {'card': 'F'}, {'card': 'R'}]
 >>> w.run().final.robots["roby"].label()
-'roby at A3 facing east'
+'Roby at A3 facing east'
 >>> w.receive({"type": "set_stack", "stack": [{"card": "X"}]})   # as the browser would
 >>> w.error
-"stack[0].card: unknown card 'X': use F, L, R, REPEAT or IF"
+"card 1: unknown card 'X': the cards are F, L, R, REPEAT and IF"
 >>> w.program                                                      # unchanged
 'F F R'
 
@@ -391,7 +391,7 @@ class CodyRobyBoard(BoardWidget):
     >>> w.run().steps
     4
     >>> w.trace.table().rows[1]["event"]
-    'roby moves forward from A5 to A4'
+    'Roby moves forward from A5 to A4'
     """
 
     def __init__(self, setup: Any = None, program: str | Program = "", *, at: Any = None,

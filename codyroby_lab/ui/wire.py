@@ -13,7 +13,7 @@ step from these alone.
 >>> meta["steps"], len(data) // meta["steps"] <= 5
 (400, True)
 >>> meta["events"][meta_ev(meta, data, 1)][0]["text"]
-'roby moves forward from C3 to C2'
+'Roby moves forward from C3 to C2'
 """
 
 from __future__ import annotations

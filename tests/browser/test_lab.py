@@ -100,7 +100,7 @@ def test_program_set_from_python_shows_in_the_browser_and_back(page):
     wait_counter(page, w, "step 4 of 4")
     out = run_code(page, "print(sync_board.trace.steps, sync_board.trace.final.robots['roby']"
                          ".label())")
-    assert out.strip() == f"4 {pieces(w)[0]}" == "4 roby at B4 facing south"
+    assert out.strip() == f"4 {pieces(w)[0]}" == "4 Roby at B4 facing south"
     # a bad edit from the browser: an error in the widget, the kernel keeps its program
     box.fill("F X")
     box.press("Enter")
@@ -186,16 +186,16 @@ def test_keyboard_only(page):
     w.get_by_role("button", name="Run", exact=True).focus()
     page.keyboard.press("Enter")
     wait_counter(page, w, "step 3 of 3")
-    assert pieces(w) == ["roby at A2 facing north"]
+    assert pieces(w) == ["Roby at A2 facing north"]
     w.get_by_role("button", name="Back", exact=True).focus()
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
-    assert pieces(w) == ["roby at A4 facing north"]
+    assert pieces(w) == ["Roby at A4 facing north"]
     slider = w.get_by_role("slider", name="Position in the trace")
     slider.focus()
     page.keyboard.press("End")
-    assert pieces(w) == ["roby at A2 facing north"]
+    assert pieces(w) == ["Roby at A2 facing north"]
     page.keyboard.press("Home")
-    assert pieces(w) == ["roby at A5 facing north"]
+    assert pieces(w) == ["Roby at A5 facing north"]
     assert run_code(page, "print(keys.program, keys.trace.steps)").strip() == "REPEAT 3 [F] 3"
     assert not page.js_errors

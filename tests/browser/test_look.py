@@ -99,7 +99,7 @@ def test_the_board_fills_its_room(page, w):
 
 
 def test_a_white_roby_has_a_dark_outline(page, w):
-    assert pieces(w)[0].startswith("roby at")
+    assert pieces(w)[0].startswith("Roby at")
     look = page.evaluate("""(w) => {
       const g = w.querySelector('.cr-piece');
       const body = getComputedStyle(g.querySelector('.cr-piece-body'));

@@ -44,7 +44,7 @@ def test_pieces_on_one_square_all_show(seekers):
     show(page, 0)                                           # all three on the start square
     page.wait_for_timeout(300)                              # past the move transition
     labels = [p.get_attribute("aria-label") for p in w.locator(".cr-piece").all()]
-    assert [a.split(" at ")[0] for a in labels] == ["ada", "cody", "roby"]
+    assert [a.split(" at ")[0] for a in labels] == ["Ada", "Cody", "Roby"]
     assert all("A7" in a for a in labels)
     spots = centres(w)
     assert len({(round(x), round(y)) for x, y, _ in spots.values()}) == 3

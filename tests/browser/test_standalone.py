@@ -28,19 +28,19 @@ def player(browser, tmp_path):
 
 def test_step_back_and_jump(player):
     page, w = player
-    assert pieces(w) == ["roby at A5 facing north"]
+    assert pieces(w) == ["Roby at A5 facing north"]
     w.get_by_role("button", name="Step", exact=True).click()
     w.get_by_role("button", name="Step", exact=True).click()
-    assert pieces(w) == ["roby at A3 facing north"]
+    assert pieces(w) == ["Roby at A3 facing north"]
     w.get_by_role("button", name="Back", exact=True).click()
-    assert pieces(w) == ["roby at A4 facing north"]
+    assert pieces(w) == ["Roby at A4 facing north"]
     w.get_by_role("button", name="Jump to end").click()
-    assert pieces(w) == ["roby at B3 facing east, crashed"]
+    assert pieces(w) == ["Roby at B3 facing east, crashed"]
     assert "B3 is a block" not in w.locator(".cr-log").inner_text()   # C3 is the block
     assert "C3 is a block" in w.locator(".cr-log").inner_text()
     assert w.locator(".cr-desk tr.cr-current td").first.inner_text() == "5"
     w.get_by_role("button", name="Reset", exact=True).click()
-    assert pieces(w) == ["roby at A5 facing north"]
+    assert pieces(w) == ["Roby at A5 facing north"]
     assert page.title() == "Standalone <player>"
     shot(page, "standalone-player")
     assert all(u.startswith("file://") for u in page.requests), page.requests
@@ -55,7 +55,7 @@ def test_play_pause_and_breakpoint(player):
     w.get_by_role("button", name="Play", exact=True).click()
     wait_counter(page, w, "step 2 of 5")
     page.wait_for_timeout(300)
-    assert pieces(w) == ["roby at A3 facing north"]        # stopped before R runs
+    assert pieces(w) == ["Roby at A3 facing north"]        # stopped before R runs
     assert "breakpoint" in w.locator(".cr-status").inner_text()
     w.get_by_role("button", name="Play", exact=True).click()
     wait_counter(page, w, "step 5 of 5")
@@ -74,7 +74,7 @@ def test_predict_mode_by_keyboard(player):
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     assert w.locator(".cr-status").inner_text().startswith("Not quite")
-    assert pieces(w) == ["roby at A3 facing north"]
+    assert pieces(w) == ["Roby at A3 facing north"]
     # with the mouse: click the square itself (R turns Roby, so it stays on A3)
     w.get_by_role("button", name="Step", exact=True).click()
     board = w.locator("svg.cr-board")
@@ -82,7 +82,7 @@ def test_predict_mode_by_keyboard(player):
     scale = box["width"] / float(board.get_attribute("viewBox").split()[2])
     board.click(position={"x": (22 + 0 * 40 + 20) * scale, "y": (22 + 2 * 40 + 20) * scale})
     assert w.locator(".cr-status").inner_text().startswith("Right!")
-    assert pieces(w) == ["roby at A3 facing east"]
+    assert pieces(w) == ["Roby at A3 facing east"]
 
 
 def test_hostile_name_in_the_offline_player_is_text(browser, tmp_path):

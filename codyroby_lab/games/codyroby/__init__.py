@@ -3,7 +3,7 @@
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("F F R F", at="A5", facing="N")
 >>> t.final.robots["roby"].label()
-'roby at B3 facing east'
+'Roby at B3 facing east'
 """
 
 from __future__ import annotations

@@ -286,12 +286,12 @@ def letters(vec: Any) -> list[str]:
 def step_robot(board: Any, robot: Robot, letter: str) -> list[Event]:
     """Run one F, L or R card for ``robot`` with the rules of :mod:`rules`; a crash sets
     ``robot.crashed`` (and the robot stays)."""
-    name, here = robot.name, robot.name_at
+    name, title, here = robot.name, robot.title, robot.name_at
     if letter != "F":
         robot.facing = rules.turn(robot.facing, letter)
         side = "left" if letter == "L" else "right"
         return [Event.of("Turned", rules.CARD_L if letter == "L" else rules.CARD_R,
-                         f"{name} turns {side} to face {robot.facing.word}", robot=name,
+                         f"{title} turns {side} to face {robot.facing.word}", robot=name,
                          card=letter, facing=robot.facing.name, at=here)]
     to = rules.forward(board, robot.at, robot.facing)
     if to is None:
@@ -299,10 +299,10 @@ def step_robot(board: Any, robot: Robot, letter: str) -> list[Event]:
         ahead = robot.facing.step(robot.at)
         what = ("the edge of the board is ahead" if not board.on_board(ahead) else
                 f"{square_name(ahead)} is {'a block' if ahead in board.blocks else 'off the path'}")
-        return [Event.of("Crashed", rules.CRASH, f"{name} crashed: {what}, so {name} stays on "
+        return [Event.of("Crashed", rules.CRASH, f"{title} crashed: {what}, so {title} stays on "
                          f"{here}", robot=name, at=here)]
     robot.at = to
-    return [Event.of("Moved", rules.CARD_F, f"{name} moves forward from {here} to "
+    return [Event.of("Moved", rules.CARD_F, f"{title} moves forward from {here} to "
                      f"{robot.name_at}", robot=name, card="F", to=robot.name_at,
                      **{"from": here})]
 

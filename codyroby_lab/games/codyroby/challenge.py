@@ -15,7 +15,9 @@ Squares are names (``"C2"``) or ``[x, y]``. A bad file raises :class:`SetupError
 the field. ``challenge.check(program)`` runs the program and returns a :class:`Verdict` in
 plain words; the solver (:mod:`.solver`) says how many cards suffice and gives the hint: the
 next card of a shortest solution from the point where the program went wrong, i.e. the first
-card after which Roby was no nearer the target (in basic cards) than before.
+card after which Roby was no nearer the target (in basic cards) than before. A hint always
+leads to a program within the budget: when no such program passes through that point, the
+hint comes from an earlier point of the run that one does pass through (at worst the start).
 
 >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
 ...                          "facing": "N", "target": "C4", "budget": 5})
@@ -179,6 +181,17 @@ class Challenge:
         """How many cards suffice."""
         return None if self.solution is None else self.solution.card_count
 
+    @cached_property
+    def _costs(self) -> dict[tuple[Square, Direction], int]:
+        return solver.costs_through(self.board, self.start, self.facing, self.target,
+                                    blocks=self.blocks)
+
+    def within_budget(self, square: Square, facing: Direction) -> bool:
+        """Some program within the budget passes through this pose on its way to the target
+        (with no budget: the target can be reached from it)."""
+        cost = self._costs.get((square, facing))
+        return cost is not None and (self.budget is None or cost <= self.budget)
+
     def hint_from(self, square: Square, facing: Direction) -> str:
         """The next card of a shortest solution from this pose, in words (a blue card is
         named, not given away with the cards inside it)."""
@@ -295,16 +308,25 @@ class _Poses:
 
 
 def _went_wrong(c: Challenge, poses: _Poses, crashed: bool) -> tuple[int | None, str | None]:
-    """The first step after which Roby was no nearer the target, and the hint from before it."""
+    """The first step after which Roby was no nearer the target, and the hint: the next card
+    from the last pose before it that a program within the budget passes through."""
     dm = solver.distance_map(c.board, c.target)
     for i in range(1, len(poses)):
         before, after = dm.get(poses[i - 1]), dm.get(poses[i])
         if (crashed and i == len(poses) - 1) or after is None or before is None \
                 or after != before - 1:
-            return i, c.hint_from(*poses[i - 1])
+            return i, c.hint_from(*_on_route(c, poses, i - 1))
     if poses[-1][0] != c.target:
-        return None, c.hint_from(*poses[-1])
+        return None, c.hint_from(*_on_route(c, poses, len(poses) - 1))
     return None, None
+
+
+def _on_route(c: Challenge, poses: _Poses, last: int) -> tuple[Square, Direction]:
+    """The latest of ``poses[0..last]`` on a route within the budget (the start always is)."""
+    for j in range(last, 0, -1):
+        if c.within_budget(*poses[j]):
+            return poses[j]
+    return poses[0]
 
 
 def _miss(c: Challenge, at: Square, facing: Direction, poses: _Poses) -> str:

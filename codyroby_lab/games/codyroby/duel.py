@@ -10,7 +10,9 @@ north, the second at the top-right facing south; a block may not go on a Roby or
 block; blocks are placed in turn, first side first, before any card is played; the played
 cards run in the order given, one by one, and a win or a loss stops the turn (cards not yet
 run stay in the hand); the player who played draws up to 5 at the end of the turn; after
-``turn_limit`` turns (default 200) without a winner the game is a draw.
+``turn_limit`` turns (default 200) without a winner the game is a draw. A setup whose deal
+would leave a side without a card, or whose board has no room for every block, is refused
+(SetupError naming the field and the minimum), so a Duel that is not over always has a move.
 
 Actions (text, parsed without eval): ``block C3`` places a block; ``play F F R`` plays those
 hand cards in that order (``play ffr`` is forgiven).
@@ -60,7 +62,7 @@ import numpy as np
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules
@@ -109,7 +111,9 @@ class Duel(CardGame):
         self.turn_limit = cg.whole(d, "turn_limit", 200, 1, 100_000)
         self.first = self.players.index(cg.one_of(d, "first", self.players))
         self.starts = self._robots(d.get("robots", {}))
+        self._check_room()
         self.cards = self._cards(d)
+        self._check_deal(d)
         self.setup = dict(d)
 
     def _robots(self, spec: Any) -> dict[str, Robot]:
@@ -127,6 +131,34 @@ class Duel(CardGame):
             out[p] = Robot(p, at, parse_direction(r.get("facing", corners[p][1]),
                                                   f"robots.{p}.facing"), COLOURS[i])
         return out
+
+    def _check_room(self) -> None:
+        """BLOCK: every block must find an empty square, or the block phase could not end."""
+        b = self.board
+        free = b.width * b.height - len(b.blocks) - len(self.starts)
+        if free < 2 * self.blocks_each:
+            raise SetupError("blocks_each", f"the board has {free} empty square"
+                                            f"{'s' * (free != 1)} for blocks: at most "
+                                            f"{free // 2} each, not {self.blocks_each}")
+
+    def _check_deal(self, d: dict[str, Any]) -> None:
+        """DRAW, PLAY: the deal must give each side a card, since a turn plays at least one.
+
+        After that no side runs out: the side that played draws its own played cards back
+        (RESHUFFLE) when the deck is empty, so every Duel that is not over has a move.
+        """
+        hands, n = self.cards["hands"], self.hand_size
+        dealt = [p for p in self.players if p not in hands]
+        left = len(self.cards.get("deck", self.cards.get("pool", [])))
+        if not dealt or left >= n * (len(dealt) - 1) + 1:
+            return
+        field, whole = ("deck", "the deck") if "deck" in d else ("cards", "a Duel")
+        parts = [(len(h), f"in {p}'s hand") for p, h in hands.items() if field == "cards"]
+        parts += [(n, f"for {p}") for p in dealt[:-1]] + [(1, f"for {dealt[-1]}")]
+        need = sum(k for k, _ in parts)
+        raise SetupError(field, f"{dealt[-1]} would be dealt no card, and a turn plays at least "
+                                f"one: {whole} needs at least {need} card{'s' * (need != 1)} "
+                                f"({', '.join(f'{k} {what}' for k, what in parts)})")
 
     def _cards(self, d: dict[str, Any]) -> dict[str, Any]:
         hands = cg.check_fields(d.get("hands", {}), self.players, "hands")
@@ -237,16 +269,18 @@ class DuelState(CardGameState):
             return
         need, have = Counter(move.args), Counter(self.hands[self.player])
         if need - have:
-            raise IllegalAction(f"{self.player} holds {' '.join(self.hands[self.player])}: "
+            raise IllegalAction(f"{display_name(self.player)} holds "
+                                f"{' '.join(self.hands[self.player])}: "
                                 f"not {' '.join(move.args)}")
 
     def run(self, move: Move) -> Iterator[list[Event]]:
         p = self.player
+        who = display_name(p)
         if move.kind == "block":
             sq = parse_square(move.args[0])
             self.placed[p].append(sq)
             self._next_block_turn()
-            yield [Event.of("Placed", BLOCK, f"{p} places a block on {square_name(sq)}",
+            yield [Event.of("Placed", BLOCK, f"{who} places a block on {square_name(sq)}",
                             player=p, at=square_name(sq))]
             return
         robot, other = self.robots[p], self.robots[self.opponent]
@@ -256,10 +290,10 @@ class DuelState(CardGameState):
             self.table.append(letter)
             events = cg.step_robot(board, robot, letter)
             if robot.crashed:
-                events.append(self._end(self.opponent, LOSE, f"{p} loses: a Roby that leaves "
+                events.append(self._end(self.opponent, LOSE, f"{who} loses: a Roby that leaves "
                                         "the board or hits a block loses"))
             elif robot.at == other.at:
-                events.append(self._end(p, WIN, f"{p} wins: {p} landed on {other.name}'s "
+                events.append(self._end(p, WIN, f"{who} wins: {who} landed on {other.title}'s "
                                         f"square {robot.name_at}"))
             yield events
             if self.phase == "over":
@@ -304,8 +338,8 @@ class DuelState(CardGameState):
             self.hands[p].append(self.deck.pop())
             n += 1
         if n:
-            events.append(Event.of("Drew", DRAW, f"{p} draws {n} card{'s' * (n != 1)}",
-                                   player=p, cards=n))
+            events.append(Event.of("Drew", DRAW, f"{display_name(p)} draws {n} "
+                                   f"card{'s' * (n != 1)}", player=p, cards=n))
         return events
 
     # --- saving --------------------------------------------------------------------

@@ -43,7 +43,7 @@ import numpy as np
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import Square, parse_square, square_name
 from codyroby_lab.games.codyroby import cardgame as cg
 from codyroby_lab.games.codyroby import rules
@@ -88,9 +88,13 @@ class FollowMe(CardGame):
                          for i, p in enumerate(self._per_round(d, "programs"))]
         self.shuffled = [cg.card_list(c, f"shuffled[{i}]")
                          for i, c in enumerate(self._per_round(d, "shuffled"))]
+        if len(self.shuffled) > len(self.programs):
+            i = len(self.programs)
+            raise SetupError(f"shuffled[{i}]", f"orders the cards of programs[{i}]: give "
+                                               f"programs[{i}] too")
         for i, (c, p) in enumerate(zip(self.shuffled, self.programs, strict=False)):
             if Counter(c) != Counter(p):
-                raise SetupError(f"shuffled[{i}]", "must hold the cards of programs[{i}]")
+                raise SetupError(f"shuffled[{i}]", f"must hold the cards of programs[{i}]")
 
     def _per_round(self, d: dict[str, Any], name: str) -> list[Any]:
         v = d.get(name, [])
@@ -183,7 +187,8 @@ class FollowMeState(CardGameState):
         self.hidden, self.phase = list(cards), "rebuild"
         self.shuffled = (list(g.shuffled[r]) if r < len(g.shuffled)
                          else [cards[i] for i in self.rng.permutation(len(cards))])
-        return [Event.of("Laid", TRAIL, f"{self.layer} lays a trail of {len(cards)} cards: "
+        return [Event.of("Laid", TRAIL, f"{display_name(self.layer)} lays a trail of {len(cards)} "
+                         f"cards: "
                          f"{' '.join(self.trail_names())}", team=self.layer,
                          trail=self.trail_names())]
 
@@ -217,8 +222,8 @@ class FollowMeState(CardGameState):
             yield self._deal(list(move.args))
             return
         team = self.player
-        pending = [Event.of("Rebuilt", REBUILD, f"{team} lays the cards {move.text[8:]}",
-                            team=team, cards=list(move.args))]
+        pending = [Event.of("Rebuilt", REBUILD, f"{display_name(team)} lays the cards "
+                            f"{move.text[8:]}", team=team, cards=list(move.args))]
         for c in move.args:
             if self.robot.crashed:
                 break
@@ -234,8 +239,8 @@ class FollowMeState(CardGameState):
         again = trail(g.board, g.start, g.facing, cards) == trail(g.board, g.start, g.facing,
                                                                   hidden)
         where = "in the right place" if g.compare == "position" else "before the first mistake"
-        events = [Event.of("Scored", SCORE, f"{team} rebuilds {points} of {len(hidden)} cards "
-                           f"{where} ({' '.join(hidden)} was hidden), and lays "
+        events = [Event.of("Scored", SCORE, f"{display_name(team)} rebuilds {points} of "
+                           f"{len(hidden)} cards {where} ({' '.join(hidden)} was hidden), and lays "
                            f"{'the same' if again else 'another'} trail", team=team,
                            points=points, same_trail=again)]
         self.round += 1
@@ -244,7 +249,7 @@ class FollowMeState(CardGameState):
         a, b = (self.scores[t] for t in g.teams)
         self.phase = "over"
         self.winner = None if a == b else g.teams[0] if a > b else g.teams[1]
-        result = f"{self.winner} wins" if self.winner else "a draw"
+        result = f"{display_name(self.winner)} wins" if self.winner else "a draw"
         return events + [Event.of("GameOver", ROUNDS, f"{a} to {b}: {result}",
                                   winner=self.winner)]
 

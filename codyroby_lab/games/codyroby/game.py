@@ -10,7 +10,7 @@ The setup and state formats are those of ``shared/conformance/README.md`` ("cody
 >>> state.to_dict()["robots"]["roby"]
 {'at': [1, 3], 'facing': 'E', 'crashed': False, 'color': 'purple'}
 >>> print(state.apply("R R F F F")[-1].text)
-roby crashed: the edge of the board is ahead, so roby stays on A4 and the program stops
+Roby crashed: the edge of the board is ahead, so Roby stays on A4 and the program stops
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.program import Card, Program, parse
 from codyroby_lab.core.trace import Trace
@@ -30,6 +31,7 @@ from codyroby_lab.games.codyroby.board import Board
 COLOURS = ("purple", "yellow", "white", "red", "green")
 HALTS = (None, "end", "crash", "step_limit")
 DEFAULT_STEP_LIMIT = 100_000
+MAX_STEP_LIMIT = 10_000_000  # a trace of that many steps holds about 100 MB
 _ROBOT_FIELDS = 4  # x, y, facing, crashed
 
 
@@ -47,14 +49,19 @@ class Robot:
     def name_at(self) -> str:
         return square_name(self.at)
 
+    @property
+    def title(self) -> str:
+        """The name a learner reads: ``Roby`` for the robot ``roby``."""
+        return display_name(self.name)
+
     def to_dict(self) -> dict[str, Any]:
         return {"at": list(self.at), "facing": self.facing.name, "crashed": self.crashed,
                 "color": self.color}
 
     def label(self) -> str:
-        """Words for a screen reader: ``roby at C2 facing south``."""
+        """Words for a screen reader: ``Roby at C2 facing south``."""
         state = ", crashed" if self.crashed else ""
-        return f"{self.name} at {self.name_at} facing {self.facing.word}{state}"
+        return f"{self.title} at {self.name_at} facing {self.facing.word}{state}"
 
 
 @dataclass(frozen=True)
@@ -83,9 +90,7 @@ class CodyRoby:
         self._robots = robots
         for name, r in robots.items():
             self.board.check_square(r.at, f"robots.{name}.at")
-        if not isinstance(step_limit, int) or step_limit < 1:
-            raise SetupError("step_limit", "must be a whole number of at least 1")
-        self.step_limit = step_limit
+        self.step_limit = _step_limit(step_limit)
 
     @classmethod
     def from_setup(cls, setup: dict[str, Any]) -> CodyRoby:
@@ -126,8 +131,9 @@ def _parse_setup(setup: Any) -> tuple[Board, dict[str, Robot], int]:
     if len(robots_in) > len(COLOURS):
         raise SetupError("robots", f"at most {len(COLOURS)} robots, one per Roby colour")
     robots: dict[str, Robot] = {}
-    free = [c for c in COLOURS if c not in {r.get("color") for r in robots_in.values()
-                                            if isinstance(r, dict)}]
+    asked = {r.get("color") for r in robots_in.values()
+             if isinstance(r, dict) and isinstance(r.get("color"), str)}
+    free = [c for c in COLOURS if c not in asked]
     for name, spec in robots_in.items():
         where = f"robots.{name}"
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
@@ -146,16 +152,23 @@ def _parse_setup(setup: Any) -> tuple[Board, dict[str, Robot], int]:
         if board.path is not None and at not in board.path_set:
             raise SetupError(f"{where}.at", f"{square_name(at)} is not on the path")
         facing = parse_direction(spec.get("facing", "N"), f"{where}.facing")
-        color = spec.get("color") or free.pop(0)
-        if color not in COLOURS:
+        color = free.pop(0) if spec.get("color") is None else spec["color"]
+        if not isinstance(color, str) or color not in COLOURS:
             raise SetupError(f"{where}.color", f"must be one of {', '.join(COLOURS)}")
         if any(r.color == color for r in robots.values()):
             raise SetupError(f"{where}.color", f"{color} is already taken")
-        robots[name] = Robot(name, at, facing, color, bool(spec.get("crashed", False)))
-    step_limit = setup.get("step_limit", DEFAULT_STEP_LIMIT)
-    if not isinstance(step_limit, int) or isinstance(step_limit, bool) or step_limit < 1:
-        raise SetupError("step_limit", "must be a whole number of at least 1")
-    return board, robots, step_limit
+        crashed = spec.get("crashed", False)
+        if not isinstance(crashed, bool):
+            raise SetupError(f"{where}.crashed", "must be true or false")
+        robots[name] = Robot(name, at, facing, color, crashed)
+    return board, robots, _step_limit(setup.get("step_limit", DEFAULT_STEP_LIMIT))
+
+
+def _step_limit(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or \
+            not 1 <= value <= MAX_STEP_LIMIT:
+        raise SetupError("step_limit", f"must be a whole number from 1 to {MAX_STEP_LIMIT:,}")
+    return value
 
 
 class CodyRobyState:
@@ -186,6 +199,8 @@ class CodyRobyState:
             robot, program = next(iter(self.robots)), parse(spec)
         elif isinstance(spec, dict) and set(spec) == {"robot", "program"}:
             robot, program = spec["robot"], parse(spec["program"])
+            if not isinstance(robot, str):
+                raise IllegalAction(f"a robot is named by text, not {type(robot).__name__}")
         else:
             raise IllegalAction(f"an action is program text or {{'robot', 'program'}}, "
                                 f"not {spec!r}")

@@ -13,7 +13,7 @@ A run that executes no card at all records one step with no card (``card_of`` is
 (4, 'A1', 'end')
 >>> for e in t.events(-1): print(e.text)
 road ahead, so the REPEAT WHILE goes round again
-roby moves forward from A2 to A1
+Roby moves forward from A2 to A1
 no road ahead, so the REPEAT WHILE block ends
 the program has ended
 """
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from codyroby_lab.core.events import Event
+from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, square_name
 from codyroby_lab.core.program import Card, If, Program, Repeat, parse
 from codyroby_lab.core.trace import Trace
@@ -125,12 +125,13 @@ def execute(state: CodyRobyState, name: str, program: Program, trace: bool = Tru
         return found
 
     def end_round(before: int) -> None:
-        """After a loop round: a round that ran no card costs one step (STEP_LIMIT)."""
+        """After a loop round: a round that ran no card costs one step like a card (STEP_LIMIT):
+        it stops the run only when the limit's steps are already used up."""
         nonlocal idle
         if steps == before:
-            idle += 1
             if steps + idle >= limit:
                 raise _Halt("step_limit")
+            idle += 1
         elif rec is not None and len(buf) > 65536:
             rec.flush()
 
@@ -215,20 +216,21 @@ class _Describer:
 
     def __init__(self, name: str, board: Any, nodes: tuple):
         self.name, self.board, self.nodes = name, board, nodes
+        self.title = display_name(name)
 
     def _sq(self, i: int) -> str:
         return square_name((i % self.board.width, i // self.board.width))
 
     def move(self, sq: int, to: int) -> Event:
         return Event.of("Moved", rules.CARD_F,
-                        f"{self.name} moves forward from {self._sq(sq)} to {self._sq(to)}",
+                        f"{self.title} moves forward from {self._sq(sq)} to {self._sq(to)}",
                         robot=self.name, card="F", to=self._sq(to), **{"from": self._sq(sq)})
 
     def turn(self, sq: int, letter: int, after: int) -> Event:
         face = ORTHOGONAL[after]
         side = "left" if letter == 1 else "right"
         return Event.of("Turned", rules.CARD_L if letter == 1 else rules.CARD_R,
-                        f"{self.name} turns {side} to face {face.word}",
+                        f"{self.title} turns {side} to face {face.word}",
                         robot=self.name, card=_LETTERS[letter], facing=face.name,
                         at=self._sq(sq))
 
@@ -242,7 +244,7 @@ class _Describer:
             what = f"{square_name((ax, ay))} is {why}"
         here = self._sq(sq)
         return Event.of("Crashed", rules.CRASH,
-                        f"{self.name} crashed: {what}, so {self.name} stays on {here} "
+                        f"{self.title} crashed: {what}, so {self.title} stays on {here} "
                         f"and the program stops", robot=self.name, at=here, reason=why)
 
     def decisions(self, pending: Any) -> tuple[Event, ...]:
@@ -268,7 +270,7 @@ class _Describer:
         on = "not on" if outcome else "on"
         then = "goes round again" if outcome else "block ends"
         return Event.of("Checked", rules.REPEAT_UNTIL,
-                        f"{self.name} is {on} the {node.until} target, so the REPEAT UNTIL {then}",
+                        f"{self.title} is {on} the {node.until} target, so the REPEAT UNTIL {then}",
                         robot=self.name, card="REPEAT", target=node.until, result=outcome)
 
     def halt(self, halt: str, limit: int, sq: int) -> tuple[Event, ...]:

@@ -55,7 +55,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import (
     ORTHOGONAL,
     Square,
@@ -107,6 +107,9 @@ class Race(CardGame):
                                                 "REPEAT": 4 if self.blocks else 0}),
                                 PILE_CARDS, "piles")
         self.piles = {c: cg.whole(piles, c, 0, 0, 1000) for c in PILE_CARDS}
+        if not self.piles["F"]:
+            raise SetupError("piles.F", "at least 1: without an F card no program can follow "
+                                        "a path, and the team to call GO! would have no move")
         free = self.board.width * self.board.height - len(self.board.blocks) - 1
         limit = free if self.blocks else min(free, self.piles["F"] // 2)
         self.length = cg.whole(d, "length", min(8, limit), 1, max(1, limit))
@@ -237,35 +240,36 @@ class RaceState(CardGameState):
 
     def run(self, move: Move) -> Iterator[list[Event]]:
         team = self.player
+        who = display_name(team)
         if move.kind == "add":
             self.path += [parse_square(a) for a in move.args]
             self.turn = 1 - self.turn
-            yield [Event.of("Built", BUILD, f"{team} adds {' '.join(move.args)} to the path",
+            yield [Event.of("Built", BUILD, f"{who} adds {' '.join(move.args)} to the path",
                             team=team, squares=list(move.args))] + self._maybe_done()
             return
         if move.kind == "accept":
-            yield [self._end(self.caller, GO, f"{team} accepts: {self._caller} wins")]
+            yield [self._end(self.caller, GO, f"{who} accepts: {self._caller} wins")]
             return
         p = move.program
         for c, n in self._cards(p).items():
             self.piles[c] -= n
-        took = Event.of("Took", PILES, f"{team} takes {p.card_count} cards from the piles",
+        took = Event.of("Took", PILES, f"{who} takes {p.card_count} cards from the piles",
                         team=team, cards=p.card_count)
         right = yield from self._prove(team, p, took)
         if move.kind == "go":
             yield self._after_go(team, p, right)
         elif right and p.card_count < self.go_cards:
-            yield [self._end(self.turn, FEWER, f"{team}'s counter-program is right and shorter "
-                             f"({p.card_count} cards against {self.go_cards}), so {team} wins")]
+            yield [self._end(self.turn, FEWER, f"{who}'s counter-program is right and shorter "
+                             f"({p.card_count} cards against {self.go_cards}), so {who} wins")]
         else:
             why = "wrong" if not right else (f"not shorter ({p.card_count} cards against "
                                              f"{self.go_cards})")
-            yield [self._end(self.caller, FEWER, f"{team}'s counter-program is {why}, so "
+            yield [self._end(self.caller, FEWER, f"{who}'s counter-program is {why}, so "
                              f"{self._caller} wins")]
 
     @property
     def _caller(self) -> str:
-        return self.game.teams[self.caller] if self.caller is not None else ""
+        return display_name(self.game.teams[self.caller]) if self.caller is not None else ""
 
     def _prove(self, team: str, p: Program, first: Event):
         """Run ``p`` with the team's Roby on the path, one step per card; right or not."""
@@ -286,13 +290,13 @@ class RaceState(CardGameState):
 
     def _after_go(self, team: str, p: Program, right: bool) -> list[Event]:
         self.caller, self.go_cards = self.turn, p.card_count
-        other = 1 - self.turn
+        other, who = 1 - self.turn, display_name(team)
         if not right:
-            return [self._end(other, WRONG, f"{team}'s program is wrong: {team} ends on "
+            return [self._end(other, WRONG, f"{who}'s program is wrong: {who} ends on "
                               f"{self.robots[team].name_at}, not on "
                               f"{square_name(self.path[-1])}, so "
-                              f"{self.game.teams[other]} wins")]
-        ok = Event.of("Proved", GO, f"{team}'s program is right: {team} ends on "
+                              f"{display_name(self.game.teams[other])} wins")]
+        ok = Event.of("Proved", GO, f"{who}'s program is right: {who} ends on "
                       f"{square_name(self.path[-1])}, the end of the path", team=team,
                       cards=p.card_count)
         if self.game.referee == "solver":
@@ -300,7 +304,7 @@ class RaceState(CardGameState):
                                    self.path[-1], blocks=self.game.blocks)
             winner = other if best is not None and best < p.card_count else self.turn
             return [ok, self._end(winner, FEWER, f"the solver needs {best} cards, so "
-                                  f"{self.game.teams[winner]} wins")]
+                                  f"{display_name(self.game.teams[winner])} wins")]
         self.phase, self.turn = "answer", other
         return [ok]
 
@@ -319,8 +323,8 @@ class RaceState(CardGameState):
         else:
             return []
         self.phase = "go"
-        return [Event.of("PathDone", rule, f"{why}: {self.player} calls GO! with a program",
-                         steps=self.steps)]
+        return [Event.of("PathDone", rule, f"{why}: {display_name(self.player)} calls GO! with "
+                         "a program", steps=self.steps)]
 
     # --- saving --------------------------------------------------------------------
 

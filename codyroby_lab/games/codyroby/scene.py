@@ -7,7 +7,7 @@ trace through ``bindings`` (trace-vector slots), knowing nothing of the rules.
 >>> s = CodyRoby({"board": {"width": 5, "height": 5, "blocks": ["B2"]},
 ...               "robots": {"roby": {"at": "A5", "facing": "E"}}}).new_state().scene()
 >>> s["pieces"][0]["label"], s["tiles"][0]["label"], s["bindings"]["roby"]
-('roby at A5 facing east', 'block at B2', {'x': 0, 'y': 1, 'facing': 2, 'crashed': 3})
+('Roby at A5 facing east', 'block at B2', {'x': 0, 'y': 1, 'facing': 2, 'crashed': 3})
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def robot_pieces(robots: dict[str, Robot], first_slot: int = 0,
     ``first_slot + i * fields + (0, 1, 2, 3)`` of the trace vector."""
     pieces, bindings = [], {}
     for i, r in enumerate(robots.values()):
-        pieces.append({"id": r.name, "name": r.name, "kind": "roby", "color": r.color,
+        pieces.append({"id": r.name, "name": r.title, "kind": "roby", "color": r.color,
                        "at": list(r.at), "facing": int(r.facing), "crashed": r.crashed,
                        "label": r.label()})
         s = first_slot + i * fields

@@ -44,6 +44,7 @@ from codyroby_lab.games.codyroby.rules import forward, is_road, turn
 
 Pose = tuple[Square, Direction]
 _BASIC = tuple(Card(c) for c in "FLR")
+_INF = np.iinfo(np.int32).max
 
 
 def _pose(start: Any, facing: Any) -> tuple[Square, Direction]:
@@ -51,18 +52,28 @@ def _pose(start: Any, facing: Any) -> tuple[Square, Direction]:
 
 
 def shortest_program(board: Board, start: Any, facing: Any, target: Any, *,
-                     blocks: bool = False, max_body: int = 4,
-                     nesting: int = 2) -> Program | None:
-    """The shortest program from ``start`` facing ``facing`` to ``target``, or None when
-    the target cannot be reached. See the module docstring for the REPEAT budget."""
+                     blocks: bool = False, max_body: int = 4, nesting: int = 2,
+                     end_facing: Any = None) -> Program | None:
+    """The shortest program from ``start`` facing ``facing`` to ``target`` (facing
+    ``end_facing`` at the end, when given), or None when the target cannot be reached. See
+    the module docstring for the REPEAT budget.
+
+    >>> shortest_program(Board(5, 5), "A5", "N", "A4", end_facing="S").text
+    'F L L'
+    """
     sq, d = _pose(start, facing)
     goal = parse_square(target, "target")
     if not (is_road(board, sq) and is_road(board, goal)):
         return None
-    if sq == goal:
+    goals = _goal_ids(board, goal)
+    if end_facing is not None:
+        goals = goals[[ORTHOGONAL.index(parse_direction(end_facing, "end_facing"))]]
+    start_id = _pose_id(board, sq, d)
+    if start_id in goals:
         return Program(())
     macros = _macros(board, max_body, nesting) if blocks else _macros(board, 0, 0)
-    return _search(board, sq, d, goal, macros)
+    _, parents, reached = _forward(macros, start_id, goals)
+    return None if reached is None else _rebuild(reached, start_id, *parents, macros)
 
 
 def distance(board: Board, start: Any, facing: Any, target: Any, *,
@@ -74,6 +85,34 @@ def distance(board: Board, start: Any, facing: Any, target: Any, *,
         return None if p is None else p.card_count
     sq, d = _pose(start, facing)
     return distance_map(board, parse_square(target, "target")).get((sq, d))
+
+
+def costs_through(board: Board, start: Any, facing: Any, target: Any, *,
+                  blocks: bool = False) -> dict[Pose, int]:
+    """For every pose some program from ``start`` can pass through (between two top-level
+    cards) on its way to ``target``: the fewest cards of such a program, i.e. the fewest
+    cards to get there plus the fewest from there to the target. A hint from a pose
+    whose cost is within the budget leads to a program within the budget.
+
+    >>> costs = costs_through(Board(5, 5), "A5", "N", "B4")
+    >>> costs[(parse_square("A4"), Direction.N)], costs[(parse_square("A5"), Direction.E)]
+    (3, 4)
+    >>> costs[(parse_square("A3"), Direction.N)]   # F F up to A3, then R F R F back down
+    6
+    """
+    sq, d = _pose(start, facing)
+    goal = parse_square(target, "target")
+    if not (is_road(board, sq) and is_road(board, goal)):
+        return {}
+    m = _macros(board, 4, 2) if blocks else _macros(board, 0, 0)
+    there, _, _ = _forward(m, _pose_id(board, sq, d))
+    back = _backward(m, _goal_ids(board, goal))
+    total = there[:m.sink].astype(np.int64) + back[:m.sink]
+    out = {}
+    for i in np.flatnonzero((there[:m.sink] != _INF) & (back[:m.sink] != _INF)):
+        cell, k = divmod(int(i), 4)
+        out[((cell % board.width, cell // board.width), ORTHOGONAL[k])] = int(total[i])
+    return out
 
 
 @lru_cache(maxsize=256)
@@ -227,42 +266,82 @@ def _macros(board: Board, max_body: int, nesting: int) -> _Macros:
     return m
 
 
-def _search(board: Board, sq: Square, d: Direction, goal: Square, m: _Macros) -> Program | None:
-    sink = m.sink
-    inf = np.iinfo(np.int32).max
-    dist = np.full(sink + 1, inf, dtype=np.int32)
-    par_src = np.full(sink + 1, -1, dtype=np.int32)
-    par_cost = np.zeros(sink + 1, dtype=np.int32)
-    par_move = np.zeros(sink + 1, dtype=np.int32)
-    start = (sq[1] * board.width + sq[0]) * 4 + ORTHOGONAL.index(d)
-    dist[start] = 0
-    goal_poses = np.arange(4) + (goal[1] * board.width + goal[0]) * 4
+def _pose_id(board: Board, sq: Square, d: Direction) -> int:
+    return (sq[1] * board.width + sq[0]) * 4 + ORTHOGONAL.index(d)
+
+
+def _goal_ids(board: Board, goal: Square) -> np.ndarray:
+    return np.arange(4) + (goal[1] * board.width + goal[0]) * 4
+
+
+def _levels(m: _Macros, grow, stop=None) -> None:
+    """A breadth-first sweep, a level per card: ``grow(level, w, table)`` for the moves of each
+    cost ``w`` says whether it reached a new pose; ends when ``stop(level)`` says so, or when
+    no new pose came for as many levels as the dearest move costs."""
     top = max(m.tables)
     level, quiet = 0, 0
     while quiet <= top:
         level += 1
-        found = False
-        for w, table in m.tables.items():
-            frontier = np.flatnonzero(dist[:sink] == level - w)
-            if not len(frontier):
-                continue
-            dests = table[:, frontier].ravel()
-            ok = (dests != sink) & (dist[dests] == inf)
-            if not ok.any():
-                continue
-            where = np.flatnonzero(ok)
-            new, first = np.unique(dests[where], return_index=True)
-            pick = where[first]
-            dist[new] = level
-            par_src[new] = frontier[pick % len(frontier)]
-            par_move[new] = pick // len(frontier)
-            par_cost[new] = w
-            found = True
-        reached = goal_poses[dist[goal_poses] == level]
-        if len(reached):
-            return _rebuild(int(reached[0]), start, par_src, par_cost, par_move, m)
-        quiet = 0 if found else quiet + 1
-    return None
+        found = [grow(level, w, table) for w, table in m.tables.items()]
+        if stop is not None and stop(level):
+            return
+        quiet = 0 if any(found) else quiet + 1
+
+
+def _forward(m: _Macros, start: int, goals: np.ndarray | None = None):
+    """Fewest cards from ``start`` to every pose, with the move that reached each:
+    ``(dist, parents, found)``; stops at the first level that reaches one of ``goals``
+    (``found``; None: explores everything)."""
+    sink = m.sink
+    dist = np.full(sink + 1, _INF, dtype=np.int32)
+    par_src = np.full(sink + 1, -1, dtype=np.int32)
+    par_cost = np.zeros(sink + 1, dtype=np.int32)
+    par_move = np.zeros(sink + 1, dtype=np.int32)
+    dist[start] = 0
+    reached: list[int] = []
+
+    def grow(level: int, w: int, table: np.ndarray) -> bool:
+        frontier = np.flatnonzero(dist[:sink] == level - w)
+        if not len(frontier):
+            return False
+        dests = table[:, frontier].ravel()
+        ok = (dests != sink) & (dist[dests] == _INF)
+        if not ok.any():
+            return False
+        where = np.flatnonzero(ok)
+        new, first = np.unique(dests[where], return_index=True)
+        pick = where[first]
+        dist[new] = level
+        par_src[new] = frontier[pick % len(frontier)]
+        par_move[new] = pick // len(frontier)
+        par_cost[new] = w
+        return True
+
+    def stop(level: int) -> bool:
+        if goals is not None:
+            reached.extend(int(g) for g in goals[dist[goals] == level][:1])
+        return bool(reached)
+
+    _levels(m, grow, stop)
+    return dist, (par_src, par_cost, par_move), reached[0] if reached else None
+
+
+def _backward(m: _Macros, goals: np.ndarray) -> np.ndarray:
+    """Fewest cards from every pose to one of ``goals`` (``_INF`` where none is reached)."""
+    sink = m.sink
+    dist = np.full(sink + 1, _INF, dtype=np.int32)
+    dist[goals] = 0
+
+    def grow(level: int, w: int, table: np.ndarray) -> bool:
+        open_ = np.flatnonzero(dist[:sink] == _INF)
+        if level < w or not len(open_):
+            return False
+        hit = (dist[table[:, open_]] == level - w).any(axis=0)
+        dist[open_[hit]] = level
+        return bool(hit.any())
+
+    _levels(m, grow)
+    return dist
 
 
 def _rebuild(pose: int, start: int, src: np.ndarray, cost: np.ndarray, move: np.ndarray,

@@ -86,6 +86,8 @@ class _Tables:
             score[at, fi, si] = outcome(board, at, f, s)[0]
         masked = np.where(LEGAL[None, None], score[:, :, None, :], -np.inf)
         self.greedy = masked.argmax(-1).astype(np.int16)  # [at, facing, hand] -> sequence
+        self.stuck = np.array([[[rules.stuck(board, at, f, "F" * h[0] + "L" * h[1] + "R" * h[2])
+                                 for h in HANDS] for f in FACINGS] for at in range(n)])
         self.nxt = np.array([[-1 if rules.wrong_move(board, at, f) else
                               board.index[f.step(board.path[at])] for f in FACINGS]
                              for at in range(n)], dtype=np.int16)
@@ -245,7 +247,7 @@ class _Batch:
         pos, face = self.pos[g, c].astype(np.int64), self.face[g, c].astype(np.int64)
         hidx = self._hand_index(g, c)
         h = self.hand[g, c]
-        stuck = ~ctl & (h[:, 1] + h[:, 2] == 0) & ((h[:, 0] == 0) | (t.nxt[pos, face] < 0))
+        stuck = ~ctl & t.stuck[pos, face, hidx]
         srows = np.flatnonzero(stuck)
         self.discard[srows] += h[srows]
         self.hand[srows, c[srows]] = 0

@@ -131,7 +131,8 @@ class PathBoard:
                 what = "position 1 (the start)" if at == 0 else "the energy station"
                 raise SetupError(field, f"{square_name(sq)} is {what}: no special square there")
             if at in taken:
-                raise SetupError(field, f"{square_name(sq)} is already a {taken[at]} square")
+                raise SetupError(field, f"{square_name(sq)} is already a {taken[at]} square: "
+                                        "a square holds one special, and a tunnel end is one")
             taken[at] = LABELS[kind]
             return at
 

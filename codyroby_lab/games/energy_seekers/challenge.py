@@ -3,7 +3,10 @@
 A challenge is one of
 
 - ``{"questions": [...]}`` (or the name of a JSON file holding that list): a multiple-choice
-  question drawn with the state's generator; the player answers with ``answer TEXT``;
+  question drawn with the state's generator; the player answers with ``answer TEXT``. The
+  file must be a regular file of at most ``MAX_QUESTIONS_BYTES`` (1 MiB); a relative name is
+  taken from the folder of the file the setup came from (``base``), or from the current
+  directory for a setup given as a dict;
 - ``{"chance": p}``: success with probability ``p``, drawn with the state's generator;
 - a Python callable ``judge(state, player) -> bool`` (given in Python, not in JSON).
 
@@ -25,7 +28,6 @@ codyroby_lab.core.errors.SetupError: challenge.chance: must be a probability fro
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -33,10 +35,12 @@ from pathlib import Path
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.io import read_json
 
 QUESTIONS_FILE = Path(__file__).resolve().parent / "data" / "challenges.json"
 DEFAULT_SUCCESS = {"move": 2}
 DEFAULT_FAILURE = {"move": -2}
+MAX_QUESTIONS_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -69,8 +73,10 @@ class Challenge:
     failure: dict[str, Any] = field(default_factory=lambda: dict(DEFAULT_FAILURE))
 
     @classmethod
-    def from_setup(cls, spec: Any, where: str = "challenge") -> Challenge:
-        """A challenge from the setup's ``challenge`` value (None: the default questions)."""
+    def from_setup(cls, spec: Any, where: str = "challenge",
+                   base: str | Path | None = None) -> Challenge:
+        """A challenge from the setup's ``challenge`` value (None: the default questions);
+        a relative ``questions`` file name is taken from the folder ``base`` when given."""
         if callable(spec):
             return cls("callable", judge=spec)
         if spec is None:
@@ -92,7 +98,8 @@ class Challenge:
                 raise SetupError(f"{where}.chance", f"must be a probability from 0 to 1, not {p!r}")
             return cls("chance", p=float(p), **effects)
         qs = spec.get("questions")
-        questions = _default_questions() if qs is None else _questions(qs, f"{where}.questions")
+        questions = (_default_questions() if qs is None
+                     else _questions(qs, f"{where}.questions", base))
         return cls("questions", questions=questions, **effects)
 
     def to_setup(self) -> dict[str, Any] | None:
@@ -130,12 +137,10 @@ def _effect(value: Any, where: str) -> dict[str, Any]:
     return {}
 
 
-def _questions(value: Any, where: str) -> tuple[Question, ...]:
+def _questions(value: Any, where: str, base: str | Path | None = None) -> tuple[Question, ...]:
     if isinstance(value, str):
-        try:
-            value = json.loads(Path(value).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise SetupError(where, f"cannot read the question file {value!r}: {e}") from None
+        path = Path(value) if base is None else Path(base) / value  # absolute stays absolute
+        value = read_json(path, where, limit=MAX_QUESTIONS_BYTES)
     if not isinstance(value, list) or not value:
         raise SetupError(where, "must be a non-empty list of questions (or a file holding one)")
     out = []

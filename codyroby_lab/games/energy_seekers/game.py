@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.io import read_json
+from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.games.energy_seekers.challenge import Challenge
@@ -46,7 +49,7 @@ class EnergySeekers:
 
     def __init__(self, setup: dict[str, Any] | None = None, *, board: PathBoard | None = None,
                  players: int | list[str] = 2, challenge: Any = None,
-                 max_turns: int = DEFAULT_MAX_TURNS):
+                 max_turns: int = DEFAULT_MAX_TURNS, base: str | Path | None = None):
         if not isinstance(setup, (dict, type(None))):
             raise SetupError("setup", "must be an object")
         spec = dict(setup) if setup is not None else {"players": players,
@@ -59,22 +62,32 @@ class EnergySeekers:
         self.players = _players(spec.get("players", 2))
         self.colors = {p: COLOURS[i] for i, p in enumerate(self.players)}
         self.challenge = Challenge.from_setup(challenge if challenge is not None
-                                              else spec.get("challenge"))
+                                              else spec.get("challenge"), base=base)
         self.composition = _composition(spec.get("cards", rules.COMPOSITION))
         self.deck_size = sum(self.composition.values())
         self.max_turns = spec.get("max_turns", DEFAULT_MAX_TURNS)
         if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or \
                 self.max_turns < 1:
             raise SetupError("max_turns", "must be a whole number of at least 1")
+        check_seed(spec.get("seed"), "seed")
         self._start = _start(self, spec)
         self._spec = spec
 
     @classmethod
-    def from_setup(cls, setup: dict[str, Any]) -> EnergySeekers:
-        """The game of an ``energy_seekers`` setup document."""
+    def from_setup(cls, setup: dict[str, Any],
+                   base: str | Path | None = None) -> EnergySeekers:
+        """The game of an ``energy_seekers`` setup document. ``base``: the folder of the file
+        it came from, where a relative challenge ``questions`` file is looked for (without
+        it, the current directory)."""
         if not isinstance(setup, dict):
             raise SetupError("setup", "must be an object")
-        return cls(setup)
+        return cls(setup, base=base)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> EnergySeekers:
+        """The game of a setup file (``core.io.read_json``); a relative challenge
+        ``questions`` file is taken from the setup file's folder."""
+        return cls.from_setup(read_json(path, "setup"), base=Path(path).parent)
 
     @staticmethod
     def state_from_dict(d: dict[str, Any]):
@@ -87,7 +100,7 @@ class EnergySeekers:
 
         ``record=False`` skips the game trace (fast simulation)."""
         from codyroby_lab.games.energy_seekers.state import State
-        return State.start(self, seed, record)
+        return State.start(self, check_seed(seed), record)
 
     def setup(self) -> dict[str, Any]:
         """A JSON-ready setup of this game (a Python callable challenge is left out)."""
@@ -167,9 +180,9 @@ def _start(game: EnergySeekers, spec: dict[str, Any]) -> dict[str, Any]:
     piles = {p: [] for p in players}
     for p, cards in _per_player(game, spec.get("remote", {}), "remote").items():
         piles[p] = _cards(cards, f"remote.{p}")
-        if len(piles[p]) > 3 * (len(players) - 1):
+        if len(piles[p]) > rules.pile_limit(len(players)):
             raise SetupError(f"remote.{p}", f"the other players give at most "
-                                            f"{3 * (len(players) - 1)} cards")
+                                            f"{rules.pile_limit(len(players))} cards")
     controlled = spec.get("controlled", [])
     if not isinstance(controlled, list) or any(p not in players for p in controlled):
         raise SetupError("controlled", "must be a list of player names")

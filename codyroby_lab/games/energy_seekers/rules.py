@@ -169,20 +169,60 @@ def wrong_move(board: PathBoard, at: int, facing: Direction) -> bool:
     return cody.forward(board.grid, board.path[at], facing) is None
 
 
-def stuck(board: PathBoard, start: int, facing: Direction, hand: Sequence[str]) -> bool:
-    """STUCK: True when no card sequence from ``hand`` is a feasible (not wrong) move.
+def feasible(board: PathBoard, start: int, facing: Direction, cards: Sequence[str]) -> bool:
+    """STUCK, WRONG_MOVE: is the move of ``cards`` from ``start`` feasible (not wrong)?
 
-    Turning in place never leaves the path, so a hand with an L or R always has a move;
-    a hand of F cards has one exactly when the square ahead is on the path.
+    The move is the one :func:`move` runs: twice over from a Repetition square, so a move
+    whose cards stay on the path once but not twice is not feasible there.
+
+    >>> from codyroby_lab.games.energy_seekers.board import PathBoard
+    >>> b = PathBoard.default()                          # D3 (22) is a Repetition square
+    >>> feasible(b, 21, Direction.E, "F F"), feasible(b, 21, Direction.E, "F F F")
+    (True, False)
     """
-    if any(c in ("L", "R") for c in hand):
+    return move(board, start, facing, cards).wrong is None
+
+
+def stuck(board: PathBoard, start: int, facing: Direction, hand: Sequence[str]) -> bool:
+    """STUCK: True when no sequence of ``hand``'s cards is a :func:`feasible` move.
+
+    Checking one card is enough: an L or R alone only turns (twice on a Repetition square),
+    which never leaves the path, so a hand holding one is never stuck; and an all-F move is
+    feasible only if a single F is, since its walk begins with the single F's walk (F F
+    from a Repetition square).
+
+    >>> from codyroby_lab.games.energy_seekers.board import PathBoard
+    >>> b = PathBoard.from_dict({"width": 4, "height": 2, "path": ["A1", "B1", "C1", "D1",
+    ...                          "D2", "C2", "B2", "A2"],
+    ...                          "specials": [{"kind": "repetition", "at": "C1"}]})
+    >>> stuck(b, 1, Direction.E, "F F F"), stuck(b, 1, Direction.N, "F F F")  # from B1
+    (False, True)
+    >>> stuck(b, 2, Direction.E, "F F F"), stuck(b, 2, Direction.E, "F L")  # C1: F F
+    (True, False)
+    """
+    cards = cards_of(hand)
+    if "L" in cards or "R" in cards:
         return False
-    return not hand or wrong_move(board, start, facing)
+    return not cards or not feasible(board, start, facing, ("F",))
 
 
 def remote_control(board: PathBoard, at: int) -> bool:
     """REMOTE_CONTROL: does a move ending at ``at`` put the piece under remote control?"""
     return board.kind(at) == "remote"
+
+
+def pile_limit(players: int) -> int:
+    """REMOTE_GIVE: the most cards a remote-controlled piece may hold, with ``players`` players.
+
+    A player gives at their own turn, from a hand of at most 3 cards, to one controlled
+    piece; the piece runs its cards at its next turn, so each other player gives to it at
+    most once: at most 3 cards from each, 15 with six players. A give that would take a
+    pile beyond this (only possible from a setup whose pile already holds cards) is refused.
+
+    >>> pile_limit(2), pile_limit(6)
+    (3, 15)
+    """
+    return 3 * (players - 1)
 
 
 def teletransport(board: PathBoard, at: int) -> int | None:

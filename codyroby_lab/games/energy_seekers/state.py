@@ -14,21 +14,21 @@ events and the rule behind each.
 ...                               "pieces": {"ann": {"position": 8}}})
 >>> s = g.new_state()
 >>> for e in s.apply("play L F F"): print(e.text)
-ann turns left and faces north
-ann moves forward from position 8 (H7) to position 9 (H6)
-ann moves forward from position 9 (H6) to position 10 (H5)
-ann discards L F F
-bob draws R F F
+Ann turns left and faces north
+Ann moves forward from position 8 (H7) to position 9 (H6)
+Ann moves forward from position 9 (H6) to position 10 (H5)
+Ann discards L F F
+Bob draws R F F
 >>> s.apply("play L")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.IllegalAction: bob has no L card left for that move (hand: R F F)
+codyroby_lab.core.errors.IllegalAction: Bob has no L card left for that move (hand: R F F)
 >>> print(s.trace.table(0, 3))
-step  card  turn  phase  ann     bob     event
+step  card  turn  phase  Ann     Bob     event
 ----  ----  ----  -----  ------  ------  ---------------------------------------------------------
-0           ann   move   8 H7 E  1 A7 E
-1     L     ann   move   8 H7 N  1 A7 E  ann turns left and faces north
-2     F     ann   move   9 H6 N  1 A7 E  ann moves forward from position 8 (H7) to position 9 (H6)
+0           Ann   move   8 H7 E  1 A7 E
+1     L     Ann   move   8 H7 N  1 A7 E  Ann turns left and faces north
+2     F     Ann   move   9 H6 N  1 A7 E  Ann moves forward from position 8 (H7) to position 9 (H6)
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ import numpy as np
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.events import Event
+from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.core.program import Card
 from codyroby_lab.core.trace import Trace
@@ -48,14 +48,14 @@ from codyroby_lab.games.codyroby import rules as cody
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import Action, missing, sequences, take
 from codyroby_lab.games.energy_seekers.challenge import Question
-from codyroby_lab.games.energy_seekers.game import EnergySeekers, shuffled
+from codyroby_lab.games.energy_seekers.game import MAX_PLAYERS, EnergySeekers, shuffled
 
 PHASES = ("give", "move", "answer", "over")
 CODE = {"F": 1, "L": 2, "R": 3}
 LETTER = {v: k for k, v in CODE.items()}
 CARD_RULES = {"F": cody.CARD_F, "L": cody.CARD_L, "R": cody.CARD_R}
 HEAD = 6  # turn, phase, turns, winner+1, question+1, last card code
-PILE = 15  # the most cards a pile can hold: 5 other players x 3 cards
+PILE = rules.pile_limit(MAX_PLAYERS)  # the most cards a pile can hold: 5 players x 3 cards
 PIECE = 10 + PILE  # position, x, y, facing, controlled; hand length + 3 cards; pile length + cards
 RNG = rng.WORDS  # the random generator, in 16-bit words (core.rng)
 VERSION = 1
@@ -128,7 +128,8 @@ class State:
             return [Action("answer", text=c) for c in self._question().choices]
         if self.phase == "give":
             return [Action("give")] + [Action("give", seq, self.game.players[t])
-                                       for t in self._targets() for seq in sequences(hand)]
+                                       for t in self._targets() for seq in sequences(hand)
+                                       if len(seq) <= self._room(t)]
         if self.controlled[self.turn]:
             return [Action("run")]
         if rules.stuck(self.game.board, self.pos[self.turn], self.facing[self.turn], hand):
@@ -173,9 +174,10 @@ class State:
     # --- checking an action ------------------------------------------------------------
 
     def _check(self, act: Action) -> Action:
-        who, hand = self.player, self.hands[self.turn]
+        who, hand = display_name(self.player), self.hands[self.turn]
         if self.phase == "over":
-            why = f"{self.winner} has won" if self.winner else "the turn limit was reached"
+            why = (f"{display_name(self.winner)} has won" if self.winner
+                   else "the turn limit was reached")
             raise IllegalAction(f"the game is over ({why})")
         expected = {"give": "give", "answer": "answer"}.get(self.phase)
         if self.phase == "move":
@@ -192,12 +194,22 @@ class State:
             if act.target not in targets:
                 raise IllegalAction(f"{act.target} is not a remote-controlled piece {who} can "
                                     f"give cards to (can: {', '.join(targets)})")
+            room = self._room(self.game.players.index(act.target))
+            if len(act.cards) > room:
+                raise IllegalAction(f"{act.target}'s piece can take {room} more card"
+                                    f"{'s' * (room != 1)}: it holds at most "
+                                    f"{rules.pile_limit(len(self.game.players))}, 3 from each "
+                                    "other player (Remote Control)")
         if act.kind == "answer" and not any(Question.same(act.text or "", c)
                                             for c in self._question().choices):
             raise IllegalAction(f"answer one of: {', '.join(self._question().choices)}")
-        stuck = rules.stuck(self.game.board, self.pos[self.turn], self.facing[self.turn], hand)
+        stuck = act.kind in ("play", "stuck") and rules.stuck(
+            self.game.board, self.pos[self.turn], self.facing[self.turn], hand)
         if act.kind == "play" and stuck:
-            raise IllegalAction(f"{who} has no feasible move: declare 'stuck' (Stuck)")
+            twice = rules.repetition(self.game.board, self.pos[self.turn]) == 2
+            how = " (run twice from this Repetition square)" if twice else ""
+            raise IllegalAction(f"{who} has no feasible move: every move{how} would leave the "
+                                "path, so declare 'stuck' (Stuck)")
         if act.kind == "play" and not act.cards:
             raise IllegalAction("a move plays at least one card")
         if act.kind == "stuck" and not stuck:
@@ -206,9 +218,9 @@ class State:
         return act
 
     def _expected_words(self, expected: str, act: Action) -> str:
-        who = self.player
+        who = display_name(self.player)
         if expected == "give":
-            names = ", ".join(self.game.players[t] for t in self._targets())
+            names = ", ".join(display_name(self.game.players[t]) for t in self._targets())
             return (f"{who} first decides what to give to the remote-controlled piece of "
                     f"{names}: 'give PLAYER F L...' or 'give none', not '{act}'")
         if expected == "run":
@@ -218,11 +230,15 @@ class State:
         return f"{who} moves now: 'play F L...' or 'stuck', not '{act}'"
 
     def _feasible(self, a: Action) -> bool:
-        return rules.move(self.game.board, self.pos[self.turn], self.facing[self.turn],
-                          a.cards).wrong is None
+        return rules.feasible(self.game.board, self.pos[self.turn], self.facing[self.turn],
+                              a.cards)
 
     def _targets(self) -> list[int]:
         return [t for t, c in enumerate(self.controlled) if c and t != self.turn]
+
+    def _room(self, t: int) -> int:
+        """REMOTE_GIVE: how many more cards player ``t``'s remote pile may take."""
+        return rules.pile_limit(len(self.game.players)) - len(self.piles[t])
 
     def _question(self):
         return self.game.challenge.questions[self.question or 0]
@@ -244,14 +260,16 @@ class State:
         self.controlled[self.turn] = False
         if not cards:
             self._record("", Event.of("Passed", rules.REMOTE_RUN,
-                                      f"nobody gave {self.player}'s piece a card: it stays"))
+                                      f"nobody gave {display_name(self.player)}'s piece a "
+                                      "card: it stays"))
             self._end_turn()
             return
         self._walk(tuple(cards), rules.REMOTE_RUN)
 
     def _walk(self, cards: tuple[str, ...], why) -> None:
         """Run a move (MOVE or REMOTE_RUN) card by card, then what it ends on."""
-        board, t, who = self.game.board, self.turn, self.player
+        board, t, key = self.game.board, self.turn, self.player
+        who = display_name(key)
         walk = rules.move(board, self.pos[t], self.facing[t], cards)
         if walk.times == 2:
             self._record("", Event.of("Repeated", rules.REPETITION, f"{who} starts on a "
@@ -261,10 +279,10 @@ class State:
             self.pos[t], self.facing[t], self.last = at, face, card
             if card == "F":
                 text = f"{who} moves forward from {_where(board, before)} to {_where(board, at)}"
-                self._record(card, Event.of("Moved", CARD_RULES[card], text, player=who, to=at + 1))
+                self._record(card, Event.of("Moved", CARD_RULES[card], text, player=key, to=at + 1))
             else:
                 text = f"{who} turns {'left' if card == 'L' else 'right'} and faces {face.word}"
-                self._record(card, Event.of("Turned", CARD_RULES[card], text, player=who,
+                self._record(card, Event.of("Turned", CARD_RULES[card], text, player=key,
                                             facing=face.name))
         self.discard.extend(cards)
         spent = Event.of("Discarded", why, f"{who} discards {' '.join(cards)}", cards=cards)
@@ -274,7 +292,7 @@ class State:
                 "Cancelled", rules.WRONG_MOVE,
                 f"{who}'s move is cancelled: card {walk.wrong % len(cards) + 1} (F) would leave "
                 f"the path, so {who} goes back to {_where(board, walk.start)} and will be "
-                "remote-controlled next turn", player=who), spent)
+                "remote-controlled next turn", player=key), spent)
             self._end_turn()
             return
         self._record("", spent)
@@ -289,28 +307,29 @@ class State:
 
     def _land(self, t: int) -> None:
         """SPECIAL_AT_END: what the square a move ends on does."""
-        board, who, at = self.game.board, self.game.players[t], self.pos[t]
+        board, key, at = self.game.board, self.game.players[t], self.pos[t]
+        who = display_name(key)
         if rules.remote_control(board, at):
             self.controlled[t] = True
             self._record("", Event.of("RemoteControlled", rules.REMOTE_CONTROL,
                                       f"{who} ends on Remote Control: the other players will "
-                                      "move it next turn", player=who))
+                                      "move it next turn", player=key))
         elif (other := rules.teletransport(board, at)) is not None:
             self.pos[t] = other
             self._record("", Event.of("Teleported", rules.TELETRANSPORT,
                                       f"{who} goes through the tunnel from {_where(board, at)} "
                                       f"to {_where(board, other)}, still facing "
-                                      f"{self.facing[t].word}", player=who, to=other + 1))
+                                      f"{self.facing[t].word}", player=key, to=other + 1))
         elif (other := rules.swap(board, at)) is not None:
             moved = [p for p, q in enumerate(self.pos) if q == other and p != t]
             for p in moved:
                 self.pos[p] = at
             self.pos[t] = other
-            names = " and ".join(self.game.players[p] for p in moved)
+            names = " and ".join(display_name(self.game.players[p]) for p in moved)
             also = f"; {names} moves to {_where(board, at)}" if moved else ""
             self._record("", Event.of("Swapped", rules.SWAP,
                                       f"{who} swaps to the symmetric {_where(board, other)}"
-                                      f"{also}", player=who, to=other + 1))
+                                      f"{also}", player=key, to=other + 1))
         elif rules.challenge(board, at):
             self._challenge(t)
             return
@@ -318,16 +337,17 @@ class State:
 
     def _challenge(self, t: int) -> None:
         """CHALLENGE: ask the question, or judge at once (chance, a callable)."""
-        c, who = self.game.challenge, self.game.players[t]
+        c, key = self.game.challenge, self.game.players[t]
+        who = display_name(key)
         if c.kind == "questions":
             self.question = int(self.rng.integers(len(c.questions)))
             self.phase = "answer"
             q = c.questions[self.question]
             self._record("", Event.of("Challenged", rules.CHALLENGE,
                                       f"{who} meets a challenge: {q.question} "
-                                      f"({' / '.join(q.choices)})", player=who))
+                                      f"({' / '.join(q.choices)})", player=key))
             return
-        ok = bool(self.rng.random() < c.p) if c.kind == "chance" else bool(c.judge(self, who))
+        ok = bool(self.rng.random() < c.p) if c.kind == "chance" else bool(c.judge(self, key))
         self._challenge_result(t, ok)
 
     def _answer(self, act: Action) -> None:
@@ -337,7 +357,8 @@ class State:
         self._challenge_result(self.turn, ok)
 
     def _challenge_result(self, t: int, ok: bool) -> None:
-        c, board, who = self.game.challenge, self.game.board, self.game.players[t]
+        c, board, key = self.game.challenge, self.game.board, self.game.players[t]
+        who = display_name(key)
         effect = c.success if ok else c.failure
         word = "succeeds" if ok else "fails"
         if "move" in effect:
@@ -349,22 +370,23 @@ class State:
             text = f"{who} {word} the challenge and will be remote-controlled next turn"
         else:
             text = f"{who} {word} the challenge"
-        self._record("", Event.of("ChallengeDone", rules.CHALLENGE, text, player=who, ok=ok))
+        self._record("", Event.of("ChallengeDone", rules.CHALLENGE, text, player=key, ok=ok))
         if rules.win(board, self.pos[t]):
             self._win(t)
         else:
             self._end_turn()
 
     def _stuck(self, act: Action) -> None:
-        hand, who = self.hands[self.turn], self.player
+        hand, key = self.hands[self.turn], self.player
         self.discard.extend(hand)
-        self._record("", Event.of("Stuck", rules.STUCK, f"{who} is stuck: drops "
-                                  f"{' '.join(hand) or 'no card'} and passes", player=who))
+        self._record("", Event.of("Stuck", rules.STUCK, f"{display_name(key)} is stuck: drops "
+                                  f"{' '.join(hand) or 'no card'} and passes", player=key))
         hand.clear()
         self._end_turn()
 
     def _give(self, act: Action) -> None:
-        who = self.player
+        key = self.player
+        who = display_name(key)
         if act.target is None or not act.cards:
             self._record("", Event.of("Gave", rules.REMOTE_GIVE,
                                       f"{who} gives no card to a remote-controlled piece"))
@@ -373,15 +395,17 @@ class State:
             take(self.hands[self.turn], act.cards)
             self.piles[t].extend(act.cards)
             self._record("", Event.of("Gave", rules.REMOTE_GIVE,
-                                      f"{who} gives {' '.join(act.cards)} to {act.target}'s "
-                                      f"piece (its cards: {' '.join(self.piles[t])})",
-                                      player=who, to=act.target, cards=act.cards))
+                                      f"{who} gives {' '.join(act.cards)} to "
+                                      f"{display_name(act.target)}'s piece (its cards: "
+                                      f"{' '.join(self.piles[t])})", player=key,
+                                      to=act.target, cards=act.cards))
         self.phase = "move"
 
     def _win(self, t: int) -> None:
         self.winner_index, self.phase = t, "over"
-        self._record("", Event.of("Won", rules.WIN, f"{self.game.players[t]} reaches the "
-                                  "energy station and wins", player=self.game.players[t]))
+        key = self.game.players[t]
+        self._record("", Event.of("Won", rules.WIN, f"{display_name(key)} reaches the energy "
+                                  "station and wins", player=key))
 
     def _end_turn(self) -> None:
         self.turns += 1
@@ -408,7 +432,7 @@ class State:
             hand.append(drawn[-1])
         self.phase = "give" if self._targets() else "move"
         if drawn:
-            self._record("", Event.of("Drew", rules.HAND, f"{self.player} draws "
+            self._record("", Event.of("Drew", rules.HAND, f"{display_name(self.player)} draws "
                                       f"{' '.join(drawn)}", player=self.player, cards=drawn))
 
     # --- persistence -------------------------------------------------------------------
@@ -552,10 +576,10 @@ class State:
 
     def describe(self) -> dict[str, str]:
         """Desk-check columns: whose turn, the phase, each piece's position, square, facing."""
-        d = {"turn": self.player, "phase": self.phase}
+        d = {"turn": display_name(self.player), "phase": self.phase}
         for i, p in enumerate(self.game.players):
             rc = " RC" if self.controlled[i] else ""
-            d[p] = f"{self.pos[i] + 1} {self.game.board.name_of(self.pos[i])} " \
+            d[display_name(p)] = f"{self.pos[i] + 1} {self.game.board.name_of(self.pos[i])} " \
                    f"{self.facing[i].name}{rc}"
         return d
 

@@ -1,0 +1,129 @@
+"""A challenge's hint always leads to a program within the budget.
+
+A hint says "Next card from <square> facing <direction>: <card>" (or that Roby is on the
+target and should stop there). It is consistent when some program within the budget passes
+through that pose and plays that card next. The check here builds such a program
+independently of the hint code: the shortest program from the start to exactly that pose,
+then the shortest from the pose to the target, and runs it with the real interpreter.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from codyroby_lab import lessons
+from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.program import Card, Program, Repeat
+from codyroby_lab.games.codyroby import solver
+from codyroby_lab.games.codyroby.challenge import Challenge
+from tests.strategies import boards, cards, flat_programs
+
+# Cards and REPEAT n, the cards of the challenges (a REPEAT WHILE that never ends only
+# takes longer to reach the same kind of verdict).
+counted = st.lists(st.recursive(cards, lambda inner: st.builds(
+    lambda body, n: Repeat(tuple(body), times=n), st.lists(inner, min_size=1, max_size=4),
+    st.integers(2, 5)), max_leaves=10), max_size=6).map(lambda body: Program(tuple(body)))
+
+NEXT = re.compile(r"^Next card from ([A-Z]+\d+) facing (\w+): (.+)$")
+STOP = re.compile(r"^Roby is on the target at ([A-Z]+\d+) facing (\w+): the program should "
+                  r"stop there\.$")
+FACING = {"north": "N", "east": "E", "south": "S", "west": "W"}
+
+
+def assert_hint_within_budget(c: Challenge, hint: str | None) -> None:
+    if hint is None:
+        return
+    m = NEXT.match(hint) or STOP.match(hint)
+    assert m, f"a hint names a pose: {hint!r}"
+    square, facing = parse_square(m[1]), parse_direction(FACING[m[2]])
+    before = solver.shortest_program(c.board, c.start, c.facing, square, blocks=c.blocks,
+                                     end_facing=facing)
+    after = solver.shortest_program(c.board, square, facing, c.target, blocks=c.blocks)
+    assert before is not None and after is not None, hint
+    whole = Program(before.body + after.body)
+    verdict = c.check(whole)
+    assert verdict.ok, (hint, whole.text, verdict.message)    # reaches it within the budget
+    if m.re is NEXT:
+        first = after.body[0]
+        named = first.letter if isinstance(first, Card) else \
+            "a " + Program((first,)).text.split(" [")[0] + " card"
+        assert m[3].startswith(named), (hint, whole.text)
+
+
+STAIRS = {"width": 5, "height": 5, "blocks": ["B5", "C5", "D5", "E5", "C4", "D4", "E4", "A3",
+                                              "D3", "E3", "A2", "B2", "E2", "A1", "B1", "C1"]}
+LESSON_CHALLENGES = [      # the challenges of lessons 1 to 3 and the teachers' lesson
+    dict(start="A5", target="C4", budget=5),
+    dict(board={"width": 5, "height": 5, "blocks": ["B5", "B4", "B3"]}, start="A5",
+         target="C5", budget=10),
+    dict(start="C3", facing="E", target="A1", budget=6),
+    dict(start="A5", target="E1", budget=4, blocks=True),
+    dict(board=STAIRS, start="A5", target="E1", budget=5, blocks=True),
+    dict(board={"width": 5, "height": 5, "blocks": ["B4", "C2"], "targets": {"red": "E1"}},
+         start="A5", target="red", budget=6, blocks=True),
+    dict(board={"width": 8, "height": 8}, start="A8", target="A1", blocks=True),
+]
+
+
+def test_lesson_2_staircase_hint_fits_the_budget():
+    """The issue's case: after REPEAT 4 [F L F R] the hint was a REPEAT 3 from A4 that
+    needs 8 cards against a budget of 5."""
+    c = lessons.challenge(STAIRS, start="A5", target="E1", budget=5, blocks=True)
+    v = c.check("REPEAT 4 [F L F R]")
+    assert v.hint == ("Next card from A5 facing north: a REPEAT 4 card (which cards go "
+                      "inside is yours to find)")
+    assert_hint_within_budget(c, v.hint)
+
+
+def test_a_hint_from_the_middle_stays_when_it_fits():
+    c = lessons.challenge(None, start="A5", target="C4", budget=5)
+    assert c.check("F R F").hint == "Next card from B4 facing east: F"
+
+
+@pytest.mark.parametrize("spec", LESSON_CHALLENGES, ids=lambda s: f"{s['start']}-{s['target']}")
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_lesson_challenge_hints_lead_within_budget(spec, data):
+    c = lessons.challenge(**spec)
+    program = data.draw(counted if c.blocks else flat_programs)
+    assert_hint_within_budget(c, c.check(program).hint)
+
+
+@st.composite
+def challenges(draw):
+    board, start = draw(boards(max_side=6))
+    free = [(x, y) for y in range(board.height) for x in range(board.width)
+            if (x, y) not in board.blocks]
+    target = draw(st.sampled_from(free))
+    facing = draw(st.sampled_from("NESW"))
+    blocks = draw(st.booleans())
+    best = solver.shortest_program(board, start, facing, target, blocks=blocks)
+    assume(best is not None)
+    budget = best.card_count + draw(st.integers(0, 3))
+    return Challenge.from_dict({"board": board.to_dict(), "start": square_name(start),
+                                "facing": facing, "target": square_name(target),
+                                "budget": budget, "blocks": blocks})
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.filter_too_much])
+@given(c=challenges(), program=counted | flat_programs)
+def test_random_challenge_hints_lead_within_budget(c, program):
+    if program.uses_blocks and not c.blocks:
+        program = Program(tuple(n for n in program.body if isinstance(n, Card)))
+    assert_hint_within_budget(c, c.check(program).hint)
+
+
+def test_costs_through_agree_with_the_shortest_programs():
+    c = lessons.challenge(STAIRS, start="A5", target="E1", budget=5, blocks=True)
+    costs = solver.costs_through(c.board, c.start, c.facing, c.target, blocks=True)
+    assert costs[(c.start, c.facing)] == c.best
+    for (square, facing), cost in costs.items():
+        there = solver.shortest_program(c.board, c.start, c.facing, square, blocks=True,
+                                        end_facing=facing)
+        on = solver.shortest_program(c.board, square, facing, c.target, blocks=True)
+        assert there.card_count + on.card_count == cost
