@@ -64,7 +64,9 @@ export function drawScene(scene) {
       y: MARGIN + y * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 4 }));
     g.appendChild(s("circle", { class: "cr-tile-ring", cx, cy, r: 11 }));
     if (t.text) {
-      g.appendChild(s("text", { x: cx, y: cy + 5, class: "cr-tile-text" }, String(t.text)));
+      // a long mark ("35EN": a position number and a special square) in smaller letters
+      const text = String(t.text);
+      g.appendChild(s("text", { x: cx, y: cy + 5, class: `cr-tile-text${text.length > 3 ? " cr-tile-text-long" : ""}` }, text));
     } else {
       g.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: 4 }));
     }

@@ -147,3 +147,41 @@ def test_a_breakpoint_follows_its_card(page):
     assert w.locator(".cr-counter").inner_text() == "step 1 of 4"
     shot(page, "lab-breakpoint-moved", w)
     assert not page.js_errors
+
+
+DUEL = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+                 "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+                 "deck": ["F"] * 20, "blocks_each": 0})
+duel.widget()"""
+
+
+def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
+    """The issue's case: after the game is over a Run is refused; the replay of the winning
+    turn stays, "Running..." goes, and New game deals a fresh game."""
+    from tests.browser.helpers import run_cell, wait_text
+    w = run_cell(page, DUEL).locator(".cr-widget")
+    for card in ("F", "F", "F"):
+        w.locator(f'.cr-palette [data-card="{card}"]').click()
+    wait_text(page, w, "F F F")
+    w.locator(".cr-speed").fill("7")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step 4 of 4")
+    assert "A wins" in w.locator(".cr-log").inner_text()
+    box = w.get_by_label("Program as text")
+    box.fill("F")
+    box.press("Enter")
+    wait_text(page, w, "F")
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-error").filter(has_text="game is over").wait_for()
+    page.wait_for_function("(el) => !el.textContent.includes('Running')",
+                           arg=w.locator(".cr-status").element_handle(), timeout=10_000)
+    assert w.locator(".cr-counter").inner_text().startswith("step 4 of 4")  # replay kept
+    shot(page, "lab-duel-over", w)
+    w.get_by_role("button", name="New game").click()
+    w.locator(".cr-status").filter(has_text="New game started.").wait_for()
+    wait_counter(page, w, "no run yet")
+    assert run_code(page, "print(duel.over)").strip() == "False"
+    assert w.locator(".cr-palette [data-card]").count() > 0
+    assert not page.js_errors
