@@ -418,8 +418,35 @@ export function cardArea(opts) {
   }
 
   function drawStack() {
-    palette.replaceChildren();
+    drawPalette();
+    byId = number(stack);
+    if (programAt >= byId.size) programAt = 0;
+    program.replaceChildren();
+    drawList(stack, program);
+    setText(hint, editable
+      ? "Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go."
+      : "This player has no Python kernel: the program cannot change.");
+    if (focusNode) {
+      const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
+      focusNode = null;
+      if (el) el.focus({ preventScroll: true });
+    }
+    if (focusCard) {
+      const el = palette.querySelector(`[data-card="${focusCard}"]`);
+      focusCard = null;
+      if (el) el.focus({ preventScroll: true });
+    }
+  }
+
+  // The palette is drawn again only when what it offers changes, so a program edit never
+  // takes the focus from the card a learner is adding with the keyboard.
+  let paletteShown = "";
+  function drawPalette() {
     const offer = (cards.palette || [...new Set((cards.hand || []).map(cardName))]).map(cardName);
+    const shown = JSON.stringify([offer, cards.hand, editable]);
+    if (shown === paletteShown) return;
+    paletteShown = shown;
+    palette.replaceChildren();
     if (!offer.includes(paletteAt)) paletteAt = offer[0];
     for (const card of offer) {
       const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Z]/g, "")}`,
@@ -439,23 +466,6 @@ export function cardArea(opts) {
     if (Array.isArray(cards.hand)) {
       palette.appendChild(h("span", { class: "cr-hand" },
         `Hand: ${cards.hand.map(cardName).join(" ") || "empty"}`));
-    }
-    byId = number(stack);
-    if (programAt >= byId.size) programAt = 0;
-    program.replaceChildren();
-    drawList(stack, program);
-    setText(hint, editable
-      ? "Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go."
-      : "This player has no Python kernel: the program cannot change.");
-    if (focusNode) {
-      const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
-      focusNode = null;
-      if (el) el.focus({ preventScroll: true });
-    }
-    if (focusCard) {
-      const el = palette.querySelector(`[data-card="${focusCard}"]`);
-      focusCard = null;
-      if (el) el.focus({ preventScroll: true });
     }
   }
 
@@ -478,6 +488,7 @@ export function cardArea(opts) {
 
   function drawSlots() {
     palette.replaceChildren();
+    paletteShown = "";
     const hand = (cards.hand || cards.palette || []).map(cardName);
     hand.forEach((card, i) => {
       const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Za-z0-9]/g, "")}${pickedHand === i ? " cr-selected" : ""}`,
