@@ -50,7 +50,7 @@ def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
     before = {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "trace_meta", "trace_bytes")}
     missing = next(c for c in "FLR" if c not in es.hand)
     w.receive({"type": "set_program", "text": missing})
-    assert f"There is no {missing} card on this board" in w.error  # the hand's card kinds
+    assert f"There is no {missing} card here" in w.error  # the palette: the hand's card kinds
     w.program = " ".join(es.hand + es.hand[:1])       # one card more than the hand holds
     w.receive({"type": "run"})
     assert f"no {es.hand[0]} card left" in w.error

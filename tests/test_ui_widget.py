@@ -124,7 +124,7 @@ def test_run_from_the_browser_gives_python_the_trace():
     w.receive({"type": "run"})
     assert w.trace.steps == 4 and w.trace.halt == "end"
     assert w.trace.final.robots["roby"].name_at == "C4"
-    meta, data = encode_trace(w.trace.view(w.viewer))
+    meta, data = encode_trace(w.trace.view(w.viewer), w.program)
     assert w.trace_meta == meta and w.trace_bytes == data
 
 
@@ -147,7 +147,7 @@ def test_the_palette_limits_the_cards():
     w.scene = {**w.scene, "cards": {**w.scene["cards"], "palette": ["F", "L", "R"]}}
     before = snapshot(w)
     w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
-    assert w.error == "There is no REPEAT card on this board: use F, L or R."
+    assert w.error == "There is no REPEAT card here: use F, L or R."
     assert snapshot(w) == before
 
 
@@ -156,7 +156,7 @@ def test_a_lesson_chooses_the_palette():
     assert w.scene["cards"]["palette"] == ["F", "L", "R"]
     before = snapshot(w)
     w.receive({"type": "set_stack", "stack": [{"card": "IF", "if": "ahead", "then": []}]})
-    assert w.error == "There is no IF card on this board: use F, L or R."
+    assert w.error == "There is no IF card here: use F, L or R."
     assert snapshot(w) == before
     with pytest.raises(LabError, match="no REPEAT card"):
         w.program = "REPEAT 2 [F]"
@@ -325,3 +325,43 @@ def test_a_whole_duel_with_a_reshuffle_fits_the_wire():
     trace = record(start, actions)
     assert any(e.kind == "Reshuffled" for i in range(len(trace)) for e in trace.events(i))
     assert encode_trace(trace)
+
+
+def test_a_game_trace_names_its_cards_through_its_card_table():
+    """A Duel's trace runs no program: its card table names the hand card each step played
+    (owner and place in the played cards), so the desk check can label the step."""
+    from codyroby_lab.core.protocol import record
+    from codyroby_lab.games.codyroby.duel import Duel
+    start = Duel.from_setup({"deck": ["F"] * 30, "blocks_each": 0,
+                             "hands": {"A": ["F", "F", "L", "R", "F"],
+                                       "B": ["L", "F", "F", "R", "R"]}}).new_state(seed=1)
+    trace = record(start, ["play F R"])
+    meta, data = encode_trace(trace)
+    assert meta["program"] is None         # it replays no program in the stack
+    assert [r["label"] for r in meta["card_refs"]] == meta["cards"] == ["F", "R"]
+    assert {r["owner"] for r in meta["card_refs"]} == {"A"}
+    dtype, offset, count = meta["columns"]["card"]
+    import numpy as np
+    cards = np.frombuffer(data, dtype="<" + dtype, count=count, offset=offset)
+    assert [meta["cards"][c] for c in cards if c >= 0] == ["F", "R"]
+    assert all("rule" in e and "why" in e for evs in meta["events"] for e in evs)
+
+
+def test_a_finished_duel_keeps_its_last_replay_when_a_run_is_refused():
+    """The widget as the Duel lesson uses it: the winning turn stays on show while the
+    learner stacks more cards, and a Run after the end is refused with nothing lost."""
+    from codyroby_lab.lessons.duel import DuelPlay
+    duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+                     "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+                     "deck": ["F"] * 20, "blocks_each": 0})
+    w = duel.widget()
+    w.receive({"type": "set_program", "text": "F F F"})
+    w.receive({"type": "run"})
+    assert duel.over and w.error == "" and w.trace is not None
+    assert w.scene["editor"]["hand"] == ["L", "R"]
+    w.receive({"type": "set_program", "text": "L"})    # the next move, stacked
+    assert w.error == "" and w.trace is not None
+    before = snapshot(w)
+    w.receive({"type": "run"})
+    assert "game is over" in w.error
+    assert snapshot(w) == before

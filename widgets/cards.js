@@ -38,6 +38,20 @@ function newCard(card) {
 
 function clone(x) { return JSON.parse(JSON.stringify(x)); }
 
+// A deep copy of a stack and the map from each node to its copy, so what belongs to a card
+// (a breakpoint, the place new cards go) follows the card through an edit.
+function copyStack(list, twins = new Map()) {
+  const out = list.map((node) => {
+    const c = {};
+    for (const [k, v] of Object.entries(node)) {
+      c[k] = BLOCK_KEYS.includes(k) && Array.isArray(v) ? copyStack(v, twins)[0] : v;
+    }
+    twins.set(node, c);
+    return c;
+  });
+  return [out, twins];
+}
+
 // The pre-order numbering of the stack (Program.nodes order): the card ids of a trace.
 function number(stack) {
   const ids = new Map();
@@ -73,40 +87,54 @@ export function cardArea(opts) {
   let selected = null;            // the stack node new cards go after (or into)
   let pickedHand = null;          // slots mode: the hand card a key press picked up
   let focusNode = null;           // the node to focus after a re-render
+  let focusCard = null;           // the palette card to focus after a re-render
+  let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
+  let programAt = 0;              // the program card Tab reaches
   let running = -1;
-  const breakpoints = new Set();
+  const breakpoints = new Set();  // ids of the cards with one (they follow their card)
+  let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
   let byId = new Map();
+  let marked = null;              // the element showing where a dragged card will drop
 
   const palette = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Cards to add" });
   const program = h("ol", { class: "cr-stack", "aria-label": "Program" });
   const hint = h("p", { class: "cr-hint" });
-  root.append(palette, program, hint);
+  root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
+    program, hint);
 
-  function commit(next) {
+  // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
+  // moves each breakpoint to its card's new place.
+  function commit(next, twins) {
+    const ids = number(next);
+    const kept = [];
+    for (const [node, id] of number(stack)) {
+      const twin = twins.get(node);
+      if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
+    }
+    undo = [JSON.stringify(stack), new Set(breakpoints)];
+    breakpoints.clear();
+    for (const id of kept) breakpoints.add(id);
+    if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
     stack = next;
     draw();
     onStack(clone(stack));
   }
 
+  // Add a palette card where new cards go: after the chosen card, or at the end of the
+  // chosen block, else at the end; the next card follows it. Focus stays on the palette.
   function insert(node) {
-    const next = clone(stack);
-    const ids = number(stack);
-    let where = null;
-    if (selected && ids.has(selected)) {
-      const path = locate(stack, selected);
-      const target = path && follow(next, path);
-      if (target) {
-        const key = BLOCK_KEYS.find((k) => Array.isArray(target.node[k]));
-        if (key) where = { list: target.node[key], index: target.node[key].length };
-        else where = { list: target.list, index: target.index + 1 };
-      }
-    }
-    if (!where) where = { list: next, index: next.length };
-    where.list.splice(where.index, 0, node);
-    focusNode = node;
-    selected = null;
-    commit(next);
-    announce(`${node.card} card added`);
+    const [next, twins] = copyStack(stack);
+    const target = selected && twins.get(selected);
+    const path = target && locate(next, target);
+    const t = path && follow(next, path);
+    const key = t && BLOCK_KEYS.find((k) => Array.isArray(t.node[k]));
+    if (key) t.node[key].push(node);
+    else if (t) t.list.splice(t.index + 1, 0, node);
+    else next.push(node);
+    if (t && !key) selected = node;
+    focusCard = node.card;
+    commit(next, twins);
+    announce(`${node.card} card added: the program has ${number(stack).size} cards`);
   }
 
   // Where a node sits: a list of [key, index] steps from the top of the stack.
@@ -137,10 +165,10 @@ export function cardArea(opts) {
   function edit(node, change) {
     const path = locate(stack, node);
     if (!path) return;              // a card from a stack that is no longer shown
-    const next = clone(stack);
+    const [next, twins] = copyStack(stack);
     const t = follow(next, path);
     change(t, next);
-    commit(next);
+    commit(next, twins);
   }
 
   function keyOnCard(e, node) {
@@ -199,7 +227,7 @@ export function cardArea(opts) {
       selected = selected === node ? null : node;
       draw();
       const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
-      if (again) again.focus();
+      if (again) again.focus({ preventScroll: true });
       announce(selected ? `new cards go ${BLOCK_KEYS.some((k) => Array.isArray(node[k])) ? "into" : "after"} this ${node.card} card` : "new cards go at the end");
     }
   }
@@ -208,14 +236,14 @@ export function cardArea(opts) {
     if (breakpoints.has(id)) breakpoints.delete(id); else breakpoints.add(id);
     draw();
     const again = program.querySelector(`[data-node="${id}"]`);
-    if (again) again.focus();
+    if (again) again.focus({ preventScroll: true });
     announce(breakpoints.has(id) ? `breakpoint set on card ${id + 1}` : `breakpoint removed from card ${id + 1}`);
   }
 
   // Drop the dragged card at `index` of the block `key` of `owner` (owner null: the top).
   function dropInto(owner, key, index) {
     if (!dragging || !editable) return;
-    const next = clone(stack);
+    const [next, twins] = copyStack(stack);
     const where = owner ? locate(stack, owner) : [];
     if (!where) { dragging = null; return; }
     const dest = owner ? follow(next, where).node[key] : next;
@@ -240,8 +268,35 @@ export function cardArea(opts) {
     dest.splice(Math.min(index, dest.length), 0, node);
     dragging = null;
     focusNode = node;
-    commit(next);
+    commit(next, twins);
     announce(`${node.card} card placed`);
+  }
+
+  // Where a card dropped at height `y` of the list `ol` goes: before the first card whose
+  // head's middle is below `y` (that card is returned, to mark), else at the end.
+  function dropAt(ol, list, y) {
+    for (const li of ol.children) {
+      if (!li.__node) continue;
+      const r = li.getBoundingClientRect();
+      if (y < r.top + Math.min(r.height, 36) / 2) return { index: list.indexOf(li.__node), before: li };
+    }
+    return { index: list.length, before: null };
+  }
+
+  // The insertion marker: a line above the card a drop goes before, or at the list's end.
+  function mark(ol, before) {
+    const el = before || ol;
+    const cls = before ? "cr-insert-before" : "cr-insert-end";
+    if (marked && marked[0] === el && marked[1] === cls) return;
+    if (marked) marked[0].classList.remove(marked[1]);
+    el.classList.add(cls);
+    marked = [el, cls];
+  }
+
+  function unmark() {
+    if (marked) marked[0].classList.remove(marked[1]);
+    marked = null;
+    for (const ol of root.querySelectorAll(".cr-drop")) ol.classList.remove("cr-drop");
   }
 
   function dropZone(ol, owner, key) {
@@ -251,21 +306,17 @@ export function cardArea(opts) {
       e.stopPropagation();
       e.dataTransfer.dropEffect = dragging.kind === "new" ? "copy" : "move";
       ol.classList.add("cr-drop");
+      mark(ol, dropAt(ol, owner ? owner[key] : stack, e.clientY).before);
     });
-    ol.addEventListener("dragleave", () => ol.classList.remove("cr-drop"));
+    ol.addEventListener("dragleave", (e) => {
+      if (!ol.contains(e.relatedTarget)) { ol.classList.remove("cr-drop"); if (marked && ol.contains(marked[0])) unmark(); }
+    });
     ol.addEventListener("drop", (e) => {
-      ol.classList.remove("cr-drop");
+      unmark();
       if (!dragging) return;
       e.preventDefault();
       e.stopPropagation();
-      const list = owner ? owner[key] : stack;
-      let index = list.length;
-      for (const li of ol.children) {
-        if (!li.__node) continue;
-        const r = li.getBoundingClientRect();
-        if (e.clientY < r.top + Math.min(r.height, 36) / 2) { index = list.indexOf(li.__node); break; }
-      }
-      dropInto(owner, key, index);
+      dropInto(owner, key, dropAt(ol, owner ? owner[key] : stack, e.clientY).index);
     });
   }
 
@@ -326,7 +377,7 @@ export function cardArea(opts) {
       const isBlock = BLOCK_KEYS.some((k) => Array.isArray(node[k]));
       const bp = breakpoints.has(id);
       const li = h("li", { class: `cr-card cr-card-${String(node.card).replace(/[^A-Z]/g, "")}${isBlock ? " cr-block" : ""}`,
-        tabindex: 0, draggable: editable ? "true" : "false", "data-node": id,
+        tabindex: id === programAt ? 0 : -1, draggable: editable ? "true" : "false", "data-node": id,
         "aria-label": `card ${id + 1}: ${node.card} ${look(node.card).word}${bp ? ", breakpoint" : ""}` });
       li.__node = node;
       if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
@@ -339,6 +390,7 @@ export function cardArea(opts) {
         isBlock ? blockControls(node) : null);
       li.appendChild(head);
       li.addEventListener("keydown", (e) => keyOnCard(e, node));
+      li.addEventListener("focus", () => roveProgram(id));
       li.addEventListener("dragstart", (e) => {
         if (!editable) { e.preventDefault(); return; }
         e.stopPropagation();
@@ -346,7 +398,7 @@ export function cardArea(opts) {
         e.dataTransfer.setData("text/plain", String(node.card));
         e.dataTransfer.effectAllowed = "move";
       });
-      li.addEventListener("dragend", () => { dragging = null; });
+      li.addEventListener("dragend", () => { dragging = null; unmark(); });
       li.addEventListener("click", (e) => {
         if (e.target.closest("select,input,button")) return;
         selected = selected === node ? null : node; draw();
@@ -366,40 +418,77 @@ export function cardArea(opts) {
   }
 
   function drawStack() {
+    drawPalette();
+    byId = number(stack);
+    if (programAt >= byId.size) programAt = 0;
+    program.replaceChildren();
+    drawList(stack, program);
+    setText(hint, editable
+      ? "Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go."
+      : "This player has no Python kernel: the program cannot change.");
+    if (focusNode) {
+      const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
+      focusNode = null;
+      if (el) el.focus({ preventScroll: true });
+    }
+    if (focusCard) {
+      const el = palette.querySelector(`[data-card="${focusCard}"]`);
+      focusCard = null;
+      if (el) el.focus({ preventScroll: true });
+    }
+  }
+
+  // The palette is drawn again only when what it offers changes, so a program edit never
+  // takes the focus from the card a learner is adding with the keyboard.
+  let paletteShown = "";
+  function drawPalette() {
+    const offer = (cards.palette || [...new Set((cards.hand || []).map(cardName))]).map(cardName);
+    const shown = JSON.stringify([offer, cards.hand, editable]);
+    if (shown === paletteShown) return;
+    paletteShown = shown;
     palette.replaceChildren();
-    const offer = cards.palette || [...new Set((cards.hand || []).map(cardName))];
-    for (const card of offer.map(cardName)) {
+    if (!offer.includes(paletteAt)) paletteAt = offer[0];
+    for (const card of offer) {
       const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Z]/g, "")}`,
         draggable: editable ? "true" : "false", "aria-label": `Add ${card} card (${look(card).word})`,
-        "data-card": card, disabled: !editable }, ...cardFace(card));
+        "data-card": card, disabled: !editable, "aria-disabled": editable ? null : "true",
+        tabindex: card === paletteAt ? 0 : -1 }, ...cardFace(card));
       b.addEventListener("click", () => insert(newCard(card)));
+      b.addEventListener("focus", () => rove(card));
       b.addEventListener("dragstart", (e) => {
         dragging = { kind: "new", card };
         e.dataTransfer.setData("text/plain", String(card));
         e.dataTransfer.effectAllowed = "copy";
       });
-      b.addEventListener("dragend", () => { dragging = null; });
+      b.addEventListener("dragend", () => { dragging = null; unmark(); });
       palette.appendChild(b);
     }
     if (Array.isArray(cards.hand)) {
       palette.appendChild(h("span", { class: "cr-hand" },
         `Hand: ${cards.hand.map(cardName).join(" ") || "empty"}`));
     }
-    byId = number(stack);
-    program.replaceChildren();
-    drawList(stack, program);
-    setText(hint, editable
-      ? "Drag cards into the program, or press Enter on a card above. In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go."
-      : "This player has no Python kernel: the program cannot change.");
-    if (focusNode) {
-      const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
-      focusNode = null;
-      if (el) el.focus();
-    }
+  }
+
+  // The program is one Tab stop too (arrow keys move between its cards).
+  function roveProgram(id) {
+    if (id === programAt) return;
+    const old = program.querySelector(`[data-node="${programAt}"]`);
+    if (old) old.tabIndex = -1;
+    programAt = id;
+    const el = program.querySelector(`[data-node="${id}"]`);
+    if (el) el.tabIndex = 0;
+  }
+
+  // The palette is one Tab stop: the card it stops on is the last one used.
+  function rove(card) {
+    if (card === paletteAt) return;
+    paletteAt = card;
+    for (const b of palette.querySelectorAll("[data-card]")) b.tabIndex = b.dataset.card === card ? 0 : -1;
   }
 
   function drawSlots() {
     palette.replaceChildren();
+    paletteShown = "";
     const hand = (cards.hand || cards.palette || []).map(cardName);
     hand.forEach((card, i) => {
       const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Za-z0-9]/g, "")}${pickedHand === i ? " cr-selected" : ""}`,
@@ -438,9 +527,21 @@ export function cardArea(opts) {
     if (cards.mode === "slots") drawSlots(); else drawStack();
   }
 
+  // Arrow keys move along the palette (a toolbar: one Tab stop).
+  palette.addEventListener("keydown", (e) => {
+    const all = [...palette.querySelectorAll("button[data-card]")];
+    const j = all.indexOf(document.activeElement);
+    if (j < 0) return;
+    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (k === undefined) return;
+    e.preventDefault();
+    all[(k + all.length) % all.length].focus({ preventScroll: true });
+  });
+
   // Dropping a program card back on the palette removes it.
   palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
   palette.addEventListener("drop", (e) => {
+    unmark();
     if (!dragging || dragging.kind !== "move") return;
     e.preventDefault();
     const node = dragging.node;
@@ -456,19 +557,28 @@ export function cardArea(opts) {
     root,
     breakpoints,
     setCards(c) { cards = c || cards; draw(); },
+    // A stack from Python: the echo of an edit changes nothing; a refused edit brings back
+    // the breakpoints from before it; any other program has none.
     setStack(st) {
       const next = Array.isArray(st) ? st : [];
-      if (JSON.stringify(next) === JSON.stringify(stack)) return;   // keeps focus where it is
+      const text = JSON.stringify(next);
+      if (text === JSON.stringify(stack)) return;   // keeps focus where it is
       const focused = document.activeElement && program.contains(document.activeElement)
         ? document.activeElement.closest("[data-node]") : null;
+      const had = breakpoints.size;
+      breakpoints.clear();
+      if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
+      else if (had) announce("");      // what was said of the old breakpoints is stale
+      undo = null;
       stack = clone(next);
       selected = null;
       draw();
       if (focused) {
         const again = program.querySelector(`[data-node="${focused.dataset.node}"]`);
-        if (again) again.focus();
+        if (again) again.focus({ preventScroll: true });
       }
     },
+    clearBreakpoints() { if (breakpoints.size) { breakpoints.clear(); draw(); } },
     setSlots(sl) { slots = Array.isArray(sl) ? sl : []; draw(); },
     setEditable(v) { editable = !!v; draw(); },
     setRunning(id) {

@@ -23,9 +23,11 @@ export function drawScene(scene) {
   const grid = scene.grid || { width: 5, height: 5 };
   const W = Math.max(1, grid.width | 0), H = Math.max(1, grid.height | 0);
   const vw = MARGIN + W * CELL + 4, vh = MARGIN + H * CELL + 4;
+  // The board fills the room it has (CSS: the column's width, at most 75% of the window's
+  // height, a cell at most about 100 px).
   const svg = s("svg", { class: "cr-board", viewBox: `0 0 ${vw} ${vh}`, role: "group",
     "aria-label": `${String(scene.title || "Board")}: ${W} by ${H} board`,
-    style: `max-width:${Math.min(vw * 1.25, 560)}px` });
+    style: `max-width:${Math.round(vw * 2.5)}px` });
   const road = new Set((grid.path || []).map(([x, y]) => `${x},${y}`));
   const cells = s("g", { class: "cr-cells" });
   for (let y = 0; y < H; y++) {
@@ -62,7 +64,9 @@ export function drawScene(scene) {
       y: MARGIN + y * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 4 }));
     g.appendChild(s("circle", { class: "cr-tile-ring", cx, cy, r: 11 }));
     if (t.text) {
-      g.appendChild(s("text", { x: cx, y: cy + 5, class: "cr-tile-text" }, String(t.text)));
+      // a long mark ("35EN": a position number and a special square) in smaller letters
+      const text = String(t.text);
+      g.appendChild(s("text", { x: cx, y: cy + 5, class: `cr-tile-text${text.length > 3 ? " cr-tile-text-long" : ""}` }, text));
     } else {
       g.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: 4 }));
     }
@@ -78,8 +82,8 @@ export function drawScene(scene) {
   const piecesG = s("g", { class: "cr-pieces" });
   const pieces = new Map();
   for (const p of scene.pieces || []) {
-    const g = s("g", { class: `cr-piece cr-kind-${cssName(p.kind)}`, role: "img",
-      "data-piece": String(p.id) });
+    const g = s("g", { class: `cr-piece cr-kind-${cssName(p.kind)}${pale(colour(p.color)) ? " cr-pale" : ""}`,
+      role: "img", "data-piece": String(p.id) });
     const body = s("circle", { r: CELL * 0.36, class: "cr-piece-body" });
     body.setAttribute("style", `fill:${colour(p.color)}`);
     const arrow = s("polygon", { class: "cr-piece-arrow", points: "0,-13 9,5 0,0 -9,5" });
@@ -137,6 +141,15 @@ export function drawScene(scene) {
       return x >= 0 && y >= 0 && x < W && y < H ? [x, y] : null;
     },
   };
+}
+
+// A light colour (white, yellow): its piece gets a dark outline and a dark arrow.
+export function pale(hex) {
+  const m = /^#([0-9a-f]{6}|[0-9a-f]{3})/i.exec(hex);
+  if (!m) return false;
+  const d = m[1].length === 3 ? [...m[1]].map((c) => c + c) : m[1].match(/../g);
+  const [r, g, b] = d.map((x) => parseInt(x, 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6;
 }
 
 // Where the i-th of n pieces on one square sits (offset from the centre) and its scale:

@@ -86,7 +86,7 @@ export function decodeTrace(meta, data) {
   for (let i = 0; i < steps; i++) off[i + 1] = off[i] + nchg[i];
   return { steps, start: Int32Array.from(meta.start), card: col("card"), ev: col("ev"),
     off, slot: col("slot"), delta: col("delta"), events: meta.events || [],
-    cards: meta.cards || [], halt: meta.halt, program: meta.program || "" };
+    cards: meta.cards || [], halt: meta.halt, program: meta.program ?? null };
 }
 
 // For each slot in `slots`, the value at every position 0..steps (one Int32Array each), so

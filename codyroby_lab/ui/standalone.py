@@ -69,8 +69,8 @@ def trace_html(trace: Any, title: str | None = None, *, viewer: Any = None,
     scene = v1_fields(trace.start.scene(viewer))
     title = str(title if title is not None else scene.get("title") or "CodyRoby trace")
     scene["title"] = title
-    meta, data = encode_trace(shown)
     program = None if program is None else parse(program)
+    meta, data = encode_trace(shown, None if program is None else program.text)
     payload = {"scene": scene, "program": "" if program is None else program.text,
                "stack": [] if program is None else program.to_stack(),
                "trace_meta": meta, "trace_b64": base64.b64encode(data).decode("ascii")}

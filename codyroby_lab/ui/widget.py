@@ -28,7 +28,7 @@ A lesson may offer fewer cards, and a New game button that calls back into Pytho
 (['F', 'L', 'R'], True)
 >>> w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
 >>> w.error
-'There is no REPEAT card on this board: use F, L or R.'
+'There is no REPEAT card here: use F, L or R.'
 >>> w.receive({"type": "new_game"})
 >>> games, w.error
 (['new'], '')
@@ -46,7 +46,7 @@ import traitlets
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer, check_viewer
-from codyroby_lab.games.codyroby.program import SENSORS, TARGETS, Program, parse
+from codyroby_lab.games.codyroby.program import BASIC_CARDS, SENSORS, TARGETS, Program, parse
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.scene_v1 import v1_fields
 from codyroby_lab.ui.wire import encode_trace
@@ -56,7 +56,7 @@ MAX_CARDS = 2_000          # cards in a stack the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
 INTENTS = {"set_program": {"text"}, "set_stack": {"stack"}, "set_slot": {"row", "slot", "card"},
            "run": set(), "new_game": set()}
-CARDS = ("F", "L", "R", "REPEAT", "IF")   # what a stack-mode palette may offer
+CARDS = (*BASIC_CARDS, "REPEAT", "IF")    # what a stack-mode palette may offer
 FAILED = "Something went wrong, so nothing changed. Try again, or ask your teacher."
 
 Runner = Callable[[Any, Program], Trace]
@@ -175,7 +175,7 @@ class BoardWidget(anywidget.AnyWidget):
         allowed = self.palette
         for node in _cards(program):
             if allowed and node not in allowed:
-                raise LabError(f"There is no {node} card on this board: use "
+                raise LabError(f"There is no {node} card here: use "
                                f"{_either(allowed)}.")
         check = getattr(self._start, "check_program", None)
         if check is not None:
@@ -212,10 +212,11 @@ class BoardWidget(anywidget.AnyWidget):
 
         A runner that raises (a LabError: the run is refused) changes nothing here."""
         trace = self._runner(self.start, parse(self.program))
-        meta, data = encode_trace(trace.view(self._viewer))
+        ran = self.program if self._runner is run_program else None
+        meta, data = encode_trace(trace.view(self._viewer), ran)
         with self.hold_sync():
             self._trace = trace
-            self._ran = self.program if self._runner is run_program else None
+            self._ran = ran
             self.trace_meta = meta
             self.trace_bytes = data
             self.error = ""
@@ -398,7 +399,8 @@ class CodyRobyBoard(BoardWidget):
 
     ``setup`` is a ``codyroby`` setup dict (``{"board": ..., "robots": ...}``), a
     :class:`~codyroby_lab.games.codyroby.board.Board`, a game or a state; without one, a
-    5x5 board with Roby on ``at`` (A5 by default) facing ``facing``.
+    5x5 board with Roby on ``at`` (A5 by default) facing ``facing``. ``palette``,
+    ``runner`` and ``on_new_game`` are :class:`BoardWidget`'s.
 
     >>> w = CodyRobyBoard(program="REPEAT 2 [F R]")
     >>> w.run().steps

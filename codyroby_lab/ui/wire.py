@@ -41,14 +41,23 @@ def _narrow(a: np.ndarray) -> np.ndarray:
 
 
 def event_words(event: Any) -> dict[str, str]:
-    """An event as the browser shows it: kind, plain words, the rule cited and its text."""
+    """An event as the browser shows it: kind, plain words, the rule's own words (``why``)
+    and its citation (``rule``, a tooltip for a teacher). The card a step ran is in the
+    trace's card table (``cards``), for every game.
+
+    >>> from codyroby_lab import codyroby
+    >>> event_words(codyroby.run("F", at="A5").events(1)[0])["why"]
+    'F (green): move one square forward.'
+    """
     rule = event.rule
     return {"kind": str(event.kind), "text": str(event.text),
             "rule": f"{rule.book}, {rule.section}", "why": str(rule.text)}
 
 
-def encode_trace(trace: Trace) -> tuple[dict[str, Any], bytes]:
-    """``(meta, data)`` for the widget's ``trace_meta`` and ``trace_bytes``."""
+def encode_trace(trace: Trace, program: str | None = None) -> tuple[dict[str, Any], bytes]:
+    """``(meta, data)`` for the widget's ``trace_meta`` and ``trace_bytes``; ``program`` is
+    the text of the program in the stack this trace replays (its cards light up as they
+    run), or None."""
     a = trace.arrays()
     columns = {"card": a["card"], "ev": a["ev"], "nchg": np.diff(a["off"]),
                "slot": a["slot"], "delta": a["delta"]}
@@ -75,7 +84,7 @@ def encode_trace(trace: Trace) -> tuple[dict[str, Any], bytes]:
             "cards": [c.label for c in trace.cards],
             "card_refs": [c.to_dict() for c in trace.cards],
             "viewer": viewer_json(trace.viewer),
-            "halt": trace.halt}
+            "halt": trace.halt, "program": program}
     return meta, b"".join(chunks)
 
 

@@ -151,6 +151,7 @@ def run_cell(page, code: str):
     marker = f"# test cell {_CELLS}"
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
     page.keyboard.press("Escape")
     cells.nth(n - 1).locator(".jp-InputPrompt").click()
     page.keyboard.press("Escape")
@@ -189,6 +190,32 @@ def drag_card(page, widget, card: str):
     box = stack.bounding_box()
     widget.locator(f'.cr-palette [data-card="{card}"]').drag_to(
         stack, target_position={"x": 12, "y": box["height"] - 4})
+
+
+def drag_before(page, widget, card: str, node: int | None):
+    """Drag a palette card with the mouse to just before program card ``node`` (None: after
+    the last card); while it hovers, the insertion marker must show that place."""
+    source = widget.locator(f'.cr-palette [data-card="{card}"]').bounding_box()
+    stack = widget.locator(".cr-stack").first
+    if node is None:
+        box = stack.bounding_box()
+        x, y = box["x"] + 20, box["y"] + box["height"] - 4
+        marked = stack
+        marker = "cr-insert-end"
+    else:
+        target = widget.locator(f'.cr-stack [data-node="{node}"]')
+        box = target.bounding_box()
+        x, y = box["x"] + 30, box["y"] + 5
+        marked = target
+        marker = "cr-insert-before"
+    page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(x, y, steps=8)
+    page.mouse.move(x, y + 1, steps=2)
+    assert marker in (marked.get_attribute("class") or ""), "no insertion marker where it drops"
+    assert widget.locator(".cr-insert-before, .cr-insert-end").count() == 1
+    page.mouse.up()
+    assert widget.locator(".cr-insert-before, .cr-insert-end").count() == 0
 
 
 def wait_text(page, widget, text: str):

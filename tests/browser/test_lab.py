@@ -39,9 +39,14 @@ def page(lab, browser):
 def test_lesson_widget_drag_run_step_back(page):
     w = page.locator(".cr-widget").first
     w.scroll_into_view_if_needed()
-    while w.locator(".cr-stack .cr-card").count():           # start from an empty program
+    for _ in range(40):                                     # start from an empty program
+        if not w.locator(".cr-stack .cr-card").count():
+            break
         w.locator(".cr-stack .cr-card").first.focus()
         page.keyboard.press("Delete")
+    else:
+        shot(page, "lab-cannot-empty-the-program", w)
+        pytest.fail("Delete did not empty the program")
     wait_text(page, w, "")
     start = pieces(w)[0]
     for card in ("L", "R", "L"):
@@ -63,7 +68,10 @@ def test_lesson_widget_drag_run_step_back(page):
     wait_counter(page, w, "step 2 of 3")
     assert pieces(w)[0] == labels[1]
     assert "turns right" in w.locator(".cr-log .cr-current").inner_text()
-    assert "rule:" in w.locator(".cr-log .cr-current").inner_text()
+    current = w.locator(".cr-log .cr-current")
+    assert current.inner_text().endswith("\u2014 R (red): turn 90 degrees clockwise in place.")
+    assert "rule" not in current.inner_text() and "DECISIONS" not in current.inner_text()
+    assert current.locator(".cr-why").get_attribute("title") == "Rule: DECISIONS, CodyRoby"
     for name in ("Run", "Step", "Back", "Play", "Reset"):
         assert w.get_by_role("button", name=name, exact=True).count() == 1
     shot(page, "lab-lesson-stepped", w)
@@ -156,11 +164,17 @@ def test_keyboard_only(page):
     w = run_cell(page, "from codyroby_lab.ui import CodyRobyBoard\n"
                        "keys = CodyRobyBoard(at='A5')\nkeys").locator(".cr-widget")
     w.locator('.cr-palette [data-card="REPEAT"]').focus()
-    page.keyboard.press("Enter")                         # adds REPEAT 2 [] and focuses it
+    page.keyboard.press("Enter")                         # adds REPEAT 2 []; focus stays
     wait_text(page, w, "REPEAT 2 []")
+    assert page.evaluate("() => document.activeElement.dataset.card") == "REPEAT"
+    page.keyboard.press("Tab")                           # the program: its first card
     assert page.evaluate("() => document.activeElement.dataset.node") == "0"
     page.keyboard.press("Enter")                         # new cards now go into the block
-    w.locator('.cr-palette [data-card="F"]').focus()
+    page.keyboard.press("Shift+Tab")                     # back to the palette (one stop)
+    assert page.evaluate("() => document.activeElement.dataset.card") == "REPEAT"
+    for _ in range(3):
+        page.keyboard.press("ArrowLeft")
+    assert page.evaluate("() => document.activeElement.dataset.card") == "F"
     page.keyboard.press("Enter")
     wait_text(page, w, "REPEAT 2 [F]")
     times = w.locator(".cr-times")

@@ -121,3 +121,40 @@ def test_play_turns_into_pause_and_the_trail_grows(player):
     assert w.locator(".cr-slider").input_value() == at     # paused means paused
     w.get_by_role("button", name="Jump to end").click()
     assert w.locator(".cr-trail").get_attribute("d").count("M") == 3   # A5-A4-A3-B3
+
+
+def test_the_cards_look_as_disabled_as_they_are(player):
+    page, w = player
+    for card in w.locator(".cr-palette [data-card]").all():
+        assert card.is_disabled() and card.get_attribute("aria-disabled") == "true"
+        style = card.evaluate("(b) => { const s = getComputedStyle(b); "
+                              "return [parseFloat(s.opacity), s.cursor, s.borderStyle]; }")
+        assert style[0] <= 0.5 and style[1] == "not-allowed" and style[2] == "dashed"
+    assert w.get_by_role("button", name="Use text").is_disabled()
+    assert w.get_by_label("Program as text").get_attribute("readonly") is not None
+    assert w.get_by_role("button", name="New game").count() == 0
+
+
+def test_a_duel_replay_names_the_card_of_each_step(browser, tmp_path):
+    """A Duel's trace runs cards from the hands, not one program: each step is labelled by
+    the card its events name."""
+    from codyroby_lab.core.protocol import record
+    from codyroby_lab.games.codyroby.duel import Duel
+    start = Duel.from_setup({"deck": ["F"] * 30, "blocks_each": 0,
+                             "hands": {"A": ["F", "F", "L", "R", "F"],
+                                       "B": ["L", "F", "F", "R", "R"]}}).new_state(seed=1)
+    trace = record(start, ["play F R", "play F L"])
+    page = browser.new_page()
+    save_player(trace, tmp_path / "duel.html")
+    page.goto((tmp_path / "duel.html").as_uri())
+    w = page.locator(".cr-widget")
+    w.get_by_role("button", name="Jump to end").click()
+    rows = page.evaluate("() => [...document.querySelectorAll('.cr-desk tbody tr')].map((r) =>"
+                         " [r.cells[1].textContent, r.cells[r.cells.length - 1].textContent])")
+    cards = {event: card for card, event in rows if card}
+    assert [c for c, _ in rows if c] == ["F", "R", "F", "L"], rows
+    assert all(card == ("F" if "forward" in e else "R" if "right" in e else "L")
+               for e, card in cards.items())
+    assert "Step 4 (F):" in w.locator(".cr-log").inner_text()
+    shot(page, "standalone-duel", w)
+    page.close()
