@@ -61,4 +61,4 @@ def test_the_schema_knows_walls_lasers_ledges_and_every_layer_and_editor():
                for x in scene.schema()["$defs"]["editor"]["oneOf"]]
     assert edges == ["wall", "laser", "ledge"]
     assert layers == ["trail", "cards", "beams", "marks"]
-    assert editors == ["stack", "hand", "registers", "chits"]
+    assert editors == ["stack", "hand", "registers", "chits", "trade"]

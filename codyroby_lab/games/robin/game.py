@@ -87,7 +87,8 @@ class Robin(Game):
     @classmethod
     def state_from_dict(cls, d: Any):
         from codyroby_lab.games.robin.saving import load
-        return load(cls, d)
+        from codyroby_lab.games.robin.state import RobinState
+        return load(cls, d, RobinState)
 
     def __repr__(self) -> str:
         return f"Robin(players={list(self.players)})"

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved
+from codyroby_lab.games.robin.codec import PHASE_NAMES
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
@@ -56,16 +57,15 @@ class SavingMixin:
 
 
 @saved
-def load(cls: Any, d: Any) -> RobinState:
-    """A state from ``to_dict()`` (``cls``: the Game class)."""
-    from codyroby_lab.games.robin.state import PHASES, RobinState
+def load(cls: Any, d: Any, make: Any) -> RobinState:
+    """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state)."""
     if not isinstance(d, dict) or d.get("game") != "robin":
         raise SetupError("game", "is not a robin state")
     if d.get("version") != VERSION:
         raise SetupError("version", f"must be {VERSION}")
     game = cls.from_setup(d["setup"])
     deck, players = game.deck, game.players
-    s = RobinState(game)
+    s = make(game)
 
     def code(card: Any, field: str) -> int:
         if card is None:
@@ -81,8 +81,8 @@ def load(cls: Any, d: Any) -> RobinState:
 
     s.turn, s.first = players.index(d["turn"]), players.index(d["first"])
     s.turns = int(d["turns"])
-    if d["phase"] not in PHASES:
-        raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
+    if d["phase"] not in PHASE_NAMES:
+        raise SetupError("phase", f"must be one of {', '.join(PHASE_NAMES)}")
     s.phase = d["phase"]
     s.winner_index = None if d["winner"] is None else players.index(d["winner"])
     s.pos = [int(d["pieces"][p]) for p in game.pieces]

@@ -50,7 +50,7 @@ from codyroby_lab.core.protocol import State as GameState
 from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.games.robin import actions
 from codyroby_lab.games.robin.checks import ChecksMixin
-from codyroby_lab.games.robin.codec import CodecMixin
+from codyroby_lab.games.robin.codec import PHASE_NAMES, CodecMixin
 from codyroby_lab.games.robin.saving import SavingMixin
 from codyroby_lab.games.robin.turns import TurnsMixin
 from codyroby_lab.games.robin.views import ViewsMixin
@@ -62,7 +62,7 @@ __all__ = ["PHASES", "RobinState"]
 
 #: trade: offer or use a special; counter: the sealed counter-offers; choose: accept one;
 #: move: a player applies arrow groups; pick: choose from the Contribution stack
-PHASES = ("contribute", "trade", "counter", "choose", "move", "pick", "over")
+PHASES = PHASE_NAMES
 NO_PEEK = (0, 0, ())
 
 
