@@ -31,8 +31,9 @@ SPECIAL_VALUE = {"draw2": 6.0, "choose": 6.0, "steal": 5.0, "swap-tokens": 1.0,
 
 
 def random_legal(obs: Observation) -> Action:
-    """Any legal action, uniformly at random."""
-    return obs.legal[int(obs.rng.integers(len(obs.legal)))]
+    """Any legal action, uniformly at random (``obs.sample()``: the same as
+    ``obs.legal[obs.rng.integers(len(obs.legal))]``, without listing them all)."""
+    return obs.sample()
 
 
 def target(counts: dict[str, int]) -> str:
@@ -68,24 +69,25 @@ class Collector:
         """How bad it is to hand ``card`` over (to ``to``, when known)."""
         return self.worth(card)
 
-    def _legal(self, verb: str) -> list[Action]:
-        return [a for a in self.obs.legal if a.verb == verb]
-
     def _contribute(self) -> Action:
         hand = sorted(self.obs.hand, key=lambda c: (self.give_worth(c, None), c))
         return Action("contribute", tuple(hand[:self.obs.need]))
 
     def _trade(self) -> Action:
-        uses = self._legal("use")
-        for effect in ("draw2", "choose", "steal"):
-            mine = [a for a in uses if self.obs.card(a.args[0]).effect == effect]
-            if mine:
-                if effect == "steal":
-                    return max(mine, key=lambda a: self.obs.hands[a.args[1]])
-                return mine[0]
-        offers = self._legal("offer") or self.obs.legal
-        return min(offers, key=lambda a: (self.give_worth(a.args[0], None), a.args[0])
-                   if a.args else (0, ""))
+        obs = self.obs
+        hand = obs.hand
+        if not hand:
+            return Action("pass")
+        effects = {obs.card(c).effect: c for c in hand}
+        if "draw2" in effects:
+            return Action("use", (effects["draw2"],))
+        if "choose" in effects and obs.contribution["count"]:
+            return Action("use", (effects["choose"],))
+        if "steal" in effects:
+            rich = max((p for p in obs.players if p != obs.me), key=lambda p: obs.hands[p])
+            if obs.hands[rich]:
+                return Action("use", (effects["steal"], rich))
+        return Action("offer", (min(hand, key=lambda c: (self.give_worth(c, None), c)),))
 
     def _counter(self) -> Action:
         offer = self.obs.offer
@@ -110,19 +112,21 @@ class Collector:
         return max(options, key=lambda o: o[0])[1]
 
     def _move(self) -> Action:
+        """The assignment (among those applying the most groups: ``rules.assignments``)
+        that leaves the pieces best placed."""
         obs = self.obs
         names = list(obs.pieces)
         pos = tuple(obs.pieces.values())
         groups = tuple(obs.moving["groups"])
         blocker = names.index("neutral") if "neutral" in names else None
-        best, choice = -1e9, obs.legal[0]
-        for a in obs.legal:
-            assignment = tuple(-1 if x == "-" else names.index(x) for x in a.args)
-            after = rules.play_out(pos, groups, assignment, blocker)
+        _, ways = rules.assignments(pos, groups, blocker)
+        best, choice = -1e9, ways[0]
+        for way in ways:
+            after = rules.play_out(pos, groups, way, blocker)
             score = self.where(dict(zip(names, after, strict=True)))
             if score > best:
-                best, choice = score, a
-        return choice
+                best, choice = score, way
+        return Action("move", tuple("-" if k < 0 else names[k] for k in choice))
 
     def where(self, pieces: dict[str, int]) -> float:
         """How good the pieces' places are: the own piece on its kind's token, on a space
@@ -179,7 +183,11 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
     while not state.is_terminal():
         for p in state.waiting_for():
             i = index[p]
-            state.apply(_as_action(strategies[i](Observation.of(state, p, rngs[i])), p))
+            action = _as_action(strategies[i](Observation.of(state, p, rngs[i])), p)
+            if isinstance(action, Action):
+                state.advance(action)
+            else:
+                state.apply(action)
     return state
 
 

@@ -6,7 +6,6 @@ has already parsed the action, given it its player and refused a player who may 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
@@ -191,54 +190,66 @@ class ChecksMixin:
     def legal_actions(self: RobinState, player: str | None = None) -> list[Action]:
         """Every legal action of ``player`` (default: every player who may act now), in a
         fixed order; each names its player."""
-        who = self.waiting_for() if player is None else (player,)
+        waiting = self.waiting_for()
         out: list[Action] = []
-        for p in who:
-            if p in self.waiting_for():
-                out += [replace(a, player=p) for a in self._legal(p)]
+        for p in waiting if player is None else (player,):
+            if p in waiting:
+                out += self._legal(p)
         return out
+
+    def sample_action(self: RobinState, rng: Any, player: str | None = None) -> Action:
+        """A legal action of ``player`` uniformly at random; a contribution (every order of
+        every choice of cards: many) is drawn as that many distinct cards in random order,
+        which is the same as drawing one of the listed actions."""
+        p = player or self.waiting_for()[0]
+        if self.phase == "contribute" and p == self.player:
+            hand = self.game.deck.ids(self.hands[self.turn])
+            picks = rng.permutation(len(hand))[:self.need()]
+            return Action("contribute", tuple(hand[int(k)] for k in picks), p)
+        return super().sample_action(rng, p)  # type: ignore[misc]
 
     def _legal(self: RobinState, p: str) -> list[Action]:
         deck, i = self.game.deck, self.game.players.index(p)
         hand = deck.ids(self.hands[i])
         phase = self.phase
         if phase == "contribute":
-            return [Action("contribute", seq) for seq in permutations(hand, self.need())]
+            return [Action("contribute", seq, p) for seq in permutations(hand, self.need())]
         if phase == "trade":
             if not hand:
-                return [Action("pass")]
-            return [Action("offer", (c,)) for c in hand] + self._uses(i)
+                return [Action("pass", (), p)]
+            return [Action("offer", (c,), p) for c in hand] + self._uses(i, p)
         if phase == "counter":
-            return [Action("counter", (NOTHING,))] + [Action("counter", (c,)) for c in hand]
+            return [Action("counter", (c,), p) for c in (NOTHING, *hand)]
         if phase == "choose":
-            out = [Action("accept", (q,)) for q in self.counter_offers()]
+            out = [Action("accept", (q,), p) for q in self.counter_offers()]
             if self.game.two:
-                out += [Action("neutral", (str(k + 1),)) for k in range(3) if self.neutral[k]]
+                out += [Action("neutral", (str(k + 1),), p) for k in range(3) if self.neutral[k]]
             return out
         if phase == "move":
             groups = deck.arrows_of[self.pending[self.movers[0]]]
             _, ways = R.assignments(tuple(self.pos), groups, self.blocker())
             names = self.game.pieces
-            return [Action("move", tuple(SKIP if k < 0 else names[k] for k in w)) for w in ways]
+            return [Action("move", tuple(SKIP if k < 0 else names[k] for k in w), p)
+                    for w in ways]
         if phase == "pick":
-            return [Action("pick", (c,)) for c in deck.ids(reversed(self.contribution))]
+            return [Action("pick", (c,), p) for c in deck.ids(reversed(self.contribution))]
         return []
 
-    def _uses(self: RobinState, i: int) -> list[Action]:
+    def _uses(self: RobinState, i: int, p: str) -> list[Action]:
         deck, out = self.game.deck, []
         others = self._others(i)
         for code in self.hands[i]:
             effect, card = deck.effect_of[code], deck.card(code).id
             if effect in TARGETED:
-                out += [Action("use", (card, q)) for q in others
+                out += [Action("use", (card, q), p) for q in others
                         if effect != "steal" or self.hands[self.game.players.index(q)]]
             elif effect == "draw2" or (effect == "choose" and self.contribution):
-                out.append(Action("use", (card,)))
+                out.append(Action("use", (card,), p))
             elif effect == "swap-pieces":
-                out += [Action("use", (card, a, b))
+                out += [Action("use", (card, a, b), p)
                         for a, b in combinations(self.game.pieces, 2)]
             elif effect == "swap-tokens":
-                out += [Action("use", (card, str(a), str(b)))
+                out += [Action("use", (card, str(a), str(b)), p)
                         for a, b in combinations(self.game.track.token_spaces, 2)]
         return out
 

@@ -78,6 +78,8 @@ class Deck:
         self.kind_of = [()] + [tuple(kinds.index(k) for k in c.kinds) for c in cards]
         self.arrows_of = [()] + [c.arrows for c in cards]
         self.effect_of = [None] + [c.effect for c in cards]
+        self.label_of = [""] + [c.label for c in cards]
+        self.id_of = [""] + [c.id for c in cards]
 
     def __getitem__(self, card_id: str) -> Card:
         return self._by_id[card_id]
@@ -92,10 +94,17 @@ class Deck:
         return self._by_id[card_id].code
 
     def ids(self, codes: Any) -> list[str]:
-        return [self.cards[c - 1].id for c in codes]
+        id_of = self.id_of
+        return [id_of[c] for c in codes]
 
     def to_dict(self) -> dict[str, Any]:
         return json.loads(json.dumps(self.source))
+
+    def __reduce__(self) -> Any:
+        """Pickled as its source (the default deck as a name): strategy workers get it fast."""
+        if self is _default_deck():
+            return (Deck.default, ())
+        return (_deck_of, (json.dumps(self.source, sort_keys=True),))
 
     @classmethod
     def default(cls) -> Deck:
@@ -171,6 +180,11 @@ class Track:
 @cache
 def _default_deck() -> Deck:
     return Deck.from_dict(read_json(DATA / "cards.json", "cards"))
+
+
+@cache
+def _deck_of(source: str) -> Deck:
+    return Deck.from_dict(json.loads(source))
 
 
 @cache

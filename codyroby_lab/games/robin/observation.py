@@ -24,12 +24,13 @@ import numpy as np
 
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin.data import Card, Deck
+from codyroby_lab.games.robin.views import FIELDS
 
 Strategy = Callable[["Observation"], Any]
 
 
 class Observation:
-    """One player's view when it must act (read-only; lazily built from the state).
+    """One player's view when it must act (read-only).
 
     ``me`` the player; ``phase`` (``contribute``, ``trade``, ``counter``, ``choose``,
     ``move``, ``pick``); ``legal`` the legal actions; ``hand`` its cards (ids); ``hands``
@@ -41,32 +42,72 @@ class Observation:
     each hand and not leave it); ``seen`` (what your last ``look`` or ``choose`` showed);
     ``neutral`` (2 players); ``goal``, ``kinds``, ``players``, ``turn``, ``turns``; ``rng``
     a random generator of your own (seeded: the same game plays the same way); ``data``
-    the whole observation as a dict.
+    the whole observation as a dict (``state.observation(me)``).
+
+    In this process the fields are read from the game one at a time, when first asked
+    for; an observation sent to another process (a tournament's strategy worker) carries
+    them all and nothing else.
     """
 
-    def __init__(self, data: dict[str, Any], legal: list[Action], deck: Deck,
-                 rng: np.random.Generator | None = None):
-        self.data, self.legal, self.deck = data, legal, deck
+    def __init__(self, state: Any = None, player: str | None = None,
+                 rng: np.random.Generator | None = None, *, data: dict[str, Any] | None = None,
+                 legal: list[Action] | None = None, deck: Deck | None = None):
+        self._state, self._me = state, player if data is None else data["viewer"]
+        self._data = data
+        self._legal = legal
+        self.deck = deck if deck is not None else state.game.deck
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     @classmethod
     def of(cls, state: Any, player: str, rng: np.random.Generator | None = None) -> Observation:
         """The observation of ``player`` in ``state``."""
-        return cls(state.observation(player), state.legal_actions(player), state.game.deck, rng)
-
-    def __getattr__(self, name: str) -> Any:
-        data = self.__dict__.get("data")
-        if data is not None and name in data:
-            return data[name]
-        raise AttributeError(f"an observation has no {name!r}: see help(Observation)")
+        return cls(state, player, rng)
 
     @property
     def me(self) -> str:
-        return self.data["viewer"]
+        return self._me
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase if self._data is None else self._data["phase"]
+
+    @property
+    def legal(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._state.legal_actions(self._me)
+        return self._legal
+
+    @property
+    def data(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._state.observation(self._me)
+        return self._data
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        if self._data is not None or name not in FIELDS:
+            if name in self.data:
+                return self.data[name]
+            raise AttributeError(f"an observation has no {name!r}: see help(Observation)")
+        value = self.__dict__[name] = FIELDS[name](self._state, self._me)  # read once
+        return value
 
     @property
     def hand(self) -> list[str]:
-        return self.data["hands"][self.me]
+        if "_hand" not in self.__dict__:
+            s = self._state
+            self._hand = (self.hands[self.me] if s is None or self._data is not None else
+                          self.deck.ids(s.hands[s.game.players.index(self._me)]))
+        return self._hand
+
+    def sample(self) -> Action:
+        """A legal action chosen uniformly at random with ``rng`` (what
+        :func:`~codyroby_lab.games.robin.bots.random_legal` plays); in this process it
+        draws without listing every action first."""
+        if self._state is not None and self._legal is None:
+            return self._state.sample_action(self.rng, self._me)
+        return self.legal[int(self.rng.integers(len(self.legal)))]
 
     def card(self, card_id: str) -> Card:
         """A card's kinds, arrow groups (``arrows``) and effect (special cards)."""
@@ -75,18 +116,21 @@ class Observation:
     def counts(self, cards: list[str] | None = None) -> dict[str, int]:
         """Cards of each kind in ``cards`` (default: your hand with the token on your space);
         a dual card counts for both of its kinds."""
-        out = {k: 0 for k in self.data["kinds"]}
+        kinds, deck = self.deck.kinds, self.deck
+        n = [0] * len(kinds)
         for c in self.hand if cards is None else cards:
-            for k in self.deck[c].kinds:
-                out[k] += 1
+            for k in deck.kind_of[deck.code(c)]:
+                n[k] += 1
+        out = dict(zip(kinds, n, strict=True))
         if cards is None:
-            token = self.data["tokens"].get(str(self.data["pieces"][self.me]))
+            token = self.tokens.get(str(self.pieces[self.me]))
             if token:
                 out[token] += 1
         return out
 
     def __getstate__(self) -> dict[str, Any]:
-        return {"data": self.data, "legal": self.legal, "deck": self.deck, "rng": self.rng}
+        return {"_data": self.data, "_legal": self.legal, "deck": self.deck, "rng": self.rng,
+                "_me": self._me, "_state": None}
 
     def __setstate__(self, d: dict[str, Any]) -> None:
         self.__dict__.update(d)

@@ -28,7 +28,7 @@ class TurnsMixin:
     # --- small helpers -----------------------------------------------------------------------
 
     def label(self: RobinState, code: int) -> str:
-        return self.game.deck.card(code).label
+        return self.game.deck.label_of[code]
 
     def labels(self: RobinState, codes: Any) -> str:
         return ", ".join(self.label(c) for c in codes) or "nothing"

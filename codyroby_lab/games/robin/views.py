@@ -27,42 +27,13 @@ class ViewsMixin:
     """Observation, columns and scene of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
     def observation(self: RobinState, viewer: Viewer = None) -> dict[str, Any]:
-        """Exactly what ``viewer`` may know (docs/formats-robin.md, "Observation")."""
-        g, deck = self.game, self.game.deck
-        players = g.players
-        ids = deck.ids
-        top = self.contribution[-1] if self.contribution else 0
-        out = {
-            **self.public(viewer),
-            "turn": self.player, "turns": self.turns, "goal": g.goal,
-            "kinds": list(deck.kinds),
-            "track": [{"space": k + 1, "draw": d, "contribution": c}
-                      for k, (d, c) in enumerate(g.track.spaces)],
-            "pieces": {p: self.pos[k] for k, p in enumerate(g.pieces)},
-            "tokens": {str(k + 1): deck.kinds[t - 1] for k, t in enumerate(self.tokens) if t},
-            "hands": {p: ids(self.hands[i]) if sees(viewer, (p,)) else len(self.hands[i])
-                      for i, p in enumerate(players)},
-            "mission": len(self.mission),
-            "contribution": {"top": deck.card(top).id if top else None,
-                             "count": len(self.contribution)},
-            "discard": ids(self.discard), "removed": ids(self.removed),
-            "offer": deck.card(self.offer).id if self.offer else None,
-            "counters": self.sealed.observation(viewer, self._sealed_text)
-            if self.phase == "counter" else {},
-            "revealed": {p: self._sealed_text((c,)) for p, c in zip(players, self.shown,
-                                                                    strict=True) if c},
-            "partner": self.partner_name(),
-            "moving": self._moving(viewer),
-            "need": self.need() if self.phase == "contribute" else 0,
-            "known": {p: ids(self.known[i]) for i, p in enumerate(players)},
-            "seen": {p: self._peek(i) for i, p in enumerate(players)
-                     if sees(viewer, (p,)) and self.peek[i][0]},
-        }
-        if g.two:
-            vis = [deck.card(c).id if c else None for c in self.neutral[:2]]
-            out["neutral"] = {"cards": vis, "hidden": bool(self.neutral[2])}
-            if viewer is EVERYONE and self.neutral[2]:
-                out["neutral"]["hidden_card"] = deck.card(self.neutral[2]).id
+        """Exactly what ``viewer`` may know (docs/formats-robin.md, "Observation"): the
+        public part every game has, then each of :data:`FIELDS`."""
+        out = self.public(viewer)
+        for name, field in FIELDS.items():
+            value = field(self, viewer)
+            if value is not ABSENT:
+                out[name] = value
         return out
 
     def _sealed_text(self: RobinState, codes: tuple[int, ...]) -> str:
@@ -132,3 +103,63 @@ class ViewsMixin:
     def scene(self: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         from codyroby_lab.games.robin.scene import scene
         return scene(self, viewer)
+
+
+# --- the observation's fields, one function each (Observation reads them one at a time) ----
+
+ABSENT = object()  # a field this game does not have (``neutral`` with 3 or more players)
+
+
+def _ids(state: RobinState, codes: Any) -> list[str]:
+    return state.game.deck.ids(codes)
+
+
+def _hands(s: RobinState, v: Viewer) -> dict[str, Any]:
+    return {p: _ids(s, s.hands[i]) if sees(v, (p,)) else len(s.hands[i])
+            for i, p in enumerate(s.game.players)}
+
+
+def _contribution(s: RobinState, v: Viewer) -> dict[str, Any]:
+    top = s.contribution[-1] if s.contribution else 0
+    return {"top": s.game.deck.card(top).id if top else None, "count": len(s.contribution)}
+
+
+def _neutral(s: RobinState, v: Viewer) -> Any:
+    if not s.game.two:
+        return ABSENT
+    deck = s.game.deck
+    out: dict[str, Any] = {"cards": [deck.card(c).id if c else None for c in s.neutral[:2]],
+                           "hidden": bool(s.neutral[2])}
+    if v is EVERYONE and s.neutral[2]:
+        out["hidden_card"] = deck.card(s.neutral[2]).id
+    return out
+
+
+FIELDS: dict[str, Any] = {
+    "turn": lambda s, v: s.player,
+    "turns": lambda s, v: s.turns,
+    "goal": lambda s, v: s.game.goal,
+    "kinds": lambda s, v: list(s.game.deck.kinds),
+    "track": lambda s, v: [{"space": k + 1, "draw": d, "contribution": c}
+                           for k, (d, c) in enumerate(s.game.track.spaces)],
+    "pieces": lambda s, v: dict(zip(s.game.pieces, s.pos, strict=True)),
+    "tokens": lambda s, v: {str(k + 1): s.game.deck.kinds[t - 1]
+                            for k, t in enumerate(s.tokens) if t},
+    "hands": _hands,
+    "mission": lambda s, v: len(s.mission),
+    "contribution": _contribution,
+    "discard": lambda s, v: _ids(s, s.discard),
+    "removed": lambda s, v: _ids(s, s.removed),
+    "offer": lambda s, v: s.game.deck.card(s.offer).id if s.offer else None,
+    "counters": lambda s, v: s.sealed.observation(v, s._sealed_text)
+    if s.phase == "counter" else {},
+    "revealed": lambda s, v: {p: s._sealed_text((c,)) for p, c in
+                              zip(s.game.players, s.shown, strict=True) if c},
+    "partner": lambda s, v: s.partner_name(),
+    "moving": lambda s, v: s._moving(v),
+    "need": lambda s, v: s.need() if s.phase == "contribute" else 0,
+    "known": lambda s, v: {p: _ids(s, s.known[i]) for i, p in enumerate(s.game.players)},
+    "seen": lambda s, v: {p: s._peek(i) for i, p in enumerate(s.game.players)
+                          if sees(v, (p,)) and s.peek[i][0]},
+    "neutral": _neutral,
+}
