@@ -104,7 +104,7 @@ class TurnsMixin:
         p, who = self.player, display_name(self.player)
         space = self.pos[i]
         need = track.contribution(space)
-        self.phase = "contribute" if need < 0 and self.hands[i] else "trade"
+        self.phase = "contribute" if need < 0 else "trade"
         n = track.draw(space)
         if n:
             notes: list[Event] = []
