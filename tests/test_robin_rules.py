@@ -10,7 +10,7 @@ from codyroby_lab.core.protocol import SIMULTANEOUS
 from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.data import Deck, Track
 from codyroby_lab.games.robin.game import Robin
-from tests.robin_setups import TOKENS, setup, state, texts, two_state
+from tests.robin_setups import TOKENS, state, texts
 
 
 def hand(s, p):
