@@ -183,7 +183,7 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
     while not state.is_terminal():
         for p in state.waiting_for():
             i = index[p]
-            action = _as_action(strategies[i](Observation.of(state, p, rngs[i])), p)
+            action = as_action(strategies[i](Observation.of(state, p, rngs[i])), p)
             if isinstance(action, Action):
                 state.advance(action)
             else:
@@ -191,7 +191,7 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
     return state
 
 
-def _as_action(action: Any, player: str) -> Any:
+def as_action(action: Any, player: str) -> Any:
     if isinstance(action, Action) and action.player is None:
         return Action(action.verb, action.args, player)
     if isinstance(action, str) and ":" not in action:
