@@ -27,7 +27,7 @@ import html
 import math
 import os
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from functools import cache
 from itertools import combinations
 from typing import Any
