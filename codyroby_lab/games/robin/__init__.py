@@ -17,7 +17,9 @@ from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.bots import greedy, play_game, random_legal, watcher
 from codyroby_lab.games.robin.data import Deck, Track
 from codyroby_lab.games.robin.game import Robin
+from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.games.robin.state import RobinState
+from codyroby_lab.games.robin.tournament import Results, tournament
 
-__all__ = ["Deck", "Robin", "RobinState", "Track", "greedy", "play_game", "random_legal",
-           "rules", "watcher"]
+__all__ = ["Deck", "Observation", "Results", "Robin", "RobinState", "Track", "greedy",
+           "play_game", "random_legal", "rules", "tournament", "watcher"]
