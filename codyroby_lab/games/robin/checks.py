@@ -202,10 +202,19 @@ class ChecksMixin:
         every choice of cards: many) is drawn as that many distinct cards in random order,
         which is the same as drawing one of the listed actions."""
         p = player or self.waiting_for()[0]
-        if self.phase == "contribute" and p == self.player:
-            hand = self.game.deck.ids(self.hands[self.turn])
+        if p not in self.waiting_for():
+            raise IllegalAction(f"{p} has no action now")
+        hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
+        if self.phase == "contribute":
             picks = rng.permutation(len(hand))[:self.need()]
             return Action("contribute", tuple(hand[int(k)] for k in picks), p)
+        if self.phase == "counter":  # none, then each card: as listed
+            k = int(rng.integers(len(hand) + 1))
+            return Action("counter", (hand[k - 1] if k else NOTHING,), p)
+        if self.phase == "trade" and hand:  # each offer, then each use: as listed
+            uses = self._uses(self.turn, p)
+            k = int(rng.integers(len(hand) + len(uses)))
+            return Action("offer", (hand[k],), p) if k < len(hand) else uses[k - len(hand)]
         return super().sample_action(rng, p)  # type: ignore[misc]
 
     def _legal(self: RobinState, p: str) -> list[Action]:

@@ -116,10 +116,13 @@ class Observation:
     def counts(self, cards: list[str] | None = None) -> dict[str, int]:
         """Cards of each kind in ``cards`` (default: your hand with the token on your space);
         a dual card counts for both of its kinds."""
-        kinds, deck = self.deck.kinds, self.deck
+        kinds, by_id = self.deck.kinds, self.deck.kinds_by_id
+        if cards is None and self._data is None:  # live: the game counts (token included)
+            s = self._state
+            return dict(zip(kinds, s.kind_counts(s.game.players.index(self._me)), strict=True))
         n = [0] * len(kinds)
         for c in self.hand if cards is None else cards:
-            for k in deck.kind_of[deck.code(c)]:
+            for k in by_id[c]:
                 n[k] += 1
         out = dict(zip(kinds, n, strict=True))
         if cards is None:

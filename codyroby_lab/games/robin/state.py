@@ -53,7 +53,7 @@ from codyroby_lab.games.robin import actions
 from codyroby_lab.games.robin.checks import ChecksMixin
 from codyroby_lab.games.robin.codec import PHASE_NAMES, CodecMixin
 from codyroby_lab.games.robin.saving import SavingMixin
-from codyroby_lab.games.robin.turns import TurnsMixin
+from codyroby_lab.games.robin.turns import SINK, TurnsMixin
 from codyroby_lab.games.robin.views import ViewsMixin
 
 if TYPE_CHECKING:
@@ -211,16 +211,6 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         return f"<Robin state: {self.player} to {self.phase}; {pieces}>"
 
 
-class _Sink:
-    """A recorder that keeps nothing (:meth:`RobinState.advance`)."""
-
-    def push_state(self, *args: Any) -> None:
-        pass
-
-    settle = push_state
-
-
-SINK = _Sink()
 PHASE_VERBS = {"contribute": ("contribute",), "trade": ("offer", "use", "pass"),
                "counter": ("counter",), "choose": ("accept", "neutral"), "move": ("move",),
                "pick": ("pick",), "over": ()}

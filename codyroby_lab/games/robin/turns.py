@@ -22,6 +22,18 @@ if TYPE_CHECKING:
 REFILL = 5
 
 
+class _Sink:
+    """A recorder that keeps nothing (:meth:`RobinState.advance`, the fast path)."""
+
+    def push_state(self, *args: Any) -> None:
+        pass
+
+    settle = push_state
+
+
+SINK = _Sink()
+
+
 class TurnsMixin:
     """The ``do`` half of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
@@ -40,6 +52,12 @@ class TurnsMixin:
         """Record one step (``rec`` None: the set-up, nothing to record)."""
         if rec is not None:
             rec.push_state(self, -1, tuple(events), actor, self.phase)
+
+    def note(self: RobinState, rec: Any, actor: str | None, make: Any) -> None:
+        """Record one step whose events ``make()`` builds, only when they are kept (the
+        fast path, :meth:`advance`, keeps none: their words are never written)."""
+        if rec is not None and rec is not SINK:
+            rec.push_state(self, -1, tuple(make()), actor, self.phase)
 
     def blocker(self: RobinState) -> int | None:
         """The neutral piece's index when its blockade applies (2 players)."""
@@ -111,11 +129,10 @@ class TurnsMixin:
             got = self.draw_cards(n, notes)
             self.give(i, got)
             short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
-            notes.append(Event.of("Drew", R.MISSIONS,
-                                  f"{who} draws {self.labels(got)} (space {space}){short}",
-                                  only=(p,), public=f"{who} draws {len(got)} cards{short}",
-                                  player=p, cards=self.game.deck.ids(got)))
-            self.step(rec, p, notes)
+            self.note(rec, p, lambda: [*notes, Event.of(
+                "Drew", R.MISSIONS, f"{who} draws {self.labels(got)} (space {space}){short}",
+                only=(p,), public=f"{who} draws {len(got)} cards{short}", player=p,
+                cards=self.game.deck.ids(got))])
         if need > 0:
             notes = []
             if self.contribution:
@@ -205,18 +222,18 @@ class TurnsMixin:
         code = self.game.deck.code(action.args[0])
         self.take(self.turn, code)
         self.offer, self.phase = code, "counter"
-        self.record(rec, action, [Event.of("Offered", R.OFFER, f"{display_name(self.player)} "
-                                           f"offers {self.label(code)}", player=self.player,
-                                           card=action.args[0])])
+        self.note(rec, action.player, lambda: [Event.of(
+            "Offered", R.OFFER, f"{display_name(self.player)} offers {self.label(code)}",
+            player=self.player, card=action.args[0])])
 
     def _do_counter(self: RobinState, action: Action, rec: Any) -> None:
         p, card = action.player, action.args[0]
         who = display_name(p)
         code = self.none_code if card == NOTHING else self.game.deck.code(card)
         self.sealed.commit(p, [code])
-        text = (f"{who} makes no offer" if card == NOTHING
-                else f"{who} offers {self.label(code)} face down")
-        self.record(rec, action, [committed(R.COUNTER, p, text)])
+        self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{who} makes no offer" if card ==
+                                             NOTHING else f"{who} offers {self.label(code)} "
+                                             "face down")])
         if self.waiting_for():
             return
         players = self.game.players
@@ -226,26 +243,30 @@ class TurnsMixin:
             if codes[0] != self.none_code and codes[0] not in self.known[j]:
                 insort(self.known[j], codes[0])  # revealed: everyone saw it in that hand
         self.sealed.choices = {}
-        said = ", ".join(f"{display_name(q)} "
-                         f"{'none' if c == self.none_code else self.label(c)}"
-                         for q, c in zip(players, self.shown, strict=True) if c)
-        events = [Event.of("Revealed", R.COUNTER, f"the offers are revealed: {said}")]
         offered = any(c not in (0, self.none_code) for c in self.shown)
         if offered or self.game.two:
             self.phase = "choose"
-            if not offered:
-                events.append(Event.of("Forced", R.FORCED, f"no offer: "
-                                       f"{display_name(self.player)} must trade with the "
-                                       "neutral player"))
-            self.record(rec, action, events)
-            return
-        self.pending[self.turn] = self.offer
-        self.movers = [self.turn]
-        events.append(Event.of("NoExchange", R.NO_EXCHANGE, f"no one offered a card: "
-                               f"{display_name(self.player)} moves the pieces with "
-                               f"{self.label(self.offer)} and takes it back"))
-        self.record(rec, action, events)
-        self.next_mover(rec)
+        else:
+            self.pending[self.turn] = self.offer
+            self.movers = [self.turn]
+        self.note(rec, p, lambda: self._reveal_events(offered))
+        if self.phase != "choose":
+            self.next_mover(rec)
+
+    def _reveal_events(self: RobinState, offered: bool) -> list[Event]:
+        said = ", ".join(f"{display_name(q)} "
+                         f"{'none' if c == self.none_code else self.label(c)}"
+                         for q, c in zip(self.game.players, self.shown, strict=True) if c)
+        events = [Event.of("Revealed", R.COUNTER, f"the offers are revealed: {said}")]
+        who = display_name(self.player)
+        if not offered and self.game.two:
+            events.append(Event.of("Forced", R.FORCED, f"no offer: {who} must trade with the "
+                                   "neutral player"))
+        elif not offered:
+            events.append(Event.of("NoExchange", R.NO_EXCHANGE, f"no one offered a card: {who} "
+                                   f"moves the pieces with {self.label(self.offer)} and takes "
+                                   "it back"))
+        return events
 
     def _do_accept(self: RobinState, action: Action, rec: Any) -> None:
         players = self.game.players
@@ -254,12 +275,13 @@ class TurnsMixin:
         self.take(j, card)
         self.pending[j], self.pending[self.turn] = self.offer, card
         self.partner, self.movers = j, [j, self.turn]
-        back = [f"{display_name(q)} takes back {self.label(c)}"
-                for k, (q, c) in enumerate(zip(players, self.shown, strict=True))
-                if k != j and c not in (0, self.none_code)]
-        text = f"{display_name(self.player)} accepts the offer of {display_name(players[j])}"
-        self.record(rec, action, [Event.of("Accepted", R.ACCEPT, "; ".join([text, *back]),
-                                           player=self.player, partner=players[j])])
+        self.note(rec, action.player, lambda: [Event.of(
+            "Accepted", R.ACCEPT, "; ".join([
+                f"{display_name(self.player)} accepts the offer of {display_name(players[j])}",
+                *(f"{display_name(q)} takes back {self.label(c)}"
+                  for k, (q, c) in enumerate(zip(players, self.shown, strict=True))
+                  if k != j and c not in (0, self.none_code))]),
+            player=self.player, partner=players[j])])
         self.next_mover(rec)
 
     def _do_neutral(self: RobinState, action: Action, rec: Any) -> None:
@@ -293,16 +315,26 @@ class TurnsMixin:
         m = self.movers[0]
         groups = self.game.deck.arrows_of[self.pending[m]]
         pieces, who = self.game.pieces, display_name(self.game.players[m])
-        events = []
+        moves = []
         for n, name in zip(groups, action.args, strict=True):
+            if name != SKIP:
+                k = pieces.index(name)
+                at = self.pos[k]
+                self.pos[k] = R.landing(tuple(self.pos), k, n, self.blocker())
+                moves.append((n, name, at, self.pos[k]))
+            else:
+                moves.append((n, name, 0, 0))
+        self.movers.pop(0)
+        self.note(rec, action.player, lambda: self._move_events(who, moves))
+        self.next_mover(rec)
+
+    def _move_events(self: RobinState, who: str, moves: list[tuple]) -> list[Event]:
+        events = []
+        for n, name, at, to in moves:
             if name == SKIP:
                 events.append(Event.of("Skipped", R.ALL_GROUPS, f"the group {n:+d} is not "
                                        "applied: no piece left can take it"))
                 continue
-            k = pieces.index(name)
-            at = self.pos[k]
-            to = R.landing(tuple(self.pos), k, n, self.blocker())
-            self.pos[k] = to
             way = f"{abs(n)} {'forward' if n > 0 else 'back'}"
             text = f"{who} moves {display_name(name)} {way} from space {at} to space {to}"
             rule = R.ARROWS
@@ -314,38 +346,42 @@ class TurnsMixin:
                 rule = R.WRAP if rule is R.ARROWS else rule
                 text += " (past the castle, back to the oak)"
             events.append(Event.of("Moved", rule, text, piece=name, start=at, to=to))
-        self.movers.pop(0)
-        self.record(rec, action, events)
-        self.next_mover(rec)
+        return events
 
     def next_mover(self: RobinState, rec: Any) -> None:
         """The next player with a card to resolve moves; cards with no arrows (special,
         dual) or no group that can be applied move nothing. When all have moved, the cards
         received go to the hands and the turn ends."""
-        players = self.game.players
         while self.movers:
-            m = self.movers[0]
-            code = self.pending[m]
-            p, who = players[m], display_name(players[m])
-            groups = self.game.deck.arrows_of[code]
-            secret = self.partner == len(players) + 2 and m == self.turn
-            only, public = ((p,), f"{who}'s card moves no piece") if secret else (None, None)
-            if not groups:
-                rule = R.SPECIAL_TRADED if self.partner != -1 else R.NO_ARROWS
-                self.movers.pop(0)
-                self.step(rec, p, [Event.of("NoArrows", rule, f"{self.label(code)} has no "
-                                            f"arrows: {who} moves no piece", only=only,
-                                            public=public)])
-                continue
-            best, _ = R.assignments(tuple(self.pos), groups, self.blocker())
-            if best == 0:
-                self.movers.pop(0)
-                self.step(rec, p, [Event.of("NoMove", R.OAK, f"no arrow group of "
-                                            f"{self.label(code)} can be applied: {who} moves "
-                                            "no piece", only=only, public=public)])
-                continue
-            self.phase = "move"
-            return
+            if self._must_move(rec):
+                self.phase = "move"
+                return
+        self._keep_cards(rec)
+
+    def _must_move(self: RobinState, rec: Any) -> bool:
+        """Does the first mover have a group to apply? If not, record why and drop it."""
+        players = self.game.players
+        m = self.movers[0]
+        code = self.pending[m]
+        p, who = players[m], display_name(players[m])
+        groups = self.game.deck.arrows_of[code]
+        if groups and R.assignments(tuple(self.pos), groups, self.blocker())[0]:
+            return True
+        self.movers.pop(0)
+        secret = self.partner == len(players) + 2 and m == self.turn
+        only, public = ((p,), f"{who}'s card moves no piece") if secret else (None, None)
+        if groups:
+            why, rule = f"no arrow group of {self.label(code)} can be applied", R.OAK
+        else:
+            why = f"{self.label(code)} has no arrows"
+            rule = R.SPECIAL_TRADED if self.partner != -1 else R.NO_ARROWS
+        self.note(rec, p, lambda: [Event.of("NoMove", rule, f"{why}: {who} moves no piece",
+                                            only=only, public=public)])
+        return False
+
+    def _keep_cards(self: RobinState, rec: Any) -> None:
+        """Every card received goes to its player's hand; the turn ends."""
+        players = self.game.players
         got = [(i, c) for i, c in enumerate(self.pending) if c]
         secret = self.partner == len(players) + 2
         for i, c in got:
@@ -353,7 +389,7 @@ class TurnsMixin:
         self.pending = [0] * len(players)
         self.phase = "trade"
         rule = R.EXCHANGE_MOVES if self.partner != -1 else R.NO_EXCHANGE
-        self.step(rec, self.player, [Event.of("TookCards", rule, " and ".join(
+        self.note(rec, self.player, lambda: [Event.of("TookCards", rule, " and ".join(
             display_name(players[i]) for i, _ in got) + " put the cards received in hand"
             if self.partner != -1 else f"{display_name(self.player)} takes "
             f"{self.label(self.offer)} back")])
