@@ -44,10 +44,13 @@ def target(counts: dict[str, int]) -> str:
 def value(obs: Observation, card: str, counts: dict[str, int]) -> float:
     """How much a card is worth to a collector: a special card by its effect, a Mission or
     dual card by how many of its kind the collector already holds."""
-    c = obs.card(card)
-    if c.effect:
-        return SPECIAL_VALUE[c.effect]
-    return max(counts[k] for k in c.kinds) + (0.5 if len(c.kinds) == 2 else 0.0)
+    deck = obs.deck
+    effect = deck.effect_by_id[card]
+    if effect:
+        return SPECIAL_VALUE[effect]
+    kinds = deck.kinds_by_id[card]
+    names = deck.kinds
+    return max(counts[names[k]] for k in kinds) + (0.5 if len(kinds) == 2 else 0.0)
 
 
 class Collector:
@@ -147,7 +150,7 @@ class Watcher(Collector):
 
     def __init__(self, obs: Observation):
         super().__init__(obs)
-        self.theirs = {p: obs.counts(cards) for p, cards in obs.known.items() if p != obs.me}
+        self.theirs = {p: obs.known_counts(p) for p in obs.players if p != obs.me}
         self.aims = {p: target(c) for p, c in self.theirs.items() if any(c.values())}
 
     def give_worth(self, card: str, to: str | None) -> float:

@@ -215,6 +215,11 @@ class ChecksMixin:
             uses = self._uses(self.turn, p)
             k = int(rng.integers(len(hand) + len(uses)))
             return Action("offer", (hand[k],), p) if k < len(hand) else uses[k - len(hand)]
+        if self.phase == "move":  # each assignment applying the most groups: as listed
+            groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
+            ways = R.assignments(tuple(self.pos), groups, self.blocker())[1]
+            way, names = ways[int(rng.integers(len(ways)))], self.game.pieces
+            return Action("move", tuple(SKIP if k < 0 else names[k] for k in way), p)
         return super().sample_action(rng, p)  # type: ignore[misc]
 
     def _legal(self: RobinState, p: str) -> list[Action]:

@@ -81,6 +81,7 @@ class Deck:
         self.label_of = [""] + [c.label for c in cards]
         self.id_of = [""] + [c.id for c in cards]
         self.kinds_by_id = {c.id: self.kind_of[c.code] for c in cards}
+        self.effect_by_id = {c.id: c.effect for c in cards}
 
     def __getitem__(self, card_id: str) -> Card:
         return self._by_id[card_id]

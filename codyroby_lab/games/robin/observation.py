@@ -131,6 +131,18 @@ class Observation:
                 out[token] += 1
         return out
 
+    def known_counts(self, player: str) -> dict[str, int]:
+        """``counts`` of the cards everyone knows ``player`` holds (``known[player]``)."""
+        s = self._state
+        if s is None or self._data is not None:
+            return self.counts(self.known[player])
+        n = [0] * len(self.deck.kinds)
+        kind_of = self.deck.kind_of
+        for c in s.known[s.game.players.index(player)]:
+            for k in kind_of[c]:
+                n[k] += 1
+        return dict(zip(self.deck.kinds, n, strict=True))
+
     def __getstate__(self) -> dict[str, Any]:
         return {"_data": self.data, "_legal": self.legal, "deck": self.deck, "rng": self.rng,
                 "_me": self._me, "_state": None}

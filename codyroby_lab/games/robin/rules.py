@@ -217,6 +217,16 @@ def play_out(pos: tuple[int, ...], groups: tuple[int, ...], assignment: tuple[in
     return tuple(out)
 
 
+def can_move(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None = None) -> bool:
+    """Can at least one of the groups be applied (to some piece)? (A group applied alone,
+    the others left out, is an assignment; so this is ``assignments(...)[0] > 0``.)
+
+    >>> can_move((1, 1, 1), (-1, -2)), can_move((1, 1, 2), (-1, -2))
+    (False, True)
+    """
+    return any(landing(pos, k, n, blocker) is not None for n in groups for k in range(len(pos)))
+
+
 @lru_cache(maxsize=65536)
 def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
                 blocker: int | None = None) -> tuple[int, tuple[tuple[int, ...], ...]]:

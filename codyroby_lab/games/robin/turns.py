@@ -365,7 +365,7 @@ class TurnsMixin:
         code = self.pending[m]
         p, who = players[m], display_name(players[m])
         groups = self.game.deck.arrows_of[code]
-        if groups and R.assignments(tuple(self.pos), groups, self.blocker())[0]:
+        if R.can_move(tuple(self.pos), groups, self.blocker()):
             return True
         self.movers.pop(0)
         secret = self.partner == len(players) + 2 and m == self.turn
