@@ -136,6 +136,7 @@ def _neutral(s: RobinState, v: Viewer) -> Any:
 
 
 FIELDS: dict[str, Any] = {
+    "players": lambda s, v: list(s.game.players),  # (also in public(): read it alone)
     "turn": lambda s, v: s.player,
     "turns": lambda s, v: s.turns,
     "goal": lambda s, v: s.game.goal,
