@@ -8,9 +8,9 @@ offer, the revealed offers and the arrow groups to assign.
 >>> from codyroby_lab.games.robin.game import Robin
 >>> s = Robin(players=["ann", "bob", "cy"]).new_state(seed=2).scene("ann")
 >>> s["grid"], [t["text"] for t in s["tiles"][:3]]
-({'width': 7, 'height': 4, 'path': None}, ['0 / +1', '1 / 0', '2 / -1'])
->>> s["pieces"][0]["bind"], s["editor"]["kind"], s["layers"][2]["cards"]
-({'x': 9}, 'trade', [])
+({'width': 7, 'height': 6, 'path': None}, ['0 / +1', '1 / 0', '2 / -1'])
+>>> s["pieces"][0]["bind"], s["editor"]["kind"], [x["id"] for x in s["layers"]][:6]
+({'x': 9}, 'trade', ['tokens', 'offer', 'sealed', 'revealed', 'top', 'my-counter'])
 """
 
 from __future__ import annotations
@@ -24,8 +24,15 @@ if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
 
 
+def rows(state: RobinState) -> tuple[int, int]:
+    """The table's two rows below the lanes: the trade (the open offer, then each player's
+    counter-offer) and the stacks (the Contribution stack's top, the neutral cards)."""
+    lanes = len(state.game.pieces)
+    return lanes + 1, lanes + 2
+
+
 def tiles(state: RobinState) -> list[dict[str, Any]]:
-    track = state.game.track
+    track, g = state.game.track, state.game
     out = []
     for k, (draw, give) in enumerate(track.spaces):
         name = track.names[k] or f"space {k + 1}"
@@ -35,10 +42,58 @@ def tiles(state: RobinState) -> list[dict[str, Any]]:
         out.append({"at": [k, 0], "kind": kind, "text": f"{draw} / {give:+d}" if give else
                     f"{draw} / 0", "label": f"{name} (space {k + 1}): draw {draw}, "
                     f"{give_words} the Contribution stack"})
-    for lane in range(1, len(state.game.pieces) + 1):
-        out += [{"at": [k, lane], "kind": "lane", "label": f"space {k + 1}"} for k in range(7)]
+    for lane, piece in enumerate(g.pieces, 1):
+        out += [{"at": [k, lane], "kind": "lane",
+                 "label": f"{display_name(piece)}'s lane, space {k + 1}"} for k in range(7)]
+    trade, stacks = rows(state)
+    out.append({"at": [0, trade], "kind": "offer", "text": "offer",
+                "label": "the active player's open offer"})
+    out += [{"at": [i + 1, trade], "kind": "counter", "text": display_name(p)[:6],
+             "label": f"{display_name(p)}'s counter-offer (sealed until all have chosen)"}
+            for i, p in enumerate(g.players)]
+    out.append({"at": [0, stacks], "kind": "stack", "text": "top",
+                "label": "the top of the Contribution stack"})
+    if g.two:
+        out += [{"at": [k + 1, stacks], "kind": "neutral", "text": f"N{k + 1}",
+                 "label": f"the neutral player's card {k + 1}"
+                          f"{' (hidden)' if k == 2 else ''}"} for k in range(3)]
     return out
 
+
+def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
+    """The road's Mission tokens and the table: the open offer, who has chosen a sealed
+    counter-offer, the revealed counter-offers, the Contribution stack's top and the
+    neutral player's visible cards (each a slot the browser reads at every step)."""
+    g, deck = state.game, state.game.deck
+    cards = {**state.codes(), str(state.none_code): "none"}
+    trade, stacks = rows(state)
+    players = range(len(g.players))
+    sealed = state.layout()["sealed"]
+    out = [{"kind": "marks", "id": "tokens", "label": "Mission tokens",
+            "squares": [[k, 0] for k in range(7)],
+            "slots": [state.slot("tokens", k) for k in range(7)],
+            "codes": {str(i + 1): kind for i, kind in enumerate(deck.kinds)}},
+           {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[0, trade]],
+            "slots": [5], "codes": cards},
+           {"kind": "marks", "id": "sealed", "label": "a sealed counter-offer is chosen",
+            "squares": [[i + 1, trade] for i in players],
+            "slots": [sealed + 2 * i for i in players], "codes": {"1": "chosen"}},
+           {"kind": "marks", "id": "revealed", "label": "the revealed counter-offers",
+            "squares": [[i + 1, trade] for i in players],
+            "slots": [state.slot("shown", i) for i in players], "codes": cards},
+           {"kind": "marks", "id": "top", "label": "the top of the Contribution stack",
+            "squares": [[0, stacks]], "slots": [state.slot("contribution") + 1],
+            "codes": cards}]
+    if g.two:
+        out.append({"kind": "marks", "id": "neutral", "label": "the neutral player's visible "
+                    "cards", "squares": [[1, stacks], [2, stacks]],
+                    "slots": [state.slot("neutral", k) for k in range(2)], "codes": cards})
+    mine = [i for i, p in enumerate(g.players) if viewer is not None and sees(viewer, (p,))]
+    if mine:
+        out.append({"kind": "marks", "id": "my-counter", "label": "your sealed "
+                        "counter-offer", "squares": [[i + 1, trade] for i in mine],
+                        "slots": [sealed + 2 * i + 1 for i in mine], "codes": cards})
+    return out
 
 def _cards_layer(state: RobinState, layer_id: str, owner: str | None, label: str,
                  first: int, size: int, cards: list[str], visible: bool) -> dict[str, Any]:
@@ -57,25 +112,16 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
                        "at": [state.pos[k] - 1, k + 1], "facing": 2,
                        "label": f"{name}'s piece on space {state.pos[k]}",
                        "bind": {"x": state.slot("pieces", k)}})
-    layers: list[dict[str, Any]] = [{
-        "kind": "marks", "id": "tokens", "label": "Mission tokens",
-        "squares": [[k, 0] for k in range(7)],
-        "slots": [state.slot("tokens", k) for k in range(7)],
-        "codes": {str(i + 1): kind for i, kind in enumerate(deck.kinds)}}]
+    layers = marks(state, viewer)
     for i, p in enumerate(g.players):
         layers.append(_cards_layer(state, f"hand:{p}", p, f"{display_name(p)}'s hand",
                                    state.slot("hand", i), n, deck.ids(state.hands[i]),
                                    sees(viewer, (p,))))
-    top = deck.ids(state.contribution[-1:])
-    c = state.slot("contribution")
-    layers.append({"kind": "cards", "id": "contribution", "owner": None,
-                   "label": "the Contribution stack (its top card)", "count": c,
-                   "slots": [c + 1], "codes": state.codes(), "cards": top})
     return {
         "version": 2,
         "title": "Robin" + (" (2 players and the neutral player)" if g.two else ""),
         "viewer": viewer_json(viewer),
-        "grid": {"width": 7, "height": len(g.pieces) + 1, "path": None},
+        "grid": {"width": 7, "height": len(g.pieces) + 3, "path": None},
         "tiles": tiles(state),
         "edges": [],
         "pieces": pieces,
@@ -85,7 +131,14 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         "legend": [{"kind": "oak", "label": "Sherwood's old oak: pieces never go back past it"},
                    {"kind": "castle", "label": "Nottingham castle: past it, a piece goes back "
                                                "to the oak"},
-                   {"kind": "space", "label": "cards to draw / cards to give (-) or take (+)"}],
+                   {"kind": "space", "label": "cards to draw / cards to give (-) or take (+)"},
+                   {"kind": "lane", "label": "each piece keeps to its own lane"},
+                   {"kind": "offer", "label": "the card offered this turn"},
+                   {"kind": "counter", "label": "each player's counter-offer: sealed (chosen) "
+                                                "until everyone has chosen, then shown"},
+                   {"kind": "stack", "label": "the Contribution stack's top card"},
+                   *([{"kind": "neutral", "label": "the neutral player's cards (N3 hidden)"}]
+                     if g.two else [])],
     }
 
 
