@@ -111,3 +111,13 @@ def test_with_three_players_the_contribution_stack_but_its_top_becomes_the_missi
     assert len(d["hands"]["ann"]) == 3
     t = state(mission=[], contribution=["riches1"], recycle=False)
     assert t.to_dict()["hands"]["ann"] == ["food13", "animals5"]  # nothing to draw
+
+
+@pytest.mark.rule("robin.no-exchange")
+def test_with_no_neutral_card_left_an_unanswered_offer_is_no_exchange():
+    s = two_state(mission=[], contribution=["riches1"], recycle=False,
+                  neutral={"visible": ["weapons1", "places2"], "hidden": "messages3"})
+    s.neutral = [0, 0, 0]  # planted: every neutral card traded and the stacks empty
+    s.apply("offer food13")
+    s.apply("bob: counter none")
+    assert s.phase == "move" and s.current_player() == "ann"

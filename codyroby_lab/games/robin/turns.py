@@ -244,7 +244,7 @@ class TurnsMixin:
                 insort(self.known[j], codes[0])  # revealed: everyone saw it in that hand
         self.sealed.choices = {}
         offered = any(c not in (0, self.none_code) for c in self.shown)
-        if offered or self.game.two:
+        if offered or any(self.neutral):  # (2 players: the neutral cards, while there are any)
             self.phase = "choose"
         else:
             self.pending[self.turn] = self.offer
@@ -259,7 +259,7 @@ class TurnsMixin:
                          for q, c in zip(self.game.players, self.shown, strict=True) if c)
         events = [Event.of("Revealed", R.COUNTER, f"the offers are revealed: {said}")]
         who = display_name(self.player)
-        if not offered and self.game.two:
+        if not offered and any(self.neutral):
             events.append(Event.of("Forced", R.FORCED, f"no offer: {who} must trade with the "
                                    "neutral player"))
         elif not offered:
