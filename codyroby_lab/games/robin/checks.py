@@ -123,32 +123,44 @@ class ChecksMixin:
 
     def _check_move(self: RobinState, action: Action, i: int) -> None:
         groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-        shown = " ".join(f"{n:+d}" for n in groups)
-        if len(action.args) != len(groups):
+        used = self.assignment_problem(action.args)
+        best, ways = R.assignments(tuple(self.pos), groups, self.blocker())
+        if used < best:
+            shown = " ".join(f"{n:+d}" for n in groups)
+            example = " ".join(SKIP if k < 0 else self.game.pieces[k] for k in ways[0])
+            raise IllegalAction(f"this applies {used} of the {len(groups)} arrow groups "
+                                f"({shown}) but {best} can be applied: apply as many as you "
+                                f"can, e.g. 'move {example}'")
+
+    def assignment_problem(self: RobinState, args: tuple[str, ...] | list[str]) -> int:
+        """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group
+        of the card being moved with) applies; IllegalAction, in the rule's words, when a
+        piece moves twice or a group cannot go where it is sent (the trade editor refuses
+        such an assignment as soon as it is made). Whether it applies as many groups as
+        possible is :meth:`check`'s question."""
+        groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
+        if len(args) != len(groups):
+            shown = " ".join(f"{n:+d}" for n in groups)
             raise IllegalAction(f"the card has {len(groups)} arrow group"
                                 f"{'s' * (len(groups) != 1)} ({shown}): name a piece for "
                                 "each, '-' for one that cannot be applied")
-        assignment = tuple(-1 if a == SKIP else self.piece(a) for a in action.args)
         blocker = self.blocker()
         now = list(self.pos)
         used: set[int] = set()
-        for n, k in zip(groups, assignment, strict=True):
-            if k < 0:
+        for n, a in zip(groups, args, strict=True):
+            if a == SKIP:
                 continue
+            k = self.piece(a)
             if k in used:
                 raise IllegalAction(f"{self.name(k)} is moved twice: each piece moves at most "
                                     "once per card")
-            if R.landing(tuple(now), k, n, blocker) is None:
+            to = R.landing(tuple(now), k, n, blocker)
+            if to is None:
                 raise IllegalAction(f"{self.name(k)} cannot go {-n} back from space {now[k]}: "
                                     "no piece goes back past the old oak")
             used.add(k)
-            now[k] = R.landing(tuple(now), k, n, blocker)
-        best, ways = R.assignments(tuple(self.pos), groups, blocker)
-        if len(used) < best:
-            example = " ".join(SKIP if k < 0 else self.game.pieces[k] for k in ways[0])
-            raise IllegalAction(f"this applies {len(used)} of the {len(groups)} arrow groups "
-                                f"({shown}) but {best} can be applied: apply as many as you "
-                                f"can, e.g. 'move {example}'")
+            now[k] = to
+        return len(used)
 
     def _check_use(self: RobinState, action: Action, i: int) -> None:
         deck, card, args = self.game.deck, action.args[0], action.args[1:]
