@@ -114,6 +114,15 @@ def _ids(state: RobinState, codes: Any) -> list[str]:
     return state.game.deck.ids(codes)
 
 
+def _track(track: Any) -> list[dict[str, int]]:
+    """Each space's draw and contribution (built once per track; read it, do not change it)."""
+    cached = track.__dict__.get("_rows")
+    if cached is None:
+        cached = track._rows = [{"space": k + 1, "draw": d, "contribution": c}
+                                for k, (d, c) in enumerate(track.spaces)]
+    return cached
+
+
 def _hands(s: RobinState, v: Viewer) -> dict[str, Any]:
     return {p: _ids(s, s.hands[i]) if sees(v, (p,)) else len(s.hands[i])
             for i, p in enumerate(s.game.players)}
@@ -141,8 +150,7 @@ FIELDS: dict[str, Any] = {
     "turns": lambda s, v: s.turns,
     "goal": lambda s, v: s.game.goal,
     "kinds": lambda s, v: list(s.game.deck.kinds),
-    "track": lambda s, v: [{"space": k + 1, "draw": d, "contribution": c}
-                           for k, (d, c) in enumerate(s.game.track.spaces)],
+    "track": lambda s, v: _track(s.game.track),
     "pieces": lambda s, v: dict(zip(s.game.pieces, s.pos, strict=True)),
     "tokens": lambda s, v: {str(k + 1): s.game.deck.kinds[t - 1]
                             for k, t in enumerate(s.tokens) if t},
