@@ -144,8 +144,9 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
 
 def editor(state: RobinState, viewer: Viewer) -> dict[str, Any]:
     """The ``trade`` editor's configuration for ``viewer``: its hand, what it may do now
-    (verbs and the legal action texts), the offer on the table, the revealed offers, and
-    when it moves pieces, the arrow groups of its card and the pieces' names."""
+    (verbs and the legal action texts but contributions and moves, which the editor builds
+    from ``need``, and ``groups`` and ``pieces``), the offer on the table, the revealed
+    offers."""
     you = viewer if isinstance(viewer, str) else None
     i = state.game.players.index(you) if you else -1
     legal = state.legal_actions(you) if you in state.waiting_for() else []
@@ -154,7 +155,7 @@ def editor(state: RobinState, viewer: Viewer) -> dict[str, Any]:
     return {"kind": "trade", "player": you,
             "hand": state.game.deck.ids(state.hands[i]) if you else [],
             "verbs": list(dict.fromkeys(a.verb for a in legal)),
-            "actions": [a.text for a in legal][:200],
+            "actions": [a.text for a in legal if a.verb not in ("contribute", "move")][:200],
             "offer": obs["offer"], "offers": obs["revealed"],
             "groups": moving["groups"] if moving else [],
             "pieces": list(state.game.pieces), "need": obs["need"]}
