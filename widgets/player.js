@@ -1,6 +1,8 @@
 // The trace player's parts: the control bar, the event log and the desk-check table.
-// They show what the trace says (events in plain words with their rule); no rules here.
-import { h, setText, squareName, FACING_LETTERS } from "./util.js";
+// They show what the trace says (events in plain words with their rule, the game's
+// desk-check columns); no rules here. Showing the next step changes only what changed:
+// the log gains one entry and loses its oldest, the table one row.
+import { h, setText } from "./util.js";
 
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
 
@@ -42,37 +44,59 @@ export function controlBar(act) {
     predict };
 }
 
+// Keep `box`'s children equal to the elements of the keys lo..hi, in order, each made by
+// `make(k)` once: moving the window by one adds one element and drops one.
+function windowed(box, make) {
+  let shown = new Map();     // key -> element, for the keys on show
+  let lo = 0, hi = -1;
+  const reset = () => { shown = new Map(); lo = 0; hi = -1; box.replaceChildren(); };
+  return {
+    reset,
+    get(k) { return shown.get(k); },
+    show(nlo, nhi) {
+      if (nhi < nlo) { reset(); return; }
+      if (hi < lo || nlo > hi || nhi < lo) {                  // nothing to keep: start afresh
+        reset();
+        for (let k = nlo; k <= nhi; k++) { const el = make(k); shown.set(k, el); box.appendChild(el); }
+        lo = nlo; hi = nhi;
+        return;
+      }
+      for (; lo < nlo; lo++) { shown.get(lo).remove(); shown.delete(lo); }
+      for (; hi > nhi; hi--) { shown.get(hi).remove(); shown.delete(hi); }
+      while (lo > nlo) { lo -= 1; const el = make(lo); shown.set(lo, el); box.insertBefore(el, box.firstChild); }
+      while (hi < nhi) { hi += 1; const el = make(hi); shown.set(hi, el); box.appendChild(el); }
+    },
+  };
+}
+
 // The event log: the steps just before the current one, each event in plain words with the
 // words of the rule behind it (the rulebook citation is a tooltip, for a teacher).
 export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "What happened" });
-  let cache = new Map();      // step -> its <li>, for the steps on show
-  let shownTrace = null;
+  let view = null;
+  const items = windowed(root, (k) => logItem(view, k));
+  let current = null;
   const log = {
     root,
     current: null,            // the <li> of the step on show
-    show(view, i, before = 5) {
+    reset() { items.reset(); current = null; },
+    show(v, i, before = 5) {
+      view = v;
       if (!view.trace) {
-        cache = new Map();
-        shownTrace = null;
-        log.current = h("li", { class: "cr-current" }, "Press Run to run the program.");
-        root.replaceChildren(log.current);
+        items.reset();
+        log.current = current = h("li", { class: "cr-current" }, "Press Run to run the program.");
+        root.replaceChildren(current);
         return;
       }
-      if (shownTrace !== view.trace) { cache = new Map(); shownTrace = view.trace; }
-      const next = new Map();
-      const items = [];
-      for (let k = Math.max(0, i - before); k <= i; k++) {
-        const li = cache.get(k) || logItem(view, k);
-        li.classList.toggle("cr-current", k === i);
-        if (k === i) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
-        next.set(k, li);
-        items.push(li);
+      items.show(Math.max(0, i - before), i);
+      const li = items.get(i);
+      if (li !== current) {
+        if (current) { current.classList.remove("cr-current"); current.removeAttribute("aria-current"); }
+        li.classList.add("cr-current");
+        li.setAttribute("aria-current", "step");
+        current = li;
       }
-      cache = next;
-      log.current = items[items.length - 1];
-      const same = items.length === root.children.length && items.every((li, j) => root.children[j] === li);
-      if (!same) root.replaceChildren(...items);
+      log.current = li;
     },
   };
   return log;
@@ -101,43 +125,55 @@ function logItem(view, k) {
   return li;
 }
 
-// The desk-check table: a window of rows around the current step (fast on long traces);
-// `upto` hides the rows after it (Predict mode shows only the steps reached).
+// How wide a desk-check column of each kind is (em); the event column takes the rest.
+const WIDTHS = { step: 3.4, card: 4.8, actor: 4.6, phase: 4.6, square: 4.6, facing: 5, join: 5.8,
+  int: 3.8, enum: 4.6, cards: 7, squares: 7, tally: 6.5, text: 5, other: 5, event: 10 };
+
+// The desk-check table: the columns of the game's spec (plus step, card, actor, phase and
+// event, as trace.table() in Python), a window of rows around the current step (fast on
+// long traces; each row is made once); `upto` hides the rows after it (Predict mode shows
+// only the steps reached).
 export function deskCheck() {
   const table = h("table", { class: "cr-desk", "aria-label": "Desk check" });
   const head = h("thead", {});
   const body = h("tbody", {});
   table.append(head, body);
-  let columns = null;
+  let view = null;
+  let header = "";
+  let current = null;
+  const rows = windowed(body, (k) => h("tr", {}, ...view.row(k).map((c) => h("td", {}, c))));
   const desk = {
     root: table,
     head,
     current: null,            // the <tr> of the step on show
-    show(view, i, upto = Infinity, around = 4) {
-      const cols = ["step", "card", ...view.columns(), "event"];
-      if (!columns || columns.join("|") !== cols.join("|")) {
-        columns = cols;
-        const kind = (c, j) => (j === 0 ? "step" : j === 1 ? "card" : j === cols.length - 1 ? "event" : cols.length === 5 ? c : "piece");
-        head.replaceChildren(h("tr", {}, ...cols.map((c, j) => h("th", { scope: "col", class: `cr-col-${kind(c, j)}` }, c))));
-        body.replaceChildren();
+    reset() { rows.reset(); current = null; },
+    show(v, i, upto = Infinity, around = 4) {
+      view = v;
+      const cols = view.columns();
+      const names = cols.map((c) => c.name).join("\u0000");
+      if (names !== header) {
+        header = names;
+        // each column as wide as its kind needs; the event takes the rest, and a table of
+        // many columns scrolls sideways in its box rather than squeezing them
+        const width = (c) => WIDTHS[c.kind] ?? WIDTHS.other;
+        head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col", class: `cr-col-${c.kind}`,
+          style: c.kind === "event" ? null : `width:${width(c)}em` }, c.name))));
+        table.style.minWidth = `${cols.reduce((sum, c) => sum + width(c), 0)}em`;
+        rows.reset();
       }
       desk.current = null;
-      if (!view.trace) { body.replaceChildren(); return; }
+      if (!view.trace) { rows.reset(); current = null; return; }
       const last = Math.min(view.trace.steps, upto);
       const lo = Math.max(0, Math.min(i - around, last - 2 * around));
       const hi = Math.min(last, lo + 2 * around);
-      while (body.children.length > hi - lo + 1) body.lastChild.remove();
-      while (body.children.length < hi - lo + 1) {
-        body.appendChild(h("tr", {}, ...cols.map(() => h("td", {}))));
+      rows.show(lo, hi);
+      const tr = i <= hi ? rows.get(i) : null;
+      if (tr !== current) {
+        if (current && current.isConnected) { current.classList.remove("cr-current"); current.removeAttribute("aria-current"); }
+        if (tr) { tr.classList.add("cr-current"); tr.setAttribute("aria-current", "step"); }
+        current = tr;
       }
-      for (let k = lo; k <= hi; k++) {
-        const tr = body.children[k - lo];
-        const cells = [String(k), view.cardLabel(k), ...view.cells(k),
-          view.events(k).map((e) => e.text).join("; ")];
-        cells.forEach((c, j) => setText(tr.children[j], c));
-        tr.classList.toggle("cr-current", k === i);
-        if (k === i) { tr.setAttribute("aria-current", "step"); desk.current = tr; } else tr.removeAttribute("aria-current");
-      }
+      desk.current = tr;
     },
   };
   return desk;
@@ -169,9 +205,4 @@ export function haltWords(halt, who) {
   if (!halt) return { short: "", sentence: "This is the end of the replay." };
   const words = String(halt).replace(/_/g, " ");
   return { short: words, sentence: `The program stopped: ${words}.` };
-}
-
-// Desk-check cells of one piece: square and facing (", crashed" wraps in its column).
-export function pieceCells(props) {
-  return [squareName(props.x, props.y), FACING_LETTERS[((props.facing % 8) + 8) % 8] + (props.crashed ? ", crashed" : "")];
 }

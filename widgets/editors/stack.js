@@ -1,34 +1,15 @@
-// The card area: a palette (or hand) and a program, worked by drag and drop and by keys.
-// "stack" mode edits the card-stack form of core/program.py (nested REPEAT/IF blocks);
-// "slots" mode fills rows of slots (transmitters, registers). Every edit is sent to Python
-// as an intent; Python validates it and sends back the stack it accepted.
-import { h, setText } from "./util.js";
+// The "stack" editor (CodyRoby and its games): a palette of cards and a program of nested
+// REPEAT/IF blocks in card-stack form (games/codyroby/program.py), worked by drag and drop
+// (an insertion marker shows where a card goes) and by keys; breakpoints follow their card
+// through edits. Every edit is sent to Python as {type: "set_stack", stack}; Python
+// (codyroby_lab/ui/editors.py, StackEditor) validates it and sends back the stack it kept.
+// The editor interface is in widgets/README.md.
+import { h, setText } from "../util.js";
+import { cardFace, cardWord, cardClass } from "../cards.js";
 
-const LOOKS = {
-  F: { glyph: "\u2191", word: "forward" }, L: { glyph: "\u21b0", word: "turn left" },
-  R: { glyph: "\u21b1", word: "turn right" }, REPEAT: { glyph: "\u27f3", word: "repeat" },
-  IF: { glyph: "\u25c7", word: "if" }, ELSE: { glyph: "\u25c6", word: "else" },
-};
-// What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach: Python sends them in
-// scene.cards (sensors, targets); these are the defaults of the card notation.
-const SENSORS = ["ahead", "left", "right", "not ahead", "not left", "not right"];
-const TARGETS = ["red", "yellow"];
+// What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach come in the config (sensors,
+// targets).
 const BLOCK_KEYS = ["body", "then", "else"];
-
-// A card of a palette or hand: a name, or an object such as {card: "F"}.
-function cardName(c) {
-  return c && typeof c === "object" ? String(c.card ?? c.name ?? "?") : String(c);
-}
-
-function look(card) {
-  return LOOKS[card] || { glyph: "\u25a1", word: String(card).toLowerCase() };
-}
-
-function cardFace(card, extra) {
-  const name = String(card);
-  return [h("span", { class: "cr-glyph", "aria-hidden": "true" }, look(name).glyph),
-    h("span", { class: "cr-letter" }, name), extra || null];
-}
 
 function newCard(card) {
   if (card === "REPEAT") return { card: "REPEAT", times: 2, body: [] };
@@ -76,16 +57,13 @@ function contains(node, list) {
   return false;
 }
 
-export function cardArea(opts) {
-  const { onStack, onSlot, announce } = opts;
-  const root = h("div", { class: "cr-cards" });
-  let cards = opts.cards || { mode: "stack", palette: [] };
+export function editor({ config, send, announce, editable: canEdit = true }) {
+  const root = h("div", { class: "cr-cards", "data-mode": "stack" });
+  let cards = config || { palette: [] };
   let stack = [];
-  let slots = [];
-  let editable = true;
+  let editable = canEdit;
   let dragging = null;
   let selected = null;            // the stack node new cards go after (or into)
-  let pickedHand = null;          // slots mode: the hand card a key press picked up
   let focusNode = null;           // the node to focus after a re-render
   let focusCard = null;           // the palette card to focus after a re-render
   let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
@@ -117,7 +95,7 @@ export function cardArea(opts) {
     if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
     stack = next;
     draw();
-    onStack(clone(stack));
+    send({ type: "set_stack", stack: clone(stack) });
   }
 
   // Add a palette card where new cards go: after the chosen card, or at the end of the
@@ -301,7 +279,7 @@ export function cardArea(opts) {
 
   function dropZone(ol, owner, key) {
     ol.addEventListener("dragover", (e) => {
-      if (!dragging || !editable || dragging.kind === "hand") return;
+      if (!dragging || !editable) return;
       e.preventDefault();
       e.stopPropagation();
       e.dataTransfer.dropEffect = dragging.kind === "new" ? "copy" : "move";
@@ -320,8 +298,8 @@ export function cardArea(opts) {
     });
   }
 
-  const sensors = () => (Array.isArray(cards.sensors) ? cards.sensors.map(String) : SENSORS);
-  const targets = () => (Array.isArray(cards.targets) ? cards.targets.map(String) : TARGETS);
+  const sensors = () => (Array.isArray(cards.sensors) ? cards.sensors.map(String) : []);
+  const targets = () => (Array.isArray(cards.targets) ? cards.targets.map(String) : []);
 
   function blockControls(node) {
     const box = h("span", { class: "cr-block-controls" });
@@ -376,9 +354,9 @@ export function cardArea(opts) {
       const id = byId.get(node);
       const isBlock = BLOCK_KEYS.some((k) => Array.isArray(node[k]));
       const bp = breakpoints.has(id);
-      const li = h("li", { class: `cr-card cr-card-${String(node.card).replace(/[^A-Z]/g, "")}${isBlock ? " cr-block" : ""}`,
+      const li = h("li", { class: `${cardClass(node.card)}${isBlock ? " cr-block" : ""}`,
         tabindex: id === programAt ? 0 : -1, draggable: editable ? "true" : "false", "data-node": id,
-        "aria-label": `card ${id + 1}: ${node.card} ${look(node.card).word}${bp ? ", breakpoint" : ""}` });
+        "aria-label": `card ${id + 1}: ${node.card} ${cardWord(node.card)}${bp ? ", breakpoint" : ""}` });
       li.__node = node;
       if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (node === selected) li.classList.add("cr-selected");
@@ -423,8 +401,9 @@ export function cardArea(opts) {
     if (programAt >= byId.size) programAt = 0;
     program.replaceChildren();
     drawList(stack, program);
+    const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     setText(hint, editable
-      ? "Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go."
+      ? `${size}Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go.`
       : "This player has no Python kernel: the program cannot change.");
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
@@ -442,17 +421,22 @@ export function cardArea(opts) {
   // takes the focus from the card a learner is adding with the keyboard.
   let paletteShown = "";
   function drawPalette() {
-    const offer = (cards.palette || [...new Set((cards.hand || []).map(cardName))]).map(cardName);
-    const shown = JSON.stringify([offer, cards.hand, editable]);
+    const offer = (cards.palette || []).map(String);
+    const piles = cards.piles && typeof cards.piles === "object" ? cards.piles : null;
+    const shown = JSON.stringify([offer, piles, editable]);
     if (shown === paletteShown) return;
     paletteShown = shown;
     palette.replaceChildren();
     if (!offer.includes(paletteAt)) paletteAt = offer[0];
     for (const card of offer) {
-      const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Z]/g, "")}`,
-        draggable: editable ? "true" : "false", "aria-label": `Add ${card} card (${look(card).word})`,
+      // a pile's count (Race: the cards left to build with) shows on its card
+      const left = piles && Object.hasOwn(piles, card) ? Number(piles[card]) : null;
+      const b = h("button", { type: "button", class: cardClass(card),
+        draggable: editable ? "true" : "false",
+        "aria-label": `Add ${card} card (${cardWord(card)})${left === null ? "" : `, ${left} left`}`,
         "data-card": card, disabled: !editable, "aria-disabled": editable ? null : "true",
-        tabindex: card === paletteAt ? 0 : -1 }, ...cardFace(card));
+        tabindex: card === paletteAt ? 0 : -1 }, ...cardFace(card, left === null ? null
+        : h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `\u00d7${left}`)));
       b.addEventListener("click", () => insert(newCard(card)));
       b.addEventListener("focus", () => rove(card));
       b.addEventListener("dragstart", (e) => {
@@ -462,10 +446,6 @@ export function cardArea(opts) {
       });
       b.addEventListener("dragend", () => { dragging = null; unmark(); });
       palette.appendChild(b);
-    }
-    if (Array.isArray(cards.hand)) {
-      palette.appendChild(h("span", { class: "cr-hand" },
-        `Hand: ${cards.hand.map(cardName).join(" ") || "empty"}`));
     }
   }
 
@@ -486,46 +466,7 @@ export function cardArea(opts) {
     for (const b of palette.querySelectorAll("[data-card]")) b.tabIndex = b.dataset.card === card ? 0 : -1;
   }
 
-  function drawSlots() {
-    palette.replaceChildren();
-    paletteShown = "";
-    const hand = (cards.hand || cards.palette || []).map(cardName);
-    hand.forEach((card, i) => {
-      const b = h("button", { type: "button", class: `cr-card cr-card-${String(card).replace(/[^A-Za-z0-9]/g, "")}${pickedHand === i ? " cr-selected" : ""}`,
-        draggable: "true", "aria-label": `Pick ${card} card`, "aria-pressed": pickedHand === i ? "true" : "false" },
-      ...cardFace(card));
-      b.addEventListener("click", () => { pickedHand = pickedHand === i ? null : i; draw(); announce(`${card} picked: choose a slot`); });
-      b.addEventListener("dragstart", (e) => { dragging = { kind: "hand", card }; e.dataTransfer.setData("text/plain", String(card)); });
-      palette.appendChild(b);
-    });
-    program.replaceChildren();
-    (cards.rows || []).forEach((row, r) => {
-      const li = h("li", { class: "cr-slot-row" }, h("span", { class: "cr-row-label" }, String(row.label ?? `row ${r + 1}`)));
-      for (let k = 0; k < (row.size | 0); k++) {
-        const card = (slots[r] || [])[k] ?? null;
-        const b = h("button", { type: "button", class: `cr-slot${card ? " cr-filled" : ""}`,
-          "aria-label": `${String(row.label ?? `row ${r + 1}`)} slot ${k + 1}: ${card ?? "empty"}` },
-        ...(card ? cardFace(card) : ["\u00a0"]));
-        const place = (c) => onSlot(r, k, c);
-        b.addEventListener("click", () => {
-          if (pickedHand !== null) { place(hand[pickedHand]); pickedHand = null; }
-        });
-        b.addEventListener("keydown", (e) => {
-          if (e.key === "Delete" || e.key === "Backspace") { e.preventDefault(); place(null); }
-        });
-        b.addEventListener("dragover", (e) => { if (dragging) e.preventDefault(); });
-        b.addEventListener("drop", (e) => { e.preventDefault(); if (dragging) place(dragging.card); dragging = null; });
-        li.appendChild(b);
-      }
-      program.appendChild(li);
-    });
-    setText(hint, "Pick a card (click or Enter), then a slot; Delete empties a slot.");
-  }
-
-  function draw() {
-    root.dataset.mode = cards.mode;
-    if (cards.mode === "slots") drawSlots(); else drawStack();
-  }
+  function draw() { drawStack(); }
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
   palette.addEventListener("keydown", (e) => {
@@ -555,11 +496,10 @@ export function cardArea(opts) {
   draw();
   return {
     root,
-    breakpoints,
-    setCards(c) { cards = c || cards; draw(); },
+    setConfig(c) { cards = c || cards; draw(); },
     // A stack from Python: the echo of an edit changes nothing; a refused edit brings back
     // the breakpoints from before it; any other program has none.
-    setStack(st) {
+    setContent(st) {
       const next = Array.isArray(st) ? st : [];
       const text = JSON.stringify(next);
       if (text === JSON.stringify(stack)) return;   // keeps focus where it is
@@ -579,9 +519,13 @@ export function cardArea(opts) {
       }
     },
     clearBreakpoints() { if (breakpoints.size) { breakpoints.clear(); draw(); } },
-    setSlots(sl) { slots = Array.isArray(sl) ? sl : []; draw(); },
+    // Play stops before a step that runs a card with a breakpoint.
+    breakAt(ref) { return !!ref && breakpoints.has(ref.slot); },
     setEditable(v) { editable = !!v; draw(); },
-    setRunning(id) {
+    // The card of the step on show lights up: its ref's slot is the card's id (the
+    // pre-order numbering of the stack), also after one trace was extended with another.
+    setRunning(ref) {
+      const id = ref && Number.isInteger(ref.slot) ? ref.slot : -1;
       if (id === running) return;
       const old = program.querySelector(".cr-running");
       if (old) { old.classList.remove("cr-running"); old.removeAttribute("aria-current"); }
