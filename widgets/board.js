@@ -474,7 +474,7 @@ function render({ model, el }) {
   setText(error, model.get("error") || "");
   root.dataset.renderMs = (performance.now() - started).toFixed(1);
   // a handle for tests and the benchmark
-  root.__codyroby = { show, get position() { return pos; }, get steps() { return trace ? trace.steps : 0; },
+  root.__codyroby = { show, model, get position() { return pos; }, get steps() { return trace ? trace.steps : 0; },
     desk: (k) => (trace ? view.row(k) : null), columns: () => view.columns().map((c) => c.name) };
 
   return () => {
