@@ -155,7 +155,7 @@ export function deskCheck() {
         header = names;
         // each column as wide as its kind needs; the event takes the rest, and a table of
         // many columns scrolls sideways in its box rather than squeezing them
-        const width = (c) => WIDTHS[c.kind] ?? WIDTHS.other;
+        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * c.name.length + 1.1);
         head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col", class: `cr-col-${c.kind}`,
           style: c.kind === "event" ? null : `width:${width(c)}em` }, c.name))));
         table.style.minWidth = `${cols.reduce((sum, c) => sum + width(c), 0)}em`;
