@@ -67,6 +67,7 @@ function render({ model, el }) {
   let textTimer = 0;
   let followed = "";        // the step the log and the table were last scrolled to
   let aboutTrace = false;   // the status speaks of the trace on show (it goes with it)
+  let gliding = false;      // pieces glide to their next square (class cr-animate)
 
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
@@ -131,6 +132,7 @@ function render({ model, el }) {
   // layers back at the scene's moment).
   function drawBoard() {
     board = drawScene(scene);
+    gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
     boardBox.replaceChildren(board.svg);
@@ -175,8 +177,11 @@ function render({ model, el }) {
     }
   }
 
-  function show(i) {
+  // Show position i; `glide`: one step shown slowly, so the piece glides there (a
+  // transition costs a style pass per frame: never when seeking or playing fast).
+  function show(i, glide = false) {
     const steps = trace ? trace.steps : 0;
+    if (glide !== gliding) { gliding = glide; board.svg.classList.toggle("cr-animate", glide); }
     pos = Math.max(0, Math.min(i, steps));
     if (ctl.predict.checked) reached = Math.max(reached, pos);
     if (replay) replay.show(pos);
@@ -204,7 +209,7 @@ function render({ model, el }) {
     const end = trace && pos === steps && trace.halt && (!hide || pos === reached) ? `: ${halt().short}` : "";
     setText(ctl.counter, !trace ? "no run yet" : hide ? `step ${pos}${end}` : `step ${pos} of ${steps}${end}`);
     const pending = !!predicting;
-    for (const b of [ctl.end, ctl.play, ctl.slider]) b.disabled = pending;
+    for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
 
   // The log and the desk check of the step on show, each scrolled (inside its own box,
@@ -218,8 +223,7 @@ function render({ model, el }) {
     const key = `${pos}|${upto}|${trace ? trace.steps : -1}`;
     if (key === followed) return;
     followed = key;
-    keepInView(log.root, log.current);
-    keepInView(deskScroll, desk.current, desk.head.offsetHeight);
+    keepInView([[log.root, log.current, null], [deskScroll, desk.current, desk.head]]);
   }
 
   function movingPiece(i) {
@@ -235,7 +239,7 @@ function render({ model, el }) {
     if (!trace) { after = "step"; requestRun(); return; }
     if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
-    show(pos + 1);
+    show(pos + 1, true);
   }
 
   function askPrediction() {
@@ -267,7 +271,7 @@ function render({ model, el }) {
     const right = then.x === x && then.y === y;
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
-    show(step);
+    show(step, true);
     const name = String(piece.name ?? piece.id);
     say(right ? `Right! ${name} is on ${squareName(then.x, then.y)} after step ${step}.`
       : `Not quite: you chose ${squareName(x, y)}, but ${name} is on ${squareName(then.x, then.y)} after step ${step}.`, true);
@@ -337,7 +341,7 @@ function render({ model, el }) {
       if (ref && i !== resumeAt && editor.breakAt(ref)) { hit = ref; break; }
       i += 1;
     }
-    if (i !== pos) show(i);
+    if (i !== pos) show(i, i === pos + 1 && speed <= 8);
     if (hit !== null) {
       stop();
       say(`Paused at a breakpoint: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
@@ -358,7 +362,7 @@ function render({ model, el }) {
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     if (what === "run") { stop(); after = "play"; requestRun(); }
     else if (what === "step") { stop(); forward(); }
-    else if (what === "back") { stop(); if (pos > 0) show(pos - 1); }
+    else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
     else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); }
     else if (what === "start") { stop(); show(0); }
@@ -516,7 +520,7 @@ function replayOf(trace, scene, board) {
   const who = !named.has("actor") && Array.isArray(trace.who) ? trace.who : null;
   const phase = !named.has("phase") && trace.phases.some((p) => p);
   const byId = new Map(pieces.map((e) => [e.piece, e]));
-  const at = new Map();
+  const at = new Map(pieces.map((e) => [String(e.piece.id), { ...e.base }]));   // reused
   const value = (sl) => { const a = series.get(sl); return a ? a[current] : 0; };
   let current = 0;
   const props = (piece, i) => {
@@ -533,7 +537,10 @@ function replayOf(trace, scene, board) {
     props,
     show(i) {
       current = i;
-      for (const e of pieces) at.set(String(e.piece.id), props(e.piece, i));
+      for (const e of pieces) {
+        const p = at.get(String(e.piece.id));
+        for (const [k, a] of e.bound) p[k] = a[i];
+      }
       board.placeAll(at);
       for (const e of pieces) board.trail(e.piece.id, e.xs && e.ys ? e.xs : null, e.ys, i);
       board.showLayers(value, i > 0 ? trace.events[trace.ev[i - 1]] : [], i > 0 ? trace.ev[i - 1] : -1);

@@ -44,12 +44,14 @@ export function controlBar(act) {
     predict };
 }
 
-// Keep `box`'s children equal to the elements of the keys lo..hi, in order, each made by
-// `make(k)` once: moving the window by one adds one element and drops one.
+// Keep `box`'s children equal to the elements of the keys lo..hi, in order: moving the
+// window by one fills one element and drops one. `make(k, spare)` fills the element of key
+// k: `spare` (an element that left the window, to reuse) or a new one when it is null.
 function windowed(box, make) {
   let shown = new Map();     // key -> element, for the keys on show
   let lo = 0, hi = -1;
   const reset = () => { shown = new Map(); lo = 0; hi = -1; box.replaceChildren(); };
+  const drop = (k) => { const el = shown.get(k); shown.delete(k); return el; };
   return {
     reset,
     get(k) { return shown.get(k); },
@@ -57,16 +59,28 @@ function windowed(box, make) {
       if (nhi < nlo) { reset(); return; }
       if (hi < lo || nlo > hi || nhi < lo) {                  // nothing to keep: start afresh
         reset();
-        for (let k = nlo; k <= nhi; k++) { const el = make(k); shown.set(k, el); box.appendChild(el); }
+        for (let k = nlo; k <= nhi; k++) { const el = make(k, null); shown.set(k, el); box.appendChild(el); }
         lo = nlo; hi = nhi;
         return;
       }
-      for (; lo < nlo; lo++) { shown.get(lo).remove(); shown.delete(lo); }
-      for (; hi > nhi; hi--) { shown.get(hi).remove(); shown.delete(hi); }
-      while (lo > nlo) { lo -= 1; const el = make(lo); shown.set(lo, el); box.insertBefore(el, box.firstChild); }
-      while (hi < nhi) { hi += 1; const el = make(hi); shown.set(hi, el); box.appendChild(el); }
+      const spare = [];
+      for (; lo < nlo; lo++) spare.push(drop(lo));
+      for (; hi > nhi; hi--) spare.push(drop(hi));
+      while (lo > nlo) { lo -= 1; const el = make(lo, spare.pop() || null); shown.set(lo, el); box.insertBefore(el, box.firstChild); }
+      while (hi < nhi) { hi += 1; const el = make(hi, spare.pop() || null); shown.set(hi, el); box.appendChild(el); }
+      for (const el of spare) el.remove();
     },
   };
+}
+
+// Move the "current step" mark from `was` to `now` (either may be null); returns `now`.
+function mark(was, now) {
+  if (was && was !== now) { was.classList.remove("cr-current"); was.removeAttribute("aria-current"); }
+  if (now && !now.classList.contains("cr-current")) {
+    now.classList.add("cr-current");
+    now.setAttribute("aria-current", "step");
+  }
+  return now;
 }
 
 // The event log: the steps just before the current one, each event in plain words with the
@@ -74,7 +88,7 @@ function windowed(box, make) {
 export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "What happened" });
   let view = null;
-  const items = windowed(root, (k) => logItem(view, k));
+  const items = windowed(root, (k, li) => logItem(view, k, li));
   let current = null;
   const log = {
     root,
@@ -90,20 +104,18 @@ export function eventLog() {
       }
       items.show(Math.max(0, i - before), i);
       const li = items.get(i);
-      if (li !== current) {
-        if (current) { current.classList.remove("cr-current"); current.removeAttribute("aria-current"); }
-        li.classList.add("cr-current");
-        li.setAttribute("aria-current", "step");
-        current = li;
-      }
+      current = mark(current, li);
       log.current = li;
     },
   };
   return log;
 }
 
-function logItem(view, k) {
-  const li = h("li", {});
+function logItem(view, k, spare) {
+  const li = spare || h("li", {});
+  li.replaceChildren();
+  li.className = "";
+  li.removeAttribute("aria-current");
   if (k === 0) {
     li.appendChild(h("span", { class: "cr-log-step" }, "Start: "));
     li.appendChild(document.createTextNode(view.labels(0).join("; ")));
@@ -141,7 +153,14 @@ export function deskCheck() {
   let view = null;
   let header = "";
   let current = null;
-  const rows = windowed(body, (k) => h("tr", {}, ...view.row(k).map((c) => h("td", {}, c))));
+  const rows = windowed(body, (k, tr) => {
+    const cells = view.row(k);
+    if (!tr || tr.cells.length !== cells.length) return h("tr", {}, ...cells.map((c) => h("td", {}, c)));
+    cells.forEach((c, j) => setText(tr.cells[j], c));
+    tr.classList.remove("cr-current");
+    tr.removeAttribute("aria-current");
+    return tr;
+  });
   const desk = {
     root: table,
     head,
@@ -168,29 +187,31 @@ export function deskCheck() {
       const hi = Math.min(last, lo + 2 * around);
       rows.show(lo, hi);
       const tr = i <= hi ? rows.get(i) : null;
-      if (tr !== current) {
-        if (current && current.isConnected) { current.classList.remove("cr-current"); current.removeAttribute("aria-current"); }
-        if (tr) { tr.classList.add("cr-current"); tr.setAttribute("aria-current", "step"); }
-        current = tr;
-      }
+      current = mark(current, tr);
       desk.current = tr;
     },
   };
   return desk;
 }
 
-// Scroll `box` (and only it: never the page) so that `el` shows below `inset` pixels of
-// sticky header; a tall `el` shows its top. One layout read, and only when asked.
-export function keepInView(box, el, inset = 0) {
-  if (!box || !el) return;
-  let top = 0;
-  for (let n = el; n && n !== box; n = n.offsetParent) top += n.offsetTop;
-  const bottom = top + el.offsetHeight;
-  let at = box.scrollTop;
-  if (bottom > at + box.clientHeight) at = bottom - box.clientHeight;
-  if (top - inset < at) at = top - inset;
-  at = Math.max(0, at);
-  if (Math.abs(at - box.scrollTop) >= 1) box.scrollTop = at;
+// Scroll each box (and only it: never the page) so that its element shows below `inset`
+// pixels of sticky header; a tall element shows its top. `views` are [box, el, inset]
+// (inset: an element whose height is the inset, or 0). All layout is read first, then
+// every scroll is written: one layout pass however many boxes.
+export function keepInView(views) {
+  const moves = [];
+  for (const [box, el, inset] of views) {
+    if (!box || !el) continue;
+    let top = 0;
+    for (let n = el; n && n !== box; n = n.offsetParent) top += n.offsetTop;
+    const bottom = top + el.offsetHeight;
+    const head = inset ? inset.offsetHeight : 0;
+    let at = box.scrollTop;
+    if (bottom > at + box.clientHeight) at = bottom - box.clientHeight;
+    if (top - head < at) at = top - head;
+    moves.push([box, Math.max(0, at)]);
+  }
+  for (const [box, at] of moves) if (Math.abs(at - box.scrollTop) >= 1) box.scrollTop = at;
 }
 
 // What a trace's halt means, in plain words: short for the step counter, a sentence for

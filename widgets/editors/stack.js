@@ -72,6 +72,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
   let byId = new Map();
+  let cardEls = new Map();        // id -> the card's element (the running card lights up)
   let marked = null;              // the element showing where a dragged card will drop
 
   const palette = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Cards to add" });
@@ -358,6 +359,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         tabindex: id === programAt ? 0 : -1, draggable: editable ? "true" : "false", "data-node": id,
         "aria-label": `card ${id + 1}: ${node.card} ${cardWord(node.card)}${bp ? ", breakpoint" : ""}` });
       li.__node = node;
+      cardEls.set(id, li);
       if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (node === selected) li.classList.add("cr-selected");
       const brk = h("button", { class: `cr-break${bp ? " cr-on" : ""}`, type: "button",
@@ -398,6 +400,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawStack() {
     drawPalette();
     byId = number(stack);
+    cardEls = new Map();
     if (programAt >= byId.size) programAt = 0;
     program.replaceChildren();
     drawList(stack, program);
@@ -527,10 +530,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setRunning(ref) {
       const id = ref && Number.isInteger(ref.slot) ? ref.slot : -1;
       if (id === running) return;
-      const old = program.querySelector(".cr-running");
+      const old = cardEls.get(running);
       if (old) { old.classList.remove("cr-running"); old.removeAttribute("aria-current"); }
       running = id;
-      const el = program.querySelector(`[data-node="${id}"]`);
+      const el = cardEls.get(id);
       if (el) { el.classList.add("cr-running"); el.setAttribute("aria-current", "step"); }
     },
   };
