@@ -119,10 +119,8 @@ class Editor:
                      if kind == "cards" or callable(kind)), None)
 
     def value(self, content: Any) -> Any:
-        """What a widget's custom ``runner(start, value)`` gets: the content as an Action of
-        the game's card verb, not yet checked by the game (a lesson may give its own
-        meaning to no cards)."""
-        return Action(self.verb() or "play", tuple(self.text(content).split()), self.player)
+        """What a widget's custom ``runner(start, value)`` gets: the game's action."""
+        return self.action(content)
 
     def action(self, content: Any) -> Action:
         """The game's own action for ``content``, as the game reads it: the text after the
@@ -258,6 +256,11 @@ class HandEditor(Editor):
 
     def edit(self, intent: dict[str, Any]) -> list[str]:
         return self.check(intent["cards"])
+
+    def value(self, content: Any) -> Action:
+        """The chosen cards as an Action of the game's card verb, not yet checked by the
+        game: a lesson's runner may give no cards a meaning of its own (pass)."""
+        return Action(self.verb() or "play", tuple(content), self.player)
 
 
 def either(cards: Sequence[str]) -> str:
