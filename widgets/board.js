@@ -91,8 +91,15 @@ function render({ model, el }) {
   const view = {
     get trace() { return trace; },
     props(piece, i) { return replay ? replay.props(piece, i) : sceneProps(piece); },
+    // The words for each piece on the board at position i (a piece not drawn is not said).
     labels(i) {
-      return (scene.pieces || []).map((p) => (trace || i > 0 ? pieceLabel(p, view.props(p, i)) : String(p.label ?? p.id)));
+      const out = [];
+      for (const p of scene.pieces || []) {
+        const props = view.props(p, i);
+        if (props.visible === 0 || props.x < 0 || props.y < 0) continue;
+        out.push(trace || i > 0 ? pieceLabel(p, props) : String(p.label ?? p.id));
+      }
+      return out;
     },
     // The card step i ran, from the trace's card table (a program's card or a hand card).
     cardLabel(i) {
