@@ -1,7 +1,7 @@
 // The faces of cards, shared by the editors: the Cody cards have their own glyph and word
 // (F forward, L turn left, R turn right, REPEAT, IF, ELSE); any other card shows its label.
 // Their colours and shapes are in style.css (.cr-card-F, ...).
-import { h } from "./util.js";
+import { h, displayName } from "./util.js";
 
 const FACES = {
   F: { glyph: "\u2191", word: "forward" }, L: { glyph: "\u21b0", word: "turn left" },
@@ -43,7 +43,7 @@ export function runCards() {
       lit = null;
       const owners = new Set(refs.map((r) => r.owner));
       list.replaceChildren(...refs.map((r, k) => h("li", { class: cardClass(r.label), "data-ref": k },
-        ...cardFace(r.label, owners.size > 1 && r.owner ? h("span", { class: "cr-owner" }, ` (${r.owner})`) : null))));
+        ...cardFace(r.label, owners.size > 1 && r.owner ? h("span", { class: "cr-owner" }, ` (${displayName(r.owner)})`) : null))));
       if (!refs.length) list.appendChild(h("li", { class: "cr-empty" }, "No cards."));
     },
     setRunning(ref) {

@@ -173,6 +173,7 @@ def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
     box.fill("L")                                     # a card the hand still holds
     box.press("Enter")
     wait_text(page, w, "L")
+    w.locator(".cr-chosen .cr-card").first.wait_for()     # Python took it: it is chosen
     assert w.locator(".cr-chosen .cr-card").count() == 1
     assert box.get_attribute("aria-invalid") is None
     w.get_by_role("button", name="Run", exact=True).click()
