@@ -164,6 +164,9 @@ class RobinPlay(ComputerGame):
     def _play(self, program: Any) -> Turn:
         return self._move(program)
 
+    def _program_of(self, action: Any) -> str:
+        return action.text
+
 
 # --- exercises --------------------------------------------------------------------------------
 

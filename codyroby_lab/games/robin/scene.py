@@ -72,7 +72,7 @@ def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
     out = [{"kind": "marks", "id": "tokens", "label": "Mission tokens",
             "squares": [[k, 0] for k in range(7)],
             "slots": [state.slot("tokens", k) for k in range(7)],
-            "codes": {str(i + 1): kind for i, kind in enumerate(deck.kinds)}},
+            "codes": {str(i + 1): short(kind) for i, kind in enumerate(deck.kinds)}},
            {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[0, trade]],
             "slots": [5], "codes": cards},
            {"kind": "marks", "id": "sealed", "label": "a sealed counter-offer is chosen",
@@ -95,11 +95,18 @@ def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
                         "slots": [sealed + 2 * i + 1 for i in mine], "codes": cards})
     return out
 
+def short(kind: str) -> str:
+    """A Mission token's name short enough for its space: ``Anim`` for animals."""
+    return kind[:4].capitalize()
+
+
 def _cards_layer(state: RobinState, layer_id: str, owner: str | None, label: str,
                  first: int, size: int, cards: list[str], visible: bool) -> dict[str, Any]:
+    """A hand: its cards when ``visible``, else how many (what the replay says too)."""
+    hidden = [f"{len(cards)} card{'s' * (len(cards) != 1)}"] if cards else []
     return {"kind": "cards", "id": layer_id, "owner": owner, "label": label, "count": first,
             "slots": list(range(first + 1, first + 1 + size)) if visible else [],
-            "codes": state.codes(), "cards": cards if visible else []}
+            "codes": state.codes(), "cards": cards if visible else hidden}
 
 
 def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
@@ -131,7 +138,9 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         "legend": [{"kind": "oak", "label": "Sherwood's old oak: pieces never go back past it"},
                    {"kind": "castle", "label": "Nottingham castle: past it, a piece goes back "
                                                "to the oak"},
-                   {"kind": "space", "label": "cards to draw / cards to give (-) or take (+)"},
+                   {"kind": "space", "label": "cards to draw / cards to give (-) or take (+); "
+                                             "below, the space's Mission token: " + ", ".join(
+                                                 f"{short(k)} = {k}" for k in deck.kinds)},
                    {"kind": "lane", "label": "each piece keeps to its own lane"},
                    {"kind": "offer", "label": "the card offered this turn"},
                    {"kind": "counter", "label": "each player's counter-offer: sealed (chosen) "
@@ -152,8 +161,11 @@ def editor(state: RobinState, viewer: Viewer) -> dict[str, Any]:
     legal = state.legal_actions(you) if you in state.waiting_for() else []
     obs = state.observation(viewer)
     moving = obs["moving"] if obs["moving"] and obs["moving"]["player"] == you else None
-    return {"kind": "trade", "player": you,
-            "hand": state.game.deck.ids(state.hands[i]) if you else [],
+    deck = state.game.deck
+    hand = deck.ids(state.hands[i]) if you else []
+    shown = [*hand, *filter(None, [obs["offer"], *obs["revealed"].values()])]
+    return {"kind": "trade", "player": you, "hand": hand,
+            "arrows": {c: list(deck.arrows_of[deck.code(c)]) for c in shown if c in deck},
             "verbs": list(dict.fromkeys(a.verb for a in legal)),
             "actions": [a.text for a in legal if a.verb not in ("contribute", "move")][:200],
             "offer": obs["offer"], "offers": obs["revealed"],
