@@ -32,6 +32,7 @@ def test_three_checked_exercises_start_unsolved_with_their_verdicts_stored():
     text = json.dumps(cells())
     assert "NBVAL_SKIP" not in text and "raises-exception" not in text
     assert "autoplay=False" in text and "robin.tournament(" in text
+    assert "game.widget()" in text  # the game against the computer on the board
 
 
 def most_groups(pieces, groups):
