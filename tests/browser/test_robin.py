@@ -1,7 +1,8 @@
 """Robin in a real JupyterLab: Will Scarlet against three computer players in the board
 widget, with the trade editor (widgets/editors/trade.js + TradeEditor): an offer clicked in
 the hand and run, the computers' sealed counter-offers, then the arrow groups of Will's own
-card assigned to pieces by list and by drag and drop, a refused assignment explained in the
+card assigned to pieces by list and by drag and drop (onto the editor's pieces and the
+board's), a refused assignment explained in the
 rule's words, and nothing of the computers' hands in the page."""
 
 from __future__ import annotations
@@ -73,7 +74,8 @@ def test_a_turn_with_the_trade_editor(page, lab):
     w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
     error_says(w, "apply as many as you can")
     group.drag_to(w.locator('.cr-trade-piece[data-piece="tuck"]'))         # -1: Tuck 3 -> 2
-    w.locator(".cr-trade-select").nth(2).select_option("will")              # -1: Will 2 -> 1
+    w.locator('.cr-trade-group[data-group="2"]').drag_to(                   # -1: Will 2 -> 1,
+        w.locator('.cr-board-box [data-piece="will"]'))                     # on the board
     w.locator(".cr-trade-choice").filter(has_text="move robin tuck will").wait_for()
     assert "(-1)" in w.locator('.cr-trade-piece[data-piece="tuck"]').inner_text()
     shot(page, "lab-robin-groups", w)

@@ -3,7 +3,8 @@
 // contribute it (in order: the last ends on top), to offer it or to make it the sealed
 // counter-offer; the other actions (play a special card, take a counter-offer, no
 // counter-offer...) are buttons; when the viewer moves, each arrow group of the card is
-// dragged onto a piece (or chosen from its list). Every change goes to Python
+// dragged onto a piece, on the board or in the editor's row of pieces (or chosen from its
+// list). Every change goes to Python
 // (codyroby_lab/ui/editors.py, TradeEditor) as {type: "act", words} or {type: "assign",
 // pieces}; Python checks it by the game's rules and refuses, in the rule's words, an
 // assignment that moves a piece twice or back past the oak. The interface: widgets/README.md.
@@ -41,6 +42,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let words = [];               // the action chosen so far, as words
   let editable = canEdit;
   let handAt = null;            // the hand card Tab reaches
+  let dragging = -1;            // the arrow group being dragged
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
@@ -126,11 +128,35 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function assign(k, piece) {
+    dragging = -1;                // the drop ends the drag (its chip is drawn again)
     const next = assigned();
     next[k] = piece;
     const g = groups()[k];
     choose(["move", ...next], piece === SKIP ? `Group ${k + 1} (${arrowWords([g])}) is not applied.`
       : `Group ${k + 1} (${arrowWords([g])}) moves ${displayName(piece)}.`);
+  }
+
+  // A group may also be dropped on a piece on the board: the widget around this editor
+  // (found when a drag starts) hands the drop on to the editor shown now.
+  function listenBoard() {
+    const widget = root.closest(".cr-widget");
+    if (!widget) return;
+    widget.crTradeDragging = () => dragging;
+    widget.crTradeDrop = (k, piece) => { if (editable && list(cfg.pieces).includes(piece)) assign(k, piece); };
+    if (widget.crTradeListens) return;
+    widget.crTradeListens = true;
+    const pieceAt = (e) => {
+      const g = e.target instanceof Element ? e.target.closest(".cr-board-box [data-piece]") : null;
+      return g ? g.getAttribute("data-piece") : null;
+    };
+    widget.addEventListener("dragover", (e) => { if (widget.crTradeDragging() >= 0 && pieceAt(e)) e.preventDefault(); });
+    widget.addEventListener("drop", (e) => {
+      const piece = pieceAt(e);
+      const k = widget.crTradeDragging();
+      if (k < 0 || !piece) return;
+      e.preventDefault();
+      widget.crTradeDrop(k, piece);
+    });
   }
 
   function drawGroups() {
@@ -143,7 +169,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     groups().forEach((g, k) => {
       const chip = h("span", { class: "cr-card cr-trade-group", draggable: editable ? "true" : "false", "data-group": k,
         "aria-hidden": "true" }, arrowWords([g]));
-      chip.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(k)); e.dataTransfer.effectAllowed = "move"; });
+      chip.addEventListener("dragstart", (e) => {
+        e.dataTransfer.setData("text/plain", String(k));
+        e.dataTransfer.effectAllowed = "move";
+        dragging = k;
+        listenBoard();
+      });
+      chip.addEventListener("dragend", () => { dragging = -1; });
       const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,
         "aria-label": `Arrow group ${k + 1} (${arrowWords([g])}): the piece it moves` },
       h("option", { value: SKIP }, "not applied"), ...pieces.map((p) => h("option", { value: p }, displayName(p))));
