@@ -9,6 +9,7 @@
 // pieces}; Python checks it by the game's rules and refuses, in the rule's words, an
 // assignment that moves a piece twice or back past the oak. The interface: widgets/README.md.
 import { h, setText, displayName } from "../util.js";
+import { toolbarKeys } from "../cards.js";
 
 const SKIP = "-";
 const WHAT = {
@@ -213,14 +214,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // Arrow keys move along the hand (a toolbar: one Tab stop).
-  hand.addEventListener("keydown", (e) => {
-    const all = [...hand.querySelectorAll("button[data-card]")];
-    const j = all.indexOf(document.activeElement);
-    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
-    if (j < 0 || k === undefined) return;
-    e.preventDefault();
-    all[(k + all.length) % all.length].focus({ preventScroll: true });
-  });
+  toolbarKeys(hand);
 
   draw();
   return {
