@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.protocol import State
+from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import Robin
 from codyroby_lab.games.robin.observation import Observation
 from tests import test_protocol as protocol
@@ -108,3 +109,17 @@ def test_the_2_player_variant_passes_the_protocol_checks(monkeypatch):
     protocol.test_saved_states_load_back_as_a_fixed_point("robin")
     for s in protocol.sample_states("robin", 3):
         assert State.from_dict(s.to_dict()).to_dict() == s.to_dict()
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(SETUPS), st.integers(0, 2 ** 16))
+def test_every_step_of_a_trace_says_what_happened(setup, seed):
+    """No 'nothing happens' step in the trace player: each step of a turn has its events
+    (an accepted offer's step shows the moving phase it leads to)."""
+    s = Robin.from_setup(setup).new_state(seed=seed)
+    trace, rng = Trace(s), np.random.default_rng(seed)
+    for _ in range(80):
+        if s.is_terminal():
+            break
+        s.play(s.sample_action(rng), trace)
+    assert all(trace.events(i) for i in range(1, len(trace)))

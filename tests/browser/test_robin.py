@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import base64
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot, wait_counter
+from tests.browser.helpers import notebook_page, open_notebook, run_code, shot, wait_counter
 from tests.browser.test_hidden import MODELS
 from tests.test_hidden import positions
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # Seed 6 of this set-up: nobody counters Will's riches13 (+2 -1 -1), so Will moves with it.
 GAME = """\
@@ -95,3 +99,31 @@ def test_a_turn_with_the_trade_editor(page, lab):
     assert not vectors[:, hidden].any()
     shot(page, "lab-robin", w)
     assert not page.js_errors
+
+
+LESSON = ROOT / "notebooks" / "09_robin.ipynb"
+
+
+def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
+    """A new learner runs lesson 09 whole: the board shows Will's game where the cells left
+    it (an offer on the table, Tuck's counter-offer revealed); taking it plays on."""
+    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
+    page = browser.new_page()
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    try:
+        open_notebook(page, lab, LESSON.name)
+        w = page.locator(".cr-widget").first
+        w.locator(".cr-trade-what").filter(has_text="Choose the counter-offer").wait_for()
+        assert "Tuck: draw2" in w.locator(".cr-trade-revealed").inner_text()
+        w.get_by_role("button", name="Take Tuck's offer").click()
+        w.locator(".cr-trade-choice").filter(has_text="accept tuck").wait_for()
+        w.get_by_role("button", name="Run", exact=True).click()
+        wait_counter(page, w, "step ")
+        w.locator(".cr-log").filter(has_text="Will accepts the offer of Tuck").wait_for()
+        assert run_code(page, "print(game.turns[-1].lines[:2])").strip() == \
+            "['You:', '  Will accepts the offer of Tuck']"
+        shot(page, "lab-robin-lesson", w)
+        assert not page.js_errors
+    finally:
+        page.close()

@@ -249,6 +249,7 @@ class TurnsMixin:
         else:
             self.pending[self.turn] = self.offer
             self.movers = [self.turn]
+            self.phase = "move"
         self.note(rec, p, lambda: self._reveal_events(offered))
         if self.phase != "choose":
             self.next_mover(rec)
@@ -275,6 +276,7 @@ class TurnsMixin:
         self.take(j, card)
         self.pending[j], self.pending[self.turn] = self.offer, card
         self.partner, self.movers = j, [j, self.turn]
+        self.phase = "move"           # the step shows the phase it leads to (no empty step)
         self.note(rec, action.player, lambda: [Event.of(
             "Accepted", R.ACCEPT, "; ".join([
                 f"{display_name(self.player)} accepts the offer of {display_name(players[j])}",
@@ -290,6 +292,7 @@ class TurnsMixin:
         self.discard.append(self.offer)
         self.pending[self.turn] = got
         self.partner, self.movers = len(self.game.players) + slot, [self.turn]
+        self.phase = "move"
         notes: list[Event] = []
         new = self.draw_cards(1, notes)
         self.neutral[slot] = new[0] if new else 0
