@@ -37,6 +37,7 @@ NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
         "counter": "make a secret counter-offer: game.move(\"counter CARD\") or "
                    "game.move(\"counter none\")",
         "choose": "choose an offer: game.move(\"accept NAME\")",
+        "neutral": "trade with the neutral player: game.move(\"neutral 1\"), 2 or 3 (hidden)",
         "move": "move the pieces with your card's arrow groups: game.move(\"move NAME NAME\")",
         "pick": "take a card from the Contribution stack: game.move(\"pick CARD\")"}
 
@@ -104,7 +105,9 @@ class RobinPlay(ComputerGame):
         s = self.state
         if self.you not in s.waiting_for():
             return "wait for the others"
-        words = NEXT[s.phase].replace("{need}", str(s.observation(self.you)["need"]))
+        forced = s.phase == "choose" and all(a.verb == "neutral" for a in s.legal_actions())
+        words = NEXT["neutral" if forced else s.phase].replace(
+            "{need}", str(s.observation(self.you)["need"]))
         if s.phase == "move":
             groups = s.observation(self.you)["moving"]["groups"]
             words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"

@@ -30,9 +30,16 @@ game = RobinPlay({"first": "will",
 game.widget()"""
 
 
+# Two players: Robin (a computer) never counters, so Will must trade with the neutral player.
+TWO = """\
+two = RobinPlay({"players": ["will", "robin"], "first": "will"}, seed=2)
+two.move("offer food3")
+two.widget()"""
+
+
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "robin.ipynb", [GAME]) as page:
+    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO]) as page:
         yield page
 
 
@@ -98,6 +105,22 @@ def test_a_turn_with_the_trade_editor(page, lab):
     vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
     assert not vectors[:, hidden].any()
     shot(page, "lab-robin", w)
+    assert not page.js_errors
+
+
+def test_two_players_the_forced_trade_with_the_neutral_player(page):
+    w = page.locator(".cr-widget").nth(1)
+    w.locator(".cr-trade-what").filter(has_text="trade with the neutral player").wait_for()
+    seen = run_code(page, "print(*two.state.observation('will')['neutral']['cards'])").split()
+    buttons = [b.inner_text() for b in w.locator(".cr-trade-action").all()]
+    assert buttons[0].startswith(f"Trade with the neutral card 1: {seen[0]}")
+    assert buttons[2] == "Trade with the neutral card 3: hidden" and len(buttons) == 3
+    hidden = run_code(page, "print(two.game.deck.card(two.state.neutral[2]).id)").strip()
+    assert hidden not in w.inner_text()
+    w.get_by_role("button", name="Trade with the neutral card 3: hidden").click()
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-log").filter(has_text="for the neutral player's hidden card").wait_for()
+    shot(page, "lab-robin-two", w)
     assert not page.js_errors
 
 

@@ -121,7 +121,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const [verb, ...args] = text.split(" ");
     if (verb === "counter") return "No counter-offer";
     if (verb === "accept") return `Take ${displayName(args[0])}'s offer`;
-    if (verb === "neutral") return `Trade with the neutral card ${args[0]}${args[0] === "3" ? " (hidden)" : ""}`;
+    if (verb === "neutral") {
+      const seen = Array.isArray(cfg.neutral) ? cfg.neutral[Number(args[0]) - 1] : null;
+      return `Trade with the neutral card ${args[0]}: ${seen ? cardText(seen) : "hidden"}`;
+    }
     if (verb === "use") return `Play ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""}`;
     if (verb === "pick") return `Take ${cardText(args[0])}`;
     if (verb === "pass") return "Pass";

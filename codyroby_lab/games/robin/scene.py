@@ -163,11 +163,13 @@ def editor(state: RobinState, viewer: Viewer) -> dict[str, Any]:
     moving = obs["moving"] if obs["moving"] and obs["moving"]["player"] == you else None
     deck = state.game.deck
     hand = deck.ids(state.hands[i]) if you else []
-    shown = [*hand, *filter(None, [obs["offer"], *obs["revealed"].values()])]
+    neutral = obs["neutral"]["cards"] if obs.get("neutral") else []
+    shown = [*hand, *filter(None, [obs["offer"], *obs["revealed"].values(), *neutral])]
     return {"kind": "trade", "player": you, "hand": hand,
             "arrows": {c: list(deck.arrows_of[deck.code(c)]) for c in shown if c in deck},
             "verbs": list(dict.fromkeys(a.verb for a in legal)),
             "actions": [a.text for a in legal if a.verb not in ("contribute", "move")][:200],
             "offer": obs["offer"], "offers": obs["revealed"],
             "groups": moving["groups"] if moving else [],
-            "pieces": list(state.game.pieces), "need": obs["need"]}
+            "pieces": list(state.game.pieces), "need": obs["need"],
+            **({"neutral": neutral} if state.game.two else {})}
