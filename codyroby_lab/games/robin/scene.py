@@ -1,14 +1,15 @@
 """The scene of a Robin state for one viewer (scene v2, docs/architecture.md): the road from
 the old oak (x 0) to the castle (x 6) with each space's draw and contribution values, one lane
-per piece below it (so pieces on one space stay apart), the Mission tokens, the hands the
-viewer may see (the others as counts), the Contribution stack's top, the trade on the table,
-and the ``trade`` editor: the viewer's hand, the verbs and legal actions now, the open
-offer, the revealed offers and the arrow groups to assign.
+per piece below it (so pieces on one space stay apart), the Mission tokens (a row between
+the spaces and the lanes), the hands the viewer may see (the others as counts), the
+Contribution stack's top, the trade on the table, and the ``trade`` editor: the viewer's
+hand, the verbs and legal actions now, the open offer, the revealed offers and the arrow
+groups to assign.
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> s = Robin(players=["ann", "bob", "cy"]).new_state(seed=2).scene("ann")
 >>> s["grid"], [t["text"] for t in s["tiles"][:3]]
-({'width': 7, 'height': 6, 'path': None}, ['0 / +1', '1 / 0', '2 / -1'])
+({'width': 7, 'height': 7, 'path': None}, ['0 / +1', '1 / 0', '2 / -1'])
 >>> s["pieces"][0]["bind"], s["editor"]["kind"], [x["id"] for x in s["layers"]][:6]
 ({'x': 9}, 'trade', ['tokens', 'offer', 'sealed', 'revealed', 'top', 'my-counter'])
 """
@@ -24,11 +25,14 @@ if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
 
 
+LANES = 2    # the rows above the lanes: the spaces' values, then their Mission tokens
+
+
 def rows(state: RobinState) -> tuple[int, int]:
     """The table's two rows below the lanes: the trade (the open offer, then each player's
     counter-offer) and the stacks (the Contribution stack's top, the neutral cards)."""
-    lanes = len(state.game.pieces)
-    return lanes + 1, lanes + 2
+    below = LANES + len(state.game.pieces)
+    return below, below + 1
 
 
 def tiles(state: RobinState) -> list[dict[str, Any]]:
@@ -42,7 +46,9 @@ def tiles(state: RobinState) -> list[dict[str, Any]]:
         out.append({"at": [k, 0], "kind": kind, "text": f"{draw} / {give:+d}" if give else
                     f"{draw} / 0", "label": f"{name} (space {k + 1}): draw {draw}, "
                     f"{give_words} the Contribution stack"})
-    for lane, piece in enumerate(g.pieces, 1):
+    out += [{"at": [k, 1], "kind": "token", "label": f"the Mission token of space {k + 1}"}
+            for k in range(1, 7)]
+    for lane, piece in enumerate(g.pieces, LANES):
         out += [{"at": [k, lane], "kind": "lane",
                  "label": f"{display_name(piece)}'s lane, space {k + 1}"} for k in range(7)]
     trade, stacks = rows(state)
@@ -70,7 +76,7 @@ def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
     players = range(len(g.players))
     sealed = state.layout()["sealed"]
     out = [{"kind": "marks", "id": "tokens", "label": "Mission tokens",
-            "squares": [[k, 0] for k in range(7)],
+            "squares": [[k, 1] for k in range(7)],
             "slots": [state.slot("tokens", k) for k in range(7)],
             "codes": {str(i + 1): short(kind) for i, kind in enumerate(deck.kinds)}},
            {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[0, trade]],
@@ -116,7 +122,7 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
     for k, p in enumerate(g.pieces):
         name = display_name(p)
         pieces.append({"id": p, "name": name, "kind": "merry-man", "color": g.colors[p],
-                       "at": [state.pos[k] - 1, k + 1], "facing": 2,
+                       "at": [state.pos[k] - 1, k + LANES], "facing": 2,
                        "label": f"{name}'s piece on space {state.pos[k]}",
                        "bind": {"x": state.slot("pieces", k)}})
     layers = marks(state, viewer)
@@ -128,7 +134,7 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         "version": 2,
         "title": "Robin" + (" (2 players and the neutral player)" if g.two else ""),
         "viewer": viewer_json(viewer),
-        "grid": {"width": 7, "height": len(g.pieces) + 3, "path": None},
+        "grid": {"width": 7, "height": len(g.pieces) + LANES + 2, "path": None},
         "tiles": tiles(state),
         "edges": [],
         "pieces": pieces,
@@ -138,9 +144,9 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         "legend": [{"kind": "oak", "label": "Sherwood's old oak: pieces never go back past it"},
                    {"kind": "castle", "label": "Nottingham castle: past it, a piece goes back "
                                                "to the oak"},
-                   {"kind": "space", "label": "cards to draw / cards to give (-) or take (+); "
-                                             "below, the space's Mission token: " + ", ".join(
-                                                 f"{short(k)} = {k}" for k in deck.kinds)},
+                   {"kind": "space", "label": "cards to draw / cards to give (-) or take (+)"},
+                   {"kind": "token", "label": "below each space, its Mission token: " + ", ".join(
+                       f"{short(k)} = {k}" for k in deck.kinds)},
                    {"kind": "lane", "label": "each piece keeps to its own lane"},
                    {"kind": "offer", "label": "the card offered this turn"},
                    {"kind": "counter", "label": "each player's counter-offer: sealed (chosen) "
