@@ -146,18 +146,10 @@ class RobinPlay(ComputerGame):
         self.turns.append(turn)
         return turn
 
-    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
-        lines: list[str] = []
-        events: list[Any] = []
-        while not self.over and self.you not in self.state.waiting_for():
-            for p in self.state.waiting_for():
-                obs = Observation.of(self.state, p, self.rngs[p])
-                action = bots.as_action(self.computers[p](obs), p)
-                done = self._act(action, trace)
-                lines.append(f"{display_name(p)}:")
-                lines += [f"  {e.text}" for e in done]
-                events += done
-        return lines, events
+    def _computer_turn(self) -> tuple[Any, str]:
+        p = self.state.waiting_for()[0]
+        obs = Observation.of(self.state, p, self.rngs[p])
+        return bots.as_action(self.computers[p](obs), p), f"{display_name(p)}:"
 
     def _title(self) -> str:
         if self.over:
