@@ -29,6 +29,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.io import read_json
 
@@ -116,7 +117,7 @@ class Deck:
     def from_dict(cls, d: Any, where: str = "cards") -> Deck:
         """Check ``d`` against ``cards.schema.json`` and for what a schema cannot say
         (unique ids, known kinds); SetupError names the field."""
-        check_schema("cards", d, where)
+        schema.check(d, DATA / "cards.schema.json", where)
         kinds = tuple(d["kinds"])
         cards: list[Card] = []
         seen: set[str] = set()
@@ -175,7 +176,7 @@ class Track:
 
     @classmethod
     def from_dict(cls, d: Any, where: str = "track") -> Track:
-        check_schema("track", d, where)
+        schema.check(d, DATA / "track.schema.json", where)
         return cls(json.loads(json.dumps(d)))
 
 
@@ -192,25 +193,3 @@ def _deck_of(source: str) -> Deck:
 @cache
 def _default_track() -> Track:
     return Track.from_dict(read_json(DATA / "track.json", "track"))
-
-
-@cache
-def _validator(name: str) -> Any:
-    import jsonschema
-    schema = json.loads((DATA / f"{name}.schema.json").read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(schema)
-
-
-def check_schema(name: str, d: Any, where: str) -> None:
-    """Validate ``d`` against ``data/<name>.schema.json``; the first problem (the shallowest)
-    is a SetupError naming its field."""
-    errors = sorted(_validator(name).iter_errors(d),
-                    key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-    if not errors:
-        return
-    e = errors[0]
-    field = where + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in e.absolute_path)
-    reason = e.message
-    if e.validator == "additionalProperties":
-        reason = reason.replace("Additional properties are not allowed", "unknown field")
-    raise SetupError(field, reason[:200])
