@@ -5,8 +5,9 @@ Prints one JSON line: games_per_s (greedy, watcher, random_legal and greedy play
 process through the trusted fast path; target >= 500), tournament_games_per_s_1 and
 tournament_games_per_s_all (the same round robin on a process pool of 1 worker and of one
 worker per core), tournament_scaling (their ratio; target >= 1.6 on 2 cores), cores, the
-mean game length in turns, and the spread of the scaling over ``REPEATS`` runs (min, max):
-the machine may be shared, so measure when it is quiet.
+mean game length in turns, the spread of the scaling over ``REPEATS`` runs (min, max), and
+``machine_scaling``: the same pools running a plain CPU loop, the most any work could scale
+here now (the machine may be shared: measure when it is quiet, and compare the two).
 
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
@@ -24,7 +25,7 @@ from codyroby_lab.games.robin import Robin, greedy, play_game, random_legal, wat
 from codyroby_lab.games.robin.tournament import tournament
 
 GAMES = 400
-TOURNAMENT = 300
+TOURNAMENT = 1000  # long enough that the spread of a shared machine averages out
 REPEATS = 3
 
 
@@ -48,6 +49,25 @@ def tournament_rate(workers: int, games: int) -> float:
         return t.games / (time.perf_counter() - start)
 
 
+def burn(n: int) -> int:
+    """A plain CPU loop: what a perfectly parallel task does."""
+    x = 0
+    for i in range(n):
+        x += i
+    return x
+
+
+def machine_scaling(workers: int) -> float:
+    """How much faster ``workers`` processes run plain CPU loops than one, now."""
+    def rate(w: int) -> float:
+        with ProcessPoolExecutor(max_workers=w) as pool:
+            pool.submit(int).result()
+            start = time.perf_counter()
+            list(pool.map(burn, [2_000_000] * 8 * workers))
+            return 1 / (time.perf_counter() - start)
+    return rate(workers) / rate(1)
+
+
 def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
     rate, length = games_per_s(games)
     cores = os.cpu_count() or 1
@@ -61,7 +81,8 @@ def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
             "tournament_games_per_s_1": round(one, 1),
             "tournament_games_per_s_all": round(every, 1),
             "tournament_scaling": round(every / one, 2), "cores": cores,
-            "scaling_min": round(min(ratios), 2), "scaling_max": round(max(ratios), 2)}
+            "scaling_min": round(min(ratios), 2), "scaling_max": round(max(ratios), 2),
+            "machine_scaling": round(machine_scaling(cores), 2)}
 
 
 if __name__ == "__main__":
