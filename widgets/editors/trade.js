@@ -4,10 +4,10 @@
 // counter-offer; the other actions (play a special card, take a counter-offer, no
 // counter-offer...) are buttons; when the viewer moves, each arrow group of the card is
 // dragged onto a piece, on the board or in the editor's row of pieces (or chosen from its
-// list). Every change goes to Python
-// (codyroby_lab/ui/editors.py, TradeEditor) as {type: "act", words} or {type: "assign",
-// pieces}; Python checks it by the game's rules and refuses, in the rule's words, an
-// assignment that moves a piece twice or back past the oak. The interface: widgets/README.md.
+// list). Every change goes to Python (codyroby_lab/ui/editors.py, TradeEditor) as
+// {type: "act", words} or {type: "assign", pieces}; Python checks it by the game's rules
+// and refuses, in the rule's words, an assignment that moves a piece twice or back past
+// the oak. The interface: widgets/README.md.
 import { h, setText, displayName } from "../util.js";
 import { toolbarKeys } from "../cards.js";
 
