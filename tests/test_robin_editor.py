@@ -7,6 +7,8 @@ from __future__ import annotations
 import copy
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.lessons.robin import RobinPlay
@@ -123,3 +125,23 @@ def test_the_lesson_widget_plays_the_editor_action_and_the_computers_answer():
     assert w.scene["editor"]["actions"] == ["accept tuck"]      # the editor follows the game
     w.receive({"type": "act", "words": ["accept", "robin"]})    # Robin offered nothing
     assert "robin" in w.error.lower()
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8)
+                    | st.sampled_from(["-", "ann", "bob", "cy", "move", "offer", "food4"]),
+                    lambda inner: st.lists(inner, max_size=5), max_leaves=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["act", "assign"]), st.sampled_from(["words", "pieces"]), JSON)
+def test_any_intent_is_taken_or_refused_in_words(kind, field, value):
+    """Whatever the browser sends, the editor takes it or refuses it with a message (never
+    a Python error); a refused intent changes nothing."""
+    w = BoardWidget(moving(), viewer="ann")
+    before = snapshot(w)
+    w.receive({"type": kind, field: value})
+    assert getattr(w, "last_exception", None) is None      # a LabError, not a Python failure
+    if w.error:
+        assert snapshot(w) == before
+    else:  # nothing chosen yet, or an assignment of the card's 3 groups
+        assert w.content == [] or w.content[0] == "move" and len(w.content) == 4
