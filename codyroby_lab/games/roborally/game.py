@@ -82,6 +82,7 @@ class RoboRally(Game):
         extra: list[Card] = []
         self.robots = [self._robot(p, robots[p], i, extra) for i, p in enumerate(self.players)]
         self.hands = self._hands(spec.get("hands"), extra)
+        _held_once(self.robots, self.hands)
         self.program, self.phases, self.end_of_turn = self._program(spec, extra)
         self.cards = CardTable.standard().with_cards(extra)
         self._spec = dict(spec)
@@ -215,6 +216,20 @@ class RoboRally(Game):
                       for k, c in enumerate(cards)]
             extra += [c for c in out[p] if c is not None]
         return out, phases, end
+
+
+def _held_once(robots: list[dict[str, Any]], hands: dict[str, list[Card]]) -> None:
+    """A card (kind and priority) may be in one hand or locked register only."""
+    seen: set[tuple[str, int]] = set()
+    held = [(f"robots.{i}.registers", c) for i, r in enumerate(robots)
+            for c in r["locked"].values()]
+    held += [(f"hands.{p}", c) for p, cards in hands.items() for c in cards]
+    for where, c in held:
+        key = (c.kind.code, c.priority)
+        if key in seen:
+            raise SetupError(where, f"{c.label} is held twice: each card is in one hand or "
+                                    "register")
+        seen.add(key)
 
 
 def locked_count(damage: int) -> int:

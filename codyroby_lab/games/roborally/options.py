@@ -98,10 +98,11 @@ def full(c: int) -> list[int]:
     return [c, OPTIONS[c].ammo]
 
 
-def draw(x: Ctx, i: int, rule: Rule, why: str) -> None:
-    """Robot ``i`` draws an option card nobody holds (at random), if it has room."""
+def draw(x: Ctx, i: int, rule: Rule, why: str, scrapped: int = 0) -> None:
+    """Robot ``i`` draws an option card nobody holds (at random, never the one it just
+    ``scrapped``), if it has room."""
     b = x.b
-    held = {o[0] for opts in b.opts for o in opts}
+    held = {o[0] for opts in b.opts for o in opts} | {scrapped}
     free = [c for c in OPTIONS if c not in held]
     if not free or len(b.opts[i]) >= MAX_OPTIONS or x.rng is None:
         return
@@ -215,5 +216,5 @@ def scrap(x: Ctx, i: int, rule: Rule) -> bool:
     old = x.b.opts[i].pop(0)
     if x.log is not None:
         x.say("Scrapped", rule, f"{x.names[i]} scraps its {name(old[0])}", robot=x.names[i])
-    draw(x, i, rule, "for the one it scrapped")
+    draw(x, i, rule, "for the one it scrapped", old[0])
     return True
