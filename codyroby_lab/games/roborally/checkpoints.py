@@ -45,7 +45,7 @@ def checkpoints(x: Ctx) -> None:
                 if x.log is not None:
                     x.say("Archived", R.ARCHIVE, f"{x.names[i]}'s archive marker moves to "
                                                  f"{x.at(c)}", robot=x.names[i])
-        else:
+        elif b.opts[i]:
             c = options.robotic_arm(x, i)
             f = t.flag[c] if c >= 0 else 0
             if f and x.log is not None:

@@ -44,6 +44,7 @@ class Kind:
     name: str
     move: int = 0
     turn: str = ""
+    quarters: int = 0  # a turn in quarter turns clockwise: L 3, R 1, U 2
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,9 @@ def deck_data() -> tuple[dict[str, Kind], tuple[Card, ...]]:
     d = read_json(DECK_FILE, "deck")
     kinds = {}
     for i, k in enumerate(d["kinds"]):
-        kinds[k["code"]] = Kind(k["code"], k["name"], int(k.get("move", 0)), k.get("turn", ""))
+        turn = k.get("turn", "")
+        kinds[k["code"]] = Kind(k["code"], k["name"], int(k.get("move", 0)), turn,
+                                {"L": 3, "R": 1, "U": 2}.get(turn, 0))
         if bool(kinds[k["code"]].move) == bool(kinds[k["code"]].turn):
             raise SetupError(f"deck.kinds[{i}]", "a kind either moves or turns")
     cards = tuple(Card(kinds[c], int(p)) for c, p in d["cards"])

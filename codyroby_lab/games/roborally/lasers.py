@@ -42,21 +42,23 @@ def fire(x: Ctx) -> None:
                                                   f"{beams}{x.names[j]}",
                           robot=x.names[j], squares=_squares(x, cells[:k + 1]))
                 break
+    beam, opts = t.beam, b.opts
     for i in range(b.n):
         c = b.pos[i]
         if c < 0 or b.down[i]:
             continue
-        ways = (b.face[i], (b.face[i] + 2) & 3) if options.rear_laser(x, i) else (b.face[i],)
+        f = b.face[i]
+        ways = (f, (f + 2) & 3) if opts[i] and options.rear_laser(x, i) else (f,)
         for d in ways:
-            line = t.beam[c * 4 + d]
+            line = beam[c * 4 + d]
             for k, q in enumerate(line):
                 j = occ[q]
                 if j < 0:
                     continue
                 x.shots.append((i, j, d))
-                pull = options.tractor_beam(x, i, j, d)
+                pull = opts[i] and options.tractor_beam(x, i, j, d)
                 if not pull:
-                    hits[j] += options.laser_power(x, i)
+                    hits[j] += options.laser_power(x, i) if opts[i] else 1
                 if x.log is not None:
                     x.say("Fired", R.ROBOT_LASER if d == b.face[i] else options.REAR_LASER_RULE,
                           f"{x.names[i]} fires {WORDS[d]} and "
@@ -82,6 +84,8 @@ def pulls_and_pushes(x: Ctx) -> None:
     b = x.b
     for i, j, d in x.shots:
         if b.pos[i] < 0 or b.pos[j] < 0:
+            continue
+        if not b.opts[i]:
             continue
         if options.tractor_beam(x, i, j, d):
             way, option, verb = (d + 2) & 3, options.TRACTOR_BEAM, "pulls"

@@ -64,7 +64,8 @@ def damage(x: Ctx, i: int, n: int, rule: Rule, why: str) -> None:
     b = x.b
     if b.pos[i] < 0 or n <= 0:
         return
-    n = options.absorb(x, i, n)
+    if b.opts[i]:
+        n = options.absorb(x, i, n)
     b.dmg[i] += n
     if x.log is not None and n:
         x.say("Damaged", rule, f"{x.names[i]} takes {n} damage ({why}): {b.dmg[i]} in all",
@@ -106,7 +107,7 @@ def arrive(x: Ctx, i: int, c: int, crossed: int) -> None:
             return
     f = t.fl[c]
     if f & PIT or (f & TRAP and t.trap[c] & x.bit):
-        if b.marks[c] != BRIDGE and not options.bridge_layer(x, i, c):
+        if b.marks[c] != BRIDGE and not (b.opts[i] and options.bridge_layer(x, i, c)):
             if f & PIT:
                 pit(x, i, c)
             else:
@@ -238,7 +239,7 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
     t, b = x.t, x.b
     c = b.pos[i]
     if kind.turn:
-        b.face[i] = (b.face[i] + {"L": 3, "R": 1, "U": 2}[kind.turn]) & 3
+        b.face[i] = (b.face[i] + kind.quarters) & 3
         if x.log is not None:
             x.say("Turned", R.ROTATE_CARD, f"{x.names[i]} turns to face {WORDS[b.face[i]]}",
                   robot=x.names[i])
@@ -248,7 +249,8 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
     n = kind.move
     d = b.face[i] if n > 0 else (b.face[i] + 2) & 3
     n = abs(n)
-    options.mine_layer(x, i, c)
+    if b.opts[i]:
+        options.mine_layer(x, i, c)
     if t.fl[c] & TELEPORTER and teleport(x, i, d, n):
         return
     if t.fl[c] & (WATER | OIL):
@@ -272,9 +274,10 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
     if climbed >= 0 and b.pos[i] == climbed:
         ramp_back(x, i, d, climbed)
     mine = pushed.pop(i, d)
-    for j in _front_first(x, pushed):
-        if b.pos[j] >= 0 and t.fl[b.pos[j]] & OIL:
-            slide(x, j, pushed[j])
+    if pushed:
+        for j in _front_first(x, pushed):
+            if b.pos[j] >= 0 and t.fl[b.pos[j]] & OIL:
+                slide(x, j, pushed[j])
     if b.pos[i] >= 0 and t.fl[b.pos[i]] & OIL and n:
         slide(x, i, mine)
 

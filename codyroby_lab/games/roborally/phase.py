@@ -25,20 +25,21 @@ from codyroby_lab.games.roborally.checkpoints import checkpoints, chop_shops
 from codyroby_lab.games.roborally.deck import CardTable
 from codyroby_lab.games.roborally.moving import destroy, execute
 from codyroby_lab.games.roborally.robots import MINE, NO_MARK, Ctx
-from codyroby_lab.games.roborally.tables import TRAP
+from codyroby_lab.games.roborally.tables import Tables
 
 
 @dataclass(frozen=True)
 class Segment:
     """One segment: its letter (A to E), what happens in plain words, its rule, what it
-    does (None: the cards, A and B), when it applies (None: always) and what its step says
-    when nothing happened."""
+    does (None: the cards of B), when it applies (None: always; else a kind of element the
+    board must have, or ``shots``: a Tractor Beam or Big Gun shot this register) and what
+    its step says when nothing happened."""
 
     letter: str
     label: str
     rule: Rule
     act: Callable[[Ctx], None] | None
-    needs: Callable[[Ctx], bool] | None
+    needs: str | None
     quiet: str
 
     @property
@@ -51,9 +52,7 @@ def open_trap_doors(x: Ctx) -> None:
     """A trap door pit active in this register phase is a pit from its start: a robot on it
     is destroyed and a mine on it falls."""
     t, b = x.t, x.b
-    for c in range(t.size):
-        if not (t.fl[c] & TRAP and t.trap[c] & x.bit):
-            continue
+    for c in t.traps[x.reg]:
         if b.marks[c] == MINE:
             b.marks[c] = NO_MARK
             x.say("MineFalls", R.FAQ_TRAP_DEVICE, f"the trap door at {x.at(c)} opens: the mine "
@@ -61,10 +60,6 @@ def open_trap_doors(x: Ctx) -> None:
         j = b.occ[c]
         if j >= 0 and b.marks[c] == NO_MARK:
             destroy(x, j, R.TRAP_DOOR, f"the trap door at {x.at(c)} opens under it")
-
-
-def _has(kind: str) -> Callable[[Ctx], bool]:
-    return lambda x: x.t.has[kind]
 
 
 def _option_shots(x: Ctx) -> bool:
@@ -76,28 +71,35 @@ def _option_shots(x: Ctx) -> bool:
 SEGMENTS: tuple[Segment, ...] = (
     Segment("A", "reveal", R.REVEAL, open_trap_doors, None, "the cards are revealed"),
     Segment("B", "robots move", R.ROBOTS_MOVE, None, None, "no robot has a card to play"),
-    Segment("C", "express belts move", R.EXPRESS_FIRST, C.express_first, _has("express"),
+    Segment("C", "express belts move", R.EXPRESS_FIRST, C.express_first, "express",
             "no robot is on an express belt"),
-    Segment("C", "belts move", R.BELTS, C.belts, _has("belts"), "no robot is on a belt"),
-    Segment("C", "currents move", R.CURRENTS, C.currents, _has("current"),
+    Segment("C", "belts move", R.BELTS, C.belts, "belts", "no robot is on a belt"),
+    Segment("C", "currents move", R.CURRENTS, C.currents, "current",
             "no robot is in a current"),
-    Segment("C", "pushers push", R.PUSHERS, C.pushers, _has("pusher"),
+    Segment("C", "pushers push", R.PUSHERS, C.pushers, "pusher",
             "no active pusher has a robot to push"),
-    Segment("C", "gears turn", R.GEARS, C.gears, _has("gear"), "no robot is on a gear"),
-    Segment("C", "crushers crush", R.CRUSHERS, C.crushers, _has("crusher"),
+    Segment("C", "gears turn", R.GEARS, C.gears, "gear", "no robot is on a gear"),
+    Segment("C", "crushers crush", R.CRUSHERS, C.crushers, "crusher",
             "no robot is under an active crusher"),
     Segment("D", "lasers fire", R.LASERS, D.fire, None, "no laser hits a robot"),
-    Segment("D", "flamers burn", R.FLAMERS, D.flamers, _has("flamer"),
+    Segment("D", "flamers burn", R.FLAMERS, D.flamers, "flamer",
             "no robot is on an active flamer"),
-    Segment("D", "options push", R.OPTION_PUSH, D.pulls_and_pushes, _option_shots,
+    Segment("D", "options push", R.OPTION_PUSH, D.pulls_and_pushes, "shots",
             "no option moves a robot"),
     Segment("E", "checkpoints", R.CHECKPOINTS, checkpoints, None, "no robot touches a flag"),
-    Segment("E", "chop shops", R.CHOP_SHOP, chop_shops, _has("chop_shop"),
+    Segment("E", "chop shops", R.CHOP_SHOP, chop_shops, "chop_shop",
             "no robot is on a chop shop"),
 )
 #: called as ``step(segment, events, robot, card)`` after each step (robot -1 and card 0
 #: for a board segment)
 Step = Callable[[Segment, list[Event], int, int], None]
+
+
+def plan(t: Tables) -> tuple[Segment, ...]:
+    """The segments a board's register phases go through (those whose element it has)."""
+    if t.plan is None:
+        t.plan = tuple(s for s in SEGMENTS if s.needs is None or t.has.get(s.needs, True))
+    return t.plan
 
 
 def order(x: Ctx, cards: list[int], table: CardTable) -> list[int]:
@@ -117,8 +119,8 @@ def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None
     playing = order(x, cards, table)
     x.order = playing + [i for i in range(b.n) if i not in playing]
     x.shots = []
-    for seg in SEGMENTS:
-        if seg.needs is not None and not seg.needs(x):
+    for seg in plan(x.t):
+        if seg.needs == "shots" and not _option_shots(x):
             continue
         if seg.letter == "B":
             _robots_move(x, playing, cards, table, seg, step)

@@ -91,6 +91,8 @@ class Tables:
                 self.lasers.append((c, d, e.count, (c, *self.beam[c * 4 + d])))
             elif e.kind == "pusher":
                 self.pushers.append((c, d, mask(e.registers)))
+        #: the trap door pits active in each register (index 1 to 5)
+        self.traps = [[c for c in range(n) if self.trap[c] & (1 << r)] for r in range(6)]
         self.flags = len(board.flags())
         self.has = {kind: any(kinds.get(kind) for kinds in board.over.values())
                     for kind in ("crusher", "flamer")}
@@ -99,6 +101,7 @@ class Tables:
                                                   "chop_shop")})
         self.has["belts"] = self.has["express"] or self.has["conveyor"]
         self.has["pusher"] = bool(self.pushers)
+        self.plan: tuple | None = None  # the segments its register phases go through (phase.py)
 
     def _squares(self, board: Board, w: int) -> None:
         for (x, y), e in board.floor.items():
