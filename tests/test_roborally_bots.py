@@ -45,8 +45,10 @@ def test_distances_go_round_walls_and_pits():
 
 
 def test_the_planner_powers_down_when_badly_damaged_and_powers_up_after():
-    g = RoboRally({"board": board(), "robots": robots(A={"at": "C6", "damage": 6}),
-                   "hands": {"A": HAND[:3]}})
+    locked = {"4": "Rotate Left 110", "5": "Rotate Right 100"}
+    g = RoboRally({"board": board(), "robots": robots(A={"at": "C6", "damage": 6,
+                                                         "registers": locked}),
+                   "hands": {"A": HAND[3:6]}})
     s = g.new_state(seed=0)
     a = planner(s, "A")
     assert a.args[-1] == "down"
