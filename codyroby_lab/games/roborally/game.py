@@ -215,6 +215,15 @@ class RoboRally(Game):
             out[p] = [None if c is None else parse_card(c, f"program.{p}[{k}]")
                       for k, c in enumerate(cards)]
             extra += [c for c in out[p] if c is not None]
+            r = self.robots[self.players.index(p)]
+            if r["down"] and any(out[p]):
+                raise SetupError(f"program.{p}", f"{p} is powered down: it plays no card")
+            for k, c in enumerate(out[p]):
+                old = r["locked"].get(k + 1)
+                if c is not None and k + 1 > REGISTERS - locked_count(r["damage"]) and \
+                        old is not None and old != c:
+                    raise SetupError(f"program.{p}[{k}]", f"register {k + 1} is locked and "
+                                                          f"keeps {old.label}")
         return out, phases, end
 
 
