@@ -24,7 +24,15 @@ makes it slide on in the belt's direction (DECISIONS ruling and FAQ).
 from __future__ import annotations
 
 from codyroby_lab.games.roborally import rules as R
-from codyroby_lab.games.roborally.moving import WORDS, arrive, destroy, fall, shove, slide
+from codyroby_lab.games.roborally.moving import (
+    MOVED,
+    WORDS,
+    arrive,
+    destroy,
+    fall,
+    shove,
+    slide,
+)
 from codyroby_lab.games.roborally.robots import Ctx
 from codyroby_lab.games.roborally.tables import LEDGE_UP, OIL, REPULSOR, WALL
 
@@ -61,7 +69,7 @@ def pushers(x: Ctx) -> None:
         if x.log is not None:
             x.say("Pusher", R.PUSHERS, f"the pusher at {x.at(c)} pushes {x.names[j]} "
                                        f"{WORDS[d]}", robot=x.names[j])
-        if shove(x, j, d) == 0 and x.t.fl[b.pos[j]] & OIL:
+        if shove(x, j, d) == MOVED and x.t.fl[b.pos[j]] & OIL:
             slide(x, j, d)
 
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
-from codyroby_lab.games.roborally.moving import WORDS, damage, shove
+from codyroby_lab.games.roborally.moving import MOVED, WORDS, damage, shove, slide
 from codyroby_lab.games.roborally.robots import Ctx
+from codyroby_lab.games.roborally.tables import OIL
 
 
 def fire(x: Ctx) -> None:
@@ -97,7 +98,8 @@ def pulls_and_pushes(x: Ctx) -> None:
             x.say("OptionPush", option.rule, f"{x.names[i]}'s {option.name} {verb} "
                                                f"{x.names[j]} one square {WORDS[way]}",
                   robot=x.names[j], option=option.name)
-        shove(x, j, way)
+        if shove(x, j, way) == MOVED and x.t.fl[b.pos[j]] & OIL:
+            slide(x, j, way)
 
 
 def _squares(x: Ctx, cells: tuple[int, ...]) -> list[list[int]]:

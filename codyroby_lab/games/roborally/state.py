@@ -259,22 +259,29 @@ class State(TurnMixin, CodecMixin, GameState):
         s.phase = d["phase"]
         s.winner_index = None if d["winner"] is None else g.players.index(d["winner"])
         code = g.cards.code
+
+        def cell(value: Any, field: str) -> int:
+            x, y = parse_square(value, field)
+            if not (0 <= x < t.width and 0 <= y < t.height):
+                raise SetupError(field, f"{value!r} is off the board")
+            return t.cell((x, y))
+
         for i, p in enumerate(g.players):
             r = d["robots"][p]
             if r["at"] is not None:
-                b.place(i, t.cell(parse_square(r["at"], f"robots.{p}.at")))
+                b.place(i, cell(r["at"], f"robots.{p}.at"))
             else:
-                b.wreck[i] = t.cell(parse_square(r["wreck"], f"robots.{p}.wreck"))
+                b.wreck[i] = cell(r["wreck"], f"robots.{p}.wreck")
             b.face[i] = "NESW".index(r["facing"])
             b.dmg[i], b.lives[i], b.flags[i] = int(r["damage"]), int(r["lives"]), int(r["flags"])
-            b.archive[i] = t.cell(parse_square(r["archive"], f"robots.{p}.archive"))
+            b.archive[i] = cell(r["archive"], f"robots.{p}.archive")
             b.down[i], s.announced[i] = bool(r["powered_down"]), bool(r["announced"])
             b.opts[i] = [[options.code(n), int(a)] for n, a in r["options"]]
             s.hands[i] = [code(c) for c in r["hand"]]
             s.program[i] = [0 if c is None else code(c) for c in r["program"]]
             s.shown[i] = [0 if c is None else code(c) for c in r["registers"]]
         for name, mark in d["marks"].items():
-            b.marks[t.cell(parse_square(name, "marks"))] = {"mine": MINE, "bridge": BRIDGE}[mark]
+            b.marks[cell(name, "marks")] = {"mine": MINE, "bridge": BRIDGE}[mark]
         for p, c in d["committed"].items():
             s.sealed.commit(p, [2 if c["down"] else 1, *(code(x) for x in c["cards"])])
         s.rng = rngs.from_dict(d["rng"])
