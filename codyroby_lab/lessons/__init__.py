@@ -1,5 +1,5 @@
 """Helpers for the lessons in ``notebooks/``: checks that answer in plain words, and games
-(the Duel, Energy Seekers) to play against the computer. Game rules stay in
+(the Duel, Energy Seekers, a RoboRally race) to play against the computer. Game rules stay in
 ``codyroby_lab.games``; these helpers run programs there and compare what happened with what
 the learner said.
 
@@ -29,8 +29,14 @@ from codyroby_lab.lessons.checks import (
 from codyroby_lab.lessons.duel import DuelPlay, check_move
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
 from codyroby_lab.lessons.play import Turn
+from codyroby_lab.lessons.roborally import (
+    RoboRallyRace,
+    check_order,
+    check_registers,
+    check_where,
+)
 
-__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "Turn", "board", "cards", "challenge",
-           "check", "check_all", "check_case", "check_challenge", "check_goal",
-           "check_landing", "check_move", "check_reach", "predict", "program_text", "run",
-           "start_state"]
+__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RoboRallyRace", "Turn", "board",
+           "cards", "challenge", "check", "check_all", "check_case", "check_challenge",
+           "check_goal", "check_landing", "check_move", "check_order", "check_reach",
+           "check_registers", "check_where", "predict", "program_text", "run", "start_state"]

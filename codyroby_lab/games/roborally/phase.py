@@ -102,13 +102,24 @@ def plan(t: Tables) -> tuple[Segment, ...]:
     return t.plan
 
 
-def order(x: Ctx, cards: list[int], table: CardTable) -> list[int]:
-    """The robots that play a card in this register, highest priority first (equal
-    priorities: the robot named first)."""
-    b = x.b
-    playing = [i for i in range(b.n) if cards[i] and b.pos[i] >= 0 and not b.down[i]]
+def by_priority(cards: list[int], table: CardTable) -> list[int]:
+    """The robots holding a card (``cards[i]``, 0 for none), highest priority first; equal
+    priorities: the robot named first.
+
+    >>> by_priority([49, 0, 80, 49], CardTable.standard())
+    [2, 0, 3]
+    """
+    playing = [i for i, c in enumerate(cards) if c]
     playing.sort(key=lambda i: -table.priority(cards[i]))
     return playing
+
+
+def order(x: Ctx, cards: list[int], table: CardTable) -> list[int]:
+    """The robots that play a card in this register (on the board, not powered down), in
+    :func:`by_priority` order."""
+    b = x.b
+    return by_priority([c if b.pos[i] >= 0 and not b.down[i] else 0
+                        for i, c in enumerate(cards)], table)
 
 
 def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None = None,

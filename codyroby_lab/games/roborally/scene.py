@@ -227,3 +227,76 @@ def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
             "tiles": shown, "edges": sides, "pieces": pieces(state),
             "layers": layers(state, viewer), "columns": columns(state, viewer),
             "editor": editor(state, viewer), "legend": legend(state, shown, sides)}
+
+
+# --- the board as text ------------------------------------------------------------------------
+
+ARROWS = "^>v<"
+MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
+         "double_repair": "++", "chop_shop": "CS"}
+
+
+def _mark(state: State, c: int) -> str:
+    """Two characters for a square: the flag, dock or crusher over it, else its floor."""
+    board, t = state.game.board, state.game.tables
+    sq = t.square(c)
+    over = board.over.get(sq, {})
+    if "flag" in over:
+        return f"F{over['flag'].number}"
+    e = board.floor.get(sq)
+    if "crusher" in over:
+        return "X" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
+    if "flamer" in over:
+        return "f" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
+    if e is None:
+        return "D" + str(over["dock"].number) if "dock" in over else " ."
+    d = -1 if e.facing is None else "NESW".index(e.facing.name)
+    if e.kind in ("conveyor", "express", "current", "ramp"):
+        return {"conveyor": " ", "express": "=", "current": "~", "ramp": "/"}[e.kind] + \
+            ARROWS[d]
+    if e.kind == "gear":
+        return "G" + e.turn
+    if e.kind == "portal":
+        return "P" + e.color[0]
+    if e.kind == "trap_door":
+        return "T" + str(min(e.registers))
+    return MARKS[e.kind]
+
+
+def ascii_board(state: State) -> str:
+    """The board as text, three characters a square: the element (``##`` pit, `` >``
+    conveyor, ``=>`` express belt, ``~>`` current, ``G+``/``GL`` gears, ``~~`` water, ``oo``
+    oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``T2`` a trap
+    door (first active register), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
+    ``++`` a double-wrench site, ``CS`` a chop shop, ``F1`` flag 1, ``D1`` dock 1) and a
+    robot's first letter; ``|`` and ``---`` are walls (and laser or pusher walls), ``:`` and
+    ``...`` repulsor fields, and a last line names each robot.
+
+    >>> from codyroby_lab.games.roborally.game import RoboRally
+    >>> s = RoboRally({"board": {"width": 3, "height": 2, "elements": [
+    ...     {"kind": "conveyor", "at": "A1", "facing": "E"}, {"kind": "flag", "at": "C1",
+    ...     "number": 1}], "edges": [{"kind": "wall", "at": "B2", "side": "E"}]},
+    ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
+    >>> print(ascii_board(s))
+         A   B   C
+      1   >  .  F1
+      2   .T  . | .
+    Twonky (T) on A2 facing north: 0 damage, 3 lives, no flag yet
+    """
+    g, b, t = state.game, state.bots, state.game.tables
+    who = {c: g.players[i][0] for i, c in enumerate(b.pos) if c >= 0}
+    lines = ["    " + "".join(f" {chr(65 + x)}  " for x in range(t.width)).rstrip()]
+    for y in range(t.height):
+        row, under = f"{y + 1:>3} ", "    "
+        for x in range(t.width):
+            c = y * t.width + x
+            side = t.edge[c * 4 + 1] if x < t.width - 1 else 0
+            below = t.edge[c * 4 + 2] if y < t.height - 1 else 0
+            row += _mark(state, c) + who.get(c, " ") + {1: "|", 2: ":"}.get(side, " ")
+            under += {1: "---", 2: "..."}.get(below, "   ") + " "
+        lines.append(row.rstrip())
+        if under.strip():
+            lines.append(under.rstrip())
+    for p in pieces(state):
+        lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1))
+    return "\n".join(lines)

@@ -225,6 +225,11 @@ class State(TurnMixin, CodecMixin, GameState):
         from codyroby_lab.games.roborally.scene import scene
         return scene(self, viewer)
 
+    def ascii(self) -> str:
+        """The board as text with the robots (see :func:`.scene.ascii_board`)."""
+        from codyroby_lab.games.roborally.scene import ascii_board
+        return ascii_board(self)
+
     def __repr__(self) -> str:
         where = ", ".join(f"{p} at {self.robot_dict(i)['at']}"
                           for i, p in enumerate(self.game.players))
