@@ -37,7 +37,7 @@ from codyroby_lab.games.roborally.bots import planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.phase import by_priority
-from codyroby_lab.games.roborally.state import opening
+from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
@@ -187,6 +187,41 @@ def _lines(you: str, trace: Trace) -> list[str]:
 
 # --- exercises ------------------------------------------------------------------------------
 
+def look(setup: dict[str, Any]) -> str:
+    """The board of ``setup`` as text, the robots where they start (before any program).
+
+    >>> print(look({"board": {"width": 3, "height": 1, "elements": [
+    ...     {"kind": "oil", "at": "B1"}]}, "robots": {"Twonky": {"at": "A1", "facing": "E"}}}))
+         A   B   C
+      1  .T oo   .
+    Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet
+    """
+    return State.placed(RoboRally.from_setup({k: v for k, v in setup.items() if k not in (
+        "program", "phases", "end_of_turn")}), 0).ascii()
+
+
+def watch(setup: dict[str, Any]) -> Turn:
+    """The setup's program played step by step: each segment of each register phase (in B,
+    each robot's card) with what happened, and the trace to step through.
+
+    >>> setup = {"board": {"width": 3, "height": 2, "elements": [
+    ...     {"kind": "conveyor", "at": "A1", "facing": "E"}]},
+    ...     "robots": {"Twonky": {"at": "A2"}}, "program": {"Twonky": ["Move 1 490"]},
+    ...     "phases": 1}
+    >>> print(watch(setup))
+    A reveal: Twonky reveals Move 1 490 in register 1
+    B robots move: Twonky (priority 490) plays Move 1; Twonky moves north from A2 to A1
+    C belts move: the conveyor belt carries Twonky east from A1 to B1
+    D lasers fire: no laser hits a robot
+    E checkpoints: no robot touches a flag
+    """
+    trace = opening(RoboRally.from_setup(setup))
+    lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
+             for i in range(1, len(trace)) if trace.events(i)]
+    return Turn(True, lines, [e for i in range(1, len(trace)) for e in trace.events(i)],
+                trace)
+
+
 def _after(setup: dict[str, Any]) -> Any:
     """The state after a setup's program, and its trace."""
     t = opening(RoboRally.from_setup(setup))
@@ -254,12 +289,16 @@ def check_order(cards: dict[str, str], answer: Any) -> Result:
     >>> check_order(cards, "Hammer Bot, Twonky, Zoom Bot")
     ✔ Right! Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first.
     """
+    given = answer if isinstance(answer, list) else [
+        a.strip() for a in str(answer or "").split(",")]
+    if not [g for g in given if g]:
+        return Result(False, "Write your answer first: the robots' names, the first to move "
+                             "first, e.g. ['Twonky', 'Zoom Bot', 'Hammer Bot'].")
     names = list(cards)
     table = CardTable.standard().with_cards([parse_card(cards[n], f"cards.{n}")
                                              for n in names])
     codes = [table.code(cards[n]) for n in names]
     right = [names[i] for i in by_priority(codes, table)]
-    given = answer if isinstance(answer, list) else [a.strip() for a in str(answer).split(",")]
     if [g for g in given if g] != right:
         return Result(False, "Not quite: that is not the order of their priorities.",
                       "the highest priority moves first.")
