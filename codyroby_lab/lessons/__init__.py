@@ -31,12 +31,16 @@ from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing
 from codyroby_lab.lessons.play import Turn
 from codyroby_lab.lessons.roborally import (
     RoboRallyRace,
+    check_damage,
     check_order,
     check_registers,
     check_where,
+    look,
+    watch,
 )
 
 __all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RoboRallyRace", "Turn", "board",
            "cards", "challenge", "check", "check_all", "check_case", "check_challenge",
            "check_goal", "check_landing", "check_move", "check_order", "check_reach",
-           "check_registers", "check_where", "predict", "program_text", "run", "start_state"]
+           "check_damage", "check_registers", "check_where", "look", "predict",
+           "program_text", "run", "start_state", "watch"]

@@ -274,6 +274,32 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
     return Result(True, f"Right! {who} ends on {r['at']} facing {WORDS[r['facing']]}{why}.")
 
 
+def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None) -> Result:
+    """How much damage does ``robot`` (the first one by default) have after the setup's
+    program? A wrong answer is told wrong, without the right one.
+
+    >>> setup = {"board": {"width": 4, "height": 1, "edges": [
+    ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2}]},
+    ...     "robots": {"Twonky": {"at": "C1", "facing": "W"}, "Zoom Bot": {"at": "D1"}},
+    ...     "program": {"Twonky": ["Rotate Right 80"]}, "phases": 1}
+    >>> check_damage(setup, "")
+    ✘ Write your answer first: a number of damage points, e.g. 2.
+    >>> check_damage(setup, 1).ok, check_damage(setup, "2").message
+    (False, 'Right! Twonky has 2 damage.')
+    """
+    text = str("" if answer is None else answer).strip()
+    if not text.isdigit():
+        return Result(False, "Write your answer first: a number of damage points, e.g. 2.")
+    state, _ = _after(setup)
+    who = robot or state.game.players[0]
+    have = state.robot_dict(state.game.players.index(who))["damage"]
+    if int(text) != have:
+        return Result(False, f"Not quite: {who} does not have {int(text)} damage.",
+                      "lasers fire after the robots and the board have moved: look where "
+                      "each beam stops.")
+    return Result(True, f"Right! {who} has {have} damage.")
+
+
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
          "then the lasers.")
 

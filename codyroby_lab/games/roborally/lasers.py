@@ -38,9 +38,9 @@ def fire(x: Ctx) -> None:
             if j >= 0:
                 hits[j] += count
                 if x.log is not None:
-                    beams = f"{count} beams of " if count > 1 else ""
+                    beams = f" with {count} beams" if count > 1 else ""
                     x.say("Fired", R.BOARD_LASER, f"the board laser at {x.at(mount)} hits "
-                                                  f"{beams}{x.names[j]}",
+                                                  f"{x.names[j]}{beams}",
                           robot=x.names[j], squares=_squares(x, cells[:k + 1]))
                 break
     beam, opts = t.beam, b.opts

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MINE, NO_MARK, Ctx
@@ -47,7 +48,6 @@ from codyroby_lab.games.roborally.tables import (
 )
 
 if TYPE_CHECKING:
-    from codyroby_lab.core.events import Rule
     from codyroby_lab.games.roborally.deck import Kind
 
 MOVED, BLOCKED, GONE = 0, 1, 2
@@ -221,14 +221,18 @@ def repulse(x: Ctx, j: int, d: int, n: int, c: int) -> None:
     """A robot that runs, backs or is pushed into a repulsor field is pushed straight away
     from it ``n`` squares, pushing the robots in its way; the mover loses the rest of its
     move. A wall (or another repulsor field) stops the repulsion."""
-    if x.log is not None:
-        x.say("Repulsed", R.REPULSOR, f"{x.names[j]} runs into the repulsor field "
-                                      f"{WORDS[(d + 2) & 3]} of {x.at(c)} and is pushed back "
-                                      f"{n} square{'s' if n != 1 else ''}",
-              robot=x.names[j], squares=n)
+    mark = len(x.log) if x.log is not None else 0
     for _ in range(n):
         if x.b.pos[j] < 0 or shove(x, j, d) != MOVED:
             break
+    if x.log is not None:
+        end = x.b.pos[j]
+        to = f" to {x.at(end)}" if end >= 0 else ""
+        x.log.insert(mark, Event.of(
+            "Repulsed", R.REPULSOR, f"{x.names[j]} runs into the repulsor field "
+                                    f"{WORDS[(d + 2) & 3]} of {x.at(c)} and is pushed back "
+                                    f"{n} square{'s' if n != 1 else ''}{to}",
+            robot=x.names[j], squares=n))
 
 
 # --- a card -------------------------------------------------------------------------------
@@ -282,8 +286,7 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
         slide(x, i, mine)
 
 
-def _moved(x: Ctx, i: int, d: int, a: int, c: int):
-    from codyroby_lab.core.events import Event
+def _moved(x: Ctx, i: int, d: int, a: int, c: int) -> Event:
     return Event.of("Moved", R.MOVE_CARD, f"{x.names[i]} moves {WORDS[d]} from {x.at(a)} to "
                                           f"{x.at(c)}", robot=x.names[i], to=x.at(c))
 

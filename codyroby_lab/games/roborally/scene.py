@@ -279,9 +279,9 @@ def ascii_board(state: State) -> str:
     ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
     >>> print(ascii_board(s))
          A   B   C
-      1   >  .  F1
-      2   .T  . | .
-    Twonky (T) on A2 facing north: 0 damage, 3 lives, no flag yet
+      1  >   .  F1
+      2  .T  . | .
+    Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
     """
     g, b, t = state.game, state.bots, state.game.tables
     who = {c: g.players[i][0] for i, c in enumerate(b.pos) if c >= 0}
