@@ -179,15 +179,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
   }
 
-  // Arrow keys move along the hand (a toolbar: one Tab stop).
+  // The hand is a toolbar (one Tab stop): arrows, Home and End move along it.
+  const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   hand.addEventListener("keydown", (e) => {
-    const all = [...hand.querySelectorAll("button[data-place]")];
-    const j = all.indexOf(document.activeElement);
-    if (j < 0) return;
-    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
-    if (k === undefined) return;
+    const cards = [...hand.querySelectorAll("button[data-place]")];
+    const at = cards.indexOf(document.activeElement);
+    if (at < 0 || !(e.key in STEP || e.key === "Home" || e.key === "End")) return;
     e.preventDefault();
-    all[(k + all.length) % all.length].focus({ preventScroll: true });
+    const n = cards.length;
+    const next = e.key === "Home" ? 0 : e.key === "End" ? n - 1 : (at + STEP[e.key] + n) % n;
+    cards[next].focus({ preventScroll: true });
   });
 
   downBox.addEventListener("change", () => {

@@ -168,14 +168,8 @@ class State(TurnMixin, CodecMixin, GameState):
         s.shown = [list(p) for p in self.shown]
         s.announced = list(self.announced)
         s.sealed = self.sealed.copy()
-        s.rng = np.random.Generator(np.random.PCG64())
-        s.rng.bit_generator.state = self.rng.bit_generator.state
+        s.rng = rngs.from_words(rngs.to_words(self.rng))
         return s
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and np.array_equal(self.to_vector(), other.to_vector())
-
-    __hash__ = None  # type: ignore[assignment]
 
     # --- what a viewer sees --------------------------------------------------------------
 
