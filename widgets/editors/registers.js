@@ -127,7 +127,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       h("span", { class: "cr-rr-regno", "aria-hidden": "true" }, `${r + 1}`),
       label ? h("span", { class: cardClasses(label) }, ...cardBody(label, locked(r) ? 0 : place))
         : h("span", { class: "cr-empty" }, "empty"),
-      locked(r) ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "\u{1F512}") : null);
+      locked(r) ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "locked") : null);
       if (r === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (r === target) li.classList.add("cr-rr-target");
       li.addEventListener("dragover", (e) => { if (mayEdit()) { e.preventDefault(); li.classList.add("cr-drop"); } });

@@ -3,8 +3,8 @@ viewer may not see.
 
 Layout: the head (turn, step label, register, winner + 1); one block per robot (x, y (of
 its wreck when destroyed), facing 0-7, damage, lives, flags, archive x and y, powered down,
-power-down announced, destroyed, the number of registers (5: the registers layer's count);
-its options' count and ``[code, ammunition]`` pairs; its hand's size and 9 card slots; its
+power-down announced, destroyed, how many registers to read to see the revealed cards (the
+registers layer's count); its options' count and ``[code, ammunition]`` pairs; its hand's size and 9 card slots; its
 program's 5 registers; the 5 registers revealed so far); the sealed commits
 (:class:`~codyroby_lab.core.sealed.Sealed`); the mark on every square (0 none, 1 a mine,
 2 a bridge); the generator (19 words). Hidden from a player: the other robots' hand cards,
@@ -47,6 +47,11 @@ ROBOT = SHOWN + 5
 SEAL = 6  # power-down + 1, then the cards of the free registers
 
 
+def _revealed(shown: list[int]) -> int:
+    """How many registers to read to see every revealed card: up to the last one shown."""
+    return max((r + 1 for r, c in enumerate(shown) if c), default=0)
+
+
 class CodecMixin:
     """The vector form of :class:`~codyroby_lab.games.roborally.state.State`."""
 
@@ -58,7 +63,8 @@ class CodecMixin:
             c, a = b.pos[i], b.archive[i]
             at = c if c >= 0 else b.wreck[i]
             v += [at % w, at // w, 2 * b.face[i], b.dmg[i], b.lives[i], b.flags[i], a % w,
-                  a // w, int(b.down[i]), int(self.announced[i]), int(c < 0), 5]
+                  a // w, int(b.down[i]), int(self.announced[i]), int(c < 0),
+                  _revealed(self.shown[i])]
             opts = b.opts[i]
             v += [len(opts)] + [x for o in opts for x in o] + [0] * (2 * (MAX_OPTIONS - len(opts)))
             v += [len(self.hands[i])] + self.hands[i] + [0] * (9 - len(self.hands[i]))
