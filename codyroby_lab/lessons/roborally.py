@@ -156,12 +156,16 @@ class RoboRallyRace(ComputerGame):
         return f"RoboRally: you are {self.you}. Next: {self._next()}."
 
     def _play(self, program: Any) -> Turn:
-        """The registers the editor holds (places in your hand) as your commit."""
+        """The registers the editor holds (places in your hand; powered down: up or down)
+        as your commit."""
         text = program if isinstance(program, str) else getattr(program, "text", "")
-        if not text.strip():
+        i = self.game.players.index(self.you)
+        free, down = self.state.free_registers(i), self.state.bots.down[i]
+        if not text.strip() and (free or down):
             return self._refused("put a card from your hand in each free register first")
-        return self._move(text if text.split()[0] in ("program", "power") else
-                          f"program {text}")
+        if text.split()[:1] in (["program"], ["power"]):
+            return self._move(text)
+        return self._move(f"{'power' if down else 'program'} {text}")
 
 
 def _lines(you: str, trace: Trace) -> list[str]:

@@ -190,18 +190,21 @@ def columns(state: State, viewer: Viewer = None) -> list[dict[str, Any]]:
 
 def editor(state: State, viewer: Viewer) -> dict[str, Any]:
     """The viewer's ``registers`` editor: its hand as numbered cards, 5 registers, the
-    locked ones, and the verbs it may use now."""
+    locked ones and the cards they keep (public: they stay face up), and the verbs it may
+    use now."""
     g = state.game
     you = viewer if isinstance(viewer, str) and viewer is not EVERYONE else None
     if you is None:
         return {"kind": "registers", "player": None, "registers": REGISTERS, "locked": [],
-                "hand": [], "verbs": []}
+                "program": [None] * REGISTERS, "hand": [], "verbs": []}
     i = g.players.index(you)
-    n = locked(state.bots.dmg[i])
+    keep = REGISTERS - locked(state.bots.dmg[i])
     verbs = [] if you not in state.waiting_for() else (
         ["power"] if state.bots.down[i] else ["program"])
+    kept = [g.cards.label(c) if r >= keep and c else None
+            for r, c in enumerate(state.program[i])]
     return {"kind": "registers", "player": you, "registers": REGISTERS,
-            "locked": list(range(REGISTERS - n + 1, REGISTERS + 1)),
+            "locked": list(range(keep + 1, REGISTERS + 1)), "program": kept,
             "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs}
 
 
