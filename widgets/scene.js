@@ -187,7 +187,7 @@ function drawTiles(tiles) {
   return g;
 }
 
-// Walls, lasers and ledges lie on a square's side.
+// Walls, lasers, ledges (and any edge kind of the look file) lie on a square's side.
 function drawEdges(edges) {
   const g = s("g", { class: "cr-edges" });
   for (const e of edges) {
@@ -198,11 +198,15 @@ function drawEdges(edges) {
       s("line", { x1: x0 + a * CELL, y1: y0 + b * CELL, x2: x0 + c * CELL, y2: y0 + d * CELL,
         stroke: look.stroke, "stroke-width": look.width, "stroke-linecap": "round",
         "stroke-dasharray": look.dash || null }));
+    const [cx, cy] = centre(e.at[0], e.at[1]);
+    const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
     if (e.kind === "laser") {
-      const [cx, cy] = centre(e.at[0], e.at[1]);
-      const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
       edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18, cy: my + (cy - my) * 0.18, r: look.size,
         fill: look.fill, stroke: look.stroke }));
+    }
+    if (e.text) {   // a pusher's active registers, written just inside its side
+      edge.appendChild(s("text", { class: "cr-edge-text", x: mx + (cx - mx) * 0.45, y: my + (cy - my) * 0.45 + 4,
+        "text-anchor": "middle", "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke }, String(e.text)));
     }
     g.appendChild(edge);
   }
@@ -481,14 +485,22 @@ function cardsLayer(layer, panel) {
   } };
 }
 
-// What each tile kind means, in plain words, with a swatch of its look.
+// What each tile or edge kind means, in plain words, with a swatch of its look (an edge
+// kind: its line on a square's side).
+function swatch(kind) {
+  const edge = !Object.hasOwn(LOOK.tiles, String(kind)) && Object.hasOwn(LOOK.edges, String(kind));
+  if (!edge) return tileParts({ kind }, 1, 1, 18).bg;
+  const look = LOOK.edges[kind];
+  return s("line", { x1: 2, y1: 10, x2: 18, y2: 10, stroke: look.stroke, "stroke-width": Math.min(look.width, 5),
+    "stroke-dasharray": look.dash || null, "stroke-linecap": "round" });
+}
+
 function drawLegend(legend) {
   if (!legend.length) return null;
   const list = h("ul", { class: "cr-legend", "aria-label": "What the squares mean" });
   for (const item of legend) {
-    const { bg } = tileParts({ kind: item.kind }, 1, 1, 18);
     list.appendChild(h("li", {}, s("svg", { class: "cr-swatch", viewBox: "0 0 20 20", width: 16, height: 16,
-      "aria-hidden": "true" }, bg), ` ${String(item.label)}`));
+      "aria-hidden": "true" }, swatch(item.kind)), ` ${String(item.label)}`));
   }
   return list;
 }

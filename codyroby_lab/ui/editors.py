@@ -293,14 +293,14 @@ _POWER = ("up", "down")
 @register
 class RegistersEditor(Editor):
     """RoboRally's registers: the viewer's dealt hand as numbered cards and five registers
-    (``widgets/editors/registers.js``). The content is ``{"registers": [3, 7, None, 9, 2],
-    "down": False}``: per register the place of a hand card in it (from 1) or None, and
-    whether the robot announces a power-down. Its text: the places of the free registers in
-    order (``_`` for an empty one; the empty ones at the end go unsaid), then ``down``
-    (``3 7 _ 9 2 down``); a powered-down robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
+    (``widgets/editors/registers.js``). The content is ``{"registers": [3, 7, None, 9, 2], "down":
+    False}``: per register the place of a hand card in it (from 1) or None, and whether the robot
+    announces a power-down. Its text: the places of the free registers in order (``_`` for an empty
+    one; the empty ones at the end go unsaid), then ``down`` (``3 7 _ 9 2 down``); a powered-down
+    robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
     "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
-    (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``.
-    A locked register is refused, as is a card not in the hand or one card in two registers.
+    (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
+    locked register is refused, as is a card not in the hand or one card in two registers.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> ed = editor_for(RoboRally().new_state(seed=0), "Twonky")

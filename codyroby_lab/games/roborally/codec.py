@@ -1,14 +1,14 @@
 """A RoboRally state as a vector of small integers (traces, the widget), and the slots each
 viewer may not see.
 
-Layout: the head (turn, step label, register, winner + 1); one block per robot (x, y (of
-its wreck when destroyed), facing 0-7, damage, lives, flags, archive x and y, powered down,
-power-down announced, destroyed, how many registers to read to see the revealed cards (the
-registers layer's count); its options' count and ``[code, ammunition]`` pairs; its hand's size and 9 card slots; its
+Layout: the head (turn, step label, register, winner + 1); one block per robot (x, y (of its wreck
+when destroyed), facing 0-7, damage, lives, flags, archive x and y, powered down, power-down
+announced, destroyed, how many registers to read to see the revealed cards (the registers layer's
+count); its options' count and ``[code, ammunition]`` pairs; its hand's size and 9 card slots; its
 program's 5 registers; the 5 registers revealed so far); the sealed commits
-(:class:`~codyroby_lab.core.sealed.Sealed`); the mark on every square (0 none, 1 a mine,
-2 a bridge); the generator (19 words). Hidden from a player: the other robots' hand cards,
-programs and sealed choices, and the generator (a spectator: every robot's).
+(:class:`~codyroby_lab.core.sealed.Sealed`); the mark on every square (0 none, 1 a mine, 2 a
+bridge); the generator (19 words). Hidden from a player: the other robots' hand cards, programs and
+sealed choices, and the generator (a spectator: every robot's).
 
 >>> from codyroby_lab.games.roborally.game import RoboRally
 >>> s = RoboRally().new_state(seed=1)

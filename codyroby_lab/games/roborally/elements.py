@@ -1,6 +1,6 @@
 """Every board element as data: its name, where it lies (a square's floor, something over the
-floor, or a square's edge), the fields a board file gives it, how the board draws it, the
-rule it follows and, in plain words, what it does.
+floor, or a square's edge), the fields a board file gives it, the mark drawn on it (its look
+is in widgets/look.json, by kind), the rule it follows and, in plain words, what it does.
 
 The functions that make elements act are in the module of their segment of the register
 phase (:mod:`.moving` for B, :mod:`.elements_move` for C, :mod:`.lasers` for D,
@@ -34,63 +34,62 @@ class ElementKind:
     fields: tuple[str, ...]
     required: tuple[str, ...]
     mark: str
-    color: str
     legend: str
     rule: Rule
 
 
 def _e(kind: str, layer: str, fields: tuple[str, ...], required: tuple[str, ...], mark: str,
-       color: str, legend: str, rule: Rule) -> ElementKind:
-    return ElementKind(kind, layer, fields, required, mark, color, legend, rule)
+       legend: str, rule: Rule) -> ElementKind:
+    return ElementKind(kind, layer, fields, required, mark, legend, rule)
 
 
 FLOOR, OVER, EDGE = "floor", "over", "edge"
 
 ELEMENTS: dict[str, ElementKind] = {e.kind: e for e in (
-    _e("pit", FLOOR, (), (), "", "#1b1b1b", "pit: a robot that falls in is destroyed", R.PIT),
-    _e("trap_door", FLOOR, ("registers",), ("registers",), "", "#5b4636",
+    _e("pit", FLOOR, (), (), "", "pit: a robot that falls in is destroyed", R.PIT),
+    _e("trap_door", FLOOR, ("registers",), ("registers",), "",
        "trap door pit: a pit in the registers it shows, open floor in the others",
        R.TRAP_DOOR),
-    _e("conveyor", FLOOR, ("facing",), ("facing",), "", "#e9c46a",
+    _e("conveyor", FLOOR, ("facing",), ("facing",), "",
        "conveyor belt: moves a robot one square the way the arrow points", R.BELTS),
-    _e("express", FLOOR, ("facing",), ("facing",), "", "#2a9d8f",
+    _e("express", FLOOR, ("facing",), ("facing",), "",
        "express conveyor belt: moves a robot two squares, one at a time", R.EXPRESS_FIRST),
-    _e("current", FLOOR, ("facing",), ("facing",), "", "#4895ef",
+    _e("current", FLOOR, ("facing",), ("facing",), "",
        "current: water that carries a robot one square after the belts", R.CURRENTS),
-    _e("gear", FLOOR, ("turn",), ("turn",), "", "#adb5bd",
+    _e("gear", FLOOR, ("turn",), ("turn",), "",
        "gear: turns a robot a quarter turn (L left, R right)", R.GEARS),
-    _e("water", FLOOR, (), (), "", "#a2d2ff",
+    _e("water", FLOOR, (), (), "",
        "water: a robot's first square of movement here is lost", R.WATER),
-    _e("oil", FLOOR, (), (), "", "#3d405b",
+    _e("oil", FLOOR, (), (), "",
        "oil slick: a robot that stops here slides on", R.OIL_SLIDE),
-    _e("teleporter", FLOOR, (), (), "T", "#c77dff",
+    _e("teleporter", FLOOR, (), (), "T",
        "teleporter: a move card started here jumps 2 squares further", R.TELEPORTER),
-    _e("portal", FLOOR, ("color",), ("color",), "", "#ffffff",
+    _e("portal", FLOOR, ("color",), ("color",), "",
        "portal: a robot that walks in comes out of the other portal of the same colour",
        R.PORTAL),
-    _e("ramp", FLOOR, ("facing",), ("facing",), "", "#ddb892",
+    _e("ramp", FLOOR, ("facing",), ("facing",), "",
        "ramp: climbs to the upper level the way the arrow points; stopping on it going "
        "up slides back", R.RAMP_UP),
-    _e("repair", FLOOR, (), (), "", "#90be6d",
+    _e("repair", FLOOR, (), (), "",
        "repair site (one wrench): repairs 1 damage at the end of the turn", R.REPAIR),
-    _e("double_repair", FLOOR, (), (), "", "#52b788",
+    _e("double_repair", FLOOR, (), (), "",
        "double-wrench site: repairs 1 damage and gives an option card", R.REPAIR),
-    _e("chop_shop", FLOOR, (), (), "", "#f4a261",
+    _e("chop_shop", FLOOR, (), (), "",
        "chop shop: swaps or reloads an option card", R.CHOP_SHOP),
-    _e("flag", OVER, ("number",), ("number",), "", "#e63946",
+    _e("flag", OVER, ("number",), ("number",), "",
        "flag (checkpoint): touch the flags in order; the last one wins", R.FLAGS),
-    _e("dock", OVER, ("number", "facing"), ("number",), "", "#8d99ae",
+    _e("dock", OVER, ("number", "facing"), ("number",), "",
        "dock: where a robot starts", R.ARCHIVE),
-    _e("crusher", OVER, ("registers",), ("registers",), "", "#6c757d",
+    _e("crusher", OVER, ("registers",), ("registers",), "",
        "crusher: destroys the robot under it in the registers it shows", R.CRUSHERS),
-    _e("flamer", OVER, ("registers",), ("registers",), "", "#ff7b00",
+    _e("flamer", OVER, ("registers",), ("registers",), "",
        "flamer: 1 damage in the registers it shows", R.FLAMERS),
-    _e("wall", EDGE, (), (), "", "#333333", "wall: stops robots and lasers", R.WALL),
-    _e("laser", EDGE, ("count",), (), "", "#d00000",
+    _e("wall", EDGE, (), (), "", "wall: stops robots and lasers", R.WALL),
+    _e("laser", EDGE, ("count",), (), "",
        "laser: fires from its wall across the board (one damage per beam)", R.BOARD_LASER),
-    _e("pusher", EDGE, ("registers",), ("registers",), "", "#ffb703",
+    _e("pusher", EDGE, ("registers",), ("registers",), "",
        "pusher: pushes a robot off its square in the registers it shows", R.PUSHERS),
-    _e("repulsor", EDGE, (), (), "", "#7209b7",
+    _e("repulsor", EDGE, (), (), "",
        "repulsor field: pushes back a robot that runs into it; a wall for lasers",
        R.REPULSOR),
 )}

@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from codyroby_lab.games.roborally.state import State
 
 UPPER = "upper level: higher floor, with ledges around it"
-BEAMS = "#ff1744"
 NAMES = {"trap_door": "trap door pit", "express": "express belt", "conveyor": "conveyor belt",
          "double_repair": "double-wrench site", "repair": "repair site", "chop_shop": "chop shop",
          "repulsor": "repulsor field", "flag": "flag"}
@@ -45,7 +44,7 @@ def tile(e: Element, name: str) -> dict[str, Any]:
     """One square element as a scene tile, its label in plain words."""
     spec = ELEMENTS[e.kind]
     words = NAMES.get(e.kind, e.kind.replace("_", " "))
-    t: dict[str, Any] = {"at": list(e.at), "kind": e.kind, "color": spec.color}
+    t: dict[str, Any] = {"at": list(e.at), "kind": e.kind}
     text, more = spec.mark, ""
     if e.facing is not None and e.kind != "dock":
         t["facing"] = int(e.facing)
@@ -72,8 +71,8 @@ def tile(e: Element, name: str) -> dict[str, Any]:
 
 def tiles(state: State) -> list[dict[str, Any]]:
     board, t = state.game.board, state.game.tables
-    out = [{"at": list(sq), "kind": "upper", "label": f"upper level at {t.names[t.cell(sq)]}",
-            "color": "#e9e4d8"} for sq in sorted(board.upper, key=lambda s: (s[1], s[0]))]
+    out = [{"at": list(sq), "kind": "upper", "label": f"upper level at {t.names[t.cell(sq)]}"}
+           for sq in sorted(board.upper, key=lambda s: (s[1], s[0]))]
     return out + [tile(e, t.names[t.cell(e.at)]) for e in board.elements()]
 
 
@@ -145,7 +144,7 @@ def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
         out.append({"kind": "cards", "id": f"hand:{p}", "owner": p, "label": f"{p}'s hand",
                     "count": first, "slots": list(range(first + 1, first + 10)) if mine else [],
                     "codes": codes, "cards": [label(c) for c in state.hands[i]] if mine else []})
-    out.append({"kind": "beams", "label": "laser beams", "events": "Fired", "color": BEAMS})
+    out.append({"kind": "beams", "label": "laser beams", "events": "Fired"})
     first = state.marks_slot()
     out.append({"kind": "marks", "id": "marks", "label": "mines and bridges",
                 "squares": [list(t.square(c)) for c in range(t.size)],
