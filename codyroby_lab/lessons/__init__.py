@@ -36,11 +36,12 @@ from codyroby_lab.lessons.roborally import (
     check_registers,
     check_where,
     look,
+    replay,
     watch,
 )
 
 __all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RoboRallyRace", "Turn", "board",
            "cards", "challenge", "check", "check_all", "check_case", "check_challenge",
            "check_goal", "check_landing", "check_move", "check_order", "check_reach",
-           "check_damage", "check_registers", "check_where", "look", "predict",
+           "check_damage", "check_registers", "check_where", "look", "predict", "replay",
            "program_text", "run", "start_state", "watch"]

@@ -226,6 +226,24 @@ def watch(setup: dict[str, Any]) -> Turn:
                 trace)
 
 
+def replay(setup: dict[str, Any]) -> Any:
+    """The setup's program on the board widget, to step through (Step, Play, the slider):
+    each segment of each register phase is a step, its events in words with the rule that
+    made them happen. Seen as a spectator sees it (no robot's hand).
+
+    >>> w = replay({"board": {"width": 3, "height": 2}, "robots": {"Twonky": {"at": "A2"}},
+    ...             "program": {"Twonky": ["Move 1 490"]}, "phases": 1})
+    >>> w.trace.phase(2), w.trace.events(2)[0].text
+    ('B robots move', 'Twonky (priority 490) plays Move 1')
+    """
+    from codyroby_lab.ui import BoardWidget
+    game = RoboRally.from_setup(setup)
+    widget = BoardWidget(State.placed(game, 0), runner=lambda _start, _value: opening(game, 0),
+                         title="RoboRally: step through the register phases")
+    widget.run()
+    return widget
+
+
 def _after(setup: dict[str, Any]) -> Any:
     """The state after a setup's program, and its trace."""
     t = opening(RoboRally.from_setup(setup))

@@ -403,6 +403,10 @@ class RegistersEditor(Editor):
     def edit(self, intent: dict[str, Any]) -> dict[str, Any]:
         return self.check({"registers": intent["registers"], "down": intent["down"]})
 
+    def value(self, content: dict[str, Any]) -> Action | None:
+        """What a custom runner gets: the viewer's action (a spectator has none: None)."""
+        return None if self.player is None else self.action(content)
+
     def action(self, content: dict[str, Any]) -> Action:
         """``program`` with the free registers' cards (``down`` to announce a power-down),
         or, powered down, ``power up`` / ``power down``; an empty free register is refused."""

@@ -1,19 +1,26 @@
-"""RoboRally in a real JupyterLab: the race against two computer robots with the registers
+"""RoboRally in a real JupyterLab: lesson 07 as shipped (Run All): the register phases of a
+setup replayed step by step, and the race against two computer robots with the registers
 editor (cards dragged, clicked and keyed into registers), Run playing the turn, the register
-phase replayed segment by segment with its rules' words, laser beams drawn when they fire,
-the legend, each robot's damage and lives; locked registers shown with their card and
-refused by mouse and keyboard."""
+phase replayed segment by segment with its rules' words, laser beams drawn when they fire, the
+legend; and locked registers shown with their card and refused by mouse and keyboard."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot, wait_counter, wait_text
+from tests.browser.helpers import (
+    notebook_page,
+    open_notebook,
+    run_code,
+    shot,
+    wait_counter,
+    wait_text,
+)
 
-RACE = """\
-from codyroby_lab.lessons import RoboRallyRace
-race = RoboRallyRace(seed=4)
-race.widget()"""
+LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
 
 LOCKED = """\
 from codyroby_lab.games.roborally.game import RoboRally
@@ -27,16 +34,37 @@ locked"""
 
 
 @pytest.fixture(scope="module")
-def page(lab, browser):
-    with notebook_page(lab, browser, "roborally.ipynb", [RACE, LOCKED]) as page:
+def lesson(lab, browser):
+    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
+    page = browser.new_page()
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    try:
+        open_notebook(page, lab, LESSON.name)
+        page.locator(".cr-widget").nth(1).wait_for()
         yield page
+    finally:
+        page.close()
 
 
-def test_the_race_by_drag_click_and_keys(page):
+def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
+    page = lesson
     w = page.locator(".cr-widget").first
+    assert w.locator(".cr-rr-hand [data-place]").count() == 0        # a spectator: no hand
+    w.get_by_role("button", name="Step", exact=True).click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 2 ")
+    now = w.locator(".cr-log li.cr-current").inner_text()
+    assert "(priority" in now and "B. " in now, now
+    assert not page.js_errors
+
+
+def test_the_race_by_drag_click_and_keys(lesson):
+    page = lesson
+    w = page.locator(".cr-widget").nth(1)
     hand = w.locator(".cr-rr-hand [data-place]")
     assert hand.count() == 9
-    assert hand.first.get_attribute("aria-label") == "Card 1: Move 1 500"
+    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left 90"
     regs = w.locator(".cr-rr-registers [data-register]")
     assert regs.count() == 5 and w.locator(".cr-locked").count() == 0
     hand.nth(0).drag_to(regs.nth(0))                       # a real HTML5 drag
@@ -68,18 +96,18 @@ def test_the_race_by_drag_click_and_keys(page):
     w.get_by_role("button", name="Run", exact=True).click()
     wait_counter(page, w, "step ")
     assert run_code(page, "print(race.state.turn, len(race.turns))").strip() == "2 1"
-    log = w.locator(".cr-log").inner_text()
-    assert "Twonky programs Move 1 500, Back Up 450" in log
-    assert "Zoom Bot has chosen" in log and "Zoom Bot programs" not in log   # sealed
-    # every segment a step, its events in words with their rule
+    # every step's events in words with their rule; the computers' programs stay sealed
     slider = w.locator(".cr-slider")
-    for step, words, rule in ((5, "Hammer Bot (priority 840) plays Move 3", "B. "),
-                              (9, "the conveyor belt carries Hammer Bot east", "C. "),
+    for step, words, rule in ((1, "Twonky programs Rotate Left 90, Move 3 840", "in secret"),
+                              (2, "Zoom Bot has chosen", "in secret"),
+                              (5, "Hammer Bot (priority 610) plays Move 1", "B. "),
+                              (18, "the conveyor belt carries Hammer Bot east", "C. "),
                               (11, "the board laser at H1 hits Zoom Bot", "D. ")):
         slider.fill(str(step))
         wait_counter(page, w, f"step {step} ")
         now = w.locator(".cr-log li.cr-current").inner_text()
         assert words in now and rule in now, now
+        assert "Zoom Bot programs" not in now
     # step 11 is "D lasers fire": the board laser's beam is drawn, and only there
     slider.fill("11")
     page.wait_for_function("(el) => el.querySelectorAll('.cr-beam').length > 0",
@@ -101,7 +129,12 @@ def test_the_race_by_drag_click_and_keys(page):
     assert not page.js_errors
 
 
-def test_locked_registers_are_shown_and_refused(page):
+def test_locked_registers_are_shown_and_refused(lab, browser):
+    with notebook_page(lab, browser, "roborally-locked.ipynb", [LOCKED]) as page:
+        locked_registers(page)
+
+
+def locked_registers(page):
     w = page.locator(".cr-widget").last
     regs = w.locator(".cr-rr-registers [data-register]")
     assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
