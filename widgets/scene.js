@@ -23,6 +23,7 @@ export function pieceLabel(piece, props) {
   if (props.powered_down) more.push("powered down");
   if (props.damage) more.push(`damage ${props.damage}`);
   if (props.lives !== undefined) more.push(`${props.lives} ${props.lives === 1 ? "life" : "lives"}`);
+  if (props.flags) more.push(`${props.flags} ${props.flags === 1 ? "flag" : "flags"} touched`);
   if (props.carried) more.push("carrying something");
   return `${name} at ${squareName(props.x, props.y)} facing ${facing}${more.map((m) => `, ${m}`).join("")}`;
 }
@@ -39,7 +40,7 @@ export function crowdSpot(i, n) {
 // A piece's properties in a scene (its values now), by name; `bind` says which replay.
 export function sceneProps(piece) {
   const p = { x: piece.at[0], y: piece.at[1], facing: piece.facing | 0, crashed: piece.crashed ? 1 : 0 };
-  for (const k of ["visible", "controlled", "powered_down", "damage", "lives"]) {
+  for (const k of ["visible", "controlled", "powered_down", "damage", "lives", "flags"]) {
     if (piece[k] !== undefined) p[k] = typeof piece[k] === "boolean" ? +piece[k] : piece[k];
   }
   if (piece.carried) p.carried = 1;
@@ -228,7 +229,7 @@ function drawPiece(p, order) {
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
   const bind = p.bind || {};
-  const badged = ["damage", "lives", "controlled"].some((k) => bind[k] !== undefined || p[k]);
+  const badged = ["damage", "lives", "flags", "controlled"].some((k) => bind[k] !== undefined || p[k]);
   const badge = badged ? s("text", { class: "cr-piece-badge", y: CELL * 0.36 + 9, "text-anchor": "middle",
     "font-size": look.badge_size, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke" }) : null;
   if (badge) g.appendChild(badge);
@@ -241,6 +242,7 @@ function badgeText(props) {
   if (props.controlled) out.push("RC");
   if (props.lives !== undefined) out.push(`\u2665${props.lives}`);
   if (props.damage) out.push(`\u2716${props.damage}`);
+  if (props.flags) out.push(`\u2691${props.flags}`);
   return out.join(" ");
 }
 

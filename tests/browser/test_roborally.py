@@ -26,8 +26,9 @@ LOCKED = """\
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.ui import BoardWidget
 locked = BoardWidget(RoboRally.from_setup({
-    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
-    "robots": {"Twonky": {"at": "C5", "damage": 6,
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1},
+                                                    {"kind": "flag", "at": "F1", "number": 2}]},
+    "robots": {"Twonky": {"at": "C5", "damage": 6, "flags": 1,
                           "registers": {"4": "Move 2 720", "5": "Move 1 490"}},
                "Zoom Bot": {"at": "E5"}}}).new_state(seed=3), viewer="Twonky")
 locked"""
@@ -136,6 +137,11 @@ def test_locked_registers_are_shown_and_refused(lab, browser):
 
 def locked_registers(page):
     w = page.locator(".cr-widget").last
+    # damage, lives and flags touched on each robot; the words say them too
+    twonky = w.locator('.cr-piece[aria-label^="Twonky"]')
+    assert twonky.locator(".cr-piece-badge").text_content().split() == ["\u26653", "\u27166",
+                                                                       "\u26911"]
+    assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
     regs = w.locator(".cr-rr-registers [data-register]")
     assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
         "Register 4: Move 2 720 (locked)", "Register 5: Move 1 490 (locked)"]

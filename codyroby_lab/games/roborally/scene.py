@@ -118,7 +118,7 @@ def pieces(state: State) -> list[dict[str, Any]]:
             "label": f"{where} facing {WORDS[b.face[i]]}: {b.dmg[i]} damage, {b.lives[i]} "
                      f"{'life' if b.lives[i] == 1 else 'lives'}, {flags}{status}",
             "crashed": b.pos[i] < 0, "damage": b.dmg[i], "lives": b.lives[i],
-            "powered_down": b.down[i],
+            "flags": b.flags[i], "powered_down": b.down[i],
             "bind": {"x": state.slot(p, "x"), "y": state.slot(p, "y"),
                      "facing": state.slot(p, "facing"), "crashed": state.slot(p, "destroyed"),
                      "damage": state.slot(p, "damage"), "lives": state.slot(p, "lives"),
