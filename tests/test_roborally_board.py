@@ -70,7 +70,7 @@ def test_every_shipped_board_loads_and_round_trips():
      "board.elements[0].at", "'A0' is not a square name"),
     ({"width": 3, "height": 3, "elements": {"kind": "pit"}}, "board.elements",
      "is not of type 'array'"),
-    ({"height": 3}, "board", "'width' is missing"),
+    ({"height": 3}, "board.width", "is missing"),
     ("a board", "board", "is not of type 'object'"),
 ])
 def test_a_malformed_board_is_refused_naming_the_field(d, field, words):

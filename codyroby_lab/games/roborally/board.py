@@ -35,12 +35,12 @@ codyroby_lab.core.errors.SetupError: board.edges[0].at: D1 is off the 3x2 board
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import (
     Direction,
@@ -386,26 +386,7 @@ def _course(value: dict[str, Any], where: str) -> Board:
                      frozenset(upper), where)
 
 
-@cache
-def _validator() -> Any:
-    import jsonschema
-    return jsonschema.Draft202012Validator(json.loads(SCHEMA_FILE.read_text(encoding="utf-8")))
-
-
 def _schema_check(d: Any, where: str) -> None:
     """The first schema problem of ``d`` (the shallowest), as a SetupError naming it."""
-    problems = list(_validator().iter_errors(d))
-    if not problems:
-        return
-    first = min(problems, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-    path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first.absolute_path)
-    if first.validator == "additionalProperties":
-        why = first.message.replace("Additional properties are not allowed", "unknown field")
-    elif first.validator == "oneOf":
-        why = f"must be [x, y] or a square name such as 'C2', not {first.instance!r}"[:120]
-    elif first.validator == "required":
-        why = first.message.replace("is a required property", "is missing")
-    else:
-        why = first.message[:200]
-    raise SetupError(where + path, why)
+    schema.check(d, SCHEMA_FILE, where)
 
