@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -107,6 +107,11 @@ class CardTable:
 
     def priority(self, code: int) -> int:
         return self.cards[code - 1].priority
+
+    @cached_property
+    def priorities(self) -> tuple[int, ...]:
+        """Each code's priority, by code (index 0, no card: 0): the register phase's sort."""
+        return (0, *(c.priority for c in self.cards))
 
     def label(self, code: int) -> str:
         return self.cards[code - 1].label if 0 < code <= len(self.cards) else "?"

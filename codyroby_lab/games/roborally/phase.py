@@ -109,8 +109,9 @@ def by_priority(cards: list[int], table: CardTable) -> list[int]:
     >>> by_priority([49, 0, 80, 49], CardTable.standard())
     [2, 0, 3]
     """
+    prio = table.priorities
     playing = [i for i, c in enumerate(cards) if c]
-    playing.sort(key=lambda i: -table.priority(cards[i]))
+    playing.sort(key=lambda i: -prio[cards[i]])
     return playing
 
 
