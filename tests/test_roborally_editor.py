@@ -94,7 +94,7 @@ def test_locked_registers_are_shown_with_their_card_and_refused():
 def test_a_powered_down_robot_says_up_or_down():
     w = widget(DOWN)
     assert w.scene["editor"]["verbs"] == ["power"] and w.scene["editor"]["hand"] == []
-    assert w.program == "up"
+    assert str(w.editor.action(w.content)) == "Twonky: power up"
     assert str(w.editor.action(w.content)) == "Twonky: power up"
     w.receive({"type": "set_program", "text": "power down"})
     assert w.content["down"] and str(w.editor.action(w.content)) == "Twonky: power down"
@@ -158,3 +158,22 @@ def test_the_race_widget_plays_your_registers_and_the_computers_answer():
     w.receive({"type": "set_registers", "registers": [1, 1, None, None, None],
                "down": False})
     assert "two registers" in w.error and race.state.turn == 2
+
+
+@pytest.mark.rule("roborally.power-down")
+def test_the_race_widget_powers_down_and_up():
+    race = RoboRallyRace({"board": board("flag A1 1; flag F1 2", 6, 6),
+                          "robots": robots(Twonky="C6 N", Zoom_Bot="F6 N"),
+                          "hands": {"Twonky": ["Rotate Left 70", "Rotate Left 90", "U-Turn 10",
+                                               "Rotate Right 80", "Rotate Right 100",
+                                               "Rotate Right 120", "U-Turn 20", "U-Turn 30",
+                                               "Rotate Left 110"]}}, seed=2)
+    w = race.widget()
+    w.receive({"type": "set_registers", "registers": [1, 2, 3, 4, 5], "down": True})
+    w.receive({"type": "run"})
+    assert w.error == "" and race.state.turn == 2
+    assert w.scene["editor"]["verbs"] == ["power"] and w.scene["editor"]["hand"] == []
+    assert str(w.editor.action(w.content)) == "Twonky: power up"
+    w.receive({"type": "run"})                          # power up: play the turn down
+    assert w.error == "" and race.state.turn == 3
+    assert w.scene["editor"]["verbs"] == ["program"] and len(w.scene["editor"]["hand"]) == 9
