@@ -133,6 +133,11 @@ def test_the_text_form_reads_back():
     for text in ("", "1", "_ 2", "3 _ 1", "1 2 3 down", "down"):
         assert ed.text(ed.read(text)) == text
     assert ed.read("program 3 2 1")["registers"] == [3, 2, 1, None, None]
+    hand = ed.palette
+    priority = hand[1].rsplit(" ", 1)[1]          # a priority reads as its card's place
+    assert ed.read(f"3 {priority}")["registers"] == [3, 2, None, None, None]
+    with pytest.raises(LabError, match="priority 999"):
+        ed.read("999")
     with pytest.raises(LabError, match="not that"):
         ed.read("\x00")
 

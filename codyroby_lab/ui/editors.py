@@ -300,7 +300,8 @@ class RegistersEditor(Editor):
     robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
     "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
     (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
-    locked register is refused, as is a card not in the hand or one card in two registers.
+    locked register is refused, as is a card not in the hand or one card in two registers. The
+    text box also reads a priority (10 and up) as the hand's card that has it.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> ed = editor_for(RoboRally().new_state(seed=0), "Twonky")
@@ -357,12 +358,22 @@ class RegistersEditor(Editor):
                 shown = w if len(w) <= 12 and w.isprintable() else "that"
                 raise LabError(f"Write the numbers of your cards (1 to {len(self.palette)}), "
                                f"not {shown}.")
-            places.append(None if w == "_" else int(w))
+            places.append(None if w == "_" else self._place(int(w)))
         places += [None] * (len(free) - len(places))
         registers: list[int | None] = [None] * self.size
         for r, place in zip(free, places, strict=True):
             registers[r - 1] = place
         return self.check({"registers": registers, "down": down})
+
+    def _place(self, number: int) -> int:
+        """A card's place in the hand from its number: its place (1 to 9), or its priority
+        (10 and up, as ``program`` reads it)."""
+        if number < 10:
+            return number
+        for k, label in enumerate(self.palette, 1):
+            if label.rsplit(" ", 1)[-1] == str(number):
+                return k
+        raise LabError(f"No card of your hand has priority {number}.")
 
     def text(self, content: dict[str, Any]) -> str:
         if self.powered_down:
