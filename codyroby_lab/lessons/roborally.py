@@ -206,7 +206,8 @@ def look(setup: dict[str, Any]) -> str:
 
 def watch(setup: dict[str, Any]) -> Turn:
     """The setup's program played step by step: each segment of each register phase (in B,
-    each robot's card) with what happened, and the trace to step through.
+    each robot's card) with what happened, and the trace to step through (the next turn's
+    deal, after the end of the turn, is left out of the words).
 
     >>> setup = {"board": {"width": 3, "height": 2, "elements": [
     ...     {"kind": "conveyor", "at": "A1", "facing": "E"}]},
@@ -219,9 +220,9 @@ def watch(setup: dict[str, Any]) -> Turn:
     D lasers fire: no laser hits a robot
     E checkpoints: no robot touches a flag
     """
-    trace = opening(RoboRally.from_setup(setup))
+    trace = opening(RoboRally.from_setup(setup), 0)
     lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
-             for i in range(1, len(trace)) if trace.events(i)]
+             for i in range(1, len(trace)) if trace.events(i) and trace.phase(i) != "programming"]
     return Turn(True, lines, [e for i in range(1, len(trace)) for e in trace.events(i)],
                 trace)
 
