@@ -474,7 +474,7 @@ function cardsLayer(layer, panel) {
   const what = h("span", { class: "cr-pile-cards" });
   panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
   const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} card${n === 1 ? "" : "s"}` : "none");
-  setText(what, words((layer.cards || []).map(String), 0));
+  setText(what, words((layer.cards || []).map(String), layer.size | 0));   // size: a hidden pile's count
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], show: (value) => {
     const n = Math.max(0, value(layer.count));

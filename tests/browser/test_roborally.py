@@ -68,6 +68,8 @@ def test_the_race_by_drag_click_and_keys(lesson):
     assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left 90"
     regs = w.locator(".cr-rr-registers [data-register]")
     assert regs.count() == 5 and w.locator(".cr-locked").count() == 0
+    piles = w.locator(".cr-piles").inner_text()              # the computers' hands: counts
+    assert "Zoom Bot's hand: 9 cards" in piles and "Twonky's hand: Rotate Left 90" in piles
     hand.nth(0).drag_to(regs.nth(0))                       # a real HTML5 drag
     wait_text(page, w, "1")
     hand.nth(1).click()                                    # into the first empty register

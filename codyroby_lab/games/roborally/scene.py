@@ -143,7 +143,8 @@ def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
         first = state.slot(p, "hand")
         out.append({"kind": "cards", "id": f"hand:{p}", "owner": p, "label": f"{p}'s hand",
                     "count": first, "slots": list(range(first + 1, first + 10)) if mine else [],
-                    "codes": codes, "cards": [label(c) for c in state.hands[i]] if mine else []})
+                    "codes": codes, "cards": [label(c) for c in state.hands[i]] if mine else [],
+                    "size": len(state.hands[i])})
     out.append({"kind": "beams", "label": "laser beams", "events": "Fired"})
     first = state.marks_slot()
     out.append({"kind": "marks", "id": "marks", "label": "mines and bridges",
