@@ -8,6 +8,8 @@ from __future__ import annotations
 import copy
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.games.roborally.game import RoboRally
@@ -182,3 +184,19 @@ def test_the_race_widget_powers_down_and_up():
     w.receive({"type": "run"})                          # power up: play the turn down
     assert w.error == "" and race.state.turn == 3
     assert w.scene["editor"]["verbs"] == ["program"] and len(w.scene["editor"]["hand"]) == 9
+
+
+@given(st.data())
+@settings(max_examples=60, deadline=None)
+def test_every_content_reads_back_from_its_text(data):
+    setup = data.draw(st.sampled_from([None, LOCKED]))
+    ed = editor_for((RoboRally.from_setup(setup) if setup else RoboRally()).new_state(seed=1),
+                    "Twonky")
+    places = list(range(1, len(ed.palette) + 1))
+    free = [r for r in range(1, 6) if r not in ed.locked]
+    chosen = data.draw(st.permutations(places))[:len(free)]
+    registers = [None] * 5
+    for r, p in zip(free, chosen, strict=False):
+        registers[r - 1] = data.draw(st.sampled_from([p, None]))
+    content = {"registers": registers, "down": data.draw(st.booleans())}
+    assert ed.read(ed.text(content)) == ed.check(content) == content
