@@ -18,7 +18,6 @@ is how a conformance case or a lesson sets a scene and plays it.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +26,7 @@ from codyroby_lab.core.geometry import ORTHOGONAL, parse_direction, parse_square
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
-from codyroby_lab.core.setup import check_fields, whole
+from codyroby_lab.core.setup import check_fields, distinct_names, whole
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.board import Board
 from codyroby_lab.games.roborally.checkpoints import CHOP_FUNCTIONS, CHOP_POLICY
@@ -47,7 +46,6 @@ HAND = 9
 MAX_ROBOTS = 8
 DEFAULT_LIVES = 3
 DEFAULT_MAX_TURNS = 100
-_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9 _-]{0,19}$")
 _RESERVED = {"program", "power", "down", "up"}
 _FIELDS = ("board", "flags", "robots", "program", "phases", "end_of_turn", "hands", "lives",
            "max_turns", "chop_shop", "seed")
@@ -256,15 +254,7 @@ def _locked_words(damage: int) -> str:
 def _names(value: list[Any]) -> tuple[str, ...]:
     if not 1 <= len(value) <= MAX_ROBOTS:
         raise SetupError("robots", f"1 to {MAX_ROBOTS} robots")
-    for i, n in enumerate(value):
-        if not isinstance(n, str) or not _NAME.match(n) or n.lower() in _RESERVED or \
-                n != n.strip():
-            raise SetupError(f"robots[{i}]", f"a robot's name is a letter then up to 19 "
-                                             f"letters, digits, spaces, '-' or '_' (not an "
-                                             f"action word), not {str(n)[:40]!r}")
-    if len(set(value)) != len(value):
-        raise SetupError("robots", "two robots have the same name")
-    return tuple(value)
+    return distinct_names(value, "robots", _RESERVED, extra=" _-", what="robot")
 
 
 def _chop(value: Any) -> tuple[str, ...]:
