@@ -73,7 +73,7 @@ def receiver(s: State, owner: int, t: int, cid: int) -> int:
     if c.colour == "grey" or c.order == "other":
         best, near = -1, 1 << 30
         for r, robot in enumerate(g.robots):
-            if s.x[r] < 0 or r == owner or (c.colour == "grey") != (robot.kind == "repair"):
+            if s.x[r] < 0 or r == owner or (c.colour == "grey" and robot.kind != "repair"):
                 continue
             line, far = along(s, side, r)
             if line == t and far < near:
@@ -186,11 +186,12 @@ def send(s: State, owner: int, t: int, b: int, r: int, target: Any, ev: list[Eve
     name = ch.line_name(side, t)
     label = c.code if d is None else f"{c.code} {d.name}"
     card = rec.card(label, owner=who, slot=t * BOXES + b)
-    to = "its droid" if r == owner or g.robots[r].kind == "killer" else g.robots[r].name
+    sender = "The killer" if who == "killer" else display_name(who)
+    to = "" if who == "killer" else " to its droid" if r == owner else \
+        f" to {g.robots[r].name}"
     pointing = "" if d is None else f" pointing {d.word}"
-    ev.append(Event.of("Sent", rules.SEND, f"{display_name(who)} sends {c.code} ({c.name})"
-                                           f"{pointing} from box {b + 1} of transmitter {name} "
-                                           f"to {to}",
+    ev.append(Event.of("Sent", rules.SEND, f"{sender} sends {c.code} ({c.name}){pointing} "
+                                           f"from box {b + 1} of transmitter {name}{to}",
                        owner=who, line=name, box=b + 1, chit=c.code, robot=g.robots[r].id,
                        commands=ch.line_word(side), index=t))
     apply_chit(s, c, d, r, target, ev)

@@ -38,7 +38,8 @@ from codyroby_lab.games.droids.scenarios import Scenario, scenario
 from codyroby_lab.games.droids.scenarios import killer as killer_sheet
 
 FIELDS = ("scenario", "players", "teams", "board", "first", "rotate_first", "max_turns",
-          "level", "adjacent", "enclosure", "sheet", "piles", "dice", "robots", "objects",
+          "level", "adjacent", "enclosure", "place_clear", "sheet", "piles", "dice", "robots",
+          "objects",
           "carrying", "covers", "racks", "transmitters", "phase", "mines", "seed")
 START_PHASES = ("place", "draw", "program", "execute")
 OBJECTS = ("obstacle", "mine", "box")
@@ -85,6 +86,7 @@ class Droids(Game):
         self.max_turns = whole(d, "max_turns", DEFAULT_MAX_TURNS, 1, 10_000)
         self.level = whole(d, "level", 1, 1, 6)
         self.adjacent = one_of(d, "adjacent", (8, 4))
+        self.place_clear = one_of(d, "place_clear", (True, False), self.scenario.place_clear)
         self.enclosure = _enclosure(self.scenario, d.get("enclosure"))
         self.sheet = killer_sheet.load_sheet(d.get("sheet")) if self.scenario.grey == "killer" \
             else None
@@ -292,7 +294,14 @@ def _start(game: Droids, d: dict[str, Any]) -> dict[str, Any]:
         raise SetupError("phase", f"must be one of {', '.join(START_PHASES)}, not {phase!r}")
     if phase == "place" and not sc.place_each(len(game.players)):
         raise SetupError("phase", f"{sc.name} has no obstacles to place")
-    mines = whole(d, "mines", sc.mines - sum(v == "mine" for v in objects.values()), 0, 12)
+    if racks and phase != "program":
+        raise SetupError("racks", "racks hold chits only in the programming phase: add "
+                                  "'phase': 'program'")
+    if tx and phase not in ("program", "execute"):
+        raise SetupError("transmitters", "chits lie on transmitters only in the programming "
+                                         "and execution phases: add 'phase': 'program'")
+    mines = whole(d, "mines", max(0, sc.mines - sum(v == "mine" for v in objects.values())
+                                  - sum(k == "mine" for k, _ in carrying.values())), 0, 12)
     return {"at": at, "objects": objects, "carrying": carrying, "covers": covers,
             "racks": racks, "transmitters": tx, "phase": phase, "mines": mines}
 

@@ -53,9 +53,14 @@ def _name(s: State, p: int) -> str:
 # --- obstacles placed before the game --------------------------------------------------------
 
 def free_square(s: State, x: int, y: int) -> bool:
-    """CHALLENGE, MADNESS: a free square: no droid, no robot, no obstacle, no object."""
-    cell = y * s.game.board.width + x
-    return cell not in s.game.board.fixed_cells and not s.obj[cell] and robot_at(s, x, y) < 0
+    """CHALLENGE, MADNESS: a free square: no droid, no robot, no obstacle, no object; with
+    ``place_clear`` (Robot Madness) not next to a player's start base either."""
+    g = s.game
+    cell = y * g.board.width + x
+    if cell in g.board.fixed_cells or s.obj[cell] or robot_at(s, x, y) >= 0:
+        return False
+    return not g.place_clear or all(max(abs(x - bx), abs(y - by)) > 1
+                                    for bx, by in map(g.board.base, g.players))
 
 
 def legal_obstacles(s: State) -> list[Action]:
@@ -69,8 +74,9 @@ def check_obstacle(s: State, p: int, a: Action) -> None:
     if not s.game.board.grid.on_board((x, y)):
         raise IllegalAction(f"{a.args[0]} is off the board")
     if not free_square(s, x, y):
+        near = " and not next to a start base" if s.game.place_clear else ""
         raise IllegalAction(f"{a.args[0]} is not free: an obstacle goes on a square with no "
-                            "robot, obstacle or object")
+                            f"robot, obstacle or object{near}")
 
 
 def do_obstacle(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:

@@ -98,7 +98,7 @@ class SavingMixin:
             "game": NAME, "version": VERSION, "scenario": g.scenario.key,
             "phase": self.phase, "turn": self.turn, "first": g.players[self.first],
             "current": None if self.phase == "over" else owner_name(self, self.cur),
-            "winner": self.winner,
+            "winner": self.winner, "draw": self.winner_index == -2,
             "robots": self.robots_dict(), "objects": self.objects_dict(),
             "players": {name: self.player_dict(p) for p, name in enumerate(g.players)},
             "transmitters": self.transmitters_dict(), "box": pool(self), "mines": self.mines,
@@ -131,7 +131,8 @@ class SavingMixin:
         s.first = g.players.index(d["first"])
         owners = [*g.players, "killer"][:g.owners]
         s.cur = -1 if d["current"] is None else owners.index(d["current"])
-        s.winner_index = -1 if d["winner"] is None else g.players.index(d["winner"])
+        s.winner_index = (-2 if d["draw"] else -1) if d["winner"] is None else \
+            g.players.index(d["winner"])
         s.resume = -1 if d["resume"] is None else owners.index(d["resume"])
         for i, r in enumerate(g.robots):
             rd = d["robots"][r.id]

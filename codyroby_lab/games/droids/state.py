@@ -47,6 +47,7 @@ from codyroby_lab.games.droids.saving import SavingMixin
 from codyroby_lab.games.droids.views import ViewsMixin
 
 PHASES = turns.PHASES
+DRAW = -2  # winner_index of a game ended by the turn limit
 _LISTS = ("out", "done", "placed", "sent", "pending", "fixes", "delivered", "to_place",
           "covers", "tx", "ta", "x", "y", "carry", "carry_n", "obj", "pile_used", "last")
 
@@ -94,6 +95,7 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
         for p, lines in st["covers"].items():
             for k in lines:
                 s.covers[p * game.lines + k] = 1
+            s.out[p] = s.covered(p) >= s.lines_of(p)   # SCRAP: no transmitter left
         for p, codes in st["racks"].items():
             for code in codes:
                 programming.take(s, p, ch.CHITS[code].id)
@@ -153,12 +155,14 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
                                                         f"covered: {name} is out of the game",
                                player=self.game.players[p]))
 
-    def finish(self, winner: int | None, ev: list[Event], rule: Rule, text: str) -> None:
-        """End the game with ``winner`` (a player's index, or None: nobody wins)."""
+    def finish(self, winner: int | None, ev: list[Event], rule: Rule, text: str,
+               draw: bool = False) -> None:
+        """End the game with ``winner`` (a player's index, or None: everyone loses; with
+        ``draw``, nobody wins or loses)."""
         if self.phase == "over":
             return
         self.phase, self.cur = "over", -1
-        self.winner_index = -1 if winner is None else winner
+        self.winner_index = DRAW if draw else -1 if winner is None else winner
         ev.append(Event.of("GameOver", rule, text,
                            winner=None if winner is None else self.game.players[winner]))
 
@@ -175,14 +179,13 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
 
     def returns(self) -> dict[str, float]:
         """+1 for the winner (and his team-mate), -1 for the others; a game that ends with
-        no winner (a Golden Microchips tie, a lost Robot Killer, the turn limit) counts -1
-        for everyone, except after the turn limit (0)."""
+        no winner (a Golden Microchips tie, a lost Robot Killer, everyone out) counts -1
+        for everyone; a draw at the turn limit 0."""
         players = self.game.players
         if self.phase != "over":
             return {p: 0.0 for p in players}
         if self.winner_index < 0:
-            lost = -1.0 if self.turn <= self.game.max_turns else 0.0
-            return {p: lost for p in players}
+            return {p: 0.0 if self.winner_index == DRAW else -1.0 for p in players}
         team = self.game.team_of(self.winner_index)
         return {p: 1.0 if self.game.team_of(i) == team else -1.0 for i, p in enumerate(players)}
 

@@ -39,6 +39,8 @@ def begin(s: State, phase: str) -> None:
         begin_turn(s, ev)
     elif phase == "program":
         begin_program(s, ev)
+        s.placed = [sum(1 for b in range(g.lines * 3) if s.tx[o * g.lines * 3 + b])
+                    for o in range(g.owners)]
     else:
         begin_execute(s, ev)
     advance(s, _Nowhere(), -1)
@@ -114,7 +116,8 @@ def end_execute(s: State, ev: list[Event]) -> None:
     if s.phase == "over":
         return
     if s.turn >= g.max_turns:
-        s.finish(None, ev, rules.TURN_LIMIT, f"{g.max_turns} turns are over: nobody wins")
+        s.finish(None, ev, rules.TURN_LIMIT, f"{g.max_turns} turns are over: a draw",
+                 draw=True)
         return
     s.turn += 1
     if g.rotate_first:
@@ -175,7 +178,7 @@ def _next(s: State, owners: int) -> int | None:
     """The next owner after ``cur`` who is not done, or None."""
     for k in range(1, owners + 1):
         o = (s.cur + k) % owners
-        if not s.done[o]:
+        if not s.done[o] and not s.out[o]:
             return o
     return None
 

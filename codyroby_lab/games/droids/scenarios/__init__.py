@@ -41,6 +41,7 @@ class Scenario:
     repair_robots: bool
     victory: str
     place: dict[int, int]
+    place_clear: bool
     mines: int
     boxes: dict[int, tuple[str, ...]]
     remove: tuple[str, ...]
@@ -73,6 +74,7 @@ def _load() -> dict[str, Scenario]:
         out[key] = Scenario(
             key, s["number"], s["name"], tuple(s["players"]), s.get("teams", False),
             s["repair_robots"], s["victory"], {int(k): v for k, v in s.get("place", {}).items()},
+            s.get("place_clear", False),
             s.get("mines", 0), {int(k): tuple(v) for k, v in s.get("boxes", {}).items()},
             tuple(s.get("remove", [])), s.get("grey"), s.get("supply", 0),
             tuple(s.get("choose", [])), None if enc is None else (enc["neighbours"], enc["size"]),
