@@ -381,7 +381,8 @@ def _line(game: Droids, p: int, value: Any, where: str) -> int:
     side = game.sides[p]
     k = ch.line_index(side, str(value)) if isinstance(value, (str, int)) else None
     if k is None or k >= game.board.lines(side):
-        raise SetupError(where, f"a transmitter of {game.players[p]} ({side} side) is named "
+        raise SetupError(where, f"a transmitter of {game.players[p]} ({ch.SIDE_WORDS[side]} "
+                                f"side) is named "
                                 f"by its {ch.line_word(side)}: "
                                 f"{' '.join(game.line_names(p))}, not {str(value)[:10]!r}")
     return k
@@ -422,7 +423,7 @@ def _arrow(code: str, side: str, value: Any, where: str) -> Direction | None:
     if isinstance(value, str) and value.upper() in Direction.__members__ and \
             Direction[value.upper()] in allowed:
         return Direction[value.upper()]
-    raise SetupError(where, f"{code} on the {side} side points "
+    raise SetupError(where, f"{code} on the {ch.SIDE_WORDS[side]} side points "
                             f"{' or '.join(a.name for a in allowed)}, not {value!r}")
 
 

@@ -283,7 +283,7 @@ def check_place(s: State, p: int, a: Action) -> None:
         raise IllegalAction(f"{code} has no arrow: 'place {code} {name} {box}'")
     if allowed and (arrow is None or Direction[arrow] not in allowed):
         raise IllegalAction(f"{code} ({ch.CHITS[code].name}) on the "
-                            f"{s.game.side_of(p)} side points "
+                            f"{ch.SIDE_WORDS[s.game.side_of(p)]} side points "
                             f"{' or '.join(d.name for d in allowed)}, not {arrow or 'nowhere'}")
 
 
