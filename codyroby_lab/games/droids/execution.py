@@ -88,20 +88,43 @@ def receiver(s: State, owner: int, t: int, cid: int) -> int:
     return owner
 
 
+def order_at(s: State, owner: int, t: int) -> tuple[int, int] | None:
+    """``(box, robot)`` of the order ``owner`` may send from transmitter ``t``, or None."""
+    if owner < len(s.game.players) and s.covers[owner * s.game.lines + t]:
+        return None
+    b = first_box(s, owner, t)
+    if b < 0:
+        return None
+    robot = receiver(s, owner, t, s.tx[(owner * s.game.lines + t) * BOXES + b])
+    return None if robot < 0 else (b, robot)
+
+
 def playable(s: State, owner: int) -> list[tuple[int, int, int]]:
-    """MUST_SEND: ``(transmitter, box, robot)`` of every order ``owner`` may send now."""
+    """MUST_SEND: ``(transmitter, box, robot)`` of every order ``owner`` may send now (only
+    a transmitter in line with some robot can be: those are the ones looked at)."""
+    g = s.game
+    lines, side, tx = g.lines, g.side_of(owner), s.tx
+    covers = s.covers if owner < len(g.players) else None
+    seen: set[int] = set()
     out = []
-    lines = s.game.lines
-    covers = s.covers if owner < len(s.game.players) else None
-    for t in range(s.lines_of(owner)):
+    across = s.x if side in ("N", "S") else s.y
+    for r, x in enumerate(s.x):
+        if x < 0:
+            continue
+        t = across[r]
+        if t in seen:
+            continue
+        seen.add(t)
         if covers is not None and covers[owner * lines + t]:
             continue
-        b = first_box(s, owner, t)
+        i = (owner * lines + t) * BOXES
+        b = 0 if tx[i] else 1 if tx[i + 1] else 2 if tx[i + 2] else -1
         if b < 0:
             continue
-        r = receiver(s, owner, t, s.tx[(owner * lines + t) * BOXES + b])
-        if r >= 0:
-            out.append((t, b, r))
+        robot = receiver(s, owner, t, tx[i + b])
+        if robot >= 0:
+            out.append((t, b, robot))
+    out.sort()
     return out
 
 
@@ -144,10 +167,10 @@ def legal_sends(s: State) -> list[Action]:
 
 def check_send(s: State, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
-    found = [(b, r) for tt, b, r in playable(s, p) if tt == t]
-    if not found:
+    found = order_at(s, p, t)
+    if found is None:
         raise IllegalAction(f"you cannot send from transmitter {a.args[0]}: {why_not(s, p, t)}")
-    b, r = found[0]
+    b, r = found
     c = ch.BY_ID[s.tx[(p * s.game.lines + t) * BOXES + b]]
     if c.order != "carry":
         if len(a.args) > 1:
@@ -166,7 +189,7 @@ def check_send(s: State, p: int, a: Action) -> None:
 
 def do_send(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     t = notation.line(s, p, a.args[0])
-    b, r = next((b, r) for tt, b, r in playable(s, p) if tt == t)
+    b, r = order_at(s, p, t)
     target = parse_square(a.args[1]) if len(a.args) > 1 else None
     return send(s, p, t, b, r, target, ev, rec)
 

@@ -96,6 +96,10 @@ class Droids(Game):
         self.dice = _dice(d.get("dice", []))
         self.robots = _robots(self)
         self.owners = len(self.players) + (1 if self.scenario.grey == "killer" else 0)
+        self._sides = [*self.sides, *([self.killer_side] if self.owners > len(self.players)
+                                       else [])]
+        self._names = [[ch.line_name(side, k) for k in range(self.board.lines(side))]
+                       for side in self._sides]
         self.start = _start(self, d)
         check_seed(d.get("seed"), "seed")
 
@@ -134,8 +138,8 @@ class Droids(Game):
         return p
 
     def line_names(self, p: int) -> list[str]:
-        side = self.sides[p] if p < len(self.players) else self.killer_side
-        return [ch.line_name(side, k) for k in range(self.board.lines(side))]
+        """The names of owner ``p``'s transmitters (a player, or the killer)."""
+        return self._names[p]
 
     @property
     def killer_side(self) -> str:
@@ -144,7 +148,7 @@ class Droids(Game):
         return self.board.side(colour)
 
     def side_of(self, owner: int) -> str:
-        return self.sides[owner] if owner < len(self.players) else self.killer_side
+        return self._sides[owner]
 
     def __repr__(self) -> str:
         return f"Droids({self.scenario.name}, players={list(self.players)})"

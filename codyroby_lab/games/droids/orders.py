@@ -236,6 +236,26 @@ def shoot(s: State, r: int, d: Direction, ev: list[Event]) -> None:
     damage(s, target, hits, rules.HITS, ev)
 
 
+def hit_chances(distance: int, faces: int = 10) -> dict[int, float]:
+    """HITS: the chance of each number of hits at ``distance`` (exact: each face of the
+    d10, 0 to 9, is as likely).
+
+    >>> hit_chances(3)
+    {0: 0.3, 1: 0.3, 2: 0.3, 3: 0.1}
+    >>> hit_chances(11)
+    {0: 1.0}
+    """
+    out: dict[int, float] = {}
+    for roll in range(faces):
+        out[roll // distance] = out.get(roll // distance, 0) + 1 / faces
+    return {k: round(v, 12) for k, v in sorted(out.items())}
+
+
+def expected_hits(distance: int) -> float:
+    """HITS: the average number of hits at ``distance``."""
+    return sum(k * p for k, p in hit_chances(distance).items())
+
+
 def adjacent(s: State, r: int) -> list[tuple[int, int]]:
     """The squares next to robot ``r`` on the board (8 around it, or 4 with the option
     ``adjacent: 4``), in N, NE, E ... order."""

@@ -122,7 +122,8 @@ def pool(s: State) -> dict[str, int]:
     return left
 
 
-def legal_draws(s: State) -> list[Action]:
+def draw_counts(s: State) -> list[tuple[int, int, int, int]]:
+    """Every way to draw 7 chits (violet, blue, red, grey counts) the piles allow."""
     left = [pool(s)[c] for c in ch.COLOURS]
     out = []
     for v in range(min(RACK, left[0]) + 1):
@@ -130,11 +131,18 @@ def legal_draws(s: State) -> list[Action]:
             for r in range(min(RACK - v - b, left[2]) + 1):
                 g = RACK - v - b - r
                 if g <= left[3]:
-                    counts = (v, b, r, g)
-                    out.append(Action("draw", tuple(x for c, k in zip(ch.COLOURS, counts,
-                                                                      strict=True) if k
-                                                    for x in (c, str(k)))))
+                    out.append((v, b, r, g))
     return out
+
+
+def draw_action(counts: tuple[int, ...]) -> Action:
+    """The ``draw`` of so many chits of each colour (violet, blue, red, grey)."""
+    return Action("draw", tuple(x for c, k in zip(ch.COLOURS, counts, strict=True) if k
+                                for x in (c, str(k))))
+
+
+def legal_draws(s: State) -> list[Action]:
+    return [draw_action(c) for c in draw_counts(s)]
 
 
 def check_draw(s: State, p: int, a: Action) -> None:
@@ -159,7 +167,7 @@ def draw_one(s: State, colour: str, left: dict[str, int]) -> int:
                                 "the box to draw")
     else:
         kinds = [c for c in ch.by_colour(colour) if left[c] > 0]
-        k = int(s.rng.integers(sum(left[c] for c in kinds)))
+        k = int(s.gen().integers(sum(left[c] for c in kinds)))
         for code in kinds:
             k -= left[code]
             if k < 0:

@@ -77,6 +77,7 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
         self.pile_used = [0] * 4
         self.last = [0] * 5   # the last order sent: owner + 1, line, box, chit id, arrow
         self.rng = new_rng(0)
+        self.shared_rng = False
 
     @classmethod
     def start(cls, game: Any, seed: int | None) -> State:
@@ -107,22 +108,31 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
                 s.placed[p] += 1
         s.mines = st["mines"]
         s.first = game.first if game.first is not None else int(
-            s.rng.integers(len(game.players)))
+            s.gen().integers(len(game.players)))
         turns.begin(s, st["phase"])
         return s
 
     def clone(self) -> State:
         s = State.__new__(State)
-        s.__dict__.update(self.__dict__)
+        d = s.__dict__
+        d.update(self.__dict__)
         for name in _LISTS:
-            setattr(s, name, list(getattr(self, name)))
+            d[name] = d[name][:]
         s.racks = [list(r) for r in self.racks]
         s.rcol = [list(c) for c in self.rcol]
-        s.rng = np.random.Generator(np.random.PCG64())
-        s.rng.bit_generator.state = self.rng.bit_generator.state
+        s.shared_rng = self.shared_rng = True   # copied only when one of them draws
         return s
 
     # --- small helpers the rules share ---------------------------------------------------
+
+    def gen(self) -> np.random.Generator:
+        """The state's own generator, to draw from (a clone shares its original's until one
+        of them draws)."""
+        if self.shared_rng:
+            g = np.random.Generator(np.random.PCG64(0))
+            g.bit_generator.state = self.rng.bit_generator.state
+            self.rng, self.shared_rng = g, False
+        return self.rng
 
     def roll(self) -> int:
         """A roll of the ten-sided die (0 to 9): the setup's next fixed roll, else the
@@ -130,7 +140,7 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
         if self.dice_used < len(self.game.dice):
             value = self.game.dice[self.dice_used]
         else:
-            value = int(self.rng.integers(10))
+            value = int(self.gen().integers(10))
         self.dice_used += 1
         return value
 
@@ -140,7 +150,7 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
         return sum(self.covers[p * lines:(p + 1) * lines])
 
     def lines_of(self, owner: int) -> int:
-        return self.game.board.lines(self.game.side_of(owner))
+        return len(self.game.line_names(owner))
 
     def scrap(self, p: int, ev: list[Event]) -> None:
         """SCRAP: every transmitter of player ``p`` covered: he is out of the game."""
@@ -203,10 +213,15 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
         """A random legal action; in the programming phase, placing a random chit of the
         rack (each chit kind, transmitter, box and arrow alike) is as likely as passing
         with probability 1/8, so random games place most of their chits."""
-        if self.phase == "program" and self.racks[self.cur] and rng.random() > 1 / 8:
-            return programming.random_place(self, rng)
+        if self.phase == "program":
+            if self.racks[self.cur] and rng.random() > 1 / 8:
+                return programming.random_place(self, rng)
+            return Action("pass")
         if self.phase == "choose":
             return programming.random_choice(self, rng)
+        if self.phase == "draw":
+            counts = programming.draw_counts(self)
+            return programming.draw_action(counts[int(rng.integers(len(counts)))])
         return super().sample_action(rng, player)
 
     def check(self, action: Action) -> None:
