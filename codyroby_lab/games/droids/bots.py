@@ -71,9 +71,9 @@ def _walkable(s: Any, cell: int) -> bool:
     return not orders.blocked(s, cell)
 
 
-def distances(s: Any, goals: set[int], diagonal: bool = True) -> list[int]:
-    """Steps from every square to the nearest of ``goals`` (moving like a droid, round
-    obstacles; FAR where no path leads)."""
+def distances(s: Any, goals: set[int], diagonal: bool = False) -> list[int]:
+    """Steps from every square to the nearest of ``goals`` round obstacles, going
+    straight (``diagonal``: in 8 directions); FAR where no path leads."""
     w, h = s.game.board.width, s.game.board.height
     dist = [FAR] * (w * h)
     todo = []
@@ -132,7 +132,7 @@ class Goals:
     def __init__(self, s: Any, p: int):
         g = self.game = s.game
         self.p, self.kind = p, g.scenario.victory
-        diagonal = g.composition["VD"] > 0
+        diagonal = False  # most chits go straight: count squares as they do
         base = g.board.cell(g.board.base(g.players[p]))
         self.maps: dict[str, list[int]] = {}
         self.fill: set[int] = set()

@@ -88,6 +88,8 @@ class Droids(Game):
         self.adjacent = one_of(d, "adjacent", (8, 4))
         self.place_clear = one_of(d, "place_clear", (True, False), self.scenario.place_clear)
         self.enclosure = _enclosure(self.scenario, d.get("enclosure"))
+        if "sheet" in d and self.scenario.grey != "killer":
+            raise SetupError("sheet", "only Robot Killer has a program sheet")
         self.sheet = killer_sheet.load_sheet(d.get("sheet")) if self.scenario.grey == "killer" \
             else None
         self.composition = {c: (0 if c in self.scenario.remove else n)
@@ -279,7 +281,7 @@ def _start(game: Droids, d: dict[str, Any]) -> dict[str, Any]:
             parse_square(value, f"robots.{rid}"), f"robots.{rid}")
     objects = _objects(game, d.get("objects"), at)
     squares: dict[Square, str] = {}
-    for rid, sq in at.items():
+    for rid, sq in sorted(at.items(), key=lambda kv: kv[0] in given):  # given ones last
         if sq is None:
             continue
         if board.cell(sq) in board.fixed_cells or sq in squares or sq in objects and \

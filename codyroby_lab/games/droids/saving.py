@@ -136,11 +136,13 @@ class SavingMixin:
         s.resume = -1 if d["resume"] is None else owners.index(d["resume"])
         for i, r in enumerate(g.robots):
             rd = d["robots"][r.id]
-            s.x[i], s.y[i] = (-1, -1) if rd["at"] is None else parse_square(rd["at"])
+            s.x[i], s.y[i] = (-1, -1) if rd["at"] is None else g.board.grid.check_square(
+                parse_square(rd["at"]), f"robots.{r.id}.at")
             s.carry[i] = 0 if rd["carrying"] is None else CODES[rd["carrying"]]
             s.carry_n[i] = int(rd["count"])
         for name, kind in d["objects"].items():
-            s.obj[g.board.cell(parse_square(name))] = CODES[kind]
+            s.obj[g.board.cell(g.board.grid.check_square(parse_square(name), "objects"))] = \
+                CODES[kind]
         for p, name in enumerate(g.players):
             pd = d["players"][name]
             s.out[p], s.done[p] = bool(pd["out"]), bool(pd["done"])
