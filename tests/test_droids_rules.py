@@ -355,7 +355,7 @@ def test_a_droid_entered_is_pushed_and_a_row_is_pushed_together():
 @pytest.mark.rule("droids.water-stop")
 def test_a_violet_move_stops_in_water_and_a_blue_move_may_step_ashore():
     s, events = sent("B", "V2", "S", robots={"red": "B4"})
-    assert at(s, "red") == "B5" and "Red enters the water at B5 and stops" in events
+    assert at(s, "red") == "B5" and "Red stops in the water at B5" in events
     s, _ = sent("E", "VX", "S", robots={"red": "E1"})
     assert at(s, "red") == "E5"
     s, _ = sent("E", "B1", "S", robots={"red": "E6"})

@@ -232,7 +232,7 @@ def _draw(s: Any, p: int, rng: np.random.Generator) -> Action:
     g = s.game
     water = _cell(s, p) in g.board.water_cells
     red = {"last": 2, "boxes": 2, "statue": 2, "garden": 2, "capture": 3}[g.scenario.victory]
-    want = (1, 5 - red, red, 0) if water else (5 - red, 1, red, 0)
+    want = (1, 6 - red, red, 0) if water else (6 - red, 1, red, 0)
     options = programming.draw_counts(s)
     best = min(options, key=lambda c: sum(abs(a - b) for a, b in zip(c, want, strict=True)))
     return programming.draw_action(best)

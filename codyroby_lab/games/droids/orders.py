@@ -85,7 +85,7 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
         ev.append(Event.of("Heavy", rules.HEAVY, f"{names[r].title} carries the statue: one "
                                                  "square only", robot=names[r].id))
     dx, dy = d.delta
-    start, moved = where(s, r), 0
+    start, moved, wet = where(s, r), 0, False
     while steps == 0 or moved < steps:
         nx, ny = s.x[r] + dx, s.y[r] + dy
         why = _stopped(s, nx, ny)
@@ -104,15 +104,17 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
         cell = ny * width + nx
         enter(s, r, cell, ev)
         if water_stop and cell in g.board.water_cells and (steps == 0 or moved < steps):
-            ev.append(Event.of("Stopped", rules.WATER_STOP, f"{names[r].title} enters the "
-                                                            f"water at {where(s, r)} and stops",
-                               robot=names[r].id))
+            wet = True
             break
     if moved:
         how = "as far as possible" if steps == 0 else f"{moved} square" + "s" * (moved > 1)
         ev.append(Event.of("Moved", rule, f"{names[r].title} moves from {start} to "
                                           f"{where(s, r)} ({d.word}, {how})",
                            robot=names[r].id, to=where(s, r), squares=moved))
+    if wet:
+        ev.append(Event.of("Stopped", rules.WATER_STOP, f"{names[r].title} stops in the "
+                                                        f"water at {where(s, r)}",
+                           robot=names[r].id))
     return moved
 
 
