@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from codyroby_lab.games.droids import bots
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.game import Droids
-from codyroby_lab.games.droids.orders import BOX, MINE, STATUE, blocked
+from codyroby_lab.games.droids.objects import BOX, MINE, STATUE
+from codyroby_lab.games.droids.orders import blocked
 from codyroby_lab.games.droids.programming import in_box, pool
 
 SCENARIOS = {"challenge": (2, 4), "demine": (2, 4), "microchips": (2, 4), "madness": (2, 4),

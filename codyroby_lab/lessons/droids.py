@@ -33,7 +33,8 @@ from codyroby_lab.core.geometry import parse_square, square_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.droids import Droids, bots
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids.orders import OBJECTS, hit_chances
+from codyroby_lab.games.droids.objects import OBJECTS
+from codyroby_lab.games.droids.orders import hit_chances
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 

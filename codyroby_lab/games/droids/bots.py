@@ -36,7 +36,7 @@ from codyroby_lab.core.geometry import Direction, square_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import execution, orders, programming
-from codyroby_lab.games.droids.orders import BOX, KING, OBSTACLE, ROOK, STATUE
+from codyroby_lab.games.droids.objects import BOX, KING, OBSTACLE, ROOK, STATUE
 
 Bot = Callable[[Any, np.random.Generator], Action]
 FAR = 40          # the distance of a square no path reaches

@@ -125,7 +125,7 @@ class Droids(Game):
     @classmethod
     def state_from_dict(cls, d: Any):
         from codyroby_lab.games.droids.state import State
-        return State.load(d)
+        return State.load(d, cls.from_setup)
 
     # --- what the rules ask of the setup -----------------------------------------------
 

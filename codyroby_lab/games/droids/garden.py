@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codyroby_lab.games.droids.orders import KING, OBSTACLE, ROOK
+from codyroby_lab.games.droids.objects import KING, OBSTACLE, ROOK
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State

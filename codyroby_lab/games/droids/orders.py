@@ -32,17 +32,22 @@ from typing import TYPE_CHECKING
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Direction, square_name
 from codyroby_lab.games.droids import rules
+from codyroby_lab.games.droids.damage import damage
+from codyroby_lab.games.droids.objects import (
+    BOX,
+    KING,
+    MINE,
+    OBJECTS,
+    OBSTACLE,
+    ROOK,
+    STATUE,
+    WORDS,
+)
+from codyroby_lab.games.droids.scenarios import demine, microchips, statue
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
 
-OBSTACLE, MINE, BOX, STATUE = 1, 2, 3, 4
-OBJECTS = {OBSTACLE: "obstacle", MINE: "mine", BOX: "box", STATUE: "statue"}
-CODES = {v: k for k, v in OBJECTS.items()}
-WORDS = {OBSTACLE: "an obstacle", MINE: "a mine", BOX: "a cargo box", STATUE: "the statue"}
-KING = (Direction.N, Direction.NE, Direction.E, Direction.SE, Direction.S, Direction.SW,
-        Direction.W, Direction.NW)
-ROOK = (Direction.N, Direction.E, Direction.S, Direction.W)
 
 
 def where(s: State, r: int) -> str:
@@ -158,7 +163,6 @@ def push(s: State, first: int, d: Direction, by: str, ev: list[Event]) -> str | 
 def enter(s: State, r: int, cell: int, ev: list[Event]) -> None:
     """What entering ``cell`` does to robot ``r``: a mine there explodes (MINE_BLAST), a
     carried mine may explode (MINE_CARRY), a box or the statue reaches home (DELIVER)."""
-    from codyroby_lab.games.droids.scenarios import demine, microchips, statue
     if s.obj[cell] == MINE:
         demine.blast(s, r, cell, ev)
     if s.carry[r] == MINE:
@@ -167,23 +171,6 @@ def enter(s: State, r: int, cell: int, ev: list[Event]) -> None:
         microchips.deliver(s, r, cell, ev)
     elif s.carry[r] == STATUE:
         statue.deliver(s, r, cell, ev)
-
-
-# --- damage ---------------------------------------------------------------------------------
-
-def damage(s: State, r: int, hits: int, rule: Rule, ev: list[Event]) -> None:
-    """Robot ``r`` takes ``hits``: its player must cover that many transmitters (COVER),
-    chosen in the cover phase. A robot without a player in the game takes nothing."""
-    robot = s.game.robots[r]
-    if robot.kind != "droid" or s.out[robot.owner] or hits <= 0:
-        if hits > 0:
-            ev.append(Event.of("Unharmed", rule, f"{robot.title} is hit but nothing happens",
-                               robot=robot.id))
-        return
-    s.pending[robot.owner] += hits
-    ev.append(Event.of("Damaged", rules.COVER, f"{robot.title} must cover {hits} "
-                                               f"transmitter{'s' * (hits > 1)}",
-                       player=robot.id, hits=hits))
 
 
 # --- red chits ------------------------------------------------------------------------------
@@ -336,7 +323,6 @@ def carry(s: State, r: int, target: tuple[int, int] | None, ev: list[Event]) -> 
 def other(s: State, target: int, d: Direction, ev: list[Event]) -> None:
     """OTHER: the target robot advances as far as possible towards ``d`` (a droid stops on
     entering water; a repair robot or the killer does not)."""
-    from codyroby_lab.games.droids.scenarios import demine
     kind = s.game.robots[target].kind
     start = s.y[target] * s.game.board.width + s.x[target]
     moved = move(s, target, d, 0, kind in ("droid", "statue"), rules.OTHER, ev)
@@ -346,7 +332,6 @@ def other(s: State, target: int, d: Direction, ev: list[Event]) -> None:
 
 def repair_move(s: State, r: int, d: Direction, steps: int, ev: list[Event]) -> None:
     """REPAIR_MOVE: a grey move; water is ground for repair robots (and De-Mine's mines)."""
-    from codyroby_lab.games.droids.scenarios import demine
     start = s.y[r] * s.game.board.width + s.x[r]
     moved = move(s, r, d, steps, False, rules.REPAIR_MOVE, ev)
     demine.drop(s, r, start, moved, ev)

@@ -30,7 +30,8 @@ from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import notation, rules
-from codyroby_lab.games.droids.orders import OBSTACLE, robot_at
+from codyroby_lab.games.droids.objects import OBSTACLE
+from codyroby_lab.games.droids.orders import robot_at
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core import rng
@@ -24,7 +25,7 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.protocol import saved
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids.orders import CODES, OBJECTS
+from codyroby_lab.games.droids.objects import CODES, OBJECTS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
@@ -115,15 +116,15 @@ class SavingMixin:
 
     @classmethod
     @saved
-    def load(cls, d: Any) -> State:
-        """A state from ``to_dict()``; SetupError names a bad field."""
-        from codyroby_lab.games.droids.game import Droids
+    def load(cls, d: Any, make_game: Callable[[Any], Any]) -> State:
+        """A state from ``to_dict()``; ``make_game(setup)`` builds its game. SetupError
+        names a bad field."""
         from codyroby_lab.games.droids.turns import PHASES
         if not isinstance(d, dict) or d.get("game") != NAME:
             raise SetupError("game", "is not a droids state")
         if d.get("version") != VERSION:
             raise SetupError("version", f"must be {VERSION}")
-        g = Droids.from_setup(d["setup"])
+        g = make_game(d["setup"])
         s = cls(g)
         if d["phase"] not in PHASES:
             raise SetupError("phase", f"must be one of {', '.join(PHASES)}")

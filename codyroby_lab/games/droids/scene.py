@@ -22,7 +22,7 @@ from codyroby_lab.core.geometry import square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.codec import RACK
-from codyroby_lab.games.droids.orders import OBJECTS
+from codyroby_lab.games.droids.objects import OBJECTS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State

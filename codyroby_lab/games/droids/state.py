@@ -42,7 +42,7 @@ from codyroby_lab.core.rng import new_rng
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import execution, notation, programming, rules, turns
 from codyroby_lab.games.droids.codec import CodecMixin
-from codyroby_lab.games.droids.orders import CODES
+from codyroby_lab.games.droids.objects import CODES
 from codyroby_lab.games.droids.saving import SavingMixin
 from codyroby_lab.games.droids.views import ViewsMixin
 

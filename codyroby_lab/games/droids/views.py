@@ -20,7 +20,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.codec import RACK
-from codyroby_lab.games.droids.orders import OBJECTS
+from codyroby_lab.games.droids.objects import OBJECTS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State

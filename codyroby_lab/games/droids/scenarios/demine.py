@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.geometry import square_name
 from codyroby_lab.games.droids import rules
+from codyroby_lab.games.droids.damage import damage
+from codyroby_lab.games.droids.objects import MINE
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
 
-MINE = 2
 BLAST, CARRIED_BLAST = 1, 2   # damage of a mine set off, of a carried mine going off
 
 
@@ -42,7 +43,6 @@ def drop(s: State, r: int, start: int, moved: int, ev: list[Event]) -> None:
 def blast(s: State, r: int, cell: int, ev: list[Event]) -> None:
     """MINE_BLAST: robot ``r`` entered a mine: it explodes (back to the box); a droid takes
     one damage, a repair robot (or the statue, the killer) nothing."""
-    from codyroby_lab.games.droids.orders import damage
     s.obj[cell] = 0
     s.mines += 1
     at = square_name(s.game.board.square(cell))
@@ -54,7 +54,6 @@ def blast(s: State, r: int, cell: int, ev: list[Event]) -> None:
 def carried(s: State, r: int, ev: list[Event]) -> None:
     """MINE_CARRY: a droid carrying a mine entered a square: roll the die; a 0 sets the
     mine off and the droid takes 2 damage."""
-    from codyroby_lab.games.droids.orders import damage
     roll = s.roll()
     name = s.game.robots[r].name
     if roll:

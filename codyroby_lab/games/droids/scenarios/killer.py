@@ -24,6 +24,8 @@ from codyroby_lab.core.events import Event
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import data, rules
+from codyroby_lab.games.droids.damage import damage
+from codyroby_lab.games.droids.objects import ROOK
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
@@ -80,7 +82,7 @@ def four_way(s: State, r: int, ev: list[Event]) -> None:
     g = s.game
     ev.append(Event.of("Shot", rules.KILLER_SHOT, "The killer shoots in all four directions",
                        robot="killer", level=g.level))
-    for d in orders.ROOK:
+    for d in ROOK:
         if g.level == 1:
             orders.shoot(s, r, d, ev)
             continue
@@ -97,7 +99,7 @@ def four_way(s: State, r: int, ev: list[Event]) -> None:
         ev.append(Event.of("Hit", rules.KILLER_LEVELS, f"The killer's shot {d.word} hits "
                                                        f"{victim.name}",
                            target=victim.id, squares=_names(g, cells)))
-        orders.damage(s, target, DAMAGE[g.level], rules.KILLER_LEVELS, ev)
+        damage(s, target, DAMAGE[g.level], rules.KILLER_LEVELS, ev)
 
 
 def _names(g: Any, cells: list[int]) -> list[str]:

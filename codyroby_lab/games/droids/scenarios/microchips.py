@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 
 from codyroby_lab.core.events import Event
 from codyroby_lab.games.droids import rules
+from codyroby_lab.games.droids.objects import BOX
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
-
-BOX = 3
 
 
 def deliver(s: State, r: int, cell: int, ev: list[Event]) -> None:
