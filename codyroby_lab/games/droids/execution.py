@@ -216,7 +216,8 @@ def send(s: State, owner: int, t: int, b: int, r: int, target: Any, ev: list[Eve
     ev.append(Event.of("Sent", rules.SEND, f"{sender} sends {c.code} ({c.name}){pointing} "
                                            f"from box {b + 1} of transmitter {name}{to}",
                        owner=who, line=name, box=b + 1, chit=c.code, robot=g.robots[r].id,
-                       commands=ch.line_word(side), index=t))
+                       commands=ch.line_word(side), index=t,
+                       squares=g.line_squares(owner, t)))
     apply_chit(s, c, d, r, target, ev)
     s.sent[owner] += 1
     s.last = [owner + 1, t, b, cid, arrow]

@@ -102,6 +102,10 @@ class Droids(Game):
                                        else [])]
         self._names = [[ch.line_name(side, k) for k in range(self.board.lines(side))]
                        for side in self._sides]
+        b = self.board
+        self._lines = [[tuple(square_name((k, y) if side in ("N", "S") else (y, k))
+                              for y in range(b.height if side in ("N", "S") else b.width))
+                        for k in range(b.lines(side))] for side in self._sides]
         self.start = _start(self, d)
         check_seed(d.get("seed"), "seed")
 
@@ -148,6 +152,11 @@ class Droids(Game):
         """The side of the killer's transmitters: the side of the base it starts on."""
         colour = next(c for c in COLOURS if self.board.base(c) == _opposite(self))
         return self.board.side(colour)
+
+    def line_squares(self, owner: int, k: int) -> tuple[str, ...]:
+        """The squares transmitter ``k`` of ``owner`` commands, from its side inwards."""
+        squares = self._lines[owner][k]
+        return squares if self._sides[owner] in ("N", "W") else squares[::-1]
 
     def side_of(self, owner: int) -> str:
         return self._sides[owner]

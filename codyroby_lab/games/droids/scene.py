@@ -85,6 +85,8 @@ def layers(s: State, viewer: Viewer) -> list[dict[str, Any]]:
                     "slots": list(range(first, first + RACK)) if mine else [],
                     "codes": dict(ch.CODES),
                     "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else []})
+    out.append({"kind": "beams", "label": "the line the order sent commands", "events": "Sent",
+                "color": "gold"})
     out.append({"kind": "beams", "label": "shots", "events": "Shot", "color": "orange"})
     return out
 
