@@ -180,12 +180,13 @@ def line_of_fire(s: State, r: int, d: Direction, through: bool = False) -> tuple
     reaches (-1: none). Obstacles and repair robots stop it (``through``: nothing does but
     the board's edge, and only droids are reached: the killer's options 2 to 6)."""
     g, dx, dy = s.game, *d.delta
+    width, height = g.board.width, g.board.height
     x, y, cells = s.x[r], s.y[r], []
     while True:
         x, y = x + dx, y + dy
-        if not on_board(s, x, y):
+        if not (0 <= x < width and 0 <= y < height):
             return cells, -1
-        cell = y * g.board.width + x
+        cell = y * width + x
         cells.append(cell)
         if not through and blocked(s, cell):
             return cells, -1
