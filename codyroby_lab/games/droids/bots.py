@@ -231,7 +231,7 @@ def _draw(s: Any, p: int, rng: np.random.Generator) -> Action:
     """Violet on land (blue on water), red where shots or pick-ups serve the goal."""
     g = s.game
     water = _cell(s, p) in g.board.water_cells
-    red = {"last": 2, "boxes": 2, "statue": 2, "garden": 2, "capture": 3}[g.scenario.victory]
+    red = {"last": 4, "boxes": 2, "statue": 2, "garden": 2, "capture": 3}[g.scenario.victory]
     want = (1, 6 - red, red, 0) if water else (6 - red, 1, red, 0)
     options = programming.draw_counts(s)
     best = min(options, key=lambda c: sum(abs(a - b) for a, b in zip(c, want, strict=True)))
