@@ -374,7 +374,7 @@ WIDGET = [  # message, what the learner reads in the widget
 
 
 def widget_snapshot(w) -> dict:
-    return {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "program", "stack", "slots",
+    return {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "program", "content",
                                                        "trace_meta", "trace_bytes")}
 
 

@@ -136,6 +136,23 @@ def test_leaving_the_board_or_hitting_a_block_loses(extra, action):
     assert s.winner == "B" and s.robots["A"].name_at == "A5"
 
 
+@pytest.mark.rule("codyroby.duel.win")
+@pytest.mark.rule("codyroby.duel.lose")
+@pytest.mark.parametrize("extra, action, kind", [
+    ({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A3", "facing": "S"}}},
+     "play F F", "GameOver"),
+    ({"robots": {"A": {"at": "A5", "facing": "W"}}}, "play F", "GameOver"),
+])
+def test_the_step_that_ends_the_game_is_the_last(extra, action, kind):
+    """A win or a loss is the trace's last step (the played cards go to the discard with
+    it), never followed by an empty 'nothing happens' step."""
+    s = fixed(**extra)
+    trace = s.play(action)
+    assert trace.events(trace.steps)[-1].kind == kind
+    assert trace.card_of(trace.steps) is not None
+    assert trace.final.to_dict() == s.to_dict() and s.table == [] and total(s) == 40
+
+
 @pytest.mark.rule("codyroby.duel.reshuffle")
 def test_played_cards_are_reshuffled_when_the_deck_runs_out():
     s = Duel.from_setup({"deck": ["L", "R"], "hands": HANDS, "blocks_each": 0}).new_state(seed=3)

@@ -46,7 +46,7 @@ def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
     assert trace is es.turns[-1].trace and w.trace_meta["steps"] == trace.steps
     assert w.scene["title"] == "Energy Seekers: you are Ada. Next: stack cards from your hand " \
                                "and press Run."
-    assert w.scene["cards"]["mode"] == "hand"
+    assert w.scene["editor"]["kind"] == "hand"
     before = {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "trace_meta", "trace_bytes")}
     missing = next(c for c in "FLR" if c not in es.hand)
     w.receive({"type": "set_program", "text": missing})
@@ -115,7 +115,7 @@ def test_a_whole_game_is_played_through_browser_messages_only():
         if es.over:
             break
         hint = actions.parse(es.hint())
-        palette = w.scene["cards"]["palette"] or ["F"]
+        palette = w.palette or ["F"]
         cards = {"play": list(cards_of(hint)), "give": list(cards_of(hint)),
                  "answer": [palette[0]] * (1 + es.legal().index(str(hint)))}.get(hint.verb, [])
         if hint.verb == "give" and target_of(hint) != next(

@@ -141,7 +141,7 @@ def test_duel_widget_runs_a_move_and_reports_refusals():
     trace = w.run()
     assert trace.steps == 10 and duel.state.hands["A"] == ["F"] * 5
     assert w.program == "" and w.trace is trace
-    assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5 and w.palette == ["F"]
+    assert w.scene["editor"]["hand"] == ["F"] * 5 and w.palette == ["F"]
     before = duel.state.to_dict()
     w.receive({"type": "set_program", "text": "F F F F F F"})
     w.receive({"type": "run"})
@@ -220,7 +220,7 @@ def test_duel_cell_moves_show_in_the_widget():
     w = duel.widget()
     turn = duel.play("F F F F R")
     assert w.trace is turn.trace and w.error == "" and w.program == ""
-    assert w.scene["cards"]["hand"] == [{"card": "F"}] * 5
+    assert w.scene["editor"]["hand"] == ["F"] * 5
     assert w.scene["title"] == "Il Duello: you are A; your hand: F F F F F"
     assert w.start == duel.state
 

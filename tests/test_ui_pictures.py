@@ -148,3 +148,21 @@ def test_tile_kinds_look_different_and_targets_are_rings():
     assert 'fill="#fff"' in target and 'stroke="#d93025"' in target and "<circle" in target
     block = b.split('aria-label="block at B2"')[1].split("</g>")[0]
     assert 'fill="#5f6368"' in block and "<circle" not in block
+
+
+def test_a_board_saves_its_run_with_its_program_and_viewer(tmp_path):
+    """save_player(board, path): the board's last run, its program in the stack (the common
+    case needs no program=), its viewer; a board with no run yet is a SetupError."""
+    from codyroby_lab.core.errors import SetupError
+    from codyroby_lab.ui import CodyRobyBoard
+    board = CodyRobyBoard(program="REPEAT 2 [F R]")
+    with pytest.raises(SetupError, match="no run yet"):
+        save_player(board, tmp_path / "none.html")
+    board.run()
+    page = save_player(board, tmp_path / "run.html")
+    payload = json.loads(re.search(r'id="cr-data">(.*?)</script>', page, re.S).group(1))
+    assert payload["program"] == "REPEAT 2 [F R]" and payload["content"] == board.stack
+    assert payload["trace_meta"]["program"] == "REPEAT 2 [F R]"
+    bare = json.loads(re.search(r'id="cr-data">(.*?)</script>', save_player(board.trace),
+                                re.S).group(1))
+    assert bare["content"] is None and bare["trace_meta"]["program"] is None   # cards listed

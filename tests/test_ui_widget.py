@@ -13,7 +13,7 @@ from codyroby_lab.ui.wire import encode_trace
 
 SETUP = {"board": {"width": 5, "height": 5, "blocks": ["B3"], "targets": {"yellow": "E1"}},
          "robots": {"roby": {"at": "A5", "facing": "N"}}}
-STATE_KEYS = ("scene", "program", "stack", "slots", "trace_meta", "trace_bytes")
+STATE_KEYS = ("scene", "program", "content", "trace_meta", "trace_bytes")
 
 
 def snapshot(w):
@@ -49,7 +49,7 @@ MALFORMED = [
                  id="bad-sensor"),
     pytest.param({"type": "set_stack", "stack": [{"card": "F", "hack": 1}]}, id="extra-key"),
     pytest.param({"type": "set_stack", "stack": [{"card": "F"}] * 3000}, id="too-many-cards"),
-    pytest.param({"type": "set_slot", "row": 0, "slot": 0, "card": "F"}, id="slot-no-rows"),
+    pytest.param({"type": "choose", "cards": ["F"]}, id="another-editors-intent"),
 ]
 
 
@@ -143,8 +143,7 @@ def test_the_trace_travels_compactly():
 
 
 def test_the_palette_limits_the_cards():
-    w = CodyRobyBoard(SETUP)
-    w.scene = {**w.scene, "cards": {**w.scene["cards"], "palette": ["F", "L", "R"]}}
+    w = CodyRobyBoard(SETUP, palette=["F", "L", "R"])
     before = snapshot(w)
     w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
     assert w.error == "There is no REPEAT card here: use F, L or R."
@@ -153,7 +152,7 @@ def test_the_palette_limits_the_cards():
 
 def test_a_lesson_chooses_the_palette():
     w = CodyRobyBoard(SETUP, palette=["f", "L", "R"])
-    assert w.scene["cards"]["palette"] == ["F", "L", "R"]
+    assert w.scene["editor"]["palette"] == ["F", "L", "R"]
     before = snapshot(w)
     w.receive({"type": "set_stack", "stack": [{"card": "IF", "if": "ahead", "then": []}]})
     assert w.error == "There is no IF card here: use F, L or R."
@@ -161,8 +160,8 @@ def test_a_lesson_chooses_the_palette():
     with pytest.raises(LabError, match="no REPEAT card"):
         w.program = "REPEAT 2 [F]"
     w.start = w.start                    # a new start keeps the lesson's palette
-    assert w.scene["cards"]["palette"] == ["F", "L", "R"]
-    assert BoardWidget(w.start, palette=["F"]).scene["cards"]["palette"] == ["F"]
+    assert w.scene["editor"]["palette"] == ["F", "L", "R"]
+    assert BoardWidget(w.start, palette=["F"]).scene["editor"]["palette"] == ["F"]
 
 
 @pytest.mark.parametrize("palette", [["X"], "F L R", [1], ["F", None]])
@@ -246,47 +245,52 @@ def test_a_game_turn_stays_on_show_when_the_program_changes():
     assert own.trace is None
 
 
-class SlotsState:
-    """A stand-in game state whose scene (a v1 scene) asks for rows of slots."""
+DUEL = {"blocks_each": 0, "deck": ["F"] * 20, "robots": {"A": {"at": "A5", "facing": "N"}},
+        "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["L", "L", "F", "F", "F"]}}
 
-    class game:  # noqa: N801 -- a stand-in game with no players
-        players = ()
 
-    def clone(self):
-        return self
-
-    def scene(self, viewer=None):
-        return {"version": 1, "title": "slots", "grid": {"width": 3, "height": 3},
-                "tiles": [], "pieces": [], "bindings": {}, "overlays": [],
-                "cards": {"mode": "slots", "palette": ["1", "2", "U"],
-                          "rows": [{"label": "registers", "size": 5}]}}
+@pytest.fixture
+def duel():
+    from codyroby_lab.games.codyroby.duel import Duel
+    return BoardWidget(Duel.from_setup(DUEL).new_state(), viewer="A")
 
 
 @pytest.mark.parametrize("message", [
-    {"type": "set_slot", "row": 1, "slot": 0, "card": "1"},
-    {"type": "set_slot", "row": 0, "slot": 5, "card": "1"},
-    {"type": "set_slot", "row": 0, "slot": -1, "card": "1"},
-    {"type": "set_slot", "row": 0, "slot": "2", "card": "1"},
-    {"type": "set_slot", "row": 0, "slot": True, "card": "1"},
-    {"type": "set_slot", "row": 0, "slot": 2, "card": "X"},
-    {"type": "set_slot", "row": 0, "slot": 2, "card": ["1"]},
-    {"type": "set_slot", "row": 0, "slot": 2},
-], ids=["row-out", "slot-out", "slot-negative", "slot-text", "slot-bool", "unknown-card",
-        "card-list", "missing-card"])
-def test_slots_are_checked(message):
-    w = BoardWidget(SlotsState())
-    before = snapshot(w)
-    w.receive(message)
-    assert w.error
-    assert snapshot(w) == before
+    {"type": "choose", "cards": ["X"]},
+    {"type": "choose", "cards": ["<img src=x>"]},
+    {"type": "choose", "cards": "F F"},
+    {"type": "choose", "cards": [1]},
+    {"type": "choose", "cards": ["F"] * 3000},
+    {"type": "choose"},
+    {"type": "choose", "cards": ["F"], "more": 1},
+    {"type": "set_stack", "stack": [{"card": "F"}]},
+    {"type": "set_program", "text": "F REPEAT"},
+], ids=["unknown-card", "hostile-card", "not-a-list", "not-text", "too-many", "missing-cards",
+        "extra-field", "another-editors-intent", "a-card-not-in-the-hand"])
+def test_the_hand_editor_checks_every_choice(duel, message):
+    before = snapshot(duel)
+    duel.receive(message)
+    assert duel.error                          # shown as text in the browser, never HTML
+    assert snapshot(duel) == before
 
 
-def test_a_good_slot_is_placed_and_cleared():
-    w = BoardWidget(SlotsState())
-    w.receive({"type": "set_slot", "row": 0, "slot": 2, "card": "U"})
-    assert w.error == "" and w.slots == [[None, None, "U", None, None]]
-    w.receive({"type": "set_slot", "row": 0, "slot": 2, "card": None})
-    assert w.slots == [[None] * 5]
+def test_the_hand_editor_plays_the_chosen_cards(duel):
+    assert duel.editor.kind == "hand" and duel.palette == ["F", "L", "R"]
+    assert duel.scene["editor"] == {"kind": "hand", "player": "A", "hand": DUEL["hands"]["A"],
+                                    "verbs": ["play"]}
+    duel.receive({"type": "choose", "cards": ["F", "R", "F"]})
+    assert duel.error == "" and duel.program == "F R F" and duel.content == ["F", "R", "F"]
+    duel.receive({"type": "set_program", "text": "ffr"})      # typed: one-letter cards
+    assert duel.content == ["F", "F", "R"]
+    duel.receive({"type": "run"})                              # the default runner: play it
+    assert duel.error == "" and duel.trace.final.robots["A"].name_at == "A3"
+    assert [(r["label"], r["owner"], r["slot"]) for r in duel.trace_meta["card_refs"]] == [
+        ("F", "A", 0), ("F", "A", 1), ("R", "A", 2)]
+    assert duel.trace_meta["program"] == "F F R"               # its cards light up
+    duel.receive({"type": "set_program", "text": "F F F F"})   # more Fs than the hand holds
+    assert duel.error == "" and duel.trace is None             # its own replay goes with it
+    duel.receive({"type": "run"})                              # the game says no, on Run
+    assert "A holds" in duel.error and duel.trace is None
 
 
 def test_the_widget_ships_its_own_modules():
@@ -304,9 +308,9 @@ def test_python_can_move_the_start(board):
 
 
 def test_the_scene_offers_only_the_boards_targets():
-    assert CodyRobyBoard(SETUP).scene["cards"]["targets"] == ["yellow"]
-    assert CodyRobyBoard().scene["cards"]["targets"] == []
-    assert "not ahead" in CodyRobyBoard().scene["cards"]["sensors"]
+    assert CodyRobyBoard(SETUP).scene["editor"]["targets"] == ["yellow"]
+    assert CodyRobyBoard().scene["editor"]["targets"] == []
+    assert "not ahead" in CodyRobyBoard().scene["editor"]["sensors"]
 
 
 def test_a_whole_duel_with_a_reshuffle_fits_the_wire():

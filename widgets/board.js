@@ -1,10 +1,16 @@
 // The board widget (anywidget): one for every game. Python sends the scene once and each
 // trace as compact deltas; Step, Back, the slider and Play then run here with no kernel
-// round trip. Edits go to Python as intents ({type: ...}); Python validates them.
-import { h, setText, decodeTrace, slotSeries, squareName } from "./util.js";
-import { drawScene, pieceLabel } from "./scene.js";
-import { cardArea } from "./cards.js";
-import { controlBar, eventLog, deskCheck, keepInView, haltWords, pieceCells, SPEEDS } from "./player.js";
+// round trip. Program editing is the job of the editor the scene names (EDITORS: one
+// module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
+// Python validates them. Showing a step is a few attribute changes: the series of every
+// replayed slot are computed once per trace.
+import { h, setText, squareName } from "./util.js";
+import { decodeTrace, slotSeries, vectors } from "./trace.js";
+import { deskRow } from "./desk.js";
+import { drawScene, pieceLabel, sceneProps } from "./scene.js";
+import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS } from "./player.js";
+import { runCards } from "./cards.js";
+import { EDITORS } from "./editors.js";
 
 function render({ model, el }) {
   const started = performance.now();
@@ -17,6 +23,8 @@ function render({ model, el }) {
   const error = h("div", { class: "cr-error", role: "alert", id: uid("error") });
   const status = h("div", { class: "cr-status", role: "status", "aria-live": "polite" });
   const boardBox = h("div", { class: "cr-board-box" });
+  const pilesBox = h("div", { class: "cr-piles-box" });
+  const legendBox = h("div", { class: "cr-legend-box" });
   const ctl = controlBar(act);
   const log = eventLog();
   const desk = deskCheck();
@@ -24,15 +32,13 @@ function render({ model, el }) {
   const textId = uid("text");
   const text = h("textarea", { class: "cr-program-text", id: textId, rows: 2, spellcheck: "false" });
   const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");
-  const cards = cardArea({ cards: null, announce: say,
-    onStack: (stack) => send({ type: "set_stack", stack }),
-    onSlot: (row, slot, card) => send({ type: "set_slot", row, slot, card }) });
-  // The cards come first (the first palette card is the first Tab stop); CSS shows the
-  // board on the left.
-  const cardsCol = h("div", { class: "cr-cards-col" }, cards.root,
+  const editorBox = h("div", { class: "cr-editor-box" });
+  // The editor comes first (its first card is the first Tab stop); CSS shows the board on
+  // the left.
+  const cardsCol = h("div", { class: "cr-cards-col" }, editorBox,
     h("label", { class: "cr-text-label", for: textId }, "Program as text"),
     h("div", { class: "cr-text-row" }, text, useText));
-  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub);
+  const boardCol = h("div", { class: "cr-board-col" }, boardBox, pilesBox, ctl.bar, ctl.scrub, legendBox);
   const bottom = h("div", { class: "cr-bottom" },
     h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root),
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
@@ -43,13 +49,16 @@ function render({ model, el }) {
   const standalone = !!model.standalone;
   let board = null;          // the drawn scene
   let scene = null;
+  let editor = null;         // the editor the scene names ({root, setConfig, setContent, ...})
+  let editorKind = "";
   let trace = null;          // decoded trace
-  let series = null;         // slot -> Int32Array of values per position
+  let replay = null;         // what showing a position reads (see loadTrace)
   let pos = 0;
   let playing = false;
   let timer = 0;
   let after = null;          // what to do when the next trace arrives ("play" | "step")
-  let predicting = false;
+  let predicting = false;    // a prediction is pending: {piece, step}
+  let reached = 0;           // Predict mode: the furthest step the learner has seen
   let guess = [0, 0];
   let lastFrame = 0;
   let carry = 0;
@@ -58,6 +67,7 @@ function render({ model, el }) {
   let textTimer = 0;
   let followed = "";        // the step the log and the table were last scrolled to
   let aboutTrace = false;   // the status speaks of the trace on show (it goes with it)
+  let gliding = false;      // pieces glide to their next square (class cr-animate)
 
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
@@ -69,21 +79,27 @@ function render({ model, el }) {
     model.send(msg);
   }
 
-  // The trace replays the program in the stack (so its card ids are the stack's cards);
-  // a game's turn runs cards from a hand, not this program.
+  // The trace replays the program in the editor (its cards light up, breakpoints stop
+  // Play); a game's turn played by a runner of its own does not.
   const ownTrace = () => !!trace && trace.program !== null && trace.program === (model.get("program") || "");
+  const cardRef = (i) => {
+    const id = trace && i > 0 ? trace.card[i - 1] : -1;
+    return id >= 0 ? trace.refs[id] || null : null;
+  };
 
   // What the log and the table need, read from the trace without any rule.
   const view = {
     get trace() { return trace; },
-    props(piece, i) {
-      const b = (scene.bindings || {})[piece.id] || {};
-      const get = (k, dflt) => (series && b[k] !== undefined && series.has(b[k]) ? series.get(b[k])[i] : dflt);
-      return { x: get("x", piece.at[0]), y: get("y", piece.at[1]),
-        facing: get("facing", piece.facing | 0), crashed: !!get("crashed", piece.crashed ? 1 : 0) };
-    },
+    props(piece, i) { return replay ? replay.props(piece, i) : sceneProps(piece); },
+    // The words for each piece on the board at position i (a piece not drawn is not said).
     labels(i) {
-      return (scene.pieces || []).map((p) => (trace || i > 0 ? pieceLabel(p, view.props(p, i)) : String(p.label ?? p.id)));
+      const out = [];
+      for (const p of scene.pieces || []) {
+        const props = view.props(p, i);
+        if (props.visible === 0 || props.x < 0 || props.y < 0) continue;
+        out.push(trace || i > 0 ? pieceLabel(p, props) : String(p.label ?? p.id));
+      }
+      return out;
     },
     // The card step i ran, from the trace's card table (a program's card or a hand card).
     cardLabel(i) {
@@ -92,14 +108,17 @@ function render({ model, el }) {
       return id >= 0 && trace.cards[id] !== undefined ? String(trace.cards[id]) : "";
     },
     events(i) { return trace && i > 0 ? trace.events[trace.ev[i - 1]] || [] : []; },
-    columns() {
-      const ps = (scene && scene.pieces) || [];
-      return ps.length === 1 ? ["square", "facing"] : ps.map((p) => String(p.name ?? p.id));
-    },
-    cells(i) {
-      const ps = scene.pieces || [];
-      if (ps.length === 1) return pieceCells(view.props(ps[0], i));
-      return ps.map((p) => pieceCells(view.props(p, i)).join(" "));
+    // The columns of trace.table() in Python: step, card, actor and phase (when the trace
+    // has them), the game's desk-check columns, event.
+    columns() { return replay ? replay.columns : baseColumns(scene, null); },
+    row(k) {
+      const code = k > 0 ? trace.ev[k - 1] : -1;
+      const out = [String(k), view.cardLabel(k)];
+      if (replay.who) out.push(code >= 0 ? replay.who[code] || "" : "");
+      if (replay.phase) out.push(code >= 0 ? String(trace.phases[code] ?? "") : "");
+      out.push(...deskRow(scene.columns || [], replay.vector(k)));
+      out.push(view.events(k).map((e) => e.text).join("; "));
+      return out;
     },
   };
 
@@ -111,27 +130,51 @@ function render({ model, el }) {
   function loadScene() {
     scene = model.get("scene") || {};
     setText(title, String(scene.title || ""));
-    board = drawScene(scene);
-    board.svg.addEventListener("click", onBoardClick);
-    board.svg.addEventListener("keydown", onBoardKey);
-    boardBox.replaceChildren(board.svg);
-    cards.setCards(scene.cards || { mode: "stack", palette: [] });
+    drawBoard();
+    loadEditor(scene.editor || { kind: "stack", palette: [] });
     loadTrace(false);
   }
 
-  function loadTrace(fresh) {
-    trace = decodeTrace(model.get("trace_meta"), model.get("trace_bytes"));
-    series = null;
-    if (trace) {
-      const slots = [];
-      for (const b of Object.values(scene.bindings || {})) slots.push(...Object.values(b));
-      series = slotSeries(trace, slots);
+  // The board as the scene has it (again when a replay goes: its pieces, trails and
+  // layers back at the scene's moment).
+  function drawBoard() {
+    board = drawScene(scene);
+    gliding = false;
+    board.svg.addEventListener("click", onBoardClick);
+    board.svg.addEventListener("keydown", onBoardKey);
+    boardBox.replaceChildren(board.svg);
+    pilesBox.replaceChildren(board.panel);
+    legendBox.replaceChildren(...(board.legend ? [board.legend] : []));
+  }
+
+  // The editor the scene names; a new scene of the same kind only gives it a new config
+  // (a new hand), so what the learner was doing stays.
+  function loadEditor(config) {
+    if (standalone && model.get("content") == null) {     // a trace saved without its program
+      if (!editor) { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }
+      return;
     }
+    const kind = Object.hasOwn(EDITORS, config.kind) ? config.kind : "stack";
+    if (editor && kind === editorKind) { editor.setConfig(config); return; }
+    editorKind = kind;
+    editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone });
+    editorBox.replaceChildren(editor.root);
+    editor.setContent(model.get("content"));
+  }
+
+  function loadTrace(fresh) {
+    const had = !!trace;
+    trace = decodeTrace(model.get("trace_meta"), model.get("trace_bytes"));
+    if (had && !trace) drawBoard();
+    replay = trace ? replayOf(trace, scene, board) : null;
+    if (editor.setTrace) editor.setTrace(trace);
     stop();
     endPrediction();
+    log.reset();
+    desk.reset();
     board.clearMarks();                 // a prediction's ring goes with its trace
     if (aboutTrace) say("");            // and so does what the status said of it
-    ctl.slider.max = trace ? trace.steps : 0;
+    reached = 0;
     followed = "";
     show(0);
     if (fresh && trace && after) {
@@ -141,28 +184,39 @@ function render({ model, el }) {
     }
   }
 
-  function show(i) {
-    pos = Math.max(0, Math.min(i, trace ? trace.steps : 0));
-    const at = new Map();
-    for (const p of scene.pieces || []) at.set(p.id, view.props(p, pos));
-    board.placeAll(at);
-    for (const p of scene.pieces || []) {
-      const b = (scene.bindings || {})[p.id];
-      if (series && b && series.has(b.x) && series.has(b.y)) board.trail(p.id, series.get(b.x), series.get(b.y), pos);
-      else board.trail(p.id, null, null, 0);
-    }
-    cards.setRunning(ownTrace() && pos > 0 ? trace.card[pos - 1] : -1);
-    ctl.slider.value = String(pos);
-    ctl.slider.setAttribute("aria-valuetext", `step ${pos} of ${trace ? trace.steps : 0}`);
-    const end = trace && pos === trace.steps && trace.halt ? `: ${halt().short}` : "";
-    setText(ctl.counter, trace ? `step ${pos} of ${trace.steps}${end}` : "no run yet");
+  // Show position i; `glide`: one step shown slowly, so the piece glides there (a
+  // transition costs a style pass per frame: never when seeking or playing fast).
+  function show(i, glide = false) {
+    const steps = trace ? trace.steps : 0;
+    if (glide !== gliding) { gliding = glide; board.svg.classList.toggle("cr-animate", glide); }
+    pos = Math.max(0, Math.min(i, steps));
+    if (ctl.predict.checked) reached = Math.max(reached, pos);
+    if (replay) replay.show(pos);
+    editor.setRunning(ownTrace() || editor.setTrace ? cardRef(pos) : null);
+    showPlace();
     // Playing fast, the log and the table refresh ten times a second; paused, at once.
     const now = performance.now();
-    if (!playing || SPEEDS[ctl.speed.value] <= 15 || now - textShown > 100 || pos === (trace ? trace.steps : 0)) {
+    if (!playing || SPEEDS[ctl.speed.value] <= 15 || now - textShown > 100 || pos === steps) {
       showText();
     } else if (!textTimer) {
       textTimer = setTimeout(() => { textTimer = 0; showText(); }, 110);
     }
+  }
+
+  // The step counter and the slider. In Predict mode they never tell the future: the
+  // counter gives no total and the slider reaches only the furthest step seen (and while
+  // a prediction is pending, nothing moves forward but the answer).
+  function showPlace() {
+    const steps = trace ? trace.steps : 0;
+    const hide = ctl.predict.checked && !!trace;
+    const max = hide ? reached : steps;
+    if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
+    ctl.slider.value = String(pos);
+    ctl.slider.setAttribute("aria-valuetext", hide ? `step ${pos}` : `step ${pos} of ${steps}`);
+    const end = trace && pos === steps && trace.halt && (!hide || pos === reached) ? `: ${halt().short}` : "";
+    setText(ctl.counter, !trace ? "no run yet" : hide ? `step ${pos}${end}` : `step ${pos} of ${steps}${end}`);
+    const pending = !!predicting;
+    for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
 
   // The log and the desk check of the step on show, each scrolled (inside its own box,
@@ -176,8 +230,7 @@ function render({ model, el }) {
     const key = `${pos}|${upto}|${trace ? trace.steps : -1}`;
     if (key === followed) return;
     followed = key;
-    keepInView(log.root, log.current);
-    keepInView(deskScroll, desk.current, desk.head.offsetHeight);
+    keepInView([[log.root, log.current, null], [deskScroll, desk.current, desk.head]]);
   }
 
   function movingPiece(i) {
@@ -192,15 +245,16 @@ function render({ model, el }) {
   function forward() {
     if (!trace) { after = "step"; requestRun(); return; }
     if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
-    if (ctl.predict.checked) { askPrediction(); return; }
-    show(pos + 1);
+    if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
+    show(pos + 1, true);
   }
 
   function askPrediction() {
     const p = movingPiece(pos + 1);
     const now = view.props(p, pos);
     predicting = { piece: p, step: pos + 1 };
-    guess = [now.x, now.y];
+    showPlace();
+    guess = [Math.max(0, now.x), Math.max(0, now.y)];
     board.svg.classList.add("cr-predicting");
     board.svg.setAttribute("tabindex", "0");
     board.showCursor(guess[0], guess[1]);
@@ -214,6 +268,7 @@ function render({ model, el }) {
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
     board.showCursor(null);
+    showPlace();
   }
 
   function answer(x, y) {
@@ -223,7 +278,7 @@ function render({ model, el }) {
     const right = then.x === x && then.y === y;
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
-    show(step);
+    show(step, true);
     const name = String(piece.name ?? piece.id);
     say(right ? `Right! ${name} is on ${squareName(then.x, then.y)} after step ${step}.`
       : `Not quite: you chose ${squareName(x, y)}, but ${name} is on ${squareName(then.x, then.y)} after step ${step}.`, true);
@@ -287,16 +342,16 @@ function render({ model, el }) {
     carry -= n;
     let i = pos;
     let hit = null;
-    const own = ownTrace();
+    const own = ownTrace() && editor.breakAt;
     while (n-- > 0 && i < trace.steps) {
-      const card = trace.card[i];          // the card step i + 1 runs
-      if (own && i !== resumeAt && cards.breakpoints.has(card)) { hit = card; break; }
+      const ref = own ? cardRef(i + 1) : null;          // the card step i + 1 runs
+      if (ref && i !== resumeAt && editor.breakAt(ref)) { hit = ref; break; }
       i += 1;
     }
-    if (i !== pos) show(i);
+    if (i !== pos) show(i, i === pos + 1 && speed <= 8);
     if (hit !== null) {
       stop();
-      say(`Paused at a breakpoint: card ${hit + 1} (${trace.cards[hit] ?? ""}) runs next.`, true);
+      say(`Paused at a breakpoint: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
       return;
     }
     if (pos >= trace.steps) { stop(); say(halt().sentence, true); return; }
@@ -314,14 +369,16 @@ function render({ model, el }) {
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     if (what === "run") { stop(); after = "play"; requestRun(); }
     else if (what === "step") { stop(); forward(); }
-    else if (what === "back") { stop(); if (pos > 0) show(pos - 1); }
+    else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
     else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); }
     else if (what === "start") { stop(); show(0); }
     else if (what === "end") { stop(); if (trace) show(trace.steps); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
     else if (what === "predict") {
+      reached = pos;
       say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.");
+      showPlace();
       showText();
     }
     else if (what === "new-game") { stop(); say("Starting a new game\u2026"); send({ type: "new_game" }); }
@@ -335,7 +392,7 @@ function render({ model, el }) {
       if (status.textContent === "Running\u2026") say("");
     } else if (kind === "new_game" && !refused) {
       board.clearMarks();
-      cards.clearBreakpoints();
+      if (editor.clearBreakpoints) editor.clearBreakpoints();
       say("New game started.");
     } else if (kind === "set_program") {
       textSent = false;
@@ -395,20 +452,19 @@ function render({ model, el }) {
 
   const handlers = {
     "change:scene": loadScene,
-    "change:stack": () => {
+    "change:content": () => {
       if (inflight.length && performance.now() - lastSend > 3000) inflight = [];   // an answer was lost
-      if (!inflight.length) cards.setStack(model.get("stack"));
+      if (!inflight.length) editor.setContent(model.get("content"));
     },
-    "change:slots": () => cards.setSlots(model.get("slots")),
     "change:program": syncProgram,
     "change:error": showError,
     "change:new_game": () => { ctl.newGame.hidden = standalone || !model.get("new_game"); },
-    // Python answered an intent: show its verdict and the stack it kept (a refused edit
+    // Python answered an intent: show its verdict and the content it kept (a refused edit
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
       const kind = inflight.shift();
       showError();
-      if (!inflight.length) cards.setStack(model.get("stack"));
+      if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind);
     },
   };
@@ -423,22 +479,79 @@ function render({ model, el }) {
   model.on("change:trace_bytes", onTrace);
 
   loadScene();
-  cards.setStack(model.get("stack"));
-  cards.setSlots(model.get("slots"));
-  cards.setEditable(!standalone);
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }
   setText(error, model.get("error") || "");
   root.dataset.renderMs = (performance.now() - started).toFixed(1);
   // a handle for tests and the benchmark
-  root.__codyroby = { show, get position() { return pos; }, get steps() { return trace ? trace.steps : 0; } };
+  root.__codyroby = { show, model, get position() { return pos; }, get steps() { return trace ? trace.steps : 0; },
+    desk: (k) => (trace ? view.row(k) : null), columns: () => view.columns().map((c) => c.name) };
 
   return () => {
     stop();
     for (const [k, f] of Object.entries(handlers)) model.off(k, f);
     model.off("change:trace_meta", onTrace);
     model.off("change:trace_bytes", onTrace);
+  };
+}
+
+// The header of the desk check: trace.table()'s columns (a column of the game's named
+// actor or phase replaces the step's).
+function baseColumns(scene, flags) {
+  const spec = scene.columns || [];
+  const cols = [{ name: "step", kind: "step" }, { name: "card", kind: "card" }];
+  if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
+  if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
+  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind) });
+  cols.push({ name: "event", kind: "event" });
+  return cols;
+}
+
+// What showing a position of `trace` reads: the series of every slot the pieces and the
+// layers bind (computed once), the whole vector for desk-check rows, and the columns.
+function replayOf(trace, scene, board) {
+  const pieces = (scene.pieces || []).map((p) => {
+    const bind = p.bind || {};
+    return { piece: p, base: sceneProps(p), bound: Object.entries(bind) };
+  });
+  const slots = [...pieces.flatMap((e) => e.bound.map(([, sl]) => sl)), ...board.slots];
+  const series = slotSeries(trace, slots);
+  for (const e of pieces) {
+    e.bound = e.bound.filter(([, sl]) => series.has(sl)).map(([k, sl]) => [k, series.get(sl)]);
+    const get = (k) => (e.bound.find(([name]) => name === k) || [])[1] || null;
+    e.xs = get("x");
+    e.ys = get("y");
+  }
+  const named = new Set((scene.columns || []).map((c) => c.name));
+  const who = !named.has("actor") && Array.isArray(trace.who) ? trace.who : null;
+  const phase = !named.has("phase") && trace.phases.some((p) => p);
+  const byId = new Map(pieces.map((e) => [e.piece, e]));
+  const at = new Map(pieces.map((e) => [String(e.piece.id), { ...e.base }]));   // reused
+  const value = (sl) => { const a = series.get(sl); return a ? a[current] : 0; };
+  let current = 0;
+  const props = (piece, i) => {
+    const e = byId.get(piece);
+    if (!e) return sceneProps(piece);
+    const out = { ...e.base };
+    for (const [k, a] of e.bound) out[k] = a[i];
+    return out;
+  };
+  return {
+    who, phase,
+    columns: baseColumns(scene, { who, phase }),
+    vector: vectors(trace),
+    props,
+    show(i) {
+      current = i;
+      for (const e of pieces) {
+        const p = at.get(String(e.piece.id));
+        for (const [k, a] of e.bound) p[k] = a[i];
+      }
+      board.placeAll(at);
+      for (const e of pieces) board.trail(e.piece.id, e.xs && e.ys ? e.xs : null, e.ys, i);
+      board.showLayers(value, i > 0 ? trace.events[trace.ev[i - 1]] : [], i > 0 ? trace.ev[i - 1] : -1);
+    },
   };
 }
 

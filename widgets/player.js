@@ -1,6 +1,8 @@
 // The trace player's parts: the control bar, the event log and the desk-check table.
-// They show what the trace says (events in plain words with their rule); no rules here.
-import { h, setText, squareName, FACING_LETTERS } from "./util.js";
+// They show what the trace says (events in plain words with their rule, the game's
+// desk-check columns); no rules here. Showing the next step changes only what changed:
+// the log gains one entry and loses its oldest, the table one row.
+import { h, setText } from "./util.js";
 
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
 
@@ -42,44 +44,78 @@ export function controlBar(act) {
     predict };
 }
 
+// Keep `box`'s children equal to the elements of the keys lo..hi, in order: moving the
+// window by one fills one element and drops one. `make(k, spare)` fills the element of key
+// k: `spare` (an element that left the window, to reuse) or a new one when it is null.
+function windowed(box, make) {
+  let shown = new Map();     // key -> element, for the keys on show
+  let lo = 0, hi = -1;
+  const reset = () => { shown = new Map(); lo = 0; hi = -1; box.replaceChildren(); };
+  const drop = (k) => { const el = shown.get(k); shown.delete(k); return el; };
+  return {
+    reset,
+    get(k) { return shown.get(k); },
+    show(nlo, nhi) {
+      if (nhi < nlo) { reset(); return; }
+      if (hi < lo || nlo > hi || nhi < lo) {                  // nothing to keep: start afresh
+        reset();
+        for (let k = nlo; k <= nhi; k++) { const el = make(k, null); shown.set(k, el); box.appendChild(el); }
+        lo = nlo; hi = nhi;
+        return;
+      }
+      const spare = [];
+      for (; lo < nlo; lo++) spare.push(drop(lo));
+      for (; hi > nhi; hi--) spare.push(drop(hi));
+      while (lo > nlo) { lo -= 1; const el = make(lo, spare.pop() || null); shown.set(lo, el); box.insertBefore(el, box.firstChild); }
+      while (hi < nhi) { hi += 1; const el = make(hi, spare.pop() || null); shown.set(hi, el); box.appendChild(el); }
+      for (const el of spare) el.remove();
+    },
+  };
+}
+
+// Move the "current step" mark from `was` to `now` (either may be null); returns `now`.
+function mark(was, now) {
+  if (was && was !== now) { was.classList.remove("cr-current"); was.removeAttribute("aria-current"); }
+  if (now && !now.classList.contains("cr-current")) {
+    now.classList.add("cr-current");
+    now.setAttribute("aria-current", "step");
+  }
+  return now;
+}
+
 // The event log: the steps just before the current one, each event in plain words with the
 // words of the rule behind it (the rulebook citation is a tooltip, for a teacher).
 export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "What happened" });
-  let cache = new Map();      // step -> its <li>, for the steps on show
-  let shownTrace = null;
+  let view = null;
+  const items = windowed(root, (k, li) => logItem(view, k, li));
+  let current = null;
   const log = {
     root,
     current: null,            // the <li> of the step on show
-    show(view, i, before = 5) {
+    reset() { items.reset(); current = null; },
+    show(v, i, before = 5) {
+      view = v;
       if (!view.trace) {
-        cache = new Map();
-        shownTrace = null;
-        log.current = h("li", { class: "cr-current" }, "Press Run to run the program.");
-        root.replaceChildren(log.current);
+        items.reset();
+        log.current = current = h("li", { class: "cr-current" }, "Press Run to run the program.");
+        root.replaceChildren(current);
         return;
       }
-      if (shownTrace !== view.trace) { cache = new Map(); shownTrace = view.trace; }
-      const next = new Map();
-      const items = [];
-      for (let k = Math.max(0, i - before); k <= i; k++) {
-        const li = cache.get(k) || logItem(view, k);
-        li.classList.toggle("cr-current", k === i);
-        if (k === i) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
-        next.set(k, li);
-        items.push(li);
-      }
-      cache = next;
-      log.current = items[items.length - 1];
-      const same = items.length === root.children.length && items.every((li, j) => root.children[j] === li);
-      if (!same) root.replaceChildren(...items);
+      items.show(Math.max(0, i - before), i);
+      const li = items.get(i);
+      current = mark(current, li);
+      log.current = li;
     },
   };
   return log;
 }
 
-function logItem(view, k) {
-  const li = h("li", {});
+function logItem(view, k, spare) {
+  const li = spare || h("li", {});
+  li.replaceChildren();
+  li.className = "";
+  li.removeAttribute("aria-current");
   if (k === 0) {
     li.appendChild(h("span", { class: "cr-log-step" }, "Start: "));
     li.appendChild(document.createTextNode(view.labels(0).join("; ")));
@@ -101,60 +137,81 @@ function logItem(view, k) {
   return li;
 }
 
-// The desk-check table: a window of rows around the current step (fast on long traces);
-// `upto` hides the rows after it (Predict mode shows only the steps reached).
+// How wide a desk-check column of each kind is (em); the event column takes the rest.
+const WIDTHS = { step: 3.4, card: 4.8, actor: 4.6, phase: 4.6, square: 4.6, facing: 5, join: 5.8,
+  int: 3.8, enum: 4.6, cards: 7, squares: 7, tally: 6.5, text: 5, other: 5, event: 10 };
+
+// The desk-check table: the columns of the game's spec (plus step, card, actor, phase and
+// event, as trace.table() in Python), a window of rows around the current step (fast on
+// long traces; each row is made once); `upto` hides the rows after it (Predict mode shows
+// only the steps reached).
 export function deskCheck() {
   const table = h("table", { class: "cr-desk", "aria-label": "Desk check" });
   const head = h("thead", {});
   const body = h("tbody", {});
   table.append(head, body);
-  let columns = null;
+  let view = null;
+  let header = "";
+  let current = null;
+  const rows = windowed(body, (k, tr) => {
+    const cells = view.row(k);
+    if (!tr || tr.cells.length !== cells.length) return h("tr", {}, ...cells.map((c) => h("td", {}, c)));
+    cells.forEach((c, j) => setText(tr.cells[j], c));
+    tr.classList.remove("cr-current");
+    tr.removeAttribute("aria-current");
+    return tr;
+  });
   const desk = {
     root: table,
     head,
     current: null,            // the <tr> of the step on show
-    show(view, i, upto = Infinity, around = 4) {
-      const cols = ["step", "card", ...view.columns(), "event"];
-      if (!columns || columns.join("|") !== cols.join("|")) {
-        columns = cols;
-        const kind = (c, j) => (j === 0 ? "step" : j === 1 ? "card" : j === cols.length - 1 ? "event" : cols.length === 5 ? c : "piece");
-        head.replaceChildren(h("tr", {}, ...cols.map((c, j) => h("th", { scope: "col", class: `cr-col-${kind(c, j)}` }, c))));
-        body.replaceChildren();
+    reset() { rows.reset(); current = null; },
+    show(v, i, upto = Infinity, around = 4) {
+      view = v;
+      const cols = view.columns();
+      const names = cols.map((c) => c.name).join("\u0000");
+      if (names !== header) {
+        header = names;
+        // each column as wide as its kind needs; the event takes the rest, and a table of
+        // many columns scrolls sideways in its box rather than squeezing them
+        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * c.name.length + 1.1);
+        head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col", class: `cr-col-${c.kind}`,
+          style: c.kind === "event" ? null : `width:${width(c)}em` }, c.name))));
+        table.style.minWidth = `${cols.reduce((sum, c) => sum + width(c), 0)}em`;
+        rows.reset();
       }
       desk.current = null;
-      if (!view.trace) { body.replaceChildren(); return; }
+      if (!view.trace) { rows.reset(); current = null; return; }
       const last = Math.min(view.trace.steps, upto);
       const lo = Math.max(0, Math.min(i - around, last - 2 * around));
       const hi = Math.min(last, lo + 2 * around);
-      while (body.children.length > hi - lo + 1) body.lastChild.remove();
-      while (body.children.length < hi - lo + 1) {
-        body.appendChild(h("tr", {}, ...cols.map(() => h("td", {}))));
-      }
-      for (let k = lo; k <= hi; k++) {
-        const tr = body.children[k - lo];
-        const cells = [String(k), view.cardLabel(k), ...view.cells(k),
-          view.events(k).map((e) => e.text).join("; ")];
-        cells.forEach((c, j) => setText(tr.children[j], c));
-        tr.classList.toggle("cr-current", k === i);
-        if (k === i) { tr.setAttribute("aria-current", "step"); desk.current = tr; } else tr.removeAttribute("aria-current");
-      }
+      rows.show(lo, hi);
+      const tr = i <= hi ? rows.get(i) : null;
+      current = mark(current, tr);
+      desk.current = tr;
     },
   };
   return desk;
 }
 
-// Scroll `box` (and only it: never the page) so that `el` shows below `inset` pixels of
-// sticky header; a tall `el` shows its top. One layout read, and only when asked.
-export function keepInView(box, el, inset = 0) {
-  if (!box || !el) return;
-  let top = 0;
-  for (let n = el; n && n !== box; n = n.offsetParent) top += n.offsetTop;
-  const bottom = top + el.offsetHeight;
-  let at = box.scrollTop;
-  if (bottom > at + box.clientHeight) at = bottom - box.clientHeight;
-  if (top - inset < at) at = top - inset;
-  at = Math.max(0, at);
-  if (Math.abs(at - box.scrollTop) >= 1) box.scrollTop = at;
+// Scroll each box (and only it: never the page) so that its element shows below `inset`
+// pixels of sticky header; a tall element shows its top. `views` are [box, el, inset]
+// (inset: an element whose height is the inset, or 0). All layout is read first, then
+// every scroll is written: one layout pass however many boxes.
+export function keepInView(views) {
+  const moves = [];
+  for (const [box, el, inset] of views) {
+    if (!box || !el) continue;
+    let top = 0;
+    for (let n = el; n && n !== box; n = n.offsetParent) top += n.offsetTop;
+    const bottom = top + el.offsetHeight;
+    const head = inset ? inset.offsetHeight : 0;
+    let at = box.scrollTop;
+    if (bottom > at + box.clientHeight) at = bottom - box.clientHeight;
+    if (top - head < at) at = top - head;
+    moves.push([box, Math.max(0, at)]);
+  }
+  for (const [box, at] of moves) if (Math.abs(at - box.scrollTop) >= 1) box.scrollTop = at;
 }
 
 // What a trace's halt means, in plain words: short for the step counter, a sentence for
@@ -169,9 +226,4 @@ export function haltWords(halt, who) {
   if (!halt) return { short: "", sentence: "This is the end of the replay." };
   const words = String(halt).replace(/_/g, " ");
   return { short: words, sentence: `The program stopped: ${words}.` };
-}
-
-// Desk-check cells of one piece: square and facing (", crashed" wraps in its column).
-export function pieceCells(props) {
-  return [squareName(props.x, props.y), FACING_LETTERS[((props.facing % 8) + 8) % 8] + (props.crashed ? ", crashed" : "")];
 }

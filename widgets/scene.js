@@ -1,24 +1,52 @@
-// The board: draws a scene (docs/architecture.md, "The scene") as SVG and moves its pieces.
-// It knows no rules: tiles are styled by their free-text kind, pieces by colour and facing.
-import { s, setText, squareName, FACING_WORDS, cssName, colour } from "./util.js";
+// The board: draws a scene (version 2, docs/architecture.md "The scene") as SVG, with the
+// look of widgets/look.json (the same file core/svg.py reads), and shows any position of
+// a replay with a few attribute changes. It knows no rules: tiles and edges are styled by
+// their kind, pieces by colour and their bound properties, layers by their kind.
+import { h, s, setText, setAttr, squareName, FACING_WORDS, cssName, colour, pale } from "./util.js";
+import { LOOK } from "./look.js";
 
-const CELL = 40;
-const MARGIN = 22;
-const TRAIL_MAX = 400;
+const CELL = LOOK.cell;
+const MARGIN = LOOK.margin;
+const SIDES = { N: [0, 0, 1, 0], E: [1, 0, 1, 1], S: [0, 1, 1, 1], W: [0, 0, 0, 1] };
 
 function centre(x, y) {
   return [MARGIN + x * CELL + CELL / 2, MARGIN + y * CELL + CELL / 2];
 }
 
-// The words a screen reader says for a piece at some position of a trace.
+// The words a screen reader says for a piece with some property values.
 export function pieceLabel(piece, props) {
   const name = String(piece.name ?? piece.id ?? "piece");
-  const where = squareName(props.x, props.y);
   const facing = FACING_WORDS[((props.facing % 8) + 8) % 8];
-  return `${name} at ${where} facing ${facing}${props.crashed ? ", crashed" : ""}`;
+  const more = [];
+  if (props.crashed) more.push("crashed");
+  if (props.controlled) more.push("remote-controlled");
+  if (props.powered_down) more.push("powered down");
+  if (props.damage) more.push(`damage ${props.damage}`);
+  if (props.lives !== undefined) more.push(`${props.lives} ${props.lives === 1 ? "life" : "lives"}`);
+  if (props.carried) more.push("carrying something");
+  return `${name} at ${squareName(props.x, props.y)} facing ${facing}${more.map((m) => `, ${m}`).join("")}`;
 }
 
-// Draw `scene` into a new <svg>; returns an object to move pieces and draw overlays.
+// Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
+// alone in the middle at full size, else around the centre, smaller (look.json "crowd").
+export function crowdSpot(i, n) {
+  const rule = LOOK.crowd.find((r) => r.upto === null || n <= r.upto);
+  if (n <= 1) return [0, 0, rule.scale];
+  const a = ((-90 - 180 / n + (360 * i) / n) * Math.PI) / 180;
+  return [Math.round(rule.radius * Math.cos(a) * 10) / 10, Math.round(rule.radius * Math.sin(a) * 10) / 10, rule.scale];
+}
+
+// A piece's properties in a scene (its values now), by name; `bind` says which replay.
+export function sceneProps(piece) {
+  const p = { x: piece.at[0], y: piece.at[1], facing: piece.facing | 0, crashed: piece.crashed ? 1 : 0 };
+  for (const k of ["visible", "controlled", "powered_down", "damage", "lives"]) {
+    if (piece[k] !== undefined) p[k] = typeof piece[k] === "boolean" ? +piece[k] : piece[k];
+  }
+  if (piece.carried) p.carried = 1;
+  return p;
+}
+
+// Draw `scene` into a new <svg>; returns the board: what moves pieces, trails and layers.
 export function drawScene(scene) {
   const grid = scene.grid || { width: 5, height: 5 };
   const W = Math.max(1, grid.width | 0), H = Math.max(1, grid.height | 0);
@@ -28,99 +56,38 @@ export function drawScene(scene) {
   const svg = s("svg", { class: "cr-board", viewBox: `0 0 ${vw} ${vh}`, role: "group",
     "aria-label": `${String(scene.title || "Board")}: ${W} by ${H} board`,
     style: `max-width:${Math.round(vw * 2.5)}px` });
-  const road = new Set((grid.path || []).map(([x, y]) => `${x},${y}`));
-  const cells = s("g", { class: "cr-cells" });
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      const off = grid.path && !road.has(`${x},${y}`);
-      cells.appendChild(s("rect", { class: off ? "cr-cell cr-off" : "cr-cell",
-        x: MARGIN + x * CELL, y: MARGIN + y * CELL, width: CELL, height: CELL }));
-    }
-  }
-  const labels = s("g", { class: "cr-coords", "aria-hidden": "true" });
-  for (let x = 0; x < W; x++) {
-    labels.appendChild(s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN - 7 },
-      String.fromCharCode(65 + x)));
-  }
-  for (let y = 0; y < H; y++) {
-    labels.appendChild(s("text", { x: MARGIN / 2, y: MARGIN + y * CELL + CELL / 2 + 4 },
-      String(y + 1)));
-  }
-  svg.append(cells, labels);
-  if (grid.path && grid.path.length > 1) {
-    svg.appendChild(s("polyline", { class: "cr-path-line", "aria-hidden": "true",
-      points: grid.path.map(([x, y]) => centre(x, y).join(",")).join(" ") }));
-  }
-  const tiles = s("g", { class: "cr-tiles" });
-  for (const t of scene.tiles || []) {
-    const [x, y] = t.at;
-    const [cx, cy] = centre(x, y);
-    // Every tile has the same parts; the CSS for its kind decides which show and how (a
-    // block is a solid dark square, a target a light square with a ring in its colour).
-    const g = s("g", { class: `cr-tile cr-kind-${cssName(t.kind)}`, role: "img",
-      "aria-label": String(t.label ?? t.kind ?? "tile") });
-    if (t.color) g.setAttribute("style", `--cr-tile:${colour(t.color)}`);
-    g.appendChild(s("rect", { class: "cr-tile-bg", x: MARGIN + x * CELL + 3,
-      y: MARGIN + y * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 4 }));
-    g.appendChild(s("circle", { class: "cr-tile-ring", cx, cy, r: 11 }));
-    if (t.text) {
-      // a long mark ("35EN": a position number and a special square) in smaller letters
-      const text = String(t.text);
-      g.appendChild(s("text", { x: cx, y: cy + 5, class: `cr-tile-text${text.length > 3 ? " cr-tile-text-long" : ""}` }, text));
-    } else {
-      g.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: 4 }));
-    }
-    tiles.appendChild(g);
-  }
-  svg.appendChild(tiles);
-  const overlays = s("g", { class: "cr-overlays", "aria-hidden": "true" });
-  for (const o of scene.overlays || []) overlays.appendChild(drawOverlay(o, scene));
-  svg.appendChild(overlays);
+  svg.append(drawGrid(grid, W, H), drawTiles(scene.tiles || []), drawEdges(scene.edges || []));
+  const layersG = s("g", { class: "cr-layers", "aria-hidden": "true" });
   const trails = s("g", { class: "cr-trails", "aria-hidden": "true" });
   const marks = s("g", { class: "cr-marks", "aria-hidden": "true" });
-  svg.append(trails, marks);
   const piecesG = s("g", { class: "cr-pieces" });
+  svg.append(layersG, trails, marks, piecesG);
   const pieces = new Map();
   for (const p of scene.pieces || []) {
-    const g = s("g", { class: `cr-piece cr-kind-${cssName(p.kind)}${pale(colour(p.color)) ? " cr-pale" : ""}`,
-      role: "img", "data-piece": String(p.id) });
-    const body = s("circle", { r: CELL * 0.36, class: "cr-piece-body" });
-    body.setAttribute("style", `fill:${colour(p.color)}`);
-    const arrow = s("polygon", { class: "cr-piece-arrow", points: "0,-13 9,5 0,0 -9,5" });
-    const cross = s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10" });
-    const title = s("title", {});
-    g.append(title, body, arrow, cross);
-    piecesG.appendChild(g);
-    const trail = s("path", { class: "cr-trail", d: "" });
-    const hops = s("path", { class: "cr-trail-hop", d: "" });
-    trail.setAttribute("style", `stroke:${colour(p.color)}`);
-    hops.setAttribute("style", `stroke:${colour(p.color)}`);
-    trails.append(trail, hops);
-    const entry = { piece: p, g, title, trail, hops, order: pieces.size, props: null, key: "" };
-    pieces.set(String(p.id), entry);
-    entry.props = { x: p.at[0], y: p.at[1], facing: p.facing | 0, crashed: !!p.crashed };
-    entry.label = p.label;
+    const e = drawPiece(p, pieces.size);
+    pieces.set(String(p.id), e);
+    piecesG.appendChild(e.g);
+    trails.append(e.trail.path, e.trail.hops);
   }
-  layoutPieces(pieces);
-  for (const e of pieces.values()) e.label = null;
-  svg.appendChild(piecesG);
+  const byId = new Map((scene.pieces || []).map((p) => [String(p.id), p]));
+  const panel = h("div", { class: "cr-piles" });
+  const layers = (scene.layers || []).map((l) => drawLayer(l, byId, layersG, panel)).filter(Boolean);
+  panel.hidden = !panel.children.length;
+  const start = new Map();
+  for (const [id, e] of pieces) start.set(id, sceneProps(e.piece));
+  layoutPieces(pieces, start, true);
   const cursor = s("rect", { class: "cr-cursor", width: CELL, height: CELL, visibility: "hidden" });
   marks.appendChild(cursor);
-  return { svg, pieces, width: W, height: H, cursor,
-    // Move one piece, or several at once (a Map id -> props); pieces sharing a square
-    // are shrunk and spread over it so each stays visible.
-    place: (id, props) => {
-      const e = pieces.get(String(id));
-      if (e) { e.props = props; layoutPieces(pieces); }
-    },
-    placeAll: (byId) => {
-      for (const [id, props] of byId) {
-        const e = pieces.get(String(id));
-        if (e) e.props = props;
-      }
-      layoutPieces(pieces);
-    },
-    trail: (id, xs, ys, upto) => { const e = pieces.get(String(id)); if (e) drawTrail(e, xs, ys, upto); },
+  return { svg, panel, legend: drawLegend(scene.legend || []), pieces, width: W, height: H,
+    // every slot the layers replay (the widget precomputes their series)
+    slots: layers.flatMap((l) => l.slots),
+    // Pieces at some position (a Map id -> props); pieces sharing a square are shrunk and
+    // spread over it so each stays visible.
+    placeAll: (byPiece) => layoutPieces(pieces, byPiece, false),
+    // A piece's trail up to position `upto`, from the series of its x and y.
+    trail: (id, xs, ys, upto) => { const e = pieces.get(String(id)); if (e) e.trail.show(xs, ys, upto); },
+    // The layers at a position: `value(slot)` reads the replayed vector, `events` the step's.
+    showLayers: (value, events, key) => { for (const l of layers) l.show(value, events, key); },
     mark: (x, y, kind) => {
       const [cx, cy] = centre(x, y);
       marks.appendChild(s("circle", { class: `cr-mark cr-mark-${kind}`, cx, cy, r: CELL * 0.42 }));
@@ -143,82 +110,248 @@ export function drawScene(scene) {
   };
 }
 
-// A light colour (white, yellow): its piece gets a dark outline and a dark arrow.
-export function pale(hex) {
-  const m = /^#([0-9a-f]{6}|[0-9a-f]{3})/i.exec(hex);
-  if (!m) return false;
-  const d = m[1].length === 3 ? [...m[1]].map((c) => c + c) : m[1].match(/../g);
-  const [r, g, b] = d.map((x) => parseInt(x, 16) / 255);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6;
+function drawGrid(grid, W, H) {
+  const look = LOOK.board;
+  const g = s("g", { class: "cr-grid" });
+  const road = new Set((grid.path || []).map(([x, y]) => `${x},${y}`));
+  const cells = s("g", { class: "cr-cells", stroke: look.stroke });
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const off = grid.path && !road.has(`${x},${y}`);
+      cells.appendChild(s("rect", { class: off ? "cr-cell cr-off" : "cr-cell", fill: off ? look.off : look.fill,
+        x: MARGIN + x * CELL, y: MARGIN + y * CELL, width: CELL, height: CELL }));
+    }
+  }
+  const labels = s("g", { class: "cr-coords", "aria-hidden": "true", fill: look.coords,
+    "font-size": look.coords_size, "text-anchor": "middle" });
+  for (let x = 0; x < W; x++) {
+    labels.appendChild(s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN - 7 }, String.fromCharCode(65 + x)));
+  }
+  for (let y = 0; y < H; y++) {
+    labels.appendChild(s("text", { x: MARGIN / 2, y: MARGIN + y * CELL + CELL / 2 + 4 }, String(y + 1)));
+  }
+  g.append(cells, labels);
+  if (grid.path && grid.path.length > 1) {
+    g.appendChild(polyline(grid.path, look.path, look.path_width, look.path_opacity, "cr-path-line"));
+  }
+  return g;
 }
 
-// Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
-// alone, in the middle at full size; else around the centre, in scene order.
-export function crowdSpot(i, n) {
-  if (n <= 1) return [0, 0, 1];
-  const a = ((-90 - 180 / n + (360 * i) / n) * Math.PI) / 180;
-  const r = n <= 4 ? 10 : 12;
-  const k = n === 2 ? 0.6 : n <= 4 ? 0.5 : 0.38;
-  return [Math.round(r * Math.cos(a) * 10) / 10, Math.round(r * Math.sin(a) * 10) / 10, k];
+function polyline(squares, stroke, width, opacity, cls) {
+  return s("polyline", { class: cls, fill: "none", stroke, "stroke-width": width, opacity,
+    "stroke-linecap": "round", "stroke-linejoin": "round",
+    points: squares.map(([x, y]) => centre(x, y).join(",")).join(" ") });
 }
 
-function layoutPieces(pieces) {
+// A tile of the look file's kind; a tile's `color` replaces the fill, or a ring's colour.
+export function tileLook(kind) {
+  return Object.hasOwn(LOOK.tiles, String(kind)) ? LOOK.tiles[kind] : LOOK.tiles.default;
+}
+
+function tileParts(t, x0, y0, size) {
+  const look = tileLook(t.kind);
+  const mine = t.color ? colour(t.color) : null;
+  const ring = !!look.ring;
+  const stroke = ring && mine ? mine : look.stroke;
+  const inset = LOOK.tile.inset * size / CELL;
+  return { look, ring, stroke, bg: s("rect", { class: "cr-tile-bg", x: x0 + inset, y: y0 + inset,
+    width: size - 2 * inset, height: size - 2 * inset, rx: (look.rx ?? LOOK.tile.rx) * size / CELL,
+    fill: ring || !mine ? look.fill : mine, stroke, "stroke-width": look.width,
+    "stroke-dasharray": look.dash || null }) };
+}
+
+function drawTiles(tiles) {
+  const g = s("g", { class: "cr-tiles" });
+  const tl = LOOK.tile;
+  for (const t of tiles) {
+    const [x, y] = t.at;
+    const [cx, cy] = centre(x, y);
+    const { look, ring, stroke, bg } = tileParts(t, MARGIN + x * CELL, MARGIN + y * CELL, CELL);
+    const text = t.text ? String(t.text) : "";
+    const tile = s("g", { class: `cr-tile cr-kind-${cssName(t.kind)}`, role: "img",
+      "aria-label": String(t.label ?? t.kind ?? "tile") }, bg,
+    s("circle", { class: "cr-tile-ring", cx, cy, r: tl.ring, fill: "none", stroke: ring ? stroke : null,
+      "stroke-width": tl.ring_width, display: ring ? null : "none" }));
+    if (ring && !text) tile.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: tl.dot, fill: stroke }));
+    if (t.facing !== undefined) {
+      tile.appendChild(s("polyline", { class: "cr-tile-arrow", points: tl.arrow_points, fill: "none",
+        stroke: tl.arrow, "stroke-width": tl.arrow_width, transform: `translate(${cx},${cy}) rotate(${(t.facing | 0) * 45})` }));
+    }
+    if (text) {
+      tile.appendChild(s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
+        "font-weight": 600, "font-size": text.length > tl.long_text ? tl.long_text_size : tl.text_size,
+        fill: look.text || tl.text }, text));
+    }
+    g.appendChild(tile);
+  }
+  return g;
+}
+
+// Walls, lasers and ledges lie on a square's side.
+function drawEdges(edges) {
+  const g = s("g", { class: "cr-edges" });
+  for (const e of edges) {
+    const look = LOOK.edges[e.kind] || LOOK.edges.wall;
+    const [a, b, c, d] = SIDES[e.side] || SIDES.N;
+    const [x0, y0] = [MARGIN + e.at[0] * CELL, MARGIN + e.at[1] * CELL];
+    const edge = s("g", { class: `cr-edge cr-edge-${cssName(e.kind)}`, role: "img", "aria-label": String(e.label ?? e.kind) },
+      s("line", { x1: x0 + a * CELL, y1: y0 + b * CELL, x2: x0 + c * CELL, y2: y0 + d * CELL,
+        stroke: look.stroke, "stroke-width": look.width, "stroke-linecap": "round",
+        "stroke-dasharray": look.dash || null }));
+    if (e.kind === "laser") {
+      const [cx, cy] = centre(e.at[0], e.at[1]);
+      const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
+      edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18, cy: my + (cy - my) * 0.18, r: look.size,
+        fill: look.fill, stroke: look.stroke }));
+    }
+    g.appendChild(edge);
+  }
+  return g;
+}
+
+function drawPiece(p, order) {
+  const look = LOOK.piece;
+  const fill = colour(p.color);
+  const light = pale(fill);
+  const g = s("g", { class: `cr-piece cr-kind-${cssName(p.kind)}${light ? " cr-pale" : ""}`,
+    role: "img", "data-piece": String(p.id) });
+  const title = s("title", {});
+  g.append(title,
+    s("circle", { class: "cr-piece-body", r: CELL * look.radius, fill,
+      stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width }),
+    s("polygon", { class: "cr-piece-arrow", points: look.arrow_points, stroke: look.stroke,
+      fill: light ? look.pale_arrow : look.arrow }),
+    s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
+      "stroke-width": look.crash_width }));
+  const bind = p.bind || {};
+  const badged = ["damage", "lives", "controlled"].some((k) => bind[k] !== undefined || p[k]);
+  const badge = badged ? s("text", { class: "cr-piece-badge", y: CELL * 0.36 + 9, "text-anchor": "middle",
+    "font-size": look.badge_size, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke" }) : null;
+  if (badge) g.appendChild(badge);
+  return { piece: p, g, title, badge, order, props: null, key: "", label: "", flags: "",
+    trail: trailDrawer(colour(p.color)) };
+}
+
+function badgeText(props) {
+  const out = [];
+  if (props.controlled) out.push("RC");
+  if (props.lives !== undefined) out.push(`\u2665${props.lives}`);
+  if (props.damage) out.push(`\u2716${props.damage}`);
+  return out.join(" ");
+}
+
+function shown(props) {
+  return props.visible !== 0 && props.x >= 0 && props.y >= 0;
+}
+
+function layoutPieces(pieces, byPiece, first) {
   const crowds = new Map();
-  for (const e of pieces.values()) {
-    const key = `${e.props.x},${e.props.y}`;
+  for (const [id, e] of pieces) {
+    const props = byPiece.get(id);
+    if (props) e.props = props;
+    if (!e.props || !shown(e.props)) continue;
+    const key = e.props.x * 4096 + e.props.y;
     if (!crowds.has(key)) crowds.set(key, []);
     crowds.get(key).push(e);
   }
+  for (const e of pieces.values()) {
+    const hidden = !e.props || !shown(e.props);
+    const flags = `${hidden}|${!!e.props?.crashed}|${!!e.props?.powered_down}`;
+    if (flags !== e.flags) {
+      e.flags = flags;
+      e.g.classList.toggle("cr-hidden", hidden);
+      e.g.classList.toggle("cr-crashed", !!e.props?.crashed);
+      if (e.props?.powered_down) e.g.setAttribute("opacity", LOOK.piece.dim_opacity);
+      else e.g.removeAttribute("opacity");
+    }
+  }
   for (const group of crowds.values()) {
-    group.forEach((e, i) => placePiece(e, e.props, e.label, crowdSpot(i, group.length)));
+    group.forEach((e, i) => placePiece(e, crowdSpot(i, group.length), first));
   }
 }
 
-function placePiece(entry, props, label, spot) {
+function placePiece(entry, spot, first) {
+  const props = entry.props;
   const [cx, cy] = centre(props.x, props.y);
   const rot = (props.facing | 0) * 45;
-  const [dx, dy, k] = spot || [0, 0, 1];
+  const [dx, dy, k] = spot;
   const transform = `translate(${cx + dx},${cy + dy}) scale(${k}) rotate(${rot})`;
   if (entry.key !== transform) {
     entry.key = transform;
     entry.g.setAttribute("transform", transform);
+    if (entry.badge) entry.badge.setAttribute("transform", `rotate(${-rot})`);
   }
-  entry.g.classList.toggle("cr-crashed", !!props.crashed);
-  const text = label || pieceLabel(entry.piece, props);
-  if (entry.g.getAttribute("aria-label") !== text) {
+  // the scene's own words for the start (a game may say more), then the replay's
+  const text = first && entry.piece.label ? String(entry.piece.label) : pieceLabel(entry.piece, props);
+  if (entry.label !== text) {
+    entry.label = text;
     entry.g.setAttribute("aria-label", text);
     setText(entry.title, text);
   }
+  if (entry.badge) setText(entry.badge, badgeText(props));
 }
 
-// The trail of the last TRAIL_MAX steps, each square-to-square segment drawn once (a robot
-// going round a loop keeps a small path however long it runs). A jump to a square that is
-// not a neighbour (a tunnel, a swap) breaks the trail: a small dashed ring marks each end
-// instead of a line across the board.
-function drawTrail(entry, xs, ys, upto) {
-  if (!xs || upto <= 0) { entry.trail.setAttribute("d", ""); entry.hops.setAttribute("d", ""); return; }
-  const seen = new Set();
-  const parts = [];
-  const hops = [];
-  let lx = xs[Math.max(0, upto - TRAIL_MAX)], ly = ys[Math.max(0, upto - TRAIL_MAX)];
-  for (let i = Math.max(0, upto - TRAIL_MAX) + 1; i <= upto; i++) {
-    const x = xs[i], y = ys[i];
-    if (x === lx && y === ly) continue;
-    const key = lx < x || (lx === x && ly < y) ? `${lx},${ly},${x},${y}` : `${x},${y},${lx},${ly}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      const [ax, ay] = centre(lx, ly), [bx, by] = centre(x, y);
-      if (Math.abs(x - lx) > 1 || Math.abs(y - ly) > 1) hops.push(ring(ax, ay), ring(bx, by));
-      else parts.push(`M${ax},${ay}L${bx},${by}`);
+// A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn
+// once (a robot going round a loop keeps a small path however long it runs). Moving the
+// window by a step adds and removes one segment; the path is written again only when the
+// set of segments changes. A jump to a square that is not a neighbour (a tunnel, a swap)
+// breaks the trail: a small dashed ring marks each end instead of a line across the board.
+function trailDrawer(stroke) {
+  const look = LOOK.trail;
+  const max = LOOK.trail_max;
+  const path = s("path", { class: "cr-trail", d: "", fill: "none", stroke, "stroke-width": look.width,
+    opacity: look.opacity, "stroke-linecap": "round", "stroke-linejoin": "round" });
+  const hops = s("path", { class: "cr-trail-hop", d: "", fill: "none", stroke, "stroke-width": look.hop_width,
+    "stroke-dasharray": look.hop_dash, opacity: look.hop_opacity });
+  const segs = new Map();     // segment key -> [count, path text, is a jump]
+  let xs = null, ys = null, lo = 0, up = 0, dirty = false;
+  const seg = (i, add) => {
+    const ax = xs[i - 1], ay = ys[i - 1], bx = xs[i], by = ys[i];
+    if (ax === bx && ay === by) return;
+    const key = ax < bx || (ax === bx && ay < by) ? `${ax},${ay},${bx},${by}` : `${bx},${by},${ax},${ay}`;
+    const e = segs.get(key);
+    if (add) {
+      if (e) { e[0] += 1; return; }
+      const [px, py] = centre(ax, ay), [qx, qy] = centre(bx, by);
+      const jump = Math.abs(bx - ax) > 1 || Math.abs(by - ay) > 1;
+      segs.set(key, [1, jump ? ring(px, py) + ring(qx, qy) : `M${px},${py}L${qx},${qy}`, jump]);
+      dirty = true;
+    } else if (e && --e[0] === 0) {
+      segs.delete(key);
+      dirty = true;
     }
-    lx = x; ly = y;
-  }
-  entry.trail.setAttribute("d", parts.join(""));
-  entry.hops.setAttribute("d", hops.join(""));
+  };
+  const show = (nxs, nys, upto) => {
+    if (!nxs || upto <= 0) {
+      if (segs.size) { segs.clear(); dirty = true; }
+      xs = ys = null; lo = up = 0;
+    } else {
+      const nlo = Math.max(0, upto - max);
+      if (nxs !== xs || nys !== ys || Math.abs(upto - up) + Math.abs(nlo - lo) > max) {
+        if (segs.size) { segs.clear(); dirty = true; }
+        xs = nxs; ys = nys;
+        for (let i = nlo + 1; i <= upto; i++) seg(i, true);
+      } else {
+        // the window (lo, up] becomes (nlo, upto]: steps that leave it go, steps that enter come
+        for (let i = lo + 1; i <= Math.min(nlo, up); i++) seg(i, false);
+        for (let i = Math.max(upto, lo) + 1; i <= up; i++) seg(i, false);
+        for (let i = nlo + 1; i <= Math.min(lo, upto); i++) seg(i, true);
+        for (let i = Math.max(up, nlo) + 1; i <= upto; i++) seg(i, true);
+      }
+      lo = nlo; up = upto;
+    }
+    if (!dirty) return;
+    dirty = false;
+    let d = "", r = "";
+    for (const [, text, jump] of segs.values()) { if (jump) r += text; else d += text; }
+    path.setAttribute("d", d);
+    hops.setAttribute("d", r);
+  };
+  return { path, hops, show };
 }
 
 function ring(cx, cy) {
-  const r = 7;
+  const r = LOOK.trail.hop;
   return `M${cx - r},${cy}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
 }
 
@@ -238,23 +371,124 @@ export function trailRuns(squares) {
   return runs;
 }
 
-function drawOverlay(o, scene) {
-  const kind = cssName(o.kind);
-  const g = s("g", { class: `cr-overlay cr-overlay-${kind}` });
-  const squares = Array.isArray(o.squares) ? o.squares : [];
-  if (o.kind === "trail" || o.kind === "laser" || o.kind === "path") {
-    const piece = (scene.pieces || []).find((p) => p.id === o.piece);
-    const runs = o.kind === "laser" ? [squares] : trailRuns(squares);
-    for (const run of runs) {
-      const line = s("polyline", { points: run.map(([x, y]) => centre(x, y).join(",")).join(" ") });
-      if (piece || o.color) line.setAttribute("style", `stroke:${colour(o.color || piece.color)}`);
-      g.appendChild(line);
+// One layer of the scene: what it draws and how it follows the replay. Each returns
+// {slots, show(value, events, key)}: `value(slot)` is the replayed vector at the position
+// on show, `events` that step's events, `key` the step's event code.
+function drawLayer(layer, pieces, g, panel) {
+  if (layer.kind === "trail") return trailLayer(layer, pieces, g);
+  if (layer.kind === "beams") return beamsLayer(layer, g);
+  if (layer.kind === "marks") return marksLayer(layer, g);
+  if (layer.kind === "cards") return cardsLayer(layer, panel);
+  return null;
+}
+
+function trailLayer(layer, pieces, g) {
+  const piece = pieces.get(String(layer.piece)) || {};
+  const stroke = colour(piece.color);
+  const box = s("g", { class: "cr-layer-trail" });
+  g.appendChild(box);
+  let shownKey = null;
+  const draw = (squares) => {
+    const key = squares.join(";");
+    if (key === shownKey) return;
+    shownKey = key;
+    box.replaceChildren(...trailRuns(squares).map((run) => polyline(run, stroke, LOOK.trail.width, LOOK.trail.layer_opacity, "cr-layer-line")));
+  };
+  draw(layer.squares || []);
+  const replay = Array.isArray(layer.slots) && layer.count !== undefined && layer.width;
+  if (!replay) return { slots: [], show: () => {} };
+  const w = layer.width | 0;
+  return { slots: [layer.count, ...layer.slots], show: (value) => {
+    const n = Math.max(0, Math.min(value(layer.count), layer.slots.length));
+    const squares = [];
+    for (let k = 0; k < n; k++) {
+      const c = value(layer.slots[k]);
+      if (c >= 0) squares.push([c % w, Math.floor(c / w)]);
     }
-  } else {
-    for (const [x, y] of squares) {
-      g.appendChild(s("rect", { x: MARGIN + x * CELL + 2, y: MARGIN + y * CELL + 2,
-        width: CELL - 4, height: CELL - 4, rx: 3 }));
+    draw(squares);
+  } };
+}
+
+// Squares as [x, y] from [x, y] pairs or names such as "C3" (an event's `squares`).
+function squaresOf(list) {
+  const out = [];
+  for (const sq of list || []) {
+    if (Array.isArray(sq)) out.push(sq);
+    else {
+      const m = /^([A-Z])(\d+)$/.exec(String(sq).toUpperCase());
+      if (m) out.push([m[1].charCodeAt(0) - 65, parseInt(m[2], 10) - 1]);
     }
   }
-  return g;
+  return out;
+}
+
+function beamsLayer(layer, g) {
+  const look = LOOK.beam;
+  const box = s("g", { class: "cr-beams" });
+  g.appendChild(box);
+  let shownKey = null;
+  return { slots: [], show: (_value, events, key) => {
+    if (key === shownKey) return;
+    shownKey = key;
+    const shots = (events || []).filter((e) => e.kind === layer.events && e.squares);
+    box.replaceChildren(...shots.map((e) => polyline(squaresOf(e.squares), layer.color ? colour(layer.color) : look.stroke,
+      look.width, look.opacity, "cr-beam")));
+  } };
+}
+
+function marksLayer(layer, g) {
+  const look = LOOK.mark;
+  const codes = layer.codes || {};
+  const box = s("g", { class: "cr-marks-layer" });
+  g.appendChild(box);
+  const spots = (layer.squares || []).map(([x, y]) => {
+    const text = s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN + y * CELL + CELL - 7, "text-anchor": "middle",
+      "font-size": look.text_size - 3, fill: look.text });
+    const mark = s("g", { class: "cr-mark-chit", display: "none" },
+      s("rect", { x: MARGIN + x * CELL + 5, y: MARGIN + y * CELL + CELL - 17, width: CELL - 10, height: 13, rx: 3,
+        fill: look.fill, stroke: look.stroke, opacity: look.opacity }), text);
+    box.appendChild(mark);
+    return { mark, text, shown: null };
+  });
+  return { slots: [...(layer.slots || [])], show: (value) => {
+    spots.forEach((spot, k) => {
+      const v = value(layer.slots[k]);
+      if (v === spot.shown) return;
+      spot.shown = v;
+      setAttr(spot.mark, "display", v ? "inline" : "none");
+      setText(spot.text, v ? String(codes[String(v)] ?? "?") : "");
+    });
+  } };
+}
+
+// A pile of cards (a hand, the cards played, a remote pile): its label and its cards, or
+// only how many when the viewer may not see them.
+function cardsLayer(layer, panel) {
+  const codes = layer.codes || {};
+  const what = h("span", { class: "cr-pile-cards" });
+  panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
+  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} card${n === 1 ? "" : "s"}` : "none");
+  setText(what, words((layer.cards || []).map(String), 0));
+  const slots = layer.slots || [];
+  return { slots: [layer.count, ...slots], show: (value) => {
+    const n = Math.max(0, value(layer.count));
+    const cards = [];
+    for (let k = 0; k < Math.min(n, slots.length); k++) {
+      const v = value(slots[k]);
+      if (v) cards.push(String(codes[String(v)] ?? "?"));
+    }
+    setText(what, words(cards, n));
+  } };
+}
+
+// What each tile kind means, in plain words, with a swatch of its look.
+function drawLegend(legend) {
+  if (!legend.length) return null;
+  const list = h("ul", { class: "cr-legend", "aria-label": "What the squares mean" });
+  for (const item of legend) {
+    const { bg } = tileParts({ kind: item.kind }, 1, 1, 18);
+    list.appendChild(h("li", {}, s("svg", { class: "cr-swatch", viewBox: "0 0 20 20", width: 16, height: 16,
+      "aria-hidden": "true" }, bg), ` ${String(item.label)}`));
+  }
+  return list;
 }

@@ -1,6 +1,7 @@
-// Small DOM and data helpers shared by the CodyRoby Lab widget modules.
+// Small DOM helpers shared by the CodyRoby Lab widget modules.
 // No game knowledge here: square names and facing words are the shared grid notation
 // (docs/architecture.md), and user text is only ever set with textContent.
+import { LOOK } from "./look.js";
 
 export const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -34,6 +35,11 @@ export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
+// Set an attribute only when it changes (showing a step is a few attribute changes).
+export function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 export const FACING_WORDS = ["north", "north-east", "east", "south-east",
   "south", "south-west", "west", "north-west"];
 export const FACING_LETTERS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
@@ -44,66 +50,30 @@ export function squareName(x, y) {
   return String.fromCharCode(65 + x) + String(y + 1);
 }
 
+// How a learner reads a piece's or a player's name (core.events.display_name): its key
+// with a capital first letter, the rest as given.
+export function displayName(key) {
+  const chars = [...String(key ?? "")];
+  return chars.length ? chars[0].toUpperCase() + chars.slice(1).join("") : "";
+}
+
 // A CSS-safe class fragment from free text such as a tile kind.
 export function cssName(text) {
   return String(text || "").toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 40);
 }
 
-const COLOURS = {
-  purple: "#7b3fb5", yellow: "#f2c200", white: "#f4f4f4", red: "#d93025",
-  green: "#1e9e4a", blue: "#1a73e8", orange: "#f28b00", black: "#222222", grey: "#888888",
-  gray: "#888888",
-};
-
-// A fill colour from a scene colour name; anything unknown becomes grey.
+// A colour from a scene colour name (widgets/look.json) or #rgb/#rrggbb; else grey.
 export function colour(name) {
-  if (typeof name !== "string") return COLOURS.grey;
-  if (COLOURS[name]) return COLOURS[name];
-  return /^#[0-9a-fA-F]{3,8}$/.test(name) ? name : COLOURS.grey;
+  if (typeof name === "string" && Object.hasOwn(LOOK.colours, name)) return LOOK.colours[name];
+  if (typeof name === "string" && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(name)) return name;
+  return LOOK.colours[LOOK.unknown_colour];
 }
 
-const DTYPES = { i1: Int8Array, i2: Int16Array, i4: Int32Array, u1: Uint8Array };
-
-// The compact trace sent by codyroby_lab.ui.wire: JSON meta plus one binary buffer holding
-// the columns card, ev, nchg (per step) and slot, delta (per change).
-export function decodeTrace(meta, data) {
-  if (!meta || typeof meta.steps !== "number") return null;
-  let bytes;
-  if (data instanceof DataView) bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  else if (data instanceof ArrayBuffer) bytes = new Uint8Array(data);
-  else if (data instanceof Uint8Array) bytes = data;
-  else bytes = new Uint8Array(0);
-  const col = (name) => {
-    const [dtype, offset, count] = meta.columns[name];
-    const T = DTYPES[dtype];
-    const size = T.BYTES_PER_ELEMENT;
-    const copy = bytes.slice(offset, offset + count * size);  // aligned copy
-    return new T(copy.buffer, 0, count);
-  };
-  const steps = meta.steps;
-  const nchg = col("nchg");
-  const off = new Int32Array(steps + 1);
-  for (let i = 0; i < steps; i++) off[i + 1] = off[i] + nchg[i];
-  return { steps, start: Int32Array.from(meta.start), card: col("card"), ev: col("ev"),
-    off, slot: col("slot"), delta: col("delta"), events: meta.events || [],
-    cards: meta.cards || [], halt: meta.halt, program: meta.program ?? null };
-}
-
-// For each slot in `slots`, the value at every position 0..steps (one Int32Array each), so
-// seeking any step is a lookup: the browser replays only what the scene binds.
-export function slotSeries(trace, slots) {
-  const n = trace.steps;
-  const width = trace.start.length;
-  const cur = Int32Array.from(trace.start);
-  const want = [...new Set(slots)].filter((sl) => sl >= 0 && sl < width);
-  const series = want.map((sl) => { const a = new Int32Array(n + 1); a[0] = cur[sl]; return a; });
-  const { off, slot, delta } = trace;
-  const m = want.length;
-  for (let i = 0; i < n; i++) {
-    for (let j = off[i], e = off[i + 1]; j < e; j++) cur[slot[j]] += delta[j];
-    for (let k = 0; k < m; k++) series[k][i + 1] = cur[want[k]];
-  }
-  const out = new Map();
-  want.forEach((sl, k) => out.set(sl, series[k]));
-  return out;
+// A light colour (white, yellow): its piece gets a dark outline and a dark arrow.
+export function pale(hex) {
+  const m = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex);
+  if (!m) return false;
+  const d = m[1].length === 3 ? [...m[1]].map((c) => c + c) : m[1].match(/../g);
+  const [r, g, b] = d.map((x) => parseInt(x, 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > LOOK.piece.pale_above;
 }

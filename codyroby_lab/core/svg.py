@@ -1,8 +1,10 @@
-"""Static SVG pictures of scenes, boards, states and traces (no kernel, no JavaScript).
+"""Static SVG pictures of scenes (version 2), states and traces (no kernel, no JavaScript).
 
-Every text that comes from a user (robot names, labels, titles) is escaped. The picture
-follows the widget's look: grid with coordinates, path, tiles by kind, pieces with a facing
-arrow in their colour, trails.
+The picture follows the widget's look, read from the same data file (:mod:`.look`): grid
+with coordinates, path, tiles by kind (a facing arrow on a conveyor or a gear), walls,
+lasers and ledges on square edges, marks lying on squares, pieces with a facing arrow in
+their colour (shrunk and spread when they share a square), trails and laser beams. Every
+text that comes from a user (robot names, labels, titles) is escaped.
 
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("F F R F", at="A5")
@@ -11,63 +13,52 @@ arrow in their colour, trails.
 True
 >>> "&lt;b&gt;" in scene_svg({"grid": {"width": 2, "height": 1}, "title": "<b>"})
 True
+>>> wall = {"at": [0, 0], "side": "E", "kind": "wall", "label": "a wall"}
+>>> 'aria-label="a wall"' in scene_svg({"grid": {"width": 2, "height": 1}, "edges": [wall]})
+True
 """
 
 from __future__ import annotations
 
-import math
 from html import escape
 from typing import Any
 
-CELL = 40
-MARGIN = 22
-TRAIL_MAX = 2000
-COLOURS = {"purple": "#7b3fb5", "yellow": "#f2c200", "white": "#f4f4f4", "red": "#d93025",
-           "green": "#1e9e4a", "blue": "#1a73e8", "orange": "#f28b00", "black": "#222222",
-           "grey": "#888888", "gray": "#888888"}
-# How a tile of each kind looks (the same as widgets/style.css): fill, stroke, stroke width,
-# corner radius, dashes, text colour, and whether it is drawn as a target (a light square
-# with a ring in the tile's colour). A tile's ``color`` replaces the fill, or for a target
-# the ring. Kinds not listed are plain grey squares.
-TILE_LOOK: dict[str, dict[str, Any]] = {
-    "block": {"fill": "#5f6368", "stroke": "#202124", "width": 2, "text": "#fff"},
-    "target": {"fill": "#fff", "stroke": "#d93025", "width": 2, "ring": True},
-    "goal": {"fill": "#fff", "stroke": "#d93025", "width": 2, "ring": True},
-    "start": {"fill": "#d7f0dd", "stroke": "#1e9e4a", "width": 2},
-    "station": {"fill": "#ffe9a8", "stroke": "#e8a200", "width": 3, "rx": 10},
-    "remote": {"fill": "#d2e3fc", "stroke": "#1a73e8", "width": 2},
-    "tunnel": {"fill": "#e6d9f5", "stroke": "#7b3fb5", "width": 2.5, "rx": 17},
-    "swap": {"fill": "#ffe0c2", "stroke": "#e8710a", "width": 2, "dash": "5 3"},
-    "repeat": {"fill": "#c9ece8", "stroke": "#00897b", "width": 2, "rx": 10},
-    "repetition": {"fill": "#c9ece8", "stroke": "#00897b", "width": 2, "rx": 10},
-    "challenge": {"fill": "#fbd3e4", "stroke": "#c2185b", "width": 2, "dash": "2 2"},
-}
-DEFAULT_LOOK: dict[str, Any] = {"fill": "#9aa0a6", "stroke": "#555", "width": 1}
+from codyroby_lab.core.look import colour, crowd_spot, look, pale, tile_look
 
+__all__ = ["crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs"]
 
-def colour(name: Any) -> str:
-    """A fill colour for a scene colour name (unknown names are grey)."""
-    if isinstance(name, str) and name in COLOURS:
-        return COLOURS[name]
-    if isinstance(name, str) and len(name) in (4, 7) and name[0] == "#" and all(
-            c in "0123456789abcdefABCDEF" for c in name[1:]):
-        return name
-    return COLOURS["grey"]
+SIDES = {"N": ((0, 0), (1, 0)), "E": ((1, 0), (1, 1)), "S": ((0, 1), (1, 1)),
+         "W": ((0, 0), (0, 1))}
 
 
 def _a(value: Any) -> str:
     return escape(str(value), quote=True)
 
 
+def _g(v: float) -> str:
+    return f"{v:g}"
+
+
 def _centre(x: int, y: int) -> tuple[float, float]:
-    return MARGIN + x * CELL + CELL / 2, MARGIN + y * CELL + CELL / 2
+    cell, margin = look()["cell"], look()["margin"]
+    return margin + x * cell + cell / 2, margin + y * cell + cell / 2
 
 
-def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None) -> str:
-    """The scene as an SVG document; ``trails`` maps a piece id to the squares it visited."""
+def _corner(x: int, y: int) -> tuple[float, float]:
+    cell, margin = look()["cell"], look()["margin"]
+    return margin + x * cell, margin + y * cell
+
+
+def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
+              vector: Any = None, events: Any = ()) -> str:
+    """The scene as an SVG document. ``trails`` maps a piece id to the squares it visited;
+    ``vector`` (the state's vector) gives the marks lying on squares; ``events`` (the last
+    step's, as the browser gets them) give the laser beams drawn over the board."""
+    lk = look()
+    cell, margin, board = lk["cell"], lk["margin"], lk["board"]
     grid = scene.get("grid") or {}
     w, h = int(grid.get("width", 5)), int(grid.get("height", 5))
-    vw, vh = MARGIN + w * CELL + 4, MARGIN + h * CELL + 4
+    vw, vh = margin + w * cell + 4, margin + h * cell + 4
     title = str(scene.get("title") or "Board")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {vw} {vh}" width="{vw}" '
            f'height="{vh}" role="img" aria-label="{_a(title)}: {w} by {h} board" '
@@ -76,88 +67,181 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None) -> s
     road = {tuple(s) for s in path} if path else None
     for y in range(h):
         for x in range(w):
-            fill = "#dcd6c8" if road is not None and (x, y) not in road else "#f7f3e8"
-            out.append(f'<rect x="{MARGIN + x * CELL}" y="{MARGIN + y * CELL}" width="{CELL}" '
-                       f'height="{CELL}" fill="{fill}" stroke="#b9b09a"/>')
+            fill = board["off"] if road is not None and (x, y) not in road else board["fill"]
+            out.append(f'<rect x="{margin + x * cell}" y="{margin + y * cell}" width="{cell}" '
+                       f'height="{cell}" fill="{fill}" stroke="{board["stroke"]}"/>')
+    size = board["coords_size"]
     for x in range(w):
-        out.append(f'<text x="{MARGIN + x * CELL + CELL / 2:g}" y="{MARGIN - 7}" font-size="11" '
-                   f'text-anchor="middle" fill="#666">{chr(65 + x)}</text>')
+        out.append(f'<text x="{_g(margin + x * cell + cell / 2)}" y="{margin - 7}" '
+                   f'font-size="{size}" text-anchor="middle" fill="{board["coords"]}">'
+                   f"{chr(65 + x)}</text>")
     for y in range(h):
-        out.append(f'<text x="{MARGIN / 2:g}" y="{MARGIN + y * CELL + CELL / 2 + 4:g}" '
-                   f'font-size="11" text-anchor="middle" fill="#666">{y + 1}</text>')
+        out.append(f'<text x="{_g(margin / 2)}" y="{_g(margin + y * cell + cell / 2 + 4)}" '
+                   f'font-size="{size}" text-anchor="middle" fill="{board["coords"]}">'
+                   f"{y + 1}</text>")
     if path and len(path) > 1:
-        out.append(_polyline(path, "#c8b98a", 10, 0.5))
-    for t in scene.get("tiles", []):
-        out.append(_tile(t))
+        out.append(_polyline(path, board["path"], board["path_width"], board["path_opacity"]))
+    out += [_tile(t) for t in scene.get("tiles", [])]
+    out += [_edge(e) for e in scene.get("edges", [])]
     pieces = {str(p.get("id")): p for p in scene.get("pieces", [])}
-    for o in scene.get("overlays", []) + [x for x in scene.get("layers", [])
-                                          if x.get("kind") == "trail"]:
-        squares = o.get("squares") or []
-        piece = pieces.get(str(o.get("piece")), {})
-        if o.get("kind") in ("trail", "laser", "path"):
-            stroke = "#e00000" if o.get("kind") == "laser" else colour(o.get("color")
-                                                                       or piece.get("color"))
-            runs = [squares] if o.get("kind") == "laser" else trail_runs(squares)
-            for run in runs:
-                out.append(_polyline(run, stroke, 2 if o.get("kind") == "laser" else 4, 0.6))
-        else:
-            for x, y in squares:
-                out.append(f'<rect x="{MARGIN + x * CELL + 2}" y="{MARGIN + y * CELL + 2}" '
-                           f'width="{CELL - 4}" height="{CELL - 4}" fill="#fff59d" '
-                           f'opacity="0.6" stroke="#f9a825"/>')
+    for layer in scene.get("layers", []):
+        out += _layer(layer, pieces, vector, events)
     for pid, squares in (trails or {}).items():
-        stroke = colour(pieces.get(pid, {}).get("color"))
-        runs = trail_runs(squares)
-        for run in runs:
-            out.append(_polyline(run, stroke, 4, 0.45))
-        for a, b in zip(runs, runs[1:], strict=False):
-            out.append(_hop(a[-1], stroke) + _hop(b[0], stroke))
+        out += _trail(squares, colour(pieces.get(pid, {}).get("color")))
     crowds: dict[tuple, list] = {}
-    for p in scene.get("pieces", []):
+    shown = [p for p in scene.get("pieces", []) if _visible(p)]
+    for p in shown:
         crowds.setdefault(tuple(p["at"]), []).append(p)
-    for p in scene.get("pieces", []):
-        crowd = crowds[tuple(p["at"])]
-        dx, dy, k = crowd_spot(crowd.index(p), len(crowd))
-        cx, cy = _centre(*p["at"])
-        label = p.get("label") or p.get("name") or p.get("id")
-        out.append(f'<g role="img" aria-label="{_a(label)}" '
-                   f'transform="translate({cx + dx:g},{cy + dy:g}) scale({k:g}) '
-                   f'rotate({int(p.get("facing", 0)) * 45})">'
-                   f"<title>{escape(str(label))}</title>"
-                   f'<circle r="{CELL * 0.36:g}" fill="{colour(p.get("color"))}" stroke="#222" '
-                   f'stroke-width="1.5"/><polygon points="0,-13 9,5 0,0 -9,5" fill="#fff" '
-                   f'stroke="#222"/>')
-        if p.get("crashed"):
-            out.append('<path d="M-10,-10 L10,10 M10,-10 L-10,10" stroke="#d00" '
-                       'stroke-width="4"/>')
-        out.append("</g>")
+    out += [_piece(p, crowd_spot(crowds[tuple(p["at"])].index(p), len(crowds[tuple(p["at"])])))
+            for p in shown]
     out.append("</svg>")
     return "".join(out)
 
 
+def _visible(piece: dict[str, Any]) -> bool:
+    """A piece off the board (a negative square) or not visible is not drawn."""
+    x, y = piece.get("at", (0, 0))
+    return x >= 0 and y >= 0 and piece.get("visible", True) is not False
+
+
 def _tile(t: dict[str, Any]) -> str:
+    lk = look()["tile"]
+    cell = look()["cell"]
     x, y = t["at"]
     cx, cy = _centre(x, y)
-    look = TILE_LOOK.get(str(t.get("kind")), DEFAULT_LOOK)
-    ring = look.get("ring", False)
+    ox, oy = _corner(x, y)
+    kind = tile_look(t.get("kind"))
+    ring = kind.get("ring", False)
     mine = colour(t["color"]) if t.get("color") else None
-    fill = look["fill"] if ring or not mine else mine
-    stroke = mine if ring and mine else look["stroke"]
+    fill = kind["fill"] if ring or not mine else mine
+    stroke = mine if ring and mine else kind["stroke"]
     label = t.get("label", t.get("kind", "tile"))
-    dash = f' stroke-dasharray="{look["dash"]}"' if look.get("dash") else ""
+    dash = f' stroke-dasharray="{kind["dash"]}"' if kind.get("dash") else ""
+    inset = lk["inset"]
     out = [f'<g role="img" aria-label="{_a(label)}"><title>{escape(str(label))}</title>'
-           f'<rect x="{MARGIN + x * CELL + 3}" y="{MARGIN + y * CELL + 3}" '
-           f'width="{CELL - 6}" height="{CELL - 6}" rx="{look.get("rx", 4)}" fill="{fill}" '
-           f'stroke="{stroke}" stroke-width="{look["width"]:g}"{dash}/>']
+           f'<rect x="{_g(ox + inset)}" y="{_g(oy + inset)}" width="{cell - 2 * inset}" '
+           f'height="{cell - 2 * inset}" rx="{kind.get("rx", lk["rx"])}" fill="{fill}" '
+           f'stroke="{stroke}" stroke-width="{_g(kind["width"])}"{dash}/>']
+    text = str(t.get("text") or "")
     if ring:
-        out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="11" fill="none" stroke="{stroke}" '
-                   f'stroke-width="4"/>')
-        if not t.get("text"):
-            out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="4" fill="{stroke}"/>')
-    if t.get("text"):
-        out.append(f'<text x="{cx:g}" y="{cy + 5:g}" font-size="13" font-weight="600" '
-                   f'text-anchor="middle" fill="{look.get("text", "#111")}">'
-                   f'{escape(str(t["text"]))}</text>')
+        out.append(f'<circle cx="{_g(cx)}" cy="{_g(cy)}" r="{lk["ring"]}" fill="none" '
+                   f'stroke="{stroke}" stroke-width="{lk["ring_width"]}"/>')
+        if not text:
+            out.append(f'<circle cx="{_g(cx)}" cy="{_g(cy)}" r="{lk["dot"]}" fill="{stroke}"/>')
+    if "facing" in t:
+        out.append(f'<polyline points="{lk["arrow_points"]}" fill="none" '
+                   f'stroke="{lk["arrow"]}" stroke-width="{lk["arrow_width"]}" '
+                   f'transform="translate({_g(cx)},{_g(cy)}) rotate({int(t["facing"]) * 45})"/>')
+    if text:
+        small = len(text) > lk["long_text"]
+        out.append(f'<text x="{_g(cx)}" y="{_g(cy + 5)}" '
+                   f'font-size="{lk["long_text_size"] if small else lk["text_size"]}" '
+                   f'font-weight="600" text-anchor="middle" fill="{kind.get("text", lk["text"])}">'
+                   f"{escape(text)}</text>")
+    out.append("</g>")
+    return "".join(out)
+
+
+def edge_line(at: list[int], side: str) -> tuple[float, float, float, float]:
+    """The ends of a square's side on the picture (``x1, y1, x2, y2``).
+
+    >>> edge_line([0, 0], "E")
+    (62, 22, 62, 62)
+    """
+    cell = look()["cell"]
+    ox, oy = _corner(*at)
+    (a, b), (c, d) = SIDES[side]
+    return ox + a * cell, oy + b * cell, ox + c * cell, oy + d * cell
+
+
+def _edge(e: dict[str, Any]) -> str:
+    kind = str(e.get("kind"))
+    lk = look()["edges"].get(kind, look()["edges"]["wall"])
+    x1, y1, x2, y2 = edge_line(e["at"], e["side"])
+    label = e.get("label", kind)
+    dash = f' stroke-dasharray="{lk["dash"]}"' if lk.get("dash") else ""
+    out = [f'<g role="img" aria-label="{_a(label)}"><title>{escape(str(label))}</title>'
+           f'<line x1="{_g(x1)}" y1="{_g(y1)}" x2="{_g(x2)}" y2="{_g(y2)}" '
+           f'stroke="{lk["stroke"]}" stroke-width="{lk["width"]}" stroke-linecap="round"{dash}/>']
+    if kind == "laser":
+        cx, cy = _centre(*e["at"])
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        out.append(f'<circle cx="{_g(mx + (cx - mx) * 0.18)}" cy="{_g(my + (cy - my) * 0.18)}" '
+                   f'r="{lk["size"]}" fill="{lk["fill"]}" stroke="{lk["stroke"]}"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _layer(layer: dict[str, Any], pieces: dict[str, Any], vector: Any,
+           events: Any) -> list[str]:
+    kind = layer.get("kind")
+    if kind == "trail":
+        piece = pieces.get(str(layer.get("piece")), {})
+        stroke = colour(piece.get("color"))
+        return [_polyline(run, stroke, look()["trail"]["width"], look()["trail"]["layer_opacity"])
+                for run in trail_runs(layer.get("squares") or [])]
+    if kind == "marks" and vector is not None:
+        codes = layer.get("codes", {})
+        marks = [(sq, codes.get(str(int(vector[s])))) for sq, s in
+                 zip(layer.get("squares", []), layer.get("slots", []), strict=False)
+                 if int(vector[s]) != 0]
+        return [_mark(sq, text) for sq, text in marks]
+    if kind == "beams":
+        beam = look()["beam"]
+        return [_polyline(squares, beam["stroke"], beam["width"], beam["opacity"])
+                for squares in beam_squares(events, layer.get("events"))]
+    return []
+
+
+def beam_squares(events: Any, kind: Any) -> list[list]:
+    """The squares of each event of ``kind`` among ``events`` (dicts with ``squares``: a
+    list of ``[x, y]`` or of square names such as ``"C3"``).
+
+    >>> beam_squares([{"kind": "Shot", "squares": ["A1", [1, 0]]}], "Shot")
+    [[[0, 0], [1, 0]]]
+    """
+    return [squares_of(e["squares"]) for e in events or ()
+            if e.get("kind") == kind and e.get("squares")]
+
+
+def squares_of(value: Any) -> list[list[int]]:
+    """Squares as ``[x, y]`` from ``[x, y]`` pairs or square names."""
+    from codyroby_lab.core.geometry import parse_square
+    return [list(sq) if isinstance(sq, (list, tuple)) else list(parse_square(sq))
+            for sq in value]
+
+
+def _mark(square: list[int], text: Any) -> str:
+    lk, cell = look()["mark"], look()["cell"]
+    ox, oy = _corner(*square)
+    cx, cy = _centre(*square)
+    return (f'<g role="img" aria-label="{_a(text or "a mark")}">'
+            f'<rect x="{_g(ox + 5)}" y="{_g(oy + cell - 17)}" width="{cell - 10}" height="13" '
+            f'rx="3" fill="{lk["fill"]}" stroke="{lk["stroke"]}" opacity="{lk["opacity"]}"/>'
+            f'<text x="{_g(cx)}" y="{_g(oy + cell - 7)}" font-size="{lk["text_size"] - 3}" '
+            f'text-anchor="middle" fill="{lk["text"]}">{escape(str(text or "?"))}</text></g>')
+
+
+def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
+    lk = look()["piece"]
+    dx, dy, k = spot
+    cx, cy = _centre(*p["at"])
+    fill = colour(p.get("color"))
+    light = pale(fill)
+    label = p.get("label") or p.get("name") or p.get("id")
+    stroke, width = ((lk["pale_stroke"], lk["pale_width"]) if light
+                     else (lk["stroke"], lk["width"]))
+    dim = f' opacity="{lk["dim_opacity"]}"' if p.get("powered_down") else ""
+    out = [f'<g role="img" aria-label="{_a(label)}" '
+           f'transform="translate({_g(cx + dx)},{_g(cy + dy)}) scale({_g(k)}) '
+           f'rotate({int(p.get("facing", 0)) * 45})"{dim}>'
+           f"<title>{escape(str(label))}</title>"
+           f'<circle r="{_g(look()["cell"] * lk["radius"])}" fill="{fill}" stroke="{stroke}" '
+           f'stroke-width="{_g(width)}"/><polygon points="{lk["arrow_points"]}" '
+           f'fill="{lk["pale_arrow"] if light else lk["arrow"]}" stroke="{lk["stroke"]}"/>']
+    if p.get("crashed"):
+        out.append(f'<path d="M-10,-10 L10,10 M10,-10 L-10,10" stroke="{lk["crash"]}" '
+                   f'stroke-width="{lk["crash_width"]}"/>')
     out.append("</g>")
     return "".join(out)
 
@@ -177,25 +261,23 @@ def trail_runs(squares: list) -> list[list]:
     return runs
 
 
-def crowd_spot(i: int, n: int) -> tuple[float, float, float]:
-    """Offset and scale of the ``i``-th of ``n`` pieces on one square (as the widget does):
-    alone in the middle at full size, else spread around the centre, smaller.
-
-    >>> crowd_spot(0, 1), crowd_spot(0, 2), crowd_spot(1, 2)
-    ((0, 0, 1), (-10.0, 0.0, 0.6), (10.0, 0.0, 0.6))
-    """
-    if n <= 1:
-        return 0, 0, 1
-    a = math.radians(-90 - 180 / n + 360 * i / n)
-    r = 10 if n <= 4 else 12
-    k = 0.6 if n == 2 else 0.5 if n <= 4 else 0.38
-    return round(r * math.cos(a), 1) + 0.0, round(r * math.sin(a), 1) + 0.0, k
+def _trail(squares: list, stroke: str) -> list[str]:
+    """A piece's trail: a line through each run of neighbouring squares, a dashed ring at
+    both ends of each jump."""
+    lk = look()["trail"]
+    runs = trail_runs(squares)
+    out = [_polyline(run, stroke, lk["width"], lk["opacity"]) for run in runs]
+    for a, b in zip(runs, runs[1:], strict=False):
+        out += [_hop(a[-1], stroke), _hop(b[0], stroke)]
+    return out
 
 
 def _hop(square: list, stroke: str) -> str:
+    lk = look()["trail"]
     cx, cy = _centre(*square)
-    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="7" fill="none" stroke="{stroke}" '
-            f'stroke-width="2" stroke-dasharray="3 2" opacity="0.8"/>')
+    return (f'<circle cx="{_g(cx)}" cy="{_g(cy)}" r="{lk["hop"]}" fill="none" stroke="{stroke}" '
+            f'stroke-width="{lk["hop_width"]}" stroke-dasharray="{lk["hop_dash"]}" '
+            f'opacity="{lk["hop_opacity"]}"/>')
 
 
 def _polyline(squares: list, stroke: str, width: float, opacity: float) -> str:
@@ -204,28 +286,32 @@ def _polyline(squares: list, stroke: str, width: float, opacity: float) -> str:
             f'stroke-linecap="round" stroke-linejoin="round" opacity="{opacity}"/>')
 
 
-def state_svg(state: Any) -> str:
-    """Any state with ``scene()``."""
-    return scene_svg(state.scene())
+def state_svg(state: Any, viewer: Any = None) -> str:
+    """Any state with ``scene(viewer)`` (a spectator's view by default)."""
+    return scene_svg(state.scene(viewer), vector=state.to_vector())
 
 
 def trace_svg(trace: Any) -> str:
-    """The final position of a trace with each piece's trail (its last moves)."""
-    scene = trace[-1].scene(trace.viewer)
+    """The final position of a trace, for the trace's viewer, with each piece's trail (its
+    last ``trail_max`` moves) and the last step's laser beams."""
+    final = trace[-1]
+    scene = final.scene(trace.viewer)
     a = trace.arrays()
     trails = {}
     for piece in scene.get("pieces", []):
         b = piece.get("bind") or {}
         if "x" in b and "y" in b:
-            trails[str(piece["id"])] = _trail(a, b["x"], b["y"])
-    return scene_svg(scene, trails)
+            trails[str(piece["id"])] = _trail_squares(a, b["x"], b["y"])
+    events = [{"kind": str(e.kind), "squares": e.get("squares")}
+              for e in trace.events(trace.steps)] if trace.steps else []
+    return scene_svg(scene, trails, final.to_vector(), events)
 
 
-def _trail(a: dict, sx: int, sy: int) -> list[list[int]]:
+def _trail_squares(a: dict, sx: int, sy: int) -> list[list[int]]:
     import numpy as np
     off, slot, delta, start = a["off"], a["slot"], a["delta"], a["start"]
     steps = len(off) - 1
-    first = max(0, steps - TRAIL_MAX)
+    first = max(0, steps - look()["trail_max"])
     step_of = np.repeat(np.arange(steps), np.diff(off))
     out = []
     for s in (sx, sy):

@@ -232,13 +232,14 @@ class EnergySeekersPlay(ComputerGame):
             return f"Energy Seekers: {self.status()}"
         return f"Energy Seekers: you are {display_name(self.you)}. Next: {self._next()}."
 
-    def _play(self, program: Any) -> Turn:
-        """The stacked cards as your action in the phase you are in; with no cards, Run
-        passes when no card can move you, runs the cards you were given, or gives nothing."""
+    def _play(self, cards: str) -> Turn:
+        """The cards chosen on the board (``"F F L"``) as your action in the phase you are
+        in; with no cards, Run passes when no card can move you, runs the cards you were
+        given, or gives nothing."""
         if self.over:
             return self._over()
         acts = self.state.legal_actions()
-        kind, cards = acts[0].verb, program.text
+        kind = acts[0].verb
         if kind == "answer":  # on the board: n stacked cards choose the n-th answer
             n = len(cards.split())
             if not 1 <= n <= len(acts):

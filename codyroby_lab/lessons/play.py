@@ -158,11 +158,12 @@ class ComputerGame:
         return [seen for i in range(before + 1, len(trace)) for e in trace.events(i)
                 if (seen := e.seen_by(self.you)) is not None]
 
-    def _run(self, _start: Any, program: Any) -> Trace:
-        """The widget's runner: play the stacked cards (or hand over a move made in a cell)."""
+    def _run(self, _start: Any, action: Any) -> Trace:
+        """The widget's runner: play the cards chosen from the hand (the hand editor's
+        action: its arguments are the cards), or hand over a move made in a cell."""
         if self._pending is not None:
             return self._pending
-        turn = self._play(program)
+        turn = self._play(" ".join(action.args))
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
         self._widget.program = ""      # the cards were played: they leave the program

@@ -1,56 +1,83 @@
-"""The widget's ES modules and CSS: found in the installed wheel or in the repo checkout.
+"""The widget's ES modules, look and CSS: found in the installed wheel or in the checkout.
 
 The wheel force-includes the repo's ``widgets/`` as ``codyroby_lab/widgets``; an editable
 install has no such folder and reads the checkout's ``widgets/``. anywidget loads one ES
-module from a string, so the sibling modules are joined into one, in dependency order:
-each helper's ``import ... from "./x.js";`` lines are dropped and its ``export`` words
-removed; only ``board.js`` keeps ``export default``. No build tool, no network.
+module from a string, so the modules are joined into one, in dependency order: each
+module's ``import ... from "./x.js";`` lines are dropped and its ``export`` words removed;
+only ``board.js`` keeps ``export default``. Two modules are made here: ``look.js`` (the
+look file ``widgets/look.json`` as ``LOOK``, the same data core/svg.py draws with) and
+``editors.js`` (``EDITORS``: each ``widgets/editors/<kind>.js``, which exports one
+``editor`` function, under its kind, every editor in a scope of its own). No build tool, no
+network.
 
 >>> widgets_dir().joinpath("board.js").is_file()
 True
 >>> code = bundle()
 >>> code.count("export default"), "import " in code.splitlines()[0]
 (1, False)
+>>> editor_kinds()[:2], "const LOOK = {" in code
+(['hand', 'stack'], True)
 """
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 from pathlib import Path
 
-MODULES = ("util.js", "scene.js", "cards.js", "player.js", "board.js")
+from codyroby_lab.core import look
+
+MODULES = ("util.js", "trace.js", "desk.js", "cards.js", "scene.js", "player.js", "board.js")
+EDITORS = "editors"
 CSS = "style.css"
 
-_IMPORT = re.compile(r'^import\s+\{[^}]*\}\s+from\s+"\./[a-z_]+\.js";\s*$', re.M)
+_IMPORT = re.compile(r'^import\s+\{[^}]*\}\s+from\s+"\.\.?/[a-z_]+\.js";\s*$', re.M)
 _EXPORT = re.compile(r"^export (?=(?:async )?function |const |let |class )", re.M)
+_KIND = re.compile(r"^[a-z][a-z_]*$")
 
 
 def widgets_dir() -> Path:
     """The folder holding the widget modules (installed package first, then the checkout)."""
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package / "widgets", package.parent / "widgets"):
-        if (candidate / "board.js").is_file():
-            return candidate
-    raise FileNotFoundError(f"the widget files are missing: looked in {package / 'widgets'} "
-                            f"and {package.parent / 'widgets'}")
+    return look.widgets_dir(Path(__file__), "board.js")
+
+
+def editor_kinds() -> list[str]:
+    """The editor kinds the browser knows: one module ``widgets/editors/<kind>.js`` each."""
+    return sorted(p.stem for p in (widgets_dir() / EDITORS).glob("*.js") if _KIND.match(p.stem))
+
+
+def _joined(name: str, text: str) -> str:
+    """A module's text with its imports dropped and its export words removed."""
+    text = _EXPORT.sub("", _IMPORT.sub("", text))
+    if re.search(r"^\s*(import|export)\s", text, re.M):
+        raise ValueError(f"{name}: an import/export the bundler cannot join (one line "
+                         f'`import {{ a }} from "./x.js";` and `export function` only)')
+    return text
 
 
 @cache
 def bundle() -> str:
     """All modules as one ES module whose default export is ``{render}``."""
-    parts = []
-    for name in MODULES:
-        text = widgets_dir().joinpath(name).read_text(encoding="utf-8")
-        text = _IMPORT.sub("", text)
-        if name != MODULES[-1]:
-            if "export default" in text:
-                raise ValueError(f"{name}: only {MODULES[-1]} may have a default export")
-            text = _EXPORT.sub("", text)
-        if re.search(r"^\s*(import|export)\s(?!default)", text, re.M):
-            raise ValueError(f"{name}: an import/export the bundler cannot join (one line "
-                             f'`import {{ a }} from "./x.js";` and `export function` only)')
-        parts.append(f"// ---- {name}\n{text}")
+    folder = widgets_dir()
+    parts = [f"// ---- look.js (widgets/{look.LOOK_FILE})\n"
+             f"const LOOK = {json.dumps(look.look(), separators=(',', ':'))};"]
+    for name in MODULES[:-1]:
+        parts.append(f"// ---- {name}\n{_joined(name, folder.joinpath(name).read_text('utf-8'))}")
+    kinds = editor_kinds()
+    for kind in kinds:
+        text = folder.joinpath(EDITORS, f"{kind}.js").read_text("utf-8")
+        if not re.search(r"^export function editor\(", text, re.M):
+            raise ValueError(f"editors/{kind}.js: an editor module exports `function editor`")
+        parts.append(f"// ---- editors/{kind}.js\nconst EDITOR_{kind.upper()} = (() => {{\n"
+                     f"{_joined(kind, text)}\nreturn editor;\n}})();")
+    parts.append("// ---- editors.js\nconst EDITORS = {"
+                 + ", ".join(f'"{k}": EDITOR_{k.upper()}' for k in kinds) + "};")
+    last = folder.joinpath(MODULES[-1]).read_text("utf-8")
+    text = _IMPORT.sub("", last)
+    if re.search(r"^\s*(import|export)\s(?!default)", text, re.M):
+        raise ValueError(f"{MODULES[-1]}: an import/export the bundler cannot join")
+    parts.append(f"// ---- {MODULES[-1]}\n{text}")
     return "\n".join(parts)
 
 

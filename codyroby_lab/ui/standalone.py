@@ -1,10 +1,13 @@
 """A trace as one standalone HTML file: the widget's own modules and CSS inlined, the trace
 data embedded, no server and no network (a Content-Security-Policy forbids any fetch).
 
-``save_player(trace, path)`` writes it (``codyroby_lab.ui.save_player``). The player shows
-what ``viewer`` may see (default None: a spectator, public information only; a player's
-name: that player's view; ``EVERYONE``: everything, for a teacher). ``program`` (a CodyRoby
-program or its text) is shown in the card stack, its cards lit as they run.
+``save_player(trace, path)`` writes it (``codyroby_lab.ui.save_player``); give it a board
+widget instead (``save_player(board, path)``) and it saves the board's last run with the
+board's viewer and, when the run replays the board's program, that program. The player
+shows what ``viewer`` may see (default None: a spectator, public information only; a
+player's name: that player's view; ``EVERYONE``: everything, for a teacher). Without a
+program the cards of the run (the trace's card table) are listed and light up as they
+run; ``program`` (a CodyRoby program or its text) shows the program itself, blocks and all.
 
 >>> from codyroby_lab import codyroby
 >>> t = codyroby.run("F F R F", at="A5")
@@ -23,9 +26,8 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.viewer import check_viewer
-from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.ui.assets import bundle, css
-from codyroby_lab.ui.scene_v1 import v1_fields
+from codyroby_lab.ui.editors import editor_for
 from codyroby_lab.ui.wire import encode_trace
 
 CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
@@ -36,7 +38,7 @@ const data = JSON.parse(document.getElementById("cr-data").textContent);
 const raw = atob(data.trace_b64);
 const bytes = new Uint8Array(raw.length);
 for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-const state = { scene: data.scene, program: data.program, stack: data.stack, slots: [],
+const state = { scene: data.scene, program: data.program, content: data.content,
   trace_meta: data.trace_meta, trace_bytes: new DataView(bytes.buffer), error: "" };
 const listeners = new Map();
 const model = {
@@ -65,15 +67,25 @@ def _json(value: Any) -> str:
 def trace_html(trace: Any, title: str | None = None, *, viewer: Any = None,
                program: Any = None) -> str:
     """The standalone player page of ``trace``, for ``viewer``, as text."""
-    shown = trace.view(check_viewer(viewer, tuple(trace.start.game.players)))
-    scene = v1_fields(trace.start.scene(viewer))
+    viewer = check_viewer(viewer, tuple(trace.start.game.players))
+    editor = editor_for(trace.start, viewer)
+    scene = {**trace.start.scene(viewer), "editor": editor.config}
+    content, text = None, ""
+    if program is not None:
+        content = editor.read(str(getattr(program, "text", program)))
+        text = editor.text(content)
+    meta, data = encode_trace(trace.view(viewer), text if program is not None else None)
+    return player_page(scene, meta, data, title, text, content)
+
+
+def player_page(scene: dict[str, Any], meta: dict[str, Any], data: bytes,
+                title: str | None = None, program: str = "", content: Any = None) -> str:
+    """The page itself, from a scene and a trace's wire form (``wire.encode_trace``)."""
+    scene = dict(scene)
     title = str(title if title is not None else scene.get("title") or "CodyRoby trace")
     scene["title"] = title
-    program = None if program is None else parse(program)
-    meta, data = encode_trace(shown, None if program is None else program.text)
-    payload = {"scene": scene, "program": "" if program is None else program.text,
-               "stack": [] if program is None else program.to_stack(),
-               "trace_meta": meta, "trace_b64": base64.b64encode(data).decode("ascii")}
+    payload = {"scene": scene, "program": program, "content": content, "trace_meta": meta,
+               "trace_b64": base64.b64encode(data).decode("ascii")}
     code = bundle().replace("export default {", "const __widget = {") + _SHIM
     if "</script" in code.lower():
         raise ValueError("the widget code contains '</script'")
@@ -88,8 +100,17 @@ def trace_html(trace: Any, title: str | None = None, *, viewer: Any = None,
 
 def save_player(trace: Any, path: str | Path | None = None, title: str | None = None, *,
                 viewer: Any = None, program: Any = None) -> str:
-    """The standalone player of ``trace`` (see the module docstring), written to ``path``
-    when given; returns the page. A file that cannot be written is a SetupError."""
+    """The standalone player of ``trace`` (or of a board widget's last run: see the module
+    docstring), written to ``path`` when given; returns the page. A file that cannot be
+    written, or a board with no run, is a SetupError."""
+    if hasattr(trace, "trace") and hasattr(trace, "viewer"):      # a board widget
+        board = trace
+        if board.trace is None:
+            raise SetupError("trace", "the board has no run yet: press Run first")
+        trace, viewer = board.trace, board.viewer
+        if program is None and board.trace_meta.get("program") == board.program:
+            program = board.program
+        title = title if title is not None else board.scene.get("title")
     page = trace_html(trace, title, viewer=viewer, program=program)
     if path is not None:
         try:

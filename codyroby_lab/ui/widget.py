@@ -2,9 +2,11 @@
 
 Python decides, the browser draws. The widget sends the scene once and each trace as
 compact binary deltas (:mod:`codyroby_lab.ui.wire`); Step, Back, the slider and Play run
-in the browser. The browser sends *intents* as messages (``set_program``, ``set_stack``,
-``set_slot``, ``run``, ``new_game``); each is validated here. A bad one shows an error in
-the widget, in plain words, and leaves the kernel state unchanged (a refused run keeps the
+in the browser. Program editing is the job of the editor the scene names
+(:mod:`codyroby_lab.ui.editors`: ``stack``, ``hand``, ...). The browser sends *intents* as
+messages: the widget's own (``set_program``, ``run``, ``new_game``) and its editor's
+(``set_stack``, ``choose``, ...); each is validated here. A bad one shows an error in the
+widget, in plain words, and leaves the kernel state unchanged (a refused run keeps the
 last replay). The browser never writes the synced state directly.
 
 >>> from codyroby_lab.ui import CodyRobyBoard
@@ -24,7 +26,7 @@ A lesson may offer fewer cards, and a New game button that calls back into Pytho
 
 >>> games = []
 >>> w = CodyRobyBoard(palette=["F", "L", "R"], on_new_game=lambda: games.append("new"))
->>> w.scene["cards"]["palette"], w.new_game
+>>> w.scene["editor"]["palette"], w.new_game
 (['F', 'L', 'R'], True)
 >>> w.receive({"type": "set_program", "text": "REPEAT 2 [F]"})
 >>> w.error
@@ -36,7 +38,6 @@ A lesson may offer fewer cards, and a New game button that calls back into Pytho
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -46,40 +47,32 @@ import traitlets
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer, check_viewer
-from codyroby_lab.games.codyroby.program import BASIC_CARDS, SENSORS, TARGETS, Program, parse
 from codyroby_lab.ui.assets import bundle, css
-from codyroby_lab.ui.scene_v1 import v1_fields
+from codyroby_lab.ui.editors import Editor, StackEditor, editor_for, either
 from codyroby_lab.ui.wire import encode_trace
 
 MAX_TEXT = 20_000          # characters of program text the browser may send
-MAX_CARDS = 2_000          # cards in a stack the browser may send
-MAX_DEPTH = 40             # nesting of blocks in such a stack
-INTENTS = {"set_program": {"text"}, "set_stack": {"stack"}, "set_slot": {"row", "slot", "card"},
-           "run": set(), "new_game": set()}
-CARDS = (*BASIC_CARDS, "REPEAT", "IF")    # what a stack-mode palette may offer
+INTENTS = {"set_program": frozenset({"text"}), "run": frozenset(), "new_game": frozenset()}
 FAILED = "Something went wrong, so nothing changed. Try again, or ask your teacher."
 
-Runner = Callable[[Any, Program], Trace]
-
-
-def run_program(start: Any, program: Program) -> Trace:
-    """The default runner: a copy of ``start`` runs ``program`` (``state.run``)."""
-    return start.clone().run(program)
+Runner = Callable[[Any, Any], Trace]
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """A board with a card area and a trace player, for any game that offers ``scene()``.
+    """A board with a program editor and a trace player, for any game on the protocol.
 
-    ``start`` is the state every run begins from; ``runner(start, program) -> Trace`` runs a
-    program (default: ``start.clone().run(program)``); a runner that raises a LabError
-    refuses the run: its message shows in the widget and the last replay stays. ``viewer``
-    is who looks (a player: the learner's side; None, the default: a spectator, public
-    information only; ``EVERYONE``: the teacher's all-seeing view): the scene and every
-    trace the browser gets are built for that viewer only. Set
-    ``program`` (text) or ``stack`` (card-stack form) from Python; ``trace`` is the last
-    run, ``run()`` makes a new one. ``palette`` limits the cards offered (stack mode;
-    default: all the scene offers). ``on_new_game`` (no arguments) adds a New game button
-    that calls it; the widget then clears its replay.
+    ``start`` is the state every run begins from. ``viewer`` is who looks (a player: the
+    learner's side; None, the default: a spectator, public information only;
+    ``EVERYONE``: the teacher's all-seeing view): the scene and every trace the browser
+    gets are built for that viewer only. The scene names the editor (``editor`` is its
+    Python half); ``program`` is its content as text (assignable), ``content`` its
+    structured form (``stack`` for the stack editor). Run plays the editor's action on a
+    copy of ``start`` (``start.clone().play(action)``); a custom ``runner(start, value)``
+    gets the editor's value instead (the stack editor: the Program; others: the game's
+    Action) and returns the trace, or raises a LabError to refuse the run (its message
+    shows in the widget and the last replay stays). ``trace`` is the last run, ``run()``
+    makes a new one. ``palette`` limits the cards offered (stack editor). ``on_new_game``
+    (no arguments) adds a New game button that calls it; the widget then clears its replay.
     """
 
     _esm = bundle()
@@ -87,8 +80,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     scene = traitlets.Dict().tag(sync=True)
     program = traitlets.Unicode("").tag(sync=True)
-    stack = traitlets.List().tag(sync=True)
-    slots = traitlets.List().tag(sync=True)
+    content = traitlets.Any(None, allow_none=True).tag(sync=True)
     trace_meta = traitlets.Dict().tag(sync=True)
     trace_bytes = traitlets.Bytes(b"").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
@@ -96,28 +88,27 @@ class BoardWidget(anywidget.AnyWidget):
     new_game = traitlets.Bool(False).tag(sync=True)   # show the New game button
     ack = traitlets.Int(0).tag(sync=True)   # counts the intents answered (browser resyncs)
 
-    def __init__(self, start: Any, program: str | Program = "", *, runner: Runner | None = None,
+    def __init__(self, start: Any, program: Any = "", *, runner: Runner | None = None,
                  title: str | None = None, palette: Sequence[str] | None = None,
                  on_new_game: Callable[[], Any] | None = None, viewer: Viewer = None,
                  **kwargs: Any):
         self._viewer = check_viewer(viewer, tuple(start.game.players))
         self._start = start.clone()
-        self._runner = runner or run_program
+        self._runner = runner
         self._trace: Trace | None = None
-        self._ran: str | None = None   # the program the last run replays (default runner)
+        self._ran: str | None = None   # the program the last run replays (no custom runner)
         self._palette = None if palette is None else _palette(palette)
         self._on_new_game = on_new_game
         self.last_exception: BaseException | None = None   # what a teacher may look at
+        self._editor = self._editor_of(start)
         scene = self._scene_of(start)
         if title is not None:
             scene["title"] = str(title)
-        cards = scene.get("cards") or {"mode": "stack", "palette": []}
-        slots = [[None] * int(r.get("size", 0)) for r in cards.get("rows", [])]
-        super().__init__(scene=scene, slots=cards.get("slots", slots),
+        super().__init__(scene=scene, content=self._editor.empty(),
                          new_game=on_new_game is not None, **kwargs)
         self.on_msg(self._on_msg)
         if program:
-            self.program = program
+            self.program = str(getattr(program, "text", program))   # text or a Program
 
     # --- what Python reads and sets -----------------------------------------------------
 
@@ -126,25 +117,9 @@ class BoardWidget(anywidget.AnyWidget):
         """A copy of the state every run starts from; assign a state to change the board."""
         return self._start.clone()
 
-    @property
-    def viewer(self) -> Viewer:
-        """Who looks: the scene and the traces the browser gets are built for this viewer."""
-        return self._viewer
-
-    def _scene_of(self, state: Any) -> dict[str, Any]:
-        """The state's scene for the widget's viewer, with what REPEAT/IF blocks may sense
-        and reach and the cards the widget's palette keeps (stack mode)."""
-        scene = v1_fields(state.scene(self._viewer))
-        cards = scene.get("cards")
-        if isinstance(cards, dict) and cards.get("mode", "stack") == "stack":
-            cards.setdefault("sensors", [*SENSORS, *(f"not {s}" for s in SENSORS)])
-            if self._palette is not None:
-                cards["palette"] = [c for c in cards.get("palette", CARDS)
-                                    if str(c).upper() in self._palette]
-        return scene
-
     @start.setter
     def start(self, state: Any) -> None:
+        self._editor = self._editor_of(state)
         scene = self._scene_of(state)
         scene["title"] = self.scene.get("title", scene.get("title"))
         self._start = state.clone()
@@ -152,9 +127,29 @@ class BoardWidget(anywidget.AnyWidget):
             self.scene = scene
             self._clear_trace()
             try:                    # the program may not fit the new board (a target gone)
-                self._check(parse(self.program))
+                self._editor.read(self.program)
             except LabError as e:
                 self.error = str(e)
+
+    @property
+    def viewer(self) -> Viewer:
+        """Who looks: the scene and the traces the browser gets are built for this viewer."""
+        return self._viewer
+
+    @property
+    def editor(self) -> Editor:
+        """The Python half of the editor the scene names."""
+        return self._editor
+
+    def _editor_of(self, state: Any) -> Editor:
+        return editor_for(state, self._viewer, self._palette)
+
+    def _scene_of(self, state: Any) -> dict[str, Any]:
+        """The state's scene for the widget's viewer, its editor config as the editor
+        offers it here."""
+        scene = dict(state.scene(self._viewer))
+        scene["editor"] = self._editor.config
+        return scene
 
     @property
     def trace(self) -> Trace | None:
@@ -163,47 +158,44 @@ class BoardWidget(anywidget.AnyWidget):
 
     @property
     def palette(self) -> list[str]:
-        return [str(c).upper() for c in (self.scene.get("cards") or {}).get("palette", [])]
+        """The cards the editor offers (a hand editor: the kinds of card in the hand)."""
+        return [str(c).upper() for c in self._editor.palette]
 
-    def parse(self, text: str | Program) -> Program:
-        """The program ``text`` means here; raises a LabError if this board cannot run it."""
-        program = parse(text)
-        self._check(program)
-        return program
+    @property
+    def stack(self) -> Any:
+        """The stack editor's content: the program in card-stack form; assignable."""
+        return self.content
 
-    def _check(self, program: Program) -> None:
-        allowed = self.palette
-        for node in _cards(program):
-            if allowed and node not in allowed:
-                raise LabError(f"There is no {node} card here: use "
-                               f"{_either(allowed)}.")
-        check = getattr(self._start, "check_program", None)
-        if check is not None:
-            check(program)
+    @stack.setter
+    def stack(self, value: Any) -> None:
+        self.content = value
+
+    def parse(self, text: str) -> Any:
+        """What ``text`` means here (the editor's value: a Program for the stack editor);
+        raises a LabError if this board cannot take it."""
+        return self._editor.value(self._editor.read(text))
 
     @traitlets.validate("program")
     def _valid_program(self, proposal: dict) -> str:
-        return self.parse(proposal["value"]).text
+        return self._editor.text(self._editor.read(proposal["value"]))
 
-    @traitlets.validate("stack")
-    def _valid_stack(self, proposal: dict) -> list:
-        program = Program.from_stack(proposal["value"])
-        self._check(program)
-        return program.to_stack()
+    @traitlets.validate("content")
+    def _valid_content(self, proposal: dict) -> Any:
+        return self._editor.check(proposal["value"])
 
     @traitlets.observe("program")
     def _program_changed(self, change: dict) -> None:
-        """The stack follows; the last run goes if it replayed the old program (the default
-        runner's; a game's last turn, which a runner of its own played, stays on show)."""
-        stack = parse(change["new"]).to_stack()
-        if stack != self.stack:
-            self.stack = stack
+        """The content follows; the last run goes if it replayed the old program (no custom
+        runner; a game's last turn, which a runner of its own played, stays on show)."""
+        content = self._editor.read(change["new"])
+        if content != self.content:
+            self.content = content
         if self._trace is not None and self._ran == change["old"]:
             self._clear_trace()
 
-    @traitlets.observe("stack")
-    def _stack_changed(self, change: dict) -> None:
-        text = Program.from_stack(change["new"]).text
+    @traitlets.observe("content")
+    def _content_changed(self, change: dict) -> None:
+        text = self._editor.text(change["new"])
         if text != self.program:
             self.program = text
 
@@ -211,8 +203,12 @@ class BoardWidget(anywidget.AnyWidget):
         """Run the program from the start state; the browser gets the trace to replay.
 
         A runner that raises (a LabError: the run is refused) changes nothing here."""
-        trace = self._runner(self.start, parse(self.program))
-        ran = self.program if self._runner is run_program else None
+        content = self._editor.check(self.content)
+        if self._runner is None:
+            trace = self.start.play(self._editor.action(content))
+        else:
+            trace = self._runner(self.start, self._editor.value(content))
+        ran = self.program if self._runner is None else None
         meta, data = encode_trace(trace.view(self._viewer), ran)
         with self.hold_sync():
             self._trace = trace
@@ -236,7 +232,7 @@ class BoardWidget(anywidget.AnyWidget):
         failure that is not a LabError is kept in ``last_exception``); nothing else changes."""
         with self.hold_sync():      # the answer and the state it leaves go out together
             try:
-                self._apply(_intent(message))
+                self._apply(self._intent(message))
                 self.error_at = []
             except Exception as e:  # noqa: BLE001 -- the learner sees words, never a traceback
                 if not isinstance(e, LabError):
@@ -252,25 +248,45 @@ class BoardWidget(anywidget.AnyWidget):
             return
         self.receive(content)
 
+    def _intent(self, message: Any) -> dict[str, Any]:
+        """A well-formed intent (the widget's or its editor's), or a LabError saying what is
+        wrong with the message."""
+        if not isinstance(message, dict):
+            raise LabError(f"malformed message: expected an object, not "
+                           f"{type(message).__name__}")
+        intents = {**INTENTS, **self._editor.intents}
+        kind = message.get("type")
+        if not isinstance(kind, str) or kind not in intents:
+            raise LabError(f"malformed message: unknown type {str(kind)[:40]!r} "
+                           f"(expected one of {', '.join(sorted(intents))})")
+        fields = set(message) - {"type"}
+        if fields != intents[kind]:
+            want = ", ".join(sorted(intents[kind])) or "no fields"
+            raise LabError(f"malformed message: {kind} takes {want}, "
+                           f"not {', '.join(sorted(map(str, fields))) or 'nothing'}")
+        if kind == "set_program":
+            text = message["text"]
+            if not isinstance(text, str) or len(text) > MAX_TEXT:
+                raise LabError(f"malformed message: program text must be a string of at "
+                               f"most {MAX_TEXT} characters")
+        return message
+
     def _apply(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
         if kind == "set_program":
-            program = self.parse(msg["text"])
+            text = self._editor.text(self._editor.read(msg["text"]))
             with self.hold_sync():
-                self.program = program.text
+                self.program = text
                 self.error = ""
-        elif kind == "set_stack":
-            program = Program.from_stack(msg["stack"])
-            self._check(program)
-            with self.hold_sync():
-                self.stack = program.to_stack()
-                self.error = ""
-        elif kind == "set_slot":
-            self._set_slot(msg["row"], msg["slot"], msg["card"])
         elif kind == "run":
             self.run()
         elif kind == "new_game":
             self._start_new_game()
+        else:                       # the editor's own intent
+            content = self._editor.edit(msg)
+            with self.hold_sync():
+                self.content = content
+                self.error = ""
 
     def _start_new_game(self) -> None:
         if self._on_new_game is None:
@@ -278,24 +294,6 @@ class BoardWidget(anywidget.AnyWidget):
         self._on_new_game()
         with self.hold_sync():
             self._clear_trace()
-            self.error = ""
-
-    def _set_slot(self, row: Any, slot: Any, card: Any) -> None:
-        rows = (self.scene.get("cards") or {}).get("rows", [])
-        if not _index(row, len(rows)):
-            raise LabError(f"row {row!r} is out of range: this board has {len(rows)} rows")
-        size = int(rows[row].get("size", 0))
-        if not _index(slot, size):
-            raise LabError(f"slot {slot!r} is out of range: row {row} has {size} slots")
-        cards = self.scene.get("cards") or {}
-        allowed = [str(c.get("card")) if isinstance(c, dict) else str(c)
-                   for c in cards.get("hand", cards.get("palette", []))]
-        if card is not None and (not isinstance(card, str) or card not in allowed):
-            raise LabError(f"unknown card {card!r}: use one of {', '.join(allowed)}")
-        slots = copy.deepcopy(self.slots) or [[None] * int(r.get("size", 0)) for r in rows]
-        slots[row][slot] = card
-        with self.hold_sync():
-            self.slots = slots
             self.error = ""
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -315,33 +313,16 @@ class BoardWidget(anywidget.AnyWidget):
         return f"<{type(self).__name__} program={self.program!r}, {steps}>"
 
 
-def _cards(program: Program) -> list[str]:
-    out = []
-    for n in program.nodes:
-        name = type(n).__name__
-        out.append(n.letter if name == "Card" else "REPEAT" if name == "Repeat" else "IF")
-    return out
-
-
-def _index(value: Any, size: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
-
-
-def _either(cards: Sequence[str]) -> str:
-    """``F, L or R``."""
-    cards = list(cards)
-    return cards[0] if len(cards) == 1 else f"{', '.join(cards[:-1])} or {cards[-1]}"
-
-
 def _palette(cards: Sequence[str]) -> list[str]:
     """The checked ``palette=`` of a widget: card names, upper case."""
     if isinstance(cards, str) or not all(isinstance(c, str) for c in cards):
         raise LabError(f"palette is a list of card names such as ['F', 'L', 'R'], "
                        f"not {cards!r}")
     out = [c.upper() for c in cards]
+    allowed = StackEditor.cards()
     for c in out:
-        if c not in CARDS:
-            raise LabError(f"palette: {c!r} is not a card: use {_either(CARDS)}")
+        if c not in allowed:
+            raise LabError(f"palette: {c!r} is not a card: use {either(allowed)}")
     return out
 
 
@@ -353,45 +334,6 @@ def _message(e: BaseException) -> str:
     if isinstance(e, RecursionError):
         return "The program is nested too deeply."
     return FAILED
-
-
-def _intent(message: Any) -> dict[str, Any]:
-    """A well-formed intent, or a LabError saying what is wrong with the message."""
-    if not isinstance(message, dict):
-        raise LabError(f"malformed message: expected an object, not {type(message).__name__}")
-    kind = message.get("type")
-    if kind not in INTENTS:
-        raise LabError(f"malformed message: unknown type {kind!r} "
-                       f"(expected one of {', '.join(sorted(INTENTS))})")
-    fields = set(message) - {"type"}
-    if fields != INTENTS[kind]:
-        want = ", ".join(sorted(INTENTS[kind])) or "no fields"
-        raise LabError(f"malformed message: {kind} takes {want}, "
-                       f"not {', '.join(sorted(fields)) or 'nothing'}")
-    if kind == "set_program":
-        text = message["text"]
-        if not isinstance(text, str) or len(text) > MAX_TEXT:
-            raise LabError(f"malformed message: program text must be a string of at most "
-                           f"{MAX_TEXT} characters")
-    if kind == "set_stack":
-        _check_size(message["stack"])
-    return message
-
-
-def _check_size(stack: Any) -> None:
-    """Refuse stacks too big or too deep before parsing them (no recursion here)."""
-    todo, count = [(stack, 0)], 0
-    while todo:
-        item, depth = todo.pop()
-        if depth > MAX_DEPTH:
-            raise LabError(f"the program is nested more than {MAX_DEPTH} blocks deep")
-        if isinstance(item, list):
-            count += len(item)
-            if count > MAX_CARDS:
-                raise LabError(f"a program has at most {MAX_CARDS} cards")
-            todo.extend((x, depth + 1) for x in item)
-        elif isinstance(item, dict):
-            todo.extend((v, depth) for k, v in item.items() if k in ("body", "then", "else"))
 
 
 class CodyRobyBoard(BoardWidget):
@@ -409,7 +351,7 @@ class CodyRobyBoard(BoardWidget):
     'Roby moves forward from A5 to A4'
     """
 
-    def __init__(self, setup: Any = None, program: str | Program = "", *, at: Any = None,
+    def __init__(self, setup: Any = None, program: Any = "", *, at: Any = None,
                  facing: Any = "N", robot: str = "roby", title: str | None = None,
                  **kwargs: Any):
         from codyroby_lab.core.geometry import parse_direction, parse_square
@@ -428,10 +370,3 @@ class CodyRobyBoard(BoardWidget):
             start = CodyRoby(board=board, robots={robot: Robot(
                 robot, square, parse_direction(facing))}).new_state()
         super().__init__(start, program, title=title, **kwargs)
-
-    def _scene_of(self, state: Any) -> dict[str, Any]:
-        """The scene, offering REPEAT UNTIL only the targets this board has."""
-        scene = super()._scene_of(state)
-        targets = state.game.board.targets
-        scene["cards"].setdefault("targets", [t for t in TARGETS if t in targets])
-        return scene

@@ -4,9 +4,10 @@ The buffer holds five columns, each in the narrowest integer type that fits: per
 ``card`` that ran (an index into the trace's card table, -1 for none), the ``ev`` code of
 its events, actor and phase, and ``nchg`` (how many changes it made); per change the vector
 ``slot`` and its ``delta``. The meta holds the start vector, each code's events in plain
-words with their rules (``events``), actor (``actors``) and phase (``phases``), the card
-table (``cards``: labels; ``card_refs``: label, owner, slot, priority), the viewer the
-trace was made for, and the halt. The browser rebuilds any step from these alone.
+words with their rules (``events``), actor (``actors``; ``who``: the desk check's actor
+column, or None) and phase (``phases``), the card table (``cards``: labels; ``card_refs``:
+label, owner, slot, priority), the viewer the trace was made for, the halt, and the program
+the trace replays (``program``, or None). The browser rebuilds any step from these alone.
 
 Encode a viewer's trace (``trace.view(viewer)``): the wire sends what the trace holds.
 
@@ -25,6 +26,8 @@ from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.svg import squares_of
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import viewer_json
 
@@ -40,23 +43,28 @@ def _narrow(a: np.ndarray) -> np.ndarray:
     raise ValueError("a trace value does not fit in 32 bits")
 
 
-def event_words(event: Any) -> dict[str, str]:
+def event_words(event: Any) -> dict[str, Any]:
     """An event as the browser shows it: kind, plain words, the rule's own words (``why``)
-    and its citation (``rule``, a tooltip for a teacher). The card a step ran is in the
-    trace's card table (``cards``), for every game.
+    and its citation (``rule``, a tooltip for a teacher); and its ``squares`` (``[x, y]``
+    each), when it has some: a ``beams`` layer of the scene draws them (a laser's shot).
+    The card a step ran is in the trace's card table (``cards``), for every game.
 
     >>> from codyroby_lab import codyroby
     >>> event_words(codyroby.run("F", at="A5").events(1)[0])["why"]
     'F (green): move one square forward.'
     """
     rule = event.rule
-    return {"kind": str(event.kind), "text": str(event.text),
-            "rule": f"{rule.book}, {rule.section}", "why": str(rule.text)}
+    out = {"kind": str(event.kind), "text": str(event.text),
+           "rule": f"{rule.book}, {rule.section}", "why": str(rule.text)}
+    squares = event.get("squares")
+    if isinstance(squares, (list, tuple)):
+        out["squares"] = squares_of(squares)
+    return out
 
 
 def encode_trace(trace: Trace, program: str | None = None) -> tuple[dict[str, Any], bytes]:
     """``(meta, data)`` for the widget's ``trace_meta`` and ``trace_bytes``; ``program`` is
-    the text of the program in the stack this trace replays (its cards light up as they
+    the text of the program in the editor this trace replays (its cards light up as they
     run), or None."""
     a = trace.arrays()
     columns = {"card": a["card"], "ev": a["ev"], "nchg": np.diff(a["off"]),
@@ -80,12 +88,23 @@ def encode_trace(trace: Trace, program: str | None = None) -> tuple[dict[str, An
             "columns": layout,
             "events": [[event_words(e) for e in evs] for evs, _, _ in codes],
             "actors": [actor for _, actor, _ in codes],
+            "who": _who(trace, codes),
             "phases": [phase for _, _, phase in codes],
             "cards": [c.label for c in trace.cards],
             "card_refs": [c.to_dict() for c in trace.cards],
             "viewer": viewer_json(trace.viewer),
             "halt": trace.halt, "program": program}
     return meta, b"".join(chunks)
+
+
+def _who(trace: Trace, codes: list) -> list[str] | None:
+    """The desk check's actor column, per code, as ``trace.table()`` writes it (the player
+    in plain words), or None when the table has no such column."""
+    named = {c["name"] for c in trace.start.columns(trace.viewer)}
+    if ("actor" in named or len(trace.start.game.players) < 2
+            or not any(actor for _, actor, _ in codes)):
+        return None
+    return [display_name(actor) if actor else "" for _, actor, _ in codes]
 
 
 def meta_ev(meta: dict[str, Any], data: bytes, step: int) -> int:

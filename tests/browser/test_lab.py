@@ -4,8 +4,6 @@ on the program, and a hostile robot name stays text."""
 
 from __future__ import annotations
 
-import inspect
-
 import pytest
 
 from tests.browser.helpers import (
@@ -19,7 +17,6 @@ from tests.browser.helpers import (
     wait_counter,
     wait_text,
 )
-from tests.test_ui_widget import SlotsState
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -138,25 +135,6 @@ def test_hostile_robot_name_is_text(page):
     page.wait_for_timeout(300)
     assert page.dialogs == []
     shot(page, "lab-hostile-name", w)
-    assert not page.js_errors
-
-
-# the stand-in slots game of the kernel-side tests, sent to the kernel as source
-SLOTS_GAME = ("from codyroby_lab.ui import BoardWidget\n" + inspect.getsource(SlotsState)
-              + "\nregs = BoardWidget(SlotsState())\nregs")
-
-
-def test_slots_mode_places_cards_through_python(page):
-    w = run_cell(page, SLOTS_GAME).locator(".cr-widget")
-    w.get_by_role("button", name="Pick U card").click()
-    w.get_by_role("button", name="registers slot 3: empty").click()
-    w.get_by_role("button", name="registers slot 3: U").wait_for()
-    assert run_code(page, "print(regs.slots)").strip() == "[[None, None, 'U', None, None]]"
-    w.get_by_role("button", name="registers slot 3: U").focus()
-    page.keyboard.press("Delete")
-    w.get_by_role("button", name="registers slot 3: empty").wait_for()
-    assert run_code(page, "print(regs.slots, repr(regs.error))").strip() == \
-        "[[None, None, None, None, None]] ''"
     assert not page.js_errors
 
 

@@ -167,17 +167,20 @@ def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
     wait_text(page, w, "F F F")
     w.locator(".cr-speed").fill("7")
     w.get_by_role("button", name="Run", exact=True).click()
-    wait_counter(page, w, "step 4 of 4")
+    wait_counter(page, w, "step 3 of 3")               # the win is the last step
     assert "A wins" in w.locator(".cr-log").inner_text()
     box = w.get_by_label("Program as text")
-    box.fill("F")
+    box.fill("L")                                     # a card the hand still holds
     box.press("Enter")
-    wait_text(page, w, "F")
+    wait_text(page, w, "L")
+    w.locator(".cr-chosen .cr-card").first.wait_for()     # Python took it: it is chosen
+    assert w.locator(".cr-chosen .cr-card").count() == 1
+    assert box.get_attribute("aria-invalid") is None
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator(".cr-error").filter(has_text="game is over").wait_for()
     page.wait_for_function("(el) => !el.textContent.includes('Running')",
                            arg=w.locator(".cr-status").element_handle(), timeout=10_000)
-    assert w.locator(".cr-counter").inner_text().startswith("step 4 of 4")  # replay kept
+    assert w.locator(".cr-counter").inner_text().startswith("step 3 of 3")  # replay kept
     shot(page, "lab-duel-over", w)
     w.get_by_role("button", name="New game").click()
     w.locator(".cr-status").filter(has_text="New game started.").wait_for()

@@ -158,3 +158,61 @@ def test_a_duel_replay_names_the_card_of_each_step(browser, tmp_path):
     assert "Step 4 (F):" in w.locator(".cr-log").inner_text()
     shot(page, "standalone-duel", w)
     page.close()
+
+
+def test_predict_mode_keeps_the_future_hidden(player):
+    """While predicting, the counter gives no total, the slider reaches only the steps seen,
+    and a pending prediction cannot be skipped by Jump to end, Play or the slider."""
+    page, w = player
+    counter, slider = w.locator(".cr-counter"), w.locator(".cr-slider")
+    assert counter.inner_text() == "step 0 of 5" and slider.get_attribute("max") == "5"
+    w.locator(".cr-predict-toggle").check()
+    assert counter.inner_text() == "step 0" and slider.get_attribute("max") == "0"
+    w.get_by_role("button", name="Step", exact=True).click()           # asks: pending
+    assert counter.inner_text() == "step 0"
+    for name in ("Jump to end", "Play"):
+        assert w.get_by_role("button", name=name, exact=True).is_disabled()
+    assert slider.is_disabled()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                        # answered: A4
+    assert counter.inner_text() == "step 1" and slider.get_attribute("max") == "1"
+    assert not w.get_by_role("button", name="Jump to end").is_disabled()
+    w.get_by_role("button", name="Jump to start").click()               # back is fine
+    assert counter.inner_text() == "step 0" and slider.get_attribute("max") == "1"
+    assert "of 5" not in slider.get_attribute("aria-valuetext")
+    w.locator(".cr-predict-toggle").uncheck()                           # the rest comes back
+    assert counter.inner_text() == "step 0 of 5" and slider.get_attribute("max") == "5"
+    assert not page.errors
+
+
+def test_an_extended_trace_lights_each_card_by_its_slot(browser, tmp_path):
+    """A run of 'F' extended with a run of 'R F': the second run's cards are the table's
+    cards 1 and 2, yet the stack shows 'R F', whose cards are 0 and 1 (their slots)."""
+    first = codyroby.run("F", at="A5")
+    first.extend(first.final.clone().play("R F"))
+    assert [(c.label, c.slot) for c in first.cards] == [("F", 0), ("R", 0), ("F", 1)]
+    path = tmp_path / "extended.html"
+    save_player(first, path, program="R F")
+    page = browser.new_page()
+    page.goto(path.as_uri())
+    w = page.locator(".cr-widget")
+    lit = []
+    for k in (1, 2, 3):
+        page.evaluate("(k) => document.querySelector('.cr-widget').__codyroby.show(k)", k)
+        lit.append(w.locator(".cr-stack .cr-running").get_attribute("data-node"))
+    assert lit == ["0", "0", "1"]
+    page.close()
+
+
+def test_a_trace_saved_without_its_program_lists_its_cards(browser, tmp_path):
+    t = codyroby.run("REPEAT 2 [F R]", at="A5")
+    path = tmp_path / "cards.html"
+    save_player(t, path)                                   # no program given
+    page = browser.new_page()
+    page.goto(path.as_uri())
+    w = page.locator(".cr-widget")
+    cards = w.locator(".cr-run-cards li")
+    assert [c.locator(".cr-letter").inner_text() for c in cards.all()] == ["REPEAT 2", "F", "R"]
+    page.evaluate("() => document.querySelector('.cr-widget').__codyroby.show(3)")
+    assert w.locator(".cr-run-cards .cr-running .cr-letter").inner_text() == "F"
+    page.close()

@@ -356,9 +356,13 @@ class DuelState(State):
             elif robot.at == other.at:
                 events.append(self._end(p, WIN, f"{who} wins: {who} landed on {other.title}'s "
                                         f"square {robot.name_at}"))
+            if self.phase == "over":
+                # the played cards go to the discard with the step that ends the game, so
+                # a win or a loss is the last step (no empty step after it)
+                self._end_turn(p)
             self.record(rec, action, events, rec.card(letter, owner=p, slot=k))
             if self.phase == "over":
-                break
+                return
         self.record(rec, action, self._end_turn(p))
 
     def _end(self, winner: str | None, rule: Rule, text: str) -> Event:

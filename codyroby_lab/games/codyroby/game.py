@@ -305,12 +305,14 @@ class CodyRobyState(State):
         return [f"robots.{n}.{f}" for n in self.robots for f in FIELDS] + ["halt"]
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        """Desk-check columns: the robot's square and facing (with several robots, one
-        column per robot: ``A3 N``). Nothing is hidden in basic play."""
+        """Desk-check columns: the robot's square and facing (``N``, ``N crashed`` once it
+        has crashed; with several robots, one column per robot: ``A3 N``). Nothing is
+        hidden in basic play."""
         cols = robot_columns(self.robots)
         if len(cols) == 1:
-            square, facing = cols[0]["parts"]
-            return [{"name": "square", **square}, {"name": "facing", **facing}]
+            square, *facing = cols[0]["parts"]
+            return [{"name": "square", **square},
+                    {"name": "facing", "kind": "join", "parts": facing}]
         return cols
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:

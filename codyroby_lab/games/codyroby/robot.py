@@ -109,8 +109,10 @@ def robot_slots(robots: dict[str, Any], first: int = 0) -> dict[str, dict[str, i
 
 
 def robot_columns(robots: dict[str, Any], first: int = 0) -> list[dict[str, Any]]:
-    """Desk-check columns (core.desk), one per robot named by its key: ``A3 N``."""
+    """Desk-check columns (core.desk), one per robot named by its key: ``A3 N``, and
+    ``A3 N crashed`` once it has crashed."""
     return [{"name": n, "kind": "join", "parts": [
                 {"kind": "square", "slots": [b["x"], b["y"]]},
-                {"kind": "facing", "slots": [b["facing"]]}]}
+                {"kind": "facing", "slots": [b["facing"]]},
+                {"kind": "enum", "slots": [b["crashed"]], "labels": ["", "crashed"]}]}
             for n, b in robot_slots(robots, first).items()]

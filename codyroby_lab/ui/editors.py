@@ -1,0 +1,285 @@
+"""Program editors: what a learner builds in the board widget, and how it becomes the game's
+own action.
+
+A scene names its editor (``scene["editor"]["kind"]``); the widget hands program editing to
+the editor of that kind: a JavaScript module ``widgets/editors/<kind>.js`` in the browser
+and, here, an :class:`Editor` subclass that validates everything the browser sends. Adding
+an editor (``registers`` for RoboRally, ``chits`` for Droids) is one JS module and one
+class registered with :func:`register` (the worked example is in widgets/README.md).
+
+An editor holds its **content** (JSON: the card stack, the cards chosen from a hand...),
+which has a **text** form (what the learner may type in the widget's text box). The
+browser sends *edit intents*, each a message ``{"type": ..., **fields}`` of a type the
+editor lists in ``intents``; ``edit`` validates one and returns the new content, or
+raises a LabError in plain words (nothing changes). On Run the content becomes the game's
+own :class:`~codyroby_lab.core.protocol.Action` (``action``).
+
+>>> from codyroby_lab.games.codyroby.duel import Duel
+>>> state = Duel.from_setup({"blocks_each": 0, "deck": ["F"] * 20,
+...                          "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F"] * 5}}).new_state()
+>>> hand = editor_for(state, "A")
+>>> hand.kind, hand.palette
+('hand', ['F', 'L', 'R'])
+>>> cards = hand.edit({"type": "choose", "cards": ["F", "R"]})
+>>> hand.text(cards), str(hand.action(cards))
+('F R', 'A: play F R')
+>>> hand.read("f f x")
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.LabError: There is no X card here: use F, L or R.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.core.protocol import Action
+
+MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
+MAX_DEPTH = 40             # nesting of blocks in such a stack
+CARD_BLOCKS = ("REPEAT", "IF")
+
+EDITORS: dict[str, type[Editor]] = {}
+
+
+def register(cls: type[Editor]) -> type[Editor]:
+    """Make ``cls`` the editor of scenes whose editor kind is ``cls.kind`` (a decorator)."""
+    EDITORS[cls.kind] = cls
+    return cls
+
+
+def editor_for(state: Any, viewer: Any = None, palette: Sequence[str] | None = None) -> Editor:
+    """The editor the scene of ``state`` (for ``viewer``) names, with its config."""
+    config = dict(state.scene(viewer).get("editor") or {"kind": "stack"})
+    kind = config.get("kind")
+    if kind not in EDITORS:
+        raise LabError(f"this board has no {kind!r} editor yet: the editors are "
+                       f"{', '.join(sorted(EDITORS))}")
+    return EDITORS[kind](state, viewer, config, palette)
+
+
+class Editor:
+    """The Python half of one editor kind (the JS half: ``widgets/editors/<kind>.js``).
+
+    ``state`` is the position runs start from, ``viewer`` who edits (a player's name, or
+    None), ``config`` the scene's editor config; ``palette`` a widget's own limit on the
+    cards offered (editors that offer cards apply it in :meth:`configure`). A subclass sets
+    ``kind`` and ``intents`` and implements ``empty``, ``read``, ``text``, ``check`` and
+    ``edit``; the default ``action`` sends the text to the game's card verb."""
+
+    kind: ClassVar[str] = ""
+    intents: ClassVar[dict[str, frozenset[str]]] = {}   # edit intent type -> its fields
+
+    def __init__(self, state: Any, viewer: Any, config: dict[str, Any],
+                 palette: Sequence[str] | None = None):
+        self.state, self.viewer = state, viewer
+        self.config = self.configure(dict(config), palette)
+
+    def configure(self, config: dict[str, Any], palette: Sequence[str] | None) -> dict[str, Any]:
+        """The config the browser's module gets (the scene's, as this widget offers it)."""
+        return config
+
+    @property
+    def palette(self) -> list[str]:
+        """The card names this editor offers."""
+        return [str(c) for c in self.config.get("palette", [])]
+
+    def empty(self) -> Any:
+        """The content of an empty program."""
+        raise NotImplementedError
+
+    def read(self, text: str) -> Any:
+        """The content the text form ``text`` means here (LabError: what is wrong, where)."""
+        raise NotImplementedError
+
+    def text(self, content: Any) -> str:
+        """The canonical text form of ``content``."""
+        raise NotImplementedError
+
+    def check(self, content: Any) -> Any:
+        """``content`` (from Python or the browser) checked and in canonical form."""
+        raise NotImplementedError
+
+    def edit(self, intent: dict[str, Any]) -> Any:
+        """The content after one edit intent (its type is in ``intents``, its fields are
+        there); a LabError refuses it."""
+        raise NotImplementedError
+
+    @property
+    def player(self) -> str | None:
+        """Who plays what is edited: the viewer, when the viewer is a player."""
+        return self.viewer if isinstance(self.viewer, str) else None
+
+    def verb(self) -> str | None:
+        """The game's verb the content goes with: the first verb allowed now whose argument
+        is cards or a program (None when there is none)."""
+        return next((verb for verb, kind in self.state.verbs().items()
+                     if kind == "cards" or callable(kind)), None)
+
+    def value(self, content: Any) -> Any:
+        """What a widget's custom ``runner(start, value)`` gets: the game's action."""
+        return self.action(content)
+
+    def action(self, content: Any) -> Action:
+        """The game's own action for ``content``, as the game reads it: the text after the
+        card verb (:meth:`verb`), for the viewer; IllegalAction when the game is over or
+        has no such verb now (the game's words)."""
+        if self.state.is_terminal():
+            raise IllegalAction(self.state.over_words())
+        text, verb = self.text(content), self.verb()
+        if verb is None:
+            return self.state.parse_action(text)
+        return self.state.parse_action({"verb": verb, "args": text.split(),
+                                        "player": self.player})
+
+
+@register
+class StackEditor(Editor):
+    """Cody cards in a stack with REPEAT and IF blocks (CodyRoby, Race, Follow-me): the
+    content is the program's card-stack form (``Program.to_stack()``), its text the Cody
+    notation. Intent: ``{"type": "set_stack", "stack": [...]}``. Config: ``palette``,
+    ``program``, ``sensors``, ``targets`` (what REPEAT/IF may sense and reach), ``piles``
+    (Race: the cards left), ``size`` (Follow-me: how many cards to lay). A custom runner
+    gets the Program."""
+
+    kind = "stack"
+    intents = {"set_stack": frozenset({"stack"})}
+
+    def configure(self, config: dict[str, Any], palette: Sequence[str] | None) -> dict[str, Any]:
+        from codyroby_lab.games.codyroby.program import SENSORS
+        config.setdefault("palette", [*self._basic(), *CARD_BLOCKS])
+        config.setdefault("sensors", [*SENSORS, *(f"not {s}" for s in SENSORS)])
+        config.setdefault("targets", [])
+        if palette is not None:
+            config["palette"] = [c for c in config["palette"] if str(c).upper() in palette]
+        return config
+
+    @staticmethod
+    def _basic() -> tuple[str, ...]:
+        from codyroby_lab.games.codyroby.program import BASIC_CARDS
+        return BASIC_CARDS
+
+    @classmethod
+    def cards(cls) -> tuple[str, ...]:
+        """Every card a stack palette may offer."""
+        return (*cls._basic(), *CARD_BLOCKS)
+
+    def empty(self) -> list:
+        return []
+
+    def program(self, content: Any) -> Any:
+        """The Program of a card stack (a SetupError names the bad entry)."""
+        from codyroby_lab.games.codyroby.program import Program
+        return Program.from_stack(content)
+
+    def read(self, text: str) -> list:
+        from codyroby_lab.games.codyroby.program import parse
+        program = parse(text)
+        self._fits(program)
+        return program.to_stack()
+
+    def text(self, content: Any) -> str:
+        return self.program(content).text
+
+    def check(self, content: Any) -> list:
+        program = self.program(content)
+        self._fits(program)
+        return program.to_stack()
+
+    def edit(self, intent: dict[str, Any]) -> list:
+        _check_size(intent["stack"])
+        return self.check(intent["stack"])
+
+    def value(self, content: Any) -> Any:
+        return self.program(content)
+
+    def _fits(self, program: Any) -> None:
+        """The cards are on offer here and this board can run them (its targets)."""
+        allowed = [str(c).upper() for c in self.palette]
+        for node in program.nodes:
+            name = type(node).__name__
+            card = node.letter if name == "Card" else "REPEAT" if name == "Repeat" else "IF"
+            if allowed and card not in allowed:
+                raise LabError(f"There is no {card} card here: use {either(allowed)}.")
+        check = getattr(self.state, "check_program", None)
+        if check is not None:
+            check(program)
+
+
+@register
+class HandEditor(Editor):
+    """Cards picked from the viewer's hand, in the order they will be played (the Duel,
+    Energy Seekers): the content is the list of their labels, its text the labels with
+    spaces (``F F R``). Intent: ``{"type": "choose", "cards": ["F", "R"]}``. Config:
+    ``player``, ``hand`` (the viewer's own cards), ``verbs`` (what the viewer may do now),
+    optional ``actions``. Whether the hand holds enough of a card is the game's rule, told
+    on Run."""
+
+    kind = "hand"
+    intents = {"choose": frozenset({"cards"})}
+
+    @property
+    def palette(self) -> list[str]:
+        """The kinds of card in the hand, in the order they first appear."""
+        return list(dict.fromkeys(str(c) for c in self.config.get("hand", [])))
+
+    def empty(self) -> list:
+        return []
+
+    def read(self, text: str) -> list[str]:
+        kinds = self.palette
+        out: list[str] = []
+        for word in str(text).split():
+            word = word.upper()
+            # a word of one-letter cards ("FFR") is read letter by letter
+            letters = list(word) if word not in kinds and all(c in kinds for c in word) else [word]
+            out += letters
+        return self.check(out)
+
+    def text(self, content: Any) -> str:
+        return " ".join(content)
+
+    def check(self, content: Any) -> list[str]:
+        if not isinstance(content, list) or not all(isinstance(c, str) for c in content):
+            raise LabError("the cards chosen must be a list of card names")
+        if len(content) > MAX_CARDS:
+            raise LabError(f"at most {MAX_CARDS} cards can be chosen")
+        kinds = self.palette
+        for card in content:
+            if card not in kinds:
+                shown = card if len(card) <= 12 and card.isprintable() else "such"
+                raise LabError(f"There is no {shown} card here: use "
+                               f"{either(kinds) if kinds else 'no card: your hand is empty'}.")
+        return list(content)
+
+    def edit(self, intent: dict[str, Any]) -> list[str]:
+        return self.check(intent["cards"])
+
+    def value(self, content: Any) -> Action:
+        """The chosen cards as an Action of the game's card verb, not yet checked by the
+        game: a lesson's runner may give no cards a meaning of its own (pass)."""
+        return Action(self.verb() or "play", tuple(content), self.player)
+
+
+def either(cards: Sequence[str]) -> str:
+    """``F, L or R``."""
+    cards = list(cards)
+    return cards[0] if len(cards) == 1 else f"{', '.join(cards[:-1])} or {cards[-1]}"
+
+
+def _check_size(stack: Any) -> None:
+    """Refuse stacks too big or too deep before reading them (no recursion here)."""
+    todo, count = [(stack, 0)], 0
+    while todo:
+        item, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise LabError(f"the program is nested more than {MAX_DEPTH} blocks deep")
+        if isinstance(item, list):
+            count += len(item)
+            if count > MAX_CARDS:
+                raise LabError(f"a program has at most {MAX_CARDS} cards")
+            todo.extend((x, depth + 1) for x in item)
+        elif isinstance(item, dict):
+            todo.extend((v, depth) for k, v in item.items() if k in ("body", "then", "else"))

@@ -1,0 +1,152 @@
+// The "hand" editor (the Duel, Energy Seekers): the viewer's hand, and the cards chosen
+// from it in the order they will be played. A hand card is added by a click or Enter (the
+// hand is one Tab stop, arrow keys inside); a chosen card goes back with Delete or its ×
+// button, and moves with Alt+arrows. Every change is sent to Python as
+// {type: "choose", cards: [...]}; Python (codyroby_lab/ui/editors.py, HandEditor) checks
+// it and turns it into the game's own action on Run. The interface: widgets/README.md.
+import { h, setText } from "../util.js";
+import { cardFace, cardWord, cardClass } from "../cards.js";
+
+export function editor({ config, send, announce, editable: canEdit = true }) {
+  const root = h("div", { class: "cr-cards", "data-mode": "hand" });
+  const palette = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Your hand" });
+  const chosenLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Cards to play");
+  const chosen = h("ol", { class: "cr-stack cr-chosen", "aria-label": "Cards to play" });
+  const hint = h("p", { class: "cr-hint" });
+  root.append(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), palette,
+    chosenLabel, chosen, hint);
+  let cfg = config || { hand: [] };
+  let cards = [];                 // the labels chosen, in playing order
+  let editable = canEdit;
+  let running = -1;
+  let paletteAt = null;           // the hand card Tab reaches
+  let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
+
+  const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
+  const kinds = () => [...new Set(hand())];
+  const left = (card) => hand().filter((c) => c === card).length - cards.filter((c) => c === card).length;
+
+  function choose(next, words) {
+    cards = next;
+    draw();
+    send({ type: "choose", cards: [...cards] });
+    announce(words);
+  }
+
+  function drawHand() {
+    palette.replaceChildren();
+    const all = kinds();
+    if (!all.includes(paletteAt)) paletteAt = all[0] ?? null;
+    for (const card of all) {
+      const n = left(card);
+      const b = h("button", { type: "button", class: cardClass(card), "data-card": card,
+        "aria-label": `Add ${card} card (${cardWord(card)}): ${Math.max(0, n)} left in your hand`,
+        disabled: !editable, "aria-disabled": editable ? null : "true", tabindex: card === paletteAt ? 0 : -1 },
+      ...cardFace(card, h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `\u00d7${Math.max(0, n)}`)));
+      if (n <= 0) b.classList.add("cr-used-up");
+      b.addEventListener("click", () => {
+        focusAt = ["hand", card];
+        choose([...cards, card], `${card} card added: ${cards.length + 1} cards to play`);
+      });
+      b.addEventListener("focus", () => { paletteAt = card; for (const o of palette.children) o.tabIndex = o === b ? 0 : -1; });
+      palette.appendChild(b);
+    }
+    if (!all.length) palette.appendChild(h("span", { class: "cr-empty" }, "Your hand is empty."));
+  }
+
+  function drawChosen() {
+    chosen.replaceChildren();
+    cards.forEach((card, k) => {
+      const back = h("button", { type: "button", class: "cr-take-back", tabindex: -1,
+        "aria-label": `Take back card ${k + 1} (${card})`, disabled: !editable }, "\u00d7");
+      back.addEventListener("click", (e) => { e.stopPropagation(); takeBack(k); });
+      const li = h("li", { class: cardClass(card), tabindex: k === 0 ? 0 : -1, "data-node": k,
+        "aria-label": `card ${k + 1}: ${card} ${cardWord(card)}` },
+      h("div", { class: "cr-card-head" }, ...cardFace(card), back));
+      if (k === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
+      li.addEventListener("keydown", (e) => onKey(e, k));
+      chosen.appendChild(li);
+    });
+    if (!cards.length) chosen.appendChild(h("li", { class: "cr-empty", "aria-hidden": "true" },
+      editable ? "Pick cards from your hand." : "No cards."));
+  }
+
+  function takeBack(k) {
+    const card = cards[k];
+    focusAt = ["chosen", Math.min(k, cards.length - 2)];
+    choose(cards.filter((_, j) => j !== k), `${card} card back in your hand`);
+  }
+
+  function onKey(e, k) {
+    const all = [...chosen.querySelectorAll("[data-node]")];
+    if (!e.altKey && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const j = k + (e.key === "ArrowUp" ? -1 : 1);
+      if (all[j]) all[j].focus();
+      return;
+    }
+    if (!editable) return;
+    if (e.key === "Delete" || e.key === "Backspace") { e.preventDefault(); takeBack(k); }
+    else if (e.altKey && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const j = k + (e.key === "ArrowUp" ? -1 : 1);
+      if (j < 0 || j >= cards.length) return;
+      const next = [...cards];
+      [next[k], next[j]] = [next[j], next[k]];
+      focusAt = ["chosen", j];
+      choose(next, `${cards[k]} card moved to place ${j + 1}`);
+    }
+  }
+
+  function draw() {
+    drawHand();
+    drawChosen();
+    const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
+    setText(hint, !editable ? "This player has no Python kernel: the cards cannot change."
+      : verbs.length ? "Click a card of your hand (or press Enter on it) to play it; the cards play in this order when you press Run. Delete takes a card back, Alt+arrows move it."
+        : "You cannot play cards now.");
+    if (focusAt) {
+      const [where, what] = focusAt;
+      focusAt = null;
+      const el = where === "hand" ? palette.querySelector(`[data-card="${CSS.escape(String(what))}"]`)
+        : chosen.querySelector(`[data-node="${what}"]`) || (what < 0 ? palette.querySelector("[tabindex='0']") : null);
+      if (el) el.focus({ preventScroll: true });
+    }
+  }
+
+  // Arrow keys move along the hand (a toolbar: one Tab stop).
+  palette.addEventListener("keydown", (e) => {
+    const all = [...palette.querySelectorAll("button[data-card]")];
+    const j = all.indexOf(document.activeElement);
+    if (j < 0) return;
+    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (k === undefined) return;
+    e.preventDefault();
+    all[(k + all.length) % all.length].focus({ preventScroll: true });
+  });
+
+  draw();
+  return {
+    root,
+    setConfig(c) { cfg = c || cfg; draw(); },
+    // What Python holds (the echo of a choice changes nothing; a refused one comes back).
+    setContent(list) {
+      const next = Array.isArray(list) ? list.map(String) : [];
+      if (next.join("\u0000") === cards.join("\u0000")) return;
+      cards = next;
+      draw();
+    },
+    setEditable(v) { editable = !!v; draw(); },
+    // The card of the step on show lights up when it is one of the viewer's chosen cards.
+    setRunning(ref) {
+      const k = ref && ref.owner === cfg.player && Number.isInteger(ref.slot) ? ref.slot : -1;
+      if (k === running) return;
+      running = k;
+      for (const li of chosen.querySelectorAll("[data-node]")) {
+        const on = Number(li.dataset.node) === k;
+        li.classList.toggle("cr-running", on);
+        if (on) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
+      }
+    },
+  };
+}

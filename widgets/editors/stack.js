@@ -1,0 +1,540 @@
+// The "stack" editor (CodyRoby and its games): a palette of cards and a program of nested
+// REPEAT/IF blocks in card-stack form (games/codyroby/program.py), worked by drag and drop
+// (an insertion marker shows where a card goes) and by keys; breakpoints follow their card
+// through edits. Every edit is sent to Python as {type: "set_stack", stack}; Python
+// (codyroby_lab/ui/editors.py, StackEditor) validates it and sends back the stack it kept.
+// The editor interface is in widgets/README.md.
+import { h, setText } from "../util.js";
+import { cardFace, cardWord, cardClass } from "../cards.js";
+
+// What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach come in the config (sensors,
+// targets).
+const BLOCK_KEYS = ["body", "then", "else"];
+
+function newCard(card) {
+  if (card === "REPEAT") return { card: "REPEAT", times: 2, body: [] };
+  if (card === "IF") return { card: "IF", if: "ahead", then: [] };
+  return { card };
+}
+
+function clone(x) { return JSON.parse(JSON.stringify(x)); }
+
+// A deep copy of a stack and the map from each node to its copy, so what belongs to a card
+// (a breakpoint, the place new cards go) follows the card through an edit.
+function copyStack(list, twins = new Map()) {
+  const out = list.map((node) => {
+    const c = {};
+    for (const [k, v] of Object.entries(node)) {
+      c[k] = BLOCK_KEYS.includes(k) && Array.isArray(v) ? copyStack(v, twins)[0] : v;
+    }
+    twins.set(node, c);
+    return c;
+  });
+  return [out, twins];
+}
+
+// The pre-order numbering of the stack (Program.nodes order): the card ids of a trace.
+function number(stack) {
+  const ids = new Map();
+  let n = 0;
+  const walk = (list) => {
+    for (const node of list) {
+      ids.set(node, n++);
+      for (const k of BLOCK_KEYS) if (Array.isArray(node[k])) walk(node[k]);
+    }
+  };
+  walk(stack);
+  return ids;
+}
+
+function contains(node, list) {
+  for (const k of BLOCK_KEYS) {
+    const sub = node[k];
+    if (!Array.isArray(sub)) continue;
+    if (sub === list) return true;
+    for (const child of sub) if (contains(child, list)) return true;
+  }
+  return false;
+}
+
+export function editor({ config, send, announce, editable: canEdit = true }) {
+  const root = h("div", { class: "cr-cards", "data-mode": "stack" });
+  let cards = config || { palette: [] };
+  let stack = [];
+  let editable = canEdit;
+  let dragging = null;
+  let selected = null;            // the stack node new cards go after (or into)
+  let focusNode = null;           // the node to focus after a re-render
+  let focusCard = null;           // the palette card to focus after a re-render
+  let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
+  let programAt = 0;              // the program card Tab reaches
+  let running = -1;
+  const breakpoints = new Set();  // ids of the cards with one (they follow their card)
+  let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
+  let byId = new Map();
+  let cardEls = new Map();        // id -> the card's element (the running card lights up)
+  let marked = null;              // the element showing where a dragged card will drop
+
+  const palette = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Cards to add" });
+  const program = h("ol", { class: "cr-stack", "aria-label": "Program" });
+  const hint = h("p", { class: "cr-hint" });
+  root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
+    program, hint);
+
+  // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
+  // moves each breakpoint to its card's new place.
+  function commit(next, twins) {
+    const ids = number(next);
+    const kept = [];
+    for (const [node, id] of number(stack)) {
+      const twin = twins.get(node);
+      if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
+    }
+    undo = [JSON.stringify(stack), new Set(breakpoints)];
+    breakpoints.clear();
+    for (const id of kept) breakpoints.add(id);
+    if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
+    stack = next;
+    draw();
+    send({ type: "set_stack", stack: clone(stack) });
+  }
+
+  // Add a palette card where new cards go: after the chosen card, or at the end of the
+  // chosen block, else at the end; the next card follows it. Focus stays on the palette.
+  function insert(node) {
+    const [next, twins] = copyStack(stack);
+    const target = selected && twins.get(selected);
+    const path = target && locate(next, target);
+    const t = path && follow(next, path);
+    const key = t && BLOCK_KEYS.find((k) => Array.isArray(t.node[k]));
+    if (key) t.node[key].push(node);
+    else if (t) t.list.splice(t.index + 1, 0, node);
+    else next.push(node);
+    if (t && !key) selected = node;
+    focusCard = node.card;
+    commit(next, twins);
+    announce(`${node.card} card added: the program has ${number(stack).size} cards`);
+  }
+
+  // Where a node sits: a list of [key, index] steps from the top of the stack.
+  function locate(list, node, key = null, acc = []) {
+    for (let i = 0; i < list.length; i++) {
+      const here = [...acc, [key, i]];
+      if (list[i] === node) return here;
+      for (const k of BLOCK_KEYS) {
+        if (Array.isArray(list[i][k])) {
+          const found = locate(list[i][k], node, k, here);
+          if (found) return found;
+        }
+      }
+    }
+    return null;
+  }
+
+  function follow(top, path) {
+    let list = top, node = null, index = -1, parent = null;
+    for (let p = 0; p < path.length; p++) {
+      const [key, i] = path[p];
+      if (p > 0) { parent = node; list = node[key]; }
+      index = i; node = list[i];
+    }
+    return node ? { list, index, node, parent } : null;
+  }
+
+  function edit(node, change) {
+    const path = locate(stack, node);
+    if (!path) return;              // a card from a stack that is no longer shown
+    const [next, twins] = copyStack(stack);
+    const t = follow(next, path);
+    change(t, next);
+    commit(next, twins);
+  }
+
+  function keyOnCard(e, node) {
+    const alt = e.altKey;
+    if (e.key === "b" || e.key === "B") {
+      e.preventDefault();
+      toggleBreak(byId.get(node));
+      return;
+    }
+    if (!alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const all = [...program.querySelectorAll(".cr-card[data-node]")];
+      const j = all.indexOf(e.currentTarget) + (e.key === "ArrowUp" ? -1 : 1);
+      if (j >= 0 && j < all.length) all[j].focus();
+      return;
+    }
+    if (!editable) return;
+    if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      edit(node, (t) => t.list.splice(t.index, 1));
+      announce(`${node.card} card removed`);
+      program.focus();
+    } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const d = e.key === "ArrowUp" ? -1 : 1;
+      edit(node, (t) => {
+        const j = t.index + d;
+        if (j < 0 || j >= t.list.length) return;
+        const [n] = t.list.splice(t.index, 1);
+        t.list.splice(j, 0, n);
+        focusNode = n;
+      });
+    } else if (alt && e.key === "ArrowLeft") {
+      e.preventDefault();
+      edit(node, (t, next) => {
+        const path = locate(stack, node);
+        if (!path || path.length < 2) return;
+        const up = follow(next, path.slice(0, -1));
+        const [n] = t.list.splice(t.index, 1);
+        up.list.splice(up.index + 1, 0, n);
+        focusNode = n;
+      });
+    } else if (alt && e.key === "ArrowRight") {
+      e.preventDefault();
+      edit(node, (t) => {
+        const prev = t.list[t.index - 1];
+        const key = prev && BLOCK_KEYS.filter((k) => Array.isArray(prev[k])).pop();
+        if (!key) return;
+        const [n] = t.list.splice(t.index, 1);
+        prev[key].push(n);
+        focusNode = n;
+      });
+    } else if (e.key === "Enter" || e.key === " ") {
+      if (e.target !== e.currentTarget) return;
+      e.preventDefault();
+      selected = selected === node ? null : node;
+      draw();
+      const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
+      if (again) again.focus({ preventScroll: true });
+      announce(selected ? `new cards go ${BLOCK_KEYS.some((k) => Array.isArray(node[k])) ? "into" : "after"} this ${node.card} card` : "new cards go at the end");
+    }
+  }
+
+  function toggleBreak(id) {
+    if (breakpoints.has(id)) breakpoints.delete(id); else breakpoints.add(id);
+    draw();
+    const again = program.querySelector(`[data-node="${id}"]`);
+    if (again) again.focus({ preventScroll: true });
+    announce(breakpoints.has(id) ? `breakpoint set on card ${id + 1}` : `breakpoint removed from card ${id + 1}`);
+  }
+
+  // Drop the dragged card at `index` of the block `key` of `owner` (owner null: the top).
+  function dropInto(owner, key, index) {
+    if (!dragging || !editable) return;
+    const [next, twins] = copyStack(stack);
+    const where = owner ? locate(stack, owner) : [];
+    if (!where) { dragging = null; return; }
+    const dest = owner ? follow(next, where).node[key] : next;
+    let node;
+    if (dragging.kind === "new") {
+      node = newCard(dragging.card);
+    } else if (dragging.kind === "move") {
+      if (owner && (dragging.node === owner || contains(dragging.node, owner[key]))) {
+        announce("a block cannot go inside itself");
+        dragging = null;
+        return;
+      }
+      const path = locate(stack, dragging.node);
+      const from = path && follow(next, path);
+      if (!from) { dragging = null; return; }
+      node = from.node;
+      if (from.list === dest && from.index < index) index -= 1;
+      from.list.splice(from.index, 1);
+    } else {
+      return;
+    }
+    dest.splice(Math.min(index, dest.length), 0, node);
+    dragging = null;
+    focusNode = node;
+    commit(next, twins);
+    announce(`${node.card} card placed`);
+  }
+
+  // Where a card dropped at height `y` of the list `ol` goes: before the first card whose
+  // head's middle is below `y` (that card is returned, to mark), else at the end.
+  function dropAt(ol, list, y) {
+    for (const li of ol.children) {
+      if (!li.__node) continue;
+      const r = li.getBoundingClientRect();
+      if (y < r.top + Math.min(r.height, 36) / 2) return { index: list.indexOf(li.__node), before: li };
+    }
+    return { index: list.length, before: null };
+  }
+
+  // The insertion marker: a line above the card a drop goes before, or at the list's end.
+  function mark(ol, before) {
+    const el = before || ol;
+    const cls = before ? "cr-insert-before" : "cr-insert-end";
+    if (marked && marked[0] === el && marked[1] === cls) return;
+    if (marked) marked[0].classList.remove(marked[1]);
+    el.classList.add(cls);
+    marked = [el, cls];
+  }
+
+  function unmark() {
+    if (marked) marked[0].classList.remove(marked[1]);
+    marked = null;
+    for (const ol of root.querySelectorAll(".cr-drop")) ol.classList.remove("cr-drop");
+  }
+
+  function dropZone(ol, owner, key) {
+    ol.addEventListener("dragover", (e) => {
+      if (!dragging || !editable) return;
+      e.preventDefault();
+      e.stopPropagation();
+      e.dataTransfer.dropEffect = dragging.kind === "new" ? "copy" : "move";
+      ol.classList.add("cr-drop");
+      mark(ol, dropAt(ol, owner ? owner[key] : stack, e.clientY).before);
+    });
+    ol.addEventListener("dragleave", (e) => {
+      if (!ol.contains(e.relatedTarget)) { ol.classList.remove("cr-drop"); if (marked && ol.contains(marked[0])) unmark(); }
+    });
+    ol.addEventListener("drop", (e) => {
+      unmark();
+      if (!dragging) return;
+      e.preventDefault();
+      e.stopPropagation();
+      dropInto(owner, key, dropAt(ol, owner ? owner[key] : stack, e.clientY).index);
+    });
+  }
+
+  const sensors = () => (Array.isArray(cards.sensors) ? cards.sensors.map(String) : []);
+  const targets = () => (Array.isArray(cards.targets) ? cards.targets.map(String) : []);
+
+  function blockControls(node) {
+    const box = h("span", { class: "cr-block-controls" });
+    if (node.card === "REPEAT") {
+      const kind = "times" in node ? "times" : "while" in node ? "while" : "until";
+      const kinds = targets().length || kind === "until" ? ["times", "while", "until"] : ["times", "while"];
+      const sel = h("select", { "aria-label": "REPEAT kind" },
+        ...kinds.map((k) => h("option", { value: k, selected: k === kind },
+          k === "times" ? "n times" : k.toUpperCase())));
+      sel.addEventListener("change", () => edit(node, (t) => {
+        delete t.node.times; delete t.node.while; delete t.node.until;
+        if (sel.value === "times") t.node.times = 2;
+        else if (sel.value === "while") t.node.while = "ahead";
+        else t.node.until = targets()[0] || "red";
+      }));
+      box.appendChild(sel);
+      if (kind === "times") {
+        const n = h("input", { type: "number", min: 1, max: 999, value: node.times,
+          "aria-label": "times", class: "cr-times" });
+        n.addEventListener("change", () => {
+          const v = parseInt(n.value, 10);
+          edit(node, (t) => { t.node.times = Number.isFinite(v) ? v : n.value; });
+        });
+        box.appendChild(n);
+      } else {
+        const opts = kind === "while" ? sensors() : targets();
+        const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
+          ...opts.map((o) => h("option", { value: o, selected: o === node[kind] }, o)));
+        v.addEventListener("change", () => edit(node, (t) => { t.node[kind] = v.value; }));
+        box.appendChild(v);
+      }
+    } else if (node.card === "IF") {
+      const v = h("select", { "aria-label": "sensor" },
+        ...sensors().map((o) => h("option", { value: o, selected: o === node.if }, o)));
+      v.addEventListener("change", () => edit(node, (t) => { t.node.if = v.value; }));
+      const hasElse = Array.isArray(node.else);
+      const cb = h("input", { type: "checkbox", checked: hasElse, "aria-label": "ELSE block" });
+      cb.addEventListener("change", () => edit(node, (t) => {
+        if (cb.checked) t.node.else = []; else delete t.node.else;
+      }));
+      box.append(v, h("label", {}, cb, "ELSE"));
+    }
+    for (const c of box.querySelectorAll("select,input")) {
+      c.disabled = !editable;
+      c.addEventListener("keydown", (e) => e.stopPropagation());
+    }
+    return box;
+  }
+
+  function drawList(list, ol) {
+    for (const node of list) {
+      const id = byId.get(node);
+      const isBlock = BLOCK_KEYS.some((k) => Array.isArray(node[k]));
+      const bp = breakpoints.has(id);
+      const li = h("li", { class: `${cardClass(node.card)}${isBlock ? " cr-block" : ""}`,
+        tabindex: id === programAt ? 0 : -1, draggable: editable ? "true" : "false", "data-node": id,
+        "aria-label": `card ${id + 1}: ${node.card} ${cardWord(node.card)}${bp ? ", breakpoint" : ""}` });
+      li.__node = node;
+      cardEls.set(id, li);
+      if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
+      if (node === selected) li.classList.add("cr-selected");
+      const brk = h("button", { class: `cr-break${bp ? " cr-on" : ""}`, type: "button",
+        "aria-pressed": bp ? "true" : "false", "aria-label": `Breakpoint on card ${id + 1}`,
+        title: "breakpoint (key B)", tabindex: -1 });
+      brk.addEventListener("click", (e) => { e.stopPropagation(); toggleBreak(id); });
+      const head = h("div", { class: "cr-card-head" }, brk, ...cardFace(node.card),
+        isBlock ? blockControls(node) : null);
+      li.appendChild(head);
+      li.addEventListener("keydown", (e) => keyOnCard(e, node));
+      li.addEventListener("focus", () => roveProgram(id));
+      li.addEventListener("dragstart", (e) => {
+        if (!editable) { e.preventDefault(); return; }
+        e.stopPropagation();
+        dragging = { kind: "move", node, from: list, index: list.indexOf(node) };
+        e.dataTransfer.setData("text/plain", String(node.card));
+        e.dataTransfer.effectAllowed = "move";
+      });
+      li.addEventListener("dragend", () => { dragging = null; unmark(); });
+      li.addEventListener("click", (e) => {
+        if (e.target.closest("select,input,button")) return;
+        selected = selected === node ? null : node; draw();
+      });
+      for (const key of BLOCK_KEYS) {
+        if (!Array.isArray(node[key])) continue;
+        if (key === "else") li.appendChild(h("div", { class: "cr-card-head cr-else" }, ...cardFace("ELSE")));
+        const sub = h("ol", { class: "cr-block-body", "aria-label": `${node.card} ${key} block` });
+        drawList(node[key], sub);
+        dropZone(sub, node, key);
+        li.appendChild(sub);
+      }
+      ol.appendChild(li);
+    }
+    if (!list.length) ol.appendChild(h("li", { class: "cr-empty", "aria-hidden": "true" },
+      editable ? "drop cards here" : "empty"));
+  }
+
+  function drawStack() {
+    drawPalette();
+    byId = number(stack);
+    cardEls = new Map();
+    if (programAt >= byId.size) programAt = 0;
+    program.replaceChildren();
+    drawList(stack, program);
+    const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
+    setText(hint, editable
+      ? `${size}Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go.`
+      : "This player has no Python kernel: the program cannot change.");
+    if (focusNode) {
+      const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
+      focusNode = null;
+      if (el) el.focus({ preventScroll: true });
+    }
+    if (focusCard) {
+      const el = palette.querySelector(`[data-card="${focusCard}"]`);
+      focusCard = null;
+      if (el) el.focus({ preventScroll: true });
+    }
+  }
+
+  // The palette is drawn again only when what it offers changes, so a program edit never
+  // takes the focus from the card a learner is adding with the keyboard.
+  let paletteShown = "";
+  function drawPalette() {
+    const offer = (cards.palette || []).map(String);
+    const piles = cards.piles && typeof cards.piles === "object" ? cards.piles : null;
+    const shown = JSON.stringify([offer, piles, editable]);
+    if (shown === paletteShown) return;
+    paletteShown = shown;
+    palette.replaceChildren();
+    if (!offer.includes(paletteAt)) paletteAt = offer[0];
+    for (const card of offer) {
+      // a pile's count (Race: the cards left to build with) shows on its card
+      const left = piles && Object.hasOwn(piles, card) ? Number(piles[card]) : null;
+      const b = h("button", { type: "button", class: cardClass(card),
+        draggable: editable ? "true" : "false",
+        "aria-label": `Add ${card} card (${cardWord(card)})${left === null ? "" : `, ${left} left`}`,
+        "data-card": card, disabled: !editable, "aria-disabled": editable ? null : "true",
+        tabindex: card === paletteAt ? 0 : -1 }, ...cardFace(card, left === null ? null
+        : h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `\u00d7${left}`)));
+      b.addEventListener("click", () => insert(newCard(card)));
+      b.addEventListener("focus", () => rove(card));
+      b.addEventListener("dragstart", (e) => {
+        dragging = { kind: "new", card };
+        e.dataTransfer.setData("text/plain", String(card));
+        e.dataTransfer.effectAllowed = "copy";
+      });
+      b.addEventListener("dragend", () => { dragging = null; unmark(); });
+      palette.appendChild(b);
+    }
+  }
+
+  // The program is one Tab stop too (arrow keys move between its cards).
+  function roveProgram(id) {
+    if (id === programAt) return;
+    const old = program.querySelector(`[data-node="${programAt}"]`);
+    if (old) old.tabIndex = -1;
+    programAt = id;
+    const el = program.querySelector(`[data-node="${id}"]`);
+    if (el) el.tabIndex = 0;
+  }
+
+  // The palette is one Tab stop: the card it stops on is the last one used.
+  function rove(card) {
+    if (card === paletteAt) return;
+    paletteAt = card;
+    for (const b of palette.querySelectorAll("[data-card]")) b.tabIndex = b.dataset.card === card ? 0 : -1;
+  }
+
+  function draw() { drawStack(); }
+
+  // Arrow keys move along the palette (a toolbar: one Tab stop).
+  palette.addEventListener("keydown", (e) => {
+    const all = [...palette.querySelectorAll("button[data-card]")];
+    const j = all.indexOf(document.activeElement);
+    if (j < 0) return;
+    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (k === undefined) return;
+    e.preventDefault();
+    all[(k + all.length) % all.length].focus({ preventScroll: true });
+  });
+
+  // Dropping a program card back on the palette removes it.
+  palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
+  palette.addEventListener("drop", (e) => {
+    unmark();
+    if (!dragging || dragging.kind !== "move") return;
+    e.preventDefault();
+    const node = dragging.node;
+    dragging = null;
+    edit(node, (t) => t.list.splice(t.index, 1));
+    announce(`${node.card} card removed`);
+  });
+  dropZone(program, null, null);
+  program.setAttribute("tabindex", "-1");
+
+  draw();
+  return {
+    root,
+    setConfig(c) { cards = c || cards; draw(); },
+    // A stack from Python: the echo of an edit changes nothing; a refused edit brings back
+    // the breakpoints from before it; any other program has none.
+    setContent(st) {
+      const next = Array.isArray(st) ? st : [];
+      const text = JSON.stringify(next);
+      if (text === JSON.stringify(stack)) return;   // keeps focus where it is
+      const focused = document.activeElement && program.contains(document.activeElement)
+        ? document.activeElement.closest("[data-node]") : null;
+      const had = breakpoints.size;
+      breakpoints.clear();
+      if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
+      else if (had) announce("");      // what was said of the old breakpoints is stale
+      undo = null;
+      stack = clone(next);
+      selected = null;
+      draw();
+      if (focused) {
+        const again = program.querySelector(`[data-node="${focused.dataset.node}"]`);
+        if (again) again.focus({ preventScroll: true });
+      }
+    },
+    clearBreakpoints() { if (breakpoints.size) { breakpoints.clear(); draw(); } },
+    // Play stops before a step that runs a card with a breakpoint.
+    breakAt(ref) { return !!ref && breakpoints.has(ref.slot); },
+    setEditable(v) { editable = !!v; draw(); },
+    // The card of the step on show lights up: its ref's slot is the card's id (the
+    // pre-order numbering of the stack), also after one trace was extended with another.
+    setRunning(ref) {
+      const id = ref && Number.isInteger(ref.slot) ? ref.slot : -1;
+      if (id === running) return;
+      const old = cardEls.get(running);
+      if (old) { old.classList.remove("cr-running"); old.removeAttribute("aria-current"); }
+      running = id;
+      const el = cardEls.get(id);
+      if (el) { el.classList.add("cr-running"); el.setAttribute("aria-current", "step"); }
+    },
+  };
+}
