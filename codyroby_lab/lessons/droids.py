@@ -489,6 +489,10 @@ class DroidsPlay(ComputerGame):
     def _title(self) -> str:
         return f"Droids, {self.game.scenario.name}: {self.status()}"
 
+    def _program_of(self, action: Any) -> str:
+        """The widget's action (the chits editor's choice) as notation."""
+        return action.text
+
     def _play(self, program: Any) -> Turn:
         text = getattr(program, "text", program)
         return self._move(str(text))

@@ -163,13 +163,17 @@ class ComputerGame:
         action: its arguments are the cards), or hand over a move made in a cell."""
         if self._pending is not None:
             return self._pending
-        turn = self._play(" ".join(action.args))
+        turn = self._play(self._program_of(action))
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
         self._widget.program = ""      # the cards were played: they leave the program
         self._new_scene()
         assert turn.trace is not None
         return turn.trace
+
+    def _program_of(self, action: Any) -> str:
+        """What ``_play`` gets from the widget's action: the cards (its arguments)."""
+        return " ".join(action.args)
 
     def _show(self, turn: Turn) -> Turn:
         """Give a move played in a cell to the widget, so it shows the same game."""

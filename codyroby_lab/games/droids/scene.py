@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import square_name
+from codyroby_lab.core.geometry import Direction, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.codec import RACK
@@ -27,7 +27,7 @@ from codyroby_lab.games.droids.objects import OBJECTS
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
 
-COLOURS = {"red": "red", "yellow": "gold", "blue": "blue", "grey": "grey", "silver": "silver"}
+COLOURS = {"red": "red", "yellow": "yellow", "blue": "blue", "grey": "grey", "silver": "white"}
 LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on it",
           "obstacle": "fixed obstacle: nothing enters it, it stops shots",
           "base": "start base: a droid starts here (and brings boxes or the statue home)"}
@@ -86,25 +86,57 @@ def layers(s: State, viewer: Viewer) -> list[dict[str, Any]]:
                     "codes": dict(ch.CODES),
                     "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else []})
     out.append({"kind": "beams", "label": "the line the order sent commands", "events": "Sent",
-                "color": "gold"})
-    out.append({"kind": "beams", "label": "shots", "events": "Shot", "color": "orange"})
+                "color": "orange"})
+    out.append({"kind": "beams", "label": "shots", "events": "Shot", "color": "red"})
     return out
 
 
 def editor(s: State, viewer: Viewer) -> dict[str, Any]:
+    """The ``chits`` editor's config for ``viewer``: the phase, the viewer's rack and each
+    chit kind's name, colour and arrows (turned for the viewer's side), the viewer's
+    transmitters (their line, whether covered, the chit in each box), the verbs the viewer
+    may use now and, where they are few, the legal actions (sends, covers, obstacles); the
+    colours left to draw; Robot Killer's chits to choose from. A spectator gets no rack."""
     g = s.game
     you = viewer if isinstance(viewer, str) and viewer in g.players else None
     if you is None:
-        return {"kind": "chits", "player": None, "boxes": [], "chits": [], "verbs": []}
+        return {"kind": "chits", "player": None, "phase": s.phase, "boxes": [], "chits": [],
+                "verbs": []}
     p = g.players.index(you)
     side = g.side_of(p)
     legal = s.legal_actions() if s.phase != "over" and s.cur == p else []
-    return {"kind": "chits", "player": you,
-            "boxes": [{"side": side, "label": f"transmitter {name}", "slots": 3}
-                      for name in g.line_names(p)],
-            "chits": [ch.BY_ID[c].code for c in s.racks[p]],
-            "arrows": [d.name for d in ch.STRAIGHT],
-            "verbs": list(dict.fromkeys(a.verb for a in legal))}
+    rack = [ch.BY_ID[c].code for c in s.racks[p]]
+    codes = dict.fromkeys([*rack, *(g.scenario.choose if s.phase == "choose" else ())])
+    config: dict[str, Any] = {
+        "kind": "chits", "player": you, "phase": s.phase,
+        "boxes": [transmitter(s, p, k, name) for k, name in enumerate(g.line_names(p))],
+        "chits": rack,
+        "kinds": {c: {"name": ch.CHITS[c].name, "colour": ch.CHITS[c].colour,
+                      "arrows": [d.name for d in ch.arrows(c, side)]} for c in codes},
+        "verbs": list(dict.fromkeys(a.verb for a in legal))}
+    if s.phase in ("place", "execute", "cover"):
+        config["actions"] = [a.text for a in legal]
+    if s.phase == "draw" and legal:
+        from codyroby_lab.games.droids.programming import pool
+        config["piles"] = pool(s)
+    if s.phase == "choose" and legal:
+        config["offer"] = list(g.scenario.choose)
+    return config
+
+
+def transmitter(s: State, p: int, k: int, name: str) -> dict[str, Any]:
+    """Transmitter ``k`` of player ``p`` as the editor shows it: box 1 (nearest the board,
+    sent first) first, each box's chit with its arrow (``V2 S``) or None."""
+    g = s.game
+    first = (p * g.lines + k) * 3
+    held = []
+    for i in range(first, first + 3):
+        code = ch.BY_ID[s.tx[i]].code if s.tx[i] else None
+        arrow = s.ta[i]
+        held.append(None if code is None else
+                    code if arrow == ch.NO_ARROW else f"{code} {Direction(arrow).name}")
+    return {"side": g.side_of(p), "label": f"transmitter {name}", "slots": 3, "line": name,
+            "covered": bool(s.covers[p * g.lines + k]), "held": held}
 
 
 def scene(s: State, viewer: Viewer = None) -> dict[str, Any]:

@@ -1,0 +1,85 @@
+"""Droids in a real JupyterLab: the `chits` editor (widgets/editors/chits.js with
+ChitsEditor in codyroby_lab/ui/editors.py) by keyboard and by mouse (a real HTML5 drag),
+a covered transmitter shown and refused, a chit's arrow turned, then the order sent: its
+box lights up during the replay and the board draws the line it commands."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, run_code, shot, wait_counter, wait_text
+
+GAME = """\
+from codyroby_lab.lessons.droids import DroidsPlay
+droids = DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
+    "phase": "program", "first": "red", "robots": {"red": "C1"},
+    "racks": {"red": ["V2", "VX", "PU"], "blue": ["B1"]}, "covers": {"red": ["D"]}})
+droids.widget()"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "droids.ipynb", [GAME]) as page:
+        yield page
+
+
+def box(w, line: str, k: int):
+    return w.locator(f'.cr-box[data-line="{line}"][data-box="{k}"]')
+
+
+def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
+    w = page.locator(".cr-widget").first
+    assert w.locator(".cr-tx").count() == 10                         # along the north side
+    assert [c.get_attribute("data-chit") for c in w.locator(".cr-chits-rack [data-chit]").all()] \
+        == ["V2", "VX", "PU"]
+    covered = w.locator('.cr-tx.cr-covered')
+    assert covered.count() == 1 and covered.get_attribute("data-line") == "D"
+
+    # keyboard: Enter picks V2, R turns its arrow (N, E, S), arrow keys walk the boxes
+    w.locator('.cr-chits-rack [data-chit="V2"]').focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("r")
+    page.keyboard.press("r")
+    assert "arrow S" in w.locator('.cr-chits-rack [data-chit="V2"]').get_attribute("aria-label")
+    box(w, "A", 1).focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                    # box 1 of C
+    wait_text(page, w, "place V2 C 1 S")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                    # D is covered: refused
+    w.locator(".cr-status").filter(has_text="covered").wait_for()
+    assert run_code(page, "print(droids._widget.program)").strip() == "place V2 C 1 S"
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step ")
+    assert "V2" in box(w, "C", 1).inner_text()
+
+    # mouse: drag PU into box 1 of E
+    w.locator('.cr-chits-rack [data-chit="PU"]').drag_to(box(w, "E", 1))
+    wait_text(page, w, "place PU E 1")
+    w.locator('.cr-chits-rack [data-chit="VX"]').drag_to(box(w, "D", 1))   # covered
+    page.wait_for_timeout(300)
+    assert run_code(page, "print(droids._widget.program)").strip() == "place PU E 1"
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('PU')", arg=box(w, "E", 1)
+                           .element_handle(), timeout=20_000)
+    shot(page, "lab-droids-programmed", w)
+
+    # pass (Run with nothing chosen), then send C: its box lights, the line is drawn
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=20_000)
+    box(w, "C", 1).click()
+    wait_text(page, w, "send C")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step ")
+    w.get_by_role("button", name="Reset").click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 1")
+    lit = w.locator(".cr-box.cr-running")
+    assert lit.count() == 1 and lit.get_attribute("data-line") == "C"
+    assert lit.get_attribute("data-box") == "1"
+    assert w.locator(".cr-beam").count() >= 1
+    log = w.locator(".cr-log").inner_text()
+    assert "Red sends V2" in log and "from box 1 of transmitter C" in log
+    shot(page, "lab-droids-sent", w)
+    assert not page.js_errors
