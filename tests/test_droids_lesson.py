@@ -163,3 +163,22 @@ def test_the_lesson_plots_the_exact_chances_against_a_simulation():
     assert "hit_chances" in plot and "simulate_hits" in plot
     assert any(o.get("output_type") == "display_data" and "image/png" in o.get("data", {})
                for kind, src, outs, _ in cells() if src == plot for o in outs)
+
+
+def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    board = lesson.ChitsBoard(reach)
+    w = board.widget()
+    assert not lesson.check(reach, board) and "Lay your chits" in str(lesson.check(reach, board))
+    for choice in ("place V2 A 1 E", "place V2 C 1 S", "place V1 C 2 S"):
+        w.receive({"type": "choose", "action": choice})
+        w.receive({"type": "run"})
+        assert w.error == ""
+    assert board.program == "V2 A E, V2 C S, V1 C S"
+    w.receive({"type": "run"})                          # nothing chosen: the program runs
+    assert w.error == "" and "Solved" in w.scene["title"]
+    sent = [w.trace.card_of(i) for i in range(1, w.trace.steps + 1)]
+    assert [(c.label, c.slot) for c in sent if c] == [("V2 E", 0), ("V2 S", 6), ("V1 S", 7)]
+    assert lesson.check(reach, board)
+    w.receive({"type": "new_game"})
+    assert board.program == "" and w.scene["editor"]["chits"] == ["V2", "V2", "V1", "VX"]

@@ -29,7 +29,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.droids import Droids, bots
 from codyroby_lab.games.droids import chits as ch
@@ -38,8 +38,8 @@ from codyroby_lab.games.droids.orders import hit_chances
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
-__all__ = ["Challenge", "DroidsPlay", "check", "chits_table", "hit_chances", "picture",
-           "predict", "run", "simulate_hits"]
+__all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit_chances",
+           "picture", "predict", "run", "simulate_hits"]
 
 MAX_CHITS = 30
 MARKS = {"obstacle": "o", "mine": "m", "box": "b", "statue": "S"}
@@ -54,9 +54,12 @@ def program_of(text: Any) -> list[tuple[str, str, str | None]]:
     >>> program_of("V2 A S\\nPU B")
     [('V2', 'A', 'S'), ('PU', 'B', None)]
     """
+    board = hasattr(text, "program")
     text = getattr(text, "program", text)
     if not isinstance(text, str) or not text.strip():
-        raise IllegalAction("Write the chits first, one a line, e.g. 'V2 A S'")
+        raise IllegalAction("Lay your chits on the board first: drag a chit into a box, then "
+                            "press Run" if board else
+                            "Write the chits first, one a line, e.g. 'V2 A S'")
     items = [w for line in text.replace(",", "\n").splitlines() if (w := line.split())]
     if len(items) > MAX_CHITS:
         raise IllegalAction(f"a program has at most {MAX_CHITS} chits")
@@ -324,6 +327,103 @@ def check(challenge: Challenge, program: Any) -> Result:
         return Result(True, f"Solved! Red {got} with {sent} order{'s' * (sent != 1)}.")
     return Result(False, f"Not yet: Red {got}.",
                   "run the program with run(...) and look at the column of each step.")
+
+
+# --- laying chits with the mouse ----------------------------------------------------------------
+
+class ChitsBoard:
+    """A board widget to lay chits around the board with the mouse or the keyboard, then
+    watch them run: Red's rack and transmitters (north side) are on the right; drag a chit
+    into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Run** to
+    place it. **Run** with nothing chosen runs the program step by step: each step lights the
+    box whose chit is sent and draws the column it commands. **New game** empties the
+    transmitters. Give it a :class:`Challenge` (its chits, start and goal) or a ``rack``;
+    ``check(challenge, board)`` checks the chits laid on it.
+
+    >>> board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1")))
+    >>> board.place("V2 A 1 S").place("V1 A 2 E").program
+    'V2 A S, V1 A E'
+    >>> print(board.result())
+    ✘ Not yet: Red ends on B3.
+      Hint: run the program with run(...) and look at the column of each step.
+    """
+
+    def __init__(self, challenge: Challenge | None = None, *, rack: Any = (), at: str = "A1",
+                 objects: Any = None):
+        self.challenge = challenge
+        self.at = challenge.start if challenge else at
+        self.objects = dict(challenge.objects) if challenge else dict(objects or {})
+        self.rack = tuple(challenge.rack if challenge else rack)
+        self._widget: Any = None
+        self.reset()
+
+    def reset(self) -> ChitsBoard:
+        """Empty transmitters and the whole rack again (the board's New game)."""
+        setup = {**_setup(self.at, self.objects), "phase": "program",
+                 "racks": {"red": list(self.rack)}}
+        try:
+            self.state = Droids.from_setup(setup).new_state(seed=0)
+        except SetupError as e:
+            raise IllegalAction(_plain(e)) from None
+        if self._widget is not None:
+            self._show(self.state, "Lay your chits, then press Run with nothing chosen.")
+        return self
+
+    @property
+    def program(self) -> str:
+        """The chits laid on Red's transmitters, as a program (box 1 first)."""
+        s = self.state
+        out = []
+        for k, name in enumerate(s.game.line_names(0)):
+            for i in range(k * 3, k * 3 + 3):
+                if s.tx[i]:
+                    arrow = "" if s.ta[i] == ch.NO_ARROW else f" {Direction(s.ta[i]).name}"
+                    out.append(f"{ch.BY_ID[s.tx[i]].code} {name}{arrow}")
+        return ", ".join(out)
+
+    def place(self, chit: str) -> ChitsBoard:
+        """Lay one chit from a cell: ``place("V2 C 1 S")``."""
+        self.state.apply(f"red: place {chit}")
+        return self
+
+    def result(self) -> Result:
+        """The challenge checked with the chits laid (or the program run, without one)."""
+        if self.challenge is not None:
+            return check(self.challenge, self)
+        steps = run(self.program, self.at, self.objects)
+        return Result(True, f"Red ends on {steps.end} after {len(steps.rows) - 1} orders.")
+
+    def widget(self) -> Any:
+        """The board widget (seen by Red: the rack and the transmitters are Red's)."""
+        from codyroby_lab.ui import BoardWidget
+        self._widget = BoardWidget(self.state.clone(), runner=self._run, viewer="red",
+                                   on_new_game=self.reset, title=self._title(
+                                       "Lay your chits, then press Run with nothing chosen."))
+        return self._widget
+
+    def _title(self, words: str) -> str:
+        goal = "" if self.challenge is None else (
+            " Goal: pick up the cargo box." if self.challenge.target == "box" else
+            f" Goal: reach {self.challenge.target}.")
+        return f"Droids: your program around the board.{goal} {words}"
+
+    def _show(self, state: Any, words: str) -> None:
+        self._widget.start = state.clone()
+        self._widget.program = ""
+        self._widget.scene = {**self._widget.scene, "title": self._title(words)}
+
+    def _run(self, _start: Any, action: Any) -> Trace:
+        """Place a chit (one step), or run the chits laid (passing: nothing chosen)."""
+        if action.verb != "pass":
+            trace = self.state.play(action)
+            self._show(self.state, "Chit placed: lay another, or press Run with nothing "
+                                   "chosen to run the program.")
+            return trace
+        if not self.program:
+            raise IllegalAction("Lay a chit on a transmitter first")
+        steps = run(self.program, self.at, self.objects)
+        self._show(self.state, str(self.result()).splitlines()[0])
+        return steps.trace
 
 
 # --- chance -----------------------------------------------------------------------------------

@@ -5,9 +5,22 @@ box lights up during the replay and the board draws the line it commands."""
 
 from __future__ import annotations
 
+import re
+import shutil
+from pathlib import Path
+
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot, wait_counter, wait_text
+from tests.browser.helpers import (
+    notebook_page,
+    open_notebook,
+    run_code,
+    shot,
+    wait_counter,
+    wait_text,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 GAME = """\
 from codyroby_lab.lessons.droids import DroidsPlay
@@ -82,4 +95,63 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     log = w.locator(".cr-log").inner_text()
     assert "Red sends V2" in log and "from box 1 of transmitter C" in log
     shot(page, "lab-droids-sent", w)
+    assert not page.js_errors
+
+
+@pytest.fixture(scope="module")
+def lesson(lab, browser):
+    shutil.copy(ROOT / "notebooks" / "08_droids.ipynb", Path(lab["root"]) / "08_droids.ipynb")
+    page = browser.new_page()
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    try:
+        open_notebook(page, lab, "08_droids.ipynb")
+        yield page
+    finally:
+        page.close()
+
+
+def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
+    page = lesson
+    widgets = page.locator(".cr-widget")
+    page.wait_for_function("() => document.querySelectorAll('.cr-widget').length >= 3",
+                           timeout=60_000)
+    free = widgets.nth(0)
+    free.scroll_into_view_if_needed()
+    assert "Run with nothing chosen" in free.inner_text()            # the title says how
+    free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
+    turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
+    turn.click()
+    page.wait_for_function("(el) => el.value === 'place V2 A 1 E'",
+                           arg=free.locator(".cr-program-text").element_handle(), timeout=20_000)
+    turn.click()
+    free.locator(".cr-program-text").wait_for()
+    page.wait_for_function("(el) => el.value === 'place V2 A 1 S'",
+                           arg=free.locator(".cr-program-text").element_handle(), timeout=20_000)
+    free.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
+                           .element_handle(), timeout=20_000)
+    free.get_by_role("button", name="Run", exact=True).click()       # nothing chosen: run
+    page.wait_for_function("(el) => el.textContent.includes('Red ends on A3')",
+                           arg=free.element_handle(), timeout=20_000)
+    free.get_by_role("button", name="Reset").click()
+    free.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, free, "step 1")
+    lit = free.locator(".cr-box.cr-running")
+    assert lit.count() == 1 and lit.get_attribute("data-line") == "A"
+    assert free.locator(".cr-beam").count() >= 1
+    assert "Red moves from A1 to A3" in free.locator(".cr-log").inner_text()
+    shot(page, "lab-droids-lesson-board", free)
+
+    game = widgets.nth(2)
+    game.scroll_into_view_if_needed()
+    for colour, n in (("violet", 4), ("red", 3)):
+        for _ in range(n):
+            game.locator(f'[data-more="{colour}"]').click()
+    page.wait_for_function("(el) => el.value === 'draw violet 4 red 3'",
+                           arg=game.locator(".cr-program-text").element_handle(), timeout=20_000)
+    game.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
+                           arg=game.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+    shot(page, "lab-droids-lesson-game", game)
     assert not page.js_errors
