@@ -12,6 +12,7 @@ import pytest
 from codyroby_lab.core import scene as scenes
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.games.droids.game import Droids
+from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.lessons.droids import DroidsPlay
 from codyroby_lab.ui.editors import ChitsEditor, editor_for
 
@@ -103,3 +104,20 @@ def test_a_game_played_through_the_editor():
     ref = w.trace.card_of(sent[0])
     assert (ref.owner, ref.slot, ref.label) == ("red", 2 * 3 + 0, "V2 S")   # C, box 1
     assert w.trace.events(sent[0])[0].get("squares")[:2] == ("C1", "C2")   # its line
+
+
+@pytest.mark.parametrize("scenario", list(SCENARIOS))
+def test_every_scenario_is_played_through_the_editor(scenario):
+    """The computer's own choices, sent as the editor's intents, are taken in every phase
+    (obstacles, draw, Robot Killer's choice, programming, sending, covers) and each scene is
+    valid scene v2."""
+    play = DroidsPlay(scenario, seed=2)
+    w = play.widget()
+    for _ in range(15):
+        if play.over:
+            break
+        scenes.check(w.scene)
+        w.receive({"type": "choose", "action": play.hint()})
+        w.receive({"type": "run"})
+        assert w.error == ""
+    assert play.turns
