@@ -56,3 +56,16 @@ export function runCards() {
     setConfig() {}, setContent() {}, setEditable() {},
   };
 }
+
+// Arrow keys, Home and End move the focus along a row of cards (a toolbar: one Tab stop).
+export function toolbarKeys(bar) {
+  bar.addEventListener("keydown", (e) => {
+    const all = [...bar.querySelectorAll("button[data-card]")];
+    const j = all.indexOf(document.activeElement);
+    if (j < 0) return;
+    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (k === undefined) return;
+    e.preventDefault();
+    all[(k + all.length) % all.length].focus({ preventScroll: true });
+  });
+}

@@ -240,3 +240,13 @@ def shot(page, name: str, widget=None):
         widget.screenshot(path=str(ARTIFACTS / f"{name}.png"))
     else:
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def open_file(browser, path: Path):
+    """A page on the offline player at ``path``, its script errors in ``page.errors``."""
+    page = browser.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(path.as_uri())
+    page.wait_for_selector(".cr-widget .cr-board")
+    return page

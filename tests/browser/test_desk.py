@@ -17,7 +17,7 @@ import pytest
 from codyroby_lab.core import registry
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import shot
+from tests.browser.helpers import open_file, shot
 from tests.test_protocol import game, playout
 
 GAMES = registry.names()
@@ -50,12 +50,7 @@ def traces():
 def opened(browser, tmp_path, trace, viewer):
     path = tmp_path / "desk.html"
     save_player(trace, path, viewer=viewer)
-    page = browser.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_selector(".cr-widget .cr-desk")
-    return page
+    return open_file(browser, path)
 
 
 @pytest.mark.parametrize("name", GAMES)

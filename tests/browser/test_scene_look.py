@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.browser.helpers import shot
+from tests.browser.helpers import open_file, shot
 
 
 @pytest.fixture(scope="module")
@@ -21,11 +21,7 @@ def seekers(browser, tmp_path_factory):
         state.play(bots.greedy(state), trace)
     path = tmp_path_factory.mktemp("look") / "seekers.html"
     save_player(trace, path)
-    page = browser.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_selector(".cr-widget .cr-piece")
+    page = open_file(browser, path)
     yield page, page.locator(".cr-widget"), trace
     page.close()
 

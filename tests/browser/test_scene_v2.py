@@ -16,7 +16,7 @@ from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.ui.editors import editor_for
 from codyroby_lab.ui.standalone import player_page
 from codyroby_lab.ui.wire import encode_trace
-from tests.browser.helpers import shot
+from tests.browser.helpers import open_file, shot
 
 EDGES = [{"at": [0, 0], "side": "E", "kind": "wall", "label": "a wall east of A1"},
          {"at": [2, 1], "side": "N", "kind": "laser", "label": "a laser on C2", "count": 2},
@@ -56,11 +56,7 @@ def page(browser, tmp_path_factory):
     meta, data = encode_trace(trace.view(None))
     path = tmp_path_factory.mktemp("v2") / "v2.html"
     path.write_text(player_page(scene, meta, data, "Every part"), encoding="utf-8")
-    page = browser.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_selector(".cr-widget .cr-piece")
+    page = open_file(browser, path)
     yield page, page.locator(".cr-widget"), scene
     page.close()
 

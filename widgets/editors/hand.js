@@ -5,7 +5,7 @@
 // {type: "choose", cards: [...]}; Python (codyroby_lab/ui/editors.py, HandEditor) checks
 // it and turns it into the game's own action on Run. The interface: widgets/README.md.
 import { h, setText } from "../util.js";
-import { cardFace, cardWord, cardClass } from "../cards.js";
+import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 
 export function editor({ config, send, announce, editable: canEdit = true }) {
   const root = h("div", { class: "cr-cards", "data-mode": "hand" });
@@ -115,15 +115,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // Arrow keys move along the hand (a toolbar: one Tab stop).
-  palette.addEventListener("keydown", (e) => {
-    const all = [...palette.querySelectorAll("button[data-card]")];
-    const j = all.indexOf(document.activeElement);
-    if (j < 0) return;
-    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
-    if (k === undefined) return;
-    e.preventDefault();
-    all[(k + all.length) % all.length].focus({ preventScroll: true });
-  });
+  toolbarKeys(palette);
 
   draw();
   return {

@@ -5,7 +5,7 @@
 // (codyroby_lab/ui/editors.py, StackEditor) validates it and sends back the stack it kept.
 // The editor interface is in widgets/README.md.
 import { h, setText } from "../util.js";
-import { cardFace, cardWord, cardClass } from "../cards.js";
+import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 
 // What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach come in the config (sensors,
 // targets).
@@ -472,15 +472,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function draw() { drawStack(); }
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
-  palette.addEventListener("keydown", (e) => {
-    const all = [...palette.querySelectorAll("button[data-card]")];
-    const j = all.indexOf(document.activeElement);
-    if (j < 0) return;
-    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
-    if (k === undefined) return;
-    e.preventDefault();
-    all[(k + all.length) % all.length].focus({ preventScroll: true });
-  });
+  toolbarKeys(palette);
 
   // Dropping a program card back on the palette removes it.
   palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
