@@ -137,6 +137,20 @@ def test_the_step_limit_halts_cleanly_even_for_loops_without_cards():
     assert "step limit of 1,000 cards" in t2.events(-1)[-1].text
 
 
+@pytest.mark.rule("codyroby.if-else")
+def test_a_loop_without_cards_tells_its_first_checks_and_counts_the_rest():
+    s = state("C3")
+    t = s.run("REPEAT 5000 [IF ahead []]")  # 5,000 checks and not one card
+    checks = [e for e in t.events(-1) if e.kind == "Checked"]
+    assert len(checks) == 21  # the first 20 told one by one, then one that counts
+    assert checks[0].text == "road ahead, so the IF block runs"
+    assert checks[-1].text == ("... and 4,980 more checks like these, with no card "
+                               "played in between")
+    assert checks[-1].rule is rules.IF_ELSE and dict(checks[-1].data)["more"] == 4980
+    few = state("C3").run("REPEAT 3 [IF ahead []]")
+    assert [e.kind for e in few.events(-1)] == ["Checked"] * 3 + ["Finished"]
+
+
 def test_the_default_step_limit_is_one_hundred_thousand():
     s = state("C3")
     t = s.run("REPEAT WHILE ahead [R]")

@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.trace import Trace
@@ -141,3 +143,40 @@ def test_a_bad_saved_state_is_a_setup_error():
         State.from_dict({**d, "version": 99})
     with pytest.raises(SetupError):
         State.from_dict({k: v for k, v in d.items() if k != "hands"})
+
+
+# A saved state is checked against data/state.schema.json, then for what a schema cannot say.
+_SAVED_FIELDS = ["turn", "phase", "turns", "winner", "last_card", "pieces", "hands", "deck",
+                 "visits", "question", "rng", "players"]
+_ODD = [None, -1, 1.5, 10**400, "", "x" * 300, [], {}, [[[[]]]], {"a": None}, True, "F"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(field=st.sampled_from(_SAVED_FIELDS), value=st.sampled_from(_ODD))
+def test_a_tampered_saved_state_is_a_setup_error_or_a_state(field, value):
+    game = EnergySeekers({"players": ["ann", "bob"]})
+    d = game.new_state(3).to_dict()
+    d[field] = value
+    try:
+        s = EnergySeekers.state_from_dict(d)
+    except SetupError as e:
+        assert e.field.startswith("state") and len(str(e)) < 400
+    else:  # accepted: it is a state that saves as it was given
+        assert s.to_dict()[field] == value
+
+
+@pytest.mark.parametrize("field, value, where", [
+    ("phase", "dance", "state.phase"),
+    ("turns", -2, "state.turns"),
+    ("visits", [0], "state.visits"),
+    ("winner", "carol", "state.winner"),
+    ("pieces", {"ann": {"position": 1, "facing": "Q", "controlled": False}},
+     "state.pieces.ann.facing"),
+    ("deck", "FFF", "state.deck"),
+])
+def test_a_saved_state_error_names_its_field(field, value, where):
+    d = EnergySeekers({"players": ["ann", "bob"]}).new_state(3).to_dict()
+    d[field] = value
+    with pytest.raises(SetupError) as e:
+        EnergySeekers.state_from_dict(d)
+    assert e.value.field == where

@@ -10,7 +10,7 @@ True
 >>> check({"version": 2})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
   ...
-ValueError: scene: 'title' is a required property
+codyroby_lab.core.errors.SetupError: scene.title: is missing
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ import json
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from codyroby_lab.core.schema import check as schema_check
 
 SCHEMA_FILE = Path(__file__).resolve().parent / "scene.schema.json"
 VERSION = 2
@@ -30,16 +32,7 @@ def schema() -> dict[str, Any]:
     return json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
 
 
-@cache
-def _validator() -> Any:
-    import jsonschema
-    return jsonschema.Draft202012Validator(schema())
-
-
 def check(scene: Any) -> None:
-    """Raise ValueError naming the first wrong field unless ``scene`` is a valid scene."""
-    errors = sorted(_validator().iter_errors(scene), key=lambda e: list(map(str, e.path)))
-    if errors:
-        e = errors[0]
-        where = "scene" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in e.path)
-        raise ValueError(f"{where}: {e.message[:300]}")
+    """Raise SetupError (a ValueError) naming the first wrong field unless ``scene`` is a
+    valid scene."""
+    schema_check(scene, SCHEMA_FILE, "scene")

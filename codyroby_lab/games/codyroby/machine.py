@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = ["HALTS", "execute", "parse"]
 
+SHOWN_CHECKS = 20  # sensor checks told one by one before a card; the rest are counted
 HALTS = (None, "end", "crash", "step_limit")  # how the last program ended (None: no run yet)
 
 _LETTERS = ("F", "L", "R")
@@ -263,7 +264,17 @@ class _Describer:
                         f"and the program stops", robot=self.name, at=here, reason=why)
 
     def decisions(self, pending: Any) -> tuple[Event, ...]:
-        return tuple(self.decision(c // 2, bool(c % 2)) for c in pending)
+        """One event per sensor check since the last card, the first ``SHOWN_CHECKS`` of
+        them and then one event counting the rest: a loop without cards can check
+        100,000 times before its next card, and nobody reads that many lines."""
+        shown = tuple(self.decision(c // 2, bool(c % 2)) for c in pending[:SHOWN_CHECKS])
+        more = len(pending) - SHOWN_CHECKS
+        if more <= 0:
+            return shown
+        last = shown[-1]
+        return shown + (Event.of("Checked", last.rule,
+                                 f"... and {more:,} more checks like these, with no card "
+                                 f"played in between", robot=self.name, more=more),)
 
     def decision(self, nid: int, outcome: bool) -> Event:
         node = self.nodes[nid]

@@ -28,6 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.grid import Grid, check_path
@@ -113,7 +114,7 @@ class PathBoard:
     @classmethod
     def from_dict(cls, d: Any, where: str = "board") -> PathBoard:
         """Check ``d`` against the schema and the path rules; SetupError names the field."""
-        _check_schema(d, where)
+        schema.check(d, SCHEMA_FILE, where, _reword)
         grid = Grid(d["width"], d["height"])
         path = check_path(grid, d["path"], f"{where}.path")  # adjacency, repeats, bounds
         index = {sq: i for i, sq in enumerate(path)}
@@ -153,32 +154,15 @@ class PathBoard:
                    json.loads(json.dumps(d)), index)
 
 
+def _reword(e: Any) -> str | None:
+    """A tunnel's ends said in the board's words."""
+    if e.validator in ("minItems", "maxItems") and list(e.absolute_path)[-1:] == ["ends"]:
+        return f"a tunnel has two ends, this one has {len(e.instance)}"
+    return None
+
+
 @cache
 def _default() -> PathBoard:
     return PathBoard.from_file(DEFAULT_FILE)
 
 
-@cache
-def _validator() -> Any:
-    import jsonschema
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(schema)
-
-
-def _check_schema(d: Any, where: str) -> None:
-    errors = sorted(_validator().iter_errors(d), key=lambda e: (len(e.absolute_path),
-                                                                list(map(str, e.absolute_path))))
-    if not errors:
-        return
-    e = errors[0]
-    field = where + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in e.absolute_path)
-    if e.validator in ("minItems", "maxItems") and e.absolute_path and \
-            e.absolute_path[-1] == "ends":
-        reason = f"a tunnel has two ends, this one has {len(e.instance)}"
-    elif e.validator == "additionalProperties":
-        reason = e.message.replace("Additional properties are not allowed", "unknown field")
-    elif e.validator == "oneOf":
-        reason = f"must be [x, y] or a square name such as 'C2', not {e.instance!r}"
-    else:
-        reason = e.message
-    raise SetupError(field, reason)

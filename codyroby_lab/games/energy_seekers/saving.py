@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from codyroby_lab.core import rng
+from codyroby_lab.core import rng, schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.games.energy_seekers.codec import PHASES
@@ -15,7 +16,9 @@ if TYPE_CHECKING:
     from codyroby_lab.games.energy_seekers.state import State
 
 VERSION = 1
+SCHEMA_FILE = Path(__file__).resolve().parent / "data" / "state.schema.json"
 NAME = "energy_seekers"
+_FROM_SETUP = {"first": "turn", "controlled": "pieces"}  # setup fields a state names otherwise
 
 
 class SavingMixin:
@@ -51,6 +54,7 @@ class SavingMixin:
             raise SetupError("game", "is not an energy_seekers state")
         if d.get("version") != VERSION:
             raise SetupError("version", f"must be {VERSION}")
+        schema.check(d, SCHEMA_FILE, "state")
         try:
             setup = dict(d["setup"])
             setup.update(hands=d["hands"], remote=d["remote"], deck=d["deck"],
@@ -69,17 +73,27 @@ class SavingMixin:
                 raise SetupError("pieces", f"a position is 1 to {game.board.size}")
             s.facing = [Direction[d["pieces"][p]["facing"]] for p in game.players]
             s.deck, s.discard = list(st["deck"]), list(st["discard"])
+            if d["winner"] is not None and d["winner"] not in game.players:
+                raise SetupError("state.winner", f"{d['winner']!r} is not a player")
             s.winner_index = None if d["winner"] is None else game.players.index(d["winner"])
             s.visits = [int(v) for v in d["visits"]]
+            if len(s.visits) != game.board.size:
+                raise SetupError("state.visits", f"must count the visits of each of the "
+                                                 f"board's {game.board.size} squares")
             s.last = d["last_card"] or ""
             s.rng = rng.from_dict(d["rng"])
             if d["question"] is not None:
                 s.question = next(i for i, q in enumerate(game.challenge.questions)
                                   if q.question == d["question"]["question"])
         except (KeyError, TypeError, ValueError, StopIteration) as e:
-            if isinstance(e, SetupError):
-                raise
-            raise SetupError("state", f"is not a valid energy_seekers state: {e!r}") from None
+            if isinstance(e, SetupError):  # named as the saved state's field
+                if e.field.startswith("state"):
+                    raise
+                head, dot, rest = e.field.partition(".")
+                name = _FROM_SETUP.get(head, head if head in d else f"setup.{head}")
+                raise SetupError(f"state.{name}{dot}{rest}", e.reason) from None
+            raise SetupError("state", f"is not a valid energy_seekers state: "
+                                      f"{type(e).__name__} {str(e)[:100]}") from None
         if s.phase not in PHASES:
             raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
         return s
