@@ -45,7 +45,7 @@ def bases(**change):
     (board(obstacles=[[1]]), "board.obstacles[0]"),
     (board(colour="green"), "board"),
     (board(spare=["C5"]), "board.spare"),
-    ({"width": 10, "height": 10}, "board"),
+    ({"width": 10, "height": 10}, "board.bases"),
     ([], "board"),
     ("default", "board"),
 ])
