@@ -467,7 +467,8 @@ function cardsLayer(layer, panel) {
   const codes = layer.codes || {};
   const what = h("span", { class: "cr-pile-cards" });
   panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
-  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} card${n === 1 ? "" : "s"}` : "none");
+  const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
+  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} ${n === 1 ? one : many}` : "none");
   setText(what, words((layer.cards || []).map(String), 0));
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], show: (value) => {

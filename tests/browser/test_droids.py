@@ -153,5 +153,6 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     game.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=game.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+    assert "Blue's rack: 7 chits" in game.inner_text()                # hidden: how many
     shot(page, "lab-droids-lesson-game", game)
     assert not page.js_errors

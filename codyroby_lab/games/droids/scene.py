@@ -84,7 +84,8 @@ def layers(s: State, viewer: Viewer) -> list[dict[str, Any]]:
                     "label": f"{display_name(name)}'s rack", "count": s.slot(p, "rack"),
                     "slots": list(range(first, first + RACK)) if mine else [],
                     "codes": dict(ch.CODES),
-                    "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else []})
+                    "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else [],
+                    "unit": ["chit", "chits"]})
     out.append({"kind": "beams", "label": "the line the order sent commands", "events": "Sent",
                 "color": "orange"})
     out.append({"kind": "beams", "label": "shots", "events": "Shot", "color": "red"})
