@@ -327,9 +327,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   return {
     root,
     setConfig(c) {
-      const before = phase();
+      const before = [phase(), rack().join(" ")];
       cfg = c || {};
-      if (phase() !== before) { counts = {}; picked = -1; }
+      if (phase() !== before[0]) counts = {};
+      if (phase() !== before[0] || rack().join(" ") !== before[1]) picked = -1;   // a chit left the rack
       draw();
     },
     // What Python holds: the action chosen (an echo of a choice changes nothing).
