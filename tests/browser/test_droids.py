@@ -14,6 +14,7 @@ import pytest
 from tests.browser.helpers import (
     notebook_page,
     open_notebook,
+    run_cell,
     run_code,
     shot,
     wait_counter,
@@ -155,4 +156,20 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
                            arg=game.locator(".cr-chits-rack").element_handle(), timeout=20_000)
     assert "Blue's rack: 7 chits" in game.inner_text()                # hidden: how many
     shot(page, "lab-droids-lesson-game", game)
+    assert not page.js_errors
+
+
+def test_robot_killer_chits_chosen_with_the_counters(page):
+    run_cell(page, 'killer = DroidsPlay("killer", seed=0)\nkiller.widget()')
+    w = page.locator(".cr-widget").last
+    w.locator('[data-more="PU"]').wait_for()
+    for code, n in (("V2", 3), ("VX", 2), ("PU", 2)):
+        for _ in range(n):
+            w.locator(f'[data-more="{code}"]').click()
+    wait_text(page, w, "choose V2 V2 V2 VX VX PU PU")
+    assert w.locator('[data-more="V1"]').is_disabled()                 # 7 chosen: no more
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
+                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+    shot(page, "lab-droids-killer", w)
     assert not page.js_errors
