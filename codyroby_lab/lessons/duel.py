@@ -159,17 +159,10 @@ class DuelPlay(ComputerGame):
         self.turns.append(turn)
         return turn
 
-    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
-        lines: list[str] = []
-        events: list[Any] = []
-        while not self.over and self.state.player != self.you:
-            action = str(self.computer(self.state, self.rng))
-            verb = "places" if action.split()[0] == "block" else "plays"
-            lines.append(f"The computer ({self.them}) {verb} {' '.join(action.split()[1:])}:")
-            done = self._act(action, trace)
-            events += done
-            lines += [f"  {e.text}" for e in done]
-        return lines, events
+    def _computer_turn(self) -> tuple[str, str]:
+        action = str(self.computer(self.state, self.rng))
+        verb = "places" if action.split()[0] == "block" else "plays"
+        return action, f"The computer ({self.them}) {verb} {' '.join(action.split()[1:])}:"
 
     # --- the widget ----------------------------------------------------------------------
 

@@ -213,16 +213,9 @@ class EnergySeekersPlay(ComputerGame):
         self.turns.append(turn)
         return turn
 
-    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
-        lines: list[str] = []
-        events: list[Any] = []
-        while not self.over and self.state.player != self.you:
-            action = self.computers[self.state.player](self.state, self.rng)
-            lines.append(f"{display_name(self.state.player)} {doing(action, False)}:")
-            done = self._act(action, trace)
-            events += done
-            lines += [f"  {e.text}" for e in done]
-        return lines, events
+    def _computer_turn(self) -> tuple[Any, str]:
+        action = self.computers[self.state.player](self.state, self.rng)
+        return action, f"{display_name(self.state.player)} {doing(action, False)}:"
 
     # --- the widget ----------------------------------------------------------------------
 

@@ -56,9 +56,9 @@ class ComputerGame:
     """The learner against computer players; subclasses hold ``state`` and say how to play.
 
     A subclass deals a game in ``_deal(seed)`` (the computers move first if it is their
-    turn), says what the computer would do in the learner's place (``_suggestion``), how
-    stacked cards become the learner's action (``_play``) and the widget's title
-    (``_title``)."""
+    turn) and says what a computer plays on its turn (``_computer_turn``), what it would
+    do in the learner's place (``_suggestion``), how stacked cards become the learner's
+    action (``_play``) and the widget's title (``_title``)."""
 
     state: Any
     you: str
@@ -157,6 +157,23 @@ class ComputerGame:
         self.state.play(action, trace)
         return [seen for i in range(before + 1, len(trace)) for e in trace.events(i)
                 if (seen := e.seen_by(self.you)) is not None]
+
+    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
+        """The computers play until it is your turn (or the game is over), into ``trace``:
+        what each did, in words, and the events you may read."""
+        lines: list[str] = []
+        events: list[Any] = []
+        while not self.over and self.state.player != self.you:
+            action, line = self._computer_turn()
+            lines.append(line)
+            done = self._act(action, trace)
+            events += done
+            lines += [f"  {e.text}" for e in done]
+        return lines, events
+
+    def _computer_turn(self) -> tuple[Any, str]:
+        """The computer's action now and the line that says it (``"... plays F L:"``)."""
+        raise NotImplementedError
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """The widget's runner: play the cards chosen from the hand (the hand editor's
