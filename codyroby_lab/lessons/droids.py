@@ -573,18 +573,10 @@ class DroidsPlay(ComputerGame):
         self.turns.append(turn)
         return turn
 
-    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
-        lines: list[str] = []
-        events: list[Any] = []
-        while not self.over and self.state.current_player() != self.you:
-            who = self.state.current_player()
-            action = self.computers[who](self.state, self.rng)
-            done = self._act(action, trace)
-            events += done
-            if action.verb in ("place", "obstacle", "send", "cover", "uncover"):
-                lines.append(f"{display_name(who)}: {action.text}")
-            lines += [f"  {e.text}" for e in done]
-        return lines, events
+    def _computer_turn(self) -> tuple[Any, str]:
+        who = self.state.current_player()
+        action = self.computers[who](self.state, self.rng)
+        return action, f"{display_name(who)}: {action.text}"
 
     def _title(self) -> str:
         return f"Droids, {self.game.scenario.name}: {self.status()}"

@@ -163,7 +163,7 @@ class ComputerGame:
         what each did, in words, and the events you may read."""
         lines: list[str] = []
         events: list[Any] = []
-        while not self.over and self.state.player != self.you:
+        while not self.over and self.state.current_player() != self.you:
             action, line = self._computer_turn()
             lines.append(line)
             done = self._act(action, trace)
