@@ -224,7 +224,7 @@ function drawPiece(p, order) {
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
   const bind = p.bind || {};
-  const badged = ["damage", "lives", "controlled"].some((k) => bind[k] !== undefined || p[k]);
+  const badged = ["damage", "lives", "controlled", "carried"].some((k) => bind[k] !== undefined || p[k]);
   const badge = badged ? s("text", { class: "cr-piece-badge", y: CELL * 0.36 + 9, "text-anchor": "middle",
     "font-size": look.badge_size, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke" }) : null;
   if (badge) g.appendChild(badge);
@@ -237,6 +237,7 @@ function badgeText(props) {
   if (props.controlled) out.push("RC");
   if (props.lives !== undefined) out.push(`\u2665${props.lives}`);
   if (props.damage) out.push(`\u2716${props.damage}`);
+  if (props.carried) out.push("\u25a3");            // carrying something
   return out.join(" ");
 }
 

@@ -171,5 +171,7 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=w.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+    badge = w.locator('.cr-piece[data-piece="red"] .cr-piece-badge')    # its 7 obstacles
+    assert "\u25a3" in badge.text_content()
     shot(page, "lab-droids-killer", w)
     assert not page.js_errors
