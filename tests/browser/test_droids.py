@@ -5,6 +5,8 @@ box lights up during the replay and the board draws the line it commands."""
 
 from __future__ import annotations
 
+import base64
+import json
 import re
 import shutil
 from pathlib import Path
@@ -20,8 +22,16 @@ from tests.browser.helpers import (
     wait_counter,
     wait_text,
 )
+from tests.browser.test_hidden import cards_text, received
+from tests.test_hidden import positions
 
 ROOT = Path(__file__).resolve().parents[2]
+# What Red may not see in the lesson's game (the kernel says it; the page never gets it).
+SECRET = """\
+import json
+from codyroby_lab.games.droids import chits as _ch
+print(json.dumps({"hidden": [int(i) for i in game.state.hidden_slots("red")],
+                  "blue": [_ch.BY_ID[c].code for c in game.state.racks[1]]}))"""
 
 GAME = """\
 from codyroby_lab.lessons.droids import DroidsPlay
@@ -155,6 +165,12 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=game.locator(".cr-chits-rack").element_handle(), timeout=20_000)
     assert "Blue's rack: 7 chits" in game.inner_text()                # hidden: how many
+    secret = json.loads(run_code(page, SECRET))
+    model = received(page)[2]
+    vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
+    assert secret["hidden"] and not vectors[:, secret["hidden"]].any()
+    text = json.dumps(model)
+    assert len(secret["blue"]) >= 4 and all(t not in text for t in cards_text(secret["blue"]))
     shot(page, "lab-droids-lesson-game", game)
     assert not page.js_errors
 
