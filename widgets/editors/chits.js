@@ -154,7 +154,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
             `${tx.covered ? ", covered" : ""}${lit.has(line) && b === 0 ? ", can be chosen" : ""}` },
         ...(shown ? chitFace(shown) : []));
         if (shown) cell.classList.add(`cr-chit-${colourOf(shown.split(" ")[0])}`);
-        if (placing || (sending && b === 0)) cell.classList.add("cr-chosen");
+        const first = [0, 1, 2].find((k) => heldOf(tx, k)) ?? 0;           // sent next
+        if (placing || (sending && b === first)) cell.classList.add("cr-chosen");
         if (placing && !held) cell.classList.add("cr-ghost");
         if (run) { cell.classList.add("cr-running"); cell.setAttribute("aria-current", "step"); }
         cell.addEventListener("click", () => onBox(t, b));
