@@ -44,6 +44,8 @@ def test_the_editor_shows_your_rack_and_transmitters_only():
     assert red["kinds"]["V2"]["arrows"] == ["N", "E", "S", "W"]
     assert red["kinds"]["PU"]["arrows"] == [] and red["verbs"] == ["place", "pass"]
     assert blue["verbs"] == [] and blue["boxes"][0]["side"] == "S"
+    assert blue["others"] == [{"owner": "red", "side": "N", "lines": {"E": ["V1 S"]}}]
+    assert "others" not in red                                  # Blue placed nothing
 
 
 @pytest.mark.rule("droids.place")
@@ -121,3 +123,15 @@ def test_every_scenario_is_played_through_the_editor(scenario):
         w.receive({"type": "run"})
         assert w.error == ""
     assert play.turns
+
+
+def test_a_move_played_in_a_cell_shows_on_the_board_in_every_phase():
+    play = game()
+    w = play.widget()
+    play.move("place V2 C 1 S")
+    play.move("pass")                                           # now Red sends: execution
+    assert play.state.phase == "execute" and w.error == "" and w.trace.steps >= 1
+    assert any(e.kind == "Passed" for i in range(1, w.trace.steps + 1)
+               for e in w.trace.events(i))
+    w.receive({"type": "run"})                                  # nothing chosen on the board
+    assert w.error == "Choose what to do first: send an order: send C"

@@ -414,6 +414,8 @@ class ChitsBoard:
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """Place a chit (one step), or run the chits laid (passing: nothing chosen)."""
+        if action is None:
+            raise IllegalAction("Choose a chit and a box first")
         if action.verb != "pass":
             trace = self.state.play(action)
             self._show(self.state, "Chit placed: lay another, or press Run with nothing "
@@ -583,6 +585,8 @@ class DroidsPlay(ComputerGame):
 
     def _program_of(self, action: Any) -> str:
         """The widget's action (the chits editor's choice) as notation."""
+        if action is None:
+            raise IllegalAction(f"Choose what to do first: {self._next()}")
         return action.text
 
     def _play(self, program: Any) -> Turn:

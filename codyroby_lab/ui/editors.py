@@ -326,6 +326,13 @@ class ChitsEditor(Editor):
             words = ["pass"]
         return self._checked(words)
 
+    def value(self, content: str) -> Action | None:
+        """What a custom runner gets: the action chosen, or None when nothing is (outside
+        programming): a lesson's runner may have a move played in a cell to show."""
+        if not self.check(content) and self.config.get("phase") != "program":
+            return None
+        return self.action(content)
+
     def _checked(self, words: list[str]) -> Action:
         if self.state.is_terminal():
             raise IllegalAction(self.state.over_words())

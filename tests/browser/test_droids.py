@@ -189,5 +189,9 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
                            arg=w.locator(".cr-chits-rack").element_handle(), timeout=20_000)
     badge = w.locator('.cr-piece[data-piece="red"] .cr-piece-badge')    # its 7 obstacles
     assert "\u25a3" in badge.text_content()
+    run_cell(page, 'while killer.state.phase != "execute" and not killer.over:\n'
+                   '    killer.move(killer.hint())')
+    page.wait_for_function("(el) => el.textContent.includes(\"The killer's program\")",
+                           arg=w.element_handle(), timeout=20_000)     # its sheet, face up
     shot(page, "lab-droids-killer", w)
     assert not page.js_errors

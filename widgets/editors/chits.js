@@ -9,7 +9,7 @@
 // are shown and take no chit. Python (codyroby_lab/ui/editors.py, ChitsEditor) checks every
 // choice; Run plays it. During a replay the box whose chit the step sent is lit. The
 // interface: widgets/README.md.
-import { h, setText } from "../util.js";
+import { h, setText, displayName } from "../util.js";
 
 const COLOURS = ["violet", "blue", "red", "grey"];
 const GLYPH = { N: "\u2191", NE: "\u2197", E: "\u2192", SE: "\u2198", S: "\u2193", SW: "\u2199", W: "\u2190", NW: "\u2196" };
@@ -32,7 +32,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const txBox = h("div", { class: "cr-chits-transmitters", role: "grid", "aria-label": "Your transmitters" });
   const extra = h("div", { class: "cr-chits-extra" });
   const choice = h("p", { class: "cr-chits-choice" });
-  root.append(hint, h("div", { class: "cr-program-label" }, "Your rack"), rackBox, arrowRow, where, txBox, extra, choice);
+  const others = h("div", { class: "cr-chits-others" });
+  root.append(hint, h("div", { class: "cr-program-label" }, "Your rack"), rackBox, arrowRow, where, txBox, extra, choice, others);
   let cfg = config || {};
   let editable = canEdit;
   let action = "";          // the action chosen (canonical text from Python)
@@ -290,8 +291,21 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
   }
 
+  // The chits face up on the others' transmitters (read only): what they will send.
+  function drawOthers() {
+    others.replaceChildren();
+    for (const o of Array.isArray(cfg.others) ? cfg.others : []) {
+      const who = o.owner === "killer" ? "The killer's program" : `${displayName(String(o.owner))}'s transmitters`;
+      const lines = Object.entries(o.lines || {}).map(([line, held]) =>
+        `${line}: ${(Array.isArray(held) ? held : []).map((c) => { const [code, dir] = String(c).split(" "); return dir ? `${code}${GLYPH[dir] || dir}` : code; }).join(" ")}`);
+      const side = { N: "north", E: "east", S: "south", W: "west" }[o.side] || "";
+      others.appendChild(h("p", { class: "cr-chits-other" }, h("b", {}, `${who}${side ? ` (${side} side)` : ""}: `), lines.join(" \u00b7 ")));
+    }
+  }
+
   function draw() {
     drawRack();
+    drawOthers();
     drawArrow();
     drawTransmitters();
     drawExtra();

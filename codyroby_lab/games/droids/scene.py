@@ -95,9 +95,10 @@ def layers(s: State, viewer: Viewer) -> list[dict[str, Any]]:
 def editor(s: State, viewer: Viewer) -> dict[str, Any]:
     """The ``chits`` editor's config for ``viewer``: the phase, the viewer's rack and each
     chit kind's name, colour and arrows (turned for the viewer's side), the viewer's
-    transmitters (their line, whether covered, the chit in each box), the verbs the viewer
-    may use now and, where they are few, the legal actions (sends, covers, obstacles); the
-    colours left to draw; Robot Killer's chits to choose from. A spectator gets no rack."""
+    transmitters (their line, whether covered, the chit in each box), the chits face up on
+    the others' transmitters (``others``), the verbs the viewer may use now and, where they
+    are few, the legal actions (sends, covers, obstacles); the colours left to draw; Robot
+    Killer's chits to choose from. A spectator gets no rack."""
     g = s.game
     you = viewer if isinstance(viewer, str) and viewer in g.players else None
     if you is None:
@@ -115,6 +116,9 @@ def editor(s: State, viewer: Viewer) -> dict[str, Any]:
         "kinds": {c: {"name": ch.CHITS[c].name, "colour": ch.CHITS[c].colour,
                       "arrows": [d.name for d in ch.arrows(c, side)]} for c in codes},
         "verbs": list(dict.fromkeys(a.verb for a in legal))}
+    others = [seen for o in range(g.owners) if o != p and (seen := placed(s, o))]
+    if others:
+        config["others"] = others
     if s.phase in ("place", "execute", "cover"):
         config["actions"] = [a.text for a in legal]
     if s.phase == "draw" and legal:
@@ -123,6 +127,21 @@ def editor(s: State, viewer: Viewer) -> dict[str, Any]:
     if s.phase == "choose" and legal:
         config["offer"] = list(g.scenario.choose)
     return config
+
+
+def placed(s: State, owner: int) -> dict[str, Any] | None:
+    """The chits face up on another owner's transmitters (a player's or the killer's), as
+    ``{"owner", "side", "lines": {line: [chits, box 1 first]}}``; None when there are none."""
+    g = s.game
+    lines = {}
+    for k, name in enumerate(g.line_names(owner)):
+        held = [c for c in transmitter(s, owner, k, name)["held"] if c]
+        if held:
+            lines[name] = held
+    if not lines:
+        return None
+    who = "killer" if owner >= len(g.players) else g.players[owner]
+    return {"owner": who, "side": g.side_of(owner), "lines": lines}
 
 
 def transmitter(s: State, p: int, k: int, name: str) -> dict[str, Any]:
@@ -136,8 +155,9 @@ def transmitter(s: State, p: int, k: int, name: str) -> dict[str, Any]:
         arrow = s.ta[i]
         held.append(None if code is None else
                     code if arrow == ch.NO_ARROW else f"{code} {Direction(arrow).name}")
+    covered = p < len(g.players) and bool(s.covers[p * g.lines + k])
     return {"side": g.side_of(p), "label": f"transmitter {name}", "slots": 3, "line": name,
-            "covered": bool(s.covers[p * g.lines + k]), "held": held}
+            "covered": covered, "held": held}
 
 
 def scene(s: State, viewer: Viewer = None) -> dict[str, Any]:
