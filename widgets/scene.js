@@ -24,7 +24,8 @@ export function pieceLabel(piece, props) {
   if (props.damage) more.push(`damage ${props.damage}`);
   if (props.lives !== undefined) more.push(`${props.lives} ${props.lives === 1 ? "life" : "lives"}`);
   if (props.carried) more.push("carrying something");
-  return `${name} at ${squareName(props.x, props.y)} facing ${facing}${more.map((m) => `, ${m}`).join("")}`;
+  const faces = piece.arrow === false ? "" : ` facing ${facing}`;    // a robot with no front
+  return `${name} at ${squareName(props.x, props.y)}${faces}${more.map((m) => `, ${m}`).join("")}`;
 }
 
 // Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
@@ -220,7 +221,7 @@ function drawPiece(p, order) {
     s("circle", { class: "cr-piece-body", r: CELL * look.radius, fill,
       stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width }),
     s("polygon", { class: "cr-piece-arrow", points: look.arrow_points, stroke: look.stroke,
-      fill: light ? look.pale_arrow : look.arrow }),
+      fill: light ? look.pale_arrow : look.arrow, display: p.arrow === false ? "none" : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
   const bind = p.bind || {};

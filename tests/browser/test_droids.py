@@ -26,6 +26,7 @@ from tests.browser.test_hidden import cards_text, received
 from tests.test_hidden import positions
 
 ROOT = Path(__file__).resolve().parents[2]
+WAIT = 40_000          # ms for Python's answer (the kernel shares 2 cores with the suite)
 # What Red may not see in the lesson's game (the kernel says it; the page never gets it).
 SECRET = """\
 import json
@@ -86,12 +87,12 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     assert run_code(page, "print(droids._widget.program)").strip() == "place PU E 1"
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('PU')", arg=box(w, "E", 1)
-                           .element_handle(), timeout=20_000)
+                           .element_handle(), timeout=WAIT)
     shot(page, "lab-droids-programmed", w)
 
     # pass (Run with nothing chosen), then send C: its box lights, the line is drawn
     w.get_by_role("button", name="Run", exact=True).click()
-    w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=20_000)
+    w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
     box(w, "C", 1).click()
     wait_text(page, w, "send C")
     w.get_by_role("button", name="Run", exact=True).click()
@@ -105,6 +106,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     assert w.locator(".cr-beam").count() >= 1
     log = w.locator(".cr-log").inner_text()
     assert "Red sends V2" in log and "from box 1 of transmitter C" in log
+    assert "Red at C1, damage 1" in log and "facing" not in log        # a droid has no front
     shot(page, "lab-droids-sent", w)
     assert not page.js_errors
 
@@ -134,17 +136,17 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
     turn.click()
     page.wait_for_function("(el) => el.value === 'place V2 A 1 E'",
-                           arg=free.locator(".cr-program-text").element_handle(), timeout=20_000)
+                           arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
     turn.click()
     free.locator(".cr-program-text").wait_for()
     page.wait_for_function("(el) => el.value === 'place V2 A 1 S'",
-                           arg=free.locator(".cr-program-text").element_handle(), timeout=20_000)
+                           arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
     free.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
-                           .element_handle(), timeout=20_000)
+                           .element_handle(), timeout=WAIT)
     free.get_by_role("button", name="Run", exact=True).click()       # nothing chosen: run
     page.wait_for_function("(el) => el.textContent.includes('Red ends on A3')",
-                           arg=free.element_handle(), timeout=20_000)
+                           arg=free.element_handle(), timeout=WAIT)
     free.get_by_role("button", name="Reset").click()
     free.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, free, "step 1")
@@ -160,10 +162,10 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
         for _ in range(n):
             game.locator(f'[data-more="{colour}"]').click()
     page.wait_for_function("(el) => el.value === 'draw violet 4 red 3'",
-                           arg=game.locator(".cr-program-text").element_handle(), timeout=20_000)
+                           arg=game.locator(".cr-program-text").element_handle(), timeout=WAIT)
     game.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
-                           arg=game.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+                           arg=game.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
     assert "Blue's rack: 7 chits" in game.inner_text()                # hidden: how many
     secret = json.loads(run_code(page, SECRET))
     model = received(page)[2]
@@ -186,12 +188,12 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
     assert w.locator('[data-more="V1"]').is_disabled()                 # 7 chosen: no more
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
-                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
     badge = w.locator('.cr-piece[data-piece="red"] .cr-piece-badge')    # its 7 obstacles
     assert "\u25a3" in badge.text_content()
     run_cell(page, 'while killer.state.phase != "execute" and not killer.over:\n'
                    '    killer.move(killer.hint())')
     page.wait_for_function("(el) => el.textContent.includes(\"The killer's program\")",
-                           arg=w.element_handle(), timeout=20_000)     # its sheet, face up
+                           arg=w.element_handle(), timeout=WAIT)     # its sheet, face up
     shot(page, "lab-droids-killer", w)
     assert not page.js_errors

@@ -58,7 +58,8 @@ def pieces(s: State) -> list[dict[str, Any]]:
         carried = OBJECTS.get(s.carry[r])
         label = f"{robot.name} at {where}" + (f", carrying {carried}" if carried else "")
         piece = {"id": robot.id, "name": display_name(robot.name), "kind": robot.kind,
-                 "color": COLOURS[robot.colour], "at": at, "facing": 0, "label": label,
+                 "color": COLOURS[robot.colour], "at": at, "facing": 0, "arrow": False,
+                 "label": label,
                  "bind": {"x": s.slot(r, "x"), "y": s.slot(r, "y"),
                           "carried": s.slot(r, "carry")},
                  "carried": carried}
