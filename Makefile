@@ -42,6 +42,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/trace.py
 	$(PY) bench/energy_seekers.py
 	$(PY) bench/droids.py
+	$(PY) bench/robin.py
 	$(PY) bench/widget.py
 
 lint: $(STAMP)

@@ -39,6 +39,7 @@ SETUPS: dict[str, dict[str, Any]] = {
     "energy_seekers": {"players": ["ann", "bob", "cy"], "max_turns": 30,
                        "challenge": {"chance": 0.5}},
     "sealed-bid": {"players": ["A", "B", "C"], "coins": 6},
+    "robin": {"players": ["ann", "bob", "cy"], "goal": 4},
     "droids": {"scenario": "demine", "players": ["red", "yellow", "blue"], "max_turns": 20},
 }
 NEVER = ["dance", "", 42, None, {"verb": "dance"}, {"verb": 3}, ["play"], "play ~", "A: "]

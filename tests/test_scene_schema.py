@@ -19,16 +19,19 @@ def test_every_scene_of_every_game_is_valid(name):
             scene.check(sc)
             assert json.loads(json.dumps(sc)) == sc
             assert sc["viewer"] == ("*" if v is not None and not isinstance(v, str) else v)
-            assert sc["editor"]["kind"] in ("stack", "hand", "registers", "chits")
+            assert sc["editor"]["kind"] in EDITORS
             size = len(s.to_vector())
             slots = [x for p in sc["pieces"] for x in p["bind"].values()]
             slots += [x for layer in sc["layers"] for x in layer.get("slots", [])]
             assert all(0 <= x < size for x in slots)
 
 
+EDITORS = ("stack", "hand", "registers", "chits", "trade")
+
+
 def test_the_game_names_its_editor():
     for name in registry.names():
-        assert registry.game_class(name).editor in ("stack", "hand", "registers", "chits")
+        assert registry.game_class(name).editor in EDITORS
 
 
 @pytest.mark.parametrize("change, where", [
@@ -58,4 +61,4 @@ def test_the_schema_knows_walls_lasers_ledges_and_every_layer_and_editor():
                for x in scene.schema()["$defs"]["editor"]["oneOf"]]
     assert edges == ["wall", "laser", "ledge"]
     assert layers == ["trail", "cards", "beams", "marks"]
-    assert editors == ["stack", "hand", "registers", "chits"]
+    assert editors == ["stack", "hand", "registers", "chits", "trade"]

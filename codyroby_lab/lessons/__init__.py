@@ -1,5 +1,5 @@
 """Helpers for the lessons in ``notebooks/``: checks that answer in plain words, and games
-(the Duel, Energy Seekers) to play against the computer. Game rules stay in
+(the Duel, Energy Seekers, Robin) to play against the computer. Game rules stay in
 ``codyroby_lab.games``; these helpers run programs there and compare what happened with what
 the learner said.
 
@@ -29,8 +29,17 @@ from codyroby_lab.lessons.checks import (
 from codyroby_lab.lessons.duel import DuelPlay, check_move
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
 from codyroby_lab.lessons.play import Turn
+from codyroby_lab.lessons.robin import (
+    RobinPlay,
+    chance_of_seven,
+    check_chance,
+    check_most_groups,
+    check_step,
+    simulate_seven,
+)
 
-__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "Turn", "board", "cards", "challenge",
-           "check", "check_all", "check_case", "check_challenge", "check_goal",
-           "check_landing", "check_move", "check_reach", "predict", "program_text", "run",
+__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Turn", "board", "cards",
+           "challenge", "chance_of_seven", "check", "check_all", "check_case", "check_challenge",
+           "check_chance", "check_goal", "check_landing", "check_move", "check_most_groups",
+           "check_reach", "check_step", "predict", "program_text", "run", "simulate_seven",
            "start_state"]

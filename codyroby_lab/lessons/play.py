@@ -163,7 +163,7 @@ class ComputerGame:
         what each did, in words, and the events you may read."""
         lines: list[str] = []
         events: list[Any] = []
-        while not self.over and self.state.current_player() != self.you:
+        while not self.over and self.you not in self.state.waiting_for():
             action, line = self._computer_turn()
             lines.append(line)
             done = self._act(action, trace)
@@ -172,7 +172,8 @@ class ComputerGame:
         return lines, events
 
     def _computer_turn(self) -> tuple[Any, str]:
-        """The computer's action now and the line that says it (``"... plays F L:"``)."""
+        """The action of the computer player who acts now (the first of
+        ``state.waiting_for()``) and the line that says it (``"... plays F L:"``)."""
         raise NotImplementedError
 
     def _run(self, _start: Any, action: Any) -> Trace:
@@ -189,7 +190,8 @@ class ComputerGame:
         return turn.trace
 
     def _program_of(self, action: Any) -> str:
-        """What ``_play`` gets from the widget's action: the cards (its arguments)."""
+        """What ``_play`` gets from the editor's action: its cards (a game whose editor
+        builds whole actions gives their text)."""
         return " ".join(action.args)
 
     def _show(self, turn: Turn) -> Turn:

@@ -362,3 +362,100 @@ def _check_size(stack: Any) -> None:
             todo.extend((x, depth + 1) for x in item)
         elif isinstance(item, dict):
             todo.extend((v, depth) for k, v in item.items() if k in ("body", "then", "else"))
+
+
+# --- trade (Robin) ------------------------------------------------------------------------------
+
+MAX_WORDS = 12             # words in one Robin action the browser may send
+
+
+@register
+class TradeEditor(Editor):
+    """Robin's decisions (widgets/editors/trade.js): the content is one action as its words
+    (``["offer", "food3"]``, ``["contribute", "food3", "look"]``, ``["move", "ann", "-",
+    "cy"]``), its text the action's text. Intents: ``{"type": "act", "words": [...]}`` (a
+    whole action, or the cards to contribute so far, in order) and ``{"type": "assign",
+    "pieces": [...]}`` (a piece or ``-`` for each arrow group of the card being moved with).
+    Each is checked at once by the game's own rules: an assignment that moves a piece twice
+    or sends it back past the oak is refused with the rule's words; whether it applies as
+    many groups as possible, or the contribution is complete, is the game's check on Run.
+    Config: ``player``, ``hand``, ``verbs``, ``actions``, ``offer``, ``offers``,
+    ``groups``, ``pieces``, ``need`` (docs/architecture.md).
+
+    >>> from codyroby_lab.games.robin.game import Robin
+    >>> state = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
+    ...                           "hands": {"ann": ["food3", "food4", "look", "riches13"]},
+    ...                           "pieces": {"ann": 3, "bob": 2, "cy": 2}}).new_state()
+    >>> trade = editor_for(state, "ann")
+    >>> trade.config["verbs"], trade.config["need"]
+    (['contribute'], 1)
+    >>> str(trade.action(trade.edit({"type": "act", "words": ["contribute", "look"]})))
+    'ann: contribute look'
+    >>> trade.edit({"type": "act", "words": ["offer", "food3"]})
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.LabError: You cannot offer now: you may contribute.
+    """
+
+    kind = "trade"
+    intents = {"act": frozenset({"words"}), "assign": frozenset({"pieces"})}
+
+    def empty(self) -> list:
+        return []
+
+    def read(self, text: str) -> list[str]:
+        return self.check(str(text).split())
+
+    def text(self, content: Any) -> str:
+        return " ".join(content)
+
+    def check(self, content: Any) -> list[str]:
+        if not isinstance(content, list) or not all(isinstance(w, str) for w in content):
+            raise LabError("an action is a list of words, e.g. offer food3")
+        if len(content) > MAX_WORDS:
+            raise LabError(f"an action has at most {MAX_WORDS} words")
+        if not content:
+            return []
+        verb, args = content[0].lower(), list(content[1:])
+        verbs = [str(v) for v in self.config.get("verbs", [])]
+        if verb not in verbs:
+            shown = verb if len(verb) <= 12 and verb.isprintable() else "do that"
+            may = f"you may {either(verbs)}" if verbs else "wait for the others"
+            raise LabError(f"You cannot {shown} now: {may}.")
+        if verb == "contribute":
+            self._partial_contribution(args)
+        elif verb == "move":
+            self.state.assignment_problem(args)
+        else:
+            self.state.checked(Action(verb, tuple(args), self.player))
+        return [verb, *args]
+
+    def _partial_contribution(self, cards: list[str]) -> None:
+        hand, need = self.config.get("hand", []), int(self.config.get("need", 0))
+        for card in cards:
+            if card not in hand:
+                shown = card if len(card) <= 20 and card.isprintable() else "such a card"
+                raise LabError(f"{shown} is not in your hand")
+        if len(set(cards)) < len(cards):
+            raise LabError("each card is given once")
+        if len(cards) > need:
+            raise LabError(f"give {need} card{'s' * (need != 1)}, not {len(cards)}")
+
+    def edit(self, intent: dict[str, Any]) -> list[str]:
+        if intent["type"] == "assign":
+            pieces = intent["pieces"]
+            if not isinstance(pieces, list) or len(pieces) > MAX_WORDS:
+                raise LabError("name a piece (or '-') for each arrow group")
+            return self.check(["move", *pieces])
+        return self.check(intent["words"])
+
+    def action(self, content: Any) -> Action:
+        """The game's action for the words (IllegalAction in the game's words: a
+        contribution short of cards, an assignment applying fewer groups than it could)."""
+        if self.state.is_terminal():
+            raise IllegalAction(self.state.over_words())
+        words = self.check(content)
+        if not words:
+            raise LabError("Choose what to do first: a card of your hand or one of the "
+                           "actions listed.")
+        return self.state.checked(Action(words[0], tuple(words[1:]), self.player))

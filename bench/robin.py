@@ -1,0 +1,90 @@
+"""Robin benchmark: games per second of four computer players in one process, and a
+tournament on one worker against all cores.
+
+Prints one JSON line: games_per_s (greedy, watcher, random_legal and greedy playing in this
+process through the trusted fast path; target >= 500), tournament_games_per_s_1 and
+tournament_games_per_s_all (the same round robin on a process pool of 1 worker and of one
+worker per core), tournament_scaling (their ratio; target >= 1.6 on 2 cores), cores, the
+mean game length in turns, the spread of the scaling over ``REPEATS`` runs (min, max), and
+``machine_scaling``: the same pools running a plain CPU loop, the most any work could scale
+here now (the machine may be shared: measure when it is quiet, and compare the two).
+
+    .venv/bin/python bench/robin.py [games] [tournament games per group]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from codyroby_lab.games.robin import Robin, greedy, play_game, random_legal, watcher
+from codyroby_lab.games.robin.tournament import tournament
+
+GAMES = 400
+TOURNAMENT = 1000  # long enough that the spread of a shared machine averages out
+REPEATS = 3
+
+
+def games_per_s(games: int) -> tuple[float, float]:
+    game = Robin(players=4)
+    bots = [greedy, watcher, random_legal, greedy]
+    for seed in range(5):  # warm up (the rules' caches, the first imports)
+        play_game(game, bots, seed=10 ** 6 + seed)
+    start, turns = time.perf_counter(), 0
+    for seed in range(games):
+        turns += play_game(game, bots, seed=seed).turns
+    return games / (time.perf_counter() - start), turns / games
+
+
+def tournament_rate(workers: int, games: int) -> float:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pool.submit(int).result()  # the workers are up before the clock starts
+        start = time.perf_counter()
+        t = tournament([greedy, watcher, random_legal, greedy], games=games, executor=pool,
+                       progress=False)
+        return t.games / (time.perf_counter() - start)
+
+
+def burn(n: int) -> int:
+    """A plain CPU loop: what a perfectly parallel task does."""
+    x = 0
+    for i in range(n):
+        x += i
+    return x
+
+
+def machine_scaling(workers: int) -> float:
+    """How much faster ``workers`` processes run plain CPU loops than one, now."""
+    def rate(w: int) -> float:
+        with ProcessPoolExecutor(max_workers=w) as pool:
+            pool.submit(int).result()
+            start = time.perf_counter()
+            list(pool.map(burn, [2_000_000] * 8 * workers))
+            return 1 / (time.perf_counter() - start)
+    return rate(workers) / rate(1)
+
+
+def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
+    rate, length = games_per_s(games)
+    cores = os.cpu_count() or 1
+    ones, alls = [], []
+    for _ in range(REPEATS):
+        ones.append(tournament_rate(1, tgames))
+        alls.append(tournament_rate(cores, tgames))
+    ratios = [a / o for a, o in zip(alls, ones, strict=True)]
+    one, every = statistics.median(ones), statistics.median(alls)
+    return {"games_per_s": round(rate, 1), "mean_turns": round(length, 1),
+            "tournament_games_per_s_1": round(one, 1),
+            "tournament_games_per_s_all": round(every, 1),
+            "tournament_scaling": round(every / one, 2), "cores": cores,
+            "scaling_min": round(min(ratios), 2), "scaling_max": round(max(ratios), 2),
+            "machine_scaling": round(machine_scaling(cores), 2)}
+
+
+if __name__ == "__main__":
+    args = [int(a) for a in sys.argv[1:3]]
+    print(json.dumps(main(*args)))

@@ -1,0 +1,25 @@
+"""Robin: collect 7 Mission cards of a kind by trading cards whose arrow groups move the
+merry men along the road from Sherwood's old oak to Nottingham castle.
+
+The rulebook is ``shared/rulebooks/robin.txt``; DECISIONS.md ("Robin") fills its gaps and
+docs/rulings.md ("Robin") ours. Formats and the strategy interface: docs/formats-robin.md.
+
+>>> from codyroby_lab.games import robin
+>>> game = robin.Robin(players=["ann", "bob", "cy"])
+>>> end = robin.play_game(game, [robin.greedy, robin.watcher, robin.random_legal], seed=3)
+>>> end.is_terminal(), end.winner in game.players
+(True, True)
+"""
+
+from __future__ import annotations
+
+from codyroby_lab.games.robin import rules
+from codyroby_lab.games.robin.bots import greedy, play_game, random_legal, watcher
+from codyroby_lab.games.robin.data import Deck, Track
+from codyroby_lab.games.robin.game import Robin
+from codyroby_lab.games.robin.observation import Observation
+from codyroby_lab.games.robin.state import RobinState
+from codyroby_lab.games.robin.tournament import Results, tournament
+
+__all__ = ["Deck", "Observation", "Results", "Robin", "RobinState", "Track", "greedy",
+           "play_game", "random_legal", "rules", "tournament", "watcher"]

@@ -1,0 +1,202 @@
+"""Computer players, written as strategies (``strategy(obs) -> action``, see
+:mod:`.observation`) so they play by the same rules and see only what a learner's strategy
+sees.
+
+- :func:`random_legal`: any legal action, uniformly at random (its own ``obs.rng``).
+- :func:`greedy`: a collector: it goes for the kind it holds most of, trades for it, gives
+  away what it needs least and brings its piece to its kind's Mission token.
+- :func:`watcher`: a greedy collector that also reasons about what the others collect, from
+  the cards everyone saw go into their hands (``obs.known``): it never hands a player the
+  kind that player collects, and moves the others' pieces off their kinds' tokens.
+
+>>> from codyroby_lab.games.robin.game import Robin
+>>> end = play_game(Robin(players=4), [greedy, watcher, random_legal, greedy], seed=1)
+>>> end.is_terminal(), end.turns < 200
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.robin import rules
+from codyroby_lab.games.robin.observation import Observation, Strategy
+
+SPECIAL_VALUE = {"draw2": 6.0, "choose": 6.0, "steal": 5.0, "swap-tokens": 1.0,
+                 "swap-pieces": 1.0, "look": 0.5, "swap-hands": 0.5}
+
+
+def random_legal(obs: Observation) -> Action:
+    """Any legal action, uniformly at random (``obs.sample()``: the same as
+    ``obs.legal[obs.rng.integers(len(obs.legal))]``, without listing them all)."""
+    return obs.sample()
+
+
+def target(counts: dict[str, int]) -> str:
+    """The kind a collector goes for: the one it holds most of (the first in a tie)."""
+    return max(counts, key=counts.__getitem__)
+
+
+def value(obs: Observation, card: str, counts: dict[str, int]) -> float:
+    """How much a card is worth to a collector: a special card by its effect, a Mission or
+    dual card by how many of its kind the collector already holds."""
+    deck = obs.deck
+    effect = deck.effect_by_id[card]
+    if effect:
+        return SPECIAL_VALUE[effect]
+    kinds = deck.kinds_by_id[card]
+    names = deck.kinds
+    return max(counts[names[k]] for k in kinds) + (0.5 if len(kinds) == 2 else 0.0)
+
+
+class Collector:
+    """The greedy collector's decisions, phase by phase; :class:`Watcher` adds what it
+    reasons about the others."""
+
+    def __init__(self, obs: Observation):
+        self.obs = obs
+        self.counts = obs.counts()
+        self.kind = target(self.counts)
+
+    def decide(self) -> Action:
+        return getattr(self, "_" + self.obs.phase)()
+
+    def worth(self, card: str) -> float:
+        return value(self.obs, card, self.counts)
+
+    def give_worth(self, card: str, to: str | None) -> float:
+        """How bad it is to hand ``card`` over (to ``to``, when known)."""
+        return self.worth(card)
+
+    def _contribute(self) -> Action:
+        hand = sorted(self.obs.hand, key=lambda c: (self.give_worth(c, None), c))
+        return Action("contribute", tuple(hand[:self.obs.need]))
+
+    def _trade(self) -> Action:
+        obs = self.obs
+        hand = obs.hand
+        if not hand:
+            return Action("pass")
+        effects = {obs.card(c).effect: c for c in hand}
+        if "draw2" in effects:
+            return Action("use", (effects["draw2"],))
+        if "choose" in effects and obs.contribution["count"]:
+            return Action("use", (effects["choose"],))
+        if "steal" in effects:
+            rich = max((p for p in obs.players if p != obs.me), key=lambda p: obs.hands[p])
+            if obs.hands[rich]:
+                return Action("use", (effects["steal"], rich))
+        return Action("offer", (min(hand, key=lambda c: (self.give_worth(c, None), c)),))
+
+    def _counter(self) -> Action:
+        offer = self.obs.offer
+        active = self.obs.turn
+        if offer is None or self.worth(offer) < max(self.counts.values()) or \
+                not self.obs.card(offer).kinds and not self.obs.card(offer).effect:
+            return Action("counter", ("none",))
+        cards = [c for c in self.obs.hand if self.give_worth(c, active) < self.worth(offer)]
+        if not cards:
+            return Action("counter", ("none",))
+        return Action("counter", (min(cards, key=lambda c: (self.give_worth(c, active), c)),))
+
+    def _choose(self) -> Action:
+        options = []
+        for a in self.obs.legal:
+            if a.verb == "accept":
+                options.append((self.worth(self.obs.revealed[a.args[0]]), a))
+            else:
+                k = int(a.args[0])
+                card = self.obs.neutral["cards"][k - 1] if k < 3 else None
+                options.append((self.worth(card) if card else 1.0, a))
+        return max(options, key=lambda o: o[0])[1]
+
+    def _move(self) -> Action:
+        """The assignment (among those applying the most groups: ``rules.assignments``)
+        that leaves the pieces best placed."""
+        obs = self.obs
+        names = list(obs.pieces)
+        pos = tuple(obs.pieces.values())
+        groups = tuple(obs.moving["groups"])
+        blocker = names.index("neutral") if "neutral" in names else None
+        _, ways = rules.assignments(pos, groups, blocker)
+        best, choice = -1e9, ways[0]
+        for way in ways:
+            after = rules.play_out(pos, groups, way, blocker)
+            score = self.where(dict(zip(names, after, strict=True)))
+            if score > best:
+                best, choice = score, way
+        return Action("move", tuple("-" if k < 0 else names[k] for k in choice))
+
+    def where(self, pieces: dict[str, int]) -> float:
+        """How good the pieces' places are: the own piece on its kind's token, on a space
+        that draws many cards."""
+        obs = self.obs
+        space = pieces[obs.me]
+        score = 3.0 if obs.tokens.get(str(space)) == self.kind else 0.0
+        return score + 0.2 * obs.track[space - 1]["draw"] + 0.1 * obs.track[space - 1][
+            "contribution"]
+
+    def _pick(self) -> Action:
+        return max(self.obs.legal, key=lambda a: self.worth(a.args[0]))
+
+
+class Watcher(Collector):
+    """A collector that also estimates what each other player collects: the kind of most
+    cards everyone saw go into their hand (``obs.known``)."""
+
+    def __init__(self, obs: Observation):
+        super().__init__(obs)
+        self.theirs = {p: obs.known_counts(p) for p in obs.players if p != obs.me}
+        self.aims = {p: target(c) for p, c in self.theirs.items() if any(c.values())}
+
+    def give_worth(self, card: str, to: str | None) -> float:
+        kinds = self.obs.card(card).kinds
+        danger = max((self.theirs[p][k] for p in ([to] if to else self.theirs)
+                      for k in kinds if self.aims.get(p) == k), default=0)
+        return self.worth(card) + 0.8 * danger
+
+    def where(self, pieces: dict[str, int]) -> float:
+        score = super().where(pieces)
+        for p, kind in self.aims.items():
+            if self.obs.tokens.get(str(pieces[p])) == kind:
+                score -= 1.5
+        return score
+
+
+def greedy(obs: Observation) -> Action:
+    """The greedy collector (see :class:`Collector`)."""
+    return Collector(obs).decide()
+
+
+def watcher(obs: Observation) -> Action:
+    """The collector that watches what the others collect (see :class:`Watcher`)."""
+    return Watcher(obs).decide()
+
+
+def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
+    """Play a whole game in this process, strategy i for player i (trusted strategies: an
+    error propagates; tournaments use :func:`.referee.play` instead); the final state."""
+    state = game.new_state(seed=seed)
+    rngs = [np.random.default_rng([seed, i]) for i in range(len(game.players))]
+    index = {p: i for i, p in enumerate(game.players)}
+    while not state.is_terminal():
+        for p in state.waiting_for():
+            i = index[p]
+            action = as_action(strategies[i](Observation.of(state, p, rngs[i])), p)
+            if isinstance(action, Action):
+                state.advance(action)
+            else:
+                state.apply(action)
+    return state
+
+
+def as_action(action: Any, player: str) -> Any:
+    if isinstance(action, Action) and action.player is None:
+        return Action(action.verb, action.args, player)
+    if isinstance(action, str) and ":" not in action:
+        return f"{player}: {action}"
+    return action

@@ -1,0 +1,287 @@
+"""Is a Robin action legal now, and the complete list of legal actions.
+
+``check`` raises :class:`IllegalAction` in plain words and changes nothing; the base class
+has already parsed the action, given it its player and refused a player who may not act.
+``legal_actions`` lists exactly what ``check`` accepts (a property test checks it)."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.robin import rules as R
+from codyroby_lab.games.robin.actions import NOTHING, SKIP
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.robin.state import RobinState
+
+TARGETED = ("look", "steal", "swap-hands")
+
+
+class ChecksMixin:
+    """The checking half of :class:`~codyroby_lab.games.robin.state.RobinState`."""
+
+    def checked(self: RobinState, spec: Any) -> Action:
+        try:
+            return super().checked(spec)  # type: ignore[misc]
+        except IllegalAction:
+            if self.phase == "counter" and self._names_active(spec):
+                raise IllegalAction(f"{display_name(self.player)} made the open offer: "
+                                    "counter-offers come from the other players") from None
+            raise
+
+    def _names_active(self: RobinState, spec: Any) -> bool:
+        try:
+            act = self.parse_action(spec)
+        except IllegalAction:
+            return False
+        return act.player == self.player
+
+    # --- cards ---------------------------------------------------------------------------
+
+    def _own(self: RobinState, i: int, card: str) -> int:
+        """The code of ``card`` if player ``i`` holds it."""
+        deck = self.game.deck
+        if card in deck and deck.code(card) in self.hands[i]:
+            return deck.code(card)
+        hand = self.game.deck.ids(self.hands[i])
+        what = f"{card!r} is not a card" if card not in deck else f"{card} is not in your hand"
+        raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
+
+    def need(self: RobinState) -> int:
+        """How many cards the active player must contribute now."""
+        return min(-self.game.track.contribution(self.pos[self.turn]),
+                   len(self.hands[self.turn]))
+
+    def piece(self: RobinState, name: str) -> int:
+        if name not in self.game.pieces:
+            raise IllegalAction(f"there is no piece {name!r}: the pieces are "
+                                f"{', '.join(self.game.pieces)}")
+        return self.game.pieces.index(name)
+
+    # --- check ---------------------------------------------------------------------------
+
+    def check(self: RobinState, action: Action) -> None:
+        getattr(self, "_check_" + action.verb)(action, self.game.players.index(action.player))
+
+    def _check_contribute(self: RobinState, action: Action, i: int) -> None:
+        n = self.need()
+        if len(action.args) != n:
+            raise IllegalAction(f"contribute {n} card{'s' * (n != 1)} (the number under your "
+                                f"space is {self.game.track.contribution(self.pos[i])}), not "
+                                f"{len(action.args)}")
+        if len(set(action.args)) != n:
+            raise IllegalAction("each card can be contributed once")
+        for c in action.args:
+            self._own(i, c)
+
+    def _check_offer(self: RobinState, action: Action, i: int) -> None:
+        self._own(i, action.args[0])
+
+    def _check_pass(self: RobinState, action: Action, i: int) -> None:
+        if self.hands[i]:
+            raise IllegalAction("you must offer a card (or play a special card): you can pass "
+                                "only with an empty hand")
+
+    def _check_counter(self: RobinState, action: Action, i: int) -> None:
+        if action.args[0] != NOTHING:
+            self._own(i, action.args[0])
+
+    def _check_accept(self: RobinState, action: Action, i: int) -> None:
+        who = action.args[0]
+        offers = self.counter_offers()
+        if who not in offers:
+            choices = [f"accept {q}" for q in offers]
+            if self.game.two:
+                choices.append("neutral 1, 2 or 3")
+            raise IllegalAction(f"{display_name(who)} made no offer: use "
+                                f"{' or '.join(choices)}")
+
+    def counter_offers(self: RobinState) -> list[str]:
+        """The players whose revealed counter-offer is a card."""
+        return [q for q, c in zip(self.game.players, self.shown, strict=True)
+                if c not in (0, self.none_code)]
+
+    def _check_neutral(self: RobinState, action: Action, i: int) -> None:
+        if not self.game.two:
+            raise IllegalAction("only the 2-player variant has a neutral player")
+        k = int(action.args[0])
+        if not 1 <= k <= 3:
+            raise IllegalAction("the neutral player's cards are 1, 2 (visible) and 3 (hidden)")
+        if not self.neutral[k - 1]:
+            raise IllegalAction(f"the neutral player has no card {k} (the Mission stack is "
+                                "empty)")
+
+    def _check_pick(self: RobinState, action: Action, i: int) -> None:
+        deck, card = self.game.deck, action.args[0]
+        if card not in deck or deck.code(card) not in self.contribution:
+            raise IllegalAction(f"{card} is not in the Contribution stack: pick one of "
+                                f"{', '.join(deck.ids(reversed(self.contribution)))}")
+
+    def _check_move(self: RobinState, action: Action, i: int) -> None:
+        groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
+        used = self.assignment_problem(action.args)
+        best, ways = R.assignments(tuple(self.pos), groups, self.blocker())
+        if used < best:
+            shown = " ".join(f"{n:+d}" for n in groups)
+            example = " ".join(SKIP if k < 0 else self.game.pieces[k] for k in ways[0])
+            raise IllegalAction(f"this applies {used} of the {len(groups)} arrow groups "
+                                f"({shown}) but {best} can be applied: apply as many as you "
+                                f"can, e.g. 'move {example}'")
+
+    def assignment_problem(self: RobinState, args: tuple[str, ...] | list[str]) -> int:
+        """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group
+        of the card being moved with) applies; IllegalAction, in the rule's words, when a
+        piece moves twice or a group cannot go where it is sent (the trade editor refuses
+        such an assignment as soon as it is made). Whether it applies as many groups as
+        possible is :meth:`check`'s question."""
+        groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
+        if len(args) != len(groups):
+            shown = " ".join(f"{n:+d}" for n in groups)
+            raise IllegalAction(f"the card has {len(groups)} arrow group"
+                                f"{'s' * (len(groups) != 1)} ({shown}): name a piece for "
+                                "each, '-' for one that cannot be applied")
+        blocker = self.blocker()
+        now = list(self.pos)
+        used: set[int] = set()
+        for n, a in zip(groups, args, strict=True):
+            if a == SKIP:
+                continue
+            k = self.piece(a)
+            if k in used:
+                raise IllegalAction(f"{self.name(k)} is moved twice: each piece moves at most "
+                                    "once per card")
+            to = R.landing(tuple(now), k, n, blocker)
+            if to is None:
+                raise IllegalAction(f"{self.name(k)} cannot go {-n} back from space {now[k]}: "
+                                    "no piece goes back past the old oak")
+            used.add(k)
+            now[k] = to
+        return len(used)
+
+    def _check_use(self: RobinState, action: Action, i: int) -> None:
+        deck, card, args = self.game.deck, action.args[0], action.args[1:]
+        code = self._own(i, card)
+        effect = deck.effect_of[code]
+        if effect is None:
+            if len(deck.kind_of[code]) == 2:
+                raise IllegalAction(f"{card} is a dual card: it cannot be played as an action "
+                                    "(it counts for two kinds; you may offer it)")
+            raise IllegalAction(f"{card} is a Mission card: only special cards can be used; "
+                                f"offer it with 'offer {card}'")
+        want = {"look": 1, "steal": 1, "swap-hands": 1, "draw2": 0, "choose": 0,
+                "swap-pieces": 2, "swap-tokens": 2}[effect]
+        if len(args) != want:
+            raise IllegalAction(f"'use {card}' needs {USAGE[effect]}")
+        if effect in TARGETED:
+            who = args[0]
+            if who not in self.game.players or who == action.player:
+                raise IllegalAction(f"{card} needs another player: one of "
+                                    f"{', '.join(self._others(i))}")
+            if effect == "steal" and not self.hands[self.game.players.index(who)]:
+                raise IllegalAction(f"{display_name(who)} has no card to steal")
+        elif effect == "choose" and not self.contribution:
+            raise IllegalAction("the Contribution stack is empty: nothing to choose")
+        elif effect == "swap-pieces":
+            a, b = (self.piece(x) for x in args)
+            if a == b:
+                raise IllegalAction("name two different pieces to swap")
+        elif effect == "swap-tokens":
+            spaces = [str(s) for s in self.game.track.token_spaces]
+            if any(x not in spaces for x in args) or args[0] == args[1]:
+                raise IllegalAction(f"name two different token spaces ({', '.join(spaces)})")
+
+    def _others(self: RobinState, i: int) -> list[str]:
+        return [p for k, p in enumerate(self.game.players) if k != i]
+
+    # --- every legal action --------------------------------------------------------------
+
+    def legal_actions(self: RobinState, player: str | None = None) -> list[Action]:
+        """Every legal action of ``player`` (default: every player who may act now), in a
+        fixed order; each names its player."""
+        waiting = self.waiting_for()
+        out: list[Action] = []
+        for p in waiting if player is None else (player,):
+            if p in waiting:
+                out += self._legal(p)
+        return out
+
+    def sample_action(self: RobinState, rng: Any, player: str | None = None) -> Action:
+        """A legal action of ``player`` uniformly at random; a contribution (every order of
+        every choice of cards: many) is drawn as that many distinct cards in random order,
+        which is the same as drawing one of the listed actions."""
+        p = player or self.waiting_for()[0]
+        if p not in self.waiting_for():
+            raise IllegalAction(f"{p} has no action now")
+        hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
+        if self.phase == "contribute":
+            picks = rng.permutation(len(hand))[:self.need()]
+            return Action("contribute", tuple(hand[int(k)] for k in picks), p)
+        if self.phase == "counter":  # none, then each card: as listed
+            k = int(rng.integers(len(hand) + 1))
+            return Action("counter", (hand[k - 1] if k else NOTHING,), p)
+        if self.phase == "trade" and hand:  # each offer, then each use: as listed
+            uses = self._uses(self.turn, p)
+            k = int(rng.integers(len(hand) + len(uses)))
+            return Action("offer", (hand[k],), p) if k < len(hand) else uses[k - len(hand)]
+        if self.phase == "move":  # each assignment applying the most groups: as listed
+            groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
+            ways = R.assignments(tuple(self.pos), groups, self.blocker())[1]
+            way, names = ways[int(rng.integers(len(ways)))], self.game.pieces
+            return Action("move", tuple(SKIP if k < 0 else names[k] for k in way), p)
+        return super().sample_action(rng, p)  # type: ignore[misc]
+
+    def _legal(self: RobinState, p: str) -> list[Action]:
+        deck, i = self.game.deck, self.game.players.index(p)
+        hand = deck.ids(self.hands[i])
+        phase = self.phase
+        if phase == "contribute":
+            return [Action("contribute", seq, p) for seq in permutations(hand, self.need())]
+        if phase == "trade":
+            if not hand:
+                return [Action("pass", (), p)]
+            return [Action("offer", (c,), p) for c in hand] + self._uses(i, p)
+        if phase == "counter":
+            return [Action("counter", (c,), p) for c in (NOTHING, *hand)]
+        if phase == "choose":
+            out = [Action("accept", (q,), p) for q in self.counter_offers()]
+            if self.game.two:
+                out += [Action("neutral", (str(k + 1),), p) for k in range(3) if self.neutral[k]]
+            return out
+        if phase == "move":
+            groups = deck.arrows_of[self.pending[self.movers[0]]]
+            _, ways = R.assignments(tuple(self.pos), groups, self.blocker())
+            names = self.game.pieces
+            return [Action("move", tuple(SKIP if k < 0 else names[k] for k in w), p)
+                    for w in ways]
+        if phase == "pick":
+            return [Action("pick", (c,), p) for c in deck.ids(reversed(self.contribution))]
+        return []
+
+    def _uses(self: RobinState, i: int, p: str) -> list[Action]:
+        deck, out = self.game.deck, []
+        others = self._others(i)
+        for code in self.hands[i]:
+            effect, card = deck.effect_of[code], deck.card(code).id
+            if effect in TARGETED:
+                out += [Action("use", (card, q), p) for q in others
+                        if effect != "steal" or self.hands[self.game.players.index(q)]]
+            elif effect == "draw2" or (effect == "choose" and self.contribution):
+                out.append(Action("use", (card,), p))
+            elif effect == "swap-pieces":
+                out += [Action("use", (card, a, b), p)
+                        for a, b in combinations(self.game.pieces, 2)]
+            elif effect == "swap-tokens":
+                out += [Action("use", (card, str(a), str(b)), p)
+                        for a, b in combinations(self.game.track.token_spaces, 2)]
+        return out
+
+
+USAGE = {"look": "a player, e.g. 'use look bob'", "steal": "a player, e.g. 'use steal bob'",
+         "swap-hands": "a player, e.g. 'use swap-hands bob'", "draw2": "nothing after it",
+         "choose": "nothing after it (you then pick a card)",
+         "swap-pieces": "two pieces, e.g. 'use swap-pieces ann bob'",
+         "swap-tokens": "two token spaces, e.g. 'use swap-tokens 3 6'"}

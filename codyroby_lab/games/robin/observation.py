@@ -1,0 +1,154 @@
+"""What a strategy function receives: :class:`Observation`, everything one player may know
+when it must decide, with the legal actions at hand.
+
+A strategy is ``def my_strategy(obs) -> action``: ``action`` is one of ``obs.legal`` (an
+:class:`~codyroby_lab.core.protocol.Action`) or its text (``"offer food3"``). The fields
+(docs/formats-robin.md, "Strategies") come from ``state.observation(player)``, so a
+strategy sees exactly what its player may see: its own hand, the others' as counts.
+
+>>> from codyroby_lab.games.robin.game import Robin
+>>> s = Robin(players=["ann", "bob"]).new_state(seed=4)
+>>> obs = Observation.of(s, s.player)
+>>> obs.me, obs.phase, obs.hands["ann"], [a.text for a in obs.legal][:2]
+('bob', 'trade', 4, ['offer animals4', 'offer animals7'])
+>>> obs.card("food13").arrows, obs.card("food-animals").kinds, obs.counts()["places"]
+((2, -1, -1), ('food', 'animals'), 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.robin.data import Card, Deck
+from codyroby_lab.games.robin.views import FIELDS
+
+Strategy = Callable[["Observation"], Any]
+
+
+class Observation:
+    """One player's view when it must act (read-only).
+
+    ``me`` the player; ``phase`` (``contribute``, ``trade``, ``counter``, ``choose``,
+    ``move``, ``pick``); ``legal`` the legal actions; ``hand`` its cards (ids); ``hands``
+    (its own as a list, the others' as counts); ``pieces`` (piece -> space 1 to 7);
+    ``tokens`` (space -> kind); ``track`` (each space's draw and contribution);
+    ``contribution`` (the top card and the count); ``offer`` (the open offer);
+    ``revealed`` (the counter-offers, once revealed); ``moving`` (the card and arrow groups
+    you move with); ``need`` (cards to contribute); ``known`` (the cards everyone saw go into
+    each hand and not leave it); ``seen`` (what your last ``look`` or ``choose`` showed);
+    ``neutral`` (2 players); ``goal``, ``kinds``, ``players``, ``turn``, ``turns``; ``rng``
+    a random generator of your own (seeded: the same game plays the same way); ``data``
+    the whole observation as a dict (``state.observation(me)``).
+
+    In this process the fields are read from the game one at a time, when first asked
+    for; an observation sent to another process (a tournament's strategy worker) carries
+    them all and nothing else.
+    """
+
+    def __init__(self, state: Any = None, player: str | None = None,
+                 rng: np.random.Generator | None = None, *, data: dict[str, Any] | None = None,
+                 legal: list[Action] | None = None, deck: Deck | None = None):
+        self._state, self._me = state, player if data is None else data["viewer"]
+        self._data = data
+        self._legal = legal
+        self.deck = deck if deck is not None else state.game.deck
+        self.rng = rng if rng is not None else np.random.default_rng(0)
+
+    @classmethod
+    def of(cls, state: Any, player: str, rng: np.random.Generator | None = None) -> Observation:
+        """The observation of ``player`` in ``state``."""
+        return cls(state, player, rng)
+
+    @property
+    def me(self) -> str:
+        return self._me
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase if self._data is None else self._data["phase"]
+
+    @property
+    def legal(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._state.legal_actions(self._me)
+        return self._legal
+
+    @property
+    def data(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._state.observation(self._me)
+        return self._data
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        if self._data is not None or name not in FIELDS:
+            if name in self.data:
+                return self.data[name]
+            raise AttributeError(f"an observation has no {name!r}: see help(Observation)")
+        value = self.__dict__[name] = FIELDS[name](self._state, self._me)  # read once
+        return value
+
+    @property
+    def hand(self) -> list[str]:
+        if "_hand" not in self.__dict__:
+            s = self._state
+            self._hand = (self.hands[self.me] if s is None or self._data is not None else
+                          self.deck.ids(s.hands[s.game.players.index(self._me)]))
+        return self._hand
+
+    def sample(self) -> Action:
+        """A legal action chosen uniformly at random with ``rng`` (what
+        :func:`~codyroby_lab.games.robin.bots.random_legal` plays); in this process it
+        draws without listing every action first."""
+        if self._state is not None and self._legal is None:
+            return self._state.sample_action(self.rng, self._me)
+        return self.legal[int(self.rng.integers(len(self.legal)))]
+
+    def card(self, card_id: str) -> Card:
+        """A card's kinds, arrow groups (``arrows``) and effect (special cards)."""
+        return self.deck[card_id]
+
+    def counts(self, cards: list[str] | None = None) -> dict[str, int]:
+        """Cards of each kind in ``cards`` (default: your hand with the token on your space);
+        a dual card counts for both of its kinds."""
+        kinds, by_id = self.deck.kinds, self.deck.kinds_by_id
+        if cards is None and self._data is None:  # live: the game counts (token included)
+            s = self._state
+            return dict(zip(kinds, s.kind_counts(s.game.players.index(self._me)), strict=True))
+        n = [0] * len(kinds)
+        for c in self.hand if cards is None else cards:
+            for k in by_id[c]:
+                n[k] += 1
+        out = dict(zip(kinds, n, strict=True))
+        if cards is None:
+            token = self.tokens.get(str(self.pieces[self.me]))
+            if token:
+                out[token] += 1
+        return out
+
+    def known_counts(self, player: str) -> dict[str, int]:
+        """``counts`` of the cards everyone knows ``player`` holds (``known[player]``)."""
+        s = self._state
+        if s is None or self._data is not None:
+            return self.counts(self.known[player])
+        n = [0] * len(self.deck.kinds)
+        kind_of = self.deck.kind_of
+        for c in s.known[s.game.players.index(player)]:
+            for k in kind_of[c]:
+                n[k] += 1
+        return dict(zip(self.deck.kinds, n, strict=True))
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"_data": self.data, "_legal": self.legal, "deck": self.deck, "rng": self.rng,
+                "_me": self._me, "_state": None}
+
+    def __setstate__(self, d: dict[str, Any]) -> None:
+        self.__dict__.update(d)
+
+    def __repr__(self) -> str:
+        return f"<Observation of {self.me}: {self.phase}, {len(self.legal)} legal actions>"

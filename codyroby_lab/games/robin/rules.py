@@ -1,0 +1,277 @@
+"""Robin's rules, one :class:`Rule` per rulebook section, and the pure functions that decide
+how arrow groups move the pieces and who has collected enough cards.
+
+Sources: ``shared/rulebooks/robin.txt`` (book ``"robin"``, sections named by their headings)
+and the Robin facts and rulings of ``shared/rulebooks/DECISIONS.md`` (book ``"DECISIONS"``).
+Where both are silent the rule's text states our reading under the section it reads (also in
+docs/rulings.md, "Robin").
+
+Spaces are numbered 1 (Sherwood's old oak) to 7 (Nottingham castle); an arrow group is a
+signed number (+2: two spaces forward, towards the castle; -1: one back, towards the oak).
+
+>>> step(6, 3), step(2, -1), step(1, -1)          # past the castle wraps; never past the oak
+(2, 1, None)
+>>> best, ways = assignments((4, 5, 1, 1), (2, -1, -1))   # the rulebook's Ann example
+>>> best, sorted(ways)
+(3, [(2, 0, 1), (2, 1, 0), (3, 0, 1), (3, 1, 0)])
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from codyroby_lab.core.events import Rule
+from codyroby_lab.games.robin.data import SPACES
+
+BOOK = "robin"
+DEC, ROBIN = "DECISIONS", "Robin"
+TWO = "2 Players Variant"
+
+
+def _rule(key: str, book: str, section: str, text: str) -> Rule:
+    return Rule(f"robin.{key}", book, section, text)
+
+
+# --- set-up and the goal -------------------------------------------------------------------
+COMPONENTS = _rule("components", BOOK, "Game Components",
+                   "94 cards: 84 Mission cards in 6 series of 14 (arrow groups from the cards "
+                   "data file), 7 special cards and 3 dual cards; 6 Mission tokens; 2 to 6 "
+                   "players.")
+ARROW_DATA = _rule("arrow-data", DEC, ROBIN,
+                   "Each Mission card has 1 to 3 groups of 1 to 3 arrows, forward or back; the "
+                   "same groups in each of the 6 series (data/cards.json).")
+TRACK = _rule("track", DEC, ROBIN,
+              "The default track, oak to castle, as draw/contribution: 0/+1, 1/0, 2/-1, 3/-1, "
+              "4/-1, 4/-2, 5/-2 (data/track.json).")
+SETUP = _rule("setup", BOOK, "Set-up",
+              "A random first player; the pieces on the road; the Mission stack shuffled; 10 "
+              "cards face up as the Contribution stack; a Mission token on each mission space; "
+              "4 secret cards for each player.")
+START_SPACES = _rule("start-spaces", DEC, ROBIN,
+                     "Mission tokens lie on spaces 2 to 7; pieces start on consecutive spaces "
+                     "from space 2 in turn order, the first player nearest the oak.")
+GOAL = _rule("goal", BOOK, "Game End",
+             "At the end of any player's turn, a player who has collected 7 Mission cards of "
+             "the same kind shows them and wins.")
+TOKEN_COUNTS = _rule("token-counts", BOOK, "Game End",
+                     "A Mission token counts as one card of its kind for each player whose "
+                     "piece stands on its space.")
+DUAL_COUNTS = _rule("dual-counts", BOOK, "Game End",
+                    "A dual card counts as a card of each of the two kinds it shows.")
+TIE = _rule("tie", BOOK, "Game End",
+            "If two players have collected 7 in the same turn, the active player wins; when "
+            "neither is the active player, the first of them after the active player in turn "
+            "order wins (our reading).")
+TURN_LIMIT = _rule("turn-limit", BOOK, "Game End",
+                   "Our reading: a game that reaches the turn limit (500 turns by default) with "
+                   "no winner is a draw, so every game ends.")
+
+# --- the turn ------------------------------------------------------------------------------
+MISSIONS = _rule("missions", BOOK, "1. Missions",
+                 "Draw as many cards from the Mission stack as the number above your piece's "
+                 "space (0 to 5).")
+CONTRIBUTE = _rule("contribute", BOOK, "2. Contribution",
+                   "A negative number: discard that many cards face up on the Contribution "
+                   "stack, in the order of your choice (the last one on top); with fewer cards "
+                   "in hand, all of them (our reading).")
+COLLECT = _rule("collect", BOOK, "2. Contribution",
+                "A positive number: take the top card of the Contribution stack.")
+REFILL = _rule("refill", BOOK, "3.1 Exchange a card",
+               "When the Contribution stack becomes empty, 5 cards from the Mission stack "
+               "form a new face-up Contribution stack.")
+ORDER = _rule("order", DEC, ROBIN,
+              "Cards contributed go on the Contribution stack one after the other in the order "
+              "the player chooses; the last one ends on top.")
+OFFER = _rule("offer", BOOK, "3.1 Exchange a card",
+              "The active player offers one card of the hand face up.")
+COUNTER = _rule("counter", BOOK, "3.1 Exchange a card",
+                "Each other player may offer one card face down; when all have chosen, the "
+                "offers are revealed together.")
+COUNTER_WHO = _rule("counter-who", DEC, ROBIN,
+                    "Counter offers come only from the non-active players.")
+ACCEPT = _rule("accept", BOOK, "3.1 Exchange a card",
+               "If at least one player offered a card, the active player must choose one "
+               "offer; the other players take their refused cards back.")
+NO_EXCHANGE = _rule("no-exchange", BOOK, "3.1 Exchange a card",
+                    "With no counter offer, the active player moves the pieces with the arrow "
+                    "groups of the offered card, then takes it back.")
+EXCHANGE_MOVES = _rule("exchange-moves", BOOK, "3.1 Exchange a card",
+                       "After an exchange, the player whose offer was accepted moves the pieces "
+                       "with the card received first, then the active player; then both put "
+                       "the cards received in hand.")
+SPECIAL_TRADED = _rule("special-traded", BOOK, "3.1 Exchange a card",
+                       "A special (or dual) card received in a trade goes to the hand: it moves "
+                       "no piece and its effect is not triggered.")
+NO_ARROWS = _rule("no-arrows", DEC, ROBIN,
+                  "Special and dual cards carry no arrow groups: an offered special that comes "
+                  "back unanswered moves nothing and is not triggered.")
+ARROWS = _rule("arrows", BOOK, "Move player pieces",
+               "Each arrow group moves one piece, all of its arrows, in its direction; each "
+               "piece at most once per card; the player chooses the pieces.")
+WRAP = _rule("wrap", DEC, ROBIN,
+             "Forward past the castle wraps: the step after space 7 is space 1 (the oak) and "
+             "counts as a step.")
+OAK = _rule("oak", BOOK, "Move player pieces",
+            "A piece can never move back past the old oak: a back group that would take it "
+            "there cannot be applied to that piece.")
+ALL_GROUPS = _rule("all-groups", DEC, ROBIN,
+                   "Where the arrow groups cannot all be applied, the player must choose an "
+                   "assignment that applies as many groups as possible.")
+EMPTY_HAND = _rule("empty-hand", BOOK, "3.1 Exchange a card",
+                   "Our reading: a player with no card to offer and no special card passes "
+                   "the exchange.")
+
+# --- special cards ---------------------------------------------------------------------------
+USE = _rule("use", BOOK, "3.2 Use a special Mission card",
+            "Instead of offering a trade, the active player may play a special card: its effect "
+            "applies and the card leaves the game (it leaves the hand before its effect).")
+DUAL_PASSIVE = _rule("dual-passive", BOOK, "3.2 Use a special Mission card",
+                     "The dual cards cannot be played as an action; they can be offered.")
+LOOK = _rule("look", BOOK, "Special Mission Cards", "1. Secretly look at one player's hand.")
+STEAL = _rule("steal", BOOK, "Special Mission Cards",
+              "2. Steal one card at random from another player's hand, secretly.")
+DRAW2 = _rule("draw2", BOOK, "Special Mission Cards",
+              "3. Draw the two top cards of the Mission stack.")
+CHOOSE = _rule("choose", BOOK, "Special Mission Cards",
+               "4. Choose one card of the Contribution stack and add it to your hand without "
+               "showing it.")
+SWAP_PIECES = _rule("swap-pieces", BOOK, "Special Mission Cards",
+                    "5. Swap the positions of two pieces on the road.")
+SWAP_HANDS = _rule("swap-hands", BOOK, "Special Mission Cards",
+                   "6. Swap your whole hand with another player of your choice.")
+SWAP_TOKENS = _rule("swap-tokens", BOOK, "Special Mission Cards",
+                    "7. Swap two Mission tokens on the road.")
+TARGETS = _rule("targets", BOOK, "Special Mission Cards",
+                "Our reading: look, steal and swap hands name another real player (the neutral "
+                "player of the 2-player variant never plays); steal needs a card to take.")
+
+# --- running out ---------------------------------------------------------------------------
+EXHAUSTED = _rule("exhausted", BOOK, "Exhausted Mission stack",
+                  "Should the Mission stack be exhausted, the discard stack is reshuffled into a "
+                  "new Mission stack.")
+RECYCLE = _rule("recycle", BOOK, "Exhausted Mission stack",
+                "Our reading (3 to 6 players have no discard stack): when the Mission stack and "
+                "the discard stack are both empty, the Contribution stack but its top card is "
+                "reshuffled into a new Mission stack; with nothing left a draw stops short.")
+
+# --- the 2-player variant ------------------------------------------------------------------
+TWO_SETUP = _rule("two-setup", BOOK, TWO,
+                  "With 2 players a neutral player holds 2 visible cards and 1 hidden card; the "
+                  "pieces start on spaces 1/0, 2/-1 and 3/-1 (the neutral piece on 3/-1).")
+NEUTRAL_TRADE = _rule("neutral-trade", BOOK, TWO,
+                      "The active player may trade with one of the neutral player's 3 cards: "
+                      "the card given is discarded face up and moves nothing; only the card "
+                      "received is resolved; the neutral card is replaced from the Mission "
+                      "stack, face up or down as it was.")
+FORCED = _rule("forced", BOOK, TWO,
+               "If the opponent offers no card, the active player must trade with the neutral "
+               "player.")
+BLOCKADE = _rule("blockade", BOOK, "Blocus",
+                 "A piece that would stop on the neutral piece's space moves one more space in "
+                 "the direction it was moving (passing over is free; the neutral piece itself "
+                 "is not blocked); a card's groups apply one after the other.")
+
+
+# --- moving pieces ---------------------------------------------------------------------------
+
+def step(space: int, n: int, spaces: int = SPACES) -> int | None:
+    """Where a piece on ``space`` lands with group ``n``: forward wraps past the castle to the
+    oak; back past the oak is impossible (None)."""
+    if n > 0:
+        return (space - 1 + n) % spaces + 1
+    to = space + n
+    return to if to >= 1 else None
+
+
+def landing(pos: tuple[int, ...], piece: int, n: int, blocker: int | None) -> int | None:
+    """Where ``piece`` lands with group ``n`` when the pieces stand on ``pos``; with the
+    2-player blockade (``blocker``: the neutral piece's index) a landing on the neutral
+    piece's space moves one more space on.
+
+    >>> landing((2, 5, 4), 0, 2, 2), landing((2, 5, 4), 1, -1, 2), landing((2, 5, 1), 0, -1, 2)
+    (5, 3, None)
+    """
+    to = step(pos[piece], n)
+    if to is not None and blocker is not None and piece != blocker and to == pos[blocker]:
+        to = step(to, 1 if n > 0 else -1)
+    return to
+
+
+def play_out(pos: tuple[int, ...], groups: tuple[int, ...], assignment: tuple[int, ...],
+             blocker: int | None = None) -> tuple[int, ...] | None:
+    """The positions after applying ``groups`` in card order, group k to piece
+    ``assignment[k]`` (-1: not applied); None if a piece is used twice or a group cannot be
+    applied to its piece."""
+    out = list(pos)
+    used = set()
+    for n, piece in zip(groups, assignment, strict=True):
+        if piece < 0:
+            continue
+        if piece in used or piece >= len(out):
+            return None
+        to = landing(tuple(out), piece, n, blocker)
+        if to is None:
+            return None
+        used.add(piece)
+        out[piece] = to
+    return tuple(out)
+
+
+def can_move(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None = None) -> bool:
+    """Can at least one of the groups be applied (to some piece)? (A group applied alone,
+    the others left out, is an assignment; so this is ``assignments(...)[0] > 0``.)
+
+    >>> can_move((1, 1, 1), (-1, -2)), can_move((1, 1, 2), (-1, -2))
+    (False, True)
+    """
+    return any(landing(pos, k, n, blocker) is not None for n in groups for k in range(len(pos)))
+
+
+@lru_cache(maxsize=65536)
+def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
+                blocker: int | None = None) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """The most groups that can be applied, and every assignment (a piece index per group,
+    -1 for a group left out) that applies that many; groups apply in card order."""
+    found: list[tuple[int, ...]] = []
+    best = 0
+
+    def grow(k: int, now: tuple[int, ...], used: frozenset, chosen: tuple[int, ...],
+             count: int) -> None:
+        nonlocal best
+        if count + len(groups) - k < best:
+            return
+        if k == len(groups):
+            if count > best:
+                best = count
+                found.clear()
+            found.append(chosen)
+            return
+        for piece in range(len(now)):
+            if piece in used:
+                continue
+            to = landing(now, piece, groups[k], blocker)
+            if to is not None:
+                nxt = now[:piece] + (to,) + now[piece + 1:]
+                grow(k + 1, nxt, used | {piece}, (*chosen, piece), count + 1)
+        grow(k + 1, now, used, (*chosen, -1), count)
+
+    grow(0, pos, frozenset(), (), 0)
+    return best, tuple(a for a in found if sum(p >= 0 for p in a) == best)
+
+
+# --- collecting ----------------------------------------------------------------------------
+
+def counts(hand_kinds: list[tuple[int, ...]], token: int | None, kinds: int = 6) -> list[int]:
+    """How many cards of each kind a hand shows: each card's kinds (a dual counts for both),
+    plus the Mission token (a kind index) on the player's space.
+
+    >>> counts([(0,), (0,), (0, 1), ()], 1)
+    [3, 2, 0, 0, 0, 0]
+    """
+    out = [0] * kinds
+    for ks in hand_kinds:
+        for k in ks:
+            out[k] += 1
+    if token is not None:
+        out[token] += 1
+    return out

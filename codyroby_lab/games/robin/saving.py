@@ -1,0 +1,129 @@
+"""Saving a Robin state as JSON and loading it back (``state.to_dict()``,
+``Robin.state_from_dict(d)``); a bad document is a SetupError naming the field.
+
+Stacks are listed top first; hands in card order. The conformance cases compare against this
+form (docs/formats-robin.md, "State").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core import rng
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.protocol import saved
+from codyroby_lab.games.robin.codec import PHASE_NAMES
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.robin.state import RobinState
+
+VERSION = 1
+PEEKS = ("", "look", "choose")
+
+
+class SavingMixin:
+    """Saving :class:`~codyroby_lab.games.robin.state.RobinState`."""
+
+    def to_dict(self: RobinState) -> dict[str, Any]:
+        g, deck = self.game, self.game.deck
+        ids, players = deck.ids, g.players
+
+        def one(code: int) -> str | None:
+            return deck.card(code).id if code else None
+
+        d = {"game": g.name, "version": VERSION, "setup": g.setup(),
+             "turn": self.player, "first": players[self.first], "turns": self.turns,
+             "phase": self.phase, "winner": self.winner,
+             "pieces": {p: self.pos[k] for k, p in enumerate(g.pieces)},
+             "tokens": {str(k + 1): deck.kinds[t - 1] for k, t in enumerate(self.tokens) if t},
+             "hands": {p: ids(self.hands[i]) for i, p in enumerate(players)},
+             "known": {p: ids(self.known[i]) for i, p in enumerate(players)},
+             "mission": ids(reversed(self.mission)),
+             "contribution": ids(reversed(self.contribution)),
+             "discard": ids(self.discard), "removed": ids(self.removed),
+             "offer": one(self.offer),
+             "sealed": {p: self._sealed_text(c) for p, c in self.sealed.choices.items()},
+             "revealed": {p: self._sealed_text((c,)) for p, c in zip(players, self.shown,
+                                                                    strict=True) if c},
+             "partner": self.partner_name(),
+             "pending": {p: one(c) for p, c in zip(players, self.pending, strict=True) if c},
+             "movers": [players[m] for m in self.movers],
+             "seen": {p: self._peek(i) for i, p in enumerate(players) if self.peek[i][0]},
+             "rng": rng.to_dict(self.rng)}
+        if g.two:
+            d["neutral"] = {"visible": [one(c) for c in self.neutral[:2]],
+                            "hidden": one(self.neutral[2])}
+        return d
+
+
+@saved
+def load(cls: Any, d: Any, make: Any) -> RobinState:
+    """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state)."""
+    if not isinstance(d, dict) or d.get("game") != "robin":
+        raise SetupError("game", "is not a robin state")
+    if d.get("version") != VERSION:
+        raise SetupError("version", f"must be {VERSION}")
+    game = cls.from_setup(d["setup"])
+    deck, players = game.deck, game.players
+    s = make(game)
+
+    def code(card: Any, field: str) -> int:
+        if card is None:
+            return 0
+        if not isinstance(card, str) or card not in deck:
+            raise SetupError(field, f"{str(card)[:30]!r} is not a card")
+        return deck.code(card)
+
+    def codes(cards: Any, field: str) -> list[int]:
+        if not isinstance(cards, list):
+            raise SetupError(field, "must be a list of cards")
+        return [code(c, f"{field}[{i}]") for i, c in enumerate(cards)]
+
+    s.turn, s.first = players.index(d["turn"]), players.index(d["first"])
+    s.turns = int(d["turns"])
+    if d["phase"] not in PHASE_NAMES:
+        raise SetupError("phase", f"must be one of {', '.join(PHASE_NAMES)}")
+    s.phase = d["phase"]
+    s.winner_index = None if d["winner"] is None else players.index(d["winner"])
+    s.pos = [int(d["pieces"][p]) for p in game.pieces]
+    if not all(1 <= x <= 7 for x in s.pos):
+        raise SetupError("pieces", "a space is 1 to 7")
+    s.tokens = [0] * 7
+    for space, kind in d["tokens"].items():
+        s.tokens[int(space) - 1] = deck.kinds.index(kind) + 1
+    s.hands = [sorted(codes(d["hands"][p], f"hands.{p}")) for p in players]
+    s.known = [sorted(codes(d["known"][p], f"known.{p}")) for p in players]
+    s.mission = codes(d["mission"], "mission")[::-1]
+    s.contribution = codes(d["contribution"], "contribution")[::-1]
+    s.discard, s.removed = codes(d["discard"], "discard"), codes(d["removed"], "removed")
+    s.offer = code(d["offer"], "offer")
+
+    def sealed(text: str, field: str) -> int:
+        return s.none_code if text == "none" else code(text, field)
+
+    for p, c in d["sealed"].items():
+        if p not in players:
+            raise SetupError(f"sealed.{p}", "is not a player")
+        s.sealed.commit(p, [sealed(c, f"sealed.{p}")])
+    s.shown = [sealed(d["revealed"][p], f"revealed.{p}") if p in d["revealed"] else 0
+               for p in players]
+    partner = d["partner"]
+    if partner is None:
+        s.partner = -1
+    elif partner in players:
+        s.partner = players.index(partner)
+    else:
+        s.partner = len(players) + int(str(partner).split()[1]) - 1
+    s.pending = [code(d["pending"].get(p), f"pending.{p}") for p in players]
+    s.movers = [players.index(m) for m in d["movers"]]
+    for p, seen in d["seen"].items():
+        whose = seen["whose"]
+        s.peek[players.index(p)] = (PEEKS.index(seen["what"]),
+                                    0 if whose is None else players.index(whose) + 1,
+                                    tuple(codes(seen["cards"], f"seen.{p}.cards")))
+    if game.two:
+        n = d["neutral"]
+        s.neutral = codes(n["visible"], "neutral.visible") + [code(n["hidden"],
+                                                                    "neutral.hidden")]
+    s.rng = rng.from_dict(d["rng"])
+    return s

@@ -1,0 +1,216 @@
+"""A Robin position on the common protocol: whose turn, the phase, the pieces and Mission
+tokens, every hand and stack, the trade in progress and the generator.
+
+A turn (docs/formats-robin.md): the Missions draw and a positive Contribution happen by
+themselves when the turn begins; a negative Contribution waits for ``contribute``; then the
+active player ``offer``\\ s a card (or ``use``\\ s a special card). The other players'
+counter-offers are a simultaneous phase (``core.sealed``): each ``counter`` stays hidden
+until the last one is in, then all are revealed together; the active player ``accept``\\ s
+one (2 players: or trades with a ``neutral`` card), and the players who received a card
+``move`` the pieces with its arrow groups, the non-active player first. The turn ends with
+the win check.
+
+The state is split by concern: :mod:`.turns` (playing an action), :mod:`.checks` (is it
+legal; the legal actions), :mod:`.codec` (the vector, what each viewer may not see),
+:mod:`.views` (observation, desk-check columns) and :mod:`.saving` (JSON).
+
+>>> from codyroby_lab.games.robin.game import Robin
+>>> g = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
+...     "hands": {"ann": ["food13", "look"], "bob": ["animals1"], "cy": []},
+...     "contribution": ["riches1", "riches2"], "mission": ["food1", "food2", "food3"],
+...     "pieces": {"ann": 2, "bob": 1, "cy": 1}})
+>>> s = g.new_state()
+>>> [e.text for e in s.apply("offer food13")]
+['Ann offers food13 (+2 -1 -1)']
+>>> s.current_player(), s.waiting_for()
+(SIMULTANEOUS, ('bob', 'cy'))
+>>> s.apply("bob: counter animals1")[0].seen_by("cy").text
+'Bob has chosen'
+>>> [e.text for e in s.apply("cy: counter none")]
+['Cy makes no offer', 'the offers are revealed: Bob animals1 (+1), Cy none']
+>>> [e.text for e in s.apply("accept bob")]
+['Ann accepts the offer of Bob']
+>>> s.current_player(), [a.text for a in s.legal_actions()]
+('bob', ['move bob ann -', 'move bob - ann', 'move cy ann -', 'move cy - ann'])
+>>> for e in s.apply("move cy ann -"): print(e.text)
+Bob moves Cy 2 forward from space 1 to space 3
+Bob moves Ann 1 back from space 2 to space 1
+the group -1 is not applied: no piece left can take it
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover
+from codyroby_lab.core.protocol import State as GameState
+from codyroby_lab.core.sealed import Sealed
+from codyroby_lab.games.robin import actions
+from codyroby_lab.games.robin.checks import ChecksMixin
+from codyroby_lab.games.robin.codec import PHASE_NAMES, CodecMixin
+from codyroby_lab.games.robin.saving import SavingMixin
+from codyroby_lab.games.robin.turns import SINK, TurnsMixin
+from codyroby_lab.games.robin.views import ViewsMixin
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.robin.game import Robin
+
+__all__ = ["PHASES", "RobinState"]
+
+#: trade: offer or use a special; counter: the sealed counter-offers; choose: accept one;
+#: move: a player applies arrow groups; pick: choose from the Contribution stack
+PHASES = PHASE_NAMES
+NO_PEEK = (0, 0, ())
+
+
+class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, GameState):
+    """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
+
+    def __init__(self, game: Robin):
+        self.game = game
+        n, deck = len(game.players), game.deck
+        self.none_code = deck.none_code
+        self.turn = 0                 # the active player's index
+        self.first = 0
+        self.turns = 0                # turns completed
+        self.phase = "trade"
+        self.winner_index: int | None = None
+        self.pos = [1] * len(game.pieces)       # each piece's space, 1 to 7
+        self.tokens = [0] * 7                   # kind + 1 of the token on each space
+        self.hands: list[list[int]] = [[] for _ in range(n)]   # card codes, sorted
+        self.mission: list[int] = []            # the Mission stack, top LAST
+        self.contribution: list[int] = []       # the Contribution stack, top LAST
+        self.discard: list[int] = []            # 2 players: neutral trades' discards
+        self.removed: list[int] = []            # special cards used
+        self.neutral = [0, 0, 0] if game.two else []   # 2 visible, 1 hidden
+        self.offer = 0                # the active player's open offer
+        self.sealed = Sealed(game.players, 1)
+        self.shown = [0] * n          # the revealed counter-offers (none_code: no offer)
+        self.partner = -1             # -1; a player; n + k: the neutral card k (0..2)
+        self.pending = [0] * n        # the card each player resolves (moves) this turn
+        self.movers: list[int] = []   # who moves next, in order
+        self.peek: list[tuple[int, int, tuple[int, ...]]] = [NO_PEEK] * n
+        self.known: list[list[int]] = [[] for _ in range(n)]  # seen going into each hand
+        self.rng = np.random.default_rng(0)
+
+    @classmethod
+    def start(cls, game: Robin, seed: int | None) -> RobinState:
+        """Set-up: what the setup fixed, the rest dealt from a shuffled Mission stack."""
+        s = cls(game)
+        st = game.start
+        s.rng = np.random.default_rng(seed)
+        n = len(game.players)
+        s.first = st["first"] if st["first"] is not None else int(s.rng.integers(n))
+        s.turn = s.first
+        if st["mission"] is not None:
+            s.mission = list(reversed(st["mission"]))
+        else:
+            s.mission = [int(c) for c in s.rng.permutation(st["rest"])]
+        s.contribution = (list(reversed(st["contribution"])) if st["contribution"] is not None
+                          else s.draw_cards(10))
+        order = [(s.first + k) % n for k in range(n)]
+        for i in order:
+            p = game.players[i]
+            s.hands[i] = sorted(st["hands"][p] if p in st["hands"] else s.draw_cards(4))
+        if game.two:
+            s.neutral = list(st["neutral"]) if st["neutral"] is not None else s.draw_cards(3)
+            s.neutral += [0] * (3 - len(s.neutral))
+        s.discard = list(st["discard"])
+        starts = game.track.start
+        for k, i in enumerate(order):
+            s.pos[i] = starts[k]
+        if game.two:
+            s.pos[2] = starts[2]
+        for name, space in st["pieces"].items():
+            s.pos[game.pieces.index(name)] = space
+        tokens = st["tokens"]
+        if tokens is None:
+            kinds = [int(k) for k in s.rng.permutation(len(game.deck.kinds))]
+            tokens = dict(zip(game.track.token_spaces, kinds, strict=True))
+        for space, kind in tokens.items():
+            s.tokens[space - 1] = kind + 1
+        s.begin_turn(None)
+        return s
+
+    # --- the protocol ----------------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """The active player."""
+        return self.game.players[self.turn]
+
+    def current_player(self) -> str | Mover:
+        phase = self.phase
+        if phase == "over":
+            return TERMINAL
+        if phase == "counter":
+            return SIMULTANEOUS
+        if phase == "move":
+            return self.game.players[self.movers[0]]
+        return self.player
+
+    def waiting_for(self) -> tuple[str, ...]:
+        if self.phase == "counter":
+            return tuple(p for p in self.sealed.waiting() if p != self.player)
+        p = self.current_player()
+        return (p,) if isinstance(p, str) else ()
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def winner(self) -> str | None:  # type: ignore[override]
+        return None if self.winner_index is None else self.game.players[self.winner_index]
+
+    def over_words(self) -> str:
+        if self.winner:
+            return f"the game is over: {display_name(self.winner)} has won"
+        return "the game is over: the turn limit was reached with no winner"
+
+    def verbs(self) -> dict[str, Any]:
+        return {v: actions.VERBS[v] for v in PHASE_VERBS[self.phase]}
+
+    def parse_action(self, spec: Any) -> Action:
+        return actions.parse(spec, self.game.players, self.verbs())
+
+    def advance(self, action: Action) -> None:
+        """The fast path for trusted callers (the built-in computer players and the
+        benchmark, in this process): ``action`` (an Action naming its player) is checked as
+        by :meth:`apply`, then played in place, with no copy first and no event kept. A
+        checked action never fails half-way, so this is :meth:`apply` minus the copy."""
+        if self.is_terminal() or action.player not in self.waiting_for() or \
+                action.verb not in PHASE_VERBS[self.phase]:
+            raise IllegalAction(f"{action} is not an action now")
+        self.check(action)
+        self.do(action, SINK)
+
+    def clone(self) -> RobinState:
+        s = RobinState.__new__(RobinState)
+        s.__dict__.update(self.__dict__)
+        for k in ("pos", "tokens", "mission", "contribution", "discard", "removed", "neutral",
+                  "shown", "pending", "movers", "peek"):
+            setattr(s, k, list(getattr(self, k)))
+        s.hands = [list(h) for h in self.hands]
+        s.known = [list(h) for h in self.known]
+        s.sealed = self.sealed.copy()
+        s.rng = np.random.Generator(np.random.PCG64())
+        s.rng.bit_generator.state = self.rng.bit_generator.state
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RobinState) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        pieces = ", ".join(f"{p} on {self.pos[i]}" for i, p in enumerate(self.game.pieces))
+        return f"<Robin state: {self.player} to {self.phase}; {pieces}>"
+
+
+PHASE_VERBS = {"contribute": ("contribute",), "trade": ("offer", "use", "pass"),
+               "counter": ("counter",), "choose": ("accept", "neutral"), "move": ("move",),
+               "pick": ("pick",), "over": ()}

@@ -1,0 +1,237 @@
+"""Strategy tournaments: round robins of seeded games on any ``concurrent.futures.Executor``,
+with a progress bar and a results table of win rates with confidence intervals.
+
+``tournament(strategies, games=...)``: every group of ``players`` strategies (all of them
+when there are exactly that many) plays ``games`` games, the seats rotating from game to
+game. Game number k of the tournament is seeded from the tournament's ``seed`` and k only,
+so the results never depend on which worker played which game: the same tournament gives
+the same table on one process, on a pool of processes (the default: one per core) or on a
+Dask cluster (``executor=distributed.Client(...)``, the ``[dask]`` extra). Strategies are
+sent to the workers by reference (define them with ``def`` at the top of a notebook or a
+module). A strategy that raises, hangs or plays an illegal move loses that game and the
+tournament goes on (:mod:`.referee`); the table lists those faults.
+
+>>> from codyroby_lab.games.robin.bots import greedy, random_legal, watcher
+>>> t = tournament([greedy, watcher, random_legal], games=4, executor=None, progress=False)
+>>> t.games, [row["strategy"] for row in t.rows]
+(4, ['greedy', 'watcher', 'random_legal'])
+>>> sum(row["wins"] for row in t.rows) + t.draws == 4
+True
+>>> round(wilson(5, 10)[0], 3), round(wilson(5, 10)[1], 3)
+(0.237, 0.763)
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import os
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from functools import cache
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.games.robin.game import Robin
+from codyroby_lab.games.robin.referee import TIME_LIMIT, Host, Outcome, name_of, play
+
+Z = 1.959964  # the 95 % two-sided normal quantile
+DEFAULT = object()  # the default executor: a process pool, one worker per core
+
+
+def wilson(wins: int, n: int, z: float = Z) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a win rate ``wins / n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    low = 0.0 if wins == 0 else max(0.0, centre - half)
+    return low, 1.0 if wins == n else min(1.0, centre + half)
+
+
+def game_seed(seed: int, k: int) -> int:
+    """The seed of game ``k`` of a tournament seeded ``seed`` (whatever worker plays it)."""
+    return int(np.random.SeedSequence([seed, k]).generate_state(1, dtype=np.uint64)[0])
+
+
+def schedule(n: int, players: int, games: int) -> list[tuple[int, ...]]:
+    """The seats of every game: each group of ``players`` of the ``n`` strategies plays
+    ``games`` games, the seats rotating one place each game."""
+    if not 2 <= players <= 6:
+        raise SetupError("players", f"a game has 2 to 6 players, not {players}")
+    if n < players:
+        raise SetupError("strategies", f"{players}-player games need at least {players} "
+                                       f"strategies (the same one may be given twice), not {n}")
+    out = []
+    for group in combinations(range(n), players):
+        for g in range(games):
+            r = g % players
+            out.append(group[r:] + group[:r])
+    return out
+
+
+def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int = 100, *,
+               players: int | None = None, seed: int = 0, executor: Any = DEFAULT,
+               time_limit: float = TIME_LIMIT, setup: dict[str, Any] | None = None,
+               progress: bool = True, chunk: int | None = None) -> Results:
+    """Play the round robin and return its :class:`Results`.
+
+    ``strategies``: functions ``obs -> action`` (or a dict name -> function); ``games``: games
+    per group; ``players``: seats per game (default: as many as strategies, at most 6);
+    ``executor``: a ``concurrent.futures.Executor`` (default: a process pool with one worker
+    per core; None: play here, in this process), or a ``distributed.Client``; ``setup``: more
+    of the game's setup (e.g. ``{"goal": 5}``); ``chunk``: games per task sent to a worker."""
+    if isinstance(strategies, dict):
+        names, funcs = list(strategies), list(strategies.values())
+    else:
+        funcs = list(strategies)
+        names = _unique([name_of(f) for f in funcs])
+    players = players or min(len(funcs), 6)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise SetupError("games", f"must be a whole number of at least 1, not {games!r}")
+    seats = schedule(len(funcs), players, games)
+    base = {**(setup or {}), "players": [f"P{i + 1}" for i in range(players)]}
+    Robin.from_setup(base)  # a bad setup fails here, not in a worker
+    specs = [(k, game_seed(seed, k), s) for k, s in enumerate(seats)]
+    outcomes = list(_run(base, funcs, names, specs, executor, time_limit, progress, chunk))
+    return Results(names, sorted(outcomes, key=lambda o: o.game), players)
+
+
+def _unique(names: list[str]) -> list[str]:
+    out: list[str] = []
+    for n in names:
+        out.append(n if n not in out else f"{n} ({sum(x.startswith(n) for x in out) + 1})")
+    return out
+
+
+def _run(base: dict[str, Any], funcs: list[Callable], names: list[str], specs: list[Any],
+         executor: Any, time_limit: float, progress: bool,
+         chunk: int | None) -> Iterable[Outcome]:
+    from tqdm.auto import tqdm
+    bar = tqdm(total=len(specs), desc="Robin tournament", unit="game", disable=not progress)
+    try:
+        if executor is None:
+            for spec in specs:
+                out = play_chunk(base, funcs, names, [spec], time_limit)
+                bar.update(len(out))
+                yield from out
+            return
+        own = executor is DEFAULT
+        pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1) if own else executor
+        if hasattr(pool, "get_executor"):  # a distributed.Client
+            pool = pool.get_executor()
+        workers = getattr(pool, "_max_workers", None) or os.cpu_count() or 1
+        size = chunk or max(1, min(50, len(specs) // (4 * workers) or 1))
+        try:
+            futures = [pool.submit(play_chunk, base, funcs, names, specs[i:i + size],
+                                   time_limit) for i in range(0, len(specs), size)]
+            for f in as_completed(futures):
+                out = f.result()
+                bar.update(len(out))
+                yield from out
+        finally:
+            if own:
+                pool.shutdown()
+    finally:
+        bar.close()
+
+
+@cache
+def _game(setup_key: str) -> Robin:
+    import json
+    return Robin.from_setup(json.loads(setup_key))
+
+
+def play_chunk(base: dict[str, Any], funcs: list[Callable], names: list[str],
+               specs: list[tuple[int, int, tuple[int, ...]]],
+               time_limit: float = TIME_LIMIT) -> list[Outcome]:
+    """Play some games of a tournament (what one worker does): ``specs`` are (game number,
+    seed, the strategy in each seat)."""
+    import json
+    game = _game(json.dumps(base, sort_keys=True))
+    hosts: dict[int, Host] = {}
+    out = []
+    try:
+        for k, seed, seats in specs:
+            out.append(play(game, [funcs[i] for i in seats], seed, time_limit=time_limit,
+                            names=[names[i] for i in seats], index=k, hosts=hosts))
+    finally:
+        for h in hosts.values():
+            h.close()
+    return out
+
+
+class Results:
+    """A tournament's results: one row per strategy (games, wins, faults, the win rate and
+    its 95 % Wilson score interval), every game's :class:`Outcome`, and the faults' reports.
+    Shows as a table in a notebook; ``to_numpy()``, ``to_pandas()``."""
+
+    COLUMNS = ("strategy", "games", "wins", "faults", "win_rate", "low", "high")
+
+    def __init__(self, names: list[str], outcomes: list[Outcome], players: int):
+        self.names, self.outcomes, self.players = names, outcomes, players
+        self.games = len(outcomes)
+        self.draws = sum(o.winner is None and o.forfeit is None for o in outcomes)
+        self.faults = [o for o in outcomes if o.forfeit is not None]
+        rows = []
+        for name in names:
+            played = [o for o in outcomes if name in o.seats]
+            wins = sum(o.winner is not None and o.seats[o.winner] == name for o in played)
+            faults = sum(o.forfeit is not None and o.seats[o.forfeit] == name for o in played)
+            low, high = wilson(wins, len(played))
+            rows.append({"strategy": name, "games": len(played), "wins": wins,
+                         "faults": faults, "win_rate": wins / len(played) if played else 0.0,
+                         "low": low, "high": high})
+        self.rows = rows
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Results) and self.outcomes == other.outcomes
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_numpy(self) -> np.ndarray:
+        """The table as a numpy structured array (one record per strategy)."""
+        dtype = [("strategy", "U40"), ("games", "i8"), ("wins", "i8"), ("faults", "i8"),
+                 ("win_rate", "f8"), ("low", "f8"), ("high", "f8")]
+        return np.array([tuple(r[c] for c in self.COLUMNS) for r in self.rows], dtype=dtype)
+
+    def to_pandas(self) -> Any:
+        """The table as a pandas DataFrame indexed by strategy (pandas is optional)."""
+        import pandas as pd
+        return pd.DataFrame(self.rows, columns=self.COLUMNS).set_index("strategy")
+
+    def _lines(self) -> list[list[str]]:
+        return [[r["strategy"], str(r["games"]), str(r["wins"]), str(r["faults"]),
+                 f"{r['win_rate']:.0%}", f"{r['low']:.0%} to {r['high']:.0%}"]
+                for r in self.rows]
+
+    HEAD = ("strategy", "games", "wins", "faults", "win rate", "95% interval")
+
+    def __repr__(self) -> str:
+        lines = [list(self.HEAD), *self._lines()]
+        widths = [max(len(row[k]) for row in lines) for k in range(len(self.HEAD))]
+        text = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+                for row in lines]
+        text.insert(1, "  ".join("-" * w for w in widths))
+        return "\n".join(text + self._notes())
+
+    def _notes(self) -> list[str]:
+        out = [f"{self.games} games of {self.players} players; {self.draws} draws. The interval "
+               "is the 95% Wilson score interval of the win rate."]
+        out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]]
+        if len(self.faults) > 10:
+            out.append(f"... and {len(self.faults) - 10} more faults")
+        return out
+
+    def _repr_html_(self) -> str:
+        esc = html.escape
+        head = "".join(f"<th>{esc(h)}</th>" for h in self.HEAD)
+        body = "".join("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in row) + "</tr>"
+                       for row in self._lines())
+        notes = "".join(f"<p>{esc(n)}</p>" for n in self._notes())
+        return (f"<table class='robin-results'><thead><tr>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>{notes}")

@@ -1,0 +1,504 @@
+"""Playing a checked Robin action, and the turn's automatic parts: the Missions draw, a
+positive Contribution, refilling and restocking the stacks, resolving the cards received,
+the win check at the end of the turn and the next turn's start.
+
+Every change is recorded as a step (``push_state``) with the events it caused and the rule
+behind each; private events name cards only for those who may see them."""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.events import Event, display_name
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.core.sealed import committed
+from codyroby_lab.games.robin import rules as R
+from codyroby_lab.games.robin.actions import NOTHING, SKIP
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.robin.state import RobinState
+
+REFILL = 5
+
+
+class _Sink:
+    """A recorder that keeps nothing (:meth:`RobinState.advance`, the fast path)."""
+
+    def push_state(self, *args: Any) -> None:
+        pass
+
+    settle = push_state
+
+
+SINK = _Sink()
+
+
+class TurnsMixin:
+    """The ``do`` half of :class:`~codyroby_lab.games.robin.state.RobinState`."""
+
+    # --- small helpers -----------------------------------------------------------------------
+
+    def label(self: RobinState, code: int) -> str:
+        return self.game.deck.label_of[code]
+
+    def labels(self: RobinState, codes: Any) -> str:
+        return ", ".join(self.label(c) for c in codes) or "nothing"
+
+    def name(self: RobinState, index: int) -> str:
+        return display_name(self.game.pieces[index])
+
+    def step(self: RobinState, rec: Any, actor: str | None, events: list[Event]) -> None:
+        """Record one step (``rec`` None: the set-up, nothing to record)."""
+        if rec is not None:
+            rec.push_state(self, -1, tuple(events), actor, self.phase)
+
+    def note(self: RobinState, rec: Any, actor: str | None, make: Any) -> None:
+        """Record one step whose events ``make()`` builds, only when they are kept (the
+        fast path, :meth:`advance`, keeps none: their words are never written)."""
+        if rec is not None and rec is not SINK:
+            rec.push_state(self, -1, tuple(make()), actor, self.phase)
+
+    def blocker(self: RobinState) -> int | None:
+        """The neutral piece's index when its blockade applies (2 players)."""
+        return 2 if self.game.two else None
+
+    # --- stacks ------------------------------------------------------------------------------
+
+    def draw_cards(self: RobinState, n: int, notes: list[Event] | None = None) -> list[int]:
+        """Up to ``n`` cards from the top of the Mission stack, restocking it when empty."""
+        out = []
+        for _ in range(n):
+            if not self.mission and not self._restock(notes):
+                break
+            out.append(self.mission.pop())
+        return out
+
+    def _restock(self: RobinState, notes: list[Event] | None) -> bool:
+        if self.discard:
+            cards, self.discard, rule = self.discard, [], R.EXHAUSTED
+            what = "the discard stack is"
+        elif self.game.recycle and len(self.contribution) > 1:
+            cards, self.contribution = self.contribution[:-1], self.contribution[-1:]
+            rule, what = R.RECYCLE, "the Contribution stack but its top card is"
+        else:
+            return False
+        self.mission = [int(c) for c in self.rng.permutation(cards)]
+        if notes is not None:
+            notes.append(Event.of("Restocked", rule, f"the Mission stack is empty: {what} "
+                                  f"shuffled into a new Mission stack of {len(cards)} cards",
+                                  cards=len(cards)))
+        return True
+
+    def refill(self: RobinState, notes: list[Event]) -> None:
+        """A new Contribution stack of 5 when it has become empty."""
+        if self.contribution:
+            return
+        self.contribution = self.draw_cards(REFILL, notes)
+        top = self.label(self.contribution[-1]) if self.contribution else "nothing"
+        notes.append(Event.of("Refilled", R.REFILL, f"the Contribution stack is empty: "
+                              f"{len(self.contribution)} cards from the Mission stack form a "
+                              f"new one ({top} on top)", cards=len(self.contribution)))
+
+    def give(self: RobinState, i: int, codes: Any, seen: bool = False) -> None:
+        """Put ``codes`` in player ``i``'s hand; ``seen``: everyone saw them go in."""
+        for c in codes:
+            insort(self.hands[i], c)
+            if seen:
+                insort(self.known[i], c)
+
+    def take(self: RobinState, i: int, code: int) -> None:
+        """Take ``code`` out of player ``i``'s hand (everyone sees it leave)."""
+        self.hands[i].remove(code)
+        if code in self.known[i]:
+            self.known[i].remove(code)
+
+    # --- the turn's start and end ------------------------------------------------------------
+
+    def begin_turn(self: RobinState, rec: Any) -> None:
+        """Missions (draw) and a positive Contribution, by themselves; then the player
+        contributes (a negative number) or trades."""
+        i, track = self.turn, self.game.track
+        p, who = self.player, display_name(self.player)
+        space = self.pos[i]
+        need = track.contribution(space)
+        self.phase = "contribute" if need < 0 else "trade"
+        n = track.draw(space)
+        if n:
+            notes: list[Event] = []
+            got = self.draw_cards(n, notes)
+            self.give(i, got)
+            short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
+            self.note(rec, p, lambda: [*notes, Event.of(
+                "Drew", R.MISSIONS, f"{who} draws {self.labels(got)} (space {space}){short}",
+                only=(p,), public=f"{who} draws {len(got)} cards{short}", player=p,
+                cards=self.game.deck.ids(got))])
+        if need > 0:
+            notes = []
+            if self.contribution:
+                card = self.contribution.pop()
+                self.give(i, [card], seen=True)
+                notes.append(Event.of("Collected", R.COLLECT, f"{who} takes "
+                                      f"{self.label(card)} from the Contribution stack",
+                                      player=p, card=self.game.deck.card(card).id))
+                self.refill(notes)
+            self.step(rec, p, notes)
+        if self.phase == "contribute" and not self.hands[i]:
+            self.phase = "trade"
+
+    def end_turn(self: RobinState, rec: Any, actor: str | None) -> None:
+        """The win check, then the next player's turn (or a draw at the turn limit)."""
+        events = self._win_events()
+        if events:
+            self.phase = "over"
+            self.step(rec, actor, events)
+            return
+        self.turns += 1
+        if self.turns >= self.game.max_turns:
+            self.phase = "over"
+            self.step(rec, actor, [Event.of("Draw", R.TURN_LIMIT, f"{self.turns} turns and no "
+                                            "winner: the game is a draw")])
+            return
+        n = len(self.game.players)
+        self.offer, self.partner, self.movers = 0, -1, []
+        self.shown, self.pending = [0] * n, [0] * n
+        self.turn = (self.turn + 1) % n
+        self.begin_turn(rec)
+
+    def kind_counts(self: RobinState, i: int) -> list[int]:
+        """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
+        token = self.tokens[self.pos[i] - 1] - 1
+        kinds = self.game.deck.kind_of
+        return R.counts([kinds[c] for c in self.hands[i]], token if token >= 0 else None)
+
+    def _win_events(self: RobinState) -> list[Event]:
+        g, n = self.game, len(self.game.players)
+        order = [(self.turn + k) % n for k in range(n)]
+        counts = {i: self.kind_counts(i) for i in order}
+        best = {i: max(range(6), key=counts[i].__getitem__) for i in order}
+        done = [i for i in order if counts[i][best[i]] >= g.goal]
+        if not done:
+            return []
+        w = done[0]
+        self.winner_index = w
+        kind, who = best[w], display_name(g.players[w])
+        name = g.deck.kinds[kind]
+        cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
+        events = [Event.of("Won", R.GOAL, f"{who} shows {self.kind_counts(w)[kind]} {name} "
+                           f"cards ({self.labels(cards)}) and wins", player=g.players[w],
+                           mission=name, cards=g.deck.ids(cards))]
+        if self.tokens[self.pos[w] - 1] - 1 == kind:
+            events.append(Event.of("Token", R.TOKEN_COUNTS, f"the {name} Mission token on "
+                                   f"space {self.pos[w]} counts for {who}"))
+        duals = [c for c in cards if len(g.deck.kind_of[c]) == 2]
+        if duals:
+            events.append(Event.of("Dual", R.DUAL_COUNTS, f"{self.labels(duals)} counts as "
+                                   f"{name} for {who}"))
+        if len(done) > 1:
+            others = ", ".join(display_name(g.players[i]) for i in done[1:])
+            events.append(Event.of("Tie", R.TIE, f"{others} also collected {g.goal}: "
+                                   f"{who} wins the tie"))
+        return events
+
+    # --- actions -----------------------------------------------------------------------------
+
+    def do(self: RobinState, action: Action, rec: Any) -> None:
+        getattr(self, "_do_" + action.verb)(action, rec)
+
+    def _do_contribute(self: RobinState, action: Action, rec: Any) -> None:
+        codes = [self.game.deck.code(c) for c in action.args]
+        for c in codes:
+            self.take(self.turn, c)
+            self.contribution.append(c)
+        self.phase = "trade"
+        who = display_name(self.player)
+        top = f" ({self.label(codes[-1])} on top)" if len(codes) > 1 else ""
+        self.record(rec, action, [Event.of(
+            "Contributed", R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
+            f"{who} puts {self.labels(codes)} on the Contribution stack{top}",
+            player=self.player, cards=list(action.args))])
+
+    def _do_offer(self: RobinState, action: Action, rec: Any) -> None:
+        code = self.game.deck.code(action.args[0])
+        self.take(self.turn, code)
+        self.offer, self.phase = code, "counter"
+        self.note(rec, action.player, lambda: [Event.of(
+            "Offered", R.OFFER, f"{display_name(self.player)} offers {self.label(code)}",
+            player=self.player, card=action.args[0])])
+
+    def _do_counter(self: RobinState, action: Action, rec: Any) -> None:
+        p, card = action.player, action.args[0]
+        who = display_name(p)
+        code = self.none_code if card == NOTHING else self.game.deck.code(card)
+        self.sealed.commit(p, [code])
+        self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{who} makes no offer" if card ==
+                                             NOTHING else f"{who} offers {self.label(code)} "
+                                             "face down")])
+        if self.waiting_for():
+            return
+        players = self.game.players
+        for q, codes in self.sealed.choices.items():
+            j = players.index(q)
+            self.shown[j] = codes[0]
+            if codes[0] != self.none_code and codes[0] not in self.known[j]:
+                insort(self.known[j], codes[0])  # revealed: everyone saw it in that hand
+        self.sealed.choices = {}
+        offered = any(c not in (0, self.none_code) for c in self.shown)
+        if offered or any(self.neutral):  # (2 players: the neutral cards, while there are any)
+            self.phase = "choose"
+        else:
+            self.pending[self.turn] = self.offer
+            self.movers = [self.turn]
+            self.phase = "move"
+        self.note(rec, p, lambda: self._reveal_events(offered))
+        if self.phase != "choose":
+            self.next_mover(rec)
+
+    def _reveal_events(self: RobinState, offered: bool) -> list[Event]:
+        said = ", ".join(f"{display_name(q)} "
+                         f"{'none' if c == self.none_code else self.label(c)}"
+                         for q, c in zip(self.game.players, self.shown, strict=True) if c)
+        events = [Event.of("Revealed", R.COUNTER, f"the offers are revealed: {said}")]
+        who = display_name(self.player)
+        if not offered and any(self.neutral):
+            events.append(Event.of("Forced", R.FORCED, f"no offer: {who} must trade with the "
+                                   "neutral player"))
+        elif not offered:
+            events.append(Event.of("NoExchange", R.NO_EXCHANGE, f"no one offered a card: {who} "
+                                   f"moves the pieces with {self.label(self.offer)} and takes "
+                                   "it back"))
+        return events
+
+    def _do_accept(self: RobinState, action: Action, rec: Any) -> None:
+        players = self.game.players
+        j = players.index(action.args[0])
+        card = self.shown[j]
+        self.take(j, card)
+        self.pending[j], self.pending[self.turn] = self.offer, card
+        self.partner, self.movers = j, [j, self.turn]
+        self.phase = "move"           # the step shows the phase it leads to (no empty step)
+        self.note(rec, action.player, lambda: [Event.of(
+            "Accepted", R.ACCEPT, "; ".join([
+                f"{display_name(self.player)} accepts the offer of {display_name(players[j])}",
+                *(f"{display_name(q)} takes back {self.label(c)}"
+                  for k, (q, c) in enumerate(zip(players, self.shown, strict=True))
+                  if k != j and c not in (0, self.none_code))]),
+            player=self.player, partner=players[j])])
+        self.next_mover(rec)
+
+    def _do_neutral(self: RobinState, action: Action, rec: Any) -> None:
+        slot = int(action.args[0]) - 1
+        got, who, p = self.neutral[slot], display_name(self.player), self.player
+        self.discard.append(self.offer)
+        self.pending[self.turn] = got
+        self.partner, self.movers = len(self.game.players) + slot, [self.turn]
+        self.phase = "move"
+        notes: list[Event] = []
+        new = self.draw_cards(1, notes)
+        self.neutral[slot] = new[0] if new else 0
+        gave = f"{who} trades {self.label(self.offer)} (discarded face up)"
+        if slot < 2:
+            events = [Event.of("NeutralTrade", R.NEUTRAL_TRADE, f"{gave} for the neutral "
+                               f"player's {self.label(got)}", player=p)]
+            if new:
+                notes.append(Event.of("Replaced", R.NEUTRAL_TRADE, f"{self.label(new[0])} "
+                                      "replaces it face up"))
+        else:
+            events = [Event.of("NeutralTrade", R.NEUTRAL_TRADE, f"{gave} for the neutral "
+                               f"player's hidden card, {self.label(got)}", only=(p,),
+                               public=f"{gave} for the neutral player's hidden card")]
+            if new:
+                notes.append(Event.of("Replaced", R.NEUTRAL_TRADE, f"{self.label(new[0])} "
+                                      "replaces it face down", only=(),
+                                      public="a new hidden card replaces it"))
+        self.record(rec, action, events + notes)
+        self.next_mover(rec)
+
+    def _do_move(self: RobinState, action: Action, rec: Any) -> None:
+        m = self.movers[0]
+        groups = self.game.deck.arrows_of[self.pending[m]]
+        pieces, who = self.game.pieces, display_name(self.game.players[m])
+        moves = []
+        for n, name in zip(groups, action.args, strict=True):
+            if name != SKIP:
+                k = pieces.index(name)
+                at = self.pos[k]
+                self.pos[k] = R.landing(tuple(self.pos), k, n, self.blocker())
+                moves.append((n, name, at, self.pos[k]))
+            else:
+                moves.append((n, name, 0, 0))
+        self.movers.pop(0)
+        self.note(rec, action.player, lambda: self._move_events(who, moves))
+        self.next_mover(rec)
+
+    def _move_events(self: RobinState, who: str, moves: list[tuple]) -> list[Event]:
+        events = []
+        for n, name, at, to in moves:
+            if name == SKIP:
+                events.append(Event.of("Skipped", R.ALL_GROUPS, f"the group {n:+d} is not "
+                                       "applied: no piece left can take it"))
+                continue
+            way = f"{abs(n)} {'forward' if n > 0 else 'back'}"
+            text = f"{who} moves {display_name(name)} {way} from space {at} to space {to}"
+            rule = R.ARROWS
+            plain = R.step(at, n)
+            if plain != to:
+                rule = R.BLOCKADE
+                text += f" (the neutral piece blocks space {plain}: one more space)"
+            if n > 0 and to < at:
+                rule = R.WRAP if rule is R.ARROWS else rule
+                text += " (past the castle, back to the oak)"
+            events.append(Event.of("Moved", rule, text, piece=name, start=at, to=to))
+        return events
+
+    def next_mover(self: RobinState, rec: Any) -> None:
+        """The next player with a card to resolve moves; cards with no arrows (special,
+        dual) or no group that can be applied move nothing. When all have moved, the cards
+        received go to the hands and the turn ends."""
+        while self.movers:
+            if self._must_move(rec):
+                self.phase = "move"
+                return
+        self._keep_cards(rec)
+
+    def _must_move(self: RobinState, rec: Any) -> bool:
+        """Does the first mover have a group to apply? If not, record why and drop it."""
+        players = self.game.players
+        m = self.movers[0]
+        code = self.pending[m]
+        p, who = players[m], display_name(players[m])
+        groups = self.game.deck.arrows_of[code]
+        if R.can_move(tuple(self.pos), groups, self.blocker()):
+            return True
+        self.movers.pop(0)
+        secret = self.partner == len(players) + 2 and m == self.turn
+        only, public = ((p,), f"{who}'s card moves no piece") if secret else (None, None)
+        if groups:
+            why, rule = f"no arrow group of {self.label(code)} can be applied", R.OAK
+        else:
+            why = f"{self.label(code)} has no arrows"
+            rule = R.SPECIAL_TRADED if self.partner != -1 else R.NO_ARROWS
+        self.note(rec, p, lambda: [Event.of("NoMove", rule, f"{why}: {who} moves no piece",
+                                            only=only, public=public)])
+        return False
+
+    def _keep_cards(self: RobinState, rec: Any) -> None:
+        """Every card received goes to its player's hand; the turn ends."""
+        players = self.game.players
+        got = [(i, c) for i, c in enumerate(self.pending) if c]
+        secret = self.partner == len(players) + 2
+        for i, c in got:
+            self.give(i, [c], seen=not secret)
+        self.pending = [0] * len(players)
+        self.phase = "trade"
+        rule = R.EXCHANGE_MOVES if self.partner != -1 else R.NO_EXCHANGE
+        self.note(rec, self.player, lambda: [Event.of("TookCards", rule, " and ".join(
+            display_name(players[i]) for i, _ in got) + " put the cards received in hand"
+            if self.partner != -1 else f"{display_name(self.player)} takes "
+            f"{self.label(self.offer)} back")])
+        self.end_turn(rec, self.player)
+
+    # --- special cards ---------------------------------------------------------------------
+
+    def _do_use(self: RobinState, action: Action, rec: Any) -> None:
+        g, i, p = self.game, self.turn, self.player
+        who = display_name(p)
+        card = g.deck[action.args[0]]
+        self.take(i, card.code)
+        self.removed.append(card.code)
+        events = [Event.of("Used", R.USE, f"{who} plays {card.id} and removes it from the "
+                           "game", player=p, card=card.id)]
+        args = action.args[1:]
+        getattr(self, "_effect_" + card.effect.replace("-", "_"))(args, events)
+        if self.phase == "pick":
+            self.record(rec, action, events)
+            return
+        self.record(rec, action, events)
+        self.end_turn(rec, p)
+
+    def _target(self: RobinState, args: tuple[str, ...]) -> tuple[int, str]:
+        j = self.game.players.index(args[0])
+        return j, display_name(args[0])
+
+    def _effect_look(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+        j, them = self._target(args)
+        who = display_name(self.player)
+        self.peek[self.turn] = (1, j + 1, tuple(self.hands[j]))
+        events.append(Event.of("Looked", R.LOOK, f"{who} looks at {them}'s hand: "
+                               f"{self.labels(self.hands[j])}", only=(self.player,),
+                               public=f"{who} looks at {them}'s hand", target=args[0],
+                               cards=self.game.deck.ids(self.hands[j])))
+
+    def _effect_steal(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+        j, them = self._target(args)
+        who = display_name(self.player)
+        card = self.hands[j].pop(int(self.rng.integers(len(self.hands[j]))))
+        self.known[j] = []  # which card went is not public: what was known is no longer sure
+        self.give(self.turn, [card])
+        events.append(Event.of("Stole", R.STEAL, f"{who} steals {self.label(card)} from "
+                               f"{them}", only=(self.player, args[0]),
+                               public=f"{who} steals a card at random from {them}",
+                               target=args[0], card=self.game.deck.card(card).id))
+
+    def _effect_draw2(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+        who = display_name(self.player)
+        got = self.draw_cards(2, events)
+        self.give(self.turn, got)
+        events.append(Event.of("Drew", R.DRAW2, f"{who} draws {self.labels(got)}",
+                               only=(self.player,), public=f"{who} draws {len(got)} cards",
+                               cards=self.game.deck.ids(got)))
+
+    def _effect_choose(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+        who = display_name(self.player)
+        stack = tuple(reversed(self.contribution))
+        self.peek[self.turn] = (2, 0, stack)
+        self.phase = "pick"
+        events.append(Event.of("Searched", R.CHOOSE, f"{who} looks through the Contribution "
+                               f"stack: {self.labels(stack)}", only=(self.player,),
+                               public=f"{who} looks through the Contribution stack"))
+
+    def _do_pick(self: RobinState, action: Action, rec: Any) -> None:
+        code = self.game.deck.code(action.args[0])
+        who = display_name(self.player)
+        self.contribution.remove(code)
+        self.give(self.turn, [code])
+        self.phase = "trade"
+        events = [Event.of("Picked", R.CHOOSE, f"{who} takes {self.label(code)} from the "
+                           "Contribution stack", only=(self.player,),
+                           public=f"{who} takes a card from the Contribution stack",
+                           card=action.args[0])]
+        self.refill(events)
+        self.record(rec, action, events)
+        self.end_turn(rec, self.player)
+
+    def _effect_swap_pieces(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+        a, b = (self.game.pieces.index(x) for x in args)
+        self.pos[a], self.pos[b] = self.pos[b], self.pos[a]
+        events.append(Event.of("SwappedPieces", R.SWAP_PIECES, f"{self.name(a)} and "
+                               f"{self.name(b)} swap places: {self.name(a)} on space "
+                               f"{self.pos[a]}, {self.name(b)} on space {self.pos[b]}"))
+
+    def _effect_swap_hands(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+        j, them = self._target(args)
+        i, who = self.turn, display_name(self.player)
+        self.hands[i], self.hands[j] = self.hands[j], self.hands[i]
+        self.known[i], self.known[j] = self.known[j], self.known[i]
+        events.append(Event.of("SwappedHands", R.SWAP_HANDS, f"{who} swaps hands with {them}: "
+                               f"{who} now holds {self.labels(self.hands[i])}; {them} holds "
+                               f"{self.labels(self.hands[j])}", only=(self.player, args[0]),
+                               public=f"{who} swaps hands with {them} ({who} now holds "
+                               f"{len(self.hands[i])} cards, {them} {len(self.hands[j])})"))
+
+    def _effect_swap_tokens(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+        a, b = (int(x) for x in args)
+        t = self.tokens
+        t[a - 1], t[b - 1] = t[b - 1], t[a - 1]
+        kinds = self.game.deck.kinds
+        events.append(Event.of("SwappedTokens", R.SWAP_TOKENS, f"the Mission tokens of spaces "
+                               f"{a} and {b} swap: {kinds[t[a - 1] - 1]} on {a}, "
+                               f"{kinds[t[b - 1] - 1]} on {b}"))
+
+    def _do_pass(self: RobinState, action: Action, rec: Any) -> None:
+        self.record(rec, action, [Event.of("Passed", R.EMPTY_HAND, f"{display_name(self.player)}"
+                                           " has no card to offer and passes")])
+        self.end_turn(rec, self.player)

@@ -1,0 +1,174 @@
+"""What each viewer may know of a Robin state: the observation (JSON; what a strategy
+function reads), the desk-check columns and the scene.
+
+>>> from codyroby_lab.games.robin.game import Robin
+>>> s = Robin(players=["ann", "bob"]).new_state(seed=3)
+>>> o = s.observation("ann")
+>>> len(o["hands"]["ann"]), o["hands"]["bob"], o["neutral"]["hidden"], o["mission"]
+(4, 5, True, 72)
+>>> "cards" in s.observation("bob")["neutral"], sorted(s.describe("ann"))[:3]
+(True, ['Ann', 'Bob', 'Neutral'])
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.robin.state import RobinState
+
+PEEKS = ("", "look", "choose")
+
+
+class ViewsMixin:
+    """Observation, columns and scene of :class:`~codyroby_lab.games.robin.state.RobinState`."""
+
+    def observation(self: RobinState, viewer: Viewer = None) -> dict[str, Any]:
+        """Exactly what ``viewer`` may know (docs/formats-robin.md, "Observation"): the
+        public part every game has, then each of :data:`FIELDS`."""
+        out = self.public(viewer)
+        for name, field in FIELDS.items():
+            value = field(self, viewer)
+            if value is not ABSENT:
+                out[name] = value
+        return out
+
+    def _sealed_text(self: RobinState, codes: tuple[int, ...]) -> str:
+        c = codes[0]
+        return "none" if c == self.none_code else self.game.deck.card(c).id
+
+    def partner_name(self: RobinState) -> str | None:
+        """Who the active player traded with: a player, ``neutral 1`` to ``neutral 3``."""
+        n = len(self.game.players)
+        if self.partner < 0:
+            return None
+        return self.game.players[self.partner] if self.partner < n else \
+            f"neutral {self.partner - n + 1}"
+
+    def _moving(self: RobinState, viewer: Viewer) -> dict[str, Any] | None:
+        if self.phase != "move":
+            return None
+        m = self.movers[0]
+        p = self.game.players[m]
+        if not sees(viewer, (p,)):
+            return {"player": p}
+        code = self.pending[m]
+        return {"player": p, "card": self.game.deck.card(code).id,
+                "groups": list(self.game.deck.arrows_of[code])}
+
+    def _peek(self: RobinState, i: int) -> dict[str, Any]:
+        kind, target, cards = self.peek[i]
+        return {"what": PEEKS[kind], "whose": self.game.players[target - 1] if target else None,
+                "cards": self.game.deck.ids(cards)}
+
+    # --- desk check --------------------------------------------------------------------------
+
+    def codes(self: RobinState) -> dict[str, str]:
+        return {str(c.code): c.id for c in self.game.deck.cards}
+
+    def columns(self: RobinState, viewer: Viewer = None) -> list[dict[str, Any]]:
+        """turn, phase, each piece's space, the open offer, the Contribution stack's top,
+        the hands the viewer may see (the others' sizes)."""
+        from codyroby_lab.games.robin.codec import PHASE_NAMES
+        g = self.game
+        n = len(g.deck.cards)
+        codes = self.codes()
+        cols: list[dict[str, Any]] = [
+            {"name": "turn", "kind": "enum", "slots": [0],
+             "labels": [display_name(p) for p in g.players]},
+            {"name": "phase", "kind": "enum", "slots": [3], "labels": list(PHASE_NAMES)}]
+        cols += [{"name": display_name(p), "kind": "int", "slots": [self.slot("pieces", k)],
+                  "offset": 1}
+                 for k, p in enumerate(g.pieces)]
+        cols.append({"name": "offer", "kind": "cards", "slots": [5], "codes": codes})
+        c = self.slot("contribution")
+        cols.append({"name": "contribution", "kind": "cards", "slots": [c + 1], "count": c,
+                     "codes": codes})
+        for i, p in enumerate(g.players):
+            first = self.slot("hand", i)
+            cards = {"kind": "cards", "count": first,
+                     "slots": list(range(first + 1, first + 1 + n)), "codes": codes}
+            if viewer == p:
+                cols.append({"name": "hand", **cards})
+            elif sees(viewer, (p,)):
+                cols.append({"name": f"hand {display_name(p)}", **cards})
+            else:
+                cols.append({"name": f"cards {display_name(p)}", "kind": "int",
+                             "slots": [first]})
+        return cols
+
+    def scene(self: RobinState, viewer: Viewer = None) -> dict[str, Any]:
+        from codyroby_lab.games.robin.scene import scene
+        return scene(self, viewer)
+
+
+# --- the observation's fields, one function each (Observation reads them one at a time) ----
+
+ABSENT = object()  # a field this game does not have (``neutral`` with 3 or more players)
+
+
+def _ids(state: RobinState, codes: Any) -> list[str]:
+    return state.game.deck.ids(codes)
+
+
+def _track(track: Any) -> list[dict[str, int]]:
+    """Each space's draw and contribution (built once per track; read it, do not change it)."""
+    cached = track.__dict__.get("_rows")
+    if cached is None:
+        cached = track._rows = [{"space": k + 1, "draw": d, "contribution": c}
+                                for k, (d, c) in enumerate(track.spaces)]
+    return cached
+
+
+def _hands(s: RobinState, v: Viewer) -> dict[str, Any]:
+    return {p: _ids(s, s.hands[i]) if sees(v, (p,)) else len(s.hands[i])
+            for i, p in enumerate(s.game.players)}
+
+
+def _contribution(s: RobinState, v: Viewer) -> dict[str, Any]:
+    top = s.contribution[-1] if s.contribution else 0
+    return {"top": s.game.deck.card(top).id if top else None, "count": len(s.contribution)}
+
+
+def _neutral(s: RobinState, v: Viewer) -> Any:
+    if not s.game.two:
+        return ABSENT
+    deck = s.game.deck
+    out: dict[str, Any] = {"cards": [deck.card(c).id if c else None for c in s.neutral[:2]],
+                           "hidden": bool(s.neutral[2])}
+    if v is EVERYONE and s.neutral[2]:
+        out["hidden_card"] = deck.card(s.neutral[2]).id
+    return out
+
+
+FIELDS: dict[str, Any] = {
+    "players": lambda s, v: list(s.game.players),  # (also in public(): read it alone)
+    "turn": lambda s, v: s.player,
+    "turns": lambda s, v: s.turns,
+    "goal": lambda s, v: s.game.goal,
+    "kinds": lambda s, v: list(s.game.deck.kinds),
+    "track": lambda s, v: _track(s.game.track),
+    "pieces": lambda s, v: dict(zip(s.game.pieces, s.pos, strict=True)),
+    "tokens": lambda s, v: {str(k + 1): s.game.deck.kinds[t - 1]
+                            for k, t in enumerate(s.tokens) if t},
+    "hands": _hands,
+    "mission": lambda s, v: len(s.mission),
+    "contribution": _contribution,
+    "discard": lambda s, v: _ids(s, s.discard),
+    "removed": lambda s, v: _ids(s, s.removed),
+    "offer": lambda s, v: s.game.deck.card(s.offer).id if s.offer else None,
+    "counters": lambda s, v: s.sealed.observation(v, s._sealed_text)
+    if s.phase == "counter" else {},
+    "revealed": lambda s, v: {p: s._sealed_text((c,)) for p, c in
+                              zip(s.game.players, s.shown, strict=True) if c},
+    "partner": lambda s, v: s.partner_name(),
+    "moving": lambda s, v: s._moving(v),
+    "need": lambda s, v: s.need() if s.phase == "contribute" else 0,
+    "known": lambda s, v: {p: _ids(s, s.known[i]) for i, p in enumerate(s.game.players)},
+    "seen": lambda s, v: {p: s._peek(i) for i, p in enumerate(s.game.players)
+                          if sees(v, (p,)) and s.peek[i][0]},
+    "neutral": _neutral,
+}

@@ -1,0 +1,152 @@
+"""Robin in a real JupyterLab: Will Scarlet against three computer players in the board
+widget, with the trade editor (widgets/editors/trade.js + TradeEditor): an offer clicked in
+the hand and run, the computers' sealed counter-offers, then the arrow groups of Will's own
+card assigned to pieces by list and by drag and drop (onto the editor's pieces and the
+board's), a refused assignment explained in the
+rule's words, and nothing of the computers' hands in the page."""
+
+from __future__ import annotations
+
+import base64
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.browser.helpers import notebook_page, open_notebook, run_code, shot, wait_counter
+from tests.browser.test_hidden import MODELS
+from tests.test_hidden import positions
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Seed 6 of this set-up: nobody counters Will's riches13 (+2 -1 -1), so Will moves with it.
+GAME = """\
+from codyroby_lab.lessons.robin import RobinPlay
+game = RobinPlay({"first": "will",
+                  "hands": {"will": ["riches13", "food4", "weapons1", "messages10"],
+                            "robin": ["swap-hands", "food3", "animals2", "animals3"]},
+                  "pieces": {"will": 2, "robin": 1, "marian": 1, "tuck": 3}}, seed=6)
+game.widget()"""
+
+
+# Two players: Robin (a computer) never counters, so Will must trade with the neutral player.
+TWO = """\
+two = RobinPlay({"players": ["will", "robin"], "first": "will"}, seed=2)
+two.move("offer food3")
+two.widget()"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO]) as page:
+        yield page
+
+
+def error_says(widget, words: str) -> None:
+    widget.locator(".cr-error").filter(has_text=words).wait_for(timeout=20_000)
+
+
+def test_a_turn_with_the_trade_editor(page, lab):
+    w = page.locator(".cr-widget").first
+    hand = w.locator(".cr-trade [data-card]")
+    hand.first.wait_for()
+    assert sorted(b.get_attribute("data-card") for b in hand.all()) == \
+        sorted(run_code(page, "print(' '.join(game.hand))").split())
+    assert "+2 -1 -1" in w.locator('[data-card="riches13"]').inner_text()
+    assert "Offer a card" in w.locator(".cr-trade-what").inner_text()
+
+    # the others' hands: counts on the page, never their cards
+    # (the scene names every card of the game once, in its codes: that is public)
+    layers = {x["id"]: x for x in page.evaluate(MODELS)[0]["scene"]["layers"]}
+    assert layers["hand:robin"]["cards"] == ["4 cards"] and layers["hand:robin"]["slots"] == []
+    assert "riches13" in layers["hand:will"]["cards"]
+    assert "swap-hands" not in w.inner_text()
+    assert "Robin's hand: 4 cards" in w.inner_text()
+
+    w.locator('[data-card="riches13"]').click()
+    w.locator(".cr-trade-choice").filter(has_text="offer riches13").wait_for()
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step ")
+    w.locator(".cr-log").filter(has_text="Will offers riches13").wait_for()
+    w.locator(".cr-log").filter(has_text="the offers are revealed").wait_for()
+
+    # nobody took the offer: Will moves with riches13's groups +2 -1 -1
+    w.locator(".cr-trade-select").nth(2).wait_for()
+    assert "Move the pieces" in w.locator(".cr-trade-what").inner_text()
+    w.locator(".cr-trade-select").nth(0).select_option("robin")             # +2: Robin 1 -> 3
+    w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
+    group = w.locator('.cr-trade-group[data-group="1"]')
+    group.drag_to(w.locator('.cr-trade-piece[data-piece="marian"]'))       # -1 from the oak
+    error_says(w, "no piece goes back past the old oak")
+    assert w.locator(".cr-trade-select").nth(1).input_value() == "-"       # Python kept it
+    group.drag_to(w.locator('.cr-trade-piece[data-piece="robin"]'))        # Robin again
+    error_says(w, "Robin is moved twice: each piece moves at most once per card")
+    w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
+    error_says(w, "apply as many as you can")
+    group.drag_to(w.locator('.cr-trade-piece[data-piece="tuck"]'))         # -1: Tuck 3 -> 2
+    w.locator('.cr-trade-group[data-group="2"]').drag_to(                   # -1: Will 2 -> 1,
+        w.locator('.cr-board-box [data-piece="will"]'))                     # on the board
+    w.locator(".cr-trade-choice").filter(has_text="move robin tuck will").wait_for()
+    assert "(-1)" in w.locator('.cr-trade-piece[data-piece="tuck"]').inner_text()
+    shot(page, "lab-robin-groups", w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-log").filter(has_text="moves Tuck 1 back from space 3 to space 2").wait_for()
+    assert run_code(page, "print(game.state.observation('will')['pieces'])").strip() == \
+        "{'will': 1, 'robin': 3, 'marian': 1, 'tuck': 2}"
+
+    # every event on show has the rule behind it
+    assert w.locator(".cr-log .cr-why").count() > 0
+    # the replay sends no slot Will may not see
+    hidden = json.loads(run_code(page, "import json\n"
+                                      "print(json.dumps([int(s) for s in "
+                                      "game.state.hidden_slots('will')]))"))
+    model = page.evaluate(MODELS)[0]
+    vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
+    assert not vectors[:, hidden].any()
+    shot(page, "lab-robin", w)
+    assert not page.js_errors
+
+
+def test_two_players_the_forced_trade_with_the_neutral_player(page):
+    w = page.locator(".cr-widget").nth(1)
+    w.locator(".cr-trade-what").filter(has_text="trade with the neutral player").wait_for()
+    seen = run_code(page, "print(*two.state.observation('will')['neutral']['cards'])").split()
+    buttons = [b.inner_text() for b in w.locator(".cr-trade-action").all()]
+    assert buttons[0].startswith(f"Trade with the neutral card 1: {seen[0]}")
+    assert buttons[2] == "Trade with the neutral card 3: hidden" and len(buttons) == 3
+    hidden = run_code(page, "print(two.game.deck.card(two.state.neutral[2]).id)").strip()
+    assert hidden not in w.inner_text()
+    w.get_by_role("button", name="Trade with the neutral card 3: hidden").click()
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-log").filter(has_text="for the neutral player's hidden card").wait_for()
+    shot(page, "lab-robin-two", w)
+    assert not page.js_errors
+
+
+LESSON = ROOT / "notebooks" / "09_robin.ipynb"
+
+
+def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
+    """A new learner runs lesson 09 whole: the board shows Will's game where the cells left
+    it (an offer on the table, Tuck's counter-offer revealed); taking it plays on."""
+    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
+    page = browser.new_page()
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    try:
+        open_notebook(page, lab, LESSON.name)
+        w = page.locator(".cr-widget").first
+        w.locator(".cr-trade-what").filter(has_text="Choose the counter-offer").wait_for()
+        assert "Tuck: draw2" in w.locator(".cr-trade-revealed").inner_text()
+        w.get_by_role("button", name="Take Tuck's offer").click()
+        w.locator(".cr-trade-choice").filter(has_text="accept tuck").wait_for()
+        w.get_by_role("button", name="Run", exact=True).click()
+        wait_counter(page, w, "step ")
+        w.locator(".cr-log").filter(has_text="Will accepts the offer of Tuck").wait_for()
+        assert run_code(page, "print(game.turns[-1].lines[:2])").strip() == \
+            "['You:', '  Will accepts the offer of Tuck']"
+        shot(page, "lab-robin-lesson", w)
+        assert not page.js_errors
+    finally:
+        page.close()

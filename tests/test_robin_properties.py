@@ -1,0 +1,125 @@
+"""Robin invariants over random games (hypothesis): every card is somewhere exactly once;
+what everyone knows of a hand is in that hand; the legal actions are exactly what apply
+accepts; the fast path (advance) and apply agree; the 2-player variant passes the
+registry-wide protocol checks too."""
+
+from collections import Counter
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.protocol import State
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.robin import Robin
+from codyroby_lab.games.robin.observation import Observation
+from tests import test_protocol as protocol
+
+SETUPS = [{"players": 2}, {"players": 3}, {"players": 6, "goal": 5}]
+
+
+def cards_everywhere(s) -> Counter:
+    d = s.to_dict()
+    places = [*d["hands"].values(), d["mission"], d["contribution"], d["discard"], d["removed"],
+              [c for c in d["pending"].values()], [d["offer"]] if d["offer"] and d["phase"]
+              in ("counter", "choose") else []]
+    if "neutral" in d:
+        places.append([c for c in [*d["neutral"]["visible"], d["neutral"]["hidden"]] if c])
+    return Counter(c for place in places for c in place)
+
+
+def walk(setup, seed, steps):
+    """Random play from a seed: every state on the way."""
+    s = Robin.from_setup(setup).new_state(seed=seed)
+    rng = np.random.default_rng(seed)
+    out = [s.clone()]
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        who = s.waiting_for()
+        s.apply(s.sample_action(rng, who[int(rng.integers(len(who)))]))
+        out.append(s.clone())
+    return out
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(SETUPS), st.integers(0, 2 ** 32 - 1))
+def test_every_card_is_in_exactly_one_place_and_known_cards_are_held(setup, seed):
+    for s in walk(setup, seed, 60):
+        where = cards_everywhere(s)
+        assert sum(where.values()) == 94 and max(where.values()) == 1
+        for p, known in s.to_dict()["known"].items():
+            assert set(known) <= set(s.to_dict()["hands"][p])
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(SETUPS), st.integers(0, 2 ** 32 - 1))
+def test_the_legal_actions_are_exactly_what_apply_accepts(setup, seed):
+    for s in walk(setup, seed, 40)[::4]:
+        if s.is_terminal():
+            continue
+        for p in s.waiting_for():
+            legal = s.legal_actions(p)
+            assert legal, "a player who may act has an action"
+            for a in legal[:30]:
+                s.clone().apply(a)
+            for card in ("food1", "look", "food-animals"):  # a few others must be refused
+                for verb in ("offer", "counter", "pick", "contribute"):
+                    a = f"{p}: {verb} {card}"
+                    if not any(x.text == f"{verb} {card}" for x in legal):
+                        try:
+                            s.clone().apply(a)
+                        except IllegalAction:
+                            continue
+                        raise AssertionError(f"{a} was accepted but is not listed")
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2 ** 32 - 1))
+def test_the_fast_path_and_apply_reach_the_same_state(seed):
+    fast = Robin(players=4).new_state(seed=seed)
+    slow = fast.clone()
+    rng = np.random.default_rng(seed)
+    for _ in range(80):
+        if fast.is_terminal():
+            break
+        p = fast.waiting_for()[0]
+        a = fast.sample_action(rng, p)
+        fast.advance(a)
+        slow.apply(a)
+        assert fast.to_dict() == slow.to_dict()
+
+
+def test_a_sample_is_always_legal():
+    s = Robin(players=3).new_state(seed=2)
+    rng = np.random.default_rng(0)
+    while not s.is_terminal():
+        p = s.waiting_for()[0]
+        a = Observation.of(s, p, rng).sample()
+        s.apply(a)
+
+
+def test_the_2_player_variant_passes_the_protocol_checks(monkeypatch):
+    monkeypatch.setitem(protocol.SETUPS, "robin", {"players": ["ann", "bob"], "goal": 4})
+    protocol.test_replaying_the_trace_gives_the_live_state("robin")
+    protocol.test_what_a_viewer_sees_never_depends_on_what_it_may_not_see("robin")
+    protocol.test_a_viewers_trace_holds_nothing_it_may_not_see("robin")
+    protocol.test_the_desk_check_row_is_the_spec_over_the_vector_a_viewer_receives("robin")
+    protocol.test_saved_states_load_back_as_a_fixed_point("robin")
+    for s in protocol.sample_states("robin", 3):
+        assert State.from_dict(s.to_dict()).to_dict() == s.to_dict()
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(SETUPS), st.integers(0, 2 ** 16))
+def test_every_step_of_a_trace_says_what_happened(setup, seed):
+    """No 'nothing happens' step in the trace player: each step of a turn has its events
+    (an accepted offer's step shows the moving phase it leads to)."""
+    s = Robin.from_setup(setup).new_state(seed=seed)
+    trace, rng = Trace(s), np.random.default_rng(seed)
+    for _ in range(80):
+        if s.is_terminal():
+            break
+        s.play(s.sample_action(rng), trace)
+    assert all(trace.events(i) for i in range(1, len(trace)))

@@ -1,0 +1,148 @@
+"""Strategies, the referee and tournaments: faults lose the game and the tournament goes on;
+the same tournament gives the same results in this process, on a process pool and on a
+local Dask cluster; the results table converts and shows."""
+
+import json
+import time
+
+import numpy as np
+import pytest
+
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.games.robin import Robin
+from codyroby_lab.games.robin.bots import greedy, play_game, random_legal, watcher
+from codyroby_lab.games.robin.observation import Observation
+from codyroby_lab.games.robin.referee import play
+from codyroby_lab.games.robin.tournament import schedule, tournament, wilson
+
+
+def first_legal(obs):
+    return obs.legal[0]
+
+
+def as_text(obs):
+    """A learner's strategy that answers with text."""
+    return obs.legal[-1].text
+
+
+def sleeper(obs):
+    time.sleep(60)
+
+
+def spinner(obs):
+    while True:
+        pass
+
+
+def c_loop(obs):
+    return sum(range(10 ** 12))  # long C code: no Python signal could stop it
+
+
+def raiser(obs):
+    raise RuntimeError("my bug")
+
+
+def cheater(obs):
+    return "offer food1" if obs.phase == "trade" else obs.legal[0]
+
+
+def test_the_bots_only_play_legal_actions_and_games_end():
+    game = Robin(players=4)
+    for seed in range(30):
+        end = play_game(game, [greedy, watcher, random_legal, greedy], seed=seed)
+        assert end.is_terminal()
+        assert end.winner is not None or end.turns >= game.max_turns
+
+
+def test_the_bots_play_the_2_player_variant_and_six_players():
+    for players in (2, 6):
+        for seed in range(10):
+            assert play_game(Robin(players=players), [watcher, greedy, random_legal,
+                                                      greedy, watcher, greedy][:players],
+                             seed=seed).is_terminal()
+
+
+def test_the_watcher_beats_the_others_over_many_games():
+    t = tournament([greedy, watcher, random_legal], games=60, executor=None, progress=False)
+    rate = {r["strategy"]: r["win_rate"] for r in t.rows}
+    assert rate["watcher"] > rate["random_legal"] and rate["greedy"] > rate["random_legal"]
+
+
+@pytest.mark.parametrize("bad, why", [(sleeper, "took longer than 0.3 s"),
+                                      (spinner, "took longer than 0.3 s"),
+                                      (c_loop, "took longer than 0.3 s"),
+                                      (raiser, "raised RuntimeError: my bug"),
+                                      (cheater, "returned an illegal action: food1 is not in")])
+def test_a_faulty_strategy_loses_with_a_clear_report(bad, why):
+    start = time.perf_counter()
+    out = play(Robin(players=2), [bad, greedy], seed=3, time_limit=0.3)
+    assert out.forfeit == 0 and out.winner is None and why in out.reason
+    assert time.perf_counter() - start < 10
+
+
+def test_a_tournament_goes_on_after_faults_and_lists_them():
+    t = tournament([spinner, raiser, greedy], games=3, players=3, time_limit=0.2,
+                   executor=None, progress=False)
+    rows = {r["strategy"]: r for r in t.rows}
+    assert t.games == 3 and len(t.faults) == 3
+    assert rows["greedy"]["faults"] == 0 and rows["spinner"]["faults"] + rows["raiser"][
+        "faults"] == 3
+    assert "took longer than 0.2 s" in repr(t)
+
+
+def test_text_answers_and_observations_sent_to_a_worker():
+    out = play(Robin(players=3), [as_text, first_legal, greedy], seed=5)
+    assert out.forfeit is None
+    state = Robin(players=3).new_state(seed=1)
+    obs = Observation.of(state, state.player)
+    assert json.dumps(obs.data) and obs.legal and obs.phase in ("trade", "contribute")
+
+
+def test_the_same_tournament_in_process_on_a_process_pool_and_on_a_dask_cluster():
+    pytest.importorskip("dask.distributed")
+    from dask.distributed import Client, LocalCluster
+    strategies = [greedy, watcher, random_legal, first_legal]
+    here = tournament(strategies, games=6, seed=7, executor=None, progress=False)
+    pool = tournament(strategies, games=6, seed=7, progress=False)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        dask = tournament(strategies, games=6, seed=7, executor=client, progress=False)
+    assert here == pool == dask
+    assert [o.to_dict() for o in dask.outcomes] == [o.to_dict() for o in here.outcomes]
+
+
+def test_seeds_come_from_the_tournament_seed_and_the_game_number():
+    a = tournament([greedy, watcher], games=4, seed=1, executor=None, progress=False)
+    b = tournament([greedy, watcher], games=4, seed=1, executor=None, progress=False,
+                   chunk=1)
+    c = tournament([greedy, watcher], games=4, seed=2, executor=None, progress=False)
+    assert a == b and a != c
+
+
+def test_the_results_table_converts_and_shows():
+    t = tournament({"<b>me</b>": greedy, "you": random_legal}, games=4, executor=None,
+                   progress=False)
+    arr = t.to_numpy()
+    assert arr["strategy"].tolist() == ["<b>me</b>", "you"] and arr["games"].tolist() == [4, 4]
+    assert np.all(arr["low"] <= arr["win_rate"]) and np.all(arr["win_rate"] <= arr["high"])
+    frame = t.to_pandas()
+    assert list(frame.columns) == ["games", "wins", "faults", "win_rate", "low", "high"]
+    assert "&lt;b&gt;me&lt;/b&gt;" in t._repr_html_() and "<b>me</b>" not in t._repr_html_()
+    assert "Wilson" in repr(t)
+
+
+def test_the_wilson_interval():
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-3)
+
+
+def test_bad_tournaments_are_setup_errors():
+    with pytest.raises(SetupError, match="games"):
+        tournament([greedy, watcher], games=0, progress=False)
+    with pytest.raises(SetupError, match="at least 3 strategies"):
+        schedule(2, 3, 1)
+    with pytest.raises(SetupError, match="goal"):
+        tournament([greedy, watcher], games=1, setup={"goal": 99}, progress=False)

@@ -1,0 +1,237 @@
+// The "trade" editor (Robin): what the viewer decides now, one action at a time. The open
+// offer and the revealed counter-offers are on the table; a card of the hand is clicked to
+// contribute it (in order: the last ends on top), to offer it or to make it the sealed
+// counter-offer; the other actions (play a special card, take a counter-offer, no
+// counter-offer...) are buttons; when the viewer moves, each arrow group of the card is
+// dragged onto a piece, on the board or in the editor's row of pieces (or chosen from its
+// list). Every change goes to Python (codyroby_lab/ui/editors.py, TradeEditor) as
+// {type: "act", words} or {type: "assign", pieces}; Python checks it by the game's rules
+// and refuses, in the rule's words, an assignment that moves a piece twice or back past
+// the oak. The interface: widgets/README.md.
+import { h, setText, displayName } from "../util.js";
+import { toolbarKeys } from "../cards.js";
+
+const SKIP = "-";
+const WHAT = {
+  contribute: (c) => `Give ${c.need} card${c.need === 1 ? "" : "s"} to the Contribution stack: click them in order (the last one ends on top).`,
+  offer: () => "Offer a card: click it in your hand. Or play a special card below.",
+  counter: () => "Make a secret counter-offer: click a card of your hand, or choose no counter-offer.",
+  accept: () => "Choose the counter-offer you take.",
+  neutral: () => "Choose the counter-offer you take, or trade with the neutral player.",
+  move: () => "Move the pieces: drag each arrow group onto a piece (or choose the piece in its list). Each piece moves at most once.",
+  pick: () => "Take a card from the Contribution stack.",
+  pass: () => "Your hand is empty: pass.",
+};
+
+// "+2 -1" for a card's arrow groups; "no arrows" for a special card.
+function arrowWords(groups) {
+  return Array.isArray(groups) && groups.length ? groups.map((n) => (n > 0 ? `+${n}` : String(n))).join(" ") : "no arrows";
+}
+
+export function editor({ config, send, announce, editable: canEdit = true }) {
+  const root = h("div", { class: "cr-cards cr-trade", "data-mode": "trade" });
+  const what = h("p", { class: "cr-hint cr-trade-what", "aria-live": "polite" });
+  const table = h("div", { class: "cr-trade-table", "aria-label": "On the table" });
+  const hand = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Your hand" });
+  const actions = h("div", { class: "cr-palette cr-trade-actions", role: "group", "aria-label": "Actions" });
+  const groupsBox = h("div", { class: "cr-trade-groups", role: "group", "aria-label": "Arrow groups" });
+  const piecesBox = h("div", { class: "cr-palette cr-trade-pieces", role: "group", "aria-label": "Pieces" });
+  const choice = h("p", { class: "cr-trade-choice", "aria-live": "polite" });
+  root.append(what, table, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), hand,
+    actions, groupsBox, piecesBox, choice);
+  let cfg = config || {};
+  let words = [];               // the action chosen so far, as words
+  let editable = canEdit;
+  let handAt = null;            // the hand card Tab reaches
+  let dragging = -1;            // the arrow group being dragged
+
+  const list = (x) => (Array.isArray(x) ? x.map(String) : []);
+  const verbs = () => list(cfg.verbs);
+  const arrowsOf = (card) => (cfg.arrows && Array.isArray(cfg.arrows[card]) ? cfg.arrows[card] : null);
+  const cardText = (card) => (arrowsOf(card) ? `${card} (${arrowWords(arrowsOf(card))})` : card);
+  const groups = () => (Array.isArray(cfg.groups) ? cfg.groups : []);
+  const assigned = () => (words[0] === "move" ? words.slice(1) : groups().map(() => SKIP));
+
+  function choose(next, said) {
+    words = next;
+    draw();
+    send(next[0] === "move" ? { type: "assign", pieces: next.slice(1) } : { type: "act", words: [...next] });
+    announce(said);
+  }
+
+  function clickCard(card) {
+    const v = verbs();
+    if (v.includes("contribute")) {
+      const given = words[0] === "contribute" ? words.slice(1) : [];
+      const next = given.includes(card) ? given.filter((c) => c !== card) : [...given, card];
+      choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} given: card ${next.length} of ${cfg.need}`);
+    } else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
+    else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);
+  }
+
+  function drawTable() {
+    table.replaceChildren();
+    if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `Open offer: ${cardText(cfg.offer)}`));
+    const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
+    if (shown.length) {
+      table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers revealed: ",
+        ...shown.map(([p, c]) => h("span", { class: "cr-trade-counter", "data-player": p },
+          `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)} `))));
+    }
+  }
+
+  function drawHand() {
+    hand.replaceChildren();
+    const cards = list(cfg.hand);
+    const v = verbs();
+    const usable = editable && ["contribute", "offer", "counter"].some((x) => v.includes(x));
+    const given = words[0] === "contribute" ? words.slice(1) : [];
+    if (!cards.includes(handAt)) handAt = cards[0] ?? null;
+    for (const card of cards) {
+      const at = given.indexOf(card);
+      const picked = at >= 0 || (words.length === 2 && words[1] === card && ["offer", "counter"].includes(words[0]));
+      const b = h("button", { type: "button", class: "cr-card cr-trade-card", "data-card": card,
+        "aria-pressed": picked ? "true" : "false", disabled: !usable, "aria-disabled": usable ? null : "true",
+        tabindex: card === handAt ? 0 : -1, "aria-label": `${card}: ${arrowWords(arrowsOf(card))}${at >= 0 ? `, given ${at + 1}` : ""}` },
+      card, h("span", { class: "cr-trade-arrows", "aria-hidden": "true" }, arrowWords(arrowsOf(card))),
+      at >= 0 ? h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `#${at + 1}`) : null);
+      if (picked) b.classList.add("cr-selected");
+      b.addEventListener("click", () => clickCard(card));
+      b.addEventListener("focus", () => { handAt = card; for (const o of hand.children) o.tabIndex = o === b ? 0 : -1; });
+      hand.appendChild(b);
+    }
+    if (!cards.length) hand.appendChild(h("span", { class: "cr-empty" }, "Your hand is empty."));
+  }
+
+  // The actions that are not a click on a hand card: special cards, taking an offer, the
+  // neutral player's cards, no counter-offer, a card from the Contribution stack, pass.
+  function drawActions() {
+    actions.replaceChildren();
+    const byHand = /^(offer|counter) (?!none$)/;
+    for (const text of list(cfg.actions).filter((a) => !byHand.test(a))) {
+      const label = actionWords(text);
+      const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text, disabled: !editable,
+        "aria-pressed": words.join(" ") === text ? "true" : "false" }, label);
+      b.addEventListener("click", () => choose(text.split(" "), `Chosen: ${label}.`));
+      actions.appendChild(b);
+    }
+  }
+
+  function actionWords(text) {
+    const [verb, ...args] = text.split(" ");
+    if (verb === "counter") return "No counter-offer";
+    if (verb === "accept") return `Take ${displayName(args[0])}'s offer`;
+    if (verb === "neutral") {
+      const seen = Array.isArray(cfg.neutral) ? cfg.neutral[Number(args[0]) - 1] : null;
+      return `Trade with the neutral card ${args[0]}: ${seen ? cardText(seen) : "hidden"}`;
+    }
+    if (verb === "use") return `Play ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""}`;
+    if (verb === "pick") return `Take ${cardText(args[0])}`;
+    if (verb === "pass") return "Pass";
+    return text;
+  }
+
+  function assign(k, piece) {
+    dragging = -1;                // the drop ends the drag (its chip is drawn again)
+    const next = assigned();
+    next[k] = piece;
+    const g = groups()[k];
+    choose(["move", ...next], piece === SKIP ? `Group ${k + 1} (${arrowWords([g])}) is not applied.`
+      : `Group ${k + 1} (${arrowWords([g])}) moves ${displayName(piece)}.`);
+  }
+
+  // A group may also be dropped on a piece on the board: the widget around this editor
+  // (found when a drag starts) hands the drop on to the editor shown now.
+  function listenBoard() {
+    const widget = root.closest(".cr-widget");
+    if (!widget) return;
+    widget.crTradeDragging = () => dragging;
+    widget.crTradeDrop = (k, piece) => { if (editable && list(cfg.pieces).includes(piece)) assign(k, piece); };
+    if (widget.crTradeListens) return;
+    widget.crTradeListens = true;
+    const pieceAt = (e) => {
+      const g = e.target instanceof Element ? e.target.closest(".cr-board-box [data-piece]") : null;
+      return g ? g.getAttribute("data-piece") : null;
+    };
+    widget.addEventListener("dragover", (e) => { if (widget.crTradeDragging() >= 0 && pieceAt(e)) e.preventDefault(); });
+    widget.addEventListener("drop", (e) => {
+      const piece = pieceAt(e);
+      const k = widget.crTradeDragging();
+      if (k < 0 || !piece) return;
+      e.preventDefault();
+      widget.crTradeDrop(k, piece);
+    });
+  }
+
+  function drawGroups() {
+    groupsBox.replaceChildren();
+    piecesBox.replaceChildren();
+    if (!verbs().includes("move")) return;
+    const now = assigned();
+    const pieces = list(cfg.pieces);
+    groupsBox.appendChild(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Arrow groups of your card"));
+    groups().forEach((g, k) => {
+      const chip = h("span", { class: "cr-card cr-trade-group", draggable: editable ? "true" : "false", "data-group": k,
+        "aria-hidden": "true" }, arrowWords([g]));
+      chip.addEventListener("dragstart", (e) => {
+        e.dataTransfer.setData("text/plain", String(k));
+        e.dataTransfer.effectAllowed = "move";
+        dragging = k;
+        listenBoard();
+      });
+      chip.addEventListener("dragend", () => { dragging = -1; });
+      const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,
+        "aria-label": `Arrow group ${k + 1} (${arrowWords([g])}): the piece it moves` },
+      h("option", { value: SKIP }, "not applied"), ...pieces.map((p) => h("option", { value: p }, displayName(p))));
+      select.value = now[k] ?? SKIP;
+      select.addEventListener("change", () => assign(k, select.value));
+      groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select));
+    });
+    piecesBox.appendChild(h("span", { class: "cr-hand" }, "Drop a group on a piece:"));
+    for (const p of pieces) {
+      const moved = now.map((x, k) => (x === p ? arrowWords([groups()[k]]) : null)).filter(Boolean);
+      const target = h("span", { class: "cr-btn cr-trade-piece", "data-piece": p },
+        displayName(p), moved.length ? ` (${moved.join(", ")})` : "");
+      target.addEventListener("dragover", (e) => { if (editable) { e.preventDefault(); target.classList.add("cr-drop"); } });
+      target.addEventListener("dragleave", () => target.classList.remove("cr-drop"));
+      target.addEventListener("drop", (e) => {
+        e.preventDefault();
+        target.classList.remove("cr-drop");
+        const k = parseInt(e.dataTransfer.getData("text/plain"), 10);
+        if (editable && k >= 0 && k < groups().length) assign(k, p);
+      });
+      piecesBox.appendChild(target);
+    }
+  }
+
+  function draw() {
+    const v = verbs();
+    setText(what, !editable ? "This player has no Python kernel: nothing can be chosen."
+      : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
+        : "Wait for the others: it is not your turn to decide.");
+    drawTable();
+    drawHand();
+    drawActions();
+    drawGroups();
+    setText(choice, words.length ? `Your choice: ${words.join(" ")}. Press Run to play it.` : "");
+  }
+
+  // Arrow keys move along the hand (a toolbar: one Tab stop).
+  toolbarKeys(hand);
+
+  draw();
+  return {
+    root,
+    // A new position: a new hand, a new phase (what is chosen comes from Python: setContent).
+    setConfig(c) { cfg = c || cfg; draw(); },
+    // What Python holds (an echo changes nothing; a refused edit comes back as it was).
+    setContent(v) {
+      const next = list(v);
+      if (next.join(" ") === words.join(" ")) return;
+      words = next;
+      draw();
+    },
+    setEditable(v) { editable = !!v; draw(); },
+    setRunning() {},
+  };
+}
