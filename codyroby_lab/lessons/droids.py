@@ -502,7 +502,9 @@ class DroidsPlay(ComputerGame):
         return {"place": "place an obstacle: obstacle D4",
                 "draw": "draw 7 chits: draw violet 4 red 3",
                 "choose": "choose 7 chits: choose V1 V1 V2 VX B1 PU PU",
-                "program": "place a chit on a transmitter (place V2 C 1 S) or pass (done())",
+                "program": "place a chit on a transmitter (place V2 "
+                           f"{self.game.line_names(self.game.players.index(self.you))[2]} 1 S)"
+                           " or pass (done())",
                 "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]
 
     def hint(self) -> str:

@@ -197,3 +197,21 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
                            arg=w.element_handle(), timeout=WAIT)     # its sheet, face up
     shot(page, "lab-droids-killer", w)
     assert not page.js_errors
+
+
+def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
+    run_cell(page, 'east = DroidsPlay("challenge", players=["red", "yellow"], you="yellow",\n'
+                   '    seed=0, setup={"phase": "program", "first": "yellow",\n'
+                   '                   "racks": {"yellow": ["V2", "PU"], "red": ["V1"]}})\n'
+                   'east.widget()')
+    w = page.locator(".cr-widget").last
+    assert w.locator('.cr-chits-transmitters[data-side="E"]').count() == 1
+    one, two = box(w, "1", 1).bounding_box(), box(w, "1", 2).bounding_box()
+    assert abs(one["y"] - two["y"]) < 2 and one["x"] < two["x"]     # box 1 nearest the board
+    w.locator('.cr-chits-rack [data-chit="V2"]').click()
+    box(w, "1", 1).focus()
+    page.keyboard.press("ArrowDown")                                # along the side: row 2
+    page.keyboard.press("ArrowRight")                               # away from the board
+    page.keyboard.press("Enter")
+    wait_text(page, w, "place V2 2 2 N")
+    assert not page.js_errors
