@@ -43,6 +43,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/energy_seekers.py
 	$(PY) bench/droids.py
 	$(PY) bench/robin.py
+	$(PY) bench/roborally.py
 	$(PY) bench/widget.py
 
 lint: $(STAMP)
