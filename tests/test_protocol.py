@@ -47,6 +47,7 @@ SETUPS: dict[str, dict[str, Any]] = {
         "edges": [{"kind": "laser", "at": "A3", "side": "W"}]},
         "robots": {"Twonky": {"at": "A5"}, "Zoom Bot": {"at": "E5", "facing": "W"}},
         "max_turns": 3},
+    "droids": {"scenario": "demine", "players": ["red", "yellow", "blue"], "max_turns": 20},
 }
 NEVER = ["dance", "", 42, None, {"verb": "dance"}, {"verb": 3}, ["play"], "play ~", "A: "]
 PLAYOUTS = 1000

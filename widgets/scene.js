@@ -25,7 +25,8 @@ export function pieceLabel(piece, props) {
   if (props.lives !== undefined) more.push(`${props.lives} ${props.lives === 1 ? "life" : "lives"}`);
   if (props.flags) more.push(`${props.flags} ${props.flags === 1 ? "flag" : "flags"} touched`);
   if (props.carried) more.push("carrying something");
-  return `${name} at ${squareName(props.x, props.y)} facing ${facing}${more.map((m) => `, ${m}`).join("")}`;
+  const faces = piece.arrow === false ? "" : ` facing ${facing}`;    // a robot with no front
+  return `${name} at ${squareName(props.x, props.y)}${faces}${more.map((m) => `, ${m}`).join("")}`;
 }
 
 // Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
@@ -225,11 +226,11 @@ function drawPiece(p, order) {
     s("circle", { class: "cr-piece-body", r: CELL * look.radius, fill,
       stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width }),
     s("polygon", { class: "cr-piece-arrow", points: look.arrow_points, stroke: look.stroke,
-      fill: light ? look.pale_arrow : look.arrow }),
+      fill: light ? look.pale_arrow : look.arrow, display: p.arrow === false ? "none" : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
   const bind = p.bind || {};
-  const badged = ["damage", "lives", "flags", "controlled"].some((k) => bind[k] !== undefined || p[k]);
+  const badged = ["damage", "lives", "flags", "controlled", "carried"].some((k) => bind[k] !== undefined || p[k]);
   const badge = badged ? s("text", { class: "cr-piece-badge", y: CELL * 0.36 + 9, "text-anchor": "middle",
     "font-size": look.badge_size, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke" }) : null;
   if (badge) g.appendChild(badge);
@@ -243,6 +244,7 @@ function badgeText(props) {
   if (props.lives !== undefined) out.push(`\u2665${props.lives}`);
   if (props.damage) out.push(`\u2716${props.damage}`);
   if (props.flags) out.push(`\u2691${props.flags}`);
+  if (props.carried) out.push("\u25a3");            // carrying something
   return out.join(" ");
 }
 
@@ -473,7 +475,8 @@ function cardsLayer(layer, panel) {
   const codes = layer.codes || {};
   const what = h("span", { class: "cr-pile-cards" });
   panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
-  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} card${n === 1 ? "" : "s"}` : "none");
+  const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
+  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} ${n === 1 ? one : many}` : "none");
   setText(what, words((layer.cards || []).map(String), layer.size | 0));   // size: a hidden pile's count
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], show: (value) => {

@@ -242,8 +242,10 @@ def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
            f'rotate({int(p.get("facing", 0)) * 45})"{dim}>'
            f"<title>{escape(str(label))}</title>"
            f'<circle r="{_g(look()["cell"] * lk["radius"])}" fill="{fill}" stroke="{stroke}" '
-           f'stroke-width="{_g(width)}"/><polygon points="{lk["arrow_points"]}" '
-           f'fill="{lk["pale_arrow"] if light else lk["arrow"]}" stroke="{lk["stroke"]}"/>']
+           f'stroke-width="{_g(width)}"/>']
+    if p.get("arrow", True):
+        out.append(f'<polygon points="{lk["arrow_points"]}" '
+                   f'fill="{lk["pale_arrow"] if light else lk["arrow"]}" stroke="{lk["stroke"]}"/>')
     if p.get("crashed"):
         out.append(f'<path d="M-10,-10 L10,10 M10,-10 L-10,10" stroke="{lk["crash"]}" '
                    f'stroke-width="{lk["crash_width"]}"/>')

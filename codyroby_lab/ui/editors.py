@@ -263,6 +263,85 @@ class HandEditor(Editor):
         return Action(self.verb() or "play", tuple(content), self.player)
 
 
+# --- Droids: chits on transmitters ----------------------------------------------------------
+
+MAX_ACTION = 200           # characters of a chosen action the browser may send
+
+
+@register
+class ChitsEditor(Editor):
+    """Droids: the viewer's rack and ten transmitters of three boxes along the viewer's side
+    of the board. The content is the one action chosen for the phase the game is in, as
+    text in the game's notation (``place V2 C 1 S``, ``send C``, ``draw violet 4 red 3``,
+    ``cover C``...), "" for nothing chosen (Run then passes while programming). Intent:
+    ``{"type": "choose", "action": "place V2 C 1 S"}``. The game checks every choice
+    (a covered transmitter, a full box, a chit not in the rack, an arrow the chit cannot
+    take are refused in its words). Config: see games/droids/scene.py ``editor``.
+
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
+    ...             "racks": {"red": ["V2", "PU"]}, "covers": {"red": ["D"]}}).new_state()
+    >>> chits = editor_for(s, "red")
+    >>> chits.edit({"type": "choose", "action": "place v2 c s"})
+    'place V2 C 1 S'
+    >>> str(chits.action("")), str(chits.action("place PU C 2"))
+    ('red: pass', 'red: place PU C 2')
+    >>> chits.read("place PU D")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: transmitter D is covered: it is useless until repaired
+    """
+
+    kind = "chits"
+    intents = {"choose": frozenset({"action"})}
+
+    def empty(self) -> str:
+        return ""
+
+    def read(self, text: str) -> str:
+        return self.check(text)
+
+    def text(self, content: str) -> str:
+        return content
+
+    def check(self, content: object) -> str:
+        if not isinstance(content, str) or len(content) > MAX_ACTION:
+            raise LabError(f"an action is a line of text of at most {MAX_ACTION} letters")
+        words = content.split()
+        if not words:
+            return ""
+        return self._checked(words).text
+
+    def edit(self, intent: dict[str, Any]) -> str:
+        return self.check(intent["action"])
+
+    def action(self, content: str) -> Action:
+        """The action chosen; nothing chosen passes while programming."""
+        words = self.check(content).split()
+        if not words:
+            if self.config.get("phase") != "program":
+                raise LabError("Choose what to do first: " + (
+                    "it is not your turn" if not self.config.get("verbs") else
+                    f"you may {either(self.config['verbs'])}"))
+            words = ["pass"]
+        return self._checked(words)
+
+    def value(self, content: str) -> Action | None:
+        """What a custom runner gets: the action chosen, or None when nothing is (outside
+        programming): a lesson's runner may have a move played in a cell to show."""
+        if not self.check(content) and self.config.get("phase") != "program":
+            return None
+        return self.action(content)
+
+    def _checked(self, words: list[str]) -> Action:
+        if self.state.is_terminal():
+            raise IllegalAction(self.state.over_words())
+        if self.player is None or self.state.current_player() != self.player:
+            raise IllegalAction("it is not your turn: wait for the others to play")
+        return self.state.checked({"verb": words[0].lower(), "args": words[1:],
+                                   "player": self.player})
+
+
 def either(cards: Sequence[str]) -> str:
     """``F, L or R``."""
     cards = list(cards)
