@@ -464,11 +464,7 @@ class DroidsPlay(ComputerGame):
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
-        self.turns = []
-        trace = Trace(self.state)
-        lines, events = self._answer(trace)
-        if lines:
-            self.turns.append(Turn(True, lines + [self.status()], events, trace.view(self.you)))
+        self._open()
 
     @property
     def rack(self) -> list[str]:
@@ -570,12 +566,8 @@ class DroidsPlay(ComputerGame):
             events = self._act(f"{self.you}: {action}", trace)
         except LabError as e:
             return self._refused(str(e))
-        lines = [f"You: {action.strip()}"] + [f"  {e.text}" for e in events]
-        more_lines, more = self._answer(trace)
-        turn = Turn(True, lines + more_lines + [self.status()], events + more,
-                    trace.view(self.you))
-        self.turns.append(turn)
-        return turn
+        return self._turn(trace, [f"You: {action.strip()}"] + [f"  {e.text}" for e in events],
+                          events)
 
     def _computer_turn(self) -> tuple[Any, str]:
         who = self.state.current_player()

@@ -71,9 +71,7 @@ class DuelPlay(ComputerGame):
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
-        self.turns = []
-        if not self.state.is_terminal() and self.state.player != self.you:
-            self._turn(Trace(self.state))
+        self._open()
 
     # --- reading -----------------------------------------------------------------------
 

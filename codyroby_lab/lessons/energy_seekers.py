@@ -104,9 +104,7 @@ class EnergySeekersPlay(ComputerGame):
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
-        self.turns = []
-        if self.state.player != self.you:
-            self._turn(Trace(self.state))
+        self._open()
 
     # --- reading -----------------------------------------------------------------------
 

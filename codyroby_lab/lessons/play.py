@@ -172,6 +172,15 @@ class ComputerGame:
             lines += [f"  {e.text}" for e in done]
         return lines, events
 
+    def _open(self) -> None:
+        """Start ``turns`` afresh, with the computers' moves before your first decision
+        when they play first (a deal calls it)."""
+        self.turns = []
+        trace = Trace(self.state)
+        lines, events = self._answer(trace)
+        if lines:
+            self.turns.append(Turn(True, [*lines, self.status()], events, trace.view(self.you)))
+
     def _turn(self, trace: Trace, lines: Sequence[str] = (), events: Sequence[Any] = ()) -> Turn:
         """Your move (its ``lines`` and ``events``, when you made one), then the computers'
         answer until it is your turn again, as one Turn kept in ``turns``."""

@@ -65,9 +65,7 @@ class RobinPlay(ComputerGame):
         self.state = self.game.new_state(seed=seed)
         self.rngs = {p: np.random.default_rng([seed, i]) for i, p in
                      enumerate(self.game.players)}
-        self.turns = []
-        if self.you not in self.state.waiting_for():
-            self._turn(Trace(self.state))
+        self._open()
 
     # --- reading -------------------------------------------------------------------------
 
