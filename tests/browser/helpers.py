@@ -7,6 +7,7 @@ import json
 import os
 import re
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
@@ -126,6 +127,21 @@ def notebook_page(lab, browser, name: str, cells: list[str]):
                                  "language": "python"}
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
     nbformat.write(nb, Path(lab["root"]) / name)
+    with _notebook(lab, browser, name) as page:
+        yield page
+
+
+@contextlib.contextmanager
+def lesson_page(lab, browser, lesson: Path):
+    """A page on a copy of the lesson notebook ``lesson`` in the lab's folder, every cell
+    run (as a learner's Run All); it records dialogs and script errors like notebook_page."""
+    shutil.copy(lesson, Path(lab["root"]) / lesson.name)
+    with _notebook(lab, browser, lesson.name) as page:
+        yield page
+
+
+@contextlib.contextmanager
+def _notebook(lab, browser, name: str):
     page = browser.new_page()
     page.dialogs = []
     page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))

@@ -8,14 +8,13 @@ from __future__ import annotations
 import base64
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.browser.helpers import (
+    lesson_page,
     notebook_page,
-    open_notebook,
     run_cell,
     run_code,
     shot,
@@ -113,15 +112,8 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
 
 @pytest.fixture(scope="module")
 def lesson(lab, browser):
-    shutil.copy(ROOT / "notebooks" / "08_droids.ipynb", Path(lab["root"]) / "08_droids.ipynb")
-    page = browser.new_page()
-    page.js_errors = []
-    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-    try:
-        open_notebook(page, lab, "08_droids.ipynb")
+    with lesson_page(lab, browser, ROOT / "notebooks" / "08_droids.ipynb") as page:
         yield page
-    finally:
-        page.close()
 
 
 def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import base64
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import notebook_page, open_notebook, run_code, shot, wait_counter
+from tests.browser.helpers import lesson_page, notebook_page, run_code, shot, wait_counter
 from tests.browser.test_hidden import MODELS
 from tests.test_hidden import positions
 
@@ -131,12 +130,7 @@ LESSON = ROOT / "notebooks" / "09_robin.ipynb"
 def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
     """A new learner runs lesson 09 whole: the board shows Will's game where the cells left
     it (an offer on the table, Tuck's counter-offer revealed); taking it plays on."""
-    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
-    page = browser.new_page()
-    page.js_errors = []
-    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-    try:
-        open_notebook(page, lab, LESSON.name)
+    with lesson_page(lab, browser, LESSON) as page:
         w = page.locator(".cr-widget").first
         w.locator(".cr-trade-what").filter(has_text="Choose the counter-offer").wait_for()
         assert "Tuck: draw2" in w.locator(".cr-trade-revealed").inner_text()
@@ -149,5 +143,3 @@ def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
             "['You:', '  Will accepts the offer of Tuck']"
         shot(page, "lab-robin-lesson", w)
         assert not page.js_errors
-    finally:
-        page.close()

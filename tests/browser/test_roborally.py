@@ -6,14 +6,13 @@ legend; and locked registers shown with their card and refused by mouse and keyb
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.browser.helpers import (
+    lesson_page,
     notebook_page,
-    open_notebook,
     run_code,
     shot,
     wait_counter,
@@ -36,16 +35,9 @@ locked"""
 
 @pytest.fixture(scope="module")
 def lesson(lab, browser):
-    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
-    page = browser.new_page()
-    page.js_errors = []
-    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-    try:
-        open_notebook(page, lab, LESSON.name)
+    with lesson_page(lab, browser, LESSON) as page:
         page.locator(".cr-widget").nth(1).wait_for()
         yield page
-    finally:
-        page.close()
 
 
 def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
