@@ -122,10 +122,9 @@ class Collector:
         pos = tuple(obs.pieces.values())
         groups = tuple(obs.moving["groups"])
         blocker = names.index("neutral") if "neutral" in names else None
-        _, ways = rules.assignments(pos, groups, blocker)
-        best, choice = -1e9, ways[0]
-        for way in ways:
-            after = rules.play_out(pos, groups, way, blocker)
+        ways = rules.outcomes(pos, groups, blocker)
+        best, choice = -1e9, ways[0][0]
+        for way, after in ways:
             score = self.where(dict(zip(names, after, strict=True)))
             if score > best:
                 best, choice = score, way

@@ -259,6 +259,20 @@ def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
     return best, tuple(a for a in found if sum(p >= 0 for p in a) == best)
 
 
+@lru_cache(maxsize=65536)
+def outcomes(pos: tuple[int, ...], groups: tuple[int, ...],
+             blocker: int | None = None) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Each assignment of :func:`assignments` (those applying the most groups) with the
+    positions it leads to (:func:`play_out`), in the same order: what a player choosing
+    among them compares.
+
+    >>> outcomes((4, 5, 1, 1), (2, -1, -1))[0]
+    ((2, 0, 1), (3, 4, 3, 1))
+    """
+    return tuple((way, play_out(pos, groups, way, blocker))
+                 for way in assignments(pos, groups, blocker)[1])
+
+
 # --- collecting ----------------------------------------------------------------------------
 
 def counts(hand_kinds: list[tuple[int, ...]], token: int | None, kinds: int = 6) -> list[int]:
