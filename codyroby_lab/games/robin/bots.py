@@ -18,6 +18,7 @@ sees.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -65,6 +66,10 @@ class Collector:
     def decide(self) -> Action:
         return getattr(self, "_" + self.obs.phase)()
 
+    def act(self, verb: str, *args: str) -> Action:
+        """An action of this player (named, so the game need not copy it to add the name)."""
+        return Action(verb, args, self.obs.me)
+
     def worth(self, card: str) -> float:
         return value(self.obs, card, self.counts)
 
@@ -74,34 +79,34 @@ class Collector:
 
     def _contribute(self) -> Action:
         hand = sorted(self.obs.hand, key=lambda c: (self.give_worth(c, None), c))
-        return Action("contribute", tuple(hand[:self.obs.need]))
+        return self.act("contribute", *hand[:self.obs.need])
 
     def _trade(self) -> Action:
         obs = self.obs
         hand = obs.hand
         if not hand:
-            return Action("pass")
+            return self.act("pass")
         effects = {obs.card(c).effect: c for c in hand}
         if "draw2" in effects:
-            return Action("use", (effects["draw2"],))
+            return self.act("use", effects["draw2"])
         if "choose" in effects and obs.contribution["count"]:
-            return Action("use", (effects["choose"],))
+            return self.act("use", effects["choose"])
         if "steal" in effects:
             rich = max((p for p in obs.players if p != obs.me), key=lambda p: obs.hands[p])
             if obs.hands[rich]:
-                return Action("use", (effects["steal"], rich))
-        return Action("offer", (min(hand, key=lambda c: (self.give_worth(c, None), c)),))
+                return self.act("use", effects["steal"], rich)
+        return self.act("offer", min(hand, key=lambda c: (self.give_worth(c, None), c)))
 
     def _counter(self) -> Action:
         offer = self.obs.offer
         active = self.obs.turn
-        if offer is None or self.worth(offer) < max(self.counts.values()) or \
+        want = None if offer is None else self.worth(offer)
+        if offer is None or want < max(self.counts.values()) or \
                 not self.obs.card(offer).kinds and not self.obs.card(offer).effect:
-            return Action("counter", ("none",))
-        cards = [c for c in self.obs.hand if self.give_worth(c, active) < self.worth(offer)]
-        if not cards:
-            return Action("counter", ("none",))
-        return Action("counter", (min(cards, key=lambda c: (self.give_worth(c, active), c)),))
+            return self.act("counter", "none")
+        cards = [(w, c) for w, c in ((self.give_worth(c, active), c) for c in self.obs.hand)
+                 if w < want]
+        return self.act("counter", min(cards)[1] if cards else "none")
 
     def _choose(self) -> Action:
         options = []
@@ -128,16 +133,20 @@ class Collector:
             score = self.where(dict(zip(names, after, strict=True)))
             if score > best:
                 best, choice = score, way
-        return Action("move", tuple("-" if k < 0 else names[k] for k in choice))
+        return self.act("move", *("-" if k < 0 else names[k] for k in choice))
 
     def where(self, pieces: dict[str, int]) -> float:
         """How good the pieces' places are: the own piece on its kind's token, on a space
-        that draws many cards."""
+        that draws many cards (:attr:`places`)."""
+        return self.places[pieces[self.obs.me]]
+
+    @cached_property
+    def places(self) -> list[float]:
+        """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on its
+        kind's token, plus a little for the cards the space draws and takes."""
         obs = self.obs
-        space = pieces[obs.me]
-        score = 3.0 if obs.tokens.get(str(space)) == self.kind else 0.0
-        return score + 0.2 * obs.track[space - 1]["draw"] + 0.1 * obs.track[space - 1][
-            "contribution"]
+        return [0.0] + [(3.0 if obs.tokens.get(str(row["space"])) == self.kind else 0.0)
+                        + 0.2 * row["draw"] + 0.1 * row["contribution"] for row in obs.track]
 
     def _pick(self) -> Action:
         return max(self.obs.legal, key=lambda a: self.worth(a.args[0]))
@@ -151,19 +160,28 @@ class Watcher(Collector):
         super().__init__(obs)
         self.theirs = {p: obs.known_counts(p) for p in obs.players if p != obs.me}
         self.aims = {p: target(c) for p, c in self.theirs.items() if any(c.values())}
+        self.lead = {p: self.theirs[p][kind] for p, kind in self.aims.items()}
 
     def give_worth(self, card: str, to: str | None) -> float:
+        """A card is worse to give the more a player who collects its kind holds of it
+        (``lead``: how many cards of its aim each player is known to hold)."""
         kinds = self.obs.card(card).kinds
-        danger = max((self.theirs[p][k] for p in ([to] if to else self.theirs)
-                      for k in kinds if self.aims.get(p) == k), default=0)
+        danger = max((self.lead[p] for p in ([to] if to else self.aims)
+                      if self.aims.get(p) in kinds), default=0)
         return self.worth(card) + 0.8 * danger
 
     def where(self, pieces: dict[str, int]) -> float:
         score = super().where(pieces)
-        for p, kind in self.aims.items():
-            if self.obs.tokens.get(str(pieces[p])) == kind:
+        for p, space in self.aim_spaces.items():
+            if pieces[p] == space:
                 score -= 1.5
         return score
+
+    @cached_property
+    def aim_spaces(self) -> dict[str, int]:
+        """The space of the Mission token of each other player's aim."""
+        spaces = {kind: int(space) for space, kind in self.obs.tokens.items()}
+        return {p: spaces[kind] for p, kind in self.aims.items() if kind in spaces}
 
 
 def greedy(obs: Observation) -> Action:
