@@ -18,6 +18,7 @@ signed number (+2: two spaces forward, towards the castle; -1: one back, towards
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from codyroby_lab.core.events import Rule
@@ -280,7 +281,8 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None
 
 # --- collecting ----------------------------------------------------------------------------
 
-def counts(hand_kinds: list[tuple[int, ...]], token: int | None, kinds: int = 6) -> list[int]:
+def counts(hand_kinds: Iterable[tuple[int, ...]], token: int | None,
+           kinds: int = 6) -> list[int]:
     """How many cards of each kind a hand shows: each card's kinds (a dual counts for both),
     plus the Mission token (a kind index) on the player's space.
 

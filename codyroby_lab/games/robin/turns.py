@@ -134,17 +134,19 @@ class TurnsMixin:
                 only=(p,), public=f"{who} draws {len(got)} cards{short}", player=p,
                 cards=self.game.deck.ids(got))])
         if need > 0:
-            notes = []
-            if self.contribution:
-                card = self.contribution.pop()
+            card = self.contribution.pop() if self.contribution else 0
+            refilled: list[Event] = []
+            if card:
                 self.give(i, [card], seen=True)
-                notes.append(Event.of("Collected", R.COLLECT, f"{who} takes "
-                                      f"{self.label(card)} from the Contribution stack",
-                                      player=p, card=self.game.deck.card(card).id))
-                self.refill(notes)
-            self.step(rec, p, notes)
+                self.refill(refilled)
+            self.note(rec, p, lambda: ([self._collected(card)] if card else []) + refilled)
         if self.phase == "contribute" and not self.hands[i]:
             self.phase = "trade"
+
+    def _collected(self: RobinState, card: int) -> Event:
+        return Event.of("Collected", R.COLLECT, f"{display_name(self.player)} takes "
+                        f"{self.label(card)} from the Contribution stack", player=self.player,
+                        card=self.game.deck.id_of[card])
 
     def end_turn(self: RobinState, rec: Any, actor: str | None) -> None:
         """The win check, then the next player's turn (or a draw at the turn limit)."""
@@ -168,11 +170,13 @@ class TurnsMixin:
     def kind_counts(self: RobinState, i: int) -> list[int]:
         """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
         token = self.tokens[self.pos[i] - 1] - 1
-        kinds = self.game.deck.kind_of
-        return R.counts([kinds[c] for c in self.hands[i]], token if token >= 0 else None)
+        return R.counts(map(self.game.deck.kind_of.__getitem__, self.hands[i]),
+                        token if token >= 0 else None)
 
     def _win_events(self: RobinState) -> list[Event]:
         g, n = self.game, len(self.game.players)
+        if all(len(hand) + 1 < g.goal for hand in self.hands):
+            return []  # a card shows a kind once, the token one more: no one can have won
         order = [(self.turn + k) % n for k in range(n)]
         counts = {i: self.kind_counts(i) for i in order}
         best = {i: max(range(6), key=counts[i].__getitem__) for i in order}
@@ -211,12 +215,14 @@ class TurnsMixin:
             self.take(self.turn, c)
             self.contribution.append(c)
         self.phase = "trade"
+        self.note(rec, action.player, lambda: [self._contributed(codes, action.args)])
+
+    def _contributed(self: RobinState, codes: list[int], cards: tuple[str, ...]) -> Event:
         who = display_name(self.player)
         top = f" ({self.label(codes[-1])} on top)" if len(codes) > 1 else ""
-        self.record(rec, action, [Event.of(
-            "Contributed", R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
-            f"{who} puts {self.labels(codes)} on the Contribution stack{top}",
-            player=self.player, cards=list(action.args))])
+        return Event.of("Contributed", R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
+                        f"{who} puts {self.labels(codes)} on the Contribution stack{top}",
+                        player=self.player, cards=list(cards))
 
     def _do_offer(self: RobinState, action: Action, rec: Any) -> None:
         code = self.game.deck.code(action.args[0])
@@ -499,6 +505,7 @@ class TurnsMixin:
                                f"{kinds[t[b - 1] - 1]} on {b}"))
 
     def _do_pass(self: RobinState, action: Action, rec: Any) -> None:
-        self.record(rec, action, [Event.of("Passed", R.EMPTY_HAND, f"{display_name(self.player)}"
-                                           " has no card to offer and passes")])
+        self.note(rec, action.player, lambda: [Event.of(
+            "Passed", R.EMPTY_HAND, f"{display_name(self.player)} has no card to offer and "
+            "passes")])
         self.end_turn(rec, self.player)
