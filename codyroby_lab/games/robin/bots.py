@@ -39,7 +39,8 @@ def random_legal(obs: Observation) -> Action:
 
 def target(counts: dict[str, int]) -> str:
     """The kind a collector goes for: the one it holds most of (the first in a tie)."""
-    return max(counts, key=counts.__getitem__)
+    most = max(counts.values())
+    return next(kind for kind, n in counts.items() if n == most)
 
 
 def value(obs: Observation, card: str, counts: dict[str, int]) -> float:
@@ -49,9 +50,8 @@ def value(obs: Observation, card: str, counts: dict[str, int]) -> float:
     effect = deck.effect_by_id[card]
     if effect:
         return SPECIAL_VALUE[effect]
-    kinds = deck.kinds_by_id[card]
-    names = deck.kinds
-    return max(counts[names[k]] for k in kinds) + (0.5 if len(kinds) == 2 else 0.0)
+    held = [counts[kind] for kind in deck[card].kinds]
+    return max(held) + (0.5 if len(held) == 2 else 0.0)
 
 
 class Collector:
@@ -123,29 +123,41 @@ class Collector:
         """The assignment (among those applying the most groups: ``rules.assignments``)
         that leaves the pieces best placed."""
         obs = self.obs
-        names = list(obs.pieces)
+        names = self.names
         pos = tuple(obs.pieces.values())
         groups = tuple(obs.moving["groups"])
         blocker = names.index("neutral") if "neutral" in names else None
         ways = rules.outcomes(pos, groups, blocker)
         best, choice = -1e9, ways[0][0]
         for way, after in ways:
-            score = self.where(dict(zip(names, after, strict=True)))
+            score = self.where(after)
             if score > best:
                 best, choice = score, way
         return self.act("move", *("-" if k < 0 else names[k] for k in choice))
 
-    def where(self, pieces: dict[str, int]) -> float:
-        """How good the pieces' places are: the own piece on its kind's token, on a space
-        that draws many cards (:attr:`places`)."""
-        return self.places[pieces[self.obs.me]]
+    def where(self, pos: tuple[int, ...]) -> float:
+        """How good the pieces' places are (``pos``: each piece's space, in the order of
+        ``obs.pieces``): the own piece on its kind's token, on a space that draws many cards
+        (:attr:`space_scores`)."""
+        return self.space_scores[pos[self.mine]]
 
     @cached_property
-    def places(self) -> list[float]:
+    def names(self) -> list[str]:
+        """The pieces' names, in the order of ``obs.pieces``."""
+        return list(self.obs.pieces)
+
+    @cached_property
+    def mine(self) -> int:
+        """The index of the own piece in :attr:`names`."""
+        return self.names.index(self.obs.me)
+
+    @cached_property
+    def space_scores(self) -> list[float]:
         """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on its
         kind's token, plus a little for the cards the space draws and takes."""
         obs = self.obs
-        return [0.0] + [(3.0 if obs.tokens.get(str(row["space"])) == self.kind else 0.0)
+        token = token_spaces(obs).get(self.kind)
+        return [0.0] + [(3.0 if row["space"] == token else 0.0)
                         + 0.2 * row["draw"] + 0.1 * row["contribution"] for row in obs.track]
 
     def _pick(self) -> Action:
@@ -170,18 +182,24 @@ class Watcher(Collector):
                       if self.aims.get(p) in kinds), default=0)
         return self.worth(card) + 0.8 * danger
 
-    def where(self, pieces: dict[str, int]) -> float:
-        score = super().where(pieces)
-        for p, space in self.aim_spaces.items():
-            if pieces[p] == space:
+    def where(self, pos: tuple[int, ...]) -> float:
+        score = super().where(pos)
+        for k, space in self.aim_spaces:
+            if pos[k] == space:
                 score -= 1.5
         return score
 
     @cached_property
-    def aim_spaces(self) -> dict[str, int]:
-        """The space of the Mission token of each other player's aim."""
-        spaces = {kind: int(space) for space, kind in self.obs.tokens.items()}
-        return {p: spaces[kind] for p, kind in self.aims.items() if kind in spaces}
+    def aim_spaces(self) -> list[tuple[int, int]]:
+        """(piece index, space): where the Mission token of each other player's aim lies."""
+        spaces = token_spaces(self.obs)
+        return [(self.names.index(p), spaces[kind]) for p, kind in self.aims.items()
+                if kind in spaces]
+
+
+def token_spaces(obs: Observation) -> dict[str, int]:
+    """The space of each kind's Mission token."""
+    return {kind: int(space) for space, kind in obs.tokens.items()}
 
 
 def greedy(obs: Observation) -> Action:

@@ -225,7 +225,7 @@ def can_move(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None 
     >>> can_move((1, 1, 1), (-1, -2)), can_move((1, 1, 2), (-1, -2))
     (False, True)
     """
-    return any(landing(pos, k, n, blocker) is not None for n in groups for k in range(len(pos)))
+    return _search(pos, groups, blocker)[0] > 0  # (cached: the mover's search is the same)
 
 
 def assignments(pos: tuple[int, ...], groups: tuple[int, ...],

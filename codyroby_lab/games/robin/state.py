@@ -154,8 +154,9 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         return self.player
 
     def waiting_for(self) -> tuple[str, ...]:
-        if self.phase == "counter":
-            return tuple(p for p in self.sealed.waiting() if p != self.player)
+        if self.phase == "counter":  # the other players who have not chosen (Sealed.waiting)
+            active, chosen = self.player, self.sealed.choices
+            return tuple(p for p in self.game.players if p != active and p not in chosen)
         p = self.current_player()
         return (p,) if isinstance(p, str) else ()
 

@@ -175,17 +175,16 @@ class TurnsMixin:
 
     def _win_events(self: RobinState) -> list[Event]:
         g, n = self.game, len(self.game.players)
-        if all(len(hand) + 1 < g.goal for hand in self.hands):
-            return []  # a card shows a kind once, the token one more: no one can have won
         order = [(self.turn + k) % n for k in range(n)]
-        counts = {i: self.kind_counts(i) for i in order}
-        best = {i: max(range(6), key=counts[i].__getitem__) for i in order}
-        done = [i for i in order if counts[i][best[i]] >= g.goal]
+        # (a card shows a kind once and the token one more: a small hand cannot have won)
+        done = [i for i in order if len(self.hands[i]) + 1 >= g.goal and
+                max(self.kind_counts(i)) >= g.goal]
         if not done:
             return []
         w = done[0]
         self.winner_index = w
-        kind, who = best[w], display_name(g.players[w])
+        counts = self.kind_counts(w)
+        kind, who = counts.index(max(counts)), display_name(g.players[w])
         name = g.deck.kinds[kind]
         cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
         events = [Event.of("Won", R.GOAL, f"{who} shows {self.kind_counts(w)[kind]} {name} "
