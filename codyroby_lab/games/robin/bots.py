@@ -168,11 +168,21 @@ class Watcher(Collector):
     """A collector that also estimates what each other player collects: the kind of most
     cards everyone saw go into their hand (``obs.known``)."""
 
-    def __init__(self, obs: Observation):
-        super().__init__(obs)
-        self.theirs = {p: obs.known_counts(p) for p in obs.players if p != obs.me}
-        self.aims = {p: target(c) for p, c in self.theirs.items() if any(c.values())}
-        self.lead = {p: self.theirs[p][kind] for p, kind in self.aims.items()}
+    @cached_property
+    def theirs(self) -> dict[str, dict[str, int]]:
+        """What everyone saw go into each other player's hand, kind by kind."""
+        obs = self.obs
+        return {p: obs.known_counts(p) for p in obs.players if p != obs.me}
+
+    @cached_property
+    def aims(self) -> dict[str, str]:
+        """The kind each other player seems to collect (for those known to hold any)."""
+        return {p: target(c) for p, c in self.theirs.items() if any(c.values())}
+
+    @cached_property
+    def lead(self) -> dict[str, int]:
+        """How many cards of its aim each other player is known to hold."""
+        return {p: self.theirs[p][kind] for p, kind in self.aims.items()}
 
     def give_worth(self, card: str, to: str | None) -> float:
         """A card is worse to give the more a player who collects its kind holds of it

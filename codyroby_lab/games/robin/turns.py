@@ -83,7 +83,7 @@ class TurnsMixin:
             rule, what = R.RECYCLE, "the Contribution stack but its top card is"
         else:
             return False
-        self.mission = [int(c) for c in self.rng.permutation(cards)]
+        self.mission = self.rng.permutation(cards).tolist()
         if notes is not None:
             notes.append(Event.of("Restocked", rule, f"the Mission stack is empty: {what} "
                                   f"shuffled into a new Mission stack of {len(cards)} cards",
