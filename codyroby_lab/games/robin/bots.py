@@ -61,7 +61,11 @@ class Collector:
     def __init__(self, obs: Observation):
         self.obs = obs
         self.counts = obs.counts()
-        self.kind = target(self.counts)
+
+    @cached_property
+    def kind(self) -> str:
+        """The kind it collects (:func:`target`)."""
+        return target(self.counts)
 
     def decide(self) -> Action:
         return getattr(self, "_" + self.obs.phase)()

@@ -119,7 +119,7 @@ class TurnsMixin:
         """Missions (draw) and a positive Contribution, by themselves; then the player
         contributes (a negative number) or trades."""
         i, track = self.turn, self.game.track
-        p, who = self.player, display_name(self.player)
+        p = self.player
         space = self.pos[i]
         need = track.contribution(space)
         self.phase = "contribute" if need < 0 else "trade"
@@ -130,9 +130,9 @@ class TurnsMixin:
             self.give(i, got)
             short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
             self.note(rec, p, lambda: [*notes, Event.of(
-                "Drew", R.MISSIONS, f"{who} draws {self.labels(got)} (space {space}){short}",
-                only=(p,), public=f"{who} draws {len(got)} cards{short}", player=p,
-                cards=self.game.deck.ids(got))])
+                "Drew", R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
+                f"{space}){short}", only=(p,), public=f"{display_name(p)} draws {len(got)} "
+                f"cards{short}", player=p, cards=self.game.deck.ids(got))])
         if need > 0:
             card = self.contribution.pop() if self.contribution else 0
             refilled: list[Event] = []
@@ -233,12 +233,11 @@ class TurnsMixin:
 
     def _do_counter(self: RobinState, action: Action, rec: Any) -> None:
         p, card = action.player, action.args[0]
-        who = display_name(p)
         code = self.none_code if card == NOTHING else self.game.deck.code(card)
         self.sealed.commit(p, [code])
-        self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{who} makes no offer" if card ==
-                                             NOTHING else f"{who} offers {self.label(code)} "
-                                             "face down")])
+        self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{display_name(p)} makes no offer"
+                                             if card == NOTHING else f"{display_name(p)} offers "
+                                             f"{self.label(code)} face down")])
         if self.waiting_for():
             return
         players = self.game.players
@@ -322,7 +321,7 @@ class TurnsMixin:
     def _do_move(self: RobinState, action: Action, rec: Any) -> None:
         m = self.movers[0]
         groups = self.game.deck.arrows_of[self.pending[m]]
-        pieces, who = self.game.pieces, display_name(self.game.players[m])
+        pieces, who = self.game.pieces, self.game.players[m]
         moves = []
         for n, name in zip(groups, action.args, strict=True):
             if name != SKIP:
@@ -333,7 +332,7 @@ class TurnsMixin:
             else:
                 moves.append((n, name, 0, 0))
         self.movers.pop(0)
-        self.note(rec, action.player, lambda: self._move_events(who, moves))
+        self.note(rec, action.player, lambda: self._move_events(display_name(who), moves))
         self.next_mover(rec)
 
     def _move_events(self: RobinState, who: str, moves: list[tuple]) -> list[Event]:
@@ -371,11 +370,12 @@ class TurnsMixin:
         players = self.game.players
         m = self.movers[0]
         code = self.pending[m]
-        p, who = players[m], display_name(players[m])
+        p = players[m]
         groups = self.game.deck.arrows_of[code]
         if R.can_move(tuple(self.pos), groups, self.blocker()):
             return True
         self.movers.pop(0)
+        who = display_name(p)
         secret = self.partner == len(players) + 2 and m == self.turn
         only, public = ((p,), f"{who}'s card moves no piece") if secret else (None, None)
         if groups:
