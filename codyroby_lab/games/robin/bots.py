@@ -18,7 +18,6 @@ sees.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -29,6 +28,24 @@ from codyroby_lab.games.robin.observation import Observation, Strategy
 
 SPECIAL_VALUE = {"draw2": 6.0, "choose": 6.0, "steal": 5.0, "swap-tokens": 1.0,
                  "swap-pieces": 1.0, "look": 0.5, "swap-hands": 0.5}
+
+
+class once:  # (lower case: used as a decorator, like property)
+    """A property worked out on first use and then kept: what ``functools.cached_property``
+    does, without the lock it takes on Python 3.11 (which costs more than most of what a
+    decision works out; a strategy runs in one thread)."""
+
+    def __init__(self, func: Any):
+        self.func, self.__doc__ = func, func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 def random_legal(obs: Observation) -> Action:
@@ -62,7 +79,7 @@ class Collector:
         self.obs = obs
         self.counts = obs.counts()
 
-    @cached_property
+    @once
     def kind(self) -> str:
         """The kind it collects (:func:`target`)."""
         return target(self.counts)
@@ -145,17 +162,17 @@ class Collector:
         (:attr:`space_scores`)."""
         return self.space_scores[pos[self.mine]]
 
-    @cached_property
+    @once
     def names(self) -> list[str]:
         """The pieces' names, in the order of ``obs.pieces``."""
         return list(self.obs.pieces)
 
-    @cached_property
+    @once
     def mine(self) -> int:
         """The index of the own piece in :attr:`names`."""
         return self.names.index(self.obs.me)
 
-    @cached_property
+    @once
     def space_scores(self) -> list[float]:
         """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on its
         kind's token, plus a little for the cards the space draws and takes."""
@@ -172,18 +189,18 @@ class Watcher(Collector):
     """A collector that also estimates what each other player collects: the kind of most
     cards everyone saw go into their hand (``obs.known``)."""
 
-    @cached_property
+    @once
     def theirs(self) -> dict[str, dict[str, int]]:
         """What everyone saw go into each other player's hand, kind by kind."""
         obs = self.obs
         return {p: obs.known_counts(p) for p in obs.players if p != obs.me}
 
-    @cached_property
+    @once
     def aims(self) -> dict[str, str]:
         """The kind each other player seems to collect (for those known to hold any)."""
         return {p: target(c) for p, c in self.theirs.items() if any(c.values())}
 
-    @cached_property
+    @once
     def lead(self) -> dict[str, int]:
         """How many cards of its aim each other player is known to hold."""
         return {p: self.theirs[p][kind] for p, kind in self.aims.items()}
@@ -203,7 +220,7 @@ class Watcher(Collector):
                 score -= 1.5
         return score
 
-    @cached_property
+    @once
     def aim_spaces(self) -> list[tuple[int, int]]:
         """(piece index, space): where the Mission token of each other player's aim lies."""
         spaces = token_spaces(self.obs)
