@@ -197,7 +197,7 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         s.hands = [list(h) for h in self.hands]
         s.known = [list(h) for h in self.known]
         s.sealed = self.sealed.copy()
-        s.rng = np.random.Generator(np.random.PCG64())
+        s.rng = np.random.default_rng(0)  # (a fixed seed: no entropy read; state set next)
         s.rng.bit_generator.state = self.rng.bit_generator.state
         return s
 
