@@ -63,11 +63,10 @@ def target(counts: dict[str, int]) -> str:
 def value(obs: Observation, card: str, counts: dict[str, int]) -> float:
     """How much a card is worth to a collector: a special card by its effect, a Mission or
     dual card by how many of its kind the collector already holds."""
-    deck = obs.deck
-    effect = deck.effect_by_id[card]
-    if effect:
-        return SPECIAL_VALUE[effect]
-    held = [counts[kind] for kind in deck[card].kinds]
+    info = obs.deck[card]
+    if info.effect:
+        return SPECIAL_VALUE[info.effect]
+    held = [counts[kind] for kind in info.kinds]
     return max(held) + (0.5 if len(held) == 2 else 0.0)
 
 

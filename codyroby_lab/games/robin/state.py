@@ -155,7 +155,7 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
     def waiting_for(self) -> tuple[str, ...]:
         if self.phase == "counter":  # the other players who have not chosen (Sealed.waiting)
             active, chosen = self.player, self.sealed.choices
-            return tuple(p for p in self.game.players if p != active and p not in chosen)
+            return tuple([p for p in self.game.players if p != active and p not in chosen])
         p = self.current_player()
         return (p,) if isinstance(p, str) else ()
 
