@@ -2,12 +2,15 @@
 tournament on one worker against all cores.
 
 Prints one JSON line: games_per_s (greedy, watcher, random_legal and greedy playing in this
-process through the trusted fast path; target >= 500), tournament_games_per_s_1 and
+process through the trusted fast path; target >= 500) and games_per_s_cpu (the same games
+per second of this process's CPU time: what a quiet core would give; the wall figure counts
+the neighbours' share of a busy machine too), tournament_games_per_s_1 and
 tournament_games_per_s_all (the same round robin on a process pool of 1 worker and of one
 worker per core), tournament_scaling (their ratio; target >= 1.6 on 2 cores), cores, the
 mean game length in turns, the spread of the scaling over ``REPEATS`` runs (min, max), and
 ``machine_scaling``: the same pools running a plain CPU loop, the most any work could scale
-here now (the machine may be shared: measure when it is quiet, and compare the two).
+here now (the machine may be shared: measure when it is quiet, and compare the two), and
+``load``: the machine's 1-minute load average before and after.
 
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
@@ -29,15 +32,17 @@ TOURNAMENT = 1000  # long enough that the spread of a shared machine averages ou
 REPEATS = 3
 
 
-def games_per_s(games: int) -> tuple[float, float]:
+def games_per_s(games: int) -> tuple[float, float, float]:
+    """Games per second of wall time and of CPU time, and the mean game length."""
     game = Robin(players=4)
     bots = [greedy, watcher, random_legal, greedy]
     for seed in range(5):  # warm up (the rules' caches, the first imports)
         play_game(game, bots, seed=10 ** 6 + seed)
-    start, turns = time.perf_counter(), 0
+    start, cpu, turns = time.perf_counter(), time.process_time(), 0
     for seed in range(games):
         turns += play_game(game, bots, seed=seed).turns
-    return games / (time.perf_counter() - start), turns / games
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return games / wall, games / cpu, turns / games
 
 
 def tournament_rate(workers: int, games: int) -> float:
@@ -69,7 +74,8 @@ def machine_scaling(workers: int) -> float:
 
 
 def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
-    rate, length = games_per_s(games)
+    load = os.getloadavg()[0]
+    rate, cpu, length = games_per_s(games)
     cores = os.cpu_count() or 1
     ones, alls = [], []
     for _ in range(REPEATS):
@@ -77,12 +83,14 @@ def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
         alls.append(tournament_rate(cores, tgames))
     ratios = [a / o for a, o in zip(alls, ones, strict=True)]
     one, every = statistics.median(ones), statistics.median(alls)
-    return {"games_per_s": round(rate, 1), "mean_turns": round(length, 1),
+    return {"games_per_s": round(rate, 1), "games_per_s_cpu": round(cpu, 1),
+            "mean_turns": round(length, 1),
             "tournament_games_per_s_1": round(one, 1),
             "tournament_games_per_s_all": round(every, 1),
             "tournament_scaling": round(every / one, 2), "cores": cores,
             "scaling_min": round(min(ratios), 2), "scaling_max": round(max(ratios), 2),
-            "machine_scaling": round(machine_scaling(cores), 2)}
+            "machine_scaling": round(machine_scaling(cores), 2),
+            "load": [round(load, 2), round(os.getloadavg()[0], 2)]}
 
 
 if __name__ == "__main__":
