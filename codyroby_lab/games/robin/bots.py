@@ -119,11 +119,11 @@ class Collector:
 
     def _counter(self) -> Action:
         offer = self.obs.offer
-        active = self.obs.turn
         want = None if offer is None else self.worth(offer)
         if offer is None or want < max(self.counts.values()) or \
                 not self.obs.card(offer).kinds and not self.obs.card(offer).effect:
             return self.act("counter", "none")
+        active = self.obs.turn
         cards = [(w, c) for w, c in ((self.give_worth(c, active), c) for c in self.obs.hand)
                  if w < want]
         return self.act("counter", min(cards)[1] if cards else "none")

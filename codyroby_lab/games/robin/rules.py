@@ -228,6 +228,7 @@ def can_move(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None 
     return _search(pos, groups, blocker)[0] > 0  # (cached: the mover's search is the same)
 
 
+@lru_cache(maxsize=65536)
 def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
                 blocker: int | None = None) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """The most groups that can be applied, and every assignment (a piece index per group,
