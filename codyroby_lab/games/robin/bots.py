@@ -204,12 +204,23 @@ class Watcher(Collector):
         """How many cards of its aim each other player is known to hold."""
         return {p: self.theirs[p][kind] for p, kind in self.aims.items()}
 
+    @once
+    def threat(self) -> dict[str, int]:
+        """For each kind some other player collects: the most cards of it such a player is
+        known to hold."""
+        out: dict[str, int] = {}
+        for p, kind in self.aims.items():
+            out[kind] = max(out.get(kind, 0), self.lead[p])
+        return out
+
     def give_worth(self, card: str, to: str | None) -> float:
         """A card is worse to give the more a player who collects its kind holds of it
-        (``lead``: how many cards of its aim each player is known to hold)."""
+        (to ``to``: that player's :attr:`lead`; to anyone: the kind's :attr:`threat`)."""
         kinds = self.obs.card(card).kinds
-        danger = max((self.lead[p] for p in ([to] if to else self.aims)
-                      if self.aims.get(p) in kinds), default=0)
+        if to:
+            danger = self.lead[to] if self.aims.get(to) in kinds else 0
+        else:
+            danger = max([self.threat.get(kind, 0) for kind in kinds], default=0)
         return self.worth(card) + 0.8 * danger
 
     def where(self, pos: tuple[int, ...]) -> float:
