@@ -41,7 +41,9 @@ check: $(STAMP)
 bench: $(STAMP) chromium
 	$(PY) bench/trace.py
 	$(PY) bench/energy_seekers.py
+	$(PY) bench/droids.py
 	$(PY) bench/robin.py
+	$(PY) bench/roborally.py
 	$(PY) bench/widget.py
 
 lint: $(STAMP)

@@ -629,7 +629,7 @@ ES_SETUPS = [  # setup, field, fragment
     ({"challenge": {"questions": "{deep}"}}, "challenge.questions", "nests more than 100"),
     ({"challenge": {"questions": "{binary}"}}, "challenge.questions", "not text (UTF-8)"),
     ({"challenge": {"questions": "{robots_str}"}}, "challenge.questions", "non-empty list"),
-    ({"players": ["ann", ["bob"]]}, "players[1]", "a name is a letter"),
+    ({"players": ["ann", ["bob"]]}, "players[1]", "name is a letter"),
     ({"players": 10 ** 100}, "players", "2 to 6 players"),
     ({"cards": {"F": 10 ** 9, "L": 1, "R": 1}}, "cards", "must count each card"),
 ]

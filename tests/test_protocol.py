@@ -40,6 +40,14 @@ SETUPS: dict[str, dict[str, Any]] = {
                        "challenge": {"chance": 0.5}},
     "sealed-bid": {"players": ["A", "B", "C"], "coins": 6},
     "robin": {"players": ["ann", "bob", "cy"], "goal": 4},
+    "roborally": {"board": {"width": 5, "height": 5, "elements": [
+        {"kind": "pit", "at": "C3"}, {"kind": "flag", "at": "E1", "number": 1},
+        {"kind": "conveyor", "at": "B2", "facing": "E"}, {"kind": "gear", "at": "D4", "turn": "L"},
+        {"kind": "repair", "at": "A1"}, {"kind": "oil", "at": "C5"}],
+        "edges": [{"kind": "laser", "at": "A3", "side": "W"}]},
+        "robots": {"Twonky": {"at": "A5"}, "Zoom Bot": {"at": "E5", "facing": "W"}},
+        "max_turns": 3},
+    "droids": {"scenario": "demine", "players": ["red", "yellow", "blue"], "max_turns": 20},
 }
 NEVER = ["dance", "", 42, None, {"verb": "dance"}, {"verb": 3}, ["play"], "play ~", "A: "]
 PLAYOUTS = 1000

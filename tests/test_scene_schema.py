@@ -54,11 +54,11 @@ def test_a_wrong_scene_is_refused_by_name(change, where):
     assert str(e.value).startswith(where)
 
 
-def test_the_schema_knows_walls_lasers_ledges_and_every_layer_and_editor():
+def test_the_schema_knows_every_edge_layer_and_editor():
     edges = scene.schema()["$defs"]["edge"]["properties"]["kind"]["enum"]
     layers = [x["properties"]["kind"]["const"] for x in scene.schema()["$defs"]["layer"]["oneOf"]]
     editors = [x["properties"]["kind"]["const"]
                for x in scene.schema()["$defs"]["editor"]["oneOf"]]
-    assert edges == ["wall", "laser", "ledge"]
+    assert edges == ["wall", "laser", "ledge", "pusher", "repulsor"]
     assert layers == ["trail", "cards", "beams", "marks"]
     assert editors == ["stack", "hand", "registers", "chits", "trade"]

@@ -129,7 +129,7 @@ def test_a_bad_intent_changes_nothing(message):
 def test_an_unknown_editor_kind_is_said_in_words():
     class Nowhere(BidBoard):
         def scene(self, viewer=None):
-            return {**super().scene(viewer), "editor": {"kind": "chits"}}
+            return {**super().scene(viewer), "editor": {"kind": "semaphore"}}
     state = Nowhere(SealedBid({}))
-    with pytest.raises(LabError, match="no 'chits' editor yet"):
+    with pytest.raises(LabError, match="no 'semaphore' editor yet"):
         editor_for(state, "A")

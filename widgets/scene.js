@@ -23,8 +23,10 @@ export function pieceLabel(piece, props) {
   if (props.powered_down) more.push("powered down");
   if (props.damage) more.push(`damage ${props.damage}`);
   if (props.lives !== undefined) more.push(`${props.lives} ${props.lives === 1 ? "life" : "lives"}`);
+  if (props.flags) more.push(`${props.flags} ${props.flags === 1 ? "flag" : "flags"} touched`);
   if (props.carried) more.push("carrying something");
-  return `${name} at ${squareName(props.x, props.y)} facing ${facing}${more.map((m) => `, ${m}`).join("")}`;
+  const faces = piece.arrow === false ? "" : ` facing ${facing}`;    // a robot with no front
+  return `${name} at ${squareName(props.x, props.y)}${faces}${more.map((m) => `, ${m}`).join("")}`;
 }
 
 // Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
@@ -39,7 +41,7 @@ export function crowdSpot(i, n) {
 // A piece's properties in a scene (its values now), by name; `bind` says which replay.
 export function sceneProps(piece) {
   const p = { x: piece.at[0], y: piece.at[1], facing: piece.facing | 0, crashed: piece.crashed ? 1 : 0 };
-  for (const k of ["visible", "controlled", "powered_down", "damage", "lives"]) {
+  for (const k of ["visible", "controlled", "powered_down", "damage", "lives", "flags"]) {
     if (piece[k] !== undefined) p[k] = typeof piece[k] === "boolean" ? +piece[k] : piece[k];
   }
   if (piece.carried) p.carried = 1;
@@ -187,7 +189,7 @@ function drawTiles(tiles) {
   return g;
 }
 
-// Walls, lasers and ledges lie on a square's side.
+// Walls, lasers, ledges (and any edge kind of the look file) lie on a square's side.
 function drawEdges(edges) {
   const g = s("g", { class: "cr-edges" });
   for (const e of edges) {
@@ -198,11 +200,15 @@ function drawEdges(edges) {
       s("line", { x1: x0 + a * CELL, y1: y0 + b * CELL, x2: x0 + c * CELL, y2: y0 + d * CELL,
         stroke: look.stroke, "stroke-width": look.width, "stroke-linecap": "round",
         "stroke-dasharray": look.dash || null }));
+    const [cx, cy] = centre(e.at[0], e.at[1]);
+    const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
     if (e.kind === "laser") {
-      const [cx, cy] = centre(e.at[0], e.at[1]);
-      const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
       edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18, cy: my + (cy - my) * 0.18, r: look.size,
         fill: look.fill, stroke: look.stroke }));
+    }
+    if (e.text) {   // a pusher's active registers, written just inside its side
+      edge.appendChild(s("text", { class: "cr-edge-text", x: mx + (cx - mx) * 0.45, y: my + (cy - my) * 0.45 + 4,
+        "text-anchor": "middle", "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke }, String(e.text)));
     }
     g.appendChild(edge);
   }
@@ -220,11 +226,11 @@ function drawPiece(p, order) {
     s("circle", { class: "cr-piece-body", r: CELL * look.radius, fill,
       stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width }),
     s("polygon", { class: "cr-piece-arrow", points: look.arrow_points, stroke: look.stroke,
-      fill: light ? look.pale_arrow : look.arrow }),
+      fill: light ? look.pale_arrow : look.arrow, display: p.arrow === false ? "none" : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
   const bind = p.bind || {};
-  const badged = ["damage", "lives", "controlled"].some((k) => bind[k] !== undefined || p[k]);
+  const badged = ["damage", "lives", "flags", "controlled", "carried"].some((k) => bind[k] !== undefined || p[k]);
   const badge = badged ? s("text", { class: "cr-piece-badge", y: CELL * 0.36 + 9, "text-anchor": "middle",
     "font-size": look.badge_size, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke" }) : null;
   if (badge) g.appendChild(badge);
@@ -237,6 +243,8 @@ function badgeText(props) {
   if (props.controlled) out.push("RC");
   if (props.lives !== undefined) out.push(`\u2665${props.lives}`);
   if (props.damage) out.push(`\u2716${props.damage}`);
+  if (props.flags) out.push(`\u2691${props.flags}`);
+  if (props.carried) out.push("\u25a3");            // carrying something
   return out.join(" ");
 }
 
@@ -467,8 +475,9 @@ function cardsLayer(layer, panel) {
   const codes = layer.codes || {};
   const what = h("span", { class: "cr-pile-cards" });
   panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
-  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} card${n === 1 ? "" : "s"}` : "none");
-  setText(what, words((layer.cards || []).map(String), 0));
+  const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
+  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} ${n === 1 ? one : many}` : "none");
+  setText(what, words((layer.cards || []).map(String), layer.size | 0));   // size: a hidden pile's count
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], show: (value) => {
     const n = Math.max(0, value(layer.count));
@@ -481,14 +490,22 @@ function cardsLayer(layer, panel) {
   } };
 }
 
-// What each tile kind means, in plain words, with a swatch of its look.
+// What each tile or edge kind means, in plain words, with a swatch of its look (an edge
+// kind: its line on a square's side).
+function swatch(kind) {
+  const edge = !Object.hasOwn(LOOK.tiles, String(kind)) && Object.hasOwn(LOOK.edges, String(kind));
+  if (!edge) return tileParts({ kind }, 1, 1, 18).bg;
+  const look = LOOK.edges[kind];
+  return s("line", { x1: 2, y1: 10, x2: 18, y2: 10, stroke: look.stroke, "stroke-width": Math.min(look.width, 5),
+    "stroke-dasharray": look.dash || null, "stroke-linecap": "round" });
+}
+
 function drawLegend(legend) {
   if (!legend.length) return null;
   const list = h("ul", { class: "cr-legend", "aria-label": "What the squares mean" });
   for (const item of legend) {
-    const { bg } = tileParts({ kind: item.kind }, 1, 1, 18);
     list.appendChild(h("li", {}, s("svg", { class: "cr-swatch", viewBox: "0 0 20 20", width: 16, height: 16,
-      "aria-hidden": "true" }, bg), ` ${String(item.label)}`));
+      "aria-hidden": "true" }, swatch(item.kind)), ` ${String(item.label)}`));
   }
   return list;
 }

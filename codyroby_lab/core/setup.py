@@ -14,6 +14,7 @@ codyroby_lab.core.errors.SetupError: round: is not a setup field (rounds)
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
@@ -55,6 +56,36 @@ def names(d: dict[str, Any], field: str, default: tuple[str, ...] = ("A", "B"),
         example = ", ".join(repr(x) for x in default)
         raise SetupError(field, f"must name {count} different sides, e.g. [{example}]")
     return tuple(v)
+
+
+_CHARACTERS = {"_": "'_'", "-": "'-'", " ": "spaces"}
+
+
+def distinct_names(value: list[Any], field: str, reserved: set[str] | frozenset[str], *,
+                   extra: str = "_-", what: str = "player") -> tuple[str, ...]:
+    """``value``'s names if they differ and each is a letter then up to 19 letters, digits
+    or the ``extra`` characters (no space at either end), none of them one of the game's own
+    words ``reserved`` (its actions' words, lower case); else a SetupError naming the place.
+
+    >>> distinct_names(["ann", "Bob-2"], "players", {"play"})
+    ('ann', 'Bob-2')
+    >>> distinct_names(["ann", "play"], "players", {"play"})
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: players[1]: a player's name is a letter then up to \
+19 letters, digits, '_' or '-' (not a word of the game), not 'play'
+    """
+    allowed = re.compile(rf"[A-Za-z][A-Za-z0-9{re.escape(extra)}]{{0,19}}")
+    kinds = ["digits", *(_CHARACTERS[c] for c in extra)]
+    for i, n in enumerate(value):
+        if (not isinstance(n, str) or not allowed.fullmatch(n) or n != n.strip()
+                or n.lower() in reserved):
+            raise SetupError(f"{field}[{i}]", f"a {what}'s name is a letter then up to 19 "
+                                              f"letters, {', '.join(kinds[:-1])} or {kinds[-1]} "
+                                              f"(not a word of the game), not {repr(n)[:40]}")
+    if len(set(value)) != len(value):
+        raise SetupError(field, f"two {what}s have the same name")
+    return tuple(value)
 
 
 def renamed(d: dict[str, Any], old: str, new: str) -> dict[str, Any]:

@@ -163,11 +163,16 @@ def _edge(e: dict[str, Any]) -> str:
     out = [f'<g role="img" aria-label="{_a(label)}"><title>{escape(str(label))}</title>'
            f'<line x1="{_g(x1)}" y1="{_g(y1)}" x2="{_g(x2)}" y2="{_g(y2)}" '
            f'stroke="{lk["stroke"]}" stroke-width="{lk["width"]}" stroke-linecap="round"{dash}/>']
+    cx, cy = _centre(*e["at"])
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
     if kind == "laser":
-        cx, cy = _centre(*e["at"])
-        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         out.append(f'<circle cx="{_g(mx + (cx - mx) * 0.18)}" cy="{_g(my + (cy - my) * 0.18)}" '
                    f'r="{lk["size"]}" fill="{lk["fill"]}" stroke="{lk["stroke"]}"/>')
+    if e.get("text"):        # a pusher's active registers, just inside its side
+        out.append(f'<text x="{_g(mx + (cx - mx) * 0.45)}" y="{_g(my + (cy - my) * 0.45 + 4)}" '
+                   f'text-anchor="middle" font-weight="600" '
+                   f'font-size="{look()["tile"]["long_text_size"]}" fill="{lk["stroke"]}">'
+                   f'{escape(str(e["text"]))}</text>')
     out.append("</g>")
     return "".join(out)
 
@@ -237,8 +242,10 @@ def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
            f'rotate({int(p.get("facing", 0)) * 45})"{dim}>'
            f"<title>{escape(str(label))}</title>"
            f'<circle r="{_g(look()["cell"] * lk["radius"])}" fill="{fill}" stroke="{stroke}" '
-           f'stroke-width="{_g(width)}"/><polygon points="{lk["arrow_points"]}" '
-           f'fill="{lk["pale_arrow"] if light else lk["arrow"]}" stroke="{lk["stroke"]}"/>']
+           f'stroke-width="{_g(width)}"/>']
+    if p.get("arrow", True):
+        out.append(f'<polygon points="{lk["arrow_points"]}" '
+                   f'fill="{lk["pale_arrow"] if light else lk["arrow"]}" stroke="{lk["stroke"]}"/>')
     if p.get("crashed"):
         out.append(f'<path d="M-10,-10 L10,10 M10,-10 L-10,10" stroke="{lk["crash"]}" '
                    f'stroke-width="{lk["crash_width"]}"/>')

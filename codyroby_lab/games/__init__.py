@@ -18,6 +18,8 @@ GAMES = {
     "codyroby-follow-me": "codyroby_lab.games.codyroby.follow_me:FollowMe",
     "energy_seekers": "codyroby_lab.games.energy_seekers.game:EnergySeekers",
     "robin": "codyroby_lab.games.robin.game:Robin",
+    "roborally": "codyroby_lab.games.roborally.game:RoboRally",
+    "droids": "codyroby_lab.games.droids.game:Droids",
 }
 for _name, _path in GAMES.items():
     registry.register(_name, _path)

@@ -1,5 +1,5 @@
 """Helpers for the lessons in ``notebooks/``: checks that answer in plain words, and games
-(the Duel, Energy Seekers, Robin) to play against the computer. Game rules stay in
+(the Duel, Energy Seekers, a RoboRally race, Robin) to play against the computer. Game rules stay in
 ``codyroby_lab.games``; these helpers run programs there and compare what happened with what
 the learner said.
 
@@ -37,9 +37,20 @@ from codyroby_lab.lessons.robin import (
     check_step,
     simulate_seven,
 )
+from codyroby_lab.lessons.roborally import (
+    RoboRallyRace,
+    check_damage,
+    check_order,
+    check_registers,
+    check_where,
+    look,
+    replay,
+    watch,
+)
 
-__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Turn", "board", "cards",
-           "challenge", "chance_of_seven", "check", "check_all", "check_case", "check_challenge",
-           "check_chance", "check_goal", "check_landing", "check_move", "check_most_groups",
-           "check_reach", "check_step", "predict", "program_text", "run", "simulate_seven",
-           "start_state"]
+__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRace", "Turn",
+           "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
+           "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
+           "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
+           "check_step", "check_where", "look", "predict", "program_text", "replay", "run",
+           "simulate_seven", "start_state", "watch"]

@@ -73,9 +73,7 @@ class DuelPlay(ComputerGame):
         self.rng = np.random.default_rng(seed)
         self.turns = []
         if not self.state.is_terminal() and self.state.player != self.you:
-            trace = Trace(self.state)
-            lines, events = self._answer(trace)
-            self.turns.append(Turn(True, lines + [self.status()], events, trace.view(self.you)))
+            self._turn(Trace(self.state))
 
     # --- reading -----------------------------------------------------------------------
 
@@ -153,11 +151,7 @@ class DuelPlay(ComputerGame):
             return self._refused(str(e))
         verb = "place" if action.split()[0] == "block" else "play"
         lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:])}:"]
-        lines += [f"  {e.text}" for e in events]
-        more_lines, more = self._answer(trace)
-        turn = Turn(True, lines + more_lines + [self.status()], events + more, trace.view(self.you))
-        self.turns.append(turn)
-        return turn
+        return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
 
     def _computer_turn(self) -> tuple[str, str]:
         action = str(self.computer(self.state, self.rng))

@@ -106,9 +106,7 @@ class EnergySeekersPlay(ComputerGame):
         self.rng = np.random.default_rng(seed)
         self.turns = []
         if self.state.player != self.you:
-            trace = Trace(self.state)
-            lines, events = self._answer(trace)
-            self.turns.append(Turn(True, lines + [self.status()], events, trace.view(self.you)))
+            self._turn(Trace(self.state))
 
     # --- reading -----------------------------------------------------------------------
 
@@ -207,11 +205,7 @@ class EnergySeekersPlay(ComputerGame):
         except LabError as e:
             return self._refused(str(e))
         lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
-        lines += [f"  {e.text}" for e in events]
-        more_lines, more = self._answer(trace)
-        turn = Turn(True, lines + more_lines + [self.status()], events + more, trace.view(self.you))
-        self.turns.append(turn)
-        return turn
+        return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
 
     def _computer_turn(self) -> tuple[Any, str]:
         action = self.computers[self.state.player](self.state, self.rng)

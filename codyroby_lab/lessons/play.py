@@ -17,6 +17,7 @@ Now: your move
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,6 +171,15 @@ class ComputerGame:
             events += done
             lines += [f"  {e.text}" for e in done]
         return lines, events
+
+    def _turn(self, trace: Trace, lines: Sequence[str] = (), events: Sequence[Any] = ()) -> Turn:
+        """Your move (its ``lines`` and ``events``, when you made one), then the computers'
+        answer until it is your turn again, as one Turn kept in ``turns``."""
+        more_lines, more = self._answer(trace)
+        turn = Turn(True, [*lines, *more_lines, self.status()], [*events, *more],
+                    trace.view(self.you))
+        self.turns.append(turn)
+        return turn
 
     def _computer_turn(self) -> tuple[Any, str]:
         """The action of the computer player who acts now (the first of

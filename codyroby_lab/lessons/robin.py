@@ -67,10 +67,7 @@ class RobinPlay(ComputerGame):
                      enumerate(self.game.players)}
         self.turns = []
         if self.you not in self.state.waiting_for():
-            trace = Trace(self.state)
-            lines, events = self._answer(trace)
-            self.turns.append(Turn(True, lines + [self.status()], events,
-                                   trace.view(self.you)))
+            self._turn(Trace(self.state))
 
     # --- reading -------------------------------------------------------------------------
 
@@ -139,12 +136,7 @@ class RobinPlay(ComputerGame):
             events = self._act(f"{self.you}: {text.strip()}", trace)
         except LabError as e:
             return self._refused(str(e))
-        lines = ["You:"] + [f"  {e.text}" for e in events]
-        more_lines, more = self._answer(trace)
-        turn = Turn(True, lines + more_lines + [self.status()], events + more,
-                    trace.view(self.you))
-        self.turns.append(turn)
-        return turn
+        return self._turn(trace, ["You:"] + [f"  {e.text}" for e in events], events)
 
     def _computer_turn(self) -> tuple[Any, str]:
         p = self.state.waiting_for()[0]

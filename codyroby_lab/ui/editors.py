@@ -263,6 +263,85 @@ class HandEditor(Editor):
         return Action(self.verb() or "play", tuple(content), self.player)
 
 
+# --- Droids: chits on transmitters ----------------------------------------------------------
+
+MAX_ACTION = 200           # characters of a chosen action the browser may send
+
+
+@register
+class ChitsEditor(Editor):
+    """Droids: the viewer's rack and ten transmitters of three boxes along the viewer's side
+    of the board. The content is the one action chosen for the phase the game is in, as
+    text in the game's notation (``place V2 C 1 S``, ``send C``, ``draw violet 4 red 3``,
+    ``cover C``...), "" for nothing chosen (Run then passes while programming). Intent:
+    ``{"type": "choose", "action": "place V2 C 1 S"}``. The game checks every choice
+    (a covered transmitter, a full box, a chit not in the rack, an arrow the chit cannot
+    take are refused in its words). Config: see games/droids/scene.py ``editor``.
+
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
+    ...             "racks": {"red": ["V2", "PU"]}, "covers": {"red": ["D"]}}).new_state()
+    >>> chits = editor_for(s, "red")
+    >>> chits.edit({"type": "choose", "action": "place v2 c s"})
+    'place V2 C 1 S'
+    >>> str(chits.action("")), str(chits.action("place PU C 2"))
+    ('red: pass', 'red: place PU C 2')
+    >>> chits.read("place PU D")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: transmitter D is covered: it is useless until repaired
+    """
+
+    kind = "chits"
+    intents = {"choose": frozenset({"action"})}
+
+    def empty(self) -> str:
+        return ""
+
+    def read(self, text: str) -> str:
+        return self.check(text)
+
+    def text(self, content: str) -> str:
+        return content
+
+    def check(self, content: object) -> str:
+        if not isinstance(content, str) or len(content) > MAX_ACTION:
+            raise LabError(f"an action is a line of text of at most {MAX_ACTION} letters")
+        words = content.split()
+        if not words:
+            return ""
+        return self._checked(words).text
+
+    def edit(self, intent: dict[str, Any]) -> str:
+        return self.check(intent["action"])
+
+    def action(self, content: str) -> Action:
+        """The action chosen; nothing chosen passes while programming."""
+        words = self.check(content).split()
+        if not words:
+            if self.config.get("phase") != "program":
+                raise LabError("Choose what to do first: " + (
+                    "it is not your turn" if not self.config.get("verbs") else
+                    f"you may {either(self.config['verbs'])}"))
+            words = ["pass"]
+        return self._checked(words)
+
+    def value(self, content: str) -> Action | None:
+        """What a custom runner gets: the action chosen, or None when nothing is (outside
+        programming): a lesson's runner may have a move played in a cell to show."""
+        if not self.check(content) and self.config.get("phase") != "program":
+            return None
+        return self.action(content)
+
+    def _checked(self, words: list[str]) -> Action:
+        if self.state.is_terminal():
+            raise IllegalAction(self.state.over_words())
+        if self.player is None or self.state.current_player() != self.player:
+            raise IllegalAction("it is not your turn: wait for the others to play")
+        return self.state.checked({"verb": words[0].lower(), "args": words[1:],
+                                   "player": self.player})
+
+
 def either(cards: Sequence[str]) -> str:
     """``F, L or R``."""
     cards = list(cards)
@@ -380,3 +459,153 @@ class TradeEditor(Editor):
             raise LabError("Choose what to do first: a card of your hand or one of the "
                            "actions listed.")
         return self.state.checked(Action(words[0], tuple(words[1:]), self.player))
+# --- RoboRally: the registers editor ------------------------------------------------------
+
+_POWER = ("up", "down")
+
+
+@register
+class RegistersEditor(Editor):
+    """RoboRally's registers: the viewer's dealt hand as numbered cards and five registers
+    (``widgets/editors/registers.js``). The content is ``{"registers": [3, 7, None, 9, 2], "down":
+    False}``: per register the place of a hand card in it (from 1) or None, and whether the robot
+    announces a power-down. Its text: the places of the free registers in order (``_`` for an empty
+    one; the empty ones at the end go unsaid), then ``down`` (``3 7 _ 9 2 down``); a powered-down
+    robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
+    "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
+    (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
+    locked register is refused, as is a card not in the hand or one card in two registers. The
+    text box also reads a priority (10 and up) as the hand's card that has it.
+
+    >>> from codyroby_lab.games.roborally.game import RoboRally
+    >>> ed = editor_for(RoboRally().new_state(seed=0), "Twonky")
+    >>> content = ed.read("3 7 1 9 2")
+    >>> content["registers"], ed.text(content), str(ed.action(content))
+    ([3, 7, 1, 9, 2], '3 7 1 9 2', 'Twonky: program 3 7 1 9 2')
+    >>> ed.edit({"type": "set_registers", "registers": [3, 3, None, None, None], "down": False})
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.LabError: Card 3 is in two registers: each card goes in one register.
+    """
+
+    kind = "registers"
+    intents = {"set_registers": frozenset({"registers", "down"})}
+
+    @property
+    def size(self) -> int:
+        return int(self.config.get("registers", 5))
+
+    @property
+    def palette(self) -> list[str]:
+        """The hand's cards, in the order their numbers count them."""
+        return [str(c) for c in self.config.get("hand", [])]
+
+    @property
+    def locked(self) -> list[int]:
+        """The locked registers (from 1)."""
+        return [int(r) for r in self.config.get("locked", [])]
+
+    @property
+    def powered_down(self) -> bool:
+        return "power" in self.config.get("verbs", [])
+
+    def empty(self) -> dict[str, Any]:
+        return {"registers": [None] * self.size, "down": False}
+
+    def read(self, text: str) -> dict[str, Any]:
+        words = str(text).lower().split()[:MAX_CARDS]
+        if words[:1] in (["program"], ["power"]):
+            words = words[1:]
+        down = bool(words) and words[-1] == "down"
+        if self.powered_down:
+            if words not in ([], ["up"], ["down"]):
+                raise LabError("Your robot is powered down this turn: write up or down.")
+            return self.check({"registers": [None] * self.size, "down": down})
+        words = words[:-1] if down else words
+        free = [r for r in range(1, self.size + 1) if r not in self.locked]
+        if len(words) > len(free):
+            raise LabError(f"You have {len(free)} free registers: write {len(free)} card "
+                           "numbers (_ for an empty register), then down if you like.")
+        places: list[int | None] = []
+        for w in words:
+            if w != "_" and not (w.isdigit() and len(w) <= 3):
+                shown = w if len(w) <= 12 and w.isprintable() else "that"
+                raise LabError(f"Write the numbers of your cards (1 to {len(self.palette)}), "
+                               f"not {shown}.")
+            places.append(None if w == "_" else self._place(int(w)))
+        places += [None] * (len(free) - len(places))
+        registers: list[int | None] = [None] * self.size
+        for r, place in zip(free, places, strict=True):
+            registers[r - 1] = place
+        return self.check({"registers": registers, "down": down})
+
+    def _place(self, number: int) -> int:
+        """A card's place in the hand from its number: its place (1 to 9), or its priority
+        (10 and up, as ``program`` reads it)."""
+        if number < 10:
+            return number
+        for k, label in enumerate(self.palette, 1):
+            if label.rsplit(" ", 1)[-1] == str(number):
+                return k
+        raise LabError(f"No card of your hand has priority {number}.")
+
+    def text(self, content: dict[str, Any]) -> str:
+        if self.powered_down:
+            return "down" if content["down"] else "up"
+        words = ["_" if p is None else str(p) for r, p in enumerate(content["registers"], 1)
+                 if r not in self.locked]
+        while words and words[-1] == "_":     # the empty registers at the end go unsaid
+            words.pop()
+        return " ".join(words + (["down"] if content["down"] else []))
+
+    def check(self, content: Any) -> dict[str, Any]:
+        if not isinstance(content, dict) or set(content) != {"registers", "down"}:
+            raise LabError("the registers must be a list of card numbers and a power-down yes "
+                           "or no")
+        registers, down = content["registers"], content["down"]
+        if not isinstance(registers, list) or len(registers) != self.size:
+            raise LabError(f"a robot has {self.size} registers")
+        if not isinstance(down, bool):
+            raise LabError("power down is yes or no")
+        seen: set[int] = set()
+        for r, place in enumerate(registers, 1):
+            if place is None:
+                continue
+            if not isinstance(place, int) or isinstance(place, bool):
+                raise LabError(f"Register {r} holds a card number, or nothing.")
+            if r in self.locked:
+                keeps = (self.config.get("program") or [None] * self.size)[r - 1]
+                raise LabError(f"Register {r} is locked: it keeps {keeps or 'its card'}.")
+            if not 1 <= place <= len(self.palette):
+                raise LabError(f"There is no card {place}: your hand holds "
+                               f"{len(self.palette)} cards.")
+            if place in seen:
+                raise LabError(f"Card {place} is in two registers: each card goes in one "
+                               "register.")
+            seen.add(place)
+        return {"registers": list(registers), "down": down}
+
+    def edit(self, intent: dict[str, Any]) -> dict[str, Any]:
+        return self.check({"registers": intent["registers"], "down": intent["down"]})
+
+    def value(self, content: dict[str, Any]) -> Action | None:
+        """What a custom runner gets: the viewer's action (a spectator has none: None)."""
+        return None if self.player is None else self.action(content)
+
+    def action(self, content: dict[str, Any]) -> Action:
+        """``program`` with the free registers' cards (``down`` to announce a power-down),
+        or, powered down, ``power up`` / ``power down``; an empty free register is refused."""
+        if self.state.is_terminal():
+            raise IllegalAction(self.state.over_words())
+        if self.powered_down:
+            args = ["down" if content["down"] else "up"]
+            return self.state.parse_action({"verb": "power", "args": args,
+                                            "player": self.player})
+        empty = [r for r, p in enumerate(content["registers"], 1)
+                 if p is None and r not in self.locked]
+        if empty:
+            raise IllegalAction(f"Register {empty[0]} is empty: put a card from your hand in "
+                                "each free register.")
+        args = [str(p) for p in content["registers"] if p is not None]
+        return self.state.parse_action({"verb": "program", "player": self.player,
+                                        "args": args + (["down"] if content["down"] else [])})

@@ -59,7 +59,8 @@ def test_a_turn_with_the_trade_editor(page, lab):
     # the others' hands: counts on the page, never their cards
     # (the scene names every card of the game once, in its codes: that is public)
     layers = {x["id"]: x for x in page.evaluate(MODELS)[0]["scene"]["layers"]}
-    assert layers["hand:robin"]["cards"] == ["4 cards"] and layers["hand:robin"]["slots"] == []
+    assert layers["hand:robin"]["cards"] == [] and layers["hand:robin"]["slots"] == []
+    assert layers["hand:robin"]["size"] == 4
     assert "riches13" in layers["hand:will"]["cards"]
     assert "swap-hands" not in w.inner_text()
     assert "Robin's hand: 4 cards" in w.inner_text()

@@ -18,7 +18,6 @@ state's own generator, so the same seed gives the same game.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from codyroby_lab.core.geometry import Direction, parse_direction, parse_square,
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
+from codyroby_lab.core.setup import distinct_names
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.games.energy_seekers.challenge import Challenge
@@ -38,7 +38,6 @@ __all__ = ["EnergySeekers", "shuffled"]
 
 COLOURS = ("purple", "yellow", "white", "red", "green", "blue")
 DEFAULT_MAX_TURNS = 5000
-_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,19}$")
 _RESERVED = {"none", "play", "give", "run", "stuck", "answer"}
 _FIELDS = {"board", "players", "first", "cards", "deck", "hands", "discard", "pieces",
            "controlled", "remote", "challenge", "max_turns", "seed"}
@@ -135,14 +134,7 @@ def _players(value: Any) -> tuple[str, ...]:
         return tuple(f"P{i + 1}" for i in range(value))
     if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         raise SetupError("players", "must be 2 to 6 names (players or teams) or a number")
-    for i, name in enumerate(value):
-        if not isinstance(name, str) or not _NAME.match(name) or name.lower() in _RESERVED:
-            raise SetupError(f"players[{i}]", f"a name is a letter then up to 19 letters, "
-                                              f"digits, '-' or '_' (not an action word), "
-                                              f"not {name!r}")
-    if len(set(value)) != len(value):
-        raise SetupError("players", "two players have the same name")
-    return tuple(value)
+    return distinct_names(value, "players", _RESERVED)
 
 
 def _composition(value: Any) -> dict[str, int]:

@@ -22,7 +22,6 @@ players the neutral player's 2 visible and 1 hidden cards (unless ``neutral`` is
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +29,7 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
-from codyroby_lab.core.setup import check_fields, whole
+from codyroby_lab.core.setup import check_fields, distinct_names, whole
 from codyroby_lab.games.robin.data import SPACES, Deck, Track
 
 __all__ = ["NEUTRAL", "Robin"]
@@ -40,7 +39,6 @@ COLOURS = ("green", "yellow", "red", "blue", "purple", "orange", "white")
 CONTRIBUTION = 10
 HAND = 4
 NEUTRAL_CARDS = 3  # 2 visible, 1 hidden
-_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,19}$")
 _RESERVED = {"none", NEUTRAL, "all", "contribute", "offer", "use", "counter", "accept", "move",
              "pick", "pass", "trade"}
 _FIELDS = ("players", "first", "track", "cards", "mission", "contribution", "hands", "tokens",
@@ -107,13 +105,7 @@ def _players(value: Any) -> tuple[str, ...]:
         return tuple(f"P{i + 1}" for i in range(value))
     if not isinstance(value, list) or not 2 <= len(value) <= 6:
         raise SetupError("players", "must be 2 to 6 names or a number from 2 to 6")
-    for i, name in enumerate(value):
-        if not isinstance(name, str) or not _NAME.match(name) or name.lower() in _RESERVED:
-            raise SetupError(f"players[{i}]", "a name is a letter then up to 19 letters, "
-                             f"digits or '_' (not a word of the game), not {str(name)[:30]!r}")
-    if len(set(value)) != len(value):
-        raise SetupError("players", "two players have the same name")
-    return tuple(value)
+    return distinct_names(value, "players", _RESERVED, extra="_")
 
 
 def _cards(game: Robin, value: Any, field: str, taken: dict[str, str]) -> list[int]:

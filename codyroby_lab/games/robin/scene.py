@@ -108,11 +108,14 @@ def short(kind: str) -> str:
 
 def _cards_layer(state: RobinState, layer_id: str, owner: str | None, label: str,
                  first: int, size: int, cards: list[str], visible: bool) -> dict[str, Any]:
-    """A hand: its cards when ``visible``, else how many (what the replay says too)."""
-    hidden = [f"{len(cards)} card{'s' * (len(cards) != 1)}"] if cards else []
-    return {"kind": "cards", "id": layer_id, "owner": owner, "label": label, "count": first,
-            "slots": list(range(first + 1, first + 1 + size)) if visible else [],
-            "codes": state.codes(), "cards": cards if visible else hidden}
+    """A hand: its cards when ``visible``, else only how many (``size``; the replay says
+    how many too)."""
+    layer = {"kind": "cards", "id": layer_id, "owner": owner, "label": label, "count": first,
+             "slots": list(range(first + 1, first + 1 + size)) if visible else [],
+             "codes": state.codes(), "cards": cards if visible else []}
+    if not visible:
+        layer["size"] = len(cards)
+    return layer
 
 
 def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:

@@ -1,0 +1,175 @@
+"""The action notation of Droids: what a player says, as text (words split on spaces, case
+forgiven, nothing evaluated).
+
+=================================  ===============================================
+``obstacle D4``                    place a mobile obstacle on D4 (before the game)
+``draw violet 3 blue 2 red 2``     draw 7 chits blind, so many of each colour
+                                   (colours: violet, blue, red, grey)
+``choose V1 V1 V2 VX B1 PU PU``    Robot Killer: choose 7 chits
+``place V2 C 1 E``                 put chit V2 in box 1 (nearest the board) of
+                                   transmitter C, its arrow pointing east; the box
+                                   (default: the first free one) and an arrow the
+                                   chit cannot turn (PU, MA...) may be left out
+``pass``                           place no more chits this turn
+``send C``                         send the first chit of transmitter C;
+``send C D4``                      PU: pick up from, or put down on, D4
+``cover C``, ``uncover C``         cover a transmitter after a hit; take a cover
+                                   off after a repair
+=================================  ===============================================
+
+A transmitter is named by the line it commands: a column letter for a player on the north
+or south side, a row number for one on the east or west side.
+
+>>> from codyroby_lab.games.droids.game import Droids
+>>> s = Droids({"players": ["red", "yellow"], "phase": "program",
+...             "racks": {"red": ["V2", "PU"]}, "first": "red"}).new_state()
+>>> s.parse_action("place v2 c e").text, s.parse_action("place pu d").text
+('place V2 C 1 E', 'place PU D 1')
+>>> s.parse_action("draw v 3")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.IllegalAction: 'draw' is not an action here: use place, pass
+>>> s.parse_action("place V2 K 1 E")
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.IllegalAction: Red's transmitters (north side) are named by their column: A B C D E F G H I J, not 'K'
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.geometry import Direction, parse_square, square_name
+from codyroby_lab.games.droids import chits as ch
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.droids.state import State
+
+COLOUR_WORDS = {"violet": "violet", "v": "violet", "purple": "violet", "blue": "blue",
+                "b": "blue", "red": "red", "r": "red", "grey": "grey", "gray": "grey",
+                "g": "grey"}
+BOXES = 3
+
+
+def verbs(s: State) -> dict[str, Any]:
+    """The verbs allowed in ``s``'s phase and how to read their arguments."""
+    return {
+        "place": {"obstacle": "square"},
+        "draw": {"draw": draw_args},
+        "choose": {"choose": choose_args},
+        "program": {"place": lambda rest: place_args(s, rest), "pass": "none"},
+        "execute": {"send": lambda rest: send_args(s, rest)},
+        "cover": {"cover": lambda rest: line_args(s, rest, "cover"),
+                  "uncover": lambda rest: line_args(s, rest, "uncover")},
+        "over": {},
+    }[s.phase]
+
+
+def draw_args(rest: str) -> tuple[str, ...]:
+    """``violet 3 blue 2 ...`` as ``("violet", "3", "blue", "2")``, colours in the order
+    violet, blue, red, grey, none twice, zeros left out."""
+    words = rest.lower().split()
+    if not words or len(words) % 2:
+        raise IllegalAction("say how many of each colour: 'draw violet 3 blue 2 red 2'")
+    counts: dict[str, int] = {}
+    for word, number in zip(words[::2], words[1::2], strict=True):
+        colour = COLOUR_WORDS.get(word)
+        if colour is None or not number.isdigit() or len(number) > 2:
+            raise IllegalAction(f"'{word[:20]} {number[:10]}': say a colour (violet, blue, red, "
+                                "grey) and a number, e.g. 'draw violet 3 blue 4'")
+        if colour in counts:
+            raise IllegalAction(f"{colour} is named twice")
+        counts[colour] = int(number)
+    return tuple(x for c in ch.COLOURS if counts.get(c) for x in (c, str(counts[c])))
+
+
+def draw_counts(args: tuple[str, ...]) -> dict[str, int]:
+    return {c: int(n) for c, n in zip(args[::2], args[1::2], strict=True)}
+
+
+def choose_args(rest: str) -> tuple[str, ...]:
+    """Chit codes, in the chits' own order."""
+    codes = []
+    for word in rest.split():
+        try:
+            codes.append(ch.chit(word).code)
+        except SetupError as e:
+            raise IllegalAction(e.reason) from None
+    if not codes:
+        raise IllegalAction("name the chits: 'choose V1 V1 V2 VX B1 PU PU'")
+    return tuple(sorted(codes, key=lambda c: ch.CHITS[c].id))
+
+
+def line(s: State, p: int, name: str) -> int:
+    """The transmitter of player ``p`` named ``name``; IllegalAction names the choices."""
+    side = s.game.side_of(p)
+    k = ch.line_index(side, name)
+    if k is None or k >= s.lines_of(p):
+        raise IllegalAction(f"{display_name(s.game.players[p])}'s transmitters "
+                            f"({ch.SIDE_WORDS[side]} side) "
+                            f"are named by their {ch.line_word(side)}: "
+                            f"{' '.join(s.game.line_names(p))}, not {name[:10]!r}")
+    return k
+
+
+def place_args(s: State, rest: str) -> tuple[str, ...]:
+    """``CHIT LINE [BOX] [ARROW]`` as ``(CHIT, LINE, BOX[, ARROW])``: the first free box
+    by default; the only arrow of a chit that has one fixed."""
+    words = rest.upper().split()
+    if len(words) < 2 or len(words) > 4:
+        raise IllegalAction("say the chit, the transmitter, the box and the arrow: "
+                            "'place V2 C 1 E'")
+    try:
+        code = ch.chit(words[0]).code
+    except SetupError as e:
+        raise IllegalAction(e.reason) from None
+    p = s.cur
+    k = line(s, p, words[1])
+    box, arrow = None, None
+    for w in words[2:]:
+        if w.isdigit() and box is None and arrow is None:
+            box = int(w)
+            if not 1 <= box <= BOXES:
+                raise IllegalAction(f"a transmitter has boxes 1 to {BOXES} (1 is nearest the "
+                                    f"board), not {w[:5]}")
+        elif w in Direction.__members__ and arrow is None:
+            arrow = w
+        else:
+            raise IllegalAction(f"{w[:10]!r}: after the transmitter say the box (1 to 3) and "
+                                "the arrow (N, E, S, W, NE, SE, SW, NW)")
+    if box is None:
+        base = (p * s.game.lines + k) * 3
+        free = [b for b in range(BOXES) if not s.tx[base + b]]
+        if not free:
+            raise IllegalAction(f"transmitter {words[1]} is full (3 chits)")
+        box = free[0] + 1
+    allowed = ch.arrows(code, s.game.side_of(p))
+    if arrow is None and len(allowed) == 1:
+        arrow = allowed[0].name
+    return (code, words[1], str(box)) + ((arrow,) if arrow else ())
+
+
+def send_args(s: State, rest: str) -> tuple[str, ...]:
+    """``LINE [SQUARE]``."""
+    words = rest.upper().split()
+    if not 1 <= len(words) <= 2:
+        raise IllegalAction("say the transmitter to send: 'send C' (and for a pick up or put "
+                            "down the square: 'send C D4')")
+    line(s, s.cur, words[0])
+    if len(words) == 2:
+        try:
+            return (words[0], square_name(parse_square(words[1], "send")))
+        except SetupError as e:
+            raise IllegalAction(e.reason) from None
+    return (words[0],)
+
+
+def line_args(s: State, rest: str, verb: str) -> tuple[str, ...]:
+    words = rest.upper().split()
+    if len(words) != 1:
+        raise IllegalAction(f"say one transmitter: '{verb} C'")
+    line(s, s.cur, words[0])
+    return (words[0],)
+

@@ -1,0 +1,237 @@
+"""Every rule of Droids, one :class:`Rule` per rulebook section it comes from.
+
+The sources are ``shared/rulebooks/droids.txt`` (book ``"droids"``, sections named by their
+headings) and the Droids facts and rulings of ``shared/rulebooks/DECISIONS.md`` (book
+``"DECISIONS"``). Where both are silent, the rule's text says "our reading" and
+docs/rulings.md (Droids) explains the choice; most such readings are setup options.
+
+The code that carries each rule lives in one place: :mod:`.orders` (what each chit does),
+:mod:`.turns` (drawing, programming, execution, elimination), :mod:`.garden` (the
+enclosure test) and the scenario modules in :mod:`.scenarios`.
+
+>>> SHOOT.cite()
+'droids, Red Chits = Action Orders'
+>>> HITS.book, HITS.section
+('DECISIONS', 'Droids')
+"""
+
+from __future__ import annotations
+
+from codyroby_lab.core.events import Rule
+
+BOOK, RULING = "droids", "DECISIONS"
+DROIDS = "Droids"  # the DECISIONS heading
+PREPARATION = "Game Preparation"
+DRAWING = "1. Drawing Order Chits"
+PROGRAMMING = "2. Programming a Turn's Orders"
+EXECUTION = "3. Execution of Orders"
+END = "End of the Game"
+VIOLET = "Violet Chits = Movement Orders for Land"
+BLUE = "Blue Chits = Movement Orders for Water"
+RED = "Red Chits = Action Orders"
+GREY = "Grey Chits = Orders for Repair Robots"
+
+
+def _rule(key: str, book: str, section: str, text: str) -> Rule:
+    return Rule(f"droids.{key}", book, section, text)
+
+
+# --- preparation, the board, the chits ---------------------------------------------------
+BOARD = _rule("board", RULING, DROIDS,
+              "The default board: 10x10, start bases in the four corners (red A1, yellow J1, "
+              "blue J10, grey A10), rows 5 and 6 water except two fords, six fixed obstacles "
+              "placed symmetrically; kept in a board file.")
+SIDES = _rule("sides", RULING, DROIDS,
+              "Players sit at the side nearest their start base (our reading for a corner: "
+              "the side clockwise from it, so red north, yellow east, blue south, grey "
+              "west); a north or south player has one transmitter per column, east or west "
+              "one per row.")
+CHITS = _rule("chits", RULING, DROIDS,
+              "120 order chits: land V1 x8, VD x7, V2 x8, VX x9; water B1 x20, BD x4; repair "
+              "robots G1 x10, G2 x8, GX x6, GR x8; actions SH x14, PU x10, move another robot "
+              "x2 for each of 4 directions.")
+PREPARE = _rule("prepare", BOOK, PREPARATION,
+                "Each droid starts on its start base; the scenario's obstacles are placed; a "
+                "first player is chosen by some random method (the game's die, unless the "
+                "setup names one) and play goes clockwise.")
+
+# --- the turn ----------------------------------------------------------------------------
+DRAW = _rule("draw", BOOK, DRAWING,
+             "Each player in turn draws 7 chits, choosing freely how many of each colour; "
+             "they are drawn blind from that colour's pile and only the drawer sees them.")
+PLACE = _rule("place", BOOK, PROGRAMMING,
+              "In turn, each player places one chit face up in a box of one of his 10 "
+              "transmitters (3 boxes each), its arrow turned as he chooses; the box nearest "
+              "the board is sent first. Chits may be placed to bluff.")
+PASS = _rule("pass", BOOK, PROGRAMMING,
+             "A player who has placed all he wants passes and places no more this turn; "
+             "when all have passed, the chits left on the racks go back to the box.")
+SEND = _rule("send", BOOK, EXECUTION,
+             "From the start player, each player in turn sends one order: the first chit of "
+             "the transmitter in line with the robot receiving it. The order is carried out "
+             "at once and the chit goes back to the box.")
+APPLIES = _rule("applies", RULING, DROIDS,
+                "Violet chits apply to a droid on land, blue chits to a droid on water; a "
+                "chit that cannot apply where its robot stands is not a playable order, and "
+                "the chits behind it on that transmitter wait.")
+NO_EFFECT = _rule("no-effect", BOOK, EXECUTION,
+                  "An order that cannot be carried out (a move into an obstacle, nothing to "
+                  "pick up) has no effect; the chit is still used.")
+MUST_SEND = _rule("must-send", BOOK, EXECUTION,
+                  "A player must send while he has a playable order. His turn ends when no "
+                  "orders remain, his robots are in line with none, or those left are "
+                  "invalid where they stand (our reading: from then on he sends nothing this "
+                  "turn).")
+FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
+                     "Of two repair robots in one line, only the first takes the order: the "
+                     "one nearest the sending player's side of the board.")
+TURN_END = _rule("turn-end", BOOK, EXECUTION,
+                 "When all players have finished sending, the chits left go back to the box "
+                 "and a new turn begins with a new draw (the start player moves one seat on, "
+                 "as the rulebook's note suggests: option rotate_first).")
+ELIMINATED = _rule("eliminated", RULING, DROIDS,
+                   "A player who sends no order at all during an execution phase in which he "
+                   "had placed orders is eliminated; his droid stays on the board.")
+SCRAP = _rule("scrap", BOOK, END,
+              "A droid whose 10 transmitters are all covered can receive no order: its "
+              "player is out of the game (our reading), his droid stays on the board.")
+DEFAULT_WIN = _rule("default-win", BOOK, END,
+                    "The game ends when a player achieves the scenario's victory, or when "
+                    "only one player (or team) remains, who wins by default.")
+TURN_LIMIT = _rule("turn-limit", BOOK, END,
+                   "Our reading for computers: a game still running after max_turns turns "
+                   "ends with no winner.")
+
+# --- violet, blue and grey moves -----------------------------------------------------------
+LAND_1 = _rule("land-1", BOOK, VIOLET,
+               "V1: advance one square in the arrow's direction; a square with an obstacle "
+               "cannot be entered; a droid there is pushed one square.")
+LAND_2 = _rule("land-2", BOOK, VIOLET,
+               "V2: advance two squares; if the second is an obstacle advance only one; "
+               "entering water stops the move.")
+LAND_DIAGONAL = _rule("land-diagonal", BOOK, VIOLET,
+                      "VD: advance one square diagonally in the arrow's direction, otherwise "
+                      "as V1.")
+LAND_MAX = _rule("land-max", BOOK, VIOLET,
+                 "VX: advance as far as possible, to an obstacle or the board's edge, pushing "
+                 "any droid met before you; stop on entering water.")
+PUSH = _rule("push", BOOK, VIOLET,
+             "A droid entered is pushed along one square (our reading: a row of robots is "
+             "pushed together, and nobody moves if the square beyond the row is an obstacle "
+             "or off the board; repair robots are pushed like droids).")
+WATER_STOP = _rule("water-stop", RULING, DROIDS,
+                   "A violet move may step into water and stops there; a blue move may step "
+                   "ashore.")
+WATER = _rule("water", BOOK, BLUE,
+              "B1 and BD: advance one square (diagonally for BD) on water; otherwise as land "
+              "moves.")
+REPAIR_MOVE = _rule("repair-move", BOOK, GREY,
+                    "G1, G2, GX move a repair robot like a droid's orders, except that repair "
+                    "robots treat water squares as ordinary ground.")
+REPAIR = _rule("repair", BOOK, GREY,
+               "GR: the repair robot repairs the droid in the adjacent square in the arrow's "
+               "direction: that droid's player removes one damage cover, of his choice "
+               "(DECISIONS ruling).")
+
+# --- red chits -----------------------------------------------------------------------------
+SHOOT = _rule("shoot", BOOK, RED,
+              "SH: shoot in the arrow's direction. An obstacle or a repair robot blocks the "
+              "shot (repair robots take no hits); the first droid in line is the target.")
+HITS = _rule("hits", RULING, DROIDS,
+             "The distance counts squares from shooter to target (adjacent = 1); the d10 shows "
+             "0 to 9; hits = roll // distance (a miss when the roll is below the distance). "
+             "Our reading: the die is rolled only when a droid is in the line of fire.")
+COVER = _rule("cover", RULING, DROIDS,
+              "For each hit, the player of the droid hit places a cover on one of his "
+              "uncovered transmitters, of his choice; a covered transmitter is useless until "
+              "repaired (its chits cannot be sent, no chit may be placed on it).")
+CARRY = _rule("carry", BOOK, RED,
+              "PU: pick up an object on any adjacent square, or put down the object carried "
+              "on any adjacent free square; a droid carries one object (our reading: "
+              "adjacent means the 8 squares around, option 'adjacent').")
+STEAL = _rule("steal", BOOK, RED,
+              "PU may steal the object an adjacent droid carries.")
+OTHER = _rule("other", BOOK, RED,
+              "MA, MB, ML, MR: reserved for other players' robots; the chit's three little "
+              "arrows point at the target (our reading: the first robot in the line from the "
+              "sender's side that is not his own droid), which advances as far as possible "
+              "in the direction of the centre arrow.")
+ARROW = _rule("arrow", RULING, DROIDS,
+              "A chit's arrow is oriented when it is placed: straight chits point N, E, S or "
+              "W, diagonal chits NE, SE, SW or NW; PU has none; a move-another chit's arrow "
+              "follows from the side it is placed on.")
+
+# --- scenarios -----------------------------------------------------------------------------
+CHALLENGE = _rule("challenge", BOOK, "1. The Challenge",
+                  "No repair robots; before the game the players place mobile obstacles on "
+                  "free squares, one at a time in turn (4 each with 2 players, 3 each with 3, "
+                  "2 each with 4); the last player (or team) standing wins.")
+TEAMS = _rule("teams", BOOK, "1. The Challenge",
+              "Two teams of two: a team wins when the other team's players are both out.")
+REPAIR_START = _rule("repair-start", BOOK, "2. Operation 'De-Mine'",
+                     "The repair robots start in the free corners (our reading: on the "
+                     "board's spare squares when no corner is free).")
+MINE_DROP = _rule("mine-drop", RULING, DROIDS,
+                  "De-Mine: a repair robot that receives a movement order drops a mine on the "
+                  "square where the order starts (our reading: when it leaves that square, "
+                  "while the box holds one of the 12 mines).")
+MINE_BLAST = _rule("mine-blast", BOOK, "2. Operation 'De-Mine'",
+                   "A droid landing on or passing through a mine sets it off: the mine is "
+                   "removed and the droid takes one damage; repair robots set mines off "
+                   "unharmed; an explosion blocks nothing.")
+MINE_CARRY = _rule("mine-carry", RULING, DROIDS,
+                   "A droid carrying a mine rolls the die once for each square it enters; a 0 "
+                   "sets the mine off and the droid takes 2 damage.")
+BOXES = _rule("boxes", BOOK, "3. Golden Microchips",
+              "Cargo boxes lie in the river: the 2s with two players, the 2s and 3s with "
+              "three, all with four; repair robots in the free corners (our reading: a box "
+              "lying on a square is an obstacle until picked up).")
+DELIVER = _rule("deliver", RULING, DROIDS,
+                "A cargo box or the statue counts when the droid carrying it enters its own "
+                "start base; a delivered box leaves the board.")
+MOST_BOXES = _rule("most-boxes", BOOK, "3. Golden Microchips",
+                   "The game ends when no box is left on the board or carried (DECISIONS); "
+                   "the player who took back the most boxes wins; in a tie everyone loses.")
+MADNESS = _rule("madness", BOOK, "4. Robot Madness",
+                "Each player places one obstacle at a time on a free square until each has "
+                "placed three; repair robots in the free corners.")
+GARDEN = _rule("garden", BOOK, "4. Robot Madness",
+               "The first player whose droid is enclosed with its home base in a concrete "
+               "garden wins (our test: the squares reachable from the base without crossing "
+               "an obstacle, in 8 directions, are at most 9 and hold the droid).")
+STATUE = _rule("statue", BOOK, "5. The Robot Statue",
+               "The grey droid stands in the centre as the statue; no repair robots, no "
+               "mobile obstacles, no shoot chits; the statue may be pushed, or carried with "
+               "PU, and grabbed from another droid.")
+HEAVY = _rule("heavy", BOOK, "5. The Robot Statue",
+              "A droid carrying the statue moves only one square per order, whatever the "
+              "chit.")
+STATUE_HOME = _rule("statue-home", BOOK, "5. The Robot Statue",
+                    "The first droid to bring the statue back to its start space wins.")
+LABYRINTH = _rule("labyrinth", BOOK, "6. Duel in the Labyrinth",
+                  "Two players (red and yellow), no repair robots, no diagonal chits; each "
+                  "droid carries a supply of 12 mobile obstacles, put down one at a time with "
+                  "PU.")
+CAPTURE = _rule("capture", BOOK, "6. Duel in the Labyrinth",
+                "A droid completely surrounded by obstacles (and the board's edges) is "
+                "captured: its opponent wins (our test: the four squares around it).")
+KILLER = _rule("killer", BOOK, "7. Robot Killer",
+               "Solo: the player's droid carries 7 mobile obstacles; the grey droid, the "
+               "killer, stands on the opposite start base. Each turn the player chooses any 7 "
+               "blue, violet or PU chits (no blind draw).")
+SHEET = _rule("sheet", BOOK, "7. Robot Killer",
+              "After programming, the die places the program sheet on the killer's "
+              "transmitters: its first column on the transmitter the die shows (0 counts as "
+              "10); columns beyond the board are not sent. The killer sends first.")
+KILLER_MOVE = _rule("killer-move", BOOK, "Special rules",
+                    "The killer moves like a repair robot: it does not stop on water.")
+KILLER_SHOT = _rule("killer-shot", BOOK, "Special rules",
+                    "The killer shoots in all four directions; the difficulty option (1 to "
+                    "6) sets what its shots do.")
+FORCE_FIELD = _rule("force-field", BOOK, "7. Robot Killer",
+                    "The player wins by surrounding the killer as in scenario 6, and loses "
+                    "when the killer shoots his droid to pieces.")
+KILLER_LEVELS = _rule("killer-levels", RULING, DROIDS,
+                      "Robot Killer options 2 to 6: each killer shot that reaches a droid is "
+                      "one hit; obstacles do not block it; it covers 1, 2, 3 or 5 "
+                      "transmitters, or scraps the droid (option 6).")

@@ -1,0 +1,178 @@
+"""One register phase, segment by segment, in the order of the Grand Prix Timing Summary.
+
+:data:`SEGMENTS` is that order as one table: A reveal (active trap doors open as the phase
+begins), B robots move (in priority order, highest first), C board elements (express belts'
+first square; every belt; currents; pushers; gears; crushers), D lasers (then flamers, then
+Tractor Beam and Big Gun), E checkpoints (then chop shops). A segment whose element the
+board lacks is skipped. :func:`register_phase` plays it; with a ``step`` callback each
+segment (and in B each robot's card) is one step whose events name their rules, otherwise
+nothing is said (the fast path the planner and the benchmark use).
+
+>>> [f"{s.letter} {s.label}" for s in SEGMENTS][:4]
+['A reveal', 'B robots move', 'C express belts move', 'C belts move']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.games.roborally import elements_move as C
+from codyroby_lab.games.roborally import lasers as D
+from codyroby_lab.games.roborally import rules as R
+from codyroby_lab.games.roborally.checkpoints import checkpoints, chop_shops
+from codyroby_lab.games.roborally.deck import CardTable
+from codyroby_lab.games.roborally.moving import destroy, execute
+from codyroby_lab.games.roborally.robots import MINE, NO_MARK, Ctx
+from codyroby_lab.games.roborally.tables import Tables
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One segment: its letter (A to E), what happens in plain words, its rule, what it
+    does (None: the cards of B), when it applies (None: always; else a kind of element the
+    board must have, or ``shots``: a Tractor Beam or Big Gun shot this register) and what
+    its step says when nothing happened."""
+
+    letter: str
+    label: str
+    rule: Rule
+    act: Callable[[Ctx], None] | None
+    needs: str | None
+    quiet: str
+
+    @property
+    def phase(self) -> str:
+        """The step's phase, as a trace shows it: ``C express belts move``."""
+        return f"{self.letter} {self.label}"
+
+
+def open_trap_doors(x: Ctx) -> None:
+    """A trap door pit active in this register phase is a pit from its start: a robot on it
+    is destroyed and a mine on it falls."""
+    t, b = x.t, x.b
+    for c in t.traps[x.reg]:
+        if b.marks[c] == MINE:
+            b.marks[c] = NO_MARK
+            x.say("MineFalls", R.FAQ_TRAP_DEVICE, f"the trap door at {x.at(c)} opens: the mine "
+                                                  "on it falls")
+        j = b.occ[c]
+        if j >= 0 and b.marks[c] == NO_MARK:
+            destroy(x, j, R.TRAP_DOOR, f"the trap door at {x.at(c)} opens under it")
+
+
+def _option_shots(x: Ctx) -> bool:
+    from codyroby_lab.games.roborally import options
+    return any(options.tractor_beam(x, i, j, d) or options.big_gun(x, i)
+               for i, j, d in x.shots)
+
+
+SEGMENTS: tuple[Segment, ...] = (
+    Segment("A", "reveal", R.REVEAL, open_trap_doors, None, "the cards are revealed"),
+    Segment("B", "robots move", R.ROBOTS_MOVE, None, None, "no robot has a card to play"),
+    Segment("C", "express belts move", R.EXPRESS_FIRST, C.express_first, "express",
+            "no robot is on an express belt"),
+    Segment("C", "belts move", R.BELTS, C.belts, "belts", "no robot is on a belt"),
+    Segment("C", "currents move", R.CURRENTS, C.currents, "current",
+            "no robot is in a current"),
+    Segment("C", "pushers push", R.PUSHERS, C.pushers, "pusher",
+            "no active pusher has a robot to push"),
+    Segment("C", "gears turn", R.GEARS, C.gears, "gear", "no robot is on a gear"),
+    Segment("C", "crushers crush", R.CRUSHERS, C.crushers, "crusher",
+            "no robot is under an active crusher"),
+    Segment("D", "lasers fire", R.LASERS, D.fire, None, "no laser hits a robot"),
+    Segment("D", "flamers burn", R.FLAMERS, D.flamers, "flamer",
+            "no robot is on an active flamer"),
+    Segment("D", "options push", R.OPTION_PUSH, D.pulls_and_pushes, "shots",
+            "no option moves a robot"),
+    Segment("E", "checkpoints", R.CHECKPOINTS, checkpoints, None, "no robot touches a flag"),
+    Segment("E", "chop shops", R.CHOP_SHOP, chop_shops, "chop_shop",
+            "no robot is on a chop shop"),
+)
+#: called as ``step(segment, events, robot, card)`` after each step (robot -1 and card 0
+#: for a board segment)
+Step = Callable[[Segment, list[Event], int, int], None]
+
+
+def plan(t: Tables) -> tuple[Segment, ...]:
+    """The segments a board's register phases go through (those whose element it has)."""
+    if t.plan is None:
+        t.plan = tuple(s for s in SEGMENTS if s.needs is None or t.has.get(s.needs, True))
+    return t.plan
+
+
+def by_priority(cards: list[int], table: CardTable) -> list[int]:
+    """The robots holding a card (``cards[i]``, 0 for none), highest priority first; equal
+    priorities: the robot named first.
+
+    >>> by_priority([49, 0, 80, 49], CardTable.standard())
+    [2, 0, 3]
+    """
+    prio = table.priorities
+    playing = [i for i, c in enumerate(cards) if c]
+    playing.sort(key=lambda i: -prio[cards[i]])
+    return playing
+
+
+def order(x: Ctx, cards: list[int], table: CardTable) -> list[int]:
+    """The robots that play a card in this register (on the board, not powered down), in
+    :func:`by_priority` order."""
+    b = x.b
+    return by_priority([c if b.pos[i] >= 0 and not b.down[i] else 0
+                        for i, c in enumerate(cards)], table)
+
+
+def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None = None,
+                   reveal: list[Event] | None = None) -> None:
+    """Play register ``x.reg``: ``cards[i]`` robot ``i``'s card code (0: none). With
+    ``step``, ``reveal`` are the A segment's events and every step is reported."""
+    b = x.b
+    playing = order(x, cards, table)
+    x.order = playing + [i for i in range(b.n) if i not in playing]
+    x.shots = []
+    for seg in plan(x.t):
+        if seg.needs == "shots" and not _option_shots(x):
+            continue
+        if seg.letter == "B":
+            _robots_move(x, playing, cards, table, seg, step)
+            continue
+        if step is not None:
+            x.log = list(reveal or ()) if seg.letter == "A" else []
+        seg.act(x)
+        if step is not None:
+            step(seg, x.log or [Event.of("Nothing", seg.rule, seg.quiet)], -1, 0)
+        if seg.act is checkpoints and x.winners:
+            break
+
+
+def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
+                 seg: Segment, step: Step | None) -> None:
+    """B: each robot's card in priority order; with ``step`` one step per card."""
+    b = x.b
+    x.burn = x.bit
+    last = -1
+    for i in playing:
+        code = cards[i]
+        kind = table.kind(code)
+        if step is not None:
+            p = table.priority(code)
+            x.log = [Event.of("Plays", R.ROBOTS_MOVE,
+                              f"{x.names[i]} (priority {p}) plays {kind.name}",
+                              robot=x.names[i], card=kind.name, priority=p)]
+            if p == last:
+                x.log.append(Event.of("Tie", R.TIE, f"{x.names[i]}'s priority equals the one "
+                                                    "before: the robot named first moved "
+                                                    "first"))
+            last = p
+        if b.pos[i] >= 0:
+            execute(x, i, kind)
+        elif step is not None:
+            x.log.append(Event.of("Skipped", R.DESTROYED, f"{x.names[i]} was destroyed: its "
+                                                          "card does not run"))
+        if step is not None:
+            step(seg, x.log, i, code)
+    if not playing and step is not None:
+        x.log = [Event.of("Nothing", seg.rule, seg.quiet)]
+        step(seg, x.log, -1, 0)
+    x.burn = 0

@@ -1,0 +1,305 @@
+"""The scene of a RoboRally state for one viewer (scene v2, docs/architecture.md): every
+board element as a tile (its direction, active registers, portal colour), walls, lasers,
+pushers, repulsor fields and ledges on square edges, the upper level, the robots (damage,
+lives, flags and power-down bound to the vector), each robot's revealed registers, the
+viewer's own hand, the laser beams that fire, mines and bridges, the desk-check columns and
+the viewer's ``registers`` editor, with a legend of every kind shown.
+
+>>> from codyroby_lab.games.roborally.game import RoboRally
+>>> s = RoboRally().new_state(seed=0).scene("Twonky")
+>>> s["pieces"][0]["label"]
+'Twonky at E12 facing north: 0 damage, 3 lives, no flag yet'
+>>> s["editor"]["kind"], s["editor"]["registers"], len(s["editor"]["hand"])
+('registers', 5, 9)
+>>> [c["name"] for c in s["columns"]][:3]
+['turn', 'register', 'Twonky']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.geometry import ORTHOGONAL
+from codyroby_lab.core.viewer import EVERYONE, Viewer, sees, viewer_json
+from codyroby_lab.games.roborally.elements import ELEMENTS, LEDGE_LEGEND
+from codyroby_lab.games.roborally.moving import WORDS
+from codyroby_lab.games.roborally.tables import LEDGE_DOWN
+from codyroby_lab.games.roborally.turn import REGISTERS, locked
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.roborally.board import Element
+    from codyroby_lab.games.roborally.state import State
+
+UPPER = "upper level: higher floor, with ledges around it"
+NAMES = {"trap_door": "trap door pit", "express": "express belt", "conveyor": "conveyor belt",
+         "double_repair": "double-wrench site", "repair": "repair site", "chop_shop": "chop shop",
+         "repulsor": "repulsor field", "flag": "flag"}
+
+
+def _registers(e: Element) -> str:
+    return " ".join(str(r) for r in sorted(e.registers))
+
+
+def tile(e: Element, name: str) -> dict[str, Any]:
+    """One square element as a scene tile, its label in plain words."""
+    spec = ELEMENTS[e.kind]
+    words = NAMES.get(e.kind, e.kind.replace("_", " "))
+    t: dict[str, Any] = {"at": list(e.at), "kind": e.kind}
+    text, more = spec.mark, ""
+    if e.facing is not None and e.kind != "dock":
+        t["facing"] = int(e.facing)
+        more = f" {'climbing' if e.kind == 'ramp' else 'moving'} {e.facing.word}"
+    if e.registers:
+        text = _registers(e)
+        more = f" active in registers {text}"
+        t["options"] = {"registers": sorted(e.registers)}
+    if e.kind == "gear":
+        text, more = e.turn, f" turning {'left' if e.turn == 'L' else 'right'}"
+        t["options"] = {"turn": e.turn}
+    if e.kind in ("flag", "dock"):
+        text, words = str(e.number), f"{words} {e.number}"
+        if e.kind == "dock":
+            t["facing"] = int(e.facing)
+    if e.kind == "portal":
+        t["color"], words = e.color, f"{e.color} portal"
+        t["options"] = {"color": e.color}
+    t["label"] = f"{words} at {name}{more}"
+    if text:
+        t["text"] = text
+    return t
+
+
+def tiles(state: State) -> list[dict[str, Any]]:
+    board, t = state.game.board, state.game.tables
+    out = [{"at": list(sq), "kind": "upper", "label": f"upper level at {t.names[t.cell(sq)]}"}
+           for sq in sorted(board.upper, key=lambda s: (s[1], s[0]))]
+    return out + [tile(e, t.names[t.cell(e.at)]) for e in board.elements()]
+
+
+def edges(state: State) -> list[dict[str, Any]]:
+    board, t = state.game.board, state.game.tables
+    out = []
+    for e in board.edge_elements:
+        assert e.side is not None
+        where = f"the {e.side.word} side of {t.names[t.cell(e.at)]}"
+        d: dict[str, Any] = {"at": list(e.at), "side": e.side.name, "kind": e.kind}
+        if e.kind == "laser":
+            d["count"] = e.count
+            d["label"] = (f"laser on {where} firing {e.side.opposite().word}"
+                          + (f" ({e.count} beams)" if e.count > 1 else ""))
+        elif e.kind == "pusher":
+            d["text"] = _registers(e)
+            d["label"] = (f"pusher on {where} pushing {e.side.opposite().word} in registers "
+                          f"{d['text']}")
+        else:
+            d["label"] = f"{NAMES.get(e.kind, e.kind)} on {where}"
+        out.append(d)
+    for c in range(t.size):
+        for d in range(4):
+            if t.edge[c * 4 + d] == LEDGE_DOWN:
+                out.append({"at": list(t.square(c)), "side": ORTHOGONAL[d].name, "kind": "ledge",
+                            "label": f"ledge on the {WORDS[d]} side of {t.names[c]}: 2 damage "
+                                     "going down, a wall going up"})
+    return out
+
+
+def pieces(state: State) -> list[dict[str, Any]]:
+    g, b, t = state.game, state.bots, state.game.tables
+    out = []
+    for i, p in enumerate(g.players):
+        at = b.pos[i] if b.pos[i] >= 0 else b.wreck[i]
+        flags = f"flag {b.flags[i]} touched" if b.flags[i] else "no flag yet"
+        status = ", powered down" if b.down[i] else ""
+        where = (f"{p} at {t.names[at]}" if b.pos[i] >= 0 else
+                 f"{p} destroyed at {t.names[at]}")
+        out.append({
+            "id": p, "name": p, "kind": "robot", "color": g.colors[p],
+            "at": list(t.square(at)), "facing": 2 * b.face[i],
+            "label": f"{where} facing {WORDS[b.face[i]]}: {b.dmg[i]} damage, {b.lives[i]} "
+                     f"{'life' if b.lives[i] == 1 else 'lives'}, {flags}{status}",
+            "crashed": b.pos[i] < 0, "damage": b.dmg[i], "lives": b.lives[i],
+            "flags": b.flags[i], "powered_down": b.down[i],
+            "bind": {"x": state.slot(p, "x"), "y": state.slot(p, "y"),
+                     "facing": state.slot(p, "facing"), "crashed": state.slot(p, "destroyed"),
+                     "damage": state.slot(p, "damage"), "lives": state.slot(p, "lives"),
+                     "flags": state.slot(p, "flags"),
+                     "powered_down": state.slot(p, "powered_down")}})
+    return out
+
+
+def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
+    g, t = state.game, state.game.tables
+    codes = g.cards.labels()
+    label = g.cards.label
+    out: list[dict[str, Any]] = []
+    for i, p in enumerate(g.players):
+        first = state.slot(p, "shown")
+        out.append({"kind": "cards", "id": f"registers:{p}", "owner": p,
+                    "label": f"{p}'s registers", "count": state.slot(p, "registers"),
+                    "slots": list(range(first, first + REGISTERS)), "codes": codes,
+                    "cards": [label(c) if c else "" for c in state.shown[i]]})
+    for i, p in enumerate(g.players):
+        mine = sees(viewer, (p,))
+        first = state.slot(p, "hand")
+        out.append({"kind": "cards", "id": f"hand:{p}", "owner": p, "label": f"{p}'s hand",
+                    "count": first, "slots": list(range(first + 1, first + 10)) if mine else [],
+                    "codes": codes, "cards": [label(c) for c in state.hands[i]] if mine else [],
+                    "size": len(state.hands[i])})
+    out.append({"kind": "beams", "label": "laser beams", "events": "Fired"})
+    first = state.marks_slot()
+    out.append({"kind": "marks", "id": "marks", "label": "mines and bridges",
+                "squares": [list(t.square(c)) for c in range(t.size)],
+                "slots": list(range(first, first + t.size)),
+                "codes": {"1": "mine", "2": "bridge"}})
+    return out
+
+
+def columns(state: State, viewer: Viewer = None) -> list[dict[str, Any]]:
+    """Desk-check columns: the turn, the register, each robot (square, facing, damage, lives,
+    flags, power-down, destroyed), each robot's revealed registers, and the hands the viewer
+    may see (a spectator: their sizes)."""
+    g = state.game
+    codes = g.cards.labels()
+    cols: list[dict[str, Any]] = [
+        {"name": "turn", "kind": "int", "slots": [0]},
+        {"name": "register", "kind": "int", "slots": [2]}]
+    for p in g.players:
+        s = state.slot
+        cols.append({"name": p, "kind": "join", "parts": [
+            {"kind": "square", "slots": [s(p, "x"), s(p, "y")]},
+            {"kind": "facing", "slots": [s(p, "facing")]},
+            {"kind": "enum", "slots": [s(p, "destroyed")], "labels": ["", "destroyed"]},
+            {"kind": "text", "text": "damage"}, {"kind": "int", "slots": [s(p, "damage")]},
+            {"kind": "text", "text": "lives"}, {"kind": "int", "slots": [s(p, "lives")]},
+            {"kind": "text", "text": "flag"}, {"kind": "int", "slots": [s(p, "flags")]},
+            {"kind": "enum", "slots": [s(p, "powered_down")], "labels": ["", "powered down"]}]})
+    for p in g.players:
+        first = state.slot(p, "shown")
+        cols.append({"name": f"{p} registers", "kind": "cards",
+                     "slots": list(range(first, first + REGISTERS)), "codes": codes})
+    for p in g.players:
+        first = state.slot(p, "hand")
+        if sees(viewer, (p,)):
+            cols.append({"name": "hand" if viewer == p else f"{p} hand", "kind": "cards",
+                         "count": first, "slots": list(range(first + 1, first + 10)),
+                         "codes": codes})
+        elif viewer is None:
+            cols.append({"name": f"{p} hand", "kind": "int", "slots": [first]})
+    return cols
+
+
+def editor(state: State, viewer: Viewer) -> dict[str, Any]:
+    """The viewer's ``registers`` editor: its hand as numbered cards, 5 registers, the
+    locked ones and the cards they keep (public: they stay face up), and the verbs it may
+    use now."""
+    g = state.game
+    you = viewer if isinstance(viewer, str) and viewer is not EVERYONE else None
+    if you is None:
+        return {"kind": "registers", "player": None, "registers": REGISTERS, "locked": [],
+                "program": [None] * REGISTERS, "hand": [], "verbs": []}
+    i = g.players.index(you)
+    keep = REGISTERS - locked(state.bots.dmg[i])
+    verbs = [] if you not in state.waiting_for() else (
+        ["power"] if state.bots.down[i] else ["program"])
+    kept = [g.cards.label(c) if r >= keep and c else None
+            for r, c in enumerate(state.program[i])]
+    return {"kind": "registers", "player": you, "registers": REGISTERS,
+            "locked": list(range(keep + 1, REGISTERS + 1)), "program": kept,
+            "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs}
+
+
+def legend(state: State, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
+    kinds = dict.fromkeys([t["kind"] for t in shown] + [e["kind"] for e in sides])
+    out = []
+    for k in kinds:
+        if k in ELEMENTS:
+            out.append({"kind": k, "label": ELEMENTS[k].legend})
+        elif k == "ledge":
+            out.append({"kind": k, "label": LEDGE_LEGEND})
+        elif k == "upper":
+            out.append({"kind": k, "label": UPPER})
+    return out
+
+
+def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
+    g = state.game
+    shown, sides = tiles(state), edges(state)
+    name = g.board.name or "a factory floor"
+    return {"version": 2, "title": f"RoboRally: {name}", "viewer": viewer_json(viewer),
+            "grid": {"width": g.tables.width, "height": g.tables.height, "path": None},
+            "tiles": shown, "edges": sides, "pieces": pieces(state),
+            "layers": layers(state, viewer), "columns": columns(state, viewer),
+            "editor": editor(state, viewer), "legend": legend(state, shown, sides)}
+
+
+# --- the board as text ------------------------------------------------------------------------
+
+ARROWS = "^>v<"
+MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
+         "double_repair": "++", "chop_shop": "CS"}
+
+
+def _mark(state: State, c: int) -> str:
+    """Two characters for a square: the flag, dock or crusher over it, else its floor."""
+    board, t = state.game.board, state.game.tables
+    sq = t.square(c)
+    over = board.over.get(sq, {})
+    if "flag" in over:
+        return f"F{over['flag'].number}"
+    e = board.floor.get(sq)
+    if "crusher" in over:
+        return "X" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
+    if "flamer" in over:
+        return "f" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
+    if e is None:
+        return "D" + str(over["dock"].number) if "dock" in over else " ."
+    d = -1 if e.facing is None else "NESW".index(e.facing.name)
+    if e.kind in ("conveyor", "express", "current", "ramp"):
+        return {"conveyor": " ", "express": "=", "current": "~", "ramp": "/"}[e.kind] + \
+            ARROWS[d]
+    if e.kind == "gear":
+        return "G" + e.turn
+    if e.kind == "portal":
+        return "P" + e.color[0]
+    if e.kind == "trap_door":
+        return "T" + str(min(e.registers))
+    return MARKS[e.kind]
+
+
+def ascii_board(state: State) -> str:
+    """The board as text, three characters a square: the element (``##`` pit, `` >``
+    conveyor, ``=>`` express belt, ``~>`` current, ``G+``/``GL`` gears, ``~~`` water, ``oo``
+    oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``T2`` a trap
+    door (first active register), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
+    ``++`` a double-wrench site, ``CS`` a chop shop, ``F1`` flag 1, ``D1`` dock 1) and a
+    robot's first letter; ``|`` and ``---`` are walls (and laser or pusher walls), ``:`` and
+    ``...`` repulsor fields, and a last line names each robot.
+
+    >>> from codyroby_lab.games.roborally.game import RoboRally
+    >>> s = RoboRally({"board": {"width": 3, "height": 2, "elements": [
+    ...     {"kind": "conveyor", "at": "A1", "facing": "E"}, {"kind": "flag", "at": "C1",
+    ...     "number": 1}], "edges": [{"kind": "wall", "at": "B2", "side": "E"}]},
+    ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
+    >>> print(ascii_board(s))
+         A   B   C
+      1  >   .  F1
+      2  .T  . | .
+    Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
+    """
+    g, b, t = state.game, state.bots, state.game.tables
+    who = {c: g.players[i][0] for i, c in enumerate(b.pos) if c >= 0}
+    lines = ["    " + "".join(f" {chr(65 + x)}  " for x in range(t.width)).rstrip()]
+    for y in range(t.height):
+        row, under = f"{y + 1:>3} ", "    "
+        for x in range(t.width):
+            c = y * t.width + x
+            side = t.edge[c * 4 + 1] if x < t.width - 1 else 0
+            below = t.edge[c * 4 + 2] if y < t.height - 1 else 0
+            row += _mark(state, c) + who.get(c, " ") + {1: "|", 2: ":"}.get(side, " ")
+            under += {1: "---", 2: "..."}.get(below, "   ") + " "
+        lines.append(row.rstrip())
+        if under.strip():
+            lines.append(under.rstrip())
+    for p in pieces(state):
+        lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1))
+    return "\n".join(lines)

@@ -1,0 +1,299 @@
+"""A RoboRally position on the common protocol: the turn, the step, the robots, hands,
+programs, revealed registers, sealed commits, mines and bridges, and the generator.
+
+In the programming phase every robot in play commits at the same time
+(``current_player()`` is SIMULTANEOUS; ``waiting_for()`` the robots that have not
+committed); the last commit plays the whole turn (:mod:`.turn`). The state is split by
+concern: :mod:`.turn` (a turn), :mod:`.codec` (the vector and what each viewer may not see),
+:mod:`.scene` (what the widget draws).
+
+>>> from codyroby_lab.games.roborally.game import RoboRally
+>>> s = RoboRally().new_state(seed=3)
+>>> s.current_player(), s.waiting_for()
+(SIMULTANEOUS, ('Twonky', 'Zoom Bot'))
+>>> [e.text for e in s.apply("Twonky: program 1 2 3 4 5")]
+['Twonky programs Rotate Right 320, Rotate Left 350, Rotate Right 280, Rotate Right 360, U-Turn 10']
+>>> s.apply("Zoom Bot: program 5 4 3 2 1")[0].seen_by("Twonky").text
+'Zoom Bot has chosen'
+>>> s.turn, s.waiting_for()
+(2, ('Twonky', 'Zoom Bot'))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from codyroby_lab.core import rng as rngs
+from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.geometry import ORTHOGONAL, parse_square, square_name
+from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover, saved
+from codyroby_lab.core.protocol import State as GameState
+from codyroby_lab.core.sealed import Sealed
+from codyroby_lab.core.trace import Events, Trace
+from codyroby_lab.core.viewer import Viewer, sees
+from codyroby_lab.games.roborally import actions, options
+from codyroby_lab.games.roborally.codec import LABELS, SEAL, CodecMixin
+from codyroby_lab.games.roborally.robots import BRIDGE, MINE, Bots
+from codyroby_lab.games.roborally.turn import REGISTERS, TurnMixin, locked
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.roborally.game import RoboRally
+
+VERSION = 1
+MARK_WORDS = {MINE: "mine", BRIDGE: "bridge"}
+
+
+class State(TurnMixin, CodecMixin, GameState):
+    """One RoboRally position (see the module docstring)."""
+
+    def __init__(self, game: RoboRally):
+        n = len(game.players)
+        self.game = game
+        self.turn = 1
+        self.phase = "programming"
+        self.reg = 0
+        self.winner_index: int | None = None
+        self.bots = Bots.empty(n, game.tables.size)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.program = [[0] * REGISTERS for _ in range(n)]
+        self.shown = [[0] * REGISTERS for _ in range(n)]
+        self.announced = [False] * n
+        self.sealed = Sealed(game.players, SEAL)
+        self.rng = np.random.default_rng(0)
+
+    @classmethod
+    def placed(cls, game: RoboRally, seed: int | None) -> State:
+        """The robots on their squares as the setup says, before any card is dealt."""
+        s = cls(game)
+        s.rng = np.random.default_rng(seed)
+        b = s.bots
+        for i, r in enumerate(game.robots):
+            b.place(i, r["cell"], r["face"])
+            b.dmg[i], b.lives[i], b.flags[i] = r["damage"], r["lives"], r["flags"]
+            b.archive[i], b.down[i] = r["archive"], r["down"]
+            b.opts[i] = [options.full(c) for c in r["options"]]
+            for reg, card in r["locked"].items():
+                s.program[i][reg - 1] = s.shown[i][reg - 1] = game.cards.code(card.label)
+        return s
+
+    @classmethod
+    def start(cls, game: RoboRally, seed: int | None) -> State:
+        """The start: with a setup program, the position after it; otherwise the first
+        deal."""
+        s = cls.placed(game, seed)
+        s.open(Events())
+        return s
+
+    def open(self, rec: Any) -> None:
+        """From the robots placed: the setup's program played (the register phases it asks
+        for, then the end of the turn or a stop), or the first deal; steps go to ``rec``."""
+        game = self.game
+        if game.program is None:
+            hands = {game.players.index(p): [game.cards.code(c.label) for c in h]
+                     for p, h in game.hands.items()}
+            self.begin_turn(rec, hands)
+            return
+        for p, cards in game.program.items():
+            i = game.players.index(p)
+            for r, c in enumerate(cards):
+                if c is not None:
+                    self.program[i][r] = game.cards.code(c.label)
+        self.play_registers(rec, game.phases)
+        if self.phase == "over":
+            return
+        if game.end_of_turn:
+            self.end_turn(rec)
+        else:
+            self.phase = "stopped"
+            rec.settle(self)
+
+    # --- the protocol ------------------------------------------------------------------
+
+    def current_player(self) -> str | Mover:
+        if self.phase in ("over", "stopped"):
+            return TERMINAL
+        return SIMULTANEOUS
+
+    @property
+    def winner(self) -> str | None:  # type: ignore[override]
+        return None if self.winner_index is None else self.game.players[self.winner_index]
+
+    def over_words(self) -> str:
+        if self.phase == "stopped":
+            return (f"the exercise stops after register {self.game.phases} (setup 'phases'): "
+                    "make a new game to play on")
+        return super().over_words()
+
+    def verbs(self) -> dict[str, Any]:
+        return dict(actions.VERBS) if self.phase == "programming" else {}
+
+    def legal_actions(self, player: str | None = None) -> list[Action]:
+        """Every program of ``player`` (default: the first robot still to commit) without a
+        power-down announcement, as places in the hand in register order: for a full hand
+        of 9 and 5 free registers, 15,120 of them. Each is legal with ``down`` added too.
+        A powered-down robot: ``power up`` and ``power down``."""
+        who = self.waiting_for()
+        p = who[0] if player is None and who else player
+        if p not in who:
+            return []
+        i = self.game.players.index(p)
+        if self.bots.down[i]:
+            return [Action("power", ("up",), p), Action("power", ("down",), p)]
+        from itertools import permutations
+        k = len(self.free_registers(i))
+        places = [str(j + 1) for j in range(len(self.hands[i]))]
+        return [Action("program", seq, p) for seq in permutations(places, k)]
+
+    def sample_action(self, rng: np.random.Generator, player: str | None = None) -> Action:
+        """A random legal action: a random program (a power-down announced 1 time in 10)."""
+        who = self.waiting_for()
+        p = who[0] if player is None and who else player
+        if p not in who:
+            raise IllegalAction(f"{p or 'nobody'} has no action now")
+        i = self.game.players.index(p)
+        if self.bots.down[i]:
+            return Action("power", (("up", "down")[int(rng.integers(2))],), p)
+        k = len(self.free_registers(i))
+        seq = [str(j + 1) for j in rng.permutation(len(self.hands[i]))[:k]]
+        return Action("program", (*seq, *(("down",) if rng.random() < 0.1 else ())), p)
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.__dict__.update(self.__dict__)
+        s.bots = self.bots.copy()
+        s.hands = [list(h) for h in self.hands]
+        s.program = [list(p) for p in self.program]
+        s.shown = [list(p) for p in self.shown]
+        s.announced = list(self.announced)
+        s.sealed = self.sealed.copy()
+        s.rng = rngs.from_words(rngs.to_words(self.rng))
+        return s
+
+    # --- what a viewer sees --------------------------------------------------------------
+
+    def robot_dict(self, i: int, viewer: Viewer = None) -> dict[str, Any]:
+        """One robot, JSON-ready; its hand and program only for those who may see them."""
+        g, b, t = self.game, self.bots, self.game.tables
+        p = g.players[i]
+        label = g.cards.label
+        d = {"at": None if b.pos[i] < 0 else t.names[b.pos[i]],
+             "facing": ORTHOGONAL[b.face[i]].name, "damage": b.dmg[i], "lives": b.lives[i],
+             "flags": b.flags[i], "archive": t.names[b.archive[i]],
+             "powered_down": b.down[i], "announced": self.announced[i],
+             "destroyed": b.pos[i] < 0, "out": b.lives[i] <= 0,
+             "wreck": t.names[b.wreck[i]] if b.pos[i] < 0 else None,
+             "options": [[options.name(c), ammo] for c, ammo in b.opts[i]],
+             "locked": list(range(REGISTERS - locked(b.dmg[i]) + 1, REGISTERS + 1)),
+             "registers": [label(c) if c else None for c in self.shown[i]]}
+        if sees(viewer, (p,)):
+            d["hand"] = [label(c) for c in self.hands[i]]
+            d["program"] = [label(c) if c else None for c in self.program[i]]
+        else:
+            d["hand"] = len(self.hands[i])
+        return d
+
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        """The turn, the register, every robot (hands and programs only the viewer's own),
+        the mines and bridges, who has committed (and the viewer's own commit)."""
+        g = self.game
+        return {**self.public(viewer), "turn": self.turn, "register": self.reg,
+                "robots": {p: self.robot_dict(i, viewer) for i, p in enumerate(g.players)},
+                "marks": self.marks_dict(),
+                "committed": self.sealed.observation(viewer, self.commit_words)}
+
+    def commit_words(self, codes: tuple[int, ...]) -> dict[str, Any]:
+        label = self.game.cards.label
+        return {"down": codes[0] == 2, "cards": [label(c) for c in codes[1:]]}
+
+    def marks_dict(self) -> dict[str, str]:
+        t = self.game.tables
+        return {t.names[c]: MARK_WORDS[m] for c, m in enumerate(self.bots.marks) if m}
+
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        from codyroby_lab.games.roborally.scene import columns
+        return columns(self, viewer)
+
+    def scene(self, viewer: Viewer = None) -> dict[str, Any]:
+        from codyroby_lab.games.roborally.scene import scene
+        return scene(self, viewer)
+
+    def ascii(self) -> str:
+        """The board as text with the robots (see :func:`.scene.ascii_board`)."""
+        from codyroby_lab.games.roborally.scene import ascii_board
+        return ascii_board(self)
+
+    def __repr__(self) -> str:
+        where = ", ".join(f"{p} at {self.robot_dict(i)['at']}"
+                          for i, p in enumerate(self.game.players))
+        return f"<RoboRally state: turn {self.turn}, {self.phase}; {where}>"
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        g = self.game
+        from codyroby_lab.core.viewer import EVERYONE
+        return {"game": g.name, "version": VERSION, "setup": g.setup(), "turn": self.turn,
+                "phase": self.phase, "register": self.reg, "winner": self.winner,
+                "robots": {p: self.robot_dict(i, EVERYONE) for i, p in enumerate(g.players)},
+                "marks": self.marks_dict(),
+                "committed": {p: self.commit_words(c) for p, c in self.sealed.choices.items()},
+                "rng": rngs.to_dict(self.rng)}
+
+    @classmethod
+    @saved
+    def load(cls, d: Any, game_cls: Any) -> State:
+        """A state from :meth:`to_dict`; SetupError names a bad field."""
+        if not isinstance(d, dict) or d.get("game") != "roborally":
+            raise SetupError("game", "is not a roborally state")
+        if d.get("version") != VERSION:
+            raise SetupError("version", f"must be {VERSION}")
+        g = game_cls(d["setup"])
+        s = cls(g)
+        t, b = g.tables, s.bots
+        s.turn, s.reg = int(d["turn"]), int(d["register"])
+        if d["phase"] not in LABELS:
+            raise SetupError("phase", f"must be one of {', '.join(LABELS)}")
+        s.phase = d["phase"]
+        s.winner_index = None if d["winner"] is None else g.players.index(d["winner"])
+        code = g.cards.code
+
+        def cell(value: Any, field: str) -> int:
+            x, y = parse_square(value, field)
+            if not (0 <= x < t.width and 0 <= y < t.height):
+                raise SetupError(field, f"{value!r} is off the board")
+            return t.cell((x, y))
+
+        for i, p in enumerate(g.players):
+            r = d["robots"][p]
+            if r["at"] is not None:
+                b.place(i, cell(r["at"], f"robots.{p}.at"))
+            else:
+                b.wreck[i] = cell(r["wreck"], f"robots.{p}.wreck")
+            b.face[i] = "NESW".index(r["facing"])
+            b.dmg[i], b.lives[i], b.flags[i] = int(r["damage"]), int(r["lives"]), int(r["flags"])
+            b.archive[i] = cell(r["archive"], f"robots.{p}.archive")
+            b.down[i], s.announced[i] = bool(r["powered_down"]), bool(r["announced"])
+            b.opts[i] = [[options.code(n), int(a)] for n, a in r["options"]]
+            s.hands[i] = [code(c) for c in r["hand"]]
+            s.program[i] = [0 if c is None else code(c) for c in r["program"]]
+            s.shown[i] = [0 if c is None else code(c) for c in r["registers"]]
+        for name, mark in d["marks"].items():
+            b.marks[cell(name, "marks")] = {"mine": MINE, "bridge": BRIDGE}[mark]
+        for p, c in d["committed"].items():
+            s.sealed.commit(p, [2 if c["down"] else 1, *(code(x) for x in c["cards"])])
+        s.rng = rngs.from_dict(d["rng"])
+        return s
+
+
+def opening(game: RoboRally, seed: int | None = None) -> Trace:
+    """The trace of a setup's program (its register phases, step by step), from the robots
+    placed to the position ``new_state(seed)`` returns."""
+    s = State.placed(game, seed)
+    trace = Trace(s)
+    s.open(trace)
+    return trace
+
+
+__all__ = ["State", "opening", "square_name"]

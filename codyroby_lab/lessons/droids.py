@@ -1,0 +1,596 @@
+"""Droids in the lessons: programs made of order chits placed around the board, run step by
+step; predictions and challenges checked in plain words; the chance of a hit; a game
+against the computer.
+
+A program is the chits a player puts on the transmitters along his side of the board,
+written one chit a line (or separated by commas): ``"V2 A S"`` is chit V2 on transmitter
+A pointing south. Chits on the same transmitter fill its boxes in the order written (box 1,
+nearest the board, is sent first). Red sits on the north side: transmitter A talks to the
+robots in column A, transmitter B to column B... so where the droid stands picks the part
+of the program it receives next.
+
+>>> print(run("V2 A S, VX C E, V1 A E", at="A1"))
+step  sent from         it commands  order  Red  what happened
+----  ----------------  -----------  -----  ---  ------------------------------------------
+0                                           A1
+1     transmitter A, 1  column A     V2 S   A3   Red moves from A1 to A3 (south, 2 squares)
+2     transmitter A, 2  column A     V1 E   B3   Red moves from A3 to B3 (east, 1 square)
+>>> predict("V2 A S, VX C E, V1 A E", "B3", at="A1").message
+'Right! Red ends on B3 after 2 orders.'
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.geometry import Direction, parse_square, square_name
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.droids import Droids, bots
+from codyroby_lab.games.droids import chits as ch
+from codyroby_lab.games.droids.objects import OBJECTS
+from codyroby_lab.games.droids.orders import hit_chances
+from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.play import ComputerGame, Turn
+
+__all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit_chances",
+           "picture", "predict", "run", "simulate_hits"]
+
+MAX_CHITS = 30
+MARKS = {"obstacle": "o", "mine": "m", "box": "b", "statue": "S"}
+
+
+# --- programs -------------------------------------------------------------------------------
+
+def program_of(text: Any) -> list[tuple[str, str, str | None]]:
+    """A program's chits as ``(chit, transmitter, arrow)``; IllegalAction says what is
+    wrong in plain words.
+
+    >>> program_of("V2 A S\\nPU B")
+    [('V2', 'A', 'S'), ('PU', 'B', None)]
+    """
+    board = hasattr(text, "program")
+    text = getattr(text, "program", text)
+    if not isinstance(text, str) or not text.strip():
+        raise IllegalAction("Lay your chits on the board first: drag a chit into a box, then "
+                            "press Run" if board else
+                            "Write the chits first, one a line, e.g. 'V2 A S'")
+    items = [w for line in text.replace(",", "\n").splitlines() if (w := line.split())]
+    if len(items) > MAX_CHITS:
+        raise IllegalAction(f"a program has at most {MAX_CHITS} chits")
+    out = []
+    for words in items:
+        if len(words) not in (2, 3):
+            raise IllegalAction(f"Each line needs a chit, a transmitter and an arrow, e.g. "
+                                f"'V2 A S', not '{' '.join(words)[:30]}'")
+        code = words[0].upper()
+        if code not in ch.CHITS:
+            raise IllegalAction(f"There is no chit '{words[0][:10]}': use "
+                                f"{' '.join(ch.CHITS)}")
+        out.append((code, words[1].upper(), words[2].upper() if len(words) == 3 else None))
+    return out
+
+
+def _setup(at: str, objects: Any, scenario: str = "challenge") -> dict[str, Any]:
+    return {"scenario": scenario, "players": ["red", "blue"], "first": "red",
+            "robots": {"red": at},
+            "objects": [{"kind": k, "at": sq} for sq, k in (objects or {}).items()]}
+
+
+def board_state(at: str = "A1", objects: Any = None) -> Any:
+    """Red on ``at`` with ``objects`` (``{"C4": "box"}``) lying on the board, before any
+    chit is drawn."""
+    try:
+        return Droids.from_setup({**_setup(at, objects), "phase": "draw"}).new_state(seed=0)
+    except SetupError as e:
+        raise IllegalAction(_plain(e)) from None
+
+
+def chits_game(program: Any, at: str = "A1", objects: Any = None, covers: Any = None,
+               scenario: str = "challenge") -> Any:
+    """The state where Red (at ``at``) is about to receive ``program``: the execution phase
+    of a game whose other player (Blue) has nothing to send."""
+    boxes: Counter[str] = Counter()
+    placed = []
+    for code, line, arrow in program_of(program):
+        boxes[line] += 1
+        item = {"line": line, "box": boxes[line], "chit": code}
+        if arrow is not None:
+            item["arrow"] = arrow
+        placed.append(item)
+    setup = {**_setup(at, objects, scenario), "phase": "execute",
+             "transmitters": {"red": placed}}
+    if covers:
+        setup["covers"] = {"red": list(covers)}
+    try:
+        return Droids.from_setup(setup).new_state(seed=0)
+    except SetupError as e:
+        raise IllegalAction(_plain(e)) from None
+
+
+def _plain(e: SetupError) -> str:
+    """A setup problem of a lesson's program, in a learner's words."""
+    field = e.field
+    if field.startswith("transmitters.red["):
+        k = int(field.split("[")[1].split("]")[0]) + 1
+        return f"chit {k}: {e.reason}"
+    if field.startswith("robots"):
+        return f"the droid's square: {e.reason}"
+    return e.reason
+
+
+@dataclass
+class Steps:
+    """What a program did, step by step: each order sent (the transmitter and box it came
+    from, the line it commands), where the droid was after it, what happened."""
+
+    rows: list[tuple[str, str, str, str, str]]
+    state: Any
+    trace: Trace
+
+    @property
+    def end(self) -> str:
+        """The droid's square at the end."""
+        return self.rows[-1][3]
+
+    def __str__(self) -> str:
+        head = ("step", "sent from", "it commands", "order", "Red", "what happened")
+        rows = [(str(i), *r[:3], r[3], r[4]) for i, r in enumerate(self.rows)]
+        widths = [max(len(head[k]), *(len(r[k]) for r in rows)) for k in range(5)]
+        lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=False)) +
+                 "  " + head[5],
+                 "  ".join("-" * w for w in widths) + "  " + "-" * max(
+                     len(head[5]), *(len(r[5]) for r in rows))]
+        lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=False)) + "  " + r[5]
+                  for r in rows]
+        return "\n".join(line.rstrip() for line in lines)
+
+    __repr__ = __str__
+
+
+def run(program: Any, at: str = "A1", objects: Any = None, covers: Any = None) -> Steps:
+    """Run a program for Red standing on ``at`` (``objects``: ``{"C4": "box"}``): each
+    step is one order sent, from the transmitter in line with the droid."""
+    state = chits_game(program, at, objects, covers)
+    trace = Trace(state)
+    where = square_name((state.x[0], state.y[0]))
+    rows = [("", "", "", where, "")]
+    names, word = state.game.line_names(0), ch.line_word(state.game.side_of(0))
+    for _ in range(MAX_CHITS + 5):
+        if state.phase not in ("execute", "cover") or state.current_player() != "red":
+            break
+        before = trace.steps
+        state.play(state.legal_actions()[0], trace)
+        for i in range(before + 1, len(trace)):
+            card = trace.card_of(i)
+            if card is None or card.owner != "red":
+                continue
+            line = names[card.slot // 3]
+            said = [e.text for e in trace.events(i) if e.kind != "Sent"]
+            rows.append((f"transmitter {line}, {card.slot % 3 + 1}", f"{word} {line}",
+                         card.label, square_name((trace[i].x[0], trace[i].y[0])),
+                         "; ".join(said)))
+    return Steps(rows, state, trace)
+
+
+def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
+    """The board as text with Red's transmitters above it (north side): each column's three
+    boxes, box 1 nearest the board, each chit with its arrow (``V2S``: V2 pointing south).
+    ``R`` is Red, ``B`` Blue, ``~`` water, ``#`` a fixed obstacle, ``o`` an obstacle, ``b``
+    a cargo box.
+
+    >>> print("\\n".join(picture("V2 A S, V1 A E", at="B2").splitlines()[:6]))
+    box 3    .    .    .    .    .    .    .    .    .    .
+    box 2  V1E    .    .    .    .    .    .    .    .    .
+    box 1  V2S    .    .    .    .    .    .    .    .    .
+             A    B    C    D    E    F    G    H    I    J
+        1    .    .    .    .    .    .    .    .    .    .
+        2    .    R    .    .    .    .    .    .    .    .
+    """
+    state = board_state(at, objects)
+    g = state.game
+    width = g.board.width
+    boxes: dict[tuple[int, int], str] = {}
+    filled: Counter[str] = Counter()
+    for code, line, arrow in (program_of(program) if program else []):
+        k = g.line_names(0).index(line) if line in g.line_names(0) else -1
+        if k >= 0 and filled[line] < 3:
+            boxes[(k, filled[line])] = code + (arrow or "")
+            filled[line] += 1
+    lines = [f"box {b + 1}" + "".join(boxes.get((k, b), ".").rjust(5) for k in range(width))
+             for b in (2, 1, 0)]
+    lines.append("     " + "".join(f"    {chr(65 + k)}" for k in range(width)))
+    marks: dict[tuple[int, int], str] = {}
+    for r, robot in enumerate(g.robots):
+        if state.x[r] >= 0:
+            marks[(state.x[r], state.y[r])] = robot.colour[0].upper()
+    for c, o in enumerate(state.obj):
+        if o:
+            marks.setdefault(g.board.square(c), MARKS[OBJECTS[o]])
+    for y in range(g.board.height):
+        row = []
+        for x in range(width):
+            c = g.board.cell((x, y))
+            row.append(marks.get((x, y)) or ("#" if c in g.board.fixed_cells else
+                                             "~" if c in g.board.water_cells else "."))
+        lines.append(f"{y + 1:>5}" + "".join(f"{m:>5}" for m in row))
+    return "\n".join(lines)
+
+
+def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None) -> Result:
+    """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? With a
+    guess written, the answer shows the run step by step (never before).
+
+    >>> predict("V2 A S", "?", at="A1")
+    ✘ Write your prediction first: a square such as C4.
+    >>> print(predict("V2 A S", "A4", at="A1"))
+    ✘ Not quite: Red ends on A3, not on A4.
+      step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
+      Hint: find the droid's column, take the first chit of that transmitter, move, and again.
+    """
+    if guess is None or str(guess).strip() in ("", "?", "..."):
+        return Result(False, "Write your prediction first: a square such as C4.")
+    try:
+        said = square_name(parse_square(str(guess).strip()))
+    except SetupError:
+        return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
+    try:
+        steps = run(program, at, objects)
+    except LabError as e:
+        return Result(False, f"This program cannot run: {e}.")
+    shown = tuple(f"step {i}: transmitter {r[0].split()[1].rstrip(',')} sends {r[2]}: {r[4]}"
+                  for i, r in enumerate(steps.rows[1:], 1))
+    if steps.end != said:
+        return Result(False, f"Not quite: Red ends on {steps.end}, not on {said}.",
+                      "find the droid's column, take the first chit of that transmitter, "
+                      "move, and again.", shown)
+    return Result(True, f"Right! Red ends on {said} after {len(shown)} orders.",
+                  details=shown)
+
+
+def _sentence(e: Exception) -> str:
+    text = str(e)
+    return text[:1].upper() + text[1:] + "."
+
+
+class Text(str):
+    """Text that shows as itself in a notebook (no quotes)."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def chits_table() -> Text:
+    """Every chit: its code, colour, how many the box holds, what it orders, its arrows.
+
+    >>> print(chits_table().splitlines()[1])
+    V1    violet    8  land: 1 square                            N E S W
+    """
+    arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
+              "fixed": "set by your side"}
+    rows = [f"{'chit':<5} {'colour':<7} {'box':>3}  {'what it does':<40}  arrows"]
+    rows += [f"{c.code:<5} {c.colour:<7} {c.count:>3}  {c.name:<40}  {arrows[c.arrows]}"
+             for c in ch.CHITS.values()]
+    return Text("\n".join(rows))
+
+
+# --- challenges -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Challenge:
+    """Place chits so Red, starting on ``start``, reaches ``target`` (a square) or picks up
+    a cargo box (``target`` = ``"box"``), using only the chits of ``rack``."""
+
+    start: str
+    target: str
+    rack: tuple[str, ...]
+    objects: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        goal = "pick up the cargo box" if self.target == "box" else f"reach {self.target}"
+        return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
+                "\n" + picture("", self.start, dict(self.objects)))
+
+    __repr__ = __str__
+
+
+def check(challenge: Challenge, program: Any) -> Result:
+    """Does ``program`` solve ``challenge`` with the chits it allows?"""
+    try:
+        chits = program_of(program)
+    except LabError as e:
+        return Result(False, _sentence(e))
+    spare = Counter(challenge.rack)
+    for code, _, _ in chits:
+        if spare[code] == 0:
+            return Result(False, f"You have no {code} left: your chits are "
+                                 f"{' '.join(challenge.rack)}.")
+        spare[code] -= 1
+    try:
+        steps = run(program, challenge.start, dict(challenge.objects))
+    except LabError as e:
+        return Result(False, f"This program cannot run: {e}.")
+    state = steps.state
+    if challenge.target == "box":
+        ok = state.carry[0] == 3
+        got = "picks up the cargo box" if ok else f"ends on {steps.end} without the box"
+    else:
+        ok = steps.end == challenge.target
+        got = f"ends on {steps.end}"
+    sent = len(steps.rows) - 1
+    if ok:
+        return Result(True, f"Solved! Red {got} with {sent} order{'s' * (sent != 1)}.")
+    return Result(False, f"Not yet: Red {got}.",
+                  "run the program with run(...) and look at the column of each step.")
+
+
+# --- laying chits with the mouse ----------------------------------------------------------------
+
+class ChitsBoard:
+    """A board widget to lay chits around the board with the mouse or the keyboard, then
+    watch them run: Red's rack and transmitters (north side) are on the right; drag a chit
+    into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Run** to
+    place it. **Run** with nothing chosen runs the program step by step: each step lights the
+    box whose chit is sent and draws the column it commands. **New game** empties the
+    transmitters. Give it a :class:`Challenge` (its chits, start and goal) or a ``rack``;
+    ``check(challenge, board)`` checks the chits laid on it.
+
+    >>> board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1")))
+    >>> board.place("V2 A 1 S").place("V1 A 2 E").program
+    'V2 A S, V1 A E'
+    >>> print(board.result())
+    ✘ Not yet: Red ends on B3.
+      Hint: run the program with run(...) and look at the column of each step.
+    """
+
+    def __init__(self, challenge: Challenge | None = None, *, rack: Any = (), at: str = "A1",
+                 objects: Any = None):
+        self.challenge = challenge
+        self.at = challenge.start if challenge else at
+        self.objects = dict(challenge.objects) if challenge else dict(objects or {})
+        self.rack = tuple(challenge.rack if challenge else rack)
+        self._widget: Any = None
+        self.reset()
+
+    def reset(self) -> ChitsBoard:
+        """Empty transmitters and the whole rack again (the board's New game)."""
+        setup = {**_setup(self.at, self.objects), "phase": "program",
+                 "racks": {"red": list(self.rack)}}
+        try:
+            self.state = Droids.from_setup(setup).new_state(seed=0)
+        except SetupError as e:
+            raise IllegalAction(_plain(e)) from None
+        if self._widget is not None:
+            self._show(self.state, "Lay your chits, then press Run with nothing chosen.")
+        return self
+
+    @property
+    def program(self) -> str:
+        """The chits laid on Red's transmitters, as a program (box 1 first)."""
+        s = self.state
+        out = []
+        for k, name in enumerate(s.game.line_names(0)):
+            for i in range(k * 3, k * 3 + 3):
+                if s.tx[i]:
+                    arrow = "" if s.ta[i] == ch.NO_ARROW else f" {Direction(s.ta[i]).name}"
+                    out.append(f"{ch.BY_ID[s.tx[i]].code} {name}{arrow}")
+        return ", ".join(out)
+
+    def place(self, chit: str) -> ChitsBoard:
+        """Lay one chit from a cell: ``place("V2 C 1 S")``."""
+        self.state.apply(f"red: place {chit}")
+        return self
+
+    def result(self) -> Result:
+        """The challenge checked with the chits laid (or the program run, without one)."""
+        if self.challenge is not None:
+            return check(self.challenge, self)
+        steps = run(self.program, self.at, self.objects)
+        return Result(True, f"Red ends on {steps.end} after {len(steps.rows) - 1} orders.")
+
+    def widget(self) -> Any:
+        """The board widget (seen by Red: the rack and the transmitters are Red's)."""
+        from codyroby_lab.ui import BoardWidget
+        self._widget = BoardWidget(self.state.clone(), runner=self._run, viewer="red",
+                                   on_new_game=self.reset, title=self._title(
+                                       "Lay your chits, then press Run with nothing chosen."))
+        return self._widget
+
+    def _title(self, words: str) -> str:
+        goal = "" if self.challenge is None else (
+            " Goal: pick up the cargo box." if self.challenge.target == "box" else
+            f" Goal: reach {self.challenge.target}.")
+        return f"Droids: your program around the board.{goal} {words}"
+
+    def _show(self, state: Any, words: str) -> None:
+        self._widget.start = state.clone()
+        self._widget.program = ""
+        self._widget.scene = {**self._widget.scene, "title": self._title(words)}
+
+    def _run(self, _start: Any, action: Any) -> Trace:
+        """Place a chit (one step), or run the chits laid (passing: nothing chosen)."""
+        if action is None:
+            raise IllegalAction("Choose a chit and a box first")
+        if action.verb != "pass":
+            trace = self.state.play(action)
+            self._show(self.state, "Chit placed: lay another, or press Run with nothing "
+                                   "chosen to run the program.")
+            return trace
+        if not self.program:
+            raise IllegalAction("Lay a chit on a transmitter first")
+        steps = run(self.program, self.at, self.objects)
+        self._show(self.state, str(self.result()).splitlines()[0])
+        return steps.trace
+
+
+# --- chance -----------------------------------------------------------------------------------
+
+def simulate_hits(distance: int, shots: int = 10_000, seed: int = 0) -> dict[int, float]:
+    """How often each number of hits came up in ``shots`` rolls of a fair d10 (0 to 9)."""
+    rolls = np.random.default_rng(seed).integers(10, size=shots)
+    counts = Counter((rolls // distance).tolist())
+    return {k: counts[k] / shots for k in sorted(counts)}
+
+
+# --- a game against the computer --------------------------------------------------------------
+
+class DroidsPlay(ComputerGame):
+    """A Droids game: you (``you``, red by default) against planning computer players.
+    ``scenario`` is one of the seven (``"statue"``, ``"challenge"``...), ``players`` the
+    droids in the game, ``seed`` fixes the draws and the computers' choices. Every action is
+    text in the game's notation (``play.move("place V2 C 1 S")``); ``draw``, ``place``,
+    ``done``, ``send``, ``cover`` and ``obstacle`` say the same in words."""
+
+    def __init__(self, scenario: str = "statue", *, players: Any = None, you: str = "red",
+                 seed: int = 0, setup: dict[str, Any] | None = None,
+                 computers: list[Any] | None = None):
+        spec = {"scenario": scenario, **({"players": players} if players else {}),
+                **(setup or {})}
+        self.game = Droids.from_setup(spec)
+        if you not in self.game.players:
+            raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
+        self.you = you
+        others = [p for p in self.game.players if p != you]
+        self.computers = dict(zip(others, computers or [bots.planner] * len(others),
+                                  strict=False))
+        self.seed = seed
+        self._deal(seed)
+
+    def _deal(self, seed: int) -> None:
+        self.state = self.game.new_state(seed=seed)
+        self.rng = np.random.default_rng(seed)
+        self.turns = []
+        trace = Trace(self.state)
+        lines, events = self._answer(trace)
+        if lines:
+            self.turns.append(Turn(True, lines + [self.status()], events, trace.view(self.you)))
+
+    @property
+    def rack(self) -> list[str]:
+        """Your chits."""
+        return [ch.BY_ID[c].code for c in self.state.racks[self.game.players.index(self.you)]]
+
+    def legal(self) -> list[str]:
+        """Everything you may do now (a long list while programming)."""
+        return [] if self.over else [a.text for a in self.state.legal_actions()]
+
+    def status(self) -> str:
+        """Where you stand and what to do next, in words."""
+        s = self.state
+        if self.over:
+            if s.winner is None:
+                return "Game over: nobody wins."
+            return "Game over: " + ("you win!" if s.winner == self.you else
+                                    f"{display_name(s.winner)} wins.")
+        me = self.game.players.index(self.you)
+        where = square_name((s.x[me], s.y[me]))
+        side = ch.SIDE_WORDS[self.game.side_of(me)]
+        return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
+                f"{s.covered(me)} transmitters covered). Your rack: "
+                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.")
+
+    def _next(self) -> str:
+        phase = self.state.phase
+        if phase == "execute":
+            lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
+            return "send an order: " + " or ".join(f"send {t}" for t in lines)
+        return {"place": "place an obstacle: obstacle D4",
+                "draw": "draw 7 chits: draw violet 4 red 3",
+                "choose": "choose 7 chits: choose V1 V1 V2 VX B1 PU PU",
+                "program": "place a chit on a transmitter (place V2 "
+                           f"{self.game.line_names(self.game.players.index(self.you))[2]} 1 S)"
+                           " or pass (done())",
+                "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]
+
+    def hint(self) -> str:
+        """What the planning computer player would do in your place."""
+        return "" if self.over else self._suggestion()
+
+    def _suggestion(self) -> str:
+        return bots.planner(self.state.clone(), np.random.default_rng(0)).text
+
+    def picture(self) -> str:
+        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey or the statue,
+        ``S`` a silver repair robot)."""
+        g, s = self.game, self.state
+        rows = []
+        for y in range(g.board.height):
+            row = []
+            for x in range(g.board.width):
+                c = g.board.cell((x, y))
+                r = next((r for r in range(len(s.x)) if (s.x[r], s.y[r]) == (x, y)), -1)
+                row.append(g.robots[r].colour[0].upper() if r >= 0 else
+                           MARKS[OBJECTS[s.obj[c]]] if s.obj[c] else
+                           "#" if c in g.board.fixed_cells else
+                           "~" if c in g.board.water_cells else ".")
+            rows.append(f"{y + 1:>3} " + " ".join(row))
+        return "    " + " ".join(chr(65 + x) for x in range(g.board.width)) + "\n" + \
+            "\n".join(rows)
+
+    # --- moving -------------------------------------------------------------------------
+
+    def draw(self, colours: str) -> Turn:
+        """``draw("violet 4 red 3")``."""
+        return self.move(f"draw {colours}")
+
+    def place(self, chit: str) -> Turn:
+        """``place("V2 C 1 S")``: a chit, a transmitter, a box, an arrow."""
+        return self.move(f"place {chit}")
+
+    def done(self) -> Turn:
+        """Pass: place no more chits this turn."""
+        return self.move("pass")
+
+    def send(self, line: str, square: str = "") -> Turn:
+        """``send("C")``; for a pick up or put down ``send("C", "D4")``."""
+        return self.move(f"send {line} {square}".strip())
+
+    def cover(self, line: str) -> Turn:
+        return self.move(f"cover {line}")
+
+    def obstacle(self, square: str) -> Turn:
+        return self.move(f"obstacle {square}")
+
+    def move(self, action: str) -> Turn:
+        """Any action in the notation (``choose V1 ...``, ``uncover A``...)."""
+        return self._show(self._move(action))
+
+    def _move(self, action: str) -> Turn:
+        if self.over:
+            return self._over()
+        if not isinstance(action, str):
+            return self._refused("an action is text, such as 'send C'")
+        trace = Trace(self.state)
+        try:
+            events = self._act(f"{self.you}: {action}", trace)
+        except LabError as e:
+            return self._refused(str(e))
+        lines = [f"You: {action.strip()}"] + [f"  {e.text}" for e in events]
+        more_lines, more = self._answer(trace)
+        turn = Turn(True, lines + more_lines + [self.status()], events + more,
+                    trace.view(self.you))
+        self.turns.append(turn)
+        return turn
+
+    def _computer_turn(self) -> tuple[Any, str]:
+        who = self.state.current_player()
+        action = self.computers[who](self.state, self.rng)
+        return action, f"{display_name(who)}: {action.text}"
+
+    def _title(self) -> str:
+        return f"Droids, {self.game.scenario.name}: {self.status()}"
+
+    def _program_of(self, action: Any) -> str:
+        """The widget's action (the chits editor's choice) as notation."""
+        if action is None:
+            raise IllegalAction(f"Choose what to do first: {self._next()}")
+        return action.text
+
+    def _play(self, program: Any) -> Turn:
+        text = getattr(program, "text", program)
+        return self._move(str(text))

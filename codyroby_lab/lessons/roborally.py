@@ -1,0 +1,401 @@
+"""Race the computer at RoboRally from notebook cells or on the board widget, and check small
+RoboRally exercises: where a robot ends, who moves first, and programs that reach a flag.
+
+:class:`RoboRallyRace` holds one race (``games.roborally``): you program your robot's five
+registers with cards of your hand, ``race.program(3, 7, 1, 9, 2)`` (places in your hand, as
+``race.cards()`` numbers them); the computer robots (planners) program theirs at the same
+time, in secret, and the turn is played register by register. Every turn comes back as a
+:class:`~codyroby_lab.lessons.play.Turn`: the events in plain words, register by register,
+the rules behind them, and the trace of every step as you may see it.
+
+>>> race = RoboRallyRace({"board": {"width": 6, "height": 6, "elements": [
+...     {"kind": "flag", "at": "C1", "number": 1}]},
+...     "robots": {"Twonky": {"at": "C6"}, "Zoom Bot": {"at": "F6"}},
+...     "hands": {"Twonky": ["Move 3 790", "Move 2 670", "Rotate Left 70", "Rotate Right 80",
+...                          "U-Turn 10", "Back Up 430", "Move 1 490", "Move 1 500",
+...                          "Rotate Left 90"]}}, seed=1)
+>>> print(race.cards())
+1 Move 3 790, 2 Move 2 670, 3 Rotate Left 70, 4 Rotate Right 80, 5 U-Turn 10, 6 Back Up 430, 7 Move 1 490, 8 Move 1 500, 9 Rotate Left 90
+>>> turn = race.program(1, 2, 3, 4, 5)
+>>> print("\\n".join(turn.lines[:4]))
+You (Twonky) program Move 3 790, Move 2 670, Rotate Left 70, Rotate Right 80, U-Turn 10.
+Register 1:
+  Twonky (priority 790) plays Move 3
+  Twonky moves north from C6 to C5
+>>> race.over, race.winner
+(True, 'Twonky')
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from typing import Any
+
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.roborally.bots import planner
+from codyroby_lab.games.roborally.deck import CardTable, parse_card
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.games.roborally.phase import by_priority
+from codyroby_lab.games.roborally.state import State, opening
+from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.play import ComputerGame, Turn
+
+YOU = "Twonky"
+COMPUTERS = ("Zoom Bot", "Hammer Bot")
+QUIET = ("Nothing", "Committed", "Dealt", "Revealed")
+WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+class RoboRallyRace(ComputerGame):
+    """A race between you (``you``, Twonky) and computer robots (the planner by default)
+    on the "checkmate" board, at most 40 turns. ``setup`` is a RoboRally setup (its fields
+    replace the defaults); ``seed`` fixes the deals."""
+
+    def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
+                 you: str = YOU, computers: Any = None):
+        spec = {"board": "checkmate", "robots": [you, *COMPUTERS], "max_turns": 40,
+                **(setup or {})}
+        self.game = RoboRally.from_setup(spec)
+        if you not in self.game.players:
+            raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
+        self.you = you
+        self.computers = {p: computers or planner for p in self.game.players if p != you}
+        self.seed = seed
+        self._deal(seed)
+
+    def _deal(self, seed: int) -> None:
+        self.state = self.game.new_state(seed=seed)
+        self.turns = []
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def hand(self) -> list[str]:
+        """Your cards, in the order the editor and ``program`` number them (from 1)."""
+        i = self.game.players.index(self.you)
+        return [self.game.cards.label(c) for c in self.state.hands[i]]
+
+    def cards(self) -> str:
+        """Your hand, numbered: the numbers ``program`` takes."""
+        return ", ".join(f"{k} {c}" for k, c in enumerate(self.hand, 1)) or "no cards"
+
+    def status(self) -> str:
+        """Every robot, your hand and what to do next, in words."""
+        if self.over:
+            if self.winner is None:
+                return "Game over: nobody reached the last flag."
+            who = "you win" if self.winner == self.you else f"{self.winner} wins"
+            return f"Game over: {who}!"
+        robots = "; ".join(self._robot(p) for p in self.game.players)
+        return f"Turn {self.state.turn}. {robots}. Your hand: {self.cards()}. Next: {self._next()}."
+
+    def _robot(self, p: str) -> str:
+        r = self.state.robot_dict(self.game.players.index(p), self.you)
+        who = f"{p} (you)" if p == self.you else p
+        if r["out"]:
+            return f"{who} is out"
+        where = f"destroyed (back at {r['archive']} at the end of the turn)" \
+            if r["destroyed"] else f"on {r['at']} facing {WORDS[r['facing']]}"
+        flags = f"flag {r['flags']} of {self.game.tables.flags}"
+        down = ", powered down" if r["powered_down"] else ""
+        return f"{who} {where}, {r['damage']} damage, {r['lives']} lives, {flags}{down}"
+
+    def _next(self) -> str:
+        i = self.game.players.index(self.you)
+        if self.state.bots.down[i]:
+            return "you are powered down: race.move('power up') (or 'power down' to rest on)"
+        free = len(self.state.free_registers(i))
+        if free < 5:
+            return f"program your {free} free registers (the others are locked)"
+        return "program your 5 registers, e.g. race.program(1, 2, 3, 4, 5)"
+
+    def hint(self) -> str:
+        """What the planner would do in your place."""
+        return "" if self.over else self._suggestion()
+
+    def _suggestion(self) -> str:
+        return planner(self.state.clone(), self.you).text
+
+    # --- moving ------------------------------------------------------------------------------
+
+    def program(self, *cards: Any, down: bool = False) -> Turn:
+        """Program your free registers with these cards (places in your hand, from 1, or
+        priorities), in register order; ``down=True`` announces a power-down."""
+        words = [str(c) for c in cards] + (["down"] if down else [])
+        return self.move("program " + " ".join(words))
+
+    def move(self, action: str) -> Turn:
+        """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``)."""
+        return self._show(self._move(action))
+
+    def _move(self, action: str) -> Turn:
+        if self.over:
+            return self._over()
+        trace = Trace(self.state)
+        try:
+            mine = self._act(f"{self.you}: {action}", trace)
+        except LabError as e:
+            return self._refused(str(e))
+        events = list(mine)
+        for p in [q for q in self.state.waiting_for() if q != self.you]:
+            events += self._act(self.computers[p](self.state, p), trace)
+        while not self.over and self.you not in self.state.waiting_for():  # you are out
+            for p in self.state.waiting_for():
+                events += self._act(self.computers[p](self.state, p), trace)
+        seen = trace.view(self.you)
+        turn = Turn(True, _lines(self.you, seen) + [self.status()], events, seen)
+        self.turns.append(turn)
+        return turn
+
+    # --- the widget ------------------------------------------------------------------------
+
+    def _title(self) -> str:
+        if self.over:
+            return f"RoboRally: {self.status()}"
+        return f"RoboRally: you are {self.you}. Next: {self._next()}."
+
+    def _play(self, program: Any) -> Turn:
+        """The registers the editor holds (places in your hand; powered down: up or down)
+        as your commit."""
+        text = program if isinstance(program, str) else getattr(program, "text", "")
+        i = self.game.players.index(self.you)
+        free, down = self.state.free_registers(i), self.state.bots.down[i]
+        if not text.strip() and (free or down):
+            return self._refused("put a card from your hand in each free register first")
+        if text.split()[:1] in (["program"], ["power"]):
+            return self._move(text)
+        return self._move(f"{'power' if down else 'program'} {text}")
+
+
+def _lines(you: str, trace: Trace) -> list[str]:
+    """A turn in words from your view of its trace: your program, then each register's
+    events, then the end of the turn (no empty segment, no secret)."""
+    lines: list[str] = []
+    reg = 0
+    for i in range(1, len(trace)):
+        phase = trace.phase(i)
+        if phase == "A reveal":
+            reg += 1
+            lines.append(f"Register {reg}:")
+        elif phase == "F end of turn":
+            lines.append("End of the turn:")
+        for e in trace.events(i):
+            if e.kind == "Committed" and e.get("player") == you:
+                lines.append(f"You ({e.text.replace(f'{you} programs ', f'{you}) program ', 1)}."
+                             if " programs " in e.text else f"You: {e.text}.")
+            elif e.kind not in QUIET:
+                lines.append(f"  {e.text}")
+    return lines
+
+
+# --- exercises ------------------------------------------------------------------------------
+
+def look(setup: dict[str, Any]) -> str:
+    """The board of ``setup`` as text, the robots where they start (before any program).
+
+    >>> print(look({"board": {"width": 3, "height": 1, "elements": [
+    ...     {"kind": "oil", "at": "B1"}]}, "robots": {"Twonky": {"at": "A1", "facing": "E"}}}))
+         A   B   C
+      1  .T oo   .
+    Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet
+    """
+    return State.placed(RoboRally.from_setup({k: v for k, v in setup.items() if k not in (
+        "program", "phases", "end_of_turn")}), 0).ascii()
+
+
+def watch(setup: dict[str, Any]) -> Turn:
+    """The setup's program played step by step: each segment of each register phase (in B,
+    each robot's card) with what happened, and the trace to step through (the next turn's
+    deal, after the end of the turn, is left out of the words).
+
+    >>> setup = {"board": {"width": 3, "height": 2, "elements": [
+    ...     {"kind": "conveyor", "at": "A1", "facing": "E"}]},
+    ...     "robots": {"Twonky": {"at": "A2"}}, "program": {"Twonky": ["Move 1 490"]},
+    ...     "phases": 1}
+    >>> print(watch(setup))
+    A reveal: Twonky reveals Move 1 490 in register 1
+    B robots move: Twonky (priority 490) plays Move 1; Twonky moves north from A2 to A1
+    C belts move: the conveyor belt carries Twonky east from A1 to B1
+    D lasers fire: no laser hits a robot
+    E checkpoints: no robot touches a flag
+    """
+    trace = opening(RoboRally.from_setup(setup), 0)
+    lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
+             for i in range(1, len(trace)) if trace.events(i) and trace.phase(i) != "programming"]
+    return Turn(True, lines, [e for i in range(1, len(trace)) for e in trace.events(i)],
+                trace)
+
+
+def replay(setup: dict[str, Any]) -> Any:
+    """The setup's program on the board widget, to step through (Step, Play, the slider):
+    each segment of each register phase is a step, its events in words with the rule that
+    made them happen. Seen as a spectator sees it (no robot's hand).
+
+    >>> w = replay({"board": {"width": 3, "height": 2}, "robots": {"Twonky": {"at": "A2"}},
+    ...             "program": {"Twonky": ["Move 1 490"]}, "phases": 1})
+    >>> w.trace.phase(2), w.trace.events(2)[0].text
+    ('B robots move', 'Twonky (priority 490) plays Move 1')
+    """
+    from codyroby_lab.ui import BoardWidget
+    game = RoboRally.from_setup(setup)
+    widget = BoardWidget(State.placed(game, 0), runner=lambda _start, _value: opening(game, 0),
+                         title="RoboRally: step through the register phases")
+    widget.run()
+    return widget
+
+
+def _after(setup: dict[str, Any]) -> Any:
+    """The state after a setup's program, and its trace."""
+    t = opening(RoboRally.from_setup(setup))
+    return t[-1], t
+
+
+def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) -> Result:
+    """Where does ``robot`` (the first one by default) end after the setup's program? An
+    answer is a square (``"C3"``), a square and a facing (``"C3 east"``) or ``destroyed``.
+    A wrong answer is told wrong, without the right one.
+
+    >>> setup = {"board": {"width": 5, "height": 5, "elements": [
+    ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
+    ...     "robots": {"Twonky": {"at": "C5"}}, "program": {"Twonky": ["Move 2 670"]},
+    ...     "phases": 1}
+    >>> check_where(setup, "")
+    ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
+    >>> print(check_where(setup, "C3"))
+    ✘ Not quite: Twonky does not end on C3.
+      Hint: play the register phase in its order: the cards first, then the board elements, then the lasers.
+    >>> check_where(setup, "D3 north")
+    ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3).
+    """  # noqa: E501
+    text = str(answer or "").strip()
+    if not text or text in ("?", "..."):
+        return Result(False, "Write your answer first: a square such as C3, maybe with a "
+                             "facing (C3 north), or destroyed.")
+    state, trace = _after(setup)
+    who = robot or state.game.players[0]
+    r = state.robot_dict(state.game.players.index(who))
+    said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
+            if e.kind in ("Conveyed", "Slid", "Jumped", "Teleported", "Repulsed", "Destroyed",
+                          "Pushed", "Geared", "Rotated", "RampBack", "Pusher")
+            and who in e.text]
+    why = f" ({'; '.join(said)})" if said else ""
+    if text.lower() == "destroyed":
+        if r["destroyed"]:
+            return Result(True, f"Right! {who} is destroyed{why}.")
+        return Result(False, f"Not quite: {who} is not destroyed.", _HINT)
+    try:
+        square, *rest = text.split()
+        guess = square_name(parse_square(square, "answer"))
+        facing = parse_direction(rest[0], "answer").name if rest else None
+    except LabError:
+        return Result(False, f"I cannot read {text[:30]!r}: write a square such as C3, maybe "
+                             "with a facing (C3 north), or destroyed.")
+    if r["destroyed"] or r["at"] != guess or (facing and facing != r["facing"]):
+        where = f"on {guess}" + (f" facing {WORDS[facing]}" if facing else "")
+        return Result(False, f"Not quite: {who} does not end {where}.", _HINT)
+    return Result(True, f"Right! {who} ends on {r['at']} facing {WORDS[r['facing']]}{why}.")
+
+
+def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None) -> Result:
+    """How much damage does ``robot`` (the first one by default) have after the setup's
+    program? A wrong answer is told wrong, without the right one.
+
+    >>> setup = {"board": {"width": 4, "height": 1, "edges": [
+    ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2}]},
+    ...     "robots": {"Twonky": {"at": "C1", "facing": "W"}, "Zoom Bot": {"at": "D1"}},
+    ...     "program": {"Twonky": ["Rotate Right 80"]}, "phases": 1}
+    >>> check_damage(setup, "")
+    ✘ Write your answer first: a number of damage points, e.g. 2.
+    >>> check_damage(setup, 1).ok, check_damage(setup, "2").message
+    (False, 'Right! Twonky has 2 damage.')
+    """
+    text = str("" if answer is None else answer).strip()
+    if not text.isdigit():
+        return Result(False, "Write your answer first: a number of damage points, e.g. 2.")
+    state, _ = _after(setup)
+    who = robot or state.game.players[0]
+    have = state.robot_dict(state.game.players.index(who))["damage"]
+    if int(text) != have:
+        return Result(False, f"Not quite: {who} does not have {int(text)} damage.",
+                      "lasers fire after the robots and the board have moved: look where "
+                      "each beam stops.")
+    return Result(True, f"Right! {who} has {have} damage.")
+
+
+_HINT = ("play the register phase in its order: the cards first, then the board elements, "
+         "then the lasers.")
+
+
+def check_order(cards: dict[str, str], answer: Any) -> Result:
+    """Which order do robots playing ``cards`` (robot -> card) move in? ``answer``: the
+    robots' names, first mover first.
+
+    >>> cards = {"Twonky": "Move 1 500", "Zoom Bot": "Rotate Left 90", "Hammer Bot": "Move 3 800"}
+    >>> check_order(cards, ["Twonky", "Zoom Bot", "Hammer Bot"])
+    ✘ Not quite: that is not the order of their priorities.
+      Hint: the highest priority moves first.
+    >>> check_order(cards, "Hammer Bot, Twonky, Zoom Bot")
+    ✔ Right! Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first.
+    """
+    given = answer if isinstance(answer, list) else [
+        a.strip() for a in str(answer or "").split(",")]
+    if not [g for g in given if g]:
+        return Result(False, "Write your answer first: the robots' names, the first to move "
+                             "first, e.g. ['Twonky', 'Zoom Bot', 'Hammer Bot'].")
+    names = list(cards)
+    table = CardTable.standard().with_cards([parse_card(cards[n], f"cards.{n}")
+                                             for n in names])
+    codes = [table.code(cards[n]) for n in names]
+    right = [names[i] for i in by_priority(codes, table)]
+    if [g for g in given if g] != right:
+        return Result(False, "Not quite: that is not the order of their priorities.",
+                      "the highest priority moves first.")
+    words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
+    return Result(True, f"Right! {words}: highest priority first.")
+
+
+def check_registers(setup: dict[str, Any], program: Any, robot: str | None = None) -> Result:
+    """A challenge: program ``robot``'s registers (the first robot by default) with cards of
+    its hand (``setup["hands"]``) so that it reaches the last flag this turn, alive.
+    ``program`` is places in the hand (``"1 2 3 4 5"`` or ``[1, 2, 3, 4, 5]``) or
+    priorities.
+
+    >>> ch = {"board": {"width": 4, "height": 4, "elements": [
+    ...     {"kind": "flag", "at": "A1", "number": 1}]},
+    ...     "robots": {"Twonky": {"at": "D4"}},
+    ...     "hands": {"Twonky": ["Move 3 790", "Rotate Left 70", "Move 3 800", "U-Turn 10",
+    ...                          "Rotate Right 80", "Move 1 490", "Back Up 430", "Move 2 670",
+    ...                          "Rotate Left 90"]}}
+    >>> check_registers(ch, "")
+    ✘ Write your program first: five card numbers from your hand, e.g. "1 2 3 4 5".
+    >>> print(check_registers(ch, "3 4 1 2 5"))
+    ✘ Twonky did not reach the flag: it ends on D4.
+      Hint: play your cards one at a time in your head, square by square.
+    >>> check_registers(ch, [1, 2, 3, 4, 5])
+    ✔ Solved! Twonky reaches the last flag in register 3.
+    """
+    text = " ".join(str(c) for c in program) if isinstance(program, (list, tuple)) else \
+        str(program or "").strip()
+    if not text:
+        return Result(False, 'Write your program first: five card numbers from your hand, '
+                             'e.g. "1 2 3 4 5".')
+    state = RoboRally.from_setup(setup).new_state(seed=0)
+    who = robot or state.game.players[0]
+    trace = Trace(state)
+    try:
+        state.play(f"{who}: program {text}", trace)
+        for p in state.waiting_for():
+            if p != who:
+                state.play(f"{p}: program", trace)
+    except LabError as e:
+        return Result(False, f"This program cannot be played: {e}.")
+    if state.winner == who:
+        reg = max(trace[i].reg for i in range(len(trace)))
+        return Result(True, f"Solved! {who} reaches the last flag in register {reg}.")
+    i = state.game.players.index(who)
+    r = state.robot_dict(i)
+    lost = r["destroyed"] or r["lives"] < state.game.robots[i]["lives"]
+    end = "it was destroyed" if lost else f"it ends on {r['at']}"
+    return Result(False, f"{who} did not reach the flag: {end}.",
+                  "play your cards one at a time in your head, square by square.")

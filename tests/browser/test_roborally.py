@@ -1,0 +1,169 @@
+"""RoboRally in a real JupyterLab: lesson 07 as shipped (Run All): the register phases of a
+setup replayed step by step, and the race against two computer robots with the registers
+editor (cards dragged, clicked and keyed into registers), Run playing the turn, the register
+phase replayed segment by segment with its rules' words, laser beams drawn when they fire, the
+legend; and locked registers shown with their card and refused by mouse and keyboard."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.browser.helpers import (
+    notebook_page,
+    open_notebook,
+    run_code,
+    shot,
+    wait_counter,
+    wait_text,
+)
+
+LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
+
+LOCKED = """\
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.ui import BoardWidget
+locked = BoardWidget(RoboRally.from_setup({
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1},
+                                                    {"kind": "flag", "at": "F1", "number": 2}]},
+    "robots": {"Twonky": {"at": "C5", "damage": 6, "flags": 1,
+                          "registers": {"4": "Move 2 720", "5": "Move 1 490"}},
+               "Zoom Bot": {"at": "E5"}}}).new_state(seed=3), viewer="Twonky")
+locked"""
+
+
+@pytest.fixture(scope="module")
+def lesson(lab, browser):
+    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
+    page = browser.new_page()
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    try:
+        open_notebook(page, lab, LESSON.name)
+        page.locator(".cr-widget").nth(1).wait_for()
+        yield page
+    finally:
+        page.close()
+
+
+def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
+    page = lesson
+    w = page.locator(".cr-widget").first
+    assert w.locator(".cr-rr-hand [data-place]").count() == 0        # a spectator: no hand
+    w.get_by_role("button", name="Step", exact=True).click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 2 ")
+    now = w.locator(".cr-log li.cr-current").inner_text()
+    assert "(priority" in now and "B. " in now, now
+    assert not page.js_errors
+
+
+def test_the_race_by_drag_click_and_keys(lesson):
+    page = lesson
+    w = page.locator(".cr-widget").nth(1)
+    hand = w.locator(".cr-rr-hand [data-place]")
+    assert hand.count() == 9
+    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left 90"
+    regs = w.locator(".cr-rr-registers [data-register]")
+    assert regs.count() == 5 and w.locator(".cr-locked").count() == 0
+    piles = w.locator(".cr-piles").inner_text()              # the computers' hands: counts
+    assert "Zoom Bot's hand: 9 cards" in piles and "Twonky's hand: Rotate Left 90" in piles
+    hand.nth(0).drag_to(regs.nth(0))                       # a real HTML5 drag
+    wait_text(page, w, "1")
+    hand.nth(1).click()                                    # into the first empty register
+    wait_text(page, w, "1 2")
+    regs.nth(2).focus()
+    page.keyboard.press("3")                               # digit in a register: that card
+    wait_text(page, w, "1 2 3")
+    regs.nth(3).focus()
+    page.keyboard.press("4")
+    wait_text(page, w, "1 2 3 4")
+    hand.nth(4).focus()
+    page.keyboard.press("Enter")                           # Enter on a hand card
+    wait_text(page, w, "1 2 3 4 5")
+    regs.nth(0).focus()
+    page.keyboard.press("Alt+ArrowRight")                  # swap registers 1 and 2
+    wait_text(page, w, "2 1 3 4 5")
+    page.keyboard.press("Alt+ArrowLeft")
+    wait_text(page, w, "1 2 3 4 5")
+    hand.nth(0).drag_to(regs.nth(1))                       # a card moves, it is not copied
+    wait_text(page, w, "_ 1 3 4 5")
+    hand.nth(1).drag_to(regs.nth(0))
+    wait_text(page, w, "2 1 3 4 5")
+    hand.nth(0).drag_to(regs.nth(0))
+    hand.nth(1).drag_to(regs.nth(1))
+    wait_text(page, w, "1 2 3 4 5")
+    shot(page, "lab-roborally-programmed", w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step ")
+    assert run_code(page, "print(race.state.turn, len(race.turns))").strip() == "2 1"
+    # every step's events in words with their rule; the computers' programs stay sealed
+    slider = w.locator(".cr-slider")
+    for step, words, rule in ((1, "Twonky programs Rotate Left 90, Move 3 840", "in secret"),
+                              (2, "Zoom Bot has chosen", "in secret"),
+                              (5, "Hammer Bot (priority 610) plays Move 1", "B. "),
+                              (18, "the conveyor belt carries Hammer Bot east", "C. "),
+                              (11, "the board laser at H1 hits Zoom Bot", "D. ")):
+        slider.fill(str(step))
+        wait_counter(page, w, f"step {step} ")
+        now = w.locator(".cr-log li.cr-current").inner_text()
+        assert words in now and rule in now, now
+        assert "Zoom Bot programs" not in now
+    # step 11 is "D lasers fire": the board laser's beam is drawn, and only there
+    slider.fill("11")
+    page.wait_for_function("(el) => el.querySelectorAll('.cr-beam').length > 0",
+                           arg=w.locator(".cr-beams").element_handle(), timeout=20_000)
+    slider.fill("10")
+    page.wait_for_function("(el) => el.querySelectorAll('.cr-beam').length === 0",
+                           arg=w.locator(".cr-beams").element_handle(), timeout=20_000)
+    slider.fill("11")
+    shot(page, "lab-roborally-laser", w)
+    legend = w.locator(".cr-legend").inner_text()
+    for words in ("conveyor belt", "laser", "flag", "gear", "pit"):
+        assert words in legend, words
+    zoom = w.locator('.cr-piece[aria-label^="Zoom Bot"]').first
+    assert zoom.count() == 1
+    # the next deal is in the editor: 9 new numbered cards, registers empty
+    assert run_code(page, "print(race._widget.scene['editor']['hand'] == race.hand)").strip() \
+        == "True"
+    assert w.locator(".cr-rr-registers .cr-empty").count() == 5
+    assert not page.js_errors
+
+
+def test_locked_registers_are_shown_and_refused(lab, browser):
+    with notebook_page(lab, browser, "roborally-locked.ipynb", [LOCKED]) as page:
+        locked_registers(page)
+
+
+def locked_registers(page):
+    w = page.locator(".cr-widget").last
+    # damage, lives and flags touched on each robot; the words say them too
+    twonky = w.locator('.cr-piece[aria-label^="Twonky"]')
+    assert twonky.locator(".cr-piece-badge").text_content().split() == ["\u26653", "\u27166",
+                                                                       "\u26911"]
+    assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
+    regs = w.locator(".cr-rr-registers [data-register]")
+    assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
+        "Register 4: Move 2 720 (locked)", "Register 5: Move 1 490 (locked)"]
+    assert w.locator(".cr-locked .cr-rr-lock").count() == 2
+    hand = w.locator(".cr-rr-hand [data-place]")
+    assert hand.count() == 3                               # 9 cards minus 6 damage
+    hand.nth(0).drag_to(regs.nth(4))                       # dropped on a locked register
+    w.locator(".cr-status").filter(has_text="Register 5 is locked").wait_for()
+    regs.nth(3).focus()
+    page.keyboard.press("1")
+    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
+    page.keyboard.press("Delete")
+    assert run_code(page, "print(repr(locked.program), locked.content)").strip() == \
+        "'' {'registers': [None, None, None, None, None], 'down': False}"
+    for k in range(3):
+        hand.nth(k).click()
+    wait_text(page, w, "1 2 3")
+    regs.nth(2).focus()
+    page.keyboard.press("Alt+ArrowRight")                  # a swap into a locked register
+    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
+    assert run_code(page, "print(locked.program)").strip() == "1 2 3"
+    shot(page, "lab-roborally-locked", w)
+    assert not page.js_errors

@@ -1,0 +1,33 @@
+"""Small builders the Droids tests share: a game from a few setup fields, a box on a
+transmitter, the texts of events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from codyroby_lab.games.droids.game import Droids
+
+
+def game(**setup: Any) -> Droids:
+    """A two-player (red north, blue south) Challenge in the execution phase unless told."""
+    spec = {"players": ["red", "blue"], "phase": "execute", "first": "red", **setup}
+    return Droids.from_setup(spec)
+
+
+def state(seed: int = 0, **setup: Any):
+    return game(**setup).new_state(seed=seed)
+
+
+def box(line: str, chit: str, arrow: str | None = None, number: int = 1) -> dict[str, Any]:
+    d: dict[str, Any] = {"line": line, "box": number, "chit": chit}
+    if arrow is not None:
+        d["arrow"] = arrow
+    return d
+
+
+def texts(events) -> list[str]:
+    return [e.text for e in events]
+
+
+def at(s, robot: str) -> str | None:
+    return s.to_dict()["robots"][robot]["at"]

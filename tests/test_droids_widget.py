@@ -1,0 +1,137 @@
+"""Droids on the board widget: the scene's `chits` editor config (only the viewer's own
+rack, the viewer's transmitters with covers and the chits in their boxes), ChitsEditor
+checking every choice in the game's words and changing nothing when it refuses, and a game
+against the computer played by the editor's intents."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from codyroby_lab.core import scene as scenes
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.droids.game import Droids
+from codyroby_lab.games.droids.scenarios import SCENARIOS
+from codyroby_lab.lessons.droids import DroidsPlay
+from codyroby_lab.ui.editors import ChitsEditor, editor_for
+
+SETUP = {"phase": "program", "first": "red", "robots": {"red": "C1"},
+         "racks": {"red": ["V2", "VX", "PU"], "blue": ["B1", "SH"]}, "covers": {"red": ["D"]},
+         "transmitters": {"red": [{"line": "E", "chit": "V1", "arrow": "S"}]}}
+
+
+def game() -> DroidsPlay:
+    return DroidsPlay("challenge", players=["red", "blue"], seed=0, setup=copy.deepcopy(SETUP))
+
+
+def snapshot(w):
+    return {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "program", "content",
+                                                       "trace_meta", "trace_bytes")}
+
+
+@pytest.mark.rule("droids.place")
+def test_the_editor_shows_your_rack_and_transmitters_only():
+    s = Droids({"scenario": "challenge", "players": ["red", "blue"], **SETUP}).new_state(seed=0)
+    red, blue, watcher = (s.scene(v)["editor"] for v in ("red", "blue", None))
+    for sc in (s.scene("red"), s.scene(None)):
+        scenes.check(sc)
+    assert red["chits"] == ["V2", "VX", "PU"] and blue["chits"] == ["B1", "SH"]
+    assert "B1" not in str(red) and "V2" not in str(blue) and watcher["chits"] == []
+    assert [b["line"] for b in red["boxes"]] == list("ABCDEFGHIJ")
+    assert [b["line"] for b in red["boxes"] if b["covered"]] == ["D"]
+    assert red["boxes"][4]["held"] == ["V1 S", None, None]
+    assert red["kinds"]["V2"]["arrows"] == ["N", "E", "S", "W"]
+    assert red["kinds"]["PU"]["arrows"] == [] and red["verbs"] == ["place", "pass"]
+    assert blue["verbs"] == [] and blue["boxes"][0]["side"] == "S"
+    assert blue["others"] == [{"owner": "red", "side": "N", "lines": {"E": ["V1 S"]}}]
+    assert "others" not in red                                  # Blue placed nothing
+
+
+@pytest.mark.rule("droids.place")
+def test_a_choice_is_checked_and_written_in_full():
+    s = Droids({"scenario": "challenge", "players": ["red", "blue"], **SETUP}).new_state(seed=0)
+    chits = editor_for(s, "red")
+    assert isinstance(chits, ChitsEditor)
+    assert chits.edit({"type": "choose", "action": "place vx b s"}) == "place VX B 1 S"
+    assert chits.read("place V2 E S") == "place V2 E 2 S"        # the first free box
+    assert str(chits.action("")) == "red: pass"
+    assert chits.read("  ") == ""
+
+
+@pytest.mark.rule("droids.place")
+@pytest.mark.parametrize("text, words", [
+    ("place V2 D 1 S", "covered"),
+    ("place V2 E 1 S", "holds"),
+    ("place SH A 1 S", "rack"),
+    ("place V2 A 1 SE", "points N or E or S or W"),
+    ("send C", "not an action"),
+    ("fly away", "not an action"),
+    ("x" * 300, "at most"),
+])
+def test_a_bad_choice_changes_nothing(text, words):
+    play = game()
+    w = play.widget()
+    w.receive({"type": "choose", "action": "place V2 C 1 S"})
+    before = snapshot(w)
+    w.receive({"type": "choose", "action": text})
+    assert words in w.error and snapshot(w) == before
+
+
+def test_a_choice_must_be_text():
+    s = Droids({"scenario": "challenge", "players": ["red", "blue"], **SETUP}).new_state(seed=0)
+    with pytest.raises(LabError, match="line of text"):
+        editor_for(s, "red").edit({"type": "choose", "action": ["place"]})
+    with pytest.raises(LabError, match="not your turn"):
+        editor_for(s, "blue").read("place B1 A")
+
+
+@pytest.mark.rule("droids.send")
+def test_a_game_played_through_the_editor():
+    play = game()
+    w = play.widget()
+    for choice in ("place V2 C 1 S", ""):                      # then pass
+        w.receive({"type": "choose", "action": choice})
+        w.receive({"type": "run"})
+        assert w.error == ""
+    assert w.scene["editor"]["phase"] == "execute"
+    assert "send C" in w.scene["editor"]["actions"]
+    w.receive({"type": "run"})                                  # nothing chosen
+    assert "Choose what to do first" in w.error
+    w.receive({"type": "choose", "action": "send C"})
+    w.receive({"type": "run"})
+    assert w.error == "" and play.state.x[0] == 2 and play.state.y[0] == 2   # C1 -> C3
+    sent = [k for k in range(1, w.trace.steps + 1)
+            if any(e.kind == "Sent" for e in w.trace.events(k))]
+    ref = w.trace.card_of(sent[0])
+    assert (ref.owner, ref.slot, ref.label) == ("red", 2 * 3 + 0, "V2 S")   # C, box 1
+    assert w.trace.events(sent[0])[0].get("squares")[:2] == ("C1", "C2")   # its line
+
+
+@pytest.mark.parametrize("scenario", list(SCENARIOS))
+def test_every_scenario_is_played_through_the_editor(scenario):
+    """The computer's own choices, sent as the editor's intents, are taken in every phase
+    (obstacles, draw, Robot Killer's choice, programming, sending, covers) and each scene is
+    valid scene v2."""
+    play = DroidsPlay(scenario, seed=2)
+    w = play.widget()
+    for _ in range(15):
+        if play.over:
+            break
+        scenes.check(w.scene)
+        w.receive({"type": "choose", "action": play.hint()})
+        w.receive({"type": "run"})
+        assert w.error == ""
+    assert play.turns
+
+
+def test_a_move_played_in_a_cell_shows_on_the_board_in_every_phase():
+    play = game()
+    w = play.widget()
+    play.move("place V2 C 1 S")
+    play.move("pass")                                           # now Red sends: execution
+    assert play.state.phase == "execute" and w.error == "" and w.trace.steps >= 1
+    assert any(e.kind == "Passed" for i in range(1, w.trace.steps + 1)
+               for e in w.trace.events(i))
+    w.receive({"type": "run"})                                  # nothing chosen on the board
+    assert w.error == "Choose what to do first: send an order: send C"

@@ -1,0 +1,370 @@
+// The "chits" editor (Droids): your rack of order chits and your ten transmitters of three
+// boxes along your side of the board. A transmitter commands the line (column or row) in
+// front of it; box 1 is the one nearest the board and is sent first. What you choose is one
+// action of the phase the game is in, sent to Python as {type: "choose", action: "..."}:
+// drag a chit from the rack into a free box (or Enter on a chit, then Enter on a box), turn
+// its arrow (Turn button or the R key): "place V2 C 1 S"; to send, choose a lit transmitter:
+// "send C" (a pick up or put down also needs its square); draw with the colour counters:
+// "draw violet 4 red 3"; after a hit choose the transmitter to cover. Covered transmitters
+// are shown and take no chit. Python (codyroby_lab/ui/editors.py, ChitsEditor) checks every
+// choice; Run plays it. During a replay the box whose chit the step sent is lit. The
+// interface: widgets/README.md.
+import { h, setText, displayName } from "../util.js";
+
+const COLOURS = ["violet", "blue", "red", "grey"];
+const GLYPH = { N: "\u2191", NE: "\u2197", E: "\u2192", SE: "\u2198", S: "\u2193", SW: "\u2199", W: "\u2190", NW: "\u2196" };
+const BOARD_IS = { N: "below", S: "above", W: "to the right", E: "to the left" };
+const HINTS = {
+  place: "Choose a free square for one of your obstacles, then press Run.",
+  draw: "Choose how many chits of each colour to draw (7 in all), then press Run: they come at random from those piles.",
+  choose: "Choose any 7 chits, then press Run.",
+  program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Run to place it. Run with nothing chosen passes: you place no more chits this turn.",
+  execute: "Choose a lit transmitter (one in line with a robot), then press Run to send its first chit.",
+  cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Run.",
+};
+
+export function editor({ config, send, announce, editable: canEdit = true }) {
+  const root = h("div", { class: "cr-cards cr-chits", "data-mode": "chits" });
+  const hint = h("p", { class: "cr-hint" });
+  const rackBox = h("div", { class: "cr-chits-rack", role: "toolbar", "aria-label": "Your rack" });
+  const arrowRow = h("div", { class: "cr-chits-arrow" });
+  const where = h("div", { class: "cr-program-label" });
+  const txBox = h("div", { class: "cr-chits-transmitters", role: "grid", "aria-label": "Your transmitters" });
+  const extra = h("div", { class: "cr-chits-extra" });
+  const choice = h("p", { class: "cr-chits-choice" });
+  const others = h("div", { class: "cr-chits-others" });
+  root.append(hint, h("div", { class: "cr-program-label" }, "Your rack"), rackBox, arrowRow, where, txBox, extra, choice, others);
+  let cfg = config || {};
+  let editable = canEdit;
+  let action = "";          // the action chosen (canonical text from Python)
+  let picked = -1;          // the rack chit selected (its place in the rack)
+  const arrow = {};         // the arrow chosen for each chit kind
+  let counts = {};          // draw: chits of each colour; choose: of each kind
+  let running = null;       // [transmitter, box, label] of the step on show
+  let focusAt = null;       // ["rack", k] | ["box", t, b] to focus after drawing
+  let cursor = [0, 0];      // the box the grid's Tab stop is on
+
+  const phase = () => String(cfg.phase || "");
+  const rack = () => (Array.isArray(cfg.chits) ? cfg.chits.map(String) : []);
+  const kinds = () => (cfg.kinds && typeof cfg.kinds === "object" ? cfg.kinds : {});
+  const txs = () => (Array.isArray(cfg.boxes) ? cfg.boxes : []);
+  const side = () => String((txs()[0] || {}).side || "N");
+  const actions = () => (Array.isArray(cfg.actions) ? cfg.actions.map(String) : []);
+  const myTurn = () => Array.isArray(cfg.verbs) && cfg.verbs.length > 0;
+  const arrowsOf = (code) => { const k = kinds()[code]; return k && Array.isArray(k.arrows) ? k.arrows.map(String) : []; };
+  const arrowOf = (code) => { const all = arrowsOf(code); return all.includes(arrow[code]) ? arrow[code] : all[0] || ""; };
+  const colourOf = (code) => { const k = kinds()[code]; return k && COLOURS.includes(k.colour) ? k.colour : "grey"; };
+  const nameOf = (code) => { const k = kinds()[code]; return k ? String(k.name) : code; };
+  const lineOf = (tx) => String(tx.line ?? "");
+  const heldOf = (tx, b) => (Array.isArray(tx.held) && tx.held[b] ? String(tx.held[b]) : "");
+  const arrowWords = (code) => (arrowOf(code) ? ` ${arrowOf(code)} ${GLYPH[arrowOf(code)] || ""}` : "");
+
+  function choose(text, words) {
+    action = text;
+    send({ type: "choose", action: text });
+    if (words) announce(words);
+    draw();
+  }
+
+  function chitFace(label) {
+    const [code, dir] = label.split(" ");
+    return [h("span", { class: "cr-chit-code" }, code),
+      h("span", { class: "cr-chit-dir", "aria-hidden": "true" }, dir ? GLYPH[dir] || dir : "")];
+  }
+
+  // --- the rack -------------------------------------------------------------------------
+  function drawRack() {
+    rackBox.replaceChildren();
+    const all = rack();
+    if (picked >= all.length) picked = -1;
+    const programming = phase() === "program" && editable && myTurn();
+    all.forEach((code, k) => {
+      const label = `${code}${arrowOf(code) ? ` ${arrowOf(code)}` : ""}`;
+      const b = h("button", { type: "button", class: `cr-chit cr-chit-${colourOf(code)}`, "data-chit": code,
+        draggable: programming ? "true" : "false", "aria-pressed": k === picked ? "true" : "false",
+        "aria-label": `${code}: ${nameOf(code)}${arrowOf(code) ? `, arrow ${arrowOf(code)}` : ""}`,
+        title: nameOf(code), tabindex: k === Math.max(picked, 0) ? 0 : -1, disabled: !programming }, ...chitFace(label));
+      b.addEventListener("click", () => pick(k));
+      b.addEventListener("dragstart", (e) => { picked = k; e.dataTransfer.setData("text/plain", code); e.dataTransfer.effectAllowed = "move"; });
+      b.addEventListener("keydown", (e) => {
+        if (e.key.toLowerCase() === "r" && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); picked = k; turn(code, ["rack", k]); }
+      });
+      rackBox.appendChild(b);
+    });
+    if (!all.length) rackBox.appendChild(h("span", { class: "cr-empty" }, "Your rack is empty."));
+  }
+
+  function pick(k) {
+    picked = picked === k ? -1 : k;
+    focusAt = ["rack", k];
+    const code = rack()[k];
+    draw();
+    announce(picked < 0 ? "No chit selected."
+      : `${code} (${nameOf(code)}) selected: now choose a free box of a transmitter (Enter), R turns its arrow.`);
+  }
+
+  function turn(code, refocus) {
+    focusAt = refocus || null;      // the key's target is drawn again: it keeps the focus
+    const all = arrowsOf(code);
+    if (all.length < 2) { focusAt = null; announce(all.length ? `${code} can only point ${all[0]}.` : `${code} has no arrow to turn.`); return; }
+    arrow[code] = all[(all.indexOf(arrowOf(code)) + 1) % all.length];
+    const [verb, c, line, box] = action.split(" ");
+    if (verb === "place" && c === code) choose(`place ${code} ${line} ${box} ${arrow[code]}`);
+    else draw();
+    announce(`${code} now points ${arrow[code]}.`);
+  }
+
+  function drawArrow() {
+    arrowRow.replaceChildren();
+    const code = rack()[picked];
+    if (phase() !== "program" || code === undefined) return;
+    const all = arrowsOf(code);
+    const b = h("button", { type: "button", class: "cr-btn cr-turn", disabled: !editable || all.length < 2,
+      "aria-label": `Turn the arrow of ${code} (now ${arrowOf(code) || "none"})` }, `Turn arrow:${arrowWords(code) || " none"}`);
+    b.addEventListener("click", () => turn(code, ["turn"]));
+    arrowRow.append(h("span", {}, `${code}: ${nameOf(code)}. `), b);
+  }
+
+  // --- the transmitters -------------------------------------------------------------------
+  // Laid out as they stand along your side: on the north side a row of columns with box 1
+  // at the bottom (the board is below), on the west side a column of rows with box 1 on the
+  // right, and so on.
+  function drawTransmitters() {
+    txBox.replaceChildren();
+    const all = txs();
+    const s = side();
+    const across = s === "N" || s === "S";
+    setText(where, all.length ? `Your transmitters (${s === "N" ? "north" : s === "S" ? "south" : s === "E" ? "east" : "west"} side: the board is ${BOARD_IS[s]}; box 1 is sent first)` : "");
+    txBox.dataset.side = s;
+    const lit = new Set(actions().filter((a) => /^(send|cover|uncover) /.test(a)).map((a) => a.split(" ")[1]));
+    const [verb, code0, line0, box0, dir0] = action.split(" ");
+    const order = s === "N" || s === "W" ? [2, 1, 0] : [0, 1, 2];   // box 1 nearest the board
+    const cells = [];
+    all.forEach((tx, t) => {
+      const line = lineOf(tx);
+      const lineName = h("div", { class: "cr-tx-line", "data-line": line }, tx.covered ? `${line} \u2716` : line);
+      const boxes = order.map((b) => {
+        const held = heldOf(tx, b);
+        const placing = verb === "place" && line0 === line && Number(box0) === b + 1;
+        const sending = (verb === "send" || verb === "cover" || verb === "uncover") && line0 === line;
+        const run = running && running[0] === t && running[1] === b;
+        const shown = held || (placing ? `${code0}${dir0 ? ` ${dir0}` : ""}` : run ? running[2] : "");
+        const cell = h("button", { type: "button", role: "gridcell", class: "cr-box", "data-line": line, "data-box": b + 1,
+          tabindex: cursor[0] === t && cursor[1] === b ? 0 : -1, disabled: !editable,
+          "aria-label": `transmitter ${line}, box ${b + 1}${b === 0 ? " (sent first)" : ""}: ${held || "empty"}` +
+            `${tx.covered ? ", covered" : ""}${lit.has(line) && b === 0 ? ", can be chosen" : ""}` },
+        ...(shown ? chitFace(shown) : []));
+        if (shown) cell.classList.add(`cr-chit-${colourOf(shown.split(" ")[0])}`);
+        const first = [0, 1, 2].find((k) => heldOf(tx, k)) ?? 0;           // sent next
+        if (placing || (sending && b === first)) cell.classList.add("cr-chosen");
+        if (placing && !held) cell.classList.add("cr-ghost");
+        if (run) { cell.classList.add("cr-running"); cell.setAttribute("aria-current", "step"); }
+        cell.addEventListener("click", () => onBox(t, b));
+        cell.addEventListener("keydown", (e) => onKey(e, t, b));
+        cell.addEventListener("focus", () => { cursor = [t, b]; });
+        cell.addEventListener("dragover", (e) => { if (!tx.covered && !held && phase() === "program") e.preventDefault(); });
+        cell.addEventListener("drop", (e) => { e.preventDefault(); onBox(t, b); });
+        return cell;
+      });
+      const col = h("div", { class: "cr-tx", role: "row", "data-line": line, "aria-label": `transmitter ${line}${tx.covered ? " (covered)" : ""}` });
+      if (tx.covered) col.classList.add("cr-covered");
+      if (lit.has(line)) col.classList.add("cr-lit");
+      if (across) col.append(...(s === "N" ? [lineName, ...boxes] : [...boxes, lineName]));
+      else col.append(...(s === "W" ? [lineName, ...boxes] : [...boxes, lineName]));
+      cells.push(col);
+    });
+    txBox.append(...cells);
+  }
+
+  function onBox(t, b) {
+    if (!editable) return;
+    const tx = txs()[t];
+    const line = lineOf(tx);
+    cursor = [t, b];
+    focusAt = ["box", t, b];
+    const p = phase();
+    if (!myTurn()) { announce("Wait: it is not your turn."); return; }
+    if (p === "program") {
+      if (tx.covered) { announce(`Transmitter ${line} is covered: it takes no chit until it is repaired.`); draw(); return; }
+      if (heldOf(tx, b)) { announce(`Box ${b + 1} of transmitter ${line} already holds a chit.`); draw(); return; }
+      const code = rack()[picked];
+      if (code === undefined) { announce("Select a chit of your rack first."); draw(); return; }
+      const dir = arrowOf(code);
+      choose(`place ${code} ${line} ${b + 1}${dir ? ` ${dir}` : ""}`,
+        `${code} goes in box ${b + 1} of transmitter ${line}: press Run to place it.`);
+    } else if (p === "execute" || p === "cover") {
+      const mine = actions().filter((a) => a.split(" ")[1] === line);
+      if (!mine.length) {
+        announce(p === "cover" ? `Transmitter ${line} cannot be chosen now.` : `Transmitter ${line} has no order you can send now.`);
+        draw();
+        return;
+      }
+      choose(mine[0], mine.length > 1 ? `Transmitter ${line}: now choose the square below, then press Run.` : `${mine[0]}: press Run.`);
+    } else {
+      draw();
+    }
+  }
+
+  function onKey(e, t, b) {
+    const s = side();
+    const n = txs().length;
+    // arrow keys move as the grid is drawn: along the side between transmitters, across it
+    // between boxes (towards the board is towards box 1)
+    const toBoard = { N: "ArrowDown", S: "ArrowUp", W: "ArrowRight", E: "ArrowLeft" }[s];
+    const fromBoard = { N: "ArrowUp", S: "ArrowDown", W: "ArrowLeft", E: "ArrowRight" }[s];
+    const along = s === "N" || s === "S" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
+    let next = null;
+    if (e.key === along[0]) next = [t - 1, b];
+    else if (e.key === along[1]) next = [t + 1, b];
+    else if (e.key === toBoard) next = [t, b - 1];
+    else if (e.key === fromBoard) next = [t, b + 1];
+    else if (e.key.toLowerCase() === "r" && picked >= 0 && !e.ctrlKey && !e.metaKey) { e.preventDefault(); turn(rack()[picked], ["box", t, b]); return; }
+    if (!next) return;
+    e.preventDefault();
+    if (next[0] < 0 || next[0] >= n || next[1] < 0 || next[1] > 2) return;
+    cursor = next;
+    focusBox(next[0], next[1]);
+  }
+
+  function focusBox(t, b) {
+    const line = lineOf(txs()[t] || {});
+    for (const c of txBox.querySelectorAll(".cr-box")) {
+      const me = c.dataset.line === line && c.dataset.box === String(b + 1);
+      c.tabIndex = me ? 0 : -1;
+      if (me) c.focus({ preventScroll: true });
+    }
+  }
+
+  // --- the other phases: draw, choose (Robot Killer), squares ----------------------------
+  function counter(label, key, value, max, set) {
+    const less = h("button", { type: "button", class: "cr-btn", "data-less": key, disabled: !editable || value <= 0, "aria-label": `One ${label} less` }, "\u2212");
+    const more = h("button", { type: "button", class: "cr-btn", "data-more": key, disabled: !editable || value >= max, "aria-label": `One ${label} more` }, "+");
+    less.addEventListener("click", () => { focusAt = ["less", key]; set(value - 1); });
+    more.addEventListener("click", () => { focusAt = ["more", key]; set(value + 1); });
+    return h("div", { class: "cr-chits-count" }, h("span", { class: "cr-chits-label" }, label), less,
+      h("span", { class: "cr-chits-value" }, String(value)), more);
+  }
+
+  function tally(keys, words, verb) {
+    const total = keys.reduce((n, k) => n + (counts[k] || 0), 0);
+    if (total === 7) choose(`${verb} ${words()}`, `${verb === "draw" ? "Draw" : "Choose"} ${words()}: press Run.`);
+    else { action = ""; send({ type: "choose", action: "" }); draw(); announce(`${total} of 7 chits chosen.`); }
+  }
+
+  function drawExtra() {
+    extra.replaceChildren();
+    const p = phase();
+    if (!myTurn() || !editable) return;
+    if (p === "draw") {
+      const piles = cfg.piles && typeof cfg.piles === "object" ? cfg.piles : {};
+      const total = COLOURS.reduce((n, c) => n + (counts[c] || 0), 0);
+      for (const c of COLOURS) {
+        const v = counts[c] || 0;
+        extra.appendChild(counter(`${c} (${Number(piles[c] ?? 0)} left)`, c, v, Math.min(Number(piles[c] ?? 0), v + 7 - total), (n) => {
+          counts = { ...counts, [c]: n };
+          tally(COLOURS, () => COLOURS.filter((k) => counts[k] > 0).map((k) => `${k} ${counts[k]}`).join(" "), "draw");
+        }));
+      }
+    } else if (p === "choose") {
+      const offer = Array.isArray(cfg.offer) ? cfg.offer.map(String) : [];
+      const total = offer.reduce((n, c) => n + (counts[c] || 0), 0);
+      for (const code of offer) {
+        const v = counts[code] || 0;
+        extra.appendChild(counter(`${code} (${nameOf(code)})`, code, v, v + 7 - total, (n) => {
+          counts = { ...counts, [code]: n };
+          tally(offer, () => offer.flatMap((k) => Array(counts[k] || 0).fill(k)).join(" "), "choose");
+        }));
+      }
+    } else if (p === "execute" || p === "place") {
+      const line = action.split(" ")[1];
+      const squares = p === "place" ? actions() : actions().filter((a) => a.split(" ")[1] === line && a.split(" ").length > 2);
+      if (!squares.length) return;
+      const sel = h("select", { class: "cr-square-pick", "aria-label": p === "place" ? "Square for your obstacle" : "Square to pick up from or put down on" });
+      sel.appendChild(h("option", { value: "" }, "choose a square"));
+      for (const a of squares) {
+        const opt = h("option", { value: a }, a.split(" ").slice(-1)[0]);
+        if (a === action) opt.selected = true;
+        sel.appendChild(opt);
+      }
+      sel.addEventListener("change", () => { if (sel.value) choose(sel.value, `${sel.value}: press Run.`); });
+      extra.append(h("label", { class: "cr-chits-label" }, p === "place" ? "Obstacle on " : "Square: ", sel));
+    }
+  }
+
+  // The chits face up on the others' transmitters (read only): what they will send.
+  function drawOthers() {
+    others.replaceChildren();
+    for (const o of Array.isArray(cfg.others) ? cfg.others : []) {
+      const who = o.owner === "killer" ? "The killer's program" : `${displayName(String(o.owner))}'s transmitters`;
+      const lines = Object.entries(o.lines || {}).map(([line, held]) =>
+        `${line}: ${(Array.isArray(held) ? held : []).map((c) => { const [code, dir] = String(c).split(" "); return dir ? `${code}${GLYPH[dir] || dir}` : code; }).join(" ")}`);
+      const side = { N: "north", E: "east", S: "south", W: "west" }[o.side] || "";
+      others.appendChild(h("p", { class: "cr-chits-other" }, h("b", {}, `${who}${side ? ` (${side} side)` : ""}: `), lines.join(" \u00b7 ")));
+    }
+  }
+
+  function draw() {
+    drawRack();
+    drawOthers();
+    drawArrow();
+    drawTransmitters();
+    drawExtra();
+    setText(hint, !editable ? "This player has no Python kernel: nothing can change."
+      : cfg.player == null ? "You are watching: the players' racks are hidden."
+        : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn." : HINTS[phase()] || "");
+    setText(choice, action ? `To play: ${action}` : phase() === "program" && myTurn() && editable ? "Nothing chosen: Run passes." : "");
+    if (focusAt) {
+      const at = focusAt;
+      focusAt = null;
+      const el = at[0] === "rack" ? rackBox.children[at[1]] : at[0] === "turn" ? arrowRow.querySelector("button")
+        : at[0] === "less" || at[0] === "more" ? [...extra.querySelectorAll(`[data-${at[0]}]`)].find((b) => b.dataset[at[0]] === at[1]) : null;
+      const to = el && el.disabled ? extra.querySelector("button:not([disabled])") : el;   // a counter at its end
+      if (to && to.focus) to.focus({ preventScroll: true });
+      else if (at[0] === "box") focusBox(at[1], at[2]);
+    }
+  }
+
+  // Arrow keys move along the rack (a toolbar: one Tab stop).
+  rackBox.addEventListener("keydown", (e) => {
+    const all = [...rackBox.querySelectorAll("button[data-chit]")];
+    const j = all.indexOf(document.activeElement);
+    if (j < 0) return;
+    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (k === undefined) return;
+    e.preventDefault();
+    for (const b of all) b.tabIndex = -1;
+    const to = all[(k + all.length) % all.length];
+    to.tabIndex = 0;
+    to.focus({ preventScroll: true });
+  });
+
+  draw();
+  return {
+    root,
+    setConfig(c) {
+      const before = [phase(), rack().join(" ")];
+      cfg = c || {};
+      if (phase() !== before[0]) counts = {};
+      if (phase() !== before[0] || rack().join(" ") !== before[1]) picked = -1;   // a chit left the rack
+      draw();
+    },
+    // What Python holds: the action chosen (an echo of a choice changes nothing).
+    setContent(text) {
+      const next = typeof text === "string" ? text : "";
+      if (next === action) return;
+      action = next;
+      draw();
+    },
+    setEditable(v) { editable = !!v; draw(); },
+    // Every step of a replay names its card: a sent order lights its box when it was one of
+    // this viewer's transmitters (slot = transmitter * 3 + box).
+    setTrace() {},
+    setRunning(ref) {
+      const k = ref && ref.owner === cfg.player && Number.isInteger(ref.slot)
+        ? [Math.floor(ref.slot / 3), ref.slot % 3, String(ref.label || "")] : null;
+      if (JSON.stringify(k) === JSON.stringify(running)) return;
+      running = k;
+      drawTransmitters();
+    },
+  };
+}

@@ -1,0 +1,245 @@
+// The "registers" editor (RoboRally): the viewer's hand as numbered cards, each with its
+// priority, and the robot's five registers. A hand card goes into a register by dragging it
+// there, or from the keyboard: Enter on a hand card puts it in the chosen register (the
+// first empty one unless a register was picked), and in a register the digits 1-9 put that
+// hand card there. Delete empties a register, Alt+arrows swap it with its neighbour. Locked
+// registers (5 damage and more) show their card and a lock, and refuse every change. Every
+// change is sent to Python as {type: "set_registers", registers: [3, 7, null, 9, 2],
+// down: false} (places in the hand, from 1); Python (codyroby_lab/ui/editors.py,
+// RegistersEditor) checks it and makes the game's own action on Run.
+import { h, setText } from "../util.js";
+
+const KIND_CLASS = { "U-Turn": "U", "Rotate Left": "L", "Rotate Right": "R", "Back Up": "B",
+  "Move 1": "M1", "Move 2": "M2", "Move 3": "M3" };
+
+// "Move 3 790" -> { kind: "Move 3", priority: "790" }
+function split(label) {
+  const m = /^(.*\S)\s+(\d+)$/.exec(String(label));
+  return m ? { kind: m[1], priority: m[2] } : { kind: String(label), priority: "" };
+}
+
+function cardBody(label, number) {
+  const { kind, priority } = split(label);
+  return [number ? h("span", { class: "cr-card-number", "aria-hidden": "true" }, String(number)) : null,
+    h("span", { class: "cr-card-kind" }, kind),
+    h("span", { class: "cr-card-priority" }, priority)];
+}
+
+function cardClasses(label) {
+  const k = KIND_CLASS[split(label).kind] || "X";
+  return `cr-card cr-rr-card cr-rr-${k}`;
+}
+
+export function editor({ config, send, announce, editable: canEdit = true }) {
+  const root = h("div", { class: "cr-cards cr-registers", "data-mode": "registers" });
+  const hand = h("div", { class: "cr-palette cr-rr-hand", role: "toolbar", "aria-label": "Your hand: numbered cards" });
+  const regs = h("ol", { class: "cr-rr-registers", "aria-label": "Your registers" });
+  const downBox = h("input", { type: "checkbox", class: "cr-rr-down" });
+  const downLabel = h("label", { class: "cr-rr-down-label" }, downBox, " Power down next turn");
+  const hint = h("p", { class: "cr-hint" });
+  root.append(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), hand,
+    h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Registers"), regs, downLabel, hint);
+  let cfg = config || {};
+  let registers = [];             // a hand place (from 1) or null, per register
+  let down = false;
+  let editable = canEdit;
+  let running = -1;               // the register lit while its step is on show (from 1)
+  let target = -1;                // the register chosen for the next hand card (from 0)
+  let handAt = 0;                 // the hand card Tab reaches
+  let focusAt = null;             // ["hand", k] | ["reg", k] after drawing
+
+  const size = () => (Number.isInteger(cfg.registers) ? cfg.registers : 5);
+  const handCards = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
+  const locked = (r) => Array.isArray(cfg.locked) && cfg.locked.includes(r + 1);
+  const lockedCard = (r) => (Array.isArray(cfg.program) && cfg.program[r]) || "a card";
+  const verbs = () => (Array.isArray(cfg.verbs) ? cfg.verbs : []);
+  const poweredDown = () => verbs().includes("power");
+  const mayEdit = () => editable && verbs().includes("program");
+  const used = (place) => registers.includes(place);
+
+  function fit(list) {
+    const out = [];
+    for (let r = 0; r < size(); r++) out.push(locked(r) ? null : (Number.isInteger(list[r]) ? list[r] : null));
+    return out;
+  }
+
+  function change(next, words) {
+    registers = fit(next);
+    draw();
+    send({ type: "set_registers", registers: [...registers], down });
+    announce(words);
+  }
+
+  function refuseLocked(r) {
+    announce(`Register ${r + 1} is locked: it keeps ${lockedCard(r)}.`);
+  }
+
+  function put(place, r) {
+    if (!mayEdit()) return;
+    if (locked(r)) { refuseLocked(r); return; }
+    const next = registers.map((p) => (p === place ? null : p));
+    next[r] = place;
+    focusAt = ["reg", r];
+    target = -1;
+    change(next, `${handCards()[place - 1]} in register ${r + 1}`);
+  }
+
+  function firstEmpty() {
+    const t = target >= 0 && !locked(target) ? target : -1;
+    if (t >= 0) return t;
+    for (let r = 0; r < size(); r++) if (!locked(r) && registers[r] == null) return r;
+    return -1;
+  }
+
+  function drawHand() {
+    hand.replaceChildren();
+    const cards = handCards();
+    if (handAt >= cards.length) handAt = 0;
+    cards.forEach((label, k) => {
+      const place = k + 1;
+      const b = h("button", { type: "button", class: cardClasses(label), "data-place": place,
+        draggable: mayEdit() ? "true" : "false", tabindex: k === handAt ? 0 : -1,
+        "aria-label": `Card ${place}: ${label}${used(place) ? ", in a register" : ""}`,
+        disabled: !mayEdit(), "aria-disabled": mayEdit() ? null : "true" }, ...cardBody(label, place));
+      if (used(place)) b.classList.add("cr-used-up");
+      b.addEventListener("click", () => {
+        const r = firstEmpty();
+        if (r < 0) { announce("Every free register holds a card: empty one first (Delete)."); return; }
+        focusAt = ["hand", k];
+        put(place, r);
+      });
+      b.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(place)); e.dataTransfer.effectAllowed = "move"; });
+      b.addEventListener("focus", () => { handAt = k; for (const o of hand.children) o.tabIndex = o === b ? 0 : -1; });
+      hand.appendChild(b);
+    });
+    if (!cards.length) hand.appendChild(h("span", { class: "cr-empty" }, poweredDown() ? "Powered down: no cards this turn." : "No cards."));
+  }
+
+  function drawRegisters() {
+    regs.replaceChildren();
+    for (let r = 0; r < size(); r++) {
+      const place = registers[r];
+      const label = locked(r) ? lockedCard(r) : place ? handCards()[place - 1] : null;
+      const li = h("li", { class: `cr-rr-register${locked(r) ? " cr-locked" : ""}`, "data-register": r + 1,
+        tabindex: r === 0 ? 0 : -1,
+        "aria-label": `Register ${r + 1}: ${label || "empty"}${locked(r) ? " (locked)" : ""}`,
+        "aria-disabled": locked(r) || !mayEdit() ? "true" : null },
+      h("span", { class: "cr-rr-regno", "aria-hidden": "true" }, `${r + 1}`),
+      label ? h("span", { class: cardClasses(label) }, ...cardBody(label, locked(r) ? 0 : place))
+        : h("span", { class: "cr-empty" }, "empty"),
+      locked(r) ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "locked") : null);
+      if (r === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
+      if (r === target) li.classList.add("cr-rr-target");
+      li.addEventListener("dragover", (e) => { if (mayEdit()) { e.preventDefault(); li.classList.add("cr-drop"); } });
+      li.addEventListener("dragleave", () => li.classList.remove("cr-drop"));
+      li.addEventListener("drop", (e) => {
+        e.preventDefault();
+        li.classList.remove("cr-drop");
+        const p = Number(e.dataTransfer.getData("text/plain"));
+        if (Number.isInteger(p) && p >= 1 && p <= handCards().length) put(p, r);
+      });
+      li.addEventListener("click", () => { if (!locked(r)) { target = r; draw(); } else refuseLocked(r); });
+      li.addEventListener("keydown", (e) => onKey(e, r));
+      regs.appendChild(li);
+    }
+  }
+
+  function onKey(e, r) {
+    const all = [...regs.querySelectorAll("[data-register]")];
+    if (!e.altKey && (e.key === "ArrowLeft" || e.key === "ArrowRight" || e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const j = r + (e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 1);
+      if (all[j]) all[j].focus();
+      return;
+    }
+    if (!mayEdit()) return;
+    if (/^[1-9]$/.test(e.key)) {
+      e.preventDefault();
+      const p = Number(e.key);
+      if (p <= handCards().length) put(p, r);
+      return;
+    }
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); if (locked(r)) refuseLocked(r); else { target = r; focusAt = ["hand", handAt]; draw(); } return; }
+    if (locked(r) && (e.key === "Delete" || e.key === "Backspace" || e.altKey)) { e.preventDefault(); refuseLocked(r); return; }
+    if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      const next = [...registers];
+      next[r] = null;
+      focusAt = ["reg", r];
+      change(next, `register ${r + 1} emptied`);
+    } else if (e.altKey && (e.key === "ArrowLeft" || e.key === "ArrowRight" || e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      const j = r + (e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 1);
+      if (j < 0 || j >= size()) return;
+      if (locked(j)) { refuseLocked(j); return; }
+      const next = [...registers];
+      [next[r], next[j]] = [next[j], next[r]];
+      focusAt = ["reg", j];
+      change(next, `registers ${r + 1} and ${j + 1} swapped`);
+    }
+  }
+
+  // The hand is a toolbar (one Tab stop): arrows, Home and End move along it.
+  const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  hand.addEventListener("keydown", (e) => {
+    const cards = [...hand.querySelectorAll("button[data-place]")];
+    const at = cards.indexOf(document.activeElement);
+    if (at < 0 || !(e.key in STEP || e.key === "Home" || e.key === "End")) return;
+    e.preventDefault();
+    const n = cards.length;
+    const next = e.key === "Home" ? 0 : e.key === "End" ? n - 1 : (at + STEP[e.key] + n) % n;
+    cards[next].focus({ preventScroll: true });
+  });
+
+  downBox.addEventListener("change", () => {
+    down = downBox.checked;
+    send({ type: "set_registers", registers: [...registers], down });
+    announce(down ? "Your robot will power down next turn" : "No power-down");
+  });
+
+  function draw() {
+    registers = fit(registers);
+    drawHand();
+    drawRegisters();
+    downBox.checked = down;
+    downBox.disabled = !(editable && verbs().length);
+    setText(downLabel.lastChild, poweredDown() ? " Stay powered down next turn" : " Power down next turn");
+    setText(hint, !editable ? "This player has no Python kernel: the registers cannot change."
+      : poweredDown() ? "Your robot is powered down this turn: press Run to power up (or tick the box to stay down)."
+        : verbs().includes("program") ? "Drag a card into a register, or press Enter on a card: it goes into the chosen (or first empty) register. Digits 1-9 in a register put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
+          : "You cannot program now.");
+    if (focusAt) {
+      const [where, k] = focusAt;
+      focusAt = null;
+      const el = where === "hand" ? hand.querySelector(`[data-place="${k + 1}"]`) : regs.querySelector(`[data-register="${k + 1}"]`);
+      if (el) el.focus({ preventScroll: true });
+    }
+  }
+
+  draw();
+  return {
+    root,
+    setConfig(c) { cfg = c || cfg; draw(); },
+    // What Python holds ({registers, down}); the echo of a change changes nothing.
+    setContent(value) {
+      const next = value && Array.isArray(value.registers) ? fit(value.registers) : fit([]);
+      const nd = !!(value && value.down);
+      if (next.join(",") === registers.join(",") && nd === down) return;
+      registers = next;
+      down = nd;
+      draw();
+    },
+    setEditable(v) { editable = !!v; draw(); },
+    // The register of the step on show lights up when it is the viewer's own card.
+    setRunning(ref) {
+      const r = ref && ref.owner === cfg.player && Number.isInteger(ref.slot) ? ref.slot - 1 : -1;
+      if (r === running) return;
+      running = r;
+      for (const li of regs.querySelectorAll("[data-register]")) {
+        const on = Number(li.dataset.register) - 1 === r;
+        li.classList.toggle("cr-running", on);
+        if (on) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
+      }
+    },
+  };
+}
