@@ -9,8 +9,11 @@ tournament_games_per_s_all (the same round robin on a process pool of 1 worker a
 worker per core), tournament_scaling (their ratio; target >= 1.6 on 2 cores), cores, the
 mean game length in turns, the spread of the scaling over ``REPEATS`` runs (min, max), and
 ``machine_scaling``: the same pools running a plain CPU loop, the most any work could scale
-here now (the machine may be shared: measure when it is quiet, and compare the two), and
-``load``: the machine's 1-minute load average before and after.
+here now (the machine may be shared: measure when it is quiet, and compare the two),
+``tournament_cpu_ratio``: the workers' games per CPU second with all cores over that with
+one (1.0: a game costs a worker of the full pool what it costs a lone worker, so what keeps
+the scaling below ``cores`` is the machine's other work, not the pool), and ``load``: the
+machine's 1-minute load average before and after.
 
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import statistics
 import sys
 import time
@@ -45,13 +49,23 @@ def games_per_s(games: int) -> tuple[float, float, float]:
     return games / wall, games / cpu, turns / games
 
 
-def tournament_rate(workers: int, games: int) -> float:
+def tournament_rate(workers: int, games: int) -> tuple[float, float]:
+    """Games per second of wall time, and per second of the workers' CPU time (counted
+    once they have exited, so it includes their start and stop)."""
+    used = children_cpu()
     with ProcessPoolExecutor(max_workers=workers) as pool:
         pool.submit(int).result()  # the workers are up before the clock starts
         start = time.perf_counter()
         t = tournament([greedy, watcher, random_legal, greedy], games=games, executor=pool,
                        progress=False)
-        return t.games / (time.perf_counter() - start)
+        wall = time.perf_counter() - start
+    return t.games / wall, t.games / (children_cpu() - used)
+
+
+def children_cpu() -> float:
+    """CPU seconds of this process's children that have exited (user and system)."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
 
 
 def burn(n: int) -> int:
@@ -77,12 +91,15 @@ def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
     load = os.getloadavg()[0]
     rate, cpu, length = games_per_s(games)
     cores = os.cpu_count() or 1
-    ones, alls = [], []
+    ones, alls, cpu_ones, cpu_alls = [], [], [], []
     for _ in range(REPEATS):
-        ones.append(tournament_rate(1, tgames))
-        alls.append(tournament_rate(cores, tgames))
+        for rates, cpus, workers in ((ones, cpu_ones, 1), (alls, cpu_alls, cores)):
+            wall_rate, cpu_rate = tournament_rate(workers, tgames)
+            rates.append(wall_rate)
+            cpus.append(cpu_rate)
     ratios = [a / o for a, o in zip(alls, ones, strict=True)]
     one, every = statistics.median(ones), statistics.median(alls)
+    cpu_ratio = statistics.median(cpu_alls) / statistics.median(cpu_ones)
     return {"games_per_s": round(rate, 1), "games_per_s_cpu": round(cpu, 1),
             "mean_turns": round(length, 1),
             "tournament_games_per_s_1": round(one, 1),
@@ -90,6 +107,7 @@ def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
             "tournament_scaling": round(every / one, 2), "cores": cores,
             "scaling_min": round(min(ratios), 2), "scaling_max": round(max(ratios), 2),
             "machine_scaling": round(machine_scaling(cores), 2),
+            "tournament_cpu_ratio": round(cpu_ratio, 2),
             "load": [round(load, 2), round(os.getloadavg()[0], 2)]}
 
 
