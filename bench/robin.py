@@ -2,12 +2,18 @@
 tournament on one worker against all cores.
 
 Prints one JSON line: games_per_s (greedy, watcher, random_legal and greedy playing in this
-process through the trusted fast path; target >= 500), tournament_games_per_s_1 and
+process through the trusted fast path; target >= 500) and games_per_s_cpu (the same games
+per second of this process's CPU time: what a quiet core would give; the wall figure counts
+the neighbours' share of a busy machine too), tournament_games_per_s_1 and
 tournament_games_per_s_all (the same round robin on a process pool of 1 worker and of one
 worker per core), tournament_scaling (their ratio; target >= 1.6 on 2 cores), cores, the
 mean game length in turns, the spread of the scaling over ``REPEATS`` runs (min, max), and
 ``machine_scaling``: the same pools running a plain CPU loop, the most any work could scale
-here now (the machine may be shared: measure when it is quiet, and compare the two).
+here now (the machine may be shared: measure when it is quiet, and compare the two),
+``tournament_cpu_ratio``: the workers' games per CPU second with all cores over that with
+one (1.0: a game costs a worker of the full pool what it costs a lone worker, so what keeps
+the scaling below ``cores`` is the machine's other work, not the pool), and ``load``: the
+machine's 1-minute load average before and after.
 
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import statistics
 import sys
 import time
@@ -29,24 +36,36 @@ TOURNAMENT = 1000  # long enough that the spread of a shared machine averages ou
 REPEATS = 3
 
 
-def games_per_s(games: int) -> tuple[float, float]:
+def games_per_s(games: int) -> tuple[float, float, float]:
+    """Games per second of wall time and of CPU time, and the mean game length."""
     game = Robin(players=4)
     bots = [greedy, watcher, random_legal, greedy]
     for seed in range(5):  # warm up (the rules' caches, the first imports)
         play_game(game, bots, seed=10 ** 6 + seed)
-    start, turns = time.perf_counter(), 0
+    start, cpu, turns = time.perf_counter(), time.process_time(), 0
     for seed in range(games):
         turns += play_game(game, bots, seed=seed).turns
-    return games / (time.perf_counter() - start), turns / games
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return games / wall, games / cpu, turns / games
 
 
-def tournament_rate(workers: int, games: int) -> float:
+def tournament_rate(workers: int, games: int) -> tuple[float, float]:
+    """Games per second of wall time, and per second of the workers' CPU time (counted
+    once they have exited, so it includes their start and stop)."""
+    used = children_cpu()
     with ProcessPoolExecutor(max_workers=workers) as pool:
         pool.submit(int).result()  # the workers are up before the clock starts
         start = time.perf_counter()
         t = tournament([greedy, watcher, random_legal, greedy], games=games, executor=pool,
                        progress=False)
-        return t.games / (time.perf_counter() - start)
+        wall = time.perf_counter() - start
+    return t.games / wall, t.games / (children_cpu() - used)
+
+
+def children_cpu() -> float:
+    """CPU seconds of this process's children that have exited (user and system)."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
 
 
 def burn(n: int) -> int:
@@ -69,20 +88,27 @@ def machine_scaling(workers: int) -> float:
 
 
 def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
-    rate, length = games_per_s(games)
+    load = os.getloadavg()[0]
+    rate, cpu, length = games_per_s(games)
     cores = os.cpu_count() or 1
-    ones, alls = [], []
+    ones, alls, cpu_ones, cpu_alls = [], [], [], []
     for _ in range(REPEATS):
-        ones.append(tournament_rate(1, tgames))
-        alls.append(tournament_rate(cores, tgames))
+        for rates, cpus, workers in ((ones, cpu_ones, 1), (alls, cpu_alls, cores)):
+            wall_rate, cpu_rate = tournament_rate(workers, tgames)
+            rates.append(wall_rate)
+            cpus.append(cpu_rate)
     ratios = [a / o for a, o in zip(alls, ones, strict=True)]
     one, every = statistics.median(ones), statistics.median(alls)
-    return {"games_per_s": round(rate, 1), "mean_turns": round(length, 1),
+    cpu_ratio = statistics.median(cpu_alls) / statistics.median(cpu_ones)
+    return {"games_per_s": round(rate, 1), "games_per_s_cpu": round(cpu, 1),
+            "mean_turns": round(length, 1),
             "tournament_games_per_s_1": round(one, 1),
             "tournament_games_per_s_all": round(every, 1),
             "tournament_scaling": round(every / one, 2), "cores": cores,
             "scaling_min": round(min(ratios), 2), "scaling_max": round(max(ratios), 2),
-            "machine_scaling": round(machine_scaling(cores), 2)}
+            "machine_scaling": round(machine_scaling(cores), 2),
+            "tournament_cpu_ratio": round(cpu_ratio, 2),
+            "load": [round(load, 2), round(os.getloadavg()[0], 2)]}
 
 
 if __name__ == "__main__":

@@ -213,8 +213,9 @@ class ChecksMixin:
         """A legal action of ``player`` uniformly at random; a contribution (every order of
         every choice of cards: many) is drawn as that many distinct cards in random order,
         which is the same as drawing one of the listed actions."""
-        p = player or self.waiting_for()[0]
-        if p not in self.waiting_for():
+        waiting = self.waiting_for()
+        p = player or waiting[0]
+        if p not in waiting:
             raise IllegalAction(f"{p} has no action now")
         hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
         if self.phase == "contribute":

@@ -84,14 +84,15 @@ class Observation:
         return self._data
 
     def __getattr__(self, name: str) -> Any:
+        field = FIELDS.get(name)
+        if field is not None and self._data is None:  # live: read from the game, once
+            value = self.__dict__[name] = field(self._state, self._me)
+            return value
         if name.startswith("_"):
             raise AttributeError(name)
-        if self._data is not None or name not in FIELDS:
-            if name in self.data:
-                return self.data[name]
-            raise AttributeError(f"an observation has no {name!r}: see help(Observation)")
-        value = self.__dict__[name] = FIELDS[name](self._state, self._me)  # read once
-        return value
+        if name in self.data:
+            return self.data[name]
+        raise AttributeError(f"an observation has no {name!r}: see help(Observation)")
 
     @property
     def hand(self) -> list[str]:

@@ -18,6 +18,7 @@ signed number (+2: two spaces forward, towards the castle; -1: one back, towards
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from codyroby_lab.core.events import Rule
@@ -224,7 +225,7 @@ def can_move(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None 
     >>> can_move((1, 1, 1), (-1, -2)), can_move((1, 1, 2), (-1, -2))
     (False, True)
     """
-    return any(landing(pos, k, n, blocker) is not None for n in groups for k in range(len(pos)))
+    return _search(pos, groups, blocker)[0] > 0  # (cached: the mover's search is the same)
 
 
 @lru_cache(maxsize=65536)
@@ -232,11 +233,32 @@ def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
                 blocker: int | None = None) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """The most groups that can be applied, and every assignment (a piece index per group,
     -1 for a group left out) that applies that many; groups apply in card order."""
-    found: list[tuple[int, ...]] = []
+    best, found = _search(pos, groups, blocker)
+    return best, tuple(way for way, _ in found)
+
+
+def outcomes(pos: tuple[int, ...], groups: tuple[int, ...],
+             blocker: int | None = None) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Each assignment of :func:`assignments` (those applying the most groups) with the
+    positions it leads to (what :func:`play_out` gives), in the same order: what a player
+    choosing among them compares.
+
+    >>> outcomes((4, 5, 1, 1), (2, -1, -1))[0]
+    ((2, 0, 1), (3, 4, 3, 1))
+    """
+    return _search(pos, groups, blocker)[1]
+
+
+@lru_cache(maxsize=65536)
+def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None
+            ) -> tuple[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]]:
+    """Every assignment applying the most groups, with where it leaves the pieces: a
+    depth-first search, group by group in card order, that gives up on a branch as soon as
+    it cannot reach the best count found so far."""
+    found: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     best = 0
 
-    def grow(k: int, now: tuple[int, ...], used: frozenset, chosen: tuple[int, ...],
-             count: int) -> None:
+    def grow(k: int, now: tuple[int, ...], chosen: tuple[int, ...], count: int) -> None:
         nonlocal best
         if count + len(groups) - k < best:
             return
@@ -244,24 +266,24 @@ def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
             if count > best:
                 best = count
                 found.clear()
-            found.append(chosen)
+            found.append((chosen, now))
             return
         for piece in range(len(now)):
-            if piece in used:
+            if piece in chosen:
                 continue
             to = landing(now, piece, groups[k], blocker)
             if to is not None:
-                nxt = now[:piece] + (to,) + now[piece + 1:]
-                grow(k + 1, nxt, used | {piece}, (*chosen, piece), count + 1)
-        grow(k + 1, now, used, (*chosen, -1), count)
+                grow(k + 1, now[:piece] + (to,) + now[piece + 1:], (*chosen, piece), count + 1)
+        grow(k + 1, now, (*chosen, -1), count)
 
-    grow(0, pos, frozenset(), (), 0)
-    return best, tuple(a for a in found if sum(p >= 0 for p in a) == best)
+    grow(0, pos, (), 0)
+    return best, tuple(found)
 
 
 # --- collecting ----------------------------------------------------------------------------
 
-def counts(hand_kinds: list[tuple[int, ...]], token: int | None, kinds: int = 6) -> list[int]:
+def counts(hand_kinds: Iterable[tuple[int, ...]], token: int | None,
+           kinds: int = 6) -> list[int]:
     """How many cards of each kind a hand shows: each card's kinds (a dual counts for both),
     plus the Mission token (a kind index) on the player's space.
 

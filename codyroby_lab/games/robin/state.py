@@ -70,7 +70,7 @@ NO_PEEK = (0, 0, ())
 class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, GameState):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
 
-    def __init__(self, game: Robin):
+    def __init__(self, game: Robin, rng: np.random.Generator | None = None):
         self.game = game
         n, deck = len(game.players), game.deck
         self.none_code = deck.none_code
@@ -95,21 +95,20 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         self.movers: list[int] = []   # who moves next, in order
         self.peek: list[tuple[int, int, tuple[int, ...]]] = [NO_PEEK] * n
         self.known: list[list[int]] = [[] for _ in range(n)]  # seen going into each hand
-        self.rng = np.random.default_rng(0)
+        self.rng = rng if rng is not None else np.random.default_rng(0)
 
     @classmethod
     def start(cls, game: Robin, seed: int | None) -> RobinState:
         """Set-up: what the setup fixed, the rest dealt from a shuffled Mission stack."""
-        s = cls(game)
+        s = cls(game, np.random.default_rng(seed))
         st = game.start
-        s.rng = np.random.default_rng(seed)
         n = len(game.players)
         s.first = st["first"] if st["first"] is not None else int(s.rng.integers(n))
         s.turn = s.first
         if st["mission"] is not None:
             s.mission = list(reversed(st["mission"]))
         else:
-            s.mission = [int(c) for c in s.rng.permutation(st["rest"])]
+            s.mission = s.rng.permutation(st["rest"]).tolist()
         s.contribution = (list(reversed(st["contribution"])) if st["contribution"] is not None
                           else s.draw_cards(10))
         order = [(s.first + k) % n for k in range(n)]
@@ -129,7 +128,7 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
             s.pos[game.pieces.index(name)] = space
         tokens = st["tokens"]
         if tokens is None:
-            kinds = [int(k) for k in s.rng.permutation(len(game.deck.kinds))]
+            kinds = s.rng.permutation(len(game.deck.kinds)).tolist()
             tokens = dict(zip(game.track.token_spaces, kinds, strict=True))
         for space, kind in tokens.items():
             s.tokens[space - 1] = kind + 1
@@ -154,8 +153,9 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         return self.player
 
     def waiting_for(self) -> tuple[str, ...]:
-        if self.phase == "counter":
-            return tuple(p for p in self.sealed.waiting() if p != self.player)
+        if self.phase == "counter":  # the other players who have not chosen (Sealed.waiting)
+            active, chosen = self.player, self.sealed.choices
+            return tuple([p for p in self.game.players if p != active and p not in chosen])
         p = self.current_player()
         return (p,) if isinstance(p, str) else ()
 
@@ -197,7 +197,7 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         s.hands = [list(h) for h in self.hands]
         s.known = [list(h) for h in self.known]
         s.sealed = self.sealed.copy()
-        s.rng = np.random.Generator(np.random.PCG64())
+        s.rng = np.random.default_rng(0)  # (a fixed seed: no entropy read; state set next)
         s.rng.bit_generator.state = self.rng.bit_generator.state
         return s
 

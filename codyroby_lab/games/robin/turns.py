@@ -83,7 +83,7 @@ class TurnsMixin:
             rule, what = R.RECYCLE, "the Contribution stack but its top card is"
         else:
             return False
-        self.mission = [int(c) for c in self.rng.permutation(cards)]
+        self.mission = self.rng.permutation(cards).tolist()
         if notes is not None:
             notes.append(Event.of("Restocked", rule, f"the Mission stack is empty: {what} "
                                   f"shuffled into a new Mission stack of {len(cards)} cards",
@@ -119,7 +119,7 @@ class TurnsMixin:
         """Missions (draw) and a positive Contribution, by themselves; then the player
         contributes (a negative number) or trades."""
         i, track = self.turn, self.game.track
-        p, who = self.player, display_name(self.player)
+        p = self.player
         space = self.pos[i]
         need = track.contribution(space)
         self.phase = "contribute" if need < 0 else "trade"
@@ -130,21 +130,23 @@ class TurnsMixin:
             self.give(i, got)
             short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
             self.note(rec, p, lambda: [*notes, Event.of(
-                "Drew", R.MISSIONS, f"{who} draws {self.labels(got)} (space {space}){short}",
-                only=(p,), public=f"{who} draws {len(got)} cards{short}", player=p,
-                cards=self.game.deck.ids(got))])
+                "Drew", R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
+                f"{space}){short}", only=(p,), public=f"{display_name(p)} draws {len(got)} "
+                f"cards{short}", player=p, cards=self.game.deck.ids(got))])
         if need > 0:
-            notes = []
-            if self.contribution:
-                card = self.contribution.pop()
+            card = self.contribution.pop() if self.contribution else 0
+            refilled: list[Event] = []
+            if card:
                 self.give(i, [card], seen=True)
-                notes.append(Event.of("Collected", R.COLLECT, f"{who} takes "
-                                      f"{self.label(card)} from the Contribution stack",
-                                      player=p, card=self.game.deck.card(card).id))
-                self.refill(notes)
-            self.step(rec, p, notes)
+                self.refill(refilled)
+            self.note(rec, p, lambda: ([self._collected(card)] if card else []) + refilled)
         if self.phase == "contribute" and not self.hands[i]:
             self.phase = "trade"
+
+    def _collected(self: RobinState, card: int) -> Event:
+        return Event.of("Collected", R.COLLECT, f"{display_name(self.player)} takes "
+                        f"{self.label(card)} from the Contribution stack", player=self.player,
+                        card=self.game.deck.id_of[card])
 
     def end_turn(self: RobinState, rec: Any, actor: str | None) -> None:
         """The win check, then the next player's turn (or a draw at the turn limit)."""
@@ -168,20 +170,21 @@ class TurnsMixin:
     def kind_counts(self: RobinState, i: int) -> list[int]:
         """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
         token = self.tokens[self.pos[i] - 1] - 1
-        kinds = self.game.deck.kind_of
-        return R.counts([kinds[c] for c in self.hands[i]], token if token >= 0 else None)
+        return R.counts(map(self.game.deck.kind_of.__getitem__, self.hands[i]),
+                        token if token >= 0 else None)
 
     def _win_events(self: RobinState) -> list[Event]:
         g, n = self.game, len(self.game.players)
         order = [(self.turn + k) % n for k in range(n)]
-        counts = {i: self.kind_counts(i) for i in order}
-        best = {i: max(range(6), key=counts[i].__getitem__) for i in order}
-        done = [i for i in order if counts[i][best[i]] >= g.goal]
+        # (a card shows a kind once and the token one more: a small hand cannot have won)
+        done = [i for i in order if len(self.hands[i]) + 1 >= g.goal and
+                max(self.kind_counts(i)) >= g.goal]
         if not done:
             return []
         w = done[0]
         self.winner_index = w
-        kind, who = best[w], display_name(g.players[w])
+        counts = self.kind_counts(w)
+        kind, who = counts.index(max(counts)), display_name(g.players[w])
         name = g.deck.kinds[kind]
         cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
         events = [Event.of("Won", R.GOAL, f"{who} shows {self.kind_counts(w)[kind]} {name} "
@@ -211,12 +214,14 @@ class TurnsMixin:
             self.take(self.turn, c)
             self.contribution.append(c)
         self.phase = "trade"
+        self.note(rec, action.player, lambda: [self._contributed(codes, action.args)])
+
+    def _contributed(self: RobinState, codes: list[int], cards: tuple[str, ...]) -> Event:
         who = display_name(self.player)
         top = f" ({self.label(codes[-1])} on top)" if len(codes) > 1 else ""
-        self.record(rec, action, [Event.of(
-            "Contributed", R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
-            f"{who} puts {self.labels(codes)} on the Contribution stack{top}",
-            player=self.player, cards=list(action.args))])
+        return Event.of("Contributed", R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
+                        f"{who} puts {self.labels(codes)} on the Contribution stack{top}",
+                        player=self.player, cards=list(cards))
 
     def _do_offer(self: RobinState, action: Action, rec: Any) -> None:
         code = self.game.deck.code(action.args[0])
@@ -228,12 +233,11 @@ class TurnsMixin:
 
     def _do_counter(self: RobinState, action: Action, rec: Any) -> None:
         p, card = action.player, action.args[0]
-        who = display_name(p)
         code = self.none_code if card == NOTHING else self.game.deck.code(card)
         self.sealed.commit(p, [code])
-        self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{who} makes no offer" if card ==
-                                             NOTHING else f"{who} offers {self.label(code)} "
-                                             "face down")])
+        self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{display_name(p)} makes no offer"
+                                             if card == NOTHING else f"{display_name(p)} offers "
+                                             f"{self.label(code)} face down")])
         if self.waiting_for():
             return
         players = self.game.players
@@ -317,7 +321,7 @@ class TurnsMixin:
     def _do_move(self: RobinState, action: Action, rec: Any) -> None:
         m = self.movers[0]
         groups = self.game.deck.arrows_of[self.pending[m]]
-        pieces, who = self.game.pieces, display_name(self.game.players[m])
+        pieces, who = self.game.pieces, self.game.players[m]
         moves = []
         for n, name in zip(groups, action.args, strict=True):
             if name != SKIP:
@@ -328,7 +332,7 @@ class TurnsMixin:
             else:
                 moves.append((n, name, 0, 0))
         self.movers.pop(0)
-        self.note(rec, action.player, lambda: self._move_events(who, moves))
+        self.note(rec, action.player, lambda: self._move_events(display_name(who), moves))
         self.next_mover(rec)
 
     def _move_events(self: RobinState, who: str, moves: list[tuple]) -> list[Event]:
@@ -366,11 +370,12 @@ class TurnsMixin:
         players = self.game.players
         m = self.movers[0]
         code = self.pending[m]
-        p, who = players[m], display_name(players[m])
+        p = players[m]
         groups = self.game.deck.arrows_of[code]
         if R.can_move(tuple(self.pos), groups, self.blocker()):
             return True
         self.movers.pop(0)
+        who = display_name(p)
         secret = self.partner == len(players) + 2 and m == self.turn
         only, public = ((p,), f"{who}'s card moves no piece") if secret else (None, None)
         if groups:
@@ -499,6 +504,7 @@ class TurnsMixin:
                                f"{kinds[t[b - 1] - 1]} on {b}"))
 
     def _do_pass(self: RobinState, action: Action, rec: Any) -> None:
-        self.record(rec, action, [Event.of("Passed", R.EMPTY_HAND, f"{display_name(self.player)}"
-                                           " has no card to offer and passes")])
+        self.note(rec, action.player, lambda: [Event.of(
+            "Passed", R.EMPTY_HAND, f"{display_name(self.player)} has no card to offer and "
+            "passes")])
         self.end_turn(rec, self.player)
