@@ -252,7 +252,8 @@ def _mark(state: State, c: int) -> str:
     if "flamer" in over:
         return "f" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
     if e is None:
-        return "D" + str(over["dock"].number) if "dock" in over else " ."
+        return "D" + str(over["dock"].number) if "dock" in over else \
+            " u" if t.level[c] else " ."
     d = -1 if e.facing is None else "NESW".index(e.facing.name)
     if e.kind in ("conveyor", "express", "current", "ramp"):
         return {"conveyor": " ", "express": "=", "current": "~", "ramp": "/"}[e.kind] + \
@@ -271,8 +272,9 @@ def ascii_board(state: State) -> str:
     conveyor, ``=>`` express belt, ``~>`` current, ``G+``/``GL`` gears, ``~~`` water, ``oo``
     oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``T2`` a trap
     door (first active register), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
-    ``++`` a double-wrench site, ``CS`` a chop shop, ``F1`` flag 1, ``D1`` dock 1) and a
-    robot's first letter; ``|`` and ``---`` are walls (and laser or pusher walls), ``:`` and
+    ``++`` a double-wrench site, ``CS`` a chop shop, ``F1`` flag 1, ``D1`` dock 1, ``u`` open
+    floor of the upper level: a ledge runs where it meets the lower one) and a robot's first
+    letter; ``|`` and ``---`` are walls (and laser or pusher walls), ``:`` and
     ``...`` repulsor fields, and a last line names each robot.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
