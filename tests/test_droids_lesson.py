@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from codyroby_lab.core import scene
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
@@ -169,6 +170,8 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     board = lesson.ChitsBoard(reach)
     w = board.widget()
+    assert w.scene["editor"]["nothing"] == "runs your chits step by step"  # not "passes"
+    scene.check(w.scene)
     assert not lesson.check(reach, board) and "Lay your chits" in str(lesson.check(reach, board))
     for choice in ("place V2 A 1 E", "place V2 C 1 S", "place V1 C 2 S"):
         w.receive({"type": "choose", "action": choice})
@@ -182,3 +185,4 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     assert lesson.check(reach, board)
     w.receive({"type": "new_game"})
     assert board.program == "" and w.scene["editor"]["chits"] == ["V2", "V2", "V1", "VX"]
+    assert w.scene["editor"]["nothing"] == "runs your chits step by step"

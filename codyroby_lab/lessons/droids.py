@@ -396,9 +396,10 @@ class ChitsBoard:
     def widget(self) -> Any:
         """The board widget (seen by Red: the rack and the transmitters are Red's)."""
         from codyroby_lab.ui import BoardWidget
+        words = "Lay your chits, then press Run with nothing chosen."
         self._widget = BoardWidget(self.state.clone(), runner=self._run, viewer="red",
-                                   on_new_game=self.reset, title=self._title(
-                                       "Lay your chits, then press Run with nothing chosen."))
+                                   on_new_game=self.reset, title=self._title(words))
+        self._widget.scene = self._scene(self._widget.scene, words)
         return self._widget
 
     def _title(self, words: str) -> str:
@@ -410,7 +411,12 @@ class ChitsBoard:
     def _show(self, state: Any, words: str) -> None:
         self._widget.start = state.clone()
         self._widget.program = ""
-        self._widget.scene = {**self._widget.scene, "title": self._title(words)}
+        self._widget.scene = self._scene(self._widget.scene, words)
+
+    def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
+        """The widget's scene with this board's title, and its Run said in its words."""
+        editor = {**scene["editor"], "nothing": "runs your chits step by step"}
+        return {**scene, "title": self._title(words), "editor": editor}
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """Place a chit (one step), or run the chits laid (passing: nothing chosen)."""

@@ -18,7 +18,7 @@ const HINTS = {
   place: "Choose a free square for one of your obstacles, then press Run.",
   draw: "Choose how many chits of each colour to draw (7 in all), then press Run: they come at random from those piles.",
   choose: "Choose any 7 chits, then press Run.",
-  program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Run to place it. Run with nothing chosen passes: you place no more chits this turn.",
+  program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Run to place it.",
   execute: "Choose a lit transmitter (one in line with a robot), then press Run to send its first chit.",
   cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Run.",
 };
@@ -45,6 +45,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let cursor = [0, 0];      // the box the grid's Tab stop is on
 
   const phase = () => String(cfg.phase || "");
+  // what Run does with nothing chosen while programming (a lesson board may run the chits)
+  const nothing = () => String(cfg.nothing || "passes: you place no more chits this turn");
   const rack = () => (Array.isArray(cfg.chits) ? cfg.chits.map(String) : []);
   const kinds = () => (cfg.kinds && typeof cfg.kinds === "object" ? cfg.kinds : {});
   const txs = () => (Array.isArray(cfg.boxes) ? cfg.boxes : []);
@@ -311,8 +313,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawExtra();
     setText(hint, !editable ? "This player has no Python kernel: nothing can change."
       : cfg.player == null ? "You are watching: the players' racks are hidden."
-        : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn." : HINTS[phase()] || "");
-    setText(choice, action ? `To play: ${action}` : phase() === "program" && myTurn() && editable ? "Nothing chosen: Run passes." : "");
+        : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
+          : phase() === "program" ? `${HINTS.program} Run with nothing chosen ${nothing()}.` : HINTS[phase()] || "");
+    setText(choice, action ? `To play: ${action}` : phase() === "program" && myTurn() && editable ? `Nothing chosen: Run ${nothing()}.` : "");
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
