@@ -35,8 +35,8 @@ function render({ model, el }) {
   const editorBox = h("div", { class: "cr-editor-box" });
   // The editor comes first (its first card is the first Tab stop); CSS shows the board on
   // the left.
-  const cardsCol = h("div", { class: "cr-cards-col" }, editorBox,
-    h("label", { class: "cr-text-label", for: textId }, "Program as text"),
+  const textLabel = h("label", { class: "cr-text-label", for: textId }, "Program as text");
+  const cardsCol = h("div", { class: "cr-cards-col" }, editorBox, textLabel,
     h("div", { class: "cr-text-row" }, text, useText));
   const boardCol = h("div", { class: "cr-board-col" }, boardBox, pilesBox, ctl.bar, ctl.scrub, legendBox);
   const bottom = h("div", { class: "cr-bottom" },
@@ -159,6 +159,7 @@ function render({ model, el }) {
     editorKind = kind;
     editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone });
     editorBox.replaceChildren(editor.root);
+    setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
   }
 

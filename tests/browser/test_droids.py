@@ -124,6 +124,8 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     free = widgets.nth(0)
     free.scroll_into_view_if_needed()
     assert "Run with nothing chosen" in free.inner_text()            # the title says how
+    assert "Nothing chosen: Run runs your chits step by step." in free.inner_text()
+    assert free.locator("label.cr-text-label").inner_text() == "Your move as text"
     free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
     turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
     turn.click()

@@ -54,6 +54,7 @@ def test_a_turn_with_the_trade_editor(page, lab):
         sorted(run_code(page, "print(' '.join(game.hand))").split())
     assert "+2 -1 -1" in w.locator('[data-card="riches13"]').inner_text()
     assert "Offer a card" in w.locator(".cr-trade-what").inner_text()
+    assert w.locator("label.cr-text-label").inner_text() == "Your move as text"  # not a program
 
     # the others' hands: counts on the page, never their cards
     # (the scene names every card of the game once, in its codes: that is public)

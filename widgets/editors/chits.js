@@ -344,6 +344,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   draw();
   return {
     root,
+    textLabel: "Your move as text",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};

@@ -222,6 +222,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   draw();
   return {
     root,
+    textLabel: "Your move as text",
     // A new position: a new hand, a new phase (what is chosen comes from Python: setContent).
     setConfig(c) { cfg = c || cfg; draw(); },
     // What Python holds (an echo changes nothing; a refused edit comes back as it was).
