@@ -467,11 +467,6 @@ class DroidsPlay(ComputerGame):
         self.seed = seed
         self._deal(seed)
 
-    def _deal(self, seed: int) -> None:
-        self.state = self.game.new_state(seed=seed)
-        self.rng = np.random.default_rng(seed)
-        self._open()
-
     @property
     def rack(self) -> list[str]:
         """Your chits."""

@@ -101,11 +101,6 @@ class EnergySeekersPlay(ComputerGame):
         self.seed = seed
         self._deal(seed)
 
-    def _deal(self, seed: int) -> None:
-        self.state = self.game.new_state(seed=seed)
-        self.rng = np.random.default_rng(seed)
-        self._open()
-
     # --- reading -----------------------------------------------------------------------
 
     @property

@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
@@ -56,11 +58,12 @@ class Turn:
 class ComputerGame:
     """The learner against computer players; subclasses hold ``state`` and say how to play.
 
-    A subclass deals a game in ``_deal(seed)`` (the computers move first if it is their
-    turn) and says what a computer plays on its turn (``_computer_turn``), what it would
-    do in the learner's place (``_suggestion``), how stacked cards become the learner's
-    action (``_play``) and the widget's title (``_title``)."""
+    A subclass holds its ``game`` (``_deal(seed)`` deals from it; the computers move first
+    if it is their turn) and says what a computer plays on its turn (``_computer_turn``),
+    what it would do in the learner's place (``_suggestion``), how stacked cards become the
+    learner's action (``_play``) and the widget's title (``_title``)."""
 
+    game: Any
     state: Any
     you: str
     seed: int = 0
@@ -85,7 +88,11 @@ class ComputerGame:
         raise NotImplementedError
 
     def _deal(self, seed: int) -> None:
-        raise NotImplementedError
+        """A new game from ``seed``: the state, the computers' generator, and their moves
+        before your first decision."""
+        self.state = self.game.new_state(seed=seed)
+        self.rng = np.random.default_rng(seed)
+        self._open()
 
     def _suggestion(self) -> str:
         raise NotImplementedError
