@@ -222,3 +222,30 @@ def save(obj: Any, path: str | Path) -> None:
 
 def load(path: str | Path) -> Any:
     return from_document(read_json(path, "document"))
+
+
+def json_copy(data: Any) -> Any:
+    """A deep copy of JSON data, as JSON reads it back (tuples become lists)."""
+    return json.loads(json.dumps(data))
+
+
+class JsonData:
+    """What a data file describes (a board, a track, a deck), read by ``from_dict`` and kept
+    as it was read in ``source``: ``to_dict()`` gives that back, ``from_file(path)`` reads a
+    file through :func:`read_json` (``FIELD`` names it in errors)."""
+
+    FIELD = "file"
+    source: Any
+
+    def to_dict(self) -> dict[str, Any]:
+        """The document this was read from (a copy)."""
+        return json_copy(self.source)
+
+    @classmethod
+    def from_dict(cls, d: Any, where: str = "document") -> Any:
+        raise NotImplementedError
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Any:
+        """Read and check a file; bad JSON is a SetupError too."""
+        return cls.from_dict(read_json(path, cls.FIELD), cls.FIELD)

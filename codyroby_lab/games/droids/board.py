@@ -25,23 +25,22 @@ codyroby_lab.core.errors.SetupError: board.bases.red.at: K1 is off the 10x10 boa
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Square, parse_square, square_name
 from codyroby_lab.core.grid import Grid
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.io import JsonData, json_copy
 from codyroby_lab.games.droids import data
 
 COLOURS = ("red", "yellow", "blue", "grey")
 
 
 @dataclass(frozen=True, eq=False)
-class Board:
+class Board(JsonData):
+    FIELD = "board"
     """A checked board. Cells are ``y * width + x``; ``water_cells`` and ``fixed_cells`` are
     frozensets of cells; ``bases`` maps a colour to ``(square, side)``."""
 
@@ -97,18 +96,10 @@ class Board:
             rows.append(f"{y + 1:>3}  " + "  ".join(cells))
         return "\n".join(rows)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The board file this board was read from (JSON-ready)."""
-        return json.loads(json.dumps(self.source))
-
     @classmethod
     def default(cls) -> Board:
         """The board of the DECISIONS ruling (``data/default-board.json``)."""
         return _default()
-
-    @classmethod
-    def from_file(cls, path: str | Path) -> Board:
-        return cls.from_dict(read_json(path, "board"))
 
     @classmethod
     def from_dict(cls, d: Any, where: str = "board") -> Board:
@@ -143,7 +134,7 @@ class Board:
                        f"{where}.centre", "the centre", share=("water", "a spare square"))
         cell = lambda sq: sq[1] * d["width"] + sq[0]  # noqa: E731
         return cls(str(d.get("name", "")), grid, bases, frozenset(map(cell, water)),
-                   frozenset(map(cell, fixed)), spare, centre, json.loads(json.dumps(d)))
+                   frozenset(map(cell, fixed)), spare, centre, json_copy(d))
 
 
 @cache

@@ -28,7 +28,7 @@ from typing import Any
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, Square, parse_square, square_name
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.io import json_copy, read_json
 from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, one_of, whole
@@ -120,7 +120,7 @@ class Droids(Game):
         return cls.from_setup(read_json(path, "setup"))
 
     def setup(self) -> dict[str, Any]:
-        return {k: v for k, v in _jsonable(self._spec).items()}
+        return json_copy(self._spec)
 
     def new_state(self, seed: int | None = None):
         from codyroby_lab.games.droids.state import State
@@ -163,11 +163,6 @@ class Droids(Game):
 
     def __repr__(self) -> str:
         return f"Droids({self.scenario.name}, players={list(self.players)})"
-
-
-def _jsonable(d: dict[str, Any]) -> dict[str, Any]:
-    import json
-    return json.loads(json.dumps(d))
 
 
 def _board(value: Any) -> Board:

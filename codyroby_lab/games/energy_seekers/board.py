@@ -22,7 +22,6 @@ codyroby_lab.core.errors.SetupError: board.tunnels[0].ends: a tunnel has two end
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -32,7 +31,7 @@ from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.grid import Grid, check_path
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.io import JsonData, json_copy
 
 DATA = Path(__file__).resolve().parent / "data"
 SCHEMA_FILE = DATA / "board.schema.json"
@@ -46,7 +45,8 @@ MARKS = {"remote": "RC", "swap": "SW", "repetition": "x2", "challenge": "?", "tu
 
 
 @dataclass(frozen=True, eq=False)
-class PathBoard:
+class PathBoard(JsonData):
+    FIELD = "board"
     """A path board. Positions are 0-based indexes into ``path`` (position 1 is index 0)."""
 
     name: str
@@ -97,19 +97,10 @@ class PathBoard:
         rows = [f"{y + 1:>3}  " + "".join(row) for y, row in enumerate(cells)]
         return "\n".join(line.rstrip() for line in [head.rstrip(), *rows])
 
-    def to_dict(self) -> dict[str, Any]:
-        """The board file this board was read from (JSON-ready)."""
-        return json.loads(json.dumps(self.source))
-
     @classmethod
     def default(cls) -> PathBoard:
         """The board of the DECISIONS ruling, from ``data/default-board.json``."""
         return _default()
-
-    @classmethod
-    def from_file(cls, path: str | Path) -> PathBoard:
-        """Read and check a board file; bad JSON is a SetupError too."""
-        return cls.from_dict(read_json(path, "board"))
 
     @classmethod
     def from_dict(cls, d: Any, where: str = "board") -> PathBoard:
@@ -151,7 +142,7 @@ class PathBoard:
             facing = next(f for f in (Direction.N, Direction.E, Direction.S, Direction.W)
                           if f.step(path[0]) == path[1])
         return cls(str(d.get("name", "")), grid, path, specials, tunnels, labels, facing,
-                   json.loads(json.dumps(d)), index)
+                   json_copy(d), index)
 
 
 def _reword(e: Any) -> str | None:

@@ -31,7 +31,7 @@ from typing import Any
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.io import JsonData, json_copy, read_json
 
 DATA = Path(__file__).resolve().parent / "data"
 SPACES = 7  # the road: space 1 is Sherwood's old oak, space 7 Nottingham castle
@@ -64,7 +64,8 @@ class Card:
         return self.id
 
 
-class Deck:
+class Deck(JsonData):
+    FIELD = "cards"
     """All the cards of a game, by code and by id."""
 
     def __init__(self, kinds: tuple[str, ...], cards: list[Card], source: dict[str, Any]):
@@ -99,9 +100,6 @@ class Deck:
     def ids(self, codes: Any) -> list[str]:
         id_of = self.id_of
         return [id_of[c] for c in codes]
-
-    def to_dict(self) -> dict[str, Any]:
-        return json.loads(json.dumps(self.source))
 
     def __reduce__(self) -> Any:
         """Pickled as its source (the default deck as a name): strategy workers get it fast."""
@@ -147,10 +145,11 @@ class Deck:
                 raise SetupError(f"{where}.duals[{i}].kinds",
                                  f"{bad[0]!r} is not one of the kinds ({', '.join(kinds)})")
             add(i, "duals", Card(len(cards) + 1, s["id"], tuple(s["kinds"])))
-        return cls(kinds, cards, json.loads(json.dumps(d)))
+        return cls(kinds, cards, json_copy(d))
 
 
-class Track:
+class Track(JsonData):
+    FIELD = "track"
     """The road: each space's Missions (cards drawn) and Contribution, where the pieces
     start and which spaces hold a Mission token. Spaces are numbered 1 (the oak) to 7."""
 
@@ -167,9 +166,6 @@ class Track:
     def contribution(self, space: int) -> int:
         return self.spaces[space - 1][1]
 
-    def to_dict(self) -> dict[str, Any]:
-        return json.loads(json.dumps(self.source))
-
     @classmethod
     def default(cls) -> Track:
         return _default_track()
@@ -177,7 +173,7 @@ class Track:
     @classmethod
     def from_dict(cls, d: Any, where: str = "track") -> Track:
         schema.check(d, DATA / "track.schema.json", where)
-        return cls(json.loads(json.dumps(d)))
+        return cls(json_copy(d))
 
 
 @cache
