@@ -58,9 +58,10 @@ class Sealed:
         if player in self.choices:
             raise IllegalAction(f"{display_name(player)} has already chosen: the choice is "
                                 "sealed until everyone has chosen")
-        if len(codes) > self.width or any(int(c) < 1 for c in codes):
+        codes = tuple(map(int, codes))
+        if len(codes) > self.width or codes and min(codes) < 1:
             raise ValueError(f"a sealed choice is at most {self.width} numbers, each from 1")
-        self.choices[player] = tuple(int(c) for c in codes)
+        self.choices[player] = codes
 
     def reveal(self) -> dict[str, tuple[int, ...]]:
         """Every choice (once all are in), and a fresh phase: the commits are cleared."""

@@ -6,6 +6,7 @@ has already parsed the action, given it its player and refused a player who may 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
@@ -45,8 +46,9 @@ class ChecksMixin:
     def _own(self: RobinState, i: int, card: str) -> int:
         """The code of ``card`` if player ``i`` holds it."""
         deck = self.game.deck
-        if card in deck and deck.code(card) in self.hands[i]:
-            return deck.code(card)
+        code = deck.code_by_id.get(card)
+        if code is not None and code in self.hands[i]:
+            return code
         hand = self.game.deck.ids(self.hands[i])
         what = f"{card!r} is not a card" if card not in deck else f"{card} is not in your hand"
         raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
@@ -123,8 +125,12 @@ class ChecksMixin:
 
     def _check_move(self: RobinState, action: Action, i: int) -> None:
         groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-        used = self.assignment_problem(action.args)
-        best, ways = R.assignments(tuple(self.pos), groups, self.blocker())
+        pos, blocker = tuple(self.pos), self.blocker()
+        way = way_of(self.game.pieces, action.args)
+        if way is not None and R.outcome(pos, groups, way, blocker) is not None:
+            return  # one of the assignments applying the most groups
+        used = self.assignment_problem(action.args)  # (why not, in the rule's words)
+        best, ways = R.assignments(pos, groups, blocker)
         if used < best:
             shown = " ".join(f"{n:+d}" for n in groups)
             example = " ".join(SKIP if k < 0 else self.game.pieces[k] for k in ways[0])
@@ -279,6 +285,18 @@ class ChecksMixin:
                 out += [Action("use", (card, str(a), str(b)), p)
                         for a, b in combinations(self.game.track.token_spaces, 2)]
         return out
+
+
+@lru_cache(maxsize=4096)
+def way_of(pieces: tuple[str, ...], args: tuple[str, ...]) -> tuple[int, ...] | None:
+    """A move's assignment as piece indices (``-``: -1), None if a name is no piece.
+
+    >>> way_of(("ann", "bob", "cy"), ("cy", "-", "ann")), way_of(("ann",), ("zed",))
+    ((2, -1, 0), None)
+    """
+    if not set(args) <= {SKIP, *pieces}:
+        return None
+    return tuple(-1 if a == SKIP else pieces.index(a) for a in args)
 
 
 USAGE = {"look": "a player, e.g. 'use look bob'", "steal": "a player, e.g. 'use steal bob'",

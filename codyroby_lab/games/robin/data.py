@@ -82,6 +82,7 @@ class Deck(JsonData):
         self.effect_of = [None] + [c.effect for c in cards]
         self.label_of = [""] + [c.label for c in cards]
         self.id_of = [""] + [c.id for c in cards]
+        self.code_by_id = {c.id: c.code for c in cards}
         self.kinds_by_id = {c.id: self.kind_of[c.code] for c in cards}
         self.effect_by_id = {c.id: c.effect for c in cards}
 
@@ -95,7 +96,7 @@ class Deck(JsonData):
         return self.cards[code - 1]
 
     def code(self, card_id: str) -> int:
-        return self._by_id[card_id].code
+        return self.code_by_id[card_id]
 
     def ids(self, codes: Any) -> list[str]:
         id_of = self.id_of

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import NamedTuple
 
 from codyroby_lab.core.events import Rule
 from codyroby_lab.games.robin.data import SPACES
@@ -225,7 +226,7 @@ def can_move(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None 
     >>> can_move((1, 1, 1), (-1, -2)), can_move((1, 1, 2), (-1, -2))
     (False, True)
     """
-    return _search(pos, groups, blocker)[0] > 0  # (cached: the mover's search is the same)
+    return _search(pos, groups, blocker).best > 0  # (cached: the mover's search is the same)
 
 
 @lru_cache(maxsize=65536)
@@ -233,8 +234,8 @@ def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
                 blocker: int | None = None) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """The most groups that can be applied, and every assignment (a piece index per group,
     -1 for a group left out) that applies that many; groups apply in card order."""
-    best, found = _search(pos, groups, blocker)
-    return best, tuple(way for way, _ in found)
+    found = _search(pos, groups, blocker)
+    return found.best, tuple(way for way, _ in found.ways)
 
 
 def outcomes(pos: tuple[int, ...], groups: tuple[int, ...],
@@ -246,38 +247,68 @@ def outcomes(pos: tuple[int, ...], groups: tuple[int, ...],
     >>> outcomes((4, 5, 1, 1), (2, -1, -1))[0]
     ((2, 0, 1), (3, 4, 3, 1))
     """
-    return _search(pos, groups, blocker)[1]
+    return _search(pos, groups, blocker).ways
+
+
+def outcome(pos: tuple[int, ...], groups: tuple[int, ...], way: tuple[int, ...],
+            blocker: int | None = None) -> tuple[int, ...] | None:
+    """Where the assignment ``way`` leaves the pieces if it is one of :func:`assignments`
+    (it applies as many groups as can be); None if it is not.
+
+    >>> pos, groups = (4, 5, 1, 1), (2, -1, -1)
+    >>> outcome(pos, groups, (2, 0, 1)), outcome(pos, groups, (2, 0, -1))
+    ((3, 4, 3, 1), None)
+    """
+    return _search(pos, groups, blocker).after.get(way)
+
+
+class _Found(NamedTuple):
+    best: int
+    ways: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]   # (way, after), search order
+    after: dict[tuple[int, ...], tuple[int, ...]]                # the same, by way
+
+
+#: ``_STEPS[n][space]``: :func:`step` as a table (n from -3 to 3; index 0 unused)
+_STEPS = {n: [None] + [step(space, n) for space in range(1, SPACES + 1)]
+          for n in range(-3, 4) if n}
 
 
 @lru_cache(maxsize=65536)
-def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None
-            ) -> tuple[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]]:
-    """Every assignment applying the most groups, with where it leaves the pieces: a
-    depth-first search, group by group in card order, that gives up on a branch as soon as
-    it cannot reach the best count found so far."""
-    found: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    best = 0
-
-    def grow(k: int, now: tuple[int, ...], chosen: tuple[int, ...], count: int) -> None:
-        nonlocal best
-        if count + len(groups) - k < best:
-            return
-        if k == len(groups):
-            if count > best:
-                best = count
-                found.clear()
-            found.append((chosen, now))
-            return
-        for piece in range(len(now)):
-            if piece in chosen:
+def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) -> _Found:
+    """Every assignment applying the most groups, with where it leaves the pieces: group by
+    group in card order, each partial assignment is extended by every piece that can take
+    the group, then by leaving the group out (so the assignments come in the order a
+    depth-first search meets them); a partial assignment that can no longer reach the most
+    groups already applied at this depth is dropped. (:func:`landing`, read from tables.)"""
+    level: list[tuple[tuple[int, ...], tuple[int, ...], int]] = [((), pos, 0)]
+    pieces = range(len(pos))
+    left = len(groups)
+    for n in groups:
+        left -= 1
+        steps, further = _STEPS[n], _STEPS[1 if n > 0 else -1]
+        grown: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
+        most = 0
+        for chosen, now, count in level:
+            if count + 1 + left < most:
                 continue
-            to = landing(now, piece, groups[k], blocker)
-            if to is not None:
-                grow(k + 1, now[:piece] + (to,) + now[piece + 1:], (*chosen, piece), count + 1)
-        grow(k + 1, now, (*chosen, -1), count)
-
-    grow(0, pos, (), 0)
-    return best, tuple(found)
+            for piece in pieces:
+                if piece in chosen:
+                    continue
+                to = steps[now[piece]]
+                if to is not None and blocker is not None and piece != blocker and \
+                        to == now[blocker]:
+                    to = further[to]
+                if to is None:
+                    continue
+                grown.append(((*chosen, piece), now[:piece] + (to,) + now[piece + 1:],
+                              count + 1))
+                if count >= most:
+                    most = count + 1
+            grown.append(((*chosen, -1), now, count))
+        level = grown
+    best = max(count for _, _, count in level)
+    found = tuple((way, after) for way, after, count in level if count == best)
+    return _Found(best, found, dict(found))
 
 
 # --- collecting ----------------------------------------------------------------------------

@@ -159,6 +159,16 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         p = self.current_player()
         return (p,) if isinstance(p, str) else ()
 
+    def may_act(self, player: str | None) -> bool:
+        """Is ``player`` one of :meth:`waiting_for` (asked without listing them)?"""
+        phase = self.phase
+        if phase == "counter":
+            return player != self.player and player not in self.sealed.choices and \
+                player in self.game.players
+        if phase == "move":
+            return player == self.game.players[self.movers[0]]
+        return phase != "over" and player == self.player
+
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
@@ -182,8 +192,7 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         benchmark, in this process): ``action`` (an Action naming its player) is checked as
         by :meth:`apply`, then played in place, with no copy first and no event kept. A
         checked action never fails half-way, so this is :meth:`apply` minus the copy."""
-        if self.is_terminal() or action.player not in self.waiting_for() or \
-                action.verb not in PHASE_VERBS[self.phase]:
+        if action.verb not in PHASE_VERBS[self.phase] or not self.may_act(action.player):
             raise IllegalAction(f"{action} is not an action now")
         self.check(action)
         self.do(action, SINK)

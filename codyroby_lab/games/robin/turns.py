@@ -14,7 +14,8 @@ from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.sealed import committed
 from codyroby_lab.games.robin import rules as R
-from codyroby_lab.games.robin.actions import NOTHING, SKIP
+from codyroby_lab.games.robin.actions import NOTHING
+from codyroby_lab.games.robin.checks import way_of
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
@@ -238,9 +239,9 @@ class TurnsMixin:
         self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{display_name(p)} makes no offer"
                                              if card == NOTHING else f"{display_name(p)} offers "
                                              f"{self.label(code)} face down")])
-        if self.waiting_for():
-            return
         players = self.game.players
+        if len(self.sealed.choices) < len(players) - 1:
+            return  # (others still choosing)
         for q, codes in self.sealed.choices.items():
             j = players.index(q)
             self.shown[j] = codes[0]
@@ -321,29 +322,28 @@ class TurnsMixin:
     def _do_move(self: RobinState, action: Action, rec: Any) -> None:
         m = self.movers[0]
         groups = self.game.deck.arrows_of[self.pending[m]]
-        pieces, who = self.game.pieces, self.game.players[m]
-        moves = []
-        for n, name in zip(groups, action.args, strict=True):
-            if name != SKIP:
-                k = pieces.index(name)
-                at = self.pos[k]
-                self.pos[k] = R.landing(tuple(self.pos), k, n, self.blocker())
-                moves.append((n, name, at, self.pos[k]))
-            else:
-                moves.append((n, name, 0, 0))
+        before = tuple(self.pos)
+        way = way_of(self.game.pieces, action.args)
+        self.pos = list(R.outcome(before, groups, way, self.blocker()))  # (checked: listed)
         self.movers.pop(0)
-        self.note(rec, action.player, lambda: self._move_events(display_name(who), moves))
+        who = display_name(self.game.players[m])
+        self.note(rec, action.player, lambda: self._move_events(who, before, groups, way))
         self.next_mover(rec)
 
-    def _move_events(self: RobinState, who: str, moves: list[tuple]) -> list[Event]:
-        events = []
-        for n, name, at, to in moves:
-            if name == SKIP:
+    def _move_events(self: RobinState, who: str, before: tuple[int, ...],
+                     groups: tuple[int, ...], way: tuple[int, ...]) -> list[Event]:
+        """Each group of the move ``way`` from the positions ``before``: a piece moved (and
+        the rule that placed it) or a group not applied."""
+        events, now = [], list(before)
+        for n, k in zip(groups, way, strict=True):
+            if k < 0:
                 events.append(Event.of("Skipped", R.ALL_GROUPS, f"the group {n:+d} is not "
                                        "applied: no piece left can take it"))
                 continue
-            way = f"{abs(n)} {'forward' if n > 0 else 'back'}"
-            text = f"{who} moves {display_name(name)} {way} from space {at} to space {to}"
+            at, name = now[k], self.game.pieces[k]
+            to = now[k] = R.landing(tuple(now), k, n, self.blocker())
+            how = f"{abs(n)} {'forward' if n > 0 else 'back'}"
+            text = f"{who} moves {display_name(name)} {how} from space {at} to space {to}"
             rule = R.ARROWS
             plain = R.step(at, n)
             if plain != to:
