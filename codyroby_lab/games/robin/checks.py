@@ -219,9 +219,8 @@ class ChecksMixin:
         """A legal action of ``player`` uniformly at random; a contribution (every order of
         every choice of cards: many) is drawn as that many distinct cards in random order,
         which is the same as drawing one of the listed actions."""
-        waiting = self.waiting_for()
-        p = player or waiting[0]
-        if p not in waiting:
+        p = player or self.waiting_for()[0]
+        if not self.may_act(p):
             raise IllegalAction(f"{p} has no action now")
         hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
         if self.phase == "contribute":
@@ -272,7 +271,10 @@ class ChecksMixin:
         deck, out = self.game.deck, []
         others = self._others(i)
         for code in self.hands[i]:
-            effect, card = deck.effect_of[code], deck.card(code).id
+            effect = deck.effect_of[code]
+            if effect is None:
+                continue
+            card = deck.id_of[code]
             if effect in TARGETED:
                 out += [Action("use", (card, q), p) for q in others
                         if effect != "steal" or self.hands[self.game.players.index(q)]]
