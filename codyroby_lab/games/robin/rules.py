@@ -18,7 +18,7 @@ signed number (+2: two spaces forward, towards the castle; -1: one back, towards
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -313,17 +313,18 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) 
 
 # --- collecting ----------------------------------------------------------------------------
 
-def counts(hand_kinds: Iterable[tuple[int, ...]], token: int | None,
+def counts(hand: Iterable[int], kind_of: Sequence[tuple[int, ...]], token: int | None,
            kinds: int = 6) -> list[int]:
-    """How many cards of each kind a hand shows: each card's kinds (a dual counts for both),
-    plus the Mission token (a kind index) on the player's space.
+    """How many cards of each kind a hand shows: each card's kinds (``kind_of[card]``, kind
+    indices; a dual card counts for both), plus the Mission token (a kind index) on the
+    player's space.
 
-    >>> counts([(0,), (0,), (0, 1), ()], 1)
+    >>> counts([1, 1, 2, 3], [(), (0,), (0, 1), ()], 1)
     [3, 2, 0, 0, 0, 0]
     """
     out = [0] * kinds
-    for ks in hand_kinds:
-        for k in ks:
+    for card in hand:
+        for k in kind_of[card]:
             out[k] += 1
     if token is not None:
         out[token] += 1

@@ -171,8 +171,7 @@ class TurnsMixin:
     def kind_counts(self: RobinState, i: int) -> list[int]:
         """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
         token = self.tokens[self.pos[i] - 1] - 1
-        return R.counts(map(self.game.deck.kind_of.__getitem__, self.hands[i]),
-                        token if token >= 0 else None)
+        return R.counts(self.hands[i], self.game.deck.kind_of, token if token >= 0 else None)
 
     def _win_events(self: RobinState) -> list[Event]:
         g, n = self.game, len(self.game.players)
