@@ -325,8 +325,8 @@ class TurnsMixin:
         way = way_of(self.game.pieces, action.args)
         self.pos = list(R.outcome(before, groups, way, self.blocker()))  # (checked: listed)
         self.movers.pop(0)
-        who = display_name(self.game.players[m])
-        self.note(rec, action.player, lambda: self._move_events(who, before, groups, way))
+        self.note(rec, action.player, lambda: self._move_events(
+            display_name(self.game.players[m]), before, groups, way))
         self.next_mover(rec)
 
     def _move_events(self: RobinState, who: str, before: tuple[int, ...],
