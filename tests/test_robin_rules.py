@@ -2,8 +2,11 @@
 tests/robin_setups.py: Ann to play on space 2, Bob on 3, Cy on 4, every stack named."""
 
 from collections import Counter
+from itertools import product
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.protocol import SIMULTANEOUS
@@ -283,6 +286,34 @@ def test_the_ann_example_apply_as_many_groups_as_possible():
     assert s.to_dict() == before
     s.apply("move blue yellow red")
     assert s.to_dict()["pieces"] == {"yellow": 1, "red": 2, "blue": 3, "green": 1}
+
+
+@pytest.mark.rule("robin.all-groups")
+@pytest.mark.rule("robin.blockade")
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 7), min_size=2, max_size=6),
+       st.lists(st.sampled_from([-3, -2, -1, 1, 2, 3]), min_size=1, max_size=3),
+       st.booleans())
+def test_the_assignments_listed_are_every_one_applying_the_most_groups(pos, groups, block):
+    """The search (with its tables) against every assignment tried one by one with
+    ``play_out``, the groups applied in card order: the same best count, the same
+    assignments in the same order (a piece before leaving the group out), the same places;
+    ``outcome`` knows exactly those."""
+    pos, groups = tuple(pos), tuple(groups)
+    blocker = len(pos) - 1 if block else None
+    tried = {way: rules.play_out(pos, groups, way, blocker)
+             for way in product(range(-1, len(pos)), repeat=len(groups))}
+    valid = {way: after for way, after in tried.items() if after is not None}
+    best = max(sum(k >= 0 for k in way) for way in valid)
+    expected = sorted(((way, after) for way, after in valid.items()
+                       if sum(k >= 0 for k in way) == best),
+                      key=lambda item: [k if k >= 0 else len(pos) for k in item[0]])
+    assert rules.outcomes(pos, groups, blocker) == tuple(expected)
+    assert rules.assignments(pos, groups, blocker) == (best, tuple(w for w, _ in expected))
+    assert rules.can_move(pos, groups, blocker) == (best > 0)
+    for way, after in tried.items():
+        listed = after if (way, after) in expected else None
+        assert rules.outcome(pos, groups, way, blocker) == listed
 
 
 @pytest.mark.rule("robin.empty-hand")
