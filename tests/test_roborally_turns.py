@@ -91,7 +91,7 @@ def test_robots_move_in_priority_order_each_card_a_step():
              if t.phase(i) == "B robots move"]
     assert [(a, c.label, c.slot, c.priority) for _, a, c in moves] == [
         ("B", "Move 1", 1, 600), ("A", "Move 1", 1, 500)]
-    assert t.events(2)[0].text == "B (priority 600) plays Move 1"
+    assert t.events(2)[0].text == "B (priority 600) moves 1"
     s = t[-1]
     assert robot(s, "B")["at"] == "C3" and robot(s, "A")["at"] == "C4"  # B first, pushed
     s = run(board(), robots(A="C5 N", B="D4 W"), {"A": ["1 600"], "B": ["1 500"]})

@@ -20,7 +20,7 @@ the rules behind them, and the trace of every step as you may see it.
 >>> print("\\n".join(turn.lines[:4]))
 You (Twonky) program Move 3 790, Move 2 670, Rotate Left 70, Rotate Right 80, U-Turn 10.
 Register 1:
-  Twonky (priority 790) plays Move 3
+  Twonky (priority 790) moves 3
   Twonky moves north from C6 to C5
 >>> race.over, race.winner
 (True, 'Twonky')
@@ -215,7 +215,7 @@ def watch(setup: dict[str, Any]) -> Turn:
     ...     "phases": 1}
     >>> print(watch(setup))
     A reveal: Twonky reveals Move 1 490 in register 1
-    B robots move: Twonky (priority 490) plays Move 1; Twonky moves north from A2 to A1
+    B robots move: Twonky (priority 490) moves 1; Twonky moves north from A2 to A1
     C belts move: the conveyor belt carries Twonky east from A1 to B1
     D lasers fire: no laser hits a robot
     E checkpoints: no robot touches a flag
@@ -235,7 +235,7 @@ def replay(setup: dict[str, Any]) -> Any:
     >>> w = replay({"board": {"width": 3, "height": 2}, "robots": {"Twonky": {"at": "A2"}},
     ...             "program": {"Twonky": ["Move 1 490"]}, "phases": 1})
     >>> w.trace.phase(2), w.trace.events(2)[0].text
-    ('B robots move', 'Twonky (priority 490) plays Move 1')
+    ('B robots move', 'Twonky (priority 490) moves 1')
     """
     from codyroby_lab.ui import BoardWidget
     game = RoboRally.from_setup(setup)

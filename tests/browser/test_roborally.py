@@ -95,7 +95,7 @@ def test_the_race_by_drag_click_and_keys(lesson):
     slider = w.locator(".cr-slider")
     for step, words, rule in ((1, "Twonky programs Rotate Left 90, Move 3 840", "in secret"),
                               (2, "Zoom Bot has chosen", "in secret"),
-                              (5, "Hammer Bot (priority 610) plays Move 1", "B. "),
+                              (5, "Hammer Bot (priority 610) moves 1", "B. "),
                               (18, "the conveyor belt carries Hammer Bot east", "C. "),
                               (11, "the board laser at H1 hits Zoom Bot", "D. ")):
         slider.fill(str(step))

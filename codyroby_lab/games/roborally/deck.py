@@ -46,6 +46,14 @@ class Kind:
     turn: str = ""
     quarters: int = 0  # a turn in quarter turns clockwise: L 3, R 1, U 2
 
+    @property
+    def does(self) -> str:
+        """What a robot does with a card of this kind, in a learner's words: ``moves 3``,
+        ``backs up 1``, ``turns left``, ``turns right``, ``makes a U-turn``."""
+        if self.move:
+            return f"moves {self.move}" if self.move > 0 else f"backs up {-self.move}"
+        return {"L": "turns left", "R": "turns right", "U": "makes a U-turn"}[self.turn]
+
 
 @dataclass(frozen=True)
 class Card:

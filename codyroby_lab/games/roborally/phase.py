@@ -158,7 +158,7 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
         if step is not None:
             p = table.priority(code)
             x.log = [Event.of("Plays", R.ROBOTS_MOVE,
-                              f"{x.names[i]} (priority {p}) plays {kind.name}",
+                              f"{x.names[i]} (priority {p}) {kind.does}",
                               robot=x.names[i], card=kind.name, priority=p)]
             if p == last:
                 x.log.append(Event.of("Tie", R.TIE, f"{x.names[i]}'s priority equals the one "
