@@ -169,9 +169,18 @@ class TurnsMixin:
         self.begin_turn(rec)
 
     def kind_counts(self: RobinState, i: int) -> list[int]:
-        """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
+        """What player ``i`` shows of each kind: hand, dual cards, the token on its space.
+        (A hand's count is kept in ``counted``: the win check at each turn's end and every
+        collector's decision ask it again and again of hands that did not change.)"""
+        hand = tuple(self.hands[i])
+        counted = self.counted.get(hand)
+        if counted is None:
+            counted = self.counted[hand] = tuple(R.counts(hand, self.game.deck.kind_of, None))
+        out = list(counted)
         token = self.tokens[self.pos[i] - 1] - 1
-        return R.counts(self.hands[i], self.game.deck.kind_of, token if token >= 0 else None)
+        if token >= 0:
+            out[token] += 1
+        return out
 
     def _win_events(self: RobinState) -> list[Event]:
         g, n = self.game, len(self.game.players)
