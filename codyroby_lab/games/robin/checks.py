@@ -14,7 +14,7 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules as R
-from codyroby_lab.games.robin.actions import NOTHING, SKIP
+from codyroby_lab.games.robin.actions import NOTHING, SKIP, VERBS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
@@ -67,7 +67,7 @@ class ChecksMixin:
     # --- check ---------------------------------------------------------------------------
 
     def check(self: RobinState, action: Action) -> None:
-        getattr(self, "_check_" + action.verb)(action, self.game.players.index(action.player))
+        CHECKS[action.verb](self, action, self.game.players.index(action.player))
 
     def _check_contribute(self: RobinState, action: Action, i: int) -> None:
         n = self.need()
@@ -287,6 +287,10 @@ class ChecksMixin:
                 out += [Action("use", (card, str(a), str(b)), p)
                         for a, b in combinations(self.game.track.token_spaces, 2)]
         return out
+
+
+#: each verb's check (``ChecksMixin._check_<verb>``), looked up once
+CHECKS = {verb: getattr(ChecksMixin, "_check_" + verb) for verb in VERBS}
 
 
 @lru_cache(maxsize=4096)

@@ -14,7 +14,7 @@ from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.sealed import committed
 from codyroby_lab.games.robin import rules as R
-from codyroby_lab.games.robin.actions import NOTHING
+from codyroby_lab.games.robin.actions import NOTHING, VERBS
 from codyroby_lab.games.robin.checks import way_of
 
 if TYPE_CHECKING:
@@ -215,7 +215,7 @@ class TurnsMixin:
     # --- actions -----------------------------------------------------------------------------
 
     def do(self: RobinState, action: Action, rec: Any) -> None:
-        getattr(self, "_do_" + action.verb)(action, rec)
+        DOES[action.verb](self, action, rec)
 
     def _do_contribute(self: RobinState, action: Action, rec: Any) -> None:
         codes = [self.game.deck.code(c) for c in action.args]
@@ -516,3 +516,7 @@ class TurnsMixin:
             "Passed", R.EMPTY_HAND, f"{display_name(self.player)} has no card to offer and "
             "passes")])
         self.end_turn(rec, self.player)
+
+
+#: each verb's play (``TurnsMixin._do_<verb>``), looked up once
+DOES = {verb: getattr(TurnsMixin, "_do_" + verb) for verb in VERBS}
