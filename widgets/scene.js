@@ -179,7 +179,12 @@ function drawTiles(tiles) {
       tile.appendChild(s("polyline", { class: "cr-tile-arrow", points: tl.arrow_points, fill: "none",
         stroke: tl.arrow, "stroke-width": tl.arrow_width, transform: `translate(${cx},${cy}) rotate(${(t.facing | 0) * 45})` }));
     }
-    if (text) {
+    if (text && look.text_at === "top") {   // room for a mark below
+      const label = s("text", { class: "cr-tile-text", x: cx, y: MARGIN + y * CELL + tl.top_text_y,
+        "text-anchor": "middle", "font-weight": 600, fill: look.text || tl.text }, text);
+      fitText(label, text, tl.long_text_size);
+      tile.appendChild(label);
+    } else if (text) {
       tile.appendChild(s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
         "font-weight": 600, "font-size": text.length > tl.long_text ? tl.long_text_size : tl.text_size,
         fill: look.text || tl.text }, text));
@@ -464,9 +469,32 @@ function marksLayer(layer, g) {
       if (v === spot.shown) return;
       spot.shown = v;
       setAttr(spot.mark, "display", v ? "inline" : "none");
-      setText(spot.text, v ? String(codes[String(v)] ?? "?") : "");
+      const words = v ? String(codes[String(v)] ?? "?") : "";
+      fitText(spot.text, words, look.text_size - 3);
+      setText(spot.text, words);
     });
   } };
+}
+
+// The font size for a text to fit inside a square (from size down) and, for a text too long
+// even at the look's smallest size, the width to squeeze it into: a mark or a tile's top
+// label never spills out of its square (core/svg.py's text_fit).
+function fitText(node, text, size) {
+  const look = LOOK.mark, room = CELL - 12;
+  const wide = text.length * look.glyph_width;
+  let fit = size, squeeze = null;
+  if (wide * size > room) {
+    fit = Math.round((room / wide) * 10) / 10;
+    if (fit < look.min_text_size) [fit, squeeze] = [look.min_text_size, room];
+  }
+  setAttr(node, "font-size", String(fit));
+  if (squeeze) {
+    setAttr(node, "textLength", String(squeeze));
+    setAttr(node, "lengthAdjust", "spacingAndGlyphs");
+  } else {
+    node.removeAttribute("textLength");
+    node.removeAttribute("lengthAdjust");
+  }
 }
 
 // A pile of cards (a hand, the cards played, a remote pile): its label and its cards, or

@@ -133,10 +133,13 @@ def _tile(t: dict[str, Any]) -> str:
                    f'stroke="{lk["arrow"]}" stroke-width="{lk["arrow_width"]}" '
                    f'transform="translate({_g(cx)},{_g(cy)}) rotate({int(t["facing"]) * 45})"/>')
     if text:
-        small = len(text) > lk["long_text"]
-        out.append(f'<text x="{_g(cx)}" y="{_g(cy + 5)}" '
-                   f'font-size="{lk["long_text_size"] if small else lk["text_size"]}" '
-                   f'font-weight="600" text-anchor="middle" fill="{kind.get("text", lk["text"])}">'
+        if kind.get("text_at") == "top":  # (room for a mark below)
+            y, size = oy + lk["top_text_y"], _fitted(text, lk["long_text_size"])
+        else:
+            small = len(text) > lk["long_text"]
+            y, size = cy + 5, f'font-size="{lk["long_text_size"] if small else lk["text_size"]}"'
+        out.append(f'<text x="{_g(cx)}" y="{_g(y)}" {size} font-weight="600" '
+                   f'text-anchor="middle" fill="{kind.get("text", lk["text"])}">'
                    f"{escape(text)}</text>")
     out.append("</g>")
     return "".join(out)
@@ -216,15 +219,39 @@ def squares_of(value: Any) -> list[list[int]]:
             for sq in value]
 
 
+def text_fit(text: str, size: float) -> tuple[float, float | None]:
+    """The font size for ``text`` to fit inside a square (from ``size`` down), and, for a
+    text too long even at the look's smallest size, the width to squeeze it into: a mark or
+    a tile's top label never spills out of its square (``riches-weapons`` in 40 units).
+
+    >>> text_fit("food3", 9), text_fit("animals1", 9), text_fit("riches-weapons", 9)
+    ((9, None), (6.2, None), (6, 28))
+    """
+    lk, room = look()["mark"], look()["cell"] - 12
+    wide = len(text) * lk["glyph_width"]
+    if wide * size <= room:
+        return size, None
+    fit = round(room / wide, 1)
+    return (fit, None) if fit >= lk["min_text_size"] else (lk["min_text_size"], room)
+
+
+def _fitted(text: str, size: float) -> str:
+    """The font size (and squeeze) attributes of :func:`text_fit`."""
+    fit, squeeze = text_fit(text, size)
+    return f'font-size="{fit}"' + (f' textLength="{squeeze}" lengthAdjust="spacingAndGlyphs"'
+                                   if squeeze else "")
+
+
 def _mark(square: list[int], text: Any) -> str:
     lk, cell = look()["mark"], look()["cell"]
     ox, oy = _corner(*square)
     cx, cy = _centre(*square)
+    words = str(text or "?")
     return (f'<g role="img" aria-label="{_a(text or "a mark")}">'
             f'<rect x="{_g(ox + 5)}" y="{_g(oy + cell - 17)}" width="{cell - 10}" height="13" '
             f'rx="3" fill="{lk["fill"]}" stroke="{lk["stroke"]}" opacity="{lk["opacity"]}"/>'
-            f'<text x="{_g(cx)}" y="{_g(oy + cell - 7)}" font-size="{lk["text_size"] - 3}" '
-            f'text-anchor="middle" fill="{lk["text"]}">{escape(str(text or "?"))}</text></g>')
+            f'<text x="{_g(cx)}" y="{_g(oy + cell - 7)}" {_fitted(words, lk["text_size"] - 3)} '
+            f'text-anchor="middle" fill="{lk["text"]}">{escape(words)}</text></g>')
 
 
 def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:

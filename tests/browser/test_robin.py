@@ -123,6 +123,15 @@ def test_two_players_the_forced_trade_with_the_neutral_player(page):
     w.locator(".cr-log").filter(has_text="for the neutral player's hidden card").wait_for()
     shot(page, "lab-robin-two", w)
     assert not page.js_errors
+    # the table's labels (top) and the card names in their chits (below) stay in their squares
+    widths = w.evaluate(FITS)
+    assert {"offer", "top", "N1", "N2", "N3"} <= {text for text, _ in widths}
+    assert len(widths) > 5 and all(width <= 36 for _, width in widths), widths
+
+
+FITS = """(el) => [...el.querySelectorAll(['.cr-mark-chit:not([display="none"]) text',
+    ...['offer', 'counter', 'stack', 'neutral'].map((k) => `.cr-kind-${k} .cr-tile-text`)].join())]
+    .map((t) => [t.textContent, t.getBBox().width])"""
 
 
 LESSON = ROOT / "notebooks" / "09_robin.ipynb"
