@@ -121,7 +121,7 @@ SIMULTANEOUS, CHANCE, TERMINAL = Mover.SIMULTANEOUS, Mover.CHANCE, Mover.TERMINA
 
 # --- actions --------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """One action of any game: a ``verb``, its ``args`` (text) and the ``player`` who plays
     it (None until the state fills it in; needed for simultaneous commits).
