@@ -103,14 +103,15 @@ class Collector:
             return max(counts[kinds[0]], counts[kinds[1]]) + 0.5
         return SPECIAL_VALUE[self.obs.card_effects[card]]
 
-    def give_worth(self, card: str, to: str | None) -> float:
-        """How bad it is to hand ``card`` over (to ``to``, when known)."""
-        return self.worth(card)
+    def give_worths(self, to: str | None) -> list[tuple[float, str]]:
+        """Each card of the hand as (how bad it is to hand it over, card), to ``to`` when
+        known: for the collector, its :meth:`worth`."""
+        worth = self.worth
+        return [(worth(c), c) for c in self.obs.hand]
 
     def least(self) -> list[tuple[float, str]]:
-        """The hand as (:meth:`give_worth` to anyone, card), the least worth first (then by
-        id)."""
-        return sorted([(self.give_worth(c, None), c) for c in self.obs.hand])
+        """:meth:`give_worths` to anyone, the least first (then by id)."""
+        return sorted(self.give_worths(None))
 
     def _contribute(self) -> Action:
         return self.act("contribute", *(c for _, c in self.least()[:self.obs.need]))
@@ -142,8 +143,7 @@ class Collector:
             want = self.worth(offer)
             if want >= max(self.counts):
                 active = self.obs.turn
-                cards = [(w, c) for w, c in
-                         ((self.give_worth(c, active), c) for c in self.obs.hand) if w < want]
+                cards = [(w, c) for w, c in self.give_worths(active) if w < want]
                 if cards:
                     return self.act("counter", min(cards)[1])
         return self.act("counter", "none")
@@ -171,8 +171,12 @@ class Collector:
         groups = tuple(obs.moving["groups"])
         blocker = names.index("neutral") if "neutral" in names else None
         where = self.where
-        way = max(rules.outcomes(pos, groups, blocker), key=lambda o: where(o[1]))[0]
-        return self.act("move", *["-" if k < 0 else names[k] for k in way])
+        best, choice = -1e9, ()
+        for way, after in rules.outcomes(pos, groups, blocker):
+            score = where(after)
+            if score > best:
+                best, choice = score, way
+        return self.act("move", *["-" if k < 0 else names[k] for k in choice])
 
     def where(self, pos: tuple[int, ...]) -> float:
         """How good the pieces' places are (``pos``: each piece's space, in the order of
@@ -191,18 +195,13 @@ class Collector:
         return self.names.index(self.obs.me)
 
     @once
-    def tokens(self) -> dict[str, int]:
-        """The space of each kind's Mission token (kind -> space)."""
-        return {kind: int(space) for space, kind in self.obs.tokens.items()}
-
-    @once
     def space_scores(self) -> list[float]:
         """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on its
         kind's token, plus a little for the cards the space draws and takes
         (:func:`draw_scores`)."""
         track = self.obs.track
         scores = list(draw_scores(track))
-        token = self.tokens.get(self.obs.deck.kinds[self.kind])
+        token = self.obs.token_space(self.kind)
         if token is not None:
             row = track[token - 1]
             scores[token] = 3.0 + 0.2 * row["draw"] + 0.1 * row["contribution"]
@@ -240,22 +239,25 @@ class Watcher(Collector):
             out[kind] = max(out[kind], lead)
         return out
 
-    def give_worth(self, card: str, to: str | None) -> float:
+    def give_worths(self, to: str | None) -> list[tuple[float, str]]:
         """A card is worse to give the more a player who collects its kind holds of it
         (to ``to``: that player's lead, see :attr:`aims`; to anyone: the kind's
-        :attr:`threat`)."""
-        kinds = self.kinds_of[card]
-        danger = 0
+        :attr:`threat`): its :meth:`worth` plus 0.8 per such card."""
         if to:
+            danger = [0] * len(self.counts)
             aim = self.aims.get(to)
-            if aim is not None and aim[0] in kinds:
-                danger = aim[1]
+            if aim is not None:
+                danger[aim[0]] = aim[1]
         else:
-            threat = self.threat
-            for kind in kinds:
-                if threat[kind] > danger:
-                    danger = threat[kind]
-        return self.worth(card) + 0.8 * danger
+            danger = self.threat
+        worth, kinds_of, out = self.worth, self.kinds_of, []
+        for c in self.obs.hand:
+            most = 0
+            for kind in kinds_of[c]:
+                if danger[kind] > most:
+                    most = danger[kind]
+            out.append((worth(c) + 0.8 * most, c))
+        return out
 
     def where(self, pos: tuple[int, ...]) -> float:
         score = super().where(pos)
@@ -267,9 +269,12 @@ class Watcher(Collector):
     @once
     def aim_spaces(self) -> list[tuple[int, int]]:
         """(piece index, space): where the Mission token of each other player's aim lies."""
-        spaces, kinds = self.tokens, self.obs.deck.kinds
-        return [(self.names.index(p), spaces[kinds[kind]]) for p, (kind, _) in self.aims.items()
-                if kinds[kind] in spaces]
+        out = []
+        for p, (kind, _) in self.aims.items():
+            space = self.obs.token_space(kind)
+            if space is not None:
+                out.append((self.names.index(p), space))
+        return out
 
 
 _scored: list[Any] = [None, ()]  # the last track draw_scores scored, and its scores
@@ -310,7 +315,7 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
     while not state.is_terminal():
         for p in state.waiting_for():
             i = index[p]
-            action = as_action(strategies[i](Observation.of(state, p, rngs[i])), p)
+            action = as_action(strategies[i](Observation(state, p, rngs[i])), p)
             if isinstance(action, Action):
                 state.advance(action)
             else:

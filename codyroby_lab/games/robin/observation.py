@@ -15,6 +15,8 @@ strategy sees exactly what its player may see: its own hand, the others' as coun
 ((2, -1, -1), ('food', 'animals'), 2)
 >>> obs.kinds[4], obs.tally()[4], obs.card_kinds["food-animals"], obs.card_effects["look"]
 ('places', 2, (0, 1), 'look')
+>>> {space: kind for space, kind in obs.tokens.items() if kind == "places"}, obs.token_space(4)
+({'5': 'places'}, 5)
 """
 
 from __future__ import annotations
@@ -50,7 +52,9 @@ class Observation:
     each kind, the token on your space included) and ``known_counts(player)``; for a
     strategy that counts every decision, the same without a dict: ``tally()`` and
     ``known_tally(player)`` (lists in the order of ``kinds``), with ``card_kinds`` (card id
-    -> its kinds as indices into ``kinds``) and ``card_effects`` (card id -> effect or None).
+    -> its kinds as indices into ``kinds``) and ``card_effects`` (card id -> effect or None);
+    ``token_space(kind)`` the space of a kind's Mission token (``kind`` an index into
+    ``kinds``).
 
     In this process the fields are read from the game one at a time, when first asked
     for; an observation sent to another process (a tournament's strategy worker) carries
@@ -130,14 +134,16 @@ class Observation:
     def tally(self, cards: list[str] | None = None) -> list[int]:
         """:meth:`counts` as a list in the order of ``kinds`` (no dict to build): what a
         strategy that counts every decision reads, with :attr:`card_kinds`."""
-        by_id = self.deck.kinds_by_id
-        if cards is None and self._data is None:  # live: the game counts (token included)
+        if cards is None and self._data is None:  # live: the game's cards and token
             s = self._state
-            return s.kind_counts(s.game.players.index(self._me))
-        n = [0] * len(self.deck.kinds)
-        for c in self.hand if cards is None else cards:
-            for k in by_id[c]:
-                n[k] += 1
+            i = s.game.players.index(self._me)
+            n = count_kinds(s.hands[i], self.deck.kind_of, len(self.deck.kinds))
+            token = s.tokens[s.pos[i] - 1]  # (the kind + 1 of the token on its space)
+            if token:
+                n[token - 1] += 1
+            return n
+        n = count_kinds(self.hand if cards is None else cards, self.deck.kinds_by_id,
+                  len(self.deck.kinds))
         if cards is None:
             token = self.tokens.get(str(self.pieces[self.me]))
             if token:
@@ -153,12 +159,20 @@ class Observation:
         s = self._state
         if s is None or self._data is not None:
             return self.tally(self.known[player])
-        n = [0] * len(self.deck.kinds)
-        kind_of = self.deck.kind_of
-        for c in s.known[s.game.players.index(player)]:
-            for k in kind_of[c]:
-                n[k] += 1
-        return n
+        return count_kinds(s.known[s.game.players.index(player)], self.deck.kind_of,
+                     len(self.deck.kinds))
+
+    def token_space(self, kind: int) -> int | None:
+        """The space of the Mission token of ``kind`` (an index into ``kinds``); None when
+        it has none."""
+        if self._data is None:  # live: the game's tokens (each space's kind + 1, or 0)
+            tokens = self._state.tokens
+            return tokens.index(kind + 1) + 1 if kind + 1 in tokens else None
+        name = self.kinds[kind]
+        for space, token in self.tokens.items():
+            if token == name:
+                return int(space)
+        return None
 
     @property
     def card_kinds(self) -> dict[str, tuple[int, ...]]:
@@ -181,6 +195,20 @@ class Observation:
 
     def __repr__(self) -> str:
         return f"<Observation of {self.me}: {self.phase}, {len(self.legal)} legal actions>"
+
+
+def count_kinds(cards: Any, kinds_of: Any, kinds: int) -> list[int]:
+    """How many of ``cards`` are of each of the ``kinds`` kinds, each card's kinds read from
+    ``kinds_of`` (a dual card counts for both)."""
+    n = [0] * kinds
+    for c in cards:
+        ks = kinds_of[c]
+        if len(ks) == 1:
+            n[ks[0]] += 1
+        else:
+            for k in ks:
+                n[k] += 1
+    return n
 
 
 class Field:
