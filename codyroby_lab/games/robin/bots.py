@@ -79,11 +79,6 @@ class Collector:
         self.counts = obs.tally()
         self.kinds_of = obs.card_kinds
 
-    @once
-    def kind(self) -> int:
-        """The kind it collects (:func:`target`)."""
-        return target(self.counts)
-
     def decide(self) -> Action:
         return getattr(self, "_" + self.obs.phase)()
 
@@ -92,22 +87,29 @@ class Collector:
         return action(verb, args, self.obs.me)
 
     def worth(self, card: str) -> float:
-        """How much a card is worth to a collector: a special card by its effect, a Mission
-        card by how many of its kind the collector already holds, a dual card by the more
-        of its two kinds, plus 0.5."""
-        kinds = self.kinds_of[card]
-        counts = self.counts
-        if len(kinds) == 1:
-            return counts[kinds[0]]
-        if kinds:
-            return max(counts[kinds[0]], counts[kinds[1]]) + 0.5
-        return SPECIAL_VALUE[self.obs.card_effects[card]]
+        """How much a card is worth to a collector (:meth:`worths`)."""
+        return self.worths((card,))[0]
+
+    def worths(self, cards: Sequence[str]) -> list[float]:
+        """How much each card is worth to a collector: a special card by its effect, a
+        Mission card by how many of its kind the collector already holds, a dual card by the
+        more of its two kinds, plus 0.5."""
+        counts, kinds_of, out = self.counts, self.kinds_of, []
+        for card in cards:
+            kinds = kinds_of[card]
+            if len(kinds) == 1:
+                out.append(counts[kinds[0]])
+            elif kinds:
+                out.append(max(counts[kinds[0]], counts[kinds[1]]) + 0.5)
+            else:
+                out.append(SPECIAL_VALUE[self.obs.card_effects[card]])
+        return out
 
     def give_worths(self, to: str | None) -> list[tuple[float, str]]:
         """Each card of the hand as (how bad it is to hand it over, card), to ``to`` when
-        known: for the collector, its :meth:`worth`."""
-        worth = self.worth
-        return [(worth(c), c) for c in self.obs.hand]
+        known: for the collector, its :meth:`worths`."""
+        hand = self.obs.hand
+        return list(zip(self.worths(hand), hand, strict=True))
 
     def least(self) -> list[tuple[float, str]]:
         """:meth:`give_worths` to anyone, the least first (then by id)."""
@@ -164,44 +166,39 @@ class Collector:
 
     def _move(self) -> Action:
         """The assignment (among those applying the most groups: ``rules.assignments``)
-        that leaves the pieces best placed (the first of the best)."""
+        that leaves the pieces best placed, the first of the best: its own piece on its
+        kind's token, on a space that draws many cards (:meth:`space_scores`), less 1.5 for
+        each other piece on the token of its player's aim (:attr:`aim_spaces`)."""
         obs = self.obs
         names = self.names
         pos = tuple(obs.pieces.values())
         groups = tuple(obs.moving["groups"])
         blocker = names.index("neutral") if "neutral" in names else None
-        where = self.where
+        mine, scores, aims = names.index(obs.me), self.space_scores(), self.aim_spaces
         best, choice = -1e9, ()
         for way, after in rules.outcomes(pos, groups, blocker):
-            score = where(after)
+            score = scores[after[mine]]
+            for k, space in aims:
+                if after[k] == space:
+                    score -= 1.5
             if score > best:
                 best, choice = score, way
         return self.act("move", *["-" if k < 0 else names[k] for k in choice])
 
-    def where(self, pos: tuple[int, ...]) -> float:
-        """How good the pieces' places are (``pos``: each piece's space, in the order of
-        ``obs.pieces``): the own piece on its kind's token, on a space that draws many cards
-        (:attr:`space_scores`)."""
-        return self.space_scores[pos[self.mine]]
+    aim_spaces: Any = ()  # (piece index, space) pairs: the collector does not watch the others
 
     @once
     def names(self) -> list[str]:
         """The pieces' names, in the order of ``obs.pieces``."""
         return list(self.obs.pieces)
 
-    @once
-    def mine(self) -> int:
-        """The index of the own piece in :attr:`names`."""
-        return self.names.index(self.obs.me)
-
-    @once
     def space_scores(self) -> list[float]:
-        """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on its
-        kind's token, plus a little for the cards the space draws and takes
-        (:func:`draw_scores`)."""
+        """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on the
+        token of the kind it collects (:func:`target`), plus a little for the cards the
+        space draws and takes (:func:`draw_scores`)."""
         track = self.obs.track
         scores = list(draw_scores(track))
-        token = self.obs.token_space(self.kind)
+        token = self.obs.token_space(target(self.counts))
         if token is not None:
             row = track[token - 1]
             scores[token] = 3.0 + 0.2 * row["draw"] + 0.1 * row["contribution"]
@@ -250,21 +247,14 @@ class Watcher(Collector):
                 danger[aim[0]] = aim[1]
         else:
             danger = self.threat
-        worth, kinds_of, out = self.worth, self.kinds_of, []
-        for c in self.obs.hand:
+        hand, kinds_of, out = self.obs.hand, self.kinds_of, []
+        for worth, c in zip(self.worths(hand), hand, strict=True):
             most = 0
             for kind in kinds_of[c]:
                 if danger[kind] > most:
                     most = danger[kind]
-            out.append((worth(c) + 0.8 * most, c))
+            out.append((worth + 0.8 * most, c))
         return out
-
-    def where(self, pos: tuple[int, ...]) -> float:
-        score = super().where(pos)
-        for k, space in self.aim_spaces:
-            if pos[k] == space:
-                score -= 1.5
-        return score
 
     @once
     def aim_spaces(self) -> list[tuple[int, int]]:
@@ -315,7 +305,9 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
     while not state.is_terminal():
         for p in state.waiting_for():
             i = index[p]
-            action = as_action(strategies[i](Observation(state, p, rngs[i])), p)
+            action = strategies[i](Observation(state, p, rngs[i]))
+            if not isinstance(action, Action) or action.player is None:  # (the bots name it)
+                action = as_action(action, p)
             if isinstance(action, Action):
                 state.advance(action)
             else:

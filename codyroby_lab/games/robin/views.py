@@ -116,8 +116,9 @@ def _ids(state: RobinState, codes: Any) -> list[str]:
     return state.game.deck.ids(codes)
 
 
-def _track(track: Any) -> list[dict[str, int]]:
+def _track(s: RobinState, v: Viewer) -> list[dict[str, int]]:
     """Each space's draw and contribution (built once per track; read it, do not change it)."""
+    track = s.game.track
     cached = track.__dict__.get("_rows")
     if cached is None:
         cached = track._rows = [{"space": k + 1, "draw": d, "contribution": c}
@@ -152,7 +153,7 @@ FIELDS: dict[str, Any] = {
     "turns": lambda s, v: s.turns,
     "goal": lambda s, v: s.game.goal,
     "kinds": lambda s, v: list(s.game.deck.kinds),
-    "track": lambda s, v: _track(s.game.track),
+    "track": _track,
     "pieces": lambda s, v: dict(zip(s.game.pieces, s.pos, strict=True)),
     "tokens": lambda s, v: {space: s.game.deck.kinds[t - 1]
                             for space, t in zip(SPACE_NAMES, s.tokens, strict=True) if t},
@@ -167,7 +168,7 @@ FIELDS: dict[str, Any] = {
     "revealed": lambda s, v: {p: s._sealed_text((c,)) for p, c in
                               zip(s.game.players, s.shown, strict=True) if c},
     "partner": lambda s, v: s.partner_name(),
-    "moving": lambda s, v: s._moving(v),
+    "moving": ViewsMixin._moving,
     "need": lambda s, v: s.need() if s.phase == "contribute" else 0,
     "known": lambda s, v: {p: _ids(s, s.known[i]) for i, p in enumerate(s.game.players)},
     "seen": lambda s, v: {p: s._peek(i) for i, p in enumerate(s.game.players)
