@@ -151,18 +151,24 @@ class Collector:
         return self.act("counter", "none")
 
     def _choose(self) -> Action:
+        """The revealed counter-offer worth most to it, the first of the best; with 2
+        players the neutral player's cards too (after the offers; the hidden one counts
+        1.0). Read from ``revealed`` and ``neutral``: listing ``legal`` costs more."""
         obs = self.obs
-        best, choice = -1e9, None
-        for a in obs.legal:
-            if a.verb == "accept":
-                score = self.worth(obs.revealed[a.args[0]])
-            else:
-                k = int(a.args[0])
-                card = obs.neutral["cards"][k - 1] if k < 3 else None
-                score = self.worth(card) if card else 1.0
-            if score > best:
-                best, choice = score, a
-        return choice
+        best, choice = -1e9, ("",)
+        for p, card in obs.revealed.items():
+            if card != "none":
+                score = self.worth(card)
+                if score > best:
+                    best, choice = score, ("accept", p)
+        if len(obs.players) == 2:
+            neutral = obs.neutral
+            for k, card in enumerate((*neutral["cards"], neutral["hidden"]), 1):
+                if card:
+                    score = self.worth(card) if k < 3 else 1.0
+                    if score > best:
+                        best, choice = score, ("neutral", str(k))
+        return self.act(*choice)
 
     def _move(self) -> Action:
         """The assignment (among those applying the most groups: ``rules.assignments``)
@@ -217,10 +223,10 @@ class Watcher(Collector):
         """For each other player known to hold any card: the kind it seems to collect
         (:func:`target` of ``obs.known_tally``) and how many cards of it it is known to hold
         (its lead)."""
-        obs = self.obs
-        out = {}
+        obs, out = self.obs, {}
+        me = obs.me
         for p in obs.players:
-            if p != obs.me:
+            if p != me:
                 counts = obs.known_tally(p)
                 kind = target(counts)
                 if counts[kind]:
