@@ -124,17 +124,16 @@ class Collector:
         if not hand:
             return self.act("pass")
         effect_of = obs.card_effects
-        effects = {effect_of[c]: c for c in hand if effect_of[c]}
-        if effects:
-            if "draw2" in effects:
-                return self.act("use", effects["draw2"])
-            if "choose" in effects and obs.contribution["count"]:
-                return self.act("use", effects["choose"])
-            if "steal" in effects:
-                hands = obs.hands
-                rich = max((p for p in obs.players if p != obs.me), key=hands.__getitem__)
-                if hands[rich]:
-                    return self.act("use", effects["steal"], rich)
+        effects = {effect_of[c]: c for c in hand if effect_of[c]}  # (its special cards)
+        if "draw2" in effects:
+            return self.act("use", effects["draw2"])
+        if "choose" in effects and obs.contribution["count"]:
+            return self.act("use", effects["choose"])
+        if "steal" in effects:
+            hands = obs.hands
+            rich = max((p for p in obs.players if p != obs.me), key=hands.__getitem__)
+            if hands[rich]:
+                return self.act("use", effects["steal"], rich)
         return self.act("offer", self.least()[0][1])
 
     def _counter(self) -> Action:
@@ -287,8 +286,8 @@ def draw_scores(track: list[dict[str, int]]) -> tuple[float, ...]:
     (0.0, 0.1, 0.8)
     """
     if _scored[0] is not track:
-        _scored[:] = track, (0.0, *(0.0 + 0.2 * row["draw"] + 0.1 * row["contribution"]
-                                    for row in track))
+        _scored[:] = track, (0.0, *(0.2 * row["draw"] + 0.1 * row["contribution"]
+                                   for row in track))
     return _scored[1]
 
 

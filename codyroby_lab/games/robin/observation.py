@@ -98,9 +98,9 @@ class Observation:
     def __getattr__(self, name: str) -> Any:  # what is not a field (``game``, ``viewer``, ...)
         if name.startswith("_"):
             raise AttributeError(name)
-        return self.sent(name)
+        return self._sent(name)
 
-    def sent(self, name: str) -> Any:
+    def _sent(self, name: str) -> Any:
         """``data[name]``; AttributeError when there is no such field."""
         if name in self.data:
             return self.data[name]
@@ -143,7 +143,7 @@ class Observation:
                 n[token - 1] += 1
             return n
         n = count_kinds(self.hand if cards is None else cards, self.deck.kinds_by_id,
-                  len(self.deck.kinds))
+                        len(self.deck.kinds))
         if cards is None:
             token = self.tokens.get(str(self.pieces[self.me]))
             if token:
@@ -160,7 +160,7 @@ class Observation:
         if s is None or self._data is not None:
             return self.tally(self.known[player])
         return count_kinds(s.known[s.game.players.index(player)], self.deck.kind_of,
-                     len(self.deck.kinds))
+                           len(self.deck.kinds))
 
     def token_space(self, kind: int) -> int | None:
         """The space of the Mission token of ``kind`` (an index into ``kinds``); None when
@@ -226,7 +226,7 @@ class Field:
         if obs is None:
             return self
         if obs._data is not None:
-            return obs.sent(self.name)
+            return obs._sent(self.name)
         value = obs.__dict__[self.name] = self.read(obs._state, obs._me)
         return value
 
