@@ -50,7 +50,7 @@ class once:  # (lower case: used as a decorator, like property)
 
 
 @lru_cache(maxsize=4096)
-def action(verb: str, args: tuple[str, ...], player: str) -> Action:
+def cached_action(verb: str, args: tuple[str, ...], player: str) -> Action:
     """``Action(verb, args, player)``, the same object when asked for again (an Action is
     immutable): the bots' frequent actions (``counter none``) are not built and checked anew
     each decision."""
@@ -84,7 +84,7 @@ class Collector:
 
     def act(self, verb: str, *args: str) -> Action:
         """An action of this player (named, so the game need not copy it to add the name)."""
-        return action(verb, args, self.obs.me)
+        return cached_action(verb, args, self.obs.me)
 
     def worth(self, card: str) -> float:
         """How much a card is worth to a collector (:meth:`worths`)."""
