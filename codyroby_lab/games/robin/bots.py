@@ -18,6 +18,7 @@ sees.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -48,137 +49,165 @@ class once:  # (lower case: used as a decorator, like property)
         return value
 
 
+@lru_cache(maxsize=4096)
+def cached_action(verb: str, args: tuple[str, ...], player: str) -> Action:
+    """``Action(verb, args, player)``, the same object when asked for again (an Action is
+    immutable): the bots' frequent actions (``counter none``) are not built and checked anew
+    each decision."""
+    return Action(verb, args, player)
+
+
 def random_legal(obs: Observation) -> Action:
     """Any legal action, uniformly at random (``obs.sample()``: the same as
     ``obs.legal[obs.rng.integers(len(obs.legal))]``, without listing them all)."""
     return obs.sample()
 
 
-def target(counts: dict[str, int]) -> str:
-    """The kind a collector goes for: the one it holds most of (the first in a tie)."""
-    most = max(counts.values())
-    return next(kind for kind, n in counts.items() if n == most)
-
-
-def value(obs: Observation, card: str, counts: dict[str, int]) -> float:
-    """How much a card is worth to a collector: a special card by its effect, a Mission or
-    dual card by how many of its kind the collector already holds."""
-    info = obs.deck[card]
-    if info.effect:
-        return SPECIAL_VALUE[info.effect]
-    held = [counts[kind] for kind in info.kinds]
-    return max(held) + (0.5 if len(held) == 2 else 0.0)
+def target(counts: list[int]) -> int:
+    """The kind a collector goes for (an index into ``obs.kinds``; ``counts`` as
+    ``obs.tally()`` gives them): the one it holds most of (the first in a tie)."""
+    return counts.index(max(counts))
 
 
 class Collector:
     """The greedy collector's decisions, phase by phase; :class:`Watcher` adds what it
-    reasons about the others."""
+    reasons about the others. Kinds are indices into ``obs.kinds`` (``obs.tally()``,
+    ``obs.card_kinds``): nothing is built per card."""
 
     def __init__(self, obs: Observation):
         self.obs = obs
-        self.counts = obs.counts()
-
-    @once
-    def kind(self) -> str:
-        """The kind it collects (:func:`target`)."""
-        return target(self.counts)
+        self.counts = obs.tally()
+        self.kinds_of = obs.card_kinds
 
     def decide(self) -> Action:
         return getattr(self, "_" + self.obs.phase)()
 
     def act(self, verb: str, *args: str) -> Action:
         """An action of this player (named, so the game need not copy it to add the name)."""
-        return Action(verb, args, self.obs.me)
+        return cached_action(verb, args, self.obs.me)
 
     def worth(self, card: str) -> float:
-        return value(self.obs, card, self.counts)
+        """How much a card is worth to a collector (:meth:`worths`)."""
+        return self.worths((card,))[0]
 
-    def give_worth(self, card: str, to: str | None) -> float:
-        """How bad it is to hand ``card`` over (to ``to``, when known)."""
-        return self.worth(card)
+    def worths(self, cards: Sequence[str]) -> list[float]:
+        """How much each card is worth to a collector: a special card by its effect, a
+        Mission card by how many of its kind the collector already holds, a dual card by the
+        more of its two kinds, plus 0.5."""
+        counts, kinds_of, out = self.counts, self.kinds_of, []
+        for card in cards:
+            kinds = kinds_of[card]
+            if len(kinds) == 1:
+                out.append(counts[kinds[0]])
+            elif kinds:
+                out.append(max(counts[kinds[0]], counts[kinds[1]]) + 0.5)
+            else:
+                out.append(SPECIAL_VALUE[self.obs.card_effects[card]])
+        return out
+
+    def give_worths(self, to: str | None) -> list[tuple[float, str]]:
+        """Each card of the hand as (how bad it is to hand it over, card), to ``to`` when
+        known: for the collector, its :meth:`worths`."""
+        hand = self.obs.hand
+        return list(zip(self.worths(hand), hand, strict=True))
+
+    def least(self) -> list[tuple[float, str]]:
+        """:meth:`give_worths` to anyone, the least first (then by id)."""
+        return sorted(self.give_worths(None))
 
     def _contribute(self) -> Action:
-        hand = sorted(self.obs.hand, key=lambda c: (self.give_worth(c, None), c))
-        return self.act("contribute", *hand[:self.obs.need])
+        return self.act("contribute", *(c for _, c in self.least()[:self.obs.need]))
 
     def _trade(self) -> Action:
         obs = self.obs
         hand = obs.hand
         if not hand:
             return self.act("pass")
-        effects = {obs.card(c).effect: c for c in hand}
+        effect_of = obs.card_effects
+        effects = {effect_of[c]: c for c in hand if effect_of[c]}  # (its special cards)
         if "draw2" in effects:
             return self.act("use", effects["draw2"])
         if "choose" in effects and obs.contribution["count"]:
             return self.act("use", effects["choose"])
         if "steal" in effects:
-            rich = max((p for p in obs.players if p != obs.me), key=lambda p: obs.hands[p])
-            if obs.hands[rich]:
+            hands = obs.hands
+            rich = max((p for p in obs.players if p != obs.me), key=hands.__getitem__)
+            if hands[rich]:
                 return self.act("use", effects["steal"], rich)
-        return self.act("offer", min(hand, key=lambda c: (self.give_worth(c, None), c)))
+        return self.act("offer", self.least()[0][1])
 
     def _counter(self) -> Action:
+        """A card worth less to it than the offer (the least), when the offer is worth at
+        least what it holds of its kind."""
         offer = self.obs.offer
-        want = None if offer is None else self.worth(offer)
-        if offer is None or want < max(self.counts.values()) or \
-                not self.obs.card(offer).kinds and not self.obs.card(offer).effect:
-            return self.act("counter", "none")
-        active = self.obs.turn
-        cards = [(w, c) for w, c in ((self.give_worth(c, active), c) for c in self.obs.hand)
-                 if w < want]
-        return self.act("counter", min(cards)[1] if cards else "none")
+        if offer is not None:
+            want = self.worth(offer)
+            if want >= max(self.counts):
+                active = self.obs.turn
+                cards = [(w, c) for w, c in self.give_worths(active) if w < want]
+                if cards:
+                    return self.act("counter", min(cards)[1])
+        return self.act("counter", "none")
 
     def _choose(self) -> Action:
-        options = []
-        for a in self.obs.legal:
-            if a.verb == "accept":
-                options.append((self.worth(self.obs.revealed[a.args[0]]), a))
-            else:
-                k = int(a.args[0])
-                card = self.obs.neutral["cards"][k - 1] if k < 3 else None
-                options.append((self.worth(card) if card else 1.0, a))
-        return max(options, key=lambda o: o[0])[1]
+        """The revealed counter-offer worth most to it, the first of the best; with 2
+        players the neutral player's cards too (after the offers; the hidden one counts
+        1.0). Read from ``revealed`` and ``neutral``: listing ``legal`` costs more."""
+        obs = self.obs
+        best, choice = -1e9, ("",)
+        for p, card in obs.revealed.items():
+            if card != "none":
+                score = self.worth(card)
+                if score > best:
+                    best, choice = score, ("accept", p)
+        if len(obs.players) == 2:
+            neutral = obs.neutral
+            for k, card in enumerate((*neutral["cards"], neutral["hidden"]), 1):
+                if card:
+                    score = self.worth(card) if k < 3 else 1.0
+                    if score > best:
+                        best, choice = score, ("neutral", str(k))
+        return self.act(*choice)
 
     def _move(self) -> Action:
         """The assignment (among those applying the most groups: ``rules.assignments``)
-        that leaves the pieces best placed."""
+        that leaves the pieces best placed, the first of the best: its own piece on its
+        kind's token, on a space that draws many cards (:meth:`space_scores`), less 1.5 for
+        each other piece on the token of its player's aim (:attr:`aim_spaces`)."""
         obs = self.obs
         names = self.names
         pos = tuple(obs.pieces.values())
         groups = tuple(obs.moving["groups"])
         blocker = names.index("neutral") if "neutral" in names else None
-        ways = rules.outcomes(pos, groups, blocker)
-        best, choice = -1e9, ways[0][0]
-        for way, after in ways:
-            score = self.where(after)
+        mine, scores, aims = names.index(obs.me), self.space_scores(), self.aim_spaces
+        best, choice = -1e9, ()
+        for way, after in rules.outcomes(pos, groups, blocker):
+            score = scores[after[mine]]
+            for k, space in aims:
+                if after[k] == space:
+                    score -= 1.5
             if score > best:
                 best, choice = score, way
-        return self.act("move", *("-" if k < 0 else names[k] for k in choice))
+        return self.act("move", *["-" if k < 0 else names[k] for k in choice])
 
-    def where(self, pos: tuple[int, ...]) -> float:
-        """How good the pieces' places are (``pos``: each piece's space, in the order of
-        ``obs.pieces``): the own piece on its kind's token, on a space that draws many cards
-        (:attr:`space_scores`)."""
-        return self.space_scores[pos[self.mine]]
+    aim_spaces: Any = ()  # (piece index, space) pairs: the collector does not watch the others
 
     @once
     def names(self) -> list[str]:
         """The pieces' names, in the order of ``obs.pieces``."""
         return list(self.obs.pieces)
 
-    @once
-    def mine(self) -> int:
-        """The index of the own piece in :attr:`names`."""
-        return self.names.index(self.obs.me)
-
-    @once
     def space_scores(self) -> list[float]:
-        """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on its
-        kind's token, plus a little for the cards the space draws and takes."""
-        obs = self.obs
-        token = token_spaces(obs).get(self.kind)
-        return [0.0] + [(3.0 if row["space"] == token else 0.0)
-                        + 0.2 * row["draw"] + 0.1 * row["contribution"] for row in obs.track]
+        """How good each space (1 to 7; index 0 unused) is for the own piece: 3 on the
+        token of the kind it collects (:func:`target`), plus a little for the cards the
+        space draws and takes (:func:`draw_scores`)."""
+        track = self.obs.track
+        scores = list(draw_scores(track))
+        token = self.obs.token_space(target(self.counts))
+        if token is not None:
+            row = track[token - 1]
+            scores[token] = 3.0 + 0.2 * row["draw"] + 0.1 * row["contribution"]
+        return scores
 
     def _pick(self) -> Action:
         return max(self.obs.legal, key=lambda a: self.worth(a.args[0]))
@@ -189,58 +218,77 @@ class Watcher(Collector):
     cards everyone saw go into their hand (``obs.known``)."""
 
     @once
-    def theirs(self) -> dict[str, dict[str, int]]:
-        """What everyone saw go into each other player's hand, kind by kind."""
-        obs = self.obs
-        return {p: obs.known_counts(p) for p in obs.players if p != obs.me}
-
-    @once
-    def aims(self) -> dict[str, str]:
-        """The kind each other player seems to collect (for those known to hold any)."""
-        return {p: target(c) for p, c in self.theirs.items() if any(c.values())}
-
-    @once
-    def lead(self) -> dict[str, int]:
-        """How many cards of its aim each other player is known to hold."""
-        return {p: self.theirs[p][kind] for p, kind in self.aims.items()}
-
-    @once
-    def threat(self) -> dict[str, int]:
-        """For each kind some other player collects: the most cards of it such a player is
-        known to hold."""
-        out: dict[str, int] = {}
-        for p, kind in self.aims.items():
-            out[kind] = max(out.get(kind, 0), self.lead[p])
+    def aims(self) -> dict[str, tuple[int, int]]:
+        """For each other player known to hold any card: the kind it seems to collect
+        (:func:`target` of ``obs.known_tally``) and how many cards of it it is known to hold
+        (its lead)."""
+        obs, out = self.obs, {}
+        me = obs.me
+        for p in obs.players:
+            if p != me:
+                counts = obs.known_tally(p)
+                kind = target(counts)
+                if counts[kind]:
+                    out[p] = (kind, counts[kind])
         return out
 
-    def give_worth(self, card: str, to: str | None) -> float:
-        """A card is worse to give the more a player who collects its kind holds of it
-        (to ``to``: that player's :attr:`lead`; to anyone: the kind's :attr:`threat`)."""
-        kinds = self.obs.card(card).kinds
-        if to:
-            danger = self.lead[to] if self.aims.get(to) in kinds else 0
-        else:
-            danger = max([self.threat.get(kind, 0) for kind in kinds], default=0)
-        return self.worth(card) + 0.8 * danger
+    @once
+    def threat(self) -> list[int]:
+        """For each kind: the most cards of it known to be held by another player who
+        collects it (0 when no one does)."""
+        out = [0] * len(self.counts)
+        for kind, lead in self.aims.values():
+            out[kind] = max(out[kind], lead)
+        return out
 
-    def where(self, pos: tuple[int, ...]) -> float:
-        score = super().where(pos)
-        for k, space in self.aim_spaces:
-            if pos[k] == space:
-                score -= 1.5
-        return score
+    def give_worths(self, to: str | None) -> list[tuple[float, str]]:
+        """A card is worse to give the more a player who collects its kind holds of it
+        (to ``to``: that player's lead, see :attr:`aims`; to anyone: the kind's
+        :attr:`threat`): its :meth:`worth` plus 0.8 per such card."""
+        if to:
+            danger = [0] * len(self.counts)
+            aim = self.aims.get(to)
+            if aim is not None:
+                danger[aim[0]] = aim[1]
+        else:
+            danger = self.threat
+        hand, kinds_of, out = self.obs.hand, self.kinds_of, []
+        for worth, c in zip(self.worths(hand), hand, strict=True):
+            most = 0
+            for kind in kinds_of[c]:
+                if danger[kind] > most:
+                    most = danger[kind]
+            out.append((worth + 0.8 * most, c))
+        return out
 
     @once
     def aim_spaces(self) -> list[tuple[int, int]]:
         """(piece index, space): where the Mission token of each other player's aim lies."""
-        spaces = token_spaces(self.obs)
-        return [(self.names.index(p), spaces[kind]) for p, kind in self.aims.items()
-                if kind in spaces]
+        out = []
+        for p, (kind, _) in self.aims.items():
+            space = self.obs.token_space(kind)
+            if space is not None:
+                out.append((self.names.index(p), space))
+        return out
 
 
-def token_spaces(obs: Observation) -> dict[str, int]:
-    """The space of each kind's Mission token."""
-    return {kind: int(space) for space, kind in obs.tokens.items()}
+_scored: list[Any] = [None, ()]  # the last track draw_scores scored, and its scores
+
+
+def draw_scores(track: list[dict[str, int]]) -> tuple[float, ...]:
+    """For each space of ``obs.track`` (1 to 7; index 0 unused): 0.2 per card it draws
+    plus 0.1 per card of its Contribution. Kept for the last track asked about: every
+    observation of a game in this process gives the same ``track`` list (one sent from
+    another process gives its own, scored anew).
+
+    >>> draw_scores([{"space": 1, "draw": 0, "contribution": 1},
+    ...              {"space": 2, "draw": 5, "contribution": -2}])
+    (0.0, 0.1, 0.8)
+    """
+    if _scored[0] is not track:
+        _scored[:] = track, (0.0, *(0.2 * row["draw"] + 0.1 * row["contribution"]
+                                   for row in track))
+    return _scored[1]
 
 
 def greedy(obs: Observation) -> Action:
@@ -262,7 +310,9 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
     while not state.is_terminal():
         for p in state.waiting_for():
             i = index[p]
-            action = as_action(strategies[i](Observation.of(state, p, rngs[i])), p)
+            action = strategies[i](Observation(state, p, rngs[i]))
+            if not isinstance(action, Action) or action.player is None:  # (the bots name it)
+                action = as_action(action, p)
             if isinstance(action, Action):
                 state.advance(action)
             else:

@@ -13,6 +13,10 @@ strategy sees exactly what its player may see: its own hand, the others' as coun
 ('bob', 'trade', 4, ['offer animals4', 'offer animals7'])
 >>> obs.card("food13").arrows, obs.card("food-animals").kinds, obs.counts()["places"]
 ((2, -1, -1), ('food', 'animals'), 2)
+>>> obs.kinds[4], obs.tally()[4], obs.card_kinds["food-animals"], obs.card_effects["look"]
+('places', 2, (0, 1), 'look')
+>>> {space: kind for space, kind in obs.tokens.items() if kind == "places"}, obs.token_space(4)
+({'5': 'places'}, 5)
 """
 
 from __future__ import annotations
@@ -43,6 +47,14 @@ class Observation:
     ``neutral`` (2 players); ``goal``, ``kinds``, ``players``, ``turn``, ``turns``; ``rng``
     a random generator of your own (seeded: the same game plays the same way); ``data``
     the whole observation as a dict (``state.observation(me)``).
+
+    Helpers: ``card(id)`` (a card's kinds, arrows, effect); ``counts()`` (your cards of
+    each kind, the token on your space included) and ``known_counts(player)``; for a
+    strategy that counts every decision, the same without a dict: ``tally()`` and
+    ``known_tally(player)`` (lists in the order of ``kinds``), with ``card_kinds`` (card id
+    -> its kinds as indices into ``kinds``) and ``card_effects`` (card id -> effect or None);
+    ``token_space(kind)`` the space of a kind's Mission token (``kind`` an index into
+    ``kinds``).
 
     In this process the fields are read from the game one at a time, when first asked
     for; an observation sent to another process (a tournament's strategy worker) carries
@@ -83,13 +95,13 @@ class Observation:
             self._data = self._state.observation(self._me)
         return self._data
 
-    def __getattr__(self, name: str) -> Any:
-        field = FIELDS.get(name)
-        if field is not None and self._data is None:  # live: read from the game, once
-            value = self.__dict__[name] = field(self._state, self._me)
-            return value
+    def __getattr__(self, name: str) -> Any:  # what is not a field (``game``, ``viewer``, ...)
         if name.startswith("_"):
             raise AttributeError(name)
+        return self._sent(name)
+
+    def _sent(self, name: str) -> Any:
+        """``data[name]``; AttributeError when there is no such field."""
         if name in self.data:
             return self.data[name]
         raise AttributeError(f"an observation has no {name!r}: see help(Observation)")
@@ -117,32 +129,62 @@ class Observation:
     def counts(self, cards: list[str] | None = None) -> dict[str, int]:
         """Cards of each kind in ``cards`` (default: your hand with the token on your space);
         a dual card counts for both of its kinds."""
-        kinds, by_id = self.deck.kinds, self.deck.kinds_by_id
-        if cards is None and self._data is None:  # live: the game counts (token included)
+        return dict(zip(self.deck.kinds, self.tally(cards), strict=True))
+
+    def tally(self, cards: list[str] | None = None) -> list[int]:
+        """:meth:`counts` as a list in the order of ``kinds`` (no dict to build): what a
+        strategy that counts every decision reads, with :attr:`card_kinds`."""
+        if cards is None and self._data is None:  # live: the game's cards and token
             s = self._state
-            return dict(zip(kinds, s.kind_counts(s.game.players.index(self._me)), strict=True))
-        n = [0] * len(kinds)
-        for c in self.hand if cards is None else cards:
-            for k in by_id[c]:
-                n[k] += 1
-        out = dict(zip(kinds, n, strict=True))
+            i = s.game.players.index(self._me)
+            n = count_kinds(s.hands[i], self.deck.kind_of, len(self.deck.kinds))
+            token = s.tokens[s.pos[i] - 1]  # (the kind + 1 of the token on its space)
+            if token:
+                n[token - 1] += 1
+            return n
+        n = count_kinds(self.hand if cards is None else cards, self.deck.kinds_by_id,
+                        len(self.deck.kinds))
         if cards is None:
             token = self.tokens.get(str(self.pieces[self.me]))
             if token:
-                out[token] += 1
-        return out
+                n[self.deck.kinds.index(token)] += 1
+        return n
 
     def known_counts(self, player: str) -> dict[str, int]:
         """``counts`` of the cards everyone knows ``player`` holds (``known[player]``)."""
+        return dict(zip(self.deck.kinds, self.known_tally(player), strict=True))
+
+    def known_tally(self, player: str) -> list[int]:
+        """:meth:`known_counts` as a list in the order of ``kinds`` (see :meth:`tally`)."""
         s = self._state
         if s is None or self._data is not None:
-            return self.counts(self.known[player])
-        n = [0] * len(self.deck.kinds)
-        kind_of = self.deck.kind_of
-        for c in s.known[s.game.players.index(player)]:
-            for k in kind_of[c]:
-                n[k] += 1
-        return dict(zip(self.deck.kinds, n, strict=True))
+            return self.tally(self.known[player])
+        return count_kinds(s.known[s.game.players.index(player)], self.deck.kind_of,
+                           len(self.deck.kinds))
+
+    def token_space(self, kind: int) -> int | None:
+        """The space of the Mission token of ``kind`` (an index into ``kinds``); None when
+        it has none."""
+        if self._data is None:  # live: the game's tokens (each space's kind + 1, or 0)
+            tokens = self._state.tokens
+            return tokens.index(kind + 1) + 1 if kind + 1 in tokens else None
+        name = self.kinds[kind]
+        for space, token in self.tokens.items():
+            if token == name:
+                return int(space)
+        return None
+
+    @property
+    def card_kinds(self) -> dict[str, tuple[int, ...]]:
+        """Each card's kinds as indices into ``kinds`` (card id -> tuple; a special card's is
+        empty): the deck's own table, so read it, do not change it."""
+        return self.deck.kinds_by_id
+
+    @property
+    def card_effects(self) -> dict[str, str | None]:
+        """Each card's effect (card id -> effect; None but for special cards): the deck's
+        own table, so read it, do not change it."""
+        return self.deck.effect_by_id
 
     def __getstate__(self) -> dict[str, Any]:
         return {"_data": self.data, "_legal": self.legal, "deck": self.deck, "rng": self.rng,
@@ -153,3 +195,41 @@ class Observation:
 
     def __repr__(self) -> str:
         return f"<Observation of {self.me}: {self.phase}, {len(self.legal)} legal actions>"
+
+
+def count_kinds(cards: Any, kinds_of: Any, kinds: int) -> list[int]:
+    """How many of ``cards`` are of each of the ``kinds`` kinds, each card's kinds read from
+    ``kinds_of`` (a dual card counts for both)."""
+    n = [0] * kinds
+    for c in cards:
+        ks = kinds_of[c]
+        if len(ks) == 1:
+            n[ks[0]] += 1
+        else:
+            for k in ks:
+                n[k] += 1
+    return n
+
+
+class Field:
+    """One of :data:`~codyroby_lab.games.robin.views.FIELDS` as an attribute of every
+    observation: in this process read from the game when first asked for and then kept (in
+    the observation's ``__dict__``, which Python reads before this descriptor); from
+    ``data`` in an observation that was sent. (A class attribute: no failed look-up and
+    ``__getattr__`` call first.)"""
+
+    def __init__(self, name: str, read: Callable[[Any, str], Any]):
+        self.name, self.read = name, read
+        self.__doc__ = f"The observation's {name!r} (docs/formats-robin.md, \"Observation\")."
+
+    def __get__(self, obs: Observation | None, owner: type | None = None) -> Any:
+        if obs is None:
+            return self
+        if obs._data is not None:
+            return obs._sent(self.name)
+        value = obs.__dict__[self.name] = self.read(obs._state, obs._me)
+        return value
+
+
+for _name, _read in FIELDS.items():
+    setattr(Observation, _name, Field(_name, _read))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
+from codyroby_lab.games.robin.data import SPACES
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
@@ -108,14 +109,16 @@ class ViewsMixin:
 # --- the observation's fields, one function each (Observation reads them one at a time) ----
 
 ABSENT = object()  # a field this game does not have (``neutral`` with 3 or more players)
+SPACE_NAMES = tuple(str(k) for k in range(1, SPACES + 1))  # the keys of ``tokens``
 
 
 def _ids(state: RobinState, codes: Any) -> list[str]:
     return state.game.deck.ids(codes)
 
 
-def _track(track: Any) -> list[dict[str, int]]:
+def _track(s: RobinState, v: Viewer) -> list[dict[str, int]]:
     """Each space's draw and contribution (built once per track; read it, do not change it)."""
+    track = s.game.track
     cached = track.__dict__.get("_rows")
     if cached is None:
         cached = track._rows = [{"space": k + 1, "draw": d, "contribution": c}
@@ -146,26 +149,26 @@ def _neutral(s: RobinState, v: Viewer) -> Any:
 
 FIELDS: dict[str, Any] = {
     "players": lambda s, v: list(s.game.players),  # (also in public(): read it alone)
-    "turn": lambda s, v: s.player,
+    "turn": lambda s, v: s.game.players[s.turn],
     "turns": lambda s, v: s.turns,
     "goal": lambda s, v: s.game.goal,
     "kinds": lambda s, v: list(s.game.deck.kinds),
-    "track": lambda s, v: _track(s.game.track),
+    "track": _track,
     "pieces": lambda s, v: dict(zip(s.game.pieces, s.pos, strict=True)),
-    "tokens": lambda s, v: {str(k + 1): s.game.deck.kinds[t - 1]
-                            for k, t in enumerate(s.tokens) if t},
+    "tokens": lambda s, v: {space: s.game.deck.kinds[t - 1]
+                            for space, t in zip(SPACE_NAMES, s.tokens, strict=True) if t},
     "hands": _hands,
     "mission": lambda s, v: len(s.mission),
     "contribution": _contribution,
     "discard": lambda s, v: _ids(s, s.discard),
     "removed": lambda s, v: _ids(s, s.removed),
-    "offer": lambda s, v: s.game.deck.card(s.offer).id if s.offer else None,
+    "offer": lambda s, v: s.game.deck.id_of[s.offer] if s.offer else None,
     "counters": lambda s, v: s.sealed.observation(v, s._sealed_text)
     if s.phase == "counter" else {},
     "revealed": lambda s, v: {p: s._sealed_text((c,)) for p, c in
                               zip(s.game.players, s.shown, strict=True) if c},
     "partner": lambda s, v: s.partner_name(),
-    "moving": lambda s, v: s._moving(v),
+    "moving": ViewsMixin._moving,
     "need": lambda s, v: s.need() if s.phase == "contribute" else 0,
     "known": lambda s, v: {p: _ids(s, s.known[i]) for i, p in enumerate(s.game.players)},
     "seen": lambda s, v: {p: s._peek(i) for i, p in enumerate(s.game.players)
