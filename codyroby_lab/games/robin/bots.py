@@ -18,7 +18,7 @@ sees.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache, partial
 from typing import Any
 
 import numpy as np
@@ -305,7 +305,8 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
     """Play a whole game in this process, strategy i for player i (trusted strategies: an
     error propagates; tournaments use :func:`.referee.play` instead); the final state."""
     state = game.new_state(seed=seed)
-    rngs = [np.random.default_rng([seed, i]) for i in range(len(game.players))]
+    # player i's generator, seeded [seed, i], made when its strategy first draws from it
+    rngs = [cache(partial(np.random.default_rng, [seed, i])) for i in range(len(game.players))]
     index = {p: i for i, p in enumerate(game.players)}
     while not state.is_terminal():
         for p in state.waiting_for():

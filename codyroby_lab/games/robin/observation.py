@@ -62,18 +62,32 @@ class Observation:
     """
 
     def __init__(self, state: Any = None, player: str | None = None,
-                 rng: np.random.Generator | None = None, *, data: dict[str, Any] | None = None,
-                 legal: list[Action] | None = None, deck: Deck | None = None):
+                 rng: np.random.Generator | Callable[[], np.random.Generator] | None = None, *,
+                 data: dict[str, Any] | None = None, legal: list[Action] | None = None,
+                 deck: Deck | None = None):
         self._state, self._me = state, player if data is None else data["viewer"]
         self._data = data
         self._legal = legal
         self.deck = deck if deck is not None else state.game.deck
-        self.rng = rng if rng is not None else np.random.default_rng(0)
+        self._rng = rng
 
     @classmethod
-    def of(cls, state: Any, player: str, rng: np.random.Generator | None = None) -> Observation:
+    def of(cls, state: Any, player: str,
+           rng: np.random.Generator | Callable[[], np.random.Generator] | None = None
+           ) -> Observation:
         """The observation of ``player`` in ``state``."""
         return cls(state, player, rng)
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The player's own generator. Given as a function, it is asked for when first used
+        (the collectors never draw: a game need not seed their generators); none given: one
+        seeded 0."""
+        if self._rng is None:
+            self._rng = np.random.default_rng(0)
+        elif not isinstance(self._rng, np.random.Generator):
+            self._rng = self._rng()
+        return self._rng
 
     @property
     def me(self) -> str:
@@ -187,7 +201,7 @@ class Observation:
         return self.deck.effect_by_id
 
     def __getstate__(self) -> dict[str, Any]:
-        return {"_data": self.data, "_legal": self.legal, "deck": self.deck, "rng": self.rng,
+        return {"_data": self.data, "_legal": self.legal, "deck": self.deck, "_rng": self.rng,
                 "_me": self._me, "_state": None}
 
     def __setstate__(self, d: dict[str, Any]) -> None:
