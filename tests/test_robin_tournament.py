@@ -3,6 +3,7 @@ the same tournament gives the same results in this process, on a process pool an
 local Dask cluster; the results table converts and shows."""
 
 import json
+import pickle
 import time
 
 import numpy as np
@@ -14,6 +15,7 @@ from codyroby_lab.games.robin.bots import greedy, play_game, random_legal, watch
 from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.games.robin.referee import play
 from codyroby_lab.games.robin.tournament import schedule, tournament, wilson
+from codyroby_lab.games.robin.views import FIELDS
 
 
 def first_legal(obs):
@@ -96,6 +98,29 @@ def test_text_answers_and_observations_sent_to_a_worker():
     state = Robin(players=3).new_state(seed=1)
     obs = Observation.of(state, state.player)
     assert json.dumps(obs.data) and obs.legal and obs.phase in ("trade", "contribute")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_live_observation_and_the_copy_sent_to_a_worker_read_the_same(players):
+    """What a strategy reads in this process (fields from the game, one at a time) and in a
+    worker (the sent copy): every field, present or absent alike, and the counting helpers
+    the built-in players use."""
+    s = Robin(players=players).new_state(seed=3)
+    rng = np.random.default_rng(3)
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        for p in s.game.players:
+            live = Observation.of(s, p)
+            sent = pickle.loads(pickle.dumps(Observation.of(s, p)))  # noqa: S301 (our own)
+            for name in FIELDS:
+                assert hasattr(live, name) == hasattr(sent, name), name
+                if hasattr(live, name):
+                    assert getattr(live, name) == getattr(sent, name), name
+            assert live.hand == sent.hand and live.tally() == sent.tally()
+            assert all(live.known_tally(q) == sent.known_tally(q) for q in s.game.players)
+            assert all(live.token_space(k) == sent.token_space(k) for k in range(6))
+        s.advance(s.sample_action(rng, s.waiting_for()[0]))
 
 
 def test_the_same_tournament_in_process_on_a_process_pool_and_on_a_dask_cluster():

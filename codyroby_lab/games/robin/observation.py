@@ -28,7 +28,7 @@ import numpy as np
 
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin.data import Card, Deck
-from codyroby_lab.games.robin.views import FIELDS
+from codyroby_lab.games.robin.views import ABSENT, FIELDS
 
 Strategy = Callable[["Observation"], Any]
 
@@ -241,7 +241,10 @@ class Field:
             return self
         if obs._data is not None:
             return obs._sent(self.name)
-        value = obs.__dict__[self.name] = self.read(obs._state, obs._me)
+        value = self.read(obs._state, obs._me)
+        if value is ABSENT:  # (``neutral`` with 3 or more players: as in a sent observation)
+            raise AttributeError(f"an observation has no {self.name!r}: see help(Observation)")
+        obs.__dict__[self.name] = value
         return value
 
 
