@@ -283,6 +283,7 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) 
     level: list[tuple[tuple[int, ...], tuple[int, ...], int]] = [((), pos, 0)]
     pieces = range(len(pos))
     left = len(groups)
+    best = 0  # the most groups applied so far (a node with that many is never dropped)
     for n in groups:
         left -= 1
         steps, further = _STEPS[n], _STEPS[1 if n > 0 else -1]
@@ -306,8 +307,8 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) 
                     most = count + 1
             grown.append(((*chosen, -1), now, count))
         level = grown
-    best = max(count for _, _, count in level)
-    found = tuple((way, after) for way, after, count in level if count == best)
+        best = max(best, most)
+    found = tuple([(way, after) for way, after, count in level if count == best])
     return _Found(best, found, dict(found))
 
 
