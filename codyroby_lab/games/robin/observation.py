@@ -28,6 +28,7 @@ import numpy as np
 
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin.data import Card, Deck
+from codyroby_lab.games.robin.rules import counts
 from codyroby_lab.games.robin.views import ABSENT, FIELDS
 
 Strategy = Callable[["Observation"], Any]
@@ -148,16 +149,11 @@ class Observation:
     def tally(self, cards: list[str] | None = None) -> list[int]:
         """:meth:`counts` as a list in the order of ``kinds`` (no dict to build): what a
         strategy that counts every decision reads, with :attr:`card_kinds`."""
-        if cards is None and self._data is None:  # live: the game's cards and token
+        if cards is None and self._data is None:  # live: the game counts (token included)
             s = self._state
-            i = s.game.players.index(self._me)
-            n = count_kinds(s.hands[i], self.deck.kind_of, len(self.deck.kinds))
-            token = s.tokens[s.pos[i] - 1]  # (the kind + 1 of the token on its space)
-            if token:
-                n[token - 1] += 1
-            return n
-        n = count_kinds(self.hand if cards is None else cards, self.deck.kinds_by_id,
-                        len(self.deck.kinds))
+            return s.kind_counts(s.game.players.index(self._me))
+        n = counts(self.hand if cards is None else cards, self.deck.kinds_by_id, None,
+                   len(self.deck.kinds))
         if cards is None:
             token = self.tokens.get(str(self.pieces[self.me]))
             if token:
@@ -173,8 +169,8 @@ class Observation:
         s = self._state
         if s is None or self._data is not None:
             return self.tally(self.known[player])
-        return count_kinds(s.known[s.game.players.index(player)], self.deck.kind_of,
-                           len(self.deck.kinds))
+        return counts(s.known[s.game.players.index(player)], self.deck.kind_of, None,
+                      len(self.deck.kinds))
 
     def token_space(self, kind: int) -> int | None:
         """The space of the Mission token of ``kind`` (an index into ``kinds``); None when
@@ -209,20 +205,6 @@ class Observation:
 
     def __repr__(self) -> str:
         return f"<Observation of {self.me}: {self.phase}, {len(self.legal)} legal actions>"
-
-
-def count_kinds(cards: Any, kinds_of: Any, kinds: int) -> list[int]:
-    """How many of ``cards`` are of each of the ``kinds`` kinds, each card's kinds read from
-    ``kinds_of`` (a dual card counts for both)."""
-    n = [0] * kinds
-    for c in cards:
-        ks = kinds_of[c]
-        if len(ks) == 1:
-            n[ks[0]] += 1
-        else:
-            for k in ks:
-                n[k] += 1
-    return n
 
 
 class Field:
