@@ -222,22 +222,23 @@ class ChecksMixin:
         p = player or self.waiting_for()[0]
         if not self.may_act(p):
             raise IllegalAction(f"{p} has no action now")
-        hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
-        if self.phase == "contribute":
-            picks = rng.permutation(len(hand))[:self.need()]
-            return Action("contribute", tuple(hand[int(k)] for k in picks), p)
-        if self.phase == "counter":  # none, then each card: as listed
-            k = int(rng.integers(len(hand) + 1))
-            return Action("counter", (hand[k - 1] if k else NOTHING,), p)
-        if self.phase == "trade" and hand:  # each offer, then each use: as listed
-            uses = self._uses(self.turn, p)
-            k = int(rng.integers(len(hand) + len(uses)))
-            return Action("offer", (hand[k],), p) if k < len(hand) else uses[k - len(hand)]
-        if self.phase == "move":  # each assignment applying the most groups: as listed
+        phase = self.phase
+        if phase == "move":  # each assignment applying the most groups: as listed
             groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
             ways = R.assignments(tuple(self.pos), groups, self.blocker())[1]
             way, names = ways[int(rng.integers(len(ways)))], self.game.pieces
-            return Action("move", tuple(SKIP if k < 0 else names[k] for k in way), p)
+            return Action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
+        hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
+        if phase == "contribute":
+            picks = rng.permutation(len(hand))[:self.need()]
+            return Action("contribute", tuple([hand[int(k)] for k in picks]), p)
+        if phase == "counter":  # none, then each card: as listed
+            k = int(rng.integers(len(hand) + 1))
+            return Action("counter", (hand[k - 1] if k else NOTHING,), p)
+        if phase == "trade" and hand:  # each offer, then each use: as listed
+            uses = self._uses(self.turn, p)
+            k = int(rng.integers(len(hand) + len(uses)))
+            return Action("offer", (hand[k],), p) if k < len(hand) else uses[k - len(hand)]
         return super().sample_action(rng, p)  # type: ignore[misc]
 
     def _legal(self: RobinState, p: str) -> list[Action]:

@@ -119,12 +119,11 @@ class TurnsMixin:
     def begin_turn(self: RobinState, rec: Any) -> None:
         """Missions (draw) and a positive Contribution, by themselves; then the player
         contributes (a negative number) or trades."""
-        i, track = self.turn, self.game.track
-        p = self.player
+        i = self.turn
+        p = self.game.players[i]
         space = self.pos[i]
-        need = track.contribution(space)
+        n, need = self.game.track.spaces[space - 1]  # (Missions: draw n; Contribution)
         self.phase = "contribute" if need < 0 else "trade"
-        n = track.draw(space)
         if n:
             notes: list[Event] = []
             got = self.draw_cards(n, notes)
@@ -184,10 +183,10 @@ class TurnsMixin:
 
     def _win_events(self: RobinState) -> list[Event]:
         g, n = self.game, len(self.game.players)
-        order = [(self.turn + k) % n for k in range(n)]
+        goal, hands = g.goal, self.hands
         # (a card shows a kind once and the token one more: a small hand cannot have won)
-        done = [i for i in order if len(self.hands[i]) + 1 >= g.goal and
-                max(self.kind_counts(i)) >= g.goal]
+        done = [i for i in [(self.turn + k) % n for k in range(n)]
+                if len(hands[i]) + 1 >= goal and max(self.kind_counts(i)) >= goal]
         if not done:
             return []
         w = done[0]
