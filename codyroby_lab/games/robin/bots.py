@@ -206,6 +206,7 @@ class Collector:
         token = self.obs.token_space(target(self.counts))
         if token is not None:
             row = track[token - 1]
+            # (summed left to right as ever, not 3.0 + draw_scores: the same floats, ties)
             scores[token] = 3.0 + 0.2 * row["draw"] + 0.1 * row["contribution"]
         return scores
 

@@ -154,9 +154,8 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         return self.player
 
     def waiting_for(self) -> tuple[str, ...]:
-        if self.phase == "counter":  # the other players who have not chosen (Sealed.waiting)
-            active, chosen = self.player, self.sealed.choices
-            return tuple([p for p in self.game.players if p != active and p not in chosen])
+        if self.phase == "counter":  # the other players who have not chosen
+            return tuple([p for p in self.game.players if self.may_act(p)])
         p = self.current_player()
         return (p,) if isinstance(p, str) else ()
 

@@ -195,7 +195,7 @@ class TurnsMixin:
         kind, who = counts.index(max(counts)), display_name(g.players[w])
         name = g.deck.kinds[kind]
         cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
-        events = [Event.of("Won", R.GOAL, f"{who} shows {self.kind_counts(w)[kind]} {name} "
+        events = [Event.of("Won", R.GOAL, f"{who} shows {counts[kind]} {name} "
                            f"cards ({self.labels(cards)}) and wins", player=g.players[w],
                            mission=name, cards=g.deck.ids(cards))]
         if self.tokens[self.pos[w] - 1] - 1 == kind:
