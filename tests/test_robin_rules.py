@@ -4,6 +4,7 @@ tests/robin_setups.py: Ann to play on space 2, Bob on 3, Cy on 4, every stack na
 from collections import Counter
 from itertools import product
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -447,6 +448,21 @@ def test_a_mission_token_counts_for_the_piece_on_its_space():
     t = collector(six, mission=["riches4"])
     events = t.apply("move cy")  # Ann stays on space 2 (food)
     assert t.winner == "ann" and events[-1].rule is rules.TOKEN_COUNTS
+
+
+@pytest.mark.rule("robin.token-counts")
+@pytest.mark.parametrize("seed", range(4))
+def test_the_win_check_reads_the_most_each_player_shows(seed):
+    """The win check's shortcut (``most``) gives what the kind counts give, token included."""
+    s, rng = Robin(players=4).new_state(seed=seed), np.random.default_rng(seed)
+    seen = set()
+    while not s.is_terminal():
+        for i in range(4):
+            counts = s.kind_counts(i)
+            assert s.most(i) == max(counts)
+            seen.add(s.tokens[s.pos[i] - 1] > 0)
+        s.advance(s.sample_action(rng))
+    assert seen == {True, False}  # pieces on a token and off one were both checked
 
 
 @pytest.mark.rule("robin.dual-counts")

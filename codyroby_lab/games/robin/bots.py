@@ -26,6 +26,7 @@ import numpy as np
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.observation import Observation, Strategy
+from codyroby_lab.games.robin.state import PHASES
 
 SPECIAL_VALUE = {"draw2": 6.0, "choose": 6.0, "steal": 5.0, "swap-tokens": 1.0,
                  "swap-pieces": 1.0, "look": 0.5, "swap-hands": 0.5}
@@ -79,8 +80,10 @@ class Collector:
         self.counts = obs.tally()
         self.kinds_of = obs.card_kinds
 
+    plays: dict[str, Any]  # phase -> its method ``_<phase>`` (set for each class below)
+
     def decide(self) -> Action:
-        return getattr(self, "_" + self.obs.phase)()
+        return self.plays[self.obs.phase](self)
 
     def act(self, verb: str, *args: str) -> Action:
         """An action of this player (named, so the game need not copy it to add the name)."""
@@ -272,6 +275,9 @@ class Watcher(Collector):
                 out.append((self.names.index(p), space))
         return out
 
+
+for _cls in (Collector, Watcher):  # each phase's decision, looked up once
+    _cls.plays = {phase: getattr(_cls, "_" + phase) for phase in PHASES if phase != "over"}
 
 _scored: list[Any] = [None, ()]  # the last track draw_scores scored, and its scores
 

@@ -229,13 +229,12 @@ def can_move(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None 
     return _search(pos, groups, blocker).best > 0  # (cached: the mover's search is the same)
 
 
-@lru_cache(maxsize=65536)
 def assignments(pos: tuple[int, ...], groups: tuple[int, ...],
                 blocker: int | None = None) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """The most groups that can be applied, and every assignment (a piece index per group,
     -1 for a group left out) that applies that many; groups apply in card order."""
     found = _search(pos, groups, blocker)
-    return found.best, tuple(way for way, _ in found.ways)
+    return found.best, found.plain
 
 
 def outcomes(pos: tuple[int, ...], groups: tuple[int, ...],
@@ -266,6 +265,7 @@ class _Found(NamedTuple):
     best: int
     ways: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]   # (way, after), search order
     after: dict[tuple[int, ...], tuple[int, ...]]                # the same, by way
+    plain: tuple[tuple[int, ...], ...]                           # the ways alone, in order
 
 
 #: ``_STEPS[n][space]``: :func:`step` as a table (n from -3 to 3; index 0 unused)
@@ -309,7 +309,8 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) 
         level = grown
         best = max(best, most)
     found = tuple([(way, after) for way, after, count in level if count == best])
-    return _Found(best, found, dict(found))
+    after = dict(found)
+    return _Found(best, found, after, tuple(after))
 
 
 # --- collecting ----------------------------------------------------------------------------

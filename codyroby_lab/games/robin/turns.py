@@ -171,22 +171,32 @@ class TurnsMixin:
         """What player ``i`` shows of each kind: hand, dual cards, the token on its space.
         (A hand's count is kept in ``counted``: the win check at each turn's end and every
         collector's decision ask it again and again of hands that did not change.)"""
-        hand = tuple(self.hands[i])
-        counted = self.counted.get(hand)
-        if counted is None:
-            counted = self.counted[hand] = tuple(R.counts(hand, self.game.deck.kind_of, None))
-        out = list(counted)
+        out = list(self._hand_counts(i))
         token = self.tokens[self.pos[i] - 1] - 1
         if token >= 0:
             out[token] += 1
         return out
+
+    def most(self: RobinState, i: int) -> int:
+        """The most cards of one kind player ``i`` shows: ``max(kind_counts(i))``."""
+        counts = self._hand_counts(i)
+        token = self.tokens[self.pos[i] - 1] - 1
+        most = max(counts)
+        return counts[token] + 1 if token >= 0 and counts[token] >= most else most
+
+    def _hand_counts(self: RobinState, i: int) -> tuple[int, ...]:
+        hand = tuple(self.hands[i])
+        counted = self.counted.get(hand)
+        if counted is None:
+            counted = self.counted[hand] = tuple(R.counts(hand, self.game.deck.kind_of, None))
+        return counted
 
     def _win_events(self: RobinState) -> list[Event]:
         g, n = self.game, len(self.game.players)
         goal, hands = g.goal, self.hands
         # (a card shows a kind once and the token one more: a small hand cannot have won)
         done = [i for i in [(self.turn + k) % n for k in range(n)]
-                if len(hands[i]) + 1 >= goal and max(self.kind_counts(i)) >= goal]
+                if len(hands[i]) + 1 >= goal and self.most(i) >= goal]
         if not done:
             return []
         w = done[0]
