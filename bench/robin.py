@@ -13,7 +13,10 @@ here now (the machine may be shared: measure when it is quiet, and compare the t
 ``tournament_cpu_ratio``: the workers' games per CPU second with all cores over that with
 one (1.0: a game costs a worker of the full pool what it costs a lone worker, so what keeps
 the scaling below ``cores`` is the machine's other work, not the pool), and ``load``: the
-machine's 1-minute load average before and after.
+machine's 1-minute load average before and after, and ``python``: the interpreter's version and
+where it lives (builds differ: on the development machine Debian's Python 3.11, built with
+profile-guided optimisation, played these games about 15% faster than a pyenv 3.11 built
+without it).
 
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import resource
 import statistics
 import sys
@@ -108,7 +112,8 @@ def main(games: int = GAMES, tgames: int = TOURNAMENT) -> dict:
             "scaling_min": round(min(ratios), 2), "scaling_max": round(max(ratios), 2),
             "machine_scaling": round(machine_scaling(cores), 2),
             "tournament_cpu_ratio": round(cpu_ratio, 2),
-            "load": [round(load, 2), round(os.getloadavg()[0], 2)]}
+            "load": [round(load, 2), round(os.getloadavg()[0], 2)],
+            "python": f"{platform.python_version()} ({sys.base_prefix})"}
 
 
 if __name__ == "__main__":
