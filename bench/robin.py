@@ -15,7 +15,7 @@ one (1.0: a game costs a worker of the full pool what it costs a lone worker, so
 the scaling below ``cores`` is the machine's other work, not the pool), and ``load``: the
 machine's 1-minute load average before and after, and ``python``: the interpreter's version and
 where it lives (builds differ: on the development machine Debian's Python 3.11, built with
-profile-guided optimisation, played these games about 15% faster than a pyenv 3.11 built
+profile-guided optimisation, played these games 10 to 25% faster than a pyenv 3.11 built
 without it).
 
     .venv/bin/python bench/robin.py [games] [tournament games per group]
