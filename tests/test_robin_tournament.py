@@ -11,7 +11,7 @@ import pytest
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.robin import Robin
-from codyroby_lab.games.robin.bots import greedy, play_game, random_legal, watcher
+from codyroby_lab.games.robin.bots import Collector, greedy, play_game, random_legal, watcher
 from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.games.robin.referee import play
 from codyroby_lab.games.robin.tournament import schedule, tournament, wilson
@@ -62,6 +62,21 @@ def test_the_bots_play_the_2_player_variant_and_six_players():
             assert play_game(Robin(players=players), [watcher, greedy, random_legal,
                                                       greedy, watcher, greedy][:players],
                              seed=seed).is_terminal()
+
+
+def test_a_collector_subclass_decides_with_its_own_phase_methods():
+    """Each collector class finds its phase's decision in its own table (looked up once):
+    a subclass that changes one phase plays that phase its way, the others as its parent."""
+    class Silent(Collector):
+        def _counter(self):
+            return self.act("counter", "none")
+
+    s = Robin(players=4).new_state(seed=2)
+    s.advance(greedy(Observation(s, s.player)))
+    p = s.waiting_for()[0]
+    assert Silent.plays["counter"] is Silent._counter
+    assert Silent.plays["move"] is Collector._move
+    assert Silent(Observation(s, p)).decide().text == "counter none"
 
 
 def test_the_watcher_beats_the_others_over_many_games():

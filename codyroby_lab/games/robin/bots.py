@@ -70,6 +70,11 @@ def target(counts: list[int]) -> int:
     return counts.index(max(counts))
 
 
+def _plays(cls: type) -> dict[str, Any]:
+    """Each phase's decision of a collector class (its method ``_<phase>``)."""
+    return {phase: getattr(cls, "_" + phase) for phase in PHASES if phase != "over"}
+
+
 class Collector:
     """The greedy collector's decisions, phase by phase; :class:`Watcher` adds what it
     reasons about the others. Kinds are indices into ``obs.kinds`` (``obs.tally()``,
@@ -80,7 +85,11 @@ class Collector:
         self.counts = obs.tally()
         self.kinds_of = obs.card_kinds
 
-    plays: dict[str, Any]  # phase -> its method ``_<phase>`` (set for each class below)
+    plays: dict[str, Any]  # phase -> the class's method ``_<phase>``, looked up once
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plays = _plays(cls)  # (a subclass's own phase methods, not its parent's)
 
     def decide(self) -> Action:
         return self.plays[self.obs.phase](self)
@@ -276,8 +285,7 @@ class Watcher(Collector):
         return out
 
 
-for _cls in (Collector, Watcher):  # each phase's decision, looked up once
-    _cls.plays = {phase: getattr(_cls, "_" + phase) for phase in PHASES if phase != "over"}
+Collector.plays = _plays(Collector)
 
 _scored: list[Any] = [None, ()]  # the last track draw_scores scored, and its scores
 
