@@ -44,6 +44,10 @@ def raiser(obs):
     raise RuntimeError("my bug")
 
 
+def typo(obs):
+    return obs.hnad[0]
+
+
 def cheater(obs):
     return "offer food1" if obs.phase == "trade" else obs.legal[0]
 
@@ -89,6 +93,8 @@ def test_the_watcher_beats_the_others_over_many_games():
                                       (spinner, "took longer than 0.3 s"),
                                       (c_loop, "took longer than 0.3 s"),
                                       (raiser, "raised RuntimeError: my bug"),
+                                      (typo, "raised AttributeError: an observation has no "
+                                             "'hnad': see help(Observation)"),
                                       (cheater, "returned an illegal action: food1 is not in")])
 def test_a_faulty_strategy_loses_with_a_clear_report(bad, why):
     start = time.perf_counter()

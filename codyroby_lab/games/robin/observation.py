@@ -110,10 +110,6 @@ class Observation:
             self._data = self._state.observation(self._me)
         return self._data
 
-    def __getattr__(self, name: str) -> Any:  # what is not a field (``game``, ``viewer``, ...)
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return self._sent(name)
 
     def _sent(self, name: str) -> Any:
         """``data[name]``; AttributeError when there is no such field."""
@@ -211,8 +207,9 @@ class Field:
     """One of :data:`~codyroby_lab.games.robin.views.FIELDS` as an attribute of every
     observation: in this process read from the game when first asked for and then kept (in
     the observation's ``__dict__``, which Python reads before this descriptor); from
-    ``data`` in an observation that was sent. (A class attribute: no failed look-up and
-    ``__getattr__`` call first.)"""
+    ``data`` in an observation that was sent. (Every name an observation answers is a class
+    attribute and the class has no ``__getattr__``: Python's own attribute look-up, and its
+    cache, serve every field.)"""
 
     def __init__(self, name: str, read: Callable[[Any, str], Any]):
         self.name, self.read = name, read
@@ -230,5 +227,36 @@ class Field:
         return value
 
 
+class Public:
+    """A key of ``data`` that every game's observation starts with (``state.public``) and
+    that is no field: read from ``data``."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __get__(self, obs: Observation | None, owner: type | None = None) -> Any:
+        return self if obs is None else obs._sent(self.name)
+
+
 for _name, _read in FIELDS.items():
     setattr(Observation, _name, Field(_name, _read))
+for _name in ("game", "viewer", "current", "waiting_for", "winner"):
+    setattr(Observation, _name, Public(_name))
+
+
+def fault_words(e: BaseException) -> str:
+    """What a strategy's exception says in a report: a name the observation lacks is said
+    plainly, as an observation's own errors say it.
+
+    >>> from codyroby_lab.games.robin.game import Robin
+    >>> obs = Observation.of(Robin(players=["ann", "bob"]).new_state(seed=0), "ann")
+    >>> try:
+    ...     obs.hnad
+    ... except AttributeError as e:
+    ...     print(fault_words(e))
+    AttributeError: an observation has no 'hnad': see help(Observation)
+    """
+    if isinstance(e, AttributeError) and isinstance(e.obj, Observation) and e.name and \
+            not e.name.startswith("_"):
+        return f"AttributeError: an observation has no {e.name!r}: see help(Observation)"
+    return f"{type(e).__name__}: {str(e)[:200]}"

@@ -39,7 +39,7 @@ import numpy as np
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import bots
-from codyroby_lab.games.robin.observation import Observation
+from codyroby_lab.games.robin.observation import Observation, fault_words
 
 TRUSTED = frozenset({bots.random_legal, bots.greedy, bots.watcher})
 TIME_LIMIT = 1.0  # seconds per decision
@@ -103,7 +103,7 @@ class Host:
                 try:
                     answer: Any = ("ok", _plain(self.strategy(obs)))
                 except BaseException as e:  # noqa: BLE001 - the strategy's fault, reported
-                    answer = ("raised", f"{type(e).__name__}: {str(e)[:200]}")
+                    answer = ("raised", fault_words(e))
                 outbox.send((*answer, obs.rng.bit_generator.state))
         except BaseException:  # noqa: BLE001
             code = 1
