@@ -29,6 +29,7 @@ Action(verb='counter', args=('none',), player='bob')
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction
@@ -36,6 +37,14 @@ from codyroby_lab.core.protocol import Action, parse_action
 
 NOTHING = "none"
 SKIP = "-"
+
+
+@lru_cache(maxsize=4096)
+def cached_action(verb: str, args: tuple[str, ...], player: str) -> Action:
+    """``Action(verb, args, player)``, the same object when asked for again (an Action is
+    immutable): the computer players' frequent actions (``counter none``) are not built and
+    checked anew each decision."""
+    return Action(verb, args, player)
 
 
 def _words(verb: str, low: bool, least: int = 1):

@@ -18,13 +18,14 @@ sees.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache, partial
+from functools import cache, partial
 from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules
+from codyroby_lab.games.robin.actions import cached_action
 from codyroby_lab.games.robin.observation import Observation, Strategy
 from codyroby_lab.games.robin.state import PHASES
 
@@ -48,14 +49,6 @@ class once:  # (lower case: used as a decorator, like property)
             return self
         value = obj.__dict__[self.name] = self.func(obj)
         return value
-
-
-@lru_cache(maxsize=4096)
-def cached_action(verb: str, args: tuple[str, ...], player: str) -> Action:
-    """``Action(verb, args, player)``, the same object when asked for again (an Action is
-    immutable): the bots' frequent actions (``counter none``) are not built and checked anew
-    each decision."""
-    return Action(verb, args, player)
 
 
 def random_legal(obs: Observation) -> Action:

@@ -14,7 +14,7 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules as R
-from codyroby_lab.games.robin.actions import NOTHING, SKIP, VERBS
+from codyroby_lab.games.robin.actions import NOTHING, SKIP, VERBS, cached_action
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
@@ -227,18 +227,19 @@ class ChecksMixin:
             groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
             ways = R.assignments(tuple(self.pos), groups, self.blocker())[1]
             way, names = ways[int(rng.integers(len(ways)))], self.game.pieces
-            return Action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
+            return cached_action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
         hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
         if phase == "contribute":
             picks = rng.permutation(len(hand))[:self.need()]
             return Action("contribute", tuple([hand[int(k)] for k in picks]), p)
         if phase == "counter":  # none, then each card: as listed
             k = int(rng.integers(len(hand) + 1))
-            return Action("counter", (hand[k - 1] if k else NOTHING,), p)
+            return cached_action("counter", (hand[k - 1] if k else NOTHING,), p)
         if phase == "trade" and hand:  # each offer, then each use: as listed
             uses = self._uses(self.turn, p)
             k = int(rng.integers(len(hand) + len(uses)))
-            return Action("offer", (hand[k],), p) if k < len(hand) else uses[k - len(hand)]
+            return cached_action("offer", (hand[k],), p) if k < len(hand) else \
+                uses[k - len(hand)]
         return super().sample_action(rng, p)  # type: ignore[misc]
 
     def _legal(self: RobinState, p: str) -> list[Action]:

@@ -168,10 +168,8 @@ class TurnsMixin:
         self.begin_turn(rec)
 
     def kind_counts(self: RobinState, i: int) -> list[int]:
-        """What player ``i`` shows of each kind: hand, dual cards, the token on its space.
-        (A hand's count is kept in ``counted``: the win check at each turn's end and every
-        collector's decision ask it again and again of hands that did not change.)"""
-        out = list(self._hand_counts(i))
+        """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
+        out = list(self.counts_of(self.hands[i]))
         token = self.tokens[self.pos[i] - 1] - 1
         if token >= 0:
             out[token] += 1
@@ -179,16 +177,21 @@ class TurnsMixin:
 
     def most(self: RobinState, i: int) -> int:
         """The most cards of one kind player ``i`` shows: ``max(kind_counts(i))``."""
-        counts = self._hand_counts(i)
+        counts = self.counts_of(self.hands[i])
         token = self.tokens[self.pos[i] - 1] - 1
         most = max(counts)
         return counts[token] + 1 if token >= 0 and counts[token] >= most else most
 
-    def _hand_counts(self: RobinState, i: int) -> tuple[int, ...]:
-        hand = tuple(self.hands[i])
-        counted = self.counted.get(hand)
+    def counts_of(self: RobinState, cards: list[int]) -> tuple[int, ...]:
+        """:func:`rules.counts` of ``cards`` (codes; no token), kept in ``counted``: the win
+        check, every collector's decision and a watcher's look at what the others are known
+        to hold ask it again and again of cards that did not change."""
+        key = tuple(cards)
+        counted = self.counted.get(key)
         if counted is None:
-            counted = self.counted[hand] = tuple(R.counts(hand, self.game.deck.kind_of, None))
+            deck = self.game.deck
+            counted = self.counted[key] = tuple(R.counts(key, deck.kind_of, None,
+                                                         len(deck.kinds)))
         return counted
 
     def _win_events(self: RobinState) -> list[Event]:
