@@ -125,7 +125,7 @@ class ChecksMixin:
 
     def _check_move(self: RobinState, action: Action, i: int) -> None:
         groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-        pos, blocker = tuple(self.pos), self.blocker()
+        pos, blocker = tuple(self.pos), self.game.blocker
         way = way_of(self.game.pieces, action.args)
         if way is not None and R.outcome(pos, groups, way, blocker) is not None:
             return  # one of the assignments applying the most groups
@@ -150,7 +150,7 @@ class ChecksMixin:
             raise IllegalAction(f"the card has {len(groups)} arrow group"
                                 f"{'s' * (len(groups) != 1)} ({shown}): name a piece for "
                                 "each, '-' for one that cannot be applied")
-        blocker = self.blocker()
+        blocker = self.game.blocker
         now = list(self.pos)
         used: set[int] = set()
         for n, a in zip(groups, args, strict=True):
@@ -225,7 +225,7 @@ class ChecksMixin:
         phase = self.phase
         if phase == "move":  # each assignment applying the most groups: as listed
             groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-            ways = R.assignments(tuple(self.pos), groups, self.blocker())[1]
+            ways = R.assignments(tuple(self.pos), groups, self.game.blocker)[1]
             way, names = ways[int(rng.integers(len(ways)))], self.game.pieces
             return cached_action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
         hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
@@ -261,7 +261,7 @@ class ChecksMixin:
             return out
         if phase == "move":
             groups = deck.arrows_of[self.pending[self.movers[0]]]
-            _, ways = R.assignments(tuple(self.pos), groups, self.blocker())
+            _, ways = R.assignments(tuple(self.pos), groups, self.game.blocker)
             names = self.game.pieces
             return [Action("move", tuple(SKIP if k < 0 else names[k] for k in w), p)
                     for w in ways]

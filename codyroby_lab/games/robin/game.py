@@ -57,6 +57,8 @@ class Robin(Game):
         self.players = _players(spec.get("players", 4))
         self.two = len(self.players) == 2
         self.pieces = (*self.players, NEUTRAL) if self.two else self.players
+        # the neutral piece's index where its blockade applies (2 players), else None
+        self.blocker = self.pieces.index(NEUTRAL) if self.two else None
         self.colors = dict(zip(self.pieces, COLOURS, strict=False))
         self.track = _data(spec.get("track"), Track, "track")
         self.deck = _data(spec.get("cards"), Deck, "cards")

@@ -163,11 +163,11 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         """Is ``player`` one of :meth:`waiting_for` (asked without listing them)?"""
         phase = self.phase
         if phase == "counter":
-            return player != self.player and player not in self.sealed.choices and \
-                player in self.game.players
+            return player != self.game.players[self.turn] and \
+                player not in self.sealed.choices and player in self.game.players
         if phase == "move":
             return player == self.game.players[self.movers[0]]
-        return phase != "over" and player == self.player
+        return phase != "over" and player == self.game.players[self.turn]
 
     def is_terminal(self) -> bool:
         return self.phase == "over"

@@ -60,10 +60,6 @@ class TurnsMixin:
         if rec is not None and rec is not SINK:
             rec.push_state(self, -1, tuple(make()), actor, self.phase)
 
-    def blocker(self: RobinState) -> int | None:
-        """The neutral piece's index when its blockade applies (2 players)."""
-        return 2 if self.game.two else None
-
     # --- stacks ------------------------------------------------------------------------------
 
     def draw_cards(self: RobinState, n: int, notes: list[Event] | None = None) -> list[int]:
@@ -344,7 +340,7 @@ class TurnsMixin:
         groups = self.game.deck.arrows_of[self.pending[m]]
         before = tuple(self.pos)
         way = way_of(self.game.pieces, action.args)
-        self.pos = list(R.outcome(before, groups, way, self.blocker()))  # (checked: listed)
+        self.pos = list(R.outcome(before, groups, way, self.game.blocker))  # (checked: listed)
         self.movers.pop(0)
         self.note(rec, action.player, lambda: self._move_events(
             display_name(self.game.players[m]), before, groups, way))
@@ -361,7 +357,7 @@ class TurnsMixin:
                                        "applied: no piece left can take it"))
                 continue
             at, name = now[k], self.game.pieces[k]
-            to = now[k] = R.landing(tuple(now), k, n, self.blocker())
+            to = now[k] = R.landing(tuple(now), k, n, self.game.blocker)
             how = f"{abs(n)} {'forward' if n > 0 else 'back'}"
             text = f"{who} moves {display_name(name)} {how} from space {at} to space {to}"
             rule = R.ARROWS
@@ -392,7 +388,7 @@ class TurnsMixin:
         code = self.pending[m]
         p = players[m]
         groups = self.game.deck.arrows_of[code]
-        if R.can_move(tuple(self.pos), groups, self.blocker()):
+        if R.can_move(tuple(self.pos), groups, self.game.blocker):
             return True
         self.movers.pop(0)
         who = display_name(p)
