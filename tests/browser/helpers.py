@@ -200,6 +200,15 @@ def pieces(widget) -> list[str]:
     return [p.get_attribute("aria-label") for p in widget.locator(".cr-piece").all()]
 
 
+def boxes(page, *locators) -> list[dict[str, float]]:
+    """The bounding boxes of several elements read in one script run, so in one layout: a
+    notebook that scrolls between two ``bounding_box()`` calls (an output still growing)
+    cannot move one box and not the other."""
+    return page.evaluate("els => els.map(e => { const r = e.getBoundingClientRect(); "
+                         "return {x: r.x, y: r.y, width: r.width, height: r.height}; })",
+                         [loc.element_handle() for loc in locators])
+
+
 def drag_card(page, widget, card: str):
     """Drag a palette card to the end of the program stack (a real HTML5 drag)."""
     stack = widget.locator(".cr-stack").first

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.helpers import (
+    boxes,
     lesson_page,
     notebook_page,
     run_cell,
@@ -200,7 +201,7 @@ def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
                    'east.widget()')
     w = page.locator(".cr-widget").last
     assert w.locator('.cr-chits-transmitters[data-side="E"]').count() == 1
-    one, two = box(w, "1", 1).bounding_box(), box(w, "1", 2).bounding_box()
+    one, two = boxes(page, box(w, "1", 1), box(w, "1", 2))
     assert abs(one["y"] - two["y"]) < 2 and one["x"] < two["x"]     # box 1 nearest the board
     w.locator('.cr-chits-rack [data-chit="V2"]').click()
     box(w, "1", 1).focus()

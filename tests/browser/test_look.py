@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import drag_before, notebook_page, pieces, shot, wait_text
+from tests.browser.helpers import boxes, drag_before, notebook_page, pieces, shot, wait_text
 
 CELLS = ["from codyroby_lab.ui import CodyRobyBoard\n"
          "look = CodyRobyBoard({'board': {'width': 5, 'height': 5, 'blocks': ['C3']}, "
@@ -93,9 +93,8 @@ def test_the_boxes_have_visible_labels(page, w):
 
 
 def test_the_board_fills_its_room(page, w):
-    board = w.locator("svg.cr-board").bounding_box()
-    column = w.locator(".cr-board-col").bounding_box()
-    cards = w.locator(".cr-cards-col").bounding_box()
+    board, column, cards = boxes(page, w.locator("svg.cr-board"), w.locator(".cr-board-col"),
+                                 w.locator(".cr-cards-col"))
     assert board["width"] >= 0.95 * column["width"] and board["width"] >= 350
     assert board["height"] <= 0.75 * page.viewport_size["height"] + 1
     assert abs(board["y"] - cards["y"]) < 5                  # side by side, not below
