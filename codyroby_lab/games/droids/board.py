@@ -40,9 +40,10 @@ COLOURS = ("red", "yellow", "blue", "grey")
 
 @dataclass(frozen=True, eq=False)
 class Board(JsonData):
-    FIELD = "board"
     """A checked board. Cells are ``y * width + x``; ``water_cells`` and ``fixed_cells`` are
     frozensets of cells; ``bases`` maps a colour to ``(square, side)``."""
+
+    FIELD = "board"
 
     title: str
     grid: Grid

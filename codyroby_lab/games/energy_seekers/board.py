@@ -46,8 +46,9 @@ MARKS = {"remote": "RC", "swap": "SW", "repetition": "x2", "challenge": "?", "tu
 
 @dataclass(frozen=True, eq=False)
 class PathBoard(JsonData):
-    FIELD = "board"
     """A path board. Positions are 0-based indexes into ``path`` (position 1 is index 0)."""
+
+    FIELD = "board"
 
     name: str
     grid: Grid

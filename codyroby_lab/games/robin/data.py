@@ -65,8 +65,9 @@ class Card:
 
 
 class Deck(JsonData):
-    FIELD = "cards"
     """All the cards of a game, by code and by id."""
+
+    FIELD = "cards"
 
     def __init__(self, kinds: tuple[str, ...], cards: list[Card], source: dict[str, Any]):
         self.kinds = kinds
@@ -150,9 +151,10 @@ class Deck(JsonData):
 
 
 class Track(JsonData):
-    FIELD = "track"
     """The road: each space's Missions (cards drawn) and Contribution, where the pieces
     start and which spaces hold a Mission token. Spaces are numbered 1 (the oak) to 7."""
+
+    FIELD = "track"
 
     def __init__(self, d: dict[str, Any]):
         self.source = d
