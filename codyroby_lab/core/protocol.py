@@ -119,6 +119,10 @@ class Mover(Enum):
 SIMULTANEOUS, CHANCE, TERMINAL = Mover.SIMULTANEOUS, Mover.CHANCE, Mover.TERMINAL
 
 
+#: the keys of :meth:`GameState.public`, what every observation starts with
+PUBLIC_KEYS = ("game", "viewer", "players", "current", "waiting_for", "phase", "winner")
+
+
 # --- actions --------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -480,14 +484,13 @@ class State(ABC):
     # --- what a viewer sees ----------------------------------------------------------------
 
     def public(self, viewer: Viewer = None) -> dict[str, Any]:
-        """What every observation starts with: the game, the viewer, the players, who moves,
-        who may act, the phase and the winner (all public)."""
+        """What every observation starts with (:data:`PUBLIC_KEYS`): the game, the viewer,
+        the players, who moves, who may act, the phase and the winner (all public)."""
         mover = self.current_player()
-        return {"game": self.game.name, "viewer": viewer_json(viewer),
-                "players": list(self.game.players),
-                "current": mover if isinstance(mover, str) else mover.value,
-                "waiting_for": list(self.waiting_for()), "phase": self.phase,
-                "winner": self.winner}
+        return dict(zip(PUBLIC_KEYS, (
+            self.game.name, viewer_json(viewer), list(self.game.players),
+            mover if isinstance(mover, str) else mover.value, list(self.waiting_for()),
+            self.phase, self.winner), strict=True))
 
     @abstractmethod
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.protocol import Action
+from codyroby_lab.core.protocol import PUBLIC_KEYS, Action
 from codyroby_lab.games.robin.data import Card, Deck
 from codyroby_lab.games.robin.rules import counts
 from codyroby_lab.games.robin.views import ABSENT, FIELDS
@@ -110,12 +110,11 @@ class Observation:
             self._data = self._state.observation(self._me)
         return self._data
 
-
     def _sent(self, name: str) -> Any:
         """``data[name]``; AttributeError when there is no such field."""
         if name in self.data:
             return self.data[name]
-        raise AttributeError(f"an observation has no {name!r}: see help(Observation)")
+        raise missing(name)
 
     @property
     def hand(self) -> list[str]:
@@ -221,7 +220,7 @@ class Field:
             return obs._sent(self.name)
         value = self.read(obs._state, obs._me)
         if value is ABSENT:  # (``neutral`` with 3 or more players: as in a sent observation)
-            raise AttributeError(f"an observation has no {self.name!r}: see help(Observation)")
+            raise missing(self.name)
         obs.__dict__[self.name] = value
         return value
 
@@ -239,8 +238,14 @@ class Public:
 
 for _name, _read in FIELDS.items():
     setattr(Observation, _name, Field(_name, _read))
-for _name in ("game", "viewer", "current", "waiting_for", "winner"):
-    setattr(Observation, _name, Public(_name))
+for _name in PUBLIC_KEYS:
+    if not hasattr(Observation, _name):  # (``players`` is a field, ``phase`` a property)
+        setattr(Observation, _name, Public(_name))
+
+
+def missing(name: str) -> AttributeError:
+    """The error for a name an observation does not have, in plain words."""
+    return AttributeError(f"an observation has no {name!r}: see help(Observation)")
 
 
 def fault_words(e: BaseException) -> str:
@@ -257,5 +262,5 @@ def fault_words(e: BaseException) -> str:
     """
     if isinstance(e, AttributeError) and isinstance(e.obj, Observation) and e.name and \
             not e.name.startswith("_"):
-        return f"AttributeError: an observation has no {e.name!r}: see help(Observation)"
+        return f"AttributeError: {missing(e.name)}"
     return f"{type(e).__name__}: {str(e)[:200]}"
