@@ -28,7 +28,7 @@ import numpy as np
 
 from codyroby_lab.core.protocol import PUBLIC_KEYS, Action
 from codyroby_lab.games.robin.data import Card, Deck
-from codyroby_lab.games.robin.rules import counts
+from codyroby_lab.games.robin.rules import counts, shown
 from codyroby_lab.games.robin.views import ABSENT, FIELDS
 
 Strategy = Callable[["Observation"], Any]
@@ -147,12 +147,11 @@ class Observation:
         if cards is None and self._data is None:  # live: the game counts (token included)
             s = self._state
             return s.kind_counts(s.game.players.index(self._me))
-        n = counts(self.hand if cards is None else cards, self.deck.kinds_by_id, None,
+        n = counts(self.hand if cards is None else cards, self.deck.kinds_by_id,
                    len(self.deck.kinds))
         if cards is None:
             token = self.tokens.get(str(self.pieces[self.me]))
-            if token:
-                n[self.deck.kinds.index(token)] += 1
+            return shown(n, self.deck.kinds.index(token) if token else None)
         return n
 
     def known_counts(self, player: str) -> dict[str, int]:

@@ -315,19 +315,29 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) 
 
 # --- collecting ----------------------------------------------------------------------------
 
-def counts(hand: Iterable[int], kind_of: Sequence[tuple[int, ...]], token: int | None,
-           kinds: int = 6) -> list[int]:
-    """How many cards of each kind a hand shows: each card's kinds (``kind_of[card]``, kind
-    indices; a dual card counts for both), plus the Mission token (a kind index) on the
-    player's space.
+def counts(hand: Iterable[int], kind_of: Sequence[tuple[int, ...]], kinds: int = 6
+           ) -> list[int]:
+    """How many cards of each kind a hand holds: each card's kinds (``kind_of[card]``, kind
+    indices; a dual card counts for both).
 
-    >>> counts([1, 1, 2, 3], [(), (0,), (0, 1), ()], 1)
-    [3, 2, 0, 0, 0, 0]
+    >>> counts([1, 1, 2, 3], [(), (0,), (0, 1), ()])
+    [3, 1, 0, 0, 0, 0]
     """
     out = [0] * kinds
     for card in hand:
         for k in kind_of[card]:
             out[k] += 1
+    return out
+
+
+def shown(held: Sequence[int], token: int | None) -> list[int]:
+    """What a player shows of each kind: the :func:`counts` of its hand plus the Mission
+    token (a kind index, None for none) on its piece's space.
+
+    >>> shown([3, 1, 0, 0, 0, 0], 1), shown([3, 1, 0, 0, 0, 0], None)
+    ([3, 2, 0, 0, 0, 0], [3, 1, 0, 0, 0, 0])
+    """
+    out = list(held)
     if token is not None:
         out[token] += 1
     return out

@@ -165,18 +165,19 @@ class TurnsMixin:
 
     def kind_counts(self: RobinState, i: int) -> list[int]:
         """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
-        out = list(self.counts_of(self.hands[i]))
+        return R.shown(self.counts_of(self.hands[i]), self.token_kind(i))
+
+    def token_kind(self: RobinState, i: int) -> int | None:
+        """The kind of the Mission token on player ``i``'s space (None: none there)."""
         token = self.tokens[self.pos[i] - 1] - 1
-        if token >= 0:
-            out[token] += 1
-        return out
+        return token if token >= 0 else None
 
     def most(self: RobinState, i: int) -> int:
-        """The most cards of one kind player ``i`` shows: ``max(kind_counts(i))``."""
-        counts = self.counts_of(self.hands[i])
-        token = self.tokens[self.pos[i] - 1] - 1
-        most = max(counts)
-        return counts[token] + 1 if token >= 0 and counts[token] >= most else most
+        """The most cards of one kind player ``i`` shows: ``max(kind_counts(i))``, without
+        building the list (the win check asks it of every player at every turn's end)."""
+        held, token = self.counts_of(self.hands[i]), self.token_kind(i)
+        most = max(held)
+        return held[token] + 1 if token is not None and held[token] >= most else most
 
     def counts_of(self: RobinState, cards: list[int]) -> tuple[int, ...]:
         """:func:`rules.counts` of ``cards`` (codes; no token), kept in ``counted``: the win
@@ -186,8 +187,7 @@ class TurnsMixin:
         counted = self.counted.get(key)
         if counted is None:
             deck = self.game.deck
-            counted = self.counted[key] = tuple(R.counts(key, deck.kind_of, None,
-                                                         len(deck.kinds)))
+            counted = self.counted[key] = tuple(R.counts(key, deck.kind_of, len(deck.kinds)))
         return counted
 
     def _win_events(self: RobinState) -> list[Event]:
@@ -207,7 +207,7 @@ class TurnsMixin:
         events = [Event.of("Won", R.GOAL, f"{who} shows {counts[kind]} {name} "
                            f"cards ({self.labels(cards)}) and wins", player=g.players[w],
                            mission=name, cards=g.deck.ids(cards))]
-        if self.tokens[self.pos[w] - 1] - 1 == kind:
+        if self.token_kind(w) == kind:
             events.append(Event.of("Token", R.TOKEN_COUNTS, f"the {name} Mission token on "
                                    f"space {self.pos[w]} counts for {who}"))
         duals = [c for c in cards if len(g.deck.kind_of[c]) == 2]
