@@ -95,7 +95,7 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
         self.movers: list[int] = []   # who moves next, in order
         self.peek: list[tuple[int, int, tuple[int, ...]]] = [NO_PEEK] * n
         self.known: list[list[int]] = [[] for _ in range(n)]  # seen going into each hand
-        self.counted: dict[tuple[int, ...], tuple[int, ...]] = {}  # a hand's kinds, once
+        self.counted: dict[tuple[int, ...], tuple[int, ...]] = {}  # cards -> counts (counts_of)
         self.rng = rng if rng is not None else np.random.default_rng(0)
 
     @classmethod
