@@ -48,6 +48,10 @@ def typo(obs):
     return obs.hnad[0]
 
 
+def long_typo(obs):
+    return getattr(obs, "<b>x</b>\n" * 100_000)
+
+
 def cheater(obs):
     return "offer food1" if obs.phase == "trade" else obs.legal[0]
 
@@ -95,11 +99,14 @@ def test_the_watcher_beats_the_others_over_many_games():
                                       (raiser, "raised RuntimeError: my bug"),
                                       (typo, "raised AttributeError: an observation has no "
                                              "'hnad': see help(Observation)"),
+                                      (long_typo, "raised AttributeError: an observation has "
+                                                  "no '<b>x</b>\\n"),
                                       (cheater, "returned an illegal action: food1 is not in")])
 def test_a_faulty_strategy_loses_with_a_clear_report(bad, why):
     start = time.perf_counter()
     out = play(Robin(players=2), [bad, greedy], seed=3, time_limit=0.3)
     assert out.forfeit == 0 and out.winner is None and why in out.reason
+    assert len(out.reason) < 300  # one line of a report, however long the error
     assert time.perf_counter() - start < 10
 
 

@@ -261,5 +261,5 @@ def fault_words(e: BaseException) -> str:
     """
     if isinstance(e, AttributeError) and isinstance(e.obj, Observation) and e.name and \
             not e.name.startswith("_"):
-        return f"AttributeError: {missing(e.name)}"
-    return f"{type(e).__name__}: {str(e)[:200]}"
+        e = missing(e.name)
+    return f"{type(e).__name__}: {str(e)[:200]}"  # (a report line, however long the error)
