@@ -14,6 +14,7 @@ from codyroby_lab.core.protocol import record
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import EVERYONE
 from codyroby_lab.games.robin.observation import Observation
+from codyroby_lab.ui.wire import marks_now
 from tests.robin_setups import state, two_state
 
 MARKERS = {"bob": "swap-hands", "mission": "food-animals", "under": "riches-weapons",
@@ -24,8 +25,11 @@ def seen_by(s, viewer) -> str:
     """Everything ``viewer`` is shown of ``s``, as text (the scene's card-code table, which
     names every card of the game, left out)."""
     scene = s.scene(viewer)
+    scene["layers"] = marks_now(scene["layers"], s, viewer)  # (what the widget adds)
     for layer in scene["layers"]:
-        layer.pop("codes", None)
+        codes = layer.pop("codes", None)
+        if "values" in layer:  # the marks' cards by name, as the board draws them
+            layer["values"] = [codes.get(str(v)) for v in layer["values"] if v]
     for col in scene["columns"]:
         col.pop("codes", None)
     return json.dumps([s.observation(viewer), scene, s.describe(viewer)])

@@ -463,16 +463,19 @@ function marksLayer(layer, g) {
     box.appendChild(mark);
     return { mark, text, shown: null };
   });
+  const put = (spot, v) => {
+    if (v === spot.shown) return;
+    spot.shown = v;
+    setAttr(spot.mark, "display", v ? "inline" : "none");
+    const words = v ? String(codes[String(v)] ?? "?") : "";
+    fitText(spot.text, words, look.text_size - 3);
+    setText(spot.text, words);
+  };
+  // the scene's moment (before any run), as a cards layer shows its `cards`
+  const now = Array.isArray(layer.values) ? layer.values : [];
+  spots.forEach((spot, k) => put(spot, now[k] | 0));
   return { slots: [...(layer.slots || [])], show: (value) => {
-    spots.forEach((spot, k) => {
-      const v = value(layer.slots[k]);
-      if (v === spot.shown) return;
-      spot.shown = v;
-      setAttr(spot.mark, "display", v ? "inline" : "none");
-      const words = v ? String(codes[String(v)] ?? "?") : "";
-      fitText(spot.text, words, look.text_size - 3);
-      setText(spot.text, words);
-    });
+    spots.forEach((spot, k) => put(spot, value(layer.slots[k])));
   } };
 }
 

@@ -49,7 +49,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer, check_viewer
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.editors import Editor, StackEditor, editor_for, either
-from codyroby_lab.ui.wire import encode_trace
+from codyroby_lab.ui.wire import encode_trace, marks_now
 
 MAX_TEXT = 20_000          # characters of program text the browser may send
 INTENTS = {"set_program": frozenset({"text"}), "run": frozenset(), "new_game": frozenset()}
@@ -149,6 +149,8 @@ class BoardWidget(anywidget.AnyWidget):
         offers it here."""
         scene = dict(state.scene(self._viewer))
         scene["editor"] = self._editor.config
+        if "layers" in scene:
+            scene["layers"] = marks_now(scene["layers"], state, self._viewer)
         return scene
 
     @property

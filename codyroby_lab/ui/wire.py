@@ -112,3 +112,22 @@ def meta_ev(meta: dict[str, Any], data: bytes, step: int) -> int:
     dtype, offset, _count = meta["columns"]["ev"]
     return int(np.frombuffer(data, dtype="<" + dtype, count=1,
                              offset=offset + (step - 1) * int(dtype[1]))[0])
+
+
+def marks_now(layers: list[dict[str, Any]], state: Any, viewer: Any) -> list[dict[str, Any]]:
+    """The scene's layers with each marks layer's ``values``: what its slots hold in
+    ``state`` (a slot ``viewer`` may not see reads 0), so the board shows the marks before
+    any run, as a cards layer shows its ``cards``.
+
+    >>> from codyroby_lab.games.robin import Robin
+    >>> s = Robin(players=3).new_state(seed=1)
+    >>> tokens = marks_now(s.scene("P1")["layers"], s, "P1")[0]
+    >>> tokens["id"], [tokens["codes"][str(v)] for v in tokens["values"] if v]
+    ('tokens', ['Anim', 'Rich', 'Mess', 'Plac', 'Food', 'Weap'])
+    """
+    if not any(layer.get("kind") == "marks" for layer in layers):
+        return layers
+    vector = np.array(state.to_vector(), dtype=np.int64)
+    vector[np.asarray(state.hidden_slots(viewer), dtype=np.int64)] = 0
+    return [{**layer, "values": [int(vector[s]) for s in layer["slots"]]}
+            if layer.get("kind") == "marks" else layer for layer in layers]

@@ -144,6 +144,11 @@ def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
         w = page.locator(".cr-widget").first
         w.locator(".cr-trade-what").filter(has_text="Choose the counter-offer").wait_for()
         assert "Tuck: draw2" in w.locator(".cr-trade-revealed").inner_text()
+        chits = w.evaluate("w => [...w.querySelectorAll('.cr-mark-chit')]"
+                           ".filter(m => m.getAttribute('display') !== 'none')"
+                           ".map(m => m.textContent)")
+        assert "draw2" in chits and len({"Food", "Anim", "Rich", "Weap", "Plac", "Mess"}
+                                        & set(chits)) == 6   # before any run: tokens, offers
         w.get_by_role("button", name="Take Tuck's offer").click()
         w.locator(".cr-trade-choice").filter(has_text="accept tuck").wait_for()
         w.get_by_role("button", name="Run", exact=True).click()
