@@ -1,0 +1,81 @@
+"""Protocol benchmark: what one ``State.apply`` costs in every registered game.
+
+- ``apply_us_<game>``: mean microseconds per ``State.apply`` (events built, atomic) over
+  random playouts of the protocol test's sample setup of each registered game, the way
+  ``tests/test_protocol.py`` plays them (the sealed-bid test game is the protocol's floor).
+  Choosing the random action is not timed.
+- ``roborally_register_phase_us``: one register phase through ``State.apply``, 8 robots on
+  the 12x12 "grand-prix" board (belts, gears, lasers, pushers and every other Grand Prix
+  element), random legal programs: the time of a whole turn's applies (8 program commits,
+  the last one resolving the turn's five registers) divided by 5.
+
+Targets (issue "One declared state layout"): ``apply_us_sealed-bid`` <= 5,
+``roborally_register_phase_us`` <= 80, and no game slower than before.
+
+    .venv/bin/python bench/protocol.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from codyroby_lab.core import registry  # noqa: E402
+from codyroby_lab.games.roborally.game import RoboRally  # noqa: E402
+from tests.test_protocol import MAX_ACTIONS, game, random_action  # noqa: E402
+
+NAMES = [f"R{i}" for i in range(8)]
+SPOTS = ["A12", "B12", "C12", "E12", "G12", "H12", "J12", "K12"]
+
+
+def apply_us(name: str, playouts: int) -> float:
+    """Mean microseconds per apply over ``playouts`` random playouts of game ``name``."""
+    g = game(name)
+    rng = np.random.default_rng(0)
+    spent, applied = 0.0, 0
+    for seed in range(playouts):
+        s = g.new_state(seed=seed)
+        for _ in range(MAX_ACTIONS):
+            a = random_action(s, rng)
+            if a is None:
+                break
+            t0 = time.perf_counter()
+            s.apply(a)
+            spent += time.perf_counter() - t0
+            applied += 1
+    return 1e6 * spent / max(applied, 1)
+
+
+def register_phase_us(turns: int) -> float:
+    """Microseconds per register phase, 8 robots on "grand-prix", through ``State.apply``."""
+    g = RoboRally({"board": "grand-prix",
+                   "robots": {n: {"at": sq} for n, sq in zip(NAMES, SPOTS, strict=True)}})
+    rng = np.random.default_rng(0)
+    spent, phases, seed = 0.0, 0, 0
+    while phases < 5 * turns:
+        s, seed = g.new_state(seed=seed), seed + 1
+        while not s.is_terminal() and phases < 5 * turns:
+            turn = s.turn
+            while s.turn == turn and not s.is_terminal():
+                a = random_action(s, rng)
+                t0 = time.perf_counter()
+                s.apply(a)
+                spent += time.perf_counter() - t0
+            phases += 5
+    return 1e6 * spent / phases
+
+
+def main(playouts: int = 100, turns: int = 40) -> dict:
+    out = {f"apply_us_{name}": round(apply_us(name, playouts), 1) for name in registry.names()}
+    out["roborally_register_phase_us"] = round(register_phase_us(turns), 1)
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(main(*[int(a) for a in sys.argv[1:3]])))
