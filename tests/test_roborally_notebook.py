@@ -1,18 +1,18 @@
-"""Lesson 07 (RoboRally) as shipped: three or more auto-checked exercises stored unsolved,
-predictions stored unanswered, no game finished by Run All, every cell compared by nbval,
+"""Lesson 07 (RoboRally) after Run All: three or more auto-checked exercises unsolved,
+predictions unanswered, no game finished by Run All, every cell compared by nbval,
 plain words only."""
 
-import json
 import re
-from pathlib import Path
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "07_roborally.ipynb"
+from tests.lesson_runs import executed
+
 CHECK = re.compile(r"lessons\.check_(registers|where|damage|order)\(")
 INTERNAL = re.compile(r"roborally-grand-prix|DECISIONS|Traceback|Error:|\bCtx\b|\bBots\b")
 
 
 def cells():
-    nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+    """The lesson's cells after Run All (tests/lesson_runs.py)."""
+    nb = executed("07_roborally")
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     out = []
     for c in nb["cells"]:
@@ -22,7 +22,7 @@ def cells():
     return out
 
 
-def test_three_challenges_and_the_predictions_are_stored_unsolved():
+def test_three_challenges_and_the_predictions_start_unsolved():
     checks = [(src, text) for kind, src, text, _ in cells() if kind == "code" and CHECK.search(src)]
     assert sum("check_registers(" in src for src, _ in checks) >= 3
     assert len(checks) >= 8
