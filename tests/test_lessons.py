@@ -622,3 +622,78 @@ def test_each_board_offers_only_the_cards_taught_so_far(name, allowed):
         given = [k.value for k in call.keywords if k.arg == "palette"]
         assert given, f"{name}: a board offers every card: {ast.unparse(call)}"
         assert palettes[given[0].id] <= allowed
+
+
+# --- for the teacher: goals and a time per part ---------------------------------------------
+
+PLANNED = [*LESSONS, "07_roborally"]
+
+
+@pytest.mark.parametrize("name", PLANNED)
+def test_a_lesson_opens_with_its_goals_and_a_time_per_part(name):
+    """The opening cells say what the lesson is for and how long each part takes: a table
+    of the lesson's parts (its ## headings) with minutes, summing to the time given."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    md = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    opening = "\n".join(md[:2])
+    assert re.search(r"you will:|It shows how to", opening), opening
+    total = re.search(r"\*\*Time:\*\* about (\d+) minutes", opening)
+    assert total, opening
+    rows = dict(re.findall(r"^\| (.+?) \| (\d+) \|$", opening, re.M))
+    headings = {line[3:].strip() for text in md for line in text.splitlines()
+                if line.startswith("## ")} - {"What you learned"}
+    parts = {h for h in headings if not h.startswith("Answers")}
+    assert set(rows) == parts, set(rows) ^ parts
+    assert sum(int(m) for m in rows.values()) == int(total[1])
+
+
+# --- the project's own errors: one plain line in the notebook -------------------------------
+
+def test_every_lesson_imports_the_lessons_first():
+    """Importing codyroby_lab.lessons (or one of its modules) turns on the plain errors, so
+    every lesson's first code cell does."""
+    import ast
+    for name in ALL:
+        nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+        first = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+        imported = {n.module + "." + a.name if isinstance(n, ast.ImportFrom) else a.name
+                    for n in ast.walk(ast.parse(first))
+                    if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+        assert any(i.startswith("codyroby_lab.lessons") for i in imported), (name, imported)
+
+
+def test_a_game_cell_with_a_typo_shows_one_plain_line_not_a_traceback():
+    import nbformat
+    from nbclient import NotebookClient
+    nb = nbformat.v4.new_notebook()
+    bad = ['from codyroby_lab.lessons.droids import DroidsPlay\nDroidsPlay("statue", players=4)',
+           'lessons.RoboRallyRace({"board": "chekmate"})',
+           'lessons.DuelPlay({"blocks_each": "two"})',
+           'lessons.RobinPlay({"first": "wil"})']
+    nb.cells = [nbformat.v4.new_code_cell("from codyroby_lab import lessons")] + [
+        nbformat.v4.new_code_cell(src) for src in bad] + [nbformat.v4.new_code_cell("1 / 0")]
+    NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True).execute()
+    for cell in nb.cells[1:-1]:
+        assert [o["output_type"] for o in cell.outputs] == ["display_data"], cell.outputs
+        text = cell.outputs[0]["data"]["text/plain"]
+        assert text.startswith("\u2718 ") and "\n" not in text and "Traceback" not in text
+        assert "Error" not in text, text
+    assert "\u2718 players: The Robot Statue is for 2 to 3 players" in \
+        nb.cells[1].outputs[0]["data"]["text/plain"]
+    assert nb.cells[-1].outputs[0]["output_type"] == "error"   # a Python slip keeps its own
+
+
+# --- an error names only the cards the lesson offers -----------------------------------------
+
+def test_lesson_01_names_only_its_cards_in_an_error():
+    from codyroby_lab.ui import CodyRobyBoard
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    r = lessons.check(ex, "F F X")
+    assert "'X' is not a card: use F, L or R" in r.message
+    assert not any(word in str(r) for word in ("REPEAT", "IF", "ELSE"))
+    w = CodyRobyBoard(at="A5", facing="N", palette=["F", "L", "R"])
+    w.receive({"type": "set_program", "text": "F G"})
+    assert "use F, L or R" in w.error and "REPEAT" not in w.error
+    blue = lessons.check(lessons.challenge(start="A5", target="E1", blocks=True), "F G")
+    assert "use F, L, R, REPEAT, IF or ELSE" in blue.message
+    assert "use F, L or R" in str(lessons.check_all("F X", [ex]))
