@@ -5,7 +5,6 @@ conventions (tests/test_lessons.py holds the same checks for the other lessons).
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -14,14 +13,16 @@ from codyroby_lab.core import scene
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
-from tests.test_lessons import GAME_OVER, INTERNAL, NOTEBOOKS, _calls, _name, _outputs_text
+from tests.lesson_runs import executed
+from tests.test_lessons import GAME_OVER, INTERNAL, _calls, _name, _outputs_text
 
 NAME = "08_droids"
 CHECKS = re.compile(r"lesson\.(check|predict)\(")
 
 
 def cells():
-    nb = json.loads((NOTEBOOKS / f"{NAME}.ipynb").read_text(encoding="utf-8"))
+    """The lesson's cells after Run All (tests/lesson_runs.py)."""
+    nb = executed(NAME)
     assert nb["metadata"]["kernelspec"]["name"] == "python3" and "widgets" not in nb["metadata"]
     return [(c["cell_type"], "".join(c["source"]), c.get("outputs", []), c.get("metadata", {}))
             for c in nb["cells"]]
@@ -121,7 +122,7 @@ def test_bad_choices_of_game_are_errors_in_words():
 # --- the notebook ----------------------------------------------------------------------------
 
 
-def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved():
+def test_the_lesson_has_three_challenges_and_two_predictions_unsolved():
     all_cells = cells()
     checks = [(src, outs) for kind, src, outs, _ in all_cells
               if kind == "code" and "lesson.check(" in src]

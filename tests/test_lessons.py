@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.games.codyroby import Board
 from codyroby_lab.lessons import DuelPlay, Result
+from tests.lesson_runs import NOTEBOOKS, executed, outputs_text
 
 
 def test_predict_square_facing_and_crash():
@@ -243,7 +243,6 @@ def test_board_marks_a_challenge_goal():
 
 # --- the lesson notebooks themselves ---------------------------------------------------------
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = ["01_first_programs", "02_repeat", "03_sensors_and_if", "04_duel", "05_for_teachers",
            "06_energy_seekers"]
 CHECKS = re.compile(r"lessons\.(check|check_all|check_goal|check_move|check_challenge|"
@@ -251,17 +250,50 @@ CHECKS = re.compile(r"lessons\.(check|check_all|check_goal|check_move|check_chal
 
 
 def _cells(name):
-    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
-    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    """The lesson's cells after Run All: (kind, source, outputs)."""
+    nb = executed(name)
     return [(c["cell_type"], "".join(c["source"]), c.get("outputs", [])) for c in nb["cells"]]
 
 
+ALL = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_shipped_lessons_carry_no_outputs(name):
+    """A lesson is shipped as a learner first opens it: no output (no Predict's outcome, no
+    old board), no run counts, no timings; its outputs come only from the learner's run."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        assert "execution" not in cell["metadata"], cell["source"]
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None, cell["source"]
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_a_lesson_opens_unchanged_in_jupyterlab(name):
+    """JupyterLab rewrites a notebook's kernelspec and language_info from the kernel it
+    starts, and any difference marks the lesson unsaved before the learner has touched it:
+    the files carry ipykernel's own kernelspec and language info (its Python version is the
+    one that saved them; a copy made for a class takes the class's)."""
+    from ipykernel.ipkernel import IPythonKernel
+    from ipykernel.kernelspec import get_kernel_dict
+
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    spec = get_kernel_dict()
+    assert nb["metadata"]["kernelspec"] == {"name": "python3", "language": spec["language"],
+                                           "display_name": spec["display_name"]}
+    info = {k: v for k, v in IPythonKernel.language_info.items() if k != "version"}
+    assert {k: v for k, v in nb["metadata"]["language_info"].items() if k != "version"} == info
+    assert nb["nbformat"] == 4 and nb["nbformat_minor"] == 5
+    assert "widgets" not in nb["metadata"]
+
+
 @pytest.mark.parametrize("name", LESSONS)
-def test_lesson_has_three_checked_exercises_with_stored_verdicts(name):
+def test_lesson_has_three_checked_exercises_with_their_verdicts(name):
     cells = _cells(name)
     checked = [outs for kind, src, outs in cells if kind == "code" and CHECKS.search(src)]
     assert len(checked) >= 3
-    assert all(outs for outs in checked), "run the notebook: every check keeps its verdict"
+    assert all(outs for outs in checked), "every check shows its verdict after Run All"
     text = json.dumps(cells)
     assert "NBVAL_SKIP" not in text and "raises-exception" not in text
     assert not any(o.get("output_type") == "error" for _, _, outs in cells for o in outs)
@@ -318,10 +350,7 @@ def test_lesson_goal_and_duel_exercises_have_the_listed_answers():
 def test_lessons_store_no_widget_state():
     """Stored widget state would carry a stale copy of the widget's code into the file;
     boards appear when the cells run, from the installed widget."""
-    import json
-    from pathlib import Path
-
-    for path in sorted((Path(__file__).parent.parent / "notebooks").glob("*.ipynb")):
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
         nb = json.loads(path.read_text(encoding="utf-8"))
         assert "widgets" not in nb["metadata"], path.name
 
@@ -466,20 +495,11 @@ def test_board_can_hold_back_its_run_and_offer_fewer_cards():
 
 # --- what Run All shows: no answer before the learner's, no finished game ------------------
 #
-# These read the outputs stored in the notebooks. `make test` also runs every notebook top to
-# bottom under nbval, which fails when a fresh run's output differs from the stored one (and
-# no lesson cell is skipped or has its output ignored: see below), so what is checked here is
-# what a learner sees after Run All.
+# These read the outputs of a fresh Run All of each notebook (tests/lesson_runs.py). `make
+# test` also runs every notebook top to bottom under nbval, which fails on any cell's error
+# (no lesson cell is skipped: see below).
 
-def _outputs_text(outputs) -> str:
-    parts = []
-    for o in outputs:
-        if o.get("output_type") == "stream":
-            parts.append("".join(o["text"]))
-        for kind in ("text/plain", "text/html"):
-            if kind in o.get("data", {}):
-                parts.append("".join(o["data"][kind]))
-    return "\n".join(parts)
+_outputs_text = outputs_text
 
 
 def _calls(src):
@@ -510,11 +530,11 @@ def _start(call):
 
 
 @pytest.mark.parametrize("name", LESSONS)
-def test_no_stored_output_gives_a_prediction_away(name):
-    """A "predict" question is a lessons.predict(PROGRAM, my_guess, ...) cell. Its stored
-    verdict must be the request for a guess (my_guess = "?"), and no other cell may show a
-    run of the same program from the same start: a board showing it is not yet run
-    (run=False: the learner presses Run), and no trace, table or printed result of it."""
+def test_no_output_gives_a_prediction_away(name):
+    """A "predict" question is a lessons.predict(PROGRAM, my_guess, ...) cell. Its
+    verdict after Run All must be the request for a guess (my_guess = "?"), and no other
+    cell may show a run of the same program from the same start: a board showing it is not
+    yet run (run=False: the learner presses Run), and no trace, table or printed result."""
     cells = _cells(name)
     questions = {}
     for kind, src, outs in cells:
@@ -536,7 +556,7 @@ def test_no_stored_output_gives_a_prediction_away(name):
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_exercises_start_unsolved(name):
-    """Every exercise check is stored as not solved yet (a first try that is wrong, or a
+    """After Run All every exercise check says it is not solved yet (a first try that is wrong, or a
     blank answer), and says so in words, never with a Python error."""
     for kind, src, outs in _cells(name):
         if kind == "code" and CHECKS.search(src):
@@ -561,7 +581,7 @@ def test_run_all_never_finishes_a_game(name):
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_lessons_run_under_nbval_in_full(name):
-    """nbval compares every cell: no cell is skipped or has its output ignored."""
+    """nbval runs every cell: no cell is skipped or allowed to fail."""
     nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
     for cell in nb["cells"]:
         tags = cell.get("metadata", {}).get("tags", [])
@@ -602,3 +622,78 @@ def test_each_board_offers_only_the_cards_taught_so_far(name, allowed):
         given = [k.value for k in call.keywords if k.arg == "palette"]
         assert given, f"{name}: a board offers every card: {ast.unparse(call)}"
         assert palettes[given[0].id] <= allowed
+
+
+# --- for the teacher: goals and a time per part ---------------------------------------------
+
+PLANNED = [*LESSONS, "07_roborally"]
+
+
+@pytest.mark.parametrize("name", PLANNED)
+def test_a_lesson_opens_with_its_goals_and_a_time_per_part(name):
+    """The opening cells say what the lesson is for and how long each part takes: a table
+    of the lesson's parts (its ## headings) with minutes, summing to the time given."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    md = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    opening = "\n".join(md[:2])
+    assert re.search(r"you will:|It shows how to", opening), opening
+    total = re.search(r"\*\*Time:\*\* about (\d+) minutes", opening)
+    assert total, opening
+    rows = dict(re.findall(r"^\| (.+?) \| (\d+) \|$", opening, re.M))
+    headings = {line[3:].strip() for text in md for line in text.splitlines()
+                if line.startswith("## ")} - {"What you learned"}
+    parts = {h for h in headings if not h.startswith("Answers")}
+    assert set(rows) == parts, set(rows) ^ parts
+    assert sum(int(m) for m in rows.values()) == int(total[1])
+
+
+# --- the project's own errors: one plain line in the notebook -------------------------------
+
+def test_every_lesson_imports_the_lessons_first():
+    """Importing codyroby_lab.lessons (or one of its modules) turns on the plain errors, so
+    every lesson's first code cell does."""
+    import ast
+    for name in ALL:
+        nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+        first = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+        imported = {n.module + "." + a.name if isinstance(n, ast.ImportFrom) else a.name
+                    for n in ast.walk(ast.parse(first))
+                    if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+        assert any(i.startswith("codyroby_lab.lessons") for i in imported), (name, imported)
+
+
+def test_a_game_cell_with_a_typo_shows_one_plain_line_not_a_traceback():
+    import nbformat
+    from nbclient import NotebookClient
+    nb = nbformat.v4.new_notebook()
+    bad = ['from codyroby_lab.lessons.droids import DroidsPlay\nDroidsPlay("statue", players=4)',
+           'lessons.RoboRallyRace({"board": "chekmate"})',
+           'lessons.DuelPlay({"blocks_each": "two"})',
+           'lessons.RobinPlay({"first": "wil"})']
+    nb.cells = [nbformat.v4.new_code_cell("from codyroby_lab import lessons")] + [
+        nbformat.v4.new_code_cell(src) for src in bad] + [nbformat.v4.new_code_cell("1 / 0")]
+    NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True).execute()
+    for cell in nb.cells[1:-1]:
+        assert [o["output_type"] for o in cell.outputs] == ["display_data"], cell.outputs
+        text = cell.outputs[0]["data"]["text/plain"]
+        assert text.startswith("\u2718 ") and "\n" not in text and "Traceback" not in text
+        assert "Error" not in text, text
+    assert "\u2718 players: The Robot Statue is for 2 to 3 players" in \
+        nb.cells[1].outputs[0]["data"]["text/plain"]
+    assert nb.cells[-1].outputs[0]["output_type"] == "error"   # a Python slip keeps its own
+
+
+# --- an error names only the cards the lesson offers -----------------------------------------
+
+def test_lesson_01_names_only_its_cards_in_an_error():
+    from codyroby_lab.ui import CodyRobyBoard
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    r = lessons.check(ex, "F F X")
+    assert "'X' is not a card: use F, L or R" in r.message
+    assert not any(word in str(r) for word in ("REPEAT", "IF", "ELSE"))
+    w = CodyRobyBoard(at="A5", facing="N", palette=["F", "L", "R"])
+    w.receive({"type": "set_program", "text": "F G"})
+    assert "use F, L or R" in w.error and "REPEAT" not in w.error
+    blue = lessons.check(lessons.challenge(start="A5", target="E1", blocks=True), "F G")
+    assert "use F, L, R, REPEAT, IF or ELSE" in blue.message
+    assert "use F, L or R" in str(lessons.check_all("F X", [ex]))

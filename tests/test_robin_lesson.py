@@ -5,23 +5,23 @@ know."""
 import json
 import re
 from itertools import permutations
-from pathlib import Path
 
 from codyroby_lab import lessons
 from codyroby_lab.games.robin.rules import step
+from tests.lesson_runs import executed
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
 CHECKS = re.compile(r"lessons\.(check_step|check_most_groups|check_chance)\(")
 
 
 def cells():
-    nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+    """The lesson's cells after Run All (tests/lesson_runs.py)."""
+    nb = executed("09_robin")
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     assert "widgets" not in nb["metadata"]  # no stored widget state
     return [(c["cell_type"], "".join(c["source"]), c.get("outputs", [])) for c in nb["cells"]]
 
 
-def test_three_checked_exercises_start_unsolved_with_their_verdicts_stored():
+def test_three_checked_exercises_start_unsolved_with_their_verdicts_shown():
     checked = [outs for kind, src, outs in cells() if kind == "code" and CHECKS.search(src)]
     assert len(checked) >= 3
     for outs in checked:

@@ -55,3 +55,113 @@ def test_the_checks_read_what_a_learner_writes():
     assert "cannot be played" in check_registers({**TINY, "hands": {
         "Twonky": ["Move 1 490"] * 1 + [f"Move 1 {500 + 10 * k}" for k in range(8)]}},
         "1 2 3").message
+
+
+# --- what a learner reads: feedback that says what is wrong and forgives the writing ---------
+
+CARDS = {"Twonky": "Move 1 500", "Zoom Bot": "Rotate Left 90", "Hammer Bot": "Move 3 800"}
+
+
+def test_names_are_read_whatever_the_case_and_the_commas():
+    for answer in ("hammer bot, twonky, zoom bot", "HAMMER BOT then Twonky then zoom-bot",
+                   "Hammer Bot Twonky Zoom Bot", ["hammer bot", " Twonky", "Zoom Bot"]):
+        assert check_order(CARDS, answer).ok, answer
+
+
+def test_names_feedback_says_which_name_is_wrong_or_missing():
+    typo = check_order(CARDS, "Hamer Bot, Twonky, Zoom Bot")
+    assert not typo.ok and "no robot called 'Hamer Bot'" in typo.message
+    assert "did you mean Hammer Bot?" in typo.message and "priorities" not in typo.message
+    two = check_order(CARDS, ["Hammer Bot", "Twonky"])
+    assert not two.ok and two.message.startswith("Zoom Bot is missing")
+    twice = check_order(CARDS, "Twonky, Twonky, Zoom Bot")
+    assert "Twonky is written twice" in twice.message
+    wrong = check_order(CARDS, "Twonky, Zoom Bot, Hammer Bot")
+    assert "not the order of their priorities" in wrong.message
+
+
+def test_an_example_is_never_the_answer():
+    blank = check_order(CARDS, [])
+    assert "e.g. ['Twonky', 'Zoom Bot', 'Hammer Bot']" in blank.message
+    assert not check_order(CARDS, ["Twonky", "Zoom Bot", "Hammer Bot"]).ok
+    first = {"Hammer Bot": "Move 3 800", "Twonky": "Move 1 500"}
+    assert "e.g. ['Twonky', 'Hammer Bot']" in check_order(first, "").message
+    setup = {**TINY, "program": {"Twonky": ["Move 2 670"]}, "phases": 1}   # Twonky ends on C3
+    assert "such as B2" in check_where(setup, "").message
+    assert not check_where(setup, "B2").ok
+
+
+def test_squares_forgive_punctuation_and_say_off_the_board():
+    setup = {**TINY, "program": {"Twonky": ["Move 2 670"]}, "phases": 1}
+    for answer in ("C3, north", "c3 N.", "on C3 facing North!", "C3;north"):
+        assert check_where(setup, answer).ok, answer
+    off = check_where(setup, "Z9")
+    assert off.message == "Z9 is off the board: this board has columns A to E and rows 1 to 5."
+
+
+def test_damage_reads_number_words_and_says_why_destroyed_is_no_number():
+    from codyroby_lab.lessons import check_damage
+    lasers = {"board": {"width": 6, "height": 4, "edges": [
+        {"kind": "laser", "at": "A2", "side": "W", "count": 2}]},
+        "robots": {"Twonky": {"at": "C3", "facing": "N"}, "Zoom Bot": {"at": "E2",
+                                                                     "facing": "W"}},
+        "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    assert check_damage(lasers, "three").ok and check_damage(lasers, "3 damage").ok
+    destroyed = check_damage(lasers, "destroyed")
+    assert destroyed.message.startswith("Destroyed is not a number of damage points")
+    assert "keeps its damage" in destroyed.message
+    assert "cannot read 'lots' as a number" in check_damage(lasers, "lots").message
+    assert "from 0 to 10" in check_damage(lasers, "11").message
+
+
+def test_a_damage_hint_follows_its_cause():
+    """Rulebook, Register Phase B/D: a robot takes 1 damage each time it enters an active
+    flamer or rotates on one (B), and an active flamer does 1 damage at D."""
+    from codyroby_lab.lessons import check_damage
+    flamer = {"board": {"width": 3, "height": 3, "elements": [
+        {"kind": "flamer", "at": "B2", "registers": [1]}]},
+        "robots": {"Twonky": {"at": "B3", "facing": "N"}},
+        "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    ledge = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
+             "robots": {"Twonky": {"at": "B1", "facing": "S"}},
+             "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    repair = {"board": {"width": 3, "height": 1, "elements": [{"kind": "repair", "at": "B1"}]},
+              "robots": {"Twonky": {"at": "B1", "facing": "E", "damage": 3}},
+              "program": {"Twonky": ["Rotate Left 90"] * 5}, "phases": 5,
+              "end_of_turn": True}
+    hints = {name: check_damage(setup, "9").hint
+             for name, setup in (("flamer", flamer), ("ledge", ledge), ("repair", repair))}
+    assert "flamer" in hints["flamer"] and "moves onto it or turns on it" in hints["flamer"]
+    assert "step B" in hints["flamer"] and "step D" in hints["flamer"]
+    assert "ledge" in hints["ledge"] and "laser" not in hints["ledge"]
+    assert "repair site" in hints["repair"] and "starts with 3 damage" in hints["repair"]
+    assert len(set(hints.values())) == 3
+
+
+def test_a_program_says_how_its_numbers_were_read():
+    hand = ["Move 3 790", "Rotate Left 70", "Move 3 800", "U-Turn 10", "Rotate Right 80",
+            "Move 1 490", "Back Up 430", "Move 2 670", "Rotate Left 90"]
+    ch = {"board": {"width": 4, "height": 4, "elements": [
+        {"kind": "flag", "at": "A1", "number": 1}]},
+        "robots": {"Twonky": {"at": "D4"}}, "hands": {"Twonky": hand}}
+    twice = str(check_registers(ch, "10 1 2 3 4"))    # place 4 holds U-Turn 10 too
+    assert "given twice" in twice and "10 is read as the card of priority 10 (U-Turn 10): " \
+        "places in your hand go from 1 to 9." in twice
+    played = str(check_registers(ch, "10 1 2 3 5"))
+    assert "Your registers: U-Turn 10, Move 3 790, Rotate Left 70, Move 3 800, Rotate Right " \
+        "80." in played and "10 is read as the card of priority 10" in played
+    assert check_registers(ch, "1, 2, 3, 4, 5").ok and check_registers(ch, "1 2 3 4 5").ok
+
+
+def test_watching_waits_for_the_prediction_or_the_learners_request():
+    from codyroby_lab.lessons import replay, watch
+    setup = {**TINY, "program": {"Twonky": ["Move 1 490"]}, "phases": 1,
+             "robots": {"Twonky": {"at": "A5"}}}
+    waiting = watch(setup)
+    assert not waiting.ok and "Predict first" in str(waiting) and "Twonky" not in str(waiting)
+    assert replay(setup).trace is None
+    assert watch(setup, show=True).ok and replay(setup, show=True).trace is not None
+    assert not check_where(setup, "Z9").ok and not watch(setup).ok   # unread: still waits
+    assert not check_where(setup, "E1 west").ok                     # wrong, but answered
+    assert watch(setup).ok and "moves north from A5 to A4" in str(watch(setup))
+    assert replay(setup).trace is not None

@@ -1,18 +1,18 @@
-"""Lesson 07 (RoboRally) as shipped: three or more auto-checked exercises stored unsolved,
-predictions stored unanswered, no game finished by Run All, every cell compared by nbval,
+"""Lesson 07 (RoboRally) after Run All: three or more auto-checked exercises unsolved,
+predictions unanswered, no game finished by Run All, every cell compared by nbval,
 plain words only."""
 
-import json
 import re
-from pathlib import Path
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "07_roborally.ipynb"
+from tests.lesson_runs import executed
+
 CHECK = re.compile(r"lessons\.check_(registers|where|damage|order)\(")
 INTERNAL = re.compile(r"roborally-grand-prix|DECISIONS|Traceback|Error:|\bCtx\b|\bBots\b")
 
 
 def cells():
-    nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+    """The lesson's cells after Run All (tests/lesson_runs.py)."""
+    nb = executed("07_roborally")
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     out = []
     for c in nb["cells"]:
@@ -22,7 +22,7 @@ def cells():
     return out
 
 
-def test_three_challenges_and_the_predictions_are_stored_unsolved():
+def test_three_challenges_and_the_predictions_start_unsolved():
     checks = [(src, text) for kind, src, text, _ in cells() if kind == "code" and CHECK.search(src)]
     assert sum("check_registers(" in src for src, _ in checks) >= 3
     assert len(checks) >= 8
@@ -55,3 +55,54 @@ def test_every_cell_is_compared_and_speaks_plainly():
         assert not any(t.startswith("nbval") for t in cell.get("metadata", {}).get("tags", []))
         assert "NBVAL" not in src and not INTERNAL.search(text), (src, text)
         assert not any(o.get("output_type") == "error" for o in cell.get("outputs", []))
+
+
+def _setups():
+    """The lesson's setups, as its cells define them (run in one namespace)."""
+    ns: dict = {}
+    for kind, src, _, _ in cells():
+        if kind == "code" and "race" not in src and "lessons.watch" not in src \
+                and "lessons.replay" not in src:
+            exec(src, ns)   # the lesson's own cells, no learner input
+    return ns
+
+
+def test_run_all_shows_no_predicts_outcome():
+    """After Run All every watch cell waits for the learner's answer, and the board of a
+    prediction waits for its Run button: nothing shows where a robot ends."""
+    watched = 0
+    for kind, src, text, _ in cells():
+        if kind == "code" and re.search(r"lessons\.watch\(", src):
+            watched += 1
+            assert text.startswith("\u2718 Predict first: write your answer in the cell"), text
+            assert "moves" not in text and "damage" not in text
+        if kind == "code" and "lessons.replay(" in src:
+            assert text == "<BoardWidget program='', no run>", text
+    assert watched >= 9
+
+
+def test_an_example_in_the_lesson_is_no_answer():
+    """Lesson 07's first Predict once said to write an answer like "D2 east", the answer."""
+    from codyroby_lab.lessons import check_damage, check_where
+    ns = _setups()
+    md = "\n".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    examples = re.findall(r'like `"([A-Z]\d+(?: \w+)?)"`', md)
+    assert examples and "D2 east" not in examples
+    asked = [(m[0], m[1], m[2]) for kind, src, _, _ in cells() if kind == "code"
+             for m in re.findall(r'check_(where|damage)\((\w+), my_guess(?:, "([^"]+)")?\)', src)]
+    assert len(asked) >= 10
+    for what, name, robot in asked:
+        check = check_where if what == "where" else check_damage
+        blank = check(ns[name], "", robot or None).message
+        shown = re.findall(r"such as (\w+)|e\.g\. (\d+)", blank)
+        for example in [e for pair in shown for e in pair if e] + examples:
+            assert not check(ns[name], example, robot or None).ok, (name, example)
+
+
+def test_the_flamer_text_says_both_steps():
+    """Rulebook, B. Robots Move: 1 damage each time a robot enters an active flamer or
+    rotates on one; D. Resolve Laser Fire: active flamers do 1 damage."""
+    md = " ".join(src for kind, src, _, _ in cells() if kind == "markdown").replace("\n", " ")
+    flamer = md[md.index("A **flamer**"):][:400]
+    assert "step **D**" in flamer and "step **B**" in flamer
+    assert "moves onto it" in flamer and "turns on it" in flamer

@@ -9,8 +9,13 @@ the learner said.
 >>> ex = lessons.challenge({"width": 5, "height": 5}, start="A5", target="C4", budget=5)
 >>> lessons.check(ex, "F R F F")
 ✔ Solved: Roby reached C4 with 4 cards, the fewest possible.
+
+Importing the lessons in a notebook also makes the project's own errors (``LabError``: a
+typo in a setup, a card the game does not know) show as one plain line under the cell,
+never as a traceback (:func:`plain_errors`).
 """
 
+from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons.checks import (
     Result,
     board,
@@ -48,9 +53,38 @@ from codyroby_lab.lessons.roborally import (
     watch,
 )
 
+
+def _one_line(_shell, _etype, value, _tb, tb_offset=None) -> None:
+    """An IPython custom exception handler: the error's message alone, shown as a check's
+    answer is (the cell still fails, so Run All stops there)."""
+    from IPython.display import display
+    display(Result(False, str(value)))
+
+
+def plain_errors() -> bool:
+    """Show LabErrors raised in this IPython (a notebook's kernel) as one plain line
+    under the cell instead of a traceback; False outside IPython. Other errors, the
+    learner's own Python slips, keep their traceback.
+
+    >>> plain_errors()   # not in a notebook here
+    False
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    if shell is None:
+        return False
+    shell.set_custom_exc((LabError,), _one_line)
+    return True
+
+
+plain_errors()
+
 __all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRace", "Turn",
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "look", "predict", "program_text", "replay", "run",
-           "simulate_seven", "start_state", "watch"]
+           "check_step", "check_where", "look", "plain_errors", "predict", "program_text",
+           "replay", "run", "simulate_seven", "start_state", "watch"]

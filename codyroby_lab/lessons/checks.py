@@ -28,10 +28,11 @@ from codyroby_lab.core.geometry import parse_direction, parse_square, square_nam
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby.challenge import Challenge
-from codyroby_lab.games.codyroby.program import Program, parse
+from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 
 TICK, CROSS = "\u2714", "\u2718"
+BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
 
 
 @dataclass(frozen=True)
@@ -121,8 +122,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     <CodyRobyBoard program='F F R', no run>
     """
     from codyroby_lab.ui import CodyRobyBoard
-    if palette is None and isinstance(on, Challenge) and not on.blocks:
-        palette = ["F", "L", "R"]
+    if palette is None and isinstance(on, Challenge):
+        palette = offered(on)
     w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title,
                       palette=palette)
     if isinstance(on, Challenge) and on.target not in on.board.targets.values():
@@ -224,10 +225,22 @@ def check(exercise: Challenge, program: Any) -> Result:
       Hint: Next card from B4 facing east: F
     """
     try:
-        v = exercise.check(program_text(program))
+        text = program_text(program)
+        parse(text, offered(exercise))
+        v = exercise.check(text)
     except LabError as e:
         return _unreadable(e)
     return Result(v.ok, v.message, v.hint, verdict=v)
+
+
+def offered(exercise: Challenge) -> list[str]:
+    """The cards a challenge offers (a board's palette): F, L and R, and the blue cards
+    (REPEAT, IF with its ELSE) when it allows them.
+
+    >>> offered(challenge(None, "A5", "C4")), offered(challenge(None, "A5", "C4", blocks=True))
+    (['F', 'L', 'R'], ['F', 'L', 'R', 'REPEAT', 'IF'])
+    """
+    return [*BASIC_CARDS, *(BLUE if exercise.blocks else ())]
 
 
 def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
@@ -244,7 +257,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     exercises = list(exercises)
     try:
         text = program_text(program)
-        parse(text)
+        parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blocks for ex in exercises) else ())])
     except LabError as e:
         return _unreadable(e)
     lines, hint, solved = [], None, 0

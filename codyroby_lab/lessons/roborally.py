@@ -28,17 +28,20 @@ Register 1:
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.bots import planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.phase import by_priority
 from codyroby_lab.games.roborally.state import State, opening
-from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.checks import CROSS, Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 YOU = "Twonky"
@@ -190,6 +193,32 @@ def _lines(you: str, trace: Trace) -> list[str]:
 
 
 # --- exercises ------------------------------------------------------------------------------
+#
+# A prediction's outcome shows only once the learner has answered it: ``watch`` and ``replay``
+# of a setup wait until ``check_where`` or ``check_damage`` has read an answer about that
+# setup (right or wrong), or until the learner asks to see it (``show=True``; on the board:
+# Run). ``_ANSWERED`` holds the setups answered in this kernel.
+
+_ANSWERED: set[str] = set()
+_PREDICT_FIRST = ("Predict first: write your answer in the cell above and run it, then run "
+                  "this cell again to watch.")
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve")
+_PUNCTUATION = str.maketrans({c: " " for c in ",.;:!?()[]{}'\"-_/"})
+
+
+def _key(setup: dict[str, Any]) -> str:
+    return json.dumps(setup, sort_keys=True, default=str)
+
+
+def _answered(setup: dict[str, Any]) -> None:
+    _ANSWERED.add(_key(setup))
+
+
+def _words(answer: Any) -> list[str]:
+    """The learner's answer as lower-case words, punctuation read as spaces."""
+    return str("" if answer is None else answer).lower().translate(_PUNCTUATION).split()
+
 
 def look(setup: dict[str, Any]) -> str:
     """The board of ``setup`` as text, the robots where they start (before any program).
@@ -204,22 +233,27 @@ def look(setup: dict[str, Any]) -> str:
         "program", "phases", "end_of_turn")}), 0).ascii()
 
 
-def watch(setup: dict[str, Any]) -> Turn:
+def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     """The setup's program played step by step: each segment of each register phase (in B,
     each robot's card) with what happened, and the trace to step through (the next turn's
-    deal, after the end of the turn, is left out of the words).
+    deal, after the end of the turn, is left out of the words). It waits until a prediction
+    about ``setup`` has been checked, unless ``show=True``.
 
     >>> setup = {"board": {"width": 3, "height": 2, "elements": [
     ...     {"kind": "conveyor", "at": "A1", "facing": "E"}]},
     ...     "robots": {"Twonky": {"at": "A2"}}, "program": {"Twonky": ["Move 1 490"]},
     ...     "phases": 1}
-    >>> print(watch(setup))
+    >>> watch(setup)
+    ✘ Predict first: write your answer in the cell above and run it, then run this cell again to watch.
+    >>> print(watch(setup, show=True))
     A reveal: Twonky reveals Move 1 490 in register 1
     B robots move: Twonky (priority 490) moves 1; Twonky moves north from A2 to A1
     C belts move: the conveyor belt carries Twonky east from A1 to B1
     D lasers fire: no laser hits a robot
     E checkpoints: no robot touches a flag
-    """
+    """  # noqa: E501
+    if not show and _key(setup) not in _ANSWERED:
+        return Turn(False, [f"{CROSS} {_PREDICT_FIRST}"])
     trace = opening(RoboRally.from_setup(setup), 0)
     lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
              for i in range(1, len(trace)) if trace.events(i) and trace.phase(i) != "programming"]
@@ -227,13 +261,17 @@ def watch(setup: dict[str, Any]) -> Turn:
                 trace)
 
 
-def replay(setup: dict[str, Any]) -> Any:
+def replay(setup: dict[str, Any], show: bool = False) -> Any:
     """The setup's program on the board widget, to step through (Step, Play, the slider):
     each segment of each register phase is a step, its events in words with the rule that
-    made them happen. Seen as a spectator sees it (no robot's hand).
+    made them happen. Seen as a spectator sees it (no robot's hand). Until a prediction
+    about ``setup`` has been checked (or ``show=True``) the board waits for its Run button.
 
-    >>> w = replay({"board": {"width": 3, "height": 2}, "robots": {"Twonky": {"at": "A2"}},
-    ...             "program": {"Twonky": ["Move 1 490"]}, "phases": 1})
+    >>> setup = {"board": {"width": 3, "height": 2}, "robots": {"Twonky": {"at": "A2"}},
+    ...          "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    >>> replay(setup).trace is None
+    True
+    >>> w = replay(setup, show=True)
     >>> w.trace.phase(2), w.trace.events(2)[0].text
     ('B robots move', 'Twonky (priority 490) moves 1')
     """
@@ -241,7 +279,8 @@ def replay(setup: dict[str, Any]) -> Any:
     game = RoboRally.from_setup(setup)
     widget = BoardWidget(State.placed(game, 0), runner=lambda _start, _value: opening(game, 0),
                          title="RoboRally: step through the register phases")
-    widget.run()
+    if show or _key(setup) in _ANSWERED:
+        widget.run()
     return widget
 
 
@@ -251,10 +290,15 @@ def _after(setup: dict[str, Any]) -> Any:
     return t[-1], t
 
 
+def _example(answer: str, *examples: str) -> str:
+    """The first example that is not the answer: an example never gives it away."""
+    return next(e for e in examples if e != answer)
+
+
 def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) -> Result:
     """Where does ``robot`` (the first one by default) end after the setup's program? An
-    answer is a square (``"C3"``), a square and a facing (``"C3 east"``) or ``destroyed``.
-    A wrong answer is told wrong, without the right one.
+    answer is a square (``"C3"``), a square and a facing (``"C3 east"``, ``"c3, E"``) or
+    ``destroyed``. A wrong answer is told wrong, without the right one.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
     ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
@@ -265,90 +309,207 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
     >>> print(check_where(setup, "C3"))
     ✘ Not quite: Twonky does not end on C3.
       Hint: play the register phase in its order: the cards first, then the board elements, then the lasers.
-    >>> check_where(setup, "D3 north")
+    >>> check_where(setup, "Z9")
+    ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
+    >>> check_where(setup, "d3, North")
     ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3).
     """  # noqa: E501
-    text = str(answer or "").strip()
-    if not text or text in ("?", "..."):
-        return Result(False, "Write your answer first: a square such as C3, maybe with a "
-                             "facing (C3 north), or destroyed.")
     state, trace = _after(setup)
     who = robot or state.game.players[0]
     r = state.robot_dict(state.game.players.index(who))
+    words = [w for w in _words(answer) if w not in ("on", "at", "facing", "it", "is")]
+    if not words or words[0] == "...":
+        square = _example(r["at"] or "", "C3", "B2")
+        return Result(False, f"Write your answer first: a square such as {square}, maybe with "
+                             f"a facing ({square} north), or destroyed.")
     said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
             if e.kind in ("Conveyed", "Slid", "Jumped", "Teleported", "Repulsed", "Destroyed",
                           "Pushed", "Geared", "Rotated", "RampBack", "Pusher")
             and who in e.text]
     why = f" ({'; '.join(said)})" if said else ""
-    if text.lower() == "destroyed":
+    if words[0] == "destroyed":
+        _answered(setup)
         if r["destroyed"]:
             return Result(True, f"Right! {who} is destroyed{why}.")
         return Result(False, f"Not quite: {who} is not destroyed.", _HINT)
+    board = state.game.board
     try:
-        square, *rest = text.split()
-        guess = square_name(parse_square(square, "answer"))
-        facing = parse_direction(rest[0], "answer").name if rest else None
+        square = parse_square(words[0].upper(), "answer")
+        facing = parse_direction(words[1], "answer").name if len(words) > 1 else None
     except LabError:
-        return Result(False, f"I cannot read {text[:30]!r}: write a square such as C3, maybe "
-                             "with a facing (C3 north), or destroyed.")
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: write a square such as C3, "
+                             "maybe with a facing (C3 north), or destroyed.")
+    guess = square_name(square)
+    if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
+        return Result(False, f"{guess} is off the board: this board has columns A to "
+                             f"{chr(ord('A') + board.width - 1)} and rows 1 to {board.height}.")
+    _answered(setup)
     if r["destroyed"] or r["at"] != guess or (facing and facing != r["facing"]):
         where = f"on {guess}" + (f" facing {WORDS[facing]}" if facing else "")
         return Result(False, f"Not quite: {who} does not end {where}.", _HINT)
     return Result(True, f"Right! {who} ends on {r['at']} facing {WORDS[r['facing']]}{why}.")
 
 
+def _number(words: list[str]) -> int | None:
+    """A whole number written in digits or in words ("3", "three", "3 damage")."""
+    for w in words[:1]:
+        if w.isdigit() and w.isascii():
+            return int(w)
+        if w in NUMBER_WORDS:
+            return NUMBER_WORDS.index(w)
+    return None
+
+
+def _damage_hint(trace: Trace, who: str, start: int) -> str:
+    """Where to look, from what changed the robot's damage: each cause its own hint."""
+    causes = [_CAUSES.get(e.rule.id, _CAUSES[""]) for i in range(1, len(trace))
+              for e in trace.events(i) if e.kind in ("Damaged", "Repaired")
+              and e.get("robot") == who]
+    hints = list(dict.fromkeys(causes or [_CAUSES[""]]))
+    if start:
+        hints.insert(0, f"{who} starts with {start} damage")
+    return "; ".join(hints) + "."
+
+
 def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None) -> Result:
     """How much damage does ``robot`` (the first one by default) have after the setup's
-    program? A wrong answer is told wrong, without the right one.
+    program? An answer is a number in digits or words. A wrong answer is told wrong, with a
+    hint about what damaged (or repaired) the robot, without the right number.
 
     >>> setup = {"board": {"width": 4, "height": 1, "edges": [
     ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2}]},
     ...     "robots": {"Twonky": {"at": "C1", "facing": "W"}, "Zoom Bot": {"at": "D1"}},
     ...     "program": {"Twonky": ["Rotate Right 80"]}, "phases": 1}
     >>> check_damage(setup, "")
-    ✘ Write your answer first: a number of damage points, e.g. 2.
-    >>> check_damage(setup, 1).ok, check_damage(setup, "2").message
-    (False, 'Right! Twonky has 2 damage.')
-    """
-    text = str("" if answer is None else answer).strip()
-    if not text.isdigit():
-        return Result(False, "Write your answer first: a number of damage points, e.g. 2.")
-    state, _ = _after(setup)
+    ✘ Write your answer first: a number of damage points, e.g. 4.
+    >>> print(check_damage(setup, "one"))
+    ✘ Not quite: Twonky does not have 1 damage.
+      Hint: lasers fire at step D, after the robots and the board have moved: each beam stops at the first robot or wall it meets, and each beam is 1 damage.
+    >>> check_damage(setup, "2 damage").message
+    'Right! Twonky has 2 damage.'
+    """  # noqa: E501
+    state, trace = _after(setup)
     who = robot or state.game.players[0]
     have = state.robot_dict(state.game.players.index(who))["damage"]
-    if int(text) != have:
-        return Result(False, f"Not quite: {who} does not have {int(text)} damage.",
-                      "lasers fire after the robots and the board have moved: look where "
-                      "each beam stops.")
+    example = _example(str(have), "4", "5")
+    if isinstance(answer, bool):
+        answer = None
+    if isinstance(answer, float) and answer.is_integer():
+        answer = int(answer)
+    words = _words(answer)
+    if not words:
+        return Result(False, f"Write your answer first: a number of damage points, e.g. "
+                             f"{example}.")
+    if words[0] == "destroyed":
+        return Result(False, "Destroyed is not a number of damage points: a destroyed robot "
+                             "keeps its damage until the end of the turn. Write how many it "
+                             f"has, e.g. {example}.")
+    n = _number(words)
+    if n is None:
+        return Result(False, f"I cannot read {str(answer)[:30]!r} as a number of damage "
+                             f"points: write a number such as {example} or "
+                             f"{NUMBER_WORDS[int(example)]}.")
+    if n > 10:
+        return Result(False, f"{n} is too many: a robot is destroyed at 10 damage, so damage "
+                             "points go from 0 to 10.")
+    _answered(setup)
+    if n != have:
+        start = state.game.robots[state.game.players.index(who)].get("damage", 0)
+        return Result(False, f"Not quite: {who} does not have {n} damage.",
+                      _damage_hint(trace, who, start))
     return Result(True, f"Right! {who} has {have} damage.")
 
 
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
          "then the lasers.")
+_FLAMER = ("in the registers it shows, a flamer burns the robot standing on it at step D, "
+           "and also, at step B, a robot that moves onto it or turns on it")
+_REPAIR = "a repair site takes 1 damage away, once, at the end of the turn (step F)"
+_CAUSES = {   # what changed a robot's damage (its event's rule) -> where to look
+    R.LASERS.id: "lasers fire at step D, after the robots and the board have moved: each "
+                 "beam stops at the first robot or wall it meets, and each beam is 1 damage",
+    R.LEDGE_DOWN.id: "dropping down a ledge costs 2 damage, at once, while the robot moves",
+    R.FLAMERS.id: _FLAMER, R.FLAMER_ENTER.id: _FLAMER,
+    R.REPAIR.id: _REPAIR, R.CHECKPOINT_REPAIR.id: _REPAIR,
+    "": "follow the register phase step by step and find every step that damages or "
+        "repairs the robot",
+}
+
+
+def _names(answer: Any, names: list[str]) -> tuple[list[str], list[str]]:
+    """The robots a learner named, in order (case, spaces and punctuation forgiven), and the
+    words that name no robot here. Names may be a list, or text with commas or without."""
+    def norm(text: str) -> str:
+        return "".join(c for c in str(text).lower() if c.isalnum())
+    known = {norm(n): n for n in names}
+    parts = answer if isinstance(answer, (list, tuple)) else re.split(
+        r"[,;/\n>]+|\bthen\b|\band\b", str(answer or ""))
+    given, unknown = [], []
+    for part in parts:
+        key = norm(part)
+        if not key:
+            continue
+        if key in known:
+            given.append(known[key])
+            continue
+        run = _split_names(key, known)
+        if run:
+            given += run
+        else:
+            unknown.append(str(part).strip())
+    return given, unknown
+
+
+def _split_names(key: str, known: dict[str, str]) -> list[str] | None:
+    """``key`` read as several known names written one after the other, or None."""
+    if not key:
+        return []
+    for k, name in known.items():
+        if key.startswith(k):
+            rest = _split_names(key[len(k):], known)
+            if rest is not None:
+                return [name, *rest]
+    return None
 
 
 def check_order(cards: dict[str, str], answer: Any) -> Result:
     """Which order do robots playing ``cards`` (robot -> card) move in? ``answer``: the
-    robots' names, first mover first.
+    robots' names, first mover first (a list, or text; case and punctuation forgiven).
 
     >>> cards = {"Twonky": "Move 1 500", "Zoom Bot": "Rotate Left 90", "Hammer Bot": "Move 3 800"}
     >>> check_order(cards, ["Twonky", "Zoom Bot", "Hammer Bot"])
     ✘ Not quite: that is not the order of their priorities.
       Hint: the highest priority moves first.
-    >>> check_order(cards, "Hammer Bot, Twonky, Zoom Bot")
+    >>> check_order(cards, "Hamer Bot, Twonky, Zoom Bot")
+    ✘ There is no robot called 'Hamer Bot' here (did you mean Hammer Bot?): the robots are Twonky, Zoom Bot and Hammer Bot.
+    >>> check_order(cards, "hammer bot, twonky, zoom bot")
     ✔ Right! Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first.
-    """
-    given = answer if isinstance(answer, list) else [
-        a.strip() for a in str(answer or "").split(",")]
-    if not [g for g in given if g]:
-        return Result(False, "Write your answer first: the robots' names, the first to move "
-                             "first, e.g. ['Twonky', 'Zoom Bot', 'Hammer Bot'].")
+    """  # noqa: E501
+    import difflib
     names = list(cards)
+    all_names = ", ".join(names[:-1]) + f" and {names[-1]}"
     table = CardTable.standard().with_cards([parse_card(cards[n], f"cards.{n}")
                                              for n in names])
     codes = [table.code(cards[n]) for n in names]
     right = [names[i] for i in by_priority(codes, table)]
-    if [g for g in given if g] != right:
+    given, unknown = _names(answer, names)
+    if not given and not unknown:
+        example = names if names != right else names[::-1]
+        return Result(False, "Write your answer first: the robots' names, the first to move "
+                             f"first, e.g. {example}.")
+    if unknown:
+        close = difflib.get_close_matches(unknown[0], names, n=1, cutoff=0.6)
+        mean = f" (did you mean {close[0]}?)" if close else ""
+        return Result(False, f"There is no robot called {unknown[0][:30]!r} here{mean}: the "
+                             f"robots are {all_names}.")
+    twice = [n for n in names if given.count(n) > 1]
+    if twice:
+        return Result(False, f"{twice[0]} is written twice: each robot moves once.")
+    missing = [n for n in names if n not in given]
+    if missing:
+        return Result(False, f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} "
+                             f"missing: write all {len(names)} robots, the first to move first.")
+    if given != right:
         return Result(False, "Not quite: that is not the order of their priorities.",
                       "the highest priority moves first.")
     words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
@@ -369,33 +530,47 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     ...                          "Rotate Left 90"]}}
     >>> check_registers(ch, "")
     ✘ Write your program first: five card numbers from your hand, e.g. "1 2 3 4 5".
-    >>> print(check_registers(ch, "3 4 1 2 5"))
+    >>> print(check_registers(ch, "3, 4, 1, 2, 5"))
     ✘ Twonky did not reach the flag: it ends on D4.
+      Your registers: Move 3 800, U-Turn 10, Move 3 790, Rotate Left 70, Rotate Right 80.
+      Hint: play your cards one at a time in your head, square by square.
+    >>> print(check_registers(ch, "10 1 2 3 5"))
+    ✘ Twonky did not reach the flag: it was destroyed.
+      Your registers: U-Turn 10, Move 3 790, Rotate Left 70, Move 3 800, Rotate Right 80.
+      10 is read as the card of priority 10 (U-Turn 10): places in your hand go from 1 to 9.
       Hint: play your cards one at a time in your head, square by square.
     >>> check_registers(ch, [1, 2, 3, 4, 5])
     ✔ Solved! Twonky reaches the last flag in register 3.
     """
-    text = " ".join(str(c) for c in program) if isinstance(program, (list, tuple)) else \
-        str(program or "").strip()
-    if not text:
+    words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
+        _words(program)
+    if not words:
         return Result(False, 'Write your program first: five card numbers from your hand, '
                              'e.g. "1 2 3 4 5".')
     state = RoboRally.from_setup(setup).new_state(seed=0)
     who = robot or state.game.players[0]
+    i = state.game.players.index(who)
+    hand = [state.game.cards.label(c) for c in state.hands[i]]
+    notes = tuple(f"{w} is read as the card of priority {w} ({card}): places in your hand go "
+                  f"from 1 to 9." for w in words if w.isdigit() and int(w) > 9
+                  for card in hand if card.endswith(f" {int(w)}"))
     trace = Trace(state)
     try:
-        state.play(f"{who}: program {text}", trace)
+        state.play(f"{who}: program {' '.join(words)}", trace)
         for p in state.waiting_for():
             if p != who:
                 state.play(f"{p}: program", trace)
     except LabError as e:
-        return Result(False, f"This program cannot be played: {e}.")
+        return Result(False, f"This program cannot be played: {e}.", details=notes)
     if state.winner == who:
-        reg = max(trace[i].reg for i in range(len(trace)))
-        return Result(True, f"Solved! {who} reaches the last flag in register {reg}.")
-    i = state.game.players.index(who)
+        reg = max(trace[k].reg for k in range(len(trace)))
+        return Result(True, f"Solved! {who} reaches the last flag in register {reg}.",
+                      details=notes)
+    read = next(e.text.split(" programs ", 1)[-1] for k in range(1, len(trace))
+                for e in trace.events(k) if e.kind == "Committed" and e.get("player") == who)
     r = state.robot_dict(i)
     lost = r["destroyed"] or r["lives"] < state.game.robots[i]["lives"]
     end = "it was destroyed" if lost else f"it ends on {r['at']}"
     return Result(False, f"{who} did not reach the flag: {end}.",
-                  "play your cards one at a time in your head, square by square.")
+                  "play your cards one at a time in your head, square by square.",
+                  (f"Your registers: {read}.", *notes))

@@ -176,7 +176,7 @@ class StackEditor(Editor):
 
     def read(self, text: str) -> list:
         from codyroby_lab.games.codyroby.program import parse
-        program = parse(text)
+        program = parse(text, self.palette)
         self._fits(program)
         return program.to_stack()
 

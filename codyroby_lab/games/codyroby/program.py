@@ -360,7 +360,15 @@ def _position(text: str, index: int) -> tuple[int, int]:
     return text.count("\n", 0, index) + 1, index - line_start + 1
 
 
-def _tokens(text: str) -> list[_Tok]:
+ALL_CARDS = (*BASIC_CARDS, "REPEAT", "IF", "ELSE")
+
+
+def _offered(cards: tuple[str, ...]) -> str:
+    """``F, L or R``: the cards a learner may use, as the error names them."""
+    return ", ".join(cards[:-1]) + f" or {cards[-1]}" if len(cards) > 1 else cards[0]
+
+
+def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
     if len(text) > MAX_TEXT:
         line, col = _position(text, MAX_TEXT)
         raise ProgramSyntaxError(f"a program is at most {MAX_TEXT:,} characters long", line, col,
@@ -376,8 +384,8 @@ def _tokens(text: str) -> list[_Tok]:
         elif kind == "word" and set(value.upper()) <= set(BASIC_CARDS):
             out.extend(_Tok("card", c.upper(), line, col + i) for i, c in enumerate(value))
         elif kind == "word":
-            raise ProgramSyntaxError(f"{_clip(value)!r} is not a card: use F, L, R, REPEAT, IF "
-                                     f"or ELSE", line, col, _clip(value))
+            raise ProgramSyntaxError(f"{_clip(value)!r} is not a card: use {_offered(cards)}",
+                                     line, col, _clip(value))
         elif kind == "other":
             raise ProgramSyntaxError(f"unexpected character {value!r}", line, col, value)
         else:
@@ -399,8 +407,8 @@ class _Parser:
     """A recursive-descent parser; it refuses more than ``MAX_DEPTH`` blocks inside each
     other and more than ``MAX_CARDS`` cards, so it never runs out of Python stack."""
 
-    def __init__(self, text: str):
-        self.toks = _tokens(text)
+    def __init__(self, text: str, cards: tuple[str, ...] = ALL_CARDS):
+        self.toks = _tokens(text, cards)
         self.i = 0
         self.depth = 0
         self.cards = 0
@@ -509,11 +517,18 @@ class _Parser:
         return body
 
 
-def parse(text: str | Program) -> Program:
+def parse(text: str | Program, cards: Any = None) -> Program:
     """Parse program text (or pass a Program through); a ProgramSyntaxError says where.
+    ``cards`` are the cards the learner is offered (all six by default): a word that is no
+    card is told to use those.
 
     Limits: at most ``MAX_TEXT`` characters, ``MAX_CARDS`` cards and ``MAX_DEPTH`` blocks
     inside each other.
+
+    >>> parse("F X", cards=["F", "L", "R"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    codyroby_lab...ProgramSyntaxError: line 1, column 3: 'X' is not a card: use F, L or R (at 'X')
 
     >>> parse("REPEAT 2 [" * 41 + "F" + "]" * 41)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
@@ -524,4 +539,7 @@ def parse(text: str | Program) -> Program:
         return text
     if not isinstance(text, str):
         raise ProgramSyntaxError(f"a program is text, not {type(text).__name__}", 1, 1, "")
-    return Program(_Parser(text).program())
+    offered = tuple(str(c).upper() for c in cards) if cards else ALL_CARDS
+    if "IF" in offered and "ELSE" not in offered:
+        offered += ("ELSE",)
+    return Program(_Parser(text, offered).program())

@@ -1,0 +1,98 @@
+"""The lessons as a class opens them in JupyterLab: no tab says "unsaved" before any edit
+(JupyterLab rewrote their kernelspec, which marked every lesson changed), and Run All of
+lesson 07 shows no Predict's outcome."""
+
+from __future__ import annotations
+
+import json
+import platform
+import shutil
+import urllib.request
+from pathlib import Path
+
+from tests.browser.helpers import shot, wait_idle
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def _copy(lab, lesson: Path) -> str:
+    """The lesson copied for the class. Its language_info names the Python that saved it;
+    a copy made on a machine with another Python takes that machine's (as a class's copy
+    does): JupyterLab marks any difference from the kernel's as a change."""
+    nb = json.loads(lesson.read_text(encoding="utf-8"))
+    if nb["metadata"]["language_info"]["version"] != platform.python_version():
+        nb["metadata"]["language_info"]["version"] = platform.python_version()
+        (Path(lab["root"]) / lesson.name).write_text(json.dumps(nb, indent=1) + "\n")
+    else:
+        shutil.copy(lesson, Path(lab["root"]) / lesson.name)
+    return lesson.name
+
+
+def _page(browser):
+    page = browser.new_page()
+    page.set_viewport_size({"width": 1366, "height": 768})
+    return page
+
+
+def _shut_kernels(lab, names: list[str]) -> None:
+    """Stop the kernels these notebooks started (the lab serves the other tests too)."""
+    def call(method: str, path: str):
+        req = urllib.request.Request(f"{lab['base']}{path}?token={lab['token']}", method=method)
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return json.loads(r.read() or b"null")
+    for session in call("GET", "/api/sessions"):
+        if session.get("path") in names:
+            call("DELETE", f"/api/sessions/{session['id']}")
+
+
+def _open(page, lab, name: str) -> None:
+    page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+        timeout=60_000)
+    page.wait_for_timeout(1500)   # the kernel's info has come back and been applied
+
+
+def test_no_lesson_opens_unsaved(lab, browser):
+    """Every lesson opened from the file browser, one tab each, its kernel started: no tab
+    is marked changed."""
+    names = [_copy(lab, lesson) for lesson in sorted(NOTEBOOKS.glob("*.ipynb"))]
+    page = _page(browser)
+    try:
+        _open(page, lab, names[0])
+        for name in names[1:]:
+            page.locator(f'.jp-DirListing-item[title^="Name: {name}"]').dblclick()
+            page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current").filter(
+                has_text=name).wait_for(timeout=60_000)
+            page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+                timeout=60_000)
+        page.wait_for_timeout(1500)
+        tabs = page.locator("#jp-main-dock-panel .lm-TabBar-tab")
+        assert tabs.count() == len(names)
+        dirty = page.locator("#jp-main-dock-panel .lm-TabBar-tab.jp-mod-dirty")
+        assert dirty.count() == 0, [dirty.nth(i).inner_text() for i in range(dirty.count())]
+    finally:
+        page.close()
+        _shut_kernels(lab, names)
+
+
+def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, browser):
+    page = _page(browser)
+    try:
+        _open(page, lab, _copy(lab, NOTEBOOKS / "07_roborally.ipynb"))
+        page.keyboard.press("Control+b")   # the file browser closed, as a learner works
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        page.wait_for_selector(".cr-widget", timeout=120_000)
+        wait_idle(page, 120_000)
+        outputs = page.locator(".jp-OutputArea-output")
+        text = "\n".join(outputs.nth(i).inner_text() for i in range(outputs.count()))
+        assert text.count("Predict first: write your answer in the cell above") >= 9
+        assert "moves east from B4 to C4" not in text and "Traceback" not in text
+        first = page.locator(".jp-CodeCell").filter(has_text="lessons.check_where(first")
+        first.scroll_into_view_if_needed()
+        shot(page, "lesson07-run-all")
+        assert "Write your answer first" in first.locator(".jp-OutputArea").inner_text()
+    finally:
+        page.close()
+        _shut_kernels(lab, ["07_roborally.ipynb"])
