@@ -29,7 +29,13 @@ from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.actions import cached_action
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.observation import (  # noqa: F401 (as_action: the lessons')
-    Observation, Strategy, action_of, answer_of, as_action, deck_message)
+    Observation,
+    Strategy,
+    action_of,
+    answer_of,
+    as_action,
+    deck_message,
+)
 from codyroby_lab.games.robin.state import PHASES
 
 SPECIAL_VALUE = {"draw2": 6.0, "choose": 6.0, "steal": 5.0, "swap-tokens": 1.0,

@@ -47,8 +47,13 @@ from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.games.robin import sandbox
 from codyroby_lab.games.robin.bots import builtin
 from codyroby_lab.games.robin.data import Deck
-from codyroby_lab.games.robin.observation import (Observation, action_of, answer_of,
-                                                  deck_message, fault_words)
+from codyroby_lab.games.robin.observation import (
+    Observation,
+    action_of,
+    answer_of,
+    deck_message,
+    fault_words,
+)
 
 TIME_LIMIT = 1.0  # seconds per decision
 MAX_TIME_LIMIT = 600.0
@@ -120,18 +125,19 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
     seats = [_seat(game, s, n, i, seed, hosts, time_limit)
              for i, (s, n) in enumerate(zip(strategies, names, strict=True))]
     where = {p: i for i, p in enumerate(game.players)}
+    at = 0  # the seat deciding: the one at fault, if one is
     try:
-        for i, seat in enumerate(seats):  # (i: the seat at fault, if one is)
-            seat.begin()
+        for at in range(len(seats)):
+            seats[at].begin()
         while not state.is_terminal():
             for p in state.waiting_for():
-                i = where[p]
-                seats[i].decide(state, p)
+                at = where[p]
+                seats[at].decide(state, p)
         return Outcome(index, seed, names, where.get(state.winner), state.turns,
                        isolated=isolated)
     except Fault as e:
         turn = f" (turn {state.turns + 1}, {state.phase})"
-        return Outcome(index, seed, names, None, state.turns, i, _line(str(e)) + turn, isolated)
+        return Outcome(index, seed, names, None, state.turns, at, _line(str(e)) + turn, isolated)
     finally:
         if own:
             for h in hosts.values():

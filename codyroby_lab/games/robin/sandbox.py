@@ -202,9 +202,10 @@ class Host:
         except queue.Empty:
             self.close()
             raise Crash(f"took longer than {time_limit:g} s to decide") from None
-        if line is None:
+        if not line:
             self.close()
-            raise Crash("stopped its process")
+            raise Crash("stopped its process" if line is None else
+                        f"sent an answer longer than {MAX_ANSWER:,} bytes")
         try:
             answer = json.loads(line)
         except (ValueError, RecursionError):
@@ -238,19 +239,34 @@ class Host:
 
 
 def _read(stream: Any, lines: queue.Queue) -> None:
-    """Pass each line the process writes to ``lines`` (None at its end or when too long)."""
+    """Pass each line the process writes to ``lines``; at its end None, and b"" for a line
+    longer than ``MAX_ANSWER`` (no more is read)."""
+    end = None
     try:
         while True:
             line = stream.readline(MAX_ANSWER)
-            if not line or not line.endswith(b"\n"):
+            if not line.endswith(b"\n"):
+                end = b"" if len(line) >= MAX_ANSWER else None
                 break
             lines.put(line)
     except (OSError, ValueError):
         pass
-    lines.put(None)
+    lines.put(end)
 
 
 # --- the strategy's side --------------------------------------------------------------------
+
+def _words(e: BaseException, fault_words: Any) -> str:
+    """A strategy's error in a report (its own words may fail too)."""
+    try:
+        words = fault_words(e)
+    except BaseException:  # noqa: BLE001
+        return type(e).__name__
+    if isinstance(e, NameError):
+        words += (" (in a process of its own a strategy has what its source imports and "
+                  "defines, and the plain values it reads)")
+    return words
+
 
 def serve() -> None:
     """The strategy's process: load it, then answer each observation until the input ends.
@@ -276,7 +292,7 @@ def serve() -> None:
                 deck = Observation.deck_of(message["deck"])
                 reply: dict[str, Any] = {"ready": True}
             except BaseException as e:  # noqa: BLE001 - the strategy's fault, reported
-                reply = {"error": fault_words(e)}
+                reply = {"error": _words(e, fault_words)}
         elif "begin" in message:
             rng = np.random.default_rng(message["begin"])
             continue
@@ -285,7 +301,7 @@ def serve() -> None:
             try:
                 reply = {"action": answer_of(strategy(obs))}  # type: ignore[misc]
             except BaseException as e:  # noqa: BLE001 - the strategy's fault, reported
-                reply = {"error": fault_words(e)}
+                reply = {"error": _words(e, fault_words)}
         outbox.write(json.dumps(reply).encode() + b"\n")
         outbox.flush()
     os._exit(0)

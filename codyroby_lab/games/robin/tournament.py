@@ -42,8 +42,14 @@ from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.robin import sandbox
 from codyroby_lab.games.robin.bots import builtin
 from codyroby_lab.games.robin.game import Robin
-from codyroby_lab.games.robin.referee import (ISOLATION_OFF, TIME_LIMIT, Outcome, check_time_limit, name_of,
-                                              play)
+from codyroby_lab.games.robin.referee import (
+    ISOLATION_OFF,
+    TIME_LIMIT,
+    Outcome,
+    check_time_limit,
+    name_of,
+    play,
+)
 
 Z = 1.959964  # the 95 % two-sided normal quantile
 DEFAULT = object()  # the default executor: a process pool, one worker per core
