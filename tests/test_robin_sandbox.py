@@ -360,5 +360,12 @@ def test_the_referee_checks_its_time_limit(time_limit):
         play(Robin(players=2), [greedy, random_legal], time_limit=time_limit)
 
 
+@pytest.mark.parametrize("strategies, names", [([greedy], None), ([greedy] * 3, None),
+                                               ([greedy] * 2, ["a"])])
+def test_the_referee_wants_a_strategy_and_a_name_per_player(strategies, names):
+    with pytest.raises(SetupError, match="^strategies: a game of 2 players needs 2"):
+        play(Robin(players=2), strategies, names=names)
+
+
 def test_errors_are_lab_errors():
     assert issubclass(IllegalAction, LabError) and issubclass(SetupError, ValueError)

@@ -113,11 +113,15 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
     seat); without it they are started and stopped here."""
     time_limit = check_time_limit(time_limit)
     names = tuple(names or [name_of(s) for s in strategies])
-    isolated = sandbox.available()
-    if isolated:
+    n = len(game.players)
+    if len(strategies) != n or len(names) != n:
+        raise SetupError("strategies", f"a game of {n} players needs {n} strategies (and "
+                                       f"names), not {len(strategies)} ({len(names)})")
+    isolated = sandbox.available() or all(builtin(s) for s in strategies)
+    if sandbox.available():
         strategies = [s if builtin(s) or isinstance(s, dict) else
                       sandbox.pack(s, f"strategies[{i}]") for i, s in enumerate(strategies)]
-    elif not all(builtin(s) for s in strategies):
+    elif not isolated:
         warnings.warn(ISOLATION_OFF, RuntimeWarning, stacklevel=2)
     own = hosts is None
     hosts = {} if hosts is None else hosts
