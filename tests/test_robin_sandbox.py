@@ -218,6 +218,14 @@ def test_a_crash_or_a_bad_answer_loses_the_game(bad, why):
     assert out.forfeit == 0 and why in out.reason and len(out.reason) < 400
 
 
+def test_a_process_that_cannot_start_loses_the_game_of_its_strategy(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise OSError("Resource temporarily unavailable")
+    monkeypatch.setattr(sandbox.subprocess, "Popen", refuse)
+    out = play(Robin(players=2), [greedy, first_legal], seed=0)
+    assert out.forfeit == 1 and "first_legal could not get a process of its own" in out.reason
+
+
 def test_a_computer_players_refused_action_or_error_loses_the_game(monkeypatch):
     monkeypatch.setitem(Collector.plays, "trade", lambda self: self.act("offer", "nothing"))
     out = play(Robin(players=2), [greedy, random_legal], seed=0)

@@ -33,7 +33,10 @@ import threading
 import types
 from typing import Any
 
+import numpy as np
+
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.games.robin.observation import Observation, answer_of, fault_words
 
 START_LIMIT = 120.0   # seconds a strategy's process may take to start and load it
 MAX_ANSWER = 65_536   # bytes of one answer line
@@ -176,9 +179,13 @@ class Host:
     def start(self) -> None:
         """Start the process and load the strategy there (not counted in any time limit);
         Crash with the strategy's own error when it cannot be loaded."""
-        self.proc = subprocess.Popen(
-            [sys.executable, "-c", "from codyroby_lab.games.robin.sandbox import serve; serve()"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        try:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-c",
+                 "from codyroby_lab.games.robin.sandbox import serve; serve()"],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        except OSError as e:
+            raise Crash(f"could not get a process of its own: {str(e)[:100]}") from None
         self.lines = queue.Queue()
         threading.Thread(target=_read, args=(self.proc.stdout, self.lines), daemon=True).start()
         answer = self.ask({"load": self.spec, "deck": self.deck}, START_LIMIT)
@@ -256,7 +263,7 @@ def _read(stream: Any, lines: queue.Queue) -> None:
 
 # --- the strategy's side --------------------------------------------------------------------
 
-def _words(e: BaseException, fault_words: Any) -> str:
+def _words(e: BaseException) -> str:
     """A strategy's error in a report (its own words may fail too)."""
     try:
         words = fault_words(e)
@@ -280,10 +287,7 @@ def serve() -> None:
         os.dup2(devnull, fd)
     sys.stdin = open(os.devnull)  # noqa: SIM115
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
-    from codyroby_lab.games.robin.observation import Observation, answer_of, fault_words
     strategy, rng, deck = None, None, None
-    import numpy as np
-
     for line in inbox:
         message = json.loads(line)
         if "load" in message:
@@ -292,7 +296,7 @@ def serve() -> None:
                 deck = Observation.deck_of(message["deck"])
                 reply: dict[str, Any] = {"ready": True}
             except BaseException as e:  # noqa: BLE001 - the strategy's fault, reported
-                reply = {"error": _words(e, fault_words)}
+                reply = {"error": _words(e)}
         elif "begin" in message:
             rng = np.random.default_rng(message["begin"])
             continue
@@ -301,7 +305,7 @@ def serve() -> None:
             try:
                 reply = {"action": answer_of(strategy(obs))}  # type: ignore[misc]
             except BaseException as e:  # noqa: BLE001 - the strategy's fault, reported
-                reply = {"error": _words(e, fault_words)}
+                reply = {"error": _words(e)}
         outbox.write(json.dumps(reply).encode() + b"\n")
         outbox.flush()
     os._exit(0)
