@@ -282,8 +282,9 @@ def notebook_strategy():
     linecache, using an import, a helper function and a constant of the notebook."""
     source = ("import math\n"
               "LIMIT = 3\n"
+              "WANT = {('food', 1)}\n"
               "def pick(legal):\n"
-              "    return legal[min(len(legal) - 1, int(math.sqrt(LIMIT)))]\n"
+              "    return legal[min(len(legal) - 1, int(math.sqrt(LIMIT)) + len(WANT) - 1)]\n"
               "def cell_strategy(obs):\n"
               "    return pick(obs.legal).text\n")
     name = "<ipython-input-19-sandbox>"
@@ -297,7 +298,8 @@ def test_a_notebook_cells_strategy_travels_as_its_source():
     strategy = notebook_strategy()
     spec = sandbox.pack(strategy)
     assert "module" not in spec and set(spec["uses"]) == {"pick"}
-    assert spec["uses"]["pick"]["uses"] == {"math": {"import": "math"}, "LIMIT": {"value": "3"}}
+    assert spec["uses"]["pick"]["uses"] == {"math": {"import": "math"}, "LIMIT": {"value": "3"},
+                                            "WANT": {"value": "{('food', 1)}"}}
     out = play(Robin(players=2), [strategy, greedy], seed=2)
     assert out.forfeit is None, out.reason
     assert play(Robin(players=2), [strategy, greedy], seed=2) == out

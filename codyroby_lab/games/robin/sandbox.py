@@ -19,6 +19,7 @@ codyroby_lab.core.errors.SetupError: strategies: len is not a function defined w
 
 from __future__ import annotations
 
+import ast
 import builtins
 import dis
 import importlib
@@ -40,7 +41,7 @@ from codyroby_lab.games.robin.observation import Observation, answer_of, fault_w
 
 START_LIMIT = 120.0   # seconds a strategy's process may take to start and load it
 MAX_ANSWER = 65_536   # bytes of one answer line
-MAX_VALUE = 10_000    # characters of a plain value a strategy's source uses (JSON)
+MAX_VALUE = 10_000    # characters of a plain value a strategy's source uses (its repr)
 
 
 def available() -> bool:
@@ -98,7 +99,8 @@ def _names(code: types.CodeType) -> set[str]:
 def _uses(func: types.FunctionType, seen: set[int]) -> dict[str, Any]:
     """What ``func``'s source needs from its module, by name: a module (imported there by
     name), a function or class importable by its module, a function of the same notebook or
-    script (its source, and what it uses), a plain value (JSON). Anything else is left out:
+    script (its source, and what it uses), a plain value (a literal: numbers, text, lists,
+    tuples, dicts, sets). Anything else is left out:
     the strategy's process says which name it lacks if the strategy reads it."""
     out: dict[str, Any] = {}
     space = func.__globals__
@@ -119,14 +121,30 @@ def _uses(func: types.FunctionType, seen: set[int]) -> dict[str, Any]:
             except (OSError, TypeError):
                 continue
             out[name] = {"source": source, "uses": _uses(value, seen)}
-        else:
+        elif _plain(value, 0):
+            text = repr(value)
             try:
-                text = json.dumps(value)
-            except (TypeError, ValueError, RecursionError):
-                continue
-            if len(text) <= MAX_VALUE:
+                same = len(text) <= MAX_VALUE and ast.literal_eval(text) == value
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                same = False
+            if same:
                 out[name] = {"value": text}
     return out
+
+
+PLAIN = (bool, int, float, complex, str, bytes, type(None), tuple, list, dict, set, frozenset)
+
+
+def _plain(value: Any, depth: int) -> bool:
+    """Is ``value`` made of Python's own literal types only (no object of the learner's,
+    whose repr would run its code), at most 20 deep?"""
+    if type(value) not in PLAIN or depth > 20:
+        return False
+    if isinstance(value, dict):
+        return all(_plain(k, depth + 1) and _plain(v, depth + 1) for k, v in value.items())
+    if isinstance(value, (tuple, list, set, frozenset)):
+        return all(_plain(v, depth + 1) for v in value)
+    return True
 
 
 def load(spec: dict[str, Any]) -> Any:
@@ -156,7 +174,7 @@ def _define(space: dict[str, Any], uses: dict[str, Any]) -> None:
         elif "from" in how:
             space[name] = _found(importlib.import_module(how["from"]).__name__, how["name"])
         elif "value" in how:
-            space[name] = json.loads(how["value"])
+            space[name] = ast.literal_eval(how["value"])
         else:
             _define(space, how["uses"])
             exec(compile(how["source"], f"<strategy helper {name}>", "exec"), space)  # noqa: S102
