@@ -379,3 +379,21 @@ def test_the_referee_wants_a_strategy_and_a_name_per_player(strategies, names):
 
 def test_errors_are_lab_errors():
     assert issubclass(IllegalAction, LabError) and issubclass(SetupError, ValueError)
+
+
+def test_a_strategys_module_that_plays_when_imported_plays_no_games_in_its_process(
+        tmp_path, monkeypatch):
+    """Its process imports the module by name: the module's own game is refused there, so
+    no process starts another, and the strategy travels as its source instead."""
+    (tmp_path / "w19sb_eager.py").write_text(
+        "from codyroby_lab.games.robin import Robin, greedy\n"
+        "from codyroby_lab.games.robin.referee import play\n"
+        "def eager(obs):\n"
+        "    return obs.legal[0]\n"
+        "OUT = play(Robin(players=2), [eager, greedy], seed=1)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import w19sb_eager
+    assert w19sb_eager.OUT.forfeit is None, w19sb_eager.OUT.reason
+    monkeypatch.setattr(sandbox, "INSIDE", True)
+    with pytest.raises(SetupError, match="a strategy's own process plays no games"):
+        play(Robin(players=2), [greedy, greedy])

@@ -111,6 +111,9 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
     or strategies already packed to travel (:func:`.sandbox.pack`); a function that cannot
     travel is a SetupError naming it. ``hosts``: the strategies' processes to reuse (by
     seat); without it they are started and stopped here."""
+    if sandbox.INSIDE:  # (a strategy's module that plays a tournament when imported)
+        raise SetupError("strategies", "a strategy's own process plays no games: put the "
+                                       "tournament under 'if __name__ == \"__main__\":'")
     time_limit = check_time_limit(time_limit)
     names = tuple(names or [name_of(s) for s in strategies])
     n = len(game.players)

@@ -44,6 +44,9 @@ MAX_ANSWER = 65_536   # bytes of one answer line
 MAX_VALUE = 10_000    # characters of a plain value a strategy's source uses (its repr)
 
 
+INSIDE = False  # True in a strategy's own process: it plays no games of its own
+
+
 def available() -> bool:
     """Can this Python start another one (not in a browser's Python such as Pyodide)?"""
     return sys.platform not in ("emscripten", "wasi") and bool(sys.executable)
@@ -297,6 +300,8 @@ def serve() -> None:
     """The strategy's process: load it, then answer each observation until the input ends.
     The strategy's own prints go nowhere (the answers have the real output to themselves)."""
     import signal
+    global INSIDE
+    INSIDE = True
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     inbox = os.fdopen(os.dup(0), "rb")
     outbox = os.fdopen(os.dup(1), "wb")
