@@ -23,10 +23,19 @@ from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.actions import cached_action
-from codyroby_lab.games.robin.observation import Observation, Strategy
+from codyroby_lab.games.robin.data import Deck
+from codyroby_lab.games.robin.observation import (  # noqa: F401 (as_action: the lessons')
+    Observation,
+    Strategy,
+    action_of,
+    answer_of,
+    as_action,
+    deck_message,
+)
 from codyroby_lab.games.robin.state import PHASES
 
 SPECIAL_VALUE = {"draw2": 6.0, "choose": 6.0, "steal": 5.0, "swap-tokens": 1.0,
@@ -309,29 +318,49 @@ def watcher(obs: Observation) -> Action:
     return Watcher(obs).decide()
 
 
+BUILTINS = (random_legal, greedy, watcher)  # the computer players, known by identity
+
+
+def builtin(strategy: Any) -> bool:
+    """Is ``strategy`` one of the computer players (the very function, not an equal one)?"""
+    return any(strategy is b for b in BUILTINS)
+
+
 def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
-    """Play a whole game in this process, strategy i for player i (trusted strategies: an
-    error propagates; tournaments use :func:`.referee.play` instead); the final state."""
+    """Play a whole game in this process, strategy i for player i; the final state.
+
+    The computer players read the game directly; every other strategy gets a copy of its
+    observation (:meth:`.Observation.copy_of`, with a copy of the cards of its own), so it
+    cannot change this game or the next, and its answer is read and checked like typed text:
+    one that is not a legal action of its own player is an IllegalAction naming the strategy.
+    A strategy's own errors propagate with their traceback (to debug it; a tournament's
+    referee, :func:`.referee.play`, turns them into a lost game instead).
+
+    >>> from codyroby_lab.games.robin.game import Robin
+    >>> def cheat(obs):
+    ...     return "P2: counter none"
+    >>> play_game(Robin(players=2), [cheat, greedy])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: cheat (playing P1) returned ...: P1 plays for P1 only, not for 'P2'
+    """  # noqa: E501
     state = game.new_state(seed=seed)
     # player i's generator, seeded [seed, i], made when its strategy first draws from it
     rngs = [cache(partial(np.random.default_rng, [seed, i])) for i in range(len(game.players))]
     index = {p: i for i, p in enumerate(game.players)}
+    decks: list[Deck | None] = [None if builtin(s) else Observation.deck_of(deck_message(game.deck))
+                                for s in strategies]
     while not state.is_terminal():
         for p in state.waiting_for():
             i = index[p]
-            action = strategies[i](Observation(state, p, rngs[i]))
-            if not isinstance(action, Action) or action.player is None:  # (the bots name it)
-                action = as_action(action, p)
-            if isinstance(action, Action):
-                state.advance(action)
-            else:
-                state.apply(action)
+            deck = decks[i]
+            if deck is None:  # a computer player: its actions name their player
+                state.advance(strategies[i](Observation(state, p, rngs[i])))
+                continue
+            answer = strategies[i](Observation.copy_of(state, p, rngs[i], deck))
+            try:
+                state.apply(action_of(answer_of(answer), p))
+            except IllegalAction as e:
+                raise IllegalAction(f"{getattr(strategies[i], '__name__', 'a strategy')} "
+                                    f"(playing {p}) returned an illegal action: {e}") from None
     return state
-
-
-def as_action(action: Any, player: str) -> Any:
-    if isinstance(action, Action) and action.player is None:
-        return Action(action.verb, action.args, player)
-    if isinstance(action, str) and ":" not in action:
-        return f"{player}: {action}"
-    return action

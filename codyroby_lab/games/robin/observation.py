@@ -22,10 +22,14 @@ strategy sees exactly what its player may see: its own hand, the others' as coun
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.io import json_copy
 from codyroby_lab.core.protocol import PUBLIC_KEYS, Action
 from codyroby_lab.games.robin.data import Card, Deck
 from codyroby_lab.games.robin.rules import counts, shown
@@ -57,9 +61,9 @@ class Observation:
     ``token_space(kind)`` the space of a kind's Mission token (``kind`` an index into
     ``kinds``).
 
-    In this process the fields are read from the game one at a time, when first asked
-    for; an observation sent to another process (a tournament's strategy worker) carries
-    them all and nothing else.
+    For a built-in player the fields are read from the game one at a time, when first
+    asked for; a learner's strategy gets a copy (:meth:`copy_of`, or in its own process
+    :meth:`received`) that carries them all as plain data and nothing else.
     """
 
     def __init__(self, state: Any = None, player: str | None = None,
@@ -189,12 +193,32 @@ class Observation:
         own table, so read it, do not change it."""
         return self.deck.effect_by_id
 
-    def __getstate__(self) -> dict[str, Any]:
-        return {"_data": self.data, "_legal": self.legal, "deck": self.deck, "_rng": self.rng,
-                "_me": self._me, "_state": None}
+    def message(self) -> dict[str, Any]:
+        """What a strategy's own process receives: the observation and the legal actions as
+        JSON data (nothing else: no state, no generator; :meth:`received` rebuilds it)."""
+        return {"obs": self.data, "legal": [a.to_dict() for a in self.legal]}
 
-    def __setstate__(self, d: dict[str, Any]) -> None:
-        self.__dict__.update(d)
+    @classmethod
+    def received(cls, message: dict[str, Any], deck: Deck,
+                 rng: np.random.Generator | None) -> Observation:
+        """The observation a :meth:`message` carries (``deck``: the game's cards)."""
+        legal = [Action(a["verb"], tuple(a["args"]), a["player"]) for a in message["legal"]]
+        return cls(data=message["obs"], legal=legal, deck=deck, rng=rng)
+
+    @staticmethod
+    def deck_of(message: dict[str, Any]) -> Deck:
+        """The cards :func:`deck_message` sent: a deck of their own (already checked by
+        the game that sent them)."""
+        cards = [Card(k + 1, i, tuple(kinds), tuple(arrows), effect, text)
+                 for k, (i, kinds, arrows, effect, text) in enumerate(message["cards"])]
+        return Deck(tuple(message["kinds"]), cards, message)
+
+    @classmethod
+    def copy_of(cls, state: Any, player: str, rng: Any, deck: Deck) -> Observation:
+        """The observation of ``player`` as a strategy's own process would receive it: a
+        copy, so a strategy in this process cannot change the game (``deck``: a copy of the
+        game's cards, one per seat)."""
+        return cls.received(json_copy(cls.of(state, player).message()), deck, rng)
 
     def __repr__(self) -> str:
         return f"<Observation of {self.me}: {self.phase}, {len(self.legal)} legal actions>"
@@ -263,3 +287,72 @@ def fault_words(e: BaseException) -> str:
             not e.name.startswith("_"):
         e = missing(e.name)
     return f"{type(e).__name__}: {str(e)[:200]}"  # (a report line, however long the error)
+
+
+@lru_cache(maxsize=8)
+def deck_message(deck: Deck) -> dict[str, Any]:
+    """A game's cards as plain data, for a strategy's own process or a copy of its own
+    (:meth:`Observation.deck_of`); made once per deck, so read it, do not change it."""
+    return {"kinds": list(deck.kinds),
+            "cards": [[c.id, list(c.kinds), list(c.arrows), c.effect, c.text]
+                      for c in deck.cards]}
+
+
+def answer_of(answer: Any) -> str | dict[str, Any]:
+    """A strategy's answer as plain data (an Action's parts or the text), read without
+    calling anything the strategy defined; IllegalAction when it is neither."""
+    if isinstance(answer, Action):
+        verb, args, player = (getattr(Action, k).__get__(answer) for k in Action.__slots__)
+        if isinstance(args, tuple):
+            return {"verb": _text(verb), "args": [_text(a) for a in tuple.__iter__(args)],
+                    "player": None if player is None else _text(player)}
+    elif isinstance(answer, str):
+        return str.__str__(answer)
+    raise IllegalAction(f"a strategy returns one of obs.legal or its text, not "
+                        f"{type(answer).__name__[:40]}")
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise IllegalAction(f"an action is made of text, not {type(value).__name__[:40]}")
+    return str.__str__(value)
+
+
+def action_of(plain: Any, player: str) -> Action | str:
+    """A strategy's plain answer (:func:`answer_of`) as ``player``'s own action (see
+    :func:`as_action`), to parse and check; IllegalAction when it is not one."""
+    if isinstance(plain, dict):
+        if set(plain) != {"verb", "args", "player"} or not isinstance(plain["args"], list):
+            raise IllegalAction("an action is {'verb': ..., 'args': [...], 'player': ...}")
+        plain = Action(plain["verb"], tuple(plain["args"]), plain["player"])
+    elif not isinstance(plain, str):
+        raise IllegalAction("an action is one of obs.legal or its text")
+    return as_action(plain, player)
+
+
+def as_action(action: Any, player: str) -> Any:
+    """``action`` (an Action or its text) as an action of ``player``: a strategy plays for
+    its own player only, so a name in front (``"cy: counter none"``) must be that player's.
+
+    >>> as_action("counter none", "ann"), as_action("ann: pass", "ann")
+    ('ann: counter none', 'ann: pass')
+    >>> as_action("cy: counter none", "ann")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: Ann plays for Ann only, not for 'cy'
+    """
+    if isinstance(action, Action):
+        if action.player is None:
+            return Action(action.verb, action.args, player)
+        who = action.player
+    elif isinstance(action, str):
+        head, colon, _ = action.partition(":")
+        if not colon:
+            return f"{player}: {action}"
+        who = head.strip()
+    else:
+        return action
+    if who != player:
+        raise IllegalAction(f"{display_name(player)} plays for {display_name(player)} only, "
+                            f"not for {who[:30]!r}")
+    return action

@@ -1,15 +1,21 @@
 """The referee: plays one game between strategies, enforcing a time limit on every decision,
 and reports how it ended (:class:`Outcome`).
 
-**How the time limit is enforced.** The built-in computer players (:data:`TRUSTED`) run in
-this process. Every other strategy runs in a child process of its own (a :class:`Host`,
-forked from this process, so it needs no pickling of the function): the referee sends it the
-player's observation (only what that player may see), waits at most ``time_limit`` seconds
-for the answer, and on time-out kills the child (SIGKILL) and starts a fresh one for the next
-game. So a strategy that loops for ever, sleeps, or runs long C code cannot stall the
-referee or the tournament; it loses that game. A strategy that raises, or returns something
-that is not a legal action, loses too; the report says which and why. (POSIX only: the
-host needs ``os.fork``.)
+**A fair game.** The computer players (:data:`~.bots.BUILTINS`, known by identity: the very
+functions, not equal ones) run in this process. Every other strategy plays in a process of
+its own (:mod:`.sandbox`), a fresh Python that never held the game: the referee sends it its
+player's observation as JSON (only what that player may see), waits at most ``time_limit``
+seconds, and reads the answer as plain data, which it parses and checks as it would typed
+text; an answer may only be an action of the strategy's own player. A strategy that raises,
+loops for ever, runs long C code, crashes its process or answers with something that is not
+a legal action of its own player loses that game (its process is replaced for the next
+one), and the report says which and why in one line. A computer player whose action is
+refused loses the game the same way. So no strategy can read another's cards, change the
+game, play for another seat or stop the referee.
+
+Where this Python cannot start another (in a browser, e.g. Pyodide) the strategies play in
+this process with a time limit on each decision, on copies of their observations; a
+``RuntimeWarning`` says that isolation is off and each :class:`Outcome` records it.
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> from codyroby_lab.games.robin.bots import greedy, random_legal
@@ -27,29 +33,42 @@ host needs ``os.fork``.)
 
 from __future__ import annotations
 
-import os
-import signal
-from collections.abc import Sequence
+import math
+import sys
+import time
+import warnings
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from multiprocessing.connection import Connection
 from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import LabError
-from codyroby_lab.core.protocol import Action
-from codyroby_lab.games.robin import bots
-from codyroby_lab.games.robin.observation import Observation, fault_words
+from codyroby_lab.core.errors import LabError, SetupError
+from codyroby_lab.games.robin import sandbox
+from codyroby_lab.games.robin.bots import builtin
+from codyroby_lab.games.robin.data import Deck
+from codyroby_lab.games.robin.observation import (
+    Observation,
+    action_of,
+    answer_of,
+    deck_message,
+    fault_words,
+)
 
-TRUSTED = frozenset({bots.random_legal, bots.greedy, bots.watcher})
 TIME_LIMIT = 1.0  # seconds per decision
+MAX_TIME_LIMIT = 600.0
+ISOLATION_OFF = ("this Python cannot start another process (as in a browser), so every "
+                 "strategy plays in this process, on a copy of what it may see, with a time "
+                 "limit on each decision: isolation is off (a strategy here could still find "
+                 "the hidden cards)")
 
 
 @dataclass(frozen=True)
 class Outcome:
     """How one game ended: its index and seed, the strategy in each seat (by name), the
     winning seat (None: a draw or a forfeit), the turns played, the seat that forfeited by a
-    fault (None) and why."""
+    fault (None) and why, and whether the strategies played in processes of their own
+    (False: isolation was off)."""
 
     game: int
     seed: int
@@ -58,140 +77,196 @@ class Outcome:
     turns: int
     forfeit: int | None = None
     reason: str = ""
+    isolated: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
 class Fault(Exception):
-    """A strategy's fault: it raised, timed out or returned an illegal action."""
+    """A strategy's fault: it raised, timed out, crashed or returned an illegal action."""
 
 
-class Host:
-    """One strategy in a child process of its own, answering one decision at a time."""
-
-    def __init__(self, strategy: Any, name: str):
-        self.strategy, self.name = strategy, name
-        self.pid = 0
-        self.send: Connection | None = None
-        self.recv: Connection | None = None
-
-    def _start(self) -> None:
-        down_r, down_w = os.pipe()
-        up_r, up_w = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child: answer until the parent closes the pipe
-            os.close(down_w)
-            os.close(up_r)
-            self._serve(Connection(down_r), Connection(up_w))
-        os.close(down_r)
-        os.close(up_w)
-        self.pid, self.send, self.recv = pid, Connection(down_w), Connection(up_r)
-
-    def _serve(self, inbox: Connection, outbox: Connection) -> None:
-        code = 0
-        try:
-            signal.signal(signal.SIGINT, signal.SIG_IGN)
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, 1)
-            os.dup2(devnull, 2)
-            while True:
-                try:
-                    obs = inbox.recv()
-                except EOFError:
-                    break
-                try:
-                    answer: Any = ("ok", _plain(self.strategy(obs)))
-                except BaseException as e:  # noqa: BLE001 - the strategy's fault, reported
-                    answer = ("raised", fault_words(e))
-                outbox.send((*answer, obs.rng.bit_generator.state))
-        except BaseException:  # noqa: BLE001
-            code = 1
-        finally:
-            os._exit(code)
-
-    def decide(self, obs: Observation, time_limit: float) -> Any:
-        if not self.pid:
-            self._start()
-        assert self.send is not None and self.recv is not None
-        self.send.send(obs)
-        if not self.recv.poll(time_limit):
-            self.close()
-            raise Fault(f"{self.name} took longer than {time_limit:g} s to decide")
-        try:
-            status, value, rng_state = self.recv.recv()
-        except (EOFError, OSError):
-            self.close()
-            raise Fault(f"{self.name} stopped its process") from None
-        obs.rng.bit_generator.state = rng_state
-        if status != "ok":
-            raise Fault(f"{self.name} raised {value}")
-        return value
-
-    def close(self) -> None:
-        if not self.pid:
-            return
-        for conn in (self.send, self.recv):
-            if conn is not None:
-                conn.close()
-        try:
-            os.kill(self.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        os.waitpid(self.pid, 0)
-        self.pid, self.send, self.recv = 0, None, None
-
-
-def _plain(action: Any) -> Any:
-    """What a strategy returned, as something that crosses processes: an Action or text."""
-    return action if isinstance(action, (Action, str)) else repr(action)[:80]
+def check_time_limit(value: Any, field: str = "time_limit") -> float:
+    """``value`` as seconds per decision: a number above 0 and at most ``MAX_TIME_LIMIT``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or \
+            not math.isfinite(value) or not 0 < value <= MAX_TIME_LIMIT:
+        raise SetupError(field, f"must be a number of seconds above 0 and at most "
+                                f"{MAX_TIME_LIMIT:g}, not {str(value)[:30]!r}")
+    return float(value)
 
 
 def name_of(strategy: Any) -> str:
+    if isinstance(strategy, dict):  # a strategy packed to travel (sandbox.pack)
+        return str(strategy.get("name", "strategy"))
     return getattr(strategy, "__name__", None) or type(strategy).__name__
 
 
 def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: float = TIME_LIMIT,
          names: Sequence[str] | None = None, index: int = 0,
-         hosts: dict[int, Host] | None = None) -> Outcome:
+         hosts: dict[int, sandbox.Host] | None = None) -> Outcome:
     """Play one game, strategy i in seat i (player i of the game); the :class:`Outcome`.
-    ``hosts``: the child processes of untrusted strategies to reuse (by seat); without it
-    they are started and stopped here."""
+
+    ``strategies``: the computer players, other functions (sent to processes of their own)
+    or strategies already packed to travel (:func:`.sandbox.pack`); a function that cannot
+    travel is a SetupError naming it. ``hosts``: the strategies' processes to reuse (by
+    seat); without it they are started and stopped here."""
+    if sandbox.INSIDE:  # (a strategy's module that plays a tournament when imported)
+        raise SetupError("strategies", "a strategy's own process plays no games: put the "
+                                       "tournament under 'if __name__ == \"__main__\":'")
+    time_limit = check_time_limit(time_limit)
     names = tuple(names or [name_of(s) for s in strategies])
+    n = len(game.players)
+    if len(strategies) != n or len(names) != n:
+        raise SetupError("strategies", f"a game of {n} players needs {n} strategies (and "
+                                       f"names), not {len(strategies)} ({len(names)})")
+    isolated = sandbox.available() or all(builtin(s) for s in strategies)
+    if sandbox.available():
+        strategies = [s if builtin(s) or isinstance(s, dict) else
+                      sandbox.pack(s, f"strategies[{i}]") for i, s in enumerate(strategies)]
+    elif not isolated:
+        warnings.warn(ISOLATION_OFF, RuntimeWarning, stacklevel=2)
     own = hosts is None
     hosts = {} if hosts is None else hosts
     state = game.new_state(seed=seed)
-    rngs = [np.random.default_rng([seed, i]) for i in range(len(strategies))]
-    seat = {p: i for i, p in enumerate(game.players)}
+    seats = [_seat(game, s, n, i, seed, hosts, time_limit)
+             for i, (s, n) in enumerate(zip(strategies, names, strict=True))]
+    where = {p: i for i, p in enumerate(game.players)}
+    at = 0  # the seat deciding: the one at fault, if one is
     try:
+        for at in range(len(seats)):
+            seats[at].begin()
         while not state.is_terminal():
             for p in state.waiting_for():
-                i = seat[p]
-                try:
-                    _decide(state, p, strategies[i], names[i], rngs[i], hosts, i, time_limit)
-                except Fault as e:
-                    where = f" (turn {state.turns + 1}, {state.phase})"
-                    return Outcome(index, seed, names, None, state.turns, i, str(e) + where)
-        return Outcome(index, seed, names, seat.get(state.winner), state.turns)
+                at = where[p]
+                seats[at].decide(state, p)
+        return Outcome(index, seed, names, where.get(state.winner), state.turns,
+                       isolated=isolated)
+    except Fault as e:
+        turn = f" (turn {state.turns + 1}, {state.phase})"
+        return Outcome(index, seed, names, None, state.turns, at, _line(str(e)) + turn, isolated)
     finally:
         if own:
             for h in hosts.values():
                 h.close()
 
 
-def _decide(state: Any, player: str, strategy: Any, name: str, rng: np.random.Generator,
-            hosts: dict[int, Host], seat: int, time_limit: float) -> None:
-    if strategy in TRUSTED:
-        state.advance(bots.as_action(strategy(Observation.of(state, player, rng)), player))
-        return
-    host = hosts.get(seat)
-    if host is None or host.strategy is not strategy:
+def _line(text: str) -> str:
+    """One line of a report, however long or many-lined the error."""
+    return " ".join(text.split())[:300]
+
+
+class Seat:
+    """One strategy in one seat of one game: how it decides."""
+
+    def __init__(self, strategy: Any, name: str, rng: np.random.Generator, time_limit: float):
+        self.strategy, self.name, self.rng, self.time_limit = strategy, name, rng, time_limit
+
+    def begin(self) -> None:
+        """Get ready for the game (a strategy's process: started and told the game)."""
+
+    def decide(self, state: Any, player: str) -> None:
+        """A computer player's decision, in this process; a refused action is a Fault."""
+        try:
+            state.advance(self.strategy(Observation(state, player, self.rng)))
+        except LabError as e:
+            raise Fault(f"{self.name}'s action was refused: {e}") from None
+        except Exception as e:  # noqa: BLE001 - reported, the game lost
+            raise Fault(f"{self.name} raised {fault_words(e)}") from None
+
+    def play(self, state: Any, player: str, answer: Any) -> None:
+        """Play a strategy's plain answer as its own player's action, checked."""
+        try:
+            state.apply(action_of(answer, player))
+        except LabError as e:
+            raise Fault(f"{self.name} returned an illegal action: {e}") from None
+
+
+class Hosted(Seat):
+    """A strategy playing in its own process (:class:`.sandbox.Host`)."""
+
+    def __init__(self, host: sandbox.Host, name: str, seat: int, seed: int, time_limit: float):
+        self.host, self.name, self.seat, self.seed = host, name, seat, seed
+        self.time_limit = time_limit
+
+    def begin(self) -> None:
+        try:
+            if self.host.proc is None:
+                self.host.start()
+        except sandbox.Crash as e:
+            raise Fault(f"{self.name} {e}") from None
+        self.host.tell({"begin": [self.seed, self.seat]})
+
+    def decide(self, state: Any, player: str) -> None:
+        try:
+            reply = self.host.ask(Observation.of(state, player).message(), self.time_limit)
+        except sandbox.Crash as e:
+            raise Fault(f"{self.name} {e}") from None
+        if "error" in reply:
+            raise Fault(f"{self.name} raised {str(reply['error'])[:300]}")
+        self.play(state, player, reply.get("action"))
+
+
+class InProcess(Seat):
+    """A strategy playing in this process, where no other can be started: on a copy of its
+    observation, with a time limit (isolation off)."""
+
+    def __init__(self, strategy: Callable, name: str, rng: np.random.Generator,
+                 time_limit: float, deck: Deck):
+        super().__init__(strategy, name, rng, time_limit)
+        self.deck = deck
+
+    def decide(self, state: Any, player: str) -> None:
+        obs = Observation.copy_of(state, player, self.rng, self.deck)
+        try:
+            answer = answer_of(within(self.time_limit, self.strategy, obs))
+        except TimeUp:
+            raise Fault(f"{self.name} took longer than {self.time_limit:g} s to decide") \
+                from None
+        except LabError as e:
+            raise Fault(f"{self.name} returned an illegal action: {e}") from None
+        except Exception as e:  # noqa: BLE001 - reported, the game lost
+            raise Fault(f"{self.name} raised {fault_words(e)}") from None
+        self.play(state, player, answer)
+
+
+class TimeUp(BaseException):
+    """A decision in this process ran out of time (not an Exception: a strategy's
+    ``except Exception`` does not catch it)."""
+
+
+def within(seconds: float, func: Callable, arg: Any) -> Any:
+    """``func(arg)``, stopped with TimeUp when it runs longer than ``seconds``: checked at
+    each line of Python it runs (long C code is caught when it returns)."""
+    deadline = time.monotonic() + seconds
+
+    def tick(frame: Any, event: str, _: Any) -> Any:
+        if time.monotonic() > deadline:
+            raise TimeUp
+        return tick
+
+    old = sys.gettrace()
+    sys.settrace(tick)
+    try:
+        out = func(arg)
+    finally:
+        sys.settrace(old)
+    if time.monotonic() > deadline:
+        raise TimeUp
+    return out
+
+
+def _seat(game: Any, strategy: Any, name: str, i: int, seed: int,
+          hosts: dict[int, sandbox.Host], time_limit: float) -> Seat:
+    rng = np.random.default_rng([seed, i])
+    if builtin(strategy):
+        return Seat(strategy, name, rng, time_limit)
+    deck = deck_message(game.deck)
+    if not isinstance(strategy, dict):
+        return InProcess(strategy, name, rng, time_limit, Observation.deck_of(deck))
+    host = hosts.get(i)
+    if host is None or host.spec != strategy or host.deck != deck:
         if host is not None:
             host.close()
-        host = hosts[seat] = Host(strategy, name)
-    obs = Observation.of(state, player, rng)
-    action = host.decide(obs, time_limit)
-    try:
-        state.apply(bots.as_action(action, player))
-    except LabError as e:
-        raise Fault(f"{name} returned an illegal action: {e}") from None
+        host = hosts[i] = sandbox.Host(strategy, deck)
+    return Hosted(host, name, i, seed, time_limit)

@@ -6,10 +6,12 @@ when there are exactly that many) plays ``games`` games, the seats rotating from
 game. Game number k of the tournament is seeded from the tournament's ``seed`` and k only,
 so the results never depend on which worker played which game: the same tournament gives
 the same table on one process, on a pool of processes (the default: one per core) or on a
-Dask cluster (``executor=distributed.Client(...)``, the ``[dask]`` extra). Strategies are
-sent to the workers by reference (define them with ``def`` at the top of a notebook or a
-module). A strategy that raises, hangs or plays an illegal move loses that game and the
-tournament goes on (:mod:`.referee`); the table lists those faults.
+Dask cluster (``executor=distributed.Client(...)``, the ``[dask]`` extra), whatever start
+method the workers use. A learner's strategy travels as plain data, its module's name and
+its source (:func:`.sandbox.pack`: define it with ``def`` in a notebook cell or a module),
+and plays in a process of its own; a strategy that raises, hangs, crashes or plays an
+illegal move loses that game and the tournament goes on (:mod:`.referee`); the table lists
+those faults. Bad arguments are SetupErrors naming the argument.
 
 >>> from codyroby_lab.games.robin.bots import greedy, random_legal, watcher
 >>> t = tournament([greedy, watcher, random_legal], games=4, executor=None, progress=False)
@@ -26,8 +28,9 @@ from __future__ import annotations
 import html
 import math
 import os
+import threading
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from functools import cache
 from itertools import combinations
 from typing import Any
@@ -35,11 +38,22 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.rng import check_seed
+from codyroby_lab.games.robin import sandbox
+from codyroby_lab.games.robin.bots import builtin
 from codyroby_lab.games.robin.game import Robin
-from codyroby_lab.games.robin.referee import TIME_LIMIT, Host, Outcome, name_of, play
+from codyroby_lab.games.robin.referee import (
+    ISOLATION_OFF,
+    TIME_LIMIT,
+    Outcome,
+    check_time_limit,
+    name_of,
+    play,
+)
 
 Z = 1.959964  # the 95 % two-sided normal quantile
 DEFAULT = object()  # the default executor: a process pool, one worker per core
+MAX_GAMES = 1_000_000  # games in one tournament
 
 
 def wilson(wins: int, n: int, z: float = Z) -> tuple[float, float]:
@@ -84,21 +98,77 @@ def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int 
     per group; ``players``: seats per game (default: as many as strategies, at most 6);
     ``executor``: a ``concurrent.futures.Executor`` (default: a process pool with one worker
     per core; None: play here, in this process), or a ``distributed.Client``; ``setup``: more
-    of the game's setup (e.g. ``{"goal": 5}``); ``chunk``: games per task sent to a worker."""
-    if isinstance(strategies, dict):
-        names, funcs = list(strategies), list(strategies.values())
-    else:
-        funcs = list(strategies)
-        names = _unique([name_of(f) for f in funcs])
+    of the game's setup (e.g. ``{"goal": 5}``); ``chunk``: games per task sent to a worker.
+
+    >>> from codyroby_lab.games.robin.bots import greedy, watcher
+    >>> tournament([greedy, watcher], seed=-1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: seed: must be a whole number from 0 to ... not -1
+    """
+    names, funcs = _entrants(strategies)
+    if players is not None:
+        _whole(players, "players", 2, 6)
     players = players or min(len(funcs), 6)
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise SetupError("games", f"must be a whole number of at least 1, not {games!r}")
+    _whole(games, "games", 1, MAX_GAMES)
+    if check_seed(seed, "seed") is None:
+        raise SetupError("seed", "must be a whole number (the same seed: the same games)")
+    time_limit = check_time_limit(time_limit)
+    if setup is not None and not isinstance(setup, dict):
+        raise SetupError("setup", f"must be a dict of setup fields such as {{'goal': 5}}, "
+                                  f"not {type(setup).__name__}")
+    if chunk is not None:
+        _whole(chunk, "chunk", 1, MAX_GAMES)
+    if not isinstance(progress, bool):
+        raise SetupError("progress", "must be True or False")
+    if not (executor is None or executor is DEFAULT or isinstance(executor, Executor) or
+            hasattr(executor, "get_executor")):
+        raise SetupError("executor", f"must be None (play here), a concurrent.futures "
+                                     f"Executor or a dask.distributed Client, not "
+                                     f"{str(executor)[:30]!r}")
+    groups = math.comb(len(funcs), players) if len(funcs) >= players else 0
+    if groups * games > MAX_GAMES:
+        raise SetupError("games", f"{groups} groups of {games} games is more than "
+                                  f"{MAX_GAMES:,} games")
     seats = schedule(len(funcs), players, games)
     base = {**(setup or {}), "players": [f"P{i + 1}" for i in range(players)]}
     Robin.from_setup(base)  # a bad setup fails here, not in a worker
+    if not sandbox.available():  # no process can be started: play here (isolation off)
+        executor = None
+    else:
+        funcs = [f if builtin(f) else sandbox.pack(f, f"strategies[{i}]")
+                 for i, f in enumerate(funcs)]
     specs = [(k, game_seed(seed, k), s) for k, s in enumerate(seats)]
     outcomes = list(_run(base, funcs, names, specs, executor, time_limit, progress, chunk))
     return Results(names, sorted(outcomes, key=lambda o: o.game), players)
+
+
+def _entrants(strategies: Any) -> tuple[list[str], list[Any]]:
+    """The strategies' names and functions, checked."""
+    if isinstance(strategies, dict):
+        for name in strategies:
+            if not isinstance(name, str) or not name.strip() or len(name) > 40:
+                raise SetupError("strategies", f"each strategy's name is text of 1 to 40 "
+                                               f"characters, not {str(name)[:40]!r}")
+        names, funcs = list(strategies), list(strategies.values())
+    elif isinstance(strategies, (list, tuple)):
+        funcs = list(strategies)
+        names = _unique([name_of(f) for f in funcs])
+    else:
+        raise SetupError("strategies", "must be a list of strategy functions or a dict "
+                                       "name -> function")
+    for i, f in enumerate(funcs):
+        if not callable(f):
+            raise SetupError(f"strategies[{i}]", f"a strategy is a function obs -> action, "
+                                                 f"not {type(f).__name__}")
+    return names, funcs
+
+
+def _whole(value: Any, field: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise SetupError(field, f"must be a whole number from {low} to {high:,}, not "
+                                f"{str(value)[:30]!r}")
+    return value
 
 
 def _unique(names: list[str]) -> list[str]:
@@ -115,10 +185,15 @@ def _run(base: dict[str, Any], funcs: list[Callable], names: list[str], specs: l
     bar = tqdm(total=len(specs), desc="Robin tournament", unit="game", disable=not progress)
     try:
         if executor is None:
-            for spec in specs:
-                out = play_chunk(base, funcs, names, [spec], time_limit)
-                bar.update(len(out))
-                yield from out
+            try:
+                for spec in specs:
+                    out = play_chunk(base, funcs, names, [spec], time_limit)
+                    bar.update(len(out))
+                    yield from out
+            finally:
+                for h in _hosts().values():
+                    h.close()
+                _hosts().clear()
             return
         own = executor is DEFAULT
         pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1) if own else executor
@@ -146,23 +221,29 @@ def _game(setup_key: str) -> Robin:
     return Robin.from_setup(json.loads(setup_key))
 
 
-def play_chunk(base: dict[str, Any], funcs: list[Callable], names: list[str],
+_local = threading.local()
+
+
+def _hosts() -> dict[int, sandbox.Host]:
+    """This thread's strategy processes, by seat: kept from one chunk to the next (a
+    worker starts each learner's process once), stopped with the worker (or, playing in
+    this process, at the end of the tournament)."""
+    if not hasattr(_local, "hosts"):
+        _local.hosts = {}
+    return _local.hosts
+
+
+def play_chunk(base: dict[str, Any], funcs: list[Any], names: list[str],
                specs: list[tuple[int, int, tuple[int, ...]]],
                time_limit: float = TIME_LIMIT) -> list[Outcome]:
-    """Play some games of a tournament (what one worker does): ``specs`` are (game number,
-    seed, the strategy in each seat)."""
+    """Play some games of a tournament (what one worker does): ``funcs`` the computer
+    players and packed strategies (:func:`.sandbox.pack`), ``specs`` (game number, seed,
+    the strategy in each seat)."""
     import json
     game = _game(json.dumps(base, sort_keys=True))
-    hosts: dict[int, Host] = {}
-    out = []
-    try:
-        for k, seed, seats in specs:
-            out.append(play(game, [funcs[i] for i in seats], seed, time_limit=time_limit,
-                            names=[names[i] for i in seats], index=k, hosts=hosts))
-    finally:
-        for h in hosts.values():
-            h.close()
-    return out
+    return [play(game, [funcs[i] for i in seats], seed, time_limit=time_limit,
+                 names=[names[i] for i in seats], index=k, hosts=_hosts())
+            for k, seed, seats in specs]
 
 
 class Results:
@@ -222,6 +303,8 @@ class Results:
     def _notes(self) -> list[str]:
         out = [f"{self.games} games of {self.players} players; {self.draws} draws. The interval "
                "is the 95% Wilson score interval of the win rate."]
+        if not all(o.isolated for o in self.outcomes):
+            out.append(f"Isolation was off: {ISOLATION_OFF}.")
         out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]]
         if len(self.faults) > 10:
             out.append(f"... and {len(self.faults) - 10} more faults")

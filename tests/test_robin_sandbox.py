@@ -1,0 +1,408 @@
+"""A class tournament is fair: every trick a learner's strategy may try to see the hidden
+cards, run code in the referee, play for another seat, change the game or stop the
+tournament fails, under every start method of the tournament's workers; a strategy's bad
+answer is a typed error; bad tournament arguments are SetupErrors naming the argument."""
+
+import gc
+import json
+import linecache
+import math
+import multiprocessing
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+import pytest
+
+from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.robin import Robin, sandbox
+from codyroby_lab.games.robin.bots import Collector, builtin, greedy, play_game, random_legal
+from codyroby_lab.games.robin.observation import deck_message
+from codyroby_lab.games.robin.referee import play
+from codyroby_lab.games.robin.tournament import tournament
+
+SAW = "saw the hidden game"
+
+
+def first_legal(obs):
+    return obs.legal[0]
+
+
+def gc_spy(obs):
+    """Look for the game's state among every object of the process (at the first few
+    decisions: a look costs a while)."""
+    from codyroby_lab.games.robin.state import RobinState
+    looks.append(1)
+    if len(looks) <= 3 and any(isinstance(o, RobinState) for o in gc.get_objects()):
+        raise RuntimeError(SAW)
+    return obs.legal[0]
+
+
+looks: list[int] = []
+
+
+def frame_spy(obs):
+    """Look for the game's state, or an observation holding it, in the calling frames."""
+    from codyroby_lab.games.robin.state import RobinState
+    frame = sys._getframe()
+    while frame is not None:
+        for value in frame.f_locals.values():
+            if isinstance(value, RobinState) or getattr(value, "_state", None) is not None:
+                raise RuntimeError(SAW)
+        frame = frame.f_back
+    return obs.legal[0]
+
+
+def state_spy(obs):
+    """Look for the state on the observation itself."""
+    if obs._state is not None or any(type(v).__name__ == "RobinState"
+                                     for v in vars(obs).values()):
+        raise RuntimeError(SAW)
+    return obs.legal[0]
+
+
+class Evil(str):
+    """Text whose unpickling would run code where it is unpickled (and sleep there)."""
+
+    def __reduce__(self):
+        return (os.environ.__setitem__, ("W19SB_RAN_IN_REFEREE", "yes"))
+
+    def __str__(self):
+        return "pass"
+
+
+class Slow(str):
+    def __reduce__(self):
+        return (time.sleep, (3,))
+
+
+def pickler(obs):
+    return Evil(obs.legal[0].text)
+
+
+def slow_unpickle(obs):
+    return Slow(obs.legal[0].text)
+
+
+def seat_thief(obs):
+    """Commit another player's counter-offer."""
+    others = [p for p in obs.waiting_for if p != obs.me]
+    if obs.phase == "counter" and others:
+        return f"{others[0]}: counter none"
+    if obs.phase == "counter":
+        return Action("counter", ("none",), player=[p for p in obs.players if p != obs.me][0])
+    return obs.legal[0]
+
+
+def rng_tamper(obs):
+    obs._rng = np.random.Generator(np.random.MT19937(1))
+    obs.rng.integers(10)
+    return obs.legal[0]
+
+
+def printer(obs):
+    print('{"action": "pass"}')
+    os.write(1, b'{"action": "pass"}\n')
+    return obs.legal[0]
+
+
+def crasher(obs):
+    os._exit(3)
+
+
+def huge(obs):
+    return "offer " + "x" * 1_000_000
+
+
+def number(obs):
+    return 42
+
+
+class LooksLikeGreedy:
+    """A callable whose hash is greedy's and that equals everything."""
+
+    called = False
+
+    def __hash__(self):
+        return hash(greedy)
+
+    def __eq__(self, other):
+        return True
+
+    def __call__(self, obs):
+        LooksLikeGreedy.called = True
+        return obs.legal[0]
+
+
+@pytest.mark.parametrize("spy", [gc_spy, frame_spy, state_spy])
+def test_a_strategy_in_its_own_process_cannot_find_the_game(spy):
+    out = play(Robin(players=3), [spy, greedy, random_legal], seed=2)
+    assert out.forfeit is None, out.reason
+    assert out.isolated
+    if spy is not state_spy:  # (the spies work: in this process the game is there to find)
+        looks.clear()
+        with pytest.raises(RuntimeError, match=SAW):
+            play_game(Robin(players=3), [spy, greedy, random_legal], seed=2)
+
+
+@pytest.mark.parametrize("trick", [pickler, slow_unpickle, printer])
+def test_what_a_strategy_answers_runs_nothing_in_the_referee(trick):
+    start = time.perf_counter()
+    out = play(Robin(players=2), [trick, greedy], seed=1, time_limit=1.0)
+    assert out.forfeit is None, out.reason
+    assert "W19SB_RAN_IN_REFEREE" not in os.environ
+    assert time.perf_counter() - start < 30  # (3 s per unpickled answer: minutes)
+
+
+def test_a_lookalike_of_a_computer_player_is_not_trusted():
+    fake = LooksLikeGreedy()
+    assert fake == greedy and hash(fake) == hash(greedy) and not builtin(fake)
+    with pytest.raises(SetupError, match=r"strategies\[0\].*not a function"):
+        play(Robin(players=2), [fake, greedy])
+    with pytest.raises(SetupError, match=r"strategies\[1\]"):
+        tournament([greedy, fake], games=1, executor=None, progress=False)
+    assert not LooksLikeGreedy.called
+
+
+def test_a_strategy_plays_for_its_own_player_only():
+    out = play(Robin(players=3), [greedy, seat_thief, random_legal], seed=4)
+    assert out.forfeit == 1 and "plays for P2 only, not for 'P" in out.reason
+    with pytest.raises(IllegalAction, match="plays for P2 only"):
+        play_game(Robin(players=3), [greedy, seat_thief, random_legal], seed=4)
+
+
+def test_a_strategy_that_replaces_its_generator_changes_only_its_own_draws():
+    game = Robin(players=3)
+    honest = play(game, [first_legal, greedy, random_legal], seed=5)
+    tampered = play(game, [rng_tamper, greedy, random_legal], seed=5)
+    assert tampered.forfeit is None
+    assert (tampered.winner, tampered.turns) == (honest.winner, honest.turns)
+    assert play_game(game, [rng_tamper, greedy, random_legal], seed=5) == \
+        play_game(game, [first_legal, greedy, random_legal], seed=5)
+
+
+def copy_vandal(obs):
+    """Change everything its observation shows, then play its first legal action."""
+    action = obs.legal[0]
+    obs.deck.kind_of[1] = (5,)
+    obs.deck.kinds_by_id["food1"] = (5,)
+    obs.deck.arrows_of[1] = (3, 3, 3)
+    obs.track[0]["draw"] = 99
+    obs.track.append({"space": 8, "draw": 9, "contribution": 9})
+    obs.data["players"].append("zed")
+    obs.hands.clear()
+    obs.legal.clear()
+    return action
+
+
+def test_in_this_process_a_strategy_gets_a_copy_and_cannot_change_the_game():
+    game = Robin(players=3)
+    deck, track = json.dumps(deck_message(game.deck)), json.dumps(game.track.to_dict())
+    seen = []
+
+    def look(obs):
+        seen.append(obs)
+        return obs.legal[0]
+
+    play_game(game, [look, greedy, random_legal], seed=6)
+    assert all(o._state is None for o in seen)
+    assert not any(type(v).__name__ == "RobinState" for o in seen for v in vars(o).values())
+    vandalised = play_game(game, [copy_vandal, greedy, random_legal], seed=6)
+    assert json.dumps(deck_message(game.deck)) == deck and \
+        json.dumps(game.track.to_dict()) == track
+    honest = play_game(game, [first_legal, greedy, random_legal], seed=6)
+    assert vandalised == honest
+    assert play_game(game, [first_legal, greedy, random_legal], seed=7) == \
+        play_game(Robin(players=3), [first_legal, greedy, random_legal], seed=7)
+
+
+@pytest.mark.parametrize("bad, why", [(crasher, "stopped its process"),
+                                      (huge, "longer than 65,536 bytes"),
+                                      (number, "returns one of obs.legal or its text, not int")])
+def test_a_crash_or_a_bad_answer_loses_the_game(bad, why):
+    out = play(Robin(players=2), [bad, greedy], seed=3)
+    assert out.forfeit == 0 and why in out.reason and len(out.reason) < 400
+
+
+def test_a_process_that_cannot_start_loses_the_game_of_its_strategy(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise OSError("Resource temporarily unavailable")
+    monkeypatch.setattr(sandbox.subprocess, "Popen", refuse)
+    out = play(Robin(players=2), [greedy, first_legal], seed=0)
+    assert out.forfeit == 1 and "first_legal could not get a process of its own" in out.reason
+
+
+def test_a_computer_players_refused_action_or_error_loses_the_game(monkeypatch):
+    monkeypatch.setitem(Collector.plays, "trade", lambda self: self.act("offer", "nothing"))
+    out = play(Robin(players=2), [greedy, random_legal], seed=0)
+    assert out.forfeit == 0 and "greedy's action was refused: 'nothing' is not a card" in \
+        out.reason
+    monkeypatch.setitem(Collector.plays, "trade", lambda self: 1 / 0)
+    out = play(Robin(players=2), [random_legal, greedy], seed=0)
+    assert out.forfeit == 1 and "greedy raised ZeroDivisionError" in out.reason
+    t = tournament([greedy, random_legal], games=2, executor=None, progress=False)
+    assert len(t.faults) == 2
+
+
+def bad_action(action):
+    def strategy(obs):
+        if any(a.verb == action.verb for a in obs.legal):
+            strategy.returned = True
+            return action
+        return obs.legal[0]
+    strategy.returned = False
+    return strategy
+
+
+@pytest.mark.parametrize("action", [Action("offer", ()), Action("use", ()),
+                                    Action("neutral", ("x",)), Action("accept", ()),
+                                    Action("counter", ()), Action("move", ("nobody",)),
+                                    Action("contribute", ("x",) * 50)])
+def test_play_game_reads_a_strategys_action_as_typed_text(action):
+    strategy = bad_action(action)
+    for seed in range(30):
+        try:
+            play_game(Robin(players=2), [strategy, random_legal], seed=seed)
+        except IllegalAction as e:
+            assert "strategy (playing P1) returned an illegal action" in str(e)
+            return
+        assert not strategy.returned
+    pytest.skip(f"no game of 30 allowed {action.verb}")
+
+
+class Weird(Action):
+    @property
+    def text(self):
+        return ["offer"]
+
+
+@pytest.mark.parametrize("answer", [None, 42, b"pass", {"verb": "pass"}, ["pass"],
+                                    Weird("offer", ("x",)), "P2: pass", "offer " * 50_000])
+def test_play_game_refuses_what_is_not_an_action_of_its_player(answer):
+    with pytest.raises(IllegalAction):
+        play_game(Robin(players=2), [lambda obs: answer, greedy], seed=0)
+
+
+def notebook_strategy():
+    """A strategy defined as a notebook cell defines it: in __main__, its source kept by
+    linecache, using an import, a helper function and a constant of the notebook."""
+    source = ("import math\n"
+              "LIMIT = 3\n"
+              "WANT = {('food', 1)}\n"
+              "def pick(legal):\n"
+              "    return legal[min(len(legal) - 1, int(math.sqrt(LIMIT)) + len(WANT) - 1)]\n"
+              "def cell_strategy(obs):\n"
+              "    return pick(obs.legal).text\n")
+    name = "<ipython-input-19-sandbox>"
+    linecache.cache[name] = (len(source), None, source.splitlines(True), name)
+    space = {"__name__": "__main__"}
+    exec(compile(source, name, "exec"), space)  # noqa: S102 - the test's own code
+    return space["cell_strategy"]
+
+
+def test_a_notebook_cells_strategy_travels_as_its_source():
+    strategy = notebook_strategy()
+    spec = sandbox.pack(strategy)
+    assert "module" not in spec and set(spec["uses"]) == {"pick"}
+    assert spec["uses"]["pick"]["uses"] == {"math": {"import": "math"}, "LIMIT": {"value": "3"},
+                                            "WANT": {"value": "{('food', 1)}"}}
+    out = play(Robin(players=2), [strategy, greedy], seed=2)
+    assert out.forfeit is None, out.reason
+    assert play(Robin(players=2), [strategy, greedy], seed=2) == out
+
+
+@pytest.mark.parametrize("method", ["fork", "spawn", "forkserver"])
+def test_a_tournament_is_the_same_under_every_start_method(method):
+    if method not in multiprocessing.get_all_start_methods():
+        pytest.skip(f"no {method} here")
+    strategies = [notebook_strategy(), first_legal, greedy]
+    here = tournament(strategies, games=1, seed=3, executor=None, progress=False,
+                      time_limit=5)
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context(method)) as pool:
+        there = tournament(strategies, games=1, seed=3, executor=pool, progress=False,
+                           time_limit=5)
+    assert here == there and not here.faults
+
+
+def spinner(obs):
+    while True:
+        pass
+
+
+def test_where_no_process_can_start_strategies_play_here_with_a_time_limit(monkeypatch):
+    monkeypatch.setattr(sandbox, "available", lambda: False)
+    with pytest.warns(RuntimeWarning, match="isolation is off"):
+        out = play(Robin(players=2), [spinner, greedy], seed=1, time_limit=0.2)
+    assert out.forfeit == 0 and "took longer than 0.2 s" in out.reason and not out.isolated
+    with pytest.warns(RuntimeWarning, match="isolation is off"):
+        t = tournament([first_legal, greedy], games=2, progress=False)
+    assert "Isolation was off" in repr(t) and not t.faults
+    assert play_game(Robin(players=2), [first_legal, greedy], seed=2) is not None
+
+
+def make_local():
+    def local(obs):
+        return obs.legal[0]
+    return local
+
+
+@pytest.mark.parametrize("kwargs, field", [
+    ({"seed": -1}, "seed"), ({"seed": "x"}, "seed"), ({"seed": 1.5}, "seed"),
+    ({"seed": True}, "seed"), ({"seed": None}, "seed"),
+    ({"setup": "goal 5"}, "setup"), ({"setup": [1]}, "setup"), ({"setup": {"goal": 99}}, "goal"),
+    ({"time_limit": "1"}, "time_limit"), ({"time_limit": math.nan}, "time_limit"),
+    ({"time_limit": math.inf}, "time_limit"), ({"time_limit": 0}, "time_limit"),
+    ({"time_limit": -1}, "time_limit"), ({"time_limit": True}, "time_limit"),
+    ({"strategies": {1: greedy, 2: random_legal}}, "strategies"),
+    ({"strategies": {"": greedy, "b": random_legal}}, "strategies"),
+    ({"strategies": greedy}, "strategies"), ({"strategies": [greedy, 5]}, r"strategies\[1\]"),
+    ({"strategies": [greedy, lambda obs: obs.legal[0]]}, r"strategies\[1\].*lambda"),
+    ({"strategies": [greedy, make_local()]}, r"strategies\[1\].*inside another function"),
+    ({"executor": "pool"}, "executor"), ({"executor": 5}, "executor"),
+    ({"games": 0}, "games"), ({"games": 1.0}, "games"), ({"games": 10 ** 9}, "games"),
+    ({"players": 1}, "players"), ({"players": 7}, "players"), ({"players": "2"}, "players"),
+    ({"players": 2.0}, "players"), ({"chunk": 0}, "chunk"), ({"chunk": "1"}, "chunk"),
+    ({"progress": "yes"}, "progress"),
+])
+def test_bad_tournament_arguments_are_setup_errors_naming_them(kwargs, field):
+    args = {"strategies": [greedy, random_legal], "games": 1, "progress": False, **kwargs}
+    with pytest.raises(SetupError, match=rf"^{field}"):
+        tournament(**args)
+
+
+@pytest.mark.parametrize("time_limit", ["1", math.nan, -1, 0, 10 ** 6])
+def test_the_referee_checks_its_time_limit(time_limit):
+    with pytest.raises(SetupError, match="^time_limit"):
+        play(Robin(players=2), [greedy, random_legal], time_limit=time_limit)
+
+
+@pytest.mark.parametrize("strategies, names", [([greedy], None), ([greedy] * 3, None),
+                                               ([greedy] * 2, ["a"])])
+def test_the_referee_wants_a_strategy_and_a_name_per_player(strategies, names):
+    with pytest.raises(SetupError, match="^strategies: a game of 2 players needs 2"):
+        play(Robin(players=2), strategies, names=names)
+
+
+def test_errors_are_lab_errors():
+    assert issubclass(IllegalAction, LabError) and issubclass(SetupError, ValueError)
+
+
+def test_a_strategys_module_that_plays_when_imported_plays_no_games_in_its_process(
+        tmp_path, monkeypatch):
+    """Its process imports the module by name: the module's own game is refused there, so
+    no process starts another, and the strategy travels as its source instead."""
+    (tmp_path / "w19sb_eager.py").write_text(
+        "from codyroby_lab.games.robin import Robin, greedy\n"
+        "from codyroby_lab.games.robin.referee import play\n"
+        "def eager(obs):\n"
+        "    return obs.legal[0]\n"
+        "OUT = play(Robin(players=2), [eager, greedy], seed=1)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import w19sb_eager
+    assert w19sb_eager.OUT.forfeit is None, w19sb_eager.OUT.reason
+    monkeypatch.setattr(sandbox, "INSIDE", True)
+    with pytest.raises(SetupError, match="a strategy's own process plays no games"):
+        play(Robin(players=2), [greedy, greedy])
