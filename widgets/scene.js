@@ -49,6 +49,20 @@ export function crowdSpot(i, n) {
   return [Math.round(rule.radius * Math.cos(a) * 10) / 10, Math.round(rule.radius * Math.sin(a) * 10) / 10, rule.scale];
 }
 
+// The ink that reads best on a fill (WCAG contrast): the look's light or dark ink.
+export function inkOn(fill) {
+  const lum = (hex) => {
+    const m = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex);
+    if (!m) return 0.5;
+    const d = m[1].length === 3 ? [...m[1]].map((c) => c + c) : m[1].match(/../g);
+    const [r, g, b] = d.map((x) => { const c = parseInt(x, 16) / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const { light_ink: light, dark_ink: dark } = LOOK.chit;
+  const l = lum(fill);
+  return (lum(light) + 0.05) / (l + 0.05) >= (l + 0.05) / (lum(dark) + 0.05) ? light : dark;
+}
+
 // A piece's properties in a scene (its values now), by name; `bind` says which replay.
 export function sceneProps(piece) {
   const p = { x: piece.at[0], y: piece.at[1], facing: piece.facing | 0, crashed: piece.crashed ? 1 : 0 };
@@ -284,7 +298,7 @@ function drawPiece(p, order) {
   const upright = s("g", { class: "cr-piece-upright" });
   if (mark) {
     upright.appendChild(s("text", { class: "cr-piece-mark", y: lift + look.mark_size * 0.36, "text-anchor": "middle",
-      "font-size": look.mark_size, "font-weight": 700, fill: ink, "aria-hidden": "true" }, mark));
+      "font-size": look.mark_size, "font-weight": 700, fill: inkOn(fill), "aria-hidden": "true" }, mark));
   }
   if (tag) {
     const name = s("text", { class: "cr-piece-tag", y: look.tag_y, "text-anchor": "middle", "font-weight": 700,
@@ -372,7 +386,7 @@ function placePiece(entry, spot, first) {
 // A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn
 // once (a robot going round a loop keeps a small path however long it runs). Moving the
 // window by a step adds and removes one segment; the path is written again only when the
-// set of segments changes. A jump to a square that is not a neighbour (a tunnel, a swap)
+// set of segments changes. A jump to a square not in line (a tunnel, a swap)
 // breaks the trail: a small dashed ring marks each end instead of a line across the board.
 function trailDrawer(stroke) {
   const look = LOOK.trail;
@@ -391,7 +405,7 @@ function trailDrawer(stroke) {
     if (add) {
       if (e) { e[0] += 1; return; }
       const [px, py] = centre(ax, ay), [qx, qy] = centre(bx, by);
-      const jump = Math.abs(bx - ax) > 1 || Math.abs(by - ay) > 1;
+      const jump = !straight(ax, ay, bx, by);
       segs.set(key, [1, jump ? ring(px, py) + ring(qx, qy) : `M${px},${py}L${qx},${qy}`, jump]);
       dirty = true;
     } else if (e && --e[0] === 0) {
@@ -428,18 +442,25 @@ function trailDrawer(stroke) {
   return { path, hops, show };
 }
 
+// A step along one row, column or diagonal (a move of 2 squares, an express belt) is drawn
+// as a line; any other (a tunnel, a swap, back to a dock) is a jump.
+function straight(ax, ay, bx, by) {
+  const dx = Math.abs(bx - ax), dy = Math.abs(by - ay);
+  return dx === 0 || dy === 0 || dx === dy;
+}
+
 function ring(cx, cy) {
   const r = LOOK.trail.hop;
   return `M${cx - r},${cy}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
 }
 
-// The squares of a trail cut where one square is not a neighbour of the next (a jump).
+// The squares of a trail cut where one square is not in line with the next (a jump).
 export function trailRuns(squares) {
   const runs = [];
   let run = [];
   for (const sq of squares) {
     const last = run[run.length - 1];
-    if (last && (Math.abs(sq[0] - last[0]) > 1 || Math.abs(sq[1] - last[1]) > 1)) {
+    if (last && !straight(last[0], last[1], sq[0], sq[1])) {
       runs.push(run);
       run = [];
     }
@@ -581,7 +602,7 @@ function chitsLayer(layer, box) {
     setAttr(spot.mark, "display", v ? "inline" : "none");
     if (!v) return;
     const fill = colour(colours[String(v)]);
-    const ink = pale(fill) ? look.dark_ink : look.light_ink;
+    const ink = inkOn(fill);
     setAttr(spot.rect, "fill", fill);
     setAttr(spot.rect, "stroke", look.stroke);
     const words = String(codes[String(v)] ?? "?");

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import Direction, square_name
+from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.codec import RACK
@@ -95,14 +95,19 @@ def transmitters(s: State) -> list[dict[str, Any]]:
     return out
 
 
-def goal_tile(square: str) -> dict[str, Any]:
-    """A challenge's goal square as a tile (a lesson adds it to its board's scene).
+def with_goal(scene: dict[str, Any], square: str | None) -> dict[str, Any]:
+    """``scene`` with a challenge's goal ``square`` marked on the board and named in the
+    legend (a lesson's board; None: no goal square).
 
-    >>> goal_tile("C4")
-    {'at': [2, 3], 'kind': 'goal', 'label': 'the goal: C4'}
+    >>> sc = with_goal({"tiles": [], "legend": []}, "C4")
+    >>> sc["tiles"], sc["legend"][0]["kind"]
+    ([{'at': [2, 3], 'kind': 'goal', 'label': 'the goal: C4'}], 'goal')
     """
-    from codyroby_lab.core.geometry import parse_square
-    return {"at": list(parse_square(square)), "kind": "goal", "label": f"the goal: {square}"}
+    if square is None:
+        return scene
+    tile = {"at": list(parse_square(square)), "kind": "goal", "label": f"the goal: {square}"}
+    return {**scene, "tiles": [*scene["tiles"], tile],
+            "legend": [*scene["legend"], {"kind": "goal", "label": LEGEND["goal"]}]}
 
 
 def tiles(s: State) -> list[dict[str, Any]]:

@@ -13,7 +13,7 @@ offer, the revealed offers and the arrow groups to assign.
 (False, [('1', 'draw 0', 'take 1'), ('2', 'draw 1', 'give 0'), ('3', 'draw 2', 'give 1')])
 >>> p = s["pieces"][0]
 >>> p["bind"], p["tag"], p["label"], p["places"][0]
-({'x': 9}, 'Ann', "Ann's piece on space 2", "space 1 (Sherwood's old oak)")
+({'x': 9}, 'Ann', 'Ann on space 3', "space 1 (Sherwood's old oak)")
 >>> s["editor"]["kind"], [x["id"] for x in s["layers"]][:6]
 ('trade', ['tokens', 'offer', 'sealed', 'revealed', 'top', 'my-counter'])
 """
@@ -145,7 +145,7 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         pieces.append({"id": p, "name": name, "kind": "merry-man", "color": g.colors[p],
                        "at": [state.pos[k] - 1, k + LANES], "facing": 0, "arrow": False,
                        "mark": name[:1], "tag": name, "places": places,
-                       "label": f"{name}'s piece on {places[state.pos[k] - 1]}",
+                       "label": f"{name} on {places[state.pos[k] - 1]}",
                        "bind": {"x": state.slot("pieces", k)}})
     layers = marks(state, viewer)
     for i, p in enumerate(g.players):

@@ -208,8 +208,8 @@ def editor(state: State, viewer: Viewer) -> dict[str, Any]:
             "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs}
 
 
-TRAIL = ("a robot's way: its line; a dashed ring at each end of a jump (two squares at "
-         "once, a teleporter, back to its dock)")
+TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (back to its "
+         "dock)")
 
 
 def legend(state: State, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
