@@ -61,7 +61,7 @@ def test_droids_transmitters_lie_behind_each_owners_side_in_line(players):
     for o in range(g.owners):
         side = g.side_of(o)
         assert room[side] == BOXES
-        for k, line in enumerate(g.line_names(o)):
+        for k in range(len(g.line_names(o))):
             first = g.line_squares(o, k)[0]           # the line's square nearest the side
             fx, fy = ord(first[0]) - 65, int(first[1:]) - 1
             for box in range(BOXES):

@@ -327,8 +327,8 @@ def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
 def ink_on(fill: str) -> str:
     """The look's light or dark ink, whichever has the higher WCAG contrast on ``fill``.
 
-    >>> ink_on("#1a73e8"), ink_on("#1e9e4a"), ink_on("#f2c200")
-    ('#ffffff', '#111111', '#111111')
+    >>> [ink_on(colour(c)) == look()["chit"]["light_ink"] for c in ("blue", "green", "yellow")]
+    [True, False, False]
     """
     def lum(hex_colour: str) -> float:
         h = hex_colour.lstrip("#")
