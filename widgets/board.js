@@ -276,7 +276,7 @@ function render({ model, el }) {
     const { piece, step } = predicting;
     endPrediction();
     const then = view.props(piece, step);
-    const right = then.x === x && then.y === y;
+    const right = then.x === x && (Array.isArray(piece.places) || then.y === y);   // a road: its space
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
     show(step, true);

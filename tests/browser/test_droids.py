@@ -184,7 +184,7 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
-    badge = w.locator('.cr-piece[data-piece="red"] .cr-piece-badge')    # its 7 obstacles
+    badge = w.locator('.cr-piece[data-piece="red"] .cr-badge-carried')    # its 7 obstacles
     assert "\u25a3" in badge.text_content()
     run_cell(page, 'while killer.state.phase != "execute" and not killer.over:\n'
                    '    killer.move(killer.hint())')
