@@ -7,7 +7,7 @@
 import { h, setText, squareName } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
-import { drawScene, pieceLabel, sceneProps } from "./scene.js";
+import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
@@ -276,13 +276,14 @@ function render({ model, el }) {
     const { piece, step } = predicting;
     endPrediction();
     const then = view.props(piece, step);
-    const right = then.x === x && then.y === y;
+    const right = then.x === x && (Array.isArray(piece.places) || then.y === y);   // a road: its space
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
     show(step, true);
     const name = String(piece.name ?? piece.id);
-    say(right ? `Right! ${name} is on ${squareName(then.x, then.y)} after step ${step}.`
-      : `Not quite: you chose ${squareName(x, y)}, but ${name} is on ${squareName(then.x, then.y)} after step ${step}.`, true);
+    const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3", "on space 3"
+    say(right ? `Right! ${name} is ${there} after step ${step}.`
+      : `Not quite: you chose ${placeName(piece, x, y).replace(/^(at|on) /, "")}, but ${name} is ${there} after step ${step}.`, true);
     root.dataset.predicted = right ? "right" : "wrong";
   }
 

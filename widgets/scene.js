@@ -9,8 +9,19 @@ const CELL = LOOK.cell;
 const MARGIN = LOOK.margin;
 const SIDES = { N: [0, 0, 1, 0], E: [1, 0, 1, 1], S: [0, 1, 1, 1], W: [0, 0, 0, 1] };
 
-function centre(x, y) {
-  return [MARGIN + x * CELL + CELL / 2, MARGIN + y * CELL + CELL / 2];
+// A square's left and top side. Squares off the board (x or y below 0, or past its width or
+// height) lie in the room around it (scene.grid.room: a player's transmitters), a margin
+// further out on the sides where the coordinates are written.
+function left(x) { return MARGIN + x * CELL - (x < 0 ? MARGIN : 0); }
+function top(y) { return MARGIN + y * CELL - (y < 0 ? MARGIN : 0); }
+function centre(x, y) { return [left(x) + CELL / 2, top(y) + CELL / 2]; }
+
+// Where a piece stands in words: the name of its place (scene piece.places, by its x: a
+// road's spaces), else its square; a piece with places or no front says no facing.
+export function placeName(piece, x, y) {
+  const places = Array.isArray(piece.places) ? piece.places : null;
+  if (places) return x >= 0 && x < places.length ? `on ${String(places[x])}` : "off the board";
+  return `at ${squareName(x, y)}`;
 }
 
 // The words a screen reader says for a piece with some property values.
@@ -26,7 +37,7 @@ export function pieceLabel(piece, props) {
   if (props.flags) more.push(`${props.flags} ${props.flags === 1 ? "flag" : "flags"} touched`);
   if (props.carried) more.push("carrying something");
   const faces = piece.arrow === false ? "" : ` facing ${facing}`;    // a robot with no front
-  return `${name} at ${squareName(props.x, props.y)}${faces}${more.map((m) => `, ${m}`).join("")}`;
+  return `${name} ${placeName(piece, props.x, props.y)}${faces}${more.map((m) => `, ${m}`).join("")}`;
 }
 
 // Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
@@ -36,6 +47,20 @@ export function crowdSpot(i, n) {
   if (n <= 1) return [0, 0, rule.scale];
   const a = ((-90 - 180 / n + (360 * i) / n) * Math.PI) / 180;
   return [Math.round(rule.radius * Math.cos(a) * 10) / 10, Math.round(rule.radius * Math.sin(a) * 10) / 10, rule.scale];
+}
+
+// The ink that reads best on a fill (WCAG contrast): the look's light or dark ink.
+export function inkOn(fill) {
+  const lum = (hex) => {
+    const m = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex);
+    if (!m) return 0.5;
+    const d = m[1].length === 3 ? [...m[1]].map((c) => c + c) : m[1].match(/../g);
+    const [r, g, b] = d.map((x) => { const c = parseInt(x, 16) / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const { light_ink: light, dark_ink: dark } = LOOK.chit;
+  const l = lum(fill);
+  return (lum(light) + 0.05) / (l + 0.05) >= (l + 0.05) / (lum(dark) + 0.05) ? light : dark;
 }
 
 // A piece's properties in a scene (its values now), by name; `bind` says which replay.
@@ -52,13 +77,18 @@ export function sceneProps(piece) {
 export function drawScene(scene) {
   const grid = scene.grid || { width: 5, height: 5 };
   const W = Math.max(1, grid.width | 0), H = Math.max(1, grid.height | 0);
-  const vw = MARGIN + W * CELL + 4, vh = MARGIN + H * CELL + 4;
+  const room = grid.room || {};
+  const x0 = room.W ? left(-room.W) : 0, y0 = room.N ? top(-room.N) : 0;
+  const vw = MARGIN + (W + (room.E | 0)) * CELL + 4 - x0, vh = MARGIN + (H + (room.S | 0)) * CELL + 4 - y0;
   // The board fills the room it has (CSS: the column's width, at most 75% of the window's
   // height, a cell at most about 100 px).
-  const svg = s("svg", { class: "cr-board", viewBox: `0 0 ${vw} ${vh}`, role: "group",
+  const svg = s("svg", { class: "cr-board", viewBox: `${x0} ${y0} ${vw} ${vh}`, role: "group",
     "aria-label": `${String(scene.title || "Board")}: ${W} by ${H} board`,
     style: `max-width:${Math.round(vw * 2.5)}px` });
-  svg.append(drawGrid(grid, W, H), drawTiles(scene.tiles || []), drawEdges(scene.edges || []));
+  // the board's own ground under its coordinates and the room around it: they read the
+  // same in a light and a dark page
+  svg.append(s("rect", { class: "cr-frame", x: x0, y: y0, width: vw, height: vh, rx: 6, fill: LOOK.board.frame }),
+    drawGrid(grid, W, H), drawTiles(scene.tiles || []), drawEdges(scene.edges || []));
   const layersG = s("g", { class: "cr-layers", "aria-hidden": "true" });
   const trails = s("g", { class: "cr-trails", "aria-hidden": "true" });
   const marks = s("g", { class: "cr-marks", "aria-hidden": "true" });
@@ -97,7 +127,7 @@ export function drawScene(scene) {
     clearMarks: () => { for (const m of [...marks.children]) if (m !== cursor) m.remove(); },
     showCursor: (x, y) => {
       if (x === null) { cursor.setAttribute("visibility", "hidden"); return; }
-      cursor.setAttribute("x", MARGIN + x * CELL); cursor.setAttribute("y", MARGIN + y * CELL);
+      cursor.setAttribute("x", left(x)); cursor.setAttribute("y", top(y));
       cursor.setAttribute("visibility", "visible");
     },
     squareAt: (evt) => {
@@ -116,7 +146,7 @@ function drawGrid(grid, W, H) {
   const look = LOOK.board;
   const g = s("g", { class: "cr-grid" });
   const road = new Set((grid.path || []).map(([x, y]) => `${x},${y}`));
-  const cells = s("g", { class: "cr-cells", stroke: look.stroke });
+  const cells = s("g", { class: "cr-cells", stroke: grid.coords === false ? null : look.stroke });
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const off = grid.path && !road.has(`${x},${y}`);
@@ -132,7 +162,8 @@ function drawGrid(grid, W, H) {
   for (let y = 0; y < H; y++) {
     labels.appendChild(s("text", { x: MARGIN / 2, y: MARGIN + y * CELL + CELL / 2 + 4 }, String(y + 1)));
   }
-  g.append(cells, labels);
+  g.append(cells);
+  if (grid.coords !== false) g.appendChild(labels);     // a road of spaces has no coordinates
   if (grid.path && grid.path.length > 1) {
     g.appendChild(polyline(grid.path, look.path, look.path_width, look.path_opacity, "cr-path-line"));
   }
@@ -150,15 +181,17 @@ export function tileLook(kind) {
   return Object.hasOwn(LOOK.tiles, String(kind)) ? LOOK.tiles[kind] : LOOK.tiles.default;
 }
 
-function tileParts(t, x0, y0, size) {
+function tileParts(t, x0, y0, size, w = 1, tall = 1) {
   const look = tileLook(t.kind);
   const mine = t.color ? colour(t.color) : null;
   const ring = !!look.ring;
-  const stroke = ring && mine ? mine : look.stroke;
+  const outline = look.color_on === "stroke";     // its colour on its outline (a start base)
+  const stroke = (ring || outline) && mine ? mine : look.stroke;
   const inset = LOOK.tile.inset * size / CELL;
-  return { look, ring, stroke, bg: s("rect", { class: "cr-tile-bg", x: x0 + inset, y: y0 + inset,
-    width: size - 2 * inset, height: size - 2 * inset, rx: (look.rx ?? LOOK.tile.rx) * size / CELL,
-    fill: ring || !mine ? look.fill : mine, stroke, "stroke-width": look.width,
+  const side = (look.card ?? LOOK.tile.inset) * size / CELL;    // a card: narrower than its square
+  return { look, ring, stroke, bg: s("rect", { class: "cr-tile-bg", x: x0 + side, y: y0 + inset,
+    width: w * size - 2 * side, height: tall * size - 2 * inset, rx: (look.rx ?? LOOK.tile.rx) * size / CELL,
+    fill: ring || outline || !mine ? look.fill : mine, stroke, "stroke-width": look.width,
     "stroke-dasharray": look.dash || null }) };
 }
 
@@ -168,19 +201,27 @@ function drawTiles(tiles) {
   for (const t of tiles) {
     const [x, y] = t.at;
     const [cx, cy] = centre(x, y);
-    const { look, ring, stroke, bg } = tileParts(t, MARGIN + x * CELL, MARGIN + y * CELL, CELL);
+    const [w, tall] = Array.isArray(t.span) ? t.span.map((n) => Math.max(1, n | 0)) : [1, 1];
+    const { look, ring, stroke, bg } = tileParts(t, left(x), top(y), CELL, w, tall);
     const text = t.text ? String(t.text) : "";
     const tile = s("g", { class: `cr-tile cr-kind-${cssName(t.kind)}`, role: "img",
       "aria-label": String(t.label ?? t.kind ?? "tile") }, bg,
     s("circle", { class: "cr-tile-ring", cx, cy, r: tl.ring, fill: "none", stroke: ring ? stroke : null,
       "stroke-width": tl.ring_width, display: ring ? null : "none" }));
-    if (ring && !text) tile.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: tl.dot, fill: stroke }));
+    const corner = look.text_at === "corner";   // a number a robot standing there leaves in view
+    if (ring && (!text || corner)) tile.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: tl.dot, fill: stroke }));
     if (t.facing !== undefined) {
       tile.appendChild(s("polyline", { class: "cr-tile-arrow", points: tl.arrow_points, fill: "none",
         stroke: tl.arrow, "stroke-width": tl.arrow_width, transform: `translate(${cx},${cy}) rotate(${(t.facing | 0) * 45})` }));
     }
-    if (text && look.text_at === "top") {   // room for a mark below
-      const label = s("text", { class: "cr-tile-text", x: cx, y: MARGIN + y * CELL + tl.top_text_y,
+    if (text && corner) {
+      tile.appendChild(s("text", { class: "cr-tile-text cr-tile-corner", x: left(x) + tl.corner_x, y: top(y) + tl.corner_y,
+        "text-anchor": "middle", "font-weight": 700, "font-size": tl.corner_size, fill: look.text || tl.text,
+        stroke: LOOK.piece.badge_fill, "stroke-width": 2.5, "paint-order": "stroke" }, text));
+    } else if (w > 1 || tall > 1) {   // a tile over several squares: its text at the top, then sub, foot at its bottom
+      spanTexts(tile, t, left(x) + (w * CELL) / 2, top(y), tall, look);
+    } else if (text && look.text_at === "top") {   // room for a mark below
+      const label = s("text", { class: "cr-tile-text", x: cx, y: top(y) + tl.top_text_y,
         "text-anchor": "middle", "font-weight": 600, fill: look.text || tl.text }, text);
       fitText(label, text, tl.long_text_size);
       tile.appendChild(label);
@@ -194,13 +235,28 @@ function drawTiles(tiles) {
   return g;
 }
 
+// The words of a tile over several squares (a road's space): its text large at the top, its
+// `sub` under it, its `foot` at its bottom.
+function spanTexts(tile, t, cx, y0, tall, look) {
+  const tl = LOOK.tile, fill = look.text || tl.text;
+  const line = (cls, y, size, words, weight) => {
+    if (!words) return;
+    const node = s("text", { class: cls, x: cx, y, "text-anchor": "middle", "font-weight": weight, fill }, String(words));
+    fitText(node, String(words), size);
+    tile.appendChild(node);
+  };
+  line("cr-tile-text", y0 + tl.span_text_y, tl.span_text_size, t.text, 700);
+  line("cr-tile-sub", y0 + tl.span_sub_y, tl.long_text_size, t.sub, 600);
+  line("cr-tile-foot", y0 + tall * CELL - tl.span_foot_y, tl.long_text_size, t.foot, 600);
+}
+
 // Walls, lasers, ledges (and any edge kind of the look file) lie on a square's side.
 function drawEdges(edges) {
   const g = s("g", { class: "cr-edges" });
   for (const e of edges) {
     const look = LOOK.edges[e.kind] || LOOK.edges.wall;
     const [a, b, c, d] = SIDES[e.side] || SIDES.N;
-    const [x0, y0] = [MARGIN + e.at[0] * CELL, MARGIN + e.at[1] * CELL];
+    const [x0, y0] = [left(e.at[0]), top(e.at[1])];
     const edge = s("g", { class: `cr-edge cr-edge-${cssName(e.kind)}`, role: "img", "aria-label": String(e.label ?? e.kind) },
       s("line", { x1: x0 + a * CELL, y1: y0 + b * CELL, x2: x0 + c * CELL, y2: y0 + d * CELL,
         stroke: look.stroke, "stroke-width": look.width, "stroke-linecap": "round",
@@ -227,30 +283,53 @@ function drawPiece(p, order) {
   const g = s("g", { class: `cr-piece cr-kind-${cssName(p.kind)}${light ? " cr-pale" : ""}`,
     role: "img", "data-piece": String(p.id) });
   const title = s("title", {});
+  // a piece may carry its initial (`mark`, upright in its body; its front is then a nose on
+  // the rim) and its name (`tag`, under a smaller body): a learner tells the pieces apart
+  const mark = p.mark ? String(p.mark).slice(0, 2) : "", tag = p.tag ? String(p.tag) : "";
+  const lift = tag ? -look.tag_lift : 0;
+  const ink = light ? look.pale_arrow : look.arrow;
   g.append(title,
-    s("circle", { class: "cr-piece-body", r: CELL * look.radius, fill,
+    s("circle", { class: "cr-piece-body", cy: lift, r: CELL * (tag ? look.tag_radius : look.radius), fill,
       stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width }),
-    s("polygon", { class: "cr-piece-arrow", points: look.arrow_points, stroke: look.stroke,
-      fill: light ? look.pale_arrow : look.arrow, display: p.arrow === false ? "none" : null }),
+    s("polygon", { class: "cr-piece-arrow", points: mark ? look.nose_points : look.arrow_points, stroke: look.stroke,
+      fill: mark ? fill : ink, display: p.arrow === false ? "none" : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
+  const upright = s("g", { class: "cr-piece-upright" });
+  if (mark) {
+    upright.appendChild(s("text", { class: "cr-piece-mark", y: lift + look.mark_size * 0.36, "text-anchor": "middle",
+      "font-size": look.mark_size, "font-weight": 700, fill: inkOn(fill), "aria-hidden": "true" }, mark));
+  }
+  if (tag) {
+    const name = s("text", { class: "cr-piece-tag", y: look.tag_y, "text-anchor": "middle", "font-weight": 700,
+      fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke", "aria-hidden": "true" }, tag);
+    fitText(name, tag, look.tag_size, CELL - 2);
+    upright.appendChild(name);
+  }
+  // its counts (lives, damage, flags touched, remote control, carrying), each in a corner of
+  // its square, inside it (look.json piece.badges)
   const bind = p.bind || {};
-  const badged = ["damage", "lives", "flags", "controlled", "carried"].some((k) => bind[k] !== undefined || p[k]);
-  const badge = badged ? s("text", { class: "cr-piece-badge", y: CELL * 0.36 + 9, "text-anchor": "middle",
-    "font-size": look.badge_size, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke" }) : null;
-  if (badge) g.appendChild(badge);
-  return { piece: p, g, title, badge, order, props: null, key: "", label: "", flags: "",
+  const badges = [];
+  for (const [k, spot] of Object.entries(look.badges)) {
+    if (bind[k] === undefined && !p[k]) continue;
+    const node = s("text", { class: `cr-piece-badge cr-badge-${k}`, x: spot[0], y: spot[1], "text-anchor": "middle",
+      "font-size": look.badge_size, "font-weight": 700, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3,
+      "paint-order": "stroke" });
+    badges.push([k, node]);
+    upright.appendChild(node);
+  }
+  g.appendChild(upright);
+  return { piece: p, g, title, badges, upright, order, props: null, key: "", label: "", flags: "",
     trail: trailDrawer(colour(p.color)) };
 }
 
-function badgeText(props) {
-  const out = [];
-  if (props.controlled) out.push("RC");
-  if (props.lives !== undefined) out.push(`\u2665${props.lives}`);
-  if (props.damage) out.push(`\u2716${props.damage}`);
-  if (props.flags) out.push(`\u2691${props.flags}`);
-  if (props.carried) out.push("\u25a3");            // carrying something
-  return out.join(" ");
+// A badge's words for a piece's property (empty: nothing to say).
+function badgeText(k, props) {
+  const v = props[k];
+  if (k === "lives") return v === undefined ? "" : `\u2665${v}`;
+  if (k === "controlled") return v ? "RC" : "";
+  if (k === "carried") return v ? "\u25a3" : "";       // carrying something
+  return v ? `${k === "damage" ? "\u2716" : "\u2691"}${v}` : "";
 }
 
 function shown(props) {
@@ -292,7 +371,7 @@ function placePiece(entry, spot, first) {
   if (entry.key !== transform) {
     entry.key = transform;
     entry.g.setAttribute("transform", transform);
-    if (entry.badge) entry.badge.setAttribute("transform", `rotate(${-rot})`);
+    entry.upright.setAttribute("transform", `rotate(${-rot})`);
   }
   // the scene's own words for the start (a game may say more), then the replay's
   const text = first && entry.piece.label ? String(entry.piece.label) : pieceLabel(entry.piece, props);
@@ -301,13 +380,13 @@ function placePiece(entry, spot, first) {
     entry.g.setAttribute("aria-label", text);
     setText(entry.title, text);
   }
-  if (entry.badge) setText(entry.badge, badgeText(props));
+  for (const [k, node] of entry.badges) setText(node, badgeText(k, props));
 }
 
 // A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn
 // once (a robot going round a loop keeps a small path however long it runs). Moving the
 // window by a step adds and removes one segment; the path is written again only when the
-// set of segments changes. A jump to a square that is not a neighbour (a tunnel, a swap)
+// set of segments changes. A jump to a square not in line (a tunnel, a swap)
 // breaks the trail: a small dashed ring marks each end instead of a line across the board.
 function trailDrawer(stroke) {
   const look = LOOK.trail;
@@ -326,7 +405,7 @@ function trailDrawer(stroke) {
     if (add) {
       if (e) { e[0] += 1; return; }
       const [px, py] = centre(ax, ay), [qx, qy] = centre(bx, by);
-      const jump = Math.abs(bx - ax) > 1 || Math.abs(by - ay) > 1;
+      const jump = !straight(ax, ay, bx, by);
       segs.set(key, [1, jump ? ring(px, py) + ring(qx, qy) : `M${px},${py}L${qx},${qy}`, jump]);
       dirty = true;
     } else if (e && --e[0] === 0) {
@@ -363,18 +442,25 @@ function trailDrawer(stroke) {
   return { path, hops, show };
 }
 
+// A step along one row, column or diagonal (a move of 2 squares, an express belt) is drawn
+// as a line; any other (a tunnel, a swap, back to a dock) is a jump.
+function straight(ax, ay, bx, by) {
+  const dx = Math.abs(bx - ax), dy = Math.abs(by - ay);
+  return dx === 0 || dy === 0 || dx === dy;
+}
+
 function ring(cx, cy) {
   const r = LOOK.trail.hop;
   return `M${cx - r},${cy}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
 }
 
-// The squares of a trail cut where one square is not a neighbour of the next (a jump).
+// The squares of a trail cut where one square is not in line with the next (a jump).
 export function trailRuns(squares) {
   const runs = [];
   let run = [];
   for (const sq of squares) {
     const last = run[run.length - 1];
-    if (last && (Math.abs(sq[0] - last[0]) > 1 || Math.abs(sq[1] - last[1]) > 1)) {
+    if (last && !straight(last[0], last[1], sq[0], sq[1])) {
       runs.push(run);
       run = [];
     }
@@ -435,6 +521,17 @@ function squaresOf(list) {
   return out;
 }
 
+// A band over the squares (the line an order commands: a whole column or row, not a way).
+function band(squares, stroke) {
+  if (!squares.length) return s("g", {});
+  const look = LOOK.band;
+  const xs = squares.map((q) => q[0]), ys = squares.map((q) => q[1]);
+  const x = left(Math.min(...xs)) + look.inset, y = top(Math.min(...ys)) + look.inset;
+  return s("rect", { class: "cr-band", x, y, width: left(Math.max(...xs)) + CELL - look.inset - x,
+    height: top(Math.max(...ys)) + CELL - look.inset - y, rx: look.rx, fill: stroke, "fill-opacity": look.opacity,
+    stroke, "stroke-width": look.width, "stroke-dasharray": look.dash });
+}
+
 function beamsLayer(layer, g) {
   const look = LOOK.beam;
   const box = s("g", { class: "cr-beams" });
@@ -444,8 +541,9 @@ function beamsLayer(layer, g) {
     if (key === shownKey) return;
     shownKey = key;
     const shots = (events || []).filter((e) => e.kind === layer.events && e.squares);
-    box.replaceChildren(...shots.map((e) => polyline(squaresOf(e.squares), layer.color ? colour(layer.color) : look.stroke,
-      look.width, look.opacity, "cr-beam")));
+    const stroke = layer.color ? colour(layer.color) : look.stroke;
+    box.replaceChildren(...shots.map((e) => (layer.style === "band" ? band(squaresOf(e.squares), stroke)
+      : polyline(squaresOf(e.squares), stroke, look.width, look.opacity, "cr-beam"))));
   } };
 }
 
@@ -454,11 +552,12 @@ function marksLayer(layer, g) {
   const codes = layer.codes || {};
   const box = s("g", { class: "cr-marks-layer" });
   g.appendChild(box);
+  if (layer.style === "chit") return chitsLayer(layer, box);
   const spots = (layer.squares || []).map(([x, y]) => {
-    const text = s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN + y * CELL + CELL - 7, "text-anchor": "middle",
+    const text = s("text", { x: left(x) + CELL / 2, y: top(y) + CELL - 7, "text-anchor": "middle",
       "font-size": look.text_size - 3, fill: look.text });
     const mark = s("g", { class: "cr-mark-chit", display: "none" },
-      s("rect", { x: MARGIN + x * CELL + 5, y: MARGIN + y * CELL + CELL - 17, width: CELL - 10, height: 13, rx: 3,
+      s("rect", { x: left(x) + 5, y: top(y) + CELL - 17, width: CELL - 10, height: 13, rx: 3,
         fill: look.fill, stroke: look.stroke, opacity: look.opacity }), text);
     box.appendChild(mark);
     return { mark, text, shown: null };
@@ -479,11 +578,56 @@ function marksLayer(layer, g) {
   } };
 }
 
+// A marks layer of chits (an order chit in a transmitter's box): each fills its square in
+// its code's colour (`colors`), its code written on it, its arrow (`facings`: the slot of
+// each square's facing, 0 to 7, any other value none) above the code.
+function chitsLayer(layer, box) {
+  const look = LOOK.chit, tl = LOOK.tile;
+  const codes = layer.codes || {}, colours = layer.colors || {};
+  const facings = Array.isArray(layer.facings) ? layer.facings : [];
+  const spots = (layer.squares || []).map(([x, y], k) => {
+    const rect = s("rect", { x: left(x) + look.inset, y: top(y) + look.inset, width: CELL - 2 * look.inset,
+      height: CELL - 2 * look.inset, rx: look.rx, "stroke-width": look.width });
+    const text = s("text", { x: left(x) + CELL / 2, y: top(y) + CELL - look.text_y, "text-anchor": "middle",
+      "font-weight": 700 });
+    const arrow = s("polyline", { points: tl.arrow_points, fill: "none", "stroke-width": tl.arrow_width });
+    const mark = s("g", { class: "cr-box-chit", display: "none" }, rect, text, arrow);
+    box.appendChild(mark);
+    return { mark, rect, text, arrow, at: [left(x) + CELL / 2, top(y) + look.arrow_y], facing: facings[k], shown: null };
+  });
+  const put = (spot, v, f) => {
+    const key = `${v},${f}`;
+    if (key === spot.shown) return;
+    spot.shown = key;
+    setAttr(spot.mark, "display", v ? "inline" : "none");
+    if (!v) return;
+    const fill = colour(colours[String(v)]);
+    const ink = inkOn(fill);
+    setAttr(spot.rect, "fill", fill);
+    setAttr(spot.rect, "stroke", look.stroke);
+    const words = String(codes[String(v)] ?? "?");
+    fitText(spot.text, words, look.text_size, CELL - 2 * look.inset - 2);
+    setAttr(spot.text, "fill", ink);
+    setText(spot.text, words);
+    const turned = f >= 0 && f < 8;
+    setAttr(spot.arrow, "display", turned ? "inline" : "none");
+    setAttr(spot.arrow, "stroke", ink);
+    if (turned) setAttr(spot.arrow, "transform", `translate(${spot.at[0]},${spot.at[1]}) scale(${look.arrow_scale}) rotate(${f * 45})`);
+  };
+  const now = Array.isArray(layer.values) ? layer.values : [];
+  const at = (spot, k, read) => (spot.facing === undefined ? -1 : read(spot.facing, k));
+  const nowFacings = Array.isArray(layer.facing_values) ? layer.facing_values : [];
+  spots.forEach((spot, k) => put(spot, now[k] | 0, at(spot, k, () => (nowFacings[k] ?? -1))));
+  return { slots: [...(layer.slots || []), ...facings], show: (value) => {
+    spots.forEach((spot, k) => put(spot, value(layer.slots[k]), at(spot, k, (slot) => value(slot))));
+  } };
+}
+
 // The font size for a text to fit inside a square (from size down) and, for a text too long
 // even at the look's smallest size, the width to squeeze it into: a mark or a tile's top
 // label never spills out of its square (core/svg.py's text_fit).
-function fitText(node, text, size) {
-  const look = LOOK.mark, room = CELL - 12;
+function fitText(node, text, size, room = CELL - 12) {
+  const look = LOOK.mark;
   const wide = text.length * look.glyph_width;
   let fit = size, squeeze = null;
   if (wide * size > room) {
@@ -507,8 +651,11 @@ function cardsLayer(layer, panel) {
   const what = h("span", { class: "cr-pile-cards" });
   panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
   const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
-  const words = (cards, n) => (cards.length ? cards.join(" ") : n ? `${n} ${n === 1 ? one : many}` : "none");
-  setText(what, words((layer.cards || []).map(String), layer.size | 0));   // size: a hidden pile's count
+  // a hand the viewer may not see: how many, and that they are hidden (never "none")
+  const count = (n) => `${n || "no"} ${n === 1 ? one : many}`;
+  const words = (cards, n) => (cards.length ? cards.join(", ")
+    : layer.hidden ? `${count(n)}${n ? ", hidden" : ""}` : n ? count(n) : "none");
+  setText(what, words((layer.cards || []).map(String).filter(Boolean), layer.size | 0));   // size: a hidden pile's count
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], show: (value) => {
     const n = Math.max(0, value(layer.count));
@@ -523,7 +670,23 @@ function cardsLayer(layer, panel) {
 
 // What each tile or edge kind means, in plain words, with a swatch of its look (an edge
 // kind: its line on a square's side).
-function swatch(kind) {
+function swatch(kind, color) {
+  if (color && kind === "band") {     // a band over a line (beams style band)
+    const look = LOOK.band, fill = colour(color);
+    return s("rect", { x: 1, y: 5, width: 18, height: 10, rx: 2, fill, "fill-opacity": look.opacity, stroke: fill,
+      "stroke-width": 1.5, "stroke-dasharray": look.dash });
+  }
+  if (color) {      // a piece: its colour (its name is in the words)
+    const fill = colour(color);
+    return s("circle", { cx: 10, cy: 10, r: 8, fill, stroke: pale(fill) ? LOOK.piece.pale_stroke : LOOK.piece.stroke,
+      "stroke-width": 1.5 });
+  }
+  if (kind === "trail") {   // a piece's way: its line, and a dashed ring where it jumped
+    const look = LOOK.trail, stroke = LOOK.colours[LOOK.unknown_colour];
+    return s("g", {}, s("path", { d: "M1,15 L9,15", stroke, "stroke-width": look.width, opacity: look.opacity }),
+      s("circle", { cx: 14, cy: 8, r: 5, fill: "none", stroke, "stroke-width": look.hop_width,
+        "stroke-dasharray": look.hop_dash }));
+  }
   const edge = !Object.hasOwn(LOOK.tiles, String(kind)) && Object.hasOwn(LOOK.edges, String(kind));
   if (!edge) return tileParts({ kind }, 1, 1, 18).bg;
   const look = LOOK.edges[kind];
@@ -536,7 +699,7 @@ function drawLegend(legend) {
   const list = h("ul", { class: "cr-legend", "aria-label": "What the squares mean" });
   for (const item of legend) {
     list.appendChild(h("li", {}, s("svg", { class: "cr-swatch", viewBox: "0 0 20 20", width: 16, height: 16,
-      "aria-hidden": "true" }, swatch(item.kind)), ` ${String(item.label)}`));
+      "aria-hidden": "true" }, swatch(item.kind, item.color)), ` ${String(item.label)}`));
   }
   return list;
 }

@@ -40,13 +40,17 @@ def _g(v: float) -> str:
 
 
 def _centre(x: int, y: int) -> tuple[float, float]:
-    cell, margin = look()["cell"], look()["margin"]
-    return margin + x * cell + cell / 2, margin + y * cell + cell / 2
+    ox, oy = _corner(x, y)
+    cell = look()["cell"]
+    return ox + cell / 2, oy + cell / 2
 
 
 def _corner(x: int, y: int) -> tuple[float, float]:
+    """A square's top-left corner; a square of the room off the board (``x`` or ``y`` below
+    0) lies a margin further out, beyond the coordinates (as the widget draws it)."""
     cell, margin = look()["cell"], look()["margin"]
-    return margin + x * cell, margin + y * cell
+    return (margin + x * cell - (margin if x < 0 else 0),
+            margin + y * cell - (margin if y < 0 else 0))
 
 
 def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
@@ -58,24 +62,33 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
     cell, margin, board = lk["cell"], lk["margin"], lk["board"]
     grid = scene.get("grid") or {}
     w, h = int(grid.get("width", 5)), int(grid.get("height", 5))
-    vw, vh = margin + w * cell + 4, margin + h * cell + 4
+    room = {k: int(v) for k, v in (grid.get("room") or {}).items()}
+    x0 = _corner(-room["W"], 0)[0] if room.get("W") else 0
+    y0 = _corner(0, -room["N"])[1] if room.get("N") else 0
+    vw = margin + (w + room.get("E", 0)) * cell + 4 - x0
+    vh = margin + (h + room.get("S", 0)) * cell + 4 - y0
     title = str(scene.get("title") or "Board")
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {vw} {vh}" width="{vw}" '
-           f'height="{vh}" role="img" aria-label="{_a(title)}: {w} by {h} board" '
-           f'font-family="sans-serif">', f"<title>{escape(title)}</title>"]
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_g(x0)} {_g(y0)} {_g(vw)} '
+           f'{_g(vh)}" width="{_g(vw)}" height="{_g(vh)}" role="img" '
+           f'aria-label="{_a(title)}: {w} by {h} board" font-family="sans-serif">',
+           f"<title>{escape(title)}</title>",
+           f'<rect x="{_g(x0)}" y="{_g(y0)}" width="{_g(vw)}" height="{_g(vh)}" rx="6" '
+           f'fill="{board["frame"]}"/>']
+    coords = grid.get("coords", True) is not False
     path = grid.get("path")
     road = {tuple(s) for s in path} if path else None
     for y in range(h):
         for x in range(w):
             fill = board["off"] if road is not None and (x, y) not in road else board["fill"]
             out.append(f'<rect x="{margin + x * cell}" y="{margin + y * cell}" width="{cell}" '
-                       f'height="{cell}" fill="{fill}" stroke="{board["stroke"]}"/>')
+                       f'height="{cell}" fill="{fill}"'
+                       + (f' stroke="{board["stroke"]}"/>' if coords else "/>"))
     size = board["coords_size"]
-    for x in range(w):
+    for x in range(w if coords else 0):
         out.append(f'<text x="{_g(margin + x * cell + cell / 2)}" y="{margin - 7}" '
                    f'font-size="{size}" text-anchor="middle" fill="{board["coords"]}">'
                    f"{chr(65 + x)}</text>")
-    for y in range(h):
+    for y in range(h if coords else 0):
         out.append(f'<text x="{_g(margin / 2)}" y="{_g(margin + y * cell + cell / 2 + 4)}" '
                    f'font-size="{size}" text-anchor="middle" fill="{board["coords"]}">'
                    f"{y + 1}</text>")
@@ -112,27 +125,45 @@ def _tile(t: dict[str, Any]) -> str:
     ox, oy = _corner(x, y)
     kind = tile_look(t.get("kind"))
     ring = kind.get("ring", False)
+    outline = kind.get("color_on") == "stroke"
     mine = colour(t["color"]) if t.get("color") else None
-    fill = kind["fill"] if ring or not mine else mine
-    stroke = mine if ring and mine else kind["stroke"]
+    fill = kind["fill"] if ring or outline or not mine else mine
+    stroke = mine if (ring or outline) and mine else kind["stroke"]
     label = t.get("label", t.get("kind", "tile"))
     dash = f' stroke-dasharray="{kind["dash"]}"' if kind.get("dash") else ""
-    inset = lk["inset"]
+    inset, side = lk["inset"], kind.get("card", lk["inset"])
+    wide, tall = t.get("span", (1, 1))
     out = [f'<g role="img" aria-label="{_a(label)}"><title>{escape(str(label))}</title>'
-           f'<rect x="{_g(ox + inset)}" y="{_g(oy + inset)}" width="{cell - 2 * inset}" '
-           f'height="{cell - 2 * inset}" rx="{kind.get("rx", lk["rx"])}" fill="{fill}" '
+           f'<rect x="{_g(ox + side)}" y="{_g(oy + inset)}" width="{wide * cell - 2 * side}" '
+           f'height="{tall * cell - 2 * inset}" rx="{kind.get("rx", lk["rx"])}" fill="{fill}" '
            f'stroke="{stroke}" stroke-width="{_g(kind["width"])}"{dash}/>']
     text = str(t.get("text") or "")
+    corner = kind.get("text_at") == "corner"
     if ring:
         out.append(f'<circle cx="{_g(cx)}" cy="{_g(cy)}" r="{lk["ring"]}" fill="none" '
                    f'stroke="{stroke}" stroke-width="{lk["ring_width"]}"/>')
-        if not text:
+        if not text or corner:
             out.append(f'<circle cx="{_g(cx)}" cy="{_g(cy)}" r="{lk["dot"]}" fill="{stroke}"/>')
     if "facing" in t:
         out.append(f'<polyline points="{lk["arrow_points"]}" fill="none" '
                    f'stroke="{lk["arrow"]}" stroke-width="{lk["arrow_width"]}" '
                    f'transform="translate({_g(cx)},{_g(cy)}) rotate({int(t["facing"]) * 45})"/>')
-    if text:
+    ink = kind.get("text", lk["text"])
+    if wide > 1 or tall > 1:        # a tile over several squares (a road's space)
+        mid = ox + wide * cell / 2
+        for words, y, size, weight in (
+                (text, oy + lk["span_text_y"], lk["span_text_size"], 700),
+                (t.get("sub"), oy + lk["span_sub_y"], lk["long_text_size"], 600),
+                (t.get("foot"), oy + tall * cell - lk["span_foot_y"], lk["long_text_size"], 600)):
+            if words:
+                out.append(f'<text x="{_g(mid)}" y="{_g(y)}" {_fitted(str(words), size)} '
+                           f'font-weight="{weight}" text-anchor="middle" fill="{ink}">'
+                           f"{escape(str(words))}</text>")
+    elif text and corner:           # a number a robot standing there leaves in view
+        out.append(f'<text x="{_g(ox + lk["corner_x"])}" y="{_g(oy + lk["corner_y"])}" '
+                   f'font-size="{lk["corner_size"]}" font-weight="700" text-anchor="middle" '
+                   f'fill="{ink}">{escape(text)}</text>')
+    elif text:
         if kind.get("text_at") == "top":  # (room for a mark below)
             y, size = oy + lk["top_text_y"], _fitted(text, lk["long_text_size"])
         else:
@@ -268,11 +299,24 @@ def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
            f'transform="translate({_g(cx + dx)},{_g(cy + dy)}) scale({_g(k)}) '
            f'rotate({int(p.get("facing", 0)) * 45})"{dim}>'
            f"<title>{escape(str(label))}</title>"
-           f'<circle r="{_g(look()["cell"] * lk["radius"])}" fill="{fill}" stroke="{stroke}" '
-           f'stroke-width="{_g(width)}"/>']
-    if p.get("arrow", True):
-        out.append(f'<polygon points="{lk["arrow_points"]}" '
-                   f'fill="{lk["pale_arrow"] if light else lk["arrow"]}" stroke="{lk["stroke"]}"/>')
+           f'<circle cy="{-lk["tag_lift"] if p.get("tag") else 0}" '
+           f'r="{_g(look()["cell"] * (lk["tag_radius"] if p.get("tag") else lk["radius"]))}" '
+           f'fill="{fill}" stroke="{stroke}" stroke-width="{_g(width)}"/>']
+    ink = lk["pale_arrow"] if light else lk["arrow"]
+    mark, tag = str(p.get("mark") or "")[:2], str(p.get("tag") or "")
+    if p.get("arrow", True):        # a piece with its initial: its front is a nose
+        out.append(f'<polygon points="{lk["nose_points"] if mark else lk["arrow_points"]}" '
+                   f'fill="{fill if mark else ink}" stroke="{lk["stroke"]}"/>')
+    upright = f' transform="rotate({-int(p.get("facing", 0)) * 45})"'
+    lift = -lk["tag_lift"] if tag else 0
+    if mark:
+        out.append(f'<text{upright} y="{_g(lift + lk["mark_size"] * 0.36)}" '
+                   f'font-size="{lk["mark_size"]}" font-weight="700" text-anchor="middle" '
+                   f'fill="{ink_on(fill)}">{escape(mark)}</text>')
+    if tag:
+        out.append(f'<text{upright} y="{lk["tag_y"]}" {_fitted(tag, lk["tag_size"])} '
+                   f'font-weight="700" text-anchor="middle" fill="{lk["badge"]}">'
+                   f"{escape(tag)}</text>")
     if p.get("crashed"):
         out.append(f'<path d="M-10,-10 L10,10 M10,-10 L-10,10" stroke="{lk["crash"]}" '
                    f'stroke-width="{lk["crash_width"]}"/>')
@@ -280,15 +324,34 @@ def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
     return "".join(out)
 
 
-def trail_runs(squares: list) -> list[list]:
-    """A trail cut where a square is not a neighbour of the one before (a tunnel, a swap).
+def ink_on(fill: str) -> str:
+    """The look's light or dark ink, whichever has the higher WCAG contrast on ``fill``.
 
-    >>> trail_runs([[0, 6], [1, 6], [0, 3], [1, 3], [2, 2]])
-    [[[0, 6], [1, 6]], [[0, 3], [1, 3], [2, 2]]]
+    >>> [ink_on(colour(c)) == look()["chit"]["light_ink"] for c in ("blue", "green", "yellow")]
+    [True, False, False]
+    """
+    def lum(hex_colour: str) -> float:
+        h = hex_colour.lstrip("#")
+        h = "".join(c * 2 for c in h) if len(h) == 3 else h
+        cs = [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in cs)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    light, dark = look()["chit"]["light_ink"], look()["chit"]["dark_ink"]
+    f = lum(fill)
+    return light if (lum(light) + 0.05) / (f + 0.05) >= (f + 0.05) / (lum(dark) + 0.05) else dark
+
+
+def trail_runs(squares: list) -> list[list]:
+    """A trail cut where a square is not in line (one row, column or diagonal) with the
+    one before (a tunnel, a swap); a move of 2 squares in a line stays one run.
+
+    >>> trail_runs([[0, 6], [1, 6], [0, 3], [1, 3], [2, 2], [2, 0]])
+    [[[0, 6], [1, 6]], [[0, 3], [1, 3], [2, 2], [2, 0]]]
     """
     runs: list[list] = []
     for sq in squares:
-        if runs and max(abs(sq[0] - runs[-1][-1][0]), abs(sq[1] - runs[-1][-1][1])) <= 1:
+        dx, dy = (abs(sq[0] - runs[-1][-1][0]), abs(sq[1] - runs[-1][-1][1])) if runs else (1, 1)
+        if runs and (dx == 0 or dy == 0 or dx == dy):
             runs[-1].append(sq)
         else:
             runs.append([sq])

@@ -35,6 +35,7 @@ from codyroby_lab.games.droids import Droids, bots
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.objects import OBJECTS
 from codyroby_lab.games.droids.orders import hit_chances
+from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
@@ -416,7 +417,9 @@ class ChitsBoard:
     def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
         """The widget's scene with this board's title, and its Run said in its words."""
         editor = {**scene["editor"], "nothing": "runs your chits step by step"}
-        return {**scene, "title": self._title(words), "editor": editor}
+        target = self.challenge.target if self.challenge else "box"
+        return with_goal({**scene, "title": self._title(words), "editor": editor},
+                         None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """Place a chit (one step), or run the chits laid (passing: nothing chosen)."""

@@ -116,8 +116,9 @@ def meta_ev(meta: dict[str, Any], data: bytes, step: int) -> int:
 
 def marks_now(layers: list[dict[str, Any]], state: Any, viewer: Any) -> list[dict[str, Any]]:
     """The scene's layers with each marks layer's ``values``: what its slots hold in
-    ``state`` (a slot ``viewer`` may not see reads 0), so the board shows the marks before
-    any run, as a cards layer shows its ``cards``.
+    ``state`` (a slot ``viewer`` may not see reads 0), and its ``facing_values`` when its
+    marks have ``facings``, so the board shows the marks before any run, as a cards layer
+    shows its ``cards``.
 
     >>> from codyroby_lab.games.robin import Robin
     >>> s = Robin(players=3).new_state(seed=1)
@@ -129,5 +130,9 @@ def marks_now(layers: list[dict[str, Any]], state: Any, viewer: Any) -> list[dic
         return layers
     vector = np.array(state.to_vector(), dtype=np.int64)
     vector[np.asarray(state.hidden_slots(viewer), dtype=np.int64)] = 0
-    return [{**layer, "values": [int(vector[s]) for s in layer["slots"]]}
+    def now(slots: list[int]) -> list[int]:
+        return [int(vector[s]) for s in slots]
+
+    return [{**layer, "values": now(layer["slots"]),
+             **({"facing_values": now(layer["facings"])} if "facings" in layer else {})}
             if layer.get("kind") == "marks" else layer for layer in layers]

@@ -103,7 +103,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     lit = w.locator(".cr-box.cr-running")
     assert lit.count() == 1 and lit.get_attribute("data-line") == "C"
     assert lit.get_attribute("data-box") == "1"
-    assert w.locator(".cr-beam").count() >= 1
+    assert w.locator(".cr-band").count() == 1                     # the line commanded: a band
     log = w.locator(".cr-log").inner_text()
     assert "Red sends V2" in log and "from box 1 of transmitter C" in log
     assert "Red at C1, damage 1" in log and "facing" not in log        # a droid has no front
@@ -147,7 +147,7 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     wait_counter(page, free, "step 1")
     lit = free.locator(".cr-box.cr-running")
     assert lit.count() == 1 and lit.get_attribute("data-line") == "A"
-    assert free.locator(".cr-beam").count() >= 1
+    assert free.locator(".cr-band").count() == 1             # the line commanded: a band
     assert "Red moves from A1 to A3" in free.locator(".cr-log").inner_text()
     shot(page, "lab-droids-lesson-board", free)
 
@@ -184,7 +184,7 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
-    badge = w.locator('.cr-piece[data-piece="red"] .cr-piece-badge')    # its 7 obstacles
+    badge = w.locator('.cr-piece[data-piece="red"] .cr-badge-carried')    # its 7 obstacles
     assert "\u25a3" in badge.text_content()
     run_cell(page, 'while killer.state.phase != "execute" and not killer.over:\n'
                    '    killer.move(killer.hint())')

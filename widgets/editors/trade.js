@@ -2,9 +2,10 @@
 // offer and the revealed counter-offers are on the table; a card of the hand is clicked to
 // contribute it (in order: the last ends on top), to offer it or to make it the sealed
 // counter-offer; the other actions (play a special card, take a counter-offer, no
-// counter-offer...) are buttons; when the viewer moves, each arrow group of the card is
-// dragged onto a piece, on the board or in the editor's row of pieces (or chosen from its
-// list). Every change goes to Python (codyroby_lab/ui/editors.py, TradeEditor) as
+// counter-offer...) are buttons; when the viewer moves, each arrow group of the card goes
+// to a piece, on the board or in the editor's row of pieces: clicked (a group, then a
+// piece; a piece alone takes the first group not applied yet), dragged, or chosen from the
+// group's list. Every change goes to Python (codyroby_lab/ui/editors.py, TradeEditor) as
 // {type: "act", words} or {type: "assign", pieces}; Python checks it by the game's rules
 // and refuses, in the rule's words, an assignment that moves a piece twice or back past
 // the oak. The interface: widgets/README.md.
@@ -18,7 +19,7 @@ const WHAT = {
   counter: () => "Make a secret counter-offer: click a card of your hand, or choose no counter-offer.",
   accept: () => "Choose the counter-offer you take.",
   neutral: () => "Choose the counter-offer you take, or trade with the neutral player.",
-  move: () => "Move the pieces: drag each arrow group onto a piece (or choose the piece in its list). Each piece moves at most once.",
+  move: () => "Move the pieces: click an arrow group, then the piece it moves (on the board or below), or drag the group onto the piece. Each piece moves at most once.",
   pick: () => "Take a card from the Contribution stack.",
   pass: () => "Your hand is empty: pass.",
 };
@@ -44,6 +45,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let editable = canEdit;
   let handAt = null;            // the hand card Tab reaches
   let dragging = -1;            // the arrow group being dragged
+  let picked = -1;              // the arrow group clicked, waiting for its piece
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
@@ -133,6 +135,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function assign(k, piece) {
     dragging = -1;                // the drop ends the drag (its chip is drawn again)
+    picked = -1;
     const next = assigned();
     next[k] = piece;
     const g = groups()[k];
@@ -140,19 +143,36 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : `Group ${k + 1} (${arrowWords([g])}) moves ${displayName(piece)}.`);
   }
 
-  // A group may also be dropped on a piece on the board: the widget around this editor
-  // (found when a drag starts) hands the drop on to the editor shown now.
+  // A click on a piece: the group clicked before it, else the first group not applied yet
+  // (a piece clicked twice takes the next group: each group is applied once).
+  function clickPiece(piece) {
+    if (!editable || !verbs().includes("move") || !list(cfg.pieces).includes(piece)) return;
+    const k = picked >= 0 ? picked : assigned().indexOf(SKIP);
+    if (k >= 0 && k < groups().length) assign(k, piece);
+    else announce("Every arrow group is applied: click a group to give it another piece.");
+  }
+
+  function pickGroup(k) {
+    picked = picked === k ? -1 : k;
+    draw();
+    announce(picked < 0 ? `Group ${k + 1} let go.` : `Group ${k + 1} (${arrowWords([groups()[k]])}) chosen: now click the piece it moves.`);
+  }
+
+  // A group may also be dropped on, or given by a click to, a piece on the board: the
+  // widget around this editor hands the drop or the click on to the editor shown now.
   function listenBoard() {
     const widget = root.closest(".cr-widget");
     if (!widget) return;
     widget.crTradeDragging = () => dragging;
     widget.crTradeDrop = (k, piece) => { if (editable && list(cfg.pieces).includes(piece)) assign(k, piece); };
+    widget.crTradeClick = clickPiece;
     if (widget.crTradeListens) return;
     widget.crTradeListens = true;
     const pieceAt = (e) => {
       const g = e.target instanceof Element ? e.target.closest(".cr-board-box [data-piece]") : null;
       return g ? g.getAttribute("data-piece") : null;
     };
+    widget.addEventListener("click", (e) => { const piece = pieceAt(e); if (piece) widget.crTradeClick(piece); });
     widget.addEventListener("dragover", (e) => { if (widget.crTradeDragging() >= 0 && pieceAt(e)) e.preventDefault(); });
     widget.addEventListener("drop", (e) => {
       const piece = pieceAt(e);
@@ -171,8 +191,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const pieces = list(cfg.pieces);
     groupsBox.appendChild(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Arrow groups of your card"));
     groups().forEach((g, k) => {
-      const chip = h("span", { class: "cr-card cr-trade-group", draggable: editable ? "true" : "false", "data-group": k,
-        "aria-hidden": "true" }, arrowWords([g]));
+      const chip = h("button", { type: "button", class: "cr-card cr-trade-group", draggable: editable ? "true" : "false",
+        "data-group": k, disabled: !editable, "aria-pressed": picked === k ? "true" : "false",
+        "aria-label": `Arrow group ${k + 1}: ${arrowWords([g])}` }, arrowWords([g]));
+      if (picked === k) chip.classList.add("cr-selected");
+      chip.addEventListener("click", () => pickGroup(k));
       chip.addEventListener("dragstart", (e) => {
         e.dataTransfer.setData("text/plain", String(k));
         e.dataTransfer.effectAllowed = "move";
@@ -187,11 +210,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       select.addEventListener("change", () => assign(k, select.value));
       groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select));
     });
-    piecesBox.appendChild(h("span", { class: "cr-hand" }, "Drop a group on a piece:"));
+    piecesBox.appendChild(h("span", { class: "cr-hand" }, picked >= 0
+      ? `Group ${picked + 1} (${arrowWords([groups()[picked]])}) moves:` : "Click or drop a group on a piece:"));
     for (const p of pieces) {
       const moved = now.map((x, k) => (x === p ? arrowWords([groups()[k]]) : null)).filter(Boolean);
-      const target = h("span", { class: "cr-btn cr-trade-piece", "data-piece": p },
+      const target = h("button", { type: "button", class: "cr-btn cr-trade-piece", "data-piece": p, disabled: !editable },
         displayName(p), moved.length ? ` (${moved.join(", ")})` : "");
+      target.addEventListener("click", () => clickPiece(p));
       target.addEventListener("dragover", (e) => { if (editable) { e.preventDefault(); target.classList.add("cr-drop"); } });
       target.addEventListener("dragleave", () => target.classList.remove("cr-drop"));
       target.addEventListener("drop", (e) => {
@@ -206,6 +231,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function draw() {
     const v = verbs();
+    if (!v.includes("move") || picked >= groups().length) picked = -1;
+    if (v.includes("move") && editable) setTimeout(listenBoard, 0);    // once the editor is on the page
     setText(what, !editable ? "This player has no Python kernel: nothing can be chosen."
       : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
         : "Wait for the others: it is not your turn to decide.");

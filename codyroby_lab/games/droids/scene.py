@@ -1,14 +1,20 @@
 """The scene of a Droids state for one viewer (scene v2, docs/architecture.md "The
-scene"): water, fixed obstacles and start bases as tiles; droids, repair robots, the statue
-and the killer as pieces bound to their vector slots; the objects lying on the board as a
-marks layer; each rack as a cards layer (the viewer's own chits, the others' sizes); the
-shots as beams; the ``chits`` editor with the viewer's transmitters.
+scene"): water, fixed obstacles and start bases as tiles; each owner's ten transmitters
+behind its side of the board (the rulebook's "Orders"), three boxes each, box 1 nearest
+the board, in line with the column or row it commands, in the room around the board;
+droids, repair robots, the statue and the killer as pieces bound to their vector slots;
+the objects lying on the board and the chits on the transmitters as marks layers; each
+rack as a cards layer (the viewer's own chits, the others' sizes); the line an order
+commands as a band and the shots as beams; the ``chits`` editor with the viewer's
+transmitters.
 
 >>> from codyroby_lab.games.droids.game import Droids
 >>> s = Droids({"scenario": "demine", "players": ["red", "blue"]}).new_state(seed=1)
 >>> sc = s.scene("red")
 >>> [t["kind"] for t in sc["tiles"]].count("water"), sc["pieces"][2]["label"]
 (16, 'repair robot 1 at A10')
+>>> sc["grid"]["room"], box_square(s, 0, 2, 0), box_square(s, 1, 2, 0)
+({'N': 3, 'S': 3, 'W': 1}, [2, -1], [2, 10])
 >>> sc["editor"]["kind"], sc["editor"]["player"], len(sc["editor"]["boxes"])
 ('chits', 'red', 10)
 """
@@ -18,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import Direction, square_name
+from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.codec import RACK
@@ -28,9 +34,80 @@ if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
 
 COLOURS = {"red": "red", "yellow": "yellow", "blue": "blue", "grey": "grey", "silver": "white"}
+CHIT_COLOURS = {"violet": "purple", "blue": "blue", "grey": "grey", "red": "red",
+                "yellow": "yellow"}
 LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on it",
           "obstacle": "fixed obstacle: nothing enters it, it stops shots",
-          "base": "start base: a droid starts here (and brings boxes or the statue home)"}
+          "base": "start base (a dashed square of its droid's colour): a droid starts here "
+                  "(and brings boxes or the statue home)",
+          "goal": "the goal: the square to reach",
+          "box": "a transmitter's boxes, behind each player's side: box 1, nearest the "
+                 "board, sends its order first, to the droid in line with it",
+          "sent": "the line the order sent commands"}
+BOXES = 3                                      # boxes per transmitter
+OUT = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}   # away from the board
+
+
+def box_square(s: State, owner: int, k: int, box: int) -> list[int]:
+    """Where box ``box`` (0: box 1, nearest the board) of transmitter ``k`` of ``owner``
+    lies: off the board behind the owner's side, in line with the column (north, south) or
+    row (east, west) it commands."""
+    side, b = s.game.side_of(owner), s.game.board
+    dx, dy = OUT[side]
+    x = {"W": -1, "E": b.width}.get(side, k)
+    y = {"N": -1, "S": b.height}.get(side, k)
+    return [x + dx * box, y + dy * box]
+
+
+def room(s: State) -> dict[str, int]:
+    """The room each side needs: its transmitters' boxes; a column (or row) more for the
+    box rows' labels, in the corner beside them."""
+    sides = {s.game.side_of(o) for o in range(s.game.owners)}
+    out = dict.fromkeys(sorted(sides), BOXES)
+    if sides & {"N", "S"}:
+        out.setdefault("W", 1)
+    if sides & {"E", "W"}:
+        out.setdefault("N", 1)
+    return dict(sorted(out.items(), key=lambda kv: "NESW".index(kv[0])))
+
+
+def owner_name(s: State, owner: int) -> str:
+    return "Robot Killer" if owner >= len(s.game.players) else display_name(s.game.players[owner])
+
+
+def transmitters(s: State) -> list[dict[str, Any]]:
+    """Every owner's transmitter boxes as tiles (in the owner's colour), and each box row's
+    label in the corner beside it."""
+    g, out = s.game, []
+    for o in range(g.owners):
+        colour = next((COLOURS[r.colour] for r in g.robots if r.kind != "repair" and
+                       (r.owner == o or (o >= len(g.players) and r.kind == "killer"))), "grey")
+        name, side = owner_name(s, o), g.side_of(o)
+        for k, line in enumerate(g.line_names(o)):
+            for box in range(BOXES):
+                out.append({"at": box_square(s, o, k, box), "kind": "box", "color": colour,
+                            "label": f"{name}'s transmitter {line}, box {box + 1}"})
+        for box in range(BOXES):
+            x, y = box_square(s, o, 0, box)
+            at = [-1, y] if side in ("N", "S") else [x, -1]
+            out.append({"at": at, "kind": "caption", "text": f"box {box + 1}",
+                        "label": f"{name}'s box {box + 1} row"})
+    return out
+
+
+def with_goal(scene: dict[str, Any], square: str | None) -> dict[str, Any]:
+    """``scene`` with a challenge's goal ``square`` marked on the board and named in the
+    legend (a lesson's board; None: no goal square).
+
+    >>> sc = with_goal({"tiles": [], "legend": []}, "C4")
+    >>> sc["tiles"], sc["legend"][0]["kind"]
+    ([{'at': [2, 3], 'kind': 'goal', 'label': 'the goal: C4'}], 'goal')
+    """
+    if square is None:
+        return scene
+    tile = {"at": list(parse_square(square)), "kind": "goal", "label": f"the goal: {square}"}
+    return {**scene, "tiles": [*scene["tiles"], tile],
+            "legend": [*scene["legend"], {"kind": "goal", "label": LEGEND["goal"]}]}
 
 
 def tiles(s: State) -> list[dict[str, Any]]:
@@ -47,7 +124,7 @@ def tiles(s: State) -> list[dict[str, Any]]:
         out.append({"at": list(sq), "kind": "base", "color": COLOURS[colour],
                     "label": f"{colour} start base at {square_name(sq)} ({side} side)",
                     "text": colour[0].upper()})
-    return out
+    return out + transmitters(s)
 
 
 def pieces(s: State) -> list[dict[str, Any]]:
@@ -59,6 +136,7 @@ def pieces(s: State) -> list[dict[str, Any]]:
         label = f"{robot.name} at {where}" + (f", carrying {carried}" if carried else "")
         piece = {"id": robot.id, "name": display_name(robot.name), "kind": robot.kind,
                  "color": COLOURS[robot.colour], "at": at, "facing": 0, "arrow": False,
+                 "mark": MARKS.get(robot.kind, robot.colour[:1].upper()),
                  "label": label,
                  "bind": {"x": s.slot(r, "x"), "y": s.slot(r, "y"),
                           "carried": s.slot(r, "carry")},
@@ -67,6 +145,38 @@ def pieces(s: State) -> list[dict[str, Any]]:
             piece["bind"]["damage"] = s.slot(r, "damage")
             piece["damage"] = s.covered(robot.owner)
         out.append(piece)
+    return out
+
+
+MARKS = {"statue": "S", "repair": "+", "killer": "K"}
+
+
+def chits_layers(s: State) -> list[dict[str, Any]]:
+    """The chits lying face up on the transmitters (public: the rulebook's orders are placed
+    face up), each with its arrow, and the transmitters a hit put out of use."""
+    g = s.game
+    first, total = s.boxes_slot(), len(s.tx)
+    squares, slots = [], []
+    for o in range(g.owners):
+        for k in range(len(g.line_names(o))):
+            for box in range(BOXES):
+                squares.append(box_square(s, o, k, box))
+                slots.append(first + (o * g.lines + k) * BOXES + box)
+    out = [{"kind": "marks", "id": "chits", "label": "the chits on the transmitters",
+            "squares": squares, "slots": slots, "facings": [i + total for i in slots],
+            "codes": dict(ch.CODES), "style": "chit",
+            "colors": {i: CHIT_COLOURS.get(ch.CHITS[c].colour, "grey")
+                       for i, c in ch.CODES.items()}}]
+    covered, cover_slots = [], []
+    for p in range(len(g.players)):
+        for k in range(len(g.line_names(p))):
+            for box in range(BOXES):
+                covered.append(box_square(s, p, k, box))
+                cover_slots.append(s.slot(p, "covers") + k)
+    if covered:
+        out.append({"kind": "marks", "id": "covers", "label": "transmitters out of use (hit)",
+                    "squares": covered, "slots": cover_slots, "codes": {"1": "hit"},
+                    "style": "chit", "colors": {"1": "black"}})
     return out
 
 
@@ -86,9 +196,11 @@ def layers(s: State, viewer: Viewer) -> list[dict[str, Any]]:
                     "slots": list(range(first, first + RACK)) if mine else [],
                     "codes": dict(ch.CODES),
                     "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else [],
-                    "unit": ["chit", "chits"]})
+                    "unit": ["chit", "chits"],
+                    **({} if mine else {"hidden": True, "size": len(s.racks[p])})})
+    out += chits_layers(s)
     out.append({"kind": "beams", "label": "the line the order sent commands", "events": "Sent",
-                "color": "orange"})
+                "color": "orange", "style": "band"})
     out.append({"kind": "beams", "label": "shots", "events": "Shot", "color": "red"})
     return out
 
@@ -161,11 +273,29 @@ def transmitter(s: State, p: int, k: int, name: str) -> dict[str, Any]:
             "covered": covered, "held": held}
 
 
+def legend(s: State, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each robot with its colour (a droid by its player, the statue, the repair robots),
+    then each kind of square shown and the line an order commands."""
+    out, seen = [], set()
+    for r in s.game.robots:
+        if r.kind in seen and r.kind != "droid":
+            continue
+        seen.add(r.kind)
+        what = {"droid": f"{r.title}'s droid", "repair": "repair robots",
+                "statue": "the statue", "killer": "Robot Killer"}.get(r.kind, r.title)
+        out.append({"kind": r.kind, "label": f"{what}: {r.colour}",
+                    "color": COLOURS[r.colour]})
+    kinds = dict.fromkeys(t["kind"] for t in shown if t["kind"] in LEGEND)
+    return [*out, *({"kind": k, "label": LEGEND[k]} for k in kinds),
+            {"kind": "band", "label": LEGEND["sent"], "color": "orange"}]
+
+
 def scene(s: State, viewer: Viewer = None) -> dict[str, Any]:
-    kinds = dict.fromkeys(t["kind"] for t in tiles(s))
+    shown = tiles(s)
     return {"version": 2, "title": f"Droids: {s.game.scenario.name}",
             "viewer": viewer_json(viewer),
-            "grid": {"width": s.game.board.width, "height": s.game.board.height, "path": None},
-            "tiles": tiles(s), "edges": [], "pieces": pieces(s), "layers": layers(s, viewer),
+            "grid": {"width": s.game.board.width, "height": s.game.board.height, "path": None,
+                     "room": room(s)},
+            "tiles": shown, "edges": [], "pieces": pieces(s), "layers": layers(s, viewer),
             "columns": s.columns(viewer), "editor": editor(s, viewer),
-            "legend": [{"kind": k, "label": LEGEND[k]} for k in kinds]}
+            "legend": legend(s, shown)}

@@ -1,17 +1,21 @@
-"""The scene of a Robin state for one viewer (scene v2, docs/architecture.md): the road from
-the old oak (x 0) to the castle (x 6) with each space's draw and contribution values, one lane
-per piece below it (so pieces on one space stay apart), the Mission tokens (a row between
-the spaces and the lanes), the hands the viewer may see (the others as counts), the
-Contribution stack's top, the trade on the table, and the ``trade`` editor: the viewer's
-hand, the verbs and legal actions now, the open offer, the revealed offers and the arrow
-groups to assign.
+"""The scene of a Robin state for one viewer (scene v2, docs/architecture.md): the rulebook's
+road of seven spaces from the old oak (x 0) to the castle (x 6), no grid coordinates. Each
+space is one tall tile: its number, the Mission cards drawn there (top), its Mission token,
+the pieces standing on it (each in its own lane, named) and its Contribution (bottom).
+Below the road lie the trade as cards (the open offer, each player's counter-offer) and
+the Contribution stack's top; the hands the viewer may see (the others as counts, hidden);
+and the ``trade`` editor: the viewer's hand, the verbs and legal actions now, the open
+offer, the revealed offers and the arrow groups to assign.
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> s = Robin(players=["ann", "bob", "cy"]).new_state(seed=2).scene("ann")
->>> s["grid"], [t["text"] for t in s["tiles"][:3]]
-({'width': 7, 'height': 7, 'path': None}, ['0 / +1', '1 / 0', '2 / -1'])
->>> s["pieces"][0]["bind"], s["editor"]["kind"], [x["id"] for x in s["layers"]][:6]
-({'x': 9}, 'trade', ['tokens', 'offer', 'sealed', 'revealed', 'top', 'my-counter'])
+>>> s["grid"]["coords"], [(t["text"], t["sub"], t["foot"]) for t in s["tiles"][:3]]
+(False, [('1', 'draw 0', 'take 1'), ('2', 'draw 1', 'give 0'), ('3', 'draw 2', 'give 1')])
+>>> p = s["pieces"][0]
+>>> p["bind"], p["tag"], p["label"], p["places"][0]
+({'x': 9}, 'Ann', 'Ann on space 3', "space 1 (Sherwood's old oak)")
+>>> s["editor"]["kind"], [x["id"] for x in s["layers"]][:6]
+('trade', ['tokens', 'offer', 'sealed', 'revealed', 'top', 'my-counter'])
 """
 
 from __future__ import annotations
@@ -25,32 +29,45 @@ if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
 
 
-LANES = 2    # the rows above the lanes: the spaces' values, then their Mission tokens
+LANES = 2    # the rows of a space above the lanes: its number and draw, then its Mission token
+
+
+def space_name(track: Any, space: int) -> str:
+    """How a learner reads space ``space`` (1 to 7) of the road: its number, and its name
+    when it has one.
+
+    >>> from codyroby_lab.games.robin.data import Track
+    >>> space_name(Track.default(), 1), space_name(Track.default(), 4)
+    ("space 1 (Sherwood's old oak)", 'space 4')
+    """
+    name = track.names[space - 1] if 0 < space <= len(track.names) else ""
+    return f"space {space} ({name})" if name else f"space {space}"
 
 
 def rows(state: RobinState) -> tuple[int, int]:
-    """The table's two rows below the lanes: the trade (the open offer, then each player's
+    """The table's two rows below the road: the trade (the open offer, then each player's
     counter-offer) and the stacks (the Contribution stack's top, the neutral cards)."""
-    below = LANES + len(state.game.pieces)
+    below = LANES + len(state.game.pieces) + 1     # a space's last row: its Contribution
     return below, below + 1
+
+
+def _gives(give: int) -> str:
+    """A space's Contribution in a few words: ``take 1``, ``give 2``, ``give 0``."""
+    return f"take {give}" if give > 0 else f"give {-give}"
 
 
 def tiles(state: RobinState) -> list[dict[str, Any]]:
     track, g = state.game.track, state.game
     out = []
+    tall = LANES + len(g.pieces) + 1
     for k, (draw, give) in enumerate(track.spaces):
-        name = track.names[k] or f"space {k + 1}"
         kind = "oak" if k == 0 else "castle" if k == 6 else "space"
-        give_words = (f"take {give} card from" if give > 0 else f"give {-give} card"
-                      f"{'s' * (give < -1)} to" if give < 0 else "nothing with")
-        out.append({"at": [k, 0], "kind": kind, "text": f"{draw} / {give:+d}" if give else
-                    f"{draw} / 0", "label": f"{name} (space {k + 1}): draw {draw}, "
-                    f"{give_words} the Contribution stack"})
-    out += [{"at": [k, 1], "kind": "token", "label": f"the Mission token of space {k + 1}"}
-            for k in range(1, 7)]
-    for lane, piece in enumerate(g.pieces, LANES):
-        out += [{"at": [k, lane], "kind": "lane",
-                 "label": f"{display_name(piece)}'s lane, space {k + 1}"} for k in range(7)]
+        give_words = (f"take {give} card{'s' * (give > 1)} from" if give > 0 else
+                      f"give {-give} card{'s' * (give < -1)} to" if give < 0 else "nothing with")
+        out.append({"at": [k, 0], "span": [1, tall], "kind": kind, "text": str(k + 1),
+                    "sub": f"draw {draw}", "foot": _gives(give),
+                    "label": f"{space_name(track, k + 1)}: draw {draw} Mission "
+                             f"card{'s' * (draw != 1)}, {give_words} the Contribution stack"})
     trade, stacks = rows(state)
     out.append({"at": [0, trade], "kind": "offer", "text": "offer",
                 "label": "the active player's open offer"})
@@ -114,19 +131,21 @@ def _cards_layer(state: RobinState, layer_id: str, owner: str | None, label: str
              "slots": list(range(first + 1, first + 1 + size)) if visible else [],
              "codes": state.codes(), "cards": cards if visible else []}
     if not visible:
-        layer["size"] = len(cards)
+        layer.update(hidden=True, size=len(cards))
     return layer
 
 
 def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
     g, deck = state.game, state.game.deck
     n = len(deck.cards)
+    places = [space_name(g.track, k) for k in range(1, 8)]
     pieces = []
     for k, p in enumerate(g.pieces):
         name = display_name(p)
         pieces.append({"id": p, "name": name, "kind": "merry-man", "color": g.colors[p],
-                       "at": [state.pos[k] - 1, k + LANES], "facing": 2,
-                       "label": f"{name}'s piece on space {state.pos[k]}",
+                       "at": [state.pos[k] - 1, k + LANES], "facing": 0, "arrow": False,
+                       "mark": name[:1], "tag": name, "places": places,
+                       "label": f"{name} on {places[state.pos[k] - 1]}",
                        "bind": {"x": state.slot("pieces", k)}})
     layers = marks(state, viewer)
     for i, p in enumerate(g.players):
@@ -137,7 +156,8 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         "version": 2,
         "title": "Robin" + (" (2 players and the neutral player)" if g.two else ""),
         "viewer": viewer_json(viewer),
-        "grid": {"width": 7, "height": len(g.pieces) + LANES + 2, "path": None},
+        "grid": {"width": 7, "height": len(g.pieces) + LANES + 3, "path": None,
+                 "coords": False},
         "tiles": tiles(state),
         "edges": [],
         "pieces": pieces,
@@ -147,10 +167,12 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
         "legend": [{"kind": "oak", "label": "Sherwood's old oak: pieces never go back past it"},
                    {"kind": "castle", "label": "Nottingham castle: past it, a piece goes back "
                                                "to the oak"},
-                   {"kind": "space", "label": "cards to draw / cards to give (-) or take (+)"},
-                   {"kind": "token", "label": "below each space, its Mission token: " + ", ".join(
+                   {"kind": "space", "label": "a space: its number, the Mission cards to draw "
+                                              "there, its Mission token, the pieces on it and "
+                                              "the cards to take from or give to the "
+                                              "Contribution stack"},
+                   {"kind": "token", "label": "Mission tokens: " + ", ".join(
                        f"{short(k)} = {k}" for k in deck.kinds)},
-                   {"kind": "lane", "label": "each piece keeps to its own lane"},
                    {"kind": "offer", "label": "the card offered this turn"},
                    {"kind": "counter", "label": "each player's counter-offer: sealed (chosen) "
                                                 "until everyone has chosen, then shown"},

@@ -113,7 +113,7 @@ def pieces(state: State) -> list[dict[str, Any]]:
         where = (f"{p} at {t.names[at]}" if b.pos[i] >= 0 else
                  f"{p} destroyed at {t.names[at]}")
         out.append({
-            "id": p, "name": p, "kind": "robot", "color": g.colors[p],
+            "id": p, "name": p, "kind": "robot", "color": g.colors[p], "mark": p[:1],
             "at": list(t.square(at)), "facing": 2 * b.face[i],
             "label": f"{where} facing {WORDS[b.face[i]]}: {b.dmg[i]} damage, {b.lives[i]} "
                      f"{'life' if b.lives[i] == 1 else 'lives'}, {flags}{status}",
@@ -144,7 +144,7 @@ def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
         out.append({"kind": "cards", "id": f"hand:{p}", "owner": p, "label": f"{p}'s hand",
                     "count": first, "slots": list(range(first + 1, first + 10)) if mine else [],
                     "codes": codes, "cards": [label(c) for c in state.hands[i]] if mine else [],
-                    "size": len(state.hands[i])})
+                    "size": len(state.hands[i]), **({} if mine else {"hidden": True})})
     out.append({"kind": "beams", "label": "laser beams", "events": "Fired"})
     first = state.marks_slot()
     out.append({"kind": "marks", "id": "marks", "label": "mines and bridges",
@@ -208,9 +208,24 @@ def editor(state: State, viewer: Viewer) -> dict[str, Any]:
             "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs}
 
 
+TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (back to its "
+         "dock)")
+
+
 def legend(state: State, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
+    """Each robot (its initial and colour), its way, then each kind of square and edge on
+    the board.
+
+    >>> from codyroby_lab.games.roborally.game import RoboRally
+    >>> s = RoboRally().new_state(seed=0)
+    >>> legend(s, tiles(s), edges(s))[0]
+    {'kind': 'robot', 'label': 'Twonky (T): red', 'color': 'red'}
+    """
+    g = state.game
     kinds = dict.fromkeys([t["kind"] for t in shown] + [e["kind"] for e in sides])
-    out = []
+    out = [{"kind": "robot", "label": f"{p} ({p[:1]}): {g.colors[p]}", "color": g.colors[p]}
+           for p in g.players]
+    out.append({"kind": "trail", "label": TRAIL})
     for k in kinds:
         if k in ELEMENTS:
             out.append({"kind": k, "label": ELEMENTS[k].legend})
