@@ -58,7 +58,7 @@ def test_partial_match_compares_lists_whole_and_objects_recursively():
 
 
 def test_malformed_cases_are_failures_not_crashes():
-    assert run_case([]) == "a case is a JSON object"
+    assert run_case([]) == "case: a case is a JSON object"
     assert "either" in run_case({"id": "x", "game": "codyroby", "setup": {}, "play": []})
     assert "unknown game" in run_case({"id": "x", "game": "chess", "setup": {}, "play": [],
                                        "expect": {}})
@@ -67,7 +67,7 @@ def test_malformed_cases_are_failures_not_crashes():
 def test_notes_are_allowed_and_unknown_fields_are_refused_by_name():
     case = json.loads((PUBLIC / "codyroby" / "cr-pub-001.json").read_text())
     assert run_case({**case, "notes": "a longer explanation"}) is None
-    assert run_case({**case, "note": "typo"}).startswith("unknown case field 'note'")
+    assert run_case({**case, "note": "typo"}).startswith("case: unknown case field 'note'")
 
 
 def test_every_play_item_runs_even_after_the_game_is_over():
