@@ -453,7 +453,9 @@ class TurnsMixin:
     def _effect_steal(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
         j, them = self._target(args)
         who = display_name(self.player)
-        card = self.hands[j].pop(int(self.rng.integers(len(self.hands[j]))))
+        hand = self.hands[j]
+        fixed = [hand.index(c) for c in self.game.steals if c in hand]
+        card = hand.pop(fixed[0] if fixed else int(self.rng.integers(len(hand))))
         self.known[j] = []  # which card went is not public: what was known is no longer sure
         self.give(self.turn, [card])
         events.append(Event.of("Stole", R.STEAL, f"{who} steals {self.label(card)} from "
