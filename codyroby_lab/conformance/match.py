@@ -3,8 +3,8 @@ comparison words (``$set``, ``$size``, ...) where the rules say more than "equal
 
 An expected **object** names only the keys it cares about (recursively); a **list** of plain
 values must be equal as a whole; a list holding objects is compared item by item (same
-length, each item partly). An object whose keys all start with ``$`` is a comparison, and
-all its words must hold:
+length, each item partly). Keys that start with ``$`` are comparison words about the value
+itself, and all of them must hold:
 
 ``{"$set": [...]}``       the same items, in any order and ignoring repeats
 ``{"$multiset": [...]}``  the same items as many times each, in any order
@@ -41,35 +41,39 @@ WORDS = ("$set", "$multiset", "$contains", "$excludes", "$subset_of", "$size", "
 
 
 def is_comparison(expect: Any) -> bool:
-    """Is ``expect`` a comparison object (every key a ``$`` word)?"""
-    return isinstance(expect, dict) and bool(expect) and all(
-        isinstance(k, str) and k.startswith("$") for k in expect)
+    """Does the object ``expect`` hold comparison words (keys starting with ``$``)?"""
+    return isinstance(expect, dict) and any(isinstance(k, str) and k.startswith("$")
+                                            for k in expect)
 
 
 def first_difference(expect: Any, actual: Any, where: str = "") -> str | None:
     """The first place ``actual`` fails to match ``expect``, in words, or None when it
-    matches."""
+    matches. An object's comparison words apply to the value itself, its other keys to
+    the value's keys (an object may hold both: ``{"$size": 2, "red": {...}}``)."""
     here = where or "state"
-    if is_comparison(expect):
-        for word, value in expect.items():
-            diff = _word(word, value, actual, here)
-            if diff:
-                return diff
-        return None
     if isinstance(expect, dict):
+        keys = {}
+        for key, value in expect.items():
+            if isinstance(key, str) and key.startswith("$"):
+                diff = _word(key, value, actual, here)
+                if diff:
+                    return diff
+            else:
+                keys[key] = value
+        if not keys:
+            return None
         if not isinstance(actual, dict):
             return f"{here}: expected an object, got {_short(actual)}"
-        for key, value in expect.items():
+        for key, value in keys.items():
             at = f"{where}.{key}" if where else str(key)
-            if is_comparison(value) and "$absent" in value:
+            if isinstance(value, dict) and "$absent" in value:
                 if value["$absent"] and key in actual:
                     return f"{at}: expected no such key, got {_short(actual[key])}"
                 if not value["$absent"] and key not in actual:
                     return f"{at}: missing"
-                rest = {k: v for k, v in value.items() if k != "$absent"}
-                if not rest or key not in actual:
+                value = {k: v for k, v in value.items() if k != "$absent"}
+                if not value or key not in actual:
                     continue
-                value = rest
             if key not in actual:
                 return f"{at}: missing"
             diff = first_difference(value, actual[key], at)

@@ -161,6 +161,10 @@ class TurnsMixin:
         self.offer, self.partner, self.movers = 0, -1, []
         self.shown, self.pending = [0] * n, [0] * n
         self.turn = (self.turn + 1) % n
+        nxt = self.game.players[self.turn]
+        # a step of its own: a case can look between a turn's end and the next Missions draw
+        self.note(rec, actor, lambda: [Event.of("NextTurn", R.CLOCKWISE, f"{display_name(nxt)}"
+                                                f"'s turn begins", player=nxt)])
         self.begin_turn(rec)
 
     def kind_counts(self: RobinState, i: int) -> list[int]:
