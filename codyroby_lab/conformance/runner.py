@@ -70,7 +70,8 @@ def run_case(case: Any, base: str | Path | None = None) -> str | None:
     for k, c in enumerate(case.get("checks", [])):
         checks.setdefault(c.get("after", len(case["play"])), []).append((f"checks[{k}]", c))
     if "expect" in case:
-        checks.setdefault(len(case["play"]), []).append(("expect", {"state": case["expect"], "root": ""}))
+        end = {"state": case["expect"], "root": ""}  # the old form: its paths without 'state.'
+        checks.setdefault(len(case["play"]), []).append(("expect", end))
     refuse = {r["play"]: r for r in case.get("refuse", [])}
     problem = _checks(state, checks.get(0, ()), None, [])
     for i, item in enumerate(case["play"]):
