@@ -257,6 +257,13 @@ def test_comparisons_say_what_differs():
     assert diff({"$set": [True]}, [1]) is not None  # a truth is no number
 
 
+def _deep(n):
+    value = 0
+    for _ in range(n):
+        value = [value]
+    return value
+
+
 def _case(**fields):
     return {"id": "t", "game": "codyroby", "setup": {"robots": {"roby": {"at": "A5"}}},
             "play": ["F"], **fields}
@@ -282,7 +289,14 @@ def _case(**fields):
     ({"error": "IllegalAction", "checks": []}, "case.checks", "no other expectation"),
     ({}, "case", "either 'error' or"),
     ({"expect": {}, "game": "chess"}, "case.game", "unknown game"),
-    ({"expect": {}, "play": "F"}, "case.play", "array"),
+    ({"expect": {}, "play": "F"}, "case.play", "'play' must be a list"),
+    ({"checks": [{"after": 1.0, "state": {}}]}, "case.checks[0].after", "whole number"),
+    ({"checks": [{"step": {"nth": 2.0}, "state": {}}]}, "case.checks[0].step.nth", "whole"),
+    ({"refuse": [{"play": 0.0}]}, "case.refuse[0].play", "not 0.0"),
+    ({"checks": [{"after": True, "state": {}}]}, "case.checks[0].after", "whole number"),
+    ({"expect": {"halt": float("nan")}}, "case", "not JSON data"),
+    ({"expect": {"halt": {1, 2}}}, "case", "not JSON data"),
+    ({"expect": {"a": _deep(5000)}}, "case", "more than 100 levels"),
 ])
 def test_a_bad_case_is_a_typed_error_naming_where(fields, where, words):
     from codyroby_lab.conformance import CaseError, load_case
@@ -324,3 +338,12 @@ def test_a_robin_turn_passes_in_a_step_of_its_own_before_the_missions_draw():
     assert run_case(case) is None
     moment = next(c for c in case["checks"] if c.get("step") == {"event": "NextTurn"})
     assert moment["state"]["turn"] == "red" and moment["state"]["hands"]["red"] == {"$size": 0}
+
+
+def test_a_check_naming_no_player_is_a_failure_in_words():
+    case = _case(play=[], checks=[{"legal": {"player": "zed", "actions": []}}])
+    assert run_case(case) == "checks[0] at the end: legal: 'zed' is not a player (roby)"
+    case = _case(play=[], checks=[{"viewer": "zed", "sees": {}}])
+    assert run_case(case).startswith("checks[0] at the end: SetupError: viewer: must be one")
+    case = _case(checks=[{"after": 1, "step": 9, "state": {}}])
+    assert run_case(case) == "checks[0] after play[0]: no step 9 in this action's 1 steps"

@@ -11,11 +11,13 @@ codyroby_lab.conformance.case.CaseError: case.checks[0].after: is 2, but 'play' 
 
 from __future__ import annotations
 
+import json
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from codyroby_lab.core import errors, schema
+from codyroby_lab.core.io import MAX_JSON_DEPTH, parse_json
 from codyroby_lab.games import game_class
 
 SCHEMA = Path(str(resources.files("codyroby_lab.conformance") / "case.schema.json"))
@@ -34,6 +36,13 @@ def load_case(case: Any) -> dict[str, Any]:
     """``case`` when it is a well-formed case; else a CaseError naming where."""
     if not isinstance(case, dict):
         raise CaseError("case", "a case is a JSON object")
+    try:  # a Python caller's case: JSON data only, no NaN, nested as a file may be
+        parse_json(json.dumps(case, allow_nan=False), "case")
+    except (RecursionError, TypeError, ValueError) as e:
+        reason = e.reason if isinstance(e, errors.SetupError) else (
+            f"nests more than {MAX_JSON_DEPTH} levels deep" if isinstance(e, RecursionError)
+            else f"is not JSON data: {str(e)[:80]}")
+        raise CaseError("case", reason) from None
     try:
         schema.check(case, SCHEMA, "case", _reword)
     except errors.SetupError as e:
@@ -53,6 +62,7 @@ def load_case(case: Any) -> dict[str, Any]:
     refused = set()
     for k, r in enumerate(case.get("refuse", [])):
         where = f"case.refuse[{k}].play"
+        _whole(r["play"], where)
         if r["play"] >= n:
             raise CaseError(where, f"is {r['play']}, but 'play' has only {_items(n)}")
         if r["play"] in refused:
@@ -64,7 +74,13 @@ def load_case(case: Any) -> dict[str, Any]:
 
 
 def _check_check(c: dict[str, Any], where: str, n: int, refused: set[int]) -> None:
-    after = c.get("after", n)
+    after = _whole(c.get("after", n), f"{where}.after")
+    for key in ("step", "before_step"):
+        step = c.get(key)
+        if isinstance(step, dict) and "nth" in step:
+            _whole(step["nth"], f"{where}.{key}.nth")
+        elif key in c and not isinstance(step, dict):
+            _whole(step, f"{where}.{key}")
     if after > n:
         raise CaseError(f"{where}.after", f"is {after}, but 'play' has only {_items(n)}")
     if not any(k in c for k in WHAT):
@@ -87,12 +103,31 @@ def _check_check(c: dict[str, Any], where: str, n: int, refused: set[int]) -> No
                                            "action (or at its 'step')")
 
 
+def _whole(value: Any, where: str) -> int:
+    """``value`` if it is written as a whole number (JSON Schema takes 2.0 for 2)."""
+    if type(value) is not int:
+        raise CaseError(where, f"must be a whole number such as 2, not {value!r}")
+    return value
+
+
 def _items(n: int) -> str:
     return f"{n} item" + ("" if n == 1 else "s")
 
 
+_KINDS = {"string": "text", "array": "a list", "object": "an object",
+          "integer": "a whole number", "boolean": "true or false"}
+
+
 def _reword(e: Any) -> str | None:
     """Plain words for the schema errors a teacher meets most."""
+    top = len(e.absolute_path) <= 1
+    if e.validator == "required" and not e.absolute_path:
+        missing = sorted(set(e.validator_value) - set(e.instance))
+        return f"the case has no {missing[0]!r}"
+    if e.validator == "type" and e.validator_value in _KINDS:
+        if top and e.absolute_path:
+            return f"{e.absolute_path[0]!r} must be {_KINDS[e.validator_value]}"
+        return f"must be {_KINDS[e.validator_value]}, not {str(e.instance)[:40]!r}"
     if e.validator == "additionalProperties" and not e.absolute_path:
         unknown = sorted(set(e.instance) - set(FIELDS))
         return (f"unknown case field {str(unknown[0])[:40]!r} (a case has "

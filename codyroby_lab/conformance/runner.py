@@ -172,6 +172,8 @@ def _check(state: Any, c: dict[str, Any], trace: Any, events: list[Any]) -> str 
             return where + diff
     if "legal" in c:
         who = c["legal"].get("player")
+        if who is not None and who not in state.game.players:
+            return f"legal: {who!r} is not a player ({', '.join(state.game.players)})"
         actions = [_plain(a.text) for a in state.legal_actions(who)]
         diff = first_difference(_plain_texts(c["legal"]["actions"]), actions,
                                 f"legal({who or 'the player to move'})")
