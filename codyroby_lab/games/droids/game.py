@@ -40,7 +40,7 @@ from codyroby_lab.games.droids.scenarios import killer as killer_sheet
 FIELDS = ("scenario", "players", "teams", "board", "first", "rotate_first", "max_turns",
           "level", "adjacent", "enclosure", "place_clear", "sheet", "piles", "dice", "robots",
           "objects",
-          "carrying", "covers", "racks", "transmitters", "phase", "mines", "seed")
+          "carrying", "covers", "racks", "transmitters", "phase", "mines", "delivered", "seed")
 START_PHASES = ("place", "draw", "program", "execute")
 OBJECTS = ("obstacle", "mine", "box")
 CARRIED = ("obstacle", "mine", "box", "statue")
@@ -312,8 +312,18 @@ def _start(game: Droids, d: dict[str, Any]) -> dict[str, Any]:
                                          "and execution phases: add 'phase': 'program'")
     mines = whole(d, "mines", max(0, sc.mines - sum(v == "mine" for v in objects.values())
                                   - sum(k == "mine" for k, _ in carrying.values())), 0, 12)
+    delivered = _per_player(game, d.get("delivered", {}), "delivered", _delivered)
     return {"at": at, "objects": objects, "carrying": carrying, "covers": covers,
-            "racks": racks, "transmitters": tx, "phase": phase, "mines": mines}
+            "racks": racks, "transmitters": tx, "phase": phase, "mines": mines,
+            "delivered": delivered}
+
+
+def _delivered(game: Droids, p: int, value: Any, where: str) -> int:
+    """Golden Microchips: the boxes a player has already brought home."""
+    if game.scenario.victory != "boxes":
+        raise SetupError(where, f"only Golden Microchips counts delivered boxes, not "
+                                f"{game.scenario.name}")
+    return whole({where: value}, where, 0, 0, 12)
 
 
 def _default_squares(game: Droids) -> dict[str, Square | None]:

@@ -107,6 +107,8 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
                 s.ta[i] = ch.NO_ARROW if arrow is None else int(arrow)
                 s.placed[p] += 1
         s.mines = st["mines"]
+        for p, n in st["delivered"].items():
+            s.delivered[p] = n
         s.first = game.first if game.first is not None else int(
             s.gen().integers(len(game.players)))
         turns.begin(s, st["phase"])

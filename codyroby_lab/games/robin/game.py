@@ -42,7 +42,7 @@ NEUTRAL_CARDS = 3  # 2 visible, 1 hidden
 _RESERVED = {"none", NEUTRAL, "all", "contribute", "offer", "use", "counter", "accept", "move",
              "pick", "pass", "trade"}
 _FIELDS = ("players", "first", "track", "cards", "mission", "contribution", "hands", "tokens",
-           "pieces", "neutral", "discard", "goal", "max_turns", "recycle", "seed")
+           "pieces", "neutral", "discard", "goal", "max_turns", "recycle", "steals", "seed")
 
 
 class Robin(Game):
@@ -69,6 +69,9 @@ class Robin(Game):
             raise SetupError("recycle", "must be true or false")
         check_seed(spec.get("seed"), "seed")
         self.start = _start(self, spec)
+        #: the cards a steal takes, in order of preference: the first the victim holds (a
+        #: case's fixed outcome of the random steal); none held: at random
+        self.steals = tuple(_cards(self, spec.get("steals", []), "steals", {}))
         self._spec = spec
 
     @classmethod

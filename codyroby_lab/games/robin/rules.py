@@ -69,6 +69,8 @@ TURN_LIMIT = _rule("turn-limit", BOOK, "Game End",
                    "no winner is a draw, so every game ends.")
 
 # --- the turn ------------------------------------------------------------------------------
+CLOCKWISE = _rule("clockwise", BOOK, "Game Sequence",
+                  "The game is played in clockwise order, starting with the first player.")
 MISSIONS = _rule("missions", BOOK, "1. Missions",
                  "Draw as many cards from the Mission stack as the number above your piece's "
                  "space (0 to 5).")

@@ -161,6 +161,10 @@ class TurnsMixin:
         self.offer, self.partner, self.movers = 0, -1, []
         self.shown, self.pending = [0] * n, [0] * n
         self.turn = (self.turn + 1) % n
+        nxt = self.game.players[self.turn]
+        # a step of its own: a case can look between a turn's end and the next Missions draw
+        self.note(rec, actor, lambda: [Event.of("NextTurn", R.CLOCKWISE, f"{display_name(nxt)}"
+                                                f"'s turn begins", player=nxt)])
         self.begin_turn(rec)
 
     def kind_counts(self: RobinState, i: int) -> list[int]:
@@ -453,7 +457,9 @@ class TurnsMixin:
     def _effect_steal(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
         j, them = self._target(args)
         who = display_name(self.player)
-        card = self.hands[j].pop(int(self.rng.integers(len(self.hands[j]))))
+        hand = self.hands[j]
+        fixed = [hand.index(c) for c in self.game.steals if c in hand]
+        card = hand.pop(fixed[0] if fixed else int(self.rng.integers(len(hand))))
         self.known[j] = []  # which card went is not public: what was known is no longer sure
         self.give(self.turn, [card])
         events.append(Event.of("Stole", R.STEAL, f"{who} steals {self.label(card)} from "

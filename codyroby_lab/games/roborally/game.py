@@ -48,7 +48,7 @@ DEFAULT_LIVES = 3
 DEFAULT_MAX_TURNS = 100
 _RESERVED = {"program", "power", "down", "up"}
 _FIELDS = ("board", "flags", "robots", "program", "phases", "end_of_turn", "hands", "lives",
-           "max_turns", "chop_shop", "seed")
+           "max_turns", "chop_shop", "option_deck", "seed")
 _ROBOT_FIELDS = ("at", "facing", "damage", "lives", "flags", "archive", "powered_down",
                  "options", "registers")
 
@@ -76,6 +76,12 @@ class RoboRally(Game):
         self.lives = whole(spec, "lives", DEFAULT_LIVES, 1, 9)
         self.max_turns = whole(spec, "max_turns", DEFAULT_MAX_TURNS, 1, 10_000)
         self.chop_policy = _chop(spec.get("chop_shop", list(CHOP_POLICY)))
+        deck = spec.get("option_deck", [])
+        if not isinstance(deck, list) or len(deck) > len(options.OPTIONS):
+            raise SetupError("option_deck", "must list option names, the first drawn first")
+        #: the options drawn first (a case fixes what a robot draws): options.draw
+        self.option_deck = tuple(options.code(o, f"option_deck[{k}]")
+                                 for k, o in enumerate(deck))
         check_seed(spec.get("seed"), "seed")
         extra: list[Card] = []
         self.robots = [self._robot(p, robots[p], i, extra) for i, p in enumerate(self.players)]
@@ -152,7 +158,7 @@ class RoboRally(Game):
         if not isinstance(opts, list) or len(opts) > MAX_OPTIONS:
             raise SetupError(f"{where}.options", f"must be a list of at most {MAX_OPTIONS} "
                                                  "option names")
-        codes = [options.code(o, f"{where}.options[{k}]") for k, o in enumerate(opts)]
+        codes = [options.held(o, f"{where}.options[{k}]") for k, o in enumerate(opts)]
         locked = {}
         regs = spec.get("registers", {})
         if not isinstance(regs, dict):

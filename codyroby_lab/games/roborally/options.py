@@ -93,20 +93,41 @@ def code(value: Any, where: str = "option") -> int:
                             f"{', '.join(o.name for o in OPTIONS.values())}")
 
 
+def held(value: Any, where: str = "option") -> tuple[int, int]:
+    """An option a setup gives a robot: its name (all its ammunition) or ``[name,
+    ammunition left]``, as ``(code, ammunition)``.
+
+    >>> held("Mine Layer"), held(["mine layer", 1])
+    ((5, 3), (5, 1))
+    """
+    if isinstance(value, list) and len(value) == 2:
+        c, ammo = code(value[0], f"{where}[0]"), value[1]
+        top = OPTIONS[c].ammo
+        if isinstance(ammo, bool) or not isinstance(ammo, int) or not 0 <= ammo <= top:
+            raise SetupError(f"{where}[1]", f"the {OPTIONS[c].name} holds 0 to {top} "
+                                            f"ammunition, not {str(ammo)[:20]}")
+        return c, ammo
+    c = code(value, where)
+    return c, OPTIONS[c].ammo
+
+
 def full(c: int) -> list[int]:
     """An option card as a robot holds it, with all its ammunition."""
     return [c, OPTIONS[c].ammo]
 
 
 def draw(x: Ctx, i: int, rule: Rule, why: str, scrapped: int = 0) -> None:
-    """Robot ``i`` draws an option card nobody holds (at random, never the one it just
-    ``scrapped``), if it has room."""
+    """Robot ``i`` draws an option card nobody holds (never the one it just ``scrapped``),
+    if it has room: the first of the setup's ``option_deck`` that is free, else at random."""
     b = x.b
-    held = {o[0] for opts in b.opts for o in opts} | {scrapped}
-    free = [c for c in OPTIONS if c not in held]
-    if not free or len(b.opts[i]) >= MAX_OPTIONS or x.rng is None:
+    taken = {o[0] for opts in b.opts for o in opts} | {scrapped}
+    free = [c for c in OPTIONS if c not in taken]
+    if not free or len(b.opts[i]) >= MAX_OPTIONS:
         return
-    c = free[int(x.rng.integers(len(free)))]
+    fixed = [c for c in getattr(x.game, "option_deck", ()) if c not in taken]
+    if not fixed and x.rng is None:
+        return
+    c = fixed[0] if fixed else free[int(x.rng.integers(len(free)))]
     b.opts[i].append(full(c))
     if x.log is not None:
         x.say("Option", rule, f"{x.names[i]} gets the {name(c)} ({why})", robot=x.names[i],

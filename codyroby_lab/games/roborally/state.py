@@ -73,7 +73,7 @@ class State(TurnMixin, CodecMixin, GameState):
             b.place(i, r["cell"], r["face"])
             b.dmg[i], b.lives[i], b.flags[i] = r["damage"], r["lives"], r["flags"]
             b.archive[i], b.down[i] = r["archive"], r["down"]
-            b.opts[i] = [options.full(c) for c in r["options"]]
+            b.opts[i] = [list(o) for o in r["options"]]
             for reg, card in r["locked"].items():
                 s.program[i][reg - 1] = s.shown[i][reg - 1] = game.cards.code(card.label)
         return s

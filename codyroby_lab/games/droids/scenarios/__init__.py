@@ -83,10 +83,18 @@ def _load() -> dict[str, Scenario]:
 
 
 SCENARIOS: dict[str, Scenario] = _load()
+#: the rulebook's rules with no scenario ("base"): the droids on their bases, the repair
+#: robots, no obstacles, mines or boxes; the last player standing wins
+BASE = Scenario("base", 0, "The base rules", (2, 4), False, True, "last", {}, False, 0, {}, (),
+                None, 0, (), None, None)
 
 
 def scenario(key: Any, where: str = "scenario") -> Scenario:
-    """The scenario named ``key``; a SetupError naming ``where`` lists the names."""
+    """The scenario named ``key`` (or ``"base"``: no scenario); a SetupError naming
+    ``where`` lists the names."""
+    if key == BASE.key:
+        return BASE
     if isinstance(key, str) and key in SCENARIOS:
         return SCENARIOS[key]
-    raise SetupError(where, f"must be one of {', '.join(SCENARIOS)}, not {str(key)[:30]!r}")
+    raise SetupError(where, f"must be base or one of {', '.join(SCENARIOS)}, not "
+                            f"{str(key)[:30]!r}")
