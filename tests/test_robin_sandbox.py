@@ -406,3 +406,18 @@ def test_a_strategys_module_that_plays_when_imported_plays_no_games_in_its_proce
     monkeypatch.setattr(sandbox, "INSIDE", True)
     with pytest.raises(SetupError, match="a strategy's own process plays no games"):
         play(Robin(players=2), [greedy, greedy])
+
+
+def empty_offer(obs):
+    return Action("offer", ()) if obs.phase == "trade" else obs.legal[0]
+
+
+def named_neutral(obs):
+    return Action("neutral", ("x",)) if obs.phase == "choose" else obs.legal[0]
+
+
+@pytest.mark.parametrize("strategy, why", [(empty_offer, "'offer' needs one card"),
+                                           (named_neutral, "'neutral' needs a whole number")])
+def test_the_referee_reads_a_returned_action_as_typed_text(strategy, why):
+    out = play(Robin(players=2), [strategy, greedy], seed=1)
+    assert out.forfeit == 0 and f"returned an illegal action: {why}" in out.reason
