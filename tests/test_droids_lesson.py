@@ -49,8 +49,82 @@ def test_a_prediction_shows_the_run_only_once_made():
     assert lesson.predict("V2 A S", "?", at="A1").details == ()
     right = lesson.predict("V2 A S", "a3", at="A1")
     assert right.ok and right.details
-    wrong = lesson.predict("V2 A S", "A4", at="A1")
-    assert "Red ends on A3, not on A4" in wrong.message
+    again = str(lesson.predict("V2 A S", " a3. ", at="A1"))
+    assert again.startswith("\u2714 Right! Red ends on A3")
+
+
+@pytest.mark.parametrize("program, at, wrong", [
+    ("V1 C E, V2 D S, VX D W", "C2", "D4"),     # the lesson's question 1
+    ("VX E S, B1 E E", "E1", "E3"),             # the lesson's question 2
+])
+def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong):
+    """A wrong guess leaves a second try: it never names the square Red ends on nor shows
+    the run; it says how many orders Red gets and how to follow them."""
+    end = lesson.run(program, at=at).end
+    r = lesson.predict(program, wrong, at=at)
+    assert not r.ok and r.details == ()
+    text = str(r)
+    assert end not in text and "step 1" not in text
+    sent = len(lesson.run(program, at=at).rows) - 1
+    assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. Red gets "
+                                    f"{sent} orders before the program stops.")
+    assert "Hint: find the droid's column" in text
+    assert lesson.predict(program, end.lower(), at=at).ok       # the second try can succeed
+
+
+@pytest.mark.parametrize("program, words", [
+    ("V2 A", "V2 needs an arrow after its transmitter: N, E, S or W, e.g. 'V2 A S'."),
+    ("V2 A NE", "V2 points N, E, S or W, not NE."),
+    ("VD A N", "VD points NE, SE, SW or NW, not N."),
+    ("PU A S", "PU has no arrow: write just 'PU A'."),
+    ("V2 K S", "There is no transmitter 'K': Red's transmitters are A to J, one above each "
+               "column."),
+    ("V2 A S, V1 A S, V1 A S, V1 A E", "Transmitter A has 3 boxes: a fourth chit for it has "
+                                       "no room."),
+    ("ZZ A S", "There is no chit 'ZZ': a chit is written like V2, VX or PU (see the chit "
+               "table)."),
+])
+def test_a_chit_written_wrong_is_explained_in_plain_words(program, words):
+    r = lesson.predict(program, "C4", at="A1")
+    assert not r.ok and r.message == words
+    assert "None" not in r.message and " or E or " not in r.message
+
+
+def test_an_unknown_chit_names_the_learners_own_chits():
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    r = lesson.check(reach, "V3 A S")
+    assert r.message == "There is no chit 'V3': your chits are V2 V1 VX."
+    assert "MA" not in r.message and "GR" not in r.message
+    assert lesson.check(reach, "V2 A").message.startswith("V2 needs an arrow")
+
+
+def test_the_chit_table_says_how_many_chits_the_game_has_not_box():
+    head, first = lesson.chits_table().splitlines()[:2]
+    assert head.split() == ["chit", "colour", "in", "the", "game", "what", "it", "does",
+                            "arrows"]
+    assert "box" not in head and first.split()[:3] == ["V1", "violet", "8"]
+
+
+def test_autoplay_twice_says_the_game_is_over():
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    done = game.play_to_the_end(autoplay=True)
+    first = str(done).splitlines()[0]
+    assert done.ok and first.startswith("The computer played ") and " 0 " not in first
+    again = game.play_to_the_end(autoplay=True)
+    assert not again.ok and "the game is over" in str(again)
+    assert "played 0" not in str(again)
+
+
+def test_the_statue_comes_home_after_the_move_that_brings_it_and_the_desk_says_carried():
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    last = game.play_to_the_end(autoplay=True)
+    lines = [line.strip() for line in last.lines]
+    home = lines.index("Red brings the statue home and wins")
+    assert lines[home - 1] == "Red moves from B1 to A1 (west, 1 square)"
+    table = str(last.trace.table())
+    head = table.splitlines()[0].split()
+    row = table.splitlines()[2].split()
+    assert "Statue" in head and "carried" in row and "?" not in row
 
 
 @pytest.mark.parametrize("program", ["", "V2", "V2 A S Q", "ZZ A S", "V2 K S", "V2 A N" * 40,
@@ -179,7 +253,9 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
         assert w.error == ""
     assert board.program == "V2 A E, V2 C S, V1 C S"
     w.receive({"type": "run"})                          # nothing chosen: the program runs
-    assert w.error == "" and "Solved" in w.scene["title"]
+    assert w.error == "" and "Your program runs: 3 orders. Press Step to follow Red." \
+        in w.scene["title"]
+    assert "ends on" not in w.scene["title"] and "Solved" not in w.scene["title"]
     sent = [w.trace.card_of(i) for i in range(1, w.trace.steps + 1)]
     assert [(c.label, c.slot) for c in sent if c] == [("V2 E", 0), ("V2 S", 6), ("V1 S", 7)]
     assert lesson.check(reach, board)
