@@ -14,7 +14,8 @@ from codyroby_lab.core import scene
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
-from tests.test_lessons import GAME_OVER, INTERNAL, NOTEBOOKS, _calls, _name, _outputs_text
+from tests.lesson_cells import run_cell
+from tests.test_lessons import GAME_OVER, INTERNAL, NOTEBOOKS, _calls, _name
 
 NAME = "08_droids"
 CHECKS = re.compile(r"lesson\.(check|predict)\(")
@@ -195,18 +196,44 @@ def test_bad_choices_of_game_are_errors_in_words():
 # --- the notebook ----------------------------------------------------------------------------
 
 
-def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved():
-    all_cells = cells()
-    checks = [(src, outs) for kind, src, outs, _ in all_cells
-              if kind == "code" and "lesson.check(" in src]
-    predictions = [(src, outs) for kind, src, outs, _ in all_cells
-                   if kind == "code" and "lesson.predict(" in src]
+@pytest.fixture(scope="module")
+def ran():
+    """Every code cell run in order, as Run All does (no kernel: the board widgets are made
+    without a browser, plots drawn off screen): each cell's source and what it ends with."""
+    import matplotlib
+    matplotlib.use("Agg")
+    ns: dict = {}
+    return [(src, run_cell(src, ns)) for kind, src, _, _ in cells() if kind == "code"]
+
+
+def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved(ran):
+    checks = [(src, text) for src, text in ran if "lesson.check(" in src]
+    predictions = [(src, text) for src, text in ran if "lesson.predict(" in src]
     assert len(checks) >= 3 and len(predictions) >= 2
-    for src, outs in checks + predictions:
-        text = _outputs_text(outs)
+    for src, text in checks + predictions:
         assert text.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
-    for src, outs in predictions:
-        assert 'my_guess = "?"' in src and "Write your prediction first" in _outputs_text(outs)
+    for src, text in predictions:
+        assert 'my_guess = "?"' in src and "Write your prediction first" in text
+
+
+def test_run_all_shows_no_game_over_and_speaks_plainly(ran):
+    for src, text in ran:
+        assert not GAME_OVER.search(text) and "Game over" not in text, src
+        assert not INTERNAL.search(text), (src, INTERNAL.search(text))
+        assert "None" not in text and "not None" not in text, src
+    plays = [text for src, text in ran if "play_to_the_end(" in src]
+    assert plays and all("autoplay=True" in text for text in plays)
+
+
+def test_the_lesson_opens_with_its_goals_and_a_time_per_part():
+    goals = cells()[1][1]
+    assert goals.startswith("## Goals and time") and "About **90 minutes**" in goals
+    parts = re.findall(r"^\| (.+?) \| (\d+) min \|$", goals, re.M)
+    assert len(parts) == 6 and sum(int(m) for _, m in parts) == 90
+    headings = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    for part, _ in parts:
+        for name in re.split(r"; | and ", part.replace("Challenges 1 to 3", "Challenge 1")):
+            assert name.split(":")[0] in headings, name
 
 
 def test_no_cell_shows_the_run_of_a_question():
@@ -221,23 +248,20 @@ def test_no_cell_shows_the_run_of_a_question():
             assert not any(q in src for q in questions), src
 
 
-def test_run_all_never_finishes_a_game_and_nothing_is_skipped():
-    for _kind, src, outs, meta in cells():
-        text = _outputs_text(outs)
-        assert not GAME_OVER.search(text) and "Game over" not in text, src
-        assert not INTERNAL.search(text), (src, INTERNAL.search(text))
+def test_nothing_is_skipped_and_the_game_is_never_played_for_the_learner():
+    for kind, src, _outs, meta in cells():
         assert not any(t.startswith("nbval") for t in meta.get("tags", []))
-        assert "NBVAL" not in src and "Traceback" not in text
-        if "play_to_the_end(" in src:
-            assert "autoplay=False" in src and "autoplay=True" in text
+        assert "NBVAL" not in src
+        if kind == "code" and "play_to_the_end(" in src:
+            assert "autoplay=False" in src
 
 
-def test_the_lesson_plots_the_exact_chances_against_a_simulation():
-    sources = [src for kind, src, _, _ in cells() if kind == "code"]
-    plot = next(src for src in sources if "plt." in src)
+def test_the_lesson_plots_the_exact_chances_against_a_simulation(ran):
+    import matplotlib.pyplot as plt
+    plot = next(src for src, _ in ran if "plt." in src)
     assert "hit_chances" in plot and "simulate_hits" in plot
-    assert any(o.get("output_type") == "display_data" and "image/png" in o.get("data", {})
-               for kind, src, outs, _ in cells() if src == plot for o in outs)
+    assert plt.get_fignums()      # Run All drew the figure
+    plt.close("all")
 
 
 def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
