@@ -183,3 +183,14 @@ def test_a_tournament_lost_to_faults_does_not_read_as_draws():
     assert results.draws == 0
     assert "2 games of 2 players; 0 draws; 2 ended with no winner because a strategy failed." \
         in repr(results)
+
+
+def test_the_lesson_opens_with_its_goals_and_a_time_per_part():
+    goals = cells()[1][1]
+    assert goals.startswith("## Goals and time") and "About **100 minutes**" in goals
+    parts = re.findall(r"^\| (.+?) \| (\d+) min \|$", goals, re.M)
+    assert len(parts) == 6 and sum(int(m) for _, m in parts) == 100
+    headings = " ".join(src for kind, src, _ in cells() if kind == "markdown")
+    for part, _ in parts:
+        for name in re.split(r"; | and |: ", part):
+            assert name.rstrip("?") in headings.replace("**", ""), name
