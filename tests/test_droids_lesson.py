@@ -74,7 +74,7 @@ def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong)
 
 
 @pytest.mark.parametrize("program, words", [
-    ("V2 A", "V2 needs an arrow after its transmitter: N, E, S or W, e.g. 'V2 A S'."),
+    ("V2 A", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'."),
     ("V2 A NE", "V2 points N, E, S or W, not NE."),
     ("VD A N", "VD points NE, SE, SW or NW, not N."),
     ("PU A S", "PU has no arrow: write just 'PU A'."),
@@ -286,3 +286,21 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     w.receive({"type": "new_game"})
     assert board.program == "" and w.scene["editor"]["chits"] == ["V2", "V2", "V1", "VX"]
     assert w.scene["editor"]["nothing"] == "runs your chits step by step"
+
+
+@pytest.mark.parametrize("chit, words", [
+    ("V2 A 1", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A 1 S'."),
+    ("V2 A 1 NE", "V2 points N, E, S or W, not NE."),
+    ("PU A 1 S", "PU has no arrow: write just 'PU A 1'."),
+    ("V2 K 1 S", "there is no transmitter 'K': yours are A to J."),
+    ("GX A 1 S", "you have no GX: your chits are VD V2 V1 VD MA ML PU."),
+    ("V2", "write the chit, the transmitter and the box, e.g. 'place V2 C 1 S'."),
+])
+def test_a_chit_placed_wrong_in_the_game_is_told_in_plain_words(chit, words):
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    before = game.state.to_dict()
+    refused = game.place(chit)
+    assert not refused.ok and refused.lines[0] == f"\u2718 Not played: {words}"
+    assert game.state.to_dict() == before
+    assert game.place("V2 A 1 S").ok

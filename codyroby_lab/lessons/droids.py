@@ -53,10 +53,10 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]
 
     >>> program_of("V2 A S\\nPU B")
     [('V2', 'A', 'S'), ('PU', 'B', None)]
-    >>> program_of("V2 A")  # doctest: +ELLIPSIS
+    >>> program_of("V2 A")
     Traceback (most recent call last):
     ...
-    codyroby_lab.core.errors.IllegalAction: V2 needs an arrow after its transmitter: N, E, ...
+    codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'
     """
     board = hasattr(text, "program")
     text = getattr(text, "program", text)
@@ -94,10 +94,13 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]
 LINES = "ABCDEFGHIJ"  # Red's transmitters (north side), one above each column
 
 
-def _arrow(code: str, line: str, arrow: str | None) -> str | None:
-    """The arrow of chit ``code`` as written (None: the chit has no arrow, or its only one),
-    or IllegalAction saying which arrows it takes."""
-    allowed = [d.name for d in ch.arrows(code, "N")]
+def _arrow(code: str, line: str, arrow: str | None, side: str = "N",
+           box: str = "") -> str | None:
+    """The arrow of chit ``code`` as written on transmitter ``line`` (of a player on ``side``;
+    ``box`` as written, for a game's place order): None when the chit has no arrow or only
+    one, or IllegalAction saying which arrows it takes."""
+    allowed = [d.name for d in ch.arrows(code, side)]
+    line = f"{line} {box}".strip()
     if not allowed:
         if arrow is not None:
             raise IllegalAction(f"{code} has no arrow: write just '{code} {line}'")
@@ -106,7 +109,7 @@ def _arrow(code: str, line: str, arrow: str | None) -> str | None:
     if arrow is None:
         if len(allowed) == 1:
             return None
-        raise IllegalAction(f"{code} needs an arrow after its transmitter: {words}, e.g. "
+        raise IllegalAction(f"{code} needs an arrow: {words}, e.g. "
                             f"'{code} {line} {allowed[2 if len(allowed) > 2 else 0]}'")
     if arrow not in allowed:
         only = "only points" if len(allowed) == 1 else "points"
@@ -605,11 +608,35 @@ class DroidsPlay(ComputerGame):
         """Any action in the notation (``choose V1 ...``, ``uncover A``...)."""
         return self._show(self._move(action))
 
+    def _check_place(self, words: list[str]) -> None:
+        """A place order in a learner's words: a chit of your rack, one of your transmitters,
+        an arrow the chit takes (IllegalAction in plain words; the game checks the rest)."""
+        me = self.game.players.index(self.you)
+        if len(words) < 3:
+            raise IllegalAction("write the chit, the transmitter and the box, e.g. 'place V2 "
+                                f"{self.game.line_names(me)[2]} 1 S'")
+        code, line = words[0].upper(), words[1].upper()
+        if code not in self.rack:
+            raise IllegalAction(f"you have no {code[:10]}: your chits are "
+                                f"{' '.join(self.rack) or 'none'}")
+        names = self.game.line_names(me)
+        if line not in names:
+            raise IllegalAction(f"there is no transmitter '{words[1][:10]}': yours are "
+                                f"{names[0]} to {names[-1]}")
+        _arrow(code, line, words[3].upper() if len(words) > 3 else None,
+               self.game.side_of(me), words[2])
+
     def _move(self, action: str) -> Turn:
         if self.over:
             return self._over()
         if not isinstance(action, str):
             return self._refused("an action is text, such as 'send C'")
+        words = action.split()
+        if words[:1] == ["place"] and self.state.phase == "program":
+            try:
+                self._check_place(words[1:])
+            except IllegalAction as e:
+                return self._refused(str(e))
         trace = Trace(self.state)
         try:
             events = self._act(f"{self.you}: {action}", trace)

@@ -228,7 +228,8 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
                                  f"{str(e)[:80]}", hint="run it on one example first")
         if said != right:
             shown = " ".join(f"{g:+d}" for g in groups)
-            return Result(False, f"Not yet: with the pieces on spaces {pieces} and the arrow "
+            spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
+            return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow "
                                  f"groups {shown}, your function says {said!r}.",
                           hint="try every piece for the first group (or leave it out), then "
                                "the same for the next group with the pieces that are left")
