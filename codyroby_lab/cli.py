@@ -3,6 +3,7 @@
     codyroby-lab run BOARD PROGRAM [--at A5] [--facing N] [--json]
     codyroby-lab check PATH...
     codyroby-lab lab [--dir DIR]
+    codyroby-lab guide [--path]
     codyroby-lab --version
 
 BOARD is a board or ``codyroby`` setup JSON file, or a size such as ``5x5``; PROGRAM is
@@ -29,6 +30,7 @@ from codyroby_lab.core.io import exists, read_json, read_text
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
+from codyroby_lab.guide import guide_path, guide_text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,9 +56,12 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument("--port", type=int, help="port for JupyterLab")
     lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
 
+    guide = sub.add_parser("guide", help="print the teacher's guide (the lessons' answers)")
+    guide.add_argument("--path", action="store_true", help="print only where the file is")
+
     args = parser.parse_args(argv)  # a bad option: argparse prints why and exits 2
     try:
-        return {"run": _run, "check": _check, "lab": _lab}[args.command](args)
+        return {"run": _run, "check": _check, "lab": _lab, "guide": _guide}[args.command](args)
     except LabError as e:
         print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
@@ -181,6 +186,11 @@ def copy_lessons(dest: Path) -> list[Path]:
             target.chmod(0o644)
             copied.append(target)
     return copied
+
+
+def _guide(args: argparse.Namespace) -> int:
+    print(guide_path() if args.path else guide_text(), end="\n" if args.path else "")
+    return 0
 
 
 def _lab(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ conventions (tests/test_lessons.py holds the same checks for the other lessons).
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -13,16 +14,15 @@ from codyroby_lab.core import scene
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
-from tests.lesson_runs import executed
-from tests.test_lessons import GAME_OVER, INTERNAL, _calls, _name, _outputs_text
+from tests.lesson_cells import run_cell
+from tests.test_lessons import GAME_OVER, INTERNAL, NOTEBOOKS, _calls, _name
 
 NAME = "08_droids"
 CHECKS = re.compile(r"lesson\.(check|predict)\(")
 
 
 def cells():
-    """The lesson's cells after Run All (tests/lesson_runs.py)."""
-    nb = executed(NAME)
+    nb = json.loads((NOTEBOOKS / f"{NAME}.ipynb").read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python3" and "widgets" not in nb["metadata"]
     return [(c["cell_type"], "".join(c["source"]), c.get("outputs", []), c.get("metadata", {}))
             for c in nb["cells"]]
@@ -50,8 +50,82 @@ def test_a_prediction_shows_the_run_only_once_made():
     assert lesson.predict("V2 A S", "?", at="A1").details == ()
     right = lesson.predict("V2 A S", "a3", at="A1")
     assert right.ok and right.details
-    wrong = lesson.predict("V2 A S", "A4", at="A1")
-    assert "Red ends on A3, not on A4" in wrong.message
+    again = str(lesson.predict("V2 A S", " a3. ", at="A1"))
+    assert again.startswith("\u2714 Right! Red ends on A3")
+
+
+@pytest.mark.parametrize("program, at, wrong", [
+    ("V1 C E, V2 D S, VX D W", "C2", "D4"),     # the lesson's question 1
+    ("VX E S, B1 E E", "E1", "E3"),             # the lesson's question 2
+])
+def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong):
+    """A wrong guess leaves a second try: it never names the square Red ends on nor shows
+    the run; it says how many orders Red gets and how to follow them."""
+    end = lesson.run(program, at=at).end
+    r = lesson.predict(program, wrong, at=at)
+    assert not r.ok and r.details == ()
+    text = str(r)
+    assert end not in text and "step 1" not in text
+    sent = len(lesson.run(program, at=at).rows) - 1
+    assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. Red gets "
+                                    f"{sent} orders before the program stops.")
+    assert "Hint: find the droid's column" in text
+    assert lesson.predict(program, end.lower(), at=at).ok       # the second try can succeed
+
+
+@pytest.mark.parametrize("program, words", [
+    ("V2 A", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'."),
+    ("V2 A NE", "V2 points N, E, S or W, not NE."),
+    ("VD A N", "VD points NE, SE, SW or NW, not N."),
+    ("PU A S", "PU has no arrow: write just 'PU A'."),
+    ("V2 K S", "There is no transmitter 'K': Red's transmitters are A to J, one above each "
+               "column."),
+    ("V2 A S, V1 A S, V1 A S, V1 A E", "Transmitter A has 3 boxes: a fourth chit for it has "
+                                       "no room."),
+    ("ZZ A S", "There is no chit 'ZZ': a chit is written like V2, VX or PU (see the chit "
+               "table)."),
+])
+def test_a_chit_written_wrong_is_explained_in_plain_words(program, words):
+    r = lesson.predict(program, "C4", at="A1")
+    assert not r.ok and r.message == words
+    assert "None" not in r.message and " or E or " not in r.message
+
+
+def test_an_unknown_chit_names_the_learners_own_chits():
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    r = lesson.check(reach, "V3 A S")
+    assert r.message == "There is no chit 'V3': your chits are V2 V1 VX."
+    assert "MA" not in r.message and "GR" not in r.message
+    assert lesson.check(reach, "V2 A").message.startswith("V2 needs an arrow")
+
+
+def test_the_chit_table_says_how_many_chits_the_game_has_not_box():
+    head, first = lesson.chits_table().splitlines()[:2]
+    assert head.split() == ["chit", "colour", "in", "the", "game", "what", "it", "does",
+                            "arrows"]
+    assert "box" not in head and first.split()[:3] == ["V1", "violet", "8"]
+
+
+def test_autoplay_twice_says_the_game_is_over():
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    done = game.play_to_the_end(autoplay=True)
+    first = str(done).splitlines()[0]
+    assert done.ok and first.startswith("The computer played ") and " 0 " not in first
+    again = game.play_to_the_end(autoplay=True)
+    assert not again.ok and "the game is over" in str(again)
+    assert "played 0" not in str(again)
+
+
+def test_the_statue_comes_home_after_the_move_that_brings_it_and_the_desk_says_carried():
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    last = game.play_to_the_end(autoplay=True)
+    lines = [line.strip() for line in last.lines]
+    home = lines.index("Red brings the statue home and wins")
+    assert lines[home - 1] == "Red moves from B1 to A1 (west, 1 square)"
+    table = str(last.trace.table())
+    head = table.splitlines()[0].split()
+    row = table.splitlines()[2].split()
+    assert "Statue" in head and "carried" in row and "?" not in row
 
 
 @pytest.mark.parametrize("program", ["", "V2", "V2 A S Q", "ZZ A S", "V2 K S", "V2 A N" * 40,
@@ -122,18 +196,44 @@ def test_bad_choices_of_game_are_errors_in_words():
 # --- the notebook ----------------------------------------------------------------------------
 
 
-def test_the_lesson_has_three_challenges_and_two_predictions_unsolved():
-    all_cells = cells()
-    checks = [(src, outs) for kind, src, outs, _ in all_cells
-              if kind == "code" and "lesson.check(" in src]
-    predictions = [(src, outs) for kind, src, outs, _ in all_cells
-                   if kind == "code" and "lesson.predict(" in src]
+@pytest.fixture(scope="module")
+def ran():
+    """Every code cell run in order, as Run All does (no kernel: the board widgets are made
+    without a browser, plots drawn off screen): each cell's source and what it ends with."""
+    import matplotlib
+    matplotlib.use("Agg")
+    ns: dict = {}
+    return [(src, run_cell(src, ns)) for kind, src, _, _ in cells() if kind == "code"]
+
+
+def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved(ran):
+    checks = [(src, text) for src, text in ran if "lesson.check(" in src]
+    predictions = [(src, text) for src, text in ran if "lesson.predict(" in src]
     assert len(checks) >= 3 and len(predictions) >= 2
-    for src, outs in checks + predictions:
-        text = _outputs_text(outs)
+    for src, text in checks + predictions:
         assert text.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
-    for src, outs in predictions:
-        assert 'my_guess = "?"' in src and "Write your prediction first" in _outputs_text(outs)
+    for src, text in predictions:
+        assert 'my_guess = "?"' in src and "Write your prediction first" in text
+
+
+def test_run_all_shows_no_game_over_and_speaks_plainly(ran):
+    for src, text in ran:
+        assert not GAME_OVER.search(text) and "Game over" not in text, src
+        assert not INTERNAL.search(text), (src, INTERNAL.search(text))
+        assert "None" not in text and "not None" not in text, src
+    plays = [text for src, text in ran if "play_to_the_end(" in src]
+    assert plays and all("autoplay=True" in text for text in plays)
+
+
+def test_the_lesson_opens_with_its_goals_and_a_time_per_part():
+    goals = cells()[1][1]
+    assert goals.startswith("## Goals and time") and "About **90 minutes**" in goals
+    parts = re.findall(r"^\| (.+?) \| (\d+) min \|$", goals, re.M)
+    assert len(parts) == 6 and sum(int(m) for _, m in parts) == 90
+    headings = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    for part, _ in parts:
+        for name in re.split(r"; | and ", part.replace("Challenges 1 to 3", "Challenge 1")):
+            assert name.split(":")[0] in headings, name
 
 
 def test_no_cell_shows_the_run_of_a_question():
@@ -148,23 +248,20 @@ def test_no_cell_shows_the_run_of_a_question():
             assert not any(q in src for q in questions), src
 
 
-def test_run_all_never_finishes_a_game_and_nothing_is_skipped():
-    for _kind, src, outs, meta in cells():
-        text = _outputs_text(outs)
-        assert not GAME_OVER.search(text) and "Game over" not in text, src
-        assert not INTERNAL.search(text), (src, INTERNAL.search(text))
+def test_nothing_is_skipped_and_the_game_is_never_played_for_the_learner():
+    for kind, src, _outs, meta in cells():
         assert not any(t.startswith("nbval") for t in meta.get("tags", []))
-        assert "NBVAL" not in src and "Traceback" not in text
-        if "play_to_the_end(" in src:
-            assert "autoplay=False" in src and "autoplay=True" in text
+        assert "NBVAL" not in src
+        if kind == "code" and "play_to_the_end(" in src:
+            assert "autoplay=False" in src
 
 
-def test_the_lesson_plots_the_exact_chances_against_a_simulation():
-    sources = [src for kind, src, _, _ in cells() if kind == "code"]
-    plot = next(src for src in sources if "plt." in src)
+def test_the_lesson_plots_the_exact_chances_against_a_simulation(ran):
+    import matplotlib.pyplot as plt
+    plot = next(src for src, _ in ran if "plt." in src)
     assert "hit_chances" in plot and "simulate_hits" in plot
-    assert any(o.get("output_type") == "display_data" and "image/png" in o.get("data", {})
-               for kind, src, outs, _ in cells() if src == plot for o in outs)
+    assert plt.get_fignums()      # Run All drew the figure
+    plt.close("all")
 
 
 def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
@@ -180,10 +277,30 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
         assert w.error == ""
     assert board.program == "V2 A E, V2 C S, V1 C S"
     w.receive({"type": "run"})                          # nothing chosen: the program runs
-    assert w.error == "" and "Solved" in w.scene["title"]
+    assert w.error == "" and "Your program runs: 3 orders. Press Step to follow Red." \
+        in w.scene["title"]
+    assert "ends on" not in w.scene["title"] and "Solved" not in w.scene["title"]
     sent = [w.trace.card_of(i) for i in range(1, w.trace.steps + 1)]
     assert [(c.label, c.slot) for c in sent if c] == [("V2 E", 0), ("V2 S", 6), ("V1 S", 7)]
     assert lesson.check(reach, board)
     w.receive({"type": "new_game"})
     assert board.program == "" and w.scene["editor"]["chits"] == ["V2", "V2", "V1", "VX"]
     assert w.scene["editor"]["nothing"] == "runs your chits step by step"
+
+
+@pytest.mark.parametrize("chit, words", [
+    ("V2 A 1", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A 1 S'."),
+    ("V2 A 1 NE", "V2 points N, E, S or W, not NE."),
+    ("PU A 1 S", "PU has no arrow: write just 'PU A 1'."),
+    ("V2 K 1 S", "there is no transmitter 'K': yours are A to J."),
+    ("GX A 1 S", "you have no GX: your chits are VD V2 V1 VD MA ML PU."),
+    ("V2", "write the chit, the transmitter and the box, e.g. 'place V2 C 1 S'."),
+])
+def test_a_chit_placed_wrong_in_the_game_is_told_in_plain_words(chit, words):
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    before = game.state.to_dict()
+    refused = game.place(chit)
+    assert not refused.ok and refused.lines[0] == f"\u2718 Not played: {words}"
+    assert game.state.to_dict() == before
+    assert game.place("V2 A 1 S").ok

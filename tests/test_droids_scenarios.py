@@ -102,7 +102,8 @@ def test_a_droid_sets_off_a_mine_and_takes_one_damage():
     s = state(scenario="demine", robots={"red": "C2", "repair1": "D1"}, objects=mines,
               mines=10, transmitters={"red": [box("C", "V2", "S"), box("D", "G1", "E")]})
     events = texts(s.apply("send C"))
-    assert events[1:3] == ["A mine explodes under Red at C3", "Red must cover 1 transmitter"]
+    assert events[1:4] == ["Red moves from C2 to C4 (south, 2 squares)",
+                           "A mine explodes under Red at C3", "Red must cover 1 transmitter"]
     assert at(s, "red") == "C4" and s.to_dict()["objects"] == {}  # it went on through C3
     assert s.phase == "cover" and s.to_dict()["players"]["red"]["pending"] == 2
     repair = state(scenario="demine", robots={"repair1": "C2"}, objects=mines[:1], mines=11,

@@ -5,30 +5,33 @@ know."""
 import json
 import re
 from itertools import permutations
+from pathlib import Path
 
 from codyroby_lab import lessons
 from codyroby_lab.games.robin.rules import step
-from tests.lesson_runs import executed
+from tests.lesson_cells import run_cell
 
+NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
 CHECKS = re.compile(r"lessons\.(check_step|check_most_groups|check_chance)\(")
 
 
 def cells():
-    """The lesson's cells after Run All (tests/lesson_runs.py)."""
-    nb = executed("09_robin")
+    nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     assert "widgets" not in nb["metadata"]  # no stored widget state
     return [(c["cell_type"], "".join(c["source"]), c.get("outputs", [])) for c in nb["cells"]]
 
 
-def test_three_checked_exercises_start_unsolved_with_their_verdicts_shown():
-    checked = [outs for kind, src, outs in cells() if kind == "code" and CHECKS.search(src)]
+def verdict(src):
+    """What a cell ends with, run with the lesson's imports."""
+    return run_cell(src, {"lessons": lessons})
+
+
+def test_three_checked_exercises_start_unsolved():
+    checked = [src for kind, src, _ in cells() if kind == "code" and CHECKS.search(src)]
     assert len(checked) >= 3
-    for outs in checked:
-        text = "".join(o.get("data", {}).get("text/plain", "") if isinstance(
-            o.get("data", {}).get("text/plain", ""), str) else "".join(o["data"]["text/plain"])
-            for o in outs)
-        assert text.startswith("\u2718"), text  # a cross: not solved yet
+    for src in checked:
+        assert str(verdict(src)).startswith("\u2718"), src  # a cross: not solved yet
     text = json.dumps(cells())
     assert "NBVAL_SKIP" not in text and "raises-exception" not in text
     assert "autoplay=False" in text and "robin.tournament(" in text
@@ -91,3 +94,103 @@ def test_the_learner_reads_only_what_will_may_know():
         turn = game.move(game.hint())
     drew = [e for e in turn.events if e.kind == "Drew" and "Will" not in e.text]
     assert drew and all(re.fullmatch(r"\w+ draws \d cards.*", e.text) for e in drew)
+
+
+# --- the words a learner reads (issue: lessons as a learner meets them) ---------------------
+
+def test_the_stored_space_asks_for_an_answer_and_a_space_off_the_road_is_explained():
+    source = next(src for kind, src, _ in cells() if "lessons.check_step(" in src)
+    assert 'my_space = "?"' in source
+    assert str(lessons.check_step(6, +3, "?")) == (
+        "\u2718 Write your answer first: a space from 1 to 7, or None if the piece cannot move.")
+    for wrong in (0, 9, "9"):
+        assert str(lessons.check_step(6, +3, wrong)).splitlines()[0] == (
+            f"\u2718 The road has 7 spaces, numbered 1 to 7: there is no space {int(wrong)}.")
+    assert lessons.check_step(6, +3, " Space 2. ").ok and lessons.check_step(1, -1, "none").ok
+    assert "can go 3 forward" in lessons.check_step(6, +3, None).message
+    assert "2" not in lessons.check_step(6, +3, 4).message.replace("space 6", "")
+
+
+def test_reading_the_curve_accepts_what_the_plot_gives_and_says_how_close():
+    exact = lessons.chance_of_seven(25)
+    assert round(exact, 3) == 0.398
+    for read in (0.39, 0.4, 0.41, "0.41", "40%", 0.38):
+        r = lessons.check_chance(read, 25)
+        assert r.ok, read
+        assert "the chance is 0.398 (39.8%)" in r.message and "away" in r.message
+    assert str(lessons.check_chance(0.41, 25)) == (
+        "\u2714 Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away.")
+    for far, side in ((0.3, "too low"), (0.5, "too high")):
+        r = lessons.check_chance(far, 25)
+        assert not r.ok and r.message == f"Not quite: {far} is {side}." and "0.398" not in str(r)
+    share = lessons.check_chance(40, 25)
+    assert not share.ok and share.message == (
+        "Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.40.")
+    assert lessons.check_chance("?", 25).message.startswith("Write your answer first")
+    source = next(src for kind, src, _ in cells() if "lessons.check_chance(" in src)
+    assert 'my_chance = "?"' in source
+    example = next(src for kind, src, _ in cells() if "### Exercise 2" in src)
+    assert not lessons.check_chance(float(re.search(r"like `([\d.]+)`", example)[1]), 25).ok
+
+
+def test_run_all_plays_none_of_the_learners_moves():
+    """The turn shown as an example is played in an example game; the learner's own game is
+    dealt before its board, and no cell plays a move in it."""
+    sources = [src for kind, src, _ in cells() if kind == "code"]
+    assert any('example.move("offer food3")' in src for src in sources)
+    dealt = next(i for i, src in enumerate(sources) if "game = lessons.RobinPlay(" in src)
+    board = next(i for i, src in enumerate(sources) if "game.widget()" in src)
+    assert dealt < board
+    assert not any(re.search(r"\bgame\.move\(", src) for src in sources)
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    assert game.turns == [] and game.state.phase == "trade"  # Will decides first, freely
+    assert "Next: offer a card" in game.status() and "Will on space 2" in game.status()
+
+
+def test_who_offered_and_the_end_of_the_game_are_on_the_panel():
+    from codyroby_lab.games.robin.scene import editor
+    game = lessons.RobinPlay({"first": "will"}, seed=1)
+    game.move("offer food3")
+    panel = editor(game.state, "will")
+    assert panel["offer"] == "food3" and panel["offerer"] == "will" and "over" not in panel
+    game.play_to_the_end(autoplay=True)
+    assert editor(game.state, "will").get("over") is True
+    js = (NOTEBOOK.parent.parent / "widgets" / "editors" / "trade.js").read_text()
+    assert "offers` : \"Open offer:\"" in js and "The game is over: press New game" in js
+
+
+def test_the_winner_shows_the_mission_token_as_the_card_it_counts_for():
+    from codyroby_lab.games.robin import Robin
+    setup = {"players": ["will", "robin", "marian"], "first": "will", "pieces": {"will": 6},
+             "hands": {"will": ["food1", "food2", "food3", "food4", "food5", "food6"]},
+             "tokens": {"2": "animals", "3": "riches", "4": "messages", "5": "places",
+                        "6": "food", "7": "weapons"}}
+    won = Robin.from_setup(setup).new_state(seed=0)._win_events()[0]
+    assert won.kind == "Won" and won.text.startswith("Will shows 8 food cards (food1 (+1), ")
+    assert won.text.endswith(" and the food Mission token) and wins")
+    assert won.text.count("food") == 8 + 1                 # 7 cards, the token, the kind
+
+
+def test_a_tournament_lost_to_faults_does_not_read_as_draws():
+    from codyroby_lab.games import robin
+
+    def broken(obs):
+        raise RuntimeError("oops")
+
+    results = robin.tournament([broken, broken], games=2, seed=1, players=2, executor=None,
+                               progress=False)
+    assert all(o.winner is None and o.forfeit is not None for o in results.outcomes)
+    assert results.draws == 0
+    assert "2 games of 2 players; 0 draws; 2 ended with no winner because a strategy failed." \
+        in repr(results)
+
+
+def test_the_lesson_opens_with_its_goals_and_a_time_per_part():
+    goals = cells()[1][1]
+    assert goals.startswith("## Goals and time") and "About **100 minutes**" in goals
+    parts = re.findall(r"^\| (.+?) \| (\d+) min \|$", goals, re.M)
+    assert len(parts) == 6 and sum(int(m) for _, m in parts) == 100
+    headings = " ".join(src for kind, src, _ in cells() if kind == "markdown")
+    for part, _ in parts:
+        for name in re.split(r"; | and |: ", part):
+            assert name.rstrip("?") in headings.replace("**", ""), name

@@ -17,7 +17,7 @@ function divmod(a, b) { const q = Math.floor(a / b); return [q, a - q * b]; }
 function square(col, values) {
   let [x, y] = values;
   if (values.length === 1) [y, x] = divmod(values[0], col.width | 0);
-  return x >= 0 && x < 26 && y >= 0 ? squareName(x, y) : UNKNOWN;
+  return x >= 0 && x < 26 && y >= 0 ? squareName(x, y) : String(col.off ?? UNKNOWN);
 }
 
 function items(col, vec) {

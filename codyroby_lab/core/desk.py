@@ -10,6 +10,7 @@ rules in docs/architecture.md, "Desk-check columns"):
 ``int``      ``{"slots": [s], "offset": 0}``: ``vec[s] + offset`` in decimal
 ``enum``     ``{"slots": [s], "labels": [...], "offset": 0}``: ``labels[vec[s] + offset]``
 ``square``   ``{"slots": [x, y]}`` or ``{"slots": [cell], "width": w}``: a square name
+             (``"off": "carried"``, optional: the text of a piece off the board)
 ``squares``  ``{"slots": [...], "width": w, "count": c}``: square names of the cells
 ``facing``   ``{"slots": [s]}``: ``N``, ``NE``, ... ``NW`` of a direction value 0..7
 ``cards``    ``{"slots": [...], "codes": {"1": "F"}, "count": c}``: the cards' labels
@@ -44,7 +45,7 @@ from codyroby_lab.core.geometry import Direction, square_name
 
 KINDS = ("text", "int", "enum", "square", "squares", "facing", "cards", "tally", "join")
 _FIELDS = {"text": {"text"}, "int": {"slots", "offset"}, "enum": {"slots", "labels", "offset"},
-           "square": {"slots", "width"}, "squares": {"slots", "width", "count"},
+           "square": {"slots", "width", "off"}, "squares": {"slots", "width", "count"},
            "facing": {"slots"}, "cards": {"slots", "codes", "count"},
            "tally": {"slots", "labels"}, "join": {"parts"}}
 UNKNOWN = "?"
@@ -99,7 +100,7 @@ def _square(col: dict[str, Any], values: list[int]) -> str:
         w = int(col["width"])
         values = [values[0] % w, values[0] // w]
     x, y = values
-    return square_name((x, y)) if 0 <= x < 26 and y >= 0 else UNKNOWN
+    return square_name((x, y)) if 0 <= x < 26 and y >= 0 else str(col.get("off", UNKNOWN))
 
 
 def check(spec: Any, size: int | None = None) -> None:

@@ -2,7 +2,9 @@
 
 A :class:`Rule` names the rulebook and the section a piece of behaviour comes from.
 Each game declares its rules once, in a module named for its rulebook, and every
-:class:`Event` it emits carries one of them.
+:class:`Event` it emits carries one of them. A rule's ``text`` is what a learner reads, in
+plain words; its ``note`` is for a teacher (our reading where the rulebook is silent, the
+setup option that changes it): the board shows it in the rule's tooltip, with the citation.
 
 >>> FWD = Rule("demo.forward", "DECISIONS", "CodyRoby", "F moves Roby one square forward.")
 >>> e = Event.of("Moved", FWD, "Roby moves from A5 to A4", robot="roby", to="A4")
@@ -10,6 +12,9 @@ Each game declares its rules once, in a module named for its rulebook, and every
 'Roby moves from A5 to A4 (DECISIONS, CodyRoby: F moves Roby one square forward.)'
 >>> e["to"]
 'A4'
+>>> Rule("demo.limit", "DECISIONS", "CodyRoby", "A game ends after its turn limit.",
+...      "Our reading (setup option max_turns).").teacher()
+'DECISIONS, CodyRoby. Our reading (setup option max_turns).'
 
 A piece or a player keeps the key it was given (``"roby"``, ``"ada"``); what a learner reads
 names it with :func:`display_name`: ``Roby``, ``Ada``.
@@ -38,12 +43,14 @@ _REGISTRY: dict[str, Rule] = {}
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule: an id, the rulebook (file stem in shared/rulebooks), its section, plain words."""
+    """One rule: an id, the rulebook (file stem in shared/rulebooks), its section, the plain
+    words a learner reads, and a teacher's ``note`` (our reading, an option's name) or ""."""
 
     id: str
     book: str
     section: str
     text: str
+    note: str = ""
 
     def __post_init__(self) -> None:
         known = _REGISTRY.setdefault(self.id, self)
@@ -58,8 +65,13 @@ class Rule:
     def cite(self) -> str:
         return f"{self.book}, {self.section}"
 
+    def teacher(self) -> str:
+        """The citation and the note: what a teacher's tooltip says."""
+        return self.cite() + (f". {self.note}" if self.note else "")
+
     def to_dict(self) -> dict[str, str]:
-        return {"id": self.id, "book": self.book, "section": self.section, "text": self.text}
+        d = {"id": self.id, "book": self.book, "section": self.section, "text": self.text}
+        return {**d, "note": self.note} if self.note else d
 
 
 def display_name(key: str) -> str:

@@ -48,12 +48,16 @@ MARKS = {"obstacle": "o", "mine": "m", "box": "b", "statue": "S"}
 
 # --- programs -------------------------------------------------------------------------------
 
-def program_of(text: Any) -> list[tuple[str, str, str | None]]:
+def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]:
     """A program's chits as ``(chit, transmitter, arrow)``; IllegalAction says what is
-    wrong in plain words.
+    wrong in plain words (a chit not known names ``rack``, the learner's chits, when given).
 
     >>> program_of("V2 A S\\nPU B")
     [('V2', 'A', 'S'), ('PU', 'B', None)]
+    >>> program_of("V2 A")
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'
     """
     board = hasattr(text, "program")
     text = getattr(text, "program", text)
@@ -65,16 +69,53 @@ def program_of(text: Any) -> list[tuple[str, str, str | None]]:
     if len(items) > MAX_CHITS:
         raise IllegalAction(f"a program has at most {MAX_CHITS} chits")
     out = []
+    filled: Counter[str] = Counter()
     for words in items:
         if len(words) not in (2, 3):
             raise IllegalAction(f"Each line needs a chit, a transmitter and an arrow, e.g. "
                                 f"'V2 A S', not '{' '.join(words)[:30]}'")
-        code = words[0].upper()
+        code, line = words[0].upper(), words[1].upper()
+        arrow = words[2].upper() if len(words) == 3 else None
         if code not in ch.CHITS:
-            raise IllegalAction(f"There is no chit '{words[0][:10]}': use "
-                                f"{' '.join(ch.CHITS)}")
-        out.append((code, words[1].upper(), words[2].upper() if len(words) == 3 else None))
+            mine = " ".join(dict.fromkeys(rack)) if rack else "V2, VX or PU (see the chit table)"
+            raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
+                                if rack else f"There is no chit '{words[0][:10]}': a chit "
+                                f"is written like {mine}")
+        if line not in LINES:
+            raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
+                                f"transmitters are A to J, one above each column")
+        filled[line] += 1
+        if filled[line] > 3:
+            raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
+                                "room")
+        out.append((code, line, _arrow(code, line, arrow)))
     return out
+
+
+LINES = "ABCDEFGHIJ"  # Red's transmitters (north side), one above each column
+
+
+def _arrow(code: str, line: str, arrow: str | None, side: str = "N",
+           box: str = "") -> str | None:
+    """The arrow of chit ``code`` as written on transmitter ``line`` (of a player on ``side``;
+    ``box`` as written, for a game's place order): None when the chit has no arrow or only
+    one, or IllegalAction saying which arrows it takes."""
+    allowed = [d.name for d in ch.arrows(code, side)]
+    line = f"{line} {box}".strip()
+    if not allowed:
+        if arrow is not None:
+            raise IllegalAction(f"{code} has no arrow: write just '{code} {line}'")
+        return None
+    words = ", ".join(allowed[:-1]) + " or " + allowed[-1] if len(allowed) > 1 else allowed[0]
+    if arrow is None:
+        if len(allowed) == 1:
+            return None
+        raise IllegalAction(f"{code} needs an arrow: {words}, e.g. "
+                            f"'{code} {line} {allowed[2 if len(allowed) > 2 else 0]}'")
+    if arrow not in allowed:
+        only = "only points" if len(allowed) == 1 else "points"
+        raise IllegalAction(f"{code} {only} {words}, not {arrow[:10]}")
+    return arrow
 
 
 def _setup(at: str, objects: Any, scenario: str = "challenge") -> dict[str, Any]:
@@ -224,34 +265,39 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
 
 
 def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None) -> Result:
-    """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? With a
-    guess written, the answer shows the run step by step (never before).
+    """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? A right
+    guess shows the run step by step; a wrong one says how many orders Red gets and how to
+    follow them, never where Red ends, so the learner can try again.
 
     >>> predict("V2 A S", "?", at="A1")
     ✘ Write your prediction first: a square such as C4.
     >>> print(predict("V2 A S", "A4", at="A1"))
-    ✘ Not quite: Red ends on A3, not on A4.
-      step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
+    ✘ Not quite: Red does not end on A4. Red gets 1 order before the program stops.
       Hint: find the droid's column, take the first chit of that transmitter, move, and again.
+    >>> print(predict("V2 A S", "a3", at="A1"))
+    ✔ Right! Red ends on A3 after 1 order.
+      step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
     """
     if guess is None or str(guess).strip() in ("", "?", "..."):
         return Result(False, "Write your prediction first: a square such as C4.")
     try:
-        said = square_name(parse_square(str(guess).strip()))
+        said = square_name(parse_square(str(guess).strip().rstrip(".!")))
     except SetupError:
         return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
     try:
         steps = run(program, at, objects)
     except LabError as e:
-        return Result(False, f"This program cannot run: {e}.")
+        return Result(False, _sentence(e))
+    sent = len(steps.rows) - 1
+    orders = f"{sent} order{'s' * (sent != 1)}"
+    if steps.end != said:
+        return Result(False, f"Not quite: Red does not end on {said}. Red gets {orders} "
+                             "before the program stops.",
+                      "find the droid's column, take the first chit of that transmitter, "
+                      "move, and again.")
     shown = tuple(f"step {i}: transmitter {r[0].split()[1].rstrip(',')} sends {r[2]}: {r[4]}"
                   for i, r in enumerate(steps.rows[1:], 1))
-    if steps.end != said:
-        return Result(False, f"Not quite: Red ends on {steps.end}, not on {said}.",
-                      "find the droid's column, take the first chit of that transmitter, "
-                      "move, and again.", shown)
-    return Result(True, f"Right! Red ends on {said} after {len(shown)} orders.",
-                  details=shown)
+    return Result(True, f"Right! Red ends on {said} after {orders}.", details=shown)
 
 
 def _sentence(e: Exception) -> str:
@@ -267,15 +313,16 @@ class Text(str):
 
 
 def chits_table() -> Text:
-    """Every chit: its code, colour, how many the box holds, what it orders, its arrows.
+    """Every chit: its code, colour, how many the game has, what it orders, its arrows.
 
-    >>> print(chits_table().splitlines()[1])
-    V1    violet    8  land: 1 square                            N E S W
+    >>> print("\\n".join(chits_table().splitlines()[:2]))
+    chit  colour  in the game  what it does                               arrows
+    V1    violet            8  land: 1 square                             N E S W
     """
     arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
               "fixed": "set by your side"}
-    rows = [f"{'chit':<5} {'colour':<7} {'box':>3}  {'what it does':<40}  arrows"]
-    rows += [f"{c.code:<5} {c.colour:<7} {c.count:>3}  {c.name:<40}  {arrows[c.arrows]}"
+    rows = [f"{'chit':<5} {'colour':<7} in the game  {'what it does':<41}  arrows"]
+    rows += [f"{c.code:<5} {c.colour:<7} {c.count:>11}  {c.name:<41}  {arrows[c.arrows]}"
              for c in ch.CHITS.values()]
     return Text("\n".join(rows))
 
@@ -303,7 +350,7 @@ class Challenge:
 def check(challenge: Challenge, program: Any) -> Result:
     """Does ``program`` solve ``challenge`` with the chits it allows?"""
     try:
-        chits = program_of(program)
+        chits = program_of(program, challenge.rack)
     except LabError as e:
         return Result(False, _sentence(e))
     spare = Counter(challenge.rack)
@@ -315,7 +362,7 @@ def check(challenge: Challenge, program: Any) -> Result:
     try:
         steps = run(program, challenge.start, dict(challenge.objects))
     except LabError as e:
-        return Result(False, f"This program cannot run: {e}.")
+        return Result(False, _sentence(e))
     state = steps.state
     if challenge.target == "box":
         ok = state.carry[0] == 3
@@ -327,7 +374,8 @@ def check(challenge: Challenge, program: Any) -> Result:
     if ok:
         return Result(True, f"Solved! Red {got} with {sent} order{'s' * (sent != 1)}.")
     return Result(False, f"Not yet: Red {got}.",
-                  "run the program with run(...) and look at the column of each step.")
+                  "follow your chits one order at a time: in which column is Red, and which "
+                  "chit does that column's transmitter send first?")
 
 
 # --- laying chits with the mouse ----------------------------------------------------------------
@@ -344,9 +392,9 @@ class ChitsBoard:
     >>> board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1")))
     >>> board.place("V2 A 1 S").place("V1 A 2 E").program
     'V2 A S, V1 A E'
-    >>> print(board.result())
+    >>> print(board.result())  # doctest: +ELLIPSIS
     ✘ Not yet: Red ends on B3.
-      Hint: run the program with run(...) and look at the column of each step.
+      Hint: follow your chits one order at a time: in which column is Red, and which chit ...
     """
 
     def __init__(self, challenge: Challenge | None = None, *, rack: Any = (), at: str = "A1",
@@ -433,7 +481,10 @@ class ChitsBoard:
         if not self.program:
             raise IllegalAction("Lay a chit on a transmitter first")
         steps = run(self.program, self.at, self.objects)
-        self._show(self.state, str(self.result()).splitlines()[0])
+        sent = len(steps.rows) - 1
+        after = " Then check it in the cell below." if self.challenge else ""
+        self._show(self.state, f"Your program runs: {sent} order{'s' * (sent != 1)}. Press "
+                               f"Step to follow Red.{after}")
         return steps.trace
 
 
@@ -560,11 +611,35 @@ class DroidsPlay(ComputerGame):
         """Any action in the notation (``choose V1 ...``, ``uncover A``...)."""
         return self._show(self._move(action))
 
+    def _check_place(self, words: list[str]) -> None:
+        """A place order in a learner's words: a chit of your rack, one of your transmitters,
+        an arrow the chit takes (IllegalAction in plain words; the game checks the rest)."""
+        me = self.game.players.index(self.you)
+        if len(words) < 3:
+            raise IllegalAction("write the chit, the transmitter and the box, e.g. 'place V2 "
+                                f"{self.game.line_names(me)[2]} 1 S'")
+        code, line = words[0].upper(), words[1].upper()
+        if code not in self.rack:
+            raise IllegalAction(f"you have no {code[:10]}: your chits are "
+                                f"{' '.join(self.rack) or 'none'}")
+        names = self.game.line_names(me)
+        if line not in names:
+            raise IllegalAction(f"there is no transmitter '{words[1][:10]}': yours are "
+                                f"{names[0]} to {names[-1]}")
+        _arrow(code, line, words[3].upper() if len(words) > 3 else None,
+               self.game.side_of(me), words[2])
+
     def _move(self, action: str) -> Turn:
         if self.over:
             return self._over()
         if not isinstance(action, str):
             return self._refused("an action is text, such as 'send C'")
+        words = action.split()
+        if words[:1] == ["place"] and self.state.phase == "program":
+            try:
+                self._check_place(words[1:])
+            except IllegalAction as e:
+                return self._refused(str(e))
         trace = Trace(self.state)
         try:
             events = self._act(f"{self.you}: {action}", trace)

@@ -131,6 +131,8 @@ class ComputerGame:
             return Turn(False, ["Nothing played: to let the computer play your side until "
                                 "the game is over, change autoplay=False to autoplay=True "
                                 "and run this cell again.", self.status()])
+        if self.over:
+            return self._over()
         played = 0
         while not self.over:
             turn = self.move(self._suggestion())
@@ -138,7 +140,8 @@ class ComputerGame:
                 return turn
             played += 1
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
-        return Turn(True, [f"The computer played {played} of your turns. The last one:",
+        return Turn(True, [f"The computer played {played} move{'s' * (played != 1)} for "
+                           "you. Its last one:",
                            *last.lines], last.events, last.trace)
 
     def widget(self) -> Any:

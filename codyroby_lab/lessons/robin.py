@@ -88,7 +88,7 @@ class RobinPlay(ComputerGame):
             won = "you win" if self.winner == self.you else display_name(self.winner) + " wins"
             return f"Game over: {won}."
         obs = self.state.observation(self.you)
-        pieces = ", ".join(f"{display_name(p)} on {s}" for p, s in obs["pieces"].items())
+        pieces = ", ".join(f"{display_name(p)} on space {s}" for p, s in obs["pieces"].items())
         others = ", ".join(f"{display_name(p)} {n}" for p, n in obs["hands"].items()
                            if p != self.you)
         top = obs["contribution"]["top"] or "empty"
@@ -155,19 +155,61 @@ class RobinPlay(ComputerGame):
 
 # --- exercises --------------------------------------------------------------------------------
 
+NO_SPACE = ("none", "nowhere", "no", "cannot", "can't", "it cannot move")
+
+
+def _space(answer: Any) -> Any:
+    """A learner's space: a whole number, None for "it cannot move", or the text as given.
+
+    >>> _space(" Space 4. "), _space("none"), _space(4.0), _space("four")
+    (4, None, 4, 'four')
+    """
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, float) and answer.is_integer():
+        return int(answer)
+    if isinstance(answer, str):
+        words = answer.strip().lower().strip(".!").removeprefix("space").strip()
+        if words in NO_SPACE:
+            return None
+        if words.isascii() and words.isdigit():
+            return int(words)
+    return answer
+
+
 def check_step(space: int, group: int, answer: Any) -> Result:
     """Where does a piece on ``space`` land with the arrow group ``group`` (``+3``, ``-1``)?
-    ``answer`` is a space (1 to 7), or ``None`` when the group cannot move that piece."""
+    ``answer`` is a space (1 to 7), or ``None`` when the group cannot move that piece.
+
+    >>> check_step(6, +3, "?")
+    ✘ Write your answer first: a space from 1 to 7, or None if the piece cannot move.
+    >>> check_step(6, +3, 9).message
+    'The road has 7 spaces, numbered 1 to 7: there is no space 9.'
+    """
     right = rules.step(space, group)
     way = f"{abs(group)} {'forward' if group > 0 else 'back'}"
-    if answer == right and type(answer) is type(right):
+    said = _space(answer)
+    hint = ("count the steps one by one: after the castle (7) comes the oak (1); before the "
+            "oak there is nothing")
+    if isinstance(said, str) and said.strip() in ("", "?", "..."):
+        return Result(False, "Write your answer first: a space from 1 to 7, or None if the "
+                             "piece cannot move.")
+    if said == right and type(said) is type(right):
         if right is None:
             return Result(True, f"Right: a piece on space {space} cannot go {way}: never back "
                                 "past the old oak.")
         return Result(True, f"Right: {way} from space {space} is space {right}.")
-    return Result(False, f"Not quite: {answer!r} is not where a piece on space {space} goes "
-                         f"{way}.", hint="count the steps one by one: after the castle (7) "
-                                         "comes the oak (1); before the oak there is nothing")
+    if type(said) is int and not 1 <= said <= 7:
+        return Result(False, f"The road has 7 spaces, numbered 1 to 7: there is no space "
+                             f"{said}.", hint=hint)
+    if said is not None and type(said) is not int:
+        return Result(False, f"I cannot read {str(answer)[:20]!r}: write a space from 1 to 7, "
+                             "or None if the piece cannot move.")
+    if said is None:
+        return Result(False, f"Not quite: a piece on space {space} can go {way}: count where it "
+                             "lands.", hint=hint)
+    return Result(False, f"Not quite: a piece on space {space} that goes {way} does not land "
+                         f"on space {said}.", hint=hint)
 
 
 def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
@@ -186,7 +228,8 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
                                  f"{str(e)[:80]}", hint="run it on one example first")
         if said != right:
             shown = " ".join(f"{g:+d}" for g in groups)
-            return Result(False, f"Not yet: with the pieces on spaces {pieces} and the arrow "
+            spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
+            return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow "
                                  f"groups {shown}, your function says {said!r}.",
                           hint="try every piece for the first group (or leave it out), then "
                                "the same for the next group with the pieces that are left")
@@ -217,16 +260,43 @@ def simulate_seven(cards: int, trials: int = 20_000, seed: int = 0, goal: int = 
     return float((counts.max(axis=1) >= goal).mean())
 
 
-def check_chance(answer: Any, cards: int) -> Result:
-    """Is ``answer`` (a number from 0 to 1) the chance of 7 of a kind among ``cards``
-    cards, to two decimal places?"""
-    right = chance_of_seven(cards)
-    if not isinstance(answer, (int, float)) or isinstance(answer, bool):
-        return Result(False, "Write a number from 0 to 1, e.g. 0.25.")
-    if abs(answer - right) < 0.005:
-        return Result(True, f"Right: about {right:.2f} ({right:.1%}).")
-    side = "too high" if answer > right else "too low"
-    return Result(False, f"Not quite: {answer} is {side}.",
-                  hint="use chance_of_seven, or read the curve where the hand has that many "
-                       "cards")
+CLOSE = 0.03  # how far from the exact chance a value read off the curve may be
 
+
+def check_chance(answer: Any, cards: int) -> Result:
+    """Is ``answer`` (a number from 0 to 1, or a percentage such as ``"40%"``) the chance of
+    7 of a kind among ``cards`` cards, as well as the curve can be read (within 0.03)? The
+    answer says how close it was.
+
+    >>> print(check_chance(0.41, 25))
+    ✔ Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away.
+    >>> print(check_chance(40, 25))
+    ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.40.
+    """
+    right = chance_of_seven(cards)
+    if answer is None or isinstance(answer, str) and answer.strip() in ("", "?", "..."):
+        return Result(False, "Write your answer first: a number from 0 to 1, e.g. 0.75.")
+    if isinstance(answer, str):
+        text = answer.strip().rstrip(".")
+        percent = text.endswith("%")
+        try:
+            answer = float(text.rstrip("% ")) / (100 if percent else 1)
+        except ValueError:
+            return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 to 1, "
+                                 "e.g. 0.75.")
+    if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
+        return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
+    if 1 < answer <= 100:
+        return Result(False, f"Write the chance as a share of 1, not out of 100: {answer:g} out "
+                             f"of 100 is {answer / 100:.2f}.")
+    if not 0 <= answer <= 1:
+        return Result(False, f"A chance is a number from 0 to 1: {answer:g} is not one.")
+    off = abs(answer - right)
+    if off <= CLOSE:
+        how = "exactly" if off < 0.0005 else f"only {off:.3f} away"
+        return Result(True, f"Right: the chance is {right:.3f} ({right:.1%}); you read "
+                            f"{answer:g}, {how}.")
+    side = "too high" if answer > right else "too low"
+    return Result(False, f"Not quite: {answer:g} is {side}.",
+                  hint=f"find {cards} cards on the bottom of the plot, go up to the curve, then "
+                       "across to the chance on the left")

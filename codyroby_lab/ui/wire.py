@@ -45,8 +45,9 @@ def _narrow(a: np.ndarray) -> np.ndarray:
 
 def event_words(event: Any) -> dict[str, Any]:
     """An event as the browser shows it: kind, plain words, the rule's own words (``why``)
-    and its citation (``rule``, a tooltip for a teacher); and its ``squares`` (``[x, y]``
-    each), when it has some: a ``beams`` layer of the scene draws them (a laser's shot).
+    and its citation with the teacher's note (``rule``, a tooltip for a teacher); and its
+    ``squares`` (``[x, y]`` each), when it has some: a ``beams`` layer of the scene draws
+    them (a laser's shot).
     The card a step ran is in the trace's card table (``cards``), for every game.
 
     >>> from codyroby_lab import codyroby
@@ -55,7 +56,7 @@ def event_words(event: Any) -> dict[str, Any]:
     """
     rule = event.rule
     out = {"kind": str(event.kind), "text": str(event.text),
-           "rule": f"{rule.book}, {rule.section}", "why": str(rule.text)}
+           "rule": rule.teacher(), "why": str(rule.text)}
     squares = event.get("squares")
     if isinstance(squares, (list, tuple)):
         out["squares"] = squares_of(squares)

@@ -138,23 +138,26 @@ LESSON = ROOT / "notebooks" / "09_robin.ipynb"
 
 
 def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
-    """A new learner runs lesson 09 whole: the board shows Will's game where the cells left
-    it (an offer on the table, Tuck's counter-offer revealed); taking it plays on."""
+    """A new learner runs lesson 09 whole: Run All plays none of Will's moves, so the board
+    opens on Will's own first decision (an offer, freely chosen); offering plays on, and the
+    table says who made the open offer."""
     with lesson_page(lab, browser, LESSON) as page:
         w = page.locator(".cr-widget").first
-        w.locator(".cr-trade-what").filter(has_text="Choose the counter-offer").wait_for()
-        assert "Tuck: draw2" in w.locator(".cr-trade-revealed").inner_text()
+        w.locator(".cr-trade-what").filter(has_text="Offer a card").wait_for()
+        assert run_code(page, "print(game.turns)").strip() == "[]"
         chits = w.evaluate("w => [...w.querySelectorAll('.cr-mark-chit')]"
                            ".filter(m => m.getAttribute('display') !== 'none')"
                            ".map(m => m.textContent)")
-        assert "draw2" in chits and len({"Food", "Anim", "Rich", "Weap", "Plac", "Mess"}
-                                        & set(chits)) == 6   # before any run: tokens, offers
-        w.get_by_role("button", name="Take Tuck's offer").click()
-        w.locator(".cr-trade-choice").filter(has_text="accept tuck").wait_for()
+        assert len({"Food", "Anim", "Rich", "Weap", "Plac", "Mess"} & set(chits)) == 6
+        shot(page, "lab-robin-lesson-start", w)
+        w.locator('[data-card="food3"]').click()
+        w.locator(".cr-trade-choice").filter(has_text="offer food3").wait_for()
         w.get_by_role("button", name="Run", exact=True).click()
         wait_counter(page, w, "step ")
-        w.locator(".cr-log").filter(has_text="Will accepts the offer of Tuck").wait_for()
+        w.locator(".cr-log").filter(has_text="Will offers food3").wait_for()
+        w.locator(".cr-trade-what").filter(has_text="Choose the counter-offer").wait_for()
+        assert w.locator(".cr-trade-offer").inner_text() == "Will offers food3 (+2)"
         assert run_code(page, "print(game.turns[-1].lines[:2])").strip() == \
-            "['You:', '  Will accepts the offer of Tuck']"
+            "['You:', '  Will offers food3 (+2)']"
         shot(page, "lab-robin-lesson", w)
         assert not page.js_errors

@@ -73,7 +73,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function drawTable() {
     table.replaceChildren();
-    if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `Open offer: ${cardText(cfg.offer)}`));
+    if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
     if (shown.length) {
       table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers revealed: ",
@@ -233,7 +233,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const v = verbs();
     if (!v.includes("move") || picked >= groups().length) picked = -1;
     if (v.includes("move") && editable) setTimeout(listenBoard, 0);    // once the editor is on the page
-    setText(what, !editable ? "This player has no Python kernel: nothing can be chosen."
+    setText(what, cfg.over ? "The game is over: press New game to play again."
+      : !editable ? "This player has no Python kernel: nothing can be chosen."
       : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
         : "Wait for the others: it is not your turn to decide.");
     drawTable();

@@ -91,6 +91,7 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
                                                  "square only", robot=names[r].id))
     dx, dy = d.delta
     start, moved, wet = where(s, r), 0, False
+    entered: list[Event] = []  # what the squares entered did, told after the move itself
     while steps == 0 or moved < steps:
         nx, ny = s.x[r] + dx, s.y[r] + dy
         why = _stopped(s, nx, ny)
@@ -107,7 +108,7 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
         s.x[r], s.y[r] = nx, ny
         moved += 1
         cell = ny * width + nx
-        enter(s, r, cell, ev)
+        enter(s, r, cell, entered)
         if water_stop and cell in g.board.water_cells and (steps == 0 or moved < steps):
             wet = True
             break
@@ -116,6 +117,7 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
         ev.append(Event.of("Moved", rule, f"{names[r].title} moves from {start} to "
                                           f"{where(s, r)} ({d.word}, {how})",
                            robot=names[r].id, to=where(s, r), squares=moved))
+    ev += entered
     if wet:
         ev.append(Event.of("Stopped", rules.WATER_STOP, f"{names[r].title} stops in the "
                                                         f"water at {where(s, r)}",

@@ -2,7 +2,8 @@
 
 The sources are ``shared/rulebooks/droids.txt`` (book ``"droids"``, sections named by their
 headings) and the Droids facts and rulings of ``shared/rulebooks/DECISIONS.md`` (book
-``"DECISIONS"``). Where both are silent, the rule's text says "our reading" and
+``"DECISIONS"``). A rule's text is what a learner reads, in plain words; where both are
+silent, the rule's ``note`` (a teacher's tooltip) says it is our reading, and
 docs/rulings.md (Droids) explains the choice; most such readings are setup options.
 
 The code that carries each rule lives in one place: :mod:`.orders` (what each chit does),
@@ -32,8 +33,8 @@ RED = "Red Chits = Action Orders"
 GREY = "Grey Chits = Orders for Repair Robots"
 
 
-def _rule(key: str, book: str, section: str, text: str) -> Rule:
-    return Rule(f"droids.{key}", book, section, text)
+def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:
+    return Rule(f"droids.{key}", book, section, text, note)
 
 
 # --- preparation, the board, the chits ---------------------------------------------------
@@ -42,10 +43,10 @@ BOARD = _rule("board", RULING, DROIDS,
               "blue J10, grey A10), rows 5 and 6 water except two fords, six fixed obstacles "
               "placed symmetrically; kept in a board file.")
 SIDES = _rule("sides", RULING, DROIDS,
-              "Players sit at the side nearest their start base (our reading for a corner: "
-              "the side clockwise from it, so red north, yellow east, blue south, grey "
-              "west); a north or south player has one transmitter per column, east or west "
-              "one per row.")
+              "Players sit at the side nearest their start base: red north, yellow east, "
+              "blue south, grey west. A north or south player has one transmitter per "
+              "column, an east or west player one per row.",
+              "Our reading for a corner base: the side clockwise from it.")
 CHITS = _rule("chits", RULING, DROIDS,
               "120 order chits: land V1 x8, VD x7, V2 x8, VX x9; water B1 x20, BD x4; repair "
               "robots G1 x10, G2 x8, GX x6, GR x8; actions SH x14, PU x10, move another robot "
@@ -80,27 +81,29 @@ NO_EFFECT = _rule("no-effect", BOOK, EXECUTION,
 MUST_SEND = _rule("must-send", BOOK, EXECUTION,
                   "A player must send while he has a playable order. His turn ends when no "
                   "orders remain, his robots are in line with none, or those left are "
-                  "invalid where they stand (our reading: from then on he sends nothing this "
-                  "turn).")
+                  "invalid where they stand; then he sends nothing more this turn.",
+                  "Our reading: an order invalid where the robots stand ends the turn.")
 FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
                      "Of two repair robots in one line, only the first takes the order: the "
                      "one nearest the sending player's side of the board.")
 TURN_END = _rule("turn-end", BOOK, EXECUTION,
                  "When all players have finished sending, the chits left go back to the box "
-                 "and a new turn begins with a new draw (the start player moves one seat on, "
-                 "as the rulebook's note suggests: option rotate_first).")
+                 "and a new turn begins with a new draw; the start player moves one seat on.",
+                 "As the rulebook's note suggests (setup option rotate_first).")
 ELIMINATED = _rule("eliminated", RULING, DROIDS,
                    "A player who sends no order at all during an execution phase in which he "
                    "had placed orders is eliminated; his droid stays on the board.")
 SCRAP = _rule("scrap", BOOK, END,
               "A droid whose 10 transmitters are all covered can receive no order: its "
-              "player is out of the game (our reading), his droid stays on the board.")
+              "player is out of the game, his droid stays on the board.",
+              "Our reading.")
 DEFAULT_WIN = _rule("default-win", BOOK, END,
                     "The game ends when a player achieves the scenario's victory, or when "
                     "only one player (or team) remains, who wins by default.")
 TURN_LIMIT = _rule("turn-limit", BOOK, END,
-                   "Our reading for computers: a game still running after max_turns turns "
-                   "ends with no winner.")
+                   "A game still running after its turn limit ends with no winner.",
+                   "Our reading for computers, so that every game ends (setup option "
+                   "max_turns).")
 
 # --- violet, blue and grey moves -----------------------------------------------------------
 LAND_1 = _rule("land-1", BOOK, VIOLET,
@@ -116,9 +119,10 @@ LAND_MAX = _rule("land-max", BOOK, VIOLET,
                  "VX: advance as far as possible, to an obstacle or the board's edge, pushing "
                  "any droid met before you; stop on entering water.")
 PUSH = _rule("push", BOOK, VIOLET,
-             "A droid entered is pushed along one square (our reading: a row of robots is "
-             "pushed together, and nobody moves if the square beyond the row is an obstacle "
-             "or off the board; repair robots are pushed like droids).")
+             "A droid entered is pushed along one square. A row of robots is pushed "
+             "together, and nobody moves if the square beyond the row is an obstacle or off "
+             "the board; repair robots are pushed like droids.",
+             "Our reading of rows of robots and of repair robots.")
 WATER_STOP = _rule("water-stop", RULING, DROIDS,
                    "A violet move may step into water and stops there; a blue move may step "
                    "ashore.")
@@ -130,32 +134,36 @@ REPAIR_MOVE = _rule("repair-move", BOOK, GREY,
                     "robots treat water squares as ordinary ground.")
 REPAIR = _rule("repair", BOOK, GREY,
                "GR: the repair robot repairs the droid in the adjacent square in the arrow's "
-               "direction: that droid's player removes one damage cover, of his choice "
-               "(DECISIONS ruling).")
+               "direction: that droid's player removes one damage cover, of his choice.",
+               "DECISIONS ruling.")
 
 # --- red chits -----------------------------------------------------------------------------
 SHOOT = _rule("shoot", BOOK, RED,
               "SH: shoot in the arrow's direction. An obstacle or a repair robot blocks the "
               "shot (repair robots take no hits); the first droid in line is the target.")
 HITS = _rule("hits", RULING, DROIDS,
-             "The distance counts squares from shooter to target (adjacent = 1); the d10 shows "
-             "0 to 9; hits = roll // distance (a miss when the roll is below the distance). "
-             "Our reading: the die is rolled only when a droid is in the line of fire.")
+             "The distance counts squares from shooter to target (next to it is 1); the "
+             "ten-sided die shows 0 to 9; the hits are the roll divided by the distance, "
+             "rounded down (a miss when the roll is below the distance). The die is rolled "
+             "only when a droid is in the line of fire.",
+             "Our reading: no roll without a droid in the line of fire.")
 COVER = _rule("cover", RULING, DROIDS,
               "For each hit, the player of the droid hit places a cover on one of his "
               "uncovered transmitters, of his choice; a covered transmitter is useless until "
               "repaired (its chits cannot be sent, no chit may be placed on it).")
 CARRY = _rule("carry", BOOK, RED,
               "PU: pick up an object on any adjacent square, or put down the object carried "
-              "on any adjacent free square; a droid carries one object (our reading: "
-              "adjacent means the 8 squares around, option 'adjacent').")
+              "on any adjacent free square (one of the 8 squares around, also on a slant); "
+              "a droid carries one object.",
+              "Our reading: adjacent means the 8 squares around (setup option 'adjacent').")
 STEAL = _rule("steal", BOOK, RED,
               "PU may steal the object an adjacent droid carries.")
 OTHER = _rule("other", BOOK, RED,
               "MA, MB, ML, MR: reserved for other players' robots; the chit's three little "
-              "arrows point at the target (our reading: the first robot in the line from the "
-              "sender's side that is not his own droid), which advances as far as possible "
-              "in the direction of the centre arrow.")
+              "arrows point at the target, the first robot in the line from the sender's "
+              "side that is not his own droid; it advances as far as possible in the "
+              "direction of the centre arrow.",
+              "Our reading of which robot is the target.")
 ARROW = _rule("arrow", RULING, DROIDS,
               "A chit's arrow is oriented when it is placed: straight chits point N, E, S or "
               "W, diagonal chits NE, SE, SW or NW; PU has none; a move-another chit's arrow "
@@ -169,12 +177,14 @@ CHALLENGE = _rule("challenge", BOOK, "1. The Challenge",
 TEAMS = _rule("teams", BOOK, "1. The Challenge",
               "Two teams of two: a team wins when the other team's players are both out.")
 REPAIR_START = _rule("repair-start", BOOK, "2. Operation 'De-Mine'",
-                     "The repair robots start in the free corners (our reading: on the "
-                     "board's spare squares when no corner is free).")
+                     "The repair robots start in the free corners, or on the board's spare "
+                     "squares when no corner is free.",
+                     "Our reading for a board with no free corner.")
 MINE_DROP = _rule("mine-drop", RULING, DROIDS,
                   "De-Mine: a repair robot that receives a movement order drops a mine on the "
-                  "square where the order starts (our reading: when it leaves that square, "
-                  "while the box holds one of the 12 mines).")
+                  "square where the order starts, when it leaves that square, while the box "
+                  "holds one of the 12 mines.",
+                  "Our reading of when the mine is dropped.")
 MINE_BLAST = _rule("mine-blast", BOOK, "2. Operation 'De-Mine'",
                    "A droid landing on or passing through a mine sets it off: the mine is "
                    "removed and the droid takes one damage; repair robots set mines off "
@@ -184,14 +194,16 @@ MINE_CARRY = _rule("mine-carry", RULING, DROIDS,
                    "sets the mine off and the droid takes 2 damage.")
 BOXES = _rule("boxes", BOOK, "3. Golden Microchips",
               "Cargo boxes lie in the river: the 2s with two players, the 2s and 3s with "
-              "three, all with four; repair robots in the free corners (our reading: a box "
-              "lying on a square is an obstacle until picked up).")
+              "three, all with four; repair robots in the free corners. A box lying on a "
+              "square is an obstacle until picked up.",
+              "Our reading: a box lying on the board is an obstacle.")
 DELIVER = _rule("deliver", RULING, DROIDS,
                 "A cargo box or the statue counts when the droid carrying it enters its own "
                 "start base; a delivered box leaves the board.")
 MOST_BOXES = _rule("most-boxes", BOOK, "3. Golden Microchips",
-                   "The game ends when no box is left on the board or carried (DECISIONS); "
-                   "the player who took back the most boxes wins; in a tie everyone loses.")
+                   "The game ends when no box is left on the board or carried; the player "
+                   "who took back the most boxes wins; in a tie everyone loses.",
+                   "The end of the game is a DECISIONS ruling.")
 MADNESS = _rule("madness", BOOK, "4. Robot Madness",
                 "Each player places one obstacle at a time on a free square until each has "
                 "placed three; repair robots in the free corners.")
@@ -226,12 +238,13 @@ SHEET = _rule("sheet", BOOK, "7. Robot Killer",
 KILLER_MOVE = _rule("killer-move", BOOK, "Special rules",
                     "The killer moves like a repair robot: it does not stop on water.")
 KILLER_SHOT = _rule("killer-shot", BOOK, "Special rules",
-                    "The killer shoots in all four directions; the difficulty option (1 to "
-                    "6) sets what its shots do.")
+                    "The killer shoots in all four directions; the difficulty chosen before "
+                    "the game (1 to 6) sets what its shots do.")
 FORCE_FIELD = _rule("force-field", BOOK, "7. Robot Killer",
                     "The player wins by surrounding the killer as in scenario 6, and loses "
                     "when the killer shoots his droid to pieces.")
 KILLER_LEVELS = _rule("killer-levels", RULING, DROIDS,
-                      "Robot Killer options 2 to 6: each killer shot that reaches a droid is "
-                      "one hit; obstacles do not block it; it covers 1, 2, 3 or 5 "
-                      "transmitters, or scraps the droid (option 6).")
+                      "Robot Killer difficulties 2 to 6: each killer shot that reaches a "
+                      "droid is one hit; obstacles do not block it; it covers 1, 2, 3 or 5 "
+                      "transmitters, or scraps the droid (difficulty 6).",
+                      "The rulebook's options 2 to 6 (setup option level).")

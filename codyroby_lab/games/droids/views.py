@@ -54,7 +54,8 @@ class ViewsMixin:
             {"name": "turn", "kind": "int", "slots": [3]},
             {"name": "phase", "kind": "enum", "slots": [0], "labels": list(PHASES)}]
         for r, robot in enumerate(g.robots):
-            parts = [{"kind": "square", "slots": [self.slot(r, "x"), self.slot(r, "y")]}]
+            parts = [{"kind": "square", "slots": [self.slot(r, "x"), self.slot(r, "y")],
+                      **({"off": "carried"} if robot.kind == "statue" else {})}]
             if robot.kind == "droid":
                 parts += [{"kind": "text", "text": "damage"},
                           {"kind": "int", "slots": [self.slot(r, "damage")]}]

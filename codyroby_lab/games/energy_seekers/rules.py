@@ -2,8 +2,9 @@
 
 The sources are ``shared/rulebooks/codyroby-energy-seekers.txt`` (book
 ``"codyroby-energy-seekers"``, sections named by their headings) and the facts and rulings
-of ``shared/rulebooks/DECISIONS.md`` (book ``"DECISIONS"``). Where both are silent this module
-states our reading in the rule's text, under the rulebook section it reads.
+of ``shared/rulebooks/DECISIONS.md`` (book ``"DECISIONS"``). Where both are silent the rule's
+``note`` (a teacher's tooltip) says it is our reading, under the rulebook section it reads;
+its text stays plain words.
 
 Card movement is the grid movement every grid game shares (:mod:`codyroby_lab.core.grid`:
 the square ahead, turns) with the F, L and R cards of :mod:`codyroby_lab.games.cards`; the
@@ -40,14 +41,14 @@ BOOK = "codyroby-energy-seekers"
 PLAY = "Game play and rules"
 
 
-def _rule(key: str, book: str, section: str, text: str) -> Rule:
-    return Rule(f"energy_seekers.{key}", book, section, text)
+def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:
+    return Rule(f"energy_seekers.{key}", book, section, text, note)
 
 
 GOAL = _rule("goal", BOOK, "Description",
              "Drive your robot along the path as fast as possible to the energy station.")
-START = _rule("start", BOOK, PLAY, "Place your Roby piece in position 1 (facing along the "
-                                   "path, our reading).")
+START = _rule("start", BOOK, PLAY, "Place your Roby piece in position 1, facing along the "
+                                   "path.", "Our reading of the facing.")
 DECK = _rule("deck", "DECISIONS", "CodyRoby",
              "The starter-kit deck has 40 cards: 24 F, 8 L, 8 R, shuffled face down.")
 HAND = _rule("hand", BOOK, PLAY,
@@ -89,10 +90,10 @@ CHALLENGE = _rule("challenge", BOOK, "Challenge",
 WIN = _rule("win", "DECISIONS", "Energy Seekers",
             "Reaching the energy station (the last square) at any step wins at once.")
 SPECIAL_AT_END = _rule("special-at-end", "DECISIONS", "Energy Seekers",
-                       "A special square acts when a move ends on it. Our reading of the "
-                       "rulebook's 'fallen in': the move must have stepped onto it (turning in "
-                       "place on it does not set it off again), and its effect does not set off "
-                       "the square it leads to.")
+                       "A special square acts when a move ends on it. The move must have "
+                       "stepped onto it (turning in place on it does not set it off again), "
+                       "and its effect does not set off the square it leads to.",
+                       "Our reading of the rulebook's 'fallen in'.")
 BOARD = _rule("board", "DECISIONS", "Energy Seekers",
               "The default board: a winding path of 30 to 40 squares ending at the energy "
               "station, with two Remote Control squares, one tunnel, two Swap squares, two "

@@ -3,8 +3,8 @@ how arrow groups move the pieces and who has collected enough cards.
 
 Sources: ``shared/rulebooks/robin.txt`` (book ``"robin"``, sections named by their headings)
 and the Robin facts and rulings of ``shared/rulebooks/DECISIONS.md`` (book ``"DECISIONS"``).
-Where both are silent the rule's text states our reading under the section it reads (also in
-docs/rulings.md, "Robin").
+Where both are silent the rule's ``note`` (a teacher's tooltip) says it is our reading, under
+the section it reads, and its text stays plain words (also in docs/rulings.md, "Robin").
 
 Spaces are numbered 1 (Sherwood's old oak) to 7 (Nottingham castle); an arrow group is a
 signed number (+2: two spaces forward, towards the castle; -1: one back, towards the oak).
@@ -30,8 +30,8 @@ DEC, ROBIN = "DECISIONS", "Robin"
 TWO = "2 Players Variant"
 
 
-def _rule(key: str, book: str, section: str, text: str) -> Rule:
-    return Rule(f"robin.{key}", book, section, text)
+def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:
+    return Rule(f"robin.{key}", book, section, text, note)
 
 
 # --- set-up and the goal -------------------------------------------------------------------
@@ -63,10 +63,10 @@ DUAL_COUNTS = _rule("dual-counts", BOOK, "Game End",
 TIE = _rule("tie", BOOK, "Game End",
             "If two players have collected 7 in the same turn, the active player wins; when "
             "neither is the active player, the first of them after the active player in turn "
-            "order wins (our reading).")
+            "order wins.", "Our reading for two players who are not the active player.")
 TURN_LIMIT = _rule("turn-limit", BOOK, "Game End",
-                   "Our reading: a game that reaches the turn limit (500 turns by default) with "
-                   "no winner is a draw, so every game ends.")
+                   "A game that reaches the turn limit with no winner is a draw, so every game "
+                   "ends.", "Our reading (setup option max_turns, 500 by default).")
 
 # --- the turn ------------------------------------------------------------------------------
 CLOCKWISE = _rule("clockwise", BOOK, "Game Sequence",
@@ -77,7 +77,7 @@ MISSIONS = _rule("missions", BOOK, "1. Missions",
 CONTRIBUTE = _rule("contribute", BOOK, "2. Contribution",
                    "A negative number: discard that many cards face up on the Contribution "
                    "stack, in the order of your choice (the last one on top); with fewer cards "
-                   "in hand, all of them (our reading).")
+                   "in hand, all of them.", "Our reading for a hand with fewer cards.")
 COLLECT = _rule("collect", BOOK, "2. Contribution",
                 "A positive number: take the top card of the Contribution stack.")
 REFILL = _rule("refill", BOOK, "3.1 Exchange a card",
@@ -122,8 +122,8 @@ ALL_GROUPS = _rule("all-groups", DEC, ROBIN,
                    "Where the arrow groups cannot all be applied, the player must choose an "
                    "assignment that applies as many groups as possible.")
 EMPTY_HAND = _rule("empty-hand", BOOK, "3.1 Exchange a card",
-                   "Our reading: a player with no card to offer and no special card passes "
-                   "the exchange.")
+                   "A player with no card to offer and no special card passes the exchange.",
+                   "Our reading.")
 
 # --- special cards ---------------------------------------------------------------------------
 USE = _rule("use", BOOK, "3.2 Use a special Mission card",
@@ -146,17 +146,18 @@ SWAP_HANDS = _rule("swap-hands", BOOK, "Special Mission Cards",
 SWAP_TOKENS = _rule("swap-tokens", BOOK, "Special Mission Cards",
                     "7. Swap two Mission tokens on the road.")
 TARGETS = _rule("targets", BOOK, "Special Mission Cards",
-                "Our reading: look, steal and swap hands name another real player (the neutral "
-                "player of the 2-player variant never plays); steal needs a card to take.")
+                "Look, steal and swap hands name another real player (the neutral player of "
+                "the 2-player game never plays); steal needs a card to take.", "Our reading.")
 
 # --- running out ---------------------------------------------------------------------------
 EXHAUSTED = _rule("exhausted", BOOK, "Exhausted Mission stack",
                   "Should the Mission stack be exhausted, the discard stack is reshuffled into a "
                   "new Mission stack.")
 RECYCLE = _rule("recycle", BOOK, "Exhausted Mission stack",
-                "Our reading (3 to 6 players have no discard stack): when the Mission stack and "
-                "the discard stack are both empty, the Contribution stack but its top card is "
-                "reshuffled into a new Mission stack; with nothing left a draw stops short.")
+                "When the Mission stack and the discard stack are both empty, the "
+                "Contribution stack but its top card is shuffled into a new Mission stack; with "
+                "nothing left a draw stops short.",
+                "Our reading (3 to 6 players have no discard stack).")
 
 # --- the 2-player variant ------------------------------------------------------------------
 TWO_SETUP = _rule("two-setup", BOOK, TWO,

@@ -185,8 +185,8 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
 def editor(state: RobinState, viewer: Viewer) -> dict[str, Any]:
     """The ``trade`` editor's configuration for ``viewer``: its hand, what it may do now
     (verbs and the legal action texts but contributions and moves, which the editor builds
-    from ``need``, and ``groups`` and ``pieces``), the offer on the table, the revealed
-    offers."""
+    from ``need``, and ``groups`` and ``pieces``), the offer on the table and who made it
+    (``offerer``), the revealed offers, ``over`` once the game is over."""
     you = viewer if isinstance(viewer, str) else None
     i = state.game.players.index(you) if you else -1
     legal = state.legal_actions(you) if you in state.waiting_for() else []
@@ -201,6 +201,8 @@ def editor(state: RobinState, viewer: Viewer) -> dict[str, Any]:
             "verbs": list(dict.fromkeys(a.verb for a in legal)),
             "actions": [a.text for a in legal if a.verb not in ("contribute", "move")][:200],
             "offer": obs["offer"], "offers": obs["revealed"],
+            **({"offerer": state.player} if obs["offer"] else {}),
+            **({"over": True} if state.is_terminal() else {}),
             "groups": moving["groups"] if moving else [],
             "pieces": list(state.game.pieces), "need": obs["need"],
             **({"neutral": neutral} if state.game.two else {})}

@@ -301,8 +301,11 @@ class Results:
         return "\n".join(text + self._notes())
 
     def _notes(self) -> list[str]:
-        out = [f"{self.games} games of {self.players} players; {self.draws} draws. The interval "
-               "is the 95% Wilson score interval of the win rate."]
+        stopped = sum(o.winner is None and o.forfeit is not None for o in self.outcomes)
+        plural = "s" * (self.draws != 1)
+        out = [f"{self.games} games of {self.players} players; {self.draws} draw{plural}"
+               + (f"; {stopped} ended with no winner because a strategy failed" if stopped
+                  else "") + ". The interval is the 95% Wilson score interval of the win rate."]
         if not all(o.isolated for o in self.outcomes):
             out.append(f"Isolation was off: {ISOLATION_OFF}.")
         out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]]

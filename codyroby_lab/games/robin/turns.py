@@ -208,8 +208,9 @@ class TurnsMixin:
         kind, who = counts.index(max(counts)), display_name(g.players[w])
         name = g.deck.kinds[kind]
         cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
+        token = f" and the {name} Mission token" if self.token_kind(w) == kind else ""
         events = [Event.of("Won", R.GOAL, f"{who} shows {counts[kind]} {name} "
-                           f"cards ({self.labels(cards)}) and wins", player=g.players[w],
+                           f"cards ({self.labels(cards)}{token}) and wins", player=g.players[w],
                            mission=name, cards=g.deck.ids(cards))]
         if self.token_kind(w) == kind:
             events.append(Event.of("Token", R.TOKEN_COUNTS, f"the {name} Mission token on "

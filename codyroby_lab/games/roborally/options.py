@@ -43,8 +43,8 @@ class Option:
     rule: Rule
 
 
-def _rule(key: str, section: str, text: str) -> Rule:
-    return Rule(f"roborally.option-{key.replace('_', '-')}", R.GP, section, text)
+def _rule(key: str, section: str, text: str, note: str = "") -> Rule:
+    return Rule(f"roborally.option-{key.replace('_', '-')}", R.GP, section, text, note)
 
 
 @cache
@@ -58,8 +58,8 @@ def _options() -> dict[int, Option]:
     for o in d["options"]:
         section = sections.get(o["key"], R.TIMING)
         out[o["code"]] = Option(o["code"], o["key"], o["name"], o["ammo"], o["text"],
-                                _rule(o["key"], section, f"{o['name']}: {o['text']} (our "
-                                                         "reading of the card)"))
+                                _rule(o["key"], section, f"{o['name']}: {o['text']}",
+                                      "Our reading of the card."))
     return out
 
 

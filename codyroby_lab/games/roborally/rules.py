@@ -4,7 +4,8 @@ The sources are ``shared/rulebooks/roborally-grand-prix.txt`` (book
 ``"roborally-grand-prix"``: the Factory Floor Guide's elements, the Timing Summary and the
 Frequently Asked Questions) and the "RoboRally base rules" facts and rulings of
 ``shared/rulebooks/DECISIONS.md`` (book ``"DECISIONS"``). Where both are silent the rule's
-text says it is our reading; docs/rulings.md lists those readings. The code that applies a
+``note`` (a teacher's tooltip) says it is our reading, and its text stays plain words;
+docs/rulings.md lists those readings. The code that applies a
 rule lives in the module of its segment of the register phase (:mod:`.moving`,
 :mod:`.elements_move`, :mod:`.lasers`, :mod:`.checkpoints`), the options in :mod:`.options`;
 every event carries the rule that caused it.
@@ -25,16 +26,16 @@ BASE_SECTION = "RoboRally base rules"
 TIMING = "Timing Summary"
 
 
-def _rule(key: str, book: str, section: str, text: str) -> Rule:
-    return Rule(f"roborally.{key}", book, section, text)
+def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:
+    return Rule(f"roborally.{key}", book, section, text, note)
 
 
-def _base(key: str, text: str) -> Rule:
-    return _rule(key, BASE, BASE_SECTION, text)
+def _base(key: str, text: str, note: str = "") -> Rule:
+    return _rule(key, BASE, BASE_SECTION, text, note)
 
 
-def _faq(key: str, topic: str, text: str) -> Rule:
-    return _rule(f"faq-{key}", GP, f"Frequently Asked Questions: {topic}", text)
+def _faq(key: str, topic: str, text: str, note: str = "") -> Rule:
+    return _rule(f"faq-{key}", GP, f"Frequently Asked Questions: {topic}", text, note)
 
 
 # --- the base game (DECISIONS.md facts, and our readings where it is silent) -------------
@@ -49,15 +50,15 @@ PROGRAM = _base("program", "Every robot programs its registers in secret at the 
 POWER_DOWN = _base("power-down", "A robot may announce a power-down for the next turn. A "
                                  "powered-down robot gets no cards, does not move by itself "
                                  "and does not fire, and all its damage is repaired when the "
-                                 "turn starts (our reading of the base game). At the end of "
-                                 "that turn it says whether it stays down.")
+                                 "turn starts. At the end of that turn it says whether it "
+                                 "stays down.", "Our reading of the base game.")
 LOCKED = _base("locked", "From 5 damage the registers lock from the fifth down (5 damage "
                          "locks register 5, 9 locks all five): a locked register keeps its "
                          "card, which plays again.")
 PRIORITY = _base("priority", "In each register phase the robots move in the order of their "
                              "cards' priority, highest first.")
 TIE = _base("tie", "Two cards of equal priority (only in hand-written setups): the robot "
-                   "named first in the setup moves first (our ruling).")
+                   "named first in the setup moves first.", "Our ruling.")
 MOVE_CARD = _base("move-card", "Move 1, 2 and 3 move the robot forward that many squares, one "
                                "square at a time; Back Up moves it one square backwards "
                                "without turning.")
@@ -75,8 +76,8 @@ BOARD_LASER = _base("board-laser", "Board lasers fire from their wall across the
                                    "first robot in the beam takes 1 damage per beam; a wall "
                                    "or a robot stops a beam.")
 DESTROYED = _base("destroyed", "10 damage destroys a robot. A destroyed robot loses a life "
-                               "and one option card (the one it got last, our ruling) and "
-                               "plays no more registers this turn.")
+                               "and one option card (the one it got last) and plays no more "
+                               "registers this turn.", "Which option card is lost: our ruling.")
 LIVES = _base("lives", "A robot has 3 lives; a robot destroyed with no life left is out of "
                        "the game.")
 ARCHIVE = _base("archive", "A robot's archive marker is where it re-enters; touching a "
@@ -84,12 +85,13 @@ ARCHIVE = _base("archive", "A robot's archive marker is where it re-enters; touc
 REENTER = _base("reenter", "Destroyed robots with lives left re-enter on their archive "
                            "marker at the end of the turn with 2 damage, facing the way they "
                            "started the game; if a robot stands there, on the first free "
-                           "square next to it (north, east, south, west, then the diagonals) "
-                           "(our reading of the base game).")
+                           "square next to it (north, east, south, west, then the "
+                           "diagonals).", "Our reading of the base game.")
 FLAGS = _base("flags", "Flags (checkpoints) are touched in order; only the next flag counts.")
 WIN = _base("win", "The first robot to touch the last flag wins; if two touch it in the same "
-                   "register phase, the one whose card moved first wins (our ruling). When "
-                   "every robot is out, or the turn limit is reached, nobody wins.")
+                   "register phase, the one whose card moved first wins. When every robot is "
+                   "out, or the turn limit is reached, nobody wins.",
+                   "Two robots on the last flag in one register phase: our ruling.")
 REPAIR = _base("repair", "A robot on a repair site at the end of a turn repairs 1 damage; a "
                          "double-wrench site also gives it an option card.")
 CHECKPOINT_REPAIR = _base("checkpoint-repair", "A checkpoint repairs 1 damage at the end of "
@@ -117,11 +119,12 @@ CHOP_END = _base("chop-end", "'Ends a turn on a chop shop' means it stands there
 BACK_UP_WATER = _base("back-up-water", "Back Up in water is negated like the first square of "
                                        "any other movement card.")
 TELEPORT_BLOCKED = _base("teleport-blocked", "A teleporter whose landing square holds a robot "
-                                             "does not work: the robot moves normally (our "
-                                             "reading, as for portals). The jump crosses "
-                                             "walls and pits; landing off the board destroys.")
-TURN_LIMIT = _base("turn-limit", "A game ends with no winner after its turn limit "
-                                 "(max_turns, our ruling, so that every game ends).")
+                                             "does not work: the robot moves normally. The "
+                                             "jump crosses walls and pits; landing off the "
+                                             "board destroys.",
+                                   "Our reading of a blocked landing, as for portals.")
+TURN_LIMIT = _base("turn-limit", "A game ends with no winner after its turn limit, so that "
+                                 "every game ends.", "Our ruling (setup option max_turns).")
 
 # --- the Grand Prix Factory Floor Guide ----------------------------------------------------
 
@@ -188,8 +191,8 @@ EXPRESS_FIRST = _rule("c-express-first", GP, TIMING,
 BELTS = _rule("c-belts", GP, TIMING, "C. Express conveyor belts move their second square and "
                                      "normal conveyor belts their only square. Robots on belts "
                                      "move together: a belt never pushes a robot, and two "
-                                     "robots heading for one square both stay (our reading "
-                                     "of the base game).")
+                                     "robots heading for one square both stay.",
+                 "Our reading of the base game.")
 CURRENTS = _rule("c-currents", GP, TIMING, "C. Currents move robots one square.")
 PUSHERS = _rule("c-pushers", GP, TIMING, "C. Pushers push one square if active this register "
                                          "phase.")
@@ -225,8 +228,8 @@ FAQ_TRAP_DEVICE = _faq("trap-door-device", "Trap Door Pits",
                        "A device dropped on a trap door pit (a mine) falls and is removed at "
                        "the beginning of the phase the trap door opens.")
 FAQ_TRAP_BRIDGE = _faq("trap-door-bridge", "Trap Door Pits",
-                       "A robot may leave a bridge from the Bridge Layer on a trap door pit "
-                       "(the bridge covers it: our reading).")
+                       "A robot may leave a bridge from the Bridge Layer on a trap door pit: "
+                       "the bridge covers it.", "Our reading.")
 FAQ_CHOP_ARM = _faq("chop-shop-arm", "Chop Shops",
                     "The Robotic Arm can only tag checkpoints, never a chop shop.")
 FAQ_CHOP_RELOAD = _faq("chop-shop-reload", "Chop Shops",
