@@ -5,6 +5,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.conformance import case_files, check, first_difference, run_case
 from tests.shared import PUBLIC, SHARED
@@ -386,3 +388,29 @@ def test_the_cases_fail_when_a_game_breaks_the_setups_they_rely_on(monkeypatch):
         m.setattr(turns.TurnsMixin, "note", lambda self, rec, actor, make: None)  # no steps
         assert "no step" in run_case(load("robin", "rb-101.json"))
     assert run_case(load("robin", "rb-101.json")) is None
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 5) | st.text("ab", max_size=2),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text("xyz", max_size=2),
+                                                                 inner, max_size=3),
+    max_leaves=12)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_JSON)
+def test_any_value_matches_itself(value):
+    assert first_difference(value, value) is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_JSON, max_size=6), st.randoms())
+def test_a_shuffled_list_is_the_same_set_and_multiset_and_contains_its_items(items, rng):
+    shuffled = list(items)
+    rng.shuffle(shuffled)
+    for word in ("$set", "$multiset", "$contains", "$subset_of"):
+        assert first_difference({word: items}, shuffled) is None, word
+    assert first_difference({"$size": len(items)}, shuffled) is None
+    if items:
+        assert first_difference({"$multiset": items[1:]}, shuffled) is not None
+        assert first_difference({"$excludes": items[:1]}, shuffled) is not None
