@@ -5,6 +5,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.conformance import case_files, check, first_difference, run_case
 from tests.shared import PUBLIC, SHARED
@@ -347,3 +349,68 @@ def test_a_check_naming_no_player_is_a_failure_in_words():
     assert run_case(case).startswith("checks[0] at the end: SetupError: viewer: must be one")
     case = _case(checks=[{"after": 1, "step": 9, "state": {}}])
     assert run_case(case) == "checks[0] after play[0]: no step 9 in this action's 1 steps"
+
+
+def _broken_init(monkeypatch, cls, **attrs):
+    """``cls`` made to forget what a setup asked for (its attributes set after init)."""
+    init = cls.__init__
+
+    def forgetful(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        for name, value in attrs.items():
+            setattr(self, name, value)
+
+    monkeypatch.setattr(cls, "__init__", forgetful)
+
+
+def test_the_cases_fail_when_a_game_breaks_the_setups_they_rely_on(monkeypatch):
+    from codyroby_lab.games.droids import state as droids_state
+    from codyroby_lab.games.robin.game import Robin
+    from codyroby_lab.games.roborally.game import RoboRally
+    load = lambda *p: json.loads(OWN.joinpath(*p).read_text(encoding="utf-8"))  # noqa: E731
+    with monkeypatch.context() as m:
+        _broken_init(m, Robin, steals=())  # the steal at random again
+        assert run_case(load("robin", "rb-103.json")) is not None
+    with monkeypatch.context() as m:
+        _broken_init(m, RoboRally, option_deck=())
+        assert "option" in run_case(load("roborally", "rr-101.json"))
+    with monkeypatch.context() as m:
+        start = droids_state.State.start.__func__
+
+        def no_boxes(cls, game, seed):
+            s = start(cls, game, seed)
+            s.delivered = [0] * len(s.delivered)
+            return s
+        m.setattr(droids_state.State, "start", classmethod(no_boxes))
+        assert "delivered" in run_case(load("droids", "droids-101-microchips-delivered.json"))
+    with monkeypatch.context() as m:
+        from codyroby_lab.games.robin import turns
+        m.setattr(turns.TurnsMixin, "note", lambda self, rec, actor, make: None)  # no steps
+        assert "no step" in run_case(load("robin", "rb-101.json"))
+    assert run_case(load("robin", "rb-101.json")) is None
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 5) | st.text("ab", max_size=2),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text("xyz", max_size=2),
+                                                                 inner, max_size=3),
+    max_leaves=12)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_JSON)
+def test_any_value_matches_itself(value):
+    assert first_difference(value, value) is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_JSON, max_size=6), st.randoms())
+def test_a_shuffled_list_is_the_same_set_and_multiset_and_contains_its_items(items, rng):
+    shuffled = list(items)
+    rng.shuffle(shuffled)
+    for word in ("$set", "$multiset", "$contains", "$subset_of"):
+        assert first_difference({word: items}, shuffled) is None, word
+    assert first_difference({"$size": len(items)}, shuffled) is None
+    if items:
+        assert first_difference({"$multiset": items[1:]}, shuffled) is not None
+        assert first_difference({"$excludes": items[:1]}, shuffled) is not None

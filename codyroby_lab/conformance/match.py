@@ -122,21 +122,29 @@ def _word(word: str, value: Any, actual: Any, here: str) -> str | None:
         return missing and f"{here}: expected it to contain {_short(missing)}, got " \
                            f"{_short(actual)}"
     if word == "$excludes":
-        found = [v for v in value if any(matches(v, a) for a in actual)]
+        found = [v for v in value if _among(v, actual)]
         return found and f"{here}: expected no {_short(found)}, got {_short(actual)}"
     if word == "$subset_of":
-        extra = [a for a in actual if not any(matches(v, a) for v in value)]
+        extra = [a for a in actual if not _among(a, value, item_first=True)]
         return extra and f"{here}: expected only items of {_short(value)}, got " \
                          f"{_short(extra)} too"
     if word == "$set":
-        ok = all(any(matches(v, a) for a in actual) for v in value) and all(
-            any(matches(v, a) for v in value) for a in actual)
+        ok = all(_among(v, actual) for v in value) and all(
+            _among(a, value, item_first=True) for a in actual)
         return None if ok else f"{here}: expected the set {_short(value)}, got {_short(actual)}"
     if word == "$multiset":
         ok = len(value) == len(actual) and not _unmatched(value, actual)
         return None if ok else (f"{here}: expected the multiset {_short(value)}, got "
                                 f"{_short(actual)}")
     raise ValueError(f"unknown comparison {word!r}")  # the case schema lets none through
+
+
+def _among(x: Any, items: list[Any], item_first: bool = False) -> bool:
+    """Does ``x`` match one of ``items`` (``item_first``: is ``x`` an actual value that one
+    of the expected ``items`` matches)? Plain values are looked up in a set."""
+    if _plain(x) and all(_plain(i) for i in items):
+        return _key(x) in {_key(i) for i in items}
+    return any(matches(i, x) if item_first else matches(x, i) for i in items)
 
 
 def _unmatched(wanted: list[Any], actual: list[Any]) -> list[Any]:
