@@ -171,11 +171,13 @@ def test_the_winner_shows_the_mission_token_as_the_card_it_counts_for():
     assert won.text.count("food") == 8 + 1                 # 7 cards, the token, the kind
 
 
+def broken(obs):
+    """A strategy that fails at its first decision (defined at the top: it plays apart)."""
+    raise RuntimeError("oops")
+
+
 def test_a_tournament_lost_to_faults_does_not_read_as_draws():
     from codyroby_lab.games import robin
-
-    def broken(obs):
-        raise RuntimeError("oops")
 
     results = robin.tournament([broken, broken], games=2, seed=1, players=2, executor=None,
                                progress=False)
