@@ -386,7 +386,7 @@ function placePiece(entry, spot, first) {
 // A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn
 // once (a robot going round a loop keeps a small path however long it runs). Moving the
 // window by a step adds and removes one segment; the path is written again only when the
-// set of segments changes. A jump to a square not in line (a tunnel, a swap)
+// set of segments changes. A jump (a tunnel, a swap: not a neighbour, not along a line)
 // breaks the trail: a small dashed ring marks each end instead of a line across the board.
 function trailDrawer(stroke) {
   const look = LOOK.trail;
@@ -442,11 +442,11 @@ function trailDrawer(stroke) {
   return { path, hops, show };
 }
 
-// A step along one row, column or diagonal (a move of 2 squares, an express belt) is drawn
-// as a line; any other (a tunnel, a swap, back to a dock) is a jump.
+// A step to a neighbour or along one row or column (a move of 2 squares, an express belt)
+// is drawn as a line; any other (a tunnel, a swap, back to a dock) is a jump.
 function straight(ax, ay, bx, by) {
   const dx = Math.abs(bx - ax), dy = Math.abs(by - ay);
-  return dx === 0 || dy === 0 || dx === dy;
+  return dx === 0 || dy === 0 || (dx <= 1 && dy <= 1);
 }
 
 function ring(cx, cy) {

@@ -342,8 +342,8 @@ def ink_on(fill: str) -> str:
 
 
 def trail_runs(squares: list) -> list[list]:
-    """A trail cut where a square is not in line (one row, column or diagonal) with the
-    one before (a tunnel, a swap); a move of 2 squares in a line stays one run.
+    """A trail cut where a square is neither a neighbour of the one before nor in its row
+    or column (a tunnel, a swap); a move of 2 squares along a line stays one run.
 
     >>> trail_runs([[0, 6], [1, 6], [0, 3], [1, 3], [2, 2], [2, 0]])
     [[[0, 6], [1, 6]], [[0, 3], [1, 3], [2, 2], [2, 0]]]
@@ -351,7 +351,7 @@ def trail_runs(squares: list) -> list[list]:
     runs: list[list] = []
     for sq in squares:
         dx, dy = (abs(sq[0] - runs[-1][-1][0]), abs(sq[1] - runs[-1][-1][1])) if runs else (1, 1)
-        if runs and (dx == 0 or dy == 0 or dx == dy):
+        if runs and (dx == 0 or dy == 0 or max(dx, dy) <= 1):
             runs[-1].append(sq)
         else:
             runs.append([sq])
