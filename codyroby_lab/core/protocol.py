@@ -536,11 +536,17 @@ def record(state: State, actions: Any) -> Trace:
 
 
 def saved(load: Callable) -> Callable:
-    """Wrap a loader of saved documents: a malformed one is a SetupError, never a crash."""
+    """Wrap a loader of saved documents: a malformed one is a SetupError, never a crash.
+    The document (the loader's first argument after the class) must first be plain JSON data
+    within the limits (:func:`codyroby_lab.core.schema.plain`), as a file's is."""
     import functools
+
+    from codyroby_lab.core.schema import plain
 
     @functools.wraps(load)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if len(args) > 1:
+            plain(args[1], "state")
         try:
             return load(*args, **kwargs)
         except LabError:
