@@ -332,6 +332,15 @@ class State(ABC):
     phase: str | None = None        #: the phase's short name, recorded with each step
     default_verb: ClassVar[str | None] = None  #: the verb of text that starts with none
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's views (:data:`VIEWS`) refuse a viewer who is not a player, None or
+        EVERYONE with a SetupError before they look at anything."""
+        super().__init_subclass__(**kwargs)
+        for name in VIEWS:
+            view = getattr(cls, name, None)
+            if view is not None and not getattr(view, "checks_viewer", False):
+                setattr(cls, name, _checking_viewer(view))
+
     # --- who moves ---------------------------------------------------------------------
 
     @abstractmethod
@@ -525,6 +534,21 @@ class State(ABC):
         """The vector slots ``viewer`` may not see (the same for every state of the game):
         other players' cards, the deck's order, the generator, sealed commits."""
         return np.zeros(0, dtype=np.int64)
+
+
+#: the methods that take a viewer and show what that viewer may see
+VIEWS = ("observation", "scene", "columns", "describe", "hidden_slots")
+
+
+def _checking_viewer(view: Callable) -> Callable:
+    import functools
+
+    @functools.wraps(view)
+    def checked(self: State, viewer: Viewer = None, *args: Any, **kwargs: Any) -> Any:
+        return view(self, check_viewer(viewer, tuple(self.game.players)), *args, **kwargs)
+
+    checked.checks_viewer = True  # type: ignore[attr-defined]
+    return checked
 
 
 def record(state: State, actions: Any) -> Trace:
