@@ -562,7 +562,8 @@ def record(state: State, actions: Any) -> Trace:
 def saved(load: Callable) -> Callable:
     """Wrap a loader of saved documents: a malformed one is a SetupError, never a crash.
     The document (the loader's first argument after the class) must first be plain JSON data
-    within the limits (:func:`codyroby_lab.core.schema.plain`), as a file's is."""
+    within the limits (:func:`codyroby_lab.core.schema.plain`), as a file's is; the state
+    loaded must come back unchanged from its vector (what traces and the widget carry)."""
     import functools
 
     from codyroby_lab.core.schema import plain
@@ -572,11 +573,16 @@ def saved(load: Callable) -> Callable:
         if len(args) > 1:
             plain(args[1], "state")
         try:
-            return load(*args, **kwargs)
+            state = load(*args, **kwargs)
+            again = state.with_vector(state.to_vector())
         except LabError:
             raise
         except (AttributeError, TypeError, KeyError, IndexError, ValueError, StopIteration) as e:
             raise SetupError("state", f"is not a saved state: {type(e).__name__}: "
                                       f"{str(e)[:80]}") from None
+        if again.to_dict() != state.to_dict():  # what the game's own checks missed
+            raise SetupError("state", "is not a state of the game: it does not survive being "
+                                      "written as a trace's vector")
+        return state
 
     return wrapper
