@@ -32,6 +32,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.roborally.bots import planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
@@ -311,7 +312,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None) -
     (False, 'Right! Twonky has 2 damage.')
     """
     text = str("" if answer is None else answer).strip()
-    if not text.isdigit():
+    if digits(text, 3) is None:
         return Result(False, "Write your answer first: a number of damage points, e.g. 2.")
     state, _ = _after(setup)
     who = robot or state.game.players[0]
