@@ -14,7 +14,7 @@ files) goes through :func:`read_text`: only a regular file (not a directory, a d
 caller sets a smaller limit, in UTF-8. JSON text is read strictly: no ``NaN``, ``Infinity``
 or number too large for a float (``1e400``); what it holds must then pass
 :func:`codyroby_lab.core.schema.plain` (at most ``MAX_JSON_DEPTH`` (100) levels deep, at most
-a million values), as must a document built in Python and given to :func:`from_document`.
+200,000 values), as must a document built in Python and given to :func:`from_document`.
 
 >>> from codyroby_lab import codyroby, parse
 >>> loads(dumps(parse("REPEAT 2 [F R]"))).text

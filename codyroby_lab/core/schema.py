@@ -5,7 +5,7 @@ file format of the lab is checked: the first problem, the shallowest, becomes a
 Before any schema rule, :func:`plain` checks that the document is plain JSON data within
 the lab's limits, whether it came from a file or was built in Python: objects (text keys),
 lists (or tuples), text, whole numbers, finite numbers (no NaN, no infinity), true, false,
-null; nested at most ``MAX_DEPTH`` (100) levels; at most ``MAX_VALUES`` (1,000,000) values
+null; nested at most ``MAX_DEPTH`` (100) levels; at most ``MAX_VALUES`` (200,000) values
 in all. Then the schema's size limits (``maxItems``, ``maxProperties``, ``maxLength``) are
 checked before any item is validated, so an oversized list is refused at once. In the
 schemas, ``"integer"`` means a whole number written as one: ``5.0`` is refused.
@@ -35,7 +35,8 @@ from typing import Any
 from codyroby_lab.core.errors import SetupError
 
 MAX_DEPTH = 100          # lists and objects inside each other
-MAX_VALUES = 1_000_000   # values in one document (a million-step trace holds a few thousand)
+MAX_VALUES = 200_000     # values in one document (the largest board about 50,000; a
+                         # million-step trace a few thousand: its steps are packed columns)
 
 
 def _field(where: str, path: tuple[Any, ...]) -> str:
@@ -45,42 +46,69 @@ def _field(where: str, path: tuple[Any, ...]) -> str:
 
 def plain(doc: Any, where: str = "document") -> Any:
     """``doc`` when it is plain JSON data within the limits (the module docstring); else a
-    SetupError naming the first place that is not. Never recursive: any depth is safe."""
+    SetupError naming the first place that is not. Never recursive: any depth is safe. One
+    quick pass level by level; only a document it refuses is walked again to name the place."""
+    level, depth, count = [doc], 0, 1
+    while level:
+        below: list[Any] = []
+        for item in level:
+            kind = type(item)
+            if kind is dict:
+                if not all(type(k) is str for k in item):
+                    return _locate(doc, where)
+                below.extend(item.values())
+                count += len(item)
+            elif kind is list or kind is tuple:
+                below.extend(item)
+                count += len(item)
+            elif kind is float:
+                if not math.isfinite(item):
+                    return _locate(doc, where)
+            elif kind not in _SCALARS and not _scalar(item):
+                return _locate(doc, where)
+            if count > MAX_VALUES:
+                raise SetupError(where, f"holds more than {MAX_VALUES:,} values: too large "
+                                        f"to read")
+        if below and depth == MAX_DEPTH:
+            return _locate(doc, where)
+        level, depth = below, depth + 1
+    return doc
+
+
+_SCALARS = (str, int, bool, type(None))
+
+
+def _scalar(item: Any) -> bool:
+    """Text, a whole number (numpy's too), a finite number, true, false or null."""
+    if isinstance(item, (str, bool)) or item is None or isinstance(item, numbers.Integral):
+        return True
+    return isinstance(item, float) and math.isfinite(item)
+
+
+def _locate(doc: Any, where: str) -> Any:
+    """The SetupError naming the first place :func:`plain` refuses (depth first)."""
     todo: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
-    count = 0
     while todo:
         item, path = todo.pop()
-        count += 1
-        if count > MAX_VALUES:
-            raise SetupError(where, f"holds more than {MAX_VALUES:,} values: too large to read")
-        if isinstance(item, (str, bool)) or item is None:
-            continue
-        if isinstance(item, numbers.Integral):  # int, and numpy's whole numbers
-            continue
-        if isinstance(item, float):
-            if not math.isfinite(item):
-                raise SetupError(_field(where, path), f"must be a finite number, not {item}")
-            continue
         if isinstance(item, (list, tuple, dict)):
             if len(path) >= MAX_DEPTH:
                 raise SetupError(_field(where, path[:8]) + "...", f"nests more than "
                                                                   f"{MAX_DEPTH} levels deep")
-            if len(item) > MAX_VALUES:
-                raise SetupError(_field(where, path), f"holds more than {MAX_VALUES:,} values: "
-                                                      f"too large to read")
             if isinstance(item, dict):
-                for k, v in item.items():
+                for k in item:
                     if not isinstance(k, str):
                         raise SetupError(_field(where, path), f"has a key that is not text: "
                                                               f"{repr(k)[:40]}")
-                    todo.append((v, (*path, k)))
+                todo.extend((v, (*path, k)) for k, v in reversed(item.items()))
             else:
-                todo.extend((v, (*path, i)) for i, v in enumerate(item))
-            continue
-        raise SetupError(_field(where, path), f"must be JSON data (text, a number, a list, "
-                                              f"an object, true, false or null), not "
-                                              f"{type(item).__name__}")
-    return doc
+                todo.extend((v, (*path, i)) for i, v in reversed(list(enumerate(item))))
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise SetupError(_field(where, path), f"must be a finite number, not {item}")
+        elif not _scalar(item):
+            raise SetupError(_field(where, path), f"must be JSON data (text, a number, a list, "
+                                                  f"an object, true, false or null), not "
+                                                  f"{type(item).__name__}")
+    raise AssertionError("plain refused a document _locate accepts")  # pragma: no cover
 
 
 def _is_integer(checker: Any, instance: Any) -> bool:
