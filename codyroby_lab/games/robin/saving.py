@@ -76,9 +76,12 @@ def load(cls: Any, d: Any, make: Any) -> RobinState:
             raise SetupError(field, f"{str(card)[:30]!r} is not a card")
         return deck.code(card)
 
-    def codes(cards: Any, field: str) -> list[int]:
+    def codes(cards: Any, field: str, empty: bool = False) -> list[int]:
+        """A list of cards (``empty``: null for an empty place, as the neutral player's)."""
         if not isinstance(cards, list):
             raise SetupError(field, "must be a list of cards")
+        if not empty and None in cards:
+            raise SetupError(f"{field}[{cards.index(None)}]", "must be a card, not null")
         return [code(c, f"{field}[{i}]") for i, c in enumerate(cards)]
 
     def player(name: Any, field: str) -> int:
@@ -141,7 +144,7 @@ def load(cls: Any, d: Any, make: Any) -> RobinState:
                                     tuple(codes(seen["cards"], f"seen.{p}.cards")))
     if game.two:
         n = d["neutral"]
-        s.neutral = codes(n["visible"], "neutral.visible") + [code(n["hidden"],
+        s.neutral = codes(n["visible"], "neutral.visible", empty=True) + [code(n["hidden"],
                                                                     "neutral.hidden")]
     _held_once(deck, {"hands": s.hands, "mission": [s.mission],
                       "contribution": [s.contribution], "discard": [s.discard],

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from codyroby_lab.games.roborally.game import RoboRally
 
 VERSION = 1
+#: a robot destroyed this turn keeps the damage it took (10 or more) until it re-enters
+MAX_DAMAGE_OFF = 99
 MARK_WORDS = {MINE: "mine", BRIDGE: "bridge"}
 
 
@@ -246,7 +248,7 @@ class State(TurnMixin, CodecMixin, GameState):
     @saved
     def load(cls, d: Any, game_cls: Any) -> State:
         """A state from :meth:`to_dict`; SetupError names a bad field. A saved state obeys
-        what the setup format does: ranges (damage 0 to 9, lives, flags), one robot a square,
+        what the setup format does: ranges (damage 0 to 9 on the board, lives, flags), one robot a square,
         squares on the board, facings N, E, S or W, at most 9 cards a hand and each card
         held once, 5 registers, ammunition up to the option's own."""
         if not isinstance(d, dict) or d.get("game") != "roborally":
@@ -293,7 +295,8 @@ class State(TurnMixin, CodecMixin, GameState):
                 raise SetupError(f"{where}.facing", f"must be N, E, S or W, not "
                                                     f"{str(r['facing'])[:10]!r}")
             b.face[i] = "NESW".index(r["facing"])
-            b.dmg[i] = integer(r["damage"], f"{where}.damage", 0, DESTROYING_DAMAGE - 1)
+            b.dmg[i] = integer(r["damage"], f"{where}.damage", 0, DESTROYING_DAMAGE - 1
+                               if r["at"] is not None else MAX_DAMAGE_OFF)
             b.lives[i] = integer(r["lives"], f"{where}.lives", 0, 9)
             b.flags[i] = integer(r["flags"], f"{where}.flags", 0, t.flags)
             b.archive[i] = cell(r["archive"], f"{where}.archive")
