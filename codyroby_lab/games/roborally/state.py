@@ -29,9 +29,9 @@ from codyroby_lab.core import rng as rngs
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.geometry import ORTHOGONAL, parse_square, square_name
 from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover, saved
-from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.core.protocol import State as GameState
 from codyroby_lab.core.sealed import Sealed
+from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.roborally import actions, options
@@ -248,9 +248,9 @@ class State(TurnMixin, CodecMixin, GameState):
     @saved
     def load(cls, d: Any, game_cls: Any) -> State:
         """A state from :meth:`to_dict`; SetupError names a bad field. A saved state obeys
-        what the setup format does: ranges (damage 0 to 9 on the board, lives, flags), one robot a square,
-        squares on the board, facings N, E, S or W, at most 9 cards a hand and each card
-        held once, 5 registers, ammunition up to the option's own."""
+        what the setup format does: ranges (damage 0 to 9 on the board, lives, flags), one
+        robot a square, squares on the board, facings N, E, S or W, at most 9 cards a hand
+        and each card held once, 5 registers, ammunition up to the option's own."""
         if not isinstance(d, dict) or d.get("game") != "roborally":
             raise SetupError("game", "is not a roborally state")
         if d.get("version") != VERSION:
@@ -340,7 +340,7 @@ def _options(value: Any, field: str) -> list[list[int]]:
     ammunition from 0 to the option's own."""
     if not isinstance(value, list) or len(value) > MAX_OPTIONS:
         raise SetupError(field, f"must list at most {MAX_OPTIONS} [option, ammunition] pairs")
-    out = []
+    out: list[list[int]] = []
     for k, pair in enumerate(value):
         if not isinstance(pair, list) or len(pair) != 2:
             raise SetupError(f"{field}[{k}]", "must be [option, ammunition]")
