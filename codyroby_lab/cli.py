@@ -26,7 +26,7 @@ from typing import Any
 from codyroby_lab import __version__
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square
-from codyroby_lab.core.io import exists, read_json, read_text
+from codyroby_lab.core.io import exists, os_reason, read_json, read_text, shown_path
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
@@ -172,29 +172,20 @@ def _case_path(path: str) -> None:
     except FileNotFoundError:
         return
     except (OSError, ValueError) as e:
-        raise SetupError("PATH", f"cannot read {_shown(path)}: {_why(e)}") from None
+        raise SetupError("PATH", f"cannot read {shown_path(path)}: {os_reason(e)}") from None
     if not stat.S_ISDIR(info.st_mode):
         return
     todo = [(path, 0)]
     while todo:
         folder, depth = todo.pop()
         if depth > MAX_FOLDER_DEPTH:
-            raise SetupError("PATH", f"{_shown(path)} holds folders more than "
+            raise SetupError("PATH", f"{shown_path(path)} holds folders more than "
                                      f"{MAX_FOLDER_DEPTH} deep: give a folder nearer the cases")
         try:
             with os.scandir(folder) as entries:
                 todo += [(e.path, depth + 1) for e in entries if e.is_dir(follow_symlinks=False)]
         except OSError:
             continue  # a folder that cannot be read holds no case the runner could read
-
-
-def _shown(path: str | Path) -> str:
-    text = repr(str(path))
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _why(e: BaseException) -> str:
-    return getattr(e, "strerror", None) or str(e)
 
 
 def lessons_source() -> Path:
@@ -227,14 +218,14 @@ def _lab(args: argparse.Namespace) -> int:
     try:
         dest = Path(args.dir).resolve()
         if dest.exists() and not dest.is_dir():
-            raise SetupError("--dir", f"{_shown(args.dir)} is there already and is not a "
+            raise SetupError("--dir", f"{shown_path(args.dir)} is there already and is not a "
                                       f"folder: give a folder for the lessons")
         copied = copy_lessons(dest)
     except (OSError, ValueError, RuntimeError) as e:
         if isinstance(e, LabError):
             raise
-        raise SetupError("--dir", f"cannot copy the lessons into {_shown(args.dir)}: "
-                                  f"{_why(e)}") from None
+        raise SetupError("--dir", f"cannot copy the lessons into {shown_path(args.dir)}: "
+                                  f"{os_reason(e)}") from None
     print(f"lessons in {dest} ({len(copied)} copied, existing files kept)")
     cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={dest}"]
     if args.port:

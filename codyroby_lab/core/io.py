@@ -139,12 +139,12 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
       ...
     codyroby_lab.core.errors.SetupError: file: cannot read '/dev/zero': it is a device, not ...
     """
-    shown = _shown(path)
+    shown = shown_path(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:  # open without blocking (a FIFO), then look at what was opened: no race
         fd = os.open(path, flags)
     except (OSError, ValueError) as e:
-        raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+        raise SetupError(field, f"cannot read {shown}: {os_reason(e)}") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -155,7 +155,7 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
         with os.fdopen(os.dup(fd), "rb") as f:
             data = f.read(limit + 1)  # files such as /proc's say size 0: never trust it alone
     except OSError as e:
-        raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+        raise SetupError(field, f"cannot read {shown}: {os_reason(e)}") from None
     finally:
         os.close(fd)
     if len(data) > limit:
@@ -166,12 +166,14 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
         raise SetupError(field, f"cannot read {shown}: it is not text (UTF-8)") from None
 
 
-def _shown(path: str | Path) -> str:
+def shown_path(path: str | Path) -> str:
+    """A path as an error message shows it: quoted, cut to 80 characters."""
     text = repr(str(path))
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def _why(e: BaseException) -> str:
+def os_reason(e: BaseException) -> str:
+    """Why the system refused (``strerror``: "File name too long"), else the error's text."""
     return getattr(e, "strerror", None) or str(e)
 
 
@@ -217,7 +219,7 @@ def read_json(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
     try:
         return parse_json(text, field)
     except SetupError as e:
-        raise SetupError(field, f"cannot read {_shown(path)}: {e.reason}") from None
+        raise SetupError(field, f"cannot read {shown_path(path)}: {e.reason}") from None
 
 
 def dumps(obj: Any) -> str:
@@ -236,7 +238,7 @@ def save(obj: Any, path: str | Path) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except (OSError, ValueError) as e:
-        raise SetupError("path", f"cannot write {_shown(path)}: {_why(e)}") from None
+        raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") from None
 
 
 def load(path: str | Path) -> Any:
