@@ -571,7 +571,8 @@ def leaves(d, path=()):
     yield path
 
 
-DOCS = {g: saved(g)["data"] for g in ("roborally", "droids", "robin")}
+DOCS = {**{name: s.to_dict() for name, s in states()},
+        **{g: saved(g)["data"] for g in ("roborally", "droids", "robin")}}
 PLACES = {g: [p for p in leaves(d) if p and p[0] not in ("setup", "rng")]
           for g, d in DOCS.items()}
 
@@ -579,6 +580,7 @@ PLACES = {g: [p for p in leaves(d) if p and p[0] not in ("setup", "rng")]
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(DOCS)), st.data(), JSON)
 def test_any_value_in_a_saved_state_loads_a_good_state_or_is_a_setup_error(game, data, value):
+    """Every registered game: a saved state with any JSON value at any place."""
     path = data.draw(st.sampled_from(PLACES[game]))
     d = copy.deepcopy(DOCS[game])
     node = d
@@ -598,7 +600,7 @@ def test_any_value_in_a_saved_state_loads_a_good_state_or_is_a_setup_error(game,
 @given(st.sampled_from(sorted(DOCS)), st.integers(0, 2 ** 32 - 1), st.integers(0, 30))
 def test_states_reached_by_play_round_trip_through_their_document_and_vector(game, seed,
                                                                             moves):
-    s = game_class(game).from_setup(DOCS[game]["setup"]).new_state(seed=seed % 1000)
+    s = game_class(game).state_from_dict(DOCS[game]).game.new_state(seed=seed % 1000)
     rng = np.random.default_rng(seed)
     for _ in range(moves):
         if s.is_terminal():
