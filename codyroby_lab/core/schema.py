@@ -53,18 +53,17 @@ def plain(doc: Any, where: str = "document") -> Any:
         below: list[Any] = []
         for item in level:
             kind = type(item)
-            if kind is dict:
-                if not all(type(k) is str for k in item):
+            if kind in _SCALARS:
+                continue
+            if isinstance(item, dict):
+                if not all(isinstance(k, str) for k in item):
                     return _locate(doc, where)
                 below.extend(item.values())
                 count += len(item)
-            elif kind is list or kind is tuple:
+            elif isinstance(item, (list, tuple)):
                 below.extend(item)
                 count += len(item)
-            elif kind is float:
-                if not math.isfinite(item):
-                    return _locate(doc, where)
-            elif kind not in _SCALARS and not _scalar(item):
+            elif not _scalar(item):
                 return _locate(doc, where)
             if count > MAX_VALUES:
                 raise SetupError(where, f"holds more than {MAX_VALUES:,} values: too large "
