@@ -19,6 +19,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from typing import Any
 from codyroby_lab import __version__
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square
-from codyroby_lab.core.io import exists, read_json, read_text
+from codyroby_lab.core.io import exists, os_reason, read_json, read_text, shown_path
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
@@ -152,6 +153,8 @@ def _run(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     from codyroby_lab.conformance import check
 
+    for path in args.paths:
+        _case_path(path)
     passed, failures = check(args.paths)
     for line in failures:
         print(line)
@@ -160,6 +163,34 @@ def _check(args: argparse.Namespace) -> int:
         print("no case files found below: " + " ".join(args.paths), file=sys.stderr)
         return 1
     return 0 if not failures else 1
+
+
+MAX_FOLDER_DEPTH = 40  # folders inside folders below a PATH that ``check`` looks into
+
+
+def _case_path(path: str) -> None:
+    """A ``check`` PATH is a name the system can look up (a missing file is the runner's
+    failure line) and, when a folder, holds folders at most MAX_FOLDER_DEPTH deep; else a
+    SetupError (exit 2)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError) as e:
+        raise SetupError("PATH", f"cannot read {shown_path(path)}: {os_reason(e)}") from None
+    if not stat.S_ISDIR(info.st_mode):
+        return
+    todo = [(path, 0)]
+    while todo:
+        folder, depth = todo.pop()
+        if depth > MAX_FOLDER_DEPTH:
+            raise SetupError("PATH", f"{shown_path(path)} holds folders more than "
+                                     f"{MAX_FOLDER_DEPTH} deep: give a folder nearer the cases")
+        try:
+            with os.scandir(folder) as entries:
+                todo += [(e.path, depth + 1) for e in entries if e.is_dir(follow_symlinks=False)]
+        except OSError:
+            continue  # a folder that cannot be read holds no case the runner could read
 
 
 def lessons_source() -> Path:
@@ -194,8 +225,17 @@ def _guide(args: argparse.Namespace) -> int:
 
 
 def _lab(args: argparse.Namespace) -> int:
-    dest = Path(args.dir).resolve()
-    copied = copy_lessons(dest)
+    try:
+        dest = Path(args.dir).resolve()
+        if dest.exists() and not dest.is_dir():
+            raise SetupError("--dir", f"{shown_path(args.dir)} is there already and is not a "
+                                      f"folder: give a folder for the lessons")
+        copied = copy_lessons(dest)
+    except (OSError, ValueError, RuntimeError) as e:
+        if isinstance(e, LabError):
+            raise
+        raise SetupError("--dir", f"cannot copy the lessons into {shown_path(args.dir)}: "
+                                  f"{os_reason(e)}") from None
     print(f"lessons in {dest} ({len(copied)} copied, existing files kept)")
     cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={dest}"]
     if args.port:

@@ -11,7 +11,10 @@ class attributes ``document_kind`` and ``document_game`` (a board, a program).
 Every file the package reads (documents, boards, setups, case files, program files, question
 files) goes through :func:`read_text`: only a regular file (not a directory, a device such as
 ``/dev/zero``, ``/dev/stdin`` or a FIFO), at most ``MAX_BYTES`` bytes (32 MiB) unless the
-caller sets a smaller limit, in UTF-8. JSON may nest at most ``MAX_JSON_DEPTH`` (100) levels.
+caller sets a smaller limit, in UTF-8. JSON text is read strictly: no ``NaN``, ``Infinity``
+or number too large for a float (``1e400``); what it holds must then pass
+:func:`codyroby_lab.core.schema.plain` (at most ``MAX_JSON_DEPTH`` (100) levels deep, at most
+200,000 values), as must a document built in Python and given to :func:`from_document`.
 
 >>> from codyroby_lab import codyroby, parse
 >>> loads(dumps(parse("REPEAT 2 [F R]"))).text
@@ -28,6 +31,7 @@ codyroby_lab.core.errors.SetupError: version: this is version 1 of the board for
 from __future__ import annotations
 
 import json
+import math
 import os
 import stat
 from pathlib import Path
@@ -35,6 +39,8 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.registry import game_class
+from codyroby_lab.core.schema import MAX_DEPTH as MAX_JSON_DEPTH
+from codyroby_lab.core.schema import plain
 from codyroby_lab.core.trace import VERSION as TRACE_VERSION
 from codyroby_lab.core.trace import Trace
 
@@ -42,7 +48,6 @@ FORMAT = "codyroby-lab"
 VERSIONS = {"board": 1, "program": 1, "state": 1, "trace": TRACE_VERSION}
 KINDS = tuple(VERSIONS)
 MAX_BYTES = 32 * 1024 * 1024   # the largest file read (a million-step trace is about 12 MB)
-MAX_JSON_DEPTH = 100           # arrays and objects inside each other
 
 
 def to_document(obj: Any) -> dict[str, Any]:
@@ -67,6 +72,7 @@ def from_document(doc: Any) -> Any:
     """The object an envelope holds; a SetupError naming the field when it is not valid."""
     if not isinstance(doc, dict):
         raise SetupError("document", "must be a JSON object")
+    plain(doc, "document")
     if doc.get("format") != FORMAT:
         raise SetupError("format", f"must be {FORMAT!r}, not {doc.get('format')!r}")
     kind = doc.get("kind")
@@ -133,12 +139,12 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
       ...
     codyroby_lab.core.errors.SetupError: file: cannot read '/dev/zero': it is a device, not ...
     """
-    shown = _shown(path)
+    shown = shown_path(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:  # open without blocking (a FIFO), then look at what was opened: no race
         fd = os.open(path, flags)
     except (OSError, ValueError) as e:
-        raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+        raise SetupError(field, f"cannot read {shown}: {os_reason(e)}") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -149,7 +155,7 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
         with os.fdopen(os.dup(fd), "rb") as f:
             data = f.read(limit + 1)  # files such as /proc's say size 0: never trust it alone
     except OSError as e:
-        raise SetupError(field, f"cannot read {shown}: {_why(e)}") from None
+        raise SetupError(field, f"cannot read {shown}: {os_reason(e)}") from None
     finally:
         os.close(fd)
     if len(data) > limit:
@@ -160,34 +166,49 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
         raise SetupError(field, f"cannot read {shown}: it is not text (UTF-8)") from None
 
 
-def _shown(path: str | Path) -> str:
+def shown_path(path: str | Path) -> str:
+    """A path as an error message shows it: quoted, cut to 80 characters."""
     text = repr(str(path))
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def _why(e: BaseException) -> str:
+def os_reason(e: BaseException) -> str:
+    """Why the system refused (``strerror``: "File name too long"), else the error's text."""
     return getattr(e, "strerror", None) or str(e)
 
 
 def parse_json(text: str, field: str = "document") -> Any:
-    """The JSON value of ``text``; a SetupError naming ``field`` when it is not JSON, nests
-    deeper than ``MAX_JSON_DEPTH`` or holds a number Python will not convert."""
+    """The JSON value of ``text``; a SetupError naming ``field`` when it is not JSON, holds
+    ``NaN``, ``Infinity`` or a number no float holds, an integer of thousands of digits, or
+    breaks :func:`~codyroby_lab.core.schema.plain`'s limits (depth, size).
+
+    >>> parse_json('{"turn": NaN}')
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: document: not JSON: NaN is not a number JSON allows
+    """
     try:
-        value = json.loads(text)
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:
         raise SetupError(field, f"not JSON we read: it nests more than {MAX_JSON_DEPTH} "
                                 f"levels deep") from None
     except ValueError as e:  # json.JSONDecodeError, or an integer of thousands of digits
         raise SetupError(field, f"not JSON: {e}") from None
-    todo = [(value, 1)]
-    while todo:
-        item, depth = todo.pop()
-        if isinstance(item, (list, dict)):
-            if depth > MAX_JSON_DEPTH:
-                raise SetupError(field, f"not JSON we read: it nests more than "
-                                        f"{MAX_JSON_DEPTH} levels deep")
-            todo.extend((x, depth + 1) for x in (item.values() if isinstance(item, dict)
-                                                 else item))
+    try:
+        return plain(value, field)
+    except SetupError as e:
+        raise SetupError(field, f"not JSON we read: {e.field}: {e.reason}"
+                         if e.field != field else f"not JSON we read: it {e.reason}") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:30]} is too large a number")
     return value
 
 
@@ -198,7 +219,7 @@ def read_json(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
     try:
         return parse_json(text, field)
     except SetupError as e:
-        raise SetupError(field, f"cannot read {_shown(path)}: {e.reason}") from None
+        raise SetupError(field, f"cannot read {shown_path(path)}: {e.reason}") from None
 
 
 def dumps(obj: Any) -> str:
@@ -217,7 +238,7 @@ def save(obj: Any, path: str | Path) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except (OSError, ValueError) as e:
-        raise SetupError("path", f"cannot write {_shown(path)}: {_why(e)}") from None
+        raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") from None
 
 
 def load(path: str | Path) -> Any:

@@ -332,6 +332,15 @@ class State(ABC):
     phase: str | None = None        #: the phase's short name, recorded with each step
     default_verb: ClassVar[str | None] = None  #: the verb of text that starts with none
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's views (:data:`VIEWS`) refuse a viewer who is not a player, None or
+        EVERYONE with a SetupError before they look at anything."""
+        super().__init_subclass__(**kwargs)
+        for name in VIEWS:
+            view = getattr(cls, name, None)
+            if view is not None and not getattr(view, "checks_viewer", False):
+                setattr(cls, name, _checking_viewer(view))
+
     # --- who moves ---------------------------------------------------------------------
 
     @abstractmethod
@@ -527,6 +536,21 @@ class State(ABC):
         return np.zeros(0, dtype=np.int64)
 
 
+#: the methods that take a viewer and show what that viewer may see
+VIEWS = ("observation", "scene", "columns", "describe", "hidden_slots")
+
+
+def _checking_viewer(view: Callable) -> Callable:
+    import functools
+
+    @functools.wraps(view)
+    def checked(self: State, viewer: Viewer = None, *args: Any, **kwargs: Any) -> Any:
+        return view(self, check_viewer(viewer, tuple(self.game.players)), *args, **kwargs)
+
+    checked.checks_viewer = True  # type: ignore[attr-defined]
+    return checked
+
+
 def record(state: State, actions: Any) -> Trace:
     """Play ``actions`` from ``state`` (which moves on) and return the trace of every step."""
     trace = Trace(state)
@@ -536,17 +560,29 @@ def record(state: State, actions: Any) -> Trace:
 
 
 def saved(load: Callable) -> Callable:
-    """Wrap a loader of saved documents: a malformed one is a SetupError, never a crash."""
+    """Wrap a loader of saved documents: a malformed one is a SetupError, never a crash.
+    The document (the loader's first argument after the class) must first be plain JSON data
+    within the limits (:func:`codyroby_lab.core.schema.plain`), as a file's is; the state
+    loaded must come back unchanged from its vector (what traces and the widget carry)."""
     import functools
+
+    from codyroby_lab.core.schema import plain
 
     @functools.wraps(load)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if len(args) > 1:
+            plain(args[1], "state")
         try:
-            return load(*args, **kwargs)
+            state = load(*args, **kwargs)
+            again = state.with_vector(state.to_vector())
         except LabError:
             raise
         except (AttributeError, TypeError, KeyError, IndexError, ValueError, StopIteration) as e:
             raise SetupError("state", f"is not a saved state: {type(e).__name__}: "
                                       f"{str(e)[:80]}") from None
+        if again.to_dict() != state.to_dict():  # what the game's own checks missed
+            raise SetupError("state", "is not a state of the game: it does not survive being "
+                                      "written as a trace's vector")
+        return state
 
     return wrapper

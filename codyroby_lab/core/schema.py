@@ -2,17 +2,31 @@
 file format of the lab is checked: the first problem, the shallowest, becomes a
 :class:`~codyroby_lab.core.errors.SetupError` that names its field.
 
+Before any schema rule, :func:`plain` checks that the document is plain JSON data within
+the lab's limits, whether it came from a file or was built in Python: objects (text keys),
+lists (or tuples), text, whole numbers, finite numbers (no NaN, no infinity), true, false,
+null; nested at most ``MAX_DEPTH`` (100) levels; at most ``MAX_VALUES`` (200,000) values
+in all. Then the schema's size limits (``maxItems``, ``maxProperties``, ``maxLength``) are
+checked before any item is validated, so an oversized list is refused at once. In the
+schemas, ``"integer"`` means a whole number written as one: ``5.0`` is refused.
+
 >>> from pathlib import Path
 >>> SCENE = Path(__file__).with_name("scene.schema.json")
 >>> check({"version": 2}, SCENE, "scene")
 Traceback (most recent call last):
   ...
 codyroby_lab.core.errors.SetupError: scene.title: is missing
+>>> plain({"turn": float("inf")}, "state")
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.SetupError: state.turn: must be a finite number, not inf
 """
 
 from __future__ import annotations
 
 import json
+import math
+import numbers
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -20,12 +34,122 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 
+MAX_DEPTH = 100          # lists and objects inside each other
+MAX_VALUES = 200_000     # values in one document (the largest board about 50,000; a
+                         # million-step trace a few thousand: its steps are packed columns)
+
+
+def _field(where: str, path: tuple[Any, ...]) -> str:
+    text = where + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def plain(doc: Any, where: str = "document") -> Any:
+    """``doc`` when it is plain JSON data within the limits (the module docstring); else a
+    SetupError naming the first place that is not. Never recursive: any depth is safe. One
+    quick pass level by level; only a document it refuses is walked again to name the place."""
+    level, depth, count = [doc], 0, 1
+    while level:
+        below: list[Any] = []
+        for item in level:
+            kind = type(item)
+            if kind in _SCALARS:
+                continue
+            if isinstance(item, dict):
+                if not all(isinstance(k, str) for k in item):
+                    return _locate(doc, where)
+                below.extend(item.values())
+                count += len(item)
+            elif isinstance(item, (list, tuple)):
+                below.extend(item)
+                count += len(item)
+            elif not _scalar(item):
+                return _locate(doc, where)
+            if count > MAX_VALUES:
+                raise SetupError(where, f"holds more than {MAX_VALUES:,} values: too large "
+                                        f"to read")
+        if below and depth == MAX_DEPTH:
+            return _locate(doc, where)
+        level, depth = below, depth + 1
+    return doc
+
+
+_SCALARS = (str, int, bool, type(None))
+
+
+def _scalar(item: Any) -> bool:
+    """Text, a whole number (numpy's too), a finite number, true, false or null."""
+    if isinstance(item, (str, bool)) or item is None or isinstance(item, numbers.Integral):
+        return True
+    return isinstance(item, float) and math.isfinite(item)
+
+
+def _locate(doc: Any, where: str) -> Any:
+    """The SetupError naming the first place :func:`plain` refuses (depth first)."""
+    todo: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
+    while todo:
+        item, path = todo.pop()
+        if isinstance(item, (list, tuple, dict)):
+            if len(path) >= MAX_DEPTH:
+                raise SetupError(_field(where, path[:8]) + "...", f"nests more than "
+                                                                  f"{MAX_DEPTH} levels deep")
+            if isinstance(item, dict):
+                for k in item:
+                    if not isinstance(k, str):
+                        raise SetupError(_field(where, path), f"has a key that is not text: "
+                                                              f"{repr(k)[:40]}")
+                todo.extend((v, (*path, k)) for k, v in reversed(item.items()))
+            else:
+                todo.extend((v, (*path, i)) for i, v in reversed(list(enumerate(item))))
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise SetupError(_field(where, path), f"must be a finite number, not {item}")
+        elif not _scalar(item):
+            raise SetupError(_field(where, path), f"must be JSON data (text, a number, a list, "
+                                                  f"an object, true, false or null), not "
+                                                  f"{type(item).__name__}")
+    raise AssertionError("plain refused a document _locate accepts")  # pragma: no cover
+
+
+def _is_integer(checker: Any, instance: Any) -> bool:
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
 
 @cache
 def validator(schema: Path) -> Any:
-    """The validator of the schema file ``schema`` (read once)."""
+    """The validator of the schema file ``schema`` (read once); its ``"integer"`` is a whole
+    number written as one (JSON Schema's own also takes ``5.0``)."""
     import jsonschema
-    return jsonschema.Draft202012Validator(json.loads(schema.read_text(encoding="utf-8")))
+    base = jsonschema.Draft202012Validator
+    strict = jsonschema.validators.extend(
+        base, type_checker=base.TYPE_CHECKER.redefine("integer", _is_integer))
+    return strict(json.loads(schema.read_text(encoding="utf-8")))
+
+
+def _sizes(doc: Any, root: dict[str, Any], where: str) -> None:
+    """The schema's size limits, checked along the properties and items it names, before
+    anything else (an oversized list costs nothing to refuse)."""
+    todo: list[tuple[Any, Any, tuple[Any, ...]]] = [(doc, root, ())]
+    while todo:
+        item, rule, path = todo.pop()
+        while isinstance(rule, dict) and isinstance(rule.get("$ref"), str) and \
+                rule["$ref"].startswith("#/$defs/"):
+            rule = root.get("$defs", {}).get(rule["$ref"][len("#/$defs/"):])
+        if not isinstance(rule, dict):
+            continue
+        limit = rule.get({list: "maxItems", tuple: "maxItems", dict: "maxProperties",
+                          str: "maxLength"}.get(type(item), ""))
+        if limit is not None and len(item) > limit:
+            what = "characters" if isinstance(item, str) else "items"
+            raise SetupError(_field(where, path), f"has {len(item):,} {what}: at most "
+                                                  f"{limit:,}")
+        if isinstance(item, dict):
+            props = rule.get("properties", {})
+            more = rule.get("additionalProperties")
+            todo.extend((v, props.get(k, more), (*path, k)) for k, v in item.items())
+        elif isinstance(item, (list, tuple)):
+            first = rule.get("prefixItems", [])
+            todo.extend((v, first[i] if i < len(first) else rule.get("items"), (*path, i))
+                        for i, v in enumerate(item))
 
 
 def check(doc: Any, schema: Path, where: str,
@@ -33,7 +157,10 @@ def check(doc: Any, schema: Path, where: str,
     """``doc`` when it is valid against ``schema``; else a SetupError naming the first wrong
     field under ``where`` (``where.path[2].to``) in words a teacher can act on.
     ``reword(error)``, when given, may give a format's own words for a jsonschema error."""
-    errors = list(validator(schema).iter_errors(doc))
+    plain(doc, where)
+    v = validator(schema)
+    _sizes(doc, v.schema, where)
+    errors = list(v.iter_errors(doc))
     if not errors:
         return doc
     e = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
@@ -49,8 +176,7 @@ def check(doc: Any, schema: Path, where: str,
         reason = f"must be [x, y] or a square name such as 'C2', not {_short(e.instance)}"
     else:
         reason = e.message
-    field = where + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
-    raise SetupError(field, reason[:200])
+    raise SetupError(_field(where, tuple(path)), reason[:200])
 
 
 def _short(value: Any) -> str:

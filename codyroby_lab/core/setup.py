@@ -14,6 +14,7 @@ codyroby_lab.core.errors.SetupError: round: is not a setup field (rounds)
 
 from __future__ import annotations
 
+import numbers
 import re
 from typing import Any
 
@@ -40,10 +41,38 @@ def one_of(d: dict[str, Any], name: str, options: tuple, default: Any = None) ->
 
 def whole(d: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
     """``d[name]`` (or ``default``) if it is a whole number from ``low`` to ``high``."""
-    v = d.get(name, default)
-    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
-        raise SetupError(name, f"must be a whole number from {low} to {high}, not {v!r}")
-    return v
+    return integer(d.get(name, default), name, low, high)
+
+
+def integer(value: Any, field: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high``, written as one (not
+    ``5.0``, ``True`` or ``"5"``); else a SetupError naming ``field``. What every saved
+    number is read with, so a saved state obeys the ranges its setup format does.
+
+    >>> integer(3, "turn", 1, 10)
+    3
+    >>> integer(3.0, "turn", 1, 10)
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: turn: must be a whole number from 1 to 10, not 3.0
+    """
+    if not isinstance(value, numbers.Integral) or isinstance(value, bool) or \
+            not low <= value <= high:
+        shown = repr(value) if len(repr(value)) <= 30 else repr(value)[:30] + "..."
+        raise SetupError(field, f"must be a whole number from {low} to {high}, not {shown}")
+    return int(value)
+
+
+def digits(text: Any, most: int) -> int | None:
+    """The number ``text`` writes in 1 to ``most`` ASCII digits (``"07"`` is 7), else None:
+    ``str.isdigit`` also takes ``"²"`` and ``"٣"``, which ``int`` then refuses or reads.
+
+    >>> digits("12", 2), digits("²", 2), digits("٣", 2), digits("123", 2)
+    (12, None, None, None)
+    """
+    if isinstance(text, str) and 1 <= len(text) <= most and all("0" <= c <= "9" for c in text):
+        return int(text)
+    return None
 
 
 def names(d: dict[str, Any], field: str, default: tuple[str, ...] = ("A", "B"),

@@ -34,6 +34,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.bots import planner
@@ -353,8 +354,8 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
 def _number(words: list[str]) -> int | None:
     """A whole number written in digits or in words ("3", "three", "3 damage")."""
     for w in words[:1]:
-        if w.isdigit() and w.isascii():
-            return int(w)
+        if digits(w, 3) is not None:
+            return digits(w, 3)
         if w in NUMBER_WORDS:
             return NUMBER_WORDS.index(w)
     return None
@@ -552,8 +553,8 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     i = state.game.players.index(who)
     hand = [state.game.cards.label(c) for c in state.hands[i]]
     notes = tuple(f"{w} is read as the card of priority {w} ({card}): places in your hand go "
-                  f"from 1 to 9." for w in words if w.isdigit() and int(w) > 9
-                  for card in hand if card.endswith(f" {int(w)}"))
+                  f"from 1 to 9." for w in words if (digits(w, 3) or 0) > 9
+                  for card in hand if card.endswith(f" {digits(w, 3)}"))
     trace = Trace(state)
     try:
         state.play(f"{who}: program {' '.join(words)}", trace)

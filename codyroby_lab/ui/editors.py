@@ -36,6 +36,7 @@ from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.protocol import Action
+from codyroby_lab.core.setup import digits
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
@@ -528,7 +529,7 @@ class RegistersEditor(Editor):
                            "numbers (_ for an empty register), then down if you like.")
         places: list[int | None] = []
         for w in words:
-            if w != "_" and not (w.isdigit() and len(w) <= 3):
+            if w != "_" and digits(w, 3) is None:
                 shown = w if len(w) <= 12 and w.isprintable() else "that"
                 raise LabError(f"Write the numbers of your cards (1 to {len(self.palette)}), "
                                f"not {shown}.")

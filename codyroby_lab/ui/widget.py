@@ -299,7 +299,12 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = ""
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Refuse direct writes from the browser to the synced state (intents only)."""
+        """Refuse direct writes from the browser to the synced state (intents only), and an
+        update of the browser's own keys (layout, tabbable, tooltip) their traits would not
+        take: the widget says so in ``error`` and nothing changes."""
+        if not isinstance(sync_data, dict) or not all(isinstance(k, str) for k in sync_data):
+            self.error = "the browser sent an update that is not an object; it was ignored"
+            return
         mine = set(self.trait_names(sync=True)) - {"layout", "tabbable", "tooltip"}
         refused = sorted(k for k in sync_data if k in mine)
         if refused:
@@ -307,8 +312,28 @@ class BoardWidget(anywidget.AnyWidget):
                           f"the change was ignored")
             self.send_state([k for k in refused if k != "error"])
         rest = {k: v for k, v in sync_data.items() if k not in mine}
-        if rest:
+        wrong = self._unfit(rest)
+        if wrong:
+            self.error = (f"the browser sent a {', '.join(wrong)} the board cannot use; the "
+                          f"change was ignored")
+            self.send_state([k for k in wrong if k in self.keys])
+        elif rest:
             super().set_state(rest)
+
+    def _unfit(self, update: dict[str, Any]) -> list[str]:
+        """The keys of a browser update their traits would refuse (checked before any is
+        set, so a refused update changes nothing)."""
+        wrong = []
+        for name, value in update.items():
+            trait = self.traits().get(name)
+            if trait is None or name not in self.keys:
+                continue   # ipywidgets ignores what it does not sync
+            from_json = self.trait_metadata(name, "from_json", self._trait_from_json)
+            try:
+                trait._validate(self, from_json(value, self))
+            except (traitlets.TraitError, TypeError, ValueError, KeyError):
+                wrong.append(name)
+        return sorted(wrong)
 
     def __repr__(self) -> str:
         steps = "no run" if self._trace is None else f"{self._trace.steps} steps"

@@ -24,6 +24,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction
+from codyroby_lab.core.setup import digits
 from codyroby_lab.games.droids import data
 
 COLOURS = ("violet", "blue", "red", "grey")
@@ -117,7 +118,8 @@ def line_index(side: str, name: str) -> int | None:
     name = name.strip().upper()
     if side in ("N", "S"):
         return ord(name) - 65 if len(name) == 1 and "A" <= name <= "Z" else None
-    return int(name) - 1 if name.isdigit() and 1 <= int(name) <= 26 else None
+    n = digits(name, 2)
+    return n - 1 if n is not None and 1 <= n <= 26 else None
 
 
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
+from codyroby_lab.core.setup import digits
 from codyroby_lab.games.droids import chits as ch
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def draw_args(rest: str) -> tuple[str, ...]:
     counts: dict[str, int] = {}
     for word, number in zip(words[::2], words[1::2], strict=True):
         colour = COLOUR_WORDS.get(word)
-        if colour is None or not number.isdigit() or len(number) > 2:
+        if colour is None or digits(number, 2) is None:
             raise IllegalAction(f"'{word[:20]} {number[:10]}': say a colour (violet, blue, red, "
                                 "grey) and a number, e.g. 'draw violet 3 blue 4'")
         if colour in counts:
@@ -86,7 +87,17 @@ def draw_args(rest: str) -> tuple[str, ...]:
 
 
 def draw_counts(args: tuple[str, ...]) -> dict[str, int]:
-    return {c: int(n) for c, n in zip(args[::2], args[1::2], strict=True)}
+    """A draw's ``(colour, count, ...)`` arguments as counts; an IllegalAction when a count
+    is not 1 or 2 ASCII digits (an action built in Python skips :func:`draw_args`)."""
+    if len(args) % 2:
+        raise IllegalAction("say how many of each colour: 'draw violet 3 blue 2 red 2'")
+    counts = {}
+    for c, n in zip(args[::2], args[1::2], strict=True):
+        if digits(n, 2) is None:
+            raise IllegalAction(f"'{str(c)[:20]} {str(n)[:10]}': the number of chits is "
+                                "written in digits 0 to 9, e.g. 'draw violet 3 blue 4'")
+        counts[c] = int(n)
+    return counts
 
 
 def choose_args(rest: str) -> tuple[str, ...]:
@@ -129,7 +140,7 @@ def place_args(s: State, rest: str) -> tuple[str, ...]:
     k = line(s, p, words[1])
     box, arrow = None, None
     for w in words[2:]:
-        if w.isdigit() and box is None and arrow is None:
+        if digits(w, 1) is not None and box is None and arrow is None:
             box = int(w)
             if not 1 <= box <= BOXES:
                 raise IllegalAction(f"a transmitter has boxes 1 to {BOXES} (1 is nearest the "

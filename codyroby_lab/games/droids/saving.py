@@ -24,6 +24,7 @@ from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.protocol import saved
+from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.objects import CODES, OBJECTS
 
@@ -33,6 +34,11 @@ if TYPE_CHECKING:
 VERSION = 1
 NAME = "droids"
 BOXES = 3
+RACK = 7            # the most chits on a rack (a turn's draw)
+MAX_CARRIED = 25    # obstacles a droid may carry
+MAX_MINES = 12      # mines in the box
+MAX_COUNT = 10_000  # any other count a saved state keeps
+COUNTS = ("placed", "sent", "pending", "repairs", "delivered", "to_place")
 
 
 def owner_name(s: State, o: int) -> str:
@@ -128,7 +134,7 @@ class SavingMixin:
         s = cls(g)
         if d["phase"] not in PHASES:
             raise SetupError("phase", f"must be one of {', '.join(PHASES)}")
-        s.phase, s.turn = d["phase"], int(d["turn"])
+        s.phase, s.turn = d["phase"], integer(d["turn"], "turn", 1, g.max_turns)
         s.first = g.players.index(d["first"])
         owners = [*g.players, "killer"][:g.owners]
         s.cur = -1 if d["current"] is None else owners.index(d["current"])
@@ -140,25 +146,33 @@ class SavingMixin:
             s.x[i], s.y[i] = (-1, -1) if rd["at"] is None else g.board.grid.check_square(
                 parse_square(rd["at"]), f"robots.{r.id}.at")
             s.carry[i] = 0 if rd["carrying"] is None else CODES[rd["carrying"]]
-            s.carry_n[i] = int(rd["count"])
+            s.carry_n[i] = integer(rd["count"], f"robots.{r.id}.count", 0, MAX_CARRIED)
         for name, kind in d["objects"].items():
             s.obj[g.board.cell(g.board.grid.check_square(parse_square(name), "objects"))] = \
                 CODES[kind]
         for p, name in enumerate(g.players):
             pd = d["players"][name]
             s.out[p], s.done[p] = bool(pd["out"]), bool(pd["done"])
-            s.placed[p], s.sent[p] = int(pd["placed"]), int(pd["sent"])
-            s.pending[p], s.fixes[p] = int(pd["pending"]), int(pd["repairs"])
-            s.delivered[p], s.to_place[p] = int(pd["delivered"]), int(pd["to_place"])
+            s.placed[p], s.sent[p], s.pending[p], s.fixes[p], s.delivered[p], \
+                s.to_place[p] = (integer(pd[f], f"players.{name}.{f}", 0, MAX_COUNT)
+                                 for f in COUNTS)
             names = g.line_names(p)
             for line in pd["covers"]:
                 s.covers[p * g.lines + names.index(line)] = 1
-            s.racks[p] = [ch.CHITS[c].id for c in pd["rack"]]
-            s.rcol[p] = [int(pd["colours"][c]) for c in ch.COLOURS]
+            if not isinstance(pd["rack"], list) or len(pd["rack"]) > RACK:
+                raise SetupError(f"players.{name}.rack", f"a rack holds at most {RACK} chits")
+            s.racks[p] = [ch.chit(c, f"players.{name}.rack[{k}]").id
+                          for k, c in enumerate(pd["rack"])]
+            colours = check_fields(pd["colours"], ch.COLOURS, f"players.{name}.colours")
+            s.rcol[p] = [integer(colours[c], f"players.{name}.colours.{c}", 0, RACK)
+                         for c in ch.COLOURS]
         for owner, lines in d["transmitters"].items():
             o = owners.index(owner)
             names = g.line_names(o)
             for line, boxes in lines.items():
+                if not isinstance(boxes, list) or len(boxes) != BOXES:
+                    raise SetupError(f"transmitters.{owner}.{line}"[:60],
+                                     f"a transmitter has {BOXES} boxes (null: empty)")
                 for b, text in enumerate(boxes):
                     if text is not None:
                         code, _, arrow = text.partition(" ")
@@ -167,16 +181,32 @@ class SavingMixin:
                         s.ta[i] = int(Direction[arrow]) if arrow else ch.NO_ARROW
         if "killer" in d:
             k = g.owners - 1
-            s.done[k], s.sent[k] = bool(d["killer"]["done"]), int(d["killer"]["sent"])
+            s.done[k] = bool(d["killer"]["done"])
+            s.sent[k] = integer(d["killer"]["sent"], "killer.sent", 0, MAX_COUNT)
             roll = d["killer"]["roll"]
-            s.sheet_roll = -1 if roll is None else int(roll)
-        s.mines, s.dice_used = int(d["mines"]), int(d["dice_used"])
-        s.pile_used = [int(d["piles_used"][c]) for c in ch.COLOURS]
+            s.sheet_roll = -1 if roll is None else integer(roll, "killer.roll", 0, 9)
+        s.mines = integer(d["mines"], "mines", 0, MAX_MINES)
+        s.dice_used = integer(d["dice_used"], "dice_used", 0, MAX_COUNT)
+        piles = check_fields(d["piles_used"], ch.COLOURS, "piles_used")
+        s.pile_used = [integer(piles[c], f"piles_used.{c}", 0, MAX_COUNT) for c in ch.COLOURS]
         last = d["last"]
         if last is not None:
             o = owners.index(last["owner"])
             code, _, arrow = last["order"].partition(" ")
-            s.last = [o + 1, g.line_names(o).index(last["line"]), int(last["box"]) - 1,
+            s.last = [o + 1, g.line_names(o).index(last["line"]),
+                      integer(last["box"], "last.box", 1, BOXES) - 1,
                       ch.CHITS[code].id, int(Direction[arrow]) if arrow else ch.NO_ARROW]
+        _in_the_box(g, [c for rack in s.racks for c in rack] + [c for c in s.tx if c])
         s.rng = rng.from_dict(d["rng"])
         return s
+
+
+def _in_the_box(g: Any, ids: list[int]) -> None:
+    """Racks and transmitters hold no more of a chit than the box has (as a setup's)."""
+    used: dict[str, int] = {}
+    for cid in ids:
+        code = ch.BY_ID[cid].code
+        used[code] = used.get(code, 0) + 1
+        if used[code] > g.composition[code]:
+            raise SetupError("players", f"{used[code]} {code} chits on racks and transmitters: "
+                                        f"the box holds {g.composition[code]}")

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved
+from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.robin.codec import PHASE_NAMES
+from codyroby_lab.games.robin.data import SPACES
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
@@ -74,22 +76,34 @@ def load(cls: Any, d: Any, make: Any) -> RobinState:
             raise SetupError(field, f"{str(card)[:30]!r} is not a card")
         return deck.code(card)
 
-    def codes(cards: Any, field: str) -> list[int]:
+    def codes(cards: Any, field: str, empty: bool = False) -> list[int]:
+        """A list of cards (``empty``: null for an empty place, as the neutral player's)."""
         if not isinstance(cards, list):
             raise SetupError(field, "must be a list of cards")
+        if not empty and None in cards:
+            raise SetupError(f"{field}[{cards.index(None)}]", "must be a card, not null")
         return [code(c, f"{field}[{i}]") for i, c in enumerate(cards)]
 
-    s.turn, s.first = players.index(d["turn"]), players.index(d["first"])
-    s.turns = int(d["turns"])
+    def player(name: Any, field: str) -> int:
+        if name not in players:
+            raise SetupError(field, f"must be one of the players ({', '.join(players)}), not "
+                                    f"{str(name)[:30]!r}")
+        return players.index(name)
+
+    s.turn, s.first = player(d["turn"], "turn"), player(d["first"], "first")
+    s.turns = integer(d["turns"], "turns", 0, game.max_turns)
     if d["phase"] not in PHASE_NAMES:
         raise SetupError("phase", f"must be one of {', '.join(PHASE_NAMES)}")
     s.phase = d["phase"]
-    s.winner_index = None if d["winner"] is None else players.index(d["winner"])
-    s.pos = [int(d["pieces"][p]) for p in game.pieces]
-    if not all(1 <= x <= 7 for x in s.pos):
-        raise SetupError("pieces", "a space is 1 to 7")
-    s.tokens = [0] * 7
-    for space, kind in d["tokens"].items():
+    s.winner_index = None if d["winner"] is None else player(d["winner"], "winner")
+    pieces = check_fields(d["pieces"], game.pieces, "pieces")
+    s.pos = [integer(pieces[p], f"pieces.{p}", 1, SPACES) for p in game.pieces]
+    s.tokens = [0] * SPACES
+    spaces = [str(x) for x in game.track.token_spaces]
+    for space, kind in check_fields(d["tokens"], tuple(spaces), "tokens").items():
+        if kind not in deck.kinds or deck.kinds.index(kind) + 1 in s.tokens:
+            raise SetupError(f"tokens.{space}", f"must be a kind ({', '.join(deck.kinds)}), "
+                                                f"each on one space only")
         s.tokens[int(space) - 1] = deck.kinds.index(kind) + 1
     s.hands = [sorted(codes(d["hands"][p], f"hands.{p}")) for p in players]
     s.known = [sorted(codes(d["known"][p], f"known.{p}")) for p in players]
@@ -112,10 +126,17 @@ def load(cls: Any, d: Any, make: Any) -> RobinState:
         s.partner = -1
     elif partner in players:
         s.partner = players.index(partner)
+    elif game.two and partner in ("neutral 1", "neutral 2", "neutral 3"):
+        s.partner = len(players) + int(partner[-1]) - 1
     else:
-        s.partner = len(players) + int(str(partner).split()[1]) - 1
+        raise SetupError("partner", "must be null, a player or (2 players) neutral 1 to 3")
     s.pending = [code(d["pending"].get(p), f"pending.{p}") for p in players]
-    s.movers = [players.index(m) for m in d["movers"]]
+    movers = d["movers"]
+    if not isinstance(movers, list) or len(movers) > 2 or len(set(map(str, movers))) != len(
+            movers) or (s.phase == "move") != bool(movers):
+        raise SetupError("movers", "lists the one or two players who move their pieces (in "
+                                   "the move phase only, and then at least one)")
+    s.movers = [player(m, f"movers[{k}]") for k, m in enumerate(movers)]
     for p, seen in d["seen"].items():
         whose = seen["whose"]
         s.peek[players.index(p)] = (PEEKS.index(seen["what"]),
@@ -123,7 +144,23 @@ def load(cls: Any, d: Any, make: Any) -> RobinState:
                                     tuple(codes(seen["cards"], f"seen.{p}.cards")))
     if game.two:
         n = d["neutral"]
-        s.neutral = codes(n["visible"], "neutral.visible") + [code(n["hidden"],
+        s.neutral = codes(n["visible"], "neutral.visible", empty=True) + [code(n["hidden"],
                                                                     "neutral.hidden")]
+    _held_once(deck, {"hands": s.hands, "mission": [s.mission],
+                      "contribution": [s.contribution], "discard": [s.discard],
+                      "removed": [s.removed], "neutral": [s.neutral]}, players)
     s.rng = rng.from_dict(d["rng"])
     return s
+
+
+def _held_once(deck: Any, piles: dict[str, list[list[int]]], players: tuple[str, ...]) -> None:
+    """Each card is in one hand or pile, once (a setup says it too)."""
+    seen: dict[int, str] = {}
+    for name, lists in piles.items():
+        for k, cards in enumerate(lists):
+            where = f"{name}.{players[k]}" if name == "hands" else name
+            for c in cards:
+                if c and c in seen:
+                    raise SetupError(where, f"{deck.card(c).id} is already in {seen[c]}: each "
+                                            "card is in one place")
+                seen[c] = where

@@ -363,7 +363,7 @@ def _course(value: dict[str, Any], where: str) -> Board:
             raise SetupError(here, "names its 'board' (a shipped name or a board object)")
         b = Board.from_setup(p["board"], f"{here}.board")
         q = p.get("rotate", 0)
-        if q not in (0, 1, 2, 3):
+        if not isinstance(q, int) or isinstance(q, bool) or q not in (0, 1, 2, 3):
             raise SetupError(f"{here}.rotate", "is 0, 1, 2 or 3 quarter turns clockwise")
         dx, dy = parse_square(p.get("at", "A1"), f"{here}.at")
         w, h = (b.height, b.width) if q % 2 else (b.width, b.height)

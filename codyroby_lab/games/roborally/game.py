@@ -85,6 +85,7 @@ class RoboRally(Game):
         check_seed(spec.get("seed"), "seed")
         extra: list[Card] = []
         self.robots = [self._robot(p, robots[p], i, extra) for i, p in enumerate(self.players)]
+        _one_a_square(self.players, self.robots, self.tables.names)
         self.hands = self._hands(spec.get("hands"), extra)
         _held_once(self.robots, self.hands)
         self.program, self.phases, self.end_of_turn = self._program(spec, extra)
@@ -130,10 +131,7 @@ class RoboRally(Game):
         t, board = self.tables, self.board
         docks = board.docks()
         if "at" in spec:
-            sq = parse_square(spec["at"], f"{where}.at")
-            if not (0 <= sq[0] < t.width and 0 <= sq[1] < t.height):
-                raise SetupError(f"{where}.at", f"{square_name(sq) if sq[0] < 26 else sq} is "
-                                                f"off the {t.width}x{t.height} board")
+            sq = self._square(spec["at"], f"{where}.at")
             face = parse_direction(spec.get("facing", "N"), f"{where}.facing")
         elif i + 1 in docks:
             sq = docks[i + 1].at
@@ -147,10 +145,8 @@ class RoboRally(Game):
         damage = whole(spec, "damage", 0, 0, DESTROYING_DAMAGE - 1)
         lives = whole(spec, "lives", self.lives, 1, 9)
         flags = whole(spec, "flags", 0, 0, t.flags)
-        archive = t.cell(parse_square(spec["archive"], f"{where}.archive")) if "archive" in \
+        archive = t.cell(self._square(spec["archive"], f"{where}.archive")) if "archive" in \
             spec else cell
-        if not 0 <= archive < t.size:
-            raise SetupError(f"{where}.archive", "is off the board")
         down = spec.get("powered_down", False)
         if not isinstance(down, bool):
             raise SetupError(f"{where}.powered_down", "must be true or false")
@@ -176,6 +172,15 @@ class RoboRally(Game):
         return {"cell": cell, "face": ORTHOGONAL.index(face), "damage": damage, "lives": lives,
                 "flags": flags, "archive": archive, "down": down, "options": codes,
                 "locked": locked}
+
+    def _square(self, value: Any, field: str) -> tuple[int, int]:
+        """A square of the board (``[x, y]`` or a name); off the board is a SetupError."""
+        sq = parse_square(value, field)
+        t = self.tables
+        if not (0 <= sq[0] < t.width and 0 <= sq[1] < t.height):
+            shown = square_name(sq) if 0 <= sq[0] < 26 and sq[1] >= 0 else list(sq)
+            raise SetupError(field, f"{shown} is off the {t.width}x{t.height} board")
+        return sq
 
     def _hands(self, value: Any, extra: list[Card]) -> dict[str, list[Card]]:
         if value is None:
@@ -231,6 +236,17 @@ class RoboRally(Game):
         return out, phases, end
 
 
+def _one_a_square(players: tuple[str, ...], robots: list[dict[str, Any]],
+                  names: list[str]) -> None:
+    """Robots start on different squares."""
+    on: dict[int, str] = {}
+    for p, r in zip(players, robots, strict=True):
+        if r["cell"] in on:
+            raise SetupError(f"robots.{p}.at", f"{on[r['cell']]} starts on {names[r['cell']]} "
+                                               "already: one robot a square")
+        on[r["cell"]] = p
+
+
 def _held_once(robots: list[dict[str, Any]], hands: dict[str, list[Card]]) -> None:
     """A card (kind and priority) may be in one hand or locked register only."""
     seen: set[tuple[str, int]] = set()
@@ -264,8 +280,9 @@ def _names(value: list[Any]) -> tuple[str, ...]:
 
 
 def _chop(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or not value or len(set(value)) != len(value) or \
-            any(v not in CHOP_FUNCTIONS for v in value):
+    if not isinstance(value, list) or not value or \
+            any(not isinstance(v, str) or v not in CHOP_FUNCTIONS for v in value) or \
+            len(set(value)) != len(value):
         raise SetupError("chop_shop", f"must list chop shop functions in order of preference, "
                                       f"from {', '.join(CHOP_FUNCTIONS)}")
     return tuple(value)
