@@ -3,7 +3,7 @@
     codyroby-lab run BOARD PROGRAM [--at A5] [--facing N] [--json]
     codyroby-lab check PATH...
     codyroby-lab lab [--dir DIR]
-    codyroby-lab lessons DIR
+    codyroby-lab lessons DIR [--jupyterlite]
     codyroby-lab grade LESSON SUBMISSION... --csv FILE [--timeout S]
     codyroby-lab nbgrader LESSON COURSE_DIR
     codyroby-lab --version
@@ -60,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     copy = sub.add_parser("lessons", help="copy the lessons into DIR for any Jupyter "
                                           "(VS Code, Colab, Notebook), without opening one")
     copy.add_argument("dir", help="where the lessons are copied (existing files are kept)")
+    copy.add_argument("--jupyterlite", action="store_true",
+                      help="for a JupyterLite site: each lesson starts with a cell installing "
+                           "the package in the browser")
 
     grade = sub.add_parser("grade", help="run learners' copies of a lesson and write a CSV "
                                          "of every exercise's check")
@@ -189,7 +192,7 @@ def _check(args: argparse.Namespace) -> int:
 
 def _lessons(args: argparse.Namespace) -> int:
     dest = Path(args.dir).resolve()
-    copied = copy_lessons(dest)
+    copied = copy_lessons(dest, jupyterlite=getattr(args, "jupyterlite", False))
     print(f"lessons in {dest} ({len(copied)} copied, existing files kept)")
     return 0
 

@@ -23,6 +23,11 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 
+#: The first cell of a JupyterLite copy: its Python (Pyodide, in the browser) installs the
+#: package from the site's own wheel, its dependencies from PyPI.
+JUPYTERLITE_CELL = ("# In JupyterLite, run this cell first: it sets up the lab in this "
+                    "browser tab.\n%pip install -q codyroby-lab")
+
 #: Cell metadata a run leaves behind (timings, collapsed/scrolled outputs, widget views).
 RUN_METADATA = ("execution", "collapsed", "scrolled", "widgets")
 
@@ -93,9 +98,10 @@ def read_lesson(lesson: Traversable) -> Any:
     return nbformat.reads(lesson.read_text(encoding="utf-8"), as_version=4)
 
 
-def copy_lessons(dest: str | Path) -> list[Path]:
+def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
     """Clean copies of the shipped lessons in ``dest`` (made if needed), never overwriting a
-    file already there; returns the new files."""
+    file already there; returns the new files. ``jupyterlite``: each copy starts with
+    :data:`JUPYTERLITE_CELL`."""
     import nbformat
 
     dest = Path(dest)
@@ -105,7 +111,10 @@ def copy_lessons(dest: str | Path) -> list[Path]:
         target = dest / lesson.name
         if target.exists():
             continue
-        nbformat.write(clean(read_lesson(lesson)), target)
+        nb = clean(read_lesson(lesson))
+        if jupyterlite:
+            nb.cells.insert(0, nbformat.v4.new_code_cell(JUPYTERLITE_CELL))
+        nbformat.write(nb, target)
         target.chmod(0o644)
         copied.append(target)
     return copied
