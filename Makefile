@@ -34,13 +34,19 @@ lab: $(STAMP)
 # from its default download address when a learner opens the site, or from a distribution
 # downloaded once: make lite PYODIDE=path/to/pyodide-X.Y.Z.tar.bz2 (see README).
 LITE ?= build/lite
+# the front ends the site needs: the Pyodide kernel and the widgets (none of the other
+# JupyterLab extensions installed in .venv, such as nbgrader's)
+LABEXT := $(VENV)/share/jupyter/labextensions
+LITE_EXTENSIONS := $(LABEXT)/@jupyterlite/pyodide-kernel-extension \
+  $(LABEXT)/@jupyter-widgets/jupyterlab-manager $(LABEXT)/anywidget
 lite: $(STAMP)
 	rm -rf $(LITE) && mkdir -p $(LITE)/wheels
 	$(if $(WHEEL),cp $(WHEEL) $(LITE)/wheels/,$(PY) -m pip wheel --quiet --no-deps \
 	  --wheel-dir $(LITE)/wheels .)
 	$(VENV)/bin/codyroby-lab lessons $(LITE)/contents --jupyterlite
 	cd $(LITE) && $(abspath $(VENV))/bin/jupyter lite build --contents contents \
-	  --piplite-wheels $$(ls wheels/*.whl) --output-dir site \
+	  --piplite-wheels $$(ls wheels/*.whl) --output-dir site --ignore-sys-prefix \
+	  $(foreach x,$(LITE_EXTENSIONS),--LiteBuildConfig.federated_extensions=$(abspath $(x))) \
 	  $(if $(PYODIDE),--pyodide $(abspath $(PYODIDE)))
 	@echo "JupyterLite site in $(LITE)/site: serve it, e.g." \
 	  "python3 -m http.server -d $(LITE)/site 8000, and open http://localhost:8000/lab/"

@@ -149,3 +149,10 @@ def test_a_missing_lesson_or_submission_is_a_clear_error(tmp_path, capsys):
     assert "is neither a notebook file nor a lesson" in capsys.readouterr().err
     assert main(["grade", "01", str(tmp_path / "nobody"), "--csv", "c.csv"]) == 2
     assert "does not exist" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("bad", ["0", "3601", "1.5", "١٠", "nan"])
+def test_a_bad_timeout_is_refused_by_the_command_line(bad, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["grade", "01", ".", "--csv", "c.csv", "--timeout", bad])
+    assert e.value.code == 2 and "whole number of seconds" in capsys.readouterr().err

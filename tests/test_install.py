@@ -108,8 +108,9 @@ def test_make_lite_builds_a_site_offline(wheel, tmp_path):
     assert (site / "pypi" / wheel.name).read_bytes() == wheel.read_bytes()
     config = (site / "jupyter-lite.json").read_text()
     assert "pipliteUrls" in config  # the kernel looks in the site's own index first
-    assert (site / "extensions" / "anywidget").is_dir()  # the board's front end
-    assert (site / "extensions" / "@jupyter-widgets").is_dir()
+    # the Pyodide kernel and the board's front end, and no other extension of .venv's
+    assert sorted(p.name for p in (site / "extensions").iterdir()) == [
+        "@jupyter-widgets", "@jupyterlite", "anywidget"]
 
 
 def test_copies_carry_no_outputs_and_no_widget_state(tmp_path):
