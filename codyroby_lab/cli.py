@@ -215,8 +215,9 @@ def _nbgrader(args: argparse.Namespace) -> int:
 def _lab_environment() -> dict[str, str] | None:
     """The environment JupyterLab runs in for ``lab``, or None when it is not installed: the
     package's ``jupyter/`` config folder comes first on JUPYTER_CONFIG_PATH, so its
-    ``labconfig/page_config.json`` turns off JupyterLab's news announcements (and their
-    "get notified about Jupyter news?" question) for this server only."""
+    ``labconfig/page_config.json`` turns off, for this server only, JupyterLab's news
+    announcements (and their "get notified about Jupyter news?" question) and nbgrader's
+    teacher's menu and panel where nbgrader is installed."""
     import importlib.util
 
     if importlib.util.find_spec("jupyterlab") is None:

@@ -128,7 +128,7 @@ def test_copies_carry_no_outputs_and_no_widget_state(tmp_path):
     assert copy_lessons(tmp_path) == [] and mine.read_text() == "my work"
 
 
-def test_lab_turns_off_the_jupyter_news_question(tmp_path):
+def test_lab_turns_off_the_news_question_and_nbgraders_menu(tmp_path):
     pytest.importorskip("jupyterlab")
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -157,4 +157,6 @@ def test_lab_turns_off_the_jupyter_news_question(tmp_path):
         proc.wait(timeout=30)
     data = re.search(r'id="jupyter-config-data"[^>]*>(.*?)</script>', page, re.S)
     config = json.loads(data[1])
-    assert "@jupyterlab/apputils-extension:announcements" in config["disabledExtensions"]
+    disabled = config["disabledExtensions"]
+    assert "@jupyterlab/apputils-extension:announcements" in disabled  # no news question
+    assert "@jupyter/nbgrader" in disabled  # no teacher's menu in the learners' lab
