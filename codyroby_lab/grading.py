@@ -41,7 +41,7 @@ from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.io import read_text
 
 #: The MIME type of a recorded check: {"ok": bool, "message": str, "hint": str | None,
-#: "details": [str, ...]}.
+#: "details": [str, ...], "error": str (only when the check itself could not run)}.
 CHECK_MIME = "application/vnd.codyroby-lab.check+json"
 #: The biggest submission read, in bytes (a lesson with its outputs is well under 5 MB).
 MAX_SUBMISSION = 20_000_000
@@ -60,12 +60,14 @@ class Exercise:
 
 @dataclass(frozen=True)
 class Row:
-    """One line of the class CSV."""
+    """One line of the class CSV: ``words`` for the teacher (Python's error names
+    included), ``plain`` for the learner's feedback."""
 
     learner: str
     exercise: str
     passed: bool
     words: str
+    plain: str
 
 
 def _check_call(source: str) -> tuple[str, str] | None:
@@ -117,7 +119,7 @@ def record(check: Callable[[], Any]) -> None:
                 "hint": getattr(result, "hint", None),
                 "details": [str(d) for d in getattr(result, "details", ())]}
     except Exception as e:
-        data = {"ok": False, "message": f"The check could not run: {_error(e)}.",
+        data = {"ok": False, "message": "The check could not run.", "error": _error(e),
                 "hint": "run the lesson's cells from the top, in order.", "details": []}
     display({CHECK_MIME: data, "text/plain": data["message"]}, raw=True)
 
@@ -221,21 +223,28 @@ def _recorded(cell: Any) -> dict[str, Any] | None:
     return None
 
 
-def _words(data: dict[str, Any]) -> str:
+def _words(data: dict[str, Any], teacher: bool) -> str:
     parts = [data["message"], *data.get("details", [])]
+    if teacher and data.get("error"):
+        parts.append(f"({data['error']})")
     if data.get("hint"):
         parts.append(f"Hint: {data['hint']}")
     return " ".join(str(p).strip() for p in parts)
 
 
-def _cell_trouble(error: dict[str, str] | None, timeout: int) -> str:
+def _trouble(error: dict[str, str] | None, timeout: int, what: str) -> tuple[str, str]:
+    """What went wrong in a cell (``what``: "cell" or "check"), for the teacher and for the
+    learner; empty when it ran."""
     if error is None:
-        return ""
+        return "", ""
     if error["ename"] == _TIMEOUT:
-        return f"The cell ran longer than {timeout} seconds and was stopped. "
+        said = f"The {what} ran longer than {timeout} seconds and was stopped. "
+        return said, said + "Look for a loop that never ends. "
     if error["ename"] == "KeyboardInterrupt":
-        return "The cell was stopped before it finished. "
-    return f"The cell stopped with an error ({error['ename']}: {error['evalue'][:150]}). "
+        said = f"The {what} was stopped before it finished. "
+        return said, said
+    return (f"The {what} stopped with an error ({error['ename']}: {error['evalue'][:150]}). ",
+            f"The {what} stopped with an error: run it to read the message in red. ")
 
 
 def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
@@ -247,13 +256,14 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
             raise ValueError("it has no cells")
     except Exception as e:
         words = f"This file is not a notebook that can be read ({str(e)[:150]})."
-        return [Row(learner, ex.name, False, words) for ex in wanted]
+        plain = "This file could not be opened as a notebook: hand in the lesson's .ipynb file."
+        return [Row(learner, ex.name, False, words, plain) for ex in wanted]
     try:
         nb.cells = _submission_cells(nb, wanted)
         errors, stopped = _run(nb, timeout, total=10 * timeout + 120)
     except Exception as e:  # the notebook could not start at all
-        return [Row(learner, ex.name, False, f"The notebook could not run ({_error(e)}).")
-                for ex in wanted]
+        return [Row(learner, ex.name, False, f"The notebook could not run ({_error(e)}).",
+                    "The notebook could not run: ask your teacher.") for ex in wanted]
     rows, answer = {}, -1
     for i, cell in enumerate(nb.cells):
         k = cell.metadata.get("codyroby_check")
@@ -262,17 +272,19 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
             continue
         ex, data = wanted[k], _recorded(cell)
         if data is None:
-            trouble = _cell_trouble(errors.get(i), timeout)
-            why = trouble.replace("The cell", "The check") if trouble else (
-                f"The notebook stopped before this exercise: {stopped}." if stopped
-                else "The check did not run.")
-            rows[k] = Row(learner, ex.name, False, why.strip())
+            words, plain = _trouble(errors.get(i), timeout, "check")
+            if not words:
+                words = plain = (f"The notebook stopped before this exercise: {stopped}."
+                                 if stopped else "The check did not run.")
+            rows[k] = Row(learner, ex.name, False, words.strip(), plain.strip())
         else:
-            trouble = _cell_trouble(errors.get(answer), timeout)
-            rows[k] = Row(learner, ex.name, data["ok"], trouble + _words(data))
+            words, plain = _trouble(errors.get(answer), timeout, "cell")
+            rows[k] = Row(learner, ex.name, data["ok"], words + _words(data, teacher=True),
+                          plain + _words(data, teacher=False))
     missing = ("This exercise's cell is not in the notebook: start again from a fresh copy "
                "of the lesson and copy the answer in.")
-    return [rows.get(k, Row(learner, ex.name, False, missing)) for k, ex in enumerate(wanted)]
+    return [rows.get(k, Row(learner, ex.name, False, missing, missing))
+            for k, ex in enumerate(wanted)]
 
 
 # --- a class --------------------------------------------------------------------------------
@@ -303,10 +315,10 @@ def submissions(paths: Iterable[str | Path], lesson_name: str) -> list[tuple[str
 
 
 def feedback(learner: str, rows: list[Row]) -> str:
-    """A learner's feedback: how many checks passed, then each check's words."""
+    """A learner's feedback: how many checks passed, then each check's plain words."""
     passed = sum(r.passed for r in rows)
     lines = [f"{learner}: {passed} of {len(rows)} checks passed.", ""]
-    lines += [f"{'✔' if r.passed else '✘'} {r.exercise}: {r.words}" for r in rows]
+    lines += [f"{'✔' if r.passed else '✘'} {r.exercise}: {r.plain}" for r in rows]
     return "\n".join(lines) + "\n"
 
 

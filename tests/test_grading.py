@@ -112,7 +112,17 @@ def test_an_error_is_reported_in_the_rows_it_touches(graded):
     row = by["chiara", "Exercise 1 · Two steps"]
     assert row["passed"] == "no"
     assert row["words"].startswith("The cell stopped with an error (ZeroDivisionError")
-    assert "The check could not run: NameError" in row["words"]
+    assert "The check could not run. (NameError" in row["words"]  # the teacher's CSV
+
+
+def test_feedback_for_learners_is_in_plain_words(graded):
+    _, _, _, tmp = graded
+    text = (tmp / "class-feedback" / "chiara.txt").read_text()
+    assert "Error" not in text.replace("with an error", "") and "(" not in text
+    assert "run it to read the message in red" in text
+    assert "Look for a loop that never ends." in text
+    fay = (tmp / "class-feedback" / "fay.txt").read_text()
+    assert "hand in the lesson's .ipynb file" in fay and "JSON" not in fay
 
 
 def test_a_loop_is_stopped_and_its_check_still_runs(graded):
