@@ -51,8 +51,9 @@ lite: $(STAMP)
 	@echo "JupyterLite site in $(LITE)/site: serve it, e.g." \
 	  "python3 -m http.server -d $(LITE)/site 8000, and open http://localhost:8000/lab/"
 
-# One pytest run: unit, property, doctests, conformance, the lessons through nbval, and the
-# real-browser tests. pytest exits 5 when it collects no test, so an empty run fails here.
+# One pytest run: unit, property, doctests, conformance, the lessons through nbval, the
+# real-browser tests and the install tests (the wheel alone in a fresh venv, make lite,
+# grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects no test, so an empty run fails here.
 test: $(STAMP) chromium
 	$(PY) -m pytest tests codyroby_lab notebooks --nbval --nbval-current-env \
 	  --sanitize-with notebooks/sanitize.cfg
