@@ -105,16 +105,20 @@ def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
     import nbformat
 
     dest = Path(dest)
-    dest.mkdir(parents=True, exist_ok=True)
     copied = []
-    for lesson in shipped_lessons():
-        target = dest / lesson.name
-        if target.exists():
-            continue
-        nb = clean(read_lesson(lesson))
-        if jupyterlite:
-            nb.cells.insert(0, nbformat.v4.new_code_cell(JUPYTERLITE_CELL))
-        nbformat.write(nb, target)
-        target.chmod(0o644)
-        copied.append(target)
+    try:
+        dest.mkdir(parents=True, exist_ok=True)
+        for lesson in shipped_lessons():
+            target = dest / lesson.name
+            if target.exists():
+                continue
+            nb = clean(read_lesson(lesson))
+            if jupyterlite:
+                nb.cells.insert(0, nbformat.v4.new_code_cell(JUPYTERLITE_CELL))
+            nbformat.write(nb, target)
+            target.chmod(0o644)
+            copied.append(target)
+    except OSError as e:
+        raise SetupError("DIR", f"cannot copy the lessons into {str(dest)[:80]!r}: "
+                                f"{e.strerror or e}") from None
     return copied
