@@ -91,7 +91,8 @@ def _check_call(source: str) -> tuple[str, str] | None:
 def exercises(lesson: Any) -> list[Exercise]:
     """The checks of a lesson notebook, in order, named after the heading above each
     (``Predict, then run (2)`` for the second check under one heading)."""
-    found, heading, seen = [], "", {}
+    found: list[Exercise] = []
+    heading, seen = "", dict[str, int]()
     for cell in lesson.cells:
         if cell.cell_type == "markdown":
             for line in cell.source.splitlines():
