@@ -1,7 +1,8 @@
 # Two commands set everything up on a fresh machine:
 #   make lab    create .venv, install, open JupyterLab on a writable copy of the lessons
 #   make test   install what the tests need (Chromium included) and run every test
-.PHONY: lab test install chromium bench check lint clean
+#   make lite   a static JupyterLite site (the wheel and the lessons) in build/lite/site
+.PHONY: lab test install chromium bench check lint clean lite
 
 PYTHON ?= python3
 VENV   ?= .venv
@@ -28,8 +29,31 @@ chromium:
 lab: $(STAMP)
 	$(VENV)/bin/codyroby-lab lab
 
-# One pytest run: unit, property, doctests, conformance, the lessons through nbval, and the
-# real-browser tests. pytest exits 5 when it collects no test, so an empty run fails here.
+# JupyterLite: no install on the learners' machines, Python runs in the browser (Pyodide).
+# The site holds the wheel (built here, or WHEEL=path) and the lessons; Pyodide itself comes
+# from its default download address when a learner opens the site, or from a distribution
+# downloaded once: make lite PYODIDE=path/to/pyodide-X.Y.Z.tar.bz2 (see README).
+LITE ?= build/lite
+# the front ends the site needs: the Pyodide kernel and the widgets (none of the other
+# JupyterLab extensions installed in .venv, such as nbgrader's)
+LABEXT := $(VENV)/share/jupyter/labextensions
+LITE_EXTENSIONS := $(LABEXT)/@jupyterlite/pyodide-kernel-extension \
+  $(LABEXT)/@jupyter-widgets/jupyterlab-manager $(LABEXT)/anywidget
+lite: $(STAMP)
+	rm -rf $(LITE) && mkdir -p $(LITE)/wheels
+	$(if $(WHEEL),cp $(WHEEL) $(LITE)/wheels/,$(PY) -m pip wheel --quiet --no-deps \
+	  --wheel-dir $(LITE)/wheels .)
+	$(VENV)/bin/codyroby-lab lessons $(LITE)/contents --jupyterlite
+	cd $(LITE) && $(abspath $(VENV))/bin/jupyter lite build --contents contents \
+	  --piplite-wheels $$(ls wheels/*.whl) --output-dir site --ignore-sys-prefix \
+	  $(foreach x,$(LITE_EXTENSIONS),--LiteBuildConfig.federated_extensions=$(abspath $(x))) \
+	  $(if $(PYODIDE),--pyodide $(abspath $(PYODIDE)))
+	@echo "JupyterLite site in $(LITE)/site: serve it, e.g." \
+	  "python3 -m http.server -d $(LITE)/site 8000, and open http://localhost:8000/lab/"
+
+# One pytest run: unit, property, doctests, conformance, the lessons through nbval, the
+# real-browser tests and the install tests (the wheel alone in a fresh venv, make lite,
+# grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects no test, so an empty run fails here.
 test: $(STAMP) chromium
 	$(PY) -m pytest tests codyroby_lab notebooks --nbval-lax --nbval-current-env \
 	  --sanitize-with notebooks/sanitize.cfg
@@ -50,4 +74,4 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis build

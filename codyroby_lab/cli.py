@@ -4,6 +4,9 @@
     codyroby-lab check PATH...
     codyroby-lab lab [--dir DIR]
     codyroby-lab guide [--path]
+    codyroby-lab lessons DIR [--jupyterlite]
+    codyroby-lab grade LESSON SUBMISSION... --csv FILE [--timeout S]
+    codyroby-lab nbgrader LESSON COURSE_DIR
     codyroby-lab --version
 
 BOARD is a board or ``codyroby`` setup JSON file, or a size such as ``5x5``; PROGRAM is
@@ -18,13 +21,13 @@ import argparse
 import json
 import os
 import re
-import shutil
 import stat
 import sys
 from pathlib import Path
 from typing import Any
 
 from codyroby_lab import __version__
+from codyroby_lab.copies import copy_lessons, lessons_source  # noqa: F401 (importable here)
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square
 from codyroby_lab.core.io import exists, os_reason, read_json, read_text, shown_path
@@ -60,9 +63,31 @@ def main(argv: list[str] | None = None) -> int:
     guide = sub.add_parser("guide", help="print the teacher's guide (the lessons' answers)")
     guide.add_argument("--path", action="store_true", help="print only where the file is")
 
+    copy = sub.add_parser("lessons", help="copy the lessons into DIR for any Jupyter "
+                                          "(VS Code, Colab, Notebook), without opening one")
+    copy.add_argument("dir", help="where the lessons are copied (existing files are kept)")
+    copy.add_argument("--jupyterlite", action="store_true",
+                      help="for a JupyterLite site: each lesson starts with a cell installing "
+                           "the package in the browser")
+
+    grade = sub.add_parser("grade", help="run learners' copies of a lesson and write a CSV "
+                                         "of every exercise's check")
+    grade.add_argument("lesson", help="the lesson: its notebook, name or number (e.g. 01)")
+    grade.add_argument("submissions", nargs="+",
+                       help="learners' notebooks, or folders holding them")
+    grade.add_argument("--csv", required=True, help="the CSV file to write")
+    grade.add_argument("--timeout", type=_seconds, default=60,
+                       help="seconds a cell may run before it is stopped (default 60)")
+
+    nbg = sub.add_parser("nbgrader", help="write a lesson into an nbgrader course's source/ "
+                                          "folder, its checks as autograded tests")
+    nbg.add_argument("lesson", help="the lesson: its notebook, name or number (e.g. 01)")
+    nbg.add_argument("course", help="the nbgrader course folder")
+
     args = parser.parse_args(argv)  # a bad option: argparse prints why and exits 2
     try:
-        return {"run": _run, "check": _check, "lab": _lab, "guide": _guide}[args.command](args)
+        return {"run": _run, "check": _check, "lab": _lab, "lessons": _lessons,
+                "grade": _grade, "nbgrader": _nbgrader, "guide": _guide}[args.command](args)
     except LabError as e:
         print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
@@ -79,6 +104,14 @@ def _step_limit(text: str) -> int:
     if not re.fullmatch(r"[0-9]{1,9}", text) or not 1 <= int(text) <= MAX_STEP_LIMIT:
         raise argparse.ArgumentTypeError(f"must be a whole number from 1 to "
                                          f"{MAX_STEP_LIMIT:,}, not {text[:20]!r}")
+    return int(text)
+
+
+def _seconds(text: str) -> int:
+    """``--timeout``: a whole number of seconds from 1 to 3600."""
+    if not re.fullmatch(r"[0-9]{1,4}", text) or not 1 <= int(text) <= 3600:
+        raise argparse.ArgumentTypeError(f"must be a whole number of seconds from 1 to 3600, "
+                                         f"not {text[:20]!r}")
     return int(text)
 
 
@@ -193,30 +226,52 @@ def _case_path(path: str) -> None:
             continue  # a folder that cannot be read holds no case the runner could read
 
 
-def lessons_source() -> Path:
-    """The lessons shipped with the package (in the wheel) or in the source checkout."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here / "notebooks", here.parent / "notebooks"):
-        if candidate.is_dir():
-            return candidate
-    raise SetupError("notebooks", "the lessons are not installed with this package")
+def _lessons(args: argparse.Namespace) -> int:
+    try:
+        dest = Path(args.dir).resolve()
+        if dest.exists() and not dest.is_dir():
+            raise SetupError("--dir" if args.command == "lab" else "DIR",
+                             f"{shown_path(args.dir)} is there already and is not a folder: "
+                             f"give a folder for the lessons")
+        copied = copy_lessons(dest, jupyterlite=getattr(args, "jupyterlite", False))
+    except (OSError, ValueError, RuntimeError) as e:
+        if isinstance(e, LabError):
+            raise
+        raise SetupError("--dir" if args.command == "lab" else "DIR",
+                         f"cannot copy the lessons into {shown_path(args.dir)}: "
+                         f"{os_reason(e)}") from None
+    print(f"lessons in {dest} ({len(copied)} copied, existing files kept)")
+    return 0
 
 
-def copy_lessons(dest: Path) -> list[Path]:
-    """Copy the lessons into ``dest``, never overwriting a learner's file; returns the new ones."""
-    dest.mkdir(parents=True, exist_ok=True)
-    copied = []
-    for src in sorted(lessons_source().rglob("*")):
-        if (src.is_dir() or ".ipynb_checkpoints" in src.parts or src.name.startswith(".")
-                or src.name == "sanitize.cfg"):  # the test suite's nbval settings
-            continue
-        target = dest / src.relative_to(lessons_source())
-        if not target.exists():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(src, target)
-            target.chmod(0o644)
-            copied.append(target)
-    return copied
+def _grade(args: argparse.Namespace) -> int:
+    from codyroby_lab.grading import grade_class
+
+    return grade_class(args.lesson, args.submissions, args.csv, timeout=args.timeout)
+
+
+def _nbgrader(args: argparse.Namespace) -> int:
+    from codyroby_lab.grading import nbgrader_source
+
+    path = nbgrader_source(args.lesson, args.course)
+    print(f"wrote {path}; next, in {Path(args.course)}: "
+          f"nbgrader generate_assignment {path.parent.name}")
+    return 0
+
+
+def _lab_environment() -> dict[str, str] | None:
+    """The environment JupyterLab runs in for ``lab``, or None when it is not installed: the
+    package's ``jupyter/`` config folder comes first on JUPYTER_CONFIG_PATH, so its
+    ``labconfig/page_config.json`` turns off, for this server only, JupyterLab's news
+    announcements (and their "get notified about Jupyter news?" question) and nbgrader's
+    teacher's menu and panel where nbgrader is installed."""
+    import importlib.util
+
+    if importlib.util.find_spec("jupyterlab") is None:
+        return None
+    config = str(Path(__file__).resolve().parent / "jupyter")
+    paths = [config, *filter(None, os.environ.get("JUPYTER_CONFIG_PATH", "").split(os.pathsep))]
+    return {**os.environ, "JUPYTER_CONFIG_PATH": os.pathsep.join(paths)}
 
 
 def _guide(args: argparse.Namespace) -> int:
@@ -225,18 +280,13 @@ def _guide(args: argparse.Namespace) -> int:
 
 
 def _lab(args: argparse.Namespace) -> int:
-    try:
-        dest = Path(args.dir).resolve()
-        if dest.exists() and not dest.is_dir():
-            raise SetupError("--dir", f"{shown_path(args.dir)} is there already and is not a "
-                                      f"folder: give a folder for the lessons")
-        copied = copy_lessons(dest)
-    except (OSError, ValueError, RuntimeError) as e:
-        if isinstance(e, LabError):
-            raise
-        raise SetupError("--dir", f"cannot copy the lessons into {shown_path(args.dir)}: "
-                                  f"{os_reason(e)}") from None
-    print(f"lessons in {dest} ({len(copied)} copied, existing files kept)")
+    env = _lab_environment()
+    if env is None:
+        print("JupyterLab is not installed here: pip install 'codyroby-lab[lab]' (or copy the "
+              "lessons for another Jupyter: codyroby-lab lessons DIR)", file=sys.stderr)
+        return 2
+    _lessons(args)
+    dest = Path(args.dir).resolve()
     cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={dest}"]
     if args.port:
         cmd.append(f"--port={args.port}")
@@ -245,7 +295,7 @@ def _lab(args: argparse.Namespace) -> int:
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # containers and CI machines run as root
         cmd.append("--allow-root")
     sys.stdout.flush()
-    os.execv(sys.executable, cmd)
+    os.execve(sys.executable, cmd, env)
     return 0  # pragma: no cover
 
 

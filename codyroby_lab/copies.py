@@ -1,0 +1,124 @@
+"""The shipped lessons and learners' copies of them.
+
+The lessons (``notebooks/`` in a checkout) travel inside the wheel as the package's
+``notebooks`` folder, found with :mod:`importlib.resources`. A copy is a clean notebook: no
+stored outputs, no execution counts, no run timings and no saved widget state, so a copy
+opened in JupyterLab, VS Code or Colab shows no stale board that its front end cannot draw.
+A copy never overwrites a file a learner already has. (nbformat is imported only when a
+notebook is read, so the command line starts fast.)
+
+>>> names = [lesson.name for lesson in shipped_lessons()]
+>>> names[0], len(names) >= 9
+('01_first_programs.ipynb', True)
+>>> find_lesson("3").name
+'03_sensors_and_if.ipynb'
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from codyroby_lab.core.errors import SetupError
+
+#: The first cell of a JupyterLite copy: its Python (Pyodide, in the browser) installs the
+#: package from the site's own wheel, its dependencies from PyPI.
+JUPYTERLITE_CELL = ("# In JupyterLite, run this cell first: it sets up the lab in this "
+                    "browser tab.\n%pip install -q codyroby-lab")
+
+#: Cell metadata a run leaves behind (timings, collapsed/scrolled outputs, widget views).
+RUN_METADATA = ("execution", "collapsed", "scrolled", "widgets")
+
+
+def lessons_source() -> Traversable:
+    """The folder of lessons shipped with the package (in the wheel) or, in a source
+    checkout, the repository's ``notebooks/``."""
+    shipped = resources.files("codyroby_lab") / "notebooks"
+    if shipped.is_dir():
+        return shipped
+    checkout = Path(__file__).resolve().parent.parent / "notebooks"
+    if checkout.is_dir():
+        return checkout
+    raise SetupError("notebooks", "the lessons are not installed with this package")
+
+
+def shipped_lessons() -> list[Traversable]:
+    """Every shipped lesson notebook, in lesson order."""
+    return sorted((p for p in lessons_source().iterdir() if p.name.endswith(".ipynb")),
+                  key=lambda p: p.name)
+
+
+def find_lesson(name: str | Path) -> Traversable:
+    """A lesson by file (any notebook path) or by a shipped lesson's name: its file name,
+    its stem (``01_first_programs``) or its number (``1`` or ``01``)."""
+    path = Path(name)
+    if path.is_file():
+        return path
+    text = str(name).removesuffix(".ipynb")
+    for lesson in shipped_lessons():
+        stem = lesson.name.removesuffix(".ipynb")
+        number = stem.split("_", 1)[0]
+        if text in (stem, number) or (text.isdigit() and text.isascii()
+                                      and number.isdigit() and int(text) == int(number)):
+            return lesson
+    names = ", ".join(p.name.removesuffix(".ipynb") for p in shipped_lessons())
+    raise SetupError("LESSON", f"{str(name)[:60]!r} is neither a notebook file nor a "
+                               f"lesson ({names})")
+
+
+def clean(nb: Any) -> Any:
+    """The notebook ``nb`` (nbformat) with no outputs, execution counts, run metadata or
+    saved widget state; changed in place and returned.
+
+    >>> import nbformat
+    >>> nb = nbformat.v4.new_notebook(metadata={"widgets": {"state": {}}})
+    >>> cell = nbformat.v4.new_code_cell("1 + 1", execution_count=3,
+    ...                                  outputs=[nbformat.v4.new_output("stream", text="2")])
+    >>> nb.cells.append(cell)
+    >>> c = clean(nb)
+    >>> c.cells[0].outputs, c.cells[0].execution_count, "widgets" in c.metadata
+    ([], None, False)
+    """
+    nb.metadata.pop("widgets", None)
+    for cell in nb.cells:
+        for key in RUN_METADATA:
+            cell.metadata.pop(key, None)
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    return nb
+
+
+def read_lesson(lesson: Traversable) -> Any:
+    """A lesson as an nbformat notebook."""
+    import nbformat
+
+    return nbformat.reads(lesson.read_text(encoding="utf-8"), as_version=4)
+
+
+def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
+    """Clean copies of the shipped lessons in ``dest`` (made if needed), never overwriting a
+    file already there; returns the new files. ``jupyterlite``: each copy starts with
+    :data:`JUPYTERLITE_CELL`."""
+    import nbformat
+
+    dest = Path(dest)
+    copied = []
+    try:
+        dest.mkdir(parents=True, exist_ok=True)
+        for lesson in shipped_lessons():
+            target = dest / lesson.name
+            if target.exists():
+                continue
+            nb = clean(read_lesson(lesson))
+            if jupyterlite:
+                nb.cells.insert(0, nbformat.v4.new_code_cell(JUPYTERLITE_CELL))
+            nbformat.write(nb, target)
+            target.chmod(0o644)
+            copied.append(target)
+    except OSError as e:
+        raise SetupError("DIR", f"cannot copy the lessons into {str(dest)[:80]!r}: "
+                                f"{e.strerror or e}") from None
+    return copied

@@ -1,0 +1,171 @@
+"""Installing as a teacher or a learner does: the wheel alone in a fresh environment (with
+only ipykernel and nbclient, which any notebook front end brings) runs every shipped lesson
+with no error cell and pulls no JupyterLab; `make lite` builds a JupyterLite site offline;
+`codyroby-lab lab` turns off JupyterLab's news question; copies carry no stale output.
+
+The wheel is built once for this module; pip's cache serves the fresh environment."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from codyroby_lab.copies import copy_lessons, shipped_lessons
+
+ROOT = Path(__file__).resolve().parent.parent
+OFFLINE = {"HTTP_PROXY": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:9",
+           "http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9",
+           "PIP_NO_INDEX": "1"}
+
+RUN_LESSONS = r"""
+import json, sys, tempfile
+import nbformat
+from nbclient import NotebookClient
+found = {}
+for path in sorted(__import__("pathlib").Path(sys.argv[1]).glob("*.ipynb")):
+    nb = nbformat.read(path, 4)
+    with tempfile.TemporaryDirectory() as cwd:
+        NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
+                       resources={"metadata": {"path": cwd}}).execute()
+    found[path.name] = [f"cell {i}: {o['ename']}: {o['evalue'][:200]}"
+                        for i, c in enumerate(nb.cells) for o in c.get("outputs", [])
+                        if o["output_type"] == "error"]
+print(json.dumps(found))
+"""
+
+
+def run(cmd, **kw):
+    done = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kw)
+    assert done.returncode == 0, f"{cmd}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return done
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    out = tmp_path_factory.mktemp("wheel")
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out,
+         ROOT], timeout=600)
+    (found,) = out.glob("codyroby_lab-*.whl")
+    return found
+
+
+def test_the_wheel_alone_runs_every_lesson_and_pulls_no_jupyterlab(wheel, tmp_path):
+    venv = tmp_path / "venv"
+    run([sys.executable, "-m", "venv", venv], timeout=300)
+    py, bin_ = venv / "bin" / "python", venv / "bin"
+    run([py, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", wheel,
+         "ipykernel", "nbclient"], timeout=900)
+    names = run([py, "-c", "import importlib.metadata as m; print('\\n'.join(sorted("
+                 "d.metadata['Name'].lower().replace('_', '-') for d in m.distributions())))"]
+                ).stdout.split()
+    assert "codyroby-lab" in names
+    assert not {"jupyterlab", "jupyter-server", "notebook", "nbgrader"} & set(names), names
+
+    home = {**os.environ, "JUPYTER_DATA_DIR": str(tmp_path / "data"),  # only the venv's
+            "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),             # kernel is seen
+            "IPYTHONDIR": str(tmp_path / "ipython"), "MPLBACKEND": "Agg",
+            "PATH": f"{bin_}{os.pathsep}{os.environ.get('PATH', '')}"}
+    lab = subprocess.run([bin_ / "codyroby-lab", "lab", "--dir", tmp_path / "x"],
+                         capture_output=True, text=True, env=home, timeout=120)
+    assert lab.returncode == 2 and len(lab.stderr.strip().splitlines()) == 1
+    assert "pip install 'codyroby-lab[lab]'" in lab.stderr and not (tmp_path / "x").exists()
+
+    copies = tmp_path / "lessons"
+    run([bin_ / "codyroby-lab", "lessons", copies], env=home, timeout=120)
+    shipped = sorted(p.name for p in shipped_lessons())
+    assert sorted(p.name for p in copies.glob("*.ipynb")) == shipped and len(shipped) >= 9
+    errors = json.loads(run([py, "-c", RUN_LESSONS, copies], env=home, cwd=tmp_path,
+                            timeout=1800).stdout.splitlines()[-1])
+    assert sorted(errors) == shipped
+    assert errors == {name: [] for name in shipped}
+
+
+def test_make_lite_builds_a_site_offline(wheel, tmp_path):
+    site = tmp_path / "lite" / "site"
+    # -o: the installed .venv is taken as it is (never reinstalled from an index here)
+    run(["make", "-s", "-C", ROOT, "-o", ".venv/.installed", "lite",
+         f"LITE={tmp_path / 'lite'}", f"WHEEL={wheel}"], env={**os.environ, **OFFLINE},
+        timeout=900)
+    assert (site / "lab" / "index.html").is_file() and (site / "index.html").is_file()
+    listed = json.loads((site / "api" / "contents" / "all.json").read_text())["content"]
+    shipped = sorted(p.name for p in shipped_lessons())
+    assert sorted(item["name"] for item in listed) == shipped
+    for name in shipped:  # each copy starts by installing the package, and runs clean
+        nb = nbformat.read(site / "files" / name, 4)
+        assert "%pip install -q codyroby-lab" in nb.cells[0].source
+        assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
+    index = json.loads((site / "pypi" / "all.json").read_text())
+    assert wheel.name in {f["filename"] for r in index["codyroby-lab"]["releases"].values()
+                          for f in r}
+    assert (site / "pypi" / wheel.name).read_bytes() == wheel.read_bytes()
+    config = (site / "jupyter-lite.json").read_text()
+    assert "pipliteUrls" in config  # the kernel looks in the site's own index first
+    # the Pyodide kernel and the board's front end, and no other extension of .venv's
+    assert sorted(p.name for p in (site / "extensions").iterdir()) == [
+        "@jupyter-widgets", "@jupyterlite", "anywidget"]
+
+
+def test_copies_carry_no_outputs_and_no_widget_state(tmp_path):
+    copied = copy_lessons(tmp_path)
+    assert len(copied) == len(shipped_lessons())
+    for path in copied:
+        nb = nbformat.read(path, 4)
+        assert "widgets" not in nb.metadata
+        for cell in nb.cells:
+            assert not {"execution", "widgets"} & set(cell.metadata)
+            if cell.cell_type == "code":
+                assert cell.outputs == [] and cell.execution_count is None
+    mine = copied[0]
+    mine.write_text("my work")
+    assert copy_lessons(tmp_path) == [] and mine.read_text() == "my work"
+
+
+def test_copying_into_a_file_is_a_clear_error(tmp_path, capsys):
+    from codyroby_lab.cli import main
+    (tmp_path / "f").write_text("x")
+    assert main(["lessons", str(tmp_path / "f")]) == 2
+    assert "cannot copy the lessons into" in capsys.readouterr().err
+
+
+def test_lab_turns_off_the_news_question_and_nbgraders_menu(tmp_path):
+    pytest.importorskip("jupyterlab")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "JUPYTER_TOKEN": "news-test", "JUPYTER_CONFIG_DIR": str(tmp_path / "c"),
+           "JUPYTER_RUNTIME_DIR": str(tmp_path / "r"), "JUPYTER_PLATFORM_DIRS": "1",
+           "JUPYTERLAB_SETTINGS_DIR": str(tmp_path / "s")}
+    cli = Path(sys.executable).with_name("codyroby-lab")
+    with open(tmp_path / "lab.log", "w") as log:
+        proc = subprocess.Popen([cli, "lab", "--dir", tmp_path / "lessons", "--no-browser",
+                                 "--port", str(port)], env=env, stdout=log, stderr=log)
+    try:
+        deadline = time.time() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/lab?token=news-test",
+                                            timeout=5) as r:
+                    page = r.read().decode()
+                break
+            except OSError:
+                assert proc.poll() is None, (tmp_path / "lab.log").read_text()
+                assert time.time() < deadline, "JupyterLab did not start in 120 s"
+                time.sleep(0.5)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    data = re.search(r'id="jupyter-config-data"[^>]*>(.*?)</script>', page, re.S)
+    config = json.loads(data[1])
+    disabled = config["disabledExtensions"]
+    assert "@jupyterlab/apputils-extension:announcements" in disabled  # no news question
+    assert "@jupyter/nbgrader" in disabled  # no teacher's menu in the learners' lab

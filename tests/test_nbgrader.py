@@ -1,0 +1,81 @@
+"""`codyroby-lab nbgrader`: a lesson as an nbgrader assignment; nbgrader's own
+generate_assignment and autograde run on it, and three learners' scores land in its
+SQLite gradebook."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from codyroby_lab.cli import main
+
+pytest.importorskip("nbgrader")
+
+LESSON = "01_first_programs"
+RIGHT = [  # lesson 01's answers, in the order of its answer cells
+    ('my_guess = "?"', 'my_guess = "C3 east"'),
+    ('my_guess = "?"', 'my_guess = "b2 North"'),
+    ('my_guess = "?"', 'my_guess = "crash"'),
+    ('my_program = "F R F"', 'my_program = "F R F F"'),
+    ('my_program = "F F R F F R F F"', 'my_program = "F F F R F F R F F F"'),
+    ('my_program = "R F F R F F"', 'my_program = "L F F L F F"'),
+]
+
+
+def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess:
+    exe = Path(sys.executable).with_name("nbgrader")
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(course / ".jupyter"),  # nbgrader runs
+           "PATH": f"{exe.parent}{os.pathsep}{os.environ.get('PATH', '')}"}  # alembic
+    done = subprocess.run([str(exe), *args], cwd=course, env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done
+
+
+def answered(nb, answers):
+    nb = nbformat.from_dict(nb)
+    todo = list(answers)
+    for cell in nb.cells:
+        if todo and todo[0][0] in cell.source and not cell.metadata.get("nbgrader", {}).get(
+                "locked"):
+            old, new = todo.pop(0)
+            cell.source = cell.source.replace(old, new, 1)
+    assert not todo, todo
+    return nb
+
+
+def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
+    course = tmp_path / "course"
+    assert main(["nbgrader", "1", str(course)]) == 0
+    source = course / "source" / LESSON / f"{LESSON}.ipynb"
+    assert "nbgrader generate_assignment" in capsys.readouterr().out
+    nb = nbformat.read(source, 4)
+    tests = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade")]
+    assert len(tests) == 6 and all(c.metadata.nbgrader.locked for c in tests)
+    assert all(c.source.startswith("from codyroby_lab.grading import must_pass") for c in tests)
+    assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
+    assert main(["nbgrader", "1", str(course)]) == 2  # never overwrites the teacher's file
+
+    nbgrader(course, "generate_assignment", LESSON)
+    released = nbformat.read(course / "release" / LESSON / f"{LESSON}.ipynb", 4)
+    learners = {
+        "ada": answered(released, RIGHT),                  # all right
+        "bo": released,                                     # handed in as given: all wrong
+        "cy": answered(released, [("my_guess = \"?\"", "my_guess = C3"),  # an error...
+                                  *RIGHT[1:3]]),            # ...and two right
+    }
+    for name, work in learners.items():
+        folder = course / "submitted" / name / LESSON
+        folder.mkdir(parents=True)
+        nbformat.write(work, folder / f"{LESSON}.ipynb")
+    nbgrader(course, "autograde", LESSON, "--create")
+
+    from nbgrader.api import Gradebook
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        scores = {s: gb.find_submission(LESSON, s).score for s in learners}
+    assert scores == {"ada": 6, "bo": 0, "cy": 2}
