@@ -53,7 +53,8 @@ lite: $(STAMP)
 
 # One pytest run: unit, property, doctests, conformance, the lessons through nbval, the
 # real-browser tests and the install tests (the wheel alone in a fresh venv, make lite,
-# grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects no test, so an empty run fails here.
+# grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects
+# no test, so an empty run fails here.
 test: $(STAMP) chromium
 	$(PY) -m pytest tests codyroby_lab notebooks --nbval-lax --nbval-current-env \
 	  --sanitize-with notebooks/sanitize.cfg
@@ -69,6 +70,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/robin.py
 	$(PY) bench/roborally.py
 	$(PY) bench/widget.py
+	$(PY) bench/protocol.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
