@@ -13,12 +13,22 @@ def _files(folder, pattern):
     return [p for p in (ROOT / folder).rglob(pattern) if ".venv" not in p.parts]
 
 
+# The one place code that is not the package's own is compiled: a learner's Robin strategy is
+# the learner's own program, and it runs in its own process, which never held a game
+# (games/robin/sandbox.py, the child's side); nothing it sends back is evaluated.
+STRATEGY_PROCESS = ROOT / "codyroby_lab" / "games" / "robin" / "sandbox.py"
+
+
 def test_no_eval_exec_or_pickle_in_the_package():
     bad = re.compile(r"\b(eval|exec)\s*\(|\bpickle\b|\bmarshal\b|yaml\.load\(")
     hits = [f"{p}:{i}" for p in _files("codyroby_lab", "*.py")
             for i, line in enumerate(p.read_text().splitlines(), 1) if bad.search(line)
-            and "os.execv" not in line]
+            and "os.execv" not in line
+            and not (p == STRATEGY_PROCESS and line.lstrip().startswith("exec(compile("))]
     assert not hits
+    compiled = [line for line in STRATEGY_PROCESS.read_text().splitlines()
+                if line.lstrip().startswith("exec(compile(")]
+    assert len(compiled) == 2  # the strategy's function and its helpers, nothing else
 
 
 def test_browser_code_never_renders_text_as_html():

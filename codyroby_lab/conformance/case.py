@@ -127,7 +127,7 @@ def _reword(e: Any) -> str | None:
     if e.validator == "type" and e.validator_value in _KINDS:
         if top and e.absolute_path:
             return f"{e.absolute_path[0]!r} must be {_KINDS[e.validator_value]}"
-        return f"must be {_KINDS[e.validator_value]}, not {str(e.instance)[:40]!r}"
+        return f"must be {_KINDS[e.validator_value]}, not {repr(e.instance)[:40]}"
     if e.validator == "additionalProperties" and not e.absolute_path:
         unknown = sorted(set(e.instance) - set(FIELDS))
         return (f"unknown case field {str(unknown[0])[:40]!r} (a case has "

@@ -164,6 +164,10 @@ def check(doc: Any, schema: Path, where: str,
     if not errors:
         return doc
     e = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
+    while e.validator in ("oneOf", "anyOf") and isinstance(e.instance, dict) and e.context:
+        from jsonschema.exceptions import best_match
+        inner = [x for x in e.context if x.relative_path]  # a fault inside the object
+        e = min(inner, key=lambda x: len(x.relative_path)) if inner else best_match(e.context)
     path = list(e.absolute_path)
     if reword is not None and (words := reword(e)) is not None:
         reason = words

@@ -6,7 +6,7 @@ Python for it (:func:`serve`, as multiprocessing's
 as plain data (:func:`pack`: the module it lives in, by name, and its source, so a function
 defined in a notebook cell travels too), then one observation at a time as JSON (only what
 its player may see) and reads back one JSON line: the action's text or its parts, which the
-referee parses and checks like any typed action. Nothing goes through pickle, in either
+referee parses and checks like any typed action. Nothing is pickled or unpickled, in either
 direction; the child's output is never evaluated.
 
 >>> pack(len)
