@@ -210,11 +210,16 @@ class BoardWidget(anywidget.AnyWidget):
             trace = self.start.play(self._editor.action(content))
         else:
             trace = self._runner(self.start, self._editor.value(content))
-        ran = self.program if self._runner is None else None
-        meta, data = encode_trace(trace.view(self._viewer), ran)
+        return self.show(trace, self.program if self._runner is None else None)
+
+    def show(self, trace: Trace, program: str | None = None) -> Trace:
+        """Give the browser ``trace`` to replay: a run made elsewhere (a move played in a
+        notebook cell), the editor left as it is. ``program`` is the editor text the trace
+        replays (its cards light up), None for a turn played by a runner of its own."""
+        meta, data = encode_trace(trace.view(self._viewer), program)
         with self.hold_sync():
             self._trace = trace
-            self._ran = ran
+            self._ran = program
             self.trace_meta = meta
             self.trace_bytes = data
             self.error = ""
