@@ -33,17 +33,19 @@ function render({ model, el }) {
   const text = h("textarea", { class: "cr-program-text", id: textId, rows: 2, spellcheck: "false" });
   const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");
   const editorBox = h("div", { class: "cr-editor-box" });
-  // The editor comes first (its first card is the first Tab stop); CSS shows the board on
-  // the left.
+  // Beside the board: what the step on show did (the log, on top), then the editor. The
+  // editor comes first in the page (its first card is the first Tab stop); CSS shows the
+  // board on the left and the log above the editor. The desk check is below.
   const textLabel = h("label", { class: "cr-text-label", for: textId }, "Program as text");
-  const cardsCol = h("div", { class: "cr-cards-col" }, editorBox, textLabel,
-    h("div", { class: "cr-text-row" }, text, useText));
-  const boardCol = h("div", { class: "cr-board-col" }, boardBox, pilesBox, ctl.bar, ctl.scrub, legendBox);
+  const textRow = h("div", { class: "cr-text-row" }, text, useText);
+  const logBox = h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root);
+  const sideCol = h("div", { class: "cr-side-col" }, editorBox, textLabel, textRow, logBox);
+  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
+    pilesBox, legendBox);
   const bottom = h("div", { class: "cr-bottom" },
-    h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root),
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame), error,
-    h("div", { class: "cr-main" }, cardsCol, boardCol), status, bottom);
+    h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
   el.appendChild(root);
 
   const standalone = !!model.standalone;
@@ -142,6 +144,10 @@ function render({ model, el }) {
     gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
+    // The board is scaled to the height the window gives it (style.css): its column is
+    // as wide as the board drawn at that height, from the picture's own proportions.
+    const [, , vw, vh] = (board.svg.getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
+    boardCol.style.setProperty("--cr-ratio", vw > 0 && vh > 0 ? String(vw / vh) : "1");
     boardBox.replaceChildren(board.svg);
     pilesBox.replaceChildren(board.panel);
     legendBox.replaceChildren(...(board.legend ? [board.legend] : []));
