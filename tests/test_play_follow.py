@@ -4,6 +4,8 @@ used to ask the board's empty editor for a program and fail)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from codyroby_lab import lessons
@@ -76,3 +78,21 @@ def test_a_cell_move_after_the_board_ran_replays_the_cell_move():
     race.program(*race._suggestion().split()[1:])
     assert widget.trace is not board_trace
     follows(race, widget)
+
+
+CALL = re.compile(r"\w+\.\w+\(|\w+\(\)|\w+\(\"")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_board_titles_say_what_to_do_at_the_board(name):
+    """A board's title tells the learner at the board what to do there (no Python call),
+    all game long."""
+    game = GAMES[name]()
+    widget = game.widget()
+    for _ in range(8):
+        title = widget.scene["title"]
+        assert not CALL.search(title), title
+        assert not re.search(r"\b1 free registers\b", title), title
+        if game.over:
+            break
+        game.move(game._suggestion())
