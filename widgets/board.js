@@ -74,6 +74,8 @@ function render({ model, el }) {
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let lastSend = 0;
+  // A run was asked for and Python has not answered yet (an answer lost for 10 s frees it).
+  const runOnWay = () => inflight.includes("run") && performance.now() - lastSend < 10000;
   function send(msg) {
     setText(error, "");
     inflight.push(msg.type);
@@ -156,8 +158,13 @@ function render({ model, el }) {
   // The editor the scene names; a new scene of the same kind only gives it a new config
   // (a new hand), so what the learner was doing stays.
   function loadEditor(config) {
-    if (standalone && model.get("content") == null) {     // a trace saved without its program
-      if (!editor) { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }
+    // A board that only replays (or a trace saved without its program) shows the run's
+    // cards: no editor, no Run, no text box.
+    const replays = config.kind === "replay";
+    ctl.run.hidden = replays;
+    textLabel.hidden = textRow.hidden = replays;
+    if (replays || (standalone && model.get("content") == null)) {
+      if (editorKind !== "run") { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }
       return;
     }
     const kind = Object.hasOwn(EDITORS, config.kind) ? config.kind : "stack";
@@ -250,7 +257,7 @@ function render({ model, el }) {
   }
 
   function forward() {
-    if (!trace) { after = "step"; requestRun(); return; }
+    if (!trace) { if (!runOnWay()) { after = "step"; requestRun(); } return; }
     if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(pos + 1, true);
@@ -330,7 +337,7 @@ function render({ model, el }) {
   }
 
   function play() {
-    if (!trace) { after = "play"; requestRun(); return; }
+    if (!trace) { if (!runOnWay()) { after = "play"; requestRun(); } return; }
     if (pos >= trace.steps) show(0);
     playing = true;
     setPlayButton();
@@ -374,7 +381,8 @@ function render({ model, el }) {
   function act(what) {
     if (predicting && what !== "predict") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
-    if (what === "run") { stop(); after = "play"; requestRun(); }
+    // A press of Run while a run is on its way is ignored: that run's replay plays out.
+    if (what === "run") { if (!runOnWay()) { stop(); after = "play"; requestRun(); } }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
@@ -400,6 +408,7 @@ function render({ model, el }) {
     } else if (kind === "new_game" && !refused) {
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();
+      if (editor.forget) editor.forget();
       say("New game started.");
     } else if (kind === "set_program") {
       textSent = false;

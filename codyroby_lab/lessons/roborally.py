@@ -245,10 +245,8 @@ def replay(setup: dict[str, Any]) -> Any:
     """
     from codyroby_lab.ui import BoardWidget
     game = RoboRally.from_setup(setup)
-    widget = BoardWidget(State.placed(game, 0), runner=lambda _start, _value: opening(game, 0),
-                         title="RoboRally: step through the register phases")
-    widget.run()
-    return widget
+    return BoardWidget(State.placed(game, 0), replay=opening(game, 0),
+                       title="RoboRally: step through the register phases")
 
 
 def _after(setup: dict[str, Any]) -> Any:

@@ -73,6 +73,14 @@ class BoardWidget(anywidget.AnyWidget):
     shows in the widget and the last replay stays). ``trace`` is the last run, ``run()``
     makes a new one. ``palette`` limits the cards offered (stack editor). ``on_new_game``
     (no arguments) adds a New game button that calls it; the widget then clears its replay.
+    ``replay`` (a trace from ``start``) makes a board that only replays it: no editor, no
+    Run, only the player's Step, Back and Play.
+
+    >>> from codyroby_lab.games.codyroby import CodyRoby
+    >>> start = CodyRoby().new_state()
+    >>> w = BoardWidget(start, replay=start.clone().play(start.parse_action("F F")))
+    >>> w.scene["editor"], w.trace.steps
+    ({'kind': 'replay'}, 2)
     """
 
     _esm = bundle()
@@ -91,7 +99,7 @@ class BoardWidget(anywidget.AnyWidget):
     def __init__(self, start: Any, program: Any = "", *, runner: Runner | None = None,
                  title: str | None = None, palette: Sequence[str] | None = None,
                  on_new_game: Callable[[], Any] | None = None, viewer: Viewer = None,
-                 **kwargs: Any):
+                 replay: Trace | None = None, **kwargs: Any):
         self._viewer = check_viewer(viewer, tuple(start.game.players))
         self._start = start.clone()
         self._runner = runner
@@ -101,6 +109,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._on_new_game = on_new_game
         self.last_exception: BaseException | None = None   # what a teacher may look at
         self._editor = self._editor_of(start)
+        self._replay = replay
         scene = self._scene_of(start)
         if title is not None:
             scene["title"] = str(title)
@@ -109,6 +118,8 @@ class BoardWidget(anywidget.AnyWidget):
         self.on_msg(self._on_msg)
         if program:
             self.program = str(getattr(program, "text", program))   # text or a Program
+        if replay is not None:
+            self.show(replay)
 
     # --- what Python reads and sets -----------------------------------------------------
 
@@ -148,7 +159,7 @@ class BoardWidget(anywidget.AnyWidget):
         """The state's scene for the widget's viewer, its editor config as the editor
         offers it here."""
         scene = dict(state.scene(self._viewer))
-        scene["editor"] = self._editor.config
+        scene["editor"] = self._editor.config if self._replay is None else {"kind": "replay"}
         if "layers" in scene:
             scene["layers"] = marks_now(scene["layers"], state, self._viewer)
         return scene
@@ -204,7 +215,10 @@ class BoardWidget(anywidget.AnyWidget):
     def run(self) -> Trace:
         """Run the program from the start state; the browser gets the trace to replay.
 
-        A runner that raises (a LabError: the run is refused) changes nothing here."""
+        A runner that raises (a LabError: the run is refused) changes nothing here. A
+        replay board shows its replay again."""
+        if self._replay is not None:
+            return self.show(self._replay)
         content = self._editor.check(self.content)
         if self._runner is None:
             trace = self.start.play(self._editor.action(content))
