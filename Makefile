@@ -45,6 +45,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/robin.py
 	$(PY) bench/roborally.py
 	$(PY) bench/widget.py
+	$(PY) bench/actions.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
