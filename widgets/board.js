@@ -405,6 +405,18 @@ function render({ model, el }) {
     if (kind === "run") {
       if (refused) after = null;
       if (status.textContent === "Running\u2026") say("");
+      // The same run again (the same program: the same trace, so no change reaches the
+      // browser) replays the trace on show; a new trace, loaded first, has taken `after`.
+      if (!refused) {
+        setTimeout(() => {
+          if (!after || !trace) return;
+          const what = after;
+          after = null;
+          stop();
+          show(0);
+          if (what === "play") play(); else forward();
+        }, 0);
+      }
     } else if (kind === "new_game" && !refused) {
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();

@@ -43,13 +43,15 @@ NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
 # The same at the board, with the mouse or the keys (a board's title holds no Python call).
 BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
                             "order (the last one ends on top), then press Run",
-              "trade": "offer a card: click a card of your hand, then press Run",
-              "counter": "make a secret counter-offer: click a card (or no offer), then "
-                         "press Run",
-              "choose": "choose an offer: click the offer you take, then press Run",
-              "neutral": "trade with the neutral player: choose 1, 2 or 3, then press Run",
-              "move": "move the pieces with your card's arrow groups: give each group a "
-                      "piece, then press Run",
+              "trade": "offer a card: click it in your hand (or play a special card), then "
+                       "press Run",
+              "counter": "make a secret counter-offer: click a card of your hand (or No "
+                         "counter-offer), then press Run",
+              "choose": "choose the counter-offer you take, then press Run",
+              "neutral": "trade with the neutral player: choose one of the neutral cards, "
+                         "then press Run",
+              "move": "move the pieces: drag each arrow group of your card onto a piece, "
+                      "then press Run",
               "pick": "take a card from the Contribution stack: click it, then press Run"}
 
 

@@ -19,6 +19,8 @@ CELLS = [
     "lessons.replay({'board': {'width': 4, 'height': 3}, 'robots': {'Twonky': {'at': 'A3'}},\n"
     "                'program': {'Twonky': ['Move 1 490', 'Rotate Right 80']}, 'phases': 2})",
     "race2 = lessons.RoboRallyRace(seed=2)\nrace2.widget()",
+    "from codyroby_lab.ui import CodyRobyBoard\n"
+    "CodyRobyBoard({'width': 5, 'height': 5}, program='F F R F', at='A5')",
 ]
 
 
@@ -118,3 +120,24 @@ def test_run_pressed_twice_plays_the_turn_once_and_the_replay_plays_out(page):
     assert w.locator(".cr-error").inner_text() == ""
     assert re.match(r"step (\d+) of \1", w.locator(".cr-counter").inner_text())
     assert int(run_code(page, "len(race2.turns)").strip()) == before + 1   # one turn played
+
+
+# The steps the counter shows from a press of Run until the replay's end.
+SHOWN = """(w) => new Promise((resolve) => {
+  const counter = w.querySelector('.cr-counter'), seen = [];
+  const watch = new MutationObserver(() => {
+    seen.push(counter.textContent);
+    if (/^step 4 of 4/.test(counter.textContent)) { watch.disconnect(); resolve(seen); }
+  });
+  watch.observe(counter, { subtree: true, childList: true, characterData: true });
+  setTimeout(() => resolve(seen), 20000);
+  w.querySelector('.cr-run').click();
+})"""
+
+
+def test_run_again_replays_the_same_program(page):
+    w = board(page, 4)
+    first = page.evaluate(SHOWN, w.element_handle())
+    assert first[-1].startswith("step 4 of 4")
+    again = page.evaluate(SHOWN, w.element_handle())      # the same trace: replayed anew
+    assert again[0].startswith("step 0 of 4") and again[-1].startswith("step 4 of 4"), again
