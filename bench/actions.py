@@ -28,7 +28,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium")
-T0 = time.perf_counter()
 ACTIONS = 8                     # board actions timed per game
 
 SETUP = """\
@@ -107,14 +106,12 @@ def board_actions(page, name: str) -> list[float]:
         if len(out) == ACTIONS:
             break
         said = run_code(page, f"print(ready({name}, {name}_w))").strip()
-        print(name, said, round(time.perf_counter() - T0, 1), file=sys.stderr, flush=True)
         if said == "over":
             break
         if said != "ok":
             continue
         w.locator(".cr-end").click()                 # the last replay stops playing
         ms = page.evaluate(PRESS, w.element_handle())
-        print("  pressed", ms, round(time.perf_counter() - T0, 1), file=sys.stderr, flush=True)
         if ms >= 0:
             out.append(ms)
     return out
@@ -141,8 +138,6 @@ def main() -> None:
                     result[f"action_ms_p95_{name}"] = (
                         round(float(np.percentile(ms, 95)), 1) if ms else float("nan"))
                     result[f"actions_{name}"] = len(ms)
-                    print(f"{name}: {len(ms)} actions, ms {[round(m) for m in ms]}",
-                          file=sys.stderr)
         finally:
             ctx.close()
     from codyroby_lab.lessons.droids import DroidsPlay

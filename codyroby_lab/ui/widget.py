@@ -230,7 +230,9 @@ class BoardWidget(anywidget.AnyWidget):
         """Give the browser ``trace`` to replay: a run made elsewhere (a move played in a
         notebook cell), the editor left as it is. ``program`` is the editor text the trace
         replays (its cards light up), None for a turn played by a runner of its own."""
-        meta, data = encode_trace(trace.view(self._viewer), program)
+        # a lesson's turn comes already seen by its learner: it is not viewed twice
+        seen = trace if trace.viewer == self._viewer else trace.view(self._viewer)
+        meta, data = encode_trace(seen, program)
         with self.hold_sync():
             self._trace = trace
             self._ran = program
