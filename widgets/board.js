@@ -159,9 +159,8 @@ function render({ model, el }) {
   // (a new hand), so what the learner was doing stays.
   function loadEditor(config) {
     // A board that only replays (or a trace saved without its program) shows the run's
-    // cards: no editor, no Run, no text box.
+    // cards: no editor, no text box (Run shows the replay).
     const replays = config.kind === "replay";
-    ctl.run.hidden = replays;
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
       if (editorKind !== "run") { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }

@@ -245,8 +245,10 @@ def replay(setup: dict[str, Any]) -> Any:
     """
     from codyroby_lab.ui import BoardWidget
     game = RoboRally.from_setup(setup)
-    return BoardWidget(State.placed(game, 0), replay=opening(game, 0),
-                       title="RoboRally: step through the register phases")
+    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0),
+                         title="RoboRally: step through the register phases")
+    widget.run()
+    return widget
 
 
 def _after(setup: dict[str, Any]) -> Any:

@@ -73,14 +73,14 @@ class BoardWidget(anywidget.AnyWidget):
     shows in the widget and the last replay stays). ``trace`` is the last run, ``run()``
     makes a new one. ``palette`` limits the cards offered (stack editor). ``on_new_game``
     (no arguments) adds a New game button that calls it; the widget then clears its replay.
-    ``replay`` (a trace from ``start``) makes a board that only replays it: no editor, no
-    Run, only the player's Step, Back and Play.
+    ``replay`` (a trace from ``start``) makes a board that only replays it: no editor and
+    no text box; Run (or :meth:`run`) shows the replay.
 
     >>> from codyroby_lab.games.codyroby import CodyRoby
     >>> start = CodyRoby().new_state()
     >>> w = BoardWidget(start, replay=start.clone().play(start.parse_action("F F")))
-    >>> w.scene["editor"], w.trace.steps
-    ({'kind': 'replay'}, 2)
+    >>> w.scene["editor"], w.trace, w.run().steps
+    ({'kind': 'replay'}, None, 2)
     """
 
     _esm = bundle()
@@ -118,8 +118,6 @@ class BoardWidget(anywidget.AnyWidget):
         self.on_msg(self._on_msg)
         if program:
             self.program = str(getattr(program, "text", program))   # text or a Program
-        if replay is not None:
-            self.show(replay)
 
     # --- what Python reads and sets -----------------------------------------------------
 

@@ -1,7 +1,7 @@
 """The editors by mouse and keyboard, in a real JupyterLab: RoboRally's registers (a click
 chooses a register for typing, a placed card leaves its register when clicked or dragged
 back to the hand, the text box's words), Droids' chits (a new chit starts at its first
-arrow, after New game too), a replay-only board (no editor, no dead button) and Run
+arrow, after New game too), a replay-only board (no editor; its Run replays) and Run
 pressed twice (the replay plays out). Titles say what to do at the board."""
 
 from __future__ import annotations
@@ -92,9 +92,14 @@ def test_a_new_chit_starts_at_its_first_arrow(page):
 def test_a_replay_board_has_no_editor_and_no_dead_button(page):
     w = board(page, 2)
     wait_counter(page, w, "step 0 of")
-    for sel in (".cr-run", ".cr-program-text", ".cr-use-text", ".cr-rr-registers"):
+    assert w.locator(".cr-error").inner_text() == ""
+    for sel in (".cr-program-text", ".cr-use-text", ".cr-rr-registers"):
         assert not w.locator(sel).is_visible(), sel
     assert "No cards" not in w.inner_text()
+    w.locator(".cr-run").click()                           # Run replays: no dead button
+    page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent)",
+                           arg=w.locator(".cr-counter").element_handle(), timeout=20_000)
+    w.locator(".cr-start").click()
     w.locator(".cr-step").click()
     wait_counter(page, w, "step 1 of")
     assert w.locator(".cr-log li.cr-current").inner_text().startswith("Step 1")
