@@ -71,6 +71,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/roborally.py
 	$(PY) bench/widget.py
 	$(PY) bench/protocol.py
+	$(PY) bench/actions.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -132,7 +132,7 @@ def test_a_bad_intent_changes_nothing(message):
 
 def test_the_text_form_reads_back():
     ed = editor_for(RoboRally.from_setup(LOCKED).new_state(seed=1), "Twonky")
-    for text in ("", "1", "_ 2", "3 _ 1", "1 2 3 down", "down"):
+    for text in ("", "1", "empty 2", "3 empty 1", "1 2 3 down", "down"):
         assert ed.text(ed.read(text)) == text
     assert ed.read("program 3 2 1")["registers"] == [3, 2, 1, None, None]
     hand = ed.palette

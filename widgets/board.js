@@ -33,17 +33,19 @@ function render({ model, el }) {
   const text = h("textarea", { class: "cr-program-text", id: textId, rows: 2, spellcheck: "false" });
   const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");
   const editorBox = h("div", { class: "cr-editor-box" });
-  // The editor comes first (its first card is the first Tab stop); CSS shows the board on
-  // the left.
+  // Beside the board: what the step on show did (the log, on top), then the editor. The
+  // editor comes first in the page (its first card is the first Tab stop); CSS shows the
+  // board on the left and the log above the editor. The desk check is below.
   const textLabel = h("label", { class: "cr-text-label", for: textId }, "Program as text");
-  const cardsCol = h("div", { class: "cr-cards-col" }, editorBox, textLabel,
-    h("div", { class: "cr-text-row" }, text, useText));
-  const boardCol = h("div", { class: "cr-board-col" }, boardBox, pilesBox, ctl.bar, ctl.scrub, legendBox);
+  const textRow = h("div", { class: "cr-text-row" }, text, useText);
+  const logBox = h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root);
+  const sideCol = h("div", { class: "cr-side-col" }, editorBox, textLabel, textRow, logBox);
+  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
+    pilesBox, legendBox);
   const bottom = h("div", { class: "cr-bottom" },
-    h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root),
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame), error,
-    h("div", { class: "cr-main" }, cardsCol, boardCol), status, bottom);
+    h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
   el.appendChild(root);
 
   const standalone = !!model.standalone;
@@ -72,6 +74,8 @@ function render({ model, el }) {
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let lastSend = 0;
+  // A run was asked for and Python has not answered yet (an answer lost for 10 s frees it).
+  const runOnWay = () => inflight.includes("run") && performance.now() - lastSend < 10000;
   function send(msg) {
     setText(error, "");
     inflight.push(msg.type);
@@ -142,6 +146,10 @@ function render({ model, el }) {
     gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
+    // The board is scaled to the height the window gives it (style.css): its column is
+    // as wide as the board drawn at that height, from the picture's own proportions.
+    const [, , vw, vh] = (board.svg.getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
+    boardCol.style.setProperty("--cr-ratio", vw > 0 && vh > 0 ? String(vw / vh) : "1");
     boardBox.replaceChildren(board.svg);
     pilesBox.replaceChildren(board.panel);
     legendBox.replaceChildren(...(board.legend ? [board.legend] : []));
@@ -150,8 +158,12 @@ function render({ model, el }) {
   // The editor the scene names; a new scene of the same kind only gives it a new config
   // (a new hand), so what the learner was doing stays.
   function loadEditor(config) {
-    if (standalone && model.get("content") == null) {     // a trace saved without its program
-      if (!editor) { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }
+    // A board that only replays (or a trace saved without its program) shows the run's
+    // cards: no editor, no text box (Run shows the replay).
+    const replays = config.kind === "replay";
+    textLabel.hidden = textRow.hidden = replays;
+    if (replays || (standalone && model.get("content") == null)) {
+      if (editorKind !== "run") { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }
       return;
     }
     const kind = Object.hasOwn(EDITORS, config.kind) ? config.kind : "stack";
@@ -244,7 +256,7 @@ function render({ model, el }) {
   }
 
   function forward() {
-    if (!trace) { after = "step"; requestRun(); return; }
+    if (!trace) { if (!runOnWay()) { after = "step"; requestRun(); } return; }
     if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(pos + 1, true);
@@ -325,7 +337,7 @@ function render({ model, el }) {
   }
 
   function play() {
-    if (!trace) { after = "play"; requestRun(); return; }
+    if (!trace) { if (!runOnWay()) { after = "play"; requestRun(); } return; }
     if (pos >= trace.steps) show(0);
     playing = true;
     setPlayButton();
@@ -369,7 +381,8 @@ function render({ model, el }) {
   function act(what) {
     if (predicting && what !== "predict") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
-    if (what === "run") { stop(); after = "play"; requestRun(); }
+    // A press of Run while a run is on its way is ignored: that run's replay plays out.
+    if (what === "run") { if (!runOnWay()) { stop(); after = "play"; requestRun(); } }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
@@ -392,9 +405,22 @@ function render({ model, el }) {
     if (kind === "run") {
       if (refused) after = null;
       if (status.textContent === "Running\u2026") say("");
+      // The same run again (the same program: the same trace, so no change reaches the
+      // browser) replays the trace on show; a new trace, loaded first, has taken `after`.
+      if (!refused) {
+        setTimeout(() => {
+          if (!after || !trace) return;
+          const what = after;
+          after = null;
+          stop();
+          show(0);
+          if (what === "play") play(); else forward();
+        }, 0);
+      }
     } else if (kind === "new_game" && !refused) {
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();
+      if (editor.forget) editor.forget();
       say("New game started.");
     } else if (kind === "set_program") {
       textSent = false;

@@ -499,6 +499,16 @@ def simulate_hits(distance: int, shots: int = 10_000, seed: int = 0) -> dict[int
 
 # --- a game against the computer --------------------------------------------------------------
 
+# What to do now at the board, with the mouse or the keys (a board's title holds no Python call).
+BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Run",
+              "draw": "draw 7 chits: choose how many of each colour, then press Run",
+              "choose": "choose 7 chits, then press Run",
+              "program": "drag a chit into a box of one of your transmitters, then press Run "
+                         "(Run with nothing chosen: you are done)",
+              "execute": "send an order: choose a lit transmitter, then press Run",
+              "cover": "choose a transmitter to cover, then press Run"}
+
+
 class DroidsPlay(ComputerGame):
     """A Droids game: you (``you``, red by default) against planning computer players.
     ``scenario`` is one of the seven (``"statue"``, ``"challenge"``...), ``players`` the
@@ -545,8 +555,11 @@ class DroidsPlay(ComputerGame):
                 f"{s.covered(me)} transmitters covered). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.")
 
-    def _next(self) -> str:
+    def _next(self, board: bool = False) -> str:
+        """What to do now: in a cell's words, or (``board``) at the board's."""
         phase = self.state.phase
+        if board:
+            return BOARD_NEXT[phase]
         if phase == "execute":
             lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
             return "send an order: " + " or ".join(f"send {t}" for t in lines)
@@ -654,7 +667,10 @@ class DroidsPlay(ComputerGame):
         return action, f"{display_name(who)}: {action.text}"
 
     def _title(self) -> str:
-        return f"Droids, {self.game.scenario.name}: {self.status()}"
+        if self.over:
+            return f"Droids, {self.game.scenario.name}: {self.status()}"
+        return (f"Droids, {self.game.scenario.name}: you are "
+                f"{display_name(self.you)}. Next: {self._next(board=True)}.")
 
     def _program_of(self, action: Any) -> str:
         """The widget's action (the chits editor's choice) as notation."""

@@ -69,7 +69,6 @@ class ComputerGame:
     seed: int = 0
     turns: list[Turn]
     _widget: Any = None
-    _pending: Trace | None = None
 
     @property
     def over(self) -> bool:
@@ -207,9 +206,7 @@ class ComputerGame:
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """The widget's runner: play the cards chosen from the hand (the hand editor's
-        action: its arguments are the cards), or hand over a move made in a cell."""
-        if self._pending is not None:
-            return self._pending
+        action: its arguments are the cards)."""
         turn = self._play(self._program_of(action))
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
@@ -227,11 +224,7 @@ class ComputerGame:
         """Give a move played in a cell to the widget, so it shows the same game."""
         if self._widget is None or not turn.ok:
             return turn
-        self._pending = turn.trace
-        try:
-            self._widget.program = ""
-            self._new_scene()
-            self._widget.run()
-        finally:
-            self._pending = None
+        self._widget.program = ""
+        self._new_scene()
+        self._widget.show(turn.trace)
         return turn

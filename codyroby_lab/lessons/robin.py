@@ -40,6 +40,19 @@ NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
         "neutral": "trade with the neutral player: game.move(\"neutral 1\"), 2 or 3 (hidden)",
         "move": "move the pieces with your card's arrow groups: game.move(\"move NAME NAME\")",
         "pick": "take a card from the Contribution stack: game.move(\"pick CARD\")"}
+# The same at the board, with the mouse or the keys (a board's title holds no Python call).
+BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
+                            "order (the last one ends on top), then press Run",
+              "trade": "offer a card: click it in your hand (or play a special card), then "
+                       "press Run",
+              "counter": "make a secret counter-offer: click a card of your hand (or No "
+                         "counter-offer), then press Run",
+              "choose": "choose the counter-offer you take, then press Run",
+              "neutral": "trade with the neutral player: choose one of the neutral cards, "
+                         "then press Run",
+              "move": "move the pieces: drag each arrow group of your card onto a piece, "
+                      "then press Run",
+              "pick": "take a card from the Contribution stack: click it, then press Run"}
 
 
 class RobinPlay(ComputerGame):
@@ -96,12 +109,13 @@ class RobinPlay(ComputerGame):
                 f"the others' hands: {others}. Contribution stack: {top} on top. "
                 f"Next: {self._next()}.")
 
-    def _next(self) -> str:
+    def _next(self, board: bool = False) -> str:
+        """What to do now: in a cell's words, or (``board``) at the board's."""
         s = self.state
         if self.you not in s.waiting_for():
             return "wait for the others"
         forced = s.phase == "choose" and all(a.verb == "neutral" for a in s.legal_actions())
-        words = NEXT["neutral" if forced else s.phase].replace(
+        words = (BOARD_NEXT if board else NEXT)["neutral" if forced else s.phase].replace(
             "{need}", str(s.observation(self.you)["need"]))
         if s.phase == "move":
             groups = s.observation(self.you)["moving"]["groups"]
@@ -144,7 +158,7 @@ class RobinPlay(ComputerGame):
     def _title(self) -> str:
         if self.over:
             return f"Robin: {self.status()}"
-        return f"Robin: you are {display_name(self.you)}. Next: {self._next()}."
+        return f"Robin: you are {display_name(self.you)}. Next: {self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
         return self._move(program)

@@ -105,13 +105,19 @@ class RoboRallyRace(ComputerGame):
         down = ", powered down" if r["powered_down"] else ""
         return f"{who} {where}, {r['damage']} damage, {r['lives']} lives, {flags}{down}"
 
-    def _next(self) -> str:
+    def _next(self, board: bool = False) -> str:
+        """What to do now: in a cell's words, or (``board``) at the board's."""
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
+            if board:
+                return "you are powered down: press Run to power up (tick the box to rest on)"
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
-            return f"program your {free} free registers (the others are locked)"
+            s = "" if free == 1 else "s"
+            return f"program your {free} free register{s} (the others are locked)"
+        if board:
+            return "put a card of your hand in each of your 5 registers, then press Run"
         return "program your 5 registers, e.g. race.program(1, 2, 3, 4, 5)"
 
     def hint(self) -> str:
@@ -157,7 +163,7 @@ class RoboRallyRace(ComputerGame):
     def _title(self) -> str:
         if self.over:
             return f"RoboRally: {self.status()}"
-        return f"RoboRally: you are {self.you}. Next: {self._next()}."
+        return f"RoboRally: you are {self.you}. Next: {self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
@@ -278,7 +284,7 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
     """
     from codyroby_lab.ui import BoardWidget
     game = RoboRally.from_setup(setup)
-    widget = BoardWidget(State.placed(game, 0), runner=lambda _start, _value: opening(game, 0),
+    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0),
                          title="RoboRally: step through the register phases")
     if show or _key(setup) in _ANSWERED:
         widget.run()

@@ -463,6 +463,7 @@ class TradeEditor(Editor):
 # --- RoboRally: the registers editor ------------------------------------------------------
 
 _POWER = ("up", "down")
+EMPTY = ("empty", "_")          # what the registers' text box reads as an empty register
 
 
 @register
@@ -470,8 +471,9 @@ class RegistersEditor(Editor):
     """RoboRally's registers: the viewer's dealt hand as numbered cards and five registers
     (``widgets/editors/registers.js``). The content is ``{"registers": [3, 7, None, 9, 2], "down":
     False}``: per register the place of a hand card in it (from 1) or None, and whether the robot
-    announces a power-down. Its text: the places of the free registers in order (``_`` for an empty
-    one; the empty ones at the end go unsaid), then ``down`` (``3 7 _ 9 2 down``); a powered-down
+    announces a power-down. Its text: the places of the free registers in order (``empty`` for an
+    empty one, ``_`` read too; the empty ones at the end go unsaid), then ``down``
+    (``3 7 empty 9 2 down``); a powered-down
     robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
     "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
     (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
@@ -525,15 +527,16 @@ class RegistersEditor(Editor):
         words = words[:-1] if down else words
         free = [r for r in range(1, self.size + 1) if r not in self.locked]
         if len(words) > len(free):
-            raise LabError(f"You have {len(free)} free registers: write {len(free)} card "
-                           "numbers (_ for an empty register), then down if you like.")
+            s = "" if len(free) == 1 else "s"
+            raise LabError(f"You have {len(free)} free register{s}: write {len(free)} card "
+                           f"number{s} (empty for an empty register), then down if you like.")
         places: list[int | None] = []
         for w in words:
-            if w != "_" and digits(w, 3) is None:
+            if w not in EMPTY and digits(w, 3) is None:
                 shown = w if len(w) <= 12 and w.isprintable() else "that"
                 raise LabError(f"Write the numbers of your cards (1 to {len(self.palette)}), "
                                f"not {shown}.")
-            places.append(None if w == "_" else self._place(int(w)))
+            places.append(None if w in EMPTY else self._place(int(w)))
         places += [None] * (len(free) - len(places))
         registers: list[int | None] = [None] * self.size
         for r, place in zip(free, places, strict=True):
@@ -553,9 +556,9 @@ class RegistersEditor(Editor):
     def text(self, content: dict[str, Any]) -> str:
         if self.powered_down:
             return "down" if content["down"] else "up"
-        words = ["_" if p is None else str(p) for r, p in enumerate(content["registers"], 1)
-                 if r not in self.locked]
-        while words and words[-1] == "_":     # the empty registers at the end go unsaid
+        words = ["empty" if p is None else str(p)
+                 for r, p in enumerate(content["registers"], 1) if r not in self.locked]
+        while words and words[-1] == "empty":     # the empty registers at the end go unsaid
             words.pop()
         return " ".join(words + (["down"] if content["down"] else []))
 

@@ -73,6 +73,14 @@ class BoardWidget(anywidget.AnyWidget):
     shows in the widget and the last replay stays). ``trace`` is the last run, ``run()``
     makes a new one. ``palette`` limits the cards offered (stack editor). ``on_new_game``
     (no arguments) adds a New game button that calls it; the widget then clears its replay.
+    ``replay`` (a trace from ``start``) makes a board that only replays it: no editor and
+    no text box; Run (or :meth:`run`) shows the replay.
+
+    >>> from codyroby_lab.games.codyroby import CodyRoby
+    >>> start = CodyRoby().new_state()
+    >>> w = BoardWidget(start, replay=start.clone().play(start.parse_action("F F")))
+    >>> w.scene["editor"], w.trace, w.run().steps
+    ({'kind': 'replay'}, None, 2)
     """
 
     _esm = bundle()
@@ -91,7 +99,7 @@ class BoardWidget(anywidget.AnyWidget):
     def __init__(self, start: Any, program: Any = "", *, runner: Runner | None = None,
                  title: str | None = None, palette: Sequence[str] | None = None,
                  on_new_game: Callable[[], Any] | None = None, viewer: Viewer = None,
-                 **kwargs: Any):
+                 replay: Trace | None = None, **kwargs: Any):
         self._viewer = check_viewer(viewer, tuple(start.game.players))
         self._start = start.clone()
         self._runner = runner
@@ -101,6 +109,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._on_new_game = on_new_game
         self.last_exception: BaseException | None = None   # what a teacher may look at
         self._editor = self._editor_of(start)
+        self._replay = replay
         scene = self._scene_of(start)
         if title is not None:
             scene["title"] = str(title)
@@ -148,7 +157,7 @@ class BoardWidget(anywidget.AnyWidget):
         """The state's scene for the widget's viewer, its editor config as the editor
         offers it here."""
         scene = dict(state.scene(self._viewer))
-        scene["editor"] = self._editor.config
+        scene["editor"] = self._editor.config if self._replay is None else {"kind": "replay"}
         if "layers" in scene:
             scene["layers"] = marks_now(scene["layers"], state, self._viewer)
         return scene
@@ -204,17 +213,27 @@ class BoardWidget(anywidget.AnyWidget):
     def run(self) -> Trace:
         """Run the program from the start state; the browser gets the trace to replay.
 
-        A runner that raises (a LabError: the run is refused) changes nothing here."""
+        A runner that raises (a LabError: the run is refused) changes nothing here. A
+        replay board shows its replay again."""
+        if self._replay is not None:
+            return self.show(self._replay)
         content = self._editor.check(self.content)
         if self._runner is None:
             trace = self.start.play(self._editor.action(content))
         else:
             trace = self._runner(self.start, self._editor.value(content))
-        ran = self.program if self._runner is None else None
-        meta, data = encode_trace(trace.view(self._viewer), ran)
+        return self.show(trace, self.program if self._runner is None else None)
+
+    def show(self, trace: Trace, program: str | None = None) -> Trace:
+        """Give the browser ``trace`` to replay: a run made elsewhere (a move played in a
+        notebook cell), the editor left as it is. ``program`` is the editor text the trace
+        replays (its cards light up), None for a turn played by a runner of its own."""
+        # a lesson's turn comes already seen by its learner: it is not viewed twice
+        seen = trace if trace.viewer == self._viewer else trace.view(self._viewer)
+        meta, data = encode_trace(seen, program)
         with self.hold_sync():
             self._trace = trace
-            self._ran = ran
+            self._ran = program
             self.trace_meta = meta
             self.trace_bytes = data
             self.error = ""

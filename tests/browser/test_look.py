@@ -94,7 +94,7 @@ def test_the_boxes_have_visible_labels(page, w):
 
 def test_the_board_fills_its_room(page, w):
     board, column, cards = boxes(page, w.locator("svg.cr-board"), w.locator(".cr-board-col"),
-                                 w.locator(".cr-cards-col"))
+                                 w.locator(".cr-side-col"))
     assert board["width"] >= 0.95 * column["width"] and board["width"] >= 350
     assert board["height"] <= 0.75 * page.viewport_size["height"] + 1
     assert abs(board["y"] - cards["y"]) < 5                  # side by side, not below

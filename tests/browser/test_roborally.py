@@ -81,7 +81,7 @@ def test_the_race_by_drag_click_and_keys(lesson):
     page.keyboard.press("Alt+ArrowLeft")
     wait_text(page, w, "1 2 3 4 5")
     hand.nth(0).drag_to(regs.nth(1))                       # a card moves, it is not copied
-    wait_text(page, w, "_ 1 3 4 5")
+    wait_text(page, w, "empty 1 3 4 5")
     hand.nth(1).drag_to(regs.nth(0))
     wait_text(page, w, "2 1 3 4 5")
     hand.nth(0).drag_to(regs.nth(0))

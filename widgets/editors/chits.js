@@ -38,7 +38,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let editable = canEdit;
   let action = "";          // the action chosen (canonical text from Python)
   let picked = -1;          // the rack chit selected (its place in the rack)
-  const arrow = {};         // the arrow chosen for each chit kind
+  const arrow = {};         // the arrow chosen for the chit being laid (by kind)
+  // A new chit starts at its kind's first arrow: the arrows chosen go with the chit laid (or
+  // left), never to the next one, nor past a New game.
+  const freshArrows = () => { for (const k of Object.keys(arrow)) delete arrow[k]; };
   let counts = {};          // draw: chits of each colour; choose: of each kind
   let running = null;       // [transmitter, box, label] of the step on show
   let focusAt = null;       // ["rack", k] | ["box", t, b] to focus after drawing
@@ -87,9 +90,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         "aria-label": `${code}: ${nameOf(code)}${arrowOf(code) ? `, arrow ${arrowOf(code)}` : ""}`,
         title: nameOf(code), tabindex: k === Math.max(picked, 0) ? 0 : -1, disabled: !programming }, ...chitFace(label));
       b.addEventListener("click", () => pick(k));
-      b.addEventListener("dragstart", (e) => { picked = k; e.dataTransfer.setData("text/plain", code); e.dataTransfer.effectAllowed = "move"; });
+      b.addEventListener("dragstart", (e) => { if (picked !== k) freshArrows(); picked = k; e.dataTransfer.setData("text/plain", code); e.dataTransfer.effectAllowed = "move"; });
       b.addEventListener("keydown", (e) => {
-        if (e.key.toLowerCase() === "r" && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); picked = k; turn(code, ["rack", k]); }
+        if (e.key.toLowerCase() === "r" && !e.ctrlKey && !e.metaKey && !e.altKey) {
+          e.preventDefault();
+          if (picked !== k) freshArrows();
+          picked = k;
+          turn(code, ["rack", k]);
+        }
       });
       rackBox.appendChild(b);
     });
@@ -97,6 +105,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function pick(k) {
+    if (picked !== k) freshArrows();
     picked = picked === k ? -1 : k;
     focusAt = ["rack", k];
     const code = rack()[k];
@@ -349,7 +358,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
       if (phase() !== before[0]) counts = {};
-      if (phase() !== before[0] || rack().join(" ") !== before[1]) picked = -1;   // a chit left the rack
+      if (phase() !== before[0] || rack().join(" ") !== before[1]) {   // a chit left the rack
+        picked = -1;
+        freshArrows();
+      }
       draw();
     },
     // What Python holds: the action chosen (an echo of a choice changes nothing).
@@ -360,6 +372,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // A new game: no chit picked, every arrow back to its kind's first.
+    forget() { picked = -1; freshArrows(); draw(); },
     // Every step of a replay names its card: a sent order lights its box when it was one of
     // this viewer's transmitters (slot = transmitter * 3 + box).
     setTrace() {},

@@ -2,8 +2,9 @@
 // priority, and the robot's five registers. A hand card goes into a register by dragging it
 // there, or from the keyboard: Enter on a hand card puts it in the chosen register (the
 // first empty one unless a register was picked), and in a register the digits 1-9 put that
-// hand card there. Delete empties a register, Alt+arrows swap it with its neighbour. Locked
-// registers (5 damage and more) show their card and a lock, and refuse every change. Every
+// hand card there; a placed card clicked (or dragged back to the hand) leaves its register.
+// A click on a register chooses it. Delete empties a register, Alt+arrows swap it with its
+// neighbour. Locked registers (5 damage and more) show their card and a lock, and refuse every change. Every
 // change is sent to Python as {type: "set_registers", registers: [3, 7, null, 9, 2],
 // down: false} (places in the hand, from 1); Python (codyroby_lab/ui/editors.py,
 // RegistersEditor) checks it and makes the game's own action on Run.
@@ -84,6 +85,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     change(next, `${handCards()[place - 1]} in register ${r + 1}`);
   }
 
+  // A card back from register r to the hand (the register is empty again).
+  function takeBack(r) {
+    if (!mayEdit() || r < 0) return;
+    if (locked(r)) { refuseLocked(r); return; }
+    const next = [...registers];
+    const place = next[r];
+    next[r] = null;
+    change(next, `${handCards()[place - 1]} back in your hand: register ${r + 1} is empty`);
+  }
+
   function firstEmpty() {
     const t = target >= 0 && !locked(target) ? target : -1;
     if (t >= 0) return t;
@@ -103,9 +114,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         disabled: !mayEdit(), "aria-disabled": mayEdit() ? null : "true" }, ...cardBody(label, place));
       if (used(place)) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
+        focusAt = ["hand", k];
+        if (used(place) && !(target >= 0 && !locked(target))) { takeBack(registers.indexOf(place)); return; }
         const r = firstEmpty();
         if (r < 0) { announce("Every free register holds a card: empty one first (Delete)."); return; }
-        focusAt = ["hand", k];
         put(place, r);
       });
       b.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(place)); e.dataTransfer.effectAllowed = "move"; });
@@ -125,20 +137,33 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         "aria-label": `Register ${r + 1}: ${label || "empty"}${locked(r) ? " (locked)" : ""}`,
         "aria-disabled": locked(r) || !mayEdit() ? "true" : null },
       h("span", { class: "cr-rr-regno", "aria-hidden": "true" }, `${r + 1}`),
-      label ? h("span", { class: cardClasses(label) }, ...cardBody(label, locked(r) ? 0 : place))
+      label ? h("span", { class: cardClasses(label), draggable: !locked(r) && mayEdit() ? "true" : "false" },
+        ...cardBody(label, locked(r) ? 0 : place))
         : h("span", { class: "cr-empty" }, "empty"),
       locked(r) ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "locked") : null);
       if (r === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (r === target) li.classList.add("cr-rr-target");
       li.addEventListener("dragover", (e) => { if (mayEdit()) { e.preventDefault(); li.classList.add("cr-drop"); } });
       li.addEventListener("dragleave", () => li.classList.remove("cr-drop"));
+      li.addEventListener("dragstart", (e) => {
+        if (place == null || locked(r)) { e.preventDefault(); return; }
+        e.dataTransfer.setData("text/plain", String(place));
+        e.dataTransfer.effectAllowed = "move";
+      });
       li.addEventListener("drop", (e) => {
         e.preventDefault();
         li.classList.remove("cr-drop");
         const p = Number(e.dataTransfer.getData("text/plain"));
         if (Number.isInteger(p) && p >= 1 && p <= handCards().length) put(p, r);
       });
-      li.addEventListener("click", () => { if (!locked(r)) { target = r; draw(); } else refuseLocked(r); });
+      // A click chooses the register: the next hand card (or digit typed) goes there.
+      li.addEventListener("click", () => {
+        if (locked(r)) { refuseLocked(r); return; }
+        target = r;
+        focusAt = ["reg", r];
+        draw();
+        announce(`Register ${r + 1} chosen: click a card of your hand, or type its number.`);
+      });
       li.addEventListener("keydown", (e) => onKey(e, r));
       regs.appendChild(li);
     }
@@ -179,6 +204,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
   }
 
+  // A card dragged from a register back onto the hand leaves its register.
+  hand.addEventListener("dragover", (e) => { if (mayEdit()) { e.preventDefault(); hand.classList.add("cr-drop"); } });
+  hand.addEventListener("dragleave", () => hand.classList.remove("cr-drop"));
+  hand.addEventListener("drop", (e) => {
+    e.preventDefault();
+    hand.classList.remove("cr-drop");
+    const p = Number(e.dataTransfer.getData("text/plain"));
+    if (used(p)) takeBack(registers.indexOf(p));
+  });
+
   // The hand is a toolbar (one Tab stop): arrows, Home and End move along it.
   const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   hand.addEventListener("keydown", (e) => {
@@ -206,7 +241,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(downLabel.lastChild, poweredDown() ? " Stay powered down next turn" : " Power down next turn");
     setText(hint, !editable ? "This player has no Python kernel: the registers cannot change."
       : poweredDown() ? "Your robot is powered down this turn: press Run to power up (or tick the box to stay down)."
-        : verbs().includes("program") ? "Drag a card into a register, or press Enter on a card: it goes into the chosen (or first empty) register. Digits 1-9 in a register put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
+        : verbs().includes("program") ? "Drag a card into a register, or click it (Enter): it goes into the chosen (or first empty) register; click a placed card, or drag it back to your hand, to take it out. Click a register and type 1-9 to put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
           : "You cannot program now.");
     if (focusAt) {
       const [where, k] = focusAt;
