@@ -290,7 +290,8 @@ class Game(ABC):
 
     ``name`` is the registry and conformance name; ``editor`` the program editor the widget
     shows (``stack``: Cody cards with REPEAT/IF blocks; ``hand``: pick cards from a hand;
-    ``registers``: numbered cards into registers; ``chits``: chits into transmitter boxes);
+    ``registers``: numbered cards into registers; ``chits``: chits into transmitter boxes;
+    ``trade``: Robin's offers, counter-offers and arrow groups);
     ``players`` the names of the players (or teams), always a tuple.
     """
 
