@@ -134,7 +134,7 @@ def test_copying_into_a_file_is_a_clear_error(tmp_path, capsys):
     from codyroby_lab.cli import main
     (tmp_path / "f").write_text("x")
     assert main(["lessons", str(tmp_path / "f")]) == 2
-    assert "cannot copy the lessons into" in capsys.readouterr().err
+    assert "is there already and is not a folder" in capsys.readouterr().err
 
 
 def test_lab_turns_off_the_news_question_and_nbgraders_menu(tmp_path):

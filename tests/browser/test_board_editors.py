@@ -17,7 +17,8 @@ CELLS = [
     "from codyroby_lab.lessons import droids as lesson\n"
     "fb = lesson.ChitsBoard(rack=('V2', 'V2', 'V1', 'PU'), at='A1')\nfb.widget()",
     "lessons.replay({'board': {'width': 4, 'height': 3}, 'robots': {'Twonky': {'at': 'A3'}},\n"
-    "                'program': {'Twonky': ['Move 1 490', 'Rotate Right 80']}, 'phases': 2})",
+    "                'program': {'Twonky': ['Move 1 490', 'Rotate Right 80']}, 'phases': 2},\n"
+    "               show=True)",
     "race2 = lessons.RoboRallyRace(seed=2)\nrace2.widget()",
     "from codyroby_lab.ui import CodyRobyBoard\n"
     "CodyRobyBoard({'width': 5, 'height': 5}, program='F F R F', at='A5')",
