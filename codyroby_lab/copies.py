@@ -16,6 +16,7 @@ notebook is read, so the command line starts fast.)
 
 from __future__ import annotations
 
+import platform
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -100,8 +101,9 @@ def read_lesson(lesson: Traversable) -> Any:
 
 def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
     """Clean copies of the shipped lessons in ``dest`` (made if needed), never overwriting a
-    file already there; returns the new files. ``jupyterlite``: each copy starts with
-    :data:`JUPYTERLITE_CELL`."""
+    file already there; returns the new files. A copy names this Python's version, as the
+    kernel that opens it will (JupyterLab writes it in on opening, which would mark a fresh
+    copy changed). ``jupyterlite``: each copy starts with :data:`JUPYTERLITE_CELL`."""
     import nbformat
 
     dest = Path(dest)
@@ -115,6 +117,9 @@ def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
             nb = clean(read_lesson(lesson))
             if jupyterlite:
                 nb.cells.insert(0, nbformat.v4.new_code_cell(JUPYTERLITE_CELL))
+            else:  # the Python that opens it: JupyterLab marks a copy "unsaved" otherwise
+                nb.metadata.setdefault("language_info", {})["version"] = \
+                    platform.python_version()
             nbformat.write(nb, target)
             target.chmod(0o644)
             copied.append(target)

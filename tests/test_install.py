@@ -130,6 +130,15 @@ def test_copies_carry_no_outputs_and_no_widget_state(tmp_path):
     assert copy_lessons(tmp_path) == [] and mine.read_text() == "my work"
 
 
+def test_a_copy_names_the_python_that_opens_it(tmp_path):
+    """JupyterLab writes the kernel's Python version into a notebook it opens: a copy that
+    named another one would open marked unsaved on a machine with another Python."""
+    import platform
+    for path in copy_lessons(tmp_path):
+        assert nbformat.read(path, 4).metadata.language_info.version == \
+            platform.python_version()
+
+
 def test_copying_into_a_file_is_a_clear_error(tmp_path, capsys):
     from codyroby_lab.cli import main
     (tmp_path / "f").write_text("x")

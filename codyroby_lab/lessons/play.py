@@ -109,8 +109,8 @@ class ComputerGame:
         return Turn(False, [f"{CROSS} Not played: {why}.", self.status()])
 
     def _over(self) -> Turn:
-        return self._refused("the game is over: press New game on the board (or run "
-                             "new_game()) to play again")
+        return self._refused("the game is over: press New game on the board (or deal a new "
+                             "game in a cell) to play again")
 
     def new_game(self, seed: int | None = None) -> ComputerGame:
         """Deal a new game (with the next seed unless ``seed`` is given), here and on the
