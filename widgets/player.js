@@ -138,7 +138,7 @@ function logItem(view, k, spare) {
 }
 
 // How wide a desk-check column of each kind is (em); the event column takes the rest.
-const WIDTHS = { step: 3.4, card: 4.8, actor: 5.4, phase: 7, square: 4.6, facing: 5, join: 5.8,
+const WIDTHS = { step: 3.4, card: 4.8, actor: 6, phase: 9, square: 4.6, facing: 5, join: 5.8,
   int: 3.8, enum: 4.6, cards: 7, squares: 7, tally: 6.5, text: 5, other: 5, event: 10 };
 
 // The desk-check table: the columns of the game's spec (plus step, card, actor, phase and

@@ -73,3 +73,34 @@ def test_the_browser_desk_check_is_describe_at_every_step(browser, tmp_path, tra
         shot(page, f"desk-{name}", page.locator(".cr-widget"))
     assert not page.errors
     page.close()
+
+
+# Every word in a desk-check cell fits its column: no "programmi ng", no "Zo om Bot".
+WORDS_FIT = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const bad = [];
+  for (const td of document.querySelectorAll('.cr-desk td, .cr-desk th')) {
+    const cs = getComputedStyle(td);
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = td.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    for (const word of td.textContent.split(/\\s+/).filter(Boolean))
+      if (ctx.measureText(word).width > room + 0.5) bad.push(word);
+  }
+  return bad;
+}"""
+
+
+def test_desk_check_words_are_never_broken_at_a_school_laptop_width(browser, tmp_path):
+    """RoboRally's desk check, seen at 1366 px: phase names and robot names stay whole."""
+    from codyroby_lab import lessons
+    race = lessons.RoboRallyRace(seed=1)
+    race.program(1, 2, 3, 4, 5)
+    path = tmp_path / "race.html"
+    save_player(race.turns[-1].trace, path)
+    page = open_file(browser, path)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    for k in (0, 5, 20):
+        page.evaluate("(k) => document.querySelector('.cr-widget').__codyroby.show(k)", k)
+        words = page.evaluate(WORDS_FIT)
+        assert not [w for w in words if w.isalpha()], (k, words)
+    page.close()
