@@ -57,7 +57,7 @@ lite: $(STAMP)
 # no test, so an empty run fails here.
 test: $(STAMP) chromium
 	$(PY) -m pytest tests codyroby_lab notebooks --nbval-lax --nbval-current-env \
-	  --sanitize-with notebooks/sanitize.cfg
+	  --nbval-sanitize-with notebooks/sanitize.cfg
 
 check: $(STAMP)
 	$(VENV)/bin/codyroby-lab check tests/conformance
