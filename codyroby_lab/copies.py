@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.setup import digits
 
 #: The first cell of a JupyterLite copy: its Python (Pyodide, in the browser) installs the
 #: package from the site's own wheel, its dependencies from PyPI.
@@ -61,8 +62,7 @@ def find_lesson(name: str | Path) -> Traversable:
     for lesson in shipped_lessons():
         stem = lesson.name.removesuffix(".ipynb")
         number = stem.split("_", 1)[0]
-        if text in (stem, number) or (text.isdigit() and text.isascii()
-                                      and number.isdigit() and int(text) == int(number)):
+        if text in (stem, number) or digits(text, 3) == digits(number, 3) is not None:
             return lesson
     names = ", ".join(p.name.removesuffix(".ipynb") for p in shipped_lessons())
     raise SetupError("LESSON", f"{str(name)[:60]!r} is neither a notebook file nor a "

@@ -19,6 +19,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.events import display_name
+from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
 from codyroby_lab.games.robin.game import Robin
@@ -186,8 +187,8 @@ def _space(answer: Any) -> Any:
         words = answer.strip().lower().strip(".!").removeprefix("space").strip()
         if words in NO_SPACE:
             return None
-        if words.isascii() and words.isdigit():
-            return int(words)
+        if (n := digits(words, 6)) is not None:
+            return n
     return answer
 
 
