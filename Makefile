@@ -51,13 +51,14 @@ lite: $(STAMP)
 	@echo "JupyterLite site in $(LITE)/site: serve it, e.g." \
 	  "python3 -m http.server -d $(LITE)/site 8000, and open http://localhost:8000/lab/"
 
-# One pytest run: unit, property, doctests, conformance, the lessons through nbval, the
+# One pytest run: the lessons through nbval first (the wording tests then read those runs'
+# outputs: tests/lesson_runs.py), unit, property, doctests, conformance, the
 # real-browser tests and the install tests (the wheel alone in a fresh venv, make lite,
 # grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects
 # no test, so an empty run fails here.
 test: $(STAMP) chromium
-	$(PY) -m pytest tests codyroby_lab notebooks --nbval-lax --nbval-current-env \
-	  --nbval-sanitize-with notebooks/sanitize.cfg
+	$(PY) -m pytest notebooks tests codyroby_lab -p tests.lesson_runs --nbval-lax \
+	  --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg --durations=25
 
 check: $(STAMP)
 	$(VENV)/bin/codyroby-lab check tests/conformance

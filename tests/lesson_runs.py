@@ -3,6 +3,11 @@
 The lesson notebooks are shipped without outputs, so the tests that check what a learner
 reads run each notebook top to bottom in a fresh kernel (nbclient), once per notebook per
 test session, and read the outputs of that run. Every cell must run without an error.
+
+When nbval has already run a notebook in the same session (``make test`` runs the
+notebooks first and loads this module as a plugin: ``-p tests.lesson_runs``), its outputs
+are that Run All: every code cell ran in order in one fresh kernel, and nbval failed on any
+error. The notebook is then not run a second time.
 """
 
 from __future__ import annotations
@@ -10,16 +15,38 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+import pytest
+
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+#: {notebook stem: {code cell number: its outputs}} of the cells nbval ran without an error
+_NBVAL: dict[str, dict[int, list]] = {}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """Keep the outputs of each notebook cell nbval ran without an error."""
+    outcome = yield
+    outputs = getattr(item, "test_outputs", None)
+    if outcome.excinfo is None and outputs is not None and hasattr(item, "cell_num"):
+        stem = Path(str(item.fspath)).stem
+        _NBVAL.setdefault(stem, {})[item.cell_num] = [dict(o) for o in outputs]
 
 
 @cache
 def executed(name: str):
     """The lesson ``name`` (e.g. "07_roborally") after Run All, as an nbformat notebook."""
     import nbformat
-    from nbclient import NotebookClient
 
     nb = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    ran = _NBVAL.get(name, {})
+    if code and len(ran) == len(code):
+        for number, cell in enumerate(code):
+            cell.outputs = [nbformat.from_dict(o) for o in ran[number]]
+        return nb
+    from nbclient import NotebookClient
+
     NotebookClient(nb, timeout=600, kernel_name="python3", store_widget_state=False,
                    resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
     return nb

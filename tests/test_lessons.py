@@ -496,8 +496,8 @@ def test_board_can_hold_back_its_run_and_offer_fewer_cards():
 # --- what Run All shows: no answer before the learner's, no finished game ------------------
 #
 # These read the outputs of a fresh Run All of each notebook (tests/lesson_runs.py). `make
-# test` also runs every notebook top to bottom under nbval, which fails on any cell's error
-# (no lesson cell is skipped: see below).
+# test` runs every notebook top to bottom under nbval first, which fails on any cell's error
+# (no lesson cell is skipped: see below), and these read that run's outputs.
 
 _outputs_text = outputs_text
 
