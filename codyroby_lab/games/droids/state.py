@@ -62,6 +62,7 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
     boxes (chit id, arrow), ``covers`` each player's transmitters (1 covered)."""
 
     game: Droids
+    phase: str
 
     def __init__(self, game: Droids):
         self.game = game
