@@ -2,7 +2,7 @@
 #   make lab    create .venv, install, open JupyterLab on a writable copy of the lessons
 #   make test   install what the tests need (Chromium included) and run every test
 #   make lite   a static JupyterLite site (the wheel and the lessons) in build/lite/site
-.PHONY: lab test install chromium bench check lint clean lite
+.PHONY: lab test install chromium bench check lint mypy clean lite
 
 PYTHON ?= python3
 VENV   ?= .venv
@@ -73,6 +73,13 @@ bench: $(STAMP) chromium
 	$(PY) bench/widget.py
 	$(PY) bench/protocol.py
 	$(PY) bench/actions.py
+
+# The type check over codyroby_lab (pyproject's [tool.mypy]; .mypy_cache keeps a second run
+# to seconds), which make test runs before pytest. Partial: the modules listed in its
+# overrides are not checked yet.
+mypy: $(STAMP)
+	$(VENV)/bin/mypy
+test: mypy
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

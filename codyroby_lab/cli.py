@@ -167,7 +167,7 @@ def _run(args: argparse.Namespace) -> int:
     program = parse(_read_program(args.program))
     state = CodyRoby.from_setup(setup).new_state()
     name = args.robot if args.robot is not None else next(iter(state.robots))
-    trace = state.run({"robot": name, "program": program.text})
+    trace = state.play({"robot": name, "program": program.text})
     if args.json:
         print(json.dumps({"program": program.text, "halt": trace.halt,
                           "steps": trace.steps, "state": state.to_dict(),

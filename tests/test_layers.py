@@ -3,7 +3,9 @@
 Every module's imports are read from its source (``ast``): module-level imports and imports
 inside functions alike, except those under ``if TYPE_CHECKING:`` (annotations only). Core
 imports nothing from games, ui or lessons; games import nothing from ui or lessons; ui
-imports no lessons; and the import graph of the package has no cycle.
+imports no lessons; and the import graph of the package has no cycle. Counting the
+annotation-only imports too, it still has some (each game's State and the modules typed by
+it, issue 22): that test is an expected failure until they are gone.
 """
 
 from __future__ import annotations
@@ -26,14 +28,14 @@ def _type_checking(node: ast.If) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def _imported(tree: ast.AST, here: str) -> set[str]:
+def _imported(tree: ast.AST, here: str, annotations: bool = False) -> set[str]:
     """The package modules ``tree`` imports (``from a.b import c`` is ``a.b.c`` when that
-    is a module, else ``a.b``)."""
+    is a module, else ``a.b``); ``annotations``: those under ``if TYPE_CHECKING:`` too."""
     out: set[str] = set()
     todo = [tree]
     while todo:
         node = todo.pop()
-        if isinstance(node, ast.If) and _type_checking(node):
+        if isinstance(node, ast.If) and _type_checking(node) and not annotations:
             todo.extend(node.orelse)
             continue
         if isinstance(node, ast.Import):
@@ -108,8 +110,18 @@ def test_no_import_circles():
     assert _cycles(GRAPH) == []
 
 
+@pytest.mark.xfail(strict=True, reason="issue 22: each game's mixins and helpers import its "
+                   "State for their annotations, and the State its Game")
+def test_no_import_circles_counting_annotations():
+    graph = {m: _imported(ast.parse(p.read_text(encoding="utf-8")), m, annotations=True) - {m}
+             for m, p in MODULES.items()}
+    assert _cycles(graph) == []
+
+
 def test_the_checker_sees_a_circle_and_an_import_inside_a_function():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
                      "    import codyroby_lab.ui\ndef f():\n    import codyroby_lab.core.io\n")
     assert _imported(tree, "codyroby_lab.core.trace") == {"codyroby_lab.core.io"}
+    assert _imported(tree, "codyroby_lab.core.trace", annotations=True) == {
+        "codyroby_lab.core.io", "codyroby_lab.ui"}

@@ -119,15 +119,15 @@ def _word(word: str, value: Any, actual: Any, here: str) -> str | None:
         return f"{here}: expected a list, got {_short(actual)}"
     if word == "$contains":
         missing = _unmatched(value, actual)
-        return missing and f"{here}: expected it to contain {_short(missing)}, got " \
-                           f"{_short(actual)}"
+        return (f"{here}: expected it to contain {_short(missing)}, got {_short(actual)}"
+                if missing else None)
     if word == "$excludes":
         found = [v for v in value if _among(v, actual)]
-        return found and f"{here}: expected no {_short(found)}, got {_short(actual)}"
+        return f"{here}: expected no {_short(found)}, got {_short(actual)}" if found else None
     if word == "$subset_of":
         extra = [a for a in actual if not _among(a, value, item_first=True)]
-        return extra and f"{here}: expected only items of {_short(value)}, got " \
-                         f"{_short(extra)} too"
+        return (f"{here}: expected only items of {_short(value)}, got {_short(extra)} too"
+                if extra else None)
     if word == "$set":
         ok = all(_among(v, actual) for v in value) and all(
             _among(a, value, item_first=True) for a in actual)

@@ -41,6 +41,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
 from codyroby_lab.core.geometry import Direction, square_name
 
 KINDS = ("text", "int", "enum", "square", "squares", "facing", "cards", "tally", "join")
@@ -51,12 +53,12 @@ _FIELDS = {"text": {"text"}, "int": {"slots", "offset"}, "enum": {"slots", "labe
 UNKNOWN = "?"
 
 
-def evaluate(spec: Sequence[dict[str, Any]], vec: Sequence[int]) -> dict[str, str]:
+def evaluate(spec: Sequence[dict[str, Any]], vec: Sequence[int] | np.ndarray) -> dict[str, str]:
     """The row of text the columns of ``spec`` show for the vector ``vec``."""
     return {c["name"]: value(c, vec) for c in spec}
 
 
-def value(col: dict[str, Any], vec: Sequence[int]) -> str:
+def value(col: dict[str, Any], vec: Sequence[int] | np.ndarray) -> str:
     """One column's text for ``vec`` (see the module docstring for each kind)."""
     kind, slots = col["kind"], col.get("slots", ())
     if kind == "text":
@@ -84,7 +86,7 @@ def value(col: dict[str, Any], vec: Sequence[int]) -> str:
     raise ValueError(f"unknown desk-check column kind {kind!r}")
 
 
-def _items(col: dict[str, Any], vec: Sequence[int]) -> list[int]:
+def _items(col: dict[str, Any], vec: Sequence[int] | np.ndarray) -> list[int]:
     slots = col["slots"]
     if "count" in col:
         slots = slots[:max(0, int(vec[col["count"]]))]

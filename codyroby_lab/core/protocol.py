@@ -88,7 +88,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 import numpy as np
 
@@ -300,7 +300,7 @@ class Game(ABC):
     players: tuple[str, ...]
 
     @classmethod
-    def from_setup(cls, setup: dict[str, Any]) -> Game:
+    def from_setup(cls, setup: dict[str, Any]) -> Self:
         """The game of a setup document; a SetupError names the bad field."""
         return cls(setup)  # type: ignore[call-arg]
 

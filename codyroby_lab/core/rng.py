@@ -45,7 +45,7 @@ def check_seed(seed: Any, field: str = "seed") -> int | None:
     if seed is None:
         return None
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or \
-            not 0 <= seed <= MAX_SEED:
+            not 0 <= int(seed) <= MAX_SEED:
         shown = repr(seed) if len(repr(seed)) <= 30 else repr(seed)[:30] + "..."
         raise SetupError(field, f"must be a whole number from 0 to {MAX_SEED} (or null), "
                                 f"not {shown}")

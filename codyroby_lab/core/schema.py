@@ -125,6 +125,11 @@ def validator(schema: Path) -> Any:
     return strict(json.loads(schema.read_text(encoding="utf-8")))
 
 
+#: the schema word that limits the size of each kind of value
+_SIZE_WORDS: dict[type, str] = {list: "maxItems", tuple: "maxItems", dict: "maxProperties",
+                                str: "maxLength"}
+
+
 def _sizes(doc: Any, root: dict[str, Any], where: str) -> None:
     """The schema's size limits, checked along the properties and items it names, before
     anything else (an oversized list costs nothing to refuse)."""
@@ -136,8 +141,7 @@ def _sizes(doc: Any, root: dict[str, Any], where: str) -> None:
             rule = root.get("$defs", {}).get(rule["$ref"][len("#/$defs/"):])
         if not isinstance(rule, dict):
             continue
-        limit = rule.get({list: "maxItems", tuple: "maxItems", dict: "maxProperties",
-                          str: "maxLength"}.get(type(item), ""))
+        limit = rule.get(_SIZE_WORDS.get(type(item), ""))
         if limit is not None and len(item) > limit:
             what = "characters" if isinstance(item, str) else "items"
             raise SetupError(_field(where, path), f"has {len(item):,} {what}: at most "

@@ -57,7 +57,7 @@ def integer(value: Any, field: str, low: int, high: int) -> int:
     codyroby_lab.core.errors.SetupError: turn: must be a whole number from 1 to 10, not 3.0
     """
     if not isinstance(value, numbers.Integral) or isinstance(value, bool) or \
-            not low <= value <= high:
+            not low <= int(value) <= high:
         shown = repr(value) if len(repr(value)) <= 30 else repr(value)[:30] + "..."
         raise SetupError(field, f"must be a whole number from {low} to {high}, not {shown}")
     return int(value)

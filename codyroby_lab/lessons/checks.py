@@ -104,7 +104,7 @@ def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobySt
 
 def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trace:
     """Run the learner's program from :func:`start_state` and return the trace."""
-    return start_state(on, at, facing).run(parse(program_text(program)))
+    return start_state(on, at, facing).play(parse(program_text(program)))
 
 
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",

@@ -92,7 +92,8 @@ class BoardWidget(anywidget.AnyWidget):
     trace_meta = traitlets.Dict().tag(sync=True)
     trace_bytes = traitlets.Bytes(b"").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
-    error_at = traitlets.List().tag(sync=True)   # [line, column, length] of a typing error
+    # [line, column, length] of a typing error
+    error_at: traitlets.List[int] = traitlets.List().tag(sync=True)
     new_game = traitlets.Bool(False).tag(sync=True)   # show the New game button
     ack = traitlets.Int(0).tag(sync=True)   # counts the intents answered (browser resyncs)
 

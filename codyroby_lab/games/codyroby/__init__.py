@@ -32,7 +32,7 @@ def run(program: str | Program, board: Board | None = None, at: Any = None,
     start = parse_square(at, "at") if at is not None else (0, board.height - 1)
     game = CodyRoby(board=board, step_limit=step_limit,
                     robots={robot: Robot(robot, start, parse_direction(facing))})
-    return game.new_state().run(parse(program))
+    return game.new_state().play(parse(program))
 
 
 # The card games and tools built on basic play (imported last: they use run and the board).

@@ -213,7 +213,7 @@ class Challenge:
     def run(self, program: str | Program) -> Trace:
         """Run a program from the start and return its trace."""
         game = CodyRoby(board=self.board, robots={"roby": Robot("roby", self.start, self.facing)})
-        return game.new_state().run(parse(program))
+        return game.new_state().play(parse(program))
 
     def check(self, program: str | Program) -> Verdict:
         """Run ``program`` and say in plain words how it went."""
@@ -276,6 +276,7 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     if end.at != c.target:
         return Verdict("missed", False, _miss(c, end.at, end.facing, poses), cards, best, hint,
                        wrong, trace)
+    assert best is not None  # Roby reached the target, so the solver finds a way there too
     if cards <= best:
         hint = None
     elif hint is None:

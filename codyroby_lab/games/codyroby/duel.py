@@ -265,6 +265,8 @@ class Duel(Game):
 class DuelState(State):
     """A Duel in play. The deck's top card is ``deck[-1]``; ``to_dict()`` lists it top first."""
 
+    game: Duel
+
     def __init__(self, game: Duel, rng: np.random.Generator):
         self.game, self.rng = game, rng
         self.robots = {p: Robot(r.name, r.at, r.facing, r.color) for p, r in game.starts.items()}

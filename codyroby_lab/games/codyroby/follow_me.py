@@ -215,6 +215,7 @@ def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ..
 class FollowMeState(State):
     """A Seguimi in play: the round, each round's program, the shuffled cards, the scores."""
 
+    game: FollowMe
     winner: str | None
 
     def __init__(self, game: FollowMe, rng: np.random.Generator):

@@ -168,6 +168,8 @@ def _step_limit(value: Any) -> int:
 class CodyRobyState(State):
     """Robots' squares and facings, and how the last program halted."""
 
+    game: CodyRoby
+
     default_verb = "run"
 
     def __init__(self, game: CodyRoby, robots: dict[str, Robot], halt: str | None = None):

@@ -58,7 +58,7 @@ def _compile(program: Program, board: Any, card_ids: list[int]) -> tuple:
     cells = board.width * board.height * 4
 
     def block(nodes: tuple) -> tuple:
-        out = []
+        out: list[tuple[Any, ...]] = []
         for n in nodes:
             nid = ids[id(n)]
             if isinstance(n, Card):  # the list memoises the packed step per (square, facing)

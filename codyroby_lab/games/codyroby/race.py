@@ -180,6 +180,7 @@ def _program(rest: str) -> tuple[str, ...]:
 class RaceState(State):
     """A Race in play: the path so far, the piles, the phase and the side to move."""
 
+    game: Race
     winner: str | None
 
     def __init__(self, game: Race):

@@ -72,8 +72,8 @@ def shortest_program(board: Board, start: Any, facing: Any, target: Any, *,
     if start_id in goals:
         return Program(())
     macros = _macros(board, max_body, nesting) if blocks else _macros(board, 0, 0)
-    _, parents, reached = _forward(macros, start_id, goals)
-    return None if reached is None else _rebuild(reached, start_id, *parents, macros)
+    _, (src, cost, move), reached = _forward(macros, start_id, goals)
+    return None if reached is None else _rebuild(reached, start_id, src, cost, move, macros)
 
 
 def distance(board: Board, start: Any, facing: Any, target: Any, *,
@@ -127,10 +127,10 @@ def distance_map(board: Board, target: Square) -> dict[Pose, int]:
             if not is_road(board, (x, y)):
                 continue
             for d in ORTHOGONAL:
-                for nxt in ((forward(board, (x, y), d), d), ((x, y), turn(d, "L")),
-                            ((x, y), turn(d, "R"))):
-                    if nxt[0] is not None:
-                        back.setdefault(nxt, []).append(((x, y), d))
+                for to, way in ((forward(board, (x, y), d), d), ((x, y), turn(d, "L")),
+                                ((x, y), turn(d, "R"))):
+                    if to is not None:
+                        back.setdefault((to, way), []).append(((x, y), d))
     dist = {(target, d): 0 for d in ORTHOGONAL}
     todo = deque(dist)
     while todo:
@@ -150,8 +150,9 @@ def best_next_cards(board: Board, square: Square, facing: Direction, target: Squ
         return []
     out = []
     for c in "FLR":
-        nxt = (forward(board, square, facing), facing) if c == "F" else (square, turn(facing, c))
-        if nxt[0] is not None and dm.get(nxt) == here - 1:
+        to, way = (forward(board, square, facing), facing) if c == "F" else \
+            (square, turn(facing, c))
+        if to is not None and dm.get((to, way)) == here - 1:
             out.append(c)
     return out
 
@@ -236,13 +237,14 @@ def _macros(board: Board, max_body: int, nesting: int) -> _Macros:
     sink = board.width * board.height * 4
     m = _Macros(sink)
     seen: set[bytes] = set()
+    tables: dict[int, list[np.ndarray]] = {}
 
     def add(node: Any, table: np.ndarray, cost: int) -> None:
         key = table.tobytes()
         if key in seen:
             return
         seen.add(key)
-        m.tables.setdefault(cost, []).append(table)  # type: ignore[arg-type]
+        tables.setdefault(cost, []).append(table)
         m.nodes.setdefault(cost, []).append(node)
 
     for c in _BASIC:
@@ -262,7 +264,7 @@ def _macros(board: Board, max_body: int, nesting: int) -> _Macros:
                 if not (t < sink).any():
                     break
                 add(Repeat(body, times=n), t, 1 + _exact_cost(body))
-    m.tables = {w: np.stack(ts) for w, ts in sorted(m.tables.items())}  # type: ignore[misc]
+    m.tables = {w: np.stack(ts) for w, ts in sorted(tables.items())}
     return m
 
 

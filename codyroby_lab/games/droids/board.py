@@ -50,7 +50,7 @@ class Board(JsonData):
     bases: dict[str, tuple[Square, str]]
     water_cells: frozenset[int]
     fixed_cells: frozenset[int]
-    spare: tuple[Square, Square]
+    spare: tuple[Square, ...]
     centre: Square
     source: dict[str, Any]
 

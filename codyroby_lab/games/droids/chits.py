@@ -102,7 +102,7 @@ def arrows(code: str, side: str) -> tuple[Direction, ...]:
         return STRAIGHT
     if c.arrows == "diagonal":
         return DIAGONAL
-    if c.arrows == "fixed":
+    if c.arrows == "fixed" and c.arrow is not None:
         return (turned(c.arrow, side),)
     return ()
 

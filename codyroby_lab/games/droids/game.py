@@ -360,10 +360,12 @@ def _objects(game: Droids, value: Any, at: dict[str, Any]) -> dict[Square, str]:
     return out
 
 
-def _carrying(game: Droids, value: Any, at: dict[str, Any]) -> dict[str, tuple[str, int]]:
+def _carrying(game: Droids, value: Any,
+              at: dict[str, Any]) -> dict[str, tuple[str | None, int]]:
     d = check_fields(value, tuple(r.id for r in game.robots if r.kind == "droid"), "carrying")
-    out = {p: ("obstacle", game.scenario.supply) if game.scenario.supply else (None, 0)
-           for p in game.players}
+    out: dict[str, tuple[str | None, int]] = {
+        p: ("obstacle", game.scenario.supply) if game.scenario.supply else (None, 0)
+        for p in game.players}
     for p, v in d.items():
         if v is None:
             out[p] = (None, 0)

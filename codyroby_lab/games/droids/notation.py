@@ -56,7 +56,7 @@ BOXES = 3
 
 def verbs(s: State) -> dict[str, Any]:
     """The verbs allowed in ``s``'s phase and how to read their arguments."""
-    return {
+    by_phase: dict[str, dict[str, Any]] = {
         "place": {"obstacle": "square"},
         "draw": {"draw": draw_args},
         "choose": {"choose": choose_args},
@@ -65,7 +65,8 @@ def verbs(s: State) -> dict[str, Any]:
         "cover": {"cover": lambda rest: line_args(s, rest, "cover"),
                   "uncover": lambda rest: line_args(s, rest, "uncover")},
         "over": {},
-    }[s.phase]
+    }
+    return by_phase[s.phase]
 
 
 def draw_args(rest: str) -> tuple[str, ...]:

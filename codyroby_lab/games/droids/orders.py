@@ -183,7 +183,8 @@ def line_of_fire(s: State, r: int, d: Direction, through: bool = False) -> tuple
     the board's edge, and only droids are reached: the killer's options 2 to 6)."""
     g, dx, dy = s.game, *d.delta
     width, height = g.board.width, g.board.height
-    x, y, cells = s.x[r], s.y[r], []
+    x, y = s.x[r], s.y[r]
+    cells: list[int] = []
     while True:
         x, y = x + dx, y + dy
         if not (0 <= x < width and 0 <= y < height):

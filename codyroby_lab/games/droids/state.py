@@ -30,7 +30,7 @@ All chits go back to the box: turn 2 begins
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -46,6 +46,9 @@ from codyroby_lab.games.droids.objects import CODES
 from codyroby_lab.games.droids.saving import SavingMixin
 from codyroby_lab.games.droids.views import ViewsMixin
 
+if TYPE_CHECKING:
+    from codyroby_lab.games.droids.game import Droids
+
 PHASES = turns.PHASES
 DRAW = -2  # winner_index of a game ended by the turn limit
 _LISTS = ("out", "done", "placed", "sent", "pending", "fixes", "delivered", "to_place",
@@ -58,7 +61,10 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
     (``x``, ``y``, ``carry``...) or per cell (``obj``); ``tx``/``ta`` hold each owner's
     boxes (chit id, arrow), ``covers`` each player's transmitters (1 covered)."""
 
-    def __init__(self, game: Any):
+    game: Droids
+    phase: str
+
+    def __init__(self, game: Droids):
         self.game = game
         n, o, r = len(game.players), game.owners, len(game.robots)
         self.phase = "draw"

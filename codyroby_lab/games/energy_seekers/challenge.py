@@ -88,19 +88,19 @@ class Challenge:
         if bad:
             raise SetupError(f"{where}.{sorted(bad)[0]}", "is not a challenge field (questions, "
                                                           "chance, success, failure)")
-        effects = {k: _effect(spec.get(k, d), f"{where}.{k}")
-                   for k, d in (("success", DEFAULT_SUCCESS), ("failure", DEFAULT_FAILURE))}
+        success = _effect(spec.get("success", DEFAULT_SUCCESS), f"{where}.success")
+        failure = _effect(spec.get("failure", DEFAULT_FAILURE), f"{where}.failure")
         if callable(spec.get("judge")):
-            return cls("callable", judge=spec["judge"], **effects)
+            return cls("callable", judge=spec["judge"], success=success, failure=failure)
         if "chance" in spec:
             p = spec["chance"]
             if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p <= 1:
                 raise SetupError(f"{where}.chance", f"must be a probability from 0 to 1, not {p!r}")
-            return cls("chance", p=float(p), **effects)
+            return cls("chance", p=float(p), success=success, failure=failure)
         qs = spec.get("questions")
         questions = (_default_questions() if qs is None
                      else _questions(qs, f"{where}.questions", base))
-        return cls("questions", questions=questions, **effects)
+        return cls("questions", questions=questions, success=success, failure=failure)
 
     def to_setup(self) -> dict[str, Any] | None:
         """The JSON form (None for a Python callable, which has none)."""

@@ -164,12 +164,12 @@ def _per_player(game: EnergySeekers, value: Any, where: str) -> dict[str, Any]:
 def _start(game: EnergySeekers, spec: dict[str, Any]) -> dict[str, Any]:
     """The fixed parts of the start position, checked: hands, piles, pieces, deck, discard."""
     players, board = game.players, game.board
-    hands = {p: [] for p in players}
+    hands: dict[str, list[str]] = {p: [] for p in players}
     for p, cards in _per_player(game, spec.get("hands", {}), "hands").items():
         hands[p] = _cards(cards, f"hands.{p}")
         if len(hands[p]) > 3:
             raise SetupError(f"hands.{p}", "a hand holds at most 3 cards")
-    piles = {p: [] for p in players}
+    piles: dict[str, list[str]] = {p: [] for p in players}
     for p, cards in _per_player(game, spec.get("remote", {}), "remote").items():
         piles[p] = _cards(cards, f"remote.{p}")
         if len(piles[p]) > rules.pile_limit(len(players)):

@@ -155,7 +155,9 @@ def move(board: PathBoard, start: int, facing: Direction, cards: str | Sequence[
         if card == "F":
             if wrong_move(board, at, face):
                 return Walk(start, facing, tuple(steps), len(steps), False, times)
-            at = board.index[board.grid.ahead(board.path[at], face)]
+            ahead = board.grid.ahead(board.path[at], face)
+            assert ahead is not None  # not a wrong move: the path goes on
+            at = board.index[ahead]
         else:
             face = grid.turn(face, card)
         steps.append((card, at, face))

@@ -61,6 +61,7 @@ __all__ = ["PHASES", "State"]
 class State(TurnsMixin, SquaresMixin, ChecksMixin, CodecMixin, SavingMixin, GameState):
     """Whose turn, the phase, pieces, hands, remote piles, deck, discard, the generator."""
 
+    game: EnergySeekers
     default_verb = "play"
 
     def __init__(self, game: EnergySeekers):

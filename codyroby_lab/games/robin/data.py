@@ -80,7 +80,7 @@ class Deck(JsonData):
         self.none_code = len(cards) + 1  # a sealed "no counter-offer"
         self.kind_of = [()] + [tuple(kinds.index(k) for k in c.kinds) for c in cards]
         self.arrows_of = [()] + [c.arrows for c in cards]
-        self.effect_of = [None] + [c.effect for c in cards]
+        self.effect_of: list[str | None] = [None, *(c.effect for c in cards)]
         self.label_of = [""] + [c.label for c in cards]
         self.id_of = [""] + [c.id for c in cards]
         self.code_by_id = {c.id: c.code for c in cards}

@@ -131,7 +131,8 @@ def _cards(game: Robin, value: Any, field: str, taken: dict[str, str]) -> list[i
 
 def _start(game: Robin, spec: dict[str, Any]) -> dict[str, Any]:
     """The fixed parts of the start, checked; what is not fixed is dealt in State.start."""
-    players, taken = game.players, {}
+    players = game.players
+    taken: dict[str, str] = {}  # card: where it was dealt
     first = spec.get("first")
     if first is not None and first not in players:
         raise SetupError("first", f"there is no player {str(first)[:30]!r}")

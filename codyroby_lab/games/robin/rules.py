@@ -272,7 +272,7 @@ class _Found(NamedTuple):
 
 
 #: ``_STEPS[n][space]``: :func:`step` as a table (n from -3 to 3; index 0 unused)
-_STEPS = {n: [None] + [step(space, n) for space in range(1, SPACES + 1)]
+_STEPS = {n: [None, *(step(space, n) for space in range(1, SPACES + 1))]
           for n in range(-3, 4) if n}
 
 

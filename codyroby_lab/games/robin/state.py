@@ -70,6 +70,8 @@ NO_PEEK = (0, 0, ())
 class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, GameState):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
 
+    game: Robin
+
     def __init__(self, game: Robin, rng: np.random.Generator | None = None):
         self.game = game
         n, deck = len(game.players), game.deck

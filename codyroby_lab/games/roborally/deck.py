@@ -143,8 +143,8 @@ def parse_card(value: Any, where: str = "card") -> Card:
     kinds, _ = deck_data()
     if isinstance(value, dict) and set(value) == {"kind", "priority"}:
         name, prio = value["kind"], value["priority"]
-    elif isinstance(value, str) and _TEXT.match(value):
-        name, prio = _TEXT.match(value).groups()
+    elif isinstance(value, str) and (m := _TEXT.match(value)):
+        name, prio = m.groups()
         prio = int(prio)
     else:
         name, prio = None, None

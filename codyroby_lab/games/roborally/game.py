@@ -203,9 +203,9 @@ class RoboRally(Game):
 
     def _program(self, spec: dict[str, Any], extra: list[Card]) -> tuple[Any, int, bool]:
         if "program" not in spec:
-            for k in ("phases", "end_of_turn"):
-                if k in spec:
-                    raise SetupError(k, "goes with a 'program' (each robot's card per register)")
+            for key in ("phases", "end_of_turn"):
+                if key in spec:
+                    raise SetupError(key, "goes with a 'program' (each robot's card per register)")
             return None, 0, True
         prog = spec["program"]
         if not isinstance(prog, dict):

@@ -259,7 +259,8 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
         return
     if t.fl[c] & (WATER | OIL):
         n = negated(x, i, c, n, kind.move < 0)
-    x.pushed = pushed = {}
+    pushed: dict[int, int] = {}
+    x.pushed = pushed
     climbed = -1
     for _ in range(n):
         before = b.pos[i]

@@ -58,7 +58,7 @@ def tile(e: Element, name: str) -> dict[str, Any]:
         t["options"] = {"turn": e.turn}
     if e.kind in ("flag", "dock"):
         text, words = str(e.number), f"{words} {e.number}"
-        if e.kind == "dock":
+        if e.kind == "dock" and e.facing is not None:  # a dock faces north unless told
             t["facing"] = int(e.facing)
     if e.kind == "portal":
         t["color"], words = e.color, f"{e.color} portal"
@@ -95,10 +95,10 @@ def edges(state: State) -> list[dict[str, Any]]:
             d["label"] = f"{NAMES.get(e.kind, e.kind)} on {where}"
         out.append(d)
     for c in range(t.size):
-        for d in range(4):
-            if t.edge[c * 4 + d] == LEDGE_DOWN:
-                out.append({"at": list(t.square(c)), "side": ORTHOGONAL[d].name, "kind": "ledge",
-                            "label": f"ledge on the {WORDS[d]} side of {t.names[c]}: 2 damage "
+        for k in range(4):
+            if t.edge[c * 4 + k] == LEDGE_DOWN:
+                out.append({"at": list(t.square(c)), "side": ORTHOGONAL[k].name, "kind": "ledge",
+                            "label": f"ledge on the {WORDS[k]} side of {t.names[c]}: 2 damage "
                                      "going down, a wall going up"})
     return out
 

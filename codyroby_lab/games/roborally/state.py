@@ -51,6 +51,8 @@ MARK_WORDS = {MINE: "mine", BRIDGE: "bridge"}
 class State(TurnMixin, CodecMixin, GameState):
     """One RoboRally position (see the module docstring)."""
 
+    game: RoboRally
+
     def __init__(self, game: RoboRally):
         n = len(game.players)
         self.game = game

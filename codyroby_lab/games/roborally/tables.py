@@ -107,7 +107,7 @@ class Tables:
         for (x, y), e in board.floor.items():
             c = y * w + x
             self.fl[c] |= FLOOR_FLAGS[e.kind]
-            d = None if e.facing is None else ORTHOGONAL.index(e.facing)
+            d = -1 if e.facing is None else ORTHOGONAL.index(e.facing)
             if e.kind in ("conveyor", "express"):
                 self.belt[c], self.speed[c] = d, 2 if e.kind == "express" else 1
             elif e.kind == "current":

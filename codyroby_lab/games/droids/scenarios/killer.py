@@ -54,6 +54,7 @@ def place_sheet(s: State, ev: list[Event]) -> None:
     base = k * g.lines * 3
     for i in range(g.lines * 3):
         s.tx[base + i] = s.ta[base + i] = 0
+    assert g.sheet is not None  # Robot Killer has its program sheet
     for col, orders in enumerate(g.sheet):
         t = first - 1 + col
         if t >= lines:

@@ -23,6 +23,7 @@ def captured(s: State, r: int) -> bool:
     """Is robot ``r`` surrounded?"""
     if s.x[r] < 0:
         return False
+    assert s.game.enclosure is not None  # the Labyrinth captures by enclosing
     neighbours, size = s.game.enclosure
     return enclosed(s, s.game.board.cell((s.x[r], s.y[r])), neighbours, size)
 

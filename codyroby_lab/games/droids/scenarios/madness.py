@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 def in_garden(s: State, p: int) -> bool:
     """GARDEN: player ``p``'s droid is in the garden enclosing its home base."""
     g = s.game
+    assert g.enclosure is not None  # Madness has its gardens
     neighbours, size = g.enclosure
     r = p  # a player's droid is the robot of the same index
     if s.x[r] < 0:
