@@ -56,7 +56,7 @@ lite: $(STAMP)
 # real-browser tests and the install tests (the wheel alone in a fresh venv, make lite,
 # grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects
 # no test, so an empty run fails here.
-test: $(STAMP) chromium
+test: $(STAMP) chromium mypy
 	$(PY) -m pytest notebooks tests codyroby_lab -p tests.lesson_runs --nbval-lax \
 	  --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg --durations=25
 
@@ -79,7 +79,6 @@ bench: $(STAMP) chromium
 # overrides are not checked yet.
 mypy: $(STAMP)
 	$(VENV)/bin/mypy
-test: mypy
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
