@@ -36,7 +36,6 @@ def board_with(board: Board, placed: frozenset[Square]) -> Board:
     return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
 
 
-
 class DuelState(State):
     """A Duel in play. The deck's top card is ``deck[-1]``; ``to_dict()`` lists it top first."""
 
