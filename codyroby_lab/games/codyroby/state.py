@@ -171,6 +171,7 @@ class CodyRobyState(State):
         """Everything: basic play hides nothing."""
         return {**self.public(viewer), "board": self.game.board.to_dict(),
                 "robots": {n: r.to_dict() for n, r in self.robots.items()}, "halt": self.halt}
+
     def scene(self, viewer: Viewer = None, palette: list[str] | None = None) -> dict[str, Any]:
         return scene.scene(self, viewer, palette)
 

@@ -206,6 +206,7 @@ class DuelState(State):
                           for p, h in self.hands.items()},
                 "deck": len(self.deck), "discard": list(self.discard),
                 "table": list(self.table)}
+
     def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
         return codec.hidden_slots(self, viewer)
 

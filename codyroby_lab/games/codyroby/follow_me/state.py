@@ -218,6 +218,7 @@ class FollowMeState(State):
                 "programs": {r: list(p) for r, p in enumerate(self.programs)
                              if p and sees(viewer, (g.layer(r),))},
                 "revealed": {r: list(p) for r, p in enumerate(self.revealed) if p}}
+
     def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
         return codec.hidden_slots(self, viewer)
 

@@ -272,6 +272,7 @@ class RaceState(State):
                 "robots": {t: r.to_dict() for t, r in self.robots.items()},
                 "caller": self._caller or None, "go_cards": self.go_cards,
                 "length": self.game.length}
+
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
         return scene.columns(self, viewer)
 
