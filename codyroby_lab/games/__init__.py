@@ -13,9 +13,9 @@ from codyroby_lab.core import registry
 
 GAMES = {
     "codyroby": "codyroby_lab.games.codyroby.game:CodyRoby",
-    "codyroby-duel": "codyroby_lab.games.codyroby.duel:Duel",
-    "codyroby-race": "codyroby_lab.games.codyroby.race:Race",
-    "codyroby-follow-me": "codyroby_lab.games.codyroby.follow_me:FollowMe",
+    "codyroby-duel": "codyroby_lab.games.codyroby.duel.game:Duel",
+    "codyroby-race": "codyroby_lab.games.codyroby.race.game:Race",
+    "codyroby-follow-me": "codyroby_lab.games.codyroby.follow_me.game:FollowMe",
     "energy_seekers": "codyroby_lab.games.energy_seekers.game:EnergySeekers",
     "robin": "codyroby_lab.games.robin.game:Robin",
     "roborally": "codyroby_lab.games.roborally.game:RoboRally",

@@ -15,9 +15,10 @@ from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.game import CodyRoby, CodyRobyState
+from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby.state import CodyRobyState
 
 __all__ = ["Action", "Board", "Challenge", "CodyRoby", "CodyRobyState", "Direction", "Duel",
            "FollowMe", "Program", "Race", "Robot", "Trace", "parse", "rules", "run",

@@ -36,7 +36,7 @@ from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, card_
 from codyroby_lab.games.codyroby.robot import FIELDS
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.game import CodyRobyState
+    from codyroby_lab.games.codyroby.state import CodyRobyState
 
 __all__ = ["HALTS", "execute", "parse"]
 

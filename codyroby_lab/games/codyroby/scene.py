@@ -2,8 +2,9 @@
 
 The format (scene v2) is in docs/architecture.md ("The scene") and
 ``codyroby_lab/core/scene.schema.json``: the browser draws it and replays a trace through
-each piece's ``bind`` (trace-vector slots), knowing nothing of the rules. The Duel, the
-Race and Follow-me build theirs on :func:`board_scene`.
+each piece's ``bind`` (trace-vector slots), knowing nothing of the rules. Basic play's scene
+and desk-check columns are here; the Duel, the Race and Follow-me build theirs (each in its
+own ``scene.py``) on :func:`board_scene`.
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby({"board": {"width": 5, "height": 5, "blocks": ["B2"]},
@@ -20,11 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.geometry import square_name
 from codyroby_lab.core.viewer import Viewer, viewer_json
-from codyroby_lab.games.codyroby.robot import robot_slots
+from codyroby_lab.games.codyroby.program import SENSORS, TARGETS
+from codyroby_lab.games.codyroby.robot import robot_columns, robot_slots
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.board import Board
     from codyroby_lab.games.codyroby.robot import Robot
+    from codyroby_lab.games.codyroby.state import CodyRobyState
 
 PALETTE = ["F", "L", "R", "REPEAT", "IF"]
 LEGEND = {"block": "block: Roby cannot go there",
@@ -71,3 +74,27 @@ def board_scene(board: Board, robots: dict[str, Robot], title: str = "CodyRoby",
         "editor": editor or {"kind": "stack", "palette": list(PALETTE), "program": []},
         "legend": [{"kind": k, "label": LEGEND[k]} for k in kinds if k in LEGEND],
     }
+
+
+def columns(state: CodyRobyState, viewer: Viewer = None) -> list[dict[str, Any]]:
+    """Desk-check columns: the robot's square and facing (``N``, ``N crashed`` once it
+    has crashed; with several robots, one column per robot: ``A3 N``). Nothing is
+    hidden in basic play."""
+    cols = robot_columns(state.robots)
+    if len(cols) == 1:
+        square, *facing = cols[0]["parts"]
+        return [{"name": "square", **square},
+                {"name": "facing", "kind": "join", "parts": facing}]
+    return cols
+
+
+def scene(state: CodyRobyState, viewer: Viewer = None,
+          palette: list[str] | None = None) -> dict[str, Any]:
+    """What the board widget draws in basic play: the board, the robots, and the card stack
+    editor (``palette``: the cards it offers)."""
+    editor = {"kind": "stack", "palette": list(palette or PALETTE),
+              "sensors": [*SENSORS, *(f"not {x}" for x in SENSORS)],
+              "targets": [t for t in TARGETS if t in state.game.board.targets],
+              "program": []}
+    return board_scene(state.game.board, state.robots, viewer=viewer,
+                       columns=columns(state, viewer), editor=editor)

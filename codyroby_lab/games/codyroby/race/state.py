@@ -1,49 +1,9 @@
-"""La Corsa (Race): two teams build a path, then race to program Roby along it.
+"""A Race in play: the path so far, the piles, the Robies, the phase and the team to move;
+building the path, calling GO! with a program (proved by running it on the path, one step
+per card), and the answer: a shorter counter-program, or accept.
 
-Facts (DECISIONS.md, "CodyRoby"): teams build a path (each adds 2 squares per turn) and take
-cards from face-up piles; the first to call "GO!" must prove their program; the opponent
-wins if it is wrong or if they can do it with fewer cards. Without REPEAT the path may be at
-most half as long as the number of F cards available.
-
-Rulings (docs/rulings.md, "Race"), for play in turns:
-
-- The path starts on ``start`` (Roby there, facing ``facing``) and grows from its end; the
-  teams take turns, first team first, each adding 2 squares (the last turn adds 1 if only 1
-  is missing; 1 if the second cannot be placed). A path square is on the board, not a block
-  and not already on the path. Building ends when the path has ``length`` steps, or when
-  its end is walled in.
-- Then the team to move calls GO! with a program: ``go F F R F``. Its cards come off the
-  face-up piles (F, L, R, and REPEAT when ``blocks`` is true; no other blue card). Roby runs
-  it on the path (leaving the path is a crash). It is right when Roby ends on the last
-  path square without a crash (and within 1,000 cards run); if wrong, the other team wins.
-- If right, the other team answers: ``counter PROGRAM`` (cards from what is left on the
-  piles) or ``accept``. A right counter-program with fewer cards wins; anything else leaves
-  the win to the team that called GO!. With ``"referee": "solver"`` there is no answer: the
-  solver finds the shortest program (ignoring the piles) and the other team wins when it
-  has fewer cards.
-- The path's ``length`` (steps after the start, default 8) may be at most half the F cards
-  without REPEAT; with REPEAT, at most the free squares of the board.
-
-Actions: ``add C3 C4``, ``go PROGRAM``, ``counter PROGRAM``, ``accept``. ``legal_actions()``
-lists every ``add``; since any program is a legal GO, it lists a finite menu for ``go`` and
-``counter``: the solver's shortest programs and every program of 1 or 2 basic cards (and
-``sample_action`` draws from that menu). Nothing is hidden: the piles are face up.
-
-Setup (every field optional; ``teams`` is read as ``players``, its older name)::
-
-    {"board": {"width": 5, "height": 5, "blocks": ["C3"]}, "players": ["A", "B"],
-     "start": "A5", "facing": "N", "length": 8, "blocks": false,
-     "piles": {"F": 24, "L": 8, "R": 8, "REPEAT": 0}, "path": ["A5", "A4"],
-     "referee": "players", "first": "A"}
-
->>> s = Race.from_setup({"length": 4}).new_state()
->>> _ = s.apply("add A4 A3"); _ = s.apply("add A2 B2")
->>> s.phase, s.player, [square_name(q) for q in s.path]
-('go', 'A', ['A5', 'A4', 'A3', 'A2', 'B2'])
->>> print(s.apply("go F F F R F")[-1].text)
-A's program is right: A ends on B2, the end of the path
->>> print(s.apply("counter F F F R F")[-1].text)
-B's counter-program is not shorter (5 cards against 5), so A wins
+The vector is in :mod:`.codec`, JSON in :mod:`.saving`, the scene and the desk-check columns
+in :mod:`.scene`.
 """
 
 from __future__ import annotations
@@ -51,122 +11,28 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
+from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
-from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State, saved
-from codyroby_lab.core.rng import check_seed
-from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
+from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.trace import CardRef
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.codyroby import rules, solver
-from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
+from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat, parse
-from codyroby_lab.games.codyroby.robot import (
-    COLOURS,
-    Robot,
-    load_robot,
-    robot_columns,
-    robot_vector,
-    robots_from_vector,
-)
-from codyroby_lab.games.codyroby.scene import board_scene
+from codyroby_lab.games.codyroby.race import codec, saving, scene
+from codyroby_lab.games.codyroby.race.rules import BUILD, FEWER, GO, LENGTH, PILES, WRONG
+from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.race.game import Race
 
-def _rule(key: str, text: str) -> Rule:
-    return Rule(f"codyroby.race.{key}", rules.BOOK, rules.SECTION, text)
-
-
-BUILD = _rule("build", "La Corsa: the teams build a path, each adding 2 squares per turn.")
-PILES = _rule("piles", "The teams take their cards from face-up piles.")
-GO = _rule("go", "The first team to call GO! must prove its program.")
-WRONG = _rule("wrong", "The opponent wins if the GO! program is wrong.")
-FEWER = _rule("fewer", "The opponent wins if it can do the path with fewer cards.")
-LENGTH = _rule("length", "Without REPEAT the path may be at most half as long as the number "
-                         "of F cards available.")
-
-FIELDS = ("board", "players", "teams", "start", "facing", "length", "blocks", "piles", "path",
-          "referee", "first")
-PHASES = ("build", "go", "answer", "over")
-PILE_CARDS = ("F", "L", "R", "REPEAT")
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
-
-
-class Race(Game):
-    """The rules and setup of one Race (immutable)."""
-
-    name = "codyroby-race"
-    editor = "stack"
-
-    def __init__(self, setup: dict[str, Any] | None = None):
-        d, self.board = open_setup(setup, FIELDS, "race setup")
-        d = renamed(d, "teams", "players")
-        self._setup = dict(d)
-        if self.board.path is not None:
-            raise SetupError("board.path", "the teams build the path: give 'path' instead")
-        self.players = names(d, "players")
-        self.start, self.facing = pose(self.board, d, (0, self.board.height - 1))
-        self.blocks = one_of(d, "blocks", (False, True))
-        piles = check_fields(d.get("piles", {"F": 24, "L": 8, "R": 8,
-                                             "REPEAT": 4 if self.blocks else 0}),
-                             PILE_CARDS, "piles")
-        self.piles = {c: whole(piles, c, 0, 0, 1000) for c in PILE_CARDS}
-        if not self.piles["F"]:
-            raise SetupError("piles.F", "at least 1: without an F card no program can follow "
-                                        "a path, and the team to call GO! would have no move")
-        free = self.board.width * self.board.height - len(self.board.blocks) - 1
-        limit = free if self.blocks else min(free, self.piles["F"] // 2)
-        self.length = whole(d, "length", min(8, limit), 1, max(1, limit))
-        if self.length > limit:
-            raise SetupError("length", f"at most {limit}: {LENGTH.text}")
-        self.path = self._path(d.get("path", [square_name(self.start)]))
-        self.referee = one_of(d, "referee", ("players", "solver"))
-        self.first = self.players.index(one_of(d, "first", self.players))
-
-    def setup(self) -> dict[str, Any]:
-        return dict(self._setup)
-
-    def _path(self, value: Any) -> list[Square]:
-        squares = squares_of(self.board, value, "path")
-        if not squares or squares[0] != self.start:
-            raise SetupError("path", f"must begin on the start square {square_name(self.start)}")
-        if len(squares) - 1 > self.length:
-            raise SetupError("path", f"has {len(squares) - 1} steps; the length is {self.length}")
-        Board(self.board.width, self.board.height, self.board.blocks, squares)
-        return squares
-
-    def new_state(self, seed: int | None = None) -> RaceState:
-        """The start (a Race draws nothing at random: the piles are face up)."""
-        check_seed(seed)
-        s = RaceState(self)
-        s._maybe_done()
-        return s
-
-    @classmethod
-    @saved
-    def state_from_dict(cls, d: Any) -> RaceState:
-        check_fields(d, ("game", "version", "setup", "path", "piles", "robots", "phase",
-                         "turn", "caller", "go_cards", "winner"), "state")
-        game = cls(d.get("setup", {}))
-        s = RaceState(game)
-        s.path = game._path(d.get("path", []))
-        s.piles = {c: whole(d.get("piles", {}), c, 0, 0, 1000) for c in PILE_CARDS}
-        for t in game.players:
-            s.robots[t] = load_robot(game.board, d.get("robots", {}).get(t), s.robots[t],
-                                     f"robots.{t}")
-        if d.get("phase") not in PHASES or d.get("turn") not in game.players:
-            raise SetupError("phase", "phase and turn must be a known phase and team")
-        s.phase, s.turn = d["phase"], game.players.index(d["turn"])
-        s.caller = None if d.get("caller") is None else game.players.index(d["caller"])
-        if d.get("winner") not in (None, *game.players):
-            raise SetupError("winner", "must name a team or be null")
-        s.go_cards, s.winner = whole(d, "go_cards", 0, 0, 10**6), d.get("winner")
-        return s
 
 
 def _program(rest: str) -> tuple[str, ...]:
@@ -382,38 +248,16 @@ class RaceState(State):
         return [Event.of("PathDone", rule, f"{why}: {display_name(self.player)} calls GO! with "
                          "a program", steps=self.steps)]
 
-    # --- saving --------------------------------------------------------------------
+    # --- saving, the vector, what a viewer sees ------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game.name, "version": 1, "setup": self.game.setup(),
-                "path": [list(q) for q in self.path], "piles": dict(self.piles),
-                "robots": {t: r.to_dict() for t, r in self.robots.items()},
-                "phase": self.phase, "turn": self.player, "caller": self._caller or None,
-                "go_cards": self.go_cards, "winner": self.winner}
-
-    # --- traces and the scene ------------------------------------------------------
+        return saving.to_dict(self)
 
     def to_vector(self) -> np.ndarray:
-        """Robots, phase, turn, caller, GO! cards, winner, piles, path length, path squares."""
-        g = self.game
-        cells = [q[1] * g.board.width + q[0] for q in self.path]
-        win = -1 if self.winner is None else g.players.index(self.winner)
-        v = (robot_vector(self.robots)
-             + [PHASES.index(self.phase), self.turn, -1 if self.caller is None else self.caller,
-                self.go_cards, win] + [self.piles[c] for c in PILE_CARDS]
-             + [len(cells)] + cells + [-1] * (g.length + 1 - len(cells)))
-        return np.array(v, dtype=np.int64)
+        return codec.to_vector(self)
 
     def with_vector(self, vec: Any) -> RaceState:
-        g, v = self.game, [int(x) for x in vec]
-        s = RaceState(g)
-        s.robots = robots_from_vector(self.robots, v)
-        phase, s.turn, caller, s.go_cards, win = v[8:13]
-        s.phase, s.caller = PHASES[phase], None if caller < 0 else caller
-        s.winner = None if win < 0 else g.players[win]
-        s.piles = dict(zip(PILE_CARDS, v[13:17], strict=True))
-        s.path = [(c % g.board.width, c // g.board.width) for c in v[18:18 + v[17]]]
-        return s
+        return codec.with_vector(self, vec)
 
     def clone(self) -> RaceState:
         s = RaceState.__new__(RaceState)
@@ -431,31 +275,11 @@ class RaceState(State):
                 "length": self.game.length}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        """Desk-check columns: each team's Roby, the phase, the team to move, the path so
-        far and the cards left on the piles."""
-        g = self.game
-        return robot_columns(self.robots) + [
-            {"name": "phase", "kind": "enum", "slots": [8], "labels": list(PHASES)},
-            {"name": "turn", "kind": "enum", "slots": [9], "labels": list(g.players)},
-            {"name": "path", "kind": "squares", "count": 17, "width": g.board.width,
-             "slots": list(range(18, 18 + g.length + 1))},
-            {"name": "piles", "kind": "tally", "slots": [13, 14, 15, 16],
-             "labels": list(PILE_CARDS)}]
+        return scene.columns(self, viewer)
 
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
-        """The board with the path so far, both Robies, the end of the path, and the stack
-        editor with the cards the face-up piles still hold."""
-        s = board_scene(self.board, self.robots, title="CodyRoby: La Corsa", viewer=viewer,
-                        columns=self.columns(viewer),
-                        editor={"kind": "stack", "program": [],
-                                "palette": [c for c in PILE_CARDS if self.piles[c]],
-                                "piles": {c: n for c, n in self.piles.items() if n}})
-        s["tiles"].append({"at": list(self.path[-1]), "kind": "target", "color": "red",
-                           "label": f"end of the path at {square_name(self.path[-1])}"})
-        return s
+        return scene.scene(self, viewer)
 
     def __repr__(self) -> str:
         return f"<RaceState path {' '.join(map(square_name, self.path))}; {self.phase}, " \
                f"{self.player} to move>"
-
-

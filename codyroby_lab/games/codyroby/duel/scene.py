@@ -1,0 +1,53 @@
+"""What a Duel board shows one viewer: the board with the placed blocks, both Robies, the
+viewer's hand editor, the cards each hand holds as layers (a hand the viewer may not see:
+its size only) and the desk-check columns (format: docs/architecture.md, "The scene").
+
+>>> from codyroby_lab.games.codyroby.duel import Duel
+>>> s = Duel.from_setup({}).new_state(seed=1).scene("A")
+>>> s["title"], s["editor"]["kind"], s["editor"]["verbs"], len(s["editor"]["hand"])
+('CodyRoby: Il Duello', 'hand', ['block'], 5)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from codyroby_lab.core.events import display_name
+from codyroby_lab.core.viewer import Viewer
+from codyroby_lab.games.cards import hand_columns, hand_layers, pile_layer
+from codyroby_lab.games.codyroby.duel.codec import layout
+from codyroby_lab.games.codyroby.robot import robot_columns
+from codyroby_lab.games.codyroby.scene import board_scene
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.duel.state import DuelState
+
+
+def columns(state: DuelState, viewer: Viewer = None) -> list[dict[str, Any]]:
+    """Desk-check columns: each Roby, the side to move, the viewer's hand (a spectator:
+    each hand's size; the teacher: every hand), the deck's size and the winner."""
+    g, at = state.game, layout(state)
+    cols = robot_columns(state.robots)
+    cols.append({"name": "turn", "kind": "enum", "slots": [8], "labels": list(g.players)})
+    cols += hand_columns(viewer, {p: at[f"hand:{p}"] for p in g.players}, g.hand_size)
+    cols.append({"name": "deck", "kind": "int", "slots": [at["deck"]]})
+    cols.append({"name": "winner", "kind": "enum", "slots": [10], "offset": 1,
+                 "labels": ["", *g.players]})
+    return cols
+
+
+def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
+    """The board, both Robies, the hand editor (the viewer's own hand) and the cards
+    each hand holds as layers (a hand the viewer may not see: its size only)."""
+    at, g = layout(state), state.game
+    layers = hand_layers(viewer, {p: at[f"hand:{p}"] for p in g.players}, g.hand_size,
+                         state.hands, display_name)
+    layers.append(pile_layer("table", None, "cards played this turn", at["table"],
+                             g.total_cards, state.table))
+    you = viewer if isinstance(viewer, str) else None
+    editor = {"kind": "hand", "player": you,
+              "hand": list(state.hands[you]) if you else [],
+              "verbs": list(state.verbs()) if you == state.current_player() else []}
+    return board_scene(state.board, state.robots, title="CodyRoby: Il Duello",
+                       viewer=viewer, columns=columns(state, viewer), editor=editor,
+                       layers=layers)

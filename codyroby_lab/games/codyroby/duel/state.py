@@ -1,0 +1,229 @@
+"""A Duel in play: the Robies, the placed blocks, the deck, the hands, the discard and the
+cards on the table, the phase and the side to move; the block phase, the play phase and the
+draw at the end of a turn (a checked action runs here step by step, one step per card run).
+
+The vector and the hidden slots are in :mod:`.codec`, JSON in :mod:`.saving`, the scene and
+the desk-check columns in :mod:`.scene`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from codyroby_lab.core import rng
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.events import Event, Rule, display_name
+from codyroby_lab.core.geometry import Square, parse_square, square_name
+from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
+from codyroby_lab.core.viewer import Viewer, sees
+from codyroby_lab.games.cards import sequences
+from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.duel import codec, saving, scene
+from codyroby_lab.games.codyroby.duel.rules import BLOCK, DRAW, LOSE, RESHUFFLE, TURN_LIMIT, WIN
+from codyroby_lab.games.codyroby.robot import Robot, step_robot
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.duel.game import Duel
+
+
+@lru_cache(maxsize=256)
+def board_with(board: Board, placed: frozenset[Square]) -> Board:
+    """The board with the placed block tiles added."""
+    return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
+
+
+class DuelState(State):
+    """A Duel in play. The deck's top card is ``deck[-1]``; ``to_dict()`` lists it top first."""
+
+    game: Duel
+
+    def __init__(self, game: Duel, rng: np.random.Generator):
+        self.game, self.rng = game, rng
+        self.robots = {p: Robot(r.name, r.at, r.facing, r.color) for p, r in game.starts.items()}
+        self.placed: dict[str, list[Square]] = {p: [] for p in game.players}
+        self.deck: list[str] = []
+        self.hands: dict[str, list[str]] = {p: [] for p in game.players}
+        self.discard: list[str] = []
+        self.table: list[str] = []
+        self.turn = game.first
+        self.phase = "blocks" if game.blocks_each else "play"
+        self.turns = 0
+        self.winner: str | None = None
+
+    # --- reading -------------------------------------------------------------------
+
+    def current_player(self) -> str | Mover:
+        return TERMINAL if self.phase == "over" else self.game.players[self.turn]
+
+    @property
+    def player(self) -> str:
+        """The side whose turn it is (or was, once the game is over)."""
+        return self.game.players[self.turn]
+
+    @property
+    def opponent(self) -> str:
+        return self.game.players[1 - self.turn]
+
+    @property
+    def board(self) -> Board:
+        """The board with the placed blocks."""
+        return board_with(self.game.board, frozenset(sq for v in self.placed.values()
+                                                     for sq in v))
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    # --- actions -------------------------------------------------------------------
+
+    def verbs(self) -> dict[str, Any]:
+        return {"blocks": {"block": "square"}, "play": {"play": "cards"}}.get(self.phase, {})
+
+    def legal_actions(self, player: str | None = None) -> list[Action]:
+        """Every legal action: each free square in the block phase, else every distinct
+        sequence of hand cards (1 card up to the whole hand)."""
+        if self.phase == "over" or player not in (None, self.player):
+            return []
+        if self.phase == "blocks":
+            b = self.board
+            taken = {r.at for r in self.robots.values()}
+            return [Action("block", (square_name((x, y)),)) for y in range(b.height)
+                    for x in range(b.width) if (x, y) not in taken and (x, y) not in b.blocks]
+        return [Action("play", seq) for seq in sequences(self.hands[self.player])]
+
+    def check(self, action: Action) -> None:
+        if action.verb == "block":
+            sq = parse_square(action.args[0])
+            if not self.board.on_board(sq):
+                raise IllegalAction(f"{action.args[0]} is off the board")
+            if sq in self.board.blocks or any(r.at == sq for r in self.robots.values()):
+                raise IllegalAction(f"{action.args[0]} is not free: a block goes on an empty "
+                                    "square")
+            return
+        need, have = Counter(action.args), Counter(self.hands[self.player])
+        if need - have:
+            raise IllegalAction(f"{display_name(self.player)} holds "
+                                f"{' '.join(self.hands[self.player])}: "
+                                f"not {' '.join(action.args)}")
+
+    def do(self, action: Action, rec: Any) -> None:
+        p = self.player
+        who = display_name(p)
+        if action.verb == "block":
+            sq = parse_square(action.args[0])
+            self.placed[p].append(sq)
+            self._next_block_turn()
+            self.record(rec, action, [Event.of("Placed", BLOCK, f"{who} places a block on "
+                                               f"{square_name(sq)}", player=p,
+                                               at=square_name(sq))])
+            return
+        robot, other = self.robots[p], self.robots[self.opponent]
+        board = self.board
+        for k, letter in enumerate(action.args):
+            self.hands[p].remove(letter)
+            self.table.append(letter)
+            events = step_robot(board, robot, letter)
+            if robot.crashed:
+                events.append(self._end(self.opponent, LOSE, f"{who} loses: a Roby that leaves "
+                                        "the board or hits a block loses"))
+            elif robot.at == other.at:
+                events.append(self._end(p, WIN, f"{who} wins: {who} landed on {other.title}'s "
+                                        f"square {robot.name_at}"))
+            if self.phase == "over":
+                # the played cards go to the discard with the step that ends the game, so
+                # a win or a loss is the last step (no empty step after it)
+                self._end_turn(p)
+            self.record(rec, action, events, rec.card(letter, owner=p, slot=k))
+            if self.phase == "over":
+                return
+        self.record(rec, action, self._end_turn(p))
+
+    def _end(self, winner: str | None, rule: Rule, text: str) -> Event:
+        self.phase, self.winner = "over", winner
+        return Event.of("GameOver", rule, text, winner=winner)
+
+    def _next_block_turn(self) -> None:
+        counts = [len(self.placed[p]) for p in self.game.players]
+        if min(counts) >= self.game.blocks_each:
+            self.phase, self.turn = "play", self.game.first
+        else:
+            self.turn = 1 - self.turn
+
+    def _end_turn(self, p: str) -> list[Event]:
+        self.discard.extend(self.table)
+        self.table.clear()
+        if self.phase == "over":
+            return []
+        self.turns += 1
+        if self.turns >= self.game.turn_limit:
+            return [self._end(None, TURN_LIMIT, f"{self.turns} turns without a winner: "
+                                                "the game is a draw")]
+        events = self._draw(p)
+        self.turn = 1 - self.turn
+        return events
+
+    def _draw(self, p: str) -> list[Event]:
+        events, n = [], 0
+        while len(self.hands[p]) < self.game.hand_size:
+            if not self.deck:
+                if not self.discard:
+                    break
+                self.deck = [self.discard[i] for i in self.rng.permutation(len(self.discard))]
+                self.discard = []
+                events.append(Event.of("Reshuffled", RESHUFFLE, f"the deck ran out: "
+                                       f"{len(self.deck)} played cards are shuffled into a new "
+                                       "deck", cards=len(self.deck)))
+            self.hands[p].append(self.deck.pop())
+            n += 1
+        if n:
+            events.append(Event.of("Drew", DRAW, f"{display_name(p)} draws {n} "
+                                   f"card{'s' * (n != 1)}", player=p, cards=n))
+        return events
+
+    def clone(self) -> DuelState:
+        s = DuelState.__new__(DuelState)
+        s.__dict__.update(self.__dict__)
+        s.robots = {p: r.copy() for p, r in self.robots.items()}
+        s.placed = {p: list(v) for p, v in self.placed.items()}
+        s.hands = {p: list(h) for p, h in self.hands.items()}
+        s.deck, s.discard, s.table = list(self.deck), list(self.discard), list(self.table)
+        s.rng = rng.from_words(rng.to_words(self.rng))
+        return s
+
+    # --- saving, the vector, what a viewer sees ------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return saving.to_dict(self)
+
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        """Both Robies, the blocks, the viewer's own hand (the other hand as a count), the
+        deck's size, the played and discarded cards (public)."""
+        return {**self.public(viewer), "turns": self.turns,
+                "robots": {p: r.to_dict() for p, r in self.robots.items()},
+                "blocks": {p: [list(q) for q in v] for p, v in self.placed.items()},
+                "hands": {p: list(h) if sees(viewer, (p,)) else len(h)
+                          for p, h in self.hands.items()},
+                "deck": len(self.deck), "discard": list(self.discard),
+                "table": list(self.table)}
+
+    def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
+        return codec.hidden_slots(self, viewer)
+
+    def to_vector(self) -> np.ndarray:
+        return codec.to_vector(self)
+
+    def with_vector(self, vec: Any) -> DuelState:
+        return codec.with_vector(self, vec)
+
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        return scene.columns(self, viewer)
+
+    def scene(self, viewer: Viewer = None) -> dict[str, Any]:
+        return scene.scene(self, viewer)
+
+    def __repr__(self) -> str:
+        robots = ", ".join(r.label() for r in self.robots.values())
+        return f"<DuelState {robots}; {self.phase}, {self.player} to move>"

@@ -1,0 +1,239 @@
+"""A Seguimi in play: the round, each round's program (as laid, and once scored), the
+shuffled cards, the trail, Roby and the scores; laying a trail, rebuilding it (one step per
+card Roby runs) and scoring the round.
+
+The vector and the hidden slots are in :mod:`.codec`, JSON in :mod:`.saving`, the scene and
+the desk-check columns in :mod:`.scene`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from codyroby_lab.core import rng
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.events import Event, display_name
+from codyroby_lab.core.geometry import Square, square_name
+from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
+from codyroby_lab.core.viewer import Viewer, sees
+from codyroby_lab.games.cards import sequences
+from codyroby_lab.games.codyroby import rules
+from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.follow_me import codec, saving, scene
+from codyroby_lab.games.codyroby.follow_me.rules import REBUILD, ROUNDS, SCORE, TRAIL, trail
+from codyroby_lab.games.codyroby.robot import Robot, step_robot
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.follow_me.game import FollowMe
+
+
+def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ...]]:
+    """Every card sequence of length ``n`` Roby runs from the pose without a crash."""
+    if n == 0:
+        return [()]
+    out = []
+    for c in "FLR":
+        nxt = rules.forward(board, at, facing) if c == "F" else at
+        if nxt is not None:
+            face = facing if c == "F" else rules.turn(facing, c)
+            out += [(c, *rest) for rest in _trails(board, nxt, face, n - 1)]
+    return out
+
+
+class FollowMeState(State):
+    """A Seguimi in play: the round, each round's program, the shuffled cards, the scores."""
+
+    game: FollowMe
+    winner: str | None
+
+    def __init__(self, game: FollowMe, rng: np.random.Generator):
+        self.game, self.rng = game, rng
+        self.robot = Robot("roby", game.start, game.facing)
+        self.round = 0
+        self.phase = "lay"
+        self.programs: list[list[str]] = [[] for _ in range(game.rounds)]  # as laid
+        self.revealed: list[list[str]] = [[] for _ in range(game.rounds)]  # once scored
+        self.shuffled: list[str] = []
+        self.trail: list[Square] = []  # the squares the laid program shows (public)
+        self.scores = {t: 0 for t in game.players}
+        self.winner = None
+
+    @property
+    def hidden(self) -> list[str]:
+        """This round's program (empty before it is laid)."""
+        return self.programs[self.round] if self.round < self.game.rounds else []
+
+    @property
+    def layer(self) -> str:
+        return self.game.layer(self.round)
+
+    @property
+    def player(self) -> str:
+        """The team to move: the layer in the lay phase, else the other team."""
+        i = (self.game.first + self.round + (self.phase == "rebuild")) % 2
+        return self.game.players[i]
+
+    def current_player(self) -> str | Mover:
+        return TERMINAL if self.phase == "over" else self.player
+
+    def trail_names(self) -> list[str]:
+        """The trail shown to the rebuilding team, as square names."""
+        return [square_name(q) for q in self.trail]
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def _begin_round(self) -> list[Event]:
+        g, r = self.game, self.round
+        self.robot = Robot("roby", g.start, g.facing)
+        if r < len(g.programs):
+            return self._deal(g.programs[r])
+        self.phase, self.shuffled, self.trail = "lay", [], []
+        return []
+
+    def _deal(self, cards_: list[str]) -> list[Event]:
+        g, r = self.game, self.round
+        self.programs[r], self.phase = list(cards_), "rebuild"
+        self.trail = trail(g.board, g.start, g.facing, cards_) or []
+        self.shuffled = (list(g.shuffled[r]) if r < len(g.shuffled)
+                         else [cards_[i] for i in self.rng.permutation(len(cards_))])
+        return [Event.of("Laid", TRAIL, f"{display_name(self.layer)} lays a trail of "
+                         f"{len(cards_)} cards: {' '.join(self.trail_names())}",
+                         team=self.layer, trail=self.trail_names())]
+
+    # --- actions -------------------------------------------------------------------
+
+    def verbs(self) -> dict[str, Any]:
+        return {"lay": {"lay": "cards"}, "rebuild": {"rebuild": "cards"}}.get(self.phase, {})
+
+    def legal_actions(self, player: str | None = None) -> list[Action]:
+        """Every trail of ``length`` cards without a crash; every order of the shown cards."""
+        g = self.game
+        if self.phase == "over" or player not in (None, self.player):
+            return []
+        if self.phase == "lay":
+            return [Action("lay", s) for s in _trails(g.board, g.start, g.facing, g.length)]
+        return [Action("rebuild", s) for s in sequences(self.shuffled, full=True)]
+
+    def sample_action(self, rng: np.random.Generator, player: str | None = None) -> Action:
+        """A random crash-free trail (each card drawn among those that do not crash: a turn
+        never does) or a random order of the shown cards, without listing them all."""
+        if self.phase == "over" or player not in (None, self.player):
+            raise IllegalAction(f"{player or 'nobody'} has no action now")
+        if self.phase == "rebuild":
+            return Action("rebuild", tuple(self.shuffled[i]
+                                           for i in rng.permutation(len(self.shuffled))))
+        g, at, facing, out = self.game, self.game.start, self.game.facing, []
+        for _ in range(g.length):
+            ok = [c for c in "FLR" if c != "F" or rules.forward(g.board, at, facing)]
+            c = ok[int(rng.integers(len(ok)))]
+            if c == "F":
+                at = rules.forward(g.board, at, facing)
+            else:
+                facing = rules.turn(facing, c)
+            out.append(c)
+        return Action("lay", tuple(out))
+
+    def check(self, move: Action) -> None:
+        g = self.game
+        if move.verb == "lay":
+            if len(move.args) != g.length:
+                raise IllegalAction(f"a trail has {g.length} cards, not {len(move.args)}")
+            if trail(g.board, g.start, g.facing, list(move.args)) is None:
+                raise IllegalAction("Roby would crash on this trail: lay one it can follow")
+        elif Counter(move.args) != Counter(self.shuffled):
+            raise IllegalAction(f"rebuild with exactly the cards shown: "
+                                f"{' '.join(sorted(self.shuffled))}")
+
+    def do(self, action: Action, rec: Any) -> None:
+        for events, slot in self._steps(action):
+            card = -1 if slot is None else rec.card(action.args[slot], action.player, slot)
+            self.record(rec, action, events, card)
+
+    def _steps(self, move: Action) -> Iterator[tuple[list[Event], int | None]]:
+        """Do the action step by step: each step's events and the card it ran (its place in
+        the rebuilt sequence), if any."""
+        if move.verb == "lay":
+            yield self._deal(list(move.args)), None
+            return
+        team = self.player
+        pending = [Event.of("Rebuilt", REBUILD, f"{display_name(team)} lays the cards "
+                            f"{' '.join(move.args)}", team=team, cards=list(move.args))]
+        for k, c in enumerate(move.args):
+            if self.robot.crashed:
+                break
+            yield pending + step_robot(self.game.board, self.robot, c), k
+            pending = []
+        yield self._score(team, list(move.args)), None
+
+    def _score(self, team: str, cards_: list[str]) -> list[Event]:
+        g, hidden = self.game, self.hidden
+        same = [a == b for a, b in zip(cards_, hidden, strict=True)]
+        points = sum(same) if g.compare == "position" else (same + [False]).index(False)
+        self.scores[team] += points
+        self.revealed[self.round] = list(hidden)
+        again = trail(g.board, g.start, g.facing, cards_) == trail(g.board, g.start, g.facing,
+                                                                   hidden)
+        where = "in the right place" if g.compare == "position" else "before the first mistake"
+        events = [Event.of("Scored", SCORE, f"{display_name(team)} rebuilds {points} of "
+                           f"{len(hidden)} cards {where} ({' '.join(hidden)} was hidden), and lays "
+                           f"{'the same' if again else 'another'} trail", team=team,
+                           points=points, same_trail=again)]
+        self.round += 1
+        if self.round < g.rounds:
+            return events + self._begin_round()
+        a, b = (self.scores[t] for t in g.players)
+        self.phase = "over"
+        self.winner = None if a == b else g.players[0] if a > b else g.players[1]
+        result = f"{display_name(self.winner)} wins" if self.winner else "a draw"
+        return events + [Event.of("GameOver", ROUNDS, f"{a} to {b}: {result}",
+                                  winner=self.winner)]
+
+    def clone(self) -> FollowMeState:
+        s = FollowMeState.__new__(FollowMeState)
+        s.__dict__.update(self.__dict__)
+        s.robot = self.robot.copy()
+        s.programs = [list(p) for p in self.programs]
+        s.revealed = [list(p) for p in self.revealed]
+        s.shuffled, s.scores = list(self.shuffled), dict(self.scores)
+        s.trail = list(self.trail)
+        s.rng = rng.from_words(rng.to_words(self.rng))
+        return s
+
+    # --- saving, the vector, what a viewer sees ------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return saving.to_dict(self)
+
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        """Roby, the round, the scores, the trail and the shuffled cards (public); the
+        programs the viewer laid, and every program once its round is scored."""
+        g = self.game
+        return {**self.public(viewer), "round": self.round, "scores": dict(self.scores),
+                "robot": self.robot.to_dict(), "trail": self.trail_names(),
+                "shuffled": list(self.shuffled),
+                "programs": {r: list(p) for r, p in enumerate(self.programs)
+                             if p and sees(viewer, (g.layer(r),))},
+                "revealed": {r: list(p) for r, p in enumerate(self.revealed) if p}}
+
+    def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
+        return codec.hidden_slots(self, viewer)
+
+    def to_vector(self) -> np.ndarray:
+        return codec.to_vector(self)
+
+    def with_vector(self, vec: Any) -> FollowMeState:
+        return codec.with_vector(self, vec)
+
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        return scene.columns(self, viewer)
+
+    def scene(self, viewer: Viewer = None) -> dict[str, Any]:
+        return scene.scene(self, viewer)
+
+    def __repr__(self) -> str:
+        return f"<FollowMeState round {self.round + 1}, {self.phase}, scores {self.scores}>"

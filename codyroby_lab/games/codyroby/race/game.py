@@ -1,0 +1,82 @@
+"""The Race's rules and setup (immutable): the board, the two teams, the start, the path's
+length, the face-up piles, the referee and the first team, read from a setup document (its
+format: the package docstring). A path longer than the piles allow is refused (SetupError
+naming the field and the limit).
+
+>>> game = Race.from_setup({"length": 6, "path": ["A5", "A4"]})
+>>> game.length, game.piles, [square_name(q) for q in game.path]
+(6, {'F': 24, 'L': 8, 'R': 8, 'REPEAT': 0}, ['A5', 'A4'])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.geometry import Square, square_name
+from codyroby_lab.core.protocol import Game, saved
+from codyroby_lab.core.rng import check_seed
+from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
+from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
+from codyroby_lab.games.codyroby.race import saving
+from codyroby_lab.games.codyroby.race.rules import LENGTH, PILE_CARDS
+from codyroby_lab.games.codyroby.race.state import RaceState
+
+FIELDS = ("board", "players", "teams", "start", "facing", "length", "blocks", "piles", "path",
+          "referee", "first")
+
+
+class Race(Game):
+    """The rules and setup of one Race (immutable)."""
+
+    name = "codyroby-race"
+    editor = "stack"
+
+    def __init__(self, setup: dict[str, Any] | None = None):
+        d, self.board = open_setup(setup, FIELDS, "race setup")
+        d = renamed(d, "teams", "players")
+        self._setup = dict(d)
+        if self.board.path is not None:
+            raise SetupError("board.path", "the teams build the path: give 'path' instead")
+        self.players = names(d, "players")
+        self.start, self.facing = pose(self.board, d, (0, self.board.height - 1))
+        self.blocks = one_of(d, "blocks", (False, True))
+        piles = check_fields(d.get("piles", {"F": 24, "L": 8, "R": 8,
+                                             "REPEAT": 4 if self.blocks else 0}),
+                             PILE_CARDS, "piles")
+        self.piles = {c: whole(piles, c, 0, 0, 1000) for c in PILE_CARDS}
+        if not self.piles["F"]:
+            raise SetupError("piles.F", "at least 1: without an F card no program can follow "
+                                        "a path, and the team to call GO! would have no move")
+        free = self.board.width * self.board.height - len(self.board.blocks) - 1
+        limit = free if self.blocks else min(free, self.piles["F"] // 2)
+        self.length = whole(d, "length", min(8, limit), 1, max(1, limit))
+        if self.length > limit:
+            raise SetupError("length", f"at most {limit}: {LENGTH.text}")
+        self.path = self._path(d.get("path", [square_name(self.start)]))
+        self.referee = one_of(d, "referee", ("players", "solver"))
+        self.first = self.players.index(one_of(d, "first", self.players))
+
+    def setup(self) -> dict[str, Any]:
+        return dict(self._setup)
+
+    def _path(self, value: Any) -> list[Square]:
+        squares = squares_of(self.board, value, "path")
+        if not squares or squares[0] != self.start:
+            raise SetupError("path", f"must begin on the start square {square_name(self.start)}")
+        if len(squares) - 1 > self.length:
+            raise SetupError("path", f"has {len(squares) - 1} steps; the length is {self.length}")
+        Board(self.board.width, self.board.height, self.board.blocks, squares)
+        return squares
+
+    def new_state(self, seed: int | None = None) -> RaceState:
+        """The start (a Race draws nothing at random: the piles are face up)."""
+        check_seed(seed)
+        s = RaceState(self)
+        s._maybe_done()
+        return s
+
+    @classmethod
+    @saved
+    def state_from_dict(cls, d: Any) -> RaceState:
+        return saving.load(cls, RaceState, d)
