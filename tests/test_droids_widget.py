@@ -64,7 +64,7 @@ def test_a_choice_is_checked_and_written_in_full():
     ("place V2 D 1 S", "covered"),
     ("place V2 E 1 S", "holds"),
     ("place SH A 1 S", "rack"),
-    ("place V2 A 1 SE", "points N or E or S or W"),
+    ("place V2 A 1 SE", "V2 points N, E, S or W, not SE"),
     ("send C", "not an action"),
     ("fly away", "not an action"),
     ("x" * 300, "at most"),
