@@ -111,9 +111,11 @@ def board_state(at: str = "A1", objects: Any = None) -> Any:
 
 
 def chits_game(program: Any, at: str = "A1", objects: Any = None, covers: Any = None,
-               scenario: str = "challenge") -> Any:
+               scenario: str = "challenge", laid: bool = False) -> Any:
     """The state where Red (at ``at``) is about to receive ``program``: the execution phase
-    of a game whose other player (Blue) has nothing to send."""
+    of a game whose other player (Blue) has nothing to send. ``laid``: the programming
+    phase instead, Red's chits laid and Blue still holding one to place (a state to show,
+    whether or not Red could send them)."""
     boxes: Counter[str] = Counter()
     placed = []
     for code, line, arrow in program_of(program):
@@ -124,6 +126,10 @@ def chits_game(program: Any, at: str = "A1", objects: Any = None, covers: Any = 
         placed.append(item)
     setup = {**_setup(at, objects, scenario), "phase": "execute",
              "transmitters": {"red": placed}}
+    if laid:
+        used = Counter(item["chit"] for item in placed)
+        spare = max(ch.COMPOSITION, key=lambda c: ch.COMPOSITION[c] - used[c])
+        setup.update(phase="program", first="blue", racks={"blue": [spare]})
     if covers:
         setup["covers"] = {"red": list(covers)}
     try:
@@ -195,7 +201,8 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
         1    .    .    .    .    .    .    .    .    .    .
         2    .    R    .    .    .    .    .    .    .    .
     """
-    state = chits_game(program, at, objects) if program else board_state(at, objects)
+    state = chits_game(program, at, objects, laid=True) if program else \
+        board_state(at, objects)
     return state.ascii("red")
 
 
