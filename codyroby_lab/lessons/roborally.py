@@ -33,7 +33,7 @@ import re
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
-from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.roborally import events as kinds
@@ -53,7 +53,6 @@ BOARD_MOVES = (kinds.CONVEYED, kinds.SLID, kinds.JUMPED, kinds.TELEPORTED, kinds
                kinds.DESTROYED, kinds.PUSHED, kinds.GEARED, kinds.ROTATED, kinds.RAMP_BACK,
                kinds.PUSHER)
 QUIET = (kinds.NOTHING, kinds.COMMITTED, kinds.DEALT, kinds.REVEALED)
-WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
 class RoboRallyRace(ComputerGame):
@@ -105,7 +104,7 @@ class RoboRallyRace(ComputerGame):
         if r["out"]:
             return f"{who} is out"
         where = f"destroyed (back at {r['archive']} at the end of the turn)" \
-            if r["destroyed"] else f"on {r['at']} facing {WORDS[r['facing']]}"
+            if r["destroyed"] else f"on {r['at']} facing {Direction[r['facing']].word}"
         flags = f"flag {r['flags']} of {self.game.tables.flags}"
         down = ", powered down" if r["powered_down"] else ""
         return f"{who} {where}, {r['damage']} damage, {r['lives']} lives, {flags}{down}"
@@ -355,9 +354,10 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
                              f"{chr(ord('A') + board.width - 1)} and rows 1 to {board.height}.")
     _answered(setup)
     if r["destroyed"] or r["at"] != guess or (facing and facing != r["facing"]):
-        where = f"on {guess}" + (f" facing {WORDS[facing]}" if facing else "")
+        where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
         return Result(False, f"Not quite: {who} does not end {where}.", _HINT)
-    return Result(True, f"Right! {who} ends on {r['at']} facing {WORDS[r['facing']]}{why}.")
+    facing = Direction[r["facing"]].word
+    return Result(True, f"Right! {who} ends on {r['at']} facing {facing}{why}.")
 
 
 def _number(words: list[str]) -> int | None:
