@@ -80,6 +80,7 @@ from codyroby_lab.games.cards import (
     read_cards,
     sequences,
 )
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board, open_setup
 from codyroby_lab.games.codyroby.robot import (
@@ -340,7 +341,7 @@ class DuelState(State):
             sq = parse_square(action.args[0])
             self.placed[p].append(sq)
             self._next_block_turn()
-            self.record(rec, action, [Event.of("Placed", BLOCK, f"{who} places a block on "
+            self.record(rec, action, [Event.of(kinds.PLACED, BLOCK, f"{who} places a block on "
                                                f"{square_name(sq)}", player=p,
                                                at=square_name(sq))])
             return
@@ -367,7 +368,7 @@ class DuelState(State):
 
     def _end(self, winner: str | None, rule: Rule, text: str) -> Event:
         self.phase, self.winner = "over", winner
-        return Event.of("GameOver", rule, text, winner=winner)
+        return Event.of(kinds.GAME_OVER, rule, text, winner=winner)
 
     def _next_block_turn(self) -> None:
         counts = [len(self.placed[p]) for p in self.game.players]
@@ -397,13 +398,13 @@ class DuelState(State):
                     break
                 self.deck = [self.discard[i] for i in self.rng.permutation(len(self.discard))]
                 self.discard = []
-                events.append(Event.of("Reshuffled", RESHUFFLE, f"the deck ran out: "
+                events.append(Event.of(kinds.RESHUFFLED, RESHUFFLE, f"the deck ran out: "
                                        f"{len(self.deck)} played cards are shuffled into a new "
                                        "deck", cards=len(self.deck)))
             self.hands[p].append(self.deck.pop())
             n += 1
         if n:
-            events.append(Event.of("Drew", DRAW, f"{display_name(p)} draws {n} "
+            events.append(Event.of(kinds.DREW, DRAW, f"{display_name(p)} draws {n} "
                                    f"card{'s' * (n != 1)}", player=p, cards=n))
         return events
 
