@@ -46,6 +46,18 @@ def test_each_player_sits_at_a_side_and_names_transmitters_by_its_lines():
     assert at(s, "yellow") == "G2"
 
 
+@pytest.mark.rule("droids.sides")
+def test_the_board_as_text_draws_a_players_transmitters_on_his_side():
+    s = state(players=["red", "yellow", "blue"], phase="program", racks={"red": ["V1"]},
+              transmitters={"yellow": [box("3", "V2", "S")], "blue": [box("C", "PU")]})
+    east = s.ascii("yellow").splitlines()
+    assert east[0].endswith("box 1  box 2  box 3") and east[3].split()[-3:] == ["V2S", ".", "."]
+    assert east[1].split()[1] == "R" and east[1].split()[10] == "Y"
+    south = s.ascii("blue").splitlines()
+    assert south[-3].split()[:4] == ["box", "1", ".", "."] and south[-3].split()[4] == "PU"
+    assert s.ascii().splitlines()[10].split()[-1] == "B"          # no transmitters: the board
+
+
 @pytest.mark.rule("droids.chits")
 def test_the_box_holds_the_120_chits_of_the_facts():
     assert sum(ch.COMPOSITION.values()) == 120

@@ -96,8 +96,9 @@ class ViewsMixin:
         """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
         ``B`` blue, ``G`` grey, the statue or the killer, ``S`` a silver repair robot), ``o``
         an obstacle, ``m`` a mine, ``b`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
-        with ``player``, that player's transmitters along his side, each box's chit with its
-        arrow (``V2S``: V2 pointing south), box 1 nearest the board."""
+        with ``player``, that player's transmitters, each box's chit with its arrow (``V2S``:
+        V2 pointing south): along his side, box 1 nearest the board (north, south), or at
+        the end of each row (east, west)."""
         g = self.game
         marks = {g.board.square(c): MARKS[OBJECTS[o]] for c, o in enumerate(self.obj) if o}
         marks.update({(self.x[r], self.y[r]): robot.colour[0].upper()
@@ -111,9 +112,9 @@ class ViewsMixin:
         boxes = [[(box_text(self.tx[i], self.ta[i]) or ".").replace(" ", "")
                   for i in range(first + b, first + self.lines_of(p) * BOXES, BOXES)]
                  for b in range(BOXES)]
-        if side in ("E", "W"):
-            board = [board[0] + "  boxes 1 2 3"] + [
-                row + "  " + " ".join(boxes[b][y] for b in range(3))
+        if side in ("E", "W"):  # a transmitter per row: its boxes at the end of the row
+            board = [board[0] + "".join(f"box {b + 1}".rjust(7) for b in range(BOXES))] + [
+                row + "".join(boxes[b][y].rjust(7) for b in range(BOXES))
                 for y, row in enumerate(board[1:])]
             return "\n".join(board)
         rows = [f"box {b + 1}" + "".join(label.rjust(5) for label in boxes[b])
