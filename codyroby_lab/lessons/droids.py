@@ -35,6 +35,7 @@ from codyroby_lab.games.droids import Droids, bots, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.execution import sent_table
+from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.orders import hit_chances
 from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons.checks import Result
@@ -306,7 +307,7 @@ def check(challenge: Challenge, program: Any) -> Result:
         return Result(False, _sentence(e))
     state = steps.state
     if challenge.target == "box":
-        ok = state.carry[0] == 3
+        ok = state.carry[0] == BOX
         got = "picks up the cargo box" if ok else f"ends on {steps.end} without the box"
     else:
         ok = steps.end == challenge.target
