@@ -4,6 +4,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
@@ -24,7 +25,7 @@ def test_F_moves_one_square_forward():
     s = state("C3", "E")
     events = s.apply("F")
     assert roby(s) == ("D3", "E")
-    assert events[0].kind == "Moved" and events[0].rule is rules.CARD_F
+    assert events[0].kind == kinds.MOVED and events[0].rule is rules.CARD_F
     assert events[0]["from"] == "C3" and events[0]["to"] == "D3"
 
 
@@ -60,7 +61,7 @@ def test_a_crash_keeps_roby_in_place_and_stops_the_program(at, facing, board, wh
     events = s.apply("F R")
     assert roby(s) == (at, facing)  # the R after the crash never ran
     assert s.halt == "crash" and s.robots["roby"].crashed and s.is_terminal()
-    assert events[-1].kind == "Crashed" and events[-1].rule is rules.CRASH
+    assert events[-1].kind == kinds.CRASHED and events[-1].rule is rules.CRASH
     assert why in events[-1].text
     with pytest.raises(IllegalAction):
         s.apply("F")
@@ -84,7 +85,7 @@ def test_repeat_while_checks_the_sensor_before_each_round():
     assert texts.count("road ahead, so the REPEAT WHILE goes round again") == 2
     assert "no road ahead, so the REPEAT WHILE block ends" in texts
     assert all(e.rule is rules.REPEAT_WHILE for i in range(len(t)) for e in t.events(i)
-               if e.kind == "Checked")
+               if e.kind == kinds.CHECKED)
 
 
 @pytest.mark.rule("codyroby.repeat-until")
@@ -141,7 +142,7 @@ def test_the_step_limit_halts_cleanly_even_for_loops_without_cards():
 def test_a_loop_without_cards_tells_its_first_checks_and_counts_the_rest():
     s = state("C3")
     t = s.run("REPEAT 5000 [IF ahead []]")  # 5,000 checks and not one card
-    checks = [e for e in t.events(-1) if e.kind == "Checked"]
+    checks = [e for e in t.events(-1) if e.kind == kinds.CHECKED]
     assert len(checks) == 21  # the first 20 told one by one, then one that counts
     assert checks[0].text == "road ahead, so the IF block runs"
     assert checks[-1].text == ("... and 4,980 more checks like these, with no card "

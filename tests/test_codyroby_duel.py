@@ -15,6 +15,7 @@ from codyroby_lab.core.protocol import record
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby.bots import heuristic_player, play, random_player
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
+from codyroby_lab.games.codyroby.events import DREW, GAME_OVER, PLACED
 
 HANDS = {"A": ["F", "F", "F", "R", "F"], "B": ["L", "L", "F", "F", "F"]}
 
@@ -46,7 +47,7 @@ def test_each_side_places_one_block_then_play_starts():
     s = Duel().new_state(seed=1)
     assert s.phase == "blocks" and s.player == "A"
     [e] = s.apply("block C3")
-    assert e.kind == "Placed" and e.rule.id == "codyroby.duel.block"
+    assert e.kind == PLACED and e.rule.id == "codyroby.duel.block"
     assert s.player == "B" and s.phase == "blocks"
     s.apply("block c2")
     assert s.phase == "play" and s.player == "A"
@@ -84,7 +85,7 @@ def test_the_player_draws_back_up_to_five():
     s = fixed()
     top = s.to_dict()["deck"][:3]
     events = s.apply("play F F R")
-    assert events[-1].kind == "Drew" and events[-1]["cards"] == 3
+    assert events[-1].kind == DREW and events[-1]["cards"] == 3
     assert s.hands["A"] == ["F", "F", *top]
 
 
@@ -118,7 +119,7 @@ def test_the_board_must_have_room_for_every_block():
 def test_landing_on_the_opponent_wins():
     s = fixed(robots={"A": {"at": "A5", "facing": "N"}, "B": {"at": "A3", "facing": "S"}})
     events = s.apply("play F F")
-    assert events[-1].kind == "GameOver" and events[-1].rule.id == "codyroby.duel.win"
+    assert events[-1].kind == GAME_OVER and events[-1].rule.id == "codyroby.duel.win"
     assert s.winner == "A" and s.is_terminal() and s.legal_actions() == []
     assert total(s) == 40
 

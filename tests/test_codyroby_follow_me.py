@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.protocol import record
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.follow_me import FollowMe, FollowMeState
 
 
@@ -27,7 +28,7 @@ def test_the_layer_lays_a_hidden_trail_and_its_cards_are_shuffled():
     s = FollowMe.from_setup({"length": 5, "rounds": 1}).new_state(seed=3)
     assert s.phase == "lay" and s.player == "A"
     events = s.apply("lay F F R F F")
-    assert events[0].kind == "Laid" and events[0].rule.id == "codyroby.follow-me.trail"
+    assert events[0].kind == kinds.LAID and events[0].rule.id == "codyroby.follow-me.trail"
     assert s.trail_names() == ["C3", "C2", "C1", "D1", "E1"]
     assert Counter(s.shuffled) == Counter("FFRFF") and s.player == "B"
     scene = s.scene("B")
@@ -68,7 +69,7 @@ def test_the_other_team_rebuilds_with_exactly_the_shown_cards():
 def test_one_point_per_correct_card(compare, rebuilt, points):
     s = fixed(compare=compare)
     events = s.apply(f"rebuild {rebuilt}")
-    scored = next(e for e in events if e.kind == "Scored")
+    scored = next(e for e in events if e.kind == kinds.SCORED)
     assert scored["points"] == points and s.scores["B"] == points
     assert scored["same_trail"] == (rebuilt == "F F R F")
 

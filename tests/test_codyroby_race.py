@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.protocol import record
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.bots import heuristic_player, play, random_player
 from codyroby_lab.games.codyroby.race import Race, RaceState
 
@@ -27,12 +28,12 @@ def test_teams_take_turns_adding_two_squares():
     s = Race.from_setup({"length": 5}).new_state()
     assert s.phase == "build" and s.player == "A"
     [e] = s.apply("add A4 A3")
-    assert e.kind == "Built" and s.player == "B"
+    assert e.kind == kinds.BUILT and s.player == "B"
     assert all(len(a.args) == 2 for a in s.legal_actions())
     s.apply("add B3 B2")
     assert [len(a.args) for a in s.legal_actions()] == [1] * len(s.legal_actions())
     events = s.apply("add C2")
-    assert s.phase == "go" and events[-1].kind == "PathDone"
+    assert s.phase == "go" and events[-1].kind == kinds.PATH_DONE
 
 
 @pytest.mark.rule("codyroby.race.build")
@@ -67,7 +68,7 @@ def test_the_first_to_call_go_proves_it_card_by_card():
     trace = record(start, ["go F F F R F"])
     assert len(trace) == 7  # the start, one step per card, the verdict
     assert trace[3].robots["A"].name_at == "A2"
-    assert s.apply("go F F F R F")[-1].kind == "Proved"
+    assert s.apply("go F F F R F")[-1].kind == kinds.PROVED
     assert s.phase == "answer" and s.player == "B" and s.caller == 0
 
 
@@ -75,7 +76,7 @@ def test_the_first_to_call_go_proves_it_card_by_card():
 def test_cards_come_off_the_face_up_piles():
     s = ready(piles={"F": 8, "L": 0, "R": 1, "REPEAT": 0})
     events = s.apply("go F F F R F")
-    assert events[0].kind == "Took" and events[0].rule.id == "codyroby.race.piles"
+    assert events[0].kind == kinds.TOOK and events[0].rule.id == "codyroby.race.piles"
     assert s.piles == {"F": 4, "L": 0, "R": 0, "REPEAT": 0}
     before = s.to_dict()
     with pytest.raises(IllegalAction, match="piles"):

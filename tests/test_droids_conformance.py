@@ -24,7 +24,7 @@ REFUSALS = {
     "place-on-covered": "transmitter C is covered",
     "place-in-full-box": "box 1 of transmitter C already holds a chit",
     "place-not-on-rack": "there is no VX on your rack",
-    "place-wrong-arrow": "points NE or SE or SW or NW, not N",
+    "place-wrong-arrow": "VD points NE, SE, SW or NW, not N",
     "place-move-another-arrow": "on the north side points S, not N",
     "blue-on-land-not-playable": "B1 is a water order and Red stands on land",
     "not-in-line": "not in column D",

@@ -152,7 +152,7 @@ BAD_ACTIONS = [
     ("place V2 C 1 S", "there is no V2 on your rack"),
     ("place V1 B 1 S", "transmitter B is covered"),
     ("place V1 C 1 S", "box 1 of transmitter C already holds a chit"),
-    ("place V1 D 1 NE", "points N or E or S or W, not NE"),
+    ("place V1 D 1 NE", "V1 points N, E, S or W, not NE"),
     ("place PU D 1 E", "PU has no arrow"),
     ("place MA D 1 E", "points S, not E"),
     ("place V1", "say the chit, the transmitter"),

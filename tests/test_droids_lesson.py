@@ -33,7 +33,8 @@ def cells():
 
 def test_a_run_shows_the_transmitter_sent_and_the_line_it_commands():
     steps = lesson.run("V2 A S, V1 A E, V2 B S", at="A1")
-    assert [r[:4] for r in steps.rows[1:]] == [
+    assert [(r["sent from"], r["it commands"], r["order"], r["Red"])
+            for r in steps.table.rows[1:]] == [
         ("transmitter A, 1", "column A", "V2 S", "A3"),
         ("transmitter A, 2", "column A", "V1 E", "B3"),
         ("transmitter B, 1", "column B", "V2 S", "B5")]
@@ -66,7 +67,7 @@ def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong)
     assert not r.ok and r.details == ()
     text = str(r)
     assert end not in text and "step 1" not in text
-    sent = len(lesson.run(program, at=at).rows) - 1
+    sent = lesson.run(program, at=at).sent
     assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. Red gets "
                                     f"{sent} orders before the program stops.")
     assert "Hint: find the droid's column" in text

@@ -3,11 +3,15 @@ Each test cites the rule it checks; the scenarios are tests/test_droids_scenario
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.droids import chits as ch
+from codyroby_lab.games.droids import orders
 from codyroby_lab.games.droids.board import Board
+from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.game import Droids
 from tests.droids_helpers import at, box, state, texts
 
@@ -40,6 +44,18 @@ def test_each_player_sits_at_a_side_and_names_transmitters_by_its_lines():
     assert s.current_player() == "yellow"
     s.apply("send 2")
     assert at(s, "yellow") == "G2"
+
+
+@pytest.mark.rule("droids.sides")
+def test_the_board_as_text_draws_a_players_transmitters_on_his_side():
+    s = state(players=["red", "yellow", "blue"], phase="program", racks={"red": ["V1"]},
+              transmitters={"yellow": [box("3", "V2", "S")], "blue": [box("C", "PU")]})
+    east = s.ascii("yellow").splitlines()
+    assert east[0].endswith("box 1  box 2  box 3") and east[3].split()[-3:] == ["V2S", ".", "."]
+    assert east[1].split()[1] == "R" and east[1].split()[10] == "Y"
+    south = s.ascii("blue").splitlines()
+    assert south[-3].split()[:4] == ["box", "1", ".", "."] and south[-3].split()[4] == "PU"
+    assert s.ascii().splitlines()[10].split()[-1] == "B"          # no transmitters: the board
 
 
 @pytest.mark.rule("droids.chits")
@@ -129,7 +145,7 @@ def test_a_bad_placement_is_refused_and_changes_nothing():
     for bad, why in [("place V2 A 1 S", "there is no V2 on your rack"),
                      ("place V1 B 1 S", "transmitter B is covered"),
                      ("place V1 C 2 S", "box 2 of transmitter C already holds a chit"),
-                     ("place V1 A 1 NE", "points N or E or S or W, not NE"),
+                     ("place V1 A 1 NE", "V1 points N, E, S or W, not NE"),
                      ("place PU A 1 S", "PU has no arrow"),
                      ("place V1 A 4 S", "boxes 1 to 3"),
                      ("place V1 K 1 S", "named by their column")]:
@@ -152,6 +168,26 @@ def test_each_chit_takes_the_arrows_it_can():
         "place PU A 1", "place PU A 2", "place PU A 3"]
     # blue sits south: "away from you" points north
     assert [d.name for d in ch.arrows("MA", "S")] == ["N"]
+
+
+@pytest.mark.rule("droids.arrow")
+@pytest.mark.parametrize("code, side, written, words", [
+    ("V2", "N", None, "V2 needs an arrow: N, E, S or W, e.g. 'V2 C 1 S'"),
+    ("VD", "N", "n", "VD points NE, SE, SW or NW, not N"),
+    ("PU", "N", "S", "PU has no arrow: write just 'PU C 1'"),
+    ("MA", "E", "N", "MA on the east side points W, not N"),
+])
+def test_one_reader_says_which_arrows_a_chit_takes(code, side, written, words):
+    """The game's place order, a setup's transmitters and the lessons' programs all read an
+    arrow with chits.arrow, so they say the same words."""
+    with pytest.raises(IllegalAction) as e:
+        ch.arrow(code, side, written, "C 1")
+    assert str(e.value) == words
+    assert ch.arrow("MA", "E", None, "C 1").name == "W" and ch.arrow("V2", "N", "s").name == "S"
+    with pytest.raises(SetupError, match=words.split(",")[0].split(":")[0]):
+        state(transmitters={"red" if side == "N" else "yellow": [box("C" if side == "N" else "3",
+                                                                     code, written)]},
+              players=["red", "yellow"])
 
 
 @pytest.mark.rule("droids.pass")
@@ -180,6 +216,22 @@ def test_the_box_nearest_the_board_is_sent_first_and_goes_back_to_the_box():
     assert at(s, "red") == "C3" and s.to_dict()["last"] == {"owner": "red", "line": "C",
                                                             "box": 1, "order": "V1 S"}
     assert s.to_dict()["transmitters"]["red"]["C"] == [None, "V1 E", None]
+
+
+@pytest.mark.rule("droids.send")
+def test_the_sent_table_has_a_row_for_each_order_a_player_sent():
+    s = state(robots={"red": "A1", "blue": "J9"},
+              transmitters={"red": [box("A", "V2", "S"), box("A", "V1", "E", 2)],
+                            "blue": [box("J", "V1", "N")]})
+    trace = Trace(s)
+    while s.phase == "execute":
+        s.play(s.legal_actions()[0], trace)
+    table = sent_table(trace, "red")
+    assert [(r["sent from"], r["it commands"], r["order"], r["Red"]) for r in table.rows] == [
+        ("", "", "", "A1"), ("transmitter A, 1", "column A", "V2 S", "A3"),
+        ("transmitter A, 2", "column A", "V1 E", "B3")]
+    assert table.rows[2]["what happened"] == "Red moves from A3 to B3 (east, 1 square)"
+    assert [r["Blue"] for r in sent_table(trace, "blue").rows] == ["J9", "J8"]
 
 
 @pytest.mark.rule("droids.send")
@@ -422,6 +474,14 @@ def test_hits_are_the_roll_divided_by_the_distance(roll, distance, hits):
                      dice=[roll])
     assert f"The die shows {roll}: {roll} // {distance} = {hits} hit" in events[2]
     assert s.to_dict()["players"]["blue"]["pending"] == hits
+
+
+@pytest.mark.rule("droids.hits")
+def test_the_hit_rule_scores_one_roll_or_many_and_gives_the_exact_chances():
+    rolls = np.arange(orders.DIE)
+    assert orders.hits_of(rolls, 3).tolist() == [0, 0, 0, 1, 1, 1, 2, 2, 2, 3]
+    assert orders.hit_chances(3) == {0: 0.3, 1: 0.3, 2: 0.3, 3: 0.1}
+    assert orders.hits_of(9, 10) == 0 and orders.hit_chances(10) == {0: 1.0}
 
 
 @pytest.mark.rule("droids.cover")

@@ -11,6 +11,7 @@ import pytest
 
 from codyroby_lab.core import scene as scenes
 from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.droids.events import PASSED, SENT
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.lessons.droids import DroidsPlay
@@ -64,7 +65,7 @@ def test_a_choice_is_checked_and_written_in_full():
     ("place V2 D 1 S", "covered"),
     ("place V2 E 1 S", "holds"),
     ("place SH A 1 S", "rack"),
-    ("place V2 A 1 SE", "points N or E or S or W"),
+    ("place V2 A 1 SE", "V2 points N, E, S or W, not SE"),
     ("send C", "not an action"),
     ("fly away", "not an action"),
     ("x" * 300, "at most"),
@@ -102,7 +103,7 @@ def test_a_game_played_through_the_editor():
     w.receive({"type": "run"})
     assert w.error == "" and play.state.x[0] == 2 and play.state.y[0] == 2   # C1 -> C3
     sent = [k for k in range(1, w.trace.steps + 1)
-            if any(e.kind == "Sent" for e in w.trace.events(k))]
+            if any(e.kind == SENT for e in w.trace.events(k))]
     ref = w.trace.card_of(sent[0])
     assert (ref.owner, ref.slot, ref.label) == ("red", 2 * 3 + 0, "V2 S")   # C, box 1
     assert w.trace.events(sent[0])[0].get("squares")[:2] == ("C1", "C2")   # its line
@@ -131,7 +132,7 @@ def test_a_move_played_in_a_cell_shows_on_the_board_in_every_phase():
     play.move("place V2 C 1 S")
     play.move("pass")                                           # now Red sends: execution
     assert play.state.phase == "execute" and w.error == "" and w.trace.steps >= 1
-    assert any(e.kind == "Passed" for i in range(1, w.trace.steps + 1)
+    assert any(e.kind == PASSED for i in range(1, w.trace.steps + 1)
                for e in w.trace.events(i))
     w.receive({"type": "run"})                                  # nothing chosen on the board
     assert w.error == "Choose what to do first: send an order: send C"

@@ -5,6 +5,7 @@ import copy
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.energy_seekers import actions
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
+from codyroby_lab.games.energy_seekers.events import GAVE
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay
 from codyroby_lab.ui.wire import encode_trace
 
@@ -71,7 +72,7 @@ def test_remote_control_contributions_through_the_widget():
     w = es.widget()
     w.program = "L"
     w.run()
-    gave = [e for e in es.turns[-1].events if e.kind == "Gave"]
+    gave = [e for e in es.turns[-1].events if e.kind == GAVE]
     assert gave[0]["to"] == "cody" and gave[0]["cards"] == ("L",)
 
 

@@ -10,6 +10,8 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.games.codyroby import Board
+from codyroby_lab.games.codyroby import events as codyroby_kinds
+from codyroby_lab.games.energy_seekers import events as es_kinds
 from codyroby_lab.lessons import DuelPlay, Result
 from tests.lesson_runs import NOTEBOOKS, executed, outputs_text
 
@@ -105,8 +107,8 @@ def test_duel_computer_answers_and_trace_covers_both_moves():
     duel = DuelPlay(SETUP, seed=1)
     turn = duel.play("F F F F R")
     assert turn.ok and duel.state.player == "A"
-    kinds = [e.kind for e in turn.events]
-    assert kinds.count("Moved") == 5 and kinds.count("Drew") == 2
+    made = [e.kind for e in turn.events]
+    assert made.count(codyroby_kinds.MOVED) == 5 and made.count(codyroby_kinds.DREW) == 2
     assert turn.trace.steps == 10 and turn.trace.final.robots == duel.state.robots
     assert "F (green): move one square forward." in turn.rules()
 
@@ -155,7 +157,8 @@ def test_duel_widget_survives_a_reshuffle():
         w.program = duel.hand[0]
         w.run()
         assert w.error == ""
-    assert any(t for t in duel.turns if any(e.kind == "Reshuffled" for e in t.events))
+    assert any(t for t in duel.turns
+               if any(e.kind == codyroby_kinds.RESHUFFLED for e in t.events))
 
 
 POS = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
@@ -428,7 +431,7 @@ def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
     w.program = ""
     w.receive({"type": "run"})
     assert w.error == "" and len(es.turns) == before + 1
-    assert any(e.kind == "Stuck" for e in es.turns[-1].events)
+    assert any(e.kind == es_kinds.STUCK for e in es.turns[-1].events)
 
 
 def test_energy_seekers_texts_name_players_with_a_capital_and_no_rulebook_names():

@@ -8,6 +8,7 @@ from itertools import permutations
 from pathlib import Path
 
 from codyroby_lab import lessons
+from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin.rules import step
 from tests.lesson_cells import run_cell
 
@@ -90,9 +91,9 @@ def test_the_learner_reads_only_what_will_may_know():
     refused = game.move("counter gold")
     assert not refused.ok and "not a card" in refused.lines[0]
     turn = game.move("counter none")
-    while turn.ok and not any(e.kind == "Drew" for e in turn.events):
+    while turn.ok and not any(e.kind == kinds.DREW for e in turn.events):
         turn = game.move(game.hint())
-    drew = [e for e in turn.events if e.kind == "Drew" and "Will" not in e.text]
+    drew = [e for e in turn.events if e.kind == kinds.DREW and "Will" not in e.text]
     assert drew and all(re.fullmatch(r"\w+ draws \d cards.*", e.text) for e in drew)
 
 
@@ -166,7 +167,7 @@ def test_the_winner_shows_the_mission_token_as_the_card_it_counts_for():
              "tokens": {"2": "animals", "3": "riches", "4": "messages", "5": "places",
                         "6": "food", "7": "weapons"}}
     won = Robin.from_setup(setup).new_state(seed=0)._win_events()[0]
-    assert won.kind == "Won" and won.text.startswith("Will shows 8 food cards (food1 (+1), ")
+    assert won.kind == kinds.WON and won.text.startswith("Will shows 8 food cards (food1 (+1), ")
     assert won.text.endswith(" and the food Mission token) and wins")
     assert won.text.count("food") == 8 + 1                 # 7 cards, the token, the kind
 

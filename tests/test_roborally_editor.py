@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.lessons import RoboRallyRace
 from codyroby_lab.ui import BoardWidget
@@ -63,7 +64,7 @@ def test_cards_put_in_registers_become_the_program_and_run_plays_the_turn():
     assert str(w.editor.action(w.content)) == "Twonky: program 3 7 1 9 2 down"
     w.receive({"type": "run"})
     assert w.error == "" and w.trace.steps >= 1        # Twonky's sealed commit
-    assert w.trace.view("Twonky").events(1)[0].kind == "Committed"
+    assert w.trace.view("Twonky").events(1)[0].kind == kinds.COMMITTED
 
 
 @pytest.mark.rule("roborally.program")

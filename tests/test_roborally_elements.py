@@ -5,6 +5,7 @@ re-entering, lives and the winner."""
 
 import pytest
 
+from codyroby_lab.games.roborally import events as kinds
 from tests.rr import board, robot, robots, rules_of, run, texts, trace
 
 TURN = {"A": ["L 70"]}  # a card that does not move: the elements do the moving
@@ -120,7 +121,7 @@ def test_robot_lasers_fire_forward_all_at_once():
     s = t[-1]
     assert robot(s, "A")["damage"] == 1 and robot(s, "B")["damage"] == 1
     assert robot(s, "C")["damage"] == 0
-    fired = [e for i in range(1, len(t)) for e in t.events(i) if e.kind == "Fired"]
+    fired = [e for i in range(1, len(t)) for e in t.events(i) if e.kind == kinds.FIRED]
     assert {tuple(map(tuple, e["squares"]))[-1] for e in fired} == {(1, 2), (4, 2)}
 
 

@@ -4,6 +4,7 @@ test each, citing the answer's rule."""
 import pytest
 
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally.game import RoboRally
 from tests.rr import board, robot, robots, run, texts, trace
 
@@ -64,7 +65,7 @@ def test_a_dropped_device_falls_when_the_trap_door_opens():
     t = trace(b, bots, {"A": ["1 490", "1 500"]}, phases=2)
     assert t[-1].to_dict()["marks"] == {"C3": "mine"}
     assert "the trap door at C4 opens: the mine on it falls" in texts(t)
-    fell = next(i for i in range(1, len(t)) if any(e.kind == "MineFalls" for e in t.events(i)))
+    fell = next(i for i in range(1, len(t)) if any(e.kind == kinds.MINE_FALLS for e in t.events(i)))
     assert t.phase(fell) == "A reveal"
 
 
@@ -96,7 +97,7 @@ def test_the_robotic_arm_cannot_tag_a_chop_shop():
     t = trace(board("chop_shop C3; flag A1 1"), robots(A={"at": "C5", **arm}),
               {"A": ["1 490"]}, phases=5)
     assert "no robot is on a chop shop" in texts(t)
-    assert not any(e.kind in ("Reloaded", "Option", "Scrapped", "Tagged")
+    assert not any(e.kind in (kinds.RELOADED, kinds.OPTION, kinds.SCRAPPED, kinds.TAGGED)
                    for i in range(1, len(t)) for e in t.events(i))
 
 

@@ -39,6 +39,8 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
+COMMITTED = "Committed"  # the kind of a commit's event (:func:`committed`)
+
 
 @dataclass
 class Sealed:
@@ -123,5 +125,5 @@ class Sealed:
 def committed(rule: Rule, player: str, text: str, **data: Any) -> Event:
     """The event of a commit: ``text`` (what was chosen) for its player only; the others
     read that the player has chosen."""
-    return Event.of("Committed", rule, text, only=(player,),
+    return Event.of(COMMITTED, rule, text, only=(player,),
                     public=f"{display_name(player)} has chosen", player=player, **data)

@@ -27,6 +27,7 @@ from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
@@ -147,7 +148,7 @@ def cards(program: Any) -> int:
 
 def _crash_words(trace: Trace) -> str:
     for e in trace.events(-1):
-        if e.kind == "Crashed":
+        if e.kind == kinds.CRASHED:
             return e.text.split(": ", 1)[-1]
     return "it crashed"
 

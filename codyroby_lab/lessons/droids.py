@@ -29,11 +29,13 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import Direction, parse_square, square_name
-from codyroby_lab.core.trace import Trace
-from codyroby_lab.games.droids import Droids, bots
+from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.trace import Table, Trace
+from codyroby_lab.games.droids import Droids, bots, orders
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids.objects import OBJECTS
+from codyroby_lab.games.droids.board import Board
+from codyroby_lab.games.droids.execution import sent_table
+from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.orders import hit_chances
 from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons.checks import Result
@@ -43,7 +45,7 @@ __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit
            "picture", "predict", "run", "simulate_hits"]
 
 MAX_CHITS = 30
-MARKS = {"obstacle": "o", "mine": "m", "box": "b", "statue": "S"}
+SIDE = Board.default().side("red")  # Red's transmitters sit on the north side (SIDES)
 
 
 # --- programs -------------------------------------------------------------------------------
@@ -81,41 +83,17 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]
             raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
                                 if rack else f"There is no chit '{words[0][:10]}': a chit "
                                 f"is written like {mine}")
-        if line not in LINES:
+        k = ch.line_index(SIDE, line)
+        if k is None or k >= Board.default().lines(SIDE):
             raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
                                 f"transmitters are A to J, one above each column")
         filled[line] += 1
         if filled[line] > 3:
             raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
                                 "room")
-        out.append((code, line, _arrow(code, line, arrow)))
+        d = ch.arrow(code, SIDE, arrow, line)
+        out.append((code, line, None if d is None or arrow is None else d.name))
     return out
-
-
-LINES = "ABCDEFGHIJ"  # Red's transmitters (north side), one above each column
-
-
-def _arrow(code: str, line: str, arrow: str | None, side: str = "N",
-           box: str = "") -> str | None:
-    """The arrow of chit ``code`` as written on transmitter ``line`` (of a player on ``side``;
-    ``box`` as written, for a game's place order): None when the chit has no arrow or only
-    one, or IllegalAction saying which arrows it takes."""
-    allowed = [d.name for d in ch.arrows(code, side)]
-    line = f"{line} {box}".strip()
-    if not allowed:
-        if arrow is not None:
-            raise IllegalAction(f"{code} has no arrow: write just '{code} {line}'")
-        return None
-    words = ", ".join(allowed[:-1]) + " or " + allowed[-1] if len(allowed) > 1 else allowed[0]
-    if arrow is None:
-        if len(allowed) == 1:
-            return None
-        raise IllegalAction(f"{code} needs an arrow: {words}, e.g. "
-                            f"'{code} {line} {allowed[2 if len(allowed) > 2 else 0]}'")
-    if arrow not in allowed:
-        only = "only points" if len(allowed) == 1 else "points"
-        raise IllegalAction(f"{code} {only} {words}, not {arrow[:10]}")
-    return arrow
 
 
 def _setup(at: str, objects: Any, scenario: str = "challenge") -> dict[str, Any]:
@@ -134,9 +112,11 @@ def board_state(at: str = "A1", objects: Any = None) -> Any:
 
 
 def chits_game(program: Any, at: str = "A1", objects: Any = None, covers: Any = None,
-               scenario: str = "challenge") -> Any:
+               scenario: str = "challenge", laid: bool = False) -> Any:
     """The state where Red (at ``at``) is about to receive ``program``: the execution phase
-    of a game whose other player (Blue) has nothing to send."""
+    of a game whose other player (Blue) has nothing to send. ``laid``: the programming
+    phase instead, Red's chits laid and Blue still holding one to place (a state to show,
+    whether or not Red could send them)."""
     boxes: Counter[str] = Counter()
     placed = []
     for code, line, arrow in program_of(program):
@@ -147,6 +127,10 @@ def chits_game(program: Any, at: str = "A1", objects: Any = None, covers: Any = 
         placed.append(item)
     setup = {**_setup(at, objects, scenario), "phase": "execute",
              "transmitters": {"red": placed}}
+    if laid:
+        used = Counter(item["chit"] for item in placed)
+        spare = max(ch.COMPOSITION, key=lambda c: ch.COMPOSITION[c] - used[c])
+        setup.update(phase="program", first="blue", racks={"blue": [spare]})
     if covers:
         setup["covers"] = {"red": list(covers)}
     try:
@@ -168,29 +152,26 @@ def _plain(e: SetupError) -> str:
 
 @dataclass
 class Steps:
-    """What a program did, step by step: each order sent (the transmitter and box it came
-    from, the line it commands), where the droid was after it, what happened."""
+    """What a program did, step by step (the engine's table of the orders sent: the
+    transmitter and box each came from, the line it commands, where the droid was after it,
+    what happened), the state it ends in and the trace to replay."""
 
-    rows: list[tuple[str, str, str, str, str]]
+    table: Table
     state: Any
     trace: Trace
 
     @property
     def end(self) -> str:
         """The droid's square at the end."""
-        return self.rows[-1][3]
+        return self.table.rows[-1]["Red"]
+
+    @property
+    def sent(self) -> int:
+        """How many orders Red got."""
+        return len(self.table) - 1
 
     def __str__(self) -> str:
-        head = ("step", "sent from", "it commands", "order", "Red", "what happened")
-        rows = [(str(i), *r[:3], r[3], r[4]) for i, r in enumerate(self.rows)]
-        widths = [max(len(head[k]), *(len(r[k]) for r in rows)) for k in range(5)]
-        lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=False)) +
-                 "  " + head[5],
-                 "  ".join("-" * w for w in widths) + "  " + "-" * max(
-                     len(head[5]), *(len(r[5]) for r in rows))]
-        lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=False)) + "  " + r[5]
-                  for r in rows]
-        return "\n".join(line.rstrip() for line in lines)
+        return str(self.table)
 
     __repr__ = __str__
 
@@ -200,24 +181,11 @@ def run(program: Any, at: str = "A1", objects: Any = None, covers: Any = None) -
     step is one order sent, from the transmitter in line with the droid."""
     state = chits_game(program, at, objects, covers)
     trace = Trace(state)
-    where = square_name((state.x[0], state.y[0]))
-    rows = [("", "", "", where, "")]
-    names, word = state.game.line_names(0), ch.line_word(state.game.side_of(0))
     for _ in range(MAX_CHITS + 5):
         if state.phase not in ("execute", "cover") or state.current_player() != "red":
             break
-        before = trace.steps
         state.play(state.legal_actions()[0], trace)
-        for i in range(before + 1, len(trace)):
-            card = trace.card_of(i)
-            if card is None or card.owner != "red":
-                continue
-            line = names[card.slot // 3]
-            said = [e.text for e in trace.events(i) if e.kind != "Sent"]
-            rows.append((f"transmitter {line}, {card.slot % 3 + 1}", f"{word} {line}",
-                         card.label, square_name((trace[i].x[0], trace[i].y[0])),
-                         "; ".join(said)))
-    return Steps(rows, state, trace)
+    return Steps(sent_table(trace, "red"), state, trace)
 
 
 def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
@@ -234,34 +202,9 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
         1    .    .    .    .    .    .    .    .    .    .
         2    .    R    .    .    .    .    .    .    .    .
     """
-    state = board_state(at, objects)
-    g = state.game
-    width = g.board.width
-    boxes: dict[tuple[int, int], str] = {}
-    filled: Counter[str] = Counter()
-    for code, line, arrow in (program_of(program) if program else []):
-        k = g.line_names(0).index(line) if line in g.line_names(0) else -1
-        if k >= 0 and filled[line] < 3:
-            boxes[(k, filled[line])] = code + (arrow or "")
-            filled[line] += 1
-    lines = [f"box {b + 1}" + "".join(boxes.get((k, b), ".").rjust(5) for k in range(width))
-             for b in (2, 1, 0)]
-    lines.append("     " + "".join(f"    {chr(65 + k)}" for k in range(width)))
-    marks: dict[tuple[int, int], str] = {}
-    for r, robot in enumerate(g.robots):
-        if state.x[r] >= 0:
-            marks[(state.x[r], state.y[r])] = robot.colour[0].upper()
-    for c, o in enumerate(state.obj):
-        if o:
-            marks.setdefault(g.board.square(c), MARKS[OBJECTS[o]])
-    for y in range(g.board.height):
-        row = []
-        for x in range(width):
-            c = g.board.cell((x, y))
-            row.append(marks.get((x, y)) or ("#" if c in g.board.fixed_cells else
-                                             "~" if c in g.board.water_cells else "."))
-        lines.append(f"{y + 1:>5}" + "".join(f"{m:>5}" for m in row))
-    return "\n".join(lines)
+    state = chits_game(program, at, objects, laid=True) if program else \
+        board_state(at, objects)
+    return state.ascii("red")
 
 
 def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None) -> Result:
@@ -288,16 +231,15 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None) -> Re
         steps = run(program, at, objects)
     except LabError as e:
         return Result(False, _sentence(e))
-    sent = len(steps.rows) - 1
-    orders = f"{sent} order{'s' * (sent != 1)}"
+    got = f"{steps.sent} order{'s' * (steps.sent != 1)}"
     if steps.end != said:
-        return Result(False, f"Not quite: Red does not end on {said}. Red gets {orders} "
+        return Result(False, f"Not quite: Red does not end on {said}. Red gets {got} "
                              "before the program stops.",
                       "find the droid's column, take the first chit of that transmitter, "
                       "move, and again.")
-    shown = tuple(f"step {i}: transmitter {r[0].split()[1].rstrip(',')} sends {r[2]}: {r[4]}"
-                  for i, r in enumerate(steps.rows[1:], 1))
-    return Result(True, f"Right! Red ends on {said} after {orders}.", details=shown)
+    shown = tuple(f"step {r['step']}: transmitter {r['it commands'].split()[-1]} sends "
+                  f"{r['order']}: {r['what happened']}" for r in steps.table.rows[1:])
+    return Result(True, f"Right! Red ends on {said} after {got}.", details=shown)
 
 
 def _sentence(e: Exception) -> str:
@@ -365,14 +307,14 @@ def check(challenge: Challenge, program: Any) -> Result:
         return Result(False, _sentence(e))
     state = steps.state
     if challenge.target == "box":
-        ok = state.carry[0] == 3
+        ok = state.carry[0] == BOX
         got = "picks up the cargo box" if ok else f"ends on {steps.end} without the box"
     else:
         ok = steps.end == challenge.target
         got = f"ends on {steps.end}"
-    sent = len(steps.rows) - 1
     if ok:
-        return Result(True, f"Solved! Red {got} with {sent} order{'s' * (sent != 1)}.")
+        return Result(True, f"Solved! Red {got} with {steps.sent} "
+                            f"order{'s' * (steps.sent != 1)}.")
     return Result(False, f"Not yet: Red {got}.",
                   "follow your chits one order at a time: in which column is Red, and which "
                   "chit does that column's transmitter send first?")
@@ -421,14 +363,9 @@ class ChitsBoard:
     @property
     def program(self) -> str:
         """The chits laid on Red's transmitters, as a program (box 1 first)."""
-        s = self.state
-        out = []
-        for k, name in enumerate(s.game.line_names(0)):
-            for i in range(k * 3, k * 3 + 3):
-                if s.tx[i]:
-                    arrow = "" if s.ta[i] == ch.NO_ARROW else f" {Direction(s.ta[i]).name}"
-                    out.append(f"{ch.BY_ID[s.tx[i]].code} {name}{arrow}")
-        return ", ".join(out)
+        laid = self.state.transmitters_dict().get("red", {})
+        return ", ".join(" ".join([chit.split()[0], line, *chit.split()[1:]])
+                         for line, boxes in laid.items() for chit in boxes if chit)
 
     def place(self, chit: str) -> ChitsBoard:
         """Lay one chit from a cell: ``place("V2 C 1 S")``."""
@@ -440,7 +377,7 @@ class ChitsBoard:
         if self.challenge is not None:
             return check(self.challenge, self)
         steps = run(self.program, self.at, self.objects)
-        return Result(True, f"Red ends on {steps.end} after {len(steps.rows) - 1} orders.")
+        return Result(True, f"Red ends on {steps.end} after {steps.sent} orders.")
 
     def widget(self) -> Any:
         """The board widget (seen by Red: the rack and the transmitters are Red's)."""
@@ -481,7 +418,7 @@ class ChitsBoard:
         if not self.program:
             raise IllegalAction("Lay a chit on a transmitter first")
         steps = run(self.program, self.at, self.objects)
-        sent = len(steps.rows) - 1
+        sent = steps.sent
         after = " Then check it in the cell below." if self.challenge else ""
         self._show(self.state, f"Your program runs: {sent} order{'s' * (sent != 1)}. Press "
                                f"Step to follow Red.{after}")
@@ -491,9 +428,10 @@ class ChitsBoard:
 # --- chance -----------------------------------------------------------------------------------
 
 def simulate_hits(distance: int, shots: int = 10_000, seed: int = 0) -> dict[int, float]:
-    """How often each number of hits came up in ``shots`` rolls of a fair d10 (0 to 9)."""
-    rolls = np.random.default_rng(seed).integers(10, size=shots)
-    counts = Counter((rolls // distance).tolist())
+    """How often each number of hits came up in ``shots`` rolls of a fair d10 (0 to 9), each
+    roll scored by the game's own hit rule."""
+    rolls = np.random.default_rng(seed).integers(orders.DIE, size=shots)
+    counts = Counter(orders.hits_of(rolls, distance).tolist())
     return {k: counts[k] / shots for k in sorted(counts)}
 
 
@@ -581,20 +519,7 @@ class DroidsPlay(ComputerGame):
     def picture(self) -> str:
         """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey or the statue,
         ``S`` a silver repair robot)."""
-        g, s = self.game, self.state
-        rows = []
-        for y in range(g.board.height):
-            row = []
-            for x in range(g.board.width):
-                c = g.board.cell((x, y))
-                r = next((r for r in range(len(s.x)) if (s.x[r], s.y[r]) == (x, y)), -1)
-                row.append(g.robots[r].colour[0].upper() if r >= 0 else
-                           MARKS[OBJECTS[s.obj[c]]] if s.obj[c] else
-                           "#" if c in g.board.fixed_cells else
-                           "~" if c in g.board.water_cells else ".")
-            rows.append(f"{y + 1:>3} " + " ".join(row))
-        return "    " + " ".join(chr(65 + x) for x in range(g.board.width)) + "\n" + \
-            "\n".join(rows)
+        return self.state.ascii()
 
     # --- moving -------------------------------------------------------------------------
 
@@ -625,8 +550,8 @@ class DroidsPlay(ComputerGame):
         return self._show(self._move(action))
 
     def _check_place(self, words: list[str]) -> None:
-        """A place order in a learner's words: a chit of your rack, one of your transmitters,
-        an arrow the chit takes (IllegalAction in plain words; the game checks the rest)."""
+        """A place order in a learner's words: a chit of your rack, one of your transmitters
+        (IllegalAction in plain words; the game checks the rest, the arrow too)."""
         me = self.game.players.index(self.you)
         if len(words) < 3:
             raise IllegalAction("write the chit, the transmitter and the box, e.g. 'place V2 "
@@ -639,8 +564,6 @@ class DroidsPlay(ComputerGame):
         if line not in names:
             raise IllegalAction(f"there is no transmitter '{words[1][:10]}': yours are "
                                 f"{names[0]} to {names[-1]}")
-        _arrow(code, line, words[3].upper() if len(words) > 3 else None,
-               self.game.side_of(me), words[2])
 
     def _move(self, action: str) -> Turn:
         if self.over:

@@ -45,6 +45,7 @@ import numpy as np
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.lessons.checks import Result
@@ -188,14 +189,14 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
         events = state.apply("play " + " ".join(n.letter for n in program.body))
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
-    over = [e for e in events if e.kind == "GameOver"]
+    over = [e for e in events if e.kind == kinds.GAME_OVER]
     robot, other = state.robots[me], next(r for p, r in state.robots.items() if p != me)
     where = (f"after your cards {me} is on {robot.name_at} facing {robot.facing.word} and "
              f"{other.name} is on {other.name_at}")
     if state.winner == me:
         return Result(True, over[0].text)
     if over:
-        crash = [e.text for e in events if e.kind == "Crashed"]
+        crash = [e.text for e in events if e.kind == kinds.CRASHED]
         return Result(False, f"{over[0].text} ({crash[0] if crash else ''}).".replace(" ()", ""),
                       "before each F card, look at the square in front of your Roby.")
     if goal == "win":

@@ -50,6 +50,7 @@ from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
+from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
@@ -57,8 +58,8 @@ from codyroby_lab.lessons.play import ComputerGame, Turn
 PLAYERS = ["ada", "cody", "roby"]
 STUCK = "no card can move you: press Run with no cards to pass"
 RUN = "your piece is remote-controlled: press Run with no cards to run the cards the others gave it"
-SPECIAL = ("Repeated", "Teleported", "Swapped", "RemoteControlled", "Challenged",
-           "ChallengeDone", "Won")
+SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
+           kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
 
 def doing(act: Action, you: bool) -> str:
@@ -153,7 +154,7 @@ class EnergySeekersPlay(ComputerGame):
         """Your last cancelled move, and the rule that cancelled it, in plain words."""
         for turn in reversed(self.turns):
             for e in turn.events:
-                if e.kind == "Cancelled" and e.get("player") == self.you:
+                if e.kind == kinds.CANCELLED and e.get("player") == self.you:
                     return f"{e.text}.\nThe rule: {e.rule.text}"
         return "None of your moves was cancelled yet."
 
@@ -320,7 +321,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
         state, mover, events = _first_move(setup, text)
     except LabError as e:
         return Result(False, f"These cards cannot be played: {e}.")
-    cancelled = [e.text for e in events if e.kind == "Cancelled"]
+    cancelled = [e.text for e in events if e.kind == kinds.CANCELLED]
     if cancelled:
         return Result(False, f"{cancelled[0]}.", "before each F card, look at the square in "
                                                  "front of the piece: is it on the path?")

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from math import comb
 from typing import Any
 
@@ -22,6 +23,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
+from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.lessons.checks import Result
@@ -252,7 +254,12 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
                         "the rules let you apply.")
 
 
-def chance_of_seven(cards: int, kinds: int = 6, per_kind: int = 14, goal: int = 7) -> float:
+#: the game's Mission cards, how many of each kind (6 kinds of 14)
+MISSIONS = Counter(c.kinds[0] for c in Deck.default().cards if c.kind == "mission")
+
+
+def chance_of_seven(cards: int, kinds: int = len(MISSIONS), per_kind: int = min(MISSIONS.values()),
+                    goal: int = 7) -> float:
     """The exact chance that ``cards`` cards drawn from the 84 Mission cards (6 kinds of 14)
     hold at least ``goal`` of one kind: 1 minus the ways with at most ``goal - 1`` of each
     kind (counted kind by kind) over all the ways to draw them."""
@@ -269,9 +276,9 @@ def chance_of_seven(cards: int, kinds: int = 6, per_kind: int = 14, goal: int = 
 def simulate_seven(cards: int, trials: int = 20_000, seed: int = 0, goal: int = 7) -> float:
     """The same chance, estimated by dealing ``trials`` random hands (numpy)."""
     rng = np.random.default_rng(seed)
-    deck = np.repeat(np.arange(6), 14)
+    deck = np.repeat(np.arange(len(MISSIONS)), list(MISSIONS.values()))
     hands = np.array([rng.choice(deck, size=cards, replace=False) for _ in range(trials)])
-    counts = np.stack([(hands == k).sum(axis=1) for k in range(6)], axis=1)
+    counts = np.stack([(hands == k).sum(axis=1) for k in range(len(MISSIONS))], axis=1)
     return float((counts.max(axis=1) >= goal).mean())
 
 

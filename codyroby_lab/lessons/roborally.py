@@ -33,9 +33,10 @@ import re
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
-from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.bots import planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
@@ -47,8 +48,11 @@ from codyroby_lab.lessons.play import ComputerGame, Turn
 
 YOU = "Twonky"
 COMPUTERS = ("Zoom Bot", "Hammer Bot")
-QUIET = ("Nothing", "Committed", "Dealt", "Revealed")
-WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+#: what the board's elements do to a robot (shown by an element's run)
+BOARD_MOVES = (kinds.CONVEYED, kinds.SLID, kinds.JUMPED, kinds.TELEPORTED, kinds.REPULSED,
+               kinds.DESTROYED, kinds.PUSHED, kinds.GEARED, kinds.ROTATED, kinds.RAMP_BACK,
+               kinds.PUSHER)
+QUIET = (kinds.NOTHING, kinds.COMMITTED, kinds.DEALT, kinds.REVEALED)
 
 
 class RoboRallyRace(ComputerGame):
@@ -100,7 +104,7 @@ class RoboRallyRace(ComputerGame):
         if r["out"]:
             return f"{who} is out"
         where = f"destroyed (back at {r['archive']} at the end of the turn)" \
-            if r["destroyed"] else f"on {r['at']} facing {WORDS[r['facing']]}"
+            if r["destroyed"] else f"on {r['at']} facing {Direction[r['facing']].word}"
         flags = f"flag {r['flags']} of {self.game.tables.flags}"
         down = ", powered down" if r["powered_down"] else ""
         return f"{who} {where}, {r['damage']} damage, {r['lives']} lives, {flags}{down}"
@@ -191,7 +195,7 @@ def _lines(you: str, trace: Trace) -> list[str]:
         elif phase == "F end of turn":
             lines.append("End of the turn:")
         for e in trace.events(i):
-            if e.kind == "Committed" and e.get("player") == you:
+            if e.kind == kinds.COMMITTED and e.get("player") == you:
                 lines.append(f"You ({e.text.replace(f'{you} programs ', f'{you}) program ', 1)}."
                              if " programs " in e.text else f"You: {e.text}.")
             elif e.kind not in QUIET:
@@ -330,9 +334,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
         return Result(False, f"Write your answer first: a square such as {square}, maybe with "
                              f"a facing ({square} north), or destroyed.")
     said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
-            if e.kind in ("Conveyed", "Slid", "Jumped", "Teleported", "Repulsed", "Destroyed",
-                          "Pushed", "Geared", "Rotated", "RampBack", "Pusher")
-            and who in e.text]
+            if e.kind in BOARD_MOVES and who in e.text]
     why = f" ({'; '.join(said)})" if said else ""
     if words[0] == "destroyed":
         _answered(setup)
@@ -352,9 +354,10 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
                              f"{chr(ord('A') + board.width - 1)} and rows 1 to {board.height}.")
     _answered(setup)
     if r["destroyed"] or r["at"] != guess or (facing and facing != r["facing"]):
-        where = f"on {guess}" + (f" facing {WORDS[facing]}" if facing else "")
+        where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
         return Result(False, f"Not quite: {who} does not end {where}.", _HINT)
-    return Result(True, f"Right! {who} ends on {r['at']} facing {WORDS[r['facing']]}{why}.")
+    facing = Direction[r["facing"]].word
+    return Result(True, f"Right! {who} ends on {r['at']} facing {facing}{why}.")
 
 
 def _number(words: list[str]) -> int | None:
@@ -370,7 +373,7 @@ def _number(words: list[str]) -> int | None:
 def _damage_hint(trace: Trace, who: str, start: int) -> str:
     """Where to look, from what changed the robot's damage: each cause its own hint."""
     causes = [_CAUSES.get(e.rule.id, _CAUSES[""]) for i in range(1, len(trace))
-              for e in trace.events(i) if e.kind in ("Damaged", "Repaired")
+              for e in trace.events(i) if e.kind in (kinds.DAMAGED, kinds.REPAIRED)
               and e.get("robot") == who]
     hints = list(dict.fromkeys(causes or [_CAUSES[""]]))
     if start:
@@ -574,7 +577,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
         return Result(True, f"Solved! {who} reaches the last flag in register {reg}.",
                       details=notes)
     read = next(e.text.split(" programs ", 1)[-1] for k in range(1, len(trace))
-                for e in trace.events(k) if e.kind == "Committed" and e.get("player") == who)
+                for e in trace.events(k) if e.kind == kinds.COMMITTED and e.get("player") == who)
     r = state.robot_dict(i)
     lost = r["destroyed"] or r["lives"] < state.game.robots[i]["lives"]
     end = "it was destroyed" if lost else f"it ends on {r['at']}"

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, square_name
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, card_label, parse
 from codyroby_lab.games.codyroby.robot import FIELDS
@@ -238,14 +239,14 @@ class _Describer:
         return square_name((i % self.board.width, i // self.board.width))
 
     def move(self, sq: int, to: int) -> Event:
-        return Event.of("Moved", rules.CARD_F,
+        return Event.of(kinds.MOVED, rules.CARD_F,
                         f"{self.title} moves forward from {self._sq(sq)} to {self._sq(to)}",
                         robot=self.name, card="F", to=self._sq(to), **{"from": self._sq(sq)})
 
     def turn(self, sq: int, letter: int, after: int) -> Event:
         face = ORTHOGONAL[after]
         side = "left" if letter == 1 else "right"
-        return Event.of("Turned", rules.CARD_L if letter == 1 else rules.CARD_R,
+        return Event.of(kinds.TURNED, rules.CARD_L if letter == 1 else rules.CARD_R,
                         f"{self.title} turns {side} to face {face.word}",
                         robot=self.name, card=_LETTERS[letter], facing=face.name,
                         at=self._sq(sq))
@@ -259,7 +260,7 @@ class _Describer:
             why = "a block" if (ax, ay) in self.board.blocks else "off the path"
             what = f"{square_name((ax, ay))} is {why}"
         here = self._sq(sq)
-        return Event.of("Crashed", rules.CRASH,
+        return Event.of(kinds.CRASHED, rules.CRASH,
                         f"{self.title} crashed: {what}, so {self.title} stays on {here} "
                         f"and the program stops", robot=self.name, at=here, reason=why)
 
@@ -272,7 +273,7 @@ class _Describer:
         if more <= 0:
             return shown
         last = shown[-1]
-        return shown + (Event.of("Checked", last.rule,
+        return shown + (Event.of(kinds.CHECKED, last.rule,
                                  f"... and {more:,} more checks like these, with no card "
                                  f"played in between", robot=self.name, more=more),)
 
@@ -284,18 +285,19 @@ class _Describer:
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
             branch = ("the IF block runs" if outcome else "the ELSE block runs"
                       if node.orelse is not None else "the IF block is skipped")
-            return Event.of("Checked", rules.IF_ELSE, f"{what}, so {branch}", robot=self.name,
+            return Event.of(kinds.CHECKED, rules.IF_ELSE, f"{what}, so {branch}", robot=self.name,
                             card="IF", sensor=s.text, result=outcome)
         if node.sensor is not None:
             s = node.sensor
             seen = outcome != s.negated
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
             then = "goes round again" if outcome else "block ends"
-            return Event.of("Checked", rules.REPEAT_WHILE, f"{what}, so the REPEAT WHILE {then}",
-                            robot=self.name, card="REPEAT", sensor=s.text, result=outcome)
+            return Event.of(kinds.CHECKED, rules.REPEAT_WHILE,
+                            f"{what}, so the REPEAT WHILE {then}", robot=self.name,
+                            card="REPEAT", sensor=s.text, result=outcome)
         on = "not on" if outcome else "on"
         then = "goes round again" if outcome else "block ends"
-        return Event.of("Checked", rules.REPEAT_UNTIL,
+        return Event.of(kinds.CHECKED, rules.REPEAT_UNTIL,
                         f"{self.title} is {on} the {node.until} target, so the REPEAT UNTIL {then}",
                         robot=self.name, card="REPEAT", target=node.until, result=outcome)
 
@@ -303,10 +305,10 @@ class _Describer:
         if halt == "crash":  # the Crashed event already says the program stops
             return ()
         if halt == "step_limit":
-            return (Event.of("StepLimit", rules.STEP_LIMIT,
+            return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
                             f"the step limit of {limit:,} cards was reached, so the program was "
                             f"stopped (is a loop never ending?)", robot=self.name, limit=limit),)
-        return (Event.of("Finished", rules.END, "the program has ended", robot=self.name,
+        return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,
                          at=self._sq(sq)),)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.setup import check_fields
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 
 COLOURS = ("purple", "yellow", "white", "red", "green")
@@ -63,7 +64,7 @@ def step_robot(board: Any, robot: Robot, letter: str) -> list[Event]:
     if letter != "F":
         robot.facing = rules.turn(robot.facing, letter)
         side = "left" if letter == "L" else "right"
-        return [Event.of("Turned", rules.CARD_L if letter == "L" else rules.CARD_R,
+        return [Event.of(kinds.TURNED, rules.CARD_L if letter == "L" else rules.CARD_R,
                          f"{title} turns {side} to face {robot.facing.word}", robot=name,
                          card=letter, facing=robot.facing.name, at=here)]
     to = rules.forward(board, robot.at, robot.facing)
@@ -72,10 +73,11 @@ def step_robot(board: Any, robot: Robot, letter: str) -> list[Event]:
         ahead = robot.facing.step(robot.at)
         what = ("the edge of the board is ahead" if not board.on_board(ahead) else
                 f"{square_name(ahead)} is {'a block' if ahead in board.blocks else 'off the path'}")
-        return [Event.of("Crashed", rules.CRASH, f"{title} crashed: {what}, so {title} stays on "
-                         f"{here}", robot=name, at=here)]
+        return [Event.of(kinds.CRASHED, rules.CRASH,
+                         f"{title} crashed: {what}, so {title} stays on {here}",
+                         robot=name, at=here)]
     robot.at = to
-    return [Event.of("Moved", rules.CARD_F, f"{title} moves forward from {here} to "
+    return [Event.of(kinds.MOVED, rules.CARD_F, f"{title} moves forward from {here} to "
                      f"{robot.name_at}", robot=name, card="F", to=robot.name_at,
                      **{"from": here})]
 

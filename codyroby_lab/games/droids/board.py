@@ -81,20 +81,22 @@ class Board(JsonData):
         """How many transmitters a player on ``side`` has: one per column or row."""
         return self.width if side in ("N", "S") else self.height
 
-    def ascii(self, marks: dict[Square, str] | None = None) -> str:
+    def ascii(self, marks: dict[Square, str] | None = None, *, bases: bool = True,
+              width: int = 3) -> str:
         """The board as text: ``~`` water, ``#`` fixed obstacle, a base's colour initial in
-        capitals (``R``), ``.`` land; ``marks`` put other letters on squares."""
+        capitals (``R``; ``bases=False``: none), ``.`` land; ``marks`` put other letters on
+        squares; each column ``width`` characters wide."""
         marks = marks or {}
-        bases = {sq: c[0].upper() for c, (sq, _) in self.bases.items()}
-        rows = ["     " + "  ".join(chr(65 + x) for x in range(self.width))]
+        shown = {sq: c[0].upper() for c, (sq, _) in self.bases.items()} if bases else {}
+        rows = [" " * width + "".join(f"{chr(65 + x):>{width}}" for x in range(self.width))]
         for y in range(self.height):
             cells = []
             for x in range(self.width):
                 c = self.cell((x, y))
-                mark = marks.get((x, y)) or bases.get((x, y)) or (
+                mark = marks.get((x, y)) or shown.get((x, y)) or (
                     "#" if c in self.fixed_cells else "~" if c in self.water_cells else ".")
-                cells.append(mark)
-            rows.append(f"{y + 1:>3}  " + "  ".join(cells))
+                cells.append(f"{mark:>{width}}")
+            rows.append(f"{y + 1:>{width}}" + "".join(cells))
         return "\n".join(rows)
 
     @classmethod

@@ -15,6 +15,12 @@ you, back towards you, to your left, to your right). In a state vector a chit is
 (['NE', 'SE', 'SW', 'NW'], ['S'], ())
 >>> line_name("N", 2), line_name("E", 2), line_index("W", "10")
 ('C', '3', 9)
+>>> arrow("V2", "N", "s", "A"), arrow("MA", "E", None, "3"), arrow("PU", "N", None, "A")
+(<Direction.S: 4>, <Direction.W: 6>, None)
+>>> arrow("V2", "N", None, "A")
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.core.setup import digits
 from codyroby_lab.games.droids import data
@@ -105,6 +111,33 @@ def arrows(code: str, side: str) -> tuple[Direction, ...]:
     if c.arrows == "fixed" and c.arrow is not None:
         return (turned(c.arrow, side),)
     return ()
+
+
+def arrow(code: str, side: str, written: str | None, placed: str = "") -> Direction | None:
+    """ARROW: the arrow of chit ``code`` placed on ``side`` with the arrow ``written`` (None:
+    none written, case forgiven): the only arrow of a chit whose arrow is fixed, None for a
+    chit with none. Otherwise an IllegalAction in plain words, with an example written as
+    the chit was placed (``placed``: the transmitter and box as written, ``"A"``, ``"C 1"``)
+    when given."""
+    allowed = arrows(code, side)
+    written = written.upper() if isinstance(written, str) else written
+    if not allowed:
+        if written is not None:
+            raise IllegalAction(f"{code} has no arrow" +
+                                (f": write just '{code} {placed}'" if placed else ""))
+        return None
+    if written is None and len(allowed) == 1:
+        return allowed[0]
+    names = [d.name for d in allowed]
+    words = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+    if written is None:
+        example = f"{code} {placed} {names[2 if len(names) > 2 else 0]}"
+        raise IllegalAction(f"{code} needs an arrow: {words}" +
+                            (f", e.g. '{example}'" if placed else ""))
+    if written not in names:
+        where = f" on the {SIDE_WORDS[side]} side" if len(names) == 1 else ""
+        raise IllegalAction(f"{code}{where} points {words}, not {str(written)[:10]}")
+    return Direction[written]
 
 
 def line_name(side: str, k: int) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import rules
 
 if TYPE_CHECKING:
@@ -26,10 +27,10 @@ def damage(s: State, r: int, hits: int, rule: Rule, ev: list[Event]) -> None:
     robot = s.game.robots[r]
     if robot.kind != "droid" or s.out[robot.owner] or hits <= 0:
         if hits > 0:
-            ev.append(Event.of("Unharmed", rule, f"{robot.title} is hit but nothing happens",
+            ev.append(Event.of(kinds.UNHARMED, rule, f"{robot.title} is hit but nothing happens",
                                robot=robot.id))
         return
     s.pending[robot.owner] += hits
-    ev.append(Event.of("Damaged", rules.COVER, f"{robot.title} must cover {hits} "
+    ev.append(Event.of(kinds.DAMAGED, rules.COVER, f"{robot.title} must cover {hits} "
                                                f"transmitter{'s' * (hits > 1)}",
                        player=robot.id, hits=hits))

@@ -17,7 +17,18 @@ see on the board.
 [('D', 'repair1')]
 >>> why_not(s, 0, 2)
 'B1 is a water order and Red stands on land at C2'
-"""
+
+What a player's orders did, one row each (:func:`sent_table`):
+
+>>> s = Droids({"players": ["red", "blue"], "phase": "execute", "robots": {"red": "A1"},
+...             "transmitters": {"red": [{"line": "A", "chit": "V2", "arrow": "S"}]}}
+...            ).new_state(seed=0)
+>>> print(sent_table(s.play("red: send A"), "red"))
+step  sent from         it commands  order  Red  what happened
+----  ----------------  -----------  -----  ---  ------------------------------------------
+0                                           A1
+1     transmitter A, 1  column A     V2 S   A3   Red moves from A1 to A3 (south, 2 squares)
+"""  # noqa: E501
 
 from __future__ import annotations
 
@@ -27,7 +38,9 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.protocol import Action
+from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import chits as ch
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import notation, orders, rules
 from codyroby_lab.games.droids.scenarios import killer
 
@@ -213,7 +226,7 @@ def send(s: State, owner: int, t: int, b: int, r: int, target: Any, ev: list[Eve
     to = "" if who == "killer" else " to its droid" if r == owner else \
         f" to {g.robots[r].name}"
     pointing = "" if d is None else f" pointing {d.word}"
-    ev.append(Event.of("Sent", rules.SEND, f"{sender} sends {c.code} ({c.name}){pointing} "
+    ev.append(Event.of(kinds.SENT, rules.SEND, f"{sender} sends {c.code} ({c.name}){pointing} "
                                            f"from box {b + 1} of transmitter {name}{to}",
                        owner=who, line=name, box=b + 1, chit=c.code, robot=g.robots[r].id,
                        commands=ch.line_word(side), index=t,
@@ -222,6 +235,28 @@ def send(s: State, owner: int, t: int, b: int, r: int, target: Any, ev: list[Eve
     s.sent[owner] += 1
     s.last = [owner + 1, t, b, cid, arrow]
     return card
+
+
+def sent_table(trace: Trace, player: str) -> Table:
+    """SEND: the orders ``player`` sent in ``trace``, a row each after the start: the
+    transmitter and box it came from, the line it commands, the order, where the player's
+    droid stands after it and what else happened."""
+    p = trace.start.game.players.index(player)
+    who = display_name(player)
+    rows = [{"step": "0", "sent from": "", "it commands": "", "order": "",
+             who: orders.where(trace.start, p), "what happened": ""}]
+    for i in range(1, len(trace)):
+        card = trace.card_of(i)
+        if card is None or card.owner != player:
+            continue
+        sent = next(e for e in trace.events(i) if e.kind == kinds.SENT)
+        rows.append({"step": str(len(rows)),
+                     "sent from": f"transmitter {sent['line']}, {sent['box']}",
+                     "it commands": f"{sent['commands']} {sent['line']}", "order": card.label,
+                     who: orders.where(trace[i], p),
+                     "what happened": "; ".join(e.text for e in trace.events(i)
+                                                if e.kind != kinds.SENT)})
+    return Table(rows)
 
 
 def apply_chit(s: State, c: ch.Chit, d: Direction | None, r: int, target: Any,
@@ -276,7 +311,7 @@ def cover(s: State, p: int, t: int, ev: list[Event]) -> None:
     s.covers[p * s.game.lines + t] = 1
     s.pending[p] -= 1
     name = display_name(s.game.players[p])
-    ev.append(Event.of("Covered", rules.COVER, f"{name} covers transmitter "
+    ev.append(Event.of(kinds.COVERED, rules.COVER, f"{name} covers transmitter "
                                                f"{s.game.line_names(p)[t]}",
                        player=s.game.players[p], line=s.game.line_names(p)[t]))
     if s.covered(p) >= s.lines_of(p):
@@ -300,7 +335,7 @@ def uncover(s: State, p: int, t: int, ev: list[Event]) -> None:
     """REPAIR: player ``p`` takes the cover off transmitter ``t``."""
     s.covers[p * s.game.lines + t] = 0
     s.fixes[p] -= 1
-    ev.append(Event.of("Uncovered", rules.REPAIR, f"{display_name(s.game.players[p])} takes the "
-                                                  "cover off transmitter "
-                                                  f"{s.game.line_names(p)[t]}",
+    ev.append(Event.of(kinds.UNCOVERED, rules.REPAIR,
+                       f"{display_name(s.game.players[p])} takes the cover off transmitter "
+                       f"{s.game.line_names(p)[t]}",
                        player=s.game.players[p], line=s.game.line_names(p)[t]))

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, Square, parse_square, square_name
 from codyroby_lab.core.io import json_copy, read_json
@@ -435,18 +435,13 @@ def _transmitter(game: Droids, p: int, value: Any, where: str) -> dict[tuple[int
 
 
 def _arrow(code: str, side: str, value: Any, where: str) -> Direction | None:
-    allowed = ch.arrows(code, side)
-    if not allowed:
-        if value is not None:
-            raise SetupError(where, f"{code} has no arrow")
-        return None
-    if value is None and len(allowed) == 1:
-        return allowed[0]
-    if isinstance(value, str) and value.upper() in Direction.__members__ and \
-            Direction[value.upper()] in allowed:
-        return Direction[value.upper()]
-    raise SetupError(where, f"{code} on the {ch.SIDE_WORDS[side]} side points "
-                            f"{' or '.join(a.name for a in allowed)}, not {value!r}")
+    if value is not None and not isinstance(value, str):
+        raise SetupError(where, f"an arrow is written N, E, S, W, NE, SE, SW or NW, not "
+                                f"{str(value)[:10]!r}")
+    try:
+        return ch.arrow(code, side, value)
+    except IllegalAction as e:
+        raise SetupError(where, str(e)) from None
 
 
 def _check_box(game: Droids, racks: dict[int, list[str]], tx: dict[int, Any]) -> None:

@@ -27,10 +27,11 @@ Blue moves from E2 to G2 (east, 2 squares)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Direction, square_name
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import (
@@ -87,7 +88,7 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
     width, names = g.board.width, g.robots
     if heavy(s, r) and steps != 1:
         steps = 1
-        ev.append(Event.of("Heavy", rules.HEAVY, f"{names[r].title} carries the statue: one "
+        ev.append(Event.of(kinds.HEAVY, rules.HEAVY, f"{names[r].title} carries the statue: one "
                                                  "square only", robot=names[r].id))
     dx, dy = d.delta
     start, moved, wet = where(s, r), 0, False
@@ -101,7 +102,7 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
                 why = push(s, ahead, d, names[r].title, ev)
         if why is not None:
             if moved == 0:
-                ev.append(Event.of("Blocked", rules.NO_EFFECT,
+                ev.append(Event.of(kinds.BLOCKED, rules.NO_EFFECT,
                                    f"{names[r].title} cannot move {d.word}: {why}",
                                    robot=names[r].id))
             break
@@ -114,12 +115,12 @@ def move(s: State, r: int, d: Direction, steps: int, water_stop: bool, rule: Rul
             break
     if moved:
         how = "as far as possible" if steps == 0 else f"{moved} square" + "s" * (moved > 1)
-        ev.append(Event.of("Moved", rule, f"{names[r].title} moves from {start} to "
+        ev.append(Event.of(kinds.MOVED, rule, f"{names[r].title} moves from {start} to "
                                           f"{where(s, r)} ({d.word}, {how})",
                            robot=names[r].id, to=where(s, r), squares=moved))
     ev += entered
     if wet:
-        ev.append(Event.of("Stopped", rules.WATER_STOP, f"{names[r].title} stops in the "
+        ev.append(Event.of(kinds.STOPPED, rules.WATER_STOP, f"{names[r].title} stops in the "
                                                         f"water at {where(s, r)}",
                            robot=names[r].id))
     return moved
@@ -155,7 +156,7 @@ def push(s: State, first: int, d: Direction, by: str, ev: list[Event]) -> str | 
         before = where(s, r)
         s.x[r] += dx
         s.y[r] += dy
-        ev.append(Event.of("Pushed", rules.PUSH, f"{by} pushes {s.game.robots[r].name} from "
+        ev.append(Event.of(kinds.PUSHED, rules.PUSH, f"{by} pushes {s.game.robots[r].name} from "
                                                  f"{before} to {where(s, r)}",
                            robot=s.game.robots[r].id, to=where(s, r)))
         enter(s, r, s.y[r] * width + s.x[r], ev)
@@ -208,28 +209,42 @@ def shoot(s: State, r: int, d: Direction, ev: list[Event]) -> None:
         end = squares[-1] if squares else where(s, r)
         why = "nothing is in the line of fire" if not cells or not blocked(s, cells[-1]) else \
             f"the shot is stopped at {end}"
-        ev.append(Event.of("Shot", rules.SHOOT, f"{name} shoots {d.word}: {why}",
+        ev.append(Event.of(kinds.SHOT, rules.SHOOT, f"{name} shoots {d.word}: {why}",
                            robot=g.robots[r].id, squares=squares))
         return
     victim = g.robots[target]
     if victim.kind == "repair":
-        ev.append(Event.of("Shot", rules.SHOOT, f"{name} shoots {d.word}: {victim.name} "
+        ev.append(Event.of(kinds.SHOT, rules.SHOOT, f"{name} shoots {d.word}: {victim.name} "
                                                 "blocks the shot and takes no hit",
                            robot=g.robots[r].id, squares=squares))
         return
     distance = len(cells)
-    ev.append(Event.of("Shot", rules.SHOOT, f"{name} shoots {d.word}: {victim.name} is "
+    ev.append(Event.of(kinds.SHOT, rules.SHOOT, f"{name} shoots {d.word}: {victim.name} is "
                                             f"{distance} square{'s' * (distance > 1)} away",
                        robot=g.robots[r].id, target=victim.id, squares=squares))
     roll = s.roll()
-    hits = roll // distance
-    ev.append(Event.of("Die", rules.HITS, f"The die shows {roll}: {roll} // {distance} = "
+    hits = hits_of(roll, distance)
+    ev.append(Event.of(kinds.DIE, rules.HITS, f"The die shows {roll}: {roll} // {distance} = "
                                           f"{hits} hit{'s' * (hits != 1)} on {victim.name}",
                        roll=roll, distance=distance, hits=hits, target=victim.id))
     damage(s, target, hits, rules.HITS, ev)
 
 
-def hit_chances(distance: int, faces: int = 10) -> dict[int, float]:
+def hits_of(roll: Any, distance: int) -> Any:
+    """HITS: the hits a roll of the die scores on a droid ``distance`` squares away: the roll
+    divided by the distance, rounded down (a whole numpy array of rolls at once, too).
+
+    >>> import numpy as np
+    >>> hits_of(7, 1), hits_of(7, 3), hits_of(2, 3), hits_of(np.array([0, 5, 9]), 2).tolist()
+    (7, 2, 0, [0, 2, 4])
+    """
+    return roll // distance
+
+
+DIE = 10  # the ten-sided die's faces, 0 to 9 (HITS)
+
+
+def hit_chances(distance: int, faces: int = DIE) -> dict[int, float]:
     """HITS: the chance of each number of hits at ``distance`` (exact: each face of the
     d10, 0 to 9, is as likely).
 
@@ -240,7 +255,8 @@ def hit_chances(distance: int, faces: int = 10) -> dict[int, float]:
     """
     out: dict[int, float] = {}
     for roll in range(faces):
-        out[roll // distance] = out.get(roll // distance, 0) + 1 / faces
+        hits = hits_of(roll, distance)
+        out[hits] = out.get(hits, 0) + 1 / faces
     return {k: round(v, 12) for k, v in sorted(out.items())}
 
 
@@ -283,7 +299,8 @@ def carry(s: State, r: int, target: tuple[int, int] | None, ev: list[Event]) -> 
     name = g.robots[r].title
     if target is None:
         what = "nowhere to put it down" if s.carry_n[r] else "nothing to pick up"
-        ev.append(Event.of("Carried", rules.NO_EFFECT, f"{name} has {what}", robot=g.robots[r].id))
+        ev.append(Event.of(kinds.CARRIED, rules.NO_EFFECT, f"{name} has {what}",
+                           robot=g.robots[r].id))
         return
     x, y = target
     cell = y * g.board.width + x
@@ -299,26 +316,26 @@ def carry(s: State, r: int, target: tuple[int, int] | None, ev: list[Event]) -> 
         else:
             s.obj[cell] = kind
         left = f" ({s.carry_n[r]} left)" if s.carry_n[r] else ""
-        ev.append(Event.of("PutDown", rules.CARRY, f"{name} puts down {WORDS[kind]} on {at}"
+        ev.append(Event.of(kinds.PUT_DOWN, rules.CARRY, f"{name} puts down {WORDS[kind]} on {at}"
                                                    f"{left}", robot=g.robots[r].id, at=at,
                            object=OBJECTS[kind]))
         return
     o = robot_at(s, x, y)
     if s.obj[cell]:
         kind, s.obj[cell] = s.obj[cell], 0
-        ev.append(Event.of("PickedUp", rules.CARRY, f"{name} picks up {WORDS[kind]} from {at}",
+        ev.append(Event.of(kinds.PICKED_UP, rules.CARRY, f"{name} picks up {WORDS[kind]} from {at}",
                            robot=g.robots[r].id, at=at, object=OBJECTS[kind]))
     elif g.robots[o].kind == "statue":
         kind = STATUE
         s.x[o] = s.y[o] = -1
-        ev.append(Event.of("PickedUp", rules.CARRY, f"{name} picks up the statue from {at}",
+        ev.append(Event.of(kinds.PICKED_UP, rules.CARRY, f"{name} picks up the statue from {at}",
                            robot=g.robots[r].id, at=at, object="statue"))
     else:
         kind = s.carry[o]
         s.carry_n[o] -= 1
         if not s.carry_n[o]:
             s.carry[o] = 0
-        ev.append(Event.of("Stole", rules.STEAL, f"{name} steals {WORDS[kind]} from "
+        ev.append(Event.of(kinds.STOLE, rules.STEAL, f"{name} steals {WORDS[kind]} from "
                                                  f"{g.robots[o].name}", robot=g.robots[r].id,
                            victim=g.robots[o].id, object=OBJECTS[kind]))
     s.carry[r], s.carry_n[r] = kind, 1
@@ -349,15 +366,15 @@ def repair(s: State, r: int, d: Direction, ev: list[Event]) -> None:
     o = robot_at(s, x, y) if on_board(s, x, y) else -1
     name = g.robots[r].title
     if o < 0 or g.robots[o].kind != "droid" or s.out[g.robots[o].owner]:
-        ev.append(Event.of("Repaired", rules.NO_EFFECT, f"{name} finds no droid to repair "
+        ev.append(Event.of(kinds.REPAIRED, rules.NO_EFFECT, f"{name} finds no droid to repair "
                                                         f"{d.word} of it", robot=g.robots[r].id))
         return
     p = g.robots[o].owner
     if s.covered(p) <= s.fixes[p]:
-        ev.append(Event.of("Repaired", rules.REPAIR, f"{name} repairs {g.robots[o].name}, "
+        ev.append(Event.of(kinds.REPAIRED, rules.REPAIR, f"{name} repairs {g.robots[o].name}, "
                                                      "which has no damage", robot=g.robots[r].id))
         return
     s.fixes[p] += 1
-    ev.append(Event.of("Repaired", rules.REPAIR, f"{name} repairs {g.robots[o].name}: "
+    ev.append(Event.of(kinds.REPAIRED, rules.REPAIR, f"{name} repairs {g.robots[o].name}: "
                                                  f"{g.robots[o].name} removes one cover",
                        robot=g.robots[r].id, player=g.robots[o].id))

@@ -29,6 +29,7 @@ from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.droids import chits as ch
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import notation, rules
 from codyroby_lab.games.droids.objects import OBSTACLE
 from codyroby_lab.games.droids.orders import robot_at
@@ -85,7 +86,7 @@ def do_obstacle(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     s.obj[y * s.game.board.width + x] = OBSTACLE
     s.to_place[p] -= 1
     rule = rules.MADNESS if s.game.scenario.key == "madness" else rules.CHALLENGE
-    ev.append(Event.of("Obstacle", rule, f"{_name(s, p)} places an obstacle on {a.args[0]} "
+    ev.append(Event.of(kinds.OBSTACLE, rule, f"{_name(s, p)} places an obstacle on {a.args[0]} "
                                          f"({s.to_place[p]} left)", player=s.game.players[p],
                        at=a.args[0]))
     return -1
@@ -167,9 +168,9 @@ def draw_one(s: State, colour: str, left: dict[str, int]) -> int:
             raise IllegalAction(f"piles.{colour}[{s.pile_used[ci] - 1}]: no {code} is left in "
                                 "the box to draw")
     else:
-        kinds = [c for c in ch.by_colour(colour) if left[c] > 0]
-        k = int(s.gen().integers(sum(left[c] for c in kinds)))
-        for code in kinds:
+        choices = [c for c in ch.by_colour(colour) if left[c] > 0]
+        k = int(s.gen().integers(sum(left[c] for c in choices)))
+        for code in choices:
             k -= left[code]
             if k < 0:
                 break
@@ -187,7 +188,7 @@ def do_draw(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     codes = " ".join(ch.BY_ID[c].code for c in s.racks[p])
     said = ", ".join(f"{n} {c}" for c, n in counts.items())
     player = s.game.players[p]
-    ev.append(Event.of("Drew", rules.DRAW, f"{_name(s, p)} draws {codes}", only=(player,),
+    ev.append(Event.of(kinds.DREW, rules.DRAW, f"{_name(s, p)} draws {codes}", only=(player,),
                        public=f"{_name(s, p)} draws {RACK} chits: {said}", player=player,
                        chits=[ch.BY_ID[c].code for c in s.racks[p]]))
     return -1
@@ -197,16 +198,16 @@ def do_draw(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
 
 def legal_choices(s: State) -> list[Action]:
     """Every multiset of 7 of the allowed chits (1,716 of them with 7 kinds)."""
-    kinds = s.game.scenario.choose
+    choices = s.game.scenario.choose
     return [Action("choose", combo) for combo in
-            itertools.combinations_with_replacement(kinds, RACK)
+            itertools.combinations_with_replacement(choices, RACK)
             if all(combo.count(c) <= s.game.composition[c] for c in set(combo))]
 
 
 def random_choice(s: State, rng: np.random.Generator) -> Action:
-    kinds = s.game.scenario.choose
+    choices = s.game.scenario.choose
     while True:
-        combo = tuple(sorted((kinds[int(i)] for i in rng.integers(len(kinds), size=RACK)),
+        combo = tuple(sorted((choices[int(i)] for i in rng.integers(len(choices), size=RACK)),
                              key=lambda c: ch.CHITS[c].id))
         if all(combo.count(c) <= s.game.composition[c] for c in set(combo)):
             return Action("choose", combo)
@@ -227,7 +228,7 @@ def do_choice(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     for code in a.args:
         take(s, p, ch.CHITS[code].id)
     s.done[p] = True
-    ev.append(Event.of("Chose", rules.KILLER, f"{_name(s, p)} chooses {' '.join(a.args)}",
+    ev.append(Event.of(kinds.CHOSE, rules.KILLER, f"{_name(s, p)} chooses {' '.join(a.args)}",
                        player=s.game.players[p], chits=list(a.args)))
     return -1
 
@@ -286,14 +287,7 @@ def check_place(s: State, p: int, a: Action) -> None:
         raise IllegalAction(f"transmitter {name} is covered: it is useless until repaired")
     if s.tx[(p * s.game.lines + k) * BOXES + int(box) - 1]:
         raise IllegalAction(f"box {box} of transmitter {name} already holds a chit")
-    allowed = ch.arrows(code, s.game.side_of(p))
-    arrow = a.args[3] if len(a.args) > 3 else None
-    if not allowed and arrow is not None:
-        raise IllegalAction(f"{code} has no arrow: 'place {code} {name} {box}'")
-    if allowed and (arrow is None or Direction[arrow] not in allowed):
-        raise IllegalAction(f"{code} ({ch.CHITS[code].name}) on the "
-                            f"{ch.SIDE_WORDS[s.game.side_of(p)]} side points "
-                            f"{' or '.join(d.name for d in allowed)}, not {arrow or 'nowhere'}")
+    ch.arrow(code, s.game.side_of(p), a.args[3] if len(a.args) > 3 else None, f"{name} {box}")
 
 
 def do_place(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
@@ -308,7 +302,7 @@ def do_place(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     s.placed[p] += 1
     side = s.game.side_of(p)
     pointing = f" pointing {Direction[a.args[3]].word}" if len(a.args) > 3 else ""
-    ev.append(Event.of("Placed", rules.PLACE, f"{_name(s, p)} places {code} ({c.name})"
+    ev.append(Event.of(kinds.PLACED, rules.PLACE, f"{_name(s, p)} places {code} ({c.name})"
                                               f"{pointing} in box {box} of transmitter {name} "
                                               f"({ch.line_word(side)} {name})",
                        player=s.game.players[p], chit=code, line=name, box=int(box),
@@ -322,7 +316,7 @@ def check_pass(s: State, p: int, a: Action) -> None:
 
 def do_pass(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     s.done[p] = True
-    ev.append(Event.of("Passed", rules.PASS, f"{_name(s, p)} passes", player=s.game.players[p]))
+    ev.append(Event.of(kinds.PASSED, rules.PASS, f"{_name(s, p)} passes", player=s.game.players[p]))
     return -1
 
 
@@ -330,7 +324,7 @@ def return_racks(s: State, ev: list[Event]) -> None:
     """PASS: when all have passed, the chits left on the racks go back to the box."""
     for p, rack in enumerate(s.racks):
         if rack:
-            ev.append(Event.of("Returned", rules.PASS, f"{_name(s, p)} puts {len(rack)} unused "
+            ev.append(Event.of(kinds.RETURNED, rules.PASS, f"{_name(s, p)} puts {len(rack)} unused "
                                                        f"chit{'s' * (len(rack) > 1)} back in "
                                                        "the box", player=s.game.players[p]))
             rack.clear()

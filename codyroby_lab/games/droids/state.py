@@ -40,6 +40,7 @@ from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.protocol import TERMINAL, Action
 from codyroby_lab.core.rng import new_rng
 from codyroby_lab.games.droids import chits as ch
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import execution, notation, programming, rules, turns
 from codyroby_lab.games.droids.codec import CodecMixin
 from codyroby_lab.games.droids.objects import CODES
@@ -169,7 +170,7 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
         if not self.out[p]:
             self.out[p] = True
             name = self.game.robots[p].name
-            ev.append(Event.of("Scrapped", rules.SCRAP, f"{name}'s transmitters are all "
+            ev.append(Event.of(kinds.SCRAPPED, rules.SCRAP, f"{name}'s transmitters are all "
                                                         f"covered: {name} is out of the game",
                                player=self.game.players[p]))
 
@@ -181,7 +182,7 @@ class State(CodecMixin, SavingMixin, ViewsMixin, protocol.State):
             return
         self.phase, self.cur = "over", -1
         self.winner_index = DRAW if draw else -1 if winner is None else winner
-        ev.append(Event.of("GameOver", rule, text,
+        ev.append(Event.of(kinds.GAME_OVER, rule, text,
                            winner=None if winner is None else self.game.players[winner]))
 
     # --- who moves ------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, display_name
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import execution, programming, rules
 from codyroby_lab.games.droids.scenarios import killer, labyrinth, madness, microchips
 
@@ -107,7 +108,7 @@ def end_execute(s: State, ev: list[Event]) -> None:
         if not s.out[p] and s.placed[p] and not s.sent[p]:
             s.out[p] = True
             name = display_name(g.players[p])
-            ev.append(Event.of("Eliminated", rules.ELIMINATED, f"{name} placed orders but sent "
+            ev.append(Event.of(kinds.ELIMINATED, rules.ELIMINATED, f"{name} placed orders but sent "
                                                                f"none: {name} is eliminated",
                                player=g.players[p]))
     s.tx = [0] * len(s.tx)
@@ -122,7 +123,7 @@ def end_execute(s: State, ev: list[Event]) -> None:
     s.turn += 1
     if g.rotate_first:
         s.first = next(p for p in _players_from(s, s.first + 1) if not s.out[p])
-    ev.append(Event.of("NewTurn", rules.TURN_END, f"All chits go back to the box: turn "
+    ev.append(Event.of(kinds.NEW_TURN, rules.TURN_END, f"All chits go back to the box: turn "
                                                   f"{s.turn} begins", turn=s.turn))
     begin_turn(s, ev)
 
@@ -223,7 +224,7 @@ def advance(s: State, rec: Any, actor: int) -> None:
             if not programming.can_place(s, p):
                 s.done[p], s.cur = True, p
                 if s.racks[p]:
-                    ev.append(Event.of("Passed", rules.PASS, f"{display_name(g.players[p])} "
+                    ev.append(Event.of(kinds.PASSED, rules.PASS, f"{display_name(g.players[p])} "
                                                              "has no free box and passes",
                                        player=g.players[p]))
                 continue
@@ -240,7 +241,7 @@ def advance(s: State, rec: Any, actor: int) -> None:
             who = "killer" if o >= n else g.players[o]
             name, whose = ("The killer", "its") if o >= n else \
                 (display_name(who), display_name(who) + "'s")
-            ev.append(Event.of("TurnEnds", rules.MUST_SEND, f"{name} has no order to send: "
+            ev.append(Event.of(kinds.TURN_ENDS, rules.MUST_SEND, f"{name} has no order to send: "
                                                             f"{whose} turn ends", owner=who))
             continue
         if o < n:

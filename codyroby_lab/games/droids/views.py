@@ -1,15 +1,23 @@
-"""What a viewer sees of a Droids state: the observation (JSON) and the desk-check
-columns; the scene is :mod:`.scene`. A viewer sees its own rack, the size and colours of the
-others', every chit on the transmitters (they are placed face up), the board; never the
-box's contents chit by chit nor the generator.
+"""What a viewer sees of a Droids state: the observation (JSON), the desk-check columns
+and the board as text; the scene is :mod:`.scene`. A viewer sees its own rack, the size and
+colours of the others', every chit on the transmitters (they are placed face up), the
+board; never the box's contents chit by chit nor the generator.
 
 >>> from codyroby_lab.games.droids.game import Droids
 >>> s = Droids({"players": ["red", "blue"], "phase": "program",
-...             "racks": {"red": ["V1", "SH"], "blue": ["B1"]}}).new_state(seed=0)
+...             "racks": {"red": ["V1", "SH"], "blue": ["B1"]}, "first": "red"}).new_state(seed=0)
 >>> s.observation("red")["status"]["blue"]["rack"], s.observation("red")["status"]["red"]["rack"]
 (1, ['V1', 'SH'])
 >>> s.describe("red")["rack"], s.describe(None)["rack Blue"], s.describe("red")["Blue"]
 ('V1 SH', '1', 'J10 damage 0')
+>>> _ = s.apply("red: place V1 B 1 S")
+>>> print("\\n".join(s.ascii("red").splitlines()[:6]))
+box 3    .    .    .    .    .    .    .    .    .    .
+box 2    .    .    .    .    .    .    .    .    .    .
+box 1    .  V1S    .    .    .    .    .    .    .    .
+         A    B    C    D    E    F    G    H    I    J
+    1    R    .    .    .    .    .    .    .    .    .
+    2    .    .    .    .    .    .    .    .    .    .
 """
 
 from __future__ import annotations
@@ -20,12 +28,16 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.codec import RACK
+from codyroby_lab.games.droids.execution import BOXES
 from codyroby_lab.games.droids.objects import OBJECTS
+from codyroby_lab.games.droids.saving import box_text
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.state import State
 
 CARRIED = ["", *(f"carries {OBJECTS[k]}" for k in sorted(OBJECTS))]
+#: how an object lying on the board shows in :meth:`ViewsMixin.ascii`
+MARKS = {"obstacle": "o", "mine": "m", "box": "b", "statue": "S"}
 
 
 class ViewsMixin:
@@ -79,3 +91,32 @@ class ViewsMixin:
     def scene(self: State, viewer: Viewer = None) -> dict[str, Any]:
         from codyroby_lab.games.droids.scene import scene
         return scene(self, viewer)
+
+    def ascii(self: State, player: str | None = None) -> str:
+        """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
+        ``B`` blue, ``G`` grey, the statue or the killer, ``S`` a silver repair robot), ``o``
+        an obstacle, ``m`` a mine, ``b`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
+        with ``player``, that player's transmitters, each box's chit with its arrow (``V2S``:
+        V2 pointing south): along his side, box 1 nearest the board (north, south), or at
+        the end of each row (east, west)."""
+        g = self.game
+        marks = {g.board.square(c): MARKS[OBJECTS[o]] for c, o in enumerate(self.obj) if o}
+        marks.update({(self.x[r], self.y[r]): robot.colour[0].upper()
+                      for r, robot in enumerate(g.robots) if self.x[r] >= 0})
+        if player is None:
+            return g.board.ascii(marks, bases=False)
+        board = g.board.ascii(marks, bases=False, width=5).splitlines()
+        p = g.players.index(player)
+        side = g.side_of(p)
+        first = p * g.lines * BOXES
+        boxes = [[(box_text(self.tx[i], self.ta[i]) or ".").replace(" ", "")
+                  for i in range(first + b, first + self.lines_of(p) * BOXES, BOXES)]
+                 for b in range(BOXES)]
+        if side in ("E", "W"):  # a transmitter per row: its boxes at the end of the row
+            board = [board[0] + "".join(f"box {b + 1}".rjust(7) for b in range(BOXES))] + [
+                row + "".join(boxes[b][y].rjust(7) for b in range(BOXES))
+                for y, row in enumerate(board[1:])]
+            return "\n".join(board)
+        rows = [f"box {b + 1}" + "".join(label.rjust(5) for label in boxes[b])
+                for b in range(BOXES)]
+        return "\n".join(rows[::-1] + board if side == "N" else board + rows)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codyroby_lab.core.events import Event, display_name
+from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers import rules
 
 if TYPE_CHECKING:
@@ -27,12 +28,12 @@ class SquaresMixin:
         who = display_name(key)
         if rules.remote_control(board, at):
             self.controlled[t] = True
-            self._record(Event.of("RemoteControlled", rules.REMOTE_CONTROL,
+            self._record(Event.of(kinds.REMOTE_CONTROLLED, rules.REMOTE_CONTROL,
                                   f"{who} ends on Remote Control: the other players will "
                                   "move it next turn", player=key))
         elif (other := rules.teletransport(board, at)) is not None:
             self.pos[t] = other
-            self._record(Event.of("Teleported", rules.TELETRANSPORT,
+            self._record(Event.of(kinds.TELEPORTED, rules.TELETRANSPORT,
                                   f"{who} goes through the tunnel from {where(board, at)} "
                                   f"to {where(board, other)}, still facing "
                                   f"{self.facing[t].word}", player=key, to=other + 1))
@@ -43,7 +44,7 @@ class SquaresMixin:
             self.pos[t] = other
             names = " and ".join(display_name(self.game.players[p]) for p in moved)
             also = f"; {names} moves to {where(board, at)}" if moved else ""
-            self._record(Event.of("Swapped", rules.SWAP,
+            self._record(Event.of(kinds.SWAPPED, rules.SWAP,
                                   f"{who} swaps to the symmetric {where(board, other)}"
                                   f"{also}", player=key, to=other + 1))
         elif rules.challenge(board, at):
@@ -59,7 +60,7 @@ class SquaresMixin:
             self.question = int(self.rng.integers(len(c.questions)))
             self.phase = "answer"
             q = c.questions[self.question]
-            self._record(Event.of("Challenged", rules.CHALLENGE,
+            self._record(Event.of(kinds.CHALLENGED, rules.CHALLENGE,
                                   f"{who} meets a challenge: {q.question} "
                                   f"({' / '.join(q.choices)})", player=key))
             return
@@ -80,7 +81,7 @@ class SquaresMixin:
             text = f"{who} {word} the challenge and will be remote-controlled next turn"
         else:
             text = f"{who} {word} the challenge"
-        self._record(Event.of("ChallengeDone", rules.CHALLENGE, text, player=key, ok=ok))
+        self._record(Event.of(kinds.CHALLENGE_DONE, rules.CHALLENGE, text, player=key, ok=ok))
         if rules.win(board, self.pos[t]):
             self._win(t)
         else:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.cards import CARD_RULES, take
+from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import answer_of, cards_of, target_of
 from codyroby_lab.games.energy_seekers.rules import shuffled
@@ -52,7 +53,7 @@ class TurnsMixin:
         cards, self.piles[self.turn] = self.piles[self.turn], []
         self.controlled[self.turn] = False
         if not cards:
-            self._record(Event.of("Passed", rules.REMOTE_RUN,
+            self._record(Event.of(kinds.PASSED, rules.REMOTE_RUN,
                                   f"nobody gave {display_name(self.player)}'s piece a "
                                   "card: it stays"))
             self._end_turn()
@@ -65,25 +66,25 @@ class TurnsMixin:
         who = display_name(key)
         walk = rules.move(board, self.pos[t], self.facing[t], cards)
         if walk.times == 2:
-            self._record(Event.of("Repeated", rules.REPETITION, f"{who} starts on a "
+            self._record(Event.of(kinds.REPEATED, rules.REPETITION, f"{who} starts on a "
                                   f"Repetition square: {' '.join(cards)} runs twice"))
         for k, (card, at, face) in enumerate(walk.steps):
             before = self.pos[t]
             self.pos[t], self.facing[t], self.last = at, face, card
             if card == "F":
                 text = f"{who} moves forward from {where(board, before)} to {where(board, at)}"
-                event = Event.of("Moved", CARD_RULES[card], text, player=key, to=at + 1)
+                event = Event.of(kinds.MOVED, CARD_RULES[card], text, player=key, to=at + 1)
             else:
                 text = f"{who} turns {'left' if card == 'L' else 'right'} and faces {face.word}"
-                event = Event.of("Turned", CARD_RULES[card], text, player=key,
+                event = Event.of(kinds.TURNED, CARD_RULES[card], text, player=key,
                                  facing=face.name)
             self._record(event, card=card, slot=k % len(cards))
         self.discard.extend(cards)
-        spent = Event.of("Discarded", why, f"{who} discards {' '.join(cards)}", cards=cards)
+        spent = Event.of(kinds.DISCARDED, why, f"{who} discards {' '.join(cards)}", cards=cards)
         if walk.wrong is not None:
             self.pos[t], self.facing[t], self.controlled[t] = walk.start, walk.facing0, True
             self._record(Event.of(
-                "Cancelled", rules.WRONG_MOVE,
+                kinds.CANCELLED, rules.WRONG_MOVE,
                 f"{who}'s move is cancelled: card {walk.wrong % len(cards) + 1} (F) would leave "
                 f"the path, so {who} goes back to {where(board, walk.start)} and will be "
                 "remote-controlled next turn", player=key), spent)
@@ -108,7 +109,7 @@ class TurnsMixin:
     def _stuck(self: State, act: Action) -> None:
         hand, key = self.hands[self.turn], self.player
         self.discard.extend(hand)
-        self._record(Event.of("Stuck", rules.STUCK, f"{display_name(key)} is stuck: drops "
+        self._record(Event.of(kinds.STUCK, rules.STUCK, f"{display_name(key)} is stuck: drops "
                               f"{' '.join(hand) or 'no card'} and passes", player=key))
         hand.clear()
         self._end_turn()
@@ -117,13 +118,13 @@ class TurnsMixin:
         key, target, cards = self.player, target_of(act), cards_of(act)
         who = display_name(key)
         if target is None or not cards:
-            self._record(Event.of("Gave", rules.REMOTE_GIVE,
+            self._record(Event.of(kinds.GAVE, rules.REMOTE_GIVE,
                                   f"{who} gives no card to a remote-controlled piece"))
         else:
             t = self.game.players.index(target)
             take(self.hands[self.turn], cards)
             self.piles[t].extend(cards)
-            self._record(Event.of("Gave", rules.REMOTE_GIVE,
+            self._record(Event.of(kinds.GAVE, rules.REMOTE_GIVE,
                                   f"{who} gives {' '.join(cards)} to "
                                   f"{display_name(target)}'s piece (its cards: "
                                   f"{' '.join(self.piles[t])})", player=key,
@@ -133,14 +134,14 @@ class TurnsMixin:
     def _win(self: State, t: int) -> None:
         self.winner_index, self.phase = t, "over"
         key = self.game.players[t]
-        self._record(Event.of("Won", rules.WIN, f"{display_name(key)} reaches the energy "
+        self._record(Event.of(kinds.WON, rules.WIN, f"{display_name(key)} reaches the energy "
                               "station and wins", player=key))
 
     def _end_turn(self: State) -> None:
         self.turns += 1
         if self.turns >= self.game.max_turns:
             self.phase = "over"
-            self._record(Event.of("Ended", rules.GOAL, f"the game stops after "
+            self._record(Event.of(kinds.ENDED, rules.GOAL, f"the game stops after "
                                   f"{self.turns} turns with no winner"))
             return
         self.turn = (self.turn + 1) % len(self.game.players)
@@ -153,7 +154,7 @@ class TurnsMixin:
         for _ in range(rules.hand_need(hand)):
             if not self.deck and self.discard:
                 self.deck, self.discard = shuffled(self.rng, self.discard), []
-                self._record(Event.of("Reshuffled", rules.RESHUFFLE, "the deck ran out: "
+                self._record(Event.of(kinds.RESHUFFLED, rules.RESHUFFLE, "the deck ran out: "
                                       f"the {len(self.deck)} played cards are shuffled "
                                       "into a new deck"))
             if not self.deck:
@@ -163,6 +164,6 @@ class TurnsMixin:
         self.phase = "give" if self._targets() else "move"
         if drawn:
             who, n = display_name(self.player), len(drawn)
-            self._record(Event.of("Drew", rules.HAND, f"{who} draws {' '.join(drawn)}",
+            self._record(Event.of(kinds.DREW, rules.HAND, f"{who} draws {' '.join(drawn)}",
                                   only=(self.player,), public=f"{who} draws {n} "
                                   f"card{'s' * (n != 1)}", player=self.player, cards=drawn))

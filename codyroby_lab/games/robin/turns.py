@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.sealed import committed
+from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin import rules as R
 from codyroby_lab.games.robin.actions import NOTHING, VERBS
 from codyroby_lab.games.robin.checks import way_of
@@ -82,7 +83,7 @@ class TurnsMixin:
             return False
         self.mission = self.rng.permutation(cards).tolist()
         if notes is not None:
-            notes.append(Event.of("Restocked", rule, f"the Mission stack is empty: {what} "
+            notes.append(Event.of(kinds.RESTOCKED, rule, f"the Mission stack is empty: {what} "
                                   f"shuffled into a new Mission stack of {len(cards)} cards",
                                   cards=len(cards)))
         return True
@@ -93,7 +94,7 @@ class TurnsMixin:
             return
         self.contribution = self.draw_cards(REFILL, notes)
         top = self.label(self.contribution[-1]) if self.contribution else "nothing"
-        notes.append(Event.of("Refilled", R.REFILL, f"the Contribution stack is empty: "
+        notes.append(Event.of(kinds.REFILLED, R.REFILL, f"the Contribution stack is empty: "
                               f"{len(self.contribution)} cards from the Mission stack form a "
                               f"new one ({top} on top)", cards=len(self.contribution)))
 
@@ -126,7 +127,7 @@ class TurnsMixin:
             self.give(i, got)
             short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
             self.note(rec, p, lambda: [*notes, Event.of(
-                "Drew", R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
+                kinds.DREW, R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
                 f"{space}){short}", only=(p,), public=f"{display_name(p)} draws {len(got)} "
                 f"cards{short}", player=p, cards=self.game.deck.ids(got))])
         if need > 0:
@@ -140,7 +141,7 @@ class TurnsMixin:
             self.phase = "trade"
 
     def _collected(self: RobinState, card: int) -> Event:
-        return Event.of("Collected", R.COLLECT, f"{display_name(self.player)} takes "
+        return Event.of(kinds.COLLECTED, R.COLLECT, f"{display_name(self.player)} takes "
                         f"{self.label(card)} from the Contribution stack", player=self.player,
                         card=self.game.deck.id_of[card])
 
@@ -154,7 +155,7 @@ class TurnsMixin:
         self.turns += 1
         if self.turns >= self.game.max_turns:
             self.phase = "over"
-            self.step(rec, actor, [Event.of("Draw", R.TURN_LIMIT, f"{self.turns} turns and no "
+            self.step(rec, actor, [Event.of(kinds.DRAW, R.TURN_LIMIT, f"{self.turns} turns and no "
                                             "winner: the game is a draw")])
             return
         n = len(self.game.players)
@@ -163,7 +164,7 @@ class TurnsMixin:
         self.turn = (self.turn + 1) % n
         nxt = self.game.players[self.turn]
         # a step of its own: a case can look between a turn's end and the next Missions draw
-        self.note(rec, actor, lambda: [Event.of("NextTurn", R.CLOCKWISE, f"{display_name(nxt)}"
+        self.note(rec, actor, lambda: [Event.of(kinds.NEXT_TURN, R.CLOCKWISE, f"{display_name(nxt)}"
                                                 f"'s turn begins", player=nxt)])
         self.begin_turn(rec)
 
@@ -209,19 +210,19 @@ class TurnsMixin:
         name = g.deck.kinds[kind]
         cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
         token = f" and the {name} Mission token" if self.token_kind(w) == kind else ""
-        events = [Event.of("Won", R.GOAL, f"{who} shows {counts[kind]} {name} "
+        events = [Event.of(kinds.WON, R.GOAL, f"{who} shows {counts[kind]} {name} "
                            f"cards ({self.labels(cards)}{token}) and wins", player=g.players[w],
                            mission=name, cards=g.deck.ids(cards))]
         if self.token_kind(w) == kind:
-            events.append(Event.of("Token", R.TOKEN_COUNTS, f"the {name} Mission token on "
+            events.append(Event.of(kinds.TOKEN, R.TOKEN_COUNTS, f"the {name} Mission token on "
                                    f"space {self.pos[w]} counts for {who}"))
         duals = [c for c in cards if len(g.deck.kind_of[c]) == 2]
         if duals:
-            events.append(Event.of("Dual", R.DUAL_COUNTS, f"{self.labels(duals)} counts as "
+            events.append(Event.of(kinds.DUAL, R.DUAL_COUNTS, f"{self.labels(duals)} counts as "
                                    f"{name} for {who}"))
         if len(done) > 1:
             others = ", ".join(display_name(g.players[i]) for i in done[1:])
-            events.append(Event.of("Tie", R.TIE, f"{others} also collected {g.goal}: "
+            events.append(Event.of(kinds.TIE, R.TIE, f"{others} also collected {g.goal}: "
                                    f"{who} wins the tie"))
         return events
 
@@ -241,7 +242,7 @@ class TurnsMixin:
     def _contributed(self: RobinState, codes: list[int], cards: tuple[str, ...]) -> Event:
         who = display_name(self.player)
         top = f" ({self.label(codes[-1])} on top)" if len(codes) > 1 else ""
-        return Event.of("Contributed", R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
+        return Event.of(kinds.CONTRIBUTED, R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
                         f"{who} puts {self.labels(codes)} on the Contribution stack{top}",
                         player=self.player, cards=list(cards))
 
@@ -250,7 +251,7 @@ class TurnsMixin:
         self.take(self.turn, code)
         self.offer, self.phase = code, "counter"
         self.note(rec, action.player, lambda: [Event.of(
-            "Offered", R.OFFER, f"{display_name(self.player)} offers {self.label(code)}",
+            kinds.OFFERED, R.OFFER, f"{display_name(self.player)} offers {self.label(code)}",
             player=self.player, card=action.args[0])])
 
     def _do_counter(self: RobinState, action: Action, rec: Any) -> None:
@@ -284,15 +285,15 @@ class TurnsMixin:
         said = ", ".join(f"{display_name(q)} "
                          f"{'none' if c == self.none_code else self.label(c)}"
                          for q, c in zip(self.game.players, self.shown, strict=True) if c)
-        events = [Event.of("Revealed", R.COUNTER, f"the offers are revealed: {said}")]
+        events = [Event.of(kinds.REVEALED, R.COUNTER, f"the offers are revealed: {said}")]
         who = display_name(self.player)
         if not offered and any(self.neutral):
-            events.append(Event.of("Forced", R.FORCED, f"no offer: {who} must trade with the "
+            events.append(Event.of(kinds.FORCED, R.FORCED, f"no offer: {who} must trade with the "
                                    "neutral player"))
         elif not offered:
-            events.append(Event.of("NoExchange", R.NO_EXCHANGE, f"no one offered a card: {who} "
-                                   f"moves the pieces with {self.label(self.offer)} and takes "
-                                   "it back"))
+            events.append(Event.of(kinds.NO_EXCHANGE, R.NO_EXCHANGE,
+                                   f"no one offered a card: {who} moves the pieces with "
+                                   f"{self.label(self.offer)} and takes it back"))
         return events
 
     def _do_accept(self: RobinState, action: Action, rec: Any) -> None:
@@ -304,7 +305,7 @@ class TurnsMixin:
         self.partner, self.movers = j, [j, self.turn]
         self.phase = "move"           # the step shows the phase it leads to (no empty step)
         self.note(rec, action.player, lambda: [Event.of(
-            "Accepted", R.ACCEPT, "; ".join([
+            kinds.ACCEPTED, R.ACCEPT, "; ".join([
                 f"{display_name(self.player)} accepts the offer of {display_name(players[j])}",
                 *(f"{display_name(q)} takes back {self.label(c)}"
                   for k, (q, c) in enumerate(zip(players, self.shown, strict=True))
@@ -324,17 +325,17 @@ class TurnsMixin:
         self.neutral[slot] = new[0] if new else 0
         gave = f"{who} trades {self.label(self.offer)} (discarded face up)"
         if slot < 2:
-            events = [Event.of("NeutralTrade", R.NEUTRAL_TRADE, f"{gave} for the neutral "
+            events = [Event.of(kinds.NEUTRAL_TRADE, R.NEUTRAL_TRADE, f"{gave} for the neutral "
                                f"player's {self.label(got)}", player=p)]
             if new:
-                notes.append(Event.of("Replaced", R.NEUTRAL_TRADE, f"{self.label(new[0])} "
+                notes.append(Event.of(kinds.REPLACED, R.NEUTRAL_TRADE, f"{self.label(new[0])} "
                                       "replaces it face up"))
         else:
-            events = [Event.of("NeutralTrade", R.NEUTRAL_TRADE, f"{gave} for the neutral "
+            events = [Event.of(kinds.NEUTRAL_TRADE, R.NEUTRAL_TRADE, f"{gave} for the neutral "
                                f"player's hidden card, {self.label(got)}", only=(p,),
                                public=f"{gave} for the neutral player's hidden card")]
             if new:
-                notes.append(Event.of("Replaced", R.NEUTRAL_TRADE, f"{self.label(new[0])} "
+                notes.append(Event.of(kinds.REPLACED, R.NEUTRAL_TRADE, f"{self.label(new[0])} "
                                       "replaces it face down", only=(),
                                       public="a new hidden card replaces it"))
         self.record(rec, action, events + notes)
@@ -358,7 +359,7 @@ class TurnsMixin:
         events, now = [], list(before)
         for n, k in zip(groups, way, strict=True):
             if k < 0:
-                events.append(Event.of("Skipped", R.ALL_GROUPS, f"the group {n:+d} is not "
+                events.append(Event.of(kinds.SKIPPED, R.ALL_GROUPS, f"the group {n:+d} is not "
                                        "applied: no piece left can take it"))
                 continue
             at, name = now[k], self.game.pieces[k]
@@ -373,7 +374,7 @@ class TurnsMixin:
             if n > 0 and to < at:
                 rule = R.WRAP if rule is R.ARROWS else rule
                 text += " (past the castle, back to the oak)"
-            events.append(Event.of("Moved", rule, text, piece=name, start=at, to=to))
+            events.append(Event.of(kinds.MOVED, rule, text, piece=name, start=at, to=to))
         return events
 
     def next_mover(self: RobinState, rec: Any) -> None:
@@ -404,7 +405,7 @@ class TurnsMixin:
         else:
             why = f"{self.label(code)} has no arrows"
             rule = R.SPECIAL_TRADED if self.partner != -1 else R.NO_ARROWS
-        self.note(rec, p, lambda: [Event.of("NoMove", rule, f"{why}: {who} moves no piece",
+        self.note(rec, p, lambda: [Event.of(kinds.NO_MOVE, rule, f"{why}: {who} moves no piece",
                                             only=only, public=public)])
         return False
 
@@ -418,7 +419,7 @@ class TurnsMixin:
         self.pending = [0] * len(players)
         self.phase = "trade"
         rule = R.EXCHANGE_MOVES if self.partner != -1 else R.NO_EXCHANGE
-        self.note(rec, self.player, lambda: [Event.of("TookCards", rule, " and ".join(
+        self.note(rec, self.player, lambda: [Event.of(kinds.TOOK_CARDS, rule, " and ".join(
             display_name(players[i]) for i, _ in got) + " put the cards received in hand"
             if self.partner != -1 else f"{display_name(self.player)} takes "
             f"{self.label(self.offer)} back")])
@@ -432,7 +433,7 @@ class TurnsMixin:
         card = g.deck[action.args[0]]
         self.take(i, card.code)
         self.removed.append(card.code)
-        events = [Event.of("Used", R.USE, f"{who} plays {card.id} and removes it from the "
+        events = [Event.of(kinds.USED, R.USE, f"{who} plays {card.id} and removes it from the "
                            "game", player=p, card=card.id)]
         args = action.args[1:]
         getattr(self, "_effect_" + card.effect.replace("-", "_"))(args, events)
@@ -450,7 +451,7 @@ class TurnsMixin:
         j, them = self._target(args)
         who = display_name(self.player)
         self.peek[self.turn] = (1, j + 1, tuple(self.hands[j]))
-        events.append(Event.of("Looked", R.LOOK, f"{who} looks at {them}'s hand: "
+        events.append(Event.of(kinds.LOOKED, R.LOOK, f"{who} looks at {them}'s hand: "
                                f"{self.labels(self.hands[j])}", only=(self.player,),
                                public=f"{who} looks at {them}'s hand", target=args[0],
                                cards=self.game.deck.ids(self.hands[j])))
@@ -463,7 +464,7 @@ class TurnsMixin:
         card = hand.pop(fixed[0] if fixed else int(self.rng.integers(len(hand))))
         self.known[j] = []  # which card went is not public: what was known is no longer sure
         self.give(self.turn, [card])
-        events.append(Event.of("Stole", R.STEAL, f"{who} steals {self.label(card)} from "
+        events.append(Event.of(kinds.STOLE, R.STEAL, f"{who} steals {self.label(card)} from "
                                f"{them}", only=(self.player, args[0]),
                                public=f"{who} steals a card at random from {them}",
                                target=args[0], card=self.game.deck.card(card).id))
@@ -472,7 +473,7 @@ class TurnsMixin:
         who = display_name(self.player)
         got = self.draw_cards(2, events)
         self.give(self.turn, got)
-        events.append(Event.of("Drew", R.DRAW2, f"{who} draws {self.labels(got)}",
+        events.append(Event.of(kinds.DREW, R.DRAW2, f"{who} draws {self.labels(got)}",
                                only=(self.player,), public=f"{who} draws {len(got)} cards",
                                cards=self.game.deck.ids(got)))
 
@@ -481,7 +482,7 @@ class TurnsMixin:
         stack = tuple(reversed(self.contribution))
         self.peek[self.turn] = (2, 0, stack)
         self.phase = "pick"
-        events.append(Event.of("Searched", R.CHOOSE, f"{who} looks through the Contribution "
+        events.append(Event.of(kinds.SEARCHED, R.CHOOSE, f"{who} looks through the Contribution "
                                f"stack: {self.labels(stack)}", only=(self.player,),
                                public=f"{who} looks through the Contribution stack"))
 
@@ -491,7 +492,7 @@ class TurnsMixin:
         self.contribution.remove(code)
         self.give(self.turn, [code])
         self.phase = "trade"
-        events = [Event.of("Picked", R.CHOOSE, f"{who} takes {self.label(code)} from the "
+        events = [Event.of(kinds.PICKED, R.CHOOSE, f"{who} takes {self.label(code)} from the "
                            "Contribution stack", only=(self.player,),
                            public=f"{who} takes a card from the Contribution stack",
                            card=action.args[0])]
@@ -502,7 +503,7 @@ class TurnsMixin:
     def _effect_swap_pieces(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
         a, b = (self.game.pieces.index(x) for x in args)
         self.pos[a], self.pos[b] = self.pos[b], self.pos[a]
-        events.append(Event.of("SwappedPieces", R.SWAP_PIECES, f"{self.name(a)} and "
+        events.append(Event.of(kinds.SWAPPED_PIECES, R.SWAP_PIECES, f"{self.name(a)} and "
                                f"{self.name(b)} swap places: {self.name(a)} on space "
                                f"{self.pos[a]}, {self.name(b)} on space {self.pos[b]}"))
 
@@ -511,7 +512,7 @@ class TurnsMixin:
         i, who = self.turn, display_name(self.player)
         self.hands[i], self.hands[j] = self.hands[j], self.hands[i]
         self.known[i], self.known[j] = self.known[j], self.known[i]
-        events.append(Event.of("SwappedHands", R.SWAP_HANDS, f"{who} swaps hands with {them}: "
+        events.append(Event.of(kinds.SWAPPED_HANDS, R.SWAP_HANDS, f"{who} swaps hands with {them}: "
                                f"{who} now holds {self.labels(self.hands[i])}; {them} holds "
                                f"{self.labels(self.hands[j])}", only=(self.player, args[0]),
                                public=f"{who} swaps hands with {them} ({who} now holds "
@@ -521,14 +522,14 @@ class TurnsMixin:
         a, b = (int(x) for x in args)
         t = self.tokens
         t[a - 1], t[b - 1] = t[b - 1], t[a - 1]
-        kinds = self.game.deck.kinds
-        events.append(Event.of("SwappedTokens", R.SWAP_TOKENS, f"the Mission tokens of spaces "
-                               f"{a} and {b} swap: {kinds[t[a - 1] - 1]} on {a}, "
-                               f"{kinds[t[b - 1] - 1]} on {b}"))
+        names = self.game.deck.kinds
+        events.append(Event.of(kinds.SWAPPED_TOKENS, R.SWAP_TOKENS, "the Mission tokens of "
+                               f"spaces {a} and {b} swap: {names[t[a - 1] - 1]} on {a}, "
+                               f"{names[t[b - 1] - 1]} on {b}"))
 
     def _do_pass(self: RobinState, action: Action, rec: Any) -> None:
         self.note(rec, action.player, lambda: [Event.of(
-            "Passed", R.EMPTY_HAND, f"{display_name(self.player)} has no card to offer and "
+            kinds.PASSED, R.EMPTY_HAND, f"{display_name(self.player)} has no card to offer and "
             "passes")])
         self.end_turn(rec, self.player)
 

@@ -21,6 +21,7 @@ robots on flags and repair sites repair 1 damage; a double-wrench site also give
 
 from __future__ import annotations
 
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.robots import Ctx
@@ -43,19 +44,19 @@ def checkpoints(x: Ctx) -> None:
             if b.archive[i] != c:
                 b.archive[i] = c
                 if x.log is not None:
-                    x.say("Archived", R.ARCHIVE, f"{x.names[i]}'s archive marker moves to "
+                    x.say(kinds.ARCHIVED, R.ARCHIVE, f"{x.names[i]}'s archive marker moves to "
                                                  f"{x.at(c)}", robot=x.names[i])
         elif b.opts[i]:
             c = options.robotic_arm(x, i)
             f = t.flag[c] if c >= 0 else 0
             if f and x.log is not None:
-                x.say("Tagged", options.ROBOTIC_ARM_RULE, f"{x.names[i]}'s Robotic Arm "
+                x.say(kinds.TAGGED, options.ROBOTIC_ARM_RULE, f"{x.names[i]}'s Robotic Arm "
                                                           f"reaches the flag at {x.at(c)}",
                       robot=x.names[i])
         if f and f == b.flags[i] + 1:
             b.flags[i] = f
             if x.log is not None:
-                x.say("Touched", R.FLAGS, f"{x.names[i]} touches flag {f}"
+                x.say(kinds.TOUCHED, R.FLAGS, f"{x.names[i]} touches flag {f}"
                       + (" (the last one)" if f == t.flags else ""), robot=x.names[i], flag=f)
             if f == t.flags:
                 x.winners.append(i)
@@ -94,7 +95,7 @@ def repairs(x: Ctx) -> None:
         if b.dmg[i]:
             b.dmg[i] -= 1
             if x.log is not None:
-                x.say("Repaired", rule, f"{x.names[i]} repairs 1 damage at {x.at(c)}: "
+                x.say(kinds.REPAIRED, rule, f"{x.names[i]} repairs 1 damage at {x.at(c)}: "
                                         f"{b.dmg[i]} left", robot=x.names[i])
         if t.repair[c] == 2:
             options.draw(x, i, R.REPAIR, f"the double-wrench site at {x.at(c)}")

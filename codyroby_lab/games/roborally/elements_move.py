@@ -23,6 +23,7 @@ makes it slide on in the belt's direction (DECISIONS ruling and FAQ).
 
 from __future__ import annotations
 
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.moving import (
     MOVED,
@@ -67,7 +68,7 @@ def pushers(x: Ctx) -> None:
         if j < 0 or not active & x.bit:
             continue
         if x.log is not None:
-            x.say("Pusher", R.PUSHERS, f"the pusher at {x.at(c)} pushes {x.names[j]} "
+            x.say(kinds.PUSHER, R.PUSHERS, f"the pusher at {x.at(c)} pushes {x.names[j]} "
                                        f"{WORDS[d]}", robot=x.names[j])
         if shove(x, j, d) == MOVED and x.t.fl[b.pos[j]] & OIL:
             slide(x, j, d)
@@ -80,7 +81,7 @@ def gears(x: Ctx) -> None:
         if c >= 0 and t.gear[c]:
             b.face[i] = (b.face[i] + t.gear[c]) & 3
             if x.log is not None:
-                x.say("Geared", R.GEARS, f"the gear at {x.at(c)} turns {x.names[i]} "
+                x.say(kinds.GEARED, R.GEARS, f"the gear at {x.at(c)} turns {x.names[i]} "
                                          f"{'right' if t.gear[c] > 0 else 'left'}: it faces "
                                          f"{WORDS[b.face[i]]}", robot=x.names[i])
 
@@ -106,7 +107,7 @@ def _carry(x: Ctx, movers: list[tuple[int, int]], rule, turning: bool) -> None:
         target[i] = c if blocked else t.nb[c * 4 + d]
         if blocked and x.log is not None:
             what = {WALL: "a wall", LEDGE_UP: "a ledge", REPULSOR: "a repulsor field"}[e]
-            x.say("Stuck", R.REPULSOR_WALL if e == REPULSOR else rule,
+            x.say(kinds.STUCK, R.REPULSOR_WALL if e == REPULSOR else rule,
                   f"{x.names[i]} stays at {x.at(c)}: {what} is in the way", robot=x.names[i])
     _settle(x, target)
     way = dict(movers)
@@ -119,12 +120,12 @@ def _carry(x: Ctx, movers: list[tuple[int, int]], rule, turning: bool) -> None:
         if n < 0:
             b.occ[c] = i
             if x.log is not None:
-                x.say("Conveyed", rule, f"the {_what(x, c)} carries {x.names[i]} off the board",
+                x.say(kinds.CONVEYED, rule, f"the {_what(x, c)} carries {x.names[i]} off the board",
                       robot=x.names[i])
             fall(x, i, c, d)
             continue
         if x.log is not None:
-            x.say("Conveyed", rule, f"the {_what(x, c)} carries {x.names[i]} {WORDS[d]} from "
+            x.say(kinds.CONVEYED, rule, f"the {_what(x, c)} carries {x.names[i]} {WORDS[d]} from "
                                     f"{x.at(c)} to {x.at(n)}", robot=x.names[i], to=x.at(n))
         arrive(x, i, n, t.edge[c * 4 + d])
         if b.pos[i] < 0:
@@ -133,7 +134,7 @@ def _carry(x: Ctx, movers: list[tuple[int, int]], rule, turning: bool) -> None:
             turn = 1 if (t.belt[n] - d) & 3 == 1 else -1
             b.face[i] = (b.face[i] + turn) & 3
             if x.log is not None:
-                x.say("Rotated", R.CONVEYOR_TURN, f"{x.names[i]} turns "
+                x.say(kinds.ROTATED, R.CONVEYOR_TURN, f"{x.names[i]} turns "
                                                   f"{'right' if turn > 0 else 'left'} with the "
                                                   f"belt: it faces {WORDS[b.face[i]]}",
                       robot=x.names[i])

@@ -18,6 +18,7 @@ the laser to the robot hit: the scene's beams layer draws them.
 
 from __future__ import annotations
 
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.moving import MOVED, WORDS, damage, shove, slide
@@ -39,7 +40,7 @@ def fire(x: Ctx) -> None:
                 hits[j] += count
                 if x.log is not None:
                     beams = f" with {count} beams" if count > 1 else ""
-                    x.say("Fired", R.BOARD_LASER, f"the board laser at {x.at(mount)} hits "
+                    x.say(kinds.FIRED, R.BOARD_LASER, f"the board laser at {x.at(mount)} hits "
                                                   f"{x.names[j]}{beams}",
                           robot=x.names[j], squares=_squares(x, cells[:k + 1]))
                 break
@@ -61,7 +62,7 @@ def fire(x: Ctx) -> None:
                 if not pull:
                     hits[j] += options.laser_power(x, i) if opts[i] else 1
                 if x.log is not None:
-                    x.say("Fired", R.ROBOT_LASER if d == b.face[i] else options.REAR_LASER_RULE,
+                    x.say(kinds.FIRED, R.ROBOT_LASER if d == b.face[i] else options.REAR_LASER_RULE,
                           f"{x.names[i]} fires {WORDS[d]} and "
                           f"{'catches' if pull else 'hits'} {x.names[j]}",
                           robot=x.names[j], squares=_squares(x, (c, *line[:k + 1])))
@@ -95,7 +96,7 @@ def pulls_and_pushes(x: Ctx) -> None:
         else:
             continue
         if x.log is not None:
-            x.say("OptionPush", option.rule, f"{x.names[i]}'s {option.name} {verb} "
+            x.say(kinds.OPTION_PUSH, option.rule, f"{x.names[i]}'s {option.name} {verb} "
                                                f"{x.names[j]} one square {WORDS[way]}",
                   robot=x.names[j], option=option.name)
         if shove(x, j, way) == MOVED and x.t.fl[b.pos[j]] & OIL:

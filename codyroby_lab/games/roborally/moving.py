@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codyroby_lab.core.events import Event, Rule
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MINE, NO_MARK, Ctx
@@ -68,7 +69,7 @@ def damage(x: Ctx, i: int, n: int, rule: Rule, why: str) -> None:
         n = options.absorb(x, i, n)
     b.dmg[i] += n
     if x.log is not None and n:
-        x.say("Damaged", rule, f"{x.names[i]} takes {n} damage ({why}): {b.dmg[i]} in all",
+        x.say(kinds.DAMAGED, rule, f"{x.names[i]} takes {n} damage ({why}): {b.dmg[i]} in all",
               robot=x.names[i], damage=n)
     if b.dmg[i] >= DESTROYING_DAMAGE:
         destroy(x, i, R.DESTROYED, "10 damage")
@@ -89,7 +90,7 @@ def destroy(x: Ctx, i: int, rule: Rule, why: str) -> None:
         left = (f"{b.lives[i]} lives left" if b.lives[i] != 1 else "1 life left") \
             if b.lives[i] > 0 else "no life left: out of the game"
         more = f"; it loses its {options.name(lost)}" if lost else ""
-        x.say("Destroyed", rule, f"{x.names[i]} is destroyed at {x.at(c)} ({why}): "
+        x.say(kinds.DESTROYED, rule, f"{x.names[i]} is destroyed at {x.at(c)} ({why}): "
                                  f"{left}{more}", robot=x.names[i], at=x.at(c))
 
 
@@ -176,7 +177,7 @@ def shove(x: Ctx, i: int, d: int, n: int = 0, need: int = 0) -> int:
             break
         if need and not t.fl[nxt] & need:
             if x.log is not None:
-                x.say("Blocked", R.OIL_SLIDE, f"{x.names[line[-1]]} stops: {x.names[j]} is "
+                x.say(kinds.BLOCKED, R.OIL_SLIDE, f"{x.names[line[-1]]} stops: {x.names[j]} is "
                                               f"in the way at {x.at(nxt)}, not on oil",
                       robot=x.names[line[-1]])
             return BLOCKED
@@ -191,7 +192,7 @@ def shove(x: Ctx, i: int, d: int, n: int = 0, need: int = 0) -> int:
             if pushed is not None:
                 pushed[j] = d
             if x.log is not None:
-                x.say("Pushed", R.OIL_CHAIN if need else R.PUSH,
+                x.say(kinds.PUSHED, R.OIL_CHAIN if need else R.PUSH,
                       f"{x.names[j]} is pushed {WORDS[d]} from {x.at(c)} to "
                       f"{x.at(nxt) if nxt >= 0 else 'off the board'}", robot=x.names[j])
         if nxt < 0:
@@ -214,7 +215,7 @@ def blocked(x: Ctx, line: list[int], c: int, d: int, e: int) -> None:
         who += " meets"
     else:
         who += " meets"
-    x.say("Blocked", what[0], f"{who} {what[1]} and stops", robot=x.names[line[0]])
+    x.say(kinds.BLOCKED, what[0], f"{who} {what[1]} and stops", robot=x.names[line[0]])
 
 
 def repulse(x: Ctx, j: int, d: int, n: int, c: int) -> None:
@@ -229,7 +230,7 @@ def repulse(x: Ctx, j: int, d: int, n: int, c: int) -> None:
         end = x.b.pos[j]
         to = f" to {x.at(end)}" if end >= 0 else ""
         x.log.insert(mark, Event.of(
-            "Repulsed", R.REPULSOR, f"{x.names[j]} runs into the repulsor field "
+            kinds.REPULSED, R.REPULSOR, f"{x.names[j]} runs into the repulsor field "
                                     f"{WORDS[(d + 2) & 3]} of {x.at(c)} and is pushed back "
                                     f"{n} square{'s' if n != 1 else ''}{to}",
             robot=x.names[j], squares=n))
@@ -245,7 +246,7 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
     if kind.turn:
         b.face[i] = (b.face[i] + kind.quarters) & 3
         if x.log is not None:
-            x.say("Turned", R.ROTATE_CARD, f"{x.names[i]} turns to face {WORDS[b.face[i]]}",
+            x.say(kinds.TURNED, R.ROTATE_CARD, f"{x.names[i]} turns to face {WORDS[b.face[i]]}",
                   robot=x.names[i])
         if t.fl[c] & FLAMER and t.flame[c] & x.bit:
             damage(x, i, 1, R.FLAMER_ENTER, f"it turns on the flamer at {x.at(c)}")
@@ -288,7 +289,7 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
 
 
 def _moved(x: Ctx, i: int, d: int, a: int, c: int) -> Event:
-    return Event.of("Moved", R.MOVE_CARD, f"{x.names[i]} moves {WORDS[d]} from {x.at(a)} to "
+    return Event.of(kinds.MOVED, R.MOVE_CARD, f"{x.names[i]} moves {WORDS[d]} from {x.at(a)} to "
                                           f"{x.at(c)}", robot=x.names[i], to=x.at(c))
 
 
@@ -310,7 +311,7 @@ def negated(x: Ctx, i: int, c: int, n: int, back: bool) -> int:
     oil = x.t.fl[c] & OIL
     rule = R.OIL_NEGATE if oil else R.BACK_UP_WATER if back else R.WATER
     if x.log is not None:
-        x.say("Negated", rule, f"{x.names[i]} loses its first square in the "
+        x.say(kinds.NEGATED, rule, f"{x.names[i]} loses its first square in the "
                                f"{'oil' if oil else 'water'} at {x.at(c)}", robot=x.names[i])
     return n - 1
 
@@ -325,7 +326,7 @@ def slide(x: Ctx, i: int, d: int, rule: Rule = R.OIL_SLIDE) -> None:
             break
     if x.log is not None and b.pos[i] != start:
         to = x.at(b.pos[i]) if b.pos[i] >= 0 else "its end"
-        x.say("Slid", rule, f"{x.names[i]} slides {WORDS[d]} on the oil from {x.at(start)} "
+        x.say(kinds.SLID, rule, f"{x.names[i]} slides {WORDS[d]} on the oil from {x.at(start)} "
                             f"to {to}", robot=x.names[i])
 
 
@@ -335,14 +336,14 @@ def portal(x: Ctx, i: int, c: int) -> None:
     b = x.b
     q = x.t.portal[c]
     if b.occ[q] >= 0:
-        x.say("PortalShut", R.PORTAL_OCCUPIED, f"{x.names[b.occ[q]]} stands on the other "
+        x.say(kinds.PORTAL_SHUT, R.PORTAL_OCCUPIED, f"{x.names[b.occ[q]]} stands on the other "
                                                f"portal at {x.at(q)}: {x.names[i]} walks on "
                                                "as over open floor", robot=x.names[i]) \
             if x.log is not None else None
         return
     b.occ[c] = -1
     if x.log is not None:
-        x.say("Jumped", R.PORTAL, f"{x.names[i]} enters the portal at {x.at(c)} and comes out "
+        x.say(kinds.JUMPED, R.PORTAL, f"{x.names[i]} enters the portal at {x.at(c)} and comes out "
                                   f"at {x.at(q)}", robot=x.names[i], to=x.at(q))
     arrive(x, i, q, 0)
 
@@ -361,13 +362,13 @@ def teleport(x: Ctx, i: int, d: int, n: int) -> bool:
     q = ny * w + nx
     if b.occ[q] >= 0:
         if x.log is not None:
-            x.say("TeleportShut", R.TELEPORT_BLOCKED, f"{x.names[b.occ[q]]} stands on "
+            x.say(kinds.TELEPORT_SHUT, R.TELEPORT_BLOCKED, f"{x.names[b.occ[q]]} stands on "
                                                       f"{x.at(q)}: the teleporter does not "
                                                       "work", robot=x.names[i])
         return False
     b.occ[c] = -1
     if x.log is not None:
-        x.say("Teleported", R.TELEPORTER, f"{x.names[i]} teleports {n + 2} squares "
+        x.say(kinds.TELEPORTED, R.TELEPORTER, f"{x.names[i]} teleports {n + 2} squares "
                                           f"{WORDS[d]} from {x.at(c)} to {x.at(q)}",
               robot=x.names[i], to=x.at(q))
     arrive(x, i, q, 0)
@@ -379,6 +380,6 @@ def teleport(x: Ctx, i: int, d: int, n: int) -> bool:
 def ramp_back(x: Ctx, i: int, d: int, c: int) -> None:
     """A robot that stops on a ramp it was climbing moves back one square."""
     if x.log is not None:
-        x.say("RampBack", R.RAMP_UP, f"{x.names[i]} stops on the ramp at {x.at(c)} while "
+        x.say(kinds.RAMP_BACK, R.RAMP_UP, f"{x.names[i]} stops on the ramp at {x.at(c)} while "
                                      f"climbing and rolls back one square", robot=x.names[i])
     shove(x, i, (d + 2) & 3)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.events import Rule
 from codyroby_lab.core.io import read_json
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.robots import BRIDGE, MAX_OPTIONS, MINE, NO_MARK
 from codyroby_lab.games.roborally.tables import PIT, REPULSOR, WALL
@@ -130,7 +131,7 @@ def draw(x: Ctx, i: int, rule: Rule, why: str, scrapped: int = 0) -> None:
     c = fixed[0] if fixed else free[int(x.rng.integers(len(free)))]
     b.opts[i].append(full(c))
     if x.log is not None:
-        x.say("Option", rule, f"{x.names[i]} gets the {name(c)} ({why})", robot=x.names[i],
+        x.say(kinds.OPTION, rule, f"{x.names[i]} gets the {name(c)} ({why})", robot=x.names[i],
               option=name(c))
 
 
@@ -146,7 +147,7 @@ def absorb(x: Ctx, i: int, n: int) -> int:
     if o[1] == 0:
         x.b.opts[i].remove(o)
     if x.log is not None:
-        x.say("Absorbed", ABLATIVE_COAT.rule, f"{x.names[i]}'s Ablative Coat takes {took} "
+        x.say(kinds.ABSORBED, ABLATIVE_COAT.rule, f"{x.names[i]}'s Ablative Coat takes {took} "
                                               "damage" + (" and is used up" if not o[1] else ""),
               robot=x.names[i])
     return n - took
@@ -161,7 +162,7 @@ def bridge_layer(x: Ctx, i: int, c: int) -> bool:
     o[1] -= 1
     x.b.marks[c] = BRIDGE
     if x.log is not None:
-        x.say("Bridge", BRIDGE_LAYER.rule, f"{x.names[i]} lays a bridge over {x.at(c)} and "
+        x.say(kinds.BRIDGE, BRIDGE_LAYER.rule, f"{x.names[i]} lays a bridge over {x.at(c)} and "
                                            f"stays on it", robot=x.names[i], at=x.at(c))
     return True
 
@@ -174,7 +175,7 @@ def mine_layer(x: Ctx, i: int, c: int) -> None:
     o[1] -= 1
     x.b.marks[c] = MINE
     if x.log is not None:
-        x.say("Mine", MINE_LAYER.rule, f"{x.names[i]} drops a mine on {x.at(c)}",
+        x.say(kinds.MINE, MINE_LAYER.rule, f"{x.names[i]} drops a mine on {x.at(c)}",
               robot=x.names[i], at=x.at(c))
 
 
@@ -225,7 +226,7 @@ def reload(x: Ctx, i: int, rule: Rule) -> bool:
     o = max(spent, key=lambda o: OPTIONS[o[0]].ammo - o[1])
     o[1] = OPTIONS[o[0]].ammo
     if x.log is not None:
-        x.say("Reloaded", rule, f"{x.names[i]} reloads its {name(o[0])} ({o[1]} again)",
+        x.say(kinds.RELOADED, rule, f"{x.names[i]} reloads its {name(o[0])} ({o[1]} again)",
               robot=x.names[i])
     return True
 
@@ -236,6 +237,6 @@ def scrap(x: Ctx, i: int, rule: Rule) -> bool:
         return False
     old = x.b.opts[i].pop(0)
     if x.log is not None:
-        x.say("Scrapped", rule, f"{x.names[i]} scraps its {name(old[0])}", robot=x.names[i])
+        x.say(kinds.SCRAPPED, rule, f"{x.names[i]} scraps its {name(old[0])}", robot=x.names[i])
     draw(x, i, rule, "for the one it scrapped", old[0])
     return True

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.games.roborally import elements_move as C
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import lasers as D
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.checkpoints import checkpoints, chop_shops
@@ -55,8 +56,8 @@ def open_trap_doors(x: Ctx) -> None:
     for c in t.traps[x.reg]:
         if b.marks[c] == MINE:
             b.marks[c] = NO_MARK
-            x.say("MineFalls", R.FAQ_TRAP_DEVICE, f"the trap door at {x.at(c)} opens: the mine "
-                                                  "on it falls")
+            x.say(kinds.MINE_FALLS, R.FAQ_TRAP_DEVICE,
+                  f"the trap door at {x.at(c)} opens: the mine on it falls")
         j = b.occ[c]
         if j >= 0 and b.marks[c] == NO_MARK:
             destroy(x, j, R.TRAP_DOOR, f"the trap door at {x.at(c)} opens under it")
@@ -141,7 +142,7 @@ def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None
             x.log = list(reveal or ()) if seg.letter == "A" else []
         seg.act(x)
         if step is not None:
-            step(seg, x.log or [Event.of("Nothing", seg.rule, seg.quiet)], -1, 0)
+            step(seg, x.log or [Event.of(kinds.NOTHING, seg.rule, seg.quiet)], -1, 0)
         if seg.act is checkpoints and x.winners:
             break
 
@@ -157,22 +158,22 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
         kind = table.kind(code)
         if step is not None:
             p = table.priority(code)
-            x.log = [Event.of("Plays", R.ROBOTS_MOVE,
+            x.log = [Event.of(kinds.PLAYS, R.ROBOTS_MOVE,
                               f"{x.names[i]} (priority {p}) {kind.does}",
                               robot=x.names[i], card=kind.name, priority=p)]
             if p == last:
-                x.log.append(Event.of("Tie", R.TIE, f"{x.names[i]}'s priority equals the one "
+                x.log.append(Event.of(kinds.TIE, R.TIE, f"{x.names[i]}'s priority equals the one "
                                                     "before: the robot named first moved "
                                                     "first"))
             last = p
         if b.pos[i] >= 0:
             execute(x, i, kind)
         elif step is not None:
-            x.log.append(Event.of("Skipped", R.DESTROYED, f"{x.names[i]} was destroyed: its "
+            x.log.append(Event.of(kinds.SKIPPED, R.DESTROYED, f"{x.names[i]} was destroyed: its "
                                                           "card does not run"))
         if step is not None:
             step(seg, x.log, i, code)
     if not playing and step is not None:
-        x.log = [Event.of("Nothing", seg.rule, seg.quiet)]
+        x.log = [Event.of(kinds.NOTHING, seg.rule, seg.quiet)]
         step(seg, x.log, -1, 0)
     x.burn = 0

@@ -16,6 +16,7 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.sealed import committed
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.actions import DOWN
 from codyroby_lab.games.roborally.checkpoints import repairs
@@ -136,7 +137,7 @@ class TurnMixin:
                 continue
             self.announced[i] = codes[0] == 2
             if self.announced[i] and not self.bots.down[i]:
-                said.append(Event.of("Announced", R.POWER_DOWN, f"{p} announces a "
+                said.append(Event.of(kinds.ANNOUNCED, R.POWER_DOWN, f"{p} announces a "
                                                                "power-down for the next turn",
                                      robot=p))
             for r, c in zip(self.free_registers(i), codes[1:], strict=False):
@@ -168,7 +169,7 @@ class TurnMixin:
             for i, c in enumerate(cards):
                 if c:
                     self.shown[i][reg - 1] = c
-                    reveal.append(Event.of("Revealed", R.REVEAL, f"{g.players[i]} reveals "
+                    reveal.append(Event.of(kinds.REVEALED, R.REVEAL, f"{g.players[i]} reveals "
                                                                  f"{table.label(c)} in register "
                                                                  f"{reg}", robot=g.players[i],
                                            card=table.label(c)))
@@ -187,7 +188,7 @@ class TurnMixin:
         text = f"{p} touches the last flag first and wins the race"
         if also:
             text += f" ({', '.join(also)} touched it in the same register, moving later)"
-        rec.push_state(self, -1, (Event.of("Won", R.WIN, text, robot=p),), None, self.phase)
+        rec.push_state(self, -1, (Event.of(kinds.WON, R.WIN, text, robot=p),), None, self.phase)
 
     # --- the end of a turn ------------------------------------------------------------------
 
@@ -208,8 +209,8 @@ class TurnMixin:
                 self.reenter(x, i)
             if b.down[i] and not self.announced[i]:
                 b.down[i] = False
-                x.say("PoweredUp", R.POWER_DOWN, f"{g.players[i]} powers up again")
-        rec.push_state(self, -1, tuple(x.log or [Event.of("Nothing", R.END_OF_TURN,
+                x.say(kinds.POWERED_UP, R.POWER_DOWN, f"{g.players[i]} powers up again")
+        rec.push_state(self, -1, tuple(x.log or [Event.of(kinds.NOTHING, R.END_OF_TURN,
                                                           "nothing happens at the end of the "
                                                           "turn")]), None, self.phase)
         if not any(self.active(i) for i in range(b.n)):
@@ -232,16 +233,16 @@ class TurnMixin:
                 b.place(i, c, g.robots[i]["face"])
                 b.dmg[i], b.down[i] = REENTRY_DAMAGE, False
                 self.announced[i] = False
-                x.say("Reentered", R.REENTER, f"{g.players[i]} re-enters at {x.at(c)} with "
+                x.say(kinds.REENTERED, R.REENTER, f"{g.players[i]} re-enters at {x.at(c)} with "
                                               f"{REENTRY_DAMAGE} damage", robot=g.players[i])
                 return
-        x.say("NoRoom", R.REENTER, f"{g.players[i]} finds no free square to re-enter: it "
+        x.say(kinds.NO_ROOM, R.REENTER, f"{g.players[i]} finds no free square to re-enter: it "
                                    "waits a turn", robot=g.players[i])
 
     def finish(self: State, rec: Any, why: str) -> None:
         self.phase = "over"
         rule = R.TURN_LIMIT if "limit" in why else R.WIN
-        rec.push_state(self, -1, (Event.of("GameOver", rule, f"the game is over: {why}; "
+        rec.push_state(self, -1, (Event.of(kinds.GAME_OVER, rule, f"the game is over: {why}; "
                                                              "nobody wins"),), None, self.phase)
 
     def begin_turn(self: State, rec: Any, hands: dict[int, list[int]] | None = None) -> None:
@@ -255,9 +256,9 @@ class TurnMixin:
                 b.down[i], b.dmg[i] = True, 0
                 self.program[i] = [0] * REGISTERS
                 self.shown[i] = [0] * REGISTERS
-                events.append(Event.of("PoweredDown", R.POWER_DOWN, f"{p} is powered down this "
-                                                                    "turn: all its damage is "
-                                                                    "repaired", robot=p))
+                events.append(Event.of(kinds.POWERED_DOWN, R.POWER_DOWN,
+                                       f"{p} is powered down this turn: all its damage is "
+                                       "repaired", robot=p))
             self.announced[i] = False
         hands = hands or {}
         taken = {c for prog in self.program for c in prog if c}
@@ -275,7 +276,7 @@ class TurnMixin:
                 if not self.program[i][r] and deck:
                     self.program[i][r] = self.shown[i][r] = deck.pop(0)
             words = ", ".join(g.cards.label(c) for c in self.hands[i]) or "no card"
-            events.append(Event.of("Dealt", R.DEAL, f"{p} is dealt {words}", only=(p,),
+            events.append(Event.of(kinds.DEALT, R.DEAL, f"{p} is dealt {words}", only=(p,),
                                    public=f"{p} is dealt {len(self.hands[i])} cards", robot=p))
         self.phase, self.reg = "programming", 0
         rec.push_state(self, -1, tuple(events), None, self.phase)

@@ -21,6 +21,7 @@ from codyroby_lab.core.geometry import Square, parse_square, square_name
 from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.cards import sequences
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.duel import codec, saving, scene
 from codyroby_lab.games.codyroby.duel.rules import BLOCK, DRAW, LOSE, RESHUFFLE, TURN_LIMIT, WIN
@@ -116,7 +117,7 @@ class DuelState(State):
             sq = parse_square(action.args[0])
             self.placed[p].append(sq)
             self._next_block_turn()
-            self.record(rec, action, [Event.of("Placed", BLOCK, f"{who} places a block on "
+            self.record(rec, action, [Event.of(kinds.PLACED, BLOCK, f"{who} places a block on "
                                                f"{square_name(sq)}", player=p,
                                                at=square_name(sq))])
             return
@@ -143,7 +144,7 @@ class DuelState(State):
 
     def _end(self, winner: str | None, rule: Rule, text: str) -> Event:
         self.phase, self.winner = "over", winner
-        return Event.of("GameOver", rule, text, winner=winner)
+        return Event.of(kinds.GAME_OVER, rule, text, winner=winner)
 
     def _next_block_turn(self) -> None:
         counts = [len(self.placed[p]) for p in self.game.players]
@@ -173,13 +174,13 @@ class DuelState(State):
                     break
                 self.deck = [self.discard[i] for i in self.rng.permutation(len(self.discard))]
                 self.discard = []
-                events.append(Event.of("Reshuffled", RESHUFFLE, f"the deck ran out: "
+                events.append(Event.of(kinds.RESHUFFLED, RESHUFFLE, f"the deck ran out: "
                                        f"{len(self.deck)} played cards are shuffled into a new "
                                        "deck", cards=len(self.deck)))
             self.hands[p].append(self.deck.pop())
             n += 1
         if n:
-            events.append(Event.of("Drew", DRAW, f"{display_name(p)} draws {n} "
+            events.append(Event.of(kinds.DREW, DRAW, f"{display_name(p)} draws {n} "
                                    f"card{'s' * (n != 1)}", player=p, cards=n))
         return events
 

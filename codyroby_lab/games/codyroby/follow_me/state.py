@@ -21,6 +21,7 @@ from codyroby_lab.core.geometry import Square, square_name
 from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.cards import sequences
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.follow_me import codec, saving, scene
@@ -101,7 +102,7 @@ class FollowMeState(State):
         self.trail = trail(g.board, g.start, g.facing, cards_) or []
         self.shuffled = (list(g.shuffled[r]) if r < len(g.shuffled)
                          else [cards_[i] for i in self.rng.permutation(len(cards_))])
-        return [Event.of("Laid", TRAIL, f"{display_name(self.layer)} lays a trail of "
+        return [Event.of(kinds.LAID, TRAIL, f"{display_name(self.layer)} lays a trail of "
                          f"{len(cards_)} cards: {' '.join(self.trail_names())}",
                          team=self.layer, trail=self.trail_names())]
 
@@ -161,7 +162,7 @@ class FollowMeState(State):
             yield self._deal(list(move.args)), None
             return
         team = self.player
-        pending = [Event.of("Rebuilt", REBUILD, f"{display_name(team)} lays the cards "
+        pending = [Event.of(kinds.REBUILT, REBUILD, f"{display_name(team)} lays the cards "
                             f"{' '.join(move.args)}", team=team, cards=list(move.args))]
         for k, c in enumerate(move.args):
             if self.robot.crashed:
@@ -179,7 +180,7 @@ class FollowMeState(State):
         again = trail(g.board, g.start, g.facing, cards_) == trail(g.board, g.start, g.facing,
                                                                    hidden)
         where = "in the right place" if g.compare == "position" else "before the first mistake"
-        events = [Event.of("Scored", SCORE, f"{display_name(team)} rebuilds {points} of "
+        events = [Event.of(kinds.SCORED, SCORE, f"{display_name(team)} rebuilds {points} of "
                            f"{len(hidden)} cards {where} ({' '.join(hidden)} was hidden), and lays "
                            f"{'the same' if again else 'another'} trail", team=team,
                            points=points, same_trail=again)]
@@ -190,7 +191,7 @@ class FollowMeState(State):
         self.phase = "over"
         self.winner = None if a == b else g.players[0] if a > b else g.players[1]
         result = f"{display_name(self.winner)} wins" if self.winner else "a draw"
-        return events + [Event.of("GameOver", ROUNDS, f"{a} to {b}: {result}",
+        return events + [Event.of(kinds.GAME_OVER, ROUNDS, f"{a} to {b}: {result}",
                                   winner=self.winner)]
 
     def clone(self) -> FollowMeState:

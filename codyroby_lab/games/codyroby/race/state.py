@@ -21,6 +21,7 @@ from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_
 from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.trace import CardRef
 from codyroby_lab.core.viewer import Viewer
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules, solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
@@ -165,7 +166,7 @@ class RaceState(State):
         if move.verb == "add":
             self.path += [parse_square(a) for a in move.args]
             self.turn = 1 - self.turn
-            yield [Event.of("Built", BUILD, f"{who} adds {' '.join(move.args)} to the path",
+            yield [Event.of(kinds.BUILT, BUILD, f"{who} adds {' '.join(move.args)} to the path",
                             team=team, squares=list(move.args))] + self._maybe_done(), None
             return
         if move.verb == "accept":
@@ -174,7 +175,7 @@ class RaceState(State):
         p = parse(move.args[0])
         for c, n in self._cards(p).items():
             self.piles[c] -= n
-        took = Event.of("Took", PILES, f"{who} takes {p.card_count} cards from the piles",
+        took = Event.of(kinds.TOOK, PILES, f"{who} takes {p.card_count} cards from the piles",
                         team=team, cards=p.card_count)
         right = yield from self._prove(team, p, took)
         if move.verb == "go":
@@ -218,7 +219,7 @@ class RaceState(State):
                               f"{self.robots[team].name_at}, not on "
                               f"{square_name(self.path[-1])}, so "
                               f"{display_name(self.game.players[other])} wins")]
-        ok = Event.of("Proved", GO, f"{who}'s program is right: {who} ends on "
+        ok = Event.of(kinds.PROVED, GO, f"{who}'s program is right: {who} ends on "
                       f"{square_name(self.path[-1])}, the end of the path", team=team,
                       cards=p.card_count)
         if self.game.referee == "solver":
@@ -233,7 +234,7 @@ class RaceState(State):
     def _end(self, winner: int | None, rule: Rule, text: str) -> Event:
         self.phase = "over"
         self.winner = None if winner is None else self.game.players[winner]
-        return Event.of("GameOver", rule, text, winner=self.winner)
+        return Event.of(kinds.GAME_OVER, rule, text, winner=self.winner)
 
     def _maybe_done(self) -> list[Event]:
         if self.phase != "build":
@@ -245,8 +246,9 @@ class RaceState(State):
         else:
             return []
         self.phase = "go"
-        return [Event.of("PathDone", rule, f"{why}: {display_name(self.player)} calls GO! with "
-                         "a program", steps=self.steps)]
+        return [Event.of(kinds.PATH_DONE, rule,
+                         f"{why}: {display_name(self.player)} calls GO! with a program",
+                         steps=self.steps)]
 
     # --- saving, the vector, what a viewer sees ------------------------------------
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.geometry import square_name
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import MINE
@@ -36,7 +37,8 @@ def drop(s: State, r: int, start: int, moved: int, ev: list[Event]) -> None:
     s.obj[start] = MINE
     s.mines -= 1
     at = square_name(s.game.board.square(start))
-    ev.append(Event.of("Mined", rules.MINE_DROP, f"{s.game.robots[r].title} drops a mine on {at}",
+    ev.append(Event.of(kinds.MINED, rules.MINE_DROP,
+                       f"{s.game.robots[r].title} drops a mine on {at}",
                        robot=s.game.robots[r].id, at=at))
 
 
@@ -46,8 +48,9 @@ def blast(s: State, r: int, cell: int, ev: list[Event]) -> None:
     s.obj[cell] = 0
     s.mines += 1
     at = square_name(s.game.board.square(cell))
-    ev.append(Event.of("Blast", rules.MINE_BLAST, f"A mine explodes under {s.game.robots[r].name} "
-                                                  f"at {at}", robot=s.game.robots[r].id, at=at))
+    ev.append(Event.of(kinds.BLAST, rules.MINE_BLAST,
+                       f"A mine explodes under {s.game.robots[r].name} at {at}",
+                       robot=s.game.robots[r].id, at=at))
     damage(s, r, BLAST, rules.MINE_BLAST, ev)
 
 
@@ -57,12 +60,12 @@ def carried(s: State, r: int, ev: list[Event]) -> None:
     roll = s.roll()
     name = s.game.robots[r].name
     if roll:
-        ev.append(Event.of("Die", rules.MINE_CARRY, f"The die shows {roll}: the mine "
+        ev.append(Event.of(kinds.DIE, rules.MINE_CARRY, f"The die shows {roll}: the mine "
                                                     f"{name} carries holds", roll=roll))
         return
     s.carry[r] = s.carry_n[r] = 0
     s.mines += 1
-    ev.append(Event.of("Die", rules.MINE_CARRY, f"The die shows 0: the mine {name} carries "
+    ev.append(Event.of(kinds.DIE, rules.MINE_CARRY, f"The die shows 0: the mine {name} carries "
                                                 "explodes", roll=roll))
     damage(s, r, CARRIED_BLAST, rules.MINE_CARRY, ev)
 

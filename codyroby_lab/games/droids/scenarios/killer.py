@@ -24,6 +24,7 @@ from codyroby_lab.core.events import Event
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import data, rules
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import ROOK
 
@@ -67,7 +68,7 @@ def place_sheet(s: State, ev: list[Event]) -> None:
                     int(ch.turned(arrow, side))
     s.sheet_roll = roll
     shown = min(10, lines - first + 1)
-    ev.append(Event.of("Sheet", rules.SHEET, f"The die shows {roll}: the killer's program "
+    ev.append(Event.of(kinds.SHEET, rules.SHEET, f"The die shows {roll}: the killer's program "
                                              f"sheet starts on transmitter {first} "
                                              f"({ch.line_word(side)} "
                                              f"{ch.line_name(side, first - 1)}); "
@@ -81,7 +82,7 @@ def four_way(s: State, r: int, ev: list[Event]) -> None:
     hit once, whatever stands between."""
     from codyroby_lab.games.droids import orders
     g = s.game
-    ev.append(Event.of("Shot", rules.KILLER_SHOT, "The killer shoots in all four directions",
+    ev.append(Event.of(kinds.SHOT, rules.KILLER_SHOT, "The killer shoots in all four directions",
                        robot="killer", level=g.level))
     for d in ROOK:
         if g.level == 1:
@@ -92,12 +93,12 @@ def four_way(s: State, r: int, ev: list[Event]) -> None:
             continue
         victim = g.robots[target]
         if g.level == SCRAP_LEVEL and not s.out[victim.owner]:
-            ev.append(Event.of("Hit", rules.KILLER_LEVELS, f"The killer's shot {d.word} hits "
+            ev.append(Event.of(kinds.HIT, rules.KILLER_LEVELS, f"The killer's shot {d.word} hits "
                                                            f"{victim.name}: scrap metal",
                                target=victim.id, squares=_names(g, cells)))
             s.scrap(victim.owner, ev)
             continue
-        ev.append(Event.of("Hit", rules.KILLER_LEVELS, f"The killer's shot {d.word} hits "
+        ev.append(Event.of(kinds.HIT, rules.KILLER_LEVELS, f"The killer's shot {d.word} hits "
                                                        f"{victim.name}",
                            target=victim.id, squares=_names(g, cells)))
         damage(s, target, DAMAGE[g.level], rules.KILLER_LEVELS, ev)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codyroby_lab.core.events import Event
+from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.objects import BOX
 
@@ -28,7 +29,7 @@ def deliver(s: State, r: int, cell: int, ev: list[Event]) -> None:
     s.carry[r] = s.carry_n[r] = 0
     s.delivered[robot.owner] += 1
     n = s.delivered[robot.owner]
-    ev.append(Event.of("Delivered", rules.DELIVER, f"{robot.name} brings a cargo box home "
+    ev.append(Event.of(kinds.DELIVERED, rules.DELIVER, f"{robot.name} brings a cargo box home "
                                                    f"({n} so far)", player=robot.id, boxes=n))
 
 
