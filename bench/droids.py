@@ -23,8 +23,8 @@ import time
 
 import numpy as np
 
-from codyroby_lab.games.droids import Droids
 from codyroby_lab.core.players import play
+from codyroby_lab.games.droids import Droids
 from codyroby_lab.games.droids.bots import planner, random_legal
 
 SETUP = {"scenario": "challenge", "players": 4}

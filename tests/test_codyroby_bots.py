@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codyroby_lab.games.codyroby import solver
 from codyroby_lab.core.players import play
+from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.bots import heuristic_player, random_player
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.race import Race

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.players import play
 from codyroby_lab.core.protocol import record
 from codyroby_lab.core.trace import Trace
-from codyroby_lab.core.players import play
 from codyroby_lab.games.codyroby.bots import heuristic_player, random_player
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
 

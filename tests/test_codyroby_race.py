@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.protocol import record
 from codyroby_lab.core.players import play
+from codyroby_lab.core.protocol import record
 from codyroby_lab.games.codyroby.bots import heuristic_player, random_player
 from codyroby_lab.games.codyroby.race import Race, RaceState
 

@@ -7,9 +7,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from codyroby_lab.core.players import play
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games import game_class
-from codyroby_lab.core.players import play
 from codyroby_lab.games.energy_seekers import EnergySeekers, State
 from codyroby_lab.games.energy_seekers.bots import greedy, lookahead, random_legal
 

@@ -318,8 +318,8 @@ def test_a_whole_duel_with_a_reshuffle_fits_the_wire():
     the deck still encodes for the browser."""
     import numpy as np
 
-    from codyroby_lab.core.protocol import record
     from codyroby_lab.core.players import play
+    from codyroby_lab.core.protocol import record
     from codyroby_lab.games.codyroby.bots import heuristic_player
     from codyroby_lab.games.codyroby.duel import Duel
     from codyroby_lab.ui.wire import encode_trace

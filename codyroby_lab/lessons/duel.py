@@ -54,8 +54,9 @@ from codyroby_lab.lessons.play import ComputerGame, Turn
 class DuelPlay(ComputerGame):
     """A Duel between the learner (side ``you``, ``"A"`` by default: bottom-left, moves
     first) and a computer player ``computer(state, player, rng) -> action`` (a player of
-    the protocol; the heuristic player by default). ``setup`` is a Duel setup (every field optional); ``seed`` fixes the
-    shuffle and the computer's choices, so a game can be replayed."""
+    the protocol; the heuristic player by default). ``setup`` is a Duel setup (every field
+    optional); ``seed`` fixes the shuffle and the computer's choices, so a game can be
+    replayed."""
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
                  you: str = "A", computer: Any = None):
