@@ -65,8 +65,8 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
     ``players``: one per player of the game, in ``game.players`` order, or a mapping from
     player names to players; the loop stops at the end of the game, after ``max_steps``
     actions, or when a player with none may act. ``rng``: what each player gets as its
-    generator: one shared by all (by default ``np.random.default_rng(seed)``), or a sequence
-    of one per player (in ``game.players`` order). ``apply(state, name, action)`` plays each
+    generator: one shared by all (by default ``np.random.default_rng(seed)``), or one per
+    player (a sequence in ``game.players`` order, or a mapping by name). ``apply(state, name, action)`` plays each
     action (default: ``state.apply(action)``; a referee passes its own, to check and time
     it). ``actions``: a list to which every action played is appended. An action the game
     refuses raises its IllegalAction, the state unchanged by it."""
@@ -75,8 +75,8 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
     who = players if isinstance(players, Mapping) else dict(zip(names, players, strict=True))
     if rng is None:
         rng = np.random.default_rng(seed)
-    rngs = dict(zip(names, rng, strict=True)) if isinstance(rng, Sequence) else \
-        dict.fromkeys(names, rng)
+    rngs = rng if isinstance(rng, Mapping) else dict(zip(names, rng, strict=True)) \
+        if isinstance(rng, Sequence) else dict.fromkeys(names, rng)
     steps = 0
     while steps < max_steps and not state.is_terminal():
         if state.current_player() is CHANCE:

@@ -70,6 +70,7 @@ class ComputerGame:
     state: Any
     you: str
     computers: dict[str, Player]
+    rng: Any  #: the computers' generator (one for all, or one each), dealt with the game
     seed: int = 0
     turns: list[Turn]
     _widget: Any = None
@@ -184,12 +185,8 @@ class ComputerGame:
             events.extend(done)
             lines.extend(f"  {e.text}" for e in done)
 
-        play(self.state, self.computers, rng=self._rngs(), apply=said)
+        play(self.state, self.computers, rng=self.rng, apply=said)
         return lines, events
-
-    def _rngs(self) -> Any:
-        """The computers' generator (one for all, dealt with the game)."""
-        return self.rng
 
     def _open(self) -> None:
         """Start ``turns`` afresh, with the computers' moves before your first decision
