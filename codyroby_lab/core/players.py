@@ -64,12 +64,17 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
 
     ``players``: one per player of the game, in ``game.players`` order, or a mapping from
     player names to players; the loop stops at the end of the game, after ``max_steps``
-    actions, or when a player with none may act. ``rng``: what each player gets as its
-    generator: one shared by all (by default ``np.random.default_rng(seed)``), or one per
-    player (a sequence in ``game.players`` order, or a mapping by name). ``apply(state, name, action)`` plays each
-    action (default: ``state.apply(action)``; a referee passes its own, to check and time
-    it). ``actions``: a list to which every action played is appended. An action the game
-    refuses raises its IllegalAction, the state unchanged by it."""
+    actions, or when a player with none may act.
+
+    ``rng``: what each player gets as its generator: one shared by all (by default
+    ``np.random.default_rng(seed)``), or one per player (a sequence in ``game.players``
+    order, or a mapping by name).
+
+    ``apply(state, name, action)`` plays each action (default: ``state.apply(action)``;
+    Robin's referee passes its own, which turns a refused action into a fault, and a lesson
+    one that records each step in its trace). ``actions``: a list to which every action
+    played is appended (an Action with no player gets its player first). An action the
+    game refuses raises its IllegalAction, the state unchanged by it."""
     state = start.new_state(seed=seed) if isinstance(start, Game) else start
     names = state.game.players
     who = players if isinstance(players, Mapping) else dict(zip(names, players, strict=True))
