@@ -17,7 +17,7 @@ it cannot reach the state at all.
 who has no player: a person at the board), whatever the game: it asks
 ``state.current_player()`` and ``state.waiting_for()`` who acts, asks every waiting player
 in a SIMULTANEOUS phase in turn (each commit stays hidden from the others), and draws CHANCE
-outcomes with :meth:`State.sample_action`.
+outcomes with :meth:`State.sample_action` (and the first player's generator).
 
 >>> from codyroby_lab.games.energy_seekers import EnergySeekers
 >>> end = play(EnergySeekers(players=["ann", "bob"]), [random_player, random_player], seed=3)
@@ -91,7 +91,9 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
         waiting = state.waiting_for()
         if not all(p in who for p in waiting):
             break
-        for p in waiting:  # one, or every player of a SIMULTANEOUS phase in turn
+        for k, p in enumerate(waiting):  # one, or every player of a SIMULTANEOUS phase
+            if k and p not in state.waiting_for():  # (an action ended the phase)
+                break
             action = who[p](state, p, rngs[p])
             if type(action) is Action and action.player is None:
                 action = replace(action, player=p)
