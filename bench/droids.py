@@ -46,7 +46,7 @@ def execution_starts(games: int) -> list:
         rng = np.random.default_rng(seed)
         while not state.is_terminal():
             before = state.phase
-            state.apply(planner(state, rng))
+            state.apply(planner(state, state.current_player(), rng))
             if state.phase == "execute" and before == "program":
                 starts.append(state.clone())
     return starts
