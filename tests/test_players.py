@@ -100,5 +100,7 @@ def test_chance_is_drawn_by_the_state_and_each_player_gets_its_own_generator():
         return Action("call", ("heads",))
 
     coin = Coin(game=SimpleNamespace(players=("A", "B")), log=[])
-    play(coin, [caller, caller], rng=rngs)
+    played: list = []
+    play(coin, [caller, caller], rng=rngs, actions=played)
     assert [a.split()[0] for a in coin.log] == ["flip", "A:", "B:"] * 2 and all(seen)
+    assert [str(a) for a in played] == coin.log

@@ -42,8 +42,9 @@ from codyroby_lab.core.protocol import CHANCE, Action, Game, State
 
 #: ``player(state, name, rng) -> action``: one of ``state.legal_actions(name)``
 Player = Callable[[Any, str, Any], Any]
-#: ``apply(state, name, action)``: plays a player's action (the default: ``state.apply``)
-Apply = Callable[[Any, str, Any], Any]
+#: ``apply(state, name, action)``: plays a player's action (the default: ``state.apply``);
+#: ``name`` is None for a CHANCE outcome
+Apply = Callable[[Any, str | None, Any], Any]
 MAX_STEPS = 100_000  # actions in one call of play, unless told otherwise
 
 
@@ -52,7 +53,7 @@ def random_player(state: State, player: str, rng: np.random.Generator) -> Action
     return state.sample_action(rng, player)
 
 
-def _apply(state: State, player: str, action: Any) -> None:
+def _apply(state: State, player: str | None, action: Any) -> None:
     state.apply(action)
 
 
@@ -73,7 +74,8 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
     ``apply(state, name, action)`` plays each action (default: ``state.apply(action)``;
     Robin's referee passes its own, which turns a refused action into a fault, and a lesson
     one that records each step in its trace). ``actions``: a list to which every action
-    played is appended (an Action with no player gets its player first). An action the
+    played is appended, CHANCE outcomes too (an Action with no player gets its player
+    first). An action the
     game refuses raises its IllegalAction, the state unchanged by it."""
     state = start.new_state(seed=seed) if isinstance(start, Game) else start
     names = state.game.players
@@ -85,7 +87,10 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
     steps = 0
     while steps < max_steps and not state.is_terminal():
         if state.current_player() is CHANCE:
-            apply(state, None, state.sample_action(rngs[names[0]]))
+            outcome = state.sample_action(rngs[names[0]])
+            apply(state, None, outcome)
+            if actions is not None:
+                actions.append(outcome)
             steps += 1
             continue
         waiting = state.waiting_for()
@@ -97,9 +102,9 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
             action = who[p](state, p, rngs[p])
             if type(action) is Action and action.player is None:
                 action = replace(action, player=p)
+            apply(state, p, action)
             if actions is not None:
                 actions.append(action)
-            apply(state, p, action)
             steps += 1
             if steps >= max_steps:
                 break
