@@ -23,8 +23,9 @@ import time
 
 import numpy as np
 
+from codyroby_lab.core.players import play
 from codyroby_lab.games.droids import Droids
-from codyroby_lab.games.droids.bots import planner, play_game, random_legal
+from codyroby_lab.games.droids.bots import planner, random_legal
 
 SETUP = {"scenario": "challenge", "players": 4}
 
@@ -32,7 +33,7 @@ SETUP = {"scenario": "challenge", "players": 4}
 def whole_games(bot, games: int) -> tuple[float, float]:
     game = Droids.from_setup(SETUP)
     t0 = time.process_time()
-    turns = [play_game(game, [bot] * 4, seed=seed).turn for seed in range(games)]
+    turns = [play(game, [bot] * 4, seed=seed).turn for seed in range(games)]
     return games / (time.process_time() - t0), float(np.mean(turns))
 
 
@@ -45,7 +46,7 @@ def execution_starts(games: int) -> list:
         rng = np.random.default_rng(seed)
         while not state.is_terminal():
             before = state.phase
-            state.apply(planner(state, rng))
+            state.apply(planner(state, state.current_player(), rng))
             if state.phase == "execute" and before == "program":
                 starts.append(state.clone())
     return starts

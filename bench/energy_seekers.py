@@ -14,7 +14,8 @@ import json
 import sys
 import time
 
-from codyroby_lab.games.energy_seekers import EnergySeekers, play_game
+from codyroby_lab.core.players import play
+from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.games.energy_seekers.batch import simulate
 from codyroby_lab.games.energy_seekers.bots import greedy
 
@@ -27,7 +28,7 @@ def main(batch_games: int = BATCH_GAMES, scalar_games: int = SCALAR_GAMES) -> di
     simulate(game, 100, seed=0)  # build the rule tables once, outside the timing
     t0 = time.perf_counter()
     for seed in range(scalar_games):
-        play_game(game, [greedy, greedy], seed=seed)
+        play(game, [greedy, greedy], seed=seed)
     scalar = scalar_games / (time.perf_counter() - t0)
     t0 = time.perf_counter()
     result = simulate(game, batch_games, strategy="greedy", seed=1)

@@ -46,7 +46,7 @@ def play_out(game_class, setup, seed):
     rng = np.random.default_rng(seed)
     while not state.is_terminal():
         assert state.legal_actions(), f"no legal action in {state!r}"
-        state.apply(random_player(state, rng))
+        state.apply(random_player(state, state.player, rng))
     assert state.legal_actions() == []
     return state
 

@@ -11,9 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.players import play
 from codyroby_lab.core.protocol import record
 from codyroby_lab.core.trace import Trace
-from codyroby_lab.games.codyroby.bots import heuristic_player, play, random_player
+from codyroby_lab.games.codyroby.bots import heuristic_player, random_player
 from codyroby_lab.games.codyroby.duel import Duel, DuelState
 from codyroby_lab.games.codyroby.events import DREW, GAME_OVER, PLACED
 
@@ -102,7 +103,7 @@ def test_the_deal_must_give_each_side_a_card_to_play():
     rng = np.random.default_rng(2)
     while not s.is_terminal():  # each side draws back the cards it played
         assert s.legal_actions() and all(s.hands.values())
-        s.apply(random_player(s, rng))
+        s.apply(random_player(s, s.player, rng))
 
 
 @pytest.mark.rule("codyroby.duel.block")
@@ -256,7 +257,8 @@ def test_scene_shows_the_viewers_own_hand():
 def test_a_recorded_game_replays_every_step():
     s = Duel().new_state(seed=5)
     start = s.clone()
-    _, actions = play(s, heuristic_player, random_player, np.random.default_rng(5))
+    actions: list = []
+    play(s, [heuristic_player, random_player], rng=np.random.default_rng(5), actions=actions)
     replay = start.clone()
     trace = Trace(start)
     for a in actions:
@@ -273,7 +275,7 @@ def _bot_game(seed: int, first=random_player, second=random_player):
     log, states = [], []
     while not s.is_terminal():
         player = first if s.player == "A" else second
-        action = player(s, rng)
+        action = player(s, s.player, rng)
         t = s.play(action)
         for i in range(1, len(t)):
             log.append((str(action), tuple(e.text for e in t.events(i))))
@@ -312,4 +314,4 @@ def test_every_listed_action_is_legal(seed, pick):
         actions = s.legal_actions()
         assert actions and len(set(map(str, actions))) == len(actions)
         s.clone().apply(actions[pick % len(actions)])
-        s.apply(random_player(s, rng))
+        s.apply(random_player(s, s.player, rng))

@@ -10,9 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.players import play
 from codyroby_lab.core.protocol import record
 from codyroby_lab.games.codyroby import events as kinds
-from codyroby_lab.games.codyroby.bots import heuristic_player, play, random_player
+from codyroby_lab.games.codyroby.bots import heuristic_player, random_player
 from codyroby_lab.games.codyroby.race import Race, RaceState
 
 L_PATH = ["A5", "A4", "A3", "A2", "B2"]  # F F F R F from A5 facing north
@@ -171,7 +172,8 @@ def test_bad_setups_name_the_field(setup, field):
 
 def test_saved_and_vector_states_round_trip():
     s = Race.from_setup({"length": 6}).new_state()
-    _, actions = play(s, heuristic_player, random_player, np.random.default_rng(1))
+    actions: list = []
+    play(s, [heuristic_player, random_player], rng=np.random.default_rng(1), actions=actions)
     again = Race.from_setup({"length": 6}).new_state()
     trace = record(again.clone(), actions)
     for state in trace:
@@ -193,7 +195,8 @@ def test_scene_has_the_path_the_piles_and_both_robies():
 @given(st.integers(0, 2**31), st.booleans())
 def test_robies_stay_on_the_path_and_games_end(seed, blocks):
     s = Race.from_setup({"blocks": blocks}).new_state()
-    state, _ = play(s, random_player, heuristic_player, np.random.default_rng(seed), 200)
+    state = play(s, [random_player, heuristic_player], rng=np.random.default_rng(seed),
+                 max_steps=200)
     assert state.is_terminal() and state.winner in ("A", "B")
     for r in state.robots.values():
         assert r.at in state.path

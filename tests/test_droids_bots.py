@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from codyroby_lab.core.players import play
 from codyroby_lab.games.droids import bots
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.droids.scenarios import SCENARIOS
@@ -20,7 +21,7 @@ def test_every_scenario_finishes_with_either_bot(scenario):
     game = Droids.from_setup({"scenario": scenario, "players": COUNTS[scenario],
                               "max_turns": 25})
     for players in ([bots.random_legal] * COUNTS[scenario], [bots.planner] * COUNTS[scenario]):
-        end = bots.play_game(game, players, seed=3)
+        end = play(game, players, seed=3)
         assert end.is_terminal()
         assert set(end.returns().values()) <= {-1.0, 0.0, 1.0}
 
@@ -36,7 +37,7 @@ def test_the_planner_programs_for_the_line_its_droid_will_be_in():
         if s.current_player() != "red":
             s.apply("pass")
             continue
-        action = bots.planner(s, rng)
+        action = bots.planner(s, "red", rng)
         if action.verb == "pass":
             break
         # the chit goes on the transmitter of the line the droid will be in by then
@@ -55,7 +56,7 @@ def test_the_planner_sends_the_pick_up_that_serves_it():
                            "phase": "execute", "first": "red",
                            "robots": {"red": "D4"},
                            "transmitters": {"red": [box("D", "PU")]}}).new_state()
-    action = bots.planner(s, np.random.default_rng(0))
+    action = bots.planner(s, s.current_player(), np.random.default_rng(0))
     assert action.text in ("send D E5", "send D D5") or action.args[1] in ("C5", "E5")
     s.apply(action)
     assert s.to_dict()["robots"]["red"]["carrying"] == "box"
@@ -68,7 +69,7 @@ def test_the_planner_covers_the_transmitters_far_from_its_droid():
     s.apply("send C")                   # 9 // 2 = 4 hits on blue, in column E
     chosen = []
     while s.phase == "cover":
-        action = bots.planner(s, np.random.default_rng(0))
+        action = bots.planner(s, s.current_player(), np.random.default_rng(0))
         chosen.append(action.args[0])
         s.apply(action)
     assert len(chosen) == 4 and chosen[0] == "J"       # blue's droid is in column E
@@ -79,8 +80,8 @@ def test_the_planner_covers_the_transmitters_far_from_its_droid():
 def test_the_planner_beats_random_play(scenario):
     n = COUNTS[scenario] if scenario != "challenge" else 2
     game = Droids.from_setup({"scenario": scenario, "players": n})
-    wins = sum(bots.play_game(game, [bots.planner] + [bots.random_legal] * (n - 1),
-                              seed=seed).winner == game.players[0] for seed in range(12))
+    wins = sum(play(game, [bots.planner] + [bots.random_legal] * (n - 1),
+                    seed=seed).winner == game.players[0] for seed in range(12))
     assert wins >= 9
 
 
@@ -89,6 +90,6 @@ def test_a_bot_plays_only_legal_actions():
     state = game.new_state(seed=5)
     rng = np.random.default_rng(5)
     while not state.is_terminal():
-        action = bots.planner(state, rng)
+        action = bots.planner(state, state.current_player(), rng)
         state.check(state.checked(action))
         state.apply(action)

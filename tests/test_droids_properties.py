@@ -80,7 +80,7 @@ def test_invariants_hold_after_every_action(spec):
         if s.is_terminal():
             break
         before_out = list(s.out)
-        s.apply(players[s.cur](s, rng))
+        s.apply(players[s.cur](s, s.current_player(), rng))
         assert all(s.out[p] for p in range(len(before_out)) if before_out[p])  # out is out
     check(s, start_boxes)
     back = Droids.state_from_dict(json.loads(json.dumps(s.to_dict())))

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.games.energy_seekers import EnergySeekers, play_game
+from codyroby_lab.core.players import play
+from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.games.energy_seekers.batch import simulate
 from codyroby_lab.games.energy_seekers.bots import greedy, random_legal
 
@@ -25,7 +26,7 @@ STAIRS = {"width": 9, "height": 9,
 
 
 def scalar(game, strategy, n):
-    ends = [play_game(game, [BOTS[strategy]] * len(game.players), seed=s) for s in range(n)]
+    ends = [play(game, [BOTS[strategy]] * len(game.players), seed=s) for s in range(n)]
     winner = [-1 if e.winner is None else game.players.index(e.winner) for e in ends]
     return (np.array([e.turns for e in ends]), np.array(winner),
             np.array([e.visits for e in ends]))

@@ -7,9 +7,10 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from codyroby_lab.core.players import play
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games import game_class
-from codyroby_lab.games.energy_seekers import EnergySeekers, State, play_game
+from codyroby_lab.games.energy_seekers import EnergySeekers, State
 from codyroby_lab.games.energy_seekers.bots import greedy, lookahead, random_legal
 
 SHORT = {"max_turns": 60}
@@ -27,7 +28,7 @@ def random_game(players, seed, bot_seed, steps):
     for _ in range(steps):
         if s.is_terminal():
             break
-        s.play(random_legal(s, rng), trace)
+        s.play(random_legal(s, s.player, rng), trace)
         states[len(trace) - 1] = s.clone()
     return s, states, trace
 
@@ -72,16 +73,16 @@ def test_each_legal_action_applies():
 def test_bots_play_whole_games_to_the_end():
     game = EnergySeekers(players=["ann", "bob", "cy"])
     for seed in range(3):
-        end = play_game(game, [greedy, lookahead, greedy], seed=seed)
+        end = play(game, [greedy, lookahead, greedy], seed=seed)
         assert end.is_terminal() and end.winner is not None
     short = EnergySeekers.from_setup({"players": 2, "max_turns": 300})
-    end = play_game(short, [random_legal, random_legal], seed=1)
+    end = play(short, [random_legal, random_legal], seed=1)
     assert end.is_terminal()
 
 
 def test_the_lookahead_bot_beats_random_players():
     game = EnergySeekers.from_setup({"players": 2, "max_turns": 400})
-    wins = sum(play_game(game, [lookahead, random_legal], seed=s).winner == "P1"
+    wins = sum(play(game, [lookahead, random_legal], seed=s).winner == "P1"
                for s in range(8))
     assert wins >= 6
 
@@ -92,7 +93,7 @@ def test_registered_for_the_conformance_runner():
 
 def test_the_scene_binds_pieces_to_trace_slots_and_shows_the_hand():
     s = EnergySeekers(players=2).new_state(seed=0)
-    s.apply(greedy(s))
+    s.apply(greedy(s, s.player, np.random.default_rng(0)))
     sc = s.scene("P2")
     json.dumps(sc)
     vec = s.to_vector()
@@ -112,7 +113,7 @@ def test_states_and_traces_save_and_load_as_documents(tmp_path):
     end = EnergySeekers(players=2).new_state(seed=4)
     trace = Trace(end)
     for _ in range(3):
-        end.play(greedy(end), trace)
+        end.play(greedy(end, end.player, np.random.default_rng(0)), trace)
     io.save(end, tmp_path / "state.json")
     assert io.load(tmp_path / "state.json") == end
     io.save(trace, tmp_path / "trace.json")

@@ -11,7 +11,8 @@ from collections import Counter
 import pytest
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, play_game, rules
+from codyroby_lab.core.players import play
+from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, rules
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 from codyroby_lab.games.energy_seekers.bots import greedy
 
@@ -327,7 +328,7 @@ def test_reaching_the_station_at_any_step_wins_at_once():
 
 @pytest.mark.rule("energy_seekers.goal")
 def test_bots_race_to_the_station_and_one_wins():
-    end = play_game(EnergySeekers(players=3), [greedy] * 3, seed=2)
+    end = play(EnergySeekers(players=3), [greedy] * 3, seed=2)
     assert end.winner is not None and piece(end, end.winner)[0] == 35
 
 

@@ -87,12 +87,12 @@ def test_every_turn_trace_goes_over_the_wire():
 
 
 def test_a_whole_game_trace_makes_a_standalone_player():
+    from codyroby_lab.core.players import play
     from codyroby_lab.games.energy_seekers import EnergySeekers, greedy
     from codyroby_lab.ui.standalone import trace_html
     end = EnergySeekers(players=3).new_state(seed=0)
     trace = Trace(end)
-    while not end.is_terminal():
-        end.play(greedy(end), trace)
+    play(end, [greedy] * 3, apply=lambda state, player, action: state.play(action, trace))
     page = trace_html(trace, title="Energy Seekers")
     assert 'id="cr-data"' in page and "reaches the energy station" in page
 

@@ -131,7 +131,7 @@ def test_duel_game_to_the_end_against_itself_is_deterministic():
         from codyroby_lab.games.codyroby.bots import heuristic_player
         rng = np.random.default_rng(seed)
         while not duel.over:
-            duel.move(str(heuristic_player(duel.state, rng)))
+            duel.move(str(heuristic_player(duel.state, duel.you, rng)))
         return duel.state.to_dict(), [str(t) for t in duel.turns]
     assert finish(5) == finish(5)
 

@@ -5,6 +5,7 @@ the simulation of same-kind cards never changes its choice's worth."""
 import numpy as np
 import pytest
 
+from codyroby_lab.core.players import play
 from codyroby_lab.games.roborally.bots import FAR, Plan, distances, planner, random_bot
 from codyroby_lab.games.roborally.game import RoboRally
 from tests.rr import board, robot, robots
@@ -22,12 +23,10 @@ def test_the_bots_play_whole_games_with_legal_actions_only():
     g = RoboRally({"board": "checkmate", "robots": ["Twonky", "Zoom Bot", "Hammer Bot"],
                    "max_turns": 8})
     rng = np.random.default_rng(3)
+    bots = {"Twonky": planner, "Zoom Bot": planner, "Hammer Bot": random_bot}
     for seed in range(2):
-        s = g.new_state(seed=seed)
-        while not s.is_terminal():
-            for p in s.waiting_for():
-                s.apply(planner(s, p) if p != "Hammer Bot" else random_bot(s, p, rng))
-        assert s.turn <= 8
+        s = play(g, bots, seed, rng=rng)
+        assert s.is_terminal() and s.turn <= 8
 
 
 def test_the_planner_keeps_clear_of_a_pit_on_the_straight_way():

@@ -23,7 +23,7 @@ LESSONS = sorted(p.stem for p in NOTEBOOKS.glob("0*.ipynb"))
 ANSWER = re.compile(r"^my_|^answer$|_position$|^most_groups$")
 #: cells left out: a tournament runs in worker processes, which cannot take a strategy defined
 #: here; Energy Seekers' 100,000 simulated games take a minute (their plots then have no data)
-SKIP = re.compile(r"robin\.tournament\(|^results$|simulate\(three|play_game\(three")
+SKIP = re.compile(r"robin\.tournament\(|^results$|simulate\(three|play\(three,")
 
 
 def answers() -> dict[int, list[str]]:

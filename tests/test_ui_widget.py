@@ -318,14 +318,15 @@ def test_a_whole_duel_with_a_reshuffle_fits_the_wire():
     the deck still encodes for the browser."""
     import numpy as np
 
+    from codyroby_lab.core.players import play
     from codyroby_lab.core.protocol import record
-    from codyroby_lab.games.codyroby.bots import heuristic_player, play
+    from codyroby_lab.games.codyroby.bots import heuristic_player
     from codyroby_lab.games.codyroby.duel import Duel
     from codyroby_lab.ui.wire import encode_trace
 
     start = Duel().new_state(seed=2)
-    _, actions = play(start.clone(), heuristic_player, heuristic_player,
-                      np.random.default_rng(2))
+    actions: list = []
+    play(start.clone(), [heuristic_player] * 2, rng=np.random.default_rng(2), actions=actions)
     trace = record(start, actions)
     assert any(e.kind == "Reshuffled" for i in range(len(trace)) for e in trace.events(i))
     assert encode_trace(trace)

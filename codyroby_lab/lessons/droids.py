@@ -514,7 +514,7 @@ class DroidsPlay(ComputerGame):
         return "" if self.over else self._suggestion()
 
     def _suggestion(self) -> str:
-        return bots.planner(self.state.clone(), np.random.default_rng(0)).text
+        return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def picture(self) -> str:
         """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey or the statue,
@@ -584,10 +584,8 @@ class DroidsPlay(ComputerGame):
         return self._turn(trace, [f"You: {action.strip()}"] + [f"  {e.text}" for e in events],
                           events)
 
-    def _computer_turn(self) -> tuple[Any, str]:
-        who = self.state.current_player()
-        action = self.computers[who](self.state, self.rng)
-        return action, f"{display_name(who)}: {action.text}"
+    def _says(self, player: str, action: Any) -> str:
+        return f"{display_name(player)}: {action.text}"
 
     def _title(self) -> str:
         if self.over:

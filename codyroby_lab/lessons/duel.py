@@ -54,9 +54,10 @@ from codyroby_lab.lessons.play import ComputerGame, Turn
 
 class DuelPlay(ComputerGame):
     """A Duel between the learner (side ``you``, ``"A"`` by default: bottom-left, moves
-    first) and a computer player ``computer(state, rng) -> action`` (the heuristic player
-    by default). ``setup`` is a Duel setup (every field optional); ``seed`` fixes the
-    shuffle and the computer's choices, so a game can be replayed."""
+    first) and a computer player ``computer(state, player, rng) -> action`` (a player of
+    the protocol; the heuristic player by default). ``setup`` is a Duel setup (every field
+    optional); ``seed`` fixes the shuffle and the computer's choices, so a game can be
+    replayed."""
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
                  you: str = "A", computer: Any = None):
@@ -66,6 +67,7 @@ class DuelPlay(ComputerGame):
         self.you = you
         self.them = next(p for p in self.game.players if p != you)
         self.computer = computer or bots.heuristic_player
+        self.computers = {self.them: self.computer}
         self.seed = seed
         self._deal(seed)
 
@@ -101,7 +103,7 @@ class DuelPlay(ComputerGame):
 
     def _suggestion(self) -> str:
         rng = np.random.default_rng(len(self.turns))
-        return str(self.computer(self.state.clone(), rng))
+        return str(self.computer(self.state.clone(), self.you, rng))
 
     # --- moving ------------------------------------------------------------------------
 
@@ -147,10 +149,10 @@ class DuelPlay(ComputerGame):
         lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:])}:"]
         return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
 
-    def _computer_turn(self) -> tuple[str, str]:
-        action = str(self.computer(self.state, self.rng))
-        verb = "places" if action.split()[0] == "block" else "plays"
-        return action, f"The computer ({self.them}) {verb} {' '.join(action.split()[1:])}:"
+    def _says(self, player: str, action: Any) -> str:
+        verb, *args = getattr(action, "text", action).split()
+        return f"The computer ({player}) {'places' if verb == 'block' else 'plays'} " \
+               f"{' '.join(args)}:"
 
     # --- the widget ----------------------------------------------------------------------
 

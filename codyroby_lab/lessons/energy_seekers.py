@@ -148,7 +148,7 @@ class EnergySeekersPlay(ComputerGame):
         return "" if self.over else self._suggestion()
 
     def _suggestion(self) -> str:
-        return bots.lookahead(self.state.clone(), np.random.default_rng(0)).text
+        return bots.lookahead(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def why(self) -> str:
         """Your last cancelled move, and the rule that cancelled it, in plain words."""
@@ -201,9 +201,8 @@ class EnergySeekersPlay(ComputerGame):
         lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
         return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
 
-    def _computer_turn(self) -> tuple[Any, str]:
-        action = self.computers[self.state.player](self.state, self.rng)
-        return action, f"{display_name(self.state.player)} {doing(action, False)}:"
+    def _says(self, player: str, action: Any) -> str:
+        return f"{display_name(player)} {doing(action, False)}:"
 
     # --- the widget ----------------------------------------------------------------------
 

@@ -2,7 +2,8 @@
 
 :class:`ComputerGame` is what the Duel and Energy Seekers lessons share: the learner's
 action comes back as a :class:`Turn` (plain words, the events with their rules, the trace),
-the computer players answer, and the board widget shows the same game whether a move was
+the computer players (players of the protocol, :mod:`codyroby_lab.core.players`) answer
+through the protocol's one play loop, and the board widget shows the same game whether a move was
 stacked on the board or typed in a cell. A game's subclass deals a game (``_deal``), says how
 stacked cards become an action (``_play``) and the widget's title; the widget shows the game
 as the learner's side sees it. A game is never
@@ -24,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
 
@@ -59,13 +61,16 @@ class ComputerGame:
     """The learner against computer players; subclasses hold ``state`` and say how to play.
 
     A subclass holds its ``game`` (``_deal(seed)`` deals from it; the computers move first
-    if it is their turn) and says what a computer plays on its turn (``_computer_turn``),
-    what it would do in the learner's place (``_suggestion``), how stacked cards become the
-    learner's action (``_play``) and the widget's title (``_title``)."""
+    if it is their turn) and its ``computers`` (a player for each other side), and says in
+    words what a computer played (``_says``), what it would do in the learner's place
+    (``_suggestion``), how stacked cards become the learner's action (``_play``) and the
+    widget's title (``_title``)."""
 
     game: Any
     state: Any
     you: str
+    computers: dict[str, Player]
+    rng: Any  #: the computers' generator (one for all, or one each), dealt with the game
     seed: int = 0
     turns: list[Turn]
     _widget: Any = None
@@ -173,12 +178,15 @@ class ComputerGame:
         what each did, in words, and the events you may read."""
         lines: list[str] = []
         events: list[Any] = []
-        while not self.over and self.you not in self.state.waiting_for():
-            action, line = self._computer_turn()
-            lines.append(line)
+
+        def said(state: Any, player: str | None, action: Any) -> None:
+            if player is not None:  # (None: a draw of the game's, which no computer says)
+                lines.append(self._says(player, action))
             done = self._act(action, trace)
-            events += done
-            lines += [f"  {e.text}" for e in done]
+            events.extend(done)
+            lines.extend(f"  {e.text}" for e in done)
+
+        play(self.state, self.computers, rng=self.rng, apply=said)
         return lines, events
 
     def _open(self) -> None:
@@ -199,9 +207,8 @@ class ComputerGame:
         self.turns.append(turn)
         return turn
 
-    def _computer_turn(self) -> tuple[Any, str]:
-        """The action of the computer player who acts now (the first of
-        ``state.waiting_for()``) and the line that says it (``"... plays F L:"``)."""
+    def _says(self, player: str, action: Any) -> str:
+        """The line that says what computer ``player`` plays (``"... plays F L:"``)."""
         raise NotImplementedError
 
     def _run(self, _start: Any, action: Any) -> Trace:

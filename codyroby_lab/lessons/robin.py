@@ -73,14 +73,13 @@ class RobinPlay(ComputerGame):
         self.you = you
         others = [p for p in self.game.players if p != you]
         chosen = computers or [bots.watcher, bots.greedy, bots.random_legal] * 2
-        self.computers = dict(zip(others, chosen, strict=False))
+        self.computers = {p: bots.player(s) for p, s in zip(others, chosen, strict=False)}
         self.seed = seed
         self._deal(seed)
 
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
-        self.rngs = {p: np.random.default_rng([seed, i]) for i, p in
-                     enumerate(self.game.players)}
+        self.rng = bots.rngs(seed, len(self.game.players))
         self._open()
 
     # --- reading -------------------------------------------------------------------------
@@ -153,10 +152,8 @@ class RobinPlay(ComputerGame):
             return self._refused(str(e))
         return self._turn(trace, ["You:"] + [f"  {e.text}" for e in events], events)
 
-    def _computer_turn(self) -> tuple[Any, str]:
-        p = self.state.waiting_for()[0]
-        obs = Observation.of(self.state, p, self.rngs[p])
-        return bots.as_action(self.computers[p](obs), p), f"{display_name(p)}:"
+    def _says(self, player: str, action: Any) -> str:
+        return f"{display_name(player)}:"
 
     def _title(self) -> str:
         if self.over:

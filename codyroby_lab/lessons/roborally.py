@@ -32,8 +32,11 @@ import json
 import re
 from typing import Any
 
+import numpy as np
+
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.roborally import events as kinds
@@ -74,6 +77,7 @@ class RoboRallyRace(ComputerGame):
 
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
+        self.rng = np.random.default_rng(seed)
         self.turns = []
 
     # --- reading -------------------------------------------------------------------------
@@ -152,11 +156,9 @@ class RoboRallyRace(ComputerGame):
         except LabError as e:
             return self._refused(str(e))
         events = list(mine)
-        for p in [q for q in self.state.waiting_for() if q != self.you]:
-            events += self._act(self.computers[p](self.state, p), trace)
-        while not self.over and self.you not in self.state.waiting_for():  # you are out
-            for p in self.state.waiting_for():
-                events += self._act(self.computers[p](self.state, p), trace)
+        # the computers commit, and go on while you are out, until you may act again
+        play(self.state, self.computers, rng=self.rng,
+             apply=lambda state, player, action: events.extend(self._act(action, trace)))
         seen = trace.view(self.you)
         turn = Turn(True, _lines(self.you, seen) + [self.status()], events, seen)
         self.turns.append(turn)

@@ -12,13 +12,13 @@ from tests.browser.helpers import open_file, shot
 
 @pytest.fixture(scope="module")
 def seekers(browser, tmp_path_factory):
+    from codyroby_lab.core.players import play
     from codyroby_lab.core.trace import Trace
     from codyroby_lab.games.energy_seekers import EnergySeekers, bots
     from codyroby_lab.ui import save_player
     state = EnergySeekers.from_setup({"players": ["ada", "cody", "roby"]}).new_state(seed=3)
     trace = Trace(state)
-    while not state.is_terminal():
-        state.play(bots.greedy(state), trace)
+    play(state, [bots.greedy] * 3, apply=lambda s, player, action: s.play(action, trace))
     path = tmp_path_factory.mktemp("look") / "seekers.html"
     save_player(trace, path)
     page = open_file(browser, path)

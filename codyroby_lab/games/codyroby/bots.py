@@ -1,6 +1,7 @@
-"""Computer players for Duel and Race: a player is ``player(state, rng) -> action``.
+"""Computer players for Duel and Race, players of the protocol
+(:mod:`codyroby_lab.core.players`: ``player(state, name, rng) -> action``).
 
-- :func:`random_player`: a uniformly random legal action (any game on the protocol).
+- :func:`random_player`: a uniformly random legal action (the protocol's, any game).
 - :func:`heuristic_player`: Duel: win at once if a hand sequence lands on the opponent,
   never crash, keep out of the opponent's reach (its distance to us in basic cards, against
   the cards in its hand), then come closer; its block goes where it slows the opponent most.
@@ -9,22 +10,21 @@
 
 Ties are broken with ``rng``, so a game between bots is fixed by the seeds.
 
->>> import numpy as np
+>>> from codyroby_lab.core.players import play
 >>> from codyroby_lab.games.codyroby.duel import Duel
->>> state, actions = play(Duel().new_state(seed=7), heuristic_player, random_player,
-...                       np.random.default_rng(7))
+>>> state = play(Duel(), [heuristic_player, random_player], seed=7)
 >>> state.is_terminal(), state.winner
 (True, 'A')
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.geometry import Direction, Square, parse_square
+from codyroby_lab.core.players import random_player
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.codyroby import rules, solver
 from codyroby_lab.games.codyroby.duel.state import DuelState, board_with
@@ -33,36 +33,17 @@ from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.race import RaceState
 from codyroby_lab.games.codyroby.robot import Robot
 
-Player = Callable[[Any, np.random.Generator], Any]
+__all__ = ["heuristic_player", "random_player"]
 
 
-def random_player(state: Any, rng: np.random.Generator) -> Any:
-    """Any legal action, uniformly at random."""
-    actions = state.legal_actions()
-    return actions[int(rng.integers(len(actions)))]
-
-
-def heuristic_player(state: Any, rng: np.random.Generator) -> Any:
-    """A sensible action for a Duel or a Race (see the module docstring)."""
+def heuristic_player(state: Any, player: str, rng: np.random.Generator) -> Any:
+    """A sensible action of ``player`` (the one to move) in a Duel or a Race (see the
+    module docstring)."""
     if isinstance(state, DuelState):
         return _duel(state, rng)
     if isinstance(state, RaceState):
         return _race(state, rng)
-    return random_player(state, rng)
-
-
-def play(state: Any, first: Player, second: Player, rng: np.random.Generator,
-         max_actions: int = 10_000) -> tuple[Any, list[Any]]:
-    """Play to the end (or ``max_actions``); ``first`` plays the first side. Returns the
-    final state and the actions played."""
-    sides = state.game.players
-    players = {sides[0]: first, sides[1]: second}
-    actions = []
-    while not state.is_terminal() and len(actions) < max_actions:
-        action = players[state.player](state, rng)
-        state.apply(action)
-        actions.append(action)
-    return state, actions
+    return random_player(state, player, rng)
 
 
 def _best(scored: list[tuple[Any, Action]], rng: np.random.Generator) -> Action:

@@ -1,7 +1,8 @@
 """Computer players for every scenario: ``random_legal`` and ``planner``.
 
-A bot is ``bot(state, rng) -> Action`` for the player to act; ``rng`` is the bot's own
-generator (a bot never touches the game's). The planner reads only what its player may see
+A bot is a player of the protocol (:mod:`codyroby_lab.core.players`), ``bot(state, player,
+rng) -> Action`` for the player to act; ``rng`` is the bot's own generator (a bot never
+touches the game's). The planner reads only what its player may see
 (its rack, the board, the chits face up) and:
 
 - **draws** the colours its droid can use where it stands (violet on land, blue on water,
@@ -18,51 +19,37 @@ Goals by scenario: get in line with an enemy droid and shoot (The Challenge, De-
 a cargo box or the statue and carry it home (Golden Microchips, The Robot Statue); wall in
 its own corner (Robot Madness); wall in the other droid or the killer (the duels).
 
+>>> from codyroby_lab.core.players import play
 >>> from codyroby_lab.games.droids.game import Droids
 >>> game = Droids({"scenario": "microchips", "players": 2, "first": "red"})
->>> end = play_game(game, [planner, random_legal], seed=1)
+>>> end = play(game, [planner, random_legal], seed=1)
 >>> end.is_terminal()
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.geometry import Direction, square_name
+from codyroby_lab.core.players import random_player
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import execution, orders, programming
 from codyroby_lab.games.droids.objects import BOX, KING, OBSTACLE, ROOK, STATUE
 
-Bot = Callable[[Any, np.random.Generator], Action]
 FAR = 40          # the distance of a square no path reaches
 
 
-def random_legal(state: Any, rng: np.random.Generator | None = None) -> Action:
-    """Any legal action at random (placing most chits: ``State.sample_action``)."""
-    return state.sample_action(rng if rng is not None else np.random.default_rng())
+random_legal = random_player  #: any legal action at random (placing most chits)
 
 
-def planner(state: Any, rng: np.random.Generator | None = None) -> Action:
-    """The planning computer player (see the module's docstring)."""
-    rng = rng if rng is not None else np.random.default_rng()
-    return _PHASES[state.phase](state, state.cur, rng)
-
-
-def play_game(game: Any, bots: Sequence[Bot], seed: int | None = 0,
-              bot_seed: int | None = None, limit: int = 100_000) -> Any:
-    """Play a whole game, bot i playing player i; the final state."""
-    state = game.new_state(seed=seed)
-    rng = np.random.default_rng(seed if bot_seed is None else bot_seed)
-    for _ in range(limit):
-        if state.is_terminal():
-            break
-        state.apply(bots[state.cur](state, rng))
-    return state
+def planner(state: Any, player: str, rng: np.random.Generator) -> Action:
+    """The planning computer player's action for ``player`` (see the module's docstring)."""
+    return _PHASES[state.phase](state, state.game.players.index(player), rng)
 
 
 # --- goals ---------------------------------------------------------------------------------

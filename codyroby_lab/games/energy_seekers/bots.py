@@ -1,30 +1,32 @@
 """Computer players: random legal, greedy (furthest along the path), and a look-ahead one.
 
-A bot is ``bot(state, rng) -> Action`` choosing among ``state.legal_actions()``; ``rng`` is
-the bot's own generator (the game's generator is never touched by a bot). Bots cannot read:
+A bot is a player of the protocol (:mod:`codyroby_lab.core.players`), ``bot(state, player,
+rng) -> Action`` choosing among ``state.legal_actions(player)``; ``rng`` is the bot's own
+generator (the game's generator is never touched by a bot). Bots cannot read:
 they answer challenge questions at random. The greedy bot gives no card to
 remote-controlled pieces; the batch simulator plays the same two policies.
 
+>>> from codyroby_lab.core.players import play
 >>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
 >>> game = EnergySeekers(players=["ann", "bob", "cy"])
->>> end = play_game(game, [greedy, lookahead, random_legal], seed=3)
+>>> end = play(game, [greedy, lookahead, random_legal], seed=3)
 >>> end.is_terminal(), end.winner in game.players
 (True, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core.players import random_player
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.cards import sequences
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 
-Bot = Callable[[Any, np.random.Generator], Action]
 WRONG = -0.5  # a wrong move scores just below staying where you are
 WON = 1000.0
 
@@ -47,34 +49,30 @@ def outcome(board, at: int, facing, cards: Sequence[str]) -> tuple[float, Any]:
     return float(end if jump is None else jump), walk.facing
 
 
-def random_legal(state, rng: np.random.Generator | None = None) -> Action:
-    """Any legal action, uniformly at random."""
-    rng = rng if rng is not None else np.random.default_rng()
-    actions = state.legal_actions()
-    return actions[int(rng.integers(len(actions)))]
+random_legal = random_player  #: any legal action, uniformly at random (the protocol's)
 
 
-def greedy(state, rng: np.random.Generator | None = None) -> Action:
+def greedy(state, player: str, rng: np.random.Generator) -> Action:
     """The move that ends furthest along the path (the first such in legal order); gives
     nothing to remote-controlled pieces; answers challenges at random."""
-    actions = state.legal_actions()
+    actions = state.legal_actions(player)
     if state.phase != "move" or actions[0].verb != "play":
-        return _simple(state, actions, rng)
-    t, board = state.turn, state.game.board
+        return _simple(state, player, actions, rng)
+    t, board = state.game.players.index(player), state.game.board
     scores = [outcome(board, state.pos[t], state.facing[t], a.args)[0] for a in actions]
     return actions[int(np.argmax(scores))]
 
 
-def lookahead(state, rng: np.random.Generator | None = None) -> Action:
+def lookahead(state, player: str, rng: np.random.Generator) -> Action:
     """Looks one turn ahead: a move is worth where it ends plus half of the best move the
     cards it keeps allow next turn; remote control costs 3 squares. It gives the controlled
     piece of the leader the cards that send it furthest back (if that is 2 or more)."""
-    actions = state.legal_actions()
-    t, board = state.turn, state.game.board
+    actions = state.legal_actions(player)
+    t, board = state.game.players.index(player), state.game.board
     if state.phase == "give":
         return _give_worst(state, actions)
     if state.phase != "move" or actions[0].verb != "play":
-        return _simple(state, actions, rng)
+        return _simple(state, player, actions, rng)
     hand = state.hands[t]
 
     def value(a: Action) -> float:
@@ -94,9 +92,9 @@ def lookahead(state, rng: np.random.Generator | None = None) -> Action:
     return actions[int(np.argmax(scores))]
 
 
-def _simple(state, actions: list[Action], rng) -> Action:
+def _simple(state, player: str, actions: list[Action], rng) -> Action:
     if state.phase == "answer":
-        return random_legal(state, rng)
+        return random_player(state, player, rng)
     if state.phase == "give":
         return actions[0]  # give none
     return actions[0]  # run or stuck: the only action
@@ -113,12 +111,3 @@ def _give_worst(state, actions: list[Action]) -> Action:
         if hurt > gain:
             best, gain = a, hurt
     return best
-
-
-def play_game(game, bots: Sequence[Bot], seed: int | None = 0, bot_seed: int | None = None):
-    """Play a whole game, bot i playing player i; the final state."""
-    state = game.new_state(seed=seed)
-    rng = np.random.default_rng(seed if bot_seed is None else bot_seed)
-    while not state.is_terminal():
-        state.apply(bots[state.turn](state, rng))
-    return state

@@ -14,7 +14,7 @@ docs/rulings.md ("Robin") ours. Formats and the strategy interface: docs/formats
 from __future__ import annotations
 
 from codyroby_lab.games.robin import rules
-from codyroby_lab.games.robin.bots import greedy, play_game, random_legal, watcher
+from codyroby_lab.games.robin.bots import greedy, play_game, player, random_legal, watcher
 from codyroby_lab.games.robin.data import Deck, Track
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
@@ -22,4 +22,4 @@ from codyroby_lab.games.robin.state import RobinState
 from codyroby_lab.games.robin.tournament import Results, tournament
 
 __all__ = ["Deck", "Observation", "Results", "Robin", "RobinState", "Track", "greedy",
-           "play_game", "random_legal", "rules", "tournament", "watcher"]
+           "play_game", "player", "random_legal", "rules", "tournament", "watcher"]

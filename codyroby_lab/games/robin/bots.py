@@ -1,6 +1,8 @@
 """Computer players, written as strategies (``strategy(obs) -> action``, see
 :mod:`.observation`) so they play by the same rules and see only what a learner's strategy
-sees.
+sees; :func:`player` makes any strategy a player of the protocol
+(:mod:`codyroby_lab.core.players`: ``player(state, name, rng) -> action``), which decides on
+its player's observation only.
 
 - :func:`random_legal`: any legal action, uniformly at random (its own ``obs.rng``).
 - :func:`greedy`: a collector: it goes for the kind it holds most of, trades for it, gives
@@ -24,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.actions import cached_action
@@ -326,15 +329,51 @@ def builtin(strategy: Any) -> bool:
     return any(strategy is b for b in BUILTINS)
 
 
-def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
-    """Play a whole game in this process, strategy i for player i; the final state.
+def player(strategy: Strategy) -> Player:
+    """``strategy`` as a player of the protocol (:mod:`codyroby_lab.core.players`), playing
+    in this process: it decides on its player's :class:`.Observation`.
 
-    The computer players read the game directly; every other strategy gets a copy of its
+    A computer player reads the game directly; every other strategy gets a copy of its
     observation (:meth:`.Observation.copy_of`, with a copy of the cards of its own), so it
     cannot change this game or the next, and its answer is read and checked like typed text:
     one that is not a legal action of its own player is an IllegalAction naming the strategy.
     A strategy's own errors propagate with their traceback (to debug it; a tournament's
-    referee, :func:`.referee.play`, turns them into a lost game instead).
+    referee, :func:`.referee.play`, turns them into a lost game instead)."""
+    if builtin(strategy):
+        def computer(state: Any, name: str, rng: Any) -> Action:
+            return strategy(Observation(state, name, rng))
+        return computer
+    decks: dict[int, Deck] = {}  # the copy of each game's cards this strategy reads
+
+    def guarded(state: Any, name: str, rng: Any) -> Action:
+        deck = state.game.deck
+        if id(deck) not in decks:
+            decks[id(deck)] = Observation.deck_of(deck_message(deck))
+        answer = strategy(Observation.copy_of(state, name, rng, decks[id(deck)]))
+        try:
+            return state.checked(action_of(answer_of(answer), name))
+        except IllegalAction as e:
+            raise IllegalAction(f"{getattr(strategy, '__name__', 'a strategy')} "
+                                f"(playing {name}) returned an illegal action: {e}") from None
+    return guarded
+
+
+def rngs(seed: int, players: int) -> list[Any]:
+    """Each player's generator, player i's seeded ``[seed, i]``, made when its strategy
+    first draws from it (what :class:`.Observation` takes as ``rng``)."""
+    return [cache(partial(np.random.default_rng, [seed, i])) for i in range(players)]
+
+
+def advance(state: Any, name: str, action: Action) -> None:
+    """Play a checked action on the fast path (:meth:`.RobinState.advance`: no copy first,
+    no event kept): how :func:`play_game` applies its players' actions."""
+    state.advance(action)
+
+
+def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
+    """Play a whole game in this process, strategy i for player i, through the protocol's
+    play loop (:func:`~codyroby_lab.core.players.play`, each strategy as a :func:`player`,
+    with the generators of :func:`rngs`); the final state.
 
     >>> from codyroby_lab.games.robin.game import Robin
     >>> def cheat(obs):
@@ -344,23 +383,5 @@ def play_game(game: Any, strategies: Sequence[Strategy], seed: int = 0) -> Any:
       ...
     codyroby_lab.core.errors.IllegalAction: cheat (playing P1) returned ...: P1 plays for P1 only, not for 'P2'
     """  # noqa: E501
-    state = game.new_state(seed=seed)
-    # player i's generator, seeded [seed, i], made when its strategy first draws from it
-    rngs = [cache(partial(np.random.default_rng, [seed, i])) for i in range(len(game.players))]
-    index = {p: i for i, p in enumerate(game.players)}
-    decks: list[Deck | None] = [None if builtin(s) else Observation.deck_of(deck_message(game.deck))
-                                for s in strategies]
-    while not state.is_terminal():
-        for p in state.waiting_for():
-            i = index[p]
-            deck = decks[i]
-            if deck is None:  # a computer player: its actions name their player
-                state.advance(strategies[i](Observation(state, p, rngs[i])))
-                continue
-            answer = strategies[i](Observation.copy_of(state, p, rngs[i], deck))
-            try:
-                state.apply(action_of(answer_of(answer), p))
-            except IllegalAction as e:
-                raise IllegalAction(f"{getattr(strategies[i], '__name__', 'a strategy')} "
-                                    f"(playing {p}) returned an illegal action: {e}") from None
-    return state
+    return play(game, [player(s) for s in strategies], seed,
+                rng=rngs(seed, len(game.players)), apply=advance)

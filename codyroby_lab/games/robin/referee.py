@@ -41,11 +41,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-import numpy as np
-
+from codyroby_lab.core import players
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.games.robin import sandbox
-from codyroby_lab.games.robin.bots import builtin
+from codyroby_lab.games.robin.bots import builtin, rngs
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.observation import (
     Observation,
@@ -133,13 +132,23 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
              for i, (s, n) in enumerate(zip(strategies, names, strict=True))]
     where = {p: i for i, p in enumerate(game.players)}
     at = 0  # the seat deciding: the one at fault, if one is
+
+    def decide(state: Any, player: str, rng: Any) -> Any:
+        nonlocal at
+        at = where[player]
+        return seats[at](state, player, rng)
+
+    def apply(state: Any, player: str | None, action: Any) -> None:
+        if player is None:  # a draw of the game's (Robin has none): no seat plays it
+            state.apply(action)
+        else:
+            seats[where[player]].play(state, player, action)
+
     try:
         for at in range(len(seats)):
             seats[at].begin()
-        while not state.is_terminal():
-            for p in state.waiting_for():
-                at = where[p]
-                seats[at].decide(state, p)
+        players.play(state, dict.fromkeys(game.players, decide),
+                     rng=rngs(seed, len(game.players)), apply=apply)
         return Outcome(index, seed, names, where.get(state.winner), state.turns,
                        isolated=isolated)
     except Fault as e:
@@ -157,22 +166,39 @@ def _line(text: str) -> str:
 
 
 class Seat:
-    """One strategy in one seat of one game: how it decides."""
+    """One strategy in one seat of one game, a player of the protocol (its decision:
+    ``seat(state, player, rng)``; :meth:`play` plays it): a computer player, in this
+    process. Whatever goes wrong is a :class:`Fault` of the seat."""
 
-    def __init__(self, strategy: Any, name: str, rng: np.random.Generator, time_limit: float):
-        self.strategy, self.name, self.rng, self.time_limit = strategy, name, rng, time_limit
+    def __init__(self, strategy: Any, name: str, time_limit: float):
+        self.strategy, self.name, self.time_limit = strategy, name, time_limit
 
     def begin(self) -> None:
         """Get ready for the game (a strategy's process: started and told the game)."""
 
-    def decide(self, state: Any, player: str) -> None:
-        """A computer player's decision, in this process; a refused action is a Fault."""
+    def __call__(self, state: Any, player: str, rng: Any) -> Any:
+        """A computer player's decision, in this process."""
         try:
-            state.advance(self.strategy(Observation(state, player, self.rng)))
-        except LabError as e:
-            raise Fault(f"{self.name}'s action was refused: {e}") from None
+            return self.strategy(Observation(state, player, rng))
         except Exception as e:  # noqa: BLE001 - reported, the game lost
-            raise Fault(f"{self.name} raised {fault_words(e)}") from None
+            raise self._fault(e) from None
+
+    def play(self, state: Any, player: str, action: Any) -> None:
+        """Play a computer player's action (on the fast path); a refused one is a Fault."""
+        try:
+            state.advance(action)
+        except Exception as e:  # noqa: BLE001 - reported, the game lost
+            raise self._fault(e) from None
+
+    def _fault(self, e: Exception) -> Fault:
+        if isinstance(e, LabError):
+            return Fault(f"{self.name}'s action was refused: {e}")
+        return Fault(f"{self.name} raised {fault_words(e)}")
+
+
+class Sent(Seat):
+    """A strategy whose answer arrives as plain data (from its own process, or from a copy
+    of its observation), read and checked as typed text."""
 
     def play(self, state: Any, player: str, answer: Any) -> None:
         """Play a strategy's plain answer as its own player's action, checked."""
@@ -182,7 +208,7 @@ class Seat:
             raise Fault(f"{self.name} returned an illegal action: {e}") from None
 
 
-class Hosted(Seat):
+class Hosted(Sent):
     """A strategy playing in its own process (:class:`.sandbox.Host`)."""
 
     def __init__(self, host: sandbox.Host, name: str, seat: int, seed: int, time_limit: float):
@@ -197,27 +223,26 @@ class Hosted(Seat):
             raise Fault(f"{self.name} {e}") from None
         self.host.tell({"begin": [self.seed, self.seat]})
 
-    def decide(self, state: Any, player: str) -> None:
+    def __call__(self, state: Any, player: str, rng: Any) -> Any:
         try:
             reply = self.host.ask(Observation.of(state, player).message(), self.time_limit)
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None
         if "error" in reply:
             raise Fault(f"{self.name} raised {str(reply['error'])[:300]}")
-        self.play(state, player, reply.get("action"))
+        return reply.get("action")
 
 
-class InProcess(Seat):
+class InProcess(Sent):
     """A strategy playing in this process, where no other can be started: on a copy of its
     observation, with a time limit (isolation off)."""
 
-    def __init__(self, strategy: Callable, name: str, rng: np.random.Generator,
-                 time_limit: float, deck: Deck):
-        super().__init__(strategy, name, rng, time_limit)
+    def __init__(self, strategy: Callable, name: str, time_limit: float, deck: Deck):
+        super().__init__(strategy, name, time_limit)
         self.deck = deck
 
-    def decide(self, state: Any, player: str) -> None:
-        obs = Observation.copy_of(state, player, self.rng, self.deck)
+    def __call__(self, state: Any, player: str, rng: Any) -> Any:
+        obs = Observation.copy_of(state, player, rng, self.deck)
         try:
             answer = answer_of(within(self.time_limit, self.strategy, obs))
         except TimeUp:
@@ -227,7 +252,7 @@ class InProcess(Seat):
             raise Fault(f"{self.name} returned an illegal action: {e}") from None
         except Exception as e:  # noqa: BLE001 - reported, the game lost
             raise Fault(f"{self.name} raised {fault_words(e)}") from None
-        self.play(state, player, answer)
+        return answer
 
 
 class TimeUp(BaseException):
@@ -258,12 +283,11 @@ def within(seconds: float, func: Callable, arg: Any) -> Any:
 
 def _seat(game: Any, strategy: Any, name: str, i: int, seed: int,
           hosts: dict[int, sandbox.Host], time_limit: float) -> Seat:
-    rng = np.random.default_rng([seed, i])
     if builtin(strategy):
-        return Seat(strategy, name, rng, time_limit)
+        return Seat(strategy, name, time_limit)
     deck = deck_message(game.deck)
     if not isinstance(strategy, dict):
-        return InProcess(strategy, name, rng, time_limit, Observation.deck_of(deck))
+        return InProcess(strategy, name, time_limit, Observation.deck_of(deck))
     host = hosts.get(i)
     if host is None or host.spec != strategy or host.deck != deck:
         if host is not None:

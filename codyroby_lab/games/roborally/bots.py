@@ -1,6 +1,7 @@
-"""Computer players: a random one, and a planner that plays the register phases ahead for
-every program its hand allows (up to the 15,120 ordered choices of 5 cards from 9) and picks
-the one that ends closest to its next flag, alive.
+"""Computer players, players of the protocol (:mod:`codyroby_lab.core.players`:
+``player(state, name, rng) -> action``): a random one, and a planner that plays the register
+phases ahead for every program its hand allows (up to the 15,120 ordered choices of 5 cards
+from 9) and picks the one that ends closest to its next flag, alive.
 
 The planner cannot see the other robots' programs, so in its simulation they play only
 their locked registers (which everyone sees); the board moves them, they push and fire as
@@ -32,8 +33,7 @@ from functools import cache
 from math import perm
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
+from codyroby_lab.core.players import random_player
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.roborally.phase import register_phase
 from codyroby_lab.games.roborally.robots import Bots, Ctx
@@ -48,9 +48,7 @@ DEAD = -1_000_000     # the score of a program that destroys the robot
 DOWN_AT = 6           # the planner announces a power-down from this much damage
 
 
-def random_bot(state: State, player: str, rng: np.random.Generator | None = None) -> Action:
-    """A random legal action of ``player``."""
-    return state.sample_action(rng if rng is not None else np.random.default_rng(), player)
+random_bot = random_player  #: a random legal action of the player (the protocol's)
 
 
 @cache
@@ -101,7 +99,7 @@ class Plan:
 
 def planner(state: State, player: str, rng: Any = None) -> Action:
     """The planner's action for ``player``: the best program (with a power-down when it is
-    badly damaged), or ``power up`` when powered down."""
+    badly damaged), or ``power up`` when powered down (``rng`` unused: it draws nothing)."""
     i = state.game.players.index(player)
     if state.bots.down[i]:
         return Action("power", ("up",), player)
