@@ -507,7 +507,7 @@ class State(ABC):
         """Record one step in ``rec`` (a Trace, or an event list when not tracing): this
         state after the step, the events it caused, the card that ran (an index of
         ``rec.card(...)``, -1 for none), the actor (the action's player) and the phase."""
-        rec.push_state(self, card, tuple(events), None if action is None else action.player,
+        rec.push_state(self, card, events, None if action is None else action.player,
                        self.phase)
 
     # --- copies, saving ------------------------------------------------------------------
