@@ -228,7 +228,10 @@ def _written(verb: str, kind: str, args: tuple[str, ...]) -> bool:
     key = (verb, kind, args)
     known = _WRITTEN.get(key)
     if known is None:
-        head, _, rest = " ".join((verb, *args)).strip().partition(" ")
+        text = " ".join((verb, *args))
+        if len(text) > MAX_ACTION_TEXT:
+            return False  # (not remembered: the parser reads it)
+        head, _, rest = text.strip().partition(" ")
         try:
             known = head.lower() == verb and _args(verb, kind, rest) == args
         except IllegalAction:
