@@ -271,7 +271,7 @@ class TurnMixin:
         taken = {c for prog in self.program for c in prog if c}
         taken |= {c for h in hands.values() for c in h}
         deck = [c for c in g.cards.deck if c not in taken]
-        deck = [deck[k] for k in self.rng.permutation(len(deck))]
+        deck = [deck[k] for k in self.rng.permutation(len(deck)).tolist()]
         for i, p in enumerate(g.players):
             self.hands[i] = []
             if b.pos[i] < 0 or b.down[i] or not self.active(i):
