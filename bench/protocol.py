@@ -3,7 +3,8 @@
 - ``apply_us_<game>``: mean microseconds per ``State.apply`` (events built, atomic) over
   random playouts of the protocol test's sample setup of each registered game, the way
   ``tests/test_protocol.py`` plays them (the sealed-bid test game is the protocol's floor).
-  Choosing the random action is not timed.
+  Each playout is played, then played again from the same seed with the same actions, and
+  only that replay's applies are timed (not choosing the actions, nor the clock per apply).
 - ``roborally_register_phase_us``: one register phase through ``State.apply``, 8 robots on
   the 12x12 "grand-prix" board (belts, gears, lasers, pushers and every other Grand Prix
   element), random legal programs: the time of a whole turn's applies (8 program commits,
@@ -11,6 +12,10 @@
 
 Targets (issue "One declared state layout"): ``apply_us_sealed-bid`` <= 5,
 ``roborally_register_phase_us`` <= 80, and no game slower than before.
+
+Times are this process's CPU time (``time.process_time``), so other programs sharing the
+machine's cores stretch them less than wall-clock time would; compare figures measured the
+same way, back to back.
 
     .venv/bin/python bench/protocol.py
 """
@@ -27,9 +32,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from codyroby_lab.core import registry  # noqa: E402
+from codyroby_lab.core.protocol import Action, Game  # noqa: E402
 from codyroby_lab.games.roborally.game import RoboRally  # noqa: E402
 from tests.test_protocol import MAX_ACTIONS, game, random_action  # noqa: E402
 
+CLOCK = time.process_time
 NAMES = [f"R{i}" for i in range(8)]
 SPOTS = ["A12", "B12", "C12", "E12", "G12", "H12", "J12", "K12"]
 
@@ -40,16 +47,26 @@ def apply_us(name: str, playouts: int) -> float:
     rng = np.random.default_rng(0)
     spent, applied = 0.0, 0
     for seed in range(playouts):
-        s = g.new_state(seed=seed)
+        s, actions = g.new_state(seed=seed), []
         for _ in range(MAX_ACTIONS):
             a = random_action(s, rng)
             if a is None:
                 break
-            t0 = time.perf_counter()
             s.apply(a)
-            spent += time.perf_counter() - t0
-            applied += 1
+            actions.append(a)
+        spent += replay(g, seed, actions)
+        applied += len(actions)
     return 1e6 * spent / max(applied, 1)
+
+
+def replay(g: Game, seed: int, actions: list[Action]) -> float:
+    """Seconds to apply ``actions`` again from the start of game ``seed`` (the same seed
+    gives the same game, so each one is legal again): only the applies are timed."""
+    s = g.new_state(seed=seed)
+    t0 = CLOCK()
+    for a in actions:
+        s.apply(a)
+    return CLOCK() - t0
 
 
 def register_phase_us(turns: int) -> float:
@@ -59,15 +76,16 @@ def register_phase_us(turns: int) -> float:
     rng = np.random.default_rng(0)
     spent, phases, seed = 0.0, 0, 0
     while phases < 5 * turns:
-        s, seed = g.new_state(seed=seed), seed + 1
+        s, actions = g.new_state(seed=seed), []
         while not s.is_terminal() and phases < 5 * turns:
             turn = s.turn
             while s.turn == turn and not s.is_terminal():
                 a = random_action(s, rng)
-                t0 = time.perf_counter()
                 s.apply(a)
-                spent += time.perf_counter() - t0
+                actions.append(a)
             phases += 5
+        spent += replay(g, seed, actions)
+        seed += 1
     return 1e6 * spent / phases
 
 

@@ -2,12 +2,13 @@
 
 Each game has a small sample setup below (a new game adds a line, and may add actions that
 are never legal). For every game: the same seed gives the same game; an illegal action
-leaves ``to_dict()`` unchanged; clones are independent; ``from_dict(to_dict())`` is a fixed
-point; replaying the trace gives the live state; 1,000 random playouts finish with no
-exception or broken invariant; no observation, scene or desk-check row depends on data its
-viewer may not see, and a viewer's trace holds none of it; after the game is over every
-action is refused with IllegalAction. ``tests/games/sealed_bid.py`` (simultaneous turns) is
-registered here and checked like the others.
+leaves ``to_dict()`` unchanged, and so does one that fails half-way through; clones are
+independent; ``from_dict(to_dict())`` is a fixed point; replaying the trace gives the live
+state; 1,000 random playouts finish with no exception or broken invariant; no observation,
+scene or desk-check row depends on data its viewer may not see, and a viewer's trace holds
+none of it; after the game is over every action is refused with IllegalAction.
+``tests/games/sealed_bid.py`` (simultaneous turns) is registered here and checked like the
+others.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import pytest
 from codyroby_lab.core import desk, registry
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Action, Mover, State
-from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import EVERYONE, sees
 from tests.games import sealed_bid
 
@@ -165,6 +166,33 @@ def test_an_illegal_action_changes_nothing(name):
                 with pytest.raises(IllegalAction):
                     s.apply(replace(a, player=p))
                 assert s.to_dict() == before
+
+
+class HalfWay(RuntimeError):
+    """A step that fails once the action has begun to change the state."""
+
+
+def _fail(*args: Any) -> None:
+    raise HalfWay
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_action_that_fails_half_way_changes_nothing(name, monkeypatch):
+    # recording a step fails: whether the action ran on a copy or (a sealed commit that is
+    # not the last one) on the state itself, taken back, the state is as it was
+    for s in sample_states(name, 3):
+        if s.is_terminal():
+            continue
+        before, twin = s.to_dict(), s.clone()
+        a = random_action(s, np.random.default_rng(3))
+        with monkeypatch.context() as m:
+            m.setattr(Events, "push_state", _fail)
+            m.setattr(Events, "extend", _fail)
+            with pytest.raises(HalfWay):
+                s.apply(a)
+        assert s.to_dict() == before
+        assert s.apply(a) == twin.apply(a)  # then it plays as if it had never been tried
+        assert s.to_dict() == twin.to_dict()
 
 
 @pytest.mark.parametrize("name", GAMES)

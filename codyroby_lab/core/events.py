@@ -107,8 +107,14 @@ class Event:
     @classmethod
     def of(cls, kind: str, rule: Rule, text: str, *, only: Any = None,
            public: str | None = None, **data: Any) -> Event:
-        return cls(kind, rule, text, tuple(sorted((k, _frozen(v)) for k, v in data.items())),
-                   None if only is None else tuple(only), public)
+        # (fields set directly, not through the frozen __init__: games make many events)
+        e = _new(cls)
+        d = e.__dict__
+        d["kind"], d["rule"], d["text"], d["only"], d["public"] = \
+            kind, rule, text, None if only is None else tuple(only), public
+        d["data"] = tuple(sorted([(k, _frozen(v) if isinstance(v, (list, dict)) else v)
+                                  for k, v in data.items()])) if data else ()
+        return e
 
     def seen_by(self, viewer: Any) -> Event | None:
         """The event as ``viewer`` reads it: itself when public, or for one of ``to`` (or the
@@ -139,6 +145,9 @@ class Event:
         if self.only is not None:
             d["only"], d["public"] = list(self.only), self.public
         return d
+
+
+_new = object.__new__
 
 
 def _frozen(v: Any) -> Any:

@@ -86,7 +86,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, Self
 
@@ -202,6 +202,11 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
       ...
     codyroby_lab.core.errors.IllegalAction: 'jump' is not an action here: use play
     """
+    if type(spec) is Action:  # an Action as this parser writes it is taken as it is
+        kind = verbs.get(spec.verb)
+        if kind.__class__ is str and _written(spec.verb, kind, spec.args):
+            return spec if spec.player is not None or player is None else \
+                Action(spec.verb, spec.args, player)
     text, player = _action_text(spec, player, players)
     if not text.split() and default is None:
         raise IllegalAction(f"the action is empty: use {_verbs(verbs)}")
@@ -212,6 +217,29 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
             raise IllegalAction(f"{_clip(verb)!r} is not an action here: use {_verbs(verbs)}")
         verb, rest = default, text.strip()
     return Action(verb, _args(verb, verbs[verb], rest), player)
+
+
+_WRITTEN: dict[tuple[str, str, tuple[str, ...]], bool] = {}
+
+
+def _written(verb: str, kind: str, args: tuple[str, ...]) -> bool:
+    """Whether reading the text of ``Action(verb, args)`` (``verb`` of argument ``kind``)
+    gives back the same verb and args (remembered: actions recur)."""
+    key = (verb, kind, args)
+    known = _WRITTEN.get(key)
+    if known is None:
+        text = " ".join((verb, *args))
+        if len(text) > MAX_ACTION_TEXT:
+            return False  # (not remembered: the parser reads it)
+        head, _, rest = text.strip().partition(" ")
+        try:
+            known = head.lower() == verb and _args(verb, kind, rest) == args
+        except IllegalAction:
+            known = False
+        if len(_WRITTEN) >= 1 << 16:
+            _WRITTEN.clear()
+        _WRITTEN[key] = known
+    return known
 
 
 def _action_text(spec: Any, player: str | None,
@@ -326,7 +354,8 @@ class State(ABC):
 
     A subclass's ``do(action, rec)`` changes the state and records each step with
     :meth:`record`; it runs on a copy (``clone()``), which the state adopts only when the
-    whole action went through, so an action that raises half-way changes nothing.
+    whole action went through, so an action that raises half-way changes nothing. An action
+    whose changes a game can take back cheaply (:meth:`undo_of`) runs on the state itself.
     """
 
     game: Game
@@ -414,15 +443,17 @@ class State(ABC):
         if self.is_terminal():
             raise IllegalAction(self.over_words())
         act = self.parse_action(spec)
-        who = self.waiting_for()
         if self.current_player() is CHANCE:
             if act.player is not None:
                 raise IllegalAction("the game draws now: no player acts")
-        elif act.player is None:
+            self.check(act)
+            return act
+        who = self.waiting_for()
+        if act.player is None:
             if len(who) != 1:
                 raise IllegalAction(f"say who plays it: {', '.join(who)}, e.g. "
                                     f"'{who[0] if who else 'A'}: {act.text}'")
-            act = replace(act, player=who[0])
+            act = Action(act.verb, act.args, who[0])
         elif act.player not in who:
             raise IllegalAction(f"{display_name(act.player)} cannot play now: "
                                 f"{' or '.join(map(display_name, who)) or 'nobody'} may")
@@ -449,10 +480,27 @@ class State(ABC):
 
     def _act(self, action: Any, rec: Any) -> None:
         act = self.checked(action)
-        work = self.clone()
-        work.do(act, rec)
-        rec.settle(work, act.player)
-        self._adopt(work)
+        undo = self.undo_of(act)
+        if undo is None:  # on a copy, adopted once the whole action went through
+            work = self.clone()
+            work.do(act, rec)
+            rec.settle(work, act.player)
+            self._adopt(work)
+            return
+        try:
+            self.do(act, rec)
+            rec.settle(self, act.player)
+        except BaseException:
+            undo()
+            raise
+
+    def undo_of(self, action: Action) -> Callable[[], None] | None:
+        """How to take back ``do(action)`` (a checked action) when it changes so little that
+        it runs on this state itself, with no copy first: a callable that puts back all that
+        ``do`` may have changed, which :meth:`apply` calls if ``do`` raises half-way; or None
+        (the default), and ``do`` runs on a copy. A sealed commit that is not the last one
+        is such an action (:meth:`codyroby_lab.core.sealed.Sealed.undo`)."""
+        return None
 
     def _adopt(self, work: State) -> None:
         """Take over the position ``work`` reached (the end of an atomic apply)."""
@@ -462,7 +510,7 @@ class State(ABC):
         """Record one step in ``rec`` (a Trace, or an event list when not tracing): this
         state after the step, the events it caused, the card that ran (an index of
         ``rec.card(...)``, -1 for none), the actor (the action's player) and the phase."""
-        rec.push_state(self, card, tuple(events), None if action is None else action.player,
+        rec.push_state(self, card, events, None if action is None else action.player,
                        self.phase)
 
     # --- copies, saving ------------------------------------------------------------------

@@ -29,7 +29,7 @@ counts plus one) and decodes them on the reveal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,7 +52,7 @@ class Sealed:
 
     def waiting(self) -> tuple[str, ...]:
         """The players who have not committed yet, in the players' order."""
-        return tuple(p for p in self.players if p not in self.choices)
+        return tuple([p for p in self.players if p not in self.choices])
 
     def commit(self, player: str, codes: Sequence[int]) -> None:
         """Seal ``player``'s choice (``width`` integers at most); IllegalAction if the player
@@ -64,6 +64,15 @@ class Sealed:
         if len(codes) > self.width or codes and min(codes) < 1:
             raise ValueError(f"a sealed choice is at most {self.width} numbers, each from 1")
         self.choices[player] = codes
+
+    def undo(self, player: str) -> Callable[[], None]:
+        """What takes back the commit ``player`` (who has not committed yet) is about to
+        make: a game's :meth:`~codyroby_lab.core.protocol.State.undo_of` for a commit that
+        is not the last one, which changes nothing else."""
+        def take_back() -> None:
+            self.choices.pop(player, None)
+
+        return take_back
 
     def reveal(self) -> dict[str, tuple[int, ...]]:
         """Every choice (once all are in), and a fresh phase: the commits are cleared."""

@@ -90,6 +90,10 @@ class BidState(State):
         if int(action.args[0]) > self.coins[action.player]:
             raise IllegalAction(f"{action.player} holds {self.coins[action.player]} coins")
 
+    def undo_of(self, action: Action) -> Any:
+        """A bid that is not the last one only seals it: it runs with no copy first."""
+        return self.sealed.undo(action.player) if len(self.sealed.waiting()) > 1 else None
+
     def do(self, action: Action, rec: Any) -> None:
         p, bid = action.player, int(action.args[0])
         self.sealed.commit(p, [bid + 1])

@@ -60,7 +60,7 @@ class Card:
     kind: Kind
     priority: int
 
-    @property
+    @cached_property
     def label(self) -> str:
         return f"{self.kind.name} {self.priority}"
 

@@ -103,6 +103,6 @@ def pulls_and_pushes(x: Ctx) -> None:
             slide(x, j, way)
 
 
-def _squares(x: Ctx, cells: tuple[int, ...]) -> list[list[int]]:
+def _squares(x: Ctx, cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     w = x.t.width
-    return [[c % w, c // w] for c in cells]
+    return tuple([(c % w, c // w) for c in cells])

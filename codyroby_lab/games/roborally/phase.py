@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.games.roborally import elements_move as C
@@ -43,10 +44,15 @@ class Segment:
     needs: str | None
     quiet: str
 
-    @property
+    @cached_property
     def phase(self) -> str:
         """The step's phase, as a trace shows it: ``C express belts move``."""
         return f"{self.letter} {self.label}"
+
+    @cached_property
+    def nothing(self) -> Event:
+        """The event of a step in which nothing happened."""
+        return Event.of(kinds.NOTHING, self.rule, self.quiet)
 
 
 def open_trap_doors(x: Ctx) -> None:
@@ -142,7 +148,7 @@ def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None
             x.log = list(reveal or ()) if seg.letter == "A" else []
         seg.act(x)
         if step is not None:
-            step(seg, x.log or [Event.of(kinds.NOTHING, seg.rule, seg.quiet)], -1, 0)
+            step(seg, x.log or [seg.nothing], -1, 0)
         if seg.act is checkpoints and x.winners:
             break
 
@@ -174,6 +180,6 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
         if step is not None:
             step(seg, x.log, i, code)
     if not playing and step is not None:
-        x.log = [Event.of(kinds.NOTHING, seg.rule, seg.quiet)]
+        x.log = [seg.nothing]
         step(seg, x.log, -1, 0)
     x.burn = 0

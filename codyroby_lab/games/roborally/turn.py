@@ -16,6 +16,7 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.sealed import committed
+from codyroby_lab.core.trace import Events
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.actions import DOWN
@@ -110,6 +111,11 @@ class TurnMixin:
 
     # --- playing a commit -----------------------------------------------------------------
 
+    def undo_of(self: State, action: Action) -> Any:
+        """A commit that is not the last one only seals the program: it runs with no copy
+        first (the last one plays the turn, on a copy)."""
+        return self.sealed.undo(action.player) if len(self.waiting_for()) > 1 else None
+
     def do(self: State, action: Action, rec: Any) -> None:
         g = self.game
         p = action.player
@@ -152,12 +158,14 @@ class TurnMixin:
         g, b = self.game, self.bots
         x = Ctx(g.tables, b, 1, [], list(g.players), self.rng, g)
         table = g.cards
+        cards_kept = not isinstance(rec, Events)  # (an event list keeps no card table)
 
         def step(seg: Segment, events: list[Event], robot: int, code: int) -> None:
             self.phase = seg.phase
-            card = -1 if not code else rec.card(table.kind(code).name, owner=g.players[robot],
-                                                 slot=self.reg, priority=table.priority(code))
-            rec.push_state(self, card, tuple(events), g.players[robot] if robot >= 0 else None,
+            card = -1 if not code or not cards_kept else rec.card(
+                table.kind(code).name, owner=g.players[robot], slot=self.reg,
+                priority=table.priority(code))
+            rec.push_state(self, card, events, g.players[robot] if robot >= 0 else None,
                            self.phase)
 
         for reg in range(1, phases + 1):
@@ -169,10 +177,10 @@ class TurnMixin:
             for i, c in enumerate(cards):
                 if c:
                     self.shown[i][reg - 1] = c
+                    label = table.label(c)
                     reveal.append(Event.of(kinds.REVEALED, R.REVEAL, f"{g.players[i]} reveals "
-                                                                 f"{table.label(c)} in register "
-                                                                 f"{reg}", robot=g.players[i],
-                                           card=table.label(c)))
+                                                                 f"{label} in register {reg}",
+                                           robot=g.players[i], card=label))
             x.winners = []
             register_phase(x, cards, table, step, reveal)
             if x.winners:
@@ -264,7 +272,7 @@ class TurnMixin:
         taken = {c for prog in self.program for c in prog if c}
         taken |= {c for h in hands.values() for c in h}
         deck = [c for c in g.cards.deck if c not in taken]
-        deck = [deck[k] for k in self.rng.permutation(len(deck))]
+        deck = [deck[k] for k in self.rng.permutation(len(deck)).tolist()]
         for i, p in enumerate(g.players):
             self.hands[i] = []
             if b.pos[i] < 0 or b.down[i] or not self.active(i):
@@ -284,5 +292,6 @@ class TurnMixin:
     def waiting_for(self: State) -> tuple[str, ...]:
         if self.phase != "programming":
             return ()
-        return tuple(p for i, p in enumerate(self.game.players)
-                     if self.active(i) and p not in self.sealed.choices)
+        chosen = self.sealed.choices
+        return tuple([p for p, lives in zip(self.game.players, self.bots.lives, strict=True)
+                      if lives > 0 and p not in chosen])
