@@ -35,6 +35,16 @@ def test_your_turn_shows_no_computer_hand_or_program():
             turn.trace.phase(i) != "programming"
 
 
+def test_the_computers_program_while_you_do_as_they_would_after_your_commit():
+    ahead, after = RoboRallyRace(seed=3), RoboRallyRace(seed=3)
+    for _ in range(3):
+        after._ahead = None          # no programs made ahead: they are made after the commit
+        move = ahead._suggestion()
+        assert ahead._planned() is not None
+        ahead.move(move), after.move(move)
+        assert ahead.state.to_dict() == after.state.to_dict()
+
+
 def test_a_race_played_to_the_end_has_a_result():
     race = RoboRallyRace(TINY, seed=1)
     turn = race.play_to_the_end(autoplay=True)

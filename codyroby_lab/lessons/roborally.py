@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import re
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
@@ -49,6 +50,8 @@ YOU = "Twonky"
 COMPUTERS = ("Zoom Bot", "Hammer Bot")
 QUIET = ("Nothing", "Committed", "Dealt", "Revealed")
 WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+# the computers program while you do (on a copy of the position, in a thread of their own)
+AHEAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="roborally-computers")
 
 
 class RoboRallyRace(ComputerGame):
@@ -71,6 +74,30 @@ class RoboRallyRace(ComputerGame):
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.turns = []
+        self._plan_ahead()
+
+    def _plan_ahead(self) -> None:
+        """Start the computers' programs for this programming phase, as soon as the cards
+        are dealt: they program in secret at the same time as you, and never see your
+        program, so their choice is the one they would make after your commit; your Run
+        only waits for what is left of their search."""
+        self._ahead: tuple[tuple[int, ...], Future] | None = None
+        if self.over:
+            return
+        position = self.state.clone()
+
+        def programs() -> dict[str, Any]:
+            return {p: self.computers[p](position, p) for p in position.waiting_for()
+                    if p != self.you}
+        self._ahead = (self._position(), AHEAD.submit(programs))
+
+    def _position(self) -> tuple[int, ...]:
+        return tuple(int(v) for v in self.state.to_vector())
+
+    def _planned(self) -> Future | None:
+        """The computers' programs started for this very position, if any."""
+        ahead = self._ahead
+        return ahead[1] if ahead is not None and ahead[0] == self._position() else None
 
     # --- reading -------------------------------------------------------------------------
 
@@ -143,16 +170,19 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             return self._over()
         trace = Trace(self.state)
+        planned = self._planned()
         try:
             mine = self._act(f"{self.you}: {action}", trace)
         except LabError as e:
             return self._refused(str(e))
         events = list(mine)
+        ahead = planned.result() if planned is not None else {}
         for p in [q for q in self.state.waiting_for() if q != self.you]:
-            events += self._act(self.computers[p](self.state, p), trace)
+            events += self._act(ahead[p] if p in ahead else self.computers[p](self.state, p), trace)
         while not self.over and self.you not in self.state.waiting_for():  # you are out
             for p in self.state.waiting_for():
                 events += self._act(self.computers[p](self.state, p), trace)
+        self._plan_ahead()
         seen = trace.view(self.you)
         turn = Turn(True, _lines(self.you, seen) + [self.status()], events, seen)
         self.turns.append(turn)
