@@ -28,6 +28,7 @@ Register 1:
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -80,16 +81,29 @@ class RoboRallyRace(ComputerGame):
         """Start the computers' programs for this programming phase, as soon as the cards
         are dealt: they program in secret at the same time as you, and never see your
         program, so their choice is the one they would make after your commit; your Run
-        only waits for what is left of their search."""
-        self._ahead: tuple[tuple[int, ...], Future] | None = None
+        only waits for what is left of their search. Your hint (the planner in your place)
+        is made next. In a kernel the search starts once the message being handled is
+        answered, so the board's answer goes out first."""
+        self._ahead: list[Any] | None = None        # [position, its search once started]
         if self.over:
             return
         position = self.state.clone()
+        ahead = self._ahead = [self._position(), None]
 
         def programs() -> dict[str, Any]:
-            return {p: self.computers[p](position, p) for p in position.waiting_for()
-                    if p != self.you}
-        self._ahead = (self._position(), AHEAD.submit(programs))
+            planned = {p: self.computers[p](position, p) for p in position.waiting_for()
+                       if p != self.you}
+            if self.you in position.waiting_for():      # and your hint
+                planned[self.you] = planner(position, self.you)
+            return planned
+
+        def start() -> None:
+            if self._ahead is ahead:                    # still the position on the board
+                ahead[1] = AHEAD.submit(programs)
+        try:
+            asyncio.get_running_loop().call_soon(start)
+        except RuntimeError:                            # no event loop: a script, a test
+            start()
 
     def _position(self) -> tuple[int, ...]:
         return tuple(int(v) for v in self.state.to_vector())
@@ -152,6 +166,9 @@ class RoboRallyRace(ComputerGame):
         return "" if self.over else self._suggestion()
 
     def _suggestion(self) -> str:
+        planned = self._planned()
+        if planned is not None and self.you in (ahead := planned.result()):
+            return ahead[self.you].text
         return planner(self.state.clone(), self.you).text
 
     # --- moving ------------------------------------------------------------------------------
