@@ -3,6 +3,7 @@ All never plays it for you, you see no computer's hand) and the exercise checks.
 
 import json
 
+from codyroby_lab.games.roborally.bots import planner
 from codyroby_lab.lessons import RoboRallyRace, check_order, check_registers, check_where
 
 TINY = {"board": {"width": 5, "height": 5,
@@ -39,8 +40,9 @@ def test_the_computers_program_while_you_do_as_they_would_after_your_commit():
     ahead, after = RoboRallyRace(seed=3), RoboRallyRace(seed=3)
     for _ in range(3):
         after._ahead = None          # no programs made ahead: they are made after the commit
-        move = ahead._suggestion()
+        move = ahead._suggestion()        # your hint, planned with their programs
         assert ahead._planned() is not None
+        assert move == planner(ahead.state.clone(), "Twonky").text
         ahead.move(move), after.move(move)
         assert ahead.state.to_dict() == after.state.to_dict()
 
