@@ -3,6 +3,7 @@ All never plays it for you, you see no computer's hand) and the exercise checks.
 
 import json
 
+from codyroby_lab.games.roborally.bots import planner
 from codyroby_lab.lessons import RoboRallyRace, check_order, check_registers, check_where
 
 TINY = {"board": {"width": 5, "height": 5,
@@ -33,6 +34,17 @@ def test_your_turn_shows_no_computer_hand_or_program():
     for i in range(0, len(turn.trace), 7):
         assert turn.trace[i].to_dict()["robots"]["Zoom Bot"]["program"] == [None] * 5 or \
             turn.trace.phase(i) != "programming"
+
+
+def test_the_computers_program_while_you_do_as_they_would_after_your_commit():
+    ahead, after = RoboRallyRace(seed=3), RoboRallyRace(seed=3)
+    for _ in range(3):
+        after._ahead = None          # no programs made ahead: they are made after the commit
+        move = ahead._suggestion()        # your hint, planned with their programs
+        assert ahead._planned() is not None
+        assert move == planner(ahead.state.clone(), "Twonky").text
+        ahead.move(move), after.move(move)
+        assert ahead.state.to_dict() == after.state.to_dict()
 
 
 def test_a_race_played_to_the_end_has_a_result():

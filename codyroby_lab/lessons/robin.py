@@ -107,21 +107,24 @@ class RobinPlay(ComputerGame):
         others = ", ".join(f"{display_name(p)} {n}" for p, n in obs["hands"].items()
                            if p != self.you)
         top = obs["contribution"]["top"] or "empty"
-        return (f"Pieces: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}. Cards in "
-                f"the others' hands: {others}. Contribution stack: {top} on top. "
-                f"Next: {self._next()}.")
+        hand = " ".join(obs["hands"][self.you]) or "empty"
+        return (f"Pieces: {pieces}. Your hand: {hand}. Cards in the others' hands: {others}. "
+                f"Contribution stack: {top} on top. Next: {self._next(obs=obs)}.")
 
-    def _next(self, board: bool = False) -> str:
-        """What to do now: in a cell's words, or (``board``) at the board's."""
+    def _next(self, board: bool = False, obs: dict[str, Any] | None = None) -> str:
+        """What to do now: in a cell's words, or (``board``) at the board's; ``obs`` your
+        observation of the position, when it is at hand."""
         s = self.state
         if self.you not in s.waiting_for():
             return "wait for the others"
         forced = s.phase == "choose" and all(a.verb == "neutral" for a in s.legal_actions())
-        words = (BOARD_NEXT if board else NEXT)["neutral" if forced else s.phase].replace(
-            "{need}", str(s.observation(self.you)["need"]))
-        if s.phase == "move":
-            groups = s.observation(self.you)["moving"]["groups"]
-            words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"
+        words = (BOARD_NEXT if board else NEXT)["neutral" if forced else s.phase]
+        if "{need}" in words or s.phase == "move":
+            seen = obs or s.observation(self.you)
+            words = words.replace("{need}", str(seen["need"]))
+            if s.phase == "move":
+                groups = seen["moving"]["groups"]
+                words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"
         return words
 
     def hint(self) -> str:

@@ -28,8 +28,10 @@ Register 1:
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -56,6 +58,8 @@ BOARD_MOVES = (kinds.CONVEYED, kinds.SLID, kinds.JUMPED, kinds.TELEPORTED, kinds
                kinds.DESTROYED, kinds.PUSHED, kinds.GEARED, kinds.ROTATED, kinds.RAMP_BACK,
                kinds.PUSHER)
 QUIET = (kinds.NOTHING, kinds.COMMITTED, kinds.DEALT, kinds.REVEALED)
+# the computers program while you do (on a copy of the position, in a thread of their own)
+AHEAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="roborally-computers")
 
 
 class RoboRallyRace(ComputerGame):
@@ -79,6 +83,43 @@ class RoboRallyRace(ComputerGame):
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
         self.turns = []
+        self._plan_ahead()
+
+    def _plan_ahead(self) -> None:
+        """Start the computers' programs for this programming phase, as soon as the cards
+        are dealt: they program in secret at the same time as you, and never see your
+        program, so their choice is the one they would make after your commit; your Run
+        only waits for what is left of their search. Your hint (the planner in your place)
+        is made next. In a kernel the search starts once the message being handled is
+        answered, so the board's answer goes out first."""
+        self._ahead: list[Any] | None = None        # [position, its search once started]
+        if self.over:
+            return
+        position = self.state.clone()
+        ahead = self._ahead = [self._position(), None]
+
+        def programs() -> dict[str, Any]:
+            planned = {p: self.computers[p](position, p, self.rng) for p in position.waiting_for()
+                       if p != self.you}
+            if self.you in position.waiting_for():      # and your hint
+                planned[self.you] = planner(position, self.you)
+            return planned
+
+        def start() -> None:
+            if self._ahead is ahead:                    # still the position on the board
+                ahead[1] = AHEAD.submit(programs)
+        try:
+            asyncio.get_running_loop().call_soon(start)
+        except RuntimeError:                            # no event loop: a script, a test
+            start()
+
+    def _position(self) -> tuple[int, ...]:
+        return tuple(int(v) for v in self.state.to_vector())
+
+    def _planned(self) -> Future | None:
+        """The computers' programs started for this very position, if any."""
+        ahead = self._ahead
+        return ahead[1] if ahead is not None and ahead[0] == self._position() else None
 
     # --- reading -------------------------------------------------------------------------
 
@@ -133,6 +174,9 @@ class RoboRallyRace(ComputerGame):
         return "" if self.over else self._suggestion()
 
     def _suggestion(self) -> str:
+        planned = self._planned()
+        if planned is not None and self.you in (ahead := planned.result()):
+            return ahead[self.you].text
         return planner(self.state.clone(), self.you).text
 
     # --- moving ------------------------------------------------------------------------------
@@ -151,14 +195,24 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             return self._over()
         trace = Trace(self.state)
+        planned = self._planned()
         try:
             mine = self._act(f"{self.you}: {action}", trace)
         except LabError as e:
             return self._refused(str(e))
         events = list(mine)
-        # the computers commit, and go on while you are out, until you may act again
-        play(self.state, self.computers, rng=self.rng,
+        # the computers commit (with the programs they made while you programmed, when they
+        # made them for this position), and go on while you are out, until you may act again
+        ahead = dict(planned.result()) if planned is not None else {}
+        ahead.pop(self.you, None)
+
+        def computer(state: Any, player: str, rng: Any) -> Any:
+            made = ahead.pop(player, None)
+            return made if made is not None else self.computers[player](state, player, rng)
+
+        play(self.state, dict.fromkeys(self.computers, computer), rng=self.rng,
              apply=lambda state, player, action: events.extend(self._act(action, trace)))
+        self._plan_ahead()
         seen = trace.view(self.you)
         turn = Turn(True, _lines(self.you, seen) + [self.status()], events, seen)
         self.turns.append(turn)

@@ -8,7 +8,9 @@ their locked registers (which everyone sees); the board moves them, they push an
 usual. It searches the programs as a tree, register by register, so programs that share
 their first cards share the simulation of those registers; cards of the same kind give the
 same result when no other robot moves in that register, so only one of them is tried; a
-program that destroys the robot is not followed further. Each register runs on the fast
+position reached again at the same register with the same cards left (Rotate Left then
+Rotate Right, or the other way round) is not followed twice; a program that destroys the
+robot is not followed further. Each register runs on the fast
 path of :func:`~codyroby_lab.games.roborally.phase.register_phase` (no events).
 
 >>> from codyroby_lab.games.roborally.game import RoboRally
@@ -85,7 +87,8 @@ class Plan:
     @classmethod
     def of(cls, state: State, player: str, share_kinds: bool = True) -> Plan:
         """Search ``player``'s programs; ``share_kinds``: try one card of each kind when no
-        other robot moves in that register (they give the same result)."""
+        other robot moves in that register (they give the same result), and follow a
+        position reached twice only once (False: the whole tree)."""
         g = state.game
         i = g.players.index(player)
         plan = cls()
@@ -122,6 +125,10 @@ def _search(state: State, i: int, plan: Plan, share_kinds: bool) -> None:
     start_flags = b0.flags[i]
     x = Ctx(t, b0, 1, None, list(g.players), None, g)
     kinds = [table.kind(c).code for c in hand]
+    # from register k + 1 on, no other robot plays a card in a free register: what is left
+    # of the hand counts by kinds
+    by_kinds = [not any(c for cards in others[k:free] for c in cards) for k in range(REGISTERS)]
+    seen: set[tuple[Any, ...]] = set()   # (register, cards left, robots) already followed
 
     def score(b: Bots) -> float:
         if b.pos[i] < 0:
@@ -138,6 +145,16 @@ def _search(state: State, i: int, plan: Plan, share_kinds: bool) -> None:
             if value > plan.score:
                 plan.score, plan.places = value, _complete(used, len(hand), free)
             return
+        if share_kinds and reg > 1:
+            # the same robots at the same register with the same cards left (turning left
+            # then right, or right then left): what follows was simulated already, with
+            # the same scores, and a later equal score never replaces the best
+            left: Any = (tuple(sorted(kinds[p] for p in range(len(hand)) if p not in used))
+                         if by_kinds[reg - 1] else frozenset(used))
+            key = (reg, left, *_signature(b))
+            if key in seen:
+                return
+            seen.add(key)
         if reg > free:  # a locked register: its card plays again
             _step(x, b, reg, i, mine[reg - 1], others, table, plan)
             grow(x.b, reg + 1, used)
@@ -165,6 +182,13 @@ def _step(x: Ctx, b: Bots, reg: int, i: int, card: int, others: list[list[int]],
     cards[i] = card
     plan.simulated += 1
     register_phase(x, cards, table)
+
+
+def _signature(b: Bots) -> tuple[Any, ...]:
+    """Everything of the robots a register phase reads, as a key."""
+    return (tuple(b.pos), tuple(b.face), tuple(b.dmg), tuple(b.lives), tuple(b.flags),
+            tuple(b.archive), tuple(b.down), tuple(b.wreck),
+            tuple(tuple(map(tuple, opts)) for opts in b.opts), tuple(b.occ), tuple(b.marks))
 
 
 def _complete(used: tuple[int, ...], size: int, free: int) -> tuple[int, ...]:
