@@ -74,8 +74,14 @@ function render({ model, el }) {
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let lastSend = 0;
-  // A run was asked for and Python has not answered yet (an answer lost for 10 s frees it).
-  const runOnWay = () => inflight.includes("run") && performance.now() - lastSend < 10000;
+  const LOST = 10000;        // ms: an intent unanswered this long was lost (a kernel restart)
+  // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
+  // replay plays out), then "" (the end, a pause, a step, a refusal). A press of Run (or of
+  // Step or Play with no run yet) meanwhile is ignored, even when it lands after Python's
+  // answer: a second run would play the next turn, or stop this replay.
+  let runPhase = "";
+  const runOnWay = () => runPhase === "playing"
+    || (runPhase === "asked" && performance.now() - lastSend < LOST);
   function send(msg) {
     setText(error, "");
     inflight.push(msg.type);
@@ -190,11 +196,7 @@ function render({ model, el }) {
     reached = 0;
     followed = "";
     show(0);
-    if (fresh && trace && after) {
-      const what = after;
-      after = null;
-      if (what === "play") play(); else if (what === "step") forward();
-    }
+    if (fresh && trace && after) playRun();
   }
 
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
@@ -256,7 +258,7 @@ function render({ model, el }) {
   }
 
   function forward() {
-    if (!trace) { if (!runOnWay()) { after = "step"; requestRun(); } return; }
+    if (!trace) { if (!runOnWay()) requestRun("step"); return; }
     if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(pos + 1, true);
@@ -330,6 +332,7 @@ function render({ model, el }) {
 
   function stop() {
     playing = false;
+    if (runPhase === "playing") runPhase = "";
     if (textTimer) { clearTimeout(textTimer); textTimer = 0; if (board) showText(); }
     if (timer) cancelAnimationFrame(timer);
     timer = 0;
@@ -337,7 +340,7 @@ function render({ model, el }) {
   }
 
   function play() {
-    if (!trace) { if (!runOnWay()) { after = "play"; requestRun(); } return; }
+    if (!trace) { if (!runOnWay()) requestRun("play"); return; }
     if (pos >= trace.steps) show(0);
     playing = true;
     setPlayButton();
@@ -372,17 +375,35 @@ function render({ model, el }) {
     timer = requestAnimationFrame(frame);
   }
 
-  function requestRun() {
-    if (standalone) { show(0); play(); return; }
+  // Ask for a run, then `what` ("play" | "step") its trace when it comes.
+  function requestRun(what) {
+    stop();
+    if (standalone) { show(0); play(); runPhase = "playing"; return; }
+    after = what;
+    runPhase = "asked";
     say("Running\u2026");
     send({ type: "run" });
+  }
+
+  // The run asked for came: play its replay (or show its first step).
+  function playRun() {
+    const what = after;
+    after = null;
+    if (runPhase === "asked") runPhase = "";
+    if (!what || !trace) return;
+    stop();
+    show(0);
+    if (what === "play") { play(); runPhase = playing ? "playing" : ""; } else forward();
   }
 
   function act(what) {
     if (predicting && what !== "predict") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
-    if (what === "run") { if (!runOnWay()) { stop(); after = "play"; requestRun(); } }
+    if (what === "run") {
+      if (!runOnWay()) requestRun("play");
+      else if (runPhase === "playing") say("The run is still playing: press Pause to stop it.", true);
+    }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
@@ -403,20 +424,12 @@ function render({ model, el }) {
   function answered(kind) {
     const refused = !!model.get("error");
     if (kind === "run") {
-      if (refused) after = null;
       if (status.textContent === "Running\u2026") say("");
+      if (refused) { after = null; runPhase = ""; }
       // The same run again (the same program: the same trace, so no change reaches the
-      // browser) replays the trace on show; a new trace, loaded first, has taken `after`.
-      if (!refused) {
-        setTimeout(() => {
-          if (!after || !trace) return;
-          const what = after;
-          after = null;
-          stop();
-          show(0);
-          if (what === "play") play(); else forward();
-        }, 0);
-      }
+      // browser) replays the trace on show; a new trace, loaded first, has played it
+      // (the run stays "asked" until then, so a press in between is ignored too).
+      else setTimeout(playRun, 0);
     } else if (kind === "new_game" && !refused) {
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();
@@ -481,7 +494,7 @@ function render({ model, el }) {
   const handlers = {
     "change:scene": loadScene,
     "change:content": () => {
-      if (inflight.length && performance.now() - lastSend > 3000) inflight = [];   // an answer was lost
+      if (inflight.length && performance.now() - lastSend > LOST) inflight = [];   // an answer was lost
       if (!inflight.length) editor.setContent(model.get("content"));
     },
     "change:program": syncProgram,
