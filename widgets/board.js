@@ -78,12 +78,15 @@ function render({ model, el }) {
   // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
   // replay plays out), then "" (the end, a pause, a step, a refusal). A press of Run (or of
   // Step or Play with no run yet) meanwhile is ignored, even when it lands after Python's
-  // answer: a second run would play the next turn, or stop this replay.
+  // answer (a double press): a second run would play the next turn, or stop this replay.
+  // Once the learner has chosen something new during the replay, Run takes it.
   let runPhase = "";
-  const runOnWay = () => runPhase === "playing"
+  let editedSince = false;   // an edit was sent since the run's replay began
+  const runOnWay = () => (runPhase === "playing" && !editedSince)
     || (runPhase === "asked" && performance.now() - lastSend < LOST);
   function send(msg) {
     setText(error, "");
+    if (msg.type !== "run") editedSince = true;
     inflight.push(msg.type);
     lastSend = performance.now();
     model.send(msg);
@@ -152,6 +155,14 @@ function render({ model, el }) {
     gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
+    board.svg.addEventListener("dragover", (e) => {
+      const t = board.targetAt(e);
+      if (t && editor.canTake && editor.canTake(t.dataset.target)) e.preventDefault();
+    });
+    board.svg.addEventListener("drop", (e) => {
+      const t = board.targetAt(e);
+      if (t) { e.preventDefault(); toTarget(t); }
+    });
     // The board is scaled to the height the window gives it (style.css): its column is
     // as wide as the board drawn at that height, from the picture's own proportions.
     const [, , vw, vh] = (board.svg.getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
@@ -301,13 +312,42 @@ function render({ model, el }) {
     root.dataset.predicted = right ? "right" : "wrong";
   }
 
+  // A target on the board (a tile the editor takes, e.g. a Droids transmitter box) works
+  // as the editor's own control for it: the editor says whether it took it.
+  function toTarget(tile) {
+    if (!editor.target) return;
+    const took = editor.target(tile.dataset.target);
+    for (const t of board.svg.querySelectorAll(".cr-target-chosen")) t.classList.remove("cr-target-chosen");
+    if (took) tile.classList.add("cr-target-chosen");
+  }
+
   function onBoardClick(e) {
-    if (!predicting) return;
+    if (!predicting) {
+      const t = board.targetAt(e);
+      if (t) { t.focus({ preventScroll: true }); moveTargetStop(t); toTarget(t); }
+      return;
+    }
     const sq = board.squareAt(e);
     if (sq) answer(sq[0], sq[1]);
   }
 
+  function moveTargetStop(to) {
+    for (const t of board.svg.querySelectorAll(".cr-target[tabindex='0']")) t.setAttribute("tabindex", "-1");
+    to.setAttribute("tabindex", "0");
+  }
+
+  function onTargetKey(e, tile) {
+    const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toTarget(tile); return; }
+    if (!d) return;
+    e.preventDefault();
+    const next = board.targetNext(tile, d[0], d[1]);
+    if (next) { moveTargetStop(next); next.focus({ preventScroll: true }); }
+  }
+
   function onBoardKey(e) {
+    const tile = board.targetOf(e.target);
+    if (!predicting && tile) { onTargetKey(e, tile); return; }
     if (!predicting) return;
     const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
     if (d) {
@@ -378,7 +418,7 @@ function render({ model, el }) {
   // Ask for a run, then `what` ("play" | "step") its trace when it comes.
   function requestRun(what) {
     stop();
-    if (standalone) { show(0); play(); runPhase = "playing"; return; }
+    if (standalone) { show(0); play(); runPhase = "playing"; editedSince = false; return; }
     after = what;
     runPhase = "asked";
     say("Running\u2026");
@@ -393,7 +433,7 @@ function render({ model, el }) {
     if (!what || !trace) return;
     stop();
     show(0);
-    if (what === "play") { play(); runPhase = playing ? "playing" : ""; } else forward();
+    if (what === "play") { play(); runPhase = playing ? "playing" : ""; editedSince = false; } else forward();
   }
 
   function act(what) {
@@ -402,7 +442,7 @@ function render({ model, el }) {
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what === "run") {
       if (!runOnWay()) requestRun("play");
-      else if (runPhase === "playing") say("The run is still playing: press Pause to stop it.", true);
+      else if (runPhase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
     }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
