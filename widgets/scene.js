@@ -579,22 +579,29 @@ function marksLayer(layer, g) {
   const box = s("g", { class: "cr-marks-layer" });
   g.appendChild(box);
   if (layer.style === "chit") return chitsLayer(layer, box);
+  // a word (a Mission token): across the square, as large as a strip's label, squeezed a
+  // little rather than made smaller; its words are its tooltip too
+  const word = layer.style === "word";
+  const pad = word ? 2 : 5, size = look.text_size - 3;
   const spots = (layer.squares || []).map(([x, y]) => {
     const text = s("text", { x: left(x) + CELL / 2, y: top(y) + CELL - 7, "text-anchor": "middle",
-      "font-size": look.text_size - 3, fill: look.text });
-    const mark = s("g", { class: "cr-mark-chit", display: "none" },
-      s("rect", { x: left(x) + 5, y: top(y) + CELL - 17, width: CELL - 10, height: 13, rx: 3,
+      "font-size": size, fill: look.text, "font-weight": word ? 600 : null });
+    const title = word ? s("title", {}) : null;
+    const mark = s("g", { class: "cr-mark-chit", display: "none" }, title,
+      s("rect", { x: left(x) + pad, y: top(y) + CELL - 17, width: CELL - 2 * pad, height: 13, rx: 3,
         fill: look.fill, stroke: look.stroke, opacity: look.opacity }), text);
     box.appendChild(mark);
-    return { mark, text, shown: null };
+    return { mark, text, title, shown: null };
   });
   const put = (spot, v) => {
     if (v === spot.shown) return;
     spot.shown = v;
     setAttr(spot.mark, "display", v ? "inline" : "none");
     const words = v ? String(codes[String(v)] ?? "?") : "";
-    fitText(spot.text, words, look.text_size - 3);
+    if (word) fitWord(spot.text, words, size, CELL - 2 * pad - 3);
+    else fitText(spot.text, words, size);
     setText(spot.text, words);
+    if (spot.title) setText(spot.title, words);
   };
   // the scene's moment (before any run), as a cards layer shows its `cards`
   const now = Array.isArray(layer.values) ? layer.values : [];
@@ -667,6 +674,19 @@ function fitText(node, text, size, room = CELL - 12) {
   } else {
     node.removeAttribute("textLength");
     node.removeAttribute("lengthAdjust");
+  }
+}
+
+// A whole word at `size`, squeezed into `room` when it is wider (never made smaller).
+function fitWord(node, text, size, room) {
+  setAttr(node, "font-size", String(size));
+  node.removeAttribute("textLength");
+  node.removeAttribute("lengthAdjust");
+  setText(node, text);
+  const wide = node.isConnected && node.getComputedTextLength ? node.getComputedTextLength() : text.length * LOOK.mark.glyph_width * size;
+  if (wide > room) {
+    setAttr(node, "textLength", String(room));
+    setAttr(node, "lengthAdjust", "spacingAndGlyphs");
   }
 }
 
