@@ -4,7 +4,7 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName } from "./util.js";
+import { h, setText, squareName, displayName } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
@@ -121,6 +121,13 @@ function render({ model, el }) {
       return id >= 0 && trace.cards[id] !== undefined ? String(trace.cards[id]) : "";
     },
     events(i) { return trace && i > 0 ? trace.events[trace.ev[i - 1]] || [] : []; },
+    // another player who acted at step i, when the trace names its actors ("" if not, or
+    // if it was the viewer)
+    actor(i) {
+      const who = replay && replay.who && i > 0 ? String(replay.who[trace.ev[i - 1]] || "") : "";
+      const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
+      return who === me || scene.viewer === "*" || scene.viewer == null ? "" : who;
+    },
     // The columns of trace.table() in Python: step, card, actor and phase (when the trace
     // has them), the game's desk-check columns, event.
     columns() { return replay ? replay.columns : baseColumns(scene, null); },
