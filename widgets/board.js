@@ -4,7 +4,7 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName } from "./util.js";
+import { h, setText, squareName, displayName } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
@@ -74,10 +74,19 @@ function render({ model, el }) {
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let lastSend = 0;
-  // A run was asked for and Python has not answered yet (an answer lost for 10 s frees it).
-  const runOnWay = () => inflight.includes("run") && performance.now() - lastSend < 10000;
+  const LOST = 10000;        // ms: an intent unanswered this long was lost (a kernel restart)
+  // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
+  // replay plays out), then "" (the end, a pause, a step, a refusal). A press of Run (or of
+  // Step or Play with no run yet) meanwhile is ignored, even when it lands after Python's
+  // answer (a double press): a second run would play the next turn, or stop this replay.
+  // Once the learner has chosen something new during the replay, Run takes it.
+  let runPhase = "";
+  let editedSince = false;   // an edit was sent since the run's replay began
+  const runOnWay = () => (runPhase === "playing" && !editedSince)
+    || (runPhase === "asked" && performance.now() - lastSend < LOST);
   function send(msg) {
     setText(error, "");
+    if (msg.type !== "run") editedSince = true;
     inflight.push(msg.type);
     lastSend = performance.now();
     model.send(msg);
@@ -112,6 +121,13 @@ function render({ model, el }) {
       return id >= 0 && trace.cards[id] !== undefined ? String(trace.cards[id]) : "";
     },
     events(i) { return trace && i > 0 ? trace.events[trace.ev[i - 1]] || [] : []; },
+    // another player who acted at step i, when the trace names its actors ("" if not, or
+    // if it was the viewer)
+    actor(i) {
+      const who = replay && replay.who && i > 0 ? String(replay.who[trace.ev[i - 1]] || "") : "";
+      const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
+      return who === me || scene.viewer === "*" || scene.viewer == null ? "" : who;
+    },
     // The columns of trace.table() in Python: step, card, actor and phase (when the trace
     // has them), the game's desk-check columns, event.
     columns() { return replay ? replay.columns : baseColumns(scene, null); },
@@ -146,6 +162,14 @@ function render({ model, el }) {
     gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
+    board.svg.addEventListener("dragover", (e) => {
+      const t = board.targetAt(e);
+      if (t && editor.canTake && editor.canTake(t.dataset.target)) e.preventDefault();
+    });
+    board.svg.addEventListener("drop", (e) => {
+      const t = board.targetAt(e);
+      if (t) { e.preventDefault(); toTarget(t); }
+    });
     // The board is scaled to the height the window gives it (style.css): its column is
     // as wide as the board drawn at that height, from the picture's own proportions.
     const [, , vw, vh] = (board.svg.getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
@@ -190,11 +214,7 @@ function render({ model, el }) {
     reached = 0;
     followed = "";
     show(0);
-    if (fresh && trace && after) {
-      const what = after;
-      after = null;
-      if (what === "play") play(); else if (what === "step") forward();
-    }
+    if (fresh && trace && after) playRun();
   }
 
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
@@ -256,7 +276,7 @@ function render({ model, el }) {
   }
 
   function forward() {
-    if (!trace) { if (!runOnWay()) { after = "step"; requestRun(); } return; }
+    if (!trace) { if (!runOnWay()) requestRun("step"); return; }
     if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(pos + 1, true);
@@ -299,13 +319,42 @@ function render({ model, el }) {
     root.dataset.predicted = right ? "right" : "wrong";
   }
 
+  // A target on the board (a tile the editor takes, e.g. a Droids transmitter box) works
+  // as the editor's own control for it: the editor says whether it took it.
+  function toTarget(tile) {
+    if (!editor.target) return;
+    const took = editor.target(tile.dataset.target);
+    for (const t of board.svg.querySelectorAll(".cr-target-chosen")) t.classList.remove("cr-target-chosen");
+    if (took) tile.classList.add("cr-target-chosen");
+  }
+
   function onBoardClick(e) {
-    if (!predicting) return;
+    if (!predicting) {
+      const t = board.targetAt(e);
+      if (t) { t.focus({ preventScroll: true }); moveTargetStop(t); toTarget(t); }
+      return;
+    }
     const sq = board.squareAt(e);
     if (sq) answer(sq[0], sq[1]);
   }
 
+  function moveTargetStop(to) {
+    for (const t of board.svg.querySelectorAll(".cr-target[tabindex='0']")) t.setAttribute("tabindex", "-1");
+    to.setAttribute("tabindex", "0");
+  }
+
+  function onTargetKey(e, tile) {
+    const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toTarget(tile); return; }
+    if (!d) return;
+    e.preventDefault();
+    const next = board.targetNext(tile, d[0], d[1]);
+    if (next) { moveTargetStop(next); next.focus({ preventScroll: true }); }
+  }
+
   function onBoardKey(e) {
+    const tile = board.targetOf(e.target);
+    if (!predicting && tile) { onTargetKey(e, tile); return; }
     if (!predicting) return;
     const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
     if (d) {
@@ -330,6 +379,7 @@ function render({ model, el }) {
 
   function stop() {
     playing = false;
+    if (runPhase === "playing") runPhase = "";
     if (textTimer) { clearTimeout(textTimer); textTimer = 0; if (board) showText(); }
     if (timer) cancelAnimationFrame(timer);
     timer = 0;
@@ -337,7 +387,7 @@ function render({ model, el }) {
   }
 
   function play() {
-    if (!trace) { if (!runOnWay()) { after = "play"; requestRun(); } return; }
+    if (!trace) { if (!runOnWay()) requestRun("play"); return; }
     if (pos >= trace.steps) show(0);
     playing = true;
     setPlayButton();
@@ -372,17 +422,35 @@ function render({ model, el }) {
     timer = requestAnimationFrame(frame);
   }
 
-  function requestRun() {
-    if (standalone) { show(0); play(); return; }
+  // Ask for a run, then `what` ("play" | "step") its trace when it comes.
+  function requestRun(what) {
+    stop();
+    if (standalone) { show(0); play(); runPhase = "playing"; editedSince = false; return; }
+    after = what;
+    runPhase = "asked";
     say("Running\u2026");
     send({ type: "run" });
+  }
+
+  // The run asked for came: play its replay (or show its first step).
+  function playRun() {
+    const what = after;
+    after = null;
+    if (runPhase === "asked") runPhase = "";
+    if (!what || !trace) return;
+    stop();
+    show(0);
+    if (what === "play") { play(); runPhase = playing ? "playing" : ""; editedSince = false; } else forward();
   }
 
   function act(what) {
     if (predicting && what !== "predict") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
-    if (what === "run") { if (!runOnWay()) { stop(); after = "play"; requestRun(); } }
+    if (what === "run") {
+      if (!runOnWay()) requestRun("play");
+      else if (runPhase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
+    }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
@@ -403,20 +471,12 @@ function render({ model, el }) {
   function answered(kind) {
     const refused = !!model.get("error");
     if (kind === "run") {
-      if (refused) after = null;
       if (status.textContent === "Running\u2026") say("");
+      if (refused) { after = null; runPhase = ""; }
       // The same run again (the same program: the same trace, so no change reaches the
-      // browser) replays the trace on show; a new trace, loaded first, has taken `after`.
-      if (!refused) {
-        setTimeout(() => {
-          if (!after || !trace) return;
-          const what = after;
-          after = null;
-          stop();
-          show(0);
-          if (what === "play") play(); else forward();
-        }, 0);
-      }
+      // browser) replays the trace on show; a new trace, loaded first, has played it
+      // (the run stays "asked" until then, so a press in between is ignored too).
+      else setTimeout(playRun, 0);
     } else if (kind === "new_game" && !refused) {
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();
@@ -481,7 +541,7 @@ function render({ model, el }) {
   const handlers = {
     "change:scene": loadScene,
     "change:content": () => {
-      if (inflight.length && performance.now() - lastSend > 3000) inflight = [];   // an answer was lost
+      if (inflight.length && performance.now() - lastSend > LOST) inflight = [];   // an answer was lost
       if (!inflight.length) editor.setContent(model.get("content"));
     },
     "change:program": syncProgram,

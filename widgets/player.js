@@ -124,7 +124,9 @@ function logItem(view, k, spare) {
   const card = view.cardLabel(k);
   li.appendChild(h("span", { class: "cr-log-step" }, `Step ${k}${card ? ` (${card})` : ""}: `));
   const evs = view.events(k);
-  if (!evs.length) li.appendChild(document.createTextNode("nothing happens"));
+  // a step with nothing this viewer may see: another player's secret move, or no change
+  const who = view.actor ? view.actor(k) : "";
+  if (!evs.length) li.appendChild(document.createTextNode(who ? `${who}'s move: nothing you can see happens` : "nothing happens"));
   evs.forEach((e, j) => {
     if (j) li.appendChild(h("br", {}));            // one event a line
     li.appendChild(h("span", { class: `cr-event cr-event-${String(e.kind || "").replace(/[^A-Za-z]/g, "")}` },

@@ -82,13 +82,14 @@ export function drawScene(scene) {
   const vw = MARGIN + (W + (room.E | 0)) * CELL + 4 - x0, vh = MARGIN + (H + (room.S | 0)) * CELL + 4 - y0;
   // The board fills the room it has (CSS: the column's width, at most 75% of the window's
   // height, a cell at most about 100 px).
+  const targets = new Map();   // "x,y" -> the tile there the editor takes (its `target` key)
   const svg = s("svg", { class: "cr-board", viewBox: `${x0} ${y0} ${vw} ${vh}`, role: "group",
     "aria-label": `${String(scene.title || "Board")}: ${W} by ${H} board`,
     style: `max-width:${Math.round(vw * 2.5)}px` });
   // the board's own ground under its coordinates and the room around it: they read the
   // same in a light and a dark page
   svg.append(s("rect", { class: "cr-frame", x: x0, y: y0, width: vw, height: vh, rx: 6, fill: LOOK.board.frame }),
-    drawGrid(grid, W, H), drawTiles(scene.tiles || []), drawEdges(scene.edges || []));
+    drawGrid(grid, W, H), drawTiles(scene.tiles || [], targets), drawEdges(scene.edges || []));
   const layersG = s("g", { class: "cr-layers", "aria-hidden": "true" });
   const trails = s("g", { class: "cr-trails", "aria-hidden": "true" });
   const marks = s("g", { class: "cr-marks", "aria-hidden": "true" });
@@ -131,15 +132,32 @@ export function drawScene(scene) {
       cursor.setAttribute("visibility", "visible");
     },
     squareAt: (evt) => {
-      const pt = svg.createSVGPoint();
-      pt.x = evt.clientX; pt.y = evt.clientY;
-      const m = svg.getScreenCTM();
-      if (!m) return null;
-      const p = pt.matrixTransform(m.inverse());
-      const x = Math.floor((p.x - MARGIN) / CELL), y = Math.floor((p.y - MARGIN) / CELL);
-      return x >= 0 && y >= 0 && x < W && y < H ? [x, y] : null;
+      const sq = squareOf(svg, evt);
+      return sq && sq[0] >= 0 && sq[1] >= 0 && sq[0] < W && sq[1] < H ? sq : null;
     },
+    // The editor's targets on the board (tiles with a `target`): the one under a pointer
+    // event (whatever is drawn over it), the one beside a target tile element (a step
+    // [dx, dy] away), and the one an element is.
+    targetAt: (evt) => { const sq = squareOf(svg, evt); return sq ? targets.get(`${sq[0]},${sq[1]}`) || null : null; },
+    targetNext: (el, dx, dy) => {
+      const [x, y] = (el.dataset.at || "").split(",").map(Number);
+      return targets.get(`${x + dx},${y + dy}`) || null;
+    },
+    targetOf: (el) => (el && el.dataset && el.dataset.target !== undefined ? el : null),
   };
+}
+
+// The square (on the board or in its room) under a pointer event.
+function squareOf(svg, evt) {
+  const pt = svg.createSVGPoint();
+  pt.x = evt.clientX; pt.y = evt.clientY;
+  const m = svg.getScreenCTM();
+  if (!m) return null;
+  const p = pt.matrixTransform(m.inverse());
+  // left() and top() inverted: the room before the board has no margin strip
+  const at = (v) => (v >= MARGIN ? Math.floor((v - MARGIN) / CELL) : v < 0 ? Math.floor(v / CELL) : null);
+  const x = at(p.x), y = at(p.y);
+  return x === null || y === null ? null : [x, y];
 }
 
 function drawGrid(grid, W, H) {
@@ -195,7 +213,7 @@ function tileParts(t, x0, y0, size, w = 1, tall = 1) {
     "stroke-dasharray": look.dash || null }) };
 }
 
-function drawTiles(tiles) {
+function drawTiles(tiles, targets) {
   const g = s("g", { class: "cr-tiles" });
   const tl = LOOK.tile;
   for (const t of tiles) {
@@ -229,6 +247,14 @@ function drawTiles(tiles) {
       tile.appendChild(s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
         "font-weight": 600, "font-size": text.length > tl.long_text ? tl.long_text_size : tl.text_size,
         fill: look.text || tl.text }, text));
+    }
+    if (typeof t.target === "string") {      // a button of the editor's (one Tab stop: arrows move)
+      tile.setAttribute("role", "button");
+      tile.setAttribute("tabindex", targets.size ? "-1" : "0");
+      tile.classList.add("cr-target");
+      tile.dataset.target = t.target;
+      tile.dataset.at = `${x},${y}`;
+      targets.set(`${x},${y}`, tile);
     }
     g.appendChild(tile);
   }
@@ -553,22 +579,29 @@ function marksLayer(layer, g) {
   const box = s("g", { class: "cr-marks-layer" });
   g.appendChild(box);
   if (layer.style === "chit") return chitsLayer(layer, box);
+  // a word (a Mission token): across the square, as large as a strip's label, squeezed a
+  // little rather than made smaller; its words are its tooltip too
+  const word = layer.style === "word";
+  const pad = word ? 2 : 5, size = look.text_size - 3;
   const spots = (layer.squares || []).map(([x, y]) => {
     const text = s("text", { x: left(x) + CELL / 2, y: top(y) + CELL - 7, "text-anchor": "middle",
-      "font-size": look.text_size - 3, fill: look.text });
-    const mark = s("g", { class: "cr-mark-chit", display: "none" },
-      s("rect", { x: left(x) + 5, y: top(y) + CELL - 17, width: CELL - 10, height: 13, rx: 3,
+      "font-size": size, fill: look.text, "font-weight": word ? 600 : null });
+    const title = word ? s("title", {}) : null;
+    const mark = s("g", { class: "cr-mark-chit", display: "none" }, title,
+      s("rect", { x: left(x) + pad, y: top(y) + CELL - 17, width: CELL - 2 * pad, height: 13, rx: 3,
         fill: look.fill, stroke: look.stroke, opacity: look.opacity }), text);
     box.appendChild(mark);
-    return { mark, text, shown: null };
+    return { mark, text, title, shown: null };
   });
   const put = (spot, v) => {
     if (v === spot.shown) return;
     spot.shown = v;
     setAttr(spot.mark, "display", v ? "inline" : "none");
     const words = v ? String(codes[String(v)] ?? "?") : "";
-    fitText(spot.text, words, look.text_size - 3);
+    if (word) fitWord(spot.text, words, size, CELL - 2 * pad - 3);
+    else fitText(spot.text, words, size);
     setText(spot.text, words);
+    if (spot.title) setText(spot.title, words);
   };
   // the scene's moment (before any run), as a cards layer shows its `cards`
   const now = Array.isArray(layer.values) ? layer.values : [];
@@ -641,6 +674,19 @@ function fitText(node, text, size, room = CELL - 12) {
   } else {
     node.removeAttribute("textLength");
     node.removeAttribute("lengthAdjust");
+  }
+}
+
+// A whole word at `size`, squeezed into `room` when it is wider (never made smaller).
+function fitWord(node, text, size, room) {
+  setAttr(node, "font-size", String(size));
+  node.removeAttribute("textLength");
+  node.removeAttribute("lengthAdjust");
+  setText(node, text);
+  const wide = node.isConnected && node.getComputedTextLength ? node.getComputedTextLength() : text.length * LOOK.mark.glyph_width * size;
+  if (wide > room) {
+    setAttr(node, "textLength", String(room));
+    setAttr(node, "lengthAdjust", "spacingAndGlyphs");
   }
 }
 

@@ -125,7 +125,7 @@ def marks_now(layers: list[dict[str, Any]], state: Any, viewer: Any) -> list[dic
     >>> s = Robin(players=3).new_state(seed=1)
     >>> tokens = marks_now(s.scene("P1")["layers"], s, "P1")[0]
     >>> tokens["id"], [tokens["codes"][str(v)] for v in tokens["values"] if v]
-    ('tokens', ['Anim', 'Rich', 'Mess', 'Plac', 'Food', 'Weap'])
+    ('tokens', ['Animals', 'Riches', 'Messages', 'Places', 'Food', 'Weapons'])
     """
     if not any(layer.get("kind") == "marks" for layer in layers):
         return layers

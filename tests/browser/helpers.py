@@ -257,6 +257,15 @@ def wait_counter(page, widget, text: str):
                            timeout=20_000)
 
 
+def wait_end(page, widget, timeout: int = 40_000):
+    """Wait until the widget's replay shows its last step ("step N of N"): a run's replay
+    plays out before the board takes another Run."""
+    page.wait_for_function(
+        "(el) => { const m = /^step (\\d+) of (\\d+)/.exec(el.textContent); "
+        "return m && m[1] === m[2]; }",
+        arg=widget.locator(".cr-counter").element_handle(), timeout=timeout)
+
+
 def shot(page, name: str, widget=None):
     """Save a screenshot to tests/browser/artifacts (of the widget, if one is given)."""
     ARTIFACTS.mkdir(exist_ok=True)

@@ -20,6 +20,7 @@ from tests.browser.helpers import (
     run_code,
     shot,
     wait_counter,
+    wait_end,
     wait_text,
 )
 from tests.browser.test_hidden import cards_text, received
@@ -88,6 +89,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('PU')", arg=box(w, "E", 1)
                            .element_handle(), timeout=WAIT)
+    wait_end(page, w)                           # a press while the replay plays is ignored
     shot(page, "lab-droids-programmed", w)
 
     # pass (Run with nothing chosen), then send C: its box lights, the line is drawn
@@ -139,6 +141,7 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     free.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
                            .element_handle(), timeout=WAIT)
+    wait_end(page, free)                        # a press while the replay plays is ignored
     free.get_by_role("button", name="Run", exact=True).click()       # nothing chosen: run
     page.wait_for_function("(el) => el.textContent.includes('Your program runs: 1 order. "
                            "Press Step to follow Red.')", arg=free.element_handle(),
@@ -211,4 +214,47 @@ def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
     page.keyboard.press("ArrowRight")                               # away from the board
     page.keyboard.press("Enter")
     wait_text(page, w, "place V2 2 2 N")
+    assert not page.js_errors
+
+
+def test_the_boards_own_boxes_take_chits_by_mouse_drag_and_keyboard(page):
+    n = page.locator(".cr-widget").count()
+    run_cell(page, GAME.replace("droids = ", "sides = ").replace("droids.widget", "sides.widget"))
+    page.wait_for_function(f"() => document.querySelectorAll('.cr-widget').length > {n}")
+    w = page.locator(".cr-widget").last
+    board = w.locator(".cr-board")
+
+    def target(key):
+        return board.locator(f'.cr-target[data-target="{key}"]')
+
+    assert board.locator(".cr-target").count() == 30                 # Red's boxes, not Blue's
+    assert target("A 1").get_attribute("aria-label") == "Red's transmitter A, box 1"
+    assert target("A 1").get_attribute("role") == "button"
+    w.locator('.cr-chits-rack [data-chit="V2"]').click()             # click a chit, then a box
+    target("C 1").click()
+    wait_text(page, w, "place V2 C 1 N")
+    assert "cr-target-chosen" in target("C 1").get_attribute("class")
+    assert "goes in box 1 of transmitter C" in w.locator(".cr-status").inner_text()
+
+    w.locator('.cr-chits-rack [data-chit="PU"]').focus()             # keyboard: Enter, arrows
+    page.keyboard.press("Enter")
+    target("A 1").focus()
+    page.keyboard.press("ArrowRight")                                # along the side: B
+    page.keyboard.press("ArrowUp")                                   # away from the board: box 2
+    assert page.evaluate("() => document.activeElement.dataset.target") == "B 2"
+    page.keyboard.press("Enter")
+    wait_text(page, w, "place PU B 2")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")                                 # D 1: covered, refused
+    page.keyboard.press(" ")
+    w.locator(".cr-status").filter(has_text="covered").wait_for()
+
+    w.locator('.cr-chits-rack [data-chit="V2"]').drag_to(target("E 1"))   # a drag onto a box
+    wait_text(page, w, "place V2 E 1 N")
+    assert run_code(page, "print(sides._widget.program)").strip() == "place V2 E 1 N"
+    w.get_by_role("button", name="Run", exact=True).click()          # the same as the panel's
+    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(w, "E", 1)
+                           .element_handle(), timeout=WAIT)
+    shot(page, "lab-droids-board-boxes", w)
     assert not page.js_errors

@@ -1,7 +1,8 @@
 """Every game's lesson board on a school laptop (1366x768, JupyterLab's file browser
 closed), in JupyterLab's light and dark themes: once the widget's top is at the top of the
 notebook, the board picture, Step and Back and the current step's words are all in view
-after every Step and Back; every control reads with a contrast of at least 4.5:1."""
+after every Step and Back; every control and text reads with a contrast of at least 4.5:1,
+on a light card in the light theme and a dark one in the dark theme."""
 
 from __future__ import annotations
 
@@ -73,10 +74,13 @@ CONTRASTS = """(w) => {
     return out;
   };
   const out = [];
-  const controls = w.querySelectorAll(
-    'button, textarea, select, input[type="number"], input[type="text"]');
+  // every control, and every element with words of its own (outside the board's picture)
+  const own = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  const controls = [...w.querySelectorAll('*')].filter((el) => !el.closest('svg') && (own(el)
+    || el.matches('button, textarea, select, input[type="number"], input[type="text"]')));
   for (const el of controls) {
-    if (el.disabled || el.getAttribute('aria-disabled') === 'true' || !el.offsetParent) continue;
+    if (el.closest('[disabled], [aria-disabled="true"], [hidden]')) continue;
+    if (!el.getClientRects().length) continue;
     const fg = rgba(getComputedStyle(el).color), bg = behind(el);
     const text = fg.slice(0, 3).map((v, i) => v * fg[3] + bg[i] * (1 - fg[3]));
     const [a, b] = [lum(text), lum(bg)].sort((x, y) => y - x);
@@ -84,6 +88,20 @@ CONTRASTS = """(w) => {
     out.push({name: name.trim().slice(0, 30), ratio: (a + 0.05) / (b + 0.05)});
   }
   return out;
+}"""
+# The widget's own background, text and frame colours, and the board's frame.
+LOOKS = """(w) => {
+  const lum = (c) => {
+    const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map((v) => (v /= 255) <= 0.03928
+      ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2];
+  };
+  const css = getComputedStyle(w);
+  const frame = w.querySelector('svg.cr-board .cr-frame');
+  return {card: lum(css.backgroundColor), text: lum(css.color), scheme: css.colorScheme,
+          frame: frame ? lum(getComputedStyle(frame).fill) : null,
+          input: lum(getComputedStyle(w.querySelector('.cr-program-text')).backgroundColor),
+          step: lum(getComputedStyle(w.querySelector('.cr-step')).backgroundColor)};
 }"""
 
 
@@ -151,15 +169,23 @@ def test_board_steps_and_words_fit_a_laptop(page, name):
 
 
 @pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
-def test_every_control_reads_in_light_and_dark(page, theme):
+def test_every_control_and_text_reads_in_light_and_dark(page, theme):
     set_theme(page, theme)
-    low = []
+    dark = "Dark" in theme
+    low, looks = [], {}
     for name in BOARDS:
         w = widget(page, name)
         low += [f"{name}: {c['name']!r} {c['ratio']:.2f}"
                 for c in page.evaluate(CONTRASTS, w.element_handle()) if c["ratio"] < 4.5]
+        looks[name] = page.evaluate(LOOKS, w.element_handle())
     tag = theme.split()[-1].lower()
-    for name in ("roborally", "codyroby"):
+    for name in BOARDS:
         to_top(page, widget(page, name))
         shot(page, f"laptop-{tag}-{name}")
-    assert not low, low
+    assert not low, "\n".join(low)
+    for name, look in looks.items():        # a dark card in the dark theme, a light one else
+        if dark:
+            assert look["card"] < 0.05 and look["text"] > 0.7 and look["scheme"] == "dark", name
+            assert look["frame"] < 0.05 and look["input"] < 0.05 and look["step"] < 0.1, name
+        else:
+            assert look["card"] > 0.9 and look["text"] < 0.05 and look["scheme"] == "light", name

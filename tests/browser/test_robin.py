@@ -145,10 +145,20 @@ def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
         w = page.locator(".cr-widget").first
         w.locator(".cr-trade-what").filter(has_text="Offer a card").wait_for()
         assert run_code(page, "print(game.turns)").strip() == "[]"
-        chits = w.evaluate("w => [...w.querySelectorAll('.cr-mark-chit')]"
-                           ".filter(m => m.getAttribute('display') !== 'none')"
-                           ".map(m => m.textContent)")
-        assert len({"Food", "Anim", "Rich", "Weap", "Plac", "Mess"} & set(chits)) == 6
+        tokens = {"Food", "Animals", "Riches", "Weapons", "Places", "Messages"}
+        fit = w.evaluate("w => [...w.querySelectorAll('.cr-mark-chit')]"      # whole, inside
+                         ".filter(m => m.getAttribute('display') !== 'none').map(m => {"
+                         " const r = m.querySelector('rect').getBBox();"
+                         " const t = m.querySelector('text');"
+                         " const b = t.getBBox();"
+                         " const inside = b.x >= r.x - 0.5 && b.x + b.width <= r.x + r.width + 0.5;"
+                         " return [t.textContent, inside,"
+                         " +getComputedStyle(t).fontSize.replace('px', '')]; })")
+        fit = [f for f in fit if f[0] in tokens]
+        assert {word for word, _, _ in fit} == tokens, fit               # whole words
+        assert all(inside for _, inside, _ in fit), fit
+        assert min(size for _, _, size in fit) >= 8.5, fit                # as big as before
+        assert "Messages" in w.locator(".cr-mark-chit title").all_text_contents()
         shot(page, "lab-robin-lesson-start", w)
         w.locator('[data-card="food3"]').click()
         w.locator(".cr-trade-choice").filter(has_text="offer food3").wait_for()

@@ -187,33 +187,46 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     txBox.append(...cells);
   }
 
-  function onBox(t, b) {
-    if (!editable) return;
+  // A box chosen here or on the board (`stay`: the focus stays where it is); true when
+  // the choice was taken.
+  function onBox(t, b, stay = false) {
+    if (!editable) return false;
     const tx = txs()[t];
     const line = lineOf(tx);
     cursor = [t, b];
-    focusAt = ["box", t, b];
+    focusAt = stay ? null : ["box", t, b];
     const p = phase();
-    if (!myTurn()) { announce("Wait: it is not your turn."); return; }
+    if (!myTurn()) { announce("Wait: it is not your turn."); return false; }
     if (p === "program") {
-      if (tx.covered) { announce(`Transmitter ${line} is covered: it takes no chit until it is repaired.`); draw(); return; }
-      if (heldOf(tx, b)) { announce(`Box ${b + 1} of transmitter ${line} already holds a chit.`); draw(); return; }
+      if (tx.covered) { announce(`Transmitter ${line} is covered: it takes no chit until it is repaired.`); draw(); return false; }
+      if (heldOf(tx, b)) { announce(`Box ${b + 1} of transmitter ${line} already holds a chit.`); draw(); return false; }
       const code = rack()[picked];
-      if (code === undefined) { announce("Select a chit of your rack first."); draw(); return; }
+      if (code === undefined) { announce("Select a chit of your rack first."); draw(); return false; }
       const dir = arrowOf(code);
       choose(`place ${code} ${line} ${b + 1}${dir ? ` ${dir}` : ""}`,
         `${code} goes in box ${b + 1} of transmitter ${line}: press Run to place it.`);
-    } else if (p === "execute" || p === "cover") {
+      return true;
+    }
+    if (p === "execute" || p === "cover") {
       const mine = actions().filter((a) => a.split(" ")[1] === line);
       if (!mine.length) {
         announce(p === "cover" ? `Transmitter ${line} cannot be chosen now.` : `Transmitter ${line} has no order you can send now.`);
         draw();
-        return;
+        return false;
       }
       choose(mine[0], mine.length > 1 ? `Transmitter ${line}: now choose the square below, then press Run.` : `${mine[0]}: press Run.`);
-    } else {
-      draw();
+      return true;
     }
+    draw();
+    return false;
+  }
+
+  // The board's own box of transmitter LINE, box B ("C 1"): its index and box, or null.
+  function boxOf(key) {
+    const [line, box] = String(key).split(" ");
+    const t = txs().findIndex((tx) => lineOf(tx) === line);
+    const b = Number(box) - 1;
+    return t >= 0 && b >= 0 && b < 3 ? [t, b] : null;
   }
 
   function onKey(e, t, b) {
@@ -372,6 +385,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // The board's boxes ("C 1": transmitter C, box 1) work as the ones here: a click, Enter
+    // or a chit dropped there lays the chit in hand (or chooses the transmitter to send).
+    target(key) { const at = boxOf(key); return at ? onBox(at[0], at[1], true) : false; },
+    canTake(key) {
+      const at = boxOf(key);
+      return !!at && editable && phase() === "program" && !txs()[at[0]].covered && !heldOf(txs()[at[0]], at[1]);
+    },
     // A new game: no chit picked, every arrow back to its kind's first.
     forget() { picked = -1; freshArrows(); draw(); },
     // Every step of a replay names its card: a sent order lights its box when it was one of

@@ -77,8 +77,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
     if (shown.length) {
       table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers revealed: ",
-        ...shown.map(([p, c]) => h("span", { class: "cr-trade-counter", "data-player": p },
-          `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)} `))));
+        ...shown.map(([p, c], k) => h("span", { class: "cr-trade-counter", "data-player": p },
+          `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)}${k < shown.length - 1 ? "; " : "."}`))));
     }
   }
 

@@ -75,10 +75,19 @@ def owner_name(s: State, owner: int) -> str:
     return "Robot Killer" if owner >= len(s.game.players) else display_name(s.game.players[owner])
 
 
-def transmitters(s: State) -> list[dict[str, Any]]:
+def transmitters(s: State, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Every owner's transmitter boxes as tiles (in the owner's colour), and each box row's
-    label in the corner beside it."""
+    label in the corner beside it. The viewer's own boxes are targets of its editor (a
+    click, a drop or Enter lays the chit in hand there): ``"C 1"``, box 1 of transmitter C.
+
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> s = Droids({"scenario": "demine", "players": ["red", "blue"]}).new_state(seed=1)
+    >>> [t.get("target") for t in transmitters(s, "red")][6:9]
+    ['C 1', 'C 2', 'C 3']
+    >>> [t for t in transmitters(s, "blue") if t["label"].startswith("Red")][6].get("target")
+    """
     g, out = s.game, []
+    you = g.players.index(viewer) if isinstance(viewer, str) and viewer in g.players else -1
     for o in range(g.owners):
         colour = next((COLOURS[r.colour] for r in g.robots if r.kind != "repair" and
                        (r.owner == o or (o >= len(g.players) and r.kind == "killer"))), "grey")
@@ -86,7 +95,8 @@ def transmitters(s: State) -> list[dict[str, Any]]:
         for k, line in enumerate(g.line_names(o)):
             for box in range(BOXES):
                 out.append({"at": box_square(s, o, k, box), "kind": "box", "color": colour,
-                            "label": f"{name}'s transmitter {line}, box {box + 1}"})
+                            "label": f"{name}'s transmitter {line}, box {box + 1}",
+                            **({"target": f"{line} {box + 1}"} if o == you else {})})
         for box in range(BOXES):
             x, y = box_square(s, o, 0, box)
             at = [-1, y] if side in ("N", "S") else [x, -1]
@@ -110,7 +120,7 @@ def with_goal(scene: dict[str, Any], square: str | None) -> dict[str, Any]:
             "legend": [*scene["legend"], {"kind": "goal", "label": LEGEND["goal"]}]}
 
 
-def tiles(s: State) -> list[dict[str, Any]]:
+def tiles(s: State, viewer: Viewer = None) -> list[dict[str, Any]]:
     b = s.game.board
     out = []
     for c in sorted(b.water_cells):
@@ -124,7 +134,7 @@ def tiles(s: State) -> list[dict[str, Any]]:
         out.append({"at": list(sq), "kind": "base", "color": COLOURS[colour],
                     "label": f"{colour} start base at {square_name(sq)} ({side} side)",
                     "text": colour[0].upper()})
-    return out + transmitters(s)
+    return out + transmitters(s, viewer)
 
 
 def pieces(s: State) -> list[dict[str, Any]]:
@@ -291,7 +301,7 @@ def legend(s: State, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def scene(s: State, viewer: Viewer = None) -> dict[str, Any]:
-    shown = tiles(s)
+    shown = tiles(s, viewer)
     return {"version": 2, "title": f"Droids: {s.game.scenario.name}",
             "viewer": viewer_json(viewer),
             "grid": {"width": s.game.board.width, "height": s.game.board.height, "path": None,

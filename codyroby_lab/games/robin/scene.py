@@ -95,7 +95,8 @@ def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
     out = [{"kind": "marks", "id": "tokens", "label": "Mission tokens",
             "squares": [[k, 1] for k in range(7)],
             "slots": [state.slot("tokens", k) for k in range(7)],
-            "codes": {str(i + 1): short(kind) for i, kind in enumerate(deck.kinds)}},
+            "codes": {str(i + 1): kind.capitalize() for i, kind in enumerate(deck.kinds)},
+            "style": "word"},
            {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[0, trade]],
             "slots": [5], "codes": cards},
            {"kind": "marks", "id": "sealed", "label": "a sealed counter-offer is chosen",
@@ -117,10 +118,6 @@ def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
                         "counter-offer", "squares": [[i + 1, trade] for i in mine],
                         "slots": [sealed + 2 * i + 1 for i in mine], "codes": cards})
     return out
-
-def short(kind: str) -> str:
-    """A Mission token's name short enough for its space: ``Anim`` for animals."""
-    return kind[:4].capitalize()
 
 
 def _cards_layer(state: RobinState, layer_id: str, owner: str | None, label: str,
@@ -171,8 +168,8 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
                                               "there, its Mission token, the pieces on it and "
                                               "the cards to take from or give to the "
                                               "Contribution stack"},
-                   {"kind": "token", "label": "Mission tokens: " + ", ".join(
-                       f"{short(k)} = {k}" for k in deck.kinds)},
+                   {"kind": "token", "label": "Mission tokens (one on a space): " + ", ".join(
+                       deck.kinds)},
                    {"kind": "offer", "label": "the card offered this turn"},
                    {"kind": "counter", "label": "each player's counter-offer: sealed (chosen) "
                                                 "until everyone has chosen, then shown"},
