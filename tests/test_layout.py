@@ -9,8 +9,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.layout import (Commits, Derived, Doc, Enum, Flag, Generator, Int, Ints,
-                                      Layout, Pile, Player, Players)
+from codyroby_lab.core.layout import (
+    Commits,
+    Derived,
+    Doc,
+    Enum,
+    Flag,
+    Generator,
+    Int,
+    Ints,
+    Layout,
+    Pile,
+    Player,
+    Players,
+)
 from codyroby_lab.core.rng import new_rng, to_words
 from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import EVERYONE

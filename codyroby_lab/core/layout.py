@@ -3,7 +3,8 @@ schema, the vector and its hidden slots, and slot lookup by name.
 
 A game lists the parts of its state as fields, in vector order. Each field is an attribute
 of the state, of one kind (:class:`Int`, :class:`Enum`, :class:`Player`, :class:`Flag`,
-:class:`Ints`, :class:`Pile`, :class:`Generator`, :class:`Commits`), with its place in the
+:class:`Ints`, :class:`Seq`, :class:`Pile`, :class:`Generator`, :class:`Commits`; a game may
+subclass :class:`Field` for a part of its own), with its place in the
 saved document (``doc``: a dotted path; ``*`` stands for each player's name inside
 :class:`Players`) and who may see it (``seen``: ``"all"``, ``"owner"``, the player the
 value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYONE`). A
@@ -56,7 +57,7 @@ from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
 __all__ = ["Commits", "Derived", "Doc", "Enum", "Flag", "Generator", "Int", "Ints", "Layout",
-           "Pile", "Player", "Players"]
+           "Pile", "Player", "Players", "Seq"]
 
 SEEN = ("all", "owner", "nobody")
 Size = int | Callable[[Any], int]  # a number, or the game -> the number (a board's size)
@@ -93,6 +94,11 @@ class Field:
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(int(value))
 
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        """``encode`` for ``game``, its sizes looked up once (to_vector is a hot path)."""
+        encode = self.encode
+        return lambda value, out: encode(value, game, out)
+
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return vec[i]
 
@@ -108,18 +114,26 @@ class Field:
 
 class Int(Field):
     """A whole number from ``lo`` to ``hi``; ``none``: or None (slot 0, the number + 1
-    after); ``offset``: the document holds the number + offset (a position counted from 1)."""
+    after); ``offset``: the document holds the number + offset (a position counted from 1);
+    ``shift``: the slot holds the number + shift (-1 stored as 0)."""
 
     def __init__(self, attr: str, lo: Size, hi: Size, *, none: bool = False, offset: int = 0,
-                 **kw: Any):
+                 shift: int = 0, **kw: Any):
         super().__init__(attr, **kw)
         self.lo, self.hi, self.none, self.offset = lo, hi, none, offset
+        self.shift = 1 if none else shift
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        out.append(0 if value is None else value + 1 if self.none else int(value))
+        out.append(0 if value is None else value + self.shift)
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        shift = self.shift
+        if not self.none:
+            return lambda value, out: out.append(value + shift)
+        return lambda value, out: out.append(0 if value is None else value + shift)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        return (None if vec[i] == 0 else vec[i] - 1) if self.none else vec[i]
+        return None if self.none and vec[i] == 0 else vec[i] - self.shift
 
     def dump(self, value: Any, game: Any) -> Any:
         return None if value is None else value + self.offset
@@ -154,11 +168,17 @@ class Enum(Field):
         values = tuple(values)
         codes = tuple(range(len(values))) if codes is None else tuple(codes)
         names = tuple(getattr(v, "name", v) for v in values) if names is None else tuple(names)
-        self._code, self._value = dict(zip(values, codes)), dict(zip(codes, values))
-        self._name, self._named = dict(zip(values, names)), dict(zip(names, values))
+        self._code = dict(zip(values, codes, strict=True))
+        self._value = dict(zip(codes, values, strict=True))
+        self._name = dict(zip(values, names, strict=True))
+        self._named = dict(zip(names, values, strict=True))
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(self._code[value])
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        code = self._code
+        return lambda value, out: out.append(code[value])
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return self._value[vec[i]]
@@ -199,22 +219,27 @@ class Player(Field):
 
 class Ints(Field):
     """A list of exactly ``length`` whole numbers from ``lo`` to ``hi`` (a count per
-    square)."""
+    square); ``shift``: each slot holds the number + shift; ``public``: the first ``public``
+    numbers are seen by all (the rest as declared)."""
 
     copy = list
 
-    def __init__(self, attr: str, length: Size, lo: int, hi: int, **kw: Any):
+    def __init__(self, attr: str, length: Size, lo: int, hi: int, *, shift: int = 0,
+                 public: int = 0, **kw: Any):
         super().__init__(attr, **kw)
-        self.length, self.lo, self.hi = length, lo, hi
+        self.length, self.lo, self.hi, self.shift, self.public = length, lo, hi, shift, public
 
     def width(self, game: Any) -> int:
         return _size(self.length, game)
 
+    def secret(self, game: Any) -> range:
+        return range(self.public, self.width(game))
+
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        out.extend(value)
+        out.extend([x + self.shift for x in value] if self.shift else value)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        return list(vec[i:i + self.width(game)])
+        return [x - self.shift for x in vec[i:i + self.width(game)]]
 
     def dump(self, value: Any, game: Any) -> Any:
         return list(value)
@@ -228,47 +253,86 @@ class Ints(Field):
                 "items": {"type": "integer", "minimum": self.lo, "maximum": self.hi}}
 
 
-class Pile(Field):
-    """A list of at most ``capacity`` cards named by ``cards`` (card k's code is k + 1; 0 is
-    an empty or hidden slot, read back as ``unseen``). Slots: the size (always public), then
-    the codes (seen as declared)."""
+class Seq(Field):
+    """A list of at most ``length`` whole numbers from 0 (who moves next): each slot holds
+    the number + 1, 0 after the end (no size slot)."""
 
     copy = list
 
-    def __init__(self, attr: str, capacity: Size, cards: Sequence[str], *, unseen: str = "?",
-                 **kw: Any):
+    def __init__(self, attr: str, length: int, **kw: Any):
         super().__init__(attr, **kw)
-        self.capacity, self.cards, self.unseen = capacity, tuple(cards), unseen
-        self.codes = {c: k + 1 for k, c in enumerate(self.cards)}
-        self.codes[unseen] = 0
+        self.length = length
+
+    def width(self, game: Any) -> int:
+        return self.length
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend([x + 1 for x in value] + [0] * (self.length - len(value)))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [x - 1 for x in vec[i:i + self.length] if x]
+
+
+class Pile(Field):
+    """A list of at most ``capacity`` cards named by ``cards`` (card k's code is k + 1; 0 is
+    an empty or hidden slot, read back as ``unseen``); ``cards=None``: the cards are their
+    codes already (numbers from 1). Slots: the size (always public), then the codes (seen as
+    declared, but for the first ``public`` ones: the visible top of a stack); ``reverse``:
+    the list holds the top last, the slots and the document top first."""
+
+    copy = list
+
+    def __init__(self, attr: str, capacity: Size, cards: Sequence[str] | None = None, *,
+                 unseen: Any = "?", public: int = 0, reverse: bool = False, **kw: Any):
+        super().__init__(attr, **kw)
+        self.capacity, self.public, self.reverse = capacity, public, reverse
+        self.cards = None if cards is None else tuple(cards)
+        self.codes = None if cards is None else {c: k + 1 for k, c in enumerate(cards)}
+        self.unseen = 0 if cards is None else unseen
+        if self.codes is not None:
+            self.codes[unseen] = 0
 
     def width(self, game: Any) -> int:
         return 1 + _size(self.capacity, game)
 
     def secret(self, game: Any) -> range:
-        return range(1, self.width(game))
+        return range(1 + self.public, self.width(game))
 
     def names(self, name: str, game: Any) -> list[str]:
         return [name] + [f"{name}[{k}]" for k in range(self.width(game) - 1)]
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(len(value))
-        out.extend(self.codes[c] for c in value)
+        items = value[::-1] if self.reverse else value
+        out.extend(items if self.codes is None else [self.codes[c] for c in items])
         out.extend([0] * (self.width(game) - 1 - len(value)))
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        room, codes, reverse = self.width(game) - 1, self.codes, self.reverse
+
+        def pack(value: Any, out: list[int]) -> None:
+            out.append(len(value))
+            items = value[::-1] if reverse else value
+            out.extend(items if codes is None else [codes[c] for c in items])
+            out.extend([0] * (room - len(value)))
+        return pack
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         n, names = vec[i], self.cards
-        return [names[c - 1] if c else self.unseen for c in vec[i + 1:i + 1 + n]]
+        items = list(vec[i + 1:i + 1 + n]) if names is None else \
+            [names[c - 1] if c else self.unseen for c in vec[i + 1:i + 1 + n]]
+        return items[::-1] if self.reverse else items
 
     def dump(self, value: Any, game: Any) -> Any:
-        return list(value)
+        return list(value[::-1] if self.reverse else value)
 
     def read(self, value: Any, game: Any, where: str) -> Any:
-        return list(value)
+        return list(value[::-1] if self.reverse else value)
 
     def schema(self, game: Any) -> dict[str, Any]:
-        return {"type": "array", "maxItems": self.width(game) - 1,
-                "items": {"enum": list(self.cards)}}
+        items = {"type": "integer", "minimum": 1} if self.cards is None else \
+            {"enum": list(self.cards)}
+        return {"type": "array", "maxItems": self.width(game) - 1, "items": items}
 
 
 class Generator(Field):
@@ -413,12 +477,9 @@ class Layout:
     def to_vector(self, state: Any) -> np.ndarray:
         """Every slot as a 1-D int64 array, in declaration order."""
         out: list[int] = []
-        d, game = state.__dict__, state.game
-        for f, i in self.plan(game).order:
-            if isinstance(f, Derived):
-                out.extend(f.fn(state) if i is None else f.fn(state, i))
-            elif f.attr:
-                f.encode(d[f.attr] if i is None else d[f.attr][i], game, out)
+        d = state.__dict__
+        for pack in self.plan(state.game).packers:
+            pack(state, d, out)
         return np.array(out, dtype=np.int64)
 
     def with_vector(self, state: Any, vec: Any) -> Any:
@@ -441,7 +502,7 @@ class Layout:
 
     def slot(self, game: Any, name: str) -> int:
         """The slot named ``name`` (see :meth:`names`): ``"turn"``, ``"ann.hand"`` (a pile's
-        size; its cards follow), ``"visits[3]"``."""
+        size; its cards follow), ``"visits[3]"``; a field's name alone is its first slot."""
         try:
             return self.plan(game).index[name]
         except KeyError:
@@ -529,7 +590,11 @@ class _Plan:
                     if i in (None, 0):
                         docs.append((f, tuple(f.doc.split("."))))
         self.width = len(self.names)
+        self.packers = [_packer(f, i, game) for f, i in self.order
+                        if f.attr and f.width(game)]
         self.index = {n: k for k, n in enumerate(self.names)}
+        for f, first, owner in self.owners:  # a field's own name: its first slot
+            self.index.setdefault(f.name if owner is None else f"{owner}.{f.name}", first)
         self.hidden: dict[Any, np.ndarray] = {}
         self.schema = _schema(docs, game)
         self.game = weakref.ref(game)
@@ -545,7 +610,21 @@ class _Plan:
                         if not sees(viewer, (p,)) for j in range(n)]
             elif f.seen == "nobody" or f.seen == "owner" and not sees(viewer, (owner,)):
                 out += [first + k for k in f.secret(game)]
-        return out
+        return sorted(out)
+
+
+def _packer(f: Field, i: int | None, game: Any) -> Callable[[Any, dict[str, Any], list[int]],
+                                                               None]:
+    """What :meth:`Layout.to_vector` runs for field ``f`` (of player ``i``)."""
+    if isinstance(f, Derived):
+        fn = f.fn
+        if i is None:
+            return lambda state, d, out: out.extend(fn(state))
+        return lambda state, d, out: out.extend(fn(state, i))
+    pack, attr = f.packer(game), f.attr
+    if i is None:
+        return lambda state, d, out: pack(d[attr], out)
+    return lambda state, d, out: pack(d[attr][i], out)
 
 
 def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, Any]:

@@ -19,8 +19,19 @@ True
 from __future__ import annotations
 
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.layout import (Derived, Doc, Enum, Flag, Generator, Int, Ints, Layout,
-                                      Pile, Player, Players)
+from codyroby_lab.core.layout import (
+    Derived,
+    Doc,
+    Enum,
+    Flag,
+    Generator,
+    Int,
+    Ints,
+    Layout,
+    Pile,
+    Player,
+    Players,
+)
 from codyroby_lab.games.cards import LETTERS
 from codyroby_lab.games.energy_seekers import rules
 
