@@ -274,8 +274,8 @@ class Seq(Field):
 
 
 class Pile(Field):
-    """A list of at most ``capacity`` cards named by ``cards`` (card k's code is k + 1; 0 is
-    an empty or hidden slot, read back as ``unseen``); ``cards=None``: the cards are their
+    """A list of at most ``capacity`` cards named by ``cards`` (card k's code is k + 1; 0, a
+    hidden slot, or any other code reads back as ``unseen``); ``cards=None``: the cards are their
     codes already (numbers from 1). Slots: the size (always public), then the codes (seen as
     declared, but for the first ``public`` ones: the visible top of a stack); ``reverse``:
     the list holds the top last, the slots and the document top first."""
@@ -288,6 +288,7 @@ class Pile(Field):
         self.capacity, self.public, self.reverse = capacity, public, reverse
         self.cards = None if cards is None else tuple(cards)
         self.codes = None if cards is None else {c: k + 1 for k, c in enumerate(cards)}
+        self.labels = None if cards is None else {k + 1: c for k, c in enumerate(cards)}
         self.unseen = 0 if cards is None else unseen
         if self.codes is not None:
             self.codes[unseen] = 0
@@ -318,9 +319,9 @@ class Pile(Field):
         return pack
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        n, names = vec[i], self.cards
-        items = list(vec[i + 1:i + 1 + n]) if names is None else \
-            [names[c - 1] if c else self.unseen for c in vec[i + 1:i + 1 + n]]
+        n, labels, unseen = vec[i], self.labels, self.unseen
+        items = list(vec[i + 1:i + 1 + n]) if labels is None else \
+            [labels.get(c, unseen) for c in vec[i + 1:i + 1 + n]]
         return items[::-1] if self.reverse else items
 
     def dump(self, value: Any, game: Any) -> Any:

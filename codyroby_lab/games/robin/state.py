@@ -71,6 +71,8 @@ NO_PEEK = (0, 0, ())
 class RobinState(TurnsMixin, ChecksMixin, ViewsMixin, SavingMixin, GameState):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
 
+    game: Robin
+
     layout = LAYOUT
 
     def __init__(self, game: Robin, rng: np.random.Generator | None = None):
