@@ -18,6 +18,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.core.layout import (
     Derived,
@@ -43,7 +45,7 @@ FACINGS = (Direction.N, Direction.E, Direction.S, Direction.W)
 MANY = 10 ** 9  # the most turns or visits a saved state may count
 
 
-def _deck(game) -> int:
+def _deck(game: Any) -> int:
     return game.deck_size
 
 
