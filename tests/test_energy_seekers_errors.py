@@ -145,7 +145,7 @@ def test_a_bad_saved_state_is_a_setup_error():
         State.from_dict({k: v for k, v in d.items() if k != "hands"})
 
 
-# A saved state is checked against data/state.schema.json, then for what a schema cannot say.
+# A saved state is checked against the schema its layout makes, then for what a schema cannot say.
 _SAVED_FIELDS = ["turn", "phase", "turns", "winner", "last_card", "pieces", "hands", "deck",
                  "visits", "question", "rng", "players"]
 _ODD = [None, -1, 1.5, 10**400, "", "x" * 300, [], {}, [[[[]]]], {"a": None}, True, "F"]

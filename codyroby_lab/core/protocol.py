@@ -96,6 +96,7 @@ from codyroby_lab.core import desk
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.layout import Layout
 from codyroby_lab.core.registry import game_class
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewer_json
@@ -515,9 +516,20 @@ class State(ABC):
 
     # --- copies, saving ------------------------------------------------------------------
 
-    @abstractmethod
+    #: the state's declared fields (:mod:`codyroby_lab.core.layout`): when a game sets it,
+    #: ``clone``, ``to_vector``, ``with_vector``, ``hidden_slots``, ``slot`` and
+    #: ``vector_slots`` come from it; a game without one defines them itself
+    layout: ClassVar[Layout | None] = None
+
+    def _layout(self) -> Layout:
+        if self.layout is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no layout: it defines "
+                                      f"clone, to_vector and with_vector itself")
+        return self.layout
+
     def clone(self) -> State:
         """An independent copy (changing one never changes the other)."""
+        return self._layout().clone(self)  # type: ignore[no-any-return]
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
@@ -571,18 +583,29 @@ class State(ABC):
 
     # --- vectors (traces) ------------------------------------------------------------------
 
-    @abstractmethod
     def to_vector(self) -> np.ndarray:
         """The whole state as a 1-D integer array (every value and change within 32 bits)."""
+        return self._layout().to_vector(self)
 
-    @abstractmethod
     def with_vector(self, vec: Any) -> State:
         """A new state of the same game at ``vec`` (the inverse of :meth:`to_vector`)."""
+        return self._layout().with_vector(self, vec)  # type: ignore[no-any-return]
 
     def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
         """The vector slots ``viewer`` may not see (the same for every state of the game):
         other players' cards, the deck's order, the generator, sealed commits."""
-        return np.zeros(0, dtype=np.int64)
+        if self.layout is None:
+            return np.zeros(0, dtype=np.int64)
+        return self.layout.hidden_slots(self.game, viewer)
+
+    def slot(self, name: str) -> int:
+        """The vector slot named ``name`` (the layout's names: ``"ann.hand"``, ``"turn"``),
+        for scene bindings and desk-check columns."""
+        return self._layout().slot(self.game, name)
+
+    def vector_slots(self) -> list[str]:
+        """The name of each slot of :meth:`to_vector`."""
+        return self._layout().names(self.game)
 
 
 #: the methods that take a viewer and show what that viewer may see

@@ -115,14 +115,16 @@ def _is_integer(checker: Any, instance: Any) -> bool:
 
 
 @cache
-def validator(schema: Path) -> Any:
-    """The validator of the schema file ``schema`` (read once); its ``"integer"`` is a whole
-    number written as one (JSON Schema's own also takes ``5.0``)."""
+def validator(schema: Path | str) -> Any:
+    """The validator of the schema file ``schema`` (read once), or of a schema given as JSON
+    text (one made in code, e.g. :meth:`codyroby_lab.core.layout.Layout.schema`); its
+    ``"integer"`` is a whole number written as one (JSON Schema's own also takes ``5.0``)."""
     import jsonschema
     base = jsonschema.Draft202012Validator
     strict = jsonschema.validators.extend(
         base, type_checker=base.TYPE_CHECKER.redefine("integer", _is_integer))
-    return strict(json.loads(schema.read_text(encoding="utf-8")))
+    text = schema if isinstance(schema, str) else schema.read_text(encoding="utf-8")
+    return strict(json.loads(text))
 
 
 #: the schema word that limits the size of each kind of value
@@ -156,13 +158,14 @@ def _sizes(doc: Any, root: dict[str, Any], where: str) -> None:
                         for i, v in enumerate(item))
 
 
-def check(doc: Any, schema: Path, where: str,
+def check(doc: Any, schema: Path | dict[str, Any], where: str,
           reword: Callable[[Any], str | None] | None = None) -> Any:
     """``doc`` when it is valid against ``schema``; else a SetupError naming the first wrong
-    field under ``where`` (``where.path[2].to``) in words a teacher can act on.
+    field under ``where`` (``where.path[2].to``) in words a teacher can act on. ``schema``
+    is a schema file or a schema as a dict.
     ``reword(error)``, when given, may give a format's own words for a jsonschema error."""
     plain(doc, where)
-    v = validator(schema)
+    v = validator(schema if isinstance(schema, Path) else json.dumps(schema, sort_keys=True))
     _sizes(doc, v.schema, where)
     errors = list(v.iter_errors(doc))
     if not errors:

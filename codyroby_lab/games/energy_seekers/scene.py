@@ -25,7 +25,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import Viewer, viewer_json
 from codyroby_lab.games.cards import hand_layers, pile_layer
 from codyroby_lab.games.energy_seekers.board import LABELS, MARKS
-from codyroby_lab.games.energy_seekers.codec import HAND, PILE
+from codyroby_lab.games.energy_seekers.layout import HAND, PILE
 
 if TYPE_CHECKING:
     from codyroby_lab.games.energy_seekers.state import State
@@ -69,12 +69,12 @@ def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
                        "label": f"{name} at position {state.pos[i] + 1} "
                                 f"({board.name_of(state.pos[i])}) facing "
                                 f"{state.facing[i].word}{rc}",
-                       "bind": {f: state.slot(p, f) for f in FIELDS}})
-    hands = {p: state.slot(p, "hand") for p in game.players}
+                       "bind": {f: state.slot(f"{p}.{f}") for f in FIELDS}})
+    hands = {p: state.slot(f"{p}.hand") for p in game.players}
     layers = hand_layers(viewer, hands, HAND, dict(zip(game.players, state.hands, strict=True)),
                          display_name)
     layers += [pile_layer(f"remote:{p}", p, f"cards given to {display_name(p)}'s piece",
-                          state.slot(p, "remote"), PILE, state.piles[i])
+                          state.slot(f"{p}.remote"), PILE, state.piles[i])
                for i, p in enumerate(game.players) if state.controlled[i] or state.piles[i]]
     you = viewer if isinstance(viewer, str) else None
     legal = state.legal_actions() if you is not None and you == state.current_player() else []

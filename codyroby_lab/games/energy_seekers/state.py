@@ -7,8 +7,9 @@ declares ``stuck`` when no move is feasible, or, when remote-controlled, runs th
 was given (``run``). A Challenge question is answered (``answer TEXT``) before the turn ends.
 
 The state is split by concern: :mod:`.checks` (is an action legal), :mod:`.turns` (playing
-it), :mod:`.squares` (what the square a move ends on does), :mod:`.codec` (the vector and
-what each viewer may not see) and :mod:`.saving` (JSON). ``apply`` is atomic; ``play``
+it), :mod:`.squares` (what the square a move ends on does), :mod:`.layout` (the declared
+fields: the vector, what each viewer may not see, copies, the saved document) and
+:mod:`.saving` (the saved document's own parts). ``apply`` is atomic; ``play``
 returns the trace of every card run, draw and special square, with the rule behind each.
 
 >>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
@@ -44,11 +45,10 @@ from codyroby_lab.core.protocol import TERMINAL, Action, Mover
 from codyroby_lab.core.protocol import State as GameState
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.cards import hand_columns, sequences
-from codyroby_lab.games.energy_seekers import actions, rules, scene
+from codyroby_lab.games.energy_seekers import actions, rules, saving, scene
 from codyroby_lab.games.energy_seekers.checks import ChecksMixin
-from codyroby_lab.games.energy_seekers.codec import HAND, PHASES, CodecMixin
+from codyroby_lab.games.energy_seekers.layout import HAND, LAYOUT, PHASES
 from codyroby_lab.games.energy_seekers.rules import shuffled
-from codyroby_lab.games.energy_seekers.saving import SavingMixin
 from codyroby_lab.games.energy_seekers.squares import SquaresMixin
 from codyroby_lab.games.energy_seekers.turns import TurnsMixin
 
@@ -58,11 +58,12 @@ if TYPE_CHECKING:
 __all__ = ["PHASES", "State"]
 
 
-class State(TurnsMixin, SquaresMixin, ChecksMixin, CodecMixin, SavingMixin, GameState):
+class State(TurnsMixin, SquaresMixin, ChecksMixin, GameState):
     """Whose turn, the phase, pieces, hands, remote piles, deck, discard, the generator."""
 
     game: EnergySeekers
     default_verb = "play"
+    layout = LAYOUT
 
     def __init__(self, game: EnergySeekers):
         self.game = game
@@ -145,16 +146,14 @@ class State(TurnsMixin, SquaresMixin, ChecksMixin, CodecMixin, SavingMixin, Game
             return [Action("stuck")]
         return [Action("play", seq) for seq in sequences(hand)]
 
-    def clone(self) -> State:
-        s = State.__new__(State)
-        s.__dict__.update(self.__dict__)
-        for k in ("pos", "facing", "controlled", "deck", "discard", "visits"):
-            setattr(s, k, list(getattr(self, k)))
-        s.hands = [list(h) for h in self.hands]
-        s.piles = [list(p) for p in self.piles]
-        s.rng = np.random.Generator(np.random.PCG64())
-        s.rng.bit_generator.state = self.rng.bit_generator.state
-        return s
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state, JSON-ready (:mod:`.saving`; ``State.load`` reads it back)."""
+        return saving.to_dict(self)
+
+    @classmethod
+    def load(cls, d: Any, make_game: Any) -> State:
+        """A state from ``to_dict()``; ``make_game(setup)`` builds its game."""
+        return saving.load(cls, d, make_game)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and np.array_equal(self.to_vector(), other.to_vector())
@@ -178,16 +177,18 @@ class State(TurnsMixin, SquaresMixin, ChecksMixin, CodecMixin, SavingMixin, Game
         (``RC`` when remote-controlled), and the hands the viewer may see."""
         g = self.game
         cols: list[dict[str, Any]] = [
-            {"name": "turn", "kind": "enum", "slots": [0],
+            {"name": "turn", "kind": "enum", "slots": [self.slot("turn")],
              "labels": [display_name(p) for p in g.players]},
-            {"name": "phase", "kind": "enum", "slots": [1], "labels": list(PHASES)}]
+            {"name": "phase", "kind": "enum", "slots": [self.slot("phase")],
+             "labels": list(PHASES)}]
         for p in g.players:
             cols.append({"name": display_name(p), "kind": "join", "parts": [
-                {"kind": "int", "slots": [self.slot(p, "position")], "offset": 1},
-                {"kind": "square", "slots": [self.slot(p, "x"), self.slot(p, "y")]},
-                {"kind": "facing", "slots": [self.slot(p, "facing")]},
-                {"kind": "enum", "slots": [self.slot(p, "controlled")], "labels": ["", "RC"]}]})
-        hands = {p: self.slot(p, "hand") for p in g.players}
+                {"kind": "int", "slots": [self.slot(f"{p}.position")], "offset": 1},
+                {"kind": "square", "slots": [self.slot(f"{p}.x"), self.slot(f"{p}.y")]},
+                {"kind": "facing", "slots": [self.slot(f"{p}.facing")]},
+                {"kind": "enum", "slots": [self.slot(f"{p}.controlled")],
+                 "labels": ["", "RC"]}]})
+        hands = {p: self.slot(f"{p}.hand") for p in g.players}
         return cols + hand_columns(viewer, hands, HAND, display_name)
 
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:

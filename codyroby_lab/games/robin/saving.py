@@ -13,8 +13,8 @@ from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.setup import check_fields, integer
-from codyroby_lab.games.robin.codec import PHASE_NAMES
 from codyroby_lab.games.robin.data import SPACES
+from codyroby_lab.games.robin.layout import PHASE_NAMES
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState

@@ -91,27 +91,27 @@ def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
     cards = {**state.codes(), str(state.none_code): "none"}
     trade, stacks = rows(state)
     players = range(len(g.players))
-    sealed = state.layout()["sealed"]
+    sealed = state.slot("sealed")
     out = [{"kind": "marks", "id": "tokens", "label": "Mission tokens",
             "squares": [[k, 1] for k in range(7)],
-            "slots": [state.slot("tokens", k) for k in range(7)],
+            "slots": [state.slot(f"tokens[{k}]") for k in range(7)],
             "codes": {str(i + 1): kind.capitalize() for i, kind in enumerate(deck.kinds)},
             "style": "word"},
            {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[0, trade]],
-            "slots": [5], "codes": cards},
+            "slots": [state.slot("offer")], "codes": cards},
            {"kind": "marks", "id": "sealed", "label": "a sealed counter-offer is chosen",
             "squares": [[i + 1, trade] for i in players],
             "slots": [sealed + 2 * i for i in players], "codes": {"1": "chosen"}},
            {"kind": "marks", "id": "revealed", "label": "the revealed counter-offers",
             "squares": [[i + 1, trade] for i in players],
-            "slots": [state.slot("shown", i) for i in players], "codes": cards},
+            "slots": [state.slot(f"shown[{i}]") for i in players], "codes": cards},
            {"kind": "marks", "id": "top", "label": "the top of the Contribution stack",
             "squares": [[0, stacks]], "slots": [state.slot("contribution") + 1],
             "codes": cards}]
     if g.two:
         out.append({"kind": "marks", "id": "neutral", "label": "the neutral player's visible "
                     "cards", "squares": [[1, stacks], [2, stacks]],
-                    "slots": [state.slot("neutral", k) for k in range(2)], "codes": cards})
+                    "slots": [state.slot(f"neutral[{k}]") for k in range(2)], "codes": cards})
     mine = [i for i, p in enumerate(g.players) if viewer is not None and sees(viewer, (p,))]
     if mine:
         out.append({"kind": "marks", "id": "my-counter", "label": "your sealed "
@@ -143,11 +143,11 @@ def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
                        "at": [state.pos[k] - 1, k + LANES], "facing": 0, "arrow": False,
                        "mark": name[:1], "tag": name, "places": places,
                        "label": f"{name} on {places[state.pos[k] - 1]}",
-                       "bind": {"x": state.slot("pieces", k)}})
+                       "bind": {"x": state.slot(f"pos[{k}]")}})
     layers = marks(state, viewer)
     for i, p in enumerate(g.players):
         layers.append(_cards_layer(state, f"hand:{p}", p, f"{display_name(p)}'s hand",
-                                   state.slot("hand", i), n, deck.ids(state.hands[i]),
+                                   state.slot(f"{p}.hand"), n, deck.ids(state.hands[i]),
                                    sees(viewer, (p,))))
     return {
         "version": 2,

@@ -11,7 +11,8 @@ one (2 players: or trades with a ``neutral`` card), and the players who received
 the win check.
 
 The state is split by concern: :mod:`.turns` (playing an action), :mod:`.checks` (is it
-legal; the legal actions), :mod:`.codec` (the vector, what each viewer may not see),
+legal; the legal actions), :mod:`.layout` (the declared fields: the vector, what each
+viewer may not see, copies),
 :mod:`.views` (observation, desk-check columns) and :mod:`.saving` (JSON).
 
 >>> from codyroby_lab.games.robin.game import Robin
@@ -51,7 +52,7 @@ from codyroby_lab.core.protocol import State as GameState
 from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.games.robin import actions
 from codyroby_lab.games.robin.checks import ChecksMixin
-from codyroby_lab.games.robin.codec import PHASE_NAMES, CodecMixin
+from codyroby_lab.games.robin.layout import LAYOUT, PHASE_NAMES
 from codyroby_lab.games.robin.saving import SavingMixin
 from codyroby_lab.games.robin.turns import SINK, TurnsMixin
 from codyroby_lab.games.robin.views import ViewsMixin
@@ -67,10 +68,12 @@ PHASES = PHASE_NAMES
 NO_PEEK = (0, 0, ())
 
 
-class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, GameState):
+class RobinState(TurnsMixin, ChecksMixin, ViewsMixin, SavingMixin, GameState):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
 
     game: Robin
+
+    layout = LAYOUT
 
     def __init__(self, game: Robin, rng: np.random.Generator | None = None):
         self.game = game
@@ -198,19 +201,6 @@ class RobinState(TurnsMixin, ChecksMixin, CodecMixin, ViewsMixin, SavingMixin, G
             raise IllegalAction(f"{action} is not an action now")
         self.check(action)
         self.do(action, SINK)
-
-    def clone(self) -> RobinState:
-        s = RobinState.__new__(RobinState)
-        s.__dict__.update(self.__dict__)
-        for k in ("pos", "tokens", "mission", "contribution", "discard", "removed", "neutral",
-                  "shown", "pending", "movers", "peek"):
-            setattr(s, k, list(getattr(self, k)))
-        s.hands = [list(h) for h in self.hands]
-        s.known = [list(h) for h in self.known]
-        s.sealed = self.sealed.copy()
-        s.rng = np.random.default_rng(0)  # (a fixed seed: no entropy read; state set next)
-        s.rng.bit_generator.state = self.rng.bit_generator.state
-        return s
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RobinState) and self.to_dict() == other.to_dict()

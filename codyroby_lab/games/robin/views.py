@@ -73,23 +73,25 @@ class ViewsMixin:
     def columns(self: RobinState, viewer: Viewer = None) -> list[dict[str, Any]]:
         """turn, phase, each piece's space, the open offer, the Contribution stack's top,
         the hands the viewer may see (the others' sizes)."""
-        from codyroby_lab.games.robin.codec import PHASE_NAMES
+        from codyroby_lab.games.robin.layout import PHASE_NAMES
         g = self.game
         n = len(g.deck.cards)
         codes = self.codes()
         cols: list[dict[str, Any]] = [
-            {"name": "turn", "kind": "enum", "slots": [0],
+            {"name": "turn", "kind": "enum", "slots": [self.slot("turn")],
              "labels": [display_name(p) for p in g.players]},
-            {"name": "phase", "kind": "enum", "slots": [3], "labels": list(PHASE_NAMES)}]
-        cols += [{"name": display_name(p), "kind": "int", "slots": [self.slot("pieces", k)],
+            {"name": "phase", "kind": "enum", "slots": [self.slot("phase")],
+             "labels": list(PHASE_NAMES)}]
+        cols += [{"name": display_name(p), "kind": "int", "slots": [self.slot(f"pos[{k}]")],
                   "offset": 1}
                  for k, p in enumerate(g.pieces)]
-        cols.append({"name": "offer", "kind": "cards", "slots": [5], "codes": codes})
+        cols.append({"name": "offer", "kind": "cards", "slots": [self.slot("offer")],
+                     "codes": codes})
         c = self.slot("contribution")
         cols.append({"name": "contribution", "kind": "cards", "slots": [c + 1], "count": c,
                      "codes": codes})
-        for i, p in enumerate(g.players):
-            first = self.slot("hand", i)
+        for p in g.players:
+            first = self.slot(f"{p}.hand")
             cards = {"kind": "cards", "count": first,
                      "slots": list(range(first + 1, first + 1 + n)), "codes": codes}
             if viewer == p:

@@ -1,0 +1,659 @@
+"""A state's layout, declared once: from it come ``clone``, the saved document and its
+schema, the vector and its hidden slots, and slot lookup by name.
+
+A game lists the parts of its state as fields, in vector order. Each field is an attribute
+of the state, of one kind (:class:`Int`, :class:`Enum`, :class:`Player`, :class:`Flag`,
+:class:`Ints`, :class:`Seq`, :class:`Pile`, :class:`Generator`, :class:`Commits`; a game may
+subclass :class:`Field` for a part of its own), with its place in the
+saved document (``doc``: a dotted path; ``*`` stands for each player's name inside
+:class:`Players`) and who may see it (``seen``: ``"all"``, ``"owner"``, the player the
+value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYONE`). A
+pile's size is always public; its cards are seen as declared. :class:`Derived` slots are
+computed for the widget (a square's x and y) and never read back; :class:`Doc` entries are
+written and read by the game itself (a display name, the setup), declared for the schema.
+
+A :class:`~codyroby_lab.core.protocol.State` subclass that sets ``layout`` gets
+``clone``, ``to_vector``, ``with_vector``, ``hidden_slots``, ``slot`` and ``vector_slots``
+from it, and builds its ``to_dict``/``from_dict`` on :meth:`Layout.dump` and
+:meth:`Layout.load` (which checks the document against :meth:`Layout.schema`, made from the
+same declaration: strict whole numbers, limits, names).
+
+>>> class Game:
+...     players = ("A", "B")
+>>> class S:
+...     def __init__(self, **kw): self.__dict__.update(kw)
+>>> LAY = Layout(Player("turn", doc="turn"), Enum("phase", ("bid", "over"), doc="phase"),
+...              Players(Int("score", 0, 99, doc="scores.*"),
+...                      Pile("hand", 3, "FLR", doc="hands.*", seen="owner")),
+...              Generator("rng", doc="rng"))
+>>> game = Game()
+>>> s = S(game=game, turn=1, phase="bid", score=[5, 7], hand=[["F"], []],
+...                     rng=new_rng(3))
+>>> LAY.to_vector(s)[:11].tolist()     # turn, phase, A: score, hand size, 3 cards; B: ...
+[1, 0, 5, 1, 1, 0, 0, 7, 0, 0, 0]
+>>> LAY.slot(game, "B.hand"), LAY.hidden_slots(game, "A").tolist()[:3]
+(8, [9, 10, 11])
+>>> d = LAY.dump(s); d["turn"], d["scores"], d["hands"]
+('B', {'A': 5, 'B': 7}, {'A': ['F'], 'B': []})
+>>> LAY.load(LAY.clone(s), {**d, "scores": {"A": 5, "B": 100}})
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.SetupError: state.scores.B: 100 is greater than the maximum of 99
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from codyroby_lab.core import rng as rngs
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.rng import new_rng
+from codyroby_lab.core.schema import check
+from codyroby_lab.core.sealed import Sealed
+from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
+
+__all__ = ["Commits", "Derived", "Doc", "Enum", "Flag", "Generator", "Int", "Ints", "Layout",
+           "Pile", "Player", "Players", "Seq"]
+
+SEEN = ("all", "owner", "nobody")
+Size = int | Callable[[Any], int]  # a number, or the game -> the number (a board's size)
+
+
+def _size(value: Size, game: Any) -> int:
+    return value(game) if callable(value) else value
+
+
+class Field:
+    """One declared part of a state: the attribute ``attr``, its place ``doc`` in the saved
+    document (None: not saved) and who may see it. A kind defines ``width`` (its slots),
+    ``encode``/``decode`` (value <-> slots), ``dump``/``read`` (value <-> JSON),
+    ``schema`` and ``copy``; ``secret`` are the slots hidden from who may not see it."""
+
+    copy: Callable[[Any], Any] | None = None  # how clone copies a value (None: immutable)
+
+    def __init__(self, attr: str, *, doc: str | None = None, seen: str = "all",
+                 name: str | None = None):
+        if seen not in SEEN:
+            raise ValueError(f"seen is one of {SEEN}, not {seen!r}")
+        self.attr, self.doc, self.seen, self.name = attr, doc, seen, name or attr
+
+    def width(self, game: Any) -> int:
+        return 1
+
+    def secret(self, game: Any) -> range:
+        return range(self.width(game))
+
+    def names(self, name: str, game: Any) -> list[str]:
+        return [name] if self.width(game) == 1 else [f"{name}[{k}]"
+                                                      for k in range(self.width(game))]
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(int(value))
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        """``encode`` for ``game``, its sizes looked up once (to_vector is a hot path)."""
+        encode = self.encode
+        return lambda value, out: encode(value, game, out)
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return vec[i]
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return value
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return value
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+class Int(Field):
+    """A whole number from ``lo`` to ``hi``; ``none``: or None (slot 0, the number + 1
+    after); ``offset``: the document holds the number + offset (a position counted from 1);
+    ``shift``: the slot holds the number + shift (-1 stored as 0)."""
+
+    def __init__(self, attr: str, lo: Size, hi: Size, *, none: bool = False, offset: int = 0,
+                 shift: int = 0, **kw: Any):
+        super().__init__(attr, **kw)
+        self.lo, self.hi, self.none, self.offset = lo, hi, none, offset
+        self.shift = 1 if none else shift
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(0 if value is None else value + self.shift)
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        shift = self.shift
+        if not self.none:
+            return lambda value, out: out.append(value + shift)
+        return lambda value, out: out.append(0 if value is None else value + shift)
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return None if self.none and vec[i] == 0 else vec[i] - self.shift
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return None if value is None else value + self.offset
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return None if value is None else value - self.offset
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": ["integer", "null"] if self.none else "integer",
+                "minimum": _size(self.lo, game) + self.offset,
+                "maximum": _size(self.hi, game) + self.offset}
+
+
+class Flag(Field):
+    """True or false (slot 1 or 0)."""
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return bool(vec[i])
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "boolean"}
+
+
+class Enum(Field):
+    """One of ``values``; the slot holds its code (``codes``, default 0, 1, 2...) and the
+    document its name (``names``, default each value's ``name``, else the value; a name may
+    be None, JSON's null)."""
+
+    def __init__(self, attr: str, values: Sequence[Any], *, codes: Sequence[int] | None = None,
+                 names: Sequence[Any] | None = None, **kw: Any):
+        super().__init__(attr, **kw)
+        values = tuple(values)
+        codes = tuple(range(len(values))) if codes is None else tuple(codes)
+        names = tuple(getattr(v, "name", v) for v in values) if names is None else tuple(names)
+        self._code = dict(zip(values, codes, strict=True))
+        self._value = dict(zip(codes, values, strict=True))
+        self._name = dict(zip(values, names, strict=True))
+        self._named = dict(zip(names, values, strict=True))
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(self._code[value])
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        code = self._code
+        return lambda value, out: out.append(code[value])
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return self._value[vec[i]]
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return self._name[value]
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return self._named[value]
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"enum": list(self._named)}
+
+
+class Player(Field):
+    """A player's index (``none``: or None, slot 0, the index + 1 after); the document holds
+    the player's name."""
+
+    def __init__(self, attr: str, *, none: bool = False, **kw: Any):
+        super().__init__(attr, **kw)
+        self.none = none
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(0 if value is None else value + self.none)
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return None if self.none and vec[i] == 0 else vec[i] - self.none
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return None if value is None else game.players[value]
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return None if value is None else game.players.index(value)
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"enum": [None] * self.none + list(game.players)}
+
+
+class Ints(Field):
+    """A list of exactly ``length`` whole numbers from ``lo`` to ``hi`` (a count per
+    square); ``shift``: each slot holds the number + shift; ``public``: the first ``public``
+    numbers are seen by all (the rest as declared)."""
+
+    copy = list
+
+    def __init__(self, attr: str, length: Size, lo: int, hi: int, *, shift: int = 0,
+                 public: int = 0, **kw: Any):
+        super().__init__(attr, **kw)
+        self.length, self.lo, self.hi, self.shift, self.public = length, lo, hi, shift, public
+
+    def width(self, game: Any) -> int:
+        return _size(self.length, game)
+
+    def secret(self, game: Any) -> range:
+        return range(self.public, self.width(game))
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend([x + self.shift for x in value] if self.shift else value)
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [x - self.shift for x in vec[i:i + self.width(game)]]
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return list(value)
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return list(value)
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        n = self.width(game)
+        return {"type": "array", "minItems": n, "maxItems": n,
+                "items": {"type": "integer", "minimum": self.lo, "maximum": self.hi}}
+
+
+class Seq(Field):
+    """A list of at most ``length`` whole numbers from 0 (who moves next): each slot holds
+    the number + 1, 0 after the end (no size slot)."""
+
+    copy = list
+
+    def __init__(self, attr: str, length: int, **kw: Any):
+        super().__init__(attr, **kw)
+        self.length = length
+
+    def width(self, game: Any) -> int:
+        return self.length
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend([x + 1 for x in value] + [0] * (self.length - len(value)))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [x - 1 for x in vec[i:i + self.length] if x]
+
+
+class Pile(Field):
+    """A list of at most ``capacity`` cards named by ``cards`` (card k's code is k + 1; 0, a
+    hidden slot, or any other code reads back as ``unseen``); ``cards=None``: the cards are their
+    codes already (numbers from 1). Slots: the size (always public), then the codes (seen as
+    declared, but for the first ``public`` ones: the visible top of a stack); ``reverse``:
+    the list holds the top last, the slots and the document top first."""
+
+    copy = list
+
+    def __init__(self, attr: str, capacity: Size, cards: Sequence[str] | None = None, *,
+                 unseen: Any = "?", public: int = 0, reverse: bool = False, **kw: Any):
+        super().__init__(attr, **kw)
+        self.capacity, self.public, self.reverse = capacity, public, reverse
+        self.cards = None if cards is None else tuple(cards)
+        self.codes = None if cards is None else {c: k + 1 for k, c in enumerate(cards)}
+        self.labels = None if cards is None else {k + 1: c for k, c in enumerate(cards)}
+        self.unseen = 0 if cards is None else unseen
+        if self.codes is not None:
+            self.codes[unseen] = 0
+
+    def width(self, game: Any) -> int:
+        return 1 + _size(self.capacity, game)
+
+    def secret(self, game: Any) -> range:
+        return range(1 + self.public, self.width(game))
+
+    def names(self, name: str, game: Any) -> list[str]:
+        return [name] + [f"{name}[{k}]" for k in range(self.width(game) - 1)]
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(len(value))
+        items = value[::-1] if self.reverse else value
+        out.extend(items if self.codes is None else [self.codes[c] for c in items])
+        out.extend([0] * (self.width(game) - 1 - len(value)))
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        room, codes, reverse = self.width(game) - 1, self.codes, self.reverse
+
+        def pack(value: Any, out: list[int]) -> None:
+            out.append(len(value))
+            items = value[::-1] if reverse else value
+            out.extend(items if codes is None else [codes[c] for c in items])
+            out.extend([0] * (room - len(value)))
+        return pack
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        n, labels, unseen = vec[i], self.labels, self.unseen
+        items = list(vec[i + 1:i + 1 + n]) if labels is None else \
+            [labels.get(c, unseen) for c in vec[i + 1:i + 1 + n]]
+        return items[::-1] if self.reverse else items
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return list(value[::-1] if self.reverse else value)
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return list(value[::-1] if self.reverse else value)
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        items = {"type": "integer", "minimum": 1} if self.cards is None else \
+            {"enum": list(self.cards)}
+        return {"type": "array", "maxItems": self.width(game) - 1, "items": items}
+
+
+class Generator(Field):
+    """The state's random generator: ``rng.WORDS`` slots, never seen but by EVERYONE; the
+    document holds ``{"pcg64": words}``."""
+
+    def __init__(self, attr: str = "rng", **kw: Any):
+        super().__init__(attr, seen="nobody", **kw)
+
+    @staticmethod
+    def copy(value: Any) -> Any:
+        out = new_rng(0)  # (a fixed seed reads no entropy; the state is set next)
+        out.bit_generator.state = value.bit_generator.state
+        return out
+
+    def width(self, game: Any) -> int:
+        return rngs.WORDS
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend(rngs.to_words(value))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return rngs.from_words(vec[i:i + rngs.WORDS])
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return rngs.to_dict(value)
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return rngs.from_words(value["pcg64"])
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        words = {"type": "array", "minItems": rngs.WORDS, "maxItems": rngs.WORDS,
+                 "items": {"type": "integer", "minimum": 0, "maximum": 2 ** rngs.BITS - 1}}
+        return {"type": "object", "required": ["pcg64"], "additionalProperties": False,
+                "properties": {"pcg64": words}}
+
+
+class Commits(Field):
+    """A simultaneous phase's sealed commits (:class:`~codyroby_lab.core.sealed.Sealed`,
+    ``width`` integers per player): each player's flag is public, each choice seen by its
+    player only. Not saved: a game saves its commits in its own words."""
+
+    def __init__(self, attr: str, width: Size, **kw: Any):
+        super().__init__(attr, seen="owner", **kw)
+        self.size = width
+
+    @staticmethod
+    def copy(value: Any) -> Any:
+        return value.copy()
+
+    def width(self, game: Any) -> int:
+        return len(game.players) * (1 + _size(self.size, game))
+
+    def secret(self, game: Any) -> range:  # (the owner's part: see Layout._hidden)
+        return range(0)
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend(value.vector())
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return Sealed.read(tuple(game.players), _size(self.size, game), vec, i)
+
+
+class Derived(Field):
+    """Slots computed from the state for the widget (``fn(state)``, or ``fn(state, i)``
+    inside :class:`Players`: a list of ``width`` numbers); never saved, never read back."""
+
+    def __init__(self, name: str, fn: Callable[..., Sequence[int]], width: int = 1,
+                 names: Sequence[str] | None = None):
+        super().__init__(name)
+        self.fn, self.size, self.parts = fn, width, tuple(names or ())
+
+    def width(self, game: Any) -> int:
+        return self.size
+
+    def names(self, name: str, game: Any) -> list[str]:
+        if not self.parts:
+            return super().names(name, game)
+        head = name.rpartition(".")[0]
+        return [f"{head}.{p}" if head else p for p in self.parts]
+
+
+class Doc(Field):
+    """A document entry the game writes and reads itself (a display name, the setup):
+    declared for the schema (``rule``, or ``rule(game)``), no slot, no attribute."""
+
+    def __init__(self, doc: str, rule: dict[str, Any] | Callable[[Any], dict[str, Any]], *,
+                 required: bool = True):
+        super().__init__("", doc=doc)
+        self.rule, self.required = rule, required
+
+    def width(self, game: Any) -> int:
+        return 0
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return self.rule(game) if callable(self.rule) else self.rule
+
+
+class Players:
+    """Fields held per player: each attribute is a list (one value per player, in the
+    game's player order); the vector has one block per player (its fields in order); a
+    slot's name is ``"<player>.<field>"``; ``"*"`` in a ``doc`` path is the player's name;
+    ``seen="owner"`` is that player."""
+
+    def __init__(self, *fields: Field):
+        self.fields = fields
+
+
+class Layout:
+    """A state's declared layout: fields and :class:`Players` groups, in vector order."""
+
+    def __init__(self, *parts: Field | Players):
+        self.parts = parts
+        top = [f for f in parts if isinstance(f, Field)]
+        each = [f for p in parts if isinstance(p, Players) for f in p.fields]
+        self._copies = [(f.attr, f.copy) for f in top if f.copy and f.attr] + \
+                       [(f.attr, _each(f.copy) if f.copy else list) for f in each if f.attr
+                        and not isinstance(f, (Derived, Doc))]
+        self._plans: dict[int, _Plan] = {}
+
+    def plan(self, game: Any) -> _Plan:
+        """The layout laid out for ``game`` (its players, sizes): computed once per game."""
+        plan = self._plans.get(id(game))
+        if plan is None:
+            plan = self._plans[id(game)] = _Plan(self, game)
+            weakref.finalize(game, self._plans.pop, id(game), None)
+        return plan
+
+    # --- copies --------------------------------------------------------------------------
+
+    def clone(self, state: Any) -> Any:
+        """An independent copy of ``state``: every declared field copied by its kind."""
+        s = object.__new__(type(state))
+        d = s.__dict__
+        d.update(state.__dict__)
+        for attr, copy in self._copies:
+            d[attr] = copy(d[attr])
+        return s
+
+    # --- the vector ----------------------------------------------------------------------
+
+    def to_vector(self, state: Any) -> np.ndarray:
+        """Every slot as a 1-D int64 array, in declaration order."""
+        out: list[int] = []
+        d = state.__dict__
+        for pack in self.plan(state.game).packers:
+            pack(state, d, out)
+        return np.array(out, dtype=np.int64)
+
+    def with_vector(self, state: Any, vec: Any) -> Any:
+        """A copy of ``state`` with every declared field read from ``vec``."""
+        s = self.clone(state)
+        plan, d = self.plan(state.game), s.__dict__
+        vec = [int(x) for x in vec]
+        if len(vec) != plan.width:
+            raise SetupError("vector", f"must have {plan.width} slots, not {len(vec)}")
+        at = 0
+        for f, i in plan.order:
+            if f.attr and not isinstance(f, Derived):
+                value = f.decode(vec, at, s.game)
+                if i is None:
+                    d[f.attr] = value
+                else:
+                    d[f.attr][i] = value
+            at += f.width(s.game)
+        return s
+
+    def slot(self, game: Any, name: str) -> int:
+        """The slot named ``name`` (see :meth:`names`): ``"turn"``, ``"ann.hand"`` (a pile's
+        size; its cards follow), ``"visits[3]"``; a field's name alone is its first slot."""
+        try:
+            return self.plan(game).index[name]
+        except KeyError:
+            raise KeyError(f"no slot {name!r} in this layout") from None
+
+    def names(self, game: Any) -> list[str]:
+        """The name of every slot, in order."""
+        return list(self.plan(game).names)
+
+    def hidden_slots(self, game: Any, viewer: Viewer) -> np.ndarray:
+        """The slots ``viewer`` may not see, from each field's ``seen``."""
+        plan = self.plan(game)
+        if viewer not in plan.hidden:
+            plan.hidden[viewer] = np.array(plan.hide(viewer), dtype=np.int64)
+        return plan.hidden[viewer].copy()
+
+    # --- the saved document ----------------------------------------------------------------
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        """The JSON Schema of the saved document's declared part (every :class:`Doc` too)."""
+        return self.plan(game).schema
+
+    def dump(self, state: Any) -> dict[str, Any]:
+        """The declared fields as a JSON-ready document (nested along their ``doc``)."""
+        out: dict[str, Any] = {}
+        d, game = state.__dict__, state.game
+        for f, i, path in self.plan(game).saved:
+            value = d[f.attr] if i is None else d[f.attr][i]
+            _put(out, path, f.dump(value, game))
+        return out
+
+    def load(self, state: Any, doc: Any, where: str = "state") -> Any:
+        """``state`` with the declared fields read from ``doc``, once it is valid against
+        :meth:`schema` (else a SetupError naming the field, ``state.hands.ann[2]``)."""
+        game = state.game
+        plan = self.plan(game)
+        check(doc, plan.schema, where)
+        d = state.__dict__
+        for f, i, path in plan.saved:
+            value = doc
+            for k, key in enumerate(path):
+                if key not in value:
+                    raise SetupError(".".join((where, *path[:k + 1])), "is missing")
+                value = value[key]
+            value = f.read(value, game, ".".join((where, *path)))
+            if i is None:
+                d[f.attr] = value
+            else:
+                d[f.attr][i] = value
+        return state
+
+
+def _each(copy: Callable[[Any], Any]) -> Callable[[list[Any]], list[Any]]:
+    return lambda values: [copy(v) for v in values]
+
+
+def _put(doc: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
+    for key in path[:-1]:
+        doc = doc.setdefault(key, {})
+    doc[path[-1]] = value
+
+
+class _Plan:
+    """A :class:`Layout` laid out for one game: the order of the fields (with the player
+    index inside a :class:`Players` group), slot names, hidden slots, the schema."""
+
+    def __init__(self, layout: Layout, game: Any):
+        players = tuple(game.players)
+        self.order: list[tuple[Field, int | None]] = []
+        self.saved: list[tuple[Field, int | None, tuple[str, ...]]] = []
+        self.names: list[str] = []
+        self.owners: list[tuple[Field, int, str | None]] = []  # (field, first slot, owner)
+        docs: list[tuple[Field, tuple[str, ...]]] = []
+        for part in layout.parts:
+            for i, f in (((None, part),) if isinstance(part, Field) else
+                         ((i, f) for i in range(len(players)) for f in part.fields)):
+                owner = None if i is None else players[i]
+                self.owners.append((f, len(self.names), owner))
+                self.order.append((f, i))
+                self.names += f.names(f.name if owner is None else f"{owner}.{f.name}", game)
+                if f.doc is not None:
+                    path = tuple(owner if k == "*" else k for k in f.doc.split("."))
+                    if not isinstance(f, Doc):
+                        self.saved.append((f, i, path))
+                    if i in (None, 0):
+                        docs.append((f, tuple(f.doc.split("."))))
+        self.width = len(self.names)
+        self.packers = [_packer(f, i, game) for f, i in self.order
+                        if f.attr and f.width(game)]
+        self.index = {n: k for k, n in enumerate(self.names)}
+        for f, first, owner in self.owners:  # a field's own name: its first slot
+            self.index.setdefault(f.name if owner is None else f"{owner}.{f.name}", first)
+        self.hidden: dict[Any, np.ndarray] = {}
+        self.schema = _schema(docs, game)
+        self.game = weakref.ref(game)
+
+    def hide(self, viewer: Viewer) -> list[int]:
+        if viewer is EVERYONE:
+            return []
+        game, out = self.game(), []
+        for f, first, owner in self.owners:
+            if isinstance(f, Commits):
+                n = _size(f.size, game)
+                out += [first + k * (1 + n) + 1 + j for k, p in enumerate(game.players)
+                        if not sees(viewer, (p,)) for j in range(n)]
+            elif f.seen == "nobody" or f.seen == "owner" and not sees(viewer, (owner,)):
+                out += [first + k for k in f.secret(game)]
+        return sorted(out)
+
+
+def _packer(f: Field, i: int | None, game: Any) -> Callable[[Any, dict[str, Any], list[int]],
+                                                               None]:
+    """What :meth:`Layout.to_vector` runs for field ``f`` (of player ``i``)."""
+    if isinstance(f, Derived):
+        fn = f.fn
+        if i is None:
+            return lambda state, d, out: out.extend(fn(state))
+        return lambda state, d, out: out.extend(fn(state, i))
+    pack, attr = f.packer(game), f.attr
+    if i is None:
+        return lambda state, d, out: pack(d[attr], out)
+    return lambda state, d, out: pack(d[attr][i], out)
+
+
+def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, Any]:
+    """The document's schema: an object per path level (``*``: any player's name, each
+    checked when read); an entry is required unless it is an optional :class:`Doc`."""
+    root = _object()
+    for f, path in docs:
+        node = root
+        for k, key in enumerate(path):
+            last = k == len(path) - 1
+            if key == "*":
+                node.setdefault("propertyNames", {"enum": list(game.players)})
+                node["maxProperties"] = len(game.players)
+                if last:
+                    node["additionalProperties"] = f.schema(game)
+                    break
+                if not isinstance(node.get("additionalProperties"), dict):
+                    node["additionalProperties"] = _object()
+                node = node["additionalProperties"]
+                continue
+            if getattr(f, "required", True) and key not in node["required"]:
+                node["required"].append(key)
+            if last:
+                node["properties"][key] = f.schema(game)
+            else:
+                node = node["properties"].setdefault(key, _object())
+    return root
+
+
+def _object() -> dict[str, Any]:
+    return {"type": "object", "properties": {}, "required": [], "additionalProperties": False}
