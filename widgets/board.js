@@ -147,12 +147,16 @@ function render({ model, el }) {
     return haltWords(trace.halt, who);
   }
 
-  function loadScene() {
+  // A new scene: the title, the board and the editor now, the trace once the message that
+  // brought the scene has been read (a run's answer brings a scene and a trace together:
+  // the board replays it once, not twice).
+  function loadScene(now = false) {
     scene = model.get("scene") || {};
     setText(title, String(scene.title || ""));
     drawBoard();
     loadEditor(scene.editor || { kind: "stack", palette: [] });
-    loadTrace(false);
+    if (now) loadTrace(false);
+    else queueTrace(false);
   }
 
   // The board as the scene has it (again when a replay goes: its pieces, trails and
@@ -539,7 +543,7 @@ function render({ model, el }) {
   useText.addEventListener("click", () => sendText(true));
 
   const handlers = {
-    "change:scene": loadScene,
+    "change:scene": () => loadScene(),
     "change:content": () => {
       if (inflight.length && performance.now() - lastSend > LOST) inflight = [];   // an answer was lost
       if (!inflight.length) editor.setContent(model.get("content"));
@@ -556,17 +560,21 @@ function render({ model, el }) {
       answered(kind);
     },
   };
-  let pending = false;
-  const onTrace = () => {
+  // The trace (and the scene's change) of one message load once, at its end; `fresh`: a
+  // new run, which plays out.
+  let pending = false, pendingFresh = false;
+  function queueTrace(fresh) {
+    pendingFresh = pendingFresh || fresh;
     if (pending) return;
     pending = true;
-    queueMicrotask(() => { pending = false; loadTrace(true); });
-  };
+    queueMicrotask(() => { pending = false; const f = pendingFresh; pendingFresh = false; loadTrace(f); });
+  }
+  const onTrace = () => queueTrace(true);
   for (const [k, f] of Object.entries(handlers)) model.on(k, f);
   model.on("change:trace_meta", onTrace);
   model.on("change:trace_bytes", onTrace);
 
-  loadScene();
+  loadScene(true);                       // the first position shows at once
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }
