@@ -87,8 +87,10 @@ export function drawScene(scene) {
     "aria-label": `${String(scene.title || "Board")}: ${W} by ${H} board`,
     style: `max-width:${Math.round(vw * 2.5)}px` });
   // the board's own ground under its coordinates and the room around it: they read the
-  // same in a light and a dark page
-  svg.append(s("rect", { class: "cr-frame", x: x0, y: y0, width: vw, height: vh, rx: 6, fill: LOOK.board.frame }),
+  // same in a light and a dark page (the dark theme's style.css names its own colours for
+  // the frame, the coordinates and the captions on it; look.json's are the fallback)
+  svg.append(s("rect", { class: "cr-frame", x: x0, y: y0, width: vw, height: vh, rx: 6, fill: LOOK.board.frame,
+    style: `fill: var(--cr-frame, ${LOOK.board.frame})` }),
     drawGrid(grid, W, H), drawTiles(scene.tiles || [], targets), drawEdges(scene.edges || []));
   const layersG = s("g", { class: "cr-layers", "aria-hidden": "true" });
   const trails = s("g", { class: "cr-trails", "aria-hidden": "true" });
@@ -173,6 +175,7 @@ function drawGrid(grid, W, H) {
     }
   }
   const labels = s("g", { class: "cr-coords", "aria-hidden": "true", fill: look.coords,
+    style: `fill: var(--cr-coords, ${look.coords})`,
     "font-size": look.coords_size, "text-anchor": "middle" });
   for (let x = 0; x < W; x++) {
     labels.appendChild(s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN - 7 }, String.fromCharCode(65 + x)));
@@ -247,6 +250,9 @@ function drawTiles(tiles, targets) {
       tile.appendChild(s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
         "font-weight": 600, "font-size": text.length > tl.long_text ? tl.long_text_size : tl.text_size,
         fill: look.text || tl.text }, text));
+    }
+    if (t.kind === "caption") {              // words on the frame: the frame's ink
+      for (const el of tile.querySelectorAll("text")) el.style.fill = `var(--cr-caption, ${el.getAttribute("fill")})`;
     }
     if (typeof t.target === "string") {      // a button of the editor's (one Tab stop: arrows move)
       tile.setAttribute("role", "button");

@@ -91,12 +91,13 @@ class RoboRallyRace(ComputerGame):
         program, so their choice is the one they would make after your commit; your Run
         only waits for what is left of their search. Your hint (the planner in your place)
         is made next. In a kernel the search starts once the message being handled is
-        answered, so the board's answer goes out first."""
-        self._ahead: list[Any] | None = None        # [position, its search once started]
+        answered, so the board's answer goes out first (and at the latest when a hint or
+        your Run asks for it: an event loop that is not turning, as under a browser driver
+        in the same process, never holds it back)."""
+        self._ahead: list[Any] | None = None  # [position, its search once started, the search]
         if self.over:
             return
         position = self.state.clone()
-        ahead = self._ahead = [self._position(), None]
 
         def programs() -> dict[str, Any]:
             planned = {p: self.computers[p](position, p, self.rng) for p in position.waiting_for()
@@ -105,21 +106,28 @@ class RoboRallyRace(ComputerGame):
                 planned[self.you] = planner(position, self.you)
             return planned
 
-        def start() -> None:
-            if self._ahead is ahead:                    # still the position on the board
-                ahead[1] = AHEAD.submit(programs)
+        ahead = self._ahead = [self._position(), None, programs]
         try:
-            asyncio.get_running_loop().call_soon(start)
+            asyncio.get_running_loop().call_soon(self._start, ahead)
         except RuntimeError:                            # no event loop: a script, a test
-            start()
+            self._start(ahead)
+
+    def _start(self, ahead: list[Any]) -> None:
+        """Start the search of ``ahead`` once, if it is still the position on the board."""
+        if self._ahead is ahead and ahead[1] is None:
+            ahead[1] = AHEAD.submit(ahead[2])
 
     def _position(self) -> tuple[int, ...]:
         return tuple(int(v) for v in self.state.to_vector())
 
     def _planned(self) -> Future | None:
-        """The computers' programs started for this very position, if any."""
+        """The computers' programs for this very position (started now if they were not
+        yet), if any."""
         ahead = self._ahead
-        return ahead[1] if ahead is not None and ahead[0] == self._position() else None
+        if ahead is None or ahead[0] != self._position():
+            return None
+        self._start(ahead)
+        return ahead[1]
 
     # --- reading -------------------------------------------------------------------------
 
