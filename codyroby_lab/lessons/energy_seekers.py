@@ -56,7 +56,7 @@ from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 PLAYERS = ["ada", "cody", "roby"]
-STUCK = "no card can move you: press Run with no cards to pass"
+STUCK = "every move your cards could make leaves the path: press Run with no cards to pass"
 RUN = "your piece is remote-controlled: press Run with no cards to run the cards the others gave it"
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
@@ -68,7 +68,7 @@ def doing(act: Action, you: bool) -> str:
     >>> doing(actions.parse("give cody F L"), you=False)
     'gives F L to Cody'
     >>> doing(actions.parse("stuck"), you=True)
-    'pass: no card can move you'
+    'pass: every move your cards could make leaves the path'
     """
     s = "" if you else "s"
     cards, target = " ".join(cards_of(act)), target_of(act)
@@ -80,7 +80,8 @@ def doing(act: Action, you: bool) -> str:
     if act.verb == "run":
         return "run the cards you were given" if you else "runs the cards it was given"
     if act.verb == "stuck":
-        return "pass: no card can move you" if you else "passes: no card can move it"
+        return ("pass: every move your cards could make leaves the path" if you
+                else "passes: every move its cards could make leaves the path")
     return f"answer{s} {actions.answer_of(act)}"
 
 
@@ -214,8 +215,8 @@ class EnergySeekersPlay(ComputerGame):
 
     def _play(self, cards: str) -> Turn:
         """The cards chosen on the board (``"F F L"``) as your action in the phase you are
-        in; with no cards, Run passes when no card can move you, runs the cards you were
-        given, or gives nothing."""
+        in; with no cards, Run passes when every move your cards could make leaves the
+        path, runs the cards you were given, or gives nothing."""
         if self.over:
             return self._over()
         acts = self.state.legal_actions()
