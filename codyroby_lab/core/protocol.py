@@ -83,6 +83,7 @@ codyroby_lab.core.errors.IllegalAction: the game is over: A has won
 
 from __future__ import annotations
 
+import functools
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
@@ -220,27 +221,18 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
     return Action(verb, _args(verb, verbs[verb], rest), player)
 
 
-_WRITTEN: dict[tuple[str, str, tuple[str, ...]], bool] = {}
-
-
+@functools.lru_cache(maxsize=1 << 16)
 def _written(verb: str, kind: str, args: tuple[str, ...]) -> bool:
     """Whether reading the text of ``Action(verb, args)`` (``verb`` of argument ``kind``)
     gives back the same verb and args (remembered: actions recur)."""
-    key = (verb, kind, args)
-    known = _WRITTEN.get(key)
-    if known is None:
-        text = " ".join((verb, *args))
-        if len(text) > MAX_ACTION_TEXT:
-            return False  # (not remembered: the parser reads it)
-        head, _, rest = text.strip().partition(" ")
-        try:
-            known = head.lower() == verb and _args(verb, kind, rest) == args
-        except IllegalAction:
-            known = False
-        if len(_WRITTEN) >= 1 << 16:
-            _WRITTEN.clear()
-        _WRITTEN[key] = known
-    return known
+    text = " ".join((verb, *args))
+    if len(text) > MAX_ACTION_TEXT:
+        return False  # (the parser reads it, and refuses it)
+    head, _, rest = text.strip().partition(" ")
+    try:
+        return head.lower() == verb and _args(verb, kind, rest) == args
+    except IllegalAction:
+        return False
 
 
 def _action_text(spec: Any, player: str | None,
@@ -613,8 +605,6 @@ VIEWS = ("observation", "scene", "columns", "describe", "hidden_slots")
 
 
 def _checking_viewer(view: Callable) -> Callable:
-    import functools
-
     @functools.wraps(view)
     def checked(self: State, viewer: Viewer = None, *args: Any, **kwargs: Any) -> Any:
         return view(self, check_viewer(viewer, tuple(self.game.players)), *args, **kwargs)
@@ -636,8 +626,6 @@ def saved(load: Callable) -> Callable:
     The document (the loader's first argument after the class) must first be plain JSON data
     within the limits (:func:`codyroby_lab.core.schema.plain`), as a file's is; the state
     loaded must come back unchanged from its vector (what traces and the widget carry)."""
-    import functools
-
     from codyroby_lab.core.schema import plain
 
     @functools.wraps(load)
