@@ -7,7 +7,9 @@ test session, and read the outputs of that run. Every cell must run without an e
 When nbval has already run a notebook in the same session (``make test`` runs the
 notebooks first and loads this module as a plugin: ``-p tests.lesson_runs``), its outputs
 are that Run All: every code cell ran in order in one fresh kernel, and nbval failed on any
-error. The notebook is then not run a second time.
+error. The notebook is then not run a second time. With several test workers
+(pytest-xdist), the lessons and the tests that read them run in order on one worker, and
+each other test file whole on one.
 """
 
 from __future__ import annotations
@@ -21,6 +23,25 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 #: {notebook stem: {code cell number: its outputs}} of the cells nbval ran without an error
 _NBVAL: dict[str, dict[int, list]] = {}
+
+
+#: the test files that read the lessons' runs (with the notebooks, one group for pytest-xdist)
+READERS = ("test_lessons.py", "test_roborally_notebook.py")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """pytest-xdist's order for several test workers: each test file whole on one worker, as
+    ``--dist loadfile``, with the notebooks and their readers as one (in the order collected:
+    notebooks first)."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class LessonsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            file = nodeid.split("::", 1)[0]
+            return "lessons" if file.endswith(".ipynb") or Path(file).name in READERS else file
+
+    return LessonsTogether(config, log)
 
 
 @pytest.hookimpl(hookwrapper=True)
