@@ -703,10 +703,11 @@ function cardsLayer(layer, panel) {
   const what = h("span", { class: "cr-pile-cards" });
   panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
   const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
-  // a hand the viewer may not see: how many, and that they are hidden (never "none")
+  // an empty pile reads "no chits"; one the viewer may not see, how many and that they are
+  // hidden (never "none")
   const count = (n) => `${n || "no"} ${n === 1 ? one : many}`;
   const words = (cards, n) => (cards.length ? cards.join(", ")
-    : layer.hidden ? `${count(n)}${n ? ", hidden" : ""}` : n ? count(n) : "none");
+    : layer.hidden && n ? `${count(n)}, hidden` : count(n));
   setText(what, words((layer.cards || []).map(String).filter(Boolean), layer.size | 0));   // size: a hidden pile's count
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], show: (value) => {

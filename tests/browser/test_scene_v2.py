@@ -97,7 +97,7 @@ def test_layers_and_bound_properties_follow_the_replay(page):
     show(page, 0)
     assert w.locator(".cr-log li").first.inner_text() == "Start: Roby at A4 facing east"
     at0 = page.evaluate(STATE, w.element_handle())
-    assert at0 == {"beams": 0, "mark": [["none", ""]], "pile": "Pile: none", "ghost": True,
+    assert at0 == {"beams": 0, "mark": [["none", ""]], "pile": "Pile: no cards", "ghost": True,
                    "badge": ""}
     show(page, 1)                                   # the laser fires; Roby on B4 (x 1)
     at1 = page.evaluate(STATE, w.element_handle())
