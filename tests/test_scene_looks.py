@@ -1,7 +1,7 @@
 """What each game's scene says about its board, in Python: Robin's road of spaces (never a
 grid square or a facing), Droids' transmitters behind each owner's side, RoboRally's robots
-named, and every hidden hand as a count only (the browser's side: tests/browser/
-test_game_boards.py)."""
+named, Energy Seekers' square letters explained, and every hidden hand as a count only
+(the browser's side: tests/browser/test_game_boards.py)."""
 
 from __future__ import annotations
 
@@ -122,3 +122,19 @@ def test_a_hidden_hand_is_only_a_count(name):
                 assert layer["cards"] == [] and layer["slots"] == [], layer["id"]
                 assert layer["count"] not in hidden                      # the size is public
                 assert int(s.to_vector()[layer["count"]]) == layer["size"], layer["id"]
+
+
+def test_energy_seekers_legend_explains_the_letters_and_numbers_on_its_squares():
+    """A square reads "35EN" or "4TT": its number on the path and its kind's letters; the
+    legend starts each kind's line with those letters and says what the numbers count."""
+    from codyroby_lab.games.energy_seekers.board import MARKS
+    from codyroby_lab.games.energy_seekers.game import EnergySeekers
+
+    sc = EnergySeekers(players=2).new_state(seed=0).scene("P1")
+    legend = {x["kind"]: x["label"] for x in sc["legend"]}
+    shown = {t["kind"] for t in sc["tiles"]} - {"start", "position"}
+    assert shown and shown <= set(legend)
+    for kind in shown:
+        assert legend[kind].startswith(f"{MARKS[kind]} "), legend[kind]
+        assert any(t["text"].endswith(MARKS[kind]) for t in sc["tiles"] if t["kind"] == kind)
+    assert "number" in legend["position"] and "start" in legend["position"]

@@ -9,6 +9,8 @@ editor (format: docs/architecture.md, "The scene").
 (35, 35, {'at': [0, 6], 'kind': 'start', 'label': 'start, position 1 (A7)', 'text': '1'})
 >>> s["tiles"][1]["text"], s["tiles"][3]["text"], s["tiles"][3]["label"]
 ('2', '4TT', 'TeleTransport tunnel to position 18, position 4 (D7)')
+>>> s["legend"][2]["label"]             # the letters on the squares, explained
+'TT TeleTransport: the piece goes to the other end of the tunnel'
 >>> s["pieces"][1]["label"]
 'P2 at position 1 (A7) facing east'
 >>> s["pieces"][1]["bind"], s["editor"]["kind"], len(s["editor"]["hand"])
@@ -95,11 +97,19 @@ def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
         "layers": layers,
         "columns": state.columns(viewer),
         "editor": editor,
-        "legend": [{"kind": k, "label": LEGEND[k]} for k in kinds if k in LEGEND],
+        "legend": [{"kind": k, "label": legend_words(k)} for k in kinds if k in LEGEND],
     }
 
 
-LEGEND = {"start": "start: every piece begins here",
+def legend_words(kind: str) -> str:
+    """What a kind of square means, after the letters its squares show beside their number
+    (``EN``: a learner reads "35EN" on the board)."""
+    mark = "" if kind in ("start", "position") else MARKS[kind]
+    return f"{mark} {LEGEND[kind]}".lstrip()
+
+
+LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the start",
+          "start": "start: every piece begins here",
           "station": "energy station: the first piece to reach it wins",
           "remote": "Remote Control: the other players move the piece next turn",
           "tunnel": "TeleTransport: the piece goes to the other end of the tunnel",
