@@ -119,11 +119,11 @@ def pieces(state: State) -> list[dict[str, Any]]:
                      f"{'life' if b.lives[i] == 1 else 'lives'}, {flags}{status}",
             "crashed": b.pos[i] < 0, "damage": b.dmg[i], "lives": b.lives[i],
             "flags": b.flags[i], "powered_down": b.down[i],
-            "bind": {"x": state.slot(p, "x"), "y": state.slot(p, "y"),
-                     "facing": state.slot(p, "facing"), "crashed": state.slot(p, "destroyed"),
-                     "damage": state.slot(p, "damage"), "lives": state.slot(p, "lives"),
-                     "flags": state.slot(p, "flags"),
-                     "powered_down": state.slot(p, "powered_down")}})
+            "bind": {"x": state.slot(f"{p}.x"), "y": state.slot(f"{p}.y"),
+                     "facing": state.slot(f"{p}.facing"), "crashed": state.slot(f"{p}.destroyed"),
+                     "damage": state.slot(f"{p}.damage"), "lives": state.slot(f"{p}.lives"),
+                     "flags": state.slot(f"{p}.flags"),
+                     "powered_down": state.slot(f"{p}.powered_down")}})
     return out
 
 
@@ -133,20 +133,20 @@ def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
     label = g.cards.label
     out: list[dict[str, Any]] = []
     for i, p in enumerate(g.players):
-        first = state.slot(p, "shown")
+        first = state.slot(f"{p}.shown")
         out.append({"kind": "cards", "id": f"registers:{p}", "owner": p,
-                    "label": f"{p}'s registers", "count": state.slot(p, "registers"),
+                    "label": f"{p}'s registers", "count": state.slot(f"{p}.registers"),
                     "slots": list(range(first, first + REGISTERS)), "codes": codes,
                     "cards": [label(c) if c else "" for c in state.shown[i]]})
     for i, p in enumerate(g.players):
         mine = sees(viewer, (p,))
-        first = state.slot(p, "hand")
+        first = state.slot(f"{p}.hand")
         out.append({"kind": "cards", "id": f"hand:{p}", "owner": p, "label": f"{p}'s hand",
                     "count": first, "slots": list(range(first + 1, first + 10)) if mine else [],
                     "codes": codes, "cards": [label(c) for c in state.hands[i]] if mine else [],
                     "size": len(state.hands[i]), **({} if mine else {"hidden": True})})
     out.append({"kind": "beams", "label": "laser beams", "events": "Fired"})
-    first = state.marks_slot()
+    first = state.slot("marks")
     out.append({"kind": "marks", "id": "marks", "label": "mines and bridges",
                 "squares": [list(t.square(c)) for c in range(t.size)],
                 "slots": list(range(first, first + t.size)),
@@ -161,24 +161,24 @@ def columns(state: State, viewer: Viewer = None) -> list[dict[str, Any]]:
     g = state.game
     codes = g.cards.labels()
     cols: list[dict[str, Any]] = [
-        {"name": "turn", "kind": "int", "slots": [0]},
-        {"name": "register", "kind": "int", "slots": [2]}]
+        {"name": "turn", "kind": "int", "slots": [state.slot("turn")]},
+        {"name": "register", "kind": "int", "slots": [state.slot("register")]}]
     for p in g.players:
         s = state.slot
         cols.append({"name": p, "kind": "join", "parts": [
-            {"kind": "square", "slots": [s(p, "x"), s(p, "y")]},
-            {"kind": "facing", "slots": [s(p, "facing")]},
-            {"kind": "enum", "slots": [s(p, "destroyed")], "labels": ["", "destroyed"]},
-            {"kind": "text", "text": "damage"}, {"kind": "int", "slots": [s(p, "damage")]},
-            {"kind": "text", "text": "lives"}, {"kind": "int", "slots": [s(p, "lives")]},
-            {"kind": "text", "text": "flag"}, {"kind": "int", "slots": [s(p, "flags")]},
-            {"kind": "enum", "slots": [s(p, "powered_down")], "labels": ["", "powered down"]}]})
+            {"kind": "square", "slots": [s(f"{p}.x"), s(f"{p}.y")]},
+            {"kind": "facing", "slots": [s(f"{p}.facing")]},
+            {"kind": "enum", "slots": [s(f"{p}.destroyed")], "labels": ["", "destroyed"]},
+            {"kind": "text", "text": "damage"}, {"kind": "int", "slots": [s(f"{p}.damage")]},
+            {"kind": "text", "text": "lives"}, {"kind": "int", "slots": [s(f"{p}.lives")]},
+            {"kind": "text", "text": "flag"}, {"kind": "int", "slots": [s(f"{p}.flags")]},
+            {"kind": "enum", "slots": [s(f"{p}.powered_down")], "labels": ["", "powered down"]}]})
     for p in g.players:
-        first = state.slot(p, "shown")
+        first = state.slot(f"{p}.shown")
         cols.append({"name": f"{p} registers", "kind": "cards",
                      "slots": list(range(first, first + REGISTERS)), "codes": codes})
     for p in g.players:
-        first = state.slot(p, "hand")
+        first = state.slot(f"{p}.hand")
         if sees(viewer, (p,)):
             cols.append({"name": "hand" if viewer == p else f"{p} hand", "kind": "cards",
                          "count": first, "slots": list(range(first + 1, first + 10)),

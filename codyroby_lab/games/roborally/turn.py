@@ -21,14 +21,13 @@ from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.actions import DOWN
 from codyroby_lab.games.roborally.checkpoints import repairs
+from codyroby_lab.games.roborally.layout import HAND, REGISTERS
 from codyroby_lab.games.roborally.phase import Segment, register_phase
 from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Ctx
 
 if TYPE_CHECKING:
     from codyroby_lab.games.roborally.state import State
 
-REGISTERS = 5
-HAND = 9
 #: where a robot re-enters when its archive square is taken: these steps from it, in order
 AROUND = ((0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (1, 1), (-1, 1), (-1, -1))
 
