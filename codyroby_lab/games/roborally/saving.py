@@ -14,7 +14,7 @@ name each field in the setup format's words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from codyroby_lab.core import rng as rngs
 from codyroby_lab.core.errors import SetupError
@@ -31,18 +31,16 @@ from codyroby_lab.games.roborally.layout import (
     VERSION,
 )
 from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MAX_OPTIONS, MINE
-from codyroby_lab.games.roborally.turn import locked
+from codyroby_lab.games.roborally.turn import Turn, locked
 
-if TYPE_CHECKING:
-    from codyroby_lab.games.roborally.state import State
-
+T = TypeVar("T", bound=Turn)
 ROBOT = ("at", "facing", "damage", "lives", "flags", "archive", "powered_down", "announced",
          "destroyed", "out", "wreck", "options", "locked", "registers", "hand", "program")
 _ORDER = ("game", "version", "setup", "turn", "phase", "register", "winner", "robots", "marks",
           "committed", "rng")
 
 
-def robots(state: State, d: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+def robots(state: Turn, d: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
     """Every robot, JSON-ready, hands and programs included (from ``d``, the layout's dump
     of ``state``, when given)."""
     g, b, t = state.game, state.bots, state.game.tables
@@ -57,7 +55,7 @@ def robots(state: State, d: dict[str, Any] | None = None) -> dict[str, dict[str,
     return out
 
 
-def to_dict(state: State) -> dict[str, Any]:
+def to_dict(state: Turn) -> dict[str, Any]:
     """The whole state, JSON-ready (:func:`load` reads it back)."""
     g = state.game
     d = LAYOUT.dump(state)
@@ -66,7 +64,7 @@ def to_dict(state: State) -> dict[str, Any]:
     return {k: d[k] for k in _ORDER}
 
 
-def load(cls: type[State], d: Any, game_cls: Any) -> State:
+def load(cls: type[T], d: Any, game_cls: Any) -> T:
     """A state from :meth:`to_dict`; SetupError names a bad field. A saved state obeys
     what the setup format does: ranges (damage 0 to 9 on the board, lives, flags), one
     robot a square, squares on the board, facings N, E, S or W, at most 9 cards a hand

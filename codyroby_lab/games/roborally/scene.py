@@ -24,11 +24,10 @@ from codyroby_lab.core.viewer import EVERYONE, Viewer, sees, viewer_json
 from codyroby_lab.games.roborally.elements import ELEMENTS, LEDGE_LEGEND
 from codyroby_lab.games.roborally.moving import WORDS
 from codyroby_lab.games.roborally.tables import LEDGE_DOWN
-from codyroby_lab.games.roborally.turn import REGISTERS, locked
+from codyroby_lab.games.roborally.turn import REGISTERS, Turn, locked
 
 if TYPE_CHECKING:
     from codyroby_lab.games.roborally.board import Element
-    from codyroby_lab.games.roborally.state import State
 
 UPPER = "upper level: higher floor, with ledges around it"
 NAMES = {"trap_door": "trap door pit", "express": "express belt", "conveyor": "conveyor belt",
@@ -69,14 +68,14 @@ def tile(e: Element, name: str) -> dict[str, Any]:
     return t
 
 
-def tiles(state: State) -> list[dict[str, Any]]:
+def tiles(state: Turn) -> list[dict[str, Any]]:
     board, t = state.game.board, state.game.tables
     out = [{"at": list(sq), "kind": "upper", "label": f"upper level at {t.names[t.cell(sq)]}"}
            for sq in sorted(board.upper, key=lambda s: (s[1], s[0]))]
     return out + [tile(e, t.names[t.cell(e.at)]) for e in board.elements()]
 
 
-def edges(state: State) -> list[dict[str, Any]]:
+def edges(state: Turn) -> list[dict[str, Any]]:
     board, t = state.game.board, state.game.tables
     out = []
     for e in board.edge_elements:
@@ -103,7 +102,7 @@ def edges(state: State) -> list[dict[str, Any]]:
     return out
 
 
-def pieces(state: State) -> list[dict[str, Any]]:
+def pieces(state: Turn) -> list[dict[str, Any]]:
     g, b, t = state.game, state.bots, state.game.tables
     out = []
     for i, p in enumerate(g.players):
@@ -127,7 +126,7 @@ def pieces(state: State) -> list[dict[str, Any]]:
     return out
 
 
-def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
+def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
     g, t = state.game, state.game.tables
     codes = g.cards.labels()
     label = g.cards.label
@@ -154,7 +153,7 @@ def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
-def columns(state: State, viewer: Viewer = None) -> list[dict[str, Any]]:
+def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: the turn, the register, each robot (square, facing, damage, lives,
     flags, power-down, destroyed), each robot's revealed registers, and the hands the viewer
     may see (a spectator: their sizes)."""
@@ -188,7 +187,7 @@ def columns(state: State, viewer: Viewer = None) -> list[dict[str, Any]]:
     return cols
 
 
-def editor(state: State, viewer: Viewer) -> dict[str, Any]:
+def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
     """The viewer's ``registers`` editor: its hand as numbered cards, 5 registers, the
     locked ones and the cards they keep (public: they stay face up), and the verbs it may
     use now."""
@@ -212,7 +211,7 @@ TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (ba
          "dock)")
 
 
-def legend(state: State, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
+def legend(state: Turn, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
     """Each robot (its initial and colour), its way, then each kind of square and edge on
     the board.
 
@@ -236,7 +235,7 @@ def legend(state: State, shown: list[dict[str, Any]], sides: list[dict[str, Any]
     return out
 
 
-def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: Turn, viewer: Viewer = None) -> dict[str, Any]:
     g = state.game
     shown, sides = tiles(state), edges(state)
     name = g.board.name or "a factory floor"
@@ -254,7 +253,7 @@ MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": 
          "double_repair": "++", "chop_shop": "CS"}
 
 
-def _mark(state: State, c: int) -> str:
+def _mark(state: Turn, c: int) -> str:
     """Two characters for a square: the flag, dock or crusher over it, else its floor."""
     board, t = state.game.board, state.game.tables
     sq = t.square(c)
@@ -282,7 +281,7 @@ def _mark(state: State, c: int) -> str:
     return MARKS[e.kind]
 
 
-def ascii_board(state: State) -> str:
+def ascii_board(state: Turn) -> str:
     """The board as text, three characters a square: the element (``##`` pit, `` >``
     conveyor, ``=>`` express belt, ``~>`` current, ``G+``/``GL`` gears, ``~~`` water, ``oo``
     oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``T2`` a trap

@@ -28,38 +28,17 @@ import numpy as np
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.geometry import square_name
 from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover, saved
-from codyroby_lab.core.protocol import State as GameState
-from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import Viewer, sees
-from codyroby_lab.games.roborally import actions, saving
-from codyroby_lab.games.roborally.layout import LAYOUT, REGISTERS, SEAL
-from codyroby_lab.games.roborally.robots import Bots
-from codyroby_lab.games.roborally.turn import TurnMixin
+from codyroby_lab.games.roborally import actions, saving, scene
+from codyroby_lab.games.roborally.layout import LAYOUT
+from codyroby_lab.games.roborally.turn import Turn
 
 if TYPE_CHECKING:
     from codyroby_lab.games.roborally.game import RoboRally
 
-class State(TurnMixin, GameState):
+class State(Turn):
     """One RoboRally position (see the module docstring)."""
-
-    game: RoboRally
-    layout = LAYOUT
-
-    def __init__(self, game: RoboRally):
-        n = len(game.players)
-        self.game = game
-        self.turn = 1
-        self.phase = "programming"
-        self.reg = 0
-        self.winner_index: int | None = None
-        self.bots = Bots.empty(n, game.tables.size)
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.program = [[0] * REGISTERS for _ in range(n)]
-        self.shown = [[0] * REGISTERS for _ in range(n)]
-        self.announced = [False] * n
-        self.sealed = Sealed(game.players, SEAL)
-        self.rng = np.random.default_rng(0)
 
     @classmethod
     def placed(cls, game: RoboRally, seed: int | None) -> State:
@@ -157,11 +136,6 @@ class State(TurnMixin, GameState):
         seq = [str(j + 1) for j in rng.permutation(len(self.hands[i]))[:k]]
         return Action("program", (*seq, *(("down",) if rng.random() < 0.1 else ())), p)
 
-    def with_vector(self, vec: Any) -> State:
-        s = super().with_vector(vec)
-        s.bots.seat()
-        return s  # type: ignore[return-value]
-
     # --- what a viewer sees --------------------------------------------------------------
 
     def robot_dict(self, i: int, viewer: Viewer = None) -> dict[str, Any]:
@@ -180,22 +154,15 @@ class State(TurnMixin, GameState):
                 "marks": d["marks"],
                 "committed": self.sealed.observation(viewer, self.commit_words)}
 
-    def commit_words(self, codes: tuple[int, ...]) -> dict[str, Any]:
-        label = self.game.cards.label
-        return {"down": codes[0] == 2, "cards": [label(c) for c in codes[1:]]}
-
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        from codyroby_lab.games.roborally.scene import columns
-        return columns(self, viewer)
+        return scene.columns(self, viewer)
 
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
-        from codyroby_lab.games.roborally.scene import scene
-        return scene(self, viewer)
+        return scene.scene(self, viewer)
 
     def ascii(self) -> str:
         """The board as text with the robots (see :func:`.scene.ascii_board`)."""
-        from codyroby_lab.games.roborally.scene import ascii_board
-        return ascii_board(self)
+        return scene.ascii_board(self)
 
     def __repr__(self) -> str:
         where = ", ".join(f"{p} at {self.robot_dict(i)['at']}"
