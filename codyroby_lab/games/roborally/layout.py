@@ -49,10 +49,9 @@ from codyroby_lab.core.layout import (
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.phase import SEGMENTS
 from codyroby_lab.games.roborally.robots import BRIDGE, MAX_OPTIONS, MINE, Bots
+from codyroby_lab.games.roborally.rules import HAND, REGISTERS
 
 NAME, VERSION = "roborally", 1
-REGISTERS = 5
-HAND = 9
 #: what a step is doing, as a trace shows it (``phase``): slot 1 of the vector
 LABELS = ("programming", *(s.phase for s in SEGMENTS), "F end of turn", "over", "stopped")
 SEAL = 6  # power-down + 1, then the cards of the free registers

@@ -22,16 +22,15 @@ from codyroby_lab.core.geometry import parse_square
 from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.layout import (
-    HAND,
     LABELS,
     LAYOUT,
     MAX_DAMAGE_OFF,
     NAME,
-    REGISTERS,
     VERSION,
 )
 from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MAX_OPTIONS, MINE
-from codyroby_lab.games.roborally.turn import Turn, locked
+from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
+from codyroby_lab.games.roborally.turn import Turn
 
 T = TypeVar("T", bound=Turn)
 ROBOT = ("at", "facing", "damage", "lives", "flags", "archive", "powered_down", "announced",

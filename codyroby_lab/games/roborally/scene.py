@@ -23,8 +23,9 @@ from codyroby_lab.core.geometry import ORTHOGONAL
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees, viewer_json
 from codyroby_lab.games.roborally.elements import ELEMENTS, LEDGE_LEGEND
 from codyroby_lab.games.roborally.moving import WORDS
+from codyroby_lab.games.roborally.rules import REGISTERS, locked
 from codyroby_lab.games.roborally.tables import LEDGE_DOWN
-from codyroby_lab.games.roborally.turn import REGISTERS, Turn, locked
+from codyroby_lab.games.roborally.turn import Turn
 
 if TYPE_CHECKING:
     from codyroby_lab.games.roborally.board import Element

@@ -21,7 +21,7 @@ viewer may not see, copies, the saved document), :mod:`.scene` (what the widget 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
@@ -32,16 +32,15 @@ from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.roborally import actions, saving, scene
 from codyroby_lab.games.roborally.layout import LAYOUT
+from codyroby_lab.games.roborally.setup import Setup
 from codyroby_lab.games.roborally.turn import Turn
 
-if TYPE_CHECKING:
-    from codyroby_lab.games.roborally.game import RoboRally
 
 class State(Turn):
     """One RoboRally position (see the module docstring)."""
 
     @classmethod
-    def placed(cls, game: RoboRally, seed: int | None) -> State:
+    def placed(cls, game: Setup, seed: int | None) -> State:
         """The robots on their squares as the setup says, before any card is dealt."""
         s = cls(game)
         s.rng = np.random.default_rng(seed)
@@ -56,7 +55,7 @@ class State(Turn):
         return s
 
     @classmethod
-    def start(cls, game: RoboRally, seed: int | None) -> State:
+    def start(cls, game: Setup, seed: int | None) -> State:
         """The start: with a setup program, the position after it; otherwise the first
         deal."""
         s = cls.placed(game, seed)
@@ -189,7 +188,7 @@ def _seen(robot: dict[str, Any], size: int, mine: bool) -> dict[str, Any]:
     return {**{k: v for k, v in robot.items() if k != "program"}, "hand": size}
 
 
-def opening(game: RoboRally, seed: int | None = None) -> Trace:
+def opening(game: Setup, seed: int | None = None) -> Trace:
     """The trace of a setup's program (its register phases, step by step), from the robots
     placed to the position ``new_state(seed)`` returns."""
     s = State.placed(game, seed)

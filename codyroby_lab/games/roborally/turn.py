@@ -11,7 +11,7 @@ B each robot's card, with its priority), the end of the turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
@@ -25,20 +25,14 @@ from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.actions import DOWN
 from codyroby_lab.games.roborally.checkpoints import repairs
-from codyroby_lab.games.roborally.layout import HAND, LAYOUT, REGISTERS, SEAL
+from codyroby_lab.games.roborally.layout import LAYOUT, SEAL
 from codyroby_lab.games.roborally.phase import Segment, register_phase
 from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
+from codyroby_lab.games.roborally.setup import Setup
 
 #: where a robot re-enters when its archive square is taken: these steps from it, in order
 AROUND = ((0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (1, 1), (-1, 1), (-1, -1))
-
-
-def locked(damage: int) -> int:
-    """How many registers, from the fifth down, ``damage`` locks."""
-    return max(0, min(REGISTERS, damage - 4))
 
 
 class Turn(GameState):
@@ -46,10 +40,10 @@ class Turn(GameState):
     checking and playing commits, the register phases and the end of a turn. The State
     (:mod:`.state`) adds the start, the actions' lists and the views."""
 
-    game: RoboRally
+    game: Setup
     layout = LAYOUT
 
-    def __init__(self, game: RoboRally):
+    def __init__(self, game: Setup):
         n = len(game.players)
         self.game = game
         self.turn = 1
