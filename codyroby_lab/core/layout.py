@@ -169,6 +169,9 @@ class Int(Field):
 class Flag(Field):
     """True or false (slot 1 or 0)."""
 
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        return lambda value, out: out.append(1 if value else 0)
+
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return bool(vec[i])
 
@@ -256,6 +259,11 @@ class Ints(Field):
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.extend([x + self.shift for x in value] if self.shift else value)
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        if self.shift:
+            return super().packer(game)
+        return lambda value, out: out.extend(value)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return [x - self.shift for x in vec[i:i + self.width(game)]]
@@ -633,9 +641,13 @@ def _packer(f: Field, i: int | None, game: Any) -> Callable[[Any, dict[str, Any]
         if i is None:
             return lambda state, d, out: out.extend(fn(state))
         return lambda state, d, out: out.extend(fn(state, i))
-    pack, attr, get = f.packer(game), f.attr, f.get
-    if f.held or type(f).get is not Field.get:
+    pack, attr, get, held = f.packer(game), f.attr, f.get, f.held
+    if type(f).get is not Field.get:
         return lambda state, d, out: pack(get(d, i), out)
+    if held is not None:
+        if i is None:
+            return lambda state, d, out: pack(getattr(d[held], attr), out)
+        return lambda state, d, out: pack(getattr(d[held], attr)[i], out)
     if i is None:
         return lambda state, d, out: pack(d[attr], out)
     return lambda state, d, out: pack(d[attr][i], out)

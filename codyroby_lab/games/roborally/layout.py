@@ -131,6 +131,9 @@ class Destroyed(Flag):
             d["bots"].pos[i] = -1
 
 
+_NONE = [[0] * (2 * (MAX_OPTIONS - k)) for k in range(MAX_OPTIONS + 1)]  # the empty pairs
+
+
 class Options(Field):
     """A robot's options, ``[code, ammunition]`` pairs: their count, then
     :data:`~codyroby_lab.games.roborally.robots.MAX_OPTIONS` pairs of slots; the document
@@ -141,8 +144,9 @@ class Options(Field):
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(len(value))
-        out.extend([x for o in value for x in o])
-        out.extend([0] * (2 * (MAX_OPTIONS - len(value))))
+        for o in value:
+            out.extend(o)
+        out.extend(_NONE[len(value)])
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return [[vec[i + 1 + 2 * k], vec[i + 2 + 2 * k]] for k in range(vec[i])]
