@@ -7,7 +7,9 @@ of the state, of one kind (:class:`Int`, :class:`Enum`, :class:`Player`, :class:
 subclass :class:`Field` for a part of its own), with its place in the
 saved document (``doc``: a dotted path; ``*`` stands for each player's name inside
 :class:`Players`) and who may see it (``seen``: ``"all"``, ``"owner"``, the player the
-value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYONE`). A
+value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYONE`);
+``held``: the value is an attribute of an object the state holds (an engine's arrays, copied
+by a field of its own), not of the state. A
 pile's size is always public; its cards are seen as declared. :class:`Derived` slots are
 computed for the widget (a square's x and y) and never read back; :class:`Doc` entries are
 written and read by the game itself (a display name, the setup), declared for the schema.
@@ -76,10 +78,27 @@ class Field:
     copy: Callable[[Any], Any] | None = None  # how clone copies a value (None: immutable)
 
     def __init__(self, attr: str, *, doc: str | None = None, seen: str = "all",
-                 name: str | None = None):
+                 name: str | None = None, held: str | None = None):
         if seen not in SEEN:
             raise ValueError(f"seen is one of {SEEN}, not {seen!r}")
         self.attr, self.doc, self.seen, self.name = attr, doc, seen, name or attr
+        self.held = held
+
+    def get(self, d: dict[str, Any], i: int | None) -> Any:
+        """The value in a state's ``__dict__`` ``d`` (player ``i``'s inside :class:`Players`):
+        the attribute ``attr`` of the state, or of the object ``d[held]`` that holds it (an
+        engine's arrays, copied by a field of its own)."""
+        value = d[self.attr] if self.held is None else getattr(d[self.held], self.attr)
+        return value if i is None else value[i]
+
+    def put(self, d: dict[str, Any], i: int | None, value: Any) -> None:
+        """Set the value :meth:`get` reads."""
+        if i is not None:
+            self.get(d, None)[i] = value
+        elif self.held is None:
+            d[self.attr] = value
+        else:
+            setattr(d[self.held], self.attr, value)
 
     def width(self, game: Any) -> int:
         return 1
@@ -149,6 +168,9 @@ class Int(Field):
 
 class Flag(Field):
     """True or false (slot 1 or 0)."""
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        return lambda value, out: out.append(1 if value else 0)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return bool(vec[i])
@@ -237,6 +259,11 @@ class Ints(Field):
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.extend([x + self.shift for x in value] if self.shift else value)
+
+    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
+        if self.shift:
+            return super().packer(game)
+        return lambda value, out: out.extend(value)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return [x - self.shift for x in vec[i:i + self.width(game)]]
@@ -449,9 +476,9 @@ class Layout:
         self.parts = parts
         top = [f for f in parts if isinstance(f, Field)]
         each = [f for p in parts if isinstance(p, Players) for f in p.fields]
-        self._copies = [(f.attr, f.copy) for f in top if f.copy and f.attr] + \
+        self._copies = [(f.attr, f.copy) for f in top if f.copy and f.attr and not f.held] + \
                        [(f.attr, _each(f.copy) if f.copy else list) for f in each if f.attr
-                        and not isinstance(f, (Derived, Doc))]
+                        and not f.held and not isinstance(f, (Derived, Doc))]
         self._plans: dict[int, _Plan] = {}
 
     def plan(self, game: Any) -> _Plan:
@@ -492,13 +519,10 @@ class Layout:
             raise SetupError("vector", f"must have {plan.width} slots, not {len(vec)}")
         at = 0
         for f, i in plan.order:
-            if f.attr and not isinstance(f, Derived):
-                value = f.decode(vec, at, s.game)
-                if i is None:
-                    d[f.attr] = value
-                else:
-                    d[f.attr][i] = value
-            at += f.width(s.game)
+            width = f.width(s.game)
+            if f.attr and width and not isinstance(f, Derived):
+                f.put(d, i, f.decode(vec, at, s.game))
+            at += width
         return s
 
     def slot(self, game: Any, name: str) -> int:
@@ -531,8 +555,7 @@ class Layout:
         out: dict[str, Any] = {}
         d, game = state.__dict__, state.game
         for f, i, path in self.plan(game).saved:
-            value = d[f.attr] if i is None else d[f.attr][i]
-            _put(out, path, f.dump(value, game))
+            _put(out, path, f.dump(f.get(d, i), game))
         return out
 
     def load(self, state: Any, doc: Any, where: str = "state") -> Any:
@@ -548,11 +571,7 @@ class Layout:
                 if key not in value:
                     raise SetupError(".".join((where, *path[:k + 1])), "is missing")
                 value = value[key]
-            value = f.read(value, game, ".".join((where, *path)))
-            if i is None:
-                d[f.attr] = value
-            else:
-                d[f.attr][i] = value
+            f.put(d, i, f.read(value, game, ".".join((where, *path))))
         return state
 
 
@@ -622,7 +641,13 @@ def _packer(f: Field, i: int | None, game: Any) -> Callable[[Any, dict[str, Any]
         if i is None:
             return lambda state, d, out: out.extend(fn(state))
         return lambda state, d, out: out.extend(fn(state, i))
-    pack, attr = f.packer(game), f.attr
+    pack, attr, get, held = f.packer(game), f.attr, f.get, f.held
+    if type(f).get is not Field.get:
+        return lambda state, d, out: pack(get(d, i), out)
+    if held is not None:
+        if i is None:
+            return lambda state, d, out: pack(getattr(d[held], attr), out)
+        return lambda state, d, out: pack(getattr(d[held], attr)[i], out)
     if i is None:
         return lambda state, d, out: pack(d[attr], out)
     return lambda state, d, out: pack(d[attr][i], out)

@@ -394,9 +394,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
     r = state.robot_dict(state.game.players.index(who))
     words = [w for w in _words(answer) if w not in ("on", "at", "facing", "it", "is")]
     if not words or words[0] == "...":
-        square = _example(r["at"] or "", "C3", "B2")
-        return Result(False, f"Write your answer first: a square such as {square}, maybe with "
-                             f"a facing ({square} north), or destroyed.")
+        example = _example(r["at"] or "", "C3", "B2")
+        return Result(False, f"Write your answer first: a square such as {example}, maybe with "
+                             f"a facing ({example} north), or destroyed.")
     said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
             if e.kind in BOARD_MOVES and who in e.text]
     why = f" ({'; '.join(said)})" if said else ""

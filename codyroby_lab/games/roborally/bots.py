@@ -39,8 +39,8 @@ from codyroby_lab.core.players import random_player
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.roborally.phase import register_phase
 from codyroby_lab.games.roborally.robots import Bots, Ctx
+from codyroby_lab.games.roborally.rules import REGISTERS, locked
 from codyroby_lab.games.roborally.tables import LEDGE_UP, PIT, REPULSOR, WALL, Tables
-from codyroby_lab.games.roborally.turn import REGISTERS, locked
 
 if TYPE_CHECKING:
     from codyroby_lab.games.roborally.state import State

@@ -59,6 +59,13 @@ class Bots:
         if face is not None:
             self.face[i] = face
 
+    def seat(self) -> None:
+        """The board's occupancy again, from every robot's cell."""
+        self.occ = [-1] * len(self.occ)
+        for i, c in enumerate(self.pos):
+            if c >= 0:
+                self.occ[c] = i
+
     def has(self, i: int, option: int) -> list[int] | None:
         """Robot ``i``'s ``[option, ammunition]`` if it holds that option."""
         for o in self.opts[i]:

@@ -24,6 +24,17 @@ GP = "roborally-grand-prix"
 BASE = "DECISIONS"
 BASE_SECTION = "RoboRally base rules"
 TIMING = "Timing Summary"
+REGISTERS = 5  # a robot's registers
+HAND = 9       # the most cards a robot is dealt (9 minus its damage)
+
+
+def locked(damage: int) -> int:
+    """How many registers, from the fifth down, ``damage`` locks.
+
+    >>> locked(4), locked(5), locked(9), locked(12)
+    (0, 1, 5, 5)
+    """
+    return max(0, min(REGISTERS, damage - 4))
 
 
 def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:

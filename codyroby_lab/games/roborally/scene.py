@@ -23,12 +23,12 @@ from codyroby_lab.core.geometry import ORTHOGONAL
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees, viewer_json
 from codyroby_lab.games.roborally.elements import ELEMENTS, LEDGE_LEGEND
 from codyroby_lab.games.roborally.moving import WORDS
+from codyroby_lab.games.roborally.rules import REGISTERS, locked
 from codyroby_lab.games.roborally.tables import LEDGE_DOWN
-from codyroby_lab.games.roborally.turn import REGISTERS, locked
+from codyroby_lab.games.roborally.turn import Turn
 
 if TYPE_CHECKING:
     from codyroby_lab.games.roborally.board import Element
-    from codyroby_lab.games.roborally.state import State
 
 UPPER = "upper level: higher floor, with ledges around it"
 NAMES = {"trap_door": "trap door pit", "express": "express belt", "conveyor": "conveyor belt",
@@ -69,14 +69,14 @@ def tile(e: Element, name: str) -> dict[str, Any]:
     return t
 
 
-def tiles(state: State) -> list[dict[str, Any]]:
+def tiles(state: Turn) -> list[dict[str, Any]]:
     board, t = state.game.board, state.game.tables
     out = [{"at": list(sq), "kind": "upper", "label": f"upper level at {t.names[t.cell(sq)]}"}
            for sq in sorted(board.upper, key=lambda s: (s[1], s[0]))]
     return out + [tile(e, t.names[t.cell(e.at)]) for e in board.elements()]
 
 
-def edges(state: State) -> list[dict[str, Any]]:
+def edges(state: Turn) -> list[dict[str, Any]]:
     board, t = state.game.board, state.game.tables
     out = []
     for e in board.edge_elements:
@@ -103,7 +103,7 @@ def edges(state: State) -> list[dict[str, Any]]:
     return out
 
 
-def pieces(state: State) -> list[dict[str, Any]]:
+def pieces(state: Turn) -> list[dict[str, Any]]:
     g, b, t = state.game, state.bots, state.game.tables
     out = []
     for i, p in enumerate(g.players):
@@ -119,34 +119,34 @@ def pieces(state: State) -> list[dict[str, Any]]:
                      f"{'life' if b.lives[i] == 1 else 'lives'}, {flags}{status}",
             "crashed": b.pos[i] < 0, "damage": b.dmg[i], "lives": b.lives[i],
             "flags": b.flags[i], "powered_down": b.down[i],
-            "bind": {"x": state.slot(p, "x"), "y": state.slot(p, "y"),
-                     "facing": state.slot(p, "facing"), "crashed": state.slot(p, "destroyed"),
-                     "damage": state.slot(p, "damage"), "lives": state.slot(p, "lives"),
-                     "flags": state.slot(p, "flags"),
-                     "powered_down": state.slot(p, "powered_down")}})
+            "bind": {"x": state.slot(f"{p}.x"), "y": state.slot(f"{p}.y"),
+                     "facing": state.slot(f"{p}.facing"), "crashed": state.slot(f"{p}.destroyed"),
+                     "damage": state.slot(f"{p}.damage"), "lives": state.slot(f"{p}.lives"),
+                     "flags": state.slot(f"{p}.flags"),
+                     "powered_down": state.slot(f"{p}.powered_down")}})
     return out
 
 
-def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
+def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
     g, t = state.game, state.game.tables
     codes = g.cards.labels()
     label = g.cards.label
     out: list[dict[str, Any]] = []
     for i, p in enumerate(g.players):
-        first = state.slot(p, "shown")
+        first = state.slot(f"{p}.shown")
         out.append({"kind": "cards", "id": f"registers:{p}", "owner": p,
-                    "label": f"{p}'s registers", "count": state.slot(p, "registers"),
+                    "label": f"{p}'s registers", "count": state.slot(f"{p}.registers"),
                     "slots": list(range(first, first + REGISTERS)), "codes": codes,
                     "cards": [label(c) if c else "" for c in state.shown[i]]})
     for i, p in enumerate(g.players):
         mine = sees(viewer, (p,))
-        first = state.slot(p, "hand")
+        first = state.slot(f"{p}.hand")
         out.append({"kind": "cards", "id": f"hand:{p}", "owner": p, "label": f"{p}'s hand",
                     "count": first, "slots": list(range(first + 1, first + 10)) if mine else [],
                     "codes": codes, "cards": [label(c) for c in state.hands[i]] if mine else [],
                     "size": len(state.hands[i]), **({} if mine else {"hidden": True})})
     out.append({"kind": "beams", "label": "laser beams", "events": "Fired"})
-    first = state.marks_slot()
+    first = state.slot("marks")
     out.append({"kind": "marks", "id": "marks", "label": "mines and bridges",
                 "squares": [list(t.square(c)) for c in range(t.size)],
                 "slots": list(range(first, first + t.size)),
@@ -154,31 +154,31 @@ def layers(state: State, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
-def columns(state: State, viewer: Viewer = None) -> list[dict[str, Any]]:
+def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: the turn, the register, each robot (square, facing, damage, lives,
     flags, power-down, destroyed), each robot's revealed registers, and the hands the viewer
     may see (a spectator: their sizes)."""
     g = state.game
     codes = g.cards.labels()
     cols: list[dict[str, Any]] = [
-        {"name": "turn", "kind": "int", "slots": [0]},
-        {"name": "register", "kind": "int", "slots": [2]}]
+        {"name": "turn", "kind": "int", "slots": [state.slot("turn")]},
+        {"name": "register", "kind": "int", "slots": [state.slot("register")]}]
     for p in g.players:
         s = state.slot
         cols.append({"name": p, "kind": "join", "parts": [
-            {"kind": "square", "slots": [s(p, "x"), s(p, "y")]},
-            {"kind": "facing", "slots": [s(p, "facing")]},
-            {"kind": "enum", "slots": [s(p, "destroyed")], "labels": ["", "destroyed"]},
-            {"kind": "text", "text": "damage"}, {"kind": "int", "slots": [s(p, "damage")]},
-            {"kind": "text", "text": "lives"}, {"kind": "int", "slots": [s(p, "lives")]},
-            {"kind": "text", "text": "flag"}, {"kind": "int", "slots": [s(p, "flags")]},
-            {"kind": "enum", "slots": [s(p, "powered_down")], "labels": ["", "powered down"]}]})
+            {"kind": "square", "slots": [s(f"{p}.x"), s(f"{p}.y")]},
+            {"kind": "facing", "slots": [s(f"{p}.facing")]},
+            {"kind": "enum", "slots": [s(f"{p}.destroyed")], "labels": ["", "destroyed"]},
+            {"kind": "text", "text": "damage"}, {"kind": "int", "slots": [s(f"{p}.damage")]},
+            {"kind": "text", "text": "lives"}, {"kind": "int", "slots": [s(f"{p}.lives")]},
+            {"kind": "text", "text": "flag"}, {"kind": "int", "slots": [s(f"{p}.flags")]},
+            {"kind": "enum", "slots": [s(f"{p}.powered_down")], "labels": ["", "powered down"]}]})
     for p in g.players:
-        first = state.slot(p, "shown")
+        first = state.slot(f"{p}.shown")
         cols.append({"name": f"{p} registers", "kind": "cards",
                      "slots": list(range(first, first + REGISTERS)), "codes": codes})
     for p in g.players:
-        first = state.slot(p, "hand")
+        first = state.slot(f"{p}.hand")
         if sees(viewer, (p,)):
             cols.append({"name": "hand" if viewer == p else f"{p} hand", "kind": "cards",
                          "count": first, "slots": list(range(first + 1, first + 10)),
@@ -188,7 +188,7 @@ def columns(state: State, viewer: Viewer = None) -> list[dict[str, Any]]:
     return cols
 
 
-def editor(state: State, viewer: Viewer) -> dict[str, Any]:
+def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
     """The viewer's ``registers`` editor: its hand as numbered cards, 5 registers, the
     locked ones and the cards they keep (public: they stay face up), and the verbs it may
     use now."""
@@ -212,7 +212,7 @@ TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (ba
          "dock)")
 
 
-def legend(state: State, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
+def legend(state: Turn, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
     """Each robot (its initial and colour), its way, then each kind of square and edge on
     the board.
 
@@ -236,7 +236,7 @@ def legend(state: State, shown: list[dict[str, Any]], sides: list[dict[str, Any]
     return out
 
 
-def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: Turn, viewer: Viewer = None) -> dict[str, Any]:
     g = state.game
     shown, sides = tiles(state), edges(state)
     name = g.board.name or "a factory floor"
@@ -254,7 +254,7 @@ MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": 
          "double_repair": "++", "chop_shop": "CS"}
 
 
-def _mark(state: State, c: int) -> str:
+def _mark(state: Turn, c: int) -> str:
     """Two characters for a square: the flag, dock or crusher over it, else its floor."""
     board, t = state.game.board, state.game.tables
     sq = t.square(c)
@@ -282,7 +282,7 @@ def _mark(state: State, c: int) -> str:
     return MARKS[e.kind]
 
 
-def ascii_board(state: State) -> str:
+def ascii_board(state: Turn) -> str:
     """The board as text, three characters a square: the element (``##`` pit, `` >``
     conveyor, ``=>`` express belt, ``~>`` current, ``G+``/``GL`` gears, ``~~`` water, ``oo``
     oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``T2`` a trap

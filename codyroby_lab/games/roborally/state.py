@@ -4,8 +4,8 @@ programs, revealed registers, sealed commits, mines and bridges, and the generat
 In the programming phase every robot in play commits at the same time
 (``current_player()`` is SIMULTANEOUS; ``waiting_for()`` the robots that have not
 committed); the last commit plays the whole turn (:mod:`.turn`). The state is split by
-concern: :mod:`.turn` (a turn), :mod:`.codec` (the vector and what each viewer may not see),
-:mod:`.scene` (what the widget draws).
+concern: :mod:`.turn` (a turn), :mod:`.layout` (the declared fields: the vector, what each
+viewer may not see, copies, the saved document), :mod:`.scene` (what the widget draws).
 
 >>> from codyroby_lab.games.roborally.game import RoboRally
 >>> s = RoboRally().new_state(seed=3)
@@ -21,55 +21,26 @@ concern: :mod:`.turn` (a turn), :mod:`.codec` (the vector and what each viewer m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core import rng as rngs
-from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.geometry import ORTHOGONAL, parse_square, square_name
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.geometry import square_name
 from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover, saved
-from codyroby_lab.core.protocol import State as GameState
-from codyroby_lab.core.sealed import Sealed
-from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import Viewer, sees
-from codyroby_lab.games.roborally import actions, options
-from codyroby_lab.games.roborally.codec import LABELS, SEAL, CodecMixin
-from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MAX_OPTIONS, MINE, Bots
-from codyroby_lab.games.roborally.turn import HAND, REGISTERS, TurnMixin, locked
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.roborally.game import RoboRally
-
-VERSION = 1
-#: a robot destroyed this turn keeps the damage it took (10 or more) until it re-enters
-MAX_DAMAGE_OFF = 99
-MARK_WORDS = {MINE: "mine", BRIDGE: "bridge"}
+from codyroby_lab.games.roborally import actions, saving, scene
+from codyroby_lab.games.roborally.layout import LAYOUT
+from codyroby_lab.games.roborally.setup import Setup
+from codyroby_lab.games.roborally.turn import Turn
 
 
-class State(TurnMixin, CodecMixin, GameState):
+class State(Turn):
     """One RoboRally position (see the module docstring)."""
 
-    game: RoboRally
-
-    def __init__(self, game: RoboRally):
-        n = len(game.players)
-        self.game = game
-        self.turn = 1
-        self.phase = "programming"
-        self.reg = 0
-        self.winner_index: int | None = None
-        self.bots = Bots.empty(n, game.tables.size)
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.program = [[0] * REGISTERS for _ in range(n)]
-        self.shown = [[0] * REGISTERS for _ in range(n)]
-        self.announced = [False] * n
-        self.sealed = Sealed(game.players, SEAL)
-        self.rng = np.random.default_rng(0)
-
     @classmethod
-    def placed(cls, game: RoboRally, seed: int | None) -> State:
+    def placed(cls, game: Setup, seed: int | None) -> State:
         """The robots on their squares as the setup says, before any card is dealt."""
         s = cls(game)
         s.rng = np.random.default_rng(seed)
@@ -84,7 +55,7 @@ class State(TurnMixin, CodecMixin, GameState):
         return s
 
     @classmethod
-    def start(cls, game: RoboRally, seed: int | None) -> State:
+    def start(cls, game: Setup, seed: int | None) -> State:
         """The start: with a setup program, the position after it; otherwise the first
         deal."""
         s = cls.placed(game, seed)
@@ -164,70 +135,33 @@ class State(TurnMixin, CodecMixin, GameState):
         seq = [str(j + 1) for j in rng.permutation(len(self.hands[i]))[:k]]
         return Action("program", (*seq, *(("down",) if rng.random() < 0.1 else ())), p)
 
-    def clone(self) -> State:
-        s = State.__new__(State)
-        s.__dict__.update(self.__dict__)
-        s.bots = self.bots.copy()
-        s.hands = [list(h) for h in self.hands]
-        s.program = [list(p) for p in self.program]
-        s.shown = [list(p) for p in self.shown]
-        s.announced = list(self.announced)
-        s.sealed = self.sealed.copy()
-        s.rng = rngs.from_words(rngs.to_words(self.rng))
-        return s
-
     # --- what a viewer sees --------------------------------------------------------------
 
     def robot_dict(self, i: int, viewer: Viewer = None) -> dict[str, Any]:
         """One robot, JSON-ready; its hand and program only for those who may see them."""
-        g, b, t = self.game, self.bots, self.game.tables
-        p = g.players[i]
-        label = g.cards.label
-        d = {"at": None if b.pos[i] < 0 else t.names[b.pos[i]],
-             "facing": ORTHOGONAL[b.face[i]].name, "damage": b.dmg[i], "lives": b.lives[i],
-             "flags": b.flags[i], "archive": t.names[b.archive[i]],
-             "powered_down": b.down[i], "announced": self.announced[i],
-             "destroyed": b.pos[i] < 0, "out": b.lives[i] <= 0,
-             "wreck": t.names[b.wreck[i]] if b.pos[i] < 0 else None,
-             "options": [[options.name(c), ammo] for c, ammo in b.opts[i]],
-             "locked": list(range(REGISTERS - locked(b.dmg[i]) + 1, REGISTERS + 1)),
-             "registers": [label(c) if c else None for c in self.shown[i]]}
-        if sees(viewer, (p,)):
-            d["hand"] = [label(c) for c in self.hands[i]]
-            d["program"] = [label(c) if c else None for c in self.program[i]]
-        else:
-            d["hand"] = len(self.hands[i])
-        return d
+        p = self.game.players[i]
+        return _seen(saving.robots(self)[p], len(self.hands[i]), sees(viewer, (p,)))
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
         """The turn, the register, every robot (hands and programs only the viewer's own),
         the mines and bridges, who has committed (and the viewer's own commit)."""
-        g = self.game
+        d = LAYOUT.dump(self)
+        robots = saving.robots(self, d)
         return {**self.public(viewer), "turn": self.turn, "register": self.reg,
-                "robots": {p: self.robot_dict(i, viewer) for i, p in enumerate(g.players)},
-                "marks": self.marks_dict(),
+                "robots": {p: _seen(robots[p], len(self.hands[i]), sees(viewer, (p,)))
+                           for i, p in enumerate(self.game.players)},
+                "marks": d["marks"],
                 "committed": self.sealed.observation(viewer, self.commit_words)}
 
-    def commit_words(self, codes: tuple[int, ...]) -> dict[str, Any]:
-        label = self.game.cards.label
-        return {"down": codes[0] == 2, "cards": [label(c) for c in codes[1:]]}
-
-    def marks_dict(self) -> dict[str, str]:
-        t = self.game.tables
-        return {t.names[c]: MARK_WORDS[m] for c, m in enumerate(self.bots.marks) if m}
-
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        from codyroby_lab.games.roborally.scene import columns
-        return columns(self, viewer)
+        return scene.columns(self, viewer)
 
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
-        from codyroby_lab.games.roborally.scene import scene
-        return scene(self, viewer)
+        return scene.scene(self, viewer)
 
     def ascii(self) -> str:
         """The board as text with the robots (see :func:`.scene.ascii_board`)."""
-        from codyroby_lab.games.roborally.scene import ascii_board
-        return ascii_board(self)
+        return scene.ascii_board(self)
 
     def __repr__(self) -> str:
         where = ", ".join(f"{p} at {self.robot_dict(i)['at']}"
@@ -237,123 +171,24 @@ class State(TurnMixin, CodecMixin, GameState):
     # --- saving ----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        g = self.game
-        from codyroby_lab.core.viewer import EVERYONE
-        return {"game": g.name, "version": VERSION, "setup": g.setup(), "turn": self.turn,
-                "phase": self.phase, "register": self.reg, "winner": self.winner,
-                "robots": {p: self.robot_dict(i, EVERYONE) for i, p in enumerate(g.players)},
-                "marks": self.marks_dict(),
-                "committed": {p: self.commit_words(c) for p, c in self.sealed.choices.items()},
-                "rng": rngs.to_dict(self.rng)}
+        """The whole state, JSON-ready (:mod:`.saving`; ``State.load`` reads it back)."""
+        return saving.to_dict(self)
 
     @classmethod
     @saved
     def load(cls, d: Any, game_cls: Any) -> State:
-        """A state from :meth:`to_dict`; SetupError names a bad field. A saved state obeys
-        what the setup format does: ranges (damage 0 to 9 on the board, lives, flags), one
-        robot a square, squares on the board, facings N, E, S or W, at most 9 cards a hand
-        and each card held once, 5 registers, ammunition up to the option's own."""
-        if not isinstance(d, dict) or d.get("game") != "roborally":
-            raise SetupError("game", "is not a roborally state")
-        if d.get("version") != VERSION:
-            raise SetupError("version", f"must be {VERSION}")
-        g = game_cls(d["setup"])
-        s = cls(g)
-        t, b = g.tables, s.bots
-        s.turn = integer(d["turn"], "turn", 1, g.max_turns)
-        s.reg = integer(d["register"], "register", 0, REGISTERS)
-        if d["phase"] not in LABELS:
-            raise SetupError("phase", f"must be one of {', '.join(LABELS)}")
-        s.phase = d["phase"]
-        s.winner_index = None if d["winner"] is None else _player(g, d["winner"], "winner")
-        code = g.cards.code
-
-        def cell(value: Any, field: str) -> int:
-            x, y = parse_square(value, field)
-            if not (0 <= x < t.width and 0 <= y < t.height):
-                raise SetupError(field, f"{str(value)[:20]!r} is off the board")
-            return t.cell((x, y))
-
-        def cards(value: Any, field: str, size: int | None = None) -> list[int]:
-            if not isinstance(value, list) or len(value) > HAND or (
-                    size is not None and len(value) != size):
-                raise SetupError(field, f"must list {size or f'at most {HAND}'} cards")
-            return [0 if c is None and size else code(c, f"{field}[{k}]")
-                    for k, c in enumerate(value)]
-
-        robots = check_fields(d["robots"], g.players, "robots")
-        held: dict[int, str] = {}
-        for i, p in enumerate(g.players):
-            r, where = robots[p], f"robots.{p}"
-            if r["at"] is not None:
-                at = cell(r["at"], f"{where}.at")
-                if b.occ[at] >= 0:
-                    raise SetupError(f"{where}.at", f"{g.players[b.occ[at]]} is on "
-                                                    f"{t.names[at]} already: one robot a square")
-                b.place(i, at)
-            else:
-                b.wreck[i] = cell(r["wreck"], f"{where}.wreck")
-            if r["facing"] not in ("N", "E", "S", "W"):
-                raise SetupError(f"{where}.facing", f"must be N, E, S or W, not "
-                                                    f"{str(r['facing'])[:10]!r}")
-            b.face[i] = "NESW".index(r["facing"])
-            b.dmg[i] = integer(r["damage"], f"{where}.damage", 0, DESTROYING_DAMAGE - 1
-                               if r["at"] is not None else MAX_DAMAGE_OFF)
-            b.lives[i] = integer(r["lives"], f"{where}.lives", 0, 9)
-            b.flags[i] = integer(r["flags"], f"{where}.flags", 0, t.flags)
-            b.archive[i] = cell(r["archive"], f"{where}.archive")
-            b.down[i], s.announced[i] = _yes_no(r, "powered_down", where), _yes_no(
-                r, "announced", where)
-            b.opts[i] = _options(r["options"], f"{where}.options")
-            s.hands[i] = cards(r["hand"], f"{where}.hand")
-            s.program[i] = cards(r["program"], f"{where}.program", REGISTERS)
-            s.shown[i] = cards(r["registers"], f"{where}.registers", REGISTERS)
-            for k, c in enumerate(s.hands[i]):
-                if c in held:
-                    raise SetupError(f"{where}.hand[{k}]", f"{g.cards.label(c)} is held twice "
-                                                           f"({held[c]}): each card is in one "
-                                                           "hand")
-                held[c] = f"{p}'s hand"
-        for name, mark in d["marks"].items():
-            if mark not in ("mine", "bridge"):
-                raise SetupError(f"marks.{name}"[:40], "is a mine or a bridge")
-            b.marks[cell(name, "marks")] = {"mine": MINE, "bridge": BRIDGE}[mark]
-        for p, c in check_fields(d["committed"], g.players, "committed").items():
-            s.sealed.commit(p, [2 if _yes_no(c, "down", f"committed.{p}") else 1,
-                                *cards(c["cards"], f"committed.{p}.cards")])
-        s.rng = rngs.from_dict(d["rng"])
-        return s
+        """A state from :meth:`to_dict`; ``game_cls(setup)`` builds its game (:mod:`.saving`)."""
+        return saving.load(cls, d, game_cls)
 
 
-def _player(g: Any, name: Any, field: str) -> int:
-    if name not in g.players:
-        raise SetupError(field, f"must be one of the robots ({', '.join(g.players)})")
-    return g.players.index(name)
+def _seen(robot: dict[str, Any], size: int, mine: bool) -> dict[str, Any]:
+    """A saved robot as a viewer sees it: another robot's hand as its size, no program."""
+    if mine:
+        return robot
+    return {**{k: v for k, v in robot.items() if k != "program"}, "hand": size}
 
 
-def _yes_no(d: dict[str, Any], name: str, where: str) -> bool:
-    if not isinstance(d[name], bool):
-        raise SetupError(f"{where}.{name}", "must be true or false")
-    return d[name]
-
-
-def _options(value: Any, field: str) -> list[list[int]]:
-    """Saved options: at most MAX_OPTIONS ``[name, ammunition]`` pairs, each option once,
-    ammunition from 0 to the option's own."""
-    if not isinstance(value, list) or len(value) > MAX_OPTIONS:
-        raise SetupError(field, f"must list at most {MAX_OPTIONS} [option, ammunition] pairs")
-    out: list[list[int]] = []
-    for k, pair in enumerate(value):
-        if not isinstance(pair, list) or len(pair) != 2:
-            raise SetupError(f"{field}[{k}]", "must be [option, ammunition]")
-        c = options.code(pair[0], f"{field}[{k}]")
-        if any(o[0] == c for o in out):
-            raise SetupError(f"{field}[{k}]", f"{options.name(c)} is held twice")
-        out.append([c, integer(pair[1], f"{field}[{k}][1]", 0, options.full(c)[1])])
-    return out
-
-
-def opening(game: RoboRally, seed: int | None = None) -> Trace:
+def opening(game: Setup, seed: int | None = None) -> Trace:
     """The trace of a setup's program (its register phases, step by step), from the robots
     placed to the position ``new_state(seed)`` returns."""
     s = State.placed(game, seed)

@@ -10,51 +10,73 @@ B each robot's card, with its priority), the end of the turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.protocol import Action
-from codyroby_lab.core.sealed import committed
+from codyroby_lab.core.protocol import State as GameState
+from codyroby_lab.core.sealed import Sealed, committed
 from codyroby_lab.core.trace import Events
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.actions import DOWN
 from codyroby_lab.games.roborally.checkpoints import repairs
+from codyroby_lab.games.roborally.layout import LAYOUT, SEAL
 from codyroby_lab.games.roborally.phase import Segment, register_phase
-from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Ctx
+from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx
+from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
+from codyroby_lab.games.roborally.setup import Setup
 
-if TYPE_CHECKING:
-    from codyroby_lab.games.roborally.state import State
-
-REGISTERS = 5
-HAND = 9
 #: where a robot re-enters when its archive square is taken: these steps from it, in order
 AROUND = ((0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (1, 1), (-1, 1), (-1, -1))
 
 
-def locked(damage: int) -> int:
-    """How many registers, from the fifth down, ``damage`` locks."""
-    return max(0, min(REGISTERS, damage - 4))
+class Turn(GameState):
+    """A RoboRally position's fields (:mod:`.layout` declares them) and its turn: dealing,
+    checking and playing commits, the register phases and the end of a turn. The State
+    (:mod:`.state`) adds the start, the actions' lists and the views."""
 
+    game: Setup
+    layout = LAYOUT
 
-class TurnMixin:
-    """Dealing, checking and playing commits, the register phases and the end of a turn."""
+    def __init__(self, game: Setup):
+        n = len(game.players)
+        self.game = game
+        self.turn = 1
+        self.phase = "programming"
+        self.reg = 0
+        self.winner_index: int | None = None
+        self.bots = Bots.empty(n, game.tables.size)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.program = [[0] * REGISTERS for _ in range(n)]
+        self.shown = [[0] * REGISTERS for _ in range(n)]
+        self.announced = [False] * n
+        self.sealed = Sealed(game.players, SEAL)
+        self.rng = np.random.default_rng(0)
+
+    def with_vector(self, vec: Any) -> Turn:
+        s: Turn = LAYOUT.with_vector(self, vec)
+        s.bots.seat()  # (the occupancy is no slot: it follows from the cells)
+        return s
 
     # --- who, what --------------------------------------------------------------------------
 
-    def free_registers(self: State, i: int) -> list[int]:
+    def free_registers(self, i: int) -> list[int]:
         """Robot ``i``'s registers (0-based) that are not locked."""
         return list(range(REGISTERS - locked(self.bots.dmg[i])))
 
-    def active(self: State, i: int) -> bool:
+    def active(self, i: int) -> bool:
         """Robot ``i`` still plays (it has lives left)."""
         return self.bots.lives[i] > 0
 
-    def check(self: State, action: Action) -> None:
+    def check(self, action: Action) -> None:
         self.codes_of(action)
 
-    def codes_of(self: State, action: Action) -> list[int]:
+    def codes_of(self, action: Action) -> list[int]:
         """What ``action`` seals: power-down + 1, then the cards' codes; IllegalAction
         naming the problem otherwise."""
         g = self.game
@@ -105,20 +127,27 @@ class TurnMixin:
             places.append(place)
         return [2 if down else 1, *(hand[p] for p in places)]
 
-    def hand_words(self: State, i: int) -> str:
+    def commit_words(self, codes: tuple[int, ...]) -> dict[str, Any]:
+        """A sealed commit in words: the power-down announced, the cards."""
+        label = self.game.cards.label
+        return {"down": codes[0] == 2, "cards": [label(c) for c in codes[1:]]}
+
+    def hand_words(self, i: int) -> str:
         return ", ".join(f"{k + 1}: {self.game.cards.label(c)}"
                          for k, c in enumerate(self.hands[i]))
 
     # --- playing a commit -----------------------------------------------------------------
 
-    def undo_of(self: State, action: Action) -> Any:
+    def undo_of(self, action: Action) -> Any:
         """A commit that is not the last one only seals the program: it runs with no copy
         first (the last one plays the turn, on a copy)."""
+        assert action.player is not None  # (a checked action names its player)
         return self.sealed.undo(action.player) if len(self.waiting_for()) > 1 else None
 
-    def do(self: State, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any) -> None:
         g = self.game
         p = action.player
+        assert p is not None  # (a checked action names its player)
         codes = self.codes_of(action)
         self.sealed.commit(p, codes)
         if action.verb == "power":
@@ -132,7 +161,7 @@ class TurnMixin:
         if not self.waiting_for():
             self.resolve(rec)
 
-    def resolve(self: State, rec: Any) -> None:
+    def resolve(self, rec: Any) -> None:
         """Every robot has committed: reveal the programs, play the registers, end the turn."""
         g = self.game
         choices, self.sealed.choices = self.sealed.choices, {}
@@ -152,7 +181,7 @@ class TurnMixin:
         if self.phase != "over":
             self.end_turn(rec)
 
-    def play_registers(self: State, rec: Any, phases: int, said: list[Event] = ()) -> None:
+    def play_registers(self, rec: Any, phases: int, said: Sequence[Event] = ()) -> None:
         """Play register phases 1 to ``phases`` (reveal, then the segments); a robot touching
         the last flag ends the game."""
         g, b = self.game, self.bots
@@ -187,7 +216,7 @@ class TurnMixin:
                 self.win(rec, x.winners)
                 return
 
-    def win(self: State, rec: Any, winners: list[int]) -> None:
+    def win(self, rec: Any, winners: list[int]) -> None:
         g = self.game
         self.winner_index = winners[0]
         self.phase = "over"
@@ -200,7 +229,7 @@ class TurnMixin:
 
     # --- the end of a turn ------------------------------------------------------------------
 
-    def end_turn(self: State, rec: Any) -> None:
+    def end_turn(self, rec: Any) -> None:
         """F: repairs; registers wiped (locked ones keep their card); destroyed robots
         re-enter; powered-down robots power up or stay down; the next turn is dealt."""
         g, b = self.game, self.bots
@@ -228,7 +257,7 @@ class TurnMixin:
         self.turn += 1
         self.begin_turn(rec)
 
-    def reenter(self: State, x: Ctx, i: int) -> None:
+    def reenter(self, x: Ctx, i: int) -> None:
         """A destroyed robot with lives left comes back on its archive marker (or the first
         free square around it) with 2 damage, facing the way it started."""
         g, b, t = self.game, self.bots, self.game.tables
@@ -247,13 +276,13 @@ class TurnMixin:
         x.say(kinds.NO_ROOM, R.REENTER, f"{g.players[i]} finds no free square to re-enter: it "
                                    "waits a turn", robot=g.players[i])
 
-    def finish(self: State, rec: Any, why: str) -> None:
+    def finish(self, rec: Any, why: str) -> None:
         self.phase = "over"
         rule = R.TURN_LIMIT if "limit" in why else R.WIN
         rec.push_state(self, -1, (Event.of(kinds.GAME_OVER, rule, f"the game is over: {why}; "
                                                              "nobody wins"),), None, self.phase)
 
-    def begin_turn(self: State, rec: Any, hands: dict[int, list[int]] | None = None) -> None:
+    def begin_turn(self, rec: Any, hands: dict[int, list[int]] | None = None) -> None:
         """Power-downs announced take effect (all damage repaired), then the deal: 9 cards
         minus damage to each robot in play (``hands`` fixes some), and empty locked
         registers get a card from the deck."""
@@ -289,7 +318,7 @@ class TurnMixin:
         self.phase, self.reg = "programming", 0
         rec.push_state(self, -1, tuple(events), None, self.phase)
 
-    def waiting_for(self: State) -> tuple[str, ...]:
+    def waiting_for(self) -> tuple[str, ...]:
         if self.phase != "programming":
             return ()
         chosen = self.sealed.choices
