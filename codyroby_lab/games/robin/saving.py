@@ -7,7 +7,8 @@ form (docs/formats-robin.md, "State").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
@@ -15,18 +16,18 @@ from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.robin.data import SPACES
 from codyroby_lab.games.robin.layout import PHASE_NAMES
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.robin.state import RobinState
+from codyroby_lab.games.robin.position import RobinGame
+from codyroby_lab.games.robin.views import ViewsMixin
 
 VERSION = 1
+S = TypeVar("S", bound="SavingMixin")
 PEEKS = ("", "look", "choose")
 
 
-class SavingMixin:
+class SavingMixin(ViewsMixin):
     """Saving :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
-    def to_dict(self: RobinState) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         g, deck = self.game, self.game.deck
         ids, players = deck.ids, g.players
 
@@ -59,7 +60,7 @@ class SavingMixin:
 
 
 @saved
-def load(cls: Any, d: Any, make: Any) -> RobinState:
+def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
     """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state)."""
     if not isinstance(d, dict) or d.get("game") != "robin":
         raise SetupError("game", "is not a robin state")
