@@ -12,9 +12,9 @@ the win check.
 
 The state is built in layers, each importing only those below it: :mod:`.position` (the
 fields, who may act), :mod:`.turns` (playing an action), :mod:`.checks` (is it legal; the
-legal actions), :mod:`.views` (observation, desk-check columns), :mod:`.saving` (JSON),
-then this module; :mod:`.layout` declares the fields (the vector, what each viewer may not
-see, copies) and :mod:`.scene` draws the board.
+legal actions), :mod:`.views` (observation, desk-check columns), then this module, which
+hands ``to_dict`` to :mod:`.saving` (JSON) and ``scene`` to :mod:`.scene`; :mod:`.layout`
+declares the fields (the vector, what each viewer may not see, copies).
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> g = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
@@ -50,11 +50,11 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.robin import actions, scene
+from codyroby_lab.games.robin import actions, saving, scene
 from codyroby_lab.games.robin.layout import LAYOUT, PHASE_NAMES
 from codyroby_lab.games.robin.position import RobinGame
-from codyroby_lab.games.robin.saving import SavingMixin
 from codyroby_lab.games.robin.turns import SINK, TurnsMixin
+from codyroby_lab.games.robin.views import ViewsMixin
 
 __all__ = ["PHASES", "RobinState"]
 
@@ -63,7 +63,7 @@ __all__ = ["PHASES", "RobinState"]
 PHASES = PHASE_NAMES
 
 
-class RobinState(TurnsMixin, SavingMixin):
+class RobinState(TurnsMixin, ViewsMixin):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
 
     layout = LAYOUT
@@ -151,6 +151,11 @@ class RobinState(TurnsMixin, SavingMixin):
             raise IllegalAction(f"{action} is not an action now")
         self.check(action)
         self.do(action, SINK)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state, JSON-ready (:mod:`.saving`; ``Robin.state_from_dict`` reads it
+        back)."""
+        return saving.to_dict(self)
 
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
         return scene.scene(self, viewer)
