@@ -25,7 +25,7 @@ class ChecksMixin(Position):
 
     def checked(self, spec: Any) -> Action:
         try:
-            return super().checked(spec)  # type: ignore[misc]
+            return super().checked(spec)
         except IllegalAction:
             if self.phase == "counter" and self._names_active(spec):
                 raise IllegalAction(f"{display_name(self.player)} made the open offer: "
@@ -238,7 +238,7 @@ class ChecksMixin(Position):
             k = int(rng.integers(len(hand) + len(uses)))
             return cached_action("offer", (hand[k],), p) if k < len(hand) else \
                 uses[k - len(hand)]
-        return super().sample_action(rng, p)  # type: ignore[misc]
+        return super().sample_action(rng, p)
 
     def _legal(self, p: str) -> list[Action]:
         deck, i = self.game.deck, self.game.players.index(p)

@@ -1,8 +1,8 @@
 """What a Robin position holds: the parts of its game a state reads (:class:`RobinGame`,
 which :class:`~.game.Robin` is) and the fields (:class:`Position`). The State's parts build
 on it, each importing only what is below it: :mod:`.turns` (playing an action),
-:mod:`.checks` (is it legal), :mod:`.views` (what a viewer may know), :mod:`.saving`
-(JSON), then :mod:`.state`.
+:mod:`.checks` (is it legal), :mod:`.views` (what a viewer may know), then :mod:`.state`;
+:mod:`.saving` and :mod:`.scene` read a state through the layer below them.
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> s = Robin(players=3).new_state(seed=1)
