@@ -604,7 +604,7 @@ class _Plan:
                 self.order.append((f, i))
                 self.names += f.names(f.name if owner is None else f"{owner}.{f.name}", game)
                 if f.doc is not None:
-                    path = tuple(owner if k == "*" else k for k in f.doc.split("."))
+                    path = tuple(owner if k == "*" and owner else k for k in f.doc.split("."))
                     if not isinstance(f, Doc):
                         self.saved.append((f, i, path))
                     if i in (None, 0):
@@ -622,13 +622,15 @@ class _Plan:
     def hide(self, viewer: Viewer) -> list[int]:
         if viewer is EVERYONE:
             return []
-        game, out = self.game(), []
+        game, out = self.game(), list[int]()
+        assert game is not None, "a plan lives no longer than its game (see Layout.plan)"
         for f, first, owner in self.owners:
             if isinstance(f, Commits):
                 n = _size(f.size, game)
                 out += [first + k * (1 + n) + 1 + j for k, p in enumerate(game.players)
                         if not sees(viewer, (p,)) for j in range(n)]
-            elif f.seen == "nobody" or f.seen == "owner" and not sees(viewer, (owner,)):
+            elif f.seen == "nobody" or f.seen == "owner" and not sees(
+                    viewer, () if owner is None else (owner,)):  # no owner: nobody's
                 out += [first + k for k in f.secret(game)]
         return sorted(out)
 

@@ -184,11 +184,7 @@ class EnergySeekersPlay(ComputerGame):
         return self._show(self._move(action))
 
     def _cards(self, head: str, cards: Any) -> str:
-        text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-        program = parse(text)
-        if not all(isinstance(n, Card) for n in program.body):
-            raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
-        return " ".join([head, *(n.letter for n in program.body)])
+        return " ".join([head, *_letters(cards)])
 
     def _move(self, action: str) -> Turn:
         if self.over:
@@ -246,11 +242,17 @@ def _first_move(setup: dict[str, Any], cards: Any) -> tuple[Any, str, list[Any]]
     events (raises a LabError for cards that cannot be played)."""
     state = EnergySeekers.from_setup(setup).new_state(seed=0)
     mover = state.player
+    return state, mover, state.apply("play " + " ".join(_letters(cards)))
+
+
+def _letters(cards: Any) -> list[str]:
+    """The letters of ``cards`` (text or a program): F, L and R cards only."""
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    program = parse(text)
-    if not all(isinstance(n, Card) for n in program.body):
+    body = parse(text).body
+    letters = [n.letter for n in body if isinstance(n, Card)]
+    if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
-    return state, mover, state.apply("play " + " ".join(n.letter for n in program.body))
+    return letters
 
 
 def _where(state: Any, player: str) -> str:

@@ -5,8 +5,6 @@ really stuck? Each refusal says why in plain words (IllegalAction) and changes n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
@@ -14,15 +12,13 @@ from codyroby_lab.games.cards import missing
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import answer_of, cards_of, target_of
 from codyroby_lab.games.energy_seekers.challenge import Question
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.energy_seekers.state import State
+from codyroby_lab.games.energy_seekers.position import Position
 
 
-class ChecksMixin:
+class ChecksMixin(Position):
     """The checks of :class:`~codyroby_lab.games.energy_seekers.state.State`."""
 
-    def check(self: State, act: Action) -> None:
+    def check(self, act: Action) -> None:
         """Raise IllegalAction unless ``act`` is legal now (see the module docstring)."""
         who, hand = display_name(self.player), self.hands[self.turn]
         expected = {"give": "give", "answer": "answer"}.get(self.phase, "")
@@ -61,7 +57,7 @@ class ChecksMixin:
             ok = next(a.text for a in self.legal_actions() if self._feasible(a))
             raise IllegalAction(f"{who} is not stuck: moves are mandatory, e.g. '{ok}' (Stuck)")
 
-    def _expected_words(self: State, expected: str, act: Action) -> str:
+    def _expected_words(self, expected: str, act: Action) -> str:
         who = display_name(self.player)
         if expected == "give":
             names = ", ".join(display_name(self.game.players[t]) for t in self._targets())
@@ -73,17 +69,14 @@ class ChecksMixin:
             return f"{who} must answer the challenge: {self._question().question}"
         return f"{who} moves now: 'play F L...' or 'stuck', not '{act.text}'"
 
-    def _feasible(self: State, a: Action) -> bool:
+    def _feasible(self, a: Action) -> bool:
         return rules.feasible(self.game.board, self.pos[self.turn], self.facing[self.turn],
                               cards_of(a))
 
-    def _targets(self: State) -> list[int]:
+    def _targets(self) -> list[int]:
         """The players whose remote-controlled piece the player to move may give cards to."""
         return [t for t, c in enumerate(self.controlled) if c and t != self.turn]
 
-    def _room(self: State, t: int) -> int:
+    def _room(self, t: int) -> int:
         """REMOTE_GIVE: how many more cards player ``t``'s remote pile may take."""
         return rules.pile_limit(len(self.game.players)) - len(self.piles[t])
-
-    def _question(self: State) -> Any:
-        return self.game.challenge.questions[self.question or 0]

@@ -25,12 +25,12 @@ from typing import Any
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
-from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import distinct_names
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.games.energy_seekers.challenge import Challenge
+from codyroby_lab.games.energy_seekers.position import EnergySeekersGame
 from codyroby_lab.games.energy_seekers.rules import MAX_PLAYERS, MIN_PLAYERS, shuffled
 from codyroby_lab.games.energy_seekers.state import State
 
@@ -43,7 +43,7 @@ _FIELDS = {"board", "players", "first", "cards", "deck", "hands", "discard", "pi
            "controlled", "remote", "challenge", "max_turns", "seed"}
 
 
-class EnergySeekers(Game):
+class EnergySeekers(EnergySeekersGame):
     """Rules and setup of one Energy Seekers game. Immutable; ``new_state(seed)`` plays it."""
 
     name = "energy_seekers"
@@ -67,10 +67,10 @@ class EnergySeekers(Game):
                                               else spec.get("challenge"), base=base)
         self.composition = _composition(spec.get("cards", rules.COMPOSITION))
         self.deck_size = sum(self.composition.values())
-        self.max_turns = spec.get("max_turns", DEFAULT_MAX_TURNS)
-        if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or \
-                self.max_turns < 1:
+        limit = spec.get("max_turns", DEFAULT_MAX_TURNS)
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise SetupError("max_turns", "must be a whole number of at least 1")
+        self.max_turns = limit
         check_seed(spec.get("seed"), "seed")
         self._start = _start(self, spec)
         self._spec = spec

@@ -6,21 +6,21 @@ setup, and the checks a schema cannot make (the cards add up to the setup's deck
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.energy_seekers.layout import LAYOUT, NAME, VERSION
+from codyroby_lab.games.energy_seekers.position import Position
 
-if TYPE_CHECKING:
-    from codyroby_lab.games.energy_seekers.state import State
+P = TypeVar("P", bound=Position)
 
 _FROM_SETUP = {"first": "turn", "controlled": "pieces"}  # setup fields a state names otherwise
 _ORDER = ("game", "version", "players", "turn", "phase", "turns", "winner", "last_card",
           "pieces", "hands", "remote", "deck", "discard", "question", "visits", "rng", "setup")
 
 
-def to_dict(state: State) -> dict[str, Any]:
+def to_dict(state: Position) -> dict[str, Any]:
     """The whole state, JSON-ready (:func:`load` reads it back)."""
     g, b = state.game, state.game.board
     d = LAYOUT.dump(state)
@@ -36,7 +36,7 @@ def to_dict(state: State) -> dict[str, Any]:
     return {k: d[k] for k in _ORDER}
 
 
-def load(cls: type[State], d: Any, make_game: Callable[[dict[str, Any]], Any]) -> State:
+def load(cls: type[P], d: Any, make_game: Callable[[dict[str, Any]], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field."""
     if not isinstance(d, dict) or d.get("game") != NAME:

@@ -30,7 +30,7 @@ from codyroby_lab.games.energy_seekers.board import LABELS, MARKS
 from codyroby_lab.games.energy_seekers.layout import HAND, PILE
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.energy_seekers.state import State
+    from codyroby_lab.games.energy_seekers.position import Position
 
 FIELDS = ("position", "x", "y", "facing", "controlled")
 PLAIN = "#fbf7ec"  # a plain path square: the board's own light floor
@@ -59,7 +59,7 @@ def tiles(board) -> list[dict[str, Any]]:
     return out
 
 
-def scene(state: State, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
     game, board = state.game, state.game.board
     pieces = []
     for i, p in enumerate(game.players):

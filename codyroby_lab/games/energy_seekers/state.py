@@ -6,8 +6,9 @@ there are any (REMOTE_GIVE: ``give P F L`` or ``give none``), then moves (``play
 declares ``stuck`` when no move is feasible, or, when remote-controlled, runs the cards it
 was given (``run``). A Challenge question is answered (``answer TEXT``) before the turn ends.
 
-The state is split by concern: :mod:`.checks` (is an action legal), :mod:`.turns` (playing
-it), :mod:`.squares` (what the square a move ends on does), :mod:`.layout` (the declared
+The state is built in layers, each importing only those below it: :mod:`.position` (the
+fields), :mod:`.checks` (is an action legal), :mod:`.turns` (playing it, and what the
+square a move ends on does), then this module; :mod:`.layout` (the declared
 fields: the vector, what each viewer may not see, copies, the saved document) and
 :mod:`.saving` (the saved document's own parts). ``apply`` is atomic; ``play``
 returns the trace of every card run, draw and special square, with the rule behind each.
@@ -36,56 +37,31 @@ step  card  actor  turn  phase  Ann     Bob     hand   event
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import TERMINAL, Action, Mover
-from codyroby_lab.core.protocol import State as GameState
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.cards import hand_columns, sequences
 from codyroby_lab.games.energy_seekers import actions, rules, saving, scene
-from codyroby_lab.games.energy_seekers.checks import ChecksMixin
 from codyroby_lab.games.energy_seekers.layout import HAND, LAYOUT, PHASES
+from codyroby_lab.games.energy_seekers.position import EnergySeekersGame
 from codyroby_lab.games.energy_seekers.rules import shuffled
-from codyroby_lab.games.energy_seekers.squares import SquaresMixin
 from codyroby_lab.games.energy_seekers.turns import TurnsMixin
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.energy_seekers.game import EnergySeekers
 
 __all__ = ["PHASES", "State"]
 
 
-class State(TurnsMixin, SquaresMixin, ChecksMixin, GameState):
+class State(TurnsMixin):
     """Whose turn, the phase, pieces, hands, remote piles, deck, discard, the generator."""
 
-    game: EnergySeekers
     default_verb = "play"
     layout = LAYOUT
 
-    def __init__(self, game: EnergySeekers):
-        self.game = game
-        n = len(game.players)
-        self.turn = 0
-        self.phase = "move"
-        self.turns = 0
-        self.winner_index: int | None = None
-        self.question: int | None = None
-        self.last = ""
-        self.pos = [0] * n
-        self.facing = [game.board.start_facing] * n
-        self.controlled = [False] * n
-        self.hands: list[list[str]] = [[] for _ in range(n)]
-        self.piles: list[list[str]] = [[] for _ in range(n)]
-        self.deck: list[str] = []
-        self.discard: list[str] = []
-        self.visits = [0] * game.board.size
-        self.rng = np.random.default_rng(0)
-
     @classmethod
-    def start(cls, game: EnergySeekers, seed: int | None) -> State:
+    def start(cls, game: EnergySeekersGame, seed: int | None) -> State:
         """The start: what the setup fixed, the deck shuffled, the first hand drawn."""
         s = cls(game)
         st = game.start
@@ -102,11 +78,6 @@ class State(TurnsMixin, SquaresMixin, ChecksMixin, GameState):
         return s
 
     # --- the protocol ------------------------------------------------------------------
-
-    @property
-    def player(self) -> str:
-        """Whose turn it is."""
-        return self.game.players[self.turn]
 
     def current_player(self) -> str | Mover:
         return TERMINAL if self.phase == "over" else self.player

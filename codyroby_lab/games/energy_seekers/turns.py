@@ -1,5 +1,7 @@
 """Playing an Energy Seekers turn: moving with hand cards or a remote-controlled piece's
-pile, declaring stuck, giving cards, answering a challenge, drawing, and passing the turn.
+pile, declaring stuck, giving cards, answering a challenge, drawing, and passing the turn,
+and what the square a move ends on does (SPECIAL_AT_END): Remote Control, a tunnel, Swap, a
+Challenge marker.
 
 A checked action runs here step by step (one step per card run, per draw, per square
 effect); each step is recorded with the events it caused and the rule behind each.
@@ -7,7 +9,7 @@ effect); each step is recorded with the events it caused and the rule behind eac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.protocol import Action
@@ -15,20 +17,23 @@ from codyroby_lab.games.cards import CARD_RULES, take
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import answer_of, cards_of, target_of
+from codyroby_lab.games.energy_seekers.board import PathBoard
+from codyroby_lab.games.energy_seekers.checks import ChecksMixin
 from codyroby_lab.games.energy_seekers.rules import shuffled
-from codyroby_lab.games.energy_seekers.squares import where
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.energy_seekers.state import State
 
 
-class TurnsMixin:
+def where(board: PathBoard, at: int) -> str:
+    """A path position in words: ``position 8 (H7)``."""
+    return f"position {at + 1} ({board.name_of(at)})"
+
+
+class TurnsMixin(ChecksMixin):
     """How :class:`~codyroby_lab.games.energy_seekers.state.State` plays an action."""
 
     _rec: Any = None
     _doing: Action | None = None
 
-    def do(self: State, act: Action, rec: Any) -> None:
+    def do(self, act: Action, rec: Any) -> None:
         """Play a checked action, recording each step in ``rec``."""
         self._rec, self._doing = rec, act
         try:
@@ -37,18 +42,18 @@ class TurnsMixin:
         finally:
             self._rec = self._doing = None
 
-    def _record(self: State, *events: Event, card: str = "", slot: int = 0) -> None:
+    def _record(self, *events: Event, card: str = "", slot: int = 0) -> None:
         """One step: the state now, its events and the card that ran (if any)."""
         if self._rec is None:  # the first draw, before any action
             return
         ref = self._rec.card(card, owner=self.player, slot=slot) if card else -1
         self.record(self._rec, self._doing, events, ref)
 
-    def _play(self: State, act: Action) -> None:
+    def _play(self, act: Action) -> None:
         take(self.hands[self.turn], cards_of(act))
         self._walk(cards_of(act), rules.MOVE)
 
-    def _run(self: State, act: Action) -> None:
+    def _run(self, act: Action) -> None:
         """REMOTE_RUN: the controlled piece runs its pile instead of its player's cards."""
         cards, self.piles[self.turn] = self.piles[self.turn], []
         self.controlled[self.turn] = False
@@ -60,7 +65,7 @@ class TurnsMixin:
             return
         self._walk(tuple(cards), rules.REMOTE_RUN)
 
-    def _walk(self: State, cards: tuple[str, ...], why: Any) -> None:
+    def _walk(self, cards: tuple[str, ...], why: Any) -> None:
         """Run a move (MOVE or REMOTE_RUN) card by card, then what it ends on."""
         board, t, key = self.game.board, self.turn, self.player
         who = display_name(key)
@@ -100,13 +105,13 @@ class TurnsMixin:
         self.visits[walk.end] += 1
         self._land(t)
 
-    def _answer(self: State, act: Action) -> None:
+    def _answer(self, act: Action) -> None:
         ok = self._question().is_right(answer_of(act))
         self.question = None
         self.phase = "move"
         self._challenge_result(self.turn, ok)
 
-    def _stuck(self: State, act: Action) -> None:
+    def _stuck(self, act: Action) -> None:
         hand, key = self.hands[self.turn], self.player
         self.discard.extend(hand)
         self._record(Event.of(kinds.STUCK, rules.STUCK, f"{display_name(key)} is stuck: drops "
@@ -114,7 +119,7 @@ class TurnsMixin:
         hand.clear()
         self._end_turn()
 
-    def _give(self: State, act: Action) -> None:
+    def _give(self, act: Action) -> None:
         key, target, cards = self.player, target_of(act), cards_of(act)
         who = display_name(key)
         if target is None or not cards:
@@ -131,13 +136,13 @@ class TurnsMixin:
                                   to=target, cards=cards))
         self.phase = "move"
 
-    def _win(self: State, t: int) -> None:
+    def _win(self, t: int) -> None:
         self.winner_index, self.phase = t, "over"
         key = self.game.players[t]
         self._record(Event.of(kinds.WON, rules.WIN, f"{display_name(key)} reaches the energy "
                               "station and wins", player=key))
 
-    def _end_turn(self: State) -> None:
+    def _end_turn(self) -> None:
         self.turns += 1
         if self.turns >= self.game.max_turns:
             self.phase = "over"
@@ -147,7 +152,7 @@ class TurnsMixin:
         self.turn = (self.turn + 1) % len(self.game.players)
         self._begin_turn()
 
-    def _begin_turn(self: State) -> None:
+    def _begin_turn(self) -> None:
         """HAND: refill to 3 (RESHUFFLE when the deck runs out); then give or move. The cards
         drawn are the drawer's secret: the others read how many."""
         hand, drawn = self.hands[self.turn], []
@@ -167,3 +172,70 @@ class TurnsMixin:
             self._record(Event.of(kinds.DREW, rules.HAND, f"{who} draws {' '.join(drawn)}",
                                   only=(self.player,), public=f"{who} draws {n} "
                                   f"card{'s' * (n != 1)}", player=self.player, cards=drawn))
+
+    # --- what the square a move ends on does (SPECIAL_AT_END) -----------------------------
+
+    def _land(self, t: int) -> None:
+        """SPECIAL_AT_END: what the square a move ends on does."""
+        board, key, at = self.game.board, self.game.players[t], self.pos[t]
+        who = display_name(key)
+        if rules.remote_control(board, at):
+            self.controlled[t] = True
+            self._record(Event.of(kinds.REMOTE_CONTROLLED, rules.REMOTE_CONTROL,
+                                  f"{who} ends on Remote Control: the other players will "
+                                  "move it next turn", player=key))
+        elif (other := rules.teletransport(board, at)) is not None:
+            self.pos[t] = other
+            self._record(Event.of(kinds.TELEPORTED, rules.TELETRANSPORT,
+                                  f"{who} goes through the tunnel from {where(board, at)} "
+                                  f"to {where(board, other)}, still facing "
+                                  f"{self.facing[t].word}", player=key, to=other + 1))
+        elif (other := rules.swap(board, at)) is not None:
+            moved = [p for p, q in enumerate(self.pos) if q == other and p != t]
+            for p in moved:
+                self.pos[p] = at
+            self.pos[t] = other
+            names = " and ".join(display_name(self.game.players[p]) for p in moved)
+            also = f"; {names} moves to {where(board, at)}" if moved else ""
+            self._record(Event.of(kinds.SWAPPED, rules.SWAP,
+                                  f"{who} swaps to the symmetric {where(board, other)}"
+                                  f"{also}", player=key, to=other + 1))
+        elif rules.challenge(board, at):
+            self._challenge(t)
+            return
+        self._end_turn()
+
+    def _challenge(self, t: int) -> None:
+        """CHALLENGE: ask the question, or judge at once (chance, a callable)."""
+        c, key = self.game.challenge, self.game.players[t]
+        who = display_name(key)
+        if c.kind == "questions":
+            self.question = int(self.rng.integers(len(c.questions)))
+            self.phase = "answer"
+            q = c.questions[self.question]
+            self._record(Event.of(kinds.CHALLENGED, rules.CHALLENGE,
+                                  f"{who} meets a challenge: {q.question} "
+                                  f"({' / '.join(q.choices)})", player=key))
+            return
+        ok = bool(c.judge(self, key)) if c.judge is not None else bool(self.rng.random() < c.p)
+        self._challenge_result(t, ok)
+
+    def _challenge_result(self, t: int, ok: bool) -> None:
+        c, board, key = self.game.challenge, self.game.board, self.game.players[t]
+        who = display_name(key)
+        effect = c.success if ok else c.failure
+        word = "succeeds" if ok else "fails"
+        if "move" in effect:
+            before = self.pos[t]
+            self.pos[t] = min(max(before + effect["move"], 0), board.size - 1)
+            text = f"{who} {word} the challenge and goes to {where(board, self.pos[t])}"
+        elif "remote" in effect:
+            self.controlled[t] = True
+            text = f"{who} {word} the challenge and will be remote-controlled next turn"
+        else:
+            text = f"{who} {word} the challenge"
+        self._record(Event.of(kinds.CHALLENGE_DONE, rules.CHALLENGE, text, player=key, ok=ok))
+        if rules.win(board, self.pos[t]):
+            self._win(t)
+        else:
+            self._end_turn()

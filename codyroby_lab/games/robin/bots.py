@@ -41,8 +41,10 @@ from codyroby_lab.games.robin.observation import (  # noqa: F401 (as_action: the
 )
 from codyroby_lab.games.robin.state import PHASES
 
-SPECIAL_VALUE = {"draw2": 6.0, "choose": 6.0, "steal": 5.0, "swap-tokens": 1.0,
-                 "swap-pieces": 1.0, "look": 0.5, "swap-hands": 0.5}
+#: a special card's worth, by its effect (a card's effect is None but for special cards)
+SPECIAL_VALUE: dict[str | None, float] = {"draw2": 6.0, "choose": 6.0, "steal": 5.0,
+                                          "swap-tokens": 1.0, "swap-pieces": 1.0,
+                                          "look": 0.5, "swap-hands": 0.5}
 
 
 class once:  # (lower case: used as a decorator, like property)
@@ -111,7 +113,7 @@ class Collector:
         """How much each card is worth to a collector: a special card by its effect, a
         Mission card by how many of its kind the collector already holds, a dual card by the
         more of its two kinds, plus 0.5."""
-        counts, kinds_of, out = self.counts, self.kinds_of, []
+        counts, kinds_of, out = self.counts, self.kinds_of, list[float]()
         for card in cards:
             kinds = kinds_of[card]
             if len(kinds) == 1:
@@ -171,7 +173,8 @@ class Collector:
         players the neutral player's cards too (after the offers; the hidden one counts
         1.0). Read from ``revealed`` and ``neutral``: listing ``legal`` costs more."""
         obs = self.obs
-        best, choice = -1e9, ("",)
+        choice: tuple[str, ...] = ("",)
+        best = -1e9
         for p, card in obs.revealed.items():
             if card != "none":
                 score = self.worth(card)
@@ -194,10 +197,13 @@ class Collector:
         obs = self.obs
         names = self.names
         pos = tuple(obs.pieces.values())
-        groups = tuple(obs.moving["groups"])
+        moving = obs.moving
+        assert moving is not None  # (the move phase names the card moved with)
+        groups = tuple(moving["groups"])
         blocker = names.index("neutral") if "neutral" in names else None
         mine, scores, aims = names.index(obs.me), self.space_scores(), self.aim_spaces
-        best, choice = -1e9, ()
+        choice: tuple[int, ...] = ()
+        best = -1e9
         for way, after in rules.outcomes(pos, groups, blocker):
             score = scores[after[mine]]
             for k, space in aims:
@@ -364,7 +370,7 @@ def rngs(seed: int, players: int) -> list[Any]:
     return [cache(partial(np.random.default_rng, [seed, i])) for i in range(players)]
 
 
-def advance(state: Any, name: str, action: Action) -> None:
+def advance(state: Any, name: str | None, action: Action) -> None:
     """Play a checked action on the fast path (:meth:`.RobinState.advance`: no copy first,
     no event kept): how :func:`play_game` applies its players' actions."""
     state.advance(action)

@@ -8,33 +8,31 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, permutations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules as R
 from codyroby_lab.games.robin.actions import NOTHING, SKIP, VERBS, cached_action
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.robin.state import RobinState
+from codyroby_lab.games.robin.position import Position
 
 TARGETED = ("look", "steal", "swap-hands")
 
 
-class ChecksMixin:
+class ChecksMixin(Position):
     """The checking half of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
-    def checked(self: RobinState, spec: Any) -> Action:
+    def checked(self, spec: Any) -> Action:
         try:
-            return super().checked(spec)  # type: ignore[misc]
+            return super().checked(spec)
         except IllegalAction:
             if self.phase == "counter" and self._names_active(spec):
                 raise IllegalAction(f"{display_name(self.player)} made the open offer: "
                                     "counter-offers come from the other players") from None
             raise
 
-    def _names_active(self: RobinState, spec: Any) -> bool:
+    def _names_active(self, spec: Any) -> bool:
         try:
             act = self.parse_action(spec)
         except IllegalAction:
@@ -43,7 +41,7 @@ class ChecksMixin:
 
     # --- cards ---------------------------------------------------------------------------
 
-    def _own(self: RobinState, i: int, card: str) -> int:
+    def _own(self, i: int, card: str) -> int:
         """The code of ``card`` if player ``i`` holds it."""
         deck = self.game.deck
         code = deck.code_by_id.get(card)
@@ -53,12 +51,12 @@ class ChecksMixin:
         what = f"{card!r} is not a card" if card not in deck else f"{card} is not in your hand"
         raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
 
-    def need(self: RobinState) -> int:
+    def need(self) -> int:
         """How many cards the active player must contribute now."""
         return min(-self.game.track.contribution(self.pos[self.turn]),
                    len(self.hands[self.turn]))
 
-    def piece(self: RobinState, name: str) -> int:
+    def piece(self, name: str) -> int:
         if name not in self.game.pieces:
             raise IllegalAction(f"there is no piece {name!r}: the pieces are "
                                 f"{', '.join(self.game.pieces)}")
@@ -66,10 +64,10 @@ class ChecksMixin:
 
     # --- check ---------------------------------------------------------------------------
 
-    def check(self: RobinState, action: Action) -> None:
+    def check(self, action: Action) -> None:
         CHECKS[action.verb](self, action, self.game.players.index(action.player))
 
-    def _check_contribute(self: RobinState, action: Action, i: int) -> None:
+    def _check_contribute(self, action: Action, i: int) -> None:
         n = self.need()
         if len(action.args) != n:
             raise IllegalAction(f"contribute {n} card{'s' * (n != 1)} (the number under your "
@@ -80,19 +78,19 @@ class ChecksMixin:
         for c in action.args:
             self._own(i, c)
 
-    def _check_offer(self: RobinState, action: Action, i: int) -> None:
+    def _check_offer(self, action: Action, i: int) -> None:
         self._own(i, action.args[0])
 
-    def _check_pass(self: RobinState, action: Action, i: int) -> None:
+    def _check_pass(self, action: Action, i: int) -> None:
         if self.hands[i]:
             raise IllegalAction("you must offer a card (or play a special card): you can pass "
                                 "only with an empty hand")
 
-    def _check_counter(self: RobinState, action: Action, i: int) -> None:
+    def _check_counter(self, action: Action, i: int) -> None:
         if action.args[0] != NOTHING:
             self._own(i, action.args[0])
 
-    def _check_accept(self: RobinState, action: Action, i: int) -> None:
+    def _check_accept(self, action: Action, i: int) -> None:
         who = action.args[0]
         offers = self.counter_offers()
         if who not in offers:
@@ -102,12 +100,12 @@ class ChecksMixin:
             raise IllegalAction(f"{display_name(who)} made no offer: use "
                                 f"{' or '.join(choices)}")
 
-    def counter_offers(self: RobinState) -> list[str]:
+    def counter_offers(self) -> list[str]:
         """The players whose revealed counter-offer is a card."""
         return [q for q, c in zip(self.game.players, self.shown, strict=True)
                 if c not in (0, self.none_code)]
 
-    def _check_neutral(self: RobinState, action: Action, i: int) -> None:
+    def _check_neutral(self, action: Action, i: int) -> None:
         if not self.game.two:
             raise IllegalAction("only the 2-player variant has a neutral player")
         k = int(action.args[0])
@@ -117,13 +115,13 @@ class ChecksMixin:
             raise IllegalAction(f"the neutral player has no card {k} (the Mission stack is "
                                 "empty)")
 
-    def _check_pick(self: RobinState, action: Action, i: int) -> None:
+    def _check_pick(self, action: Action, i: int) -> None:
         deck, card = self.game.deck, action.args[0]
         if card not in deck or deck.code(card) not in self.contribution:
             raise IllegalAction(f"{card} is not in the Contribution stack: pick one of "
                                 f"{', '.join(deck.ids(reversed(self.contribution)))}")
 
-    def _check_move(self: RobinState, action: Action, i: int) -> None:
+    def _check_move(self, action: Action, i: int) -> None:
         groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
         pos, blocker = tuple(self.pos), self.game.blocker
         way = way_of(self.game.pieces, action.args)
@@ -138,7 +136,7 @@ class ChecksMixin:
                                 f"({shown}) but {best} can be applied: apply as many as you "
                                 f"can, e.g. 'move {example}'")
 
-    def assignment_problem(self: RobinState, args: tuple[str, ...] | list[str]) -> int:
+    def assignment_problem(self, args: tuple[str, ...] | list[str]) -> int:
         """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group
         of the card being moved with) applies; IllegalAction, in the rule's words, when a
         piece moves twice or a group cannot go where it is sent (the trade editor refuses
@@ -168,7 +166,7 @@ class ChecksMixin:
             now[k] = to
         return len(used)
 
-    def _check_use(self: RobinState, action: Action, i: int) -> None:
+    def _check_use(self, action: Action, i: int) -> None:
         deck, card, args = self.game.deck, action.args[0], action.args[1:]
         code = self._own(i, card)
         effect = deck.effect_of[code]
@@ -200,12 +198,12 @@ class ChecksMixin:
             if any(x not in spaces for x in args) or args[0] == args[1]:
                 raise IllegalAction(f"name two different token spaces ({', '.join(spaces)})")
 
-    def _others(self: RobinState, i: int) -> list[str]:
+    def _others(self, i: int) -> list[str]:
         return [p for k, p in enumerate(self.game.players) if k != i]
 
     # --- every legal action --------------------------------------------------------------
 
-    def legal_actions(self: RobinState, player: str | None = None) -> list[Action]:
+    def legal_actions(self, player: str | None = None) -> list[Action]:
         """Every legal action of ``player`` (default: every player who may act now), in a
         fixed order; each names its player."""
         waiting = self.waiting_for()
@@ -215,7 +213,7 @@ class ChecksMixin:
                 out += self._legal(p)
         return out
 
-    def sample_action(self: RobinState, rng: Any, player: str | None = None) -> Action:
+    def sample_action(self, rng: Any, player: str | None = None) -> Action:
         """A legal action of ``player`` uniformly at random; a contribution (every order of
         every choice of cards: many) is drawn as that many distinct cards in random order,
         which is the same as drawing one of the listed actions."""
@@ -240,9 +238,9 @@ class ChecksMixin:
             k = int(rng.integers(len(hand) + len(uses)))
             return cached_action("offer", (hand[k],), p) if k < len(hand) else \
                 uses[k - len(hand)]
-        return super().sample_action(rng, p)  # type: ignore[misc]
+        return super().sample_action(rng, p)
 
-    def _legal(self: RobinState, p: str) -> list[Action]:
+    def _legal(self, p: str) -> list[Action]:
         deck, i = self.game.deck, self.game.players.index(p)
         hand = deck.ids(self.hands[i])
         phase = self.phase
@@ -269,7 +267,7 @@ class ChecksMixin:
             return [Action("pick", (c,), p) for c in deck.ids(reversed(self.contribution))]
         return []
 
-    def _uses(self: RobinState, i: int, p: str) -> list[Action]:
+    def _uses(self, i: int, p: str) -> list[Action]:
         deck, out = self.game.deck, []
         others = self._others(i)
         for code in self.hands[i]:

@@ -162,6 +162,9 @@ class Track(JsonData):
         self.names = tuple(s.get("name", "") for s in d["spaces"])
         self.start = tuple(d["start"])
         self.token_spaces = tuple(d["tokens"])
+        #: each space's draw and contribution, as observations list them (read, not change)
+        self.rows = [{"space": k + 1, "draw": draw, "contribution": c}
+                     for k, (draw, c) in enumerate(self.spaces)]
 
     def draw(self, space: int) -> int:
         return self.spaces[space - 1][0]

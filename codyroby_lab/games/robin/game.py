@@ -27,10 +27,10 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.io import read_json
-from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, distinct_names, whole
 from codyroby_lab.games.robin.data import SPACES, Deck, Track
+from codyroby_lab.games.robin.position import RobinGame
 
 __all__ = ["NEUTRAL", "Robin"]
 
@@ -45,7 +45,7 @@ _FIELDS = ("players", "first", "track", "cards", "mission", "contribution", "han
            "pieces", "neutral", "discard", "goal", "max_turns", "recycle", "steals", "seed")
 
 
-class Robin(Game):
+class Robin(RobinGame):
     """Rules and setup of one Robin game. Immutable; ``new_state(seed)`` plays it."""
 
     name = "robin"

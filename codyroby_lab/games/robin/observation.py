@@ -66,11 +66,43 @@ class Observation:
     :meth:`received`) that carries them all as plain data and nothing else.
     """
 
+    # the fields of views.FIELDS and the public keys (class attributes set below the class)
+    players: list[str]
+    turn: str
+    turns: int
+    goal: int
+    kinds: list[str]
+    track: list[dict[str, int]]
+    pieces: dict[str, int]
+    tokens: dict[str, str]
+    hands: dict[str, Any]         # its own hand: a list of ids; the others': counts
+    mission: int
+    contribution: dict[str, Any]
+    discard: list[str]
+    removed: list[str]
+    offer: str | None
+    counters: dict[str, Any]
+    revealed: dict[str, str]
+    partner: str | None
+    moving: dict[str, Any] | None
+    need: int
+    known: dict[str, list[str]]
+    seen: dict[str, Any]
+    neutral: dict[str, Any]
+    game: str
+    viewer: str | None
+    current: str
+    waiting_for: list[str]
+    winner: str | None
+
     def __init__(self, state: Any = None, player: str | None = None,
                  rng: np.random.Generator | Callable[[], np.random.Generator] | None = None, *,
                  data: dict[str, Any] | None = None, legal: list[Action] | None = None,
                  deck: Deck | None = None):
-        self._state, self._me = state, player if data is None else data["viewer"]
+        me = player if data is None else data["viewer"]
+        if not isinstance(me, str):
+            raise TypeError("an observation is a player's: give player (or data with a viewer)")
+        self._state, self._me = state, me
         self._data = data
         self._legal = legal
         self.deck = deck if deck is not None else state.game.deck

@@ -18,9 +18,9 @@ signed number (+2: two spaces forward, towards the castle; -1: one back, towards
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from codyroby_lab.core.events import Rule
 from codyroby_lab.games.robin.data import SPACES
@@ -318,10 +318,10 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) 
 
 # --- collecting ----------------------------------------------------------------------------
 
-def counts(hand: Iterable[int], kind_of: Sequence[tuple[int, ...]], kinds: int = 6
-           ) -> list[int]:
+def counts(hand: Iterable[Any], kind_of: Mapping[str, tuple[int, ...]] |
+           Sequence[tuple[int, ...]], kinds: int = 6) -> list[int]:
     """How many cards of each kind a hand holds: each card's kinds (``kind_of[card]``, kind
-    indices; a dual card counts for both).
+    indices; a dual card counts for both; cards as codes, or ids with ``kind_of`` a dict).
 
     >>> counts([1, 1, 2, 3], [(), (0,), (0, 1), ()])
     [3, 1, 0, 0, 0, 0]

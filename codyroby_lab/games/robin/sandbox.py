@@ -324,6 +324,7 @@ def serve() -> None:
             rng = np.random.default_rng(message["begin"])
             continue
         else:
+            assert deck is not None  # (the parent sends "load" before any observation)
             obs = Observation.received(message, deck, rng)
             try:
                 reply = {"action": answer_of(strategy(obs))}  # type: ignore[misc]

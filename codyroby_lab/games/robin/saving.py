@@ -7,7 +7,8 @@ form (docs/formats-robin.md, "State").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
@@ -15,51 +16,49 @@ from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.robin.data import SPACES
 from codyroby_lab.games.robin.layout import PHASE_NAMES
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.robin.state import RobinState
+from codyroby_lab.games.robin.position import Position, RobinGame
+from codyroby_lab.games.robin.views import ViewsMixin
 
 VERSION = 1
+S = TypeVar("S", bound=Position)
 PEEKS = ("", "look", "choose")
 
 
-class SavingMixin:
-    """Saving :class:`~codyroby_lab.games.robin.state.RobinState`."""
+def to_dict(state: ViewsMixin) -> dict[str, Any]:
+    """The whole state, JSON-ready (:func:`load` reads it back)."""
+    g, deck = state.game, state.game.deck
+    ids, players = deck.ids, g.players
 
-    def to_dict(self: RobinState) -> dict[str, Any]:
-        g, deck = self.game, self.game.deck
-        ids, players = deck.ids, g.players
+    def one(code: int) -> str | None:
+        return deck.card(code).id if code else None
 
-        def one(code: int) -> str | None:
-            return deck.card(code).id if code else None
-
-        d = {"game": g.name, "version": VERSION, "setup": g.setup(),
-             "turn": self.player, "first": players[self.first], "turns": self.turns,
-             "phase": self.phase, "winner": self.winner,
-             "pieces": {p: self.pos[k] for k, p in enumerate(g.pieces)},
-             "tokens": {str(k + 1): deck.kinds[t - 1] for k, t in enumerate(self.tokens) if t},
-             "hands": {p: ids(self.hands[i]) for i, p in enumerate(players)},
-             "known": {p: ids(self.known[i]) for i, p in enumerate(players)},
-             "mission": ids(reversed(self.mission)),
-             "contribution": ids(reversed(self.contribution)),
-             "discard": ids(self.discard), "removed": ids(self.removed),
-             "offer": one(self.offer),
-             "sealed": {p: self._sealed_text(c) for p, c in self.sealed.choices.items()},
-             "revealed": {p: self._sealed_text((c,)) for p, c in zip(players, self.shown,
-                                                                    strict=True) if c},
-             "partner": self.partner_name(),
-             "pending": {p: one(c) for p, c in zip(players, self.pending, strict=True) if c},
-             "movers": [players[m] for m in self.movers],
-             "seen": {p: self._peek(i) for i, p in enumerate(players) if self.peek[i][0]},
-             "rng": rng.to_dict(self.rng)}
-        if g.two:
-            d["neutral"] = {"visible": [one(c) for c in self.neutral[:2]],
-                            "hidden": one(self.neutral[2])}
-        return d
+    d = {"game": g.name, "version": VERSION, "setup": g.setup(),
+         "turn": state.player, "first": players[state.first], "turns": state.turns,
+         "phase": state.phase, "winner": state.winner,
+         "pieces": {p: state.pos[k] for k, p in enumerate(g.pieces)},
+         "tokens": {str(k + 1): deck.kinds[t - 1] for k, t in enumerate(state.tokens) if t},
+         "hands": {p: ids(state.hands[i]) for i, p in enumerate(players)},
+         "known": {p: ids(state.known[i]) for i, p in enumerate(players)},
+         "mission": ids(reversed(state.mission)),
+         "contribution": ids(reversed(state.contribution)),
+         "discard": ids(state.discard), "removed": ids(state.removed),
+         "offer": one(state.offer),
+         "sealed": {p: state._sealed_text(c) for p, c in state.sealed.choices.items()},
+         "revealed": {p: state._sealed_text((c,)) for p, c in zip(players, state.shown,
+                                                                strict=True) if c},
+         "partner": state.partner_name(),
+         "pending": {p: one(c) for p, c in zip(players, state.pending, strict=True) if c},
+         "movers": [players[m] for m in state.movers],
+         "seen": {p: state._peek(i) for i, p in enumerate(players) if state.peek[i][0]},
+         "rng": rng.to_dict(state.rng)}
+    if g.two:
+        d["neutral"] = {"visible": [one(c) for c in state.neutral[:2]],
+                        "hidden": one(state.neutral[2])}
+    return d
 
 
 @saved
-def load(cls: Any, d: Any, make: Any) -> RobinState:
+def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
     """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state)."""
     if not isinstance(d, dict) or d.get("game") != "robin":
         raise SetupError("game", "is not a robin state")

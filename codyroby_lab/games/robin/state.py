@@ -10,10 +10,11 @@ one (2 players: or trades with a ``neutral`` card), and the players who received
 ``move`` the pieces with its arrow groups, the non-active player first. The turn ends with
 the win check.
 
-The state is split by concern: :mod:`.turns` (playing an action), :mod:`.checks` (is it
-legal; the legal actions), :mod:`.layout` (the declared fields: the vector, what each
-viewer may not see, copies),
-:mod:`.views` (observation, desk-check columns) and :mod:`.saving` (JSON).
+The state is built in layers, each importing only those below it: :mod:`.position` (the
+fields, who may act), :mod:`.turns` (playing an action), :mod:`.checks` (is it legal; the
+legal actions), :mod:`.views` (observation, desk-check columns), then this module, which
+hands ``to_dict`` to :mod:`.saving` (JSON) and ``scene`` to :mod:`.scene`; :mod:`.layout`
+declares the fields (the vector, what each viewer may not see, copies).
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> g = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
@@ -41,70 +42,34 @@ the group -1 is not applied: no piece left can take it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover
-from codyroby_lab.core.protocol import State as GameState
-from codyroby_lab.core.sealed import Sealed
-from codyroby_lab.games.robin import actions
-from codyroby_lab.games.robin.checks import ChecksMixin
+from codyroby_lab.core.viewer import Viewer
+from codyroby_lab.games.robin import actions, saving, scene
 from codyroby_lab.games.robin.layout import LAYOUT, PHASE_NAMES
-from codyroby_lab.games.robin.saving import SavingMixin
+from codyroby_lab.games.robin.position import RobinGame
 from codyroby_lab.games.robin.turns import SINK, TurnsMixin
 from codyroby_lab.games.robin.views import ViewsMixin
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.robin.game import Robin
 
 __all__ = ["PHASES", "RobinState"]
 
 #: trade: offer or use a special; counter: the sealed counter-offers; choose: accept one;
 #: move: a player applies arrow groups; pick: choose from the Contribution stack
 PHASES = PHASE_NAMES
-NO_PEEK = (0, 0, ())
 
 
-class RobinState(TurnsMixin, ChecksMixin, ViewsMixin, SavingMixin, GameState):
+class RobinState(TurnsMixin, ViewsMixin):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
-
-    game: Robin
 
     layout = LAYOUT
 
-    def __init__(self, game: Robin, rng: np.random.Generator | None = None):
-        self.game = game
-        n, deck = len(game.players), game.deck
-        self.none_code = deck.none_code
-        self.turn = 0                 # the active player's index
-        self.first = 0
-        self.turns = 0                # turns completed
-        self.phase = "trade"
-        self.winner_index: int | None = None
-        self.pos = [1] * len(game.pieces)       # each piece's space, 1 to 7
-        self.tokens = [0] * 7                   # kind + 1 of the token on each space
-        self.hands: list[list[int]] = [[] for _ in range(n)]   # card codes, sorted
-        self.mission: list[int] = []            # the Mission stack, top LAST
-        self.contribution: list[int] = []       # the Contribution stack, top LAST
-        self.discard: list[int] = []            # 2 players: neutral trades' discards
-        self.removed: list[int] = []            # special cards used
-        self.neutral = [0, 0, 0] if game.two else []   # 2 visible, 1 hidden
-        self.offer = 0                # the active player's open offer
-        self.sealed = Sealed(game.players, 1)
-        self.shown = [0] * n          # the revealed counter-offers (none_code: no offer)
-        self.partner = -1             # -1; a player; n + k: the neutral card k (0..2)
-        self.pending = [0] * n        # the card each player resolves (moves) this turn
-        self.movers: list[int] = []   # who moves next, in order
-        self.peek: list[tuple[int, int, tuple[int, ...]]] = [NO_PEEK] * n
-        self.known: list[list[int]] = [[] for _ in range(n)]  # seen going into each hand
-        self.counted: dict[tuple[int, ...], tuple[int, ...]] = {}  # cards -> counts (counts_of)
-        self.rng = rng if rng is not None else np.random.default_rng(0)
-
     @classmethod
-    def start(cls, game: Robin, seed: int | None) -> RobinState:
+    def start(cls, game: RobinGame, seed: int | None) -> RobinState:
         """Set-up: what the setup fixed, the rest dealt from a shuffled Mission stack."""
         s = cls(game, np.random.default_rng(seed))
         st = game.start
@@ -143,11 +108,6 @@ class RobinState(TurnsMixin, ChecksMixin, ViewsMixin, SavingMixin, GameState):
 
     # --- the protocol ----------------------------------------------------------------------
 
-    @property
-    def player(self) -> str:
-        """The active player."""
-        return self.game.players[self.turn]
-
     def current_player(self) -> str | Mover:
         phase = self.phase
         if phase == "over":
@@ -163,16 +123,6 @@ class RobinState(TurnsMixin, ChecksMixin, ViewsMixin, SavingMixin, GameState):
             return tuple([p for p in self.game.players if self.may_act(p)])
         p = self.current_player()
         return (p,) if isinstance(p, str) else ()
-
-    def may_act(self, player: str | None) -> bool:
-        """Is ``player`` one of :meth:`waiting_for` (asked without listing them)?"""
-        phase = self.phase
-        if phase == "counter":
-            return player != self.game.players[self.turn] and \
-                player not in self.sealed.choices and player in self.game.players
-        if phase == "move":
-            return player == self.game.players[self.movers[0]]
-        return phase != "over" and player == self.game.players[self.turn]
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -201,6 +151,14 @@ class RobinState(TurnsMixin, ChecksMixin, ViewsMixin, SavingMixin, GameState):
             raise IllegalAction(f"{action} is not an action now")
         self.check(action)
         self.do(action, SINK)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state, JSON-ready (:mod:`.saving`; ``Robin.state_from_dict`` reads it
+        back)."""
+        return saving.to_dict(self)
+
+    def scene(self, viewer: Viewer = None) -> dict[str, Any]:
+        return scene.scene(self, viewer)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RobinState) and self.to_dict() == other.to_dict()

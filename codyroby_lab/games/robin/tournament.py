@@ -258,7 +258,7 @@ class Results:
         self.games = len(outcomes)
         self.draws = sum(o.winner is None and o.forfeit is None for o in outcomes)
         self.faults = [o for o in outcomes if o.forfeit is not None]
-        rows = []
+        rows: list[dict[str, Any]] = []
         for name in names:
             played = [o for o in outcomes if name in o.seats]
             wins = sum(o.winner is not None and o.seats[o.winner] == name for o in played)
@@ -308,7 +308,8 @@ class Results:
                   else "") + ". The interval is the 95% Wilson score interval of the win rate."]
         if not all(o.isolated for o in self.outcomes):
             out.append(f"Isolation was off: {ISOLATION_OFF}.")
-        out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]]
+        out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]
+                if o.forfeit is not None]  # (each fault has one)
         if len(self.faults) > 10:
             out.append(f"... and {len(self.faults) - 10} more faults")
         return out

@@ -8,7 +8,7 @@ behind each; private events name cards only for those who may see them."""
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.protocol import Action
@@ -17,9 +17,7 @@ from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin import rules as R
 from codyroby_lab.games.robin.actions import NOTHING, VERBS
 from codyroby_lab.games.robin.checks import way_of
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.robin.state import RobinState
+from codyroby_lab.games.robin.position import Position
 
 REFILL = 5
 
@@ -36,26 +34,23 @@ class _Sink:
 SINK = _Sink()
 
 
-class TurnsMixin:
+class TurnsMixin(Position):
     """The ``do`` half of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
     # --- small helpers -----------------------------------------------------------------------
 
-    def label(self: RobinState, code: int) -> str:
+    def label(self, code: int) -> str:
         return self.game.deck.label_of[code]
 
-    def labels(self: RobinState, codes: Any) -> str:
+    def labels(self, codes: Any) -> str:
         return ", ".join(self.label(c) for c in codes) or "nothing"
 
-    def name(self: RobinState, index: int) -> str:
-        return display_name(self.game.pieces[index])
-
-    def step(self: RobinState, rec: Any, actor: str | None, events: list[Event]) -> None:
+    def step(self, rec: Any, actor: str | None, events: list[Event]) -> None:
         """Record one step (``rec`` None: the set-up, nothing to record)."""
         if rec is not None:
             rec.push_state(self, -1, tuple(events), actor, self.phase)
 
-    def note(self: RobinState, rec: Any, actor: str | None, make: Any) -> None:
+    def note(self, rec: Any, actor: str | None, make: Any) -> None:
         """Record one step whose events ``make()`` builds, only when they are kept (the
         fast path, :meth:`advance`, keeps none: their words are never written)."""
         if rec is not None and rec is not SINK:
@@ -63,7 +58,7 @@ class TurnsMixin:
 
     # --- stacks ------------------------------------------------------------------------------
 
-    def draw_cards(self: RobinState, n: int, notes: list[Event] | None = None) -> list[int]:
+    def draw_cards(self, n: int, notes: list[Event] | None = None) -> list[int]:
         """Up to ``n`` cards from the top of the Mission stack, restocking it when empty."""
         out = []
         for _ in range(n):
@@ -72,7 +67,7 @@ class TurnsMixin:
             out.append(self.mission.pop())
         return out
 
-    def _restock(self: RobinState, notes: list[Event] | None) -> bool:
+    def _restock(self, notes: list[Event] | None) -> bool:
         if self.discard:
             cards, self.discard, rule = self.discard, [], R.EXHAUSTED
             what = "the discard stack is"
@@ -88,7 +83,7 @@ class TurnsMixin:
                                   cards=len(cards)))
         return True
 
-    def refill(self: RobinState, notes: list[Event]) -> None:
+    def refill(self, notes: list[Event]) -> None:
         """A new Contribution stack of 5 when it has become empty."""
         if self.contribution:
             return
@@ -98,14 +93,14 @@ class TurnsMixin:
                               f"{len(self.contribution)} cards from the Mission stack form a "
                               f"new one ({top} on top)", cards=len(self.contribution)))
 
-    def give(self: RobinState, i: int, codes: Any, seen: bool = False) -> None:
+    def give(self, i: int, codes: Any, seen: bool = False) -> None:
         """Put ``codes`` in player ``i``'s hand; ``seen``: everyone saw them go in."""
         for c in codes:
             insort(self.hands[i], c)
             if seen:
                 insort(self.known[i], c)
 
-    def take(self: RobinState, i: int, code: int) -> None:
+    def take(self, i: int, code: int) -> None:
         """Take ``code`` out of player ``i``'s hand (everyone sees it leave)."""
         self.hands[i].remove(code)
         if code in self.known[i]:
@@ -113,7 +108,7 @@ class TurnsMixin:
 
     # --- the turn's start and end ------------------------------------------------------------
 
-    def begin_turn(self: RobinState, rec: Any) -> None:
+    def begin_turn(self, rec: Any) -> None:
         """Missions (draw) and a positive Contribution, by themselves; then the player
         contributes (a negative number) or trades."""
         i = self.turn
@@ -140,12 +135,12 @@ class TurnsMixin:
         if self.phase == "contribute" and not self.hands[i]:
             self.phase = "trade"
 
-    def _collected(self: RobinState, card: int) -> Event:
+    def _collected(self, card: int) -> Event:
         return Event.of(kinds.COLLECTED, R.COLLECT, f"{display_name(self.player)} takes "
                         f"{self.label(card)} from the Contribution stack", player=self.player,
                         card=self.game.deck.id_of[card])
 
-    def end_turn(self: RobinState, rec: Any, actor: str | None) -> None:
+    def end_turn(self, rec: Any, actor: str | None) -> None:
         """The win check, then the next player's turn (or a draw at the turn limit)."""
         events = self._win_events()
         if events:
@@ -168,23 +163,23 @@ class TurnsMixin:
                                                 f"'s turn begins", player=nxt)])
         self.begin_turn(rec)
 
-    def kind_counts(self: RobinState, i: int) -> list[int]:
+    def kind_counts(self, i: int) -> list[int]:
         """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
         return R.shown(self.counts_of(self.hands[i]), self.token_kind(i))
 
-    def token_kind(self: RobinState, i: int) -> int | None:
+    def token_kind(self, i: int) -> int | None:
         """The kind of the Mission token on player ``i``'s space (None: none there)."""
         token = self.tokens[self.pos[i] - 1] - 1
         return token if token >= 0 else None
 
-    def most(self: RobinState, i: int) -> int:
+    def most(self, i: int) -> int:
         """The most cards of one kind player ``i`` shows: ``max(kind_counts(i))``, without
         building the list (the win check asks it of every player at every turn's end)."""
         held, token = self.counts_of(self.hands[i]), self.token_kind(i)
         most = max(held)
         return held[token] + 1 if token is not None and held[token] >= most else most
 
-    def counts_of(self: RobinState, cards: list[int]) -> tuple[int, ...]:
+    def counts_of(self, cards: list[int]) -> tuple[int, ...]:
         """:func:`rules.counts` of ``cards`` (codes; no token), kept in ``counted``: the win
         check, every collector's decision and a watcher's look at what the others are known
         to hold ask it again and again of cards that did not change."""
@@ -195,7 +190,7 @@ class TurnsMixin:
             counted = self.counted[key] = tuple(R.counts(key, deck.kind_of, len(deck.kinds)))
         return counted
 
-    def _win_events(self: RobinState) -> list[Event]:
+    def _win_events(self) -> list[Event]:
         g, n = self.game, len(self.game.players)
         goal, hands = g.goal, self.hands
         # (a card shows a kind once and the token one more: a small hand cannot have won)
@@ -228,10 +223,10 @@ class TurnsMixin:
 
     # --- actions -----------------------------------------------------------------------------
 
-    def do(self: RobinState, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any) -> None:
         DOES[action.verb](self, action, rec)
 
-    def _do_contribute(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_contribute(self, action: Action, rec: Any) -> None:
         codes = [self.game.deck.code(c) for c in action.args]
         for c in codes:
             self.take(self.turn, c)
@@ -239,14 +234,14 @@ class TurnsMixin:
         self.phase = "trade"
         self.note(rec, action.player, lambda: [self._contributed(codes, action.args)])
 
-    def _contributed(self: RobinState, codes: list[int], cards: tuple[str, ...]) -> Event:
+    def _contributed(self, codes: list[int], cards: tuple[str, ...]) -> Event:
         who = display_name(self.player)
         top = f" ({self.label(codes[-1])} on top)" if len(codes) > 1 else ""
         return Event.of(kinds.CONTRIBUTED, R.ORDER if len(codes) > 1 else R.CONTRIBUTE,
                         f"{who} puts {self.labels(codes)} on the Contribution stack{top}",
                         player=self.player, cards=list(cards))
 
-    def _do_offer(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_offer(self, action: Action, rec: Any) -> None:
         code = self.game.deck.code(action.args[0])
         self.take(self.turn, code)
         self.offer, self.phase = code, "counter"
@@ -254,8 +249,9 @@ class TurnsMixin:
             kinds.OFFERED, R.OFFER, f"{display_name(self.player)} offers {self.label(code)}",
             player=self.player, card=action.args[0])])
 
-    def _do_counter(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_counter(self, action: Action, rec: Any) -> None:
         p, card = action.player, action.args[0]
+        assert p is not None  # a checked action names its player
         code = self.none_code if card == NOTHING else self.game.deck.code(card)
         self.sealed.commit(p, [code])
         self.note(rec, p, lambda: [committed(R.COUNTER, p, f"{display_name(p)} makes no offer"
@@ -281,7 +277,7 @@ class TurnsMixin:
         if self.phase != "choose":
             self.next_mover(rec)
 
-    def _reveal_events(self: RobinState, offered: bool) -> list[Event]:
+    def _reveal_events(self, offered: bool) -> list[Event]:
         said = ", ".join(f"{display_name(q)} "
                          f"{'none' if c == self.none_code else self.label(c)}"
                          for q, c in zip(self.game.players, self.shown, strict=True) if c)
@@ -296,7 +292,7 @@ class TurnsMixin:
                                    f"{self.label(self.offer)} and takes it back"))
         return events
 
-    def _do_accept(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_accept(self, action: Action, rec: Any) -> None:
         players = self.game.players
         j = players.index(action.args[0])
         card = self.shown[j]
@@ -313,7 +309,7 @@ class TurnsMixin:
             player=self.player, partner=players[j])])
         self.next_mover(rec)
 
-    def _do_neutral(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_neutral(self, action: Action, rec: Any) -> None:
         slot = int(action.args[0]) - 1
         got, who, p = self.neutral[slot], display_name(self.player), self.player
         self.discard.append(self.offer)
@@ -341,18 +337,21 @@ class TurnsMixin:
         self.record(rec, action, events + notes)
         self.next_mover(rec)
 
-    def _do_move(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_move(self, action: Action, rec: Any) -> None:
         m = self.movers[0]
         groups = self.game.deck.arrows_of[self.pending[m]]
         before = tuple(self.pos)
         way = way_of(self.game.pieces, action.args)
-        self.pos = list(R.outcome(before, groups, way, self.game.blocker))  # (checked: listed)
+        assert way is not None  # checked: one of the listed ways, so it plays out
+        after = R.outcome(before, groups, way, self.game.blocker)
+        assert after is not None
+        self.pos = list(after)
         self.movers.pop(0)
         self.note(rec, action.player, lambda: self._move_events(
             display_name(self.game.players[m]), before, groups, way))
         self.next_mover(rec)
 
-    def _move_events(self: RobinState, who: str, before: tuple[int, ...],
+    def _move_events(self, who: str, before: tuple[int, ...],
                      groups: tuple[int, ...], way: tuple[int, ...]) -> list[Event]:
         """Each group of the move ``way`` from the positions ``before``: a piece moved (and
         the rule that placed it) or a group not applied."""
@@ -363,7 +362,9 @@ class TurnsMixin:
                                        "applied: no piece left can take it"))
                 continue
             at, name = now[k], self.game.pieces[k]
-            to = now[k] = R.landing(tuple(now), k, n, self.game.blocker)
+            to = R.landing(tuple(now), k, n, self.game.blocker)
+            assert to is not None  # checked: each group applied lands on the road
+            now[k] = to
             how = f"{abs(n)} {'forward' if n > 0 else 'back'}"
             text = f"{who} moves {display_name(name)} {how} from space {at} to space {to}"
             rule = R.ARROWS
@@ -377,7 +378,7 @@ class TurnsMixin:
             events.append(Event.of(kinds.MOVED, rule, text, piece=name, start=at, to=to))
         return events
 
-    def next_mover(self: RobinState, rec: Any) -> None:
+    def next_mover(self, rec: Any) -> None:
         """The next player with a card to resolve moves; cards with no arrows (special,
         dual) or no group that can be applied move nothing. When all have moved, the cards
         received go to the hands and the turn ends."""
@@ -387,7 +388,7 @@ class TurnsMixin:
                 return
         self._keep_cards(rec)
 
-    def _must_move(self: RobinState, rec: Any) -> bool:
+    def _must_move(self, rec: Any) -> bool:
         """Does the first mover have a group to apply? If not, record why and drop it."""
         players = self.game.players
         m = self.movers[0]
@@ -409,7 +410,7 @@ class TurnsMixin:
                                             only=only, public=public)])
         return False
 
-    def _keep_cards(self: RobinState, rec: Any) -> None:
+    def _keep_cards(self, rec: Any) -> None:
         """Every card received goes to its player's hand; the turn ends."""
         players = self.game.players
         got = [(i, c) for i, c in enumerate(self.pending) if c]
@@ -427,7 +428,7 @@ class TurnsMixin:
 
     # --- special cards ---------------------------------------------------------------------
 
-    def _do_use(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_use(self, action: Action, rec: Any) -> None:
         g, i, p = self.game, self.turn, self.player
         who = display_name(p)
         card = g.deck[action.args[0]]
@@ -436,18 +437,18 @@ class TurnsMixin:
         events = [Event.of(kinds.USED, R.USE, f"{who} plays {card.id} and removes it from the "
                            "game", player=p, card=card.id)]
         args = action.args[1:]
-        getattr(self, "_effect_" + card.effect.replace("-", "_"))(args, events)
+        getattr(self, f"_effect_{card.effect}".replace("-", "_"))(args, events)
         if self.phase == "pick":
             self.record(rec, action, events)
             return
         self.record(rec, action, events)
         self.end_turn(rec, p)
 
-    def _target(self: RobinState, args: tuple[str, ...]) -> tuple[int, str]:
+    def _target(self, args: tuple[str, ...]) -> tuple[int, str]:
         j = self.game.players.index(args[0])
         return j, display_name(args[0])
 
-    def _effect_look(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+    def _effect_look(self, args: tuple[str, ...], events: list[Event]) -> None:
         j, them = self._target(args)
         who = display_name(self.player)
         self.peek[self.turn] = (1, j + 1, tuple(self.hands[j]))
@@ -456,7 +457,7 @@ class TurnsMixin:
                                public=f"{who} looks at {them}'s hand", target=args[0],
                                cards=self.game.deck.ids(self.hands[j])))
 
-    def _effect_steal(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+    def _effect_steal(self, args: tuple[str, ...], events: list[Event]) -> None:
         j, them = self._target(args)
         who = display_name(self.player)
         hand = self.hands[j]
@@ -469,7 +470,7 @@ class TurnsMixin:
                                public=f"{who} steals a card at random from {them}",
                                target=args[0], card=self.game.deck.card(card).id))
 
-    def _effect_draw2(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+    def _effect_draw2(self, args: tuple[str, ...], events: list[Event]) -> None:
         who = display_name(self.player)
         got = self.draw_cards(2, events)
         self.give(self.turn, got)
@@ -477,7 +478,7 @@ class TurnsMixin:
                                only=(self.player,), public=f"{who} draws {len(got)} cards",
                                cards=self.game.deck.ids(got)))
 
-    def _effect_choose(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+    def _effect_choose(self, args: tuple[str, ...], events: list[Event]) -> None:
         who = display_name(self.player)
         stack = tuple(reversed(self.contribution))
         self.peek[self.turn] = (2, 0, stack)
@@ -486,7 +487,7 @@ class TurnsMixin:
                                f"stack: {self.labels(stack)}", only=(self.player,),
                                public=f"{who} looks through the Contribution stack"))
 
-    def _do_pick(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_pick(self, action: Action, rec: Any) -> None:
         code = self.game.deck.code(action.args[0])
         who = display_name(self.player)
         self.contribution.remove(code)
@@ -500,14 +501,14 @@ class TurnsMixin:
         self.record(rec, action, events)
         self.end_turn(rec, self.player)
 
-    def _effect_swap_pieces(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+    def _effect_swap_pieces(self, args: tuple[str, ...], events: list[Event]) -> None:
         a, b = (self.game.pieces.index(x) for x in args)
         self.pos[a], self.pos[b] = self.pos[b], self.pos[a]
         events.append(Event.of(kinds.SWAPPED_PIECES, R.SWAP_PIECES, f"{self.name(a)} and "
                                f"{self.name(b)} swap places: {self.name(a)} on space "
                                f"{self.pos[a]}, {self.name(b)} on space {self.pos[b]}"))
 
-    def _effect_swap_hands(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+    def _effect_swap_hands(self, args: tuple[str, ...], events: list[Event]) -> None:
         j, them = self._target(args)
         i, who = self.turn, display_name(self.player)
         self.hands[i], self.hands[j] = self.hands[j], self.hands[i]
@@ -518,7 +519,7 @@ class TurnsMixin:
                                public=f"{who} swaps hands with {them} ({who} now holds "
                                f"{len(self.hands[i])} cards, {them} {len(self.hands[j])})"))
 
-    def _effect_swap_tokens(self: RobinState, args: tuple[str, ...], events: list[Event]) -> None:
+    def _effect_swap_tokens(self, args: tuple[str, ...], events: list[Event]) -> None:
         a, b = (int(x) for x in args)
         t = self.tokens
         t[a - 1], t[b - 1] = t[b - 1], t[a - 1]
@@ -527,7 +528,7 @@ class TurnsMixin:
                                f"spaces {a} and {b} swap: {names[t[a - 1] - 1]} on {a}, "
                                f"{names[t[b - 1] - 1]} on {b}"))
 
-    def _do_pass(self: RobinState, action: Action, rec: Any) -> None:
+    def _do_pass(self, action: Action, rec: Any) -> None:
         self.note(rec, action.player, lambda: [Event.of(
             kinds.PASSED, R.EMPTY_HAND, f"{display_name(self.player)} has no card to offer and "
             "passes")])

@@ -12,22 +12,20 @@ function reads), the desk-check columns and the scene.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
+from codyroby_lab.games.robin.checks import ChecksMixin
 from codyroby_lab.games.robin.data import SPACES
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.robin.state import RobinState
 
 PEEKS = ("", "look", "choose")
 
 
-class ViewsMixin:
+class ViewsMixin(ChecksMixin):
     """Observation, columns and scene of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
-    def observation(self: RobinState, viewer: Viewer = None) -> dict[str, Any]:
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
         """Exactly what ``viewer`` may know (docs/formats-robin.md, "Observation"): the
         public part every game has, then each of :data:`FIELDS`."""
         out = self.public(viewer)
@@ -37,11 +35,11 @@ class ViewsMixin:
                 out[name] = value
         return out
 
-    def _sealed_text(self: RobinState, codes: tuple[int, ...]) -> str:
+    def _sealed_text(self, codes: tuple[int, ...]) -> str:
         c = codes[0]
         return "none" if c == self.none_code else self.game.deck.card(c).id
 
-    def partner_name(self: RobinState) -> str | None:
+    def partner_name(self) -> str | None:
         """Who the active player traded with: a player, ``neutral 1`` to ``neutral 3``."""
         n = len(self.game.players)
         if self.partner < 0:
@@ -49,7 +47,7 @@ class ViewsMixin:
         return self.game.players[self.partner] if self.partner < n else \
             f"neutral {self.partner - n + 1}"
 
-    def _moving(self: RobinState, viewer: Viewer) -> dict[str, Any] | None:
+    def _moving(self, viewer: Viewer) -> dict[str, Any] | None:
         if self.phase != "move":
             return None
         m = self.movers[0]
@@ -60,17 +58,17 @@ class ViewsMixin:
         return {"player": p, "card": self.game.deck.card(code).id,
                 "groups": list(self.game.deck.arrows_of[code])}
 
-    def _peek(self: RobinState, i: int) -> dict[str, Any]:
+    def _peek(self, i: int) -> dict[str, Any]:
         kind, target, cards = self.peek[i]
         return {"what": PEEKS[kind], "whose": self.game.players[target - 1] if target else None,
                 "cards": self.game.deck.ids(cards)}
 
     # --- desk check --------------------------------------------------------------------------
 
-    def codes(self: RobinState) -> dict[str, str]:
+    def codes(self) -> dict[str, str]:
         return {str(c.code): c.id for c in self.game.deck.cards}
 
-    def columns(self: RobinState, viewer: Viewer = None) -> list[dict[str, Any]]:
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
         """turn, phase, each piece's space, the open offer, the Contribution stack's top,
         the hands the viewer may see (the others' sizes)."""
         from codyroby_lab.games.robin.layout import PHASE_NAMES
@@ -103,9 +101,6 @@ class ViewsMixin:
                              "slots": [first]})
         return cols
 
-    def scene(self: RobinState, viewer: Viewer = None) -> dict[str, Any]:
-        from codyroby_lab.games.robin.scene import scene
-        return scene(self, viewer)
 
 
 # --- the observation's fields, one function each (Observation reads them one at a time) ----
@@ -114,31 +109,26 @@ ABSENT = object()  # a field this game does not have (``neutral`` with 3 or more
 SPACE_NAMES = tuple(str(k) for k in range(1, SPACES + 1))  # the keys of ``tokens``
 
 
-def _ids(state: RobinState, codes: Any) -> list[str]:
+def _ids(state: ViewsMixin, codes: Any) -> list[str]:
     return state.game.deck.ids(codes)
 
 
-def _track(s: RobinState, v: Viewer) -> list[dict[str, int]]:
+def _track(s: ViewsMixin, v: Viewer) -> list[dict[str, int]]:
     """Each space's draw and contribution (built once per track; read it, do not change it)."""
-    track = s.game.track
-    cached = track.__dict__.get("_rows")
-    if cached is None:
-        cached = track._rows = [{"space": k + 1, "draw": d, "contribution": c}
-                                for k, (d, c) in enumerate(track.spaces)]
-    return cached
+    return s.game.track.rows
 
 
-def _hands(s: RobinState, v: Viewer) -> dict[str, Any]:
+def _hands(s: ViewsMixin, v: Viewer) -> dict[str, Any]:
     return {p: _ids(s, s.hands[i]) if sees(v, (p,)) else len(s.hands[i])
             for i, p in enumerate(s.game.players)}
 
 
-def _contribution(s: RobinState, v: Viewer) -> dict[str, Any]:
+def _contribution(s: ViewsMixin, v: Viewer) -> dict[str, Any]:
     top = s.contribution[-1] if s.contribution else 0
     return {"top": s.game.deck.card(top).id if top else None, "count": len(s.contribution)}
 
 
-def _neutral(s: RobinState, v: Viewer) -> Any:
+def _neutral(s: ViewsMixin, v: Viewer) -> Any:
     if not s.game.two:
         return ABSENT
     deck = s.game.deck
