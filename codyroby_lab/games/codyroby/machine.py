@@ -33,8 +33,8 @@ from codyroby_lab.core.geometry import ORTHOGONAL, square_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
+from codyroby_lab.games.codyroby.layout import FIELDS, HALTS
 from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, card_label, parse
-from codyroby_lab.games.codyroby.robot import FIELDS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.state import CodyRobyState
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 __all__ = ["HALTS", "execute", "parse"]
 
 SHOWN_CHECKS = 20  # sensor checks told one by one before a card; the rest are counted
-HALTS = (None, "end", "crash", "step_limit")  # how the last program ended (None: no run yet)
 
 _LETTERS = ("F", "L", "R")
 _SENSORS = ("ahead", "left", "right")

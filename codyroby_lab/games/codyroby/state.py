@@ -1,8 +1,8 @@
 """A basic-play position: the robots' squares and facings and how the last program halted;
 running a program (the interpreter, :mod:`.machine`, records straight into the trace).
 
-The vector is in :mod:`.codec`, JSON in :mod:`.saving`, the scene and the desk-check columns
-in :mod:`.scene`.
+The vector and the saved document come from the declared layout (:mod:`.layout`), the
+scene and the desk-check columns from :mod:`.scene`.
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby({"robots": {"roby": {"at": "A5", "facing": "N"}}}).new_state()
@@ -24,7 +24,8 @@ from codyroby_lab.core.geometry import Direction
 from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.codyroby import codec, machine, saving, scene
+from codyroby_lab.games.codyroby import machine, scene
+from codyroby_lab.games.codyroby.layout import LAYOUT
 from codyroby_lab.games.codyroby.program import SENSORS, Card, If, Program, Repeat, Sensor, parse
 from codyroby_lab.games.codyroby.robot import Robot
 
@@ -38,6 +39,7 @@ class CodyRobyState(State):
     game: CodyRoby
 
     default_verb = "run"
+    layout = LAYOUT
 
     def __init__(self, game: CodyRoby, robots: dict[str, Robot], halt: str | None = None):
         self.game = game
@@ -148,23 +150,14 @@ class CodyRobyState(State):
         machine.execute(self, act.player, parse(act.args[0]))
         return None
 
-    def clone(self) -> CodyRobyState:
-        return CodyRobyState(self.game, {n: r.copy() for n, r in self.robots.items()},
-                             self.halt)
-
-    # --- saving, the vector, what a viewer sees --------------------------------------
+    # --- saving, what a viewer sees ---------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return saving.to_dict(self)
-
-    def to_vector(self) -> np.ndarray:
-        return codec.to_vector(self)
-
-    def with_vector(self, vec: Any) -> CodyRobyState:
-        return codec.with_vector(self, vec)
-
-    def vector_slots(self) -> list[str]:
-        return codec.vector_slots(self)
+        """The setup (board, robots, step limit) and how the last program halted: the format
+        of ``shared/conformance/README.md``, "codyroby" (``CodyRoby.state_from_dict``)."""
+        g = self.game
+        return {"game": g.name, "board": g.board.to_dict(), **LAYOUT.dump(self),
+                "step_limit": g.step_limit}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
         return scene.columns(self, viewer)

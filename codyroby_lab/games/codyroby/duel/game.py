@@ -23,7 +23,6 @@ from codyroby_lab.core.setup import check_fields, names, one_of, whole
 from codyroby_lab.games.cards import card_list
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import open_setup
-from codyroby_lab.games.codyroby.duel import saving
 from codyroby_lab.games.codyroby.duel.state import DuelState
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
@@ -141,7 +140,7 @@ class Duel(Game):
     @classmethod
     @saved
     def state_from_dict(cls, d: Any) -> DuelState:
-        return saving.load(cls, DuelState, d)
+        return DuelState.load(d, cls)
 
     def __repr__(self) -> str:
         return f"Duel({self.players[0]} vs {self.players[1]}, {self.board.width}x" \

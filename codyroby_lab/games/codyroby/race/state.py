@@ -2,23 +2,28 @@
 building the path, calling GO! with a program (proved by running it on the path, one step
 per card), and the answer: a shorter counter-program, or accept.
 
-The vector is in :mod:`.codec`, JSON in :mod:`.saving`, the scene and the desk-check columns
-in :mod:`.scene`.
+The vector and the saved document come from the declared layout (:mod:`.layout`), the
+scene and the desk-check columns from :mod:`.scene`.
+
+>>> from codyroby_lab.games.codyroby.race import Race
+>>> s = Race.from_setup({"length": 2}).new_state()
+>>> _ = s.apply("add A4 A3")
+>>> d = s.to_dict()
+>>> d["phase"], d["path"], Race.state_from_dict(d) == s
+('go', [[0, 4], [0, 3], [0, 2]], True)
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import product
 from typing import TYPE_CHECKING, Any
-
-import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
-from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
+from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.trace import CardRef
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.codyroby import events as kinds
@@ -26,9 +31,11 @@ from codyroby_lab.games.codyroby import rules, solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat, parse
-from codyroby_lab.games.codyroby.race import codec, saving, scene
+from codyroby_lab.games.codyroby.race import scene
+from codyroby_lab.games.codyroby.race.layout import LAYOUT
 from codyroby_lab.games.codyroby.race.rules import BUILD, FEWER, GO, LENGTH, PILES, WRONG
-from codyroby_lab.games.codyroby.robot import COLOURS, Robot
+from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby.turns import TurnState
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.race.game import Race
@@ -44,31 +51,23 @@ def _program(rest: str) -> tuple[str, ...]:
         raise IllegalAction(f"the program cannot be read: {e}") from None
 
 
-class RaceState(State):
+class RaceState(TurnState):
     """A Race in play: the path so far, the piles, the phase and the side to move."""
 
     game: Race
     winner: str | None
+    layout = LAYOUT
 
     def __init__(self, game: Race):
         self.game = game
         self.path = list(game.path)
         self.piles = dict(game.piles)
-        self.robots = {t: Robot(t, game.start, game.facing, COLOURS[i])
-                       for i, t in enumerate(game.players)}
+        self.robots = {t: r.copy() for t, r in game.starts.items()}
         self.phase = "build"
         self.turn = game.first
         self.caller: int | None = None
         self.go_cards = 0
         self.winner: str | None = None
-
-    def current_player(self) -> str | Mover:
-        return TERMINAL if self.phase == "over" else self.game.players[self.turn]
-
-    @property
-    def player(self) -> str:
-        """The team whose turn it is (or was, once the game is over)."""
-        return self.game.players[self.turn]
 
     @property
     def board(self) -> Board:
@@ -79,9 +78,6 @@ class RaceState(State):
     @property
     def steps(self) -> int:
         return len(self.path) - 1
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
 
     # --- actions -------------------------------------------------------------------
 
@@ -250,22 +246,13 @@ class RaceState(State):
                          f"{why}: {display_name(self.player)} calls GO! with a program",
                          steps=self.steps)]
 
-    # --- saving, the vector, what a viewer sees ------------------------------------
+    # --- saving, what a viewer sees -----------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        return saving.to_dict(self)
-
-    def to_vector(self) -> np.ndarray:
-        return codec.to_vector(self)
-
-    def with_vector(self, vec: Any) -> RaceState:
-        return codec.with_vector(self, vec)
-
-    def clone(self) -> RaceState:
-        s = RaceState.__new__(RaceState)
-        s.__dict__.update(self.__dict__)
-        s.path, s.piles = list(self.path), dict(self.piles)
-        s.robots = {t: r.copy() for t, r in self.robots.items()}
+    @classmethod
+    def load(cls, d: Any, make_game: Callable[[Any], Game]) -> RaceState:
+        """A state from ``to_dict()``, its path one the Race can build."""
+        s = super().load(d, make_game)
+        s.game._path([list(q) for q in s.path])
         return s
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
