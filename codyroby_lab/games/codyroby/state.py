@@ -60,11 +60,6 @@ class CodyRobyState(State):
         """A crash or the step limit ends basic play."""
         return self.halt in ("crash", "step_limit")
 
-    @property
-    def winner(self) -> None:
-        """Basic play has no winner."""
-        return None
-
     def over_words(self) -> str:
         return f"the game is over ({self.halt}): reset to play again"
 
@@ -134,9 +129,10 @@ class CodyRobyState(State):
     def do(self, action: Action, rec: Any) -> None:
         """Run the program: the interpreter records into a Trace, or its events are
         collected when no trace is kept."""
-        program = parse(action.args[0])
+        program, robot = parse(action.args[0]), action.player
+        assert robot is not None  # (a checked action names its robot)
         trace = rec if isinstance(rec, Trace) else Trace(self)
-        machine.execute(self, action.player, program, trace)
+        machine.execute(self, robot, program, trace)
         if trace is not rec:
             for i in range(1, len(trace)):
                 rec.extend(trace.events(i))
@@ -147,6 +143,7 @@ class CodyRobyState(State):
         if trace:
             return self.play(program)
         act = self.checked(program)
+        assert act.player is not None  # (a checked action names its robot)
         machine.execute(self, act.player, parse(act.args[0]))
         return None
 

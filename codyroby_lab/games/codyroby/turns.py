@@ -24,6 +24,7 @@ class TurnState(State):
 
     version: ClassVar[int] = 1  #: the saved document's version
     turn: int
+    phase: str
 
     @property
     def player(self) -> str:

@@ -57,7 +57,7 @@ class Duel(Game):
         b = self.board
         corners = {self.players[0]: ((0, b.height - 1), "N"),
                    self.players[1]: ((b.width - 1, 0), "S")}
-        out = {}
+        out: dict[str, Robot] = {}
         for i, p in enumerate(self.players):
             r = check_fields(spec.get(p, {}), ("at", "facing"), f"robots.{p}")
             at = b.check_square(parse_square(r.get("at", corners[p][0]), f"robots.{p}.at"),

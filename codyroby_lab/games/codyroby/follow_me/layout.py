@@ -47,7 +47,9 @@ class Cards(Field):
     (:data:`~codyroby_lab.games.cards.CODES`), 0 after the end; a code a viewer may not see
     reads back as ``?``."""
 
-    copy = list
+    @staticmethod
+    def copy(value: Any) -> Any:
+        return list(value)
 
     def width(self, game: Any) -> int:
         return int(game.length)

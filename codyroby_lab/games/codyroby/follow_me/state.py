@@ -136,7 +136,7 @@ class FollowMeState(TurnState):
             ok = [c for c in "FLR" if c != "F" or rules.forward(g.board, at, facing)]
             c = ok[int(rng.integers(len(ok)))]
             if c == "F":
-                at = rules.forward(g.board, at, facing)
+                at = rules.forward(g.board, at, facing) or at  # (an F in ok moves)
             else:
                 facing = rules.turn(facing, c)
             out.append(c)

@@ -82,8 +82,10 @@ class RaceState(TurnState):
     # --- actions -------------------------------------------------------------------
 
     def verbs(self) -> dict[str, Any]:
-        return {"build": {"add": "squares"}, "go": {"go": _program},
-                "answer": {"counter": _program, "accept": "none"}}.get(self.phase, {})
+        verbs: dict[str, dict[str, Any]] = {
+            "build": {"add": "squares"}, "go": {"go": _program},
+            "answer": {"counter": _program, "accept": "none"}}
+        return verbs.get(self.phase, {})
 
     def legal_actions(self, player: str | None = None) -> list[Action]:
         """Every ``add``; for ``go`` and ``counter`` a menu (see the module docstring)."""
@@ -196,7 +198,7 @@ class RaceState(TurnState):
         r.at, r.facing, r.crashed = self.game.start, self.game.facing, False
         game = CodyRoby(board=self.board, robots={team: Robot(team, r.at, r.facing, r.color)},
                         step_limit=PROOF_LIMIT)
-        trace = game.new_state().run(p)
+        trace = game.new_state().play(p)
         pending = [first]
         for i in range(1, len(trace)):
             after = trace[i].robots[team]
