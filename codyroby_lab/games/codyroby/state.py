@@ -2,7 +2,7 @@
 running a program (the interpreter, :mod:`.machine`, records straight into the trace).
 
 The vector and the saved document come from the declared layout (:mod:`.layout`), the
-scene and the desk-check columns from :mod:`.scene`.
+scene from :mod:`.scene`'s board pieces.
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby({"robots": {"roby": {"at": "A5", "facing": "N"}}}).new_state()
@@ -24,10 +24,20 @@ from codyroby_lab.core.geometry import Direction
 from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.codyroby import machine, scene
+from codyroby_lab.games.codyroby import machine
 from codyroby_lab.games.codyroby.layout import LAYOUT
-from codyroby_lab.games.codyroby.program import SENSORS, Card, If, Program, Repeat, Sensor, parse
-from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby.program import (
+    SENSORS,
+    TARGETS,
+    Card,
+    If,
+    Program,
+    Repeat,
+    Sensor,
+    parse,
+)
+from codyroby_lab.games.codyroby.robot import Robot, robot_columns
+from codyroby_lab.games.codyroby.scene import PALETTE, board_scene
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.game import CodyRoby
@@ -157,7 +167,15 @@ class CodyRobyState(State):
                 "step_limit": g.step_limit}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        return scene.columns(self, viewer)
+        """Desk-check columns: the robot's square and facing (``N``, ``N crashed`` once it
+        has crashed; with several robots, one column per robot: ``A3 N``). Nothing is
+        hidden in basic play."""
+        cols = robot_columns(self.robots)
+        if len(cols) == 1:
+            square, *facing = cols[0]["parts"]
+            return [{"name": "square", **square},
+                    {"name": "facing", "kind": "join", "parts": facing}]
+        return cols
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
         """Everything: basic play hides nothing."""
@@ -165,7 +183,14 @@ class CodyRobyState(State):
                 "robots": {n: r.to_dict() for n, r in self.robots.items()}, "halt": self.halt}
 
     def scene(self, viewer: Viewer = None, palette: list[str] | None = None) -> dict[str, Any]:
-        return scene.scene(self, viewer, palette)
+        """What the board widget draws in basic play (:mod:`.scene`): the board, the robots,
+        and the card stack editor (``palette``: the cards it offers)."""
+        editor = {"kind": "stack", "palette": list(palette or PALETTE),
+                  "sensors": [*SENSORS, *(f"not {x}" for x in SENSORS)],
+                  "targets": [t for t in TARGETS if t in self.game.board.targets],
+                  "program": []}
+        return board_scene(self.game.board, self.robots, viewer=viewer,
+                           columns=self.columns(viewer), editor=editor)
 
     def _repr_svg_(self) -> str:
         from codyroby_lab.core.svg import state_svg
