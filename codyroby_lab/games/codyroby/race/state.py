@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.trace import CardRef
 from codyroby_lab.core.viewer import Viewer
@@ -41,6 +42,14 @@ if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.race.game import Race
 
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
+
+
+@lru_cache(maxsize=64)
+def _proof_game(board: Board, team: str, at: Square, facing: Direction, color: str) -> CodyRoby:
+    """The basic-play game a team's GO! or counter-program is proved in: its Roby alone on
+    the path's board (made once per path and team: its vector layout is laid out once)."""
+    return CodyRoby(board=board, robots={team: Robot(team, at, facing, color)},
+                    step_limit=PROOF_LIMIT)
 
 
 def _program(rest: str) -> tuple[str, ...]:
@@ -196,9 +205,7 @@ class RaceState(TurnState):
         """Run ``p`` with the team's Roby on the path, one step per card; right or not."""
         r = self.robots[team]
         r.at, r.facing, r.crashed = self.game.start, self.game.facing, False
-        game = CodyRoby(board=self.board, robots={team: Robot(team, r.at, r.facing, r.color)},
-                        step_limit=PROOF_LIMIT)
-        trace = game.new_state().play(p)
+        trace = _proof_game(self.board, team, r.at, r.facing, r.color).new_state().play(p)
         pending = [first]
         for i in range(1, len(trace)):
             after = trace[i].robots[team]
