@@ -63,6 +63,9 @@ class Cards(Field):
     def dump(self, value: Any, game: Any) -> Any:
         return list(value)
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return list(value)
+
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "array", "maxItems": game.length, "items": {"enum": list(LETTERS)}}
 

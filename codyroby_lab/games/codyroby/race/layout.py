@@ -49,6 +49,9 @@ class Tally(Field):
     def dump(self, value: Any, game: Any) -> Any:
         return dict(value)
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return dict(value)
+
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "object", "required": list(PILE_CARDS), "additionalProperties": False,
                 "properties": {c: {"type": "integer", "minimum": 0, "maximum": MOST}
