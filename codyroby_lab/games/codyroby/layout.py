@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.layout import Doc, Enum, Field, Layout
+from codyroby_lab.core.layout import Enum, Field, Layout
 from codyroby_lab.games.codyroby.robot import FIELDS, Robot, load_robot
 
 __all__ = ["FIELDS", "HALTS", "LAYOUT", "MANY", "ROBOTS", "Roby", "Robots", "Side"]
@@ -125,11 +125,6 @@ class Side(Field):
 
 ROBOTS = Robots("robots", doc="robots")  # every game's Robies but Follow-me's one
 
-LAYOUT = Layout(
-    Doc("game", {"const": "codyroby"}),
-    Doc("board", {"type": "object"}),
-    ROBOTS,
-    Enum("halt", HALTS, doc="halt"),
-    Doc("step_limit", {"type": "integer"}),
-)
-"""Basic play: the robots and how the last program halted."""
+LAYOUT = Layout(ROBOTS, Enum("halt", HALTS, doc="halt"))
+"""Basic play: the robots and how the last program halted (its saved document adds the
+board and the step limit, and is read back as a setup: ``CodyRoby.state_from_dict``)."""
