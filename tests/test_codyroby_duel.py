@@ -224,12 +224,12 @@ def test_bad_setups_name_the_field(setup, field):
 
 
 @pytest.mark.parametrize("change, field", [
-    ({"phase": "dancing"}, "phase"),
-    ({"robots": 3}, "state"),
-    ({"hands": {"A": ["F"] * 6, "B": []}}, "hands.A"),
-    ({"discard": ["F"]}, "deck"),  # 41 cards
-    ({"rng": {"state": "x"}}, "rng"),
-    ({"turn": "C"}, "turn"),
+    ({"phase": "dancing"}, "state.phase"),
+    ({"robots": 3}, "state.robots"),
+    ({"hands": {"A": ["F"] * 6, "B": []}}, "state.hands.A"),
+    ({"discard": ["F"]}, "state.deck"),  # 41 cards
+    ({"rng": {"state": "x"}}, "state.rng"),
+    ({"turn": "C"}, "state.turn"),
 ])
 def test_bad_saved_state_names_the_field(change, field):
     d = {**fixed().to_dict(), **change}

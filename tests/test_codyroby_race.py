@@ -182,6 +182,15 @@ def test_saved_and_vector_states_round_trip():
     assert trace[-1].to_dict() == s.to_dict()
 
 
+def test_a_loaded_state_shares_nothing_with_its_document():
+    s = Race.from_setup({"length": 2}).new_state()
+    s.apply("add A4 A3")
+    d = s.to_dict()
+    kept = json.loads(json.dumps(d))
+    RaceState.from_dict(d).apply("go F F")  # takes two F cards off the loaded state's piles
+    assert d == kept
+
+
 def test_scene_has_the_path_the_piles_and_both_robies():
     s = ready()
     scene = s.scene()

@@ -3,7 +3,8 @@ schema, the vector and its hidden slots, and slot lookup by name.
 
 A game lists the parts of its state as fields, in vector order. Each field is an attribute
 of the state, of one kind (:class:`Int`, :class:`Enum`, :class:`Player`, :class:`Flag`,
-:class:`Ints`, :class:`Seq`, :class:`Pile`, :class:`Generator`, :class:`Commits`; a game may
+:class:`Ints`, :class:`Seq`, :class:`Pile`, :class:`Squares`, :class:`Generator`,
+:class:`Commits`; a game may
 subclass :class:`Field` for a part of its own), with its place in the
 saved document (``doc``: a dotted path; ``*`` stands for each player's name inside
 :class:`Players`) and who may see it (``seen``: ``"all"``, ``"owner"``, the player the
@@ -59,7 +60,7 @@ from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
 __all__ = ["Commits", "Derived", "Doc", "Enum", "Flag", "Generator", "Int", "Ints", "Layout",
-           "Pile", "Player", "Players", "Seq"]
+           "Pile", "Player", "Players", "Seq", "Squares"]
 
 SEEN = ("all", "owner", "nobody")
 Size = int | Callable[[Any], int]  # a number, or the game -> the number (a board's size)
@@ -84,14 +85,15 @@ class Field:
         self.attr, self.doc, self.seen, self.name = attr, doc, seen, name or attr
         self.held = held
 
-    def get(self, d: dict[str, Any], i: int | None) -> Any:
-        """The value in a state's ``__dict__`` ``d`` (player ``i``'s inside :class:`Players`):
+    def get(self, d: dict[str, Any], i: int | str | None) -> Any:
+        """The value in a state's ``__dict__`` ``d`` (player ``i``'s inside :class:`Players`,
+        by name when they are ``keyed``):
         the attribute ``attr`` of the state, or of the object ``d[held]`` that holds it (an
         engine's arrays, copied by a field of its own)."""
         value = d[self.attr] if self.held is None else getattr(d[self.held], self.attr)
         return value if i is None else value[i]
 
-    def put(self, d: dict[str, Any], i: int | None, value: Any) -> None:
+    def put(self, d: dict[str, Any], i: int | str | None, value: Any) -> None:
         """Set the value :meth:`get` reads."""
         if i is not None:
             self.get(d, None)[i] = value
@@ -129,6 +131,11 @@ class Field:
 
     def schema(self, game: Any) -> dict[str, Any]:
         raise NotImplementedError
+
+    def owned(self, game: Any) -> list[tuple[str, range]]:
+        """A top-level field ``seen="owner"`` held in parts by players: each part's owner
+        and its slots (counted from the field's first)."""
+        return []
 
 
 class Int(Field):
@@ -363,6 +370,47 @@ class Pile(Field):
         return {"type": "array", "maxItems": self.width(game) - 1, "items": items}
 
 
+class Squares(Field):
+    """A list of at most ``capacity`` squares of ``game.board`` (a path, placed blocks):
+    the size slot, then each square's cell ``y * width + x``, -1 after the end; the
+    document holds ``[x, y]`` pairs."""
+
+    copy = list
+
+    def __init__(self, attr: str, capacity: Size, **kw: Any):
+        super().__init__(attr, **kw)
+        self.capacity = capacity
+
+    def width(self, game: Any) -> int:
+        return 1 + _size(self.capacity, game)
+
+    def names(self, name: str, game: Any) -> list[str]:
+        return [name] + [f"{name}[{k}]" for k in range(self.width(game) - 1)]
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        w = game.board.width
+        out.append(len(value))
+        out.extend([y * w + x for x, y in value])
+        out.extend([-1] * (self.width(game) - 1 - len(value)))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        w = game.board.width
+        return [(c % w, c // w) for c in vec[i + 1:i + 1 + vec[i]]]
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return [list(q) for q in value]
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        for k, q in enumerate(value):
+            game.board.check_square(tuple(q), f"{where}[{k}]")
+        return [(x, y) for x, y in value]
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        square = {"type": "array", "minItems": 2, "maxItems": 2,
+                  "items": {"type": "integer", "minimum": 0}}
+        return {"type": "array", "maxItems": self.width(game) - 1, "items": square}
+
+
 class Generator(Field):
     """The state's random generator: ``rng.WORDS`` slots, never seen but by EVERYONE; the
     document holds ``{"pcg64": words}``."""
@@ -463,10 +511,11 @@ class Players:
     """Fields held per player: each attribute is a list (one value per player, in the
     game's player order); the vector has one block per player (its fields in order); a
     slot's name is ``"<player>.<field>"``; ``"*"`` in a ``doc`` path is the player's name;
-    ``seen="owner"`` is that player."""
+    ``seen="owner"`` is that player. ``keyed``: each attribute is a dict keyed by the
+    players' names instead."""
 
-    def __init__(self, *fields: Field):
-        self.fields = fields
+    def __init__(self, *fields: Field, keyed: bool = False):
+        self.fields, self.keyed = fields, keyed
 
 
 class Layout:
@@ -475,9 +524,9 @@ class Layout:
     def __init__(self, *parts: Field | Players):
         self.parts = parts
         top = [f for f in parts if isinstance(f, Field)]
-        each = [f for p in parts if isinstance(p, Players) for f in p.fields]
+        each = [(f, p.keyed) for p in parts if isinstance(p, Players) for f in p.fields]
         self._copies = [(f.attr, f.copy) for f in top if f.copy and f.attr and not f.held] + \
-                       [(f.attr, _each(f.copy) if f.copy else list) for f in each if f.attr
+                       [(f.attr, _each(f.copy, keyed)) for f, keyed in each if f.attr
                         and not f.held and not isinstance(f, (Derived, Doc))]
         self._plans: dict[int, _Plan] = {}
 
@@ -575,8 +624,10 @@ class Layout:
         return state
 
 
-def _each(copy: Callable[[Any], Any]) -> Callable[[list[Any]], list[Any]]:
-    return lambda values: [copy(v) for v in values]
+def _each(copy: Callable[[Any], Any] | None, keyed: bool) -> Callable[[Any], Any]:
+    if keyed:
+        return dict if copy is None else lambda values: {k: copy(v) for k, v in values.items()}
+    return list if copy is None else lambda values: [copy(v) for v in values]
 
 
 def _put(doc: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
@@ -587,12 +638,13 @@ def _put(doc: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
 
 class _Plan:
     """A :class:`Layout` laid out for one game: the order of the fields (with the player
-    index inside a :class:`Players` group), slot names, hidden slots, the schema."""
+    index inside a :class:`Players` group, or name in a keyed one), slot names, hidden slots,
+    the schema."""
 
     def __init__(self, layout: Layout, game: Any):
         players = tuple(game.players)
-        self.order: list[tuple[Field, int | None]] = []
-        self.saved: list[tuple[Field, int | None, tuple[str, ...]]] = []
+        self.order: list[tuple[Field, int | str | None]] = []
+        self.saved: list[tuple[Field, int | str | None, tuple[str, ...]]] = []
         self.names: list[str] = []
         self.owners: list[tuple[Field, int, str | None]] = []  # (field, first slot, owner)
         docs: list[tuple[Field, tuple[str, ...]]] = []
@@ -600,13 +652,14 @@ class _Plan:
             for i, f in (((None, part),) if isinstance(part, Field) else
                          ((i, f) for i in range(len(players)) for f in part.fields)):
                 owner = None if i is None else players[i]
+                key = owner if isinstance(part, Players) and part.keyed else i
                 self.owners.append((f, len(self.names), owner))
-                self.order.append((f, i))
+                self.order.append((f, key))
                 self.names += f.names(f.name if owner is None else f"{owner}.{f.name}", game)
                 if f.doc is not None:
                     path = tuple(owner if k == "*" and owner else k for k in f.doc.split("."))
                     if not isinstance(f, Doc):
-                        self.saved.append((f, i, path))
+                        self.saved.append((f, key, path))
                     if i in (None, 0):
                         docs.append((f, tuple(f.doc.split("."))))
         self.width = len(self.names)
@@ -629,13 +682,16 @@ class _Plan:
                 n = _size(f.size, game)
                 out += [first + k * (1 + n) + 1 + j for k, p in enumerate(game.players)
                         if not sees(viewer, (p,)) for j in range(n)]
+            elif f.seen == "owner" and owner is None and f.owned(game):
+                out += [first + k for p, slots in f.owned(game) if not sees(viewer, (p,))
+                        for k in slots]
             elif f.seen == "nobody" or f.seen == "owner" and not sees(
                     viewer, () if owner is None else (owner,)):  # no owner: nobody's
                 out += [first + k for k in f.secret(game)]
         return sorted(out)
 
 
-def _packer(f: Field, i: int | None, game: Any) -> Callable[[Any, dict[str, Any], list[int]],
+def _packer(f: Field, i: int | str | None, game: Any) -> Callable[[Any, dict[str, Any], list[int]],
                                                                None]:
     """What :meth:`Layout.to_vector` runs for field ``f`` (of player ``i``)."""
     if isinstance(f, Derived):

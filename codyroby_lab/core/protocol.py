@@ -519,7 +519,7 @@ class State(ABC):
                                       f"clone, to_vector and with_vector itself")
         return self.layout
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy (changing one never changes the other)."""
         return self._layout().clone(self)  # type: ignore[no-any-return]
 

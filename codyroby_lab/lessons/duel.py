@@ -127,7 +127,8 @@ class DuelPlay(ComputerGame):
             program = parse(text)
         except LabError as e:
             return self._refused(f"the cards cannot be read: {e}")
-        if not all(isinstance(n, Card) for n in program.body):
+        letters = [n.letter for n in program.body if isinstance(n, Card)]
+        if len(letters) < len(program.body):
             return self._refused("in the Duel you play F, L and R cards from your hand, "
                                  "no blue cards")
         if self.over:
@@ -135,7 +136,7 @@ class DuelPlay(ComputerGame):
         if not program.body:
             return self._refused("choose at least one card from your hand, e.g. "
                                  f"'{self.hand[0]}'" if self.hand else "you hold no card")
-        return self._move("play " + " ".join(n.letter for n in program.body))
+        return self._move("play " + " ".join(letters))
 
     def _move(self, action: str) -> Turn:
         if self.over:
@@ -186,9 +187,10 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     try:
         text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
         program = parse(text)
-        if not all(isinstance(n, Card) for n in program.body):
+        letters = [n.letter for n in program.body if isinstance(n, Card)]
+        if len(letters) < len(program.body):
             raise IllegalAction("in the Duel you play F, L and R cards, no blue cards")
-        events = state.apply("play " + " ".join(n.letter for n in program.body))
+        events = state.apply("play " + " ".join(letters))
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
     over = [e for e in events if e.kind == kinds.GAME_OVER]

@@ -72,7 +72,7 @@ def _walk(board: Any, at: Square, facing: Direction, cards: tuple[str, ...], goa
 def _duel(state: DuelState, rng: np.random.Generator) -> Action:
     me, them = state.robots[state.player], state.robots[state.opponent]
     if state.phase == "blocks":
-        scored = []
+        scored: list[tuple[Any, Action]] = []
         for m in state.legal_actions():
             board = board_with(state.board, frozenset({parse_square(m.args[0])}))
             theirs = solver.distance_map(board, me.at).get((them.at, them.facing), 99)

@@ -26,23 +26,41 @@ the program has ended
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, square_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
+from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.layout import FIELDS, HALTS
 from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, card_label, parse
-from codyroby_lab.games.codyroby.robot import FIELDS
+from codyroby_lab.games.codyroby.robot import Robot
 
-if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.state import CodyRobyState
+__all__ = ["HALTS", "Position", "execute", "parse"]
 
-__all__ = ["HALTS", "execute", "parse"]
+
+class Table(Protocol):
+    """What the interpreter reads of a game: its board and step limit."""
+
+    @property
+    def board(self) -> Board: ...
+    @property
+    def step_limit(self) -> int: ...
+
+
+class Position(Protocol):
+    """What the interpreter reads and moves of a state (a basic-play
+    :class:`~codyroby_lab.games.codyroby.state.CodyRobyState`)."""
+
+    robots: dict[str, Robot]
+    halt: str | None
+
+    @property
+    def game(self) -> Table: ...
 
 SHOWN_CHECKS = 20  # sensor checks told one by one before a card; the rest are counted
-HALTS = (None, "end", "crash", "step_limit")  # how the last program ended (None: no run yet)
 
 _LETTERS = ("F", "L", "R")
 _SENSORS = ("ahead", "left", "right")
@@ -81,7 +99,7 @@ def _compile(program: Program, board: Any, card_ids: list[int]) -> tuple:
     return block(program.body)
 
 
-def execute(state: CodyRobyState, name: str, program: Program, rec: Trace | None = None,
+def execute(state: Position, name: str, program: Program, rec: Trace | None = None,
             step_limit: int | None = None) -> str:
     """Run ``program`` for robot ``name``; moves ``state`` to the end and returns how the run
     halted. With ``rec`` (a Trace whose last position is ``state``) every step is recorded

@@ -2,7 +2,8 @@
 
 CodyRoby's games (basic play, Duel, Race, Follow-me) all move Roby pieces with the rules of
 :mod:`rules`; this module keeps the piece, its place in a state vector (four slots: x, y,
-facing, crashed) and :func:`step_robot`, one F, L or R card.
+facing, crashed; the field kinds are in :mod:`.layout`) and :func:`step_robot`, one F, L
+or R card.
 
 >>> from codyroby_lab.games.codyroby.board import Board
 >>> r = Robot("roby", (0, 4), Direction.N)
@@ -88,20 +89,6 @@ def load_robot(board: Any, spec: Any, old: Robot, where: str) -> Robot:
     at = board.check_square(parse_square(r.get("at"), f"{where}.at"), f"{where}.at")
     return Robot(old.name, at, parse_direction(r.get("facing"), f"{where}.facing"), old.color,
                  bool(r.get("crashed", False)))
-
-
-def robot_vector(robots: dict[str, Robot]) -> list[int]:
-    """Each robot's :data:`FIELDS`, robot after robot."""
-    return [f for r in robots.values() for f in (r.at[0], r.at[1], int(r.facing), int(r.crashed))]
-
-
-def robots_from_vector(robots: dict[str, Robot], vec: Any, first: int = 0) -> dict[str, Robot]:
-    """The robots of :func:`robot_vector` read back from ``vec[first:]``."""
-    out = {}
-    for i, (n, r) in enumerate(robots.items()):
-        x, y, f, c = (int(v) for v in vec[first + 4 * i:first + 4 * i + 4])
-        out[n] = Robot(n, (x, y), Direction(f), r.color, bool(c))
-    return out
 
 
 def robot_slots(robots: dict[str, Any], first: int = 0) -> dict[str, dict[str, int]]:

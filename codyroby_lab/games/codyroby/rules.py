@@ -17,19 +17,35 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from codyroby_lab.core import grid
 from codyroby_lab.core.events import Rule
 from codyroby_lab.core.geometry import Direction, Square
 from codyroby_lab.games.cards import BOOK, CARD_F, CARD_L, CARD_R, SECTION
 
-if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.board import Board
-
 __all__ = ["BOOK", "CARD_F", "CARD_L", "CARD_R", "CRASH", "END", "IF_ELSE", "REPEAT_TIMES",
-           "REPEAT_UNTIL", "REPEAT_WHILE", "SENSOR", "STEP_LIMIT", "forward", "is_road",
-           "reached", "sense", "turn"]
+           "REPEAT_UNTIL", "REPEAT_WHILE", "SENSOR", "STEP_LIMIT", "Ground", "forward",
+           "is_road", "reached", "sense", "turn"]
+
+
+class Ground(Protocol):
+    """What the rules (and a scene) read of a board: :class:`.board.Board` is one."""
+
+    @property
+    def width(self) -> int: ...
+    @property
+    def height(self) -> int: ...
+    @property
+    def grid(self) -> grid.Grid: ...
+    @property
+    def blocks(self) -> frozenset[Square]: ...
+    @property
+    def path(self) -> tuple[Square, ...] | None: ...
+    @property
+    def path_set(self) -> frozenset[Square]: ...
+    @property
+    def targets(self) -> dict[str, Square]: ...
 
 
 def _rule(key: str, text: str) -> Rule:
@@ -58,14 +74,14 @@ STEP_LIMIT = _rule("step-limit", "Loops have a step limit (default 100,000, conf
 END = _rule("end", "A program ends when its last card has run.")
 
 
-def is_road(board: Board, square: Square) -> bool:
+def is_road(board: Ground, square: Square) -> bool:
     """Road: on the board, not a block and, on a path board, on the path (CRASH, SENSOR)."""
     if not board.grid.on_board(square) or square in board.blocks:
         return False
     return board.path is None or square in board.path_set
 
 
-def forward(board: Board, square: Square, facing: Direction) -> Square | None:
+def forward(board: Ground, square: Square, facing: Direction) -> Square | None:
     """CARD_F and CRASH: the square F moves Roby to, or None for a crash."""
     ahead = board.grid.ahead(square, facing)
     return ahead if ahead is not None and is_road(board, ahead) else None
@@ -76,12 +92,12 @@ def turn(facing: Direction, letter: str) -> Direction:
     return grid.turn(facing, letter)
 
 
-def sense(board: Board, square: Square, facing: Direction, sensor: str) -> bool:
+def sense(board: Ground, square: Square, facing: Direction, sensor: str) -> bool:
     """SENSOR: is there road ahead, to the left or to the right of Roby?"""
     look = {"ahead": facing, "left": facing.left(), "right": facing.right()}[sensor]
     return forward(board, square, look) is not None
 
 
-def reached(board: Board, square: Square, target: str) -> bool:
+def reached(board: Ground, square: Square, target: str) -> bool:
     """REPEAT_UNTIL: is Roby on the red or yellow target?"""
     return board.targets.get(target) == square

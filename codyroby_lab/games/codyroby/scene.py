@@ -2,9 +2,9 @@
 
 The format (scene v2) is in docs/architecture.md ("The scene") and
 ``codyroby_lab/core/scene.schema.json``: the browser draws it and replays a trace through
-each piece's ``bind`` (trace-vector slots), knowing nothing of the rules. Basic play's scene
-and desk-check columns are here; the Duel, the Race and Follow-me build theirs (each in its
-own ``scene.py``) on :func:`board_scene`.
+each piece's ``bind`` (trace-vector slots), knowing nothing of the rules. Basic play
+(``CodyRobyState.scene``), the Duel, the Race and Follow-me (each in its own ``scene.py``)
+build theirs on :func:`board_scene`.
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby({"board": {"width": 5, "height": 5, "blocks": ["B2"]},
@@ -17,24 +17,19 @@ own ``scene.py``) on :func:`board_scene`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from codyroby_lab.core.geometry import square_name
 from codyroby_lab.core.viewer import Viewer, viewer_json
-from codyroby_lab.games.codyroby.program import SENSORS, TARGETS
-from codyroby_lab.games.codyroby.robot import robot_columns, robot_slots
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.board import Board
-    from codyroby_lab.games.codyroby.robot import Robot
-    from codyroby_lab.games.codyroby.state import CodyRobyState
+from codyroby_lab.games.codyroby.robot import Robot, robot_slots
+from codyroby_lab.games.codyroby.rules import Ground
 
 PALETTE = ["F", "L", "R", "REPEAT", "IF"]
 LEGEND = {"block": "block: Roby cannot go there",
           "target": "target: a REPEAT UNTIL card stops there"}
 
 
-def board_tiles(board: Board) -> list[dict[str, Any]]:
+def board_tiles(board: Ground) -> list[dict[str, Any]]:
     """Blocks and targets as scene tiles (the path is in ``grid.path``)."""
     tiles = [{"at": list(sq), "kind": "block", "label": f"block at {square_name(sq)}"}
              for sq in sorted(board.blocks, key=lambda s: (s[1], s[0]))]
@@ -53,7 +48,7 @@ def robot_pieces(robots: dict[str, Robot], first_slot: int = 0) -> list[dict[str
              "label": r.label(), "bind": binds[r.name]} for r in robots.values()]
 
 
-def board_scene(board: Board, robots: dict[str, Robot], title: str = "CodyRoby", *,
+def board_scene(board: Ground, robots: dict[str, Robot], title: str = "CodyRoby", *,
                 viewer: Viewer = None, columns: list[dict[str, Any]] | None = None,
                 editor: dict[str, Any] | None = None,
                 layers: list[dict[str, Any]] | None = None) -> dict[str, Any]:
@@ -74,27 +69,3 @@ def board_scene(board: Board, robots: dict[str, Robot], title: str = "CodyRoby",
         "editor": editor or {"kind": "stack", "palette": list(PALETTE), "program": []},
         "legend": [{"kind": k, "label": LEGEND[k]} for k in kinds if k in LEGEND],
     }
-
-
-def columns(state: CodyRobyState, viewer: Viewer = None) -> list[dict[str, Any]]:
-    """Desk-check columns: the robot's square and facing (``N``, ``N crashed`` once it
-    has crashed; with several robots, one column per robot: ``A3 N``). Nothing is
-    hidden in basic play."""
-    cols = robot_columns(state.robots)
-    if len(cols) == 1:
-        square, *facing = cols[0]["parts"]
-        return [{"name": "square", **square},
-                {"name": "facing", "kind": "join", "parts": facing}]
-    return cols
-
-
-def scene(state: CodyRobyState, viewer: Viewer = None,
-          palette: list[str] | None = None) -> dict[str, Any]:
-    """What the board widget draws in basic play: the board, the robots, and the card stack
-    editor (``palette``: the cards it offers)."""
-    editor = {"kind": "stack", "palette": list(palette or PALETTE),
-              "sensors": [*SENSORS, *(f"not {x}" for x in SENSORS)],
-              "targets": [t for t in TARGETS if t in state.game.board.targets],
-              "program": []}
-    return board_scene(state.game.board, state.robots, viewer=viewer,
-                       columns=columns(state, viewer), editor=editor)

@@ -1,8 +1,8 @@
 """A basic-play position: the robots' squares and facings and how the last program halted;
 running a program (the interpreter, :mod:`.machine`, records straight into the trace).
 
-The vector is in :mod:`.codec`, JSON in :mod:`.saving`, the scene and the desk-check columns
-in :mod:`.scene`.
+The vector and the saved document come from the declared layout (:mod:`.layout`), the
+scene from :mod:`.scene`'s board pieces.
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby({"robots": {"roby": {"at": "A5", "facing": "N"}}}).new_state()
@@ -24,9 +24,20 @@ from codyroby_lab.core.geometry import Direction
 from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.codyroby import codec, machine, saving, scene
-from codyroby_lab.games.codyroby.program import SENSORS, Card, If, Program, Repeat, Sensor, parse
-from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby import machine
+from codyroby_lab.games.codyroby.layout import LAYOUT
+from codyroby_lab.games.codyroby.program import (
+    SENSORS,
+    TARGETS,
+    Card,
+    If,
+    Program,
+    Repeat,
+    Sensor,
+    parse,
+)
+from codyroby_lab.games.codyroby.robot import Robot, robot_columns
+from codyroby_lab.games.codyroby.scene import PALETTE, board_scene
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.game import CodyRoby
@@ -38,6 +49,7 @@ class CodyRobyState(State):
     game: CodyRoby
 
     default_verb = "run"
+    layout = LAYOUT
 
     def __init__(self, game: CodyRoby, robots: dict[str, Robot], halt: str | None = None):
         self.game = game
@@ -57,11 +69,6 @@ class CodyRobyState(State):
     def is_terminal(self) -> bool:
         """A crash or the step limit ends basic play."""
         return self.halt in ("crash", "step_limit")
-
-    @property
-    def winner(self) -> None:
-        """Basic play has no winner."""
-        return None
 
     def over_words(self) -> str:
         return f"the game is over ({self.halt}): reset to play again"
@@ -132,9 +139,10 @@ class CodyRobyState(State):
     def do(self, action: Action, rec: Any) -> None:
         """Run the program: the interpreter records into a Trace, or its events are
         collected when no trace is kept."""
-        program = parse(action.args[0])
+        program, robot = parse(action.args[0]), action.player
+        assert robot is not None  # (a checked action names its robot)
         trace = rec if isinstance(rec, Trace) else Trace(self)
-        machine.execute(self, action.player, program, trace)
+        machine.execute(self, robot, program, trace)
         if trace is not rec:
             for i in range(1, len(trace)):
                 rec.extend(trace.events(i))
@@ -145,29 +153,29 @@ class CodyRobyState(State):
         if trace:
             return self.play(program)
         act = self.checked(program)
+        assert act.player is not None  # (a checked action names its robot)
         machine.execute(self, act.player, parse(act.args[0]))
         return None
 
-    def clone(self) -> CodyRobyState:
-        return CodyRobyState(self.game, {n: r.copy() for n, r in self.robots.items()},
-                             self.halt)
-
-    # --- saving, the vector, what a viewer sees --------------------------------------
+    # --- saving, what a viewer sees ---------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return saving.to_dict(self)
-
-    def to_vector(self) -> np.ndarray:
-        return codec.to_vector(self)
-
-    def with_vector(self, vec: Any) -> CodyRobyState:
-        return codec.with_vector(self, vec)
-
-    def vector_slots(self) -> list[str]:
-        return codec.vector_slots(self)
+        """The setup (board, robots, step limit) and how the last program halted: the format
+        of ``shared/conformance/README.md``, "codyroby" (``CodyRoby.state_from_dict``)."""
+        g = self.game
+        return {"game": g.name, "board": g.board.to_dict(), **LAYOUT.dump(self),
+                "step_limit": g.step_limit}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        return scene.columns(self, viewer)
+        """Desk-check columns: the robot's square and facing (``N``, ``N crashed`` once it
+        has crashed; with several robots, one column per robot: ``A3 N``). Nothing is
+        hidden in basic play."""
+        cols = robot_columns(self.robots)
+        if len(cols) == 1:
+            square, *facing = cols[0]["parts"]
+            return [{"name": "square", **square},
+                    {"name": "facing", "kind": "join", "parts": facing}]
+        return cols
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
         """Everything: basic play hides nothing."""
@@ -175,7 +183,14 @@ class CodyRobyState(State):
                 "robots": {n: r.to_dict() for n, r in self.robots.items()}, "halt": self.halt}
 
     def scene(self, viewer: Viewer = None, palette: list[str] | None = None) -> dict[str, Any]:
-        return scene.scene(self, viewer, palette)
+        """What the board widget draws in basic play (:mod:`.scene`): the board, the robots,
+        and the card stack editor (``palette``: the cards it offers)."""
+        editor = {"kind": "stack", "palette": list(palette or PALETTE),
+                  "sensors": [*SENSORS, *(f"not {x}" for x in SENSORS)],
+                  "targets": [t for t in TARGETS if t in self.game.board.targets],
+                  "program": []}
+        return board_scene(self.game.board, self.robots, viewer=viewer,
+                           columns=self.columns(viewer), editor=editor)
 
     def _repr_svg_(self) -> str:
         from codyroby_lab.core.svg import state_svg

@@ -111,11 +111,11 @@ class Place(Square):
     attributes, ``pos`` and ``wreck``). Read back as both: :class:`Destroyed`, after it in
     the vector, takes the robot off the board."""
 
-    def get(self, d: dict[str, Any], i: int | None) -> Any:
+    def get(self, d: dict[str, Any], i: int | str | None) -> Any:
         b = d["bots"]
         return b.pos[i] if b.pos[i] >= 0 else b.wreck[i]
 
-    def put(self, d: dict[str, Any], i: int | None, value: Any) -> None:
+    def put(self, d: dict[str, Any], i: int | str | None, value: Any) -> None:
         b = d["bots"]
         b.pos[i] = b.wreck[i] = value
 
@@ -123,10 +123,10 @@ class Place(Square):
 class Destroyed(Flag):
     """Whether a robot is off the board (its ``pos`` is -1)."""
 
-    def get(self, d: dict[str, Any], i: int | None) -> Any:
+    def get(self, d: dict[str, Any], i: int | str | None) -> Any:
         return d["bots"].pos[i] < 0
 
-    def put(self, d: dict[str, Any], i: int | None, value: Any) -> None:
+    def put(self, d: dict[str, Any], i: int | str | None, value: Any) -> None:
         if value:
             d["bots"].pos[i] = -1
 

@@ -23,7 +23,6 @@ from codyroby_lab.core.setup import check_fields, names, one_of, whole
 from codyroby_lab.games.cards import card_list
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import open_setup
-from codyroby_lab.games.codyroby.duel import saving
 from codyroby_lab.games.codyroby.duel.state import DuelState
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
@@ -58,7 +57,7 @@ class Duel(Game):
         b = self.board
         corners = {self.players[0]: ((0, b.height - 1), "N"),
                    self.players[1]: ((b.width - 1, 0), "S")}
-        out = {}
+        out: dict[str, Robot] = {}
         for i, p in enumerate(self.players):
             r = check_fields(spec.get(p, {}), ("at", "facing"), f"robots.{p}")
             at = b.check_square(parse_square(r.get("at", corners[p][0]), f"robots.{p}.at"),
@@ -141,7 +140,7 @@ class Duel(Game):
     @classmethod
     @saved
     def state_from_dict(cls, d: Any) -> DuelState:
-        return saving.load(cls, DuelState, d)
+        return DuelState.load(d, cls)
 
     def __repr__(self) -> str:
         return f"Duel({self.players[0]} vs {self.players[1]}, {self.board.width}x" \

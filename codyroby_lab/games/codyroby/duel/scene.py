@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.cards import hand_columns, hand_layers, pile_layer
-from codyroby_lab.games.codyroby.duel.codec import layout
 from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import board_scene
 
@@ -26,23 +25,24 @@ if TYPE_CHECKING:
 def columns(state: DuelState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: each Roby, the side to move, the viewer's hand (a spectator:
     each hand's size; the teacher: every hand), the deck's size and the winner."""
-    g, at = state.game, layout(state)
+    g = state.game
     cols = robot_columns(state.robots)
-    cols.append({"name": "turn", "kind": "enum", "slots": [8], "labels": list(g.players)})
-    cols += hand_columns(viewer, {p: at[f"hand:{p}"] for p in g.players}, g.hand_size)
-    cols.append({"name": "deck", "kind": "int", "slots": [at["deck"]]})
-    cols.append({"name": "winner", "kind": "enum", "slots": [10], "offset": 1,
-                 "labels": ["", *g.players]})
+    cols.append({"name": "turn", "kind": "enum", "slots": [state.slot("turn")],
+                 "labels": list(g.players)})
+    cols += hand_columns(viewer, {p: state.slot(f"{p}.hand") for p in g.players}, g.hand_size)
+    cols.append({"name": "deck", "kind": "int", "slots": [state.slot("deck")]})
+    cols.append({"name": "winner", "kind": "enum", "slots": [state.slot("winner")],
+                 "offset": 1, "labels": ["", *g.players]})
     return cols
 
 
 def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     """The board, both Robies, the hand editor (the viewer's own hand) and the cards
     each hand holds as layers (a hand the viewer may not see: its size only)."""
-    at, g = layout(state), state.game
-    layers = hand_layers(viewer, {p: at[f"hand:{p}"] for p in g.players}, g.hand_size,
+    g = state.game
+    layers = hand_layers(viewer, {p: state.slot(f"{p}.hand") for p in g.players}, g.hand_size,
                          state.hands, display_name)
-    layers.append(pile_layer("table", None, "cards played this turn", at["table"],
+    layers.append(pile_layer("table", None, "cards played this turn", state.slot("table"),
                              g.total_cards, state.table))
     you = viewer if isinstance(viewer, str) else None
     editor = {"kind": "hand", "player": you,

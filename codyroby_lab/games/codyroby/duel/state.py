@@ -2,30 +2,38 @@
 cards on the table, the phase and the side to move; the block phase, the play phase and the
 draw at the end of a turn (a checked action runs here step by step, one step per card run).
 
-The vector and the hidden slots are in :mod:`.codec`, JSON in :mod:`.saving`, the scene and
-the desk-check columns in :mod:`.scene`.
+The vector, the hidden slots and the saved document come from the declared layout
+(:mod:`.layout`), the scene and the desk-check columns from :mod:`.scene`.
+
+>>> from codyroby_lab.games.codyroby.duel import Duel
+>>> s = Duel.from_setup({"blocks_each": 0}).new_state(seed=3)
+>>> d = s.to_dict()
+>>> d["phase"], d["turn"], len(d["deck"]), Duel.state_from_dict(d) == s
+('play', 'A', 30, True)
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from codyroby_lab.core import rng
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import Square, parse_square, square_name
-from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
+from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.cards import sequences
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.duel import codec, saving, scene
+from codyroby_lab.games.codyroby.duel import scene
+from codyroby_lab.games.codyroby.duel.layout import LAYOUT
 from codyroby_lab.games.codyroby.duel.rules import BLOCK, DRAW, LOSE, RESHUFFLE, TURN_LIMIT, WIN
 from codyroby_lab.games.codyroby.robot import Robot, step_robot
+from codyroby_lab.games.codyroby.turns import TurnState
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.duel.game import Duel
@@ -37,10 +45,11 @@ def board_with(board: Board, placed: frozenset[Square]) -> Board:
     return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
 
 
-class DuelState(State):
+class DuelState(TurnState):
     """A Duel in play. The deck's top card is ``deck[-1]``; ``to_dict()`` lists it top first."""
 
     game: Duel
+    layout = LAYOUT
 
     def __init__(self, game: Duel, rng: np.random.Generator):
         self.game, self.rng = game, rng
@@ -57,14 +66,6 @@ class DuelState(State):
 
     # --- reading -------------------------------------------------------------------
 
-    def current_player(self) -> str | Mover:
-        return TERMINAL if self.phase == "over" else self.game.players[self.turn]
-
-    @property
-    def player(self) -> str:
-        """The side whose turn it is (or was, once the game is over)."""
-        return self.game.players[self.turn]
-
     @property
     def opponent(self) -> str:
         return self.game.players[1 - self.turn]
@@ -74,9 +75,6 @@ class DuelState(State):
         """The board with the placed blocks."""
         return board_with(self.game.board, frozenset(sq for v in self.placed.values()
                                                      for sq in v))
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
 
     # --- actions -------------------------------------------------------------------
 
@@ -184,20 +182,17 @@ class DuelState(State):
                                    f"card{'s' * (n != 1)}", player=p, cards=n))
         return events
 
-    def clone(self) -> DuelState:
-        s = DuelState.__new__(DuelState)
-        s.__dict__.update(self.__dict__)
-        s.robots = {p: r.copy() for p, r in self.robots.items()}
-        s.placed = {p: list(v) for p, v in self.placed.items()}
-        s.hands = {p: list(h) for p, h in self.hands.items()}
-        s.deck, s.discard, s.table = list(self.deck), list(self.discard), list(self.table)
-        s.rng = rng.from_words(rng.to_words(self.rng))
+    # --- saving, what a viewer sees -----------------------------------------------
+
+    @classmethod
+    def load(cls, d: Any, make_game: Callable[[Any], Game]) -> DuelState:
+        """A state from ``to_dict()``, its cards adding up to the Duel's."""
+        s = super().load(d, make_game)
+        held = len(s.deck) + len(s.discard) + len(s.table) + sum(map(len, s.hands.values()))
+        if held != s.game.total_cards:
+            raise SetupError("state.deck", f"the state holds {held} cards; this Duel has "
+                             f"{s.game.total_cards}")
         return s
-
-    # --- saving, the vector, what a viewer sees ------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return saving.to_dict(self)
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
         """Both Robies, the blocks, the viewer's own hand (the other hand as a count), the
@@ -209,15 +204,6 @@ class DuelState(State):
                           for p, h in self.hands.items()},
                 "deck": len(self.deck), "discard": list(self.discard),
                 "table": list(self.table)}
-
-    def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
-        return codec.hidden_slots(self, viewer)
-
-    def to_vector(self) -> np.ndarray:
-        return codec.to_vector(self)
-
-    def with_vector(self, vec: Any) -> DuelState:
-        return codec.with_vector(self, vec)
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
         return scene.columns(self, viewer)

@@ -20,9 +20,9 @@ from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import names, one_of, renamed, whole
 from codyroby_lab.games.cards import card_list
 from codyroby_lab.games.codyroby.board import open_setup, pose
-from codyroby_lab.games.codyroby.follow_me import saving
 from codyroby_lab.games.codyroby.follow_me.rules import trail
 from codyroby_lab.games.codyroby.follow_me.state import FollowMeState
+from codyroby_lab.games.codyroby.robot import Robot
 
 FIELDS = ("board", "players", "teams", "start", "facing", "length", "rounds", "compare",
           "first", "programs", "shuffled")
@@ -41,6 +41,7 @@ class FollowMe(Game):
         self.players = names(d, "players")
         centre = (self.board.width // 2, self.board.height // 2)
         self.start, self.facing = pose(self.board, d, centre)
+        self.starts = {"roby": Robot("roby", self.start, self.facing)}  # Roby at the start
         self.length = whole(d, "length", 6, 1, 12)
         self.rounds = whole(d, "rounds", 2, 1, 20)
         self.compare = one_of(d, "compare", ("position", "prefix"))
@@ -88,4 +89,4 @@ class FollowMe(Game):
     def state_from_dict(cls, d: Any) -> FollowMeState:
         """A saved state (version 2; a version-1 state, which kept only the current round's
         program as ``hidden``, loads too)."""
-        return saving.load(cls, FollowMeState, d)
+        return FollowMeState.load(d, cls)

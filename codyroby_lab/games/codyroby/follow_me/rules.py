@@ -35,9 +35,10 @@ def trail(board: Board, start: Square, facing: Any, cards_: list[str]) -> list[S
     at, out = start, [start]
     for c in cards_:
         if c == "F":
-            at = rules.forward(board, at, facing)
-            if at is None:
+            ahead = rules.forward(board, at, facing)
+            if ahead is None:
                 return None
+            at = ahead
             out.append(at)
         else:
             facing = rules.turn(facing, c)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games import cards
-from codyroby_lab.games.codyroby.follow_me.codec import HEAD, PHASES, trail_slot
+from codyroby_lab.games.codyroby.follow_me.layout import PHASES
 from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import board_scene
 
@@ -28,21 +28,21 @@ if TYPE_CHECKING:
 
 def columns(state: FollowMeState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: Roby, the phase, the round, the shuffled cards, the scores."""
-    g, n = state.game, state.game.length
-    first = HEAD + 2 * g.rounds * n
+    g, first = state.game, state.slot("shuffled")
     return [*robot_columns({"roby": state.robot}),
-            {"name": "phase", "kind": "enum", "slots": [4], "labels": list(PHASES)},
-            {"name": "round", "kind": "int", "slots": [5], "offset": 1},
-            {"name": "cards", "kind": "cards", "slots": list(range(first, first + n)),
+            {"name": "phase", "kind": "enum", "slots": [state.slot("phase")],
+             "labels": list(PHASES)},
+            {"name": "round", "kind": "int", "slots": [state.slot("round")], "offset": 1},
+            {"name": "cards", "kind": "cards", "slots": list(range(first, first + g.length)),
              "codes": dict(cards.LABELS)},
-            *({"name": t, "kind": "int", "slots": [6 + i]}
-              for i, t in enumerate(g.players))]
+            *({"name": t, "kind": "int", "slots": [state.slot(f"{t}.score")]}
+              for t in g.players)]
 
 
 def scene(state: FollowMeState, viewer: Viewer = None) -> dict[str, Any]:
     """The board, Roby, the trail (never a program the viewer may not see), and the
     viewer's editor: the three cards to lay a trail with, or the shuffled cards."""
-    t, n = trail_slot(state), state.game.length
+    t, n = state.slot("trail"), state.game.length
     layers = [{"kind": "trail", "piece": "roby", "label": "the trail",
                "squares": [list(q) for q in state.trail], "count": t,
                "slots": list(range(t + 1, t + 2 + n)), "width": state.game.board.width}]

@@ -2,31 +2,38 @@
 shuffled cards, the trail, Roby and the scores; laying a trail, rebuilding it (one step per
 card Roby runs) and scoring the round.
 
-The vector and the hidden slots are in :mod:`.codec`, JSON in :mod:`.saving`, the scene and
-the desk-check columns in :mod:`.scene`.
+The vector, the hidden slots and the saved document come from the declared layout
+(:mod:`.layout`), the scene and the desk-check columns from :mod:`.scene`.
+
+>>> from codyroby_lab.games.codyroby.follow_me import FollowMe
+>>> s = FollowMe.from_setup({"programs": ["F F R F"], "length": 4, "rounds": 1}).new_state()
+>>> d = s.to_dict()
+>>> d["version"], d["phase"], d["programs"], FollowMe.state_from_dict(d) == s
+(2, 'rebuild', [['F', 'F', 'R', 'F']], True)
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from codyroby_lab.core import rng
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Square, square_name
-from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
+from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.cards import sequences
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.follow_me import codec, saving, scene
+from codyroby_lab.games.codyroby.follow_me import scene
+from codyroby_lab.games.codyroby.follow_me.layout import LAYOUT, VERSION, from_version_1
 from codyroby_lab.games.codyroby.follow_me.rules import REBUILD, ROUNDS, SCORE, TRAIL, trail
-from codyroby_lab.games.codyroby.robot import Robot, step_robot
+from codyroby_lab.games.codyroby.robot import step_robot
+from codyroby_lab.games.codyroby.turns import TurnState
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.follow_me.game import FollowMe
@@ -45,15 +52,17 @@ def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ..
     return out
 
 
-class FollowMeState(State):
+class FollowMeState(TurnState):
     """A Seguimi in play: the round, each round's program, the shuffled cards, the scores."""
 
     game: FollowMe
     winner: str | None
+    layout = LAYOUT
+    version = VERSION
 
     def __init__(self, game: FollowMe, rng: np.random.Generator):
         self.game, self.rng = game, rng
-        self.robot = Robot("roby", game.start, game.facing)
+        self.robot = game.starts["roby"].copy()
         self.round = 0
         self.phase = "lay"
         self.programs: list[list[str]] = [[] for _ in range(game.rounds)]  # as laid
@@ -78,19 +87,13 @@ class FollowMeState(State):
         i = (self.game.first + self.round + (self.phase == "rebuild")) % 2
         return self.game.players[i]
 
-    def current_player(self) -> str | Mover:
-        return TERMINAL if self.phase == "over" else self.player
-
     def trail_names(self) -> list[str]:
         """The trail shown to the rebuilding team, as square names."""
         return [square_name(q) for q in self.trail]
 
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
     def _begin_round(self) -> list[Event]:
         g, r = self.game, self.round
-        self.robot = Robot("roby", g.start, g.facing)
+        self.robot = g.starts["roby"].copy()
         if r < len(g.programs):
             return self._deal(g.programs[r])
         self.phase, self.shuffled, self.trail = "lay", [], []
@@ -133,7 +136,7 @@ class FollowMeState(State):
             ok = [c for c in "FLR" if c != "F" or rules.forward(g.board, at, facing)]
             c = ok[int(rng.integers(len(ok)))]
             if c == "F":
-                at = rules.forward(g.board, at, facing)
+                at = rules.forward(g.board, at, facing) or at  # (an F in ok moves)
             else:
                 facing = rules.turn(facing, c)
             out.append(c)
@@ -194,21 +197,14 @@ class FollowMeState(State):
         return events + [Event.of(kinds.GAME_OVER, ROUNDS, f"{a} to {b}: {result}",
                                   winner=self.winner)]
 
-    def clone(self) -> FollowMeState:
-        s = FollowMeState.__new__(FollowMeState)
-        s.__dict__.update(self.__dict__)
-        s.robot = self.robot.copy()
-        s.programs = [list(p) for p in self.programs]
-        s.revealed = [list(p) for p in self.revealed]
-        s.shuffled, s.scores = list(self.shuffled), dict(self.scores)
-        s.trail = list(self.trail)
-        s.rng = rng.from_words(rng.to_words(self.rng))
-        return s
+    # --- saving, what a viewer sees -----------------------------------------------
 
-    # --- saving, the vector, what a viewer sees ------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return saving.to_dict(self)
+    @classmethod
+    def load(cls, d: Any, make_game: Callable[[Any], Game]) -> FollowMeState:
+        """A state from ``to_dict()``: version 2, or 1 (:func:`.layout.from_version_1`)."""
+        if isinstance(d, dict) and d.get("version") == 1:
+            d = from_version_1(d, make_game(d.get("setup", {})))
+        return super().load(d, make_game)
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
         """Roby, the round, the scores, the trail and the shuffled cards (public); the
@@ -220,15 +216,6 @@ class FollowMeState(State):
                 "programs": {r: list(p) for r, p in enumerate(self.programs)
                              if p and sees(viewer, (g.layer(r),))},
                 "revealed": {r: list(p) for r, p in enumerate(self.revealed) if p}}
-
-    def hidden_slots(self, viewer: Viewer = None) -> np.ndarray:
-        return codec.hidden_slots(self, viewer)
-
-    def to_vector(self) -> np.ndarray:
-        return codec.to_vector(self)
-
-    def with_vector(self, vec: Any) -> FollowMeState:
-        return codec.with_vector(self, vec)
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
         return scene.columns(self, viewer)

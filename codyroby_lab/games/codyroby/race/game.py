@@ -18,9 +18,9 @@ from codyroby_lab.core.protocol import Game, saved
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
 from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
-from codyroby_lab.games.codyroby.race import saving
 from codyroby_lab.games.codyroby.race.rules import LENGTH, PILE_CARDS
 from codyroby_lab.games.codyroby.race.state import RaceState
+from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
 FIELDS = ("board", "players", "teams", "start", "facing", "length", "blocks", "piles", "path",
           "referee", "first")
@@ -56,6 +56,8 @@ class Race(Game):
         self.path = self._path(d.get("path", [square_name(self.start)]))
         self.referee = one_of(d, "referee", ("players", "solver"))
         self.first = self.players.index(one_of(d, "first", self.players))
+        self.starts = {t: Robot(t, self.start, self.facing, COLOURS[i])
+                       for i, t in enumerate(self.players)}  # each team's Roby at the start
 
     def setup(self) -> dict[str, Any]:
         return dict(self._setup)
@@ -79,4 +81,4 @@ class Race(Game):
     @classmethod
     @saved
     def state_from_dict(cls, d: Any) -> RaceState:
-        return saving.load(cls, RaceState, d)
+        return RaceState.load(d, cls)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.geometry import square_name
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.codyroby.race.codec import PHASES
+from codyroby_lab.games.codyroby.race.layout import PHASES
 from codyroby_lab.games.codyroby.race.rules import PILE_CARDS
 from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import board_scene
@@ -26,13 +26,15 @@ if TYPE_CHECKING:
 def columns(state: RaceState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: each team's Roby, the phase, the team to move, the path so
     far and the cards left on the piles."""
-    g = state.game
+    g, path = state.game, state.slot("path")
     return robot_columns(state.robots) + [
-        {"name": "phase", "kind": "enum", "slots": [8], "labels": list(PHASES)},
-        {"name": "turn", "kind": "enum", "slots": [9], "labels": list(g.players)},
-        {"name": "path", "kind": "squares", "count": 17, "width": g.board.width,
-         "slots": list(range(18, 18 + g.length + 1))},
-        {"name": "piles", "kind": "tally", "slots": [13, 14, 15, 16],
+        {"name": "phase", "kind": "enum", "slots": [state.slot("phase")],
+         "labels": list(PHASES)},
+        {"name": "turn", "kind": "enum", "slots": [state.slot("turn")],
+         "labels": list(g.players)},
+        {"name": "path", "kind": "squares", "count": path, "width": g.board.width,
+         "slots": list(range(path + 1, path + 2 + g.length))},
+        {"name": "piles", "kind": "tally", "slots": [state.slot(f"piles.{c}") for c in PILE_CARDS],
          "labels": list(PILE_CARDS)}]
 
 

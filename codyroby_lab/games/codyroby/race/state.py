@@ -2,23 +2,29 @@
 building the path, calling GO! with a program (proved by running it on the path, one step
 per card), and the answer: a shorter counter-program, or accept.
 
-The vector is in :mod:`.codec`, JSON in :mod:`.saving`, the scene and the desk-check columns
-in :mod:`.scene`.
+The vector and the saved document come from the declared layout (:mod:`.layout`), the
+scene and the desk-check columns from :mod:`.scene`.
+
+>>> from codyroby_lab.games.codyroby.race import Race
+>>> s = Race.from_setup({"length": 2}).new_state()
+>>> _ = s.apply("add A4 A3")
+>>> d = s.to_dict()
+>>> d["phase"], d["path"], Race.state_from_dict(d) == s
+('go', [[0, 4], [0, 3], [0, 2]], True)
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
-from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
+from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.trace import CardRef
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.codyroby import events as kinds
@@ -26,14 +32,24 @@ from codyroby_lab.games.codyroby import rules, solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat, parse
-from codyroby_lab.games.codyroby.race import codec, saving, scene
+from codyroby_lab.games.codyroby.race import scene
+from codyroby_lab.games.codyroby.race.layout import LAYOUT
 from codyroby_lab.games.codyroby.race.rules import BUILD, FEWER, GO, LENGTH, PILES, WRONG
-from codyroby_lab.games.codyroby.robot import COLOURS, Robot
+from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby.turns import TurnState
 
 if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.race.game import Race
 
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
+
+
+@lru_cache(maxsize=64)
+def _proof_game(board: Board, team: str, at: Square, facing: Direction, color: str) -> CodyRoby:
+    """The basic-play game a team's GO! or counter-program is proved in: its Roby alone on
+    the path's board (made once per path and team: its vector layout is laid out once)."""
+    return CodyRoby(board=board, robots={team: Robot(team, at, facing, color)},
+                    step_limit=PROOF_LIMIT)
 
 
 def _program(rest: str) -> tuple[str, ...]:
@@ -44,31 +60,23 @@ def _program(rest: str) -> tuple[str, ...]:
         raise IllegalAction(f"the program cannot be read: {e}") from None
 
 
-class RaceState(State):
+class RaceState(TurnState):
     """A Race in play: the path so far, the piles, the phase and the side to move."""
 
     game: Race
     winner: str | None
+    layout = LAYOUT
 
     def __init__(self, game: Race):
         self.game = game
         self.path = list(game.path)
         self.piles = dict(game.piles)
-        self.robots = {t: Robot(t, game.start, game.facing, COLOURS[i])
-                       for i, t in enumerate(game.players)}
+        self.robots = {t: r.copy() for t, r in game.starts.items()}
         self.phase = "build"
         self.turn = game.first
         self.caller: int | None = None
         self.go_cards = 0
         self.winner: str | None = None
-
-    def current_player(self) -> str | Mover:
-        return TERMINAL if self.phase == "over" else self.game.players[self.turn]
-
-    @property
-    def player(self) -> str:
-        """The team whose turn it is (or was, once the game is over)."""
-        return self.game.players[self.turn]
 
     @property
     def board(self) -> Board:
@@ -80,14 +88,13 @@ class RaceState(State):
     def steps(self) -> int:
         return len(self.path) - 1
 
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
     # --- actions -------------------------------------------------------------------
 
     def verbs(self) -> dict[str, Any]:
-        return {"build": {"add": "squares"}, "go": {"go": _program},
-                "answer": {"counter": _program, "accept": "none"}}.get(self.phase, {})
+        verbs: dict[str, dict[str, Any]] = {
+            "build": {"add": "squares"}, "go": {"go": _program},
+            "answer": {"counter": _program, "accept": "none"}}
+        return verbs.get(self.phase, {})
 
     def legal_actions(self, player: str | None = None) -> list[Action]:
         """Every ``add``; for ``go`` and ``counter`` a menu (see the module docstring)."""
@@ -198,9 +205,7 @@ class RaceState(State):
         """Run ``p`` with the team's Roby on the path, one step per card; right or not."""
         r = self.robots[team]
         r.at, r.facing, r.crashed = self.game.start, self.game.facing, False
-        game = CodyRoby(board=self.board, robots={team: Robot(team, r.at, r.facing, r.color)},
-                        step_limit=PROOF_LIMIT)
-        trace = game.new_state().run(p)
+        trace = _proof_game(self.board, team, r.at, r.facing, r.color).new_state().play(p)
         pending = [first]
         for i in range(1, len(trace)):
             after = trace[i].robots[team]
@@ -250,22 +255,13 @@ class RaceState(State):
                          f"{why}: {display_name(self.player)} calls GO! with a program",
                          steps=self.steps)]
 
-    # --- saving, the vector, what a viewer sees ------------------------------------
+    # --- saving, what a viewer sees -----------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        return saving.to_dict(self)
-
-    def to_vector(self) -> np.ndarray:
-        return codec.to_vector(self)
-
-    def with_vector(self, vec: Any) -> RaceState:
-        return codec.with_vector(self, vec)
-
-    def clone(self) -> RaceState:
-        s = RaceState.__new__(RaceState)
-        s.__dict__.update(self.__dict__)
-        s.path, s.piles = list(self.path), dict(self.piles)
-        s.robots = {t: r.copy() for t, r in self.robots.items()}
+    @classmethod
+    def load(cls, d: Any, make_game: Callable[[Any], Game]) -> RaceState:
+        """A state from ``to_dict()``, its path one the Race can build."""
+        s = super().load(d, make_game)
+        s.game._path([list(q) for q in s.path])
         return s
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
