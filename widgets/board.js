@@ -153,14 +153,21 @@ function render({ model, el }) {
   function loadScene(now = false) {
     scene = model.get("scene") || {};
     setText(title, String(scene.title || ""));
-    drawBoard();
+    redraw();
     loadEditor(scene.editor || { kind: "stack", palette: [] });
     if (now) loadTrace(false);
     else queueTrace(false);
   }
 
   // The board as the scene has it (again when a replay goes: its pieces, trails and
-  // layers back at the scene's moment).
+  // layers back at the scene's moment). A game's next position is the same picture: its
+  // pieces and layers move there in place (nothing glides), the rest stays as it is.
+  function redraw() {
+    if (!board || !board.refresh(scene)) { drawBoard(); return; }
+    gliding = false;
+    board.svg.classList.remove("cr-animate");
+  }
+
   function drawBoard() {
     board = drawScene(scene);
     gliding = false;
@@ -206,7 +213,7 @@ function render({ model, el }) {
   function loadTrace(fresh) {
     const had = !!trace;
     trace = decodeTrace(model.get("trace_meta"), model.get("trace_bytes"));
-    if (had && !trace) drawBoard();
+    if (had && !trace) redraw();
     replay = trace ? replayOf(trace, scene, board) : null;
     if (editor.setTrace) editor.setTrace(trace);
     stop();

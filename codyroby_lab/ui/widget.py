@@ -109,8 +109,8 @@ class BoardWidget(anywidget.AnyWidget):
         self._palette = None if palette is None else _palette(palette)
         self._on_new_game = on_new_game
         self.last_exception: BaseException | None = None   # what a teacher may look at
-        self._editor = self._editor_of(start)
         self._replay = replay
+        self._editor: Editor
         scene = self._scene_of(start)
         if title is not None:
             scene["title"] = str(title)
@@ -129,7 +129,6 @@ class BoardWidget(anywidget.AnyWidget):
 
     @start.setter
     def start(self, state: Any) -> None:
-        self._editor = self._editor_of(state)
         scene = self._scene_of(state)
         scene["title"] = self.scene.get("title", scene.get("title"))
         self._start = state.clone()
@@ -151,13 +150,11 @@ class BoardWidget(anywidget.AnyWidget):
         """The Python half of the editor the scene names."""
         return self._editor
 
-    def _editor_of(self, state: Any) -> Editor:
-        return editor_for(state, self._viewer, self._palette)
-
     def _scene_of(self, state: Any) -> dict[str, Any]:
         """The state's scene for the widget's viewer, its editor config as the editor
-        offers it here."""
+        offers it here; the editor it names becomes the widget's."""
         scene = dict(state.scene(self._viewer))
+        self._editor = editor_for(state, self._viewer, self._palette, scene)
         scene["editor"] = self._editor.config if self._replay is None else {"kind": "replay"}
         if "layers" in scene:
             scene["layers"] = marks_now(scene["layers"], state, self._viewer)
