@@ -151,7 +151,7 @@ function render({ model, el }) {
   // brought the scene has been read (a run's answer brings a scene and a trace together:
   // the board replays it once, not twice).
   function loadScene(now = false) {
-    scene = model.get("scene") || {};
+    scene = fromJson(model.get("scene"));
     setText(title, String(scene.title || ""));
     redraw();
     loadEditor(scene.editor || { kind: "stack", palette: [] });
@@ -212,7 +212,7 @@ function render({ model, el }) {
 
   function loadTrace(fresh) {
     const had = !!trace;
-    trace = decodeTrace(model.get("trace_meta"), model.get("trace_bytes"));
+    trace = decodeTrace(fromJson(model.get("trace_meta")), model.get("trace_bytes"));
     if (had && !trace) redraw();
     replay = trace ? replayOf(trace, scene, board) : null;
     if (editor.setTrace) editor.setTrace(trace);
@@ -657,6 +657,10 @@ function replayOf(trace, scene, board) {
     },
   };
 }
+
+// The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as
+// objects from a saved page or the offline player.
+const fromJson = (v) => (typeof v === "string" ? (v ? JSON.parse(v) : {}) : v || {});
 
 const OWN_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|Enter| |Delete|Backspace|b|B)$/;
 
