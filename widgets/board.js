@@ -151,16 +151,23 @@ function render({ model, el }) {
   // brought the scene has been read (a run's answer brings a scene and a trace together:
   // the board replays it once, not twice).
   function loadScene(now = false) {
-    scene = model.get("scene") || {};
+    scene = fromJson(model.get("scene"));
     setText(title, String(scene.title || ""));
-    drawBoard();
+    redraw();
     loadEditor(scene.editor || { kind: "stack", palette: [] });
     if (now) loadTrace(false);
     else queueTrace(false);
   }
 
   // The board as the scene has it (again when a replay goes: its pieces, trails and
-  // layers back at the scene's moment).
+  // layers back at the scene's moment). A game's next position is the same picture: its
+  // pieces and layers move there in place (nothing glides), the rest stays as it is.
+  function redraw() {
+    if (!board || !board.refresh(scene)) { drawBoard(); return; }
+    gliding = false;
+    board.svg.classList.remove("cr-animate");
+  }
+
   function drawBoard() {
     board = drawScene(scene);
     gliding = false;
@@ -205,8 +212,8 @@ function render({ model, el }) {
 
   function loadTrace(fresh) {
     const had = !!trace;
-    trace = decodeTrace(model.get("trace_meta"), model.get("trace_bytes"));
-    if (had && !trace) drawBoard();
+    trace = decodeTrace(fromJson(model.get("trace_meta")), model.get("trace_bytes"));
+    if (had && !trace) redraw();
     replay = trace ? replayOf(trace, scene, board) : null;
     if (editor.setTrace) editor.setTrace(trace);
     stop();
@@ -650,6 +657,10 @@ function replayOf(trace, scene, board) {
     },
   };
 }
+
+// The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as
+// objects from a saved page or the offline player.
+const fromJson = (v) => (typeof v === "string" ? (v ? JSON.parse(v) : {}) : v || {});
 
 const OWN_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|Enter| |Delete|Backspace|b|B)$/;
 

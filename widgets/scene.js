@@ -83,9 +83,9 @@ export function drawScene(scene) {
   // The board fills the room it has (CSS: the column's width, at most 75% of the window's
   // height, a cell at most about 100 px).
   const targets = new Map();   // "x,y" -> the tile there the editor takes (its `target` key)
+  const named = (sc) => `${String(sc.title || "Board")}: ${W} by ${H} board`;
   const svg = s("svg", { class: "cr-board", viewBox: `${x0} ${y0} ${vw} ${vh}`, role: "group",
-    "aria-label": `${String(scene.title || "Board")}: ${W} by ${H} board`,
-    style: `max-width:${Math.round(vw * 2.5)}px` });
+    "aria-label": named(scene), style: `max-width:${Math.round(vw * 2.5)}px` });
   // the board's own ground under its coordinates and the room around it: they read the
   // same in a light and a dark page (the dark theme's style.css names its own colours for
   // the frame, the coordinates and the captions on it; look.json's are the fallback)
@@ -106,14 +106,38 @@ export function drawScene(scene) {
   }
   const byId = new Map((scene.pieces || []).map((p) => [String(p.id), p]));
   const panel = h("div", { class: "cr-piles" });
-  const layers = (scene.layers || []).map((l) => drawLayer(l, byId, layersG, panel)).filter(Boolean);
+  // The pieces, their trails and the layers at the moment of `sc` (the scene drawn, or a
+  // later one of the same picture).
+  const atMoment = (sc) => {
+    const start = new Map();
+    for (const p of sc.pieces || []) {
+      const e = pieces.get(String(p.id));
+      e.piece = p;
+      e.trail.show(null);
+      start.set(String(p.id), sceneProps(p));
+    }
+    layoutPieces(pieces, start, true);
+    (sc.layers || []).filter(drawable).forEach((l, k) => layers[k].now(l));
+  };
+  const layers = (scene.layers || []).filter(drawable).map((l) => drawLayer(l, byId, layersG, panel));
   panel.hidden = !panel.children.length;
-  const start = new Map();
-  for (const [id, e] of pieces) start.set(id, sceneProps(e.piece));
-  layoutPieces(pieces, start, true);
+  atMoment(scene);
+  const picture = pictureKey(scene);
   const cursor = s("rect", { class: "cr-cursor", width: CELL, height: CELL, visibility: "hidden" });
   marks.appendChild(cursor);
   return { svg, panel, legend: drawLegend(scene.legend || []), pieces, width: W, height: H,
+    // A later scene of the same picture (the same board, pieces and layers: a game's next
+    // position) is shown in place, only its moment's values written: true if it was.
+    refresh: (next) => {
+      if (pictureKey(next) !== picture) return false;
+      svg.setAttribute("aria-label", named(next));
+      for (const t of targets.values()) {
+        t.classList.remove("cr-target-chosen");
+        t.setAttribute("tabindex", t === targets.values().next().value ? "0" : "-1");
+      }
+      atMoment(next);
+      return true;
+    },
     // every slot the layers replay (the widget precomputes their series)
     slots: layers.flatMap((l) => l.slots),
     // Pieces at some position (a Map id -> props); pieces sharing a square are shrunk and
@@ -147,6 +171,29 @@ export function drawScene(scene) {
     },
     targetOf: (el) => (el && el.dataset && el.dataset.target !== undefined ? el : null),
   };
+}
+
+// What a scene draws apart from its moment: all but its title, the pieces' property values
+// and words, and what the layers hold now (docs/architecture.md "The scene"). Two scenes
+// with the same key are one picture at two moments.
+const PIECE_NOW = ["at", "facing", "label", "crashed", "visible", "controlled", "powered_down", "damage",
+  "lives", "flags", "carried"];
+const LAYER_NOW = ["values", "facing_values", "cards", "size"];
+function pictureKey(scene) {
+  const pieces = (scene.pieces || []).map((p) => {
+    const out = { ...p };
+    for (const k of PIECE_NOW) delete out[k];
+    // a badge is drawn for a bound property, or one the piece has now
+    out.badges = Object.keys(LOOK.piece.badges).filter((k) => (p.bind || {})[k] !== undefined || p[k]);
+    return out;
+  });
+  const layers = (scene.layers || []).map((l) => {
+    const out = { ...l };
+    for (const k of LAYER_NOW) delete out[k];
+    if (l.kind === "trail") delete out.squares;     // a trail's squares now
+    return out;
+  });
+  return JSON.stringify([scene.grid, scene.tiles, scene.edges, scene.legend, pieces, layers]);
 }
 
 // The square (on the board or in its room) under a pointer event.
@@ -503,17 +550,16 @@ export function trailRuns(squares) {
 }
 
 // One layer of the scene: what it draws and how it follows the replay. Each returns
-// {slots, show(value, events, key)}: `value(slot)` is the replayed vector at the position
-// on show, `events` that step's events, `key` the step's event code.
+// {slots, show(value, events, key), now(layer)}: `value(slot)` is the replayed vector at the
+// position on show, `events` that step's events, `key` the step's event code; `now` shows
+// what the layer of a scene (this one or a later) holds at its moment.
+const LAYERS = { trail: trailLayer, beams: beamsLayer, marks: marksLayer, cards: cardsLayer };
+const drawable = (layer) => Object.hasOwn(LAYERS, String(layer.kind));
 function drawLayer(layer, pieces, g, panel) {
-  if (layer.kind === "trail") return trailLayer(layer, pieces, g);
-  if (layer.kind === "beams") return beamsLayer(layer, g);
-  if (layer.kind === "marks") return marksLayer(layer, g);
-  if (layer.kind === "cards") return cardsLayer(layer, panel);
-  return null;
+  return LAYERS[layer.kind](layer, layer.kind === "cards" ? panel : g, pieces);
 }
 
-function trailLayer(layer, pieces, g) {
+function trailLayer(layer, g, pieces) {
   const piece = pieces.get(String(layer.piece)) || {};
   const stroke = colour(piece.color);
   const box = s("g", { class: "cr-layer-trail" });
@@ -525,11 +571,11 @@ function trailLayer(layer, pieces, g) {
     shownKey = key;
     box.replaceChildren(...trailRuns(squares).map((run) => polyline(run, stroke, LOOK.trail.width, LOOK.trail.layer_opacity, "cr-layer-line")));
   };
-  draw(layer.squares || []);
+  const now = (l) => draw(l.squares || []);
   const replay = Array.isArray(layer.slots) && layer.count !== undefined && layer.width;
-  if (!replay) return { slots: [], show: () => {} };
+  if (!replay) return { slots: [], show: () => {}, now };
   const w = layer.width | 0;
-  return { slots: [layer.count, ...layer.slots], show: (value) => {
+  return { slots: [layer.count, ...layer.slots], now, show: (value) => {
     const n = Math.max(0, Math.min(value(layer.count), layer.slots.length));
     const squares = [];
     for (let k = 0; k < n; k++) {
@@ -569,7 +615,8 @@ function beamsLayer(layer, g) {
   const box = s("g", { class: "cr-beams" });
   g.appendChild(box);
   let shownKey = null;
-  return { slots: [], show: (_value, events, key) => {
+  const now = () => { shownKey = null; box.replaceChildren(); };
+  return { slots: [], now, show: (_value, events, key) => {
     if (key === shownKey) return;
     shownKey = key;
     const shots = (events || []).filter((e) => e.kind === layer.events && e.squares);
@@ -610,9 +657,11 @@ function marksLayer(layer, g) {
     if (spot.title) setText(spot.title, words);
   };
   // the scene's moment (before any run), as a cards layer shows its `cards`
-  const now = Array.isArray(layer.values) ? layer.values : [];
-  spots.forEach((spot, k) => put(spot, now[k] | 0));
-  return { slots: [...(layer.slots || [])], show: (value) => {
+  const now = (l) => {
+    const values = Array.isArray(l.values) ? l.values : [];
+    spots.forEach((spot, k) => put(spot, values[k] | 0));
+  };
+  return { slots: [...(layer.slots || [])], now, show: (value) => {
     spots.forEach((spot, k) => put(spot, value(layer.slots[k])));
   } };
 }
@@ -653,11 +702,13 @@ function chitsLayer(layer, box) {
     setAttr(spot.arrow, "stroke", ink);
     if (turned) setAttr(spot.arrow, "transform", `translate(${spot.at[0]},${spot.at[1]}) scale(${look.arrow_scale}) rotate(${f * 45})`);
   };
-  const now = Array.isArray(layer.values) ? layer.values : [];
   const at = (spot, k, read) => (spot.facing === undefined ? -1 : read(spot.facing, k));
-  const nowFacings = Array.isArray(layer.facing_values) ? layer.facing_values : [];
-  spots.forEach((spot, k) => put(spot, now[k] | 0, at(spot, k, () => (nowFacings[k] ?? -1))));
-  return { slots: [...(layer.slots || []), ...facings], show: (value) => {
+  const now = (l) => {
+    const values = Array.isArray(l.values) ? l.values : [];
+    const nowFacings = Array.isArray(l.facing_values) ? l.facing_values : [];
+    spots.forEach((spot, k) => put(spot, values[k] | 0, at(spot, k, () => (nowFacings[k] ?? -1))));
+  };
+  return { slots: [...(layer.slots || []), ...facings], now, show: (value) => {
     spots.forEach((spot, k) => put(spot, value(layer.slots[k]), at(spot, k, (slot) => value(slot))));
   } };
 }
@@ -708,9 +759,10 @@ function cardsLayer(layer, panel) {
   const count = (n) => `${n || "no"} ${n === 1 ? one : many}`;
   const words = (cards, n) => (cards.length ? cards.join(", ")
     : layer.hidden && n ? `${count(n)}, hidden` : count(n));
-  setText(what, words((layer.cards || []).map(String).filter(Boolean), layer.size | 0));   // size: a hidden pile's count
+  // size: a hidden pile's count
+  const now = (l) => setText(what, words((l.cards || []).map(String).filter(Boolean), l.size | 0));
   const slots = layer.slots || [];
-  return { slots: [layer.count, ...slots], show: (value) => {
+  return { slots: [layer.count, ...slots], now, show: (value) => {
     const n = Math.max(0, value(layer.count));
     const cards = [];
     for (let k = 0; k < Math.min(n, slots.length); k++) {

@@ -51,9 +51,13 @@ def register(cls: type[Editor]) -> type[Editor]:
     return cls
 
 
-def editor_for(state: Any, viewer: Any = None, palette: Sequence[str] | None = None) -> Editor:
-    """The editor the scene of ``state`` (for ``viewer``) names, with its config."""
-    config = dict(state.scene(viewer).get("editor") or {"kind": "stack"})
+def editor_for(state: Any, viewer: Any = None, palette: Sequence[str] | None = None,
+               scene: dict[str, Any] | None = None) -> Editor:
+    """The editor the scene of ``state`` (for ``viewer``) names, with its config; ``scene``:
+    that scene when the caller has it already (a scene can take milliseconds to make)."""
+    if scene is None:
+        scene = state.scene(viewer)
+    config = dict(scene.get("editor") or {"kind": "stack"})
     kind = config.get("kind")
     if kind not in EDITORS:
         raise LabError(f"this board has no {kind!r} editor yet: the editors are "

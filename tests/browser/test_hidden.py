@@ -27,12 +27,16 @@ from tests.test_hidden import positions
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = ROOT / "notebooks" / "04_duel.ipynb"
 
-# Everything a widget's model holds in the page, with the trace's bytes in base64.
+# Everything a widget's model holds in the page (the scene and the trace's meta, which come
+# as JSON text, parsed), with the trace's bytes in base64.
 MODELS = """() => [...document.querySelectorAll('.cr-widget')].map((w) => {
   const m = w.__codyroby.model;
   const out = {};
   for (const k of ["scene", "program", "content", "trace_meta", "error", "error_at", "new_game"]) {
     out[k] = m.get(k);
+  }
+  for (const k of ["scene", "trace_meta"]) {
+    if (typeof out[k] === "string") out[k] = JSON.parse(out[k]);
   }
   const b = m.get("trace_bytes");
   const bytes = b instanceof DataView ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength)
