@@ -535,12 +535,15 @@ class Layout:
             _put(out, path, f.dump(value, game))
         return out
 
-    def load(self, state: Any, doc: Any, where: str = "state") -> Any:
+    def load(self, state: Any, doc: Any, where: str = "state",
+             reword: Callable[[Any], str | None] | None = None) -> Any:
         """``state`` with the declared fields read from ``doc``, once it is valid against
-        :meth:`schema` (else a SetupError naming the field, ``state.hands.ann[2]``)."""
+        :meth:`schema` (else a SetupError naming the field, ``state.hands.ann[2]``; a game's
+        ``reword`` may put a schema error in its format's words, see
+        :func:`~codyroby_lab.core.schema.check`)."""
         game = state.game
         plan = self.plan(game)
-        check(doc, plan.schema, where)
+        check(doc, plan.schema, where, reword)
         d = state.__dict__
         for f, i, path in plan.saved:
             value = doc

@@ -257,7 +257,7 @@ def run_program(s: Any, p: int, goals: Goals | None = None, limit: int = 30) -> 
 
 
 def _effect(sim: Any, p: int, c: ch.Chit, d: Direction | None, goals: Goals | None) -> None:
-    if c.order == "move":
+    if c.order == "move" and d is not None:  # (a move chit always has an arrow)
         orders.move(sim, p, d, c.steps, True, execution.MOVE_RULES[c.code], [])
     elif c.order == "carry":
         targets = orders.carry_targets(sim, p)
@@ -306,7 +306,7 @@ def _program(s: Any, p: int, rng: np.random.Generator) -> Action:
                 c.colour in ("violet", "blue"):
             continue
         for d in ch.arrows(code, side) or (None,):
-            if c.order == "shoot":
+            if c.order == "shoot" and d is not None:  # (a shot always has an arrow)
                 v = now + _shot_value(sim, p, d)
             else:
                 trial = sim.clone()
@@ -314,7 +314,7 @@ def _program(s: Any, p: int, rng: np.random.Generator) -> Action:
                 v = goals.value(trial)
             if score is None or v > score:
                 best, score = (code, d), v
-    if best is None or (score <= now and s.placed[p]):
+    if best is None or score is None or (score <= now and s.placed[p]):
         return Action("pass")
     code, d = best
     name = g.line_names(p)[t]
