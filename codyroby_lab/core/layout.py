@@ -436,10 +436,15 @@ class Players:
     """Fields held per player: each attribute is a list (one value per player, in the
     game's player order); the vector has one block per player (its fields in order); a
     slot's name is ``"<player>.<field>"``; ``"*"`` in a ``doc`` path is the player's name;
-    ``seen="owner"`` is that player."""
+    ``seen="owner"`` is that player. A subclass may hold its fields per something else
+    that has names (a game's robots): :meth:`labels`."""
 
     def __init__(self, *fields: Field):
         self.fields = fields
+
+    def labels(self, game: Any) -> tuple[str, ...]:
+        """Whose blocks, in order: the game's players."""
+        return tuple(game.players)
 
 
 class Layout:
@@ -574,13 +579,13 @@ class _Plan:
     index inside a :class:`Players` group), slot names, hidden slots, the schema."""
 
     def __init__(self, layout: Layout, game: Any):
-        players = tuple(game.players)
         self.order: list[tuple[Field, int | None]] = []
         self.saved: list[tuple[Field, int | None, tuple[str, ...]]] = []
         self.names: list[str] = []
         self.owners: list[tuple[Field, int, str | None]] = []  # (field, first slot, owner)
         docs: list[tuple[Field, tuple[str, ...]]] = []
         for part in layout.parts:
+            players = () if isinstance(part, Field) else part.labels(game)
             for i, f in (((None, part),) if isinstance(part, Field) else
                          ((i, f) for i in range(len(players)) for f in part.fields)):
                 owner = None if i is None else players[i]

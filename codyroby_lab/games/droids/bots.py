@@ -241,7 +241,7 @@ def run_program(s: Any, p: int, goals: Goals | None = None, limit: int = 30) -> 
     sim.blocked = False
     for _ in range(limit):
         t = execution.along(sim, side, p)[0]
-        if sim.covers[p * lines + t]:
+        if sim.covers[p][t]:
             break
         b = execution.first_box(sim, p, t)
         if b < 0:
@@ -295,7 +295,7 @@ def _program(s: Any, p: int, rng: np.random.Generator) -> Action:
     side, lines = g.side_of(p), g.lines
     t = execution.along(sim, side, p)[0]
     free = [b for b in range(3) if not s.tx[(p * lines + t) * 3 + b]]
-    if sim.blocked or sim.covers[p * lines + t] or not free or not s.racks[p]:
+    if sim.blocked or sim.covers[p][t] or not free or not s.racks[p]:
         return Action("pass")
     now = goals.value(sim)
     water = _cell(sim, p) in g.board.water_cells

@@ -103,7 +103,7 @@ def receiver(s: Position, owner: int, t: int, cid: int) -> int:
 
 def order_at(s: Position, owner: int, t: int) -> tuple[int, int] | None:
     """``(box, robot)`` of the order ``owner`` may send from transmitter ``t``, or None."""
-    if owner < len(s.game.players) and s.covers[owner * s.game.lines + t]:
+    if owner < len(s.game.players) and s.covers[owner][t]:
         return None
     b = first_box(s, owner, t)
     if b < 0:
@@ -117,7 +117,7 @@ def playable(s: Position, owner: int) -> list[tuple[int, int, int]]:
     a transmitter in line with some robot can be: those are the ones looked at)."""
     g = s.game
     lines, side, tx = g.lines, g.side_of(owner), s.tx
-    covers = s.covers if owner < len(g.players) else None
+    covers = s.covers[owner] if owner < len(g.players) else None
     seen: set[int] = set()
     out = []
     across = s.x if side in ("N", "S") else s.y
@@ -128,7 +128,7 @@ def playable(s: Position, owner: int) -> list[tuple[int, int, int]]:
         if t in seen:
             continue
         seen.add(t)
-        if covers is not None and covers[owner * lines + t]:
+        if covers is not None and covers[t]:
             continue
         i = (owner * lines + t) * BOXES
         b = 0 if tx[i] else 1 if tx[i + 1] else 2 if tx[i + 2] else -1
@@ -145,7 +145,7 @@ def why_not(s: Position, p: int, t: int) -> str:
     """Why player ``p`` may not send from transmitter ``t`` now, in plain words."""
     g = s.game
     name = g.line_names(p)[t]
-    if s.covers[p * g.lines + t]:
+    if s.covers[p][t]:
         return f"transmitter {name} is covered"
     b = first_box(s, p, t)
     if b < 0:
@@ -294,14 +294,14 @@ def legal_covers(s: Position) -> list[Action]:
     want = 0 if s.pending[p] else 1
     verb = "cover" if s.pending[p] else "uncover"
     return [Action(verb, (names[t],)) for t in range(s.lines_of(p))
-            if s.covers[p * s.game.lines + t] == want]
+            if s.covers[p][t] == want]
 
 
 def check_cover(s: Position, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     if not s.pending[p]:
         raise IllegalAction("you have no hit to cover now: take a cover off ('uncover C')")
-    if s.covers[p * s.game.lines + t]:
+    if s.covers[p][t]:
         raise IllegalAction(f"transmitter {a.args[0]} is already covered")
 
 
@@ -312,7 +312,7 @@ def do_cover(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
 
 def cover(s: Position, p: int, t: int, ev: list[Event]) -> None:
     """COVER: player ``p`` covers transmitter ``t`` for one hit."""
-    s.covers[p * s.game.lines + t] = 1
+    s.covers[p][t] = 1
     s.pending[p] -= 1
     name = display_name(s.game.players[p])
     ev.append(Event.of(kinds.COVERED, rules.COVER, f"{name} covers transmitter "
@@ -326,7 +326,7 @@ def check_uncover(s: Position, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     if s.pending[p] or not s.fixes[p]:
         raise IllegalAction("you have no repair to use now")
-    if not s.covers[p * s.game.lines + t]:
+    if not s.covers[p][t]:
         raise IllegalAction(f"transmitter {a.args[0]} is not covered")
 
 
@@ -337,7 +337,7 @@ def do_uncover(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int
 
 def uncover(s: Position, p: int, t: int, ev: list[Event]) -> None:
     """REPAIR: player ``p`` takes the cover off transmitter ``t``."""
-    s.covers[p * s.game.lines + t] = 0
+    s.covers[p][t] = 0
     s.fixes[p] -= 1
     ev.append(Event.of(kinds.UNCOVERED, rules.REPAIR,
                        f"{display_name(s.game.players[p])} takes the cover off transmitter "

@@ -4,20 +4,20 @@ traces and the widget, what each viewer may not see, copies and its saved docume
 Vector order: the head (phase, current owner + 1, start player, turn, winner + 1, mines in
 the box, the sheet's die roll + 1, the resume owner + 1, die rolls used, the 4 fixed-pile
 counters, the last order sent: owner + 1, transmitter, box, chit, arrow); per owner of
-transmitters (the players, then the killer) out, then done, placed, sent; per player
-pending covers, repairs, boxes delivered, obstacles to place, the rack's 4 colour counts,
-its size and 7 chit slots, and the damage (covered transmitters); one slot per transmitter
-of every player (1: covered); per robot x, then y, the object carried and how many; one slot
-per square (the object lying there); every box of every owner's transmitters (chit id),
-then their arrows; the generator (19 words). A rack's chits are seen by its player only,
-the generator by nobody; every rack's size and colour counts by all.
+transmitters (the players, then the killer) out, done, placed, sent; per player pending
+covers, repairs, boxes delivered, obstacles to place, the rack's size, its 4 colour counts,
+its 7 chit slots, the number of covers and one slot per transmitter (1: covered); per robot
+x, y, the object carried and how many; one slot per square (the object lying there); every
+box of every owner's transmitters (chit id), then their arrows; the generator (19 words).
+A rack's chits are seen by its player only, the generator by nobody; every rack's size and
+colour counts by all.
 
 >>> from codyroby_lab.games.droids.game import Droids
 >>> s = Droids({"players": ["red", "blue"], "phase": "program",
 ...             "racks": {"red": ["V1"], "blue": ["B1"]}}).new_state(seed=1)
->>> red, blue = s.slot("red.rack"), s.slot("blue.rack")
+>>> red, blue = s.slot("red.chits"), s.slot("blue.chits")
 >>> hidden = s.hidden_slots("red").tolist()
->>> blue in hidden, blue + 1 in hidden, red + 1 in hidden, int(s.to_vector()[red + 1])
+>>> s.slot("blue.rack") in hidden, blue in hidden, red in hidden, int(s.to_vector()[red])
 (False, True, False, 1)
 >>> s.with_vector(s.to_vector()) == s
 True
@@ -33,11 +33,11 @@ from codyroby_lab.core.layout import (
     Doc,
     Enum,
     Field,
+    Flag,
     Generator,
     Int,
     Ints,
     Layout,
-    Pile,
     Player,
     Players,
 )
@@ -79,14 +79,18 @@ class Owner(Field):
         return {"enum": [None, *owners(game)]}
 
 
-class Flags(Ints):
-    """A list of true or false (slots 1 or 0), one per owner or transmitter."""
+class Owners(Players):
+    """Fields held per owner of transmitters (:func:`owners`): slots ``"killer.sent"``."""
 
-    def __init__(self, attr: str, length: Any, **kw: Any):
-        super().__init__(attr, length, 0, 1, **kw)
+    def labels(self, game: Any) -> tuple[str, ...]:
+        return tuple(owners(game))
 
-    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        return [bool(x) for x in vec[i:i + self.width(game)]]
+
+class Robots(Players):
+    """Fields held per robot, named by its id: slots ``"red.x"``, ``"statue.carry"``."""
+
+    def labels(self, game: Any) -> tuple[str, ...]:
+        return tuple(r.id for r in game.robots)
 
 
 class Colours(Ints):
@@ -107,11 +111,17 @@ class Colours(Ints):
                 "properties": {c: count for c in ch.COLOURS}}
 
 
-class Rack(Pile):
-    """A rack: at most :data:`RACK` chit ids (0: a chit not seen); the document: codes."""
+class Rack(Field):
+    """A rack's size (public; its chits are :class:`Chits`, after the colour counts): a list
+    of at most :data:`RACK` chit ids (0: a chit not seen); the document: their codes."""
 
-    def __init__(self, attr: str, **kw: Any):
-        super().__init__(attr, RACK, **kw)
+    copy = list
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(len(value))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [0] * vec[i]  # (the chits follow: Chits)
 
     def dump(self, value: Any, game: Any) -> Any:
         return [ch.BY_ID[c].code if c else "?" for c in value]
@@ -121,6 +131,25 @@ class Rack(Pile):
 
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "array", "maxItems": RACK, "items": {"type": "string"}}
+
+
+class Chits(Field):
+    """A rack's :data:`RACK` chit slots (0 after its chits), ``back`` slots after its size
+    (the rack is the attribute :class:`Rack` copies)."""
+
+    def __init__(self, attr: str, back: int, **kw: Any):
+        super().__init__(attr, **kw)
+        self.back = back
+
+    def width(self, game: Any) -> int:
+        return RACK
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend(value)
+        out.extend([0] * (RACK - len(value)))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return list(vec[i:i + vec[i - self.back]])
 
 
 def _count(hi: int) -> dict[str, Any]:
@@ -166,8 +195,7 @@ class Shared(Generator):
 
 
 def _damage(s: Any, i: int) -> list[int]:
-    lines = s.game.lines
-    return [sum(s.covers[i * lines:(i + 1) * lines])]
+    return [sum(s.covers[i])]
 
 
 LAYOUT = Layout(
@@ -188,10 +216,7 @@ LAYOUT = Layout(
     Colours("pile_used", MAX_COUNT, doc="piles_used", name="piles_used"),
     Ints("last", 5, 0, MAX_COUNT),
     Doc("last", _LAST),
-    Flags("out", lambda game: game.owners),
-    Flags("done", lambda game: game.owners),
-    Ints("placed", lambda game: game.owners, 0, MAX_COUNT),
-    Ints("sent", lambda game: game.owners, 0, MAX_COUNT),
+    Owners(Flag("out"), Flag("done"), Int("placed", 0, MAX_COUNT), Int("sent", 0, MAX_COUNT)),
     Players(
         Doc("players.*.out", {"type": "boolean"}),
         Doc("players.*.done", {"type": "boolean"}),
@@ -201,16 +226,15 @@ LAYOUT = Layout(
         Int("fixes", 0, MAX_COUNT, doc="players.*.repairs", name="repairs"),
         Int("delivered", 0, MAX_COUNT, doc="players.*.delivered"),
         Int("to_place", 0, MAX_COUNT, doc="players.*.to_place"),
-        Doc("players.*.covers", lambda game: {"type": "array", "maxItems": game.lines,
-                                              "items": {"type": "string"}}),
+        Rack("racks", doc="players.*.rack", name="rack"),
         Colours("rcol", RACK, doc="players.*.colours", name="colours"),
-        Rack("racks", doc="players.*.rack", seen="owner", name="rack"),
-        Derived("damage", _damage)),
-    Ints("covers", lambda game: len(game.players) * game.lines, 0, 1),
-    Ints("x", lambda game: len(game.robots), -1, MAX_COUNT),
-    Ints("y", lambda game: len(game.robots), -1, MAX_COUNT),
-    Ints("carry", lambda game: len(game.robots), 0, len(OBJECTS)),
-    Ints("carry_n", lambda game: len(game.robots), 0, MAX_CARRIED),
+        Chits("racks", 1 + len(ch.COLOURS), seen="owner", name="chits"),
+        Derived("damage", _damage),
+        Ints("covers", lambda game: game.lines, 0, 1),
+        Doc("players.*.covers", lambda game: {"type": "array", "maxItems": game.lines,
+                                              "items": {"type": "string"}})),
+    Robots(Int("x", -1, MAX_COUNT), Int("y", -1, MAX_COUNT), Int("carry", 0, len(OBJECTS)),
+           Int("carry_n", 0, MAX_CARRIED)),
     Doc("robots", _robots),
     Ints("obj", lambda game: game.board.width * game.board.height, 0, len(OBJECTS)),
     Doc("objects", {"type": "object", "additionalProperties": {"enum": list(OBJECTS.values())}}),

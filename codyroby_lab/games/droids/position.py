@@ -48,7 +48,7 @@ class Position(protocol.State):
             [0] * n
         self.racks: list[list[int]] = [[] for _ in range(n)]
         self.rcol = [[0] * 4 for _ in range(n)]
-        self.covers = [0] * (n * game.lines)
+        self.covers = [[0] * game.lines for _ in range(n)]
         self.tx, self.ta = [0] * (o * game.lines * 3), [0] * (o * game.lines * 3)
         self.x, self.y, self.carry, self.carry_n = [-1] * r, [-1] * r, [0] * r, [0] * r
         self.obj = [0] * (game.board.width * game.board.height)
@@ -62,7 +62,6 @@ class Position(protocol.State):
         s: Position = LAYOUT.clone(self)
         s.shared_rng = self.shared_rng = True   # the generator copied only when one draws
         return s
-
 
     # --- small helpers the rules share ---------------------------------------------------
 
@@ -87,8 +86,7 @@ class Position(protocol.State):
 
     def covered(self, p: int) -> int:
         """How many of player ``p``'s transmitters are covered."""
-        lines = self.game.lines
-        return sum(self.covers[p * lines:(p + 1) * lines])
+        return sum(self.covers[p])
 
     def lines_of(self, owner: int) -> int:
         return len(self.game.line_names(owner))
@@ -97,7 +95,7 @@ class Position(protocol.State):
         """SCRAP: every transmitter of player ``p`` covered: he is out of the game."""
         lines = self.lines_of(p)
         for k in range(lines):
-            self.covers[p * self.game.lines + k] = 1
+            self.covers[p][k] = 1
         self.pending[p] = self.fixes[p] = 0
         if not self.out[p]:
             self.out[p] = True

@@ -239,7 +239,7 @@ def free_boxes(s: Position, p: int) -> list[tuple[int, int]]:
     base = p * s.game.lines
     out = []
     for k in range(s.lines_of(p)):
-        if s.covers[base + k]:
+        if s.covers[p][k]:
             continue
         for b in range(BOXES):
             if not s.tx[(base + k) * BOXES + b]:
@@ -282,7 +282,7 @@ def check_place(s: Position, p: int, a: Action) -> None:
     if ch.CHITS[code].id not in s.racks[p]:
         have = " ".join(ch.BY_ID[c].code for c in s.racks[p]) or "nothing"
         raise IllegalAction(f"there is no {code} on your rack (it holds {have})")
-    if s.covers[p * s.game.lines + k]:
+    if s.covers[p][k]:
         raise IllegalAction(f"transmitter {name} is covered: it is useless until repaired")
     if s.tx[(p * s.game.lines + k) * BOXES + int(box) - 1]:
         raise IllegalAction(f"box {box} of transmitter {name} already holds a chit")

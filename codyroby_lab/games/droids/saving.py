@@ -69,7 +69,7 @@ def to_dict(s: Position) -> dict[str, Any]:
         names = g.line_names(p)
         d["players"][name].update(
             out=s.out[p], done=s.done[p], placed=s.placed[p], sent=s.sent[p],
-            covers=[names[t] for t in range(len(names)) if s.covers[p * g.lines + t]])
+            covers=[names[t] for t in range(len(names)) if s.covers[p][t]])
         d["players"][name] = {k: d["players"][name][k] for k in _PLAYER}
     d.update(game=NAME, version=VERSION, scenario=g.scenario.key, winner=s.winner,
              draw=s.winner_index == DRAW, robots=robots_dict(s), objects=objects_dict(s),
@@ -145,7 +145,7 @@ def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Positi
         s.out[p], s.done[p], s.placed[p], s.sent[p] = (pd[f] for f in _PLAYER[:4])
         names = g.line_names(p)
         for line in pd["covers"]:
-            s.covers[p * g.lines + names.index(line)] = 1
+            s.covers[p][names.index(line)] = 1
     for owner, lines in d["transmitters"].items():
         o = owners(g).index(owner)
         for line, boxes in lines.items():

@@ -148,8 +148,8 @@ def pieces(s: Position) -> list[dict[str, Any]]:
                  "color": COLOURS[robot.colour], "at": at, "facing": 0, "arrow": False,
                  "mark": MARKS.get(robot.kind, robot.colour[:1].upper()),
                  "label": label,
-                 "bind": {"x": s.slot("x") + r, "y": s.slot("y") + r,
-                          "carried": s.slot("carry") + r},
+                 "bind": {"x": s.slot(f"{robot.id}.x"), "y": s.slot(f"{robot.id}.y"),
+                          "carried": s.slot(f"{robot.id}.carry")},
                  "carried": carried}
         if robot.kind == "droid":
             piece["bind"]["damage"] = s.slot(f"{s.game.players[robot.owner]}.damage")
@@ -182,7 +182,7 @@ def chits_layers(s: Position) -> list[dict[str, Any]]:
         for k in range(len(g.line_names(p))):
             for box in range(BOXES):
                 covered.append(box_square(s, p, k, box))
-                cover_slots.append(s.slot("covers") + p * g.lines + k)
+                cover_slots.append(s.slot(f"{g.players[p]}.covers") + k)
     if covered:
         out.append({"kind": "marks", "id": "covers", "label": "transmitters out of use (hit)",
                     "squares": covered, "slots": cover_slots, "codes": {"1": "hit"},
@@ -200,10 +200,9 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
          "codes": {str(k): v for k, v in OBJECTS.items()}}]
     for p, name in enumerate(g.players):
         mine = sees(viewer, (name,))
-        size = s.slot(f"{name}.rack")   # the rack's size, then its chits
-        first = size + 1
+        first = s.slot(f"{name}.chits")
         out.append({"kind": "cards", "id": f"rack:{name}", "owner": name,
-                    "label": f"{display_name(name)}'s rack", "count": size,
+                    "label": f"{display_name(name)}'s rack", "count": s.slot(f"{name}.rack"),
                     "slots": list(range(first, first + RACK)) if mine else [],
                     "codes": dict(ch.CODES),
                     "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else [],
@@ -279,7 +278,7 @@ def transmitter(s: Position, p: int, k: int, name: str) -> dict[str, Any]:
         arrow = s.ta[i]
         held.append(None if code is None else
                     code if arrow == ch.NO_ARROW else f"{code} {Direction(arrow).name}")
-    covered = p < len(g.players) and bool(s.covers[p * g.lines + k])
+    covered = p < len(g.players) and bool(s.covers[p][k])
     return {"side": g.side_of(p), "label": f"transmitter {name}", "slots": 3, "line": name,
             "covered": covered, "held": held}
 

@@ -72,7 +72,7 @@ class State(Position):
             s.carry[r], s.carry_n[r] = (0, 0) if kind is None else (CODES[kind], count)
         for p, lines in st["covers"].items():
             for k in lines:
-                s.covers[p * game.lines + k] = 1
+                s.covers[p][k] = 1
             s.out[p] = s.covered(p) >= s.lines_of(p)   # SCRAP: no transmitter left
         for p, codes in st["racks"].items():
             for code in codes:

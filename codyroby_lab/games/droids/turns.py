@@ -275,7 +275,7 @@ def _cover_turn(s: Position, ev: list[Event]) -> bool:
         free = s.lines_of(p) - s.covered(p)
         if s.pending[p] and s.pending[p] >= free:
             for t in range(s.lines_of(p)):
-                if not s.covers[p * g.lines + t]:
+                if not s.covers[p][t]:
                     execution.cover(s, p, t, ev)
             s.pending[p] = 0
             continue
@@ -283,7 +283,7 @@ def _cover_turn(s: Position, ev: list[Event]) -> bool:
             s.cur = p
             return True
         if s.fixes[p]:
-            covered = [t for t in range(s.lines_of(p)) if s.covers[p * g.lines + t]]
+            covered = [t for t in range(s.lines_of(p)) if s.covers[p][t]]
             if len(covered) <= 1:
                 for t in covered:
                     execution.uncover(s, p, t, ev)

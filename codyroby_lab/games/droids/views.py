@@ -58,20 +58,19 @@ def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
         {"name": "turn", "kind": "int", "slots": [s.slot("turn")]},
         {"name": "phase", "kind": "enum", "slots": [s.slot("phase")],
          "labels": list(PHASES)}]
-    x, y, carry = s.slot("x"), s.slot("y"), s.slot("carry")
-    for r, robot in enumerate(g.robots):
-        parts = [{"kind": "square", "slots": [x + r, y + r],
+    for robot in g.robots:
+        parts = [{"kind": "square", "slots": [s.slot(f"{robot.id}.x"), s.slot(f"{robot.id}.y")],
                   **({"off": "carried"} if robot.kind == "statue" else {})}]
         if robot.kind == "droid":
             parts += [{"kind": "text", "text": "damage"}, {
                 "kind": "int", "slots": [s.slot(f"{g.players[robot.owner]}.damage")]}]
         if robot.kind in ("droid", "killer"):
-            parts.append({"kind": "enum", "slots": [carry + r], "labels": CARRIED})
+            parts.append({"kind": "enum", "slots": [s.slot(f"{robot.id}.carry")],
+                          "labels": CARRIED})
         cols.append({"name": display_name(robot.id), "kind": "join", "parts": parts})
     for name in g.players:
-        size = s.slot(f"{name}.rack")
-        rack = {"kind": "cards", "count": size, "slots": list(range(size + 1,
-                                                                    size + 1 + RACK)),
+        size, first = s.slot(f"{name}.rack"), s.slot(f"{name}.chits")
+        rack = {"kind": "cards", "count": size, "slots": list(range(first, first + RACK)),
                 "codes": dict(ch.CODES)}
         if viewer == name:
             cols.append({"name": "rack", **rack})
