@@ -12,7 +12,7 @@ from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.games.droids import data
 from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.game import Droids
-from codyroby_lab.games.droids.scenarios.killer import load_sheet
+from codyroby_lab.games.droids.setup import load_sheet
 from tests.droids_helpers import box, state
 
 

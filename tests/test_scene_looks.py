@@ -85,7 +85,7 @@ def test_droids_chits_on_the_transmitters_are_public_marks():
     for viewer in (None, "red", "blue"):
         chits = next(x for x in state.scene(viewer)["layers"] if x.get("id") == "chits")
         assert chits["style"] == "chit" and len(chits["slots"]) == len(state.tx)
-        assert chits["slots"][0] == state.boxes_slot()
+        assert chits["slots"][0] == state.slot("tx")
         assert not set(chits["slots"]) & set(state.hidden_slots(viewer).tolist())
 
 

@@ -512,10 +512,15 @@ class Players:
     game's player order); the vector has one block per player (its fields in order); a
     slot's name is ``"<player>.<field>"``; ``"*"`` in a ``doc`` path is the player's name;
     ``seen="owner"`` is that player. ``keyed``: each attribute is a dict keyed by the
-    players' names instead."""
+    players' names instead. A subclass may hold its fields per something else that has
+    names (a game's robots): :meth:`labels`."""
 
     def __init__(self, *fields: Field, keyed: bool = False):
         self.fields, self.keyed = fields, keyed
+
+    def labels(self, game: Any) -> tuple[str, ...]:
+        """Whose blocks, in order: the game's players."""
+        return tuple(game.players)
 
 
 class Layout:
@@ -607,12 +612,15 @@ class Layout:
             _put(out, path, f.dump(f.get(d, i), game))
         return out
 
-    def load(self, state: Any, doc: Any, where: str = "state") -> Any:
+    def load(self, state: Any, doc: Any, where: str = "state",
+             reword: Callable[[Any], str | None] | None = None) -> Any:
         """``state`` with the declared fields read from ``doc``, once it is valid against
-        :meth:`schema` (else a SetupError naming the field, ``state.hands.ann[2]``)."""
+        :meth:`schema` (else a SetupError naming the field, ``state.hands.ann[2]``; a game's
+        ``reword`` may put a schema error in its format's words, see
+        :func:`~codyroby_lab.core.schema.check`)."""
         game = state.game
         plan = self.plan(game)
-        check(doc, plan.schema, where)
+        check(doc, plan.schema, where, reword)
         d = state.__dict__
         for f, i, path in plan.saved:
             value = doc
@@ -642,13 +650,13 @@ class _Plan:
     the schema."""
 
     def __init__(self, layout: Layout, game: Any):
-        players = tuple(game.players)
         self.order: list[tuple[Field, int | str | None]] = []
         self.saved: list[tuple[Field, int | str | None, tuple[str, ...]]] = []
         self.names: list[str] = []
         self.owners: list[tuple[Field, int, str | None]] = []  # (field, first slot, owner)
         docs: list[tuple[Field, tuple[str, ...]]] = []
         for part in layout.parts:
+            players = () if isinstance(part, Field) else part.labels(game)
             for i, f in (((None, part),) if isinstance(part, Field) else
                          ((i, f) for i in range(len(players)) for f in part.fields)):
                 owner = None if i is None else players[i]

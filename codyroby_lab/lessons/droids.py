@@ -363,7 +363,7 @@ class ChitsBoard:
     @property
     def program(self) -> str:
         """The chits laid on Red's transmitters, as a program (box 1 first)."""
-        laid = self.state.transmitters_dict().get("red", {})
+        laid = self.state.to_dict()["transmitters"].get("red", {})
         return ", ".join(" ".join([chit.split()[0], line, *chit.split()[1:]])
                          for line, boxes in laid.items() for chit in boxes if chit)
 

@@ -241,7 +241,7 @@ def run_program(s: Any, p: int, goals: Goals | None = None, limit: int = 30) -> 
     sim.blocked = False
     for _ in range(limit):
         t = execution.along(sim, side, p)[0]
-        if sim.covers[p * lines + t]:
+        if sim.covers[p][t]:
             break
         b = execution.first_box(sim, p, t)
         if b < 0:
@@ -257,7 +257,7 @@ def run_program(s: Any, p: int, goals: Goals | None = None, limit: int = 30) -> 
 
 
 def _effect(sim: Any, p: int, c: ch.Chit, d: Direction | None, goals: Goals | None) -> None:
-    if c.order == "move":
+    if c.order == "move" and d is not None:  # (a move chit always has an arrow)
         orders.move(sim, p, d, c.steps, True, execution.MOVE_RULES[c.code], [])
     elif c.order == "carry":
         targets = orders.carry_targets(sim, p)
@@ -295,7 +295,7 @@ def _program(s: Any, p: int, rng: np.random.Generator) -> Action:
     side, lines = g.side_of(p), g.lines
     t = execution.along(sim, side, p)[0]
     free = [b for b in range(3) if not s.tx[(p * lines + t) * 3 + b]]
-    if sim.blocked or sim.covers[p * lines + t] or not free or not s.racks[p]:
+    if sim.blocked or sim.covers[p][t] or not free or not s.racks[p]:
         return Action("pass")
     now = goals.value(sim)
     water = _cell(sim, p) in g.board.water_cells
@@ -306,7 +306,7 @@ def _program(s: Any, p: int, rng: np.random.Generator) -> Action:
                 c.colour in ("violet", "blue"):
             continue
         for d in ch.arrows(code, side) or (None,):
-            if c.order == "shoot":
+            if c.order == "shoot" and d is not None:  # (a shot always has an arrow)
                 v = now + _shot_value(sim, p, d)
             else:
                 trial = sim.clone()
@@ -314,7 +314,7 @@ def _program(s: Any, p: int, rng: np.random.Generator) -> Action:
                 v = goals.value(trial)
             if score is None or v > score:
                 best, score = (code, d), v
-    if best is None or (score <= now and s.placed[p]):
+    if best is None or score is None or (score <= now and s.placed[p]):
         return Action("pass")
     code, d = best
     name = g.line_names(p)[t]

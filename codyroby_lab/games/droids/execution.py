@@ -42,17 +42,17 @@ from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import notation, orders, rules
+from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.scenarios import killer
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.state import State
+    from codyroby_lab.games.droids.position import Position
 
-BOXES = 3
 MOVE_RULES = {"V1": rules.LAND_1, "V2": rules.LAND_2, "VD": rules.LAND_DIAGONAL,
               "VX": rules.LAND_MAX, "B1": rules.WATER, "BD": rules.WATER}
 
 
-def along(s: State, side: str, r: int) -> tuple[int, int]:
+def along(s: Position, side: str, r: int) -> tuple[int, int]:
     """Robot ``r``'s line (column or row) for a player on ``side``, and how far it is from
     that side (0: on the side's edge)."""
     g = s.game.board
@@ -65,7 +65,7 @@ def along(s: State, side: str, r: int) -> tuple[int, int]:
     return s.y[r], g.width - 1 - s.x[r]
 
 
-def first_box(s: State, owner: int, t: int) -> int:
+def first_box(s: Position, owner: int, t: int) -> int:
     """The box of transmitter ``t`` sent next (the nearest the board holding a chit), -1."""
     base = (owner * s.game.lines + t) * BOXES
     for b in range(BOXES):
@@ -74,7 +74,7 @@ def first_box(s: State, owner: int, t: int) -> int:
     return -1
 
 
-def receiver(s: State, owner: int, t: int, cid: int) -> int:
+def receiver(s: Position, owner: int, t: int, cid: int) -> int:
     """SEND, APPLIES, FIRST_REPAIR, OTHER: the robot chit ``cid`` sent from transmitter
     ``t`` orders, or -1 when none may take it (out of line, or the chit does not apply)."""
     g = s.game
@@ -101,9 +101,9 @@ def receiver(s: State, owner: int, t: int, cid: int) -> int:
     return owner
 
 
-def order_at(s: State, owner: int, t: int) -> tuple[int, int] | None:
+def order_at(s: Position, owner: int, t: int) -> tuple[int, int] | None:
     """``(box, robot)`` of the order ``owner`` may send from transmitter ``t``, or None."""
-    if owner < len(s.game.players) and s.covers[owner * s.game.lines + t]:
+    if owner < len(s.game.players) and s.covers[owner][t]:
         return None
     b = first_box(s, owner, t)
     if b < 0:
@@ -112,12 +112,12 @@ def order_at(s: State, owner: int, t: int) -> tuple[int, int] | None:
     return None if robot < 0 else (b, robot)
 
 
-def playable(s: State, owner: int) -> list[tuple[int, int, int]]:
+def playable(s: Position, owner: int) -> list[tuple[int, int, int]]:
     """MUST_SEND: ``(transmitter, box, robot)`` of every order ``owner`` may send now (only
     a transmitter in line with some robot can be: those are the ones looked at)."""
     g = s.game
     lines, side, tx = g.lines, g.side_of(owner), s.tx
-    covers = s.covers if owner < len(g.players) else None
+    covers = s.covers[owner] if owner < len(g.players) else None
     seen: set[int] = set()
     out = []
     across = s.x if side in ("N", "S") else s.y
@@ -128,7 +128,7 @@ def playable(s: State, owner: int) -> list[tuple[int, int, int]]:
         if t in seen:
             continue
         seen.add(t)
-        if covers is not None and covers[owner * lines + t]:
+        if covers is not None and covers[t]:
             continue
         i = (owner * lines + t) * BOXES
         b = 0 if tx[i] else 1 if tx[i + 1] else 2 if tx[i + 2] else -1
@@ -141,11 +141,11 @@ def playable(s: State, owner: int) -> list[tuple[int, int, int]]:
     return out
 
 
-def why_not(s: State, p: int, t: int) -> str:
+def why_not(s: Position, p: int, t: int) -> str:
     """Why player ``p`` may not send from transmitter ``t`` now, in plain words."""
     g = s.game
     name = g.line_names(p)[t]
-    if s.covers[p * g.lines + t]:
+    if s.covers[p][t]:
         return f"transmitter {name} is covered"
     b = first_box(s, p, t)
     if b < 0:
@@ -165,7 +165,7 @@ def why_not(s: State, p: int, t: int) -> str:
     return f"{c.code} is a water order and {you} stands on land at {at}"
 
 
-def legal_sends(s: State) -> list[Action]:
+def legal_sends(s: Position) -> list[Action]:
     p, names = s.cur, s.game.line_names(s.cur)
     out = []
     for t, b, r in playable(s, p):
@@ -178,7 +178,7 @@ def legal_sends(s: State) -> list[Action]:
     return out
 
 
-def check_send(s: State, p: int, a: Action) -> None:
+def check_send(s: Position, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     found = order_at(s, p, t)
     if found is None:
@@ -200,14 +200,16 @@ def check_send(s: State, p: int, a: Action) -> None:
                             f"'send {a.args[0]} {square_name(targets[0])}'")
 
 
-def do_send(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_send(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     t = notation.line(s, p, a.args[0])
-    b, r = order_at(s, p, t)
+    at = order_at(s, p, t)
+    assert at is not None  # check_send refused a transmitter with no order to send
+    b, r = at
     target = parse_square(a.args[1]) if len(a.args) > 1 else None
     return send(s, p, t, b, r, target, ev, rec)
 
 
-def send(s: State, owner: int, t: int, b: int, r: int, target: Any, ev: list[Event],
+def send(s: Position, owner: int, t: int, b: int, r: int, target: Any, ev: list[Event],
          rec: Any) -> int:
     """SEND: send the chit in box ``b`` of ``owner``'s transmitter ``t`` to robot ``r``; the
     chit goes back to the box. Returns the trace's card index of the chit."""
@@ -259,10 +261,17 @@ def sent_table(trace: Trace, player: str) -> Table:
     return Table(rows)
 
 
-def apply_chit(s: State, c: ch.Chit, d: Direction | None, r: int, target: Any,
+def apply_chit(s: Position, c: ch.Chit, d: Direction | None, r: int, target: Any,
                ev: list[Event]) -> None:
     """What chit ``c`` (arrow ``d``) does to robot ``r``."""
     killer_robot = s.game.robots[r].kind == "killer"
+    if c.order == "carry":
+        orders.carry(s, r, target, ev)
+        return
+    if c.order == "shoot" and killer_robot:
+        killer.four_way(s, r, ev)
+        return
+    assert d is not None  # every other chit has an arrow (chits.json)
     if c.order == "move":
         if killer_robot:
             orders.move(s, r, d, c.steps, False, rules.KILLER_MOVE, ev)
@@ -273,42 +282,37 @@ def apply_chit(s: State, c: ch.Chit, d: Direction | None, r: int, target: Any,
     elif c.order == "repair":
         orders.repair(s, r, d, ev)
     elif c.order == "shoot":
-        if killer_robot:
-            killer.four_way(s, r, ev)
-        else:
-            orders.shoot(s, r, d, ev)
-    elif c.order == "carry":
-        orders.carry(s, r, target, ev)
+        orders.shoot(s, r, d, ev)
     else:
         orders.other(s, r, d, ev)
 
 
 # --- covers after a hit, taken off after a repair ------------------------------------------
 
-def legal_covers(s: State) -> list[Action]:
+def legal_covers(s: Position) -> list[Action]:
     p, names = s.cur, s.game.line_names(s.cur)
     want = 0 if s.pending[p] else 1
     verb = "cover" if s.pending[p] else "uncover"
     return [Action(verb, (names[t],)) for t in range(s.lines_of(p))
-            if s.covers[p * s.game.lines + t] == want]
+            if s.covers[p][t] == want]
 
 
-def check_cover(s: State, p: int, a: Action) -> None:
+def check_cover(s: Position, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     if not s.pending[p]:
         raise IllegalAction("you have no hit to cover now: take a cover off ('uncover C')")
-    if s.covers[p * s.game.lines + t]:
+    if s.covers[p][t]:
         raise IllegalAction(f"transmitter {a.args[0]} is already covered")
 
 
-def do_cover(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_cover(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     cover(s, p, notation.line(s, p, a.args[0]), ev)
     return -1
 
 
-def cover(s: State, p: int, t: int, ev: list[Event]) -> None:
+def cover(s: Position, p: int, t: int, ev: list[Event]) -> None:
     """COVER: player ``p`` covers transmitter ``t`` for one hit."""
-    s.covers[p * s.game.lines + t] = 1
+    s.covers[p][t] = 1
     s.pending[p] -= 1
     name = display_name(s.game.players[p])
     ev.append(Event.of(kinds.COVERED, rules.COVER, f"{name} covers transmitter "
@@ -318,22 +322,22 @@ def cover(s: State, p: int, t: int, ev: list[Event]) -> None:
         s.scrap(p, ev)
 
 
-def check_uncover(s: State, p: int, a: Action) -> None:
+def check_uncover(s: Position, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     if s.pending[p] or not s.fixes[p]:
         raise IllegalAction("you have no repair to use now")
-    if not s.covers[p * s.game.lines + t]:
+    if not s.covers[p][t]:
         raise IllegalAction(f"transmitter {a.args[0]} is not covered")
 
 
-def do_uncover(s: State, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_uncover(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     uncover(s, p, notation.line(s, p, a.args[0]), ev)
     return -1
 
 
-def uncover(s: State, p: int, t: int, ev: list[Event]) -> None:
+def uncover(s: Position, p: int, t: int, ev: list[Event]) -> None:
     """REPAIR: player ``p`` takes the cover off transmitter ``t``."""
-    s.covers[p * s.game.lines + t] = 0
+    s.covers[p][t] = 0
     s.fixes[p] -= 1
     ev.append(Event.of(kinds.UNCOVERED, rules.REPAIR,
                        f"{display_name(s.game.players[p])} takes the cover off transmitter "

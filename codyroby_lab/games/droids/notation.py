@@ -44,17 +44,17 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.setup import digits
 from codyroby_lab.games.droids import chits as ch
+from codyroby_lab.games.droids.layout import BOXES
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.state import State
+    from codyroby_lab.games.droids.position import Position
 
 COLOUR_WORDS = {"violet": "violet", "v": "violet", "purple": "violet", "blue": "blue",
                 "b": "blue", "red": "red", "r": "red", "grey": "grey", "gray": "grey",
                 "g": "grey"}
-BOXES = 3
 
 
-def verbs(s: State) -> dict[str, Any]:
+def verbs(s: Position) -> dict[str, Any]:
     """The verbs allowed in ``s``'s phase and how to read their arguments."""
     by_phase: dict[str, dict[str, Any]] = {
         "place": {"obstacle": "square"},
@@ -114,7 +114,7 @@ def choose_args(rest: str) -> tuple[str, ...]:
     return tuple(sorted(codes, key=lambda c: ch.CHITS[c].id))
 
 
-def line(s: State, p: int, name: str) -> int:
+def line(s: Position, p: int, name: str) -> int:
     """The transmitter of player ``p`` named ``name``; IllegalAction names the choices."""
     side = s.game.side_of(p)
     k = ch.line_index(side, name)
@@ -126,7 +126,7 @@ def line(s: State, p: int, name: str) -> int:
     return k
 
 
-def place_args(s: State, rest: str) -> tuple[str, ...]:
+def place_args(s: Position, rest: str) -> tuple[str, ...]:
     """``CHIT LINE [BOX] [ARROW]`` as ``(CHIT, LINE, BOX[, ARROW])``: the first free box
     by default; the only arrow of a chit that has one fixed."""
     words = rest.upper().split()
@@ -163,7 +163,7 @@ def place_args(s: State, rest: str) -> tuple[str, ...]:
     return (code, words[1], str(box)) + ((arrow,) if arrow else ())
 
 
-def send_args(s: State, rest: str) -> tuple[str, ...]:
+def send_args(s: Position, rest: str) -> tuple[str, ...]:
     """``LINE [SQUARE]``."""
     words = rest.upper().split()
     if not 1 <= len(words) <= 2:
@@ -178,7 +178,7 @@ def send_args(s: State, rest: str) -> tuple[str, ...]:
     return (words[0],)
 
 
-def line_args(s: State, rest: str, verb: str) -> tuple[str, ...]:
+def line_args(s: Position, rest: str, verb: str) -> tuple[str, ...]:
     words = rest.upper().split()
     if len(words) != 1:
         raise IllegalAction(f"say one transmitter: '{verb} C'")

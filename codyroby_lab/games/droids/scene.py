@@ -27,11 +27,11 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids.codec import RACK
+from codyroby_lab.games.droids.layout import BOXES, RACK
 from codyroby_lab.games.droids.objects import OBJECTS
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.state import State
+    from codyroby_lab.games.droids.position import Position
 
 COLOURS = {"red": "red", "yellow": "yellow", "blue": "blue", "grey": "grey", "silver": "white"}
 CHIT_COLOURS = {"violet": "purple", "blue": "blue", "grey": "grey", "red": "red",
@@ -44,11 +44,10 @@ LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on 
           "box": "a transmitter's boxes, behind each player's side: box 1, nearest the "
                  "board, sends its order first, to the droid in line with it",
           "sent": "the line the order sent commands"}
-BOXES = 3                                      # boxes per transmitter
 OUT = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}   # away from the board
 
 
-def box_square(s: State, owner: int, k: int, box: int) -> list[int]:
+def box_square(s: Position, owner: int, k: int, box: int) -> list[int]:
     """Where box ``box`` (0: box 1, nearest the board) of transmitter ``k`` of ``owner``
     lies: off the board behind the owner's side, in line with the column (north, south) or
     row (east, west) it commands."""
@@ -59,7 +58,7 @@ def box_square(s: State, owner: int, k: int, box: int) -> list[int]:
     return [x + dx * box, y + dy * box]
 
 
-def room(s: State) -> dict[str, int]:
+def room(s: Position) -> dict[str, int]:
     """The room each side needs: its transmitters' boxes; a column (or row) more for the
     box rows' labels, in the corner beside them."""
     sides = {s.game.side_of(o) for o in range(s.game.owners)}
@@ -71,11 +70,11 @@ def room(s: State) -> dict[str, int]:
     return dict(sorted(out.items(), key=lambda kv: "NESW".index(kv[0])))
 
 
-def owner_name(s: State, owner: int) -> str:
+def owner_name(s: Position, owner: int) -> str:
     return "Robot Killer" if owner >= len(s.game.players) else display_name(s.game.players[owner])
 
 
-def transmitters(s: State, viewer: Viewer = None) -> list[dict[str, Any]]:
+def transmitters(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Every owner's transmitter boxes as tiles (in the owner's colour), and each box row's
     label in the corner beside it. The viewer's own boxes are targets of its editor (a
     click, a drop or Enter lays the chit in hand there): ``"C 1"``, box 1 of transmitter C.
@@ -120,7 +119,7 @@ def with_goal(scene: dict[str, Any], square: str | None) -> dict[str, Any]:
             "legend": [*scene["legend"], {"kind": "goal", "label": LEGEND["goal"]}]}
 
 
-def tiles(s: State, viewer: Viewer = None) -> list[dict[str, Any]]:
+def tiles(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
     b = s.game.board
     out = []
     for c in sorted(b.water_cells):
@@ -137,22 +136,23 @@ def tiles(s: State, viewer: Viewer = None) -> list[dict[str, Any]]:
     return out + transmitters(s, viewer)
 
 
-def pieces(s: State) -> list[dict[str, Any]]:
+def pieces(s: Position) -> list[dict[str, Any]]:
     out = []
     for r, robot in enumerate(s.game.robots):
         at = [s.x[r], s.y[r]]
         where = square_name((s.x[r], s.y[r])) if s.x[r] >= 0 else "carried"
         carried = OBJECTS.get(s.carry[r])
         label = f"{robot.name} at {where}" + (f", carrying {carried}" if carried else "")
-        piece = {"id": robot.id, "name": display_name(robot.name), "kind": robot.kind,
+        piece: dict[str, Any] = {
+                 "id": robot.id, "name": display_name(robot.name), "kind": robot.kind,
                  "color": COLOURS[robot.colour], "at": at, "facing": 0, "arrow": False,
                  "mark": MARKS.get(robot.kind, robot.colour[:1].upper()),
                  "label": label,
-                 "bind": {"x": s.slot(r, "x"), "y": s.slot(r, "y"),
-                          "carried": s.slot(r, "carry")},
+                 "bind": {"x": s.slot(f"{robot.id}.x"), "y": s.slot(f"{robot.id}.y"),
+                          "carried": s.slot(f"{robot.id}.carry")},
                  "carried": carried}
         if robot.kind == "droid":
-            piece["bind"]["damage"] = s.slot(r, "damage")
+            piece["bind"]["damage"] = s.slot(f"{s.game.players[robot.owner]}.damage")
             piece["damage"] = s.covered(robot.owner)
         out.append(piece)
     return out
@@ -161,11 +161,11 @@ def pieces(s: State) -> list[dict[str, Any]]:
 MARKS = {"statue": "S", "repair": "+", "killer": "K"}
 
 
-def chits_layers(s: State) -> list[dict[str, Any]]:
+def chits_layers(s: Position) -> list[dict[str, Any]]:
     """The chits lying face up on the transmitters (public: the rulebook's orders are placed
     face up), each with its arrow, and the transmitters a hit put out of use."""
     g = s.game
-    first, total = s.boxes_slot(), len(s.tx)
+    first, total = s.slot("tx"), len(s.tx)
     squares, slots = [], []
     for o in range(g.owners):
         for k in range(len(g.line_names(o))):
@@ -182,7 +182,7 @@ def chits_layers(s: State) -> list[dict[str, Any]]:
         for k in range(len(g.line_names(p))):
             for box in range(BOXES):
                 covered.append(box_square(s, p, k, box))
-                cover_slots.append(s.slot(p, "covers") + k)
+                cover_slots.append(s.slot(f"{g.players[p]}.covers") + k)
     if covered:
         out.append({"kind": "marks", "id": "covers", "label": "transmitters out of use (hit)",
                     "squares": covered, "slots": cover_slots, "codes": {"1": "hit"},
@@ -190,19 +190,19 @@ def chits_layers(s: State) -> list[dict[str, Any]]:
     return out
 
 
-def layers(s: State, viewer: Viewer) -> list[dict[str, Any]]:
+def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
     g, b = s.game, s.game.board
     cells = range(b.width * b.height)
     out: list[dict[str, Any]] = [
         {"kind": "marks", "id": "objects", "label": "objects lying on the board",
          "squares": [list(b.square(c)) for c in cells],
-         "slots": [s.cells_slot() + c for c in cells],
+         "slots": [s.slot("obj") + c for c in cells],
          "codes": {str(k): v for k, v in OBJECTS.items()}}]
     for p, name in enumerate(g.players):
         mine = sees(viewer, (name,))
-        first = s.slot(p, "chits")
+        first = s.slot(f"{name}.chits")
         out.append({"kind": "cards", "id": f"rack:{name}", "owner": name,
-                    "label": f"{display_name(name)}'s rack", "count": s.slot(p, "rack"),
+                    "label": f"{display_name(name)}'s rack", "count": s.slot(f"{name}.rack"),
                     "slots": list(range(first, first + RACK)) if mine else [],
                     "codes": dict(ch.CODES),
                     "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else [],
@@ -215,7 +215,7 @@ def layers(s: State, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
-def editor(s: State, viewer: Viewer) -> dict[str, Any]:
+def editor(s: Position, viewer: Viewer) -> dict[str, Any]:
     """The ``chits`` editor's config for ``viewer``: the phase, the viewer's rack and each
     chit kind's name, colour and arrows (turned for the viewer's side), the viewer's
     transmitters (their line, whether covered, the chit in each box), the chits face up on
@@ -252,7 +252,7 @@ def editor(s: State, viewer: Viewer) -> dict[str, Any]:
     return config
 
 
-def placed(s: State, owner: int) -> dict[str, Any] | None:
+def placed(s: Position, owner: int) -> dict[str, Any] | None:
     """The chits face up on another owner's transmitters (a player's or the killer's), as
     ``{"owner", "side", "lines": {line: [chits, box 1 first]}}``; None when there are none."""
     g = s.game
@@ -267,7 +267,7 @@ def placed(s: State, owner: int) -> dict[str, Any] | None:
     return {"owner": who, "side": g.side_of(owner), "lines": lines}
 
 
-def transmitter(s: State, p: int, k: int, name: str) -> dict[str, Any]:
+def transmitter(s: Position, p: int, k: int, name: str) -> dict[str, Any]:
     """Transmitter ``k`` of player ``p`` as the editor shows it: box 1 (nearest the board,
     sent first) first, each box's chit with its arrow (``V2 S``) or None."""
     g = s.game
@@ -278,12 +278,12 @@ def transmitter(s: State, p: int, k: int, name: str) -> dict[str, Any]:
         arrow = s.ta[i]
         held.append(None if code is None else
                     code if arrow == ch.NO_ARROW else f"{code} {Direction(arrow).name}")
-    covered = p < len(g.players) and bool(s.covers[p * g.lines + k])
+    covered = p < len(g.players) and bool(s.covers[p][k])
     return {"side": g.side_of(p), "label": f"transmitter {name}", "slots": 3, "line": name,
             "covered": covered, "held": held}
 
 
-def legend(s: State, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def legend(s: Position, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each robot with its colour (a droid by its player, the statue, the repair robots),
     then each kind of square shown and the line an order commands."""
     out, seen = [], set()
@@ -300,7 +300,7 @@ def legend(s: State, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
             {"kind": "band", "label": LEGEND["sent"], "color": "orange"}]
 
 
-def scene(s: State, viewer: Viewer = None) -> dict[str, Any]:
+def scene(s: Position, viewer: Viewer = None) -> dict[str, Any]:
     shown = tiles(s, viewer)
     return {"version": 2, "title": f"Droids: {s.game.scenario.name}",
             "viewer": viewer_json(viewer),

@@ -23,14 +23,13 @@ from codyroby_lab.games.droids import execution, programming, rules
 from codyroby_lab.games.droids.scenarios import killer, labyrinth, madness, microchips
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.state import State
-
-PHASES = ("place", "draw", "choose", "program", "execute", "cover", "over")
+    from codyroby_lab.games.droids.position import Position
 
 
-def begin(s: State, phase: str) -> None:
+
+def begin(s: Position, phase: str) -> None:
     """The start of the game in ``phase`` (the setup's, or the scenario's first)."""
-    g, ev = s.game, []
+    g, ev = s.game, list[Event]()
     n = len(g.players)
     if phase == "place":
         s.to_place = [g.scenario.place_each(n)] * n
@@ -58,31 +57,31 @@ class _Nowhere(list):
         return -1
 
 
-def _before_first(s: State) -> None:
+def _before_first(s: Position) -> None:
     """Point ``cur`` just before the start player, so the next one found is him."""
     s.cur = (s.first - 1) % len(s.game.players)
 
 
-def _players_from(s: State, start: int) -> list[int]:
+def _players_from(s: Position, start: int) -> list[int]:
     n = len(s.game.players)
     return [(start + k) % n for k in range(n)]
 
 
-def begin_turn(s: State, ev: list[Event]) -> None:
+def begin_turn(s: Position, ev: list[Event]) -> None:
     """DRAW (or KILLER's choice): every player in the game draws, from the start player."""
     s.phase = "choose" if s.game.scenario.choose else "draw"
     s.done = [s.out[o] for o in range(s.game.owners)]
     _before_first(s)
 
 
-def begin_program(s: State, ev: list[Event]) -> None:
+def begin_program(s: Position, ev: list[Event]) -> None:
     s.phase = "program"
     s.done = [s.out[o] for o in range(s.game.owners)]
     s.placed = [0] * s.game.owners
     _before_first(s)
 
 
-def end_program(s: State, ev: list[Event]) -> None:
+def end_program(s: Position, ev: list[Event]) -> None:
     """PASS: the racks empty into the box; Robot Killer's sheet is placed (SHEET)."""
     programming.return_racks(s, ev)
     if s.game.scenario.grey == "killer":
@@ -90,7 +89,7 @@ def end_program(s: State, ev: list[Event]) -> None:
     begin_execute(s, ev)
 
 
-def begin_execute(s: State, ev: list[Event]) -> None:
+def begin_execute(s: Position, ev: list[Event]) -> None:
     """SEND: execution starts with the start player (with the killer in Robot Killer)."""
     s.phase = "execute"
     s.done = [s.out[o] for o in range(s.game.owners)]
@@ -101,7 +100,7 @@ def begin_execute(s: State, ev: list[Event]) -> None:
         _before_first(s)
 
 
-def end_execute(s: State, ev: list[Event]) -> None:
+def end_execute(s: Position, ev: list[Event]) -> None:
     """ELIMINATED, TURN_END: eliminations, the chits go back, a new turn (or the end)."""
     g = s.game
     for p in range(len(g.players)):
@@ -128,7 +127,7 @@ def end_execute(s: State, ev: list[Event]) -> None:
     begin_turn(s, ev)
 
 
-def check_end(s: State, ev: list[Event]) -> None:
+def check_end(s: Position, ev: list[Event]) -> None:
     """DEFAULT_WIN and each scenario's victory; sets the phase to ``over`` when won."""
     if s.phase == "over":
         return
@@ -175,7 +174,7 @@ def check_end(s: State, ev: list[Event]) -> None:
     s.finish(p, ev, rule, f"{display_name(g.players[p])} is the last one standing and wins")
 
 
-def _next(s: State, owners: int) -> int | None:
+def _next(s: Position, owners: int) -> int | None:
     """The next owner after ``cur`` who is not done, or None."""
     for k in range(1, owners + 1):
         o = (s.cur + k) % owners
@@ -184,7 +183,7 @@ def _next(s: State, owners: int) -> int | None:
     return None
 
 
-def advance(s: State, rec: Any, actor: int) -> None:
+def advance(s: Position, rec: Any, actor: int) -> None:
     """Move on to the next decision, doing what the game does by itself on the way; each
     automatic order is a step of its own in ``rec``, other events one step at the end."""
     g = s.game
@@ -260,12 +259,12 @@ def advance(s: State, rec: Any, actor: int) -> None:
         s.record(rec, None, ev)
 
 
-def _owed(s: State) -> bool:
+def _owed(s: Position) -> bool:
     """Does a player owe covers (after a hit) or take one off (after a repair)?"""
     return any(s.pending) or any(s.fixes)
 
 
-def _cover_turn(s: State, ev: list[Event]) -> bool:
+def _cover_turn(s: Position, ev: list[Event]) -> bool:
     """The next player who must choose covers (True, ``cur`` set), doing the forced
     choices on the way; False when no choice is left."""
     g = s.game
@@ -276,7 +275,7 @@ def _cover_turn(s: State, ev: list[Event]) -> bool:
         free = s.lines_of(p) - s.covered(p)
         if s.pending[p] and s.pending[p] >= free:
             for t in range(s.lines_of(p)):
-                if not s.covers[p * g.lines + t]:
+                if not s.covers[p][t]:
                     execution.cover(s, p, t, ev)
             s.pending[p] = 0
             continue
@@ -284,7 +283,7 @@ def _cover_turn(s: State, ev: list[Event]) -> bool:
             s.cur = p
             return True
         if s.fixes[p]:
-            covered = [t for t in range(s.lines_of(p)) if s.covers[p * g.lines + t]]
+            covered = [t for t in range(s.lines_of(p)) if s.covers[p][t]]
             if len(covered) <= 1:
                 for t in covered:
                     execution.uncover(s, p, t, ev)

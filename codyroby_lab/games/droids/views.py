@@ -27,96 +27,85 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids.codec import RACK
-from codyroby_lab.games.droids.execution import BOXES
+from codyroby_lab.games.droids.layout import BOXES, PHASES, RACK
 from codyroby_lab.games.droids.objects import OBJECTS
 from codyroby_lab.games.droids.saving import box_text
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.state import State
+    from codyroby_lab.games.droids.position import Position
 
 CARRIED = ["", *(f"carries {OBJECTS[k]}" for k in sorted(OBJECTS))]
-#: how an object lying on the board shows in :meth:`ViewsMixin.ascii`
+#: how an object lying on the board shows in :func:`ascii`
 MARKS = {"obstacle": "o", "mine": "m", "box": "b", "statue": "S"}
 
 
-class ViewsMixin:
-    """Observation and desk-check columns of :class:`~codyroby_lab.games.droids.state.State`."""
+def observation(s: Position, viewer: Viewer = None) -> dict[str, Any]:
+    """The board, the robots, the transmitters (public), each player's covers and
+    counts, the viewer's own rack (others' as sizes) and the colours left in the box."""
+    d = s.to_dict()
+    status = {name: {**pd, "rack": pd["rack"] if sees(viewer, (name,)) else len(pd["rack"])}
+              for name, pd in d["players"].items()}
+    keep = ("scenario", "turn", "first", "robots", "objects")
+    return {**s.public(viewer), **{k: d[k] for k in keep}, "status": status,
+            **{k: d[k] for k in ("transmitters", "box", "mines", "last")}}
 
-    def observation(self: State, viewer: Viewer = None) -> dict[str, Any]:
-        """The board, the robots, the transmitters (public), each player's covers and
-        counts, the viewer's own rack (others' as sizes) and the colours left in the box."""
-        from codyroby_lab.games.droids.programming import pool
-        g = self.game
-        return {**self.public(viewer), "scenario": g.scenario.key, "turn": self.turn,
-                "first": g.players[self.first], "robots": self.robots_dict(),
-                "objects": self.objects_dict(),
-                "status": {name: self.player_dict(p, sees(viewer, (name,)))
-                            for p, name in enumerate(g.players)},
-                "transmitters": self.transmitters_dict(), "box": pool(self),
-                "mines": self.mines, "last": self.last_dict()}
+def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
+    """Desk-check columns: the turn, the phase, each robot's square (a droid's damage and
+    what it carries), the racks the viewer may see (the others' sizes for a
+    spectator)."""
+    g = s.game
+    cols: list[dict[str, Any]] = [
+        {"name": "turn", "kind": "int", "slots": [s.slot("turn")]},
+        {"name": "phase", "kind": "enum", "slots": [s.slot("phase")],
+         "labels": list(PHASES)}]
+    for robot in g.robots:
+        parts = [{"kind": "square", "slots": [s.slot(f"{robot.id}.x"), s.slot(f"{robot.id}.y")],
+                  **({"off": "carried"} if robot.kind == "statue" else {})}]
+        if robot.kind == "droid":
+            parts += [{"kind": "text", "text": "damage"}, {
+                "kind": "int", "slots": [s.slot(f"{g.players[robot.owner]}.damage")]}]
+        if robot.kind in ("droid", "killer"):
+            parts.append({"kind": "enum", "slots": [s.slot(f"{robot.id}.carry")],
+                          "labels": CARRIED})
+        cols.append({"name": display_name(robot.id), "kind": "join", "parts": parts})
+    for name in g.players:
+        size, first = s.slot(f"{name}.rack"), s.slot(f"{name}.chits")
+        rack = {"kind": "cards", "count": size, "slots": list(range(first, first + RACK)),
+                "codes": dict(ch.CODES)}
+        if viewer == name:
+            cols.append({"name": "rack", **rack})
+        elif viewer is EVERYONE:
+            cols.append({"name": f"rack {display_name(name)}", **rack})
+        elif viewer is None:
+            cols.append({"name": f"rack {display_name(name)}", "kind": "int",
+                         "slots": [size]})
+    return cols
 
-    def columns(self: State, viewer: Viewer = None) -> list[dict[str, Any]]:
-        """Desk-check columns: the turn, the phase, each robot's square (a droid's damage and
-        what it carries), the racks the viewer may see (the others' sizes for a
-        spectator)."""
-        from codyroby_lab.games.droids.turns import PHASES
-        g = self.game
-        cols: list[dict[str, Any]] = [
-            {"name": "turn", "kind": "int", "slots": [3]},
-            {"name": "phase", "kind": "enum", "slots": [0], "labels": list(PHASES)}]
-        for r, robot in enumerate(g.robots):
-            parts = [{"kind": "square", "slots": [self.slot(r, "x"), self.slot(r, "y")],
-                      **({"off": "carried"} if robot.kind == "statue" else {})}]
-            if robot.kind == "droid":
-                parts += [{"kind": "text", "text": "damage"},
-                          {"kind": "int", "slots": [self.slot(r, "damage")]}]
-            if robot.kind in ("droid", "killer"):
-                parts.append({"kind": "enum", "slots": [self.slot(r, "carry")],
-                              "labels": CARRIED})
-            cols.append({"name": display_name(robot.id), "kind": "join", "parts": parts})
-        for p, name in enumerate(g.players):
-            first = self.slot(p, "chits")
-            rack = {"kind": "cards", "count": self.slot(p, "rack"),
-                    "slots": list(range(first, first + RACK)), "codes": dict(ch.CODES)}
-            if viewer == name:
-                cols.append({"name": "rack", **rack})
-            elif viewer is EVERYONE:
-                cols.append({"name": f"rack {display_name(name)}", **rack})
-            elif viewer is None:
-                cols.append({"name": f"rack {display_name(name)}", "kind": "int",
-                             "slots": [self.slot(p, "rack")]})
-        return cols
-
-    def scene(self: State, viewer: Viewer = None) -> dict[str, Any]:
-        from codyroby_lab.games.droids.scene import scene
-        return scene(self, viewer)
-
-    def ascii(self: State, player: str | None = None) -> str:
-        """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
-        ``B`` blue, ``G`` grey, the statue or the killer, ``S`` a silver repair robot), ``o``
-        an obstacle, ``m`` a mine, ``b`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
-        with ``player``, that player's transmitters, each box's chit with its arrow (``V2S``:
-        V2 pointing south): along his side, box 1 nearest the board (north, south), or at
-        the end of each row (east, west)."""
-        g = self.game
-        marks = {g.board.square(c): MARKS[OBJECTS[o]] for c, o in enumerate(self.obj) if o}
-        marks.update({(self.x[r], self.y[r]): robot.colour[0].upper()
-                      for r, robot in enumerate(g.robots) if self.x[r] >= 0})
-        if player is None:
-            return g.board.ascii(marks, bases=False)
-        board = g.board.ascii(marks, bases=False, width=5).splitlines()
-        p = g.players.index(player)
-        side = g.side_of(p)
-        first = p * g.lines * BOXES
-        boxes = [[(box_text(self.tx[i], self.ta[i]) or ".").replace(" ", "")
-                  for i in range(first + b, first + self.lines_of(p) * BOXES, BOXES)]
-                 for b in range(BOXES)]
-        if side in ("E", "W"):  # a transmitter per row: its boxes at the end of the row
-            board = [board[0] + "".join(f"box {b + 1}".rjust(7) for b in range(BOXES))] + [
-                row + "".join(boxes[b][y].rjust(7) for b in range(BOXES))
-                for y, row in enumerate(board[1:])]
-            return "\n".join(board)
-        rows = [f"box {b + 1}" + "".join(label.rjust(5) for label in boxes[b])
-                for b in range(BOXES)]
-        return "\n".join(rows[::-1] + board if side == "N" else board + rows)
+def ascii(s: Position, player: str | None = None) -> str:
+    """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
+    ``B`` blue, ``G`` grey, the statue or the killer, ``S`` a silver repair robot), ``o``
+    an obstacle, ``m`` a mine, ``b`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
+    with ``player``, that player's transmitters, each box's chit with its arrow (``V2S``:
+    V2 pointing south): along his side, box 1 nearest the board (north, south), or at
+    the end of each row (east, west)."""
+    g = s.game
+    marks = {g.board.square(c): MARKS[OBJECTS[o]] for c, o in enumerate(s.obj) if o}
+    marks.update({(s.x[r], s.y[r]): robot.colour[0].upper()
+                  for r, robot in enumerate(g.robots) if s.x[r] >= 0})
+    if player is None:
+        return g.board.ascii(marks, bases=False)
+    board = g.board.ascii(marks, bases=False, width=5).splitlines()
+    p = g.players.index(player)
+    side = g.side_of(p)
+    first = p * g.lines * BOXES
+    boxes = [[(box_text(s.tx[i], s.ta[i]) or ".").replace(" ", "")
+              for i in range(first + b, first + s.lines_of(p) * BOXES, BOXES)]
+             for b in range(BOXES)]
+    if side in ("E", "W"):  # a transmitter per row: its boxes at the end of the row
+        board = [board[0] + "".join(f"box {b + 1}".rjust(7) for b in range(BOXES))] + [
+            row + "".join(boxes[b][y].rjust(7) for b in range(BOXES))
+            for y, row in enumerate(board[1:])]
+        return "\n".join(board)
+    rows = [f"box {b + 1}" + "".join(label.rjust(5) for label in boxes[b])
+            for b in range(BOXES)]
+    return "\n".join(rows[::-1] + board if side == "N" else board + rows)

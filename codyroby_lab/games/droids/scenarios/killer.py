@@ -5,13 +5,8 @@ and the six difficulty options (setup ``level``).
 The killer is the last "owner" of transmitters (after the player): its boxes are filled
 from the sheet, its turn in the execution phase is played by the game itself.
 
->>> sheet = load_sheet(None)
->>> len(sheet), sheet[0][0], sheet[0][1]
-(10, ('G1', <Direction.S: 4>), ('SH', None))
->>> load_sheet({"columns": []})
-Traceback (most recent call last):
-  ...
-codyroby_lab.core.errors.SetupError: sheet.columns: [] is too short
+The sheet is read with the setup (:func:`..setup.load_sheet`).
+
 >>> DAMAGE
 {2: 1, 3: 2, 4: 3, 5: 5}
 """
@@ -21,30 +16,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event
-from codyroby_lab.core.geometry import Direction
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids import data, rules
 from codyroby_lab.games.droids import events as kinds
+from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import ROOK
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.state import State
+    from codyroby_lab.games.droids.position import Position
 
-Sheet = tuple[tuple[tuple[str, Direction | None] | None, ...], ...]
 DAMAGE = {2: 1, 3: 2, 4: 3, 5: 5}  # covers per hit at levels 2 to 5; level 6 scraps
 SCRAP_LEVEL = 6
 
 
-def load_sheet(value: Any) -> Sheet:
-    """The program sheet: the shipped one (None) or a setup's ``sheet`` document."""
-    doc = data.load("sheet") if value is None else data.check(value, "sheet", "sheet")
-    return tuple(tuple(None if o is None else (o["chit"], Direction[o["arrow"]] if "arrow" in o
-                                               else None) for o in column)
-                 for column in doc["columns"])
-
-
-def place_sheet(s: State, ev: list[Event]) -> None:
+def place_sheet(s: Position, ev: list[Event]) -> None:
     """SHEET: roll the die and lay the sheet on the killer's transmitters, its first column
     on the transmitter the die shows (0 counts as 10); columns past the last are lost."""
     g = s.game
@@ -76,7 +61,7 @@ def place_sheet(s: State, ev: list[Event]) -> None:
                        roll=roll, first=first))
 
 
-def four_way(s: State, r: int, ev: list[Event]) -> None:
+def four_way(s: Position, r: int, ev: list[Event]) -> None:
     """KILLER_SHOT, KILLER_LEVELS: the killer shoots north, east, south and west. Level 1:
     normal shots (the die, obstacles block); levels 2 to 6: every droid in those lines is
     hit once, whatever stands between."""
@@ -109,7 +94,7 @@ def _names(g: Any, cells: list[int]) -> list[str]:
     return [square_name(g.board.square(c)) for c in cells]
 
 
-def result(s: State) -> tuple[bool, int | None]:
+def result(s: Position) -> tuple[bool, int | None]:
     """FORCE_FIELD: the player wins when the killer is surrounded, loses when out."""
     from codyroby_lab.games.droids.scenarios.labyrinth import captured
     if captured(s, s.game.robot("killer")):
