@@ -159,9 +159,10 @@ _new = object.__new__
 
 def _frozen(v: Any) -> Any:
     if isinstance(v, list):
-        return tuple(_frozen(x) for x in v)
+        return tuple([_frozen(x) if isinstance(x, (list, dict)) else x for x in v])
     if isinstance(v, dict):
-        return tuple(sorted((k, _frozen(x)) for k, x in v.items()))
+        return tuple(sorted([(k, _frozen(x) if isinstance(x, (list, dict)) else x)
+                             for k, x in v.items()]))
     return v
 
 

@@ -19,10 +19,10 @@ True
 from __future__ import annotations
 
 import numbers
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-from numpy.random.bit_generator import ISeedSequence
 
 from codyroby_lab.core.errors import SetupError
 
@@ -59,18 +59,19 @@ def new_rng(seed: int | None = None) -> np.random.Generator:
     return np.random.Generator(np.random.PCG64(seed))
 
 
-class _Unseeded(ISeedSequence):
+class _Unseeded(np.random.SeedSequence):
     """The seed of a generator whose state is set at once (a copy, one read back): it hands
-    PCG64 a fixed state instead of hashing a seed, a few times faster than ``new_rng(0)``."""
+    PCG64 a fixed state instead of one hashed from a seed, a few times faster than
+    ``new_rng(0)``."""
 
-    def generate_state(self, n_words: int, dtype: Any = np.uint32) -> np.ndarray:
+    def generate_state(self, n_words: int, dtype: Any = np.uint32) -> Any:
         return np.ones(n_words, dtype=dtype)
 
 
-_UNSEEDED = _Unseeded()
+_UNSEEDED = _Unseeded(0)
 
 
-def _in_state(state: dict[str, Any]) -> np.random.Generator:
+def _in_state(state: Mapping[str, Any]) -> np.random.Generator:
     rng = np.random.Generator(np.random.PCG64(_UNSEEDED))
     rng.bit_generator.state = state
     return rng
@@ -82,11 +83,14 @@ def copy(rng: np.random.Generator) -> np.random.Generator:
 
 
 def _split(value: int, words: int) -> list[int]:
-    return [(value >> (BITS * k)) & _MASK for k in range(words)]
+    return [(value >> shift) & _MASK for shift in range(0, BITS * words, BITS)]
 
 
-def _join(words: Any) -> int:
-    return sum(int(x) << (BITS * k) for k, x in enumerate(words))
+def _join(words: list[int]) -> int:
+    value = 0
+    for x in reversed(words):
+        value = (value << BITS) | x
+    return value
 
 
 def to_words(rng: np.random.Generator) -> list[int]:
@@ -104,7 +108,7 @@ def from_words(words: Any) -> np.random.Generator:
     broken one (PCG64 with no increment would draw 0 for ever).
     """
     w = [int(x) for x in words]
-    if len(w) != WORDS or not all(0 <= x <= _MASK for x in w):
+    if len(w) != WORDS or min(w) < 0 or max(w) > _MASK:
         raise SetupError("rng", f"must be {WORDS} words from 0 to {_MASK}")
     if not any(w):
         return new_rng(0)
