@@ -112,8 +112,15 @@ class Event:
         d = e.__dict__
         d["kind"], d["rule"], d["text"], d["only"], d["public"] = \
             kind, rule, text, None if only is None else tuple(only), public
-        d["data"] = tuple(sorted([(k, _frozen(v) if isinstance(v, (list, dict)) else v)
-                                  for k, v in data.items()])) if data else ()
+        if not data:
+            d["data"] = ()
+            return e
+        items = sorted(data.items())
+        for _, v in items:  # a list or a dict is frozen (an event is hashable)
+            if isinstance(v, (list, dict)):
+                items = [(k, _frozen(v)) for k, v in items]
+                break
+        d["data"] = tuple(items)
         return e
 
     def seen_by(self, viewer: Any) -> Event | None:
@@ -152,9 +159,10 @@ _new = object.__new__
 
 def _frozen(v: Any) -> Any:
     if isinstance(v, list):
-        return tuple(_frozen(x) for x in v)
+        return tuple([_frozen(x) if isinstance(x, (list, dict)) else x for x in v])
     if isinstance(v, dict):
-        return tuple(sorted((k, _frozen(x)) for k, x in v.items()))
+        return tuple(sorted([(k, _frozen(x) if isinstance(x, (list, dict)) else x)
+                             for k, x in v.items()]))
     return v
 
 

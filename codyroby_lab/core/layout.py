@@ -31,7 +31,7 @@ same declaration: strict whole numbers, limits, names).
 ...              Generator("rng", doc="rng"))
 >>> game = Game()
 >>> s = S(game=game, turn=1, phase="bid", score=[5, 7], hand=[["F"], []],
-...                     rng=new_rng(3))
+...                     rng=rngs.new_rng(3))
 >>> LAY.to_vector(s)[:11].tolist()     # turn, phase, A: score, hand size, 3 cards; B: ...
 [1, 0, 5, 1, 1, 0, 0, 7, 0, 0, 0]
 >>> LAY.slot(game, "B.hand"), LAY.hidden_slots(game, "A").tolist()[:3]
@@ -54,7 +54,6 @@ import numpy as np
 
 from codyroby_lab.core import rng as rngs
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.rng import new_rng
 from codyroby_lab.core.schema import check
 from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
@@ -418,11 +417,7 @@ class Generator(Field):
     def __init__(self, attr: str = "rng", **kw: Any):
         super().__init__(attr, seen="nobody", **kw)
 
-    @staticmethod
-    def copy(value: Any) -> Any:
-        out = new_rng(0)  # (a fixed seed reads no entropy; the state is set next)
-        out.bit_generator.state = value.bit_generator.state
-        return out
+    copy = staticmethod(rngs.copy)
 
     def width(self, game: Any) -> int:
         return rngs.WORDS

@@ -433,10 +433,11 @@ class State(ABC):
 
         The player is the one written, else the only one who may act now. After the end of
         the game every action is refused."""
-        if self.is_terminal():
+        mover = self.current_player()
+        if mover is TERMINAL:
             raise IllegalAction(self.over_words())
         act = self.parse_action(spec)
-        if self.current_player() is CHANCE:
+        if mover is CHANCE:
             if act.player is not None:
                 raise IllegalAction("the game draws now: no player acts")
             self.check(act)

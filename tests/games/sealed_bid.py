@@ -72,8 +72,11 @@ class BidState(State):
         self.shown = {p: -1 for p in game.players}  # the bids revealed last round
         self.sealed = Sealed(game.players, 1)
 
+    def is_terminal(self) -> bool:
+        return self.round >= self.game.rounds
+
     def current_player(self) -> str | Mover:
-        return TERMINAL if self.round >= self.game.rounds else SIMULTANEOUS
+        return TERMINAL if self.is_terminal() else SIMULTANEOUS
 
     def waiting_for(self) -> tuple[str, ...]:
         return () if self.is_terminal() else self.sealed.waiting()
@@ -92,13 +95,13 @@ class BidState(State):
 
     def undo_of(self, action: Action) -> Any:
         """A bid that is not the last one only seals it: it runs with no copy first."""
-        return self.sealed.undo(action.player) if len(self.sealed.waiting()) > 1 else None
+        return self.sealed.undo(action.player) if self.sealed.left() > 1 else None
 
     def do(self, action: Action, rec: Any) -> None:
         p, bid = action.player, int(action.args[0])
         self.sealed.commit(p, [bid + 1])
         self.record(rec, action, [committed(BID, p, f"{p} bids {bid}")])
-        if self.sealed.waiting():
+        if self.sealed.left():
             return
         bids = {q: c[0] - 1 for q, c in self.sealed.reveal().items()}
         top = max(bids.values())
@@ -119,8 +122,8 @@ class BidState(State):
         self.record(rec, action, events)
 
     def clone(self) -> BidState:
-        s = BidState(self.game)
-        s.round, s.winner = self.round, self.winner
+        s = object.__new__(BidState)
+        s.__dict__.update(self.__dict__)
         s.coins, s.points, s.shown = dict(self.coins), dict(self.points), dict(self.shown)
         s.sealed = self.sealed.copy()
         return s

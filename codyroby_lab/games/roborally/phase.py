@@ -141,7 +141,7 @@ def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None
     for seg in plan(x.t):
         if seg.needs == "shots" and not _option_shots(x):
             continue
-        if seg.letter == "B":
+        if seg.act is None:  # B: the robots' cards
             _robots_move(x, playing, cards, table, seg, step)
             continue
         if step is not None:
@@ -162,23 +162,24 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
     for i in playing:
         code = cards[i]
         kind = table.kind(code)
-        if step is not None:
-            p = table.priority(code)
-            x.log = [Event.of(kinds.PLAYS, R.ROBOTS_MOVE,
-                              f"{x.names[i]} (priority {p}) {kind.does}",
-                              robot=x.names[i], card=kind.name, priority=p)]
-            if p == last:
-                x.log.append(Event.of(kinds.TIE, R.TIE, f"{x.names[i]}'s priority equals the one "
-                                                    "before: the robot named first moved "
-                                                    "first"))
-            last = p
+        if step is None:
+            if b.pos[i] >= 0:
+                execute(x, i, kind)
+            continue
+        p = table.priority(code)
+        name = x.names[i]
+        x.log = log = [Event.of(kinds.PLAYS, R.ROBOTS_MOVE, f"{name} (priority {p}) {kind.does}",
+                                robot=name, card=kind.name, priority=p)]
+        if p == last:
+            log.append(Event.of(kinds.TIE, R.TIE, f"{name}'s priority equals the one before: "
+                                                  "the robot named first moved first"))
+        last = p
         if b.pos[i] >= 0:
             execute(x, i, kind)
-        elif step is not None:
-            x.log.append(Event.of(kinds.SKIPPED, R.DESTROYED, f"{x.names[i]} was destroyed: its "
-                                                          "card does not run"))
-        if step is not None:
-            step(seg, x.log, i, code)
+        else:
+            log.append(Event.of(kinds.SKIPPED, R.DESTROYED, f"{name} was destroyed: its card "
+                                                           "does not run"))
+        step(seg, log, i, code)
     if not playing and step is not None:
         x.log = [seg.nothing]
         step(seg, x.log, -1, 0)
