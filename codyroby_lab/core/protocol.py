@@ -647,3 +647,24 @@ def saved(load: Callable) -> Callable:
         return state
 
     return wrapper
+
+
+def saved_setup(doc: Any, name: str, version: int) -> dict[str, Any]:
+    """The setup inside a saved state of the game ``name`` at ``version`` (what a game's
+    ``load`` builds the game from); a SetupError for another game's state, another version
+    or no setup object.
+
+    >>> saved_setup({"game": "duel", "version": 1, "setup": {"a": 1}}, "duel", 1)
+    {'a': 1}
+    >>> saved_setup({"game": "duel", "version": 2, "setup": {}}, "duel", 1)
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: version: must be 1
+    """
+    if not isinstance(doc, dict) or doc.get("game") != name:
+        raise SetupError("game", f"is not a saved {name} state")
+    if doc.get("version") != version:
+        raise SetupError("version", f"must be {version}")
+    if not isinstance(doc.get("setup"), dict):
+        raise SetupError("setup", "must be the game's setup (an object)")
+    return doc["setup"]

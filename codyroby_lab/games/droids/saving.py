@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
-from codyroby_lab.core.protocol import saved
+from codyroby_lab.core.protocol import saved, saved_setup
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, DRAW, LAYOUT, NAME, VERSION, owners
 from codyroby_lab.games.droids.objects import CODES, OBJECTS
@@ -117,14 +117,9 @@ def last_dict(s: Position) -> dict[str, Any] | None:
 def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Position:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field."""
-    if not isinstance(d, dict) or d.get("game") != NAME:
-        raise SetupError("game", "is not a droids state")
-    if d.get("version") != VERSION:
-        raise SetupError("version", f"must be {VERSION}")
+    setup = saved_setup(d, NAME, VERSION)
     schema.plain(d, "state")
-    if not isinstance(d.get("setup"), dict):
-        raise SetupError("setup", "must be the game's setup (an object)")
-    g = make_game(d["setup"])
+    g = make_game(setup)
     try:
         s = LAYOUT.load(cls(g), d, reword=_reword)
     except SetupError as e:  # a Droids state's fields are named from its top: robots.red

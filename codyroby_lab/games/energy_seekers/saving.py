@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.protocol import saved_setup
 from codyroby_lab.games.energy_seekers.layout import LAYOUT, NAME, VERSION
 from codyroby_lab.games.energy_seekers.position import Position
 
@@ -39,13 +40,8 @@ def to_dict(state: Position) -> dict[str, Any]:
 def load(cls: type[P], d: Any, make_game: Callable[[dict[str, Any]], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field."""
-    if not isinstance(d, dict) or d.get("game") != NAME:
-        raise SetupError("game", "is not an energy_seekers state")
-    if d.get("version") != VERSION:
-        raise SetupError("version", f"must be {VERSION}")
+    saved_setup(d, NAME, VERSION)
     schema.plain(d, "state")
-    if not isinstance(d.get("setup"), dict):
-        raise SetupError("state.setup", "must be the game's setup (an object)")
     s = LAYOUT.load(cls(_named(make_game, dict(d["setup"]), d)), d)
     setup = dict(d["setup"])
     setup.update(hands=d["hands"], remote=d["remote"], deck=d["deck"], discard=d["discard"],

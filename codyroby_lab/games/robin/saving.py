@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import saved
+from codyroby_lab.core.protocol import saved, saved_setup
 from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.robin.data import SPACES
 from codyroby_lab.games.robin.layout import PHASE_NAMES
@@ -60,11 +60,7 @@ def to_dict(state: ViewsMixin) -> dict[str, Any]:
 @saved
 def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
     """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state)."""
-    if not isinstance(d, dict) or d.get("game") != "robin":
-        raise SetupError("game", "is not a robin state")
-    if d.get("version") != VERSION:
-        raise SetupError("version", f"must be {VERSION}")
-    game = cls.from_setup(d["setup"])
+    game = cls.from_setup(saved_setup(d, "robin", VERSION))
     deck, players = game.deck, game.players
     s = make(game)
 

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from codyroby_lab.core import rng as rngs
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import parse_square
+from codyroby_lab.core.protocol import saved_setup
 from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.layout import (
@@ -68,11 +69,7 @@ def load(cls: type[T], d: Any, game_cls: Any) -> T:
     what the setup format does: ranges (damage 0 to 9 on the board, lives, flags), one
     robot a square, squares on the board, facings N, E, S or W, at most 9 cards a hand
     and each card held once, 5 registers, ammunition up to the option's own."""
-    if not isinstance(d, dict) or d.get("game") != NAME:
-        raise SetupError("game", "is not a roborally state")
-    if d.get("version") != VERSION:
-        raise SetupError("version", f"must be {VERSION}")
-    g = game_cls(d["setup"])
+    g = game_cls(saved_setup(d, NAME, VERSION))
     s = cls(g)
     t, b = g.tables, s.bots
     s.turn = integer(d["turn"], "turn", 1, g.max_turns)
