@@ -423,7 +423,8 @@ DOCUMENTS = [  # text, error class, field, fragment
                        '["red"]}}}', "codyroby"), SETUP, "robots.roby.color", "must be one of"),
     (envelope("state", '{"game": "codyroby", "robots": ' + json.dumps(ROBY) + ', "halt": '
                        '"melted"}', "codyroby"), SETUP, "halt", "must be one of"),
-    (envelope("state", "[]", "energy_seekers"), SETUP, "game", "is not a saved energy_seekers state"),
+    (envelope("state", "[]", "energy_seekers"), SETUP, "game",
+     "is not a saved energy_seekers state"),
     (envelope("state", "{}", "chess"), SETUP, "game", "unknown game"),
 ]
 

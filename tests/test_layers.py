@@ -3,9 +3,8 @@
 Every module's imports are read from its source (``ast``): module-level imports and imports
 inside functions alike, except those under ``if TYPE_CHECKING:`` (annotations only). Core
 imports nothing from games, ui or lessons; games import nothing from ui or lessons; ui
-imports no lessons; and the import graph of the package has no cycle. Counting the
-annotation-only imports too, it still has some (each game's State and the modules typed by
-it, issue 22): that test is an expected failure until they are gone.
+imports no lessons; and the import graph of the package has no cycle, with the
+annotation-only imports or without them.
 """
 
 from __future__ import annotations
@@ -110,8 +109,6 @@ def test_no_import_circles():
     assert _cycles(GRAPH) == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 22: each game's mixins and helpers import its "
-                   "State for their annotations, and the State its Game")
 def test_no_import_circles_counting_annotations():
     graph = {m: _imported(ast.parse(p.read_text(encoding="utf-8")), m, annotations=True) - {m}
              for m, p in MODULES.items()}

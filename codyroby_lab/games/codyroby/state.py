@@ -15,16 +15,17 @@ scene from :mod:`.scene`'s board pieces.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
+from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.codyroby import machine
+from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.layout import LAYOUT
 from codyroby_lab.games.codyroby.program import (
     SENSORS,
@@ -39,19 +40,26 @@ from codyroby_lab.games.codyroby.program import (
 from codyroby_lab.games.codyroby.robot import Robot, robot_columns
 from codyroby_lab.games.codyroby.scene import PALETTE, board_scene
 
-if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.game import CodyRoby
+
+class CodyRobyGame(Game):
+    """The parts of a basic-play game its states read (set by the setup of
+    :class:`~codyroby_lab.games.codyroby.game.CodyRoby`, which is one), so this module does
+    not import the game."""
+
+    board: Board
+    starts: dict[str, Robot]       # each robot at the start
+    step_limit: int                # the cards a program may run before it is stopped
 
 
 class CodyRobyState(State):
     """Robots' squares and facings, and how the last program halted."""
 
-    game: CodyRoby
+    game: CodyRobyGame
 
     default_verb = "run"
     layout = LAYOUT
 
-    def __init__(self, game: CodyRoby, robots: dict[str, Robot], halt: str | None = None):
+    def __init__(self, game: CodyRobyGame, robots: dict[str, Robot], halt: str | None = None):
         self.game = game
         self.robots = robots
         self.halt = halt

@@ -17,12 +17,13 @@ import numpy as np
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
-from codyroby_lab.core.protocol import Game, saved
+from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, whole
 from codyroby_lab.games.cards import card_list
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import open_setup
+from codyroby_lab.games.codyroby.duel.position import DuelGame
 from codyroby_lab.games.codyroby.duel.state import DuelState
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
@@ -30,7 +31,7 @@ FIELDS = ("board", "players", "robots", "cards", "deck", "hands", "hand_size", "
           "turn_limit", "first")
 
 
-class Duel(Game):
+class Duel(DuelGame):
     """The rules and setup of one Duel (immutable). ``Duel.from_setup(d)``, ``new_state``."""
 
     name = "codyroby-duel"
@@ -117,11 +118,6 @@ class Duel(Game):
         if len(rest) + sum(map(len, hands.values())) < 1:
             raise SetupError("cards", "the deck needs at least one card")
         return {"pool": rest, "hands": hands}
-
-    @property
-    def total_cards(self) -> int:
-        c = self.cards
-        return len(c.get("deck", c.get("pool", []))) + sum(map(len, c["hands"].values()))
 
     def new_state(self, seed: int | None = None) -> DuelState:
         """The start: deck shuffled by the state's rng (unless fixed), hands dealt."""

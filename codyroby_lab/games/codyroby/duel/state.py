@@ -16,65 +16,30 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
-
-import numpy as np
+from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import Square, parse_square, square_name
+from codyroby_lab.core.geometry import parse_square, square_name
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.cards import sequences
 from codyroby_lab.games.codyroby import events as kinds
-from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.duel import scene
-from codyroby_lab.games.codyroby.duel.layout import LAYOUT
+from codyroby_lab.games.codyroby.duel.position import DuelPosition
 from codyroby_lab.games.codyroby.duel.rules import BLOCK, DRAW, LOSE, RESHUFFLE, TURN_LIMIT, WIN
-from codyroby_lab.games.codyroby.robot import Robot, step_robot
-from codyroby_lab.games.codyroby.turns import TurnState
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.duel.game import Duel
+from codyroby_lab.games.codyroby.robot import step_robot
 
 
-@lru_cache(maxsize=256)
-def board_with(board: Board, placed: frozenset[Square]) -> Board:
-    """The board with the placed block tiles added."""
-    return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
-
-
-class DuelState(TurnState):
-    """A Duel in play. The deck's top card is ``deck[-1]``; ``to_dict()`` lists it top first."""
-
-    game: Duel
-    layout = LAYOUT
-
-    def __init__(self, game: Duel, rng: np.random.Generator):
-        self.game, self.rng = game, rng
-        self.robots = {p: Robot(r.name, r.at, r.facing, r.color) for p, r in game.starts.items()}
-        self.placed: dict[str, list[Square]] = {p: [] for p in game.players}
-        self.deck: list[str] = []
-        self.hands: dict[str, list[str]] = {p: [] for p in game.players}
-        self.discard: list[str] = []
-        self.table: list[str] = []
-        self.turn = game.first
-        self.phase = "blocks" if game.blocks_each else "play"
-        self.turns = 0
-        self.winner: str | None = None
+class DuelState(DuelPosition):
+    """A Duel in play (its fields: :class:`.position.DuelPosition`). ``to_dict()`` lists the
+    deck top first."""
 
     # --- reading -------------------------------------------------------------------
 
     @property
     def opponent(self) -> str:
         return self.game.players[1 - self.turn]
-
-    @property
-    def board(self) -> Board:
-        """The board with the placed blocks."""
-        return board_with(self.game.board, frozenset(sq for v in self.placed.values()
-                                                     for sq in v))
 
     # --- actions -------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
@@ -30,13 +30,10 @@ from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.follow_me import scene
-from codyroby_lab.games.codyroby.follow_me.layout import LAYOUT, VERSION, from_version_1
+from codyroby_lab.games.codyroby.follow_me.layout import from_version_1
+from codyroby_lab.games.codyroby.follow_me.position import FollowMePosition
 from codyroby_lab.games.codyroby.follow_me.rules import REBUILD, ROUNDS, SCORE, TRAIL, trail
 from codyroby_lab.games.codyroby.robot import step_robot
-from codyroby_lab.games.codyroby.turns import TurnState
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.follow_me.game import FollowMe
 
 
 def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ...]]:
@@ -52,25 +49,8 @@ def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ..
     return out
 
 
-class FollowMeState(TurnState):
-    """A Seguimi in play: the round, each round's program, the shuffled cards, the scores."""
-
-    game: FollowMe
-    winner: str | None
-    layout = LAYOUT
-    version = VERSION
-
-    def __init__(self, game: FollowMe, rng: np.random.Generator):
-        self.game, self.rng = game, rng
-        self.robot = game.starts["roby"].copy()
-        self.round = 0
-        self.phase = "lay"
-        self.programs: list[list[str]] = [[] for _ in range(game.rounds)]  # as laid
-        self.revealed: list[list[str]] = [[] for _ in range(game.rounds)]  # once scored
-        self.shuffled: list[str] = []
-        self.trail: list[Square] = []  # the squares the laid program shows (public)
-        self.scores = {t: 0 for t in game.players}
-        self.winner = None
+class FollowMeState(FollowMePosition):
+    """A Seguimi in play (its fields: :class:`.position.FollowMePosition`)."""
 
     @property
     def hidden(self) -> list[str]:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import Square, square_name
-from codyroby_lab.core.protocol import Game, saved
+from codyroby_lab.core.geometry import square_name
+from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
-from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
+from codyroby_lab.games.codyroby.board import open_setup, pose
+from codyroby_lab.games.codyroby.race.position import RaceGame
 from codyroby_lab.games.codyroby.race.rules import LENGTH, PILE_CARDS
 from codyroby_lab.games.codyroby.race.state import RaceState
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
@@ -26,7 +27,7 @@ FIELDS = ("board", "players", "teams", "start", "facing", "length", "blocks", "p
           "referee", "first")
 
 
-class Race(Game):
+class Race(RaceGame):
     """The rules and setup of one Race (immutable)."""
 
     name = "codyroby-race"
@@ -61,15 +62,6 @@ class Race(Game):
 
     def setup(self) -> dict[str, Any]:
         return dict(self._setup)
-
-    def _path(self, value: Any) -> list[Square]:
-        squares = squares_of(self.board, value, "path")
-        if not squares or squares[0] != self.start:
-            raise SetupError("path", f"must begin on the start square {square_name(self.start)}")
-        if len(squares) - 1 > self.length:
-            raise SetupError("path", f"has {len(squares) - 1} steps; the length is {self.length}")
-        Board(self.board.width, self.board.height, self.board.blocks, squares)
-        return squares
 
     def new_state(self, seed: int | None = None) -> RaceState:
         """The start (a Race draws nothing at random: the piles are face up)."""

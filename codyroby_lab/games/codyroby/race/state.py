@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import Event, Rule, display_name
@@ -33,13 +33,9 @@ from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat, parse
 from codyroby_lab.games.codyroby.race import scene
-from codyroby_lab.games.codyroby.race.layout import LAYOUT
+from codyroby_lab.games.codyroby.race.position import RacePosition
 from codyroby_lab.games.codyroby.race.rules import BUILD, FEWER, GO, LENGTH, PILES, WRONG
 from codyroby_lab.games.codyroby.robot import Robot
-from codyroby_lab.games.codyroby.turns import TurnState
-
-if TYPE_CHECKING:
-    from codyroby_lab.games.codyroby.race.game import Race
 
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
 
@@ -60,29 +56,8 @@ def _program(rest: str) -> tuple[str, ...]:
         raise IllegalAction(f"the program cannot be read: {e}") from None
 
 
-class RaceState(TurnState):
-    """A Race in play: the path so far, the piles, the phase and the side to move."""
-
-    game: Race
-    winner: str | None
-    layout = LAYOUT
-
-    def __init__(self, game: Race):
-        self.game = game
-        self.path = list(game.path)
-        self.piles = dict(game.piles)
-        self.robots = {t: r.copy() for t, r in game.starts.items()}
-        self.phase = "build"
-        self.turn = game.first
-        self.caller: int | None = None
-        self.go_cards = 0
-        self.winner: str | None = None
-
-    @property
-    def board(self) -> Board:
-        """The board with the path built so far as its road."""
-        g = self.game
-        return Board(g.board.width, g.board.height, g.board.blocks, self.path)
+class RaceState(RacePosition):
+    """A Race in play (its fields: :class:`.position.RacePosition`)."""
 
     @property
     def steps(self) -> int:
