@@ -15,7 +15,7 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved, saved_setup
 from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.robin.data import SPACES
-from codyroby_lab.games.robin.layout import PHASE_NAMES
+from codyroby_lab.games.robin.layout import LAYOUT, PHASE_NAMES
 from codyroby_lab.games.robin.position import Position, RobinGame
 from codyroby_lab.games.robin.views import ViewsMixin
 
@@ -24,37 +24,32 @@ S = TypeVar("S", bound=Position)
 PEEKS = ("", "look", "choose")
 
 
+_ORDER = ("game", "version", "setup", "turn", "first", "turns", "phase", "winner", "pieces",
+          "tokens", "hands", "known", "mission", "contribution", "discard", "removed", "offer",
+          "sealed", "revealed", "partner", "pending", "movers", "seen", "rng", "neutral")
+
+
 def to_dict(state: ViewsMixin) -> dict[str, Any]:
-    """The whole state, JSON-ready (:func:`load` reads it back)."""
+    """The whole state, JSON-ready (:func:`load` reads it back): the layout's fields, and
+    what is the game's own (the sealed, revealed and pending cards, the peeks, the neutral
+    player's cards)."""
     g, deck = state.game, state.game.deck
-    ids, players = deck.ids, g.players
+    players = g.players
 
     def one(code: int) -> str | None:
         return deck.card(code).id if code else None
 
-    d = {"game": g.name, "version": VERSION, "setup": g.setup(),
-         "turn": state.player, "first": players[state.first], "turns": state.turns,
-         "phase": state.phase, "winner": state.winner,
-         "pieces": {p: state.pos[k] for k, p in enumerate(g.pieces)},
-         "tokens": {str(k + 1): deck.kinds[t - 1] for k, t in enumerate(state.tokens) if t},
-         "hands": {p: ids(state.hands[i]) for i, p in enumerate(players)},
-         "known": {p: ids(state.known[i]) for i, p in enumerate(players)},
-         "mission": ids(reversed(state.mission)),
-         "contribution": ids(reversed(state.contribution)),
-         "discard": ids(state.discard), "removed": ids(state.removed),
-         "offer": one(state.offer),
-         "sealed": {p: state._sealed_text(c) for p, c in state.sealed.choices.items()},
-         "revealed": {p: state._sealed_text((c,)) for p, c in zip(players, state.shown,
-                                                                strict=True) if c},
-         "partner": state.partner_name(),
-         "pending": {p: one(c) for p, c in zip(players, state.pending, strict=True) if c},
-         "movers": [players[m] for m in state.movers],
-         "seen": {p: state._peek(i) for i, p in enumerate(players) if state.peek[i][0]},
-         "rng": rng.to_dict(state.rng)}
+    d = LAYOUT.dump(state)
+    d.update(game=g.name, version=VERSION, setup=g.setup(),
+             sealed={p: state._sealed_text(c) for p, c in state.sealed.choices.items()},
+             revealed={p: state._sealed_text((c,)) for p, c in zip(players, state.shown,
+                                                                 strict=True) if c},
+             pending={p: one(c) for p, c in zip(players, state.pending, strict=True) if c},
+             seen={p: state._peek(i) for i, p in enumerate(players) if state.peek[i][0]})
     if g.two:
         d["neutral"] = {"visible": [one(c) for c in state.neutral[:2]],
                         "hidden": one(state.neutral[2])}
-    return d
+    return {k: d[k] for k in _ORDER if k in d}
 
 
 @saved

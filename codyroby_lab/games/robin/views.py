@@ -18,6 +18,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.robin.checks import ChecksMixin
 from codyroby_lab.games.robin.data import SPACES
+from codyroby_lab.games.robin.layout import partner_name
 
 PEEKS = ("", "look", "choose")
 
@@ -41,11 +42,7 @@ class ViewsMixin(ChecksMixin):
 
     def partner_name(self) -> str | None:
         """Who the active player traded with: a player, ``neutral 1`` to ``neutral 3``."""
-        n = len(self.game.players)
-        if self.partner < 0:
-            return None
-        return self.game.players[self.partner] if self.partner < n else \
-            f"neutral {self.partner - n + 1}"
+        return partner_name(self.game, self.partner)
 
     def _moving(self, viewer: Viewer) -> dict[str, Any] | None:
         if self.phase != "move":
