@@ -97,8 +97,8 @@ def test_states_and_traces_save_and_load_back():
     (lambda d: d["robots"]["Twonky"].update(hand=["Move 9 999"]), "robots.Twonky.hand[0]"),
     (lambda d: d["robots"]["Twonky"].update(options=[["Laser Sword", 1]]),
      "robots.Twonky.options[0]"),
-    (lambda d: d["robots"].pop("Twonky"), "state"),
-    (lambda d: d.update(rng={"pcg64": [1, 2]}), "rng"),
+    (lambda d: d["robots"].pop("Twonky"), "robots.Twonky"),
+    (lambda d: d.update(rng={"pcg64": [1, 2]}), "rng.pcg64"),
     (lambda d: d["setup"].update(board="nowhere"), "board"),
 ])
 def test_a_damaged_saved_state_is_a_setup_error(damage, field):

@@ -32,9 +32,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.geometry import parse_square
 from codyroby_lab.core.layout import (
     Commits,
     Derived,
+    Doc,
     Enum,
     Field,
     Flag,
@@ -46,9 +49,10 @@ from codyroby_lab.core.layout import (
     Player,
     Players,
 )
+from codyroby_lab.core.setup import integer
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.phase import SEGMENTS
-from codyroby_lab.games.roborally.robots import BRIDGE, MAX_OPTIONS, MINE, Bots
+from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MAX_OPTIONS, MINE, Bots
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS
 
 NAME, VERSION = "roborally", 1
@@ -58,6 +62,16 @@ SEAL = 6  # power-down + 1, then the cards of the free registers
 #: a robot destroyed this turn keeps the damage it took (10 or more) until it re-enters
 MAX_DAMAGE_OFF = 99
 MARK_WORDS = {MINE: "mine", BRIDGE: "bridge"}
+MARK_CODES = {w: m for m, w in MARK_WORDS.items()}
+
+
+def cell(game: Any, value: Any, where: str) -> int:
+    """The cell of a square named in a saved document; a SetupError if it is off the board."""
+    t = game.tables
+    x, y = parse_square(value, where)
+    if not (0 <= x < t.width and 0 <= y < t.height):
+        raise SetupError(where, f"{str(value)[:20]!r} is off the board")
+    return t.cell((x, y))
 
 
 def revealed(shown: list[int]) -> int:
@@ -101,6 +115,9 @@ class Square(Field):
 
     def dump(self, value: Any, game: Any) -> Any:
         return game.tables.names[value]
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return cell(game, value, where)
 
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "string", "maxLength": 8}
@@ -154,6 +171,16 @@ class Options(Field):
     def dump(self, value: Any, game: Any) -> Any:
         return [[options.name(c), ammo] for c, ammo in value]
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        """Each option once, its ammunition from 0 to the option's own."""
+        out: list[list[int]] = []
+        for k, (name, ammo) in enumerate(value):
+            c = options.code(name, f"{where}[{k}]")
+            if any(o[0] == c for o in out):
+                raise SetupError(f"{where}[{k}]", f"{options.name(c)} is held twice")
+            out.append([c, integer(ammo, f"{where}[{k}][1]", 0, options.full(c)[1])])
+        return out
+
     def schema(self, game: Any) -> dict[str, Any]:
         pair = {"type": "array", "minItems": 2, "maxItems": 2,
                 "prefixItems": [{"type": "string"}, {"type": "integer", "minimum": 0}]}
@@ -169,6 +196,9 @@ class Hand(Pile):
     def dump(self, value: Any, game: Any) -> Any:
         return [game.cards.label(c) for c in value]
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return [game.cards.code(c, f"{where}[{k}]") for k, c in enumerate(value)]
+
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "array", "maxItems": HAND, "items": {"type": "string"}}
 
@@ -182,9 +212,14 @@ class Registers(Ints):
     def dump(self, value: Any, game: Any) -> Any:
         return [game.cards.label(c) if c else None for c in value]
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return [0 if c is None else game.cards.code(c, f"{where}[{k}]")
+                for k, c in enumerate(value)]
+
     def schema(self, game: Any) -> dict[str, Any]:
-        return {"type": "array", "minItems": REGISTERS, "maxItems": REGISTERS,
-                "items": {"type": ["string", "null"]}}
+        # (no maxItems: a sixth card is the schema's error, in the game's words, not a size's)
+        return {"type": "array", "minItems": REGISTERS, "items": False,
+                "prefixItems": [{"type": ["string", "null"]}] * REGISTERS}
 
 
 class Marks(Ints):
@@ -199,8 +234,33 @@ class Marks(Ints):
         names = game.tables.names
         return {names[c]: MARK_WORDS[m] for c, m in enumerate(value) if m}
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        out = [0] * game.tables.size
+        for name, mark in value.items():
+            out[cell(game, name, where)] = MARK_CODES[mark]
+        return out
+
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "object", "additionalProperties": {"enum": list(MARK_WORDS.values())}}
+
+
+class Damage(Int):
+    """A robot's damage: 0 to 9 on the board (10 destroys it), up to 99 once destroyed; the
+    schema's ``description`` says both (the state's reader checks the first)."""
+
+    def __init__(self) -> None:
+        super().__init__("dmg", 0, MAX_DAMAGE_OFF, held="bots", doc=_robot("damage"),
+                         name="damage")
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {**super().schema(game), "description": f"from 0 to {DESTROYING_DAMAGE - 1} on "
+                f"the board, 0 to {MAX_DAMAGE_OFF} once destroyed"}
+
+
+_SQUARE = {"type": ["string", "null"], "maxLength": 8}
+_COMMITTED = {"type": "object", "additionalProperties": {
+    "type": "object", "required": ["down", "cards"], "properties": {
+        "down": {"type": "boolean"}, "cards": {"type": "array", "maxItems": HAND}}}}
 
 
 def _robot(field: str) -> str:
@@ -208,6 +268,9 @@ def _robot(field: str) -> str:
 
 
 LAYOUT = Layout(
+    Doc("game", {"const": NAME}),
+    Doc("version", {"const": VERSION}),
+    Doc("setup", {"type": "object"}),
     Int("turn", 1, lambda game: game.max_turns, doc="turn"),
     Enum("phase", LABELS, doc="phase"),
     Int("reg", 0, REGISTERS, doc="register", name="register"),
@@ -217,19 +280,26 @@ LAYOUT = Layout(
         Place("pos", ("x", "y"), name="at"),
         Enum("face", (0, 1, 2, 3), codes=(0, 2, 4, 6), names=tuple("NESW"), held="bots",
              doc=_robot("facing"), name="facing"),
-        Int("dmg", 0, MAX_DAMAGE_OFF, held="bots", doc=_robot("damage"), name="damage"),
+        Doc(_robot("at"), _SQUARE),
+        Damage(),
         Int("lives", 0, 9, held="bots", doc=_robot("lives")),
         Int("flags", 0, lambda game: game.tables.flags, held="bots", doc=_robot("flags")),
         Square("archive", ("archive_x", "archive_y"), doc=_robot("archive")),
         Flag("down", held="bots", doc=_robot("powered_down"), name="powered_down"),
         Flag("announced", doc=_robot("announced")),
         Destroyed("pos", held="bots", name="destroyed"),
+        Doc(_robot("destroyed"), {"type": "boolean"}),
+        Doc(_robot("out"), {"type": "boolean"}),
+        Doc(_robot("wreck"), _SQUARE),
+        Doc(_robot("locked"), {"type": "array", "maxItems": REGISTERS,
+                               "items": {"type": "integer"}}),
         Derived("registers", lambda s, i: (revealed(s.shown[i]),)),
         Options("opts", held="bots", doc=_robot("options"), name="options"),
         Hand("hands", seen="owner", doc=_robot("hand"), name="hand"),
         Registers("program", seen="owner", doc=_robot("program")),
         Registers("shown", doc=_robot("registers"))),
     Commits("sealed", SEAL),
+    Doc("committed", _COMMITTED),
     Marks(),
     Generator("rng", doc="rng"),
 )

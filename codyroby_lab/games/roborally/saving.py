@@ -2,8 +2,9 @@
 ``RoboRally.state_from_dict(d)``): the declared fields are the layout's (:mod:`.layout`,
 written with ``LAYOUT.dump``); this module adds what is the game's own: where each robot is
 (its square, or its wreck's once destroyed), whether it is out, its locked registers, the
-sealed commits in words and the setup; and it reads a document back with the checks that
-name each field in the setup format's words.
+sealed commits in words and the setup. A document is read back through the layout
+(``LAYOUT.load``: its schema, errors in the setup format's words) and the checks a schema
+cannot make: one robot a square, damage up to 9 on the board, each card held once.
 
 >>> from codyroby_lab.games.roborally.game import RoboRally
 >>> s = RoboRally().new_state(seed=1)
@@ -16,20 +17,12 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from codyroby_lab.core import rng as rngs
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import parse_square
 from codyroby_lab.core.protocol import saved_setup
 from codyroby_lab.core.setup import check_fields, integer
-from codyroby_lab.games.roborally import options
-from codyroby_lab.games.roborally.layout import (
-    LABELS,
-    LAYOUT,
-    MAX_DAMAGE_OFF,
-    NAME,
-    VERSION,
-)
-from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MAX_OPTIONS, MINE
+from codyroby_lab.games.roborally.deck import parse_card
+from codyroby_lab.games.roborally.layout import LABELS, LAYOUT, NAME, VERSION, cell
+from codyroby_lab.games.roborally.robots import DESTROYING_DAMAGE, MAX_OPTIONS
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
 from codyroby_lab.games.roborally.turn import Turn
 
@@ -66,102 +59,71 @@ def to_dict(state: Turn) -> dict[str, Any]:
 
 def load(cls: type[T], d: Any, game_cls: Any) -> T:
     """A state from :meth:`to_dict`; SetupError names a bad field. A saved state obeys
-    what the setup format does: ranges (damage 0 to 9 on the board, lives, flags), one
-    robot a square, squares on the board, facings N, E, S or W, at most 9 cards a hand
-    and each card held once, 5 registers, ammunition up to the option's own."""
+    what the setup format does: the layout's schema and readers check the ranges (lives,
+    flags), facings, cards, options and squares on the board; this adds one robot a square,
+    damage 0 to 9 on the board, each card held once and the sealed commits."""
     g = game_cls(saved_setup(d, NAME, VERSION))
-    s = cls(g)
+    try:
+        s = LAYOUT.load(cls(g), d, reword=_reword)
+    except SetupError as e:  # a RoboRally state's fields are named from its top: robots.A
+        raise SetupError(e.field.removeprefix("state."), e.reason) from None
     t, b = g.tables, s.bots
-    s.turn = integer(d["turn"], "turn", 1, g.max_turns)
-    s.reg = integer(d["register"], "register", 0, REGISTERS)
-    if d["phase"] not in LABELS:
-        raise SetupError("phase", f"must be one of {', '.join(LABELS)}")
-    s.phase = d["phase"]
-    s.winner_index = None if d["winner"] is None else _player(g, d["winner"], "winner")
-    code = g.cards.code
-
-    def cell(value: Any, field: str) -> int:
-        x, y = parse_square(value, field)
-        if not (0 <= x < t.width and 0 <= y < t.height):
-            raise SetupError(field, f"{str(value)[:20]!r} is off the board")
-        return t.cell((x, y))
-
-    def cards(value: Any, field: str, size: int | None = None) -> list[int]:
-        if not isinstance(value, list) or len(value) > HAND or (
-                size is not None and len(value) != size):
-            raise SetupError(field, f"must list {size or f'at most {HAND}'} cards")
-        return [0 if c is None and size else code(c, f"{field}[{k}]")
-                for k, c in enumerate(value)]
-
-    robots = check_fields(d["robots"], g.players, "robots")
     held: dict[int, str] = {}
     for i, p in enumerate(g.players):
-        r, where = robots[p], f"robots.{p}"
-        if r["at"] is not None:
-            at = cell(r["at"], f"{where}.at")
+        r, where = d["robots"][p], f"robots.{p}"
+        if r["at"] is None:
+            b.pos[i], b.wreck[i] = -1, cell(g, r["wreck"], f"{where}.wreck")
+        else:
+            at = cell(g, r["at"], f"{where}.at")
             if b.occ[at] >= 0:
                 raise SetupError(f"{where}.at", f"{g.players[b.occ[at]]} is on "
                                                 f"{t.names[at]} already: one robot a square")
             b.place(i, at)
-        else:
-            b.wreck[i] = cell(r["wreck"], f"{where}.wreck")
-        if r["facing"] not in ("N", "E", "S", "W"):
-            raise SetupError(f"{where}.facing", f"must be N, E, S or W, not "
-                                                f"{str(r['facing'])[:10]!r}")
-        b.face[i] = "NESW".index(r["facing"])
-        b.dmg[i] = integer(r["damage"], f"{where}.damage", 0, DESTROYING_DAMAGE - 1
-                           if r["at"] is not None else MAX_DAMAGE_OFF)
-        b.lives[i] = integer(r["lives"], f"{where}.lives", 0, 9)
-        b.flags[i] = integer(r["flags"], f"{where}.flags", 0, t.flags)
-        b.archive[i] = cell(r["archive"], f"{where}.archive")
-        b.down[i], s.announced[i] = _yes_no(r, "powered_down", where), _yes_no(
-            r, "announced", where)
-        b.opts[i] = _options(r["options"], f"{where}.options")
-        s.hands[i] = cards(r["hand"], f"{where}.hand")
-        s.program[i] = cards(r["program"], f"{where}.program", REGISTERS)
-        s.shown[i] = cards(r["registers"], f"{where}.registers", REGISTERS)
+            integer(r["damage"], f"{where}.damage", 0, DESTROYING_DAMAGE - 1)
         for k, c in enumerate(s.hands[i]):
             if c in held:
                 raise SetupError(f"{where}.hand[{k}]", f"{g.cards.label(c)} is held twice "
                                                        f"({held[c]}): each card is in one "
                                                        "hand")
             held[c] = f"{p}'s hand"
-    for name, mark in d["marks"].items():
-        if mark not in ("mine", "bridge"):
-            raise SetupError(f"marks.{name}"[:40], "is a mine or a bridge")
-        b.marks[cell(name, "marks")] = {"mine": MINE, "bridge": BRIDGE}[mark]
     for p, c in check_fields(d["committed"], g.players, "committed").items():
-        s.sealed.commit(p, [2 if _yes_no(c, "down", f"committed.{p}") else 1,
-                            *cards(c["cards"], f"committed.{p}.cards")])
-    s.rng = rngs.from_dict(d["rng"])
+        s.sealed.commit(p, [2 if c["down"] else 1, *(g.cards.code(x, f"committed.{p}.cards[{k}]")
+                                                    for k, x in enumerate(c["cards"]))])
     return s
 
 
-def _player(g: Any, name: Any, field: str) -> int:
-    if name not in g.players:
-        raise SetupError(field, f"must be one of the robots ({', '.join(g.players)})")
-    return g.players.index(name)
+_WORDS = {"phase": f"must be a phase: programming, a register's step ({LABELS[1]} to "
+                   f"{LABELS[-4]}), {LABELS[-3]}, {LABELS[-2]} or {LABELS[-1]}",
+          "facing": "must be N, E, S or W", "options": f"must list at most {MAX_OPTIONS} "
+          "[option, ammunition] pairs", "hand": f"must list at most {HAND} cards",
+          "cards": f"must list at most {HAND} cards", "program": f"must list {REGISTERS} cards",
+          "registers": f"must list {REGISTERS} cards",
+          "rng": "must be a saved random generator {'pcg64': [19 words]}"}
 
 
-def _yes_no(d: dict[str, Any], name: str, where: str) -> bool:
-    if not isinstance(d[name], bool):
-        raise SetupError(f"{where}.{name}", "must be true or false")
-    return d[name]
-
-
-def _options(value: Any, field: str) -> list[list[int]]:
-    """Saved options: at most MAX_OPTIONS ``[name, ammunition]`` pairs, each option once,
-    ammunition from 0 to the option's own."""
-    if not isinstance(value, list) or len(value) > MAX_OPTIONS:
-        raise SetupError(field, f"must list at most {MAX_OPTIONS} [option, ammunition] pairs")
-    out: list[list[int]] = []
-    for k, pair in enumerate(value):
-        if not isinstance(pair, list) or len(pair) != 2:
-            raise SetupError(f"{field}[{k}]", "must be [option, ammunition]")
-        c = options.code(pair[0], f"{field}[{k}]")
-        if any(o[0] == c for o in out):
-            raise SetupError(f"{field}[{k}]", f"{options.name(c)} is held twice")
-        out.append([c, integer(pair[1], f"{field}[{k}][1]", 0, options.full(c)[1])])
-    return out
-
-
+def _reword(e: Any) -> str | None:
+    """A schema error in the words of the setup format: a number's range, true or false, a
+    list's length, one of a few words."""
+    rule = e.schema if isinstance(e.schema, dict) else {}
+    path = [k for k in e.absolute_path if isinstance(k, str)]
+    shown = repr(e.instance)[:30]
+    if e.validator in ("type", "minimum", "maximum") and "minimum" in rule and "maximum" in rule:
+        span = rule.get("description", f"from {rule['minimum']} to {rule['maximum']}")
+        return f"must be a whole number {span}, not {shown}"
+    if rule.get("type") == "boolean":
+        return "must be true or false"
+    if path and path[0] in ("marks", "rng"):
+        return "is a mine or a bridge" if path[0] == "marks" else _WORDS["rng"]
+    last = e.absolute_path[-1] if e.absolute_path else None
+    if isinstance(last, int) and path and path[-1] == "options":
+        return "must be [option, ammunition]"
+    if isinstance(last, int) and path and path[-1] in ("hand", "program", "registers", "cards"):
+        try:  # a card that is not text: in the words of a card read from text
+            parse_card(e.instance)
+        except SetupError as x:
+            return x.reason
+    if last == "winner":
+        return f"must be one of the robots ({', '.join(x for x in rule.get('enum', []) if x)})"
+    if last in _WORDS and e.validator in ("enum", "type", "minItems", "maxItems", "items"):
+        return f"{_WORDS[last]}, not {shown[:20]}" if e.validator == "enum" else _WORDS[last]
+    return None
