@@ -149,8 +149,10 @@ def test_run_pressed_twice_plays_the_turn_once_and_the_replay_plays_out(page, ag
         # and a press after the end is a new Run, refused for its empty registers)
         page.evaluate("(b) => { b.click(); b.click(); }", w.locator(".cr-run").element_handle())
     else:
+        # the press lands as the replay's first steps show (a frame that comes late shows
+        # step 2 first: the replay keeps time, it does not wait for frames)
         shown = page.evaluate(AGAIN_AT_FIRST_STEP, w.element_handle())
-        assert re.match(r"step 1 of \d+", shown), shown
+        assert re.match(r"step [1-3] of \d+", shown), shown
         assert "still playing" in w.locator(".cr-status").inner_text()
     wait_end(page, w, 60_000)
     page.wait_for_timeout(1500)                             # a second run would answer now
