@@ -608,22 +608,38 @@ class Layout:
         return out
 
     def load(self, state: Any, doc: Any, where: str = "state",
-             reword: Callable[[Any], str | None] | None = None) -> Any:
+             reword: Callable[[Any], str | None] | None = None, top: bool = False) -> Any:
         """``state`` with the declared fields read from ``doc``, once it is valid against
         :meth:`schema` (else a SetupError naming the field, ``state.hands.ann[2]``; a game's
         ``reword`` may put a schema error in its format's words, see
-        :func:`~codyroby_lab.core.schema.check`)."""
+        :func:`~codyroby_lab.core.schema.check`). ``top``: the field is named from the
+        document's top (``hands.ann[2]``), as a game's own checks name its fields; an error
+        about the whole document is still named ``where``.
+
+        >>> class S:
+        ...     game = type("Game", (), {"players": ("A", "B")})()
+        >>> LAY = Layout(Int("score", 0, 9, doc="score"))
+        >>> LAY.load(S(), {"score": 10}, top=True)
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.SetupError: score: 10 is greater than the maximum of 9
+        >>> LAY.load(S(), [], top=True)
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.SetupError: state: [] is not of type 'object'
+        """
         game = state.game
         plan = self.plan(game)
-        check(doc, plan.schema, where, reword)
+        check(doc, plan.schema, where, reword, top)
         d = state.__dict__
+        head = () if top else (where,)
         for f, i, path in plan.saved:
             value = doc
             for k, key in enumerate(path):
                 if key not in value:
-                    raise SetupError(".".join((where, *path[:k + 1])), "is missing")
+                    raise SetupError(".".join((*head, *path[:k + 1])), "is missing")
                 value = value[key]
-            f.put(d, i, f.read(value, game, ".".join((where, *path))))
+            f.put(d, i, f.read(value, game, ".".join((*head, *path))))
         return state
 
 

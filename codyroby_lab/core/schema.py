@@ -39,15 +39,19 @@ MAX_VALUES = 200_000     # values in one document (the largest board about 50,00
                          # million-step trace a few thousand: its steps are packed columns)
 
 
-def _field(where: str, path: tuple[Any, ...]) -> str:
-    text = where + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+def _field(where: str, path: tuple[Any, ...], top: bool = False) -> str:
+    """The place ``path`` in the document ``where``: ``where.path[2].to``; ``top``: named from
+    the document's top, ``path[2].to`` (the document itself is still ``where``)."""
+    text = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+    text = text.removeprefix(".") if top and path else where + text
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def plain(doc: Any, where: str = "document") -> Any:
+def plain(doc: Any, where: str = "document", top: bool = False) -> Any:
     """``doc`` when it is plain JSON data within the limits (the module docstring); else a
-    SetupError naming the first place that is not. Never recursive: any depth is safe. One
-    quick pass level by level; only a document it refuses is walked again to name the place."""
+    SetupError naming the first place that is not (``top``: see :func:`check`). Never
+    recursive: any depth is safe. One quick pass level by level; only a document it refuses
+    is walked again to name the place."""
     level, depth, count = [doc], 0, 1
     while level:
         below: list[Any] = []
@@ -57,19 +61,19 @@ def plain(doc: Any, where: str = "document") -> Any:
                 continue
             if isinstance(item, dict):
                 if not all(isinstance(k, str) for k in item):
-                    return _locate(doc, where)
+                    return _locate(doc, where, top)
                 below.extend(item.values())
                 count += len(item)
             elif isinstance(item, (list, tuple)):
                 below.extend(item)
                 count += len(item)
             elif not _scalar(item):
-                return _locate(doc, where)
+                return _locate(doc, where, top)
             if count > MAX_VALUES:
                 raise SetupError(where, f"holds more than {MAX_VALUES:,} values: too large "
                                         f"to read")
         if below and depth == MAX_DEPTH:
-            return _locate(doc, where)
+            return _locate(doc, where, top)
         level, depth = below, depth + 1
     return doc
 
@@ -84,29 +88,29 @@ def _scalar(item: Any) -> bool:
     return isinstance(item, float) and math.isfinite(item)
 
 
-def _locate(doc: Any, where: str) -> Any:
+def _locate(doc: Any, where: str, top: bool) -> Any:
     """The SetupError naming the first place :func:`plain` refuses (depth first)."""
     todo: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
     while todo:
         item, path = todo.pop()
         if isinstance(item, (list, tuple, dict)):
             if len(path) >= MAX_DEPTH:
-                raise SetupError(_field(where, path[:8]) + "...", f"nests more than "
-                                                                  f"{MAX_DEPTH} levels deep")
+                raise SetupError(_field(where, path[:8], top) + "...",
+                                 f"nests more than {MAX_DEPTH} levels deep")
             if isinstance(item, dict):
                 for k in item:
                     if not isinstance(k, str):
-                        raise SetupError(_field(where, path), f"has a key that is not text: "
-                                                              f"{repr(k)[:40]}")
+                        raise SetupError(_field(where, path, top), f"has a key that is not "
+                                                                   f"text: {repr(k)[:40]}")
                 todo.extend((v, (*path, k)) for k, v in reversed(item.items()))
             else:
                 todo.extend((v, (*path, i)) for i, v in reversed(list(enumerate(item))))
         elif isinstance(item, float) and not math.isfinite(item):
-            raise SetupError(_field(where, path), f"must be a finite number, not {item}")
+            raise SetupError(_field(where, path, top), f"must be a finite number, not {item}")
         elif not _scalar(item):
-            raise SetupError(_field(where, path), f"must be JSON data (text, a number, a list, "
-                                                  f"an object, true, false or null), not "
-                                                  f"{type(item).__name__}")
+            raise SetupError(_field(where, path, top), f"must be JSON data (text, a number, "
+                                                       f"a list, an object, true, false or "
+                                                       f"null), not {type(item).__name__}")
     raise AssertionError("plain refused a document _locate accepts")  # pragma: no cover
 
 
@@ -132,7 +136,7 @@ _SIZE_WORDS: dict[type, str] = {list: "maxItems", tuple: "maxItems", dict: "maxP
                                 str: "maxLength"}
 
 
-def _sizes(doc: Any, root: dict[str, Any], where: str) -> None:
+def _sizes(doc: Any, root: dict[str, Any], where: str, top: bool) -> None:
     """The schema's size limits, checked along the properties and items it names, before
     anything else (an oversized list costs nothing to refuse)."""
     todo: list[tuple[Any, Any, tuple[Any, ...]]] = [(doc, root, ())]
@@ -146,8 +150,8 @@ def _sizes(doc: Any, root: dict[str, Any], where: str) -> None:
         limit = rule.get(_SIZE_WORDS.get(type(item), ""))
         if limit is not None and len(item) > limit:
             what = "characters" if isinstance(item, str) else "items"
-            raise SetupError(_field(where, path), f"has {len(item):,} {what}: at most "
-                                                  f"{limit:,}")
+            raise SetupError(_field(where, path, top), f"has {len(item):,} {what}: at "
+                                                       f"most {limit:,}")
         if isinstance(item, dict):
             props = rule.get("properties", {})
             more = rule.get("additionalProperties")
@@ -159,14 +163,17 @@ def _sizes(doc: Any, root: dict[str, Any], where: str) -> None:
 
 
 def check(doc: Any, schema: Path | dict[str, Any], where: str,
-          reword: Callable[[Any], str | None] | None = None) -> Any:
+          reword: Callable[[Any], str | None] | None = None, top: bool = False) -> Any:
     """``doc`` when it is valid against ``schema``; else a SetupError naming the first wrong
     field under ``where`` (``where.path[2].to``) in words a teacher can act on. ``schema``
     is a schema file or a schema as a dict.
-    ``reword(error)``, when given, may give a format's own words for a jsonschema error."""
-    plain(doc, where)
+    ``reword(error)``, when given, may give a format's own words for a jsonschema error.
+    ``top``: a field is named from the document's top (``path[2].to``), as a format whose
+    own checks name its fields so; an error about the whole document still names ``where``.
+    """
+    plain(doc, where, top)
     v = validator(schema if isinstance(schema, Path) else json.dumps(schema, sort_keys=True))
-    _sizes(doc, v.schema, where)
+    _sizes(doc, v.schema, where, top)
     errors = list(v.iter_errors(doc))
     if not errors:
         return doc
@@ -187,7 +194,7 @@ def check(doc: Any, schema: Path | dict[str, Any], where: str,
         reason = f"must be [x, y] or a square name such as 'C2', not {_short(e.instance)}"
     else:
         reason = e.message
-    raise SetupError(_field(where, tuple(path)), reason[:200])
+    raise SetupError(_field(where, tuple(path), top), reason[:200])
 
 
 def _short(value: Any) -> str:

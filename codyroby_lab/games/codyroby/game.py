@@ -28,9 +28,10 @@ from codyroby_lab.core.geometry import Direction, parse_direction, parse_square,
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.layout import HALTS
+from codyroby_lab.games.codyroby.position import CodyRobyGame
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
-from codyroby_lab.games.codyroby.state import CodyRobyGame, CodyRobyState
+from codyroby_lab.games.codyroby.state import CodyRobyState
 
 DEFAULT_STEP_LIMIT = 100_000
 MAX_STEP_LIMIT = 10_000_000  # a trace of that many steps holds about 100 MB

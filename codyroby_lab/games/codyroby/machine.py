@@ -52,7 +52,7 @@ class Table(Protocol):
 
 class Position(Protocol):
     """What the interpreter reads and moves of a state (a basic-play
-    :class:`~codyroby_lab.games.codyroby.state.CodyRobyState`)."""
+    :class:`~codyroby_lab.games.codyroby.position.CodyRobyPosition`)."""
 
     robots: dict[str, Robot]
     halt: str | None

@@ -1,5 +1,6 @@
-"""A basic-play position: the robots' squares and facings and how the last program halted;
-running a program (the interpreter, :mod:`.machine`, records straight into the trace).
+"""Basic play in progress: the robots' squares and facings and how the last program halted
+(the fields, :mod:`.position`); running a program (the interpreter, :mod:`.machine`,
+records straight into the trace).
 
 The vector and the saved document come from the declared layout (:mod:`.layout`), the
 scene from :mod:`.scene`'s board pieces.
@@ -21,12 +22,12 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.protocol import TERMINAL, Action, Game, Mover, State
+from codyroby_lab.core.protocol import TERMINAL, Action, Mover
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.codyroby import machine
-from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.layout import LAYOUT
+from codyroby_lab.games.codyroby.position import CodyRobyPosition
 from codyroby_lab.games.codyroby.program import (
     SENSORS,
     TARGETS,
@@ -37,32 +38,14 @@ from codyroby_lab.games.codyroby.program import (
     Sensor,
     parse,
 )
-from codyroby_lab.games.codyroby.robot import Robot, robot_columns
+from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import PALETTE, board_scene
 
 
-class CodyRobyGame(Game):
-    """The parts of a basic-play game its states read (set by the setup of
-    :class:`~codyroby_lab.games.codyroby.game.CodyRoby`, which is one), so this module does
-    not import the game."""
-
-    board: Board
-    starts: dict[str, Robot]       # each robot at the start
-    step_limit: int                # the cards a program may run before it is stopped
-
-
-class CodyRobyState(State):
-    """Robots' squares and facings, and how the last program halted."""
-
-    game: CodyRobyGame
+class CodyRobyState(CodyRobyPosition):
+    """Robots' squares and facings, and how the last program halted: running programs."""
 
     default_verb = "run"
-    layout = LAYOUT
-
-    def __init__(self, game: CodyRobyGame, robots: dict[str, Robot], halt: str | None = None):
-        self.game = game
-        self.robots = robots
-        self.halt = halt
 
     # --- protocol --------------------------------------------------------------------
 

@@ -120,10 +120,7 @@ def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Positi
     setup = saved_setup(d, NAME, VERSION)
     schema.plain(d, "state")
     g = make_game(setup)
-    try:
-        s = LAYOUT.load(cls(g), d, reword=_reword)
-    except SetupError as e:  # a Droids state's fields are named from its top: robots.red
-        raise SetupError(e.field.removeprefix("state."), e.reason) from None
+    s = LAYOUT.load(cls(g), d, reword=_reword, top=True)
     s.winner_index = (DRAW if d["draw"] else -1) if d["winner"] is None else \
         g.players.index(d["winner"])
     for i, r in enumerate(g.robots):

@@ -63,10 +63,7 @@ def load(cls: type[T], d: Any, game_cls: Any) -> T:
     flags), facings, cards, options and squares on the board; this adds one robot a square,
     damage 0 to 9 on the board, each card held once and the sealed commits."""
     g = game_cls(saved_setup(d, NAME, VERSION))
-    try:
-        s = LAYOUT.load(cls(g), d, reword=_reword)
-    except SetupError as e:  # a RoboRally state's fields are named from its top: robots.A
-        raise SetupError(e.field.removeprefix("state."), e.reason) from None
+    s = LAYOUT.load(cls(g), d, reword=_reword, top=True)
     t, b = g.tables, s.bots
     held: dict[int, str] = {}
     for i, p in enumerate(g.players):

@@ -54,7 +54,7 @@ class Race(RaceGame):
         self.length = whole(d, "length", min(8, limit), 1, max(1, limit))
         if self.length > limit:
             raise SetupError("length", f"at most {limit}: {LENGTH.text}")
-        self.path = self._path(d.get("path", [square_name(self.start)]))
+        self.path = self.check_path(d.get("path", [square_name(self.start)]))
         self.referee = one_of(d, "referee", ("players", "solver"))
         self.first = self.players.index(one_of(d, "first", self.players))
         self.starts = {t: Robot(t, self.start, self.facing, COLOURS[i])

@@ -38,8 +38,17 @@ class RaceGame(Game):
     referee: str                   # who judges a GO!: "players" or "solver"
     first: int                     # the index of the team that moves first
 
-    def _path(self, value: Any) -> list[Square]:
-        """``value``'s squares, if they are a path this Race can build (else SetupError)."""
+    def check_path(self, value: Any) -> list[Square]:
+        """``value``'s squares, if they are a path this Race can build (else SetupError): from
+        the start square, at most ``length`` steps, a road on the board. The setup's path and
+        a saved state's are checked so.
+
+        >>> from codyroby_lab.games.codyroby.race import Race
+        >>> Race.from_setup({"length": 2}).check_path([[0, 4], [1, 4], [2, 4], [3, 4]])
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.SetupError: path: has 3 steps; the length is 2
+        """
         squares = squares_of(self.board, value, "path")
         if not squares or squares[0] != self.start:
             raise SetupError("path", f"must begin on the start square {square_name(self.start)}")

@@ -236,7 +236,7 @@ class RaceState(RacePosition):
     def load(cls, d: Any, make_game: Callable[[Any], Game]) -> RaceState:
         """A state from ``to_dict()``, its path one the Race can build."""
         s = super().load(d, make_game)
-        s.game._path([list(q) for q in s.path])
+        s.game.check_path([list(q) for q in s.path])
         return s
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
