@@ -18,9 +18,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.robin.checks import ChecksMixin
 from codyroby_lab.games.robin.data import SPACES
-from codyroby_lab.games.robin.layout import partner_name
-
-PEEKS = ("", "look", "choose")
+from codyroby_lab.games.robin.layout import PEEKS, partner_name
 
 
 class ViewsMixin(ChecksMixin):
