@@ -25,7 +25,7 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved, saved_setup
 from codyroby_lab.games.robin.layout import LAYOUT, MOVERS, NAME, PEEKS, VERSION
 from codyroby_lab.games.robin.position import Position, RobinGame
-from codyroby_lab.games.robin.views import ViewsMixin
+from codyroby_lab.games.robin.views import Views
 
 S = TypeVar("S", bound=Position)
 _ORDER = ("game", "version", "setup", "turn", "first", "turns", "phase", "winner", "pieces",
@@ -33,7 +33,7 @@ _ORDER = ("game", "version", "setup", "turn", "first", "turns", "phase", "winner
           "sealed", "revealed", "partner", "pending", "movers", "seen", "rng", "neutral")
 
 
-def to_dict(state: ViewsMixin) -> dict[str, Any]:
+def to_dict(state: Views) -> dict[str, Any]:
     """The whole state, JSON-ready (:func:`load` reads it back): the layout's fields, and
     what is the game's own (the sealed, revealed and pending cards, the peeks, the neutral
     player's cards)."""
