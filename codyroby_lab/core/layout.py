@@ -488,10 +488,11 @@ class Derived(Field):
 
 class Doc(Field):
     """A document entry the game writes and reads itself (a display name, the setup):
-    declared for the schema (``rule``, or ``rule(game)``), no slot, no attribute."""
+    declared for the schema (``rule``, or ``rule(game)``), no slot, no attribute;
+    ``required``: True, False, or ``required(game)`` (an entry some games have)."""
 
     def __init__(self, doc: str, rule: dict[str, Any] | Callable[[Any], dict[str, Any]], *,
-                 required: bool = True):
+                 required: bool | Callable[[Any], bool] = True):
         super().__init__("", doc=doc)
         self.rule, self.required = rule, required
 
@@ -748,7 +749,9 @@ def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, A
                     node["additionalProperties"] = _object()
                 node = node["additionalProperties"]
                 continue
-            if getattr(f, "required", True) and key not in node["required"]:
+            required = getattr(f, "required", True)
+            if (required(game) if callable(required) else required) and \
+                    key not in node["required"]:
                 node["required"].append(key)
             if last:
                 node["properties"][key] = f.schema(game)

@@ -20,8 +20,8 @@ from codyroby_lab.games.robin.position import Position
 TARGETED = ("look", "steal", "swap-hands")
 
 
-class ChecksMixin(Position):
-    """The checking half of :class:`~codyroby_lab.games.robin.state.RobinState`."""
+class Checks(Position):
+    """The checking layer of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
     def checked(self, spec: Any) -> Action:
         try:
@@ -289,8 +289,8 @@ class ChecksMixin(Position):
         return out
 
 
-#: each verb's check (``ChecksMixin._check_<verb>``), looked up once
-CHECKS = {verb: getattr(ChecksMixin, "_check_" + verb) for verb in VERBS}
+#: each verb's check (``Checks._check_<verb>``), looked up once
+CHECKS = {verb: getattr(Checks, "_check_" + verb) for verb in VERBS}
 
 
 @lru_cache(maxsize=4096)

@@ -1,7 +1,9 @@
 """A Robin state's layout, declared once (:mod:`codyroby_lab.core.layout`): its vector for
-traces and the widget, the slots each viewer may not see, copies and most of the saved
-document (:mod:`.saving` adds the game's own parts). A card is its code (0: none); the
-document names it by id, stacks top first.
+traces and the widget, the slots each viewer may not see, copies, and the saved document
+and its schema (:mod:`.saving` writes and reads the game's own parts, the :class:`Doc`
+entries). A card is its code (0: none); the document names it by id, stacks top first. A
+rule's ``description`` holds its words for a wrong value (``{}``: the value), which
+:func:`.saving.load` gives in place of the schema's.
 
 Vector order (N: the number of cards, P: players): the head (turn, first, turns, phase,
 winner + 1, the open offer, partner + 1, the next two movers + 1); each piece's space - 1
@@ -33,8 +35,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.layout import (
     Commits,
+    Doc,
     Field,
     Generator,
     Int,
@@ -48,7 +52,11 @@ from codyroby_lab.core.layout import (
 from codyroby_lab.core.layout import Enum as OneOf
 from codyroby_lab.games.robin.data import SPACES
 
+NAME, VERSION = "robin", 1
 PHASE_NAMES = ("contribute", "trade", "counter", "choose", "move", "pick", "over")
+PEEKS = ("", "look", "choose")  # what a peek showed (0: nothing)
+MOVERS = ("lists the one or two players who move their pieces (in the move phase only, and "
+          "then at least one)")
 
 
 def _cards(game: Any) -> int:
@@ -57,6 +65,33 @@ def _cards(game: Any) -> int:
 
 def _ids(game: Any) -> list[str]:
     return [c.id for c in game.deck.cards]
+
+
+def _card_rule(game: Any, *more: Any) -> dict[str, Any]:
+    """The schema of one card's id (or one of ``more``: null, ``"none"``)."""
+    return {"enum": [*more, *_ids(game)], "description": "{} is not a card"}
+
+
+def _cards_rule(game: Any, most: int) -> dict[str, Any]:
+    """The schema of a list of at most ``most`` cards."""
+    return {"type": "array", "maxItems": most, "items": _card_rule(game),
+            "description": "must be a list of cards"}
+
+
+def _player_rule(game: Any, *more: Any) -> dict[str, Any]:
+    """The schema of a player's name (or one of ``more``: null)."""
+    return {"enum": [*more, *game.players], "description": f"must be one of the players "
+                                                           f"({', '.join(game.players)}), not {{}}"}
+
+
+def _kind_words(game: Any) -> str:
+    return f"must be a kind ({', '.join(game.deck.kinds)}), each on one space only"
+
+
+def _by_player(game: Any, rule: dict[str, Any]) -> dict[str, Any]:
+    """The schema of an object from some players' names to ``rule``."""
+    return {"type": "object", "propertyNames": {"enum": list(game.players)},
+            "additionalProperties": rule}
 
 
 def partner_name(game: Any, partner: int) -> str | None:
@@ -77,22 +112,30 @@ class Card(Int):
     def dump(self, value: Any, game: Any) -> Any:
         return game.deck.card(value).id if value else None
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return game.deck.code(value) if value else 0
+
     def schema(self, game: Any) -> dict[str, Any]:
-        return {"enum": [None, *_ids(game)]}
+        return _card_rule(game, None)
 
 
 class Cards(Pile):
-    """A list of the game's cards (codes from 1); the document names them by id."""
+    """A list of the game's cards (codes from 1); the document names them by id. ``hand``:
+    held in card order (read back sorted)."""
 
-    def __init__(self, attr: str, capacity: Any = _cards, **kw: Any):
+    def __init__(self, attr: str, capacity: Any = _cards, *, hand: bool = False, **kw: Any):
         super().__init__(attr, capacity, **kw)
+        self.hand = hand
 
     def dump(self, value: Any, game: Any) -> Any:
         return game.deck.ids(super().dump(value, game))
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        codes = [game.deck.code(c) for c in super().read(value, game, where)]
+        return sorted(codes) if self.hand else codes
+
     def schema(self, game: Any) -> dict[str, Any]:
-        return {"type": "array", "maxItems": self.width(game) - 1,
-                "items": {"enum": _ids(game)}}
+        return _cards_rule(game, self.width(game) - 1)
 
 
 class Pieces(Ints):
@@ -105,10 +148,16 @@ class Pieces(Ints):
     def dump(self, value: Any, game: Any) -> Any:
         return dict(zip(game.pieces, value, strict=True))
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return [value[p] for p in game.pieces]
+
     def schema(self, game: Any) -> dict[str, Any]:
-        space = {"type": "integer", "minimum": 1, "maximum": SPACES}
-        return {"type": "object", "required": list(game.pieces), "additionalProperties": False,
-                "properties": {p: space for p in game.pieces}}
+        names = ", ".join(game.pieces)
+        return {"type": "object", "required": list(game.pieces),
+                "propertyNames": {"enum": list(game.pieces),
+                                  "description": f"is not a pieces field ({names})"},
+                "additionalProperties": {"type": "integer", "minimum": 1, "maximum": SPACES},
+                "description": "must be an object"}
 
 
 class Tokens(Ints):
@@ -121,10 +170,23 @@ class Tokens(Ints):
     def dump(self, value: Any, game: Any) -> Any:
         return {str(k + 1): game.deck.kinds[t - 1] for k, t in enumerate(value) if t}
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        tokens = [0] * SPACES
+        for space, kind in value.items():
+            token = game.deck.kinds.index(kind) + 1
+            if token in tokens:
+                raise SetupError(f"{where}.{space}", _kind_words(game))
+            tokens[int(space) - 1] = token
+        return tokens
+
     def schema(self, game: Any) -> dict[str, Any]:
-        return {"type": "object", "propertyNames": {"enum": [str(x) for x in
-                                                              game.track.token_spaces]},
-                "additionalProperties": {"enum": list(game.deck.kinds)}}
+        spaces = [str(x) for x in game.track.token_spaces]
+        return {"type": "object",
+                "propertyNames": {"enum": spaces, "description": f"is not a tokens field "
+                                                                 f"({', '.join(spaces)})"},
+                "additionalProperties": {"enum": list(game.deck.kinds),
+                                         "description": _kind_words(game)},
+                "description": "must be an object"}
 
 
 class Partner(Int):
@@ -136,9 +198,16 @@ class Partner(Int):
     def dump(self, value: Any, game: Any) -> Any:
         return partner_name(game, value)
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        players = game.players
+        if value is None:
+            return -1
+        return players.index(value) if value in players else len(players) + int(value[-1]) - 1
+
     def schema(self, game: Any) -> dict[str, Any]:
         neutral = [f"neutral {k}" for k in (1, 2, 3)] if game.two else []
-        return {"enum": [None, *game.players, *neutral]}
+        return {"enum": [None, *game.players, *neutral],
+                "description": "must be null, a player or (2 players) neutral 1 to 3"}
 
 
 class Movers(Seq):
@@ -150,8 +219,19 @@ class Movers(Seq):
     def dump(self, value: Any, game: Any) -> Any:
         return [game.players[m] for m in value]
 
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return [game.players.index(m) for m in value]
+
     def schema(self, game: Any) -> dict[str, Any]:
-        return {"type": "array", "maxItems": 2, "items": {"enum": list(game.players)}}
+        return {"type": "array", "maxItems": 2, "uniqueItems": True,
+                "items": _player_rule(game), "description": MOVERS}
+
+
+class Who(Player):
+    """A player's index (``none``: or None); the document holds the player's name."""
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return _player_rule(game, *[None] * self.none)
 
 
 class Peek(Field):
@@ -169,16 +249,37 @@ class Peek(Field):
         return vec[i], vec[i + 1], tuple(vec[i + 3:i + 3 + vec[i + 2]])
 
 
+def _seen(game: Any) -> dict[str, Any]:
+    """The schema of what each player's peek showed (:class:`Peek`)."""
+    return _by_player(game, {
+        "type": "object", "required": ["what", "whose", "cards"], "additionalProperties": False,
+        "properties": {"what": {"enum": list(PEEKS[1:])}, "whose": _player_rule(game, None),
+                       "cards": _cards_rule(game, _cards(game))}})
+
+
+def _neutral(game: Any) -> dict[str, Any]:
+    """The schema of the neutral player's cards: two visible (or none), one hidden."""
+    if not game.two:
+        return {"not": {}, "description": "holds the neutral player's cards: 2 players only"}
+    visible = {"type": "array", "minItems": 2, "maxItems": 2, "items": _card_rule(game, None),
+               "description": "must be a list of 2 cards (null: none)"}
+    return {"type": "object", "required": ["visible", "hidden"], "additionalProperties": False,
+            "properties": {"visible": visible, "hidden": _card_rule(game, None)}}
+
+
 LAYOUT = Layout(
-    Player("turn", doc="turn"), Player("first", doc="first"),
-    Int("turns", 0, 100_000, doc="turns"), OneOf("phase", PHASE_NAMES, doc="phase"),
-    Player("winner_index", none=True, name="winner", doc="winner"), Card("offer", doc="offer"),
+    Doc("game", {"const": NAME}), Doc("version", {"const": VERSION}),
+    Doc("setup", {"type": "object"}),
+    Who("turn", doc="turn"), Who("first", doc="first"),
+    Int("turns", 0, lambda game: game.max_turns, doc="turns"),
+    OneOf("phase", PHASE_NAMES, doc="phase"),
+    Who("winner_index", none=True, name="winner", doc="winner"), Card("offer", doc="offer"),
     Partner("partner", doc="partner"), Movers("movers", doc="movers"),
     Pieces("pos", doc="pieces"), Tokens("tokens", doc="tokens"),
     Ints("shown", lambda game: len(game.players), 0, 1000),
-    Players(Cards("hands", seen="owner", name="hand", doc="hands.*")),
+    Players(Cards("hands", hand=True, seen="owner", name="hand", doc="hands.*")),
     Players(Int("pending", 0, 1000, seen="owner")),
-    Players(Cards("known", doc="known.*")),
+    Players(Cards("known", hand=True, doc="known.*")),
     Cards("mission", reverse=True, seen="nobody", doc="mission"),
     Cards("contribution", reverse=True, public=1, seen="nobody", doc="contribution"),
     Cards("discard", doc="discard"),
@@ -187,4 +288,9 @@ LAYOUT = Layout(
     Players(Peek("peek", seen="owner")),
     Commits("sealed", 1),
     Generator("rng", doc="rng"),
+    Doc("sealed", lambda game: _by_player(game, _card_rule(game, "none"))),
+    Doc("revealed", lambda game: _by_player(game, _card_rule(game, "none"))),
+    Doc("pending", lambda game: _by_player(game, _card_rule(game))),
+    Doc("seen", _seen),
+    Doc("neutral", _neutral, required=lambda game: game.two),
 )

@@ -1,8 +1,19 @@
 """Saving a Robin state as JSON and loading it back (``state.to_dict()``,
-``Robin.state_from_dict(d)``); a bad document is a SetupError naming the field.
+``Robin.state_from_dict(d)``): the declared fields are the layout's (:mod:`.layout`, written
+with ``LAYOUT.dump``); this module adds what is the game's own: the sealed, revealed and
+pending cards, the peeks, the neutral player's cards and the setup. A document is read back
+through the layout (``LAYOUT.load``: its schema, errors in the setup format's words) and
+the checks a schema cannot make: each card in one place, movers in the move phase only.
 
 Stacks are listed top first; hands in card order. The conformance cases compare against this
 form (docs/formats-robin.md, "State").
+
+>>> from codyroby_lab.games.robin.game import Robin
+>>> d = Robin(players=3).new_state(seed=1).to_dict()
+>>> Robin.state_from_dict({**d, "pieces": {**d["pieces"], "P1": 8}})
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.SetupError: pieces.P1: must be a whole number from 1 to 7, not 8
 """
 
 from __future__ import annotations
@@ -10,26 +21,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from codyroby_lab.core import rng
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved, saved_setup
-from codyroby_lab.core.setup import check_fields, integer
-from codyroby_lab.games.robin.data import SPACES
-from codyroby_lab.games.robin.layout import LAYOUT, PHASE_NAMES
+from codyroby_lab.games.robin.layout import LAYOUT, MOVERS, NAME, PEEKS, VERSION
 from codyroby_lab.games.robin.position import Position, RobinGame
-from codyroby_lab.games.robin.views import ViewsMixin
+from codyroby_lab.games.robin.views import Views
 
-VERSION = 1
 S = TypeVar("S", bound=Position)
-PEEKS = ("", "look", "choose")
-
-
 _ORDER = ("game", "version", "setup", "turn", "first", "turns", "phase", "winner", "pieces",
           "tokens", "hands", "known", "mission", "contribution", "discard", "removed", "offer",
           "sealed", "revealed", "partner", "pending", "movers", "seen", "rng", "neutral")
 
 
-def to_dict(state: ViewsMixin) -> dict[str, Any]:
+def to_dict(state: Views) -> dict[str, Any]:
     """The whole state, JSON-ready (:func:`load` reads it back): the layout's fields, and
     what is the game's own (the sealed, revealed and pending cards, the peeks, the neutral
     player's cards)."""
@@ -54,93 +58,58 @@ def to_dict(state: ViewsMixin) -> dict[str, Any]:
 
 @saved
 def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
-    """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state)."""
-    game = cls.from_setup(saved_setup(d, "robin", VERSION))
+    """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state).
+    A saved state obeys what the setup format does: the layout's schema and readers check
+    the numbers' ranges, players, cards and kinds; this adds each card in one place and
+    the movers in the move phase only."""
+    game = cls.from_setup(saved_setup(d, NAME, VERSION))
+    try:
+        s = LAYOUT.load(make(game), d, reword=_reword)
+    except SetupError as e:  # a Robin state's fields are named from its top: pieces.P1
+        raise SetupError(e.field.removeprefix("state."), e.reason) from None
     deck, players = game.deck, game.players
-    s = make(game)
 
-    def code(card: Any, field: str) -> int:
-        if card is None:
-            return 0
-        if not isinstance(card, str) or card not in deck:
-            raise SetupError(field, f"{str(card)[:30]!r} is not a card")
-        return deck.code(card)
-
-    def codes(cards: Any, field: str, empty: bool = False) -> list[int]:
-        """A list of cards (``empty``: null for an empty place, as the neutral player's)."""
-        if not isinstance(cards, list):
-            raise SetupError(field, "must be a list of cards")
-        if not empty and None in cards:
-            raise SetupError(f"{field}[{cards.index(None)}]", "must be a card, not null")
-        return [code(c, f"{field}[{i}]") for i, c in enumerate(cards)]
-
-    def player(name: Any, field: str) -> int:
-        if name not in players:
-            raise SetupError(field, f"must be one of the players ({', '.join(players)}), not "
-                                    f"{str(name)[:30]!r}")
-        return players.index(name)
-
-    s.turn, s.first = player(d["turn"], "turn"), player(d["first"], "first")
-    s.turns = integer(d["turns"], "turns", 0, game.max_turns)
-    if d["phase"] not in PHASE_NAMES:
-        raise SetupError("phase", f"must be one of {', '.join(PHASE_NAMES)}")
-    s.phase = d["phase"]
-    s.winner_index = None if d["winner"] is None else player(d["winner"], "winner")
-    pieces = check_fields(d["pieces"], game.pieces, "pieces")
-    s.pos = [integer(pieces[p], f"pieces.{p}", 1, SPACES) for p in game.pieces]
-    s.tokens = [0] * SPACES
-    spaces = [str(x) for x in game.track.token_spaces]
-    for space, kind in check_fields(d["tokens"], tuple(spaces), "tokens").items():
-        if kind not in deck.kinds or deck.kinds.index(kind) + 1 in s.tokens:
-            raise SetupError(f"tokens.{space}", f"must be a kind ({', '.join(deck.kinds)}), "
-                                                f"each on one space only")
-        s.tokens[int(space) - 1] = deck.kinds.index(kind) + 1
-    s.hands = [sorted(codes(d["hands"][p], f"hands.{p}")) for p in players]
-    s.known = [sorted(codes(d["known"][p], f"known.{p}")) for p in players]
-    s.mission = codes(d["mission"], "mission")[::-1]
-    s.contribution = codes(d["contribution"], "contribution")[::-1]
-    s.discard, s.removed = codes(d["discard"], "discard"), codes(d["removed"], "removed")
-    s.offer = code(d["offer"], "offer")
-
-    def sealed(text: str, field: str) -> int:
-        return s.none_code if text == "none" else code(text, field)
+    def code(card: str | None) -> int:  # a card, none (0) or a sealed "no counter-offer"
+        return s.none_code if card == "none" else deck.code(card) if card else 0
 
     for p, c in d["sealed"].items():
-        if p not in players:
-            raise SetupError(f"sealed.{p}", "is not a player")
-        s.sealed.commit(p, [sealed(c, f"sealed.{p}")])
-    s.shown = [sealed(d["revealed"][p], f"revealed.{p}") if p in d["revealed"] else 0
-               for p in players]
-    partner = d["partner"]
-    if partner is None:
-        s.partner = -1
-    elif partner in players:
-        s.partner = players.index(partner)
-    elif game.two and partner in ("neutral 1", "neutral 2", "neutral 3"):
-        s.partner = len(players) + int(partner[-1]) - 1
-    else:
-        raise SetupError("partner", "must be null, a player or (2 players) neutral 1 to 3")
-    s.pending = [code(d["pending"].get(p), f"pending.{p}") for p in players]
-    movers = d["movers"]
-    if not isinstance(movers, list) or len(movers) > 2 or len(set(map(str, movers))) != len(
-            movers) or (s.phase == "move") != bool(movers):
-        raise SetupError("movers", "lists the one or two players who move their pieces (in "
-                                   "the move phase only, and then at least one)")
-    s.movers = [player(m, f"movers[{k}]") for k, m in enumerate(movers)]
+        s.sealed.commit(p, [code(c)])
+    s.shown = [code(d["revealed"].get(p)) for p in players]
+    s.pending = [code(d["pending"].get(p)) for p in players]
     for p, seen in d["seen"].items():
         whose = seen["whose"]
         s.peek[players.index(p)] = (PEEKS.index(seen["what"]),
                                     0 if whose is None else players.index(whose) + 1,
-                                    tuple(codes(seen["cards"], f"seen.{p}.cards")))
+                                    tuple(map(code, seen["cards"])))
     if game.two:
-        n = d["neutral"]
-        s.neutral = codes(n["visible"], "neutral.visible", empty=True) + [code(n["hidden"],
-                                                                    "neutral.hidden")]
+        s.neutral = [code(c) for c in (*d["neutral"]["visible"], d["neutral"]["hidden"])]
+    if (s.phase == "move") != bool(s.movers):
+        raise SetupError("movers", MOVERS)
     _held_once(deck, {"hands": s.hands, "mission": [s.mission],
                       "contribution": [s.contribution], "discard": [s.discard],
                       "removed": [s.removed], "neutral": [s.neutral]}, players)
-    s.rng = rng.from_dict(d["rng"])
     return s
+
+
+def _reword(e: Any) -> str | None:
+    """A schema error in the words of the setup format: a number's range, a rule's own
+    words (its ``description``, ``{}`` the value), one of a few words. An unknown key is
+    named as before: by itself when its rule has words (a pieces or tokens field, as
+    ``check_fields`` names it), else in its place (``sealed.P9``)."""
+    rule = e.schema if isinstance(e.schema, dict) else {}
+    if list(e.absolute_schema_path)[-2:-1] == ["propertyNames"]:  # an unknown key
+        if "description" in rule:
+            raise SetupError(str(e.instance), rule["description"])
+        raise SetupError(".".join([*map(str, e.absolute_path), str(e.instance)]),
+                         "is not a player")
+    if e.validator in ("type", "minimum", "maximum") and "minimum" in rule and "maximum" in rule:
+        return f"must be a whole number from {rule['minimum']} to {rule['maximum']}, not " \
+               f"{repr(e.instance)[:30]}"
+    if "description" in rule and e.validator not in ("required", "additionalProperties"):
+        return str(rule["description"]).replace("{}", repr(str(e.instance)[:30]))
+    if e.validator == "enum":
+        return f"must be one of {', '.join(map(str, rule['enum']))}"
+    return None
 
 
 def _held_once(deck: Any, piles: dict[str, list[list[int]]], players: tuple[str, ...]) -> None:

@@ -26,7 +26,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.robin.views import ViewsMixin
+    from codyroby_lab.games.robin.views import Views
 
 
 LANES = 2    # the rows of a space above the lanes: its number and draw, then its Mission token
@@ -44,7 +44,7 @@ def space_name(track: Any, space: int) -> str:
     return f"space {space} ({name})" if name else f"space {space}"
 
 
-def rows(state: ViewsMixin) -> tuple[int, int]:
+def rows(state: Views) -> tuple[int, int]:
     """The table's two rows below the road: the trade (the open offer, then each player's
     counter-offer) and the stacks (the Contribution stack's top, the neutral cards)."""
     below = LANES + len(state.game.pieces) + 1     # a space's last row: its Contribution
@@ -56,7 +56,7 @@ def _gives(give: int) -> str:
     return f"take {give}" if give > 0 else f"give {-give}"
 
 
-def tiles(state: ViewsMixin) -> list[dict[str, Any]]:
+def tiles(state: Views) -> list[dict[str, Any]]:
     track, g = state.game.track, state.game
     out = []
     tall = LANES + len(g.pieces) + 1
@@ -83,7 +83,7 @@ def tiles(state: ViewsMixin) -> list[dict[str, Any]]:
     return out
 
 
-def marks(state: ViewsMixin, viewer: Viewer) -> list[dict[str, Any]]:
+def marks(state: Views, viewer: Viewer) -> list[dict[str, Any]]:
     """The road's Mission tokens and the table: the open offer, who has chosen a sealed
     counter-offer, the revealed counter-offers, the Contribution stack's top and the
     neutral player's visible cards (each a slot the browser reads at every step)."""
@@ -120,7 +120,7 @@ def marks(state: ViewsMixin, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
-def _cards_layer(state: ViewsMixin, layer_id: str, owner: str | None, label: str,
+def _cards_layer(state: Views, layer_id: str, owner: str | None, label: str,
                  first: int, size: int, cards: list[str], visible: bool) -> dict[str, Any]:
     """A hand: its cards when ``visible``, else only how many (``size``; the replay says
     how many too)."""
@@ -132,7 +132,7 @@ def _cards_layer(state: ViewsMixin, layer_id: str, owner: str | None, label: str
     return layer
 
 
-def scene(state: ViewsMixin, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: Views, viewer: Viewer = None) -> dict[str, Any]:
     g, deck = state.game, state.game.deck
     n = len(deck.cards)
     places = [space_name(g.track, k) for k in range(1, 8)]
@@ -179,7 +179,7 @@ def scene(state: ViewsMixin, viewer: Viewer = None) -> dict[str, Any]:
     }
 
 
-def editor(state: ViewsMixin, viewer: Viewer) -> dict[str, Any]:
+def editor(state: Views, viewer: Viewer) -> dict[str, Any]:
     """The ``trade`` editor's configuration for ``viewer``: its hand, what it may do now
     (verbs and the legal action texts but contributions and moves, which the editor builds
     from ``need``, and ``groups`` and ``pieces``), the offer on the table and who made it

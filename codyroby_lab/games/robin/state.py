@@ -10,11 +10,12 @@ one (2 players: or trades with a ``neutral`` card), and the players who received
 ``move`` the pieces with its arrow groups, the non-active player first. The turn ends with
 the win check.
 
-The state is built in layers, each importing only those below it: :mod:`.position` (the
-fields, who may act), :mod:`.turns` (playing an action), :mod:`.checks` (is it legal; the
-legal actions), :mod:`.views` (observation, desk-check columns), then this module, which
-hands ``to_dict`` to :mod:`.saving` (JSON) and ``scene`` to :mod:`.scene`; :mod:`.layout`
-declares the fields (the vector, what each viewer may not see, copies).
+The state is built in layers, a chain of classes each on the one below it:
+:mod:`.position` (the fields, who may act), :mod:`.checks` (is it legal; the legal
+actions), :mod:`.views` (observation, desk-check columns), :mod:`.turns` (playing an
+action), then this module, which hands ``to_dict`` to :mod:`.saving` (JSON) and ``scene``
+to :mod:`.scene`; :mod:`.layout` declares the fields (the vector, what each viewer may not
+see, copies).
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> g = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
@@ -53,8 +54,7 @@ from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.robin import actions, saving, scene
 from codyroby_lab.games.robin.layout import LAYOUT, PHASE_NAMES
 from codyroby_lab.games.robin.position import RobinGame
-from codyroby_lab.games.robin.turns import SINK, TurnsMixin
-from codyroby_lab.games.robin.views import ViewsMixin
+from codyroby_lab.games.robin.turns import SINK, Turns
 
 __all__ = ["PHASES", "RobinState"]
 
@@ -63,7 +63,7 @@ __all__ = ["PHASES", "RobinState"]
 PHASES = PHASE_NAMES
 
 
-class RobinState(TurnsMixin, ViewsMixin):
+class RobinState(Turns):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
 
     layout = LAYOUT

@@ -17,7 +17,7 @@ from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin import rules as R
 from codyroby_lab.games.robin.actions import NOTHING, VERBS
 from codyroby_lab.games.robin.checks import way_of
-from codyroby_lab.games.robin.position import Position
+from codyroby_lab.games.robin.views import Views
 
 REFILL = 5
 
@@ -34,8 +34,9 @@ class _Sink:
 SINK = _Sink()
 
 
-class TurnsMixin(Position):
-    """The ``do`` half of :class:`~codyroby_lab.games.robin.state.RobinState`."""
+class Turns(Views):
+    """The ``do`` layer of :class:`~codyroby_lab.games.robin.state.RobinState`, on
+    :class:`~.views.Views`: how each checked action plays out."""
 
     # --- small helpers -----------------------------------------------------------------------
 
@@ -535,5 +536,5 @@ class TurnsMixin(Position):
         self.end_turn(rec, self.player)
 
 
-#: each verb's play (``TurnsMixin._do_<verb>``), looked up once
-DOES = {verb: getattr(TurnsMixin, "_do_" + verb) for verb in VERBS}
+#: each verb's play (``Turns._do_<verb>``), looked up once
+DOES = {verb: getattr(Turns, "_do_" + verb) for verb in VERBS}

@@ -16,14 +16,12 @@ from typing import Any
 
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
-from codyroby_lab.games.robin.checks import ChecksMixin
+from codyroby_lab.games.robin.checks import Checks
 from codyroby_lab.games.robin.data import SPACES
-from codyroby_lab.games.robin.layout import partner_name
-
-PEEKS = ("", "look", "choose")
+from codyroby_lab.games.robin.layout import PEEKS, partner_name
 
 
-class ViewsMixin(ChecksMixin):
+class Views(Checks):
     """Observation, columns and scene of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
@@ -106,26 +104,26 @@ ABSENT = object()  # a field this game does not have (``neutral`` with 3 or more
 SPACE_NAMES = tuple(str(k) for k in range(1, SPACES + 1))  # the keys of ``tokens``
 
 
-def _ids(state: ViewsMixin, codes: Any) -> list[str]:
+def _ids(state: Views, codes: Any) -> list[str]:
     return state.game.deck.ids(codes)
 
 
-def _track(s: ViewsMixin, v: Viewer) -> list[dict[str, int]]:
+def _track(s: Views, v: Viewer) -> list[dict[str, int]]:
     """Each space's draw and contribution (built once per track; read it, do not change it)."""
     return s.game.track.rows
 
 
-def _hands(s: ViewsMixin, v: Viewer) -> dict[str, Any]:
+def _hands(s: Views, v: Viewer) -> dict[str, Any]:
     return {p: _ids(s, s.hands[i]) if sees(v, (p,)) else len(s.hands[i])
             for i, p in enumerate(s.game.players)}
 
 
-def _contribution(s: ViewsMixin, v: Viewer) -> dict[str, Any]:
+def _contribution(s: Views, v: Viewer) -> dict[str, Any]:
     top = s.contribution[-1] if s.contribution else 0
     return {"top": s.game.deck.card(top).id if top else None, "count": len(s.contribution)}
 
 
-def _neutral(s: ViewsMixin, v: Viewer) -> Any:
+def _neutral(s: Views, v: Viewer) -> Any:
     if not s.game.two:
         return ABSENT
     deck = s.game.deck
@@ -157,7 +155,7 @@ FIELDS: dict[str, Any] = {
     "revealed": lambda s, v: {p: s._sealed_text((c,)) for p, c in
                               zip(s.game.players, s.shown, strict=True) if c},
     "partner": lambda s, v: s.partner_name(),
-    "moving": ViewsMixin._moving,
+    "moving": Views._moving,
     "need": lambda s, v: s.need() if s.phase == "contribute" else 0,
     "known": lambda s, v: {p: _ids(s, s.known[i]) for i, p in enumerate(s.game.players)},
     "seen": lambda s, v: {p: s._peek(i) for i, p in enumerate(s.game.players)
