@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -83,39 +84,57 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_lab_serves_a_writable_copy_of_the_lessons(tmp_path):
-    dest = tmp_path / "lessons"
-    port = _free_port()
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
-           "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt"), "JUPYTER_TOKEN": "lab-test-token"}
-    log = (tmp_path / "lab.log").open("w+")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "codyroby_lab.cli", "lab", "--dir", str(dest), "--no-browser",
-         "--port", str(port)], env=env, stdout=log, stderr=subprocess.STDOUT, cwd=tmp_path)
+TOKEN = "lab-test-token"
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """`codyroby-lab lab` as a class starts it (one server for this module's tests): yields
+    its address, the lessons folder it made and its /lab page; stopped at the end."""
+    tmp = tmp_path_factory.mktemp("lab")
+    dest, port = tmp / "lessons", _free_port()
+    env = {**os.environ, "JUPYTER_TOKEN": TOKEN, "JUPYTER_CONFIG_DIR": str(tmp / "cfg"),
+           "JUPYTER_RUNTIME_DIR": str(tmp / "rt"), "JUPYTER_PLATFORM_DIRS": "1",
+           "JUPYTERLAB_SETTINGS_DIR": str(tmp / "settings")}
+    cli = Path(sys.executable).with_name("codyroby-lab")
+    with open(tmp / "lab.log", "w") as log:
+        proc = subprocess.Popen([cli, "lab", "--dir", dest, "--no-browser", "--port", str(port)],
+                                env=env, stdout=log, stderr=subprocess.STDOUT, cwd=tmp)
+    base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.time() + 60
+        deadline = time.time() + 120
         while True:
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/lab", timeout=2) as r:
-                    assert r.status == 200
-                    break
+                with urllib.request.urlopen(f"{base}/lab?token={TOKEN}", timeout=5) as r:
+                    page = r.read().decode()
+                break
             except OSError:
-                assert proc.poll() is None, (tmp_path / "lab.log").read_text()
-                assert time.time() < deadline, "JupyterLab did not start in 60 s"
+                assert proc.poll() is None, (tmp / "lab.log").read_text()
+                assert time.time() < deadline, "JupyterLab did not start in 120 s"
                 time.sleep(0.5)
-        shipped = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
-        copied = sorted(p.name for p in dest.glob("*.ipynb"))
-        assert len(shipped) >= 6 and copied == shipped
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/contents?token=lab-test-token",
-                                    timeout=5) as r:
-            listed = {item["name"] for item in json.load(r)["content"]}
-        assert set(shipped) <= listed  # JupyterLab serves the copied lessons folder
-        for p in dest.glob("*.ipynb"):
-            assert os.access(p, os.W_OK)
+        yield base, dest, page
     finally:
         proc.terminate()
         proc.wait(timeout=30)
-        log.close()
+
+
+def test_lab_serves_a_writable_copy_of_the_lessons(lab):
+    base, dest, _ = lab
+    shipped = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    copied = sorted(p.name for p in dest.glob("*.ipynb"))
+    assert len(shipped) >= 6 and copied == shipped
+    with urllib.request.urlopen(f"{base}/api/contents?token={TOKEN}", timeout=5) as r:
+        listed = {item["name"] for item in json.load(r)["content"]}
+    assert set(shipped) <= listed  # JupyterLab serves the copied lessons folder
+    for p in dest.glob("*.ipynb"):
+        assert os.access(p, os.W_OK)
+
+
+def test_lab_turns_off_the_news_question_and_nbgraders_menu(lab):
+    data = re.search(r'id="jupyter-config-data"[^>]*>(.*?)</script>', lab[2], re.S)
+    disabled = json.loads(data[1])["disabledExtensions"]
+    assert "@jupyterlab/apputils-extension:announcements" in disabled  # no news question
+    assert "@jupyter/nbgrader" in disabled  # no teacher's menu in the learners' lab
 
 
 def test_lab_never_overwrites_a_learners_work(tmp_path):
