@@ -174,3 +174,25 @@ def test_the_schema_is_json_and_the_vector_is_checked_for_length():
     json.dumps(LAY.schema(g))
     with pytest.raises(SetupError, match="slots"):
         LAY.with_vector(S(g), np.zeros(3))
+
+
+@pytest.mark.parametrize("name", ["robin", "droids", "roborally", "codyroby-duel"])
+def test_a_game_and_its_plan_go_when_no_one_holds_the_game(name):
+    """A layout's plan for a game (whose packers refer to the game) is kept on the game, so
+    games made and dropped, loaded from documents or refused, do not pile up in memory."""
+    import gc
+    import weakref
+
+    from codyroby_lab.core.protocol import State
+    from tests.test_protocol import game
+
+    g = game(name)
+    s = g.new_state(seed=0)
+    doc = s.to_dict()
+    s.to_vector()  # (the plan is made)
+    loaded = State.from_dict(doc)
+    loaded.to_vector()
+    refs = [weakref.ref(g), weakref.ref(loaded.game)]
+    del g, s, loaded
+    gc.collect()
+    assert [r() for r in refs] == [None, None]

@@ -529,14 +529,15 @@ class Layout:
         self._copies = [(f.attr, f.copy) for f in top if f.copy and f.attr and not f.held] + \
                        [(f.attr, _each(f.copy, keyed)) for f, keyed in each if f.attr
                         and not f.held and not isinstance(f, (Derived, Doc))]
-        self._plans: dict[int, _Plan] = {}
 
     def plan(self, game: Any) -> _Plan:
-        """The layout laid out for ``game`` (its players, sizes): computed once per game."""
-        plan = self._plans.get(id(game))
+        """The layout laid out for ``game`` (its players, sizes): computed once per game and
+        kept on the game (``game._layout_plans``), so it goes when the game goes (a plan's
+        packers refer to their game: kept here, every game would stay alive)."""
+        plans = game.__dict__.setdefault("_layout_plans", {})
+        plan = plans.get(self)
         if plan is None:
-            plan = self._plans[id(game)] = _Plan(self, game)
-            weakref.finalize(game, self._plans.pop, id(game), None)
+            plan = plans[self] = _Plan(self, game)
         return plan
 
     # --- copies --------------------------------------------------------------------------
