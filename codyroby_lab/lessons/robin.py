@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from math import comb
 from typing import Any
 
@@ -254,15 +255,25 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
                         "the rules let you apply.")
 
 
-#: the game's Mission cards, how many of each kind (6 kinds of 14)
-MISSIONS = Counter(c.kinds[0] for c in Deck.default().cards if c.kind == "mission")
+@cache
+def missions() -> Counter[str]:
+    """The game's Mission cards, how many of each kind (6 kinds of 14), read from the deck
+    when first asked (reading it checks the deck file, which is slow to start: a lesson's
+    first cell does not wait for it).
+
+    >>> sorted(missions().values())
+    [14, 14, 14, 14, 14, 14]
+    """
+    return Counter(c.kinds[0] for c in Deck.default().cards if c.kind == "mission")
 
 
-def chance_of_seven(cards: int, kinds: int = len(MISSIONS), per_kind: int = min(MISSIONS.values()),
+def chance_of_seven(cards: int, kinds: int | None = None, per_kind: int | None = None,
                     goal: int = 7) -> float:
-    """The exact chance that ``cards`` cards drawn from the 84 Mission cards (6 kinds of 14)
-    hold at least ``goal`` of one kind: 1 minus the ways with at most ``goal - 1`` of each
-    kind (counted kind by kind) over all the ways to draw them."""
+    """The exact chance that ``cards`` cards drawn from the 84 Mission cards (``kinds``: 6
+    kinds of ``per_kind``: 14) hold at least ``goal`` of one kind: 1 minus the ways with at
+    most ``goal - 1`` of each kind (counted kind by kind) over all the ways to draw them."""
+    kinds = len(missions()) if kinds is None else kinds
+    per_kind = min(missions().values()) if per_kind is None else per_kind
     total = kinds * per_kind
     if cards > total:
         return 1.0
@@ -276,9 +287,9 @@ def chance_of_seven(cards: int, kinds: int = len(MISSIONS), per_kind: int = min(
 def simulate_seven(cards: int, trials: int = 20_000, seed: int = 0, goal: int = 7) -> float:
     """The same chance, estimated by dealing ``trials`` random hands (numpy)."""
     rng = np.random.default_rng(seed)
-    deck = np.repeat(np.arange(len(MISSIONS)), list(MISSIONS.values()))
+    deck = np.repeat(np.arange(len(missions())), list(missions().values()))
     hands = np.array([rng.choice(deck, size=cards, replace=False) for _ in range(trials)])
-    counts = np.stack([(hands == k).sum(axis=1) for k in range(len(MISSIONS))], axis=1)
+    counts = np.stack([(hands == k).sum(axis=1) for k in range(len(missions()))], axis=1)
     return float((counts.max(axis=1) >= goal).mean())
 
 
