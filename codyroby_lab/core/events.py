@@ -188,11 +188,15 @@ _new = object.__new__
 
 
 def _frozen(v: Any) -> Any:
+    """``v`` with every list in it a tuple and every dict its sorted ``(key, value)`` pairs."""
     if isinstance(v, list):
         return tuple([_frozen(x) if isinstance(x, (list, dict)) else x for x in v])
     if isinstance(v, dict):
-        return tuple(sorted([(k, _frozen(x) if isinstance(x, (list, dict)) else x)
-                             for k, x in v.items()]))
+        items = sorted(v.items())
+        for _, x in items:
+            if isinstance(x, (list, dict)):
+                return tuple([(k, _frozen(x)) for k, x in items])
+        return tuple(items)
     return v
 
 
