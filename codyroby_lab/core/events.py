@@ -33,7 +33,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from codyroby_lab.core.viewer import sees
@@ -89,58 +89,83 @@ def all_rules() -> dict[str, Rule]:
     return dict(_REGISTRY)
 
 
-@dataclass(frozen=True)
 class Event:
     """Something that happened, in plain words, with the rule that made it happen.
 
     ``only`` (None: everyone) names the players who may read ``text`` and ``data``; the
     others read ``public`` instead (or nothing when it is None): see :meth:`seen_by`. (The
-    data key ``to`` stays free for the events that say where a piece went.)"""
+    data key ``to`` stays free for the events that say where a piece went.)
 
-    kind: str
-    rule: Rule
-    text: str
-    data: tuple[tuple[str, Any], ...] = field(default=())
-    only: tuple[str, ...] | None = None
-    public: str | None = None
+    An event never changes (its fields are read-only; a list or a dict in its data is kept
+    as a tuple), so it can be shared and used as a key. ``data`` is its data as sorted
+    ``(key, value)`` pairs.
+    """
+
+    # (slots written once, by the makers below; the fields are read-only properties: games
+    # make many events, and this is the cheapest immutable object Python makes)
+    __slots__ = ("_kind", "_rule", "_text", "_data", "_only", "_public")
+
+    kind = property(lambda self: self._kind)
+    rule = property(lambda self: self._rule)
+    text = property(lambda self: self._text)
+    only = property(lambda self: self._only, doc="who may read it (None: everyone)")
+    public = property(lambda self: self._public, doc="what the others read (or None)")
+
+    def __init__(self, kind: str, rule: Rule, text: str,
+                 data: tuple[tuple[str, Any], ...] = (), only: Any = None,
+                 public: str | None = None) -> None:
+        self._kind, self._rule, self._text, self._only, self._public = \
+            kind, rule, text, None if only is None else tuple(only), public
+        self._data = _frozen_data(dict(data))
 
     @classmethod
     def of(cls, kind: str, rule: Rule, text: str, *, only: Any = None,
            public: str | None = None, **data: Any) -> Event:
-        # (fields set directly, not through the frozen __init__: games make many events)
-        e = _new(cls)
-        d = e.__dict__
-        d["kind"], d["rule"], d["text"], d["only"], d["public"] = \
+        """The event of ``kind`` caused by ``rule``, with ``text`` and ``data``."""
+        e = _new(cls)  # (as __init__ does, written out: games make many events)
+        e._kind, e._rule, e._text, e._only, e._public = \
             kind, rule, text, None if only is None else tuple(only), public
-        if not data:
-            d["data"] = ()
-            return e
-        items = sorted(data.items())
-        for _, v in items:  # a list or a dict is frozen (an event is hashable)
+        for v in data.values():
             if isinstance(v, (list, dict)):
-                items = [(k, _frozen(v)) for k, v in items]
+                data = _frozen_data(data)
                 break
-        d["data"] = tuple(items)
+        e._data = data
         return e
+
+    @property
+    def data(self) -> tuple[tuple[str, Any], ...]:
+        return tuple(sorted(self._data.items()))
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._kind, self._rule, self._text, self.data, self._only, self._public)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        o: Event = other  # type: ignore[assignment]
+        return (self._kind == o._kind and self._text == o._text and self._rule == o._rule
+                and self._data == o._data and self._only == o._only
+                and self._public == o._public)
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"Event(kind={self._kind!r}, rule={self._rule!r}, text={self._text!r}, "
+                f"data={self.data!r}, only={self._only!r}, public={self._public!r})")
 
     def seen_by(self, viewer: Any) -> Event | None:
         """The event as ``viewer`` reads it: itself when public, or for one of ``to`` (or the
         all-seeing viewer); else its ``public`` sentence without data, or None."""
-        if sees(viewer, self.only):
+        if sees(viewer, self._only):
             return self
-        return None if self.public is None else Event(self.kind, self.rule, self.public)
+        return None if self._public is None else Event(self._kind, self._rule, self._public)
 
     def __getitem__(self, key: str) -> Any:
-        for k, v in self.data:
-            if k == key:
-                return v
-        raise KeyError(key)
+        return self._data[key]
 
     def get(self, key: str, default: Any = None) -> Any:
-        try:
-            return self[key]
-        except KeyError:
-            return default
+        return self._data.get(key, default)
 
     def explain(self) -> str:
         return f"{self.text} ({self.rule.cite()}: {self.rule.text})"
@@ -154,15 +179,24 @@ class Event:
         return d
 
 
+def _frozen_data(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with its lists and dicts frozen as tuples (so an event can be hashed)."""
+    return {k: _frozen(v) for k, v in data.items()}
+
+
 _new = object.__new__
 
 
 def _frozen(v: Any) -> Any:
+    """``v`` with every list in it a tuple and every dict its sorted ``(key, value)`` pairs."""
     if isinstance(v, list):
         return tuple([_frozen(x) if isinstance(x, (list, dict)) else x for x in v])
     if isinstance(v, dict):
-        return tuple(sorted([(k, _frozen(x) if isinstance(x, (list, dict)) else x)
-                             for k, x in v.items()]))
+        items = sorted(v.items())
+        for _, x in items:
+            if isinstance(x, (list, dict)):
+                return tuple([(k, _frozen(x)) for k, x in items])
+        return tuple(items)
     return v
 
 

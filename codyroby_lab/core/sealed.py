@@ -83,11 +83,11 @@ class Sealed:
 
     def reveal(self) -> dict[str, tuple[int, ...]]:
         """Every choice (once all are in), and a fresh phase: the commits are cleared."""
-        if self.waiting():
+        chosen = self.choices
+        if len(chosen) < len(self.players):
             raise IllegalAction(f"still waiting for {', '.join(self.waiting())}")
-        out = {p: self.choices[p] for p in self.players}
         self.choices = {}
-        return out
+        return {p: chosen[p] for p in self.players}
 
     def copy(self) -> Sealed:
         return Sealed(self.players, self.width, dict(self.choices))
