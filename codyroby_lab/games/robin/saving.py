@@ -63,10 +63,7 @@ def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
     the numbers' ranges, players, cards and kinds; this adds each card in one place and
     the movers in the move phase only."""
     game = cls.from_setup(saved_setup(d, NAME, VERSION))
-    try:
-        s = LAYOUT.load(make(game), d, reword=_reword)
-    except SetupError as e:  # a Robin state's fields are named from its top: pieces.P1
-        raise SetupError(e.field.removeprefix("state."), e.reason) from None
+    s = LAYOUT.load(make(game), d, reword=_reword, top=True)
     deck, players = game.deck, game.players
 
     def code(card: str | None) -> int:  # a card, none (0) or a sealed "no counter-offer"
