@@ -46,7 +46,7 @@ class Kind:
     turn: str = ""
     quarters: int = 0  # a turn in quarter turns clockwise: L 3, R 1, U 2
 
-    @property
+    @cached_property
     def does(self) -> str:
         """What a robot does with a card of this kind, in a learner's words: ``moves 3``,
         ``backs up 1``, ``turns left``, ``turns right``, ``makes a U-turn``."""
