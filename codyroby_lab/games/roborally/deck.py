@@ -121,6 +121,11 @@ class CardTable:
         """Each code's priority, by code (index 0, no card: 0): the register phase's sort."""
         return (0, *(c.priority for c in self.cards))
 
+    @cached_property
+    def code_labels(self) -> tuple[str, ...]:
+        """The label of each code (0: no card, ``?``), for the loops that name many cards."""
+        return ("?", *(c.label for c in self.cards))
+
     def label(self, code: int) -> str:
         return self.cards[code - 1].label if 0 < code <= len(self.cards) else "?"
 

@@ -302,17 +302,21 @@ class Turn(GameState):
         taken |= {c for h in hands.values() for c in h}
         deck = [c for c in g.cards.deck if c not in taken]
         deck = [deck[k] for k in self.rng.permutation(len(deck)).tolist()]
+        top, labels = 0, g.cards.code_labels  # (deck[top] is the next card dealt)
         for i, p in enumerate(g.players):
             self.hands[i] = []
             if b.pos[i] < 0 or b.down[i] or not self.active(i):
                 continue
-            size = max(0, HAND - b.dmg[i])
-            self.hands[i] = hands[i] if i in hands else deck[:size]
-            deck = deck[len(self.hands[i]):] if i not in hands else deck
+            if i in hands:
+                self.hands[i] = hands[i]
+            else:
+                self.hands[i] = deck[top:top + max(0, HAND - b.dmg[i])]
+                top += len(self.hands[i])
             for r in range(REGISTERS - locked(b.dmg[i]), REGISTERS):
-                if not self.program[i][r] and deck:
-                    self.program[i][r] = self.shown[i][r] = deck.pop(0)
-            words = ", ".join(g.cards.label(c) for c in self.hands[i]) or "no card"
+                if not self.program[i][r] and top < len(deck):
+                    self.program[i][r] = self.shown[i][r] = deck[top]
+                    top += 1
+            words = ", ".join([labels[c] for c in self.hands[i]]) or "no card"
             events.append(Event.of(kinds.DEALT, R.DEAL, f"{p} is dealt {words}", only=(p,),
                                    public=f"{p} is dealt {len(self.hands[i])} cards", robot=p))
         self.phase, self.reg = "programming", 0
