@@ -46,7 +46,7 @@ class Kind:
     turn: str = ""
     quarters: int = 0  # a turn in quarter turns clockwise: L 3, R 1, U 2
 
-    @property
+    @cached_property
     def does(self) -> str:
         """What a robot does with a card of this kind, in a learner's words: ``moves 3``,
         ``backs up 1``, ``turns left``, ``turns right``, ``makes a U-turn``."""
@@ -120,6 +120,11 @@ class CardTable:
     def priorities(self) -> tuple[int, ...]:
         """Each code's priority, by code (index 0, no card: 0): the register phase's sort."""
         return (0, *(c.priority for c in self.cards))
+
+    @cached_property
+    def code_labels(self) -> tuple[str, ...]:
+        """The label of each code (0: no card, ``?``), for the loops that name many cards."""
+        return ("?", *(c.label for c in self.cards))
 
     def label(self, code: int) -> str:
         return self.cards[code - 1].label if 0 < code <= len(self.cards) else "?"

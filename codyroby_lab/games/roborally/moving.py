@@ -32,7 +32,14 @@ from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
-from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MINE, NO_MARK, Ctx
+from codyroby_lab.games.roborally.robots import (
+    BRIDGE,
+    DESTROYING_DAMAGE,
+    MINE,
+    NO_MARK,
+    Ctx,
+    remembered,
+)
 from codyroby_lab.games.roborally.tables import (
     FLAMER,
     LEDGE_DOWN,
@@ -246,8 +253,7 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
     if kind.turn:
         b.face[i] = (b.face[i] + kind.quarters) & 3
         if x.log is not None:
-            x.say(kinds.TURNED, R.ROTATE_CARD, f"{x.names[i]} turns to face {WORDS[b.face[i]]}",
-                  robot=x.names[i])
+            x.log.append(turned(x.names[i], WORDS[b.face[i]]))
         if t.fl[c] & FLAMER and t.flame[c] & x.bit:
             damage(x, i, 1, R.FLAMER_ENTER, f"it turns on the flamer at {x.at(c)}")
         return
@@ -270,7 +276,7 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
             break
         c = b.pos[i]
         if x.log is not None:
-            x.log.insert(mark, _moved(x, i, d, before, c))
+            x.log.insert(mark, moved(x.names[i], WORDS[d], x.at(before), x.at(c)))
         climbed = c if t.fl[c] & RAMP and t.ramp[c] == d else -1
         if t.fl[c] & PORTAL:
             portal(x, i, c)
@@ -288,9 +294,17 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
         slide(x, i, mine)
 
 
-def _moved(x: Ctx, i: int, d: int, a: int, c: int) -> Event:
-    return Event.of(kinds.MOVED, R.MOVE_CARD, f"{x.names[i]} moves {WORDS[d]} from {x.at(a)} to "
-                                          f"{x.at(c)}", robot=x.names[i], to=x.at(c))
+@remembered
+def moved(name: str, way: str, a: str, c: str) -> Event:
+    """The event of robot ``name`` moving one square ``way`` from square ``a`` to ``c``."""
+    return Event.of(kinds.MOVED, R.MOVE_CARD, f"{name} moves {way} from {a} to {c}", robot=name,
+                    to=c)
+
+
+@remembered
+def turned(name: str, way: str) -> Event:
+    """The event of robot ``name`` turning (a card) to face ``way``."""
+    return Event.of(kinds.TURNED, R.ROTATE_CARD, f"{name} turns to face {way}", robot=name)
 
 
 def _front_first(x: Ctx, pushed: dict[int, int]) -> list[int]:

@@ -26,7 +26,7 @@ from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.checkpoints import checkpoints, chop_shops
 from codyroby_lab.games.roborally.deck import CardTable
 from codyroby_lab.games.roborally.moving import destroy, execute
-from codyroby_lab.games.roborally.robots import MINE, NO_MARK, Ctx
+from codyroby_lab.games.roborally.robots import MINE, NO_MARK, Ctx, remembered
 from codyroby_lab.games.roborally.tables import Tables
 
 
@@ -168,8 +168,7 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
             continue
         p = table.priority(code)
         name = x.names[i]
-        x.log = log = [Event.of(kinds.PLAYS, R.ROBOTS_MOVE, f"{name} (priority {p}) {kind.does}",
-                                robot=name, card=kind.name, priority=p)]
+        x.log = log = [plays(name, p, kind.name, kind.does)]
         if p == last:
             log.append(Event.of(kinds.TIE, R.TIE, f"{name}'s priority equals the one before: "
                                                   "the robot named first moved first"))
@@ -184,3 +183,10 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
         x.log = [seg.nothing]
         step(seg, x.log, -1, 0)
     x.burn = 0
+
+
+@remembered
+def plays(name: str, priority: int, card: str, does: str) -> Event:
+    """The event of robot ``name`` playing its card (kind ``card``, ``does`` it says)."""
+    return Event.of(kinds.PLAYS, R.ROBOTS_MOVE, f"{name} (priority {priority}) {does}",
+                    robot=name, card=card, priority=priority)

@@ -26,8 +26,8 @@ from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.actions import DOWN
 from codyroby_lab.games.roborally.checkpoints import repairs
 from codyroby_lab.games.roborally.layout import LAYOUT, SEAL
-from codyroby_lab.games.roborally.phase import Segment, register_phase
-from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx
+from codyroby_lab.games.roborally.phase import Segment, Step, register_phase
+from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx, remembered
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
 from codyroby_lab.games.roborally.setup import Setup
 
@@ -187,15 +187,18 @@ class Turn(GameState):
         g, b = self.game, self.bots
         x = Ctx(g.tables, b, 1, [], list(g.players), self.rng, g)
         table = g.cards
-        cards_kept = not isinstance(rec, Events)  # (an event list keeps no card table)
 
-        def step(seg: Segment, events: list[Event], robot: int, code: int) -> None:
+        def traced(seg: Segment, events: list[Event], robot: int, code: int) -> None:
             self.phase = seg.phase
-            card = -1 if not code or not cards_kept else rec.card(
+            card = -1 if not code else rec.card(
                 table.kind(code).name, owner=g.players[robot], slot=self.reg,
                 priority=table.priority(code))
             rec.push_state(self, card, events, g.players[robot] if robot >= 0 else None,
                            self.phase)
+
+        # (an event list keeps only the events: no state, card or phase per step)
+        step: Step = (lambda seg, events, robot, code: rec.extend(events)) \
+            if isinstance(rec, Events) else traced
 
         for reg in range(1, phases + 1):
             x.reg, x.bit = reg, 1 << reg
@@ -206,10 +209,7 @@ class Turn(GameState):
             for i, c in enumerate(cards):
                 if c:
                     self.shown[i][reg - 1] = c
-                    label = table.label(c)
-                    reveal.append(Event.of(kinds.REVEALED, R.REVEAL, f"{g.players[i]} reveals "
-                                                                 f"{label} in register {reg}",
-                                           robot=g.players[i], card=label))
+                    reveal.append(revealed(g.players[i], table.label(c), reg))
             x.winners = []
             register_phase(x, cards, table, step, reveal)
             if x.winners:
@@ -302,17 +302,21 @@ class Turn(GameState):
         taken |= {c for h in hands.values() for c in h}
         deck = [c for c in g.cards.deck if c not in taken]
         deck = [deck[k] for k in self.rng.permutation(len(deck)).tolist()]
+        top, labels = 0, g.cards.code_labels  # (deck[top] is the next card dealt)
         for i, p in enumerate(g.players):
             self.hands[i] = []
             if b.pos[i] < 0 or b.down[i] or not self.active(i):
                 continue
-            size = max(0, HAND - b.dmg[i])
-            self.hands[i] = hands[i] if i in hands else deck[:size]
-            deck = deck[len(self.hands[i]):] if i not in hands else deck
+            if i in hands:
+                self.hands[i] = hands[i]
+            else:
+                self.hands[i] = deck[top:top + max(0, HAND - b.dmg[i])]
+                top += len(self.hands[i])
             for r in range(REGISTERS - locked(b.dmg[i]), REGISTERS):
-                if not self.program[i][r] and deck:
-                    self.program[i][r] = self.shown[i][r] = deck.pop(0)
-            words = ", ".join(g.cards.label(c) for c in self.hands[i]) or "no card"
+                if not self.program[i][r] and top < len(deck):
+                    self.program[i][r] = self.shown[i][r] = deck[top]
+                    top += 1
+            words = ", ".join([labels[c] for c in self.hands[i]]) or "no card"
             events.append(Event.of(kinds.DEALT, R.DEAL, f"{p} is dealt {words}", only=(p,),
                                    public=f"{p} is dealt {len(self.hands[i])} cards", robot=p))
         self.phase, self.reg = "programming", 0
@@ -324,3 +328,10 @@ class Turn(GameState):
         chosen = self.sealed.choices
         return tuple([p for p, lives in zip(self.game.players, self.bots.lives, strict=True)
                       if lives > 0 and p not in chosen])
+
+
+@remembered
+def revealed(name: str, label: str, reg: int) -> Event:
+    """The event of robot ``name`` revealing the card ``label`` in register ``reg``."""
+    return Event.of(kinds.REVEALED, R.REVEAL, f"{name} reveals {label} in register {reg}",
+                    robot=name, card=label)
