@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from codyroby_lab.core.viewer import sees
@@ -103,13 +104,13 @@ class Event:
 
     # (slots written once, by the makers below; the fields are read-only properties: games
     # make many events, and this is the cheapest immutable object Python makes)
-    __slots__ = ("_kind", "_rule", "_text", "_data", "_only", "_public")
+    __slots__ = ("_kind", "_rule", "_text", "_data", "_only", "_public", "_hash")
 
-    kind = property(lambda self: self._kind)
-    rule = property(lambda self: self._rule)
-    text = property(lambda self: self._text)
-    only = property(lambda self: self._only, doc="who may read it (None: everyone)")
-    public = property(lambda self: self._public, doc="what the others read (or None)")
+    kind = property(attrgetter("_kind"))
+    rule = property(attrgetter("_rule"))
+    text = property(attrgetter("_text"))
+    only = property(attrgetter("_only"), doc="who may read it (None: everyone)")
+    public = property(attrgetter("_public"), doc="what the others read (or None)")
 
     def __init__(self, kind: str, rule: Rule, text: str,
                  data: tuple[tuple[str, Any], ...] = (), only: Any = None,
@@ -148,7 +149,11 @@ class Event:
                 and self._public == o._public)
 
     def __hash__(self) -> int:
-        return hash(self._key())
+        try:
+            return self._hash  # type: ignore[has-type]
+        except AttributeError:  # (worked out once, when first asked)
+            self._hash: int = hash(self._key())
+            return self._hash
 
     def __repr__(self) -> str:
         return (f"Event(kind={self._kind!r}, rule={self._rule!r}, text={self._text!r}, "
