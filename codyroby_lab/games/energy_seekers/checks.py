@@ -15,8 +15,9 @@ from codyroby_lab.games.energy_seekers.challenge import Question
 from codyroby_lab.games.energy_seekers.position import Position
 
 
-class ChecksMixin(Position):
-    """The checks of :class:`~codyroby_lab.games.energy_seekers.state.State`."""
+class Checks(Position):
+    """The checking layer of :class:`~codyroby_lab.games.energy_seekers.state.State`, on its
+    fields (:class:`~.position.Position`)."""
 
     def check(self, act: Action) -> None:
         """Raise IllegalAction unless ``act`` is legal now (see the module docstring)."""

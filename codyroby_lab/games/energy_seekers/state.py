@@ -49,12 +49,12 @@ from codyroby_lab.games.energy_seekers import actions, rules, saving, scene
 from codyroby_lab.games.energy_seekers.layout import HAND, LAYOUT, PHASES
 from codyroby_lab.games.energy_seekers.position import EnergySeekersGame
 from codyroby_lab.games.energy_seekers.rules import shuffled
-from codyroby_lab.games.energy_seekers.turns import TurnsMixin
+from codyroby_lab.games.energy_seekers.turns import Turns
 
 __all__ = ["PHASES", "State"]
 
 
-class State(TurnsMixin):
+class State(Turns):
     """Whose turn, the phase, pieces, hands, remote piles, deck, discard, the generator."""
 
     default_verb = "play"

@@ -18,7 +18,7 @@ from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.actions import answer_of, cards_of, target_of
 from codyroby_lab.games.energy_seekers.board import PathBoard
-from codyroby_lab.games.energy_seekers.checks import ChecksMixin
+from codyroby_lab.games.energy_seekers.checks import Checks
 from codyroby_lab.games.energy_seekers.rules import shuffled
 
 
@@ -27,8 +27,9 @@ def where(board: PathBoard, at: int) -> str:
     return f"position {at + 1} ({board.name_of(at)})"
 
 
-class TurnsMixin(ChecksMixin):
-    """How :class:`~codyroby_lab.games.energy_seekers.state.State` plays an action."""
+class Turns(Checks):
+    """The ``do`` layer of :class:`~codyroby_lab.games.energy_seekers.state.State`, on
+    :class:`~.checks.Checks`: how each checked action plays out."""
 
     _rec: Any = None
     _doing: Action | None = None
