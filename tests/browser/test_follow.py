@@ -56,9 +56,13 @@ def step_of(w) -> int:
 
 def check(page, w, scroll: str, what: str) -> dict:
     """The current entry and row are in view, whole, for the step on show; the page is
-    where it was."""
-    seen = page.evaluate(IN_VIEW, w.element_handle())
-    at = step_of(w)
+    where it was. (While playing, the step is read before and after the look: a look taken
+    as the board moved on is taken again.)"""
+    for _ in range(5):
+        at = step_of(w)
+        seen = page.evaluate(IN_VIEW, w.element_handle())
+        if step_of(w) == at:
+            break
     assert seen["log"], f"{what}: the current log entry is out of view: {seen}"
     assert seen["desk"], f"{what}: the current desk-check row is out of view: {seen}"
     assert not seen["overflow"], f"{what}: text is cut off: {seen}"
