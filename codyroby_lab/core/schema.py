@@ -197,6 +197,25 @@ def check(doc: Any, schema: Path | dict[str, Any], where: str,
     raise SetupError(_field(where, tuple(path), top), reason[:200])
 
 
+def whole_number_words(e: Any, span: str | None = None) -> str | None:
+    """A jsonschema error ``e`` about a whole number out of its range (or not one), in the
+    words of the setup format (``must be a whole number from 1 to 7, not 8``; ``span``: other
+    words for the range); None for any other error. A game's ``reword`` starts with it.
+
+    >>> v = validator(json.dumps({"type": "integer", "minimum": 1, "maximum": 7}))
+    >>> whole_number_words(next(v.iter_errors(8)))
+    'must be a whole number from 1 to 7, not 8'
+    >>> whole_number_words(next(v.iter_errors(2.5)), "1 to 7 (a space)")
+    'must be a whole number 1 to 7 (a space), not 2.5'
+    """
+    rule = e.schema if isinstance(e.schema, dict) else {}
+    if e.validator not in ("type", "minimum", "maximum") or "minimum" not in rule or \
+            "maximum" not in rule:
+        return None
+    span = span or f"from {rule['minimum']} to {rule['maximum']}"
+    return f"must be a whole number {span}, not {repr(e.instance)[:30]}"
+
+
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:40] + "..."

@@ -164,10 +164,7 @@ def _reword(e: Any) -> str | None:
     rule = e.schema if isinstance(e.schema, dict) else {}
     if "description" in rule:
         return str(rule["description"])
-    if e.validator in ("type", "minimum", "maximum") and "minimum" in rule and "maximum" in rule:
-        shown = repr(e.instance)[:30]
-        return f"must be a whole number from {rule['minimum']} to {rule['maximum']}, not {shown}"
-    return None
+    return schema.whole_number_words(e)
 
 
 def _in_the_box(g: Any, ids: list[int]) -> None:

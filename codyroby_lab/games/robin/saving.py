@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved, saved_setup
 from codyroby_lab.games.robin.layout import LAYOUT, MOVERS, NAME, PEEKS, VERSION
@@ -99,9 +100,9 @@ def _reword(e: Any) -> str | None:
             raise SetupError(str(e.instance), rule["description"])
         raise SetupError(".".join([*map(str, e.absolute_path), str(e.instance)]),
                          "is not a player")
-    if e.validator in ("type", "minimum", "maximum") and "minimum" in rule and "maximum" in rule:
-        return f"must be a whole number from {rule['minimum']} to {rule['maximum']}, not " \
-               f"{repr(e.instance)[:30]}"
+    words = schema.whole_number_words(e)
+    if words:
+        return words
     if "description" in rule and e.validator not in ("required", "additionalProperties"):
         return str(rule["description"]).replace("{}", repr(str(e.instance)[:30]))
     if e.validator == "enum":

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved_setup
 from codyroby_lab.core.setup import check_fields, integer
@@ -104,9 +105,9 @@ def _reword(e: Any) -> str | None:
     rule = e.schema if isinstance(e.schema, dict) else {}
     path = [k for k in e.absolute_path if isinstance(k, str)]
     shown = repr(e.instance)[:30]
-    if e.validator in ("type", "minimum", "maximum") and "minimum" in rule and "maximum" in rule:
-        span = rule.get("description", f"from {rule['minimum']} to {rule['maximum']}")
-        return f"must be a whole number {span}, not {shown}"
+    words = schema.whole_number_words(e, rule.get("description"))
+    if words:
+        return words
     if rule.get("type") == "boolean":
         return "must be true or false"
     if path and path[0] in ("marks", "rng"):
