@@ -99,12 +99,19 @@ class Event:
 
     An event never changes (its fields are read-only; a list or a dict in its data is kept
     as a tuple), so it can be shared and used as a key. ``data`` is its data as sorted
-    ``(key, value)`` pairs.
+    ``(key, value)`` pairs. Events are made with :meth:`of`.
     """
 
     # (slots written once, by the makers below; the fields are read-only properties: games
     # make many events, and this is the cheapest immutable object Python makes)
     __slots__ = ("_kind", "_rule", "_text", "_data", "_only", "_public", "_hash")
+    _kind: str
+    _rule: Rule
+    _text: str
+    _data: dict[str, Any]
+    _only: tuple[str, ...] | None
+    _public: str | None
+    _hash: int
 
     kind = property(attrgetter("_kind"))
     rule = property(attrgetter("_rule"))
@@ -112,18 +119,11 @@ class Event:
     only = property(attrgetter("_only"), doc="who may read it (None: everyone)")
     public = property(attrgetter("_public"), doc="what the others read (or None)")
 
-    def __init__(self, kind: str, rule: Rule, text: str,
-                 data: tuple[tuple[str, Any], ...] = (), only: Any = None,
-                 public: str | None = None) -> None:
-        self._kind, self._rule, self._text, self._only, self._public = \
-            kind, rule, text, None if only is None else tuple(only), public
-        self._data = _frozen_data(dict(data))
-
     @classmethod
     def of(cls, kind: str, rule: Rule, text: str, *, only: Any = None,
            public: str | None = None, **data: Any) -> Event:
         """The event of ``kind`` caused by ``rule``, with ``text`` and ``data``."""
-        e = _new(cls)  # (as __init__ does, written out: games make many events)
+        e = _new(cls)  # (the one maker: games make many events)
         e._kind, e._rule, e._text, e._only, e._public = \
             kind, rule, text, None if only is None else tuple(only), public
         for v in data.values():
@@ -150,9 +150,9 @@ class Event:
 
     def __hash__(self) -> int:
         try:
-            return self._hash  # type: ignore[has-type]
+            return self._hash
         except AttributeError:  # (worked out once, when first asked)
-            self._hash: int = hash(self._key())
+            self._hash = hash(self._key())
             return self._hash
 
     def __repr__(self) -> str:
@@ -164,7 +164,7 @@ class Event:
         all-seeing viewer); else its ``public`` sentence without data, or None."""
         if sees(viewer, self._only):
             return self
-        return None if self._public is None else Event(self._kind, self._rule, self._public)
+        return None if self._public is None else Event.of(self._kind, self._rule, self._public)
 
     def __getitem__(self, key: str) -> Any:
         return self._data[key]
