@@ -127,7 +127,9 @@ class CardTable:
         return ("?", *(c.label for c in self.cards))
 
     def label(self, code: int) -> str:
-        return self.cards[code - 1].label if 0 < code <= len(self.cards) else "?"
+        """The label of the card ``code`` (``?``: no card, or no such code)."""
+        labels = self.code_labels
+        return labels[code] if 0 < code < len(labels) else "?"
 
     def code(self, text: Any, where: str = "card") -> int:
         """The code of a card this table holds, written as text or ``{"kind", "priority"}``."""
