@@ -104,7 +104,7 @@ from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewe
 
 __all__ = ["CHANCE", "EVERYONE", "SIMULTANEOUS", "TERMINAL", "Action", "ArgKind", "Game",
            "Mover", "State", "Viewer", "check_viewer", "parse_action", "record", "saved",
-           "sees", "viewer_json"]
+           "sees", "text_reader", "viewer_json"]
 
 
 class Mover(Enum):
@@ -206,7 +206,8 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
     """
     if type(spec) is Action:  # an Action as this parser writes it is taken as it is
         kind = verbs.get(spec.verb)
-        if kind.__class__ is str and _written(spec.verb, kind, spec.args):
+        if (kind.__class__ is str or kind in _TEXT_READERS) and \
+                _written(spec.verb, kind, spec.args):
             return spec if spec.player is not None or player is None else \
                 Action(spec.verb, spec.args, player)
     text, player = _action_text(spec, player, players)
@@ -221,8 +222,27 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
     return Action(verb, _args(verb, verbs[verb], rest), player)
 
 
+#: the readers declared with :func:`text_reader`
+_TEXT_READERS: set[Callable[[str], tuple[str, ...]]] = set()
+
+
+def text_reader(read: Callable[[str], tuple[str, ...]]) -> Callable[[str], tuple[str, ...]]:
+    """Declare ``read``, a game's argument kind (``rest -> args``), a function of the text
+    alone whose arguments are a few short words: :func:`parse_action` may then remember that
+    an Action of it reads back as written, as it does for the named kinds (a reader that
+    looks at the state, or reads long text, is not one).
+
+    >>> words = text_reader(lambda rest: tuple(rest.upper().split()))
+    >>> a = Action("say", ("HI", "YOU"))
+    >>> parse_action(a, {"say": words}) is a
+    True
+    """
+    _TEXT_READERS.add(read)
+    return read
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def _written(verb: str, kind: str, args: tuple[str, ...]) -> bool:
+def _written(verb: str, kind: ArgKind, args: tuple[str, ...]) -> bool:
     """Whether reading the text of ``Action(verb, args)`` (``verb`` of argument ``kind``)
     gives back the same verb and args (remembered: actions recur)."""
     text = " ".join((verb, *args))
@@ -433,16 +453,19 @@ class State(ABC):
 
         The player is the one written, else the only one who may act now. After the end of
         the game every action is refused."""
-        mover = self.current_player()
-        if mover is TERMINAL:
-            raise IllegalAction(self.over_words())
-        act = self.parse_action(spec)
-        if mover is CHANCE:
-            if act.player is not None:
-                raise IllegalAction("the game draws now: no player acts")
-            self.check(act)
-            return act
         who = self.waiting_for()
+        if not who:  # nobody may act: the game is over, or it draws
+            mover = self.current_player()
+            if mover is TERMINAL:
+                raise IllegalAction(self.over_words())
+            act = self.parse_action(spec)
+            if mover is CHANCE:
+                if act.player is not None:
+                    raise IllegalAction("the game draws now: no player acts")
+                self.check(act)
+                return act
+        else:
+            act = self.parse_action(spec)
         if act.player is None:
             if len(who) != 1:
                 raise IllegalAction(f"say who plays it: {', '.join(who)}, e.g. "
@@ -459,7 +482,7 @@ class State(ABC):
         action raises IllegalAction (or a game's own LabError) and changes nothing."""
         rec = Events()
         self._act(action, rec)
-        return list(rec)
+        return rec
 
     def play(self, action: Any, trace: Trace | None = None) -> Trace:
         """Play ``action`` and return the trace of its steps (from this position on); with

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.protocol import text_reader
 
 DOWN = "down"
 POWER_WORDS = ("down", "up")
@@ -29,6 +30,7 @@ _NUMBER = re.compile(r"^[0-9]{1,3}$")
 MAX_WORDS = 12
 
 
+@text_reader
 def parse_program(rest: str) -> tuple[str, ...]:
     """The arguments of ``program``: card numbers, then maybe ``down``."""
     words = rest.split()
