@@ -58,6 +58,9 @@ class Rule:
         if known != self:
             raise ValueError(f"rule id {self.id!r} is declared twice with different content")
 
+    def __hash__(self) -> int:  # (an id names one rule: see above; events hash their rule)
+        return hash(self.id)
+
     @property
     def ref(self) -> tuple[str, str]:
         """``(book, section)``, e.g. ``("roborally-grand-prix", "Oil Slicks")``."""
