@@ -76,10 +76,10 @@ class BidState(State):
         return self.round >= self.game.rounds
 
     def current_player(self) -> str | Mover:
-        return TERMINAL if self.is_terminal() else SIMULTANEOUS
+        return SIMULTANEOUS if self.round < self.game.rounds else TERMINAL
 
     def waiting_for(self) -> tuple[str, ...]:
-        return () if self.is_terminal() else self.sealed.waiting()
+        return self.sealed.waiting() if self.round < self.game.rounds else ()
 
     def verbs(self) -> dict[str, Any]:
         return {"bid": "int"}
@@ -112,7 +112,7 @@ class BidState(State):
         if len(best) == 1:
             self.points[best[0]] += 1
         self.round += 1
-        said = ", ".join(f"{q} {b}" for q, b in bids.items())
+        said = ", ".join([f"{q} {b}" for q, b in bids.items()])
         who = f"{best[0]} wins the round" if len(best) == 1 else "nobody wins the round"
         events = [Event.of("Revealed", REVEAL, f"the bids are {said}: {who}", bids=bids)]
         if self.round >= self.game.rounds:
