@@ -196,9 +196,10 @@ class Turn(GameState):
             rec.push_state(self, card, events, g.players[robot] if robot >= 0 else None,
                            self.phase)
 
-        # (an event list keeps only the events: no state, card or phase per step)
-        step: Step = (lambda seg, events, robot, code: rec.extend(events)) \
-            if isinstance(rec, Events) else traced
+        # (an event list keeps only the events: they go straight to it, with no step)
+        step: Step | None = traced
+        if isinstance(rec, Events):
+            x.log, step = rec, None
 
         for reg in range(1, phases + 1):
             x.reg, x.bit = reg, 1 << reg
