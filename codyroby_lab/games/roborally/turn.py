@@ -73,8 +73,12 @@ class Turn(GameState):
         """Robot ``i`` still plays (it has lives left)."""
         return self.bots.lives[i] > 0
 
+    #: the last action checked and what it seals, kept for ``do`` (which runs right after
+    #: the check: the codes are worked out once per commit)
+    sealing: tuple[Action, list[int]] | None = None
+
     def check(self, action: Action) -> None:
-        self.codes_of(action)
+        self.sealing = (action, self.codes_of(action))
 
     def codes_of(self, action: Action) -> list[int]:
         """What ``action`` seals: power-down + 1, then the cards' codes; IllegalAction
@@ -148,7 +152,9 @@ class Turn(GameState):
         g = self.game
         p = action.player
         assert p is not None  # (a checked action names its player)
-        codes = self.codes_of(action)
+        sealing, self.sealing = self.sealing, None
+        codes = sealing[1] if sealing is not None and sealing[0] is action else \
+            self.codes_of(action)
         self.sealed.commit(p, codes)
         if action.verb == "power":
             text = f"{p} will {'stay powered down' if codes[0] == 2 else 'power up'}"
@@ -326,9 +332,12 @@ class Turn(GameState):
     def waiting_for(self) -> tuple[str, ...]:
         if self.phase != "programming":
             return ()
+        lives = self.bots.lives
+        if min(lives) > 0:  # (every robot still plays: the sealed commits say who waits)
+            return self.sealed.waiting()
         chosen = self.sealed.choices
-        return tuple([p for p, lives in zip(self.game.players, self.bots.lives, strict=True)
-                      if lives > 0 and p not in chosen])
+        return tuple([p for p, left in zip(self.game.players, lives, strict=True)
+                      if left > 0 and p not in chosen])
 
 
 @remembered
