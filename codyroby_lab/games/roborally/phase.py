@@ -23,6 +23,7 @@ from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.games.roborally import elements_move as C
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import lasers as D
+from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.checkpoints import checkpoints, chop_shops
 from codyroby_lab.games.roborally.deck import CardTable
@@ -84,8 +85,8 @@ def open_trap_doors(x: Ctx) -> None:
 
 
 def _option_shots(x: Ctx) -> bool:
-    from codyroby_lab.games.roborally import options
-    return any(options.tractor_beam(x, i, j, d) or options.big_gun(x, i)
+    opts = x.b.opts
+    return any(opts[i] and (options.tractor_beam(x, i, j, d) or options.big_gun(x, i))
                for i, j, d in x.shots)
 
 
