@@ -218,7 +218,7 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
     last = -1
     for i in playing:
         code = cards[i]
-        card = table.card(code)
+        card = table.cards[code - 1]
         kind, p, name = card.kind, card.priority, x.names[i]
         log = x.log = [] if step is not None or said is None else said
         log.append(plays(name, p, kind.name, kind.does))
