@@ -34,7 +34,10 @@ def fire(x: Ctx) -> None:
     occ = b.occ
     hits = [0] * b.n
     x.shots = []
+    here = {c for c in b.pos if c >= 0}  # (a beam crossing no robot's square hits nobody)
     for mount, _, count, cells in t.lasers:
+        if here.isdisjoint(cells):
+            continue
         for c in cells:
             j = occ[c]
             if j >= 0:
@@ -52,6 +55,8 @@ def fire(x: Ctx) -> None:
         ways = (f, (f + 2) & 3) if opts[i] and options.rear_laser(x, i) else (f,)
         for d in ways:
             line = beam[c * 4 + d]
+            if here.isdisjoint(line):
+                continue
             for q in line:
                 j = occ[q]
                 if j < 0:
