@@ -138,14 +138,6 @@ def by_priority(cards: list[int], table: CardTable) -> list[int]:
     return playing
 
 
-def order(x: Ctx, cards: list[int], table: CardTable) -> list[int]:
-    """The robots that play a card in this register (on the board, not powered down), in
-    :func:`by_priority` order."""
-    b = x.b
-    return by_priority([c if b.pos[i] >= 0 and not b.down[i] else 0
-                        for i, c in enumerate(cards)], table)
-
-
 def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None = None,
                    reveal: list[Event] | None = None) -> None:
     """Play register ``x.reg``: ``cards[i]`` robot ``i``'s card code (0: none). ``reveal``
@@ -156,8 +148,10 @@ def register_phase(x: Ctx, cards: list[int], table: CardTable, step: Step | None
     nothing happened) when no robot stands on one: ``here`` is the flags of the squares the
     robots stand on, worked out again once robots may have moved."""
     b = x.b
-    playing = order(x, cards, table)
-    x.order = playing + [i for i in range(b.n) if i not in playing]
+    # the robots that play a card (on the board, not powered down) first, in priority order
+    held = [c if b.pos[i] >= 0 and not b.down[i] else 0 for i, c in enumerate(cards)]
+    playing = by_priority(held, table)
+    x.order = playing + [i for i, c in enumerate(held) if not c]
     x.shots = []
     log = x.log if step is None else None
     here = None
