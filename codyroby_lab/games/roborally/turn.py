@@ -61,6 +61,7 @@ class Turn(GameState):
     def with_vector(self, vec: Any) -> Turn:
         s: Turn = LAYOUT.with_vector(self, vec)
         s.bots.seat()  # (the occupancy is no slot: it follows from the cells)
+        s.sealing = None  # (another position: what this one checked is not its)
         return s
 
     # --- who, what --------------------------------------------------------------------------
@@ -73,8 +74,9 @@ class Turn(GameState):
         """Robot ``i`` still plays (it has lives left)."""
         return self.bots.lives[i] > 0
 
-    #: the last action checked and what it seals, kept for ``do`` (which runs right after
-    #: the check: the codes are worked out once per commit)
+    #: the last action checked and what it seals: ``do`` (which runs right after the check)
+    #: takes the codes for that very action and clears them, so they are worked out once
+    #: per commit
     sealing: tuple[Action, list[int]] | None = None
 
     def check(self, action: Action) -> None:
