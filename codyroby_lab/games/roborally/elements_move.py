@@ -23,6 +23,7 @@ makes it slide on in the belt's direction (DECISIONS ruling and FAQ).
 
 from __future__ import annotations
 
+from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.moving import (
@@ -34,7 +35,7 @@ from codyroby_lab.games.roborally.moving import (
     shove,
     slide,
 )
-from codyroby_lab.games.roborally.robots import Ctx
+from codyroby_lab.games.roborally.robots import Ctx, remembered
 from codyroby_lab.games.roborally.tables import LEDGE_UP, OIL, REPULSOR, WALL
 
 
@@ -125,8 +126,7 @@ def _carry(x: Ctx, movers: list[tuple[int, int]], rule, turning: bool) -> None:
             fall(x, i, c, d)
             continue
         if x.log is not None:
-            x.say(kinds.CONVEYED, rule, f"the {_what(x, c)} carries {x.names[i]} {WORDS[d]} from "
-                                    f"{x.at(c)} to {x.at(n)}", robot=x.names[i], to=x.at(n))
+            x.log.append(conveyed(rule, _what(x, c), x.names[i], WORDS[d], x.at(c), x.at(n)))
         arrive(x, i, n, t.edge[c * 4 + d])
         if b.pos[i] < 0:
             continue
@@ -141,6 +141,13 @@ def _carry(x: Ctx, movers: list[tuple[int, int]], rule, turning: bool) -> None:
     for i in going:
         if b.pos[i] >= 0 and t.fl[b.pos[i]] & OIL:
             slide(x, i, way[i], R.OIL_CONVEYOR)
+
+
+@remembered
+def conveyed(rule: Rule, what: str, name: str, way: str, a: str, c: str) -> Event:
+    """The event of ``what`` (a belt, a current) carrying robot ``name`` from ``a`` to ``c``."""
+    return Event.of(kinds.CONVEYED, rule, f"the {what} carries {name} {way} from {a} to {c}",
+                    robot=name, to=c)
 
 
 def _settle(x: Ctx, target: dict[int, int]) -> None:

@@ -18,11 +18,12 @@ the laser to the robot hit: the scene's beams layer draws them.
 
 from __future__ import annotations
 
+from codyroby_lab.core.events import Event
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.moving import MOVED, WORDS, damage, shove, slide
-from codyroby_lab.games.roborally.robots import Ctx
+from codyroby_lab.games.roborally.robots import Ctx, remembered
 from codyroby_lab.games.roborally.tables import OIL
 
 
@@ -33,16 +34,17 @@ def fire(x: Ctx) -> None:
     occ = b.occ
     hits = [0] * b.n
     x.shots = []
+    here = {c for c in b.pos if c >= 0}  # (a beam crossing no robot's square hits nobody)
     for mount, _, count, cells in t.lasers:
-        for k, c in enumerate(cells):
+        if here.isdisjoint(cells):
+            continue
+        for c in cells:
             j = occ[c]
             if j >= 0:
                 hits[j] += count
                 if x.log is not None:
-                    beams = f" with {count} beams" if count > 1 else ""
-                    x.say(kinds.FIRED, R.BOARD_LASER, f"the board laser at {x.at(mount)} hits "
-                                                  f"{x.names[j]}{beams}",
-                          robot=x.names[j], squares=_squares(x, cells[:k + 1]))
+                    x.log.append(board_hit(x.at(mount), x.names[j], count,
+                                           cells[:cells.index(c) + 1], t.width))
                 break
     beam, opts = t.beam, b.opts
     for i in range(b.n):
@@ -53,7 +55,9 @@ def fire(x: Ctx) -> None:
         ways = (f, (f + 2) & 3) if opts[i] and options.rear_laser(x, i) else (f,)
         for d in ways:
             line = beam[c * 4 + d]
-            for k, q in enumerate(line):
+            if here.isdisjoint(line):
+                continue
+            for q in line:
                 j = occ[q]
                 if j < 0:
                     continue
@@ -62,10 +66,8 @@ def fire(x: Ctx) -> None:
                 if not pull:
                     hits[j] += options.laser_power(x, i) if opts[i] else 1
                 if x.log is not None:
-                    x.say(kinds.FIRED, R.ROBOT_LASER if d == b.face[i] else options.REAR_LASER_RULE,
-                          f"{x.names[i]} fires {WORDS[d]} and "
-                          f"{'catches' if pull else 'hits'} {x.names[j]}",
-                          robot=x.names[j], squares=_squares(x, (c, *line[:k + 1])))
+                    x.log.append(robot_hit(x.names[i], d, bool(pull), x.names[j], d != f,
+                                           (c, *line[:line.index(q) + 1]), t.width))
                 break
     for j in range(b.n):
         if hits[j]:
@@ -103,6 +105,24 @@ def pulls_and_pushes(x: Ctx) -> None:
             slide(x, j, way)
 
 
-def _squares(x: Ctx, cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    w = x.t.width
+@remembered
+def board_hit(mount: str, name: str, count: int, cells: tuple[int, ...], width: int) -> Event:
+    """The event of the board laser at square ``mount`` (``count`` beams) hitting robot
+    ``name`` at the end of ``cells`` (from the mount, on a board ``width`` wide)."""
+    beams = f" with {count} beams" if count > 1 else ""
+    return Event.of(kinds.FIRED, R.BOARD_LASER, f"the board laser at {mount} hits {name}{beams}",
+                    robot=name, squares=_squares(width, cells))
+
+
+@remembered
+def robot_hit(shooter: str, d: int, pull: bool, name: str, rear: bool, cells: tuple[int, ...],
+              width: int) -> Event:
+    """The event of robot ``shooter`` firing towards ``d`` (backwards with ``rear``) and
+    hitting (or with ``pull`` catching) robot ``name`` along ``cells`` (from the shooter)."""
+    return Event.of(kinds.FIRED, options.REAR_LASER_RULE if rear else R.ROBOT_LASER,
+                    f"{shooter} fires {WORDS[d]} and {'catches' if pull else 'hits'} {name}",
+                    robot=name, squares=_squares(width, cells))
+
+
+def _squares(w: int, cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple([(c % w, c // w) for c in cells])

@@ -76,10 +76,16 @@ def damage(x: Ctx, i: int, n: int, rule: Rule, why: str) -> None:
         n = options.absorb(x, i, n)
     b.dmg[i] += n
     if x.log is not None and n:
-        x.say(kinds.DAMAGED, rule, f"{x.names[i]} takes {n} damage ({why}): {b.dmg[i]} in all",
-              robot=x.names[i], damage=n)
+        x.log.append(damaged(x.names[i], n, why, b.dmg[i], rule))
     if b.dmg[i] >= DESTROYING_DAMAGE:
         destroy(x, i, R.DESTROYED, "10 damage")
+
+
+@remembered
+def damaged(name: str, n: int, why: str, total: int, rule: Rule) -> Event:
+    """The event of robot ``name`` taking ``n`` damage (``why``, by ``rule``): ``total``."""
+    return Event.of(kinds.DAMAGED, rule, f"{name} takes {n} damage ({why}): {total} in all",
+                    robot=name, damage=n)
 
 
 def destroy(x: Ctx, i: int, rule: Rule, why: str) -> None:
@@ -269,16 +275,18 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
     pushed: dict[int, int] = {}
     x.pushed = pushed
     climbed = -1
+    log, squares, push = x.log, t.names, abs(kind.move)
     for _ in range(n):
         before = b.pos[i]
-        mark = len(x.log) if x.log is not None else 0
-        if shove(x, i, d, abs(kind.move)) != MOVED:
+        mark = len(log) if log is not None else 0
+        if shove(x, i, d, push) != MOVED:
             break
         c = b.pos[i]
-        if x.log is not None:
-            x.log.insert(mark, moved(x.names[i], WORDS[d], x.at(before), x.at(c)))
-        climbed = c if t.fl[c] & RAMP and t.ramp[c] == d else -1
-        if t.fl[c] & PORTAL:
+        if log is not None:
+            log.insert(mark, moved(x.names[i], WORDS[d], squares[before], squares[c]))
+        f = t.fl[c]
+        climbed = c if f & RAMP and t.ramp[c] == d else -1
+        if f & PORTAL:
             portal(x, i, c)
     x.pushed = None
     if b.pos[i] < 0:

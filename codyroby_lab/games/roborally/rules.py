@@ -34,7 +34,7 @@ def locked(damage: int) -> int:
     >>> locked(4), locked(5), locked(9), locked(12)
     (0, 1, 5, 5)
     """
-    return max(0, min(REGISTERS, damage - 4))
+    return 0 if damage < 5 else min(REGISTERS, damage - 4)
 
 
 def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:

@@ -31,9 +31,10 @@ OPEN, WALL, REPULSOR, LEDGE_UP, LEDGE_DOWN = 0, 1, 2, 3, 4
 # cell flags
 PIT, TRAP, OIL, WATER, TELEPORTER, PORTAL, RAMP, FLAMER, CRUSHER = (1 << k for k in range(9))
 BELT, CURRENT, GEAR, FLAG, REPAIR, CHOP, DOCK = (1 << k for k in range(9, 16))
+EXPRESS, PUSHER = 1 << 16, 1 << 17  # an express belt (a belt too); a pusher on a side
 FLOOR_FLAGS = {"pit": PIT, "trap_door": TRAP, "oil": OIL, "water": WATER, "current": CURRENT
                | WATER, "teleporter": TELEPORTER, "portal": PORTAL, "ramp": RAMP,
-               "conveyor": BELT, "express": BELT, "gear": GEAR, "repair": REPAIR,
+               "conveyor": BELT, "express": BELT | EXPRESS, "gear": GEAR, "repair": REPAIR,
                "double_repair": REPAIR, "chop_shop": CHOP}
 OVER_FLAGS = {"flamer": FLAMER, "crusher": CRUSHER, "flag": FLAG, "dock": DOCK}
 
@@ -91,6 +92,7 @@ class Tables:
                 self.lasers.append((c, d, e.count, (c, *self.beam[c * 4 + d])))
             elif e.kind == "pusher":
                 self.pushers.append((c, d, mask(e.registers)))
+                self.fl[c] |= PUSHER
         #: the trap door pits active in each register (index 1 to 5)
         self.traps = [[c for c in range(n) if self.trap[c] & (1 << r)] for r in range(6)]
         self.flags = len(board.flags())

@@ -61,6 +61,7 @@ class Turn(GameState):
     def with_vector(self, vec: Any) -> Turn:
         s: Turn = LAYOUT.with_vector(self, vec)
         s.bots.seat()  # (the occupancy is no slot: it follows from the cells)
+        s.sealing = None  # (another position: what this one checked is not its)
         return s
 
     # --- who, what --------------------------------------------------------------------------
@@ -73,8 +74,13 @@ class Turn(GameState):
         """Robot ``i`` still plays (it has lives left)."""
         return self.bots.lives[i] > 0
 
+    #: the last action checked and what it seals: ``do`` (which runs right after the check)
+    #: takes the codes for that very action and clears them, so they are worked out once
+    #: per commit
+    sealing: tuple[Action, list[int]] | None = None
+
     def check(self, action: Action) -> None:
-        self.codes_of(action)
+        self.sealing = (action, self.codes_of(action))
 
     def codes_of(self, action: Action) -> list[int]:
         """What ``action`` seals: power-down + 1, then the cards' codes; IllegalAction
@@ -93,22 +99,22 @@ class Turn(GameState):
         if self.bots.down[i]:
             raise IllegalAction(f"{name} is powered down this turn: say 'power down' (stay "
                                 "down) or 'power up'")
-        args = list(action.args)
+        args = action.args
         down = bool(args) and args[-1] == DOWN
-        numbers = [int(a) for a in args[:-1]] if down else [int(a) for a in args]
-        free = self.free_registers(i)
+        numbers = [int(a) for a in (args[:-1] if down else args)]
+        free = REGISTERS - locked(self.bots.dmg[i])  # (how many registers are free)
         hand = self.hands[i]
-        if len(numbers) != len(free):
-            lock = REGISTERS - len(free)
+        if len(numbers) != free:
+            lock = REGISTERS - free
             why = "" if not lock else (
                 f" (register 5 is locked and keeps {g.cards.label(self.program[i][4])})"
                 if lock == 1 else f" (registers {REGISTERS - lock + 1} to 5 are locked and "
                                   "keep their cards)")
-            if len(numbers) > len(free) and lock:
+            if len(numbers) > free and lock:
                 raise IllegalAction(f"{name} cannot change a locked register{why}: give "
-                                    f"{len(free)} cards")
-            raise IllegalAction(f"{name} has {len(free)} free registers{why}: give "
-                                f"{len(free)} cards, not {len(numbers)}")
+                                    f"{free} cards")
+            raise IllegalAction(f"{name} has {free} free registers{why}: give "
+                                f"{free} cards, not {len(numbers)}")
         places: list[int] = []
         for k in numbers:
             if 1 <= k <= HAND:
@@ -125,7 +131,7 @@ class Turn(GameState):
             if place in places:
                 raise IllegalAction(f"card {k} is given twice: each card goes in one register")
             places.append(place)
-        return [2 if down else 1, *(hand[p] for p in places)]
+        return [2 if down else 1, *[hand[p] for p in places]]
 
     def commit_words(self, codes: tuple[int, ...]) -> dict[str, Any]:
         """A sealed commit in words: the power-down announced, the cards."""
@@ -148,12 +154,15 @@ class Turn(GameState):
         g = self.game
         p = action.player
         assert p is not None  # (a checked action names its player)
-        codes = self.codes_of(action)
+        sealing, self.sealing = self.sealing, None
+        codes = sealing[1] if sealing is not None and sealing[0] is action else \
+            self.codes_of(action)
         self.sealed.commit(p, codes)
         if action.verb == "power":
             text = f"{p} will {'stay powered down' if codes[0] == 2 else 'power up'}"
         else:
-            text = f"{p} programs " + (", ".join(g.cards.label(c) for c in codes[1:])
+            labels = g.cards.code_labels
+            text = f"{p} programs " + (", ".join([labels[c] for c in codes[1:]])
                                        or "nothing (every register is locked)")
             if codes[0] == 2:
                 text += " and announces a power-down"
@@ -186,7 +195,7 @@ class Turn(GameState):
         the last flag ends the game."""
         g, b = self.game, self.bots
         x = Ctx(g.tables, b, 1, [], list(g.players), self.rng, g)
-        table = g.cards
+        table, labels = g.cards, g.cards.code_labels
 
         def traced(seg: Segment, events: list[Event], robot: int, code: int) -> None:
             self.phase = seg.phase
@@ -196,20 +205,21 @@ class Turn(GameState):
             rec.push_state(self, card, events, g.players[robot] if robot >= 0 else None,
                            self.phase)
 
-        # (an event list keeps only the events: no state, card or phase per step)
-        step: Step = (lambda seg, events, robot, code: rec.extend(events)) \
-            if isinstance(rec, Events) else traced
+        # (an event list keeps only the events: they go straight to it, with no step)
+        step: Step | None = traced
+        if isinstance(rec, Events):
+            x.log, step = rec, None
 
         for reg in range(1, phases + 1):
             x.reg, x.bit = reg, 1 << reg
             self.reg = reg
-            cards = [self.program[i][reg - 1] if b.pos[i] >= 0 and not b.down[i] else 0
-                     for i in range(b.n)]
+            cards = [0] * b.n
             reveal = list(said) if reg == 1 else []
-            for i, c in enumerate(cards):
-                if c:
-                    self.shown[i][reg - 1] = c
-                    reveal.append(revealed(g.players[i], table.label(c), reg))
+            for i, program in enumerate(self.program):
+                c = program[reg - 1]
+                if c and b.pos[i] >= 0 and not b.down[i]:
+                    cards[i] = self.shown[i][reg - 1] = c
+                    reveal.append(revealed(g.players[i], labels[c], reg))
             x.winners = []
             register_phase(x, cards, table, step, reveal)
             if x.winners:
@@ -238,7 +248,7 @@ class Turn(GameState):
         repairs(x)
         for i in range(b.n):
             keep = REGISTERS - locked(b.dmg[i]) if b.pos[i] >= 0 else REGISTERS
-            self.program[i] = [c if r >= keep else 0 for r, c in enumerate(self.program[i])]
+            self.program[i] = [0] * keep + self.program[i][keep:]
             self.shown[i] = list(self.program[i])
             self.hands[i] = []
         for i in range(b.n):
@@ -325,9 +335,12 @@ class Turn(GameState):
     def waiting_for(self) -> tuple[str, ...]:
         if self.phase != "programming":
             return ()
+        lives = self.bots.lives
+        if min(lives) > 0:  # (every robot still plays: the sealed commits say who waits)
+            return self.sealed.waiting()
         chosen = self.sealed.choices
-        return tuple([p for p, lives in zip(self.game.players, self.bots.lives, strict=True)
-                      if lives > 0 and p not in chosen])
+        return tuple([p for p, left in zip(self.game.players, lives, strict=True)
+                      if left > 0 and p not in chosen])
 
 
 @remembered
