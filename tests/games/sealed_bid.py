@@ -114,7 +114,8 @@ class BidState(State):
         self.round += 1
         said = ", ".join([f"{q} {b}" for q, b in bids.items()])
         who = f"{best[0]} wins the round" if len(best) == 1 else "nobody wins the round"
-        events = [Event.of("Revealed", REVEAL, f"the bids are {said}: {who}", bids=bids)]
+        events = [Event.of("Revealed", REVEAL, f"the bids are {said}: {who}",  # (as an event
+                           bids=tuple(sorted(bids.items())))]           # keeps a dict)
         if self.round >= self.game.rounds:
             top = max(self.points.values())
             leaders = [q for q, n in self.points.items() if n == top]
