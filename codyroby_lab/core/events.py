@@ -122,13 +122,16 @@ class Event:
     only = property(attrgetter("_only"), doc="who may read it (None: everyone)")
     public = property(attrgetter("_public"), doc="what the others read (or None)")
 
-    @classmethod
-    def of(cls, kind: str, rule: Rule, text: str, *, only: Any = None,
+    @staticmethod
+    def of(kind: str, rule: Rule, text: str, *, only: Any = None,
            public: str | None = None, **data: Any) -> Event:
         """The event of ``kind`` caused by ``rule``, with ``text`` and ``data``."""
-        e = _new(cls)  # (the one maker: games make many events)
-        e._kind, e._rule, e._text, e._only, e._public = \
-            kind, rule, text, None if only is None else tuple(only), public
+        e = _new(Event)  # (the one maker, written for speed: games make many events)
+        e._kind = kind
+        e._rule = rule
+        e._text = text
+        e._only = only if only is None or only.__class__ is tuple else tuple(only)
+        e._public = public
         for v in data.values():
             if isinstance(v, (list, dict)):
                 data = _frozen_data(data)
