@@ -311,7 +311,7 @@ class Turn(GameState):
         taken = {c for prog in self.program for c in prog if c}
         taken |= {c for h in hands.values() for c in h}
         deck = [c for c in g.cards.deck if c not in taken]
-        deck = [deck[k] for k in self.rng.permutation(len(deck)).tolist()]
+        self.rng.shuffle(deck)  # (the same order as a permutation of its indices, in place)
         top, labels = 0, g.cards.code_labels  # (deck[top] is the next card dealt)
         for i, p in enumerate(g.players):
             self.hands[i] = []
