@@ -148,7 +148,7 @@ class Turn(GameState):
         """A commit that is not the last one only seals the program: it runs with no copy
         first (the last one plays the turn, on a copy)."""
         assert action.player is not None  # (a checked action names its player)
-        return self.sealed.undo(action.player) if len(self.waiting_for()) > 1 else None
+        return self.sealed.undo(action.player) if self.left() > 1 else None
 
     def do(self, action: Action, rec: Any) -> None:
         g = self.game
@@ -167,7 +167,7 @@ class Turn(GameState):
             if codes[0] == 2:
                 text += " and announces a power-down"
         self.record(rec, action, [committed(R.PROGRAM, p, text)])
-        if not self.waiting_for():
+        if not self.left():
             self.resolve(rec)
 
     def resolve(self, rec: Any) -> None:
@@ -331,6 +331,13 @@ class Turn(GameState):
                                    public=f"{p} is dealt {len(self.hands[i])} cards", robot=p))
         self.phase, self.reg = "programming", 0
         rec.push_state(self, -1, tuple(events), None, self.phase)
+
+    def left(self) -> int:
+        """How many robots have still to commit (``len(waiting_for())``), counted without
+        listing them when every robot still plays."""
+        if self.phase == "programming" and min(self.bots.lives) > 0:
+            return self.sealed.left()
+        return len(self.waiting_for())
 
     def waiting_for(self) -> tuple[str, ...]:
         if self.phase != "programming":
