@@ -27,7 +27,7 @@ from codyroby_lab.games.roborally.actions import DOWN
 from codyroby_lab.games.roborally.checkpoints import repairs
 from codyroby_lab.games.roborally.layout import LAYOUT, SEAL
 from codyroby_lab.games.roborally.phase import Segment, Step, register_phase
-from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx, remembered
+from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
 from codyroby_lab.games.roborally.setup import Setup
 
@@ -350,8 +350,9 @@ class Turn(GameState):
                       if left > 0 and p not in chosen])
 
 
-@remembered
 def revealed(name: str, label: str, reg: int) -> Event:
-    """The event of robot ``name`` revealing the card ``label`` in register ``reg``."""
+    """The event of robot ``name`` revealing the card ``label`` in register ``reg`` (made
+    anew, not remembered: a robot, a card and a register seldom meet twice in a game, and
+    remembering what is not asked again costs more than making it)."""
     return Event.of(kinds.REVEALED, R.REVEAL, f"{name} reveals {label} in register {reg}",
                     robot=name, card=label)
