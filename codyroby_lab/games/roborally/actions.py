@@ -19,14 +19,11 @@ codyroby_lab.core.errors.IllegalAction: 'program' takes card numbers (1 to 9: pl
 
 from __future__ import annotations
 
-import re
-
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.protocol import text_reader
 
 DOWN = "down"
 POWER_WORDS = ("down", "up")
-_NUMBER = re.compile(r"^[0-9]{1,3}$")
 MAX_WORDS = 12
 
 
@@ -40,11 +37,15 @@ def parse_program(rest: str) -> tuple[str, ...]:
     down = bool(words) and words[-1].lower() == DOWN
     if down:
         words = words[:-1]
-    for w in words:
-        if not _NUMBER.match(w):
+    numbers = []
+    for w in words:  # (1 to 3 digits 0 to 9: an ASCII word of digits, with no regex)
+        if not (len(w) <= 3 and w.isascii() and w.isdigit()):
             raise IllegalAction(f"'program' takes card numbers (1 to 9: places in the hand; 10 "
                                 f"and up: priorities) and maybe 'down', not {w[:20]!r}")
-    return (*(str(int(w)) for w in words), *((DOWN,) if down else ()))
+        numbers.append(str(int(w)))
+    if down:
+        numbers.append(DOWN)
+    return tuple(numbers)
 
 
 VERBS = {"program": parse_program, "power": "word"}

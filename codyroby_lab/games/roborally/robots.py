@@ -29,8 +29,8 @@ DESTROYING_DAMAGE = 10
 MAX_OPTIONS = 6
 
 #: an event maker whose events are remembered: the same arguments, the same event (events are
-#: values), made once, for the events every register says again (a card revealed, played,
-#: a move between two squares)
+#: values), made once, for the events every register says again (a card played, a move
+#: between two squares)
 remembered = lru_cache(maxsize=1 << 12)
 
 

@@ -27,7 +27,7 @@ from codyroby_lab.games.roborally.actions import DOWN
 from codyroby_lab.games.roborally.checkpoints import repairs
 from codyroby_lab.games.roborally.layout import LAYOUT, SEAL
 from codyroby_lab.games.roborally.phase import Segment, Step, register_phase
-from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx, remembered
+from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Bots, Ctx
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
 from codyroby_lab.games.roborally.setup import Setup
 
@@ -148,7 +148,7 @@ class Turn(GameState):
         """A commit that is not the last one only seals the program: it runs with no copy
         first (the last one plays the turn, on a copy)."""
         assert action.player is not None  # (a checked action names its player)
-        return self.sealed.undo(action.player) if len(self.waiting_for()) > 1 else None
+        return self.sealed.undo(action.player) if self.left() > 1 else None
 
     def do(self, action: Action, rec: Any) -> None:
         g = self.game
@@ -167,7 +167,7 @@ class Turn(GameState):
             if codes[0] == 2:
                 text += " and announces a power-down"
         self.record(rec, action, [committed(R.PROGRAM, p, text)])
-        if not self.waiting_for():
+        if not self.left():
             self.resolve(rec)
 
     def resolve(self, rec: Any) -> None:
@@ -311,7 +311,7 @@ class Turn(GameState):
         taken = {c for prog in self.program for c in prog if c}
         taken |= {c for h in hands.values() for c in h}
         deck = [c for c in g.cards.deck if c not in taken]
-        deck = [deck[k] for k in self.rng.permutation(len(deck)).tolist()]
+        self.rng.shuffle(deck)  # (the same order as a permutation of its indices, in place)
         top, labels = 0, g.cards.code_labels  # (deck[top] is the next card dealt)
         for i, p in enumerate(g.players):
             self.hands[i] = []
@@ -332,6 +332,13 @@ class Turn(GameState):
         self.phase, self.reg = "programming", 0
         rec.push_state(self, -1, tuple(events), None, self.phase)
 
+    def left(self) -> int:
+        """How many robots have still to commit (``len(waiting_for())``), counted without
+        listing them when every robot still plays."""
+        if self.phase == "programming" and min(self.bots.lives) > 0:
+            return self.sealed.left()
+        return len(self.waiting_for())
+
     def waiting_for(self) -> tuple[str, ...]:
         if self.phase != "programming":
             return ()
@@ -343,8 +350,9 @@ class Turn(GameState):
                       if left > 0 and p not in chosen])
 
 
-@remembered
 def revealed(name: str, label: str, reg: int) -> Event:
-    """The event of robot ``name`` revealing the card ``label`` in register ``reg``."""
+    """The event of robot ``name`` revealing the card ``label`` in register ``reg`` (made
+    anew, not remembered: a robot, a card and a register seldom meet twice in a game, and
+    remembering what is not asked again costs more than making it)."""
     return Event.of(kinds.REVEALED, R.REVEAL, f"{name} reveals {label} in register {reg}",
                     robot=name, card=label)
