@@ -372,6 +372,28 @@ def test_the_sealed_bid_game_keeps_commits_hidden_until_all_are_in():
     assert s.waiting_for() == ("A", "B", "C") and s.observation("C")["shown"]["A"] == 5
 
 
+def test_a_last_bid_that_fails_after_its_reveal_changes_nothing(monkeypatch):
+    # the last bid runs on the state itself (no copy): failing once it has revealed, paid
+    # and scored (recording the reveal), its undo puts all of it back
+    s = game("sealed-bid").new_state()
+    s.apply("A: bid 5")
+    s.apply("B: bid 3")
+    before, steps = s.to_dict(), []
+
+    def second_fails(rec: Any, *args: Any) -> None:
+        steps.append(args)
+        if len(steps) == 2:
+            raise HalfWay
+
+    with monkeypatch.context() as m:
+        m.setattr(Events, "push_state", second_fails)
+        with pytest.raises(HalfWay):
+            s.apply("C: bid 2")
+    assert len(steps) == 2 and s.to_dict() == before
+    assert [e.text for e in s.apply("C: bid 2")] == \
+        ["C bids 2", "the bids are A 5, B 3, C 2: A wins the round"]
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_the_desk_check_row_is_the_spec_over_the_vector_a_viewer_receives(name):
     """What the browser can show (the spec evaluated over the viewer's trace vectors) is

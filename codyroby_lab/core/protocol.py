@@ -204,12 +204,9 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
       ...
     codyroby_lab.core.errors.IllegalAction: 'jump' is not an action here: use play
     """
-    if type(spec) is Action:  # an Action as this parser writes it is taken as it is
-        kind = verbs.get(spec.verb)
-        if (kind.__class__ is str or kind in _TEXT_READERS) and \
-                _written(spec.verb, kind, spec.args):
-            return spec if spec.player is not None or player is None else \
-                Action(spec.verb, spec.args, player)
+    if type(spec) is Action and _as_written(spec, verbs):  # taken as it is
+        return spec if spec.player is not None or player is None else \
+            Action(spec.verb, spec.args, player)
     text, player = _action_text(spec, player, players)
     if not text.split() and default is None:
         raise IllegalAction(f"the action is empty: use {_verbs(verbs)}")
@@ -220,6 +217,13 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
             raise IllegalAction(f"{_clip(verb)!r} is not an action here: use {_verbs(verbs)}")
         verb, rest = default, text.strip()
     return Action(verb, _args(verb, verbs[verb], rest), player)
+
+
+def _as_written(action: Action, verbs: Mapping[str, ArgKind]) -> bool:
+    """Whether ``action`` is written as :func:`parse_action` writes an action of ``verbs``."""
+    kind = verbs.get(action.verb)
+    return (kind.__class__ is str or kind in _TEXT_READERS) and \
+        _written(action.verb, kind, action.args)
 
 
 #: the readers declared with :func:`text_reader`
@@ -430,8 +434,10 @@ class State(ABC):
 
     def parse_action(self, spec: Any) -> Action:
         """The Action ``spec`` names (text, Action or dict), its player as written."""
-        return parse_action(spec, self.verbs(), default=self.default_verb,
-                            players=self.game.players)
+        verbs = self.verbs()
+        if type(spec) is Action and spec.player is not None and _as_written(spec, verbs):
+            return spec
+        return parse_action(spec, verbs, default=self.default_verb, players=self.game.players)
 
     @abstractmethod
     def check(self, action: Action) -> None:

@@ -94,8 +94,19 @@ class BidState(State):
             raise IllegalAction(f"{action.player} holds {self.coins[action.player]} coins")
 
     def undo_of(self, action: Action) -> Any:
-        """A bid that is not the last one only seals it: it runs with no copy first."""
-        return self.sealed.undo(action.player) if self.sealed.left() > 1 else None
+        """A bid runs on the state itself, with no copy first. One that is not the last only
+        seals it; the last one also reveals, pays and scores, and its undo puts back the
+        round, the winner, the coins, the points, the bids shown and the commits."""
+        sealed = self.sealed
+        if sealed.left() > 1:
+            return sealed.undo(action.player)
+        was = (self.round, self.winner, self.shown, dict(self.coins), dict(self.points),
+               dict(sealed.choices))
+
+        def take_back() -> None:
+            self.round, self.winner, self.shown, self.coins, self.points, sealed.choices = was
+
+        return take_back
 
     def do(self, action: Action, rec: Any) -> None:
         p, bid = action.player, int(action.args[0])
