@@ -105,7 +105,7 @@ class Event:
     ``(key, value)`` pairs. Events are made with :meth:`of`.
     """
 
-    # (slots written once, by the makers below; the fields are read-only properties: games
+    # (slots written once, by the maker below; the fields are read-only properties: games
     # make many events, and this is the cheapest immutable object Python makes)
     __slots__ = ("_kind", "_rule", "_text", "_data", "_only", "_public", "_hash")
     _kind: str
