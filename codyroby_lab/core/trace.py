@@ -584,7 +584,7 @@ class Trace(Sequence):
                           delta.astype(np.int64))]
         trace._n_frozen = len(card)
         trace._last = None
-        _check_positions(trace)
+        _check_positions(trace, state_from_dict)
         return trace
 
     def __repr__(self) -> str:
@@ -649,12 +649,14 @@ def _columns(d: Any) -> list[np.ndarray]:
     return cols
 
 
-def _check_positions(trace: Trace) -> None:
+def _check_positions(trace: Trace, state_from_dict: Any) -> None:
     """Every position of a loaded trace is a state of its game: each distinct position's
-    vector fits 32 bits and goes through ``with_vector`` and ``describe`` (what replay and
-    the desk-check table use). Positions are rebuilt in chunks of about a million numbers and
-    told apart by a random hash of their vectors (distinct positions share one with a chance
-    of about 2**-64)."""
+    vector fits 32 bits and goes through ``with_vector``, ``describe`` and ``to_dict`` (what
+    replay, the desk-check table and saving use); the last one, where play goes on, passes
+    every check of the game's saved-state reader (``state_from_dict``) too, and is read back
+    the same. Positions are rebuilt in chunks of about a million numbers and told apart by a
+    random hash of their vectors (distinct positions share one with a chance of about
+    2**-64)."""
     _, _, off, slot, delta = trace._build()
     v0, steps = trace._v0, trace.steps
     if int(np.abs(delta).max(initial=0)) > 2 ** 31 - 1:
@@ -673,16 +675,27 @@ def _check_positions(trace: Trace) -> None:
             raise SetupError("data.columns.delta", "a value leaves 32 bits")
         keys = (positions.astype(np.uint64) * mix).sum(axis=1)  # one number per position
         _, first = np.unique(keys, return_index=True)
-        for vec in positions[first]:
-            key = vec.tobytes()
+        for k in first:
+            vec, key = positions[k], positions[k].tobytes()
             if key in seen:
                 continue
             seen.add(key)
             try:
-                trace.start.with_vector(vec).describe(EVERYONE)
+                position = trace.start.with_vector(vec)
+                position.describe(EVERYONE)
+                position.to_dict()
             except (ValueError, IndexError, KeyError, TypeError):
-                raise SetupError("data.columns", "a step leads to a position that is not a "
-                                                 "state of the game") from None
+                raise SetupError("data.columns", f"step {a + k + 1} leads to a position that "
+                                                 "is not a state of the game") from None
+    last = trace.start.with_vector(current)
+    try:
+        again = state_from_dict(last.to_dict())
+    except LabError as e:
+        raise SetupError("data.columns", f"the last position is not a state of the game: "
+                                         f"{e}") from None
+    if not np.array_equal(np.asarray(again.to_vector()), current):
+        raise SetupError("data.columns", "the last position is not a state of the game: it "
+                                         "does not read back the same")
 
 
 def _small(a: np.ndarray) -> np.ndarray:
