@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from codyroby_lab.core import io
-from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.roborally.game import RoboRally
 from tests.test_protocol import game, random_action
 
@@ -50,3 +51,23 @@ def test_an_undamaged_trace_still_loads_to_the_same_positions():
     doc = saved_trace(state, 3, 60)
     loaded = io.from_document(doc)
     assert loaded.final == state and len(loaded) == 1 + doc["data"]["steps"]
+
+
+def test_a_saved_droids_state_with_a_v2_chit_pointing_ne_is_refused_as_a_setup_is():
+    setup = {"players": ["red", "blue"], "phase": "program", "first": "red",
+             "racks": {"red": ["V2", "PU"]}}
+    state = Droids(setup).new_state(seed=2)
+    state.apply("place V2 C 2 S")
+    d = state.to_dict()
+    d["transmitters"]["red"]["C"][1] = "V2 NE"
+    words = "V2 points N, E, S or W, not NE"
+    with pytest.raises(SetupError, match=rf"^transmitters\.red\.C\[1\]: {words}$"):
+        Droids.state_from_dict(d)
+    transmitters = {"red": [{"line": "C", "box": 2, "chit": "V2", "arrow": "NE"}]}
+    with pytest.raises(SetupError, match=rf"^transmitters\.red\[0\]\.arrow: {words}$"):
+        Droids({**setup, "transmitters": transmitters})
+    with pytest.raises(IllegalAction, match="V2 points"):
+        Droids(setup).new_state(seed=2).apply("place V2 C 2 NE")
+    d["transmitters"]["red"]["C"][1] = "V2 E"  # an arrow it may take still loads
+    assert Droids.state_from_dict(d).to_dict()["transmitters"] == {"red": {"C": [None, "V2 E",
+                                                                                 None]}}

@@ -140,6 +140,24 @@ def arrow(code: str, side: str, written: str | None, placed: str = "") -> Direct
     return Direction[written]
 
 
+def written_arrow(code: str, side: str, value: Any, where: str) -> Direction | None:
+    """ARROW for a document (a setup's transmitters, a saved state's boxes): :func:`arrow`,
+    its refusal a SetupError naming ``where``.
+
+    >>> written_arrow("V2", "N", "NE", "transmitters.red.C[1]")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: transmitters.red.C[1]: V2 points N, E, S or W, not NE
+    """
+    if value is not None and not isinstance(value, str):
+        raise SetupError(where, f"an arrow is written N, E, S, W, NE, SE, SW or NW, not "
+                                f"{str(value)[:10]!r}")
+    try:
+        return arrow(code, side, value)
+    except IllegalAction as e:
+        raise SetupError(where, str(e)) from None
+
+
 def line_name(side: str, k: int) -> str:
     """The name of transmitter ``k`` (0-based) of a player on ``side``: the column letter it
     commands (north, south) or the row number (east, west)."""

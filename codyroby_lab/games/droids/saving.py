@@ -54,10 +54,12 @@ def box_text(cid: int, arrow: int) -> str | None:
     return code if arrow == ch.NO_ARROW else f"{code} {Direction(arrow).name}"
 
 
-def _box(text: str) -> tuple[int, int]:
-    """A box's chit id and arrow from :func:`box_text`'s text."""
-    code, _, arrow = text.partition(" ")
-    return ch.CHITS[code].id, int(Direction[arrow]) if arrow else ch.NO_ARROW
+def _box(text: str, side: str, where: str) -> tuple[int, int]:
+    """A box's chit id and arrow from :func:`box_text`'s text, the arrow one that the chit
+    may take on ``side`` (as a setup's and a placed chit's)."""
+    code, _, written = text.partition(" ")
+    arrow = ch.written_arrow(code, side, written or None, where)
+    return ch.CHITS[code].id, ch.NO_ARROW if arrow is None else int(arrow)
 
 
 def to_dict(s: Position) -> dict[str, Any]:
@@ -144,7 +146,8 @@ def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Positi
             i = (o * g.lines + g.line_names(o).index(line)) * BOXES
             for b, text in enumerate(boxes):
                 if text is not None:
-                    s.tx[i + b], s.ta[i + b] = _box(text)
+                    s.tx[i + b], s.ta[i + b] = _box(text, g.side_of(o),
+                                                    f"transmitters.{owner}.{line}[{b}]")
     if "killer" in d:
         k = g.owners - 1
         s.done[k], s.sent[k] = d["killer"]["done"], d["killer"]["sent"]
@@ -153,7 +156,7 @@ def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Positi
     if last is not None:
         o = owners(g).index(last["owner"])
         s.last = [o + 1, g.line_names(o).index(last["line"]), last["box"] - 1,
-                  *_box(last["order"])]
+                  *_box(last["order"], g.side_of(o), "last.order")]
     _in_the_box(g, [c for rack in s.racks for c in rack] + [c for c in s.tx if c])
     return s
 

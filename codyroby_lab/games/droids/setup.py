@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, Square, parse_square, square_name
 from codyroby_lab.core.io import json_copy
@@ -399,21 +399,11 @@ def _transmitter(game: Setup, p: int, value: Any, where: str) -> dict[tuple[int,
         k = _line(game, p, item.get("line"), f"{here}.line")
         box = whole(item, "box", 1, 1, BOXES) - 1
         code = ch.chit(item.get("chit"), f"{here}.chit").code
-        arrow = _arrow(code, game.sides[p], item.get("arrow"), f"{here}.arrow")
+        arrow = ch.written_arrow(code, game.sides[p], item.get("arrow"), f"{here}.arrow")
         if (k, box) in out:
             raise SetupError(here, "two chits in one box")
         out[(k, box)] = (code, arrow)
     return out
-
-
-def _arrow(code: str, side: str, value: Any, where: str) -> Direction | None:
-    if value is not None and not isinstance(value, str):
-        raise SetupError(where, f"an arrow is written N, E, S, W, NE, SE, SW or NW, not "
-                                f"{str(value)[:10]!r}")
-    try:
-        return ch.arrow(code, side, value)
-    except IllegalAction as e:
-        raise SetupError(where, str(e)) from None
 
 
 def _check_box(game: Setup, racks: dict[int, list[str]], tx: dict[int, Any]) -> None:
