@@ -594,10 +594,11 @@ class DroidsPlay(ComputerGame):
                 f"{display_name(self.you)}. Next: {self._next(board=True)}.")
 
     def _program_of(self, action: Any) -> str:
-        """The widget's action (the chits editor's choice) as notation."""
-        if action is None:
+        """The widget's action (the chits editor's choice) as notation; nothing chosen once
+        the game is over is played, and answered that it is over."""
+        if action is None and not self.over:
             raise IllegalAction(f"Choose what to do first: {self._next()}")
-        return action.text
+        return "" if action is None else action.text
 
     def _play(self, program: Any) -> Turn:
         text = getattr(program, "text", program)
