@@ -464,6 +464,9 @@ class State(ABC):
             mover = self.current_player()
             if mover is TERMINAL:
                 raise IllegalAction(self.over_words())
+            if mover is not CHANCE:  # a moment inside an action, which only a trace shows
+                raise IllegalAction("nobody may act at this moment: the game carries on by "
+                                    "itself")
             act = self.parse_action(spec)
             if mover is CHANCE:
                 if act.player is not None:

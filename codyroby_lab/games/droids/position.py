@@ -118,9 +118,17 @@ class Position(protocol.State):
     # --- who moves ------------------------------------------------------------------------
 
     def current_player(self) -> Any:
+        """The player to move; while the Robot Killer sends its orders (the game sends them
+        itself: moments only a trace shows) it is the solo player's turn that the killer
+        answers, though nobody may act (:meth:`waiting_for` is empty)."""
         if self.phase == "over":
             return TERMINAL
-        return self.game.players[self.cur]
+        return self.game.players[min(self.cur, len(self.game.players) - 1)]
+
+    def waiting_for(self) -> tuple[str, ...]:
+        if self.phase == "over" or self.cur >= len(self.game.players):
+            return ()
+        return (self.game.players[self.cur],)
 
     @property
     def winner(self) -> str | None:  # type: ignore[override]

@@ -106,7 +106,7 @@ class State(Position):
         return notation.verbs(self)
 
     def legal_actions(self, player: str | None = None) -> list[Action]:
-        if self.phase == "over" or (player is not None and player != self.current_player()):
+        if not self.waiting_for() or (player is not None and player != self.current_player()):
             return []
         return _LEGAL[self.phase](self)
 

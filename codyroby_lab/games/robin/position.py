@@ -89,7 +89,7 @@ class Position(GameState):
             return player != self.game.players[self.turn] and \
                 player not in self.sealed.choices and player in self.game.players
         if phase == "move":
-            return player == self.game.players[self.movers[0]]
+            return bool(self.movers) and player == self.game.players[self.movers[0]]
         return phase != "over" and player == self.game.players[self.turn]
 
     def name(self, index: int) -> str:

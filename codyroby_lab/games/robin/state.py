@@ -109,18 +109,23 @@ class RobinState(Turns):
     # --- the protocol ----------------------------------------------------------------------
 
     def current_player(self) -> str | Mover:
+        """The player to move; right after the last arrow-group move of a turn (a moment
+        only a trace shows, before the turn ends by itself) it is still the active
+        player's turn, though nobody may act (:meth:`waiting_for` is empty)."""
         phase = self.phase
         if phase == "over":
             return TERMINAL
         if phase == "counter":
             return SIMULTANEOUS
-        if phase == "move":
+        if phase == "move" and self.movers:
             return self.game.players[self.movers[0]]
         return self.player
 
     def waiting_for(self) -> tuple[str, ...]:
         if self.phase == "counter":  # the other players who have not chosen
             return tuple([p for p in self.game.players if self.may_act(p)])
+        if self.phase == "move" and not self.movers:  # the turn ends by itself
+            return ()
         p = self.current_player()
         return (p,) if isinstance(p, str) else ()
 

@@ -43,7 +43,7 @@ class Views(Checks):
         return partner_name(self.game, self.partner)
 
     def _moving(self, viewer: Viewer) -> dict[str, Any] | None:
-        if self.phase != "move":
+        if self.phase != "move" or not self.movers:
             return None
         m = self.movers[0]
         p = self.game.players[m]
