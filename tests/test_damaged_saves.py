@@ -11,6 +11,7 @@ import pytest
 
 from codyroby_lab.core import io
 from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.protocol import State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.roborally.game import RoboRally
@@ -71,3 +72,11 @@ def test_a_saved_droids_state_with_a_v2_chit_pointing_ne_is_refused_as_a_setup_i
     d["transmitters"]["red"]["C"][1] = "V2 E"  # an arrow it may take still loads
     assert Droids.state_from_dict(d).to_dict()["transmitters"] == {"red": {"C": [None, "V2 E",
                                                                                  None]}}
+
+
+def test_a_damaged_saved_state_of_the_protocol_tests_own_game_is_refused():
+    # the property test over every registered game found it: the sealed-bid test game read
+    # its saved state with no check, and a round of null crashed the first question asked
+    d = game("sealed-bid").new_state(seed=0).to_dict()
+    with pytest.raises(SetupError, match="^state: is not a saved state"):
+        State.from_dict({**d, "round": None})

@@ -16,7 +16,15 @@ import numpy as np
 from codyroby_lab.core import registry
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Game, Mover, State
+from codyroby_lab.core.protocol import (
+    SIMULTANEOUS,
+    TERMINAL,
+    Action,
+    Game,
+    Mover,
+    State,
+    saved,
+)
 from codyroby_lab.core.sealed import Sealed, committed
 from codyroby_lab.core.setup import check_fields, whole
 from codyroby_lab.core.viewer import Viewer
@@ -52,6 +60,7 @@ class SealedBid(Game):
         return BidState(self)
 
     @classmethod
+    @saved  # (a damaged document is a SetupError, as every game's)
     def state_from_dict(cls, d: Any) -> BidState:
         s = BidState(cls(d["setup"]))
         s.round, s.winner = d["round"], d["winner"]
