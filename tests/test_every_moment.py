@@ -46,7 +46,7 @@ def traced_game(name: str, setup: dict[str, Any], seed: int,
 
 
 def answers(state: Any) -> None:
-    """Every question a viewer may ask of ``state``, each answered or refused in words."""
+    """Every question a viewer may ask of ``state``, each answered (as JSON where it is)."""
     state.to_dict()
     for viewer in (None, EVERYONE, *state.game.players):
         json.dumps(state.observation(viewer))
@@ -60,10 +60,10 @@ def answers(state: Any) -> None:
 
 # --- the moments that only a trace shows --------------------------------------------------
 
-def _at_the_moment(name: str, setup: dict[str, Any], moment: Any) -> None:
+def _at_the_moment(name: str, setup: dict[str, Any], moment: Any, current: Any) -> None:
     """A conformance case that looks (``sees``, ``legal``) at the first step where
-    ``moment(state)`` holds, for every viewer: it passes, and the state there refuses every
-    action in words."""
+    ``moment(state)`` holds, for every viewer, passes: ``current(state)`` is the current
+    player and nobody may act; and the state there refuses every action in words."""
     for seed in range(20):
         trace, played = traced_game(name, setup, seed, moment)
         steps = [k for k in range(1, len(trace)) if moment(trace[k])]
@@ -74,26 +74,28 @@ def _at_the_moment(name: str, setup: dict[str, Any], moment: Any) -> None:
     state, k = trace[steps[0]], steps[0] - (len(trace) - 1) - 1  # from the action's end
     players = list(state.game.players)
     checks = [{"after": len(played), "step": k, "viewer": viewer,
-               "sees": {"current": state.current_player(), "waiting_for": []},
+               "sees": {"current": current(state), "waiting_for": []},
                "legal": {"actions": []}} for viewer in (None, "*", *players)]
     checks += [{"after": len(played), "step": k, "legal": {"player": p, "actions": []}}
                for p in players]
     case = {"id": f"{name}-moment", "game": name, "source": "issue 36", "setup": setup,
             "play": played, "checks": checks}
     assert run_case(case) is None
-    assert state.current_player() in players
     with pytest.raises(IllegalAction, match="nobody may act at this moment"):
         state.apply(random_action(trace[steps[0] - 1], np.random.default_rng(0)) or "pass")
 
 
 def test_robin_right_after_the_last_arrow_group_move_of_a_card():
-    _at_the_moment("robin", SETUPS["robin"],
-                   lambda s: s.phase == "move" and not s.movers)
+    # the turn ends by itself: it is still the active player's turn
+    _at_the_moment("robin", SETUPS["robin"], lambda s: s.phase == "move" and not s.movers,
+                   lambda s: s.player)
 
 
 def test_droids_while_the_robot_killer_sends_its_orders():
+    # the killer answers the solo player, whose turn it stays
     _at_the_moment("droids", {"scenario": "killer", "max_turns": 20},
-                   lambda s: s.phase == "execute" and s.cur >= len(s.game.players))
+                   lambda s: s.phase == "execute" and s.cur >= len(s.game.players),
+                   lambda s: s.game.players[0])
 
 
 # --- every step of random games of every game ---------------------------------------------
