@@ -54,11 +54,14 @@ def box_text(cid: int, arrow: int) -> str | None:
     return code if arrow == ch.NO_ARROW else f"{code} {Direction(arrow).name}"
 
 
-def _box(text: str, side: str, where: str) -> tuple[int, int]:
-    """A box's chit id and arrow from :func:`box_text`'s text, the arrow one that the chit
-    may take on ``side`` (as a setup's and a placed chit's)."""
+def _box(text: str, g: Any, owner: int, where: str) -> tuple[int, int]:
+    """A box's chit id and arrow from :func:`box_text`'s text. A player's chit has an arrow
+    it may take on the player's side (ARROW, as a setup's and a placed chit's); the Robot
+    Killer's are laid from its sheet as the sheet says (SHEET), ARROW or not."""
     code, _, written = text.partition(" ")
-    arrow = ch.written_arrow(code, side, written or None, where)
+    if owner >= len(g.players):
+        return ch.CHITS[code].id, int(Direction[written]) if written else ch.NO_ARROW
+    arrow = ch.written_arrow(code, g.side_of(owner), written or None, where)
     return ch.CHITS[code].id, ch.NO_ARROW if arrow is None else int(arrow)
 
 
@@ -146,7 +149,7 @@ def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Positi
             i = (o * g.lines + g.line_names(o).index(line)) * BOXES
             for b, text in enumerate(boxes):
                 if text is not None:
-                    s.tx[i + b], s.ta[i + b] = _box(text, g.side_of(o),
+                    s.tx[i + b], s.ta[i + b] = _box(text, g, o,
                                                     f"transmitters.{owner}.{line}[{b}]")
     if "killer" in d:
         k = g.owners - 1
@@ -156,7 +159,7 @@ def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Positi
     if last is not None:
         o = owners(g).index(last["owner"])
         s.last = [o + 1, g.line_names(o).index(last["line"]), last["box"] - 1,
-                  *_box(last["order"], g.side_of(o), "last.order")]
+                  *_box(last["order"], g, o, "last.order")]
     _in_the_box(g, [c for rack in s.racks for c in rack] + [c for c in s.tx if c])
     return s
 
