@@ -21,7 +21,7 @@ from codyroby_lab.core import io, registry
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import EVERYONE
-from tests.test_protocol import SETUPS, random_action
+from tests.test_protocol import SETUPS, playout, random_action
 
 STEPS = 30  # actions a random game plays (each may make several steps)
 
@@ -33,13 +33,9 @@ def traced_game(name: str, setup: dict[str, Any], seed: int,
     the first action whose trace has a step ``until(state)`` is true of."""
     s = registry.game_class(name).from_setup(setup).new_state(seed=0)
     rng, trace, played = np.random.default_rng(seed), Trace(s), []
-    for _ in range(STEPS):
-        if s.is_terminal():
-            break
-        a = random_action(s, rng)
+    while len(played) < STEPS and not s.is_terminal():
         before = trace.steps
-        s.play(a, trace)
-        played.append(str(a))
+        played += map(str, playout(s, rng, trace, limit=1))  # (the protocol test's checks)
         if until is not None and any(until(trace[k]) for k in range(before + 1, len(trace))):
             break
     return trace, played
