@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons import droids, feedback
 
 
 def test_a_wrong_square_is_not_answered_with_the_right_one():
@@ -76,3 +76,33 @@ def test_a_wrong_prediction_never_holds_the_answer(program, square, facing):
     end = answer.split("ends on ")[-1].split(" ")[0] if "ends on" in answer else None
     if end and end != square:
         assert end not in text
+
+
+# --- every lesson's questions follow the same rule and read answers the same way ---------
+
+CONVEYOR = {"board": {"width": 5, "height": 5, "elements": [
+    {"kind": "conveyor", "at": "C3", "facing": "E"}]},
+    "robots": {"Twonky": {"at": "C5"}}, "program": {"Twonky": ["Move 2 670"]}, "phases": 1}
+SEEKERS = {"players": ["ada", "cody"], "deck": ["F", "F", "F"], "pieces": {"ada": {"position": 2}}}
+
+
+@pytest.mark.parametrize("answer", ["D3 north.", "D3: north", "D3 (north)", "d3!"])
+def test_roborally_reads_punctuated_answers(answer):
+    assert lessons.check_where(CONVEYOR, answer).ok
+
+
+@pytest.mark.parametrize(("check", "wrong", "right"), [
+    (lambda a, **k: lessons.check_where(CONVEYOR, a, **k), "C3", "D3 north"),
+    (lambda a, **k: lessons.check_damage(CONVEYOR, a, **k), "three", "zero"),
+    (lambda a, **k: lessons.check_landing(SEEKERS, "F F", a, **k), "4", "eighteen."),
+    (lambda a, **k: lessons.check_step(6, +3, a, **k), "five", "two!"),
+    (lambda a, **k: droids.predict("V2 A S", a, at="A1", **k), "A4", "A3."),
+])
+def test_every_question_counts_tries_and_shows_only_when_asked(check, wrong, right):
+    first = check(wrong)
+    assert not first.ok and first.tries == 1 and "Try again" in first.message
+    shown = check("", show=True)
+    assert shown.shown and not shown.ok
+    assert shown.message.split(": ", 1)[1].split(" (")[0] not in str(first)
+    second = check(right)
+    assert second.ok and second.tries == 2 and "second try" in second.message
