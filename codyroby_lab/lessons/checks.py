@@ -127,9 +127,19 @@ def _crash_words(trace: Trace) -> str:
     return "it crashed"
 
 
-def _unreadable(e: Exception) -> Result:
+def _unreadable(e: Exception, program: Any) -> Result:
+    """A program that cannot be read: the reason, and a hint in the words of the cards it
+    uses (brackets only for a program with brackets or blue cards).
+
+    >>> print(_unreadable(LabError("'X' is not a card"), "F X"))
+    ✘ The program cannot be read: 'X' is not a card
+      Hint: check the spelling of each card: F, L or R.
+    """
+    text = program if isinstance(program, str) else ""
+    blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
     return Result(False, f"The program cannot be read: {e}",
-                  "check the spelling of each card and that every [ has its ].")
+                  "check the spelling of each card, and that each [ is closed by a ] after the "
+                  "cards it holds." if blue else "check the spelling of each card: F, L or R.")
 
 
 # --- predictions --------------------------------------------------------------------------
@@ -160,7 +170,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         start = start_state(on, at, facing)
         trace = start.play(prog)
     except LabError as e:
-        return _unreadable(e)
+        return _unreadable(e, program)
     end = trace.final.robots[next(iter(trace.final.robots))]
     crashed = trace.halt == "crash"
     right = (f"Roby crashes at step {trace.steps}: {_crash_words(trace)}." if crashed else
@@ -261,7 +271,7 @@ def check(exercise: Challenge, program: Any) -> Result:
         parse(text, offered(exercise))
         v = exercise.check(text)
     except LabError as e:
-        return _unreadable(e)
+        return _unreadable(e, program)
     return Result(v.ok, v.message, v.hint, verdict=v)
 
 
@@ -291,7 +301,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         text = program_text(program)
         parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blocks for ex in exercises) else ())])
     except LabError as e:
-        return _unreadable(e)
+        return _unreadable(e, program)
     lines, hint, solved = [], None, 0
     for i, ex in enumerate(exercises):
         name = ex.title if ex.title != "Challenge" else f"board {i + 1}"
@@ -325,7 +335,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         prog = parse(program_text(program))
         trace = run(prog, on, at, start_facing)
     except LabError as e:
-        return _unreadable(e)
+        return _unreadable(e, program)
     r = trace.final.robots[next(iter(trace.final.robots))]
     where = f"{r.name_at} facing {r.facing.word}"
     if trace.halt == "crash":

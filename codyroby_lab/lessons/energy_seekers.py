@@ -316,7 +316,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
     ✘ Ada ends on position 15 (C5), not on position 17.
       Hint: play the cards one at a time in your head, square by square.
     >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
-    "Ada's move is cancelled: card 1 (F) would leave the path, so Ada goes back to ..."
+    "Ada's move is cancelled: card 1 (F) the second time round would leave the path, so ..."
     >>> check_reach(setup, "F", 17)
     ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice).
     """

@@ -21,28 +21,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from codyroby_lab.core.words import ordinal
 from codyroby_lab.lessons.result import Result
 
 STUCK = 3   # after this many wrong tries, a wrong answer says how to see the answer
 _TRIES: Counter[str] = Counter()
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _LAST: list[str] = []
-
-
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-            "ninth", "tenth")
-
-
-def ordinal(n: int) -> str:
-    """``first`` to ``tenth`` in words, then ``11th``, ``12th``, ``21st``, ``22nd``...
-
-    >>> [ordinal(n) for n in (1, 2, 10, 11, 12, 13, 21, 22, 23)]
-    ['first', 'second', 'tenth', '11th', '12th', '13th', '21st', '22nd', '23rd']
-    """
-    if n <= len(ORDINALS):
-        return ORDINALS[n - 1]
-    end = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{end}"
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any]) -> Result:
