@@ -62,8 +62,8 @@ ANSWER_LIKE = re.compile(r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|north|east|sout
 
 def plain(error: BaseException) -> Result:
     """What a learner reads for an error in a lesson cell: a LabError's message as a
-    sentence; a name Python does not know said plainly (an answer left without its quotes,
-    or a cell above not run yet).
+    sentence (its first word kept when it names the field to fix); a name Python does not
+    know said plainly (an answer left without its quotes, or a cell above not run yet).
 
     >>> plain(LabError("a program is text such as 'F F R', not int"))
     ✘ A program is text such as 'F F R', not int.
@@ -81,7 +81,9 @@ def plain(error: BaseException) -> Result:
                       f"run the cells above this one first, or check the spelling of "
                       f"{error.name}.")
     text = str(error).strip()
-    return Result(False, text[:1].upper() + text[1:] + ("" if text[-1:] in ".!?" else "."))
+    field = text.split(" ", 1)[0].endswith(":")      # "players: ..." names what to fix
+    return Result(False, (text if field else text[:1].upper() + text[1:]) +
+                  ("" if text[-1:] in ".!?" else "."))
 
 
 def _one_line(_shell, _etype, value, _tb, tb_offset=None) -> None:
