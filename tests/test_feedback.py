@@ -106,3 +106,11 @@ def test_every_question_counts_tries_and_shows_only_when_asked(check, wrong, rig
     assert shown.message.split(": ", 1)[1].split(" (")[0] not in str(first)
     second = check(right)
     assert second.ok and second.tries == 2 and "second try" in second.message
+
+
+def test_an_exercise_counts_tries_and_shows_a_shortest_program_only_when_asked():
+    ex = lessons.challenge(None, "A5", "C4", budget=5)
+    first = lessons.check(ex, "F R F")
+    assert not first.ok and first.tries == 1 and "F R F F" not in str(first)
+    assert lessons.check(ex, "", show=True).message.endswith("is F R F F.")
+    assert lessons.check(ex, "F R F F").tries == 2

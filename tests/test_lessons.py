@@ -72,7 +72,7 @@ def test_check_all_needs_every_board():
     assert lessons.check_all("REPEAT WHILE ahead [F]", [lessons.challenge(
         {"width": 3, "height": 3}, "A3", "A1", blocks=True)]).ok
     r = lessons.check_all("F F", [a, b])
-    assert not r.ok and len(r.details) == 2 and r.message == "Solved on 1 of 2 boards."
+    assert not r.ok and len(r.details) == 2 and r.message == "Solved on 1 of 2 boards. Try again."
 
 
 def test_check_goal_reasons():

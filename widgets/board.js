@@ -344,7 +344,7 @@ function render({ model, el }) {
     endPrediction();
     show(step, true);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3", "on space 3"
-    say(`Right! ${name} is ${there} after step ${step}${tries > 1 ? ` (right on your ${ORDINALS[tries - 1] || `${tries}th`} try)` : ""}.`, true);
+    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}`, true);
   }
 
   function showMe() {

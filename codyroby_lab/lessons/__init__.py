@@ -5,10 +5,10 @@ the learner said.
 
 >>> from codyroby_lab import lessons
 >>> lessons.predict("F F R F", "B3")
-✔ Right! Roby ends on B3 facing east. (right on your first try)
+✔ Right! Roby ends on B3 facing east. You got it on your first try.
 >>> ex = lessons.challenge({"width": 5, "height": 5}, start="A5", target="C4", budget=5)
 >>> lessons.check(ex, "F R F F")
-✔ Solved: Roby reached C4 with 4 cards, the fewest possible.
+✔ Solved: Roby reached C4 with 4 cards, the fewest possible. You got it on your first try.
 
 Importing the lessons in a notebook also makes the project's own errors (``LabError``: a
 typo in a setup, a card the game does not know) show as one plain line under the cell,

@@ -7,10 +7,10 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 >>> from codyroby_lab.lessons import predict
 >>> predict("F F R F", "B3")
-✔ Right! Roby ends on B3 facing east. (right on your first try)
+✔ Right! Roby ends on B3 facing east. You got it on your first try.
 >>> print(predict("F F F F F", "crash"))  # doctest: +NORMALIZE_WHITESPACE
 ✔ Right! Roby crashes at step 5: the edge of the board is ahead,
-  so Roby stays on A1 and the program stops. (right on your first try)
+  so Roby stays on A1 and the program stops. You got it on your first try.
 """
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     ✘ Not quite: Roby never stands on D2. Try again.
       Hint: follow the cards one at a time: F moves Roby one square the way it faces; L and R turn it on its square.
     >>> predict("F R F F", "c3. EAST!", at="A4")
-    ✔ Right! Roby ends on C3 facing east. (right on your second try)
+    ✔ Right! Roby ends on C3 facing east. You got it on your second try.
     >>> predict("F R F F", None, at="A4", show=True)
     ➜ You asked to see it: Roby ends on C3 facing east.
     """  # noqa: E501
@@ -258,21 +258,37 @@ def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facin
     return Challenge.from_dict(doc)
 
 
-def check(exercise: Challenge, program: Any) -> Result:
-    """Check a program on a challenge: the challenge's verdict and hint, as a Result.
+def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
+    """Check a program on a challenge: the challenge's verdict and hint, as a Result that
+    counts the tries (:mod:`.feedback`); ``show=True`` shows a shortest program.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended one square short of the target C4.
+    ✘ Roby ended one square short of the target C4. Try again.
       Hint: Next card from B4 facing east: F
+    >>> check(c, "", show=True)
+    ➜ You asked to see it: a program with the fewest cards is F R F F.
+    >>> check(c, "F R F F").tries
+    2
     """
+    if show:
+        return shown(_solution(exercise))
     try:
         text = program_text(program)
         parse(text, offered(exercise))
         v = exercise.check(text)
     except LabError as e:
         return _unreadable(e, program)
-    return Result(v.ok, v.message, v.hint, verdict=v)
+    return feedback.tried(f"check {exercise.to_dict()}", Result(v.ok, v.message, v.hint,
+                                                                verdict=v),
+                          lambda: _solution(exercise))
+
+
+def _solution(exercise: Challenge) -> Result:
+    """A shortest program for a challenge, as an answer to show."""
+    if exercise.solution is None:
+        return Result(False, "No program reaches the target on this board.")
+    return Result(True, f"a program with the fewest cards is {exercise.solution.text}.")
 
 
 def offered(exercise: Challenge) -> list[str]:
@@ -286,12 +302,14 @@ def offered(exercise: Challenge) -> list[str]:
 
 
 def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
-    """One program on several boards: a line per board, ok only when it solves them all.
+    """One program on several boards: a line per board, ok only when it solves them all;
+    the tries are counted (:mod:`.feedback`). There is no one answer to show: many
+    programs work on every board, and the hint names the first board that fails.
 
     >>> a = challenge({"width": 3, "height": 3}, "A3", "A1", title="tall")
     >>> b = challenge({"width": 5, "height": 5}, "A5", "A1", title="taller")
     >>> print(check_all("F F", [a, b]))
-    ✘ Solved on 1 of 2 boards.
+    ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
       ✘ taller: Roby ended two squares short of the target A1.
       Hint: on taller, Next card from A3 facing north: F
@@ -316,7 +334,10 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
-    return Result(ok, message, hint, tuple(lines))
+    key = "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
+    return feedback.tried(key, Result(ok, message, hint, tuple(lines)), lambda: Result(
+        False, "Many programs work on every board, so there is no one answer to show: "
+               "read the hint about the first board that fails."))
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,

@@ -16,7 +16,7 @@ step  sent from         it commands  order  Red  what happened
 1     transmitter A, 1  column A     V2 S   A3   Red moves from A1 to A3 (south, 2 squares)
 2     transmitter A, 2  column A     V1 E   B3   Red moves from A3 to B3 (east, 1 square)
 >>> predict("V2 A S, VX C E, V1 A E", "B3", at="A1").message
-'Right! Red ends on B3 after 2 orders. (right on your first try)'
+'Right! Red ends on B3 after 2 orders. You got it on your first try.'
 """  # noqa: E501
 
 from __future__ import annotations
@@ -222,7 +222,7 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     ✘ Not quite: Red does not end on A4. Red gets 1 order before the program stops. Try again.
       Hint: find the droid's column, take the first chit of that transmitter, move, and again.
     >>> print(predict("V2 A S", "a3.", at="A1"))
-    ✔ Right! Red ends on A3 after 1 order. (right on your second try)
+    ✔ Right! Red ends on A3 after 1 order. You got it on your second try.
       step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
     """
     try:

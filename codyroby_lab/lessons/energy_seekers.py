@@ -281,7 +281,7 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     ✘ Not quite: Ada does not end on position 4. Try again.
       Hint: move square by square, then look at what the square the move ends on does.
     >>> check_landing(setup, "F F", "eighteen.")
-    ✔ Right! Ada ends on position 18 (A4) (Ada goes through the tunnel from position 4 (D7) to position 18 (A4), still facing east). (right on your second try)
+    ✔ Right! Ada ends on position 18 (A4) (Ada goes through the tunnel from position 4 (D7) to position 18 (A4), still facing east). You got it on your second try.
     """  # noqa: E501
     state, mover, events = _first_move(setup, cards)
     who = piece or mover

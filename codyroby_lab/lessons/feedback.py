@@ -9,7 +9,7 @@ show the answer; :func:`show_me` shows the answer to the last question tried.
 >>> print(tried(q, Result(False, "Not quite: a cat has more than 2 legs."), answer))
 ✘ Not quite: a cat has more than 2 legs. Try again.
 >>> print(tried(q, Result(True, "Right! A cat has 4 legs."), answer))
-✔ Right! A cat has 4 legs. (right on your second try)
+✔ Right! A cat has 4 legs. You got it on your second try.
 >>> show_me()
 ➜ You asked to see it: A cat has 4 legs.
 """
@@ -41,7 +41,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any]) -> Result:
     _LAST[:] = [key]
     if result.ok:
         del _TRIES[key]
-        return replace(result, message=f"{result.message} (right on your {ordinal(n)} try)",
+        return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
     more = " Try again." if n < STUCK else (" Try again, or if you are stuck, ask to see "
                                               "the answer: Show me.")

@@ -383,7 +383,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
     >>> check_where(setup, "d3, North")
-    ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3). (right on your second try)
+    ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3). You got it on your second try.
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
@@ -458,7 +458,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Not quite: Twonky does not have 1 damage. Try again.
       Hint: lasers fire at step D, after the robots and the board have moved: each beam stops at the first robot or wall it meets, and each beam is 1 damage.
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. (right on your second try)'
+    'Right! Twonky has 2 damage. You got it on your second try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]

@@ -84,7 +84,7 @@ def test_predict_mode_by_keyboard(player):
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")
     assert w.locator(".cr-status").inner_text() == (
-        "Right! Roby is on A3 after step 2 (right on your second try).")
+        "Right! Roby is on A3 after step 2. You got it on your second try.")
     assert pieces(w) == ["Roby at A3 facing north"]
     assert not w.get_by_role("button", name="Show me").is_visible()
     # with the mouse: click the square itself (R turns Roby, so it stays on A3)
