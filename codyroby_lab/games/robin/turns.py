@@ -22,6 +22,15 @@ from codyroby_lab.games.robin.views import Views
 REFILL = 5
 
 
+def cards(n: int) -> str:
+    """How many cards, in words a learner reads.
+
+    >>> cards(1), cards(3)
+    ('1 card', '3 cards')
+    """
+    return f"{n} card{'s' * (n != 1)}"
+
+
 class _Sink:
     """A recorder that keeps nothing (:meth:`RobinState.advance`, the fast path)."""
 
@@ -121,11 +130,12 @@ class Turns(Views):
             notes: list[Event] = []
             got = self.draw_cards(n, notes)
             self.give(i, got)
-            short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
+            short = "" if len(got) == n else " (the Mission stack is empty)" if not got \
+                else f" (the Mission stack had only {len(got)})"
             self.note(rec, p, lambda: [*notes, Event.of(
                 kinds.DREW, R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
-                f"{space}){short}", only=(p,), public=f"{display_name(p)} draws {len(got)} "
-                f"cards{short}", player=p, cards=self.game.deck.ids(got))])
+                f"{space}){short}", only=(p,), public=f"{display_name(p)} draws "
+                f"{cards(len(got))}{short}", player=p, cards=self.game.deck.ids(got))])
         if need > 0:
             card = self.contribution.pop() if self.contribution else 0
             refilled: list[Event] = []
@@ -476,7 +486,7 @@ class Turns(Views):
         got = self.draw_cards(2, events)
         self.give(self.turn, got)
         events.append(Event.of(kinds.DREW, R.DRAW2, f"{who} draws {self.labels(got)}",
-                               only=(self.player,), public=f"{who} draws {len(got)} cards",
+                               only=(self.player,), public=f"{who} draws {cards(len(got))}",
                                cards=self.game.deck.ids(got)))
 
     def _effect_choose(self, args: tuple[str, ...], events: list[Event]) -> None:
