@@ -212,7 +212,8 @@ def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved(ran
     predictions = [(src, text) for src, text in ran if "lesson.predict(" in src]
     assert len(checks) >= 3 and len(predictions) >= 2
     for src, text in checks + predictions:
-        assert text.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
+        verdict = text.splitlines()[-1] if "predict(" in src else text  # after the picture
+        assert verdict.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
     for src, text in predictions:
         assert 'my_guess = "?"' in src and "Write your prediction first" in text
 
@@ -276,7 +277,7 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
         w.receive({"type": "choose", "action": choice})
         w.receive({"type": "run"})
         assert w.error == ""
-    assert board.program == "V2 A E, V2 C S, V1 C S"
+    assert board.program == "V2 A 1 E, V2 C 1 S, V1 C 2 S"
     w.receive({"type": "run"})                          # nothing chosen: the program runs
     assert w.error == "" and "Your program runs: 3 orders. Press Step to follow Red." \
         in w.scene["title"]
@@ -305,3 +306,27 @@ def test_a_chit_placed_wrong_in_the_game_is_told_in_plain_words(chit, words):
     assert not refused.ok and refused.lines[0] == f"\u2718 Not played: {words}"
     assert game.state.to_dict() == before
     assert game.place("V2 A 1 S").ok
+
+
+def test_a_chit_laid_in_box_3_is_sent_from_box_3():
+    """Issue 29: the log said "from box 1" for a chit the learner laid in box 3."""
+    board = lesson.ChitsBoard(rack=("V2", "V1"), at="A1").place("V2 A 3 S")
+    steps = lesson.run(board.program, at="A1")
+    assert [r["sent from"] for r in steps.table.rows[1:]] == ["transmitter A, 3"]
+    said = " ".join(e.text for i in range(len(steps.trace)) for e in steps.trace.events(i))
+    assert "from box 3 of transmitter A" in said and "from box 1" not in said
+    assert lesson.check(lesson.Challenge("A1", "A3", ("V2",)), board).ok
+
+
+def test_two_chits_written_for_one_box_are_refused_in_words():
+    with pytest.raises(IllegalAction, match="Box 2 of transmitter A holds one chit only"):
+        lesson.program_of("V2 A 2 S, V1 A 2 E")
+
+
+def test_each_question_draws_its_chits_on_the_board(ran):
+    """Issue 29: Question 1 had no picture of the chits it asks about."""
+    predictions = [text for src, text in ran if "lesson.predict(" in src]
+    assert len(predictions) >= 2
+    for text in predictions:
+        assert "box 1" in text and " R " in f" {text} ", text
+

@@ -4,8 +4,8 @@ against the computer.
 
 A program is the chits a player puts on the transmitters along his side of the board,
 written one chit a line (or separated by commas): ``"V2 A S"`` is chit V2 on transmitter
-A pointing south. Chits on the same transmitter fill its boxes in the order written (box 1,
-nearest the board, is sent first). Red sits on the north side: transmitter A talks to the
+A pointing south. Chits on the same transmitter fill its boxes in the order written (box 1
+is sent first); ``"V2 A 3 S"`` puts V2 in box 3 (as the board lays it). Red sits on the north side: transmitter A talks to the
 robots in column A, transmitter B to column B... so where the droid stands picks the part
 of the program it receives next.
 
@@ -50,12 +50,15 @@ SIDE = Board.default().side("red")  # Red's transmitters sit on the north side (
 
 # --- programs -------------------------------------------------------------------------------
 
-def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]:
-    """A program's chits as ``(chit, transmitter, arrow)``; IllegalAction says what is
-    wrong in plain words (a chit not known names ``rack``, the learner's chits, when given).
+def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | None]]:
+    """A program's chits as ``(chit, transmitter, box, arrow)`` (a box not written: the
+    transmitter's next); IllegalAction says what is wrong in plain words (a chit not known
+    names ``rack``, the learner's chits, when given).
 
     >>> program_of("V2 A S\\nPU B")
-    [('V2', 'A', 'S'), ('PU', 'B', None)]
+    [('V2', 'A', 1, 'S'), ('PU', 'B', 1, None)]
+    >>> program_of("V2 A 3 S, V1 A E")
+    [('V2', 'A', 3, 'S'), ('V1', 'A', 1, 'E')]
     >>> program_of("V2 A")
     Traceback (most recent call last):
     ...
@@ -71,8 +74,9 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]
     if len(items) > MAX_CHITS:
         raise IllegalAction(f"a program has at most {MAX_CHITS} chits")
     out = []
-    filled: Counter[str] = Counter()
+    filled: dict[str, set[int]] = {}
     for words in items:
+        box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
         if len(words) not in (2, 3):
             raise IllegalAction(f"Each line needs a chit, a transmitter and an arrow, e.g. "
                                 f"'V2 A S', not '{' '.join(words)[:30]}'")
@@ -87,12 +91,16 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]
         if k is None or k >= Board.default().lines(SIDE):
             raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
                                 f"transmitters are A to J, one above each column")
-        filled[line] += 1
-        if filled[line] > 3:
+        taken = filled.setdefault(line, set())
+        box = box or next((b for b in (1, 2, 3) if b not in taken), None)
+        if box is None:
             raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
                                 "room")
+        if box in taken:
+            raise IllegalAction(f"Box {box} of transmitter {line} holds one chit only")
+        taken.add(box)
         d = ch.arrow(code, SIDE, arrow, line)
-        out.append((code, line, None if d is None or arrow is None else d.name))
+        out.append((code, line, box, None if d is None or arrow is None else d.name))
     return out
 
 
@@ -117,11 +125,9 @@ def chits_game(program: Any, at: str = "A1", objects: Any = None, covers: Any = 
     of a game whose other player (Blue) has nothing to send. ``laid``: the programming
     phase instead, Red's chits laid and Blue still holding one to place (a state to show,
     whether or not Red could send them)."""
-    boxes: Counter[str] = Counter()
     placed = []
-    for code, line, arrow in program_of(program):
-        boxes[line] += 1
-        item = {"line": line, "box": boxes[line], "chit": code}
+    for code, line, box, arrow in program_of(program):
+        item = {"line": line, "box": box, "chit": code}
         if arrow is not None:
             item["arrow"] = arrow
         placed.append(item)
@@ -296,7 +302,7 @@ def check(challenge: Challenge, program: Any) -> Result:
     except LabError as e:
         return Result(False, _sentence(e))
     spare = Counter(challenge.rack)
-    for code, _, _ in chits:
+    for code, *_ in chits:
         if spare[code] == 0:
             return Result(False, f"You have no {code} left: your chits are "
                                  f"{' '.join(challenge.rack)}.")
@@ -333,7 +339,7 @@ class ChitsBoard:
 
     >>> board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1")))
     >>> board.place("V2 A 1 S").place("V1 A 2 E").program
-    'V2 A S, V1 A E'
+    'V2 A 1 S, V1 A 2 E'
     >>> print(board.result())  # doctest: +ELLIPSIS
     ✘ Not yet: Red ends on B3.
       Hint: follow your chits one order at a time: in which column is Red, and which chit ...
@@ -362,10 +368,11 @@ class ChitsBoard:
 
     @property
     def program(self) -> str:
-        """The chits laid on Red's transmitters, as a program (box 1 first)."""
+        """The chits laid on Red's transmitters, as a program: each chit with its box."""
         laid = self.state.to_dict()["transmitters"].get("red", {})
-        return ", ".join(" ".join([chit.split()[0], line, *chit.split()[1:]])
-                         for line, boxes in laid.items() for chit in boxes if chit)
+        return ", ".join(" ".join([chit.split()[0], line, str(b), *chit.split()[1:]])
+                         for line, boxes in laid.items() for b, chit in enumerate(boxes, 1)
+                         if chit)
 
     def place(self, chit: str) -> ChitsBoard:
         """Lay one chit from a cell: ``place("V2 C 1 S")``."""
