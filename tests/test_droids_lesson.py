@@ -330,3 +330,19 @@ def test_each_question_draws_its_chits_on_the_board(ran):
     for text in predictions:
         assert "box 1" in text and " R " in f" {text} ", text
 
+
+def test_the_game_board_text_says_where_the_transmitters_are_drawn():
+    """Issue 29: the text said the board is below the transmitters; it is beside them."""
+    text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    assert "board is below" not in text and "box 1 (sent first) at the top" in text
+
+
+def test_the_statue_is_not_drawn_as_a_column_letter():
+    """Issue 29: the statue showed as "G" in the text map, read as column G."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    rows = game.picture().splitlines()
+    assert rows[0].split() == list("ABCDEFGHIJ")
+    squares = " ".join(rows[1:])
+    assert "*" in squares and "G" not in squares
+    text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    assert "`*` in the text map" in text

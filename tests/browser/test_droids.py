@@ -113,6 +113,24 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     assert not page.js_errors
 
 
+def test_the_panel_reads_box_1_at_the_top_with_every_row_named(page):
+    """Issue 29: the panel's top row was box 3, its rows had no names (a chit dropped in the
+    "first" box landed in box 3) and its heading said the board is below when it is beside."""
+    w = page.locator(".cr-widget").first
+    heading = w.locator(".cr-program-label").filter(has_text="Your transmitters").inner_text()
+    assert "below" not in heading and "box 1 is sent first" in heading
+    names = w.locator(".cr-tx-names .cr-box-name")
+    assert names.all_inner_texts() == ["box 1", "box 2", "box 3"]
+    ys = [box(w, "A", k).bounding_box()["y"] for k in (1, 2, 3)]
+    assert ys == sorted(ys) and ys[0] < ys[2]                       # box 1 on top
+    for k in (1, 2, 3):                                              # each row has its name
+        assert abs(names.nth(k - 1).bounding_box()["y"] - ys[k - 1]) < 4
+    box(w, "B", 1).focus()
+    page.keyboard.press("ArrowDown")                                 # down: box 2, as drawn
+    assert page.evaluate("() => document.activeElement.dataset.box") == "2"
+    assert page.evaluate("() => document.activeElement.dataset.line") == "B"
+
+
 @pytest.fixture(scope="module")
 def lesson(lab, browser):
     with lesson_page(lab, browser, ROOT / "notebooks" / "08_droids.ipynb") as page:
