@@ -5,7 +5,7 @@ the learner said.
 
 >>> from codyroby_lab import lessons
 >>> lessons.predict("F F R F", "B3")
-✔ Right! Roby ends on B3 facing east.
+✔ Right! Roby ends on B3 facing east. (right on your first try)
 >>> ex = lessons.challenge({"width": 5, "height": 5}, start="A5", target="C4", budget=5)
 >>> lessons.check(ex, "F R F F")
 ✔ Solved: Roby reached C4 with 4 cards, the fewest possible.
@@ -33,6 +33,7 @@ from codyroby_lab.lessons.checks import (
 )
 from codyroby_lab.lessons.duel import DuelPlay, check_move
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
+from codyroby_lab.lessons.feedback import show_me
 from codyroby_lab.lessons.play import Turn
 from codyroby_lab.lessons.robin import (
     RobinPlay,
@@ -87,4 +88,4 @@ __all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRac
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
            "check_step", "check_where", "look", "plain_errors", "predict", "program_text",
-           "replay", "run", "simulate_seven", "start_state", "watch"]
+           "replay", "run", "show_me", "simulate_seven", "start_state", "watch"]
