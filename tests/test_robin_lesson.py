@@ -231,3 +231,11 @@ def test_the_learners_read_no_grown_up_words():
 
 def verdict_in(src, ns):
     return run_cell(src, ns)
+
+
+def test_a_space_is_read_in_words_as_lesson_07_reads_them():
+    """Issue 29: "two" was refused here while lesson 07 accepts "three" (one reader)."""
+    assert lessons.check_step(6, +3, "two").ok
+    assert lessons.check_step(6, +3, "Space two!").ok
+    assert lessons.check_step(1, -1, "It can't move.").ok
+    assert not lessons.check_step(6, +3, "three").ok

@@ -21,12 +21,12 @@ import numpy as np
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
+from codyroby_lab.lessons.answers import number, words
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
@@ -173,25 +173,28 @@ class RobinPlay(ComputerGame):
 
 # --- exercises --------------------------------------------------------------------------------
 
-NO_SPACE = ("none", "nowhere", "no", "cannot", "can't", "it cannot move")
+NO_SPACE = frozenset({"none", "nowhere", "no", "cannot", "cant", "nothing"})
 
 
 def _space(answer: Any) -> Any:
-    """A learner's space: a whole number, None for "it cannot move", or the text as given.
+    """A learner's space, read by the lessons' one reader (digits or a number word, case,
+    spaces and punctuation forgiven): a whole number, None for "it cannot move", or the
+    text as given.
 
-    >>> _space(" Space 4. "), _space("none"), _space(4.0), _space("four")
-    (4, None, 4, 'four')
+    >>> _space(" Space 4. "), _space("none"), _space(4.0), _space("four"), _space("Two!")
+    (4, None, 4, 4, 2)
+    >>> _space("4.5"), _space("It can't move"), _space("?")
+    ('4.5', None, '?')
     """
-    if isinstance(answer, bool):
+    if answer is None or isinstance(answer, bool):
         return answer
-    if isinstance(answer, float) and answer.is_integer():
-        return int(answer)
-    if isinstance(answer, str):
-        words = answer.strip().lower().strip(".!").removeprefix("space").strip()
-        if words in NO_SPACE:
-            return None
-        if (n := digits(words, 6)) is not None:
-            return n
+    said = words(answer)
+    said = said[1:] if said[:1] == ["space"] else said
+    n = number(said[0]) if len(said) == 1 and len(said[0]) <= 6 else None
+    if n is not None:
+        return n
+    if NO_SPACE & set(said) and not any(w.isdigit() for w in said):
+        return None
     return answer
 
 
