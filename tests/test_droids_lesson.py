@@ -270,7 +270,7 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     board = lesson.ChitsBoard(reach)
     w = board.widget()
-    assert w.scene["editor"]["nothing"] == "runs your chits step by step"  # not "passes"
+    assert w.scene["editor"]["done"] == "Run my chits"               # not "I'm done"
     scene.check(w.scene)
     assert not lesson.check(reach, board) and "Lay your chits" in str(lesson.check(reach, board))
     for choice in ("place V2 A 1 E", "place V2 C 1 S", "place V1 C 2 S"):
@@ -278,7 +278,10 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
         w.receive({"type": "run"})
         assert w.error == ""
     assert board.program == "V2 A 1 E, V2 C 1 S, V1 C 2 S"
-    w.receive({"type": "run"})                          # nothing chosen: the program runs
+    w.receive({"type": "run"})                          # nothing chosen: nothing runs
+    assert "Nothing chosen" in w.error and "Run my chits" in w.error
+    w.receive({"type": "choose", "action": "pass"})     # Run my chits, then Run
+    w.receive({"type": "run"})
     assert w.error == "" and "Your program runs: 3 orders. Press Step to follow Red." \
         in w.scene["title"]
     assert "ends on" not in w.scene["title"] and "Solved" not in w.scene["title"]
@@ -287,7 +290,7 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     assert lesson.check(reach, board)
     w.receive({"type": "new_game"})
     assert board.program == "" and w.scene["editor"]["chits"] == ["V2", "V2", "V1", "VX"]
-    assert w.scene["editor"]["nothing"] == "runs your chits step by step"
+    assert w.scene["editor"]["done"] == "Run my chits"
 
 
 @pytest.mark.parametrize("chit, words", [

@@ -45,6 +45,9 @@ __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit
            "picture", "predict", "run", "simulate_hits"]
 
 MAX_CHITS = 30
+RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits laid
+DONE = "I'm done placing chits"  # the game's button that ends programming (the panel's own)
+READY = f"Lay your chits, then press {RUN_CHITS} and Run."
 SIDE = Board.default().side("red")  # Red's transmitters sit on the north side (SIDES)
 
 
@@ -332,7 +335,7 @@ class ChitsBoard:
     """A board widget to lay chits around the board with the mouse or the keyboard, then
     watch them run: Red's rack and transmitters (north side) are on the right; drag a chit
     into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Run** to
-    place it. **Run** with nothing chosen runs the program step by step: each step lights the
+    place it. **Run my chits**, then **Run**, runs the program step by step: each step lights the
     box whose chit is sent and draws the column it commands. **New game** empties the
     transmitters. Give it a :class:`Challenge` (its chits, start and goal) or a ``rack``;
     ``check(challenge, board)`` checks the chits laid on it.
@@ -363,7 +366,7 @@ class ChitsBoard:
         except SetupError as e:
             raise IllegalAction(_plain(e)) from None
         if self._widget is not None:
-            self._show(self.state, "Lay your chits, then press Run with nothing chosen.")
+            self._show(self.state, READY)
         return self
 
     @property
@@ -389,7 +392,7 @@ class ChitsBoard:
     def widget(self) -> Any:
         """The board widget (seen by Red: the rack and the transmitters are Red's)."""
         from codyroby_lab.ui import BoardWidget
-        words = "Lay your chits, then press Run with nothing chosen."
+        words = READY
         self._widget = BoardWidget(self.state.clone(), runner=self._run, viewer="red",
                                    on_new_game=self.reset, title=self._title(words))
         self._widget.scene = self._scene(self._widget.scene, words)
@@ -408,19 +411,19 @@ class ChitsBoard:
 
     def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
         """The widget's scene with this board's title, and its Run said in its words."""
-        editor = {**scene["editor"], "nothing": "runs your chits step by step"}
+        editor = {**scene["editor"], "done": RUN_CHITS}
         target = self.challenge.target if self.challenge else "box"
         return with_goal({**scene, "title": self._title(words), "editor": editor},
                          None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
-        """Place a chit (one step), or run the chits laid (passing: nothing chosen)."""
-        if action is None:
-            raise IllegalAction("Choose a chit and a box first")
+        """Place a chit (one step), or run the chits laid (passing: Run my chits)."""
+        if action is None or not self._widget.content:
+            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {RUN_CHITS}")
         if action.verb != "pass":
             trace = self.state.play(action)
-            self._show(self.state, "Chit placed: lay another, or press Run with nothing "
-                                   "chosen to run the program.")
+            self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}, then "
+                                   "Run.")
             return trace
         if not self.program:
             raise IllegalAction("Lay a chit on a transmitter first")
@@ -449,7 +452,7 @@ BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Run"
               "draw": "draw 7 chits: choose how many of each colour, then press Run",
               "choose": "choose 7 chits, then press Run",
               "program": "drag a chit into a box of one of your transmitters, then press Run "
-                         "(Run with nothing chosen: you are done)",
+                         f"(when you have placed enough: {DONE}, then Run)",
               "execute": "send an order: choose a lit transmitter, then press Run",
               "cover": "choose a transmitter to cover, then press Run"}
 
@@ -604,6 +607,11 @@ class DroidsPlay(ComputerGame):
         """The widget's action (the chits editor's choice) as notation."""
         if action is None:
             raise IllegalAction(f"Choose what to do first: {self._next()}")
+        if action.verb == "pass" and self._widget is not None and not self._widget.content:
+            # Run with nothing chosen never ends the programming: a learner who pressed it
+            # after one chit lost the rest of the rack (passing sends them back to the box)
+            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {DONE} "
+                                "when you have placed enough")
         return action.text
 
     def _play(self, program: Any) -> Turn:

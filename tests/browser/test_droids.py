@@ -92,7 +92,12 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     wait_end(page, w)                           # a press while the replay plays is ignored
     shot(page, "lab-droids-programmed", w)
 
-    # pass (Run with nothing chosen), then send C: its box lights, the line is drawn
+    # Run with nothing chosen is refused (the rack stays), then I'm done and Run: send C
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-error").filter(has_text="Nothing chosen").wait_for(timeout=WAIT)
+    assert w.locator('.cr-chits-rack [data-chit="VX"]').count() == 1
+    w.get_by_role("button", name="I'm done placing chits").click()
+    wait_text(page, w, "pass")
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
     box(w, "C", 1).click()
@@ -144,8 +149,8 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
                            timeout=60_000)
     free = widgets.nth(0)
     free.scroll_into_view_if_needed()
-    assert "Run with nothing chosen" in free.inner_text()            # the title says how
-    assert "Nothing chosen: Run runs your chits step by step." in free.inner_text()
+    assert "press Run my chits and Run" in free.inner_text()         # the title says how
+    assert "Nothing chosen: drag a chit into a box, or press Run my chits." in free.inner_text()
     assert free.locator("label.cr-text-label").inner_text() == "Your move as text"
     free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
     turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
@@ -160,7 +165,8 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
                            .element_handle(), timeout=WAIT)
     wait_end(page, free)                        # a press while the replay plays is ignored
-    free.get_by_role("button", name="Run", exact=True).click()       # nothing chosen: run
+    free.get_by_role("button", name="Run my chits").click()
+    free.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('Your program runs: 1 order. "
                            "Press Step to follow Red.')", arg=free.element_handle(),
                            timeout=WAIT)

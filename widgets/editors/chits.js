@@ -49,8 +49,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let cursor = [0, 0];      // the box the grid's Tab stop is on
 
   const phase = () => String(cfg.phase || "");
-  // what Run does with nothing chosen while programming (a lesson board may run the chits)
-  const nothing = () => String(cfg.nothing || "passes: you place no more chits this turn");
+  // the button that ends the programming ("pass"), chosen then played with Run as any
+  // choice (a lesson board's runs the chits laid): Run with nothing chosen does nothing
+  const done = () => String(cfg.done || "I'm done placing chits");
   const rack = () => (Array.isArray(cfg.chits) ? cfg.chits.map(String) : []);
   const kinds = () => (cfg.kinds && typeof cfg.kinds === "object" ? cfg.kinds : {});
   const txs = () => (Array.isArray(cfg.boxes) ? cfg.boxes : []);
@@ -300,6 +301,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           tally(offer, () => offer.flatMap((k) => Array(counts[k] || 0).fill(k)).join(" "), "choose");
         }));
       }
+    } else if (p === "program") {
+      const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "aria-pressed": action === "pass" ? "true" : "false" }, done());
+      b.addEventListener("click", () => { focusAt = ["done"]; choose("pass", `${done()}: press Run.`); });
+      extra.appendChild(b);
     } else if (p === "execute" || p === "place") {
       const line = action.split(" ")[1];
       const squares = p === "place" ? actions() : actions().filter((a) => a.split(" ")[1] === line && a.split(" ").length > 2);
@@ -337,12 +342,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(hint, !editable ? "This player has no Python kernel: nothing can change."
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
-          : phase() === "program" ? `${HINTS.program} Run with nothing chosen ${nothing()}.` : HINTS[phase()] || "");
-    setText(choice, action ? `To play: ${action}` : phase() === "program" && myTurn() && editable ? `Nothing chosen: Run ${nothing()}.` : "");
+          : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}, then Run.` : HINTS[phase()] || "");
+    setText(choice, action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
+      : phase() === "program" && myTurn() && editable ? `Nothing chosen: drag a chit into a box, or press ${done()}.` : "");
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
       const el = at[0] === "rack" ? rackBox.children[at[1]] : at[0] === "turn" ? arrowRow.querySelector("button")
+        : at[0] === "done" ? extra.querySelector(".cr-chits-done")
         : at[0] === "less" || at[0] === "more" ? [...extra.querySelectorAll(`[data-${at[0]}]`)].find((b) => b.dataset[at[0]] === at[1]) : null;
       const to = el && el.disabled ? extra.querySelector("button:not([disabled])") : el;   // a counter at its end
       if (to && to.focus) to.focus({ preventScroll: true });
