@@ -349,3 +349,14 @@ def test_the_statue_is_not_drawn_as_a_column_letter():
     assert "*" in squares and "G" not in squares
     text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
     assert "`*` in the text map" in text
+
+
+def test_a_programs_replay_steps_through_reds_orders_only():
+    """Issue 29: the replay spent every other step on "Blue has no order to send", and its
+    log said the chits went back to the box while the board still showed them laid."""
+    trace = lesson.run("V2 A S, V1 A E, V2 B S", at="A1").trace
+    steps = [[e.kind for e in trace.events(i)] for i in range(1, len(trace))]
+    assert len(steps) == 3 and all(kinds[0] == "Sent" for kinds in steps), steps
+    said = " ".join(e.text for i in range(1, len(trace)) for e in trace.events(i))
+    assert "Blue" not in said and "back to the box" not in said
+    assert said.endswith("Red has no order to send: Red's turn ends")

@@ -34,6 +34,7 @@ from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
+from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.orders import hit_chances
@@ -194,7 +195,30 @@ def run(program: Any, at: str = "A1", objects: Any = None, covers: Any = None) -
         if state.phase not in ("execute", "cover") or state.current_player() != "red":
             break
         state.play(state.legal_actions()[0], trace)
-    return Steps(sent_table(trace, "red"), state, trace)
+    return Steps(sent_table(trace, "red"), state, orders_only(trace))
+
+
+def orders_only(trace: Trace) -> Trace:
+    """The replay of a program: a step for each order sent, Red's turn ending said with the
+    last one. Blue's empty turns and the chits going back to the box at the turn's end are
+    left out: Step follows Red's orders, and the chits stay laid on the board to check.
+
+    >>> [len(t) - 1 for t in (run("V2 A S, V1 A E").trace, orders_only(Trace(board_state())))]
+    [2, 0]
+    """
+    out = Trace(trace.start)
+    kept: list[list[Any]] = []
+    for i in range(1, len(trace)):
+        step, ref = trace.step(i), trace.card_of(i)
+        if ref is not None:
+            card = out.card(ref.label, ref.owner, ref.slot, ref.priority, ref.only)
+            kept.append([step.state, card, list(step.events), step.actor, step.phase])
+        elif kept:
+            kept[-1][2] += [e for e in step.events
+                            if e.kind == TURN_ENDS and e.get("owner") == "red"]
+    for state, card, events, actor, phase in kept:
+        out.push_state(state, card, events, actor, phase)
+    return out
 
 
 def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
