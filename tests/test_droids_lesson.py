@@ -212,7 +212,8 @@ def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved(ran
     predictions = [(src, text) for src, text in ran if "lesson.predict(" in src]
     assert len(checks) >= 3 and len(predictions) >= 2
     for src, text in checks + predictions:
-        assert text.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
+        verdict = text.splitlines()[-1] if "predict(" in src else text  # after the picture
+        assert verdict.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
     for src, text in predictions:
         assert 'my_guess = "?"' in src and "Write your prediction first" in text
 
@@ -269,15 +270,18 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     board = lesson.ChitsBoard(reach)
     w = board.widget()
-    assert w.scene["editor"]["nothing"] == "runs your chits step by step"  # not "passes"
+    assert w.scene["editor"]["done"] == "Run my chits"               # not "I'm done"
     scene.check(w.scene)
     assert not lesson.check(reach, board) and "Lay your chits" in str(lesson.check(reach, board))
     for choice in ("place V2 A 1 E", "place V2 C 1 S", "place V1 C 2 S"):
         w.receive({"type": "choose", "action": choice})
         w.receive({"type": "run"})
         assert w.error == ""
-    assert board.program == "V2 A E, V2 C S, V1 C S"
-    w.receive({"type": "run"})                          # nothing chosen: the program runs
+    assert board.program == "V2 A 1 E, V2 C 1 S, V1 C 2 S"
+    w.receive({"type": "run"})                          # nothing chosen: nothing runs
+    assert "Nothing chosen" in w.error and "Run my chits" in w.error
+    w.receive({"type": "choose", "action": "pass"})     # Run my chits, then Run
+    w.receive({"type": "run"})
     assert w.error == "" and "Your program runs: 3 orders. Press Step to follow Red." \
         in w.scene["title"]
     assert "ends on" not in w.scene["title"] and "Solved" not in w.scene["title"]
@@ -286,7 +290,7 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     assert lesson.check(reach, board)
     w.receive({"type": "new_game"})
     assert board.program == "" and w.scene["editor"]["chits"] == ["V2", "V2", "V1", "VX"]
-    assert w.scene["editor"]["nothing"] == "runs your chits step by step"
+    assert w.scene["editor"]["done"] == "Run my chits"
 
 
 @pytest.mark.parametrize("chit, words", [
@@ -305,3 +309,54 @@ def test_a_chit_placed_wrong_in_the_game_is_told_in_plain_words(chit, words):
     assert not refused.ok and refused.lines[0] == f"\u2718 Not played: {words}"
     assert game.state.to_dict() == before
     assert game.place("V2 A 1 S").ok
+
+
+def test_a_chit_laid_in_box_3_is_sent_from_box_3():
+    """Issue 29: the log said "from box 1" for a chit the learner laid in box 3."""
+    board = lesson.ChitsBoard(rack=("V2", "V1"), at="A1").place("V2 A 3 S")
+    steps = lesson.run(board.program, at="A1")
+    assert [r["sent from"] for r in steps.table.rows[1:]] == ["transmitter A, 3"]
+    said = " ".join(e.text for i in range(len(steps.trace)) for e in steps.trace.events(i))
+    assert "from box 3 of transmitter A" in said and "from box 1" not in said
+    assert lesson.check(lesson.Challenge("A1", "A3", ("V2",)), board).ok
+
+
+def test_two_chits_written_for_one_box_are_refused_in_words():
+    with pytest.raises(IllegalAction, match="Box 2 of transmitter A holds one chit only"):
+        lesson.program_of("V2 A 2 S, V1 A 2 E")
+
+
+def test_each_question_draws_its_chits_on_the_board(ran):
+    """Issue 29: Question 1 had no picture of the chits it asks about."""
+    predictions = [text for src, text in ran if "lesson.predict(" in src]
+    assert len(predictions) >= 2
+    for text in predictions:
+        assert "box 1" in text and " R " in f" {text} ", text
+
+
+def test_the_game_board_text_says_where_the_transmitters_are_drawn():
+    """Issue 29: the text said the board is below the transmitters; it is beside them."""
+    text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    assert "board is below" not in text and "box 1 (sent first) at the top" in text
+
+
+def test_the_statue_is_not_drawn_as_a_column_letter():
+    """Issue 29: the statue showed as "G" in the text map, read as column G."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    rows = game.picture().splitlines()
+    assert rows[0].split() == list("ABCDEFGHIJ")
+    squares = " ".join(rows[1:])
+    assert "*" in squares and "G" not in squares
+    text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    assert "`*` in the text map" in text
+
+
+def test_a_programs_replay_steps_through_reds_orders_only():
+    """Issue 29: the replay spent every other step on "Blue has no order to send", and its
+    log said the chits went back to the box while the board still showed them laid."""
+    trace = lesson.run("V2 A S, V1 A E, V2 B S", at="A1").trace
+    steps = [[e.kind for e in trace.events(i)] for i in range(1, len(trace))]
+    assert len(steps) == 3 and all(kinds[0] == "Sent" for kinds in steps), steps
+    said = " ".join(e.text for i in range(1, len(trace)) for e in trace.events(i))
+    assert "Blue" not in said and "back to the box" not in said
+    assert said.endswith("Red has no order to send: Red's turn ends")

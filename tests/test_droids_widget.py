@@ -91,7 +91,7 @@ def test_a_choice_must_be_text():
 def test_a_game_played_through_the_editor():
     play = game()
     w = play.widget()
-    for choice in ("place V2 C 1 S", ""):                      # then pass
+    for choice in ("place V2 C 1 S", "pass"):                  # then I'm done
         w.receive({"type": "choose", "action": choice})
         w.receive({"type": "run"})
         assert w.error == ""
@@ -148,3 +148,19 @@ def test_run_after_the_game_is_over_answers_in_plain_words():
     assert play.state.to_dict() == before
     w.receive({"type": "new_game"})
     assert w.error == "" and not play.over and w.last_exception is None
+
+
+def test_run_with_nothing_chosen_never_ends_the_programming():
+    """Issue 29: Run pressed once after one placement passed, and the rest of the rack went
+    back to the box; passing is the I'm done button's choice."""
+    play = game()
+    w = play.widget()
+    w.receive({"type": "choose", "action": "place V2 C 1 S"})
+    w.receive({"type": "run"})
+    rack = list(play.rack)
+    w.receive({"type": "run"})                                  # nothing chosen
+    assert "Nothing chosen" in w.error and "I'm done placing chits" in w.error
+    assert play.state.phase == "program" and list(play.rack) == rack
+    w.receive({"type": "choose", "action": "pass"})
+    w.receive({"type": "run"})
+    assert w.error == "" and play.state.phase == "execute"

@@ -505,3 +505,13 @@ def test_the_turn_limit_ends_the_game_in_a_draw():
     s.apply("move cy ann bob")
     assert s.is_terminal() and s.winner is None and s.returns() == dict.fromkeys(
         ("ann", "bob", "cy"), 0.0)
+
+
+@pytest.mark.rule("robin.draw2")
+@pytest.mark.rule("robin.missions")
+def test_a_draw_says_card_for_one_card_and_an_empty_stack_in_words():
+    s = state(hands={"ann": ["draw2"], "bob": [], "cy": []}, mission=["places5", "places6"],
+              contribution=[])
+    said = [e.seen_by("cy").text for e in s.apply("use draw2")]
+    assert "Ann draws 1 card" in said                  # not "1 cards"
+    assert "Bob draws 0 cards (the Mission stack is empty)" in said     # not "had only 0"

@@ -4,8 +4,8 @@ against the computer.
 
 A program is the chits a player puts on the transmitters along his side of the board,
 written one chit a line (or separated by commas): ``"V2 A S"`` is chit V2 on transmitter
-A pointing south. Chits on the same transmitter fill its boxes in the order written (box 1,
-nearest the board, is sent first). Red sits on the north side: transmitter A talks to the
+A pointing south. Chits on the same transmitter fill its boxes in the order written (box 1
+is sent first); ``"V2 A 3 S"`` puts V2 in box 3 (as the board lays it). Red sits on the north side: transmitter A talks to the
 robots in column A, transmitter B to column B... so where the droid stands picks the part
 of the program it receives next.
 
@@ -34,6 +34,7 @@ from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
+from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.orders import hit_chances
@@ -47,17 +48,23 @@ __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit
            "picture", "predict", "run", "simulate_hits"]
 
 MAX_CHITS = 30
+RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits laid
+DONE = "I'm done placing chits"  # the game's button that ends programming (the panel's own)
+READY = f"Lay your chits, then press {RUN_CHITS} and Run."
 SIDE = Board.default().side("red")  # Red's transmitters sit on the north side (SIDES)
 
 
 # --- programs -------------------------------------------------------------------------------
 
-def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]:
-    """A program's chits as ``(chit, transmitter, arrow)``; IllegalAction says what is
-    wrong in plain words (a chit not known names ``rack``, the learner's chits, when given).
+def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | None]]:
+    """A program's chits as ``(chit, transmitter, box, arrow)`` (a box not written: the
+    transmitter's next); IllegalAction says what is wrong in plain words (a chit not known
+    names ``rack``, the learner's chits, when given).
 
     >>> program_of("V2 A S\\nPU B")
-    [('V2', 'A', 'S'), ('PU', 'B', None)]
+    [('V2', 'A', 1, 'S'), ('PU', 'B', 1, None)]
+    >>> program_of("V2 A 3 S, V1 A E")
+    [('V2', 'A', 3, 'S'), ('V1', 'A', 1, 'E')]
     >>> program_of("V2 A")
     Traceback (most recent call last):
     ...
@@ -73,8 +80,9 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]
     if len(items) > MAX_CHITS:
         raise IllegalAction(f"a program has at most {MAX_CHITS} chits")
     out = []
-    filled: Counter[str] = Counter()
+    filled: dict[str, set[int]] = {}
     for words in items:
+        box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
         if len(words) not in (2, 3):
             raise IllegalAction(f"Each line needs a chit, a transmitter and an arrow, e.g. "
                                 f"'V2 A S', not '{' '.join(words)[:30]}'")
@@ -89,12 +97,16 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, str | None]]
         if k is None or k >= Board.default().lines(SIDE):
             raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
                                 f"transmitters are A to J, one above each column")
-        filled[line] += 1
-        if filled[line] > 3:
+        taken = filled.setdefault(line, set())
+        box = box or next((b for b in (1, 2, 3) if b not in taken), None)
+        if box is None:
             raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
                                 "room")
+        if box in taken:
+            raise IllegalAction(f"Box {box} of transmitter {line} holds one chit only")
+        taken.add(box)
         d = ch.arrow(code, SIDE, arrow, line)
-        out.append((code, line, None if d is None or arrow is None else d.name))
+        out.append((code, line, box, None if d is None or arrow is None else d.name))
     return out
 
 
@@ -119,11 +131,9 @@ def chits_game(program: Any, at: str = "A1", objects: Any = None, covers: Any = 
     of a game whose other player (Blue) has nothing to send. ``laid``: the programming
     phase instead, Red's chits laid and Blue still holding one to place (a state to show,
     whether or not Red could send them)."""
-    boxes: Counter[str] = Counter()
     placed = []
-    for code, line, arrow in program_of(program):
-        boxes[line] += 1
-        item = {"line": line, "box": boxes[line], "chit": code}
+    for code, line, box, arrow in program_of(program):
+        item = {"line": line, "box": box, "chit": code}
         if arrow is not None:
             item["arrow"] = arrow
         placed.append(item)
@@ -187,7 +197,30 @@ def run(program: Any, at: str = "A1", objects: Any = None, covers: Any = None) -
         if state.phase not in ("execute", "cover") or state.current_player() != "red":
             break
         state.play(state.legal_actions()[0], trace)
-    return Steps(sent_table(trace, "red"), state, trace)
+    return Steps(sent_table(trace, "red"), state, orders_only(trace))
+
+
+def orders_only(trace: Trace) -> Trace:
+    """The replay of a program: a step for each order sent, Red's turn ending said with the
+    last one. Blue's empty turns and the chits going back to the box at the turn's end are
+    left out: Step follows Red's orders, and the chits stay laid on the board to check.
+
+    >>> [len(t) - 1 for t in (run("V2 A S, V1 A E").trace, orders_only(Trace(board_state())))]
+    [2, 0]
+    """
+    out = Trace(trace.start)
+    kept: list[list[Any]] = []
+    for i in range(1, len(trace)):
+        step, ref = trace.step(i), trace.card_of(i)
+        if ref is not None:
+            card = out.card(ref.label, ref.owner, ref.slot, ref.priority, ref.only)
+            kept.append([step.state, card, list(step.events), step.actor, step.phase])
+        elif kept:
+            kept[-1][2] += [e for e in step.events
+                            if e.kind == TURN_ENDS and e.get("owner") == "red"]
+    for state, card, events, actor, phase in kept:
+        out.push_state(state, card, events, actor, phase)
+    return out
 
 
 def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
@@ -304,7 +337,7 @@ def check(challenge: Challenge, program: Any) -> Result:
     except LabError as e:
         return Result(False, _sentence(e))
     spare = Counter(challenge.rack)
-    for code, _, _ in chits:
+    for code, *_ in chits:
         if spare[code] == 0:
             return Result(False, f"You have no {code} left: your chits are "
                                  f"{' '.join(challenge.rack)}.")
@@ -334,14 +367,14 @@ class ChitsBoard:
     """A board widget to lay chits around the board with the mouse or the keyboard, then
     watch them run: Red's rack and transmitters (north side) are on the right; drag a chit
     into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Run** to
-    place it. **Run** with nothing chosen runs the program step by step: each step lights the
+    place it. **Run my chits**, then **Run**, runs the program step by step: each step lights the
     box whose chit is sent and draws the column it commands. **New game** empties the
     transmitters. Give it a :class:`Challenge` (its chits, start and goal) or a ``rack``;
     ``check(challenge, board)`` checks the chits laid on it.
 
     >>> board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1")))
     >>> board.place("V2 A 1 S").place("V1 A 2 E").program
-    'V2 A S, V1 A E'
+    'V2 A 1 S, V1 A 2 E'
     >>> print(board.result())  # doctest: +ELLIPSIS
     ✘ Not yet: Red ends on B3.
       Hint: follow your chits one order at a time: in which column is Red, and which chit ...
@@ -365,15 +398,16 @@ class ChitsBoard:
         except SetupError as e:
             raise IllegalAction(_plain(e)) from None
         if self._widget is not None:
-            self._show(self.state, "Lay your chits, then press Run with nothing chosen.")
+            self._show(self.state, READY)
         return self
 
     @property
     def program(self) -> str:
-        """The chits laid on Red's transmitters, as a program (box 1 first)."""
+        """The chits laid on Red's transmitters, as a program: each chit with its box."""
         laid = self.state.to_dict()["transmitters"].get("red", {})
-        return ", ".join(" ".join([chit.split()[0], line, *chit.split()[1:]])
-                         for line, boxes in laid.items() for chit in boxes if chit)
+        return ", ".join(" ".join([chit.split()[0], line, str(b), *chit.split()[1:]])
+                         for line, boxes in laid.items() for b, chit in enumerate(boxes, 1)
+                         if chit)
 
     def place(self, chit: str) -> ChitsBoard:
         """Lay one chit from a cell: ``place("V2 C 1 S")``."""
@@ -390,7 +424,7 @@ class ChitsBoard:
     def widget(self) -> Any:
         """The board widget (seen by Red: the rack and the transmitters are Red's)."""
         from codyroby_lab.ui import BoardWidget
-        words = "Lay your chits, then press Run with nothing chosen."
+        words = READY
         self._widget = BoardWidget(self.state.clone(), runner=self._run, viewer="red",
                                    on_new_game=self.reset, title=self._title(words))
         self._widget.scene = self._scene(self._widget.scene, words)
@@ -409,19 +443,19 @@ class ChitsBoard:
 
     def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
         """The widget's scene with this board's title, and its Run said in its words."""
-        editor = {**scene["editor"], "nothing": "runs your chits step by step"}
+        editor = {**scene["editor"], "done": RUN_CHITS}
         target = self.challenge.target if self.challenge else "box"
         return with_goal({**scene, "title": self._title(words), "editor": editor},
                          None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
-        """Place a chit (one step), or run the chits laid (passing: nothing chosen)."""
-        if action is None:
-            raise IllegalAction("Choose a chit and a box first")
+        """Place a chit (one step), or run the chits laid (passing: Run my chits)."""
+        if action is None or not self._widget.content:
+            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {RUN_CHITS}")
         if action.verb != "pass":
             trace = self.state.play(action)
-            self._show(self.state, "Chit placed: lay another, or press Run with nothing "
-                                   "chosen to run the program.")
+            self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}, then "
+                                   "Run.")
             return trace
         if not self.program:
             raise IllegalAction("Lay a chit on a transmitter first")
@@ -450,7 +484,7 @@ BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Run"
               "draw": "draw 7 chits: choose how many of each colour, then press Run",
               "choose": "choose 7 chits, then press Run",
               "program": "drag a chit into a box of one of your transmitters, then press Run "
-                         "(Run with nothing chosen: you are done)",
+                         f"(when you have placed enough: {DONE}, then Run)",
               "execute": "send an order: choose a lit transmitter, then press Run",
               "cover": "choose a transmitter to cover, then press Run"}
 
@@ -525,8 +559,8 @@ class DroidsPlay(ComputerGame):
         return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def picture(self) -> str:
-        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey or the statue,
-        ``S`` a silver repair robot)."""
+        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey, ``*`` the
+        statue, ``S`` a silver repair robot)."""
         return self.state.ascii()
 
     # --- moving -------------------------------------------------------------------------
@@ -606,7 +640,14 @@ class DroidsPlay(ComputerGame):
         the game is over is played, and answered that it is over."""
         if action is None and not self.over:
             raise IllegalAction(f"Choose what to do first: {self._next()}")
-        return "" if action is None else action.text
+        if action is None:
+            return ""
+        if action.verb == "pass" and self._widget is not None and not self._widget.content:
+            # Run with nothing chosen never ends the programming: a learner who pressed it
+            # after one chit lost the rest of the rack (passing sends them back to the box)
+            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {DONE} "
+                                "when you have placed enough")
+        return action.text
 
     def _play(self, program: Any) -> Turn:
         text = getattr(program, "text", program)

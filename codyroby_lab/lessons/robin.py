@@ -174,25 +174,31 @@ class RobinPlay(ComputerGame):
 
 # --- exercises --------------------------------------------------------------------------------
 
-NO_SPACE = {"none", "nowhere", "no", "cannot", "cant", "nothing"}
+NO_SPACE = frozenset({"none", "nowhere", "no", "cannot", "cant", "nothing"})
 
 
 def _space(answer: Any) -> Any:
-    """A learner's space, read by the one reader (:mod:`.answers`): a whole number, None for
-    "it cannot move" (or None itself), "" for no answer yet, or the text as given.
+    """A learner's space, read by the lessons' one reader (digits or a number word, case,
+    spaces and punctuation forgiven): a whole number, None for "it cannot move", "" for no
+    answer yet, or the text as given.
 
-    >>> _space(" Space 4. "), _space("none"), _space(4.0), _space("four!"), _space("?")
-    (4, None, 4, 4, '')
+    >>> _space(" Space 4. "), _space("none"), _space(4.0), _space("four"), _space("Two!")
+    (4, None, 4, 4, 2)
+    >>> _space("4.5"), _space("It can't move"), _space("?")
+    ('4.5', None, '')
     """
     if answer is None or isinstance(answer, bool):
         return answer
     said = answers.words(answer)
     if not said:
         return ""
-    if NO_SPACE & set(said):
+    said = said[1:] if said[:1] == ["space"] else said
+    n = answers.number(said[0]) if len(said) == 1 and len(said[0]) <= 6 else None
+    if n is not None:
+        return n
+    if NO_SPACE & set(said) and not any(w.isdigit() for w in said):
         return None
-    n = answers.number(answer)
-    return answer if n is None else n
+    return answer
 
 
 def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Result:

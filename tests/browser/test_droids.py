@@ -92,7 +92,12 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     wait_end(page, w)                           # a press while the replay plays is ignored
     shot(page, "lab-droids-programmed", w)
 
-    # pass (Run with nothing chosen), then send C: its box lights, the line is drawn
+    # Run with nothing chosen is refused (the rack stays), then I'm done and Run: send C
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-error").filter(has_text="Nothing chosen").wait_for(timeout=WAIT)
+    assert w.locator('.cr-chits-rack [data-chit="VX"]').count() == 1
+    w.get_by_role("button", name="I'm done placing chits").click()
+    wait_text(page, w, "pass")
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
     box(w, "C", 1).click()
@@ -113,6 +118,24 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     assert not page.js_errors
 
 
+def test_the_panel_reads_box_1_at_the_top_with_every_row_named(page):
+    """Issue 29: the panel's top row was box 3, its rows had no names (a chit dropped in the
+    "first" box landed in box 3) and its heading said the board is below when it is beside."""
+    w = page.locator(".cr-widget").first
+    heading = w.locator(".cr-program-label").filter(has_text="Your transmitters").inner_text()
+    assert "below" not in heading and "box 1 is sent first" in heading
+    names = w.locator(".cr-tx-names .cr-box-name")
+    assert names.all_inner_texts() == ["box 1", "box 2", "box 3"]
+    ys = [box(w, "A", k).bounding_box()["y"] for k in (1, 2, 3)]
+    assert ys == sorted(ys) and ys[0] < ys[2]                       # box 1 on top
+    for k in (1, 2, 3):                                              # each row has its name
+        assert abs(names.nth(k - 1).bounding_box()["y"] - ys[k - 1]) < 4
+    box(w, "B", 1).focus()
+    page.keyboard.press("ArrowDown")                                 # down: box 2, as drawn
+    assert page.evaluate("() => document.activeElement.dataset.box") == "2"
+    assert page.evaluate("() => document.activeElement.dataset.line") == "B"
+
+
 @pytest.fixture(scope="module")
 def lesson(lab, browser):
     with lesson_page(lab, browser, ROOT / "notebooks" / "08_droids.ipynb") as page:
@@ -126,8 +149,8 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
                            timeout=60_000)
     free = widgets.nth(0)
     free.scroll_into_view_if_needed()
-    assert "Run with nothing chosen" in free.inner_text()            # the title says how
-    assert "Nothing chosen: Run runs your chits step by step." in free.inner_text()
+    assert "press Run my chits and Run" in free.inner_text()         # the title says how
+    assert "Nothing chosen: drag a chit into a box, or press Run my chits." in free.inner_text()
     assert free.locator("label.cr-text-label").inner_text() == "Your move as text"
     free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
     turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
@@ -142,7 +165,8 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
                            .element_handle(), timeout=WAIT)
     wait_end(page, free)                        # a press while the replay plays is ignored
-    free.get_by_role("button", name="Run", exact=True).click()       # nothing chosen: run
+    free.get_by_role("button", name="Run my chits").click()
+    free.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('Your program runs: 1 order. "
                            "Press Step to follow Red.')", arg=free.element_handle(),
                            timeout=WAIT)

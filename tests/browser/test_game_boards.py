@@ -179,6 +179,7 @@ def test_droids_chits_lie_in_their_boxes_and_the_sent_line_is_a_band(browser, tm
     board = droids_lesson.ChitsBoard(rack=("V2", "V2", "V1", "VX", "PU"), at="A1")
     board.place("V2 A 1 S").place("V1 A 2 E").place("VX C 1 S")
     widget = board.widget()
+    widget.program = "pass"                         # Run my chits
     widget.run()
     page, w = board_page(browser, tmp_path, "chits", widget)
     svg = w.locator(".cr-board")

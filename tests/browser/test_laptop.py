@@ -25,7 +25,8 @@ BOARDS = {
               "dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)\ndg.widget()",
     "chits": "from codyroby_lab.lessons import droids as lesson\n"
              "fb = lesson.ChitsBoard(rack=('V2', 'V2', 'V1', 'VX', 'PU'), at='A1')\n"
-             "fb.place('V2 A 1 S').place('V1 A 2 E').place('V2 B 1 S')\nfb.widget()",
+             "fb.place('V2 A 1 S').place('V1 A 2 E').place('V2 B 1 S')\n"
+             "fw = fb.widget()\nfw.program = 'pass'   # Run my chits\nfw",
     "robin": "from codyroby_lab import lessons\n"
              "rb = lessons.RobinPlay({'first': 'will'}, seed=1)\nrb.widget()",
 }

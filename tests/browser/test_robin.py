@@ -36,10 +36,26 @@ two.move("offer food3")
 two.widget()"""
 
 
+# A long card name on the board: swap-tokens on top of the Contribution stack.
+LONG = """\
+long = RobinPlay({"players": ["will", "robin"], "first": "will",
+                  "contribution": ["swap-tokens", "riches1", "riches3"]}, seed=2)
+long.widget()"""
+
+
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO]) as page:
+    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO, LONG]) as page:
         yield page
+
+
+def test_a_long_card_name_is_drawn_at_a_readable_size(page):
+    """Issue 29: "swap-tokens" was drawn at about 6 px (a fitted mark shrinks to its end)."""
+    w = page.locator(".cr-widget").nth(2)
+    text = w.locator('.cr-mark-chit:not([display="none"]) text').filter(has_text="swap-tokens")
+    text.wait_for(timeout=20_000)
+    assert float(text.get_attribute("font-size")) >= 9
+    assert text.evaluate("(t) => t.getBBox().width") <= 36          # still inside its square
 
 
 def error_says(widget, words: str) -> None:

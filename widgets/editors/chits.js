@@ -1,6 +1,7 @@
 // The "chits" editor (Droids): your rack of order chits and your ten transmitters of three
 // boxes along your side of the board. A transmitter commands the line (column or row) in
-// front of it; box 1 is the one nearest the board and is sent first. What you choose is one
+// front of it; box 1 is sent first. The panel stands beside the board, so every
+// transmitter is drawn the same way: its name, then box 1, 2 and 3, each row labelled. What you choose is one
 // action of the phase the game is in, sent to Python as {type: "choose", action: "..."}:
 // drag a chit from the rack into a free box (or Enter on a chit, then Enter on a box), turn
 // its arrow (Turn button or the R key): "place V2 C 1 S"; to send, choose a lit transmitter:
@@ -13,7 +14,7 @@ import { h, setText, displayName } from "../util.js";
 
 const COLOURS = ["violet", "blue", "red", "grey"];
 const GLYPH = { N: "\u2191", NE: "\u2197", E: "\u2192", SE: "\u2198", S: "\u2193", SW: "\u2199", W: "\u2190", NW: "\u2196" };
-const BOARD_IS = { N: "below", S: "above", W: "to the right", E: "to the left" };
+const SIDE_WORDS = { N: "north", S: "south", E: "east", W: "west" };
 const HINTS = {
   place: "Choose a free square for one of your obstacles, then press Run.",
   draw: "Choose how many chits of each colour to draw (7 in all), then press Run: they come at random from those piles.",
@@ -48,8 +49,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let cursor = [0, 0];      // the box the grid's Tab stop is on
 
   const phase = () => String(cfg.phase || "");
-  // what Run does with nothing chosen while programming (a lesson board may run the chits)
-  const nothing = () => String(cfg.nothing || "passes: you place no more chits this turn");
+  // the button that ends the programming ("pass"), chosen then played with Run as any
+  // choice (a lesson board's runs the chits laid): Run with nothing chosen does nothing
+  const done = () => String(cfg.done || "I'm done placing chits");
   const rack = () => (Array.isArray(cfg.chits) ? cfg.chits.map(String) : []);
   const kinds = () => (cfg.kinds && typeof cfg.kinds === "object" ? cfg.kinds : {});
   const txs = () => (Array.isArray(cfg.boxes) ? cfg.boxes : []);
@@ -137,24 +139,25 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // --- the transmitters -------------------------------------------------------------------
-  // Laid out as they stand along your side: on the north side a row of columns with box 1
-  // at the bottom (the board is below), on the west side a column of rows with box 1 on the
-  // right, and so on.
+  // One transmitter per column (north and south sides) or per row (east and west): its
+  // name first, then box 1 (sent first), box 2 and box 3, the boxes' names in the first
+  // column (or row), so "box 1" is where the eye starts.
   function drawTransmitters() {
     txBox.replaceChildren();
     const all = txs();
     const s = side();
     const across = s === "N" || s === "S";
-    setText(where, all.length ? `Your transmitters (${s === "N" ? "north" : s === "S" ? "south" : s === "E" ? "east" : "west"} side: the board is ${BOARD_IS[s]}; box 1 is sent first)` : "");
+    setText(where, all.length ? `Your transmitters (${SIDE_WORDS[s] || ""} side of the board, one for each ${across ? "column" : "row"}; box 1 is sent first)` : "");
     txBox.dataset.side = s;
     const lit = new Set(actions().filter((a) => /^(send|cover|uncover) /.test(a)).map((a) => a.split(" ")[1]));
     const [verb, code0, line0, box0, dir0] = action.split(" ");
-    const order = s === "N" || s === "W" ? [2, 1, 0] : [0, 1, 2];   // box 1 nearest the board
-    const cells = [];
+    const names = h("div", { class: "cr-tx-names", "aria-hidden": "true" },
+      h("div", { class: "cr-tx-line" }), ...[1, 2, 3].map((b) => h("div", { class: "cr-box-name" }, `box ${b}`)));
+    const cells = all.length ? [names] : [];
     all.forEach((tx, t) => {
       const line = lineOf(tx);
       const lineName = h("div", { class: "cr-tx-line", "data-line": line }, tx.covered ? `${line} \u2716` : line);
-      const boxes = order.map((b) => {
+      const boxes = [0, 1, 2].map((b) => {
         const held = heldOf(tx, b);
         const placing = verb === "place" && line0 === line && Number(box0) === b + 1;
         const sending = (verb === "send" || verb === "cover" || verb === "uncover") && line0 === line;
@@ -180,8 +183,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const col = h("div", { class: "cr-tx", role: "row", "data-line": line, "aria-label": `transmitter ${line}${tx.covered ? " (covered)" : ""}` });
       if (tx.covered) col.classList.add("cr-covered");
       if (lit.has(line)) col.classList.add("cr-lit");
-      if (across) col.append(...(s === "N" ? [lineName, ...boxes] : [...boxes, lineName]));
-      else col.append(...(s === "W" ? [lineName, ...boxes] : [...boxes, lineName]));
+      col.append(lineName, ...boxes);
       cells.push(col);
     });
     txBox.append(...cells);
@@ -233,15 +235,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const s = side();
     const n = txs().length;
     // arrow keys move as the grid is drawn: along the side between transmitters, across it
-    // between boxes (towards the board is towards box 1)
-    const toBoard = { N: "ArrowDown", S: "ArrowUp", W: "ArrowRight", E: "ArrowLeft" }[s];
-    const fromBoard = { N: "ArrowUp", S: "ArrowDown", W: "ArrowLeft", E: "ArrowRight" }[s];
-    const along = s === "N" || s === "S" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
+    // from box 1 to box 3
+    const across = s === "N" || s === "S";
+    const along = across ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
+    const boxKeys = across ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
     let next = null;
     if (e.key === along[0]) next = [t - 1, b];
     else if (e.key === along[1]) next = [t + 1, b];
-    else if (e.key === toBoard) next = [t, b - 1];
-    else if (e.key === fromBoard) next = [t, b + 1];
+    else if (e.key === boxKeys[0]) next = [t, b - 1];
+    else if (e.key === boxKeys[1]) next = [t, b + 1];
     else if (e.key.toLowerCase() === "r" && picked >= 0 && !e.ctrlKey && !e.metaKey) { e.preventDefault(); turn(rack()[picked], ["box", t, b]); return; }
     if (!next) return;
     e.preventDefault();
@@ -299,6 +301,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           tally(offer, () => offer.flatMap((k) => Array(counts[k] || 0).fill(k)).join(" "), "choose");
         }));
       }
+    } else if (p === "program") {
+      const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "aria-pressed": action === "pass" ? "true" : "false" }, done());
+      b.addEventListener("click", () => { focusAt = ["done"]; choose("pass", `${done()}: press Run.`); });
+      extra.appendChild(b);
     } else if (p === "execute" || p === "place") {
       const line = action.split(" ")[1];
       const squares = p === "place" ? actions() : actions().filter((a) => a.split(" ")[1] === line && a.split(" ").length > 2);
@@ -336,12 +342,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(hint, !editable ? "This player has no Python kernel: nothing can change."
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
-          : phase() === "program" ? `${HINTS.program} Run with nothing chosen ${nothing()}.` : HINTS[phase()] || "");
-    setText(choice, action ? `To play: ${action}` : phase() === "program" && myTurn() && editable ? `Nothing chosen: Run ${nothing()}.` : "");
+          : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}, then Run.` : HINTS[phase()] || "");
+    setText(choice, action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
+      : phase() === "program" && myTurn() && editable ? `Nothing chosen: drag a chit into a box, or press ${done()}.` : "");
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
       const el = at[0] === "rack" ? rackBox.children[at[1]] : at[0] === "turn" ? arrowRow.querySelector("button")
+        : at[0] === "done" ? extra.querySelector(".cr-chits-done")
         : at[0] === "less" || at[0] === "more" ? [...extra.querySelectorAll(`[data-${at[0]}]`)].find((b) => b.dataset[at[0]] === at[1]) : null;
       const to = el && el.disabled ? extra.querySelector("button:not([disabled])") : el;   // a counter at its end
       if (to && to.focus) to.focus({ preventScroll: true });

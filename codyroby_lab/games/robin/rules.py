@@ -119,8 +119,8 @@ OAK = _rule("oak", BOOK, "Move player pieces",
             "A piece can never move back past the old oak: a back group that would take it "
             "there cannot be applied to that piece.")
 ALL_GROUPS = _rule("all-groups", DEC, ROBIN,
-                   "Where the arrow groups cannot all be applied, the player must choose an "
-                   "assignment that applies as many groups as possible.")
+                   "Where the arrow groups cannot all be applied, the player must move the "
+                   "pieces in a way that applies as many groups as possible.")
 EMPTY_HAND = _rule("empty-hand", BOOK, "3.1 Exchange a card",
                    "A player with no card to offer and no special card passes the exchange.",
                    "Our reading.")

@@ -88,6 +88,8 @@ def marks(state: Views, viewer: Viewer) -> list[dict[str, Any]]:
     counter-offer, the revealed counter-offers, the Contribution stack's top and the
     neutral player's visible cards (each a slot the browser reads at every step)."""
     g, deck = state.game, state.game.deck
+    # a card's name is a word, drawn at a readable size and squeezed when it is long
+    # ("swap-tokens" shrank to 6 px as a fitted mark)
     cards = {**state.codes(), str(state.none_code): "none"}
     trade, stacks = rows(state)
     players = range(len(g.players))
@@ -98,25 +100,28 @@ def marks(state: Views, viewer: Viewer) -> list[dict[str, Any]]:
             "codes": {str(i + 1): kind.capitalize() for i, kind in enumerate(deck.kinds)},
             "style": "word"},
            {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[0, trade]],
-            "slots": [state.slot("offer")], "codes": cards},
+            "slots": [state.slot("offer")], "codes": cards, "style": "word"},
            {"kind": "marks", "id": "sealed", "label": "a sealed counter-offer is chosen",
             "squares": [[i + 1, trade] for i in players],
             "slots": [sealed + 2 * i for i in players], "codes": {"1": "chosen"}},
            {"kind": "marks", "id": "revealed", "label": "the revealed counter-offers",
             "squares": [[i + 1, trade] for i in players],
-            "slots": [state.slot(f"shown[{i}]") for i in players], "codes": cards},
+            "slots": [state.slot(f"shown[{i}]") for i in players], "codes": cards,
+            "style": "word"},
            {"kind": "marks", "id": "top", "label": "the top of the Contribution stack",
             "squares": [[0, stacks]], "slots": [state.slot("contribution") + 1],
-            "codes": cards}]
+            "codes": cards, "style": "word"}]
     if g.two:
         out.append({"kind": "marks", "id": "neutral", "label": "the neutral player's visible "
                     "cards", "squares": [[1, stacks], [2, stacks]],
-                    "slots": [state.slot(f"neutral[{k}]") for k in range(2)], "codes": cards})
+                    "slots": [state.slot(f"neutral[{k}]") for k in range(2)], "codes": cards,
+                    "style": "word"})
     mine = [i for i, p in enumerate(g.players) if viewer is not None and sees(viewer, (p,))]
     if mine:
         out.append({"kind": "marks", "id": "my-counter", "label": "your sealed "
                         "counter-offer", "squares": [[i + 1, trade] for i in mine],
-                        "slots": [sealed + 2 * i + 1 for i in mine], "codes": cards})
+                        "slots": [sealed + 2 * i + 1 for i in mine], "codes": cards,
+                        "style": "word"})
     return out
 
 

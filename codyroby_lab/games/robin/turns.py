@@ -122,7 +122,8 @@ class Turns(Views):
             notes: list[Event] = []
             got = self.draw_cards(n, notes)
             self.give(i, got)
-            short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
+            short = "" if len(got) == n else " (the Mission stack is empty)" if not got \
+                else f" (the Mission stack had only {len(got)})"
             self.note(rec, p, lambda: [*notes, Event.of(
                 kinds.DREW, R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
                 f"{space}){short}", only=(p,), public=f"{display_name(p)} draws "
