@@ -156,7 +156,7 @@ class RoboRallyRace(ComputerGame):
         who = f"{p} (you)" if p == self.you else p
         if r["out"]:
             return f"{who} is out"
-        where = f"destroyed (back at {r['archive']} at the end of the turn)" \
+        where = f"destroyed (back on its restart square {r['archive']} at the end of the turn)" \
             if r["destroyed"] else f"on {r['at']} facing {Direction[r['facing']].word}"
         flags = f"flag {r['flags']} of {self.game.tables.flags}"
         down = ", powered down" if r["powered_down"] else ""

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 UPPER = "upper level: higher floor, with ledges around it"
 NAMES = {"trap_door": "trap door pit", "express": "express belt", "conveyor": "conveyor belt",
-         "double_repair": "double-wrench site", "repair": "repair site", "chop_shop": "chop shop",
+         "double_repair": "double-wrench site", "repair": "repair site", "chop_shop": "option shop",
          "repulsor": "repulsor field", "flag": "flag"}
 
 
