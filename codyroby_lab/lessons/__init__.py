@@ -48,6 +48,7 @@ from codyroby_lab.lessons.roborally import (
     check_order,
     check_registers,
     check_where,
+    hand,
     look,
     replay,
     watch,
@@ -86,5 +87,5 @@ __all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRac
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "look", "plain_errors", "predict", "program_text",
+           "check_step", "check_where", "hand", "look", "plain_errors", "predict", "program_text",
            "replay", "run", "simulate_seven", "start_state", "watch"]

@@ -64,6 +64,16 @@ class Card:
     def label(self) -> str:
         return f"{self.kind.name} {self.priority}"
 
+    @cached_property
+    def words(self) -> str:
+        """The card as a learner reads it: its priority said as one, never read as an angle
+        or a distance (``Rotate Left 90`` turns a quarter turn, whatever its priority).
+
+        >>> parse_card("Rotate Left 90").words
+        'Rotate Left (priority 90)'
+        """
+        return f"{self.kind.name} (priority {self.priority})"
+
 
 @cache
 def deck_data() -> tuple[dict[str, Kind], tuple[Card, ...]]:
