@@ -131,6 +131,8 @@ class EnergySeekersPlay(ComputerGame):
                 f"facing {s.facing[i].word}{rc}")
 
     def _next(self) -> str:
+        if self.state.player != self.you:
+            return f"wait: it is {display_name(self.state.player)}'s turn"
         acts = self.state.legal_actions()
         kind = acts[0].verb
         if kind == "answer":
@@ -145,8 +147,19 @@ class EnergySeekersPlay(ComputerGame):
         return {"stuck": STUCK, "run": RUN}.get(kind, "stack cards from your hand and press Run")
 
     def hint(self) -> str:
-        """What the look-ahead player would do in your place (a copy decides)."""
-        return "" if self.over else self._suggestion()
+        """What the look-ahead player would do in your place (a copy decides); while it is
+        another player's turn, whose turn it is.
+
+        >>> es = EnergySeekersPlay(seed=11, computers=[bots.greedy])   # Roby has no player
+        >>> es.play("F").ok, es.hint()
+        (True, "It is Roby's turn, not yours: there is nothing to suggest until your turn.")
+        """
+        if self.over:
+            return ""
+        if self.state.player != self.you:
+            return (f"It is {display_name(self.state.player)}'s turn, not yours: there is "
+                    "nothing to suggest until your turn.")
+        return self._suggestion()
 
     def _suggestion(self) -> str:
         return bots.lookahead(self.state.clone(), self.you, np.random.default_rng(0)).text
@@ -312,7 +325,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
     ✘ Ada ends on position 15 (C5), not on position 17.
       Hint: play the cards one at a time in your head, square by square.
     >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
-    "Ada's move is cancelled: card 1 (F) would leave the path, so Ada goes back to ..."
+    "Ada's move is cancelled: card 1 (F), the second time round, would leave the path, ..."
     >>> check_reach(setup, "F", 17)
     ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice).
     """

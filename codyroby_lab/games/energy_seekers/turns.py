@@ -89,11 +89,12 @@ class Turns(Checks):
         spent = Event.of(kinds.DISCARDED, why, f"{who} discards {' '.join(cards)}", cards=cards)
         if walk.wrong is not None:
             self.pos[t], self.facing[t], self.controlled[t] = walk.start, walk.facing0, True
+            again = ", the second time round," if walk.wrong >= len(cards) else ""
             self._record(Event.of(
                 kinds.CANCELLED, rules.WRONG_MOVE,
-                f"{who}'s move is cancelled: card {walk.wrong % len(cards) + 1} (F) would leave "
-                f"the path, so {who} goes back to {where(board, walk.start)} and will be "
-                "remote-controlled next turn", player=key), spent)
+                f"{who}'s move is cancelled: card {walk.wrong % len(cards) + 1} (F){again} "
+                f"would leave the path, so {who} goes back to {where(board, walk.start)} and "
+                "will be remote-controlled next turn", player=key), spent)
             self._end_turn()
             return
         self._record(spent)
