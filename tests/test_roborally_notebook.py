@@ -111,7 +111,7 @@ def test_the_flamer_text_says_both_steps():
 # --- issue 29: what a learner met in lesson 07 -------------------------------------------------
 
 def test_no_cell_says_a_sentence_twice():
-    for kind, src, _, _ in cells():
+    for _, src, _, _ in cells():
         sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", " ".join(src.split())) if s]
         repeated = {s for s in sentences if len(s) > 30 and sentences.count(s) > 1}
         assert not repeated, repeated

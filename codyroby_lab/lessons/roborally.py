@@ -18,7 +18,7 @@ the rules behind them, and the trace of every step as you may see it.
 1 Move 3 (priority 790), 2 Move 2 (priority 670), 3 Rotate Left (priority 70), 4 Rotate Right (priority 80), 5 U-Turn (priority 10), 6 Back Up (priority 430), 7 Move 1 (priority 490), 8 Move 1 (priority 500), 9 Rotate Left (priority 90)
 >>> turn = race.program(1, 2, 3, 4, 5)
 >>> print("\\n".join(turn.lines[:4]))
-You (Twonky) program Move 3 790, Move 2 670, Rotate Left 70, Rotate Right 80, U-Turn 10.
+You (Twonky) program Move 3 (priority 790), Move 2 (priority 670), Rotate Left (priority 70), Rotate Right (priority 80), U-Turn (priority 10).
 Register 1:
   Twonky (priority 790) moves 3
   Twonky moves north from C6 to C5
@@ -380,7 +380,7 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     >>> watch(setup)
     ✘ Predict first: write your answer in the cell above and run it, then run this cell again to watch.
     >>> print(watch(setup, show=True))
-    A reveal: Twonky reveals Move 1 490 in register 1
+    A reveal: Twonky reveals Move 1 (priority 490) in register 1
     B robots move: Twonky (priority 490) moves 1; Twonky moves north from A2 to A1
     C belts move: the conveyor belt carries Twonky east from A1 to B1
     D lasers fire: no laser hits a robot
@@ -652,7 +652,7 @@ def check_order(cards: dict[str, str], answer: Any) -> Result:
 def check_registers(setup: dict[str, Any], program: Any, robot: str | None = None) -> Result:
     """A challenge: program ``robot``'s registers (the first robot by default) with cards of
     its hand (``setup["hands"]``) so that it reaches the last flag this turn, alive.
-    ``program`` is places in the hand (``"1 2 3 4 5"`` or ``[1, 2, 3, 4, 5]``) or
+    ``program`` is places in the hand (``"1 2 3 4 5"`` or ``[1, 2, 3, 4, 5]``), never
     priorities.
 
     >>> ch = {"board": {"width": 4, "height": 4, "elements": [
@@ -683,7 +683,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     ✘ This program cannot be played: there is no card 10: your cards are numbered 1 to 9.
     >>> check_registers(ch, [1, 2, 3, 4, 5])
     ✔ Solved! Twonky reaches the last flag in register 3.
-    """
+    """  # noqa: E501
     words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
         _words(program)
     if not words:
@@ -724,7 +724,7 @@ def _registers(trace: Trace, who: str) -> list[str]:
             if not reg or who not in e.text:
                 continue
             if e.kind == kinds.REVEALED:
-                cards[reg] = parse_card(e.text.split(" reveals ", 1)[1].rsplit(" in ", 1)[0]).words
+                cards[reg] = parse_card(e.get("card")).words
             elif e.kind not in QUIET and e.kind != kinds.PLAYS:
                 lines.setdefault(reg, []).append(e.text.replace(f"{who} ", "", 1))
     return [f"register {reg}, {cards.get(reg, 'no card')}: "

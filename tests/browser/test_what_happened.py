@@ -14,7 +14,8 @@ CELLS = [
     "    {'kind': 'conveyor', 'at': 'D2', 'facing': 'N'},\n"
     "    {'kind': 'conveyor', 'at': 'D3', 'facing': 'N'},\n"
     "    {'kind': 'conveyor', 'at': 'D4', 'facing': 'N'}]},\n"
-    "    'robots': {'Twonky': {'at': 'B4', 'facing': 'E'}, 'Zoom Bot': {'at': 'D5', 'facing': 'N'}},\n"
+    "    'robots': {'Twonky': {'at': 'B4', 'facing': 'E'},\n"
+    "               'Zoom Bot': {'at': 'D5', 'facing': 'N'}},\n"
     "    'program': {'Twonky': ['Move 2 670'], 'Zoom Bot': ['Move 1 500']}, 'phases': 1}\n"
     "lessons.replay(first, show=True)",
 ]

@@ -126,6 +126,7 @@ LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the st
           "station": "energy station: the first piece to reach it wins",
           "remote": "Remote Control: the other players move the piece next turn",
           "tunnel": "TeleTransport: the piece goes to the other end of the tunnel",
-          "swap": "Swap: the piece jumps across the path, as far from the end as it was from the start",
+          "swap": "Swap: the piece jumps across the path, as far from the end as it was "
+                  "from the start",
           "repetition": "Repetition: a move starting here runs twice",
           "challenge": "Challenge: the teacher's challenge"}

@@ -132,6 +132,11 @@ class CardTable:
         return (0, *(c.priority for c in self.cards))
 
     @cached_property
+    def code_words(self) -> tuple[str, ...]:
+        """Each code's card as a learner reads it (:attr:`Card.words`; 0: no card, ``?``)."""
+        return ("?", *(c.words for c in self.cards))
+
+    @cached_property
     def code_labels(self) -> tuple[str, ...]:
         """The label of each code (0: no card, ``?``), for the loops that name many cards."""
         return ("?", *(c.label for c in self.cards))

@@ -96,8 +96,8 @@ ARCHIVE = _base("archive", "A robot's restart square is where it comes back afte
                            "new restart square.",
                 "The rulebook's word: the archive marker.")
 REENTER = _base("reenter", "Destroyed robots with lives left come back on their "
-                           "restart square at the end of the turn with 2 damage, facing the way they "
-                           "started the game; if a robot stands there, on the first free "
+                           "restart square at the end of the turn with 2 damage, facing the "
+                           "way they started the game; if a robot stands there, on the first free "
                            "square next to it (north, east, south, west, then the "
                            "diagonals).", "Our reading of the base game.")
 FLAGS = _base("flags", "Flags (checkpoints) are touched in order; only the next flag counts.")
@@ -247,7 +247,8 @@ FAQ_TRAP_BRIDGE = _faq("trap-door-bridge", "Trap Door Pits",
                        "A robot may leave a bridge from the Bridge Layer on a trap door pit: "
                        "the bridge covers it.", "Our reading.")
 FAQ_CHOP_ARM = _faq("chop-shop-arm", "Chop Shops",
-                    "The Robotic Arm can only reach flags, never an option shop.", "The rulebook's words: a chop shop.")
+                    "The Robotic Arm can only reach flags, never an option shop.",
+                    "The rulebook's words: a chop shop.")
 FAQ_CHOP_RELOAD = _faq("chop-shop-reload", "Chop Shops",
                        "Refilling gives an option all its uses again; there is no "
                        "limit to the mines (or other counters) on the board.")

@@ -129,8 +129,14 @@ def pieces(state: Turn) -> list[dict[str, Any]]:
 
 def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
     g, t = state.game, state.game.tables
-    codes = g.cards.labels()
-    label = g.cards.label
+    # the piles beside the board say each card's priority as one ("Rotate Left 90" read as
+    # a turn of 90 degrees); the desk check keeps the short labels
+    said = g.cards.code_words
+    codes = {str(c): w for c, w in enumerate(said) if c}
+
+    def label(c: int) -> str:
+        return said[c] if 0 < c < len(said) else "?"
+
     out: list[dict[str, Any]] = []
     for i, p in enumerate(g.players):
         first = state.slot(f"{p}.shown")
