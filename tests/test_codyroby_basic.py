@@ -135,7 +135,8 @@ def test_the_step_limit_halts_cleanly_even_for_loops_without_cards():
     s2 = game.new_state()
     t2 = s2.run("REPEAT 1000000000 []")  # rounds that run no card count too
     assert s2.halt == "step_limit" and t2.steps == 1 and t2.card_of(1) is None
-    assert "step limit of 1,000 cards" in t2.events(-1)[-1].text
+    # issue 29: "the step limit of 1,000 cards" counted steps as cards
+    assert "has run 1,000 steps" in t2.events(-1)[-1].text
 
 
 @pytest.mark.rule("codyroby.if-else")

@@ -348,7 +348,7 @@ def test_a_check_naming_no_player_is_a_failure_in_words():
     case = _case(play=[], checks=[{"viewer": "zed", "sees": {}}])
     assert run_case(case).startswith("checks[0] at the end: SetupError: viewer: must be one")
     case = _case(checks=[{"after": 1, "step": 9, "state": {}}])
-    assert run_case(case) == "checks[0] after play[0]: no step 9 in this action's 1 steps"
+    assert run_case(case) == "checks[0] after play[0]: no step 9 in this action's 1 step"
 
 
 def _broken_init(monkeypatch, cls, **attrs):

@@ -69,7 +69,7 @@ def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong)
     assert end not in text and "step 1" not in text
     sent = lesson.run(program, at=at).sent
     assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. Red gets "
-                                    f"{sent} orders before the program stops.")
+                                    f"{sent} orders before the program stops. Try again.")
     assert "Hint: find the droid's column" in text
     assert lesson.predict(program, end.lower(), at=at).ok       # the second try can succeed
 

@@ -25,7 +25,7 @@ def test_a_card_that_leaves_the_path_the_second_time_round_is_said_so():
     twice = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
              "pieces": {"ada": {"position": 15, "facing": "W"}}}
     said = check_reach(twice, "F F", 17).message
-    assert said.startswith("Ada's move is cancelled: card 1 (F), the second time round, "
+    assert said.startswith("Ada's move is cancelled: card 1 (F) the second time round "
                            "would leave the path")
     once = {"players": ["ada", "cody"], "deck": ["F", "L", "F"],
             "pieces": {"ada": {"position": 8, "facing": "E"}}}

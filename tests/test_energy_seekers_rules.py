@@ -131,8 +131,11 @@ def test_with_a_feasible_move_in_hand_a_doubled_move_off_the_path_is_a_wrong_mov
     assert "stuck" not in legal and "play F" in legal and "play L" in legal
     with pytest.raises(IllegalAction, match="not stuck"):
         s.apply("stuck")
-    assert kinds(s.apply("play F"))[:4] == ["Repeated", "Moved", "Cancelled", "Discarded"]
+    events = s.apply("play F")
+    assert kinds(events)[:4] == ["Repeated", "Moved", "Cancelled", "Discarded"]
     assert piece(s) == (3, "E") and s.to_dict()["pieces"]["ann"]["controlled"] is True
+    # issue 29: "card 1 (F) would leave the path" did not say it was the second time round
+    assert "card 1 (F) the second time round would leave the path" in events[2].text
 
 
 @pytest.mark.rule("energy_seekers.wrong-move")

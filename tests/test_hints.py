@@ -31,12 +31,15 @@ counted = st.lists(st.recursive(cards, lambda inner: st.builds(
 NEXT = re.compile(r"^Next card from ([A-Z]+\d+) facing (\w+): (.+)$")
 STOP = re.compile(r"^Roby is on the target at ([A-Z]+\d+) facing (\w+): the program should "
                   r"stop there\.$")
+WRONG = re.compile(r"^The program goes wrong at step \d+(: card \d+ \(\w+\)(, the \w+ time "
+                   r"round)?, with Roby on [A-Z]+\d+ facing \w+)?\. ")
 FACING = {"north": "N", "east": "E", "south": "S", "west": "W"}
 
 
 def assert_hint_within_budget(c: Challenge, hint: str | None) -> None:
     if hint is None:
         return
+    hint = WRONG.sub("", hint)   # where a program with blue cards went wrong, then the pose
     m = NEXT.match(hint) or STOP.match(hint)
     assert m, f"a hint names a pose: {hint!r}"
     square, facing = parse_square(m[1]), parse_direction(FACING[m[2]])
@@ -74,8 +77,8 @@ def test_lesson_2_staircase_hint_fits_the_budget():
     needs 8 cards against a budget of 5."""
     c = lessons.challenge(STAIRS, start="A5", target="E1", budget=5, blocks=True)
     v = c.check("REPEAT 4 [F L F R]")
-    assert v.hint == ("Next card from A5 facing north: a REPEAT 4 card (which cards go "
-                      "inside is yours to find)")
+    assert v.hint.endswith("Next card from A5 facing north: a REPEAT 4 card (which cards go "
+                           "inside is yours to find)")
     assert_hint_within_budget(c, v.hint)
 
 
@@ -127,3 +130,15 @@ def test_costs_through_agree_with_the_shortest_programs():
                                         end_facing=facing)
         on = solver.shortest_program(c.board, square, facing, c.target, blocks=True)
         assert there.card_count + on.card_count == cost
+
+
+def test_a_repeat_hint_says_which_time_round_which_card_and_which_square():
+    """Issue 29: "Next card from A3 facing north: F" did not say where a REPEAT program
+    goes wrong; now the step, the card on the table, the time round and the square."""
+    c = lessons.challenge(None, start="A5", target="E1", blocks=True)
+    hint = c.check("F REPEAT 3 [F F R]").hint
+    assert hint.startswith("The program goes wrong at step 4: card 5 (R), the first time "
+                           "round, with Roby on A2 facing north.")
+    assert_hint_within_budget(c, hint)
+    later = c.check("REPEAT 2 [F F F F R]").hint       # the second R turns away from E1
+    assert "card 6 (R), the second time round, with Roby on E1 facing east" in later

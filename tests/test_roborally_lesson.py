@@ -198,7 +198,9 @@ def test_a_damage_hint_follows_its_cause():
     assert "flamer" in hints["flamer"] and "moves onto it or turns on it" in hints["flamer"]
     assert "step B" in hints["flamer"] and "step D" in hints["flamer"]
     assert "ledge" in hints["ledge"] and "laser" not in hints["ledge"]
-    assert "repair site" in hints["repair"] and "starts with 3 damage" in hints["repair"]
+    assert "repair site" in hints["repair"] and "step F" in hints["repair"]
+    # issue 29: "starts with 3 damage; a repair site takes 1 damage away" stated the answer
+    assert not any(c.isdigit() for c in hints["repair"].replace("step F", ""))
     assert len(set(hints.values())) == 3
 
 

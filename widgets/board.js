@@ -12,6 +12,9 @@ import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS } from "
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
 
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+  "ninth", "tenth"];
+
 function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
@@ -308,6 +311,7 @@ function render({ model, el }) {
 
   function endPrediction() {
     predicting = false;
+    ctl.showMe.hidden = true;
     if (!board) return;
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
@@ -315,19 +319,44 @@ function render({ model, el }) {
     showPlace();
   }
 
+  // One rule for feedback (as the lessons' checks): a wrong square says what is wrong about
+  // it and lets the learner try again, never where the robot is; the step shows when the
+  // guess is right or when the learner asks for it (Show me); a right guess counts the tries.
   function answer(x, y) {
     const { piece, step } = predicting;
-    endPrediction();
     const then = view.props(piece, step);
-    const right = then.x === x && (Array.isArray(piece.places) || then.y === y);   // a road: its space
+    const road = Array.isArray(piece.places);                // a road: only its space counts
+    const right = then.x === x && (road || then.y === y);
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
-    show(step, true);
     const name = String(piece.name ?? piece.id);
-    const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3", "on space 3"
-    say(right ? `Right! ${name} is ${there} after step ${step}.`
-      : `Not quite: you chose ${placeName(piece, x, y).replace(/^(at|on) /, "")}, but ${name} is ${there} after step ${step}.`, true);
+    predicting.tries = (predicting.tries || 0) + 1;
     root.dataset.predicted = right ? "right" : "wrong";
+    if (!right) {
+      const chosen = placeName(piece, x, y).replace(/^at /, "on ");
+      const part = road ? "" : then.x === x ? " Your column is right, not the row."
+        : then.y === y ? " Your row is right, not the column." : "";
+      ctl.showMe.hidden = false;
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} Look at the card of step ${step} and which way ${name} faces, then click another square, or press Show me.`, true);
+      return;
+    }
+    const tries = predicting.tries;
+    endPrediction();
+    show(step, true);
+    const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3", "on space 3"
+    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}`, true);
+  }
+
+  function showMe() {
+    if (!predicting) return;
+    const { piece, step } = predicting;
+    endPrediction();
+    board.clearMarks();
+    show(step, true);
+    const then = view.props(piece, step);
+    const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");
+    say(`You asked to see it: ${String(piece.name ?? piece.id)} is ${there} after step ${step}.`, true);
+    root.dataset.predicted = "shown";
   }
 
   // A target on the board (a tile the editor takes, e.g. a Droids transmitter box) works
@@ -455,7 +484,7 @@ function render({ model, el }) {
   }
 
   function act(what) {
-    if (predicting && what !== "predict") endPrediction();
+    if (predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what === "run") {
@@ -465,6 +494,7 @@ function render({ model, el }) {
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
+    else if (what === "show-me") showMe();
     else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); }
     else if (what === "start") { stop(); show(0); }
     else if (what === "end") { stop(); if (trace) show(trace.steps); }

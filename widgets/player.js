@@ -35,13 +35,15 @@ export function controlBar(act) {
   const counter = h("span", { class: "cr-counter", "aria-live": "off" }, "no run yet");
   const predict = h("input", { type: "checkbox", class: "cr-predict-toggle" });
   predict.addEventListener("change", () => act("predict"));
+  const showMe = btn("Show me", null, null, "show-me");   // a wrong prediction's way out
+  showMe.hidden = true;
   const bar = h("div", { class: "cr-controls", role: "toolbar", "aria-label": "Trace player" },
     run, start, back, step, play, end, reset,
     h("label", { class: "cr-speed-label" }, "Speed ", speed),
-    h("label", { class: "cr-predict-label" }, predict, " Predict"));
+    h("label", { class: "cr-predict-label" }, predict, " Predict"), showMe);
   const scrub = h("div", { class: "cr-scrub" }, slider, counter);
   return { bar, scrub, run, start, back, step, play, end, reset, newGame, speed, slider, counter,
-    predict };
+    predict, showMe };
 }
 
 // Keep `box`'s children equal to the elements of the keys lo..hi, in order: moving the

@@ -41,6 +41,7 @@ from codyroby_lab.conformance.match import first_difference, is_comparison
 from codyroby_lab.core import errors
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.viewer import check_viewer, viewer_from_json
+from codyroby_lab.core.words import plural
 from codyroby_lab.games import game_class
 
 MAX_CASE_BYTES = 4 * 1024 * 1024
@@ -153,7 +154,7 @@ def _check(state: Any, c: dict[str, Any], trace: Any, events: list[Any]) -> str 
     if step is not None:
         k = _step(trace, step)
         if k is None:
-            return f"no step {_short(step)} in this action's {trace.steps} steps"
+            return f"no step {_short(step)} in this action's {plural(trace.steps, 'step')}"
         where = f"step {k} ({trace.phase(k)}): "
         events = list(trace.events(k))
         if "before_step" in c:

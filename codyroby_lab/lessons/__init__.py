@@ -5,15 +5,17 @@ the learner said.
 
 >>> from codyroby_lab import lessons
 >>> lessons.predict("F F R F", "B3")
-✔ Right! Roby ends on B3 facing east.
+✔ Right! Roby ends on B3 facing east. You got it on your first try.
 >>> ex = lessons.challenge({"width": 5, "height": 5}, start="A5", target="C4", budget=5)
 >>> lessons.check(ex, "F R F F")
-✔ Solved: Roby reached C4 with 4 cards, the fewest possible.
+✔ Solved: Roby reached C4 with 4 cards, the fewest possible. You got it on your first try.
 
 Importing the lessons in a notebook also makes the project's own errors (``LabError``: a
 typo in a setup, a card the game does not know) show as one plain line under the cell,
 never as a traceback (:func:`plain_errors`).
 """
+
+import re
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons.checks import (
@@ -33,6 +35,7 @@ from codyroby_lab.lessons.checks import (
 )
 from codyroby_lab.lessons.duel import DuelPlay, check_move
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
+from codyroby_lab.lessons.feedback import show_me
 from codyroby_lab.lessons.play import Turn
 from codyroby_lab.lessons.robin import (
     RobinPlay,
@@ -54,18 +57,48 @@ from codyroby_lab.lessons.roborally import (
     watch,
 )
 
+ANSWER_LIKE = re.compile(r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|north|east|south|west|"
+                         r"destroyed|none|nowhere", re.IGNORECASE)
+
+
+def plain(error: BaseException) -> Result:
+    """What a learner reads for an error in a lesson cell: a LabError's message as a
+    sentence (its first word kept when it names the field to fix); a name Python does not
+    know said plainly (an answer left without its quotes, or a cell above not run yet).
+
+    >>> plain(LabError("a program is text such as 'F F R', not int"))
+    ✘ A program is text such as 'F F R', not int.
+    >>> plain(NameError("name 'B2' is not defined", name="B2"))
+    ✘ B2 needs quotes around it to be an answer: write "B2".
+    >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
+    ✘ Python does not know the name ex2.
+      Hint: run the cells above this one first, or check the spelling of ex2.
+    """
+    if isinstance(error, NameError) and error.name:
+        if ANSWER_LIKE.fullmatch(error.name):
+            return Result(False, f'{error.name} needs quotes around it to be an answer: write '
+                                 f'"{error.name}".')
+        return Result(False, f"Python does not know the name {error.name}.",
+                      f"run the cells above this one first, or check the spelling of "
+                      f"{error.name}.")
+    text = str(error).strip()
+    field = text.split(" ", 1)[0].endswith(":")      # "players: ..." names what to fix
+    return Result(False, (text if field else text[:1].upper() + text[1:]) +
+                  ("" if text[-1:] in ".!?" else "."))
+
 
 def _one_line(_shell, _etype, value, _tb, tb_offset=None) -> None:
-    """An IPython custom exception handler: the error's message alone, shown as a check's
-    answer is (the cell still fails, so Run All stops there)."""
+    """An IPython custom exception handler: the error in plain words (:func:`plain`), shown
+    as a check's answer is (the cell still fails, so Run All stops there)."""
     from IPython.display import display
-    display(Result(False, str(value)))
+    display(plain(value))
 
 
 def plain_errors() -> bool:
-    """Show LabErrors raised in this IPython (a notebook's kernel) as one plain line
-    under the cell instead of a traceback; False outside IPython. Other errors, the
-    learner's own Python slips, keep their traceback.
+    """Show LabErrors raised in this IPython (a notebook's kernel), and names Python does
+    not know (an answer without its quotes), as one plain line under the cell instead of a
+    traceback; False outside IPython. Other errors, the learner's own Python slips, keep
+    their traceback.
 
     >>> plain_errors()   # not in a notebook here
     False
@@ -77,7 +110,7 @@ def plain_errors() -> bool:
     shell = get_ipython()
     if shell is None:
         return False
-    shell.set_custom_exc((LabError,), _one_line)
+    shell.set_custom_exc((LabError, NameError), _one_line)
     return True
 
 
@@ -87,5 +120,6 @@ __all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRac
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "hand", "look", "plain_errors", "predict", "program_text",
-           "replay", "run", "simulate_seven", "start_state", "watch"]
+           "check_step", "check_where", "hand", "look", "plain", "plain_errors", "predict",
+           "program_text", "replay", "run", "show_me", "simulate_seven", "start_state",
+           "watch"]

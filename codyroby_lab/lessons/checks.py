@@ -7,62 +7,36 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 >>> from codyroby_lab.lessons import predict
 >>> predict("F F R F", "B3")
-✔ Right! Roby ends on B3 facing east.
->>> print(predict("F F R F", "C3 north"))
-✘ Not quite: Roby ends on B3 facing east, not on C3 facing north.
-  Hint: follow the cards one at a time: the desk-check table shows each step.
+✔ Right! Roby ends on B3 facing east. You got it on your first try.
 >>> print(predict("F F F F F", "crash"))  # doctest: +NORMALIZE_WHITESPACE
 ✔ Right! Roby crashes at step 5: the edge of the board is ahead,
-  so Roby stays on A1 and the program stops.
+  so Roby stays on A1 and the program stops. You got it on your first try.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from html import escape
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
-from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import (
+    Direction,
+    Square,
+    parse_direction,
+    parse_square,
+    square_name,
+)
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.feedback import shown
+from codyroby_lab.lessons.result import CROSS, TICK, Result
 
-TICK, CROSS = "\u2714", "\u2718"
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
-
-
-@dataclass(frozen=True)
-class Result:
-    """The answer of a check: ``ok``, ``message``, ``hint`` and per-board ``details``."""
-
-    ok: bool
-    message: str
-    hint: str | None = None
-    details: tuple[str, ...] = ()
-    verdict: Any = field(default=None, repr=False, compare=False)
-
-    def __bool__(self) -> bool:
-        return self.ok
-
-    def __str__(self) -> str:
-        lines = [f"{TICK if self.ok else CROSS} {self.message}"]
-        lines += [f"  {d}" for d in self.details]
-        if self.hint:
-            lines.append(f"  Hint: {self.hint}")
-        return "\n".join(lines)
-
-    __repr__ = __str__
-
-    def _repr_html_(self) -> str:
-        colour = "#1e7e34" if self.ok else "#b3261e"
-        return (f'<div class="codyroby-check" style="border-left:4px solid {colour};'
-                f'padding:2px 8px;font-family:sans-serif;white-space:pre-wrap">'
-                f"{escape(str(self))}</div>")
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -153,51 +127,118 @@ def _crash_words(trace: Trace) -> str:
     return "it crashed"
 
 
-def _unreadable(e: Exception) -> Result:
+def _unreadable(e: Exception, program: Any) -> Result:
+    """A program that cannot be read: the reason, and a hint in the words of the cards it
+    uses (brackets only for a program with brackets or blue cards).
+
+    >>> print(_unreadable(LabError("'X' is not a card"), "F X"))
+    ✘ The program cannot be read: 'X' is not a card
+      Hint: check the spelling of each card: F, L or R.
+    """
+    text = program if isinstance(program, str) else ""
+    blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
     return Result(False, f"The program cannot be read: {e}",
-                  "check the spelling of each card and that every [ has its ].")
+                  "check the spelling of each card, and that each [ is closed by a ] after the "
+                  "cards it holds." if blue else "check the spelling of each card: F, L or R.")
 
 
 # --- predictions --------------------------------------------------------------------------
 
-def predict(program: Any, answer: Any, on: Any = None, at: Any = None,
-            facing: Any = "N") -> Result:
-    """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing)
-    or ``"crash"``. ``on``, ``at`` and ``facing`` say where Roby starts (see
-    :func:`start_state`)."""
+FILLER = ("facing", "on", "at", "it", "is", "roby", "ends", "the", "square", "and")
+CRASH = ("crash", "crashes", "crashed")
+LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
+        "turn it on its square.")
+
+
+def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
+            with_facing: bool = False, show: bool = False) -> Result:
+    """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
+    the facing is needed ``with_facing``) or ``"crash"``. ``on``, ``at`` and ``facing`` say
+    where Roby starts (see :func:`start_state`). A wrong answer says what is wrong about it,
+    never the answer, and counts a try (:mod:`.feedback`); ``show=True`` shows the answer.
+
+    >>> print(predict("F R F F", "D2 north", at="A4"))
+    ✘ Not quite: Roby never stands on D2. Try again.
+      Hint: follow the cards one at a time: F moves Roby one square the way it faces; L and R turn it on its square.
+    >>> predict("F R F F", "c3. EAST!", at="A4")
+    ✔ Right! Roby ends on C3 facing east. You got it on your second try.
+    >>> predict("F R F F", None, at="A4", show=True)
+    ➜ You asked to see it: Roby ends on C3 facing east.
+    """  # noqa: E501
     try:
-        trace = run(program, on, at, facing)
+        prog = parse(program_text(program))
+        start = start_state(on, at, facing)
+        trace = start.play(prog)
     except LabError as e:
-        return _unreadable(e)
+        return _unreadable(e, program)
     end = trace.final.robots[next(iter(trace.final.robots))]
-    where = f"{end.name_at} facing {end.facing.word}"
-    words = [w for w in str(answer).replace(",", " ").split() if w.lower() not in
-             ("facing", "on", "at")] if answer is not None else []
-    if not words or words[0] in ("?", "..."):
-        return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
     crashed = trace.halt == "crash"
-    if words[0].lower() in ("crash", "crashes", "crashed"):
-        if crashed:
-            return Result(True, f"Right! Roby crashes at step {trace.steps}: "
-                                f"{_crash_words(trace)}.")
-        return Result(False, f"Not quite: Roby does not crash, it ends on {where}.",
-                      "a crash happens only when an F card points at an edge or a block.")
-    try:
-        square = parse_square(words[0], "answer")
-        guess_facing = parse_direction(words[1], "answer") if len(words) > 1 else None
-    except LabError:
-        return Result(False, f"I cannot read the answer {str(answer)!r}: write a square such "
-                             "as 'B3', maybe with a facing ('B3 east'), or 'crash'.")
-    if crashed:
-        return Result(False, f"Not quite: Roby never gets there, it crashes at step "
-                             f"{trace.steps}: {_crash_words(trace)}.",
-                      "look for the F card that points at the edge or at a block.")
-    said = square_name(square) + ("" if guess_facing is None else
-                                  f" facing {guess_facing.word}")
-    if square == end.at and guess_facing in (None, end.facing):
-        return Result(True, f"Right! Roby ends on {where}.")
-    return Result(False, f"Not quite: Roby ends on {where}, not on {said}.",
-                  "follow the cards one at a time: the desk-check table shows each step.")
+    right = (f"Roby crashes at step {trace.steps}: {_crash_words(trace)}." if crashed else
+             f"Roby ends on {end.name_at} facing {end.facing.word}.")
+    if show:
+        return shown(Result(True, right))
+    said = [w for w in answers.words(answer) if w not in FILLER]
+    if not said:
+        return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
+    if said[0] in CRASH:
+        verdict = Result(True, f"Right! {right}") if crashed else Result(
+            False, "Not quite: Roby does not crash with these cards: every F card finds a "
+                   "free square ahead.", LOOK)
+    else:
+        try:
+            square = parse_square(said[0].upper(), "answer")
+            guess = parse_direction(said[1], "answer") if len(said) > 1 else None
+        except LabError:
+            return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: write a "
+                                 "square such as 'B3', maybe with a facing ('B3 east'), or "
+                                 "'crash'.")
+        if with_facing and guess is None:
+            sq = square_name(square)
+            return Result(False, f"This question also asks which way Roby faces at the end: "
+                                 f"write '{sq} north', '{sq} east', '{sq} south' or "
+                                 f"'{sq} west'.")
+        ok = not crashed and square == end.at and guess in (None, end.facing)
+        verdict = Result(True, f"Right! {right}") if ok else _about(trace, square, guess)
+    key = f"predict {prog.text} from {start.to_dict()}"
+    return feedback.tried(key, verdict, lambda: Result(True, right))
+
+
+def _about(trace: Trace, square: Square, facing: Direction | None) -> Result:
+    """What is wrong about a guess (``square``, maybe ``facing``) and where to look, never
+    where Roby ends: the part that is right, or the step at which Roby was on that square.
+
+    >>> _about(run("F F", at="A5"), (0, 3), None)
+    ✘ Not quite: Roby is on A4 after step 1, but the program goes on after that.
+      Hint: follow the cards after step 1, one at a time.
+    """
+    name = next(iter(trace.final.robots))
+    end, said = trace.final.robots[name], square_name(square)
+    if trace.halt == "crash":
+        stop = ("Not quite: Roby is on {} when the program stops, but the program does not "
+                "stop because its cards have run out.")
+        return Result(False, stop.format(said) if square == end.at else
+                      f"Not quite: Roby does not finish the program on {said}.",
+                      "before each F card, look at the square in front of Roby: is it on the "
+                      "board and free?")
+    if square == end.at and facing is not None:
+        return Result(False, f"The square {said} is right, but Roby does not face "
+                             f"{facing.word} at the end.",
+                      "look at the L and R cards again: L turns Roby to its left, R to its "
+                      "right.")
+    path = [trace[i].robots[name].at for i in range(len(trace) - 1)]
+    if square in path:
+        k = len(path) - 1 - path[::-1].index(square)
+        if k == 0:
+            return Result(False, f"Not quite: Roby starts on {said}, but the cards move it.",
+                          LOOK)
+        return Result(False, f"Not quite: Roby is on {said} after step {k}, but the program "
+                             "goes on after that.", f"follow the cards after step {k}, one at "
+                                                    "a time.")
+    part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
+    if part:
+        other = "row" if part == "column" else "column"
+        return Result(False, f"Not quite: your {part} is right, but not your {other}.", LOOK)
+    return Result(False, f"Not quite: Roby never stands on {said}.", LOOK)
 
 
 # --- exercises ----------------------------------------------------------------------------
@@ -217,21 +258,37 @@ def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facin
     return Challenge.from_dict(doc)
 
 
-def check(exercise: Challenge, program: Any) -> Result:
-    """Check a program on a challenge: the challenge's verdict and hint, as a Result.
+def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
+    """Check a program on a challenge: the challenge's verdict and hint, as a Result that
+    counts the tries (:mod:`.feedback`); ``show=True`` shows a shortest program.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended one square short of the target C4.
+    ✘ Roby ended one square short of the target C4. Try again.
       Hint: Next card from B4 facing east: F
+    >>> check(c, "", show=True)
+    ➜ You asked to see it: a program with the fewest cards is F R F F.
+    >>> check(c, "F R F F").tries
+    2
     """
+    if show:
+        return shown(_solution(exercise))
     try:
         text = program_text(program)
         parse(text, offered(exercise))
         v = exercise.check(text)
     except LabError as e:
-        return _unreadable(e)
-    return Result(v.ok, v.message, v.hint, verdict=v)
+        return _unreadable(e, program)
+    return feedback.tried(f"check {exercise.to_dict()}", Result(v.ok, v.message, v.hint,
+                                                                verdict=v),
+                          lambda: _solution(exercise))
+
+
+def _solution(exercise: Challenge) -> Result:
+    """A shortest program for a challenge, as an answer to show."""
+    if exercise.solution is None:
+        return Result(False, "No program reaches the target on this board.")
+    return Result(True, f"a program with the fewest cards is {exercise.solution.text}.")
 
 
 def offered(exercise: Challenge) -> list[str]:
@@ -245,12 +302,14 @@ def offered(exercise: Challenge) -> list[str]:
 
 
 def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
-    """One program on several boards: a line per board, ok only when it solves them all.
+    """One program on several boards: a line per board, ok only when it solves them all;
+    the tries are counted (:mod:`.feedback`). There is no one answer to show: many
+    programs work on every board, and the hint names the first board that fails.
 
     >>> a = challenge({"width": 3, "height": 3}, "A3", "A1", title="tall")
     >>> b = challenge({"width": 5, "height": 5}, "A5", "A1", title="taller")
     >>> print(check_all("F F", [a, b]))
-    ✘ Solved on 1 of 2 boards.
+    ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
       ✘ taller: Roby ended two squares short of the target A1.
       Hint: on taller, Next card from A3 facing north: F
@@ -260,7 +319,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         text = program_text(program)
         parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blocks for ex in exercises) else ())])
     except LabError as e:
-        return _unreadable(e)
+        return _unreadable(e, program)
     lines, hint, solved = [], None, 0
     for i, ex in enumerate(exercises):
         name = ex.title if ex.title != "Challenge" else f"board {i + 1}"
@@ -275,7 +334,10 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
-    return Result(ok, message, hint, tuple(lines))
+    key = "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
+    return feedback.tried(key, Result(ok, message, hint, tuple(lines)), lambda: Result(
+        False, "Many programs work on every board, so there is no one answer to show: "
+               "read the hint about the first board that fails."))
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
@@ -294,7 +356,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         prog = parse(program_text(program))
         trace = run(prog, on, at, start_facing)
     except LabError as e:
-        return _unreadable(e)
+        return _unreadable(e, program)
     r = trace.final.robots[next(iter(trace.final.robots))]
     where = f"{r.name_at} facing {r.facing.word}"
     if trace.halt == "crash":

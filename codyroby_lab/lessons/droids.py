@@ -16,7 +16,7 @@ step  sent from         it commands  order  Red  what happened
 1     transmitter A, 1  column A     V2 S   A3   Red moves from A1 to A3 (south, 2 squares)
 2     transmitter A, 2  column A     V1 E   B3   Red moves from A3 to B3 (east, 1 square)
 >>> predict("V2 A S, VX C E, V1 A E", "B3", at="A1").message
-'Right! Red ends on B3 after 2 orders.'
+'Right! Red ends on B3 after 2 orders. You got it on your first try.'
 """  # noqa: E501
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.orders import hit_chances
 from codyroby_lab.games.droids.scene import with_goal
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit_chances",
@@ -207,39 +209,45 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
     return state.ascii("red")
 
 
-def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None) -> Result:
+def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
+            show: bool = False) -> Result:
     """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? A right
     guess shows the run step by step; a wrong one says how many orders Red gets and how to
-    follow them, never where Red ends, so the learner can try again.
+    follow them, never where Red ends, so the learner can try again (a try counted, see
+    :mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> predict("V2 A S", "?", at="A1")
     ✘ Write your prediction first: a square such as C4.
     >>> print(predict("V2 A S", "A4", at="A1"))
-    ✘ Not quite: Red does not end on A4. Red gets 1 order before the program stops.
+    ✘ Not quite: Red does not end on A4. Red gets 1 order before the program stops. Try again.
       Hint: find the droid's column, take the first chit of that transmitter, move, and again.
-    >>> print(predict("V2 A S", "a3", at="A1"))
-    ✔ Right! Red ends on A3 after 1 order.
+    >>> print(predict("V2 A S", "a3.", at="A1"))
+    ✔ Right! Red ends on A3 after 1 order. You got it on your second try.
       step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
     """
-    if guess is None or str(guess).strip() in ("", "?", "..."):
-        return Result(False, "Write your prediction first: a square such as C4.")
-    try:
-        said = square_name(parse_square(str(guess).strip().rstrip(".!")))
-    except SetupError:
-        return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
     try:
         steps = run(program, at, objects)
     except LabError as e:
         return Result(False, _sentence(e))
     got = f"{steps.sent} order{'s' * (steps.sent != 1)}"
-    if steps.end != said:
-        return Result(False, f"Not quite: Red does not end on {said}. Red gets {got} "
-                             "before the program stops.",
-                      "find the droid's column, take the first chit of that transmitter, "
-                      "move, and again.")
-    shown = tuple(f"step {r['step']}: transmitter {r['it commands'].split()[-1]} sends "
-                  f"{r['order']}: {r['what happened']}" for r in steps.table.rows[1:])
-    return Result(True, f"Right! Red ends on {said} after {got}.", details=shown)
+    how = tuple(f"step {r['step']}: transmitter {r['it commands'].split()[-1]} sends "
+                f"{r['order']}: {r['what happened']}" for r in steps.table.rows[1:])
+    right = Result(True, f"Red ends on {steps.end} after {got}.", details=how)
+    if show:
+        return shown(right)
+    words = [w for w in answers.words(guess) if w not in ("red", "ends", "on", "at")]
+    if not words:
+        return Result(False, "Write your prediction first: a square such as C4.")
+    try:
+        said = square_name(parse_square(words[0].upper()))
+    except SetupError:
+        return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
+    verdict = Result(True, f"Right! {right.message}", details=how) if steps.end == said else \
+        Result(False, f"Not quite: Red does not end on {said}. Red gets {got} before the "
+                      "program stops.", "find the droid's column, take the first chit of that "
+                                        "transmitter, move, and again.")
+    key = f"droids {program_of(program)} {at} {objects}"
+    return feedback.tried(key, verdict, lambda: right)
 
 
 def _sentence(e: Exception) -> str:

@@ -48,6 +48,7 @@ from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.program import Card, parse
+from codyroby_lab.lessons import answers
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
@@ -174,7 +175,7 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     >>> pos = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
     ...        "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
     ...        "deck": ["F"] * 20, "blocks_each": 0}
-    >>> check_move(pos, "F F F")
+    >>> check_move(pos, "F, F, F.")
     ✔ A wins: A landed on B's square A2
     >>> print(check_move(pos, "F F"))
     ✘ No win yet: after your cards A is on A3 facing north and B is on A2.
@@ -186,7 +187,7 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     me = state.player
     try:
         text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-        program = parse(text)
+        program = parse(" ".join(answers.words(text)) if isinstance(text, str) else text)
         letters = [n.letter for n in program.body if isinstance(n, Card)]
         if len(letters) < len(program.body):
             raise IllegalAction("in the Duel you play F, L and R cards, no blue cards")

@@ -52,7 +52,9 @@ from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 PLAYERS = ["ada", "cody", "roby"]
@@ -279,38 +281,40 @@ def _special(events: list[Any]) -> str:
 
 
 def check_landing(setup: dict[str, Any], cards: str, answer: Any,
-                  piece: str | None = None) -> Result:
+                  piece: str | None = None, *, show: bool = False) -> Result:
     """Energy Seekers: the player to move in ``setup`` plays ``cards``; is ``answer`` the
     position where ``piece`` (the mover by default) ends? A wrong answer is told wrong,
-    without the right one.
+    without the right one, and counts a try (:mod:`.feedback`); ``show=True`` shows it.
 
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
     ...          "pieces": {"ada": {"position": 2}}}
     >>> check_landing(setup, "F F", None)
     ✘ Write your answer first: the number of a position, e.g. 12.
     >>> check_landing(setup, "F F", 4)
-    ✘ Not quite: Ada does not end on position 4.
+    ✘ Not quite: Ada does not end on position 4. Try again.
       Hint: move square by square, then look at what the square the move ends on does.
-    >>> check_landing(setup, "F F", 18)
-    ✔ Right! Ada ends on position 18 (A4) (Ada goes through the tunnel from position 4 (D7) to position 18 (A4), still facing east).
+    >>> check_landing(setup, "F F", "eighteen.")
+    ✔ Right! Ada ends on position 18 (A4) (Ada goes through the tunnel from position 4 (D7) to position 18 (A4), still facing east). You got it on your second try.
     """  # noqa: E501
-    if answer is None or str(answer).strip() in ("", "?", "..."):
-        return Result(False, "Write your answer first: the number of a position, e.g. 12.")
-    try:
-        guess = int(str(answer).strip())
-    except ValueError:
-        return Result(False, f"I cannot read the answer {str(answer)!r}: write the number of "
-                             "a position, e.g. 12.")
     state, mover, events = _first_move(setup, cards)
     who = piece or mover
     if who not in state.game.players:
         raise LabError(f"piece is one of {', '.join(state.game.players)}, not {piece!r}")
-    if state.pos[state.game.players.index(who)] + 1 != guess:
-        return Result(False, f"Not quite: {display_name(who)} does not end on position "
-                             f"{guess}.", "move square by square, then look at what the "
-                                          "square the move ends on does.")
-    return Result(True, f"Right! {display_name(who)} ends on {_where(state, who)}"
-                        f"{_special(events)}.")
+    right = f"{display_name(who)} ends on {_where(state, who)}{_special(events)}."
+    if show:
+        return shown(Result(True, right))
+    if not answers.words(answer):
+        return Result(False, "Write your answer first: the number of a position, e.g. 12.")
+    guess = answers.number(answer)
+    if guess is None:
+        return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: write the number "
+                             "of a position, e.g. 12.")
+    verdict = Result(True, f"Right! {right}") if state.pos[state.game.players.index(who)] + 1 \
+        == guess else Result(False, f"Not quite: {display_name(who)} does not end on position "
+                                    f"{guess}.", "move square by square, then look at what the "
+                                                 "square the move ends on does.")
+    key = f"landing {who} {cards} {sorted(setup.items(), key=str)}"
+    return feedback.tried(key, verdict, lambda: Result(True, right))
 
 
 def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
@@ -325,7 +329,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
     ✘ Ada ends on position 15 (C5), not on position 17.
       Hint: play the cards one at a time in your head, square by square.
     >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
-    "Ada's move is cancelled: card 1 (F), the second time round, would leave the path, ..."
+    "Ada's move is cancelled: card 1 (F) the second time round would leave the path, so ..."
     >>> check_reach(setup, "F", 17)
     ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice).
     """

@@ -21,13 +21,14 @@ import numpy as np
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", "check_step",
@@ -173,31 +174,31 @@ class RobinPlay(ComputerGame):
 
 # --- exercises --------------------------------------------------------------------------------
 
-NO_SPACE = ("none", "nowhere", "no", "cannot", "can't", "it cannot move")
+NO_SPACE = {"none", "nowhere", "no", "cannot", "cant", "nothing"}
 
 
 def _space(answer: Any) -> Any:
-    """A learner's space: a whole number, None for "it cannot move", or the text as given.
+    """A learner's space, read by the one reader (:mod:`.answers`): a whole number, None for
+    "it cannot move" (or None itself), "" for no answer yet, or the text as given.
 
-    >>> _space(" Space 4. "), _space("none"), _space(4.0), _space("four")
-    (4, None, 4, 'four')
+    >>> _space(" Space 4. "), _space("none"), _space(4.0), _space("four!"), _space("?")
+    (4, None, 4, 4, '')
     """
-    if isinstance(answer, bool):
+    if answer is None or isinstance(answer, bool):
         return answer
-    if isinstance(answer, float) and answer.is_integer():
-        return int(answer)
-    if isinstance(answer, str):
-        words = answer.strip().lower().strip(".!").removeprefix("space").strip()
-        if words in NO_SPACE:
-            return None
-        if (n := digits(words, 6)) is not None:
-            return n
-    return answer
+    said = answers.words(answer)
+    if not said:
+        return ""
+    if NO_SPACE & set(said):
+        return None
+    n = answers.number(answer)
+    return answer if n is None else n
 
 
-def check_step(space: int, group: int, answer: Any) -> Result:
+def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Result:
     """Where does a piece on ``space`` land with the arrow group ``group`` (``+3``, ``-1``)?
-    ``answer`` is a space (1 to 7), or ``None`` when the group cannot move that piece.
+    ``answer`` is a space (1 to 7), or ``None`` when the group cannot move that piece. A
+    wrong answer counts a try (:mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> check_step(6, +3, "?")
     ✘ Write your answer first: a space from 1 to 7, or None if the piece cannot move.
@@ -209,25 +210,30 @@ def check_step(space: int, group: int, answer: Any) -> Result:
     said = _space(answer)
     hint = ("count the steps one by one: after the castle (7) comes the oak (1); before the "
             "oak there is nothing")
-    if isinstance(said, str) and said.strip() in ("", "?", "..."):
+    shown_right = Result(True, f"A piece on space {space} cannot go {way}: never back past "
+                               "the old oak." if right is None else
+                               f"{way.capitalize()} from space {space} is space {right}.")
+    if show:
+        return shown(shown_right)
+    if said == "":
         return Result(False, "Write your answer first: a space from 1 to 7, or None if the "
                              "piece cannot move.")
-    if said == right and type(said) is type(right):
-        if right is None:
-            return Result(True, f"Right: a piece on space {space} cannot go {way}: never back "
-                                "past the old oak.")
-        return Result(True, f"Right: {way} from space {space} is space {right}.")
     if type(said) is int and not 1 <= said <= 7:
         return Result(False, f"The road has 7 spaces, numbered 1 to 7: there is no space "
                              f"{said}.", hint=hint)
     if said is not None and type(said) is not int:
         return Result(False, f"I cannot read {str(answer)[:20]!r}: write a space from 1 to 7, "
                              "or None if the piece cannot move.")
-    if said is None:
-        return Result(False, f"Not quite: a piece on space {space} can go {way}: count where it "
-                             "lands.", hint=hint)
-    return Result(False, f"Not quite: a piece on space {space} that goes {way} does not land "
-                         f"on space {said}.", hint=hint)
+    if said == right:
+        verdict = Result(True, f"Right: {shown_right.message[0].lower()}"
+                               f"{shown_right.message[1:]}")
+    elif said is None:
+        verdict = Result(False, f"Not quite: a piece on space {space} can go {way}: count "
+                                "where it lands.", hint=hint)
+    else:
+        verdict = Result(False, f"Not quite: a piece on space {space} that goes {way} does "
+                                f"not land on space {said}.", hint=hint)
+    return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right)
 
 
 def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
@@ -310,7 +316,7 @@ def check_chance(answer: Any, cards: int) -> Result:
     if answer is None or isinstance(answer, str) and answer.strip() in ("", "?", "..."):
         return Result(False, "Write your answer first: a number from 0 to 1, e.g. 0.75.")
     if isinstance(answer, str):
-        text = answer.strip().rstrip(".")
+        text = " ".join(answers.words(answer))
         percent = text.endswith("%")
         try:
             answer = float(text.rstrip("% ")) / (100 if percent else 1)

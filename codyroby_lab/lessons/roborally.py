@@ -48,7 +48,9 @@ from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.phase import by_priority
 from codyroby_lab.games.roborally.state import State, opening
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import CROSS, Result
+from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 YOU = "Twonky"
@@ -336,9 +338,6 @@ def _not_places(words: list[str], size: int) -> str:
 _ANSWERED: set[str] = set()
 _PREDICT_FIRST = ("Predict first: write your answer in the cell above and run it, then run "
                   "this cell again to watch.")
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten", "eleven", "twelve")
-_PUNCTUATION = str.maketrans({c: " " for c in ",.;:!?()[]{}'\"-_/"})
 
 
 def _key(setup: dict[str, Any]) -> str:
@@ -347,11 +346,6 @@ def _key(setup: dict[str, Any]) -> str:
 
 def _answered(setup: dict[str, Any]) -> None:
     _ANSWERED.add(_key(setup))
-
-
-def _words(answer: Any) -> list[str]:
-    """The learner's answer as lower-case words, punctuation read as spaces."""
-    return str("" if answer is None else answer).lower().translate(_PUNCTUATION).split()
 
 
 def look(setup: dict[str, Any]) -> str:
@@ -429,10 +423,12 @@ def _example(answer: str, *examples: str) -> str:
     return next(e for e in examples if e != answer)
 
 
-def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) -> Result:
+def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
+                show: bool = False) -> Result:
     """Where does ``robot`` (the first one by default) end after the setup's program? An
     answer is a square (``"C3"``), a square and a facing (``"C3 east"``, ``"c3, E"``) or
-    ``destroyed``. A wrong answer is told wrong, without the right one.
+    ``destroyed``. A wrong answer is told wrong, without the right one, and counts a try
+    (:mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
     ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
@@ -441,29 +437,35 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
     >>> check_where(setup, "")
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
-    ✘ Not quite: Twonky does not end on C3.
+    ✘ Not quite: Twonky does not end on C3. Try again.
       Hint: play the register phase in its order: the cards first, then the board elements, then the lasers.
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
     >>> check_where(setup, "d3, North")
-    ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3).
+    ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3). You got it on your second try.
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
     r = state.robot_dict(state.game.players.index(who))
-    words = [w for w in _words(answer) if w not in ("on", "at", "facing", "it", "is")]
-    if not words or words[0] == "...":
-        example = _example(r["at"] or "", "C3", "B2")
-        return Result(False, f"Write your answer first: a square such as {example}, maybe with "
-                             f"a facing ({example} north), or destroyed.")
+    words = [w for w in answers.words(answer) if w not in ("on", "at", "facing", "it", "is")]
     said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
             if e.kind in BOARD_MOVES and who in e.text]
     why = f" ({'; '.join(said)})" if said else ""
+    right = (f"{who} is destroyed{why}." if r["destroyed"] else
+             f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
+    key = f"where {who} {_key(setup)}"
+    if show:
+        _answered(setup)
+        return shown(Result(True, right))
+    if not words:
+        example = _example(r["at"] or "", "C3", "B2")
+        return Result(False, f"Write your answer first: a square such as {example}, maybe with "
+                             f"a facing ({example} north), or destroyed.")
     if words[0] == "destroyed":
         _answered(setup)
-        if r["destroyed"]:
-            return Result(True, f"Right! {who} is destroyed{why}.")
-        return Result(False, f"Not quite: {who} is not destroyed.", _HINT)
+        verdict = Result(True, f"Right! {right}") if r["destroyed"] else \
+            Result(False, f"Not quite: {who} is not destroyed.", _HINT)
+        return feedback.tried(key, verdict, lambda: Result(True, right))
     board = state.game.board
     try:
         square = parse_square(words[0].upper(), "answer")
@@ -476,38 +478,34 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None) ->
         return Result(False, f"{guess} is off the board: this board has columns A to "
                              f"{chr(ord('A') + board.width - 1)} and rows 1 to {board.height}.")
     _answered(setup)
-    if r["destroyed"] or r["at"] != guess or (facing and facing != r["facing"]):
+    if r["destroyed"] or r["at"] != guess:
         where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
-        return Result(False, f"Not quite: {who} does not end {where}.", _HINT)
-    facing = Direction[r["facing"]].word
-    return Result(True, f"Right! {who} ends on {r['at']} facing {facing}{why}.")
+        verdict = Result(False, f"Not quite: {who} does not end {where}.", _HINT)
+    elif facing and facing != r["facing"]:
+        verdict = Result(False, f"The square {guess} is right, but {who} does not face "
+                                f"{Direction[facing].word} at the end.",
+                         "look again at each turn: the Rotate and U-Turn cards, and the "
+                         "rotating gears at step C.")
+    else:
+        verdict = Result(True, f"Right! {right}")
+    return feedback.tried(key, verdict, lambda: Result(True, right))
 
 
-def _number(words: list[str]) -> int | None:
-    """A whole number written in digits or in words ("3", "three", "3 damage")."""
-    for w in words[:1]:
-        if digits(w, 3) is not None:
-            return digits(w, 3)
-        if w in NUMBER_WORDS:
-            return NUMBER_WORDS.index(w)
-    return None
-
-
-def _damage_hint(trace: Trace, who: str, start: int) -> str:
-    """Where to look, from what changed the robot's damage: each cause its own hint."""
+def _damage_hint(trace: Trace, who: str) -> str:
+    """Where to look, from what changed the robot's damage: each cause its own hint, never
+    the sum that gives the answer (no damage it starts with, no points taken or added)."""
     causes = [_CAUSES.get(e.rule.id, _CAUSES[""]) for i in range(1, len(trace))
               for e in trace.events(i) if e.kind in (kinds.DAMAGED, kinds.REPAIRED)
               and e.get("robot") == who]
-    hints = list(dict.fromkeys(causes or [_CAUSES[""]]))
-    if start:
-        hints.insert(0, f"{who} starts with {start} damage")
-    return "; ".join(hints) + "."
+    return "; ".join(dict.fromkeys(causes or [_CAUSES[""]])) + "."
 
 
-def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None) -> Result:
+def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
+                 show: bool = False) -> Result:
     """How much damage does ``robot`` (the first one by default) have after the setup's
     program? An answer is a number in digits or words. A wrong answer is told wrong, with a
-    hint about what damaged (or repaired) the robot, without the right number.
+    hint about what damaged (or repaired) the robot, without the right number, and counts a
+    try (:mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> setup = {"board": {"width": 4, "height": 1, "edges": [
     ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2}]},
@@ -516,48 +514,47 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None) -
     >>> check_damage(setup, "")
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
-    ✘ Not quite: Twonky does not have 1 damage.
+    ✘ Not quite: Twonky does not have 1 damage. Try again.
       Hint: lasers fire at step D, after the robots and the board have moved: each beam stops at the first robot or wall it meets, and each beam is 1 damage.
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage.'
+    'Right! Twonky has 2 damage. You got it on your second try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
     have = state.robot_dict(state.game.players.index(who))["damage"]
     example = _example(str(have), "4", "5")
-    if isinstance(answer, bool):
-        answer = None
-    if isinstance(answer, float) and answer.is_integer():
-        answer = int(answer)
-    words = _words(answer)
-    if not words:
+    right = f"{who} has {have} damage."
+    if show:
+        _answered(setup)
+        return shown(Result(True, right))
+    words = answers.words(answer)
+    if not words or answer is True or answer is False:
         return Result(False, f"Write your answer first: a number of damage points, e.g. "
                              f"{example}.")
     if words[0] == "destroyed":
         return Result(False, "Destroyed is not a number of damage points: a destroyed robot "
                              "keeps its damage until the end of the turn. Write how many it "
                              f"has, e.g. {example}.")
-    n = _number(words)
+    n = answers.number(answer)
     if n is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r} as a number of damage "
                              f"points: write a number such as {example} or "
-                             f"{NUMBER_WORDS[int(example)]}.")
-    if n > 10:
-        return Result(False, f"{n} is too many: a robot is destroyed at 10 damage, so damage "
-                             "points go from 0 to 10.")
+                             f"{answers.ENGLISH[int(example)]}.")
+    if not 0 <= n <= 10:
+        return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
+                             "10 damage, so damage points go from 0 to 10.")
     _answered(setup)
-    if n != have:
-        start = state.game.robots[state.game.players.index(who)].get("damage", 0)
-        return Result(False, f"Not quite: {who} does not have {n} damage.",
-                      _damage_hint(trace, who, start))
-    return Result(True, f"Right! {who} has {have} damage.")
+    verdict = Result(True, f"Right! {right}") if n == have else Result(
+        False, f"Not quite: {who} does not have {n} damage.", _damage_hint(trace, who))
+    return feedback.tried(f"damage {who} {_key(setup)}", verdict, lambda: Result(True, right))
 
 
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
          "then the lasers.")
 _FLAMER = ("in the registers it shows, a flamer burns the robot standing on it at step D, "
            "and also, at step B, a robot that moves onto it or turns on it")
-_REPAIR = "a repair site takes 1 damage away, once, at the end of the turn (step F)"
+_REPAIR = ("a repair site works at step F, after the last register, for a robot standing on "
+           "it then: check where the robot is at that moment")
 _CAUSES = {   # what changed a robot's damage (its event's rule) -> where to look
     R.LASERS.id: "lasers fire at step D, after the robots and the board have moved: each "
                  "beam stops at the first robot or wall it meets, and each beam is 1 damage",
@@ -685,7 +682,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     ✔ Solved! Twonky reaches the last flag in register 3.
     """  # noqa: E501
     words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
-        _words(program)
+        answers.words(program)
     if not words:
         return Result(False, 'Write your program first: five card numbers from your hand, '
                              'e.g. "1 2 3 4 5".')

@@ -49,6 +49,7 @@ import traitlets
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer, check_viewer
+from codyroby_lab.core.words import plural
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.editors import Editor, StackEditor, editor_for, either
 from codyroby_lab.ui.wire import encode_trace, marks_now
@@ -356,7 +357,7 @@ class BoardWidget(anywidget.AnyWidget):
         return sorted(wrong)
 
     def __repr__(self) -> str:
-        steps = "no run" if self._trace is None else f"{self._trace.steps} steps"
+        steps = "no run" if self._trace is None else plural(self._trace.steps, "step")
         return f"<{type(self).__name__} program={self.program!r}, {steps}>"
 
 

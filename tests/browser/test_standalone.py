@@ -74,8 +74,19 @@ def test_predict_mode_by_keyboard(player):
     w.get_by_role("button", name="Step", exact=True).click()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
-    assert w.locator(".cr-status").inner_text().startswith("Not quite")
+    # issue 29: a wrong square hears what is wrong about it, never where Roby is, and the
+    # step waits for a second try
+    status = w.locator(".cr-status").inner_text()
+    assert status.startswith("Not quite: Roby is not on B4 after step 2.") and "A3" not in status
+    assert pieces(w) == ["Roby at A4 facing north"]
+    assert w.get_by_role("button", name="Show me").is_visible()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    assert w.locator(".cr-status").inner_text() == (
+        "Right! Roby is on A3 after step 2. You got it on your second try.")
     assert pieces(w) == ["Roby at A3 facing north"]
+    assert not w.get_by_role("button", name="Show me").is_visible()
     # with the mouse: click the square itself (R turns Roby, so it stays on A3)
     w.get_by_role("button", name="Step", exact=True).click()
     board = w.locator("svg.cr-board")
@@ -84,6 +95,20 @@ def test_predict_mode_by_keyboard(player):
     board.click(position={"x": (22 + 0 * 40 + 20) * scale, "y": (22 + 2 * 40 + 20) * scale})
     assert w.locator(".cr-status").inner_text().startswith("Right!")
     assert pieces(w) == ["Roby at A3 facing east"]
+
+
+def test_predict_mode_shows_the_step_only_when_asked(player):
+    page, w = player
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                        # wrong: B5
+    assert pieces(w) == ["Roby at A5 facing north"]
+    w.get_by_role("button", name="Show me").click()
+    assert w.locator(".cr-status").inner_text() == (
+        "You asked to see it: Roby is on A4 after step 1.")
+    assert pieces(w) == ["Roby at A4 facing north"]
+    assert not page.errors
 
 
 def test_hostile_name_in_the_offline_player_is_text(browser, tmp_path):

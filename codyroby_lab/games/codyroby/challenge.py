@@ -57,6 +57,7 @@ from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
@@ -265,6 +266,8 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     end = trace.final.robots["roby"]
     cards, best, goal = prog.card_count, c.best, square_name(c.target)
     wrong, hint = _went_wrong(c, poses, trace.halt == "crash")
+    if prog.uses_blocks and wrong is not None and hint is not None:
+        hint = f"{_where_wrong(trace, wrong, poses)} {hint}"
     if trace.halt == "crash":
         crash = [e for e in trace.events(-1) if e.kind == "Crashed"][0]
         why = crash.text.split(": ", 1)[1].split(", so")[0]
@@ -321,6 +324,27 @@ def _went_wrong(c: Challenge, poses: _Poses, crashed: bool) -> tuple[int | None,
     if poses[-1][0] != c.target:
         return None, c.hint_from(*_on_route(c, poses, len(poses) - 1))
     return None, None
+
+
+def _where_wrong(trace: Trace, step: int, poses: _Poses) -> str:
+    """Where a program with blue cards goes wrong, in the learner's words: the step, the
+    card (counted on the table, blue cards included) and, in a loop, which time round it
+    ran, and Roby's square and facing just before.
+
+    >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
+    ...                          "target": "E1", "blocks": True})
+    >>> print(c.check("REPEAT 2 [F F R]").hint)
+    The program goes wrong at step 3: card 4 (R), the first time round, with Roby on A3 facing north. Next card from A3 facing north: F
+    """  # noqa: E501
+    ref = trace.card_of(step)
+    if ref is None or ref.slot is None:
+        return f"The program goes wrong at step {step}."
+    slots = [r.slot if (r := trace.card_of(i)) else None for i in range(1, len(trace))]
+    rounds = "" if slots.count(ref.slot) == 1 else \
+        f", the {ordinal(slots[:step].count(ref.slot))} time round"
+    at, facing = poses[step - 1]
+    return (f"The program goes wrong at step {step}: card {ref.slot + 1} ({ref.label})"
+            f"{rounds}, with Roby on {square_name(at)} facing {facing.word}.")
 
 
 def _on_route(c: Challenge, poses: _Poses, last: int) -> tuple[Square, Direction]:

@@ -324,8 +324,9 @@ class _Describer:
             return ()
         if halt == "step_limit":
             return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
-                            f"the step limit of {limit:,} cards was reached, so the program was "
-                            f"stopped (is a loop never ending?)", robot=self.name, limit=limit),)
+                            f"the program has run {limit:,} steps, the most a program may run, "
+                            "so it was stopped (is a loop never ending?)", robot=self.name,
+                            limit=limit),)
         return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,
                          at=self._sq(sq)),)
 

@@ -56,8 +56,8 @@ def _rule(key: str, text: str) -> Rule:
 # and Energy Seekers.
 # Crash (ruling)
 CRASH = _rule("crash", "A forward move off the board or into a block is a crash: Roby stays "
-                       "where it is, execution stops. On a board with a path, leaving the path "
-                       "is a crash too.")
+                       "where it is, and the program stops. On a board with a path, leaving the "
+                       "path is a crash too.")
 # Blue special cards (fact) and blocks (ruling)
 REPEAT_TIMES = _rule("repeat-times", "A repeat card with counting units: one dot per "
                                      "repetition of the cards stacked inside it.")
@@ -69,8 +69,9 @@ IF_ELSE = _rule("if-else", "An IF card with a sensor runs its cards when the sen
                            "otherwise the ELSE card's cards run, if there is an ELSE.")
 SENSOR = _rule("sensor", "A sensor (front, left or right) sees road when the square there is "
                          "on the board, not a block and, on a path board, on the path.")
-STEP_LIMIT = _rule("step-limit", "Loops have a step limit (default 100,000, configurable); "
-                                 "reaching it stops execution with a clear event, never a hang.")
+STEP_LIMIT = _rule("step-limit", "A program may take at most so many steps (100,000 unless "
+                                 "the board says fewer): one more and it stops, and says so, "
+                                 "instead of running forever.")
 END = _rule("end", "A program ends when its last card has run.")
 
 

@@ -89,12 +89,12 @@ class Turns(Checks):
         spent = Event.of(kinds.DISCARDED, why, f"{who} discards {' '.join(cards)}", cards=cards)
         if walk.wrong is not None:
             self.pos[t], self.facing[t], self.controlled[t] = walk.start, walk.facing0, True
-            again = ", the second time round," if walk.wrong >= len(cards) else ""
             self._record(Event.of(
                 kinds.CANCELLED, rules.WRONG_MOVE,
-                f"{who}'s move is cancelled: card {walk.wrong % len(cards) + 1} (F){again} "
-                f"would leave the path, so {who} goes back to {where(board, walk.start)} and "
-                "will be remote-controlled next turn", player=key), spent)
+                f"{who}'s move is cancelled: card {walk.wrong % len(cards) + 1} (F)"
+                f"{_time_round(walk.wrong, len(cards), walk.times)} would leave "
+                f"the path, so {who} goes back to {where(board, walk.start)} and will be "
+                "remote-controlled next turn", player=key), spent)
             self._end_turn()
             return
         self._record(spent)
@@ -241,3 +241,15 @@ class Turns(Checks):
             self._win(t)
         else:
             self._end_turn()
+
+
+def _time_round(wrong: int, cards: int, times: int) -> str:
+    """Which time round the cards were when card ``wrong`` (an index into the cards run)
+    went wrong, when they run twice (a Repetition square); nothing when they run once.
+
+    >>> _time_round(1, 2, 1), _time_round(1, 2, 2), _time_round(2, 2, 2)
+    ('', ' the first time round', ' the second time round')
+    """
+    if times == 1:
+        return ""
+    return f" the {('first', 'second')[wrong // cards]} time round"

@@ -13,6 +13,7 @@ from typing import Any
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.sealed import committed
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin import rules as R
 from codyroby_lab.games.robin.actions import NOTHING, VERBS
@@ -124,8 +125,8 @@ class Turns(Views):
             short = "" if len(got) == n else f" (the Mission stack had only {len(got)})"
             self.note(rec, p, lambda: [*notes, Event.of(
                 kinds.DREW, R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
-                f"{space}){short}", only=(p,), public=f"{display_name(p)} draws {len(got)} "
-                f"cards{short}", player=p, cards=self.game.deck.ids(got))])
+                f"{space}){short}", only=(p,), public=f"{display_name(p)} draws "
+                f"{plural(len(got), 'card')}{short}", player=p, cards=self.game.deck.ids(got))])
         if need > 0:
             card = self.contribution.pop() if self.contribution else 0
             refilled: list[Event] = []
@@ -476,7 +477,8 @@ class Turns(Views):
         got = self.draw_cards(2, events)
         self.give(self.turn, got)
         events.append(Event.of(kinds.DREW, R.DRAW2, f"{who} draws {self.labels(got)}",
-                               only=(self.player,), public=f"{who} draws {len(got)} cards",
+                               only=(self.player,),
+                               public=f"{who} draws {plural(len(got), 'card')}",
                                cards=self.game.deck.ids(got)))
 
     def _effect_choose(self, args: tuple[str, ...], events: list[Event]) -> None:

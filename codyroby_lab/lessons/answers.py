@@ -1,0 +1,65 @@
+"""The one reader of learners' answers: every lesson check and the grader read what a
+learner typed through :func:`words` and :func:`number`, so case, spaces, punctuation and
+number words are forgiven everywhere in the same way.
+
+>>> words("C3: East.")
+['c3', 'east']
+>>> words("Crash!"), words("C3 (east)"), words("  three   ")
+(['crash'], ['c3', 'east'], ['3'])
+>>> number("3 damage"), number("Space four."), number("C3"), number(None)
+(3, 4, None, None)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+ENGLISH = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+           "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+           "seventeen", "eighteen", "nineteen", "twenty")
+ITALIAN = ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove",
+           "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici",
+           "diciassette", "diciotto", "diciannove", "venti")
+NUMBER_WORDS = {w: n for names in (ENGLISH, ITALIAN) for n, w in enumerate(names)}
+
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+# kept: letters, digits, the brackets of a program, a percent sign, a decimal point
+# between digits, a minus sign before a number; an apostrophe joins ("can't" is "cant");
+# anything else parts words
+_DROP = re.compile(r"(?<=\w)'(?=\w)")
+_APART = re.compile(r"[^\w\[\]%.-]|_|(?<!\d)\.|\.(?!\d)|(?<=\w)-|-(?!\d)")
+_WHOLE = re.compile(r"-?[0-9]+")
+
+
+def words(answer: Any) -> list[str]:
+    """The words of an answer: lower case, spaces collapsed, punctuation dropped (except
+    the ``[`` ``]`` of a program, ``%`` and a decimal point), curly quotes read as straight
+    ones, and the number words zero to twenty (English or Italian) as digits. None is no
+    words; a whole float is its whole number.
+
+    >>> words("REPEAT 4 [F R]")
+    ['repeat', '4', '[f', 'r]']
+    >>> words("It can\u2019t move"), words(4.0), words("0.75."), words("Tre")
+    (['it', 'cant', 'move'], ['4'], ['0.75'], ['3'])
+    """
+    if answer is None or isinstance(answer, bool):
+        return [] if answer is None else [str(answer).lower()]
+    if isinstance(answer, float) and answer.is_integer():
+        answer = int(answer)
+    text = _DROP.sub("", str(answer).translate(_QUOTES).lower())
+    return [str(NUMBER_WORDS[w]) if w in NUMBER_WORDS else w
+            for w in _APART.sub(" ", text).split()]
+
+
+def number(answer: Any) -> int | None:
+    """The whole number an answer holds (digits or a number word, other words around it
+    allowed: ``"3 damage"``, ``"space four"``), or None when it holds none or several.
+
+    >>> number(12), number("twelve!"), number("-1"), number("3 or 4"), number(2.5)
+    (12, 12, -1, None, None)
+    """
+    if isinstance(answer, bool):
+        return None
+    found = [int(w) for w in words(answer) if _WHOLE.fullmatch(w)]
+    return found[0] if len(found) == 1 else None

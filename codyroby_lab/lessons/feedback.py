@@ -1,0 +1,78 @@
+"""One rule for feedback in every lesson: a wrong answer says what is wrong about *that*
+answer and how to get closer, never the answer; the learner tries again as often as they
+like; the answer shows only when asked for ("Show me"); a right answer says on which try.
+
+A check words its verdict and hands it to :func:`tried` with the question's key and a way to
+show the answer; :func:`show_me` shows the answer to the last question tried.
+
+>>> q, answer = "doc: how many legs has a cat", lambda: Result(True, "A cat has 4 legs.")
+>>> print(tried(q, Result(False, "Not quite: a cat has more than 2 legs."), answer))
+✘ Not quite: a cat has more than 2 legs. Try again.
+>>> print(tried(q, Result(True, "Right! A cat has 4 legs."), answer))
+✔ Right! A cat has 4 legs. You got it on your second try.
+>>> show_me()
+➜ You asked to see it: A cat has 4 legs.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from codyroby_lab.core.words import ordinal
+from codyroby_lab.lessons.result import Result
+
+STUCK = 3   # after this many wrong tries, a wrong answer says how to see the answer
+_TRIES: Counter[str] = Counter()
+_ANSWERS: dict[str, Callable[[], Any]] = {}
+_LAST: list[str] = []
+
+
+def tried(key: str, result: Result, answer: Callable[[], Any]) -> Result:
+    """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
+    are not tries) and word ``result`` by the rule: right says on which try (and the count
+    starts again), wrong asks for another try and, from the third, says how to see the
+    answer. ``answer`` makes the Result that shows the answer, for :func:`show_me`."""
+    _TRIES[key] += 1
+    n = _TRIES[key]
+    _ANSWERS[key] = answer
+    _LAST[:] = [key]
+    if result.ok:
+        del _TRIES[key]
+        return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
+                       tries=n)
+    more = " Try again." if n < STUCK else (" Try again, or if you are stuck, ask to see "
+                                              "the answer: Show me.")
+    return replace(result, message=result.message + more, tries=n)
+
+
+def forget() -> None:
+    """Forget every try and question: a fresh start (a new learner's answers, a test)."""
+    _TRIES.clear()
+    _ANSWERS.clear()
+    _LAST.clear()
+
+
+def shown(result: Result) -> Result:
+    """A Result that shows an answer the learner asked for (not a pass: it counts no try).
+
+    >>> shown(Result(True, "Roby ends on C3."))
+    ➜ You asked to see it: Roby ends on C3.
+    """
+    return replace(result, ok=False, shown=True, hint=None,
+                   message=f"You asked to see it: {result.message}")
+
+
+def show_me() -> Result:
+    """The answer to the last question tried in this notebook (asked for: "Show me"); before
+    any try, a request to try first.
+
+    >>> _LAST.clear(); show_me()
+    ✘ Try first: write your answer to the question and check it. Then, if you are stuck, this shows the answer.
+    """  # noqa: E501
+    if not _LAST:
+        return Result(False, "Try first: write your answer to the question and check it. "
+                             "Then, if you are stuck, this shows the answer.")
+    return shown(_ANSWERS[_LAST[0]]())

@@ -1,0 +1,51 @@
+"""The one answer reader (codyroby_lab.lessons.answers): what every check and the grader
+forgive, the same way everywhere."""
+
+import string
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from codyroby_lab.lessons.answers import ENGLISH, ITALIAN, number, words
+
+# issue 30: right answers with punctuation were refused ("I cannot read the answer")
+PUNCTUATED = [("C3 east.", ["c3", "east"]), ("crash!", ["crash"]), ("Crash.", ["crash"]),
+              ("C3: east", ["c3", "east"]), ("C3 (east)", ["c3", "east"]),
+              ("\u201cB2\u201d, North", ["b2", "north"]), ("  C3\teast  ", ["c3", "east"])]
+
+
+@pytest.mark.parametrize(("answer", "expected"), PUNCTUATED)
+def test_punctuation_case_and_spaces_are_forgiven(answer, expected):
+    assert words(answer) == expected
+
+
+@pytest.mark.parametrize("n", range(21))
+def test_number_words_read_as_digits(n):
+    assert number(ENGLISH[n]) == n == number(ITALIAN[n].title() + ".")
+    assert number(f"{ENGLISH[n]} damage") == n
+
+
+def test_no_number_or_several_is_none():
+    assert [number(a) for a in (None, "", "C3", "3 or 4", True, 2.5)] == [None] * 6
+
+
+def test_program_brackets_and_decimals_survive():
+    assert words("REPEAT 2 [F R]") == ["repeat", "2", "[f", "r]"]
+    assert words("0.75.") == ["0.75"] and words("40%") == ["40%"]
+
+
+TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=40)
+
+
+@settings(max_examples=200, deadline=None)
+@given(TEXT)
+def test_reading_twice_reads_the_same(text):
+    once = words(text)
+    assert words(" ".join(once)) == once
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=string.printable, max_size=40), st.sampled_from(".,!?;:()\"' "))
+def test_case_and_punctuation_around_never_change_the_words(text, mark):
+    assert words(f"{mark}{text.upper()}{mark}") == words(text.lower())

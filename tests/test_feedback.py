@@ -1,0 +1,116 @@
+"""One rule for feedback (issue 29): a wrong answer says what is wrong about that answer and
+how to get closer, never the answer; tries are counted; the answer shows only when asked."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import droids, feedback
+
+
+def test_a_wrong_square_is_not_answered_with_the_right_one():
+    r = lessons.predict("F F R F", "D3 east", at="A5")   # Roby ends on B3 facing east
+    assert not r.ok and "B3" not in str(r) and "Not quite" in r.message
+
+
+def test_a_wrong_guess_on_a_crash_question_does_not_say_it_crashes():
+    r = lessons.predict("F F F F F", "A1", at="A5")
+    assert not r.ok and "crash" not in str(r).lower() and "step 5" not in str(r)
+
+
+def test_a_wrong_guess_says_which_part_is_right():
+    assert "square B3 is right" in lessons.predict("F F R F", "B3 north", at="A5").message
+    assert "column is right" in lessons.predict("F F R F", "B1", at="A5").message
+    assert "after step 1" in lessons.predict("F F R F", "A4 north", at="A5").message
+
+
+def test_tries_are_counted_and_the_third_offers_show_me():
+    wrong = [lessons.predict("F F R F", g, at="A5") for g in ("C3", "D3", "E3")]
+    assert [r.tries for r in wrong] == [1, 2, 3]
+    assert "Try again" in wrong[0].message and "Show me" not in wrong[1].message
+    assert "Show me" in wrong[2].message
+    right = lessons.predict("F F R F", "B3 east", at="A5")
+    assert right.ok and right.tries == 4 and "fourth try" in right.message
+
+
+def test_the_answer_shows_only_when_asked():
+    assert not lessons.show_me().shown                   # nothing tried yet: try first
+    lessons.predict("F F R F", "C3", at="A5")
+    asked = lessons.show_me()
+    assert asked.shown and not asked.ok and "B3 facing east" in asked.message
+    assert "B3 facing east" in lessons.predict("F F R F", "", at="A5", show=True).message
+
+
+def test_question_2_needs_the_facing_when_it_asks_for_it():
+    r = lessons.predict("L F L F R", "B2", at="C3", facing="E", with_facing=True)
+    assert not r.ok and "which way" in r.message and r.tries == 0
+    assert lessons.predict("L F L F R", "B2 north", at="C3", facing="E", with_facing=True).ok
+
+
+@pytest.mark.parametrize("answer", ["B3 east.", "b3!", "B3.", "B3: east", "B3 (east)"])
+def test_punctuated_right_answers_are_read(answer):
+    assert lessons.predict("F F R F", answer, at="A5").ok
+
+
+@pytest.mark.parametrize("answer", ["crash!", "Crash.", "CRASH"])
+def test_punctuated_crash_answers_are_read(answer):
+    assert lessons.predict("F F F F F", answer, at="A5").ok
+
+
+CARDS = st.lists(st.sampled_from("FLR"), min_size=1, max_size=7).map(" ".join)
+SQUARES = st.tuples(st.sampled_from("ABCDE"), st.integers(1, 5)).map(lambda t: f"{t[0]}{t[1]}")
+
+
+@settings(max_examples=150, deadline=None)
+@given(CARDS, SQUARES, st.sampled_from(["", " north", " east", " south", " west"]))
+def test_a_wrong_prediction_never_holds_the_answer(program, square, facing):
+    feedback.forget()
+    answer = lessons.predict(program, "", at="A5", show=True).message
+    r = lessons.predict(program, square + facing, at="A5")
+    if r.ok:
+        return
+    text = str(r)
+    assert answer.removeprefix("You asked to see it: Roby ") not in text
+    assert "crash" not in text and "facing" not in text
+    end = answer.split("ends on ")[-1].split(" ")[0] if "ends on" in answer else None
+    if end and end != square:
+        assert end not in text
+
+
+# --- every lesson's questions follow the same rule and read answers the same way ---------
+
+CONVEYOR = {"board": {"width": 5, "height": 5, "elements": [
+    {"kind": "conveyor", "at": "C3", "facing": "E"}]},
+    "robots": {"Twonky": {"at": "C5"}}, "program": {"Twonky": ["Move 2 670"]}, "phases": 1}
+SEEKERS = {"players": ["ada", "cody"], "deck": ["F", "F", "F"], "pieces": {"ada": {"position": 2}}}
+
+
+@pytest.mark.parametrize("answer", ["D3 north.", "D3: north", "D3 (north)", "d3!"])
+def test_roborally_reads_punctuated_answers(answer):
+    assert lessons.check_where(CONVEYOR, answer).ok
+
+
+@pytest.mark.parametrize(("check", "wrong", "right"), [
+    (lambda a, **k: lessons.check_where(CONVEYOR, a, **k), "C3", "D3 north"),
+    (lambda a, **k: lessons.check_damage(CONVEYOR, a, **k), "three", "zero"),
+    (lambda a, **k: lessons.check_landing(SEEKERS, "F F", a, **k), "4", "eighteen."),
+    (lambda a, **k: lessons.check_step(6, +3, a, **k), "five", "two!"),
+    (lambda a, **k: droids.predict("V2 A S", a, at="A1", **k), "A4", "A3."),
+])
+def test_every_question_counts_tries_and_shows_only_when_asked(check, wrong, right):
+    first = check(wrong)
+    assert not first.ok and first.tries == 1 and "Try again" in first.message
+    shown = check("", show=True)
+    assert shown.shown and not shown.ok
+    assert shown.message.split(": ", 1)[1].split(" (")[0] not in str(first)
+    second = check(right)
+    assert second.ok and second.tries == 2 and "second try" in second.message
+
+
+def test_an_exercise_counts_tries_and_shows_a_shortest_program_only_when_asked():
+    ex = lessons.challenge(None, "A5", "C4", budget=5)
+    first = lessons.check(ex, "F R F")
+    assert not first.ok and first.tries == 1 and "F R F F" not in str(first)
+    assert lessons.check(ex, "", show=True).message.endswith("is F R F F.")
+    assert lessons.check(ex, "F R F F").tries == 2

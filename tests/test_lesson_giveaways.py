@@ -1,0 +1,67 @@
+"""Lessons 01 and 03 as a new learner reads them (issue 29): no answer before its question,
+no text that answers a question under it, and the text says what is there."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+
+from tests.lesson_cells import run_cell
+from tests.lesson_runs import NOTEBOOKS
+
+
+def cells(name):
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+
+
+def test_lesson_01_names_squares_without_a_chess_board():
+    text = " ".join(src for kind, src in cells("01_first_programs") if kind == "markdown")
+    assert "chess" not in text      # chess rows count from the bottom, CodyRoby's from the top
+
+
+def test_lesson_01_explains_a_crash_before_the_questions_not_under_question_3():
+    srcs = [src for _, src in cells("01_first_programs")]
+    q1 = next(i for i, s in enumerate(srcs) if "**Question 1.**" in s)
+    q3 = next(i for i, s in enumerate(srcs) if "**Question 3.**" in s)
+    crash = next(i for i, s in enumerate(srcs) if "Roby **crashes**" in s)
+    assert crash < q1
+    after = next(i for i, s in enumerate(srcs) if i > q3 and s.startswith("## "))
+    assert not any("crash" in s.lower() for s in srcs[q3 + 2:after])
+
+
+def test_lesson_01_question_2_asks_for_the_facing_and_checks_it():
+    src = next(s for k, s in cells("01_first_programs") if 'predict("L F L F R"' in s)
+    assert "with_facing=True" in src
+
+
+def test_lesson_01_checks_a_board_it_has_named():
+    srcs = [s for _, s in cells("01_first_programs")]
+    said = [m for s in srcs for m in re.findall(r"`lessons\.check\((\w+), (\w+)\)`", s)]
+    assert said
+    code = "\n".join(s for k, s in cells("01_first_programs") if k == "code")
+    for exercise, board in said:
+        assert re.search(rf"^{board} = ", code, re.M) and re.search(rf"^{exercise} = ", code, re.M)
+
+
+def test_lesson_01_says_what_reset_does_that_jump_to_start_does_not():
+    text = next(s for k, s in cells("01_first_programs") if "**Reset**" in s)
+    assert re.search(r"\*\*Reset\*\* goes back to\s+the start and", text)
+
+
+def test_lesson_03_shows_no_program_that_solves_exercise_2_before_it():
+    from codyroby_lab import codyroby, lessons
+    srcs = cells("03_sensors_and_if")
+    ex2 = next(i for i, (_, s) in enumerate(srcs) if "### Exercise 2" in s)
+    ns = {"codyroby": codyroby, "lessons": lessons}
+    run_cell(next(s for k, s in srcs if s.startswith("zigzag = ")), ns)
+    run_cell(next(s for k, s in srcs if s.startswith("paths = [")), ns)
+    shown = {n.value for _, s in srcs[:ex2] if _ == "code" for n in ast.walk(ast.parse(s))
+             if isinstance(n, ast.Constant) and isinstance(n.value, str) and "[" in n.value}
+    shown |= set(re.findall(r"`([^`]*\[[^`]*)`", " ".join(s for k, s in srcs[:ex2]
+                                                          if k == "markdown")))
+    assert shown
+    for program in shown:
+        r = lessons.check_all(program, ns["paths"])
+        assert not r.ok, f"lesson 03 shows Exercise 2's answer before it: {program}"
