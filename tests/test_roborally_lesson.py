@@ -42,6 +42,13 @@ def test_a_number_above_the_hand_is_no_card_not_a_priority():
     assert "no card 10" in said and "priority" not in said and "twice" not in said
 
 
+def test_card_numbers_are_read_as_every_answer_is():
+    race, same = RoboRallyRace(seed=1), RoboRallyRace(seed=1)
+    race.program("One", 2, "three,", 4, "five")
+    same.program(1, 2, 3, 4, 5)
+    assert race.state.to_dict() == same.state.to_dict()
+
+
 def test_a_priority_never_reads_as_an_angle():
     """Issue 29: "Rotate Left 90", "Rotate Right 180" read as turns of 90 and 180 degrees."""
     race = RoboRallyRace(seed=1)

@@ -207,11 +207,11 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return self.move("program")
-        problem = _not_places([str(c) for c in cards], len(self.hand))
+        places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
+        problem = _not_places(places, len(self.hand))
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
-        words = [str(c) for c in cards] + (["down"] if down else [])
-        return self.move("program " + " ".join(words))
+        return self.move("program " + " ".join(places + (["down"] if down else [])))
 
     def move(self, action: str) -> Turn:
         """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``). A move
