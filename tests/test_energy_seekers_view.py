@@ -52,9 +52,13 @@ def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
     missing = next(c for c in "FLR" if c not in es.hand)
     w.receive({"type": "set_program", "text": missing})
     assert f"There is no {missing} card here" in w.error  # the palette: the hand's card kinds
-    w.program = " ".join(es.hand + es.hand[:1])       # one card more than the hand holds
-    w.receive({"type": "run"})
-    assert f"no {es.hand[0]} card left" in w.error
+    # one card more than the hand holds: refused as it is written (issue 29: "Use text"
+    # took four F's from a hand of one), before any Run
+    w.receive({"type": "set_program", "text": " ".join(es.hand + es.hand[:1])})
+    n = es.hand.count(es.hand[0])
+    assert w.error == (f"You chose {n + 1} {es.hand[0]} cards, but your hand holds only {n}: "
+                       "each card of your hand plays once.")
+    assert w.program == ""                      # unchanged since the run
     assert es.state.player == "ada"
     assert w.scene == before["scene"]
 

@@ -145,9 +145,9 @@ def test_duel_widget_runs_a_move_and_reports_refusals():
     assert w.program == "" and w.trace is trace
     assert w.scene["editor"]["hand"] == ["F"] * 5 and w.palette == ["F"]
     before = duel.state.to_dict()
-    w.receive({"type": "set_program", "text": "F F F F F F"})
-    w.receive({"type": "run"})
-    assert "not F F F F F F" in w.error and duel.state.to_dict() == before
+    w.receive({"type": "set_program", "text": "F F F F F F"})   # refused as it is written
+    assert "You chose 6 F cards, but your hand holds only 5" in w.error
+    assert w.program == "" and duel.state.to_dict() == before
 
 
 def test_duel_widget_survives_a_reshuffle():

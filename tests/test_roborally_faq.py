@@ -96,7 +96,7 @@ def test_the_robotic_arm_cannot_tag_a_chop_shop():
     assert robot(s, "A")["options"] == [["Robotic Arm", 0], ["Mine Layer", 2]]
     t = trace(board("chop_shop C3; flag A1 1"), robots(A={"at": "C5", **arm}),
               {"A": ["1 490"]}, phases=5)
-    assert "no robot is on a chop shop" in texts(t)
+    assert "no robot is on an option shop" in texts(t)
     assert not any(e.kind in (kinds.RELOADED, kinds.OPTION, kinds.SCRAPPED, kinds.TAGGED)
                    for i in range(1, len(t)) for e in t.events(i))
 

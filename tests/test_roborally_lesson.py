@@ -3,8 +3,11 @@ All never plays it for you, you see no computer's hand) and the exercise checks.
 
 import json
 
+import pytest
+
+from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.games.roborally.bots import planner
-from codyroby_lab.lessons import RoboRallyRace, check_order, check_registers, check_where
+from codyroby_lab.lessons import RoboRallyRace, check_order, check_registers, check_where, hand
 
 TINY = {"board": {"width": 5, "height": 5,
                   "elements": [{"kind": "flag", "at": "C1", "number": 1}, {"kind": "pit",
@@ -15,9 +18,64 @@ TINY = {"board": {"width": 5, "height": 5,
 def test_a_refused_program_changes_nothing_and_says_why():
     race = RoboRallyRace(TINY, seed=2)
     before = json.dumps(race.state.to_dict())
-    turn = race.program(1, 1, 2, 3, 4)
-    assert not turn.ok and "given twice" in turn.lines[0]
+    with pytest.raises(IllegalAction, match="given twice"):
+        race.program(1, 1, 2, 3, 4)
     assert json.dumps(race.state.to_dict()) == before and race.turns == []
+
+
+def test_four_cards_for_five_registers_is_an_error_a_cell_shows():
+    """Issue 29: ``race.program(1, 2, 3, 4)`` then ``print(race.cards())`` in one cell
+    showed nothing (the refusal was a value the cell dropped) and played nothing."""
+    race = RoboRallyRace(seed=1)
+    with pytest.raises(IllegalAction, match="5 free registers: give 5 cards, not 4"):
+        race.program(1, 2, 3, 4)
+    assert race.turns == [] and race.state.turn == 1
+
+
+def test_a_number_above_the_hand_is_no_card_not_a_priority():
+    """Issue 29: "2 6 1 5 10" read 10 as the priority of U-Turn 10 (then "given twice")."""
+    race = RoboRallyRace(seed=1)
+    with pytest.raises(IllegalAction, match="there is no card 10: your cards are numbered 1 to 9"):
+        race.program(2, 6, 1, 5, 10)
+    ch = {**TINY, "hands": {"Twonky": ["U-Turn 10", *[f"Move 1 {500 + 10 * k}" for k in range(8)]]}}
+    said = check_registers(ch, "2 6 1 5 10").message
+    assert "no card 10" in said and "priority" not in said and "twice" not in said
+
+
+def test_card_numbers_are_read_as_every_answer_is():
+    race, same = RoboRallyRace(seed=1), RoboRallyRace(seed=1)
+    race.program("One", 2, "three,", 4, "five")
+    same.program(1, 2, 3, 4, 5)
+    assert race.state.to_dict() == same.state.to_dict()
+
+
+def test_a_priority_never_reads_as_an_angle():
+    """Issue 29: "Rotate Left 90", "Rotate Right 180" read as turns of 90 and 180 degrees."""
+    race = RoboRallyRace(seed=1)
+    assert "Rotate Left (priority 90)" in race.cards() and "Rotate Left 90" not in race.cards()
+    assert "Rotate Right (priority 180)" in race.status()
+    assert hand({**TINY, "hands": {"Twonky": ["Rotate Left 90", *[
+        f"Move 1 {500 + 10 * k}" for k in range(8)]]}}).startswith(
+        "Your hand: 1 Rotate Left (priority 90), 2 Move 1 (priority 500)")
+
+
+def test_a_destroyed_robot_hears_when_where_and_what_each_register_did():
+    """Issue 29: a failed challenge said only "it was destroyed"."""
+    ch = {"board": {"width": 6, "height": 6, "elements": [
+        {"kind": "flag", "at": "E2", "number": 1}, {"kind": "pit", "at": "C3"},
+        {"kind": "pit", "at": "D4"}]}, "robots": {"Twonky": {"at": "B5", "facing": "N"}},
+        "hands": {"Twonky": ["Rotate Left 70", "Move 1 490", "Back Up 430", "Move 3 790",
+                             "U-Turn 10", "Move 2 670", "Rotate Right 80", "Move 1 500",
+                             "Rotate Left 90"]}}
+    said = check_registers(ch, "2 7 4 1 5")
+    assert not said.ok
+    assert said.message == ("Twonky did not reach the flag: it is destroyed in register 3, at "
+                            "D4 (it falls into the pit at D4).")
+    assert said.details[1:] == (
+        "register 1, Move 1 (priority 490): moves north from B5 to B4",
+        "register 2, Rotate Right (priority 80): turns to face east",
+        "register 3, Move 3 (priority 790): moves east from B4 to C4; is destroyed at D4 (it "
+        "falls into the pit at D4): 2 lives left")
 
 
 def test_running_every_cell_never_plays_the_race_for_you():
@@ -51,7 +109,8 @@ def test_a_race_played_to_the_end_has_a_result():
     race = RoboRallyRace(TINY, seed=1)
     turn = race.play_to_the_end(autoplay=True)
     assert race.over and "Game over" in turn.lines[-1]
-    assert not race.program(1, 2, 3, 4, 5).ok
+    with pytest.raises(IllegalAction, match="the game is over"):
+        race.program(1, 2, 3, 4, 5)
     race.new_game()
     assert not race.over and race.state.turn == 1
 
@@ -158,12 +217,12 @@ def test_a_program_says_how_its_numbers_were_read():
     ch = {"board": {"width": 4, "height": 4, "elements": [
         {"kind": "flag", "at": "A1", "number": 1}]},
         "robots": {"Twonky": {"at": "D4"}}, "hands": {"Twonky": hand}}
-    twice = str(check_registers(ch, "10 1 2 3 4"))    # place 4 holds U-Turn 10 too
-    assert "given twice" in twice and "10 is read as the card of priority 10 (U-Turn 10): " \
-        "places in your hand go from 1 to 9." in twice
-    played = str(check_registers(ch, "10 1 2 3 5"))
-    assert "Your registers: U-Turn 10, Move 3 790, Rotate Left 70, Move 3 800, Rotate Right " \
-        "80." in played and "10 is read as the card of priority 10" in played
+    for program in ("10 1 2 3 4", "10 1 2 3 5"):     # numbers are places, never priorities
+        assert str(check_registers(ch, program)) == (
+            "\u2718 This program cannot be played: there is no card 10: your cards are "
+            "numbered 1 to 9.")
+    played = check_registers(ch, "4 1 2 3 5")
+    assert "register 1, U-Turn (priority 10): " in "\n".join(played.details)
     assert check_registers(ch, "1, 2, 3, 4, 5").ok and check_registers(ch, "1 2 3 4 5").ok
 
 

@@ -106,3 +106,36 @@ def test_the_flamer_text_says_both_steps():
     flamer = md[md.index("A **flamer**"):][:400]
     assert "step **D**" in flamer and "step **B**" in flamer
     assert "moves onto it" in flamer and "turns on it" in flamer
+
+
+# --- issue 29: what a learner met in lesson 07 -------------------------------------------------
+
+def test_no_cell_says_a_sentence_twice():
+    for _, src, _, _ in cells():
+        sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", " ".join(src.split())) if s]
+        repeated = {s for s in sentences if len(s) > 30 and sentences.count(s) > 1}
+        assert not repeated, repeated
+
+
+def test_the_text_maps_tell_flags_trap_doors_and_lasers_from_squares_and_robots():
+    out = {src: text for kind, src, text, _ in cells() if kind == "code"}
+    challenge = next(t for s, t in out.items() if "print(lessons.look(challenge1))" in s)
+    assert "\u26911" in challenge and "F1" not in challenge      # flag 1, not the square F1
+    levels = next(t for s, t in out.items() if "print(lessons.look(levels))" in s)
+    assert "#2" in levels and "T2" not in levels                  # the trap door, not Twonky
+    lasers = next(t for s, t in out.items() if "print(lessons.look(lasers))" in s)
+    assert "Laser on the west wall of A2, firing east (2 beams)" in lasers
+
+
+def test_a_hand_says_priorities_as_priorities():
+    for kind, src, text, _ in cells():
+        if kind == "code" and "lessons.hand(" in src:
+            assert "\nYour hand: 1 " in text and "(priority " in text, text
+            assert not re.search(r"Rotate (Left|Right) \d", text), text
+
+
+def test_the_register_phase_is_printed_in_plain_words():
+    """Issue 29: the segments printed with their labels showed "E chop shops"."""
+    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "SEGMENTS" in src)
+    assert steps.startswith("A  Reveal program cards") and "E  A robot that ends" in steps
+    assert not re.search(r"chop|archive|ammunition|Tractor", steps, re.I), steps

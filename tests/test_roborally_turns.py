@@ -59,8 +59,8 @@ def test_programs_are_committed_in_secret_and_played_by_the_last_commit():
     with pytest.raises(IllegalAction, match="say who plays it"):
         s.apply("program 1 2 3 4 5")
     ev = s.apply("A: program 3 1 4 2 5")
-    assert ev[0].text == "A programs Move 3 790, Move 1 490, Rotate Left 70, Move 2 670, " \
-                         "Rotate Right 80"
+    assert ev[0].text == "A programs Move 3 (priority 790), Move 1 (priority 490), Rotate " \
+                         "Left (priority 70), Move 2 (priority 670), Rotate Right (priority 80)"
     assert ev[0].seen_by("B").text == "A has chosen" and ev[0].seen_by(None).text == \
         "A has chosen"
     assert s.observation("B")["committed"] == {"A": True, "B": False}
@@ -68,7 +68,7 @@ def test_programs_are_committed_in_secret_and_played_by_the_last_commit():
     assert robot(s, "A")["registers"] == [None] * 5  # nothing revealed yet
     t = s.play("B: program 510 520 90 100 530")  # by priority
     assert s.turn == 2 and s.waiting_for() == ("A", "B")
-    assert "A reveals Move 3 790 in register 1" in texts(t)
+    assert "A reveals Move 3 (priority 790) in register 1" in texts(t)
 
 
 @pytest.mark.rule("roborally.a-reveal")

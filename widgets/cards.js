@@ -1,5 +1,6 @@
 // The faces of cards, shared by the editors: the Cody cards have their own glyph and word
-// (F forward, L turn left, R turn right, REPEAT, IF, ELSE); any other card shows its label.
+// (F forward, L turn left, R turn right, REPEAT, IF, ELSE); any other card shows its label
+// alone (no glyph: an empty box before "Move 2 670" read as a checkbox).
 // Their colours and shapes are in style.css (.cr-card-F, ...).
 import { h, displayName } from "./util.js";
 
@@ -10,7 +11,7 @@ const FACES = {
 };
 
 function face(card) {
-  return Object.hasOwn(FACES, card) ? FACES[card] : { glyph: "\u25a1", word: String(card).toLowerCase() };
+  return Object.hasOwn(FACES, card) ? FACES[card] : { glyph: "", word: String(card).toLowerCase() };
 }
 
 // What a card does, in a word or two (for screen readers).
@@ -21,8 +22,8 @@ export function cardClass(card) { return `cr-card cr-card-${String(card).replace
 
 // A card's glyph and label (and `extra`, such as a count), as children of its element.
 export function cardFace(card, extra) {
-  const name = String(card);
-  return [h("span", { class: "cr-glyph", "aria-hidden": "true" }, face(name).glyph),
+  const name = String(card), glyph = face(name).glyph;
+  return [glyph ? h("span", { class: "cr-glyph", "aria-hidden": "true" }, glyph) : null,
     h("span", { class: "cr-letter" }, name), extra || null];
 }
 

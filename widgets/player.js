@@ -85,8 +85,9 @@ function mark(was, now) {
   return now;
 }
 
-// The event log: the steps just before the current one, each event in plain words with the
-// words of the rule behind it (the rulebook citation is a tooltip, for a teacher).
+// The event log: the steps just before the current one, one plain line a step (its events
+// joined); the words of the rule behind each event and the rulebook citation are the event's
+// tooltip (a learner who wants the rule hovers; a teacher reads the citation there).
 export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "What happened" });
   let view = null;
@@ -128,15 +129,12 @@ function logItem(view, k, spare) {
   const evs = view.events(k);
   // a step with nothing this viewer may see: another player's secret move, or no change
   const who = view.actor ? view.actor(k) : "";
-  if (!evs.length) li.appendChild(document.createTextNode(who ? `${who}'s move: nothing you can see happens` : "nothing happens"));
+  if (!evs.length) li.appendChild(document.createTextNode(who ? `${who} makes a choice kept secret from you` : "nothing happens"));
   evs.forEach((e, j) => {
-    if (j) li.appendChild(h("br", {}));            // one event a line
-    li.appendChild(h("span", { class: `cr-event cr-event-${String(e.kind || "").replace(/[^A-Za-z]/g, "")}` },
-      String(e.text ?? "")));
-    if (e.why) {
-      li.appendChild(h("span", { class: "cr-why", title: e.rule ? `Rule: ${e.rule}` : null },
-        ` \u2014 ${e.why}`));
-    }
+    if (j) li.appendChild(document.createTextNode("; "));     // one line a step
+    const rule = [e.why ? `Rule: ${e.why}` : "", e.rule ? `(${e.rule})` : ""].filter(Boolean).join("\n");
+    li.appendChild(h("span", { class: `cr-event cr-event-${String(e.kind || "").replace(/[^A-Za-z]/g, "")}`,
+      title: rule || null }, String(e.text ?? "")));
   });
   return li;
 }

@@ -51,6 +51,7 @@ from codyroby_lab.lessons.roborally import (
     check_order,
     check_registers,
     check_where,
+    hand,
     look,
     replay,
     watch,
@@ -119,5 +120,6 @@ __all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRac
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "look", "plain", "plain_errors", "predict", "program_text",
-           "replay", "run", "show_me", "simulate_seven", "start_state", "watch"]
+           "check_step", "check_where", "hand", "look", "plain", "plain_errors", "predict",
+           "program_text", "replay", "run", "show_me", "simulate_seven", "start_state",
+           "watch"]

@@ -133,6 +133,8 @@ class EnergySeekersPlay(ComputerGame):
                 f"facing {s.facing[i].word}{rc}")
 
     def _next(self) -> str:
+        if self.state.player != self.you:
+            return f"wait: it is {display_name(self.state.player)}'s turn"
         acts = self.state.legal_actions()
         kind = acts[0].verb
         if kind == "answer":
@@ -147,8 +149,19 @@ class EnergySeekersPlay(ComputerGame):
         return {"stuck": STUCK, "run": RUN}.get(kind, "stack cards from your hand and press Run")
 
     def hint(self) -> str:
-        """What the look-ahead player would do in your place (a copy decides)."""
-        return "" if self.over else self._suggestion()
+        """What the look-ahead player would do in your place (a copy decides); while it is
+        another player's turn, whose turn it is.
+
+        >>> es = EnergySeekersPlay(seed=11, computers=[bots.greedy])   # Roby has no player
+        >>> es.play("F").ok, es.hint()
+        (True, "It is Roby's turn, not yours: there is nothing to suggest until your turn.")
+        """
+        if self.over:
+            return ""
+        if self.state.player != self.you:
+            return (f"It is {display_name(self.state.player)}'s turn, not yours: there is "
+                    "nothing to suggest until your turn.")
+        return self._suggestion()
 
     def _suggestion(self) -> str:
         return bots.lookahead(self.state.clone(), self.you, np.random.default_rng(0)).text

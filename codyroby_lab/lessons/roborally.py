@@ -15,10 +15,10 @@ the rules behind them, and the trace of every step as you may see it.
 ...                          "U-Turn 10", "Back Up 430", "Move 1 490", "Move 1 500",
 ...                          "Rotate Left 90"]}}, seed=1)
 >>> print(race.cards())
-1 Move 3 790, 2 Move 2 670, 3 Rotate Left 70, 4 Rotate Right 80, 5 U-Turn 10, 6 Back Up 430, 7 Move 1 490, 8 Move 1 500, 9 Rotate Left 90
+1 Move 3 (priority 790), 2 Move 2 (priority 670), 3 Rotate Left (priority 70), 4 Rotate Right (priority 80), 5 U-Turn (priority 10), 6 Back Up (priority 430), 7 Move 1 (priority 490), 8 Move 1 (priority 500), 9 Rotate Left (priority 90)
 >>> turn = race.program(1, 2, 3, 4, 5)
 >>> print("\\n".join(turn.lines[:4]))
-You (Twonky) program Move 3 790, Move 2 670, Rotate Left 70, Rotate Right 80, U-Turn 10.
+You (Twonky) program Move 3 (priority 790), Move 2 (priority 670), Rotate Left (priority 70), Rotate Right (priority 80), U-Turn (priority 10).
 Register 1:
   Twonky (priority 790) moves 3
   Twonky moves north from C6 to C5
@@ -36,7 +36,7 @@ from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import LabError
+from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
@@ -141,7 +141,7 @@ class RoboRallyRace(ComputerGame):
 
     def cards(self) -> str:
         """Your hand, numbered: the numbers ``program`` takes."""
-        return ", ".join(f"{k} {c}" for k, c in enumerate(self.hand, 1)) or "no cards"
+        return numbered(self.hand) or "no cards"
 
     def status(self) -> str:
         """Every robot, your hand and what to do next, in words."""
@@ -158,7 +158,7 @@ class RoboRallyRace(ComputerGame):
         who = f"{p} (you)" if p == self.you else p
         if r["out"]:
             return f"{who} is out"
-        where = f"destroyed (back at {r['archive']} at the end of the turn)" \
+        where = f"destroyed (back on its restart square {r['archive']} at the end of the turn)" \
             if r["destroyed"] else f"on {r['at']} facing {Direction[r['facing']].word}"
         flags = f"flag {r['flags']} of {self.game.tables.flags}"
         down = ", powered down" if r["powered_down"] else ""
@@ -192,14 +192,34 @@ class RoboRallyRace(ComputerGame):
     # --- moving ------------------------------------------------------------------------------
 
     def program(self, *cards: Any, down: bool = False) -> Turn:
-        """Program your free registers with these cards (places in your hand, from 1, or
-        priorities), in register order; ``down=True`` announces a power-down."""
-        words = [str(c) for c in cards] + (["down"] if down else [])
-        return self.move("program " + " ".join(words))
+        """Program your free registers with these cards (places in your hand, from 1), in
+        register order; ``down=True`` announces a power-down. A program that cannot be
+        played raises :class:`IllegalAction` saying why, so a cell shows it even when
+        another line follows (nothing is played).
+
+        >>> race = RoboRallyRace(seed=1)
+        >>> race.program(1, 2, 3, 4)
+        Traceback (most recent call last):
+        codyroby_lab.core.errors.IllegalAction: Not played: Twonky has 5 free registers: give 5 cards, not 4.
+        >>> race.program(2, 6, 1, 5, 10)
+        Traceback (most recent call last):
+        codyroby_lab.core.errors.IllegalAction: Not played: there is no card 10: your cards are numbered 1 to 9.
+        """  # noqa: E501
+        if self.over:
+            return self.move("program")
+        places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
+        problem = _not_places(places, len(self.hand))
+        if problem:
+            raise IllegalAction(f"Not played: {problem}.")
+        return self.move("program " + " ".join(places + (["down"] if down else [])))
 
     def move(self, action: str) -> Turn:
-        """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``)."""
-        return self._show(self._move(action))
+        """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``). A move
+        that cannot be played raises :class:`IllegalAction` (nothing changes)."""
+        turn = self._move(action)
+        if not turn.ok:
+            raise IllegalAction(turn.lines[0].removeprefix(CROSS).strip())
+        return self._show(turn)
 
     def _move(self, action: str) -> Turn:
         if self.over:
@@ -269,6 +289,45 @@ def _lines(you: str, trace: Trace) -> list[str]:
     return lines
 
 
+def numbered(cards: list[str]) -> str:
+    """Cards numbered from 1, each said with its priority as a priority.
+
+    >>> numbered(["Rotate Left 90", "Move 2 670"])
+    '1 Rotate Left (priority 90), 2 Move 2 (priority 670)'
+    """
+    return ", ".join(f"{k} {parse_card(c).words}" for k, c in enumerate(cards, 1))
+
+
+def hand(setup: dict[str, Any], robot: str | None = None) -> str:
+    """A challenge's hand for ``robot`` (the first one by default), numbered as
+    :func:`check_registers` reads it.
+
+    >>> print(hand({"board": {"width": 2, "height": 2},
+    ...             "robots": {"Twonky": {"at": "A1", "damage": 7}},
+    ...             "hands": {"Twonky": ["U-Turn 10", "Move 1 490"]}}))
+    Your hand: 1 U-Turn (priority 10), 2 Move 1 (priority 490)
+    """
+    state = RoboRally.from_setup(setup).new_state(seed=0)
+    i = state.game.players.index(robot) if robot else 0
+    return "Your hand: " + numbered([state.game.cards.label(c) for c in state.hands[i]])
+
+
+def _not_places(words: list[str], size: int) -> str:
+    """What is wrong with ``words`` as places in a hand of ``size`` cards ("" if nothing):
+    the numbers of a program are always places in the hand, never priorities.
+
+    >>> _not_places(["2", "6", "1", "5", "10"], 9)
+    'there is no card 10: your cards are numbered 1 to 9'
+    >>> _not_places(["three"], 9), _not_places(["0"], 9)
+    ('', 'there is no card 0: your cards are numbered 1 to 9')
+    """
+    for w in words:
+        n = digits(w, 3)
+        if n is not None and not 1 <= n <= size:
+            return f"there is no card {n}: your cards are numbered 1 to {size}"
+    return ""
+
+
 # --- exercises ------------------------------------------------------------------------------
 #
 # A prediction's outcome shows only once the learner has answered it: ``watch`` and ``replay``
@@ -315,7 +374,7 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     >>> watch(setup)
     ✘ Predict first: write your answer in the cell above and run it, then run this cell again to watch.
     >>> print(watch(setup, show=True))
-    A reveal: Twonky reveals Move 1 490 in register 1
+    A reveal: Twonky reveals Move 1 (priority 490) in register 1
     B robots move: Twonky (priority 490) moves 1; Twonky moves north from A2 to A1
     C belts move: the conveyor belt carries Twonky east from A1 to B1
     D lasers fire: no laser hits a robot
@@ -590,7 +649,7 @@ def check_order(cards: dict[str, str], answer: Any) -> Result:
 def check_registers(setup: dict[str, Any], program: Any, robot: str | None = None) -> Result:
     """A challenge: program ``robot``'s registers (the first robot by default) with cards of
     its hand (``setup["hands"]``) so that it reaches the last flag this turn, alive.
-    ``program`` is places in the hand (``"1 2 3 4 5"`` or ``[1, 2, 3, 4, 5]``) or
+    ``program`` is places in the hand (``"1 2 3 4 5"`` or ``[1, 2, 3, 4, 5]``), never
     priorities.
 
     >>> ch = {"board": {"width": 4, "height": 4, "elements": [
@@ -603,16 +662,25 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     ✘ Write your program first: five card numbers from your hand, e.g. "1 2 3 4 5".
     >>> print(check_registers(ch, "3, 4, 1, 2, 5"))
     ✘ Twonky did not reach the flag: it ends on D4.
-      Your registers: Move 3 800, U-Turn 10, Move 3 790, Rotate Left 70, Rotate Right 80.
+      What your registers did:
+      register 1, Move 3 (priority 800): moves north from D4 to D3; moves north from D3 to D2; moves north from D2 to D1
+      register 2, U-Turn (priority 10): turns to face south
+      register 3, Move 3 (priority 790): moves south from D1 to D2; moves south from D2 to D3; moves south from D3 to D4
+      register 4, Rotate Left (priority 70): turns to face east
+      register 5, Rotate Right (priority 80): turns to face south
+      Hint: play your cards one at a time in your head, square by square.
+    >>> print(check_registers(ch, "4 2 1 3 5"))
+    ✘ Twonky did not reach the flag: it is destroyed in register 3, at D4 (it falls off the board east of D4).
+      What your registers did:
+      register 1, U-Turn (priority 10): turns to face south
+      register 2, Rotate Left (priority 70): turns to face east
+      register 3, Move 3 (priority 790): is destroyed at D4 (it falls off the board east of D4): 2 lives left
       Hint: play your cards one at a time in your head, square by square.
     >>> print(check_registers(ch, "10 1 2 3 5"))
-    ✘ Twonky did not reach the flag: it was destroyed.
-      Your registers: U-Turn 10, Move 3 790, Rotate Left 70, Move 3 800, Rotate Right 80.
-      10 is read as the card of priority 10 (U-Turn 10): places in your hand go from 1 to 9.
-      Hint: play your cards one at a time in your head, square by square.
+    ✘ This program cannot be played: there is no card 10: your cards are numbered 1 to 9.
     >>> check_registers(ch, [1, 2, 3, 4, 5])
     ✔ Solved! Twonky reaches the last flag in register 3.
-    """
+    """  # noqa: E501
     words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
         answers.words(program)
     if not words:
@@ -622,9 +690,9 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     who = robot or state.game.players[0]
     i = state.game.players.index(who)
     hand = [state.game.cards.label(c) for c in state.hands[i]]
-    notes = tuple(f"{w} is read as the card of priority {w} ({card}): places in your hand go "
-                  f"from 1 to 9." for w in words if (digits(w, 3) or 0) > 9
-                  for card in hand if card.endswith(f" {digits(w, 3)}"))
+    problem = _not_places(words, len(hand))
+    if problem:
+        return Result(False, f"This program cannot be played: {problem}.")
     trace = Trace(state)
     try:
         state.play(f"{who}: program {' '.join(words)}", trace)
@@ -632,16 +700,41 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
             if p != who:
                 state.play(f"{p}: program", trace)
     except LabError as e:
-        return Result(False, f"This program cannot be played: {e}.", details=notes)
+        return Result(False, f"This program cannot be played: {e}.")
     if state.winner == who:
         reg = max(trace[k].reg for k in range(len(trace)))
-        return Result(True, f"Solved! {who} reaches the last flag in register {reg}.",
-                      details=notes)
-    read = next(e.text.split(" programs ", 1)[-1] for k in range(1, len(trace))
-                for e in trace.events(k) if e.kind == kinds.COMMITTED and e.get("player") == who)
+        return Result(True, f"Solved! {who} reaches the last flag in register {reg}.")
     r = state.robot_dict(i)
-    lost = r["destroyed"] or r["lives"] < state.game.robots[i]["lives"]
-    end = "it was destroyed" if lost else f"it ends on {r['at']}"
-    return Result(False, f"{who} did not reach the flag: {end}.",
+    return Result(False, f"{who} did not reach the flag: {_fate(trace, who, r['at'])}.",
                   "play your cards one at a time in your head, square by square.",
-                  (f"Your registers: {read}.", *notes))
+                  ("What your registers did:", *_registers(trace, who)))
+
+
+def _registers(trace: Trace, who: str) -> list[str]:
+    """A replay in words of ``who``'s turn: one line per register, its card and what
+    happened to ``who`` in it (the turn's end left out: a destroyed robot is put back)."""
+    lines: dict[int, list[str]] = {}
+    cards: dict[int, str] = {}
+    for k in range(1, len(trace)):
+        reg = trace[k].reg
+        for e in trace.events(k):
+            if not reg or who not in e.text:
+                continue
+            if e.kind == kinds.REVEALED:
+                cards[reg] = parse_card(e.get("card")).words
+            elif e.kind not in QUIET and e.kind != kinds.PLAYS:
+                lines.setdefault(reg, []).append(e.text.replace(f"{who} ", "", 1))
+    return [f"register {reg}, {cards.get(reg, 'no card')}: "
+            f"{'; '.join(lines.get(reg, [])) or 'nothing moves it'}"
+            for reg in range(1, max(cards, default=0) + 1)]
+
+
+def _fate(trace: Trace, who: str, at: str | None) -> str:
+    """How ``who``'s turn ended: destroyed in which register, where and why; or where it
+    stands."""
+    for k in range(1, len(trace)):
+        for e in trace.events(k):
+            if e.kind == kinds.DESTROYED and e.get("robot", who) == who and who in e.text:
+                said = e.text.split(": ")[0].removeprefix(f"{who} is destroyed ")
+                return f"it is destroyed in register {trace[k].reg}, {said}"
+    return f"it ends on {at}"

@@ -219,8 +219,9 @@ class HandEditor(Editor):
     Energy Seekers): the content is the list of their labels, its text the labels with
     spaces (``F F R``). Intent: ``{"type": "choose", "cards": ["F", "R"]}``. Config:
     ``player``, ``hand`` (the viewer's own cards), ``verbs`` (what the viewer may do now),
-    optional ``actions``. Whether the hand holds enough of a card is the game's rule, told
-    on Run."""
+    optional ``actions``. A choice holds each card at most as many times as the hand does
+    ("Use text" with ``F F F F`` from a hand of one F is refused at once, not on Run),
+    except for a challenge's answer, where the number of cards stacked is the answer."""
 
     kind = "hand"
     intents = {"choose": frozenset({"cards"})}
@@ -257,6 +258,14 @@ class HandEditor(Editor):
                 shown = card if len(card) <= 12 and card.isprintable() else "such"
                 raise LabError(f"There is no {shown} card here: use "
                                f"{either(kinds) if kinds else 'no card: your hand is empty'}.")
+        if "answer" in self.config.get("verbs", []):
+            return list(content)        # the number of cards chosen is the answer's number
+        hand = [str(c) for c in self.config.get("hand", [])]
+        for card in dict.fromkeys(content):
+            chosen, held = content.count(card), hand.count(card)
+            if chosen > held:
+                raise LabError(f"You chose {chosen} {card} cards, but your hand holds only "
+                               f"{held}: each card of your hand plays once.")
         return list(content)
 
     def edit(self, intent: dict[str, Any]) -> list[str]:

@@ -66,9 +66,10 @@ def test_lesson_widget_drag_run_step_back(page):
     assert pieces(w)[0] == labels[1]
     assert "turns right" in w.locator(".cr-log .cr-current").inner_text()
     current = w.locator(".cr-log .cr-current")
-    assert current.inner_text().endswith("\u2014 R (red): turn 90 degrees clockwise in place.")
-    assert "rule" not in current.inner_text() and "DECISIONS" not in current.inner_text()
-    assert current.locator(".cr-why").get_attribute("title") == "Rule: DECISIONS, CodyRoby"
+    # one plain line a step; the rule's words and its citation are the event's tooltip
+    assert current.inner_text() == "Step 2 (R): Roby turns right to face north"
+    assert current.locator(".cr-event").get_attribute("title") == (
+        "Rule: R (red): turn 90 degrees clockwise in place.\n(DECISIONS, CodyRoby)")
     for name in ("Run", "Step", "Back", "Play", "Reset"):
         assert w.get_by_role("button", name=name, exact=True).count() == 1
     shot(page, "lab-lesson-stepped", w)

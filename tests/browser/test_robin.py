@@ -113,7 +113,7 @@ def test_a_turn_with_the_trade_editor(page, lab):
         "{'will': 1, 'robin': 3, 'marian': 1, 'tuck': 2}"
 
     # every event on show has the rule behind it
-    assert w.locator(".cr-log .cr-why").count() > 0
+    assert w.locator(".cr-log .cr-event[title^='Rule: ']").count() > 0
     # the replay sends no slot Will may not see
     hidden = json.loads(run_code(page, "import json\n"
                                       "print(json.dumps([int(s) for s in "

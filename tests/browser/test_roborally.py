@@ -47,8 +47,10 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     w.get_by_role("button", name="Step", exact=True).click()
     w.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, w, "step 2 ")
-    now = w.locator(".cr-log li.cr-current").inner_text()
-    assert "(priority" in now and "B. " in now, now
+    now = w.locator(".cr-log li.cr-current")
+    assert "(priority" in now.inner_text() and "B. " not in now.inner_text(), now.inner_text()
+    assert any("B. " in (e.get_attribute("title") or "")                 # the rule: on hover
+               for e in now.locator(".cr-event").all())
     assert not page.js_errors
 
 
@@ -57,11 +59,13 @@ def test_the_race_by_drag_click_and_keys(lesson):
     w = page.locator(".cr-widget").nth(1)
     hand = w.locator(".cr-rr-hand [data-place]")
     assert hand.count() == 9
-    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left 90"
+    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left, priority 90"
+    assert hand.first.locator(".cr-card-priority").inner_text() == "priority 90"   # no angle
     regs = w.locator(".cr-rr-registers [data-register]")
     assert regs.count() == 5 and w.locator(".cr-locked").count() == 0
     piles = w.locator(".cr-piles").inner_text()              # the computers' hands: counts
-    assert "Zoom Bot's hand: 9 cards" in piles and "Twonky's hand: Rotate Left 90" in piles
+    assert "Zoom Bot's hand: 9 cards" in piles and \
+        "Twonky's hand: Rotate Left (priority 90)" in piles
     hand.nth(0).drag_to(regs.nth(0))                       # a real HTML5 drag
     wait_text(page, w, "1")
     hand.nth(1).click()                                    # into the first empty register
@@ -93,15 +97,18 @@ def test_the_race_by_drag_click_and_keys(lesson):
     assert run_code(page, "print(race.state.turn, len(race.turns))").strip() == "2 1"
     # every step's events in words with their rule; the computers' programs stay sealed
     slider = w.locator(".cr-slider")
-    for step, words, rule in ((1, "Twonky programs Rotate Left 90, Move 3 840", "in secret"),
+    for step, words, rule in ((1, "Twonky programs Rotate Left (priority 90), Move 3 (priority "
+                                  "840)", "in secret"),
                               (2, "Zoom Bot has chosen", "in secret"),
                               (5, "Hammer Bot (priority 610) moves 1", "B. "),
                               (18, "the conveyor belt carries Hammer Bot east", "C. "),
                               (11, "the board laser at H1 hits Zoom Bot", "D. ")):
         slider.fill(str(step))
         wait_counter(page, w, f"step {step} ")
-        now = w.locator(".cr-log li.cr-current").inner_text()
-        assert words in now and rule in now, now
+        current = w.locator(".cr-log li.cr-current")
+        now = current.inner_text()
+        tips = " ".join(e.get_attribute("title") or "" for e in current.locator(".cr-event").all())
+        assert words in now and rule in tips and rule not in now, (now, tips)   # rule: hover
         assert "Zoom Bot programs" not in now
     # step 11 is "D lasers fire": the board laser's beam is drawn, and only there
     slider.fill("11")
@@ -138,7 +145,7 @@ def locked_registers(page):
     assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
     regs = w.locator(".cr-rr-registers [data-register]")
     assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
-        "Register 4: Move 2 720 (locked)", "Register 5: Move 1 490 (locked)"]
+        "Register 4: Move 2, priority 720 (locked)", "Register 5: Move 1, priority 490 (locked)"]
     assert w.locator(".cr-locked .cr-rr-lock").count() == 2
     hand = w.locator(".cr-rr-hand [data-place]")
     assert hand.count() == 3                               # 9 cards minus 6 damage

@@ -19,11 +19,17 @@ function split(label) {
   return m ? { kind: m[1], priority: m[2] } : { kind: String(label), priority: "" };
 }
 
+// "Move 3 790" -> "Move 3, priority 790": what a screen reader says of a card
+function words(label) {
+  const { kind, priority } = split(label);
+  return priority ? `${kind}, priority ${priority}` : kind;
+}
+
 function cardBody(label, number) {
   const { kind, priority } = split(label);
   return [number ? h("span", { class: "cr-card-number", "aria-hidden": "true" }, String(number)) : null,
     h("span", { class: "cr-card-kind" }, kind),
-    h("span", { class: "cr-card-priority" }, priority)];
+    h("span", { class: "cr-card-priority" }, priority ? `priority ${priority}` : "")];   // never read as 90 degrees
 }
 
 function cardClasses(label) {
@@ -110,7 +116,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const place = k + 1;
       const b = h("button", { type: "button", class: cardClasses(label), "data-place": place,
         draggable: mayEdit() ? "true" : "false", tabindex: k === handAt ? 0 : -1,
-        "aria-label": `Card ${place}: ${label}${used(place) ? ", in a register" : ""}`,
+        "aria-label": `Card ${place}: ${words(label)}${used(place) ? ", in a register" : ""}`,
         disabled: !mayEdit(), "aria-disabled": mayEdit() ? null : "true" }, ...cardBody(label, place));
       if (used(place)) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
@@ -134,7 +140,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const label = locked(r) ? lockedCard(r) : place ? handCards()[place - 1] : null;
       const li = h("li", { class: `cr-rr-register${locked(r) ? " cr-locked" : ""}`, "data-register": r + 1,
         tabindex: r === 0 ? 0 : -1,
-        "aria-label": `Register ${r + 1}: ${label || "empty"}${locked(r) ? " (locked)" : ""}`,
+        "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${locked(r) ? " (locked)" : ""}`,
         "aria-disabled": locked(r) || !mayEdit() ? "true" : null },
       h("span", { class: "cr-rr-regno", "aria-hidden": "true" }, `${r + 1}`),
       label ? h("span", { class: cardClasses(label), draggable: !locked(r) && mayEdit() ? "true" : "false" },

@@ -52,11 +52,12 @@ class Checks(Position):
         if act.verb == "play" and stuck:
             twice = rules.repetition(self.game.board, self.pos[self.turn]) == 2
             how = " (run twice from this Repetition square)" if twice else ""
-            raise IllegalAction(f"{who} has no feasible move: every move{how} would leave the "
+            raise IllegalAction(f"{who} cannot move: every move{how} would leave the "
                                 "path, so declare 'stuck' (Stuck)")
         if act.verb == "stuck" and not stuck:
             ok = next(a.text for a in self.legal_actions() if self._feasible(a))
-            raise IllegalAction(f"{who} is not stuck: moves are mandatory, e.g. '{ok}' (Stuck)")
+            raise IllegalAction(f"{who} is not stuck: you must move when you can, e.g. '{ok}' "
+                                "(Stuck)")
 
     def _expected_words(self, expected: str, act: Action) -> str:
         who = display_name(self.player)

@@ -60,8 +60,10 @@ MOVE = _rule("move", "DECISIONS", "Energy Seekers",
              "A turn's move is the sequence of cards the player chooses from the hand, run in "
              "order; the cards are then discarded.")
 STUCK = _rule("stuck", BOOK, "Stuck",
-              "Moves are mandatory. With no feasible move you declare you are stuck and pass "
-              "the turn by dropping all your cards.")
+              "You must move if you can. If every way of playing your cards would leave the "
+              "path, you say you are stuck, put all your cards down and miss your turn.",
+              "The rulebook's words: 'Moves are mandatory. [...] If you have no feasible "
+              "moves with your cards you have to declare that you are stuck'.")
 WRONG_MOVE = _rule("wrong-move", BOOK, "Wrong move",
                    "A move leading out of the path is cancelled (the piece returns to where "
                    "it began the turn), the cards are spent, and the piece is remote-"
@@ -80,8 +82,12 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
                       "tunnel, keeping its facing.")
 SWAP = _rule("swap", BOOK, "Swap",
-             "A move ending on a Swap square swaps the piece with position N+1-k: it moves "
-             "there and a piece already there moves to k.")
+             "A move ending on a Swap square sends the piece to the square just as far from "
+             "the end of the path as the Swap square is from its start (the second square "
+             "and the second-to-last, for example); a piece already there moves to the Swap "
+             "square.",
+             "The rulebook's words: 'swapped with the one in the symmetric place (first with "
+             "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",
                    "Starting from a Repetition square, the sequence of cards is run twice.")
 CHALLENGE = _rule("challenge", BOOK, "Challenge",

@@ -66,6 +66,7 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
         rc = ", remote-controlled" if state.controlled[i] else ""
         name = display_name(p)
         pieces.append({"id": p, "name": name, "kind": "roby", "color": game.colors[p],
+                       "mark": name[:1],
                        "at": list(board.path[state.pos[i]]), "facing": int(state.facing[i]),
                        "crashed": False, "controlled": state.controlled[i],
                        "label": f"{name} at position {state.pos[i] + 1} "
@@ -97,8 +98,20 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
         "layers": layers,
         "columns": state.columns(viewer),
         "editor": editor,
-        "legend": [{"kind": k, "label": legend_words(k)} for k in kinds if k in LEGEND],
+        "legend": [{"kind": k, "label": legend_words(k)} for k in kinds if k in LEGEND]
+        + [{"kind": "piece", "color": game.colors[p], "label": whose(p, game.colors[p], you)}
+           for p in game.players],
     }
+
+
+def whose(player: str, colour: str, you: str | None) -> str:
+    """Which piece is whose, for the legend: its letter and colour, and which one is yours.
+
+    >>> whose("cody", "yellow", "ada"), whose("ada", "purple", "ada")
+    ("Cody's piece: C, yellow", "Ada's piece: A, purple (yours)")
+    """
+    name = display_name(player)
+    return f"{name}'s piece: {name[:1]}, {colour}" + (" (yours)" if player == you else "")
 
 
 def legend_words(kind: str) -> str:
@@ -113,6 +126,7 @@ LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the st
           "station": "energy station: the first piece to reach it wins",
           "remote": "Remote Control: the other players move the piece next turn",
           "tunnel": "TeleTransport: the piece goes to the other end of the tunnel",
-          "swap": "Swap: the piece swaps to the symmetric square",
+          "swap": "Swap: the piece jumps across the path, as far from the end as it was "
+                  "from the start",
           "repetition": "Repetition: a move starting here runs twice",
           "challenge": "Challenge: the teacher's challenge"}

@@ -200,7 +200,7 @@ class Turns(Checks):
             names = " and ".join(display_name(self.game.players[p]) for p in moved)
             also = f"; {names} moves to {where(board, at)}" if moved else ""
             self._record(Event.of(kinds.SWAPPED, rules.SWAP,
-                                  f"{who} swaps to the symmetric {where(board, other)}"
+                                  f"{who} jumps across the path to {where(board, other)}"
                                   f"{also}", player=key, to=other + 1))
         elif rules.challenge(board, at):
             self._challenge(t)

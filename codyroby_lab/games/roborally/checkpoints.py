@@ -44,7 +44,7 @@ def checkpoints(x: Ctx) -> None:
             if b.archive[i] != c:
                 b.archive[i] = c
                 if x.log is not None:
-                    x.say(kinds.ARCHIVED, R.ARCHIVE, f"{x.names[i]}'s archive marker moves to "
+                    x.say(kinds.ARCHIVED, R.ARCHIVE, f"{x.names[i]}'s restart square is now "
                                                  f"{x.at(c)}", robot=x.names[i])
         elif b.opts[i]:
             c = options.robotic_arm(x, i)
@@ -77,7 +77,7 @@ def chop_shops(x: Ctx) -> None:
             if f == "reload" and b.opts[i] and options.reload(x, i, R.CHOP_SHOP):
                 break
             if f == "draw" and x.reg == 5 and len(b.opts[i]) < len(options.OPTIONS):
-                options.draw(x, i, R.CHOP_SHOP_TURN, f"it ends the turn on the chop shop at "
+                options.draw(x, i, R.CHOP_SHOP_TURN, f"it ends the turn on the option shop at "
                                                      f"{x.at(c)}")
                 break
             if f == "scrap" and options.scrap(x, i, R.CHOP_SHOP):

@@ -64,6 +64,16 @@ class Card:
     def label(self) -> str:
         return f"{self.kind.name} {self.priority}"
 
+    @cached_property
+    def words(self) -> str:
+        """The card as a learner reads it: its priority said as one, never read as an angle
+        or a distance (``Rotate Left 90`` turns a quarter turn, whatever its priority).
+
+        >>> parse_card("Rotate Left 90").words
+        'Rotate Left (priority 90)'
+        """
+        return f"{self.kind.name} (priority {self.priority})"
+
 
 @cache
 def deck_data() -> tuple[dict[str, Kind], tuple[Card, ...]]:
@@ -120,6 +130,11 @@ class CardTable:
     def priorities(self) -> tuple[int, ...]:
         """Each code's priority, by code (index 0, no card: 0): the register phase's sort."""
         return (0, *(c.priority for c in self.cards))
+
+    @cached_property
+    def code_words(self) -> tuple[str, ...]:
+        """Each code's card as a learner reads it (:attr:`Card.words`; 0: no card, ``?``)."""
+        return ("?", *(c.words for c in self.cards))
 
     @cached_property
     def code_labels(self) -> tuple[str, ...]:

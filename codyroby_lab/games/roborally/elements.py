@@ -75,7 +75,7 @@ ELEMENTS: dict[str, ElementKind] = {e.kind: e for e in (
     _e("double_repair", FLOOR, (), (), "++",
        "double-wrench site (++): repairs 1 damage and gives an option card", R.REPAIR),
     _e("chop_shop", FLOOR, (), (), "",
-       "chop shop: swaps or reloads an option card", R.CHOP_SHOP),
+       "option shop: swaps or refills an option card", R.CHOP_SHOP),
     _e("flag", OVER, ("number",), ("number",), "",
        "flag (checkpoint): touch the flags in order; the last one wins", R.FLAGS),
     _e("dock", OVER, ("number", "facing"), ("number",), "",

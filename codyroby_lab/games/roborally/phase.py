@@ -111,7 +111,7 @@ SEGMENTS: tuple[Segment, ...] = (
             "no option moves a robot", moves=True),
     Segment("E", "checkpoints", R.CHECKPOINTS, checkpoints, None, "no robot touches a flag"),
     Segment("E", "chop shops", R.CHOP_SHOP, chop_shops, "chop_shop",
-            "no robot is on a chop shop", CHOP),
+            "no robot is on an option shop", CHOP),
 )
 #: called as ``step(segment, events, robot, card)`` after each step (robot -1 and card 0
 #: for a board segment)

@@ -91,11 +91,13 @@ DESTROYED = _base("destroyed", "10 damage destroys a robot. A destroyed robot lo
                                "registers this turn.", "Which option card is lost: our ruling.")
 LIVES = _base("lives", "A robot has 3 lives; a robot destroyed with no life left is out of "
                        "the game.")
-ARCHIVE = _base("archive", "A robot's archive marker is where it re-enters; touching a "
-                           "checkpoint or a repair site moves the marker there.")
-REENTER = _base("reenter", "Destroyed robots with lives left re-enter on their archive "
-                           "marker at the end of the turn with 2 damage, facing the way they "
-                           "started the game; if a robot stands there, on the first free "
+ARCHIVE = _base("archive", "A robot's restart square is where it comes back after being "
+                           "destroyed; touching a flag or a repair site makes that square its "
+                           "new restart square.",
+                "The rulebook's word: the archive marker.")
+REENTER = _base("reenter", "Destroyed robots with lives left come back on their "
+                           "restart square at the end of the turn with 2 damage, facing the "
+                           "way they started the game; if a robot stands there, on the first free "
                            "square next to it (north, east, south, west, then the "
                            "diagonals).", "Our reading of the base game.")
 FLAGS = _base("flags", "Flags (checkpoints) are touched in order; only the next flag counts.")
@@ -125,8 +127,8 @@ CURRENTS_AFTER = _base("currents-after", "Currents move after the conveyors; a c
                                          "water, so a card started on it loses its first "
                                          "square.")
 CRUSHED = _base("crushed", "A crushed robot is destroyed.")
-CHOP_END = _base("chop-end", "'Ends a turn on a chop shop' means it stands there at segment E "
-                             "of register 5.")
+CHOP_END = _base("chop-end", "A robot 'ends a turn on an option shop' when it stands there "
+                             "at step E of register 5.", "The rulebook's words: a chop shop.")
 BACK_UP_WATER = _base("back-up-water", "Back Up in water is negated like the first square of "
                                        "any other movement card.")
 TELEPORT_BLOCKED = _base("teleport-blocked", "A teleporter whose landing square holds a robot "
@@ -176,12 +178,13 @@ REPULSOR_PUSHED = _rule("repulsor-pushed", GP, "Repulsor Fields",
                         "as many squares as the pushing robot's movement card; the pusher "
                         "loses the rest of its movement. Repulsed robots push other robots.")
 CHOP_SHOP = _rule("chop-shop", GP, "Chop Shop",
-                  "A robot that ends a register phase on a chop shop with options may scrap "
-                  "one for a new option card or refill one option's ammunition; one "
-                  "function per register phase.")
+                  "A robot that ends a register phase on an option shop with options may "
+                  "swap one for a new option card or refill the uses of one of them; one "
+                  "function per register phase.",
+                  "The rulebook's words: a chop shop; 'replenish the ammunition'.")
 CHOP_SHOP_TURN = _rule("chop-shop-turn", GP, "Chop Shop",
-                       "A robot that ends a turn on a chop shop may draw an option card even "
-                       "with no options.")
+                       "A robot that ends a turn on an option shop may draw an option card "
+                       "even with no options.", "The rulebook's words: a chop shop.")
 
 # --- the Grand Prix Timing Summary: the register phase, segment by segment -------------------
 
@@ -213,11 +216,13 @@ LASERS = _rule("d-lasers", GP, TIMING, "D. Board-mounted and robot-mounted laser
                                        "robots; all fire at the same time.")
 FLAMERS = _rule("d-flamers", GP, TIMING, "D. Active flamers do 1 damage to the robot on them.")
 OPTION_PUSH = _rule("d-option-push", GP, TIMING,
-                    "D. Robots may be pushed by options like Tractor Beam or Big Gun.")
+                    "D. Some option cards make a robot's laser push or pull the robot it "
+                    "hits.", "The rulebook's words: 'Robots may be pushed by options like "
+                    "Tractor Beam or Big Gun.'")
 CHECKPOINTS = _rule("e-checkpoints", GP, TIMING,
-                    "E. Robots on checkpoints and repair sites have touched them (the archive "
-                    "moves there); the next flag in order counts toward victory. No repairs "
-                    "now.")
+                    "E. Robots on flags and repair sites have touched them (their restart "
+                    "square moves there); the next flag in order counts toward victory. No "
+                    "repairs now.", "The rulebook's words: checkpoints; 'archive copies'.")
 END_OF_TURN = _rule("f-end-of-turn", GP, TIMING,
                     "F. After the fifth register phase, robots on checkpoints and repair sites "
                     "are repaired.")
@@ -242,9 +247,10 @@ FAQ_TRAP_BRIDGE = _faq("trap-door-bridge", "Trap Door Pits",
                        "A robot may leave a bridge from the Bridge Layer on a trap door pit: "
                        "the bridge covers it.", "Our reading.")
 FAQ_CHOP_ARM = _faq("chop-shop-arm", "Chop Shops",
-                    "The Robotic Arm can only tag checkpoints, never a chop shop.")
+                    "The Robotic Arm can only reach flags, never an option shop.",
+                    "The rulebook's words: a chop shop.")
 FAQ_CHOP_RELOAD = _faq("chop-shop-reload", "Chop Shops",
-                       "Reloading gives an option its full ammunition again; there is no "
+                       "Refilling gives an option all its uses again; there is no "
                        "limit to the mines (or other counters) on the board.")
 FAQ_RAMP_SIDE = _faq("ramp-side", "Ramps",
                      "Robots can enter a corner ramp from the side, but leave it upwards only "

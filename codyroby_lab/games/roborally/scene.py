@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 UPPER = "upper level: higher floor, with ledges around it"
 NAMES = {"trap_door": "trap door pit", "express": "express belt", "conveyor": "conveyor belt",
-         "double_repair": "double-wrench site", "repair": "repair site", "chop_shop": "chop shop",
+         "double_repair": "double-wrench site", "repair": "repair site", "chop_shop": "option shop",
          "repulsor": "repulsor field", "flag": "flag"}
 
 
@@ -129,8 +129,14 @@ def pieces(state: Turn) -> list[dict[str, Any]]:
 
 def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
     g, t = state.game, state.game.tables
-    codes = g.cards.labels()
-    label = g.cards.label
+    # the piles beside the board say each card's priority as one ("Rotate Left 90" read as
+    # a turn of 90 degrees); the desk check keeps the short labels
+    said = g.cards.code_words
+    codes = {str(c): w for c, w in enumerate(said) if c}
+
+    def label(c: int) -> str:
+        return said[c] if 0 < c < len(said) else "?"
+
     out: list[dict[str, Any]] = []
     for i, p in enumerate(g.players):
         first = state.slot(f"{p}.shown")
@@ -259,8 +265,8 @@ def _mark(state: Turn, c: int) -> str:
     board, t = state.game.board, state.game.tables
     sq = t.square(c)
     over = board.over.get(sq, {})
-    if "flag" in over:
-        return f"F{over['flag'].number}"
+    if "flag" in over:      # a flag, not the square F1 of the board
+        return f"\u2691{over['flag'].number}"
     e = board.floor.get(sq)
     if "crusher" in over:
         return "X" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
@@ -277,30 +283,33 @@ def _mark(state: Turn, c: int) -> str:
         return "G" + e.turn
     if e.kind == "portal":
         return "P" + e.color[0]
-    if e.kind == "trap_door":
-        return "T" + str(min(e.registers))
+    if e.kind == "trap_door":   # a pit in its registers (never a robot's letter, as T)
+        return "#" + str(min(e.registers))
     return MARKS[e.kind]
 
 
 def ascii_board(state: Turn) -> str:
     """The board as text, three characters a square: the element (``##`` pit, `` >``
     conveyor, ``=>`` express belt, ``~>`` current, ``G+``/``GL`` gears, ``~~`` water, ``oo``
-    oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``T2`` a trap
-    door (first active register), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
-    ``++`` a double-wrench site, ``CS`` a chop shop, ``F1`` flag 1, ``D1`` dock 1, ``u`` open
+    oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``#2`` a trap
+    door (a pit in register 2 first), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
+    ``++`` a double-wrench site, ``CS`` an option shop, ``⚑1`` flag 1, ``D1`` dock 1, ``u`` open
     floor of the upper level: a ledge runs where it meets the lower one) and a robot's first
     letter; ``|`` and ``---`` are walls (and laser or pusher walls), ``:`` and
-    ``...`` repulsor fields, and a last line names each robot.
+    ``...`` repulsor fields; then a line says where each board laser fires from, and a
+    line names each robot.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> s = RoboRally({"board": {"width": 3, "height": 2, "elements": [
     ...     {"kind": "conveyor", "at": "A1", "facing": "E"}, {"kind": "flag", "at": "C1",
-    ...     "number": 1}], "edges": [{"kind": "wall", "at": "B2", "side": "E"}]},
+    ...     "number": 1}], "edges": [{"kind": "wall", "at": "B2", "side": "E"},
+    ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2}]},
     ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
     >>> print(ascii_board(s))
          A   B   C
-      1  >   .  F1
+      1  >   .  \u26911
       2  .T  . | .
+    Laser on the west wall of A1, firing east (2 beams)
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
     """
     g, b, t = state.game, state.bots, state.game.tables
@@ -317,6 +326,12 @@ def ascii_board(state: Turn) -> str:
         lines.append(row.rstrip())
         if under.strip():
             lines.append(under.rstrip())
+    for e in state.game.board.edge_elements:
+        if e.kind == "laser":
+            assert e.side is not None
+            beams = f" ({e.count} beams)" if e.count > 1 else ""
+            lines.append(f"Laser on the {e.side.word} wall of {t.names[t.cell(e.at)]}, "
+                         f"firing {e.side.opposite().word}{beams}")
     for p in pieces(state):
         lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1))
     return "\n".join(lines)

@@ -12,12 +12,12 @@ viewer may not see, copies, the saved document), :mod:`.scene` (what the widget 
 >>> s.current_player(), s.waiting_for()
 (SIMULTANEOUS, ('Twonky', 'Zoom Bot'))
 >>> [e.text for e in s.apply("Twonky: program 1 2 3 4 5")]
-['Twonky programs Rotate Right 320, Rotate Left 350, Rotate Right 280, Rotate Right 360, U-Turn 10']
+['Twonky programs Rotate Right (priority 320), Rotate Left (priority 350), Rotate Right (priority 280), Rotate Right (priority 360), U-Turn (priority 10)']
 >>> s.apply("Zoom Bot: program 5 4 3 2 1")[0].seen_by("Twonky").text
 'Zoom Bot has chosen'
 >>> s.turn, s.waiting_for()
 (2, ('Twonky', 'Zoom Bot'))
-"""
+"""  # noqa: E501
 
 from __future__ import annotations
 

@@ -161,8 +161,8 @@ class Turn(GameState):
         if action.verb == "power":
             text = f"{p} will {'stay powered down' if codes[0] == 2 else 'power up'}"
         else:
-            labels = g.cards.code_labels
-            text = f"{p} programs " + (", ".join([labels[c] for c in codes[1:]])
+            words = g.cards.code_words
+            text = f"{p} programs " + (", ".join([words[c] for c in codes[1:]])
                                        or "nothing (every register is locked)")
             if codes[0] == 2:
                 text += " and announces a power-down"
@@ -354,5 +354,7 @@ def revealed(name: str, label: str, reg: int) -> Event:
     """The event of robot ``name`` revealing the card ``label`` in register ``reg`` (made
     anew, not remembered: a robot, a card and a register seldom meet twice in a game, and
     remembering what is not asked again costs more than making it)."""
-    return Event.of(kinds.REVEALED, R.REVEAL, f"{name} reveals {label} in register {reg}",
+    kind, _, priority = label.rpartition(" ")     # its priority said as one, not an angle
+    return Event.of(kinds.REVEALED, R.REVEAL,
+                    f"{name} reveals {kind} (priority {priority}) in register {reg}",
                     robot=name, card=label)

@@ -1,0 +1,57 @@
+"""What happened, as a learner sees it in a real JupyterLab (issue 29): one plain line a
+step; the rule's words and its rulebook citation only on hover (the event's tooltip); the
+cards of a RoboRally replay have no empty box before their names (it read as a checkbox)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, shot, wait_counter
+
+CELLS = [
+    "from codyroby_lab import lessons\n"
+    "first = {'board': {'width': 6, 'height': 5, 'elements': [\n"
+    "    {'kind': 'conveyor', 'at': 'D2', 'facing': 'N'},\n"
+    "    {'kind': 'conveyor', 'at': 'D3', 'facing': 'N'},\n"
+    "    {'kind': 'conveyor', 'at': 'D4', 'facing': 'N'}]},\n"
+    "    'robots': {'Twonky': {'at': 'B4', 'facing': 'E'},\n"
+    "               'Zoom Bot': {'at': 'D5', 'facing': 'N'}},\n"
+    "    'program': {'Twonky': ['Move 2 670'], 'Zoom Bot': ['Move 1 500']}, 'phases': 1}\n"
+    "lessons.replay(first, show=True)",
+]
+
+# every entry of the log: its text, its line breaks, and each event's tooltip
+ENTRIES = """(w) => [...w.querySelectorAll('.cr-log li')].map((li) => ({
+  text: li.textContent, breaks: li.querySelectorAll('br').length,
+  titles: [...li.querySelectorAll('.cr-event')].map((e) => e.getAttribute('title') || '')}))"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "what_happened.ipynb", CELLS) as page:
+        page.set_viewport_size({"width": 1366, "height": 1300})
+        yield page
+
+
+def test_a_step_is_one_plain_line_and_its_rule_a_tooltip(page):
+    rr = page.locator(".cr-widget").first
+    wait_counter(page, rr, "step")
+    for _ in range(4):
+        rr.get_by_role("button", name="Step", exact=True).click()
+    entries = rr.evaluate(ENTRIES)
+    stepped = [e for e in entries if e["text"].startswith("Step")]
+    assert stepped, entries
+    for e in stepped:
+        assert e["breaks"] == 0 and "\u2014" not in e["text"], e
+        assert "Rule:" not in e["text"] and "roborally-grand-prix" not in e["text"], e
+        assert e["titles"] and all(t.startswith("Rule: ") for t in e["titles"]), e
+    moved = next(e for e in stepped if "moves 2" in e["text"])
+    assert "; " in moved["text"]                       # the step's events, on one line
+    assert rr.locator(".cr-why").count() == 0
+    # the cards of the replay: their names, no empty box before them
+    cards = rr.locator(".cr-run-cards li")
+    assert cards.count() >= 2
+    assert rr.locator(".cr-run-cards .cr-glyph").count() == 0
+    assert "\u25a1" not in rr.locator(".cr-run-cards").inner_text()
+    shot(page, "what-happened-one-line", rr)
+    assert not page.js_errors
