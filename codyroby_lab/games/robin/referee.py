@@ -33,18 +33,22 @@ this process with a time limit on each decision, on copies of their observations
 
 from __future__ import annotations
 
+import hashlib
 import math
 import sys
 import time
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from functools import cache, partial
 from typing import Any
+
+import numpy as np
 
 from codyroby_lab.core import players
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.games.robin import sandbox
-from codyroby_lab.games.robin.bots import builtin, rngs
+from codyroby_lab.games.robin.bots import builtin
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.observation import (
     Observation,
@@ -148,7 +152,8 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
         for at in range(len(seats)):
             seats[at].begin()
         players.play(state, dict.fromkeys(game.players, decide),
-                     rng=rngs(seed, len(game.players)), apply=apply)
+                     rng=[cache(partial(np.random.default_rng, seat_seed(seed, i)))
+                          for i in range(len(seats))], apply=apply)
         return Outcome(index, seed, names, where.get(state.winner), state.turns,
                        isolated=isolated)
     except Fault as e:
@@ -158,6 +163,20 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
         if own:
             for h in hosts.values():
                 h.close()
+
+
+def seat_seed(seed: int, seat: int) -> list[int]:
+    """What seeds the generator of ``seat`` in the game seeded ``seed`` (``obs.rng``, made
+    when its strategy first draws): four words of a BLAKE2 hash of both, so the same game
+    draws the same, and nothing a strategy sees leads back to the game's seed, from which
+    the hidden cards could be dealt again.
+
+    >>> len(seat_seed(7, 0)), seat_seed(7, 0) == seat_seed(7, 0) != seat_seed(7, 1)
+    (4, True)
+    """
+    digest = hashlib.blake2b(f"Robin seat {seat} of game {seed}".encode(), digest_size=32)
+    words = digest.digest()
+    return [int.from_bytes(words[i:i + 8], "little") for i in range(0, 32, 8)]
 
 
 def _line(text: str) -> str:
@@ -221,7 +240,7 @@ class Hosted(Sent):
                 self.host.start()
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None
-        self.host.tell({"begin": [self.seed, self.seat]})
+        self.host.tell({"begin": seat_seed(self.seed, self.seat)})
 
     def __call__(self, state: Any, player: str, rng: Any) -> Any:
         try:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import html
 import math
 import os
+import secrets
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
@@ -89,13 +90,15 @@ def schedule(n: int, players: int, games: int) -> list[tuple[int, ...]]:
 
 
 def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int = 100, *,
-               players: int | None = None, seed: int = 0, executor: Any = DEFAULT,
+               players: int | None = None, seed: int | None = None, executor: Any = DEFAULT,
                time_limit: float = TIME_LIMIT, setup: dict[str, Any] | None = None,
                progress: bool = True, chunk: int | None = None) -> Results:
     """Play the round robin and return its :class:`Results`.
 
     ``strategies``: functions ``obs -> action`` (or a dict name -> function); ``games``: games
     per group; ``players``: seats per game (default: as many as strategies, at most 6);
+    ``seed``: the teacher's, to play the same games again (default: drawn from the operating
+    system, so no learner can know the games in advance; the results keep it as ``seed``);
     ``executor``: a ``concurrent.futures.Executor`` (default: a process pool with one worker
     per core; None: play here, in this process), or a ``distributed.Client``; ``setup``: more
     of the game's setup (e.g. ``{"goal": 5}``); ``chunk``: games per task sent to a worker.
@@ -112,7 +115,7 @@ def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int 
     players = players or min(len(funcs), 6)
     _whole(games, "games", 1, MAX_GAMES)
     if check_seed(seed, "seed") is None:
-        raise SetupError("seed", "must be a whole number (the same seed: the same games)")
+        seed = secrets.randbits(64)
     time_limit = check_time_limit(time_limit)
     if setup is not None and not isinstance(setup, dict):
         raise SetupError("setup", f"must be a dict of setup fields such as {{'goal': 5}}, "
@@ -140,7 +143,7 @@ def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int 
                  for i, f in enumerate(funcs)]
     specs = [(k, game_seed(seed, k), s) for k, s in enumerate(seats)]
     outcomes = list(_run(base, funcs, names, specs, executor, time_limit, progress, chunk))
-    return Results(names, sorted(outcomes, key=lambda o: o.game), players)
+    return Results(names, sorted(outcomes, key=lambda o: o.game), players, seed)
 
 
 def _entrants(strategies: Any) -> tuple[list[str], list[Any]]:
@@ -249,12 +252,15 @@ def play_chunk(base: dict[str, Any], funcs: list[Any], names: list[str],
 class Results:
     """A tournament's results: one row per strategy (games, wins, faults, the win rate and
     its 95 % Wilson score interval), every game's :class:`Outcome`, and the faults' reports.
-    Shows as a table in a notebook; ``to_numpy()``, ``to_pandas()``."""
+    Shows as a table in a notebook; ``to_numpy()``, ``to_pandas()``. ``seed``: the
+    tournament's, to play it again (never shown: a strategy that knew it could deal the
+    hidden cards again)."""
 
     COLUMNS = ("strategy", "games", "wins", "faults", "win_rate", "low", "high")
 
-    def __init__(self, names: list[str], outcomes: list[Outcome], players: int):
-        self.names, self.outcomes, self.players = names, outcomes, players
+    def __init__(self, names: list[str], outcomes: list[Outcome], players: int,
+                 seed: int | None = None):
+        self.names, self.outcomes, self.players, self.seed = names, outcomes, players, seed
         self.games = len(outcomes)
         self.draws = sum(o.winner is None and o.forfeit is None for o in outcomes)
         self.faults = [o for o in outcomes if o.forfeit is not None]
