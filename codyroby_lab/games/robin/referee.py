@@ -100,9 +100,12 @@ def check_time_limit(value: Any, field: str = "time_limit") -> float:
 
 
 def name_of(strategy: Any) -> str:
+    """A strategy's own name (its function's), as plain text (:func:`plain`)."""
     if isinstance(strategy, dict):  # a strategy packed to travel (sandbox.pack)
-        return str(strategy.get("name", "strategy"))
-    return getattr(strategy, "__name__", None) or type(strategy).__name__
+        name = strategy.get("name")
+    else:
+        name = getattr(strategy, "__name__", None)
+    return plain(name if isinstance(name, str) else type(strategy).__name__, 40) or "strategy"
 
 
 def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: float = TIME_LIMIT,
@@ -158,7 +161,8 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
                        isolated=isolated)
     except Fault as e:
         turn = f" (turn {state.turns + 1}, {state.phase})"
-        return Outcome(index, seed, names, None, state.turns, at, _line(str(e)) + turn, isolated)
+        return Outcome(index, seed, names, None, state.turns, at, plain(str(e), 260) + turn,
+                       isolated)
     finally:
         if own:
             for h in hosts.values():
@@ -179,9 +183,17 @@ def seat_seed(seed: int, seat: int) -> list[int]:
     return [int.from_bytes(words[i:i + 8], "little") for i in range(0, 32, 8)]
 
 
-def _line(text: str) -> str:
-    """One line of a report, however long or many-lined the error."""
-    return " ".join(text.split())[:300]
+def plain(text: str, limit: int = 300) -> str:
+    """``text`` as one line that any learner can read and any table can show, whoever wrote
+    it: each character that does not print (a line break, a terminal escape, a direction
+    mark, half of a character) a space, the spaces run together, at most ``limit``
+    characters.
+
+    >>> plain("me\\n\\x1b[2J\\u202eyou\\ud800!")
+    'me [2J you !'
+    """
+    shown = "".join(c if c.isprintable() else " " for c in text[:4 * limit])
+    return " ".join(shown.split())[:limit]
 
 
 class Seat:
@@ -247,8 +259,10 @@ class Hosted(Sent):
             reply = self.host.ask(Observation.of(state, player).message(), self.time_limit)
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None
-        if "error" in reply:
-            raise Fault(f"{self.name} raised {str(reply['error'])[:300]}")
+        if "error" in reply:  # (its words as sent, if they are text: read as data)
+            error = reply["error"]
+            raise Fault(f"{self.name} raised " + (error if isinstance(error, str) else
+                                                   "an error that is not text"))
         return reply.get("action")
 
 

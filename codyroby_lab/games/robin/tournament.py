@@ -16,7 +16,7 @@ those faults. Bad arguments are SetupErrors naming the argument.
 >>> from codyroby_lab.games.robin.bots import greedy, random_legal, watcher
 >>> t = tournament([greedy, watcher, random_legal], games=4, executor=None, progress=False)
 >>> t.games, [row["strategy"] for row in t.rows]
-(4, ['greedy', 'watcher', 'random_legal'])
+(4, ['greedy (computer)', 'watcher (computer)', 'random_legal (computer)'])
 >>> sum(row["wins"] for row in t.rows) + t.draws == 4
 True
 >>> round(wilson(5, 10)[0], 3), round(wilson(5, 10)[1], 3)
@@ -49,12 +49,15 @@ from codyroby_lab.games.robin.referee import (
     Outcome,
     check_time_limit,
     name_of,
+    plain,
     play,
 )
 
 Z = 1.959964  # the 95 % two-sided normal quantile
 DEFAULT = object()  # the default executor: a process pool, one worker per core
 MAX_GAMES = 1_000_000  # games in one tournament
+MAX_NAME = 40  # characters of a strategy's own name in the table
+COMPUTER = "(computer)"  # what marks a computer player's name in the table
 
 
 def wilson(wins: int, n: int, z: float = Z) -> tuple[float, float]:
@@ -114,7 +117,8 @@ def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int 
         _whole(players, "players", 2, 6)
     players = players or min(len(funcs), 6)
     _whole(games, "games", 1, MAX_GAMES)
-    if check_seed(seed, "seed") is None:
+    seed = check_seed(seed, "seed")
+    if seed is None:  # (no learner can know the games: their cards are drawn in secret)
         seed = secrets.randbits(64)
     time_limit = check_time_limit(time_limit)
     if setup is not None and not isinstance(setup, dict):
@@ -153,10 +157,11 @@ def _entrants(strategies: Any) -> tuple[list[str], list[Any]]:
             if not isinstance(name, str) or not name.strip() or len(name) > 40:
                 raise SetupError("strategies", f"each strategy's name is text of 1 to 40 "
                                                f"characters, not {str(name)[:40]!r}")
-        names, funcs = list(strategies), list(strategies.values())
+        funcs = list(strategies.values())
+        names = table_names([(name, False) for name in strategies])
     elif isinstance(strategies, (list, tuple)):
         funcs = list(strategies)
-        names = _unique([name_of(f) for f in funcs])
+        names = table_names([(name_of(f), builtin(f)) for f in funcs])
     else:
         raise SetupError("strategies", "must be a list of strategy functions or a dict "
                                        "name -> function")
@@ -174,10 +179,28 @@ def _whole(value: Any, field: str, low: int, high: int) -> int:
     return value
 
 
-def _unique(names: list[str]) -> list[str]:
-    out: list[str] = []
-    for n in names:
-        out.append(n if n not in out else f"{n} ({sum(x.startswith(n) for x in out) + 1})")
+def table_names(entrants: Sequence[tuple[str, bool]]) -> list[str]:
+    """Each strategy's name in the table, from its own name and whether it is a computer
+    player: plain text (:func:`.referee.plain`, at most ``MAX_NAME`` characters); a computer
+    player's marked ``(computer)`` and named first, so no learner's name can take its
+    place; unique by construction: a name already in the table gets the first number that
+    makes it new and that no other strategy is called by.
+
+    >>> table_names([("greedy", False), ("greedy", True), ("me (2)", False), ("me", False),
+    ...              ("me", False), ("a\\nb", False)])
+    ['greedy', 'greedy (computer)', 'me (2)', 'me', 'me (3)', 'a b']
+    """
+    wanted = [(plain(name, MAX_NAME) or "strategy") + (f" {COMPUTER}" if computer else "")
+              for name, computer in entrants]
+    out = [""] * len(wanted)
+    taken: set[str] = set()
+    for i in sorted(range(len(wanted)), key=lambda i: not entrants[i][1]):
+        name, k = wanted[i], 1
+        while name in taken or (k > 1 and name in wanted):
+            k += 1
+            name = f"{wanted[i]} ({k})"
+        taken.add(name)
+        out[i] = name
     return out
 
 
@@ -282,7 +305,8 @@ class Results:
 
     def to_numpy(self) -> np.ndarray:
         """The table as a numpy structured array (one record per strategy)."""
-        dtype = [("strategy", "U40"), ("games", "i8"), ("wins", "i8"), ("faults", "i8"),
+        width = max((len(r["strategy"]) for r in self.rows), default=1)
+        dtype = [("strategy", f"U{width}"), ("games", "i8"), ("wins", "i8"), ("faults", "i8"),
                  ("win_rate", "f8"), ("low", "f8"), ("high", "f8")]
         return np.array([tuple(r[c] for c in self.COLUMNS) for r in self.rows], dtype=dtype)
 
