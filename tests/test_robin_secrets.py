@@ -5,6 +5,8 @@ is never shown in the table. Each strategy below plays in a process of its own a
 when its trick works, so the trick shows as a fault."""
 
 import json
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 
 import pytest
@@ -15,6 +17,7 @@ from codyroby_lab.games.robin.tournament import game_seed, tournament
 
 FOUND = "found the hidden cards"
 SEED = 987_654_321  # a teacher's fixed seed
+LIMIT = 30  # seconds per decision: the tricks take a while on a busy machine
 
 
 def rebuilds(obs, seed):
@@ -28,9 +31,9 @@ def rebuilds(obs, seed):
 
 
 def seed_thief(obs):
-    """Rebuild the game from what seeded its own generator."""
+    """At its first decisions, rebuild the game from what seeded its own generator."""
     entropy = obs.rng.bit_generator.seed_seq.entropy
-    for seed in entropy if isinstance(entropy, list) else [entropy]:
+    for seed in (entropy if isinstance(entropy, list) else [entropy]) if obs.turns == 0 else []:
         if rebuilds(obs, seed):
             raise RuntimeError(FOUND)
     return obs.legal[0]
@@ -59,7 +62,7 @@ def seed_finder(obs):
 
 @pytest.mark.parametrize("thief", [seed_thief, seed_guesser])
 def test_a_strategy_cannot_rebuild_the_hidden_cards_from_what_it_sees(thief):
-    t = tournament([thief, greedy], games=3, executor=None, progress=False, time_limit=5)
+    t = tournament([thief, greedy], games=3, executor=None, progress=False, time_limit=LIMIT)
     assert not t.faults, [o.reason for o in t.faults]
 
 
@@ -69,9 +72,19 @@ def test_what_a_strategy_gets_holds_no_seed(isolated, monkeypatch):
         monkeypatch.setattr(sandbox, "available", lambda: False)
     with nullcontext() if isolated else pytest.warns(RuntimeWarning):
         t = tournament([seed_finder, random_legal], games=4, seed=SEED, executor=None,
-                       progress=False, time_limit=5)
+                       progress=False, time_limit=LIMIT)
     assert not t.faults, [o.reason for o in t.faults]
     assert str(SEED) not in repr(t) + t._repr_html_()
+
+
+@pytest.mark.parametrize("method", ["fork", "spawn", "forkserver"])
+def test_no_seed_reaches_a_strategy_on_a_pool_of_any_start_method(method):
+    if method not in multiprocessing.get_all_start_methods():
+        pytest.skip(f"no {method} here")
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context(method)) as pool:
+        t = tournament([seed_finder, seed_thief], games=2, seed=SEED, executor=pool,
+                       progress=False, time_limit=LIMIT)
+    assert not t.faults, [o.reason for o in t.faults]
 
 
 def test_tournaments_without_a_seed_differ_and_a_fixed_seed_replays():
