@@ -59,6 +59,7 @@ from codyroby_lab.games.robin.observation import (
 )
 
 TIME_LIMIT = 1.0  # seconds per decision
+MAX_NAME = 40  # characters of a strategy's own name in a report or the table
 MAX_TIME_LIMIT = 600.0
 ISOLATION_OFF = ("this Python cannot start another process (as in a browser), so every "
                  "strategy plays in this process, on a copy of what it may see, with a time "
@@ -105,7 +106,8 @@ def name_of(strategy: Any) -> str:
         name = strategy.get("name")
     else:
         name = getattr(strategy, "__name__", None)
-    return plain(name if isinstance(name, str) else type(strategy).__name__, 40) or "strategy"
+    return plain(name if isinstance(name, str) else type(strategy).__name__,
+                 MAX_NAME) or "strategy"
 
 
 def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: float = TIME_LIMIT,

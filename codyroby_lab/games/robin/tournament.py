@@ -45,6 +45,7 @@ from codyroby_lab.games.robin.bots import builtin
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.referee import (
     ISOLATION_OFF,
+    MAX_NAME,
     TIME_LIMIT,
     Outcome,
     check_time_limit,
@@ -56,7 +57,6 @@ from codyroby_lab.games.robin.referee import (
 Z = 1.959964  # the 95 % two-sided normal quantile
 DEFAULT = object()  # the default executor: a process pool, one worker per core
 MAX_GAMES = 1_000_000  # games in one tournament
-MAX_NAME = 40  # characters of a strategy's own name in the table
 COMPUTER = "(computer)"  # what marks a computer player's name in the table
 
 
@@ -154,9 +154,10 @@ def _entrants(strategies: Any) -> tuple[list[str], list[Any]]:
     """The strategies' names and functions, checked."""
     if isinstance(strategies, dict):
         for name in strategies:
-            if not isinstance(name, str) or not name.strip() or len(name) > 40:
-                raise SetupError("strategies", f"each strategy's name is text of 1 to 40 "
-                                               f"characters, not {str(name)[:40]!r}")
+            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+                raise SetupError("strategies", f"each strategy's name is text of 1 to "
+                                               f"{MAX_NAME} characters, not "
+                                               f"{str(name)[:MAX_NAME]!r}")
         funcs = list(strategies.values())
         names = table_names([(name, False) for name in strategies])
     elif isinstance(strategies, (list, tuple)):
