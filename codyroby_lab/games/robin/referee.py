@@ -157,8 +157,8 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
         for at in range(len(seats)):
             seats[at].begin()
         players.play(state, dict.fromkeys(game.players, decide),
-                     rng=[cache(partial(np.random.default_rng, seat_seed(seed, i)))
-                          for i in range(len(seats))], apply=apply)
+                     rng=[cache(partial(seat_rng, seed, i)) for i in range(len(seats))],
+                     apply=apply)
         return Outcome(index, seed, names, where.get(state.winner), state.turns,
                        isolated=isolated)
     except Fault as e:
@@ -183,6 +183,11 @@ def seat_seed(seed: int, seat: int) -> list[int]:
     digest = hashlib.blake2b(f"Robin seat {seat} of game {seed}".encode(), digest_size=32)
     words = digest.digest()
     return [int.from_bytes(words[i:i + 8], "little") for i in range(0, 32, 8)]
+
+
+def seat_rng(seed: int, seat: int) -> np.random.Generator:
+    """The generator of ``seat`` in the game seeded ``seed`` (:func:`seat_seed`)."""
+    return np.random.default_rng(seat_seed(seed, seat))
 
 
 def plain(text: str, limit: int = 300) -> str:
