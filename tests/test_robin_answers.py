@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codyroby_lab.core.errors import IllegalAction
-from codyroby_lab.games.robin import sandbox
+from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.games.robin import Robin, sandbox
 from codyroby_lab.games.robin.bots import greedy, watcher
 from codyroby_lab.games.robin.observation import action_of
 from codyroby_lab.games.robin.referee import plain
@@ -89,6 +89,24 @@ def test_any_answer_is_its_players_fault_and_the_table_still_shows(trick):
 def test_an_answer_that_is_not_an_action_is_refused_in_plain_words(answer):
     with pytest.raises(IllegalAction, match="an action is"):
         action_of(answer, "P1")
+
+
+WORD = st.sampled_from(["pass", "offer", "counter", "none", "P1", "P2", "food3", "\ud800"])
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
+                    | WORD, lambda inner: st.lists(inner, max_size=4) |
+                    st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSON | st.fixed_dictionaries({"verb": JSON | WORD, "args": JSON | st.lists(WORD),
+                                     "player": JSON | WORD}))
+def test_any_json_answer_is_played_or_refused_as_its_players_illegal_action(answer):
+    state = Robin(players=2).new_state(seed=0)
+    before = state.to_dict()
+    try:
+        state.apply(action_of(answer, state.player))
+    except LabError as e:
+        assert str(e) and state.to_dict() == before
 
 
 def named(name):
