@@ -351,7 +351,7 @@ def make_local():
 
 @pytest.mark.parametrize("kwargs, field", [
     ({"seed": -1}, "seed"), ({"seed": "x"}, "seed"), ({"seed": 1.5}, "seed"),
-    ({"seed": True}, "seed"), ({"seed": None}, "seed"),
+    ({"seed": True}, "seed"),
     ({"setup": "goal 5"}, "setup"), ({"setup": [1]}, "setup"), ({"setup": {"goal": 99}}, "goal"),
     ({"time_limit": "1"}, "time_limit"), ({"time_limit": math.nan}, "time_limit"),
     ({"time_limit": math.inf}, "time_limit"), ({"time_limit": 0}, "time_limit"),

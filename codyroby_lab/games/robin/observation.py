@@ -352,11 +352,24 @@ def _text(value: Any) -> str:
 
 def action_of(plain: Any, player: str) -> Action | str:
     """A strategy's plain answer (:func:`answer_of`) as ``player``'s own action (see
-    :func:`as_action`), to parse and check; IllegalAction when it is not one."""
-    if isinstance(plain, dict):
-        if set(plain) != {"verb", "args", "player"} or not isinstance(plain["args"], list):
-            raise IllegalAction("an action is {'verb': ..., 'args': [...], 'player': ...}")
-        plain = Action(plain["verb"], tuple(plain["args"]), plain["player"])
+    :func:`as_action`), to parse and check; IllegalAction when it is not one, whatever
+    JSON it is.
+
+    >>> action_of({"verb": "pass", "args": [], "player": None}, "ann")
+    Action(verb='pass', args=(), player='ann')
+    >>> action_of({"verb": "pass", "args": [], "player": 5}, "ann")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: an action is a verb, its words and its player, all of them text: this one is not
+    """  # noqa: E501
+    if isinstance(plain, dict):  # (whatever JSON came back: each part checked as data)
+        verb, args, who = plain.get("verb"), plain.get("args"), plain.get("player")
+        if set(plain) != {"verb", "args", "player"} or not isinstance(verb, str) or \
+                not isinstance(args, list) or not all(isinstance(a, str) for a in args) or \
+                not (who is None or isinstance(who, str)):
+            raise IllegalAction("an action is a verb, its words and its player, all of "
+                                "them text: this one is not")
+        plain = Action(verb, tuple(args), who)
     elif not isinstance(plain, str):
         raise IllegalAction("an action is one of obs.legal or its text")
     return as_action(plain, player)

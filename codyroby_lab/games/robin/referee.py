@@ -33,18 +33,22 @@ this process with a time limit on each decision, on copies of their observations
 
 from __future__ import annotations
 
+import hashlib
 import math
 import sys
 import time
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from functools import cache, partial
 from typing import Any
+
+import numpy as np
 
 from codyroby_lab.core import players
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.games.robin import sandbox
-from codyroby_lab.games.robin.bots import builtin, rngs
+from codyroby_lab.games.robin.bots import builtin
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.observation import (
     Observation,
@@ -55,6 +59,7 @@ from codyroby_lab.games.robin.observation import (
 )
 
 TIME_LIMIT = 1.0  # seconds per decision
+MAX_NAME = 40  # characters of a strategy's own name in a report or the table
 MAX_TIME_LIMIT = 600.0
 ISOLATION_OFF = ("this Python cannot start another process (as in a browser), so every "
                  "strategy plays in this process, on a copy of what it may see, with a time "
@@ -96,9 +101,13 @@ def check_time_limit(value: Any, field: str = "time_limit") -> float:
 
 
 def name_of(strategy: Any) -> str:
+    """A strategy's own name (its function's), as plain text (:func:`plain`)."""
     if isinstance(strategy, dict):  # a strategy packed to travel (sandbox.pack)
-        return str(strategy.get("name", "strategy"))
-    return getattr(strategy, "__name__", None) or type(strategy).__name__
+        name = strategy.get("name")
+    else:
+        name = getattr(strategy, "__name__", None)
+    return plain(name if isinstance(name, str) else type(strategy).__name__,
+                 MAX_NAME) or "strategy"
 
 
 def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: float = TIME_LIMIT,
@@ -148,21 +157,50 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
         for at in range(len(seats)):
             seats[at].begin()
         players.play(state, dict.fromkeys(game.players, decide),
-                     rng=rngs(seed, len(game.players)), apply=apply)
+                     rng=[cache(partial(seat_rng, seed, i)) for i in range(len(seats))],
+                     apply=apply)
         return Outcome(index, seed, names, where.get(state.winner), state.turns,
                        isolated=isolated)
     except Fault as e:
         turn = f" (turn {state.turns + 1}, {state.phase})"
-        return Outcome(index, seed, names, None, state.turns, at, _line(str(e)) + turn, isolated)
+        return Outcome(index, seed, names, None, state.turns, at, plain(str(e), 260) + turn,
+                       isolated)
     finally:
         if own:
             for h in hosts.values():
                 h.close()
 
 
-def _line(text: str) -> str:
-    """One line of a report, however long or many-lined the error."""
-    return " ".join(text.split())[:300]
+def seat_seed(seed: int, seat: int) -> list[int]:
+    """What seeds the generator of ``seat`` in the game seeded ``seed`` (``obs.rng``, made
+    when its strategy first draws): four words of a BLAKE2 hash of both, so the same game
+    draws the same, and nothing a strategy sees leads back to the game's seed, from which
+    the hidden cards could be dealt again.
+
+    >>> len(seat_seed(7, 0)), seat_seed(7, 0) == seat_seed(7, 0) != seat_seed(7, 1)
+    (4, True)
+    """
+    digest = hashlib.blake2b(f"Robin seat {seat} of game {seed}".encode(), digest_size=32)
+    words = digest.digest()
+    return [int.from_bytes(words[i:i + 8], "little") for i in range(0, 32, 8)]
+
+
+def seat_rng(seed: int, seat: int) -> np.random.Generator:
+    """The generator of ``seat`` in the game seeded ``seed`` (:func:`seat_seed`)."""
+    return np.random.default_rng(seat_seed(seed, seat))
+
+
+def plain(text: str, limit: int = 300) -> str:
+    """``text`` as one line that any learner can read and any table can show, whoever wrote
+    it: each character that does not print (a line break, a terminal escape, a direction
+    mark, half of a character) a space, the spaces run together, at most ``limit``
+    characters.
+
+    >>> plain("me\\n\\x1b[2J\\u202eyou\\ud800!")
+    'me [2J you !'
+    """
+    shown = "".join(c if c.isprintable() else " " for c in text[:4 * limit])
+    return " ".join(shown.split())[:limit]
 
 
 class Seat:
@@ -221,15 +259,17 @@ class Hosted(Sent):
                 self.host.start()
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None
-        self.host.tell({"begin": [self.seed, self.seat]})
+        self.host.tell({"begin": seat_seed(self.seed, self.seat)})
 
     def __call__(self, state: Any, player: str, rng: Any) -> Any:
         try:
             reply = self.host.ask(Observation.of(state, player).message(), self.time_limit)
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None
-        if "error" in reply:
-            raise Fault(f"{self.name} raised {str(reply['error'])[:300]}")
+        if "error" in reply:  # (its words as sent, if they are text: read as data)
+            error = reply["error"]
+            raise Fault(f"{self.name} raised " + (error if isinstance(error, str) else
+                                                   "an error that is not text"))
         return reply.get("action")
 
 

@@ -16,7 +16,7 @@ those faults. Bad arguments are SetupErrors naming the argument.
 >>> from codyroby_lab.games.robin.bots import greedy, random_legal, watcher
 >>> t = tournament([greedy, watcher, random_legal], games=4, executor=None, progress=False)
 >>> t.games, [row["strategy"] for row in t.rows]
-(4, ['greedy', 'watcher', 'random_legal'])
+(4, ['greedy (computer)', 'watcher (computer)', 'random_legal (computer)'])
 >>> sum(row["wins"] for row in t.rows) + t.draws == 4
 True
 >>> round(wilson(5, 10)[0], 3), round(wilson(5, 10)[1], 3)
@@ -28,6 +28,7 @@ from __future__ import annotations
 import html
 import math
 import os
+import secrets
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
@@ -44,16 +45,19 @@ from codyroby_lab.games.robin.bots import builtin
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.referee import (
     ISOLATION_OFF,
+    MAX_NAME,
     TIME_LIMIT,
     Outcome,
     check_time_limit,
     name_of,
+    plain,
     play,
 )
 
 Z = 1.959964  # the 95 % two-sided normal quantile
 DEFAULT = object()  # the default executor: a process pool, one worker per core
 MAX_GAMES = 1_000_000  # games in one tournament
+COMPUTER = "(computer)"  # what marks a computer player's name in the table
 
 
 def wilson(wins: int, n: int, z: float = Z) -> tuple[float, float]:
@@ -89,13 +93,15 @@ def schedule(n: int, players: int, games: int) -> list[tuple[int, ...]]:
 
 
 def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int = 100, *,
-               players: int | None = None, seed: int = 0, executor: Any = DEFAULT,
+               players: int | None = None, seed: int | None = None, executor: Any = DEFAULT,
                time_limit: float = TIME_LIMIT, setup: dict[str, Any] | None = None,
                progress: bool = True, chunk: int | None = None) -> Results:
     """Play the round robin and return its :class:`Results`.
 
     ``strategies``: functions ``obs -> action`` (or a dict name -> function); ``games``: games
     per group; ``players``: seats per game (default: as many as strategies, at most 6);
+    ``seed``: the teacher's, to play the same games again (default: drawn from the operating
+    system, so no learner can know the games in advance; the results keep it as ``seed``);
     ``executor``: a ``concurrent.futures.Executor`` (default: a process pool with one worker
     per core; None: play here, in this process), or a ``distributed.Client``; ``setup``: more
     of the game's setup (e.g. ``{"goal": 5}``); ``chunk``: games per task sent to a worker.
@@ -111,8 +117,9 @@ def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int 
         _whole(players, "players", 2, 6)
     players = players or min(len(funcs), 6)
     _whole(games, "games", 1, MAX_GAMES)
-    if check_seed(seed, "seed") is None:
-        raise SetupError("seed", "must be a whole number (the same seed: the same games)")
+    seed = check_seed(seed, "seed")
+    if seed is None:  # (no learner can know the games: their cards are drawn in secret)
+        seed = secrets.randbits(64)
     time_limit = check_time_limit(time_limit)
     if setup is not None and not isinstance(setup, dict):
         raise SetupError("setup", f"must be a dict of setup fields such as {{'goal': 5}}, "
@@ -140,20 +147,22 @@ def tournament(strategies: Sequence[Callable] | dict[str, Callable], games: int 
                  for i, f in enumerate(funcs)]
     specs = [(k, game_seed(seed, k), s) for k, s in enumerate(seats)]
     outcomes = list(_run(base, funcs, names, specs, executor, time_limit, progress, chunk))
-    return Results(names, sorted(outcomes, key=lambda o: o.game), players)
+    return Results(names, sorted(outcomes, key=lambda o: o.game), players, seed)
 
 
 def _entrants(strategies: Any) -> tuple[list[str], list[Any]]:
     """The strategies' names and functions, checked."""
     if isinstance(strategies, dict):
         for name in strategies:
-            if not isinstance(name, str) or not name.strip() or len(name) > 40:
-                raise SetupError("strategies", f"each strategy's name is text of 1 to 40 "
-                                               f"characters, not {str(name)[:40]!r}")
-        names, funcs = list(strategies), list(strategies.values())
+            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+                raise SetupError("strategies", f"each strategy's name is text of 1 to "
+                                               f"{MAX_NAME} characters, not "
+                                               f"{str(name)[:MAX_NAME]!r}")
+        funcs = list(strategies.values())
+        names = table_names([(name, False) for name in strategies])
     elif isinstance(strategies, (list, tuple)):
         funcs = list(strategies)
-        names = _unique([name_of(f) for f in funcs])
+        names = table_names([(name_of(f), builtin(f)) for f in funcs])
     else:
         raise SetupError("strategies", "must be a list of strategy functions or a dict "
                                        "name -> function")
@@ -171,10 +180,28 @@ def _whole(value: Any, field: str, low: int, high: int) -> int:
     return value
 
 
-def _unique(names: list[str]) -> list[str]:
-    out: list[str] = []
-    for n in names:
-        out.append(n if n not in out else f"{n} ({sum(x.startswith(n) for x in out) + 1})")
+def table_names(entrants: Sequence[tuple[str, bool]]) -> list[str]:
+    """Each strategy's name in the table, from its own name and whether it is a computer
+    player: plain text (:func:`.referee.plain`, at most ``MAX_NAME`` characters); a computer
+    player's marked ``(computer)`` and named first, so no learner's name can take its
+    place; unique by construction: a name already in the table gets the first number that
+    makes it new and that no other strategy is called by.
+
+    >>> table_names([("greedy", False), ("greedy", True), ("me (2)", False), ("me", False),
+    ...              ("me", False), ("a\\nb", False)])
+    ['greedy', 'greedy (computer)', 'me (2)', 'me', 'me (3)', 'a b']
+    """
+    wanted = [(plain(name, MAX_NAME) or "strategy") + (f" {COMPUTER}" if computer else "")
+              for name, computer in entrants]
+    out = [""] * len(wanted)
+    taken: set[str] = set()
+    for i in sorted(range(len(wanted)), key=lambda i: not entrants[i][1]):
+        name, k = wanted[i], 1
+        while name in taken or (k > 1 and name in wanted):
+            k += 1
+            name = f"{wanted[i]} ({k})"
+        taken.add(name)
+        out[i] = name
     return out
 
 
@@ -249,12 +276,15 @@ def play_chunk(base: dict[str, Any], funcs: list[Any], names: list[str],
 class Results:
     """A tournament's results: one row per strategy (games, wins, faults, the win rate and
     its 95 % Wilson score interval), every game's :class:`Outcome`, and the faults' reports.
-    Shows as a table in a notebook; ``to_numpy()``, ``to_pandas()``."""
+    Shows as a table in a notebook; ``to_numpy()``, ``to_pandas()``. ``seed``: the
+    tournament's, to play it again (never shown: a strategy that knew it could deal the
+    hidden cards again)."""
 
     COLUMNS = ("strategy", "games", "wins", "faults", "win_rate", "low", "high")
 
-    def __init__(self, names: list[str], outcomes: list[Outcome], players: int):
-        self.names, self.outcomes, self.players = names, outcomes, players
+    def __init__(self, names: list[str], outcomes: list[Outcome], players: int,
+                 seed: int | None = None):
+        self.names, self.outcomes, self.players, self.seed = names, outcomes, players, seed
         self.games = len(outcomes)
         self.draws = sum(o.winner is None and o.forfeit is None for o in outcomes)
         self.faults = [o for o in outcomes if o.forfeit is not None]
@@ -276,7 +306,8 @@ class Results:
 
     def to_numpy(self) -> np.ndarray:
         """The table as a numpy structured array (one record per strategy)."""
-        dtype = [("strategy", "U40"), ("games", "i8"), ("wins", "i8"), ("faults", "i8"),
+        width = max((len(r["strategy"]) for r in self.rows), default=1)
+        dtype = [("strategy", f"U{width}"), ("games", "i8"), ("wins", "i8"), ("faults", "i8"),
                  ("win_rate", "f8"), ("low", "f8"), ("high", "f8")]
         return np.array([tuple(r[c] for c in self.COLUMNS) for r in self.rows], dtype=dtype)
 
