@@ -106,3 +106,21 @@ def test_lesson_09_arrow_group_lists_keep_the_focus_past_a_refused_choice(page):
         assert page.evaluate("() => document.activeElement.selectedIndex") == k
     shot(page, "keys-robin-groups", w)
 
+
+def test_lesson_01_delete_keeps_the_focus_on_a_program_card(page):
+    w = fresh(page, "codyroby")
+    wait_text(page, w, "F F R F")
+    w.locator(".cr-stack [data-node]").nth(1).focus()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "F R F")
+    assert page.evaluate("() => document.activeElement.dataset.node") == "1"   # the R now
+    page.keyboard.press("Delete")                      # Delete goes on working
+    wait_text(page, w, "F F")
+    page.keyboard.press("Alt+ArrowUp")                 # and so do Alt+arrows
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Delete")
+    wait_text(page, w, "F")
+    page.keyboard.press("Delete")                      # the last card: the palette has it
+    wait_text(page, w, "")
+    assert page.evaluate("() => document.activeElement.dataset.card") is not None
+
