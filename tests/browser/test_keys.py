@@ -124,3 +124,12 @@ def test_lesson_01_delete_keeps_the_focus_on_a_program_card(page):
     wait_text(page, w, "")
     assert page.evaluate("() => document.activeElement.dataset.card") is not None
 
+
+def test_a_click_on_a_register_card_takes_it_out(page):
+    w = fresh(page, "roborally")
+    w.locator('.cr-rr-hand [data-place="3"]').click()              # into register 1
+    wait_text(page, w, "3")
+    w.locator('.cr-rr-register[data-register="1"] .cr-rr-card').click()
+    wait_text(page, w, "")
+    assert "empty" in w.locator('.cr-rr-register[data-register="1"]').inner_text()
+    assert page.evaluate("() => document.activeElement.dataset.register") == "1"
