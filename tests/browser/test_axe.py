@@ -50,3 +50,13 @@ def test_no_board_has_a_serious_accessibility_fault(page, theme):
             w.locator(".cr-run").click()
         wait_counter(page, w, "step")
     assert not faults(page), "\n".join(faults(page))
+
+
+def test_no_two_pieces_are_told_apart_by_colour_alone(page):
+    for k, name in enumerate(BOARDS):
+        w = page.locator(".cr-widget").nth(k)
+        marks = [p.locator(".cr-piece-mark").first.text_content() if
+                 p.locator(".cr-piece-mark").count() else ""
+                 for p in w.locator("svg.cr-board .cr-piece").all()]
+        if len(marks) > 1:
+            assert all(marks) and len(set(marks)) == len(marks), f"{name}: {marks}"
