@@ -15,7 +15,8 @@ from tests.browser.test_robin import GAME as ROBIN
 
 BOARDS = {
     "codyroby": "from codyroby_lab.ui import CodyRobyBoard\n"
-                "cody = CodyRobyBoard({'width': 5, 'height': 5}, at='A5', program='F F R F')\n"
+                "cody = CodyRobyBoard({'width': 5, 'height': 5}, at='A5',\n"
+                "                     program='F REPEAT 2 [F] IF left [F] ELSE [R]')\n"
                 "cody",
     "energy_seekers": "from codyroby_lab import lessons\n"
                       "es = lessons.EnergySeekersPlay(seed=11)\nes.widget()",
@@ -30,10 +31,12 @@ KEYS = ["m", "a", "b", "x", "c", "v", "z", "d", "y", "ArrowDown", "ArrowUp", "Ar
         "ArrowRight", "Home", "End", "Delete", "Backspace", "Escape", "Enter", "Shift+Enter",
         "Space", "1", "Alt+ArrowUp", "Alt+ArrowDown", "Shift+ArrowDown", "Control+Enter"]
 # every kind of control a board has (the first of each kind that is there)
-CONTROLS = [".cr-controls .cr-step", ".cr-controls input[type=range]", ".cr-predict-toggle",
-            ".cr-palette button", ".cr-stack [data-node]", ".cr-rr-register",
-            ".cr-chits-rack button", ".cr-box", ".cr-trade-card", "select", ".cr-log",
-            ".cr-desk-scroll", ".cr-program-text"]
+CONTROLS = [".cr-controls .cr-step", ".cr-controls .cr-back", ".cr-controls .cr-run",
+            ".cr-controls input[type=range]", ".cr-predict-toggle", ".cr-new-game",
+            ".cr-palette button", ".cr-stack [data-node]", ".cr-card input", ".cr-card select",
+            ".cr-rr-register", ".cr-rr-hand button", ".cr-chits-rack button", ".cr-turn",
+            ".cr-box", ".cr-target", ".cr-trade-card", ".cr-trade-action", "select",
+            ".cr-log", ".cr-desk-scroll", ".cr-use-text", ".cr-program-text"]
 
 # The notebook as the learner sees it: its cells (kind and text), the active one, its mode.
 NOTEBOOK = """() => {
@@ -108,7 +111,8 @@ def test_lesson_09_arrow_group_lists_keep_the_focus_past_a_refused_choice(page):
 
 
 def test_lesson_01_delete_keeps_the_focus_on_a_program_card(page):
-    w = fresh(page, "codyroby")
+    w = run_cell(page, "CodyRobyBoard({'width': 5, 'height': 5}, at='A5', program='F F R F')")
+    w = w.locator(".cr-widget")
     wait_text(page, w, "F F R F")
     w.locator(".cr-stack [data-node]").nth(1).focus()
     page.keyboard.press("Delete")
