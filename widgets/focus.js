@@ -25,6 +25,9 @@ export function controlKey(el) {
   return [el.tagName, ...data].join(" ");
 }
 
+// the controls Tab reaches (a roving toolbar's other cards have tabindex -1)
+const TAB_STOPS = "button:not([disabled]):not([tabindex='-1']), select:not([disabled]), textarea, [tabindex='0']";
+
 // When the control that had the focus leaves the page (drawn again) and the focus fell to
 // the page, focus the control with the same key (`controlKey`), else the first control
 // of `root` that Tab reaches. Focus the learner moved out of the board stays out.
@@ -43,7 +46,7 @@ export function keepFocus(root) {
     if (!last || last.isConnected || !root.isConnected || !lost()) return;
     const key = controlKey(last);
     const same = [...root.querySelectorAll(last.tagName)].find((c) => controlKey(c) === key && !c.disabled);
-    const to = same || root.querySelector("button:not([disabled])[tabindex='0'], button:not([disabled]):not([tabindex]), select:not([disabled])");
+    const to = same || [...root.querySelectorAll(TAB_STOPS)].find((c) => c.getClientRects().length);
     if (to) to.focus({ preventScroll: true });
   }).observe(root, { childList: true, subtree: true });
 }
