@@ -1,18 +1,19 @@
 // Keys and focus inside a board. A key pressed in a board is the board's: JupyterLab's
 // notebook shortcuts (arrows select cells, M makes a cell Markdown, B adds one, Delete,
-// Escape, Shift+Enter...) never see it; only Ctrl+S (Cmd+S) saves the notebook as
-// everywhere. And the focus never drops to the page: a control drawn again (a list
-// redrawn after a change, accepted or refused) hands the focus to its new self.
+// Escape, Shift+Enter, Ctrl+S...) never see it; Tab leaves the board. And the focus never
+// drops to the page: a control drawn again (a list redrawn after a change, accepted or
+// refused) hands the focus to its new self.
 
 // Keep every key pressed in `root` from the page around it. JupyterLab listens on the
 // document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
-// at an element with `data-lm-suppress-shortcuts` (so no shortcut matches even if it
-// listened first).
+// at an element with `data-lm-suppress-shortcuts` (so no shortcut matches even in a front
+// end that listens first). Ctrl+S (Cmd+S) would open the browser's own Save dialog: it
+// does nothing here (JupyterLab saves by itself, and from outside the board).
 export function keepKeys(root) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   const keep = (e) => {
-    const save = (e.ctrlKey || e.metaKey) && !e.altKey && (e.key === "s" || e.key === "S");
-    if (!save) e.stopPropagation();
+    e.stopPropagation();
+    if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
   };
   for (const type of ["keydown", "keyup", "keypress"]) root.addEventListener(type, keep);
 }

@@ -29,7 +29,8 @@ NAMES = list(BOARDS)
 # JupyterLab's command-mode shortcuts and what a learner presses in a board
 KEYS = ["m", "a", "b", "x", "c", "v", "z", "d", "y", "ArrowDown", "ArrowUp", "ArrowLeft",
         "ArrowRight", "Home", "End", "Delete", "Backspace", "Escape", "Enter", "Shift+Enter",
-        "Space", "1", "Alt+ArrowUp", "Alt+ArrowDown", "Shift+ArrowDown", "Control+Enter"]
+        "Space", "1", "Alt+ArrowUp", "Alt+ArrowDown", "Shift+ArrowDown", "Control+Enter",
+        "Control+s"]
 # every kind of control a board has (the first of each kind that is there)
 CONTROLS = [".cr-controls .cr-step", ".cr-controls .cr-back", ".cr-controls .cr-run",
             ".cr-controls input[type=range]", ".cr-predict-toggle", ".cr-new-game",
