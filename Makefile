@@ -1,8 +1,8 @@
 # Two commands set everything up on a fresh machine:
 #   make lab    create .venv, install, open JupyterLab on a writable copy of the lessons
-#   make test   install what the tests need (Chromium included) and run every test
+#   make test   install what the tests need (Chromium and axe-core included) and run every test
 #   make lite   a static JupyterLite site (the wheel and the lessons) in build/lite/site
-.PHONY: lab test install chromium bench check lint mypy clean lite
+.PHONY: lab test install chromium axe bench check lint mypy clean lite
 
 PYTHON ?= python3
 VENV   ?= .venv
@@ -25,6 +25,18 @@ chromium:
 	   (apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null)) && \
 	  echo "chromium: installed $(CHROMIUM)"; \
 	else echo "Chromium is missing: run 'sudo apt-get install chromium' (Debian) and retry." >&2; exit 1; fi
+
+# axe-core (npm, package.json's one dev dependency, locked) checks every game's board for
+# accessibility faults in the browser tests; npm ci installs exactly the locked version.
+AXE := node_modules/axe-core/axe.min.js
+axe: $(AXE)
+$(AXE): package.json package-lock.json
+	@command -v npm >/dev/null || { if [ "$$(id -u)" = "0" ]; then \
+	  (apt-get install -y -q npm >/dev/null 2>&1 || \
+	   (apt-get update -q >/dev/null && apt-get install -y -q npm >/dev/null)); \
+	else echo "npm is missing: run 'sudo apt-get install npm' (Debian) and retry." >&2; exit 1; fi; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(AXE)
 
 lab: $(STAMP)
 	$(VENV)/bin/codyroby-lab lab
@@ -59,7 +71,7 @@ lite: $(STAMP)
 # (pytest-xdist): the lessons and the tests reading their runs on one, every other test file
 # whole on one (tests/lesson_runs.py); TEST_WORKERS=0 runs everything in this process.
 TEST_WORKERS ?= 2
-test: $(STAMP) chromium mypy
+test: $(STAMP) chromium $(AXE) mypy
 	$(PY) -m pytest notebooks tests codyroby_lab -p tests.lesson_runs --nbval-lax \
 	  -n $(TEST_WORKERS) --dist loadfile \
 	  --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg --durations=25
@@ -87,4 +99,4 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis build
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis build node_modules

@@ -11,6 +11,7 @@ import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
+import { keepKeys, keepFocus } from "./focus.js";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -18,10 +19,10 @@ const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seven
 function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
-  // The keys the widget gives a meaning to are the widget's: JupyterLab's notebook
-  // shortcuts (arrows select cells, B adds one, Delete...), which listen on the document,
-  // never see them. Other keys (Tab, Escape, Shift+Enter) work as everywhere.
-  root.addEventListener("keydown", (e) => { if (OWN_KEYS.test(e.key) && !e.shiftKey) e.stopPropagation(); });
+  // Every key pressed in the board is the board's, and its focus never drops to the page
+  // (focus.js).
+  keepKeys(root);
+  keepFocus(root);
   const title = h("h3", { class: "cr-title" });
   const error = h("div", { class: "cr-error", role: "alert", id: uid("error") });
   const status = h("div", { class: "cr-status", role: "status", "aria-live": "polite" });
@@ -31,7 +32,9 @@ function render({ model, el }) {
   const ctl = controlBar(act);
   const log = eventLog();
   const desk = deskCheck();
-  const deskScroll = h("div", { class: "cr-desk-scroll" }, desk.root);
+  // the log and the table scroll: a Tab stop each, so keys scroll them too
+  const deskScroll = h("div", { class: "cr-desk-scroll", tabindex: 0, role: "region", "aria-label": "Desk check" }, desk.root);
+  log.root.setAttribute("tabindex", "0");
   const textId = uid("text");
   const text = h("textarea", { class: "cr-program-text", id: textId, rows: 2, spellcheck: "false" });
   const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");
@@ -691,8 +694,6 @@ function replayOf(trace, scene, board) {
 // The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as
 // objects from a saved page or the offline player.
 const fromJson = (v) => (typeof v === "string" ? (v ? JSON.parse(v) : {}) : v || {});
-
-const OWN_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|Enter| |Delete|Backspace|b|B)$/;
 
 // An id unique in the page (a notebook shows many widgets, each loading this module anew).
 function uid(what) { return `cr-${what}-${Math.random().toString(36).slice(2, 10)}`; }

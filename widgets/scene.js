@@ -98,8 +98,9 @@ export function drawScene(scene) {
   const piecesG = s("g", { class: "cr-pieces" });
   svg.append(layersG, trails, marks, piecesG);
   const pieces = new Map();
+  const marked = initials(scene.pieces || []);
   for (const p of scene.pieces || []) {
-    const e = drawPiece(p, pieces.size);
+    const e = drawPiece(marked.get(p) || p, pieces.size);
     pieces.set(String(p.id), e);
     piecesG.appendChild(e.g);
     trails.append(e.trail.path, e.trail.hops);
@@ -353,6 +354,26 @@ function drawEdges(edges) {
     g.appendChild(edge);
   }
   return g;
+}
+
+// Pieces are never told apart by colour alone: with two or more on the board, a piece with
+// no mark of its own (or one another piece has too) shows its name's first letter, or its
+// first two when that letter is taken. A map from a piece to itself with that mark.
+function initials(list) {
+  const out = new Map();
+  if (list.length < 2) return out;
+  const nameOf = (p) => String(p.name ?? p.id ?? "");
+  const count = (marks) => marks.reduce((m, k) => m.set(k, (m.get(k) || 0) + 1), new Map());
+  const own = count(list.map((p) => String(p.mark || "")));
+  const first = count(list.filter((p) => !p.mark || own.get(String(p.mark)) > 1).map((p) => nameOf(p).slice(0, 1).toUpperCase()));
+  for (const p of list) {
+    if (p.mark && own.get(String(p.mark)) === 1) continue;
+    const name = nameOf(p);
+    const one = name.slice(0, 1).toUpperCase();
+    const mark = (own.get(one) || first.get(one) > 1) ? one + name.slice(1, 2).toLowerCase() : one;
+    if (mark) out.set(p, { ...p, mark });
+  }
+  return out;
 }
 
 function drawPiece(p, order) {

@@ -1,8 +1,9 @@
-"""Every game's lesson board on a school laptop (1366x768, JupyterLab's file browser
-closed), in JupyterLab's light and dark themes: once the widget's top is at the top of the
-notebook, the board picture, Step and Back and the current step's words are all in view
-after every Step and Back; every control and text reads with a contrast of at least 4.5:1,
-on a light card in the light theme and a dark one in the dark theme."""
+"""Every game's lesson board on a school laptop (1366x768, less a browser's tabs and a
+taskbar: a 1366x650 page; JupyterLab's file browser closed), in JupyterLab's light and dark
+themes: once the widget's top is at the top of the notebook, the board picture, Step and
+Back and the current step's words are all in view after every Step and Back; every control
+and text reads with a contrast of at least 4.5:1, on a light card in the light theme and a
+dark one in the dark theme."""
 
 from __future__ import annotations
 
@@ -109,7 +110,7 @@ LOOKS = """(w) => {
 @pytest.fixture(scope="module")
 def page(lab, browser):
     with notebook_page(lab, browser, "laptop.ipynb", [*BOARDS.values(), *MOVES]) as page:
-        page.set_viewport_size({"width": 1366, "height": 768})
+        page.set_viewport_size({"width": 1366, "height": 650})
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
             page.keyboard.press("Control+b")          # a learner closes the file browser

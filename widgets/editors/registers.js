@@ -162,9 +162,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const p = Number(e.dataTransfer.getData("text/plain"));
         if (Number.isInteger(p) && p >= 1 && p <= handCards().length) put(p, r);
       });
-      // A click chooses the register: the next hand card (or digit typed) goes there.
-      li.addEventListener("click", () => {
+      // A click on its card takes the card out (back to the hand); a click elsewhere on it
+      // chooses the register: the next hand card (or digit typed) goes there.
+      li.addEventListener("click", (e) => {
         if (locked(r)) { refuseLocked(r); return; }
+        if (place != null && e.target instanceof Element && e.target.closest(".cr-rr-card")) {
+          focusAt = ["reg", r];
+          takeBack(r);
+          return;
+        }
         target = r;
         focusAt = ["reg", r];
         draw();

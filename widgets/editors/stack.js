@@ -167,9 +167,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (!editable) return;
     if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
-      edit(node, (t) => t.list.splice(t.index, 1));
+      // the card that takes its place (else the one before it, else its block) keeps
+      // the focus, so Delete, the arrows and Alt+arrows go on working; none left: the palette
+      edit(node, (t) => {
+        t.list.splice(t.index, 1);
+        focusNode = t.list[Math.min(t.index, t.list.length - 1)] || t.parent;
+        if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
+      });
       announce(`${node.card} card removed`);
-      program.focus();
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const d = e.key === "ArrowUp" ? -1 : 1;

@@ -46,6 +46,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let handAt = null;            // the hand card Tab reaches
   let dragging = -1;            // the arrow group being dragged
   let picked = -1;              // the arrow group clicked, waiting for its piece
+  let tried = null;             // [group, piece] last chosen in a group's list: a refused
+                                // one stays shown there, so the next arrow key goes on past it
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
@@ -133,7 +135,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     return text;
   }
 
-  function assign(k, piece) {
+  function assign(k, piece, fromList = false) {
+    tried = fromList ? [k, piece] : null;
     dragging = -1;                // the drop ends the drag (its chip is drawn again)
     picked = -1;
     const next = assigned();
@@ -206,8 +209,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,
         "aria-label": `Arrow group ${k + 1} (${arrowWords([g])}): the piece it moves` },
       h("option", { value: SKIP }, "not applied"), ...pieces.map((p) => h("option", { value: p }, displayName(p))));
-      select.value = now[k] ?? SKIP;
-      select.addEventListener("change", () => assign(k, select.value));
+      const refused = tried && tried[0] === k && tried[1] !== (now[k] ?? SKIP);
+      select.value = refused ? tried[1] : now[k] ?? SKIP;
+      if (refused) select.setAttribute("aria-invalid", "true");
+      select.addEventListener("change", () => assign(k, select.value, true));
       groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select));
     });
     piecesBox.appendChild(h("span", { class: "cr-hand" }, picked >= 0
@@ -252,7 +257,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     root,
     textLabel: "Your move as text",
     // A new position: a new hand, a new phase (what is chosen comes from Python: setContent).
-    setConfig(c) { cfg = c || cfg; draw(); },
+    setConfig(c) { cfg = c || cfg; tried = null; draw(); },
     // What Python holds (an echo changes nothing; a refused edit comes back as it was).
     setContent(v) {
       const next = list(v);

@@ -1,0 +1,140 @@
+"""Keys and focus in every game's board, in a real JupyterLab (issue 29, points 3 and 4): a
+key pressed in any control of a board (buttons, sliders, check boxes, cards, lists, the
+program text) never reaches the notebook (no cell added, cut, turned into Markdown,
+selected or run; the notebook's mode stays), and the focus stays in the board after it; a
+control drawn again after a change, accepted or refused, keeps the focus (Lesson 09's arrow
+group lists, Lesson 01's Delete in the Program list); a click on a card in a RoboRally
+register takes it out, as the help says."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, run_cell, shot, wait_counter, wait_text
+from tests.browser.test_robin import GAME as ROBIN
+
+BOARDS = {
+    "codyroby": "from codyroby_lab.ui import CodyRobyBoard\n"
+                "cody = CodyRobyBoard({'width': 5, 'height': 5}, at='A5',\n"
+                "                     program='F REPEAT 2 [F] IF left [F] ELSE [R]')\n"
+                "cody",
+    "energy_seekers": "from codyroby_lab import lessons\n"
+                      "es = lessons.EnergySeekersPlay(seed=11)\nes.widget()",
+    "roborally": "race = lessons.RoboRallyRace(seed=1)\nrace.widget()",
+    "droids": "from codyroby_lab.lessons import droids as lesson\n"
+              "dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)\ndg.widget()",
+    "robin": ROBIN,
+}
+NAMES = list(BOARDS)
+# JupyterLab's command-mode shortcuts and what a learner presses in a board
+KEYS = ["m", "a", "b", "x", "c", "v", "z", "d", "y", "ArrowDown", "ArrowUp", "ArrowLeft",
+        "ArrowRight", "Home", "End", "Delete", "Backspace", "Escape", "Enter", "Shift+Enter",
+        "Space", "1", "Alt+ArrowUp", "Alt+ArrowDown", "Shift+ArrowDown", "Control+Enter",
+        "Control+s"]
+# every kind of control a board has (the first of each kind that is there)
+CONTROLS = [".cr-controls .cr-step", ".cr-controls .cr-back", ".cr-controls .cr-run",
+            ".cr-controls input[type=range]", ".cr-predict-toggle", ".cr-new-game",
+            ".cr-palette button", ".cr-stack [data-node]", ".cr-card input", ".cr-card select",
+            ".cr-rr-register", ".cr-rr-hand button", ".cr-chits-rack button", ".cr-turn",
+            ".cr-box", ".cr-target", ".cr-trade-card", ".cr-trade-action", "select",
+            ".cr-log", ".cr-desk-scroll", ".cr-use-text", ".cr-program-text"]
+
+# The notebook as the learner sees it: its cells (kind and text), the active one, its mode.
+NOTEBOOK = """() => {
+  const nb = document.querySelector('.jp-Notebook');
+  const cells = [...nb.querySelectorAll(':scope .jp-Cell')];
+  return {cells: cells.map((c) => (c.classList.contains('jp-CodeCell') ? 'code' : 'text')),
+          active: cells.findIndex((c) => c.classList.contains('jp-mod-active')),
+          mode: nb.classList.contains('jp-mod-editMode') ? 'edit' : 'command',
+          widgets: document.querySelectorAll('.cr-widget').length};
+}"""
+FOCUS_IN = "(w) => w.contains(document.activeElement) && document.activeElement !== w"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "keys.ipynb", list(BOARDS.values())) as page:
+        page.set_viewport_size({"width": 1366, "height": 900})
+        yield page
+
+
+def board(page, name):
+    w = page.locator(".cr-widget").nth(NAMES.index(name))
+    w.scroll_into_view_if_needed()
+    return w
+
+
+def fresh(page, name):
+    """A new board of the game ``name`` in a new cell (the keys tried before changed theirs)."""
+    w = run_cell(page, BOARDS[name]).locator(".cr-widget")
+    w.wait_for(timeout=40_000)
+    w.scroll_into_view_if_needed()
+    return w
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_key_pressed_in_a_board_reaches_the_notebook(page, name):
+    w = board(page, name)
+    tried = 0
+    for sel in CONTROLS:
+        control = w.locator(sel).first
+        if not control.count() or not control.is_visible() or control.is_disabled():
+            continue
+        control.focus()
+        before = page.evaluate(NOTEBOOK)
+        for key in KEYS:
+            if sel == ".cr-program-text" and key in ("Enter", "Shift+Enter"):
+                continue                               # Enter sends the text: tried elsewhere
+            page.keyboard.press(key)
+            assert page.evaluate(NOTEBOOK) == before, f"{key} in {sel} reached the notebook"
+            assert w.evaluate(FOCUS_IN), f"the focus left the board after {key} in {sel}"
+        tried += 1
+    assert tried >= 6, f"only {tried} kinds of control in the {name} board"
+
+
+def test_lesson_09_arrow_group_lists_keep_the_focus_past_a_refused_choice(page):
+    w = fresh(page, "robin")
+    w.locator('[data-card="riches13"]').click()
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step ")
+    select = w.locator('.cr-trade-select[data-group="1"]')         # the -1 group
+    select.wait_for(timeout=40_000)
+    options = select.locator("option").count()
+    select.focus()
+    for k in range(1, options):
+        page.keyboard.press("ArrowDown")
+        # Python's verdict (accepted, or refused in the rule's words) comes and goes: the
+        # list keeps the focus and shows the choice, so the next press goes on past it
+        page.wait_for_timeout(1500)
+        assert page.evaluate("() => document.activeElement.dataset.group") == "1", k
+        assert page.evaluate("() => document.activeElement.selectedIndex") == k
+    shot(page, "keys-robin-groups", w)
+
+
+def test_lesson_01_delete_keeps_the_focus_on_a_program_card(page):
+    w = run_cell(page, "CodyRobyBoard({'width': 5, 'height': 5}, at='A5', program='F F R F')")
+    w = w.locator(".cr-widget")
+    wait_text(page, w, "F F R F")
+    w.locator(".cr-stack [data-node]").nth(1).focus()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "F R F")
+    assert page.evaluate("() => document.activeElement.dataset.node") == "1"   # the R now
+    page.keyboard.press("Delete")                      # Delete goes on working
+    wait_text(page, w, "F F")
+    page.keyboard.press("Alt+ArrowUp")                 # and so do Alt+arrows
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Delete")
+    wait_text(page, w, "F")
+    page.keyboard.press("Delete")                      # the last card: the palette has it
+    wait_text(page, w, "")
+    assert page.evaluate("() => document.activeElement.dataset.card") is not None
+
+
+def test_a_click_on_a_register_card_takes_it_out(page):
+    w = fresh(page, "roborally")
+    w.locator('.cr-rr-hand [data-place="3"]').click()              # into register 1
+    wait_text(page, w, "3")
+    w.locator('.cr-rr-register[data-register="1"] .cr-rr-card').click()
+    wait_text(page, w, "")
+    assert "empty" in w.locator('.cr-rr-register[data-register="1"]').inner_text()
+    assert page.evaluate("() => document.activeElement.dataset.register") == "1"

@@ -1,0 +1,53 @@
+// Keys and focus inside a board. A key pressed in a board is the board's: JupyterLab's
+// notebook shortcuts (arrows select cells, M makes a cell Markdown, B adds one, Delete,
+// Escape, Shift+Enter, Ctrl+S...) never see it; Tab leaves the board. And the focus never
+// drops to the page: a control drawn again (a list redrawn after a change, accepted or
+// refused) hands the focus to its new self.
+
+// Keep every key pressed in `root` from the page around it. JupyterLab listens on the
+// document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
+// at an element with `data-lm-suppress-shortcuts` (so no shortcut matches even in a front
+// end that listens first). Ctrl+S (Cmd+S) would open the browser's own Save dialog: it
+// does nothing here (JupyterLab saves by itself, and from outside the board).
+export function keepKeys(root) {
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  const keep = (e) => {
+    e.stopPropagation();
+    if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
+  };
+  for (const type of ["keydown", "keyup", "keypress"]) root.addEventListener(type, keep);
+}
+
+// What identifies a control across a redraw: its tag and its data-* attributes (a card's
+// data-node, a select's data-group...).
+export function controlKey(el) {
+  const data = [...el.attributes].filter((a) => a.name.startsWith("data-"))
+    .map((a) => `${a.name}=${a.value}`).sort();
+  return [el.tagName, ...data].join(" ");
+}
+
+// the controls Tab reaches (a roving toolbar's other cards have tabindex -1)
+const TAB_STOPS = "button:not([disabled]):not([tabindex='-1']), select:not([disabled]), textarea, [tabindex='0']";
+
+// When the control that had the focus leaves the page (drawn again) and the focus fell to
+// the page, focus the control with the same key (`controlKey`), else the first control
+// of `root` that Tab reaches. Focus the learner moved out of the board stays out.
+export function keepFocus(root) {
+  let last = null;
+  root.addEventListener("focusin", (e) => { last = e.target; });
+  root.addEventListener("focusout", (e) => {
+    if (e.relatedTarget && !root.contains(e.relatedTarget)) last = null;   // Tab or a click away
+    else if (!e.relatedTarget) {
+      const was = e.target;
+      setTimeout(() => { if (last === was && was.isConnected && !root.contains(document.activeElement)) last = null; }, 0);
+    }
+  });
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+  new MutationObserver(() => {
+    if (!last || last.isConnected || !root.isConnected || !lost()) return;
+    const key = controlKey(last);
+    const same = [...root.querySelectorAll(last.tagName)].find((c) => controlKey(c) === key && !c.disabled);
+    const to = same || [...root.querySelectorAll(TAB_STOPS)].find((c) => c.getClientRects().length);
+    if (to) to.focus({ preventScroll: true });
+  }).observe(root, { childList: true, subtree: true });
+}
