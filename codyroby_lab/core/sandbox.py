@@ -94,7 +94,7 @@ def _bwrap() -> str | None:
 def _namespaces() -> str | None:
     """None when bubblewrap can start a program in namespaces here; else why not."""
     if os.environ.get(MODE) == "limits":
-        return f"{MODE}=limits is set"
+        return "the limited mode was asked for"
     if not sys.platform.startswith("linux"):
         return f"{sys.platform} has no namespaces"
     if _bwrap() is None:
@@ -118,7 +118,8 @@ def isolation(namespaces: bool | None = None) -> str:
     return "namespaces (bubblewrap)" if why is None else f"limits only: {why}"
 
 
-def _python_paths() -> list[str]:
+@functools.cache
+def python_paths() -> tuple[str, ...]:
     """What a Python here reads: its installation, the virtual environment, the packages
     and ``codyroby_lab`` (an editable install's source folder, not its checkout)."""
     paths = {sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent.parent),
@@ -127,8 +128,8 @@ def _python_paths() -> list[str]:
         paths.add(sysconfig.get_path(key))
     paths = {str(Path(p).resolve()) for p in paths if p and os.path.exists(p)}
     paths |= {os.path.abspath(p) for p in (sys.base_prefix, sys.prefix)}
-    return sorted(p for p in paths if not any(p != q and p.startswith(q.rstrip("/") + "/")
-                                              for q in paths))
+    return tuple(sorted(p for p in paths if not any(p != q and p.startswith(q.rstrip("/") + "/")
+                                                    for q in paths)))
 
 
 def _system() -> list[str]:
@@ -146,7 +147,7 @@ def _system() -> list[str]:
 def _wrap(step: list[str], scratch: str, read_only: Iterable[str],
           writable: Iterable[str]) -> list[str]:
     """bubblewrap's command running ``step`` in namespaces of its own."""
-    read_only, writable = [*_python_paths(), *read_only], [*writable, scratch]
+    read_only, writable = [*python_paths(), *read_only], [*writable, scratch]
     folders = sorted({str(a) for p in [*read_only, *writable] for a in Path(p).parents
                       if str(a) not in ("/", "/tmp")})
     binds: list[str] = []
@@ -206,13 +207,70 @@ def start(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits = 
         cwd=scratch, close_fds=True, start_new_session=True, **popen)
 
 
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` started that still run (Linux's /proc; elsewhere none)."""
+    out: list[int] = []
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return out
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                out += [int(c) for c in f.read().split()]
+        except (OSError, ValueError):
+            pass
+    return out
+
+
+def sweep(proc: subprocess.Popen) -> None:
+    """Kill every process the program in ``proc`` left running (its children, theirs,
+    and in namespaces those that left their parent), keeping the program itself.
+
+    >>> import sys, tempfile
+    >>> with tempfile.TemporaryDirectory() as scratch:
+    ...     proc = start([sys.executable, "-c", "import os, time; os.fork(); time.sleep(9)"],
+    ...                  scratch)
+    ...     sweep(proc)
+    ...     stop(proc)
+    """
+    if proc.returncode is not None:
+        return
+    keep = [proc.pid]  # the program: bubblewrap, its first process, the program's
+    while len(keep) < 3 and os.path.basename(proc.args[0]) == "bwrap":
+        below = _children(keep[-1])
+        if len(below) != 1:
+            break
+        keep.append(below[0])
+    for _ in range(100):  # (a process that forks as fast as it is killed: bounded)
+        found = [c for k in keep[-2:] for c in _children(k) if c not in keep]
+        if not found:
+            return
+        for pid in found:
+            found += _children(pid)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
 def stop(proc: subprocess.Popen) -> None:
-    """Kill ``proc`` and its whole process group (in namespaces: everything it started),
-    then reap it; nothing it did not start (the group is the one :func:`start` made)."""
+    """Kill ``proc`` and its whole process group (in namespaces: everything it started,
+    gone when this returns), then reap it; nothing it did not start (the group is the one
+    :func:`start` made, the namespace's first process its own child)."""
     if proc.returncode is None:  # not reaped: the group's number is still its own
+        for pid in _children(proc.pid):  # bubblewrap's first process: the namespace ends
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        try:
+            proc.wait(timeout=2)  # bubblewrap leaves once the namespace is empty
+        except subprocess.TimeoutExpired:
+            pass
+    if proc.returncode is None:
         try:
             os.killpg(proc.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
-    proc.kill() if proc.returncode is None else None
     proc.wait()
