@@ -431,7 +431,7 @@ def test_the_referee_reads_a_returned_action_as_typed_text(strategy, why):
 WORKED = "TRICK WORKED"
 W36_SECRET = ""      # a file of "another learner" (or a kernel's connection file)
 W36_PORT = 0         # a port listening in the test
-W36_MARK = "36.%d" % os.getpid()  # how the sleepers a strategy leaves behind are found
+W36_MARK = f"36.{os.getpid()}"  # how the sleepers a strategy leaves behind are found
 
 
 def w36_killer(obs):
@@ -512,7 +512,7 @@ def w36_chatter(obs):
     return obs.legal[0]
 
 
-def w36_slow_load(obs, _=__import__("time").sleep(3)):
+def w36_slow_load(obs, _=__import__("time").sleep(3)):  # noqa: B008 - the trick
     """Work done at load time, outside every time limit."""
     return obs.legal[0]
 
