@@ -689,7 +689,7 @@ def test_many_answer_lines_are_not_held_by_the_referee(w36):
 
 
 def w36_deaf(  # the trick: its default freezes its own process (SIGSTOP) once loaded
-        obs, _=__import__("codyroby_lab.games.robin.sandbox", fromlist=["_"]).INSIDE  # noqa: B008
+        obs, _=__name__ == "__strategy__"  # (loaded from its source, not this module)
         and __import__("threading").Timer(0.3, __import__("os").kill,  # noqa: B008
                                           (__import__("os").getpid(), 19)).start()):  # noqa: B008
     """Stop reading (its process frozen, SIGSTOP) once loaded (in its own process only)."""
@@ -713,3 +713,50 @@ def test_a_write_to_a_strategy_that_reads_nothing_has_a_deadline():
         assert bounded(10, tell) == "did not read what it was sent"
     finally:
         host.close()
+
+
+def w36_cwd_planter(obs):
+    """Plant a codyroby_lab/ in the working folder, for later Pythons started there."""
+    os.makedirs("codyroby_lab", exist_ok=True)
+    with open(os.path.join("codyroby_lab", "__init__.py"), "w") as f:
+        f.write("# planted\n")
+    return obs.legal[0]
+
+
+@needs_linux
+def test_in_the_limited_mode_a_strategy_plants_nothing_where_it_is_played(w36):
+    """No namespaces (asked for): a working folder of its own, removed after, and not the
+    notebook's folder on its import path."""
+    game = Robin(players=2)
+    hosts = {i: sandbox.Host(sandbox.pack(s), deck_message(game.deck), namespaces=False)
+             for i, s in enumerate([w36_cwd_planter, w36_honest])}
+    scratch = []
+    try:
+        for seed in range(2):
+            out = bounded(30, play, game, [w36_cwd_planter, w36_honest], seed, hosts=hosts,
+                          time_limit=8.0)  # (an editable install shows this module: 3 s)
+            scratch.append(hosts[0].scratch)
+            assert out.forfeit is None, out.reason
+    finally:
+        for h in hosts.values():
+            h.close()
+    assert not (w36 / "codyroby_lab").exists()
+    assert not any(os.path.exists(s) for s in scratch)
+
+
+@needs_linux
+def test_the_results_say_which_isolation_ran():
+    from codyroby_lab.core.sandbox import isolation
+    results = tournament([w36_honest, greedy], games=1, executor=None, progress=False)
+    assert f"Sandbox: {isolation()}." in repr(results)
+    assert f"Sandbox: {isolation()}." in results._repr_html_()
+
+
+@needs_linux
+def test_hostile_strategies_harm_only_themselves_on_a_dask_client(w36):
+    distributed = pytest.importorskip("distributed")
+    with distributed.Client(n_workers=1, threads_per_worker=1, processes=False,
+                            dashboard_address=None) as client:
+        results = bounded(120, tournament, [w36_killer, w36_forker, w36_honest], players=2,
+                          games=2, executor=client, progress=False, time_limit=2.0)
+    checked(results, w36)
