@@ -165,10 +165,9 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
         turn = f" (turn {state.turns + 1}, {state.phase})"
         return Outcome(index, seed, names, None, state.turns, at, plain(str(e), 260) + turn,
                        isolated)
-    finally:
-        if own:
-            for h in hosts.values():
-                h.close()
+    finally:  # nothing a strategy's process started outlives the game
+        for h in hosts.values():
+            h.close() if own else h.sweep()
 
 
 def seat_seed(seed: int, seat: int) -> list[int]:
@@ -256,10 +255,10 @@ class Hosted(Sent):
     def begin(self) -> None:
         try:
             if self.host.proc is None:
-                self.host.start()
+                self.host.start(self.time_limit)
+            self.host.tell({"begin": seat_seed(self.seed, self.seat)})
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None
-        self.host.tell({"begin": seat_seed(self.seed, self.seat)})
 
     def __call__(self, state: Any, player: str, rng: Any) -> Any:
         try:
