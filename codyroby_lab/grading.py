@@ -386,6 +386,8 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
 #: The most a submission's kernel may send back as its answers, in bytes: everything else
 #: it shows or prints is dropped as it arrives, so a cell printing 200 MB costs no memory.
 MAX_OUTPUT = 1_000_000
+#: The biggest message read from a kernel, in bytes (a bigger one drops the connection).
+MAX_MESSAGE = 8_000_000
 
 
 def isolation() -> str:
@@ -398,7 +400,8 @@ def _kernel_manager(scratch: Path) -> Any:
     """A kernel manager for one submission: its connection file and sockets (``ipc``, not
     TCP) in ``scratch``; the kernel an isolated Python (``-I``) with a clean environment
     whose home and temporary folder are ``scratch``; every process of its group killed when
-    it is done (:func:`_kill_group`)."""
+    it is done (:func:`_kill_group`); its client's sockets bounded (``limited``)."""
+    import zmq.asyncio
     from jupyter_client.manager import AsyncKernelManager
 
     class Manager(AsyncKernelManager):  # type: ignore[misc]
@@ -417,9 +420,17 @@ def _kernel_manager(scratch: Path) -> Any:
             await super()._async_launch_kernel(kernel_cmd, **kw)
             self.group = getattr(self.provisioner, "pgid", None)
 
+        def client(self, **kw: Any) -> Any:
+            return super().client(context=self.limited, **kw)
+
     km = Manager(kernel_name="python3", transport="ipc", ip=str(scratch / "kernel"),
                  connection_file=str(scratch / "kernel.json"))
     km.group = None
+    # the grader's sockets hold few messages and none over MAX_MESSAGE: what a kernel
+    # printing fast sends beyond that is lost (its answers too, then), the grader stays small
+    km.limited = zmq.asyncio.Context()
+    km.limited.setsockopt(zmq.RCVHWM, 16)
+    km.limited.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE)
     return km
 
 
