@@ -321,7 +321,9 @@ def run_check(exercise: Exercise, context: dict[str, Any],
 def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
     """An nbgrader test: check ``index`` of the shipped ``lesson`` on the answers in
     ``scope`` (the notebook's names, taken as plain data), against the shipped lesson's
-    exercise; its words when it is solved, else an AssertionError carrying them.
+    exercise, in a fresh isolated Python (:func:`checked`): what the notebook changed in the
+    package does not reach it. The check's words when it is solved, else an AssertionError
+    carrying them.
 
     >>> must_pass("01", 0, {"my_guess": "C3 east"})
     ✔ Right! Roby ends on C3 facing east.
@@ -332,19 +334,41 @@ def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
       Hint: follow the cards one at a time: the desk-check table shows each step.
     """
     __tracebackhide__ = True  # IPython shows the learner's cell, not this function
+    import subprocess
+
     from codyroby_lab.lessons import Result
 
-    wanted, found = _shipped(lesson)
-    exercise = wanted[index]
+    names = _shipped(lesson)[0][index].answers
     try:
-        answers = read_answers(hand_in(exercise.answers, scope), exercise.answers)
+        answers = read_answers(hand_in(names, scope), names)
     except LabError as e:
         raise AssertionError(f"✘ The check could not run: {e}.") from None
-    data = run_check(exercise, found[index], answers)
-    result = Result(data["ok"], data["message"], data["hint"], tuple(data["details"]))
+    done = subprocess.run([sys.executable, "-I", "-m", "codyroby_lab.grading"],
+                          input=json.dumps([lesson, index, answers]), capture_output=True,
+                          text=True, timeout=120, env={"PATH": os.defpath})
+    try:
+        data = json.loads(done.stdout)
+        result = Result(bool(data["ok"]), str(data["message"]), data["hint"],
+                        tuple(map(str, data["details"])))
+    except (ValueError, KeyError, TypeError):
+        raise AssertionError("✘ The check could not run.") from None
     if not result.ok:
         raise AssertionError(str(result))
     return result
+
+
+def checked(request: str) -> str:
+    """``[lesson, index, answers]`` (JSON) checked here: the outcome as JSON
+    (``python -m codyroby_lab.grading`` reads the request on its input).
+
+    >>> checked('["01", 3, {"my_program": "F R F F"}]')[:20]
+    '{"ok": true, "messag'
+    """
+    lesson, index, answers = json.loads(request)
+    wanted, found = _shipped(str(lesson))
+    exercise = wanted[int(index)]
+    return json.dumps(run_check(exercise, found[int(index)], read_answers(
+        {"values": answers}, exercise.answers)))
 
 
 def _error(e: BaseException) -> str:
@@ -405,6 +429,9 @@ def _kernel_manager(scratch: Path) -> Any:
     from jupyter_client.manager import AsyncKernelManager
 
     class Manager(AsyncKernelManager):  # type: ignore[misc]
+        group: int | None = None
+        limited: Any = None
+
         def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
             return [sys.executable, "-I", "-m", "ipykernel_launcher", "-f",
                     self.connection_file, *(extra_arguments or [])]
@@ -425,7 +452,6 @@ def _kernel_manager(scratch: Path) -> Any:
 
     km = Manager(kernel_name="python3", transport="ipc", ip=str(scratch / "kernel"),
                  connection_file=str(scratch / "kernel.json"))
-    km.group = None
     # the grader's sockets hold few messages and none over MAX_MESSAGE: what a kernel
     # printing fast sends beyond that is lost (its answers too, then), the grader stays small
     km.limited = zmq.asyncio.Context()
@@ -768,8 +794,8 @@ def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     """Write ``lesson`` into the nbgrader course folder as
     ``source/<lesson>/<lesson>.ipynb``: each check cell becomes the learner's answer cell
     followed by a locked autograded test cell worth one point (:func:`must_pass`: the
-    answers, as data, checked against the shipped lesson's exercise). An existing file is
-    kept (SetupError)."""
+    answers, as data, checked against the shipped lesson's exercise; the module read again,
+    so a notebook that replaced it gains nothing). An existing file is kept (SetupError)."""
     source = find_lesson(lesson)
     stem = source.name.removesuffix(".ipynb")
     target = Path(course) / "source" / stem / f"{stem}.ipynb"
@@ -789,8 +815,8 @@ def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
             cells.append(cell)
         n += 1
         test = nbformat.v4.new_code_cell(
-            f"from codyroby_lab.grading import must_pass\n\n"
-            f"must_pass({key!r}, {n - 1}, globals())",
+            "import importlib\n\nimport codyroby_lab.grading as grading\n\n"
+            f"importlib.reload(grading).must_pass({key!r}, {n - 1}, globals())",
             metadata={"nbgrader": {"grade": True, "grade_id": f"check-{n}", "locked": True,
                                    "points": 1, "schema_version": 3, "solution": False,
                                    "task": False}})
@@ -802,3 +828,7 @@ def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     except OSError as e:
         raise LabError(f"COURSE_DIR: cannot write {target}: {e.strerror}") from None
     return target
+
+
+if __name__ == "__main__":  # pragma: no cover - nbgrader's tests run it (must_pass)
+    print(checked(sys.stdin.read()))

@@ -250,7 +250,8 @@ def test_the_kernel_sees_only_its_own_copy_and_leaves_nothing_running(tmp_path):
         "import os, subprocess\n"
         "p = subprocess.Popen(['sleep', '300'])\n"
         f"open({str(pid_file)!r}, 'w').write(str(p.pid))\n"
-        "my_guess = ' '.join(sorted(n for n in os.listdir('.') if not n.startswith(('kernel', '.'))))"))
+        "my_guess = ' '.join(sorted(n for n in os.listdir('.')\n"
+        "                           if not n.startswith(('kernel', '.'))))"))
     rows = graded_rows(tmp_path, path)
     assert "'submission.ipynb'" in rows[1]["words"], rows[1]  # the check quotes the answer
     status = Path(f"/proc/{pid_file.read_text()}/status")
@@ -331,3 +332,18 @@ def test_a_learners_feedback_file_keeps_their_letters():
 
     assert file_name("Niccolò") == "Niccolò.txt" and file_name("Zoë-2") == "Zoë-2.txt"
     assert file_name("../../etc/x") == "etc_x.txt"
+
+
+# --- codyroby-lab lessons DIR writes only inside DIR -------------------------------------
+
+def test_the_lessons_command_never_writes_through_a_link(tmp_path, capsys):
+    outside, dest = tmp_path / "outside", tmp_path / "lessons"
+    outside.mkdir()
+    dest.mkdir()
+    (dest / "01_first_programs.ipynb").symlink_to(outside / "planted.ipynb")  # dangling
+    (outside / "theirs.ipynb").write_text("someone else's")
+    (dest / "02_repeat.ipynb").symlink_to(outside / "theirs.ipynb")             # a link out
+    assert main(["lessons", str(dest)]) == 0
+    assert sorted(p.name for p in outside.iterdir()) == ["theirs.ipynb"]
+    assert (outside / "theirs.ipynb").read_text() == "someone else's"
+    assert (dest / "03_sensors_and_if.ipynb").is_file()
