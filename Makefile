@@ -2,7 +2,7 @@
 #   make lab    create .venv, install, open JupyterLab on a writable copy of the lessons
 #   make test   install what the tests need (Chromium included) and run every test
 #   make lite   a static JupyterLite site (the wheel and the lessons) in build/lite/site
-.PHONY: lab test install chromium bench check lint mypy clean lite
+.PHONY: lab test install chromium bubblewrap bench check lint mypy clean lite
 
 PYTHON ?= python3
 VENV   ?= .venv
@@ -25,6 +25,16 @@ chromium:
 	   (apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null)) && \
 	  echo "chromium: installed $(CHROMIUM)"; \
 	else echo "Chromium is missing: run 'sudo apt-get install chromium' (Debian) and retry." >&2; exit 1; fi
+
+# Debian's bubblewrap gives learners' code namespaces of its own (codyroby_lab/core/sandbox.py).
+BWRAP ?= /usr/bin/bwrap
+bubblewrap:
+	@if [ -x $(BWRAP) ]; then echo "bubblewrap: $(BWRAP)"; \
+	elif [ "$$(id -u)" = "0" ]; then \
+	  (apt-get install -y -q bubblewrap >/dev/null 2>&1 || \
+	   (apt-get update -q >/dev/null && apt-get install -y -q bubblewrap >/dev/null)) && \
+	  echo "bubblewrap: installed $(BWRAP)"; \
+	else echo "bubblewrap is missing: run 'sudo apt-get install bubblewrap' (Debian) and retry." >&2; exit 1; fi
 
 lab: $(STAMP)
 	$(VENV)/bin/codyroby-lab lab
@@ -59,7 +69,7 @@ lite: $(STAMP)
 # (pytest-xdist): the lessons and the tests reading their runs on one, every other test file
 # whole on one (tests/lesson_runs.py); TEST_WORKERS=0 runs everything in this process.
 TEST_WORKERS ?= 2
-test: $(STAMP) chromium mypy
+test: $(STAMP) chromium bubblewrap mypy
 	$(PY) -m pytest notebooks tests codyroby_lab -p tests.lesson_runs --nbval-lax \
 	  -n $(TEST_WORKERS) --dist loadfile \
 	  --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg --durations=25

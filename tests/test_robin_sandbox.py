@@ -421,3 +421,265 @@ def named_neutral(obs):
 def test_the_referee_reads_a_returned_action_as_typed_text(strategy, why):
     out = play(Robin(players=2), [strategy, greedy], seed=1)
     assert out.forfeit == 0 and f"returned an illegal action: {why}" in out.reason
+
+
+# --- hostile strategies (issue 36): each trick that worked on a plain process ----------------
+# A trick that works raises WORKED (its strategy then forfeits, and the test sees why); one
+# that fails plays the first legal action. Paths and ports reach the strategies as plain
+# values (W36_*), set by the fixture below.
+
+WORKED = "TRICK WORKED"
+W36_SECRET = ""      # a file of "another learner" (or a kernel's connection file)
+W36_PORT = 0         # a port listening in the test
+W36_MARK = f"36.{os.getpid()}"  # how the sleepers a strategy leaves behind are found
+
+
+def w36_killer(obs):
+    """SIGKILL the referee and SIGSTOP every other process of the same parent."""
+    import signal
+    me, parent = os.getpid(), os.getppid()
+    for pid in [int(p) for p in os.listdir("/proc") if p.isdigit()]:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if pid != me and ppid == parent and parent > 1:
+            os.kill(pid, signal.SIGSTOP)
+    if parent > 1:
+        os.kill(parent, signal.SIGKILL)
+    return obs.legal[0]
+
+
+def w36_reader(obs):
+    """Read the referee's environment and memory map, and another learner's file."""
+    for path in (f"/proc/{os.getppid()}/environ", f"/proc/{os.getppid()}/maps", W36_SECRET):
+        try:
+            with open(path, "rb") as f:
+                if f.read(1):
+                    raise RuntimeError(f"{WORKED}: {path}")
+        except OSError:
+            pass
+    return obs.legal[0]
+
+
+def w36_forker(obs):
+    """Leave a sleeper behind that holds every pipe of the process."""
+    if os.fork() == 0:
+        for fd in range(3, 64):
+            try:
+                os.set_inheritable(fd, True)
+            except OSError:
+                pass
+        os.setsid()
+        os.execv("/bin/sleep", ["sleep", W36_MARK])
+    return obs.legal[0]
+
+
+def w36_filler(obs):
+    """Shrink the pipe the referee writes to, then freeze: its next write would block."""
+    import fcntl
+    import signal
+    import stat
+    import threading
+    for fd in range(3, 64):
+        try:
+            if stat.S_ISFIFO(os.fstat(fd).st_mode):
+                fcntl.fcntl(fd, 1031, 4096)  # F_SETPIPE_SZ
+        except OSError:
+            pass
+    threading.Timer(0.05, os.kill, (os.getpid(), signal.SIGSTOP)).start()
+    return obs.legal[0]
+
+
+def w36_chatter(obs):
+    """Send answer lines of under 64 KiB, as fast as it can, for the referee to hold."""
+    import fcntl
+    import threading
+
+    def chat(fd):
+        line = b'{"x": "' + b"a" * 60_000 + b'"}\n'
+        while True:
+            os.write(fd, line)
+    for fd in range(3, 64):
+        try:
+            if fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE == os.O_WRONLY:
+                threading.Thread(target=chat, args=(fd,), daemon=True).start()
+        except OSError:
+            pass
+    import time as clock
+    clock.sleep(0.5)
+    return obs.legal[0]
+
+
+def w36_slow_load(obs, _=__import__("time").sleep(3)):  # noqa: B008 - the trick
+    """Work done at load time, outside every time limit."""
+    return obs.legal[0]
+
+
+def w36_planter(obs):
+    """Plant code for later: a codyroby_lab/ in the working folder, a .pth in
+    site-packages, an IPython startup file."""
+    import site
+    import sysconfig
+    for folder, name in [("codyroby_lab", "__init__.py"),
+                         (sysconfig.get_path("purelib"), "w36_planted.pth"),
+                         (os.path.expanduser("~/.ipython/profile_default/startup"),
+                          "w36_planted.py")]:
+        try:
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, name), "w") as f:
+                f.write("# planted\n")
+        except OSError:
+            pass
+    del site
+    return obs.legal[0]
+
+
+def w36_hog(obs):
+    """Take memory, a large file and many files with no cap."""
+    import signal
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    took = []
+    try:
+        block = bytearray(3 << 30)
+        block[::1 << 20] = b"x" * len(block[::1 << 20])
+        took.append("memory")
+    except MemoryError:
+        pass
+    try:
+        with open("w36_big", "wb") as f:
+            f.write(b"x" * (32 << 20))
+        took.append("disk")
+    except OSError:
+        pass
+    finally:
+        if os.path.exists("w36_big"):
+            os.remove("w36_big")
+    files = []
+    try:
+        for _ in range(500):
+            files.append(open(os.devnull))  # noqa: SIM115
+        took.append("files")
+    except OSError:
+        pass
+    for f in files:
+        f.close()
+    if took:
+        raise RuntimeError(f"{WORKED}: {took}")
+    return obs.legal[0]
+
+
+def w36_network(obs):
+    """Reach the network (here: a port open in the test)."""
+    import socket
+    try:
+        socket.create_connection(("127.0.0.1", W36_PORT), timeout=0.5).close()
+    except OSError:
+        return obs.legal[0]
+    raise RuntimeError(f"{WORKED}: network")
+
+
+def w36_honest(obs):
+    return obs.legal[0]
+
+
+TRICKS = [w36_killer, w36_reader, w36_forker, w36_filler, w36_chatter, w36_slow_load,
+          w36_planter, w36_hog, w36_network]
+
+
+@pytest.fixture
+def w36(tmp_path, monkeypatch):
+    """A secret file, a listening port, the test's folder as working folder; afterwards
+    whatever a trick planted is removed and its sleepers (by their mark) are killed."""
+    import signal
+    import socket
+    import sysconfig
+    secret = tmp_path / "other" / "kernel-36.json"
+    secret.parent.mkdir()
+    secret.write_text('{"key": "secret"}')
+    listener = socket.create_server(("127.0.0.1", 0))
+    monkeypatch.setattr(sys.modules[__name__], "W36_SECRET", str(secret))
+    monkeypatch.setattr(sys.modules[__name__], "W36_PORT", listener.getsockname()[1])
+    monkeypatch.chdir(tmp_path)
+    yield tmp_path
+    listener.close()
+    planted = [os.path.join(sysconfig.get_path("purelib"), "w36_planted.pth"),
+               os.path.expanduser("~/.ipython/profile_default/startup/w36_planted.py")]
+    for path in planted:
+        if os.path.exists(path):
+            os.remove(path)
+    for pid in sleepers():
+        os.kill(pid, signal.SIGKILL)
+
+
+def sleepers() -> list[int]:
+    """The processes a w36_forker left behind (found by W36_MARK)."""
+    out = []
+    for p in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{p}/cmdline", "rb") as f:
+                if f.read() == b"sleep\0" + W36_MARK.encode() + b"\0":
+                    out.append(int(p))
+        except OSError:
+            pass
+    return out
+
+
+def bounded(seconds, func, *args, **kwargs):
+    """``func(...)`` in a thread, failing the test when it takes over ``seconds``."""
+    import threading
+    out = []
+    thread = threading.Thread(target=lambda: out.append(func(*args, **kwargs)), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert out, f"took over {seconds} s"
+    return out[0]
+
+
+def checked(results, root):
+    """The honest strategies lost nothing, no trick worked, nothing stayed behind."""
+    import sysconfig
+    for row in results.rows:
+        if row["strategy"] in ("w36_honest", "greedy"):
+            assert row["faults"] == 0, results
+    assert not any(WORKED in o.reason for o in results.outcomes), results
+    assert not (root / "codyroby_lab").exists()
+    assert not os.path.exists(os.path.join(sysconfig.get_path("purelib"), "w36_planted.pth"))
+    assert not os.path.exists(
+        os.path.expanduser("~/.ipython/profile_default/startup/w36_planted.py"))
+    assert not sleepers()
+
+
+needs_linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+
+
+@needs_linux
+@pytest.mark.parametrize("trick", TRICKS, ids=lambda t: t.__name__)
+def test_a_hostile_strategy_harms_only_itself_playing_here(trick, w36):
+    results = bounded(60, tournament, [trick, w36_honest, greedy], games=3, executor=None,
+                      progress=False, time_limit=1.0)
+    checked(results, w36)
+    if trick is w36_slow_load:
+        assert all("took longer than 1 s to load" in o.reason for o in results.faults)
+        assert len(results.faults) == results.games
+
+
+@needs_linux
+@pytest.mark.parametrize("method", ["fork", "spawn", "forkserver"])
+def test_hostile_strategies_harm_only_themselves_under_every_pool(method, w36):
+    context = multiprocessing.get_context(method)
+    with ProcessPoolExecutor(2, mp_context=context) as pool:
+        results = bounded(120, tournament, [w36_killer, w36_forker, w36_filler, w36_honest],
+                          players=2, games=2, executor=pool, progress=False, time_limit=1.0)
+    checked(results, w36)
+
+
+@needs_linux
+def test_many_answer_lines_are_not_held_by_the_referee(w36):
+    import resource
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    bounded(60, tournament, [w36_chatter, w36_honest], games=4, executor=None,
+            progress=False, time_limit=1.0)
+    grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before  # KiB
+    assert grown < 30_000

@@ -218,10 +218,11 @@ class Hosted(Sent):
     def begin(self) -> None:
         try:
             if self.host.proc is None:
-                self.host.start()
+                self.host.start(self.time_limit)
+            self.host.sweep()  # (nothing a strategy started lives on into another game)
+            self.host.tell({"begin": [self.seed, self.seat]})
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None
-        self.host.tell({"begin": [self.seed, self.seat]})
 
     def __call__(self, state: Any, player: str, rng: Any) -> Any:
         try:

@@ -14,7 +14,7 @@ Traceback (most recent call last):
   ...
 codyroby_lab.core.errors.SetupError: strategies: len is not a function defined with def ...
 >>> sorted(pack(pack))
-['module', 'name', 'path', 'source', 'uses']
+['module', 'name', 'source', 'uses']
 """
 
 from __future__ import annotations
@@ -26,20 +26,26 @@ import importlib
 import inspect
 import json
 import os
-import queue
+import select
+import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
-import threading
+import time
 import types
 from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core import sandbox as learners
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.robin.observation import Observation, answer_of, fault_words
 
-START_LIMIT = 120.0   # seconds a strategy's process may take to start and load it
+START_LIMIT = 10.0    # seconds a strategy's process may take to start (its load: its own)
+TELL_LIMIT = 1.0      # seconds a strategy's process may take to read a message with no answer
+LIMITS = learners.Limits(cpu_seconds=600, memory_bytes=1 << 30, processes=16,
+                         file_bytes=1 << 20, open_files=32)
 MAX_ANSWER = 65_536   # bytes of one answer line
 MAX_VALUE = 10_000    # characters of a plain value a strategy's source uses (its repr)
 
@@ -67,7 +73,7 @@ def pack(strategy: Any, field: str = "strategies") -> dict[str, Any]:
         raise SetupError(field, f"{name[:40]} is a lambda or a function inside another "
                                 "function: define it with def at the top of a notebook cell "
                                 "or a module, so it can play in a process of its own")
-    out: dict[str, Any] = {"name": name, "path": [p for p in sys.path if isinstance(p, str)]}
+    out: dict[str, Any] = {"name": name}
     module = strategy.__module__
     if module != "__main__" and _found(module, strategy.__qualname__) is strategy:
         out["module"] = module
@@ -99,25 +105,40 @@ def _names(code: types.CodeType) -> set[str]:
     return out
 
 
-def _uses(func: types.FunctionType, seen: set[int]) -> dict[str, Any]:
-    """What ``func``'s source needs from its module, by name: a module (imported there by
-    name), a function or class importable by its module, a function of the same notebook or
-    script (its source, and what it uses), a plain value (a literal: numbers, text, lists,
-    tuples, dicts, sets). Anything else is left out:
+def _installed(module: str) -> bool:
+    """Is ``module`` part of what the sandbox shows (Python, its packages, codyroby_lab),
+    not a learner's own file (which the strategy's process cannot see)?"""
+    file = getattr(sys.modules.get(module), "__file__", None)
+    return file is None or any(os.path.realpath(file).startswith(p.rstrip("/") + "/")
+                               for p in learners.python_paths())
+
+
+def _uses(func: types.FunctionType | type, seen: set[int]) -> dict[str, Any]:
+    """What ``func``'s source (a function's or a class's) needs from its module, by name: a
+    module (imported there by name), a function or class of an installed module (imported
+    there), a function or class of the same notebook, script or learner's module (its
+    source, and what it uses), a plain value (a literal: numbers, text, lists, tuples,
+    dicts, sets). Anything else is left out:
     the strategy's process says which name it lacks if the strategy reads it."""
     out: dict[str, Any] = {}
-    space = func.__globals__
-    for name in sorted(_names(func.__code__)):
+    if isinstance(func, type):
+        space = vars(sys.modules[func.__module__])
+        names = set().union(*(_names(f.__code__) for f in vars(func).values()
+                              if isinstance(f, types.FunctionType)))
+    else:
+        space, names = func.__globals__, _names(func.__code__)
+    for name in sorted(names):
         if name not in space:
             continue
         value = space[name]
         if isinstance(value, types.ModuleType):
             out[name] = {"import": value.__name__}
         elif isinstance(value, (types.FunctionType, type)) and value.__module__ != "__main__" \
-                and _found(value.__module__, value.__qualname__) is value:
+                and _found(value.__module__, value.__qualname__) is value \
+                and _installed(value.__module__):
             out[name] = {"from": value.__module__, "name": value.__qualname__}
-        elif isinstance(value, types.FunctionType) and id(value) not in seen and \
-                not value.__closure__ and value.__name__ != "<lambda>":
+        elif isinstance(value, (types.FunctionType, type)) and id(value) not in seen and \
+                not getattr(value, "__closure__", None) and value.__name__ != "<lambda>":
             seen.add(id(value))
             try:
                 source = textwrap.dedent(inspect.getsource(value))
@@ -152,9 +173,6 @@ def _plain(value: Any, depth: int) -> bool:
 
 def load(spec: dict[str, Any]) -> Any:
     """The strategy ``spec`` (from :func:`pack`) names, in the strategy's own process."""
-    for p in reversed(spec.get("path", [])):
-        if p not in sys.path:
-            sys.path.insert(0, p)
     if "module" in spec:
         try:
             found = _found(importlib.import_module(spec["module"]).__name__, spec["name"])
@@ -190,50 +208,56 @@ class Crash(Exception):
 
 
 class Host:
-    """One strategy's process, answering one message at a time (JSON lines both ways)."""
+    """One strategy's process in the learners' sandbox (:mod:`codyroby_lab.core.sandbox`:
+    its own process IDs, no network, a scratch folder of its own, resource limits),
+    answering one message at a time (JSON lines both ways). Every write and read has a
+    deadline and at most ``MAX_ANSWER`` bytes of an answer are ever held; whatever the
+    process does wrong is a :class:`Crash` of its strategy."""
 
-    def __init__(self, spec: dict[str, Any], deck: Any):
-        self.spec, self.deck = spec, deck
+    def __init__(self, spec: dict[str, Any], deck: Any, namespaces: bool | None = None):
+        self.spec, self.deck, self.namespaces = spec, deck, namespaces
         self.proc: subprocess.Popen | None = None
-        self.lines: queue.Queue[bytes | None] = queue.Queue()
+        self.scratch: str | None = None
+        self.held = b""  # what the process sent after its last answer (at most a line)
 
-    def start(self) -> None:
-        """Start the process and load the strategy there (not counted in any time limit);
-        Crash with the strategy's own error when it cannot be loaded."""
+    def start(self, time_limit: float = START_LIMIT) -> None:
+        """Start the process (at most ``START_LIMIT`` seconds) and load the strategy there
+        (at most ``time_limit``: its load time counts as its own); Crash with the
+        strategy's own error when it cannot be loaded."""
+        self.scratch = tempfile.mkdtemp(prefix="codyroby-strategy-")
         try:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-c",
+            self.proc = learners.start(
+                [sys.executable, "-I", "-c",
                  "from codyroby_lab.games.robin.sandbox import serve; serve()"],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                self.scratch, limits=LIMITS, namespaces=self.namespaces,
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
         except OSError as e:
+            self.close()
             raise Crash(f"could not get a process of its own: {str(e)[:100]}") from None
-        self.lines = queue.Queue()
-        threading.Thread(target=_read, args=(self.proc.stdout, self.lines), daemon=True).start()
-        answer = self.ask({"load": self.spec, "deck": self.deck}, START_LIMIT)
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        for stream in (self.proc.stdin, self.proc.stdout):
+            os.set_blocking(stream.fileno(), False)
+        self.held = b""
+        try:
+            self._read(time.monotonic() + START_LIMIT,  # {"up": true}: Python has started
+                       f"took longer than {START_LIMIT:g} s to start its process")
+        except Crash as e:
+            raise Crash(f"could not start its process: {e}") from None
+        answer = self.ask({"load": self.spec, "deck": self.deck}, time_limit)
         if "error" in answer:
             self.close()
             raise Crash(f"could not be loaded: {answer['error']}")
 
     def ask(self, message: dict[str, Any], time_limit: float) -> dict[str, Any]:
-        """Send ``message``; the answer (a dict), or Crash after ``time_limit`` seconds."""
+        """Send ``message``; the answer (a dict), or Crash after ``time_limit`` seconds
+        (writing and reading both count)."""
         if self.proc is None:
-            self.start()
-        assert self.proc is not None and self.proc.stdin is not None
-        try:
-            self.proc.stdin.write(json.dumps(message).encode() + b"\n")
-            self.proc.stdin.flush()
-        except OSError:
-            self.close()
-            raise Crash("stopped its process") from None
-        try:
-            line = self.lines.get(timeout=time_limit)
-        except queue.Empty:
-            self.close()
-            raise Crash(f"took longer than {time_limit:g} s to decide") from None
-        if not line:
-            self.close()
-            raise Crash("stopped its process" if line is None else
-                        f"sent an answer longer than {MAX_ANSWER:,} bytes")
+            self.start(time_limit)
+        deadline = time.monotonic() + time_limit
+        late = f"took longer than {time_limit:g} s to " + ("load" if "load" in message
+                                                             else "decide")
+        self._write(json.dumps(message).encode() + b"\n", deadline, late)
+        line = self._read(deadline, late)
         try:
             answer = json.loads(line)
         except (ValueError, RecursionError):
@@ -243,43 +267,77 @@ class Host:
             raise Crash("sent something that is not an answer")
         return answer
 
-    def tell(self, message: dict[str, Any]) -> None:
-        """Send ``message``, which has no answer."""
-        if self.proc is not None and self.proc.stdin is not None:
+    def sweep(self) -> None:
+        """Stop whatever the process left running (before each game)."""
+        if self.proc is not None:
+            learners.sweep(self.proc)
+
+    def tell(self, message: dict[str, Any], time_limit: float = TELL_LIMIT) -> None:
+        """Send ``message``, which has no answer (within ``time_limit`` seconds)."""
+        if self.proc is not None:
+            self._write(json.dumps(message).encode() + b"\n", time.monotonic() + time_limit,
+                        "did not read what it was sent")
+
+    def _write(self, data: bytes, deadline: float, late: str) -> None:
+        """Write all of ``data`` before ``deadline`` (a full pipe is the strategy's fault)."""
+        assert self.proc is not None and self.proc.stdin is not None
+        fd = self.proc.stdin.fileno()
+        view = memoryview(data)
+        while view:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([], [fd], [], left)[1]:
+                self.close()
+                raise Crash(late)
             try:
-                self.proc.stdin.write(json.dumps(message).encode() + b"\n")
-                self.proc.stdin.flush()
+                view = view[os.write(fd, view):]
+            except BlockingIOError:
+                continue
             except OSError:
                 self.close()
+                raise Crash("stopped its process") from None
+
+    def _read(self, deadline: float, late: str) -> bytes:
+        """The next line the process sends, read before ``deadline``; a line longer than
+        ``MAX_ANSWER`` bytes is a Crash, and nothing more than that is ever held."""
+        assert self.proc is not None and self.proc.stdout is not None
+        fd, data = self.proc.stdout.fileno(), self.held
+        while b"\n" not in data:
+            if len(data) > MAX_ANSWER:
+                self.close()
+                raise Crash(f"sent an answer longer than {MAX_ANSWER:,} bytes")
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                self.close()
+                raise Crash(late)
+            try:
+                more = os.read(fd, MAX_ANSWER + 1 - len(data))
+            except BlockingIOError:
+                continue
+            except OSError:
+                more = b""
+            if not more:
+                self.close()
+                raise Crash("stopped its process")
+            data += more
+        line, _, self.held = data.partition(b"\n")
+        if len(line) > MAX_ANSWER:
+            self.close()
+            raise Crash(f"sent an answer longer than {MAX_ANSWER:,} bytes")
+        return line
 
     def close(self) -> None:
-        if self.proc is None:
-            return
-        self.proc.kill()
-        self.proc.wait()
-        for stream in (self.proc.stdin, self.proc.stdout):
-            if stream is not None:
-                try:
-                    stream.close()
-                except OSError:
-                    pass
-        self.proc = None
-
-
-def _read(stream: Any, lines: queue.Queue) -> None:
-    """Pass each line the process writes to ``lines``; at its end None, and b"" for a line
-    longer than ``MAX_ANSWER`` (no more is read)."""
-    end = None
-    try:
-        while True:
-            line = stream.readline(MAX_ANSWER)
-            if not line.endswith(b"\n"):
-                end = b"" if len(line) >= MAX_ANSWER else None
-                break
-            lines.put(line)
-    except (OSError, ValueError):
-        pass
-    lines.put(end)
+        """Stop the process and everything it started, and remove its scratch folder
+        (nothing waits on what the process does)."""
+        if self.proc is not None:
+            learners.stop(self.proc)
+            for stream in (self.proc.stdin, self.proc.stdout):
+                if stream is not None:
+                    stream.close()  # (unbuffered: nothing to flush)
+            self.proc = None
+        if self.scratch is not None:
+            shutil.rmtree(self.scratch, ignore_errors=True)
+            self.scratch = None
+        self.held = b""
 
 
 # --- the strategy's side --------------------------------------------------------------------
@@ -311,6 +369,8 @@ def serve() -> None:
     sys.stdin = open(os.devnull)  # noqa: SIM115
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     strategy, rng, deck = None, None, None
+    outbox.write(b'{"up": true}\n')
+    outbox.flush()
     for line in inbox:
         message = json.loads(line)
         if "load" in message:

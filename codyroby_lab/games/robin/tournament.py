@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from codyroby_lab.core import sandbox as learners
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.robin import sandbox
@@ -306,8 +307,8 @@ class Results:
         out = [f"{self.games} games of {self.players} players; {self.draws} draw{plural}"
                + (f"; {stopped} ended with no winner because a strategy failed" if stopped
                   else "") + ". The interval is the 95% Wilson score interval of the win rate."]
-        if not all(o.isolated for o in self.outcomes):
-            out.append(f"Isolation was off: {ISOLATION_OFF}.")
+        out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
+            o.isolated for o in self.outcomes) else f"Sandbox: {learners.isolation()}.")
         out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]
                 if o.forfeit is not None]  # (each fault has one)
         if len(self.faults) > 10:

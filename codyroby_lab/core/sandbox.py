@@ -1,0 +1,276 @@
+"""The one sandbox for learners' code: each program in it sees nothing else and stops whole.
+
+On Linux with bubblewrap (Debian's ``bubblewrap``, ``/usr/bin/bwrap``) the program runs in
+namespaces of its own: its own process IDs (nothing else in ``/proc``), no network, no
+shared memory or signals with anything outside, a read-only view of Python, its packages
+and ``codyroby_lab`` and nothing else of the file system but ``scratch``, its only
+writable folder and its working folder (``/tmp`` its own and empty, no home), in a session
+of its own, dying with whoever started it. Elsewhere (macOS, Windows, a container that
+forbids namespaces; or ``CODYROBY_SANDBOX=limits`` in the environment) it runs with the
+same resource limits, an isolated Python (``-I``), a clean environment and ``scratch`` as
+working folder: :func:`isolation` says which in plain words.
+
+Every program starts with its resource :class:`Limits` (CPU time, memory, processes, file
+size, open files: :mod:`.limits` sets them, then becomes the program) in a process group
+of its own, which :func:`stop` kills whole.
+
+>>> import sys, tempfile
+>>> with tempfile.TemporaryDirectory() as scratch:
+...     proc = start([sys.executable, "-c", "print(6 * 7)"], scratch, stdout=PIPE)
+...     out, _ = proc.communicate(timeout=30)
+...     stop(proc)
+>>> out
+b'42\\n'
+>>> isolation() in ("namespaces (bubblewrap)", isolation())
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import sysconfig
+from collections.abc import Iterable
+from dataclasses import astuple, dataclass
+from pathlib import Path
+from subprocess import PIPE  # noqa: F401 - re-exported for callers of start
+from typing import Any
+
+import codyroby_lab
+from codyroby_lab.core import limits as _limits
+from codyroby_lab.core.errors import SetupError
+
+NOBODY = 65534  # the user root becomes inside the namespaces (Debian's "nobody")
+MODE = "CODYROBY_SANDBOX"  # "limits": never namespaces, whatever the system has
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one program in the sandbox may use, sized for a school laptop: seconds of CPU,
+    bytes of memory (address space), processes (its user's, where it is not root outside
+    namespaces), bytes of one file, open files.
+
+    >>> Limits(cpu_seconds=5).cpu_seconds
+    5
+    """
+
+    cpu_seconds: int = 600
+    memory_bytes: int = 1 << 30
+    processes: int = 64
+    file_bytes: int = 16 << 20
+    open_files: int = 64
+
+    def __post_init__(self) -> None:
+        for name, value in zip(("cpu_seconds", "memory_bytes", "processes", "file_bytes",
+                                "open_files"), astuple(self), strict=True):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise SetupError(f"limits.{name}", f"must be a whole number above 0, not "
+                                                   f"{str(value)[:30]!r}")
+
+
+def env(home: str | os.PathLike[str] | None = None) -> dict[str, str]:
+    """The clean environment a program in the sandbox gets: nothing of this process's
+    (no paths, keys or tokens), one thread for the numeric libraries, ``home`` (default:
+    ``/tmp``) as its home.
+
+    >>> sorted(env())[:3]
+    ['HOME', 'LANG', 'MKL_NUM_THREADS']
+    """
+    return {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": str(home or "/tmp"),
+            "PYTHONDONTWRITEBYTECODE": "1", "PYTHONIOENCODING": "utf-8",
+            "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
+def _bwrap() -> str | None:
+    return shutil.which("bwrap", path="/usr/bin:/bin:/usr/local/bin") \
+        if sys.platform.startswith("linux") else None
+
+
+@functools.cache
+def _namespaces() -> str | None:
+    """None when bubblewrap can start a program in namespaces here; else why not."""
+    if os.environ.get(MODE) == "limits":
+        return "the limited mode was asked for"
+    if not sys.platform.startswith("linux"):
+        return f"{sys.platform} has no namespaces"
+    if _bwrap() is None:
+        return "bubblewrap is not installed (Debian: apt-get install bubblewrap)"
+    probe = _wrap(["/bin/true" if os.path.exists("/bin/true") else "/usr/bin/true"], "/",
+                  (), ())
+    try:
+        done = subprocess.run(probe, env=env(), capture_output=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"bubblewrap cannot start: {str(e)[:80]}"
+    if done.returncode != 0:
+        return "this system forbids namespaces (" + \
+            " ".join(done.stderr.decode(errors="replace").split())[:80] + ")"
+    return None
+
+
+def isolation(namespaces: bool | None = None) -> str:
+    """Which isolation runs here, in plain words: ``"namespaces (bubblewrap)"``, or
+    ``"limits only: "`` and the reason (``namespaces=False``: the limited mode, asked)."""
+    why = "asked for" if namespaces is False else _namespaces()
+    return "namespaces (bubblewrap)" if why is None else f"limits only: {why}"
+
+
+@functools.cache
+def python_paths() -> tuple[str, ...]:
+    """What a Python here reads: its installation, the virtual environment, the packages
+    and ``codyroby_lab`` (an editable install's source folder, not its checkout)."""
+    paths = {sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent.parent),
+             str(Path(codyroby_lab.__file__).resolve().parent)}
+    for key in ("stdlib", "platstdlib", "purelib", "platlib"):
+        paths.add(sysconfig.get_path(key))
+    paths = {str(Path(p).resolve()) for p in paths if p and os.path.exists(p)}
+    paths |= {os.path.abspath(p) for p in (sys.base_prefix, sys.prefix)}
+    return tuple(sorted(p for p in paths if not any(p != q and p.startswith(q.rstrip("/") + "/")
+                                                    for q in paths)))
+
+
+def _system() -> list[str]:
+    """bubblewrap's arguments for the system's programs and libraries, read-only."""
+    out: list[str] = []
+    for top in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/etc/ld.so.cache",
+                "/etc/alternatives", "/etc/localtime"):
+        if os.path.islink(top):
+            out += ["--symlink", os.readlink(top), top]
+        elif os.path.exists(top):
+            out += ["--ro-bind", top, top]
+    return out
+
+
+def _wrap(step: list[str], scratch: str, read_only: Iterable[str],
+          writable: Iterable[str]) -> list[str]:
+    """bubblewrap's command running ``step`` in namespaces of its own."""
+    read_only, writable = [*python_paths(), *read_only], [*writable, scratch]
+    folders = sorted({str(a) for p in [*read_only, *writable] for a in Path(p).parents
+                      if str(a) not in ("/", "/tmp")})
+    binds: list[str] = []
+    for p in folders:  # (bubblewrap would make them readable by root only)
+        binds += ["--perms", "0755", "--dir", p]
+    for p in read_only:
+        binds += ["--ro-bind", p, p]
+    for p in writable:
+        binds += ["--bind", p, p]
+    root = os.geteuid() == 0  # root stays in this user namespace and drops to NOBODY
+    unshare = ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+               "--unshare-cgroup-try"] if root else ["--unshare-all"]
+    return [_bwrap() or "bwrap", "--die-with-parent", "--new-session", *unshare,
+            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", *_system(), *binds,
+            "--chdir", scratch, "--", *step]
+
+
+def command(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits = Limits(),
+            read_only: Iterable[str | os.PathLike[str]] = (),
+            writable: Iterable[str | os.PathLike[str]] = (),
+            namespaces: bool | None = None) -> list[str]:
+    """The full command that runs ``argv`` confined, ``scratch`` (an existing folder) its
+    working folder; ``read_only`` and ``writable``: more folders it may see.
+    ``namespaces=False``: the limited mode, even where namespaces are available.
+
+    >>> command(["/bin/true"], "/tmp", namespaces=False)[1:3]
+    ['-I', '-S']
+    """
+    scratch = os.path.abspath(scratch)
+    if not os.path.isdir(scratch):
+        raise SetupError("scratch", f"must be an existing folder, not {scratch[:80]!r}")
+    inside = namespaces is not False and _namespaces() is None
+    user = str(NOBODY) if inside and os.geteuid() == 0 else "-"
+    step = [sys.executable, "-I", "-S", _limits.__file__,
+            *map(str, astuple(limits)), user, "--", *map(str, argv)]
+    if not inside:
+        return step
+    if user != "-":
+        os.chown(scratch, NOBODY, NOBODY)
+    return _wrap(step, scratch, map(str, read_only), map(str, writable))
+
+
+def start(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits = Limits(),
+          read_only: Iterable[str | os.PathLike[str]] = (),
+          writable: Iterable[str | os.PathLike[str]] = (), namespaces: bool | None = None,
+          **popen: Any) -> subprocess.Popen:
+    """Start ``argv`` in the sandbox (:func:`command`): a new session and process group, no
+    inherited descriptors but the ones ``popen`` asks for (``stdin=PIPE``...), the clean
+    :func:`env` with ``scratch`` as home, ``scratch`` as working folder."""
+    popen.setdefault("env", env(os.path.abspath(scratch)))
+    popen.setdefault("stdin", subprocess.DEVNULL)
+    popen.setdefault("stdout", subprocess.DEVNULL)
+    popen.setdefault("stderr", subprocess.DEVNULL)
+    return subprocess.Popen(
+        command(argv, scratch, limits=limits, read_only=read_only, writable=writable,
+                namespaces=namespaces),
+        cwd=scratch, close_fds=True, start_new_session=True, **popen)
+
+
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` started that still run (Linux's /proc; elsewhere none)."""
+    out: list[int] = []
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return out
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                out += [int(c) for c in f.read().split()]
+        except (OSError, ValueError):
+            pass
+    return out
+
+
+def sweep(proc: subprocess.Popen) -> None:
+    """Kill every process the program in ``proc`` left running (its children, theirs,
+    and in namespaces those that left their parent), keeping the program itself.
+
+    >>> import sys, tempfile
+    >>> with tempfile.TemporaryDirectory() as scratch:
+    ...     proc = start([sys.executable, "-c", "import os, time; os.fork(); time.sleep(9)"],
+    ...                  scratch)
+    ...     sweep(proc)
+    ...     stop(proc)
+    """
+    if proc.returncode is not None:
+        return
+    keep = [proc.pid]  # the program: bubblewrap, its first process, the program's
+    while len(keep) < 3 and os.path.basename(proc.args[0]) == "bwrap":
+        below = _children(keep[-1])
+        if len(below) != 1:
+            break
+        keep.append(below[0])
+    for _ in range(100):  # (a process that forks as fast as it is killed: bounded)
+        found = [c for k in keep[-2:] for c in _children(k) if c not in keep]
+        if not found:
+            return
+        for pid in found:
+            found += _children(pid)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Kill ``proc`` and its whole process group (in namespaces: everything it started,
+    gone when this returns), then reap it; nothing it did not start (the group is the one
+    :func:`start` made, the namespace's first process its own child)."""
+    if proc.returncode is None:  # not reaped: the group's number is still its own
+        for pid in _children(proc.pid):  # bubblewrap's first process: the namespace ends
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        try:
+            proc.wait(timeout=2)  # bubblewrap leaves once the namespace is empty
+        except subprocess.TimeoutExpired:
+            pass
+    if proc.returncode is None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    proc.wait()

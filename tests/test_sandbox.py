@@ -1,0 +1,107 @@
+"""The learners' sandbox (codyroby_lab/core/sandbox.py, issue 36): what a program in it
+can reach, in namespaces (bubblewrap) and in the limited mode."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+
+import pytest
+
+from codyroby_lab.core import sandbox
+from codyroby_lab.core.errors import SetupError
+
+NAMESPACES = sandbox.isolation() == "namespaces (bubblewrap)"
+needs_namespaces = pytest.mark.skipif(not NAMESPACES, reason=sandbox.isolation())
+MODES = [pytest.param(None, marks=needs_namespaces, id="namespaces"),
+         pytest.param(False, id="limits-only")]
+
+
+def run(code, scratch, *, namespaces=None, timeout=30, **kwargs):
+    """What ``code`` prints in the sandbox, and its exit code."""
+    proc = sandbox.start([sys.executable, "-I", "-c", code], scratch, namespaces=namespaces,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, **kwargs)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+    finally:
+        sandbox.stop(proc)
+    return out.decode(errors="replace").strip(), proc.returncode
+
+
+@needs_namespaces
+def test_in_namespaces_a_program_sees_no_other_process_file_or_network(tmp_path):
+    secret = tmp_path / "other" / "learner.ipynb"
+    secret.parent.mkdir()
+    secret.write_text("answers")
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        code = ("import os, socket\n"
+                "seen = [p for p in os.listdir('/proc') if p.isdigit()]\n"
+                f"try:\n    open({str(secret)!r}).read(); print('read')\n"
+                "except OSError: pass\n"
+                f"try:\n    socket.create_connection(('127.0.0.1', {server.getsockname()[1]}),"
+                " timeout=1); print('net')\nexcept OSError: pass\n"
+                "for p in ('/work', '/root', '/home', '/etc'):\n"
+                "    try:\n        open(p + '/x', 'w'); print('wrote', p)\n"
+                "    except OSError: pass\n"
+                "print(len(seen) <= 4, os.getcwd())")
+        scratch = tmp_path / "scratch"
+        scratch.mkdir()
+        out, code_ = run(code, scratch)
+    assert (out, code_) == (f"True {scratch}", 0)
+
+
+@pytest.mark.parametrize("namespaces", MODES)
+def test_the_program_gets_a_clean_environment_and_limits(tmp_path, namespaces, monkeypatch):
+    monkeypatch.setenv("W36_TOKEN", "secret")
+    code = ("import os, resource, sys\n"
+            "print('W36_TOKEN' in os.environ, sys.flags.isolated, os.getcwd(),\n"
+            "      resource.getrlimit(resource.RLIMIT_FSIZE)[0])")
+    limits = sandbox.Limits(file_bytes=4096)
+    out, _ = run(code, tmp_path, namespaces=namespaces, limits=limits)
+    assert out == f"False 1 {tmp_path} 4096"
+
+
+@pytest.mark.parametrize("namespaces", MODES)
+def test_a_file_over_the_cap_cannot_be_written(tmp_path, namespaces):
+    code = ("import signal\nsignal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+            "try:\n    open('big', 'wb').write(b'x' * 100_000); print('wrote')\n"
+            "except OSError as e: print('refused')")
+    out, _ = run(code, tmp_path, namespaces=namespaces, limits=sandbox.Limits(file_bytes=4096))
+    assert out == "refused"
+
+
+@pytest.mark.parametrize("namespaces", MODES)
+def test_stop_ends_the_program_and_what_it_started(tmp_path, namespaces):
+    mark = f"36.{os.getpid()}1"
+    code = (f"import os, time\nif os.fork() == 0:\n    os.setsid()\n"
+            f"    os.execv('/bin/sleep', ['sleep', {mark!r}])\ntime.sleep(30)")
+    proc = sandbox.start([sys.executable, "-I", "-c", code], tmp_path, namespaces=namespaces)
+    time.sleep(1.0)
+    sandbox.stop(proc)
+    left = [p for p in os.listdir("/proc") if p.isdigit() and _cmdline(p) == f"sleep\0{mark}\0"]
+    for p in left:  # (the limited mode cannot follow a process into a session of its own)
+        os.kill(int(p), 9)
+    assert proc.returncode is not None
+    assert not left or namespaces is False
+
+
+def _cmdline(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def test_the_limited_mode_is_said_in_plain_words(monkeypatch):
+    assert sandbox.isolation(False) == "limits only: asked for"
+    assert sandbox.command(["/bin/true"], "/tmp", namespaces=False)[:3] == [
+        sys.executable, "-I", "-S"]
+
+
+def test_bad_limits_and_scratch_are_setup_errors(tmp_path):
+    with pytest.raises(SetupError, match="limits.processes"):
+        sandbox.Limits(processes=0)
+    with pytest.raises(SetupError, match="scratch"):
+        sandbox.command(["/bin/true"], tmp_path / "missing")
