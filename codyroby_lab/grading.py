@@ -35,6 +35,7 @@ import asyncio
 import concurrent.futures
 import contextlib
 import csv
+import dataclasses
 import functools
 import io
 import json
@@ -42,6 +43,7 @@ import math
 import os
 import re
 import signal
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterable
@@ -52,6 +54,7 @@ from typing import Any
 import nbformat
 
 from codyroby_lab.copies import clean, find_lesson, read_lesson, shipped_lessons
+from codyroby_lab.core import sandbox
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.io import os_reason, read_text, shown_path
 
@@ -414,17 +417,25 @@ MAX_OUTPUT = 1_000_000
 MAX_MESSAGE = 8_000_000
 
 
+#: What one submission's kernel may use (:class:`~codyroby_lab.core.sandbox.Limits`): room for
+#: Python, IPython and the package; its CPU seconds are set per class from ``--timeout``.
+KERNEL_LIMITS = sandbox.Limits(memory_bytes=4 << 30, processes=256, file_bytes=64 << 20,
+                               open_files=256)
+
+
 def isolation() -> str:
-    """How a submission's kernel is kept apart, in plain words (for the CSV and report)."""
-    return ("an isolated Python (its own session and scratch folder, a clean environment, "
-            "no sandbox)")
+    """How a submission's kernel is kept apart, in plain words (for the CSV and report):
+    the sandbox's namespaces, or limits only and why."""
+    return sandbox.isolation()
 
 
-def _kernel_manager(scratch: Path) -> Any:
-    """A kernel manager for one submission: its connection file and sockets (``ipc``, not
-    TCP) in ``scratch``; the kernel an isolated Python (``-I``) with a clean environment
-    whose home and temporary folder are ``scratch``; every process of its group killed when
-    it is done (:func:`_kill_group`); its client's sockets bounded (``limited``)."""
+def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
+    """A kernel manager for one submission: the kernel in the sandbox
+    (:func:`~codyroby_lab.core.sandbox.command`: ``scratch`` its only writable folder,
+    holding its notebook copy, its connection file and its sockets, ``ipc`` and not TCP;
+    no network; a clean environment; :data:`KERNEL_LIMITS`), every process of its group
+    killed when it is done (:func:`_kill_group`); its client's sockets bounded
+    (``limited``)."""
     import zmq.asyncio
     from jupyter_client.manager import AsyncKernelManager
 
@@ -433,17 +444,26 @@ def _kernel_manager(scratch: Path) -> Any:
         limited: Any = None
 
         def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
-            return [sys.executable, "-I", "-m", "ipykernel_launcher", "-f",
-                    self.connection_file, *(extra_arguments or [])]
+            # (no parent polling: in the sandbox's own process IDs the kernel's parent is
+            # number 1, which ipykernel takes for "my parent has gone"; the sandbox ends
+            # with the grader instead)
+            python = [sys.executable, "-I", "-m", "ipykernel_launcher", "-f",
+                      self.connection_file, "--IPKernelApp.parent_handle=0",
+                      *(extra_arguments or [])]
+            limits = dataclasses.replace(KERNEL_LIMITS, cpu_seconds=cpu_seconds)
+            return sandbox.command(python, scratch, limits=limits)
 
         async def _async_launch_kernel(self, kernel_cmd: list[str], **kw: Any) -> None:
             home = str(scratch)
-            kw["env"] = {"PATH": os.defpath, "HOME": home, "TMPDIR": home, "LANG": "C.UTF-8",
-                         "IPYTHONDIR": os.path.join(home, ".ipython"),
+            kw["env"] = {**sandbox.env(home), "IPYTHONDIR": os.path.join(home, ".ipython"),
                          "JUPYTER_CONFIG_DIR": home, "JUPYTER_DATA_DIR": home,
-                         "JUPYTER_RUNTIME_DIR": home, "MPLBACKEND": "agg",
-                         "PYTHONNOUSERSITE": "1"}
+                         "JUPYTER_RUNTIME_DIR": home, "MPLBACKEND": "agg"}
             kw["cwd"] = home
+            kw["stdout"] = kw["stderr"] = subprocess.DEVNULL  # not the teacher's terminal
+            owner = os.stat(scratch)  # the sandbox's user (root's kernel is nobody's)
+            for name in os.listdir(scratch):
+                with contextlib.suppress(OSError):
+                    os.chown(scratch / name, owner.st_uid, owner.st_gid)
             await super()._async_launch_kernel(kernel_cmd, **kw)
             self.group = getattr(self.provisioner, "pgid", None)
 
@@ -452,6 +472,11 @@ def _kernel_manager(scratch: Path) -> Any:
 
     km = Manager(kernel_name="python3", transport="ipc", ip=str(scratch / "kernel"),
                  connection_file=str(scratch / "kernel.json"))
+    # a cell that runs too long is interrupted by a message: a signal would reach the
+    # sandbox's first process, not the kernel, and end it
+    spec = km.kernel_spec
+    if spec is not None:
+        spec.interrupt_mode = "message"
     # the grader's sockets hold few messages and none over MAX_MESSAGE: what a kernel
     # printing fast sends beyond that is lost (its answers too, then), the grader stays small
     km.limited = zmq.asyncio.Context()
@@ -510,7 +535,7 @@ def _run(nb: Any, timeout: int, total: int) -> tuple[dict[int, dict[str, str]], 
                                   "evalue": str(content.get("evalue", ""))[:300]}
 
     async def go(scratch: Path) -> str | None:
-        km = _kernel_manager(scratch)
+        km = _kernel_manager(scratch, cpu_seconds=total)
         client = _client_class()(
             nb, km=km, timeout=timeout, startup_timeout=120, allow_errors=True,
             interrupt_on_timeout=True, kernel_name="python3", record_timing=False,

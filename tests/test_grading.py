@@ -244,19 +244,48 @@ def graded_rows(tmp_path, *paths, timeout="20"):
         return list(csv.DictReader(f))
 
 
+def running(*argv: str) -> list[int]:
+    """The processes running ``argv`` (zombies, killed and not yet reaped, left out)."""
+    found = []
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            if (proc / "cmdline").read_bytes().split(b"\0")[:len(argv)] == [
+                    a.encode() for a in argv] and "State:\tZ" not in (
+                    proc / "status").read_text():
+                found.append(int(proc.name))
+        except OSError:
+            continue
+    return found
+
+
 def test_the_kernel_sees_only_its_own_copy_and_leaves_nothing_running(tmp_path):
-    pid_file = tmp_path / "pid"
     path = notebook_with(tmp_path, "lingers", (
         "import os, subprocess\n"
-        "p = subprocess.Popen(['sleep', '300'])\n"
-        f"open({str(pid_file)!r}, 'w').write(str(p.pid))\n"
+        "p = subprocess.Popen(['sleep', '347.25'], start_new_session=True)\n"
         "my_guess = ' '.join(sorted(n for n in os.listdir('.')\n"
         "                           if not n.startswith(('kernel', '.'))))"))
     rows = graded_rows(tmp_path, path)
     assert "'submission.ipynb'" in rows[1]["words"], rows[1]  # the check quotes the answer
-    status = Path(f"/proc/{pid_file.read_text()}/status")
-    if status.exists():  # killed: at most a zombie not yet reaped
-        assert "State:\tZ" in status.read_text()
+    assert running("sleep", "347.25") == []
+
+
+def test_a_submission_cannot_read_another_learners_notebook(tmp_path):
+    from codyroby_lab.core import sandbox
+
+    if sandbox.isolation() != "namespaces (bubblewrap)":
+        pytest.skip(f"no namespaces here ({sandbox.isolation()})")
+    other = tmp_path / "ada.ipynb"
+    nbformat.write(lesson(), other)
+    path = notebook_with(tmp_path, "reader", (
+        "try:\n"
+        f"    my_guess = 'read ' + open({str(other)!r}).read()[:10]\n"
+        "except OSError as e:\n"
+        "    my_guess = 'refused ' + type(e).__name__"))
+    rows = graded_rows(tmp_path, path, other)
+    mine = next(r for r in rows if r["learner"] == "reader" and r["exercise"] ==
+                "Predict, then run")
+    assert "'refused FileNotFoundError'" in mine["words"], mine
+    assert mine["isolation"] == "namespaces (bubblewrap)"
 
 
 def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
