@@ -549,8 +549,13 @@ def _run(nb: Any, timeout: int, total: int) -> tuple[dict[int, dict[str, str]], 
             return f"the notebook ran longer than {total} seconds in all and was stopped"
         except DeadKernelError:
             return "Python stopped while running the notebook"
-        finally:
+        finally:  # (nbclient leaves a kernel it did not start running)
+            process = getattr(km.provisioner, "process", None)
+            if process is not None:  # what it started, even in sessions of their own
+                sandbox.sweep(process)
             _kill_group(km.group)
+            with contextlib.suppress(Exception):
+                await km.shutdown_kernel(now=True)
         return None
 
     with tempfile.TemporaryDirectory(prefix="codyroby-grade-") as folder:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.cli import main
 from codyroby_lab.grading import ANSWER_MIME, exercises, submissions
@@ -376,3 +378,38 @@ def test_the_lessons_command_never_writes_through_a_link(tmp_path, capsys):
     assert sorted(p.name for p in outside.iterdir()) == ["theirs.ipynb"]
     assert (outside / "theirs.ipynb").read_text() == "someone else's"
     assert (dest / "03_sensors_and_if.ipynb").is_file()
+
+
+# --- what a kernel hands out is data, checked before use ----------------------------------
+
+@pytest.mark.parametrize("handed", [None, "x", [], {}, {"values": "x"}, {"values": {}},
+                                    {"values": {"my_guess": {"deep": [[[[[[[[[[1]]]]]]]]]]}}},
+                                    {"values": {"my_guess": "x" * 200_000}},
+                                    {"values": {"other": "B3"}, "not_data": "?"}])
+def test_a_malformed_hand_in_is_that_learners_plain_error(handed):
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.grading import read_answers
+
+    with pytest.raises(LabError):
+        read_answers(handed, ("my_guess",))
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner,
+                                                                max_size=4), max_leaves=20)
+
+
+@settings(max_examples=200, deadline=None)
+@given(handed=st.dictionaries(st.sampled_from(["values", "missing", "not_data", "x"]),
+                              json_values | st.dictionaries(st.sampled_from(["my_guess", "y"]),
+                                                            json_values), max_size=3))
+def test_any_hand_in_is_answers_or_a_plain_refusal(handed):
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.grading import read_answers
+
+    try:
+        found = read_answers(handed, ("my_guess",))
+    except LabError:
+        return
+    assert list(found) == ["my_guess"] and found["my_guess"] == handed["values"]["my_guess"]
