@@ -308,9 +308,13 @@ def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
 
 
 def test_a_submission_that_fakes_its_answers_record_earns_its_answers(tmp_path):
-    path = notebook_with(tmp_path, "forger", (
+    path = notebook_with(tmp_path, "forger", (  # the recorder of yesterday's grader, too
         "import codyroby_lab.grading as g\n"
-        "g.show_answers = lambda names, scope: g.display if False else None\n"
+        "from IPython.display import display\n"
+        "def solved(*args, **kwargs):\n"
+        "    display({'application/vnd.codyroby-lab.check+json': {'ok': True, 'message': 'x',\n"
+        "             'details': []}, 'text/plain': 'x'}, raw=True)\n"
+        "g.record = g.show_answers = solved\n"
         "my_guess = 'A1'"))
     rows = graded_rows(tmp_path, path)
     assert [r["passed"] for r in rows] == ["no", "no"]
