@@ -10,7 +10,9 @@ import math
 import multiprocessing
 import os
 import sys
+import tempfile
 import time
+import zlib
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
@@ -429,9 +431,11 @@ def test_the_referee_reads_a_returned_action_as_typed_text(strategy, why):
 # values (W36_*), set by the fixture below.
 
 WORKED = "TRICK WORKED"
-W36_SECRET = ""      # a file of "another learner" (or a kernel's connection file)
-W36_PORT = 0         # a port listening in the test
-W36_MARK = f"36.{os.getpid()}"  # how the sleepers a strategy leaves behind are found
+# (the same in every process that imports this module, as a strategy's process may)
+W36_KEY = zlib.crc32(os.path.realpath(__file__).encode()) % 1000
+W36_SECRET = os.path.join(tempfile.gettempdir(), f"w36-{W36_KEY}", "kernel-36.json")
+W36_PORT = 36000 + W36_KEY  # a port listening in the test
+W36_MARK = f"36.{W36_KEY}"  # how the sleepers a strategy leaves behind are found
 
 
 def w36_killer(obs):
@@ -508,7 +512,7 @@ def w36_chatter(obs):
         except OSError:
             pass
     import time as clock
-    clock.sleep(0.5)
+    clock.sleep(1.5)
     return obs.legal[0]
 
 
@@ -542,14 +546,14 @@ def w36_hog(obs):
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     took = []
     try:
-        block = bytearray(3 << 30)
-        block[::1 << 20] = b"x" * len(block[::1 << 20])
+        import mmap
+        mmap.mmap(-1, 2 << 30).close()
         took.append("memory")
-    except MemoryError:
+    except OSError:
         pass
     try:
         with open("w36_big", "wb") as f:
-            f.write(b"x" * (32 << 20))
+            f.write(b"x" * (4 << 20))
         took.append("disk")
     except OSError:
         pass
@@ -595,15 +599,14 @@ def w36(tmp_path, monkeypatch):
     import signal
     import socket
     import sysconfig
-    secret = tmp_path / "other" / "kernel-36.json"
-    secret.parent.mkdir()
-    secret.write_text('{"key": "secret"}')
-    listener = socket.create_server(("127.0.0.1", 0))
-    monkeypatch.setattr(sys.modules[__name__], "W36_SECRET", str(secret))
-    monkeypatch.setattr(sys.modules[__name__], "W36_PORT", listener.getsockname()[1])
+    os.makedirs(os.path.dirname(W36_SECRET), exist_ok=True)
+    with open(W36_SECRET, "w") as f:
+        f.write('{"key": "secret"}')
+    listener = socket.create_server(("127.0.0.1", W36_PORT))
     monkeypatch.chdir(tmp_path)
     yield tmp_path
     listener.close()
+    os.remove(W36_SECRET)
     planted = [os.path.join(sysconfig.get_path("purelib"), "w36_planted.pth"),
                os.path.expanduser("~/.ipython/profile_default/startup/w36_planted.py")]
     for path in planted:
@@ -658,10 +661,10 @@ needs_linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="r
 @pytest.mark.parametrize("trick", TRICKS, ids=lambda t: t.__name__)
 def test_a_hostile_strategy_harms_only_itself_playing_here(trick, w36):
     results = bounded(60, tournament, [trick, w36_honest, greedy], games=3, executor=None,
-                      progress=False, time_limit=1.0)
+                      progress=False, time_limit=2.0)
     checked(results, w36)
     if trick is w36_slow_load:
-        assert all("took longer than 1 s to load" in o.reason for o in results.faults)
+        assert all("took longer than 2 s to load" in o.reason for o in results.faults)
         assert len(results.faults) == results.games
 
 
@@ -680,6 +683,80 @@ def test_many_answer_lines_are_not_held_by_the_referee(w36):
     import resource
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     bounded(60, tournament, [w36_chatter, w36_honest], games=4, executor=None,
-            progress=False, time_limit=1.0)
+            progress=False, time_limit=2.0)
     grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before  # KiB
     assert grown < 30_000
+
+
+def w36_deaf(  # the trick: its default freezes its own process (SIGSTOP) once loaded
+        obs, _=__name__ == "__strategy__"  # (loaded from its source, not this module)
+        and __import__("threading").Timer(0.3, __import__("os").kill,  # noqa: B008
+                                          (__import__("os").getpid(), 19)).start()):  # noqa: B008
+    """Stop reading (its process frozen, SIGSTOP) once loaded (in its own process only)."""
+    return obs.legal[0]
+
+
+@needs_linux
+def test_a_write_to_a_strategy_that_reads_nothing_has_a_deadline():
+    host = sandbox.Host(sandbox.pack(w36_deaf), deck_message(Robin(players=2).deck))
+    host.start(5.0)
+    time.sleep(0.5)
+
+    def tell():
+        try:
+            for _ in range(20):
+                host.tell({"begin": [0, 0], "pad": "x" * 100_000})
+        except sandbox.Crash as e:
+            return str(e)
+        return "no deadline"
+    try:
+        assert bounded(10, tell) == "did not read what it was sent"
+    finally:
+        host.close()
+
+
+def w36_cwd_planter(obs):
+    """Plant a codyroby_lab/ in the working folder, for later Pythons started there."""
+    os.makedirs("codyroby_lab", exist_ok=True)
+    with open(os.path.join("codyroby_lab", "__init__.py"), "w") as f:
+        f.write("# planted\n")
+    return obs.legal[0]
+
+
+@needs_linux
+def test_in_the_limited_mode_a_strategy_plants_nothing_where_it_is_played(w36):
+    """No namespaces (asked for): a working folder of its own, removed after, and not the
+    notebook's folder on its import path."""
+    game = Robin(players=2)
+    hosts = {i: sandbox.Host(sandbox.pack(s), deck_message(game.deck), namespaces=False)
+             for i, s in enumerate([w36_cwd_planter, w36_honest])}
+    scratch = []
+    try:
+        for seed in range(2):
+            out = bounded(30, play, game, [w36_cwd_planter, w36_honest], seed, hosts=hosts,
+                          time_limit=8.0)  # (an editable install shows this module: 3 s)
+            scratch.append(hosts[0].scratch)
+            assert out.forfeit is None, out.reason
+    finally:
+        for h in hosts.values():
+            h.close()
+    assert not (w36 / "codyroby_lab").exists()
+    assert not any(os.path.exists(s) for s in scratch)
+
+
+@needs_linux
+def test_the_results_say_which_isolation_ran():
+    from codyroby_lab.core.sandbox import isolation
+    results = tournament([w36_honest, greedy], games=1, executor=None, progress=False)
+    assert f"Sandbox: {isolation()}." in repr(results)
+    assert f"Sandbox: {isolation()}." in results._repr_html_()
+
+
+@needs_linux
+def test_hostile_strategies_harm_only_themselves_on_a_dask_client(w36):
+    distributed = pytest.importorskip("distributed")
+    with distributed.Client(n_workers=1, threads_per_worker=1, processes=False,
+                            dashboard_address=None) as client:
+        results = bounded(120, tournament, [w36_killer, w36_forker, w36_honest], players=2,
+                          games=2, executor=client, progress=False, time_limit=2.0)
+    checked(results, w36)

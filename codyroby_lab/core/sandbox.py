@@ -40,7 +40,6 @@ from pathlib import Path
 from subprocess import PIPE  # noqa: F401 - re-exported for callers of start
 from typing import Any
 
-import codyroby_lab
 from codyroby_lab.core import limits as _limits
 from codyroby_lab.core.errors import SetupError
 
@@ -123,7 +122,7 @@ def python_paths() -> tuple[str, ...]:
     """What a Python here reads: its installation, the virtual environment, the packages
     and ``codyroby_lab`` (an editable install's source folder, not its checkout)."""
     paths = {sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent.parent),
-             str(Path(codyroby_lab.__file__).resolve().parent)}
+             str(Path(__file__).resolve().parent.parent)}
     for key in ("stdlib", "platstdlib", "purelib", "platlib"):
         paths.add(sysconfig.get_path(key))
     paths = {str(Path(p).resolve()) for p in paths if p and os.path.exists(p)}
@@ -237,7 +236,8 @@ def sweep(proc: subprocess.Popen) -> None:
     if proc.returncode is not None:
         return
     keep = [proc.pid]  # the program: bubblewrap, its first process, the program's
-    while len(keep) < 3 and os.path.basename(proc.args[0]) == "bwrap":
+    wrapped = isinstance(proc.args, list) and os.path.basename(str(proc.args[0])) == "bwrap"
+    while len(keep) < 3 and wrapped:
         below = _children(keep[-1])
         if len(below) != 1:
             break

@@ -154,10 +154,9 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
     except Fault as e:
         turn = f" (turn {state.turns + 1}, {state.phase})"
         return Outcome(index, seed, names, None, state.turns, at, _line(str(e)) + turn, isolated)
-    finally:
-        if own:
-            for h in hosts.values():
-                h.close()
+    finally:  # nothing a strategy's process started outlives the game
+        for h in hosts.values():
+            h.close() if own else h.sweep()
 
 
 def _line(text: str) -> str:
@@ -219,7 +218,6 @@ class Hosted(Sent):
         try:
             if self.host.proc is None:
                 self.host.start(self.time_limit)
-            self.host.sweep()  # (nothing a strategy started lives on into another game)
             self.host.tell({"begin": [self.seed, self.seat]})
         except sandbox.Crash as e:
             raise Fault(f"{self.name} {e}") from None

@@ -268,7 +268,7 @@ class Host:
         return answer
 
     def sweep(self) -> None:
-        """Stop whatever the process left running (before each game)."""
+        """Stop whatever the process left running (after each game)."""
         if self.proc is not None:
             learners.sweep(self.proc)
 
