@@ -4,8 +4,8 @@ The lessons (``notebooks/`` in a checkout) travel inside the wheel as the packag
 ``notebooks`` folder, found with :mod:`importlib.resources`. A copy is a clean notebook: no
 stored outputs, no execution counts, no run timings and no saved widget state, so a copy
 opened in JupyterLab, VS Code or Colab shows no stale board that its front end cannot draw.
-A copy never overwrites a file a learner already has. (nbformat is imported only when a
-notebook is read, so the command line starts fast.)
+A copy never overwrites a file a learner already has, nor writes through a link. (nbformat
+is imported only when a notebook is read, so the command line starts fast.)
 
 >>> names = [lesson.name for lesson in shipped_lessons()]
 >>> names[0], len(names) >= 9
@@ -16,6 +16,7 @@ notebook is read, so the command line starts fast.)
 
 from __future__ import annotations
 
+import os
 import platform
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -112,7 +113,7 @@ def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
         dest.mkdir(parents=True, exist_ok=True)
         for lesson in shipped_lessons():
             target = dest / lesson.name
-            if target.exists():
+            if os.path.lexists(target):  # a file, a folder or a link, even to nothing
                 continue
             nb = clean(read_lesson(lesson))
             if jupyterlite:
@@ -120,7 +121,11 @@ def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
             else:  # the Python that opens it: JupyterLab marks a copy "unsaved" otherwise
                 nb.metadata.setdefault("language_info", {})["version"] = \
                     platform.python_version()
-            nbformat.write(nb, target)
+            try:  # "x": a new file in dest, never through a link that appeared meanwhile
+                with open(target, "x", encoding="utf-8") as f:
+                    nbformat.write(nb, f)
+            except FileExistsError:
+                continue
             target.chmod(0o644)
             copied.append(target)
     except OSError as e:

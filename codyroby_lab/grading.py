@@ -1,24 +1,31 @@
-"""Grading a class: learners' copies of a lesson run headless, every exercise's check read.
+"""Grading a class: learners' copies of a lesson run headless, only their answers kept.
 
 A lesson's *checks* are its code cells that end with a call to a lesson check
 (``lessons.check(ex1, my_program)``, ``lessons.predict(...)``, ``lesson.check_...``): the
 learner writes an answer above the call and the call answers in plain words with a
-:class:`~codyroby_lab.lessons.Result`. :func:`grade_class` runs each learner's notebook with
-nbclient (a timeout per cell and per notebook); after the learner's copy of each check cell
-it runs the lesson's own check call once more, in a cell of its own that records the Result
-as structured output (:data:`CHECK_MIME`), so what a learner changed in the check line, what
-a cell printed or what a front end shows does not change the grade. A submission that
-errors, loops, stops its kernel or is not a notebook is reported in its rows; the class run
-goes on.
+:class:`~codyroby_lab.lessons.Result`. The *answers* of a check are the names its call reads
+that the learner sets (``my_program``, ``my_guess``: a name starting with ``my_``, ``answer``,
+or one the check's cell sets to a single value or defines); every other name it reads is the
+exercise (a board, a budget, a target), taken from the shipped lesson.
+
+:func:`grade_class` runs each learner's notebook with nbclient (a timeout per cell and per
+notebook) in a kernel of its own, in a scratch folder holding only its copy, only to read the
+answers: after the learner's copy of each check cell a cell of the grader's hands the answer
+values out as plain JSON (:data:`ANSWER_MIME`). The values are checked (type, size), then the
+lesson's own check runs on them here, in the grader's process, against the exercise built from
+the shipped lesson (:func:`contexts`): nothing the learner's kernel says about a result is
+read, nothing from it is unpickled or run. A submission that errors, loops, stops its kernel
+or is not a notebook is reported in its rows; the class run goes on.
 
 :func:`nbgrader_source` writes a lesson as an nbgrader assignment instead: each check becomes
-a locked, autograded test cell (``must_pass(...)``) after the learner's answer cell.
+a locked, autograded test cell (:func:`must_pass`) checking the answers against the shipped
+lesson's exercise the same way.
 
 >>> lesson = nbformat.v4.new_notebook(cells=[
 ...     nbformat.v4.new_markdown_cell("### Exercise 1 · Round the corner"),
 ...     nbformat.v4.new_code_cell('my_program = "F R F"\\nlessons.check(ex1, my_program)')])
->>> [(e.name, e.call) for e in exercises(lesson)]
-[('Exercise 1 · Round the corner', 'lessons.check(ex1, my_program)')]
+>>> [(e.name, e.call, e.answers) for e in exercises(lesson)]
+[('Exercise 1 · Round the corner', 'lessons.check(ex1, my_program)', ('my_program',))]
 """
 
 from __future__ import annotations
@@ -26,8 +33,18 @@ from __future__ import annotations
 import ast
 import asyncio
 import concurrent.futures
+import contextlib
 import csv
+import dataclasses
+import functools
+import io
+import json
+import math
+import os
 import re
+import signal
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -36,26 +53,30 @@ from typing import Any
 
 import nbformat
 
-from codyroby_lab.copies import clean, find_lesson, read_lesson
+from codyroby_lab.copies import clean, find_lesson, read_lesson, shipped_lessons
+from codyroby_lab.core import sandbox
 from codyroby_lab.core.errors import LabError, SetupError
-from codyroby_lab.core.io import read_text
+from codyroby_lab.core.io import os_reason, read_text, shown_path
 
-#: The MIME type of a recorded check: {"ok": bool, "message": str, "hint": str | None,
-#: "details": [str, ...], "error": str (only when the check itself could not run)}.
-CHECK_MIME = "application/vnd.codyroby-lab.check+json"
+#: The MIME type of a submission's answers to one check, as the grader's cell hands them out:
+#: {"values": {name: plain JSON value}, "missing": [name, ...], "not_data": {name: type}}.
+ANSWER_MIME = "application/vnd.codyroby-lab.answers+json"
 #: The biggest submission read, in bytes (a lesson with its outputs is well under 5 MB).
 MAX_SUBMISSION = 20_000_000
+#: The most an answer may hold: characters of its JSON, items in a list or dict, nesting.
+MAX_ANSWER, MAX_ITEMS, MAX_DEPTH = 100_000, 1_000, 8
 _TIMEOUT = "CellTimeout"
 
 
 @dataclass(frozen=True)
 class Exercise:
-    """One check of a lesson: its cell's ``id``, a ``name`` from the heading above it and
-    the check ``call`` (Python source) that ends the cell."""
+    """One check of a lesson: its cell's ``id``, a ``name`` from the heading above it, the
+    check ``call`` (Python source) that ends the cell and the ``answers`` it reads."""
 
     id: str
     name: str
     call: str
+    answers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -68,9 +89,10 @@ class Row:
     passed: bool
     words: str
     plain: str
+    path: str = ""
 
 
-def _check_call(source: str) -> tuple[str, str] | None:
+def _check_call(source: str) -> tuple[str, ast.Call] | None:
     """(the answer above the call, the call) when ``source`` ends with a check call."""
     try:
         tree = ast.parse(source)
@@ -84,8 +106,23 @@ def _check_call(source: str) -> tuple[str, str] | None:
     if not (name.startswith("check") or name == "predict"):
         return None
     lines = source.splitlines()
-    answer = "\n".join(lines[:last.lineno - 1]).rstrip()
-    return answer, ast.get_source_segment(source, last) or ""
+    return "\n".join(lines[:last.lineno - 1]).rstrip(), last.value
+
+
+def _answer_names(answer: str, call: ast.Call) -> tuple[str, ...]:
+    """The names ``call`` reads (not its function) that are the learner's answers: a name
+    starting with ``my_``, ``answer``, or a name the cell above the call (``answer``) sets to
+    one constant (``cody_position = None``) or defines (``def most_groups``)."""
+    own = set()
+    for node in ast.parse(answer).body:
+        if isinstance(node, ast.FunctionDef):
+            own.add(node.name)
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            own.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    read = [n.id for arg in [*call.args, *(k.value for k in call.keywords)]
+            for n in ast.walk(arg) if isinstance(n, ast.Name)]
+    return tuple(dict.fromkeys(n for n in read
+                               if n.startswith("my_") or n == "answer" or n in own))
 
 
 def exercises(lesson: Any) -> list[Exercise]:
@@ -103,45 +140,238 @@ def exercises(lesson: Any) -> list[Exercise]:
             name = heading or "check"
             if seen[heading] > 1:
                 name += f" ({seen[heading]})"
-            found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name, split[1]))
+            call = ast.get_source_segment(cell.source, split[1]) or ""
+            found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name, call,
+                                  _answer_names(split[0], split[1])))
     return found
 
 
-# --- in the learner's kernel ----------------------------------------------------------------
+# --- the exercises, from the shipped lesson -------------------------------------------------
 
-def record(check: Callable[[], Any]) -> None:
-    """Run a check and show its result as :data:`CHECK_MIME` (and as text)."""
-    from IPython.display import display
-
-    try:
-        result = check()
-        data = {"ok": bool(getattr(result, "ok", result)),
-                "message": str(getattr(result, "message", result)),
-                "hint": getattr(result, "hint", None),
-                "details": [str(d) for d in getattr(result, "details", ())]}
-    except Exception as e:
-        data = {"ok": False, "message": "The check could not run.", "error": _error(e),
-                "hint": "run the lesson's cells from the top, in order.", "details": []}
-    display({CHECK_MIME: data, "text/plain": data["message"]}, raw=True)
+_KEPT = (ast.Import, ast.ImportFrom, ast.Assign, ast.AnnAssign, ast.AugAssign,
+         ast.FunctionDef, ast.ClassDef)
 
 
-def must_pass(result: Any) -> Any:
-    """An nbgrader test: the check's Result when it is solved, else an AssertionError
-    carrying the check's plain words.
+def contexts(lesson: Any) -> list[dict[str, Any]]:
+    """For each check of ``lesson`` (a trusted notebook: a shipped lesson or the teacher's),
+    the names its call can read, as the lesson sets them: the lesson's code cells run here,
+    in order, keeping only what sets names (imports, assignments, definitions; what a cell
+    shows or prints is left out, and a statement that fails leaves its names unset).
 
-    >>> from codyroby_lab import lessons
-    >>> must_pass(lessons.predict("F", "A4"))
-    ✔ Right! Roby ends on A4 facing north.
-    >>> must_pass(lessons.predict("F", "A3"))
+    >>> lesson = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_code_cell("from codyroby_lab import lessons\\nprint('hi')"),
+    ...     nbformat.v4.new_code_cell('ex1 = lessons.challenge(target="C4", budget=5)\\n'
+    ...                               'my_program = "F"\\nlessons.check(ex1, my_program)')])
+    >>> [c["ex1"].budget for c in contexts(lesson)]
+    [5]
+    """
+    scope: dict[str, Any] = {"__name__": "__lesson__"}
+    found = []
+    for cell in lesson.cells:
+        if cell.cell_type != "code":
+            continue
+        split = _check_call(cell.source)
+        try:
+            body = ast.parse(split[0] if split else cell.source).body
+        except SyntaxError:
+            continue
+        for node in body:
+            if isinstance(node, _KEPT):
+                with contextlib.suppress(Exception), \
+                        contextlib.redirect_stdout(io.StringIO()):
+                    exec(compile(ast.Module([node], []), "<lesson>", "exec"), scope)
+        if split:
+            found.append(dict(scope))
+    return found
+
+
+@functools.lru_cache(maxsize=8)
+def _shipped(lesson: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
+    nb = read_lesson(find_lesson(lesson))
+    return exercises(nb), contexts(nb)
+
+
+# --- answers as data ------------------------------------------------------------------------
+
+def to_data(value: Any, depth: int = 0) -> Any:
+    """``value`` as plain JSON data (text, numbers, true/false, null, lists, dicts with text
+    keys); a board widget is its program's text. Anything else raises TypeError naming its
+    type; too big or too deep, ValueError.
+
+    >>> to_data({"a": [1, 2.5, None, "F R"]}), to_data((True,))
+    ({'a': [1, 2.5, None, 'F R']}, [True])
+    >>> to_data(lambda: 1)
     Traceback (most recent call last):
     ...
-    AssertionError: ✘ Not quite: Roby ends on A4 facing north, not on A3.
+    TypeError: function
+    """
+    if depth > MAX_DEPTH:
+        raise ValueError("nested too deep")
+    if value is None or isinstance(value, (bool, str)):
+        return str(value) if isinstance(value, str) else value
+    if isinstance(value, int):
+        if abs(value) > 10 ** 18:
+            raise ValueError("a number too big")
+        return int(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError("not a finite number")
+        return float(value)
+    if isinstance(value, (list, tuple)):
+        if len(value) > MAX_ITEMS:
+            raise ValueError("too many items")
+        return [to_data(v, depth + 1) for v in value]
+    if isinstance(value, dict):
+        if len(value) > MAX_ITEMS or not all(isinstance(k, str) for k in value):
+            raise ValueError("too many items, or keys that are not text")
+        return {str(k): to_data(v, depth + 1) for k, v in value.items()}
+    program = getattr(type(value), "program", None) and getattr(value, "program", None)
+    if isinstance(program, str):  # a board widget: its program
+        return str(program)
+    raise TypeError(type(value).__name__)
+
+
+def hand_in(names: Iterable[str], scope: dict[str, Any]) -> dict[str, Any]:
+    """The answers ``names`` in ``scope`` as plain data (:data:`ANSWER_MIME`'s shape).
+    The grader's cell in the learner's kernel shows it; what comes out is only data.
+
+    >>> hand_in(["my_program", "my_guess", "f"], {"my_program": "F R", "f": print})
+    {'values': {'my_program': 'F R'}, 'missing': ['my_guess'], 'not_data': {'f': 'a function'}}
+    """
+    out: dict[str, Any] = {"values": {}, "missing": [], "not_data": {}}
+    for name in names:
+        if name not in scope:
+            out["missing"].append(name)
+            continue
+        try:
+            out["values"][name] = to_data(scope[name])
+        except (TypeError, ValueError, RecursionError) as e:
+            kind = "a function" if callable(scope[name]) else f"not plain data ({str(e)[:40]})"
+            out["not_data"][name] = kind
+    return out
+
+
+def show_answers(names: Iterable[str], scope: dict[str, Any]) -> None:
+    """In the learner's kernel: show :func:`hand_in` as :data:`ANSWER_MIME`."""
+    from IPython.display import display
+
+    display({ANSWER_MIME: hand_in(names, scope), "text/plain": ""}, raw=True)
+
+
+def read_answers(data: Any, names: tuple[str, ...]) -> dict[str, Any]:
+    """The answers ``names`` from what a submission handed out (untrusted ``data``): each a
+    plain JSON value within :data:`MAX_ANSWER`; else a LabError in plain words.
+
+    >>> read_answers({"values": {"my_guess": "B3"}}, ("my_guess",))
+    {'my_guess': 'B3'}
+    >>> read_answers({"values": {"my_guess": ["x"] * 5000}}, ("my_guess",))
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.LabError: the answer is too big to read
+    """
+    values = data.get("values") if isinstance(data, dict) else None
+    if not isinstance(values, dict):
+        raise LabError("the answers could not be read")
+    not_data = data.get("not_data")
+    found = {}
+    for name in names:
+        if name not in values:
+            if isinstance(not_data, dict) and not_data.get(name) == "a function":
+                raise LabError("the answer is a function: your teacher looks at it")
+            raise LabError("the answer was not set: write it in the exercise's cell")
+        try:
+            value = to_data(values[name])
+            size = len(json.dumps(value))
+        except (TypeError, ValueError, RecursionError):
+            raise LabError("the answer is too big to read") from None
+        if size > MAX_ANSWER:
+            raise LabError("the answer is too big to read")
+        found[name] = value
+    return found
+
+
+def _outcome(result: Any) -> dict[str, Any]:
+    """A check's Result (made here) as {"ok", "message", "hint", "details"}."""
+    return {"ok": bool(getattr(result, "ok", False)),
+            "message": str(getattr(result, "message", result)),
+            "hint": getattr(result, "hint", None),
+            "details": [str(d) for d in getattr(result, "details", ())]}
+
+
+def run_check(exercise: Exercise, context: dict[str, Any],
+              answers: dict[str, Any]) -> dict[str, Any]:
+    """The lesson's check ``exercise.call`` on plain ``answers``, the exercise's other names
+    taken from ``context`` (:func:`contexts`), in this process.
+
+    >>> nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+    ...     'from codyroby_lab import lessons\\nmy_guess = "?"\\n'
+    ...     'lessons.predict("F F R F", my_guess)')])
+    >>> ex, = exercises(nb)
+    >>> run_check(ex, contexts(nb)[0], {"my_guess": "B3"})["message"]
+    'Right! Roby ends on B3 facing east.'
+    """
+    try:
+        result = eval(compile(exercise.call, "<check>", "eval"),  # noqa: S307 - the lesson's call
+                      {**context, **answers})
+        return _outcome(result)
+    except Exception as e:
+        return {"ok": False, "message": "The check could not run.", "error": _error(e),
+                "hint": "run the lesson's cells from the top, in order.", "details": []}
+
+
+# --- nbgrader's tests -----------------------------------------------------------------------
+
+def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
+    """An nbgrader test: check ``index`` of the shipped ``lesson`` on the answers in
+    ``scope`` (the notebook's names, taken as plain data), against the shipped lesson's
+    exercise, in a fresh isolated Python (:func:`checked`): what the notebook changed in the
+    package does not reach it. The check's words when it is solved, else an AssertionError
+    carrying them.
+
+    >>> must_pass("01", 0, {"my_guess": "C3 east"})
+    ✔ Right! Roby ends on C3 facing east.
+    >>> must_pass("01", 0, {"my_guess": "A3"})
+    Traceback (most recent call last):
+    ...
+    AssertionError: ✘ Not quite: Roby ends on C3 facing east, not on A3.
       Hint: follow the cards one at a time: the desk-check table shows each step.
     """
     __tracebackhide__ = True  # IPython shows the learner's cell, not this function
-    if not getattr(result, "ok", False):
+    import subprocess
+
+    from codyroby_lab.lessons import Result
+
+    names = _shipped(lesson)[0][index].answers
+    try:
+        answers = read_answers(hand_in(names, scope), names)
+    except LabError as e:
+        raise AssertionError(f"✘ The check could not run: {e}.") from None
+    done = subprocess.run([sys.executable, "-I", "-m", "codyroby_lab.grading"],
+                          input=json.dumps([lesson, index, answers]), capture_output=True,
+                          text=True, timeout=120, env={"PATH": os.defpath})
+    try:
+        data = json.loads(done.stdout)
+        result = Result(bool(data["ok"]), str(data["message"]), data["hint"],
+                        tuple(map(str, data["details"])))
+    except (ValueError, KeyError, TypeError):
+        raise AssertionError("✘ The check could not run.") from None
+    if not result.ok:
         raise AssertionError(str(result))
     return result
+
+
+def checked(request: str) -> str:
+    """``[lesson, index, answers]`` (JSON) checked here: the outcome as JSON
+    (``python -m codyroby_lab.grading`` reads the request on its input).
+
+    >>> checked('["01", 3, {"my_program": "F R F F"}]')[:20]
+    '{"ok": true, "messag'
+    """
+    lesson, index, answers = json.loads(request)
+    wanted, found = _shipped(str(lesson))
+    exercise = wanted[int(index)]
+    return json.dumps(run_check(exercise, found[int(index)], read_answers(
+        {"values": answers}, exercise.answers)))
 
 
 def _error(e: BaseException) -> str:
@@ -151,11 +381,12 @@ def _error(e: BaseException) -> str:
 # --- running a submission -------------------------------------------------------------------
 
 def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
-    """The learner's cells, cleaned, each check cell followed by a cell recording the
-    lesson's check (its exercise's index in metadata), after a first cell importing the
-    package: its import time is not counted against the learner's first cell."""
+    """The learner's cells, cleaned, each check cell followed by a cell handing out its
+    answers (its exercise's index in metadata), after a first cell importing the package:
+    its import time is not counted against the learner's first cell."""
     by_id = {c.get("id"): i for i, c in enumerate(nb.cells) if c.cell_type == "code"}
-    calls = [(_check_call(c.source) or ("", ""))[1] if c.cell_type == "code" else None
+    calls = [ast.get_source_segment(c.source, split[1])
+             if c.cell_type == "code" and (split := _check_call(c.source)) else None
              for c in nb.cells]
     place: dict[int, list[int]] = {}
     used: set[int] = set()
@@ -171,19 +402,128 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
     for i, cell in enumerate(clean(nb).cells):
         cells.append(cell)
         for k in place.get(i, []):
-            source = (f"__import__('codyroby_lab.grading').grading.record(\n"
-                      f"    lambda: ({wanted[k].call}))")
-            check = nbformat.v4.new_code_cell(source, metadata={"codyroby_check": k})
-            cells.append(check)
+            source = (f"__import__('codyroby_lab.grading').grading.show_answers(\n"
+                      f"    {wanted[k].answers!r}, globals())")
+            cells.append(nbformat.v4.new_code_cell(source, metadata={"codyroby_check": k}))
     warm = nbformat.v4.new_code_cell("import codyroby_lab.grading, codyroby_lab.lessons",
                                      metadata={"codyroby_warm": True})
     return [warm, *cells]
 
 
-def _run(nb: Any, timeout: int, total: int) -> tuple[dict[int, dict[str, str]], str | None]:
-    """Execute ``nb`` in a fresh kernel in a scratch folder; the errors by cell index and
-    why the run stopped early (None when every cell ran)."""
+#: The most a submission's kernel may send back as its answers, in bytes: everything else
+#: it shows or prints is dropped as it arrives, so a cell printing 200 MB costs no memory.
+MAX_OUTPUT = 1_000_000
+#: The biggest message read from a kernel, in bytes (a bigger one drops the connection).
+MAX_MESSAGE = 8_000_000
+
+
+#: What one submission's kernel may use (:class:`~codyroby_lab.core.sandbox.Limits`): room for
+#: Python, IPython and the package; its CPU seconds are set per class from ``--timeout``.
+KERNEL_LIMITS = sandbox.Limits(memory_bytes=4 << 30, processes=256, file_bytes=64 << 20,
+                               open_files=256)
+
+
+def isolation() -> str:
+    """How a submission's kernel is kept apart, in plain words (for the CSV and report):
+    the sandbox's namespaces, or limits only and why."""
+    return sandbox.isolation()
+
+
+def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
+    """A kernel manager for one submission: the kernel in the sandbox
+    (:func:`~codyroby_lab.core.sandbox.command`: ``scratch`` its only writable folder,
+    holding its notebook copy, its connection file and its sockets, ``ipc`` and not TCP;
+    no network; a clean environment; :data:`KERNEL_LIMITS`), every process of its group
+    killed when it is done (:func:`_kill_group`); its client's sockets bounded
+    (``limited``)."""
+    import zmq.asyncio
+    from jupyter_client.manager import AsyncKernelManager
+
+    class Manager(AsyncKernelManager):  # type: ignore[misc]
+        group: int | None = None
+        limited: Any = None
+
+        def format_kernel_cmd(self, extra_arguments: list[str] | None = None) -> list[str]:
+            # (no parent polling: in the sandbox's own process IDs the kernel's parent is
+            # number 1, which ipykernel takes for "my parent has gone"; the sandbox ends
+            # with the grader instead)
+            python = [sys.executable, "-I", "-m", "ipykernel_launcher", "-f",
+                      self.connection_file, "--IPKernelApp.parent_handle=0",
+                      *(extra_arguments or [])]
+            limits = dataclasses.replace(KERNEL_LIMITS, cpu_seconds=cpu_seconds)
+            return sandbox.command(python, scratch, limits=limits)
+
+        async def _async_launch_kernel(self, kernel_cmd: list[str], **kw: Any) -> None:
+            home = str(scratch)
+            kw["env"] = {**sandbox.env(home), "IPYTHONDIR": os.path.join(home, ".ipython"),
+                         "JUPYTER_CONFIG_DIR": home, "JUPYTER_DATA_DIR": home,
+                         "JUPYTER_RUNTIME_DIR": home, "MPLBACKEND": "agg"}
+            kw["cwd"] = home
+            kw["stdout"] = kw["stderr"] = subprocess.DEVNULL  # not the teacher's terminal
+            owner = os.stat(scratch)  # the sandbox's user (root's kernel is nobody's)
+            for name in os.listdir(scratch):
+                with contextlib.suppress(OSError):
+                    os.chown(scratch / name, owner.st_uid, owner.st_gid)
+            await super()._async_launch_kernel(kernel_cmd, **kw)
+            self.group = getattr(self.provisioner, "pgid", None)
+
+        def client(self, **kw: Any) -> Any:
+            return super().client(context=self.limited, **kw)
+
+    km = Manager(kernel_name="python3", transport="ipc", ip=str(scratch / "kernel"),
+                 connection_file=str(scratch / "kernel.json"))
+    # a cell that runs too long is interrupted by a message: a signal would reach the
+    # sandbox's first process, not the kernel, and end it
+    spec = km.kernel_spec
+    if spec is not None:
+        spec.interrupt_mode = "message"
+    # the grader's sockets hold few messages and none over MAX_MESSAGE: what a kernel
+    # printing fast sends beyond that is lost (its answers too, then), the grader stays small
+    km.limited = zmq.asyncio.Context()
+    km.limited.setsockopt(zmq.RCVHWM, 16)
+    km.limited.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE)
+    return km
+
+
+def _kill_group(group: int | None) -> None:
+    """Kill what is left of a kernel's process group (children it started, still running)."""
+    if group and hasattr(os, "killpg"):
+        with contextlib.suppress(OSError):
+            os.killpg(group, signal.SIGKILL)
+
+
+def _client_class() -> Any:
+    """nbclient's NotebookClient keeping only the answers a grader's cell hands out (at most
+    :data:`MAX_OUTPUT` bytes in all) and no widget messages."""
     from nbclient import NotebookClient
+
+    class Client(NotebookClient):  # type: ignore[misc]
+        kept = 0
+
+        def output(self, outs: list[Any], msg: dict[str, Any], display_id: str | None,
+                   cell_index: int) -> Any:
+            data = msg.get("content", {}).get("data")
+            if (not isinstance(data, dict) or ANSWER_MIME not in data or "codyroby_check"
+                    not in self.nb.cells[cell_index].metadata):
+                return None
+            size = len(json.dumps(data[ANSWER_MIME]))
+            if self.kept + size > MAX_OUTPUT:
+                return None
+            self.kept += size
+            out = nbformat.v4.new_output("display_data", data={ANSWER_MIME: data[ANSWER_MIME]})
+            outs.append(out)
+            return out
+
+        def handle_comm_msg(self, outs: list[Any], msg: dict[str, Any],
+                            cell_index: int) -> None:
+            return None
+
+    return Client
+
+
+def _run(nb: Any, timeout: int, total: int) -> tuple[dict[int, dict[str, str]], str | None]:
+    """Execute ``nb`` in a fresh kernel in a scratch folder holding only a copy of it; the
+    errors by cell index and why the run stopped early (None when every cell ran)."""
     from nbclient.exceptions import DeadKernelError
 
     errors: dict[int, dict[str, str]] = {}
@@ -191,41 +531,51 @@ def _run(nb: Any, timeout: int, total: int) -> tuple[dict[int, dict[str, str]], 
     def executed(cell: Any, cell_index: int, execute_reply: dict[str, Any]) -> None:
         content = execute_reply.get("content", {})
         if content.get("status") == "error":
-            errors[cell_index] = {"ename": str(content.get("ename", "")),
-                                  "evalue": str(content.get("evalue", ""))}
+            errors[cell_index] = {"ename": str(content.get("ename", ""))[:100],
+                                  "evalue": str(content.get("evalue", ""))[:300]}
 
-    async def go(folder: str) -> str | None:
-        client = NotebookClient(
-            nb, timeout=timeout, startup_timeout=120, allow_errors=True,
+    async def go(scratch: Path) -> str | None:
+        km = _kernel_manager(scratch, cpu_seconds=total)
+        client = _client_class()(
+            nb, km=km, timeout=timeout, startup_timeout=120, allow_errors=True,
             interrupt_on_timeout=True, kernel_name="python3", record_timing=False,
             error_on_timeout={"ename": _TIMEOUT, "evalue": f"{timeout} s"},
             timeout_func=lambda cell: max(timeout, 120) if "codyroby_warm" in cell.metadata
-            else timeout, on_cell_executed=executed, resources={"metadata": {"path": folder}})
+            else timeout, on_cell_executed=executed,
+            resources={"metadata": {"path": str(scratch)}})
         try:
             await asyncio.wait_for(client.async_execute(), total)
         except TimeoutError:
             return f"the notebook ran longer than {total} seconds in all and was stopped"
         except DeadKernelError:
             return "Python stopped while running the notebook"
+        finally:  # (nbclient leaves a kernel it did not start running)
+            process = getattr(km.provisioner, "process", None)
+            if process is not None:  # what it started, even in sessions of their own
+                sandbox.sweep(process)
+            _kill_group(km.group)
+            with contextlib.suppress(Exception):
+                await km.shutdown_kernel(now=True)
         return None
 
     with tempfile.TemporaryDirectory(prefix="codyroby-grade-") as folder:
+        scratch = Path(folder)
+        nbformat.write(nb, scratch / "submission.ipynb")
         # a thread of its own: nbclient's asyncio loop works under a notebook's loop too
         with concurrent.futures.ThreadPoolExecutor(1) as pool:
-            stopped = pool.submit(asyncio.run, go(folder)).result()
+            stopped = pool.submit(asyncio.run, go(scratch)).result()
     return errors, stopped
 
 
-def _recorded(cell: Any) -> dict[str, Any] | None:
+def _handed(cell: Any) -> Any:
     for out in cell.get("outputs", []):
-        data = out.get("data", {}).get(CHECK_MIME)
-        if isinstance(data, dict):
-            return data
+        if ANSWER_MIME in out.get("data", {}):
+            return out["data"][ANSWER_MIME]
     return None
 
 
 def _words(data: dict[str, Any], teacher: bool) -> str:
-    parts = [data["message"], *data.get("details", [])]
+    parts = [data["message"], *data["details"]]
     if teacher and data.get("error"):
         parts.append(f"({data['error']})")
     if data.get("hint"):
@@ -248,9 +598,29 @@ def _trouble(error: dict[str, str] | None, timeout: int, what: str) -> tuple[str
             f"The {what} stopped with an error: run it to read the message in red. ")
 
 
+def _lesson_number(name: str) -> str:
+    return name.split("_", 1)[0]
+
+
+def handed_in_lesson(nb: Any, lesson: str) -> str | None:
+    """The shipped lesson ``nb`` is a copy of when it is not ``lesson`` (a lesson file's
+    name): the shipped lesson sharing the most cell ids with it, if more than ``lesson``."""
+    ids = {c.get("id") for c in nb.cells} - {None}
+    shared = {p.name: len(ids & {c.get("id") for c in read_lesson(p).cells})
+              for p in shipped_lessons()}
+    best = max(shared, key=lambda name: shared[name], default=None)
+    if best is None or best == lesson or shared[best] <= shared.get(lesson, 0):
+        return None
+    return best
+
+
 def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
-                   timeout: int = 60) -> list[Row]:
-    """One learner's rows: run their notebook at ``path`` and read each check of ``wanted``."""
+                   timeout: int = 60, found: list[dict[str, Any]] | None = None,
+                   lesson: str = "") -> list[Row]:
+    """One learner's rows: run their notebook at ``path`` for the answers to each check of
+    ``wanted``, and run each check here on them, against the exercise in ``found``
+    (:func:`contexts` of the lesson; ``lesson`` its file name)."""
+    found = found if found is not None else [{} for _ in wanted]
     try:
         nb = nbformat.reads(read_text(path, "submission", limit=MAX_SUBMISSION), as_version=4)
         if not isinstance(nb.get("cells"), list):
@@ -258,33 +628,44 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
     except Exception as e:
         words = f"This file is not a notebook that can be read ({str(e)[:150]})."
         plain = "This file could not be opened as a notebook: hand in the lesson's .ipynb file."
-        return [Row(learner, ex.name, False, words, plain) for ex in wanted]
+        return [Row(learner, ex.name, False, words, plain, str(path)) for ex in wanted]
+    other = handed_in_lesson(nb, lesson) if lesson else None
+    flag = (f"This is lesson {_lesson_number(other)}, not {_lesson_number(lesson)}. "
+            if other else "")
     try:
         nb.cells = _submission_cells(nb, wanted)
         errors, stopped = _run(nb, timeout, total=10 * timeout + 120)
     except Exception as e:  # the notebook could not start at all
-        return [Row(learner, ex.name, False, f"The notebook could not run ({_error(e)}).",
-                    "The notebook could not run: ask your teacher.") for ex in wanted]
+        return [Row(learner, ex.name, False, flag + f"The notebook could not run ({_error(e)}).",
+                    flag + "The notebook could not run: ask your teacher.", str(path))
+                for ex in wanted]
     rows, answer = {}, -1
     for i, cell in enumerate(nb.cells):
         k = cell.metadata.get("codyroby_check")
         if k is None:
             answer = i  # the learner's cell the next checks follow
             continue
-        ex, data = wanted[k], _recorded(cell)
-        if data is None:
-            words, plain = _trouble(errors.get(i), timeout, "check")
-            if not words:
-                words = plain = (f"The notebook stopped before this exercise: {stopped}."
-                                 if stopped else "The check did not run.")
-            rows[k] = Row(learner, ex.name, False, words.strip(), plain.strip())
-        else:
-            words, plain = _trouble(errors.get(answer), timeout, "cell")
-            rows[k] = Row(learner, ex.name, data["ok"], words + _words(data, teacher=True),
-                          plain + _words(data, teacher=False))
+        ex, handed = wanted[k], _handed(cell)
+        words, plain = _trouble(errors.get(answer), timeout, "cell")
+        try:
+            if handed is None:
+                raise LabError("")
+            data = run_check(ex, found[k], read_answers(handed, ex.answers))
+        except LabError as e:
+            if handed is None:
+                words, plain = _trouble(errors.get(i), timeout, "check")
+                if not words:
+                    words = plain = (f"The notebook stopped before this exercise: {stopped}."
+                                     if stopped else "The answer could not be read. ")
+            said = f"{str(e)[:1].upper()}{str(e)[1:]}." if str(e) else ""
+            rows[k] = Row(learner, ex.name, False, flag + (words + said).strip(),
+                          flag + (plain + said).strip(), str(path))
+            continue
+        rows[k] = Row(learner, ex.name, data["ok"], flag + words + _words(data, teacher=True),
+                      flag + plain + _words(data, teacher=False), str(path))
     missing = ("This exercise's cell is not in the notebook: start again from a fresh copy "
                "of the lesson and copy the answer in.")
-    return [rows.get(k, Row(learner, ex.name, False, missing, missing))
+    return [rows.get(k, Row(learner, ex.name, False, flag + missing, flag + missing, str(path)))
             for k, ex in enumerate(wanted)]
 
 
@@ -323,38 +704,116 @@ def feedback(learner: str, rows: list[Row]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def file_name(learner: str) -> str:
+    """A feedback file's name for ``learner``: letters of any language, digits, ``_.-``.
+
+    >>> file_name("Niccolò"), file_name("../ada b"), file_name("..")
+    ('Niccolò.txt', 'ada_b.txt', 'learner.txt')
+    """
+    return (re.sub(r"[^\w.-]", "_", learner).lstrip("._") or "learner") + ".txt"
+
+
+def cell(text: str) -> str:
+    """A CSV cell a spreadsheet shows as text: one starting with ``=``, ``+``, ``-``, ``@``,
+    a tab or a carriage return (read as a formula) gets a leading apostrophe.
+
+    >>> print(cell('=HYPERLINK("http://x")'), cell("ada"))
+    '=HYPERLINK("http://x") ada
+    """
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def _writable(csv_path: Path) -> Path:
+    """The feedback folder beside ``csv_path`` once both can be written, else a SetupError
+    in plain words: found before any notebook is graded."""
+    shown = shown_path(csv_path)
+    notes = csv_path.with_name(csv_path.stem + "-feedback")
+    if csv_path.is_dir():
+        raise SetupError("--csv", f"{shown} is a folder: give a file name such as class.csv")
+    if os.path.lexists(csv_path) and not csv_path.is_file():
+        raise SetupError("--csv", f"{shown} is not a regular file: give a file name such as "
+                                  "class.csv")
+    if not csv_path.parent.is_dir():
+        raise SetupError("--csv", f"the folder {shown_path(csv_path.parent)} does not exist "
+                                  "(or is a file)")
+    if os.path.lexists(notes) and not notes.is_dir():
+        raise SetupError("--csv", f"the feedback folder's name {shown_path(notes)} is taken by "
+                                  "a file: move it or give another CSV name")
+    try:
+        with tempfile.TemporaryFile(dir=csv_path.parent):
+            pass
+        notes.mkdir(exist_ok=True)
+        with tempfile.TemporaryFile(dir=notes):
+            pass
+    except OSError as e:
+        raise SetupError("--csv", f"cannot write beside {shown}: {os_reason(e)}") from None
+    return notes
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """``text`` into ``path`` through a temporary file beside it: a reader (or a grader
+    stopped half-way) sees the old file or the new one, never a part."""
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+
+
+def class_csv(rows: list[Row], isolated: str) -> str:
+    """The class's CSV: learner, path, exercise, passed, words, isolation; every cell safe in
+    a spreadsheet (:func:`cell`)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["learner", "path", "exercise", "passed", "words", "isolation"])
+    writer.writerows([cell(r.learner), cell(r.path), cell(r.exercise),
+                      "yes" if r.passed else "no", cell(r.words), cell(isolated)] for r in rows)
+    return out.getvalue()
+
+
 def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str | Path, *,
                 timeout: int = 60, show: Callable[[str], None] = print) -> int:
-    """Grade every submission of ``lesson`` into ``csv_path`` (learner, exercise, passed,
-    words), with each learner's feedback in ``<csv stem>-feedback/<learner>.txt`` beside it.
-    Returns 0 (a failing submission is a row, not a failure of the run)."""
+    """Grade every submission of ``lesson`` into ``csv_path`` (:func:`class_csv`), with each
+    learner's feedback in ``<csv stem>-feedback/<learner>.txt`` beside it. Returns 0 (a
+    failing submission is a row, not a failure of the run)."""
     try:
         import nbclient  # noqa: F401
     except ImportError:
         raise SetupError("grade", "nbclient is not installed: "
                                   "pip install 'codyroby-lab[grade]'") from None
     source = find_lesson(lesson)
-    wanted = exercises(read_lesson(source))
-    if not wanted:
-        raise SetupError("LESSON", f"{source.name} has no checks to grade")
     learners = submissions(paths, source.name.removesuffix(".ipynb"))
     if not learners:
         raise SetupError("SUBMISSIONS", "no notebooks found")
     csv_path = Path(csv_path)
-    notes = csv_path.with_name(csv_path.stem + "-feedback")
-    notes.mkdir(parents=True, exist_ok=True)
+    notes = _writable(csv_path)
+    wanted, found = _shipped(str(source) if isinstance(source, Path) else source.name)
+    if not wanted:
+        raise SetupError("LESSON", f"{source.name} has no checks to grade")
+    isolated = isolation()
+    show(f"each notebook runs in {isolated}")
     all_rows = []
     for learner, path in learners:
-        rows = grade_notebook(learner, path, wanted, timeout=timeout)
+        try:
+            rows = grade_notebook(learner, path, wanted, timeout=timeout, found=found,
+                                  lesson=source.name)
+        except Exception as e:  # a bug of the grader's: this learner's rows, not the run's end
+            rows = [Row(learner, ex.name, False, f"The grader could not read this notebook "
+                        f"({_error(e)}).", "Your notebook could not be graded: ask your "
+                        "teacher.", str(path)) for ex in wanted]
         all_rows += rows
-        safe = re.sub(r"[^A-Za-z0-9_.-]", "_", learner).lstrip(".") or "learner"
-        (notes / f"{safe}.txt").write_text(feedback(learner, rows), encoding="utf-8")
+        with contextlib.suppress(OSError):
+            _write_atomically(notes / file_name(learner), feedback(learner, rows))
         show(f"{learner}: {sum(r.passed for r in rows)} of {len(rows)} checks passed")
-    with open(csv_path, "w", newline="", encoding="utf-8") as f:
-        out = csv.writer(f)
-        out.writerow(["learner", "exercise", "passed", "words"])
-        out.writerows([r.learner, r.exercise, "yes" if r.passed else "no", r.words]
-                      for r in all_rows)
+    try:
+        _write_atomically(csv_path, class_csv(all_rows, isolated))
+    except OSError as e:
+        raise SetupError("--csv", f"cannot write {shown_path(csv_path)}: {os_reason(e)}") \
+            from None
     show(f"wrote {csv_path} ({len(all_rows)} rows) and the feedback in {notes}")
     return 0
 
@@ -364,27 +823,30 @@ def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str |
 def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     """Write ``lesson`` into the nbgrader course folder as
     ``source/<lesson>/<lesson>.ipynb``: each check cell becomes the learner's answer cell
-    followed by a locked autograded test cell worth one point (``must_pass(<check>)``).
-    An existing file is kept (SetupError)."""
+    followed by a locked autograded test cell worth one point (:func:`must_pass`: the
+    answers, as data, checked against the shipped lesson's exercise; the module read again,
+    so a notebook that replaced it gains nothing). An existing file is kept (SetupError)."""
     source = find_lesson(lesson)
     stem = source.name.removesuffix(".ipynb")
     target = Path(course) / "source" / stem / f"{stem}.ipynb"
     if target.exists():
         raise SetupError("COURSE_DIR", f"{target} already exists: remove it to write it again")
     nb = clean(read_lesson(source))
+    key = str(Path(source).resolve()) if isinstance(source, Path) else stem
     cells, n = [], 0
     for cell in nb.cells:
         split = _check_call(cell.source) if cell.cell_type == "code" else None
         if split is None:
             cells.append(cell)
             continue
-        answer, call = split
+        answer = split[0]
         if answer:
             cell.source = answer
             cells.append(cell)
         n += 1
         test = nbformat.v4.new_code_cell(
-            f"from codyroby_lab.grading import must_pass\n\nmust_pass({call})",
+            "import importlib\n\nimport codyroby_lab.grading as grading\n\n"
+            f"importlib.reload(grading).must_pass({key!r}, {n - 1}, globals())",
             metadata={"nbgrader": {"grade": True, "grade_id": f"check-{n}", "locked": True,
                                    "points": 1, "schema_version": 3, "solution": False,
                                    "task": False}})
@@ -396,3 +858,7 @@ def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     except OSError as e:
         raise LabError(f"COURSE_DIR: cannot write {target}: {e.strerror}") from None
     return target
+
+
+if __name__ == "__main__":  # pragma: no cover - nbgrader's tests run it (must_pass)
+    print(checked(sys.stdin.read()))

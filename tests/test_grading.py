@@ -5,12 +5,19 @@ notebook). A small two-check lesson keeps the runs short."""
 from __future__ import annotations
 
 import csv
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import nbformat
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.cli import main
-from codyroby_lab.grading import CHECK_MIME, exercises, submissions
+from codyroby_lab.grading import ANSWER_MIME, exercises, submissions
 
 pytest.importorskip("nbclient")
 
@@ -59,8 +66,8 @@ def graded(tmp_path_factory):
     # wrong: the learner changes the check line and fakes a check's output; neither counts
     wrong = learner_copy(base, ex1='my_program = "F"\nlessons.check_goal("F F", at="A5", '
                                    'end="A3")',
-                         ex2=f'my_guess = "A1"\ndisplay({{"{CHECK_MIME}": {{"ok": True, '
-                             f'"message": "fake"}}}}, raw=True)')
+                         ex2=f'my_guess = "A1"\ndisplay({{"{ANSWER_MIME}": {{"values": '
+                             f'{{"my_guess": "B4 east"}}}}}}, raw=True)')
     nbformat.write(wrong, subs / "bruno.ipynb")
     nbformat.write(learner_copy(base, ex1="my_program = 1 / 0",
                                 ex2='my_guess = "B4 east"\nwhile True:\n    pass'),
@@ -85,7 +92,7 @@ def test_the_lesson_names_its_checks_after_their_headings():
 def test_one_row_per_learner_and_check_and_the_run_goes_on(graded):
     code, by, rows, _ = graded
     assert code == 0
-    assert list(rows[0]) == ["learner", "exercise", "passed", "words"]
+    assert list(rows[0]) == ["learner", "path", "exercise", "passed", "words", "isolation"]
     learners = ["ada", "bruno", "chiara", "emil", "fay"]
     assert [r["learner"] for r in rows] == [x for x in learners for _ in range(2)]
 
@@ -112,7 +119,7 @@ def test_an_error_is_reported_in_the_rows_it_touches(graded):
     row = by["chiara", "Exercise 1 · Two steps"]
     assert row["passed"] == "no"
     assert row["words"].startswith("The cell stopped with an error (ZeroDivisionError")
-    assert "The check could not run. (NameError" in row["words"]  # the teacher's CSV
+    assert "The answer was not set" in row["words"]  # the cell never set it
 
 
 def test_feedback_for_learners_is_in_plain_words(graded):
@@ -166,3 +173,247 @@ def test_a_bad_timeout_is_refused_by_the_command_line(bad, capsys):
     with pytest.raises(SystemExit) as e:
         main(["grade", "01", ".", "--csv", "c.csv", "--timeout", bad])
     assert e.value.code == 2 and "whole number of seconds" in capsys.readouterr().err
+
+
+# --- a hostile class of lesson 01 (tests/hostile.py): each copy earns what its answers earn ---
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory):
+    from tests.hostile import hostile_class, shipped_lesson01
+
+    tmp = tmp_path_factory.mktemp("hostile")
+    paths = hostile_class(shipped_lesson01(), tmp / "class")
+    out = tmp / "out" / "class.csv"
+    out.parent.mkdir()
+    assert main(["grade", "01", str(tmp / "class"), "--csv", str(out), "--timeout", "30"]) == 0
+    with open(out, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    return paths, rows, out
+
+
+def test_a_hostile_class_earns_exactly_what_its_answers_earn(hostile):
+    from tests.hostile import EARNED
+
+    paths, rows, _ = hostile
+    earned = {name: sum(r["passed"] == "yes" for r in rows if r["learner"] == name)
+              for name in paths}
+    assert earned == EARNED
+
+
+def test_an_edited_budget_does_not_count(hostile):
+    _, rows, _ = hostile
+    row = next(r for r in rows if r["learner"] == "budget_raised"
+               and r["exercise"] == "Exercise 1 · Round the corner")
+    assert row["passed"] == "no" and "8 cards" in row["words"], row
+
+
+def test_another_lesson_handed_in_is_flagged(hostile):
+    _, rows, out = hostile
+    mine = [r for r in rows if r["learner"] == "lesson_02"]
+    assert mine and all(r["words"].startswith("This is lesson 02, not 01.") for r in mine)
+    text = (out.parent / "class-feedback" / "lesson_02.txt").read_text(encoding="utf-8")
+    assert "This is lesson 02, not 01." in text
+
+
+def test_each_row_names_its_file_and_the_isolation_that_ran(hostile):
+    paths, rows, _ = hostile
+    assert {r["path"] for r in rows} == {str(p) for p in paths.values()}
+    assert all(r["isolation"] for r in rows)
+
+
+def test_the_csv_is_safe_in_a_spreadsheet(tmp_path):
+    from codyroby_lab.grading import Row, class_csv
+
+    rows = [Row("=HYPERLINK(\"http://x\")", "+ex", False, "-1", "@me", "\tpath")]
+    text = class_csv(rows, "@isolation")
+    cells = next(csv.reader(text.splitlines()[1:]))
+    assert all(not c.startswith(("=", "+", "-", "@", "\t", "\r")) for c in cells), cells
+
+
+def notebook_with(tmp_path, name: str, source: str):
+    nb = learner_copy(lesson(), ex2=source + '\nlessons.predict("F R F", my_guess, at="A5")')
+    nbformat.write(lesson(), tmp_path / "lesson.ipynb")
+    path = tmp_path / f"{name}.ipynb"
+    nbformat.write(nb, path)
+    return path
+
+
+def graded_rows(tmp_path, *paths, timeout="20"):
+    out = tmp_path / "out.csv"
+    assert main(["grade", str(tmp_path / "lesson.ipynb"), *map(str, paths), "--csv", str(out),
+                 "--timeout", timeout]) == 0
+    with open(out, newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+def running(*argv: str) -> list[int]:
+    """The processes running ``argv`` (zombies, killed and not yet reaped, left out)."""
+    found = []
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            if (proc / "cmdline").read_bytes().split(b"\0")[:len(argv)] == [
+                    a.encode() for a in argv] and "State:\tZ" not in (
+                    proc / "status").read_text():
+                found.append(int(proc.name))
+        except OSError:
+            continue
+    return found
+
+
+def test_the_kernel_sees_only_its_own_copy_and_leaves_nothing_running(tmp_path):
+    path = notebook_with(tmp_path, "lingers", (
+        "import os, subprocess\n"
+        "p = subprocess.Popen(['sleep', '347.25'], start_new_session=True)\n"
+        "my_guess = ' '.join(sorted(n for n in os.listdir('.')\n"
+        "                           if not n.startswith(('kernel', '.'))))"))
+    rows = graded_rows(tmp_path, path)
+    assert "'submission.ipynb'" in rows[1]["words"], rows[1]  # the check quotes the answer
+    assert running("sleep", "347.25") == []
+
+
+def test_a_submission_cannot_read_another_learners_notebook(tmp_path):
+    from codyroby_lab.core import sandbox
+
+    if sandbox.isolation() != "namespaces (bubblewrap)":
+        pytest.skip(f"no namespaces here ({sandbox.isolation()})")
+    other = tmp_path / "ada.ipynb"
+    nbformat.write(lesson(), other)
+    path = notebook_with(tmp_path, "reader", (
+        "try:\n"
+        f"    my_guess = 'read ' + open({str(other)!r}).read()[:10]\n"
+        "except OSError as e:\n"
+        "    my_guess = 'refused ' + type(e).__name__"))
+    rows = graded_rows(tmp_path, path, other)
+    mine = next(r for r in rows if r["learner"] == "reader" and r["exercise"] ==
+                "Predict, then run")
+    assert "'refused FileNotFoundError'" in mine["words"], mine
+    assert mine["isolation"] == "namespaces (bubblewrap)"
+
+
+def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
+    path = notebook_with(tmp_path, "floods", (
+        "for _ in range(200):\n    print('x' * 1_000_000)\nmy_guess = 'B4 east'"))
+    code = ("import resource, sys\nfrom codyroby_lab.cli import main\n"
+            "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+            "main(sys.argv[1:])\n"
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)")
+    nbformat.write(lesson(), tmp_path / "lesson.ipynb")
+    done = subprocess.run([sys.executable, "-c", code, "grade", str(tmp_path / "lesson.ipynb"),
+                           str(path), "--csv", str(tmp_path / "out.csv"), "--timeout", "60"],
+                          capture_output=True, text=True, timeout=300)
+    grown_kb = int(done.stdout.split()[-1])
+    assert grown_kb < 100_000, done.stdout  # 200 MB printed: under 100 MB more kept
+    with open(tmp_path / "out.csv", encoding="utf-8") as f:
+        assert len(list(csv.DictReader(f))) == 2  # its rows (its answers may be lost)
+
+
+def test_a_submission_that_fakes_its_answers_record_earns_its_answers(tmp_path):
+    path = notebook_with(tmp_path, "forger", (  # the recorder of yesterday's grader, too
+        "import codyroby_lab.grading as g\n"
+        "from IPython.display import display\n"
+        "def solved(*args, **kwargs):\n"
+        "    display({'application/vnd.codyroby-lab.check+json': {'ok': True, 'message': 'x',\n"
+        "             'details': []}, 'text/plain': 'x'}, raw=True)\n"
+        "g.record = g.show_answers = solved\n"
+        "my_guess = 'A1'"))
+    rows = graded_rows(tmp_path, path)
+    assert [r["passed"] for r in rows] == ["no", "no"]
+
+
+@pytest.mark.parametrize("where", ["folder", "inside_file", "dev_full", "feedback_taken",
+                                   "no_permission"])
+def test_every_csv_problem_is_found_before_grading(tmp_path, capsys, where):
+    (tmp_path / "a_file").write_text("x")
+    csv_path = {"folder": tmp_path, "inside_file": tmp_path / "a_file" / "c.csv",
+                "dev_full": Path("/dev/full"), "feedback_taken": tmp_path / "c.csv",
+                "no_permission": tmp_path / "locked" / "c.csv"}[where]
+    if where == "feedback_taken":
+        (tmp_path / "c-feedback").write_text("a file")
+    if where == "no_permission":
+        (tmp_path / "locked").mkdir(mode=0o500)
+        if os.access(tmp_path / "locked", os.W_OK):
+            pytest.skip("running as root: permissions do not stop writes")
+    nbformat.write(lesson(), tmp_path / "lesson.ipynb")
+    sub = tmp_path / "ada.ipynb"
+    nbformat.write(lesson(), sub)
+    start = time.monotonic()
+    assert main(["grade", str(tmp_path / "lesson.ipynb"), str(sub), "--csv", str(csv_path)]) == 2
+    err = capsys.readouterr()
+    assert "error: SetupError: --csv" in err.err and "internal error" not in err.err
+    assert "checks passed" not in err.out  # nothing graded
+    assert time.monotonic() - start < 10
+
+
+def test_a_killed_grader_leaves_the_previous_csv(tmp_path):
+    nbformat.write(lesson(), tmp_path / "lesson.ipynb")
+    sub = notebook_with(tmp_path, "slow", "import time\ntime.sleep(30)\nmy_guess = 'A1'")
+    out = tmp_path / "out.csv"
+    out.write_text("the previous class\n")
+    proc = subprocess.Popen([sys.executable, "-m", "codyroby_lab.cli", "grade",
+                             str(tmp_path / "lesson.ipynb"), str(sub), "--csv", str(out)],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert "each notebook runs in" in proc.stdout.readline()
+        time.sleep(3)
+    finally:
+        proc.kill()
+        proc.wait(30)
+    assert out.read_text() == "the previous class\n"
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".part"] == []
+
+
+def test_a_learners_feedback_file_keeps_their_letters():
+    from codyroby_lab.grading import file_name
+
+    assert file_name("Niccolò") == "Niccolò.txt" and file_name("Zoë-2") == "Zoë-2.txt"
+    assert file_name("../../etc/x") == "etc_x.txt"
+
+
+# --- codyroby-lab lessons DIR writes only inside DIR -------------------------------------
+
+def test_the_lessons_command_never_writes_through_a_link(tmp_path, capsys):
+    outside, dest = tmp_path / "outside", tmp_path / "lessons"
+    outside.mkdir()
+    dest.mkdir()
+    (dest / "01_first_programs.ipynb").symlink_to(outside / "planted.ipynb")  # dangling
+    (outside / "theirs.ipynb").write_text("someone else's")
+    (dest / "02_repeat.ipynb").symlink_to(outside / "theirs.ipynb")             # a link out
+    assert main(["lessons", str(dest)]) == 0
+    assert sorted(p.name for p in outside.iterdir()) == ["theirs.ipynb"]
+    assert (outside / "theirs.ipynb").read_text() == "someone else's"
+    assert (dest / "03_sensors_and_if.ipynb").is_file()
+
+
+# --- what a kernel hands out is data, checked before use ----------------------------------
+
+@pytest.mark.parametrize("handed", [None, "x", [], {}, {"values": "x"}, {"values": {}},
+                                    {"values": {"my_guess": {"deep": [[[[[[[[[[1]]]]]]]]]]}}},
+                                    {"values": {"my_guess": "x" * 200_000}},
+                                    {"values": {"other": "B3"}, "not_data": "?"}])
+def test_a_malformed_hand_in_is_that_learners_plain_error(handed):
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.grading import read_answers
+
+    with pytest.raises(LabError):
+        read_answers(handed, ("my_guess",))
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner,
+                                                                max_size=4), max_leaves=20)
+
+
+@settings(max_examples=200, deadline=None)
+@given(handed=st.dictionaries(st.sampled_from(["values", "missing", "not_data", "x"]),
+                              json_values | st.dictionaries(st.sampled_from(["my_guess", "y"]),
+                                                            json_values), max_size=3))
+def test_any_hand_in_is_answers_or_a_plain_refusal(handed):
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.grading import read_answers
+
+    try:
+        found = read_answers(handed, ("my_guess",))
+    except LabError:
+        return
+    assert list(found) == ["my_guess"] and found["my_guess"] == handed["values"]["my_guess"]

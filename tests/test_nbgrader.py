@@ -1,6 +1,7 @@
 """`codyroby-lab nbgrader`: a lesson as an nbgrader assignment; nbgrader's own
 generate_assignment and autograde run on it, and three learners' scores land in its
-SQLite gradebook."""
+SQLite gradebook, with the hostile class's (tests/hostile.py): each the score its answers
+earn."""
 
 from __future__ import annotations
 
@@ -13,19 +14,9 @@ import nbformat
 import pytest
 
 from codyroby_lab.cli import main
+from tests.hostile import CHEATS, LESSON, RIGHT, answered
 
 pytest.importorskip("nbgrader")
-
-LESSON = "01_first_programs"
-RIGHT = [  # lesson 01's answers, in the order of its answer cells
-    ('my_guess = "?"', 'my_guess = "C3 east"'),
-    ('my_guess = "?"', 'my_guess = "b2 North"'),
-    ('my_guess = "?"', 'my_guess = "crash"'),
-    ('my_program = "F R F"', 'my_program = "F R F F"'),
-    ('my_program = "F F R F F R F F"', 'my_program = "F F F R F F R F F F"'),
-    ('my_program = "R F F R F F"', 'my_program = "L F F L F F"'),
-]
-
 
 def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess:
     exe = Path(sys.executable).with_name("nbgrader")
@@ -37,18 +28,6 @@ def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess:
     return done
 
 
-def answered(nb, answers):
-    nb = nbformat.from_dict(nb)
-    todo = list(answers)
-    for cell in nb.cells:
-        if todo and todo[0][0] in cell.source and not cell.metadata.get("nbgrader", {}).get(
-                "locked"):
-            old, new = todo.pop(0)
-            cell.source = cell.source.replace(old, new, 1)
-    assert not todo, todo
-    return nb
-
-
 def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     course = tmp_path / "course"
     assert main(["nbgrader", "1", str(course)]) == 0
@@ -57,7 +36,7 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     nb = nbformat.read(source, 4)
     tests = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade")]
     assert len(tests) == 6 and all(c.metadata.nbgrader.locked for c in tests)
-    assert all(c.source.startswith("from codyroby_lab.grading import must_pass") for c in tests)
+    assert all("importlib.reload(grading).must_pass(" in c.source for c in tests)
     assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
     assert main(["nbgrader", "1", str(course)]) == 2  # never overwrites the teacher's file
 
@@ -68,7 +47,15 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
         "bo": released,                                     # handed in as given: all wrong
         "cy": answered(released, [("my_guess = \"?\"", "my_guess = C3"),  # an error...
                                   *RIGHT[1:3]]),            # ...and two right
+        # the hostile class's tricks (tests/hostile.py): each earns what its answers earn
+        "budget_raised": answered(released, [("budget=5", "budget=9"), (
+            'my_program = "F R F"', 'my_program = "F R F F L R L R"')]),
     }
+    for name, trick in CHEATS.items():
+        nb = nbformat.from_dict(released)
+        first = next(i for i, c in enumerate(nb.cells) if c.cell_type == "code")
+        nb.cells.insert(first + 1, nbformat.v4.new_code_cell(trick))
+        learners[name] = nb
     for name, work in learners.items():
         folder = course / "submitted" / name / LESSON
         folder.mkdir(parents=True)
@@ -78,4 +65,5 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     from nbgrader.api import Gradebook
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         scores = {s: gb.find_submission(LESSON, s).score for s in learners}
-    assert scores == {"ada": 6, "bo": 0, "cy": 2}
+    assert scores == {"ada": 6, "bo": 0, "cy": 2, "budget_raised": 0,
+                      **{name: 0 for name in CHEATS}}
