@@ -4,12 +4,18 @@ the answer only on Show me."""
 
 from __future__ import annotations
 
+import json
+import re
 from itertools import permutations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.lessons import check_goal, check_move, check_order, show_me
+from tests.lesson_runs import NOTEBOOKS
+
+CHECK = re.compile(r"lessons\.(check\w*|predict)\(")
 
 POS = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
        "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
@@ -73,3 +79,12 @@ def test_check_order_is_right_only_for_the_priority_order_and_never_tells_it(ord
     result = check_order(CARDS, list(order))
     assert result.ok == (list(order) == RIGHT)
     assert "800" not in result.message or result.ok       # the priorities: only when right
+
+
+@pytest.mark.parametrize("lesson", ["01_first_programs", "02_repeat", "03_sensors_and_if",
+                                    "04_duel"])
+def test_a_lesson_says_how_to_ask_for_the_answer_before_its_first_check(lesson):
+    cells = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]
+    sources = ["".join(c["source"]) for c in cells]
+    first = next(i for i, s in enumerate(sources) if CHECK.search(s))
+    assert any("lessons.show_me()" in s for s in sources[:first]), lesson
