@@ -88,3 +88,8 @@ def test_a_lesson_says_how_to_ask_for_the_answer_before_its_first_check(lesson):
     sources = ["".join(c["source"]) for c in cells]
     first = next(i for i, s in enumerate(sources) if CHECK.search(s))
     assert any("lessons.show_me()" in s for s in sources[:first]), lesson
+
+
+def test_check_goal_with_no_program_to_show_says_so_and_points_to_the_hint():
+    asked = check_goal("", at="A5", end="A4", uses="IF", show=True)
+    assert asked.shown and "no program to show" in asked.message and "hint" in asked.message

@@ -415,7 +415,7 @@ def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
     for prog in ([found] if found is not None else []) + list(loops):
         if _goal(prog, start, **goal).ok:
             return Result(True, f"a program that does it is {prog.text}.")
-    return Result(False, "I know no one program to show for this: read the hint, and "
+    return Result(False, "There is no program to show for this one: read the hint, and "
                          "follow your cards one at a time on the board.")
 
 
