@@ -148,7 +148,7 @@ def test_names_feedback_says_which_name_is_wrong_or_missing():
     twice = check_order(CARDS, "Twonky, Twonky, Zoom Bot")
     assert "Twonky is written twice" in twice.message
     wrong = check_order(CARDS, "Twonky, Zoom Bot, Hammer Bot")
-    assert "not the order of their priorities" in wrong.message
+    assert "Twonky does not move first" in wrong.message
 
 
 def test_an_example_is_never_the_answer():

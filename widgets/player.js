@@ -7,20 +7,23 @@ import { h, setText } from "./util.js";
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
 
 export function controlBar(act) {
-  const btn = (name, label, glyph, cls) => {
+  // `tip` (the tooltip) says plainly what a button does when its name alone does not
+  const btn = (name, label, glyph, cls, tip) => {
     const b = h("button", { type: "button", class: `cr-btn cr-${cls}`, "aria-label": label || null,
-      title: label || name }, glyph ? h("span", { "aria-hidden": "true" }, glyph) : null,
+      title: tip || label || name }, glyph ? h("span", { "aria-hidden": "true" }, glyph) : null,
     glyph && label ? null : name);
     b.addEventListener("click", () => act(cls));
     return b;
   };
   const run = btn("Run", null, null, "run");
-  const start = btn("", "Jump to start", "\u21e4", "start");
+  const start = btn("", "Jump to start", "\u21e4", "start",
+    "Jump to start: back to step 0 of this run. Your program and your guesses stay.");
   const back = btn("Back", null, null, "back");
   const step = btn("Step", null, null, "step");
   const play = btn("Play", null, null, "play");
   const end = btn("", "Jump to end", "\u21e5", "end");
-  const reset = btn("Reset", null, null, "reset");
+  const reset = btn("Reset", null, null, "reset",
+    "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.");
   const newGame = btn("New game", null, null, "new-game");   // shown by the board's title
   newGame.hidden = true;
   const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,

@@ -16,6 +16,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import product
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
@@ -32,6 +33,7 @@ from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.result import CROSS, TICK, Result
@@ -342,21 +344,38 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
                max_cards: int | None = None, uses: str | None = None,
-               at: Any = None, start_facing: Any = "N") -> Result:
+               at: Any = None, start_facing: Any = "N", show: bool = False) -> Result:
     """Check that a program ends on ``end`` (and ``facing``) without a crash, with at most
-    ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given.
+    ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given. A wrong
+    program hears what is wrong about it, never a program that works, and counts a try
+    (:mod:`.feedback`); ``show=True`` shows a shortest program that does it.
 
     >>> check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3)
-    ✔ Done: Roby ends on C3 facing north with 3 cards.
+    ✔ Done: Roby ends on C3 facing north with 3 cards. You got it on your first try.
     >>> print(check_goal("F R F R F R F R", at="C3", end="C3", max_cards=3))
-    ✘ Roby reaches C3 facing north, but with 8 cards: at most 3 are allowed.
+    ✘ Roby reaches C3 facing north, but with 8 cards: at most 3 are allowed. Try again.
       Hint: cards that come back again and again can go inside one REPEAT card.
+    >>> check_goal("", at="A5", end="B4", facing="E", show=True)
+    ➜ You asked to see it: a program that does it is F R F.
     """
+    square = None if end is None else parse_square(end, "end")
+    want = None if facing is None else parse_direction(facing, "facing")
+    goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses)
+    start = start_state(on, at, start_facing)
+    if show:
+        return shown(_goal_answer(start, **goal))
     try:
-        prog = parse(program_text(program))
-        trace = run(prog, on, at, start_facing)
+        verdict = _goal(parse(program_text(program)), start, **goal)
     except LabError as e:
         return _unreadable(e, program)
+    return feedback.tried(f"goal {goal} from {start.to_dict()}", verdict,
+                          lambda: _goal_answer(start, **goal))
+
+
+def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
+          facing: Direction | None, max_cards: int | None, uses: str | None) -> Result:
+    """What :func:`check_goal` says of ``prog`` run from ``start`` (no try counted)."""
+    trace = start.clone().play(prog)
     r = trace.final.robots[next(iter(trace.final.robots))]
     where = f"{r.name_at} facing {r.facing.word}"
     if trace.halt == "crash":
@@ -365,14 +384,12 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     if trace.halt == "step_limit":
         return Result(False, "The program never stopped: it reached the step limit.",
                       "a REPEAT WHILE or UNTIL needs a way to end.")
-    goal = None if end is None else parse_square(end, "end")
-    want = None if facing is None else parse_direction(facing)
-    if goal is not None and r.at != goal:
-        return Result(False, f"Roby ends on {r.name_at}, not on {square_name(goal)}.",
+    if end is not None and r.at != end:
+        return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
                       "follow the cards one at a time: the desk-check table shows each step.")
-    if want is not None and r.facing != want:
+    if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
-                             f"not {want.word}.", "an extra L or R card turns Roby.")
+                             f"not {facing.word}.", "an extra L or R card turns Roby.")
     n = prog.card_count
     if max_cards is not None and n > max_cards:
         return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
@@ -382,6 +399,24 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
                              "exercise asks you to use one.", f"try a {uses.upper()} card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
+    """A program that passes :func:`check_goal` from ``start``, as an answer to show: the
+    solver's shortest (with REPEAT cards when the goal asks for one or for few cards), else
+    the first REPEAT card around up to three cards, one of them F, that does it (a walk back
+    to the start)."""
+    robot = start.robots[next(iter(start.robots))]
+    found = None if goal["end"] is None else shortest_program(
+        start.game.board, robot.at, robot.facing, goal["end"], end_facing=goal["facing"],
+        blocks=goal["uses"] is not None or goal["max_cards"] is not None)
+    loops = (parse(f"REPEAT {n} [{' '.join(body)}]") for size in (1, 2, 3)
+             for body in product(BASIC_CARDS, repeat=size) if "F" in body for n in (2, 3, 4))
+    for prog in ([found] if found is not None else []) + list(loops):
+        if _goal(prog, start, **goal).ok:
+            return Result(True, f"a program that does it is {prog.text}.")
+    return Result(False, "There is no program to show for this one: read the hint, and "
+                         "follow your cards one at a time on the board.")
 
 
 # --- for teachers ---------------------------------------------------------------------------

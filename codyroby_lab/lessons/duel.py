@@ -48,8 +48,9 @@ from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.program import Card, parse
-from codyroby_lab.lessons import answers
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
+from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 
@@ -167,39 +168,63 @@ class DuelPlay(ComputerGame):
 GOALS = ("win", "safe", "out of reach")
 
 
-def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0) -> Result:
+def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0, *,
+               show: bool = False) -> Result:
     """Check a Duel move for the side to move in the position ``setup`` (a Duel setup with
     fixed hands): ``win`` lands on the other Roby now; ``safe`` does not lose; ``out of
     reach`` is safe and leaves the other side no winning answer with the cards it holds.
+    A wrong move hears what is wrong about it, never a move that works, and counts a try
+    (:mod:`.feedback`); ``show=True`` shows a move that does it.
 
     >>> pos = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
     ...        "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
     ...        "deck": ["F"] * 20, "blocks_each": 0}
-    >>> check_move(pos, "F, F, F.")
-    ✔ A wins: A landed on B's square A2
     >>> print(check_move(pos, "F F"))
-    ✘ No win yet: after your cards A is on A3 facing north and B is on A2.
+    ✘ No win yet: after your cards A is on A3 facing north and B is on A2. Try again.
       Hint: count the squares between the two Robies.
+    >>> check_move(pos, "F, F, F.")
+    ✔ A wins: A landed on B's square A2. You got it on your second try.
+    >>> check_move(pos, None, show=True)
+    ➜ You asked to see it: a move that does it is F F F.
     """
     if goal not in GOALS:
         raise LabError(f"goal is one of {', '.join(GOALS)}, not {goal!r}")
     state = Duel.from_setup(setup).new_state(seed=seed)
-    me = state.player
+    if show:
+        return shown(_move_answer(state, goal))
     try:
         text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
         program = parse(" ".join(answers.words(text)) if isinstance(text, str) else text)
         letters = [n.letter for n in program.body if isinstance(n, Card)]
         if len(letters) < len(program.body):
             raise IllegalAction("in the Duel you play F, L and R cards, no blue cards")
-        events = state.apply("play " + " ".join(letters))
+        verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
+    return feedback.tried(f"move {goal} {setup} {seed}", verdict,
+                          lambda: _move_answer(state, goal))
+
+
+def _move_answer(state: Any, goal: str) -> Result:
+    """A move (the fewest cards) that meets ``goal``, as an answer to show."""
+    for move in sorted(state.legal_actions(), key=lambda a: len(a.args)):
+        if _move(state, move, goal).ok:
+            return Result(True, f"a move that does it is {' '.join(move.args)}.")
+    return Result(False, "No move with these cards does it.")
+
+
+def _move(position: Any, move: Any, goal: str) -> Result:
+    """What :func:`check_move` says of ``move`` played in ``position`` (left unchanged; no
+    try counted)."""
+    state = position.clone()
+    me = state.player
+    events = state.apply(move)
     over = [e for e in events if e.kind == kinds.GAME_OVER]
     robot, other = state.robots[me], next(r for p, r in state.robots.items() if p != me)
     where = (f"after your cards {me} is on {robot.name_at} facing {robot.facing.word} and "
              f"{other.name} is on {other.name_at}")
     if state.winner == me:
-        return Result(True, over[0].text)
+        return Result(True, f"{over[0].text}.")
     if over:
         crash = [e.text for e in events if e.kind == kinds.CRASHED]
         return Result(False, f"{over[0].text} ({crash[0] if crash else ''}).".replace(" ()", ""),

@@ -41,6 +41,7 @@ from codyroby_lab.core.geometry import Direction, parse_direction, parse_square,
 from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.bots import planner
@@ -602,18 +603,25 @@ def _split_names(key: str, known: dict[str, str]) -> list[str] | None:
     return None
 
 
-def check_order(cards: dict[str, str], answer: Any) -> Result:
+def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Result:
     """Which order do robots playing ``cards`` (robot -> card) move in? ``answer``: the
-    robots' names, first mover first (a list, or text; case and punctuation forgiven).
+    robots' names, first mover first (a list, or text; case and punctuation forgiven). A
+    wrong order hears which robot is out of place, never the order, and counts a try
+    (:mod:`.feedback`); ``show=True`` shows the order.
 
     >>> cards = {"Twonky": "Move 1 500", "Zoom Bot": "Rotate Left 90", "Hammer Bot": "Move 3 800"}
     >>> check_order(cards, ["Twonky", "Zoom Bot", "Hammer Bot"])
-    ✘ Not quite: that is not the order of their priorities.
-      Hint: the highest priority moves first.
+    ✘ Not quite: Twonky does not move first. Try again.
+      Hint: compare the priority numbers on the cards: the highest moves first.
     >>> check_order(cards, "Hamer Bot, Twonky, Zoom Bot")
     ✘ There is no robot called 'Hamer Bot' here (did you mean Hammer Bot?): the robots are Twonky, Zoom Bot and Hammer Bot.
+    >>> check_order(cards, "hammer bot, zoom bot, twonky")
+    ✘ Not quite: Hammer Bot is in the right place, but Zoom Bot does not move second. Try again.
+      Hint: compare the priority numbers on the cards: the highest moves first.
     >>> check_order(cards, "hammer bot, twonky, zoom bot")
-    ✔ Right! Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first.
+    ✔ Right! Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first. You got it on your third try.
+    >>> check_order(cards, None, show=True)
+    ➜ You asked to see it: Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first.
     """  # noqa: E501
     import difflib
     names = list(cards)
@@ -622,6 +630,10 @@ def check_order(cards: dict[str, str], answer: Any) -> Result:
                                              for n in names])
     codes = [table.code(cards[n]) for n in names]
     right = [names[i] for i in by_priority(codes, table)]
+    words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
+    answer_shown = Result(True, f"{words}: highest priority first.")
+    if show:
+        return shown(answer_shown)
     given, unknown = _names(answer, names)
     if not given and not unknown:
         example = names if names != right else names[::-1]
@@ -639,11 +651,15 @@ def check_order(cards: dict[str, str], answer: Any) -> Result:
     if missing:
         return Result(False, f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} "
                              f"missing: write all {len(names)} robots, the first to move first.")
+    verdict = Result(True, f"Right! {answer_shown.message}")
     if given != right:
-        return Result(False, "Not quite: that is not the order of their priorities.",
-                      "the highest priority moves first.")
-    words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
-    return Result(True, f"Right! {words}: highest priority first.")
+        k = next(i for i, (g, r) in enumerate(zip(given, right, strict=True)) if g != r)
+        placed = (f"{' and '.join(given[:k])} {'is' if k == 1 else 'are'} in the right "
+                  "place, but " if k else "")
+        verdict = Result(False, f"Not quite: {placed}{given[k]} does not move "
+                                f"{ordinal(k + 1)}.", "compare the priority numbers on the "
+                                                      "cards: the highest moves first.")
+    return feedback.tried(f"order {sorted(cards.items())}", verdict, lambda: answer_shown)
 
 
 def check_registers(setup: dict[str, Any], program: Any, robot: str | None = None) -> Result:

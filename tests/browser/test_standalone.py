@@ -241,3 +241,29 @@ def test_a_trace_saved_without_its_program_lists_its_cards(browser, tmp_path):
     page.evaluate("() => document.querySelector('.cr-widget').__codyroby.show(3)")
     assert w.locator(".cr-run-cards .cr-running .cr-letter").inner_text() == "F"
     page.close()
+
+
+def test_reset_and_jump_to_start_say_what_each_does(player):
+    """Issue 29 ("Reset does what ⇤ does"): the board keeps the learner's program on both
+    (it is the answer a lesson's check reads), so each button's tooltip says plainly what
+    it does: ⇤ goes back to step 0 of the run and keeps the guesses' rings; Reset also
+    wipes them."""
+    page, w = player
+    start = w.get_by_role("button", name="Jump to start")
+    reset = w.get_by_role("button", name="Reset", exact=True)
+    assert "step 0" in start.get_attribute("title") and "step 0" in reset.get_attribute("title")
+    assert "guesses stay" in start.get_attribute("title")
+    assert "wipe the rings your guesses left" in reset.get_attribute("title")
+    assert all("Your program" in b.get_attribute("title") for b in (start, reset))
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                        # right: A4
+    assert w.locator(".cr-mark").count() == 1
+    start.click()
+    assert w.locator(".cr-counter").inner_text().startswith("step 0")
+    assert w.locator(".cr-mark").count() == 1                           # the ring stays
+    reset.click()
+    assert w.locator(".cr-counter").inner_text().startswith("step 0")
+    assert w.locator(".cr-mark").count() == 0                           # Reset wipes it
+    assert not page.errors
