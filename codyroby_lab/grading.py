@@ -57,6 +57,7 @@ from codyroby_lab.copies import clean, find_lesson, read_lesson, shipped_lessons
 from codyroby_lab.core import sandbox
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.io import os_reason, read_text, shown_path
+from codyroby_lab.lessons.feedback import forget as forget_tries
 
 #: The MIME type of a submission's answers to one check, as the grader's cell hands them out:
 #: {"values": {name: plain JSON value}, "missing": [name, ...], "not_data": {name: type}}.
@@ -310,6 +311,7 @@ def run_check(exercise: Exercise, context: dict[str, Any],
     >>> run_check(ex, contexts(nb)[0], {"my_guess": "B3"})["message"]
     'Right! Roby ends on B3 facing east.'
     """
+    forget_tries()  # each learner's answer is checked once, as a first try
     try:
         result = eval(compile(exercise.call, "<check>", "eval"),  # noqa: S307 - the lesson's call
                       {**context, **answers})
