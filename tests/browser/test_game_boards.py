@@ -223,7 +223,7 @@ def test_roborally_robots_are_named_and_their_numbers_stay_in_view(browser, tmp_
     assert "dashed rings" in legend
     piles = w.locator(".cr-piles").inner_text()
     assert re.search(r"Zoom Bot's hand: \d+ cards, hidden", piles), piles
-    assert re.search(r"Twonky's hand: \w[\w ]* \d+, \w", piles), piles    # separated cards
+    assert re.search(r"Twonky's hand: \w[\w ]* \(priority \d+\), \w", piles), piles  # separated
     assert ", ," not in piles
     # a dock's number is never under its arrow; a flag's stays in view under a robot
     for tile in svg.locator(".cr-kind-dock").all():
