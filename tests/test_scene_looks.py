@@ -53,7 +53,7 @@ def test_a_space_is_named_by_its_number_and_its_name():
 @pytest.mark.parametrize("players", [["red", "blue"], ["red", "blue", "yellow", "grey"]])
 def test_droids_transmitters_lie_behind_each_owners_side_in_line(players):
     state = Droids({"scenario": "demine", "players": players}).new_state(seed=1)
-    sc = state.scene(players[0])
+    sc = state.scene()                             # a spectator's board: with the room
     g, b = state.game, state.game.board
     room = sc["grid"]["room"]
     boxes = {t["label"]: t["at"] for t in sc["tiles"] if t["kind"] == "box"}
@@ -82,11 +82,11 @@ def test_droids_transmitters_lie_behind_each_owners_side_in_line(players):
 
 def test_droids_chits_on_the_transmitters_are_public_marks():
     state = Droids({"scenario": "demine", "players": ["red", "blue"]}).new_state(seed=1)
-    for viewer in (None, "red", "blue"):
-        chits = next(x for x in state.scene(viewer)["layers"] if x.get("id") == "chits")
-        assert chits["style"] == "chit" and len(chits["slots"]) == len(state.tx)
-        assert chits["slots"][0] == state.slot("tx")
-        assert not set(chits["slots"]) & set(state.hidden_slots(viewer).tolist())
+    # a spectator's board draws them; a player reads them in its panel (test below)
+    chits = next(x for x in state.scene(None)["layers"] if x.get("id") == "chits")
+    assert chits["style"] == "chit" and len(chits["slots"]) == len(state.tx)
+    assert chits["slots"][0] == state.slot("tx")
+    assert not set(chits["slots"]) & set(state.hidden_slots(None).tolist())
 
 
 def test_a_droids_challenge_marks_its_goal():
@@ -138,3 +138,19 @@ def test_energy_seekers_legend_explains_the_letters_and_numbers_on_its_squares()
         assert legend[kind].startswith(f"{MARKS[kind]} "), legend[kind]
         assert any(t["text"].endswith(MARKS[kind]) for t in sc["tiles"] if t["kind"] == kind)
     assert "number" in legend["position"] and "start" in legend["position"]
+
+
+@pytest.mark.parametrize("players", [["red", "blue"], ["red", "blue", "yellow", "grey"]])
+def test_a_players_droids_board_leaves_the_transmitters_to_the_panel(players):
+    """Issue 29: a player's board drew every transmitter in a room around it (six of its
+    sixteen rows), so its squares were about 20 px on a 1366x650 page. The player reads its
+    own transmitters and the chits on the others' in the side panel (the editor): its board
+    is the board alone."""
+    state = Droids({"scenario": "demine", "players": players}).new_state(seed=1)
+    for name in players:
+        sc = state.scene(name)
+        assert sc["grid"]["room"] == {}
+        assert all(0 <= t["at"][0] < 10 and 0 <= t["at"][1] < 10 for t in sc["tiles"])
+        assert not {"box", "caption"} & {t["kind"] for t in sc["tiles"]}
+        assert not [x for x in sc["layers"] if x.get("id") in ("chits", "covers")]
+        assert len(sc["editor"]["boxes"]) == len(state.game.line_names(players.index(name)))

@@ -24,6 +24,7 @@ from tests.browser.helpers import (
     wait_text,
 )
 from tests.browser.test_hidden import cards_text, received
+from tests.browser.test_laptop import set_theme
 from tests.test_hidden import positions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -241,44 +242,64 @@ def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
     assert not page.js_errors
 
 
-def test_the_boards_own_boxes_take_chits_by_mouse_drag_and_keyboard(page):
-    n = page.locator(".cr-widget").count()
-    run_cell(page, GAME.replace("droids = ", "sides = ").replace("droids.widget", "sides.widget"))
-    page.wait_for_function(f"() => document.querySelectorAll('.cr-widget').length > {n}")
-    w = page.locator(".cr-widget").last
-    board = w.locator(".cr-board")
+# The rendered size (px) of the board's squares and of the letters drawn on it (the
+# coordinates, the pieces' marks, the bases' letters, the objects), and whether the board,
+# Step, Back and the step's words are whole inside the notebook's visible part.
+SIZES = """(w) => {
+  const svg = w.querySelector('svg.cr-board');
+  const k = svg.getScreenCTM().a;
+  const px = (sel) => [...svg.querySelectorAll(sel)].filter((t) => t.textContent.trim())
+    .map((t) => parseFloat(getComputedStyle(t).fontSize) * k);
+  let sc = w.parentElement;
+  while (sc && !(/(auto|scroll)/.test(getComputedStyle(sc).overflowY)
+                 && sc.scrollHeight > sc.clientHeight)) sc = sc.parentElement;
+  const v = sc.getBoundingClientRect();
+  const seen = (sel) => {
+    const el = w.querySelector(sel), r = el && el.getBoundingClientRect();
+    return !!r && r.height > 0 && r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+  };
+  return {square: svg.querySelector('.cr-cell').getBoundingClientRect().width,
+          letters: [...px('.cr-coords text'), ...px('.cr-piece-mark'), ...px('.cr-tile-text'),
+                    ...px('.cr-marks text')],
+          seen: ['svg.cr-board', '.cr-step', '.cr-back', '.cr-log li.cr-current']
+            .filter((s) => !seen(s))};
+}"""
+LESSON_GAME = """\
+from codyroby_lab.lessons import droids as lesson
+dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)
+dg.widget()"""
 
-    def target(key):
-        return board.locator(f'.cr-target[data-target="{key}"]')
 
-    assert board.locator(".cr-target").count() == 30                 # Red's boxes, not Blue's
-    assert target("A 1").get_attribute("aria-label") == "Red's transmitter A, box 1"
-    assert target("A 1").get_attribute("role") == "button"
-    w.locator('.cr-chits-rack [data-chit="V2"]').click()             # click a chit, then a box
-    target("C 1").click()
-    wait_text(page, w, "place V2 C 1 N")
-    assert "cr-target-chosen" in target("C 1").get_attribute("class")
-    assert "goes in box 1 of transmitter C" in w.locator(".cr-status").inner_text()
+@pytest.fixture(scope="module")
+def laptop(lab, browser):
+    with notebook_page(lab, browser, "droids_laptop.ipynb",
+                       [LESSON_GAME, "dg.move(dg._suggestion())"]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        if page.locator("#filebrowser").is_visible():
+            page.keyboard.press("Escape")
+            page.keyboard.press("Control+b")          # a learner closes the file browser
+        page.wait_for_function("() => !document.querySelector('#filebrowser') || "
+                               "!document.querySelector('#filebrowser').checkVisibility()")
+        yield page
+        set_theme(page, "JupyterLab Light")           # the lab is shared: leave it light
 
-    w.locator('.cr-chits-rack [data-chit="PU"]').focus()             # keyboard: Enter, arrows
-    page.keyboard.press("Enter")
-    target("A 1").focus()
-    page.keyboard.press("ArrowRight")                                # along the side: B
-    page.keyboard.press("ArrowUp")                                   # away from the board: box 2
-    assert page.evaluate("() => document.activeElement.dataset.target") == "B 2"
-    page.keyboard.press("Enter")
-    wait_text(page, w, "place PU B 2")
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowDown")                                 # D 1: covered, refused
-    page.keyboard.press(" ")
-    w.locator(".cr-status").filter(has_text="covered").wait_for()
 
-    w.locator('.cr-chits-rack [data-chit="V2"]').drag_to(target("E 1"))   # a drag onto a box
-    wait_text(page, w, "place V2 E 1 N")
-    assert run_code(page, "print(sides._widget.program)").strip() == "place V2 E 1 N"
-    w.get_by_role("button", name="Run", exact=True).click()          # the same as the panel's
-    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(w, "E", 1)
-                           .element_handle(), timeout=WAIT)
-    shot(page, "lab-droids-board-boxes", w)
-    assert not page.js_errors
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
+def test_a_childs_squares_and_letters_on_a_laptop(laptop, theme):
+    """Issue 29: on a 1366x650 page the Droids board's squares were about 20-27 px and its
+    letters 6-8 px. Squares of at least 38 px (40 was the aim) and letters of at least
+    12 px, with the board, Step, Back and the step's words still in view together once the
+    board is at the top (tests/browser/test_laptop.py checks the counter too)."""
+    page = laptop
+    set_theme(page, theme)
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    before = w.locator(".cr-counter").inner_text()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.wait_for_function("([el, t]) => el.textContent !== t",
+                           arg=[w.locator(".cr-counter").element_handle(), before])
+    got = page.evaluate(SIZES, w.element_handle())
+    shot(page, f"lab-droids-laptop-{'dark' if 'Dark' in theme else 'light'}")
+    assert got["square"] >= 38, got
+    assert min(got["letters"]) >= 12, got
+    assert got["seen"] == [], got

@@ -6,12 +6,14 @@ robots named, and other players' hidden hands as counts only."""
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import droids as droids_lesson
 from codyroby_lab.lessons.robin import RobinPlay
+from codyroby_lab.ui import BoardWidget
 from codyroby_lab.ui.standalone import player_page
 from tests.browser.helpers import notebook_page, open_file, shot
 from tests.browser.test_robin import GAME
@@ -145,7 +147,8 @@ def test_robin_clicks_give_arrow_groups_to_pieces(robin_page):
 
 def test_droids_transmitters_stand_behind_each_players_side(browser, tmp_path):
     game = droids_lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
-    page, w = board_page(browser, tmp_path, "droids", game.widget())
+    # a spectator's board (a player reads the transmitters in its side panel)
+    page, w = board_page(browser, tmp_path, "droids", BoardWidget(game.state.clone()))
     board = w.locator(".cr-board")
     cells = boxes(board.locator(".cr-cell"))
     top, bottom = min(c[1] for c in cells), max(c[3] for c in cells)
@@ -181,7 +184,10 @@ def test_droids_chits_lie_in_their_boxes_and_the_sent_line_is_a_band(browser, tm
     widget = board.widget()
     widget.program = "pass"                         # Run my chits
     widget.run()
-    page, w = board_page(browser, tmp_path, "chits", widget)
+    # the run as a spectator's board shows it (a player reads its boxes in the side panel)
+    seen = SimpleNamespace(**{k: getattr(widget, k) for k in (
+        "trace_meta", "trace_bytes", "program", "content")}, scene=board.state.scene())
+    page, w = board_page(browser, tmp_path, "chits", seen)
     svg = w.locator(".cr-board")
 
     def chit(line: str, box: int) -> str:

@@ -6,16 +6,24 @@ droids, repair robots, the statue and the killer as pieces bound to their vector
 the objects lying on the board and the chits on the transmitters as marks layers; each
 rack as a cards layer (the viewer's own chits, the others' sizes); the line an order
 commands as a band and the shots as beams; the ``chits`` editor with the viewer's
-transmitters.
+transmitters. A player's board leaves the room and its transmitters out (see
+``in_panel``).
 
 >>> from codyroby_lab.games.droids.game import Droids
 >>> s = Droids({"scenario": "demine", "players": ["red", "blue"]}).new_state(seed=1)
->>> sc = s.scene("red")
+>>> sc = s.scene()
 >>> [t["kind"] for t in sc["tiles"]].count("water"), sc["pieces"][2]["label"]
 (16, 'repair robot 1 at A10')
 >>> sc["grid"]["room"], box_square(s, 0, 2, 0), box_square(s, 1, 2, 0)
 ({'N': 3, 'S': 3, 'W': 1}, [2, -1], [2, 10])
->>> sc["editor"]["kind"], sc["editor"]["player"], len(sc["editor"]["boxes"])
+
+A player reads every transmitter in the side panel (its editor), so its board leaves them
+out and keeps its height for the squares:
+
+>>> red = s.scene("red")
+>>> red["grid"]["room"], [t for t in red["tiles"] if t["kind"] == "box"]
+({}, [])
+>>> red["editor"]["kind"], red["editor"]["player"], len(red["editor"]["boxes"])
 ('chits', 'red', 10)
 """
 
@@ -74,19 +82,24 @@ def owner_name(s: Position, owner: int) -> str:
     return "Robot Killer" if owner >= len(s.game.players) else display_name(s.game.players[owner])
 
 
-def transmitters(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
-    """Every owner's transmitter boxes as tiles (in the owner's colour), and each box row's
-    label in the corner beside it. The viewer's own boxes are targets of its editor (a
-    click, a drop or Enter lays the chit in hand there): ``"C 1"``, box 1 of transmitter C.
+def in_panel(s: Position, viewer: Viewer) -> bool:
+    """Whether ``viewer`` reads the transmitters in the side panel (a player: its editor
+    shows its own and the chits on the others'), not on the board. Drawn on the board
+    too, they took six of its sixteen rows: 20 px squares on a 1366x650 laptop page
+    (issue 29).
 
     >>> from codyroby_lab.games.droids.game import Droids
     >>> s = Droids({"scenario": "demine", "players": ["red", "blue"]}).new_state(seed=1)
-    >>> [t.get("target") for t in transmitters(s, "red")][6:9]
-    ['C 1', 'C 2', 'C 3']
-    >>> [t for t in transmitters(s, "blue") if t["label"].startswith("Red")][6].get("target")
+    >>> in_panel(s, "red"), in_panel(s, None)
+    (True, False)
     """
+    return isinstance(viewer, str) and viewer in s.game.players
+
+
+def transmitters(s: Position) -> list[dict[str, Any]]:
+    """Every owner's transmitter boxes as tiles (in the owner's colour), and each box row's
+    label in the corner beside it."""
     g, out = s.game, []
-    you = g.players.index(viewer) if isinstance(viewer, str) and viewer in g.players else -1
     for o in range(g.owners):
         colour = next((COLOURS[r.colour] for r in g.robots if r.kind != "repair" and
                        (r.owner == o or (o >= len(g.players) and r.kind == "killer"))), "grey")
@@ -94,8 +107,7 @@ def transmitters(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
         for k, line in enumerate(g.line_names(o)):
             for box in range(BOXES):
                 out.append({"at": box_square(s, o, k, box), "kind": "box", "color": colour,
-                            "label": f"{name}'s transmitter {line}, box {box + 1}",
-                            **({"target": f"{line} {box + 1}"} if o == you else {})})
+                            "label": f"{name}'s transmitter {line}, box {box + 1}"})
         for box in range(BOXES):
             x, y = box_square(s, o, 0, box)
             at = [-1, y] if side in ("N", "S") else [x, -1]
@@ -133,7 +145,7 @@ def tiles(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
         out.append({"at": list(sq), "kind": "base", "color": COLOURS[colour],
                     "label": f"{colour} start base at {square_name(sq)} ({side} side)",
                     "text": colour[0].upper()})
-    return out + transmitters(s, viewer)
+    return out if in_panel(s, viewer) else out + transmitters(s)
 
 
 def pieces(s: Position) -> list[dict[str, Any]]:
@@ -208,7 +220,7 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
                     "cards": [ch.BY_ID[c].code for c in s.racks[p]] if mine else [],
                     "unit": ["chit", "chits"],
                     **({} if mine else {"hidden": True, "size": len(s.racks[p])})})
-    out += chits_layers(s)
+    out += [] if in_panel(s, viewer) else chits_layers(s)
     out.append({"kind": "beams", "label": "the line the order sent commands", "events": "Sent",
                 "color": "orange", "style": "band"})
     out.append({"kind": "beams", "label": "shots", "events": "Shot", "color": "red"})
@@ -305,7 +317,7 @@ def scene(s: Position, viewer: Viewer = None) -> dict[str, Any]:
     return {"version": 2, "title": f"Droids: {s.game.scenario.name}",
             "viewer": viewer_json(viewer),
             "grid": {"width": s.game.board.width, "height": s.game.board.height, "path": None,
-                     "room": room(s)},
+                     "room": {} if in_panel(s, viewer) else room(s)},
             "tiles": shown, "edges": [], "pieces": pieces(s), "layers": layers(s, viewer),
             "columns": s.columns(viewer), "editor": editor(s, viewer),
             "legend": legend(s, shown)}
