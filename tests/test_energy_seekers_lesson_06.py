@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from codyroby_lab.games.energy_seekers import bots
 from codyroby_lab.games.energy_seekers import events as kinds
+from codyroby_lab.games.energy_seekers import rules as es_rules
 from codyroby_lab.lessons import EnergySeekersPlay, check_landing, check_reach
 from tests.lesson_runs import NOTEBOOKS
 
@@ -174,3 +175,19 @@ def test_the_board_calls_the_tunnel_a_tunnel():
     scene = EnergySeekersPlay(seed=11).widget().scene
     said = json.dumps([scene["legend"], scene["tiles"]])
     assert "TeleTransport" not in said and "tunnel to position 18" in said
+
+
+HARD_WORDS = re.compile(r"\b(sequence|discarded|spent|in playing order|effects)\b", re.I)
+
+
+def test_the_rules_the_lesson_prints_use_plain_words():
+    """Fault 5: the printed rules read like legal text ("the sequence of cards [...] the
+    cards are then discarded", "in playing order", "the square just as far from the end")."""
+    cells = _lesson()
+    printed = next(src for k, src in cells if k == "code" and "rule.text" in src)
+    names = re.findall(r"rules\.([A-Z_]+)", printed)
+    assert len(names) == 12
+    for name in names:
+        text = getattr(es_rules, name).text
+        assert not HARD_WORDS.search(text), text
+        assert len(text.split()) <= 45, text
