@@ -191,3 +191,19 @@ def test_the_rules_the_lesson_prints_use_plain_words():
         text = getattr(es_rules, name).text
         assert not HARD_WORDS.search(text), text
         assert len(text.split()) <= 45, text
+
+
+def test_the_lesson_s_example_move_leaves_ada_facing_along_the_path():
+    """Fault 16: the example move after giving Cody an F, "F L", left Ada on B7 facing
+    north, off the road; and the deck's refill spoke of 36 played cards the learner never
+    saw (the setup's deck holds 9)."""
+    cells = _lesson()
+    at = next(i for i, (k, src) in enumerate(cells) if "gift = " in src)
+    setup = eval(re.search(r"EnergySeekersPlay\((\{.*?\}), seed", cells[at][1], re.S)[1])
+    gift = EnergySeekersPlay(setup, seed=3)
+    gift.give("cody", re.search(r'gift\.give\("cody", "(\w)"\)', cells[at][1])[1])
+    turn = gift.play(re.search(r'gift\.play\("([FLR ]+)"\)', cells[at + 1][1])[1])
+    assert turn.ok
+    i, board = 0, gift.game.board
+    assert es_rules.move(board, gift.state.pos[i], gift.state.facing[i], ["F"]).wrong is None
+    assert not re.search(r"\d+ played cards", str(turn))
