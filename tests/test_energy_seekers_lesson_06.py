@@ -4,6 +4,7 @@ moves, a cancelled move from a Repetition square, which piece is whose, and card
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 
@@ -199,7 +200,8 @@ def test_the_lesson_s_example_move_leaves_ada_facing_along_the_path():
     saw (the setup's deck holds 9)."""
     cells = _lesson()
     at = next(i for i, (k, src) in enumerate(cells) if "gift = " in src)
-    setup = eval(re.search(r"EnergySeekersPlay\((\{.*?\}), seed", cells[at][1], re.S)[1])
+    found = re.search(r"EnergySeekersPlay\((\{.*?\}), seed", cells[at][1], re.S)
+    setup = ast.literal_eval(found[1])
     gift = EnergySeekersPlay(setup, seed=3)
     gift.give("cody", re.search(r'gift\.give\("cody", "(\w)"\)', cells[at][1])[1])
     turn = gift.play(re.search(r'gift\.play\("([FLR ]+)"\)', cells[at + 1][1])[1])
