@@ -209,3 +209,15 @@ def test_the_lesson_s_example_move_leaves_ada_facing_along_the_path():
     i, board = 0, gift.game.board
     assert es_rules.move(board, gift.state.pos[i], gift.state.facing[i], ["F"]).wrong is None
     assert not re.search(r"\d+ played cards", str(turn))
+
+
+def test_a_game_the_computer_played_for_you_is_not_your_win():
+    """Fault 17: with autoplay the computer played every move, and the cell and the board
+    said "Game over: you win."."""
+    es = EnergySeekersPlay(seed=0)
+    w = es.widget()
+    said = str(es.play_to_the_end(autoplay=True))
+    assert es.winner == "ada" and "you win" not in said + w.scene["title"]
+    assert es.status() == "Game over: Ada wins, with the computer playing for you."
+    es.new_game()
+    assert not es.autoplayed

@@ -136,7 +136,9 @@ class EnergySeekersPlay(ComputerGame):
         if self.over:
             if self.winner is None:
                 return "Game over: the turn limit was reached."
-            won = "you win" if self.winner == self.you else display_name(self.winner) + " wins"
+            won = display_name(self.winner) + " wins"
+            if self.winner == self.you:
+                won = f"{won}, with the computer playing for you" if self.autoplayed else "you win"
             return f"Game over: {won}."
         pieces = "; ".join(self._piece(i, p) for i, p in enumerate(self.game.players))
         return f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}. Next: {self._next()}."
