@@ -4,10 +4,19 @@ moves, a cancelled move from a Repetition square, which piece is whose, and card
 
 from __future__ import annotations
 
+import ast
+import json
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.games.energy_seekers import bots
-from codyroby_lab.lessons import EnergySeekersPlay, check_reach
+from codyroby_lab.games.energy_seekers import events as kinds
+from codyroby_lab.games.energy_seekers import rules as es_rules
+from codyroby_lab.lessons import EnergySeekersPlay, check_landing, check_reach
+from tests.lesson_runs import NOTEBOOKS
 
 
 def test_the_hint_while_another_player_moves_says_whose_turn_it_is():
@@ -53,3 +62,162 @@ def test_use_text_refuses_more_cards_than_the_hand_holds(text):
     assert w.program == ""
     w.receive({"type": "set_program", "text": "F L"})
     assert w.error == "" and w.program == "F L"
+
+
+# --- the walkthrough of lesson 06 (/work/wt/walk/06/report.md) ------------------------------
+
+def _lesson():
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+
+
+def test_play_a_whole_game_has_a_cell_to_write_the_move_in():
+    """Fault 1: "write the cards below and run the cell" sent the learner to a cell that
+    only printed the status: nothing moved however often it ran."""
+    cells = _lesson()
+    part = next(i for i, (k, src) in enumerate(cells) if "### Play a whole game" in src)
+    after = [src for k, src in cells[part + 1:part + 4] if k == "code"]
+    assert any(re.search(r'game\.play\("[FLR ]+"\)', src) for src in after)
+    assert any("game.safe()" in src for src in after) and not any("legal()" in s for s in after)
+
+
+NORTH_OF_A3 = {"deck": list("FLRFFLRRF"), "pieces": {"ada": {"position": 19, "facing": "N"}}}
+
+
+def test_safe_moves_leave_out_the_moves_that_leave_the_path():
+    """Fault 2: "You may: play F, ..." listed F from A3 facing north, off the road."""
+    es = EnergySeekersPlay(NORTH_OF_A3, seed=1)
+    assert "play F" in es.legal() and "play F" not in es.safe()
+    assert es.safe() and set(es.safe()) < set(es.legal())
+
+
+@settings(max_examples=25, deadline=None)
+@given(position=st.integers(1, 34), facing=st.sampled_from("NESW"),
+       deck=st.lists(st.sampled_from("FLR"), min_size=9, max_size=9))
+def test_a_safe_move_is_never_cancelled_and_every_other_move_is(position, facing, deck):
+    es = EnergySeekersPlay({"deck": deck, "pieces": {"ada": {"position": position,
+                                                              "facing": facing}}}, seed=1)
+    safe = es.safe()
+    for act in es.legal():
+        cancelled = any(e.kind == kinds.CANCELLED for e in es.state.clone().apply(act))
+        assert cancelled == (act not in safe), act
+
+
+def test_the_board_title_keeps_why_your_move_was_cancelled():
+    """Fault 3: after F F from A4 facing east the replay ran on and the log scrolled the
+    line saying why out of view; the title above the board keeps it."""
+    es = EnergySeekersPlay({"deck": list("FFLRFFLRF"),
+                            "pieces": {"ada": {"position": 18, "facing": "E"}}}, seed=1)
+    w = es.widget()
+    w.program = "F F"
+    w.run()
+    title = w.scene["title"]
+    assert ("Your move was cancelled: card 1 (F) would leave the path. Next: your piece is "
+            "remote-controlled") in title
+    es.move("run")
+    assert "cancelled" not in w.scene["title"]
+
+
+@pytest.mark.parametrize("text", ["L, F", "L,F", "l, f."])
+def test_cards_typed_with_commas_are_read(text):
+    """Faults 13 and 14: "L, F" was "There is no L, card here" on the board and a parser
+    error ("line 1, column 2: unexpected character") at the question."""
+    es = EnergySeekersPlay({"players": ["ada", "cody"], "deck": ["F", "L", "R"]}, seed=1)
+    w = es.widget()
+    w.receive({"type": "set_program", "text": text})
+    assert w.error == "" and w.program == "L F"
+    corner = {"players": ["ada", "cody", "roby"], "deck": list("FLFFFRLFF"),
+              "pieces": {"ada": {"position": 8, "facing": "E"}}}
+    said = check_reach(corner, text.replace("L", "L, F").replace("l", "l, f"), 10)
+    assert said.ok, said.message
+
+
+def test_a_wrong_landing_says_which_way_the_answer_is():
+    """Fault 20: every wrong number got the same words; now it says whether the piece gets
+    that far, never where it ends."""
+    low, high = check_landing(ES_TUNNEL, "F F", 4), check_landing(ES_TUNNEL, "F F", 30)
+    assert "Ada ends further along the path than position 4" in low.message
+    assert "Ada does not get as far as position 30" in high.message
+    assert "18" not in low.message + (low.hint or "") + high.message + (high.hint or "")
+
+
+ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+             "pieces": {"ada": {"position": 2}}}
+GROWN_UP = ["batch simulator", "numpy,", "sample", "JSON", "docs/", "legend", "Drag cards",
+            "**Program**", "Here they are:", "leads straight to 18", "Step through the turn",
+            "and ends on the Swap square"]
+
+
+@pytest.mark.parametrize("words", GROWN_UP)
+def test_the_lesson_text_has_no_grown_up_words_or_given_answers(words):
+    """Faults 4, 6, 10, 15, 18, 19: words a learner of 12 does not know or that point
+    where nothing is; Exercise 1's answer printed before it is asked."""
+    text = " ".join(" ".join(src.split()) for k, src in _lesson() if k == "markdown")
+    assert words not in text
+
+
+def test_remote_control_with_no_cards_given_says_so_in_few_words():
+    """Fault 11: "press Run with no cards to run the cards the others gave it" when nobody
+    gave any, and a 30-word refusal with three colons for a card stacked anyway."""
+    es = EnergySeekersPlay({"players": ["ada", "cody"], "deck": list("FLFFFRLLFRRF")}, seed=1)
+    es.play("F L F")                                  # cancelled; Cody gives nothing
+    assert es.state.to_dict()["remote"].get("ada") in (None, [])
+    assert es.status().endswith("Next: your piece is remote-controlled, and nobody gave it a "
+                                "card: press Run with no cards, and it stays where it is.")
+    w = es.widget()
+    w.program = "L"
+    w.receive({"type": "run"})
+    assert w.error.startswith("Not played: you play none of your own cards this turn")
+    assert len(w.error.split()) <= 20 and w.error.count(":") <= 2
+
+
+def test_the_board_calls_the_tunnel_a_tunnel():
+    """Fault 6: the board's key said "TeleTransport" where the lesson says "tunnel"."""
+    scene = EnergySeekersPlay(seed=11).widget().scene
+    said = json.dumps([scene["legend"], scene["tiles"]])
+    assert "TeleTransport" not in said and "tunnel to position 18" in said
+
+
+HARD_WORDS = re.compile(r"\b(sequence|discarded|spent|in playing order|effects)\b", re.I)
+
+
+def test_the_rules_the_lesson_prints_use_plain_words():
+    """Fault 5: the printed rules read like legal text ("the sequence of cards [...] the
+    cards are then discarded", "in playing order", "the square just as far from the end")."""
+    cells = _lesson()
+    printed = next(src for k, src in cells if k == "code" and "rule.text" in src)
+    names = re.findall(r"rules\.([A-Z_]+)", printed)
+    assert len(names) == 12
+    for name in names:
+        text = getattr(es_rules, name).text
+        assert not HARD_WORDS.search(text), text
+        assert len(text.split()) <= 45, text
+
+
+def test_the_lesson_s_example_move_leaves_ada_facing_along_the_path():
+    """Fault 16: the example move after giving Cody an F, "F L", left Ada on B7 facing
+    north, off the road; and the deck's refill spoke of 36 played cards the learner never
+    saw (the setup's deck holds 9)."""
+    cells = _lesson()
+    at = next(i for i, (k, src) in enumerate(cells) if "gift = " in src)
+    found = re.search(r"EnergySeekersPlay\((\{.*?\}), seed", cells[at][1], re.S)
+    setup = ast.literal_eval(found[1])
+    gift = EnergySeekersPlay(setup, seed=3)
+    gift.give("cody", re.search(r'gift\.give\("cody", "(\w)"\)', cells[at][1])[1])
+    turn = gift.play(re.search(r'gift\.play\("([FLR ]+)"\)', cells[at + 1][1])[1])
+    assert turn.ok
+    i, board = 0, gift.game.board
+    assert es_rules.move(board, gift.state.pos[i], gift.state.facing[i], ["F"]).wrong is None
+    assert not re.search(r"\d+ played cards", str(turn))
+
+
+def test_a_game_the_computer_played_for_you_is_not_your_win():
+    """Fault 17: with autoplay the computer played every move, and the cell and the board
+    said "Game over: you win."."""
+    es = EnergySeekersPlay(seed=0)
+    w = es.widget()
+    said = str(es.play_to_the_end(autoplay=True))
+    assert es.winner == "ada" and "you win" not in said + w.scene["title"]
+    assert es.status() == "Game over: Ada wins, with the computer playing for you."
+    es.new_game()
+    assert not es.autoplayed

@@ -32,10 +32,10 @@ Cody plays F F:
   Cody moves forward from position 2 (B7) to position 3 (C7)
   Cody discards F F
   Ada draws L L F
-Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7) facing east. Your hand: L L F. Next: your piece is remote-controlled: press Run with no cards to run the cards the others gave it.
+Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7) facing east. Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it a card: press Run with no cards, and it stays where it is.
 >>> print(es.why())
 Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
-The rule: A move leading out of the path is cancelled (the piece returns to where it began the turn), the cards are spent, and the piece is remote-controlled at its next turn.
+The rule: A move leading out of the path is cancelled: the piece goes back to where it began the turn, the cards are used up, and at its next turn the other players move it (Remote Control).
 """  # noqa: E501
 
 from __future__ import annotations
@@ -60,6 +60,8 @@ from codyroby_lab.lessons.play import ComputerGame, Turn
 PLAYERS = ["ada", "cody", "roby"]
 STUCK = "every move your cards could make leaves the path: press Run with no cards to pass"
 RUN = "your piece is remote-controlled: press Run with no cards to run the cards the others gave it"
+NOTHING_GIVEN = ("your piece is remote-controlled, and nobody gave it a card: press Run with no "
+                 "cards, and it stays where it is")
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
@@ -113,15 +115,30 @@ class EnergySeekersPlay(ComputerGame):
         return list(self.state.hands[self.game.players.index(self.you)])
 
     def legal(self) -> list[str]:
-        """Everything you may do now, in the action notation."""
+        """Everything you may do now, in the action notation, moves that leave the path
+        (and are cancelled) included: :meth:`safe` leaves them out."""
         return [] if self.over else [str(a) for a in self.state.legal_actions()]
+
+    def safe(self) -> list[str]:
+        """What you may do now without a cancelled move: :meth:`legal` without the moves
+        that would drive your piece off the path (each is tried on a copy of the game).
+
+        >>> es = EnergySeekersPlay({"deck": list("FLFFFRLLF"),
+        ...                         "pieces": {"ada": {"position": 8, "facing": "E"}}}, seed=1)
+        >>> es.hand, es.safe()
+        (['F', 'L', 'F'], ['play L', 'play L F', 'play L F F'])
+        """
+        return [a for a in self.legal() if not any(
+            e.kind == kinds.CANCELLED for e in self.state.clone().apply(a))]
 
     def status(self) -> str:
         """Where every piece is and what you do next, in words."""
         if self.over:
             if self.winner is None:
                 return "Game over: the turn limit was reached."
-            won = "you win" if self.winner == self.you else display_name(self.winner) + " wins"
+            won = display_name(self.winner) + " wins"
+            if self.winner == self.you:
+                won = f"{won}, with the computer playing for you" if self.autoplayed else "you win"
             return f"Game over: {won}."
         pieces = "; ".join(self._piece(i, p) for i, p in enumerate(self.game.players))
         return f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}. Next: {self._next()}."
@@ -146,6 +163,8 @@ class EnergySeekersPlay(ComputerGame):
             targets = dict.fromkeys(display_name(t) for a in acts if (t := target_of(a)))
             return (f"{' and '.join(targets)}'s piece is remote-controlled: stack the cards "
                     "you give and press Run, or press Run with no cards to give nothing")
+        if kind == "run" and not self.state.to_dict()["remote"].get(self.you):
+            return NOTHING_GIVEN
         return {"stuck": STUCK, "run": RUN}.get(kind, "stack cards from your hand and press Run")
 
     def hint(self) -> str:
@@ -222,7 +241,16 @@ class EnergySeekersPlay(ComputerGame):
         """Short: who you are and the one thing to do now (the hand is on the board)."""
         if self.over:
             return f"Energy Seekers: {self.status()}"
-        return f"Energy Seekers: you are {display_name(self.you)}. Next: {self._next()}."
+        return (f"Energy Seekers: you are {display_name(self.you)}.{self._cancelled()} "
+                f"Next: {self._next()}.")
+
+    def _cancelled(self) -> str:
+        """Why your move of the last turn was cancelled, short (the title keeps it in view
+        while the replay runs on: the board's log scrolls it away), or nothing."""
+        last = self.turns[-1].events if self.turns else []
+        said = [e.text for e in last if e.kind == kinds.CANCELLED and e.get("player") == self.you]
+        return f" Your move was cancelled: {said[0].split(': ', 1)[-1].split(', so ')[0]}." \
+            if said else ""
 
     def _play(self, cards: str) -> Turn:
         """The cards chosen on the board (``"F F L"``) as your action in the phase you are
@@ -242,8 +270,8 @@ class EnergySeekersPlay(ComputerGame):
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
         if kind in ("run", "stuck"):
             if cards:
-                return self._refused(f"{STUCK if kind == 'stuck' else RUN}: take the cards "
-                                     "off the program first")
+                return self._refused("you play none of your own cards this turn: take the "
+                                     "cards off the program, then press Run")
             return self._move(kind)
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
@@ -261,9 +289,14 @@ def _first_move(setup: dict[str, Any], cards: Any) -> tuple[Any, str, list[Any]]
 
 
 def _letters(cards: Any) -> list[str]:
-    """The letters of ``cards`` (text or a program): F, L and R cards only."""
+    """The letters of ``cards`` (text or a program): F, L and R cards only; text is read
+    as every answer is (:func:`.answers.words`: case and commas forgiven).
+
+    >>> _letters("L, F."), _letters("lff")
+    (['L', 'F'], ['L', 'F', 'F'])
+    """
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    body = parse(text).body
+    body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text).body
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
@@ -291,7 +324,7 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     >>> check_landing(setup, "F F", None)
     ✘ Write your answer first: the number of a position, e.g. 12.
     >>> check_landing(setup, "F F", 4)
-    ✘ Not quite: Ada does not end on position 4. Try again.
+    ✘ Not quite: Ada ends further along the path than position 4. Try again.
       Hint: move square by square, then look at what the square the move ends on does.
     >>> check_landing(setup, "F F", "eighteen.")
     ✔ Right! Ada ends on position 18 (A4) (Ada goes through the tunnel from position 4 (D7) to position 18 (A4), still facing east). You got it on your second try.
@@ -309,10 +342,12 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     if guess is None:
         return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: write the number "
                              "of a position, e.g. 12.")
-    verdict = Result(True, f"Right! {right}") if state.pos[state.game.players.index(who)] + 1 \
-        == guess else Result(False, f"Not quite: {display_name(who)} does not end on position "
-                                    f"{guess}.", "move square by square, then look at what the "
-                                                 "square the move ends on does.")
+    at = state.pos[state.game.players.index(who)] + 1
+    verdict = Result(True, f"Right! {right}") if at == guess else Result(
+        False, f"Not quite: {display_name(who)} "
+               f"{'does not get as far as' if guess > at else 'ends further along the path than'}"
+               f" position {guess}.",
+        "move square by square, then look at what the square the move ends on does.")
     key = f"landing {who} {cards} {sorted(setup.items(), key=str)}"
     return feedback.tried(key, verdict, lambda: Result(True, right))
 

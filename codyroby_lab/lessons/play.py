@@ -73,6 +73,7 @@ class ComputerGame:
     rng: Any  #: the computers' generator (one for all, or one each), dealt with the game
     seed: int = 0
     turns: list[Turn]
+    autoplayed: bool = False  #: the computer played your side (``play_to_the_end``)
     _widget: Any = None
 
     @property
@@ -96,6 +97,7 @@ class ComputerGame:
         before your first decision."""
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
+        self.autoplayed = False
         self._open()
 
     def _suggestion(self) -> str:
@@ -137,7 +139,7 @@ class ComputerGame:
                                 "and run this cell again.", self.status()])
         if self.over:
             return self._over()
-        played = 0
+        played, self.autoplayed = 0, True
         while not self.over:
             turn = self.move(self._suggestion())
             if not turn.ok:

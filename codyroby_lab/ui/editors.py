@@ -31,6 +31,7 @@ codyroby_lab.core.errors.LabError: There is no X card here: use F, L or R.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -237,7 +238,7 @@ class HandEditor(Editor):
     def read(self, text: str) -> list[str]:
         kinds = self.palette
         out: list[str] = []
-        for word in str(text).split():
+        for word in re.findall(r"\w+", str(text)):   # "L, F" too: commas part cards
             word = word.upper()
             # a word of one-letter cards ("FFR") is read letter by letter
             letters = list(word) if word not in kinds and all(c in kinds for c in word) else [word]

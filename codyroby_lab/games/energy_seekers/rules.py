@@ -57,24 +57,24 @@ RESHUFFLE = _rule("reshuffle", "DECISIONS", "Energy Seekers",
                   "Played cards are discarded and reshuffled into a new deck when the deck "
                   "runs out.")
 MOVE = _rule("move", "DECISIONS", "Energy Seekers",
-             "A turn's move is the sequence of cards the player chooses from the hand, run in "
-             "order; the cards are then discarded.")
+             "Your move is the cards you pick from your hand, run one after another in the "
+             "order you chose; then those cards are put aside.")
 STUCK = _rule("stuck", BOOK, "Stuck",
               "You must move if you can. If every way of playing your cards would leave the "
               "path, you say you are stuck, put all your cards down and miss your turn.",
               "The rulebook's words: 'Moves are mandatory. [...] If you have no feasible "
               "moves with your cards you have to declare that you are stuck'.")
 WRONG_MOVE = _rule("wrong-move", BOOK, "Wrong move",
-                   "A move leading out of the path is cancelled (the piece returns to where "
-                   "it began the turn), the cards are spent, and the piece is remote-"
-                   "controlled at its next turn.")
+                   "A move leading out of the path is cancelled: the piece goes back to where "
+                   "it began the turn, the cards are used up, and at its next turn the other "
+                   "players move it (Remote Control).")
 REMOTE_CONTROL = _rule("remote-control", BOOK, "Remote Control",
                        "A piece whose move ends on a Remote Control square is moved by all "
                        "other players at its next turn.")
 REMOTE_GIVE = _rule("remote-give", BOOK, "Remote Control",
-                    "In playing order each other player, at their own turn, decides how many of "
-                    "their cards to give to a remote-controlled piece (with two or more, which "
-                    "one); the cards lie in the order given.")
+                    "Each other player, at their own turn, decides how many of their cards to "
+                    "give to a remote-controlled piece (if there are two such pieces, which "
+                    "one gets them); the cards lie in the order they were given.")
 REMOTE_RUN = _rule("remote-run", BOOK, "Remote Control",
                    "At its turn a remote-controlled piece runs the cards it was given, in "
                    "order, instead of its player's cards.")
@@ -82,17 +82,16 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
                       "tunnel, keeping its facing.")
 SWAP = _rule("swap", BOOK, "Swap",
-             "A move ending on a Swap square sends the piece to the square just as far from "
-             "the end of the path as the Swap square is from its start (the second square "
-             "and the second-to-last, for example); a piece already there moves to the Swap "
-             "square.",
+             "A move ending on a Swap square makes the piece jump across the path, as the "
+             "2nd square of the path would to the 2nd from the end. A piece already there "
+             "moves to the Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",
-                   "Starting from a Repetition square, the sequence of cards is run twice.")
+                   "A move that starts on a Repetition square runs its cards twice.")
 CHALLENGE = _rule("challenge", BOOK, "Challenge",
                   "A piece whose move ends on a Challenge marker faces the teacher's challenge; "
-                  "success and failure have the effects the teacher chose.")
+                  "the teacher chose what a right and a wrong answer do.")
 WIN = _rule("win", "DECISIONS", "Energy Seekers",
             "Reaching the energy station (the last square) at any step wins at once.")
 SPECIAL_AT_END = _rule("special-at-end", "DECISIONS", "Energy Seekers",

@@ -8,9 +8,9 @@ editor (format: docs/architecture.md, "The scene").
 >>> len(s["grid"]["path"]), len(s["tiles"]), s["tiles"][0]
 (35, 35, {'at': [0, 6], 'kind': 'start', 'label': 'start, position 1 (A7)', 'text': '1'})
 >>> s["tiles"][1]["text"], s["tiles"][3]["text"], s["tiles"][3]["label"]
-('2', '4TT', 'TeleTransport tunnel to position 18, position 4 (D7)')
+('2', '4TT', 'tunnel to position 18, position 4 (D7)')
 >>> s["legend"][2]["label"]             # the letters on the squares, explained
-'TT TeleTransport: the piece goes to the other end of the tunnel'
+'TT tunnel: the piece goes to the other end of the tunnel'
 >>> s["pieces"][1]["label"]
 'P2 at position 1 (A7) facing east'
 >>> s["pieces"][1]["bind"], s["editor"]["kind"], len(s["editor"]["hand"])
@@ -125,7 +125,7 @@ LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the st
           "start": "start: every piece begins here",
           "station": "energy station: the first piece to reach it wins",
           "remote": "Remote Control: the other players move the piece next turn",
-          "tunnel": "TeleTransport: the piece goes to the other end of the tunnel",
+          "tunnel": "tunnel: the piece goes to the other end of the tunnel",
           "swap": "Swap: the piece jumps across the path, as far from the end as it was "
                   "from the start",
           "repetition": "Repetition: a move starting here runs twice",

@@ -162,8 +162,7 @@ class Turns(Checks):
             if not self.deck and self.discard:
                 self.deck, self.discard = shuffled(self.rng, self.discard), []
                 self._record(Event.of(kinds.RESHUFFLED, rules.RESHUFFLE, "the deck ran out: "
-                                      f"the {len(self.deck)} played cards are shuffled "
-                                      "into a new deck"))
+                                      "the played cards are shuffled into a new deck"))
             if not self.deck:
                 break
             drawn.append(self.deck.pop(0))
