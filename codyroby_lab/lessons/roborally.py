@@ -455,7 +455,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
     key = f"where {who} {_key(setup)}"
-    if show:
+    if show or answers.asks_to_see(answer):
         _answered(setup)
         return shown(Result(True, right))
     if not words:
@@ -525,7 +525,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     have = state.robot_dict(state.game.players.index(who))["damage"]
     example = _example(str(have), "4", "5")
     right = f"{who} has {have} damage."
-    if show:
+    if show or answers.asks_to_see(answer):
         _answered(setup)
         return shown(Result(True, right))
     words = answers.words(answer)
@@ -632,7 +632,7 @@ def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Re
     right = [names[i] for i in by_priority(codes, table)]
     words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
     answer_shown = Result(True, f"{words}: highest priority first.")
-    if show:
+    if show or answers.asks_to_see(answer):
         return shown(answer_shown)
     given, unknown = _names(answer, names)
     if not given and not unknown:
