@@ -87,3 +87,9 @@ def test_lesson_07_says_which_replay_button_goes_one_step_at_a_time():
     assert re.search(r"press \*\*Step\*\*.*one step at a time", text)
     assert re.search(r"\*\*Run\*\* plays all the steps by itself", text)
 
+
+def test_lesson_07_says_the_hand_shrinks_with_damage_wherever_it_counts_the_cards():
+    """Walk 07, fault 3: the lesson said twice "9 cards", never that damage takes cards."""
+    for kind, src in cells("07_roborally"):
+        if kind == "markdown" and re.search(r"(you get|your) \W*9 cards", src, re.I):
+            assert "damage" in src, src[:80]

@@ -7,7 +7,15 @@ import pytest
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.games.roborally.bots import planner
-from codyroby_lab.lessons import RoboRallyRace, check_order, check_registers, check_where, hand
+from codyroby_lab.lessons import (
+    RoboRallyRace,
+    check_order,
+    check_registers,
+    check_where,
+    hand,
+)
+from tests.lesson_cells import run_cell
+from tests.lesson_runs import NOTEBOOKS
 
 TINY = {"board": {"width": 5, "height": 5,
                   "elements": [{"kind": "flag", "at": "C1", "number": 1}, {"kind": "pit",
@@ -238,3 +246,28 @@ def test_watching_waits_for_the_prediction_or_the_learners_request():
     assert not check_where(setup, "E1 west").ok                     # wrong, but answered
     assert watch(setup).ok and "moves north from A5 to A4" in str(watch(setup))
     assert replay(setup).trace is not None
+
+
+def test_a_damaged_robot_hears_why_its_hand_is_smaller():
+    """Walk 07, fault 3: turn 2's hand had 5 cards and nothing said why (9 minus damage)."""
+    race = RoboRallyRace({**TINY, "robots": {"Twonky": {"at": "C5", "damage": 4},
+                                             "Zoom Bot": {"at": "E5"}}}, seed=1)
+    assert len(race.hand) == 5
+    said = race.cards()
+    assert said.startswith("5 cards, not 9, because Twonky has 4 damage (one card fewer for "
+                           "each damage point): 1 ")
+    assert "5 cards, not 9" in race.status()
+    assert ", not 9" not in RoboRallyRace(seed=1).cards()      # a whole hand says nothing
+
+
+def test_the_lesson_cell_that_plays_a_turn_shows_what_happened():
+    """Walk 07, fault 4: the race cell printed only the next hand after a turn (the turn's
+    account was a value the cell dropped)."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    cell = next("".join(c["source"]) for c in nb["cells"]
+                if c["cell_type"] == "code" and "# race.program(" in "".join(c["source"]))
+    played = "\n".join(line.removeprefix("# ") if line.startswith("# race.program(") else line
+                       for line in cell.splitlines())
+    out = run_cell(played, {"race": RoboRallyRace(seed=1)})
+    assert "Register 1:" in out and "Register 5:" in out and "Your hand:" in out
+

@@ -141,8 +141,22 @@ class RoboRallyRace(ComputerGame):
         return [self.game.cards.label(c) for c in self.state.hands[i]]
 
     def cards(self) -> str:
-        """Your hand, numbered: the numbers ``program`` takes."""
-        return numbered(self.hand) or "no cards"
+        """Your hand, numbered: the numbers ``program`` takes. A damaged robot is dealt
+        fewer cards (:data:`~codyroby_lab.games.roborally.rules.HAND` minus its damage),
+        and the hand says why.
+
+        >>> race = RoboRallyRace({"board": {"width": 5, "height": 5, "elements": [
+        ...     {"kind": "flag", "at": "C1", "number": 1}]}, "robots": {
+        ...     "Twonky": {"at": "C5", "damage": 4}, "Zoom Bot": {"at": "E5"}}})
+        >>> race.cards().split(": ")[0]
+        '5 cards, not 9, because Twonky has 4 damage (one card fewer for each damage point)'
+        """
+        hand = numbered(self.hand) or "no cards"
+        damage = self.state.robot_dict(self.game.players.index(self.you), self.you)["damage"]
+        if not self.hand or len(self.hand) >= R.HAND or not damage:
+            return hand
+        return (f"{len(self.hand)} cards, not {R.HAND}, because {self.you} has {damage} damage "
+                f"(one card fewer for each damage point): {hand}")
 
     def status(self) -> str:
         """Every robot, your hand and what to do next, in words."""
