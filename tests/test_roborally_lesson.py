@@ -12,6 +12,7 @@ from codyroby_lab.lessons import (
     check_order,
     check_registers,
     check_where,
+    feedback,
     hand,
 )
 from tests.lesson_cells import run_cell
@@ -271,3 +272,32 @@ def test_the_lesson_cell_that_plays_a_turn_shows_what_happened():
     out = run_cell(played, {"race": RoboRallyRace(seed=1)})
     assert "Register 1:" in out and "Register 5:" in out and "Your hand:" in out
 
+
+def test_a_question_asking_for_a_facing_takes_no_bare_square():
+    """Walk 07, fault 7: "D2" alone passed a question asking for "a square and a facing"."""
+    feedback.forget()
+    ch = {**TINY, "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    bare = check_where(ch, "C4", with_facing=True)
+    assert not bare.ok and bare.tries == 0 and "which way Twonky faces" in bare.message
+    assert "north" in bare.message and "Right" not in bare.message
+    assert check_where(ch, "C4 north", with_facing=True).ok
+    assert check_where(ch, "C4")                       # a question on the square alone
+
+
+def test_a_wrong_square_hears_what_moved_the_robot_here_and_a_wrong_facing_what_turns_it():
+    """Walk 07, fault 6: every wrong square heard the same hint (never water, oil, portals
+    or repulsors), and a wrong facing heard of Rotate cards and gears on boards with none."""
+    slippery = {"board": {"width": 5, "height": 6, "elements": [
+        {"kind": "water", "at": "C5"}, {"kind": "oil", "at": "C3"}, {"kind": "oil", "at": "C2"}]},
+        "robots": {"Twonky": {"at": "C5", "facing": "N"}},
+        "program": {"Twonky": ["Move 3 790"]}, "phases": 1}
+    hint = check_where(slippery, "A6").hint
+    assert "water" in hint and "oil" in hint and "C1" not in hint
+    portals = {"board": {"width": 6, "height": 6, "elements": [
+        {"kind": "portal", "at": "B4", "color": "blue"},
+        {"kind": "portal", "at": "E3", "color": "blue"}]},
+        "robots": {"Twonky": {"at": "B6", "facing": "N"}},
+        "program": {"Twonky": ["Move 3 790"]}, "phases": 1}
+    assert "portal" in check_where(portals, "A6").hint
+    r = check_where(portals, "E2 south")      # the right square, the wrong facing
+    assert "Rotate" not in r.hint and "gear" not in r.hint and "at the start" in r.hint
