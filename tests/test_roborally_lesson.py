@@ -301,3 +301,14 @@ def test_a_wrong_square_hears_what_moved_the_robot_here_and_a_wrong_facing_what_
     assert "portal" in check_where(portals, "A6").hint
     r = check_where(portals, "E2 south")      # the right square, the wrong facing
     assert "Rotate" not in r.hint and "gear" not in r.hint and "at the start" in r.hint
+
+
+def test_a_solved_challenge_names_its_flag_not_the_last_of_one():
+    """Walk 07, fault 13: "reaches the last flag" on a board with one flag."""
+    ch = {"board": {"width": 4, "height": 4, "elements": [
+        {"kind": "flag", "at": "A1", "number": 1}]}, "robots": {"Twonky": {"at": "D4"}},
+        "hands": {"Twonky": ["Move 3 790", "Rotate Left 70", "Move 3 800", "U-Turn 10",
+                             "Rotate Right 80", "Move 1 490", "Back Up 430", "Move 2 670",
+                             "Rotate Left 90"]}}
+    said = check_registers(ch, [1, 2, 3, 4, 5])
+    assert said.ok and said.message == "Solved! Twonky reaches flag 1 in register 3."

@@ -757,7 +757,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     >>> print(check_registers(ch, "10 1 2 3 5"))
     ✘ This program cannot be played: there is no card 10: your cards are numbered 1 to 9.
     >>> check_registers(ch, [1, 2, 3, 4, 5])
-    ✔ Solved! Twonky reaches the last flag in register 3.
+    ✔ Solved! Twonky reaches flag 1 in register 3.
     """  # noqa: E501
     words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
         answers.words(program)
@@ -781,7 +781,8 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
         return Result(False, f"This program cannot be played: {e}.")
     if state.winner == who:
         reg = max(trace[k].reg for k in range(len(trace)))
-        return Result(True, f"Solved! {who} reaches the last flag in register {reg}.")
+        return Result(True, f"Solved! {who} reaches flag {state.game.tables.flags} in "
+                            f"register {reg}.")
     r = state.robot_dict(i)
     return Result(False, f"{who} did not reach the flag: {_fate(trace, who, r['at'])}.",
                   "play your cards one at a time in your head, square by square.",
