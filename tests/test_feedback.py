@@ -28,8 +28,8 @@ def test_a_wrong_guess_says_which_part_is_right():
 def test_tries_are_counted_and_the_third_offers_show_me():
     wrong = [lessons.predict("F F R F", g, at="A5") for g in ("C3", "D3", "E3")]
     assert [r.tries for r in wrong] == [1, 2, 3]
-    assert "Try again" in wrong[0].message and "Show me" not in wrong[1].message
-    assert "Show me" in wrong[2].message
+    assert "Try again" in wrong[0].message and "show me" not in wrong[1].message
+    assert "\"show me\" as your answer" in wrong[2].message
     right = lessons.predict("F F R F", "B3 east", at="A5")
     assert right.ok and right.tries == 4 and "fourth try" in right.message
 

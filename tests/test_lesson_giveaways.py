@@ -65,3 +65,31 @@ def test_lesson_03_shows_no_program_that_solves_exercise_2_before_it():
     for program in shown:
         r = lessons.check_all(program, ns["paths"])
         assert not r.ok, f"lesson 03 shows Exercise 2's answer before it: {program}"
+
+
+def test_lesson_07_text_after_question_1_does_not_tell_what_happened_to_twonky():
+    """Walk 07, fault 2: under the first prediction, the text said the belt moved Twonky in
+    front of Zoom Bot's laser (where Twonky ends), on the same screen as the question."""
+    srcs = cells("07_roborally")
+    q1 = next(i for i, (k, s) in enumerate(srcs) if k == "code" and "check_where(first" in s)
+    end = next(i for i, (k, s) in enumerate(srcs) if i > q1 and "## " in s)
+    told = " ".join(s for k, s in srcs[q1:end + 1] if k == "markdown").split("## ")[0]
+    assert not re.search(r"hit Twonky|Twonky stood|moved them|in front of", told)
+
+
+def test_lesson_07_says_which_replay_button_goes_one_step_at_a_time():
+    """Walk 07, fault 5: the text said "press Run, then Step", but Run plays every step by
+    itself and the Steps after it found the end of the trace."""
+    srcs = cells("07_roborally")
+    at = next(i for i, (k, s) in enumerate(srcs) if k == "code" and "lessons.replay(" in s)
+    text = re.sub(r"\s+", " ", srcs[at - 1][1])
+    assert "press **Run**, then **Step**" not in text
+    assert re.search(r"press \*\*Step\*\*.*one step at a time", text)
+    assert re.search(r"\*\*Run\*\* plays all the steps by itself", text)
+
+
+def test_lesson_07_says_the_hand_shrinks_with_damage_wherever_it_counts_the_cards():
+    """Walk 07, fault 3: the lesson said twice "9 cards", never that damage takes cards."""
+    for kind, src in cells("07_roborally"):
+        if kind == "markdown" and re.search(r"(you get|your) \W*9 cards", src, re.I):
+            assert "damage" in src, src[:80]

@@ -7,7 +7,16 @@ import pytest
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.games.roborally.bots import planner
-from codyroby_lab.lessons import RoboRallyRace, check_order, check_registers, check_where, hand
+from codyroby_lab.lessons import (
+    RoboRallyRace,
+    check_order,
+    check_registers,
+    check_where,
+    feedback,
+    hand,
+)
+from tests.lesson_cells import run_cell
+from tests.lesson_runs import NOTEBOOKS
 
 TINY = {"board": {"width": 5, "height": 5,
                   "elements": [{"kind": "flag", "at": "C1", "number": 1}, {"kind": "pit",
@@ -238,3 +247,68 @@ def test_watching_waits_for_the_prediction_or_the_learners_request():
     assert not check_where(setup, "E1 west").ok                     # wrong, but answered
     assert watch(setup).ok and "moves north from A5 to A4" in str(watch(setup))
     assert replay(setup).trace is not None
+
+
+def test_a_damaged_robot_hears_why_its_hand_is_smaller():
+    """Walk 07, fault 3: turn 2's hand had 5 cards and nothing said why (9 minus damage)."""
+    race = RoboRallyRace({**TINY, "robots": {"Twonky": {"at": "C5", "damage": 4},
+                                             "Zoom Bot": {"at": "E5"}}}, seed=1)
+    assert len(race.hand) == 5
+    said = race.cards()
+    assert said.startswith("5 cards, not 9, because Twonky has 4 damage (one card fewer for "
+                           "each damage point): 1 ")
+    assert "5 cards, not 9" in race.status()
+    assert ", not 9" not in RoboRallyRace(seed=1).cards()      # a whole hand says nothing
+
+
+def test_the_lesson_cell_that_plays_a_turn_shows_what_happened():
+    """Walk 07, fault 4: the race cell printed only the next hand after a turn (the turn's
+    account was a value the cell dropped)."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    cell = next("".join(c["source"]) for c in nb["cells"]
+                if c["cell_type"] == "code" and "# race.program(" in "".join(c["source"]))
+    played = "\n".join(line.removeprefix("# ") if line.startswith("# race.program(") else line
+                       for line in cell.splitlines())
+    out = run_cell(played, {"race": RoboRallyRace(seed=1)})
+    assert "Register 1:" in out and "Register 5:" in out and "Your hand:" in out
+
+
+def test_a_question_asking_for_a_facing_takes_no_bare_square():
+    """Walk 07, fault 7: "D2" alone passed a question asking for "a square and a facing"."""
+    feedback.forget()
+    ch = {**TINY, "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    bare = check_where(ch, "C4", with_facing=True)
+    assert not bare.ok and bare.tries == 0 and "which way Twonky faces" in bare.message
+    assert "north" in bare.message and "Right" not in bare.message
+    assert check_where(ch, "C4 north", with_facing=True).ok
+    assert check_where(ch, "C4")                       # a question on the square alone
+
+
+def test_a_wrong_square_hears_what_moved_the_robot_here_and_a_wrong_facing_what_turns_it():
+    """Walk 07, fault 6: every wrong square heard the same hint (never water, oil, portals
+    or repulsors), and a wrong facing heard of Rotate cards and gears on boards with none."""
+    slippery = {"board": {"width": 5, "height": 6, "elements": [
+        {"kind": "water", "at": "C5"}, {"kind": "oil", "at": "C3"}, {"kind": "oil", "at": "C2"}]},
+        "robots": {"Twonky": {"at": "C5", "facing": "N"}},
+        "program": {"Twonky": ["Move 3 790"]}, "phases": 1}
+    hint = check_where(slippery, "A6").hint
+    assert "water" in hint and "oil" in hint and "C1" not in hint
+    portals = {"board": {"width": 6, "height": 6, "elements": [
+        {"kind": "portal", "at": "B4", "color": "blue"},
+        {"kind": "portal", "at": "E3", "color": "blue"}]},
+        "robots": {"Twonky": {"at": "B6", "facing": "N"}},
+        "program": {"Twonky": ["Move 3 790"]}, "phases": 1}
+    assert "portal" in check_where(portals, "A6").hint
+    r = check_where(portals, "E2 south")      # the right square, the wrong facing
+    assert "Rotate" not in r.hint and "gear" not in r.hint and "at the start" in r.hint
+
+
+def test_a_solved_challenge_names_its_flag_not_the_last_of_one():
+    """Walk 07, fault 13: "reaches the last flag" on a board with one flag."""
+    ch = {"board": {"width": 4, "height": 4, "elements": [
+        {"kind": "flag", "at": "A1", "number": 1}]}, "robots": {"Twonky": {"at": "D4"}},
+        "hands": {"Twonky": ["Move 3 790", "Rotate Left 70", "Move 3 800", "U-Turn 10",
+                             "Rotate Right 80", "Move 1 490", "Back Up 430", "Move 2 670",
+                             "Rotate Left 90"]}}
+    said = check_registers(ch, [1, 2, 3, 4, 5])
+    assert said.ok and said.message == "Solved! Twonky reaches flag 1 in register 3."

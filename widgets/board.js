@@ -316,8 +316,12 @@ function render({ model, el }) {
     predicting = false;
     ctl.showMe.hidden = true;
     if (!board) return;
+    // the board stops taking keys: a learner who answered with them goes on from Step
+    // (focus left on the board would drop to the page, where no key answers)
+    const held = document.activeElement === board.svg;
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
+    if (held) ctl.step.focus();
     board.showCursor(null);
     showPlace();
   }

@@ -8,6 +8,8 @@ number words are forgiven everywhere in the same way.
 (['crash'], ['c3', 'east'], ['3'])
 >>> number("3 damage"), number("Space four."), number("C3"), number(None)
 (3, 4, None, None)
+>>> asks_to_see("Show me!"), asks_to_see("show")
+(True, False)
 """
 
 from __future__ import annotations
@@ -63,3 +65,16 @@ def number(answer: Any) -> int | None:
         return None
     found = [int(w) for w in words(answer) if _WHOLE.fullmatch(w)]
     return found[0] if len(found) == 1 else None
+
+
+SHOW_ME = "show me"   # the answer a learner writes to see the answer (asking, not a try)
+
+
+def asks_to_see(answer: Any) -> bool:
+    """Whether an answer is the learner asking to see the answer: :data:`SHOW_ME`, read
+    like every answer (case, spaces and punctuation forgiven).
+
+    >>> asks_to_see("  SHOW me. "), asks_to_see("show me C3"), asks_to_see(None)
+    (True, False, False)
+    """
+    return isinstance(answer, str) and words(answer) == SHOW_ME.split()

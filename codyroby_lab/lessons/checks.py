@@ -177,7 +177,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     crashed = trace.halt == "crash"
     right = (f"Roby crashes at step {trace.steps}: {_crash_words(trace)}." if crashed else
              f"Roby ends on {end.name_at} facing {end.facing.word}.")
-    if show:
+    if show or answers.asks_to_see(answer):
         return shown(Result(True, right))
     said = [w for w in answers.words(answer) if w not in FILLER]
     if not said:
@@ -273,7 +273,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> check(c, "F R F F").tries
     2
     """
-    if show:
+    if show or answers.asks_to_see(program):
         return shown(_solution(exercise))
     try:
         text = program_text(program)
@@ -303,6 +303,10 @@ def offered(exercise: Challenge) -> list[str]:
     return [*BASIC_CARDS, *(BLUE if exercise.blocks else ())]
 
 
+_NO_ONE_ANSWER = Result(False, "Many programs work on every board, so there is no one answer "
+                                "to show: read the hint about the first board that fails.")
+
+
 def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     """One program on several boards: a line per board, ok only when it solves them all;
     the tries are counted (:mod:`.feedback`). There is no one answer to show: many
@@ -317,6 +321,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
       Hint: on taller, Next card from A3 facing north: F
     """
     exercises = list(exercises)
+    if answers.asks_to_see(program):
+        return feedback.shown(_NO_ONE_ANSWER)
     try:
         text = program_text(program)
         parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blocks for ex in exercises) else ())])
@@ -337,9 +343,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     key = "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
-    return feedback.tried(key, Result(ok, message, hint, tuple(lines)), lambda: Result(
-        False, "Many programs work on every board, so there is no one answer to show: "
-               "read the hint about the first board that fails."))
+    return feedback.tried(key, Result(ok, message, hint, tuple(lines)), lambda: _NO_ONE_ANSWER)
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
@@ -362,7 +366,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     want = None if facing is None else parse_direction(facing, "facing")
     goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses)
     start = start_state(on, at, start_facing)
-    if show:
+    if show or answers.asks_to_see(program):
         return shown(_goal_answer(start, **goal))
     try:
         verdict = _goal(parse(program_text(program)), start, **goal)

@@ -266,7 +266,7 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     how = tuple(f"step {r['step']}: transmitter {r['it commands'].split()[-1]} sends "
                 f"{r['order']}: {r['what happened']}" for r in steps.table.rows[1:])
     right = Result(True, f"Red ends on {steps.end} after {got}.", details=how)
-    if show:
+    if show or answers.asks_to_see(guess):
         return shown(right)
     words = [w for w in answers.words(guess) if w not in ("red", "ends", "on", "at")]
     if not words:

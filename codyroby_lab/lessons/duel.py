@@ -190,7 +190,7 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     if goal not in GOALS:
         raise LabError(f"goal is one of {', '.join(GOALS)}, not {goal!r}")
     state = Duel.from_setup(setup).new_state(seed=seed)
-    if show:
+    if show or answers.asks_to_see(cards):
         return shown(_move_answer(state, goal))
     try:
         text = cards if isinstance(cards, str) else getattr(cards, "program", cards)

@@ -334,7 +334,7 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     if who not in state.game.players:
         raise LabError(f"piece is one of {', '.join(state.game.players)}, not {piece!r}")
     right = f"{display_name(who)} ends on {_where(state, who)}{_special(events)}."
-    if show:
+    if show or answers.asks_to_see(answer):
         return shown(Result(True, right))
     if not answers.words(answer):
         return Result(False, "Write your answer first: the number of a position, e.g. 12.")

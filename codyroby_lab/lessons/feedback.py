@@ -1,6 +1,7 @@
 """One rule for feedback in every lesson: a wrong answer says what is wrong about *that*
 answer and how to get closer, never the answer; the learner tries again as often as they
-like; the answer shows only when asked for ("Show me"); a right answer says on which try.
+like; the answer shows only when asked for (writing "show me" as the answer, or a board's
+Show me button); a right answer says on which try.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
 show the answer; :func:`show_me` shows the answer to the last question tried.
@@ -22,9 +23,14 @@ from dataclasses import replace
 from typing import Any
 
 from codyroby_lab.core.words import ordinal
+from codyroby_lab.lessons.answers import SHOW_ME
 from codyroby_lab.lessons.result import Result
 
 STUCK = 3   # after this many wrong tries, a wrong answer says how to see the answer
+#: how a stuck learner sees the answer from where they are: the reader takes "show me" as
+#: asking (:func:`codyroby_lab.lessons.answers.asks_to_see`)
+STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer and run the '
+               "cell again: you will see the answer.")
 _TRIES: Counter[str] = Counter()
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _LAST: list[str] = []
@@ -43,8 +49,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any]) -> Result:
         del _TRIES[key]
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
-    more = " Try again." if n < STUCK else (" Try again, or if you are stuck, ask to see "
-                                              "the answer: Show me.")
+    more = " Try again." if n < STUCK else STUCK_WORDS
     return replace(result, message=result.message + more, tries=n)
 
 

@@ -219,7 +219,7 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     shown_right = Result(True, f"A piece on space {space} cannot go {way}: never back past "
                                "the old oak." if right is None else
                                f"{way.capitalize()} from space {space} is space {right}.")
-    if show:
+    if show or answers.asks_to_see(answer):
         return shown(shown_right)
     if said == "":
         return Result(False, "Write your answer first: a space from 1 to 7, or None if the "

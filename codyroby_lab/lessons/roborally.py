@@ -141,8 +141,22 @@ class RoboRallyRace(ComputerGame):
         return [self.game.cards.label(c) for c in self.state.hands[i]]
 
     def cards(self) -> str:
-        """Your hand, numbered: the numbers ``program`` takes."""
-        return numbered(self.hand) or "no cards"
+        """Your hand, numbered: the numbers ``program`` takes. A damaged robot is dealt
+        fewer cards (:data:`~codyroby_lab.games.roborally.rules.HAND` minus its damage),
+        and the hand says why.
+
+        >>> race = RoboRallyRace({"board": {"width": 5, "height": 5, "elements": [
+        ...     {"kind": "flag", "at": "C1", "number": 1}]}, "robots": {
+        ...     "Twonky": {"at": "C5", "damage": 4}, "Zoom Bot": {"at": "E5"}}})
+        >>> race.cards().split(": ")[0]
+        '5 cards, not 9, because Twonky has 4 damage (one card fewer for each damage point)'
+        """
+        hand = numbered(self.hand) or "no cards"
+        damage = self.state.robot_dict(self.game.players.index(self.you), self.you)["damage"]
+        if not self.hand or len(self.hand) >= R.HAND or not damage:
+            return hand
+        return (f"{len(self.hand)} cards, not {R.HAND}, because {self.you} has {damage} damage "
+                f"(one card fewer for each damage point): {hand}")
 
     def status(self) -> str:
         """Every robot, your hand and what to do next, in words."""
@@ -425,10 +439,11 @@ def _example(answer: str, *examples: str) -> str:
 
 
 def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
-                show: bool = False) -> Result:
+                with_facing: bool = False, show: bool = False) -> Result:
     """Where does ``robot`` (the first one by default) end after the setup's program? An
     answer is a square (``"C3"``), a square and a facing (``"C3 east"``, ``"c3, E"``) or
-    ``destroyed``. A wrong answer is told wrong, without the right one, and counts a try
+    ``destroyed``; ``with_facing``, a question that asks for the facing too, takes no bare
+    square. A wrong answer is told wrong, without the right one, and counts a try
     (:mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
@@ -439,9 +454,11 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
     ✘ Not quite: Twonky does not end on C3. Try again.
-      Hint: play the register phase in its order: the cards first, then the board elements, then the lasers.
+      Hint: play the cards first, then what else moves Twonky: belts move robots at step C (express belts twice).
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
+    >>> check_where(setup, "D3", with_facing=True)
+    ✘ This question also asks which way Twonky faces at the end: write D3 north, D3 east, D3 south or D3 west.
     >>> check_where(setup, "d3, North")
     ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3). You got it on your second try.
     """  # noqa: E501
@@ -455,7 +472,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
     key = f"where {who} {_key(setup)}"
-    if show:
+    if show or answers.asks_to_see(answer):
         _answered(setup)
         return shown(Result(True, right))
     if not words:
@@ -478,15 +495,17 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
         return Result(False, f"{guess} is off the board: this board has columns A to "
                              f"{chr(ord('A') + board.width - 1)} and rows 1 to {board.height}.")
+    if with_facing and facing is None:
+        return Result(False, f"This question also asks which way {who} faces at the end: "
+                             f"write {guess} north, {guess} east, {guess} south or {guess} west.")
     _answered(setup)
     if r["destroyed"] or r["at"] != guess:
         where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
-        verdict = Result(False, f"Not quite: {who} does not end {where}.", _HINT)
+        verdict = Result(False, f"Not quite: {who} does not end {where}.",
+                         _where_hint(trace, who))
     elif facing and facing != r["facing"]:
         verdict = Result(False, f"The square {guess} is right, but {who} does not face "
-                                f"{Direction[facing].word} at the end.",
-                         "look again at each turn: the Rotate and U-Turn cards, and the "
-                         "rotating gears at step C.")
+                                f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
     else:
         verdict = Result(True, f"Right! {right}")
     return feedback.tried(key, verdict, lambda: Result(True, right))
@@ -525,7 +544,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     have = state.robot_dict(state.game.players.index(who))["damage"]
     example = _example(str(have), "4", "5")
     right = f"{who} has {have} damage."
-    if show:
+    if show or answers.asks_to_see(answer):
         _answered(setup)
         return shown(Result(True, right))
     words = answers.words(answer)
@@ -552,6 +571,49 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
 
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
          "then the lasers.")
+_MOVED_BY = {   # what moved a robot (its event) -> where to look
+    kinds.NEGATED: "a card started in water (or on oil) loses its first square",
+    kinds.SLID: "a robot that stops on oil slides on in the same direction until it is off "
+                "the oil",
+    kinds.JUMPED: "a robot that walks into a portal comes out of the other portal of the "
+                  "same colour, facing the same way, and goes on with the rest of its card",
+    kinds.REPULSED: "a repulsor field pushes a robot back as many squares as its card",
+    kinds.CONVEYED: "belts move robots at step C (express belts twice)",
+    kinds.TELEPORTED: "a Move card started on a teleporter jumps 2 squares further",
+    kinds.PUSHED: "a robot that moves into another robot pushes it",
+    kinds.PUSHER: "a pusher pushes the robot on its square at step C, in the registers it "
+                  "shows",
+    kinds.RAMP_BACK: "a robot whose card ends on a ramp rolls back one square",
+}
+_TURNS = (kinds.ROTATED, kinds.GEARED, kinds.TURNED)
+
+
+def _where_hint(trace: Trace, who: str) -> str:
+    """Where to look, from what moved the robot besides its cards (each its own hint, in
+    the order they happened), or the order of the register phase; never where it ends.
+
+    >>> setup = {"board": {"width": 3, "height": 3, "elements": [
+    ...     {"kind": "oil", "at": "A2"}]}, "robots": {"Twonky": {"at": "A3"}},
+    ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    >>> _where_hint(_after(setup)[1], "Twonky")
+    'play the cards first, then what else moves Twonky: a robot that stops on oil slides on in the same direction until it is off the oil.'
+    """  # noqa: E501
+    causes = [_MOVED_BY[e.kind] for i in range(1, len(trace)) for e in trace.events(i)
+              if e.kind in _MOVED_BY and e.get("robot") == who]
+    if not causes:
+        return _HINT
+    return f"play the cards first, then what else moves {who}: " + "; ".join(
+        dict.fromkeys(causes)) + "."
+
+
+def _facing_hint(trace: Trace, who: str) -> str:
+    """Where to look for a wrong facing: the turns, if anything turned the robot, else
+    its facing at the start."""
+    if any(e.kind in _TURNS and e.get("robot") == who for i in range(1, len(trace))
+           for e in trace.events(i)):
+        return ("look again at each turn: the Rotate and U-Turn cards, the gears, and a belt "
+                "that turns.")
+    return f"look at the map: which way does {who} face at the start, and does anything turn it?"
 _FLAMER = ("in the registers it shows, a flamer burns the robot standing on it at step D, "
            "and also, at step B, a robot that moves onto it or turns on it")
 _REPAIR = ("a repair site works at step F, after the last register, for a robot standing on "
@@ -632,7 +694,7 @@ def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Re
     right = [names[i] for i in by_priority(codes, table)]
     words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
     answer_shown = Result(True, f"{words}: highest priority first.")
-    if show:
+    if show or answers.asks_to_see(answer):
         return shown(answer_shown)
     given, unknown = _names(answer, names)
     if not given and not unknown:
@@ -695,7 +757,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     >>> print(check_registers(ch, "10 1 2 3 5"))
     ✘ This program cannot be played: there is no card 10: your cards are numbered 1 to 9.
     >>> check_registers(ch, [1, 2, 3, 4, 5])
-    ✔ Solved! Twonky reaches the last flag in register 3.
+    ✔ Solved! Twonky reaches flag 1 in register 3.
     """  # noqa: E501
     words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
         answers.words(program)
@@ -719,7 +781,8 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
         return Result(False, f"This program cannot be played: {e}.")
     if state.winner == who:
         reg = max(trace[k].reg for k in range(len(trace)))
-        return Result(True, f"Solved! {who} reaches the last flag in register {reg}.")
+        return Result(True, f"Solved! {who} reaches flag {state.game.tables.flags} in "
+                            f"register {reg}.")
     r = state.robot_dict(i)
     return Result(False, f"{who} did not reach the flag: {_fate(trace, who, r['at'])}.",
                   "play your cards one at a time in your head, square by square.",

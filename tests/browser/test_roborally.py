@@ -166,3 +166,34 @@ def locked_registers(page):
     assert run_code(page, "print(locked.program)").strip() == "1 2 3"
     shot(page, "lab-roborally-locked", w)
     assert not page.js_errors
+
+
+FREE = """\
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.ui import BoardWidget
+free = BoardWidget(RoboRally.from_setup({
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
+    "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
+    viewer="Twonky")
+free"""
+
+
+def test_every_key_typed_in_a_register_is_answered(lab, browser):
+    """Walk 07, fault 11: "0" and "x" typed in a register did nothing and said nothing, and
+    a card typed in a second register left the first one silently."""
+    with notebook_page(lab, browser, "roborally-keys.ipynb", [FREE]) as page:
+        w = page.locator(".cr-widget").last
+        regs = w.locator(".cr-rr-registers [data-register]")
+        status = w.locator(".cr-status")
+        regs.nth(0).focus()
+        page.keyboard.press("0")
+        status.filter(has_text="There is no card 0: your cards are numbered 1 to 9.").wait_for()
+        page.keyboard.press("x")
+        status.filter(has_text="Type the number of a card of your hand (1 to 9)").wait_for()
+        page.keyboard.press("2")
+        wait_text(page, w, "2")
+        regs.nth(2).focus()
+        page.keyboard.press("2")
+        status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
+        wait_text(page, w, "empty empty 2")
+        assert not page.js_errors

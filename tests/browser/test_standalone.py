@@ -97,6 +97,23 @@ def test_predict_mode_by_keyboard(player):
     assert pieces(w) == ["Roby at A3 facing east"]
 
 
+def test_after_a_prediction_by_keyboard_the_next_key_still_answers(player):
+    """Walk 07, fault 9: after a right prediction focus fell to the page, and Enter, arrows,
+    Delete and Escape did nothing; it goes to Step, so Enter asks the next step."""
+    page, w = player
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                        # right: A4
+    assert w.locator(".cr-status").inner_text().startswith("Right!")
+    assert page.evaluate("document.activeElement.textContent") == "Step"
+    page.keyboard.press("Enter")                                        # the next step
+    assert "Predict" in w.locator(".cr-status").inner_text()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                        # right: A3
+    assert w.locator(".cr-status").inner_text().startswith("Right! Roby is on A3 after step 2")
+
+
 def test_predict_mode_shows_the_step_only_when_asked(player):
     page, w = player
     w.locator(".cr-predict-toggle").check()

@@ -84,11 +84,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function put(place, r) {
     if (!mayEdit()) return;
     if (locked(r)) { refuseLocked(r); return; }
+    const from = registers.indexOf(place);      // a card moves, it is not copied: say so
     const next = registers.map((p) => (p === place ? null : p));
     next[r] = place;
     focusAt = ["reg", r];
     target = -1;
-    change(next, `${handCards()[place - 1]} in register ${r + 1}`);
+    change(next, `${handCards()[place - 1]} in register ${r + 1}` +
+      (from >= 0 && from !== r ? `: it left register ${from + 1}, which is empty now` : ""));
   }
 
   // A card back from register r to the hand (the register is empty again).
@@ -190,10 +192,17 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       return;
     }
     if (!mayEdit()) return;
-    if (/^[1-9]$/.test(e.key)) {
+    const n = handCards().length;
+    if (/^[0-9]$/.test(e.key)) {
       e.preventDefault();
       const p = Number(e.key);
-      if (p <= handCards().length) put(p, r);
+      if (p >= 1 && p <= n) put(p, r);
+      else announce(n ? `There is no card ${p}: your cards are numbered 1 to ${n}.` : "You have no cards this turn.");
+      return;
+    }
+    if (e.key.length === 1 && e.key !== " " && !e.ctrlKey && !e.metaKey && !e.altKey) {   // a letter, a sign
+      e.preventDefault();
+      announce(`Type the number of a card of your hand (1 to ${n}), or press Enter to pick one.`);
       return;
     }
     if (e.key === "Enter" || e.key === " ") { e.preventDefault(); if (locked(r)) refuseLocked(r); else { target = r; focusAt = ["hand", handAt]; draw(); } return; }
