@@ -1,0 +1,103 @@
+"""Lessons 02 (REPEAT) and 04 (the Duel) as a learner walks them (issue 29, the walk reports
+of lessons 02 and 04): no answer shown before its exercise, the staircase's check judges the
+program on its board, and the Duel's closing words about the computer player agree with
+the rule that a turn plays at least one card (rulebooks/DECISIONS.md, Il Duello)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import DuelPlay
+from tests.lesson_cells import run_cell
+from tests.lesson_runs import NOTEBOOKS
+
+
+def _cells(name: str) -> list[tuple[str, str]]:
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+
+
+def _strings(src: str) -> list[str]:
+    return [n.value for n in ast.walk(ast.parse(src))
+            if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+
+
+def _run_upto(name: str, stop: str) -> tuple[dict, list[str], list[tuple[str, str]]]:
+    """Run the lesson's code cells up to the first one holding ``stop`` (not run): the
+    namespace, what each printed, and the cells before it."""
+    ns: dict = {}
+    shown: list[str] = []
+    before = []
+    for kind, src in _cells(name):
+        if stop in src:
+            break
+        before.append((kind, src))
+        if kind == "code":
+            shown.append(run_cell(src, ns))
+    return ns, shown, before
+
+
+EX1 = dict(at="C3", start_facing="N", end="C3", facing="N", max_cards=3, uses="REPEAT")
+
+
+def test_lesson_02_shows_no_program_that_solves_exercise_1_before_it():
+    """Walk 02, fault 3: the opening example was Exercise 1's answer, from the same square."""
+    _, shown, before = _run_upto("02_repeat", "lessons.check_goal(")
+    programs = {s for kind, src in before if kind == "code" for s in _strings(src)
+                if re.fullmatch(r"[FLR \[\]0-9REPEAT]+", s)}
+    assert programs, "the lesson opens with programs"
+    assert not any(lessons.check_goal(p, **EX1).ok for p in programs), programs
+
+
+def test_lesson_02_budget_cell_prints_counts_not_a_program():
+    """Walk 02, fault 10: the fewest-cards cell printed a whole program for Exercise 2's
+    start and target."""
+    _, shown, _ = _run_upto("02_repeat", "### Exercise 1")
+    budget = next(out for out in shown if "with REPEAT" in out)
+    assert re.search(r"\d+ cards", budget)
+    assert not re.search(r"\b[FLR]( [FLR]){2,}\b", budget), budget
+
+
+def test_lesson_02_exercise_2_text_points_past_the_over_budget_fix():
+    """Walk 02, fault 2: the hint led to REPEAT 4 [F] R REPEAT 4 [F] (5 cards) and stopped."""
+    text = next(src for kind, src in _cells("02_repeat")
+                if kind == "markdown" and "Exercise 2" in src)
+    dead_end = lessons.check(lessons.challenge(start="A5", facing="N", target="E1", budget=4,
+                                               blocks=True), "REPEAT 4 [F] R REPEAT 4 [F]")
+    assert not dead_end.ok and "5 cards" in str(dead_end)
+    assert "REPEAT inside a REPEAT" in text and "one too many" in text
+
+
+def test_lesson_02_staircase_check_judges_the_program_on_its_board():
+    """Walk 02, fault 1: a child who fixed the staircase on the board was told it crashed,
+    since the check read the old text of ``my_program``."""
+    ns, _, _ = _run_upto("02_repeat", "## What you learned")
+    boards = [v for v in ns.values() if type(v).__name__ == "CodyRobyBoard"]
+    check = next(src for kind, src in _cells("02_repeat")
+                 if kind == "code" and "lessons.check(ex3" in src)
+    assert not run_cell(check, ns).startswith("✔")
+    boards[-1].program = "REPEAT 4 [F R F L]"     # what the child builds on the board
+    assert run_cell(check, ns).startswith("✔")
+
+
+def test_lesson_04_closing_words_hold_when_every_move_crashes():
+    """Walk 04, fault 2: "the computer never crashes", yet its autoplay crashed. A turn must
+    play at least one card, so with only F cards facing the edge every move crashes."""
+    duel = DuelPlay({"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+                     "hands": {"A": ["F"] * 5, "B": ["L"] * 5}, "deck": ["F"] * 20,
+                     "blocks_each": 0}, seed=1)
+    turn = duel.play_to_the_end(autoplay=True)
+    assert "A crashed" in str(turn) and duel.winner == "B"
+    learned = next(src for kind, src in _cells("04_duel")
+                   if kind == "markdown" and "What you learned" in src)
+    claim = learned[learned.index("computer player"):]
+    assert "never crashes" not in claim or "every move crashes" in claim
+
+
+def test_lesson_04_opening_promise_is_followed_by_where_the_rules_are():
+    """Walk 04, fault 3: the first text cell ended on a colon with no rules after it."""
+    first = _cells("04_duel")[0][1].rstrip()
+    assert not first.endswith(":") and "rules" in first.splitlines()[-1]
