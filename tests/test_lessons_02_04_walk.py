@@ -101,3 +101,13 @@ def test_lesson_04_opening_promise_is_followed_by_where_the_rules_are():
     """Walk 04, fault 3: the first text cell ended on a colon with no rules after it."""
     first = _cells("04_duel")[0][1].rstrip()
     assert not first.endswith(":") and "rules" in first.splitlines()[-1]
+
+
+def test_lesson_02_question_1_asks_for_the_facing_and_checks_it():
+    """Walk 02, fault 11: Question 1 asks which way Roby faces, yet 'C5' alone was right."""
+    ns: dict = {}
+    run_cell("from codyroby_lab import codyroby, lessons", ns)
+    src = next(s for k, s in _cells("02_repeat") if 'predict("REPEAT 3 [F F R]"' in s)
+    ns["my_guess"] = "C5"
+    square_only = run_cell(src.replace('my_guess = "?"\n', ""), ns)
+    assert not square_only.startswith("✔") and "which way Roby faces" in square_only
