@@ -111,3 +111,18 @@ def test_lesson_02_question_1_asks_for_the_facing_and_checks_it():
     ns["my_guess"] = "C5"
     square_only = run_cell(src.replace('my_guess = "?"\n', ""), ns)
     assert not square_only.startswith("✔") and "which way Roby faces" in square_only
+
+
+def test_lesson_04_words_match_the_board_and_its_table():
+    """Walk 04, faults 4, 5 and 10: "Il Duello" never explained; the table was said to show
+    the hand of the side to move (it shows yours); the text said "drag into the Program",
+    the board says "Cards to play"."""
+    from codyroby_lab.games.codyroby.duel import Duel
+    from codyroby_lab.games.codyroby.duel.scene import columns
+    text = "\n".join(src for kind, src in _cells("04_duel") if kind == "markdown")
+    assert "Italian for *the duel*" in text
+    assert "hand of the side to move" not in text and "**your** hand" in text
+    assert "Cards to play" in text and "into the **Program**" not in text
+    names = [c["name"] for c in columns(Duel().new_state(seed=1), "A")]
+    assert any("hand" in n for n in names) and not any(n.startswith("B") and "hand" in n
+                                                       for n in names)
