@@ -126,3 +126,10 @@ def test_lesson_04_words_match_the_board_and_its_table():
     names = [c["name"] for c in columns(Duel().new_state(seed=1), "A")]
     assert any("hand" in n for n in names) and not any(n.startswith("B") and "hand" in n
                                                        for n in names)
+
+
+def test_a_wrong_facing_hears_only_of_the_turn_cards_the_program_holds():
+    """Walk 02, fault 9: Question 2 (no R card) was told to look at "the L and R cards"."""
+    hint = lessons.predict("REPEAT 2 [REPEAT 2 [F] L]", "A1 west", at="C3", facing="N").hint
+    assert "L card" in hint and "R" not in hint.replace("Roby", "")
+    assert "no L or R card" in lessons.predict("F F", "C1 east", at="C3").hint
