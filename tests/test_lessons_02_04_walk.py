@@ -133,3 +133,9 @@ def test_a_wrong_facing_hears_only_of_the_turn_cards_the_program_holds():
     hint = lessons.predict("REPEAT 2 [REPEAT 2 [F] L]", "A1 west", at="C3", facing="N").hint
     assert "L card" in hint and "R" not in hint.replace("Roby", "")
     assert "no L or R card" in lessons.predict("F F", "C1 east", at="C3").hint
+
+
+def test_a_goal_check_points_to_steps_a_child_can_see():
+    """Walk 02, fault 5: the hint pointed to a desk-check table, and Exercise 1 has none."""
+    hint = lessons.check_goal("REPEAT 3 [F R]", **EX1).hint
+    assert "desk-check" not in hint and "board" in hint
