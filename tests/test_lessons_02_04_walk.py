@@ -139,3 +139,11 @@ def test_a_goal_check_points_to_steps_a_child_can_see():
     """Walk 02, fault 5: the hint pointed to a desk-check table, and Exercise 1 has none."""
     hint = lessons.check_goal("REPEAT 3 [F R]", **EX1).hint
     assert "desk-check" not in hint and "board" in hint
+
+
+def test_a_duel_move_is_echoed_as_squares_and_cards_are_written():
+    """Walk 04, fault 12: " c3 " was accepted and echoed back as "You (A) place c3"."""
+    duel = DuelPlay(seed=1)
+    assert duel.block(" c3 ").lines[0] == "You (A) place C3:"
+    hand = duel.hand[:2]
+    assert duel.play(" ".join(hand).lower()).lines[0] == f"You (A) play {' '.join(hand)}:"

@@ -149,7 +149,7 @@ class DuelPlay(ComputerGame):
         except LabError as e:
             return self._refused(str(e))
         verb = "place" if action.split()[0] == "block" else "play"
-        lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:])}:"]
+        lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:]).upper()}:"]
         return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
 
     def _says(self, player: str, action: Any) -> str:
