@@ -147,3 +147,19 @@ def test_a_duel_move_is_echoed_as_squares_and_cards_are_written():
     assert duel.block(" c3 ").lines[0] == "You (A) place C3:"
     hand = duel.hand[:2]
     assert duel.play(" ".join(hand).lower()).lines[0] == f"You (A) play {' '.join(hand)}:"
+
+
+def test_a_duel_move_that_is_not_cards_names_the_word_in_the_duels_own_terms():
+    """Walk 04, fault 6: 'forward' heard of REPEAT, IF and ELSE (not in the Duel); 'three F'
+    heard "REPEAT needs '['"; 'F,F' heard of an unexpected character."""
+    from codyroby_lab.lessons import check_move
+    duel = DuelPlay(seed=1)
+    duel.block("C3")
+    for typed, word in (("forward", "'forward'"), ("three F", "'three'")):
+        said = str(duel.play(typed))
+        assert f"{word} is not a card of the Duel" in said
+        assert not any(w in said for w in ("REPEAT", "IF", "ELSE", "column"))
+    said = str(check_move({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+                           "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F"] * 5},
+                           "deck": ["F"] * 20, "blocks_each": 0}, "three F"))
+    assert "'three' is not a card of the Duel" in said and "REPEAT" not in said
