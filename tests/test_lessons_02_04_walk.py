@@ -163,3 +163,17 @@ def test_a_duel_move_that_is_not_cards_names_the_word_in_the_duels_own_terms():
                            "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F"] * 5},
                            "deck": ["F"] * 20, "blocks_each": 0}, "three F"))
     assert "'three' is not a card of the Duel" in said and "REPEAT" not in said
+
+
+def test_lesson_04_exercise_3_cannot_be_won_outright():
+    """Walk 04, fault 8: "F F" simply won Exercise 3, so it was Exercise 1 again."""
+    from codyroby_lab.games.codyroby.duel import Duel
+    from codyroby_lab.lessons.duel import _move
+    ns: dict = {}
+    src = next(s for k, s in _cells("04_duel") if k == "code" and "position3 =" in s)
+    run_cell("from codyroby_lab import lessons\n" + src.split("my_cards")[0], ns)
+    state = Duel.from_setup(ns["position3"]).new_state(seed=0)
+    moves = state.legal_actions()
+    assert not any(_move(state, m, "win").ok for m in moves)
+    assert any(_move(state, m, "out of reach").ok for m in moves)
+    assert not _move(state, "play F", "out of reach").ok      # the first try is not safe
