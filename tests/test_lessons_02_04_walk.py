@@ -75,7 +75,7 @@ def test_lesson_02_staircase_check_judges_the_program_on_its_board():
     """Walk 02, fault 1: a child who fixed the staircase on the board was told it crashed,
     since the check read the old text of ``my_program``."""
     ns, _, _ = _run_upto("02_repeat", "## What you learned")
-    boards = [v for v in ns.values() if type(v).__name__ == "CodyRobyBoard"]
+    boards = [ns["my_board"]]
     check = next(src for kind, src in _cells("02_repeat")
                  if kind == "code" and "lessons.check(ex3" in src)
     assert not run_cell(check, ns).startswith("✔")
