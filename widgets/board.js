@@ -230,7 +230,12 @@ function render({ model, el }) {
     if (aboutTrace) say("");            // and so does what the status said of it
     reached = 0;
     followed = "";
-    show(0);
+    // A move played in a notebook cell (a trace no Run asked for) shows where it left the
+    // pieces: the board is the game as it is now, and Back or the slider replays the move.
+    if (fresh && trace && !after && !ctl.predict.checked) {
+      show(trace.steps);
+      say("The board shows the move played in a cell: press Back, or drag the slider, to replay it.", true);
+    } else show(0);
     if (fresh && trace && after) playRun();
   }
 

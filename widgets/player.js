@@ -89,8 +89,8 @@ function mark(was, now) {
 }
 
 // The event log: the steps just before the current one, one plain line a step (its events
-// joined); the words of the rule behind each event and the rulebook citation are the event's
-// tooltip (a learner who wants the rule hovers; a teacher reads the citation there).
+// joined); the words of the rule behind each event show under the step on show, and with
+// the rulebook citation they are the event's tooltip (a teacher reads the citation there).
 export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "What happened" });
   let view = null;
@@ -139,6 +139,10 @@ function logItem(view, k, spare) {
     li.appendChild(h("span", { class: `cr-event cr-event-${String(e.kind || "").replace(/[^A-Za-z]/g, "")}`,
       title: rule || null }, String(e.text ?? "")));
   });
+  // the rules behind the step on show, in words under it (the other steps keep them in
+  // their tooltips): a learner learns the game's rules from what happens
+  const whys = [...new Set(evs.map((e) => e.why).filter(Boolean))];
+  if (whys.length) li.appendChild(h("span", { class: "cr-log-why" }, `Rule: ${whys.join(" ")}`));
   return li;
 }
 

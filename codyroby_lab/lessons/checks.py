@@ -200,18 +200,21 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                                  f"write '{sq} north', '{sq} east', '{sq} south' or "
                                  f"'{sq} west'.")
         ok = not crashed and square == end.at and guess in (None, end.facing)
-        verdict = Result(True, f"Right! {right}") if ok else _about(trace, square, guess)
+        verdict = Result(True, f"Right! {right}") if ok else _about(trace, square, guess, prog)
     key = f"predict {prog.text} from {start.to_dict()}"
     return feedback.tried(key, verdict, lambda: Result(True, right))
 
 
-def _about(trace: Trace, square: Square, facing: Direction | None) -> Result:
-    """What is wrong about a guess (``square``, maybe ``facing``) and where to look, never
-    where Roby ends: the part that is right, or the step at which Roby was on that square.
+def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program) -> Result:
+    """What is wrong about a guess (``square``, maybe ``facing``) of ``prog``'s end and where
+    to look, never where Roby ends: the part that is right, or the step at which Roby was on
+    that square; a wrong facing hears only of the turn cards the program holds.
 
-    >>> _about(run("F F", at="A5"), (0, 3), None)
+    >>> _about(run("F F", at="A5"), (0, 3), None, parse("F F"))
     ✘ Not quite: Roby is on A4 after step 1, but the program goes on after that.
       Hint: follow the cards after step 1, one at a time.
+    >>> print(_about(run("F L F", at="C3"), (1, 1), Direction.E, parse("F L F")).hint)
+    look at the L card again: L turns Roby to its left.
     """
     name = next(iter(trace.final.robots))
     end, said = trace.final.robots[name], square_name(square)
@@ -225,8 +228,7 @@ def _about(trace: Trace, square: Square, facing: Direction | None) -> Result:
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is right, but Roby does not face "
                              f"{facing.word} at the end.",
-                      "look at the L and R cards again: L turns Roby to its left, R to its "
-                      "right.")
+                      _turn_hint(prog))
     path = [trace[i].robots[name].at for i in range(len(trace) - 1)]
     if square in path:
         k = len(path) - 1 - path[::-1].index(square)
@@ -241,6 +243,18 @@ def _about(trace: Trace, square: Square, facing: Direction | None) -> Result:
         other = "row" if part == "column" else "column"
         return Result(False, f"Not quite: your {part} is right, but not your {other}.", LOOK)
     return Result(False, f"Not quite: Roby never stands on {said}.", LOOK)
+
+
+def _turn_hint(prog: Program) -> str:
+    """Where a wrong facing comes from: the L and R cards ``prog`` holds, or none."""
+    used = [c for c in ("L", "R") if c in prog.text.replace("[", " ").replace("]", " ").split()]
+    if not used:
+        return "there is no L or R card: which way does Roby face at the start?"
+    return (f"look at the {' and '.join(used)} card{'s' * (len(used) > 1)} again: "
+            + ", ".join(TURNS[c] for c in used) + ".")
+
+
+TURNS = {"L": "L turns Roby to its left", "R": "R turns Roby to its right"}
 
 
 # --- exercises ----------------------------------------------------------------------------
@@ -390,7 +404,8 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      "follow the cards one at a time: the desk-check table shows each step.")
+                      "follow the cards one at a time: on a board, Step shows where each card "
+                      "takes Roby.")
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")

@@ -38,6 +38,7 @@ Game over: the computer wins.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -47,8 +48,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
-from codyroby_lab.games.codyroby.program import Card, parse
-from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
@@ -125,17 +125,12 @@ class DuelPlay(ComputerGame):
 
     def _play(self, cards: Any) -> Turn:
         try:
-            text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-            program = parse(text)
+            letters = duel_cards(cards)
         except LabError as e:
-            return self._refused(f"the cards cannot be read: {e}")
-        letters = [n.letter for n in program.body if isinstance(n, Card)]
-        if len(letters) < len(program.body):
-            return self._refused("in the Duel you play F, L and R cards from your hand, "
-                                 "no blue cards")
+            return self._refused(str(e))
         if self.over:
             return self._over()
-        if not program.body:
+        if not letters:
             return self._refused("choose at least one card from your hand, e.g. "
                                  f"'{self.hand[0]}'" if self.hand else "you hold no card")
         return self._move("play " + " ".join(letters))
@@ -149,7 +144,7 @@ class DuelPlay(ComputerGame):
         except LabError as e:
             return self._refused(str(e))
         verb = "place" if action.split()[0] == "block" else "play"
-        lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:])}:"]
+        lines = [f"You ({self.you}) {verb} {' '.join(action.split()[1:]).upper()}:"]
         return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
 
     def _says(self, player: str, action: Any) -> str:
@@ -166,6 +161,27 @@ class DuelPlay(ComputerGame):
 
 
 GOALS = ("win", "safe", "out of reach")
+
+
+def duel_cards(cards: Any) -> list[str]:
+    """The Duel cards written in ``cards`` (text, or a board's program), in order: F, L and
+    R, in any case, apart or together, commas allowed. Any other word is refused by name,
+    in the Duel's own words (no card of another lesson is named).
+
+    >>> duel_cards("f, F R"), duel_cards("FFL")
+    (['F', 'F', 'R'], ['F', 'F', 'L'])
+    >>> duel_cards("three F")
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.IllegalAction: 'three' is not a card of the Duel: write the F, L and R cards of your hand, one letter a card, e.g. 'F F R'
+    """  # noqa: E501
+    text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+    words = re.findall(r"[^\s,;.]+", str(text or ""))
+    bad = next((w for w in words if not re.fullmatch(r"[FLRflr]+", w)), None)
+    if bad is not None:
+        raise IllegalAction(f"{bad[:20]!r} is not a card of the Duel: write the F, L and R "
+                            "cards of your hand, one letter a card, e.g. 'F F R'")
+    return list("".join(words).upper())
 
 
 def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0, *,
@@ -193,12 +209,7 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     if show or answers.asks_to_see(cards):
         return shown(_move_answer(state, goal))
     try:
-        text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-        program = parse(" ".join(answers.words(text)) if isinstance(text, str) else text)
-        letters = [n.letter for n in program.body if isinstance(n, Card)]
-        if len(letters) < len(program.body):
-            raise IllegalAction("in the Duel you play F, L and R cards, no blue cards")
-        verdict = _move(state, "play " + " ".join(letters), goal)
+        verdict = _move(state, "play " + " ".join(duel_cards(cards)), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
     return feedback.tried(f"move {goal} {setup} {seed}", verdict,

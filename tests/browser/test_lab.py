@@ -66,8 +66,10 @@ def test_lesson_widget_drag_run_step_back(page):
     assert pieces(w)[0] == labels[1]
     assert "turns right" in w.locator(".cr-log .cr-current").inner_text()
     current = w.locator(".cr-log .cr-current")
-    # one plain line a step; the rule's words and its citation are the event's tooltip
-    assert current.inner_text() == "Step 2 (R): Roby turns right to face north"
+    # one plain line a step, the rule behind the step on show written under it (issue 29:
+    # the Duel's learners learn its rules there); the citation is the event's tooltip
+    assert current.inner_text() == ("Step 2 (R): Roby turns right to face north\n"
+                                    "Rule: R (red): turn 90 degrees clockwise in place.")
     assert current.locator(".cr-event").get_attribute("title") == (
         "Rule: R (red): turn 90 degrees clockwise in place.\n(DECISIONS, CodyRoby)")
     for name in ("Run", "Step", "Back", "Play", "Reset"):

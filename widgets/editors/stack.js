@@ -11,6 +11,9 @@ import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 // targets).
 const BLOCK_KEYS = ["body", "then", "else"];
 
+// The cards a block card holds, in order (none for a plain card).
+const held = (node) => BLOCK_KEYS.flatMap((k) => (Array.isArray(node[k]) ? node[k] : []));
+
 function newCard(card) {
   if (card === "REPEAT") return { card: "REPEAT", times: 2, body: [] };
   if (card === "IF") return { card: "IF", if: "ahead", then: [] };
@@ -141,6 +144,18 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     return node ? { list, index, node, parent } : null;
   }
 
+  // Removing a card: a block card goes alone and the cards it held stay in its place, so
+  // one key never wipes out a child's work.
+  function removeCard(t) {
+    t.list.splice(t.index, 1, ...held(t.node));
+  }
+
+  function removed(node) {
+    const n = held(node).length;
+    return n ? `${node.card} card removed: the ${n} card${n === 1 ? "" : "s"} inside it stay in the program`
+      : `${node.card} card removed`;
+  }
+
   function edit(node, change) {
     const path = locate(stack, node);
     if (!path) return;              // a card from a stack that is no longer shown
@@ -170,11 +185,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // the card that takes its place (else the one before it, else its block) keeps
       // the focus, so Delete, the arrows and Alt+arrows go on working; none left: the palette
       edit(node, (t) => {
-        t.list.splice(t.index, 1);
+        removeCard(t);
         focusNode = t.list[Math.min(t.index, t.list.length - 1)] || t.parent;
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
       });
-      announce(`${node.card} card removed`);
+      announce(removed(node));
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const d = e.key === "ArrowUp" ? -1 : 1;
@@ -487,8 +502,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     e.preventDefault();
     const node = dragging.node;
     dragging = null;
-    edit(node, (t) => t.list.splice(t.index, 1));
-    announce(`${node.card} card removed`);
+    edit(node, removeCard);
+    announce(removed(node));
   });
   dropZone(program, null, null);
   program.setAttribute("tabindex", "-1");
