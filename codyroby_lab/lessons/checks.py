@@ -15,6 +15,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from itertools import product
 from typing import Any
@@ -459,19 +460,34 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
     return Result(True, "; ".join(parts) + ".")
 
 
-def check_case(case: Any) -> Result:
+def check_case(case: Any, *, exercise: bool = False) -> Result:
     """Run one conformance case (a dict, see docs/formats.md) and say whether it passes.
+    An ``exercise`` never says what the game gives where the case differs: only that it
+    differs there, and how a case writes facings and squares.
 
     >>> check_case({"id": "t-1", "game": "codyroby", "source": "two steps north",
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...             "play": ["F F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}})
     ✘ Case t-1 fails: robots.roby.at: expected [0, 3], got [0, 2]
-      Hint: a failing case found a bug in the game or a slip in the case.
-    """
+      Hint: check the case first: a facing is one capital letter (N, E, S or W) and a square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). When the case is right, the game has a bug.
+    >>> print(check_case({"id": "t-2", "game": "codyroby", "source": "a turn",
+    ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
+    ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
+    ...                  exercise=True).message)
+    Case t-2 fails: robots.roby.facing: the game does not give 'W' there.
+    """  # noqa: E501
     from codyroby_lab.conformance import run_case
     diff = run_case(case)
     name = case.get("id", "?") if isinstance(case, dict) else "?"
     if diff is None:
         return Result(True, f"Case {name} passes.")
-    return Result(False, f"Case {name} fails: {diff}",
-                  "a failing case found a bug in the game or a slip in the case.")
+    differs = re.fullmatch(r"(.*): expected (.*), got .*", diff, re.S)
+    if exercise and differs:
+        diff = f"{differs[1]}: the game does not give {differs[2]} there."
+    return Result(False, f"Case {name} fails: {diff}", CASE_HINT)
+
+
+#: What a failing case's writer checks first.
+CASE_HINT = ("check the case first: a facing is one capital letter (N, E, S or W) and a "
+             "square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). When the case "
+             "is right, the game has a bug.")
