@@ -154,11 +154,14 @@ LOOK = ("follow the cards one at a time: F moves Roby one square the way it face
 
 
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
-            with_facing: bool = False, show: bool = False) -> Result:
+            with_facing: bool = False, asks: str = "where", show: bool = False) -> Result:
     """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
-    the facing is needed ``with_facing``) or ``"crash"``. ``on``, ``at`` and ``facing`` say
-    where Roby starts (see :func:`start_state`). A wrong answer says what is wrong about it,
-    never the answer, and counts a try (:mod:`.feedback`); ``show=True`` shows the answer.
+    the facing is needed ``with_facing``) or ``"crash"``. A question that ``asks`` which
+    way Roby ``"facing"`` at the end also takes a facing alone (``"west"``); one that asks
+    what a card does (``"turn"``) also takes a turn (``"turns right"``). ``on``, ``at`` and
+    ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
+    wrong about it, never the answer, and counts a try (:mod:`.feedback`); ``show=True``
+    shows the answer.
 
     >>> print(predict("F R F F", "D2 north", at="A4"))
     ✘ Not quite: Roby never stands on D2. Try again.
@@ -167,6 +170,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     ✔ Right! Roby ends on C3 facing east. You got it on your second try.
     >>> predict("F R F F", None, at="A4", show=True)
     ➜ You asked to see it: Roby ends on C3 facing east.
+    >>> predict("R", "West", asks="facing").ok, predict("R", "turns right", asks="turn").ok
+    (False, True)
     """  # noqa: E501
     try:
         prog = parse(program_text(program))
@@ -187,14 +192,23 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if crashed else Result(
             False, "Not quite: Roby does not crash with these cards: every F card finds a "
                    "free square ahead.", LOOK)
+    elif asks == "facing" and _facing(said) is not None:
+        guess = _facing(said)
+        verdict = Result(True, f"Right! {right}") if not crashed and guess == end.facing \
+            else Result(False, f"Not quite: Roby does not face {guess.word} at the end.", LOOK)
+    elif asks == "turn" and _turn(said) is not None:
+        turn, was = _turn(said), trace[0].robots[next(iter(trace[0].robots))]
+        turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
+        ok = not crashed and end.at == was.at and end.facing == turned
+        verdict = Result(True, f"Right! {right}") if ok else Result(
+            False, f"Not quite: Roby does not turn {turn}.", LOOK)
     else:
         try:
             square = parse_square(said[0].upper(), "answer")
             guess = parse_direction(said[1], "answer") if len(said) > 1 else None
         except LabError:
-            return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: write a "
-                                 "square such as 'B3', maybe with a facing ('B3 east'), or "
-                                 "'crash'.")
+            return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
+                                 f"{SHAPES.get(asks, SHAPES['where'])}")
         if with_facing and guess is None:
             sq = square_name(square)
             return Result(False, f"This question also asks which way Roby faces at the end: "
@@ -204,6 +218,36 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if ok else _about(trace, square, guess)
     key = f"predict {prog.text} from {start.to_dict()}"
     return feedback.tried(key, verdict, lambda: Result(True, right))
+
+
+#: What each kind of question takes, said when an answer cannot be read.
+SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east'), or 'crash'.",
+          "facing": "write the way Roby faces at the end: 'north', 'east', 'south' or 'west'.",
+          "turn": "write what Roby does: 'turns left' or 'turns right'."}
+TURNING = ("turn", "turns", "to", "the", "its")
+
+
+def _facing(said: list[str]) -> Direction | None:
+    """The facing an answer of one word names (``north``, ``W``), else None.
+
+    >>> _facing(["west"]), _facing(["b3"]), _facing(["w", "e"])
+    (<Direction.W: 6>, None, None)
+    """
+    try:
+        return parse_direction(said[0], "answer") if len(said) == 1 else None
+    except LabError:
+        return None
+
+
+def _turn(said: list[str]) -> str | None:
+    """``"left"`` or ``"right"`` when an answer names a turn (``"turns right"``, ``"R"``).
+
+    >>> _turn(["turns", "right"]), _turn(["l"]), _turn(["b3", "east"])
+    ('right', 'left', None)
+    """
+    rest = [w for w in said if w not in TURNING]
+    turn = {"l": "left", "r": "right"}.get(rest[0], rest[0]) if len(rest) == 1 else None
+    return turn if turn in ("left", "right") else None
 
 
 def _about(trace: Trace, square: Square, facing: Direction | None) -> Result:
@@ -315,8 +359,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
       ✘ taller: Roby ended two squares short of the target A1.
-      Hint: on taller, Next card from A3 facing north: F
-    """
+      Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
+    """  # noqa: E501
     exercises = list(exercises)
     try:
         text = program_text(program)
@@ -333,7 +377,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
             if hint is None and v.hint:
-                hint = f"on {name}, {v.hint}"
+                hint = f"on {name}, {_many_boards(v.hint)}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
@@ -341,6 +385,27 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)), lambda: Result(
         False, "Many programs work on every board, so there is no one answer to show: "
                "read the hint about the first board that fails."))
+
+
+SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
+         "same cards work on every board.")
+
+
+def _many_boards(hint: str) -> str:
+    """A challenge's hint for one program on many boards: where the program goes wrong and
+    what to look at there, never the next card for that one board.
+
+    >>> _many_boards("Next card from A3 facing north: R")
+    'look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
+    >>> _many_boards("Roby is on the target: the program should stop there.")
+    'Roby is on the target: the program should stop there.'
+    """  # noqa: E501
+    card = re.search(r"Next card from (.+?): ", hint)
+    if card:
+        before = hint[:card.start()].strip()
+        hint = f"{before} {SENSE[0].upper()}{SENSE[1:]}" if before else \
+            f"look at Roby on {card[1]}: {SENSE}"
+    return "t" + hint[1:] if hint.startswith("The ") else hint
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,

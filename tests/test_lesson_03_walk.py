@@ -1,0 +1,72 @@
+"""Lesson 03 as a class meets it (walkthrough of issue 29, /work/wt/walk/03): a question
+takes the shape of answer it asks for, and says that shape."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby, lessons
+from tests.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+def _question(n: int) -> tuple[str, str]:
+    """Question ``n``'s words and its check cell, ``my_guess`` left for the test to set."""
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"**Question {n}.**" in s)
+    words = srcs[i][1]
+    check = srcs[i + 1][1]
+    return words, "\n".join(line for line in check.splitlines()
+                            if not line.startswith("my_guess = "))
+
+
+def _answer(n: int, guess: str) -> str:
+    ns = {"codyroby": codyroby, "lessons": lessons, "my_guess": guess}
+    return run_cell(_question(n)[1], ns)
+
+
+@pytest.mark.parametrize("guess", ["west", "W", "West.", "E5 west", "facing west"])
+def test_question_3_takes_a_facing_alone_where_it_asks_for_a_facing(guess):
+    assert _answer(3, guess).startswith("\u2714 Right!")
+
+
+@pytest.mark.parametrize("guess", ["turn right", "turns right", "right", "R", "A5 east",
+                                   "It turns right."])
+def test_question_2_takes_a_turn_where_it_asks_what_the_card_does(guess):
+    assert _answer(2, guess).startswith("\u2714 Right!")
+
+
+@pytest.mark.parametrize(("n", "guess", "wrong"), [(3, "north", "face north"),
+                                                   (2, "turns left", "turn left")])
+def test_a_wrong_facing_or_turn_hears_what_is_wrong_never_the_answer(n, guess, wrong):
+    said = _answer(n, guess)
+    assert said.startswith("\u2718 Not quite") and wrong in said
+    assert "west" not in said.lower().replace(guess, "") if n == 3 else "right" not in \
+        said.replace("Right", "")
+
+
+def test_each_question_says_the_shape_of_its_answer_and_the_refusal_says_it_too():
+    assert '"north"' in _question(3)[0] and '"turns left"' in _question(2)[0]
+    assert "'north', 'east', 'south' or 'west'" in _answer(3, "sideways")
+    assert "'turns left' or 'turns right'" in _answer(2, "west")
+
+
+def _exercise(n: int, program: str) -> str:
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"### Exercise {n} " in s)
+    ns = {"codyroby": codyroby, "lessons": lessons}
+    run_cell(next(s for k, s in srcs if s.startswith("zigzag = ")), ns)
+    code = next(s for k, s in srcs[i:] if k == "code")
+    return run_cell(code.replace(code.split("my_program = ")[1].splitlines()[0],
+                                 repr(program)), ns)
+
+
+@pytest.mark.parametrize(("n", "program"), [
+    (2, "REPEAT WHILE ahead [F]"), (2, "REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]"),
+    (3, "REPEAT WHILE ahead [F] L REPEAT UNTIL red [F]")])
+def test_an_exercise_on_many_boards_never_dictates_the_next_card(n, program):
+    said = _exercise(n, program)
+    assert said.startswith("\u2718 Solved on")
+    hint = said.split("Hint: ")[1]
+    assert "Next card" not in hint and "sensor" in hint
+    assert ", The " not in hint
