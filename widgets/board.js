@@ -312,14 +312,18 @@ function render({ model, el }) {
     say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${pos + 1} (or move with the arrow keys and press Enter).`, true);
   }
 
+  // The board answers keys only while a prediction waits: when it ends with the focus on
+  // the board, Step takes the focus (the key that asks the next prediction), never the page.
   function endPrediction() {
     predicting = false;
     ctl.showMe.hidden = true;
     if (!board) return;
+    const focused = board.svg.contains(document.activeElement);
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
     board.showCursor(null);
     showPlace();
+    if (focused) ctl.step.focus({ preventScroll: true });
   }
 
   // One rule for feedback (as the lessons' checks): a wrong square says what is wrong about
@@ -378,7 +382,8 @@ function render({ model, el }) {
       return;
     }
     const sq = board.squareAt(e);
-    if (sq) answer(sq[0], sq[1]);
+    board.svg.focus({ preventScroll: true });   // the next arrow or Enter goes on here
+    if (sq) { guess = sq; board.showCursor(sq[0], sq[1]); answer(sq[0], sq[1]); }
   }
 
   function moveTargetStop(to) {
