@@ -36,7 +36,6 @@ from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
 from codyroby_lab.guide import guide_path, guide_text
 
-
 #: What ``--teacher`` adds: without it a copy holds the learners' lessons only.
 TEACHER = "also copy the notebook for teachers (how the lessons are checked and written)"
 

@@ -192,12 +192,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if crashed else Result(
             False, "Not quite: Roby does not crash with these cards: every F card finds a "
                    "free square ahead.", LOOK)
-    elif asks == "facing" and _facing(said) is not None:
-        guess = _facing(said)
-        verdict = Result(True, f"Right! {right}") if not crashed and guess == end.facing \
-            else Result(False, f"Not quite: Roby does not face {guess.word} at the end.", LOOK)
-    elif asks == "turn" and _turn(said) is not None:
-        turn, was = _turn(said), trace[0].robots[next(iter(trace[0].robots))]
+    elif asks == "facing" and (faced := _facing(said)) is not None:
+        verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
+            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", LOOK)
+    elif asks == "turn" and (turn := _turn(said)) is not None:
+        was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
         verdict = Result(True, f"Right! {right}") if ok else Result(
