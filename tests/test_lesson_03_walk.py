@@ -70,3 +70,12 @@ def test_an_exercise_on_many_boards_never_dictates_the_next_card(n, program):
     hint = said.split("Hint: ")[1]
     assert "Next card" not in hint and "sensor" in hint
     assert ", The " not in hint
+
+
+@pytest.mark.parametrize(("guess", "said"), [("A2", "A2 is a block"), ("A3 south", "face south"),
+                                             ("A1", "your column is right")])
+def test_question_1s_wrong_answers_hear_of_the_sensor_and_the_block(guess, said):
+    answer = _answer(1, guess)
+    assert answer.startswith("\u2718 Not quite") or "is right, but" in answer
+    assert said in answer and "sensor sees" in answer
+    assert "L and R" not in answer and "A3 north" not in answer

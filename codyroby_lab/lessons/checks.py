@@ -151,6 +151,10 @@ FILLER = ("facing", "on", "at", "it", "is", "roby", "ends", "the", "square", "an
 CRASH = ("crash", "crashes", "crashed")
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
+#: The hint for a program that decides with a sensor (REPEAT WHILE, REPEAT UNTIL, IF).
+SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there (on the "
+               "board, no block, on the path)? That decides whether the cards run again.")
+SENSED = {"WHILE", "UNTIL", "IF"}
 
 
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
@@ -185,22 +189,23 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
              f"Roby ends on {end.name_at} facing {end.facing.word}.")
     if show:
         return shown(Result(True, right))
+    look = SENSOR_LOOK if SENSED & set(prog.text.split()) else LOOK
     said = [w for w in answers.words(answer) if w not in FILLER]
     if not said:
         return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
     if said[0] in CRASH:
         verdict = Result(True, f"Right! {right}") if crashed else Result(
             False, "Not quite: Roby does not crash with these cards: every F card finds a "
-                   "free square ahead.", LOOK)
+                   "free square ahead.", look)
     elif asks == "facing" and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
-            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", LOOK)
+            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
     elif asks == "turn" and (turn := _turn(said)) is not None:
         was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
         verdict = Result(True, f"Right! {right}") if ok else Result(
-            False, f"Not quite: Roby does not turn {turn}.", LOOK)
+            False, f"Not quite: Roby does not turn {turn}.", look)
     else:
         try:
             square = parse_square(said[0].upper(), "answer")
@@ -214,7 +219,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                                  f"write '{sq} north', '{sq} east', '{sq} south' or "
                                  f"'{sq} west'.")
         ok = not crashed and square == end.at and guess in (None, end.facing)
-        verdict = Result(True, f"Right! {right}") if ok else _about(trace, square, guess)
+        verdict = Result(True, f"Right! {right}") if ok else _about(trace, square, guess, look)
     key = f"predict {prog.text} from {start.to_dict()}"
     return feedback.tried(key, verdict, lambda: Result(True, right))
 
@@ -249,9 +254,10 @@ def _turn(said: list[str]) -> str | None:
     return turn if turn in ("left", "right") else None
 
 
-def _about(trace: Trace, square: Square, facing: Direction | None) -> Result:
-    """What is wrong about a guess (``square``, maybe ``facing``) and where to look, never
-    where Roby ends: the part that is right, or the step at which Roby was on that square.
+def _about(trace: Trace, square: Square, facing: Direction | None, look: str = LOOK) -> Result:
+    """What is wrong about a guess (``square``, maybe ``facing``) and where to look
+    (``look``: how to follow these cards), never where Roby ends: the part that is right,
+    the step at which Roby was on that square, or that no robot stands on a block.
 
     >>> _about(run("F F", at="A5"), (0, 3), None)
     ✘ Not quite: Roby is on A4 after step 1, but the program goes on after that.
@@ -270,21 +276,24 @@ def _about(trace: Trace, square: Square, facing: Direction | None) -> Result:
         return Result(False, f"The square {said} is right, but Roby does not face "
                              f"{facing.word} at the end.",
                       "look at the L and R cards again: L turns Roby to its left, R to its "
-                      "right.")
+                      "right." if look == LOOK else look)
+    if square in trace.final.game.board.blocks:
+        return Result(False, f"Not quite: {said} is a block, and Roby can never stand on a "
+                             "block.", look)
     path = [trace[i].robots[name].at for i in range(len(trace) - 1)]
     if square in path:
         k = len(path) - 1 - path[::-1].index(square)
         if k == 0:
             return Result(False, f"Not quite: Roby starts on {said}, but the cards move it.",
-                          LOOK)
+                          look)
         return Result(False, f"Not quite: Roby is on {said} after step {k}, but the program "
                              "goes on after that.", f"follow the cards after step {k}, one at "
                                                     "a time.")
     part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
     if part:
         other = "row" if part == "column" else "column"
-        return Result(False, f"Not quite: your {part} is right, but not your {other}.", LOOK)
-    return Result(False, f"Not quite: Roby never stands on {said}.", LOOK)
+        return Result(False, f"Not quite: your {part} is right, but not your {other}.", look)
+    return Result(False, f"Not quite: Roby never stands on {said}.", look)
 
 
 # --- exercises ----------------------------------------------------------------------------
