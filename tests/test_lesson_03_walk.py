@@ -3,6 +3,8 @@ takes the shape of answer it asks for, and says that shape."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from codyroby_lab import codyroby, lessons
@@ -79,3 +81,15 @@ def test_question_1s_wrong_answers_hear_of_the_sensor_and_the_block(guess, said)
     assert answer.startswith("\u2718 Not quite") or "is right, but" in answer
     assert said in answer and "sensor sees" in answer
     assert "L and R" not in answer and "A3 north" not in answer
+
+
+def test_no_program_before_exercise_1_solves_it():
+    """Walk 03: the cell "the same program on three boards" ran Exercise 1 as it stood."""
+    srcs = cells("03_sensors_and_if")
+    ex1 = next(i for i, (_, s) in enumerate(srcs) if "### Exercise 1 " in s)
+    shown = {p for _, s in srcs[:ex1] for p in re.findall(r"(REPEAT[^\"`]*\])", s)}
+    assert "REPEAT WHILE ahead [F]" in shown
+    for program in shown:
+        said = _exercise(1, program)
+        assert not said.startswith("\u2714"), f"shown before Exercise 1 and solves it: {program}"
+    assert _exercise(1, "REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]").startswith("\u2714")
