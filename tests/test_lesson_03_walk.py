@@ -93,3 +93,18 @@ def test_no_program_before_exercise_1_solves_it():
         said = _exercise(1, program)
         assert not said.startswith("\u2714"), f"shown before Exercise 1 and solves it: {program}"
     assert _exercise(1, "REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]").startswith("\u2714")
+
+
+def test_exercise_3s_words_leave_the_sensor_to_find():
+    """Walk 03: the text named the loop of the answer (``REPEAT WHILE not left [...]``)."""
+    srcs = cells("03_sensors_and_if")
+    ex3 = next(s for k, s in srcs if "### Exercise 3 " in s)
+    assert "not left" not in ex3 and "turns\nleft as soon" not in ex3 and "sensor" in ex3
+
+
+@pytest.mark.parametrize("words", ["widget", "the trace says", "(or yellow)",
+                                   "turns the sensor round", "The events", "step\nlimit"])
+def test_lesson_03_speaks_a_12_year_olds_words(words):
+    """Walk 03: words a 12-year-old may not know, and a yellow target the lesson never has."""
+    text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
+    assert words not in text
