@@ -108,3 +108,16 @@ def test_lesson_03_speaks_a_12_year_olds_words(words):
     """Walk 03: words a 12-year-old may not know, and a yellow target the lesson never has."""
     text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
     assert words not in text
+
+
+@pytest.mark.parametrize("guess", ["A 3", "a 3 north", "A3"])
+def test_a_square_with_a_space_inside_is_read(guess):
+    """Walk 03: "A 3" was "I cannot read the answer", without saying why."""
+    assert _answer(1, guess).startswith("\u2714 Right!")
+
+
+def test_the_path_board_asks_about_the_sensors_it_can_see():
+    """Walk 03: "look at what the sensors see at the corner", but the board shows only the
+    look ahead: the text asks the question the learner can answer by looking."""
+    text = next(s for k, s in cells("03_sensors_and_if") if s.startswith("## Path boards"))
+    assert "what the sensors see" not in text and "road on the left" in text

@@ -176,6 +176,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     ➜ You asked to see it: Roby ends on C3 facing east.
     >>> predict("R", "West", asks="facing").ok, predict("R", "turns right", asks="turn").ok
     (False, True)
+    >>> predict("F F", "a 3").ok
+    True
     """  # noqa: E501
     try:
         prog = parse(program_text(program))
@@ -191,6 +193,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         return shown(Result(True, right))
     look = SENSOR_LOOK if SENSED & set(prog.text.split()) else LOOK
     said = [w for w in answers.words(answer) if w not in FILLER]
+    if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
+        said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
     if not said:
         return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
     if said[0] in CRASH:
