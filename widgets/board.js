@@ -533,8 +533,15 @@ function render({ model, el }) {
       say("New game started.");
     } else if (kind === "set_program") {
       textSent = false;
-      if (refused) markText(model.get("error_at"));
-      else { markText(null); textDirty = false; text.value = model.get("program") || ""; }
+      // said under the buttons too, where the learner looks (the error line is above the
+      // board, out of sight when the text box is in view), and never a stale message
+      if (refused) {
+        markText(model.get("error_at"));
+        say(`The text is not a program yet: ${model.get("error") || ""}`);
+      } else {
+        markText(null); textDirty = false; text.value = model.get("program") || "";
+        say("The cards now hold the program from the text.");
+      }
     }
   }
 

@@ -72,3 +72,32 @@ def test_a_prediction_clicked_keeps_the_focus_in_the_board(player):
     assert w.locator(".cr-status").inner_text().startswith("Right!")
     assert w.evaluate(inside) and page.evaluate("document.activeElement.textContent") == "Step"
     assert not page.errors
+
+
+@pytest.fixture(scope="module")
+def lab_page(lab, browser):
+    from tests.browser.helpers import notebook_page
+    cell = ("from codyroby_lab import lessons\n"
+            "lessons.board('REPEAT WHILE ahead [F]', at='A5', facing='N', title='Along')")
+    with notebook_page(lab, browser, "walk03.ipynb", [cell]) as page:
+        yield page
+
+
+def test_use_text_says_under_the_buttons_what_it_did(lab_page):
+    """Walk 03 and 05: after Use text the status kept an old message ("breakpoint removed
+    from card 1"), and a refused text's reason showed only above the board, out of sight."""
+    page = lab_page
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("b")
+    assert "breakpoint" in w.locator(".cr-status").inner_text()
+    w.locator(".cr-program-text").fill("f f r f f f x")
+    w.get_by_role("button", name="Use text").click()
+    page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
+                           ".includes('not a program')", arg=w.element_handle(), timeout=10_000)
+    assert "'x' is not a card" in w.locator(".cr-status").inner_text()
+    w.locator(".cr-program-text").fill("F F R")
+    w.get_by_role("button", name="Use text").click()
+    page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
+                           ".includes('from the text')", arg=w.element_handle(), timeout=10_000)
+    assert "breakpoint" not in w.locator(".cr-status").inner_text()
