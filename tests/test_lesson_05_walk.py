@@ -28,3 +28,11 @@ def test_exercise_3_written_in_words_hears_how_a_case_writes_a_facing():
     said = _exercise_3("south")
     assert "one capital letter (N, E, S or W)" in said and "'S'" not in said.split("Hint")[0]
     assert _exercise_3("S").startswith("\u2714 Case my-001 passes")
+
+
+def test_exercise_2s_draft_hears_of_the_sensor_not_of_a_table_it_does_not_show():
+    """Walk 05: "the desk-check table shows each step" under a cell that shows no table."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_board = "))
+    said = run_cell(src, {"codyroby": codyroby, "lessons": lessons})
+    assert said.startswith("\u2718 Roby ends on A4, not on A3")
+    assert "desk-check" not in said and "sensor sees" in said

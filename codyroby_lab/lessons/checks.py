@@ -464,7 +464,8 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      "follow the cards one at a time: the desk-check table shows each step.")
+                      SENSOR_LOOK if SENSED & set(prog.text.split()) else
+                      "follow the cards one at a time: Step on a board shows each one.")
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
