@@ -2,9 +2,9 @@
 
     codyroby-lab run BOARD PROGRAM [--at A5] [--facing N] [--json]
     codyroby-lab check PATH...
-    codyroby-lab lab [--dir DIR]
+    codyroby-lab lab [--dir DIR] [--teacher]
     codyroby-lab guide [--path]
-    codyroby-lab lessons DIR [--jupyterlite]
+    codyroby-lab lessons DIR [--jupyterlite] [--teacher]
     codyroby-lab grade LESSON SUBMISSION... --csv FILE [--timeout S]
     codyroby-lab nbgrader LESSON COURSE_DIR
     codyroby-lab --version
@@ -36,6 +36,9 @@ from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
 from codyroby_lab.guide import guide_path, guide_text
 
+#: What ``--teacher`` adds: without it a copy holds the learners' lessons only.
+TEACHER = "also copy the notebook for teachers (how the lessons are checked and written)"
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="codyroby-lab", description=__doc__.split("\n")[0])
@@ -59,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
                      help="where the lessons are copied (default ./codyroby-lessons)")
     lab.add_argument("--port", type=int, help="port for JupyterLab")
     lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    lab.add_argument("--teacher", action="store_true", help=TEACHER)
 
     guide = sub.add_parser("guide", help="print the teacher's guide (the lessons' answers)")
     guide.add_argument("--path", action="store_true", help="print only where the file is")
@@ -69,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     copy.add_argument("--jupyterlite", action="store_true",
                       help="for a JupyterLite site: each lesson starts with a cell installing "
                            "the package in the browser")
+    copy.add_argument("--teacher", action="store_true", help=TEACHER)
 
     grade = sub.add_parser("grade", help="run learners' copies of a lesson and write a CSV "
                                          "of every exercise's check")
@@ -233,7 +238,8 @@ def _lessons(args: argparse.Namespace) -> int:
             raise SetupError("--dir" if args.command == "lab" else "DIR",
                              f"{shown_path(args.dir)} is there already and is not a folder: "
                              f"give a folder for the lessons")
-        copied = copy_lessons(dest, jupyterlite=getattr(args, "jupyterlite", False))
+        copied = copy_lessons(dest, jupyterlite=getattr(args, "jupyterlite", False),
+                              teacher=args.teacher)
     except (OSError, ValueError, RuntimeError) as e:
         if isinstance(e, LabError):
             raise

@@ -5,11 +5,16 @@ The lessons (``notebooks/`` in a checkout) travel inside the wheel as the packag
 stored outputs, no execution counts, no run timings and no saved widget state, so a copy
 opened in JupyterLab, VS Code or Colab shows no stale board that its front end cannot draw.
 A copy never overwrites a file a learner already has, nor writes through a link. (nbformat
-is imported only when a notebook is read, so the command line starts fast.)
+is imported only when a notebook is read, so the command line starts fast.) A notebook
+whose name ends in ``_for_teachers`` is a teacher's, never a lesson: it goes only into a
+teacher's copy, so a learner's folder neither numbers it as a lesson nor says how to print
+the answers.
 
 >>> names = [lesson.name for lesson in shipped_lessons()]
 >>> names[0], len(names) >= 9
 ('01_first_programs.ipynb', True)
+>>> [p.name for p in shipped_lessons() if for_teachers(p)]
+['05_for_teachers.ipynb']
 >>> find_lesson("3").name
 '03_sensors_and_if.ipynb'
 """
@@ -51,6 +56,11 @@ def shipped_lessons() -> list[Traversable]:
     """Every shipped lesson notebook, in lesson order."""
     return sorted((p for p in lessons_source().iterdir() if p.name.endswith(".ipynb")),
                   key=lambda p: p.name)
+
+
+def for_teachers(notebook: Traversable) -> bool:
+    """Whether a shipped notebook is for teachers (its name ends in ``_for_teachers``)."""
+    return notebook.name.removesuffix(".ipynb").endswith("_for_teachers")
 
 
 def find_lesson(name: str | Path) -> Traversable:
@@ -100,11 +110,14 @@ def read_lesson(lesson: Traversable) -> Any:
     return nbformat.reads(lesson.read_text(encoding="utf-8"), as_version=4)
 
 
-def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
+def copy_lessons(dest: str | Path, *, jupyterlite: bool = False,
+                 teacher: bool = False) -> list[Path]:
     """Clean copies of the shipped lessons in ``dest`` (made if needed), never overwriting a
     file already there; returns the new files. A copy names this Python's version, as the
     kernel that opens it will (JupyterLab writes it in on opening, which would mark a fresh
-    copy changed). ``jupyterlite``: each copy starts with :data:`JUPYTERLITE_CELL`."""
+    copy changed). ``jupyterlite``: each copy starts with :data:`JUPYTERLITE_CELL`.
+    ``teacher``: the teachers' notebooks too (:func:`for_teachers`), else the learners'
+    lessons only."""
     import nbformat
 
     dest = Path(dest)
@@ -112,6 +125,8 @@ def copy_lessons(dest: str | Path, *, jupyterlite: bool = False) -> list[Path]:
     try:
         dest.mkdir(parents=True, exist_ok=True)
         for lesson in shipped_lessons():
+            if for_teachers(lesson) and not teacher:
+                continue
             target = dest / lesson.name
             if os.path.lexists(target):  # a file, a folder or a link, even to nothing
                 continue

@@ -120,7 +120,8 @@ def lab(tmp_path_factory):
 
 def test_lab_serves_a_writable_copy_of_the_lessons(lab):
     base, dest, _ = lab
-    shipped = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    shipped = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+                     if not p.stem.endswith("_for_teachers"))      # the learners' lessons
     copied = sorted(p.name for p in dest.glob("*.ipynb"))
     assert len(shipped) >= 6 and copied == shipped
     with urllib.request.urlopen(f"{base}/api/contents?token={TOKEN}", timeout=5) as r:
@@ -140,7 +141,7 @@ def test_lab_turns_off_the_news_question_and_nbgraders_menu(lab):
 def test_lab_never_overwrites_a_learners_work(tmp_path):
     from codyroby_lab.cli import copy_lessons, lessons_source
     shipped = [p for p in lessons_source().glob("*.ipynb")]
-    first = copy_lessons(tmp_path)
+    first = copy_lessons(tmp_path, teacher=True)
     assert sorted(p.name for p in first) == sorted(p.name for p in shipped)
     if shipped:
         mine = tmp_path / shipped[0].name

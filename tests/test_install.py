@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from codyroby_lab.copies import copy_lessons, shipped_lessons
+from codyroby_lab.copies import copy_lessons, for_teachers, shipped_lessons
 
 ROOT = Path(__file__).resolve().parent.parent
 OFFLINE = {"HTTP_PROXY": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:9",
@@ -80,7 +80,7 @@ def test_the_wheel_alone_runs_every_lesson_and_pulls_no_jupyterlab(wheel, tmp_pa
     assert "pip install 'codyroby-lab[lab]'" in lab.stderr and not (tmp_path / "x").exists()
 
     copies = tmp_path / "lessons"
-    run([bin_ / "codyroby-lab", "lessons", copies], env=home, timeout=120)
+    run([bin_ / "codyroby-lab", "lessons", copies, "--teacher"], env=home, timeout=120)
     shipped = sorted(p.name for p in shipped_lessons())
     assert sorted(p.name for p in copies.glob("*.ipynb")) == shipped and len(shipped) >= 9
     errors = json.loads(run([py, "-c", RUN_LESSONS, copies], env=home, cwd=tmp_path,
@@ -97,7 +97,7 @@ def test_make_lite_builds_a_site_offline(wheel, tmp_path):
         timeout=900)
     assert (site / "lab" / "index.html").is_file() and (site / "index.html").is_file()
     listed = json.loads((site / "api" / "contents" / "all.json").read_text())["content"]
-    shipped = sorted(p.name for p in shipped_lessons())
+    shipped = sorted(p.name for p in shipped_lessons() if not for_teachers(p))
     assert sorted(item["name"] for item in listed) == shipped
     for name in shipped:  # each copy starts by installing the package, and runs clean
         nb = nbformat.read(site / "files" / name, 4)
@@ -115,7 +115,7 @@ def test_make_lite_builds_a_site_offline(wheel, tmp_path):
 
 
 def test_copies_carry_no_outputs_and_no_widget_state(tmp_path):
-    copied = copy_lessons(tmp_path)
+    copied = copy_lessons(tmp_path, teacher=True)
     assert len(copied) == len(shipped_lessons())
     for path in copied:
         nb = nbformat.read(path, 4)

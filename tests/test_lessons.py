@@ -338,9 +338,9 @@ def test_lesson_exercises_have_the_listed_answers(exercise, answer):
 def test_lesson_goal_and_duel_exercises_have_the_listed_answers():
     assert lessons.check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3,
                               uses="REPEAT")
-    walls = [lessons.challenge({"width": n, "height": n}, f"A{n}", "A1", blocks=True)
-             for n in (3, 5, 8)]
-    assert lessons.check_all("REPEAT WHILE ahead [F]", walls)
+    walls = [lessons.challenge({"width": n, "height": n}, f"A{n}", "ABCDEFGH"[n - 1] + "1",
+                               blocks=True) for n in (3, 5, 8)]
+    assert lessons.check_all("REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]", walls)
     from codyroby_lab.lessons import check_move
     assert check_move(POS, "F F F", "win")
     corner = {**POS, "robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},

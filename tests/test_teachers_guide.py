@@ -120,7 +120,7 @@ def _words(cell: dict) -> str:
 def test_no_learner_copy_holds_an_answer(tmp_path):
     """In the copies ``codyroby-lab lab`` makes, no cell up to a question's own holds the
     guide's answer to it, no output is a solved check, and no answer table is left."""
-    copied = copy_lessons(tmp_path / "lessons")
+    copied = copy_lessons(tmp_path / "lessons", teacher=True)
     assert sorted(p.stem for p in copied) == LESSONS
     assert not list((tmp_path / "lessons").rglob("*guide*"))
     for path in copied:
@@ -154,3 +154,17 @@ def test_the_guide_is_read_with_a_command_and_installed_with_the_package(capsys)
         "targets"]["wheel"]["force-include"]
     assert wheel["docs/teachers-guide.md"] == "codyroby_lab/teachers-guide.md"
     assert guide_path().name == Path(wheel["docs/teachers-guide.md"]).name
+
+
+def test_a_learners_copy_holds_the_lessons_only_and_a_teachers_the_notebook_for_teachers(
+        tmp_path, capsys):
+    """Walkthrough of lesson 05 (issue 29): the notebook for teachers was copied into the
+    learners' folder as "Lesson 5", with the command that prints every answer."""
+    assert main(["lessons", str(tmp_path / "class")]) == 0
+    learners = sorted(p.stem for p in (tmp_path / "class").iterdir())
+    assert learners == [n for n in LESSONS if not n.endswith("_for_teachers")]
+    assert "05_for_teachers" in LESSONS
+    assert not any("codyroby-lab guide" in p.read_text(encoding="utf-8")
+                   for p in (tmp_path / "class").iterdir())
+    assert main(["lessons", str(tmp_path / "me"), "--teacher"]) == 0
+    assert sorted(p.stem for p in (tmp_path / "me").iterdir()) == LESSONS

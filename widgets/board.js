@@ -317,18 +317,20 @@ function render({ model, el }) {
     say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${pos + 1} (or move with the arrow keys and press Enter).`, true);
   }
 
+  // The board answers keys only while a prediction waits: when it ends with the focus on
+  // the board, Step takes the focus (the key that asks the next prediction), never the page.
   function endPrediction() {
     predicting = false;
     ctl.showMe.hidden = true;
     if (!board) return;
-    // the board stops taking keys: a learner who answered with them goes on from Step
-    // (focus left on the board would drop to the page, where no key answers)
-    const held = document.activeElement === board.svg;
+    // the board stops taking keys: a learner who answered with them (or clicked a square)
+    // goes on from Step (focus left on the board would drop to the page, where no key answers)
+    const held = board.svg.contains(document.activeElement);
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
-    if (held) ctl.step.focus();
     board.showCursor(null);
     showPlace();
+    if (held) ctl.step.focus({ preventScroll: true });
   }
 
   // One rule for feedback (as the lessons' checks): a wrong square says what is wrong about
@@ -387,7 +389,8 @@ function render({ model, el }) {
       return;
     }
     const sq = board.squareAt(e);
-    if (sq) answer(sq[0], sq[1]);
+    board.svg.focus({ preventScroll: true });   // the next arrow or Enter goes on here
+    if (sq) { guess = sq; board.showCursor(sq[0], sq[1]); answer(sq[0], sq[1]); }
   }
 
   function moveTargetStop(to) {
@@ -537,8 +540,15 @@ function render({ model, el }) {
       say("New game started.");
     } else if (kind === "set_program") {
       textSent = false;
-      if (refused) markText(model.get("error_at"));
-      else { markText(null); textDirty = false; text.value = model.get("program") || ""; }
+      // said under the buttons too, where the learner looks (the error line is above the
+      // board, out of sight when the text box is in view), and never a stale message
+      if (refused) {
+        markText(model.get("error_at"));
+        say(`The text is not a program yet: ${model.get("error") || ""}`);
+      } else {
+        markText(null); textDirty = false; text.value = model.get("program") || "";
+        say("The cards now hold the program from the text.");
+      }
     }
   }
 

@@ -15,6 +15,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from itertools import product
 from typing import Any
@@ -150,14 +151,21 @@ FILLER = ("facing", "on", "at", "it", "is", "roby", "ends", "the", "square", "an
 CRASH = ("crash", "crashes", "crashed")
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
+#: The hint for a program that decides with a sensor (REPEAT WHILE, REPEAT UNTIL, IF).
+SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there (on the "
+               "board, no block, on the path)? That decides whether the cards run again.")
+SENSED = {"WHILE", "UNTIL", "IF"}
 
 
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
-            with_facing: bool = False, show: bool = False) -> Result:
+            with_facing: bool = False, asks: str = "where", show: bool = False) -> Result:
     """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
-    the facing is needed ``with_facing``) or ``"crash"``. ``on``, ``at`` and ``facing`` say
-    where Roby starts (see :func:`start_state`). A wrong answer says what is wrong about it,
-    never the answer, and counts a try (:mod:`.feedback`); ``show=True`` shows the answer.
+    the facing is needed ``with_facing``) or ``"crash"``. A question that ``asks`` which
+    way Roby ``"facing"`` at the end also takes a facing alone (``"west"``); one that asks
+    what a card does (``"turn"``) also takes a turn (``"turns right"``). ``on``, ``at`` and
+    ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
+    wrong about it, never the answer, and counts a try (:mod:`.feedback`); ``show=True``
+    shows the answer.
 
     >>> print(predict("F R F F", "D2 north", at="A4"))
     ✘ Not quite: Roby never stands on D2. Try again.
@@ -166,6 +174,10 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     ✔ Right! Roby ends on C3 facing east. You got it on your second try.
     >>> predict("F R F F", None, at="A4", show=True)
     ➜ You asked to see it: Roby ends on C3 facing east.
+    >>> predict("R", "West", asks="facing").ok, predict("R", "turns right", asks="turn").ok
+    (False, True)
+    >>> predict("F F", "a 3").ok
+    True
     """  # noqa: E501
     try:
         prog = parse(program_text(program))
@@ -179,36 +191,80 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
              f"Roby ends on {end.name_at} facing {end.facing.word}.")
     if show or answers.asks_to_see(answer):
         return shown(Result(True, right))
+    look = SENSOR_LOOK if SENSED & set(prog.text.split()) else LOOK
     said = [w for w in answers.words(answer) if w not in FILLER]
+    if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
+        said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
     if not said:
         return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
     if said[0] in CRASH:
         verdict = Result(True, f"Right! {right}") if crashed else Result(
             False, "Not quite: Roby does not crash with these cards: every F card finds a "
-                   "free square ahead.", LOOK)
+                   "free square ahead.", look)
+    elif asks == "facing" and (faced := _facing(said)) is not None:
+        verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
+            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
+    elif asks == "turn" and (turn := _turn(said)) is not None:
+        was = trace[0].robots[next(iter(trace[0].robots))]
+        turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
+        ok = not crashed and end.at == was.at and end.facing == turned
+        verdict = Result(True, f"Right! {right}") if ok else Result(
+            False, f"Not quite: Roby does not turn {turn}.", look)
     else:
         try:
             square = parse_square(said[0].upper(), "answer")
             guess = parse_direction(said[1], "answer") if len(said) > 1 else None
         except LabError:
-            return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: write a "
-                                 "square such as 'B3', maybe with a facing ('B3 east'), or "
-                                 "'crash'.")
+            return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
+                                 f"{SHAPES.get(asks, SHAPES['where'])}")
         if with_facing and guess is None:
             sq = square_name(square)
             return Result(False, f"This question also asks which way Roby faces at the end: "
                                  f"write '{sq} north', '{sq} east', '{sq} south' or "
                                  f"'{sq} west'.")
         ok = not crashed and square == end.at and guess in (None, end.facing)
-        verdict = Result(True, f"Right! {right}") if ok else _about(trace, square, guess, prog)
+        verdict = (Result(True, f"Right! {right}") if ok
+                   else _about(trace, square, guess, prog, look))
     key = f"predict {prog.text} from {start.to_dict()}"
     return feedback.tried(key, verdict, lambda: Result(True, right))
 
 
-def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program) -> Result:
+#: What each kind of question takes, said when an answer cannot be read.
+SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east'), or 'crash'.",
+          "facing": "write the way Roby faces at the end: 'north', 'east', 'south' or 'west'.",
+          "turn": "write what Roby does: 'turns left' or 'turns right'."}
+TURNING = ("turn", "turns", "to", "the", "its")
+
+
+def _facing(said: list[str]) -> Direction | None:
+    """The facing an answer of one word names (``north``, ``W``), else None.
+
+    >>> _facing(["west"]), _facing(["b3"]), _facing(["w", "e"])
+    (<Direction.W: 6>, None, None)
+    """
+    try:
+        return parse_direction(said[0], "answer") if len(said) == 1 else None
+    except LabError:
+        return None
+
+
+def _turn(said: list[str]) -> str | None:
+    """``"left"`` or ``"right"`` when an answer names a turn (``"turns right"``, ``"R"``).
+
+    >>> _turn(["turns", "right"]), _turn(["l"]), _turn(["b3", "east"])
+    ('right', 'left', None)
+    """
+    rest = [w for w in said if w not in TURNING]
+    turn = {"l": "left", "r": "right"}.get(rest[0], rest[0]) if len(rest) == 1 else None
+    return turn if turn in ("left", "right") else None
+
+
+def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program,
+           look: str = LOOK) -> Result:
     """What is wrong about a guess (``square``, maybe ``facing``) of ``prog``'s end and where
-    to look, never where Roby ends: the part that is right, or the step at which Roby was on
-    that square; a wrong facing hears only of the turn cards the program holds.
+    to look (``look``: how to follow these cards), never where Roby ends: the part that is
+    right, the step at which Roby was on that square, or that no robot stands on a block; a
+    wrong facing hears only of the turn cards the program holds.
 
     >>> _about(run("F F", at="A5"), (0, 3), None, parse("F F"))
     ✘ Not quite: Roby is on A4 after step 1, but the program goes on after that.
@@ -228,21 +284,24 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is right, but Roby does not face "
                              f"{facing.word} at the end.",
-                      _turn_hint(prog))
+                      _turn_hint(prog) if look == LOOK else look)
+    if square in trace.final.game.board.blocks:
+        return Result(False, f"Not quite: {said} is a block, and Roby can never stand on a "
+                             "block.", look)
     path = [trace[i].robots[name].at for i in range(len(trace) - 1)]
     if square in path:
         k = len(path) - 1 - path[::-1].index(square)
         if k == 0:
             return Result(False, f"Not quite: Roby starts on {said}, but the cards move it.",
-                          LOOK)
+                          look)
         return Result(False, f"Not quite: Roby is on {said} after step {k}, but the program "
                              "goes on after that.", f"follow the cards after step {k}, one at "
                                                     "a time.")
     part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
     if part:
         other = "row" if part == "column" else "column"
-        return Result(False, f"Not quite: your {part} is right, but not your {other}.", LOOK)
-    return Result(False, f"Not quite: Roby never stands on {said}.", LOOK)
+        return Result(False, f"Not quite: your {part} is right, but not your {other}.", look)
+    return Result(False, f"Not quite: Roby never stands on {said}.", look)
 
 
 def _turn_hint(prog: Program) -> str:
@@ -332,8 +391,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
       ✘ taller: Roby ended two squares short of the target A1.
-      Hint: on taller, Next card from A3 facing north: F
-    """
+      Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
+    """  # noqa: E501
     exercises = list(exercises)
     if answers.asks_to_see(program):
         return feedback.shown(_NO_ONE_ANSWER)
@@ -352,12 +411,33 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
             if hint is None and v.hint:
-                hint = f"on {name}, {v.hint}"
+                hint = f"on {name}, {_many_boards(v.hint)}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     key = "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)), lambda: _NO_ONE_ANSWER)
+
+
+SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
+         "same cards work on every board.")
+
+
+def _many_boards(hint: str) -> str:
+    """A challenge's hint for one program on many boards: where the program goes wrong and
+    what to look at there, never the next card for that one board.
+
+    >>> _many_boards("Next card from A3 facing north: R")
+    'look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
+    >>> _many_boards("Roby is on the target: the program should stop there.")
+    'Roby is on the target: the program should stop there.'
+    """  # noqa: E501
+    card = re.search(r"Next card from (.+?): ", hint)
+    if card:
+        before = hint[:card.start()].strip()
+        hint = f"{before} {SENSE[0].upper()}{SENSE[1:]}" if before else \
+            f"look at Roby on {card[1]}: {SENSE}"
+    return "t" + hint[1:] if hint.startswith("The ") else hint
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
@@ -404,6 +484,7 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
+                      SENSOR_LOOK if SENSED & set(prog.text.split()) else
                       "follow the cards one at a time: on a board, Step shows where each card "
                       "takes Roby.")
     if facing is not None and r.facing != facing:
@@ -478,19 +559,34 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
     return Result(True, "; ".join(parts) + ".")
 
 
-def check_case(case: Any) -> Result:
+def check_case(case: Any, *, exercise: bool = False) -> Result:
     """Run one conformance case (a dict, see docs/formats.md) and say whether it passes.
+    An ``exercise`` never says what the game gives where the case differs: only that it
+    differs there, and how a case writes facings and squares.
 
     >>> check_case({"id": "t-1", "game": "codyroby", "source": "two steps north",
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...             "play": ["F F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}})
     ✘ Case t-1 fails: robots.roby.at: expected [0, 3], got [0, 2]
-      Hint: a failing case found a bug in the game or a slip in the case.
-    """
+      Hint: check the case first: a facing is one capital letter (N, E, S or W) and a square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). When the case is right, the game has a bug.
+    >>> print(check_case({"id": "t-2", "game": "codyroby", "source": "a turn",
+    ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
+    ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
+    ...                  exercise=True).message)
+    Case t-2 fails: robots.roby.facing: the game does not give 'W' there.
+    """  # noqa: E501
     from codyroby_lab.conformance import run_case
     diff = run_case(case)
     name = case.get("id", "?") if isinstance(case, dict) else "?"
     if diff is None:
         return Result(True, f"Case {name} passes.")
-    return Result(False, f"Case {name} fails: {diff}",
-                  "a failing case found a bug in the game or a slip in the case.")
+    differs = re.fullmatch(r"(.*): expected (.*), got .*", diff, re.S)
+    if exercise and differs:
+        diff = f"{differs[1]}: the game does not give {differs[2]} there."
+    return Result(False, f"Case {name} fails: {diff}", CASE_HINT)
+
+
+#: What a failing case's writer checks first.
+CASE_HINT = ("check the case first: a facing is one capital letter (N, E, S or W) and a "
+             "square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). When the case "
+             "is right, the game has a bug.")

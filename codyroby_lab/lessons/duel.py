@@ -48,7 +48,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
-from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn

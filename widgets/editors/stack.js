@@ -166,6 +166,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function keyOnCard(e, node) {
+    // a key pressed on a card inside a block reaches the block's card too: only the card
+    // pressed answers (else ArrowDown past a REPEAT's last card went back into it)
+    if (e.target !== e.currentTarget) return;
     const alt = e.altKey;
     if (e.key === "b" || e.key === "B") {
       e.preventDefault();
@@ -221,7 +224,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         focusNode = n;
       });
     } else if (e.key === "Enter" || e.key === " ") {
-      if (e.target !== e.currentTarget) return;
       e.preventDefault();
       selected = selected === node ? null : node;
       draw();

@@ -1,0 +1,103 @@
+"""Lesson 03's board as a keyboard-only class meets it (walkthrough of issue 29,
+/work/wt/walk/03): the arrows reach every card of a program with a REPEAT block, and a
+prediction answered with the mouse leaves the focus on the board, never on the page."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import pieces
+
+PROGRAM = "REPEAT WHILE ahead [F] L R"
+
+
+@pytest.fixture
+def player(browser, tmp_path):
+    board = codyroby.Board(5, 5, blocks=["A2"])
+    path = tmp_path / "player.html"
+    save_player(codyroby.run(PROGRAM, board=board, at="A5"), path, program=PROGRAM)
+    page = browser.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(path.as_uri())
+    page.wait_for_selector(".cr-widget .cr-piece")
+    yield page, page.locator(".cr-widget")
+    page.close()
+
+
+FOCUSED = "() => document.activeElement.getAttribute('data-node')"
+
+
+def test_the_arrows_reach_the_cards_after_a_repeat_block(player):
+    page, w = player
+    w.locator('.cr-stack [data-node="0"]').focus()
+    seen = []
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+        seen.append(page.evaluate(FOCUSED))
+    assert seen == ["1", "2", "3"]           # F inside the REPEAT, then L and R after it
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")
+    assert page.evaluate(FOCUSED) == "0"
+    assert not page.errors
+
+
+def test_a_prediction_clicked_keeps_the_focus_in_the_board(player):
+    page, w = player
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    board = w.locator("svg.cr-board")
+    box = board.bounding_box()
+    scale = box["width"] / float(board.get_attribute("viewBox").split()[2])
+
+    def click(col: int, row: int) -> None:
+        board.click(position={"x": (22 + col * 40 + 20) * scale,
+                              "y": (22 + row * 40 + 20) * scale})
+
+    inside = "(w) => w.contains(document.activeElement) && document.activeElement !== w"
+    click(1, 4)                                                      # B5: wrong
+    assert w.locator(".cr-status").inner_text().startswith("Not quite")
+    assert w.evaluate(inside)
+    page.keyboard.press("ArrowLeft")                                 # back to A5
+    page.keyboard.press("ArrowUp")                                   # A4
+    page.keyboard.press("Enter")
+    assert w.locator(".cr-status").inner_text().startswith("Right!")
+    assert pieces(w) == ["Roby at A4 facing north"]
+    assert w.evaluate(inside)
+    page.keyboard.press("Enter")                       # Step has the focus: the next step
+    assert "Predict" in w.locator(".cr-status").inner_text()
+    click(0, 2)                                                      # A3: right
+    assert w.locator(".cr-status").inner_text().startswith("Right!")
+    assert w.evaluate(inside) and page.evaluate("document.activeElement.textContent") == "Step"
+    assert not page.errors
+
+
+@pytest.fixture(scope="module")
+def lab_page(lab, browser):
+    from tests.browser.helpers import notebook_page
+    cell = ("from codyroby_lab import lessons\n"
+            "lessons.board('REPEAT WHILE ahead [F]', at='A5', facing='N', title='Along')")
+    with notebook_page(lab, browser, "walk03.ipynb", [cell]) as page:
+        yield page
+
+
+def test_use_text_says_under_the_buttons_what_it_did(lab_page):
+    """Walk 03 and 05: after Use text the status kept an old message ("breakpoint removed
+    from card 1"), and a refused text's reason showed only above the board, out of sight."""
+    page = lab_page
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("b")
+    assert "breakpoint" in w.locator(".cr-status").inner_text()
+    w.locator(".cr-program-text").fill("f f r f f f x")
+    w.get_by_role("button", name="Use text").click()
+    page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
+                           ".includes('not a program')", arg=w.element_handle(), timeout=10_000)
+    assert "'x' is not a card" in w.locator(".cr-status").inner_text()
+    w.locator(".cr-program-text").fill("F F R")
+    w.get_by_role("button", name="Use text").click()
+    page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
+                           ".includes('from the text')", arg=w.element_handle(), timeout=10_000)
+    assert "breakpoint" not in w.locator(".cr-status").inner_text()

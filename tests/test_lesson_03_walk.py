@@ -1,0 +1,123 @@
+"""Lesson 03 as a class meets it (walkthrough of issue 29, /work/wt/walk/03): a question
+takes the shape of answer it asks for, and says that shape."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from codyroby_lab import codyroby, lessons
+from tests.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+def _question(n: int) -> tuple[str, str]:
+    """Question ``n``'s words and its check cell, ``my_guess`` left for the test to set."""
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"**Question {n}.**" in s)
+    words = srcs[i][1]
+    check = srcs[i + 1][1]
+    return words, "\n".join(line for line in check.splitlines()
+                            if not line.startswith("my_guess = "))
+
+
+def _answer(n: int, guess: str) -> str:
+    ns = {"codyroby": codyroby, "lessons": lessons, "my_guess": guess}
+    return run_cell(_question(n)[1], ns)
+
+
+@pytest.mark.parametrize("guess", ["west", "W", "West.", "E5 west", "facing west"])
+def test_question_3_takes_a_facing_alone_where_it_asks_for_a_facing(guess):
+    assert _answer(3, guess).startswith("\u2714 Right!")
+
+
+@pytest.mark.parametrize("guess", ["turn right", "turns right", "right", "R", "A5 east",
+                                   "It turns right."])
+def test_question_2_takes_a_turn_where_it_asks_what_the_card_does(guess):
+    assert _answer(2, guess).startswith("\u2714 Right!")
+
+
+@pytest.mark.parametrize(("n", "guess", "wrong"), [(3, "north", "face north"),
+                                                   (2, "turns left", "turn left")])
+def test_a_wrong_facing_or_turn_hears_what_is_wrong_never_the_answer(n, guess, wrong):
+    said = _answer(n, guess)
+    assert said.startswith("\u2718 Not quite") and wrong in said
+    assert "west" not in said.lower().replace(guess, "") if n == 3 else "right" not in \
+        said.replace("Right", "")
+
+
+def test_each_question_says_the_shape_of_its_answer_and_the_refusal_says_it_too():
+    assert '"north"' in _question(3)[0] and '"turns left"' in _question(2)[0]
+    assert "'north', 'east', 'south' or 'west'" in _answer(3, "sideways")
+    assert "'turns left' or 'turns right'" in _answer(2, "west")
+
+
+def _exercise(n: int, program: str) -> str:
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"### Exercise {n} " in s)
+    ns = {"codyroby": codyroby, "lessons": lessons}
+    run_cell(next(s for k, s in srcs if s.startswith("zigzag = ")), ns)
+    code = next(s for k, s in srcs[i:] if k == "code")
+    return run_cell(code.replace(code.split("my_program = ")[1].splitlines()[0],
+                                 repr(program)), ns)
+
+
+@pytest.mark.parametrize(("n", "program"), [
+    (2, "REPEAT WHILE ahead [F]"), (2, "REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]"),
+    (3, "REPEAT WHILE ahead [F] L REPEAT UNTIL red [F]")])
+def test_an_exercise_on_many_boards_never_dictates_the_next_card(n, program):
+    said = _exercise(n, program)
+    assert said.startswith("\u2718 Solved on")
+    hint = said.split("Hint: ")[1]
+    assert "Next card" not in hint and "sensor" in hint
+    assert ", The " not in hint
+
+
+@pytest.mark.parametrize(("guess", "said"), [("A2", "A2 is a block"), ("A3 south", "face south"),
+                                             ("A1", "your column is right")])
+def test_question_1s_wrong_answers_hear_of_the_sensor_and_the_block(guess, said):
+    answer = _answer(1, guess)
+    assert answer.startswith("\u2718 Not quite") or "is right, but" in answer
+    assert said in answer and "sensor sees" in answer
+    assert "L and R" not in answer and "A3 north" not in answer
+
+
+def test_no_program_before_exercise_1_solves_it():
+    """Walk 03: the cell "the same program on three boards" ran Exercise 1 as it stood."""
+    srcs = cells("03_sensors_and_if")
+    ex1 = next(i for i, (_, s) in enumerate(srcs) if "### Exercise 1 " in s)
+    shown = {p for _, s in srcs[:ex1] for p in re.findall(r"(REPEAT[^\"`]*\])", s)}
+    assert "REPEAT WHILE ahead [F]" in shown
+    for program in shown:
+        said = _exercise(1, program)
+        assert not said.startswith("\u2714"), f"shown before Exercise 1 and solves it: {program}"
+    assert _exercise(1, "REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]").startswith("\u2714")
+
+
+def test_exercise_3s_words_leave_the_sensor_to_find():
+    """Walk 03: the text named the loop of the answer (``REPEAT WHILE not left [...]``)."""
+    srcs = cells("03_sensors_and_if")
+    ex3 = next(s for k, s in srcs if "### Exercise 3 " in s)
+    assert "not left" not in ex3 and "turns\nleft as soon" not in ex3 and "sensor" in ex3
+
+
+@pytest.mark.parametrize("words", ["widget", "the trace says", "(or yellow)",
+                                   "turns the sensor round", "The events", "step\nlimit"])
+def test_lesson_03_speaks_a_12_year_olds_words(words):
+    """Walk 03: words a 12-year-old may not know, and a yellow target the lesson never has."""
+    text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
+    assert words not in text
+
+
+@pytest.mark.parametrize("guess", ["A 3", "a 3 north", "A3"])
+def test_a_square_with_a_space_inside_is_read(guess):
+    """Walk 03: "A 3" was "I cannot read the answer", without saying why."""
+    assert _answer(1, guess).startswith("\u2714 Right!")
+
+
+def test_the_path_board_asks_about_the_sensors_it_can_see():
+    """Walk 03: "look at what the sensors see at the corner", but the board shows only the
+    look ahead: the text asks the question the learner can answer by looking."""
+    text = next(s for k, s in cells("03_sensors_and_if") if s.startswith("## Path boards"))
+    assert "what the sensors see" not in text and "road on the left" in text

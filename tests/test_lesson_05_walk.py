@@ -1,0 +1,38 @@
+"""Lesson 05 (for teachers) as the walkthrough of issue 29 met it (/work/wt/walk/05): its
+Exercise 3's failing check never prints the value the case should expect, and says how a
+case writes a facing instead of blaming the game."""
+
+from __future__ import annotations
+
+from codyroby_lab import codyroby, lessons
+from tests.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+def _exercise_3(facing: str) -> str:
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
+    draft = '"at": [2, 2], "facing": "N"}}'
+    assert draft in src
+    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}'),
+                    {"codyroby": codyroby, "lessons": lessons})
+
+
+def test_exercise_3s_first_draft_hears_where_it_differs_never_the_value():
+    said = _exercise_3("N")
+    assert said.startswith("\u2718 Case my-001 fails: robots.roby.facing")
+    assert "'S'" not in said and "got" not in said
+    assert "bug in the game or" not in said
+
+
+def test_exercise_3_written_in_words_hears_how_a_case_writes_a_facing():
+    said = _exercise_3("south")
+    assert "one capital letter (N, E, S or W)" in said and "'S'" not in said.split("Hint")[0]
+    assert _exercise_3("S").startswith("\u2714 Case my-001 passes")
+
+
+def test_exercise_2s_draft_hears_of_the_sensor_not_of_a_table_it_does_not_show():
+    """Walk 05: "the desk-check table shows each step" under a cell that shows no table."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_board = "))
+    said = run_cell(src, {"codyroby": codyroby, "lessons": lessons})
+    assert said.startswith("\u2718 Roby ends on A4, not on A3")
+    assert "desk-check" not in said and "sensor sees" in said
