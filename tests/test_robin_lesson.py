@@ -239,3 +239,28 @@ def test_a_space_is_read_in_words_as_lesson_07_reads_them():
     assert lessons.check_step(6, +3, "Space two!").ok
     assert lessons.check_step(1, -1, "It can't move.").ok
     assert not lessons.check_step(6, +3, "three").ok
+
+
+def test_the_next_words_of_a_cell_name_the_game_they_come_from():
+    """Issue 29 (lesson 09, F5): the example game's "Next:" told the learner to type
+    ``game.move(...)`` while it was called ``example``, and no ``game`` existed yet."""
+    example = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    assert 'example.move("offer CARD")' in example.status()
+    turn = example.move("offer food3")
+    assert 'example.move("accept NAME")' in str(turn) and "game.move" not in str(turn)
+    assert 'game.move("offer CARD")' in lessons.RobinPlay({"first": "will"}, seed=1).status()
+
+
+def test_lesson_09_names_each_game_as_its_cells_call_it():
+    """Every RobinPlay of lesson 09 gets the name it has there: its "Next:" words work."""
+    code = "\n".join(src for kind, src, _ in cells() if kind == "code")
+    made = re.findall(r"^(\w+) = lessons\.RobinPlay\((.*)\)$", code, re.M)
+    assert made, code
+    for var, args in made:
+        assert var == "game" or f'name="{var}"' in args, (var, args)
+
+
+def test_the_boards_title_names_the_game_not_a_player():
+    """Issue 29 (lesson 09, F19): "Robin: you are Will." read as Robin (a player) talking."""
+    game = lessons.RobinPlay({"first": "will"}, seed=1)
+    assert game._title().startswith("The Robin game: you are Will.")

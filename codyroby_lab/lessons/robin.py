@@ -36,15 +36,15 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
 
 PLAYERS = ["will", "robin", "marian", "tuck"]
 NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
-                      "game.move(\"contribute CARD CARD\") (the last one ends on top)",
-        "trade": "offer a card: game.move(\"offer CARD\"), or play a special card: "
-                 "game.move(\"use CARD ...\")",
-        "counter": "make a secret counter-offer: game.move(\"counter CARD\") or "
-                   "game.move(\"counter none\")",
-        "choose": "choose an offer: game.move(\"accept NAME\")",
-        "neutral": "trade with the neutral player: game.move(\"neutral 1\"), 2 or 3 (hidden)",
-        "move": "move the pieces with your card's arrow groups: game.move(\"move NAME NAME\")",
-        "pick": "take a card from the Contribution stack: game.move(\"pick CARD\")"}
+                      "{game}.move(\"contribute CARD CARD\") (the last one ends on top)",
+        "trade": "offer a card: {game}.move(\"offer CARD\"), or play a special card: "
+                 "{game}.move(\"use CARD ...\")",
+        "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
+                   "{game}.move(\"counter none\")",
+        "choose": "choose an offer: {game}.move(\"accept NAME\")",
+        "neutral": "trade with the neutral player: {game}.move(\"neutral 1\"), 2 or 3 (hidden)",
+        "move": "move the pieces with your card's arrow groups: {game}.move(\"move NAME NAME\")",
+        "pick": "take a card from the Contribution stack: {game}.move(\"pick CARD\")"}
 # The same at the board, with the mouse or the keys (a board's title holds no Python call).
 BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
                             "order (the last one ends on top), then press Run",
@@ -65,10 +65,16 @@ class RobinPlay(ComputerGame):
     default the watcher, the greedy collector and the random player). ``setup`` is a Robin
     setup (every field optional; four players by default); ``seed`` fixes the stacks and the
     computers' choices. Play with ``move("offer food3")``; ``legal()`` lists what you may
-    do, ``hint()`` what the watcher would do in your place."""
+    do, ``hint()`` what the watcher would do in your place. ``name`` is the name the game
+    has in the learner's notebook: the "Next:" words of a cell call its ``move``.
+
+    >>> RobinPlay({"first": "will"}, seed=1, name="example").status()  # doctest: +ELLIPSIS
+    '... Next: offer a card: example.move("offer CARD"), ...'
+    """
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
-                 you: str = "will", computers: list[Any] | None = None):
+                 you: str = "will", computers: list[Any] | None = None, name: str = "game"):
+        self.name = name
         self.game = Robin.from_setup({"players": PLAYERS, **(setup or {})})
         if you not in self.game.players:
             raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
@@ -121,6 +127,7 @@ class RobinPlay(ComputerGame):
             return "wait for the others"
         forced = s.phase == "choose" and all(a.verb == "neutral" for a in s.legal_actions())
         words = (BOARD_NEXT if board else NEXT)["neutral" if forced else s.phase]
+        words = words.replace("{game}", self.name)
         if "{need}" in words or s.phase == "move":
             seen = obs or s.observation(self.you)
             words = words.replace("{need}", str(seen["need"]))
@@ -162,8 +169,8 @@ class RobinPlay(ComputerGame):
 
     def _title(self) -> str:
         if self.over:
-            return f"Robin: {self.status()}"
-        return f"Robin: you are {display_name(self.you)}. Next: {self._next(board=True)}."
+            return f"The Robin game: {self.status()}"
+        return f"The Robin game: you are {display_name(self.you)}. Next: {self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
         return self._move(program)
