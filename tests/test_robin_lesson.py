@@ -126,7 +126,7 @@ def test_reading_the_curve_accepts_what_the_plot_gives_and_says_how_close():
         assert not r.ok and r.message == f"Not quite: {far} is {side}." and "0.398" not in str(r)
     share = lessons.check_chance(40, 25)
     assert not share.ok and share.message == (
-        "Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.40.")
+        "Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.")
     assert lessons.check_chance("?", 25).message.startswith("Write your answer first")
     source = next(src for kind, src, _ in cells() if "lessons.check_chance(" in src)
     assert 'my_chance = "?"' in source
@@ -264,3 +264,15 @@ def test_the_boards_title_names_the_game_not_a_player():
     """Issue 29 (lesson 09, F19): "Robin: you are Will." read as Robin (a player) talking."""
     game = lessons.RobinPlay({"first": "will"}, seed=1)
     assert game._title().startswith("The Robin game: you are Will.")
+
+
+def test_reading_the_curve_helps_a_near_read_a_comma_and_a_small_percentage():
+    """Issue 29 (lesson 09, F14): 0.36 and 0.44 (honest reads off the axis) heard only "too
+    low / too high"; "0,4" was "I cannot read"; 1.5 was "1.5 out of 100 is 0.01"."""
+    for read, said in ((0.36, "a little too low"), (0.44, "a little too high"),
+                       (0.3, "too low"), (0.5, "too high")):
+        r = lessons.check_chance(read, 25)
+        assert not r.ok and r.message == f"Not quite: {read} is {said}.", r
+    comma = lessons.check_chance("0,4", 25)
+    assert not comma.ok and "with a dot, not a comma: 0.4" in comma.message
+    assert "1.5 out of 100 is 0.015." in lessons.check_chance(1.5, 25).message

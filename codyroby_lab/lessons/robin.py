@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import cache
 from math import comb
@@ -323,11 +324,18 @@ def check_chance(answer: Any, cards: int) -> Result:
     >>> print(check_chance(0.41, 25))
     ✔ Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away.
     >>> print(check_chance(40, 25))
-    ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.40.
+    ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.
+    >>> print(check_chance("0,3", 25))
+    ✘ Write the number with a dot, not a comma: 0.3.
+    >>> check_chance(0.36, 25).message
+    'Not quite: 0.36 is a little too low.'
     """
     right = chance_of_seven(cards)
     if answer is None or isinstance(answer, str) and answer.strip() in ("", "?", "..."):
         return Result(False, "Write your answer first: a number from 0 to 1, e.g. 0.75.")
+    if isinstance(answer, str) and re.fullmatch(r"\s*\d+,\d+\s*%?\s*", answer):
+        return Result(False, f"Write the number with a dot, not a comma: "
+                             f"{answer.strip().replace(',', '.')}.")
     if isinstance(answer, str):
         text = " ".join(answers.words(answer))
         percent = text.endswith("%")
@@ -340,7 +348,7 @@ def check_chance(answer: Any, cards: int) -> Result:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
     if 1 < answer <= 100:
         return Result(False, f"Write the chance as a share of 1, not out of 100: {answer:g} out "
-                             f"of 100 is {answer / 100:.2f}.")
+                             f"of 100 is {answer / 100:g}.")
     if not 0 <= answer <= 1:
         return Result(False, f"A chance is a number from 0 to 1: {answer:g} is not one.")
     off = abs(answer - right)
@@ -348,7 +356,7 @@ def check_chance(answer: Any, cards: int) -> Result:
         how = "exactly" if off < 0.0005 else f"only {off:.3f} away"
         return Result(True, f"Right: the chance is {right:.3f} ({right:.1%}); you read "
                             f"{answer:g}, {how}.")
-    side = "too high" if answer > right else "too low"
+    side = ("a little " if off <= 2 * CLOSE else "") + ("too high" if answer > right else "too low")
     return Result(False, f"Not quite: {answer:g} is {side}.",
                   hint=f"find {cards} cards on the bottom of the plot, go up to the curve, then "
                        "across to the chance on the left")
