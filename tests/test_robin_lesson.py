@@ -276,3 +276,16 @@ def test_reading_the_curve_helps_a_near_read_a_comma_and_a_small_percentage():
     comma = lessons.check_chance("0,4", 25)
     assert not comma.ok and "with a dot, not a comma: 0.4" in comma.message
     assert "1.5 out of 100 is 0.015." in lessons.check_chance(1.5, 25).message
+
+
+def test_the_arrow_groups_example_prints_each_move_once():
+    """Issue 29 (lesson 09, F9): swapping the two alike -1 groups printed "the same" move
+    twice, which read as a bug."""
+    import contextlib
+    import io
+    source = next(src for kind, src, _ in cells() if "best_ways(" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(source, {})  # noqa: S102 - the lesson's own cell
+    lines = [line.strip() for line in out.getvalue().splitlines() if " to " in line]
+    assert lines and len(lines) == len(set(lines)) == 2, lines
