@@ -289,3 +289,11 @@ def test_the_arrow_groups_example_prints_each_move_once():
         exec(source, {})  # noqa: S102 - the lesson's own cell
     lines = [line.strip() for line in out.getvalue().splitlines() if " to " in line]
     assert lines and len(lines) == len(set(lines)) == 2, lines
+
+
+def test_a_misspelt_name_in_exercise_1_hears_to_check_its_spelling():
+    """Issue 29 (lesson 09, F10): a NameError heard "run it on one example first"."""
+    def most_groups(pieces, groups):
+        return most_group(pieces, groups[1:])  # noqa: F821 - the learner's typo
+    said = str(lessons.check_most_groups(most_groups))
+    assert "NameError" in said and "check its spelling" in said

@@ -250,6 +250,16 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right)
 
 
+# What an error in the learner's function usually means, in words to act on.
+ERROR_HINTS = {
+    "NameError": "a name in your function is not known: check its spelling against the names "
+                 "the cell gives you (pieces, groups, step, others, first, rest, best)",
+    "TypeError": "check what you give each call: most_groups takes a list of spaces and a "
+                 "list of groups, step takes one space and one group",
+    "RecursionError": "your function calls itself forever: each call must have fewer groups "
+                      "left (use rest, not groups)"}
+
+
 def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     """Compare ``solver(pieces, groups)`` (the most arrow groups that can be applied: a whole
     number) with the game's answer on ``cases`` random positions and cards."""
@@ -263,7 +273,8 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
             said = solver(list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
             return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
-                                 f"{str(e)[:80]}", hint="run it on one example first")
+                                 f"{str(e)[:80]}", hint=ERROR_HINTS.get(
+                                     type(e).__name__, "run it on one example first"))
         if said != right:
             shown = " ".join(f"{g:+d}" for g in groups)
             spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
