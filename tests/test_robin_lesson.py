@@ -297,3 +297,16 @@ def test_a_misspelt_name_in_exercise_1_hears_to_check_its_spelling():
         return most_group(pieces, groups[1:])  # noqa: F821 - the learner's typo
     said = str(lessons.check_most_groups(most_groups))
     assert "NameError" in said and "check its spelling" in said
+
+
+def test_the_printed_rules_break_lines_between_words():
+    """Issue 29 (lesson 09, F2): long rule lines wrapped mid-word in the output ("takes it
+    b / ack")."""
+    import contextlib
+    import io
+    source = next(src for kind, src, _ in cells() if "rules.GOAL" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(source, {})  # noqa: S102 - the lesson's own cell
+    lines = out.getvalue().splitlines()
+    assert len(lines) > 15 and max(map(len, lines)) <= 88, lines
