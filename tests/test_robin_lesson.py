@@ -310,3 +310,13 @@ def test_the_printed_rules_break_lines_between_words():
         exec(source, {})  # noqa: S102 - the lesson's own cell
     lines = out.getvalue().splitlines()
     assert len(lines) > 15 and max(map(len, lines)) <= 88, lines
+
+
+def test_the_lesson_explains_the_boards_controls_before_the_board():
+    """Issue 29 (lesson 09, F16 F20): the text sent the learner to a rule only a tooltip
+    held, and never said what Speed or the Desk check are."""
+    sources = [src for _, src, _ in cells()]
+    board = next(i for i, src in enumerate(sources) if "game.widget()" in src)
+    before = "\n".join(sources[:board])
+    assert "**Speed**" in before and "*Desk check*" in before
+    assert "written under that step's line" in before
