@@ -126,7 +126,7 @@ def test_reading_the_curve_accepts_what_the_plot_gives_and_says_how_close():
         assert not r.ok and r.message == f"Not quite: {far} is {side}." and "0.398" not in str(r)
     share = lessons.check_chance(40, 25)
     assert not share.ok and share.message == (
-        "Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.40.")
+        "Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.")
     assert lessons.check_chance("?", 25).message.startswith("Write your answer first")
     source = next(src for kind, src, _ in cells() if "lessons.check_chance(" in src)
     assert 'my_chance = "?"' in source
@@ -239,3 +239,84 @@ def test_a_space_is_read_in_words_as_lesson_07_reads_them():
     assert lessons.check_step(6, +3, "Space two!").ok
     assert lessons.check_step(1, -1, "It can't move.").ok
     assert not lessons.check_step(6, +3, "three").ok
+
+
+def test_the_next_words_of_a_cell_name_the_game_they_come_from():
+    """Issue 29 (lesson 09, F5): the example game's "Next:" told the learner to type
+    ``game.move(...)`` while it was called ``example``, and no ``game`` existed yet."""
+    example = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    assert 'example.move("offer CARD")' in example.status()
+    turn = example.move("offer food3")
+    assert 'example.move("accept NAME")' in str(turn) and "game.move" not in str(turn)
+    assert 'game.move("offer CARD")' in lessons.RobinPlay({"first": "will"}, seed=1).status()
+
+
+def test_lesson_09_names_each_game_as_its_cells_call_it():
+    """Every RobinPlay of lesson 09 gets the name it has there: its "Next:" words work."""
+    code = "\n".join(src for kind, src, _ in cells() if kind == "code")
+    made = re.findall(r"^(\w+) = lessons\.RobinPlay\((.*)\)$", code, re.M)
+    assert made, code
+    for var, args in made:
+        assert var == "game" or f'name="{var}"' in args, (var, args)
+
+
+def test_the_boards_title_names_the_game_not_a_player():
+    """Issue 29 (lesson 09, F19): "Robin: you are Will." read as Robin (a player) talking."""
+    game = lessons.RobinPlay({"first": "will"}, seed=1)
+    assert game._title().startswith("The Robin game: you are Will.")
+
+
+def test_reading_the_curve_helps_a_near_read_a_comma_and_a_small_percentage():
+    """Issue 29 (lesson 09, F14): 0.36 and 0.44 (honest reads off the axis) heard only "too
+    low / too high"; "0,4" was "I cannot read"; 1.5 was "1.5 out of 100 is 0.01"."""
+    for read, said in ((0.36, "a little too low"), (0.44, "a little too high"),
+                       (0.3, "too low"), (0.5, "too high")):
+        r = lessons.check_chance(read, 25)
+        assert not r.ok and r.message == f"Not quite: {read} is {said}.", r
+    comma = lessons.check_chance("0,4", 25)
+    assert not comma.ok and "with a dot, not a comma: 0.4" in comma.message
+    assert "1.5 out of 100 is 0.015." in lessons.check_chance(1.5, 25).message
+
+
+def test_the_arrow_groups_example_prints_each_move_once():
+    """Issue 29 (lesson 09, F9): swapping the two alike -1 groups printed "the same" move
+    twice, which read as a bug."""
+    import contextlib
+    import io
+    source = next(src for kind, src, _ in cells() if "best_ways(" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(source, {})  # noqa: S102 - the lesson's own cell
+    lines = [line.strip() for line in out.getvalue().splitlines() if " to " in line]
+    assert lines and len(lines) == len(set(lines)) == 2, lines
+
+
+def test_a_misspelt_name_in_exercise_1_hears_to_check_its_spelling():
+    """Issue 29 (lesson 09, F10): a NameError heard "run it on one example first"."""
+    def most_groups(pieces, groups):
+        return most_group(pieces, groups[1:])  # noqa: F821 - the learner's typo
+    said = str(lessons.check_most_groups(most_groups))
+    assert "NameError" in said and "check its spelling" in said
+
+
+def test_the_printed_rules_break_lines_between_words():
+    """Issue 29 (lesson 09, F2): long rule lines wrapped mid-word in the output ("takes it
+    b / ack")."""
+    import contextlib
+    import io
+    source = next(src for kind, src, _ in cells() if "rules.GOAL" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(source, {})  # noqa: S102 - the lesson's own cell
+    lines = out.getvalue().splitlines()
+    assert len(lines) > 15 and max(map(len, lines)) <= 88, lines
+
+
+def test_the_lesson_explains_the_boards_controls_before_the_board():
+    """Issue 29 (lesson 09, F16 F20): the text sent the learner to a rule only a tooltip
+    held, and never said what Speed or the Desk check are."""
+    sources = [src for _, src, _ in cells()]
+    board = next(i for i, src in enumerate(sources) if "game.widget()" in src)
+    before = "\n".join(sources[:board])
+    assert "**Speed**" in before and "*Desk check*" in before
+    assert "written under that step's line" in before

@@ -45,12 +45,14 @@ function render({ model, el }) {
   const textLabel = h("label", { class: "cr-text-label", for: textId }, "Program as text");
   const textRow = h("div", { class: "cr-text-row" }, text, useText);
   const logBox = h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root);
-  const sideCol = h("div", { class: "cr-side-col" }, editorBox, textLabel, textRow, logBox);
+  // A refusal shows just under the editor, by the controls it answers (on a short screen
+  // the top of the board may be out of view), and is scrolled into view when it comes.
+  const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow, logBox);
   const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
     pilesBox, legendBox);
   const bottom = h("div", { class: "cr-bottom" },
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
-  root.append(h("div", { class: "cr-head" }, title, ctl.newGame), error,
+  root.append(h("div", { class: "cr-head" }, title, ctl.newGame),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
   el.appendChild(root);
 
@@ -552,7 +554,10 @@ function render({ model, el }) {
     }
   }
 
-  function showError() { setText(error, model.get("error") || ""); }
+  function showError() {
+    setText(error, model.get("error") || "");
+    if (error.textContent && error.scrollIntoView) error.scrollIntoView({ block: "nearest" });
+  }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused
   // text stays too, its error marked (selected) where the parser says.

@@ -89,8 +89,9 @@ function mark(was, now) {
 }
 
 // The event log: the steps just before the current one, one plain line a step (its events
-// joined); the words of the rule behind each event show under the step on show, and with
-// the rulebook citation they are the event's tooltip (a teacher reads the citation there).
+// joined); the step on show has the words of the rules behind its events on a line below it
+// (seen without a mouse: Step moves it), and every event's tooltip holds its rule's words
+// and the rulebook citation (for a teacher).
 export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "What happened" });
   let view = null;
@@ -110,11 +111,19 @@ export function eventLog() {
       }
       items.show(Math.max(0, i - before), i);
       const li = items.get(i);
+      if (current !== li) current?.querySelector(".cr-log-rule")?.remove();
       current = mark(current, li);
       log.current = li;
+      if (li && !li.querySelector(".cr-log-rule")) li.appendChild(ruleLine(view, i));
     },
   };
   return log;
+}
+
+// The words of the rules behind step `k`'s events, each once ("" when none has words).
+function ruleLine(view, k) {
+  const words = k ? [...new Set(view.events(k).map((e) => e.why).filter(Boolean))] : [];
+  return h("div", { class: "cr-log-rule" }, words.length ? `Rule: ${words.join(" ")}` : "");
 }
 
 function logItem(view, k, spare) {
@@ -139,10 +148,6 @@ function logItem(view, k, spare) {
     li.appendChild(h("span", { class: `cr-event cr-event-${String(e.kind || "").replace(/[^A-Za-z]/g, "")}`,
       title: rule || null }, String(e.text ?? "")));
   });
-  // the rules behind the step on show, in words under it (the other steps keep them in
-  // their tooltips): a learner learns the game's rules from what happens
-  const whys = [...new Set(evs.map((e) => e.why).filter(Boolean))];
-  if (whys.length) li.appendChild(h("span", { class: "cr-log-why" }, `Rule: ${whys.join(" ")}`));
   return li;
 }
 

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import cache
 from math import comb
@@ -36,15 +37,15 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
 
 PLAYERS = ["will", "robin", "marian", "tuck"]
 NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
-                      "game.move(\"contribute CARD CARD\") (the last one ends on top)",
-        "trade": "offer a card: game.move(\"offer CARD\"), or play a special card: "
-                 "game.move(\"use CARD ...\")",
-        "counter": "make a secret counter-offer: game.move(\"counter CARD\") or "
-                   "game.move(\"counter none\")",
-        "choose": "choose an offer: game.move(\"accept NAME\")",
-        "neutral": "trade with the neutral player: game.move(\"neutral 1\"), 2 or 3 (hidden)",
-        "move": "move the pieces with your card's arrow groups: game.move(\"move NAME NAME\")",
-        "pick": "take a card from the Contribution stack: game.move(\"pick CARD\")"}
+                      "{game}.move(\"contribute CARD CARD\") (the last one ends on top)",
+        "trade": "offer a card: {game}.move(\"offer CARD\"), or play a special card: "
+                 "{game}.move(\"use CARD ...\")",
+        "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
+                   "{game}.move(\"counter none\")",
+        "choose": "choose an offer: {game}.move(\"accept NAME\")",
+        "neutral": "trade with the neutral player: {game}.move(\"neutral 1\"), 2 or 3 (hidden)",
+        "move": "move the pieces with your card's arrow groups: {game}.move(\"move NAME NAME\")",
+        "pick": "take a card from the Contribution stack: {game}.move(\"pick CARD\")"}
 # The same at the board, with the mouse or the keys (a board's title holds no Python call).
 BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
                             "order (the last one ends on top), then press Run",
@@ -65,10 +66,16 @@ class RobinPlay(ComputerGame):
     default the watcher, the greedy collector and the random player). ``setup`` is a Robin
     setup (every field optional; four players by default); ``seed`` fixes the stacks and the
     computers' choices. Play with ``move("offer food3")``; ``legal()`` lists what you may
-    do, ``hint()`` what the watcher would do in your place."""
+    do, ``hint()`` what the watcher would do in your place. ``name`` is the name the game
+    has in the learner's notebook: the "Next:" words of a cell call its ``move``.
+
+    >>> RobinPlay({"first": "will"}, seed=1, name="example").status()  # doctest: +ELLIPSIS
+    '... Next: offer a card: example.move("offer CARD"), ...'
+    """
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
-                 you: str = "will", computers: list[Any] | None = None):
+                 you: str = "will", computers: list[Any] | None = None, name: str = "game"):
+        self.name = name
         self.game = Robin.from_setup({"players": PLAYERS, **(setup or {})})
         if you not in self.game.players:
             raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
@@ -121,6 +128,7 @@ class RobinPlay(ComputerGame):
             return "wait for the others"
         forced = s.phase == "choose" and all(a.verb == "neutral" for a in s.legal_actions())
         words = (BOARD_NEXT if board else NEXT)["neutral" if forced else s.phase]
+        words = words.replace("{game}", self.name)
         if "{need}" in words or s.phase == "move":
             seen = obs or s.observation(self.you)
             words = words.replace("{need}", str(seen["need"]))
@@ -162,8 +170,8 @@ class RobinPlay(ComputerGame):
 
     def _title(self) -> str:
         if self.over:
-            return f"Robin: {self.status()}"
-        return f"Robin: you are {display_name(self.you)}. Next: {self._next(board=True)}."
+            return f"The Robin game: {self.status()}"
+        return f"The Robin game: you are {display_name(self.you)}. Next: {self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
         return self._move(program)
@@ -242,6 +250,16 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right)
 
 
+# What an error in the learner's function usually means, in words to act on.
+ERROR_HINTS = {
+    "NameError": "a name in your function is not known: check its spelling against the names "
+                 "the cell gives you (pieces, groups, step, others, first, rest, best)",
+    "TypeError": "check what you give each call: most_groups takes a list of spaces and a "
+                 "list of groups, step takes one space and one group",
+    "RecursionError": "your function calls itself forever: each call must have fewer groups "
+                      "left (use rest, not groups)"}
+
+
 def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     """Compare ``solver(pieces, groups)`` (the most arrow groups that can be applied: a whole
     number) with the game's answer on ``cases`` random positions and cards."""
@@ -255,7 +273,8 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
             said = solver(list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
             return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
-                                 f"{str(e)[:80]}", hint="run it on one example first")
+                                 f"{str(e)[:80]}", hint=ERROR_HINTS.get(
+                                     type(e).__name__, "run it on one example first"))
         if said != right:
             shown = " ".join(f"{g:+d}" for g in groups)
             spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
@@ -316,11 +335,18 @@ def check_chance(answer: Any, cards: int) -> Result:
     >>> print(check_chance(0.41, 25))
     ✔ Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away.
     >>> print(check_chance(40, 25))
-    ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.40.
+    ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.
+    >>> print(check_chance("0,3", 25))
+    ✘ Write the number with a dot, not a comma: 0.3.
+    >>> check_chance(0.36, 25).message
+    'Not quite: 0.36 is a little too low.'
     """
     right = chance_of_seven(cards)
     if answer is None or isinstance(answer, str) and answer.strip() in ("", "?", "..."):
         return Result(False, "Write your answer first: a number from 0 to 1, e.g. 0.75.")
+    if isinstance(answer, str) and re.fullmatch(r"\s*\d+,\d+\s*%?\s*", answer):
+        return Result(False, f"Write the number with a dot, not a comma: "
+                             f"{answer.strip().replace(',', '.')}.")
     if isinstance(answer, str):
         text = " ".join(answers.words(answer))
         percent = text.endswith("%")
@@ -333,7 +359,7 @@ def check_chance(answer: Any, cards: int) -> Result:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
     if 1 < answer <= 100:
         return Result(False, f"Write the chance as a share of 1, not out of 100: {answer:g} out "
-                             f"of 100 is {answer / 100:.2f}.")
+                             f"of 100 is {answer / 100:g}.")
     if not 0 <= answer <= 1:
         return Result(False, f"A chance is a number from 0 to 1: {answer:g} is not one.")
     off = abs(answer - right)
@@ -341,7 +367,7 @@ def check_chance(answer: Any, cards: int) -> Result:
         how = "exactly" if off < 0.0005 else f"only {off:.3f} away"
         return Result(True, f"Right: the chance is {right:.3f} ({right:.1%}); you read "
                             f"{answer:g}, {how}.")
-    side = "too high" if answer > right else "too low"
+    side = ("a little " if off <= 2 * CLOSE else "") + ("too high" if answer > right else "too low")
     return Result(False, f"Not quite: {answer:g} is {side}.",
                   hint=f"find {cards} cards on the bottom of the plot, go up to the curve, then "
                        "across to the chance on the left")

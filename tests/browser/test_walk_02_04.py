@@ -50,7 +50,7 @@ def test_a_duel_move_played_in_a_cell_shows_where_the_robies_are_now(page):
         "(ps) => ps.map((p) => p.getAttribute('aria-label'))"))
     assert "replay" in w.locator(".cr-status").inner_text()
     # the rule behind the step on show is written under it, not only in a tooltip
-    why = w.locator(".cr-log li.cr-current .cr-log-why")
+    why = w.locator(".cr-log li.cr-current .cr-log-rule")
     assert why.is_visible() and why.inner_text().startswith("Rule: ")
     shot(page, "walk04-cell-move", w)
     assert not page.js_errors

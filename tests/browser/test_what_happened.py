@@ -1,5 +1,6 @@
 """What happened, as a learner sees it in a real JupyterLab (issue 29): one plain line a
-step; the rule's words and its rulebook citation only on hover (the event's tooltip); the
+step; the step on show has its rule's words on a line below it (no mouse needed: lesson 09's
+walk-through, F16); every event's tooltip holds its rule's words and citation; the
 cards of a RoboRally replay have no empty box before their names (it read as a checkbox)."""
 
 from __future__ import annotations
@@ -20,9 +21,13 @@ CELLS = [
     "lessons.replay(first, show=True)",
 ]
 
-# every entry of the log: its text, its line breaks, and each event's tooltip
+# every entry of the log: its line's text (without the rule line), its line breaks, its
+# rule line, and each event's tooltip
 ENTRIES = """(w) => [...w.querySelectorAll('.cr-log li')].map((li) => ({
-  text: li.textContent, breaks: li.querySelectorAll('br').length,
+  text: [...li.childNodes].filter((n) => !n.classList?.contains('cr-log-rule'))
+    .map((n) => n.textContent).join(''),
+  breaks: li.querySelectorAll('br').length, current: li.classList.contains('cr-current'),
+  rule: li.querySelector('.cr-log-rule')?.textContent || '',
   titles: [...li.querySelectorAll('.cr-event')].map((e) => e.getAttribute('title') || '')}))"""
 
 
@@ -33,7 +38,7 @@ def page(lab, browser):
         yield page
 
 
-def test_a_step_is_one_plain_line_and_its_rule_a_tooltip(page):
+def test_a_step_is_one_plain_line_and_the_step_on_show_has_its_rule(page):
     rr = page.locator(".cr-widget").first
     wait_counter(page, rr, "step")
     for _ in range(4):
@@ -45,6 +50,10 @@ def test_a_step_is_one_plain_line_and_its_rule_a_tooltip(page):
         assert e["breaks"] == 0 and "\u2014" not in e["text"], e
         assert "Rule:" not in e["text"] and "roborally-grand-prix" not in e["text"], e
         assert e["titles"] and all(t.startswith("Rule: ") for t in e["titles"]), e
+    # the step on show, and only it, has its rule's words (no citation) under its line
+    ruled = [e for e in entries if e["rule"]]
+    assert len(ruled) == 1 and ruled[0]["current"], entries
+    assert ruled[0]["rule"].startswith("Rule: ") and "roborally" not in ruled[0]["rule"], ruled
     moved = next(e for e in stepped if "moves 2" in e["text"])
     assert "; " in moved["text"]                       # the step's events, on one line
     assert rr.locator(".cr-why").count() == 0

@@ -15,7 +15,8 @@ import { toolbarKeys } from "../cards.js";
 const SKIP = "-";
 const WHAT = {
   contribute: (c) => `Give ${c.need} card${c.need === 1 ? "" : "s"} to the Contribution stack: click them in order (the last one ends on top).`,
-  offer: () => "Offer a card: click it in your hand. Or play a special card below.",
+  offer: (c) => `Offer a card: click it in your hand.${Array.isArray(c.actions) && c.actions.some((a) => String(a).startsWith("use "))
+    ? " Or play a special card below." : ""}`,
   counter: () => "Make a secret counter-offer: click a card of your hand, or choose no counter-offer.",
   accept: () => "Choose the counter-offer you take.",
   neutral: () => "Choose the counter-offer you take, or trade with the neutral player.",
@@ -46,8 +47,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let handAt = null;            // the hand card Tab reaches
   let dragging = -1;            // the arrow group being dragged
   let picked = -1;              // the arrow group clicked, waiting for its piece
-  let tried = null;             // [group, piece] last chosen in a group's list: a refused
-                                // one stays shown there, so the next arrow key goes on past it
+  let tried = null;             // [group, piece] last chosen in a group's list: after a
+                                // refusal the list shows what is kept, and the next arrow key
+                                // goes on from the refused piece
+  let asked = null;             // the words sent and not answered yet
+  let refusedNow = false;       // Python refused the last choice: the choice line says so
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
@@ -58,6 +62,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function choose(next, said) {
     words = next;
+    asked = next.join(" ");
+    refusedNow = false;
     draw();
     send(next[0] === "move" ? { type: "assign", pieces: next.slice(1) } : { type: "act", words: [...next] });
     announce(said);
@@ -210,9 +216,18 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         "aria-label": `Arrow group ${k + 1} (${arrowWords([g])}): the piece it moves` },
       h("option", { value: SKIP }, "not applied"), ...pieces.map((p) => h("option", { value: p }, displayName(p))));
       const refused = tried && tried[0] === k && tried[1] !== (now[k] ?? SKIP);
-      select.value = refused ? tried[1] : now[k] ?? SKIP;
+      select.value = now[k] ?? SKIP;            // what Run plays, never a refused piece
       if (refused) select.setAttribute("aria-invalid", "true");
       select.addEventListener("change", () => assign(k, select.value, true));
+      // the arrow keys go on from the piece last tried in this list, even a refused one
+      select.addEventListener("keydown", (e) => {
+        if ((e.key !== "ArrowDown" && e.key !== "ArrowUp") || e.altKey) return;
+        e.preventDefault();
+        const values = [...select.options].map((o) => o.value);
+        const from = values.indexOf(tried && tried[0] === k ? tried[1] : select.value);
+        const to = values[Math.max(0, Math.min(values.length - 1, from + (e.key === "ArrowDown" ? 1 : -1)))];
+        if (to !== values[from]) assign(k, to, true);
+      });
       groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select));
     });
     piecesBox.appendChild(h("span", { class: "cr-hand" }, picked >= 0
@@ -246,7 +261,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawHand();
     drawActions();
     drawGroups();
-    setText(choice, words.length ? `Your choice: ${words.join(" ")}. Press Run to play it.` : "");
+    const kept = words.length ? `Your choice: ${words.join(" ")}. Press Run to play it.` : "";
+    setText(choice, refusedNow ? `Not possible: the reason is just below. ${kept || "Nothing is chosen yet."}` : kept);
   }
 
   // Arrow keys move along the hand (a toolbar: one Tab stop).
@@ -257,10 +273,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     root,
     textLabel: "Your move as text",
     // A new position: a new hand, a new phase (what is chosen comes from Python: setContent).
-    setConfig(c) { cfg = c || cfg; tried = null; draw(); },
+    setConfig(c) { cfg = c || cfg; tried = null; refusedNow = false; draw(); },
     // What Python holds (an echo changes nothing; a refused edit comes back as it was).
     setContent(v) {
       const next = list(v);
+      refusedNow = asked !== null && asked !== next.join(" ");
+      asked = null;
       if (next.join(" ") === words.join(" ")) return;
       words = next;
       draw();

@@ -274,6 +274,22 @@ def play_chunk(base: dict[str, Any], funcs: list[Any], names: list[str],
             for k, seed, seats in specs]
 
 
+def sandbox_words(isolation: str) -> str:
+    """How the strategies were kept apart, in words a learner reads (the technical words
+    stay for the teacher, when the strategies were not fully shut away).
+
+    >>> sandbox_words("namespaces (bubblewrap)")
+    'Sandbox: each strategy ran shut away: it could not change your files or use the internet.'
+    >>> sandbox_words("limits only: asked for")  # doctest: +ELLIPSIS
+    'Sandbox: each strategy ran with limits on its time and memory only (for the teacher: ...'
+    """
+    if isolation.startswith("namespaces"):
+        return ("Sandbox: each strategy ran shut away: it could not change your files or use "
+                "the internet.")
+    return ("Sandbox: each strategy ran with limits on its time and memory only (for the "
+            f"teacher: {isolation}).")
+
+
 class Results:
     """A tournament's results: one row per strategy (games, wins, faults, the win rate and
     its 95 % Wilson score interval), every game's :class:`Outcome`, and the faults' reports.
@@ -337,9 +353,9 @@ class Results:
         plural = "s" * (self.draws != 1)
         out = [f"{self.games} games of {self.players} players; {self.draws} draw{plural}"
                + (f"; {stopped} ended with no winner because a strategy failed" if stopped
-                  else "") + ". The interval is the 95% Wilson score interval of the win rate."]
+                  else "") + ". The true win rate is inside the interval 95 times out of 100."]
         out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
-            o.isolated for o in self.outcomes) else f"Sandbox: {learners.isolation()}.")
+            o.isolated for o in self.outcomes) else sandbox_words(learners.isolation()))
         out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]
                 if o.forfeit is not None]  # (each fault has one)
         if len(self.faults) > 10:
