@@ -111,7 +111,7 @@ def test_a_new_program_clears_the_prediction_the_crash_status_and_breakpoints(pa
     wait_counter(page, w, "no run yet")
     assert w.locator(".cr-mark").count() == 0
     assert w.locator(".cr-break.cr-on").count() == 0
-    assert w.locator(".cr-status").inner_text() == ""
+    assert w.locator(".cr-status").inner_text() == "The cards now hold the program from the text."
     assert not page.js_errors
 
 

@@ -48,8 +48,10 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     w.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, w, "step 2 ")
     now = w.locator(".cr-log li.cr-current")
-    assert "(priority" in now.inner_text() and "B. " not in now.inner_text(), now.inner_text()
-    assert any("B. " in (e.get_attribute("title") or "")                 # the rule: on hover
+    said = " ".join(now.locator(".cr-event").all_inner_texts())       # the step's one line
+    assert "(priority" in said and "B. " not in said, said
+    assert "B. " in now.locator(".cr-log-rule").inner_text()          # its rule, under it
+    assert any("B. " in (e.get_attribute("title") or "")                 # and on hover
                for e in now.locator(".cr-event").all())
     assert not page.js_errors
 
@@ -106,7 +108,7 @@ def test_the_race_by_drag_click_and_keys(lesson):
         slider.fill(str(step))
         wait_counter(page, w, f"step {step} ")
         current = w.locator(".cr-log li.cr-current")
-        now = current.inner_text()
+        now = " ".join(current.locator(".cr-event").all_inner_texts())   # the step's line
         tips = " ".join(e.get_attribute("title") or "" for e in current.locator(".cr-event").all())
         assert words in now and rule in tips and rule not in now, (now, tips)   # rule: hover
         assert "Zoom Bot programs" not in now
