@@ -107,6 +107,14 @@ def test_the_chit_table_says_how_many_chits_the_game_has_not_box():
     assert "box" not in head and first.split()[:3] == ["V1", "violet", "8"]
 
 
+def test_the_texts_leave_the_challenges_to_the_learner():
+    """Walkthrough F16: Challenge 3's text told that Blue cannot be pushed (its whole trick),
+    and a 'Predict' asked for a number the line above had already printed."""
+    words = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    assert "cannot be pushed" not in words
+    assert "Look at the line above" not in words
+
+
 def test_autoplay_twice_says_the_game_is_over():
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
     done = game.play_to_the_end(autoplay=True)
