@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from codyroby_lab import lessons
 from codyroby_lab.core.errors import ProgramSyntaxError
 from codyroby_lab.games.codyroby.program import parse
-from codyroby_lab import lessons
 from codyroby_lab.ui import CodyRobyBoard
 
 JARGON = ("line", "column", "unexpected", "character", "(at", "token")

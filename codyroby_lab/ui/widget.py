@@ -260,9 +260,11 @@ class BoardWidget(anywidget.AnyWidget):
             except Exception as e:  # noqa: BLE001 -- the learner sees words, never a traceback
                 if not isinstance(e, LabError):
                     self.last_exception = e
-                typed = isinstance(e, ProgramSyntaxError) and message["type"] == "set_program"
-                self.error = _typed_words(e, str(message.get("text", ""))) if typed else _message(e)
-                self.error_at = [e.line, e.column, len(e.token)] if typed else []
+                if isinstance(e, ProgramSyntaxError) and message["type"] == "set_program":
+                    self.error = _typed_words(e, str(message.get("text", "")))
+                    self.error_at = [e.line, e.column, len(e.token)]
+                else:
+                    self.error, self.error_at = _message(e), []
             self.ack += 1
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:

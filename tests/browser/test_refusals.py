@@ -77,7 +77,8 @@ def test_a_typed_program_that_cannot_be_read_stays_with_its_error_marked(page):
     said = w.locator(".cr-text-error")
     said.filter(has_text="'X' is not a card: use F, L or R").wait_for()
     assert "column" not in said.inner_text() and w.locator(".cr-error").inner_text() == ""
-    near = page.evaluate("([t, e]) => e.getBoundingClientRect().top - t.getBoundingClientRect().bottom",
+    near = page.evaluate("([t, e]) => e.getBoundingClientRect().top"
+                         " - t.getBoundingClientRect().bottom",
                          [box.element_handle(), said.element_handle()])
     assert 0 <= near < 60, near
     assert box.input_value() == "F X REPEAT [F"               # the learner's text stays
