@@ -75,7 +75,7 @@ def test_a_typed_program_that_cannot_be_read_stays_with_its_error_marked(page):
     # issue 29 (walk 01, fault 3): the words show right under the box, plain, not above
     # the board
     said = w.locator(".cr-text-error")
-    said.filter(has_text="'X' is not a card: use F, L or R").wait_for()
+    said.filter(has_text="'X' is not a card: use F, L").wait_for()
     assert "column" not in said.inner_text() and w.locator(".cr-error").inner_text() == ""
     near = page.evaluate("([t, e]) => e.getBoundingClientRect().top"
                          " - t.getBoundingClientRect().bottom",
