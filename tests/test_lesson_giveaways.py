@@ -93,3 +93,31 @@ def test_lesson_07_says_the_hand_shrinks_with_damage_wherever_it_counts_the_card
     for kind, src in cells("07_roborally"):
         if kind == "markdown" and re.search(r"(you get|your) \W*9 cards", src, re.I):
             assert "damage" in src, src[:80]
+
+
+# --- lesson 01 as the walkthrough found it (/work/wt/walk/01/report.md, minor faults) --------
+
+def test_lesson_01_question_3_and_exercise_3_do_not_hint_at_their_answers():
+    srcs = [s for _, s in cells("01_first_programs")]
+    q3 = next(s for s in srcs if "**Question 3.**" in s)
+    assert "rows" not in q3                                # "the board has five rows"
+    ex3 = next(s for s in srcs if "### Exercise 3" in s)
+    assert "north" not in ex3 and "face" not in ex3.split("must reach")[1]
+
+
+def test_lesson_01_exercise_3_has_a_board_to_step_through():
+    code = [s for k, s in cells("01_first_programs") if k == "code"]
+    assert any("on=ex3" in s and "lessons.board(" in s for s in code)
+
+
+def test_lesson_01_shows_no_python_jargon_to_a_learner():
+    text = "\n".join(s for _, s in cells("01_first_programs"))
+    for word in ("repr(", "`None`", "optionally", "blue block"):
+        assert word not in text, word
+
+
+def test_lesson_01_turns_in_the_rule_book_words():
+    from codyroby_lab import codyroby
+    rule = next(e.rule.text for e in codyroby.run("R").events(1))
+    table = next(s for _, s in cells("01_first_programs") if "| card | colour |" in s)
+    assert "90 degrees" in rule and table.count("90 degrees") == 2

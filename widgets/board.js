@@ -44,10 +44,14 @@ function render({ model, el }) {
   // board on the left and the log above the editor. The desk check is below.
   const textLabel = h("label", { class: "cr-text-label", for: textId }, "Program as text");
   const textRow = h("div", { class: "cr-text-row" }, text, useText);
+  // a typed program that cannot be read says why right under the box the learner looks at
+  const textError = h("div", { class: "cr-text-error", role: "alert", id: uid("text-error") });
   const logBox = h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root);
   // A refusal shows just under the editor, by the controls it answers (on a short screen
-  // the top of the board may be out of view), and is scrolled into view when it comes.
-  const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow, logBox);
+  // the top of the board may be out of view), and is scrolled into view when it comes; a
+  // typed program that cannot be read says why under its box.
+  const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
+    textError, logBox);
   const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
     pilesBox, legendBox);
   const bottom = h("div", { class: "cr-bottom" },
@@ -94,6 +98,7 @@ function render({ model, el }) {
     || (runPhase === "asked" && performance.now() - lastSend < LOST);
   function send(msg) {
     setText(error, "");
+    setText(textError, "");
     if (msg.type !== "run") editedSince = true;
     inflight.push(msg.type);
     lastSend = performance.now();
@@ -306,6 +311,20 @@ function render({ model, el }) {
     show(pos + 1, true);
   }
 
+  // In Predict mode what to do and what was wrong show beside the board, at the top of the
+  // column next to it (in view with the board on a laptop); else under the controls.
+  function placeStatus() {
+    const beside = ctl.predict.checked;
+    status.classList.toggle("cr-status-beside", beside);
+    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
+  }
+
+  // A prediction that ends with the focus on the board (which then stops being a Tab
+  // stop) hands it to Step, so the keys go on working in the board.
+  function focusAfterPrediction(had) {
+    if (had) ctl.step.focus({ preventScroll: true });
+  }
+
   function askPrediction() {
     const p = movingPiece(pos + 1);
     const now = view.props(p, pos);
@@ -357,7 +376,9 @@ function render({ model, el }) {
       return;
     }
     const tries = predicting.tries;
+    const had = document.activeElement === board.svg;
     endPrediction();
+    focusAfterPrediction(had);
     show(step, true);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3", "on space 3"
     say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}`, true);
@@ -366,7 +387,9 @@ function render({ model, el }) {
   function showMe() {
     if (!predicting) return;
     const { piece, step } = predicting;
+    const had = document.activeElement === board.svg;
     endPrediction();
+    focusAfterPrediction(had);
     board.clearMarks();
     show(step, true);
     const then = view.props(piece, step);
@@ -518,6 +541,7 @@ function render({ model, el }) {
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
     else if (what === "predict") {
       reached = pos;
+      placeStatus();
       say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.");
       showPlace();
       showText();
@@ -554,9 +578,13 @@ function render({ model, el }) {
     }
   }
 
-  function showError() {
-    setText(error, model.get("error") || "");
-    if (error.textContent && error.scrollIntoView) error.scrollIntoView({ block: "nearest" });
+  function showError(kind = inflight[0]) {
+    const msg = model.get("error") || "";
+    const typed = kind === "set_program";
+    const shown = typed ? textError : error;
+    setText(shown, msg);
+    setText(typed ? error : textError, "");
+    if (msg && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused
@@ -584,7 +612,7 @@ function render({ model, el }) {
     }
     text.classList.add("cr-bad");
     text.setAttribute("aria-invalid", "true");
-    text.setAttribute("aria-describedby", error.id);
+    text.setAttribute("aria-describedby", textError.id);
     text.dataset.refused = text.value;
     if (focusText) text.focus({ preventScroll: true });
     if (Array.isArray(at) && at.length === 3) {
@@ -613,13 +641,13 @@ function render({ model, el }) {
       if (!inflight.length) editor.setContent(model.get("content"));
     },
     "change:program": syncProgram,
-    "change:error": showError,
+    "change:error": () => showError(),
     "change:new_game": () => { ctl.newGame.hidden = standalone || !model.get("new_game"); },
     // Python answered an intent: show its verdict and the content it kept (a refused edit
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
       const kind = inflight.shift();
-      showError();
+      showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind);
     },

@@ -15,12 +15,13 @@ export function controlBar(act) {
     b.addEventListener("click", () => act(cls));
     return b;
   };
-  const run = btn("Run", null, null, "run");
+  const run = btn("Run", null, null, "run", "Run: your program runs from the start and Roby moves.");
   const start = btn("", "Jump to start", "\u21e4", "start",
     "Jump to start: back to step 0 of this run. Your program and your guesses stay.");
-  const back = btn("Back", null, null, "back");
-  const step = btn("Step", null, null, "step");
-  const play = btn("Play", null, null, "play");
+  const back = btn("Back", null, null, "back", "Back: go back one step.");
+  const step = btn("Step", null, null, "step", "Step: go on one step, one card at a time.");
+  const play = btn("Play", null, null, "play",
+    "Play: the steps go on by themselves (Speed sets how fast). Press again to pause.");
   const end = btn("", "Jump to end", "\u21e5", "end");
   const reset = btn("Reset", null, null, "reset",
     "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.");

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from itertools import product
 from typing import Any
 
-from codyroby_lab.core.errors import LabError
+from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.geometry import (
     Direction,
     Square,
@@ -140,6 +140,10 @@ def _unreadable(e: Exception, program: Any) -> Result:
     """
     text = program if isinstance(program, str) else ""
     blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
+    if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]" \
+            and not e.token.isalnum():                # a sign between cards, not a misspelling
+        return Result(False, f"The program cannot be read: {e.message}",
+                      "write only cards, with a space between each two.")
     return Result(False, f"The program cannot be read: {e}",
                   "check the spelling of each card, and that each [ is closed by a ] after the "
                   "cards it holds." if blue else "check the spelling of each card: F, L or R.")

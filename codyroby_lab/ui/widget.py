@@ -260,10 +260,11 @@ class BoardWidget(anywidget.AnyWidget):
             except Exception as e:  # noqa: BLE001 -- the learner sees words, never a traceback
                 if not isinstance(e, LabError):
                     self.last_exception = e
-                self.error = _message(e)
-                self.error_at = ([e.line, e.column, len(e.token)]
-                                 if isinstance(e, ProgramSyntaxError)
-                                 and message["type"] == "set_program" else [])
+                if isinstance(e, ProgramSyntaxError) and message["type"] == "set_program":
+                    self.error = _typed_words(e, str(message.get("text", "")))
+                    self.error_at = [e.line, e.column, len(e.token)]
+                else:
+                    self.error, self.error_at = _message(e), []
             self.ack += 1
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -390,6 +391,21 @@ def _palette(cards: Sequence[str]) -> list[str]:
         if c not in allowed:
             raise LabError(f"palette: {c!r} is not a card: use {either(allowed)}")
     return out
+
+
+def _typed_words(e: ProgramSyntaxError, text: str) -> str:
+    """What the learner reads under the text box when the typed program cannot be read:
+    the reason in plain words (the line only when there are several; the box marks the
+    place).
+
+    >>> _typed_words(ProgramSyntaxError("a comma ',' cannot go here", 1, 2, ","), "F, F")
+    "A comma ',' cannot go here. It is marked in the box."
+    >>> _typed_words(ProgramSyntaxError("'X' is not a card", 2, 1, "X"), "F\\nX")
+    "Line 2: 'X' is not a card. It is marked in the box."
+    """
+    where = f"Line {e.line}: " if "\n" in text.strip() else ""
+    words = e.message if where else e.message[:1].upper() + e.message[1:]
+    return f"{where}{words}. It is marked in the box."
 
 
 def _message(e: BaseException) -> str:

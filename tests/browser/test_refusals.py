@@ -72,7 +72,15 @@ def test_a_typed_program_that_cannot_be_read_stays_with_its_error_marked(page):
     box = w.get_by_label("Program as text")
     box.fill("F X REPEAT [F")
     box.press("Enter")
-    w.locator(".cr-error").filter(has_text="line 1, column 3").wait_for()
+    # issue 29 (walk 01, fault 3): the words show right under the box, plain, not above
+    # the board
+    said = w.locator(".cr-text-error")
+    said.filter(has_text="'X' is not a card: use F, L").wait_for()
+    assert "column" not in said.inner_text() and w.locator(".cr-error").inner_text() == ""
+    near = page.evaluate("([t, e]) => e.getBoundingClientRect().top"
+                         " - t.getBoundingClientRect().bottom",
+                         [box.element_handle(), said.element_handle()])
+    assert 0 <= near < 60, near
     assert box.input_value() == "F X REPEAT [F"               # the learner's text stays
     assert page.evaluate("(t) => [t.selectionStart, t.selectionEnd, document.activeElement === t]",
                          box.element_handle()) == [2, 3, True]   # the X is selected
@@ -84,6 +92,10 @@ def test_a_typed_program_that_cannot_be_read_stays_with_its_error_marked(page):
     wait_text(page, w, "F L")
     assert box.get_attribute("aria-invalid") is None
     assert w.locator(".cr-error").inner_text() == ""
+    assert w.locator(".cr-text-error").inner_text() == ""
+    box.fill("F, F, forward")
+    w.get_by_role("button", name="Use text").click()
+    said.filter(has_text="A comma ',' cannot go in a program: put a space between cards").wait_for()
     assert not page.js_errors
 
 

@@ -284,3 +284,12 @@ def test_reset_and_jump_to_start_say_what_each_does(player):
     assert w.locator(".cr-counter").inner_text().startswith("step 0")
     assert w.locator(".cr-mark").count() == 0                           # Reset wipes it
     assert not page.errors
+
+
+def test_run_back_step_and_play_say_what_each_does(player):
+    """Walkthrough of lesson 01: the lesson says "hold the mouse over a button to read what
+    it does", so each tooltip says more than the button's name."""
+    _, w = player
+    for name in ("Run", "Back", "Step", "Play"):
+        tip = w.get_by_role("button", name=name, exact=True).get_attribute("title")
+        assert tip.startswith(f"{name}: ") and len(tip) > len(name) + 12, (name, tip)

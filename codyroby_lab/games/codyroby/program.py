@@ -379,15 +379,15 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
         kind, value, col = m.lastgroup or "", m.group(), m.start() - line_start + 1
         if kind == "space" or kind == "comment":
             pass
-        elif kind == "word" and value.lower() in _KEYWORDS:
+        elif kind == "word" and value.lower() in _KEYWORDS and not (
+                value.lower() in _CARD_WORDS and not {"IF", "REPEAT"} & set(cards)):
             out.append(_Tok("kw", value.lower(), line, col, value))
         elif kind == "word" and set(value.upper()) <= set(BASIC_CARDS):
             out.extend(_Tok("card", c.upper(), line, col + i) for i, c in enumerate(value))
         elif kind == "word":
-            raise ProgramSyntaxError(f"{_clip(value)!r} is not a card: use {_offered(cards)}",
-                                     line, col, _clip(value))
+            raise ProgramSyntaxError(_not_a_card(value, cards), line, col, _clip(value))
         elif kind == "other":
-            raise ProgramSyntaxError(f"unexpected character {value!r}", line, col, value)
+            raise ProgramSyntaxError(_not_a_sign(value, cards), line, col, value)
         else:
             out.append(_Tok(kind, value, line, col))
         newlines = value.count("\n")
@@ -397,6 +397,41 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
     last_col = len(text) - line_start + 1
     out.append(_Tok("end", "", line, last_col))
     return out
+
+
+# Words a learner may write for a card, and the card's letter.
+_CARD_WORDS = {"forward": "F", "forwards": "F", "left": "L", "right": "R"}
+# Signs a learner may put between cards, by name.
+_SEPARATORS = {",": "comma", ";": "semicolon", ".": "full stop", "-": "dash", "/": "slash"}
+
+
+def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
+    """Why ``word`` is refused, and what to write instead (in the cards' own letters).
+
+    >>> _not_a_card("forward", ("F", "L", "R"))
+    "'forward' is not a card: write F for forward"
+    >>> _not_a_card("X", ("F", "L", "R"))
+    "'X' is not a card: use F, L or R"
+    """
+    letter = _CARD_WORDS.get(word.lower())
+    if letter in cards:
+        return f"{word!r} is not a card: write {letter} for {word.lower()}"
+    return f"{_clip(word)!r} is not a card: use {_offered(cards)}"
+
+
+def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:
+    """Why a character that is no part of a program is refused, and what to write instead.
+
+    >>> _not_a_sign(",", ("F", "L", "R"))
+    "a comma ',' cannot go in a program: put a space between cards instead, like F F R"
+    >>> _not_a_sign("?", ("F", "L", "R"))
+    "'?' cannot go in a program: write only the cards F, L or R, with spaces between them"
+    """
+    if sign in _SEPARATORS:
+        return (f"a {_SEPARATORS[sign]} {sign!r} cannot go in a program: put a space between "
+                "cards instead, like F F R")
+    return (f"{sign!r} cannot go in a program: write only the cards {_offered(cards)}, "
+            "with spaces between them")
 
 
 def _clip(text: str, size: int = 30) -> str:

@@ -1,0 +1,73 @@
+"""Predict mode on a school laptop (a 1366x650 page): what to do and what was wrong show
+beside the board, in view with it; after the last prediction the keys still work in the
+board (walkthrough of lesson 01, serious fault 2 and the focus after the last prediction;
+issue 29)."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import pieces, shot
+
+# Is each element whole inside the window, and is the status level with the board?
+PLACES = """(w) => {
+  const r = (s) => w.querySelector(s).getBoundingClientRect();
+  const seen = (b) => b.height > 0 && b.top >= 0 && b.bottom <= innerHeight;
+  const board = r('svg.cr-board'), status = r('.cr-status');
+  return {board: seen(board), status: seen(status), step: seen(r('.cr-step')),
+          beside: status.top < board.bottom && status.bottom > board.top};
+}"""
+
+
+@pytest.fixture
+def laptop(browser, tmp_path):
+    t = codyroby.run("F F F F F", at="A5")                 # four steps, then a crash
+    path = tmp_path / "predict.html"
+    save_player(t, path, title="Question 3", program="F F F F F")
+    page = browser.new_page()
+    page.set_viewport_size({"width": 1366, "height": 650})
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(path.as_uri())
+    page.wait_for_selector(".cr-widget .cr-piece")
+    yield page, page.locator(".cr-widget")
+    page.close()
+
+
+def places(page, w) -> dict:
+    return page.evaluate(PLACES, w.element_handle())
+
+
+def test_the_instruction_and_the_feedback_show_beside_the_board(laptop):
+    page, w = laptop
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert w.locator(".cr-status").inner_text().startswith("Predict: click the square")
+    assert places(page, w) == {"board": True, "status": True, "step": True, "beside": True}
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                         # wrong: B5
+    assert w.locator(".cr-status").inner_text().startswith("Not quite")
+    assert places(page, w) == {"board": True, "status": True, "step": True, "beside": True}
+    shot(page, "predict-beside-the-board", w)
+    w.locator(".cr-predict-toggle").uncheck()                # out of Predict: under the board
+    assert not places(page, w)["beside"]
+    assert not page.errors
+
+
+def test_after_the_last_prediction_the_keys_stay_in_the_board(laptop):
+    page, w = laptop
+    w.locator(".cr-predict-toggle").check()
+    for k in range(5):                                      # A4, A3, A2, A1, then the crash on A1
+        w.get_by_role("button", name="Step", exact=True).focus()
+        page.keyboard.press("Enter")
+        if k < 4:
+            page.keyboard.press("ArrowUp")
+        page.keyboard.press("Enter")
+        assert w.locator(".cr-status").inner_text().startswith("Right!"), k
+    assert pieces(w) == ["Roby at A1 facing north, crashed"]
+    focus = page.evaluate("() => [document.activeElement.className, "
+                          "!!document.activeElement.closest('.cr-widget')]")
+    assert focus == ["cr-btn cr-step", True]
+    assert not page.errors

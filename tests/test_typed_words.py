@@ -1,0 +1,47 @@
+"""A typed program that cannot be read says, in a learner's words, which word or sign is
+wrong and what to write instead (walkthrough of lesson 01, serious fault 3; issue 29)."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.core.errors import ProgramSyntaxError
+from codyroby_lab.games.codyroby.program import parse
+from codyroby_lab.ui import CodyRobyBoard
+
+JARGON = ("line", "column", "unexpected", "character", "(at", "token")
+
+
+@pytest.mark.parametrize("text, says", [
+    ("F, F, forward", "a comma ',' cannot go in a program: put a space between cards"),
+    ("F;R", "a semicolon ';' cannot go in a program"),
+    ("F F forward", "'forward' is not a card: write F for forward"),
+    ("left F", "'left' is not a card: write L for left"),
+    ("F ?", "'?' cannot go in a program: write only the cards"),
+])
+def test_a_wrong_sign_or_word_says_what_to_write_instead(text, says):
+    with pytest.raises(ProgramSyntaxError) as e:
+        parse(text, cards=["F", "L", "R"])
+    assert e.value.message.startswith(says)
+
+
+def test_the_board_says_it_in_plain_words_and_marks_the_place():
+    w = CodyRobyBoard(program="F F R", at="A5", palette=["F", "L", "R"])
+    w.receive({"type": "set_program", "text": "F, F, forward"})
+    assert w.error.startswith("A comma ',' cannot go in a program: put a space between cards")
+    assert w.error.endswith("It is marked in the box.")
+    assert not any(j in w.error.lower() for j in JARGON), w.error
+    assert w.error_at == [1, 2, 1] and w.program == "F F R"
+
+
+def test_several_lines_name_the_line():
+    w = CodyRobyBoard(program="F", at="A5")
+    w.receive({"type": "set_program", "text": "F\nF X"})
+    assert w.error.startswith("Line 2: 'X' is not a card")
+
+
+def test_a_check_of_cards_with_commas_does_not_blame_the_spelling():
+    ex = lessons.challenge(start="A5", facing="N", target="A3", budget=5)
+    hint = lessons.check(ex, "F,F").hint
+    assert "spelling" not in hint and "space" in hint
