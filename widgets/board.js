@@ -578,7 +578,11 @@ function render({ model, el }) {
     }
   }
 
-  function showError(kind = inflight[0]) {
+  // (the error and the answer of one message come in either order: the error goes with the
+  // intent answered last when none waits)
+  let lastKind = null;
+  function showError(kind = inflight[0] ?? lastKind) {
+    lastKind = kind;
     const msg = model.get("error") || "";
     const typed = kind === "set_program";
     const shown = typed ? textError : error;
