@@ -104,7 +104,7 @@ def test_program_set_from_python_shows_in_the_browser_and_back(page):
     # a bad edit from the browser: an error in the widget, the kernel keeps its program
     box.fill("F X")
     box.press("Enter")
-    w.locator(".cr-error").filter(has_text="not a card").wait_for()
+    w.locator(".cr-text-error").filter(has_text="not a card").wait_for()   # under its box
     assert run_code(page, "print(sync_board.program)").strip() == "REPEAT 2 [F R]"
     # drag a card into the REPEAT block, then rearrange it with the keyboard
     body = w.locator(".cr-block-body").first
