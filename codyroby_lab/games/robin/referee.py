@@ -199,7 +199,7 @@ def plain(text: str, limit: int = 300) -> str:
     'me [2J you !'
     """
     shown = "".join(c if c.isprintable() else " " for c in text[:4 * limit])
-    return " ".join(shown.split())[:limit]
+    return " ".join(shown.split())[:limit].rstrip()  # (cut at a space: none at its end)
 
 
 class Seat:
