@@ -284,3 +284,16 @@ def open_file(browser, path: Path):
     page.goto(path.as_uri())
     page.wait_for_selector(".cr-widget .cr-board")
     return page
+
+
+def open_player(browser, path, viewport=None):
+    """A new page on the standalone player saved at ``path`` (``viewport``: (width, height)),
+    its page errors collected in ``page.errors``, once a piece is drawn."""
+    page = browser.new_page()
+    if viewport:
+        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(path.as_uri())
+    page.wait_for_selector(".cr-widget .cr-piece")
+    return page

@@ -9,7 +9,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import pieces, shot
+from tests.browser.helpers import open_player, pieces, shot
 
 # Is each element whole inside the window, and is the status level with the board?
 PLACES = """(w) => {
@@ -26,12 +26,7 @@ def laptop(browser, tmp_path):
     t = codyroby.run("F F F F F", at="A5")                 # four steps, then a crash
     path = tmp_path / "predict.html"
     save_player(t, path, title="Question 3", program="F F F F F")
-    page = browser.new_page()
-    page.set_viewport_size({"width": 1366, "height": 650})
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_selector(".cr-widget .cr-piece")
+    page = open_player(browser, path, viewport=(1366, 650))
     yield page, page.locator(".cr-widget")
     page.close()
 

@@ -8,7 +8,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import pieces
+from tests.browser.helpers import open_player, pieces
 
 PROGRAM = "REPEAT WHILE ahead [F] L R"
 
@@ -18,11 +18,7 @@ def player(browser, tmp_path):
     board = codyroby.Board(5, 5, blocks=["A2"])
     path = tmp_path / "player.html"
     save_player(codyroby.run(PROGRAM, board=board, at="A5"), path, program=PROGRAM)
-    page = browser.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_selector(".cr-widget .cr-piece")
+    page = open_player(browser, path)
     yield page, page.locator(".cr-widget")
     page.close()
 
