@@ -461,7 +461,7 @@ def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
                          "JUPYTER_RUNTIME_DIR": home, "MPLBACKEND": "agg"}
             kw["cwd"] = home
             kw["stdout"] = kw["stderr"] = subprocess.DEVNULL  # not the teacher's terminal
-            owner = os.stat(scratch)  # the sandbox's user (root's kernel is nobody's)
+            owner = os.stat(scratch)  # the sandbox's user (root's kernel runs as a user of its own)
             for name in os.listdir(scratch):
                 with contextlib.suppress(OSError):
                     os.chown(scratch / name, owner.st_uid, owner.st_gid)

@@ -105,3 +105,32 @@ def test_bad_limits_and_scratch_are_setup_errors(tmp_path):
         sandbox.Limits(processes=0)
     with pytest.raises(SetupError, match="scratch"):
         sandbox.command(["/bin/true"], tmp_path / "missing")
+
+
+@needs_namespaces
+def test_a_program_that_fills_its_processes_leaves_another_its_own(tmp_path):
+    """Issue 36: each program is its own user, so its limit on processes is its own (all as
+    one user, a fork bomb at its cap stopped a fair strategy's process from starting)."""
+    bomb_scratch, fair_scratch = tmp_path / "bomb", tmp_path / "fair"
+    bomb_scratch.mkdir()
+    fair_scratch.mkdir()
+    limits = sandbox.Limits(processes=8)
+    bomb = sandbox.start([sys.executable, "-I", "-c",
+                          "import os, time\n"
+                          "for _ in range(50):\n"
+                          "    try:\n        os.fork() or time.sleep(60)\n"
+                          "    except OSError: break\n"
+                          "print('full', flush=True); time.sleep(60)"],
+                         bomb_scratch, limits=limits, stdout=subprocess.PIPE)
+    try:
+        assert bomb.stdout.readline() == b"full\n"
+        out, code = run("import threading, os\nt = threading.Thread(target=print)\n"
+                        "t.start(); t.join()\npid = os.fork()\npid or os._exit(0)\n"
+                        "os.waitpid(pid, 0); print('forked')",
+                        fair_scratch, limits=limits)
+    finally:
+        sandbox.stop(bomb)
+    assert (out.splitlines()[-1], code) == ("forked", 0)
+    if os.geteuid() == 0:  # root's programs: two users of their own, neither root's
+        assert os.stat(bomb_scratch).st_uid != os.stat(fair_scratch).st_uid
+        assert 0 not in (os.stat(bomb_scratch).st_uid, os.stat(fair_scratch).st_uid)

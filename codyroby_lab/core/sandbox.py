@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 import shutil
 import signal
@@ -43,7 +44,7 @@ from typing import Any
 from codyroby_lab.core import limits as _limits
 from codyroby_lab.core.errors import SetupError
 
-NOBODY = 65534  # the user root becomes inside the namespaces (Debian's "nobody")
+FIRST_USER = 1 << 30  # root's programs run as users from here on, one user each
 MODE = "CODYROBY_SANDBOX"  # "limits": never namespaces, whatever the system has
 
 
@@ -131,6 +132,21 @@ def python_paths() -> tuple[str, ...]:
                                                     for q in paths)))
 
 
+_started = itertools.count()
+
+
+def own_user() -> int:
+    """A user number of its own for the next program root starts in namespaces: no name,
+    no files, and its processes count against its own limit only (a program that fills
+    its limit with processes cannot stop another from starting). Distinct while this
+    process lives: its process ID and a count (256 programs at once before one repeats).
+
+    >>> own_user() != own_user()
+    True
+    """
+    return FIRST_USER + (os.getpid() << 8) + next(_started) % 256
+
+
 def _system() -> list[str]:
     """bubblewrap's arguments for the system's programs and libraries, read-only."""
     out: list[str] = []
@@ -156,7 +172,7 @@ def _wrap(step: list[str], scratch: str, read_only: Iterable[str],
         binds += ["--ro-bind", p, p]
     for p in writable:
         binds += ["--bind", p, p]
-    root = os.geteuid() == 0  # root stays in this user namespace and drops to NOBODY
+    root = os.geteuid() == 0  # root stays in this user namespace and drops to own_user()
     unshare = ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
                "--unshare-cgroup-try"] if root else ["--unshare-all"]
     return [_bwrap() or "bwrap", "--die-with-parent", "--new-session", *unshare,
@@ -179,13 +195,13 @@ def command(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits 
     if not os.path.isdir(scratch):
         raise SetupError("scratch", f"must be an existing folder, not {scratch[:80]!r}")
     inside = namespaces is not False and _namespaces() is None
-    user = str(NOBODY) if inside and os.geteuid() == 0 else "-"
+    user = str(own_user()) if inside and os.geteuid() == 0 else "-"
     step = [sys.executable, "-I", "-S", _limits.__file__,
             *map(str, astuple(limits)), user, "--", *map(str, argv)]
     if not inside:
         return step
     if user != "-":
-        os.chown(scratch, NOBODY, NOBODY)
+        os.chown(scratch, int(user), int(user))
     return _wrap(step, scratch, map(str, read_only), map(str, writable))
 
 
