@@ -121,3 +121,32 @@ def test_lesson_01_turns_in_the_rule_book_words():
     rule = next(e.rule.text for e in codyroby.run("R").events(1))
     table = next(s for _, s in cells("01_first_programs") if "| card | colour |" in s)
     assert "90 degrees" in rule and table.count("90 degrees") == 2
+
+
+def test_a_wrong_program_hears_where_to_look_never_the_next_card():
+    """Issue 29: an exercise's hint named the next card of a solution ("Next card from B4
+    facing east: F"): part of the answer, given unasked. It says where to look instead."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons import feedback
+
+    plain = lessons.challenge(None, "A5", "C3", budget=6)
+    blue = lessons.challenge({"width": 5, "height": 5, "blocks": ["C3"]}, "A5", "E1",
+                             blocks=True)
+    cards = st.sampled_from(["F", "L", "R", "REPEAT 2 [F R]", "REPEAT 3 [F]"])
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.lists(cards, max_size=6), st.booleans())
+    def hint_of(program, use_blue):
+        feedback.forget()
+        exercise = blue if use_blue else plain
+        text = " ".join(program if use_blue else [c for c in program if len(c) == 1])
+        result = lessons.check(exercise, text)
+        hint = result.hint or ""
+        assert "Next card" not in hint and "card (which cards" not in hint, hint
+        if not result.ok and result.verdict.status != "unreadable":
+            assert "Roby" in hint, (text, result)
+
+    hint_of()

@@ -31,7 +31,7 @@ from codyroby_lab.core.geometry import (
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
-from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.codyroby.challenge import Challenge, Verdict
 from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.solver import shortest_program
@@ -344,12 +344,12 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
     ✘ Roby ended one square short of the target C4. Try again.
-      Hint: Next card from B4 facing east: F
+      Hint: step through to Roby on B4 facing east, the target C4 is straight ahead of Roby. Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
     2
-    """
+    """  # noqa: E501
     if show or answers.asks_to_see(program):
         return shown(_solution(exercise))
     try:
@@ -358,9 +358,42 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         v = exercise.check(text)
     except LabError as e:
         return _unreadable(e, program)
-    return feedback.tried(f"check {exercise.to_dict()}", Result(v.ok, v.message, v.hint,
-                                                                verdict=v),
+    return feedback.tried(f"check {exercise.to_dict()}", Result(v.ok, v.message,
+                                                                _look(exercise, v), verdict=v),
                           lambda: _solution(exercise))
+
+
+def _look(exercise: Challenge, v: Verdict) -> str | None:
+    """A challenge's hint for a learner: where the program goes wrong and where the target
+    lies from there, never the next card (the challenge's own hint names it).
+
+    >>> c = challenge(None, "A5", "C4", budget=5)
+    >>> _look(c, c.check("F R F"))
+    'step through to Roby on B4 facing east, the target C4 is straight ahead of Roby. Which card brings Roby nearer?'
+    """  # noqa: E501
+    if v.hint_at is None or v.hint_at[0] == exercise.target:
+        return v.hint
+    square, facing = v.hint_at
+    where = f"Roby on {square_name(square)} facing {facing.word}"
+    look = f"{v.went_wrong} Seen from {where}" if v.went_wrong else f"step through to {where}"
+    return (f"{look}, the target {square_name(exercise.target)} is "
+            f"{side(square, facing, exercise.target)}. Which card brings Roby nearer?")
+
+
+def side(square: Square, facing: Direction, target: Square) -> str:
+    """Where ``target`` lies seen from a robot on ``square`` facing ``facing``, in words.
+
+    >>> side((0, 4), Direction.N, (2, 0)), side((1, 1), Direction.E, (0, 1))
+    ('ahead of Roby and to its right', 'behind Roby')
+    """
+    dx, dy = target[0] - square[0], target[1] - square[1]
+    ahead = dx * facing.delta[0] + dy * facing.delta[1]
+    right = dx * facing.right().delta[0] + dy * facing.right().delta[1]
+    front = "ahead of Roby" if ahead > 0 else "behind Roby" if ahead < 0 else ""
+    beside = "right" if right > 0 else "left" if right < 0 else ""
+    if not beside:
+        return f"straight {front}" if ahead > 0 else front
+    return f"{front} and to its {beside}" if front else f"to Roby's {beside}"
 
 
 def _solution(exercise: Challenge) -> Result:
@@ -415,7 +448,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
             if hint is None and v.hint:
-                hint = f"on {name}, {_many_boards(v.hint)}"
+                hint = f"on {name}, {_many_boards(ex, v)}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
@@ -427,21 +460,20 @@ SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide
          "same cards work on every board.")
 
 
-def _many_boards(hint: str) -> str:
+def _many_boards(exercise: Challenge, v: Verdict) -> str:
     """A challenge's hint for one program on many boards: where the program goes wrong and
     what to look at there, never the next card for that one board.
 
-    >>> _many_boards("Next card from A3 facing north: R")
-    'look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
-    >>> _many_boards("Roby is on the target: the program should stop there.")
-    'Roby is on the target: the program should stop there.'
+    >>> c = challenge({"width": 3, "height": 3}, "A3", "C1")
+    >>> _many_boards(c, c.check("F F"))
+    'look at Roby on A1 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
     """  # noqa: E501
-    card = re.search(r"Next card from (.+?): ", hint)
-    if card:
-        before = hint[:card.start()].strip()
-        hint = f"{before} {SENSE[0].upper()}{SENSE[1:]}" if before else \
-            f"look at Roby on {card[1]}: {SENSE}"
-    return "t" + hint[1:] if hint.startswith("The ") else hint
+    if v.hint_at is None or v.hint_at[0] == exercise.target:
+        return v.hint or ""
+    if v.went_wrong:
+        return "t" + v.went_wrong[1:] + f" {SENSE[0].upper()}{SENSE[1:]}"
+    square, facing = v.hint_at
+    return f"look at Roby on {square_name(square)} facing {facing.word}: {SENSE}"
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,

@@ -92,6 +92,10 @@ class Verdict:
     hint: str | None = None
     wrong_step: int | None = None
     trace: Trace | None = field(default=None, repr=False, compare=False)
+    #: the square and facing the hint starts from, and, for a program with blue cards, where
+    #: it goes wrong in words (a lesson words its own hint from them)
+    hint_at: tuple[Square, Direction] | None = field(default=None, compare=False)
+    went_wrong: str | None = field(default=None, compare=False)
 
     @property
     def optimal(self) -> bool:
@@ -265,34 +269,37 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     poses = _Poses(trace)
     end = trace.final.robots["roby"]
     cards, best, goal = prog.card_count, c.best, square_name(c.target)
-    wrong, hint = _went_wrong(c, poses, trace.halt == "crash")
-    if prog.uses_blocks and wrong is not None and hint is not None:
-        hint = f"{_where_wrong(trace, wrong, poses)} {hint}"
+    wrong, at = _went_wrong(c, poses, trace.halt == "crash")
+    if at is None and end.at == c.target and cards > (best or cards):
+        at = (c.start, c.facing)
+    hint = None if at is None else c.hint_from(*at)
+    went = _where_wrong(trace, wrong, poses) if prog.uses_blocks and wrong and at else None
+    if went:
+        hint = f"{went} {hint}"
+    more = {"hint_at": at, "went_wrong": went}
     if trace.halt == "crash":
         crash = [e for e in trace.events(-1) if e.kind == "Crashed"][0]
         why = crash.text.split(": ", 1)[1].split(", so")[0]
         return Verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.", cards, best,
-                       hint, wrong, trace)
+                       hint, wrong, trace, **more)
     if trace.halt == "step_limit":
         return Verdict("step_limit", False, "The program never stopped: it reached the step "
-                       "limit.", cards, best, hint, wrong, trace)
+                       "limit.", cards, best, hint, wrong, trace, **more)
     if end.at != c.target:
         return Verdict("missed", False, _miss(c, end.at, end.facing, poses), cards, best, hint,
-                       wrong, trace)
+                       wrong, trace, **more)
     assert best is not None  # Roby reached the target, so the solver finds a way there too
     if cards <= best:
-        hint = None
-    elif hint is None:
-        hint = c.hint_from(c.start, c.facing)
+        hint, more = None, {}
     if c.budget is not None and cards > c.budget:
         words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
         return Verdict("over_budget", False, f"{words}, and {best} suffice.", cards, best, hint,
-                       wrong, trace)
+                       wrong, trace, **more)
     done = ("the fewest possible." if cards == best else f"where {best} suffice."
             if cards > best else f"fewer than the {best} the solver finds with "
             f"{'REPEAT n' if c.blocks else 'F, L and R'}: well done!")
     return Verdict("solved", True, f"Solved: Roby reached {goal} with {cards} cards, {done}",
-                   cards, best, hint, wrong, trace)
+                   cards, best, hint, wrong, trace, **more)
 
 
 class _Poses:
@@ -312,17 +319,18 @@ class _Poses:
         return (self[i] for i in range(len(self)))
 
 
-def _went_wrong(c: Challenge, poses: _Poses, crashed: bool) -> tuple[int | None, str | None]:
-    """The first step after which Roby was no nearer the target, and the hint: the next card
-    from the last pose before it that a program within the budget passes through."""
+def _went_wrong(c: Challenge, poses: _Poses, crashed: bool
+                ) -> tuple[int | None, tuple[Square, Direction] | None]:
+    """The first step after which Roby was no nearer the target, and where the hint starts:
+    the last pose before it that a program within the budget passes through."""
     dm = solver.distance_map(c.board, c.target)
     for i in range(1, len(poses)):
         before, after = dm.get(poses[i - 1]), dm.get(poses[i])
         if (crashed and i == len(poses) - 1) or after is None or before is None \
                 or after != before - 1:
-            return i, c.hint_from(*_on_route(c, poses, i - 1))
+            return i, _on_route(c, poses, i - 1)
     if poses[-1][0] != c.target:
-        return None, c.hint_from(*_on_route(c, poses, len(poses) - 1))
+        return None, _on_route(c, poses, len(poses) - 1)
     return None, None
 
 
