@@ -36,12 +36,13 @@ EARNED = {"all_right": 6, "two_right": 2, "budget_raised": 0, "lesson_02": 0,
 
 
 def answered(nb, answers):
-    """``nb`` with each of ``answers`` (old, new) written into the next cell holding old."""
+    """``nb`` with each of ``answers`` (old, new) written, in order, into the next cell
+    holding old (the same cell may take several)."""
     nb = nbformat.from_dict(nb)
     todo = list(answers)
     for cell in nb.cells:
-        if todo and todo[0][0] in cell.source and not cell.metadata.get("nbgrader", {}).get(
-                "locked"):
+        while todo and todo[0][0] in cell.source and not cell.metadata.get(
+                "nbgrader", {}).get("locked"):
             old, new = todo.pop(0)
             cell.source = cell.source.replace(old, new, 1)
     assert not todo, todo

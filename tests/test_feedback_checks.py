@@ -87,7 +87,7 @@ def test_a_lesson_says_how_to_ask_for_the_answer_before_its_first_check(lesson):
     cells = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]
     sources = ["".join(c["source"]) for c in cells]
     first = next(i for i, s in enumerate(sources) if CHECK.search(s))
-    assert any("lessons.show_me()" in s for s in sources[:first]), lesson
+    assert any("lessons.show_me()" in s or '`"show me"`' in s for s in sources[:first]), lesson
 
 
 def test_check_goal_with_no_program_to_show_says_so_and_points_to_the_hint():

@@ -36,13 +36,15 @@ def test_lesson_01_question_2_asks_for_the_facing_and_checks_it():
     assert "with_facing=True" in src
 
 
-def test_lesson_01_checks_a_board_it_has_named():
-    srcs = [s for _, s in cells("01_first_programs")]
-    said = [m for s in srcs for m in re.findall(r"`lessons\.check\((\w+), (\w+)\)`", s)]
-    assert said
-    code = "\n".join(s for k, s in cells("01_first_programs") if k == "code")
-    for exercise, board in said:
-        assert re.search(rf"^{board} = ", code, re.M) and re.search(rf"^{exercise} = ", code, re.M)
+def test_lesson_01_exercises_judge_the_program_on_their_board():
+    """Walk 01 (second), fault 3: a child who solved Exercise 2 on its board was told it
+    crashed: the check read the old text of ``my_program``, and the board had no name."""
+    code = [s for k, s in cells("01_first_programs") if k == "code"]
+    checks = [m for s in code for m in re.findall(r"^lessons\.check\((ex\d), (\w+)\)", s, re.M)]
+    assert [ex for ex, _ in checks] == ["ex1", "ex2", "ex3"]
+    for exercise, board in checks:
+        made = next(s for s in code if re.search(rf"^{board} = lessons\.board\(", s, re.M))
+        assert f"on={exercise}," in made
 
 
 def test_lesson_01_says_what_reset_does_that_jump_to_start_does_not():

@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import os
@@ -42,6 +43,7 @@ from subprocess import PIPE  # noqa: F401 - re-exported for callers of start
 from typing import Any
 
 from codyroby_lab.core import limits as _limits
+from codyroby_lab.core import look
 from codyroby_lab.core.errors import SetupError
 
 FIRST_USER = 1 << 30  # root's programs run as users from here on, one user each
@@ -120,10 +122,13 @@ def isolation(namespaces: bool | None = None) -> str:
 
 @functools.cache
 def python_paths() -> tuple[str, ...]:
-    """What a Python here reads: its installation, the virtual environment, the packages
-    and ``codyroby_lab`` (an editable install's source folder, not its checkout)."""
+    """What a Python here reads: its installation, the virtual environment, the packages,
+    ``codyroby_lab`` and its widget files (an editable install's source folder and the
+    checkout's ``widgets``, not the rest of its checkout)."""
     paths = {sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent.parent),
              str(Path(__file__).resolve().parent.parent)}
+    with contextlib.suppress(FileNotFoundError):  # (a board then says they are missing)
+        paths.add(str(look.widgets_dir()))
     for key in ("stdlib", "platstdlib", "purelib", "platlib"):
         paths.add(sysconfig.get_path(key))
     paths = {str(Path(p).resolve()) for p in paths if p and os.path.exists(p)}
