@@ -11,7 +11,7 @@ import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
-import { keepKeys, keepFocus } from "./focus.js";
+import { keepKeys, keepFocus, focused } from "./focus.js";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -346,7 +346,7 @@ function render({ model, el }) {
     if (!board) return;
     // the board stops taking keys: a learner who answered with them (or clicked a square)
     // goes on from Step (focus left on the board would drop to the page, where no key answers)
-    const held = board.svg.contains(document.activeElement);
+    const held = board.svg.contains(focused(root));
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
     board.showCursor(null);
@@ -376,7 +376,7 @@ function render({ model, el }) {
       return;
     }
     const tries = predicting.tries;
-    const had = document.activeElement === board.svg;
+    const had = focused(root) === board.svg;
     endPrediction();
     focusAfterPrediction(had);
     show(step, true);
@@ -387,7 +387,7 @@ function render({ model, el }) {
   function showMe() {
     if (!predicting) return;
     const { piece, step } = predicting;
-    const had = document.activeElement === board.svg;
+    const had = focused(root) === board.svg;
     endPrediction();
     focusAfterPrediction(had);
     board.clearMarks();
@@ -597,7 +597,7 @@ function render({ model, el }) {
   let textSent = false;      // the box's text was sent and not answered yet
   let focusText = false;     // the send came from Enter or Use text: the error gets focus
   function syncProgram() {
-    if (textDirty && !textSent && document.activeElement === text) return;   // being typed
+    if (textDirty && !textSent && focused(text) === text) return;   // being typed
     text.value = model.get("program") || "";
     textDirty = false;
     markText(null);
@@ -654,6 +654,9 @@ function render({ model, el }) {
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind);
+      // the one value the browser writes: marimo re-runs the cells reading the board
+      model.set("seen", model.get("ack"));
+      model.save_changes();
     },
   };
   // The trace (and the scene's change) of one message load once, at its end; `fresh`: a
