@@ -4,7 +4,7 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName } from "./util.js";
+import { h, setText, squareName, displayName, followTheme } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
@@ -23,6 +23,7 @@ function render({ model, el }) {
   // (focus.js).
   keepKeys(root);
   keepFocus(root);
+  const unfollow = followTheme(root);      // its palette follows the page's theme
   const title = h("h3", { class: "cr-title" });
   const error = h("div", { class: "cr-error", role: "alert", id: uid("error") });
   const status = h("div", { class: "cr-status", role: "status", "aria-live": "polite" });
@@ -685,6 +686,7 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    unfollow();
     for (const [k, f] of Object.entries(handlers)) model.off(k, f);
     model.off("change:trace_meta", onTrace);
     model.off("change:trace_bytes", onTrace);

@@ -89,6 +89,7 @@ def player_page(scene: dict[str, Any], meta: dict[str, Any], data: bytes,
     return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta name="color-scheme" content="light dark">'
             f"<title>{escape(title)}</title><style>{css()}</style></head>\n"
             f'<body><main id="app"></main>\n'
             f'<script type="application/json" id="cr-data">{_json(payload)}</script>\n'
