@@ -79,14 +79,17 @@ export function pale(hex) {
 }
 
 // Whether the page around the board is dark: JupyterLab's theme (body[data-jp-theme-light]),
-// VS Code's (body.vscode-dark, .vscode-high-contrast; .vscode-light), Colab's (html[theme]);
-// on a page that says none, the reader's own (prefers-color-scheme).
+// VS Code's (body.vscode-dark, .vscode-high-contrast; .vscode-light), marimo's
+// (body[data-theme]), Colab's (html[theme]); on a page that says none, the reader's own
+// (prefers-color-scheme).
 export function pageDark() {
   const body = document.body, on = (c) => !!body && body.classList.contains(c);
   const jp = body ? body.dataset.jpThemeLight : undefined;
   if (jp === "true" || jp === "false") return jp === "false";
   if (on("vscode-light") || on("vscode-high-contrast-light")) return false;
   if (on("vscode-dark") || on("vscode-high-contrast")) return true;
+  const marimo = body ? body.dataset.theme : undefined;
+  if (marimo === "dark" || marimo === "light") return marimo === "dark";
   const colab = document.documentElement.getAttribute("theme");
   if (colab === "dark" || colab === "light") return colab === "dark";
   return matchMedia("(prefers-color-scheme: dark)").matches;
@@ -108,7 +111,7 @@ export function followTheme(root) {
   const media = matchMedia("(prefers-color-scheme: dark)");
   const watch = new MutationObserver(set);
   for (const n of [document.documentElement, document.body]) {
-    if (n) watch.observe(n, { attributes: true, attributeFilter: ["class", "theme", "data-jp-theme-light"] });
+    if (n) watch.observe(n, { attributes: true, attributeFilter: ["class", "theme", "data-theme", "data-jp-theme-light"] });
   }
   media.addEventListener("change", set);
   set();

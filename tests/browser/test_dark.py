@@ -23,6 +23,8 @@ MARKERS = [
     ("VS Code high contrast", "light", "document.body.classList.add('vscode-high-contrast')",
      "dark"),
     ("VS Code light", "dark", "document.body.classList.add('vscode-light')", "light"),
+    ("marimo dark", "light", "document.body.dataset.theme = 'dark'", "dark"),
+    ("marimo light", "dark", "document.body.dataset.theme = 'light'", "light"),
     ("Colab dark", "light", "document.documentElement.setAttribute('theme', 'dark')", "dark"),
     ("Colab light", "dark", "document.documentElement.setAttribute('theme', 'light')", "light"),
 ]
