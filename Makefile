@@ -55,6 +55,8 @@ lab: $(STAMP)
 # The site holds the wheel (built here, or WHEEL=path) and the lessons; Pyodide itself comes
 # from its default download address when a learner opens the site, or from a distribution
 # downloaded once: make lite PYODIDE=path/to/pyodide-X.Y.Z.tar.bz2 (see README).
+# EXTRA_WHEELS=folder: every wheel in it goes into the site's own package index too (the
+# WebAssembly numpy and matplotlib of a Pyodide release, comm: a site that downloads nothing).
 LITE ?= build/lite
 # the front ends the site needs: the Pyodide kernel and the widgets (none of the other
 # JupyterLab extensions installed in .venv, such as nbgrader's)
@@ -65,9 +67,11 @@ lite: $(STAMP)
 	rm -rf $(LITE) && mkdir -p $(LITE)/wheels
 	$(if $(WHEEL),cp $(WHEEL) $(LITE)/wheels/,$(PY) -m pip wheel --quiet --no-deps \
 	  --wheel-dir $(LITE)/wheels .)
+	$(if $(EXTRA_WHEELS),cp $(EXTRA_WHEELS)/*.whl $(LITE)/wheels/)
 	$(VENV)/bin/codyroby-lab lessons $(LITE)/contents --jupyterlite
 	cd $(LITE) && $(abspath $(VENV))/bin/jupyter lite build --contents contents \
-	  --piplite-wheels $$(ls wheels/*.whl) --output-dir site --ignore-sys-prefix \
+	  $$(for w in wheels/*.whl; do printf -- '--piplite-wheels=%s ' "$$w"; done) \
+	  --output-dir site --ignore-sys-prefix \
 	  $(foreach x,$(LITE_EXTENSIONS),--LiteBuildConfig.federated_extensions=$(abspath $(x))) \
 	  $(if $(PYODIDE),--pyodide $(abspath $(PYODIDE)))
 	@echo "JupyterLite site in $(LITE)/site: serve it, e.g." \

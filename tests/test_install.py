@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import nbformat
@@ -89,12 +90,27 @@ def test_the_wheel_alone_runs_every_lesson_and_pulls_no_jupyterlab(wheel, tmp_pa
     assert errors == {name: [] for name in shipped}
 
 
+def tiny_wheel(folder: Path, name: str) -> Path:
+    """A wheel of an empty package ``name`` 1.0 (an extra wheel a site may carry)."""
+    folder.mkdir(exist_ok=True)
+    info = f"{name}-1.0.dist-info"
+    path = folder / f"{name}-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr(f"{name}/__init__.py", "")
+        z.writestr(f"{info}/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n")
+        z.writestr(f"{info}/WHEEL", "Wheel-Version: 1.0\nGenerator: test\n"
+                                    "Root-Is-Purelib: true\nTag: py3-none-any\n")
+        z.writestr(f"{info}/RECORD", "")
+    return path
+
+
 def test_make_lite_builds_a_site_offline(wheel, tmp_path):
     site = tmp_path / "lite" / "site"
+    extra = [tiny_wheel(tmp_path / "extra", n) for n in ("extraone", "extratwo")]
     # -o: the installed .venv is taken as it is (never reinstalled from an index here)
     run(["make", "-s", "-C", ROOT, "-o", ".venv/.installed", "lite",
-         f"LITE={tmp_path / 'lite'}", f"WHEEL={wheel}"], env={**os.environ, **OFFLINE},
-        timeout=900)
+         f"LITE={tmp_path / 'lite'}", f"WHEEL={wheel}", f"EXTRA_WHEELS={tmp_path / 'extra'}"],
+        env={**os.environ, **OFFLINE}, timeout=900)
     assert (site / "lab" / "index.html").is_file() and (site / "index.html").is_file()
     listed = json.loads((site / "api" / "contents" / "all.json").read_text())["content"]
     shipped = sorted(p.name for p in shipped_lessons() if not for_teachers(p))
@@ -107,6 +123,9 @@ def test_make_lite_builds_a_site_offline(wheel, tmp_path):
     assert wheel.name in {f["filename"] for r in index["codyroby-lab"]["releases"].values()
                           for f in r}
     assert (site / "pypi" / wheel.name).read_bytes() == wheel.read_bytes()
+    for w in extra:                 # every wheel given is in the index, not only the first
+        assert w.name in {f["filename"] for r in index[w.name.split("-")[0]]["releases"].values()
+                          for f in r}
     config = (site / "jupyter-lite.json").read_text()
     assert "pipliteUrls" in config  # the kernel looks in the site's own index first
     # the Pyodide kernel and the board's front end, and no other extension of .venv's

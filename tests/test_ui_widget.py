@@ -82,6 +82,17 @@ def test_the_browser_cannot_write_the_state_directly(board):
     assert snapshot(board) == before
 
 
+def test_the_browser_writes_only_the_answers_it_has_seen(board):
+    """``seen`` (a copy of ``ack``) is the one value the browser sets, so marimo re-runs
+    the cells that read the board; a count past the answers given is refused."""
+    board.receive({"type": "set_program", "text": "F"})
+    board.set_state({"seen": board.ack})
+    assert board.seen == board.ack and board.error == ""
+    for wrong in (board.ack + 1, -1, "1"):
+        board.set_state({"seen": wrong})
+        assert "cannot use" in board.error and board.seen == board.ack
+
+
 def test_a_good_message_clears_the_error(board):
     board.receive({"type": "explode"})
     assert board.error

@@ -4,14 +4,14 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName } from "./util.js";
+import { h, setText, squareName, displayName, followTheme } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
-import { keepKeys, keepFocus } from "./focus.js";
+import { keepKeys, keepFocus, focused } from "./focus.js";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -23,6 +23,7 @@ function render({ model, el }) {
   // (focus.js).
   keepKeys(root);
   keepFocus(root);
+  const unfollow = followTheme(root);      // its palette follows the page's theme
   const title = h("h3", { class: "cr-title" });
   const error = h("div", { class: "cr-error", role: "alert", id: uid("error") });
   const status = h("div", { class: "cr-status", role: "status", "aria-live": "polite" });
@@ -346,7 +347,7 @@ function render({ model, el }) {
     if (!board) return;
     // the board stops taking keys: a learner who answered with them (or clicked a square)
     // goes on from Step (focus left on the board would drop to the page, where no key answers)
-    const held = board.svg.contains(document.activeElement);
+    const held = board.svg.contains(focused(root));
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
     board.showCursor(null);
@@ -376,7 +377,7 @@ function render({ model, el }) {
       return;
     }
     const tries = predicting.tries;
-    const had = document.activeElement === board.svg;
+    const had = focused(root) === board.svg;
     endPrediction();
     focusAfterPrediction(had);
     show(step, true);
@@ -387,7 +388,7 @@ function render({ model, el }) {
   function showMe() {
     if (!predicting) return;
     const { piece, step } = predicting;
-    const had = document.activeElement === board.svg;
+    const had = focused(root) === board.svg;
     endPrediction();
     focusAfterPrediction(had);
     board.clearMarks();
@@ -597,7 +598,7 @@ function render({ model, el }) {
   let textSent = false;      // the box's text was sent and not answered yet
   let focusText = false;     // the send came from Enter or Use text: the error gets focus
   function syncProgram() {
-    if (textDirty && !textSent && document.activeElement === text) return;   // being typed
+    if (textDirty && !textSent && focused(text) === text) return;   // being typed
     text.value = model.get("program") || "";
     textDirty = false;
     markText(null);
@@ -654,6 +655,9 @@ function render({ model, el }) {
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind);
+      // the one value the browser writes: marimo re-runs the cells reading the board
+      model.set("seen", model.get("ack"));
+      model.save_changes();
     },
   };
   // The trace (and the scene's change) of one message load once, at its end; `fresh`: a
@@ -682,6 +686,7 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    unfollow();
     for (const [k, f] of Object.entries(handlers)) model.off(k, f);
     model.off("change:trace_meta", onTrace);
     model.off("change:trace_bytes", onTrace);

@@ -3,6 +3,7 @@
 // alone (no glyph: an empty box before "Move 2 670" read as a checkbox).
 // Their colours and shapes are in style.css (.cr-card-F, ...).
 import { h, displayName } from "./util.js";
+import { focused } from "./focus.js";
 
 const FACES = {
   F: { glyph: "\u2191", word: "forward" }, L: { glyph: "\u21b0", word: "turn left" },
@@ -62,7 +63,7 @@ export function runCards() {
 export function toolbarKeys(bar) {
   bar.addEventListener("keydown", (e) => {
     const all = [...bar.querySelectorAll("button[data-card]")];
-    const j = all.indexOf(document.activeElement);
+    const j = all.indexOf(focused(bar));
     if (j < 0) return;
     const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
     if (k === undefined) return;

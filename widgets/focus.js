@@ -18,6 +18,12 @@ export function keepKeys(root) {
   for (const type of ["keydown", "keyup", "keypress"]) root.addEventListener(type, keep);
 }
 
+// The element with the focus in `el`'s own document or shadow root, or null: inside a
+// shadow root (marimo draws a board in one) document.activeElement is the root's host.
+export function focused(el) {
+  return el.getRootNode().activeElement || null;
+}
+
 // What identifies a control across a redraw: its tag and its data-* attributes (a card's
 // data-node, a select's data-group...).
 export function controlKey(el) {
@@ -39,10 +45,10 @@ export function keepFocus(root) {
     if (e.relatedTarget && !root.contains(e.relatedTarget)) last = null;   // Tab or a click away
     else if (!e.relatedTarget) {
       const was = e.target;
-      setTimeout(() => { if (last === was && was.isConnected && !root.contains(document.activeElement)) last = null; }, 0);
+      setTimeout(() => { if (last === was && was.isConnected && !root.contains(focused(root))) last = null; }, 0);
     }
   });
-  const lost = () => !document.activeElement || document.activeElement === document.body;
+  const lost = () => { const f = focused(root); return !f || f === document.body; };
   new MutationObserver(() => {
     if (!last || last.isConnected || !root.isConnected || !lost()) return;
     const key = controlKey(last);

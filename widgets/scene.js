@@ -214,12 +214,14 @@ function drawGrid(grid, W, H) {
   const look = LOOK.board;
   const g = s("g", { class: "cr-grid" });
   const road = new Set((grid.path || []).map(([x, y]) => `${x},${y}`));
-  const cells = s("g", { class: "cr-cells", stroke: grid.coords === false ? null : look.stroke });
+  const lines = grid.coords === false ? null : look.stroke;
+  const cells = s("g", { class: "cr-cells", stroke: lines, style: lines && `stroke: var(--cr-grid, ${lines})` });
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const off = grid.path && !road.has(`${x},${y}`);
-      cells.appendChild(s("rect", { class: off ? "cr-cell cr-off" : "cr-cell", fill: off ? look.off : look.fill,
-        x: MARGIN + x * CELL, y: MARGIN + y * CELL, width: CELL, height: CELL }));
+      const fill = off ? look.off : look.fill;
+      cells.appendChild(s("rect", { class: off ? "cr-cell cr-off" : "cr-cell", fill,
+        style: `fill: var(--cr-square${off ? "-off" : ""}, ${fill})`, x: MARGIN + x * CELL, y: MARGIN + y * CELL, width: CELL, height: CELL }));
     }
   }
   const labels = s("g", { class: "cr-coords", "aria-hidden": "true", fill: look.coords,
@@ -390,7 +392,8 @@ function drawPiece(p, order) {
   const ink = light ? look.pale_arrow : look.arrow;
   g.append(title,
     s("circle", { class: "cr-piece-body", cy: lift, r: CELL * (tag ? look.tag_radius : look.radius), fill,
-      stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width }),
+      stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width,
+      style: `stroke: var(--cr-ring, ${light ? look.pale_stroke : look.stroke})` }),
     s("polygon", { class: "cr-piece-arrow", points: mark ? look.nose_points : look.arrow_points, stroke: look.stroke,
       fill: mark ? fill : ink, display: p.arrow === false ? "none" : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,

@@ -4,14 +4,21 @@
 
 const DTYPES = { i1: Int8Array, i2: Int16Array, i4: Int32Array, u1: Uint8Array };
 
+// The bytes of the trace buffer in whatever form the front end hands it over: a DataView
+// (JupyterLab), an ArrayBuffer or any typed array, a base64 string or a plain array of
+// numbers (front ends that send binary data as JSON); anything else is no bytes.
+export function bytesOf(data) {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (typeof data === "string") return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  if (Array.isArray(data)) return Uint8Array.from(data);
+  return new Uint8Array(0);
+}
+
 // The compact trace: the columns card, ev, nchg (per step) and slot, delta (per change).
 export function decodeTrace(meta, data) {
   if (!meta || typeof meta.steps !== "number") return null;
-  let bytes;
-  if (data instanceof DataView) bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  else if (data instanceof ArrayBuffer) bytes = new Uint8Array(data);
-  else if (data instanceof Uint8Array) bytes = data;
-  else bytes = new Uint8Array(0);
+  const bytes = bytesOf(data);
   const col = (name) => {
     const [dtype, offset, count] = meta.columns[name];
     const T = DTYPES[dtype];

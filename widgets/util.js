@@ -77,3 +77,43 @@ export function pale(hex) {
   const [r, g, b] = d.map((x) => parseInt(x, 16) / 255);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > LOOK.piece.pale_above;
 }
+
+// Whether the page around the board is dark: JupyterLab's theme (body[data-jp-theme-light]),
+// VS Code's (body.vscode-dark, .vscode-high-contrast; .vscode-light), marimo's
+// (body[data-theme]), Colab's (html[theme]); on a page that says none, the reader's own
+// (prefers-color-scheme).
+export function pageDark() {
+  const body = document.body, on = (c) => !!body && body.classList.contains(c);
+  const jp = body ? body.dataset.jpThemeLight : undefined;
+  if (jp === "true" || jp === "false") return jp === "false";
+  if (on("vscode-light") || on("vscode-high-contrast-light")) return false;
+  if (on("vscode-dark") || on("vscode-high-contrast")) return true;
+  const marimo = body ? body.dataset.theme : undefined;
+  if (marimo === "dark" || marimo === "light") return marimo === "dark";
+  const colab = document.documentElement.getAttribute("theme");
+  if (colab === "dark" || colab === "light") return colab === "dark";
+  return matchMedia("(prefers-color-scheme: dark)").matches;
+}
+
+// Keep `root`'s data-theme ("dark" or "light", style.css's palettes) and, in the dark, the
+// board's dark look (LOOK.dark: --cr-square, --cr-square-off, --cr-grid, --cr-ring, which
+// the drawing reads) on the page's theme as it changes; returns what stops following.
+export function followTheme(root) {
+  const set = () => {
+    const dark = pageDark();
+    setAttr(root, "data-theme", dark ? "dark" : "light");
+    for (const [k, v] of Object.entries(LOOK.dark)) {
+      if (k === "about") continue;
+      const name = `--cr-${k.replace(/_/g, "-")}`;
+      if (dark) root.style.setProperty(name, v); else root.style.removeProperty(name);
+    }
+  };
+  const media = matchMedia("(prefers-color-scheme: dark)");
+  const watch = new MutationObserver(set);
+  for (const n of [document.documentElement, document.body]) {
+    if (n) watch.observe(n, { attributes: true, attributeFilter: ["class", "theme", "data-theme", "data-jp-theme-light"] });
+  }
+  media.addEventListener("change", set);
+  set();
+  return () => { watch.disconnect(); media.removeEventListener("change", set); };
+}

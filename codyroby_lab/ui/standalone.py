@@ -35,11 +35,8 @@ CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline
 
 _SHIM = """
 const data = JSON.parse(document.getElementById("cr-data").textContent);
-const raw = atob(data.trace_b64);
-const bytes = new Uint8Array(raw.length);
-for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
 const state = { scene: data.scene, program: data.program, content: data.content,
-  trace_meta: data.trace_meta, trace_bytes: new DataView(bytes.buffer), error: "" };
+  trace_meta: data.trace_meta, trace_bytes: data.trace_b64, error: "" };
 const listeners = new Map();
 const model = {
   standalone: true,
@@ -92,6 +89,7 @@ def player_page(scene: dict[str, Any], meta: dict[str, Any], data: bytes,
     return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta name="color-scheme" content="light dark">'
             f"<title>{escape(title)}</title><style>{css()}</style></head>\n"
             f'<body><main id="app"></main>\n'
             f'<script type="application/json" id="cr-data">{_json(payload)}</script>\n'

@@ -100,6 +100,10 @@ class BoardWidget(anywidget.AnyWidget):
     error_at: traitlets.List[int] = traitlets.List().tag(sync=True)
     new_game = traitlets.Bool(False).tag(sync=True)   # show the New game button
     ack = traitlets.Int(0).tag(sync=True)   # counts the intents answered (browser resyncs)
+    # the one value the browser writes: the last answer it has shown (it copies ``ack``), so
+    # a front end that re-runs the cells reading a widget when its browser side changes a
+    # value (marimo) re-runs them after each edit and run
+    seen = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, start: Any, program: Any = "", *, runner: Runner | None = None,
                  title: str | None = None, palette: Sequence[str] | None = None,
@@ -187,6 +191,12 @@ class BoardWidget(anywidget.AnyWidget):
         """What ``text`` means here (the editor's value: a Program for the stack editor);
         raises a LabError if this board cannot take it."""
         return self._editor.value(self._editor.read(text))
+
+    @traitlets.validate("seen")
+    def _valid_seen(self, proposal: dict) -> int:
+        if not 0 <= proposal["value"] <= self.ack:
+            raise traitlets.TraitError("seen counts answers given")
+        return proposal["value"]
 
     @traitlets.validate("program")
     def _valid_program(self, proposal: dict) -> str:
@@ -321,13 +331,14 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = ""
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Refuse direct writes from the browser to the synced state (intents only), and an
-        update of the browser's own keys (layout, tabbable, tooltip) their traits would not
-        take: the widget says so in ``error`` and nothing changes."""
+        """Refuse direct writes from the browser to the synced state (intents only; ``seen``
+        is the browser's), and an update of the browser's own keys (layout, tabbable,
+        tooltip, seen) their traits would not take: the widget says so in ``error`` and
+        nothing changes."""
         if not isinstance(sync_data, dict) or not all(isinstance(k, str) for k in sync_data):
             self.error = "the browser sent an update that is not an object; it was ignored"
             return
-        mine = set(self.trait_names(sync=True)) - {"layout", "tabbable", "tooltip"}
+        mine = set(self.trait_names(sync=True)) - {"layout", "tabbable", "tooltip", "seen"}
         refused = sorted(k for k in sync_data if k in mine)
         if refused:
             self.error = (f"the browser may not change {', '.join(refused)} directly; "

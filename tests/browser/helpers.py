@@ -24,6 +24,7 @@ LAB_SETTINGS = (("apputils-extension/notification",
                  {"fetchNews": "false", "checkForUpdates": False}),
                 ("docmanager-extension/plugin", {"autoStartDefaultKernel": True}),
                 ("notebook-extension/tracker", {"windowingMode": "none"}))
+ROOT_OK = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
 
 
 def free_port() -> int:
@@ -42,37 +43,49 @@ def running_lab(root: Path, work: Path):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(values))
     port, token = free_port(), secrets.token_hex(16)
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(root / "config"),
-           "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
-           "JUPYTERLAB_SETTINGS_DIR": str(root / "settings"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(root / "workspaces"),
-           "IPYTHONDIR": str(root / "ipython"), "JUPYTER_PLATFORM_DIRS": "1"}
-    log_path = root / "lab.log"
+    base = f"http://127.0.0.1:{port}"
+    with serving([sys.executable, "-m", "jupyterlab", "--no-browser",
+                  "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+                  "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+                  f"--ServerApp.root_dir={work}", "--LabApp.news_url=",
+                  "--LabApp.extension_manager=readonly", *ROOT_OK],
+                 f"{base}/api/status?token={token}", work, jupyter_env(root), root / "lab.log"):
+        yield {"base": base, "token": token, "root": work}
+
+
+def jupyter_env(root: Path) -> dict[str, str]:
+    """The environment of a Jupyter server whose config, runtime files and settings are
+    all under ``root`` (none of the user's)."""
+    return {**os.environ, "JUPYTER_CONFIG_DIR": str(root / "config"),
+            "JUPYTER_RUNTIME_DIR": str(root / "runtime"),
+            "JUPYTERLAB_SETTINGS_DIR": str(root / "settings"),
+            "JUPYTERLAB_WORKSPACES_DIR": str(root / "workspaces"),
+            "IPYTHONDIR": str(root / "ipython"), "JUPYTER_PLATFORM_DIRS": "1"}
+
+
+@contextlib.contextmanager
+def serving(command: list[str], ready: str, cwd: Path, env: dict[str, str] | None,
+            log_path: Path, timeout: float = 90):
+    """A server started with ``command`` in ``cwd`` (output to ``log_path``), once ``ready``
+    (a URL) answers 200; always stopped on the way out, with every process it started."""
     with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
-             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-             f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
-             "--LabApp.news_url=", "--LabApp.extension_manager=readonly",
-             *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])],
-            cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-        base = f"http://127.0.0.1:{port}"
+        proc = subprocess.Popen(command, cwd=cwd, env=env, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
         try:
-            deadline = time.time() + 90
+            deadline = time.time() + timeout
             while True:
                 if proc.poll() is not None:
-                    raise RuntimeError("JupyterLab exited:\n" + log_path.read_text())
+                    raise RuntimeError(f"{command[2]} exited:\n" + log_path.read_text())
                 try:
-                    with urllib.request.urlopen(f"{base}/api/status?token={token}",
-                                                timeout=2) as r:
+                    with urllib.request.urlopen(ready, timeout=2) as r:
                         if r.status == 200:
                             break
                 except OSError:
                     pass
                 if time.time() > deadline:
-                    raise RuntimeError("JupyterLab did not start:\n" + log_path.read_text())
+                    raise RuntimeError(f"{command[2]} did not start:\n" + log_path.read_text())
                 time.sleep(0.3)
-            yield {"base": base, "token": token, "root": work}
+            yield proc
         finally:
             if proc.poll() is None:
                 os.killpg(proc.pid, signal.SIGTERM)
@@ -81,6 +94,8 @@ def running_lab(root: Path, work: Path):
                 except subprocess.TimeoutExpired:
                     os.killpg(proc.pid, signal.SIGKILL)
                     proc.wait(timeout=5)
+
+
 ORDER = ["north", "east", "south", "west"]
 LABEL = re.compile(r"^(?P<name>.*) at (?P<sq>[A-Z]\d+) facing (?P<facing>[a-z-]+)(?P<rest>.*)$")
 

@@ -55,7 +55,8 @@ IN_VIEW = """([w, sels]) => {
 SEEN = ["svg.cr-board", ".cr-step", ".cr-back", ".cr-log li.cr-current", ".cr-counter"]
 
 # The contrast (WCAG 2) of the text of every control a learner can use, against what is
-# behind it (backgrounds composited up to an opaque one); disabled controls are exempt.
+# behind it (backgrounds composited up to an opaque one; disabled controls are exempt), and
+# of every word on the board's picture.
 CONTRASTS = """(w) => {
   const rgba = (c) => {
     const m = c.match(/[\\d.]+/g).map(Number);
@@ -88,6 +89,32 @@ CONTRASTS = """(w) => {
     const [a, b] = [lum(text), lum(bg)].sort((x, y) => y - x);
     const name = el.getAttribute('aria-label') || el.textContent || el.tagName;
     out.push({name: name.trim().slice(0, 30), ratio: (a + 0.05) / (b + 0.05)});
+  }
+  // every word on show on the board: against its halo (a stroke painted first), else the
+  // shape under its middle (the square, the tile, the piece), else the widget; a word a
+  // piece covers is not on show
+  const svg = w.querySelector('svg.cr-board');
+  if (svg) svg.scrollIntoView({block: 'nearest'});
+  for (const t of svg ? svg.querySelectorAll('text') : []) {
+    if (!t.textContent.trim() || !t.getClientRects().length) continue;
+    if (t.closest('[display="none"]')) continue;
+    const cs = getComputedStyle(t);
+    let bg;
+    const halo = cs.paintOrder.startsWith('stroke') && parseFloat(cs.strokeWidth) >= 2;
+    if (halo && cs.stroke.startsWith('rgb')) {
+      bg = rgba(cs.stroke);
+    } else {
+      const r = t.getBoundingClientRect();
+      const hits = document.elementsFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      const shape = (e) => e.closest('svg') === svg && getComputedStyle(e).fill.startsWith('rgb')
+        && !['svg', 'g', 'text', 'tspan', 'title'].includes(e.tagName);
+      const at = hits.indexOf(t);
+      if (at > 0 && hits.slice(0, at).some(shape)) continue;   // under a piece: not on show
+      const under = hits.slice(at + 1).find(shape);
+      bg = rgba(under ? getComputedStyle(under).fill : getComputedStyle(w).backgroundColor);
+    }
+    const [a, b] = [lum(rgba(cs.fill)), lum(bg)].sort((x, y) => y - x);
+    out.push({name: `board: ${t.textContent.trim().slice(0, 24)}`, ratio: (a + 0.05) / (b + 0.05)});
   }
   return out;
 }"""

@@ -11,6 +11,7 @@
 // choice; Run plays it. During a replay the box whose chit the step sent is lit. The
 // interface: widgets/README.md.
 import { h, setText, displayName } from "../util.js";
+import { focused } from "../focus.js";
 
 const COLOURS = ["violet", "blue", "red", "grey"];
 const GLYPH = { N: "\u2191", NE: "\u2197", E: "\u2192", SE: "\u2198", S: "\u2193", SW: "\u2199", W: "\u2190", NW: "\u2196" };
@@ -360,7 +361,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // Arrow keys move along the rack (a toolbar: one Tab stop).
   rackBox.addEventListener("keydown", (e) => {
     const all = [...rackBox.querySelectorAll("button[data-chit]")];
-    const j = all.indexOf(document.activeElement);
+    const j = all.indexOf(focused(rackBox));
     if (j < 0) return;
     const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];
     if (k === undefined) return;

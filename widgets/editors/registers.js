@@ -9,6 +9,7 @@
 // down: false} (places in the hand, from 1); Python (codyroby_lab/ui/editors.py,
 // RegistersEditor) checks it and makes the game's own action on Run.
 import { h, setText } from "../util.js";
+import { focused } from "../focus.js";
 
 const KIND_CLASS = { "U-Turn": "U", "Rotate Left": "L", "Rotate Right": "R", "Back Up": "B",
   "Move 1": "M1", "Move 2": "M2", "Move 3": "M3" };
@@ -239,7 +240,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   hand.addEventListener("keydown", (e) => {
     const cards = [...hand.querySelectorAll("button[data-place]")];
-    const at = cards.indexOf(document.activeElement);
+    const at = cards.indexOf(focused(hand));
     if (at < 0 || !(e.key in STEP || e.key === "Home" || e.key === "End")) return;
     e.preventDefault();
     const n = cards.length;

@@ -5,6 +5,7 @@
 // (codyroby_lab/ui/editors.py, StackEditor) validates it and sends back the stack it kept.
 // The editor interface is in widgets/README.md.
 import { h, setText } from "../util.js";
+import { focused } from "../focus.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 
 // What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach come in the config (sensors,
@@ -520,8 +521,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const next = Array.isArray(st) ? st : [];
       const text = JSON.stringify(next);
       if (text === JSON.stringify(stack)) return;   // keeps focus where it is
-      const focused = document.activeElement && program.contains(document.activeElement)
-        ? document.activeElement.closest("[data-node]") : null;
+      const now = focused(program);
+      const card = now && program.contains(now) ? now.closest("[data-node]") : null;
       const had = breakpoints.size;
       breakpoints.clear();
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
@@ -530,8 +531,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       stack = clone(next);
       selected = null;
       draw();
-      if (focused) {
-        const again = program.querySelector(`[data-node="${focused.dataset.node}"]`);
+      if (card) {
+        const again = program.querySelector(`[data-node="${card.dataset.node}"]`);
         if (again) again.focus({ preventScroll: true });
       }
     },

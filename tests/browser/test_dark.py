@@ -1,0 +1,124 @@
+"""The board's dark look wherever it runs (issue 31), in the offline player: its palette
+follows the page's theme as it changes (JupyterLab's, VS Code's and Colab's markers, and on
+a page with none the reader's prefers-color-scheme, which the player follows too); in the
+dark, every game's board has dark squares and cards and every text on the widget and on
+the board's picture reads at 4.5:1 and more."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby
+from codyroby_lab.core import registry
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import open_file, open_player, shot
+from tests.browser.test_desk import sample
+from tests.browser.test_laptop import CONTRASTS
+
+# The page's markers, each set on a page in the other scheme, and the look they ask for.
+MARKERS = [
+    ("JupyterLab dark", "light", "document.body.dataset.jpThemeLight = 'false'", "dark"),
+    ("JupyterLab light", "dark", "document.body.dataset.jpThemeLight = 'true'", "light"),
+    ("VS Code dark", "light", "document.body.classList.add('vscode-dark')", "dark"),
+    ("VS Code high contrast", "light", "document.body.classList.add('vscode-high-contrast')",
+     "dark"),
+    ("VS Code light", "dark", "document.body.classList.add('vscode-light')", "light"),
+    ("marimo dark", "light", "document.body.dataset.theme = 'dark'", "dark"),
+    ("marimo light", "dark", "document.body.dataset.theme = 'light'", "light"),
+    ("Colab dark", "light", "document.documentElement.setAttribute('theme', 'dark')", "dark"),
+    ("Colab light", "dark", "document.documentElement.setAttribute('theme', 'light')", "light"),
+]
+# the widget's card, a square of the board and a card's face: their luminance (0 black, 1 white)
+LOOK = """(w) => {
+  const lum = (c) => {
+    const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map((v) => (v /= 255) <= 0.03928
+      ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2];
+  };
+  const card = w.querySelector('.cr-card');
+  return {theme: w.dataset.theme, card: lum(getComputedStyle(w).backgroundColor),
+          square: lum(getComputedStyle(w.querySelector('.cr-cell')).fill),
+          face: card ? lum(getComputedStyle(card).backgroundColor) : null};
+}"""
+
+
+@pytest.fixture(scope="module")
+def cody(tmp_path_factory):
+    """A CodyRoby run saved with its program: the cards show."""
+    path = tmp_path_factory.mktemp("dark") / "cody.html"
+    save_player(codyroby.run("F R REPEAT 2 [F] IF left [L] ELSE [R]", at="A5"), path,
+                program="F R REPEAT 2 [F] IF left [L] ELSE [R]")
+    return path
+
+
+def themed(page, theme: str):
+    page.wait_for_function(f"() => document.querySelector('.cr-widget').dataset.theme "
+                           f"=== '{theme}'")
+
+
+def looks(page):
+    return page.evaluate(LOOK, page.locator(".cr-widget").element_handle())
+
+
+def assert_dark(look):
+    assert look["theme"] == "dark" and look["card"] < 0.05 and look["square"] < 0.05, look
+    assert look["face"] is None or look["face"] < 0.1, look
+
+
+def assert_light(look):
+    assert look["theme"] == "light" and look["card"] > 0.9 and look["square"] > 0.8, look
+    assert look["face"] is None or look["face"] > 0.5, look
+
+
+def test_the_player_follows_the_readers_theme_as_it_changes(browser, cody):
+    page = open_player(browser, cody, viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="light")
+        assert_light(looks(page))
+        page.emulate_media(color_scheme="dark")
+        themed(page, "dark")
+        assert_dark(looks(page))
+        page_bg = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert page_bg != "rgb(255, 255, 255)"
+        shot(page, "dark-player-prefers-dark")
+        assert not page.errors
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("marker", MARKERS, ids=[m[0] for m in MARKERS])
+def test_the_board_follows_the_pages_own_theme(browser, cody, marker):
+    _, scheme, script, want = marker
+    page = open_player(browser, cody)
+    try:
+        page.emulate_media(color_scheme=scheme)
+        page.evaluate(f"() => {{ {script}; }}")
+        themed(page, want)
+        (assert_dark if want == "dark" else assert_light)(looks(page))
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("name", [*registry.names(), "codyroby cards"])
+def test_every_text_reads_in_the_dark(browser, cody, tmp_path, name):
+    if name == "codyroby cards":
+        path = cody
+    else:
+        path = tmp_path / f"{name}.html"
+        save_player(sample(name), path)
+    page = open_file(browser, path)
+    page.set_viewport_size({"width": 1366, "height": 650})
+    try:
+        page.emulate_media(color_scheme="dark")
+        themed(page, "dark")
+        api = "document.querySelector('.cr-widget').__codyroby"
+        page.evaluate(f"() => {api}.show(Math.floor({api}.steps / 2))")
+        w = page.locator(".cr-widget")
+        assert_dark(looks(page))
+        low = [f"{c['name']!r} {c['ratio']:.2f}"
+               for c in page.evaluate(CONTRASTS, w.element_handle()) if c["ratio"] < 4.5]
+        shot(page, f"dark-player-{name.replace(' ', '-')}")
+        assert not low, "\n".join(low)
+        assert not page.errors
+    finally:
+        page.close()
