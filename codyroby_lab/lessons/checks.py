@@ -15,6 +15,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable
 from itertools import product
@@ -200,11 +201,14 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
     if not said:
-        return Result(False, "Write your prediction first, e.g. 'B3', 'B3 east' or 'crash'.")
-    if said[0] in CRASH:
-        verdict = Result(True, f"Right! {right}") if crashed else Result(
+        return Result(False, "Write your prediction first, such as 'B3', 'B3 east' or "
+                             "'crash'.")
+    if said[-1] in CRASH and len(said) <= 2:          # "crash", or where: "A1 crash"
+        where = _square(said[0]) if len(said) == 2 else end.at
+        verdict = Result(True, f"Right! {right}") if crashed and where == end.at else Result(
             False, "Not quite: Roby does not crash with these cards: every F card finds a "
-                   "free square ahead.", look)
+                   "free square ahead." if not crashed else
+            f"Roby does crash, but not on {said[0].upper()}.", look)
     elif asks == "facing" and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
@@ -215,12 +219,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if ok else Result(
             False, f"Not quite: Roby does not turn {turn}.", look)
     else:
-        try:
-            square = parse_square(said[0].upper(), "answer")
-            guess = parse_direction(said[1], "answer") if len(said) > 1 else None
-        except LabError:
+        square = _square(said[0])
+        guess = _direction(said[1]) if len(said) == 2 else None
+        if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
-                                 f"{SHAPES.get(asks, SHAPES['where'])}")
+                                 f"{_misread(said, asks)}")
         if with_facing and guess is None:
             sq = square_name(square)
             return Result(False, f"This question also asks which way Roby faces at the end: "
@@ -241,15 +244,70 @@ TURNING = ("turn", "turns", "to", "the", "its")
 
 
 def _facing(said: list[str]) -> Direction | None:
-    """The facing an answer of one word names (``north``, ``W``), else None.
+    """The facing an answer of one word names (``north``, ``W``, ``up``), else None.
 
     >>> _facing(["west"]), _facing(["b3"]), _facing(["w", "e"])
     (<Direction.W: 6>, None, None)
     """
+    return _direction(said[0]) if len(said) == 1 else None
+
+
+#: the way a learner may say a facing on the screen (the lessons say north is "up")
+SCREEN = {"up": "n", "down": "s", "left": "w", "right": "e"}
+COMPASS = ("north", "east", "south", "west")
+
+
+def _direction(word: str) -> Direction | None:
+    """The facing a word names: a compass word or letter, or up, down, left, right as on
+    the screen; else None.
+
+    >>> _direction("up"), _direction("East"), _direction("est")
+    (<Direction.N: 0>, <Direction.E: 2>, None)
+    """
     try:
-        return parse_direction(said[0], "answer") if len(said) == 1 else None
+        d = parse_direction(SCREEN.get(word.lower(), word), "answer")
     except LabError:
         return None
+    return d if d in (Direction.N, Direction.E, Direction.S, Direction.W) else None
+
+
+def _square(word: str) -> Square | None:
+    """The square a word names (``"c3"``), else None."""
+    try:
+        return parse_square(word.upper(), "answer")
+    except LabError:
+        return None
+
+
+def _misread(said: list[str], asks: str) -> str:
+    """Why an answer cannot be read and how to write it: the word it cannot read, the word
+    it may have meant (a misspelt facing or 'crash'), a row 0; then the answer's shape.
+
+    >>> _misread(["c3", "est"], "where")
+    "'est' is not a way to face: did you mean 'east' or 'west'?"
+    >>> _misread(["a0"], "where")
+    'there is no row 0: the rows count from 1, at the top.'
+    """
+    shape = SHAPES.get(asks, SHAPES["where"])
+    if _square(said[0]) is None:
+        if re.fullmatch(r"[a-z]+0", said[0]):
+            return "there is no row 0: the rows count from 1, at the top."
+        near = _near(said[0])
+        return f"did you mean {near}? Or {shape}" if near else shape
+    if len(said) == 2 and (near := _near(said[1])):
+        return f"'{said[1]}' is not a way to face: did you mean {near}?"
+    return shape
+
+
+def _near(word: str) -> str:
+    """The facings or 'crash' a misspelt word is nearest to, in quotes ('' when none is).
+
+    >>> _near("nort"), _near("est"), _near("xyz")
+    ("'north'", "'east' or 'west'", '')
+    """
+    score = {w: difflib.SequenceMatcher(None, word, w).ratio() for w in [*COMPASS, "crash"]}
+    best = max(score.values())
+    return "" if best < 0.6 else " or ".join(f"'{w}'" for w in score if score[w] == best)
 
 
 def _turn(said: list[str]) -> str | None:
@@ -278,9 +336,14 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     """
     name = next(iter(trace.final.robots))
     end, said = trace.final.robots[name], square_name(square)
+    board = trace.final.game.board
+    if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
+        last = square_name((board.width - 1, board.height - 1))
+        return Result(False, f"Not quite: {said} is not on the board: its columns go from A "
+                             f"to {last[0]} and its rows from 1 to {last[1:]}.", look)
     if trace.halt == "crash":
-        stop = ("Not quite: Roby is on {} when the program stops, but the program does not "
-                "stop because its cards have run out.")
+        stop = ("The square is right: Roby is on {} when the program stops. But the "
+                "program stops before its last card: why?")
         return Result(False, stop.format(said) if square == end.at else
                       f"Not quite: Roby does not finish the program on {said}.",
                       "before each F card, look at the square in front of Roby: is it on the "

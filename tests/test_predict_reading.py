@@ -1,0 +1,44 @@
+"""How a prediction is read (issue 29, second walk of lesson 01, faults 12 and 13): a typo
+hears the word it may have meant, a row 0 or a square off the board is said to be so, the
+screen's up and down name facings, and "A1 crash" is a crash answer."""
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback
+
+
+@pytest.fixture(autouse=True)
+def fresh():
+    feedback.forget()
+
+
+def said(guess, program="F F F F F", **where):
+    return str(lessons.predict(program, guess, **({"at": "A5", "facing": "N"} | where)))
+
+
+@pytest.mark.parametrize("guess, words", [
+    ("C3 est", "did you mean 'east' or 'west'?"),
+    ("B2 nort", "did you mean 'north'?"),
+    ("crsh", "did you mean 'crash'?"),
+    ("A0", "there is no row 0"),
+    ("Z9", "Z9 is not on the board"),
+])
+def test_a_slip_hears_what_it_may_have_meant_and_never_the_answer(guess, words):
+    text = said(guess)
+    assert words in text and "A1" not in text
+
+
+def test_a_crash_answer_may_say_where():
+    assert said("A1 crash").startswith("✔")
+    wrong = said("B2 crash")
+    assert wrong.startswith("✘") and "does crash, but not on B2" in wrong
+
+
+def test_the_right_square_of_a_crash_hears_a_question_not_a_double_negative():
+    text = said("A1")
+    assert "The square is right" in text and "does not stop because" not in text
+
+
+def test_up_and_down_are_facings_as_the_lesson_says():
+    assert said("B2 up", "L F L F R", at="C3", facing="E").startswith("✔")
