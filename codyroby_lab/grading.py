@@ -34,7 +34,6 @@ import ast
 import asyncio
 import concurrent.futures
 import contextlib
-import csv
 import dataclasses
 import functools
 import io
@@ -46,17 +45,28 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import nbformat
+from tqdm import tqdm
 
 from codyroby_lab.copies import clean, find_lesson, read_lesson, shipped_lessons
 from codyroby_lab.core import sandbox
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.io import os_reason, read_text, shown_path
+from codyroby_lab.grading_pool import pool
+from codyroby_lab.grading_report import (
+    class_csv,
+    class_report,
+    feedback,
+    file_name,
+    outputs,
+    write_atomically,
+)
 from codyroby_lab.lessons.feedback import forget as forget_tries
 
 #: The MIME type of a submission's answers to one check, as the grader's cell hands them out:
@@ -67,6 +77,7 @@ MAX_SUBMISSION = 20_000_000
 #: The most an answer may hold: characters of its JSON, items in a list or dict, nesting.
 MAX_ANSWER, MAX_ITEMS, MAX_DEPTH = 100_000, 1_000, 8
 _TIMEOUT = "CellTimeout"
+_CHECKING = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -83,7 +94,8 @@ class Exercise:
 @dataclass(frozen=True)
 class Row:
     """One line of the class CSV: ``words`` for the teacher (Python's error names
-    included), ``plain`` for the learner's feedback."""
+    included), ``plain`` for the learner's feedback, ``answer`` the learner's answer as
+    text (:func:`_shown`; "" when none was read)."""
 
     learner: str
     exercise: str
@@ -91,6 +103,21 @@ class Row:
     words: str
     plain: str
     path: str = ""
+    answer: str = ""
+
+
+def _shown(answers: dict[str, Any]) -> str:
+    """Answers as the teacher reads them: one as itself, several as ``name = value``.
+
+    >>> _shown({"my_guess": "C3 east"}), _shown({"a": 1, "b": [2]})
+    ('C3 east', 'a = 1; b = [2]')
+    """
+    def text(v: Any) -> str:
+        return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+
+    if len(answers) == 1:
+        return text(next(iter(answers.values())))
+    return "; ".join(f"{name} = {text(v)}" for name, v in answers.items())
 
 
 def _check_call(source: str) -> tuple[str, ast.Call] | None:
@@ -126,23 +153,35 @@ def _answer_names(answer: str, call: ast.Call) -> tuple[str, ...]:
                                if n.startswith("my_") or n == "answer" or n in own))
 
 
+#: A question's label as a lesson shows it, at the start of a line: ``**Question 2.**``
+_QUESTION = re.compile(r"\*\*(Question(?: [0-9]+)?)\.?\*\*")
+
+
 def exercises(lesson: Any) -> list[Exercise]:
-    """The checks of a lesson notebook, in order, named after the heading above each
-    (``Predict, then run (2)`` for the second check under one heading)."""
+    """The checks of a lesson notebook, in order, named as the notebook shows them: after
+    the question label above (``**Question 2.** ...`` names ``Question 2``), else the
+    heading above (``Exercise 1 · Round the corner``; ``(2)`` added for a second check
+    under one name).
+
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_markdown_cell("## Predict, then run\\n**Question 2.** Where?"),
+    ...     nbformat.v4.new_code_cell('my_guess = "?"\\nlessons.predict("F", my_guess)')])
+    >>> [e.name for e in exercises(nb)]
+    ['Question 2']
+    """
     found: list[Exercise] = []
-    heading, seen = "", dict[str, int]()
+    name, seen = "", dict[str, int]()
     for cell in lesson.cells:
         if cell.cell_type == "markdown":
             for line in cell.source.splitlines():
-                if line.startswith("#"):
-                    heading = line.lstrip("#").strip()
+                label = _QUESTION.match(line.strip())
+                if line.startswith("#") or label:
+                    name = label.group(1) if label else line.lstrip("#").strip()
         elif cell.cell_type == "code" and (split := _check_call(cell.source)):
-            seen[heading] = seen.get(heading, 0) + 1
-            name = heading or "check"
-            if seen[heading] > 1:
-                name += f" ({seen[heading]})"
+            seen[name] = seen.get(name, 0) + 1
+            name_shown = (name or "check") + (f" ({seen[name]})" if seen[name] > 1 else "")
             call = ast.get_source_segment(cell.source, split[1]) or ""
-            found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name, call,
+            found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name_shown, call,
                                   _answer_names(split[0], split[1])))
     return found
 
@@ -187,9 +226,14 @@ def contexts(lesson: Any) -> list[dict[str, Any]]:
 
 
 @functools.lru_cache(maxsize=8)
-def _shipped(lesson: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
-    nb = read_lesson(find_lesson(lesson))
+def _lesson(text: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
+    """A lesson notebook's checks and their exercises (:func:`contexts`), from its text."""
+    nb = nbformat.reads(text, as_version=4)
     return exercises(nb), contexts(nb)
+
+
+def _shipped(lesson: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
+    return _lesson(find_lesson(lesson).read_text(encoding="utf-8"))
 
 
 # --- answers as data ------------------------------------------------------------------------
@@ -311,11 +355,12 @@ def run_check(exercise: Exercise, context: dict[str, Any],
     >>> run_check(ex, contexts(nb)[0], {"my_guess": "B3"})["message"]
     'Right! Roby ends on B3 facing east. You got it on your first try.'
     """
-    forget_tries()  # each learner's answer is checked once, as a first try
     try:
-        result = eval(compile(exercise.call, "<check>", "eval"),  # noqa: S307 - the lesson's call
-                      {**context, **answers})
-        return _outcome(result)
+        with _CHECKING:  # one check at a time: the lessons remember tries
+            forget_tries()  # each learner's answer is checked once, as a first try
+            result = eval(compile(exercise.call, "<check>", "eval"),  # noqa: S307 - the lesson's call
+                          {**context, **answers})
+            return _outcome(result)
     except Exception as e:
         return {"ok": False, "message": "The check could not run.", "error": _error(e),
                 "hint": "run the lesson's cells from the top, in order.", "details": []}
@@ -422,12 +467,6 @@ MAX_MESSAGE = 8_000_000
 #: Python, IPython and the package; its CPU seconds are set per class from ``--timeout``.
 KERNEL_LIMITS = sandbox.Limits(memory_bytes=4 << 30, processes=256, file_bytes=64 << 20,
                                open_files=256)
-
-
-def isolation() -> str:
-    """How a submission's kernel is kept apart, in plain words (for the CSV and report):
-    the sandbox's namespaces, or limits only and why."""
-    return sandbox.isolation()
 
 
 def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
@@ -617,13 +656,15 @@ def handed_in_lesson(nb: Any, lesson: str) -> str | None:
 
 def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
                    timeout: int = 60, found: list[dict[str, Any]] | None = None,
-                   lesson: str = "") -> list[Row]:
-    """One learner's rows: run their notebook at ``path`` for the answers to each check of
-    ``wanted``, and run each check here on them, against the exercise in ``found``
-    (:func:`contexts` of the lesson; ``lesson`` its file name)."""
+                   lesson: str = "", text: str | None = None) -> list[Row]:
+    """One learner's rows: run their notebook at ``path`` (or its ``text``, read there)
+    for the answers to each check of ``wanted``, and run each check here on them, against
+    the exercise in ``found`` (:func:`contexts` of the lesson; ``lesson`` its file name)."""
     found = found if found is not None else [{} for _ in wanted]
     try:
-        nb = nbformat.reads(read_text(path, "submission", limit=MAX_SUBMISSION), as_version=4)
+        if text is None:
+            text = read_text(path, "submission", limit=MAX_SUBMISSION)
+        nb = nbformat.reads(text, as_version=4)
         if not isinstance(nb.get("cells"), list):
             raise ValueError("it has no cells")
     except Exception as e:
@@ -651,7 +692,8 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
         try:
             if handed is None:
                 raise LabError("")
-            data = run_check(ex, found[k], read_answers(handed, ex.answers))
+            answers = read_answers(handed, ex.answers)
+            data = run_check(ex, found[k], answers)
         except LabError as e:
             if handed is None:
                 words, plain = _trouble(errors.get(i), timeout, "check")
@@ -663,7 +705,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
                           flag + (plain + said).strip(), str(path))
             continue
         rows[k] = Row(learner, ex.name, data["ok"], flag + words + _words(data, teacher=True),
-                      flag + plain + _words(data, teacher=False), str(path))
+                      flag + plain + _words(data, teacher=False), str(path), _shown(answers))
     missing = ("This exercise's cell is not in the notebook: start again from a fresh copy "
                "of the lesson and copy the answer in.")
     return [rows.get(k, Row(learner, ex.name, False, flag + missing, flag + missing, str(path)))
@@ -697,90 +739,37 @@ def submissions(paths: Iterable[str | Path], lesson_name: str) -> list[tuple[str
     return named
 
 
-def feedback(learner: str, rows: list[Row]) -> str:
-    """A learner's feedback: how many checks passed, then each check's plain words."""
-    passed = sum(r.passed for r in rows)
-    lines = [f"{learner}: {passed} of {len(rows)} checks passed.", ""]
-    lines += [f"{'✔' if r.passed else '✘'} {r.exercise}: {r.plain}" for r in rows]
-    return "\n".join(lines) + "\n"
-
-
-def file_name(learner: str) -> str:
-    """A feedback file's name for ``learner``: letters of any language, digits, ``_.-``.
-
-    >>> file_name("Niccolò"), file_name("../ada b"), file_name("..")
-    ('Niccolò.txt', 'ada_b.txt', 'learner.txt')
-    """
-    return (re.sub(r"[^\w.-]", "_", learner).lstrip("._") or "learner") + ".txt"
-
-
-def cell(text: str) -> str:
-    """A CSV cell a spreadsheet shows as text: one starting with ``=``, ``+``, ``-``, ``@``,
-    a tab or a carriage return (read as a formula) gets a leading apostrophe.
-
-    >>> print(cell('=HYPERLINK("http://x")'), cell("ada"))
-    '=HYPERLINK("http://x") ada
-    """
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def _writable(csv_path: Path) -> Path:
-    """The feedback folder beside ``csv_path`` once both can be written, else a SetupError
-    in plain words: found before any notebook is graded."""
-    shown = shown_path(csv_path)
-    notes = csv_path.with_name(csv_path.stem + "-feedback")
-    if csv_path.is_dir():
-        raise SetupError("--csv", f"{shown} is a folder: give a file name such as class.csv")
-    if os.path.lexists(csv_path) and not csv_path.is_file():
-        raise SetupError("--csv", f"{shown} is not a regular file: give a file name such as "
-                                  "class.csv")
-    if not csv_path.parent.is_dir():
-        raise SetupError("--csv", f"the folder {shown_path(csv_path.parent)} does not exist "
-                                  "(or is a file)")
-    if os.path.lexists(notes) and not notes.is_dir():
-        raise SetupError("--csv", f"the feedback folder's name {shown_path(notes)} is taken by "
-                                  "a file: move it or give another CSV name")
+def grade_job(learner: str, path: str, text: str | None, lesson_text: str, lesson: str,
+              timeout: int) -> list[Row]:
+    """One learner's rows, on whichever worker runs it: only text crosses (the
+    submission's ``text``, None to read it at ``path``; the lesson's notebook
+    ``lesson_text`` and file name ``lesson``), the exercises are read again here."""
+    wanted, found = _lesson(lesson_text)
     try:
-        with tempfile.TemporaryFile(dir=csv_path.parent):
-            pass
-        notes.mkdir(exist_ok=True)
-        with tempfile.TemporaryFile(dir=notes):
-            pass
-    except OSError as e:
-        raise SetupError("--csv", f"cannot write beside {shown}: {os_reason(e)}") from None
-    return notes
+        return grade_notebook(learner, Path(path), wanted, timeout=timeout, found=found,
+                              lesson=lesson, text=text)
+    except Exception as e:  # a bug of the grader's: this learner's rows, not the run's end
+        return [Row(learner, ex.name, False, f"The grader could not read this notebook "
+                    f"({_error(e)}).", "Your notebook could not be graded: ask your teacher.",
+                    path) for ex in wanted]
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """``text`` into ``path`` through a temporary file beside it: a reader (or a grader
-    stopped half-way) sees the old file or the new one, never a part."""
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-
-
-def class_csv(rows: list[Row], isolated: str) -> str:
-    """The class's CSV: learner, path, exercise, passed, words, isolation; every cell safe in
-    a spreadsheet (:func:`cell`)."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["learner", "path", "exercise", "passed", "words", "isolation"])
-    writer.writerows([cell(r.learner), cell(r.path), cell(r.exercise),
-                      "yes" if r.passed else "no", cell(r.words), cell(isolated)] for r in rows)
-    return out.getvalue()
+def _text(path: Path) -> str | None:
+    with contextlib.suppress(Exception):
+        return read_text(path, "submission", limit=MAX_SUBMISSION)
+    return None
 
 
 def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str | Path, *,
-                timeout: int = 60, show: Callable[[str], None] = print) -> int:
+                timeout: int = 60, workers: int = 1, scheduler: str | None = None,
+                progress: bool | None = None, show: Callable[[str], None] = tqdm.write) -> int:
     """Grade every submission of ``lesson`` into ``csv_path`` (:func:`class_csv`), with each
-    learner's feedback in ``<csv stem>-feedback/<learner>.txt`` beside it. Returns 0 (a
-    failing submission is a row, not a failure of the run)."""
+    learner's feedback in ``<csv stem>-feedback/<learner>.txt`` and the class at a glance
+    in ``<csv stem>.html`` beside it (:func:`~codyroby_lab.grading_report.class_report`).
+    ``workers`` notebooks at a time, or on the Dask cluster at ``scheduler`` (:func:`pool`);
+    the rows come in the submissions' order whatever runs them. ``progress``: a bar on
+    stderr (None: only on a terminal). Returns 0 (a failing submission is a row, not a
+    failure of the run)."""
     try:
         import nbclient  # noqa: F401
     except ImportError:
@@ -791,31 +780,37 @@ def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str |
     if not learners:
         raise SetupError("SUBMISSIONS", "no notebooks found")
     csv_path = Path(csv_path)
-    notes = _writable(csv_path)
-    wanted, found = _shipped(str(source) if isinstance(source, Path) else source.name)
-    if not wanted:
+    notes, page = outputs(csv_path)
+    lesson_text = source.read_text(encoding="utf-8")
+    if not _lesson(lesson_text)[0]:
         raise SetupError("LESSON", f"{source.name} has no checks to grade")
-    isolated = isolation()
-    show(f"each notebook runs in {isolated}")
-    all_rows = []
-    for learner, path in learners:
+    all_rows: list[Row] = []
+    with pool(workers, scheduler) as (executor, isolated), tqdm(
+            total=len(learners), desc="grading", unit="notebook", file=sys.stderr,
+            disable=None if progress is None else not progress) as bar:
+        show(f"each notebook runs in {isolated}")
+        jobs = [executor.submit(grade_job, learner, str(path), _text(path), lesson_text,
+                                source.name, timeout) for learner, path in learners]
         try:
-            rows = grade_notebook(learner, path, wanted, timeout=timeout, found=found,
-                                  lesson=source.name)
-        except Exception as e:  # a bug of the grader's: this learner's rows, not the run's end
-            rows = [Row(learner, ex.name, False, f"The grader could not read this notebook "
-                        f"({_error(e)}).", "Your notebook could not be graded: ask your "
-                        "teacher.", str(path)) for ex in wanted]
-        all_rows += rows
-        with contextlib.suppress(OSError):
-            _write_atomically(notes / file_name(learner), feedback(learner, rows))
-        show(f"{learner}: {sum(r.passed for r in rows)} of {len(rows)} checks passed")
+            for (learner, _), job in zip(learners, jobs, strict=True):
+                rows = job.result()
+                bar.update()
+                all_rows += rows
+                with contextlib.suppress(OSError):
+                    write_atomically(notes / file_name(learner), feedback(learner, rows))
+                show(f"{learner}: {sum(r.passed for r in rows)} of {len(rows)} checks passed")
+        finally:
+            for job in jobs:
+                job.cancel()
     try:
-        _write_atomically(csv_path, class_csv(all_rows, isolated))
+        write_atomically(csv_path, class_csv(all_rows, isolated))
+        write_atomically(page, class_report(all_rows, source.name.removesuffix(".ipynb"),
+                                            isolated))
     except OSError as e:
-        raise SetupError("--csv", f"cannot write {shown_path(csv_path)}: {os_reason(e)}") \
-            from None
-    show(f"wrote {csv_path} ({len(all_rows)} rows) and the feedback in {notes}")
+        raise SetupError("--csv", f"cannot write beside {shown_path(csv_path)}: "
+                                  f"{os_reason(e)}") from None
+    show(f"wrote {csv_path} ({len(all_rows)} rows), the class at a glance in {page} and "
+         f"the feedback in {notes}")
     return 0
 
 
