@@ -181,6 +181,7 @@ def passes_chart(names: Sequence[str], passed: Sequence[int], learners: int) -> 
     """A bar chart of how many learners passed each exercise, as a PNG in base64
     (matplotlib's Agg canvas: no display, no state shared with pyplot)."""
     from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
 
     fig = Figure(figsize=(4.4, 0.42 * len(names) + 1.1), dpi=100, layout="constrained")
     ax = fig.add_subplot()
@@ -188,6 +189,7 @@ def passes_chart(names: Sequence[str], passed: Sequence[int], learners: int) -> 
     ax.set_yticks(range(len(names)), [short(n) for n in names])
     ax.invert_yaxis()
     ax.set_xlim(0, max(learners, 1))
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # learners come whole
     ax.bar_label(bars, [f"{p} of {learners}" for p in passed], padding=4)
     ax.set_xlabel("learners who passed")
     ax.spines[["top", "right"]].set_visible(False)
