@@ -368,21 +368,29 @@ def run_check(exercise: Exercise, context: dict[str, Any],
 
 # --- nbgrader's tests -----------------------------------------------------------------------
 
-def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
+class CheckFailed(AssertionError):
+    """An nbgrader test that failed: IPython shows only the check's words, no traceback
+    (``_render_traceback_``), and nbgrader counts it as an error (no point)."""
+
+    def _render_traceback_(self) -> list[str]:
+        return [str(self)]
+
+
+def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> None:
     """An nbgrader test: check ``index`` of the shipped ``lesson`` on the answers in
     ``scope`` (the notebook's names, taken as plain data), against the shipped lesson's
     exercise, in a fresh isolated Python (:func:`checked`): what the notebook changed in the
-    package does not reach it. The check's words when it is solved, else an AssertionError
-    carrying them.
+    package does not reach it. Prints the check's words when it is solved (no value: nbgrader
+    reads a value as a partial grade), else raises :class:`CheckFailed` carrying them.
 
     >>> must_pass("01", 0, {"my_guess": "C3 east"})
     ✔ Right! Roby ends on C3 facing east. You got it on your first try.
     >>> must_pass("01", 0, {"my_guess": "A3"})
     Traceback (most recent call last):
     ...
-    AssertionError: ✘ Not quite: Roby is on A3 after step 3, but the program goes on ...
+    codyroby_lab.grading.CheckFailed: ✘ Not quite: Roby is on A3 after step 3, but the ...
     """
-    __tracebackhide__ = True  # IPython shows the learner's cell, not this function
+    __tracebackhide__ = True  # pytest shows the test, not this function
     import subprocess
 
     from codyroby_lab.lessons import Result
@@ -391,7 +399,7 @@ def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
     try:
         answers = read_answers(hand_in(names, scope), names)
     except LabError as e:
-        raise AssertionError(f"✘ The check could not run: {e}.") from None
+        raise CheckFailed(f"✘ The check could not run: {e}.") from None
     done = subprocess.run([sys.executable, "-I", "-m", "codyroby_lab.grading"],
                           input=json.dumps([lesson, index, answers]), capture_output=True,
                           text=True, timeout=120, env={"PATH": os.defpath})
@@ -400,10 +408,10 @@ def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
         result = Result(bool(data["ok"]), str(data["message"]), data["hint"],
                         tuple(map(str, data["details"])))
     except (ValueError, KeyError, TypeError):
-        raise AssertionError("✘ The check could not run.") from None
+        raise CheckFailed("✘ The check could not run.") from None
     if not result.ok:
-        raise AssertionError(str(result))
-    return result
+        raise CheckFailed(str(result))
+    print(result)
 
 
 def checked(request: str) -> str:
@@ -816,12 +824,29 @@ def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str |
 
 # --- nbgrader -------------------------------------------------------------------------------
 
+#: The course's ``nbgrader_config.py``, written beside ``source/`` when there is none.
+NBGRADER_CONFIG = """\
+# nbgrader's settings for this course, written by `codyroby-lab nbgrader` (edit freely:
+# the command never overwrites this file).
+c = get_config()  # noqa: F821 (nbgrader defines get_config)
+
+# The autograded copies keep no saved widget state (a lesson's boards add about 835 KB).
+c.Execute.store_widget_state = False
+# The kernels' own warnings (such as "running over TCP without encryption", on this
+# machine's loopback) stay out of the teacher's log.
+c.Execute.extra_arguments = ["--IPKernelApp.log_level=ERROR"]
+# An empty or broken submission is graded as a notebook with no answers, in one line.
+c.BaseConverter.exporter_class = "codyroby_lab.nbgrader_exporter.Exporter"
+"""
+
+
 def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     """Write ``lesson`` into the nbgrader course folder as
     ``source/<lesson>/<lesson>.ipynb``: each check cell becomes the learner's answer cell
     followed by a locked autograded test cell worth one point (:func:`must_pass`: the
     answers, as data, checked against the shipped lesson's exercise; the module read again,
-    so a notebook that replaced it gains nothing). An existing file is kept (SetupError)."""
+    so a notebook that replaced it gains nothing). An existing file is kept (SetupError).
+    The course's ``nbgrader_config.py`` (:data:`NBGRADER_CONFIG`) is written if missing."""
     source = find_lesson(lesson)
     stem = source.name.removesuffix(".ipynb")
     target = Path(course) / "source" / stem / f"{stem}.ipynb"
@@ -851,6 +876,9 @@ def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(nb, target)
+        config = Path(course) / "nbgrader_config.py"
+        if not os.path.lexists(config):
+            config.write_text(NBGRADER_CONFIG, encoding="utf-8")
     except OSError as e:
         raise LabError(f"COURSE_DIR: cannot write {target}: {e.strerror}") from None
     return target

@@ -18,7 +18,8 @@ CLASS = {"ada": [None, None, None], "bo": ["A3", None, "F R F"],
 def rows():
     return [Row(learner, name, answer is None, "", "", f"submitted/{learner}.ipynb",
                 "right" if answer is None else answer)
-            for learner, answers in CLASS.items() for name, answer in zip(EXERCISES, answers)]
+            for learner, answers in CLASS.items()
+            for name, answer in zip(EXERCISES, answers, strict=True)]
 
 
 def test_the_report_shows_the_class_on_one_screen(browser, tmp_path):
