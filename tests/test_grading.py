@@ -4,7 +4,9 @@ notebook). A small two-check lesson keeps the runs short."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import io
 import os
 import subprocess
 import sys
@@ -363,13 +365,17 @@ def test_the_report_escapes_hostile_answers():
 @pytest.fixture(scope="module")
 def many(graded, tmp_path_factory):
     """The first class graded again, 2 notebooks at a time and on a local Dask cluster."""
+    from codyroby_lab.grading import grade_class
+
     _, _, rows, tmp = graded
     subs = tmp / "submitted"
     again = {}
     out = tmp_path_factory.mktemp("workers") / "class.csv"
-    assert main(["grade", str(tmp / "lesson.ipynb"), str(subs), "--csv", str(out),
-                 "--timeout", "2", "--workers", "2"]) == 0
+    with contextlib.redirect_stderr(io.StringIO()) as bar:
+        assert grade_class(tmp / "lesson.ipynb", [subs], out, timeout=2, workers=2,
+                           progress=True, show=lambda _: None) == 0
     again["workers"] = out.read_text(encoding="utf-8")
+    again["bar"] = bar.getvalue()
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=None) as cluster:
@@ -384,6 +390,10 @@ def many(graded, tmp_path_factory):
 def test_many_at_a_time_grades_the_same_in_the_same_order(many, where):
     one_at_a_time, again = many
     assert again[where] == one_at_a_time
+
+
+def test_progress_is_a_bar_on_stderr(many):
+    assert "grading: 100%" in many[1]["bar"] and "5/5" in many[1]["bar"]
 
 
 @pytest.mark.parametrize("argv, said", [
