@@ -38,7 +38,6 @@ import dataclasses
 import functools
 import io
 import json
-import math
 import os
 import re
 import signal
@@ -67,15 +66,13 @@ from codyroby_lab.grading_report import (
     outputs,
     write_atomically,
 )
+from codyroby_lab.handing_in import ANSWER_MIME, hand_in, to_data
 from codyroby_lab.lessons.feedback import forget as forget_tries
 
-#: The MIME type of a submission's answers to one check, as the grader's cell hands them out:
-#: {"values": {name: plain JSON value}, "missing": [name, ...], "not_data": {name: type}}.
-ANSWER_MIME = "application/vnd.codyroby-lab.answers+json"
 #: The biggest submission read, in bytes (a lesson with its outputs is well under 5 MB).
 MAX_SUBMISSION = 20_000_000
-#: The most an answer may hold: characters of its JSON, items in a list or dict, nesting.
-MAX_ANSWER, MAX_ITEMS, MAX_DEPTH = 100_000, 1_000, 8
+#: The most an answer may hold, in characters of its JSON (items and nesting: handing_in).
+MAX_ANSWER = 100_000
 _TIMEOUT = "CellTimeout"
 _CHECKING = threading.Lock()
 
@@ -238,71 +235,6 @@ def _shipped(lesson: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
 
 # --- answers as data ------------------------------------------------------------------------
 
-def to_data(value: Any, depth: int = 0) -> Any:
-    """``value`` as plain JSON data (text, numbers, true/false, null, lists, dicts with text
-    keys); a board widget is its program's text. Anything else raises TypeError naming its
-    type; too big or too deep, ValueError.
-
-    >>> to_data({"a": [1, 2.5, None, "F R"]}), to_data((True,))
-    ({'a': [1, 2.5, None, 'F R']}, [True])
-    >>> to_data(lambda: 1)
-    Traceback (most recent call last):
-    ...
-    TypeError: function
-    """
-    if depth > MAX_DEPTH:
-        raise ValueError("nested too deep")
-    if value is None or isinstance(value, (bool, str)):
-        return str(value) if isinstance(value, str) else value
-    if isinstance(value, int):
-        if abs(value) > 10 ** 18:
-            raise ValueError("a number too big")
-        return int(value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise ValueError("not a finite number")
-        return float(value)
-    if isinstance(value, (list, tuple)):
-        if len(value) > MAX_ITEMS:
-            raise ValueError("too many items")
-        return [to_data(v, depth + 1) for v in value]
-    if isinstance(value, dict):
-        if len(value) > MAX_ITEMS or not all(isinstance(k, str) for k in value):
-            raise ValueError("too many items, or keys that are not text")
-        return {str(k): to_data(v, depth + 1) for k, v in value.items()}
-    program = getattr(type(value), "program", None) and getattr(value, "program", None)
-    if isinstance(program, str):  # a board widget: its program
-        return str(program)
-    raise TypeError(type(value).__name__)
-
-
-def hand_in(names: Iterable[str], scope: dict[str, Any]) -> dict[str, Any]:
-    """The answers ``names`` in ``scope`` as plain data (:data:`ANSWER_MIME`'s shape).
-    The grader's cell in the learner's kernel shows it; what comes out is only data.
-
-    >>> hand_in(["my_program", "my_guess", "f"], {"my_program": "F R", "f": print})
-    {'values': {'my_program': 'F R'}, 'missing': ['my_guess'], 'not_data': {'f': 'a function'}}
-    """
-    out: dict[str, Any] = {"values": {}, "missing": [], "not_data": {}}
-    for name in names:
-        if name not in scope:
-            out["missing"].append(name)
-            continue
-        try:
-            out["values"][name] = to_data(scope[name])
-        except (TypeError, ValueError, RecursionError) as e:
-            kind = "a function" if callable(scope[name]) else f"not plain data ({str(e)[:40]})"
-            out["not_data"][name] = kind
-    return out
-
-
-def show_answers(names: Iterable[str], scope: dict[str, Any]) -> None:
-    """In the learner's kernel: show :func:`hand_in` as :data:`ANSWER_MIME`."""
-    from IPython.display import display
-
-    display({ANSWER_MIME: hand_in(names, scope), "text/plain": ""}, raw=True)
-
-
 def read_answers(data: Any, names: tuple[str, ...]) -> dict[str, Any]:
     """The answers ``names`` from what a submission handed out (untrusted ``data``): each a
     plain JSON value within :data:`MAX_ANSWER`; else a LabError in plain words.
@@ -456,10 +388,10 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
     for i, cell in enumerate(clean(nb).cells):
         cells.append(cell)
         for k in place.get(i, []):
-            source = (f"__import__('codyroby_lab.grading').grading.show_answers(\n"
+            source = (f"__import__('codyroby_lab.handing_in').handing_in.show_answers(\n"
                       f"    {wanted[k].answers!r}, globals())")
             cells.append(nbformat.v4.new_code_cell(source, metadata={"codyroby_check": k}))
-    warm = nbformat.v4.new_code_cell("import codyroby_lab.grading, codyroby_lab.lessons",
+    warm = nbformat.v4.new_code_cell("import codyroby_lab.handing_in, codyroby_lab.lessons",
                                      metadata={"codyroby_warm": True})
     return [warm, *cells]
 
