@@ -8,8 +8,10 @@ The rows are :mod:`codyroby_lab.grading`'s ``Row`` (anything with the fields of
 :class:`Graded`); this module does not run a notebook.
 
 >>> from types import SimpleNamespace as R
->>> rows = [R(learner="ada", exercise="Question 1", passed=True, answer="C3 east", path="a"),
-...         R(learner="bo", exercise="Question 1", passed=False, answer="<b>A3</b>", path="b")]
+>>> rows = [R(learner="ada", exercise="Question 1", passed=True, answer="C3 east", path="a",
+...           words="Right!"),
+...         R(learner="bo", exercise="Question 1", passed=False, answer="<b>A3</b>", path="b",
+...           words="Not quite")]
 >>> page = class_report(rows, "01_first_programs", "namespaces (bubblewrap)")
 >>> "1 of 2 (50%)" in page, "&lt;b&gt;A3&lt;/b&gt;" in page, "<b>A3" in page
 (True, True, False)
@@ -234,7 +236,8 @@ def _exercise_rows(rows: Sequence[Graded], names: list[str], learners: int) -> s
 def _mark(r: Graded | None) -> str:
     if r is None:
         return "<td></td>"
-    return (f"<td class=\"{'yes' if r.passed else 'no'}\">{'✔' if r.passed else '✘'}"
+    return (f"<td class=\"{'yes' if r.passed else 'no'}\" title=\"{escape(r.words)}\">"
+            f"{'✔' if r.passed else '✘'}"
             f"<span class=\"answer\">{escape(r.answer[:SHOWN])}</span></td>")
 
 
@@ -256,7 +259,7 @@ def class_report(rows: Sequence[Graded], lesson: str, isolated: str) -> str:
     """The class at a glance, one self-contained HTML page: per exercise (in the lesson's
     order, named as the lesson shows it) how many passed and the commonest wrong answers,
     a chart of passes (:func:`passes_chart`), and per learner a row of ✔ and ✘ with each
-    answer. Every learner's text is escaped."""
+    answer (the check's words on hovering). Every learner's text is escaped."""
     names = list(dict.fromkeys(r.exercise for r in rows))
     learners = len({r.learner for r in rows})
     passed = [sum(r.passed for r in rows if r.exercise == n) for n in names]
@@ -268,7 +271,7 @@ def class_report(rows: Sequence[Graded], lesson: str, isolated: str) -> str:
 <style>{STYLE}</style></head><body>
 <h1>{title}</h1>
 <p class="lead">Each notebook ran in {escape(isolated)}.
-Hover over a heading for the exercise's full name.</p>
+Hover over a heading for the exercise's full name, over a mark for the check's words.</p>
 <div class="glance"><section><h2>Each exercise</h2>
 <table><tr><th>Exercise</th><th>Passed</th><th>Commonest wrong answers</th></tr>
 {_exercise_rows(rows, names, learners)}

@@ -305,6 +305,7 @@ def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
     done = subprocess.run([sys.executable, "-c", code, "grade", str(tmp_path / "lesson.ipynb"),
                            str(path), "--csv", str(tmp_path / "out.csv"), "--timeout", "60"],
                           capture_output=True, text=True, timeout=300)
+    assert "without encryption" not in done.stderr and "Traceback" not in done.stderr
     grown_kb = int(done.stdout.split()[-1])
     assert grown_kb < 100_000, done.stdout  # 200 MB printed: under 100 MB more kept
     with open(tmp_path / "out.csv", encoding="utf-8") as f:
@@ -347,6 +348,7 @@ def test_the_class_at_a_glance_is_one_page_beside_the_csv(hostile):
     assert "<q>F R F</q> ×" in page
     assert page.count("<img src=\"data:image/png;base64,") == 1  # the chart, inside
     assert all(f"<td>{name}</td>" in page for name in paths)  # a row per learner
+    assert 'title="This is lesson 02, not 01.' in page  # the check's words on a mark
     assert "src=\"http" not in page and "href=" not in page  # nothing fetched
 
 

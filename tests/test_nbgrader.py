@@ -43,6 +43,7 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
 
     nbgrader(course, "generate_assignment", LESSON)
     released = nbformat.read(course / "release" / LESSON / f"{LESSON}.ipynb", 4)
+    assert "widgets" not in released.metadata
     learners = {
         "ada": answered(released, RIGHT),                  # all right
         "bo": released,                                     # handed in as given: all wrong
