@@ -700,6 +700,28 @@ def _text(path: Path) -> str | None:
     return None
 
 
+def _collect(learners: list[str], jobs: list[Any], notes: Path, progress: bool | None,
+             show: Callable[[str], None]) -> list[Row]:
+    """The rows of each learner's job, in the learners' order, each learner's feedback
+    written into ``notes`` as it comes; a progress bar on stderr (``progress`` None: only
+    on a terminal). Jobs not yet run are cancelled if this stops early."""
+    found: list[Row] = []
+    try:
+        with tqdm(total=len(jobs), desc="grading", unit="notebook", file=sys.stderr,
+                  disable=None if progress is None else not progress) as bar:
+            for learner, job in zip(learners, jobs, strict=True):
+                rows = job.result()
+                bar.update()
+                found += rows
+                with contextlib.suppress(OSError):
+                    write_atomically(notes / file_name(learner), feedback(learner, rows))
+                show(f"{learner}: {sum(r.passed for r in rows)} of {len(rows)} checks passed")
+    finally:
+        for job in jobs:
+            job.cancel()
+    return found
+
+
 def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str | Path, *,
                 timeout: int = 60, workers: int = 1, scheduler: str | None = None,
                 progress: bool | None = None, show: Callable[[str], None] = tqdm.write) -> int:
@@ -720,28 +742,15 @@ def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str |
     if not learners:
         raise SetupError("SUBMISSIONS", "no notebooks found")
     csv_path = Path(csv_path)
-    notes, page = outputs(csv_path)
     lesson_text = source.read_text(encoding="utf-8")
     if not _lesson(lesson_text)[0]:
         raise SetupError("LESSON", f"{source.name} has no checks to grade")
-    all_rows: list[Row] = []
-    with pool(workers, scheduler) as (executor, isolated), tqdm(
-            total=len(learners), desc="grading", unit="notebook", file=sys.stderr,
-            disable=None if progress is None else not progress) as bar:
+    with pool(workers, scheduler) as (executor, isolated):  # reached before anything is written
+        notes, page = outputs(csv_path)
         show(f"each notebook runs in {isolated}")
         jobs = [executor.submit(grade_job, learner, str(path), _text(path), lesson_text,
                                 source.name, timeout) for learner, path in learners]
-        try:
-            for (learner, _), job in zip(learners, jobs, strict=True):
-                rows = job.result()
-                bar.update()
-                all_rows += rows
-                with contextlib.suppress(OSError):
-                    write_atomically(notes / file_name(learner), feedback(learner, rows))
-                show(f"{learner}: {sum(r.passed for r in rows)} of {len(rows)} checks passed")
-        finally:
-            for job in jobs:
-                job.cancel()
+        all_rows = _collect([learner for learner, _ in learners], jobs, notes, progress, show)
     try:
         write_atomically(csv_path, class_csv(all_rows, isolated))
         write_atomically(page, class_report(all_rows, source.name.removesuffix(".ipynb"),

@@ -410,6 +410,7 @@ def test_a_bad_place_to_grade_is_a_plain_error(tmp_path, capsys, argv, said):
     err = capsys.readouterr()
     assert f"error: SetupError: {said}" in err.err and "Traceback" not in err.err + err.out
     assert "checks passed" not in err.out and not (tmp_path / "c.csv").exists()
+    assert not (tmp_path / "c-feedback").exists()  # nothing written
 
 
 @pytest.mark.parametrize("where", ["folder", "inside_file", "dev_full", "feedback_taken",
