@@ -6,6 +6,7 @@
     codyroby-lab guide [--path]
     codyroby-lab lessons DIR [--jupyterlite] [--teacher]
     codyroby-lab grade LESSON SUBMISSION... --csv FILE [--timeout S]
+                       [--workers N | --scheduler ADDRESS]
     codyroby-lab nbgrader LESSON COURSE_DIR
     codyroby-lab --version
 
@@ -83,6 +84,13 @@ def main(argv: list[str] | None = None) -> int:
     grade.add_argument("--csv", required=True, help="the CSV file to write")
     grade.add_argument("--timeout", type=_seconds, default=60,
                        help="seconds a cell may run before it is stopped (default 60)")
+    where = grade.add_mutually_exclusive_group()
+    where.add_argument("--workers", default="1",
+                       help="how many notebooks are graded at a time on this machine "
+                            "(default 1)")
+    where.add_argument("--scheduler", metavar="ADDRESS",
+                       help="grade on the Dask cluster whose scheduler is at ADDRESS "
+                            "(e.g. tcp://10.0.0.5:8786; needs codyroby-lab[dask])")
 
     nbg = sub.add_parser("nbgrader", help="write a lesson into an nbgrader course's source/ "
                                           "folder, its checks as autograded tests")
@@ -252,8 +260,10 @@ def _lessons(args: argparse.Namespace) -> int:
 
 def _grade(args: argparse.Namespace) -> int:
     from codyroby_lab.grading import grade_class
+    from codyroby_lab.grading_pool import worker_count
 
-    return grade_class(args.lesson, args.submissions, args.csv, timeout=args.timeout)
+    return grade_class(args.lesson, args.submissions, args.csv, timeout=args.timeout,
+                       workers=worker_count(args.workers), scheduler=args.scheduler)
 
 
 def _nbgrader(args: argparse.Namespace) -> int:

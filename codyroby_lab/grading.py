@@ -34,39 +34,47 @@ import ast
 import asyncio
 import concurrent.futures
 import contextlib
-import csv
 import dataclasses
 import functools
 import io
 import json
-import math
 import os
 import re
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import nbformat
+from tqdm import tqdm
 
 from codyroby_lab.copies import clean, find_lesson, read_lesson, shipped_lessons
 from codyroby_lab.core import sandbox
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.io import os_reason, read_text, shown_path
+from codyroby_lab.grading_pool import pool
+from codyroby_lab.grading_report import (
+    class_csv,
+    class_report,
+    feedback,
+    file_name,
+    outputs,
+    write_atomically,
+)
+from codyroby_lab.handing_in import ANSWER_MIME, hand_in, to_data
 from codyroby_lab.lessons.feedback import forget as forget_tries
 
-#: The MIME type of a submission's answers to one check, as the grader's cell hands them out:
-#: {"values": {name: plain JSON value}, "missing": [name, ...], "not_data": {name: type}}.
-ANSWER_MIME = "application/vnd.codyroby-lab.answers+json"
 #: The biggest submission read, in bytes (a lesson with its outputs is well under 5 MB).
 MAX_SUBMISSION = 20_000_000
-#: The most an answer may hold: characters of its JSON, items in a list or dict, nesting.
-MAX_ANSWER, MAX_ITEMS, MAX_DEPTH = 100_000, 1_000, 8
+#: The most an answer may hold, in characters of its JSON (items and nesting: handing_in).
+MAX_ANSWER = 100_000
 _TIMEOUT = "CellTimeout"
+_CHECKING = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -83,7 +91,8 @@ class Exercise:
 @dataclass(frozen=True)
 class Row:
     """One line of the class CSV: ``words`` for the teacher (Python's error names
-    included), ``plain`` for the learner's feedback."""
+    included), ``plain`` for the learner's feedback, ``answer`` the learner's answer as
+    text (:func:`_shown`; "" when none was read)."""
 
     learner: str
     exercise: str
@@ -91,6 +100,21 @@ class Row:
     words: str
     plain: str
     path: str = ""
+    answer: str = ""
+
+
+def _shown(answers: dict[str, Any]) -> str:
+    """Answers as the teacher reads them: one as itself, several as ``name = value``.
+
+    >>> _shown({"my_guess": "C3 east"}), _shown({"a": 1, "b": [2]})
+    ('C3 east', 'a = 1; b = [2]')
+    """
+    def text(v: Any) -> str:
+        return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+
+    if len(answers) == 1:
+        return text(next(iter(answers.values())))
+    return "; ".join(f"{name} = {text(v)}" for name, v in answers.items())
 
 
 def _check_call(source: str) -> tuple[str, ast.Call] | None:
@@ -126,23 +150,35 @@ def _answer_names(answer: str, call: ast.Call) -> tuple[str, ...]:
                                if n.startswith("my_") or n == "answer" or n in own))
 
 
+#: A question's label as a lesson shows it, at the start of a line: ``**Question 2.**``
+_QUESTION = re.compile(r"\*\*(Question(?: [0-9]+)?)\.?\*\*")
+
+
 def exercises(lesson: Any) -> list[Exercise]:
-    """The checks of a lesson notebook, in order, named after the heading above each
-    (``Predict, then run (2)`` for the second check under one heading)."""
+    """The checks of a lesson notebook, in order, named as the notebook shows them: after
+    the question label above (``**Question 2.** ...`` names ``Question 2``), else the
+    heading above (``Exercise 1 · Round the corner``; ``(2)`` added for a second check
+    under one name).
+
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_markdown_cell("## Predict, then run\\n**Question 2.** Where?"),
+    ...     nbformat.v4.new_code_cell('my_guess = "?"\\nlessons.predict("F", my_guess)')])
+    >>> [e.name for e in exercises(nb)]
+    ['Question 2']
+    """
     found: list[Exercise] = []
-    heading, seen = "", dict[str, int]()
+    name, seen = "", dict[str, int]()
     for cell in lesson.cells:
         if cell.cell_type == "markdown":
             for line in cell.source.splitlines():
-                if line.startswith("#"):
-                    heading = line.lstrip("#").strip()
+                label = _QUESTION.match(line.strip())
+                if line.startswith("#") or label:
+                    name = label.group(1) if label else line.lstrip("#").strip()
         elif cell.cell_type == "code" and (split := _check_call(cell.source)):
-            seen[heading] = seen.get(heading, 0) + 1
-            name = heading or "check"
-            if seen[heading] > 1:
-                name += f" ({seen[heading]})"
+            seen[name] = seen.get(name, 0) + 1
+            name_shown = (name or "check") + (f" ({seen[name]})" if seen[name] > 1 else "")
             call = ast.get_source_segment(cell.source, split[1]) or ""
-            found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name, call,
+            found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name_shown, call,
                                   _answer_names(split[0], split[1])))
     return found
 
@@ -187,77 +223,17 @@ def contexts(lesson: Any) -> list[dict[str, Any]]:
 
 
 @functools.lru_cache(maxsize=8)
-def _shipped(lesson: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
-    nb = read_lesson(find_lesson(lesson))
+def _lesson(text: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
+    """A lesson notebook's checks and their exercises (:func:`contexts`), from its text."""
+    nb = nbformat.reads(text, as_version=4)
     return exercises(nb), contexts(nb)
 
 
+def _shipped(lesson: str) -> tuple[list[Exercise], list[dict[str, Any]]]:
+    return _lesson(find_lesson(lesson).read_text(encoding="utf-8"))
+
+
 # --- answers as data ------------------------------------------------------------------------
-
-def to_data(value: Any, depth: int = 0) -> Any:
-    """``value`` as plain JSON data (text, numbers, true/false, null, lists, dicts with text
-    keys); a board widget is its program's text. Anything else raises TypeError naming its
-    type; too big or too deep, ValueError.
-
-    >>> to_data({"a": [1, 2.5, None, "F R"]}), to_data((True,))
-    ({'a': [1, 2.5, None, 'F R']}, [True])
-    >>> to_data(lambda: 1)
-    Traceback (most recent call last):
-    ...
-    TypeError: function
-    """
-    if depth > MAX_DEPTH:
-        raise ValueError("nested too deep")
-    if value is None or isinstance(value, (bool, str)):
-        return str(value) if isinstance(value, str) else value
-    if isinstance(value, int):
-        if abs(value) > 10 ** 18:
-            raise ValueError("a number too big")
-        return int(value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise ValueError("not a finite number")
-        return float(value)
-    if isinstance(value, (list, tuple)):
-        if len(value) > MAX_ITEMS:
-            raise ValueError("too many items")
-        return [to_data(v, depth + 1) for v in value]
-    if isinstance(value, dict):
-        if len(value) > MAX_ITEMS or not all(isinstance(k, str) for k in value):
-            raise ValueError("too many items, or keys that are not text")
-        return {str(k): to_data(v, depth + 1) for k, v in value.items()}
-    program = getattr(type(value), "program", None) and getattr(value, "program", None)
-    if isinstance(program, str):  # a board widget: its program
-        return str(program)
-    raise TypeError(type(value).__name__)
-
-
-def hand_in(names: Iterable[str], scope: dict[str, Any]) -> dict[str, Any]:
-    """The answers ``names`` in ``scope`` as plain data (:data:`ANSWER_MIME`'s shape).
-    The grader's cell in the learner's kernel shows it; what comes out is only data.
-
-    >>> hand_in(["my_program", "my_guess", "f"], {"my_program": "F R", "f": print})
-    {'values': {'my_program': 'F R'}, 'missing': ['my_guess'], 'not_data': {'f': 'a function'}}
-    """
-    out: dict[str, Any] = {"values": {}, "missing": [], "not_data": {}}
-    for name in names:
-        if name not in scope:
-            out["missing"].append(name)
-            continue
-        try:
-            out["values"][name] = to_data(scope[name])
-        except (TypeError, ValueError, RecursionError) as e:
-            kind = "a function" if callable(scope[name]) else f"not plain data ({str(e)[:40]})"
-            out["not_data"][name] = kind
-    return out
-
-
-def show_answers(names: Iterable[str], scope: dict[str, Any]) -> None:
-    """In the learner's kernel: show :func:`hand_in` as :data:`ANSWER_MIME`."""
-    from IPython.display import display
-
-    display({ANSWER_MIME: hand_in(names, scope), "text/plain": ""}, raw=True)
-
 
 def read_answers(data: Any, names: tuple[str, ...]) -> dict[str, Any]:
     """The answers ``names`` from what a submission handed out (untrusted ``data``): each a
@@ -311,11 +287,12 @@ def run_check(exercise: Exercise, context: dict[str, Any],
     >>> run_check(ex, contexts(nb)[0], {"my_guess": "B3"})["message"]
     'Right! Roby ends on B3 facing east. You got it on your first try.'
     """
-    forget_tries()  # each learner's answer is checked once, as a first try
     try:
-        result = eval(compile(exercise.call, "<check>", "eval"),  # noqa: S307 - the lesson's call
-                      {**context, **answers})
-        return _outcome(result)
+        with _CHECKING:  # one check at a time: the lessons remember tries
+            forget_tries()  # each learner's answer is checked once, as a first try
+            result = eval(compile(exercise.call, "<check>", "eval"),  # noqa: S307 - the lesson's call
+                          {**context, **answers})
+            return _outcome(result)
     except Exception as e:
         return {"ok": False, "message": "The check could not run.", "error": _error(e),
                 "hint": "run the lesson's cells from the top, in order.", "details": []}
@@ -323,21 +300,29 @@ def run_check(exercise: Exercise, context: dict[str, Any],
 
 # --- nbgrader's tests -----------------------------------------------------------------------
 
-def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
+class CheckFailed(AssertionError):
+    """An nbgrader test that failed: IPython shows only the check's words, no traceback
+    (``_render_traceback_``), and nbgrader counts it as an error (no point)."""
+
+    def _render_traceback_(self) -> list[str]:
+        return [str(self)]
+
+
+def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> None:
     """An nbgrader test: check ``index`` of the shipped ``lesson`` on the answers in
     ``scope`` (the notebook's names, taken as plain data), against the shipped lesson's
     exercise, in a fresh isolated Python (:func:`checked`): what the notebook changed in the
-    package does not reach it. The check's words when it is solved, else an AssertionError
-    carrying them.
+    package does not reach it. Prints the check's words when it is solved (no value: nbgrader
+    reads a value as a partial grade), else raises :class:`CheckFailed` carrying them.
 
     >>> must_pass("01", 0, {"my_guess": "C3 east"})
     ✔ Right! Roby ends on C3 facing east. You got it on your first try.
     >>> must_pass("01", 0, {"my_guess": "A3"})
     Traceback (most recent call last):
     ...
-    AssertionError: ✘ Not quite: Roby is on A3 after step 3, but the program goes on ...
+    codyroby_lab.grading.CheckFailed: ✘ Not quite: Roby is on A3 after step 3, but the ...
     """
-    __tracebackhide__ = True  # IPython shows the learner's cell, not this function
+    __tracebackhide__ = True  # pytest shows the test, not this function
     import subprocess
 
     from codyroby_lab.lessons import Result
@@ -346,7 +331,7 @@ def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
     try:
         answers = read_answers(hand_in(names, scope), names)
     except LabError as e:
-        raise AssertionError(f"✘ The check could not run: {e}.") from None
+        raise CheckFailed(f"✘ The check could not run: {e}.") from None
     done = subprocess.run([sys.executable, "-I", "-m", "codyroby_lab.grading"],
                           input=json.dumps([lesson, index, answers]), capture_output=True,
                           text=True, timeout=120, env={"PATH": os.defpath})
@@ -355,10 +340,10 @@ def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> Any:
         result = Result(bool(data["ok"]), str(data["message"]), data["hint"],
                         tuple(map(str, data["details"])))
     except (ValueError, KeyError, TypeError):
-        raise AssertionError("✘ The check could not run.") from None
+        raise CheckFailed("✘ The check could not run.") from None
     if not result.ok:
-        raise AssertionError(str(result))
-    return result
+        raise CheckFailed(str(result))
+    print(result)
 
 
 def checked(request: str) -> str:
@@ -403,10 +388,10 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
     for i, cell in enumerate(clean(nb).cells):
         cells.append(cell)
         for k in place.get(i, []):
-            source = (f"__import__('codyroby_lab.grading').grading.show_answers(\n"
+            source = (f"__import__('codyroby_lab.handing_in').handing_in.show_answers(\n"
                       f"    {wanted[k].answers!r}, globals())")
             cells.append(nbformat.v4.new_code_cell(source, metadata={"codyroby_check": k}))
-    warm = nbformat.v4.new_code_cell("import codyroby_lab.grading, codyroby_lab.lessons",
+    warm = nbformat.v4.new_code_cell("import codyroby_lab.handing_in, codyroby_lab.lessons",
                                      metadata={"codyroby_warm": True})
     return [warm, *cells]
 
@@ -422,12 +407,6 @@ MAX_MESSAGE = 8_000_000
 #: Python, IPython and the package; its CPU seconds are set per class from ``--timeout``.
 KERNEL_LIMITS = sandbox.Limits(memory_bytes=4 << 30, processes=256, file_bytes=64 << 20,
                                open_files=256)
-
-
-def isolation() -> str:
-    """How a submission's kernel is kept apart, in plain words (for the CSV and report):
-    the sandbox's namespaces, or limits only and why."""
-    return sandbox.isolation()
 
 
 def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
@@ -617,13 +596,15 @@ def handed_in_lesson(nb: Any, lesson: str) -> str | None:
 
 def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
                    timeout: int = 60, found: list[dict[str, Any]] | None = None,
-                   lesson: str = "") -> list[Row]:
-    """One learner's rows: run their notebook at ``path`` for the answers to each check of
-    ``wanted``, and run each check here on them, against the exercise in ``found``
-    (:func:`contexts` of the lesson; ``lesson`` its file name)."""
+                   lesson: str = "", text: str | None = None) -> list[Row]:
+    """One learner's rows: run their notebook at ``path`` (or its ``text``, read there)
+    for the answers to each check of ``wanted``, and run each check here on them, against
+    the exercise in ``found`` (:func:`contexts` of the lesson; ``lesson`` its file name)."""
     found = found if found is not None else [{} for _ in wanted]
     try:
-        nb = nbformat.reads(read_text(path, "submission", limit=MAX_SUBMISSION), as_version=4)
+        if text is None:
+            text = read_text(path, "submission", limit=MAX_SUBMISSION)
+        nb = nbformat.reads(text, as_version=4)
         if not isinstance(nb.get("cells"), list):
             raise ValueError("it has no cells")
     except Exception as e:
@@ -651,7 +632,8 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
         try:
             if handed is None:
                 raise LabError("")
-            data = run_check(ex, found[k], read_answers(handed, ex.answers))
+            answers = read_answers(handed, ex.answers)
+            data = run_check(ex, found[k], answers)
         except LabError as e:
             if handed is None:
                 words, plain = _trouble(errors.get(i), timeout, "check")
@@ -663,7 +645,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
                           flag + (plain + said).strip(), str(path))
             continue
         rows[k] = Row(learner, ex.name, data["ok"], flag + words + _words(data, teacher=True),
-                      flag + plain + _words(data, teacher=False), str(path))
+                      flag + plain + _words(data, teacher=False), str(path), _shown(answers))
     missing = ("This exercise's cell is not in the notebook: start again from a fresh copy "
                "of the lesson and copy the answer in.")
     return [rows.get(k, Row(learner, ex.name, False, flag + missing, flag + missing, str(path)))
@@ -697,90 +679,59 @@ def submissions(paths: Iterable[str | Path], lesson_name: str) -> list[tuple[str
     return named
 
 
-def feedback(learner: str, rows: list[Row]) -> str:
-    """A learner's feedback: how many checks passed, then each check's plain words."""
-    passed = sum(r.passed for r in rows)
-    lines = [f"{learner}: {passed} of {len(rows)} checks passed.", ""]
-    lines += [f"{'✔' if r.passed else '✘'} {r.exercise}: {r.plain}" for r in rows]
-    return "\n".join(lines) + "\n"
-
-
-def file_name(learner: str) -> str:
-    """A feedback file's name for ``learner``: letters of any language, digits, ``_.-``.
-
-    >>> file_name("Niccolò"), file_name("../ada b"), file_name("..")
-    ('Niccolò.txt', 'ada_b.txt', 'learner.txt')
-    """
-    return (re.sub(r"[^\w.-]", "_", learner).lstrip("._") or "learner") + ".txt"
-
-
-def cell(text: str) -> str:
-    """A CSV cell a spreadsheet shows as text: one starting with ``=``, ``+``, ``-``, ``@``,
-    a tab or a carriage return (read as a formula) gets a leading apostrophe.
-
-    >>> print(cell('=HYPERLINK("http://x")'), cell("ada"))
-    '=HYPERLINK("http://x") ada
-    """
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def _writable(csv_path: Path) -> Path:
-    """The feedback folder beside ``csv_path`` once both can be written, else a SetupError
-    in plain words: found before any notebook is graded."""
-    shown = shown_path(csv_path)
-    notes = csv_path.with_name(csv_path.stem + "-feedback")
-    if csv_path.is_dir():
-        raise SetupError("--csv", f"{shown} is a folder: give a file name such as class.csv")
-    if os.path.lexists(csv_path) and not csv_path.is_file():
-        raise SetupError("--csv", f"{shown} is not a regular file: give a file name such as "
-                                  "class.csv")
-    if not csv_path.parent.is_dir():
-        raise SetupError("--csv", f"the folder {shown_path(csv_path.parent)} does not exist "
-                                  "(or is a file)")
-    if os.path.lexists(notes) and not notes.is_dir():
-        raise SetupError("--csv", f"the feedback folder's name {shown_path(notes)} is taken by "
-                                  "a file: move it or give another CSV name")
+def grade_job(learner: str, path: str, text: str | None, lesson_text: str, lesson: str,
+              timeout: int) -> list[Row]:
+    """One learner's rows, on whichever worker runs it: only text crosses (the
+    submission's ``text``, None to read it at ``path``; the lesson's notebook
+    ``lesson_text`` and file name ``lesson``), the exercises are read again here."""
+    wanted, found = _lesson(lesson_text)
     try:
-        with tempfile.TemporaryFile(dir=csv_path.parent):
-            pass
-        notes.mkdir(exist_ok=True)
-        with tempfile.TemporaryFile(dir=notes):
-            pass
-    except OSError as e:
-        raise SetupError("--csv", f"cannot write beside {shown}: {os_reason(e)}") from None
-    return notes
+        return grade_notebook(learner, Path(path), wanted, timeout=timeout, found=found,
+                              lesson=lesson, text=text)
+    except Exception as e:  # a bug of the grader's: this learner's rows, not the run's end
+        return [Row(learner, ex.name, False, f"The grader could not read this notebook "
+                    f"({_error(e)}).", "Your notebook could not be graded: ask your teacher.",
+                    path) for ex in wanted]
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """``text`` into ``path`` through a temporary file beside it: a reader (or a grader
-    stopped half-way) sees the old file or the new one, never a part."""
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+def _text(path: Path) -> str | None:
+    with contextlib.suppress(Exception):
+        return read_text(path, "submission", limit=MAX_SUBMISSION)
+    return None
+
+
+def _collect(learners: list[str], jobs: list[Any], notes: Path, progress: bool | None,
+             show: Callable[[str], None]) -> list[Row]:
+    """The rows of each learner's job, in the learners' order, each learner's feedback
+    written into ``notes`` as it comes; a progress bar on stderr (``progress`` None: only
+    on a terminal). Jobs not yet run are cancelled if this stops early."""
+    found: list[Row] = []
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-
-
-def class_csv(rows: list[Row], isolated: str) -> str:
-    """The class's CSV: learner, path, exercise, passed, words, isolation; every cell safe in
-    a spreadsheet (:func:`cell`)."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["learner", "path", "exercise", "passed", "words", "isolation"])
-    writer.writerows([cell(r.learner), cell(r.path), cell(r.exercise),
-                      "yes" if r.passed else "no", cell(r.words), cell(isolated)] for r in rows)
-    return out.getvalue()
+        with tqdm(total=len(jobs), desc="grading", unit="notebook", file=sys.stderr,
+                  disable=None if progress is None else not progress) as bar:
+            for learner, job in zip(learners, jobs, strict=True):
+                rows = job.result()
+                bar.update()
+                found += rows
+                with contextlib.suppress(OSError):
+                    write_atomically(notes / file_name(learner), feedback(learner, rows))
+                show(f"{learner}: {sum(r.passed for r in rows)} of {len(rows)} checks passed")
+    finally:
+        for job in jobs:
+            job.cancel()
+    return found
 
 
 def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str | Path, *,
-                timeout: int = 60, show: Callable[[str], None] = print) -> int:
+                timeout: int = 60, workers: int = 1, scheduler: str | None = None,
+                progress: bool | None = None, show: Callable[[str], None] = tqdm.write) -> int:
     """Grade every submission of ``lesson`` into ``csv_path`` (:func:`class_csv`), with each
-    learner's feedback in ``<csv stem>-feedback/<learner>.txt`` beside it. Returns 0 (a
-    failing submission is a row, not a failure of the run)."""
+    learner's feedback in ``<csv stem>-feedback/<learner>.txt`` and the class at a glance
+    in ``<csv stem>.html`` beside it (:func:`~codyroby_lab.grading_report.class_report`).
+    ``workers`` notebooks at a time, or on the Dask cluster at ``scheduler`` (:func:`pool`);
+    the rows come in the submissions' order whatever runs them. ``progress``: a bar on
+    stderr (None: only on a terminal). Returns 0 (a failing submission is a row, not a
+    failure of the run)."""
     try:
         import nbclient  # noqa: F401
     except ImportError:
@@ -791,42 +742,52 @@ def grade_class(lesson: str | Path, paths: Iterable[str | Path], csv_path: str |
     if not learners:
         raise SetupError("SUBMISSIONS", "no notebooks found")
     csv_path = Path(csv_path)
-    notes = _writable(csv_path)
-    wanted, found = _shipped(str(source) if isinstance(source, Path) else source.name)
-    if not wanted:
+    lesson_text = source.read_text(encoding="utf-8")
+    if not _lesson(lesson_text)[0]:
         raise SetupError("LESSON", f"{source.name} has no checks to grade")
-    isolated = isolation()
-    show(f"each notebook runs in {isolated}")
-    all_rows = []
-    for learner, path in learners:
-        try:
-            rows = grade_notebook(learner, path, wanted, timeout=timeout, found=found,
-                                  lesson=source.name)
-        except Exception as e:  # a bug of the grader's: this learner's rows, not the run's end
-            rows = [Row(learner, ex.name, False, f"The grader could not read this notebook "
-                        f"({_error(e)}).", "Your notebook could not be graded: ask your "
-                        "teacher.", str(path)) for ex in wanted]
-        all_rows += rows
-        with contextlib.suppress(OSError):
-            _write_atomically(notes / file_name(learner), feedback(learner, rows))
-        show(f"{learner}: {sum(r.passed for r in rows)} of {len(rows)} checks passed")
+    with pool(workers, scheduler) as (executor, isolated):  # reached before anything is written
+        notes, page = outputs(csv_path)
+        show(f"each notebook runs in {isolated}")
+        jobs = [executor.submit(grade_job, learner, str(path), _text(path), lesson_text,
+                                source.name, timeout) for learner, path in learners]
+        all_rows = _collect([learner for learner, _ in learners], jobs, notes, progress, show)
     try:
-        _write_atomically(csv_path, class_csv(all_rows, isolated))
+        write_atomically(csv_path, class_csv(all_rows, isolated))
+        write_atomically(page, class_report(all_rows, source.name.removesuffix(".ipynb"),
+                                            isolated))
     except OSError as e:
-        raise SetupError("--csv", f"cannot write {shown_path(csv_path)}: {os_reason(e)}") \
-            from None
-    show(f"wrote {csv_path} ({len(all_rows)} rows) and the feedback in {notes}")
+        raise SetupError("--csv", f"cannot write beside {shown_path(csv_path)}: "
+                                  f"{os_reason(e)}") from None
+    show(f"wrote {csv_path} ({len(all_rows)} rows), the class at a glance in {page} and "
+         f"the feedback in {notes}")
     return 0
 
 
 # --- nbgrader -------------------------------------------------------------------------------
+
+#: The course's ``nbgrader_config.py``, written beside ``source/`` when there is none.
+NBGRADER_CONFIG = """\
+# nbgrader's settings for this course, written by `codyroby-lab nbgrader` (edit freely:
+# the command never overwrites this file).
+c = get_config()  # noqa: F821 (nbgrader defines get_config)
+
+# The autograded copies keep no saved widget state (a lesson's boards add about 835 KB).
+c.Execute.store_widget_state = False
+# The kernels' own warnings (such as "running over TCP without encryption", on this
+# machine's loopback) stay out of the teacher's log.
+c.Execute.extra_arguments = ["--IPKernelApp.log_level=ERROR"]
+# An empty or broken submission is graded as a notebook with no answers, in one line.
+c.BaseConverter.exporter_class = "codyroby_lab.nbgrader_exporter.Exporter"
+"""
+
 
 def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     """Write ``lesson`` into the nbgrader course folder as
     ``source/<lesson>/<lesson>.ipynb``: each check cell becomes the learner's answer cell
     followed by a locked autograded test cell worth one point (:func:`must_pass`: the
     answers, as data, checked against the shipped lesson's exercise; the module read again,
-    so a notebook that replaced it gains nothing). An existing file is kept (SetupError)."""
+    so a notebook that replaced it gains nothing). An existing file is kept (SetupError).
+    The course's ``nbgrader_config.py`` (:data:`NBGRADER_CONFIG`) is written if missing."""
     source = find_lesson(lesson)
     stem = source.name.removesuffix(".ipynb")
     target = Path(course) / "source" / stem / f"{stem}.ipynb"
@@ -856,6 +817,9 @@ def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(nb, target)
+        config = Path(course) / "nbgrader_config.py"
+        if not os.path.lexists(config):
+            config.write_text(NBGRADER_CONFIG, encoding="utf-8")
     except OSError as e:
         raise LabError(f"COURSE_DIR: cannot write {target}: {e.strerror}") from None
     return target

@@ -4,7 +4,9 @@ notebook). A small two-check lesson keeps the runs short."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import io
 import os
 import subprocess
 import sys
@@ -92,7 +94,8 @@ def test_the_lesson_names_its_checks_after_their_headings():
 def test_one_row_per_learner_and_check_and_the_run_goes_on(graded):
     code, by, rows, _ = graded
     assert code == 0
-    assert list(rows[0]) == ["learner", "path", "exercise", "passed", "words", "isolation"]
+    assert list(rows[0]) == ["learner", "path", "exercise", "passed", "answer", "words",
+                             "isolation"]
     learners = ["ada", "bruno", "chiara", "emil", "fay"]
     assert [r["learner"] for r in rows] == [x for x in learners for _ in range(2)]
 
@@ -222,9 +225,10 @@ def test_each_row_names_its_file_and_the_isolation_that_ran(hostile):
 
 
 def test_the_csv_is_safe_in_a_spreadsheet(tmp_path):
-    from codyroby_lab.grading import Row, class_csv
+    from codyroby_lab.grading import Row
+    from codyroby_lab.grading_report import class_csv
 
-    rows = [Row("=HYPERLINK(\"http://x\")", "+ex", False, "-1", "@me", "\tpath")]
+    rows = [Row("=HYPERLINK(\"http://x\")", "+ex", False, "-1", "@me", "\tpath", "=1+1")]
     text = class_csv(rows, "@isolation")
     cells = next(csv.reader(text.splitlines()[1:]))
     assert all(not c.startswith(("=", "+", "-", "@", "\t", "\r")) for c in cells), cells
@@ -301,6 +305,7 @@ def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
     done = subprocess.run([sys.executable, "-c", code, "grade", str(tmp_path / "lesson.ipynb"),
                            str(path), "--csv", str(tmp_path / "out.csv"), "--timeout", "60"],
                           capture_output=True, text=True, timeout=300)
+    assert "without encryption" not in done.stderr and "Traceback" not in done.stderr
     grown_kb = int(done.stdout.split()[-1])
     assert grown_kb < 100_000, done.stdout  # 200 MB printed: under 100 MB more kept
     with open(tmp_path / "out.csv", encoding="utf-8") as f:
@@ -318,6 +323,94 @@ def test_a_submission_that_fakes_its_answers_record_earns_its_answers(tmp_path):
         "my_guess = 'A1'"))
     rows = graded_rows(tmp_path, path)
     assert [r["passed"] for r in rows] == ["no", "no"]
+
+
+def test_rows_and_feedback_use_the_lessons_own_question_names(hostile):
+    _, rows, out = hostile
+    assert [r["exercise"] for r in rows[:6]] == [
+        "Question 1", "Question 2", "Question 3", "Exercise 1 · Round the corner",
+        "Exercise 2 · The wall", "Exercise 3 · Facing the other way"]
+    text = (out.parent / "class-feedback" / "two_right.txt").read_text(encoding="utf-8")
+    assert "✔ Question 1: Right!" in text and "✘ Question 2:" in text
+    assert "Predict, then run" not in text
+    right = {r["exercise"]: r["answer"] for r in rows if r["learner"] == "all_right"}
+    assert right["Question 2"] == "b2 North" and right["Exercise 1 · Round the corner"] == (
+        "F R F F")
+
+
+def test_the_class_at_a_glance_is_one_page_beside_the_csv(hostile):
+    paths, rows, out = hostile
+    page = out.with_suffix(".html").read_text(encoding="utf-8")
+    n = len(paths)
+    # per exercise: the share that passed (all_right and two_right solved Exercise 1)
+    assert f"<td>Exercise 1 · Round the corner</td><td class=\"n\">2 of {n} (25%)" in page
+    # the commonest wrong answer of Exercise 1: the lesson's "F R F", left by the cheats
+    assert "<q>F R F</q> ×" in page
+    assert page.count("<img src=\"data:image/png;base64,") == 1  # the chart, inside
+    assert all(f"<td>{name}</td>" in page for name in paths)  # a row per learner
+    assert 'title="This is lesson 02, not 01.' in page  # the check's words on a mark
+    assert "src=\"http" not in page and "href=" not in page  # nothing fetched
+
+
+def test_the_report_escapes_hostile_answers():
+    from codyroby_lab.grading import Row
+    from codyroby_lab.grading_report import class_report
+
+    hostile = "<script>alert(1)</script>"
+    rows = [Row("<b>ada</b>", "Question 1", False, "", "", "x.ipynb", hostile),
+            Row("bo", "Question 1", False, "", "", "y.ipynb", hostile.upper())]
+    page = class_report(rows, "01", "limits only")
+    assert "<script>" not in page.lower() and "<b>ada" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;</q> ×2" in page  # read alike: one answer
+
+
+@pytest.fixture(scope="module")
+def many(graded, tmp_path_factory):
+    """The first class graded again, 2 notebooks at a time and on a local Dask cluster."""
+    from codyroby_lab.grading import grade_class
+
+    _, _, rows, tmp = graded
+    subs = tmp / "submitted"
+    again = {}
+    out = tmp_path_factory.mktemp("workers") / "class.csv"
+    with contextlib.redirect_stderr(io.StringIO()) as bar:
+        assert grade_class(tmp / "lesson.ipynb", [subs], out, timeout=2, workers=2,
+                           progress=True, show=lambda _: None) == 0
+    again["workers"] = out.read_text(encoding="utf-8")
+    again["bar"] = bar.getvalue()
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        out = tmp_path_factory.mktemp("dask") / "class.csv"
+        assert main(["grade", str(tmp / "lesson.ipynb"), str(subs), "--csv", str(out),
+                     "--timeout", "2", "--scheduler", cluster.scheduler_address]) == 0
+        again["dask"] = out.read_text(encoding="utf-8")
+    return (tmp / "class.csv").read_text(encoding="utf-8"), again
+
+
+@pytest.mark.parametrize("where", ["workers", "dask"])
+def test_many_at_a_time_grades_the_same_in_the_same_order(many, where):
+    one_at_a_time, again = many
+    assert again[where] == one_at_a_time
+
+
+def test_progress_is_a_bar_on_stderr(many):
+    assert "grading: 100%" in many[1]["bar"] and "5/5" in many[1]["bar"]
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--workers", "0"], "--workers: must be a whole number from 1 to 64, not '0'"),
+    (["--workers", "two"], "--workers: must be a whole number from 1 to 64, not 'two'"),
+    (["--scheduler", "tcp://127.0.0.1:9"], "--scheduler: cannot reach a Dask scheduler at "
+                                           "'tcp://127.0.0.1:9'")])
+def test_a_bad_place_to_grade_is_a_plain_error(tmp_path, capsys, argv, said):
+    nbformat.write(lesson(), tmp_path / "lesson.ipynb")
+    assert main(["grade", str(tmp_path / "lesson.ipynb"), str(tmp_path / "lesson.ipynb"),
+                 "--csv", str(tmp_path / "c.csv"), *argv]) == 2
+    err = capsys.readouterr()
+    assert f"error: SetupError: {said}" in err.err and "Traceback" not in err.err + err.out
+    assert "checks passed" not in err.out and not (tmp_path / "c.csv").exists()
+    assert not (tmp_path / "c-feedback").exists()  # nothing written
 
 
 @pytest.mark.parametrize("where", ["folder", "inside_file", "dev_full", "feedback_taken",
@@ -363,7 +456,7 @@ def test_a_killed_grader_leaves_the_previous_csv(tmp_path):
 
 
 def test_a_learners_feedback_file_keeps_their_letters():
-    from codyroby_lab.grading import file_name
+    from codyroby_lab.grading_report import file_name
 
     assert file_name("Niccolò") == "Niccolò.txt" and file_name("Zoë-2") == "Zoë-2.txt"
     assert file_name("../../etc/x") == "etc_x.txt"

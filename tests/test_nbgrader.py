@@ -39,9 +39,11 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     assert all("importlib.reload(grading).must_pass(" in c.source for c in tests)
     assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
     assert main(["nbgrader", "1", str(course)]) == 2  # never overwrites the teacher's file
+    assert "exporter_class" in (course / "nbgrader_config.py").read_text()
 
     nbgrader(course, "generate_assignment", LESSON)
     released = nbformat.read(course / "release" / LESSON / f"{LESSON}.ipynb", 4)
+    assert "widgets" not in released.metadata
     learners = {
         "ada": answered(released, RIGHT),                  # all right
         "bo": released,                                     # handed in as given: all wrong
@@ -60,10 +62,27 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
         folder = course / "submitted" / name / LESSON
         folder.mkdir(parents=True)
         nbformat.write(work, folder / f"{LESSON}.ipynb")
-    nbgrader(course, "autograde", LESSON, "--create")
+    for name, text in (("empty", ""), ("broken", '{"cells": [')):  # reported, graded 0
+        folder = course / "submitted" / name / LESSON
+        folder.mkdir(parents=True)
+        (folder / f"{LESSON}.ipynb").write_text(text)
+    done = nbgrader(course, "autograde", LESSON, "--create")
+    log = done.stdout + done.stderr
+    assert "cannot be converted to a float" not in log and "without encryption" not in log
+    assert "Traceback" not in log and "ERROR" not in log, log
+    assert log.count("is empty or not a notebook") == 2
+
+    bo = nbformat.read(course / "autograded" / "bo" / LESSON / f"{LESSON}.ipynb", 4)
+    failed = [o for c in bo.cells for o in c.get("outputs", []) if o.output_type == "error"]
+    assert len(failed) == 6 and all(o.traceback == [o.evalue] for o in failed)
+    assert failed[0].evalue.startswith("✘ Write your prediction first")  # the check's words
+    for copy in (course / "autograded").rglob("*.ipynb"):
+        assert "widgets" not in nbformat.read(copy, 4).metadata, copy
 
     from nbgrader.api import Gradebook
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         scores = {s: gb.find_submission(LESSON, s).score for s in learners}
     assert scores == {"ada": 6, "bo": 0, "cy": 2, "budget_raised": 0,
                       **{name: 0 for name in CHEATS}}
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        assert [gb.find_submission(LESSON, s).score for s in ("empty", "broken")] == [0, 0]

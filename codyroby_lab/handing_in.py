@@ -1,0 +1,87 @@
+"""The grader's side inside a learner's kernel: after each check cell a cell of the grader's
+calls :func:`show_answers`, which shows the answers the check reads as plain JSON data
+(:data:`ANSWER_MIME`) and nothing else. It imports only what that needs, so a kernel starts
+its lesson quickly (``codyroby_lab.grading`` brings nbformat and jsonschema, seconds each
+time); the grader reads what comes out as untrusted data
+(:func:`codyroby_lab.grading.read_answers`).
+
+>>> hand_in(["my_guess"], {"my_guess": "C3 east"})
+{'values': {'my_guess': 'C3 east'}, 'missing': [], 'not_data': {}}
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import Any
+
+#: The MIME type of a submission's answers to one check, as the grader's cell hands them out:
+#: {"values": {name: plain JSON value}, "missing": [name, ...], "not_data": {name: type}}.
+ANSWER_MIME = "application/vnd.codyroby-lab.answers+json"
+#: The most an answer may hold: items in a list or dict, nesting.
+MAX_ITEMS, MAX_DEPTH = 1_000, 8
+
+
+def to_data(value: Any, depth: int = 0) -> Any:
+    """``value`` as plain JSON data (text, numbers, true/false, null, lists, dicts with text
+    keys); a board widget is its program's text. Anything else raises TypeError naming its
+    type; too big or too deep, ValueError.
+
+    >>> to_data({"a": [1, 2.5, None, "F R"]}), to_data((True,))
+    ({'a': [1, 2.5, None, 'F R']}, [True])
+    >>> to_data(lambda: 1)
+    Traceback (most recent call last):
+    ...
+    TypeError: function
+    """
+    if depth > MAX_DEPTH:
+        raise ValueError("nested too deep")
+    if value is None or isinstance(value, (bool, str)):
+        return str(value) if isinstance(value, str) else value
+    if isinstance(value, int):
+        if abs(value) > 10 ** 18:
+            raise ValueError("a number too big")
+        return int(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError("not a finite number")
+        return float(value)
+    if isinstance(value, (list, tuple)):
+        if len(value) > MAX_ITEMS:
+            raise ValueError("too many items")
+        return [to_data(v, depth + 1) for v in value]
+    if isinstance(value, dict):
+        if len(value) > MAX_ITEMS or not all(isinstance(k, str) for k in value):
+            raise ValueError("too many items, or keys that are not text")
+        return {str(k): to_data(v, depth + 1) for k, v in value.items()}
+    program = getattr(type(value), "program", None) and getattr(value, "program", None)
+    if isinstance(program, str):  # a board widget: its program
+        return str(program)
+    raise TypeError(type(value).__name__)
+
+
+def hand_in(names: Iterable[str], scope: dict[str, Any]) -> dict[str, Any]:
+    """The answers ``names`` in ``scope`` as plain data (:data:`ANSWER_MIME`'s shape).
+    The grader's cell in the learner's kernel shows it; what comes out is only data.
+
+    >>> hand_in(["my_program", "my_guess", "f"], {"my_program": "F R", "f": print})
+    {'values': {'my_program': 'F R'}, 'missing': ['my_guess'], 'not_data': {'f': 'a function'}}
+    """
+    out: dict[str, Any] = {"values": {}, "missing": [], "not_data": {}}
+    for name in names:
+        if name not in scope:
+            out["missing"].append(name)
+            continue
+        try:
+            out["values"][name] = to_data(scope[name])
+        except (TypeError, ValueError, RecursionError) as e:
+            kind = "a function" if callable(scope[name]) else f"not plain data ({str(e)[:40]})"
+            out["not_data"][name] = kind
+    return out
+
+
+def show_answers(names: Iterable[str], scope: dict[str, Any]) -> None:
+    """In the learner's kernel: show :func:`hand_in` as :data:`ANSWER_MIME`."""
+    from IPython.display import display
+
+    display({ANSWER_MIME: hand_in(names, scope), "text/plain": ""}, raw=True)
