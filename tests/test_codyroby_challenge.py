@@ -49,7 +49,7 @@ def test_more_cards_than_needed():
     c = Challenge.from_dict({**OPEN, "budget": None})
     v = c.check("R F F L F R L R L")  # 9 cards
     assert v.ok and v.status == "solved" and not v.optimal
-    assert v.message == "Solved: Roby reached C4 with 9 cards, where 4 suffice."
+    assert v.message == "Solved: Roby reached C4 with 9 cards, where 4 are enough."
     assert v.hint is not None
     best = c.check("F R F F")
     assert best.optimal and best.hint is None and "fewest possible" in str(best)

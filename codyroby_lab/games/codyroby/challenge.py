@@ -39,7 +39,7 @@ Solved: Roby reached C4 with 4 cards, the fewest possible.
 Roby ended one square short of the target C4.
 Next card from B4 facing east: F
 >>> print(c.check("F F R F F R F L"))
-Roby reached C4, but with 8 cards: the budget is 5, and 4 suffice.
+Roby reached C4, but with 8 cards: the budget is 5, and 4 are enough.
 Hint: Next card from A4 facing north: R
 >>> print(c.check("R F F F F F").message)
 Roby crashed at E5: the edge of the board is ahead.
@@ -293,9 +293,9 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         hint, more = None, {}
     if c.budget is not None and cards > c.budget:
         words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
-        return Verdict("over_budget", False, f"{words}, and {best} suffice.", cards, best, hint,
-                       wrong, trace, **more)
-    done = ("the fewest possible." if cards == best else f"where {best} suffice."
+        return Verdict("over_budget", False, f"{words}, and {best} are enough.", cards, best,
+                       hint, wrong, trace, **more)
+    done = ("the fewest possible." if cards == best else f"where {best} are enough."
             if cards > best else f"fewer than the {best} the solver finds with "
             f"{'REPEAT n' if c.blocks else 'F, L and R'}: well done!")
     return Verdict("solved", True, f"Solved: Roby reached {goal} with {cards} cards, {done}",
