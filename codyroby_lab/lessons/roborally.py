@@ -466,8 +466,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     who = robot or state.game.players[0]
     r = state.robot_dict(state.game.players.index(who))
     words = [w for w in answers.words(answer) if w not in ("on", "at", "facing", "it", "is")]
+    told = (*BOARD_MOVES, kinds.TURNED) if with_facing else BOARD_MOVES  # (its own turns too)
     said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
-            if e.kind in BOARD_MOVES and who in e.text]
+            if e.kind in told and who in e.text]
     why = f" ({'; '.join(said)})" if said else ""
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
@@ -485,6 +486,8 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
             Result(False, f"Not quite: {who} is not destroyed.", _HINT)
         return feedback.tried(key, verdict, lambda: Result(True, right))
     board = state.game.board
+    if len(words) > 1 and re.fullmatch(r"[a-z]", words[0]) and words[1].isdigit():
+        words[:2] = [words[0] + words[1]]           # "C 1": a square with a space inside
     try:
         square = parse_square(words[0].upper(), "answer")
         facing = parse_direction(words[1], "answer").name if len(words) > 1 else None
@@ -571,8 +574,9 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
 
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
          "then the lasers.")
-_MOVED_BY = {   # what moved a robot (its event) -> where to look
-    kinds.NEGATED: "a card started in water (or on oil) loses its first square",
+_MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has several) -> hint
+    kinds.NEGATED: "a card started in water loses its first square",
+    R.OIL_NEGATE.id: "a card started on oil loses its first square",
     kinds.SLID: "a robot that stops on oil slides on in the same direction until it is off "
                 "the oil",
     kinds.JUMPED: "a robot that walks into a portal comes out of the other portal of the "
@@ -598,8 +602,8 @@ def _where_hint(trace: Trace, who: str) -> str:
     >>> _where_hint(_after(setup)[1], "Twonky")
     'play the cards first, then what else moves Twonky: a robot that stops on oil slides on in the same direction until it is off the oil.'
     """  # noqa: E501
-    causes = [_MOVED_BY[e.kind] for i in range(1, len(trace)) for e in trace.events(i)
-              if e.kind in _MOVED_BY and e.get("robot") == who]
+    causes = [_MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind] for i in range(1, len(trace))
+              for e in trace.events(i) if e.kind in _MOVED_BY and e.get("robot") == who]
     if not causes:
         return _HINT
     return f"play the cards first, then what else moves {who}: " + "; ".join(
