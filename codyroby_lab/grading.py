@@ -68,6 +68,7 @@ from codyroby_lab.grading_report import (
 )
 from codyroby_lab.handing_in import ANSWER_MIME, hand_in, to_data
 from codyroby_lab.lessons.feedback import forget as forget_tries
+from codyroby_lab.lessons.result import BOARD_MIME
 
 #: The biggest submission read, in bytes (a lesson with its outputs is well under 5 MB).
 MAX_SUBMISSION = 20_000_000
@@ -350,7 +351,7 @@ def checked(request: str) -> str:
     """``[lesson, index, answers]`` (JSON) checked here: the outcome as JSON
     (``python -m codyroby_lab.grading`` reads the request on its input).
 
-    >>> checked('["01", 3, {"my_program": "F R F F"}]')[:20]
+    >>> checked('["01", 3, {"my_board1": "F R F F"}]')[:20]
     '{"ok": true, "messag'
     """
     lesson, index, answers = json.loads(request)
@@ -611,6 +612,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
         words = f"This file is not a notebook that can be read ({str(e)[:150]})."
         plain = "This file could not be opened as a notebook: hand in the lesson's .ipynb file."
         return [Row(learner, ex.name, False, words, plain, str(path)) for ex in wanted]
+    built = _built_on_boards(nb)
     other = handed_in_lesson(nb, lesson) if lesson else None
     flag = (f"This is lesson {_lesson_number(other)}, not {_lesson_number(lesson)}. "
             if other else "")
@@ -632,7 +634,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
         try:
             if handed is None:
                 raise LabError("")
-            answers = read_answers(handed, ex.answers)
+            answers = {**read_answers(handed, ex.answers), **_board_answer(ex, found[k], built)}
             data = run_check(ex, found[k], answers)
         except LabError as e:
             if handed is None:
@@ -650,6 +652,34 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
                "of the lesson and copy the answer in.")
     return [rows.get(k, Row(learner, ex.name, False, flag + missing, flag + missing, str(path)))
             for k, ex in enumerate(wanted)]
+
+
+def _built_on_boards(nb: Any) -> dict[str, str]:
+    """The programs a learner built on boards and checked, by check cell id, as the check
+    saved them with its output (:data:`BOARD_MIME`): running the notebook again starts each
+    board afresh from the cell that made it. Untrusted text: only a short string is kept.
+
+    >>> cell = nbformat.v4.new_code_cell("lessons.check(ex1, my_board1)", id="c1", outputs=[
+    ...     nbformat.v4.new_output("display_data", data={BOARD_MIME: {"program": "F R"}})])
+    >>> _built_on_boards(nbformat.v4.new_notebook(cells=[cell]))
+    {'c1': 'F R'}
+    """
+    built = {}
+    for cell in nb.cells:
+        for out in cell.get("outputs", []) if cell.get("cell_type") == "code" else []:
+            data = out.get("data", {}).get(BOARD_MIME) if isinstance(out, dict) else None
+            program = data.get("program") if isinstance(data, dict) else None
+            if isinstance(program, str) and len(program) <= MAX_ANSWER // 10:
+                built[str(cell.get("id"))] = program
+    return built
+
+
+def _board_answer(ex: Exercise, context: dict[str, Any], built: dict[str, str]
+                  ) -> dict[str, str]:
+    """The program a learner checked on the board that is ``ex``'s one board answer (a name
+    the lesson sets to a board), when the check's output saved it; else nothing."""
+    boards = [n for n in ex.answers if isinstance(getattr(context.get(n), "program", None), str)]
+    return {boards[0]: built[ex.id]} if len(boards) == 1 and ex.id in built else {}
 
 
 # --- a class --------------------------------------------------------------------------------

@@ -510,3 +510,37 @@ def test_any_hand_in_is_answers_or_a_plain_refusal(handed):
     except LabError:
         return
     assert list(found) == ["my_guess"] and found["my_guess"] == handed["values"]["my_guess"]
+
+
+BOARD_LESSON = ('ex = lessons.challenge(None, "A5", "A3", budget=3)\nmy_program = "F"\n'
+                'my_board = lessons.board(my_program, on=ex)\nmy_board')
+
+
+def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path):
+    """Issue 29/30: a child who fixed an exercise on its board (not in ``my_program``) was
+    graded on the board as the notebook made it again. The check saves the board's program
+    with its output; the grader reads that text (untrusted) and checks it anew."""
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons.result import BOARD_MIME
+
+    ex = lessons.challenge(None, "A5", "A3", budget=3)
+    live = lessons.check(ex, lessons.board("F F", on=ex))
+    assert live.on_board == "F F" and live._repr_mimebundle_() == {
+        BOARD_MIME: {"program": "F F"}}
+    base = notebook(("code", SETUP), ("md", "### Exercise 1 · On the board"),
+                    ("code", BOARD_LESSON), ("code", "lessons.check(ex, my_board)"))
+    nbformat.write(base, tmp_path / "lesson.ipynb")
+    saved = {"built": {"program": "F F"}, "hostile": {"program": ["F F"]},
+             "huge": {"program": "F " * 50_000}, "none": None}
+    paths = []
+    for name, data in saved.items():
+        nb = nbformat.from_dict(base)
+        if data is not None:
+            nb.cells[3].outputs = [nbformat.v4.new_output(
+                "display_data", data={BOARD_MIME: data, "text/plain": "✔"})]
+        paths.append(tmp_path / f"{name}.ipynb")
+        nbformat.write(nb, paths[-1])
+    rows = {r["learner"]: r for r in graded_rows(tmp_path, *paths, timeout="30")}
+    assert rows["built"]["passed"] == "yes", rows["built"]
+    assert all(rows[n]["passed"] == "no" and "Roby ended one square short" in rows[n]["words"]
+               for n in ("hostile", "huge", "none")), rows

@@ -421,8 +421,9 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         v = exercise.check(text)
     except LabError as e:
         return _unreadable(e, program)
-    return feedback.tried(f"check {exercise.to_dict()}", Result(v.ok, v.message,
-                                                                _look(exercise, v), verdict=v),
+    board = None if isinstance(program, (str, Program)) else str(text)
+    return feedback.tried(f"check {exercise.to_dict()}",
+                          Result(v.ok, v.message, _look(exercise, v), verdict=v, on_board=board),
                           lambda: _solution(exercise))
 
 

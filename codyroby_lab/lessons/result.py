@@ -8,12 +8,18 @@ from html import escape
 from typing import Any
 
 TICK, CROSS, SHOWN = "\u2714", "\u2718", "\u279c"
+#: The MIME type a check of a board's program saves beside its words: {"program": text}. A
+#: grader runs the notebook again, where each board starts afresh from the cell that made it,
+#: so it reads what the learner built and checked from here (as untrusted text, checked anew).
+BOARD_MIME = "application/vnd.codyroby-lab.board-program+json"
 
 
 @dataclass(frozen=True)
 class Result:
     """The answer of a check: ``ok``, ``message``, ``hint``, per-board ``details``, how
-    many ``tries`` it took, and whether it is an answer the learner asked to be ``shown``.
+    many ``tries`` it took, whether it is an answer the learner asked to be ``shown``, and
+    the program ``on_board`` when the check read a board (saved with the output as
+    :data:`BOARD_MIME`).
 
     >>> print(Result(False, "Not quite.", "count the squares."))
     ✘ Not quite.
@@ -27,6 +33,7 @@ class Result:
     verdict: Any = field(default=None, repr=False, compare=False)
     tries: int = 0
     shown: bool = False
+    on_board: str | None = None
 
     def __bool__(self) -> bool:
         return self.ok
@@ -39,6 +46,14 @@ class Result:
         return "\n".join(lines)
 
     __repr__ = __str__
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        """The board's program beside the words (Jupyter adds the text and the HTML).
+
+        >>> Result(True, "Solved.", on_board="F R")._repr_mimebundle_()
+        {'application/vnd.codyroby-lab.board-program+json': {'program': 'F R'}}
+        """
+        return {} if self.on_board is None else {BOARD_MIME: {"program": self.on_board}}
 
     def _repr_html_(self) -> str:
         colour = "#1e7e34" if self.ok else "#5f6368" if self.shown else "#b3261e"
