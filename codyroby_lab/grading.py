@@ -81,12 +81,14 @@ _CHECKING = threading.Lock()
 @dataclass(frozen=True)
 class Exercise:
     """One check of a lesson: its cell's ``id``, a ``name`` from the heading above it, the
-    check ``call`` (Python source) that ends the cell and the ``answers`` it reads."""
+    check ``call`` (Python source) that ends the cell, the ``answers`` it reads and, for a
+    check whose answer is a function, the argument lists it calls it with (``asks``)."""
 
     id: str
     name: str
     call: str
     answers: tuple[str, ...] = ()
+    asks: tuple[Any, ...] = dataclasses.field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -180,8 +182,53 @@ def exercises(lesson: Any) -> list[Exercise]:
             name_shown = (name or "check") + (f" ({seen[name]})" if seen[name] > 1 else "")
             call = ast.get_source_segment(cell.source, split[1]) or ""
             found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name_shown, call,
-                                  _answer_names(split[0], split[1])))
+                                  _answer_names(split[0], split[1]), _asks(split[1])))
     return found
+
+
+def _asks(call: ast.Call) -> tuple[Any, ...]:
+    """The argument lists a check (by its name, :data:`codyroby_lab.lessons.ASKS`) calls a
+    function answer with; () for a check whose answer is not a function.
+
+    >>> len(_asks(ast.parse("lessons.check_most_groups(most_groups)").body[0].value))
+    200
+    """
+    from codyroby_lab.lessons import ASKS
+
+    func = call.func
+    asks = ASKS.get(func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", ""))
+    return () if asks is None else tuple(asks())
+
+
+def _stand_in(name: str, asks: tuple[Any, ...], calls: Any) -> Callable[..., Any]:
+    """A function that answers the calls ``asks`` as a learner's function did in its own
+    kernel (``calls``: what :func:`codyroby_lab.handing_in.called` handed back, untrusted),
+    so the lesson's check runs here on plain data; a call it never answered raises.
+
+    >>> f = _stand_in("double", ([1], [5]), [2, {"raised": "ValueError", "words": "no"}])
+    >>> f(1)
+    2
+    >>> f(5)
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.grading.ValueError: no
+    """
+    if not isinstance(calls, list) or len(calls) > len(asks):
+        raise LabError(f"what {name} returned could not be read")
+    table = {json.dumps(args): out for args, out in zip(asks, calls, strict=False)}
+
+    def answered(*args: Any) -> Any:
+        out = table.get(json.dumps(list(args)))
+        if isinstance(out, dict) and isinstance(out.get("raised"), str):
+            kind = out["raised"] if out["raised"].isidentifier() else "Error"
+            raise type(kind, (Exception,), {})(str(out.get("words", ""))[:120])
+        if isinstance(out, dict) and isinstance(out.get("returned"), str):
+            return f"<a {out['returned'][:40]}>"
+        if json.dumps(list(args)) not in table:
+            raise LabError(f"{name} stopped before this call")
+        return out
+
+    return answered
 
 
 # --- the exercises, from the shipped lesson -------------------------------------------------
@@ -389,8 +436,10 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
     for i, cell in enumerate(clean(nb).cells):
         cells.append(cell)
         for k in place.get(i, []):
+            ex = wanted[k]
+            asks = {name: list(ex.asks) for name in ex.answers} if ex.asks else None
             source = (f"__import__('codyroby_lab.handing_in').handing_in.show_answers(\n"
-                      f"    {wanted[k].answers!r}, globals())")
+                      f"    {ex.answers!r}, globals(), {asks!r})")
             cells.append(nbformat.v4.new_code_cell(source, metadata={"codyroby_check": k}))
     warm = nbformat.v4.new_code_cell("import codyroby_lab.handing_in, codyroby_lab.lessons",
                                      metadata={"codyroby_warm": True})
@@ -635,7 +684,10 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
             if handed is None:
                 raise LabError("")
             answers = {**read_answers(handed, ex.answers), **_board_answer(ex, found[k], built)}
-            data = run_check(ex, found[k], answers)
+            functions = {n: _stand_in(n, ex.asks, v["calls"]) for n, v in answers.items()
+                         if ex.asks and isinstance(v, dict) and "calls" in v}
+            data = run_check(ex, found[k], {**answers, **functions})
+            answers.update({n: "(a function)" for n in functions})
         except LabError as e:
             if handed is None:
                 words, plain = _trouble(errors.get(i), timeout, "check")

@@ -11,6 +11,7 @@ time); the grader reads what comes out as untrusted data
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Iterable
 from typing import Any
@@ -60,17 +61,25 @@ def to_data(value: Any, depth: int = 0) -> Any:
     raise TypeError(type(value).__name__)
 
 
-def hand_in(names: Iterable[str], scope: dict[str, Any]) -> dict[str, Any]:
-    """The answers ``names`` in ``scope`` as plain data (:data:`ANSWER_MIME`'s shape).
-    The grader's cell in the learner's kernel shows it; what comes out is only data.
+def hand_in(names: Iterable[str], scope: dict[str, Any],
+            asks: dict[str, list[list[Any]]] | None = None) -> dict[str, Any]:
+    """The answers ``names`` in ``scope`` as plain data (:data:`ANSWER_MIME`'s shape); a
+    function the check ``asks`` about (by name: its calls' arguments) as what it returned
+    (:func:`called`). The grader's cell in the learner's kernel shows it; what comes out is
+    only data.
 
     >>> hand_in(["my_program", "my_guess", "f"], {"my_program": "F R", "f": print})
     {'values': {'my_program': 'F R'}, 'missing': ['my_guess'], 'not_data': {'f': 'a function'}}
+    >>> hand_in(["double"], {"double": lambda n: 2 * n}, {"double": [[1], [5]]})["values"]
+    {'double': {'calls': [2, 10]}}
     """
     out: dict[str, Any] = {"values": {}, "missing": [], "not_data": {}}
     for name in names:
         if name not in scope:
             out["missing"].append(name)
+            continue
+        if asks and name in asks and callable(scope[name]):
+            out["values"][name] = {"calls": called(scope[name], asks[name])}
             continue
         try:
             out["values"][name] = to_data(scope[name])
@@ -80,8 +89,31 @@ def hand_in(names: Iterable[str], scope: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def show_answers(names: Iterable[str], scope: dict[str, Any]) -> None:
+def called(function: Any, inputs: list[list[Any]]) -> list[Any]:
+    """What ``function`` returned for each argument list of ``inputs``, as plain data, up to
+    the first call that raised (``{"raised": its kind, "words": its message}``); a value
+    that is not plain data is ``{"returned": its kind}``.
+
+    >>> called(lambda a, b: a // b, [[4, 2], [1, 0], [3, 1]])
+    [2, {'raised': 'ZeroDivisionError', 'words': 'integer division or modulo by zero'}]
+    """
+    results: list[Any] = []
+    for args in inputs:
+        try:
+            value = function(*copy.deepcopy(args))
+        except Exception as e:  # noqa: BLE001 - the learner's code: what it raised is data
+            results.append({"raised": type(e).__name__[:40], "words": str(e)[:120]})
+            break
+        try:
+            results.append(to_data(value))
+        except (TypeError, ValueError, RecursionError):
+            results.append({"returned": type(value).__name__[:40]})
+    return results
+
+
+def show_answers(names: Iterable[str], scope: dict[str, Any],
+                 asks: dict[str, list[list[Any]]] | None = None) -> None:
     """In the learner's kernel: show :func:`hand_in` as :data:`ANSWER_MIME`."""
     from IPython.display import display
 
-    display({ANSWER_MIME: hand_in(names, scope), "text/plain": ""}, raw=True)
+    display({ANSWER_MIME: hand_in(names, scope, asks), "text/plain": ""}, raw=True)

@@ -544,3 +544,51 @@ def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path):
     assert rows["built"]["passed"] == "yes", rows["built"]
     assert all(rows[n]["passed"] == "no" and "Roby ended one square short" in rows[n]["words"]
                for n in ("hostile", "huge", "none")), rows
+
+
+SOLVED = '''from itertools import permutations
+from codyroby_lab.games.robin.rules import step
+def most_groups(pieces, groups):
+    best = 0
+    slots = list(range(len(pieces))) + [-1] * len(groups)
+    for chosen in set(permutations(slots, len(groups))):
+        now, count = list(pieces), 0
+        for g, p in zip(groups, chosen):
+            moved = step(now[p], g) if p >= 0 else None
+            if p >= 0 and moved is not None:
+                now[p], count = moved, count + 1
+            elif p >= 0:
+                count = -99
+        best = max(best, count)
+    return best
+'''
+FUNCTIONS = {
+    "solved": SOLVED,
+    "zero": "def most_groups(pieces, groups):\n    return 0\n",
+    "raises": "def most_groups(pieces, groups):\n    return 1 / 0\n",
+    "always_equal": ("class Anything:\n    def __eq__(self, other):\n        return True\n"
+                     "    def __ne__(self, other):\n        return False\n"
+                     "def most_groups(pieces, groups):\n    return Anything()\n"),
+}
+
+
+def test_a_function_answer_is_graded_on_what_it_returned_in_its_own_kernel(tmp_path):
+    """Lesson 09's exercise 1 asks for a function: the learner's kernel calls it with the
+    check's positions and hands back only what it returned; the check runs here on that
+    data (an object equal to everything earns nothing)."""
+    call = "lessons.check_most_groups(most_groups)"
+    base = notebook(("code", SETUP), ("md", "### Exercise 1 · How many groups"),
+                    ("code", "def most_groups(pieces, groups):\n    ...\n" + call))
+    nbformat.write(base, tmp_path / "lesson.ipynb")
+    paths = []
+    for name, source in FUNCTIONS.items():
+        nb = nbformat.from_dict(base)
+        nb.cells[2].source = source + call
+        paths.append(tmp_path / f"{name}.ipynb")
+        nbformat.write(nb, paths[-1])
+    rows = {r["learner"]: r for r in graded_rows(tmp_path, *paths, timeout="60")}
+    assert rows["solved"]["passed"] == "yes", rows["solved"]
+    assert "your function says 0" in rows["zero"]["words"]
+    assert "ZeroDivisionError" in rows["raises"]["words"]
+    assert rows["always_equal"]["passed"] == "no" and "<a Anything>" in rows["always_equal"][
+        "words"]

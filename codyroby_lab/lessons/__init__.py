@@ -43,6 +43,7 @@ from codyroby_lab.lessons.robin import (
     check_chance,
     check_most_groups,
     check_step,
+    most_groups_cases,
     simulate_seven,
 )
 from codyroby_lab.lessons.roborally import (
@@ -116,7 +117,12 @@ def plain_errors() -> bool:
 
 plain_errors()
 
-__all__ = ["DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRace", "Turn",
+#: For each check (by name) whose answer is a function, the calls it makes of it: a grader
+#: has the learner's kernel make those calls and hand back only what they returned, as
+#: plain data, and checks what came back.
+ASKS = {"check_most_groups": most_groups_cases}
+
+__all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRace", "Turn",
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",

@@ -260,14 +260,27 @@ ERROR_HINTS = {
                       "left (use rest, not groups)"}
 
 
-def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
-    """Compare ``solver(pieces, groups)`` (the most arrow groups that can be applied: a whole
-    number) with the game's answer on ``cases`` random positions and cards."""
+def most_groups_cases(cases: int = 200, seed: int = 9) -> list[list[list[int]]]:
+    """The positions :func:`check_most_groups` asks a function about, in order: each the
+    pieces' spaces and the card's arrow groups (what a grader hands a learner's function).
+
+    >>> most_groups_cases(1)
+    [[[7, 7, 3, 1], [2, 2]]]
+    """
     rng = np.random.default_rng(seed)
+    out = []
     for _ in range(cases):
         pieces = [int(x) for x in rng.integers(1, 8, size=int(rng.integers(2, 7)))]
         groups = [int(g) for g in rng.choice([-3, -2, -1, 1, 2, 3],
                                              size=int(rng.integers(1, 4)))]
+        out.append([pieces, groups])
+    return out
+
+
+def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
+    """Compare ``solver(pieces, groups)`` (the most arrow groups that can be applied: a whole
+    number) with the game's answer on ``cases`` random positions and cards."""
+    for pieces, groups in most_groups_cases(cases, seed):
         right, _ = rules.assignments(tuple(pieces), tuple(groups))
         try:
             said = solver(list(pieces), list(groups))

@@ -272,34 +272,32 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     wrong, at = _went_wrong(c, poses, trace.halt == "crash")
     if at is None and end.at == c.target and cards > (best or cards):
         at = (c.start, c.facing)
-    hint = None if at is None else c.hint_from(*at)
     went = _where_wrong(trace, wrong, poses) if prog.uses_blocks and wrong and at else None
-    if went:
-        hint = f"{went} {hint}"
-    more = {"hint_at": at, "went_wrong": went}
+
+    def verdict(status: str, ok: bool, message: str, hinted: bool = True) -> Verdict:
+        hint = c.hint_from(*at) if at is not None and hinted else None
+        return Verdict(status, ok, message, cards, best,
+                       f"{went} {hint}" if went and hint else hint, wrong, trace,
+                       at if hint else None, went if hint else None)
+
     if trace.halt == "crash":
         crash = [e for e in trace.events(-1) if e.kind == "Crashed"][0]
         why = crash.text.split(": ", 1)[1].split(", so")[0]
-        return Verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.", cards, best,
-                       hint, wrong, trace, **more)
+        return verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.")
     if trace.halt == "step_limit":
-        return Verdict("step_limit", False, "The program never stopped: it reached the step "
-                       "limit.", cards, best, hint, wrong, trace, **more)
+        return verdict("step_limit", False, "The program never stopped: it reached the step "
+                       "limit.")
     if end.at != c.target:
-        return Verdict("missed", False, _miss(c, end.at, end.facing, poses), cards, best, hint,
-                       wrong, trace, **more)
+        return verdict("missed", False, _miss(c, end.at, end.facing, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too
-    if cards <= best:
-        hint, more = None, {}
     if c.budget is not None and cards > c.budget:
         words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
-        return Verdict("over_budget", False, f"{words}, and {best} are enough.", cards, best,
-                       hint, wrong, trace, **more)
+        return verdict("over_budget", False, f"{words}, and {best} are enough.", cards > best)
     done = ("the fewest possible." if cards == best else f"where {best} are enough."
             if cards > best else f"fewer than the {best} the solver finds with "
             f"{'REPEAT n' if c.blocks else 'F, L and R'}: well done!")
-    return Verdict("solved", True, f"Solved: Roby reached {goal} with {cards} cards, {done}",
-                   cards, best, hint, wrong, trace, **more)
+    return verdict("solved", True, f"Solved: Roby reached {goal} with {cards} cards, {done}",
+                   cards > best)
 
 
 class _Poses:
