@@ -672,14 +672,22 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
         return [Row(learner, ex.name, False, flag + f"The notebook could not run ({_error(e)}).",
                     flag + "The notebook could not run: ask your teacher.", str(path))
                 for ex in wanted]
-    rows, answer = {}, -1
+    rows, answer, first = {}, -1, None
     for i, cell in enumerate(nb.cells):
         k = cell.metadata.get("codyroby_check")
         if k is None:
+            if answer < i - 1:  # a learner's cell after a check: a new exercise begins
+                first = None
             answer = i  # the learner's cell the next checks follow
+            first = i if first is None and i in errors else first
             continue
         ex, handed = wanted[k], _handed(cell)
-        words, plain = _trouble(errors.get(answer), timeout, "cell")
+        # a name this cell reads that is "not defined": the real cause is an earlier cell's
+        # error (an unclosed quote in the cell that sets it), named as such
+        cause = first if first is not None and first != answer and \
+            errors.get(answer, {}).get("ename") == "NameError" else answer
+        words, plain = _trouble(errors.get(cause), timeout,
+                                "cell" if cause == answer else "cell above it")
         try:
             if handed is None:
                 raise LabError("")
@@ -694,7 +702,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
                 if not words:
                     words = plain = (f"The notebook stopped before this exercise: {stopped}."
                                      if stopped else "The answer could not be read. ")
-            said = f"{str(e)[:1].upper()}{str(e)[1:]}." if str(e) else ""
+            said = f"{str(e)[:1].upper()}{str(e)[1:]}." if str(e) and cause == answer else ""
             rows[k] = Row(learner, ex.name, False, flag + (words + said).strip(),
                           flag + (plain + said).strip(), str(path))
             continue

@@ -592,3 +592,17 @@ def test_a_function_answer_is_graded_on_what_it_returned_in_its_own_kernel(tmp_p
     assert "ZeroDivisionError" in rows["raises"]["words"]
     assert rows["always_equal"]["passed"] == "no" and "<a Anything>" in rows["always_equal"][
         "words"]
+
+
+def test_an_unclosed_quote_is_named_in_its_own_cell_not_as_a_name_not_defined(tmp_path):
+    """Issue 30: an unclosed quote in the cell that sets the exercise was reported as
+    "NameError: name 'ex2' is not defined" in the check below it."""
+    base = notebook(("code", SETUP), ("md", "### Exercise 1 · On the board"),
+                    ("code", BOARD_LESSON), ("code", "lessons.check(ex, my_board)"))
+    nbformat.write(base, tmp_path / "lesson.ipynb")
+    nb = nbformat.from_dict(base)
+    nb.cells[2].source = nb.cells[2].source.replace('my_program = "F"', 'my_program = "F')
+    nbformat.write(nb, tmp_path / "slip.ipynb")
+    row, = graded_rows(tmp_path, tmp_path / "slip.ipynb", timeout="30")
+    assert "cell above it stopped with an error (SyntaxError" in row["words"], row
+    assert "NameError" not in row["words"] and "not set" not in row["words"]
