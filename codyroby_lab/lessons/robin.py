@@ -38,19 +38,17 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
 PLAYERS = ["will", "robin", "marian", "tuck"]
 NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
                       "{game}.move(\"contribute CARD CARD\") (the last one ends on top)",
-        "trade": "offer a card: {game}.move(\"offer CARD\"), or play a special card: "
-                 "{game}.move(\"use CARD ...\")",
+        "trade": "offer a card: {game}.move(\"offer CARD\"){special}",
         "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
                    "{game}.move(\"counter none\")",
         "choose": "choose an offer: {game}.move(\"accept NAME\")",
         "neutral": "trade with the neutral player: {game}.move(\"neutral 1\"), 2 or 3 (hidden)",
-        "move": "move the pieces with your card's arrow groups: {game}.move(\"move NAME NAME\")",
+        "move": "move the pieces with your card's arrow groups: {game}.move(\"move {names}\")",
         "pick": "take a card from the Contribution stack: {game}.move(\"pick CARD\")"}
 # The same at the board, with the mouse or the keys (a board's title holds no Python call).
 BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
                             "order (the last one ends on top), then press Run",
-              "trade": "offer a card: click it in your hand (or play a special card), then "
-                       "press Run",
+              "trade": "offer a card: click it in your hand{special}, then press Run",
               "counter": "make a secret counter-offer: click a card of your hand (or No "
                          "counter-offer), then press Run",
               "choose": "choose the counter-offer you take, then press Run",
@@ -59,6 +57,10 @@ BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: clic
               "move": "move the pieces: drag each arrow group of your card onto a piece, "
                       "then press Run",
               "pick": "take a card from the Contribution stack: click it, then press Run"}
+
+# Said only when you hold a special card: in a cell, at the board.
+SPECIAL = {False: ", or play a special card: {game}.move(\"use CARD ...\")",
+           True: " (or play a special card below it)"}
 
 
 class RobinPlay(ComputerGame):
@@ -70,7 +72,7 @@ class RobinPlay(ComputerGame):
     has in the learner's notebook: the "Next:" words of a cell call its ``move``.
 
     >>> RobinPlay({"first": "will"}, seed=1, name="example").status()  # doctest: +ELLIPSIS
-    '... Next: offer a card: example.move("offer CARD"), ...'
+    '... Next: offer a card: example.move("offer CARD").'
     """
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
@@ -128,12 +130,15 @@ class RobinPlay(ComputerGame):
             return "wait for the others"
         forced = s.phase == "choose" and all(a.verb == "neutral" for a in s.legal_actions())
         words = (BOARD_NEXT if board else NEXT)["neutral" if forced else s.phase]
+        special = any(a.verb == "use" for a in s.legal_actions(self.you))
+        words = words.replace("{special}", SPECIAL[board] if special else "")
         words = words.replace("{game}", self.name)
         if "{need}" in words or s.phase == "move":
             seen = obs or s.observation(self.you)
             words = words.replace("{need}", str(seen["need"]))
             if s.phase == "move":
                 groups = seen["moving"]["groups"]
+                words = words.replace("{names}", " ".join(["NAME"] * len(groups)))
                 words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"
         return words
 
