@@ -541,6 +541,7 @@ function render({ model, el }) {
     else if (what === "end") { stop(); if (trace) show(trace.steps); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
     else if (what === "predict") {
+      if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       reached = pos;
       placeStatus();
       say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.");
