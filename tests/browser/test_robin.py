@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import lesson_page, notebook_page, run_code, shot, wait_counter
+from tests.browser.helpers import lesson_page, notebook_page, run_code, shot, wait_counter, wait_end
 from tests.browser.test_hidden import MODELS
 from tests.test_hidden import positions
 
@@ -240,3 +240,29 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
         w.locator(".cr-trade-choice").filter(has_text="move marian tuck -").wait_for()
         assert second.input_value() == "tuck"
         assert not page.js_errors
+
+
+# Issue 29, lesson 09's second walk-through at 1366x650 (faults 1, 2 and 3): one board, one
+# turn, in order: Will offers riches13, nobody counters, Will moves with +2 -1 -1.
+@pytest.fixture(scope="module")
+def walk(lab, browser):
+    with notebook_page(lab, browser, "robin_walk09.ipynb", [GAME]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        page.locator(".cr-widget [data-card='riches13']").wait_for()
+        yield page
+
+
+def test_the_robin_board_speaks_of_moves_and_offers_no_predict(walk):
+    """Fault 1: Predict asked where "the robot" would be on "the square" after an offer that
+    moves no piece, and the tooltips spoke of Roby and guess rings. A Run plays the learner's
+    own choice and the others' hidden answers: nothing to predict, so no Predict here."""
+    w = walk.locator(".cr-widget").first
+    assert not w.locator(".cr-predict-label").is_visible()
+    tips = " ".join(w.get_by_role("button", name=n, exact=True).get_attribute("title")
+                    for n in ("Run", "Reset", "Jump to start"))
+    for word in ("Roby", "guess", "ring", "program"):
+        assert word not in tips, tips
+    assert "the other players play" in tips
+    assert w.locator(".cr-log").inner_text() == "Press Run to play what you chose."
+    shot(walk, "lab-robin-no-predict", w)
+

@@ -287,3 +287,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setRunning() {},
   };
 }
+
+// What the board says of a move (PROGRAM_WORDS in widgets/player.js): a Run plays one
+// choice and the others' (hidden) answers, so Predict has nothing to trace.
+editor.words = {
+  run: "Run: play what you chose; then the other players play, and the board replays the turn.",
+  start: "Jump to start: back to the start of the replay. What you chose stays.",
+  reset: "Reset: back to the start of the replay. What you chose stays.",
+  idle: "Press Run to play what you chose.",
+  refused: "The text is not a move yet",
+  taken: "Your choice is now the move from the text.",
+  predict: false,
+};
