@@ -230,7 +230,7 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
         page.wait_for_timeout(300)
         assert second.input_value() == "will"                       # what Run would play
         said = w.locator(".cr-trade-choice").inner_text()
-        assert "Not possible" in said and "move marian will -" in said, said
+        assert "Not possible" not in said and "move marian will -" in said, said
         assert "(-1)" in w.locator('.cr-trade-piece[data-piece="will"]').inner_text()
         # F18: the refusal is in the window, beside the list that made it
         box = w.locator(".cr-error").bounding_box()
@@ -266,3 +266,48 @@ def test_the_robin_board_speaks_of_moves_and_offers_no_predict(walk):
     assert w.locator(".cr-log").inner_text() == "Press Run to play what you chose."
     shot(walk, "lab-robin-no-predict", w)
 
+
+def test_counter_offers_stay_sealed_until_the_replay_shows_them(walk):
+    """Fault 3: right after Run, at "Robin has chosen", the panel already listed everyone's
+    counter-offer."""
+    w = walk.locator(".cr-widget").first
+    w.locator('[data-card="riches13"]').click()
+    w.locator(".cr-trade-choice").filter(has_text="offer riches13").wait_for()
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(walk, w)
+    revealed = w.locator(".cr-trade-revealed")
+    assert "Robin: no offer" in revealed.inner_text()
+    w.get_by_role("button", name="Jump to start").click()
+    for _ in range(2):
+        w.get_by_role("button", name="Step", exact=True).click()
+    assert "has chosen" in w.locator(".cr-log li.cr-current").inner_text()
+    assert revealed.inner_text() == "Counter-offers: shown at the end of the replay."
+    w.get_by_role("button", name="Jump to end").click()
+    assert "Robin: no offer" in revealed.inner_text()
+
+
+def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
+    """Fault 2: a second -1 dropped on Will was announced as moving Will, refused in red,
+    shown as not applied, and the heading still said "Press Run to play it"; Run then gave
+    another reason."""
+    w = walk.locator(".cr-widget").first
+    w.locator(".cr-trade-select").nth(2).wait_for()
+    status = w.locator(".cr-status")
+    w.locator('.cr-trade-group[data-group="1"]').drag_to(w.locator('.cr-board-box [data-piece="will"]'))
+    w.locator(".cr-trade-choice").filter(has_text="move - will -").wait_for()
+    assert status.inner_text() == "Group 2 (-1) moves Will."        # said once Python took it
+    w.locator('.cr-trade-group[data-group="2"]').drag_to(w.locator('.cr-board-box [data-piece="will"]'))
+    error_says(w, "Will is moved twice: each piece moves at most once per card")
+    walk.wait_for_timeout(300)
+    assert status.inner_text() == "Group 2 (-1) moves Will."        # nothing said of group 3
+    assert w.locator(".cr-trade-select").nth(2).input_value() == "-"
+    choice = w.locator(".cr-trade-choice").inner_text()
+    assert choice == ("Your choice: move - will - (2 groups not applied). Give each group a "
+                      "piece it can move before you press Run."), choice
+    assert w.inner_text().count("Will is moved twice") == 1        # in one place only
+    shot(walk, "lab-robin-twice-refused", w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    error_says(w, "this applies 1 of the 3 arrow groups")
+    assert "e.g." not in w.locator(".cr-error").inner_text()
+    shot(walk, "lab-robin-twice-run", w)
+    assert not walk.js_errors

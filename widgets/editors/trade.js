@@ -51,6 +51,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
                                 // refusal the list shows what is kept, and the next arrow key
                                 // goes on from the refused piece
   let asked = null;             // the words sent and not answered yet
+  let saying = "";              // what to announce once Python takes them (never a refused
+                                // choice: the refusal alone is said, in the error line)
+  let atEnd = true;             // the board shows the present, not an earlier step of a replay
   let refusedNow = false;       // Python refused the last choice: the choice line says so
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
@@ -65,8 +68,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     asked = next.join(" ");
     refusedNow = false;
     draw();
+    saying = said;
     send(next[0] === "move" ? { type: "assign", pieces: next.slice(1) } : { type: "act", words: [...next] });
-    announce(said);
   }
 
   function clickCard(card) {
@@ -83,7 +86,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     table.replaceChildren();
     if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
-    if (shown.length) {
+    // sealed until everyone has chosen: while the replay shows an earlier step, not yet shown
+    if (shown.length && !atEnd) table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers: shown at the end of the replay."));
+    else if (shown.length) {
       table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers revealed: ",
         ...shown.map(([p, c], k) => h("span", { class: "cr-trade-counter", "data-player": p },
           `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)}${k < shown.length - 1 ? "; " : "."}`))));
@@ -261,8 +266,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawHand();
     drawActions();
     drawGroups();
-    const kept = words.length ? `Your choice: ${words.join(" ")}. Press Run to play it.` : "";
-    setText(choice, refusedNow ? `Not possible: the reason is just below. ${kept || "Nothing is chosen yet."}` : kept);
+    setText(choice, choiceWords());
+  }
+
+  // What Run would play now: a move with a group left out, or a contribution short of
+  // cards, is said so (Run would refuse it); after a refusal, what is kept.
+  function choiceWords() {
+    if (!words.length) return refusedNow ? "Nothing is chosen yet." : "";
+    const left = words[0] === "move" ? words.slice(1).filter((w) => w === SKIP).length : 0;
+    const short = words[0] === "contribute" ? Number(cfg.need) - (words.length - 1) : 0;
+    const said = `Your choice: ${words.join(" ")}`;
+    if (left) return `${said} (${left === 1 ? "1 group" : `${left} groups`} not applied). Give each group a piece it can move before you press Run.`;
+    if (short > 0) return `${said} (${short} more card${short === 1 ? "" : "s"} to give). Press Run once all are given.`;
+    return `${said}. Press Run to play it.`;
   }
 
   // Arrow keys move along the hand (a toolbar: one Tab stop).
@@ -278,13 +294,17 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setContent(v) {
       const next = list(v);
       refusedNow = asked !== null && asked !== next.join(" ");
+      if (asked !== null && !refusedNow && saying) announce(saying);
       asked = null;
+      saying = "";
       if (next.join(" ") === words.join(" ")) return;
       words = next;
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
     setRunning() {},
+    // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
+    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); } },
   };
 }
 
