@@ -293,10 +293,11 @@ def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
     w = walk.locator(".cr-widget").first
     w.locator(".cr-trade-select").nth(2).wait_for()
     status = w.locator(".cr-status")
-    w.locator('.cr-trade-group[data-group="1"]').drag_to(w.locator('.cr-board-box [data-piece="will"]'))
+    will = w.locator('.cr-board-box [data-piece="will"]')
+    w.locator('.cr-trade-group[data-group="1"]').drag_to(will)
     w.locator(".cr-trade-choice").filter(has_text="move - will -").wait_for()
     assert status.inner_text() == "Group 2 (-1) moves Will."        # said once Python took it
-    w.locator('.cr-trade-group[data-group="2"]').drag_to(w.locator('.cr-board-box [data-piece="will"]'))
+    w.locator('.cr-trade-group[data-group="2"]').drag_to(will)
     error_says(w, "Will is moved twice: each piece moves at most once per card")
     walk.wait_for_timeout(300)
     assert status.inner_text() == "Group 2 (-1) moves Will."        # nothing said of group 3
