@@ -7,6 +7,8 @@ import re
 from itertools import permutations
 from pathlib import Path
 
+import pytest
+
 from codyroby_lab import lessons
 from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin.rules import step
@@ -320,3 +322,43 @@ def test_the_lesson_explains_the_boards_controls_before_the_board():
     before = "\n".join(sources[:board])
     assert "**Speed**" in before and "*Desk check*" in before
     assert "written under that step's line" in before
+
+
+def _search(slip):
+    """Exercise 1's search as a learner writes it, with one slip: 'oak' (no step check),
+    'twice' (pieces, not others, for the next groups), 'last' (best overwritten)."""
+    def most_groups(pieces, groups):
+        if not groups:
+            return 0
+        first, rest = groups[0], groups[1:]
+        best = most_groups(pieces, rest)
+        for k, space in enumerate(pieces):
+            others = pieces if slip == "twice" else pieces[:k] + pieces[k + 1:]
+            if slip == "oak" or step(space, first) is not None:
+                more = 1 + most_groups(others, rest)
+                best = more if slip == "last" else max(best, more)
+        return best
+    return most_groups
+
+
+@pytest.mark.parametrize("slip, rule", [("oak", "back past the old oak"),
+                                        ("twice", "each piece moves at most once"),
+                                        ("last", "keeps the last way it tries")])
+def test_each_slip_in_exercise_1_hears_the_rule_it_breaks(slip, rule):
+    """Issue 29 (walk 09, fault 5): three different mistakes heard the same generic hint."""
+    result = lessons.check_most_groups(_search(slip))
+    assert not result.ok and rule in result.hint
+    assert lessons.check_most_groups(_search("none")).ok
+
+
+def test_a_dot_left_out_of_the_chance_is_not_read_as_a_percentage():
+    """Issue 29 (walk 09, fault 6): '4' for 0.4 heard '4 out of 100 is 0.04'."""
+    said = str(lessons.check_chance(4, 25))
+    assert "0.04" not in said and "Is a dot missing?" in said
+    assert "40 out of 100 is 0.4" in str(lessons.check_chance(40, 25))
+
+
+def test_the_curve_of_exercise_2_has_lines_to_read_it_against():
+    """Issue 29 (walk 09, fault 6): labels every 0.2 and no grid made 0.4 hard to read."""
+    source = next(src for kind, src, _ in cells() if "chance_of_seven(n)" in src)
+    assert "plt.grid(" in source and "plt.yticks([k / 10 for k in range(11)])" in source
