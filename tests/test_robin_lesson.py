@@ -362,3 +362,12 @@ def test_the_curve_of_exercise_2_has_lines_to_read_it_against():
     """Issue 29 (walk 09, fault 6): labels every 0.2 and no grid made 0.4 hard to read."""
     source = next(src for kind, src, _ in cells() if "chance_of_seven(n)" in src)
     assert "plt.grid(" in source and "plt.yticks([k / 10 for k in range(11)])" in source
+
+
+def test_a_turn_prints_its_long_status_broken_between_words():
+    """Issue 29 (walk 09, fault 16): the status line after a turn was one line of 220
+    characters, broken by the notebook inside words ("the others' ha / nds")."""
+    game = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    printed = str(game.move("offer food3"))
+    assert "Cards in the others' hands" in printed
+    assert max(map(len, printed.splitlines())) <= 88
