@@ -371,3 +371,10 @@ def test_a_turn_prints_its_long_status_broken_between_words():
     printed = str(game.move("offer food3"))
     assert "Cards in the others' hands" in printed
     assert max(map(len, printed.splitlines())) <= 88
+
+
+def test_the_printed_rules_say_which_number_gives_or_takes():
+    """Issue 29 (walk 09, fault 8): "A negative number: ..." never said which number."""
+    from codyroby_lab.games.robin import rules
+    for rule in (rules.CONTRIBUTE, rules.COLLECT):
+        assert "number below your piece's space:" in rule.text
