@@ -77,7 +77,8 @@ MISSIONS = _rule("missions", BOOK, "1. Missions",
 CONTRIBUTE = _rule("contribute", BOOK, "2. Contribution",
                    "A negative number below your piece's space: discard that many cards face "
                    "up on the Contribution stack, in the order of your choice (the last one "
-                   "on top); with fewer cards in hand, all of them.", "Our reading for a hand with fewer cards.")
+                   "on top); with fewer cards in hand, all of them.",
+                   "Our reading for a hand with fewer cards.")
 COLLECT = _rule("collect", BOOK, "2. Contribution",
                 "A positive number below your piece's space: take the top card of the "
                 "Contribution stack.")
