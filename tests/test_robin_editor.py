@@ -196,3 +196,12 @@ def test_the_next_words_name_special_cards_and_groups_only_as_they_are():
                         seed=6)
     assert special._next(board=True) == ("offer a card: click it in your hand (or play a "
                                           "special card below it), then press Run")
+
+
+def test_the_editor_says_what_special_and_dual_cards_do():
+    """Issue 29 (walk 09, fault 14): special and dual cards only said "no arrows"."""
+    game = RobinPlay({"first": "will", "hands": {"will": ["look", "food4", "riches-weapons"]}},
+                     seed=6)
+    about = game.widget().scene["editor"]["about"]
+    assert about["look"] == "Secretly look at one player's hand of cards."
+    assert "cannot be played" in about["riches-weapons"] and "food4" not in about

@@ -242,11 +242,18 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
         assert not page.js_errors
 
 
-# Issue 29, lesson 09's second walk-through at 1366x650 (faults 1, 2 and 3): one board, one
+# Will holds a special card and a dual card.
+SPECIAL = """\
+special = RobinPlay({"first": "will", "hands": {"will": ["look", "food4", "riches-weapons"]}},
+                    seed=6)
+special.widget()"""
+
+
+# Issue 29, lesson 09's second walk-through at 1366x650 (faults 1, 2, 3, 11 and 14): one board, one
 # turn, in order: Will offers riches13, nobody counters, Will moves with +2 -1 -1.
 @pytest.fixture(scope="module")
 def walk(lab, browser):
-    with notebook_page(lab, browser, "robin_walk09.ipynb", [GAME]) as page:
+    with notebook_page(lab, browser, "robin_walk09.ipynb", [GAME, SPECIAL]) as page:
         page.set_viewport_size({"width": 1366, "height": 650})
         page.locator(".cr-widget [data-card='riches13']").wait_for()
         yield page
@@ -316,3 +323,17 @@ def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
     assert "e.g." not in w.locator(".cr-error").inner_text()
     shot(walk, "lab-robin-twice-run", w)
     assert not walk.js_errors
+
+
+def test_special_and_dual_cards_say_what_they_do(walk):
+    """Fault 14: swap-hands, look and the dual cards said only "no arrows"."""
+    w = walk.locator(".cr-widget").nth(1)
+    look = w.locator('.cr-trade-card[data-card="look"]')
+    look.wait_for()
+    assert look.get_attribute("title") == "Secretly look at one player's hand of cards."
+    assert "look at one player's hand" in look.get_attribute("aria-label")
+    dual = w.locator('.cr-trade-card[data-card="riches-weapons"]').get_attribute("title")
+    assert "counts as a card of each of the two kinds" in dual and "can be offered" in dual
+    assert w.locator('.cr-trade-card[data-card="food4"]').get_attribute("title") is None
+    play = w.locator('.cr-trade-action[data-action^="use look"]').first
+    assert play.get_attribute("title") == "Secretly look at one player's hand of cards."

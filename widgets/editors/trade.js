@@ -59,6 +59,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
   const arrowsOf = (card) => (cfg.arrows && Array.isArray(cfg.arrows[card]) ? cfg.arrows[card] : null);
+  // what a special or dual card does (the rulebook's words), "" for a Mission card
+  const about = (card) => (cfg.about && typeof cfg.about[card] === "string" ? cfg.about[card] : "");
   const cardText = (card) => (arrowsOf(card) ? `${card} (${arrowWords(arrowsOf(card))})` : card);
   const groups = () => (Array.isArray(cfg.groups) ? cfg.groups : []);
   const assigned = () => (words[0] === "move" ? words.slice(1) : groups().map(() => SKIP));
@@ -107,7 +109,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const picked = at >= 0 || (words.length === 2 && words[1] === card && ["offer", "counter"].includes(words[0]));
       const b = h("button", { type: "button", class: "cr-card cr-trade-card", "data-card": card,
         "aria-pressed": picked ? "true" : "false", disabled: !usable, "aria-disabled": usable ? null : "true",
-        tabindex: card === handAt ? 0 : -1, "aria-label": `${card}: ${arrowWords(arrowsOf(card))}${at >= 0 ? `, given ${at + 1}` : ""}` },
+        tabindex: card === handAt ? 0 : -1, title: about(card) || null,
+        "aria-label": `${card}: ${about(card) || arrowWords(arrowsOf(card))}${at >= 0 ? `, given ${at + 1}` : ""}` },
       card, h("span", { class: "cr-trade-arrows", "aria-hidden": "true" }, arrowWords(arrowsOf(card))),
       at >= 0 ? h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `#${at + 1}`) : null);
       if (picked) b.classList.add("cr-selected");
@@ -126,6 +129,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     for (const text of list(cfg.actions).filter((a) => !byHand.test(a))) {
       const label = actionWords(text);
       const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text, disabled: !editable,
+        title: text.startsWith("use ") ? about(text.split(" ")[1]) || null : null,
         "aria-pressed": words.join(" ") === text ? "true" : "false" }, label);
       b.addEventListener("click", () => choose(text.split(" "), `Chosen: ${label}.`));
       actions.appendChild(b);
