@@ -186,7 +186,8 @@ def test_a_tournament_lost_to_faults_does_not_read_as_draws():
                                progress=False)
     assert all(o.winner is None and o.forfeit is not None for o in results.outcomes)
     assert results.draws == 0
-    assert "2 games of 2 players; 0 draws; 2 ended with no winner because a strategy failed." \
+    assert ("2 games of 2 players; 0 games with no winner at the turn limit; 2 ended with no "
+            "winner because a strategy failed.") \
         in repr(results)
 
 
@@ -378,3 +379,15 @@ def test_the_printed_rules_say_which_number_gives_or_takes():
     from codyroby_lab.games.robin import rules
     for rule in (rules.CONTRIBUTE, rules.COLLECT):
         assert "number below your piece's space:" in rule.text
+
+
+def test_the_lesson_explains_its_hard_words_before_they_come():
+    """Issue 29 (walk 09, fault 7): algorithm, simultaneous, discard, sandbox, seed... were
+    never explained; a word list follows the goals."""
+    texts = [src for kind, src, _ in cells()]
+    words = next(k for k, src in enumerate(texts) if "### Words used in this lesson" in src)
+    assert words <= 2
+    for word in ("active player", "clockwise", "Contribution stack", "discard", "simultaneous",
+                 "revealed", "dual card", "algorithm", "observation", "seed", "95% interval",
+                 "sandbox", "faults", "Desk check"):
+        assert f"| **{word}** |" in texts[words], word
