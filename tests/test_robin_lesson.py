@@ -391,3 +391,11 @@ def test_the_lesson_explains_its_hard_words_before_they_come():
                  "revealed", "dual card", "algorithm", "observation", "seed", "95% interval",
                  "sandbox", "faults", "Desk check"):
         assert f"| **{word}** |" in texts[words], word
+
+
+def test_the_example_turn_is_finished():
+    """Issue 29 (walk 09, fault 8): the example game stopped at "Next: choose an offer" and
+    the lesson never took one."""
+    texts = [src for kind, src, _ in cells() if kind == "code"]
+    played = next(k for k, src in enumerate(texts) if 'example.move("offer food3")' in src)
+    assert any('example.move("accept ' in src for src in texts[played + 1:played + 3])
