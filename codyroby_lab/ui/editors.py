@@ -396,7 +396,7 @@ class TradeEditor(Editor):
     or sends it back past the oak is refused with the rule's words; whether it applies as
     many groups as possible, or the contribution is complete, is the game's check on Run.
     Config: ``player``, ``hand``, ``verbs``, ``actions``, ``offer``, ``offers``,
-    ``groups``, ``pieces``, ``need`` (docs/architecture.md).
+    ``groups``, ``pieces``, ``need``, ``about`` (docs/architecture.md).
 
     >>> from codyroby_lab.games.robin.game import Robin
     >>> state = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
