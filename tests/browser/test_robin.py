@@ -285,6 +285,12 @@ def test_counter_offers_stay_sealed_until_the_replay_shows_them(walk):
         "(b) => [getComputedStyle(b).borderTopWidth, getComputedStyle(b).backgroundColor, "
         "getComputedStyle(b).outlineStyle]") for c in ("riches13", "food4"))
     assert chosen[0] == "3px" and chosen[1] != other[1] and chosen[2] == "none", chosen
+    shot(walk, "lab-robin-chosen-card", w)
+    w.locator('[data-card="riches13"]').focus()
+    walk.keyboard.press("ArrowRight")
+    walk.keyboard.press("ArrowLeft")                            # back on it by keys
+    assert w.locator('[data-card="riches13"]').evaluate(
+        "(b) => getComputedStyle(b).outlineStyle") == "solid"   # its focus ring still shows
     w.get_by_role("button", name="Run", exact=True).click()
     wait_end(walk, w)
     revealed = w.locator(".cr-trade-revealed")
