@@ -69,7 +69,7 @@ def test_an_assignment_is_refused_as_soon_as_it_breaks_a_rule():
         w.receive({"type": "assign", "pieces": pieces})
         assert why in w.error and snapshot(w) == before
     w.receive({"type": "run"})                     # 1 group, but 2 can be applied
-    assert "apply as many as you can, e.g. 'move bob ann -'" in w.error
+    assert "apply as many as you can (a move names" in w.error
     assert snapshot(w) == before
     w.receive({"type": "assign", "pieces": ["bob", "ann", "-"]})
     w.receive({"type": "run"})
@@ -145,3 +145,63 @@ def test_any_intent_is_taken_or_refused_in_words(kind, field, value):
         assert snapshot(w) == before
     else:  # nothing chosen yet, or an assignment of the card's 3 groups
         assert w.content == [] or w.content[0] == "move" and len(w.content) == 4
+
+
+# Issue 29, lesson 09's walk-through (faults 4, 9, 10 and 19): the board's replies say what
+# is wrong and how a move is written, never a whole move to copy.
+def test_a_move_applying_too_few_groups_hears_the_form_not_a_move_to_copy():
+    w = BoardWidget(moving(), viewer="ann")
+    w.receive({"type": "assign", "pieces": ["bob", "-", "-"]})
+    w.receive({"type": "run"})
+    assert "applies 1 of the 3 arrow groups" in w.error
+    assert "for each group in order, the piece it moves, or '-'" in w.error
+    assert "e.g." not in w.error and "move bob" not in w.error
+
+
+def test_a_misspelt_word_is_told_apart_from_a_word_not_for_now():
+    w = BoardWidget(Robin.from_setup(SETUP).new_state(), viewer="ann")
+    w.receive({"type": "set_program", "text": "ofer food4"})
+    assert w.error == ("'ofer' is not a word of the game (did you mean 'offer'?): a move "
+                       "starts with what you do, and now you may offer or use.")
+    w.receive({"type": "set_program", "text": "counter food4"})
+    assert w.error == "You cannot counter now: you may offer or use."
+
+
+def test_a_typed_card_in_capitals_is_the_hand_card():
+    w = BoardWidget(Robin.from_setup(SETUP).new_state(), viewer="ann")
+    w.receive({"type": "set_program", "text": "offer Food4"})
+    assert w.error == "" and w.content == ["offer", "food4"]
+
+
+def test_run_with_nothing_chosen_names_the_ways_the_board_shows():
+    game = RobinPlay({"first": "will"}, seed=1)
+    w = game.widget()
+    w.receive({"type": "run"})
+    assert w.error == "Choose what to do first: click a card of your hand."
+    w.receive({"type": "act", "words": ["offer", "food3"]})
+    w.receive({"type": "run"})                                  # Will now takes an offer
+    w.receive({"type": "run"})
+    assert w.error == "Choose what to do first: press one of the buttons under your hand."
+
+
+def test_the_next_words_name_special_cards_and_groups_only_as_they_are():
+    game = RobinPlay({"first": "will", "pieces": {"will": 2, "robin": 1, "marian": 1,
+                                                   "tuck": 3},
+                      "hands": {"will": ["riches13", "food4", "weapons1", "messages10"]}},
+                     seed=6)
+    assert "special" not in game._next() and "special" not in game._next(board=True)
+    game.move("offer riches13")
+    assert 'game.move("move NAME NAME NAME") (your card\'s groups: +2 -1 -1)' in game._next()
+    special = RobinPlay({"first": "will", "hands": {"will": ["look", "food4", "weapons1"]}},
+                        seed=6)
+    assert special._next(board=True) == ("offer a card: click it in your hand (or play a "
+                                          "special card below it), then press Run")
+
+
+def test_the_editor_says_what_special_and_dual_cards_do():
+    """Issue 29 (walk 09, fault 14): special and dual cards only said "no arrows"."""
+    game = RobinPlay({"first": "will", "hands": {"will": ["look", "food4", "riches-weapons"]}},
+                     seed=6)
+    about = game.widget().scene["editor"]["about"]
+    assert about["look"] == "Secretly look at one player's hand of cards."
+    assert "cannot be played" in about["riches-weapons"] and "food4" not in about

@@ -7,6 +7,8 @@ import re
 from itertools import permutations
 from pathlib import Path
 
+import pytest
+
 from codyroby_lab import lessons
 from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin.rules import step
@@ -184,7 +186,8 @@ def test_a_tournament_lost_to_faults_does_not_read_as_draws():
                                progress=False)
     assert all(o.winner is None and o.forfeit is not None for o in results.outcomes)
     assert results.draws == 0
-    assert "2 games of 2 players; 0 draws; 2 ended with no winner because a strategy failed." \
+    assert ("2 games of 2 players; 0 games with no winner at the turn limit; 2 ended with no "
+            "winner because a strategy failed.") \
         in repr(results)
 
 
@@ -320,3 +323,79 @@ def test_the_lesson_explains_the_boards_controls_before_the_board():
     before = "\n".join(sources[:board])
     assert "**Speed**" in before and "*Desk check*" in before
     assert "written under that step's line" in before
+
+
+def _search(slip):
+    """Exercise 1's search as a learner writes it, with one slip: 'oak' (no step check),
+    'twice' (pieces, not others, for the next groups), 'last' (best overwritten)."""
+    def most_groups(pieces, groups):
+        if not groups:
+            return 0
+        first, rest = groups[0], groups[1:]
+        best = most_groups(pieces, rest)
+        for k, space in enumerate(pieces):
+            others = pieces if slip == "twice" else pieces[:k] + pieces[k + 1:]
+            if slip == "oak" or step(space, first) is not None:
+                more = 1 + most_groups(others, rest)
+                best = more if slip == "last" else max(best, more)
+        return best
+    return most_groups
+
+
+@pytest.mark.parametrize("slip, rule", [("oak", "back past the old oak"),
+                                        ("twice", "each piece moves at most once"),
+                                        ("last", "keeps the last way it tries")])
+def test_each_slip_in_exercise_1_hears_the_rule_it_breaks(slip, rule):
+    """Issue 29 (walk 09, fault 5): three different mistakes heard the same generic hint."""
+    result = lessons.check_most_groups(_search(slip))
+    assert not result.ok and rule in result.hint
+    assert lessons.check_most_groups(_search("none")).ok
+
+
+def test_a_dot_left_out_of_the_chance_is_not_read_as_a_percentage():
+    """Issue 29 (walk 09, fault 6): '4' for 0.4 heard '4 out of 100 is 0.04'."""
+    said = str(lessons.check_chance(4, 25))
+    assert "0.04" not in said and "Is a dot missing?" in said
+    assert "40 out of 100 is 0.4" in str(lessons.check_chance(40, 25))
+
+
+def test_the_curve_of_exercise_2_has_lines_to_read_it_against():
+    """Issue 29 (walk 09, fault 6): labels every 0.2 and no grid made 0.4 hard to read."""
+    source = next(src for kind, src, _ in cells() if "chance_of_seven(n)" in src)
+    assert "plt.grid(" in source and "plt.yticks([k / 10 for k in range(11)])" in source
+
+
+def test_a_turn_prints_its_long_status_broken_between_words():
+    """Issue 29 (walk 09, fault 16): the status line after a turn was one line of 220
+    characters, broken by the notebook inside words ("the others' ha / nds")."""
+    game = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    printed = str(game.move("offer food3"))
+    assert "Cards in the others' hands" in printed
+    assert max(map(len, printed.splitlines())) <= 88
+
+
+def test_the_printed_rules_say_which_number_gives_or_takes():
+    """Issue 29 (walk 09, fault 8): "A negative number: ..." never said which number."""
+    from codyroby_lab.games.robin import rules
+    for rule in (rules.CONTRIBUTE, rules.COLLECT):
+        assert "number below your piece's space:" in rule.text
+
+
+def test_the_lesson_explains_its_hard_words_before_they_come():
+    """Issue 29 (walk 09, fault 7): algorithm, simultaneous, discard, sandbox, seed... were
+    never explained; a word list follows the goals."""
+    texts = [src for kind, src, _ in cells()]
+    words = next(k for k, src in enumerate(texts) if "### Words used in this lesson" in src)
+    assert words <= 2
+    for word in ("active player", "clockwise", "Contribution stack", "discard", "simultaneous",
+                 "revealed", "dual card", "algorithm", "observation", "seed", "95% interval",
+                 "sandbox", "faults", "Desk check"):
+        assert f"| **{word}** |" in texts[words], word
+
+
+def test_the_example_turn_is_finished():
+    """Issue 29 (walk 09, fault 8): the example game stopped at "Next: choose an offer" and
+    the lesson never took one."""
+    texts = [src for kind, src, _ in cells() if kind == "code"]
+    played = next(k for k, src in enumerate(texts) if 'example.move("offer food3")' in src)
+    assert any('example.move("accept ' in src for src in texts[played + 1:played + 3])

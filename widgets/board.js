@@ -8,7 +8,7 @@ import { h, setText, squareName, displayName, followTheme } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
-import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS } from "./player.js";
+import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, focused } from "./focus.js";
@@ -66,6 +66,7 @@ function render({ model, el }) {
   let scene = null;
   let editor = null;         // the editor the scene names ({root, setConfig, setContent, ...})
   let editorKind = "";
+  let words = PROGRAM_WORDS; // what the player says of what Run plays (the editor kind's words)
   let trace = null;          // decoded trace
   let replay = null;         // what showing a position reads (see loadTrace)
   let pos = 0;
@@ -207,6 +208,7 @@ function render({ model, el }) {
   // The editor the scene names; a new scene of the same kind only gives it a new config
   // (a new hand), so what the learner was doing stays.
   function loadEditor(config) {
+    useWords(Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     // A board that only replays (or a trace saved without its program) shows the run's
     // cards: no editor, no text box (Run shows the replay).
     const replays = config.kind === "replay";
@@ -222,6 +224,15 @@ function render({ model, el }) {
     editorBox.replaceChildren(editor.root);
     setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
+  }
+
+  // The words of the editor kind the scene names (even on a board that only replays it):
+  // the tooltips, the log before a run, and Predict only where it means something.
+  function useWords(own) {
+    words = { ...PROGRAM_WORDS, ...(own || {}) };
+    ctl.useWords(words);
+    log.idle = words.idle;
+    if (!words.predict && ctl.predict.checked) { ctl.predict.checked = false; act("predict"); }
   }
 
   function loadTrace(fresh) {
@@ -256,6 +267,7 @@ function render({ model, el }) {
     if (ctl.predict.checked) reached = Math.max(reached, pos);
     if (replay) replay.show(pos);
     editor.setRunning(ownTrace() || editor.setTrace ? cardRef(pos) : null);
+    if (editor.showStep) editor.showStep(pos, steps);
     showPlace();
     // Playing fast, the log and the table refresh ten times a second; paused, at once.
     const now = performance.now();
@@ -361,8 +373,7 @@ function render({ model, el }) {
   function answer(x, y) {
     const { piece, step } = predicting;
     const then = view.props(piece, step);
-    const road = Array.isArray(piece.places);                // a road: only its space counts
-    const right = then.x === x && (road || then.y === y);
+    const right = then.x === x && then.y === y;
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
     const name = String(piece.name ?? piece.id);
@@ -370,7 +381,7 @@ function render({ model, el }) {
     root.dataset.predicted = right ? "right" : "wrong";
     if (!right) {
       const chosen = placeName(piece, x, y).replace(/^at /, "on ");
-      const part = road ? "" : then.x === x ? " Your column is right, not the row."
+      const part = then.x === x ? " Your column is right, not the row."
         : then.y === y ? " Your row is right, not the column." : "";
       ctl.showMe.hidden = false;
       say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} Look at the card of step ${step} and which way ${name} faces, then click another square, or press Show me.`, true);
@@ -381,7 +392,7 @@ function render({ model, el }) {
     endPrediction();
     focusAfterPrediction(had);
     show(step, true);
-    const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3", "on space 3"
+    const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3"
     say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}`, true);
   }
 
@@ -541,6 +552,7 @@ function render({ model, el }) {
     else if (what === "end") { stop(); if (trace) show(trace.steps); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
     else if (what === "predict") {
+      if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       reached = pos;
       placeStatus();
       say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.");
@@ -571,10 +583,10 @@ function render({ model, el }) {
       // board, out of sight when the text box is in view), and never a stale message
       if (refused) {
         markText(model.get("error_at"));
-        say(`The text is not a program yet: ${model.get("error") || ""}`);
+        say(`${words.refused}: ${model.get("error") || ""}`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
-        say("The cards now hold the program from the text.");
+        say(words.taken);
       }
     }
   }

@@ -6,6 +6,19 @@ import { h, setText } from "./util.js";
 
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
 
+// What the player says of what the editor makes and Run plays: a program by default. An
+// editor may give its own words (the trade editor: one move of a game) and say whether
+// Predict means something for its runs (`predict`).
+export const PROGRAM_WORDS = {
+  run: "Run: your program runs from the start and the board shows each step.",
+  start: "Jump to start: back to step 0 of this run. Your program and your guesses stay.",
+  reset: "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.",
+  idle: "Press Run to run the program.",
+  refused: "The text is not a program yet",
+  taken: "The cards now hold the program from the text.",
+  predict: true,
+};
+
 export function controlBar(act) {
   // `tip` (the tooltip) says plainly what a button does when its name alone does not
   const btn = (name, label, glyph, cls, tip) => {
@@ -15,16 +28,14 @@ export function controlBar(act) {
     b.addEventListener("click", () => act(cls));
     return b;
   };
-  const run = btn("Run", null, null, "run", "Run: your program runs from the start and Roby moves.");
-  const start = btn("", "Jump to start", "\u21e4", "start",
-    "Jump to start: back to step 0 of this run. Your program and your guesses stay.");
+  const run = btn("Run", null, null, "run", PROGRAM_WORDS.run);
+  const start = btn("", "Jump to start", "\u21e4", "start", PROGRAM_WORDS.start);
   const back = btn("Back", null, null, "back", "Back: go back one step.");
   const step = btn("Step", null, null, "step", "Step: go on one step, one card at a time.");
   const play = btn("Play", null, null, "play",
     "Play: the steps go on by themselves (Speed sets how fast). Press again to pause.");
   const end = btn("", "Jump to end", "\u21e5", "end");
-  const reset = btn("Reset", null, null, "reset",
-    "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.");
+  const reset = btn("Reset", null, null, "reset", PROGRAM_WORDS.reset);
   const newGame = btn("New game", null, null, "new-game");   // shown by the board's title
   newGame.hidden = true;
   const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,
@@ -41,13 +52,18 @@ export function controlBar(act) {
   predict.addEventListener("change", () => act("predict"));
   const showMe = btn("Show me", null, null, "show-me");   // a wrong prediction's way out
   showMe.hidden = true;
+  const predictLabel = h("label", { class: "cr-predict-label" }, predict, " Predict");
   const bar = h("div", { class: "cr-controls", role: "toolbar", "aria-label": "Trace player" },
     run, start, back, step, play, end, reset,
-    h("label", { class: "cr-speed-label" }, "Speed ", speed),
-    h("label", { class: "cr-predict-label" }, predict, " Predict"), showMe);
+    h("label", { class: "cr-speed-label" }, "Speed ", speed), predictLabel, showMe);
   const scrub = h("div", { class: "cr-scrub" }, slider, counter);
+  // the editor's words (PROGRAM_WORDS' keys) in the tooltips; Predict only where it means something
+  const useWords = (words) => {
+    for (const [b, k] of [[run, "run"], [start, "start"], [reset, "reset"]]) b.title = words[k];
+    predictLabel.hidden = !words.predict;
+  };
   return { bar, scrub, run, start, back, step, play, end, reset, newGame, speed, slider, counter,
-    predict, showMe };
+    predict, showMe, useWords };
 }
 
 // Keep `box`'s children equal to the elements of the keys lo..hi, in order: moving the
@@ -101,12 +117,13 @@ export function eventLog() {
   const log = {
     root,
     current: null,            // the <li> of the step on show
+    idle: PROGRAM_WORDS.idle, // what it says before the first run
     reset() { items.reset(); current = null; },
     show(v, i, before = 5) {
       view = v;
       if (!view.trace) {
         items.reset();
-        log.current = current = h("li", { class: "cr-current" }, "Press Run to run the program.");
+        log.current = current = h("li", { class: "cr-current" }, log.idle);
         root.replaceChildren(current);
         return;
       }

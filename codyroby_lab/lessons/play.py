@@ -18,6 +18,7 @@ Now: your move
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +29,21 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
+
+WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
+
+
+def _fill(line: str) -> str:
+    """``line`` broken between words into lines of WIDTH, each as indented as it (a
+    notebook's output breaks a long line inside a word: "the others' ha / nds").
+
+    >>> print(_fill("  " + "word " * 20))
+      word word word word word word word word word word word word word word word word word
+      word word word
+    """
+    indent = line[:len(line) - len(line.lstrip())]
+    return textwrap.fill(line, WIDTH, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False)
 
 
 @dataclass
@@ -52,7 +68,7 @@ class Turn:
         return seen
 
     def __str__(self) -> str:
-        return "\n".join(self.lines)
+        return "\n".join(map(_fill, self.lines))
 
     __repr__ = __str__
 

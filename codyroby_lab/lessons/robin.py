@@ -38,19 +38,17 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
 PLAYERS = ["will", "robin", "marian", "tuck"]
 NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
                       "{game}.move(\"contribute CARD CARD\") (the last one ends on top)",
-        "trade": "offer a card: {game}.move(\"offer CARD\"), or play a special card: "
-                 "{game}.move(\"use CARD ...\")",
+        "trade": "offer a card: {game}.move(\"offer CARD\"){special}",
         "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
                    "{game}.move(\"counter none\")",
         "choose": "choose an offer: {game}.move(\"accept NAME\")",
         "neutral": "trade with the neutral player: {game}.move(\"neutral 1\"), 2 or 3 (hidden)",
-        "move": "move the pieces with your card's arrow groups: {game}.move(\"move NAME NAME\")",
+        "move": "move the pieces with your card's arrow groups: {game}.move(\"move {names}\")",
         "pick": "take a card from the Contribution stack: {game}.move(\"pick CARD\")"}
 # The same at the board, with the mouse or the keys (a board's title holds no Python call).
 BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
                             "order (the last one ends on top), then press Run",
-              "trade": "offer a card: click it in your hand (or play a special card), then "
-                       "press Run",
+              "trade": "offer a card: click it in your hand{special}, then press Run",
               "counter": "make a secret counter-offer: click a card of your hand (or No "
                          "counter-offer), then press Run",
               "choose": "choose the counter-offer you take, then press Run",
@@ -59,6 +57,10 @@ BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: clic
               "move": "move the pieces: drag each arrow group of your card onto a piece, "
                       "then press Run",
               "pick": "take a card from the Contribution stack: click it, then press Run"}
+
+# Said only when you hold a special card: in a cell, at the board.
+SPECIAL = {False: ", or play a special card: {game}.move(\"use CARD ...\")",
+           True: " (or play a special card below it)"}
 
 
 class RobinPlay(ComputerGame):
@@ -70,7 +72,7 @@ class RobinPlay(ComputerGame):
     has in the learner's notebook: the "Next:" words of a cell call its ``move``.
 
     >>> RobinPlay({"first": "will"}, seed=1, name="example").status()  # doctest: +ELLIPSIS
-    '... Next: offer a card: example.move("offer CARD"), ...'
+    '... Next: offer a card: example.move("offer CARD").'
     """
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
@@ -128,12 +130,15 @@ class RobinPlay(ComputerGame):
             return "wait for the others"
         forced = s.phase == "choose" and all(a.verb == "neutral" for a in s.legal_actions())
         words = (BOARD_NEXT if board else NEXT)["neutral" if forced else s.phase]
+        special = any(a.verb == "use" for a in s.legal_actions(self.you))
+        words = words.replace("{special}", SPECIAL[board] if special else "")
         words = words.replace("{game}", self.name)
         if "{need}" in words or s.phase == "move":
             seen = obs or s.observation(self.you)
             words = words.replace("{need}", str(seen["need"]))
             if s.phase == "move":
                 groups = seen["moving"]["groups"]
+                words = words.replace("{names}", " ".join(["NAME"] * len(groups)))
                 words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"
         return words
 
@@ -279,24 +284,56 @@ def most_groups_cases(cases: int = 200, seed: int = 9) -> list[list[list[int]]]:
 
 def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     """Compare ``solver(pieces, groups)`` (the most arrow groups that can be applied: a whole
-    number) with the game's answer on ``cases`` random positions and cards."""
+    number) with the game's answer on ``cases`` random positions and cards; a wrong function
+    hears the rule it breaks when it answers as one of the usual slips (SLIPS) does."""
+    tried, wrong = [], None
     for pieces, groups in most_groups_cases(cases, seed):
-        right, _ = rules.assignments(tuple(pieces), tuple(groups))
         try:
             said = solver(list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
             return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
                                  f"{str(e)[:80]}", hint=ERROR_HINTS.get(
                                      type(e).__name__, "run it on one example first"))
-        if said != right:
-            shown = " ".join(f"{g:+d}" for g in groups)
-            spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
-            return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow "
-                                 f"groups {shown}, your function says {said!r}.",
-                          hint="try every piece for the first group (or leave it out), then "
-                               "the same for the next group with the pieces that are left")
-    return Result(True, f"Right on all {cases} positions: your search finds the most groups "
-                        "the rules let you apply.")
+        tried.append((pieces, groups, said))
+        if wrong is None and said != rules.assignments(tuple(pieces), tuple(groups))[0]:
+            wrong = (pieces, groups, said)
+    if wrong is None:
+        return Result(True, f"Right on all {cases} positions: your search finds the most "
+                            "groups the rules let you apply.")
+    pieces, groups, said = wrong
+    shown = " ".join(f"{g:+d}" for g in groups)
+    spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
+    slip = next((why for slip, why in SLIPS.items()
+                 if all(_slipped(slip, p, g) == s for p, g, s in tried)),
+                "try every piece for the first group (or leave it out), then the same for "
+                "the next group with the pieces that are left")
+    return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow groups "
+                         f"{shown}, your function says {said!r}.", hint=slip)
+
+
+# The usual slips in Exercise 1's search, each with the rule it breaks (ALL_GROUPS, OAK):
+# a group sent back past the oak, a piece moved twice, the last way kept, not the best.
+SLIPS = {"oak": "your function lets a group send a piece back past the old oak (step says "
+                "None then): such a piece cannot take that group",
+         "twice": "your function lets a piece move twice: each piece moves at most once per "
+                  "card, so the next groups may only move the pieces that are left",
+         "last": "your function keeps the last way it tries, not the best one: compare each "
+                 "way with the best so far"}
+
+
+def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
+    """What Exercise 1's search answers with ``slip`` made (a key of SLIPS)."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = _slipped(slip, pieces, rest)
+    for k, space in enumerate(pieces):
+        if slip != "oak" and rules.step(space, first) is None:
+            continue
+        more = 1 + _slipped(slip, pieces if slip == "twice" else pieces[:k] + pieces[k + 1:],
+                            rest)
+        best = more if slip == "last" else max(best, more)
+    return best
 
 
 @cache
@@ -349,6 +386,8 @@ def check_chance(answer: Any, cards: int) -> Result:
     ✔ Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away.
     >>> print(check_chance(40, 25))
     ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.
+    >>> print(check_chance(4, 25))
+    ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a dot missing?
     >>> print(check_chance("0,3", 25))
     ✘ Write the number with a dot, not a comma: 0.3.
     >>> check_chance(0.36, 25).message
@@ -370,6 +409,9 @@ def check_chance(answer: Any, cards: int) -> Result:
                                  "e.g. 0.75.")
     if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
+    if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a dot left out
+        return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "
+                             f"{answer:g} is more than 1. Is a dot missing?")
     if 1 < answer <= 100:
         return Result(False, f"Write the chance as a share of 1, not out of 100: {answer:g} out "
                              f"of 100 is {answer / 100:g}.")

@@ -31,6 +31,7 @@ codyroby_lab.core.errors.LabError: There is no X card here: use F, L or R.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -395,7 +396,7 @@ class TradeEditor(Editor):
     or sends it back past the oak is refused with the rule's words; whether it applies as
     many groups as possible, or the contribution is complete, is the game's check on Run.
     Config: ``player``, ``hand``, ``verbs``, ``actions``, ``offer``, ``offers``,
-    ``groups``, ``pieces``, ``need`` (docs/architecture.md).
+    ``groups``, ``pieces``, ``need``, ``about`` (docs/architecture.md).
 
     >>> from codyroby_lab.games.robin.game import Robin
     >>> state = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
@@ -431,12 +432,10 @@ class TradeEditor(Editor):
             raise LabError(f"an action has at most {MAX_WORDS} words")
         if not content:
             return []
-        verb, args = content[0].lower(), list(content[1:])
+        verb, args = content[0].lower(), [w.lower() for w in content[1:]]
         verbs = [str(v) for v in self.config.get("verbs", [])]
         if verb not in verbs:
-            shown = verb if len(verb) <= 12 and verb.isprintable() else "do that"
-            may = f"you may {either(verbs)}" if verbs else "wait for the others"
-            raise LabError(f"You cannot {shown} now: {may}.")
+            raise LabError(self._not_now(verb, verbs))
         if verb == "contribute":
             self._partial_contribution(args)
         elif verb == "move":
@@ -444,6 +443,20 @@ class TradeEditor(Editor):
         else:
             self.state.checked(Action(verb, tuple(args), self.player))
         return [verb, *args]
+
+    @staticmethod
+    def _not_now(verb: str, verbs: list[str]) -> str:
+        """Why ``verb`` cannot be played now: a word the game does not know (the nearest
+        one it does, when there is one), or one it knows but not for now."""
+        from codyroby_lab.games.robin.actions import VERBS
+
+        may = f"you may {either(verbs)}" if verbs else "wait for the others"
+        if verb in VERBS or len(verb) > 12 or not verb.isprintable():
+            return f"You cannot {verb if verb in VERBS else 'do that'} now: {may}."
+        near = difflib.get_close_matches(verb, [*verbs, *VERBS], n=1, cutoff=0.6)
+        mean = f" (did you mean '{near[0]}'?)" if near else ""
+        return (f"'{verb}' is not a word of the game{mean}: a move starts with what you do, "
+                f"and now {may}.")
 
     def _partial_contribution(self, cards: list[str]) -> None:
         hand, need = self.config.get("hand", []), int(self.config.get("need", 0))
@@ -464,6 +477,19 @@ class TradeEditor(Editor):
             return self.check(["move", *pieces])
         return self.check(intent["words"])
 
+    def _ways(self) -> str:
+        """How the viewer chooses now, as the board shows it: a card of the hand, an arrow
+        group's piece, a button under the hand (the actions no hand card stands for)."""
+        verbs = set(self.config.get("verbs", []))
+        ways = ["click a card of your hand"] if verbs & {"contribute", "offer", "counter"} else []
+        if "move" in verbs:
+            ways.append("give each arrow group of your card a piece")
+        buttons = [a for a in self.config.get("actions", [])
+                   if not re.match(r"(offer|counter) (?!none$)", a)]
+        if buttons:
+            ways.append("press one of the buttons under your hand")
+        return either(ways) if ways else "wait for the others"
+
     def action(self, content: Any) -> Action:
         """The game's action for the words (IllegalAction in the game's words: a
         contribution short of cards, an assignment applying fewer groups than it could)."""
@@ -471,8 +497,7 @@ class TradeEditor(Editor):
             raise IllegalAction(self.state.over_words())
         words = self.check(content)
         if not words:
-            raise LabError("Choose what to do first: a card of your hand or one of the "
-                           "actions listed.")
+            raise LabError(f"Choose what to do first: {self._ways()}.")
         return self.state.checked(Action(words[0], tuple(words[1:]), self.player))
 # --- RoboRally: the registers editor ------------------------------------------------------
 

@@ -293,3 +293,22 @@ def test_run_back_step_and_play_say_what_each_does(player):
     for name in ("Run", "Back", "Step", "Play"):
         tip = w.get_by_role("button", name=name, exact=True).get_attribute("title")
         assert tip.startswith(f"{name}: ") and len(tip) > len(name) + 12, (name, tip)
+
+
+def test_turning_predict_off_leaves_no_guess_and_nothing_greyed(player):
+    """Walk 09, fault 12: unticking Predict while a guess waited left its rings on the board
+    and Play, Jump to end and the slider greyed out until Step was pressed."""
+    page, w = player
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                        # wrong: a red ring
+    assert w.locator(".cr-mark").count() == 1
+    w.locator(".cr-predict-toggle").uncheck()
+    assert w.locator(".cr-mark").count() == 0
+    assert w.locator(".cr-cursor").get_attribute("visibility") == "hidden"
+    for name in ("Jump to end", "Play"):
+        assert not w.get_by_role("button", name=name, exact=True).is_disabled()
+    assert not w.locator(".cr-slider").is_disabled()
+    assert not w.get_by_role("button", name="Show me").is_visible()
+    assert not page.errors

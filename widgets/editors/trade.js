@@ -51,11 +51,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
                                 // refusal the list shows what is kept, and the next arrow key
                                 // goes on from the refused piece
   let asked = null;             // the words sent and not answered yet
+  let saying = "";              // what to announce once Python takes them (never a refused
+                                // choice: the refusal alone is said, in the error line)
+  let atEnd = true;             // the board shows the present, not an earlier step of a replay
   let refusedNow = false;       // Python refused the last choice: the choice line says so
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
   const arrowsOf = (card) => (cfg.arrows && Array.isArray(cfg.arrows[card]) ? cfg.arrows[card] : null);
+  // what a special or dual card does (the rulebook's words), "" for a Mission card
+  const about = (card) => (cfg.about && typeof cfg.about[card] === "string" ? cfg.about[card] : "");
   const cardText = (card) => (arrowsOf(card) ? `${card} (${arrowWords(arrowsOf(card))})` : card);
   const groups = () => (Array.isArray(cfg.groups) ? cfg.groups : []);
   const assigned = () => (words[0] === "move" ? words.slice(1) : groups().map(() => SKIP));
@@ -65,8 +70,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     asked = next.join(" ");
     refusedNow = false;
     draw();
+    saying = said;
     send(next[0] === "move" ? { type: "assign", pieces: next.slice(1) } : { type: "act", words: [...next] });
-    announce(said);
   }
 
   function clickCard(card) {
@@ -83,7 +88,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     table.replaceChildren();
     if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
-    if (shown.length) {
+    // sealed until everyone has chosen: while the replay shows an earlier step, not yet shown
+    if (shown.length && !atEnd) table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers: shown at the end of the replay."));
+    else if (shown.length) {
       table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers revealed: ",
         ...shown.map(([p, c], k) => h("span", { class: "cr-trade-counter", "data-player": p },
           `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)}${k < shown.length - 1 ? "; " : "."}`))));
@@ -102,7 +109,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const picked = at >= 0 || (words.length === 2 && words[1] === card && ["offer", "counter"].includes(words[0]));
       const b = h("button", { type: "button", class: "cr-card cr-trade-card", "data-card": card,
         "aria-pressed": picked ? "true" : "false", disabled: !usable, "aria-disabled": usable ? null : "true",
-        tabindex: card === handAt ? 0 : -1, "aria-label": `${card}: ${arrowWords(arrowsOf(card))}${at >= 0 ? `, given ${at + 1}` : ""}` },
+        tabindex: card === handAt ? 0 : -1, title: about(card) || null,
+        "aria-label": `${card}: ${about(card) || arrowWords(arrowsOf(card))}${at >= 0 ? `, given ${at + 1}` : ""}` },
       card, h("span", { class: "cr-trade-arrows", "aria-hidden": "true" }, arrowWords(arrowsOf(card))),
       at >= 0 ? h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `#${at + 1}`) : null);
       if (picked) b.classList.add("cr-selected");
@@ -121,6 +129,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     for (const text of list(cfg.actions).filter((a) => !byHand.test(a))) {
       const label = actionWords(text);
       const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text, disabled: !editable,
+        title: text.startsWith("use ") ? about(text.split(" ")[1]) || null : null,
         "aria-pressed": words.join(" ") === text ? "true" : "false" }, label);
       b.addEventListener("click", () => choose(text.split(" "), `Chosen: ${label}.`));
       actions.appendChild(b);
@@ -261,8 +270,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawHand();
     drawActions();
     drawGroups();
-    const kept = words.length ? `Your choice: ${words.join(" ")}. Press Run to play it.` : "";
-    setText(choice, refusedNow ? `Not possible: the reason is just below. ${kept || "Nothing is chosen yet."}` : kept);
+    setText(choice, choiceWords());
+  }
+
+  // What Run would play now: a move with a group left out, or a contribution short of
+  // cards, is said so (Run would refuse it); after a refusal, what is kept.
+  function choiceWords() {
+    if (!words.length) return refusedNow ? "Nothing is chosen yet." : "";
+    const left = words[0] === "move" ? words.slice(1).filter((w) => w === SKIP).length : 0;
+    const short = words[0] === "contribute" ? Number(cfg.need) - (words.length - 1) : 0;
+    const said = `Your choice: ${words.join(" ")}`;
+    if (left) return `${said} (${left === 1 ? "1 group" : `${left} groups`} not applied). Give each group a piece it can move before you press Run.`;
+    if (short > 0) return `${said} (${short} more card${short === 1 ? "" : "s"} to give). Press Run once all are given.`;
+    return `${said}. Press Run to play it.`;
   }
 
   // Arrow keys move along the hand (a toolbar: one Tab stop).
@@ -278,12 +298,28 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setContent(v) {
       const next = list(v);
       refusedNow = asked !== null && asked !== next.join(" ");
+      if (asked !== null && !refusedNow && saying) announce(saying);
       asked = null;
+      saying = "";
       if (next.join(" ") === words.join(" ")) return;
       words = next;
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
     setRunning() {},
+    // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
+    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); } },
   };
 }
+
+// What the board says of a move (PROGRAM_WORDS in widgets/player.js): a Run plays one
+// choice and the others' (hidden) answers, so Predict has nothing to trace.
+editor.words = {
+  run: "Run: play what you chose; then the other players play, and the board replays the turn.",
+  start: "Jump to start: back to the start of the replay. What you chose stays.",
+  reset: "Reset: back to the start of the replay. What you chose stays.",
+  idle: "Press Run to play what you chose.",
+  refused: "The text is not a move yet",
+  taken: "Your choice is now the move from the text.",
+  predict: false,
+};

@@ -128,13 +128,13 @@ class Checks(Position):
         if way is not None and R.outcome(pos, groups, way, blocker) is not None:
             return  # one of the assignments applying the most groups
         used = self.assignment_problem(action.args)  # (why not, in the rule's words)
-        best, ways = R.assignments(pos, groups, blocker)
+        best, _ = R.assignments(pos, groups, blocker)
         if used < best:
             shown = " ".join(f"{n:+d}" for n in groups)
-            example = " ".join(SKIP if k < 0 else self.game.pieces[k] for k in ways[0])
             raise IllegalAction(f"this applies {used} of the {len(groups)} arrow groups "
                                 f"({shown}) but {best} can be applied: apply as many as you "
-                                f"can, e.g. 'move {example}'")
+                                "can (a move names, for each group in order, the piece it "
+                                "moves, or '-' for a group no piece can take)")
 
     def assignment_problem(self, args: tuple[str, ...] | list[str]) -> int:
         """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group

@@ -75,11 +75,13 @@ MISSIONS = _rule("missions", BOOK, "1. Missions",
                  "Draw as many cards from the Mission stack as the number above your piece's "
                  "space (0 to 5).")
 CONTRIBUTE = _rule("contribute", BOOK, "2. Contribution",
-                   "A negative number: discard that many cards face up on the Contribution "
-                   "stack, in the order of your choice (the last one on top); with fewer cards "
-                   "in hand, all of them.", "Our reading for a hand with fewer cards.")
+                   "A negative number below your piece's space: discard that many cards face "
+                   "up on the Contribution stack, in the order of your choice (the last one "
+                   "on top); with fewer cards in hand, all of them.",
+                   "Our reading for a hand with fewer cards.")
 COLLECT = _rule("collect", BOOK, "2. Contribution",
-                "A positive number: take the top card of the Contribution stack.")
+                "A positive number below your piece's space: take the top card of the "
+                "Contribution stack.")
 REFILL = _rule("refill", BOOK, "3.1 Exchange a card",
                "When the Contribution stack becomes empty, 5 cards from the Mission stack "
                "form a new face-up Contribution stack.")

@@ -24,8 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
+from codyroby_lab.games.robin import rules
 
 if TYPE_CHECKING:
+    from codyroby_lab.games.robin.data import Card
     from codyroby_lab.games.robin.views import Views
 
 
@@ -184,11 +186,19 @@ def scene(state: Views, viewer: Viewer = None) -> dict[str, Any]:
     }
 
 
+def about(card: Card) -> str:
+    """What a special or a dual card does, in the rulebook's words (its tooltip)."""
+    if card.kind == "special":
+        return card.text
+    return f"{rules.DUAL_COUNTS.text} {rules.DUAL_PASSIVE.text}"
+
+
 def editor(state: Views, viewer: Viewer) -> dict[str, Any]:
     """The ``trade`` editor's configuration for ``viewer``: its hand, what it may do now
     (verbs and the legal action texts but contributions and moves, which the editor builds
     from ``need``, and ``groups`` and ``pieces``), the offer on the table and who made it
-    (``offerer``), the revealed offers, ``over`` once the game is over."""
+    (``offerer``), the revealed offers, ``over`` once the game is over, ``about`` (what each
+    special or dual card shown does)."""
     you = viewer if isinstance(viewer, str) else None
     i = state.game.players.index(you) if you else -1
     legal = state.legal_actions(you) if you in state.waiting_for() else []
@@ -200,6 +210,7 @@ def editor(state: Views, viewer: Viewer) -> dict[str, Any]:
     shown = [*hand, *filter(None, [obs["offer"], *obs["revealed"].values(), *neutral])]
     return {"kind": "trade", "player": you, "hand": hand,
             "arrows": {c: list(deck.arrows_of[deck.code(c)]) for c in shown if c in deck},
+            "about": {c: about(deck[c]) for c in shown if c in deck and deck[c].kind != "mission"},
             "verbs": list(dict.fromkeys(a.verb for a in legal)),
             "actions": [a.text for a in legal if a.verb not in ("contribute", "move")][:200],
             "offer": obs["offer"], "offers": obs["revealed"],

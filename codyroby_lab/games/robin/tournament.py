@@ -351,7 +351,9 @@ class Results:
     def _notes(self) -> list[str]:
         stopped = sum(o.winner is None and o.forfeit is not None for o in self.outcomes)
         plural = "s" * (self.draws != 1)
-        out = [f"{self.games} games of {self.players} players; {self.draws} draw{plural}"
+        # "draw" is also what a player does with cards: a drawn game is said as what it is
+        out = [f"{self.games} games of {self.players} players; {self.draws} game{plural} with "
+               "no winner at the turn limit"
                + (f"; {stopped} ended with no winner because a strategy failed" if stopped
                   else "") + ". The true win rate is inside the interval 95 times out of 100."]
         out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
