@@ -13,6 +13,10 @@ import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, focused } from "./focus.js";
 
+// What a board whose Python no longer answers says (the lessons' first cell says the same).
+const LOST_WORDS = "This board lost touch with Python: it was restarted (or is still busy). "
+  + "Choose Run \u25b8 Run All Above Selected Cell in the menu, then run this board's cell again.";
+
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
 
@@ -86,8 +90,6 @@ function render({ model, el }) {
 
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
-  let lastSend = 0;
-  const LOST = 10000;        // ms: an intent unanswered this long was lost (a kernel restart)
   // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
   // replay plays out), then "" (the end, a pause, a step, a refusal). A press of Run (or of
   // Step or Play with no run yet) meanwhile is ignored, even when it lands after Python's
@@ -95,15 +97,33 @@ function render({ model, el }) {
   // Once the learner has chosen something new during the replay, Run takes it.
   let runPhase = "";
   let editedSince = false;   // an edit was sent since the run's replay began
-  const runOnWay = () => (runPhase === "playing" && !editedSince)
-    || (runPhase === "asked" && performance.now() - lastSend < LOST);
+  const runOnWay = () => (runPhase === "playing" && !editedSince) || runPhase === "asked";
   function send(msg) {
     setText(error, "");
     setText(textError, "");
     if (msg.type !== "run") editedSince = true;
     inflight.push(msg.type);
-    lastSend = performance.now();
-    model.send(msg);
+    try { model.send(msg); } catch { lostTouch(); return; }   // a kernel shut down
+    listen();
+  }
+
+  // Python answers every intent at once (a run in under two seconds): an answer awaited
+  // for SILENT ms means the board lost touch with Python (its kernel was restarted, and
+  // the new one knows no board), so it says so, and how to get a board that answers, in
+  // place of "Running…", and waits no more (a press of Run asks again). An answer that
+  // comes after all (a kernel that was busy) takes the words back, and a run's replay
+  // still plays.
+  const SILENT = 5000;
+  let silence = 0;
+  function listen() {
+    clearTimeout(silence);
+    silence = inflight.length ? setTimeout(lostTouch, SILENT) : 0;
+  }
+  function lostTouch() {
+    silence = 0;
+    inflight = [];
+    runPhase = "";
+    say(LOST_WORDS);
   }
 
   // The trace replays the program in the editor (its cards light up, breakpoints stop
@@ -642,7 +662,6 @@ function render({ model, el }) {
   const handlers = {
     "change:scene": () => loadScene(),
     "change:content": () => {
-      if (inflight.length && performance.now() - lastSend > LOST) inflight = [];   // an answer was lost
       if (!inflight.length) editor.setContent(model.get("content"));
     },
     "change:program": syncProgram,
@@ -652,6 +671,8 @@ function render({ model, el }) {
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
       const kind = inflight.shift();
+      listen();
+      if (status.textContent === LOST_WORDS) say("");
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind);
@@ -686,6 +707,7 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    clearTimeout(silence);
     unfollow();
     for (const [k, f] of Object.entries(handlers)) model.off(k, f);
     model.off("change:trace_meta", onTrace);
