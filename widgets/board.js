@@ -178,7 +178,22 @@ function render({ model, el }) {
 
   function halt() {
     const who = (scene.pieces || []).filter((p) => view.props(p, pos).crashed).map((p) => String(p.name ?? p.id));
-    return haltWords(trace.halt, who);
+    const words = haltWords(trace.halt, who);
+    const goal = onGoal(pos);
+    return goal ? { ...words, sentence: `${words.sentence} ${goal}` } : words;
+  }
+
+  // Who stands on a goal tile of the scene (a challenge's star) at position i, in words:
+  // "Roby reached the goal on C4." ("" when no one does).
+  function onGoal(i) {
+    const goals = (scene.tiles || []).filter((t) => t.kind === "goal" && Array.isArray(t.at));
+    const said = [];
+    for (const p of goals.length ? scene.pieces || [] : []) {
+      const at = view.props(p, i);
+      if (at.visible === 0 || at.crashed || !goals.some((t) => t.at[0] === at.x && t.at[1] === at.y)) continue;
+      said.push(`${String(p.name ?? p.id)} reached the goal ${placeName(p, at.x, at.y).replace(/^at /, "on ")}.`);
+    }
+    return said.join(" ");
   }
 
   // A new scene: the title, the board and the editor now, the trace once the message that
@@ -267,6 +282,9 @@ function render({ model, el }) {
     if (fresh && trace && after) playRun();
   }
 
+  // The editor lights the card step i ran (the trace replays its program).
+  function lightCard(i) { editor.setRunning(ownTrace() || editor.setTrace ? cardRef(i) : null); }
+
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
   // transition costs a style pass per frame: never when seeking or playing fast).
   function show(i, glide = false) {
@@ -275,7 +293,7 @@ function render({ model, el }) {
     pos = Math.max(0, Math.min(i, steps));
     if (ctl.predict.checked) reached = Math.max(reached, pos);
     if (replay) replay.show(pos);
-    editor.setRunning(ownTrace() || editor.setTrace ? cardRef(pos) : null);
+    lightCard(pos);
     showPlace();
     // Playing fast, the log and the table refresh ten times a second; paused, at once.
     const now = performance.now();
@@ -327,9 +345,16 @@ function render({ model, el }) {
 
   function forward() {
     if (!trace) { if (!runOnWay()) requestRun("step"); return; }
-    if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
+    if (pos >= trace.steps) { say(atTheEnd(), true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(pos + 1, true);
+  }
+
+  // At the end of a run, what to do to see it (or guess it) again from the start.
+  function atTheEnd() {
+    return ctl.predict.checked
+      ? "This is the end of the run. To guess it step by step, press Reset (or \u21e4) to go back to the start, then Step."
+      : "This is the end of the run. Press Reset (or \u21e4) to watch it again from the start.";
   }
 
   // In Predict mode what to do and what was wrong show beside the board, at the top of the
@@ -341,7 +366,8 @@ function render({ model, el }) {
   }
 
   // A prediction that ends with the focus on the board (which then stops being a Tab
-  // stop) hands it to Step, so the keys go on working in the board.
+  // stop) or on Show me (which hides) hands it to Step, so the keys go on working in
+  // the board.
   function focusAfterPrediction(had) {
     if (had) ctl.step.focus({ preventScroll: true });
   }
@@ -356,6 +382,7 @@ function render({ model, el }) {
     board.svg.setAttribute("tabindex", "0");
     board.showCursor(guess[0], guess[1]);
     board.svg.focus({ preventScroll: true });
+    lightCard(pos + 1);                  // the card to look at: the one step pos + 1 runs
     say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${pos + 1} (or move with the arrow keys and press Enter).`, true);
   }
 
@@ -371,6 +398,7 @@ function render({ model, el }) {
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
     board.showCursor(null);
+    if (editor) lightCard(pos);
     showPlace();
     if (held) ctl.step.focus({ preventScroll: true });
   }
@@ -408,7 +436,7 @@ function render({ model, el }) {
   function showMe() {
     if (!predicting) return;
     const { piece, step } = predicting;
-    const had = focused(root) === board.svg;
+    const had = [board.svg, ctl.showMe].includes(focused(root));   // Show me hides itself
     endPrediction();
     focusAfterPrediction(had);
     board.clearMarks();
@@ -563,7 +591,8 @@ function render({ model, el }) {
     else if (what === "predict") {
       reached = pos;
       placeStatus();
-      say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.");
+      const ended = ctl.predict.checked && trace && pos >= trace.steps;
+      say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);
       showPlace();
       showText();
     }

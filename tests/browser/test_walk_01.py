@@ -42,3 +42,99 @@ def test_a_board_whose_python_was_restarted_says_so(restarted):
     page.wait_for_function("(el) => el.textContent.includes('lost touch with Python')",
                            arg=status.element_handle(), timeout=8_000)
     assert not page.js_errors
+
+
+@pytest.fixture
+def player(browser, tmp_path):
+    """The offline player of lesson 01's first program, "F F R" from A5 facing north."""
+    from codyroby_lab import codyroby
+    from codyroby_lab.ui import save_player
+    from tests.browser.helpers import open_player
+    path = tmp_path / "player.html"
+    save_player(codyroby.run("F F R", board=codyroby.Board(5, 5), at="A5"), path, program="F F R")
+    page = open_player(browser, path, viewport=(1366, 650))
+    yield page, page.locator(".cr-widget")
+    page.close()
+
+
+RUNNING = "(w) => [...w.querySelectorAll('.cr-stack .cr-running')].map((c) => c.dataset.node)"
+
+
+def test_predict_lights_the_card_to_look_at_and_show_me_keeps_the_focus(player):
+    """Faults 19 and 18: while guessing, the card of the step was not lit though the words
+    said to look at it; after Show me (which hides) the focus dropped to the page."""
+    page, w = player
+    w.locator(".cr-predict-toggle").check()
+    step = w.get_by_role("button", name="Step", exact=True)
+    step.click()
+    assert "Predict" in w.locator(".cr-status").inner_text()
+    assert w.evaluate(RUNNING) == ["0"]                  # step 1 runs the first card
+    page.keyboard.press("ArrowRight")                    # B5: wrong
+    page.keyboard.press("Enter")
+    assert w.locator(".cr-status").inner_text().startswith("Not quite")
+    show_me = w.get_by_role("button", name="Show me")
+    show_me.focus()
+    page.keyboard.press("Enter")
+    assert "You asked to see it" in w.locator(".cr-status").inner_text()
+    assert page.evaluate("document.activeElement.textContent") == "Step"
+    page.keyboard.press("Enter")                         # Step goes on: the next guess
+    assert w.evaluate(RUNNING) == ["1"]
+    shot(page, "walk01_predict_lit", w)
+    page.keyboard.press("Escape")                        # cancelled: step 1's card again
+    assert w.evaluate(RUNNING) == ["0"]
+    assert not page.errors
+
+
+def test_predict_at_the_end_says_how_to_guess_from_the_start(player):
+    """Fault 19: Predict ticked at the end of a run said only "This is the end of the
+    trace"."""
+    page, w = player
+    w.get_by_role("button", name="Jump to end").click()
+    w.locator(".cr-predict-toggle").check()
+    said = w.locator(".cr-status").inner_text()
+    assert "Reset" in said and "start" in said
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "Reset" in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Reset", exact=True).click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "Predict" in w.locator(".cr-status").inner_text()
+    assert not page.errors
+
+
+@pytest.fixture(scope="module")
+def lab_boards(lab, browser):
+    """A challenge's board (goal A3) holding "F F", run by nobody yet, and a board with no
+    cards."""
+    cells = ["from codyroby_lab import lessons\n"
+             "ex = lessons.challenge(None, 'A5', 'A3')\n"
+             "lessons.board('F F', on=ex, run=False, title='Goal')",
+             "lessons.board('', at='C3', title='Empty')"]
+    with notebook_page(lab, browser, "walk01_boards.ipynb", cells) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_a_run_that_ends_on_the_goal_says_so(lab_boards):
+    """Fault 16: Roby stood on the star and the board said only "The program has
+    ended."."""
+    page = lab_boards
+    w = page.locator(".cr-widget").filter(has_text="Goal")
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('reached the goal')",
+                           arg=w.locator(".cr-status").element_handle(), timeout=20_000)
+    assert w.locator(".cr-status").inner_text() == (
+        "The program has ended. Roby reached the goal on A3.")
+    shot(page, "walk01_goal", w)
+    assert not page.js_errors
+
+
+def test_run_with_no_cards_says_to_lay_cards_first(lab_boards):
+    """Fault 15, in the browser: the words show by the editor and Running… goes."""
+    page = lab_boards
+    w = page.locator(".cr-widget").filter(has_text="Empty")
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('no cards yet')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=20_000)
+    assert "Running" not in w.locator(".cr-status").inner_text()
+    shot(page, "walk01_empty_run", w)
+    assert not page.js_errors
