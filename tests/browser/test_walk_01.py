@@ -138,3 +138,49 @@ def test_run_with_no_cards_says_to_lay_cards_first(lab_boards):
     assert "Running" not in w.locator(".cr-status").inner_text()
     shot(page, "walk01_empty_run", w)
     assert not page.js_errors
+
+
+def test_play_and_pause_keep_the_buttons_still_and_step_selects_nothing(player):
+    """Fault 20: Play became the wider Pause and moved ⇥; a double click on Step selected
+    its word."""
+    page, w = player
+    end = w.get_by_role("button", name="Jump to end")
+    before = end.bounding_box()["x"]
+    w.locator(".cr-speed").evaluate("(s) => { s.value = 0; }")      # one step a second
+    w.get_by_role("button", name="Play", exact=True).click()
+    assert w.get_by_role("button", name="Pause", exact=True).is_visible()
+    assert end.bounding_box()["x"] == before
+    w.get_by_role("button", name="Pause", exact=True).click()
+    w.get_by_role("button", name="Step", exact=True).dblclick()
+    assert page.evaluate("String(window.getSelection())") == ""
+    assert not page.errors
+
+
+SWATCH = """(w) => {
+  const lum = (c) => {
+    const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map((v) => (v /= 255) <= 0.03928
+      ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2];
+  };
+  const item = [...w.querySelectorAll('.cr-legend li')].find((li) => /block/.test(li.textContent));
+  let el = item.querySelector('.cr-swatch'), bg = 'rgba(0, 0, 0, 0)';
+  while (el && /rgba\\(.*, 0\\)|transparent/.test(bg)) { bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
+  const a = lum(getComputedStyle(item.querySelector('.cr-swatch rect')).fill), b = lum(bg);
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+
+
+def test_the_block_in_the_legend_shows_in_the_dark(browser, tmp_path):
+    """Fault 20: on the dark board the grey block of the legend was nearly invisible."""
+    from codyroby_lab import codyroby
+    from codyroby_lab.ui import save_player
+    from tests.browser.helpers import open_player
+    path = tmp_path / "blocks.html"
+    save_player(codyroby.run("F", board=codyroby.Board(5, 5, blocks=["C3"]), at="A5"), path)
+    page = open_player(browser, path, viewport=(1366, 650))
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function("() => document.querySelector('.cr-widget').dataset.theme === 'dark'")
+    w = page.locator(".cr-widget")
+    assert w.evaluate(SWATCH) >= 3                 # WCAG's 3:1 for a picture's parts
+    shot(page, "walk01_dark_legend", w)
+    page.close()
