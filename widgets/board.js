@@ -502,8 +502,7 @@ function render({ model, el }) {
   }
 
   function setPlayButton() {
-    setText(ctl.play, playing ? "Pause" : "Play");
-    ctl.play.setAttribute("aria-pressed", playing ? "true" : "false");
+    ctl.play.setAttribute("aria-pressed", playing ? "true" : "false");   // its name: style.css
   }
 
   function stop() {

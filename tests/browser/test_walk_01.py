@@ -184,3 +184,29 @@ def test_the_block_in_the_legend_shows_in_the_dark(browser, tmp_path):
     assert w.evaluate(SWATCH) >= 3                 # WCAG's 3:1 for a picture's parts
     shot(page, "walk01_dark_legend", w)
     page.close()
+
+
+def test_a_long_program_keeps_its_lit_card_in_view_and_the_slider_its_length(browser, tmp_path):
+    """Fault 17: on Exercise 2's ten cards the lit card went below the screen, and a long
+    counter ("…: Roby crashed") shortened the slider."""
+    from codyroby_lab import codyroby
+    from codyroby_lab.ui import save_player
+    from tests.browser.helpers import open_player
+    program = "F F R F F R F F R F F F"                  # the last F crashes, on A5
+    path = tmp_path / "long.html"
+    save_player(codyroby.run(program, board=codyroby.Board(5, 5), at="A5"), path, program=program)
+    page = open_player(browser, path, viewport=(1366, 650))
+    w = page.locator(".cr-widget")
+    slider = w.locator(".cr-slider")
+    width = slider.bounding_box()["width"]
+    w.get_by_role("button", name="Jump to end").click()
+    assert "crashed" in w.locator(".cr-counter").inner_text()
+    assert slider.bounding_box()["width"] == width
+    lit, stack = w.locator(".cr-stack .cr-running"), w.locator(".cr-stack")
+    assert lit.get_attribute("data-node") == "11"
+    card, box = lit.bounding_box(), stack.bounding_box()
+    assert box["y"] <= card["y"] and card["y"] + card["height"] <= box["y"] + box["height"]
+    assert box["y"] + box["height"] <= 650                # the program's box fits the screen
+    shot(page, "walk01_long_program", w)
+    assert not page.errors
+    page.close()
