@@ -4,9 +4,13 @@ in what a board tells a learner (faults 15, 16, 18, 19)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.browser.helpers import notebook_page, shot
+from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import notebook_page, open_player, shot
 
 BOARD = ("from codyroby_lab import lessons\n"
          "lessons.board('F F R', at='A5', facing='N', title='Lost')")
@@ -44,15 +48,18 @@ def test_a_board_whose_python_was_restarted_says_so(restarted):
     assert not page.js_errors
 
 
+def laptop_player(browser, path, program: str, blocks=()):
+    """A page at 1366x650 on the offline player of ``program`` run from A5 facing north on
+    a 5x5 board with ``blocks``, saved with its program (its cards show) at ``path``."""
+    trace = codyroby.run(program, board=codyroby.Board(5, 5, blocks=list(blocks)), at="A5")
+    save_player(trace, path, program=program)
+    return open_player(browser, path, viewport=(1366, 650))
+
+
 @pytest.fixture
 def player(browser, tmp_path):
     """The offline player of lesson 01's first program, "F F R" from A5 facing north."""
-    from codyroby_lab import codyroby
-    from codyroby_lab.ui import save_player
-    from tests.browser.helpers import open_player
-    path = tmp_path / "player.html"
-    save_player(codyroby.run("F F R", board=codyroby.Board(5, 5), at="A5"), path, program="F F R")
-    page = open_player(browser, path, viewport=(1366, 650))
+    page = laptop_player(browser, tmp_path / "player.html", "F F R")
     yield page, page.locator(".cr-widget")
     page.close()
 
@@ -156,32 +163,35 @@ def test_play_and_pause_keep_the_buttons_still_and_step_selects_nothing(player):
     assert not page.errors
 
 
+# the block's swatch in the legend: its fill and the colour behind it (the nearest box
+# with a background of its own)
 SWATCH = """(w) => {
-  const lum = (c) => {
-    const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map((v) => (v /= 255) <= 0.03928
-      ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2];
-  };
   const item = [...w.querySelectorAll('.cr-legend li')].find((li) => /block/.test(li.textContent));
   let el = item.querySelector('.cr-swatch'), bg = 'rgba(0, 0, 0, 0)';
-  while (el && /rgba\\(.*, 0\\)|transparent/.test(bg)) { bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
-  const a = lum(getComputedStyle(item.querySelector('.cr-swatch rect')).fill), b = lum(bg);
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  for (; el && /rgba\\(.*, 0\\)|transparent/.test(bg); el = el.parentElement) {
+    bg = getComputedStyle(el).backgroundColor;
+  }
+  return [getComputedStyle(item.querySelector('.cr-swatch rect')).fill, bg];
 }"""
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG's contrast ratio of two CSS rgb() colours."""
+    def lum(c: str) -> float:
+        v = [float(x) / 255 for x in re.findall(r"[\d.]+", c)[:3]]
+        v = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in v]
+        return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
 
 
 def test_the_block_in_the_legend_shows_in_the_dark(browser, tmp_path):
     """Fault 20: on the dark board the grey block of the legend was nearly invisible."""
-    from codyroby_lab import codyroby
-    from codyroby_lab.ui import save_player
-    from tests.browser.helpers import open_player
-    path = tmp_path / "blocks.html"
-    save_player(codyroby.run("F", board=codyroby.Board(5, 5, blocks=["C3"]), at="A5"), path)
-    page = open_player(browser, path, viewport=(1366, 650))
+    page = laptop_player(browser, tmp_path / "blocks.html", "F", blocks=["C3"])
     page.emulate_media(color_scheme="dark")
     page.wait_for_function("() => document.querySelector('.cr-widget').dataset.theme === 'dark'")
     w = page.locator(".cr-widget")
-    assert w.evaluate(SWATCH) >= 3                 # WCAG's 3:1 for a picture's parts
+    assert contrast(*w.evaluate(SWATCH)) >= 3       # WCAG's 3:1 for a picture's parts
     shot(page, "walk01_dark_legend", w)
     page.close()
 
@@ -189,13 +199,8 @@ def test_the_block_in_the_legend_shows_in_the_dark(browser, tmp_path):
 def test_a_long_program_keeps_its_lit_card_in_view_and_the_slider_its_length(browser, tmp_path):
     """Fault 17: on Exercise 2's ten cards the lit card went below the screen, and a long
     counter ("…: Roby crashed") shortened the slider."""
-    from codyroby_lab import codyroby
-    from codyroby_lab.ui import save_player
-    from tests.browser.helpers import open_player
-    program = "F F R F F R F F R F F F"                  # the last F crashes, on A5
-    path = tmp_path / "long.html"
-    save_player(codyroby.run(program, board=codyroby.Board(5, 5), at="A5"), path, program=program)
-    page = open_player(browser, path, viewport=(1366, 650))
+    # the last F crashes, on A5
+    page = laptop_player(browser, tmp_path / "long.html", "F F R F F R F F R F F F")
     w = page.locator(".cr-widget")
     slider = w.locator(".cr-slider")
     width = slider.bounding_box()["width"]
