@@ -102,8 +102,8 @@ function render({ model, el }) {
     setText(error, "");
     setText(textError, "");
     if (msg.type !== "run") editedSince = true;
+    try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
-    try { model.send(msg); } catch { lostTouch(); return; }   // a kernel shut down
     listen();
   }
 
@@ -121,7 +121,6 @@ function render({ model, el }) {
   }
   function lostTouch() {
     silence = 0;
-    inflight = [];
     runPhase = "";
     say(LOST_WORDS);
   }

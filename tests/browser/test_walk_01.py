@@ -16,6 +16,26 @@ BOARD = ("from codyroby_lab import lessons\n"
          "lessons.board('F F R', at='A5', facing='N', title='Lost')")
 
 
+def test_a_busy_python_is_said_and_its_late_answer_plays(lab, browser):
+    """Fault 4, the other way to lose touch: Python busy with a long cell does not answer
+    Run; the board says so after a few seconds, and its answer, when it comes, plays."""
+    with notebook_page(lab, browser, "walk01_busy.ipynb", [BOARD]) as page:
+        w = page.locator(".cr-widget").first
+        page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+        page.keyboard.press("b")
+        page.keyboard.press("Enter")
+        page.keyboard.insert_text("import time\ntime.sleep(9)")
+        page.keyboard.press("Shift+Enter")                       # Python is busy for 9 s
+        status = w.locator(".cr-status")
+        w.get_by_role("button", name="Run", exact=True).click()
+        page.wait_for_function("(el) => el.textContent.includes('lost touch with Python')",
+                               arg=status.element_handle(), timeout=8_000)
+        page.wait_for_function("(el) => el.textContent.startsWith('step 3 of 3')",
+                               arg=w.locator(".cr-counter").element_handle(), timeout=30_000)
+        assert "lost touch" not in status.inner_text()
+        assert not page.js_errors
+
+
 @pytest.fixture
 def restarted(lab, browser):
     """A page whose board was drawn, then its kernel restarted from JupyterLab's menu."""
