@@ -13,7 +13,8 @@ import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, focused } from "./focus.js";
 
-// What a board whose Python no longer answers says (the lessons' first cell says the same).
+// What a board whose Python no longer answers says (in the words of the lessons' first
+// cell, which says what to do after a restart).
 const LOST_WORDS = "This board lost touch with Python: it was restarted (or is still busy). "
   + "Choose Run \u25b8 Run All Above Selected Cell in the menu, then run this board's cell again.";
 
