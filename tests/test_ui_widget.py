@@ -68,6 +68,16 @@ def test_a_malformed_message_shows_an_error_and_changes_nothing(board, message):
     assert snapshot(board) == before
 
 
+def test_run_with_no_cards_says_to_lay_cards_first():
+    """Walkthrough 01 fault 15: Run on an empty program "ran" and said only that the
+    program had ended."""
+    w = CodyRobyBoard(SETUP, program="")
+    before = snapshot(w)
+    w.receive({"type": "run"})
+    assert "no cards yet" in w.error and "press Run" in w.error
+    assert snapshot(w) == before
+
+
 def test_messages_arrive_through_the_comm_handler(board):
     before = snapshot(board)
     board._handle_custom_msg({"type": "set_stack", "stack": [{"card": "Q"}]}, [])

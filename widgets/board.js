@@ -13,6 +13,11 @@ import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, focused } from "./focus.js";
 
+// What a board whose Python no longer answers says (in the words of the lessons' first
+// cell, which says what to do after a restart).
+const LOST_WORDS = "This board lost touch with Python: it was restarted (or is still busy). "
+  + "Choose Run \u25b8 Run All Above Selected Cell in the menu, then run this board's cell again.";
+
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
 
@@ -87,8 +92,6 @@ function render({ model, el }) {
 
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
-  let lastSend = 0;
-  const LOST = 10000;        // ms: an intent unanswered this long was lost (a kernel restart)
   // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
   // replay plays out), then "" (the end, a pause, a step, a refusal). A press of Run (or of
   // Step or Play with no run yet) meanwhile is ignored, even when it lands after Python's
@@ -96,15 +99,32 @@ function render({ model, el }) {
   // Once the learner has chosen something new during the replay, Run takes it.
   let runPhase = "";
   let editedSince = false;   // an edit was sent since the run's replay began
-  const runOnWay = () => (runPhase === "playing" && !editedSince)
-    || (runPhase === "asked" && performance.now() - lastSend < LOST);
+  const runOnWay = () => (runPhase === "playing" && !editedSince) || runPhase === "asked";
   function send(msg) {
     setText(error, "");
     setText(textError, "");
     if (msg.type !== "run") editedSince = true;
+    try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
-    lastSend = performance.now();
-    model.send(msg);
+    listen();
+  }
+
+  // Python answers every intent at once (a run in under two seconds): an answer awaited
+  // for SILENT ms means the board lost touch with Python (its kernel was restarted, and
+  // the new one knows no board), so it says so, and how to get a board that answers, in
+  // place of "Running…", and waits no more (a press of Run asks again). An answer that
+  // comes after all (a kernel that was busy) takes the words back, and a run's replay
+  // still plays.
+  const SILENT = 5000;
+  let silence = 0;
+  function listen() {
+    clearTimeout(silence);
+    silence = inflight.length ? setTimeout(lostTouch, SILENT) : 0;
+  }
+  function lostTouch() {
+    silence = 0;
+    runPhase = "";
+    say(LOST_WORDS);
   }
 
   // The trace replays the program in the editor (its cards light up, breakpoints stop
@@ -159,7 +179,22 @@ function render({ model, el }) {
 
   function halt() {
     const who = (scene.pieces || []).filter((p) => view.props(p, pos).crashed).map((p) => String(p.name ?? p.id));
-    return haltWords(trace.halt, who);
+    const words = haltWords(trace.halt, who);
+    const goal = onGoal(pos);
+    return goal ? { ...words, sentence: `${words.sentence} ${goal}` } : words;
+  }
+
+  // Who stands on a goal tile of the scene (a challenge's star) at position i, in words:
+  // "Roby reached the goal on C4." ("" when no one does).
+  function onGoal(i) {
+    const goals = (scene.tiles || []).filter((t) => t.kind === "goal" && Array.isArray(t.at));
+    const said = [];
+    for (const p of goals.length ? scene.pieces || [] : []) {
+      const at = view.props(p, i);
+      if (at.visible === 0 || at.crashed || !goals.some((t) => t.at[0] === at.x && t.at[1] === at.y)) continue;
+      said.push(`${String(p.name ?? p.id)} reached the goal ${placeName(p, at.x, at.y).replace(/^at /, "on ")}.`);
+    }
+    return said.join(" ");
   }
 
   // A new scene: the title, the board and the editor now, the trace once the message that
@@ -258,6 +293,9 @@ function render({ model, el }) {
     if (fresh && trace && after) playRun();
   }
 
+  // The editor lights the card step i ran (the trace replays its program).
+  function lightCard(i) { editor.setRunning(ownTrace() || editor.setTrace ? cardRef(i) : null); }
+
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
   // transition costs a style pass per frame: never when seeking or playing fast).
   function show(i, glide = false) {
@@ -266,7 +304,7 @@ function render({ model, el }) {
     pos = Math.max(0, Math.min(i, steps));
     if (ctl.predict.checked) reached = Math.max(reached, pos);
     if (replay) replay.show(pos);
-    editor.setRunning(ownTrace() || editor.setTrace ? cardRef(pos) : null);
+    lightCard(pos);
     if (editor.showStep) editor.showStep(pos, steps);
     showPlace();
     // Playing fast, the log and the table refresh ten times a second; paused, at once.
@@ -319,9 +357,16 @@ function render({ model, el }) {
 
   function forward() {
     if (!trace) { if (!runOnWay()) requestRun("step"); return; }
-    if (pos >= trace.steps) { say("This is the end of the trace.", true); return; }
+    if (pos >= trace.steps) { say(atTheEnd(), true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(pos + 1, true);
+  }
+
+  // At the end of a run, what to do to see it (or guess it) again from the start.
+  function atTheEnd() {
+    return ctl.predict.checked
+      ? "This is the end of the run. To guess it step by step, press Reset (or \u21e4) to go back to the start, then Step."
+      : "This is the end of the run. Press Reset (or \u21e4) to watch it again from the start.";
   }
 
   // In Predict mode what to do and what was wrong show beside the board, at the top of the
@@ -333,7 +378,8 @@ function render({ model, el }) {
   }
 
   // A prediction that ends with the focus on the board (which then stops being a Tab
-  // stop) hands it to Step, so the keys go on working in the board.
+  // stop) or on Show me (which hides) hands it to Step, so the keys go on working in
+  // the board.
   function focusAfterPrediction(had) {
     if (had) ctl.step.focus({ preventScroll: true });
   }
@@ -348,6 +394,7 @@ function render({ model, el }) {
     board.svg.setAttribute("tabindex", "0");
     board.showCursor(guess[0], guess[1]);
     board.svg.focus({ preventScroll: true });
+    lightCard(pos + 1);                  // the card to look at: the one step pos + 1 runs
     say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${pos + 1} (or move with the arrow keys and press Enter).`, true);
   }
 
@@ -363,6 +410,7 @@ function render({ model, el }) {
     board.svg.classList.remove("cr-predicting");
     board.svg.removeAttribute("tabindex");
     board.showCursor(null);
+    if (editor) lightCard(pos);
     showPlace();
     if (held) ctl.step.focus({ preventScroll: true });
   }
@@ -399,7 +447,7 @@ function render({ model, el }) {
   function showMe() {
     if (!predicting) return;
     const { piece, step } = predicting;
-    const had = focused(root) === board.svg;
+    const had = [board.svg, ctl.showMe].includes(focused(root));   // Show me hides itself
     endPrediction();
     focusAfterPrediction(had);
     board.clearMarks();
@@ -465,8 +513,7 @@ function render({ model, el }) {
   }
 
   function setPlayButton() {
-    setText(ctl.play, playing ? "Pause" : "Play");
-    ctl.play.setAttribute("aria-pressed", playing ? "true" : "false");
+    ctl.play.setAttribute("aria-pressed", playing ? "true" : "false");   // its name: style.css
   }
 
   function stop() {
@@ -555,7 +602,8 @@ function render({ model, el }) {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       reached = pos;
       placeStatus();
-      say(ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.");
+      const ended = ctl.predict.checked && trace && pos >= trace.steps;
+      say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);
       showPlace();
       showText();
     }
@@ -654,7 +702,6 @@ function render({ model, el }) {
   const handlers = {
     "change:scene": () => loadScene(),
     "change:content": () => {
-      if (inflight.length && performance.now() - lastSend > LOST) inflight = [];   // an answer was lost
       if (!inflight.length) editor.setContent(model.get("content"));
     },
     "change:program": syncProgram,
@@ -664,6 +711,8 @@ function render({ model, el }) {
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
       const kind = inflight.shift();
+      listen();
+      if (status.textContent === LOST_WORDS) say("");
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind);
@@ -698,6 +747,7 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    clearTimeout(silence);
     unfollow();
     for (const [k, f] of Object.entries(handlers)) model.off(k, f);
     model.off("change:trace_meta", onTrace);

@@ -32,8 +32,12 @@ export function controlBar(act) {
   const start = btn("", "Jump to start", "\u21e4", "start", PROGRAM_WORDS.start);
   const back = btn("Back", null, null, "back", "Back: go back one step.");
   const step = btn("Step", null, null, "step", "Step: go on one step, one card at a time.");
-  const play = btn("Play", null, null, "play",
+  const play = btn("", null, null, "play",
     "Play: the steps go on by themselves (Speed sets how fast). Press again to pause.");
+  // both names in one place, the one not meant hidden: the button is as wide as the
+  // wider, so the buttons after it stay put when Play turns into Pause
+  play.append(h("span", { class: "cr-play-names" }, h("span", { class: "cr-play-name" }, "Play"),
+    h("span", { class: "cr-pause-name" }, "Pause")));
   const end = btn("", "Jump to end", "\u21e5", "end");
   const reset = btn("Reset", null, null, "reset", PROGRAM_WORDS.reset);
   const newGame = btn("New game", null, null, "new-game");   // shown by the board's title

@@ -740,7 +740,9 @@ class Table:
 
     def _repr_html_(self) -> str:
         from html import escape
-        head = "".join(f"<th>{escape(c)}</th>" for c in self.columns)
-        body = "".join("<tr>" + "".join(f"<td>{escape(r.get(c, ''))}</td>" for c in self.columns)
-                       + "</tr>" for r in self.rows)
+        # left-aligned, as the words read (a notebook aligns a table's cells right)
+        left = ' style="text-align: left"'
+        head = "".join(f"<th{left}>{escape(c)}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td{left}>{escape(r.get(c, ''))}</td>"
+                                        for c in self.columns) + "</tr>" for r in self.rows)
         return f'<table class="codyroby-desk-check"><tr>{head}</tr>{body}</table>'

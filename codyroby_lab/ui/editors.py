@@ -114,6 +114,10 @@ class Editor:
         there); a LabError refuses it."""
         raise NotImplementedError
 
+    def ready(self, content: Any) -> None:
+        """A learner's Run may play ``content``: a LabError says what to do first (any
+        content by default)."""
+
     @property
     def player(self) -> str | None:
         """Who plays what is edited: the viewer, when the viewer is a player."""
@@ -201,6 +205,12 @@ class StackEditor(Editor):
 
     def value(self, content: Any) -> Any:
         return self.program(content)
+
+    def ready(self, content: Any) -> None:
+        """An empty program is not run: the learner hears to lay cards first."""
+        if not content:
+            raise LabError("The program has no cards yet: drag cards into it (or press "
+                           "Enter on a card), then press Run.")
 
     def _fits(self, program: Any) -> None:
         """The cards are on offer here and this board can run them (its targets)."""

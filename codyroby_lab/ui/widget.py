@@ -313,6 +313,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.program = text
                 self.error = ""
         elif kind == "run":
+            if self._replay is None:
+                self._editor.ready(self.content)
             self.run()
         elif kind == "new_game":
             self._start_new_game()

@@ -7,6 +7,7 @@
 import { h, setText } from "../util.js";
 import { focused } from "../focus.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
+import { keepInView } from "../player.js";
 
 // What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach come in the config (sensors,
 // targets).
@@ -541,7 +542,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     breakAt(ref) { return !!ref && breakpoints.has(ref.slot); },
     setEditable(v) { editable = !!v; draw(); },
     // The card of the step on show lights up: its ref's slot is the card's id (the
-    // pre-order numbering of the stack), also after one trace was extended with another.
+    // pre-order numbering of the stack), also after one trace was extended with another;
+    // a long program scrolls (in its own box) to keep it in view.
     setRunning(ref) {
       const id = ref && Number.isInteger(ref.slot) ? ref.slot : -1;
       if (id === running) return;
@@ -549,7 +551,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (old) { old.classList.remove("cr-running"); old.removeAttribute("aria-current"); }
       running = id;
       const el = cardEls.get(id);
-      if (el) { el.classList.add("cr-running"); el.setAttribute("aria-current", "step"); }
+      if (!el) return;
+      el.classList.add("cr-running");
+      el.setAttribute("aria-current", "step");
+      keepInView([[program, el, null]]);
     },
   };
 }
