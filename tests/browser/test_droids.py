@@ -16,6 +16,7 @@ from tests.browser.helpers import (
     boxes,
     lesson_page,
     notebook_page,
+    pieces,
     run_cell,
     run_code,
     shot,
@@ -172,7 +173,8 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
                            "Press Step to follow Red.')", arg=free.element_handle(),
                            timeout=WAIT)
     assert "ends on" not in free.locator(".cr-title").inner_text()  # no end before the replay
-    free.get_by_role("button", name="Reset").click()
+    wait_counter(page, free, "step 0 of 1")                  # Run waits at the start (fault 1)
+    assert "Red at A1" in " ".join(pieces(free))
     free.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, free, "step 1")
     lit = free.locator(".cr-box.cr-running")
@@ -199,6 +201,35 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     text = json.dumps(model)
     assert len(secret["blue"]) >= 4 and all(t not in text for t in cards_text(secret["blue"]))
     shot(page, "lab-droids-lesson-game", game)
+    assert not page.js_errors
+
+
+def test_run_waits_at_step_0_and_predict_shows_nothing_before_the_guess(page):
+    """Walk 08, fault 1: Run played the program to its last step, so Step said "the end"
+    under a title saying "Press Step to follow Red", and with Predict ticked the final
+    square and the path showed before any guess. Run now waits at step 0 (a Droids board
+    is followed step by step); in Predict mode every board asks before the first step."""
+    run_cell(page, "from codyroby_lab.lessons import droids as lesson\n"
+                   "fb = lesson.ChitsBoard(rack=('V2', 'V1', 'V1'), at='A1')\n"
+                   "fb.place('V2 A 1 S').place('V1 A 2 E')\nfb.widget()")
+    w = page.locator(".cr-widget").last
+    for predict in (False, True):
+        w.locator(".cr-predict-toggle").set_checked(predict)
+        w.get_by_role("button", name="Run my chits").click()
+        wait_text(page, w, "pass")
+        w.get_by_role("button", name="Run", exact=True).click()
+        wait_counter(page, w, "step 0")
+        page.wait_for_timeout(1500)                         # a replay that plays goes on now
+        assert w.locator(".cr-counter").inner_text() == ("step 0" if predict else "step 0 of 2")
+        assert "Press Step to follow Red" in w.locator(".cr-title").inner_text()
+        assert "Red at A1" in " ".join(pieces(w))           # not on its last square
+        assert w.locator("path.cr-trail[d*='L']").count() == 0   # no path drawn yet
+        if predict:
+            assert "Predict: click the square where Red" in w.locator(".cr-status").inner_text()
+            shot(page, "lab-droids-predict-run", w)
+        else:
+            w.get_by_role("button", name="Step", exact=True).click()
+            wait_counter(page, w, "step 1 of 2")
     assert not page.js_errors
 
 

@@ -376,6 +376,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   return {
     root,
     textLabel: "Your move as text",
+    // Run waits at step 0 of the orders sent: the learner follows them with Step (where the
+    // droid stands picks the next order, the lesson's program counter)
+    stepwise: true,
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
