@@ -55,22 +55,35 @@ def test_a_prediction_shows_the_run_only_once_made():
     assert again.startswith("\u2714 Right! Red ends on A3")
 
 
-@pytest.mark.parametrize("program, at, wrong", [
-    ("V1 C E, V2 D S, VX D W", "C2", "D4"),     # the lesson's question 1
-    ("VX E S, B1 E E", "E1", "E3"),             # the lesson's question 2
+@pytest.mark.parametrize("program, at, wrong, why", [
+    # the lesson's question 1: the obstacle at D3 forgotten, the last chit forgotten
+    ("V1 C E, V2 D S, VX D W", "C2", "D4",
+     "Order 2 (V2 S) does not take Red as far as D4: Red cannot move south: an obstacle at "
+     "D3."),
+    ("V1 C E, V2 D S, VX D W", "C2", "D2",
+     "Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all."),
+    # the lesson's question 2: the water forgotten, the blue chit forgotten
+    ("VX E S, B1 E E", "E1", "E3",
+     "Order 1 (VX S) takes Red past E3: Red moves from E1 to E5 (south, as far as "
+     "possible); Red stops in the water at E5."),
+    ("VX E S, B1 E E", "E1", "E5",
+     "Red is on E5 after order 1, but the program goes on: Red gets 2 orders in all."),
+    ("VX E S, B1 E E", "E1", "G5",
+     "Order 2 (B1 E) does not take Red to G5: how far does that chit go, and what could stop "
+     "it on the way?"),
 ])
-def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong):
-    """A wrong guess leaves a second try: it never names the square Red ends on nor shows
-    the run; it says how many orders Red gets and how to follow them."""
+def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why):
+    """Walk 08, fault 3: every wrong square heard the same words (how many orders Red
+    gets). Each now hears what is wrong about that square, never the run nor where Red
+    ends (the last order's result is never said), and how to follow the orders."""
     end = lesson.run(program, at=at).end
     r = lesson.predict(program, wrong, at=at)
     assert not r.ok and r.details == ()
     text = str(r)
     assert end not in text and "step 1" not in text
-    sent = lesson.run(program, at=at).sent
-    assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. Red gets "
-                                    f"{sent} orders before the program stops. Try again.")
-    assert "Hint: find the droid's column" in text
+    assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. {why} "
+                                    "Try again.")
+    assert "Hint: follow it one order at a time" in text and "Step through it" in text
     assert lesson.predict(program, end.lower(), at=at).ok       # the second try can succeed
 
 

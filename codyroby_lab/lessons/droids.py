@@ -29,7 +29,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, orders
 from codyroby_lab.games.droids import chits as ch
@@ -245,15 +245,16 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
 def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
             show: bool = False) -> Result:
     """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? A right
-    guess shows the run step by step; a wrong one says how many orders Red gets and how to
-    follow them, never where Red ends, so the learner can try again (a try counted, see
-    :mod:`.feedback`); ``show=True`` shows the answer.
+    guess shows the run step by step; a wrong one says what is wrong about that square (Red
+    stands there before the program stops, an order stops short of it or drives past it)
+    and how to follow the orders, never where Red ends, so the learner can try again (a
+    try counted, see :mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> predict("V2 A S", "?", at="A1")
     ✘ Write your prediction first: a square such as C4.
-    >>> print(predict("V2 A S", "A4", at="A1"))
-    ✘ Not quite: Red does not end on A4. Red gets 1 order before the program stops. Try again.
-      Hint: find the droid's column, take the first chit of that transmitter, move, and again.
+    >>> print(predict("V2 A S", "A4", at="A1"))  # doctest: +ELLIPSIS
+    ✘ Not quite: Red does not end on A4. Order 1 (V2 S) does not take Red to A4: how far ...
+      Hint: follow it one order at a time: after each order, which column is Red in, and ...
     >>> print(predict("V2 A S", "a3.", at="A1"))
     ✔ Right! Red ends on A3 after 1 order. You got it on your second try.
       step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
@@ -276,11 +277,59 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     except SetupError:
         return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
     verdict = Result(True, f"Right! {right.message}", details=how) if steps.end == said else \
-        Result(False, f"Not quite: Red does not end on {said}. Red gets {got} before the "
-                      "program stops.", "find the droid's column, take the first chit of that "
-                                        "transmitter, move, and again.")
+        Result(False, f"Not quite: Red does not end on {said}. {_why_not(steps, said)}",
+               "follow it one order at a time: after each order, which column is Red in, "
+               "and which chit does that transmitter send next? Step through it on the "
+               "board to see.")
     key = f"droids {program_of(program)} {at} {objects}"
     return feedback.tried(key, verdict, lambda: right)
+
+
+def _why_not(steps: Steps, said: str) -> str:
+    """What is wrong about a wrong square ``said``, from the run's own table, never where
+    Red ends: Red stands there before the program stops, an order ends short of it (what
+    stopped it said, but for the last order), or Red drives past it.
+
+    >>> steps = run("V1 C E, V2 D S, VX D W", at="C2")
+    >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2")]  # doctest: +NORMALIZE_WHITESPACE
+    ['Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all.',
+     'Order 2 (V2 S) does not take Red as far as D4: Red cannot move south: an obstacle at D3.',
+     'Order 3 (VX W) does not take Red to B2: how far does that chit go, and what could stop
+     it on the way?']
+    """
+    rows = steps.table.rows
+    n = steps.sent
+    for k, row in enumerate(rows[:-1]):
+        if row["Red"] == said:
+            where = "starts on" if k == 0 else "is on"
+            after = "" if k == 0 else f" after order {k}"
+            return (f"Red {where} {said}{after}, but the program goes on: Red gets {n} "
+                    f"order{'s' * (n != 1)} in all.")
+    for k in range(1, len(rows)):
+        order, last = rows[k]["order"], k == len(rows) - 1
+        went = _along(rows[k - 1]["Red"], rows[k]["Red"], said, order.split()[-1])
+        if went and last:
+            return (f"Order {k} ({order}) does not take Red to {said}: how far does that "
+                    "chit go, and what could stop it on the way?")
+        if went:
+            how = "does not take Red as far as" if went == "short" else "takes Red past"
+            return f"Order {k} ({order}) {how} {said}: {rows[k]['what happened']}."
+    return f"Red gets {n} order{'s' * (n != 1)} before the program stops."
+
+
+def _along(start: str, end: str, square: str, arrow: str) -> str:
+    """Where ``square`` lies on the line of a move from ``start`` pointing ``arrow`` that
+    ended on ``end``: "past" (between the two), "short" (beyond the end), or "" (off it)."""
+    try:
+        d = parse_direction(arrow, allowed=tuple(Direction))
+    except SetupError:
+        return ""                                       # an order with no arrow
+    a, b, c = (parse_square(q) for q in (start, end, square))
+    dist = lambda q: max(abs(q[0] - a[0]), abs(q[1] - a[1]))  # noqa: E731
+    on = next((t for t in range(1, 11) if d.step(a, t) == c), 0)
+    if not on:
+        return ""
+    return "past" if on < dist(b) else "short"
 
 
 def _sentence(e: Exception) -> str:
