@@ -84,6 +84,8 @@ function render({ model, el }) {
   let aboutTrace = false;   // the status speaks of the trace on show (it goes with it)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
 
+  // what the editor calls its cards ("chit": Droids)
+  const cardWord = () => (editor && editor.cardWord) || "card";
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let lastSend = 0;
@@ -374,7 +376,8 @@ function render({ model, el }) {
       const part = road ? "" : then.x === x ? " Your column is right, not the row."
         : then.y === y ? " Your row is right, not the column." : "";
       ctl.showMe.hidden = false;
-      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} Look at the card of step ${step} and which way ${name} faces, then click another square, or press Show me.`, true);
+      const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} Look at the ${cardWord()} of step ${step}${faces}, then click another square, or press Show me.`, true);
       return;
     }
     const tries = predicting.tries;
@@ -593,7 +596,7 @@ function render({ model, el }) {
         say(`The text is not a program yet: ${model.get("error") || ""}`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
-        say("The cards now hold the program from the text.");
+        say(`The ${cardWord()}s now hold the ${editor.textLabel ? "move" : "program"} from the text.`);
       }
     }
   }

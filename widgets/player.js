@@ -106,7 +106,7 @@ export function eventLog() {
       view = v;
       if (!view.trace) {
         items.reset();
-        log.current = current = h("li", { class: "cr-current" }, "Press Run to run the program.");
+        log.current = current = h("li", { class: "cr-current" }, "No run yet: each step of a run is told here.");
         root.replaceChildren(current);
         return;
       }

@@ -233,6 +233,39 @@ def test_run_waits_at_step_0_and_predict_shows_nothing_before_the_guess(page):
     assert not page.js_errors
 
 
+def test_the_board_says_one_thing_in_the_lessons_words(page):
+    """Walk 08, faults 6 and 7: the log said "Press Run to run the program" where Run is
+    refused, the choice line "Nothing chosen" beside "V1 selected", the text box refused
+    the challenges' own 'V2 A S' and the board spoke of cards, and a droid "faces" nowhere."""
+    run_cell(page, "from codyroby_lab.lessons import droids as lesson\n"
+                   "wb = lesson.ChitsBoard(rack=('V2', 'V1'), at='A1')\nwb.widget()")
+    w = page.locator(".cr-widget").last
+    assert "Press Run" not in w.locator(".cr-log").inner_text()
+    w.locator('.cr-chits-rack [data-chit="V1"]').click()
+    assert "V1 (land: 1 square) selected" in w.locator(".cr-status").inner_text()
+    assert w.locator(".cr-chits-choice").inner_text() == "V1 selected: now choose a free box for it."
+    text = w.locator(".cr-program-text")
+    text.fill("V2 A S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "place V2 A 1 S")
+    assert w.locator(".cr-text-error").inner_text() == ""
+    assert w.locator(".cr-status").inner_text() == "The chits now hold the move from the text."
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(w, "A", 1)
+                           .element_handle(), timeout=WAIT)
+    w.get_by_role("button", name="Run my chits").click()
+    wait_text(page, w, "pass")
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-status").filter(has_text="Predict: click").wait_for(timeout=WAIT)
+    w.locator("svg.cr-board").click(position={"x": 5, "y": 5})     # a corner: no square
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                    # B1: wrong
+    said = w.locator(".cr-status").inner_text()
+    assert "Not quite" in said and "the chit of step 1" in said and "faces" not in said
+    assert not page.js_errors
+
+
 def test_robot_killer_chits_chosen_with_the_counters(page):
     run_cell(page, 'killer = DroidsPlay("killer", seed=0)\nkiller.widget()')
     w = page.locator(".cr-widget").last

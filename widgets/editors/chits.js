@@ -344,8 +344,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
           : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}, then Run.` : HINTS[phase()] || "");
+    // what Run plays now, in the words the status line used for the chit in hand
+    const inHand = picked >= 0 ? rack()[picked] : "";
     setText(choice, action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
-      : phase() === "program" && myTurn() && editable ? `Nothing chosen: drag a chit into a box, or press ${done()}.` : "");
+      : !(phase() === "program" && myTurn() && editable) ? ""
+        : inHand ? `${inHand} selected: now choose a free box for it.`
+          : `Nothing chosen: drag a chit into a box, or press ${done()}.`);
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
@@ -379,6 +383,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // Run waits at step 0 of the orders sent: the learner follows them with Step (where the
     // droid stands picks the next order, the lesson's program counter)
     stepwise: true,
+    cardWord: "chit",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
