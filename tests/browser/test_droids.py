@@ -243,7 +243,8 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
     assert "Press Run" not in w.locator(".cr-log").inner_text()
     w.locator('.cr-chits-rack [data-chit="V1"]').click()
     assert "V1 (land: 1 square) selected" in w.locator(".cr-status").inner_text()
-    assert w.locator(".cr-chits-choice").inner_text() == "V1 selected: now choose a free box for it."
+    choice = w.locator(".cr-chits-choice").inner_text()
+    assert choice == "V1 selected: now choose a free box for it."
     text = w.locator(".cr-program-text")
     text.fill("V2 A S")
     w.get_by_role("button", name="Use text").click()
