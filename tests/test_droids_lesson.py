@@ -11,7 +11,7 @@ import re
 import pytest
 
 from codyroby_lab.core import scene
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
 from tests.lesson_cells import run_cell
@@ -94,8 +94,8 @@ def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why)
     ("PU A S", "PU has no arrow: write just 'PU A'."),
     ("V2 K S", "There is no transmitter 'K': Red's transmitters are A to J, one above each "
                "column."),
-    ("V2 A S, V1 A S, V1 A S, V1 A E", "Transmitter A has 3 boxes: a fourth chit for it has "
-                                       "no room."),
+    ("V2 A S, V1 A S, V1 A S, V1 A E", "Chit 4: Transmitter A has 3 boxes: a fourth chit "
+                                       "for it has no room."),
     ("ZZ A S", "There is no chit 'ZZ': a chit is written like V2, VX or PU (see the chit "
                "table)."),
 ])
@@ -106,11 +106,44 @@ def test_a_chit_written_wrong_is_explained_in_plain_words(program, words):
 
 
 def test_an_unknown_chit_names_the_learners_own_chits():
+    """Walk 08, fault 5: the list left out the second V2."""
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     r = lesson.check(reach, "V3 A S")
-    assert r.message == "There is no chit 'V3': your chits are V2 V1 VX."
+    assert r.message == "There is no chit 'V3': your chits are V2 V2 V1 VX."
     assert "MA" not in r.message and "GR" not in r.message
     assert lesson.check(reach, "V2 A").message.startswith("V2 needs an arrow")
+
+
+def test_the_checker_says_which_chit_and_what_it_needs():
+    """Walk 08, fault 5: 'V2 A E.' heard "not E.." (a full stop ending a line is now
+    punctuation), a chit of a longer program was not named, and a PU with no transmitter
+    heard that it needs an arrow (PU has none)."""
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    assert lesson.check(reach, "V2 A S.\nV2 A E.\nV1 C S.").ok
+    assert lesson.check(reach, "V2 A S\nV2 A X").message.startswith("Chit 2: V2 points")
+    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "box"),))
+    assert lesson.check(fetch, "V2 A S\nPU").message == \
+        "Chit 2: PU needs a transmitter, e.g. 'PU B', not 'PU'."
+    assert ".." not in lesson.check(fetch, "V2 A E..").message
+
+
+@pytest.mark.parametrize("name", ["Statue", " STATUE "])
+def test_a_scenario_is_read_in_any_case(name):
+    """Walk 08, fault 15: "Statue" was refused, in words listing "base" (not in the
+    lesson's table)."""
+    assert lesson.DroidsPlay(name, players=["red", "blue"], seed=4).game.scenario.key \
+        == "statue"
+    with pytest.raises(LabError) as e:
+        lesson.DroidsPlay("Robot Killer")
+    assert "base" not in str(e.value) and "killer" in str(e.value)
+
+
+def test_a_one_player_scenario_says_one_player():
+    """Walk 08, fault 15: "Robot Killer is for 1 players: a list of droid colours"."""
+    with pytest.raises(LabError) as e:
+        lesson.DroidsPlay("killer", players=["red", "blue"])
+    assert "for 1 player: give one droid colour (red, yellow, blue, grey)" in str(e.value)
 
 
 def test_the_chit_table_says_how_many_chits_the_game_has_not_box():

@@ -38,6 +38,7 @@ from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.orders import hit_chances
+from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
@@ -76,38 +77,54 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | N
         raise IllegalAction("Lay your chits on the board first: drag a chit into a box, then "
                             "press Run" if board else
                             "Write the chits first, one a line, e.g. 'V2 A S'")
-    items = [w for line in text.replace(",", "\n").splitlines() if (w := line.split())]
+    # a full stop ending a line is punctuation, not part of its arrow
+    items = [w for line in text.replace(",", "\n").splitlines()
+             if (w := line.strip().rstrip(".").split())]
     if len(items) > MAX_CHITS:
         raise IllegalAction(f"a program has at most {MAX_CHITS} chits")
     out = []
     filled: dict[str, set[int]] = {}
-    for words in items:
-        box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
-        if len(words) not in (2, 3):
-            raise IllegalAction(f"Each line needs a chit, a transmitter and an arrow, e.g. "
-                                f"'V2 A S', not '{' '.join(words)[:30]}'")
-        code, line = words[0].upper(), words[1].upper()
-        arrow = words[2].upper() if len(words) == 3 else None
-        if code not in ch.CHITS:
-            mine = " ".join(dict.fromkeys(rack)) if rack else "V2, VX or PU (see the chit table)"
-            raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
-                                if rack else f"There is no chit '{words[0][:10]}': a chit "
-                                f"is written like {mine}")
-        k = ch.line_index(SIDE, line)
-        if k is None or k >= Board.default().lines(SIDE):
-            raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
-                                f"transmitters are A to J, one above each column")
-        taken = filled.setdefault(line, set())
-        box = box or next((b for b in (1, 2, 3) if b not in taken), None)
-        if box is None:
-            raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
-                                "room")
-        if box in taken:
-            raise IllegalAction(f"Box {box} of transmitter {line} holds one chit only")
-        taken.add(box)
-        d = ch.arrow(code, SIDE, arrow, line)
-        out.append((code, line, box, None if d is None or arrow is None else d.name))
+    for k, words in enumerate(items, 1):
+        try:
+            out.append(_chit_of(words, rack, filled))
+        except IllegalAction as e:
+            raise IllegalAction(f"Chit {k}: {e}" if len(items) > 1 else str(e)) from None
     return out
+
+
+def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
+             ) -> tuple[str, str, int, str | None]:
+    """One written chit as ``(chit, transmitter, box, arrow)``, its box taken in ``filled``
+    (the boxes used on each transmitter); IllegalAction in plain words."""
+    box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
+    code = words[0].upper()
+    if code not in ch.CHITS:
+        mine = " ".join(rack) if rack else "V2, VX or PU (see the chit table)"
+        raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
+                            if rack else f"There is no chit '{words[0][:10]}': a chit "
+                            f"is written like {mine}")
+    if len(words) not in (2, 3):
+        arrowless = ch.CHITS[code].arrows == "none"
+        need = "a transmitter" if arrowless else "a transmitter and an arrow"
+        example = f"{code} B" if arrowless else f"{code} A S"
+        raise IllegalAction(f"{code} needs {need}, e.g. '{example}', not "
+                            f"'{' '.join(words)[:30]}'")
+    line = words[1].upper()
+    arrow = words[2].upper() if len(words) == 3 else None
+    k = ch.line_index(SIDE, line)
+    if k is None or k >= Board.default().lines(SIDE):
+        raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
+                            f"transmitters are A to J, one above each column")
+    taken = filled.setdefault(line, set())
+    box = box or next((b for b in (1, 2, 3) if b not in taken), None)
+    if box is None:
+        raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
+                            "room")
+    if box in taken:
+        raise IllegalAction(f"Box {box} of transmitter {line} holds one chit only")
+    taken.add(box)
+    d = ch.arrow(code, SIDE, arrow, line)
+    return code, line, box, None if d is None or arrow is None else d.name
 
 
 def _setup(at: str, objects: Any, scenario: str = "challenge") -> dict[str, Any]:
@@ -538,6 +555,24 @@ BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Run"
               "cover": "choose a transmitter to cover, then press Run"}
 
 
+def _scenario(name: Any) -> str:
+    """A scenario's name as the lesson's table writes it ("Statue" is "statue"); a name not
+    in the table says which are (LabError).
+
+    >>> _scenario(" Statue ")
+    'statue'
+    >>> _scenario("robot killer")
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.LabError: There is no scenario 'robot killer': write one of challenge, demine, microchips, madness, statue, labyrinth, killer
+    """  # noqa: E501
+    key = name.strip().lower() if isinstance(name, str) else name
+    if key not in SCENARIOS:
+        raise LabError(f"There is no scenario {str(name)[:30]!r}: write one of "
+                       f"{', '.join(SCENARIOS)}")
+    return key
+
+
 class DroidsPlay(ComputerGame):
     """A Droids game: you (``you``, red by default) against planning computer players.
     ``scenario`` is one of the seven (``"statue"``, ``"challenge"``...), ``players`` the
@@ -548,7 +583,7 @@ class DroidsPlay(ComputerGame):
     def __init__(self, scenario: str = "statue", *, players: Any = None, you: str = "red",
                  seed: int = 0, setup: dict[str, Any] | None = None,
                  computers: list[Any] | None = None):
-        spec = {"scenario": scenario, **({"players": players} if players else {}),
+        spec = {"scenario": _scenario(scenario), **({"players": players} if players else {}),
                 **(setup or {})}
         self.game = Droids.from_setup(spec)
         if you not in self.game.players:
