@@ -320,6 +320,29 @@ def test_the_lesson_plots_the_exact_chances_against_a_simulation(ran):
     plt.close("all")
 
 
+@pytest.mark.parametrize("distance", [1, 3])
+def test_the_chance_plot_keeps_its_legend_off_the_bars_and_counts_in_words(distance):
+    """Walk 08, fault 14: the legend covered bars (7 to 9 hits at distance 1, the 2-hit
+    pair at 3) and the words said "1 squares away" and "1 hits"."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    plot = next(src for kind, src, _, _ in cells() if kind == "code" and "plt." in src)
+    plt.close("all")
+    printed = run_cell(plot.replace("distance = 3", f"distance = {distance}"), {"lesson": lesson})
+    fig = plt.gcf()
+    fig.canvas.draw()
+    ax = fig.axes[0]
+    legend = ax.get_legend().get_window_extent()
+    for bar in ax.patches:
+        if bar.get_height() > 0:
+            assert not legend.overlaps(bar.get_window_extent()), bar
+    title = ax.get_title()
+    assert ("1 square away" in title) if distance == 1 else "3 squares away" in title
+    assert "1 hits" not in printed and "1 hit:" in printed
+    plt.close("all")
+
+
 def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     board = lesson.ChitsBoard(reach)
