@@ -437,3 +437,15 @@ def test_a_programs_replay_steps_through_reds_orders_only():
     said = " ".join(e.text for i in range(1, len(trace)) for e in trace.events(i))
     assert "Blue" not in said and "back to the box" not in said
     assert said.endswith("Red has no order to send: Red's turn ends")
+
+
+def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
+    """Walk 08, fault 13: the goal square was not on the text map, and "b" (the cargo box,
+    beside "B" for Blue) was never explained."""
+    river = str(lesson.Challenge(start="A1", target="I10", rack=("V2", "VX")))
+    row = next(line for line in river.splitlines() if line.strip().startswith("10 "))
+    assert row.split()[1:] == [".", ".", ".", ".", ".", ".", ".", ".", "X", "B"]
+    assert river.splitlines()[-1] == "R Red, B Blue, X your goal (I10), ~ water, # obstacle"
+    fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
+                                 objects=(("C3", "box"),)))
+    assert "b the cargo box" in fetch.splitlines()[-1] and " X " not in fetch

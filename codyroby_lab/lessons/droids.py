@@ -390,10 +390,32 @@ class Challenge:
 
     def __str__(self) -> str:
         goal = "pick up the cargo box" if self.target == "box" else f"reach {self.target}"
+        board = picture("", self.start, dict(self.objects))
+        if self.target != "box":
+            board = _marked(board, self.target, "X")
+        key = ("R Red, B Blue, " + ("b the cargo box, " if self.objects else "")
+               + ("" if self.target == "box" else f"X your goal ({self.target}), ")
+               + "~ water, # obstacle")
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
-                "\n" + picture("", self.start, dict(self.objects)))
+                f"\n{board}\n{key}")
 
     __repr__ = __str__
+
+
+def _marked(board: str, square: str, mark: str) -> str:
+    """The text map ``board`` (``picture``) with an empty ``square`` drawn as ``mark``: each
+    row is its number in 5 letters, then 5 letters a column.
+
+    >>> _marked(picture(at="A1"), "B1", "X").splitlines()[4][:15]
+    '    1    R    X'
+    """
+    x, y = parse_square(square)
+    lines = board.splitlines()
+    for i, line in enumerate(lines):
+        at = 5 + 5 * x + 4
+        if line[:5].strip() == str(y + 1) and len(line) > at and line[at] == ".":
+            lines[i] = line[:at] + mark + line[at + 1:]
+    return "\n".join(lines)
 
 
 def check(challenge: Challenge, program: Any) -> Result:
