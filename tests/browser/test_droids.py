@@ -264,6 +264,8 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
     page.keyboard.press("Enter")                                    # B1: wrong
     said = w.locator(".cr-status").inner_text()
     assert "Not quite" in said and "the chit of step 1" in said and "faces" not in said
+    w.get_by_role("button", name="Back", exact=True).dblclick()      # fault 19: no word
+    assert page.evaluate("() => String(getSelection())") == ""       # selected
     assert not page.js_errors
 
 
