@@ -241,7 +241,14 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
                    "wb = lesson.ChitsBoard(rack=('V2', 'V1'), at='A1')\nwb.widget()")
     w = page.locator(".cr-widget").last
     assert "Press Run" not in w.locator(".cr-log").inner_text()
+    panel, rack = w.locator(".cr-chits-transmitters"), w.locator(".cr-chits-rack")
+
+    def layout():                                  # the panel's place under the rack, its size
+        p, r = boxes(page, panel, rack)
+        return p["y"] - r["y"], p["width"], p["height"]
+    before = layout()
     w.locator('.cr-chits-rack [data-chit="V1"]').click()
+    assert layout() == before                      # fault 8: the Turn line moves nothing
     assert "V1 (land: 1 square) selected" in w.locator(".cr-status").inner_text()
     choice = w.locator(".cr-chits-choice").inner_text()
     assert choice == "V1 selected: now choose a free box for it."
@@ -254,6 +261,7 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(w, "A", 1)
                            .element_handle(), timeout=WAIT)
+    assert layout()[1] == before[1]                # nor does a chit laid widen it
     w.get_by_role("button", name="Run my chits").click()
     wait_text(page, w, "pass")
     w.locator(".cr-predict-toggle").check()

@@ -130,6 +130,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function drawArrow() {
     arrowRow.replaceChildren();
+    arrowRow.classList.toggle("cr-programming", phase() === "program" && myTurn() && editable);
     const code = rack()[picked];
     if (phase() !== "program" || code === undefined) return;
     const all = arrowsOf(code);
