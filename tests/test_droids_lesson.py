@@ -449,3 +449,11 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
     fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
                                  objects=(("C3", "box"),)))
     assert "b the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
+
+
+def test_the_lesson_says_where_box_1_is_in_each_picture():
+    """Walk 08, fault 12: the text picture draws box 1 nearest the board (at the bottom),
+    the board's panel at the top, and the lesson said only the first."""
+    board = next(src for kind, src, _, _ in cells()
+                 if kind == "markdown" and "### The program counter on the board" in src)
+    assert "**box 1** (sent first)\nat the top" in board and "nearest the board" in board
