@@ -453,10 +453,11 @@ def check(challenge: Challenge, program: Any) -> Result:
 
 class ChitsBoard:
     """A board widget to lay chits around the board with the mouse or the keyboard, then
-    watch them run: Red's rack and transmitters (north side) are on the right; drag a chit
+    follow them: Red's rack and transmitters (north side) are on the right; drag a chit
     into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Run** to
-    place it. **Run my chits**, then **Run**, runs the program step by step: each step lights the
-    box whose chit is sent and draws the column it commands. **New game** empties the
+    place it. **Run my chits**, then **Run**, runs the program; its replay waits at step 0,
+    and each **Step** lights the box whose chit is sent and draws the column it commands
+    (the board's ``stepwise`` editor, widgets/editors/chits.js). **New game** empties the
     transmitters. Give it a :class:`Challenge` (its chits, start and goal) or a ``rack``;
     ``check(challenge, board)`` checks the chits laid on it.
 
