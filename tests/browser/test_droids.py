@@ -102,6 +102,8 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     wait_text(page, w, "pass")
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
+    w.locator('.cr-tx[data-line="C"] .cr-tx-line').click()       # walk 08 fault 9: its letter
+    wait_text(page, w, "send C")
     box(w, "C", 1).click()
     wait_text(page, w, "send C")
     w.get_by_role("button", name="Run", exact=True).click()

@@ -184,7 +184,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       });
       const col = h("div", { class: "cr-tx", role: "row", "data-line": line, "aria-label": `transmitter ${line}${tx.covered ? " (covered)" : ""}` });
       if (tx.covered) col.classList.add("cr-covered");
-      if (lit.has(line)) col.classList.add("cr-lit");
+      if (lit.has(line)) {
+        col.classList.add("cr-lit");
+        // its lit letter chooses it too (the boxes are the keyboard's way: one Tab stop)
+        lineName.addEventListener("click", () => onBox(t, 0));
+      }
       col.append(lineName, ...boxes);
       cells.push(col);
     });
