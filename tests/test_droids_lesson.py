@@ -11,7 +11,7 @@ import re
 import pytest
 
 from codyroby_lab.core import scene
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
 from tests.lesson_cells import run_cell
@@ -55,22 +55,35 @@ def test_a_prediction_shows_the_run_only_once_made():
     assert again.startswith("\u2714 Right! Red ends on A3")
 
 
-@pytest.mark.parametrize("program, at, wrong", [
-    ("V1 C E, V2 D S, VX D W", "C2", "D4"),     # the lesson's question 1
-    ("VX E S, B1 E E", "E1", "E3"),             # the lesson's question 2
+@pytest.mark.parametrize("program, at, wrong, why", [
+    # the lesson's question 1: the obstacle at D3 forgotten, the last chit forgotten
+    ("V1 C E, V2 D S, VX D W", "C2", "D4",
+     "Order 2 (V2 S) does not take Red as far as D4: Red cannot move south: an obstacle at "
+     "D3."),
+    ("V1 C E, V2 D S, VX D W", "C2", "D2",
+     "Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all."),
+    # the lesson's question 2: the water forgotten, the blue chit forgotten
+    ("VX E S, B1 E E", "E1", "E3",
+     "Order 1 (VX S) takes Red past E3: Red moves from E1 to E5 (south, as far as "
+     "possible); Red stops in the water at E5."),
+    ("VX E S, B1 E E", "E1", "E5",
+     "Red is on E5 after order 1, but the program goes on: Red gets 2 orders in all."),
+    ("VX E S, B1 E E", "E1", "G5",
+     "Order 2 (B1 E) does not take Red to G5: how far does that chit go, and what could stop "
+     "it on the way?"),
 ])
-def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong):
-    """A wrong guess leaves a second try: it never names the square Red ends on nor shows
-    the run; it says how many orders Red gets and how to follow them."""
+def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why):
+    """Walk 08, fault 3: every wrong square heard the same words (how many orders Red
+    gets). Each now hears what is wrong about that square, never the run nor where Red
+    ends (the last order's result is never said), and how to follow the orders."""
     end = lesson.run(program, at=at).end
     r = lesson.predict(program, wrong, at=at)
     assert not r.ok and r.details == ()
     text = str(r)
     assert end not in text and "step 1" not in text
-    sent = lesson.run(program, at=at).sent
-    assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. Red gets "
-                                    f"{sent} orders before the program stops. Try again.")
-    assert "Hint: find the droid's column" in text
+    assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. {why} "
+                                    "Try again.")
+    assert "Hint: follow it one order at a time" in text and "Step through it" in text
     assert lesson.predict(program, end.lower(), at=at).ok       # the second try can succeed
 
 
@@ -81,8 +94,8 @@ def test_a_wrong_prediction_nudges_without_giving_the_answer(program, at, wrong)
     ("PU A S", "PU has no arrow: write just 'PU A'."),
     ("V2 K S", "There is no transmitter 'K': Red's transmitters are A to J, one above each "
                "column."),
-    ("V2 A S, V1 A S, V1 A S, V1 A E", "Transmitter A has 3 boxes: a fourth chit for it has "
-                                       "no room."),
+    ("V2 A S, V1 A S, V1 A S, V1 A E", "Chit 4: Transmitter A has 3 boxes: a fourth chit "
+                                       "for it has no room."),
     ("ZZ A S", "There is no chit 'ZZ': a chit is written like V2, VX or PU (see the chit "
                "table)."),
 ])
@@ -93,11 +106,44 @@ def test_a_chit_written_wrong_is_explained_in_plain_words(program, words):
 
 
 def test_an_unknown_chit_names_the_learners_own_chits():
+    """Walk 08, fault 5: the list left out the second V2."""
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     r = lesson.check(reach, "V3 A S")
-    assert r.message == "There is no chit 'V3': your chits are V2 V1 VX."
+    assert r.message == "There is no chit 'V3': your chits are V2 V2 V1 VX."
     assert "MA" not in r.message and "GR" not in r.message
     assert lesson.check(reach, "V2 A").message.startswith("V2 needs an arrow")
+
+
+def test_the_checker_says_which_chit_and_what_it_needs():
+    """Walk 08, fault 5: 'V2 A E.' heard "not E.." (a full stop ending a line is now
+    punctuation), a chit of a longer program was not named, and a PU with no transmitter
+    heard that it needs an arrow (PU has none)."""
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    assert lesson.check(reach, "V2 A S.\nV2 A E.\nV1 C S.").ok
+    assert lesson.check(reach, "V2 A S\nV2 A X").message.startswith("Chit 2: V2 points")
+    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "box"),))
+    assert lesson.check(fetch, "V2 A S\nPU").message == \
+        "Chit 2: PU needs a transmitter, e.g. 'PU B', not 'PU'."
+    assert ".." not in lesson.check(fetch, "V2 A E..").message
+
+
+@pytest.mark.parametrize("name", ["Statue", " STATUE "])
+def test_a_scenario_is_read_in_any_case(name):
+    """Walk 08, fault 15: "Statue" was refused, in words listing "base" (not in the
+    lesson's table)."""
+    assert lesson.DroidsPlay(name, players=["red", "blue"], seed=4).game.scenario.key \
+        == "statue"
+    with pytest.raises(LabError) as e:
+        lesson.DroidsPlay("Robot Killer")
+    assert "base" not in str(e.value) and "killer" in str(e.value)
+
+
+def test_a_one_player_scenario_says_one_player():
+    """Walk 08, fault 15: "Robot Killer is for 1 players: a list of droid colours"."""
+    with pytest.raises(LabError) as e:
+        lesson.DroidsPlay("killer", players=["red", "blue"])
+    assert "for 1 player: give one droid colour (red, yellow, blue, grey)" in str(e.value)
 
 
 def test_the_chit_table_says_how_many_chits_the_game_has_not_box():
@@ -274,6 +320,29 @@ def test_the_lesson_plots_the_exact_chances_against_a_simulation(ran):
     plt.close("all")
 
 
+@pytest.mark.parametrize("distance", [1, 3])
+def test_the_chance_plot_keeps_its_legend_off_the_bars_and_counts_in_words(distance):
+    """Walk 08, fault 14: the legend covered bars (7 to 9 hits at distance 1, the 2-hit
+    pair at 3) and the words said "1 squares away" and "1 hits"."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    plot = next(src for kind, src, _, _ in cells() if kind == "code" and "plt." in src)
+    plt.close("all")
+    printed = run_cell(plot.replace("distance = 3", f"distance = {distance}"), {"lesson": lesson})
+    fig = plt.gcf()
+    fig.canvas.draw()
+    ax = fig.axes[0]
+    legend = ax.get_legend().get_window_extent()
+    for bar in ax.patches:
+        if bar.get_height() > 0:
+            assert not legend.overlaps(bar.get_window_extent()), bar
+    title = ax.get_title()
+    assert ("1 square away" in title) if distance == 1 else "3 squares away" in title
+    assert "1 hits" not in printed and "1 hit:" in printed
+    plt.close("all")
+
+
 def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     board = lesson.ChitsBoard(reach)
@@ -368,3 +437,23 @@ def test_a_programs_replay_steps_through_reds_orders_only():
     said = " ".join(e.text for i in range(1, len(trace)) for e in trace.events(i))
     assert "Blue" not in said and "back to the box" not in said
     assert said.endswith("Red has no order to send: Red's turn ends")
+
+
+def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
+    """Walk 08, fault 13: the goal square was not on the text map, and "b" (the cargo box,
+    beside "B" for Blue) was never explained."""
+    river = str(lesson.Challenge(start="A1", target="I10", rack=("V2", "VX")))
+    row = next(line for line in river.splitlines() if line.strip().startswith("10 "))
+    assert row.split()[1:] == [".", ".", ".", ".", ".", ".", ".", ".", "X", "B"]
+    assert river.splitlines()[-1] == "R Red, B Blue, X your goal (I10), ~ water, # obstacle"
+    fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
+                                 objects=(("C3", "box"),)))
+    assert "b the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
+
+
+def test_the_lesson_says_where_box_1_is_in_each_picture():
+    """Walk 08, fault 12: the text picture draws box 1 nearest the board (at the bottom),
+    the board's panel at the top, and the lesson said only the first."""
+    board = next(src for kind, src, _, _ in cells()
+                 if kind == "markdown" and "### The program counter on the board" in src)
+    assert "**box 1** (sent first)\nat the top" in board and "nearest the board" in board

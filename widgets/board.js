@@ -90,16 +90,20 @@ function render({ model, el }) {
   let aboutTrace = false;   // the status speaks of the trace on show (it goes with it)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
 
+  // what the editor calls its cards ("chit": Droids)
+  const cardWord = () => (editor && editor.cardWord) || "card";
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
-  // replay plays out), then "" (the end, a pause, a step, a refusal). A press of Run (or of
-  // Step or Play with no run yet) meanwhile is ignored, even when it lands after Python's
-  // answer (a double press): a second run would play the next turn, or stop this replay.
-  // Once the learner has chosen something new during the replay, Run takes it.
+  // replay plays out) or "waiting" (its replay waits at step 0 for Step or a guess), then ""
+  // (the end, a pause, a step, a refusal). A press of Run (or of Step or Play with no run
+  // yet) meanwhile is ignored, even when it lands after Python's answer (a double press): a
+  // second run would play the next turn, or stop this replay. Once the learner has chosen
+  // something new during the replay, Run takes it.
   let runPhase = "";
   let editedSince = false;   // an edit was sent since the run's replay began
-  const runOnWay = () => (runPhase === "playing" && !editedSince) || runPhase === "asked";
+  const runOnWay = () => ((runPhase === "playing" || (runPhase === "waiting" && pos === 0)) && !editedSince)
+    || runPhase === "asked";
   function send(msg) {
     setText(error, "");
     setText(textError, "");
@@ -432,7 +436,8 @@ function render({ model, el }) {
       const part = then.x === x ? " Your column is right, not the row."
         : then.y === y ? " Your row is right, not the column." : "";
       ctl.showMe.hidden = false;
-      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} Look at the card of step ${step} and which way ${name} faces, then click another square, or press Show me.`, true);
+      const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} Look at the ${cardWord()} of step ${step}${faces}, then click another square, or press Show me.`, true);
       return;
     }
     const tries = predicting.tries;
@@ -525,9 +530,14 @@ function render({ model, el }) {
     setPlayButton();
   }
 
+  // In Predict mode Play goes on through the steps already seen, then asks for the next one:
+  // no step shows before it is guessed.
+  const seenUpTo = () => (ctl.predict.checked ? reached : trace.steps);
+
   function play() {
     if (!trace) { if (!runOnWay()) requestRun("play"); return; }
     if (pos >= trace.steps) show(0);
+    if (pos >= seenUpTo()) { forward(); return; }
     playing = true;
     setPlayButton();
     lastFrame = performance.now();
@@ -546,7 +556,7 @@ function render({ model, el }) {
     let i = pos;
     let hit = null;
     const own = ownTrace() && editor.breakAt;
-    while (n-- > 0 && i < trace.steps) {
+    while (n-- > 0 && i < seenUpTo()) {
       const ref = own ? cardRef(i + 1) : null;          // the card step i + 1 runs
       if (ref && i !== resumeAt && editor.breakAt(ref)) { hit = ref; break; }
       i += 1;
@@ -558,20 +568,25 @@ function render({ model, el }) {
       return;
     }
     if (pos >= trace.steps) { stop(); say(halt().sentence, true); return; }
+    if (pos >= seenUpTo()) { stop(); forward(); return; }
     timer = requestAnimationFrame(frame);
   }
 
   // Ask for a run, then `what` ("play" | "step") its trace when it comes.
   function requestRun(what) {
     stop();
-    if (standalone) { show(0); play(); runPhase = "playing"; editedSince = false; return; }
     after = what;
+    if (standalone) { playRun(); return; }
     runPhase = "asked";
     say("Running\u2026");
     send({ type: "run" });
   }
 
-  // The run asked for came: play its replay (or show its first step).
+  // The run asked for came: its replay starts at step 0. Run plays it, but in Predict mode
+  // (the first step waits for a guess) and when an editor's orders are followed step by
+  // step (`stepwise`: Droids, where the droid's square picks the next order; a replay with
+  // no card, a chit laid, plays): it waits for Step there. Step with no run yet shows (or
+  // asks for) the first step.
   function playRun() {
     const what = after;
     after = null;
@@ -579,16 +594,24 @@ function render({ model, el }) {
     if (!what || !trace) return;
     stop();
     show(0);
-    if (what === "play") { play(); runPhase = playing ? "playing" : ""; editedSince = false; } else forward();
+    editedSince = false;
+    if (what === "step") forward();
+    else if (ctl.predict.checked && trace.steps) { forward(); runPhase = "waiting"; }
+    else if (editor.stepwise && trace.card.some((c) => c >= 0)) {
+      runPhase = "waiting";
+      say("Your run is ready at step 0: press Step to follow it one step at a time, or Play.", true);
+    } else { play(); runPhase = playing ? "playing" : ""; }
   }
 
   function act(what) {
     if (predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
+    if (what !== "run" && runPhase === "waiting") runPhase = "";
     if (what === "run") {
       if (!runOnWay()) requestRun("play");
       else if (runPhase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
+      else if (runPhase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }

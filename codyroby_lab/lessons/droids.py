@@ -29,7 +29,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, orders
 from codyroby_lab.games.droids import chits as ch
@@ -38,6 +38,7 @@ from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.orders import hit_chances
+from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
@@ -76,38 +77,54 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | N
         raise IllegalAction("Lay your chits on the board first: drag a chit into a box, then "
                             "press Run" if board else
                             "Write the chits first, one a line, e.g. 'V2 A S'")
-    items = [w for line in text.replace(",", "\n").splitlines() if (w := line.split())]
+    # a full stop ending a line is punctuation, not part of its arrow
+    items = [w for line in text.replace(",", "\n").splitlines()
+             if (w := line.strip().rstrip(".").split())]
     if len(items) > MAX_CHITS:
         raise IllegalAction(f"a program has at most {MAX_CHITS} chits")
     out = []
     filled: dict[str, set[int]] = {}
-    for words in items:
-        box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
-        if len(words) not in (2, 3):
-            raise IllegalAction(f"Each line needs a chit, a transmitter and an arrow, e.g. "
-                                f"'V2 A S', not '{' '.join(words)[:30]}'")
-        code, line = words[0].upper(), words[1].upper()
-        arrow = words[2].upper() if len(words) == 3 else None
-        if code not in ch.CHITS:
-            mine = " ".join(dict.fromkeys(rack)) if rack else "V2, VX or PU (see the chit table)"
-            raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
-                                if rack else f"There is no chit '{words[0][:10]}': a chit "
-                                f"is written like {mine}")
-        k = ch.line_index(SIDE, line)
-        if k is None or k >= Board.default().lines(SIDE):
-            raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
-                                f"transmitters are A to J, one above each column")
-        taken = filled.setdefault(line, set())
-        box = box or next((b for b in (1, 2, 3) if b not in taken), None)
-        if box is None:
-            raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
-                                "room")
-        if box in taken:
-            raise IllegalAction(f"Box {box} of transmitter {line} holds one chit only")
-        taken.add(box)
-        d = ch.arrow(code, SIDE, arrow, line)
-        out.append((code, line, box, None if d is None or arrow is None else d.name))
+    for k, words in enumerate(items, 1):
+        try:
+            out.append(_chit_of(words, rack, filled))
+        except IllegalAction as e:
+            raise IllegalAction(f"Chit {k}: {e}" if len(items) > 1 else str(e)) from None
     return out
+
+
+def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
+             ) -> tuple[str, str, int, str | None]:
+    """One written chit as ``(chit, transmitter, box, arrow)``, its box taken in ``filled``
+    (the boxes used on each transmitter); IllegalAction in plain words."""
+    box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
+    code = words[0].upper()
+    if code not in ch.CHITS:
+        mine = " ".join(rack) if rack else "V2, VX or PU (see the chit table)"
+        raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
+                            if rack else f"There is no chit '{words[0][:10]}': a chit "
+                            f"is written like {mine}")
+    if len(words) not in (2, 3):
+        arrowless = ch.CHITS[code].arrows == "none"
+        need = "a transmitter" if arrowless else "a transmitter and an arrow"
+        example = f"{code} B" if arrowless else f"{code} A S"
+        raise IllegalAction(f"{code} needs {need}, e.g. '{example}', not "
+                            f"'{' '.join(words)[:30]}'")
+    line = words[1].upper()
+    arrow = words[2].upper() if len(words) == 3 else None
+    k = ch.line_index(SIDE, line)
+    if k is None or k >= Board.default().lines(SIDE):
+        raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
+                            f"transmitters are A to J, one above each column")
+    taken = filled.setdefault(line, set())
+    box = box or next((b for b in (1, 2, 3) if b not in taken), None)
+    if box is None:
+        raise IllegalAction(f"Transmitter {line} has 3 boxes: a fourth chit for it has no "
+                            "room")
+    if box in taken:
+        raise IllegalAction(f"Box {box} of transmitter {line} holds one chit only")
+    taken.add(box)
+    d = ch.arrow(code, SIDE, arrow, line)
+    return code, line, box, None if d is None or arrow is None else d.name
 
 
 def _setup(at: str, objects: Any, scenario: str = "challenge") -> dict[str, Any]:
@@ -245,15 +262,16 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
 def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
             show: bool = False) -> Result:
     """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? A right
-    guess shows the run step by step; a wrong one says how many orders Red gets and how to
-    follow them, never where Red ends, so the learner can try again (a try counted, see
-    :mod:`.feedback`); ``show=True`` shows the answer.
+    guess shows the run step by step; a wrong one says what is wrong about that square (Red
+    stands there before the program stops, an order stops short of it or drives past it)
+    and how to follow the orders, never where Red ends, so the learner can try again (a
+    try counted, see :mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> predict("V2 A S", "?", at="A1")
     ✘ Write your prediction first: a square such as C4.
-    >>> print(predict("V2 A S", "A4", at="A1"))
-    ✘ Not quite: Red does not end on A4. Red gets 1 order before the program stops. Try again.
-      Hint: find the droid's column, take the first chit of that transmitter, move, and again.
+    >>> print(predict("V2 A S", "A4", at="A1"))  # doctest: +ELLIPSIS
+    ✘ Not quite: Red does not end on A4. Order 1 (V2 S) does not take Red to A4: how far ...
+      Hint: follow it one order at a time: after each order, which column is Red in, and ...
     >>> print(predict("V2 A S", "a3.", at="A1"))
     ✔ Right! Red ends on A3 after 1 order. You got it on your second try.
       step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
@@ -276,11 +294,59 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     except SetupError:
         return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
     verdict = Result(True, f"Right! {right.message}", details=how) if steps.end == said else \
-        Result(False, f"Not quite: Red does not end on {said}. Red gets {got} before the "
-                      "program stops.", "find the droid's column, take the first chit of that "
-                                        "transmitter, move, and again.")
+        Result(False, f"Not quite: Red does not end on {said}. {_why_not(steps, said)}",
+               "follow it one order at a time: after each order, which column is Red in, "
+               "and which chit does that transmitter send next? Step through it on the "
+               "board to see.")
     key = f"droids {program_of(program)} {at} {objects}"
     return feedback.tried(key, verdict, lambda: right)
+
+
+def _why_not(steps: Steps, said: str) -> str:
+    """What is wrong about a wrong square ``said``, from the run's own table, never where
+    Red ends: Red stands there before the program stops, an order ends short of it (what
+    stopped it said, but for the last order), or Red drives past it.
+
+    >>> steps = run("V1 C E, V2 D S, VX D W", at="C2")
+    >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2")]  # doctest: +NORMALIZE_WHITESPACE
+    ['Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all.',
+     'Order 2 (V2 S) does not take Red as far as D4: Red cannot move south: an obstacle at D3.',
+     'Order 3 (VX W) does not take Red to B2: how far does that chit go, and what could stop
+     it on the way?']
+    """
+    rows = steps.table.rows
+    n = steps.sent
+    for k, row in enumerate(rows[:-1]):
+        if row["Red"] == said:
+            where = "starts on" if k == 0 else "is on"
+            after = "" if k == 0 else f" after order {k}"
+            return (f"Red {where} {said}{after}, but the program goes on: Red gets {n} "
+                    f"order{'s' * (n != 1)} in all.")
+    for k in range(1, len(rows)):
+        order, last = rows[k]["order"], k == len(rows) - 1
+        went = _along(rows[k - 1]["Red"], rows[k]["Red"], said, order.split()[-1])
+        if went and last:
+            return (f"Order {k} ({order}) does not take Red to {said}: how far does that "
+                    "chit go, and what could stop it on the way?")
+        if went:
+            how = "does not take Red as far as" if went == "short" else "takes Red past"
+            return f"Order {k} ({order}) {how} {said}: {rows[k]['what happened']}."
+    return f"Red gets {n} order{'s' * (n != 1)} before the program stops."
+
+
+def _along(start: str, end: str, square: str, arrow: str) -> str:
+    """Where ``square`` lies on the line of a move from ``start`` pointing ``arrow`` that
+    ended on ``end``: "past" (between the two), "short" (beyond the end), or "" (off it)."""
+    try:
+        d = parse_direction(arrow, allowed=tuple(Direction))
+    except SetupError:
+        return ""                                       # an order with no arrow
+    a, b, c = (parse_square(q) for q in (start, end, square))
+    dist = lambda q: max(abs(q[0] - a[0]), abs(q[1] - a[1]))  # noqa: E731
+    on = next((t for t in range(1, 11) if d.step(a, t) == c), 0)
+    if not on:
+        return ""
+    return "past" if on < dist(b) else "short"
 
 
 def _sentence(e: Exception) -> str:
@@ -324,10 +390,32 @@ class Challenge:
 
     def __str__(self) -> str:
         goal = "pick up the cargo box" if self.target == "box" else f"reach {self.target}"
+        board = picture("", self.start, dict(self.objects))
+        if self.target != "box":
+            board = _marked(board, self.target, "X")
+        key = ("R Red, B Blue, " + ("b the cargo box, " if self.objects else "")
+               + ("" if self.target == "box" else f"X your goal ({self.target}), ")
+               + "~ water, # obstacle")
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
-                "\n" + picture("", self.start, dict(self.objects)))
+                f"\n{board}\n{key}")
 
     __repr__ = __str__
+
+
+def _marked(board: str, square: str, mark: str) -> str:
+    """The text map ``board`` (``picture``) with an empty ``square`` drawn as ``mark``: each
+    row is its number in 5 letters, then 5 letters a column.
+
+    >>> _marked(picture(at="A1"), "B1", "X").splitlines()[4][:15]
+    '    1    R    X'
+    """
+    x, y = parse_square(square)
+    lines = board.splitlines()
+    for i, line in enumerate(lines):
+        at = 5 + 5 * x + 4
+        if line[:5].strip() == str(y + 1) and len(line) > at and line[at] == ".":
+            lines[i] = line[:at] + mark + line[at + 1:]
+    return "\n".join(lines)
 
 
 def check(challenge: Challenge, program: Any) -> Result:
@@ -365,10 +453,11 @@ def check(challenge: Challenge, program: Any) -> Result:
 
 class ChitsBoard:
     """A board widget to lay chits around the board with the mouse or the keyboard, then
-    watch them run: Red's rack and transmitters (north side) are on the right; drag a chit
+    follow them: Red's rack and transmitters (north side) are on the right; drag a chit
     into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Run** to
-    place it. **Run my chits**, then **Run**, runs the program step by step: each step lights the
-    box whose chit is sent and draws the column it commands. **New game** empties the
+    place it. **Run my chits**, then **Run**, runs the program; its replay waits at step 0,
+    and each **Step** lights the box whose chit is sent and draws the column it commands
+    (the board's ``stepwise`` editor, widgets/editors/chits.js). **New game** empties the
     transmitters. Give it a :class:`Challenge` (its chits, start and goal) or a ``rack``;
     ``check(challenge, board)`` checks the chits laid on it.
 
@@ -489,6 +578,24 @@ BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Run"
               "cover": "choose a transmitter to cover, then press Run"}
 
 
+def _scenario(name: Any) -> str:
+    """A scenario's name as the lesson's table writes it ("Statue" is "statue"); a name not
+    in the table says which are (LabError).
+
+    >>> _scenario(" Statue ")
+    'statue'
+    >>> _scenario("robot killer")
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.LabError: There is no scenario 'robot killer': write one of challenge, demine, microchips, madness, statue, labyrinth, killer
+    """  # noqa: E501
+    key = name.strip().lower() if isinstance(name, str) else name
+    if key not in SCENARIOS:
+        raise LabError(f"There is no scenario {str(name)[:30]!r}: write one of "
+                       f"{', '.join(SCENARIOS)}")
+    return key
+
+
 class DroidsPlay(ComputerGame):
     """A Droids game: you (``you``, red by default) against planning computer players.
     ``scenario`` is one of the seven (``"statue"``, ``"challenge"``...), ``players`` the
@@ -499,7 +606,7 @@ class DroidsPlay(ComputerGame):
     def __init__(self, scenario: str = "statue", *, players: Any = None, you: str = "red",
                  seed: int = 0, setup: dict[str, Any] | None = None,
                  computers: list[Any] | None = None):
-        spec = {"scenario": scenario, **({"players": players} if players else {}),
+        spec = {"scenario": _scenario(scenario), **({"players": players} if players else {}),
                 **(setup or {})}
         self.game = Droids.from_setup(spec)
         if you not in self.game.players:

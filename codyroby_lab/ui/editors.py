@@ -325,6 +325,19 @@ class ChitsEditor(Editor):
         return ""
 
     def read(self, text: str) -> str:
+        """The text box: an action, or while programming a chit written as the lesson's
+        challenges write it (``V2 A S``: place it).
+
+        >>> from codyroby_lab.games.droids.game import Droids
+        >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
+        ...             "racks": {"red": ["V2"]}}).new_state()
+        >>> editor_for(s, "red").read("V2 A S")
+        'place V2 A 1 S'
+        """
+        words = str(text).split()
+        verbs = self.config.get("verbs") or []
+        if words and self.config.get("phase") == "program" and words[0].lower() not in verbs:
+            text = " ".join(["place", *words])
         return self.check(text)
 
     def text(self, content: str) -> str:

@@ -16,6 +16,7 @@ from tests.browser.helpers import (
     boxes,
     lesson_page,
     notebook_page,
+    pieces,
     run_cell,
     run_code,
     shot,
@@ -101,6 +102,8 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     wait_text(page, w, "pass")
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
+    w.locator('.cr-tx[data-line="C"] .cr-tx-line').click()       # walk 08 fault 9: its letter
+    wait_text(page, w, "send C")
     box(w, "C", 1).click()
     wait_text(page, w, "send C")
     w.get_by_role("button", name="Run", exact=True).click()
@@ -172,7 +175,8 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
                            "Press Step to follow Red.')", arg=free.element_handle(),
                            timeout=WAIT)
     assert "ends on" not in free.locator(".cr-title").inner_text()  # no end before the replay
-    free.get_by_role("button", name="Reset").click()
+    wait_counter(page, free, "step 0 of 1")                  # Run waits at the start (fault 1)
+    assert "Red at A1" in " ".join(pieces(free))
     free.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, free, "step 1")
     lit = free.locator(".cr-box.cr-running")
@@ -199,6 +203,79 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     text = json.dumps(model)
     assert len(secret["blue"]) >= 4 and all(t not in text for t in cards_text(secret["blue"]))
     shot(page, "lab-droids-lesson-game", game)
+    assert not page.js_errors
+
+
+def test_run_waits_at_step_0_and_predict_shows_nothing_before_the_guess(page):
+    """Walk 08, fault 1: Run played the program to its last step, so Step said "the end"
+    under a title saying "Press Step to follow Red", and with Predict ticked the final
+    square and the path showed before any guess. Run now waits at step 0 (a Droids board
+    is followed step by step); in Predict mode every board asks before the first step."""
+    run_cell(page, "from codyroby_lab.lessons import droids as lesson\n"
+                   "fb = lesson.ChitsBoard(rack=('V2', 'V1', 'V1'), at='A1')\n"
+                   "fb.place('V2 A 1 S').place('V1 A 2 E')\nfb.widget()")
+    w = page.locator(".cr-widget").last
+    for predict in (False, True):
+        w.locator(".cr-predict-toggle").set_checked(predict)
+        w.get_by_role("button", name="Run my chits").click()
+        wait_text(page, w, "pass")
+        w.get_by_role("button", name="Run", exact=True).click()
+        wait_counter(page, w, "step 0")
+        page.wait_for_timeout(1500)                         # a replay that plays goes on now
+        assert w.locator(".cr-counter").inner_text() == ("step 0" if predict else "step 0 of 2")
+        assert "Press Step to follow Red" in w.locator(".cr-title").inner_text()
+        assert "Red at A1" in " ".join(pieces(w))           # not on its last square
+        assert w.locator("path.cr-trail[d*='L']").count() == 0   # no path drawn yet
+        if predict:
+            assert "Predict: click the square where Red" in w.locator(".cr-status").inner_text()
+            shot(page, "lab-droids-predict-run", w)
+        else:
+            w.get_by_role("button", name="Step", exact=True).click()
+            wait_counter(page, w, "step 1 of 2")
+    assert not page.js_errors
+
+
+def test_the_board_says_one_thing_in_the_lessons_words(page):
+    """Walk 08, faults 6 and 7: the log said "Press Run to run the program" where Run is
+    refused, the choice line "Nothing chosen" beside "V1 selected", the text box refused
+    the challenges' own 'V2 A S' and the board spoke of cards, and a droid "faces" nowhere."""
+    run_cell(page, "from codyroby_lab.lessons import droids as lesson\n"
+                   "wb = lesson.ChitsBoard(rack=('V2', 'V1'), at='A1')\nwb.widget()")
+    w = page.locator(".cr-widget").last
+    assert "Press Run" not in w.locator(".cr-log").inner_text()
+    panel, rack = w.locator(".cr-chits-transmitters"), w.locator(".cr-chits-rack")
+
+    def layout():                                  # the panel's place under the rack, its size
+        p, r = boxes(page, panel, rack)
+        return p["y"] - r["y"], p["width"], p["height"]
+    before = layout()
+    w.locator('.cr-chits-rack [data-chit="V1"]').click()
+    assert layout() == before                      # fault 8: the Turn line moves nothing
+    assert "V1 (land: 1 square) selected" in w.locator(".cr-status").inner_text()
+    choice = w.locator(".cr-chits-choice").inner_text()
+    assert choice == "V1 selected: now choose a free box for it."
+    text = w.locator(".cr-program-text")
+    text.fill("V2 A S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "place V2 A 1 S")
+    assert w.locator(".cr-text-error").inner_text() == ""
+    assert w.locator(".cr-status").inner_text() == "The chits now hold the move from the text."
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(w, "A", 1)
+                           .element_handle(), timeout=WAIT)
+    assert layout()[1] == before[1]                # nor does a chit laid widen it
+    w.get_by_role("button", name="Run my chits").click()
+    wait_text(page, w, "pass")
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-status").filter(has_text="Predict: click").wait_for(timeout=WAIT)
+    w.locator("svg.cr-board").click(position={"x": 5, "y": 5})     # a corner: no square
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                    # B1: wrong
+    said = w.locator(".cr-status").inner_text()
+    assert "Not quite" in said and "the chit of step 1" in said and "faces" not in said
+    w.get_by_role("button", name="Back", exact=True).dblclick()      # fault 19: no word
+    assert page.evaluate("() => String(getSelection())") == ""       # selected
     assert not page.js_errors
 
 

@@ -130,6 +130,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function drawArrow() {
     arrowRow.replaceChildren();
+    arrowRow.classList.toggle("cr-programming", phase() === "program" && myTurn() && editable);
     const code = rack()[picked];
     if (phase() !== "program" || code === undefined) return;
     const all = arrowsOf(code);
@@ -183,7 +184,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       });
       const col = h("div", { class: "cr-tx", role: "row", "data-line": line, "aria-label": `transmitter ${line}${tx.covered ? " (covered)" : ""}` });
       if (tx.covered) col.classList.add("cr-covered");
-      if (lit.has(line)) col.classList.add("cr-lit");
+      if (lit.has(line)) {
+        col.classList.add("cr-lit");
+        // its lit letter chooses it too (the boxes are the keyboard's way: one Tab stop)
+        lineName.addEventListener("click", () => onBox(t, 0));
+      }
       col.append(lineName, ...boxes);
       cells.push(col);
     });
@@ -344,8 +349,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
           : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}, then Run.` : HINTS[phase()] || "");
+    // what Run plays now, in the words the status line used for the chit in hand
+    const inHand = picked >= 0 ? rack()[picked] : "";
     setText(choice, action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
-      : phase() === "program" && myTurn() && editable ? `Nothing chosen: drag a chit into a box, or press ${done()}.` : "");
+      : !(phase() === "program" && myTurn() && editable) ? ""
+        : inHand ? `${inHand} selected: now choose a free box for it.`
+          : `Nothing chosen: drag a chit into a box, or press ${done()}.`);
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
@@ -376,6 +385,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   return {
     root,
     textLabel: "Your move as text",
+    // Run waits at step 0 of the orders sent: the learner follows them with Step (where the
+    // droid stands picks the next order, the lesson's program counter)
+    stepwise: true,
+    cardWord: "chit",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
@@ -415,3 +428,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     },
   };
 }
+
+// What the board says of chits (PROGRAM_WORDS in widgets/player.js): nothing is laid before
+// a first run, so the log does not ask for a Run that would be refused.
+editor.words = {
+  idle: "No run yet: each step of a run is told here.",
+  taken: "The chits now hold the program from the text.",
+};

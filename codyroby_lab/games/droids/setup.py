@@ -149,11 +149,12 @@ def _players(sc: Scenario, value: Any) -> tuple[str, ...]:
         value = low if low == high else 2
     if isinstance(value, int) and not isinstance(value, bool):
         if not low <= value <= high:
-            raise SetupError("players", f"{sc.name} is for {_range(sc)} players, not {value}")
+            raise SetupError("players", f"{sc.name} is for {_range(sc)}, not {value}")
         return sc.default_players(value)
     if not isinstance(value, list) or not low <= len(value) <= high:
-        raise SetupError("players", f"{sc.name} is for {_range(sc)} players: a list of droid "
-                                    f"colours ({', '.join(COLOURS)})")
+        one = "one droid colour" if high == 1 else f"{_range(sc, 'droid colour')}"
+        raise SetupError("players", f"{sc.name} is for {_range(sc)}: give {one} "
+                                    f"({', '.join(COLOURS)})")
     for i, c in enumerate(value):
         if c not in COLOURS:
             raise SetupError(f"players[{i}]", f"must be a droid colour ({', '.join(COLOURS)}),"
@@ -169,9 +170,11 @@ def _players(sc: Scenario, value: Any) -> tuple[str, ...]:
     return tuple(sorted(value, key=COLOURS.index))
 
 
-def _range(sc: Scenario) -> str:
+def _range(sc: Scenario, what: str = "player") -> str:
+    """How many players a scenario takes, in words: "1 player", "2 to 4 players"."""
     low, high = sc.players
-    return str(low) if low == high else f"{low} to {high}"
+    return f"{low} {what}" if low == high == 1 else \
+        f"{low} {what}s" if low == high else f"{low} to {high} {what}s"
 
 
 def _teams(sc: Scenario, players: tuple[str, ...], value: Any) -> tuple[tuple[int, ...], ...]:
