@@ -22,7 +22,7 @@ step  sent from         it commands  order  Red  what happened
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -419,7 +419,14 @@ def _marked(board: str, square: str, mark: str) -> str:
 
 
 def check(challenge: Challenge, program: Any) -> Result:
-    """Does ``program`` solve ``challenge`` with the chits it allows?"""
+    """Does ``program`` solve ``challenge`` with the chits it allows? A board's program
+    goes with the answer (``on_board``: what a grader reads of a board laid by hand)."""
+    laid = None if isinstance(program, str) else getattr(program, "program", None)
+    return replace(_check(challenge, program),
+                   on_board=laid if isinstance(laid, str) else None)
+
+
+def _check(challenge: Challenge, program: Any) -> Result:
     try:
         chits = program_of(program, challenge.rack)
     except LabError as e:
