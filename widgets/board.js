@@ -437,7 +437,12 @@ function render({ model, el }) {
         : then.y === y ? " Your row is right, not the column." : "";
       ctl.showMe.hidden = false;
       const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
-      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} Look at the ${cardWord()} of step ${step}${faces}, then click another square, or press Show me.`, true);
+      const before = view.props(piece, step - 1);
+      // a step that moves nothing (a RoboRally reveal) has no card to look at for a move
+      const look = before.x === then.x && before.y === then.y
+        ? `Does anything move ${name} at step ${step}?`
+        : `Look at the ${cardWord()} of step ${step}${faces}.`;
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look} Then click another square, or press Show me.`, true);
       return;
     }
     const tries = predicting.tries;

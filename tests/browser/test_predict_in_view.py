@@ -66,3 +66,25 @@ def test_after_the_last_prediction_the_keys_stay_in_the_board(laptop):
                           "!!document.activeElement.closest('.cr-widget')]")
     assert focus == ["cr-btn cr-step", True]
     assert not page.errors
+
+
+def test_a_step_that_moves_nothing_is_not_sent_to_a_card(browser, tmp_path):
+    """Walk 07 (second), serious fault 1: at a RoboRally replay's step 1 (cards revealed,
+    nobody moves) a wrong square heard "Look at the card of step 1 and which way Twonky
+    faces", which sent a careful child to the move that comes later."""
+    from codyroby_lab.lessons.roborally import _after
+
+    _, t = _after({"board": {"width": 5, "height": 5}, "robots": {"Twonky": {"at": "B4",
+                   "facing": "E"}}, "program": {"Twonky": ["Move 2 670"]}, "phases": 1})
+    path = tmp_path / "reveal.html"
+    save_player(t, path, title="Register 1")
+    page = open_player(browser, path, viewport=(1366, 650))
+    w = page.locator(".cr-widget")
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                   # wrong: Twonky stays
+    said = w.locator(".cr-status").inner_text()
+    assert said.startswith("Not quite") and "Does anything move Twonky at step 1?" in said
+    assert "Look at the card" not in said
+    page.close()
