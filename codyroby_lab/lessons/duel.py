@@ -26,10 +26,12 @@ The computer (B) plays F L L:
   B turns left to face east
   B turns left to face north
   B draws 3 cards
-Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F F.
+Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F
+F.
 >>> print(duel.play("F F F F F F"))
 ✘ Not played: A holds F F F F F: not F F F F F F.
-Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F F.
+Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F
+F.
 >>> for line in duel.play("F F F F").lines[-3:]: print(line)
   B moves forward from E2 to E1
   B wins: B landed on A's square E1

@@ -387,7 +387,8 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     ...     "robots": {"Twonky": {"at": "A2"}}, "program": {"Twonky": ["Move 1 490"]},
     ...     "phases": 1}
     >>> watch(setup)
-    ✘ Predict first: write your answer in the cell above and run it, then run this cell again to watch.
+    ✘ Predict first: write your answer in the cell above and run it, then run this cell
+    again to watch.
     >>> print(watch(setup, show=True))
     A reveal: Twonky reveals Move 1 (priority 490) in register 1
     B robots move: Twonky (priority 490) moves 1; Twonky moves north from A2 to A1

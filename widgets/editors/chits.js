@@ -433,5 +433,5 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // a first run, so the log does not ask for a Run that would be refused.
 editor.words = {
   idle: "No run yet: each step of a run is told here.",
-  taken: "The chits now hold the program from the text.",
+  taken: "The chits now hold the move from the text.",
 };
