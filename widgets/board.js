@@ -124,6 +124,9 @@ function render({ model, el }) {
   function listen() {
     clearTimeout(silence);
     silence = inflight.length ? setTimeout(lostTouch, SILENT) : 0;
+    // busy while an answer is awaited (screen readers wait; so can a test)
+    if (inflight.length) root.setAttribute("aria-busy", "true");
+    else root.removeAttribute("aria-busy");
   }
   function lostTouch() {
     silence = 0;

@@ -58,6 +58,13 @@ def test_a_long_card_name_is_drawn_at_a_readable_size(page):
     assert text.evaluate("(t) => t.getBBox().width") <= 36          # still inside its square
 
 
+def settled(page, w):
+    """Wait until the board holds no question unanswered by Python (a drag made while an
+    answer is on its way can land on a board drawn anew under it)."""
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
+                           timeout=30_000)
+
+
 def error_says(widget, words: str) -> None:
     widget.locator(".cr-error").filter(has_text=words).wait_for(timeout=20_000)
 
@@ -94,16 +101,19 @@ def test_a_turn_with_the_trade_editor(page, lab):
     w.locator(".cr-trade-select").nth(0).select_option("robin")             # +2: Robin 1 -> 3
     w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
     group = w.locator('.cr-trade-group[data-group="1"]')
+    settled(page, w)
     group.drag_to(w.locator('.cr-trade-piece[data-piece="marian"]'))       # -1 from the oak
     error_says(w, "no piece goes back past the old oak")
     assert w.locator(".cr-trade-select").nth(1).input_value() == "-"       # Python kept it
     # (the refused choice is taken back before the next drag: on a loaded machine a drag
     # made while the answer was on its way was seen to go unanswered)
     w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
+    settled(page, w)
     group.drag_to(w.locator('.cr-trade-piece[data-piece="robin"]'))        # Robin again
     error_says(w, "Robin is moved twice: each piece moves at most once per card")
     w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
     error_says(w, "apply as many as you can")
+    settled(page, w)
     group.drag_to(w.locator('.cr-trade-piece[data-piece="tuck"]'))         # -1: Tuck 3 -> 2
     w.locator('.cr-trade-group[data-group="2"]').drag_to(                   # -1: Will 2 -> 1,
         w.locator('.cr-board-box [data-piece="will"]'))                     # on the board
