@@ -152,3 +152,31 @@ def test_a_wrong_program_hears_where_to_look_never_the_next_card():
             assert "Roby" in hint, (text, result)
 
     hint_of()
+
+
+def test_on_a_board_with_blocks_the_hint_gives_no_direction_to_walk_into_them():
+    """Walk 01 (third), fault 2: "the target C5 is behind Roby and to its right" led a child
+    round and round the wall; with blocks on the board the hint asks for a way round."""
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons import feedback
+
+    feedback.forget()
+    wall = {"width": 5, "height": 5, "blocks": ["B5", "B4", "B3"]}
+    ex2 = lessons.challenge(wall, start="A5", facing="N", target="C5", budget=10)
+    hint = lessons.check(ex2, "F F R F F R F F").hint
+    assert "way round the blocks" in hint
+    assert not any(w in hint for w in ("ahead", "behind", "left", "right"))
+
+
+def test_stuck_on_a_board_hears_a_way_to_see_the_answer_that_a_board_allows():
+    """Walk 01 (third), fault 1: an exercise checks a board, whose text box refuses the
+    words "show me" that the stuck message asked for."""
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons import feedback
+
+    feedback.forget()
+    ex = lessons.challenge(None, "A5", "C4", budget=5)
+    board = lessons.board("F R F", on=ex)
+    said = [str(lessons.check(ex, board)) for _ in range(3)][-1]
+    assert "lessons.show_me()" in said and '"show me" as your answer' not in said
+    assert "F R F F" in str(lessons.show_me())

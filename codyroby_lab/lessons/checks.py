@@ -424,7 +424,8 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     board = None if isinstance(program, (str, Program)) else str(text)
     return feedback.tried(f"check {exercise.to_dict()}",
                           Result(v.ok, v.message, _look(exercise, v), verdict=v, on_board=board),
-                          lambda: _solution(exercise))
+                          lambda: _solution(exercise),
+                          stuck=feedback.STUCK_WORDS if board is None else feedback.STUCK_ON_BOARD)
 
 
 def _look(exercise: Challenge, v: Verdict) -> str | None:
@@ -440,8 +441,11 @@ def _look(exercise: Challenge, v: Verdict) -> str | None:
     square, facing = v.hint_at
     where = f"Roby on {square_name(square)} facing {facing.word}"
     look = f"{v.went_wrong} Seen from {where}" if v.went_wrong else f"step through to {where}"
-    return (f"{look}, the target {square_name(exercise.target)} is "
-            f"{side(square, facing, exercise.target)}. Which card brings Roby nearer?")
+    goal = square_name(exercise.target)
+    if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
+        return f"{look}: which way round the blocks leads from there to the target {goal}?"
+    return (f"{look}, the target {goal} is {side(square, facing, exercise.target)}. Which "
+            f"card brings Roby nearer?")
 
 
 def side(square: Square, facing: Direction, target: Square) -> str:

@@ -31,16 +31,21 @@ STUCK = 3   # after this many wrong tries, a wrong answer says how to see the an
 #: asking (:func:`codyroby_lab.lessons.answers.asks_to_see`)
 STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer and run the '
                "cell again: you will see the answer.")
+#: the same for an answer built on a board, which has no place to write "show me"
+STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons.show_me() in "
+                  "it and run it: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _LAST: list[str] = []
 
 
-def tried(key: str, result: Result, answer: Callable[[], Any]) -> Result:
+def tried(key: str, result: Result, answer: Callable[[], Any], *,
+          stuck: str = STUCK_WORDS) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try (and the count
     starts again), wrong asks for another try and, from the third, says how to see the
-    answer. ``answer`` makes the Result that shows the answer, for :func:`show_me`."""
+    answer (``stuck``: how, where the answer is not written in a cell). ``answer`` makes the
+    Result that shows the answer, for :func:`show_me`."""
     _TRIES[key] += 1
     n = _TRIES[key]
     _ANSWERS[key] = answer
@@ -49,7 +54,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any]) -> Result:
         del _TRIES[key]
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
-    more = " Try again." if n < STUCK else STUCK_WORDS
+    more = " Try again." if n < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
 
 
