@@ -218,14 +218,15 @@ def _stand_in(name: str, asks: tuple[Any, ...], calls: Any) -> Callable[..., Any
     table = {json.dumps(args): out for args, out in zip(asks, calls, strict=False)}
 
     def answered(*args: Any) -> Any:
-        out = table.get(json.dumps(list(args)))
+        key = json.dumps(list(args))
+        if key not in table:
+            raise LabError(f"{name} stopped before this call")
+        out = table[key]
         if isinstance(out, dict) and isinstance(out.get("raised"), str):
             kind = out["raised"] if out["raised"].isidentifier() else "Error"
             raise type(kind, (Exception,), {})(str(out.get("words", ""))[:120])
         if isinstance(out, dict) and isinstance(out.get("returned"), str):
             return f"<a {out['returned'][:40]}>"
-        if json.dumps(list(args)) not in table:
-            raise LabError(f"{name} stopped before this call")
         return out
 
     return answered
