@@ -82,6 +82,17 @@ def test_each_wrong_square_hears_about_that_guess():
         passed, row, column, far))
 
 
+def test_a_wrong_square_for_the_big_gun_names_the_big_gun():
+    """Fault 3: for Big Gun the hint said only "cards first, then the board elements, then
+    the lasers", never the push (Zoom Bot ends on F2)."""
+    feedback.forget()
+    said = lesson.check_where(setup("gadgets"), "E2", "Zoom Bot")
+    assert "after step D of register 2, but then a laser with an option card moves it on" in \
+        said.message
+    assert "with Big Gun, a robot's laser also pushes the robot it hits" in said.hint
+    assert "F2" not in str(said)
+
+
 def test_the_belts_gear_turns_twonky():
     """Fault 5: the gear of the belts exercise was never reached."""
     said = str(lesson.watch(setup("belts"), show=True))
@@ -118,6 +129,7 @@ def test_the_words_are_explained_where_first_met():
                    "**Reset**", "**Predict**"):
         assert button in replay, button
     assert "the segment" not in cell("Now watch it, step by step. Each line")
+    assert "its replay stops after step E" in replay          # the last step's "nothing happens"
 
 
 def test_the_lessons_race_gives_the_learner_a_fair_chance():

@@ -43,6 +43,7 @@ from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.roborally import events as kinds
+from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.bots import gentle, planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
@@ -59,7 +60,7 @@ COMPUTERS = ("Zoom Bot", "Hammer Bot")
 #: what the board's elements do to a robot (shown by an element's run)
 BOARD_MOVES = (kinds.CONVEYED, kinds.SLID, kinds.JUMPED, kinds.TELEPORTED, kinds.REPULSED,
                kinds.DESTROYED, kinds.PUSHED, kinds.GEARED, kinds.ROTATED, kinds.RAMP_BACK,
-               kinds.PUSHER)
+               kinds.PUSHER, kinds.OPTION_PUSH)
 QUIET = (kinds.NOTHING, kinds.COMMITTED, kinds.DEALT, kinds.REVEALED)
 #: the computer robots a race may have, by name
 OPPONENTS = {"gentle": gentle, "planner": planner}
@@ -606,6 +607,10 @@ _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has 
     kinds.PUSHER: "a pusher pushes the robot on its square at step C, in the registers it "
                   "shows",
     kinds.RAMP_BACK: "a robot whose card ends on a ramp rolls back one square",
+    kinds.OPTION_PUSH: "an option card can make a robot's laser push (or pull) the robot it "
+                       "hits, at step D after the damage",
+    options.BIG_GUN_RULE.id: "with Big Gun, a robot's laser also pushes the robot it hits one "
+                             "square away, at step D after the damage",
 }
 _TURNS = (kinds.ROTATED, kinds.GEARED, kinds.TURNED)
 
@@ -633,6 +638,7 @@ _MISSED = {   # what moved a robot on from a square (its event) -> in a learner'
     kinds.JUMPED: "a portal takes it on", kinds.TELEPORTED: "the teleporter makes it jump",
     kinds.REPULSED: "a repulsor field pushes it back", kinds.PUSHED: "it is pushed",
     kinds.PUSHER: "a pusher pushes it", kinds.RAMP_BACK: "it rolls back off the ramp",
+    kinds.OPTION_PUSH: "a laser with an option card moves it on",
     kinds.DESTROYED: "it is destroyed",
 }
 
