@@ -666,9 +666,9 @@ def _about(trace: Trace, who: str, guess: str) -> str:
         j = next(j for j in range(k + 1, len(trace)) if at[j] != guess)
         moved = [_MISSED[e.kind] for e in trace.events(j)
                  if e.kind in _MISSED and e.get("robot") == who]
-        then = moved[0] if moved else "its card moves it on" if trace.phase(j)[0] == "B" \
-            else "something moves it on"
-        step = trace.phase(k).split()[0]
+        then = moved[0] if moved else "its card moves it on" if \
+            str(trace.phase(j)).startswith("B") else "something moves it on"
+        step = str(trace.phase(k)).split()[0]
         return f"it stands there after step {step} of register {trace[k].reg}, but then {then}"
     if end["destroyed"]:
         return f"{who} never stands on {guess}"

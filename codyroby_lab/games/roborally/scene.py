@@ -353,9 +353,9 @@ def ascii_board(state: Turn) -> str:
             mark, shows = _mark(state, c)
             for k in shows:
                 key.setdefault(k, f"{mark.strip()} {KEY[k]}")
-            for k in {side, below} & {1, 2}:
-                key.setdefault(("wall", "repulsor")[k - 1], "| and ---- wall" if k == 1 else
-                               ": and .... repulsor field")
+            for code in {side, below} & {1, 2}:
+                key.setdefault(("wall", "repulsor")[code - 1], "| and ---- wall" if code == 1
+                               else ": and .... repulsor field")
             row += mark + (" " + who[c] if c in who else "  ") + {1: "|", 2: ":"}.get(side, " ")
             under += {1: "----", 2: "...."}.get(below, "    ") + " "
         lines.append(row.rstrip())
