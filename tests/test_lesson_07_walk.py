@@ -48,3 +48,97 @@ def test_step_f_is_named_before_it_is_used_and_question_d_asks_what_happened():
     assert named <= first_f
     assert not any("only happen\nafter step **C**" in s or "only happen after step **C**" in s
                    for s in cells)
+
+
+# --- walk 07b (issue 29, third walk of lesson 07) -------------------------------------------
+
+def cell(marker: str) -> str:
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    return next("".join(c["source"]) for c in nb["cells"] if marker in "".join(c["source"]))
+
+
+def setup(name: str) -> dict:
+    """A setup as the lesson's cell makes it."""
+    found: dict = {}
+    exec(cell(f"{name} = {{"), {"lessons": lesson}, found)   # noqa: S102 -- the lesson's own cell
+    return found[name]
+
+
+def test_each_wrong_square_hears_about_that_guess():
+    """Fault 3: every wrong square got the same hint. Now a guess the robot passed hears
+    what moved it on; another hears whether its row or column is right, and how far it is;
+    none hears the answer (machines: Twonky ends on D4)."""
+    feedback.forget()
+    machines = setup("machines")
+    passed = lesson.check_where(machines, "C4").message
+    assert "stands there after step B of register 1, but then a pusher pushes it" in passed
+    row = lesson.check_where(machines, "A4").message
+    column = lesson.check_where(machines, "D7").message
+    far = lesson.check_where(machines, "B2").message
+    assert "right row, not the right column" in row
+    assert "right column, not the right row" in column
+    assert "4 squares away" in far
+    assert len({passed, row, column, far}) == 4 and not any("D4" in m for m in (
+        passed, row, column, far))
+
+
+def test_a_wrong_square_for_the_big_gun_names_the_big_gun():
+    """Fault 3: for Big Gun the hint said only "cards first, then the board elements, then
+    the lasers", never the push (Zoom Bot ends on F2)."""
+    feedback.forget()
+    said = lesson.check_where(setup("gadgets"), "E2", "Zoom Bot")
+    assert "after step D of register 2, but then a laser with an option card moves it on" in \
+        said.message
+    assert "with Big Gun, a robot's laser also pushes the robot it hits" in said.hint
+    assert "F2" not in str(said)
+
+
+def test_the_belts_gear_turns_twonky():
+    """Fault 5: the gear of the belts exercise was never reached."""
+    said = str(lesson.watch(setup("belts"), show=True))
+    assert "the gear at D3 turns Twonky right" in said
+
+
+def test_every_text_map_has_a_key_and_one_meaning_a_mark():
+    """Fault 6: `|` read as a pusher on one map and a wall on another; docks and walls were
+    never said; robots ran into their square's mark (TPT, D3H)."""
+    machines = lesson.look(setup("machines"))
+    race = lesson.RoboRallyRace(seed=1).state.ascii()
+    for board in (machines, race):
+        assert "Key: " in board and "| and ---- wall" in board
+    assert "TP T" in machines and "TPT" not in machines
+    assert "D3 H" in race and "D3H" not in race and "D5 dock (a robot's first square)" in race
+    # fault 7: which way the pusher pushes, on the map and in the lesson's words
+    assert "Pusher on the west wall of C4: in registers 1, 3 and 5 it pushes a robot on C4 " \
+        "east" in machines
+    assert "a pusher on the west wall pushes east" in cell("A **pusher**")
+
+
+def test_the_words_are_explained_where_first_met():
+    """Faults 1, 2 and 8: currents, option shops, checkpoints, segments, the desk check,
+    docks, power down and the replay board's buttons were never explained."""
+    where = {"**current**": "**F**, once", "**option shop**": "**F**, once",
+             "**checkpoints**": "**F**, once", "**segment**": "**F**, once",
+             "**Desk check**": "Tick **Predict**",
+             "**docks**": "## Race the computer",
+             "**Power down next turn**": "### Race on the board"}
+    for word, near in where.items():
+        assert word in cell(near), word
+    replay = cell("Tick **Predict**")
+    for button in ("**Run**", "**Step**", "**Back**", "**Play**", "**Pause**", "**⇤**", "**⇥**",
+                   "**Reset**", "**Predict**"):
+        assert button in replay, button
+    assert "the segment" not in cell("Now watch it, step by step. Each line")
+    assert "its replay stops after step E" in replay          # the last step's "nothing happens"
+
+
+def test_the_lessons_race_gives_the_learner_a_fair_chance():
+    """Fault 12: the computer robots planned every turn and won easily: the lesson's race
+    has gentle computers (they plan one turn in two), and says so."""
+    from codyroby_lab.games.roborally.bots import gentle
+    race_cell = cell("race = lessons.RoboRallyRace(")
+    assert 'computers="gentle"' in race_cell
+    found: dict = {}
+    exec(race_cell.split("\n")[0], {"lessons": __import__("codyroby_lab").lessons}, found)  # noqa: S102
+    assert set(found["race"].computers.values()) == {gentle}
+    assert "one turn in two" in cell("## Race the computer")

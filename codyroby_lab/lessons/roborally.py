@@ -43,8 +43,9 @@ from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.roborally import events as kinds
+from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
-from codyroby_lab.games.roborally.bots import planner
+from codyroby_lab.games.roborally.bots import gentle, planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.phase import by_priority
@@ -59,16 +60,25 @@ COMPUTERS = ("Zoom Bot", "Hammer Bot")
 #: what the board's elements do to a robot (shown by an element's run)
 BOARD_MOVES = (kinds.CONVEYED, kinds.SLID, kinds.JUMPED, kinds.TELEPORTED, kinds.REPULSED,
                kinds.DESTROYED, kinds.PUSHED, kinds.GEARED, kinds.ROTATED, kinds.RAMP_BACK,
-               kinds.PUSHER)
+               kinds.PUSHER, kinds.OPTION_PUSH)
 QUIET = (kinds.NOTHING, kinds.COMMITTED, kinds.DEALT, kinds.REVEALED)
+#: the computer robots a race may have, by name
+OPPONENTS = {"gentle": gentle, "planner": planner}
 # the computers program while you do (on a copy of the position, in a thread of their own)
 AHEAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="roborally-computers")
 
 
 class RoboRallyRace(ComputerGame):
-    """A race between you (``you``, Twonky) and computer robots (the planner by default)
-    on the "checkmate" board, at most 40 turns. ``setup`` is a RoboRally setup (its fields
-    replace the defaults); ``seed`` fixes the deals."""
+    """A race between you (``you``, Twonky) and computer robots on the "checkmate" board,
+    at most 40 turns. ``setup`` is a RoboRally setup (its fields replace the defaults);
+    ``seed`` fixes the deals. ``computers``: ``"planner"`` (the default: they plan every
+    turn), ``"gentle"`` (they plan one turn in two and play random cards in between: the
+    lesson's race, a fair chance for a first race) or a computer player.
+
+    >>> RoboRallyRace(computers="easy")
+    Traceback (most recent call last):
+    codyroby_lab.core.errors.LabError: computers is 'gentle' or 'planner', not 'easy'
+    """
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
                  you: str = YOU, computers: Any = None):
@@ -78,6 +88,11 @@ class RoboRallyRace(ComputerGame):
         if you not in self.game.players:
             raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
         self.you = you
+        if isinstance(computers, str):
+            if computers not in OPPONENTS:
+                raise LabError(f"computers is {' or '.join(map(repr, OPPONENTS))}, not "
+                               f"{computers[:30]!r}")
+            computers = OPPONENTS[computers]
         self.computers = {p: computers or planner for p in self.game.players if p != you}
         self.seed = seed
         self._deal(seed)
@@ -368,8 +383,9 @@ def look(setup: dict[str, Any]) -> str:
 
     >>> print(look({"board": {"width": 3, "height": 1, "elements": [
     ...     {"kind": "oil", "at": "B1"}]}, "robots": {"Twonky": {"at": "A1", "facing": "E"}}}))
-         A   B   C
-      1  .T oo   .
+         A    B    C
+      1  . T oo    .
+    Key: oo oil, a letter: a robot (named below).
     Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet
     """
     return State.placed(RoboRally.from_setup({k: v for k, v in setup.items() if k not in (
@@ -444,7 +460,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     """Where does ``robot`` (the first one by default) end after the setup's program? An
     answer is a square (``"C3"``), a square and a facing (``"C3 east"``, ``"c3, E"``) or
     ``destroyed``; ``with_facing``, a question that asks for the facing too, takes no bare
-    square. A wrong answer is told wrong, without the right one, and counts a try
+    square. A wrong answer is told what is right or wrong about that guess (where the robot
+    passed it and what moved it on, its row or column, how far), never the answer; it counts
+    a try
     (:mod:`.feedback`); ``show=True`` shows the answer.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
@@ -454,7 +472,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     >>> check_where(setup, "")
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
-    ✘ Not quite: Twonky does not end on C3. Try again.
+    ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but then a belt carries it on. Try again.
       Hint: play the cards first, then what else moves Twonky: belts move robots at step C (express belts twice).
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
@@ -505,8 +523,8 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     _answered(setup)
     if r["destroyed"] or r["at"] != guess:
         where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
-        verdict = Result(False, f"Not quite: {who} does not end {where}.",
-                         _where_hint(trace, who))
+        verdict = Result(False, f"Not quite: {who} does not end {where}: "
+                                f"{_about(trace, who, guess)}.", _where_hint(trace, who))
     elif facing and facing != r["facing"]:
         verdict = Result(False, f"The square {guess} is right, but {who} does not face "
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
@@ -589,6 +607,10 @@ _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has 
     kinds.PUSHER: "a pusher pushes the robot on its square at step C, in the registers it "
                   "shows",
     kinds.RAMP_BACK: "a robot whose card ends on a ramp rolls back one square",
+    kinds.OPTION_PUSH: "an option card can make a robot's laser push (or pull) the robot it "
+                       "hits, at step D after the damage",
+    options.BIG_GUN_RULE.id: "with Big Gun, a robot's laser also pushes the robot it hits one "
+                             "square away, at step D after the damage",
 }
 _TURNS = (kinds.ROTATED, kinds.GEARED, kinds.TURNED)
 
@@ -609,6 +631,54 @@ def _where_hint(trace: Trace, who: str) -> str:
         return _HINT
     return f"play the cards first, then what else moves {who}: " + "; ".join(
         dict.fromkeys(causes)) + "."
+
+
+_MISSED = {   # what moved a robot on from a square (its event) -> in a learner's words
+    kinds.CONVEYED: "a belt carries it on", kinds.SLID: "it slides on the oil",
+    kinds.JUMPED: "a portal takes it on", kinds.TELEPORTED: "the teleporter makes it jump",
+    kinds.REPULSED: "a repulsor field pushes it back", kinds.PUSHED: "it is pushed",
+    kinds.PUSHER: "a pusher pushes it", kinds.RAMP_BACK: "it rolls back off the ramp",
+    kinds.OPTION_PUSH: "a laser with an option card moves it on",
+    kinds.DESTROYED: "it is destroyed",
+}
+
+
+def _about(trace: Trace, who: str, guess: str) -> str:
+    """What is right or wrong about the square ``guess`` for where ``who`` ends, never the
+    square itself: where the robot passed it and what it missed after, or whether its row
+    or column is right and how many squares away it is.
+
+    >>> setup = {"board": {"width": 5, "height": 5, "elements": [
+    ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
+    ...     "robots": {"Twonky": {"at": "C5"}}, "program": {"Twonky": ["Move 2 670"]},
+    ...     "phases": 1}
+    >>> trace = _after(setup)[1]
+    >>> _about(trace, "Twonky", "C3")
+    'it stands there after step B of register 1, but then a belt carries it on'
+    >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
+    ('D5 is in the right column, not the right row', 'A1 is neither in the right row nor in the right column: Twonky ends 5 squares away from it')
+    """  # noqa: E501
+    i = trace[0].game.players.index(who)
+    end = trace[len(trace) - 1].robot_dict(i)
+    at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
+    if guess in at[1:] and end["at"] != guess:
+        k = at.index(guess, 1)
+        j = next(j for j in range(k + 1, len(trace)) if at[j] != guess)
+        moved = [_MISSED[e.kind] for e in trace.events(j)
+                 if e.kind in _MISSED and e.get("robot") == who]
+        then = moved[0] if moved else "its card moves it on" if \
+            str(trace.phase(j)).startswith("B") else "something moves it on"
+        step = str(trace.phase(k)).split()[0]
+        return f"it stands there after step {step} of register {trace[k].reg}, but then {then}"
+    if end["destroyed"]:
+        return f"{who} never stands on {guess}"
+    (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
+    if gx == ex:
+        return f"{guess} is in the right column, not the right row"
+    if gy == ey:
+        return f"{guess} is in the right row, not the right column"
+    return (f"{guess} is neither in the right row nor in the right column: {who} ends "
+            f"{abs(gx - ex) + abs(gy - ey)} squares away from it")
 
 
 def _facing_hint(trace: Trace, who: str) -> str:

@@ -11,6 +11,11 @@
 import { h, setText } from "../util.js";
 import { focused } from "../focus.js";
 
+// what a power-down does (the rulebook's power-down, in a learner's words)
+const REST = "your robot rests a whole turn, without cards, and all its damage is repaired";
+// what the hand says while a turn's replay is short of its end
+const WAIT = "Your next hand comes at the end of the replay: watch it (Play), or press \u21e5 to go to the end.";
+
 const KIND_CLASS = { "U-Turn": "U", "Rotate Left": "L", "Rotate Right": "R", "Back Up": "B",
   "Move 1": "M1", "Move 2": "M2", "Move 3": "M3" };
 
@@ -43,7 +48,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const hand = h("div", { class: "cr-palette cr-rr-hand", role: "toolbar", "aria-label": "Your hand: numbered cards" });
   const regs = h("ol", { class: "cr-rr-registers", "aria-label": "Your registers" });
   const downBox = h("input", { type: "checkbox", class: "cr-rr-down" });
-  const downLabel = h("label", { class: "cr-rr-down-label" }, downBox, " Power down next turn");
+  const downLabel = h("label", { class: "cr-rr-down-label" }, downBox, ` Power down next turn (${REST})`);
   const hint = h("p", { class: "cr-hint" });
   root.append(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), hand,
     h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Registers"), regs, downLabel, hint);
@@ -55,6 +60,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let target = -1;                // the register chosen for the next hand card (from 0)
   let handAt = 0;                 // the hand card Tab reaches
   let focusAt = null;             // ["hand", k] | ["reg", k] after drawing
+  let replaying = false;          // a turn's replay is short of its end: the next hand waits
 
   const size = () => (Number.isInteger(cfg.registers) ? cfg.registers : 5);
   const handCards = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
@@ -62,7 +68,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const lockedCard = (r) => (Array.isArray(cfg.program) && cfg.program[r]) || "a card";
   const verbs = () => (Array.isArray(cfg.verbs) ? cfg.verbs : []);
   const poweredDown = () => verbs().includes("power");
-  const mayEdit = () => editable && verbs().includes("program");
+  const mayEdit = () => editable && !replaying && verbs().includes("program");
   const used = (place) => registers.includes(place);
 
   function fit(list) {
@@ -82,13 +88,24 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     announce(`Register ${r + 1} is locked: it keeps ${lockedCard(r)}.`);
   }
 
-  function put(place, r) {
+  // The next hand card after place k (from 0) in no register once `next` holds its
+  // registers, or -1: where focus goes after a hand card was placed.
+  function nextFree(k, next) {
+    const n = handCards().length;
+    for (let j = 1; j < n; j++) if (!next.includes(((k + j) % n) + 1)) return (k + j) % n;
+    return -1;
+  }
+
+  // Hand card `place` into register r; from the hand (`fromHand`), focus goes on to the
+  // next hand card still free while a register is free, so Enter after Enter fills them.
+  function put(place, r, fromHand = false) {
     if (!mayEdit()) return;
     if (locked(r)) { refuseLocked(r); return; }
     const from = registers.indexOf(place);      // a card moves, it is not copied: say so
     const next = registers.map((p) => (p === place ? null : p));
     next[r] = place;
-    focusAt = ["reg", r];
+    const more = fromHand && next.some((p, j) => p == null && !locked(j)) ? nextFree(place - 1, next) : -1;
+    focusAt = more >= 0 ? ["hand", more] : ["reg", r];
     target = -1;
     change(next, `${handCards()[place - 1]} in register ${r + 1}` +
       (from >= 0 && from !== r ? `: it left register ${from + 1}, which is empty now` : ""));
@@ -114,6 +131,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawHand() {
     hand.replaceChildren();
     const cards = handCards();
+    if (replaying && cards.length) {        // the next hand would come before its reasons
+      hand.appendChild(h("span", { class: "cr-empty" }, WAIT));
+      return;
+    }
     if (handAt >= cards.length) handAt = 0;
     cards.forEach((label, k) => {
       const place = k + 1;
@@ -127,7 +148,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         if (used(place) && !(target >= 0 && !locked(target))) { takeBack(registers.indexOf(place)); return; }
         const r = firstEmpty();
         if (r < 0) { announce("Every free register holds a card: empty one first (Delete)."); return; }
-        put(place, r);
+        put(place, r, true);
       });
       b.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(place)); e.dataTransfer.effectAllowed = "move"; });
       b.addEventListener("focus", () => { handAt = k; for (const o of hand.children) o.tabIndex = o === b ? 0 : -1; });
@@ -260,8 +281,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawRegisters();
     downBox.checked = down;
     downBox.disabled = !(editable && verbs().length);
-    setText(downLabel.lastChild, poweredDown() ? " Stay powered down next turn" : " Power down next turn");
+    setText(downLabel.lastChild, poweredDown() ? ` Stay powered down next turn (${REST})` : ` Power down next turn (${REST})`);
     setText(hint, !editable ? "This player has no Python kernel: the registers cannot change."
+      : replaying ? ""
       : poweredDown() ? "Your robot is powered down this turn: press Run to power up (or tick the box to stay down)."
         : verbs().includes("program") ? "Drag a card into a register, or click it (Enter): it goes into the chosen (or first empty) register; click a placed card, or drag it back to your hand, to take it out. Click a register and type 1-9 to put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
           : "You cannot program now.");
@@ -287,6 +309,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // The board shows step `pos` of a replay of `steps`: short of the end, the hand waits.
+    showStep(pos, steps) { if (replaying !== pos < steps) { replaying = pos < steps; draw(); } },
     // The register of the step on show lights up when it is the viewer's own card.
     setRunning(ref) {
       const r = ref && ref.owner === cfg.player && Number.isInteger(ref.slot) ? ref.slot - 1 : -1;

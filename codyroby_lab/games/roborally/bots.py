@@ -1,7 +1,8 @@
 """Computer players, players of the protocol (:mod:`codyroby_lab.core.players`:
-``player(state, name, rng) -> action``): a random one, and a planner that plays the register
+``player(state, name, rng) -> action``): a random one, a planner that plays the register
 phases ahead for every program its hand allows (up to the 15,120 ordered choices of 5 cards
-from 9) and picks the one that ends closest to its next flag, alive.
+from 9) and picks the one that ends closest to its next flag, alive, and a gentle one (the
+planner one turn in two, random cards in between) for a learner's first races.
 
 The planner cannot see the other robots' programs, so in its simulation they play only
 their locked registers (which everyone sees); the board moves them, they push and fire as
@@ -109,6 +110,24 @@ def planner(state: State, player: str, rng: Any = None) -> Action:
     plan = Plan.of(state, player)
     words = tuple(str(p + 1) for p in plan.places)
     return Action("program", (*words, *(("down",) if plan.down else ())), player)
+
+
+def gentle(state: State, player: str, rng: Any = None) -> Action:
+    """A gentler computer for a learner's first races: it plays the :func:`planner`'s
+    program on odd turns (1, 3, 5...) and random cards on even turns, so a learner who
+    plans well has a fair chance of touching the flags first.
+
+    >>> from codyroby_lab.games.roborally.game import RoboRally
+    >>> import numpy as np
+    >>> s = RoboRally({"board": {"width": 5, "height": 5, "elements": [
+    ...     {"kind": "flag", "at": "C1", "number": 1}]},
+    ...     "robots": {"A": {"at": "C5"}, "B": {"at": "E5"}}}).new_state(seed=2)
+    >>> gentle(s, "A", np.random.default_rng(0)) == planner(s, "A")    # turn 1: plans
+    True
+    """
+    if state.turn % 2:
+        return planner(state, player, rng)
+    return random_bot(state, player, rng)
 
 
 def _search(state: State, i: int, plan: Plan, share_kinds: bool) -> None:

@@ -17,6 +17,7 @@ the viewer's ``registers`` editor, with a legend of every kind shown.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.geometry import ORTHOGONAL
@@ -258,80 +259,124 @@ def scene(state: Turn, viewer: Viewer = None) -> dict[str, Any]:
 ARROWS = "^>v<"
 MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
          "double_repair": "++", "chop_shop": "CS"}
+#: what each mark of the text map means, in the map's key (one meaning a mark)
+KEY = {"flag": "flag (touch them in order: 1, 2, 3)", "dock": "dock (a robot's first square)",
+       "upper": "upper level", "conveyor": "belt (the arrow: where it carries a robot)",
+       "express": "express belt (moves twice)",
+       "current": "current (flowing water: it carries a robot like a belt)",
+       "ramp": "ramp (climbs the way its arrow points)", "gear R": "gear turning right",
+       "gear L": "gear turning left", "portal": "portal (the letter: its colour)",
+       "trap_door": "trap door (a pit in the registers it shows, here from register 2)",
+       "crusher": "crusher", "flamer": "flamer", "pit": "pit", "water": "water", "oil": "oil",
+       "teleporter": "teleporter", "repair": "repair site",
+       "double_repair": "double-wrench site (repairs, and gives an option card)",
+       "chop_shop": "option shop (swap or refill option cards)",
+       "wall": "wall", "repulsor": "repulsor field"}
 
 
-def _mark(state: Turn, c: int) -> str:
-    """Two characters for a square: the flag, dock or crusher over it, else its floor."""
+def _mark(state: Turn, c: int) -> tuple[str, list[str]]:
+    """Two characters for a square (the flag, dock or crusher over it, else its floor) and
+    what they show (:data:`KEY`'s keys)."""
     board, t = state.game.board, state.game.tables
     sq = t.square(c)
     over = board.over.get(sq, {})
     if "flag" in over:      # a flag, not the square F1 of the board
-        return f"\u2691{over['flag'].number}"
+        return f"\u2691{over['flag'].number}", ["flag"]
     e = board.floor.get(sq)
-    if "crusher" in over:
-        return "X" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
-    if "flamer" in over:
-        return "f" + (ARROWS[t.belt[c]] if e is not None and t.belt[c] >= 0 else " ")
+    belt = e is not None and t.belt[c] >= 0
+    for kind, mark in (("crusher", "X"), ("flamer", "f")):
+        if kind in over:
+            under = [e.kind] if belt and e is not None else []
+            return mark + (ARROWS[t.belt[c]] if belt else " "), [kind, *under]
     if e is None:
-        return "D" + str(over["dock"].number) if "dock" in over else \
-            " u" if t.level[c] else " ."
+        if "dock" in over:
+            return "D" + str(over["dock"].number), ["dock"]
+        return (" u", ["upper"]) if t.level[c] else (" .", [])
     d = -1 if e.facing is None else "NESW".index(e.facing.name)
     if e.kind in ("conveyor", "express", "current", "ramp"):
         return {"conveyor": " ", "express": "=", "current": "~", "ramp": "/"}[e.kind] + \
-            ARROWS[d]
+            ARROWS[d], [e.kind]
     if e.kind == "gear":
-        return "G" + e.turn
+        return "G" + e.turn, [f"gear {e.turn}"]
     if e.kind == "portal":
-        return "P" + e.color[0]
+        return "P" + e.color[0], ["portal"]
     if e.kind == "trap_door":   # a pit in its registers (never a robot's letter, as T)
-        return "#" + str(min(e.registers))
-    return MARKS[e.kind]
+        return "#" + str(min(e.registers)), ["trap_door"]
+    return MARKS[e.kind], [e.kind]
+
+
+def _listed(numbers: list[int]) -> str:
+    """``1, 3 and 5``."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def ascii_board(state: Turn) -> str:
-    """The board as text, three characters a square: the element (``##`` pit, `` >``
-    conveyor, ``=>`` express belt, ``~>`` current, ``G+``/``GL`` gears, ``~~`` water, ``oo``
+    """The board as text, five characters a square: two for the element (``##`` pit, `` >``
+    conveyor, ``=>`` express belt, ``~>`` current, ``GR``/``GL`` gears, ``~~`` water, ``oo``
     oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``#2`` a trap
     door (a pit in register 2 first), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
     ``++`` a double-wrench site, ``CS`` an option shop, ``⚑1`` flag 1, ``D1`` dock 1, ``u`` open
-    floor of the upper level: a ledge runs where it meets the lower one) and a robot's first
-    letter; ``|`` and ``---`` are walls (and laser or pusher walls), ``:`` and
-    ``...`` repulsor fields; then a line says where each board laser fires from, and a
-    line names each robot.
+    floor of the upper level: a ledge runs where it meets the lower one), a space and a
+    robot's first letter, then ``|`` a wall or ``:`` a repulsor field on its east side
+    (``----`` and ``....`` under it: on its south side). A key under the map says what each
+    mark on it means; then a line says where each board laser fires from and where each
+    pusher pushes, and a line names each robot.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> s = RoboRally({"board": {"width": 3, "height": 2, "elements": [
     ...     {"kind": "conveyor", "at": "A1", "facing": "E"}, {"kind": "flag", "at": "C1",
     ...     "number": 1}], "edges": [{"kind": "wall", "at": "B2", "side": "E"},
-    ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2}]},
+    ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2},
+    ...     {"kind": "pusher", "at": "C2", "side": "S", "registers": [2, 4]}]},
     ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
     >>> print(ascii_board(s))
-         A   B   C
-      1  >   .  \u26911
-      2  .T  . | .
+         A    B    C
+      1  >    .   \u26911
+      2  . T  .  | .
+    Key: > belt (the arrow: where it carries a robot), \u26911 flag (touch them in order: 1, 2, 3),
+      | and ---- wall, a letter: a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
+    Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
     """
     g, b, t = state.game, state.bots, state.game.tables
     who = {c: g.players[i][0] for i, c in enumerate(b.pos) if c >= 0}
-    lines = ["    " + "".join(f" {chr(65 + x)}  " for x in range(t.width)).rstrip()]
+    lines = ["    " + "".join(f" {chr(65 + x)}   " for x in range(t.width)).rstrip()]
+    key: dict[str, str] = {}
     for y in range(t.height):
         row, under = f"{y + 1:>3} ", "    "
         for x in range(t.width):
             c = y * t.width + x
             side = t.edge[c * 4 + 1] if x < t.width - 1 else 0
             below = t.edge[c * 4 + 2] if y < t.height - 1 else 0
-            row += _mark(state, c) + who.get(c, " ") + {1: "|", 2: ":"}.get(side, " ")
-            under += {1: "---", 2: "..."}.get(below, "   ") + " "
+            mark, shows = _mark(state, c)
+            for k in shows:
+                key.setdefault(k, f"{mark.strip()} {KEY[k]}")
+            for code in {side, below} & {1, 2}:
+                key.setdefault(("wall", "repulsor")[code - 1], "| and ---- wall" if code == 1
+                               else ": and .... repulsor field")
+            row += mark + (" " + who[c] if c in who else "  ") + {1: "|", 2: ":"}.get(side, " ")
+            under += {1: "----", 2: "...."}.get(below, "    ") + " "
         lines.append(row.rstrip())
         if under.strip():
             lines.append(under.rstrip())
+    if who:
+        key["robot"] = "a letter: a robot (named below)"
+    lines.append(textwrap.fill("Key: " + ", ".join(key.values()) + ".", 90,
+                               subsequent_indent="  "))
     for e in state.game.board.edge_elements:
         if e.kind == "laser":
             assert e.side is not None
             beams = f" ({e.count} beams)" if e.count > 1 else ""
             lines.append(f"Laser on the {e.side.word} wall of {t.names[t.cell(e.at)]}, "
                          f"firing {e.side.opposite().word}{beams}")
+        elif e.kind == "pusher":
+            assert e.side is not None
+            sq = t.names[t.cell(e.at)]
+            lines.append(f"Pusher on the {e.side.word} wall of {sq}: in registers "
+                         f"{_listed(sorted(e.registers))} it pushes a robot on {sq} "
+                         f"{e.side.opposite().word}")
     for p in pieces(state):
         lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1))
     return "\n".join(lines)

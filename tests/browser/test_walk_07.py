@@ -1,0 +1,93 @@
+"""Lesson 07's race board as a learner at a school laptop meets it (issue 29, walk 07b:
+faults 13, 9, 11 and 10): a 1366x650 page, JupyterLab's file browser closed, the board's
+top at the top of the notebook."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, shot, wait_counter, wait_end, wait_idle, wait_text
+from tests.browser.test_laptop import IN_VIEW
+
+RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()"
+
+
+@pytest.fixture
+def race(lab, browser):
+    with notebook_page(lab, browser, "walk07-race.ipynb", [RACE]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        if page.locator("#filebrowser").is_visible():
+            page.keyboard.press("Escape")
+            page.keyboard.press("Control+b")
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(200)
+        yield page, w
+
+
+def seen(page, w, *selectors: str) -> list[str]:
+    """The selectors whose element is not wholly in the notebook's visible part."""
+    inside = page.evaluate(IN_VIEW, [w.element_handle(), list(selectors)])
+    return [s for s in selectors if not inside[s]]
+
+
+def test_the_race_fits_a_laptop_registers_and_help_included(race):
+    """Fault 11: the registers sat on the bottom edge, their instructions off the page."""
+    page, w = race
+    shot(page, "walk07-race-fits")
+    assert seen(page, w, "svg.cr-board", ".cr-run", ".cr-rr-hand",
+                ".cr-rr-registers", ".cr-rr-down-label", ".cr-registers .cr-hint") == []
+
+
+def test_a_refusal_goes_once_the_registers_change(race):
+    """Fault 13: "Register 3 is empty" stayed on show after the registers changed."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    regs = w.locator(".cr-rr-registers [data-register]")
+    for k, r in ((0, 0), (1, 1), (3, 3), (4, 4)):
+        hand.nth(k).drag_to(regs.nth(r))
+    wait_text(page, w, "1 2 empty 4 5")
+    w.locator(".cr-run").click()
+    error = w.locator(".cr-error")
+    error.filter(has_text="Register 3 is empty").wait_for()
+    regs.nth(4).locator(".cr-rr-card").click()            # card 5 back to the hand
+    wait_text(page, w, "1 2 empty 4")
+    page.wait_for_function("(el) => el.textContent === ''", arg=error.element_handle(),
+                           timeout=20_000)
+    assert "Register 3 is empty" not in w.inner_text()
+
+
+def test_enter_on_a_hand_card_leaves_focus_in_the_hand(race):
+    """Fault 10: after Enter placed a card, Tab skipped the rest of the hand."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.nth(0).focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "1")
+    assert page.evaluate("() => document.activeElement.dataset.place") == "2"
+    page.keyboard.press("Enter")
+    wait_text(page, w, "1 2")
+    assert page.evaluate("() => document.activeElement.dataset.place") == "3"
+    down = w.locator(".cr-rr-down-label").inner_text()
+    assert "repair" in down                     # Power down says what it is for
+
+
+def test_the_next_hand_waits_for_the_end_of_the_replay(race):
+    """Fault 9: the next (smaller) hand showed while the replay was still at step 16, and
+    the page scrolled the board's first row out of view."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 3 ")
+    assert hand.count() == 0
+    assert "end of the replay" in w.locator(".cr-rr-hand").inner_text()
+    assert seen(page, w, "svg.cr-board") == []
+    shot(page, "walk07-race-replaying")
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()
+    assert hand.count() >= 5
