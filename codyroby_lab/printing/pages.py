@@ -36,6 +36,7 @@ from codyroby_lab.core.svg import scene_svg, view_box
 PAPERS = {"a4": (210, 297), "letter": (215.9, 279.4)}
 MARGIN = 12          # mm around the printed area
 MARK = 5             # mm: an alignment mark's length, beyond the board's edge
+HEAD = 30            # mm under the top margin for a board page's heading and its lines
 FONT = "sans-serif"  # the family the scene's SVG names: the embedded font answers to it
 INK, GREY = (34, 34, 34), (120, 120, 120)
 
@@ -118,7 +119,7 @@ class Sheets:
         x0, y0, vw, vh = view_box(scene)
         scale = square / cell
         svg = scene_svg(scene)
-        top = MARGIN + 30                         # room for the heading and its lines
+        top = MARGIN + HEAD
         room_w, room_h = self.room[0] - 2 * MARK, self.height - top - MARGIN - MARK
         xs = [margin + k * cell for k in range(1, grid["width"])]
         ys = [margin + k * cell for k in range(1, grid["height"])]
@@ -142,7 +143,8 @@ class Sheets:
                 with self.pdf.rect_clip(left, y, w, h):
                     self._place(svg, left - (xa - x0) * scale, y - (ya - y0) * scale,
                                 vw * scale, vh * scale)
-                    self._names(grid, left - (xa - x0) * scale, y - (ya - y0) * scale, square)
+                self._names(left - (xa - x0) * scale, y - (ya - y0) * scale, square,
+                            _within(xa, xb, grid["width"]), _within(ya, yb, grid["height"]))
                 marks = [g for g in xs if xa < g < xb], [g for g in ys if ya < g < yb]
                 self._marks(left, y, w, h, [(g - xa) * scale for g in marks[0]],
                             [(g - ya) * scale for g in marks[1]],
@@ -150,14 +152,15 @@ class Sheets:
                             before=i > 0, above=j > 0)
         return total
 
-    def _names(self, grid: dict[str, Any], left: float, top: float, square: float) -> None:
+    def _names(self, left: float, top: float, square: float, columns: range,
+               rows: range) -> None:
         """Each square's name (A1 at the top left) in its top-left corner, small and grey:
         a page cut from a big board still says where it lies."""
         pdf, margin = self.pdf, look()["margin"] * square / look()["cell"]
         pdf.set_font(FONT, "", 7)
         pdf.set_text_color(*GREY)
-        for y in range(grid["height"]):
-            for x in range(grid["width"]):
+        for y in rows:
+            for x in columns:
                 pdf.text(left + margin + x * square + 1, top + margin + y * square + 3.5,
                          f"{chr(65 + x)}{y + 1}")
         pdf.set_text_color(*INK)
@@ -207,6 +210,17 @@ class Sheets:
         except (OSError, ValueError) as e:
             raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") from None
         return Path(path)
+
+
+def _within(a: float, b: float, count: int) -> range:
+    """The squares (columns or rows) of ``count`` lying between ``a`` and ``b`` on the
+    picture (the look's units).
+
+    >>> _within(0, 142, 5), _within(142, 226, 5)
+    (range(0, 3), range(3, 5))
+    """
+    cell, margin = look()["cell"], look()["margin"]
+    return range(max(0, round((a - margin) / cell)), min(count, round((b - margin) / cell)))
 
 
 def _matplotlib_data() -> str:
