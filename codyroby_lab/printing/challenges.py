@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from codyroby_lab.core.geometry import square_name
 from codyroby_lab.games.codyroby.challenge import Challenge
-from codyroby_lab.printing.pages import MARGIN, Sheets
+from codyroby_lab.printing.pages import FONT, MARGIN, Sheets
 
 BOXES = 10      # card boxes on a challenge with no budget
 BOX = 16        # mm: one card box
@@ -55,7 +55,7 @@ def _boxes(sheets: Sheets, count: int) -> None:
     pdf = sheets.pdf
     per_row = int(sheets.room[0] // BOX)
     y0 = pdf.get_y() + 1
-    pdf.set_font("sans-serif", "", 7)
+    pdf.set_font(FONT, "", 7)
     pdf.set_line_width(0.3)
     for k in range(count):
         x, y = MARGIN + (k % per_row) * BOX, y0 + (k // per_row) * BOX

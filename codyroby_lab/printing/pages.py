@@ -84,17 +84,17 @@ class Sheets:
         """The printed area's width and height in mm."""
         return self.width - 2 * MARGIN, self.height - 2 * MARGIN
 
-    def page(self, heading: str, *lines: str) -> float:
-        """A new page with its heading and lines of text under it; the height the page's
-        text reached (mm from the top)."""
+    def page(self, heading: str, *lines: str, size: float = 11) -> float:
+        """A new page with its heading and lines of text (``size`` points) under it; the
+        height the page's text reached (mm from the top)."""
         pdf = self.pdf
         pdf.add_page()
         pdf.set_text_color(*INK)
         pdf.set_font(FONT, "B", 16)
         pdf.multi_cell(0, 8, heading, new_x="LMARGIN", new_y="NEXT")
-        pdf.set_font(FONT, "", 11)
+        pdf.set_font(FONT, "", size)
         for line in lines:
-            pdf.multi_cell(0, 6, line, new_x="LMARGIN", new_y="NEXT")
+            pdf.multi_cell(0, size * 0.55, line, new_x="LMARGIN", new_y="NEXT")
         return pdf.get_y() + 2
 
     def picture(self, scene: dict[str, Any], x: float, y: float, width: float, height: float,
@@ -137,7 +137,7 @@ class Sheets:
                 lines = [f"Cut along the marks and lay {said}."] if said else []
                 self.page(f"{heading}" + (f": page {n} of {total}" if total > 1 else ""),
                           *lines, *(["On the board: " + "; ".join(key) + "."] if n == 1 and key
-                                    else []))
+                                    else []), size=9)
                 left, y = MARGIN + MARK, top
                 w, h = (xb - xa) * scale, (yb - ya) * scale
                 with self.pdf.rect_clip(left, y, w, h):
