@@ -11,6 +11,7 @@
     codyroby-lab print board BOARD... --out FILE.pdf [--paper a4|letter] [--landscape]
     codyroby-lab print challenge CHALLENGE... --out FILE.pdf [...]
     codyroby-lab print worksheet BOARD PROGRAM --out FILE.pdf [--answers] [...]
+    codyroby-lab print energy-seekers [SETUP] --out FILE.pdf [...]
     codyroby-lab --version
 
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
@@ -105,9 +106,10 @@ def main(argv: list[str] | None = None) -> int:
                                         "a desk-check worksheet, as a PDF")
     prn.add_argument("what", choices=PRINTS, help="board: each BOARD big, to walk a paper "
                      "robot on; challenge: a sheet for each challenge file; worksheet: a "
-                     "desk check of PROGRAM on BOARD")
-    prn.add_argument("files", nargs="+", metavar="FILE",
-                     help="BOARD... | CHALLENGE... | BOARD PROGRAM")
+                     "desk check of PROGRAM on BOARD; energy-seekers: the board of an "
+                     "energy_seekers SETUP file (default: the shipped board), folded")
+    prn.add_argument("files", nargs="*", metavar="FILE",
+                     help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
     prn.add_argument("--out", required=True, help="the PDF file to write")
     prn.add_argument("--paper", choices=("a4", "letter"), default="a4",
                      help="paper size (default a4)")
@@ -220,7 +222,12 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if trace.halt == "end" else 1
 
 
-PRINTS = ("board", "challenge", "worksheet")
+PRINTS = ("board", "challenge", "worksheet", "energy-seekers")
+#: how many FILEs each kind of sheet takes, in words for the error
+FILES = {"board": (1, None, "one BOARD or more"),
+         "challenge": (1, None, "one CHALLENGE or more"),
+         "worksheet": (2, 2, "a BOARD and a PROGRAM"),
+         "energy-seekers": (0, 1, "one SETUP at most")}
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -228,6 +235,7 @@ def _print(args: argparse.Namespace) -> int:
     ``target``)."""
     from codyroby_lab.games.codyroby import CodyRoby
     from codyroby_lab.games.codyroby.challenge import Challenge
+    from codyroby_lab.games.energy_seekers import EnergySeekers
     from codyroby_lab.printing import print_sheets
 
     def start(arg: str) -> Any:
@@ -236,9 +244,10 @@ def _print(args: argparse.Namespace) -> int:
             return Challenge.from_dict(setup)
         return CodyRoby.from_setup(_with_robot(setup)).new_state()
 
-    if args.what == "worksheet" and len(args.files) != 2:
-        raise SetupError("FILE", f"a worksheet needs a BOARD and a PROGRAM, not "
-                                 f"{len(args.files)} {'name' if len(args.files) == 1 else 'names'}")
+    least, most, words = FILES[args.what]
+    if not least <= len(args.files) <= (most if most is not None else len(args.files)):
+        raise SetupError("FILE", f"{args.what} takes {words}, not {len(args.files)} "
+                                 f"{'name' if len(args.files) == 1 else 'names'}")
     if args.answers and args.what != "worksheet":
         raise SetupError("--answers", "only a worksheet has answers to fill in")
     sheets: dict[str, Any] = {
@@ -246,6 +255,8 @@ def _print(args: argparse.Namespace) -> int:
         "challenge": lambda: {"challenges": [_challenge(f) for f in args.files]},
         "worksheet": lambda: {"worksheets": [(_read_program(args.files[1]),
                                               start(args.files[0]))]},
+        "energy-seekers": lambda: {"energy_seekers": [
+            EnergySeekers.from_file(args.files[0]) if args.files else EnergySeekers()]},
     }
     path = print_sheets(args.out, **sheets[args.what](), answers=args.answers,
                         paper=args.paper, landscape=args.landscape)

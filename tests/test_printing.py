@@ -18,6 +18,7 @@ from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.look import look
 from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.printing import print_sheets
 from codyroby_lab.printing.boards import SQUARE
 from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, cuts
@@ -183,7 +184,10 @@ def test_the_command_prints_each_kind(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["worksheet", "5x5"], "FILE: a worksheet needs a BOARD and a PROGRAM"),
+    (["worksheet", "5x5"], "FILE: worksheet takes a BOARD and a PROGRAM, not 1 name"),
+    (["board"], "FILE: board takes one BOARD or more, not 0 names"),
+    (["energy-seekers", "a", "b"], "FILE: energy-seekers takes one SETUP at most"),
+    (["energy-seekers", "5x5"], "5x5"),
     (["board", "5x5", "--answers"], "--answers: only a worksheet has answers"),
     (["challenge", "5x5"], "CHALLENGE: '5x5' is not a file"),
     (["worksheet", "5x5", "F X"], "'X' is not a card"),
@@ -212,3 +216,36 @@ def test_a_cut_board_covers_every_part_once_each_piece_fits_and_ends_on_an_edge(
     assert pieces[0][0] == 0 and pieces[-1][1] == end
     assert all(a[1] == b[0] for a, b in zip(pieces, pieces[1:], strict=False))
     assert all(b - a <= room and (b in edges or b == end) for a, b in pieces)
+
+
+@pytest.fixture(scope="module")
+def seekers(tmp_path_factory):
+    path = tmp_path_factory.mktemp("seekers") / "es.pdf"
+    return print_sheets(path, energy_seekers=[EnergySeekers()])
+
+
+def test_energy_seekers_is_one_a4_page_with_the_path_numbers_and_the_squares_words(seekers):
+    reader = PdfReader(seekers)
+    assert len(reader.pages) == 1
+    page = reader.pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == A4
+    text = page.extract_text()
+    scene = EnergySeekers().new_state(0).scene(None)
+    for tile in scene["tiles"]:
+        assert tile["text"] in text
+    for item in scene["legend"]:
+        assert (item["label"] in text) == (item["kind"] != "piece")
+    assert "fold along the dashed lines" in text
+
+
+def test_energy_seekers_folds_in_eight_along_dashed_lines(seekers):
+    """Below the words, where nothing else is drawn: a dashed grey line down the middle
+    (the fold across the page) and none a quarter of the way across."""
+    image, px = _pixels(seekers, 0, scale=2)
+    def column(x_mm):
+        return [image.getpixel((round(x_mm * px), round(y * px))) for y in range(262, 290)]
+    middle = column(105)
+    assert any(g < 200 for g in middle) and any(g > 240 for g in middle)   # dashes and gaps
+    assert all(g > 240 for g in column(52))
+    rows = [image.getpixel((round(x * px), round(297 * 3 / 4 * px))) for x in range(150, 200)]
+    assert any(g < 200 for g in rows)

@@ -4,7 +4,8 @@ hand out and desk-check worksheets, as one PDF (A4 or US Letter, portrait or lan
 Every board is drawn from the scene the widget draws (:mod:`codyroby_lab.core.svg` makes
 the one picture; :mod:`.pages` puts it on paper), so the floor and the screen show the same
 board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge handouts
-(:mod:`.challenges`) and desk-check worksheets (:mod:`.worksheets`).
+(:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`) and Energy Seekers' folded
+board (:mod:`.energy_seekers`).
 
 >>> import tempfile, pathlib
 >>> from codyroby_lab.games.codyroby import Board, CodyRoby
@@ -16,10 +17,10 @@ board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge
 ...                         worksheets=[("F F R F", start)], answers=True)
 ...     path.read_bytes()[:5]
 b'%PDF-'
->>> print_sheets("x.pdf")
+>>> print_sheets("x.pdf")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-codyroby_lab.core.errors.SetupError: sheets: nothing to print: give boards, challenges or worksheets
+codyroby_lab.core.errors.SetupError: sheets: nothing to print: give boards, challenges, ...
 """
 
 from __future__ import annotations
@@ -32,8 +33,11 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.state import CodyRobyState
+from codyroby_lab.games.energy_seekers import EnergySeekers
+from codyroby_lab.games.energy_seekers import State as EnergySeekersState
 from codyroby_lab.printing.boards import floor_pages
 from codyroby_lab.printing.challenges import challenge_page
+from codyroby_lab.printing.energy_seekers import folded_page
 from codyroby_lab.printing.pages import Sheets
 from codyroby_lab.printing.worksheets import worksheet_pages
 
@@ -42,17 +46,21 @@ __all__ = ["Sheets", "print_sheets"]
 
 def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
                  challenges: Iterable[Challenge] = (), worksheets: Iterable[Any] = (),
-                 answers: bool = False, paper: str = "a4", landscape: bool = False) -> Path:
+                 energy_seekers: Iterable[Any] = (), answers: bool = False,
+                 paper: str = "a4", landscape: bool = False) -> Path:
     """Write one PDF holding, in this order: each of ``boards`` to walk on (a CodyRoby
     state, a challenge, a scene or a board widget), each of ``challenges`` as a sheet to
-    hand out, and a desk-check worksheet for each of ``worksheets`` (a ``(program, start)``
+    hand out, a desk-check worksheet for each of ``worksheets`` (a ``(program, start)``
     pair, the start a state or a challenge, or a board widget holding a program;
-    ``answers``: filled in, for the teacher). Returns the file's path; anything wrong is a
-    SetupError naming it, and no file is written."""
+    ``answers``: filled in, for the teacher), and each of ``energy_seekers`` (a game or a
+    state of Energy Seekers) as its folded board page. Returns the file's path; anything
+    wrong is a SetupError naming it, and no file is written."""
     sheets = Sheets(paper, landscape)
     boards, challenges, worksheets = list(boards), list(challenges), list(worksheets)
-    if not (boards or challenges or worksheets):
-        raise SetupError("sheets", "nothing to print: give boards, challenges or worksheets")
+    seekers = list(energy_seekers)
+    if not (boards or challenges or worksheets or seekers):
+        raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets "
+                                   "or energy_seekers")
     for k, board in enumerate(boards):
         floor_pages(sheets, _scene(board, f"boards[{k}]"))
     for k, challenge in enumerate(challenges):
@@ -68,6 +76,13 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
                             tiles=start.goal_tiles())
         else:
             worksheet_pages(sheets, start.clone().play(text), text, answers)
+    for k, game in enumerate(seekers):
+        if isinstance(game, EnergySeekers):
+            game = game.new_state(0)
+        if not isinstance(game, EnergySeekersState):
+            raise SetupError(f"energy_seekers[{k}]", f"must be an Energy Seekers game or "
+                                                     f"state, not {type(game).__name__}")
+        folded_page(sheets, game.scene(None))
     return sheets.save(path)
 
 
