@@ -8,9 +8,14 @@
     codyroby-lab grade LESSON SUBMISSION... --csv FILE [--timeout S]
                        [--workers N | --scheduler ADDRESS]
     codyroby-lab nbgrader LESSON COURSE_DIR
+    codyroby-lab print board BOARD... --out FILE.pdf [--paper a4|letter] [--landscape]
+    codyroby-lab print challenge CHALLENGE... --out FILE.pdf [...]
+    codyroby-lab print worksheet BOARD PROGRAM --out FILE.pdf [--answers] [...]
+    codyroby-lab print energy-seekers [SETUP] --out FILE.pdf [...]
     codyroby-lab --version
 
-BOARD is a board or ``codyroby`` setup JSON file, or a size such as ``5x5``; PROGRAM is
+BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
+(``run`` takes no challenge); PROGRAM is
 program text, or a file holding it. An argument is read as a file when something exists at
 that name; it must then be a regular file (not a directory, a device or a pipe). Bad input
 prints ``error: ...`` on stderr and exits 2; a bad option exits 2 with argparse's message.
@@ -97,10 +102,26 @@ def main(argv: list[str] | None = None) -> int:
     nbg.add_argument("lesson", help="the lesson: its notebook, name or number (e.g. 01)")
     nbg.add_argument("course", help="the nbgrader course folder")
 
+    prn = sub.add_parser("print", help="print boards to walk on, challenges to hand out or "
+                                        "a desk-check worksheet, as a PDF")
+    prn.add_argument("what", choices=PRINTS, help="board: each BOARD big, to walk a paper "
+                     "robot on; challenge: a sheet for each challenge file; worksheet: a "
+                     "desk check of PROGRAM on BOARD; energy-seekers: the board of an "
+                     "energy_seekers SETUP file (default: the shipped board), folded")
+    prn.add_argument("files", nargs="*", metavar="FILE",
+                     help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
+    prn.add_argument("--out", required=True, help="the PDF file to write")
+    prn.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                     help="paper size (default a4)")
+    prn.add_argument("--landscape", action="store_true", help="turn the paper sideways")
+    prn.add_argument("--answers", action="store_true",
+                     help="worksheet: the teacher's copy, filled in")
+
     args = parser.parse_args(argv)  # a bad option: argparse prints why and exits 2
     try:
         return {"run": _run, "check": _check, "lab": _lab, "lessons": _lessons,
-                "grade": _grade, "nbgrader": _nbgrader, "guide": _guide}[args.command](args)
+                "grade": _grade, "nbgrader": _nbgrader, "guide": _guide,
+                "print": _print}[args.command](args)
     except LabError as e:
         print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
@@ -156,13 +177,18 @@ def _read_program(program_arg: str) -> str:
     return program_arg
 
 
+def _with_robot(setup: dict[str, Any]) -> dict[str, Any]:
+    """A setup with no robots gets Roby on the bottom-left square, facing north."""
+    if "robots" in setup:
+        return setup
+    board = Board.from_dict(setup["board"])
+    return {**setup, "robots": {"roby": {"at": [0, board.height - 1], "facing": "N"}}}
+
+
 def _run(args: argparse.Namespace) -> int:
     from codyroby_lab.games.codyroby import CodyRoby
 
-    setup = _read_setup(args.board)
-    if "robots" not in setup:
-        board = Board.from_dict(setup["board"])
-        setup = {**setup, "robots": {"roby": {"at": [0, board.height - 1], "facing": "N"}}}
+    setup = _with_robot(_read_setup(args.board))
     robots = setup["robots"]
     if isinstance(robots, dict) and robots:  # a wrong shape is left to from_setup to name
         name = args.robot if args.robot is not None else next(iter(robots))
@@ -194,6 +220,57 @@ def _run(args: argparse.Namespace) -> int:
             print(f"... {len(trace) - len(table):,} more steps (all of them with --json)")
         print(f"\n{trace.steps} steps; halt: {trace.halt}")
     return 0 if trace.halt == "end" else 1
+
+
+PRINTS = ("board", "challenge", "worksheet", "energy-seekers")
+#: how many FILEs each kind of sheet takes, in words for the error
+FILES = {"board": (1, None, "one BOARD or more"),
+         "challenge": (1, None, "one CHALLENGE or more"),
+         "worksheet": (2, 2, "a BOARD and a PROGRAM"),
+         "energy-seekers": (0, 1, "one SETUP at most")}
+
+
+def _print(args: argparse.Namespace) -> int:
+    """``print``: the sheets, from board or challenge files (a challenge file is one with a
+    ``target``)."""
+    from codyroby_lab.games.codyroby import CodyRoby
+    from codyroby_lab.games.codyroby.challenge import Challenge
+    from codyroby_lab.games.energy_seekers import EnergySeekers
+    from codyroby_lab.printing import print_sheets
+
+    def start(arg: str) -> Any:
+        setup = _read_setup(arg)
+        if "target" in setup:
+            return Challenge.from_dict(setup)
+        return CodyRoby.from_setup(_with_robot(setup)).new_state()
+
+    least, most, words = FILES[args.what]
+    if not least <= len(args.files) <= (most if most is not None else len(args.files)):
+        raise SetupError("FILE", f"{args.what} takes {words}, not {len(args.files)} "
+                                 f"{'name' if len(args.files) == 1 else 'names'}")
+    if args.answers and args.what != "worksheet":
+        raise SetupError("--answers", "only a worksheet has answers to fill in")
+    sheets: dict[str, Any] = {
+        "board": lambda: {"boards": [start(f) for f in args.files]},
+        "challenge": lambda: {"challenges": [_challenge(f) for f in args.files]},
+        "worksheet": lambda: {"worksheets": [(_read_program(args.files[1]),
+                                              start(args.files[0]))]},
+        "energy-seekers": lambda: {"energy_seekers": [
+            EnergySeekers.from_file(args.files[0]) if args.files else EnergySeekers()]},
+    }
+    path = print_sheets(args.out, **sheets[args.what](), answers=args.answers,
+                        paper=args.paper, landscape=args.landscape)
+    print(f"wrote {path}")
+    return 0
+
+
+def _challenge(arg: str) -> Any:
+    """A challenge file (``print challenge``); anything else is a SetupError naming it."""
+    from codyroby_lab.games.codyroby.challenge import Challenge
+
+    if not exists(arg):
+        raise SetupError("CHALLENGE", f"{shown_path(arg)} is not a file")
+    return Challenge.from_dict(_read_setup(arg))
 
 
 def _check(args: argparse.Namespace) -> int:

@@ -2,8 +2,9 @@
 
 Every module's imports are read from its source (``ast``): module-level imports and imports
 inside functions alike, except those under ``if TYPE_CHECKING:`` (annotations only). Core
-imports nothing from games, ui or lessons; games import nothing from ui or lessons; ui
-imports no lessons; and the import graph of the package has no cycle, with the
+imports nothing from games, printing, ui or lessons; games import nothing from printing,
+ui or lessons; printing (paper sheets of the games) nothing from ui or lessons; ui imports
+no lessons; and the import graph of the package has no cycle, with the
 annotation-only imports or without them.
 """
 
@@ -18,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "codyroby_lab"
 MODULES = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
            for p in (ROOT / PACKAGE).rglob("*.py")}
-LAYERS = ["core", "games", "ui", "lessons"]  # each may import only those before it
+LAYERS = ["core", "games", "printing", "ui", "lessons"]  # each imports only those before it
 
 
 def _type_checking(node: ast.If) -> bool:

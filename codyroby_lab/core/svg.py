@@ -20,12 +20,13 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
 from codyroby_lab.core.look import colour, crowd_spot, look, pale, tile_look
 
-__all__ = ["crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs"]
+__all__ = ["crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs", "view_box"]
 
 SIDES = {"N": ((0, 0), (1, 0)), "E": ((1, 0), (1, 1)), "S": ((0, 1), (1, 1)),
          "W": ((0, 0), (0, 1))}
@@ -62,11 +63,7 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
     cell, margin, board = lk["cell"], lk["margin"], lk["board"]
     grid = scene.get("grid") or {}
     w, h = int(grid.get("width", 5)), int(grid.get("height", 5))
-    room = {k: int(v) for k, v in (grid.get("room") or {}).items()}
-    x0 = _corner(-room["W"], 0)[0] if room.get("W") else 0
-    y0 = _corner(0, -room["N"])[1] if room.get("N") else 0
-    vw = margin + (w + room.get("E", 0)) * cell + 4 - x0
-    vh = margin + (h + room.get("S", 0)) * cell + 4 - y0
+    x0, y0, vw, vh = view_box(scene)
     title = str(scene.get("title") or "Board")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{_g(x0)} {_g(y0)} {_g(vw)} '
            f'{_g(vh)}" width="{_g(vw)}" height="{_g(vh)}" role="img" '
@@ -109,6 +106,23 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
             for p in shown]
     out.append("</svg>")
     return "".join(out)
+
+
+def view_box(scene: dict[str, Any]) -> tuple[float, float, float, float]:
+    """The picture's ``x, y, width, height`` in the look's units: the board, its
+    coordinates' margin and any room off the board (a printed sheet places the same box).
+
+    >>> view_box({"grid": {"width": 5, "height": 5}})
+    (0, 0, 226, 226)
+    """
+    cell, margin = look()["cell"], look()["margin"]
+    grid = scene.get("grid") or {}
+    w, h = int(grid.get("width", 5)), int(grid.get("height", 5))
+    room = {k: int(v) for k, v in (grid.get("room") or {}).items()}
+    x0 = _corner(-room["W"], 0)[0] if room.get("W") else 0
+    y0 = _corner(0, -room["N"])[1] if room.get("N") else 0
+    return (x0, y0, margin + (w + room.get("E", 0)) * cell + 4 - x0,
+            margin + (h + room.get("S", 0)) * cell + 4 - y0)
 
 
 def _visible(piece: dict[str, Any]) -> bool:
@@ -388,11 +402,13 @@ def state_svg(state: Any, viewer: Any = None) -> str:
     return scene_svg(state.scene(viewer), vector=state.to_vector())
 
 
-def trace_svg(trace: Any) -> str:
+def trace_svg(trace: Any, tiles: Sequence[dict[str, Any]] = ()) -> str:
     """The final position of a trace, for the trace's viewer, with each piece's trail (its
-    last ``trail_max`` moves) and the last step's laser beams."""
+    last ``trail_max`` moves) and the last step's laser beams; ``tiles`` are drawn beside
+    the state's own (a challenge's goal)."""
     final = trace[-1]
     scene = final.scene(trace.viewer)
+    scene = {**scene, "tiles": [*scene.get("tiles", []), *tiles]}
     a = trace.arrays()
     trails = {}
     for piece in scene.get("pieces", []):

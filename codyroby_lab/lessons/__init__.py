@@ -57,6 +57,7 @@ from codyroby_lab.lessons.roborally import (
     replay,
     watch,
 )
+from codyroby_lab.printing import print_sheets
 
 ANSWER_LIKE = re.compile(r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|north|east|south|west|"
                          r"destroyed|none|nowhere", re.IGNORECASE)
@@ -127,5 +128,6 @@ __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Robo
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
            "check_step", "check_where", "hand", "look", "plain", "plain_errors", "predict",
+           "print_sheets",
            "program_text", "replay", "run", "show_me", "simulate_seven", "start_state",
            "watch"]

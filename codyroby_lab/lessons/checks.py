@@ -105,10 +105,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         palette = offered(on)
     w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title,
                       palette=palette)
-    if isinstance(on, Challenge) and on.target not in on.board.targets.values():
-        goal = {"at": list(on.target), "kind": "goal", "color": "#ffd54f", "text": "\u2605",
-                "label": f"goal at {square_name(on.target)}"}
-        w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), goal]}
+    if isinstance(on, Challenge):
+        w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
     if run and w.program:
         w.run()
     return w

@@ -465,3 +465,12 @@ class CodyRobyBoard(BoardWidget):
             start = CodyRoby(board=board, robots={robot: Robot(
                 robot, square, parse_direction(facing))}).new_state()
         super().__init__(start, program, title=title, **kwargs)
+
+    def to_pdf(self, path: Any, *, answers: bool = False, paper: str = "a4",
+               landscape: bool = False) -> Any:
+        """Print the board (the scene it shows) big, to walk a paper Roby on, and, when it
+        holds a program, that program's desk-check worksheet (``answers``: filled in) as
+        one PDF at ``path``; returns the path (see :mod:`codyroby_lab.printing`)."""
+        from codyroby_lab.printing import print_sheets
+        return print_sheets(path, boards=[self], worksheets=[self] if self.program.strip()
+                            else [], answers=answers, paper=paper, landscape=landscape)

@@ -64,6 +64,7 @@ from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Card, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import is_road
+from codyroby_lab.games.codyroby.state import CodyRobyState
 
 FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "budget", "blocks")
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -215,10 +216,32 @@ class Challenge:
 
     # --- checking a program ----------------------------------------------------------
 
+    def start_state(self) -> CodyRobyState:
+        """Roby on the start square, facing the start's way."""
+        game = CodyRoby(board=self.board, robots={"roby": Robot("roby", self.start, self.facing)})
+        return game.new_state()
+
+    def goal_tiles(self) -> list[dict[str, Any]]:
+        """The star marking the target (none when the target is one of the board's own
+        targets, which the board shows already).
+
+        >>> Challenge.from_dict({"start": "A5", "target": "C4"}).goal_tiles()[0]["label"]
+        'goal at C4'
+        """
+        if self.target in self.board.targets.values():
+            return []
+        return [{"at": list(self.target), "kind": "goal", "color": "#ffd54f", "text": "\u2605",
+                 "label": f"goal at {square_name(self.target)}"}]
+
+    def scene(self) -> dict[str, Any]:
+        """The start's scene (v2) with the target marked: what the challenge's board shows
+        and its printed sheet draws."""
+        scene = self.start_state().scene()
+        return {**scene, "title": self.title, "tiles": [*scene["tiles"], *self.goal_tiles()]}
+
     def run(self, program: str | Program) -> Trace:
         """Run a program from the start and return its trace."""
-        game = CodyRoby(board=self.board, robots={"roby": Robot("roby", self.start, self.facing)})
-        return game.new_state().play(parse(program))
+        return self.start_state().play(parse(program))
 
     def check(self, program: str | Program) -> Verdict:
         """Run ``program`` and say in plain words how it went."""

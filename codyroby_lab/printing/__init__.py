@@ -1,0 +1,116 @@
+"""Printed sheets for the unplugged lessons: boards to walk a paper robot on, challenges to
+hand out and desk-check worksheets, as one PDF (A4 or US Letter, portrait or landscape).
+
+Every board is drawn from the scene the widget draws (:mod:`codyroby_lab.core.svg` makes
+the one picture; :mod:`.pages` puts it on paper), so the floor and the screen show the same
+board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge handouts
+(:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`) and Energy Seekers' folded
+board (:mod:`.energy_seekers`).
+
+>>> import tempfile, pathlib
+>>> from codyroby_lab.games.codyroby import Board, CodyRoby
+>>> from codyroby_lab.games.codyroby.challenge import Challenge
+>>> start = CodyRoby(board=Board(5, 5)).new_state()
+>>> c = Challenge.from_dict({"start": "A5", "target": "C4", "budget": 5})
+>>> with tempfile.TemporaryDirectory() as d:
+...     path = print_sheets(pathlib.Path(d) / "lesson.pdf", boards=[start], challenges=[c],
+...                         worksheets=[("F F R F", start)], answers=True)
+...     path.read_bytes()[:5]
+b'%PDF-'
+>>> print_sheets("x.pdf")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+codyroby_lab.core.errors.SetupError: sheets: nothing to print: give boards, challenges, ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.codyroby.program import parse
+from codyroby_lab.games.codyroby.state import CodyRobyState
+from codyroby_lab.games.energy_seekers import EnergySeekers
+from codyroby_lab.games.energy_seekers import State as EnergySeekersState
+from codyroby_lab.printing.boards import floor_pages
+from codyroby_lab.printing.challenges import challenge_page
+from codyroby_lab.printing.energy_seekers import folded_page
+from codyroby_lab.printing.pages import Sheets
+from codyroby_lab.printing.worksheets import worksheet_pages
+
+__all__ = ["Sheets", "print_sheets"]
+
+
+def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
+                 challenges: Iterable[Challenge] = (), worksheets: Iterable[Any] = (),
+                 energy_seekers: Iterable[Any] = (), answers: bool = False,
+                 paper: str = "a4", landscape: bool = False) -> Path:
+    """Write one PDF holding, in this order: each of ``boards`` to walk on (a CodyRoby
+    state, a challenge, a scene or a board widget), each of ``challenges`` as a sheet to
+    hand out, a desk-check worksheet for each of ``worksheets`` (a ``(program, start)``
+    pair, the start a state or a challenge, or a board widget holding a program;
+    ``answers``: filled in, for the teacher), and each of ``energy_seekers`` (a game or a
+    state of Energy Seekers) as its folded board page. Returns the file's path; anything
+    wrong is a SetupError naming it, and no file is written."""
+    sheets = Sheets(paper, landscape)
+    boards, challenges, worksheets = list(boards), list(challenges), list(worksheets)
+    seekers = list(energy_seekers)
+    if not (boards or challenges or worksheets or seekers):
+        raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets "
+                                   "or energy_seekers")
+    for k, board in enumerate(boards):
+        floor_pages(sheets, _scene(board, f"boards[{k}]"))
+    for k, challenge in enumerate(challenges):
+        if not isinstance(challenge, Challenge):
+            raise SetupError(f"challenges[{k}]", f"must be a challenge, not "
+                                                 f"{type(challenge).__name__}")
+        challenge_page(sheets, challenge)
+    for k, item in enumerate(worksheets):
+        program, start = _program_and_start(item, f"worksheets[{k}]")
+        text = parse(program).text
+        if isinstance(start, Challenge):
+            worksheet_pages(sheets, start.run(text), text, answers, title=start.title,
+                            tiles=start.goal_tiles())
+        else:
+            worksheet_pages(sheets, start.clone().play(text), text, answers)
+    for k, game in enumerate(seekers):
+        if isinstance(game, EnergySeekers):
+            game = game.new_state(0)
+        if not isinstance(game, EnergySeekersState):
+            raise SetupError(f"energy_seekers[{k}]", f"must be an Energy Seekers game or "
+                                                     f"state, not {type(game).__name__}")
+        folded_page(sheets, game.scene(None))
+    return sheets.save(path)
+
+
+def _scene(board: Any, field: str) -> dict[str, Any]:
+    """The scene of a board to print: a scene itself, a widget's (the one it draws) or a
+    state's or a challenge's."""
+    if isinstance(board, dict):
+        return board
+    scene = getattr(board, "scene", None)
+    if isinstance(scene, dict):
+        return scene
+    if isinstance(board, Challenge):
+        return board.scene()
+    if isinstance(board, CodyRobyState):
+        return board.scene(None)
+    raise SetupError(field, f"must be a CodyRoby board, state or challenge, not "
+                            f"{type(board).__name__}")
+
+
+def _program_and_start(item: Any, field: str) -> tuple[Any, Any]:
+    """A worksheet's program and start: a pair, or a board widget's program and start."""
+    if isinstance(item, tuple) and len(item) == 2:
+        program, start = item
+    else:
+        program, start = getattr(item, "program", None), getattr(item, "start", None)
+    if not isinstance(start, (CodyRobyState, Challenge)):
+        raise SetupError(field, "must be a (program, start) pair, the start a CodyRoby "
+                                "state or a challenge, or a CodyRoby board holding a program")
+    if not isinstance(program, str) or not program.strip():
+        raise SetupError(field, "has no program to check")
+    return program, start

@@ -1,0 +1,251 @@
+"""Printed sheets (issue 33), read back: each PDF parsed (page size, page count, the text on
+it, the fonts embedded) and rendered to pixels (pypdfium2), compared with the scene the
+widget draws."""
+
+from __future__ import annotations
+
+import json
+
+import pypdfium2 as pdfium
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from pypdf import PdfReader
+
+from codyroby_lab import lessons
+from codyroby_lab.cli import main
+from codyroby_lab.core.errors import LabError, SetupError
+from codyroby_lab.core.look import look
+from codyroby_lab.games.codyroby import CodyRoby
+from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.energy_seekers import EnergySeekers
+from codyroby_lab.printing import print_sheets
+from codyroby_lab.printing.boards import SQUARE
+from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, cuts
+from codyroby_lab.ui import CodyRobyBoard
+
+A4 = (595.28, 841.89)          # points
+PT = 72 / 25.4                 # points per mm
+BLOCKS = ["B2", "C3", "E4"]
+SETUP = {"board": {"width": 5, "height": 5, "blocks": BLOCKS, "targets": {"red": "E1"}},
+         "robots": {"roby": {"at": "A5", "facing": "N"}}}
+CHALLENGE = {"title": "Round the corner", "text": "Bring Roby to the star.",
+             "board": {"width": 5, "height": 5, "blocks": ["B4"]},
+             "start": "A5", "target": "C4", "budget": 6}
+
+
+def _start():
+    return CodyRoby(SETUP).new_state()
+
+
+@pytest.fixture(scope="module")
+def lesson(tmp_path_factory):
+    """One PDF of every kind so far: the floor board (2 pages), a challenge, a worksheet."""
+    path = tmp_path_factory.mktemp("sheets") / "lesson.pdf"
+    print_sheets(path, boards=[_start()], challenges=[Challenge.from_dict(CHALLENGE)],
+                 worksheets=[("F F R F F", _start())])
+    return path
+
+
+@pytest.fixture(scope="module")
+def answers(tmp_path_factory):
+    path = tmp_path_factory.mktemp("answers") / "answers.pdf"
+    print_sheets(path, worksheets=[("REPEAT 2 [F F R]", Challenge.from_dict(CHALLENGE))],
+                 answers=True)
+    return path
+
+
+def _texts(path):
+    return [page.extract_text() for page in PdfReader(path).pages]
+
+
+def test_a_lesson_prints_on_a4_pages_in_order(lesson):
+    reader = PdfReader(lesson)
+    assert len(reader.pages) == 4
+    assert {(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages} == {A4}
+    texts = _texts(lesson)
+    assert "CodyRoby: page 1 of 2" in texts[0] and "page 2 on its right" in texts[0]
+    assert "page 1 on its left" in texts[1]
+    assert "Round the corner" in texts[2] and "Bring Roby to the star." in texts[2]
+    assert "From A5 facing north to C4 (budget 6 cards, F, L and R only)." in texts[2]
+    assert "Desk check: CodyRoby" in texts[3] and "Program: F F R F F" in texts[3]
+
+
+def test_a_board_too_big_for_a_page_is_cut_at_square_edges_each_square_named(lesson):
+    texts = _texts(lesson)
+    first = {f"{c}{r}" for c in "ABC" for r in range(1, 6)}
+    second = {f"{c}{r}" for c in "DE" for r in range(1, 6)}
+    assert first <= set(texts[0].split()) and not second & set(texts[0].split())
+    assert second <= set(texts[1].split()) and not first & set(texts[1].split())
+
+
+def _pixels(path, page, scale=1.0):
+    image = pdfium.PdfDocument(path)[page].render(scale=scale).to_pil().convert("L")
+    return image, scale * PT
+
+
+def test_the_printed_board_shows_the_scenes_blocks_and_nothing_else_dark(lesson):
+    """The floor board's first page, at each square's centre: dark where the scene has a
+    block, light elsewhere (Roby's square and the target's left out: a piece, a ring)."""
+    image, px = _pixels(lesson, 0)
+    scene = _start().scene()
+    cell, margin = look()["cell"], look()["margin"]
+    mm = SQUARE / cell
+    tiles = {tuple(t["at"]): t["kind"] for t in scene["tiles"]}
+    seen = {}
+    for x in range(3):                       # page 1 holds columns A to C
+        for y in range(5):
+            cx = MARGIN + MARK + (margin + (x + 0.5) * cell) * mm
+            cy = MARGIN + HEAD + (margin + (y + 0.5) * cell) * mm
+            seen[(x, y)] = image.getpixel((round(cx * px), round(cy * px)))
+    for square, grey in seen.items():
+        if tiles.get(square) == "block":
+            assert grey < 128, square
+        elif square != (0, 4):
+            assert grey > 200, square
+
+
+def test_the_worksheet_leaves_the_rows_empty_and_the_answers_fill_them(lesson, answers):
+    blank = _texts(lesson)[3]
+    assert "step card square facing event" in blank
+    assert "Roby moves forward" not in blank and "Name:" in blank
+    filled = _texts(answers)
+    assert len(filled) == 1 and "Desk check: Round the corner (answers)" in filled[0]
+    run = Challenge.from_dict(CHALLENGE).run("REPEAT 2 [F F R]")
+    for row in run.table().rows[1:]:
+        assert row["event"] in filled[0]
+
+
+def test_the_answers_draw_the_trail_the_blank_sheet_does_not(lesson, answers):
+    """Roby's trail is drawn in Roby's colour: the answers' board has more of it."""
+    def purple(path, page):
+        image = pdfium.PdfDocument(path)[page].render(scale=0.5, rev_byteorder=True)
+        rgb = image.to_numpy().astype(int)
+        r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+        return int(((r < 220) & (b > 150) & (g < 200)).sum())
+    assert purple(answers, 0) > purple(lesson, 3)
+
+
+def test_every_font_is_embedded(lesson):
+    data = lesson.read_bytes()
+    assert data.count(b"/FontFile2") == data.count(b"/Type /FontDescriptor") == 2
+    assert b"/Helvetica" not in data and b"/Times" not in data
+
+
+def test_letter_landscape(tmp_path):
+    path = print_sheets(tmp_path / "c.pdf", challenges=[Challenge.from_dict(CHALLENGE)],
+                        paper="letter", landscape=True)
+    page = PdfReader(path).pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == (792, 612)
+
+
+def test_a_board_widget_prints_its_board_and_its_programs_worksheet(tmp_path):
+    board = CodyRobyBoard(SETUP, "F F R")
+    texts = _texts(board.to_pdf(tmp_path / "board.pdf", answers=True))
+    assert len(texts) == 3 and "Program: F F R" in texts[2]
+    assert "Roby turns right to face east" in texts[2]
+
+
+def test_lessons_print_a_challenges_board_with_its_goal(tmp_path):
+    c = lessons.challenge(start="A5", target="C4", budget=5, title="Star")
+    w = lessons.board(on=c, run=False)
+    texts = _texts(lessons.print_sheets(tmp_path / "s.pdf", boards=[w], challenges=[c]))
+    assert "goal at C4" in texts[0] and "The star marks the target, C4." in texts[2]
+
+
+@pytest.mark.parametrize("kwargs, field", [
+    ({}, "sheets"),
+    ({"boards": ["5x5"]}, "boards[0]"),
+    ({"challenges": [{"start": "A5"}]}, "challenges[0]"),
+    ({"worksheets": [("", None)]}, "worksheets[0]"),
+    ({"worksheets": [CodyRobyBoard()]}, "worksheets[0]"),
+    ({"boards": [{"grid": {"width": 3, "height": 3}}], "paper": "a3"}, "paper"),
+])
+def test_what_cannot_be_printed_is_named_and_no_file_is_written(tmp_path, kwargs, field):
+    with pytest.raises(SetupError) as e:
+        print_sheets(tmp_path / "x.pdf", **kwargs)
+    assert e.value.field == field
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_the_command_prints_each_kind(tmp_path, capsys):
+    challenge = tmp_path / "c.json"
+    challenge.write_text(json.dumps(CHALLENGE))
+    out = tmp_path / "w.pdf"
+    assert main(["print", "worksheet", str(challenge), "F R F", "--out", str(out),
+                 "--answers"]) == 0
+    assert "Roby turns right to face east" in _texts(out)[0]
+    assert main(["print", "challenge", str(challenge), str(challenge), "--out", str(out)]) == 0
+    assert len(_texts(out)) == 2
+    assert main(["print", "board", "3x3", "--out", str(out), "--landscape",
+                 "--paper", "letter"]) == 0
+    assert len(_texts(out)) == 1
+    assert capsys.readouterr().out.count("wrote ") == 3
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["worksheet", "5x5"], "FILE: worksheet takes a BOARD and a PROGRAM, not 1 name"),
+    (["board"], "FILE: board takes one BOARD or more, not 0 names"),
+    (["energy-seekers", "a", "b"], "FILE: energy-seekers takes one SETUP at most"),
+    (["energy-seekers", "5x5"], "5x5"),
+    (["board", "5x5", "--answers"], "--answers: only a worksheet has answers"),
+    (["challenge", "5x5"], "CHALLENGE: '5x5' is not a file"),
+    (["worksheet", "5x5", "F X"], "'X' is not a card"),
+    (["board", "30x3"], "board.width"),
+])
+def test_the_command_refuses_bad_input_in_words_exit_2(tmp_path, capsys, argv, words):
+    out = tmp_path / "x.pdf"
+    assert main(["print", *argv, "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err and not out.exists()
+
+
+def test_an_unwritable_file_is_a_lab_error():
+    with pytest.raises(LabError, match="cannot write"):
+        print_sheets("/nonexistent/folder/x.pdf", boards=[_start()])
+
+
+@given(st.lists(st.integers(1, 60), min_size=1, max_size=12), st.integers(60, 200))
+def test_a_cut_board_covers_every_part_once_each_piece_fits_and_ends_on_an_edge(widths, room):
+    edges, here = [], 0
+    for w in widths:
+        here += w
+        edges.append(here)
+    end = edges.pop()
+    pieces = cuts(0, edges, end, room)
+    assert pieces[0][0] == 0 and pieces[-1][1] == end
+    assert all(a[1] == b[0] for a, b in zip(pieces, pieces[1:], strict=False))
+    assert all(b - a <= room and (b in edges or b == end) for a, b in pieces)
+
+
+@pytest.fixture(scope="module")
+def seekers(tmp_path_factory):
+    path = tmp_path_factory.mktemp("seekers") / "es.pdf"
+    return print_sheets(path, energy_seekers=[EnergySeekers()])
+
+
+def test_energy_seekers_is_one_a4_page_with_the_path_numbers_and_the_squares_words(seekers):
+    reader = PdfReader(seekers)
+    assert len(reader.pages) == 1
+    page = reader.pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == A4
+    text = page.extract_text()
+    scene = EnergySeekers().new_state(0).scene(None)
+    for tile in scene["tiles"]:
+        assert tile["text"] in text
+    for item in scene["legend"]:
+        assert (item["label"] in text) == (item["kind"] != "piece")
+    assert "fold along the dashed lines" in text
+
+
+def test_energy_seekers_folds_in_eight_along_dashed_lines(seekers):
+    """Below the words, where nothing else is drawn: a dashed grey line down the middle
+    (the fold across the page) and none a quarter of the way across."""
+    image, px = _pixels(seekers, 0, scale=2)
+    def column(x_mm):
+        return [image.getpixel((round(x_mm * px), round(y * px))) for y in range(262, 290)]
+    middle = column(105)
+    assert any(g < 200 for g in middle) and any(g > 240 for g in middle)   # dashes and gaps
+    assert all(g > 240 for g in column(52))
+    rows = [image.getpixel((round(x * px), round(297 * 3 / 4 * px))) for x in range(150, 200)]
+    assert any(g < 200 for g in rows)
