@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.helpers import lesson_page, notebook_page, run_code, shot, wait_counter, wait_end
 from tests.browser.test_hidden import MODELS
@@ -69,11 +70,24 @@ def error_says(widget, words: str) -> None:
     widget.locator(".cr-error").filter(has_text=words).wait_for(timeout=20_000)
 
 
-# Passes in a developer's checkout (alone and in the whole suite), but failed in three fresh
-# clones in a row, each time waiting for a refusal after a drag (the second drag's "moved
-# twice", once the first's "past the oak"): not understood yet, so it may not fail the run
-# while it is looked into (see the closing note of 2026-12-04).
-@pytest.mark.xfail(strict=False, reason="a drag's refusal not seen in fresh clones: looked into")
+def drag_refused(page, w, group, target, words: str, kept: str) -> None:
+    """Drag ``group`` onto ``target`` and wait for the refusal ``words``. On a loaded machine
+    Chromium now and then starts no drag at all from Playwright's mouse (whole-suite runs in
+    fresh clones waited in vain for a refusal); a drag after which the board is settled and
+    still shows the choice ``kept`` (nothing was taken) is made again, up to three times."""
+    refusal = w.locator(".cr-error").filter(has_text=words)
+    for _ in range(3):
+        settled(page, w)
+        group.drag_to(target)
+        try:
+            refusal.wait_for(timeout=8_000)
+            return
+        except PlaywrightTimeout:
+            settled(page, w)
+            assert kept in w.locator(".cr-trade-choice").inner_text()   # nothing was taken
+    error_says(w, words)
+
+
 def test_a_turn_with_the_trade_editor(page, lab):
     w = page.locator(".cr-widget").first
     hand = w.locator(".cr-trade [data-card]")
@@ -106,16 +120,15 @@ def test_a_turn_with_the_trade_editor(page, lab):
     w.locator(".cr-trade-select").nth(0).select_option("robin")             # +2: Robin 1 -> 3
     w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
     group = w.locator('.cr-trade-group[data-group="1"]')
-    settled(page, w)
-    group.drag_to(w.locator('.cr-trade-piece[data-piece="marian"]'))       # -1 from the oak
-    error_says(w, "no piece goes back past the old oak")
+    drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="marian"]'),  # -1 from
+                 "no piece goes back past the old oak", "move robin - -")               # the oak
     assert w.locator(".cr-trade-select").nth(1).input_value() == "-"       # Python kept it
     # (the refused choice is taken back before the next drag: on a loaded machine a drag
     # made while the answer was on its way was seen to go unanswered)
     w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
-    settled(page, w)
-    group.drag_to(w.locator('.cr-trade-piece[data-piece="robin"]'))        # Robin again
-    error_says(w, "Robin is moved twice: each piece moves at most once per card")
+    drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="robin"]'),   # Robin
+                 "Robin is moved twice: each piece moves at most once per card",        # again
+                 "move robin - -")
     w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
     error_says(w, "apply as many as you can")
     settled(page, w)
