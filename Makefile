@@ -104,6 +104,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/protocol.py
 	$(PY) bench/actions.py
 	$(PY) bench/grading.py
+	$(PY) bench/solver.py
 
 # The type check over codyroby_lab (pyproject's [tool.mypy]; .mypy_cache keeps a second run
 # to seconds), which make test runs before pytest: every module, no error allowed.
