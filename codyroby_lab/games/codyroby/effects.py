@@ -15,6 +15,7 @@ exact up to there): ``level`` unless a REPEAT's repeats went on changing past th
 search tries.
 
 >>> from codyroby_lab.games.codyroby.board import Board
+>>> from codyroby_lab.games.codyroby.program import Program
 >>> e = Effects(Board(3, 1), ("REPEAT",))
 >>> e.grow(); e.grow()
 >>> [Program(e.block(c, i)).text for c in (1, 2) for i in range(len(e.blocks[c]))]
