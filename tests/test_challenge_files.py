@@ -133,3 +133,17 @@ def test_check_a_droids_challenge_file(tmp_path, capsys):
 def test_a_droids_challenge_that_cannot_be_is_refused(tmp_path, capsys, doc, words):
     assert main(["check", _file(tmp_path, json.dumps(doc))]) == 2
     assert words in capsys.readouterr().err
+
+
+def test_a_codyroby_case_expects_squares_by_name_as_droids_cases_do():
+    """Issue 32: CodyRoby cases took squares as [0, 3] only, Droids' as "B2"."""
+    from codyroby_lab.conformance.runner import run_case
+
+    case = {"id": "names", "game": "codyroby",
+            "setup": {"board": {"width": 5, "height": 5},
+                      "robots": {"roby": {"at": "A5", "facing": "N"}}},
+            "play": ["F"], "expect": {"robots": {"roby": {"at": "A4"}}, "halt": "end"}}
+    assert run_case(case) is None
+    assert run_case({**case, "expect": {"robots": {"roby": {"at": [0, 3]}}}}) is None
+    assert "expected 'A3', got [0, 3]" in run_case(
+        {**case, "expect": {"robots": {"roby": {"at": "A3"}}}})
