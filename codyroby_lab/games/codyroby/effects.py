@@ -19,7 +19,7 @@ search tries.
 >>> e = Effects(Board(3, 1), ("REPEAT",))
 >>> e.grow(); e.grow()
 >>> [Program(e.block(c, i)).text for c in (1, 2) for i in range(len(e.blocks[c]))]
-['F', 'L', 'R', 'REPEAT 2 [F]', 'REPEAT 2 [L]', 'L F', 'R F', 'F L', 'F R']
+['F', 'L', 'R', 'F F', 'L F', 'R F', 'F L', 'L L', 'F R']
 """
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ _HASH = np.random.default_rng(32).integers(1, 2**63, size=2**12 + 1, dtype=np.ui
 class Effects:
     """Every distinct effect of the blocks of at most ``level`` cards, each with its cheapest
     block: ``items[c]`` (a 2-D array, one effect a row) holds the single cards of ``c``
-    cards, ``blocks[c]`` every block of ``c`` cards (the items first). Effects are told
+    cards, ``blocks[c]`` every block of ``c`` cards (the items last). Effects are told
     apart by a 64-bit hash of their arrays (two different effects share one with a
     chance far below one in a billion)."""
 
@@ -122,6 +122,7 @@ class Effects:
         self.items: dict[int, np.ndarray] = {}
         self.blocks: dict[int, np.ndarray] = {}
         self._how: dict[int, np.ndarray] = {}
+        self._sequences: dict[int, int] = {}  # blocks of c cards before the single cards
         self._seen = np.sort(_hashes(np.stack([p.identity, np.full_like(p.identity, p.sink)])))
         self._rows: list[np.ndarray] = []
         self._made: list[np.ndarray] = []
@@ -148,14 +149,10 @@ class Effects:
     # --- growing ---------------------------------------------------------------------
 
     def grow(self) -> None:
-        """Add every block of ``level + 1`` cards."""
+        """Add every block of ``level + 1`` cards: first a card then a block (so that of two
+        blocks doing the same, the plain one is kept: ``F F R`` rather than a REPEAT doing
+        the same), then the single cards."""
         c = self.level + 1
-        if c == 1:
-            self._keep(np.stack([self.poses.cards[x] for x in "FLR"]),
-                       _made(_CARD, np.arange(3)))
-        else:
-            self._blue_items(c)
-        self.items[c] = _stack(self._rows, self.poses.sink)
         for a in range(1, c):  # a card of a cards, then a block of c - a cards
             first, rest = self.items[a], self.blocks[c - a]
             step = max(1, _CHUNK // max(1, len(first)))
@@ -164,7 +161,14 @@ class Effects:
                 j, i = np.divmod(np.arange(len(part) * len(first)), len(first))
                 self._keep(part[:, first].reshape(-1, first.shape[1]),
                            _made(_THEN, a, i, c - a, j + lo))
+        self._sequences[c] = sum(len(r) for r in self._rows)
+        if c == 1:
+            self._keep(np.stack([self.poses.cards[x] for x in "FLR"]),
+                       _made(_CARD, np.arange(3)))
+        else:
+            self._blue_items(c)
         self.blocks[c] = _stack(self._rows, self.poses.sink)
+        self.items[c] = self.blocks[c][self._sequences[c]:]
         self._how[c] = np.concatenate(self._made) if self._made else np.zeros((0, 6), np.int64)
         self._rows, self._made = [], []
         if self.complete:
@@ -232,7 +236,7 @@ class Effects:
 
     def item(self, c: int, i: int) -> Node:
         """The card (with the block it holds) of ``items[c][i]``."""
-        kind, a, b, d, e, f = (int(v) for v in self._how[c][i])
+        kind, a, b, d, e, f = (int(v) for v in self._how[c][self._sequences[c] + i])
         if kind == _CARD:
             return Card("FLR"[a])
         if kind == _TIMES:
@@ -246,11 +250,11 @@ class Effects:
     def block(self, c: int, i: int) -> tuple[Node, ...]:
         """The cards of ``blocks[c][i]``."""
         out: list[Node] = []
-        while i >= len(self.items[c]):
+        while i < self._sequences[c]:
             _, a, first, rest, j, _ = (int(v) for v in self._how[c][i])
             out.append(self.item(a, first))
             c, i = rest, j
-        return (*out, self.item(c, i))
+        return (*out, self.item(c, i - self._sequences[c]))
 
 
 _CHUNK = 50_000  # effects built at a time

@@ -26,7 +26,7 @@ meets is never refused.
 >>> road = Board(6, 6, path=["A6", "A5", "A4", "B4", "C4", "C3", "C2", "D2", "E2", "E1"])
 >>> a = solve(road, "A6", "N", "E1", blue=("REPEAT",))
 >>> a.program.text, a.words
-('REPEAT 2 [F F REPEAT 2 [R F L]] F', '8 cards')
+('REPEAT 2 [F F R F F L] F', '8 cards')
 >>> distance(b, "A5", "E", "B4"), distance(b, "A5", "E", "A5")
 (3, 0)
 >>> shortest_program(Board(3, 1, blocks=["B1"]), "A1", "E", "C1") is None
