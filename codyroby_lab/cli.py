@@ -1,6 +1,7 @@
 """The ``codyroby-lab`` command: run a program, check conformance cases, open the lessons.
 
     codyroby-lab run BOARD PROGRAM [--at A5] [--facing N] [--json]
+    codyroby-lab run CHALLENGE PROGRAM
     codyroby-lab check PATH...
     codyroby-lab lab [--dir DIR] [--teacher]
     codyroby-lab guide [--path]
@@ -17,8 +18,14 @@
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
 (``run`` takes no challenge); PROGRAM is
 program text, or a file holding it. An argument is read as a file when something exists at
-that name; it must then be a regular file (not a directory, a device or a pipe). Bad input
-prints ``error: ...`` on stderr and exits 2; a bad option exits 2 with argparse's message.
+that name; it must then be a regular file (not a directory, a device or a pipe). ``run``
+with a challenge file (docs/formats.md) checks the program against it and prints the
+verdict (exit 0 when it solves the challenge, else 1). ``check`` runs the conformance cases
+below each PATH; a PATH that is a challenge file prints the challenge and the best program's
+length (a Droids challenge, ``"game": "droids"``, the challenge checked), a board file its
+summary. Bad input prints ``error: ...`` on stderr and exits 2; a
+bad option exits 2 with argparse's message. Output cut short by its reader (``| head``)
+ends quietly.
 """
 
 from __future__ import annotations
@@ -60,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--step-limit", type=_step_limit, help="stop after this many cards")
     run.add_argument("--json", action="store_true", help="print JSON for machines")
 
-    chk = sub.add_parser("check", help="run conformance cases (JSON files) below the paths")
+    chk = sub.add_parser("check", help="run conformance cases (JSON files) below the paths; "
+                                       "check a challenge or a board file")
     chk.add_argument("paths", nargs="+")
 
     lab = sub.add_parser("lab", help="open JupyterLab on a writable copy of the lessons")
@@ -128,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader stopped reading (| head): what it wanted is out
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as e:  # a bug: still no traceback for the user, but say it is one
         print(f"internal error (please report it): {type(e).__name__}: {e}", file=sys.stderr)
         return 3
@@ -152,6 +163,11 @@ def _seconds(text: str) -> int:
 _SIZE = re.compile(r"([0-9]{1,3})[xX]([0-9]{1,3})")
 
 
+def _is_challenge(doc: Any) -> bool:
+    """A challenge file's document: it has a start and a target, and no setup (a case)."""
+    return isinstance(doc, dict) and "target" in doc and "start" in doc and "setup" not in doc
+
+
 def _read_setup(board_arg: str) -> dict[str, Any]:
     """BOARD: a file when something exists at that name (it must be a regular file, read
     through ``core.io.read_text``), else a size such as ``5x5`` (ASCII digits)."""
@@ -159,6 +175,8 @@ def _read_setup(board_arg: str) -> dict[str, Any]:
         doc = read_json(board_arg, "BOARD")
         if isinstance(doc, dict) and doc.get("format") == "codyroby-lab":
             doc = doc.get("data")
+        if _is_challenge(doc):
+            return {"challenge": doc}
         if isinstance(doc, dict) and "board" in doc:
             return doc
         return {"board": doc}
@@ -188,7 +206,10 @@ def _with_robot(setup: dict[str, Any]) -> dict[str, Any]:
 def _run(args: argparse.Namespace) -> int:
     from codyroby_lab.games.codyroby import CodyRoby
 
-    setup = _with_robot(_read_setup(args.board))
+    setup = _read_setup(args.board)
+    if "challenge" in setup:
+        return _run_challenge(setup["challenge"], args)
+    setup = _with_robot(setup)
     robots = setup["robots"]
     if isinstance(robots, dict) and robots:  # a wrong shape is left to from_setup to name
         name = args.robot if args.robot is not None else next(iter(robots))
@@ -240,8 +261,8 @@ def _print(args: argparse.Namespace) -> int:
 
     def start(arg: str) -> Any:
         setup = _read_setup(arg)
-        if "target" in setup:
-            return Challenge.from_dict(setup)
+        if "challenge" in setup:
+            return Challenge.from_dict(setup["challenge"])
         return CodyRoby.from_setup(_with_robot(setup)).new_state()
 
     least, most, words = FILES[args.what]
@@ -270,7 +291,58 @@ def _challenge(arg: str) -> Any:
 
     if not exists(arg):
         raise SetupError("CHALLENGE", f"{shown_path(arg)} is not a file")
-    return Challenge.from_dict(_read_setup(arg))
+    setup = _read_setup(arg)
+    if "challenge" not in setup:
+        raise SetupError("CHALLENGE", f"{shown_path(arg)} is not a challenge file: a challenge "
+                                      f"has a start and a target (docs/formats.md)")
+    return Challenge.from_dict(setup["challenge"])
+
+
+def _run_challenge(doc: Any, args: argparse.Namespace) -> int:
+    """``run CHALLENGE PROGRAM``: the challenge, then the verdict in plain words."""
+    from codyroby_lab.games.codyroby.challenge import Challenge
+
+    for option in ("at", "facing", "robot", "step_limit"):
+        if getattr(args, option) is not None:
+            raise SetupError(f"--{option.replace('_', '-')}", "a challenge file says where Roby "
+                             "starts: leave this option out")
+    challenge = Challenge.from_dict(doc)
+    verdict = challenge.check(_read_program(args.program))
+    if args.json:
+        print(json.dumps({"status": verdict.status, "ok": verdict.ok, "message": verdict.message,
+                          "cards": verdict.cards, "best": verdict.best, "hint": verdict.hint},
+                         indent=1))
+    else:
+        print(f"{challenge}\n\n{verdict}")
+    return 0 if verdict.ok else 1
+
+
+def _check_file(path: str) -> bool:
+    """``check`` of a challenge file (the challenge and its best program's length) or a
+    board file (its summary); False for any other file (a conformance case)."""
+    from codyroby_lab.games.codyroby.challenge import Challenge
+
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode) or not path.endswith(".json"):
+        return False
+    doc = read_json(path, "PATH")
+    if isinstance(doc, dict) and doc.get("format") == "codyroby-lab" and \
+            doc.get("kind") == "board":
+        doc = doc.get("data")
+    if _is_challenge(doc) and doc.get("game") == "droids":
+        from codyroby_lab.lessons.droids import Challenge as DroidsChallenge
+
+        print(f"{path}: Droids challenge\n{DroidsChallenge.from_dict(doc)}")
+        return True
+    if _is_challenge(doc):
+        c = Challenge.from_dict(doc)
+        print(f"{path}: challenge, {c.best_words}, for example {c.solution}\n{c}")
+        return True
+    if isinstance(doc, dict) and "width" in doc and "game" not in doc:
+        board = Board.from_dict(doc)
+        print(f"{path}: board, {board.summary}\n{board.ascii()}")
+        return True
+    return False
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -278,6 +350,10 @@ def _check(args: argparse.Namespace) -> int:
 
     for path in args.paths:
         _case_path(path)
+    files = [p for p in args.paths if exists(p) and _check_file(p)]
+    if files and len(files) == len(args.paths):
+        return 0
+    args.paths = [p for p in args.paths if p not in files]
     passed, failures = check(args.paths)
     for line in failures:
         print(line)

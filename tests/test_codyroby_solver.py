@@ -6,21 +6,27 @@ import time
 from itertools import product
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from codyroby_lab.core.geometry import ORTHOGONAL, Direction
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction, parse_direction, parse_square
 from codyroby_lab.games.codyroby.board import Board
+from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import forward, is_road, turn
 from codyroby_lab.games.codyroby.solver import (
+    ALL_BLUE,
     best_next_cards,
     distance,
     distance_map,
     shortest_program,
+    solve,
 )
+from tests.strategies import boards as small_boards
+from tests.strategies import programs
 
 
 def ends_on(board, start, facing, program, target) -> bool:
@@ -52,7 +58,7 @@ def boards(draw, side=(3, 4)):
     return Board(w, h, blocks), start, facing, target
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(boards())
 @pytest.mark.rule("codyroby.crash")
 def test_basic_solver_matches_brute_force(case):
@@ -94,7 +100,7 @@ def test_repeat_solver_is_at_least_as_good_as_brute_force(case):
         if s.halt == "end" and s.robots["roby"].at == target:
             brute = cost
             break
-    p = shortest_program(board, start, facing, target, blocks=True)
+    p = shortest_program(board, start, facing, target, blue=("REPEAT",))
     basic = shortest_program(board, start, facing, target)
     if p is None:
         assert brute is None and basic is None
@@ -108,9 +114,9 @@ def test_repeat_solver_is_at_least_as_good_as_brute_force(case):
 def test_repeat_saves_cards_on_long_straights():
     b = Board(8, 8)
     assert shortest_program(b, "A8", "N", "A1").card_count == 7
-    p = shortest_program(b, "A8", "N", "A1", blocks=True)
+    p = shortest_program(b, "A8", "N", "A1", blue=("REPEAT",))
     assert p.text == "REPEAT 7 [F]"
-    spiral = shortest_program(b, "A8", "N", "H8", blocks=True)
+    spiral = shortest_program(b, "A8", "N", "H8", blue=("REPEAT",))
     assert spiral.card_count <= 4 and ends_on(b, (0, 7), Direction.N, spiral, (7, 7))
 
 
@@ -118,7 +124,7 @@ def test_fast_on_8x8_with_blocks():
     b = Board(8, 8, blocks=["C3", "D5", "F2", "B7", "G6", "E4"])
     t = time.perf_counter()
     for target in ("H1", "E8", "A1", "H5"):
-        p = shortest_program(b, "A8", "E", target, blocks=True)
+        p = shortest_program(b, "A8", "E", target, blue=("REPEAT",))
         assert p is not None and ends_on(b, (0, 7), Direction.E, p,
                                          (ord(target[0]) - 65, int(target[1]) - 1))
     assert time.perf_counter() - t < 3
@@ -147,3 +153,79 @@ def test_path_boards_only_use_the_path():
     p = shortest_program(b, "A5", "N", "C4")
     assert p.text == "F R F F"
     assert shortest_program(b, "A5", "N", "E1") is None
+
+
+# --- issue 32: a solver that is right ----------------------------------------------------
+
+ROAD = Board(6, 6, path=["A6", "A5", "A4", "B4", "C4", "C3", "C2", "D2", "E2", "E1"])
+FOLLOWER = "REPEAT 5 [REPEAT WHILE ahead [F] IF left [L] ELSE [R]]"
+
+
+def test_the_road_board_of_issue_32_needs_8_cards_with_repeat():
+    """Issue 32: a budget of 8 was refused ("11 are needed") though REPEAT 2 [F F R F F L] F
+    meets it: REPEAT bodies of 6 cards were never tried. Now 8, and no program is shorter."""
+    a = solve(ROAD, "A6", "N", "E1", blue=("REPEAT",))
+    assert a.cards == a.fewest == 8 and a.exact and a.words == "8 cards"
+    assert ends_on(ROAD, (0, 5), Direction.N, a.program, (4, 0))
+    assert solve(ROAD, "A6", "N", "E1").words == "13 cards"
+
+
+def test_on_the_road_board_every_blue_card_allows_a_budget_of_7():
+    road = {"board": ROAD.to_dict(), "start": "A6", "facing": "N", "target": "E1",
+            "blue_cards": True}
+    a = Challenge.from_dict(road).answer
+    assert a.cards <= 8 and a.fewest <= 7
+    assert ends_on(ROAD, (0, 5), Direction.N, a.program, (4, 0))
+    assert Challenge.from_dict({**road, "budget": 7}).check(FOLLOWER).ok
+    assert Challenge.from_dict({**road, "budget": 8}).check("REPEAT 2 [F F R F F L] F").ok
+    with pytest.raises(SetupError, match="budget: 3 cards cannot do it: at least"):
+        Challenge.from_dict({**road, "budget": 3})
+
+
+KNOWN = [  # board, start, facing, target, blue cards, the fewest cards (worked out by hand)
+    (Board(5, 5), "A5", "N", "A1", ("REPEAT",), 2),               # REPEAT 4 [F]
+    (Board(8, 8), "A8", "N", "A1", ("REPEAT",), 2),               # REPEAT 7 [F]
+    (Board(5, 5), "A5", "E", "E1", ("REPEAT",), 4),               # REPEAT 2 [REPEAT 4 [F] L]
+    (Board(5, 5), "A5", "N", "E5", (), 5),                        # R F F F F
+    (ROAD, "A6", "N", "E1", ("REPEAT",), 8),
+    (ROAD, "A6", "N", "E1", (), 13),
+    (Board(6, 6), "A6", "N", "F1", ALL_BLUE, 4),                  # REPEAT 2 [REPEAT 5 [F] R]
+    (Board(3, 3, blocks=["B2"]), "A3", "N", "C1", ALL_BLUE, 4),   # REPEAT 2 [F F R]
+    (Board(5, 1), "A1", "E", "E1", ALL_BLUE, 2),                  # REPEAT 4 [F]
+    (Board(5, 5, path=["A5", "A4", "B4", "B3", "C3", "C2", "D2", "D1"]), "A5", "N", "D1",
+     ("REPEAT",), 6),                                             # REPEAT 3 [F R F L] F
+]
+
+
+@pytest.mark.parametrize("board, start, facing, target, blue, fewest", KNOWN)
+def test_boards_with_known_minima(board, start, facing, target, blue, fewest):
+    a = solve(board, start, facing, target, blue=blue)
+    assert a.exact and a.cards == fewest
+    assert ends_on(board, parse_square(start), parse_direction(facing), a.program,
+                   parse_square(target))
+
+
+def _end(board, start, facing, program):
+    s = CodyRoby(board=board, robots={"roby": Robot("roby", start, facing)},
+                 step_limit=200).new_state()
+    s.run(program, trace=False)
+    return s.robots["roby"].at if s.halt == "end" else None
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                  HealthCheck.filter_too_much])
+@given(case=small_boards(min_side=2, max_side=4), program=programs,
+       facing=st.sampled_from(ORTHOGONAL))
+def test_a_budget_that_a_program_meets_is_never_refused(case, program, facing):
+    """Whatever the program (blue cards of any kind inside each other), a challenge whose
+    budget is that program's length is accepted, and the solver never claims fewer cards
+    than some program needs: its ``fewest`` is at most the program's length."""
+    board, start = case
+    end = _end(board, start, facing, program)
+    assume(end is not None and end != start)
+    doc = {"board": board.to_dict(), "start": list(start), "facing": facing.name,
+           "target": list(end), "budget": program.card_count,
+           "blue_cards": program.uses_blocks}
+    c = Challenge.from_dict(doc)
+    assert c.answer.fewest <= program.card_count
+    assert c.answer.cards is not None and ends_on(board, start, facing, c.solution, end)

@@ -20,6 +20,7 @@ from codyroby_lab.core.geometry import parse_direction, parse_square, square_nam
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat
+from codyroby_lab.games.codyroby.solver import ALL_BLUE
 from tests.strategies import boards, cards, flat_programs
 
 # Cards and REPEAT n, the cards of the challenges (a REPEAT WHILE that never ends only
@@ -43,9 +44,9 @@ def assert_hint_within_budget(c: Challenge, hint: str | None) -> None:
     m = NEXT.match(hint) or STOP.match(hint)
     assert m, f"a hint names a pose: {hint!r}"
     square, facing = parse_square(m[1]), parse_direction(FACING[m[2]])
-    before = solver.shortest_program(c.board, c.start, c.facing, square, blocks=c.blocks,
+    before = solver.shortest_program(c.board, c.start, c.facing, square, blue=c.blue,
                                      end_facing=facing)
-    after = solver.shortest_program(c.board, square, facing, c.target, blocks=c.blocks)
+    after = solver.shortest_program(c.board, square, facing, c.target, blue=c.blue)
     assert before is not None and after is not None, hint
     whole = Program(before.body + after.body)
     verdict = c.check(whole)
@@ -64,18 +65,18 @@ LESSON_CHALLENGES = [      # the challenges of lessons 1 to 3 and the teachers' 
     dict(board={"width": 5, "height": 5, "blocks": ["B5", "B4", "B3"]}, start="A5",
          target="C5", budget=10),
     dict(start="C3", facing="E", target="A1", budget=6),
-    dict(start="A5", target="E1", budget=4, blocks=True),
-    dict(board=STAIRS, start="A5", target="E1", budget=5, blocks=True),
+    dict(start="A5", target="E1", budget=4, blue_cards=True),
+    dict(board=STAIRS, start="A5", target="E1", budget=5, blue_cards=True),
     dict(board={"width": 5, "height": 5, "blocks": ["B4", "C2"], "targets": {"red": "E1"}},
-         start="A5", target="red", budget=6, blocks=True),
-    dict(board={"width": 8, "height": 8}, start="A8", target="A1", blocks=True),
+         start="A5", target="red", budget=6, blue_cards=True),
+    dict(board={"width": 8, "height": 8}, start="A8", target="A1", blue_cards=True),
 ]
 
 
 def test_lesson_2_staircase_hint_fits_the_budget():
     """The issue's case: after REPEAT 4 [F L F R] the hint was a REPEAT 3 from A4 that
     needs 8 cards against a budget of 5."""
-    c = lessons.challenge(STAIRS, start="A5", target="E1", budget=5, blocks=True)
+    c = lessons.challenge(STAIRS, start="A5", target="E1", budget=5, blue_cards=True)
     v = c.check("REPEAT 4 [F L F R]")
     assert v.hint.endswith("Next card from A5 facing north: a REPEAT 4 card (which cards go "
                            "inside is yours to find)")
@@ -92,7 +93,7 @@ def test_a_hint_from_the_middle_stays_when_it_fits():
 @given(data=st.data())
 def test_lesson_challenge_hints_lead_within_budget(spec, data):
     c = lessons.challenge(**spec)
-    program = data.draw(counted if c.blocks else flat_programs)
+    program = data.draw(counted if c.blue_cards else flat_programs)
     assert_hint_within_budget(c, c.check(program).hint)
 
 
@@ -103,39 +104,40 @@ def challenges(draw):
             if (x, y) not in board.blocks]
     target = draw(st.sampled_from(free))
     facing = draw(st.sampled_from("NESW"))
-    blocks = draw(st.booleans())
-    best = solver.shortest_program(board, start, facing, target, blocks=blocks)
+    blue = draw(st.booleans())
+    assume(target != start)
+    best = solver.shortest_program(board, start, facing, target, blue=ALL_BLUE if blue else ())
     assume(best is not None)
     budget = best.card_count + draw(st.integers(0, 3))
     return Challenge.from_dict({"board": board.to_dict(), "start": square_name(start),
                                 "facing": facing, "target": square_name(target),
-                                "budget": budget, "blocks": blocks})
+                                "budget": budget, "blue_cards": blue})
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                    HealthCheck.filter_too_much])
 @given(c=challenges(), program=counted | flat_programs)
 def test_random_challenge_hints_lead_within_budget(c, program):
-    if program.uses_blocks and not c.blocks:
+    if program.uses_blocks and not c.blue_cards:
         program = Program(tuple(n for n in program.body if isinstance(n, Card)))
     assert_hint_within_budget(c, c.check(program).hint)
 
 
 def test_costs_through_agree_with_the_shortest_programs():
-    c = lessons.challenge(STAIRS, start="A5", target="E1", budget=5, blocks=True)
-    costs = solver.costs_through(c.board, c.start, c.facing, c.target, blocks=True)
+    c = lessons.challenge(STAIRS, start="A5", target="E1", budget=5, blue_cards=True)
+    costs = solver.costs_through(c.board, c.start, c.facing, c.target, blue=c.blue)
     assert costs[(c.start, c.facing)] == c.best
     for (square, facing), cost in costs.items():
-        there = solver.shortest_program(c.board, c.start, c.facing, square, blocks=True,
+        there = solver.shortest_program(c.board, c.start, c.facing, square, blue=c.blue,
                                         end_facing=facing)
-        on = solver.shortest_program(c.board, square, facing, c.target, blocks=True)
+        on = solver.shortest_program(c.board, square, facing, c.target, blue=c.blue)
         assert there.card_count + on.card_count == cost
 
 
 def test_a_repeat_hint_says_which_time_round_which_card_and_which_square():
     """Issue 29: "Next card from A3 facing north: F" did not say where a REPEAT program
     goes wrong; now the step, the card on the table, the time round and the square."""
-    c = lessons.challenge(None, start="A5", target="E1", blocks=True)
+    c = lessons.challenge(None, start="A5", target="E1", blue_cards=True)
     hint = c.check("F REPEAT 3 [F F R]").hint
     assert hint.startswith("The program goes wrong at step 4: card 5 (R), the first time "
                            "round, with Roby on A2 facing north.")

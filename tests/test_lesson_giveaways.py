@@ -136,7 +136,7 @@ def test_a_wrong_program_hears_where_to_look_never_the_next_card():
 
     plain = lessons.challenge(None, "A5", "C3", budget=6)
     blue = lessons.challenge({"width": 5, "height": 5, "blocks": ["C3"]}, "A5", "E1",
-                             blocks=True)
+                             blue_cards=True)
     cards = st.sampled_from(["F", "L", "R", "REPEAT 2 [F R]", "REPEAT 3 [F]"])
 
     @settings(max_examples=60, deadline=None)

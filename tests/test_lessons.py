@@ -71,7 +71,7 @@ def test_check_all_needs_every_board():
     a = lessons.challenge({"width": 3, "height": 3}, "A3", "A1")
     b = lessons.challenge({"width": 5, "height": 5}, "A5", "A1")
     assert lessons.check_all("REPEAT WHILE ahead [F]", [lessons.challenge(
-        {"width": 3, "height": 3}, "A3", "A1", blocks=True)]).ok
+        {"width": 3, "height": 3}, "A3", "A1", blue_cards=True)]).ok
     r = lessons.check_all("F F", [a, b])
     assert not r.ok and len(r.details) == 2 and r.message == "Solved on 1 of 2 boards. Try again."
 
@@ -328,9 +328,9 @@ FOLLOWER = "REPEAT UNTIL red [IF ahead [F] ELSE [IF left [L] ELSE [R]]]"
     (dict(board={"width": 5, "height": 5, "blocks": ["B5", "B4", "B3"]}, start="A5",
           target="C5", budget=10), "F F F R F F R F F F"),
     (dict(start="C3", facing="E", target="A1", budget=6), "L F F L F F"),
-    (dict(start="A5", target="E1", budget=4, blocks=True), "REPEAT 2 [REPEAT 4 [F] R]"),
-    (dict(board=STAIRS, start="A5", target="E1", budget=5, blocks=True), "REPEAT 4 [F R F L]"),
-    (dict(board=ZIGZAG, start="A5", target="red", blocks=True), FOLLOWER),
+    (dict(start="A5", target="E1", budget=4, blue_cards=True), "REPEAT 2 [REPEAT 4 [F] R]"),
+    (dict(board=STAIRS, start="A5", target="E1", budget=5, blue_cards=True), "REPEAT 4 [F R F L]"),
+    (dict(board=ZIGZAG, start="A5", target="red", blue_cards=True), FOLLOWER),
 ])
 def test_lesson_exercises_have_the_listed_answers(exercise, answer):
     assert lessons.check(lessons.challenge(**exercise), answer).ok
@@ -340,7 +340,7 @@ def test_lesson_goal_and_duel_exercises_have_the_listed_answers():
     assert lessons.check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3,
                               uses="REPEAT")
     walls = [lessons.challenge({"width": n, "height": n}, f"A{n}", "ABCDEFGH"[n - 1] + "1",
-                               blocks=True) for n in (3, 5, 8)]
+                               blue_cards=True) for n in (3, 5, 8)]
     assert lessons.check_all("REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]", walls)
     from codyroby_lab.lessons import check_move
     assert check_move(POS, "F F F", "win")
@@ -495,7 +495,8 @@ def test_board_can_hold_back_its_run_and_offer_fewer_cards():
     w = lessons.board("F F R", at="C3", run=False, palette=["F", "L", "R"])
     assert w.trace is None and w.palette == ["F", "L", "R"]
     assert lessons.board(on=lessons.challenge(None, "A5", "C4")).palette == ["F", "L", "R"]
-    assert "REPEAT" in lessons.board(on=lessons.challenge(None, "A5", "C4", blocks=True)).palette
+    blue = lessons.challenge(None, "A5", "C4", blue_cards=True)
+    assert "REPEAT" in lessons.board(on=blue).palette
 
 
 # --- what Run All shows: no answer before the learner's, no finished game ------------------
@@ -699,6 +700,6 @@ def test_lesson_01_names_only_its_cards_in_an_error():
     w = CodyRobyBoard(at="A5", facing="N", palette=["F", "L", "R"])
     w.receive({"type": "set_program", "text": "F G"})
     assert "use F, L or R" in w.error and "REPEAT" not in w.error
-    blue = lessons.check(lessons.challenge(start="A5", target="E1", blocks=True), "F G")
+    blue = lessons.check(lessons.challenge(start="A5", target="E1", blue_cards=True), "F G")
     assert "use F, L, R, REPEAT, IF or ELSE" in blue.message
     assert "use F, L or R" in str(lessons.check_all("F X", [ex]))

@@ -66,7 +66,7 @@ def test_lesson_02_exercise_2_text_points_past_the_over_budget_fix():
     text = next(src for kind, src in _cells("02_repeat")
                 if kind == "markdown" and "Exercise 2" in src)
     dead_end = lessons.check(lessons.challenge(start="A5", facing="N", target="E1", budget=4,
-                                               blocks=True), "REPEAT 4 [F] R REPEAT 4 [F]")
+                                               blue_cards=True), "REPEAT 4 [F] R REPEAT 4 [F]")
     assert not dead_end.ok and "5 cards" in str(dead_end)
     assert "REPEAT inside a REPEAT" in text and "one too many" in text
 

@@ -32,6 +32,7 @@ Items are matched the same way (an item that is an object matches partly).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -87,9 +88,35 @@ def first_difference(expect: Any, actual: Any, where: str = "") -> str | None:
             if diff:
                 return diff
         return None
-    if expect != actual or type(expect) is bool and type(actual) is not bool:
+    if _coordinates(expect, actual) != actual or type(expect) is bool and \
+            type(actual) is not bool:
         return f"{here}: expected {_short(expect)}, got {_short(actual)}"
     return None
+
+
+def _coordinates(expect: Any, actual: Any) -> Any:
+    """A square's name expected where the game gives ``[x, y]`` (CodyRoby's states), as
+    those coordinates, so that a case writes squares by name in every game (a list of names
+    too); anything else as it is.
+
+    >>> _coordinates("A4", [0, 3]), _coordinates(["A5", "B5"], [[0, 4], [1, 4]])
+    ([0, 3], [[0, 4], [1, 4]])
+    >>> first_difference({"at": "A4"}, {"at": [0, 4]})
+    "at: expected 'A4', got [0, 4]"
+    """
+    if isinstance(expect, str) and _xy(actual) and _SQUARE.fullmatch(expect):
+        return [ord(expect[0].upper()) - 65, int(expect[1:]) - 1]
+    if isinstance(expect, list) and isinstance(actual, list) and len(expect) == len(actual):
+        return [_coordinates(e, a) for e, a in zip(expect, actual, strict=True)]
+    return expect
+
+
+def _xy(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(
+        type(v) is int for v in value)
+
+
+_SQUARE = re.compile(r"[A-Za-z][1-9][0-9]?")
 
 
 def matches(expect: Any, actual: Any) -> bool:

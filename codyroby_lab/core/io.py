@@ -11,8 +11,11 @@ class attributes ``document_kind`` and ``document_game`` (a board, a program).
 Every file the package reads (documents, boards, setups, case files, program files, question
 files) goes through :func:`read_text`: only a regular file (not a directory, a device such as
 ``/dev/zero``, ``/dev/stdin`` or a FIFO), at most ``MAX_BYTES`` bytes (32 MiB) unless the
-caller sets a smaller limit, in UTF-8. JSON text is read strictly: no ``NaN``, ``Infinity``
-or number too large for a float (``1e400``); what it holds must then pass
+caller sets a smaller limit, in UTF-8 (a byte-order mark at the start, which Notepad and
+Excel write, is dropped). JSON text is read strictly: no ``NaN``, ``Infinity`` or number too
+large for a float (``1e400``), and a file that is not JSON is told where (line and column)
+and how to fix it in plain words (:func:`json_mistake`: curly or single quotes, a decimal
+comma, a comma before ``}``, ...); what it holds must then pass
 :func:`codyroby_lab.core.schema.plain` (at most ``MAX_JSON_DEPTH`` (100) levels deep, at most
 200,000 values), as must a document built in Python and given to :func:`from_document`.
 
@@ -161,9 +164,11 @@ def read_text(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
     if len(data) > limit:
         raise SetupError(field, f"cannot read {shown}: it is larger than {limit:,} bytes")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark is no text
     except UnicodeDecodeError:
-        raise SetupError(field, f"cannot read {shown}: it is not text (UTF-8)") from None
+        utf16 = (": it looks saved as UTF-16 (Notepad's 'Unicode'), so save it again as UTF-8"
+                 if data.startswith((b"\xff\xfe", b"\xfe\xff")) else "")
+        raise SetupError(field, f"cannot read {shown}: it is not text (UTF-8){utf16}") from None
 
 
 def shown_path(path: str | Path) -> str:
@@ -186,19 +191,81 @@ def parse_json(text: str, field: str = "document") -> Any:
     Traceback (most recent call last):
       ...
     codyroby_lab.core.errors.SetupError: document: not JSON: NaN is not a number JSON allows
+    >>> parse_json('\ufeff{"budget": 7}')   # a byte-order mark (Notepad, Excel) is read past
+    {'budget': 7}
     """
+    text = text.removeprefix("\ufeff")
     try:
         value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:
         raise SetupError(field, f"not JSON we read: it nests more than {MAX_JSON_DEPTH} "
                                 f"levels deep") from None
-    except ValueError as e:  # json.JSONDecodeError, or an integer of thousands of digits
+    except json.JSONDecodeError as e:
+        raise SetupError(field, f"not JSON: {json_mistake(text, e)}") from None
+    except ValueError as e:  # NaN, 1e400, or an integer of thousands of digits
         raise SetupError(field, f"not JSON: {e}") from None
     try:
         return plain(value, field)
     except SetupError as e:
         raise SetupError(field, f"not JSON we read: {e.field}: {e.reason}"
                          if e.field != field else f"not JSON we read: it {e.reason}") from None
+
+
+_CURLY = "\u201c\u201d\u201e\u201f\u2033\u2018\u2019\u201a\u201b\u00ab\u00bb"
+_PARSER_WORDS = {
+    "Expecting property name enclosed in double quotes": "a name in double quotes (\"width\") "
+                                                         "should come here",
+    "Expecting ',' delimiter": "a comma is missing between two items",
+    "Expecting ':' delimiter": "a colon ':' is missing after a name",
+    "Expecting value": "a value should come here: a number, a text in double quotes, true, "
+                       "false, null, a list [...] or an object {...}",
+    "Extra data": "something comes after the end: a file holds one JSON object, so every "
+                  "{ needs its } and nothing may follow the last one",
+    "Unterminated string starting at": "a text in double quotes is never closed: add the "
+                                       "closing \"",
+    "Invalid control character at": "a text in double quotes runs past the end of the line: "
+                                     "close it with \" on the same line",
+    "Invalid \\escape": "a backslash \\ in a text: write \\\\ for one, or use /",
+}
+
+
+def json_mistake(text: str, e: json.JSONDecodeError) -> str:
+    r"""Where JSON text goes wrong (line and column) and how to fix it, in plain words.
+
+    >>> def mistake(text):
+    ...     try:
+    ...         json.loads(text)
+    ...     except json.JSONDecodeError as e:
+    ...         print(json_mistake(text, e))
+    >>> mistake('{“width”: 5}')
+    line 1, column 2: curly quotes “ ... ”: JSON needs straight double quotes "..." (a word processor or a spreadsheet curls them: write the file in a plain text editor)
+    >>> mistake('{"budget": 1,5}')
+    line 1, column 14: a decimal comma: JSON writes numbers with a point, 1.5 (and a budget or a square is a whole number)
+    >>> mistake('{"width": 5,\n "height": 5,\n}')
+    line 3, column 1: a comma before }: take away the comma after the last item
+    >>> mistake("{'width': 5}")
+    line 1, column 2: single quotes ': JSON needs double quotes "..." around names and texts
+    """  # noqa: E501
+    at = text[e.pos] if e.pos < len(text) else ""
+    before = text[:e.pos].rstrip()
+    if at and at in _CURLY:
+        words = (f"curly quotes {_CURLY[0]} ... {_CURLY[1]}: JSON needs straight double quotes "
+                 f"\"...\" (a word processor or a spreadsheet curls them: write the file in a "
+                 f"plain text editor)")
+    elif at == "'":
+        words = "single quotes ': JSON needs double quotes \"...\" around names and texts"
+    elif at in ("}", "]") and before.endswith(","):
+        words = f"a comma before {at}: take away the comma after the last item"
+    elif at.isdigit() and before.endswith(",") and before[:-1].rstrip()[-1:].isdigit():
+        words = ("a decimal comma: JSON writes numbers with a point, 1.5 (and a budget or a "
+                 "square is a whole number)")
+    elif at in ("/", "#"):
+        words = "a comment: JSON has no comments, take it away"
+    elif not at:
+        words = "the text ends too soon: a closing }, ] or \" is missing"
+    else:
+        words = _PARSER_WORDS.get(e.msg, e.msg)
+    return f"line {e.lineno}, column {e.colno}: {words}"
 
 
 def _no_constant(name: str) -> Any:

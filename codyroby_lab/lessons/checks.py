@@ -384,7 +384,7 @@ TURNS = {"L": "L turns Roby to its left", "R": "R turns Roby to its right"}
 # --- exercises ----------------------------------------------------------------------------
 
 def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facing: Any = "N",
-              budget: int | None = None, blocks: bool = False, title: str = "Challenge",
+              budget: int | None = None, blue_cards: bool = False, title: str = "Challenge",
               text: str = "") -> Challenge:
     """A :class:`Challenge` (the games' own) from keywords, as its JSON file would say.
 
@@ -394,7 +394,7 @@ def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facin
     """
     doc = {"board": board if isinstance(board, dict) else (board or Board()).to_dict(),
            "start": start, "facing": facing, "target": target, "budget": budget,
-           "blocks": blocks, "title": title, "text": text}
+           "blue_cards": blue_cards, "title": title, "text": text}
     return Challenge.from_dict(doc)
 
 
@@ -473,10 +473,10 @@ def offered(exercise: Challenge) -> list[str]:
     """The cards a challenge offers (a board's palette): F, L and R, and the blue cards
     (REPEAT, IF with its ELSE) when it allows them.
 
-    >>> offered(challenge(None, "A5", "C4")), offered(challenge(None, "A5", "C4", blocks=True))
+    >>> offered(challenge(None, "A5", "C4")), offered(challenge(None, "A5", "C4", blue_cards=True))
     (['F', 'L', 'R'], ['F', 'L', 'R', 'REPEAT', 'IF'])
     """
-    return [*BASIC_CARDS, *(BLUE if exercise.blocks else ())]
+    return [*BASIC_CARDS, *(BLUE if exercise.blue_cards else ())]
 
 
 _NO_ONE_ANSWER = Result(False, "Many programs work on every board, so there is no one answer "
@@ -501,7 +501,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         return feedback.shown(_NO_ONE_ANSWER)
     try:
         text = program_text(program)
-        parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blocks for ex in exercises) else ())])
+        parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blue_cards for ex in exercises) else ())])
     except LabError as e:
         return _unreadable(e, program)
     lines, hint, solved = [], None, 0
@@ -611,7 +611,7 @@ def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
     robot = start.robots[next(iter(start.robots))]
     found = None if goal["end"] is None else shortest_program(
         start.game.board, robot.at, robot.facing, goal["end"], end_facing=goal["facing"],
-        blocks=goal["uses"] is not None or goal["max_cards"] is not None)
+        blue=("REPEAT",) if goal["uses"] is not None or goal["max_cards"] is not None else ())
     loops = (parse(f"REPEAT {n} [{' '.join(body)}]") for size in (1, 2, 3)
              for body in product(BASIC_CARDS, repeat=size) if "F" in body for n in (2, 3, 4))
     for prog in ([found] if found is not None else []) + list(loops):

@@ -30,6 +30,7 @@ import numpy as np
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, orders
 from codyroby_lab.games.droids import chits as ch
@@ -387,6 +388,69 @@ class Challenge:
     target: str
     rack: tuple[str, ...]
     objects: tuple[tuple[str, str], ...] = ()
+
+    FIELDS = ("game", "start", "target", "chits", "objects")
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Challenge:
+        """A challenge from its JSON document (docs/formats-droids.md, "Challenges"): squares
+        as names, the chits allowed, the objects lying on the board; a SetupError names the
+        field, also for a target on the start square or off the board.
+
+        >>> Challenge.from_dict({"game": "droids", "start": "A1", "target": "C4",
+        ...                      "chits": ["V2", "V1"]}).rack
+        ('V2', 'V1')
+        >>> Challenge.from_dict({"start": "A1", "target": "A1", "chits": ["V2"]})
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.SetupError: target: is the start square A1: Red would be there before the first order; choose another square
+        """  # noqa: E501
+        if not isinstance(d, dict):
+            raise SetupError("challenge", "must be an object with start, target and chits")
+        unknown = sorted(set(d) - set(cls.FIELDS))
+        if unknown:
+            raise SetupError(unknown[0], f"is not a Droids challenge field "
+                                         f"({', '.join(cls.FIELDS)})")
+        if d.get("game", "droids") != "droids":
+            raise SetupError("game", f"a Droids challenge says \"droids\", not {d['game']!r}")
+        for name in ("start", "target", "chits"):
+            if name not in d:
+                raise SetupError(name, "is missing")
+        board = Board.default()
+        start = square_name(board.grid.check_square(parse_square(d["start"], "start"), "start"))
+        target = d["target"]
+        if target != "box":
+            target = square_name(board.grid.check_square(parse_square(target, "target"),
+                                                          "target"))
+            if target == start:
+                raise SetupError("target", f"is the start square {start}: Red would be there "
+                                           f"before the first order; choose another square")
+        chits = d["chits"]
+        if not isinstance(chits, list) or not chits:
+            raise SetupError("chits", "must be a list of the chits allowed, such as "
+                                      "[\"V2\", \"V1\"]")
+        for i, code in enumerate(chits):
+            if not isinstance(code, str) or code.upper() not in ch.CHITS:
+                raise SetupError(f"chits[{i}]", f"there is no chit {str(code)[:10]!r}: chits "
+                                               f"are {', '.join(ch.CHITS)}")
+        objects = d.get("objects", {})
+        if not isinstance(objects, dict):
+            raise SetupError("objects", "must be an object such as {\"C4\": \"box\"}")
+        try:
+            Droids.from_setup(_setup(start, objects))
+        except SetupError as e:
+            raise SetupError("objects" if objects else "start", _plain(e)) from None
+        if target == "box" and "box" not in objects.values():
+            raise SetupError("target", "is the cargo box, but no box lies on the board: add "
+                                       "one to objects, such as {\"C4\": \"box\"}")
+        return cls(start, target, tuple(c.upper() for c in chits),
+                   tuple((square_name(parse_square(sq, "objects")), kind)
+                         for sq, kind in objects.items()))
+
+    @classmethod
+    def load(cls, path: Any) -> Challenge:
+        """Read a challenge file (JSON); a bad file raises SetupError."""
+        return cls.from_dict(read_json(path))
 
     def __str__(self) -> str:
         goal = "pick up the cargo box" if self.target == "box" else f"reach {self.target}"

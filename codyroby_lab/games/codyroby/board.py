@@ -62,6 +62,9 @@ class Board:
                                    f"board.targets.{colour}")
             if sq in self.blocks:
                 raise SetupError(f"board.targets.{colour}", f"{square_name(sq)} is a block")
+            if path is not None and sq not in path:
+                raise SetupError(f"board.targets.{colour}", f"{square_name(sq)} is off the "
+                                 f"path: Roby could never stand on it; put it on the path")
             tg[colour] = sq
         object.__setattr__(self, "targets", tg)
 
@@ -117,6 +120,22 @@ class Board:
             if where == "board":
                 raise
             raise SetupError(where + e.field[len("board"):], e.reason) from None
+
+    @property
+    def summary(self) -> str:
+        """The board in one line of words.
+
+        >>> Board(6, 6, path=["A6", "A5", "B5"], targets={"red": "B5"}).summary
+        '6x6, 3 road squares along a path, no blocks, a red target on B5'
+        """
+        road = len(self.path) if self.path is not None else \
+            self.width * self.height - len(self.blocks)
+        where = " along a path" if self.path is not None else ""
+        blocks = f"{len(self.blocks)} block{'s' * (len(self.blocks) != 1)}" if self.blocks \
+            else "no blocks"
+        targets = "".join(f", a {c} target on {square_name(sq)}"
+                          for c, sq in sorted(self.targets.items()))
+        return f"{self.width}x{self.height}, {road} road squares{where}, {blocks}{targets}"
 
     def _repr_svg_(self) -> str:
         from codyroby_lab.core.svg import scene_svg

@@ -9,10 +9,13 @@ A challenge file is JSON (every field but ``board``, ``start`` and ``target`` op
      "start": "A5", "facing": "N",
      "target": "E1",            (a square, or "red" / "yellow" for the board's target)
      "budget": 7,               (most cards allowed; null for no budget)
-     "blocks": false}           (true: blue cards such as REPEAT may be used)
+     "blue_cards": false}       (true: the blue cards REPEAT, IF and ELSE may be used too)
 
-Squares are names (``"C2"``) or ``[x, y]``. A bad file raises :class:`SetupError` naming
-the field. ``challenge.check(program)`` runs the program and returns a :class:`Verdict` in
+``blocks`` is read as the old name of ``blue_cards`` (on a board, ``blocks`` are the block
+squares). Every field is described in docs/formats.md. Squares are names (``"C2"``) or
+``[x, y]``. A bad file raises :class:`SetupError` naming the field; so does a target on the
+start square, off the road or out of reach, and a budget below the fewest cards a program
+can have. ``challenge.check(program)`` runs the program and returns a :class:`Verdict` in
 plain words; the solver (:mod:`.solver`) says how many cards suffice and gives the hint: the
 next card of a shortest solution from the point where the program went wrong, i.e. the first
 card after which Roby was no nearer the target (in basic cards) than before. A hint always
@@ -66,7 +69,9 @@ from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import is_road
 from codyroby_lab.games.codyroby.state import CodyRobyState
 
-FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "budget", "blocks")
+FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "budget",
+          "blue_cards")
+OLD_NAMES = {"blocks": "blue_cards"}  # still read
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -81,8 +86,7 @@ class Verdict:
 
     ``status``: ``solved``, ``over_budget``, ``crashed``, ``missed``, ``step_limit``,
     ``not_allowed`` or ``unreadable``; ``ok`` is True when the target was reached with
-    allowed cards within the budget; ``optimal`` when no program with fewer cards exists
-    (within the solver's budget).
+    allowed cards within the budget; ``optimal`` when no program with fewer cards exists.
     """
 
     status: str
@@ -98,9 +102,11 @@ class Verdict:
     hint_at: tuple[Square, Direction] | None = field(default=None, compare=False)
     went_wrong: str | None = field(default=None, compare=False)
 
+    fewest: int | None = field(default=None, compare=False)  # no program has fewer cards
+
     @property
     def optimal(self) -> bool:
-        return self.ok and self.cards == self.best
+        return self.ok and self.cards == self.fewest
 
     def __str__(self) -> str:
         return self.message if self.hint is None else f"{self.message}\nHint: {self.hint}"
@@ -114,14 +120,15 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Challenge:
-    """A board, a start pose, a target square, a card budget and whether blocks are allowed."""
+    """A board, a start pose, a target square, a card budget and whether the blue cards are
+    allowed."""
 
     board: Board
     start: Square
     facing: Direction
     target: Square
     budget: int | None = None
-    blocks: bool = False
+    blue_cards: bool = False
     title: str = "Challenge"
     text: str = ""
 
@@ -132,6 +139,8 @@ class Challenge:
         """A challenge from its JSON document; SetupError names the bad field."""
         if not isinstance(d, dict):
             raise SetupError("challenge", "must be an object with board, start and target")
+        blue_field = "blocks" if "blocks" in d else "blue_cards"  # errors name what was written
+        d = _new_names(d)
         unknown = sorted(set(d) - set(FIELDS))
         if unknown:
             raise SetupError(unknown[0], f"is not a challenge field ({', '.join(FIELDS)})")
@@ -145,23 +154,28 @@ class Challenge:
         if not is_road(board, start):
             raise SetupError("start", f"{square_name(start)} is not road (a block or off the path)")
         target = _target(board, d["target"])
+        if target == start:
+            raise SetupError("target", f"is the start square {square_name(start)}: Roby would "
+                                       f"be there before the first card; choose another square")
         budget = d.get("budget")
         if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool)
                                    or budget < 0):
             raise SetupError("budget", f"must be a whole number of cards or null, not {budget!r}")
-        blocks = d.get("blocks", False)
-        if not isinstance(blocks, bool):
-            raise SetupError("blocks", f"must be true or false, not {blocks!r}")
+        blue = d.get("blue_cards", False)
+        if not isinstance(blue, bool):
+            raise SetupError(blue_field, f"must be true or false, not {blue!r}")
         for name in ("title", "text"):
             if not isinstance(d.get(name, ""), str):
                 raise SetupError(name, "must be text")
         c = cls(board, start, parse_direction(d.get("facing", "N"), "facing"), target, budget,
-                blocks, d.get("title", "Challenge"), d.get("text", ""))
-        if c.best is None:
+                blue, d.get("title", "Challenge"), d.get("text", ""))
+        fewest = c.answer.fewest
+        if fewest is None:
             raise SetupError("target", f"{square_name(target)} cannot be reached from "
                                        f"{square_name(start)}")
-        if budget is not None and budget < c.best:
-            raise SetupError("budget", f"{budget} cards cannot do it: {c.best} are needed")
+        if budget is not None and budget < fewest:
+            need = f"{fewest} are needed" if c.answer.exact else f"at least {fewest} are needed"
+            raise SetupError("budget", f"{budget} cards cannot do it: {need}")
         return c
 
     @classmethod
@@ -173,25 +187,47 @@ class Challenge:
         return {"version": 1, "title": self.title, "text": self.text,
                 "board": self.board.to_dict(), "start": square_name(self.start),
                 "facing": self.facing.name, "target": square_name(self.target),
-                "budget": self.budget, "blocks": self.blocks}
+                "budget": self.budget, "blue_cards": self.blue_cards}
 
     # --- the solver ------------------------------------------------------------------
 
+    @property
+    def blue(self) -> tuple[str, ...]:
+        """The blue cards the solver may use (all of them, or none)."""
+        return solver.ALL_BLUE if self.blue_cards else ()
+
     @cached_property
+    def answer(self) -> solver.Answer:
+        """What the solver finds: a shortest program (blue cards only when the challenge
+        allows them), or one of "at most" so many cards when its search had to stop."""
+        return solver.solve(self.board, self.start, self.facing, self.target, blue=self.blue)
+
+    @property
     def solution(self) -> Program | None:
-        """A shortest program (REPEAT cards only when the challenge allows blocks)."""
-        return solver.shortest_program(self.board, self.start, self.facing, self.target,
-                                       blocks=self.blocks)
+        """The solver's program."""
+        return self.answer.program
 
     @property
     def best(self) -> int | None:
-        """How many cards suffice."""
-        return None if self.solution is None else self.solution.card_count
+        """How many cards suffice (the solver's program)."""
+        return self.answer.cards
+
+    @property
+    def best_words(self) -> str:
+        """``best: 8 cards``, or ``best: at most 8 cards`` when the solver could not rule
+        out a shorter program (what a board editor shows live).
+
+        >>> road = {"width": 6, "height": 6, "path": ["A6", "A5", "A4", "B4", "C4", "C3",
+        ...                                           "C2", "D2", "E2", "E1"]}
+        >>> Challenge.from_dict({"board": road, "start": "A6", "target": "E1"}).best_words
+        'best: 13 cards'
+        """
+        return f"best: {self.answer.words}"
 
     @cached_property
     def _costs(self) -> dict[tuple[Square, Direction], int]:
         return solver.costs_through(self.board, self.start, self.facing, self.target,
-                                    blocks=self.blocks)
+                                    blue=self.blue)
 
     def within_budget(self, square: Square, facing: Direction) -> bool:
         """Some program within the budget passes through this pose on its way to the target
@@ -205,7 +241,7 @@ class Challenge:
         where = f"{square_name(square)} facing {facing.word}"
         if square == self.target:
             return f"Roby is on the target at {where}: the program should stop there."
-        p = solver.shortest_program(self.board, square, facing, self.target, blocks=self.blocks)
+        p = solver.shortest_program(self.board, square, facing, self.target, blue=self.blue)
         if not p or not p.body:
             return f"From {where} no program reaches the target."
         first = p.body[0]
@@ -249,7 +285,7 @@ class Challenge:
             prog = parse(program)
         except LabError as e:
             return Verdict("unreadable", False, f"The program cannot be read: {e}")
-        if prog.uses_blocks and not self.blocks:
+        if prog.uses_blocks and not self.blue_cards:
             return Verdict("not_allowed", False, "This challenge allows only F, L and R cards, "
                            "but the program uses a blue card.", prog.card_count, self.best)
         try:
@@ -262,7 +298,7 @@ class Challenge:
     def task(self) -> str:
         """The task in words: from where to where, the budget and the cards allowed."""
         budget = "no budget" if self.budget is None else f"budget {self.budget} cards"
-        cards = "blue cards allowed" if self.blocks else "F, L and R only"
+        cards = "blue cards allowed" if self.blue_cards else "F, L and R only"
         return (f"From {square_name(self.start)} facing {self.facing.word} to "
                 f"{square_name(self.target)} ({budget}, {cards}).")
 
@@ -274,6 +310,16 @@ class Challenge:
         board = self.board.ascii({self.start: "S", self.target: "T"})
         return (f"<div class=\"codyroby-challenge\"><strong>{escape(self.title)}</strong> "
                 f"{escape(self.text)}<br>{escape(self.task)}<pre>{escape(board)}</pre></div>")
+
+
+def _new_names(d: dict[str, Any]) -> dict[str, Any]:
+    """The document with each old field name read as its new one (both: a SetupError)."""
+    for old, new in OLD_NAMES.items():
+        if old in d:
+            if new in d:
+                raise SetupError(old, f"is the old name of {new}: give only {new}")
+            d = {(new if k == old else k): v for k, v in d.items()}
+    return d
 
 
 def _target(board: Board, value: Any) -> Square:
@@ -301,7 +347,7 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         hint = c.hint_from(*at) if at is not None and hinted else None
         return Verdict(status, ok, message, cards, best,
                        f"{went} {hint}" if went and hint else hint, wrong, trace,
-                       at if hint else None, went if hint else None)
+                       at if hint else None, went if hint else None, c.answer.fewest)
 
     if trace.halt == "crash":
         crash = [e for e in trace.events(-1) if e.kind == "Crashed"][0]
@@ -316,9 +362,9 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     if c.budget is not None and cards > c.budget:
         words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
         return verdict("over_budget", False, f"{words}, and {best} are enough.", cards > best)
-    done = ("the fewest possible." if cards == best else f"where {best} are enough."
-            if cards > best else f"fewer than the {best} the solver finds with "
-            f"{'REPEAT n' if c.blocks else 'F, L and R'}: well done!")
+    done = ("the fewest possible." if cards == best and c.answer.exact else
+            "as few as the solver finds." if cards == best else f"where {best} are enough."
+            if cards > best else f"fewer than the {best} the solver finds: well done!")
     return verdict("solved", True, f"Solved: Roby reached {goal} with {cards} cards, {done}",
                    cards > best)
 
@@ -361,9 +407,9 @@ def _where_wrong(trace: Trace, step: int, poses: _Poses) -> str:
     ran, and Roby's square and facing just before.
 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
-    ...                          "target": "E1", "blocks": True})
+    ...                          "target": "E1", "blue_cards": True})
     >>> print(c.check("REPEAT 2 [F F R]").hint)
-    The program goes wrong at step 3: card 4 (R), the first time round, with Roby on A3 facing north. Next card from A3 facing north: F
+    The program goes wrong at step 3: card 4 (R), the first time round, with Roby on A3 facing north. Next card from A3 facing north: a REPEAT 4 card (which cards go inside is yours to find)
     """  # noqa: E501
     ref = trace.card_of(step)
     if ref is None or ref.slot is None:

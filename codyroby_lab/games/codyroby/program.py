@@ -385,7 +385,8 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
         elif kind == "word" and set(value.upper()) <= set(BASIC_CARDS):
             out.extend(_Tok("card", c.upper(), line, col + i) for i, c in enumerate(value))
         elif kind == "word":
-            raise ProgramSyntaxError(_not_a_card(value, cards), line, col, _clip(value))
+            raise ProgramSyntaxError(_not_a_word(value, out[-1] if out else None, cards), line,
+                                     col, _clip(value))
         elif kind == "other":
             raise ProgramSyntaxError(_not_a_sign(value, cards), line, col, value)
         else:
@@ -417,6 +418,23 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     if letter in cards:
         return f"{word!r} is not a card: write {letter} for {word.lower()}"
     return f"{_clip(word)!r} is not a card: use {_offered(cards)}"
+
+
+def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
+    """Why ``word`` is refused where it stands: after UNTIL a colour, after WHILE, IF or
+    ``not`` a sensor, elsewhere a card (:func:`_not_a_card`).
+
+    >>> _not_a_word("rosso", _Tok("kw", "until", 1, 8), ALL_CARDS)
+    "'rosso' is not a target colour: REPEAT UNTIL takes red or yellow"
+    >>> _not_a_word("front", _Tok("kw", "while", 1, 8), ALL_CARDS)
+    "'front' is not a sensor: Roby's sensors are ahead, left and right (or not ahead, ...)"
+    """
+    if before is not None and before.value == "until":
+        return f"{_clip(word)!r} is not a target colour: REPEAT UNTIL takes {' or '.join(TARGETS)}"
+    if before is not None and before.value in ("while", "if", "not"):
+        return (f"{_clip(word)!r} is not a sensor: Roby's sensors are "
+                f"{', '.join(SENSORS[:-1])} and {SENSORS[-1]} (or not {SENSORS[0]}, ...)")
+    return _not_a_card(word, cards)
 
 
 def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:

@@ -1,28 +1,32 @@
 """The shortest CodyRoby program from a start (square, facing) to a target square.
 
-"Shortest" means fewest cards on the table (:attr:`Program.card_count`: each F, L, R and
-each REPEAT card counts one). A program ends on the target square, in any facing, without
-a crash (``rules.forward`` says what a crash is; the solver reuses the board's cache of it).
+"Shortest" means fewest cards on the table (:attr:`Program.card_count`: each F, L, R,
+REPEAT, IF and ELSE card counts one). A program ends on the target square, in any facing,
+without a crash (``rules.forward`` says what a crash is) and without a loop that never ends.
 
-- ``blocks=False``: a breadth-first search over poses (square, facing) with the F, L and R
-  cards. Exact: no shorter program of basic cards exists.
-- ``blocks=True``: programs may also hold ``REPEAT n [...]`` cards. A top-level card is a
-  *move* from pose to pose, so the search is still a shortest path over poses, whose edges
-  are the basic cards and every REPEAT card of the **search budget**: bodies of at most
-  ``max_body`` cards (default 4, one REPEAT may sit inside another when ``nesting`` is 2),
-  counts from 2 to the longer side of the board. Bodies with the same effect on every pose
-  are kept once (the cheapest), so the search is fast on 5x5 and 8x8 boards (well under a
-  second). The answer is the shortest program *within that budget*; a program with a longer
-  REPEAT body could, in rare cases, be shorter still. REPEAT WHILE/UNTIL and IF are never used.
+``solve(board, start, facing, target, blue=...)`` searches the programs of the cards allowed:
+F, L and R, and the blue cards ``blue`` names (:data:`.effects.BLUE`: ``REPEAT`` a number of
+times, ``WHILE`` sensor, ``UNTIL`` target, ``IF`` with or without ``ELSE``; ``ALL_BLUE`` is
+every one). A top-level card is a move from pose to pose, so the shortest program is a
+shortest path over poses whose moves are the cards, each with the block it holds: every
+distinct effect of the blocks up to some number of cards (:class:`.effects.Effects`; blocks
+of any length, REPEAT and IF inside each other, one block kept for each effect). The search
+grows the blocks one card at a time while the work stays within ``work``, and then knows:
+no program has fewer cards than ``Answer.fewest`` (one more than the blocks it grew, or the
+program found when that is shorter). When the program found is longer, the answer is
+"at most" its cards: a budget is refused only below ``fewest``, so a budget some program
+meets is never refused.
 
 >>> from codyroby_lab.games.codyroby.board import Board
 >>> b = Board(5, 5)
 >>> shortest_program(b, "A5", "N", "A1").text
 'F F F F'
->>> shortest_program(b, "A5", "N", "A1", blocks=True).text
+>>> solve(b, "A5", "N", "A1", blue=("REPEAT",)).program.text
 'REPEAT 4 [F]'
->>> shortest_program(b, "A5", "E", "E1", blocks=True).text
-'REPEAT 2 [REPEAT 4 [F] L]'
+>>> road = Board(6, 6, path=["A6", "A5", "A4", "B4", "C4", "C3", "C2", "D2", "E2", "E1"])
+>>> a = solve(road, "A6", "N", "E1", blue=("REPEAT",))
+>>> a.program.text, a.words
+('REPEAT 2 [F F R F F L] F', '8 cards')
 >>> distance(b, "A5", "E", "B4"), distance(b, "A5", "E", "A5")
 (3, 0)
 >>> shortest_program(Board(3, 1, blocks=["B1"]), "A1", "E", "C1") is None
@@ -32,6 +36,7 @@ True
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -39,60 +44,103 @@ import numpy as np
 
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_direction, parse_square
 from codyroby_lab.games.codyroby.board import Board
-from codyroby_lab.games.codyroby.program import Card, Program, Repeat
+from codyroby_lab.games.codyroby.effects import BLUE, Effects, Poses
+from codyroby_lab.games.codyroby.program import Node, Program
 from codyroby_lab.games.codyroby.rules import forward, is_road, turn
 
 Pose = tuple[Square, Direction]
-_BASIC = tuple(Card(c) for c in "FLR")
+ALL_BLUE = BLUE
+#: The most effects a search tries (growing blocks stops before it would pass this): about
+#: a fifth of a second on a 6x6 board (bench/solver.py)
+WORK = 20_000
 _INF = np.iinfo(np.int32).max
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a search found: ``program``, a shortest program it found (None: the target
+    cannot be reached), and ``fewest``, the fewest cards any program can have.
+
+    >>> Answer(None, None).words
+    'no program reaches the target'
+    """
+
+    program: Program | None
+    fewest: int | None
+
+    @property
+    def cards(self) -> int | None:
+        """The program's cards (None: no program)."""
+        return None if self.program is None else self.program.card_count
+
+    @property
+    def exact(self) -> bool:
+        """No shorter program exists."""
+        return self.program is not None and self.cards == self.fewest
+
+    @property
+    def words(self) -> str:
+        """``8 cards``, ``at most 8 cards`` (the search stopped before it knew), or no program."""
+        if self.cards is None:
+            return "no program reaches the target"
+        n = f"{self.cards} card{'s' if self.cards != 1 else ''}"
+        return n if self.exact else f"at most {n}"
 
 
 def _pose(start: Any, facing: Any) -> tuple[Square, Direction]:
     return parse_square(start, "start"), parse_direction(facing, "facing")
 
 
-def shortest_program(board: Board, start: Any, facing: Any, target: Any, *,
-                     blocks: bool = False, max_body: int = 4, nesting: int = 2,
-                     end_facing: Any = None) -> Program | None:
-    """The shortest program from ``start`` facing ``facing`` to ``target`` (facing
-    ``end_facing`` at the end, when given), or None when the target cannot be reached. See
-    the module docstring for the REPEAT budget.
+def solve(board: Board, start: Any, facing: Any, target: Any, *, blue: tuple[str, ...] = (),
+          end_facing: Any = None, work: int = WORK) -> Answer:
+    """The shortest program found from ``start`` facing ``facing`` to ``target`` (facing
+    ``end_facing`` at the end, when given) with F, L, R and the ``blue`` cards, and the
+    fewest cards any such program can have (see the module docstring).
 
-    >>> shortest_program(Board(5, 5), "A5", "N", "A4", end_facing="S").text
+    >>> solve(Board(5, 5), "A5", "N", "A4", end_facing="S").program.text
     'F L L'
     """
     sq, d = _pose(start, facing)
     goal = parse_square(target, "target")
-    if not (is_road(board, sq) and is_road(board, goal)):
-        return None
-    goals = _goal_ids(board, goal)
+    m = _moves(board, tuple(b for b in BLUE if b in blue), work)
+    begin = m.poses.of(sq, d)
+    if begin is None or goal not in m.poses.number:
+        return Answer(None, None)
+    goals = m.poses.on(goal)
     if end_facing is not None:
         goals = goals[[ORTHOGONAL.index(parse_direction(end_facing, "end_facing"))]]
-    start_id = _pose_id(board, sq, d)
-    if start_id in goals:
-        return Program(())
-    macros = _macros(board, max_body, nesting) if blocks else _macros(board, 0, 0)
-    _, (src, cost, move), reached = _forward(macros, start_id, goals)
-    return None if reached is None else _rebuild(reached, start_id, src, cost, move, macros)
+    if begin in goals:
+        return Answer(Program(()), 0)
+    _, (src, cost, move), reached = _forward(m, begin, goals)
+    if reached is None:
+        return Answer(None, None)
+    program = _rebuild(reached, begin, src, cost, move, m)
+    return Answer(program, min(program.card_count, m.exact_to + 1))
+
+
+def shortest_program(board: Board, start: Any, facing: Any, target: Any, *,
+                     blue: tuple[str, ...] = (), end_facing: Any = None) -> Program | None:
+    """The program :func:`solve` finds, or None when the target cannot be reached."""
+    return solve(board, start, facing, target, blue=blue, end_facing=end_facing).program
 
 
 def distance(board: Board, start: Any, facing: Any, target: Any, *,
-             blocks: bool = False) -> int | None:
-    """Fewest cards from the pose to the target (basic cards unless ``blocks``); None if
-    it cannot be reached. Used for hints and by the computer players."""
-    if blocks:
-        p = shortest_program(board, start, facing, target, blocks=True)
-        return None if p is None else p.card_count
+             blue: tuple[str, ...] = ()) -> int | None:
+    """Fewest cards from the pose to the target (F, L, R and the ``blue`` cards: the
+    program :func:`solve` finds); None if it cannot be reached. Used for hints and by the
+    computer players."""
+    if blue:
+        return solve(board, start, facing, target, blue=blue).cards
     sq, d = _pose(start, facing)
     return distance_map(board, parse_square(target, "target")).get((sq, d))
 
 
 def costs_through(board: Board, start: Any, facing: Any, target: Any, *,
-                  blocks: bool = False) -> dict[Pose, int]:
+                  blue: tuple[str, ...] = ()) -> dict[Pose, int]:
     """For every pose some program from ``start`` can pass through (between two top-level
-    cards) on its way to ``target``: the fewest cards of such a program, i.e. the fewest
-    cards to get there plus the fewest from there to the target. A hint from a pose
-    whose cost is within the budget leads to a program within the budget.
+    cards) on its way to ``target``: the fewest cards of such a program the search knows,
+    i.e. the fewest cards to get there plus the fewest from there to the target. A hint
+    from a pose whose cost is within the budget leads to a program within the budget.
 
     >>> costs = costs_through(Board(5, 5), "A5", "N", "B4")
     >>> costs[(parse_square("A4"), Direction.N)], costs[(parse_square("A5"), Direction.E)]
@@ -102,17 +150,16 @@ def costs_through(board: Board, start: Any, facing: Any, target: Any, *,
     """
     sq, d = _pose(start, facing)
     goal = parse_square(target, "target")
-    if not (is_road(board, sq) and is_road(board, goal)):
+    m = _moves(board, tuple(b for b in BLUE if b in blue), WORK)
+    begin = m.poses.of(sq, d)
+    if begin is None or goal not in m.poses.number:
         return {}
-    m = _macros(board, 4, 2) if blocks else _macros(board, 0, 0)
-    there, _, _ = _forward(m, _pose_id(board, sq, d))
-    back = _backward(m, _goal_ids(board, goal))
-    total = there[:m.sink].astype(np.int64) + back[:m.sink]
-    out = {}
-    for i in np.flatnonzero((there[:m.sink] != _INF) & (back[:m.sink] != _INF)):
-        cell, k = divmod(int(i), 4)
-        out[((cell % board.width, cell // board.width), ORTHOGONAL[k])] = int(total[i])
-    return out
+    there, _, _ = _forward(m, begin)
+    back = _backward(m, m.poses.on(goal))
+    sink = m.poses.sink
+    total = there[:sink].astype(np.int64) + back[:sink]
+    return {m.poses.pose(int(i)): int(total[i])
+            for i in np.flatnonzero((there[:sink] != _INF) & (back[:sink] != _INF))}
 
 
 @lru_cache(maxsize=256)
@@ -159,124 +206,55 @@ def best_next_cards(board: Board, square: Square, facing: Direction, target: Squ
 
 # --- the search over poses -------------------------------------------------------------
 
-class _Macros:
-    """Moves a top-level card can make: ``tables[w]`` (moves x poses) of destination poses
-    for the moves costing ``w`` cards, and ``nodes[w]`` the card of each move."""
+class _Moves:
+    """The moves a top-level card can make: ``tables[w]`` (moves x poses) of destination
+    poses for the cards of ``w`` cards (the blocks they hold counted), ``exact_to`` the most
+    cards of the blocks grown in full, and where each move's card comes from."""
 
-    def __init__(self, sink: int):
-        self.sink = sink
+    def __init__(self, poses: Poses):
+        self.poses = poses
+        self.sink = poses.sink
+        self.exact_to = 0
         self.tables: dict[int, np.ndarray] = {}
-        self.nodes: dict[int, list] = {}
+        self.cards: dict[int, list[tuple[Effects, int]]] = {}
+
+    def add(self, effects: Effects) -> None:
+        for c in range(1, effects.level + 1):
+            if len(effects.items[c]):
+                old = self.tables.get(c)
+                new = effects.items[c]
+                self.tables[c] = new if old is None else np.concatenate([old, new])
+                self.cards.setdefault(c, []).extend((effects, i) for i in range(len(new)))
+
+    def card(self, w: int, i: int) -> Node:
+        effects, k = self.cards[w][i]
+        return effects.item(w, k)
 
 
-def _basic_tables(board: Board) -> dict[str, np.ndarray]:
-    cells = board.width * board.height
-    sink = cells * 4
-    nxt = board.next_table
-    f = np.full(sink + 1, sink, dtype=np.int32)
-    for cell in range(cells):
-        for k in range(4):
-            n = nxt[cell][k]
-            f[cell * 4 + k] = sink if n < 0 else n * 4 + k
-    idx = np.arange(sink + 1, dtype=np.int32)
-    cell_part, k_part = idx // 4, idx % 4
-    left = np.where(idx < sink, cell_part * 4 + (k_part + 3) % 4, sink).astype(np.int32)
-    right = np.where(idx < sink, cell_part * 4 + (k_part + 1) % 4, sink).astype(np.int32)
-    return {"F": f, "L": left, "R": right}
-
-
-@lru_cache(maxsize=64)
-def _bodies(max_cards: int, nesting: int, counts: tuple[int, ...]) -> tuple[tuple, ...]:
-    """Card sequences of at most ``max_cards`` cards (REPEAT n [...] inside when ``nesting``
-    is above 1), without wasteful runs (L R, R L, L L L, R R R) and with at least one F."""
-    by_cost: dict[int, list[tuple]] = {}
-
-    def items(cost: int) -> list:
-        if cost == 1:
-            return list(_BASIC)
-        if nesting < 2:
-            return []
-        inner = [b for b in _bodies(cost - 1, nesting - 1, counts)
-                 if _exact_cost(b) == cost - 1 and not (len(b) == 1 and isinstance(b[0], Repeat))]
-        return [Repeat(b, times=n) for b in inner for n in counts]
-
-    def seqs(cost: int) -> list[tuple]:
-        if cost not in by_cost:
-            by_cost[cost] = [(h, *t) for first in range(1, cost + 1) for h in items(first)
-                             for t in ([()] if first == cost else seqs(cost - first))]
-        return by_cost[cost]
-
-    return tuple(s for c in range(1, max_cards + 1) for s in seqs(c) if _useful(s))
-
-
-def _exact_cost(body: tuple) -> int:
-    return Program(body).card_count
-
-
-def _useful(body: tuple) -> bool:
-    text = " " + Program(body).text.replace("[", " [ ").replace("]", " ] ") + " "
-    wasteful = (" L R ", " R L ", " L L L ", " R R R ")
-    return " F " in text and not any(w in text for w in wasteful)
-
-
-def _table(body: tuple, basic: dict[str, np.ndarray], sink: int) -> np.ndarray:
-    t = np.arange(sink + 1, dtype=np.int32)
-    for node in body:
-        if isinstance(node, Card):
-            t = basic[node.letter][t]
-        else:
-            inner = _table(node.body, basic, sink)
-            for _ in range(node.times):
-                t = inner[t]
-    return t
+def _grown(board: Board, blue: tuple[str, ...], work: int) -> Effects:
+    e = Effects(board, blue)
+    spent = 0
+    while e.level == 0 or (blue and spent + e.next_work() <= work and e.level < 4 * e.poses.sink):
+        spent += e.next_work()
+        e.grow()
+    return e
 
 
 @lru_cache(maxsize=32)
-def _macros(board: Board, max_body: int, nesting: int) -> _Macros:
-    basic = _basic_tables(board)
-    sink = board.width * board.height * 4
-    m = _Macros(sink)
-    seen: set[bytes] = set()
-    tables: dict[int, list[np.ndarray]] = {}
-
-    def add(node: Any, table: np.ndarray, cost: int) -> None:
-        key = table.tobytes()
-        if key in seen:
-            return
-        seen.add(key)
-        tables.setdefault(cost, []).append(table)
-        m.nodes.setdefault(cost, []).append(node)
-
-    for c in _BASIC:
-        add(c, basic[c.letter], 1)
-    if max_body:
-        counts = tuple(range(2, max(board.width, board.height) + 1))
-        bodies = sorted(_bodies(max_body, nesting, counts), key=_exact_cost)
-        body_seen: set[bytes] = set()
-        for body in bodies:
-            one = _table(body, basic, sink)
-            if one.tobytes() in body_seen:
-                continue
-            body_seen.add(one.tobytes())
-            t = one
-            for n in counts:
-                t = one[t]
-                if not (t < sink).any():
-                    break
-                add(Repeat(body, times=n), t, 1 + _exact_cost(body))
-    m.tables = {w: np.stack(ts) for w, ts in sorted(tables.items())}
+def _moves(board: Board, blue: tuple[str, ...], work: int) -> _Moves:
+    """The moves of a search: every card holding blocks grown in full within ``work``, and
+    with more blue cards than REPEAT, the REPEAT cards of longer blocks (which find short
+    programs where the search cannot prove there is none shorter)."""
+    full = _grown(board, blue, work)
+    m = _Moves(full.poses)
+    m.add(full)
+    m.exact_to = full.exact_to if blue else _INF  # F, L, R alone: a breadth-first search
+    if "REPEAT" in blue and blue != ("REPEAT",):
+        m.add(_grown(board, ("REPEAT",), work))
     return m
 
 
-def _pose_id(board: Board, sq: Square, d: Direction) -> int:
-    return (sq[1] * board.width + sq[0]) * 4 + ORTHOGONAL.index(d)
-
-
-def _goal_ids(board: Board, goal: Square) -> np.ndarray:
-    return np.arange(4) + (goal[1] * board.width + goal[0]) * 4
-
-
-def _levels(m: _Macros, grow, stop=None) -> None:
+def _levels(m: _Moves, grow, stop=None) -> None:
     """A breadth-first sweep, a level per card: ``grow(level, w, table)`` for the moves of each
     cost ``w`` says whether it reached a new pose; ends when ``stop(level)`` says so, or when
     no new pose came for as many levels as the dearest move costs."""
@@ -290,7 +268,7 @@ def _levels(m: _Macros, grow, stop=None) -> None:
         quiet = 0 if any(found) else quiet + 1
 
 
-def _forward(m: _Macros, start: int, goals: np.ndarray | None = None):
+def _forward(m: _Moves, start: int, goals: np.ndarray | None = None):
     """Fewest cards from ``start`` to every pose, with the move that reached each:
     ``(dist, parents, found)``; stops at the first level that reaches one of ``goals``
     (``found``; None: explores everything)."""
@@ -306,7 +284,7 @@ def _forward(m: _Macros, start: int, goals: np.ndarray | None = None):
         frontier = np.flatnonzero(dist[:sink] == level - w)
         if not len(frontier):
             return False
-        dests = table[:, frontier].ravel()
+        dests = table[:, frontier].ravel().astype(np.int64)
         ok = (dests != sink) & (dist[dests] == _INF)
         if not ok.any():
             return False
@@ -328,7 +306,7 @@ def _forward(m: _Macros, start: int, goals: np.ndarray | None = None):
     return dist, (par_src, par_cost, par_move), reached[0] if reached else None
 
 
-def _backward(m: _Macros, goals: np.ndarray) -> np.ndarray:
+def _backward(m: _Moves, goals: np.ndarray) -> np.ndarray:
     """Fewest cards from every pose to one of ``goals`` (``_INF`` where none is reached)."""
     sink = m.sink
     dist = np.full(sink + 1, _INF, dtype=np.int32)
@@ -347,9 +325,9 @@ def _backward(m: _Macros, goals: np.ndarray) -> np.ndarray:
 
 
 def _rebuild(pose: int, start: int, src: np.ndarray, cost: np.ndarray, move: np.ndarray,
-             m: _Macros) -> Program:
+             m: _Moves) -> Program:
     nodes = []
     while pose != start:
-        nodes.append(m.nodes[int(cost[pose])][int(move[pose])])
+        nodes.append(m.card(int(cost[pose]), int(move[pose])))
         pose = int(src[pose])
     return Program(tuple(reversed(nodes)))

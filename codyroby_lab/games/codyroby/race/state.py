@@ -87,8 +87,8 @@ class RaceState(RacePosition):
     def _menu(self) -> list[Program]:
         b, target = self.board, self.path[-1]
         found = [solver.shortest_program(b, self.game.start, self.game.facing, target,
-                                         blocks=flag) for flag in (False, True)
-                 if flag <= self.game.blocks]
+                                         blue=blue) for blue in ((), ("REPEAT",))
+                 if len(blue) <= self.game.blocks]
         small = [Program(tuple(Card(c) for c in cs)) for n in (1, 2) for cs in product("FLR",
                                                                                        repeat=n)]
         return [p for p in found if p is not None] + small
@@ -204,7 +204,7 @@ class RaceState(RacePosition):
                       cards=p.card_count)
         if self.game.referee == "solver":
             best = solver.distance(self.board, self.game.start, self.game.facing,
-                                   self.path[-1], blocks=self.game.blocks)
+                                   self.path[-1], blue=("REPEAT",) if self.game.blocks else ())
             winner = other if best is not None and best < p.card_count else self.turn
             return [ok, self._end(winner, FEWER, f"the solver needs {best} cards, so "
                                   f"{display_name(self.game.players[winner])} wins")]
