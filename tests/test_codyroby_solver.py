@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from itertools import product
 
 import pytest
@@ -120,14 +119,13 @@ def test_repeat_saves_cards_on_long_straights():
     assert spiral.card_count <= 4 and ends_on(b, (0, 7), Direction.N, spiral, (7, 7))
 
 
-def test_fast_on_8x8_with_blocks():
+def test_an_8x8_board_with_blocks_is_solved_for_each_target():
+    """(its speed is bench/solver.py's: no timed assertion here)"""
     b = Board(8, 8, blocks=["C3", "D5", "F2", "B7", "G6", "E4"])
-    t = time.perf_counter()
     for target in ("H1", "E8", "A1", "H5"):
         p = shortest_program(b, "A8", "E", target, blue=("REPEAT",))
         assert p is not None and ends_on(b, (0, 7), Direction.E, p,
                                          (ord(target[0]) - 65, int(target[1]) - 1))
-    assert time.perf_counter() - t < 3
 
 
 def test_unreachable_and_trivial():
