@@ -59,3 +59,32 @@ def test_predicts_words_stay_in_view_with_the_board_and_its_buttons(browser, tmp
     page.screenshot(path=str(ARTIFACTS / "walk01b_predict_in_view.png"))   # what the window shows
     assert not page.errors
     page.close()
+
+
+def test_tab_goes_cards_program_buttons_then_the_rest(browser, tmp_path):
+    """Fault 8: Tab went from the cards to the text box and the log before Run and Step,
+    and Shift+Tab from Run went elsewhere than where Tab came from. Tab follows what a
+    learner does: the cards and the program, Run, Step and the buttons, then the rest."""
+    page = laptop_player(browser, tmp_path / "tab.html", "F F R")
+    w = page.locator(".cr-widget")
+    run = w.get_by_role("button", name="Run", exact=True)
+    run.click()
+    assert page.evaluate("document.activeElement.classList.contains('cr-run')")  # still on Run
+    name = ("() => { const c = document.activeElement.classList;"
+            " return c[c[0] === 'cr-btn' ? 1 : 0]; }")
+    page.mouse.click(3, 3)                                   # out of the board, then in by Tab
+    page.keyboard.press("Tab")
+    order = [page.evaluate(name)]
+    while order[-1] != "cr-desk-scroll" and len(order) < 20:   # to the table, the last stop
+        page.keyboard.press("Tab")
+        order.append(page.evaluate(name))
+    assert order[0] == "cr-card"
+    assert order.index("cr-run") < order.index("cr-step") < order.index("cr-program-text") \
+        < order.index("cr-log") < order.index("cr-desk-scroll")
+    back = [page.evaluate(name)]
+    for _ in range(order.index("cr-desk-scroll")):
+        page.keyboard.press("Shift+Tab")
+        back.append(page.evaluate(name))
+    assert back[::-1] == order                              # Shift+Tab retraces Tab's steps
+    assert not page.errors
+    page.close()
