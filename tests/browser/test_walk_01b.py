@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.browser.helpers import ARTIFACTS, shot
+from tests.browser.helpers import ARTIFACTS, notebook_page, shot
 from tests.browser.test_walk_01 import contrast, laptop_player
 
 # a block's fill on the board and the fill of a free square next to it
@@ -88,3 +88,23 @@ def test_tab_goes_cards_program_buttons_then_the_rest(browser, tmp_path):
     assert back[::-1] == order                              # Shift+Tab retraces Tab's steps
     assert not page.errors
     page.close()
+
+
+def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
+    """Fault 8, in JupyterLab: a card clicked and Run pressed at once, the focus stays on
+    Run through Python's answers, and Shift+Tab from Run goes back to the program (the
+    walk saw it go elsewhere)."""
+    cells = ["from codyroby_lab import lessons\n"
+             "lessons.board('F', at='A5', title='Quick', palette=['F', 'L', 'R'])"]
+    with notebook_page(lab, browser, "walk01b_run_focus.ipynb", cells) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").filter(has_text="Quick")
+        w.locator(".cr-palette [data-card='F']").click()
+        w.get_by_role("button", name="Run", exact=True).click()
+        page.wait_for_function("(el) => el.textContent.startsWith('step 2 of 2')",
+                               arg=w.locator(".cr-counter").element_handle(), timeout=20_000)
+        page.wait_for_function("(w) => !w.hasAttribute('aria-busy')", arg=w.element_handle())
+        assert page.evaluate("document.activeElement.classList.contains('cr-run')")
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate("!!document.activeElement.closest('.cr-stack')")   # the program
+        assert not page.js_errors
