@@ -51,20 +51,28 @@ def test_R_turns_clockwise_in_place():
 
 
 @pytest.mark.rule("codyroby.crash")
-@pytest.mark.parametrize("at, facing, board, why", [
-    ("A3", "W", {}, "the edge of the board is ahead"),
-    ("C3", "N", {"blocks": ["C2"]}, "C2 is a block"),
-    ("A5", "E", {"path": ["A5", "A4"]}, "B5 is off the path"),
+@pytest.mark.rule("codyroby.crash-path")
+@pytest.mark.parametrize("at, facing, board, why, rule", [
+    ("A3", "W", {}, "the edge of the board is ahead", rules.CRASH),
+    ("C3", "N", {"blocks": ["C2"]}, "C2 is a block", rules.CRASH),
+    ("A5", "E", {"path": ["A5", "A4"]}, "B5 is off the path", rules.CRASH_PATH),
 ])
-def test_a_crash_keeps_roby_in_place_and_stops_the_program(at, facing, board, why):
+def test_a_crash_keeps_roby_in_place_and_stops_the_program(at, facing, board, why, rule):
     s = state(at, facing, **board)
     events = s.apply("F R")
     assert roby(s) == (at, facing)  # the R after the crash never ran
     assert s.halt == "crash" and s.robots["roby"].crashed and s.is_terminal()
-    assert events[-1].kind == kinds.CRASHED and events[-1].rule is rules.CRASH
+    assert events[-1].kind == kinds.CRASHED and events[-1].rule is rule
     assert why in events[-1].text
     with pytest.raises(IllegalAction):
         s.apply("F")
+
+
+def test_a_crash_on_a_board_without_a_path_never_speaks_of_one():
+    """Walk 01b, fault 7: lesson 01's crash rule spoke of "a board with a path"."""
+    s = state("A5", "N")
+    assert "path" not in s.run("L F").events(-1)[-1].rule.text
+    assert "path" not in state("A5", "N").run("F F F F F").events(-1)[-1].rule.text
 
 
 @pytest.mark.rule("codyroby.repeat-times")

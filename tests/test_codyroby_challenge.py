@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.codyroby.challenge import Challenge
@@ -35,14 +37,19 @@ def test_crash_names_the_square():
 
 def test_one_square_short():
     v = Challenge.from_dict(OPEN).check("F R F")
-    assert v.status == "missed" and v.message == "Roby ended one square short of the target C4."
+    assert v.status == "missed" and v.message == ("Roby ended on B4, one square short of the "
+                                                  "target C4: it is straight ahead of Roby.")
     assert v.hint == "Next card from B4 facing east: F"
 
 
 def test_other_misses_say_where_roby_ended():
     c = Challenge.from_dict(OPEN)
-    assert c.check("F F").message == "Roby ended on A3, three squares from the target C4."
-    assert c.check("F R F F F").message == "Roby passed the target C4 but ended on D4."
+    assert c.check("F F").message == ("Roby ended on A3, three squares from the target C4: it "
+                                      "is two squares to the east (right) and one square to "
+                                      "the south (down).")
+    assert c.check("F R F F F").message == ("Roby passed the target C4 and ended on D4, one "
+                                            "square from it: it is one square to the west "
+                                            "(left).")
 
 
 def test_more_cards_than_needed():
@@ -60,6 +67,39 @@ def test_over_budget_is_not_ok():
     v = c.check("F F R F F R F L")
     assert v.status == "over_budget" and not v.ok
     assert "budget is 5" in v.message and v.hint == "Next card from A4 facing north: R"
+
+
+EX3 = {"board": {"width": 5, "height": 5}, "start": "C3", "facing": "E", "target": "A1",
+       "budget": 6}
+
+
+def test_a_miss_counts_the_squares_and_says_the_budget():
+    """Walk 01b, fault 3: lesson 01's Exercise 3 said "one square short" of Roby two squares
+    away, and nothing of the 7 cards over a budget of 6."""
+    v = Challenge.from_dict(EX3).check("L F F L F F F")     # 7 cards, a crash past A1
+    w = Challenge.from_dict(EX3).check("F L F F L F F L")   # 8 cards, ends on B1 facing south
+    assert "B1, one square from the target A1: it is one square to the west (left)." \
+        in w.message and "has 8 cards: the budget is 6" in w.message
+    assert v.status == "crashed" and "has 7 cards: the budget is 6" in v.message
+
+
+MOVES = st.lists(st.sampled_from("FLR"), min_size=1, max_size=9).map(" ".join)
+
+
+@given(MOVES)
+def test_a_miss_says_the_true_distance_and_way(program):
+    """Every miss names the square Roby ended on, the squares between it and the target
+    (counted along the rows and columns) and which way they are; over budget is said."""
+    c = Challenge.from_dict(EX3)
+    v = c.check(program)
+    if v.status == "missed":
+        assert v.trace is not None
+        x, y = v.trace.final.robots["roby"].at
+        words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"]
+        assert f"{words[x + y]} square" in v.message.split(": it is")[0]
+        if "straight ahead" not in v.message:
+            assert ("west" in v.message) == (x > 0) and ("north" in v.message) == (y > 0)
+    assert ("the budget is 6" in v.message) == (len(program.split()) > 6)
 
 
 def test_blocks_only_when_allowed():

@@ -114,3 +114,59 @@ def test_an_exercise_counts_tries_and_shows_a_shortest_program_only_when_asked()
     assert not first.ok and first.tries == 1 and "F R F F" not in str(first)
     assert lessons.check(ex, "", show=True).message.endswith("is F R F F.")
     assert lessons.check(ex, "F R F F").tries == 2
+
+
+# --- the second walk of lesson 01 (issue 29, /work/walk/01b/report.md) --------------------
+
+def test_a_question_answered_right_counts_no_more_tries():
+    """Fault 5: after a right "c3 ", "C3." said "first try" again, and a wrong answer then
+    started a new count. One rule: tries count until the first right answer, then the
+    question is answered and says so."""
+    assert lessons.predict("F F R F", "C3", at="A5").tries == 1
+    first = lessons.predict("F F R F", "b3 ", at="A5")
+    assert first.ok and first.tries == 2 and "second try" in first.message
+    again = lessons.predict("F F R F", "B3.", at="A5")
+    assert again.ok and again.tries == 2 and "already answered" in again.message
+    wrong = lessons.predict("F F R F", "C4", at="A5")
+    assert not wrong.ok and wrong.tries == 2 and "already answered" in wrong.message
+    assert "first try" not in str(again) + str(wrong) and "show me" not in str(wrong)
+
+
+def test_an_exercise_answered_right_counts_no_more_tries():
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    assert [lessons.check(ex, p).tries for p in ("F R F", "F F", "F R F F")] == [1, 2, 3]
+    again = lessons.check(ex, "F R F F")
+    assert again.ok and again.tries == 3 and "already answered" in again.message
+
+
+@given(st.lists(st.booleans(), min_size=1, max_size=8))
+def test_the_try_count_stops_at_the_first_right_answer(rights):
+    """Whatever the order of wrong and right answers, the count is the place of the first
+    right answer once there is one, and every answer before it counted one try."""
+    feedback.forget()
+    counts = [feedback.tried("q", lessons.Result(ok, "."), list).tries for ok in rights]
+    first = rights.index(True) + 1 if True in rights else None
+    assert counts == [min(i + 1, first or i + 1) for i in range(len(rights))]
+
+
+def test_a_wrong_guess_on_question_3_does_not_nearly_say_crash():
+    """Fault 4: "the program stops before its last card: why?" all but said "crash"."""
+    r = lessons.predict("F F F F F", "A1", at="A5")
+    assert not r.ok and "A1 is right" in r.message
+    assert not any(w in str(r).lower() for w in ("stop", "crash", "last card", "edge"))
+
+
+def test_exercise_3_speaks_of_the_learners_own_program():
+    """Fault 3: "F L F F L F F" heard "one square short" (Roby was two away), nothing of its
+    7 cards over the budget of 6, and the starting program's hint word for word."""
+    ex3 = lessons.challenge(start="C3", facing="E", target="A1", budget=6)
+    start = lessons.check(ex3, "R F F R F F")
+    mine = lessons.check(ex3, "F L F F L F F")
+    assert "B1, one square short of the target A1" in mine.message
+    assert "7 cards: the budget is 6" in mine.message and "one more than the budget" in mine.hint
+    far = lessons.check(ex3, "F L F F L F")
+    assert "C1, two squares short of the target A1" in far.message
+    assert "step 1 (card F)" in far.hint
+    hints = [start.hint, mine.hint, far.hint]
+    assert len(set(hints)) == 3
+    assert not any("L F F L F F" in h or "Next card" in h for h in hints)

@@ -118,11 +118,13 @@ def test_lesson_01_shows_no_python_jargon_to_a_learner():
         assert word not in text, word
 
 
-def test_lesson_01_turns_in_the_rule_book_words():
+def test_lesson_01_turns_in_the_rules_words():
+    """The table and the rule say a turn the same way, in a learner's words (walk 01b,
+    fault 7: "90 degrees", "clockwise" and "in place" were not)."""
     from codyroby_lab import codyroby
     rule = next(e.rule.text for e in codyroby.run("R").events(1))
     table = next(s for _, s in cells("01_first_programs") if "| card | colour |" in s)
-    assert "90 degrees" in rule and table.count("90 degrees") == 2
+    assert "a quarter turn" in rule and table.count("a quarter turn") == 2
 
 
 def test_a_wrong_program_hears_where_to_look_never_the_next_card():

@@ -29,3 +29,43 @@ def test_an_answer_without_quotes_is_said_plainly():
     assert "NameError" not in str(said) and 'write "B2"' in said.message
     other = lessons.plain(NameError("name 'ex2' is not defined", name="ex2"))
     assert "cells above" in other.hint
+
+
+LESSON_01 = "notebooks/01_first_programs.ipynb"
+# a word a learner may not know, and the words that explain it in the cell where it first shows
+EXPLAINED = {"trace": "the list of every step", "events": "short sentences that say what happened",
+             "desk-check table": "one row for each step", "budget": "the most cards you may use",
+             "breakpoint": "stop mark"}
+
+
+def _lesson_01_texts() -> list[str]:
+    import json
+    from pathlib import Path
+    nb = json.loads((Path(__file__).resolve().parents[1] / LESSON_01).read_text("utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+
+
+def test_lesson_1_explains_its_hard_words_where_they_first_show():
+    """Walk 01b, fault 7: "clockwise", "in place", "90 degrees" and the others, unexplained."""
+    texts = _lesson_01_texts()
+    whole = "\n".join(texts).lower()
+    for word in ("clockwise", "in place", "90 degrees", "on the spot", "path"):
+        assert word not in whole, word
+    for word, why in EXPLAINED.items():
+        first = next((t for t in texts if word in t.lower().replace("*", "")), None)
+        assert first is None or why in first.replace("\n", " "), word
+
+
+def test_lesson_1_says_the_three_first_things_and_folds_the_rest():
+    """Walk 01b, fault 7: the board's instructions were one dense wall."""
+    board = next(t for t in _lesson_01_texts() if t.startswith("## Your first board"))
+    shown, _, folded = board.partition("<details>")
+    assert folded and len(shown.split()) <= 60
+    assert [line[:2] for line in shown.splitlines() if line[:2] in ("1.", "2.", "3.", "4.")] \
+        == ["1.", "2.", "3."]
+
+
+def test_the_turn_and_crash_rules_speak_plainly():
+    from codyroby_lab.games.cards import CARD_L, CARD_R
+    for rule in (CARD_L, CARD_R, rules.CRASH):
+        assert not any(w in rule.text for w in ("clockwise", "in place", "degrees", "path"))

@@ -11,7 +11,7 @@ import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
-import { keepKeys, keepFocus, focused } from "./focus.js";
+import { keepKeys, keepFocus, focused, tabOrder } from "./focus.js";
 
 // What a board whose Python no longer answers says (in the words of the lessons' first
 // cell, which says what to do after a restart).
@@ -64,6 +64,10 @@ function render({ model, el }) {
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
+  // Tab: the cards and the program, then Run, Step and the buttons, then the typed
+  // program and the log, then the table (the page puts the log and the text box first)
+  tabOrder(root, () => [ctl.newGame, editorBox, error, boardCol, textLabel, textRow, textError,
+    logBox, bottom]);
   el.appendChild(root);
 
   const standalone = !!model.standalone;

@@ -33,7 +33,7 @@ export function controlKey(el) {
 }
 
 // the controls Tab reaches (a roving toolbar's other cards have tabindex -1)
-const TAB_STOPS = "button:not([disabled]):not([tabindex='-1']), select:not([disabled]), textarea, [tabindex='0']";
+const TAB_STOPS = "button:not([disabled]):not([tabindex='-1']), select:not([disabled]), input:not([disabled]), textarea, [tabindex='0']";
 
 // When the control that had the focus leaves the page (drawn again) and the focus fell to
 // the page, focus the control with the same key (`controlKey`), else the first control
@@ -56,4 +56,21 @@ export function keepFocus(root) {
     const to = same || [...root.querySelectorAll(TAB_STOPS)].find((c) => c.getClientRects().length);
     if (to) to.focus({ preventScroll: true });
   }).observe(root, { childList: true, subtree: true });
+}
+
+// Tab and Shift+Tab in `root` go through its controls in the order a learner uses them,
+// `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
+// buttons, then the rest), whatever the order of the page, which lays them out beside the
+// board. Past the first or the last, Tab leaves the board as usual.
+export function tabOrder(root, parts) {
+  root.addEventListener("keydown", (e) => {
+    if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const stops = parts().flatMap((p) => [...p.querySelectorAll(TAB_STOPS)])
+      .filter((c) => c.getClientRects().length);
+    const at = stops.indexOf(focused(root));
+    const next = at < 0 ? null : stops[at + (e.shiftKey ? -1 : 1)];
+    if (!next) return;
+    e.preventDefault();
+    next.focus();
+  });
 }

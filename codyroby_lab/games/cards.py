@@ -28,9 +28,14 @@ UNSEEN = "?"                                     # a card a viewer's copy of a s
 
 BOOK, SECTION = "DECISIONS", "CodyRoby"
 CARD_F = Rule("codyroby.card-F", BOOK, SECTION, "F (green): move one square forward.")
+# a turn in a learner's words; the rulebook's ("90 degrees counter-clockwise in place") is the
+# teacher's note
 CARD_L = Rule("codyroby.card-L", BOOK, SECTION,
-              "L (yellow): turn 90 degrees counter-clockwise in place.")
-CARD_R = Rule("codyroby.card-R", BOOK, SECTION, "R (red): turn 90 degrees clockwise in place.")
+              "L (yellow): turn a quarter turn to the left, staying on the same square.",
+              "The rulebook: turn 90 degrees counter-clockwise in place.")
+CARD_R = Rule("codyroby.card-R", BOOK, SECTION,
+              "R (red): turn a quarter turn to the right, staying on the same square.",
+              "The rulebook: turn 90 degrees clockwise in place.")
 CARD_RULES = {"F": CARD_F, "L": CARD_L, "R": CARD_R}
 
 

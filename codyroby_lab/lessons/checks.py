@@ -32,7 +32,7 @@ from codyroby_lab.core.geometry import (
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
-from codyroby_lab.games.codyroby.challenge import Challenge, Verdict
+from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
 from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.solver import shortest_program
@@ -340,8 +340,8 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         return Result(False, f"Not quite: {said} is not on the board: its columns go from A "
                              f"to {last[0]} and its rows from 1 to {last[1:]}.", look)
     if trace.halt == "crash":
-        stop = ("The square is right: Roby is on {} when the program stops. But the "
-                "program stops before its last card: why?")
+        stop = ("The square {} is right, but that is not all that happens: count the F "
+                "cards, then count the free squares in front of Roby.")
         return Result(False, stop.format(said) if square == end.at else
                       f"Not quite: Roby does not finish the program on {said}.",
                       "before each F card, look at the square in front of Roby: is it on the "
@@ -404,7 +404,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended one square short of the target C4. Try again.
+    ✘ Roby ended on B4, one square short of the target C4: it is straight ahead of Roby. Try again.
       Hint: step through to Roby on B4 facing east, the target C4 is straight ahead of Roby. Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
@@ -427,19 +427,35 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
 
 def _look(exercise: Challenge, v: Verdict) -> str | None:
-    """A challenge's hint for a learner: where the program goes wrong and where the target
-    lies from there, never the next card (the challenge's own hint names it).
+    """A challenge's hint for a learner, about their own program and never the next card
+    (the challenge's own hint names it): too many cards, then the step where the program
+    stops helping Roby towards the target and where the target lies from there.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> _look(c, c.check("F R F"))
     'step through to Roby on B4 facing east, the target C4 is straight ahead of Roby. Which card brings Roby nearer?'
+    >>> _look(c, c.check("R F F"))
+    'step 1 (card R) does not help Roby towards the target. Seen from Roby on A5 facing north, before it, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
+    >>> _look(c, c.check("F F R F F F R F"))
+    'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
-    square, facing = v.hint_at
-    where = f"Roby on {square_name(square)} facing {facing.word}"
-    look = f"{v.went_wrong} Seen from {where}" if v.went_wrong else f"step through to {where}"
+    if exercise.budget is not None and v.cards is not None and v.cards > exercise.budget:
+        return (f"your program has {v.cards} cards, {number_word(v.cards - exercise.budget)} "
+                f"more than the budget of {exercise.budget}: step through it and look for "
+                "cards that do not help Roby towards the target.")
     goal = square_name(exercise.target)
+    square, facing = v.hint_at
+    if v.went_wrong:
+        look = f"{v.went_wrong} Seen from Roby on {square_name(square)} facing {facing.word}"
+    elif v.wrong_step and v.trace and (ref := v.trace.card_of(v.wrong_step)) is not None:
+        robot = v.trace[v.wrong_step - 1].robots[next(iter(v.trace[0].robots))]
+        square, facing = robot.at, robot.facing
+        look = (f"step {v.wrong_step} (card {ref.label}) does not help Roby towards the target. "
+                f"Seen from Roby on {square_name(square)} facing {facing.word}, before it")
+    else:
+        look = f"step through to Roby on {square_name(square)} facing {facing.word}"
     if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
         return f"{look}: which way round the blocks leads from there to the target {goal}?"
     return (f"{look}, the target {goal} is {side(square, facing, exercise.target)}. Which "
@@ -493,7 +509,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     >>> print(check_all("F F", [a, b]))
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
-      ✘ taller: Roby ended two squares short of the target A1.
+      ✘ taller: Roby ended on A3, two squares short of the target A1: it is straight ahead of Roby.
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)

@@ -3,6 +3,12 @@ answer and how to get closer, never the answer; the learner tries again as often
 like; the answer shows only when asked for (writing "show me" as the answer, or a board's
 Show me button); a right answer says on which try.
 
+How tries are counted, the same in predictions, questions and exercises of every lesson:
+each readable answer checked is one try at its question, until the question is first answered
+right. From then on the question is answered and nothing counts: checking it again (the same
+answer or another) says so and names the try on which it was first right. Only
+:func:`forget` (a fresh start) begins the count again.
+
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
 show the answer; :func:`show_me` shows the answer to the last question tried.
 
@@ -11,6 +17,8 @@ show the answer; :func:`show_me` shows the answer to the last question tried.
 ✘ Not quite: a cat has more than 2 legs. Try again.
 >>> print(tried(q, Result(True, "Right! A cat has 4 legs."), answer))
 ✔ Right! A cat has 4 legs. You got it on your second try.
+>>> print(tried(q, Result(True, "Right! A cat has 4 legs."), answer))
+✔ Right! A cat has 4 legs. You already answered this one: right on your second try.
 >>> show_me()
 ➜ You asked to see it: A cat has 4 legs.
 """
@@ -35,6 +43,7 @@ STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer 
 STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons.show_me() in "
                   "it and run it: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
+_RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _LAST: list[str] = []
 
@@ -42,16 +51,27 @@ _LAST: list[str] = []
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
           stuck: str = STUCK_WORDS) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
-    are not tries) and word ``result`` by the rule: right says on which try (and the count
-    starts again), wrong asks for another try and, from the third, says how to see the
-    answer (``stuck``: how, where the answer is not written in a cell). ``answer`` makes the
-    Result that shows the answer, for :func:`show_me`."""
-    _TRIES[key] += 1
-    n = _TRIES[key]
+    are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
+    another try and, from the third, says how to see the answer (``stuck``: how, where the
+    answer is not written in a cell); a question already answered right counts nothing and
+    says so. ``answer`` makes the Result that shows the answer, for :func:`show_me`.
+
+    >>> forget(); q = "doc: how many wheels has a bike"
+    >>> tried(q, Result(False, "Not quite."), list).message
+    'Not quite. Try again.'
+    >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
+    (2, ✘ No. You already answered this one: right on your second try.)
+    """
     _ANSWERS[key] = answer
     _LAST[:] = [key]
+    if key in _RIGHT:
+        n = _RIGHT[key]
+        return replace(result, message=f"{result.message} You already answered this one: "
+                                       f"right on your {ordinal(n)} try.", tries=n)
+    _TRIES[key] += 1
+    n = _TRIES[key]
     if result.ok:
-        del _TRIES[key]
+        _RIGHT[key] = n
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
     more = " Try again." if n < STUCK else stuck
@@ -61,6 +81,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
 def forget() -> None:
     """Forget every try and question: a fresh start (a new learner's answers, a test)."""
     _TRIES.clear()
+    _RIGHT.clear()
     _ANSWERS.clear()
     _LAST.clear()
 

@@ -68,10 +68,10 @@ def test_lesson_widget_drag_run_step_back(page):
     current = w.locator(".cr-log .cr-current")
     # one plain line a step, the rule behind the step on show written under it (issue 29:
     # the Duel's learners learn its rules there); the citation is the event's tooltip
-    assert current.inner_text() == ("Step 2 (R): Roby turns right to face north\n"
-                                    "Rule: R (red): turn 90 degrees clockwise in place.")
+    rule = "Rule: R (red): turn a quarter turn to the right, staying on the same square."
+    assert current.inner_text() == f"Step 2 (R): Roby turns right to face north\n{rule}"
     assert current.locator(".cr-event").get_attribute("title") == (
-        "Rule: R (red): turn 90 degrees clockwise in place.\n(DECISIONS, CodyRoby)")
+        f"{rule}\n(DECISIONS, CodyRoby. The rulebook: turn 90 degrees clockwise in place.)")
     for name in ("Run", "Step", "Back", "Play", "Reset"):
         assert w.get_by_role("button", name=name, exact=True).count() == 1
     shot(page, "lab-lesson-stepped", w)

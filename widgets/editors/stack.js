@@ -430,7 +430,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     setText(hint, editable
-      ? `${size}Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B sets a breakpoint, Enter picks where new cards go.`
+      ? `${size}Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B puts a stop mark (a breakpoint: Play stops there), Enter picks where new cards go.`
       : "This player has no Python kernel: the program cannot change.");
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);

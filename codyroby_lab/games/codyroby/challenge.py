@@ -39,13 +39,13 @@ From A5 facing north to C4 (budget 5 cards, F, L and R only).
 Solved: Roby reached C4 with 4 cards, the fewest possible.
 >>> v = c.check("F R F")
 >>> print(v.message); print(v.hint)
-Roby ended one square short of the target C4.
+Roby ended on B4, one square short of the target C4: it is straight ahead of Roby.
 Next card from B4 facing east: F
 >>> print(c.check("F F R F F R F L"))
 Roby reached C4, but with 8 cards: the budget is 5, and 4 are enough.
 Hint: Next card from A4 facing north: R
 >>> print(c.check("R F F F F F").message)
-Roby crashed at E5: the edge of the board is ahead.
+Roby crashed at E5: the edge of the board is ahead. And the program has 6 cards: the budget is 5.
 """
 
 from __future__ import annotations
@@ -343,7 +343,11 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         at = (c.start, c.facing)
     went = _where_wrong(trace, wrong, poses) if prog.uses_blocks and wrong and at else None
 
+    over = c.budget is not None and cards > c.budget
+
     def verdict(status: str, ok: bool, message: str, hinted: bool = True) -> Verdict:
+        if over and status in ("crashed", "step_limit", "missed"):
+            message += f" And the program has {cards} cards: the budget is {c.budget}."
         hint = c.hint_from(*at) if at is not None and hinted else None
         return Verdict(status, ok, message, cards, best,
                        f"{went} {hint}" if went and hint else hint, wrong, trace,
@@ -359,7 +363,7 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     if end.at != c.target:
         return verdict("missed", False, _miss(c, end.at, end.facing, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too
-    if c.budget is not None and cards > c.budget:
+    if over:
         words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
         return verdict("over_budget", False, f"{words}, and {best} are enough.", cards > best)
     done = ("the fewest possible." if cards == best and c.answer.exact else
@@ -431,15 +435,35 @@ def _on_route(c: Challenge, poses: _Poses, last: int) -> tuple[Square, Direction
 
 
 def _miss(c: Challenge, at: Square, facing: Direction, poses: _Poses) -> str:
-    goal = square_name(c.target)
-    k, sq = 0, at
-    while sq != c.target and is_road(c.board, facing.step(sq)):
-        sq, k = facing.step(sq), k + 1
-    if sq == c.target:
-        s = "square" if k == 1 else "squares"
-        return f"Roby ended {number_word(k)} {s} short of the target {goal}."
-    if any(p[0] == c.target for p in poses):
-        return f"Roby passed the target {goal} but ended on {square_name(at)}."
-    steps = abs(at[0] - c.target[0]) + abs(at[1] - c.target[1])
-    s = "square" if steps == 1 else "squares"
-    return f"Roby ended on {square_name(at)}, {number_word(steps)} {s} from the target {goal}."
+    """Where Roby ended and where the target lies from there, counted in squares on the
+    board and said in compass words with the screen's (north is up).
+
+    >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "C3",
+    ...                          "facing": "E", "target": "A1"})
+    >>> print(c.check("L F F").message)
+    Roby ended on C1, two squares from the target A1: it is two squares to the west (left).
+    >>> print(c.check("L F F L F").message)
+    Roby ended on B1, one square short of the target A1: it is straight ahead of Roby.
+    >>> print(c.check("R").message)
+    Roby ended on C3, four squares from the target A1: it is two squares to the west (left) and two squares to the north (up).
+    """  # noqa: E501
+    goal, here = square_name(c.target), square_name(at)
+    passed = any(p[0] == c.target for p in poses)
+    ended = f"Roby passed the target {goal} and ended on {here}" if passed else \
+        f"Roby ended on {here}"
+    target = "it" if passed else f"the target {goal}"
+    dx, dy = c.target[0] - at[0], c.target[1] - at[1]
+    k = abs(dx) + abs(dy)
+    if (dx, dy) == (facing.delta[0] * k, facing.delta[1] * k) and all(
+            is_road(c.board, (at[0] + facing.delta[0] * i, at[1] + facing.delta[1] * i))
+            for i in range(1, k)):
+        return f"{ended}, {_squares(k)} short of {target}: it is straight ahead of Roby."
+    ways = [f"{_squares(abs(d))} to the {word}" for d, word in
+            ((dx, "west (left)" if dx < 0 else "east (right)"),
+             (dy, "north (up)" if dy < 0 else "south (down)")) if d]
+    return f"{ended}, {_squares(k)} from {target}: it is {' and '.join(ways)}."
+
+
+def _squares(n: int) -> str:
+    """``one square``, ``two squares``..."""
+    return f"{number_word(n)} square{'s' * (n != 1)}"

@@ -278,7 +278,7 @@ class _Describer:
             why = "a block" if (ax, ay) in self.board.blocks else "off the path"
             what = f"{square_name((ax, ay))} is {why}"
         here = self._sq(sq)
-        return Event.of(kinds.CRASHED, rules.CRASH,
+        return Event.of(kinds.CRASHED, rules.crash_rule(self.board, (ax, ay)),
                         f"{self.title} crashed: {what}, so {self.title} stays on {here} "
                         f"and the program stops", robot=self.name, at=here, reason=why)
 

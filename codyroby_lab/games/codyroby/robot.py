@@ -74,7 +74,7 @@ def step_robot(board: Any, robot: Robot, letter: str) -> list[Event]:
         ahead = robot.facing.step(robot.at)
         what = ("the edge of the board is ahead" if not board.on_board(ahead) else
                 f"{square_name(ahead)} is {'a block' if ahead in board.blocks else 'off the path'}")
-        return [Event.of(kinds.CRASHED, rules.CRASH,
+        return [Event.of(kinds.CRASHED, rules.crash_rule(board, ahead),
                          f"{title} crashed: {what}, so {title} stays on {here}",
                          robot=name, at=here)]
     robot.at = to

@@ -24,9 +24,9 @@ from codyroby_lab.core.events import Rule
 from codyroby_lab.core.geometry import Direction, Square
 from codyroby_lab.games.cards import BOOK, CARD_F, CARD_L, CARD_R, SECTION
 
-__all__ = ["BOOK", "CARD_F", "CARD_L", "CARD_R", "CRASH", "END", "IF_ELSE", "REPEAT_TIMES",
-           "REPEAT_UNTIL", "REPEAT_WHILE", "SENSOR", "STEP_LIMIT", "Ground", "forward",
-           "is_road", "reached", "sense", "turn"]
+__all__ = ["BOOK", "CARD_F", "CARD_L", "CARD_R", "CRASH", "CRASH_PATH", "END", "IF_ELSE",
+           "REPEAT_TIMES", "REPEAT_UNTIL", "REPEAT_WHILE", "SENSOR", "STEP_LIMIT", "Ground",
+           "crash_rule", "forward", "is_road", "reached", "sense", "turn"]
 
 
 class Ground(Protocol):
@@ -56,8 +56,10 @@ def _rule(key: str, text: str) -> Rule:
 # and Energy Seekers.
 # Crash (ruling)
 CRASH = _rule("crash", "A forward move off the board or into a block is a crash: Roby stays "
-                       "where it is, and the program stops. On a board with a path, leaving the "
-                       "path is a crash too.")
+                       "where it is, and the program stops.")
+# (its own rule, so a board without a path never speaks of one)
+CRASH_PATH = _rule("crash-path", "On a board with a path, a forward move off the path is a "
+                                 "crash too: Roby stays where it is, and the program stops.")
 # Blue special cards (fact) and blocks (ruling)
 REPEAT_TIMES = _rule("repeat-times", "A repeat card with counting units: one dot per "
                                      "repetition of the cards stacked inside it.")
@@ -76,14 +78,15 @@ END = _rule("end", "A program ends when its last card has run.")
 
 
 def is_road(board: Ground, square: Square) -> bool:
-    """Road: on the board, not a block and, on a path board, on the path (CRASH, SENSOR)."""
+    """Road: on the board, not a block and, on a path board, on the path (CRASH, CRASH_PATH,
+    SENSOR)."""
     if not board.grid.on_board(square) or square in board.blocks:
         return False
     return board.path is None or square in board.path_set
 
 
 def forward(board: Ground, square: Square, facing: Direction) -> Square | None:
-    """CARD_F and CRASH: the square F moves Roby to, or None for a crash."""
+    """CARD_F, CRASH and CRASH_PATH: the square F moves Roby to, or None for a crash."""
     ahead = board.grid.ahead(square, facing)
     return ahead if ahead is not None and is_road(board, ahead) else None
 
@@ -102,3 +105,10 @@ def sense(board: Ground, square: Square, facing: Direction, sensor: str) -> bool
 def reached(board: Ground, square: Square, target: str) -> bool:
     """REPEAT_UNTIL: is Roby on the red or yellow target?"""
     return board.targets.get(target) == square
+
+
+def crash_rule(board: Ground, ahead: Square) -> Rule:
+    """The rule of a crash into ``ahead``: CRASH_PATH when it is on the board, not a block
+    and off the path, else CRASH."""
+    off_path = board.grid.on_board(ahead) and ahead not in board.blocks
+    return CRASH_PATH if off_path else CRASH
