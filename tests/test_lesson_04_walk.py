@@ -97,7 +97,7 @@ def test_a_hint_with_no_card_to_play_says_why():
     assert "first each side places a block" in DuelPlay(seed=1).hint()
 
 
-def _markdown(cell_id: str) -> str:
+def _cell(cell_id: str) -> str:
     nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
     return next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell_id)
 
@@ -106,14 +106,14 @@ def test_lesson_04_asks_for_the_answer_the_way_its_feedback_does():
     """Walk 04, fault 7: the text said to run lessons.show_me(), the stuck feedback to
     write "show me" as the answer."""
     from codyroby_lab.lessons.feedback import STUCK_WORDS
-    text = _markdown("f8969258")
+    text = _cell("f8969258")
     assert '"show me"' in text and "show me" in STUCK_WORDS
     assert "show_me()" not in text
 
 
 def test_lesson_04_asks_only_about_what_a_child_can_see():
     """Walk 04, fault 6: "what does it hold?" about the computer's hidden hand."""
-    text = _markdown("ad75e118")
+    text = _cell("ad75e118")
     assert "what does it hold" not in text and "hidden" in text
 
 
@@ -138,3 +138,12 @@ def test_cards_written_without_quotes_hear_about_the_quotes_not_a_comma():
         assert shown == ['✘ R F F needs quotes around it: write "R F F".']
     finally:
         InteractiveShell.clear_instance()
+
+
+def test_lesson_04_exercises_run_on_their_own_after_a_restart():
+    """Walk 04, fault 15: after a kernel restart an exercise's cell raised a raw NameError
+    (``lessons``) with no word of what to do."""
+    from tests.lesson_cells import run_cell
+    for cell_id in ("6e21eff5", "54ea0f4b", "fa51e553"):
+        said = run_cell(_cell(cell_id), {})                      # a fresh kernel
+        assert said.startswith("✘"), said                            # checked, not an error
