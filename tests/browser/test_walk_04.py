@@ -94,11 +94,18 @@ def test_predict_mode_keeps_the_question_and_the_feedback_in_view(page):
 
 def test_new_game_on_the_board_can_be_played_on_the_board(page):
     """Walk 04, serious fault 1: after New game, Run said "'play' is not an action here:
-    use block", and the board had no way to place a block."""
+    use block", and the board had no way to place a block. The board stays in view
+    (fault 13 saw the page jump after New game)."""
     w = page.locator(".cr-widget").first
-    w.locator(".cr-new-game").click()
+    new_game = w.locator(".cr-new-game")
+    new_game.evaluate("(b) => b.scrollIntoView({block: 'start'})")
+    new_game.click()
     page.wait_for_function("(el) => el.textContent.includes('New game put your block on')",
                            arg=w.locator(".cr-title").element_handle(), timeout=20_000)
+    page.wait_for_timeout(600)                          # any late scroll has happened
+    # fault 13 (the page jumped, the board cut in half) does not happen here: kept as a guard
+    seen = places(page, w)
+    assert seen["board"] and seen["step"], seen
     w.locator(".cr-palette button").first.click()
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
