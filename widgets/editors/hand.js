@@ -148,6 +148,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // chosen as a move of the game, and Step or Play before any move has nothing to show.
 editor.words = {
   run: "Run: play the cards you chose; then the board shows your move and the answer, step by step.",
-  idle: "Press Run to play the cards you chose.",
+  idle: "Choose cards from your hand, then press Run to play them.",
   first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",
 };
