@@ -225,7 +225,7 @@ def test_duel_cell_moves_show_in_the_widget():
     turn = duel.play("F F F F R")
     assert w.trace is turn.trace and w.error == "" and w.program == ""
     assert w.scene["editor"]["hand"] == ["F"] * 5
-    assert w.scene["title"] == "Il Duello: you are A; your hand: F F F F F"
+    assert w.scene["title"] == "Il Duello: you are A, the computer is B."
     assert w.start == duel.state
 
 

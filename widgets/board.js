@@ -366,8 +366,15 @@ function render({ model, el }) {
     return ps[0];
   }
 
+  // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
+  // hand) says what to do instead of playing the move.
+  function noRunYet(what) {
+    if (words.first) say(words.first);
+    else if (!runOnWay()) requestRun(what);
+  }
+
   function forward() {
-    if (!trace) { if (!runOnWay()) requestRun("step"); return; }
+    if (!trace) { noRunYet("step"); return; }
     if (pos >= trace.steps) { say(atTheEnd(), true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(pos + 1, true);
@@ -386,6 +393,21 @@ function render({ model, el }) {
     const beside = ctl.predict.checked;
     status.classList.toggle("cr-status-beside", beside);
     if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
+  }
+
+  // In Predict mode the question and its feedback (the status, at the top of the column
+  // beside the board) show with the board and its buttons: when the status is out of the
+  // view of the box that scrolls the page (a notebook's, or the window), that box scrolls
+  // to bring the top of the board and the status back, the buttons under the board with it.
+  function keepPredictionInView() {
+    if (!ctl.predict.checked || !status.isConnected) return;
+    const box = scroller(root);
+    const top = box ? box.getBoundingClientRect().top : 0;
+    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
+    const r = status.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
+    if (r.top >= top && r.bottom <= bottom && b.bottom <= bottom) return;
+    const by = Math.min(r.top, board.svg.getBoundingClientRect().top) - top;
+    if (box) box.scrollTop += by; else scrollBy(0, by);
   }
 
   // A prediction that ends with the focus on the board (which then stops being a Tab
@@ -407,6 +429,7 @@ function render({ model, el }) {
     board.svg.focus({ preventScroll: true });
     lightCard(pos + 1);                  // the card to look at: the one step pos + 1 runs
     say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${pos + 1} (or move with the arrow keys and press Enter).`, true);
+    keepPredictionInView();
   }
 
   // The board answers keys only while a prediction waits: when it ends with the focus on
@@ -450,6 +473,7 @@ function render({ model, el }) {
         ? `Does anything move ${name} at step ${step}?`
         : `Look at the ${cardWord()} of step ${step}${faces}.`;
       say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look} Then click another square, or press Show me.`, true);
+      keepPredictionInView();
       return;
     }
     const tries = predicting.tries;
@@ -547,7 +571,7 @@ function render({ model, el }) {
   const seenUpTo = () => (ctl.predict.checked ? reached : trace.steps);
 
   function play() {
-    if (!trace) { if (!runOnWay()) requestRun("play"); return; }
+    if (!trace) { noRunYet("play"); return; }
     if (pos >= trace.steps) show(0);
     if (pos >= seenUpTo()) { forward(); return; }
     playing = true;
@@ -660,6 +684,8 @@ function render({ model, el }) {
       if (editor.clearBreakpoints) editor.clearBreakpoints();
       if (editor.forget) editor.forget();
       say("New game started.");
+    } else if (kind !== "set_program" && refused) {
+      say("");              // an edit refused: what the editor said of it did not happen
     } else if (kind === "set_program") {
       textSent = false;
       // said under the buttons too, where the learner looks (the error line is above the
@@ -852,6 +878,16 @@ function replayOf(trace, scene, board) {
 // The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as
 // objects from a saved page or the offline player.
 const fromJson = (v) => (typeof v === "string" ? (v ? JSON.parse(v) : {}) : v || {});
+
+// The nearest box around `el` that scrolls up and down (a notebook's panel), or null: the
+// window scrolls.
+function scroller(el) {
+  for (let n = el.parentElement; n; n = n.parentElement) {
+    const y = getComputedStyle(n).overflowY;
+    if ((y === "auto" || y === "scroll") && n.scrollHeight > n.clientHeight) return n;
+  }
+  return null;
+}
 
 // An id unique in the page (a notebook shows many widgets, each loading this module anew).
 function uid(what) { return `cr-${what}-${Math.random().toString(36).slice(2, 10)}`; }

@@ -37,6 +37,8 @@ CARD_R = Rule("codyroby.card-R", BOOK, SECTION,
               "R (red): turn a quarter turn to the right, staying on the same square.",
               "The rulebook: turn 90 degrees clockwise in place.")
 CARD_RULES = {"F": CARD_F, "L": CARD_L, "R": CARD_R}
+#: what each card does, in a child's words, for a refusal of a word that is not a card
+MEANING = {"F": "F goes forward", "L": "L turns left", "R": "R turns right"}
 
 
 def card_list(value: Any, field: str, allowed: tuple[str, ...] = LETTERS) -> list[str]:

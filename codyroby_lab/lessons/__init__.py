@@ -72,10 +72,14 @@ def plain(error: BaseException) -> Result:
     ✘ A program is text such as 'F F R', not int.
     >>> plain(NameError("name 'B2' is not defined", name="B2"))
     ✘ B2 needs quotes around it to be an answer: write "B2".
+    >>> plain(SyntaxError("invalid syntax", ("<cell>", 1, 13, "duel.play(R F F)")))
+    ✘ R F F needs quotes around it: write "R F F".
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
       Hint: run the cells above this one first, or check the spelling of ex2.
     """
+    if isinstance(error, SyntaxError) and (bare := unquoted(error)):
+        return Result(False, f'{bare} needs quotes around it: write "{bare}".')
     if isinstance(error, NameError) and error.name:
         if ANSWER_LIKE.fullmatch(error.name):
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
@@ -89,18 +93,31 @@ def plain(error: BaseException) -> Result:
                   ("" if text[-1:] in ".!?" else "."))
 
 
-def _one_line(_shell, _etype, value, _tb, tb_offset=None) -> None:
+def unquoted(error: SyntaxError) -> str | None:
+    """The answer-like words left without quotes between the brackets of the line Python
+    could not read (``duel.play(R F F)``: ``R F F``), or None."""
+    found = re.search(r"\(([^()'\"]*)\)", error.text or "")
+    bare = found.group(1).strip() if found else ""
+    parts = bare.replace(",", " ").split()
+    return bare if len(parts) > 1 and all(ANSWER_LIKE.fullmatch(w) for w in parts) else None
+
+
+def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     """An IPython custom exception handler: the error in plain words (:func:`plain`), shown
-    as a check's answer is (the cell still fails, so Run All stops there)."""
+    as a check's answer is (the cell still fails, so Run All stops there); a line Python
+    cannot read keeps IPython's words unless it is cards or squares left without quotes."""
     from IPython.display import display
+    if isinstance(value, SyntaxError) and not unquoted(value):
+        shell.showsyntaxerror()
+        return
     display(plain(value))
 
 
 def plain_errors() -> bool:
-    """Show LabErrors raised in this IPython (a notebook's kernel), and names Python does
-    not know (an answer without its quotes), as one plain line under the cell instead of a
-    traceback; False outside IPython. Other errors, the learner's own Python slips, keep
-    their traceback.
+    """Show LabErrors raised in this IPython (a notebook's kernel), names Python does not
+    know and cards written without quotes (an answer without its quotes), as one plain line
+    under the cell instead of a traceback; False outside IPython. Other errors, the
+    learner's own Python slips, keep their traceback.
 
     >>> plain_errors()   # not in a notebook here
     False
@@ -112,7 +129,7 @@ def plain_errors() -> bool:
     shell = get_ipython()
     if shell is None:
         return False
-    shell.set_custom_exc((LabError, NameError), _one_line)
+    shell.set_custom_exc((LabError, NameError, SyntaxError), _one_line)
     return True
 
 

@@ -29,7 +29,8 @@ The computer (B) plays F L L:
 Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F
 F.
 >>> print(duel.play("F F F F F F"))
-✘ Not played: A holds F F F F F: not F F F F F F.
+✘ Not played: A holds only 5 F cards, not 6: the hand is F F F F F, and each card plays
+once.
 Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F
 F.
 >>> for line in duel.play("F F F F").lines[-3:]: print(line)
@@ -47,9 +48,11 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.cards import MEANING
 from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
+from codyroby_lab.games.codyroby.duel.rules import BLOCK
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.feedback import shown
@@ -100,9 +103,11 @@ class DuelPlay(ComputerGame):
 
     def hint(self) -> str:
         """The cards the computer player would play in your place (a copy decides, so the
-        game and its random choices do not change)."""
-        if self.over or self.state.phase != "play":
-            return ""
+        game and its random choices do not change); when there are none to play, why."""
+        if self.over:
+            return "no card: the game is over (press New game on the board for another one)"
+        if self.state.phase != "play":
+            return "no card yet: first each side places a block"
         return " ".join(self._suggestion().split()[1:])
 
     def _suggestion(self) -> str:
@@ -112,8 +117,14 @@ class DuelPlay(ComputerGame):
     # --- moving ------------------------------------------------------------------------
 
     def block(self, square: str) -> Turn:
-        """Place your block tile on ``square``; the computer then places its own."""
-        return self.move(f"block {square}")
+        """Place your block on ``square`` (read as every answer is: ``"c 3"`` is C3); the
+        computer then places its own. Once the blocks are down, a block is refused by the
+        rule that says each side places one."""
+        if self.state.phase == "play":
+            return self._refused("your block is already on the board (each side places one, "
+                                 "before any card is played): now play cards from your hand, "
+                                 "e.g. duel.play(\"F R\")", BLOCK)
+        return self.move(f"block {''.join(answers.words(square)) or square}")
 
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F R"``, or a board widget's program); the
@@ -132,6 +143,10 @@ class DuelPlay(ComputerGame):
             return self._refused(str(e))
         if self.over:
             return self._over()
+        if self.state.phase == "blocks":
+            return self._refused("first each side puts one block on an empty square. Place "
+                                 "yours in a cell, as in \"First: the blocks\" above, or press "
+                                 "New game on the board: it places your block for you", BLOCK)
         if not letters:
             return self._refused("choose at least one card from your hand, e.g. "
                                  f"'{self.hand[0]}'" if self.hand else "you hold no card")
@@ -156,10 +171,26 @@ class DuelPlay(ComputerGame):
 
     # --- the widget ----------------------------------------------------------------------
 
+    placed_for_you = ""   #: the square where the board's New game put your block
+
+    def _board_new_game(self) -> None:
+        """The board's **New game** starts where the board can play: your block goes where
+        the computer would put it (the board places no block), then the computer's."""
+        self.placed_for_you = ""
+        self.new_game()
+        if self.state.phase == "blocks" and self.state.player == self.you:
+            square = self._suggestion().split()[-1]
+            self._move(f"block {square}")
+            self.placed_for_you = square
+            self._new_scene()
+
     def _title(self) -> str:
         if self.over:
             return f"Il Duello: you are {self.you}. {self.status()}"
-        return f"Il Duello: you are {self.you}; your hand: {' '.join(self.hand)}"
+        # (your hand is the board's own row of cards, the one hand it shows as it is now)
+        placed = (f" New game put your block on {self.placed_for_you}."
+                  if self.placed_for_you and len(self.turns) == 1 else "")
+        return f"Il Duello: you are {self.you}, the computer is {self.them}.{placed}"
 
 
 GOALS = ("win", "safe", "out of reach")
@@ -175,14 +206,15 @@ def duel_cards(cards: Any) -> list[str]:
     >>> duel_cards("three F")
     Traceback (most recent call last):
     ...
-    codyroby_lab.core.errors.IllegalAction: 'three' is not a card of the Duel: write the F, L and R cards of your hand, one letter a card, e.g. 'F F R'
+    codyroby_lab.core.errors.IllegalAction: 'three' is not a card of the Duel: write the F, L and R cards of your hand, one letter a card (F goes forward, L turns left, R turns right), e.g. 'F F R'
     """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     words = re.findall(r"[^\s,;.]+", str(text or ""))
     bad = next((w for w in words if not re.fullmatch(r"[FLRflr]+", w)), None)
     if bad is not None:
         raise IllegalAction(f"{bad[:20]!r} is not a card of the Duel: write the F, L and R "
-                            "cards of your hand, one letter a card, e.g. 'F F R'")
+                            "cards of your hand, one letter a card "
+                            f"({', '.join(MEANING.values())}), e.g. 'F F R'")
     return list("".join(words).upper())
 
 

@@ -51,16 +51,19 @@ class Turn:
     """What one move of the learner (and the computer's answer) did: ``lines`` in plain
     words, the ``events`` with their rules, the ``trace`` of every step (all three as the
     learner may see them: never a computer's hand, the deck's order or the generator),
-    ``ok`` False when the move was refused (then nothing changed)."""
+    ``ok`` False when the move was refused (then nothing changed; ``refused_by`` the rule
+    that refused it, when one did)."""
 
     ok: bool
     lines: list[str]
     events: list[Any] = field(default_factory=list)
     trace: Trace | None = field(default=None, repr=False)
+    refused_by: Any = None
 
     def rules(self) -> list[str]:
-        """The rules behind the events, each once, in the order they first acted."""
-        seen: list[str] = []
+        """The rules behind the events, each once, in the order they first acted (a move
+        refused by a rule: that rule)."""
+        seen: list[str] = [] if self.refused_by is None else [self.refused_by.text]
         for e in self.events:
             words = e.rule.text
             if words not in seen:
@@ -128,8 +131,8 @@ class ComputerGame:
     def __repr__(self) -> str:
         return self.status()
 
-    def _refused(self, why: str) -> Turn:
-        return Turn(False, [f"{CROSS} Not played: {why}.", self.status()])
+    def _refused(self, why: str, rule: Any = None) -> Turn:
+        return Turn(False, [f"{CROSS} Not played: {why}.", self.status()], refused_by=rule)
 
     def _over(self) -> Turn:
         return self._refused("the game is over: press New game on the board (or deal a new "
@@ -144,6 +147,10 @@ class ComputerGame:
             self._widget.program = ""
             self._new_scene()
         return self
+
+    def _board_new_game(self) -> None:
+        """The board's **New game**: a new game, ready for the board to play."""
+        self.new_game()
 
     def play_to_the_end(self, autoplay: bool = False) -> Turn:
         """Let the computer play your side, with its own suggestions, until the game is
@@ -173,7 +180,7 @@ class ComputerGame:
         game. Moves played from cells show in it too."""
         from codyroby_lab.ui import BoardWidget
         self._widget = BoardWidget(self.state.clone(), runner=self._run, title=self._title(),
-                                   on_new_game=self.new_game, viewer=self.you)
+                                   on_new_game=self._board_new_game, viewer=self.you)
         return self._widget
 
     def _new_scene(self) -> None:

@@ -26,7 +26,7 @@ own :class:`~codyroby_lab.core.protocol.Action` (``action``).
 >>> hand.read("f f x")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.LabError: There is no X card here: use F, L or R.
+codyroby_lab.core.errors.LabError: There is no X card here: use F, L or R (F goes forward, ...
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.setup import digits
+from codyroby_lab.games.cards import MEANING
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
@@ -268,8 +269,10 @@ class HandEditor(Editor):
         for card in content:
             if card not in kinds:
                 shown = card if len(card) <= 12 and card.isprintable() else "such"
+                means = [MEANING[k] for k in kinds if k in MEANING]
                 raise LabError(f"There is no {shown} card here: use "
-                               f"{either(kinds) if kinds else 'no card: your hand is empty'}.")
+                               f"{either(kinds) if kinds else 'no card: your hand is empty'}"
+                               f"{' (' + ', '.join(means) + ')' if means else ''}.")
         if "answer" in self.config.get("verbs", []):
             return list(content)        # the number of cards chosen is the answer's number
         hand = [str(c) for c in self.config.get("hand", [])]

@@ -13,7 +13,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const chosenLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Cards to play");
   const chosen = h("ol", { class: "cr-stack cr-chosen", "aria-label": "Cards to play" });
   const hint = h("p", { class: "cr-hint" });
-  root.append(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), palette,
+  // the hand as it is now (the hand under the board is the one at the step on show)
+  root.append(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now"), palette,
     chosenLabel, chosen, hint);
   let cfg = config || { hand: [] };
   let cards = [];                 // the labels chosen, in playing order
@@ -142,3 +143,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     },
   };
 }
+
+// What the board says of a hand (PROGRAM_WORDS in widgets/player.js): Run plays the cards
+// chosen as a move of the game, and Step or Play before any move has nothing to show.
+editor.words = {
+  run: "Run: play the cards you chose; then the board shows your move and the answer, step by step.",
+  idle: "Choose cards from your hand, then press Run to play them.",
+  first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",
+};

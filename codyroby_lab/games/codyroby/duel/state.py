@@ -23,6 +23,7 @@ from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import parse_square, square_name
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.cards import sequences
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import scene
@@ -68,10 +69,12 @@ class DuelState(DuelPosition):
                                     "square")
             return
         need, have = Counter(action.args), Counter(self.hands[self.player])
-        if need - have:
-            raise IllegalAction(f"{display_name(self.player)} holds "
-                                f"{' '.join(self.hands[self.player])}: "
-                                f"not {' '.join(action.args)}")
+        for card in need - have:     # the first card played more often than it is held
+            held = f"only {plural(have[card], f'{card} card')}" if have[card] else \
+                f"no {card} card"
+            raise IllegalAction(f"{display_name(self.player)} holds {held}, not "
+                                f"{need[card]}: the hand is "
+                                f"{' '.join(self.hands[self.player])}, and each card plays once")
 
     def do(self, action: Action, rec: Any) -> None:
         p = self.player

@@ -1,0 +1,149 @@
+"""Lesson 04 (the Duel) as a fresh-eyes walk at 1366x650 found it (issue 29, /work/walk/04):
+New game on the board must leave a game the board can play, and the words a child meets
+after a slip say what to do, in plain words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from codyroby_lab.games.codyroby.duel.rules import BLOCK
+from codyroby_lab.lessons import DuelPlay
+from tests.lesson_runs import NOTEBOOKS
+
+
+def _board_run(widget, cards) -> None:
+    widget.receive({"type": "choose", "cards": list(cards)})
+    widget.receive({"type": "run"})
+
+
+@pytest.mark.rule("codyroby.duel.block")
+def test_the_boards_new_game_starts_where_the_board_can_play():
+    """Walk 04, serious fault 1: after New game the board was stuck in the block phase
+    ("'play' is not an action here: use block") with no way to place a block."""
+    duel = DuelPlay(seed=1)
+    duel.block("C3")
+    w = duel.widget()
+    w.receive({"type": "new_game"})
+    assert duel.state.phase == "play" and w.error == ""
+    assert len(duel.state.board.blocks) == 2                       # each side placed one
+    assert "New game put your block on" in w.scene["title"]
+    played = len(duel.turns)
+    _board_run(w, duel.hand[:1])
+    assert w.error == "" and len(duel.turns) == played + 1
+
+
+@pytest.mark.rule("codyroby.duel.block")
+def test_a_board_run_before_the_blocks_says_what_to_do():
+    """Walk 04, serious fault 1: the refusal named a verb ("use block"), not what to do."""
+    duel = DuelPlay(seed=1)
+    w = duel.widget()
+    _board_run(w, duel.hand[:1])
+    assert "New game" in w.error and "block" in w.error
+    assert "not an action" not in w.error and "duel." not in w.error
+    assert duel.state.phase == "blocks"
+
+
+@pytest.mark.rule("codyroby.duel.block")
+def test_a_second_block_says_it_is_on_the_board_and_names_its_rule():
+    """Walk 04, fault 10: running the block cell again said "'block' is not an action here:
+    use play", and the next cell, the rules of that turn, printed nothing."""
+    duel = DuelPlay(seed=1)
+    duel.block("C3")
+    again = duel.block("C3")
+    assert not again.ok and "already on the board" in str(again)
+    assert "not an action" not in str(again)
+    assert again.rules() == [BLOCK.text]
+
+
+def test_a_square_written_with_a_space_is_read():
+    """Walk 04, fault 9: "C 3" was refused as "'C' is not a square name"; spaces are
+    forgiven everywhere in the same way (lessons.answers)."""
+    duel = DuelPlay(seed=1)
+    assert duel.block("C 3").lines[0] == "You (A) place C3:"
+
+
+@pytest.mark.rule("codyroby.duel.play")
+def test_a_card_played_more_often_than_held_is_named_with_how_many_are_held():
+    """Walk 04, fault 9: "L L" with one L heard "A holds L F F F F: not L L", which does
+    not say what is wrong."""
+    duel = DuelPlay({"hands": {"A": ["L", "F", "F", "F", "F"], "B": ["F"] * 5},
+                     "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+    said = str(duel.play("L L"))
+    assert "A holds only 1 L card, not 2" in said
+    assert "holds no R card, not 1" in str(duel.play("R"))
+
+
+def test_a_word_for_a_card_hears_which_letter_means_it():
+    """Walk 04, fault 9: "forward" heard "There is no FORWARD card here", not that F
+    means forward (in a cell and on the board)."""
+    duel = DuelPlay(seed=1)
+    duel.block("C3")
+    assert "F goes forward" in str(duel.play("forward"))
+    w = duel.widget()
+    w.receive({"type": "set_program", "text": "forward"})
+    assert "There is no FORWARD card here" in w.error and "F goes forward" in w.error
+
+
+def test_a_hint_with_no_card_to_play_says_why():
+    """Walk 04, fault 15: after the game, "The computer would play: " had nothing after
+    it."""
+    duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A4"}},
+                     "hands": {"A": ["F"] * 5, "B": ["F"] * 5}, "deck": ["F"] * 20,
+                     "blocks_each": 0}, seed=1)
+    duel.play("F")                                                  # A lands on B: over
+    assert duel.over and "the game is over" in duel.hint()
+    assert "first each side places a block" in DuelPlay(seed=1).hint()
+
+
+def _cell(cell_id: str) -> str:
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    return next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell_id)
+
+
+def test_lesson_04_asks_for_the_answer_the_way_its_feedback_does():
+    """Walk 04, fault 7: the text said to run lessons.show_me(), the stuck feedback to
+    write "show me" as the answer."""
+    from codyroby_lab.lessons.feedback import STUCK_WORDS
+    text = _cell("f8969258")
+    assert '"show me"' in text and "show me" in STUCK_WORDS
+    assert "show_me()" not in text
+
+
+def test_lesson_04_asks_only_about_what_a_child_can_see():
+    """Walk 04, fault 6: "what does it hold?" about the computer's hidden hand."""
+    text = _cell("ad75e118")
+    assert "what does it hold" not in text and "hidden" in text
+
+
+def test_the_duels_board_shows_one_hand_as_it_is_now():
+    """Walk 04, fault 14: the title repeated the hand as it is now, beside the hand under
+    the board at the step on show."""
+    duel = DuelPlay(seed=1)
+    assert "hand" not in duel.widget().scene["title"]
+
+
+def test_cards_written_without_quotes_hear_about_the_quotes_not_a_comma():
+    """Walk 04, fault 8: duel.play(R F F) showed Python's "Perhaps you forgot a comma?"."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from codyroby_lab import lessons
+    shell = InteractiveShell.instance()
+    try:
+        lessons.plain_errors()
+        shown = []
+        shell.display_pub.publish = lambda data, **_: shown.append(data["text/plain"])
+        shell.run_cell("duel.play(R F F)")
+        assert shown == ['✘ R F F needs quotes around it: write "R F F".']
+    finally:
+        InteractiveShell.clear_instance()
+
+
+def test_lesson_04_exercises_run_on_their_own_after_a_restart():
+    """Walk 04, fault 15: after a kernel restart an exercise's cell raised a raw NameError
+    (``lessons``) with no word of what to do."""
+    from tests.lesson_cells import run_cell
+    for cell_id in ("6e21eff5", "54ea0f4b", "fa51e553"):
+        said = run_cell(_cell(cell_id), {})                      # a fresh kernel
+        assert said.startswith("✘"), said                            # checked, not an error
