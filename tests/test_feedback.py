@@ -114,3 +114,18 @@ def test_an_exercise_counts_tries_and_shows_a_shortest_program_only_when_asked()
     assert not first.ok and first.tries == 1 and "F R F F" not in str(first)
     assert lessons.check(ex, "", show=True).message.endswith("is F R F F.")
     assert lessons.check(ex, "F R F F").tries == 2
+
+
+def test_show_me_shows_the_question_last_asked_about_and_names_it():
+    """Walk 02 (issue 29), fault 12: "show me" written under Question 1, then
+    lessons.show_me() there, showed the staircase's program (the last check that counted a
+    try): a question answered "show me" is the last one too, and show_me names it."""
+    feedback.forget()
+    stairs = lessons.challenge({"width": 3, "height": 3, "blocks": ["B3", "A1"]}, "A3", "C1",
+                               title="The staircase")
+    lessons.check(stairs, "F F")
+    assert "The staircase" in lessons.show_me().message
+    lessons.predict("REPEAT 3 [F F R]", "show me", at="A5", with_facing=True)
+    asked = lessons.show_me().message
+    assert "REPEAT 3 [F F R]" in asked and "C5 facing west" in asked
+    assert "staircase" not in asked

@@ -36,20 +36,20 @@ STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons
                   "it and run it: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
 _ANSWERS: dict[str, Callable[[], Any]] = {}
+_NAMES: dict[str, str] = {}
 _LAST: list[str] = []
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
-          stuck: str = STUCK_WORDS) -> Result:
+          stuck: str = STUCK_WORDS, name: str | None = None) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try (and the count
     starts again), wrong asks for another try and, from the third, says how to see the
     answer (``stuck``: how, where the answer is not written in a cell). ``answer`` makes the
-    Result that shows the answer, for :func:`show_me`."""
+    Result that shows the answer, for :func:`show_me`, which says it answers ``name``."""
     _TRIES[key] += 1
     n = _TRIES[key]
-    _ANSWERS[key] = answer
-    _LAST[:] = [key]
+    _remember(key, answer, name)
     if result.ok:
         del _TRIES[key]
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
@@ -58,26 +58,51 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     return replace(result, message=result.message + more, tries=n)
 
 
+def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Result:
+    """Make ``key`` the question :func:`show_me` answers (it was just tried or asked to be
+    shown) and return its answer as shown.
+
+    >>> asked("doc: legs", lambda: Result(True, "A cat has 4 legs."), "the cat question")
+    ➜ You asked to see it: A cat has 4 legs.
+    >>> show_me()
+    ➜ You asked to see the answer to the cat question: A cat has 4 legs.
+    """
+    _remember(key, answer, name)
+    return shown(answer())
+
+
+def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
+    _ANSWERS[key] = answer
+    _NAMES.pop(key, None)
+    if name:
+        _NAMES[key] = name
+    _LAST[:] = [key]
+
+
 def forget() -> None:
     """Forget every try and question: a fresh start (a new learner's answers, a test)."""
     _TRIES.clear()
     _ANSWERS.clear()
+    _NAMES.clear()
     _LAST.clear()
 
 
-def shown(result: Result) -> Result:
-    """A Result that shows an answer the learner asked for (not a pass: it counts no try).
+def shown(result: Result, name: str | None = None) -> Result:
+    """A Result that shows an answer the learner asked for (not a pass: it counts no try),
+    saying which question it answers when ``name`` is given.
 
     >>> shown(Result(True, "Roby ends on C3."))
     ➜ You asked to see it: Roby ends on C3.
     """
+    said = f"the answer to {name}" if name else "it"
     return replace(result, ok=False, shown=True, hint=None,
-                   message=f"You asked to see it: {result.message}")
+                   message=f"You asked to see {said}: {result.message}")
 
 
 def show_me() -> Result:
-    """The answer to the last question tried in this notebook (asked for: "Show me"); before
-    any try, a request to try first.
+    """The answer to the last question tried or asked to be shown in this notebook (asked
+    for: "Show me"), naming the question when its check named it; before any try, a request
+    to try first.
 
     >>> _LAST.clear(); show_me()
     ✘ Try first: write your answer to the question and check it. Then, if you are stuck, this shows the answer.
@@ -85,4 +110,4 @@ def show_me() -> Result:
     if not _LAST:
         return Result(False, "Try first: write your answer to the question and check it. "
                              "Then, if you are stuck, this shows the answer.")
-    return shown(_ANSWERS[_LAST[0]]())
+    return shown(_ANSWERS[_LAST[0]](), _NAMES.get(_LAST[0]))
