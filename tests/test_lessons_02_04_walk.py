@@ -326,3 +326,13 @@ def test_the_repeat_number_box_says_what_to_write_in_plain_words(typed, said):
         w._editor.check([{"card": "REPEAT", "times": typed, "body": [{"card": "F"}]}])
     words = e.value.words if hasattr(e.value, "words") else str(e.value)
     assert said in str(words) and "dot" not in str(words) and "''" not in str(words)
+
+
+@pytest.mark.parametrize("program, said", [
+    ("REPEAT four [F R]", "write the number in digits, such as REPEAT 4"),
+    ("REPEAT 4 [F R", "a [ is never closed")])
+def test_a_typed_program_that_cannot_be_read_hears_plain_words(program, said):
+    """Walk 02 (issue 29), fault 7: "'four' is not a card" (write 4) and "line 1, column 14:
+    the block opened at line 1, column 10 is never closed"."""
+    r = lessons.check_goal(program, **EX1)
+    assert said in str(r) and "column" not in str(r) and "not a card" not in str(r), str(r)

@@ -134,14 +134,25 @@ def _crash_words(trace: Trace) -> str:
 
 def _unreadable(e: Exception, program: Any) -> Result:
     """A program that cannot be read: the reason, and a hint in the words of the cards it
-    uses (brackets only for a program with brackets or blue cards).
+    uses (brackets only for a program with brackets or blue cards); a number in words and a
+    [ never closed said plainly.
 
     >>> print(_unreadable(LabError("'X' is not a card"), "F X"))
     ✘ The program cannot be read: 'X' is not a card
       Hint: check the spelling of each card: F, L or R.
+    >>> four = ProgramSyntaxError("'four' is not a card", 1, 8, "four")
+    >>> print(_unreadable(four, "REPEAT four [F]"))
+    ✘ The program cannot be read: 'four' is a number written in words.
+      Hint: write the number in digits, such as REPEAT 4 [F R].
     """
     text = program if isinstance(program, str) else ""
     blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
+    if isinstance(e, ProgramSyntaxError) and e.token.lower() in answers.NUMBER_WORDS:
+        return Result(False, f"The program cannot be read: {e.token!r} is a number written in "
+                             "words.", "write the number in digits, such as REPEAT 4 [F R].")
+    if isinstance(e, ProgramSyntaxError) and "is never closed" in e.message:
+        return Result(False, "The program cannot be read: a [ is never closed.",
+                      "put a ] after the cards the [ holds.")
     if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]" \
             and not e.token.isalnum():                # a sign between cards, not a misspelling
         return Result(False, f"The program cannot be read: {e.message}",
