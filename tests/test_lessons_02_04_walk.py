@@ -336,3 +336,12 @@ def test_a_typed_program_that_cannot_be_read_hears_plain_words(program, said):
     the block opened at line 1, column 10 is never closed"."""
     r = lessons.check_goal(program, **EX1)
     assert said in str(r) and "column" not in str(r) and "not a card" not in str(r), str(r)
+
+
+def test_lesson_02_says_what_the_desk_check_is_and_which_table_it_means():
+    """Walk 02 (issue 29), fault 16: "Desk check" (the board's table) was never explained,
+    and "on the table" meant the real table in the story but the printed one after it."""
+    text = " ".join(src for kind, src in _cells("02_repeat") if kind == "markdown")
+    assert re.search(r"\*\*Desk check\*\* table under the board \(a check you could do",
+                     text)
+    assert "On the table" not in text and "The table says" not in text
