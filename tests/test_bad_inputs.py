@@ -297,12 +297,12 @@ def test_any_text_of_program_characters_parses_or_is_a_syntax_error(text):
 REP = {"card": "REPEAT", "times": 2}
 STACKS = [  # stack, technical field, what the learner reads
     ([{"card": "REPEAT", "times": 0, "body": []}], "stack[0].times",
-     "card 1: a REPEAT needs at least one dot"),
+     "card 1: a REPEAT runs its cards at least once: its number is 1 or more"),
     ([{"card": "F"}, {**REP, "body": [{"card": "REPEAT", "times": -5, "body": []}]}],
-     "stack[1].body[0].times", "card 1 inside the REPEAT that is card 2: a REPEAT needs at "
-                               "least one dot"),
+     "stack[1].body[0].times", "card 1 inside the REPEAT that is card 2: a REPEAT runs its "
+                               "cards at least once"),
     ([{"card": "REPEAT", "times": 10 ** 4000, "body": []}], "stack[0].times",
-     "at most 1,000,000,000 dots"),
+     "at most 1,000,000,000 times"),
     ([{"card": "REPEAT", "times": "3", "body": []}], "stack[0].times", "must be a whole number"),
     ([{"card": "REPEAT", "times": 2.5, "body": []}], "stack[0].times", "must be a whole number"),
     ([{"card": "Q" * 10_000}], "stack[0].card", "card 1: unknown card 'QQQQ"),
@@ -356,9 +356,9 @@ WIDGET = [  # message, what the learner reads in the widget
     ({"type": "set_program", "text": "F X"}, "'X' is not a card"),
     ({"type": "set_program", "text": "²"}, "cannot go in a program"),
     ({"type": "set_stack", "stack": [{"card": "REPEAT", "times": 0, "body": []}]},
-     "card 1: a REPEAT needs at least one dot"),
+     "card 1: a REPEAT runs its cards at least once: its number is 1 or more"),
     ({"type": "set_stack", "stack": [{"card": "REPEAT", "times": "9" * 5000, "body": []}]},
-     "card 1: the number of dots on a REPEAT must be a whole number"),
+     "card 1: the number on a REPEAT must be a whole number written in digits"),
     ({"type": "set_stack", "stack": [{"card": "F"}, {**REP, "body": [{"card": "Z"}]}]},
      "card 1 inside the REPEAT that is card 2: unknown card 'Z'"),
     ({"type": "set_stack", "stack": [{"card": "IF", "if": "up", "then": []}]},

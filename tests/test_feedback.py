@@ -170,3 +170,18 @@ def test_exercise_3_speaks_of_the_learners_own_program():
     hints = [start.hint, mine.hint, far.hint]
     assert len(set(hints)) == 3
     assert not any("L F F L F F" in h or "Next card" in h for h in hints)
+
+
+def test_show_me_shows_the_question_last_asked_about_and_names_it():
+    """Walk 02 (issue 29), fault 12: "show me" written under Question 1, then
+    lessons.show_me() there, showed the staircase's program (the last check that counted a
+    try): a question answered "show me" is the last one too, and show_me names it."""
+    feedback.forget()
+    stairs = lessons.challenge({"width": 3, "height": 3, "blocks": ["B3", "A1"]}, "A3", "C1",
+                               title="The staircase")
+    lessons.check(stairs, "F F")
+    assert "The staircase" in lessons.show_me().message
+    lessons.predict("REPEAT 3 [F F R]", "show me", at="A5", with_facing=True)
+    asked = lessons.show_me().message
+    assert "REPEAT 3 [F F R]" in asked and "C5 facing west" in asked
+    assert "staircase" not in asked

@@ -9,6 +9,8 @@ import ast
 import json
 import re
 
+import pytest
+
 from codyroby_lab import lessons
 from codyroby_lab.lessons import DuelPlay
 from tests.lesson_cells import run_cell
@@ -177,3 +179,170 @@ def test_lesson_04_exercise_3_cannot_be_won_outright():
     assert not any(_move(state, m, "win").ok for m in moves)
     assert any(_move(state, m, "out of reach").ok for m in moves)
     assert not _move(state, "play F", "out of reach").ok      # the first try is not safe
+
+
+CHECKS = {"check": 1, "check_goal": 0, "predict": 1}   # a check's call: the learner's argument
+
+
+def _check_calls(src: str) -> list[ast.Call]:
+    return [n for n in ast.walk(ast.parse(src)) if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Attribute) and n.func.attr in CHECKS
+            and isinstance(n.func.value, ast.Name) and n.func.value.id == "lessons"]
+
+
+def _ask(call: ast.Call, ns: dict, answer: str | None = None) -> lessons.Result:
+    """The check ``call`` made with ``answer`` as the learner's (None: shown the answer)."""
+    call = ast.parse(ast.unparse(call), mode="eval").body
+    args = list(call.args)
+    args[CHECKS[call.func.attr]] = ast.Constant(answer or "")
+    call.args = args
+    if answer is None:
+        call.keywords.append(ast.keyword("show", ast.Constant(True)))
+    code = compile(ast.fix_missing_locations(ast.Expression(call)), "<check>", "eval")
+    return eval(code, ns)  # noqa: S307 - the lesson's own check
+
+
+def test_lesson_02_gives_no_answer_away_before_its_question():
+    """Walk 02 (issue 29), fault 1: the story's REPEAT example was Exercise 1's answer word
+    for word. No program written or run before an exercise solves it, and no question's
+    program runs, nor its answer is written, before it is asked."""
+    ns: dict = {}
+    text, programs, run = "", set(), set()
+    asked = 0
+    for kind, src in _cells("02_repeat"):
+        if kind == "markdown":
+            text += src
+            programs |= set(re.findall(r"`([^`]*)`", src))
+            continue
+        out = run_cell(src, ns)
+        for call in _check_calls(src):
+            asked += 1
+            if call.func.attr == "predict":
+                program = call.args[0].value
+                assert program not in run, f"{program} runs before its question"
+                answer = re.search(r"on (\w+) facing (\w+)", _ask(call, ns).message)
+                assert not re.search(rf"{answer[1]}\W+(facing\s+)?{answer[2]}", text, re.I)
+                continue
+            for p in programs:
+                assert not _ask(call, ns, p).ok, f"{p!r} is shown before it is asked for"
+        strings = set(_strings(src))
+        programs |= strings
+        run |= strings
+        text += out
+    assert asked == 5
+
+
+def test_lesson_02_each_exercise_board_tip_starts_where_its_exercise_starts():
+    """Walk 02 (issue 29), fault 2: the tip ``lessons.board(my_program, at="C3")`` put a right
+    Exercise 2 (from A5) on C3, where it crashed, under the title "CodyRoby" with an IF card.
+    Each exercise's tip, given a right program, runs it to the exercise's goal on a board
+    named for the exercise that offers only the lesson's cards."""
+    from codyroby_lab.core.geometry import parse_square
+    ns: dict = {}
+    srcs = _cells("02_repeat")
+    tips = 0
+    for i, (kind, src) in enumerate(srcs):
+        if kind == "code":
+            run_cell(src, ns)
+            continue
+        for tip in re.findall(r"`(lessons\.board\(my_program[^`]*)`", src):
+            tips += 1
+            check = next(s for k, s in srcs[i + 1:] if k == "code" and _check_calls(s))
+            run_cell(check, ns)
+            call = _check_calls(check)[0]
+            ns["my_program"] = re.search(r" is (.+)\.$", _ask(call, ns).message)[1]
+            board = eval(tip, ns)  # noqa: S307 - the lesson's own tip
+            goal = {k.arg: k.value.value for k in call.keywords}.get("end")
+            target = parse_square(goal) if goal else ns[call.args[0].id].target
+            end = board.trace.final.robots["roby"]
+            assert board.trace.halt != "crash" and end.at == target, tip
+            assert board.scene["title"] != "CodyRoby"
+            assert "IF" not in board._editor.palette
+    assert tips == 2
+
+
+EX2 = dict(start="A5", facing="N", target="E1", budget=4, blue_cards=["REPEAT"])
+
+
+@pytest.mark.parametrize("program", ["REPEAT 4 [F] R REPEAT 4 [F]", "REPEAT 4 [F R F L]"])
+def test_reaching_the_target_with_too_many_cards_hears_only_that(program):
+    """Walk 02 (issue 29), fault 3a-b: a program reaching E1 with 5 cards heard "step through
+    to Roby on A5 ... Which card brings Roby nearer?" or "goes wrong at step 2"."""
+    r = lessons.check(lessons.challenge(**EX2), program)
+    assert not r.ok and "too many" in r.hint and "REPEAT" in r.hint
+    assert not re.search(r"nearer|goes wrong|step through", r.hint), r.hint
+
+
+def test_the_staircase_stopped_short_points_at_the_repeat_number():
+    """Walk 02 (issue 29), fault 3c: REPEAT 3 [F R F L] walks the stairs right and stops on
+    D2; the hint sent the child back to A5 "round the blocks"."""
+    stairs = {"width": 5, "height": 5,
+              "blocks": ["B5", "C5", "D5", "E5", "C4", "D4", "E4", "A3", "D3", "E3",
+                         "A2", "B2", "E2", "A1", "B1", "C1"]}
+    r = lessons.check(lessons.challenge(stairs, **{**EX2, "budget": 5}), "REPEAT 3 [F R F L]")
+    assert "REPEAT number" in r.hint and "D2" in r.hint and "A5" not in r.hint, r.hint
+
+
+def test_a_hint_from_where_roby_starts_reads_as_a_sentence():
+    """Walk 02 (issue 29), fault 3: "step through to Roby on A5 facing north, the target E1
+    is ahead..." read as a broken sentence, and sent the child to step to the start."""
+    hint = lessons.check(lessons.challenge(None, "A5", "C4", budget=5), "L").hint
+    assert "on A5 facing north. From there, the target C4 is" in hint
+    assert "step through to" not in hint
+
+
+def test_lesson_02_names_one_way_to_see_an_answer_as_its_checks_do():
+    """Walk 02 (issue 29), fault 12: the text said to run lessons.show_me(), the checks to
+    write "show me" as the answer."""
+    from codyroby_lab.lessons import feedback
+    text = " ".join(src for kind, src in _cells("02_repeat") if kind == "markdown")
+    assert 'Write `"show me"` as your answer and run the cell again' in text
+    assert '"show me" as your answer and run the cell again' in feedback.STUCK_WORDS
+    assert "lessons.show_me()" not in text
+
+
+def test_a_board_offering_only_repeat_offers_no_while_or_until():
+    """Walk 02 (issue 29), fault 8: every REPEAT card offered WHILE (lesson 3's), on a board
+    whose cards are F, L, R and REPEAT."""
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.ui import CodyRobyBoard
+    w = CodyRobyBoard(palette=["F", "L", "R", "REPEAT"])
+    assert w._editor.config["sensors"] == [] and w._editor.config["targets"] == []
+    with pytest.raises(LabError, match="number after REPEAT"):
+        w._editor.read("REPEAT WHILE ahead [F]")
+    assert w._editor.read("REPEAT 2 [F]")
+    assert CodyRobyBoard()._editor.config["sensors"]      # a board with every card: sensors too
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("", "whole number written in digits, such as 4"),     # 'four' in the box sends ''
+    (0, "at least once: its number is 1 or more"), (-1, "at least once")])
+def test_the_repeat_number_box_says_what_to_write_in_plain_words(typed, said):
+    """Walk 02 (issue 29), fault 6: 0 and -1 heard of "dots" (never shown on screen), and
+    "four" was quoted back as ''."""
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.ui import CodyRobyBoard
+    w = CodyRobyBoard(palette=["F", "L", "R", "REPEAT"])
+    with pytest.raises(LabError) as e:
+        w._editor.check([{"card": "REPEAT", "times": typed, "body": [{"card": "F"}]}])
+    words = e.value.words if hasattr(e.value, "words") else str(e.value)
+    assert said in str(words) and "dot" not in str(words) and "''" not in str(words)
+
+
+@pytest.mark.parametrize("program, said", [
+    ("REPEAT four [F R]", "write the number in digits, such as REPEAT 4"),
+    ("REPEAT 4 [F R", "a [ is never closed")])
+def test_a_typed_program_that_cannot_be_read_hears_plain_words(program, said):
+    """Walk 02 (issue 29), fault 7: "'four' is not a card" (write 4) and "line 1, column 14:
+    the block opened at line 1, column 10 is never closed"."""
+    r = lessons.check_goal(program, **EX1)
+    assert said in str(r) and "column" not in str(r) and "not a card" not in str(r), str(r)
+
+
+def test_lesson_02_says_what_the_desk_check_is_and_which_table_it_means():
+    """Walk 02 (issue 29), fault 16: "Desk check" (the board's table) was never explained,
+    and "on the table" meant the real table in the story but the printed one after it."""
+    text = " ".join(src for kind, src in _cells("02_repeat") if kind == "markdown")
+    assert re.search(r"\*\*Desk check\*\* table under the board \(a check you could do",
+                     text)
+    assert "On the table" not in text and "The table says" not in text

@@ -574,6 +574,7 @@ function render({ model, el }) {
     if (!trace) { noRunYet("play"); return; }
     if (pos >= trace.steps) show(0);
     if (pos >= seenUpTo()) { forward(); return; }
+    if (aboutTrace) say("");        // "The program has ended." goes when it plays again
     playing = true;
     setPlayButton();
     lastFrame = performance.now();
@@ -655,7 +656,7 @@ function render({ model, el }) {
     else if (what === "show-me") showMe();
     else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); }
     else if (what === "start") { stop(); show(0); }
-    else if (what === "end") { stop(); if (trace) show(trace.steps); }
+    else if (what === "end") { stop(); if (trace) show(trace.steps); else say(log.idle); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey

@@ -495,8 +495,10 @@ function placePiece(entry, spot, first) {
 function trailDrawer(stroke) {
   const look = LOOK.trail;
   const max = LOOK.trail_max;
+  // in the dark (LOOK.dark's trail_tint, trail_opacity) the line is paler and less seen-through
   const path = s("path", { class: "cr-trail", d: "", fill: "none", stroke, "stroke-width": look.width,
-    opacity: look.opacity, "stroke-linecap": "round", "stroke-linejoin": "round" });
+    opacity: look.opacity, "stroke-linecap": "round", "stroke-linejoin": "round",
+    style: `stroke: color-mix(in srgb, ${stroke} var(--cr-trail-tint, 100%), white); opacity: var(--cr-trail-opacity, ${look.opacity})` });
   const hops = s("path", { class: "cr-trail-hop", d: "", fill: "none", stroke, "stroke-width": look.hop_width,
     "stroke-dasharray": look.hop_dash, opacity: look.hop_opacity });
   const segs = new Map();     // segment key -> [count, path text, is a jump]

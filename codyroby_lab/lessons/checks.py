@@ -37,7 +37,6 @@ from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback
-from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
@@ -93,7 +92,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
     the learner presses Run: a board after a question must not show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
-    challenge, a star marks the goal.
+    challenge, a star marks the goal and the board has the challenge's title.
 
     >>> board("F F R", at="C3")
     <CodyRobyBoard program='F F R', 3 steps>
@@ -103,6 +102,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     from codyroby_lab.ui import CodyRobyBoard
     if palette is None and isinstance(on, Challenge):
         palette = offered(on)
+    if title is None and isinstance(on, Challenge) and on.title != "Challenge":
+        title = on.title
     w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title,
                       palette=palette)
     if isinstance(on, Challenge):
@@ -131,14 +132,25 @@ def _crash_words(trace: Trace) -> str:
 
 def _unreadable(e: Exception, program: Any) -> Result:
     """A program that cannot be read: the reason, and a hint in the words of the cards it
-    uses (brackets only for a program with brackets or blue cards).
+    uses (brackets only for a program with brackets or blue cards); a number in words and a
+    [ never closed said plainly.
 
     >>> print(_unreadable(LabError("'X' is not a card"), "F X"))
     ✘ The program cannot be read: 'X' is not a card
       Hint: check the spelling of each card: F, L or R.
+    >>> four = ProgramSyntaxError("'four' is not a card", 1, 8, "four")
+    >>> print(_unreadable(four, "REPEAT four [F]"))
+    ✘ The program cannot be read: 'four' is a number written in words.
+      Hint: write the number in digits, such as REPEAT 4 [F R].
     """
     text = program if isinstance(program, str) else ""
     blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
+    if isinstance(e, ProgramSyntaxError) and e.token.lower() in answers.NUMBER_WORDS:
+        return Result(False, f"The program cannot be read: {e.token!r} is a number written in "
+                             "words.", "write the number in digits, such as REPEAT 4 [F R].")
+    if isinstance(e, ProgramSyntaxError) and "is never closed" in e.message:
+        return Result(False, "The program cannot be read: a [ is never closed.",
+                      "put a ] after the cards the [ holds.")
     if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]" \
             and not e.token.isalnum():                # a sign between cards, not a misspelling
         return Result(False, f"The program cannot be read: {e.message}",
@@ -192,8 +204,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     crashed = trace.halt == "crash"
     right = (f"Roby crashes at step {trace.steps}: {_crash_words(trace)}." if crashed else
              f"Roby ends on {end.name_at} facing {end.facing.word}.")
+    key, name = f"predict {prog.text} from {start.to_dict()}", f"the question about {prog.text}"
     if show or answers.asks_to_see(answer):
-        return shown(Result(True, right))
+        return feedback.asked(key, lambda: Result(True, right), name)
     look = SENSOR_LOOK if SENSED & set(prog.text.split()) else LOOK
     said = [w for w in answers.words(answer) if w not in FILLER]
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
@@ -230,8 +243,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
-    key = f"predict {prog.text} from {start.to_dict()}"
-    return feedback.tried(key, verdict, lambda: Result(True, right))
+    return feedback.tried(key, verdict, lambda: Result(True, right), name=name)
 
 
 #: What each kind of question takes, said when an answer cannot be read.
@@ -384,7 +396,8 @@ TURNS = {"L": "L turns Roby to its left", "R": "R turns Roby to its right"}
 # --- exercises ----------------------------------------------------------------------------
 
 def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facing: Any = "N",
-              budget: int | None = None, blue_cards: bool = False, title: str = "Challenge",
+              budget: int | None = None, blue_cards: bool | list[str] = False,
+              title: str = "Challenge",
               text: str = "") -> Challenge:
     """A :class:`Challenge` (the games' own) from keywords, as its JSON file would say.
 
@@ -405,14 +418,15 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
     ✘ Roby ended on B4, one square short of the target C4: it is straight ahead of Roby. Try again.
-      Hint: step through to Roby on B4 facing east, the target C4 is straight ahead of Roby. Which card brings Roby nearer?
+      Hint: step through until Roby is on B4 facing east. From there, the target C4 is straight ahead of Roby. Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
     2
     """  # noqa: E501
+    key, name = f"check {exercise.to_dict()}", _named(exercise)
     if show or answers.asks_to_see(program):
-        return shown(_solution(exercise))
+        return feedback.asked(key, lambda: _solution(exercise), name)
     try:
         text = program_text(program)
         parse(text, offered(exercise))
@@ -420,25 +434,41 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     except LabError as e:
         return _unreadable(e, program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return feedback.tried(f"check {exercise.to_dict()}",
-                          Result(v.ok, v.message, _look(exercise, v), verdict=v, on_board=board),
-                          lambda: _solution(exercise),
+    return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
+                                      on_board=board),
+                          lambda: _solution(exercise), name=name,
                           stuck=feedback.STUCK_WORDS if board is None else feedback.STUCK_ON_BOARD)
 
 
-def _look(exercise: Challenge, v: Verdict) -> str | None:
-    """A challenge's hint for a learner, about their own program and never the next card
-    (the challenge's own hint names it): too many cards, then the step where the program
-    stops helping Roby towards the target and where the target lies from there.
+def _named(exercise: Challenge) -> str:
+    """An exercise as :func:`~codyroby_lab.lessons.feedback.show_me` names it: its title.
+
+    >>> _named(challenge(None, "A5", "C4", title="Corner")), _named(challenge(None, "A5", "C4"))
+    ('the exercise Corner', 'the exercise from A5 to C4')
+    """
+    if exercise.title != "Challenge":
+        return f"the exercise {exercise.title}"
+    return f"the exercise from {square_name(exercise.start)} to {square_name(exercise.target)}"
+
+
+def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
+    """A challenge's hint for a learner, about their own program ``text`` and never the next
+    card (the challenge's own hint names it): too many cards (where a REPEAT could say them
+    with fewer), too few rounds of a REPEAT, then the step where the program stops helping
+    Roby towards the target and where the target lies from there.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> _look(c, c.check("F R F"))
-    'step through to Roby on B4 facing east, the target C4 is straight ahead of Roby. Which card brings Roby nearer?'
+    'step through until Roby is on B4 facing east. From there, the target C4 is straight ahead of Roby. Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
-    'step 1 (card R) does not help Roby towards the target. Seen from Roby on A5 facing north, before it, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
+    'step 1 (card R) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
+    if v.status == "over_budget" and exercise.blue_cards:
+        return _too_many(exercise)
+    if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
+        return _too_few_rounds(exercise, v)
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
     if exercise.budget is not None and v.cards is not None and v.cards > exercise.budget:
@@ -447,19 +477,49 @@ def _look(exercise: Challenge, v: Verdict) -> str | None:
                 "cards that do not help Roby towards the target.")
     goal = square_name(exercise.target)
     square, facing = v.hint_at
-    if v.went_wrong:
-        look = f"{v.went_wrong} Seen from Roby on {square_name(square)} facing {facing.word}"
+    if v.went_wrong and v.trace is not None and v.wrong_step:   # it names the pose it was in
+        robot = v.trace[v.wrong_step - 1].robots["roby"]
+        square, facing, look = robot.at, robot.facing, v.went_wrong.rstrip(".")
     elif v.wrong_step and v.trace and (ref := v.trace.card_of(v.wrong_step)) is not None:
         robot = v.trace[v.wrong_step - 1].robots[next(iter(v.trace[0].robots))]
         square, facing = robot.at, robot.facing
-        look = (f"step {v.wrong_step} (card {ref.label}) does not help Roby towards the target. "
-                f"Seen from Roby on {square_name(square)} facing {facing.word}, before it")
+        look = (f"step {v.wrong_step} (card {ref.label}) does not help Roby towards the target: "
+                f"before it, Roby is on {square_name(square)} facing {facing.word}")
+    elif v.hint_at == (exercise.start, exercise.facing):
+        look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:
-        look = f"step through to Roby on {square_name(square)} facing {facing.word}"
+        look = f"step through until Roby is on {square_name(square)} facing {facing.word}"
     if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
-        return f"{look}: which way round the blocks leads from there to the target {goal}?"
-    return (f"{look}, the target {goal} is {side(square, facing, exercise.target)}. Which "
-            f"card brings Roby nearer?")
+        return f"{look}. Which way round the blocks leads from there to the target {goal}?"
+    return (f"{look}. From there, the target {goal} is "
+            f"{side(square, facing, exercise.target)}. Which card brings Roby nearer?")
+
+
+def _too_many(exercise: Challenge) -> str:
+    """The hint for a program that reaches the target with more cards than the budget, where
+    blue cards are allowed.
+
+    >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True))
+    'Roby gets to E1, so the walk works: only the cards are too many. Which piece of the walk comes back again? A REPEAT can say it once, with fewer cards.'
+    """  # noqa: E501
+    return (f"Roby gets to {square_name(exercise.target)}, so the walk works: only the cards "
+            "are too many. Which piece of the walk comes back again? A REPEAT can say it "
+            "once, with fewer cards.")
+
+
+def _too_few_rounds(exercise: Challenge, v: Verdict) -> str:
+    """The hint for a program with a REPEAT whose every step took Roby nearer the target,
+    but which stopped before it: the repeat number is what differs.
+
+    >>> c = challenge(None, "A5", "A1", blue_cards=True)
+    >>> _too_few_rounds(c, c.check("REPEAT 2 [F]"))
+    'Every step takes Roby nearer A1, then the program stops on A3: the cards are right. Look at the REPEAT number: how many times must the cards go round?'
+    """  # noqa: E501
+    assert v.trace is not None
+    end = v.trace.final.robots["roby"].name_at
+    return (f"Every step takes Roby nearer {square_name(exercise.target)}, then the program "
+            f"stops on {end}: the cards are right. Look at the REPEAT number: how many times "
+            "must the cards go round?")
 
 
 def side(square: Square, facing: Direction, target: Square) -> str:
@@ -491,7 +551,12 @@ def offered(exercise: Challenge) -> list[str]:
 
     >>> offered(challenge(None, "A5", "C4")), offered(challenge(None, "A5", "C4", blue_cards=True))
     (['F', 'L', 'R'], ['F', 'L', 'R', 'REPEAT', 'IF'])
+    >>> offered(challenge(None, "A5", "C4", blue_cards=["REPEAT"]))
+    ['F', 'L', 'R', 'REPEAT']
     """
+    if isinstance(exercise.blue_cards, tuple):   # REPEAT WHILE/UNTIL are REPEAT cards
+        return [*BASIC_CARDS, *(c for c in BLUE if any(b.startswith(c) for b in
+                                                       exercise.blue_cards))]
     return [*BASIC_CARDS, *(BLUE if exercise.blue_cards else ())]
 
 
@@ -578,14 +643,15 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     want = None if facing is None else parse_direction(facing, "facing")
     goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses)
     start = start_state(on, at, start_facing)
+    key = f"goal {goal} from {start.to_dict()}"
+    name = "the exercise" if square is None else f"the exercise that ends on {square_name(square)}"
     if show or answers.asks_to_see(program):
-        return shown(_goal_answer(start, **goal))
+        return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
     try:
         verdict = _goal(parse(program_text(program)), start, **goal)
     except LabError as e:
         return _unreadable(e, program)
-    return feedback.tried(f"goal {goal} from {start.to_dict()}", verdict,
-                          lambda: _goal_answer(start, **goal))
+    return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name)
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,

@@ -45,16 +45,18 @@ STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _ANSWERS: dict[str, Callable[[], Any]] = {}
+_NAMES: dict[str, str] = {}
 _LAST: list[str] = []
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
-          stuck: str = STUCK_WORDS) -> Result:
+          stuck: str = STUCK_WORDS, name: str | None = None) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try and, from the third, says how to see the answer (``stuck``: how, where the
     answer is not written in a cell); a question already answered right counts nothing and
-    says so. ``answer`` makes the Result that shows the answer, for :func:`show_me`.
+    says so. ``answer`` makes the Result that shows the answer, for :func:`show_me`,
+    which says it answers ``name``.
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -62,8 +64,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
     (2, ✘ No. You already answered this one: right on your second try.)
     """
-    _ANSWERS[key] = answer
-    _LAST[:] = [key]
+    _remember(key, answer, name)
     if key in _RIGHT:
         n = _RIGHT[key]
         return replace(result, message=f"{result.message} You already answered this one: "
@@ -78,27 +79,52 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     return replace(result, message=result.message + more, tries=n)
 
 
+def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Result:
+    """Make ``key`` the question :func:`show_me` answers (it was just tried or asked to be
+    shown) and return its answer as shown.
+
+    >>> asked("doc: legs", lambda: Result(True, "A cat has 4 legs."), "the cat question")
+    ➜ You asked to see it: A cat has 4 legs.
+    >>> show_me()
+    ➜ You asked to see the answer to the cat question: A cat has 4 legs.
+    """
+    _remember(key, answer, name)
+    return shown(answer())
+
+
+def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
+    _ANSWERS[key] = answer
+    _NAMES.pop(key, None)
+    if name:
+        _NAMES[key] = name
+    _LAST[:] = [key]
+
+
 def forget() -> None:
     """Forget every try and question: a fresh start (a new learner's answers, a test)."""
     _TRIES.clear()
     _RIGHT.clear()
     _ANSWERS.clear()
+    _NAMES.clear()
     _LAST.clear()
 
 
-def shown(result: Result) -> Result:
-    """A Result that shows an answer the learner asked for (not a pass: it counts no try).
+def shown(result: Result, name: str | None = None) -> Result:
+    """A Result that shows an answer the learner asked for (not a pass: it counts no try),
+    saying which question it answers when ``name`` is given.
 
     >>> shown(Result(True, "Roby ends on C3."))
     ➜ You asked to see it: Roby ends on C3.
     """
+    said = f"the answer to {name}" if name else "it"
     return replace(result, ok=False, shown=True, hint=None,
-                   message=f"You asked to see it: {result.message}")
+                   message=f"You asked to see {said}: {result.message}")
 
 
 def show_me() -> Result:
-    """The answer to the last question tried in this notebook (asked for: "Show me"); before
-    any try, a request to try first.
+    """The answer to the last question tried or asked to be shown in this notebook (asked
+    for: "Show me"), naming the question when its check named it; before any try, a request
+    to try first.
 
     >>> _LAST.clear(); show_me()
     ✘ Try first: write your answer to the question and check it. Then, if you are stuck, this shows the answer.
@@ -106,4 +132,4 @@ def show_me() -> Result:
     if not _LAST:
         return Result(False, "Try first: write your answer to the question and check it. "
                              "Then, if you are stuck, this shows the answer.")
-    return shown(_ANSWERS[_LAST[0]]())
+    return shown(_ANSWERS[_LAST[0]](), _NAMES.get(_LAST[0]))

@@ -166,6 +166,8 @@ class StackEditor(Editor):
         config.setdefault("targets", [])
         if palette is not None:
             config["palette"] = [c for c in config["palette"] if str(c).upper() in palette]
+            if "IF" not in palette:   # sensors come with the IF card: a REPEAT only counts
+                config["sensors"] = config["targets"] = []
         return config
 
     @staticmethod
@@ -221,6 +223,9 @@ class StackEditor(Editor):
             card = node.letter if name == "Card" else "REPEAT" if name == "Repeat" else "IF"
             if allowed and card not in allowed:
                 raise LabError(f"There is no {card} card here: use {either(allowed)}.")
+            if name == "Repeat" and node.times is None and not self.config.get("sensors"):
+                raise LabError("A REPEAT card here runs its cards a number of times: write "
+                               "the number after REPEAT, such as REPEAT 3 [F].")
         check = getattr(self.state, "check_program", None)
         if check is not None:
             check(program)

@@ -122,3 +122,35 @@ def test_every_text_reads_in_the_dark(browser, cody, tmp_path, name):
         assert not page.errors
     finally:
         page.close()
+
+
+# a trail's colour as drawn (its stroke, maybe as color(srgb ...), over a square at its
+# opacity) and its contrast with the square it crosses
+TRAIL = """(w) => {
+  const rgb = (c) => { const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3);
+    return c.startsWith('color(') ? m.map((v) => v * 255) : m; };
+  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = (c) => 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
+  const trail = w.querySelector('.cr-trail'), style = getComputedStyle(trail);
+  const a = Number(style.opacity), square = rgb(getComputedStyle(w.querySelector('.cr-cell')).fill);
+  const seen = rgb(style.stroke).map((v, i) => v * a + square[i] * (1 - a));
+  const [hi, lo] = [lum(seen), lum(square)].sort((x, y) => y - x);
+  return {drawn: trail.getAttribute('d') !== '', ratio: (hi + 0.05) / (lo + 0.05)};
+}"""
+
+
+def test_robys_trail_stands_out_on_a_dark_square(browser, cody):
+    """Walk 02 (issue 29), fault 11: in the dark Roby's purple trail, seen through at 0.45 on
+    a dark grey square, read at about 1.4:1; a line to follow needs 3:1 (WCAG 1.4.11)."""
+    page = open_player(browser, cody, viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="dark")
+        themed(page, "dark")
+        api = "document.querySelector('.cr-widget').__codyroby"
+        page.evaluate(f"() => {api}.show({api}.steps)")
+        trail = page.evaluate(TRAIL, page.locator(".cr-widget").element_handle())
+        shot(page, "dark-trail")
+        assert trail["drawn"] and trail["ratio"] >= 3, trail
+        assert not page.errors
+    finally:
+        page.close()

@@ -330,7 +330,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const box = h("span", { class: "cr-block-controls" });
     if (node.card === "REPEAT") {
       const kind = "times" in node ? "times" : "while" in node ? "while" : "until";
-      const kinds = targets().length || kind === "until" ? ["times", "while", "until"] : ["times", "while"];
+      // WHILE and UNTIL only where the board offers sensors or targets (a REPEAT only counts)
+      const kinds = ["times", ...(sensors().length || kind === "while" ? ["while"] : []),
+        ...(targets().length || kind === "until" ? ["until"] : [])];
       const sel = h("select", { "aria-label": "REPEAT kind" },
         ...kinds.map((k) => h("option", { value: k, selected: k === kind },
           k === "times" ? "n times" : k.toUpperCase())));
@@ -340,7 +342,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         else if (sel.value === "while") t.node.while = "ahead";
         else t.node.until = targets()[0] || "red";
       }));
-      box.appendChild(sel);
+      if (kinds.length > 1) box.appendChild(sel);
       if (kind === "times") {
         const n = h("input", { type: "number", min: 1, max: 999, value: node.times,
           "aria-label": "times", class: "cr-times" });

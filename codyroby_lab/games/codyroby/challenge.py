@@ -9,7 +9,9 @@ A challenge file is JSON (every field but ``board``, ``start`` and ``target`` op
      "start": "A5", "facing": "N",
      "target": "E1",            (a square, or "red" / "yellow" for the board's target)
      "budget": 7,               (most cards allowed; null for no budget)
-     "blue_cards": false}       (true: the blue cards REPEAT, IF and ELSE may be used too)
+     "blue_cards": false}       (true: every blue card may be used too, REPEAT, IF and
+                                ELSE; or a list of those allowed: "REPEAT" (a number of
+                                times), "REPEAT WHILE", "REPEAT UNTIL", "IF")
 
 ``blocks`` is read as the old name of ``blue_cards`` (on a board, ``blocks`` are the block
 squares). Every field is described in docs/formats.md. Squares are names (``"C2"``) or
@@ -72,7 +74,25 @@ from codyroby_lab.games.codyroby.state import CodyRobyState
 FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "budget",
           "blue_cards")
 OLD_NAMES = {"blocks": "blue_cards"}  # still read
+#: the blue cards a challenge may allow, as a teacher writes them, and as the solver does
+BLUE_CARDS = {"REPEAT": "REPEAT", "REPEAT WHILE": "WHILE", "REPEAT UNTIL": "UNTIL", "IF": "IF"}
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _blue_cards(value: Any, field: str) -> bool | tuple[str, ...]:
+    """``blue_cards`` as written: true, false, or a list of blue cards (BLUE_CARDS), kept in
+    BLUE_CARDS' order; anything else is a SetupError naming the field."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, list) and all(isinstance(c, str) for c in value):
+        named = {" ".join(c.upper().split()) for c in value}
+        unknown = sorted(named - set(BLUE_CARDS))
+        if not unknown:
+            return tuple(c for c in BLUE_CARDS if c in named)
+        raise SetupError(field, f"{unknown[0]!r} is not a blue card: use "
+                                f"{', '.join(BLUE_CARDS)}")
+    raise SetupError(field, f"must be true, false or a list of blue cards "
+                            f"({', '.join(BLUE_CARDS)}), not {value!r}")
 
 
 def number_word(n: int) -> str:
@@ -128,7 +148,7 @@ class Challenge:
     facing: Direction
     target: Square
     budget: int | None = None
-    blue_cards: bool = False
+    blue_cards: bool | tuple[str, ...] = False   # all, none, or those named (BLUE_CARDS)
     title: str = "Challenge"
     text: str = ""
 
@@ -161,9 +181,7 @@ class Challenge:
         if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool)
                                    or budget < 0):
             raise SetupError("budget", f"must be a whole number of cards or null, not {budget!r}")
-        blue = d.get("blue_cards", False)
-        if not isinstance(blue, bool):
-            raise SetupError(blue_field, f"must be true or false, not {blue!r}")
+        blue = _blue_cards(d.get("blue_cards", False), blue_field)
         for name in ("title", "text"):
             if not isinstance(d.get(name, ""), str):
                 raise SetupError(name, "must be text")
@@ -187,13 +205,17 @@ class Challenge:
         return {"version": 1, "title": self.title, "text": self.text,
                 "board": self.board.to_dict(), "start": square_name(self.start),
                 "facing": self.facing.name, "target": square_name(self.target),
-                "budget": self.budget, "blue_cards": self.blue_cards}
+                "budget": self.budget, "blue_cards": (list(self.blue_cards)
+                                                      if isinstance(self.blue_cards, tuple)
+                                                      else self.blue_cards)}
 
     # --- the solver ------------------------------------------------------------------
 
     @property
     def blue(self) -> tuple[str, ...]:
-        """The blue cards the solver may use (all of them, or none)."""
+        """The blue cards the solver may use (all of them, those named, or none)."""
+        if isinstance(self.blue_cards, tuple):
+            return tuple(BLUE_CARDS[c] for c in self.blue_cards)
         return solver.ALL_BLUE if self.blue_cards else ()
 
     @cached_property
@@ -288,6 +310,11 @@ class Challenge:
         if prog.uses_blocks and not self.blue_cards:
             return Verdict("not_allowed", False, "This challenge allows only F, L and R cards, "
                            "but the program uses a blue card.", prog.card_count, self.best)
+        if isinstance(self.blue_cards, tuple) and prog.blue_cards - set(self.blue_cards):
+            extra = " and ".join(sorted(prog.blue_cards - set(self.blue_cards)))
+            return Verdict("not_allowed", False, f"This challenge allows only F, L, R and "
+                           f"{' and '.join(self.blue_cards)} cards, but the program uses "
+                           f"{extra}.", prog.card_count, self.best)
         try:
             trace = self.run(prog)
         except LabError as e:
@@ -298,7 +325,9 @@ class Challenge:
     def task(self) -> str:
         """The task in words: from where to where, the budget and the cards allowed."""
         budget = "no budget" if self.budget is None else f"budget {self.budget} cards"
-        cards = "blue cards allowed" if self.blue_cards else "F, L and R only"
+        cards = ("F, L, R and " + " and ".join(self.blue_cards)
+                 if isinstance(self.blue_cards, tuple)
+                 else "blue cards allowed" if self.blue_cards else "F, L and R only")
         return (f"From {square_name(self.start)} facing {self.facing.word} to "
                 f"{square_name(self.target)} ({budget}, {cards}).")
 

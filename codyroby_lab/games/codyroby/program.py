@@ -128,6 +128,17 @@ class Program:
     def uses_blocks(self) -> bool:
         return any(not isinstance(n, Card) for n in _walk(self.body))
 
+    @property
+    def blue_cards(self) -> set[str]:
+        """The kinds of blue card the program uses, as a challenge names them.
+
+        >>> sorted(parse("REPEAT 2 [F] REPEAT WHILE ahead [IF left [L] ELSE [R]]").blue_cards)
+        ['IF', 'REPEAT', 'REPEAT WHILE']
+        """
+        return {"IF" if isinstance(n, If) else "REPEAT" if n.times is not None
+                else "REPEAT WHILE" if n.sensor is not None else "REPEAT UNTIL"
+                for n in _walk(self.body) if not isinstance(n, Card)}
+
     def to_dict(self) -> dict[str, Any]:
         """The saved form: the text and the card stack."""
         return {"text": self.text, "stack": self.to_stack()}
@@ -294,7 +305,7 @@ class _StackReader:
         kinds = [k for k in ("times", "while", "until") if k in item]
         if len(kinds) != 1:
             raise SetupError(where, "a REPEAT card needs exactly one of 'times', 'while', "
-                             "'until'", f"{place}: a REPEAT needs exactly one of these: dots "
+                             "'until'", f"{place}: a REPEAT needs exactly one of these: a number "
                              f"(how many times), WHILE a sensor, or UNTIL a target")
         body = self.block(item.get("body", []), f"{where}.body", f"the REPEAT that is {place}",
                           depth + 1)
@@ -314,12 +325,13 @@ class _StackReader:
         if isinstance(t, int) and not isinstance(t, bool) and 1 <= t <= MAX_TIMES:
             return t
         tech = f"must be a whole number from 1 to {MAX_TIMES}"
-        if not isinstance(t, int) or isinstance(t, bool):
-            words = f"the number of dots on a REPEAT must be a whole number, not {_shown(t)}"
+        if not isinstance(t, int) or isinstance(t, bool):   # '' from a box that held 'four'
+            words = ("the number on a REPEAT must be a whole number written in digits, such "
+                     "as 4" + ("" if t in ("", None) else f", not {_shown(t)}"))
         elif t < 1:
-            words = "a REPEAT needs at least one dot"
+            words = "a REPEAT runs its cards at least once: its number is 1 or more"
         else:
-            words = f"a REPEAT has at most {MAX_TIMES:,} dots"
+            words = f"a REPEAT runs its cards at most {MAX_TIMES:,} times"
         raise SetupError(where, tech, f"{place}: {words}")
 
     @staticmethod

@@ -1,0 +1,68 @@
+"""Lesson 02's boards as its walk found them (issue 29, walk 02): the status line speaks of
+what the board does now (not "The program has ended." while it plays again), and Jump to end
+before any run says what to do."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import notebook_page, open_player, run_cell, shot, wait_end
+
+PATROL = "REPEAT 4 [F F L]"
+
+
+def test_playing_again_after_the_end_does_not_say_the_program_has_ended(browser, tmp_path):
+    """Walk 02, fault 9: Play after a run had ended replayed it, under "The program has
+    ended."."""
+    path = tmp_path / "patrol.html"
+    save_player(codyroby.run(PATROL, at="C3"), path, program=PATROL)
+    page = open_player(browser, path, viewport=(1366, 650))
+    try:
+        w = page.locator(".cr-widget")
+        w.locator(".cr-speed").fill("7")
+        w.locator(".cr-play").click()
+        wait_end(page, w)
+        page.wait_for_function("(el) => el.textContent.includes('ended')",
+                               arg=w.locator(".cr-status").element_handle())
+        w.locator(".cr-speed").fill("0")                   # one step a second: it plays on
+        w.locator(".cr-play").click()                      # from the end: Play starts again
+        page.wait_for_function("(el) => !/^step 12 of 12/.test(el.textContent)",
+                               arg=w.locator(".cr-counter").element_handle())
+        status = w.locator(".cr-status").inner_text()
+        shot(page, "walk02-play-again", w)
+        assert "ended" not in status, status
+        assert not page.errors
+    finally:
+        page.close()
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    setup = f'from codyroby_lab import lessons\nlessons.board("{PATROL}", at="C3")'
+    with notebook_page(lab, browser, "walk02.ipynb", [setup]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_jump_to_end_before_any_run_says_to_run_first(page):
+    """Walk 02, fault 10: ⇥ before any run did nothing and said nothing."""
+    cell = run_cell(page, f'lessons.board("{PATROL}", at="C3", run=False)')
+    w = cell.locator(".cr-widget")
+    w.locator(".cr-end").click()
+    page.wait_for_function("(el) => el.textContent.includes('Run')",
+                           arg=w.locator(".cr-status").element_handle())
+    shot(page, "walk02-end-before-run", w)
+    assert not page.js_errors
+
+
+def test_a_repeat_card_on_a_board_of_lesson_2_has_only_its_number(page):
+    """Walk 02, fault 8: every REPEAT card offered WHILE (lesson 3's) in a drop-down."""
+    cell = run_cell(page, 'lessons.board("REPEAT 2 [F]", at="C3", '
+                          'palette=["F", "L", "R", "REPEAT"])')
+    w = cell.locator(".cr-widget")
+    w.locator(".cr-times").wait_for()
+    assert w.locator(".cr-block-controls select").count() == 0
+    shot(page, "walk02-repeat-number-only", w)
+    assert not page.js_errors
