@@ -159,9 +159,8 @@ class EnergySeekersPlay(ComputerGame):
         kind = acts[0].verb
         if kind == "answer":
             q = self.state.to_dict()["question"]
-            choices = ", ".join(f"{i} {c}" for i, c in enumerate(q["choices"], 1))
-            return (f"answer the challenge: {q['question']} ({choices}): stack as many cards "
-                    "as the number of your answer and press Run")
+            return (f"answer the challenge: {q['question']} Click your answer "
+                    f"({' or '.join(q['choices'])}) and press Run")
         if kind == "give":
             targets = dict.fromkeys(display_name(t) for a in acts if (t := target_of(a)))
             return (f"{' and '.join(targets)}'s piece is remote-controlled: stack the cards "
@@ -263,11 +262,10 @@ class EnergySeekersPlay(ComputerGame):
             return self._over()
         acts = self.state.legal_actions()
         kind = acts[0].verb
-        if kind == "answer":  # on the board: n stacked cards choose the n-th answer
-            n = len(cards.split())
-            if not 1 <= n <= len(acts):
-                return self._refused(f"stack 1 to {len(acts)} cards to choose an answer")
-            return self._move(acts[n - 1].text)
+        if kind == "answer":  # on the board: the answer chosen instead of the hand
+            if not cards:
+                return self._refused("click your answer first, then press Run")
+            return self._move(f"answer {cards}")
         if kind == "give":
             targets = [t for a in acts if (t := target_of(a))]
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")

@@ -1,0 +1,47 @@
+"""Lesson 06's board as a class meets it (walk 06 of issue 29, /work/walk/06/report.md): a
+Challenge reached with every card played is answered on the board, by its answers, with
+the mouse and with the keyboard alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, shot
+
+SETUP = ("from codyroby_lab import lessons\n"
+         "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
+         "es = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"
+         "    'deck': list('FFF' + 'FFLFFRLRFFLRFFFLRF'), 'challenge': {'questions': q},\n"
+         "    'pieces': {'ada': {'position': 4}}}, seed=2)\n"
+         "es.play('F F F')\n"
+         "es.widget()")
+
+
+@pytest.fixture(scope="module")
+def challenge(lab, browser):
+    with notebook_page(lab, browser, "walk06.ipynb", [SETUP]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page, page.locator(".cr-widget").first
+
+
+def test_a_challenge_with_an_empty_hand_is_answered_by_clicking_an_answer(challenge):
+    """Fault 1: with her hand played out, Ada could neither stack cards nor type an answer;
+    fault 2: the one card held looked used up ("R x0", greyed) though it was the way to
+    answer. The answers take the hand's place: plain buttons, none greyed."""
+    page, w = challenge
+    answers = w.locator(".cr-palette button")
+    answers.first.wait_for()
+    assert [b.inner_text() for b in answers.all()] == ["3", "4", "5"]
+    assert w.locator(".cr-palette").get_attribute("aria-label") == "Your answer"
+    assert w.locator(".cr-used-up, .cr-palette [disabled]").count() == 0
+    assert "Click your answer" in w.locator(".cr-title").inner_text()
+    shot(page, "walk06-challenge-answers", w)
+    answers.nth(1).click()                                       # 4
+    page.wait_for_function("() => document.querySelector('.cr-chosen').innerText.includes('4')")
+    assert w.locator(".cr-palette button").nth(1).get_attribute("aria-pressed") == "true"
+    w.locator(".cr-run").click()
+    page.wait_for_function("() => document.querySelector('.cr-title').innerText"
+                           ".includes('Next: stack cards')", timeout=30_000)
+    assert w.locator(".cr-error").inner_text() == ""
+    assert w.locator(".cr-palette button[data-answer]").count() == 0      # the hand is back
+    assert not page.js_errors
