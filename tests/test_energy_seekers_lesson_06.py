@@ -93,7 +93,8 @@ def test_safe_moves_leave_out_the_moves_that_leave_the_path():
 
 @settings(max_examples=25, deadline=None)
 @given(position=st.integers(1, 34), facing=st.sampled_from("NESW"),
-       deck=st.lists(st.sampled_from("FLR"), min_size=9, max_size=9))
+       deck=st.lists(st.sampled_from("FLR"), min_size=9, max_size=9).filter(
+           lambda d: max(d.count("L"), d.count("R")) <= es_rules.COMPOSITION["L"]))
 def test_a_safe_move_is_never_cancelled_and_every_other_move_is(position, facing, deck):
     es = EnergySeekersPlay({"deck": deck, "pieces": {"ada": {"position": position,
                                                               "facing": facing}}}, seed=1)
@@ -132,13 +133,44 @@ def test_cards_typed_with_commas_are_read(text):
     assert said.ok, said.message
 
 
-def test_a_wrong_landing_says_which_way_the_answer_is():
-    """Fault 20: every wrong number got the same words; now it says whether the piece gets
-    that far, never where it ends."""
-    low, high = check_landing(ES_TUNNEL, "F F", 4), check_landing(ES_TUNNEL, "F F", 30)
-    assert "Ada ends further along the path than position 4" in low.message
-    assert "Ada does not get as far as position 30" in high.message
-    assert "18" not in low.message + (low.hint or "") + high.message + (high.hint or "")
+def test_a_wrong_landing_says_what_is_wrong_about_that_guess_not_which_way_to_go():
+    """Walk 06, fault 4: "further along / not as far as" let a child halve the gap to the
+    answer; now a guess hears what the piece does on that square (passes it, starts there,
+    never stands there), never whether the answer is higher or lower."""
+    passed, never = check_landing(ES_TUNNEL, "F F", 4), check_landing(ES_TUNNEL, "F F", 30)
+    assert passed.message.startswith("Not quite: Ada does get to position 4, but does not "
+                                     "stay there.")
+    assert never.message.startswith("Not quite: Ada never stands on position 30 during this "
+                                    "move.")
+    low = check_landing(ES_TUNNEL, "F F", 9)
+    assert low.message.startswith("Not quite: Ada never stands on position 9 during this move.")
+    said = " ".join(r.message + (r.hint or "") for r in (passed, never, low))
+    assert "18" not in said and "further" not in said and "as far as" not in said
+
+
+ES_SWAP = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+           "pieces": {"ada": {"position": 10, "facing": "W"},
+                      "cody": {"position": 24, "facing": "S"}}}
+
+
+@pytest.mark.parametrize("setup, piece, right", [("tunnel", None, "18"), ("swap", "cody", "12")])
+@pytest.mark.parametrize("answer", [None, "", "F5", "A4", "lots", 9, 30])
+def test_no_exercise_message_holds_its_answer(setup, piece, right, answer):
+    """Walk 06, fault 3: "Write your answer first: ..., e.g. 12" where 12 is Exercise 2's
+    answer (and Exercise 1's messages showed the same example): no example value, and no
+    message of a wrong answer, may hold the answer."""
+    said = check_landing(ES_TUNNEL if setup == "tunnel" else ES_SWAP, "F F", answer, piece)
+    assert not said.ok
+    assert right not in re.findall(r"\d+", said.message + (said.hint or ""))
+    assert check_landing(ES_TUNNEL if setup == "tunnel" else ES_SWAP, "F F", right, piece).ok
+
+
+def test_a_square_name_for_an_answer_says_to_write_the_square_s_number():
+    """Walk 06, fault 5: "A4" unquoted asked for quotes, and "A4" quoted was "I cannot read
+    the answer 'A4'": round in a circle."""
+    said = check_landing(ES_TUNNEL, "F F", "a4").message
+    assert said == ("A4 names a square by its column and row: write the number written on "
+                    "that square instead.")
 
 
 ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
