@@ -253,3 +253,12 @@ def test_a_game_the_computer_played_for_you_is_not_your_win():
     assert es.status() == "Game over: Ada wins, with the computer playing for you."
     es.new_game()
     assert not es.autoplayed
+
+
+def test_a_card_this_game_has_not_is_told_with_this_game_s_cards():
+    """Walk 06, fault 5: "L F G" at the Question cell said "use F, L, R, REPEAT, IF or
+    ELSE", cards Energy Seekers has not."""
+    corner = {"players": ["ada", "cody", "roby"], "deck": list("FLFFFRLFF"),
+              "pieces": {"ada": {"position": 8, "facing": "E"}}}
+    said = check_reach(corner, "L F G", 10).message
+    assert "use F, L or R" in said and "REPEAT" not in said

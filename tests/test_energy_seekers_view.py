@@ -120,7 +120,7 @@ def test_a_challenge_is_answered_on_the_board_with_an_empty_hand():
     whatever the hand holds, and the text box takes one as it is written."""
     es, w = at_a_challenge("FFF")
     assert w.scene["editor"]["answers"] == ["3", "4", "5"]
-    assert "2 + 2? Click your answer (3 or 4 or 5) and press Run" in w.scene["title"]
+    assert "2 + 2? Click your answer (3, 4 or 5) and press Run" in w.scene["title"]
     w.receive({"type": "run"})
     assert w.error == "Not played: click your answer first, then press Run."
     w.receive({"type": "set_program", "text": "F F"})

@@ -18,6 +18,7 @@ never as a traceback (:func:`plain_errors`).
 import re
 
 from codyroby_lab.core.errors import LabError
+from codyroby_lab.lessons import answers
 from codyroby_lab.lessons.checks import (
     Result,
     board,
@@ -71,12 +72,14 @@ def plain(error: BaseException) -> Result:
     ✘ A program is text such as 'F F R', not int.
     >>> plain(NameError("name 'B2' is not defined", name="B2"))
     ✘ B2 needs quotes around it to be an answer: write "B2".
+    >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
+    ✘ eighteen needs quotes around it to be an answer: write "eighteen".
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
       Hint: run the cells above this one first, or check the spelling of ex2.
     """
     if isinstance(error, NameError) and error.name:
-        if ANSWER_LIKE.fullmatch(error.name):
+        if ANSWER_LIKE.fullmatch(error.name) or answers.number(error.name) is not None:
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
                                  f'"{error.name}".')
         return Result(False, f"Python does not know the name {error.name}.",

@@ -56,10 +56,12 @@ from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
+from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.ui.editors import either
 
 PLAYERS = ["ada", "cody", "roby"]
 STUCK = "every move your cards could make leaves the path: press Run with no cards to pass"
@@ -161,7 +163,7 @@ class EnergySeekersPlay(ComputerGame):
         if kind == "answer":
             q = self.state.to_dict()["question"]
             return (f"answer the challenge: {q['question']} Click your answer "
-                    f"({' or '.join(q['choices'])}) and press Run")
+                    f"({either(q['choices'])}) and press Run")
         if kind == "give":
             targets = dict.fromkeys(display_name(t) for a in acts if (t := target_of(a)))
             return (f"{' and '.join(targets)}'s piece is remote-controlled: stack the cards "
@@ -307,7 +309,8 @@ def _letters(cards: Any) -> list[str]:
     (['L', 'F'], ['L', 'F', 'F'])
     """
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text).body
+    body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
+                 LETTERS).body
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
