@@ -262,3 +262,16 @@ def test_a_card_this_game_has_not_is_told_with_this_game_s_cards():
               "pieces": {"ada": {"position": 8, "facing": "E"}}}
     said = check_reach(corner, "L F G", 10).message
     assert "use F, L or R" in said and "REPEAT" not in said
+
+
+def test_exercise_1_asks_a_move_the_lesson_has_not_played():
+    """Walk 06, fault 6: "Your turn" plays F F F from position 1 out of the tunnel at 18,
+    and Exercise 1 (position 2, F F) asked for that same end again."""
+    cells = _lesson()
+    k = next(i for i, (kind, src) in enumerate(cells) if "### Exercise 1" in src)
+    code = cells[k + 1][1]
+    setup = ast.literal_eval(code.split("=", 1)[1].split("\nmy_position")[0].strip())
+    cards = re.search(r'check_landing\(tunnel, "([FLR ]+)"', code).group(1)
+    shown = check_landing(setup, cards, "show me").message
+    assert "position 18 (A4) to position 4" in shown       # out of the tunnel the other way
+    assert "out at 18" not in " ".join(src for _, src in cells[:k])

@@ -384,6 +384,8 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
     >>> print(_wrong_landing("Ada", 4, [2, 3, 4, 18]))
     ✘ Not quite: Ada does get to position 4, but does not stay there.
       Hint: look at what the square the move ends on does.
+    >>> _wrong_landing("Ada", 3, [2, 3, 4, 18]).hint
+    'the move goes on from there: play every card.'
     >>> _wrong_landing("Ada", 9, [2, 3, 4, 18]).message
     'Not quite: Ada never stands on position 9 during this move.'
     """
@@ -394,7 +396,9 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
                       "ends on does.")
     if guess in path[1:-1]:
         return Result(False, f"Not quite: {name} does get to position {guess}, but does not "
-                             "stay there.", "look at what the square the move ends on does.")
+                             "stay there.", "look at what the square the move ends on does."
+                      if guess == [p for p in path if p != path[-1]][-1]
+                      else "the move goes on from there: play every card.")
     return Result(False, f"Not quite: {name} never stands on position {guess} during this move.",
                   f"start from position {path[0]} and move square by square, one card at a "
                   "time.")
