@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot
+from tests.browser.helpers import notebook_page, run_code, shot
 
 SETUP = ("from codyroby_lab import lessons\n"
          "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
@@ -44,4 +44,24 @@ def test_a_challenge_with_an_empty_hand_is_answered_by_clicking_an_answer(challe
                            ".includes('Next: stack cards')", timeout=30_000)
     assert w.locator(".cr-error").inner_text() == ""
     assert w.locator(".cr-palette button[data-answer]").count() == 0      # the hand is back
+    assert not page.js_errors
+
+
+def test_a_refused_text_is_never_run_and_leaves_with_a_new_game(challenge):
+    """Fault 15: with a refused text in the box, Run played the cards chosen before (not
+    what the box said), and after New game the last game's red text stayed."""
+    page, w = challenge
+    box = w.get_by_label("Program as text")
+    box.fill("X X")
+    box.press("Enter")
+    w.locator(".cr-text-error").filter(has_text="There is no X card here").wait_for()
+    turns = run_code(page, "print(len(es.turns))")
+    w.locator(".cr-run").click()
+    w.locator(".cr-status").filter(has_text="The text box holds what was not taken").wait_for()
+    assert run_code(page, "print(len(es.turns))") == turns              # nothing ran
+    w.get_by_role("button", name="New game").click()
+    w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=30_000)
+    assert box.input_value() == "" and box.get_attribute("aria-invalid") is None
+    assert w.locator(".cr-text-error").inner_text() == ""
+    shot(page, "walk06-new-game", w)
     assert not page.js_errors
