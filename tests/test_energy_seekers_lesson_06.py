@@ -275,3 +275,17 @@ def test_exercise_1_asks_a_move_the_lesson_has_not_played():
     shown = check_landing(setup, cards, "show me").message
     assert "position 18 (A4) to position 4" in shown       # out of the tunnel the other way
     assert "out at 18" not in " ".join(src for _, src in cells[:k])
+
+
+def test_the_printed_rules_and_status_fit_a_line_so_no_word_is_broken(capsys):
+    """Walk 06, fault 12: JupyterLab breaks an output line longer than the cell inside a
+    word ("tur n", "stack c ards"): the lesson's rules and status are printed in lines of
+    whole words that fit (lessons.fill)."""
+    from codyroby_lab.lessons.play import WIDTH
+    cells = [src for kind, src in _lesson() if kind == "code"]
+    scope: dict = {}
+    for src in [cells[k] for k in (0, 1, 2, 3, 5)]:   # rules, a game, a move, its rules, status
+        exec(compile(src, "lesson 06", "exec"), scope)  # noqa: S102 -- the lesson's own cells
+    out = capsys.readouterr().out
+    assert "Your hand:" in out and "Reaching the energy station" in out
+    assert max(map(len, out.splitlines())) <= WIDTH
