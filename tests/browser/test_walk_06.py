@@ -65,3 +65,13 @@ def test_a_refused_text_is_never_run_and_leaves_with_a_new_game(challenge):
     assert w.locator(".cr-text-error").inner_text() == ""
     shot(page, "walk06-new-game", w)
     assert not page.js_errors
+
+
+def test_the_hand_says_how_the_keys_reach_its_cards_and_counts_one_card(challenge):
+    """Faults 10 and 14: Tab reaches one card of the hand and the help never said that the
+    arrow keys go on from there; the first card added said "1 cards to play"."""
+    page, w = challenge
+    assert "the arrow keys go from card to card" in w.locator(".cr-hint").inner_text()
+    w.locator('.cr-palette [data-card="F"]').click()
+    w.locator(".cr-status").filter(has_text="F card added: 1 card to play").wait_for()
+    assert not page.js_errors

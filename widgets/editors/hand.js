@@ -70,7 +70,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (n <= 0) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
-        choose([...cards, card], `${card} card added: ${cards.length + 1} cards to play`);
+        const n = cards.length + 1;
+        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to play`);
       });
       b.addEventListener("focus", () => { paletteAt = card; for (const o of palette.children) o.tabIndex = o === b ? 0 : -1; });
       palette.appendChild(b);
@@ -128,7 +129,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
     setText(hint, !editable ? "This player has no Python kernel: the cards cannot change."
       : answers().length ? "Click your answer (or press Enter on it), then press Run."
-      : verbs.length ? "Click a card of your hand (or press Enter on it) to play it; the cards play in this order when you press Run. Delete takes a card back, Alt+arrows move it."
+      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. Delete takes a card back, Alt+arrows move it."
         : "You cannot play cards now.");
     if (focusAt) {
       const [where, what] = focusAt;
