@@ -165,3 +165,22 @@ def test_a_whole_game_is_played_through_browser_messages_only():
         w.receive({"type": "run"})
         assert w.error == "", w.error
     assert es.over and es.winner is not None and "Game over" in w.scene["title"]
+
+
+def test_the_tunnel_squares_look_like_no_piece():
+    """Walk 06, fault 11: the tunnel's ring was Ada's purple (a child read 18TT as Ada's),
+    and the white Roby piece was lost on its pale lavender: the tunnel's colours are far
+    from every piece colour the game gives."""
+    from codyroby_lab.core.look import colour, tile_look
+    from codyroby_lab.games.energy_seekers.game import COLOURS
+
+    def rgb(hex_colour):
+        return [int(hex_colour.lstrip("#")[k:k + 2], 16) for k in (0, 2, 4)]
+
+    def apart(a, b):
+        return sum((x - y) ** 2 for x, y in zip(rgb(a), rgb(b), strict=True)) ** 0.5
+
+    tunnel = tile_look("tunnel")
+    for piece in COLOURS:
+        assert apart(tunnel["stroke"], colour(piece)) > 80, piece
+        assert apart(tunnel["fill"], colour(piece)) > 60, piece
