@@ -101,16 +101,52 @@ def test_a_whole_game_trace_makes_a_standalone_player():
     assert 'id="cr-data"' in page and "reaches the energy station" in page
 
 
-def test_a_challenge_question_is_answered_on_the_board_by_the_number_of_cards():
+def at_a_challenge(hand):
+    """Ada on a Challenge marker (question "2 + 2?"), having played her whole hand ``hand``
+    (issue 29, walk 06: an empty hand could not answer on the board)."""
     q = [{"question": "2 + 2?", "choices": ["3", "4", "5"], "answer": "4"}]
-    es = game(challenge={"questions": q}, pieces={"ada": {"position": 5}})
+    es = EnergySeekersPlay({"players": ["ada", "cody", "roby"], "deck": list(hand) + DECK,
+                            "challenge": {"questions": q},
+                            "pieces": {"ada": {"position": 4}}}, seed=2)
     w = es.widget()
-    w.program = "F F"  # ada's hand is F F L: to the Challenge marker on 7
+    w.program = " ".join(hand)
     w.run()
-    assert es.state.phase == "answer" and "1 3, 2 4, 3 5" in es.status()
-    w.program = "L L"  # two cards (of the kinds in hand): the second choice, "4"
-    w.run()
-    assert es.state.player == "ada" and "succeeds the challenge" in str(es.turns[-1])
+    assert es.state.phase == "answer" and es.hand == []
+    return es, w
+
+
+def test_a_challenge_is_answered_on_the_board_with_an_empty_hand():
+    """Challenge (rulebook): the player answers the question; the board offers its answers
+    whatever the hand holds, and the text box takes one as it is written."""
+    es, w = at_a_challenge("FFF")
+    assert w.scene["editor"]["answers"] == ["3", "4", "5"]
+    assert "2 + 2? Click your answer (3, 4 or 5) and press Run" in w.scene["title"]
+    w.receive({"type": "run"})
+    assert w.error == "Not played: click your answer first, then press Run."
+    w.receive({"type": "set_program", "text": "F F"})
+    assert w.error == "Answer with one of the answers: 3, 4 or 5."
+    w.receive({"type": "set_program", "text": " 4 "})
+    assert w.error == "" and w.program == "4"
+    w.receive({"type": "run"})
+    assert w.error == "" and "succeeds the challenge" in str(es.turns[-1])
+
+
+def test_a_challenge_answer_is_chosen_by_the_board_s_answer_buttons():
+    es, w = at_a_challenge("FFF")
+    w.receive({"type": "choose", "cards": ["5"]})
+    assert w.error == "" and w.program == "5"
+    w.receive({"type": "run"})
+    assert "Ada answers 5: that is not the answer, so Ada fails the challenge" in str(
+        es.turns[-1])                  # walk 06, fault 8: what she answered, and that it was wrong
+
+
+def test_the_default_challenge_questions_name_no_piece_of_the_board():
+    """Walk 06, fault 8: "Roby faces west..." while Roby is a piece on the board: a child
+    looked at that piece to answer."""
+    from codyroby_lab.games.energy_seekers import Challenge
+    names = {"Ada", "Cody", "Roby"}
+    for q in Challenge.from_setup(None).questions:
+        assert not names & set(q.question.replace("?", " ").replace(".", " ").split()), q
 
 
 def test_a_whole_game_is_played_through_browser_messages_only():
@@ -120,9 +156,8 @@ def test_a_whole_game_is_played_through_browser_messages_only():
         if es.over:
             break
         hint = actions.parse(es.hint())
-        palette = w.palette or ["F"]
         cards = {"play": list(cards_of(hint)), "give": list(cards_of(hint)),
-                 "answer": [palette[0]] * (1 + es.legal().index(str(hint)))}.get(hint.verb, [])
+                 "answer": [actions.answer_of(hint)]}.get(hint.verb, [])
         if hint.verb == "give" and target_of(hint) != next(
                 (a.split()[1] for a in es.legal() if a != "give none"), None):
             cards = []
@@ -130,3 +165,22 @@ def test_a_whole_game_is_played_through_browser_messages_only():
         w.receive({"type": "run"})
         assert w.error == "", w.error
     assert es.over and es.winner is not None and "Game over" in w.scene["title"]
+
+
+def test_the_tunnel_squares_look_like_no_piece():
+    """Walk 06, fault 11: the tunnel's ring was Ada's purple (a child read 18TT as Ada's),
+    and the white Roby piece was lost on its pale lavender: the tunnel's colours are far
+    from every piece colour the game gives."""
+    from codyroby_lab.core.look import colour, tile_look
+    from codyroby_lab.games.energy_seekers.game import COLOURS
+
+    def rgb(hex_colour):
+        return [int(hex_colour.lstrip("#")[k:k + 2], 16) for k in (0, 2, 4)]
+
+    def apart(a, b):
+        return sum((x - y) ** 2 for x, y in zip(rgb(a), rgb(b), strict=True)) ** 0.5
+
+    tunnel = tile_look("tunnel")
+    for piece in COLOURS:
+        assert apart(tunnel["stroke"], colour(piece)) > 80, piece
+        assert apart(tunnel["fill"], colour(piece)) > 60, piece

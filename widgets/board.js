@@ -646,7 +646,9 @@ function render({ model, el }) {
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && runPhase === "waiting") runPhase = "";
     if (what === "run") {
-      if (!runOnWay()) requestRun("play");
+      // a refused text in the box is not what Run would play: the learner settles it first
+      if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
+      else if (!runOnWay()) requestRun("play");
       else if (runPhase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
       else if (runPhase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
@@ -684,6 +686,8 @@ function render({ model, el }) {
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();
       if (editor.forget) editor.forget();
+      // the last game's text (a refused one in red too) goes with it
+      text.value = model.get("program") || ""; textDirty = false; markText(null); setText(textError, "");
       say("New game started.");
     } else if (kind !== "set_program" && refused) {
       say("");              // an edit refused: what the editor said of it did not happen

@@ -62,7 +62,7 @@ export function runCards() {
 // Arrow keys, Home and End move the focus along a row of cards (a toolbar: one Tab stop).
 export function toolbarKeys(bar) {
   bar.addEventListener("keydown", (e) => {
-    const all = [...bar.querySelectorAll("button[data-card]")];
+    const all = [...bar.querySelectorAll("button[data-card], button[data-answer]")];
     const j = all.indexOf(focused(bar));
     if (j < 0) return;
     const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1, Home: 0, End: all.length - 1 }[e.key];

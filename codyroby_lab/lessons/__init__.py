@@ -18,6 +18,7 @@ never as a traceback (:func:`plain_errors`).
 import re
 
 from codyroby_lab.core.errors import LabError
+from codyroby_lab.lessons import answers
 from codyroby_lab.lessons.checks import (
     Result,
     board,
@@ -36,7 +37,7 @@ from codyroby_lab.lessons.checks import (
 from codyroby_lab.lessons.duel import DuelPlay, check_move
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
 from codyroby_lab.lessons.feedback import show_me
-from codyroby_lab.lessons.play import Turn
+from codyroby_lab.lessons.play import Turn, fill
 from codyroby_lab.lessons.robin import (
     RobinPlay,
     chance_of_seven,
@@ -74,6 +75,8 @@ def plain(error: BaseException) -> Result:
     ✘ B2 needs quotes around it to be an answer: write "B2".
     >>> plain(SyntaxError("invalid syntax", ("<cell>", 1, 13, "duel.play(R F F)")))
     ✘ R F F needs quotes around it: write "R F F".
+    >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
+    ✘ eighteen needs quotes around it to be an answer: write "eighteen".
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
       Hint: run the cells above this one first, or check the spelling of ex2.
@@ -81,7 +84,7 @@ def plain(error: BaseException) -> Result:
     if isinstance(error, SyntaxError) and (bare := unquoted(error)):
         return Result(False, f'{bare} needs quotes around it: write "{bare}".')
     if isinstance(error, NameError) and error.name:
-        if ANSWER_LIKE.fullmatch(error.name):
+        if ANSWER_LIKE.fullmatch(error.name) or answers.number(error.name) is not None:
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
                                  f'"{error.name}".')
         return Result(False, f"Python does not know the name {error.name}.",
@@ -144,7 +147,7 @@ __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Robo
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "hand", "look", "plain", "plain_errors", "predict",
+           "check_step", "check_where", "fill", "hand", "look", "plain", "plain_errors", "predict",
            "print_sheets",
            "program_text", "replay", "run", "show_me", "simulate_seven", "start_state",
            "watch"]

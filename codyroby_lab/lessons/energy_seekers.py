@@ -43,6 +43,7 @@ The rule: A move leading out of the path is cancelled: the piece goes back to wh
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -55,10 +56,12 @@ from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
+from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.ui.editors import either
 
 PLAYERS = ["ada", "cody", "roby"]
 STUCK = "every move your cards could make leaves the path: press Run with no cards to pass"
@@ -159,9 +162,8 @@ class EnergySeekersPlay(ComputerGame):
         kind = acts[0].verb
         if kind == "answer":
             q = self.state.to_dict()["question"]
-            choices = ", ".join(f"{i} {c}" for i, c in enumerate(q["choices"], 1))
-            return (f"answer the challenge: {q['question']} ({choices}): stack as many cards "
-                    "as the number of your answer and press Run")
+            return (f"answer the challenge: {q['question']} Click your answer "
+                    f"({either(q['choices'])}) and press Run")
         if kind == "give":
             targets = dict.fromkeys(display_name(t) for a in acts if (t := target_of(a)))
             return (f"{' and '.join(targets)}'s piece is remote-controlled: stack the cards "
@@ -263,11 +265,10 @@ class EnergySeekersPlay(ComputerGame):
             return self._over()
         acts = self.state.legal_actions()
         kind = acts[0].verb
-        if kind == "answer":  # on the board: n stacked cards choose the n-th answer
-            n = len(cards.split())
-            if not 1 <= n <= len(acts):
-                return self._refused(f"stack 1 to {len(acts)} cards to choose an answer")
-            return self._move(acts[n - 1].text)
+        if kind == "answer":  # on the board: the answer chosen instead of the hand
+            if not cards:
+                return self._refused("click your answer first, then press Run")
+            return self._move(f"answer {cards}")
         if kind == "give":
             targets = [t for a in acts if (t := target_of(a))]
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
@@ -291,6 +292,15 @@ def _first_move(setup: dict[str, Any], cards: Any) -> tuple[Any, str, list[Any]]
     return state, mover, state.apply("play " + " ".join(_letters(cards)))
 
 
+def _stands_on(setup: dict[str, Any], cards: Any, piece: str) -> list[int]:
+    """The positions (numbered from 1) ``piece`` stands on, step by step, while the player
+    to move in ``setup`` plays ``cards`` (its start first, its end last)."""
+    state = EnergySeekers.from_setup(setup).new_state(seed=0)
+    i = state.game.players.index(piece)
+    trace = state.play("play " + " ".join(_letters(cards)))
+    return [trace[k].pos[i] + 1 for k in range(len(trace))]
+
+
 def _letters(cards: Any) -> list[str]:
     """The letters of ``cards`` (text or a program): F, L and R cards only; text is read
     as every answer is (:func:`.answers.words`: case and commas forgiven).
@@ -299,7 +309,8 @@ def _letters(cards: Any) -> list[str]:
     (['L', 'F'], ['L', 'F', 'F'])
     """
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text).body
+    body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
+                 LETTERS).body
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
@@ -325,10 +336,10 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
     ...          "pieces": {"ada": {"position": 2}}}
     >>> check_landing(setup, "F F", None)
-    ✘ Write your answer first: the number of a position, e.g. 12.
+    ✘ Write your answer first: the number written on the square where the piece ends.
     >>> check_landing(setup, "F F", 4)
-    ✘ Not quite: Ada ends further along the path than position 4. Try again.
-      Hint: move square by square, then look at what the square the move ends on does.
+    ✘ Not quite: Ada does get to position 4, but does not stay there. Try again.
+      Hint: look at what the square the move ends on does.
     >>> check_landing(setup, "F F", "eighteen.")
     ✔ Right! Ada ends on position 18 (A4) (Ada goes through the tunnel from position 4 (D7) to position 18 (A4), still facing east). You got it on your second try.
     """  # noqa: E501
@@ -340,19 +351,57 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     if show or answers.asks_to_see(answer):
         return shown(Result(True, right))
     if not answers.words(answer):
-        return Result(False, "Write your answer first: the number of a position, e.g. 12.")
+        return Result(False, "Write your answer first: the number written on the square "
+                             "where the piece ends.")
     guess = answers.number(answer)
     if guess is None:
-        return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: write the number "
-                             "of a position, e.g. 12.")
+        return Result(False, _unread(str(answer)))
     at = state.pos[state.game.players.index(who)] + 1
-    verdict = Result(True, f"Right! {right}") if at == guess else Result(
-        False, f"Not quite: {display_name(who)} "
-               f"{'does not get as far as' if guess > at else 'ends further along the path than'}"
-               f" position {guess}.",
-        "move square by square, then look at what the square the move ends on does.")
+    verdict = Result(True, f"Right! {right}") if at == guess else _wrong_landing(
+        display_name(who), guess, _stands_on(setup, cards, who))
     key = f"landing {who} {cards} {sorted(setup.items(), key=str)}"
     return feedback.tried(key, verdict, lambda: Result(True, right))
+
+
+def _unread(answer: str) -> str:
+    """What to write instead of an answer that is no number: a square's name (``A4``) is
+    told apart, since the board shows both.
+
+    >>> print(_unread("A4"))
+    A4 names a square by its column and row: write the number written on that square instead.
+    """
+    if re.fullmatch(r"[A-Za-z]\d{1,2}", answer.strip()):
+        return (f"{answer.strip().upper()} names a square by its column and row: write the "
+                "number written on that square instead.")
+    return (f"I cannot read the answer {answer[:30]!r}: write the number written on the "
+            "square where the piece ends, in figures or in words.")
+
+
+def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
+    """What is wrong about ``guess`` in the piece's walk ``path`` (start to end), never
+    which way the answer lies (a learner would halve the gap until it is found).
+
+    >>> print(_wrong_landing("Ada", 4, [2, 3, 4, 18]))
+    ✘ Not quite: Ada does get to position 4, but does not stay there.
+      Hint: look at what the square the move ends on does.
+    >>> _wrong_landing("Ada", 3, [2, 3, 4, 18]).hint
+    'the move goes on from there: play every card.'
+    >>> _wrong_landing("Ada", 9, [2, 3, 4, 18]).message
+    'Not quite: Ada never stands on position 9 during this move.'
+    """
+    if guess == path[0]:
+        return Result(False, f"Not quite: {name} starts on position {guess}, and the move "
+                             "takes the piece away from it.",
+                      "play the cards one at a time, then look at what the square the move "
+                      "ends on does.")
+    if guess in path[1:-1]:
+        return Result(False, f"Not quite: {name} does get to position {guess}, but does not "
+                             "stay there.", "look at what the square the move ends on does."
+                      if guess == [p for p in path if p != path[-1]][-1]
+                      else "the move goes on from there: play every card.")
+    return Result(False, f"Not quite: {name} never stands on position {guess} during this move.",
+                  f"start from position {path[0]} and move square by square, one card at a "
+                  "time.")
 
 
 def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:

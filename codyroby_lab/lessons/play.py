@@ -33,15 +33,21 @@ from codyroby_lab.lessons.checks import CROSS
 WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
 
 
-def _fill(line: str) -> str:
-    """``line`` broken between words into lines of WIDTH, each as indented as it (a
-    notebook's output breaks a long line inside a word: "the others' ha / nds").
+def fill(line: str) -> str:
+    """``line`` broken between words into lines of WIDTH, each as indented as it, a list's
+    "- " too (a notebook's output breaks a long line inside a word: "the others' ha / nds").
+    A lesson prints its long lines with it (``lessons.fill``).
 
-    >>> print(_fill("  " + "word " * 20))
+    >>> print(fill("- " + "rule " * 20))
+    - rule rule rule rule rule rule rule rule rule rule rule rule rule rule rule rule rule
+      rule rule rule
+
+    >>> print(fill("  " + "word " * 20))
       word word word word word word word word word word word word word word word word word
       word word word
     """
     indent = line[:len(line) - len(line.lstrip())]
+    indent += "  " if line.lstrip().startswith("- ") else ""
     return textwrap.fill(line, WIDTH, subsequent_indent=indent, break_long_words=False,
                          break_on_hyphens=False)
 
@@ -71,7 +77,7 @@ class Turn:
         return seen
 
     def __str__(self) -> str:
-        return "\n".join(map(_fill, self.lines))
+        return "\n".join(map(fill, self.lines))
 
     __repr__ = __str__
 

@@ -237,9 +237,21 @@ class HandEditor(Editor):
     Energy Seekers): the content is the list of their labels, its text the labels with
     spaces (``F F R``). Intent: ``{"type": "choose", "cards": ["F", "R"]}``. Config:
     ``player``, ``hand`` (the viewer's own cards), ``verbs`` (what the viewer may do now),
-    optional ``actions``. A choice holds each card at most as many times as the hand does
-    ("Use text" with ``F F F F`` from a hand of one F is refused at once, not on Run),
-    except for a challenge's answer, where the number of cards stacked is the answer."""
+    optional ``actions`` and ``answers``. A choice holds each card at most as many times as
+    the hand does ("Use text" with ``F F F F`` from a hand of one F is refused at once, not
+    on Run). While ``answers`` lists a question's answers (an Energy Seekers Challenge),
+    the choice is one of them instead, whatever the hand holds (an empty one too): the
+    content is ``[answer]``, and the text box takes the answer as it is written (case,
+    spaces and a leading ``answer`` forgiven).
+
+    >>> ask = HandEditor(None, "ada", {"hand": [], "answers": ["north", "south"]})
+    >>> ask.read(" South "), ask.read("answer north"), ask.read("")
+    (['south'], ['north'], [])
+    >>> ask.read("F")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.LabError: Answer with one of the answers: north or south.
+    """
 
     kind = "hand"
     intents = {"choose": frozenset({"cards"})}
@@ -252,7 +264,15 @@ class HandEditor(Editor):
     def empty(self) -> list:
         return []
 
+    @property
+    def answers(self) -> list[str]:
+        """The answers to choose from now (none: cards are chosen)."""
+        return [str(a) for a in self.config.get("answers", [])]
+
     def read(self, text: str) -> list[str]:
+        if self.answers:
+            said = _plain(text).removeprefix("answer ")
+            return self.check([said] if said else [])
         kinds = self.palette
         out: list[str] = []
         for word in re.findall(r"\w+", str(text)):   # "L, F" too: commas part cards
@@ -270,6 +290,8 @@ class HandEditor(Editor):
             raise LabError("the cards chosen must be a list of card names")
         if len(content) > MAX_CARDS:
             raise LabError(f"at most {MAX_CARDS} cards can be chosen")
+        if self.answers:
+            return self._answer(content)
         kinds = self.palette
         for card in content:
             if card not in kinds:
@@ -278,8 +300,6 @@ class HandEditor(Editor):
                 raise LabError(f"There is no {shown} card here: use "
                                f"{either(kinds) if kinds else 'no card: your hand is empty'}"
                                f"{' (' + ', '.join(means) + ')' if means else ''}.")
-        if "answer" in self.config.get("verbs", []):
-            return list(content)        # the number of cards chosen is the answer's number
         hand = [str(c) for c in self.config.get("hand", [])]
         for card in dict.fromkeys(content):
             chosen, held = content.count(card), hand.count(card)
@@ -287,6 +307,13 @@ class HandEditor(Editor):
                 raise LabError(f"You chose {chosen} {card} cards, but your hand holds only "
                                f"{held}: each card of your hand plays once.")
         return list(content)
+
+    def _answer(self, content: list[str]) -> list[str]:
+        """``content`` as one of the answers, in their own spelling (or nothing chosen)."""
+        said = [a for a in self.answers if content and _plain(content[0]) == _plain(a)]
+        if len(content) > 1 or (content and not said):
+            raise LabError(f"Answer with one of the answers: {either(self.answers)}.")
+        return said[:1]
 
     def edit(self, intent: dict[str, Any]) -> list[str]:
         return self.check(intent["cards"])
@@ -387,6 +414,11 @@ class ChitsEditor(Editor):
             raise IllegalAction("it is not your turn: wait for the others to play")
         return self.state.checked({"verb": words[0].lower(), "args": words[1:],
                                    "player": self.player})
+
+
+def _plain(text: str) -> str:
+    """``text`` as answers are compared: lower case, one space between words."""
+    return " ".join(str(text).split()).lower()
 
 
 def either(cards: Sequence[str]) -> str:

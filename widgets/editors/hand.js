@@ -3,7 +3,9 @@
 // hand is one Tab stop, arrow keys inside); a chosen card goes back with Delete or its ×
 // button, and moves with Alt+arrows. Every change is sent to Python as
 // {type: "choose", cards: [...]}; Python (codyroby_lab/ui/editors.py, HandEditor) checks
-// it and turns it into the game's own action on Run. The interface: widgets/README.md.
+// it and turns it into the game's own action on Run. While Python lists a question's
+// answers (config.answers: an Energy Seekers Challenge), they take the hand's place and the
+// one clicked is the choice, whatever the hand holds. The interface: widgets/README.md.
 import { h, setText } from "../util.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 
@@ -14,8 +16,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const chosen = h("ol", { class: "cr-stack cr-chosen", "aria-label": "Cards to play" });
   const hint = h("p", { class: "cr-hint" });
   // the hand as it is now (the hand under the board is the one at the step on show)
-  root.append(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now"), palette,
-    chosenLabel, chosen, hint);
+  const handLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now");
+  root.append(handLabel, palette, chosenLabel, chosen, hint);
   let cfg = config || { hand: [] };
   let cards = [];                 // the labels chosen, in playing order
   let editable = canEdit;
@@ -25,6 +27,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
   const kinds = () => [...new Set(hand())];
+  const answers = () => (Array.isArray(cfg.answers) ? cfg.answers.map(String) : []);
   const left = (card) => hand().filter((c) => c === card).length - cards.filter((c) => c === card).length;
 
   function choose(next, words) {
@@ -34,7 +37,28 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     announce(words);
   }
 
+  function drawAnswers() {
+    palette.replaceChildren();
+    palette.setAttribute("aria-label", "Your answer");
+    setText(handLabel, "Your answer");
+    setText(chosenLabel, "Answer to give");
+    for (const answer of answers()) {
+      const b = h("button", { type: "button", class: "cr-answer", "data-answer": answer,
+        "aria-pressed": String(cards[0] === answer), disabled: !editable,
+        tabindex: answer === (cards[0] ?? answers()[0]) ? 0 : -1 }, answer);
+      b.addEventListener("click", () => {
+        focusAt = ["answer", answer];
+        choose([answer], `answer ${answer} chosen: press Run to give it`);
+      });
+      palette.appendChild(b);
+    }
+  }
+
   function drawHand() {
+    if (answers().length) { drawAnswers(); return; }
+    palette.setAttribute("aria-label", "Your hand");
+    setText(handLabel, "Your hand now");
+    setText(chosenLabel, "Cards to play");
     palette.replaceChildren();
     const all = kinds();
     if (!all.includes(paletteAt)) paletteAt = all[0] ?? null;
@@ -47,7 +71,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (n <= 0) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
-        choose([...cards, card], `${card} card added: ${cards.length + 1} cards to play`);
+        const n = cards.length + 1;
+        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to play`);
       });
       b.addEventListener("focus", () => { paletteAt = card; for (const o of palette.children) o.tabIndex = o === b ? 0 : -1; });
       palette.appendChild(b);
@@ -69,7 +94,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       chosen.appendChild(li);
     });
     if (!cards.length) chosen.appendChild(h("li", { class: "cr-empty", "aria-hidden": "true" },
-      editable ? "Pick cards from your hand." : "No cards."));
+      !editable ? "No cards." : answers().length ? "Click your answer above." : "Pick cards from your hand."));
   }
 
   function takeBack(k) {
@@ -104,12 +129,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawChosen();
     const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
     setText(hint, !editable ? "This player has no Python kernel: the cards cannot change."
-      : verbs.length ? "Click a card of your hand (or press Enter on it) to play it; the cards play in this order when you press Run. Delete takes a card back, Alt+arrows move it."
+      : answers().length ? "Click your answer (or press Enter on it), then press Run."
+      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. Delete takes a card back, Alt+arrows move it."
         : "You cannot play cards now.");
     if (focusAt) {
       const [where, what] = focusAt;
       focusAt = null;
-      const el = where === "hand" ? palette.querySelector(`[data-card="${CSS.escape(String(what))}"]`)
+      const el = where === "answer" ? palette.querySelector(`[data-answer="${CSS.escape(String(what))}"]`)
+        : where === "hand" ? palette.querySelector(`[data-card="${CSS.escape(String(what))}"]`)
         : chosen.querySelector(`[data-node="${what}"]`) || (what < 0 ? palette.querySelector("[tabindex='0']") : null);
       if (el) el.focus({ preventScroll: true });
     }

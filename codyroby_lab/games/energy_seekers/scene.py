@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import Viewer, viewer_json
 from codyroby_lab.games.cards import hand_layers, pile_layer
+from codyroby_lab.games.energy_seekers.actions import answer_of
 from codyroby_lab.games.energy_seekers.board import LABELS, MARKS
 from codyroby_lab.games.energy_seekers.layout import HAND, PILE
 
@@ -84,7 +85,8 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
     editor = {"kind": "hand", "player": you,
               "hand": list(state.hands[game.players.index(you)]) if you else [],
               "verbs": list(dict.fromkeys(a.verb for a in legal)),
-              "actions": [a.text for a in legal]}
+              "actions": [a.text for a in legal],
+              "answers": [answer_of(a) for a in legal if a.verb == "answer"]}
     kinds = dict.fromkeys(t["kind"] for t in tiles(board))
     return {
         "version": 2,

@@ -108,10 +108,13 @@ class Turns(Checks):
         self._land(t)
 
     def _answer(self, act: Action) -> None:
-        ok = self._question().is_right(answer_of(act))
+        answer = answer_of(act)
+        ok = self._question().is_right(answer)
         self.question = None
         self.phase = "move"
-        self._challenge_result(self.turn, ok)
+        said = "right" if ok else "that is not the answer"
+        self._challenge_result(self.turn, ok, f"{display_name(self.player)} answers {answer}: "
+                                              f"{said}, so ")
 
     def _stuck(self, act: Action) -> None:
         hand, key = self.hands[self.turn], self.player
@@ -221,7 +224,9 @@ class Turns(Checks):
         ok = bool(c.judge(self, key)) if c.judge is not None else bool(self.rng.random() < c.p)
         self._challenge_result(t, ok)
 
-    def _challenge_result(self, t: int, ok: bool) -> None:
+    def _challenge_result(self, t: int, ok: bool, answered: str = "") -> None:
+        """What a challenge's right or wrong answer does; ``answered`` begins its words (the
+        answer given, when a question was asked)."""
         c, board, key = self.game.challenge, self.game.board, self.game.players[t]
         who = display_name(key)
         effect = c.success if ok else c.failure
@@ -235,7 +240,8 @@ class Turns(Checks):
             text = f"{who} {word} the challenge and will be remote-controlled next turn"
         else:
             text = f"{who} {word} the challenge"
-        self._record(Event.of(kinds.CHALLENGE_DONE, rules.CHALLENGE, text, player=key, ok=ok))
+        self._record(Event.of(kinds.CHALLENGE_DONE, rules.CHALLENGE, answered + text,
+                              player=key, ok=ok))
         if rules.win(board, self.pos[t]):
             self._win(t)
         else:

@@ -1,0 +1,77 @@
+"""Lesson 06's board as a class meets it (walk 06 of issue 29, /work/walk/06/report.md): a
+Challenge reached with every card played is answered on the board, by its answers, with
+the mouse and with the keyboard alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, run_code, shot
+
+SETUP = ("from codyroby_lab import lessons\n"
+         "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
+         "es = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"
+         "    'deck': list('FFF' + 'FFLFFRLRFFLRFFFLRF'), 'challenge': {'questions': q},\n"
+         "    'pieces': {'ada': {'position': 4}}}, seed=2)\n"
+         "es.play('F F F')\n"
+         "es.widget()")
+
+
+@pytest.fixture(scope="module")
+def challenge(lab, browser):
+    with notebook_page(lab, browser, "walk06.ipynb", [SETUP]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page, page.locator(".cr-widget").first
+
+
+def test_a_challenge_with_an_empty_hand_is_answered_by_clicking_an_answer(challenge):
+    """Fault 1: with her hand played out, Ada could neither stack cards nor type an answer;
+    fault 2: the one card held looked used up ("R x0", greyed) though it was the way to
+    answer. The answers take the hand's place: plain buttons, none greyed."""
+    page, w = challenge
+    answers = w.locator(".cr-palette button")
+    answers.first.wait_for()
+    assert [b.inner_text() for b in answers.all()] == ["3", "4", "5"]
+    assert w.locator(".cr-palette").get_attribute("aria-label") == "Your answer"
+    assert w.locator(".cr-used-up, .cr-palette [disabled]").count() == 0
+    assert "Click your answer" in w.locator(".cr-title").inner_text()
+    shot(page, "walk06-challenge-answers", w)
+    answers.nth(1).click()                                       # 4
+    page.wait_for_function("() => document.querySelector('.cr-chosen').innerText.includes('4')")
+    assert w.locator(".cr-palette button").nth(1).get_attribute("aria-pressed") == "true"
+    w.locator(".cr-run").click()
+    page.wait_for_function("() => document.querySelector('.cr-title').innerText"
+                           ".includes('Next: stack cards')", timeout=30_000)
+    assert w.locator(".cr-error").inner_text() == ""
+    assert w.locator(".cr-palette button[data-answer]").count() == 0      # the hand is back
+    assert not page.js_errors
+
+
+def test_a_refused_text_is_never_run_and_leaves_with_a_new_game(challenge):
+    """Fault 15: with a refused text in the box, Run played the cards chosen before (not
+    what the box said), and after New game the last game's red text stayed."""
+    page, w = challenge
+    box = w.get_by_label("Program as text")
+    box.fill("X X")
+    box.press("Enter")
+    w.locator(".cr-text-error").filter(has_text="There is no X card here").wait_for()
+    turns = run_code(page, "print(len(es.turns))")
+    w.locator(".cr-run").click()
+    w.locator(".cr-status").filter(has_text="The text box holds what was not taken").wait_for()
+    assert run_code(page, "print(len(es.turns))") == turns              # nothing ran
+    w.get_by_role("button", name="New game").click()
+    w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=30_000)
+    assert box.input_value() == "" and box.get_attribute("aria-invalid") is None
+    assert w.locator(".cr-text-error").inner_text() == ""
+    shot(page, "walk06-new-game", w)
+    assert not page.js_errors
+
+
+def test_the_hand_says_how_the_keys_reach_its_cards_and_counts_one_card(challenge):
+    """Faults 10 and 14: Tab reaches one card of the hand and the help never said that the
+    arrow keys go on from there; the first card added said "1 cards to play"."""
+    page, w = challenge
+    assert "the arrow keys go from card to card" in w.locator(".cr-hint").inner_text()
+    w.locator('.cr-palette [data-card="F"]').click()
+    w.locator(".cr-status").filter(has_text="F card added: 1 card to play").wait_for()
+    assert not page.js_errors
