@@ -286,33 +286,34 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     right = Result(True, f"Red ends on {steps.end} after {got}.", details=how)
     if show or answers.asks_to_see(guess):
         return shown(right)
-    words = [w for w in answers.words(guess) if w not in ("red", "ends", "on", "at")]
-    if not words:
+    if not answers.words(guess):
         return Result(False, "Write your prediction first: a square such as C4.")
     try:
-        said = square_name(parse_square(words[0].upper()))
+        said = square_name(parse_square(answers.square(guess) or ""))
     except SetupError:
-        return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
+        return Result(False, f"I cannot read {str(guess)[:20]!r}: "
+                             f"{answers.square_trouble(guess)}.")
     verdict = Result(True, f"Right! {right.message}", details=how) if steps.end == said else \
         Result(False, f"Not quite: Red does not end on {said}. {_why_not(steps, said)}",
                "follow it one order at a time: after each order, which column is Red in, "
-               "and which chit does that transmitter send next? Step through it on the "
-               "board to see.")
+               "and which chit does that transmitter send next?")
     key = f"droids {program_of(program)} {at} {objects}"
     return feedback.tried(key, verdict, lambda: right)
 
 
 def _why_not(steps: Steps, said: str) -> str:
     """What is wrong about a wrong square ``said``, from the run's own table, never where
-    Red ends: Red stands there before the program stops, an order ends short of it (what
-    stopped it said, but for the last order), or Red drives past it.
+    Red ends nor where an order takes Red: Red stands there before the program stops, an
+    order ends short of it or drives past it, or Red never comes near it.
 
     >>> steps = run("V1 C E, V2 D S, VX D W", at="C2")
-    >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2")]  # doctest: +NORMALIZE_WHITESPACE
+    >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2", "A4")]
+    ... # doctest: +NORMALIZE_WHITESPACE
     ['Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all.',
-     'Order 2 (V2 S) does not take Red as far as D4: Red cannot move south: an obstacle at D3.',
+     'Order 2 (V2 S) does not take Red as far as D4: what is in its way?',
      'Order 3 (VX W) does not take Red to B2: how far does that chit go, and what could stop
-     it on the way?']
+     it on the way?',
+     'Red never stands on A4 nor passes it: no order moves Red along a line through A4.']
     """
     rows = steps.table.rows
     n = steps.sent
@@ -325,13 +326,15 @@ def _why_not(steps: Steps, said: str) -> str:
     for k in range(1, len(rows)):
         order, last = rows[k]["order"], k == len(rows) - 1
         went = _along(rows[k - 1]["Red"], rows[k]["Red"], said, order.split()[-1])
-        if went and last:
-            return (f"Order {k} ({order}) does not take Red to {said}: how far does that "
-                    "chit go, and what could stop it on the way?")
+        if went == "short" and not last:
+            return (f"Order {k} ({order}) does not take Red as far as {said}: what is in its "
+                    "way?")
         if went:
-            how = "does not take Red as far as" if went == "short" else "takes Red past"
-            return f"Order {k} ({order}) {how} {said}: {rows[k]['what happened']}."
-    return f"Red gets {n} order{'s' * (n != 1)} before the program stops."
+            how = "does not take Red to" if last else "takes Red past"
+            return (f"Order {k} ({order}) {how} {said}: how far does that chit go, and what "
+                    "could stop it on the way?")
+    return (f"Red never stands on {said} nor passes it: no order moves Red along a line "
+            f"through {said}.")
 
 
 def _along(start: str, end: str, square: str, arrow: str) -> str:
