@@ -130,7 +130,7 @@ def test_the_checker_says_which_chit_and_what_it_needs():
     fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
                              objects=(("C3", "box"),))
     assert lesson.check(fetch, "V2 A S\nPU").message == \
-        "Chit 2: PU needs a transmitter, e.g. 'PU B', not 'PU'."
+        "Chit 2: PU needs a transmitter, e.g. 'PU J', not 'PU'."
     assert ".." not in lesson.check(fetch, "V2 A E..").message
 
 
@@ -481,3 +481,12 @@ def test_a_square_written_apart_is_read_and_one_written_backwards_is_explained(g
         assert "does not end on A2" in r.message
     else:
         assert r.message == words
+
+
+def test_challenge_2_text_does_not_name_the_column_of_its_answer():
+    """Walk 08c, fault 11: "write just `PU B`" told the column Red must be in."""
+    nb = json.loads((NOTEBOOKS / f"{NAME}.ipynb").read_text(encoding="utf-8"))
+    text = "".join(line for c in nb["cells"] if c["cell_type"] == "markdown"
+                   for line in c["source"])
+    answer = lesson.program_of("VD A SE\nPU B")[-1]
+    assert answer[:2] == ("PU", "B") and "PU B" not in text

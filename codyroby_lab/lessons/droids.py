@@ -106,7 +106,8 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
     if len(words) not in (2, 3):
         arrowless = ch.CHITS[code].arrows == "none"
         need = "a transmitter" if arrowless else "a transmitter and an arrow"
-        example = f"{code} B" if arrowless else f"{code} A S"
+        # an example that is no challenge's answer (Challenge 2 picks up from column B)
+        example = f"{code} J" if arrowless else f"{code} A S"
         raise IllegalAction(f"{code} needs {need}, e.g. '{example}', not "
                             f"'{' '.join(words)[:30]}'")
     line = words[1].upper()
