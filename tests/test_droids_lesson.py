@@ -490,3 +490,19 @@ def test_challenge_2_text_does_not_name_the_column_of_its_answer():
                    for line in c["source"])
     answer = lesson.program_of("VD A SE\nPU B")[-1]
     assert answer[:2] == ("PU", "B") and "PU B" not in text
+
+
+@pytest.mark.parametrize("challenge, program, says, hint", [
+    (lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1")),
+     "V2 A S\nV2 C S\nV1 A E", "Not yet: Red ends on B3. V2 in box 1 of transmitter C is "
+     "never sent.", "a transmitter sends only to a droid in its column"),
+    (lesson.Challenge("A1", "box", ("VD", "V1", "V2", "PU"), (("C3", "box"),)),
+     "V1 A S\nPU A", "Not yet: Red ends on A2 without the box. PU is sent, but the box is not "
+     "next to Red then.", "PU picks up from a square next to Red"),
+])
+def test_a_wrong_challenge_program_hears_what_went_wrong_in_it(challenge, program, says,
+                                                                hint):
+    """Walk 08c, fault 10: every wrong program heard the same hint; one whose chit is never
+    sent, or whose PU finds nothing, now hears so (never where Red should go)."""
+    r = lesson.check(challenge, program)
+    assert not r.ok and r.message == says and hint in r.hint

@@ -455,9 +455,32 @@ def _check(challenge: Challenge, program: Any) -> Result:
     if ok:
         return Result(True, f"Solved! Red {got} with {steps.sent} "
                             f"order{'s' * (steps.sent != 1)}.")
-    return Result(False, f"Not yet: Red {got}.",
-                  "follow your chits one order at a time: in which column is Red, and which "
-                  "chit does that column's transmitter send first?")
+    wrong, hint = _went_wrong(chits, steps)
+    return Result(False, f"Not yet: Red {got}.{wrong}", hint)
+
+
+def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
+                ) -> tuple[str, str]:
+    """What went wrong in a program that missed its goal (a chit never sent, a PU that
+    found nothing), and the hint that goes with it; never where Red should go.
+
+    >>> _went_wrong(program_of("V2 A S, V2 C S"), run("V2 A S, V2 C S"))[0]
+    ' V2 in box 1 of transmitter C is never sent.'
+    """
+    sent = {r["sent from"] for r in steps.table.rows[1:]}
+    never = [(code, line, box) for code, line, box, _ in chits
+             if f"transmitter {line}, {box}" not in sent]
+    if never:
+        code, line, box = never[0]
+        return (f" {code} in box {box} of transmitter {line} is never sent.",
+                "a transmitter sends only to a droid in its column: in which column is Red "
+                f"when transmitter {line} could send?")
+    if any(r["order"].startswith("PU") for r in steps.table.rows[1:]):
+        return (" PU is sent, but the box is not next to Red then.",
+                "PU picks up from a square next to Red (on a slant too): where must Red "
+                "stand first?")
+    return ("", "follow your chits one order at a time: in which column is Red, and which "
+                "chit does that column's transmitter send first?")
 
 
 # --- laying chits with the mouse ----------------------------------------------------------------
