@@ -506,3 +506,11 @@ def test_a_wrong_challenge_program_hears_what_went_wrong_in_it(challenge, progra
     sent, or whose PU finds nothing, now hears so (never where Red should go)."""
     r = lesson.check(challenge, program)
     assert not r.ok and r.message == says and hint in r.hint
+
+
+def test_the_lesson_says_what_predict_does_on_its_board():
+    """Walk 08c, fault 17: the board's Predict box was never explained."""
+    nb = json.loads((NOTEBOOKS / f"{NAME}.ipynb").read_text(encoding="utf-8"))
+    text = "".join(line for c in nb["cells"] if c["cell_type"] == "markdown"
+                   for line in c["source"])
+    assert "Tick **Predict** to guess first" in text

@@ -103,6 +103,12 @@ def test_r_turns_the_chit_in_hand_from_the_turn_button_and_its_twin_stays(page, 
     assert "V2 now points S" in status(w)
 
 
+def test_the_predict_box_says_what_it_does(page, w):
+    """Walk 08c, fault 17: the Predict box was never explained (its tooltip says it)."""
+    assert "click the square where the piece will be" in \
+        w.locator(".cr-predict-label").get_attribute("title")
+
+
 def test_a_refusal_that_goes_leaves_the_buttons_where_they_were(page):
     """Fault 7: Run with no chit counted showed a red line; the next click took it away and
     everything under it moved up, so the click after landed on "+ red", not "+ violet"."""
