@@ -514,3 +514,14 @@ def test_the_lesson_says_what_predict_does_on_its_board():
     text = "".join(line for c in nb["cells"] if c["cell_type"] == "markdown"
                    for line in c["source"])
     assert "Tick **Predict** to guess first" in text
+
+
+def test_the_games_status_suggests_a_chit_of_the_learners_rack():
+    """Walk 08c, fault 15: the status always suggested "place V2 C 1 S", with no V2 in the
+    rack."""
+    game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
+        "phase": "program", "first": "red", "racks": {"red": ["PU", "VD"], "blue": ["B1"]}})
+    status = game.status()
+    assert "V2" not in status and "(place PU C 1)" in status
+    game.place("PU C 1")                                   # what it suggests is played
+    assert "(place VD C 1 NE)" in game.status()

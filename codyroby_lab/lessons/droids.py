@@ -687,10 +687,18 @@ class DroidsPlay(ComputerGame):
         return {"place": "place an obstacle: obstacle D4",
                 "draw": "draw 7 chits: draw violet 4 red 3",
                 "choose": "choose 7 chits: choose V1 V1 V2 VX B1 PU PU",
-                "program": "place a chit on a transmitter (place V2 "
-                           f"{self.game.line_names(self.game.players.index(self.you))[2]} 1 S)"
-                           " or pass (done())",
+                "program": f"place a chit on a transmitter ({self._example()}) or pass "
+                           "(done())",
                 "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]
+
+    def _example(self) -> str:
+        """A place order for the first chit of your rack, its arrow the first it may take
+        (none for a chit without, or with a fixed one)."""
+        me = self.game.players.index(self.you)
+        code = (self.rack or ["V2"])[0]
+        dirs = ch.arrows(code, self.game.side_of(me))
+        arrow = f" {dirs[0].name}" if len(dirs) > 1 else ""
+        return f"place {code} {self.game.line_names(me)[2]} 1{arrow}"
 
     def hint(self) -> str:
         """What the planning computer player would do in your place."""
