@@ -58,14 +58,16 @@ def test_a_prediction_shows_the_run_only_once_made():
 @pytest.mark.parametrize("program, at, wrong, why", [
     # the lesson's question 1: the obstacle at D3 forgotten, the last chit forgotten
     ("V1 C E, V2 D S, VX D W", "C2", "D4",
-     "Order 2 (V2 S) does not take Red as far as D4: Red cannot move south: an obstacle at "
-     "D3."),
+     "Order 2 (V2 S) does not take Red as far as D4: what is in its way?"),
+    # the likeliest wrong answer to question 1 (walk 08c, fault 8): what is wrong about A4
+    ("V1 C E, V2 D S, VX D W", "C2", "A4",
+     "Red never stands on A4 nor passes it: no order moves Red along a line through A4."),
     ("V1 C E, V2 D S, VX D W", "C2", "D2",
      "Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all."),
     # the lesson's question 2: the water forgotten, the blue chit forgotten
     ("VX E S, B1 E E", "E1", "E3",
-     "Order 1 (VX S) takes Red past E3: Red moves from E1 to E5 (south, as far as "
-     "possible); Red stops in the water at E5."),
+     "Order 1 (VX S) takes Red past E3: how far does that chit go, and what could stop it "
+     "on the way?"),
     ("VX E S, B1 E E", "E1", "E5",
      "Red is on E5 after order 1, but the program goes on: Red gets 2 orders in all."),
     ("VX E S, B1 E E", "E1", "G5",
@@ -75,7 +77,9 @@ def test_a_prediction_shows_the_run_only_once_made():
 def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why):
     """Walk 08, fault 3: every wrong square heard the same words (how many orders Red
     gets). Each now hears what is wrong about that square, never the run nor where Red
-    ends (the last order's result is never said), and how to follow the orders."""
+    ends (the last order's result is never said), and how to follow the orders. Walk 08c,
+    fault 8: no order's result is said (E5 gave half the answer away, the obstacle at D3
+    the whole trick), A4 hears about A4, and the hint sends to no board not reached yet."""
     end = lesson.run(program, at=at).end
     r = lesson.predict(program, wrong, at=at)
     assert not r.ok and r.details == ()
@@ -83,7 +87,9 @@ def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why)
     assert end not in text and "step 1" not in text
     assert text.splitlines()[0] == (f"\u2718 Not quite: Red does not end on {wrong}. {why} "
                                     "Try again.")
-    assert "Hint: follow it one order at a time" in text and "Step through it" in text
+    assert "Hint: follow it one order at a time" in text and "board" not in text
+    for k, row in enumerate(lesson.run(program, at=at).table.rows[1:]):
+        assert row["what happened"] not in text, f"order {k + 1}'s result said"
     assert lesson.predict(program, end.lower(), at=at).ok       # the second try can succeed
 
 
@@ -124,7 +130,7 @@ def test_the_checker_says_which_chit_and_what_it_needs():
     fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
                              objects=(("C3", "box"),))
     assert lesson.check(fetch, "V2 A S\nPU").message == \
-        "Chit 2: PU needs a transmitter, e.g. 'PU B', not 'PU'."
+        "Chit 2: PU needs a transmitter, e.g. 'PU J', not 'PU'."
     assert ".." not in lesson.check(fetch, "V2 A E..").message
 
 
@@ -457,3 +463,65 @@ def test_the_lesson_says_where_box_1_is_in_each_picture():
     board = next(src for kind, src, _, _ in cells()
                  if kind == "markdown" and "### The program counter on the board" in src)
     assert "**box 1** (sent first)\nat the top" in board and "nearest the board" in board
+
+
+@pytest.mark.parametrize("guess, words", [
+    ("A 2", None), ("a 2.", None),
+    ("2A", "I cannot read '2A': write the letter first, then the number: 'A2', not '2A'."),
+    ("2 a", "I cannot read '2 a': write the letter first, then the number: 'A2', not '2A'."),
+    ("B", "I cannot read 'B': a square is a letter and a number, such as C4: 'B' has no "
+          "number."),
+])
+def test_a_square_written_apart_is_read_and_one_written_backwards_is_explained(guess, words):
+    """Walk 08c, fault 9: "A 2" and "2A" heard only "write a square such as C4". The
+    lessons' one reader (answers.square) reads a letter and its number written apart, and
+    says what is wrong with a square written number first."""
+    r = lesson.predict("V2 A S", guess, at="A1")
+    if words is None:
+        assert "does not end on A2" in r.message
+    else:
+        assert r.message == words
+
+
+def test_challenge_2_text_does_not_name_the_column_of_its_answer():
+    """Walk 08c, fault 11: "write just `PU B`" told the column Red must be in."""
+    nb = json.loads((NOTEBOOKS / f"{NAME}.ipynb").read_text(encoding="utf-8"))
+    text = "".join(line for c in nb["cells"] if c["cell_type"] == "markdown"
+                   for line in c["source"])
+    answer = lesson.program_of("VD A SE\nPU B")[-1]
+    assert answer[:2] == ("PU", "B") and "PU B" not in text
+
+
+@pytest.mark.parametrize("challenge, program, says, hint", [
+    (lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1")),
+     "V2 A S\nV2 C S\nV1 A E", "Not yet: Red ends on B3. V2 in box 1 of transmitter C is "
+     "never sent.", "a transmitter sends only to a droid in its column"),
+    (lesson.Challenge("A1", "box", ("VD", "V1", "V2", "PU"), (("C3", "box"),)),
+     "V1 A S\nPU A", "Not yet: Red ends on A2 without the box. PU is sent, but the box is not "
+     "next to Red then.", "PU picks up from a square next to Red"),
+])
+def test_a_wrong_challenge_program_hears_what_went_wrong_in_it(challenge, program, says,
+                                                                hint):
+    """Walk 08c, fault 10: every wrong program heard the same hint; one whose chit is never
+    sent, or whose PU finds nothing, now hears so (never where Red should go)."""
+    r = lesson.check(challenge, program)
+    assert not r.ok and r.message == says and hint in r.hint
+
+
+def test_the_lesson_says_what_predict_does_on_its_board():
+    """Walk 08c, fault 17: the board's Predict box was never explained."""
+    nb = json.loads((NOTEBOOKS / f"{NAME}.ipynb").read_text(encoding="utf-8"))
+    text = "".join(line for c in nb["cells"] if c["cell_type"] == "markdown"
+                   for line in c["source"])
+    assert "Tick **Predict** to guess first" in text
+
+
+def test_the_games_status_suggests_a_chit_of_the_learners_rack():
+    """Walk 08c, fault 15: the status always suggested "place V2 C 1 S", with no V2 in the
+    rack."""
+    game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
+        "phase": "program", "first": "red", "racks": {"red": ["PU", "VD"], "blue": ["B1"]}})
+    status = game.status()
+    assert "V2" not in status and "(place PU C 1)" in status
+    game.place("PU C 1")                                   # what it suggests is played
+    assert "(place VD C 1 NE)" in game.status()

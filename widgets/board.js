@@ -11,7 +11,7 @@ import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
-import { keepKeys, keepFocus, focused, tabOrder } from "./focus.js";
+import { keepKeys, keepFocus, keepClicks, focused, tabOrder } from "./focus.js";
 
 // What a board whose Python no longer answers says (in the words of the lessons' first
 // cell, which says what to do after a restart).
@@ -24,10 +24,11 @@ const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seven
 function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
-  // Every key pressed in the board is the board's, and its focus never drops to the page
-  // (focus.js).
+  // Every key pressed in the board is the board's, and its focus never drops to the page,
+  // not even after a click on a square (focus.js).
   keepKeys(root);
   keepFocus(root);
+  keepClicks(root);
   const unfollow = followTheme(root);      // its palette follows the page's theme
   const title = h("h3", { class: "cr-title" });
   const error = h("div", { class: "cr-error", role: "alert", id: uid("error") });
@@ -109,12 +110,21 @@ function render({ model, el }) {
   const runOnWay = () => ((runPhase === "playing" || (runPhase === "waiting" && pos === 0)) && !editedSince)
     || runPhase === "asked";
   function send(msg) {
-    setText(error, "");
-    setText(textError, "");
+    clearError(error);
+    clearError(textError);
     if (msg.type !== "run") editedSince = true;
     try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
     listen();
+  }
+
+  // A refusal that goes keeps its room: what was under it stays under the pointer (a child
+  // who clicked "+ violet" twice got "+ red" the second time).
+  function clearError(el) {
+    if (!el.textContent) return;
+    const css = getComputedStyle(el);
+    Object.assign(el.style, { minHeight: `${el.offsetHeight}px`, marginTop: css.marginTop, marginBottom: css.marginBottom });
+    setText(el, "");
   }
 
   // Python answers every intent at once (a run in under two seconds): an answer awaited
@@ -713,8 +723,9 @@ function render({ model, el }) {
     const msg = model.get("error") || "";
     const typed = kind === "set_program";
     const shown = typed ? textError : error;
-    setText(shown, msg);
-    setText(typed ? error : textError, "");
+    if (msg) setText(shown, msg);
+    else clearError(shown);
+    clearError(typed ? error : textError);
     if (msg && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
   }
 

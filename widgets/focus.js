@@ -18,6 +18,16 @@ export function keepKeys(root) {
   for (const type of ["keydown", "keyup", "keypress"]) root.addEventListener(type, keep);
 }
 
+// A click on a part of the board that is no control (a square, the legend, the desk check)
+// leaves the focus on the board itself (tabindex -1: no Tab stop), never on the notebook's
+// cell around it, where R would make the cell Raw, M Markdown, B a new cell.
+export function keepClicks(root) {
+  root.setAttribute("tabindex", "-1");
+  root.addEventListener("click", () => {
+    if (!root.contains(focused(root))) root.focus({ preventScroll: true });
+  });
+}
+
 // The element with the focus in `el`'s own document or shadow root, or null: inside a
 // shadow root (marimo draws a board in one) document.activeElement is the root's host.
 export function focused(el) {

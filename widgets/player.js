@@ -56,7 +56,8 @@ export function controlBar(act) {
   predict.addEventListener("change", () => act("predict"));
   const showMe = btn("Show me", null, null, "show-me");   // a wrong prediction's way out
   showMe.hidden = true;
-  const predictLabel = h("label", { class: "cr-predict-label" }, predict, " Predict");
+  const predictLabel = h("label", { class: "cr-predict-label",
+    title: "Guess first: before each step, click the square where the piece will be" }, predict, " Predict");
   const bar = h("div", { class: "cr-controls", role: "toolbar", "aria-label": "Trace player" },
     run, start, back, step, play, end, reset,
     h("label", { class: "cr-speed-label" }, "Speed ", speed), predictLabel, showMe);

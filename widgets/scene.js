@@ -263,7 +263,8 @@ function tileParts(t, x0, y0, size, w = 1, tall = 1) {
   return { look, ring, stroke, bg: s("rect", { class: "cr-tile-bg", x: x0 + side, y: y0 + inset,
     width: w * size - 2 * side, height: tall * size - 2 * inset, rx: (look.rx ?? LOOK.tile.rx) * size / CELL,
     fill: ring || outline || !mine ? look.fill : mine, stroke, "stroke-width": look.width,
-    style: mine ? null : `fill: var(--cr-tile-${cssName(t.kind)}, ${look.fill})`,   // the dark look's own
+    // the dark look's own fill for its kind (LOOK.dark's tile_<kind>, set by followTheme)
+    style: ring || outline || !mine ? `fill: var(--cr-tile-${cssName(t.kind)}, ${look.fill})` : null,
     "stroke-dasharray": look.dash || null }) };
 }
 

@@ -10,11 +10,14 @@ number words are forgiven everywhere in the same way.
 (3, 4, None, None)
 >>> asks_to_see("Show me!"), asks_to_see("show")
 (True, False)
+>>> square("Red ends on c 4!"), square("2A"), square_trouble("2A")
+('C4', None, "write the letter first, then the number: 'A2', not '2A'")
 """
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 ENGLISH = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -32,6 +35,8 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 _DROP = re.compile(r"(?<=\w)'(?=\w)")
 _APART = re.compile(r"[^\w\[\]%.-]|_|(?<!\d)\.|\.(?!\d)|(?<=\w)-|-(?!\d)")
 _WHOLE = re.compile(r"-?[0-9]+")
+_SQUARE = re.compile(r"[a-z][0-9]{1,2}")
+_BACKWARDS = re.compile(r"([0-9]{1,2})([a-z])")
 
 
 def words(answer: Any) -> list[str]:
@@ -78,3 +83,36 @@ def asks_to_see(answer: Any) -> bool:
     (True, False, False)
     """
     return isinstance(answer, str) and words(answer) == SHOW_ME.split()
+
+
+def square(answer: Any) -> str | None:
+    """The square an answer names, as the board writes it: read like every answer, with
+    other words around it, and a letter and its number written apart read together
+    (``"A 2"``); None when it names none (:func:`square_trouble` says why).
+
+    >>> square(" a2. "), square("A 2"), square("on B10"), square("B"), square(None)
+    ('A2', 'A2', 'B10', None, None)
+    """
+    ws = words(answer)
+    for a, b in pairwise([*ws, ""]):
+        if _SQUARE.fullmatch(a):
+            return a.upper()
+        if len(a) == 1 and a.isalpha() and _SQUARE.fullmatch(a + b):
+            return (a + b).upper()
+    return None
+
+
+def square_trouble(answer: Any) -> str:
+    """Why an answer names no square, and how to write one, in plain words.
+
+    >>> square_trouble("2 a"), square_trouble("B"), square_trouble("next to the wall")
+    ("write the letter first, then the number: 'A2', not '2A'", "a square is a letter and a number, such as C4: 'B' has no number", 'write a square: a letter and a number, such as C4')
+    """  # noqa: E501
+    ws = words(answer)
+    joined = "".join(ws)
+    if m := _BACKWARDS.fullmatch(joined):
+        return (f"write the letter first, then the number: '{m[2].upper()}{m[1]}', not "
+                f"'{m[1]}{m[2].upper()}'")
+    if len(ws) == 1 and ws[0].isalpha() and len(ws[0]) == 1:
+        return f"a square is a letter and a number, such as C4: '{ws[0].upper()}' has no number"
+    return "write a square: a letter and a number, such as C4"

@@ -107,7 +107,8 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
     if len(words) not in (2, 3):
         arrowless = ch.CHITS[code].arrows == "none"
         need = "a transmitter" if arrowless else "a transmitter and an arrow"
-        example = f"{code} B" if arrowless else f"{code} A S"
+        # an example that is no challenge's answer (Challenge 2 picks up from column B)
+        example = f"{code} J" if arrowless else f"{code} A S"
         raise IllegalAction(f"{code} needs {need}, e.g. '{example}', not "
                             f"'{' '.join(words)[:30]}'")
     line = words[1].upper()
@@ -287,33 +288,34 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     right = Result(True, f"Red ends on {steps.end} after {got}.", details=how)
     if show or answers.asks_to_see(guess):
         return shown(right)
-    words = [w for w in answers.words(guess) if w not in ("red", "ends", "on", "at")]
-    if not words:
+    if not answers.words(guess):
         return Result(False, "Write your prediction first: a square such as C4.")
     try:
-        said = square_name(parse_square(words[0].upper()))
+        said = square_name(parse_square(answers.square(guess) or ""))
     except SetupError:
-        return Result(False, f"I cannot read {str(guess)[:20]!r}: write a square such as C4.")
+        return Result(False, f"I cannot read {str(guess)[:20]!r}: "
+                             f"{answers.square_trouble(guess)}.")
     verdict = Result(True, f"Right! {right.message}", details=how) if steps.end == said else \
         Result(False, f"Not quite: Red does not end on {said}. {_why_not(steps, said)}",
                "follow it one order at a time: after each order, which column is Red in, "
-               "and which chit does that transmitter send next? Step through it on the "
-               "board to see.")
+               "and which chit does that transmitter send next?")
     key = f"droids {program_of(program)} {at} {objects}"
     return feedback.tried(key, verdict, lambda: right)
 
 
 def _why_not(steps: Steps, said: str) -> str:
     """What is wrong about a wrong square ``said``, from the run's own table, never where
-    Red ends: Red stands there before the program stops, an order ends short of it (what
-    stopped it said, but for the last order), or Red drives past it.
+    Red ends nor where an order takes Red: Red stands there before the program stops, an
+    order ends short of it or drives past it, or Red never comes near it.
 
     >>> steps = run("V1 C E, V2 D S, VX D W", at="C2")
-    >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2")]  # doctest: +NORMALIZE_WHITESPACE
+    >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2", "A4")]
+    ... # doctest: +NORMALIZE_WHITESPACE
     ['Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all.',
-     'Order 2 (V2 S) does not take Red as far as D4: Red cannot move south: an obstacle at D3.',
+     'Order 2 (V2 S) does not take Red as far as D4: what is in its way?',
      'Order 3 (VX W) does not take Red to B2: how far does that chit go, and what could stop
-     it on the way?']
+     it on the way?',
+     'Red never stands on A4 nor passes it: no order moves Red along a line through A4.']
     """
     rows = steps.table.rows
     n = steps.sent
@@ -326,13 +328,15 @@ def _why_not(steps: Steps, said: str) -> str:
     for k in range(1, len(rows)):
         order, last = rows[k]["order"], k == len(rows) - 1
         went = _along(rows[k - 1]["Red"], rows[k]["Red"], said, order.split()[-1])
-        if went and last:
-            return (f"Order {k} ({order}) does not take Red to {said}: how far does that "
-                    "chit go, and what could stop it on the way?")
+        if went == "short" and not last:
+            return (f"Order {k} ({order}) does not take Red as far as {said}: what is in its "
+                    "way?")
         if went:
-            how = "does not take Red as far as" if went == "short" else "takes Red past"
-            return f"Order {k} ({order}) {how} {said}: {rows[k]['what happened']}."
-    return f"Red gets {n} order{'s' * (n != 1)} before the program stops."
+            how = "does not take Red to" if last else "takes Red past"
+            return (f"Order {k} ({order}) {how} {said}: how far does that chit go, and what "
+                    "could stop it on the way?")
+    return (f"Red never stands on {said} nor passes it: no order moves Red along a line "
+            f"through {said}.")
 
 
 def _along(start: str, end: str, square: str, arrow: str) -> str:
@@ -515,9 +519,32 @@ def _check(challenge: Challenge, program: Any) -> Result:
     if ok:
         return Result(True, f"Solved! Red {got} with {steps.sent} "
                             f"order{'s' * (steps.sent != 1)}.")
-    return Result(False, f"Not yet: Red {got}.",
-                  "follow your chits one order at a time: in which column is Red, and which "
-                  "chit does that column's transmitter send first?")
+    wrong, hint = _went_wrong(chits, steps)
+    return Result(False, f"Not yet: Red {got}.{wrong}", hint)
+
+
+def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
+                ) -> tuple[str, str]:
+    """What went wrong in a program that missed its goal (a chit never sent, a PU that
+    found nothing), and the hint that goes with it; never where Red should go.
+
+    >>> _went_wrong(program_of("V2 A S, V2 C S"), run("V2 A S, V2 C S"))[0]
+    ' V2 in box 1 of transmitter C is never sent.'
+    """
+    sent = {r["sent from"] for r in steps.table.rows[1:]}
+    never = [(code, line, box) for code, line, box, _ in chits
+             if f"transmitter {line}, {box}" not in sent]
+    if never:
+        code, line, box = never[0]
+        return (f" {code} in box {box} of transmitter {line} is never sent.",
+                "a transmitter sends only to a droid in its column: in which column is Red "
+                f"when transmitter {line} could send?")
+    if any(r["order"].startswith("PU") for r in steps.table.rows[1:]):
+        return (" PU is sent, but the box is not next to Red then.",
+                "PU picks up from a square next to Red (on a slant too): where must Red "
+                "stand first?")
+    return ("", "follow your chits one order at a time: in which column is Red, and which "
+                "chit does that column's transmitter send first?")
 
 
 # --- laying chits with the mouse ----------------------------------------------------------------
@@ -724,10 +751,18 @@ class DroidsPlay(ComputerGame):
         return {"place": "place an obstacle: obstacle D4",
                 "draw": "draw 7 chits: draw violet 4 red 3",
                 "choose": "choose 7 chits: choose V1 V1 V2 VX B1 PU PU",
-                "program": "place a chit on a transmitter (place V2 "
-                           f"{self.game.line_names(self.game.players.index(self.you))[2]} 1 S)"
-                           " or pass (done())",
+                "program": f"place a chit on a transmitter ({self._example()}) or pass "
+                           "(done())",
                 "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]
+
+    def _example(self) -> str:
+        """A place order for the first chit of your rack, its arrow the first it may take
+        (none for a chit without, or with a fixed one)."""
+        me = self.game.players.index(self.you)
+        code = (self.rack or ["V2"])[0]
+        dirs = ch.arrows(code, self.game.side_of(me))
+        arrow = f" {dirs[0].name}" if len(dirs) > 1 else ""
+        return f"place {code} {self.game.line_names(me)[2]} 1{arrow}"
 
     def hint(self) -> str:
         """What the planning computer player would do in your place."""

@@ -154,3 +154,36 @@ def test_robys_trail_stands_out_on_a_dark_square(browser, cody):
         assert not page.errors
     finally:
         page.close()
+
+
+# a tile's fill against the square it lies on (WCAG contrast; a dark square under it)
+TILES = """(w) => {
+  const lum = (c) => {
+    const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map((v) => (v /= 255) <= 0.03928
+      ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2];
+  };
+  const square = lum(getComputedStyle(w.querySelector('.cr-cell')).fill);
+  const of = (kind) => { const t = w.querySelector(`.cr-board .cr-kind-${kind} .cr-tile-bg`);
+    return t ? lum(getComputedStyle(t).fill) : null; };
+  return {square, obstacle: of('obstacle'), base: of('base')};
+}"""
+
+
+def test_droids_obstacles_show_and_start_bases_do_not_glare_in_the_dark(browser, tmp_path):
+    """Walk 08c, fault 16: on the dark squares the grey obstacles hardly showed (about
+    2:1) and the start bases were glaring white squares (look.json's dark palette)."""
+    path = tmp_path / "droids.html"
+    save_player(sample("droids"), path)
+    page = open_file(browser, path)
+    page.set_viewport_size({"width": 1366, "height": 650})
+    try:
+        page.emulate_media(color_scheme="dark")
+        themed(page, "dark")
+        t = page.evaluate(TILES, page.locator(".cr-widget").element_handle())
+        assert t["obstacle"] is not None and t["base"] is not None, t
+        assert (t["obstacle"] + 0.05) / (t["square"] + 0.05) >= 3, t     # WCAG: graphics 3:1
+        assert t["base"] < 0.2, t                                        # no glaring white
+        shot(page, "dark-droids-tiles")
+    finally:
+        page.close()

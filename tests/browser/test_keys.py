@@ -92,6 +92,32 @@ def test_no_key_pressed_in_a_board_reaches_the_notebook(page, name):
     assert tried >= 6, f"only {tried} kinds of control in the {name} board"
 
 
+# what a learner clicks that is no control: an empty square, the legend, the desk check
+CLICKED = {"a square": ".cr-board-box rect.cr-cell", "the legend": ".cr-legend-box",
+           "the desk check": ".cr-desk-box table"}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_click_anywhere_in_a_board_keeps_its_keys(page, name):
+    """Walk 08c, fault 1 (issue 29): a click on an empty square, then R, turned the board's
+    cell into a Raw cell (M: Markdown, B: a new cell, arrows: another cell). A click on any
+    part of a board leaves the focus in it, and no key pressed then reaches the notebook."""
+    w = board(page, name)
+    for what, sel in CLICKED.items():
+        spot = w.locator(sel).first
+        if not spot.count() or not spot.is_visible():
+            continue
+        spot.scroll_into_view_if_needed()
+        spot.click(position={"x": 2, "y": 2})         # its cell becomes the active one
+        before = page.evaluate(NOTEBOOK)
+        for key in ["r", "m", "b", "y", "ArrowDown", "ArrowUp"]:
+            page.keyboard.press(key)
+            assert page.evaluate(NOTEBOOK) == before, \
+                f"{key} after a click on {what} reached the notebook"
+            assert w.evaluate("(w) => w.contains(document.activeElement)"), \
+                f"the focus left the board after a click on {what} and {key}"
+
+
 def test_lesson_09_arrow_group_lists_keep_the_focus_past_a_refused_choice(page):
     w = fresh(page, "robin")
     w.locator('[data-card="riches13"]').click()

@@ -65,6 +65,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const nameOf = (code) => { const k = kinds()[code]; return k ? String(k.name) : code; };
   const lineOf = (tx) => String(tx.line ?? "");
   const heldOf = (tx, b) => (Array.isArray(tx.held) && tx.held[b] ? String(tx.held[b]) : "");
+  // The chit dragged into a box waits there for Run (the choice is one action, so a second
+  // chit never takes its place unasked): what it is, and its words.
+  const waiting = () => { const [verb, code, line, box, dir] = action.split(" "); return verb === "place" ? { code, line, box, dir } : null; };
+  const waitWords = (w) => `${w.code} waits in box ${w.box} of transmitter ${w.line}: press Run to place it, or Delete to take it back`;
+  let dragged = null;       // the box a chit is dragged from ([t, b]), back to the rack
   const arrowWords = (code) => (arrowOf(code) ? ` ${arrowOf(code)} ${GLYPH[arrowOf(code)] || ""}` : "");
 
   function choose(text, words) {
@@ -87,21 +92,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (picked >= all.length) picked = -1;
     const programming = phase() === "program" && editable && myTurn();
     all.forEach((code, k) => {
-      const label = `${code}${arrowOf(code) ? ` ${arrowOf(code)}` : ""}`;
+      // the arrow turned is the chit in hand's: its twin keeps its kind's first arrow
+      const dir = k === picked ? arrowOf(code) : arrowsOf(code)[0] || "";
+      const label = `${code}${dir ? ` ${dir}` : ""}`;
       const b = h("button", { type: "button", class: `cr-chit cr-chit-${colourOf(code)}`, "data-chit": code,
         draggable: programming ? "true" : "false", "aria-pressed": k === picked ? "true" : "false",
-        "aria-label": `${code}: ${nameOf(code)}${arrowOf(code) ? `, arrow ${arrowOf(code)}` : ""}`,
+        "aria-label": `${code}: ${nameOf(code)}${dir ? `, arrow ${dir}` : ""}`,
         title: nameOf(code), tabindex: k === Math.max(picked, 0) ? 0 : -1, disabled: !programming }, ...chitFace(label));
       b.addEventListener("click", () => pick(k));
       b.addEventListener("dragstart", (e) => { if (picked !== k) freshArrows(); picked = k; e.dataTransfer.setData("text/plain", code); e.dataTransfer.effectAllowed = "move"; });
-      b.addEventListener("keydown", (e) => {
-        if (e.key.toLowerCase() === "r" && !e.ctrlKey && !e.metaKey && !e.altKey) {
-          e.preventDefault();
-          if (picked !== k) freshArrows();
-          picked = k;
-          turn(code, ["rack", k]);
-        }
-      });
       rackBox.appendChild(b);
     });
     if (!all.length) rackBox.appendChild(h("span", { class: "cr-empty" }, "Your rack is empty."));
@@ -121,7 +120,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     focusAt = refocus || null;      // the key's target is drawn again: it keeps the focus
     const all = arrowsOf(code);
     if (all.length < 2) { focusAt = null; announce(all.length ? `${code} can only point ${all[0]}.` : `${code} has no arrow to turn.`); return; }
-    arrow[code] = all[(all.indexOf(arrowOf(code)) + 1) % all.length];
+    const w = waiting();
+    const now = w && w.code === code && all.includes(w.dir) ? w.dir : arrowOf(code);
+    arrow[code] = all[(all.indexOf(now) + 1) % all.length];
     const [verb, c, line, box] = action.split(" ");
     if (verb === "place" && c === code) choose(`place ${code} ${line} ${box} ${arrow[code]}`);
     else draw();
@@ -178,8 +179,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         cell.addEventListener("click", () => onBox(t, b));
         cell.addEventListener("keydown", (e) => onKey(e, t, b));
         cell.addEventListener("focus", () => { cursor = [t, b]; });
-        cell.addEventListener("dragover", (e) => { if (!tx.covered && !held && phase() === "program") e.preventDefault(); });
-        cell.addEventListener("drop", (e) => { e.preventDefault(); onBox(t, b); });
+        cell.addEventListener("dragover", (e) => { if (!dragged && !tx.covered && !held && phase() === "program") e.preventDefault(); });
+        cell.addEventListener("drop", (e) => { e.preventDefault(); if (!dragged) onBox(t, b); });
+        if (phase() === "program" && editable && (held || placing)) {
+          cell.draggable = true;
+          cell.addEventListener("dragstart", (e) => { dragged = [t, b]; e.dataTransfer.setData("text/plain", shown); e.dataTransfer.effectAllowed = "move"; });
+          cell.addEventListener("dragend", () => { dragged = null; });
+        }
         return cell;
       });
       const col = h("div", { class: "cr-tx", role: "row", "data-line": line, "aria-label": `transmitter ${line}${tx.covered ? " (covered)" : ""}` });
@@ -210,6 +216,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (heldOf(tx, b)) { announce(`Box ${b + 1} of transmitter ${line} already holds a chit.`); draw(); return false; }
       const code = rack()[picked];
       if (code === undefined) { announce("Select a chit of your rack first."); draw(); return false; }
+      const w = waiting();
+      if (w && w.code !== code) { announce(`${waitWords(w)}.`); draw(); return false; }
       const dir = arrowOf(code);
       choose(`place ${code} ${line} ${b + 1}${dir ? ` ${dir}` : ""}`,
         `${code} goes in box ${b + 1} of transmitter ${line}: press Run to place it.`);
@@ -250,7 +258,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     else if (e.key === along[1]) next = [t + 1, b];
     else if (e.key === boxKeys[0]) next = [t, b - 1];
     else if (e.key === boxKeys[1]) next = [t, b + 1];
-    else if (e.key.toLowerCase() === "r" && picked >= 0 && !e.ctrlKey && !e.metaKey) { e.preventDefault(); turn(rack()[picked], ["box", t, b]); return; }
     if (!next) return;
     e.preventDefault();
     if (next[0] < 0 || next[0] >= n || next[1] < 0 || next[1] > 2) return;
@@ -309,7 +316,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       }
     } else if (p === "program") {
       const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "aria-pressed": action === "pass" ? "true" : "false" }, done());
-      b.addEventListener("click", () => { focusAt = ["done"]; choose("pass", `${done()}: press Run.`); });
+      b.addEventListener("click", () => {
+        focusAt = ["done"];
+        const w = waiting();
+        if (w) { announce(`${waitWords(w)}, then press ${done()}.`); draw(); } else choose("pass", `${done()}: press Run.`);
+      });
       extra.appendChild(b);
     } else if (p === "execute" || p === "place") {
       const line = action.split(" ")[1];
@@ -366,6 +377,43 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       else if (at[0] === "box") focusBox(at[1], at[2]);
     }
   }
+
+  // Take back the chit in box B of transmitter T (or the one waiting): a waiting chit goes
+  // back to the rack; a placed one is part of the game, and stays.
+  function takeBack(at) {
+    const w = waiting();
+    const tx = at ? txs()[at[0]] : null;
+    const held = tx ? heldOf(tx, at[1]) : "";
+    if (held) {
+      announce(`${held.split(" ")[0]} is placed in box ${at[1] + 1} of transmitter ${lineOf(tx)}: a placed chit is part of the game and cannot be taken back.`);
+    } else if (w && (!tx || (lineOf(tx) === w.line && at[1] + 1 === Number(w.box)))) {
+      focusAt = at ? ["box", ...at] : null;
+      choose("", `${w.code} is back in your rack.`);
+    } else announce("Nothing waits here: Delete takes back a chit put in a box before Run.");
+  }
+
+  // R turns the chit in hand (or the one waiting) wherever the focus is in the panel; Delete
+  // and Backspace take back the chit waiting in a box.
+  root.addEventListener("keydown", (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || !editable || phase() !== "program" || !myTurn()) return;
+    const el = e.target;
+    if (el.matches("input, select, textarea")) return;
+    const at = el.classList.contains("cr-box") ? [...cursor] : null;
+    if (e.key === "r" || e.key === "R") {
+      e.preventDefault();
+      const k = el.dataset.chit ? [...rackBox.children].indexOf(el) : picked;
+      if (k !== picked && k >= 0) { freshArrows(); picked = k; }
+      const code = k >= 0 ? rack()[k] : (waiting() || {}).code;
+      if (!code) { announce("Select a chit of your rack first: R turns its arrow."); return; }
+      turn(code, k >= 0 && el.dataset.chit ? ["rack", k] : at ? ["box", ...at] : el.classList.contains("cr-turn") ? ["turn"] : null);
+    } else if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      takeBack(at);
+    }
+  });
+  // a chit dragged from its box back to the rack
+  rackBox.addEventListener("dragover", (e) => { if (dragged) e.preventDefault(); });
+  rackBox.addEventListener("drop", (e) => { if (!dragged) return; e.preventDefault(); const from = dragged; dragged = null; takeBack(from); });
 
   // Arrow keys move along the rack (a toolbar: one Tab stop).
   rackBox.addEventListener("keydown", (e) => {

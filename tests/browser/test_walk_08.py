@@ -1,0 +1,131 @@
+"""Walk 08c (issue 29): lesson 08's chits board as a 12-year-old meets it. Nothing a child
+placed vanishes without words (a second drag, Run my chits while a chit waits), a waiting
+chit is taken back (Delete, Backspace, a drag back to the rack) and a placed one is said to
+be part of the game, R turns the chit in hand wherever the focus is in the panel, and
+turning one chit leaves its twin alone; a refusal that goes keeps its room, so the next
+click lands where the child aims."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.helpers import notebook_page, shot, wait_end, wait_text
+
+WAIT = 40_000
+BOARD = """\
+from codyroby_lab.lessons import droids as lesson
+fb = lesson.ChitsBoard(rack=('V2', 'V2', 'V1'), at='A1')
+fb.widget()"""
+GAME = """\
+game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+game.widget()"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk08.ipynb", [BOARD, GAME]) as page:
+        yield page
+
+
+@pytest.fixture
+def w(page):
+    """The board after a New game: empty transmitters, the whole rack."""
+    w = page.locator(".cr-widget").first
+    w.scroll_into_view_if_needed()
+    w.locator(".cr-new-game").click()
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 3",
+                           arg=w.element_handle(), timeout=WAIT)
+    wait_text(page, w, "")
+    return w
+
+
+def box(w, line: str, k: int):
+    return w.locator(f'.cr-box[data-line="{line}"][data-box="{k}"]')
+
+
+def status(w) -> str:
+    return w.locator(".cr-status").inner_text()
+
+
+def test_a_second_drag_never_empties_the_waiting_box(page, w):
+    w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
+    wait_text(page, w, "place V2 A 1 N")
+    w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "A", 2))
+    page.wait_for_timeout(1000)                        # an answer from Python would come now
+    assert w.locator(".cr-program-text").input_value() == "place V2 A 1 N"
+    assert "V2" in box(w, "A", 1).inner_text() and "V1" not in box(w, "A", 2).inner_text()
+    assert "V2 waits in box 1 of transmitter A: press Run to place it" in status(w)
+    w.get_by_role("button", name="Run my chits").click()              # the chit stays too
+    page.wait_for_timeout(1000)
+    assert w.locator(".cr-program-text").input_value() == "place V2 A 1 N"
+    assert "V2 waits in box 1 of transmitter A" in status(w)
+    shot(page, "walk08-second-drag", w)
+
+
+def test_a_waiting_chit_is_taken_back_and_a_placed_one_is_part_of_the_game(page, w):
+    w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "B", 1))
+    wait_text(page, w, "place V1 B 1 N")
+    box(w, "B", 1).focus()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "")
+    assert "V1 is back in your rack" in status(w)
+    assert w.locator(".cr-chits-rack [data-chit]").count() == 3
+    w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "B", 1))
+    wait_text(page, w, "place V1 B 1 N")
+    box(w, "B", 1).drag_to(w.locator(".cr-chits-rack"))              # dragged back
+    wait_text(page, w, "")
+    assert "V1 is back in your rack" in status(w)
+    w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "B", 1))
+    wait_text(page, w, "place V1 B 1 N")
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
+                           arg=w.element_handle(), timeout=WAIT)
+    wait_end(page, w)
+    box(w, "B", 1).focus()
+    page.keyboard.press("Backspace")
+    assert "V1 is placed in box 1 of transmitter B" in status(w)
+    assert "part of the game" in status(w)
+    assert "V1" in box(w, "B", 1).inner_text()
+
+
+def test_r_turns_the_chit_in_hand_from_the_turn_button_and_its_twin_stays(page, w):
+    first, twin = w.locator('.cr-chits-rack [data-chit="V2"]').all()
+    before = twin.get_attribute("aria-label")
+    first.click()
+    turn = w.get_by_role("button", name=re.compile("Turn the arrow of V2"))
+    turn.click()
+    page.keyboard.press("r")                           # the focus is on Turn arrow
+    chits = w.locator('.cr-chits-rack [data-chit="V2"]')
+    assert "arrow S" in chits.first.get_attribute("aria-label")
+    assert chits.nth(1).get_attribute("aria-label") == before
+    assert "V2 now points S" in status(w)
+
+
+def test_the_predict_box_says_what_it_does(page, w):
+    """Walk 08c, fault 17: the Predict box was never explained (its tooltip says it)."""
+    assert "click the square where the piece will be" in \
+        w.locator(".cr-predict-label").get_attribute("title")
+
+
+def test_a_refusal_that_goes_leaves_the_buttons_where_they_were(page):
+    """Fault 7: Run with no chit counted showed a red line; the next click took it away and
+    everything under it moved up, so the click after landed on "+ red", not "+ violet"."""
+    page.set_viewport_size({"width": 1366, "height": 650})        # the walk's laptop
+    game = page.locator(".cr-widget").nth(1)
+    game.locator('[data-more="violet"]').evaluate("(b) => b.scrollIntoView({block: 'center'})")
+    game.get_by_role("button", name="Run", exact=True).click()
+    game.locator(".cr-error:not(:empty)").wait_for(timeout=WAIT)
+    violet = game.locator('[data-more="violet"]')
+    under = game.locator(".cr-text-label")                # what the refusal stands above
+
+    def place():
+        return under.bounding_box()["y"] - game.bounding_box()["y"]
+
+    before = place()
+    violet.click()
+    page.wait_for_function("(w) => !w.querySelector('.cr-error').textContent",
+                           arg=game.element_handle(), timeout=WAIT)
+    assert place() == before
+    shot(page, "walk08-refusal-gone", game)
