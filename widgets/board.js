@@ -99,6 +99,8 @@ function render({ model, el }) {
   const cardWord = () => (editor && editor.cardWord) || "card";
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
+  let saidBefore = [];       // what the board said when each of them was sent (a refused edit
+                             // takes back what the editor said of it, and nothing more)
   // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
   // replay plays out) or "waiting" (its replay waits at step 0 for Step or a guess), then ""
   // (the end, a pause, a step, a refusal). A press of Run (or of Step or Play with no run
@@ -115,6 +117,7 @@ function render({ model, el }) {
     if (msg.type !== "run") editedSince = true;
     try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
+    saidBefore.push(status.textContent);
     listen();
   }
 
@@ -683,7 +686,7 @@ function render({ model, el }) {
   }
 
   // Python answered the oldest intent: what the widget says depends on which it was.
-  function answered(kind) {
+  function answered(kind, before = "") {
     const refused = !!model.get("error");
     if (kind === "run") {
       if (status.textContent === "Running\u2026") say("");
@@ -700,7 +703,7 @@ function render({ model, el }) {
       text.value = model.get("program") || ""; textDirty = false; markText(null); setText(textError, "");
       say("New game started.");
     } else if (kind !== "set_program" && refused) {
-      say("");              // an edit refused: what the editor said of it did not happen
+      say(before);          // an edit refused: what the editor said of it did not happen
     } else if (kind === "set_program") {
       textSent = false;
       // said under the buttons too, where the learner looks (the error line is above the
@@ -788,11 +791,12 @@ function render({ model, el }) {
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
       const kind = inflight.shift();
+      const before = saidBefore.shift() ?? "";
       listen();
       if (status.textContent === LOST_WORDS) say("");
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
-      answered(kind);
+      answered(kind, before === LOST_WORDS ? "" : before);
       // the one value the browser writes: marimo re-runs the cells reading the board
       model.set("seen", model.get("ack"));
       model.save_changes();
