@@ -85,6 +85,11 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
     return start_state(on, at, facing).play(parse(program_text(program)))
 
 
+#: the last board made by each board cell in this kernel, by what the cell asked for (a
+#: cell run again gives back what the learner built on its board)
+_MADE: dict[tuple[str, ...], Any] = {}
+
+
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
           palette: list[str] | None = None) -> Any:
@@ -92,7 +97,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
     the learner presses Run: a board after a question must not show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
-    challenge, a star marks the goal and the board has the challenge's title.
+    challenge, a star marks the goal and the board has the challenge's title. A cell run
+    again (Shift+Enter once more, Run All after a sleep) keeps the program the learner built
+    on the board it made before, unless the cell now asks for another program.
 
     >>> board("F F R", at="C3")
     <CodyRobyBoard program='F F R', 3 steps>
@@ -104,8 +111,13 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         palette = offered(on)
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
-    w = CodyRobyBoard(start_state(on, at, facing), program_text(program), title=title,
-                      palette=palette)
+    asked = program_text(program)
+    key = (asked, str(title), str(at), str(facing), str(palette),
+           on.task if isinstance(on, Challenge) else repr(on))
+    before = _MADE.get(key)
+    kept = before.program if before is not None else asked
+    w = CodyRobyBoard(start_state(on, at, facing), kept, title=title, palette=palette)
+    _MADE[key] = w
     if isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
     if run and w.program:
