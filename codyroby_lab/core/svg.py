@@ -26,7 +26,8 @@ from typing import Any
 
 from codyroby_lab.core.look import colour, crowd_spot, look, pale, tile_look
 
-__all__ = ["crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs", "view_box"]
+__all__ = ["card_svg", "crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs",
+           "view_box"]
 
 SIDES = {"N": ((0, 0), (1, 0)), "E": ((1, 0), (1, 1)), "S": ((0, 1), (1, 1)),
          "W": ((0, 0), (0, 1))}
@@ -106,6 +107,54 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
             for p in shown]
     out.append("</svg>")
     return "".join(out)
+
+
+def card_svg(card: str) -> str:
+    """A Cody card's printed face as an SVG document, drawn as the widget draws it (the look
+    file's ``cards``): its colour and corners, its letter at the top left, its glyph big in
+    the middle, its word at the foot, so it reads in grey too.
+
+    >>> face = card_svg("L")
+    >>> ">L<" in face and ">turn left<" in face and "#fff1b3" in face
+    True
+    >>> card_svg("X")
+    Traceback (most recent call last):
+    ...
+    KeyError: 'X'
+    """
+    f, p = look()["cards"]["faces"][card], look()["cards"]["printed"]
+    w, h, edge = p["width"], p["height"], p["edge"]
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
+           f'height="{h}" role="img" aria-label="{_a(card)}: {_a(f["word"])}" '
+           f'font-family="sans-serif">',
+           _rounded(edge / 2, w - edge, h - edge, [r * p["corner_scale"] for r in f["corners"]],
+                    f'fill="{f["fill"]}" stroke="{f["stroke"]}" stroke-width="{_g(edge)}"')]
+    if f.get("double"):
+        gap = edge + p["double_gap"]
+        out.append(_rounded(gap, w - 2 * gap, h - 2 * gap,
+                            [max(0, r * p["corner_scale"] - gap) for r in f["corners"]],
+                            f'fill="none" stroke="{f["stroke"]}" stroke-width="{_g(edge)}"'))
+    ink = p["ink"]
+    letter = min(p["letter_size"], (w - 16) / (p["letter_width"] * len(card)))
+    out += [f'<text x="8" y="{_g(8 + p["letter_size"])}" font-size="{_g(round(letter, 1))}" '
+            f'font-weight="bold" fill="{ink}">{_a(card)}</text>',
+            f'<text x="{_g(w / 2)}" y="{_g(p["glyph_y"])}" font-size="{p["glyph_size"]}" '
+            f'text-anchor="middle" fill="{ink}">{_a(f["glyph"])}</text>',
+            f'<text x="{_g(w / 2)}" y="{_g(h - 10)}" font-size="{p["word_size"]}" '
+            f'text-anchor="middle" fill="{ink}">{_a(f["word"])}</text>', "</svg>"]
+    return "".join(out)
+
+
+def _rounded(at: float, w: float, h: float, corners: list[float], paint: str) -> str:
+    """A rectangle from (``at``, ``at``) whose corners (top-left, top-right, bottom-right,
+    bottom-left, as CSS orders them) are rounded each by its own radius."""
+    tl, tr, br, bl = (_g(r) for r in corners)
+    x1, y1 = at + w, at + h
+    return (f'<path d="M{_g(at + corners[0])},{_g(at)} H{_g(x1 - corners[1])} '
+            f'A{tr},{tr} 0 0 1 {_g(x1)},{_g(at + corners[1])} V{_g(y1 - corners[2])} '
+            f'A{br},{br} 0 0 1 {_g(x1 - corners[2])},{_g(y1)} H{_g(at + corners[3])} '
+            f'A{bl},{bl} 0 0 1 {_g(at)},{_g(y1 - corners[3])} V{_g(at + corners[0])} '
+            f'A{tl},{tl} 0 0 1 {_g(at + corners[0])},{_g(at)} Z" {paint}/>')
 
 
 def view_box(scene: dict[str, Any]) -> tuple[float, float, float, float]:
