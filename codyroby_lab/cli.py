@@ -13,6 +13,7 @@
     codyroby-lab print challenge CHALLENGE... --out FILE.pdf [...]
     codyroby-lab print worksheet BOARD PROGRAM --out FILE.pdf [--answers] [...]
     codyroby-lab print energy-seekers [SETUP] --out FILE.pdf [...]
+    codyroby-lab print cards --out FILE.pdf [...]
     codyroby-lab --version
 
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
@@ -115,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     prn.add_argument("what", choices=PRINTS, help="board: each BOARD big, to walk a paper "
                      "robot on; challenge: a sheet for each challenge file; worksheet: a "
                      "desk check of PROGRAM on BOARD; energy-seekers: the board of an "
-                     "energy_seekers SETUP file (default: the shipped board), folded")
+                     "energy_seekers SETUP file (default: the shipped board), folded; "
+                     "cards: CodyRoby's deck to cut out")
     prn.add_argument("files", nargs="*", metavar="FILE",
                      help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
     prn.add_argument("--out", required=True, help="the PDF file to write")
@@ -243,12 +245,13 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if trace.halt == "end" else 1
 
 
-PRINTS = ("board", "challenge", "worksheet", "energy-seekers")
+PRINTS = ("board", "challenge", "worksheet", "energy-seekers", "cards")
 #: how many FILEs each kind of sheet takes, in words for the error
 FILES = {"board": (1, None, "one BOARD or more"),
          "challenge": (1, None, "one CHALLENGE or more"),
          "worksheet": (2, 2, "a BOARD and a PROGRAM"),
-         "energy-seekers": (0, 1, "one SETUP at most")}
+         "energy-seekers": (0, 1, "one SETUP at most"),
+         "cards": (0, 0, "no FILE")}
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -278,6 +281,7 @@ def _print(args: argparse.Namespace) -> int:
                                               start(args.files[0]))]},
         "energy-seekers": lambda: {"energy_seekers": [
             EnergySeekers.from_file(args.files[0]) if args.files else EnergySeekers()]},
+        "cards": lambda: {"cards": True},
     }
     path = print_sheets(args.out, **sheets[args.what](), answers=args.answers,
                         paper=args.paper, landscape=args.landscape)

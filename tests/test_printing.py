@@ -249,3 +249,50 @@ def test_energy_seekers_folds_in_eight_along_dashed_lines(seekers):
     assert all(g > 240 for g in column(52))
     rows = [image.getpixel((round(x * px), round(297 * 3 / 4 * px))) for x in range(150, 200)]
     assert any(g < 200 for g in rows)
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory):
+    path = tmp_path_factory.mktemp("cards") / "cards.pdf"
+    assert main(["print", "cards", "--out", str(path)]) == 0
+    return path
+
+
+def test_the_cards_are_the_starter_deck_and_the_blue_cards_on_a4(deck):
+    """DECISIONS.md, CodyRoby (rules DECK): 40 cards, 24 F, 8 L, 8 R; a full deck adds 4
+    repeat, 4 IF and 4 ELSE; nine cards to a page, each with its word."""
+    reader = PdfReader(deck)
+    assert len(reader.pages) == 6
+    assert {(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages} == {A4}
+    texts = _texts(deck)
+    assert "CodyRoby cards: page 1 of 6" in texts[0]
+    assert "24 F, 8 L, 8 R and the blue cards, 4 REPEAT, 4 IF, 4 ELSE" in texts[0]
+    words = " ".join(texts)
+    counts = {w: words.count(w) for w in ("forward", "turn left", "turn right", "repeat",
+                                          "else")}
+    assert counts["forward"] == 24 and counts["turn left"] == counts["turn right"] == 8
+    assert counts["repeat"] == counts["else"] == 4
+
+
+def test_each_card_face_has_the_widgets_colour_and_cut_lines_between(deck):
+    """The first page's first card (F) and the last page's first (IF), in the colour
+    look.json gives the widget's cards; a dashed grey cut line between two cards."""
+    faces, size = look()["cards"]["faces"], look()["cards"]["printed"]
+    left = (210 - 3 * size["width"]) / 2
+    top = MARGIN + 16
+    def rgb(page, x_mm, y_mm):
+        image = pdfium.PdfDocument(deck)[page].render(scale=2).to_pil().convert("RGB")
+        return image.getpixel((round(x_mm * 2 * PT), round(y_mm * 2 * PT)))
+    def hexa(colour):
+        return tuple(int(colour[k:k + 2], 16) for k in (1, 3, 5))
+    near = lambda a, b: all(abs(p - q) <= 3 for p, q in zip(a, b, strict=True))  # noqa: E731
+    # inside a card, away from its letter, glyph and word: the face's fill
+    assert near(rgb(0, left + 10, top + 40), hexa(faces["F"]["fill"]))
+    assert near(rgb(5, left + 10, top + 40), hexa(faces["IF"]["fill"]))
+    line = [rgb(0, left + size["width"], top + y / 4) for y in range(0, 80)]
+    assert any(max(p) < 200 for p in line) and any(min(p) > 240 for p in line)
+
+
+def test_the_cards_take_no_file(tmp_path, capsys):
+    assert main(["print", "cards", "x.json", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert "FILE: cards takes no FILE, not 1 name" in capsys.readouterr().err

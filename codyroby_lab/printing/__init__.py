@@ -4,8 +4,8 @@ hand out and desk-check worksheets, as one PDF (A4 or US Letter, portrait or lan
 Every board is drawn from the scene the widget draws (:mod:`codyroby_lab.core.svg` makes
 the one picture; :mod:`.pages` puts it on paper), so the floor and the screen show the same
 board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge handouts
-(:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`) and Energy Seekers' folded
-board (:mod:`.energy_seekers`).
+(:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`), CodyRoby's cards to cut
+out (:mod:`.cards`) and Energy Seekers' folded board (:mod:`.energy_seekers`).
 
 >>> import tempfile, pathlib
 >>> from codyroby_lab.games.codyroby import Board, CodyRoby
@@ -36,6 +36,7 @@ from codyroby_lab.games.codyroby.state import CodyRobyState
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.games.energy_seekers import State as EnergySeekersState
 from codyroby_lab.printing.boards import floor_pages
+from codyroby_lab.printing.cards import card_pages
 from codyroby_lab.printing.challenges import challenge_page
 from codyroby_lab.printing.energy_seekers import folded_page
 from codyroby_lab.printing.pages import Sheets
@@ -46,21 +47,22 @@ __all__ = ["Sheets", "print_sheets"]
 
 def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
                  challenges: Iterable[Challenge] = (), worksheets: Iterable[Any] = (),
-                 energy_seekers: Iterable[Any] = (), answers: bool = False,
-                 paper: str = "a4", landscape: bool = False) -> Path:
+                 energy_seekers: Iterable[Any] = (), cards: bool = False,
+                 answers: bool = False, paper: str = "a4", landscape: bool = False) -> Path:
     """Write one PDF holding, in this order: each of ``boards`` to walk on (a CodyRoby
     state, a challenge, a scene or a board widget), each of ``challenges`` as a sheet to
     hand out, a desk-check worksheet for each of ``worksheets`` (a ``(program, start)``
     pair, the start a state or a challenge, or a board widget holding a program;
     ``answers``: filled in, for the teacher), and each of ``energy_seekers`` (a game or a
-    state of Energy Seekers) as its folded board page. Returns the file's path; anything
+    state of Energy Seekers) as its folded board page; with ``cards``, CodyRoby's deck
+    (the starter deck and the blue cards) to cut out. Returns the file's path; anything
     wrong is a SetupError naming it, and no file is written."""
     sheets = Sheets(paper, landscape)
     boards, challenges, worksheets = list(boards), list(challenges), list(worksheets)
     seekers = list(energy_seekers)
-    if not (boards or challenges or worksheets or seekers):
-        raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets "
-                                   "or energy_seekers")
+    if not (boards or challenges or worksheets or seekers or cards):
+        raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets, "
+                                   "energy_seekers or cards")
     for k, board in enumerate(boards):
         floor_pages(sheets, _scene(board, f"boards[{k}]"))
     for k, challenge in enumerate(challenges):
@@ -83,6 +85,8 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
             raise SetupError(f"energy_seekers[{k}]", f"must be an Energy Seekers game or "
                                                      f"state, not {type(game).__name__}")
         folded_page(sheets, game.scene(None))
+    if cards:
+        card_pages(sheets)
     return sheets.save(path)
 
 

@@ -104,7 +104,7 @@ class Sheets:
         _, _, vw, vh = view_box(scene)
         scale = min(width / vw, height / vh)
         left = x + (width - vw * scale) / 2
-        self._place(svg or scene_svg(scene), left, y, vw * scale, vh * scale)
+        self.place(svg or scene_svg(scene), left, y, vw * scale, vh * scale)
         return left, y + vh * scale, scale
 
     def tiles(self, scene: dict[str, Any], square: float, heading: str,
@@ -141,7 +141,7 @@ class Sheets:
                 left, y = MARGIN + MARK, top
                 w, h = (xb - xa) * scale, (yb - ya) * scale
                 with self.pdf.rect_clip(left, y, w, h):
-                    self._place(svg, left - (xa - x0) * scale, y - (ya - y0) * scale,
+                    self.place(svg, left - (xa - x0) * scale, y - (ya - y0) * scale,
                                 vw * scale, vh * scale)
                 self._names(left - (xa - x0) * scale, y - (ya - y0) * scale, square,
                             _within(xa, xb, grid["width"]), _within(ya, yb, grid["height"]))
@@ -188,7 +188,7 @@ class Sheets:
                 pdf.line(left - MARK, y, left, y)
                 pdf.line(left + w, y, left + w + MARK, y)
 
-    def _place(self, svg: str, x: float, y: float, w: float, h: float) -> None:
+    def place(self, svg: str, x: float, y: float, w: float, h: float) -> None:
         """An SVG as vector graphics (its ``<title>`` tooltips are for screens only: fpdf2
         skips them, quietly)."""
         with _quiet("fpdf.svg"):

@@ -1,0 +1,70 @@
+"""CodyRoby's cards to cut out: the 40-card starter deck (24 F, 8 L, 8 R) and the blue
+cards a full deck adds (4 repeat, 4 IF, 4 ELSE), as DECISIONS.md counts them
+(:data:`codyroby_lab.games.cards.DECK`). Each face is :func:`codyroby_lab.core.svg.card_svg`,
+drawn from the look file the widget's cards read; dashed lines run across the page where
+to cut.
+
+>>> from codyroby_lab.printing.pages import Sheets
+>>> sheets = Sheets()
+>>> deck = card_pages(sheets)
+>>> len(deck), deck[:2], deck[-1], sheets.pdf.page_no()
+(52, ['F', 'F'], 'ELSE', 6)
+"""
+
+from __future__ import annotations
+
+from codyroby_lab.core.look import look
+from codyroby_lab.core.svg import card_svg
+from codyroby_lab.games.cards import BLUE_CARDS, STARTER_DECK
+from codyroby_lab.printing.pages import GREY, INK, MARGIN, Sheets
+
+
+def card_pages(sheets: Sheets) -> list[str]:
+    """The deck on pages of cards side by side, cut lines between them; the cards in the
+    order printed."""
+    size = look()["cards"]["printed"]
+    deck = [c for counts in (STARTER_DECK, BLUE_CARDS) for c, n in counts.items()
+            for _ in range(n)]
+    faces = {c: card_svg(c) for c in {*deck}}
+    top = MARGIN + 16
+    across = int(sheets.room[0] // size["width"])
+    down = int((sheets.height - MARGIN - top) // size["height"])
+    per_page = across * down
+    pages = -(-len(deck) // per_page)
+    for n in range(pages):
+        cards = deck[n * per_page:(n + 1) * per_page]
+        sheets.page(f"CodyRoby cards: page {n + 1} of {pages}",
+                    f"Cut along the dashed lines. The deck: {_counted(STARTER_DECK)} and the "
+                    f"blue cards, {_counted(BLUE_CARDS)}.", size=9)
+        left = (sheets.width - across * size["width"]) / 2
+        for k, card in enumerate(cards):
+            x = left + (k % across) * size["width"]
+            y = top + (k // across) * size["height"]
+            sheets.place(faces[card], x, y, size["width"], size["height"])
+        rows = -(-len(cards) // across)
+        _cut_lines(sheets, left, top, across, rows, size["width"], size["height"])
+    return deck
+
+
+def _counted(counts: dict[str, int]) -> str:
+    """Counts in words.
+
+    >>> _counted({"F": 24, "L": 8})
+    '24 F, 8 L'
+    """
+    return ", ".join(f"{n} {card}" for card, n in counts.items())
+
+
+def _cut_lines(sheets: Sheets, left: float, top: float, across: int, rows: int,
+               width: float, height: float) -> None:
+    """Dashed grey lines along every card's edges, running to the paper's edges."""
+    pdf = sheets.pdf
+    pdf.set_draw_color(*GREY)
+    pdf.set_line_width(0.2)
+    bottom = top + rows * height
+    with pdf.local_context(dash_pattern={"dash": 2, "gap": 1.5}):
+        for i in range(across + 1):
+            pdf.line(left + i * width, top - 4, left + i * width, bottom + 4)
+        for j in range(rows + 1):
+            pdf.line(left - 4, top + j * height, left + across * width + 4, top + j * height)
+    pdf.set_draw_color(*INK)
