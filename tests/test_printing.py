@@ -16,6 +16,7 @@ from codyroby_lab import lessons
 from codyroby_lab.cli import main
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.look import look
+from codyroby_lab.games.cards import BLUE_CARDS, DECK, STARTER_DECK
 from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.energy_seekers import EnergySeekers
@@ -261,6 +262,9 @@ def deck(tmp_path_factory):
 def test_the_cards_are_the_starter_deck_and_the_blue_cards_on_a4(deck):
     """DECISIONS.md, CodyRoby (rules DECK): 40 cards, 24 F, 8 L, 8 R; a full deck adds 4
     repeat, 4 IF and 4 ELSE; nine cards to a page, each with its word."""
+    assert "24 F, 8 L, 8 R" in DECK.text and "4 repeat, 4 IF and 4 ELSE" in DECK.text
+    assert STARTER_DECK == {"F": 24, "L": 8, "R": 8}
+    assert BLUE_CARDS == {"REPEAT": 4, "IF": 4, "ELSE": 4}
     reader = PdfReader(deck)
     assert len(reader.pages) == 6
     assert {(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages} == {A4}
