@@ -14,6 +14,7 @@
     codyroby-lab print worksheet BOARD PROGRAM --out FILE.pdf [--answers] [...]
     codyroby-lab print energy-seekers [SETUP] --out FILE.pdf [...]
     codyroby-lab print cards --out FILE.pdf [...]
+    codyroby-lab print droids [SETUP] --out FILE.pdf [...]
     codyroby-lab --version
 
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
@@ -117,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
                      "robot on; challenge: a sheet for each challenge file; worksheet: a "
                      "desk check of PROGRAM on BOARD; energy-seekers: the board of an "
                      "energy_seekers SETUP file (default: the shipped board), folded; "
-                     "cards: CodyRoby's deck to cut out")
+                     "cards: CodyRoby's deck to cut out; droids: the board and racks of a "
+                     "droids SETUP file (default: the shipped board, four players)")
     prn.add_argument("files", nargs="*", metavar="FILE",
                      help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
     prn.add_argument("--out", required=True, help="the PDF file to write")
@@ -245,13 +247,14 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if trace.halt == "end" else 1
 
 
-PRINTS = ("board", "challenge", "worksheet", "energy-seekers", "cards")
+PRINTS = ("board", "challenge", "worksheet", "energy-seekers", "cards", "droids")
 #: how many FILEs each kind of sheet takes, in words for the error
 FILES = {"board": (1, None, "one BOARD or more"),
          "challenge": (1, None, "one CHALLENGE or more"),
          "worksheet": (2, 2, "a BOARD and a PROGRAM"),
          "energy-seekers": (0, 1, "one SETUP at most"),
-         "cards": (0, 0, "no FILE")}
+         "cards": (0, 0, "no FILE"),
+         "droids": (0, 1, "one SETUP at most")}
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -259,6 +262,8 @@ def _print(args: argparse.Namespace) -> int:
     ``target``)."""
     from codyroby_lab.games.codyroby import CodyRoby
     from codyroby_lab.games.codyroby.challenge import Challenge
+    from codyroby_lab.games.droids import Droids
+    from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
     from codyroby_lab.games.energy_seekers import EnergySeekers
     from codyroby_lab.printing import print_sheets
 
@@ -282,6 +287,9 @@ def _print(args: argparse.Namespace) -> int:
         "energy-seekers": lambda: {"energy_seekers": [
             EnergySeekers.from_file(args.files[0]) if args.files else EnergySeekers()]},
         "cards": lambda: {"cards": True},
+        "droids": lambda: {"droids": [
+            Droids.from_file(args.files[0]) if args.files
+            else Droids({"players": list(DROID_COLOURS)})]},
     }
     path = print_sheets(args.out, **sheets[args.what](), answers=args.answers,
                         paper=args.paper, landscape=args.landscape)

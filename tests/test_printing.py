@@ -16,13 +16,17 @@ from codyroby_lab import lessons
 from codyroby_lab.cli import main
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.look import look
+from codyroby_lab.core.svg import view_box
 from codyroby_lab.games.cards import BLUE_CARDS, DECK, STARTER_DECK
 from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.droids import Droids
+from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.printing import print_sheets
 from codyroby_lab.printing.boards import SQUARE
-from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, cuts
+from codyroby_lab.printing.droids import board_page
+from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, Sheets, cuts
 from codyroby_lab.ui import CodyRobyBoard
 
 A4 = (595.28, 841.89)          # points
@@ -161,6 +165,7 @@ def test_lessons_print_a_challenges_board_with_its_goal(tmp_path):
     ({"worksheets": [("", None)]}, "worksheets[0]"),
     ({"worksheets": [CodyRobyBoard()]}, "worksheets[0]"),
     ({"boards": [{"grid": {"width": 3, "height": 3}}], "paper": "a3"}, "paper"),
+    ({"droids": [CodyRoby()]}, "droids[0]"),
 ])
 def test_what_cannot_be_printed_is_named_and_no_file_is_written(tmp_path, kwargs, field):
     with pytest.raises(SetupError) as e:
@@ -189,6 +194,8 @@ def test_the_command_prints_each_kind(tmp_path, capsys):
     (["board"], "FILE: board takes one BOARD or more, not 0 names"),
     (["energy-seekers", "a", "b"], "FILE: energy-seekers takes one SETUP at most"),
     (["energy-seekers", "5x5"], "5x5"),
+    (["droids", "a", "b"], "FILE: droids takes one SETUP at most, not 2 names"),
+    (["droids", "nowhere.json"], "nowhere.json"),
     (["board", "5x5", "--answers"], "--answers: only a worksheet has answers"),
     (["challenge", "5x5"], "CHALLENGE: '5x5' is not a file"),
     (["worksheet", "5x5", "F X"], "'X' is not a card"),
@@ -300,3 +307,43 @@ def test_each_card_face_has_the_widgets_colour_and_cut_lines_between(deck):
 def test_the_cards_take_no_file(tmp_path, capsys):
     assert main(["print", "cards", "x.json", "--out", str(tmp_path / "x.pdf")]) == 2
     assert "FILE: cards takes no FILE, not 1 name" in capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def droids(tmp_path_factory):
+    path = tmp_path_factory.mktemp("droids") / "droids.pdf"
+    assert main(["print", "droids", "--out", str(path)]) == 0
+    return path
+
+
+def test_droids_board_is_one_page_with_the_four_racks_and_the_legend(droids):
+    """The shipped board with every droid (DECISIONS.md, Droids: red A1, yellow J1, blue
+    J10, grey A10), each player's transmitters' three boxes on their side, the legend's
+    words under it."""
+    reader = PdfReader(droids)
+    assert len(reader.pages) == 1
+    page = reader.pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == A4
+    text = page.extract_text()
+    scene = Droids({"players": list(DROID_COLOURS)}).new_state(0).scene(None)
+    assert scene["title"] in text and text.count("box 3") == 4
+    for item in scene["legend"]:
+        assert (item["label"] in text.replace("\n", " ")) == (item["kind"] != "band")
+
+
+def test_droids_board_shows_the_scenes_obstacles_dark(droids):
+    """At each square's centre on the printed board: dark where the scene has a fixed
+    obstacle (a square of water or land is light)."""
+    scene = Droids({"players": list(DROID_COLOURS)}).new_state(0).scene(None)
+    image, px = _pixels(droids, 0, scale=2)
+    left, top, mm = board_page(Sheets(), scene)         # where the same page puts it
+    x0, y0, _, _ = view_box(scene)
+    cell, margin = look()["cell"], look()["margin"]
+    for t in scene["tiles"]:
+        x, y = t["at"]
+        if t["kind"] not in ("obstacle", "water") or x < 0 or y < 0:
+            continue
+        cx = left + (margin + (x + 0.5) * cell - x0) * mm
+        cy = top + (margin + (y + 0.5) * cell - y0) * mm
+        grey = image.getpixel((round(cx * px), round(cy * px)))
+        assert (grey < 128) == (t["kind"] == "obstacle"), t

@@ -5,7 +5,8 @@ Every board is drawn from the scene the widget draws (:mod:`codyroby_lab.core.sv
 the one picture; :mod:`.pages` puts it on paper), so the floor and the screen show the same
 board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge handouts
 (:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`), CodyRoby's cards to cut
-out (:mod:`.cards`) and Energy Seekers' folded board (:mod:`.energy_seekers`).
+out (:mod:`.cards`), Energy Seekers' folded board (:mod:`.energy_seekers`) and a Droids
+board with its players' racks (:mod:`.droids`).
 
 >>> import tempfile, pathlib
 >>> from codyroby_lab.games.codyroby import Board, CodyRoby
@@ -33,11 +34,14 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.state import CodyRobyState
+from codyroby_lab.games.droids import Droids
+from codyroby_lab.games.droids.state import State as DroidsState
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.games.energy_seekers import State as EnergySeekersState
 from codyroby_lab.printing.boards import floor_pages
 from codyroby_lab.printing.cards import card_pages
 from codyroby_lab.printing.challenges import challenge_page
+from codyroby_lab.printing.droids import board_page
 from codyroby_lab.printing.energy_seekers import folded_page
 from codyroby_lab.printing.pages import Sheets
 from codyroby_lab.printing.worksheets import worksheet_pages
@@ -47,22 +51,24 @@ __all__ = ["Sheets", "print_sheets"]
 
 def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
                  challenges: Iterable[Challenge] = (), worksheets: Iterable[Any] = (),
-                 energy_seekers: Iterable[Any] = (), cards: bool = False,
+                 energy_seekers: Iterable[Any] = (), droids: Iterable[Any] = (),
+                 cards: bool = False,
                  answers: bool = False, paper: str = "a4", landscape: bool = False) -> Path:
     """Write one PDF holding, in this order: each of ``boards`` to walk on (a CodyRoby
     state, a challenge, a scene or a board widget), each of ``challenges`` as a sheet to
     hand out, a desk-check worksheet for each of ``worksheets`` (a ``(program, start)``
     pair, the start a state or a challenge, or a board widget holding a program;
     ``answers``: filled in, for the teacher), and each of ``energy_seekers`` (a game or a
-    state of Energy Seekers) as its folded board page; with ``cards``, CodyRoby's deck
+    state of Energy Seekers) as its folded board page, each of ``droids`` (a Droids game or
+    state) as its board with the players' racks; with ``cards``, CodyRoby's deck
     (the starter deck and the blue cards) to cut out. Returns the file's path; anything
     wrong is a SetupError naming it, and no file is written."""
     sheets = Sheets(paper, landscape)
     boards, challenges, worksheets = list(boards), list(challenges), list(worksheets)
-    seekers = list(energy_seekers)
-    if not (boards or challenges or worksheets or seekers or cards):
+    seekers, droid_games = list(energy_seekers), list(droids)
+    if not (boards or challenges or worksheets or seekers or droid_games or cards):
         raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets, "
-                                   "energy_seekers or cards")
+                                   "energy_seekers, droids or cards")
     for k, board in enumerate(boards):
         floor_pages(sheets, _scene(board, f"boards[{k}]"))
     for k, challenge in enumerate(challenges):
@@ -85,6 +91,13 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
             raise SetupError(f"energy_seekers[{k}]", f"must be an Energy Seekers game or "
                                                      f"state, not {type(game).__name__}")
         folded_page(sheets, game.scene(None))
+    for k, droid_game in enumerate(droid_games):
+        if isinstance(droid_game, Droids):
+            droid_game = droid_game.new_state(0)
+        if not isinstance(droid_game, DroidsState):
+            raise SetupError(f"droids[{k}]", f"must be a Droids game or state, not "
+                                             f"{type(droid_game).__name__}")
+        board_page(sheets, droid_game.scene(None))
     if cards:
         card_pages(sheets)
     return sheets.save(path)
