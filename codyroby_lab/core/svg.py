@@ -282,6 +282,13 @@ def _layer(layer: dict[str, Any], pieces: dict[str, Any], vector: Any,
         stroke = colour(piece.get("color"))
         return [_polyline(run, stroke, look()["trail"]["width"], look()["trail"]["layer_opacity"])
                 for run in trail_runs(layer.get("squares") or [])]
+    if kind == "marks" and vector is not None and layer.get("style") == "chit":
+        facings = layer.get("facings") or []
+        return [_chit(sq, layer, int(vector[slot]),
+                      int(vector[facings[k]]) if k < len(facings) else -1)
+                for k, (sq, slot) in enumerate(zip(layer.get("squares", []),
+                                                   layer.get("slots", []), strict=False))
+                if int(vector[slot]) != 0]
     if kind == "marks" and vector is not None:
         codes = layer.get("codes", {})
         marks = [(sq, codes.get(str(int(vector[s])))) for sq, s in
@@ -346,6 +353,30 @@ def _mark(square: list[int], text: Any) -> str:
             f'rx="3" fill="{lk["fill"]}" stroke="{lk["stroke"]}" opacity="{lk["opacity"]}"/>'
             f'<text x="{_g(cx)}" y="{_g(oy + cell - 7)}" {_fitted(words, lk["text_size"] - 3)} '
             f'text-anchor="middle" fill="{lk["text"]}">{escape(words)}</text></g>')
+
+
+def _chit(square: list[int], layer: dict[str, Any], value: int, facing: int) -> str:
+    """An order chit in its square, as the widget's chits layer draws it: filled in its
+    code's colour, its code on it and its arrow (``facing`` 0 to 7; any other value none)
+    above the code, in the ink that reads on the colour."""
+    lk, cell, arrow = look()["chit"], look()["cell"], look()["tile"]
+    ox, oy = _corner(*square)
+    fill = colour((layer.get("colors") or {}).get(str(value)))
+    ink = ink_on(fill)
+    words = str((layer.get("codes") or {}).get(str(value), "?"))
+    out = [f'<g role="img" aria-label="{_a(words)}">'
+           f'<rect x="{_g(ox + lk["inset"])}" y="{_g(oy + lk["inset"])}" '
+           f'width="{_g(cell - 2 * lk["inset"])}" height="{_g(cell - 2 * lk["inset"])}" '
+           f'rx="{lk["rx"]}" fill="{fill}" stroke="{lk["stroke"]}" stroke-width="{lk["width"]}"/>'
+           f'<text x="{_g(ox + cell / 2)}" y="{_g(oy + cell - lk["text_y"])}" '
+           f'{_fitted(words, lk["text_size"])} text-anchor="middle" font-weight="bold" '
+           f'fill="{ink}">{escape(words)}</text>']
+    if 0 <= facing < 8:
+        out.append(f'<polyline points="{arrow["arrow_points"]}" fill="none" stroke="{ink}" '
+                   f'stroke-width="{arrow["arrow_width"]}" transform="translate('
+                   f'{_g(ox + cell / 2)},{_g(oy + lk["arrow_y"])}) scale({lk["arrow_scale"]}) '
+                   f'rotate({facing * 45})"/>')
+    return "".join(out) + "</g>"
 
 
 def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
