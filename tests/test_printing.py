@@ -22,10 +22,13 @@ from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.droids import Droids
 from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
+from codyroby_lab.games.droids.chits import CHITS
+from codyroby_lab.games.droids.rules import CHITS as RULES_CHITS
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.printing import print_sheets
 from codyroby_lab.printing.boards import SQUARE
-from codyroby_lab.printing.droids import board_page
+from codyroby_lab.printing.droids import CHIT, board_page
+from codyroby_lab.printing.droids import HEAD as DROIDS_HEAD
 from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, Sheets, cuts
 from codyroby_lab.ui import CodyRobyBoard
 
@@ -321,7 +324,7 @@ def test_droids_board_is_one_page_with_the_four_racks_and_the_legend(droids):
     J10, grey A10), each player's transmitters' three boxes on their side, the legend's
     words under it."""
     reader = PdfReader(droids)
-    assert len(reader.pages) == 1
+    assert len(reader.pages) == 3                       # the board, then two pages of chits
     page = reader.pages[0]
     assert (float(page.mediabox.width), float(page.mediabox.height)) == A4
     text = page.extract_text()
@@ -347,3 +350,19 @@ def test_droids_board_shows_the_scenes_obstacles_dark(droids):
         cy = top + (margin + (y + 0.5) * cell - y0) * mm
         grey = image.getpixel((round(cx * px), round(cy * px)))
         assert (grey < 128) == (t["kind"] == "obstacle"), t
+
+
+def test_droids_chits_are_every_kind_as_many_as_the_rules_count(droids):
+    """DECISIONS.md, Droids (rules CHITS): 120 order chits, V1 x8, VD x7, ..., MR x2; each
+    with its code, in its colour (the violet V1 first, the red MR last)."""
+    texts = _texts(droids)[1:]
+    assert "Droids order chits: page 1 of 2" in texts[0]
+    words = " ".join(texts).split()
+    assert {c: words.count(c) for c in CHITS} == {c.code: c.count for c in CHITS.values()}
+    assert sum(c.count for c in CHITS.values()) == 120 and "120 order chits" in RULES_CHITS.text
+    image = pdfium.PdfDocument(droids)[1].render(scale=2).to_pil().convert("RGB")
+    top = MARGIN + DROIDS_HEAD + look()["margin"] * CHIT / look()["cell"]
+    left = (210 - int((210 - 2 * MARGIN) // CHIT) * CHIT) / 2
+    corner = image.getpixel((round((left + 4) * 2 * PT), round((top + CHIT - 4) * 2 * PT)))
+    purple = tuple(int(look()["colours"]["purple"][k:k + 2], 16) for k in (1, 3, 5))
+    assert all(abs(a - b) <= 3 for a, b in zip(corner, purple, strict=True))

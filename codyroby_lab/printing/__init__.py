@@ -6,7 +6,7 @@ the one picture; :mod:`.pages` puts it on paper), so the floor and the screen sh
 board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge handouts
 (:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`), CodyRoby's cards to cut
 out (:mod:`.cards`), Energy Seekers' folded board (:mod:`.energy_seekers`) and a Droids
-board with its players' racks (:mod:`.droids`).
+board with its players' racks and the order chits (:mod:`.droids`).
 
 >>> import tempfile, pathlib
 >>> from codyroby_lab.games.codyroby import Board, CodyRoby
@@ -41,7 +41,7 @@ from codyroby_lab.games.energy_seekers import State as EnergySeekersState
 from codyroby_lab.printing.boards import floor_pages
 from codyroby_lab.printing.cards import card_pages
 from codyroby_lab.printing.challenges import challenge_page
-from codyroby_lab.printing.droids import board_page
+from codyroby_lab.printing.droids import board_page, chit_pages
 from codyroby_lab.printing.energy_seekers import folded_page
 from codyroby_lab.printing.pages import Sheets
 from codyroby_lab.printing.worksheets import worksheet_pages
@@ -60,7 +60,8 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
     pair, the start a state or a challenge, or a board widget holding a program;
     ``answers``: filled in, for the teacher), and each of ``energy_seekers`` (a game or a
     state of Energy Seekers) as its folded board page, each of ``droids`` (a Droids game or
-    state) as its board with the players' racks; with ``cards``, CodyRoby's deck
+    state) as its board with the players' racks, then the order chits to cut out; with
+    ``cards``, CodyRoby's deck
     (the starter deck and the blue cards) to cut out. Returns the file's path; anything
     wrong is a SetupError naming it, and no file is written."""
     sheets = Sheets(paper, landscape)
@@ -98,6 +99,8 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
             raise SetupError(f"droids[{k}]", f"must be a Droids game or state, not "
                                              f"{type(droid_game).__name__}")
         board_page(sheets, droid_game.scene(None))
+    if droid_games:
+        chit_pages(sheets)
     if cards:
         card_pages(sheets)
     return sheets.save(path)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from codyroby_lab.core.look import look
 from codyroby_lab.core.svg import card_svg
 from codyroby_lab.games.cards import BLUE_CARDS, STARTER_DECK
-from codyroby_lab.printing.pages import GREY, INK, MARGIN, Sheets
+from codyroby_lab.printing.pages import MARGIN, Sheets
 
 
 def card_pages(sheets: Sheets) -> list[str]:
@@ -42,7 +42,7 @@ def card_pages(sheets: Sheets) -> list[str]:
             y = top + (k // across) * size["height"]
             sheets.place(faces[card], x, y, size["width"], size["height"])
         rows = -(-len(cards) // across)
-        _cut_lines(sheets, left, top, across, rows, size["width"], size["height"])
+        sheets.cut_lines(left, top, across, rows, size["width"], size["height"])
     return deck
 
 
@@ -54,17 +54,3 @@ def _counted(counts: dict[str, int]) -> str:
     """
     return ", ".join(f"{n} {card}" for card, n in counts.items())
 
-
-def _cut_lines(sheets: Sheets, left: float, top: float, across: int, rows: int,
-               width: float, height: float) -> None:
-    """Dashed grey lines along every card's edges, running to the paper's edges."""
-    pdf = sheets.pdf
-    pdf.set_draw_color(*GREY)
-    pdf.set_line_width(0.2)
-    bottom = top + rows * height
-    with pdf.local_context(dash_pattern={"dash": 2, "gap": 1.5}):
-        for i in range(across + 1):
-            pdf.line(left + i * width, top - 4, left + i * width, bottom + 4)
-        for j in range(rows + 1):
-            pdf.line(left - 4, top + j * height, left + across * width + 4, top + j * height)
-    pdf.set_draw_color(*INK)

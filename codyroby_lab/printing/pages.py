@@ -188,6 +188,21 @@ class Sheets:
                 pdf.line(left - MARK, y, left, y)
                 pdf.line(left + w, y, left + w + MARK, y)
 
+    def cut_lines(self, left: float, top: float, across: int, rows: int, width: float,
+                  height: float) -> None:
+        """Dashed grey lines along the edges of a grid of pieces to cut out (``across`` by
+        ``rows``, each ``width`` by ``height`` mm from ``left``, ``top``), a little beyond."""
+        pdf = self.pdf
+        pdf.set_draw_color(*GREY)
+        pdf.set_line_width(0.2)
+        bottom = top + rows * height
+        with pdf.local_context(dash_pattern={"dash": 2, "gap": 1.5}):
+            for i in range(across + 1):
+                pdf.line(left + i * width, top - 4, left + i * width, bottom + 4)
+            for j in range(rows + 1):
+                pdf.line(left - 4, top + j * height, left + across * width + 4, top + j * height)
+        pdf.set_draw_color(*INK)
+
     def place(self, svg: str, x: float, y: float, w: float, h: float) -> None:
         """An SVG as vector graphics (its ``<title>`` tooltips are for screens only: fpdf2
         skips them, quietly)."""
