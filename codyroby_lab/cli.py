@@ -112,14 +112,16 @@ def main(argv: list[str] | None = None) -> int:
     nbg.add_argument("lesson", help="the lesson: its notebook, name or number (e.g. 01)")
     nbg.add_argument("course", help="the nbgrader course folder")
 
-    prn = sub.add_parser("print", help="print boards to walk on, challenges to hand out or "
-                                        "a desk-check worksheet, as a PDF")
+    prn = sub.add_parser("print", help="print boards to walk on, cards and chits to cut "
+                                        "out, challenges to hand out or a desk-check "
+                                        "worksheet, as a PDF")
     prn.add_argument("what", choices=PRINTS, help="board: each BOARD big, to walk a paper "
                      "robot on; challenge: a sheet for each challenge file; worksheet: a "
                      "desk check of PROGRAM on BOARD; energy-seekers: the board of an "
                      "energy_seekers SETUP file (default: the shipped board), folded; "
                      "cards: CodyRoby's deck to cut out; droids: the board and racks of a "
-                     "droids SETUP file (default: the shipped board, four players)")
+                     "droids SETUP file (default: the shipped board, four players) and the "
+                     "order chits to cut out")
     prn.add_argument("files", nargs="*", metavar="FILE",
                      help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
     prn.add_argument("--out", required=True, help="the PDF file to write")
