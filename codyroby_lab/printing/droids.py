@@ -35,17 +35,11 @@ HEAD = 22       # mm under the top margin for the chits' heading and words
 def board_page(sheets: Sheets, scene: dict[str, Any]) -> tuple[float, float, float]:
     """The board's page; returns where the picture lies: its left and top (mm) and mm per
     unit of the look."""
-    top = sheets.page(str(scene.get("title") or "Droids"),
-                      "Lay each order chit in a box of your rack, on your side of the board: "
-                      "box 1, nearest the board, is sent first.", size=9)
-    width, height = sheets.room
-    room = MARGIN + height - top - height * KEY
-    left, bottom, scale = sheets.picture(scene, MARGIN, top, width, room)
-    sheets.pdf.set_y(bottom + 3)
-    for item in scene.get("legend", []):
-        if item["kind"] not in SCREEN_ONLY:
-            sheets.text(str(item["label"]), size=9, height=4.6)
-    return left, bottom - view_box(scene)[3] * scale, scale
+    return sheets.keyed(scene, str(scene.get("title") or "Droids"),
+                        "Lay each order chit in a box of your rack, on your side of the "
+                        "board: box 1, nearest the board, is sent first.",
+                        [str(item["label"]) for item in scene.get("legend", [])
+                         if item["kind"] not in SCREEN_ONLY], KEY)
 
 
 def chit_pages(sheets: Sheets) -> list[str]:

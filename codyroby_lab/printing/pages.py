@@ -107,6 +107,21 @@ class Sheets:
         self.place(svg or scene_svg(scene), left, y, vw * scale, vh * scale)
         return left, y + vh * scale, scale
 
+    def keyed(self, scene: dict[str, Any], heading: str, words: str, key: Sequence[str],
+              share: float) -> tuple[float, float, float]:
+        """A page: ``heading``, ``words`` under it, the scene's picture fitted across the
+        page, leaving ``share`` of the page's height for ``key`` (what the picture's marks
+        mean, a line each) under it. Returns the picture's left and top (mm) and mm per
+        unit of the look."""
+        top = self.page(heading, words, size=9)
+        width, height = self.room
+        left, bottom, scale = self.picture(scene, MARGIN, top, width,
+                                           MARGIN + height - top - height * share)
+        self.pdf.set_y(bottom + 3)
+        for line in key:
+            self.text(line, size=9, height=4.6)
+        return left, top, scale
+
     def tiles(self, scene: dict[str, Any], square: float, heading: str,
               key: Sequence[str] = ()) -> int:
         """The scene's picture with squares ``square`` mm wide, on as many pages as it
