@@ -15,6 +15,7 @@
     codyroby-lab print energy-seekers [SETUP] --out FILE.pdf [...]
     codyroby-lab print cards --out FILE.pdf [...]
     codyroby-lab print droids [SETUP] --out FILE.pdf [...]
+    codyroby-lab print roborally [SETUP] --out FILE.pdf [...]
     codyroby-lab --version
 
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
@@ -121,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
                      "energy_seekers SETUP file (default: the shipped board), folded; "
                      "cards: CodyRoby's deck to cut out; droids: the board and racks of a "
                      "droids SETUP file (default: the shipped board, four players) and the "
-                     "order chits to cut out")
+                     "order chits to cut out; roborally: the board of a roborally SETUP "
+                     "file (default: the shipped board) and its legend")
     prn.add_argument("files", nargs="*", metavar="FILE",
                      help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
     prn.add_argument("--out", required=True, help="the PDF file to write")
@@ -249,14 +251,16 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if trace.halt == "end" else 1
 
 
-PRINTS = ("board", "challenge", "worksheet", "energy-seekers", "cards", "droids")
+PRINTS = ("board", "challenge", "worksheet", "energy-seekers", "cards", "droids",
+          "roborally")
 #: how many FILEs each kind of sheet takes, in words for the error
 FILES = {"board": (1, None, "one BOARD or more"),
          "challenge": (1, None, "one CHALLENGE or more"),
          "worksheet": (2, 2, "a BOARD and a PROGRAM"),
          "energy-seekers": (0, 1, "one SETUP at most"),
          "cards": (0, 0, "no FILE"),
-         "droids": (0, 1, "one SETUP at most")}
+         "droids": (0, 1, "one SETUP at most"),
+         "roborally": (0, 1, "one SETUP at most")}
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -267,6 +271,7 @@ def _print(args: argparse.Namespace) -> int:
     from codyroby_lab.games.droids import Droids
     from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
     from codyroby_lab.games.energy_seekers import EnergySeekers
+    from codyroby_lab.games.roborally import RoboRally
     from codyroby_lab.printing import print_sheets
 
     def start(arg: str) -> Any:
@@ -292,6 +297,8 @@ def _print(args: argparse.Namespace) -> int:
         "droids": lambda: {"droids": [
             Droids.from_file(args.files[0]) if args.files
             else Droids({"players": list(DROID_COLOURS)})]},
+        "roborally": lambda: {"roborally": [
+            RoboRally.from_file(args.files[0]) if args.files else RoboRally()]},
     }
     path = print_sheets(args.out, **sheets[args.what](), answers=args.answers,
                         paper=args.paper, landscape=args.landscape)

@@ -25,11 +25,13 @@ from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
 from codyroby_lab.games.droids.chits import CHITS
 from codyroby_lab.games.droids.rules import CHITS as RULES_CHITS
 from codyroby_lab.games.energy_seekers import EnergySeekers
+from codyroby_lab.games.roborally import RoboRally
 from codyroby_lab.printing import print_sheets
 from codyroby_lab.printing.boards import SQUARE
 from codyroby_lab.printing.droids import CHIT, board_page
 from codyroby_lab.printing.droids import HEAD as DROIDS_HEAD
 from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, Sheets, cuts
+from codyroby_lab.printing.roborally import board_page as roborally_page
 from codyroby_lab.ui import CodyRobyBoard
 
 A4 = (595.28, 841.89)          # points
@@ -169,6 +171,7 @@ def test_lessons_print_a_challenges_board_with_its_goal(tmp_path):
     ({"worksheets": [CodyRobyBoard()]}, "worksheets[0]"),
     ({"boards": [{"grid": {"width": 3, "height": 3}}], "paper": "a3"}, "paper"),
     ({"droids": [CodyRoby()]}, "droids[0]"),
+    ({"roborally": [EnergySeekers()]}, "roborally[0]"),
 ])
 def test_what_cannot_be_printed_is_named_and_no_file_is_written(tmp_path, kwargs, field):
     with pytest.raises(SetupError) as e:
@@ -199,6 +202,7 @@ def test_the_command_prints_each_kind(tmp_path, capsys):
     (["energy-seekers", "5x5"], "5x5"),
     (["droids", "a", "b"], "FILE: droids takes one SETUP at most, not 2 names"),
     (["droids", "nowhere.json"], "nowhere.json"),
+    (["roborally", "a", "b"], "FILE: roborally takes one SETUP at most, not 2 names"),
     (["board", "5x5", "--answers"], "--answers: only a worksheet has answers"),
     (["challenge", "5x5"], "CHALLENGE: '5x5' is not a file"),
     (["worksheet", "5x5", "F X"], "'X' is not a card"),
@@ -366,3 +370,45 @@ def test_droids_chits_are_every_kind_as_many_as_the_rules_count(droids):
     corner = image.getpixel((round((left + 4) * 2 * PT), round((top + CHIT - 4) * 2 * PT)))
     purple = tuple(int(look()["colours"]["purple"][k:k + 2], 16) for k in (1, 3, 5))
     assert all(abs(a - b) <= 3 for a, b in zip(corner, purple, strict=True))
+
+
+@pytest.fixture(scope="module")
+def roborally(tmp_path_factory):
+    path = tmp_path_factory.mktemp("roborally") / "rr.pdf"
+    assert main(["print", "roborally", "--out", str(path)]) == 0
+    return path
+
+
+def test_roborally_board_is_one_page_with_its_elements_legend(roborally):
+    reader = PdfReader(roborally)
+    assert len(reader.pages) == 1
+    page = reader.pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == A4
+    text = page.extract_text().replace("\n", " ")
+    scene = RoboRally().new_state(0).scene(None)
+    assert scene["title"] in text
+    for item in scene["legend"]:
+        assert (item["label"] in text) == (item["kind"] != "trail"), item
+
+
+def test_roborally_board_shows_the_scenes_pits_dark(roborally):
+    """At each square's centre on the printed board: dark where the scene has a pit, light
+    on the plain squares."""
+    scene = RoboRally().new_state(0).scene(None)
+    image, px = _pixels(roborally, 0, scale=2)
+    left, top, mm = roborally_page(Sheets(), scene)
+    x0, y0, _, _ = view_box(scene)
+    cell, margin = look()["cell"], look()["margin"]
+    kinds = {tuple(t["at"]): t["kind"] for t in scene["tiles"]}
+    pits = 0
+    for x in range(scene["grid"]["width"]):
+        for y in range(scene["grid"]["height"]):
+            cx = left + (margin + (x + 0.5) * cell - x0) * mm
+            cy = top + (margin + (y + 0.5) * cell - y0) * mm
+            grey = image.getpixel((round(cx * px), round(cy * px)))
+            if kinds.get((x, y)) == "pit":
+                pits += 1
+                assert grey < 80, (x, y)
+            elif (x, y) not in kinds:
+                assert grey > 200, (x, y)
+    assert pits

@@ -24,10 +24,9 @@ from codyroby_lab.core.look import look
 from codyroby_lab.core.svg import scene_svg, view_box
 from codyroby_lab.games.droids.chits import CHITS, CODES, NO_ARROW, Chit
 from codyroby_lab.games.droids.scene import CHIT_COLOURS
-from codyroby_lab.printing.pages import MARGIN, Sheets
+from codyroby_lab.printing.pages import MARGIN, Sheets, legend_words
 
 KEY = 0.25      # of the page's height, at most, for the legend's words
-SCREEN_ONLY = ("band",)     # legend kinds a replay shows, never a board at rest
 CHIT = 20       # mm: a chit's square on paper
 HEAD = 22       # mm under the top margin for the chits' heading and words
 
@@ -38,8 +37,7 @@ def board_page(sheets: Sheets, scene: dict[str, Any]) -> tuple[float, float, flo
     return sheets.keyed(scene, str(scene.get("title") or "Droids"),
                         "Lay each order chit in a box of your rack, on your side of the "
                         "board: box 1, nearest the board, is sent first.",
-                        [str(item["label"]) for item in scene.get("legend", [])
-                         if item["kind"] not in SCREEN_ONLY], KEY)
+                        legend_words(scene), KEY)
 
 
 def chit_pages(sheets: Sheets) -> list[str]:

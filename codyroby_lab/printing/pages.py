@@ -41,6 +41,21 @@ FONT = "sans-serif"  # the family the scene's SVG names: the embedded font answe
 INK, GREY = (34, 34, 34), (120, 120, 120)
 
 
+#: legend kinds a replay shows (a lit band, a robot's trail), never a board at rest
+SCREEN_ONLY = ("band", "trail")
+
+
+def legend_words(scene: dict[str, Any]) -> list[str]:
+    """What the scene's legend says, a line each, but for what only a replay shows.
+
+    >>> legend_words({"legend": [{"kind": "pit", "label": "pit"}, {"kind": "trail",
+    ...                                                           "label": "its way"}]})
+    ['pit']
+    """
+    return [str(item["label"]) for item in scene.get("legend", [])
+            if item.get("kind") not in SCREEN_ONLY]
+
+
 def cuts(start: float, edges: list[float], end: float, room: float) -> list[tuple[float, float]]:
     """Cut ``start``..``end`` into pieces no longer than ``room``, each ending on one of
     ``edges`` (a square's edge) or at ``end``; a piece between two edges farther apart than
