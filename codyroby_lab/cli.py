@@ -13,6 +13,9 @@
     codyroby-lab print challenge CHALLENGE... --out FILE.pdf [...]
     codyroby-lab print worksheet BOARD PROGRAM --out FILE.pdf [--answers] [...]
     codyroby-lab print energy-seekers [SETUP] --out FILE.pdf [...]
+    codyroby-lab print cards --out FILE.pdf [...]
+    codyroby-lab print droids [SETUP] --out FILE.pdf [...]
+    codyroby-lab print roborally [SETUP] --out FILE.pdf [...]
     codyroby-lab --version
 
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
@@ -110,12 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     nbg.add_argument("lesson", help="the lesson: its notebook, name or number (e.g. 01)")
     nbg.add_argument("course", help="the nbgrader course folder")
 
-    prn = sub.add_parser("print", help="print boards to walk on, challenges to hand out or "
-                                        "a desk-check worksheet, as a PDF")
+    prn = sub.add_parser("print", help="print boards to walk on, cards and chits to cut "
+                                        "out, challenges to hand out or a desk-check "
+                                        "worksheet, as a PDF")
     prn.add_argument("what", choices=PRINTS, help="board: each BOARD big, to walk a paper "
                      "robot on; challenge: a sheet for each challenge file; worksheet: a "
                      "desk check of PROGRAM on BOARD; energy-seekers: the board of an "
-                     "energy_seekers SETUP file (default: the shipped board), folded")
+                     "energy_seekers SETUP file (default: the shipped board), folded; "
+                     "cards: CodyRoby's deck to cut out; droids: the board and racks of a "
+                     "droids SETUP file (default: the shipped board, four players) and the "
+                     "order chits to cut out; roborally: the board of a roborally SETUP "
+                     "file (default: the shipped board) and its legend")
     prn.add_argument("files", nargs="*", metavar="FILE",
                      help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
     prn.add_argument("--out", required=True, help="the PDF file to write")
@@ -243,12 +251,16 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if trace.halt == "end" else 1
 
 
-PRINTS = ("board", "challenge", "worksheet", "energy-seekers")
+PRINTS = ("board", "challenge", "worksheet", "energy-seekers", "cards", "droids",
+          "roborally")
 #: how many FILEs each kind of sheet takes, in words for the error
 FILES = {"board": (1, None, "one BOARD or more"),
          "challenge": (1, None, "one CHALLENGE or more"),
          "worksheet": (2, 2, "a BOARD and a PROGRAM"),
-         "energy-seekers": (0, 1, "one SETUP at most")}
+         "energy-seekers": (0, 1, "one SETUP at most"),
+         "cards": (0, 0, "no FILE"),
+         "droids": (0, 1, "one SETUP at most"),
+         "roborally": (0, 1, "one SETUP at most")}
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -256,7 +268,10 @@ def _print(args: argparse.Namespace) -> int:
     ``target``)."""
     from codyroby_lab.games.codyroby import CodyRoby
     from codyroby_lab.games.codyroby.challenge import Challenge
+    from codyroby_lab.games.droids import Droids
+    from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
     from codyroby_lab.games.energy_seekers import EnergySeekers
+    from codyroby_lab.games.roborally import RoboRally
     from codyroby_lab.printing import print_sheets
 
     def start(arg: str) -> Any:
@@ -278,6 +293,12 @@ def _print(args: argparse.Namespace) -> int:
                                               start(args.files[0]))]},
         "energy-seekers": lambda: {"energy_seekers": [
             EnergySeekers.from_file(args.files[0]) if args.files else EnergySeekers()]},
+        "cards": lambda: {"cards": True},
+        "droids": lambda: {"droids": [
+            Droids.from_file(args.files[0]) if args.files
+            else Droids({"players": list(DROID_COLOURS)})]},
+        "roborally": lambda: {"roborally": [
+            RoboRally.from_file(args.files[0]) if args.files else RoboRally()]},
     }
     path = print_sheets(args.out, **sheets[args.what](), answers=args.answers,
                         paper=args.paper, landscape=args.landscape)

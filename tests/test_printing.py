@@ -16,12 +16,22 @@ from codyroby_lab import lessons
 from codyroby_lab.cli import main
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.look import look
+from codyroby_lab.core.svg import view_box
+from codyroby_lab.games.cards import BLUE_CARDS, DECK, STARTER_DECK
 from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.droids import Droids
+from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
+from codyroby_lab.games.droids.chits import CHITS
+from codyroby_lab.games.droids.rules import CHITS as RULES_CHITS
 from codyroby_lab.games.energy_seekers import EnergySeekers
+from codyroby_lab.games.roborally import RoboRally
 from codyroby_lab.printing import print_sheets
 from codyroby_lab.printing.boards import SQUARE
-from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, cuts
+from codyroby_lab.printing.droids import CHIT, board_page
+from codyroby_lab.printing.droids import HEAD as DROIDS_HEAD
+from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, Sheets, cuts
+from codyroby_lab.printing.roborally import board_page as roborally_page
 from codyroby_lab.ui import CodyRobyBoard
 
 A4 = (595.28, 841.89)          # points
@@ -160,6 +170,8 @@ def test_lessons_print_a_challenges_board_with_its_goal(tmp_path):
     ({"worksheets": [("", None)]}, "worksheets[0]"),
     ({"worksheets": [CodyRobyBoard()]}, "worksheets[0]"),
     ({"boards": [{"grid": {"width": 3, "height": 3}}], "paper": "a3"}, "paper"),
+    ({"droids": [CodyRoby()]}, "droids[0]"),
+    ({"roborally": [EnergySeekers()]}, "roborally[0]"),
 ])
 def test_what_cannot_be_printed_is_named_and_no_file_is_written(tmp_path, kwargs, field):
     with pytest.raises(SetupError) as e:
@@ -188,6 +200,9 @@ def test_the_command_prints_each_kind(tmp_path, capsys):
     (["board"], "FILE: board takes one BOARD or more, not 0 names"),
     (["energy-seekers", "a", "b"], "FILE: energy-seekers takes one SETUP at most"),
     (["energy-seekers", "5x5"], "5x5"),
+    (["droids", "a", "b"], "FILE: droids takes one SETUP at most, not 2 names"),
+    (["droids", "nowhere.json"], "nowhere.json"),
+    (["roborally", "a", "b"], "FILE: roborally takes one SETUP at most, not 2 names"),
     (["board", "5x5", "--answers"], "--answers: only a worksheet has answers"),
     (["challenge", "5x5"], "CHALLENGE: '5x5' is not a file"),
     (["worksheet", "5x5", "F X"], "'X' is not a card"),
@@ -249,3 +264,152 @@ def test_energy_seekers_folds_in_eight_along_dashed_lines(seekers):
     assert all(g > 240 for g in column(52))
     rows = [image.getpixel((round(x * px), round(297 * 3 / 4 * px))) for x in range(150, 200)]
     assert any(g < 200 for g in rows)
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory):
+    path = tmp_path_factory.mktemp("cards") / "cards.pdf"
+    assert main(["print", "cards", "--out", str(path)]) == 0
+    return path
+
+
+@pytest.mark.rule("codyroby.deck")
+def test_the_cards_are_the_starter_deck_and_the_blue_cards_on_a4(deck):
+    """DECISIONS.md, CodyRoby (rules DECK): 40 cards, 24 F, 8 L, 8 R; a full deck adds 4
+    repeat, 4 IF and 4 ELSE; nine cards to a page, each with its word."""
+    assert "24 F, 8 L, 8 R" in DECK.text and "4 repeat, 4 IF and 4 ELSE" in DECK.text
+    assert STARTER_DECK == {"F": 24, "L": 8, "R": 8}
+    assert BLUE_CARDS == {"REPEAT": 4, "IF": 4, "ELSE": 4}
+    reader = PdfReader(deck)
+    assert len(reader.pages) == 6
+    assert {(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages} == {A4}
+    texts = _texts(deck)
+    assert "CodyRoby cards: page 1 of 6" in texts[0]
+    assert "24 F, 8 L, 8 R and the blue cards, 4 REPEAT, 4 IF, 4 ELSE" in texts[0]
+    words = " ".join(texts)
+    counts = {w: words.count(w) for w in ("forward", "turn left", "turn right", "repeat",
+                                          "else")}
+    assert counts["forward"] == 24 and counts["turn left"] == counts["turn right"] == 8
+    assert counts["repeat"] == counts["else"] == 4
+
+
+def test_each_card_face_has_the_widgets_colour_and_cut_lines_between(deck):
+    """The first page's first card (F) and the last page's first (IF), in the colour
+    look.json gives the widget's cards; a dashed grey cut line between two cards."""
+    faces, size = look()["cards"]["faces"], look()["cards"]["printed"]
+    left = (210 - 3 * size["width"]) / 2
+    top = MARGIN + 16
+    def rgb(page, x_mm, y_mm):
+        image = pdfium.PdfDocument(deck)[page].render(scale=2).to_pil().convert("RGB")
+        return image.getpixel((round(x_mm * 2 * PT), round(y_mm * 2 * PT)))
+    def hexa(colour):
+        return tuple(int(colour[k:k + 2], 16) for k in (1, 3, 5))
+    near = lambda a, b: all(abs(p - q) <= 3 for p, q in zip(a, b, strict=True))  # noqa: E731
+    # inside a card, away from its letter, glyph and word: the face's fill
+    assert near(rgb(0, left + 10, top + 40), hexa(faces["F"]["fill"]))
+    assert near(rgb(5, left + 10, top + 40), hexa(faces["IF"]["fill"]))
+    line = [rgb(0, left + size["width"], top + y / 4) for y in range(0, 80)]
+    assert any(max(p) < 200 for p in line) and any(min(p) > 240 for p in line)
+
+
+def test_the_cards_take_no_file(tmp_path, capsys):
+    assert main(["print", "cards", "x.json", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert "FILE: cards takes no FILE, not 1 name" in capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def droids(tmp_path_factory):
+    path = tmp_path_factory.mktemp("droids") / "droids.pdf"
+    assert main(["print", "droids", "--out", str(path)]) == 0
+    return path
+
+
+def test_droids_board_is_one_page_with_the_four_racks_and_the_legend(droids):
+    """The shipped board with every droid (DECISIONS.md, Droids: red A1, yellow J1, blue
+    J10, grey A10), each player's transmitters' three boxes on their side, the legend's
+    words under it."""
+    reader = PdfReader(droids)
+    assert len(reader.pages) == 3                       # the board, then two pages of chits
+    page = reader.pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == A4
+    text = page.extract_text()
+    scene = Droids({"players": list(DROID_COLOURS)}).new_state(0).scene(None)
+    assert scene["title"] in text and text.count("box 3") == 4
+    for item in scene["legend"]:
+        assert (item["label"] in text.replace("\n", " ")) == (item["kind"] != "band")
+
+
+def test_droids_board_shows_the_scenes_obstacles_dark(droids):
+    """At each square's centre on the printed board: dark where the scene has a fixed
+    obstacle (a square of water or land is light)."""
+    scene = Droids({"players": list(DROID_COLOURS)}).new_state(0).scene(None)
+    image, px = _pixels(droids, 0, scale=2)
+    left, top, mm = board_page(Sheets(), scene)         # where the same page puts it
+    x0, y0, _, _ = view_box(scene)
+    cell, margin = look()["cell"], look()["margin"]
+    for t in scene["tiles"]:
+        x, y = t["at"]
+        if t["kind"] not in ("obstacle", "water") or x < 0 or y < 0:
+            continue
+        cx = left + (margin + (x + 0.5) * cell - x0) * mm
+        cy = top + (margin + (y + 0.5) * cell - y0) * mm
+        grey = image.getpixel((round(cx * px), round(cy * px)))
+        assert (grey < 128) == (t["kind"] == "obstacle"), t
+
+
+def test_droids_chits_are_every_kind_as_many_as_the_rules_count(droids):
+    """DECISIONS.md, Droids (rules CHITS): 120 order chits, V1 x8, VD x7, ..., MR x2; each
+    with its code, in its colour (the violet V1 first, the red MR last)."""
+    texts = _texts(droids)[1:]
+    assert "Droids order chits: page 1 of 2" in texts[0]
+    words = " ".join(texts).split()
+    assert {c: words.count(c) for c in CHITS} == {c.code: c.count for c in CHITS.values()}
+    assert sum(c.count for c in CHITS.values()) == 120 and "120 order chits" in RULES_CHITS.text
+    image = pdfium.PdfDocument(droids)[1].render(scale=2).to_pil().convert("RGB")
+    top = MARGIN + DROIDS_HEAD + look()["margin"] * CHIT / look()["cell"]
+    left = (210 - int((210 - 2 * MARGIN) // CHIT) * CHIT) / 2
+    corner = image.getpixel((round((left + 4) * 2 * PT), round((top + CHIT - 4) * 2 * PT)))
+    purple = tuple(int(look()["colours"]["purple"][k:k + 2], 16) for k in (1, 3, 5))
+    assert all(abs(a - b) <= 3 for a, b in zip(corner, purple, strict=True))
+
+
+@pytest.fixture(scope="module")
+def roborally(tmp_path_factory):
+    path = tmp_path_factory.mktemp("roborally") / "rr.pdf"
+    assert main(["print", "roborally", "--out", str(path)]) == 0
+    return path
+
+
+def test_roborally_board_is_one_page_with_its_elements_legend(roborally):
+    reader = PdfReader(roborally)
+    assert len(reader.pages) == 1
+    page = reader.pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == A4
+    text = page.extract_text().replace("\n", " ")
+    scene = RoboRally().new_state(0).scene(None)
+    assert scene["title"] in text
+    for item in scene["legend"]:
+        assert (item["label"] in text) == (item["kind"] != "trail"), item
+
+
+def test_roborally_board_shows_the_scenes_pits_dark(roborally):
+    """At each square's centre on the printed board: dark where the scene has a pit, light
+    on the plain squares."""
+    scene = RoboRally().new_state(0).scene(None)
+    image, px = _pixels(roborally, 0, scale=2)
+    left, top, mm = roborally_page(Sheets(), scene)
+    x0, y0, _, _ = view_box(scene)
+    cell, margin = look()["cell"], look()["margin"]
+    kinds = {tuple(t["at"]): t["kind"] for t in scene["tiles"]}
+    pits = 0
+    for x in range(scene["grid"]["width"]):
+        for y in range(scene["grid"]["height"]):
+            cx = left + (margin + (x + 0.5) * cell - x0) * mm
+            cy = top + (margin + (y + 0.5) * cell - y0) * mm
+            grey = image.getpixel((round(cx * px), round(cy * px)))
+            if kinds.get((x, y)) == "pit":
+                pits += 1
+                assert grey < 80, (x, y)
+            elif (x, y) not in kinds:
+                assert grey > 200, (x, y)
+    assert pits

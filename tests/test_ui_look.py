@@ -70,3 +70,28 @@ def test_the_trail_limit_is_one_number():
     squares = a(t.arrays(), 0, 1)
     assert 1 < len(squares) <= LOOK["trail_max"] + 1
     assert "LOOK.trail_max" in bundle()
+
+
+CARDS = ("F", "L", "R", "REPEAT", "IF", "ELSE")
+
+
+def test_the_cards_faces_are_drawn_from_the_look_file():
+    """One drawing, two media (issue 33): a Cody card's colours, glyph and word are in
+    look.json alone; the browser's sheet gets its rules from there and the printed face
+    (core/svg.py) draws from there too."""
+    faces = LOOK["cards"]["faces"]
+    assert set(CARDS) <= set(faces)
+    sheet_text = (ROOT / "widgets" / "style.css").read_text(encoding="utf-8")
+    cards_js = (ROOT / "widgets" / "cards.js").read_text(encoding="utf-8")
+    assert not re.search(r"\.cr-card-(F|L|R|REPEAT|IF|ELSE)\b", sheet_text)
+    assert not any(faces[c]["glyph"] in cards_js or faces[c]["glyph"].encode(
+        "unicode_escape").decode() in cards_js for c in CARDS)
+    sheet = css()
+    for c in CARDS:
+        rule = re.search(rf"\.cr-card-{c} \{{([^}}]*)\}}", sheet)
+        assert rule and faces[c]["fill"] in rule.group(1) and faces[c]["stroke"] in rule.group(1)
+        assert f'.cr-widget[data-theme="dark"] .cr-card-{c} {{ background: {faces[c]["dark"]}' \
+            in sheet
+        picture = svg.card_svg(c)
+        assert faces[c]["fill"] in picture and faces[c]["glyph"] in picture
+        assert f">{c}<" in picture and f">{faces[c]['word']}<" in picture

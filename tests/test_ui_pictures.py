@@ -166,3 +166,17 @@ def test_a_board_saves_its_run_with_its_program_and_viewer(tmp_path):
     bare = json.loads(re.search(r'id="cr-data">(.*?)</script>', save_player(board.trace),
                                 re.S).group(1))
     assert bare["content"] is None and bare["trace_meta"]["program"] is None   # cards listed
+
+
+def test_a_chit_on_a_transmitter_is_drawn_as_the_widget_draws_it():
+    """A Droids chit in a box: filled in its colour, its code and its arrow on it (the
+    widget's chits layer), not a note (issue 33: the printed chits are the same drawing)."""
+    from codyroby_lab.core.look import colour
+    from codyroby_lab.core.svg import state_svg
+    from codyroby_lab.games.droids.game import Droids
+    s = Droids({"players": ["red", "yellow"], "phase": "program",
+                "racks": {"red": ["V2", "PU"]}, "first": "red"}).new_state()
+    s.apply("place v2 c e")
+    picture = state_svg(s)
+    assert 'aria-label="V2"' in picture and f'fill="{colour("purple")}"' in picture
+    assert "rotate(90)" in picture

@@ -1,15 +1,13 @@
 // The faces of cards, shared by the editors: the Cody cards have their own glyph and word
-// (F forward, L turn left, R turn right, REPEAT, IF, ELSE); any other card shows its label
-// alone (no glyph: an empty box before "Move 2 670" read as a checkbox).
-// Their colours and shapes are in style.css (.cr-card-F, ...).
+// (F forward, L turn left, R turn right, REPEAT, IF, ELSE), read with their colours from
+// look.json's "cards" (the printed cards draw from it too; ui/assets.py writes the CSS
+// rules .cr-card-F, ... from it); any other card shows its label alone (no glyph: an empty
+// box before "Move 2 670" read as a checkbox).
 import { h, displayName } from "./util.js";
 import { focused } from "./focus.js";
+import { LOOK } from "./look.js";
 
-const FACES = {
-  F: { glyph: "\u2191", word: "forward" }, L: { glyph: "\u21b0", word: "turn left" },
-  R: { glyph: "\u21b1", word: "turn right" }, REPEAT: { glyph: "\u27f3", word: "repeat" },
-  IF: { glyph: "\u25c7", word: "if" }, ELSE: { glyph: "\u25c6", word: "else" },
-};
+const FACES = LOOK.cards.faces;
 
 function face(card) {
   return Object.hasOwn(FACES, card) ? FACES[card] : { glyph: "", word: String(card).toLowerCase() };

@@ -26,7 +26,8 @@ from typing import Any
 
 from codyroby_lab.core.look import colour, crowd_spot, look, pale, tile_look
 
-__all__ = ["crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs", "view_box"]
+__all__ = ["card_svg", "crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs",
+           "view_box"]
 
 SIDES = {"N": ((0, 0), (1, 0)), "E": ((1, 0), (1, 1)), "S": ((0, 1), (1, 1)),
          "W": ((0, 0), (0, 1))}
@@ -106,6 +107,54 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
             for p in shown]
     out.append("</svg>")
     return "".join(out)
+
+
+def card_svg(card: str) -> str:
+    """A Cody card's printed face as an SVG document, drawn as the widget draws it (the look
+    file's ``cards``): its colour and corners, its letter at the top left, its glyph big in
+    the middle, its word at the foot, so it reads in grey too.
+
+    >>> face = card_svg("L")
+    >>> ">L<" in face and ">turn left<" in face and "#fff1b3" in face
+    True
+    >>> card_svg("X")
+    Traceback (most recent call last):
+    ...
+    KeyError: 'X'
+    """
+    f, p = look()["cards"]["faces"][card], look()["cards"]["printed"]
+    w, h, edge = p["width"], p["height"], p["edge"]
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
+           f'height="{h}" role="img" aria-label="{_a(card)}: {_a(f["word"])}" '
+           f'font-family="sans-serif">',
+           _rounded(edge / 2, w - edge, h - edge, [r * p["corner_scale"] for r in f["corners"]],
+                    f'fill="{f["fill"]}" stroke="{f["stroke"]}" stroke-width="{_g(edge)}"')]
+    if f.get("double"):
+        gap = edge + p["double_gap"]
+        out.append(_rounded(gap, w - 2 * gap, h - 2 * gap,
+                            [max(0, r * p["corner_scale"] - gap) for r in f["corners"]],
+                            f'fill="none" stroke="{f["stroke"]}" stroke-width="{_g(edge)}"'))
+    ink = p["ink"]
+    letter = min(p["letter_size"], (w - 16) / (p["letter_width"] * len(card)))
+    out += [f'<text x="8" y="{_g(8 + p["letter_size"])}" font-size="{_g(round(letter, 1))}" '
+            f'font-weight="bold" fill="{ink}">{_a(card)}</text>',
+            f'<text x="{_g(w / 2)}" y="{_g(p["glyph_y"])}" font-size="{p["glyph_size"]}" '
+            f'text-anchor="middle" fill="{ink}">{_a(f["glyph"])}</text>',
+            f'<text x="{_g(w / 2)}" y="{_g(h - 10)}" font-size="{p["word_size"]}" '
+            f'text-anchor="middle" fill="{ink}">{_a(f["word"])}</text>', "</svg>"]
+    return "".join(out)
+
+
+def _rounded(at: float, w: float, h: float, corners: list[float], paint: str) -> str:
+    """A rectangle from (``at``, ``at``) whose corners (top-left, top-right, bottom-right,
+    bottom-left, as CSS orders them) are rounded each by its own radius."""
+    tl, tr, br, bl = (_g(r) for r in corners)
+    x1, y1 = at + w, at + h
+    return (f'<path d="M{_g(at + corners[0])},{_g(at)} H{_g(x1 - corners[1])} '
+            f'A{tr},{tr} 0 0 1 {_g(x1)},{_g(at + corners[1])} V{_g(y1 - corners[2])} '
+            f'A{br},{br} 0 0 1 {_g(x1 - corners[2])},{_g(y1)} H{_g(at + corners[3])} '
+            f'A{bl},{bl} 0 0 1 {_g(at)},{_g(y1 - corners[3])} V{_g(at + corners[0])} '
+            f'A{tl},{tl} 0 0 1 {_g(at + corners[0])},{_g(at)} Z" {paint}/>')
 
 
 def view_box(scene: dict[str, Any]) -> tuple[float, float, float, float]:
@@ -233,6 +282,13 @@ def _layer(layer: dict[str, Any], pieces: dict[str, Any], vector: Any,
         stroke = colour(piece.get("color"))
         return [_polyline(run, stroke, look()["trail"]["width"], look()["trail"]["layer_opacity"])
                 for run in trail_runs(layer.get("squares") or [])]
+    if kind == "marks" and vector is not None and layer.get("style") == "chit":
+        facings = layer.get("facings") or []
+        return [_chit(sq, layer, int(vector[slot]),
+                      int(vector[facings[k]]) if k < len(facings) else -1)
+                for k, (sq, slot) in enumerate(zip(layer.get("squares", []),
+                                                   layer.get("slots", []), strict=False))
+                if int(vector[slot]) != 0]
     if kind == "marks" and vector is not None:
         codes = layer.get("codes", {})
         marks = [(sq, codes.get(str(int(vector[s])))) for sq, s in
@@ -297,6 +353,30 @@ def _mark(square: list[int], text: Any) -> str:
             f'rx="3" fill="{lk["fill"]}" stroke="{lk["stroke"]}" opacity="{lk["opacity"]}"/>'
             f'<text x="{_g(cx)}" y="{_g(oy + cell - 7)}" {_fitted(words, lk["text_size"] - 3)} '
             f'text-anchor="middle" fill="{lk["text"]}">{escape(words)}</text></g>')
+
+
+def _chit(square: list[int], layer: dict[str, Any], value: int, facing: int) -> str:
+    """An order chit in its square, as the widget's chits layer draws it: filled in its
+    code's colour, its code on it and its arrow (``facing`` 0 to 7; any other value none)
+    above the code, in the ink that reads on the colour."""
+    lk, cell, arrow = look()["chit"], look()["cell"], look()["tile"]
+    ox, oy = _corner(*square)
+    fill = colour((layer.get("colors") or {}).get(str(value)))
+    ink = ink_on(fill)
+    words = str((layer.get("codes") or {}).get(str(value), "?"))
+    out = [f'<g role="img" aria-label="{_a(words)}">'
+           f'<rect x="{_g(ox + lk["inset"])}" y="{_g(oy + lk["inset"])}" '
+           f'width="{_g(cell - 2 * lk["inset"])}" height="{_g(cell - 2 * lk["inset"])}" '
+           f'rx="{lk["rx"]}" fill="{fill}" stroke="{lk["stroke"]}" stroke-width="{lk["width"]}"/>'
+           f'<text x="{_g(ox + cell / 2)}" y="{_g(oy + cell - lk["text_y"])}" '
+           f'{_fitted(words, lk["text_size"])} text-anchor="middle" font-weight="bold" '
+           f'fill="{ink}">{escape(words)}</text>']
+    if 0 <= facing < 8:
+        out.append(f'<polyline points="{arrow["arrow_points"]}" fill="none" stroke="{ink}" '
+                   f'stroke-width="{arrow["arrow_width"]}" transform="translate('
+                   f'{_g(ox + cell / 2)},{_g(oy + lk["arrow_y"])}) scale({lk["arrow_scale"]}) '
+                   f'rotate({facing * 45})"/>')
+    return "".join(out) + "</g>"
 
 
 def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:

@@ -39,6 +39,11 @@ CARD_R = Rule("codyroby.card-R", BOOK, SECTION,
 CARD_RULES = {"F": CARD_F, "L": CARD_L, "R": CARD_R}
 #: what each card does, in a child's words, for a refusal of a word that is not a card
 MEANING = {"F": "F goes forward", "L": "L turns left", "R": "R turns right"}
+DECK = Rule("codyroby.deck", BOOK, SECTION,
+            "The starter-kit deck has 40 cards: 24 F, 8 L, 8 R. A full deck adds 4 repeat, "
+            "4 IF and 4 ELSE cards (the blue cards).")
+STARTER_DECK = {"F": 24, "L": 8, "R": 8}            # DECK: the 40 cards of the starter kit
+BLUE_CARDS = {"REPEAT": 4, "IF": 4, "ELSE": 4}      # DECK: the blue cards a full deck adds
 
 
 def card_list(value: Any, field: str, allowed: tuple[str, ...] = LETTERS) -> list[str]:

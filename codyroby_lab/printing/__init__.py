@@ -4,8 +4,10 @@ hand out and desk-check worksheets, as one PDF (A4 or US Letter, portrait or lan
 Every board is drawn from the scene the widget draws (:mod:`codyroby_lab.core.svg` makes
 the one picture; :mod:`.pages` puts it on paper), so the floor and the screen show the same
 board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge handouts
-(:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`) and Energy Seekers' folded
-board (:mod:`.energy_seekers`).
+(:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`), CodyRoby's cards to cut
+out (:mod:`.cards`), Energy Seekers' folded board (:mod:`.energy_seekers`) and a Droids
+board with its players' racks and the order chits (:mod:`.droids`), a RoboRally board with
+its legend (:mod:`.roborally`).
 
 >>> import tempfile, pathlib
 >>> from codyroby_lab.games.codyroby import Board, CodyRoby
@@ -33,12 +35,19 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.state import CodyRobyState
+from codyroby_lab.games.droids import Droids
+from codyroby_lab.games.droids.state import State as DroidsState
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.games.energy_seekers import State as EnergySeekersState
+from codyroby_lab.games.roborally import RoboRally
+from codyroby_lab.games.roborally import State as RoboRallyState
 from codyroby_lab.printing.boards import floor_pages
+from codyroby_lab.printing.cards import card_pages
 from codyroby_lab.printing.challenges import challenge_page
+from codyroby_lab.printing.droids import board_page, chit_pages
 from codyroby_lab.printing.energy_seekers import folded_page
 from codyroby_lab.printing.pages import Sheets
+from codyroby_lab.printing.roborally import board_page as roborally_page
 from codyroby_lab.printing.worksheets import worksheet_pages
 
 __all__ = ["Sheets", "print_sheets"]
@@ -46,21 +55,26 @@ __all__ = ["Sheets", "print_sheets"]
 
 def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
                  challenges: Iterable[Challenge] = (), worksheets: Iterable[Any] = (),
-                 energy_seekers: Iterable[Any] = (), answers: bool = False,
-                 paper: str = "a4", landscape: bool = False) -> Path:
+                 energy_seekers: Iterable[Any] = (), droids: Iterable[Any] = (),
+                 roborally: Iterable[Any] = (), cards: bool = False,
+                 answers: bool = False, paper: str = "a4", landscape: bool = False) -> Path:
     """Write one PDF holding, in this order: each of ``boards`` to walk on (a CodyRoby
     state, a challenge, a scene or a board widget), each of ``challenges`` as a sheet to
     hand out, a desk-check worksheet for each of ``worksheets`` (a ``(program, start)``
     pair, the start a state or a challenge, or a board widget holding a program;
     ``answers``: filled in, for the teacher), and each of ``energy_seekers`` (a game or a
-    state of Energy Seekers) as its folded board page. Returns the file's path; anything
+    state of Energy Seekers) as its folded board page, each of ``droids`` (a Droids game or
+    state) as its board with the players' racks, then the order chits to cut out, each of
+    ``roborally`` (a RoboRally game or state) as its board with the legend; with
+    ``cards``, CodyRoby's deck
+    (the starter deck and the blue cards) to cut out. Returns the file's path; anything
     wrong is a SetupError naming it, and no file is written."""
     sheets = Sheets(paper, landscape)
     boards, challenges, worksheets = list(boards), list(challenges), list(worksheets)
-    seekers = list(energy_seekers)
-    if not (boards or challenges or worksheets or seekers):
-        raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets "
-                                   "or energy_seekers")
+    seekers, droid_games, races = list(energy_seekers), list(droids), list(roborally)
+    if not (boards or challenges or worksheets or seekers or droid_games or races or cards):
+        raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets, "
+                                   "energy_seekers, droids, roborally or cards")
     for k, board in enumerate(boards):
         floor_pages(sheets, _scene(board, f"boards[{k}]"))
     for k, challenge in enumerate(challenges):
@@ -83,6 +97,24 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
             raise SetupError(f"energy_seekers[{k}]", f"must be an Energy Seekers game or "
                                                      f"state, not {type(game).__name__}")
         folded_page(sheets, game.scene(None))
+    for k, droid_game in enumerate(droid_games):
+        if isinstance(droid_game, Droids):
+            droid_game = droid_game.new_state(0)
+        if not isinstance(droid_game, DroidsState):
+            raise SetupError(f"droids[{k}]", f"must be a Droids game or state, not "
+                                             f"{type(droid_game).__name__}")
+        board_page(sheets, droid_game.scene(None))
+    if droid_games:
+        chit_pages(sheets)
+    for k, race in enumerate(races):
+        if isinstance(race, RoboRally):
+            race = race.new_state(0)
+        if not isinstance(race, RoboRallyState):
+            raise SetupError(f"roborally[{k}]", f"must be a RoboRally game or state, not "
+                                                f"{type(race).__name__}")
+        roborally_page(sheets, race.scene(None))
+    if cards:
+        card_pages(sheets)
     return sheets.save(path)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from codyroby_lab.printing.pages import GREY, INK, MARGIN, Sheets
+from codyroby_lab.printing.pages import GREY, INK, Sheets
 
 FOLDS = (2, 4)      # panels across and down the portrait page (turned for landscape)
 KEY = 0.3           # of the page's height, at most, for the squares' words
@@ -26,15 +26,9 @@ def folded_page(sheets: Sheets, scene: dict[str, Any]) -> list[str]:
     board = {**scene, "pieces": [],
              "legend": [item for item in scene.get("legend", []) if item["kind"] != "piece"]}
     words = [str(item["label"]) for item in board["legend"]]
-    top = sheets.page(str(scene.get("title") or "Energy Seekers"),
-                      "Print on one side of the paper, then fold along the dashed lines "
-                      "to fit the card box.", size=9)
-    width, height = sheets.room
-    room = MARGIN + height - top - height * KEY
-    _, bottom, _ = sheets.picture(board, MARGIN, top, width, room)
-    sheets.pdf.set_y(bottom + 3)
-    for line in words:
-        sheets.text(line, size=9, height=4.6)
+    sheets.keyed(board, str(scene.get("title") or "Energy Seekers"),
+                 "Print on one side of the paper, then fold along the dashed lines to fit "
+                 "the card box.", words, KEY)
     _folds(sheets)
     return words
 

@@ -41,6 +41,21 @@ FONT = "sans-serif"  # the family the scene's SVG names: the embedded font answe
 INK, GREY = (34, 34, 34), (120, 120, 120)
 
 
+#: legend kinds a replay shows (a lit band, a robot's trail), never a board at rest
+SCREEN_ONLY = ("band", "trail")
+
+
+def legend_words(scene: dict[str, Any]) -> list[str]:
+    """What the scene's legend says, a line each, but for what only a replay shows.
+
+    >>> legend_words({"legend": [{"kind": "pit", "label": "pit"}, {"kind": "trail",
+    ...                                                           "label": "its way"}]})
+    ['pit']
+    """
+    return [str(item["label"]) for item in scene.get("legend", [])
+            if item.get("kind") not in SCREEN_ONLY]
+
+
 def cuts(start: float, edges: list[float], end: float, room: float) -> list[tuple[float, float]]:
     """Cut ``start``..``end`` into pieces no longer than ``room``, each ending on one of
     ``edges`` (a square's edge) or at ``end``; a piece between two edges farther apart than
@@ -104,8 +119,23 @@ class Sheets:
         _, _, vw, vh = view_box(scene)
         scale = min(width / vw, height / vh)
         left = x + (width - vw * scale) / 2
-        self._place(svg or scene_svg(scene), left, y, vw * scale, vh * scale)
+        self.place(svg or scene_svg(scene), left, y, vw * scale, vh * scale)
         return left, y + vh * scale, scale
+
+    def keyed(self, scene: dict[str, Any], heading: str, words: str, key: Sequence[str],
+              share: float) -> tuple[float, float, float]:
+        """A page: ``heading``, ``words`` under it, the scene's picture fitted across the
+        page, leaving ``share`` of the page's height for ``key`` (what the picture's marks
+        mean, a line each) under it. Returns the picture's left and top (mm) and mm per
+        unit of the look."""
+        top = self.page(heading, words, size=9)
+        width, height = self.room
+        left, bottom, scale = self.picture(scene, MARGIN, top, width,
+                                           MARGIN + height - top - height * share)
+        self.pdf.set_y(bottom + 3)
+        for line in key:
+            self.text(line, size=9, height=4.6)
+        return left, top, scale
 
     def tiles(self, scene: dict[str, Any], square: float, heading: str,
               key: Sequence[str] = ()) -> int:
@@ -141,7 +171,7 @@ class Sheets:
                 left, y = MARGIN + MARK, top
                 w, h = (xb - xa) * scale, (yb - ya) * scale
                 with self.pdf.rect_clip(left, y, w, h):
-                    self._place(svg, left - (xa - x0) * scale, y - (ya - y0) * scale,
+                    self.place(svg, left - (xa - x0) * scale, y - (ya - y0) * scale,
                                 vw * scale, vh * scale)
                 self._names(left - (xa - x0) * scale, y - (ya - y0) * scale, square,
                             _within(xa, xb, grid["width"]), _within(ya, yb, grid["height"]))
@@ -188,7 +218,22 @@ class Sheets:
                 pdf.line(left - MARK, y, left, y)
                 pdf.line(left + w, y, left + w + MARK, y)
 
-    def _place(self, svg: str, x: float, y: float, w: float, h: float) -> None:
+    def cut_lines(self, left: float, top: float, across: int, rows: int, width: float,
+                  height: float) -> None:
+        """Dashed grey lines along the edges of a grid of pieces to cut out (``across`` by
+        ``rows``, each ``width`` by ``height`` mm from ``left``, ``top``), a little beyond."""
+        pdf = self.pdf
+        pdf.set_draw_color(*GREY)
+        pdf.set_line_width(0.2)
+        bottom = top + rows * height
+        with pdf.local_context(dash_pattern={"dash": 2, "gap": 1.5}):
+            for i in range(across + 1):
+                pdf.line(left + i * width, top - 4, left + i * width, bottom + 4)
+            for j in range(rows + 1):
+                pdf.line(left - 4, top + j * height, left + across * width + 4, top + j * height)
+        pdf.set_draw_color(*INK)
+
+    def place(self, svg: str, x: float, y: float, w: float, h: float) -> None:
         """An SVG as vector graphics (its ``<title>`` tooltips are for screens only: fpdf2
         skips them, quietly)."""
         with _quiet("fpdf.svg"):

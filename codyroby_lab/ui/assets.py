@@ -84,4 +84,27 @@ def bundle() -> str:
 
 @cache
 def css() -> str:
-    return widgets_dir().joinpath(CSS).read_text(encoding="utf-8")
+    """The widget's style sheet, the Cody cards' faces written in from the look file where
+    it says ``CARD FACES`` (one place for their colours and shapes, on screen and paper)."""
+    sheet = widgets_dir().joinpath(CSS).read_text(encoding="utf-8")
+    marker = re.search(r"^/\* CARD FACES:.*?\*/$", sheet, re.M | re.S)
+    if not marker:
+        raise ValueError(f"{CSS}: the CARD FACES comment is missing")
+    return sheet[:marker.end()] + "\n" + card_faces() + sheet[marker.end():]
+
+
+def card_faces() -> str:
+    """CSS rules for the Cody cards' faces in look.json: colour, corners and, for a card
+    with a double edge, its border; then the face on a dark page.
+
+    >>> print(card_faces().splitlines()[0])
+    .cr-card-F { background: #c8ecd2; border-color: #1e9e4a; border-radius: 6px 6px 6px 6px; }
+    """
+    faces = look.look()["cards"]["faces"]
+    light = [f".cr-card-{name} {{ background: {f['fill']}; border-color: {f['stroke']}; "
+             f"border-radius: {' '.join(f'{r}px' for r in f['corners'])};"
+             + (" border-style: double; border-width: 4px;" if f.get("double") else "") + " }"
+             for name, f in faces.items()]
+    dark = [f'.cr-widget[data-theme="dark"] .cr-card-{name} {{ background: {f["dark"]}; }}'
+            for name, f in faces.items()]
+    return "\n".join(light + dark)
