@@ -66,12 +66,14 @@ def setup(name: str) -> dict:
 
 def test_each_wrong_square_hears_about_that_guess():
     """Fault 3: every wrong square got the same hint. Now a guess the robot passed hears
-    what moved it on; another hears whether its row or column is right, and how far it is;
-    none hears the answer (machines: Twonky ends on D4)."""
+    after which step it stood there (never what moved it on: walk 07c, fault 1, a belt's
+    or a push's name all but gave the square away); another hears whether its row or column
+    is right, and how far it is; none hears the answer (machines: Twonky ends on D4)."""
     feedback.forget()
     machines = setup("machines")
     passed = lesson.check_where(machines, "C4").message
-    assert "stands there after step B of register 1, but then a pusher pushes it" in passed
+    assert "stands there after step B of register 1, but it does not stay there" in passed
+    assert "push" not in passed
     row = lesson.check_where(machines, "A4").message
     column = lesson.check_where(machines, "D7").message
     far = lesson.check_where(machines, "B2").message
@@ -87,8 +89,8 @@ def test_a_wrong_square_for_the_big_gun_names_the_big_gun():
     the lasers", never the push (Zoom Bot ends on F2)."""
     feedback.forget()
     said = lesson.check_where(setup("gadgets"), "E2", "Zoom Bot")
-    assert "after step D of register 2, but then a laser with an option card moves it on" in \
-        said.message
+    assert "after step D of register 2, but it does not stay there" in said.message
+    assert "laser" not in said.message
     assert "with Big Gun, a robot's laser also pushes the robot it hits" in said.hint
     assert "F2" not in str(said)
 

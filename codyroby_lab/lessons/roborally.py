@@ -472,7 +472,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     >>> check_where(setup, "")
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
-    ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but then a belt carries it on. Try again.
+    ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but it does not stay there: look at the steps after that. Try again.
       Hint: play the cards first, then what else moves Twonky: belts move robots at step C (express belts twice).
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
@@ -633,20 +633,11 @@ def _where_hint(trace: Trace, who: str) -> str:
         dict.fromkeys(causes)) + "."
 
 
-_MISSED = {   # what moved a robot on from a square (its event) -> in a learner's words
-    kinds.CONVEYED: "a belt carries it on", kinds.SLID: "it slides on the oil",
-    kinds.JUMPED: "a portal takes it on", kinds.TELEPORTED: "the teleporter makes it jump",
-    kinds.REPULSED: "a repulsor field pushes it back", kinds.PUSHED: "it is pushed",
-    kinds.PUSHER: "a pusher pushes it", kinds.RAMP_BACK: "it rolls back off the ramp",
-    kinds.OPTION_PUSH: "a laser with an option card moves it on",
-    kinds.DESTROYED: "it is destroyed",
-}
-
-
 def _about(trace: Trace, who: str, guess: str) -> str:
     """What is right or wrong about the square ``guess`` for where ``who`` ends, never the
-    square itself: where the robot passed it and what it missed after, or whether its row
-    or column is right and how many squares away it is.
+    square itself nor what moves the robot on (that would all but name it): the step after
+    which the robot stood on the square it passed, or whether its row or column is right
+    and how many squares away it is.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
     ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
@@ -654,7 +645,7 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     ...     "phases": 1}
     >>> trace = _after(setup)[1]
     >>> _about(trace, "Twonky", "C3")
-    'it stands there after step B of register 1, but then a belt carries it on'
+    'it stands there after step B of register 1, but it does not stay there: look at the steps after that'
     >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
     ('D5 is in the right column, not the right row', 'A1 is neither in the right row nor in the right column: Twonky ends 5 squares away from it')
     """  # noqa: E501
@@ -663,13 +654,9 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
     if guess in at[1:] and end["at"] != guess:
         k = at.index(guess, 1)
-        j = next(j for j in range(k + 1, len(trace)) if at[j] != guess)
-        moved = [_MISSED[e.kind] for e in trace.events(j)
-                 if e.kind in _MISSED and e.get("robot") == who]
-        then = moved[0] if moved else "its card moves it on" if \
-            str(trace.phase(j)).startswith("B") else "something moves it on"
         step = str(trace.phase(k)).split()[0]
-        return f"it stands there after step {step} of register {trace[k].reg}, but then {then}"
+        return (f"it stands there after step {step} of register {trace[k].reg}, but it does not "
+                f"stay there: look at the steps after that")
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
     (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
