@@ -147,7 +147,7 @@ def test_duel_widget_runs_a_move_and_reports_refusals():
     assert w.scene["editor"]["hand"] == ["F"] * 5 and w.palette == ["F"]
     before = duel.state.to_dict()
     w.receive({"type": "set_program", "text": "F F F F F F"})   # refused as it is written
-    assert "You chose 6 F cards, but your hand holds only 5" in w.error
+    assert "Your hand holds only 5 F cards and they are chosen already" in w.error
     assert w.program == "" and duel.state.to_dict() == before
 
 
@@ -717,3 +717,14 @@ def test_a_board_cell_run_again_keeps_what_the_learner_built():
     assert lessons.check(ex, again).ok
     other = lessons.board("R F F", on=ex)
     assert other.program == "R F F"
+
+
+def test_a_used_up_card_clicked_hears_it_is_chosen_already():
+    """Walk 04b (issue 29), fault 2: clicking L shown x0 said "You chose 2 L cards, but your
+    hand holds only 1" while Cards to play showed one L."""
+    duel = DuelPlay(seed=3)
+    w = duel.widget()
+    card = duel.state.hands["A"][0]
+    held = duel.state.hands["A"].count(card)
+    w.receive({"type": "choose", "cards": [card] * (held + 1)})
+    assert w.error.startswith(f"Your hand holds only {held} {card} card") and "You chose" not in w.error

@@ -303,6 +303,10 @@ class HandEditor(Editor):
         hand = [str(c) for c in self.config.get("hand", [])]
         for card in dict.fromkeys(content):
             chosen, held = content.count(card), hand.count(card)
+            if chosen == held + 1 and held:   # one more: a used-up card clicked, most likely
+                raise LabError(f"Your hand holds only {held} {card} card"
+                               f"{' and it is' if held == 1 else 's and they are'} chosen "
+                               f"already: each card of your hand plays once.")
             if chosen > held:
                 raise LabError(f"You chose {chosen} {card} cards, but your hand holds only "
                                f"{held}: each card of your hand plays once.")
