@@ -499,3 +499,22 @@ def test_an_answer_off_the_road_counts_as_a_try():
         assert not lessons.check_step(6, +3, wrong).ok
     assert "fourth try" in lessons.check_step(6, +3, "two").message
     feedback.forget()
+
+
+def test_the_road_cell_says_the_rules_number_in_the_boards_words():
+    """Issue 29 (walk 09c, fault 5): the rules speak of "a negative number below your
+    piece's space", the board shows "give 1" and "take 1", and the road cell printed "give or
+    take -1"."""
+    import contextlib
+    import io
+    sources = [src for kind, src, _ in cells() if kind == "code"]
+    imports = next(src for src in sources if "from codyroby_lab.games import robin" in src)
+    road = next(src for src in sources if "robin.Track.default()" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(imports + "\n" + road, {})  # noqa: S102 - the lesson's own cells
+    printed = out.getvalue()
+    assert "give or take" not in printed
+    for n in (-1, 1):
+        words = f"take {n}" if n > 0 else f"give {-n}"
+        assert f"number below {n:+d}, on the board: {words}" in printed, printed
