@@ -518,3 +518,14 @@ def test_the_road_cell_says_the_rules_number_in_the_boards_words():
     for n in (-1, 1):
         words = f"take {n}" if n > 0 else f"give {-n}"
         assert f"number below {n:+d}, on the board: {words}" in printed, printed
+
+
+def test_the_example_says_why_will_offers_a_food_card():
+    """Issue 29 (walk 09c, faults 10 and 11): "Will holds two messages cards, so messages is
+    a good kind to collect" hid his two food cards, and he then offered one; "outbid"."""
+    text = next(src for kind, src, _ in cells() if "## A turn is an algorithm" in src)
+    hand = lessons.RobinPlay({"first": "will"}, seed=1, name="example").state \
+        .observation("will")["hands"]["will"]
+    assert sum(card.startswith("food") for card in hand) == 2
+    assert "two food cards and two messages cards" in text and "offers a food card" in text
+    assert "outbid" not in text
