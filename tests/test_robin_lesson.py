@@ -2,6 +2,7 @@
 computer is never finished by running the lesson, and the learner reads only what Will may
 know."""
 
+import itertools
 import json
 import re
 from itertools import permutations
@@ -107,7 +108,7 @@ def test_the_stored_space_asks_for_an_answer_and_a_space_off_the_road_is_explain
     assert str(lessons.check_step(6, +3, "?")) == (
         "\u2718 Write your answer first: a space from 1 to 7, or None if the piece cannot move.")
     for wrong in (0, 9, "9"):
-        assert str(lessons.check_step(6, +3, wrong)).splitlines()[0] == (
+        assert str(lessons.check_step(6, +3, wrong)).splitlines()[0].startswith(
             f"\u2718 The road has 7 spaces, numbered 1 to 7: there is no space {int(wrong)}.")
     assert lessons.check_step(6, +3, " Space 2. ").ok and lessons.check_step(1, -1, "none").ok
     assert "can go 3 forward" in lessons.check_step(6, +3, None).message
@@ -276,8 +277,9 @@ def test_reading_the_curve_helps_a_near_read_a_comma_and_a_small_percentage():
                        (0.3, "too low"), (0.5, "too high")):
         r = lessons.check_chance(read, 25)
         assert not r.ok and r.message == f"Not quite: {read} is {said}.", r
-    comma = lessons.check_chance("0,4", 25)
-    assert not comma.ok and "with a dot, not a comma: 0.4" in comma.message
+    comma = lessons.check_chance("0,4", 25)        # walk 09c, fault 12: read, then judged
+    assert comma.ok and "0,4 read as 0.4" in comma.message
+    assert not lessons.check_chance("0,2", 25).ok
     assert "1.5 out of 100 is 0.015." in lessons.check_chance(1.5, 25).message
 
 
@@ -286,10 +288,10 @@ def test_the_arrow_groups_example_prints_each_move_once():
     twice, which read as a bug."""
     import contextlib
     import io
-    source = next(src for kind, src, _ in cells() if "best_ways(" in src)
+    source = next(src for kind, src, _ in cells() if "show_best_moves(" in src)
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(source, {})  # noqa: S102 - the lesson's own cell
+        exec(source, {"lessons": lessons})  # noqa: S102 - the lesson's own cell
     lines = [line.strip() for line in out.getvalue().splitlines() if " to " in line]
     assert lines and len(lines) == len(set(lines)) == 2, lines
 
@@ -399,3 +401,131 @@ def test_the_example_turn_is_finished():
     texts = [src for kind, src, _ in cells() if kind == "code"]
     played = next(k for k, src in enumerate(texts) if 'example.move("offer food3")' in src)
     assert any('example.move("accept ' in src for src in texts[played + 1:played + 3])
+
+
+# Every function of the game that answers Exercise 1's question (the most groups a card applies).
+SOLVERS = ("assignments", "outcomes", "outcome", "can_move", "_search")
+
+
+def test_the_lesson_hands_the_learner_no_solver_before_exercise_1():
+    """Issue 29 (walk 09c, fault 2): cell 17 imported the game's solver as ``best_ways`` and
+    ``return best_ways(tuple(pieces), tuple(groups))[0]`` passed Exercise 1."""
+    import ast
+    before = []
+    for kind, src, _ in cells():
+        if "check_most_groups" in src:
+            break
+        if kind == "code":
+            before.append(src)
+    names = {alias.name for src in before for node in ast.walk(ast.parse(src))
+             if isinstance(node, ast.ImportFrom) for alias in node.names}
+    assert names and not names & set(SOLVERS), names
+
+
+@pytest.mark.parametrize("solver", SOLVERS[:2])
+def test_exercise_1_is_not_passed_by_the_games_own_solver(solver):
+    """Issue 29 (walk 09c, fault 2): the check said "Right on all 200 positions" to a function
+    that only called the game's own search."""
+    from codyroby_lab.games.robin import rules
+    search = getattr(rules, solver)
+
+    def most_groups(pieces, groups):
+        if solver == "assignments":
+            return search(tuple(pieces), tuple(groups))[0]
+        ways = rules.outcomes(tuple(pieces), tuple(groups))
+        return max(sum(p >= 0 for p in way) for way, _ in ways) if ways else 0
+
+    result = lessons.check_most_groups(search if solver == "assignments" else most_groups)
+    assert not result.ok
+    result = lessons.check_most_groups(most_groups)
+    assert not result.ok and "the game's own search" in result.message
+    assert "write the search yourself" in result.hint
+    assert lessons.check_most_groups(globals()["most_groups"]).ok  # a search of one's own
+
+
+def test_each_printed_event_sits_under_the_name_of_the_player_it_is_about():
+    """Issue 29 (walk 09c, fault 7): "Robin's turn begins" and "Robin draws 2 cards" were
+    printed under "Tuck:", then "Robin:" twice in a row; the desk check's actor of "Will's
+    turn begins" was Tuck."""
+    game = lessons.RobinPlay({"first": "will"}, seed=1)
+    end = game.play_to_the_end(autoplay=True)
+    printed = [str(turn) for turn in game.turns] + [str(end)]
+    begins = 0
+    for text in printed:
+        lines = text.splitlines()
+        headings = [line for line in lines if line.endswith(":") and not line.startswith(" ")]
+        assert all(a != b for a, b in itertools.pairwise(headings)), headings
+        heading = None
+        for line in lines:
+            if line in headings:
+                heading = line
+            elif line.endswith("'s turn begins"):
+                who = line.strip().removesuffix("'s turn begins")
+                assert heading == ("You:" if who == "Will" else f"{who}:"), (heading, line)
+                begins += 1
+    assert begins > 3
+    steps = [(trace, i) for trace in (turn.trace for turn in game.turns if turn.trace)
+             for i in range(1, len(trace)) for e in trace.events(i)
+             if e.text.endswith("'s turn begins")]
+    assert steps and all(trace.events(i)[0].text.startswith(trace.actor(i).capitalize())
+                         for trace, i in steps)
+
+
+def test_the_status_a_cell_prints_breaks_between_words():
+    """Issue 29 (walk 09c, fault 8): cells 7, 33 and 36 print ``game.status()``, one line the
+    notebook broke inside a word ("othe / rs'")."""
+    for seed in (1, 2, 3):
+        status = lessons.RobinPlay({"first": "will"}, seed=seed, name="example").status()
+        assert max(map(len, status.splitlines())) <= lessons.play.WIDTH, status
+        assert "Cards in the others' hands" in status
+
+
+def test_a_fraction_and_a_letter_o_in_the_chance_are_read_or_pointed_at():
+    """Issue 29 (walk 09c, fault 12): "2/5" and "O.4" (the letter O) heard only "I cannot
+    read"."""
+    half = lessons.check_chance("2/5", 25)
+    assert half.ok and "2/5 read as 0.4" in half.message
+    assert "too low" in lessons.check_chance("1/5", 25).message
+    letter = lessons.check_chance("O.4", 25)
+    assert not letter.ok and "the letter O" in letter.message and "zero" in letter.message
+
+
+def test_an_answer_off_the_road_counts_as_a_try():
+    """Issue 29 (walk 09c, fault 12): 9, 7, 1, then "two" heard "your third try": a readable
+    answer is a try (lessons/feedback.py), a space off the road too."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    for wrong in (9, 7, 1):
+        assert not lessons.check_step(6, +3, wrong).ok
+    assert "fourth try" in lessons.check_step(6, +3, "two").message
+    feedback.forget()
+
+
+def test_the_road_cell_says_the_rules_number_in_the_boards_words():
+    """Issue 29 (walk 09c, fault 5): the rules speak of "a negative number below your
+    piece's space", the board shows "give 1" and "take 1", and the road cell printed "give or
+    take -1"."""
+    import contextlib
+    import io
+    sources = [src for kind, src, _ in cells() if kind == "code"]
+    imports = next(src for src in sources if "from codyroby_lab.games import robin" in src)
+    road = next(src for src in sources if "robin.Track.default()" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(imports + "\n" + road, {})  # noqa: S102 - the lesson's own cells
+    printed = out.getvalue()
+    assert "give or take" not in printed
+    for n in (-1, 1):
+        words = f"take {n}" if n > 0 else f"give {-n}"
+        assert f"number below {n:+d}, on the board: {words}" in printed, printed
+
+
+def test_the_example_says_why_will_offers_a_food_card():
+    """Issue 29 (walk 09c, faults 10 and 11): "Will holds two messages cards, so messages is
+    a good kind to collect" hid his two food cards, and he then offered one; "outbid"."""
+    text = next(src for kind, src, _ in cells() if "## A turn is an algorithm" in src)
+    hand = lessons.RobinPlay({"first": "will"}, seed=1, name="example").state \
+        .observation("will")["hands"]["will"]
+    assert sum(card.startswith("food") for card in hand) == 2
+    assert "two food cards and two messages cards" in text and "offers a food card" in text
+    assert "outbid" not in text

@@ -45,6 +45,7 @@ from codyroby_lab.lessons.robin import (
     check_most_groups,
     check_step,
     most_groups_cases,
+    show_best_moves,
     simulate_seven,
 )
 from codyroby_lab.lessons.roborally import (
@@ -148,6 +149,5 @@ __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Robo
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
            "check_step", "check_where", "fill", "hand", "look", "plain", "plain_errors", "predict",
-           "print_sheets",
-           "program_text", "replay", "run", "show_me", "simulate_seven", "start_state",
-           "watch"]
+           "print_sheets", "program_text", "replay", "run", "show_best_moves", "show_me",
+           "simulate_seven", "start_state", "watch"]

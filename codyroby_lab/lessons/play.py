@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.events import display_name
 from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
@@ -199,26 +200,63 @@ class ComputerGame:
         """Play ``action`` into ``trace``; its events as you may read them (a computer's
         drawn cards are its secret: you read how many). A refused action raises and
         changes nothing."""
+        return [event for _, event in self._steps(action, trace)]
+
+    def _steps(self, action: Any, trace: Trace) -> list[tuple[str | None, Any]]:
+        """:meth:`_act`'s events, each with the player whose step it is (``trace.actor``:
+        after a move, the next player's turn begins in a step of its own)."""
         before = trace.steps
         self.state.play(action, trace)
-        return [seen for i in range(before + 1, len(trace)) for e in trace.events(i)
-                if (seen := e.seen_by(self.you)) is not None]
+        return [(trace.actor(i), seen) for i in range(before + 1, len(trace))
+                for e in trace.events(i) if (seen := e.seen_by(self.you)) is not None]
 
-    def _answer(self, trace: Trace) -> tuple[list[str], list[Any]]:
+    def _write(self, lines: list[str], heading: str | None, player: str | None,
+               steps: Sequence[tuple[str | None, Any]]) -> None:
+        """Add ``steps``' events to ``lines``, each under the name of the player whose step
+        it is: first ``heading`` (what ``player`` did), then a player's name where a step
+        is another player's ("You:" for yours); a heading never twice in a row.
+
+        >>> from types import SimpleNamespace as Seen
+        >>> lines = ["Robin:", "  Robin offers food3"]
+        >>> steps = [("tuck", Seen(text="Tuck takes food3")),
+        ...          ("robin", Seen(text="Robin's turn begins"))]
+        >>> ComputerGame._write(Seen(you="will"), lines, "Tuck:", "tuck", steps)
+        >>> ComputerGame._write(Seen(you="will"), lines, "Robin:", "robin", [])
+        >>> for line in lines: print(line)
+        Robin:
+          Robin offers food3
+        Tuck:
+          Tuck takes food3
+        Robin:
+          Robin's turn begins
+        """
+        last = next((line for line in reversed(lines) if not line.startswith(" ")), None)
+        for actor, event in [(player, None), *steps]:
+            if actor is not None and actor != player:
+                name = "You" if actor == self.you else display_name(actor)
+                player, heading = actor, f"{name}:"
+            if heading is not None and heading != last:
+                lines.append(heading)
+                last = heading
+            if event is not None:
+                lines.append(f"  {event.text}")
+
+    def _answer(self, trace: Trace, lines: Sequence[str] = ()) -> tuple[list[str], list[Any]]:
         """The computers play until it is your turn (or the game is over), into ``trace``:
-        what each did, in words, and the events you may read."""
-        lines: list[str] = []
+        ``lines`` (what was said before) and what each did, in words, and the events you
+        may read."""
+        out = list(lines)
         events: list[Any] = []
 
         def said(state: Any, player: str | None, action: Any) -> None:
-            if player is not None:  # (None: a draw of the game's, which no computer says)
-                lines.append(self._says(player, action))
-            done = self._act(action, trace)
-            events.extend(done)
-            lines.extend(f"  {e.text}" for e in done)
+            # (player None: a draw of the game's, which no computer says)
+            steps = self._steps(action, trace)
+            events.extend(event for _, event in steps)
+            self._write(out, None if player is None else self._says(player, action), player,
+                        steps)
 
         play(self.state, self.computers, rng=self.rng, apply=said)
-        return lines, events
+        return out, events
 
     def _open(self) -> None:
         """Start ``turns`` afresh, with the computers' moves before your first decision
@@ -232,8 +270,8 @@ class ComputerGame:
     def _turn(self, trace: Trace, lines: Sequence[str] = (), events: Sequence[Any] = ()) -> Turn:
         """Your move (its ``lines`` and ``events``, when you made one), then the computers'
         answer until it is your turn again, as one Turn kept in ``turns``."""
-        more_lines, more = self._answer(trace)
-        turn = Turn(True, [*lines, *more_lines, self.status()], [*events, *more],
+        said, more = self._answer(trace, lines)
+        turn = Turn(True, [*said, self.status()], [*events, *more],
                     trace.view(self.you))
         self.turns.append(turn)
         return turn

@@ -13,7 +13,9 @@
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter
+from fractions import Fraction
 from functools import cache
 from math import comb
 from typing import Any
@@ -30,10 +32,10 @@ from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.feedback import shown
-from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.lessons.play import ComputerGame, Turn, fill
 
 __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", "check_step",
-           "simulate_seven"]
+           "show_best_moves", "simulate_seven"]
 
 PLAYERS = ["will", "robin", "marian", "tuck"]
 NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
@@ -71,8 +73,9 @@ class RobinPlay(ComputerGame):
     do, ``hint()`` what the watcher would do in your place. ``name`` is the name the game
     has in the learner's notebook: the "Next:" words of a cell call its ``move``.
 
-    >>> RobinPlay({"first": "will"}, seed=1, name="example").status()  # doctest: +ELLIPSIS
-    '... Next: offer a card: example.move("offer CARD").'
+    >>> print(RobinPlay({"first": "will"}, seed=1, name="example").status())  # doctest: +ELLIPSIS
+    Pieces: Will on space 2, ...
+    Next: offer a card: example.move("offer CARD").
     """
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
@@ -107,7 +110,8 @@ class RobinPlay(ComputerGame):
         return [a.text for a in self.state.legal_actions(self.you)]
 
     def status(self) -> str:
-        """Where the pieces are, your hand, the Contribution stack's top and what to do."""
+        """Where the pieces are, your hand, the Contribution stack's top and what to do, a
+        line each, broken between words (:func:`~codyroby_lab.lessons.play.fill`)."""
         if self.over:
             if self.winner is None:
                 return "Game over: a draw (the turn limit was reached)."
@@ -119,8 +123,10 @@ class RobinPlay(ComputerGame):
                            if p != self.you)
         top = obs["contribution"]["top"] or "empty"
         hand = " ".join(obs["hands"][self.you]) or "empty"
-        return (f"Pieces: {pieces}. Your hand: {hand}. Cards in the others' hands: {others}. "
-                f"Contribution stack: {top} on top. Next: {self._next(obs=obs)}.")
+        return "\n".join(map(fill, (f"Pieces: {pieces}.", f"Your hand: {hand}.",
+                                    f"Cards in the others' hands: {others}.",
+                                    f"Contribution stack: {top} on top.",
+                                    f"Next: {self._next(obs=obs)}.")))
 
     def _next(self, board: bool = False, obs: dict[str, Any] | None = None) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's; ``obs`` your
@@ -165,10 +171,12 @@ class RobinPlay(ComputerGame):
         text = action if isinstance(action, str) else getattr(action, "text", str(action))
         trace = Trace(self.state)
         try:
-            events = self._act(f"{self.you}: {text.strip()}", trace)
+            steps = self._steps(f"{self.you}: {text.strip()}", trace)
         except LabError as e:
             return self._refused(str(e))
-        return self._turn(trace, ["You:"] + [f"  {e.text}" for e in events], events)
+        lines: list[str] = []
+        self._write(lines, "You:", self.you, steps)
+        return self._turn(trace, lines, [event for _, event in steps])
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)}:"
@@ -222,7 +230,7 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     >>> check_step(6, +3, "?")
     ✘ Write your answer first: a space from 1 to 7, or None if the piece cannot move.
     >>> check_step(6, +3, 9).message
-    'The road has 7 spaces, numbered 1 to 7: there is no space 9.'
+    'The road has 7 spaces, numbered 1 to 7: there is no space 9. Try again.'
     """
     right = rules.step(space, group)
     way = f"{abs(group)} {'forward' if group > 0 else 'back'}"
@@ -237,13 +245,13 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     if said == "":
         return Result(False, "Write your answer first: a space from 1 to 7, or None if the "
                              "piece cannot move.")
-    if type(said) is int and not 1 <= said <= 7:
-        return Result(False, f"The road has 7 spaces, numbered 1 to 7: there is no space "
-                             f"{said}.", hint=hint)
     if said is not None and type(said) is not int:
         return Result(False, f"I cannot read {str(answer)[:20]!r}: write a space from 1 to 7, "
                              "or None if the piece cannot move.")
-    if said == right:
+    if type(said) is int and not 1 <= said <= 7:   # (a readable answer: a try)
+        verdict = Result(False, f"The road has 7 spaces, numbered 1 to 7: there is no space "
+                                f"{said}.", hint=hint)
+    elif said == right:
         verdict = Result(True, f"Right: {shown_right.message[0].lower()}"
                                f"{shown_right.message[1:]}")
     elif said is None:
@@ -289,11 +297,16 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     tried, wrong = [], None
     for pieces, groups in most_groups_cases(cases, seed):
         try:
-            said = solver(list(pieces), list(groups))
+            said, asked_the_game = _watched(solver, list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
             return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
                                  f"{str(e)[:80]}", hint=ERROR_HINTS.get(
                                      type(e).__name__, "run it on one example first"))
+        if asked_the_game:
+            return Result(False, "Not yet: your function asks the game's own search for the "
+                                 "answer.", hint="write the search yourself: try every piece "
+                                 "for the first group (or leave it out), with step, then the "
+                                 "same for the next group with the pieces that are left")
         tried.append((pieces, groups, said))
         if wrong is None and said != rules.assignments(tuple(pieces), tuple(groups))[0]:
             wrong = (pieces, groups, said)
@@ -309,6 +322,54 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
                 "the next group with the pieces that are left")
     return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow groups "
                          f"{shown}, your function says {said!r}.", hint=slip)
+
+
+def show_best_moves(pieces: list[int], groups: tuple[int, ...], names: list[str]) -> None:
+    """Print how many of the card's arrow groups the game applies to pieces on ``pieces``
+    (each named by ``names``), and every move that applies that many, each once (alike groups
+    swapped make the same move): the rulebook's example before Exercise 1, which asks the
+    learner to write this search.
+
+    >>> show_best_moves([1, 3], (-1,), ["Blue", "Red"])
+    groups applied: 1
+       -1 to Red
+    """
+    most, ways = rules.assignments(tuple(pieces), tuple(groups))
+    print("groups applied:", most)
+    moves = {tuple(sorted(f"{g:+d} to {names[p]}"
+                          for g, p in zip(groups, way, strict=True) if p >= 0))
+             for way in ways}
+    for move in sorted(moves):
+        print("  ", ", ".join(move))
+
+
+# The game's own answers to Exercise 1's question: a learner's function may not call them.
+GAME_SEARCH = frozenset(f.__code__ for f in (rules.assignments, rules.outcomes, rules.outcome,
+                                             rules.can_move))
+
+
+def _watched(function: Any, *args: Any) -> tuple[Any, bool]:
+    """What ``function(*args)`` returns, and whether it called the game's own search
+    (:data:`GAME_SEARCH`) on the way, seen by a profiler hook (restored after).
+
+    >>> _watched(lambda p, g: rules.assignments(p, g)[0], (1, 2), (1,))
+    (1, True)
+    >>> _watched(lambda p, g: len(g), (1, 2), (1,))
+    (1, False)
+    """
+    seen = False
+
+    def watch(frame: Any, event: str, _arg: Any) -> None:
+        nonlocal seen
+        if event == "call" and frame.f_code in GAME_SEARCH:
+            seen = True
+
+    before = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        return function(*args), seen
+    finally:
+        sys.setprofile(before)
 
 
 # The usual slips in Exercise 1's search, each with the rule it breaks (ALL_GROUPS, OAK):
@@ -388,25 +449,31 @@ def check_chance(answer: Any, cards: int) -> Result:
     ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.
     >>> print(check_chance(4, 25))
     ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a dot missing?
-    >>> print(check_chance("0,3", 25))
-    ✘ Write the number with a dot, not a comma: 0.3.
+    >>> check_chance("0,3", 25).message
+    '0,3 read as 0.3. Not quite: 0.3 is too low.'
     >>> check_chance(0.36, 25).message
     'Not quite: 0.36 is a little too low.'
     """
     right = chance_of_seven(cards)
     if answer is None or isinstance(answer, str) and answer.strip() in ("", "?", "..."):
         return Result(False, "Write your answer first: a number from 0 to 1, e.g. 0.75.")
-    if isinstance(answer, str) and re.fullmatch(r"\s*\d+,\d+\s*%?\s*", answer):
-        return Result(False, f"Write the number with a dot, not a comma: "
-                             f"{answer.strip().replace(',', '.')}.")
+    read = ""   # how a written answer was read, when not as written ("0,4 read as 0.4. ")
     if isinstance(answer, str):
-        text = " ".join(answers.words(answer))
-        percent = text.endswith("%")
-        try:
-            answer = float(text.rstrip("% ")) / (100 if percent else 1)
-        except ValueError:
-            return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 to 1, "
-                                 "e.g. 0.75.")
+        written = answer.strip()
+        if re.fullmatch(r"\d+,\d+|\d+ */ *[1-9]\d*", written):   # a comma for a dot, a fraction
+            answer = float(Fraction(written.replace(",", ".").replace(" ", "")))
+            read = f"{written} read as {answer:g}. "
+        elif re.fullmatch(r"[\d.,]*[oO][\d.,]*", written) and re.search(r"\d", written):
+            return Result(False, f"I cannot read {written[:20]!r}: is that the letter O? "
+                                 "Write a zero (0) instead, e.g. 0.75.")
+        else:
+            text = " ".join(answers.words(answer))
+            percent = text.endswith("%")
+            try:
+                answer = float(text.rstrip("% ")) / (100 if percent else 1)
+            except ValueError:
+                return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 "
+                                     "to 1, e.g. 0.75.")
     if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
     if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a dot left out
@@ -420,9 +487,9 @@ def check_chance(answer: Any, cards: int) -> Result:
     off = abs(answer - right)
     if off <= CLOSE:
         how = "exactly" if off < 0.0005 else f"only {off:.3f} away"
-        return Result(True, f"Right: the chance is {right:.3f} ({right:.1%}); you read "
+        return Result(True, f"{read}Right: the chance is {right:.3f} ({right:.1%}); you read "
                             f"{answer:g}, {how}.")
     side = ("a little " if off <= 2 * CLOSE else "") + ("too high" if answer > right else "too low")
-    return Result(False, f"Not quite: {answer:g} is {side}.",
+    return Result(False, f"{read}Not quite: {answer:g} is {side}.",
                   hint=f"find {cards} cards on the bottom of the plot, go up to the curve, then "
                        "across to the chance on the left")

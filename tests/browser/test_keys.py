@@ -118,6 +118,34 @@ def test_a_click_anywhere_in_a_board_keeps_its_keys(page, name):
                 f"the focus left the board after a click on {what} and {key}"
 
 
+def test_lesson_09_a_click_on_the_road_keeps_the_boards_keys(page):
+    """Walk 09c, fault 1 (issue 29): a click on the Robin board's road (no control), then the
+    arrows and "move", moved JupyterLab's cell selection and made the board's cell Markdown.
+    A click anywhere on the picture, the panel beside it or its words keeps the keys."""
+    w = board(page, "robin")
+    picture = w.locator(".cr-board-box svg").first
+    box = picture.bounding_box()
+    spots = [(picture, {"x": box["width"] * fx, "y": box["height"] * fy})
+             for fx, fy in ((0.5, 0.5), (0.3, 0.2), (0.8, 0.8), (0.05, 0.95))]
+    spots += [(w.locator(sel).first, {"x": 3, "y": 3})
+              for sel in (".cr-trade-what", ".cr-trade-table", ".cr-title", ".cr-log")]
+    tried = 0
+    for spot, where in spots:
+        if not spot.count() or not spot.is_visible():
+            continue
+        spot.scroll_into_view_if_needed()
+        spot.click(position=where, force=True)
+        before = page.evaluate(NOTEBOOK)
+        for key in ["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "m", "o", "v", "e",
+                    "b", "y"]:
+            page.keyboard.press(key)
+            assert page.evaluate(NOTEBOOK) == before, f"{key} after a click at {where}"
+            assert w.evaluate("(w) => w.contains(document.activeElement)"), (key, where)
+        tried += 1
+    assert tried >= 5
+    shot(page, "keys-robin-road", w)
+
+
 def test_lesson_09_arrow_group_lists_keep_the_focus_past_a_refused_choice(page):
     w = fresh(page, "robin")
     w.locator('[data-card="riches13"]').click()

@@ -375,3 +375,17 @@ def test_special_and_dual_cards_say_what_they_do(walk):
     assert w.locator('.cr-trade-card[data-card="food4"]').get_attribute("title") is None
     play = w.locator('.cr-trade-action[data-action^="use look"]').first
     assert play.get_attribute("title") == "Secretly look at one player's hand of cards."
+
+
+def test_what_a_special_card_does_is_written_beside_its_play_buttons(walk):
+    """Walk 09c, fault 9 (issue 29): the buttons said "Play swap-hands (Robin)" and what
+    swap-hands does showed only on hover."""
+    w = walk.locator(".cr-widget").nth(1)
+    w.locator('.cr-trade-action[data-action^="use look"]').first.wait_for()
+    said = w.locator('.cr-trade-special[data-card="look"]')
+    assert said.is_visible()
+    assert said.inner_text() == "look: Secretly look at one player's hand of cards."
+    assert w.locator(".cr-trade-special").count() == len({
+        a.split(" ")[1] for a in w.locator(".cr-trade-action[data-action^='use ']")
+        .evaluate_all("(bs) => bs.map((b) => b.dataset.action)")})
+    shot(walk, "robin-specials", w)

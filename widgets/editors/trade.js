@@ -38,9 +38,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const actions = h("div", { class: "cr-palette cr-trade-actions", role: "group", "aria-label": "Actions" });
   const groupsBox = h("div", { class: "cr-trade-groups", role: "group", "aria-label": "Arrow groups" });
   const piecesBox = h("div", { class: "cr-palette cr-trade-pieces", role: "group", "aria-label": "Pieces" });
+  // what each special card the learner may play does (Python's words), in view, not only on hover
+  const specials = h("div", { class: "cr-trade-specials" });
   const choice = h("p", { class: "cr-trade-choice", "aria-live": "polite" });
   root.append(what, table, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), hand,
-    actions, groupsBox, piecesBox, choice);
+    actions, specials, groupsBox, piecesBox, choice);
   let cfg = config || {};
   let words = [];               // the action chosen so far, as words
   let editable = canEdit;
@@ -134,6 +136,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       b.addEventListener("click", () => choose(text.split(" "), `Chosen: ${label}.`));
       actions.appendChild(b);
     }
+    const played = new Set(list(cfg.actions).filter((a) => a.startsWith("use ")).map((a) => a.split(" ")[1]));
+    specials.replaceChildren(...[...played].filter(about).map((card) =>
+      h("p", { class: "cr-trade-special", "data-card": card }, h("b", {}, card), `: ${about(card)}`)));
   }
 
   function actionWords(text) {

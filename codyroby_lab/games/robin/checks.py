@@ -133,8 +133,7 @@ class Checks(Position):
             shown = " ".join(f"{n:+d}" for n in groups)
             raise IllegalAction(f"this applies {used} of the {len(groups)} arrow groups "
                                 f"({shown}) but {best} can be applied: apply as many as you "
-                                "can (a move names, for each group in order, the piece it "
-                                "moves, or '-' for a group no piece can take)")
+                                "can, each to a piece that can take it")
 
     def assignment_problem(self, args: tuple[str, ...] | list[str]) -> int:
         """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group

@@ -161,8 +161,9 @@ class Turns(Views):
         self.shown, self.pending = [0] * n, [0] * n
         self.turn = (self.turn + 1) % n
         nxt = self.game.players[self.turn]
-        # a step of its own: a case can look between a turn's end and the next Missions draw
-        self.note(rec, actor, lambda: [Event.of(kinds.NEXT_TURN, R.CLOCKWISE, f"{display_name(nxt)}"
+        # a step of its own, the next player's: a case can look between a turn's end and the
+        # next Missions draw
+        self.note(rec, nxt, lambda: [Event.of(kinds.NEXT_TURN, R.CLOCKWISE, f"{display_name(nxt)}"
                                                 f"'s turn begins", player=nxt)])
         self.begin_turn(rec)
 
