@@ -8,6 +8,7 @@ import re
 import pytest
 
 from codyroby_lab import codyroby, lessons
+from codyroby_lab.lessons import feedback
 from tests.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
@@ -121,3 +122,76 @@ def test_the_path_board_asks_about_the_sensors_it_can_see():
     look ahead: the text asks the question the learner can answer by looking."""
     text = next(s for k, s in cells("03_sensors_and_if") if s.startswith("## Path boards"))
     assert "what the sensors see" not in text and "road on the left" in text
+
+
+# --- the second walk (/work/walk/03/report.md) -------------------------------------------
+
+EXERCISES = {"walls": "Exercise 1", "paths": "Exercise 2", "gaps": "Exercise 3"}
+
+
+@pytest.fixture(scope="module")
+def lesson() -> dict:
+    """The lesson's namespace after its cells up to the exercises' checks, as Run All."""
+    ns = {"codyroby": codyroby, "lessons": lessons}
+    for kind, src in cells("03_sensors_and_if"):
+        if kind == "code" and re.match(r"(zigzag|walls|paths|def gap_board) ?=?", src):
+            run_cell(src.split("lessons.board(")[0].split("lessons.check_all(")[0], ns)
+    return ns
+
+
+@pytest.fixture(autouse=True)
+def _fresh() -> None:
+    feedback.forget()
+
+
+@pytest.mark.parametrize("name", EXERCISES)
+def test_show_me_shows_one_program_that_solves_every_board(lesson, name):
+    """Walk 03, fault 1: "show me" said there was no one answer, and lost the hint."""
+    boards = lesson[name]
+    asked = lessons.check_all("show me", boards)
+    assert asked.shown, EXERCISES[name]
+    program = re.search(r"works on every board is (.+)\.$", asked.message)
+    assert program, asked.message
+    assert lessons.check_all(program.group(1), boards).ok, program.group(1)
+
+
+@pytest.mark.parametrize("name", EXERCISES)
+def test_show_me_after_a_wrong_try_answers_that_exercise(lesson, name):
+    lessons.check_all("F", lesson[name])
+    shown = lessons.show_me()
+    assert shown.shown and "works on every board is" in shown.message
+
+
+def test_the_lesson_shows_cards_inside_cards_before_exercise_2_but_not_its_answer(lesson):
+    """Walk 03 (second), fault 2: Exercise 2 needs cards inside a REPEAT UNTIL and a REPEAT
+    inside a REPEAT, which the lesson never showed."""
+    srcs = cells("03_sensors_and_if")
+    ex2 = next(i for i, (_, s) in enumerate(srcs) if "### Exercise 2" in s)
+    nested = re.compile(r"REPEAT UNTIL red \[REPEAT [^\]]*\]")
+    shown = [s for k, s in srcs[:ex2] if k == "code" and nested.search(s)]
+    assert shown and "## Cards inside cards" in " ".join(s for _, s in srcs[:ex2])
+    example = nested.search(shown[0]).group(0) + "]"
+    assert not lessons.check_all(example, lesson["paths"]).ok
+
+
+@pytest.mark.parametrize("program", ["REPEAT UNTIL red [IF left [L] ELSE [R]]",
+                                     "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]",
+                                     "REPEAT WHILE ahead [F] IF left [L] ELSE [R] "
+                                     "REPEAT WHILE ahead [F]"])
+def test_exercise_2s_hint_says_more_on_each_try_about_that_program(lesson, program):
+    """Walk 03 (second), fault 2: five wrong programs all heard the same closing words."""
+    hints = [lessons.check_all(program, lesson["paths"]).hint for _ in range(3)]
+    assert len(set(hints)) == 3, hints
+    assert "what do the sensors see" in hints[0].lower()
+    assert re.search(r"(?i)the sensors see (no )?road ahead, (no )?road on the left and (no )?road "
+                     r"on the right", hints[1]), hints[1]
+    assert hints[2].startswith(hints[1]) and len(hints[2]) > len(hints[1])
+
+
+@pytest.mark.parametrize(("program", "meant"), [
+    ("REPEAT WHILE notleft [F] L REPEAT UNTIL red [F]", "not left"),
+    ("REPEAT WHILE ahaed [F] L REPEAT UNTIL red [F]", "ahead")])
+def test_a_misspelt_sensor_hears_which_sensor_it_may_be(lesson, program, meant):
+    """Walk 03 (second), fault 7: a misspelt sensor heard the cards' names only."""
+    said = str(lessons.check_all(program, lesson["gaps"]))
+    assert f"did you mean '{meant}'?" in said and "sensors are ahead, left and right" in said
