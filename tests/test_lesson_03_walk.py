@@ -195,3 +195,12 @@ def test_a_misspelt_sensor_hears_which_sensor_it_may_be(lesson, program, meant):
     """Walk 03 (second), fault 7: a misspelt sensor heard the cards' names only."""
     said = str(lessons.check_all(program, lesson["gaps"]))
     assert f"did you mean '{meant}'?" in said and "sensors are ahead, left and right" in said
+
+
+@pytest.mark.parametrize("guess", ["turns left", "crash", "A4"])
+def test_question_2s_hints_speak_of_the_if_it_asks_about(guess):
+    """Walk 03 (second), fault 4: the IF question's hint spoke of rounds of a loop, and
+    "crash" heard of F cards the program does not have."""
+    said = _answer(2, guess)
+    assert "round" not in said and "F card" not in said, said
+    assert "IF" in said.split("Hint: ")[1], said

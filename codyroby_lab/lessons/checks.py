@@ -167,10 +167,24 @@ FILLER = ("facing", "on", "at", "it", "is", "roby", "ends", "the", "square", "an
 CRASH = ("crash", "crashes", "crashed")
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
-#: The hint for a program that decides with a sensor (REPEAT WHILE, REPEAT UNTIL, IF).
+#: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL).
 SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there (on the "
                "board, no block, on the path)? That decides whether the cards run again.")
-SENSED = {"WHILE", "UNTIL", "IF"}
+SENSED = {"WHILE", "UNTIL"}
+#: The hint for a program that decides with an IF and no loop: it has no rounds.
+IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there (on "
+           "the board, no block, on the path)? That decides which block runs.")
+
+
+def _sensor_look(prog: Program) -> str | None:
+    """What to look at in a program that decides with a sensor: its loop's rounds, or its
+    IF (which has no rounds); None for a program of plain cards.
+
+    >>> _sensor_look(parse("IF left [L] ELSE [R]")) == IF_LOOK, _sensor_look(parse("F R"))
+    (True, None)
+    """
+    cards = set(re.findall(r"\w+", prog.text))
+    return SENSOR_LOOK if SENSED & cards else IF_LOOK if "IF" in cards else None
 
 
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
@@ -208,7 +222,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     key, name = f"predict {prog.text} from {start.to_dict()}", f"the question about {prog.text}"
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
-    look = SENSOR_LOOK if SENSED & set(prog.text.split()) else LOOK
+    look = _sensor_look(prog) or LOOK
     said = [w for w in answers.words(answer) if w not in FILLER]
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
@@ -217,10 +231,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                              "'crash'.")
     if said[-1] in CRASH and len(said) <= 2:          # "crash", or where: "A1 crash"
         where = _square(said[0]) if len(said) == 2 else end.at
+        safe = ("every F card finds a free square ahead" if re.search(r"\bF\b", prog.text)
+                else "they only turn Roby on its square")
         verdict = Result(True, f"Right! {right}") if crashed and where == end.at else Result(
-            False, "Not quite: Roby does not crash with these cards: every F card finds a "
-                   "free square ahead." if not crashed else
-            f"Roby does crash, but not on {said[0].upper()}.", look)
+            False, f"Not quite: Roby does not crash with these cards: {safe}." if not crashed
+            else f"Roby does crash, but not on {said[0].upper()}.", look)
     elif asks == "facing" and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
@@ -716,9 +731,8 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      SENSOR_LOOK if SENSED & set(prog.text.split()) else
-                      "follow the cards one at a time: on a board, Step shows where each card "
-                      "takes Roby.")
+                      _sensor_look(prog) or "follow the cards one at a time: on a board, Step "
+                                           "shows where each card takes Roby.")
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
