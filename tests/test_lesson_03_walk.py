@@ -204,3 +204,20 @@ def test_question_2s_hints_speak_of_the_if_it_asks_about(guess):
     said = _answer(2, guess)
     assert "round" not in said and "F card" not in said, said
     assert "IF" in said.split("Hint: ")[1], said
+
+
+def test_the_step_limit_cell_says_the_limit_of_its_own_run():
+    """Walk 03 (second), fault 11: the text says CodyRoby stops a program after 100,000 steps,
+    then the cell printed "20 steps, the most a program may run"."""
+    src = next(s for k, s in cells("03_sensors_and_if") if k == "code" and "step_limit=20" in s)
+    said = run_cell(src, {"codyroby": codyroby})
+    assert "20 steps, the most allowed on this run" in said
+
+
+def test_exercise_3_says_a_board_solved_counts_once_the_check_runs_it_on_every_board():
+    """Walk 03 (second), fault 9: the board under Exercise 3's check ended with "The program
+    has ended" and nothing said how to get the check to count it."""
+    text = re.sub(r"\s+", " ", next(s for k, s in cells("03_sensors_and_if")
+                                    if "### Exercise 3 " in s))
+    assert "copy it from **Program as text** into `my_program`" in text
+    assert "all three boards" in text
