@@ -221,3 +221,17 @@ def test_exercise_3_says_a_board_solved_counts_once_the_check_runs_it_on_every_b
                                     if "### Exercise 3 " in s))
     assert "copy it from **Program as text** into `my_program`" in text
     assert "all three boards" in text
+
+
+def test_question_3s_hint_nudges_about_what_not_does():
+    """Walk 03 (second), fault 13: the replies to Question 3 let a child find the facing by
+    elimination, with no nudge about what `not` does."""
+    assert "NO road" in _answer(3, "north").split("Hint: ")[1]
+
+
+def test_lesson_03_shows_each_desk_check_once_and_leaves_exercise_3s_sensor_to_find():
+    """Walk 03 (second), faults 14 and 13: a cell printed the table the board above shows,
+    and Exercise 3's text all but said `not left`."""
+    srcs = cells("03_sensors_and_if")
+    assert not any(".table()" in s for k, s in srcs if k == "code")
+    assert "`not`" not in next(s for k, s in srcs if "### Exercise 3 " in s)

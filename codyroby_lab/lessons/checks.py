@@ -175,6 +175,9 @@ SENSED = {"WHILE", "UNTIL"}
 IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there (on "
            "the board, no block, on the path)? That decides which block runs.")
 
+#: what ``not`` does, for a program whose sensor has it
+NOT_LOOK = "Careful: with not in front, the sensor says yes when there is NO road there."
+
 
 def _sensor_look(prog: Program) -> str | None:
     """What to look at in a program that decides with a sensor: its loop's rounds, or its
@@ -184,7 +187,8 @@ def _sensor_look(prog: Program) -> str | None:
     (True, None)
     """
     cards = set(re.findall(r"\w+", prog.text))
-    return SENSOR_LOOK if SENSED & cards else IF_LOOK if "IF" in cards else None
+    look = SENSOR_LOOK if SENSED & cards else IF_LOOK if "IF" in cards else None
+    return f"{look} {NOT_LOOK}" if look and "not" in cards else look
 
 
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
