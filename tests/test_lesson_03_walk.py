@@ -235,3 +235,11 @@ def test_lesson_03_shows_each_desk_check_once_and_leaves_exercise_3s_sensor_to_f
     srcs = cells("03_sensors_and_if")
     assert not any(".table()" in s for k, s in srcs if k == "code")
     assert "`not`" not in next(s for k, s in srcs if "### Exercise 3 " in s)
+
+
+def test_lesson_03_gives_one_way_to_ask_for_the_answer_in_plain_words():
+    """Walk 03 (second), faults 6 and 12: the text said to run lessons.show_me(), the checks
+    to write "show me"; "the sensor is checked before each round"."""
+    text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
+    assert "show_me()" not in text and 'Write "show me" as your answer' in text
+    assert "checked before each round" not in text
