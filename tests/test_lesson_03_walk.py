@@ -241,5 +241,5 @@ def test_lesson_03_gives_one_way_to_ask_for_the_answer_in_plain_words():
     """Walk 03 (second), faults 6 and 12: the text said to run lessons.show_me(), the checks
     to write "show me"; "the sensor is checked before each round"."""
     text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
-    assert "show_me()" not in text and 'Write "show me" as your answer' in text
+    assert "show_me()" not in text and 'Write `"show me"` as your answer' in text
     assert "checked before each round" not in text
