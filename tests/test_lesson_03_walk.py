@@ -18,7 +18,7 @@ def _question(n: int) -> tuple[str, str]:
     srcs = cells("03_sensors_and_if")
     i = next(i for i, (k, s) in enumerate(srcs) if f"**Question {n}.**" in s)
     words = srcs[i][1]
-    check = srcs[i + 1][1]
+    check = next(s for k, s in srcs[i + 1:] if "lessons.predict(" in s)
     return words, "\n".join(line for line in check.splitlines()
                             if not line.startswith("my_guess = "))
 
@@ -243,3 +243,13 @@ def test_lesson_03_gives_one_way_to_ask_for_the_answer_in_plain_words():
     text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
     assert "show_me()" not in text and 'Write `"show me"` as your answer' in text
     assert "checked before each round" not in text
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_each_question_shows_roby_at_its_start(n):
+    """Walk 03 (second), fault 15: Questions 1-3 had no picture of the board."""
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"**Question {n}.**" in s)
+    kind, pic = srcs[i + 1]
+    shown = eval(pic.splitlines()[-1], {"lessons": lessons})  # noqa: S307 - the lesson's cell
+    assert kind == "code" and "<svg" in shown._repr_svg_()
