@@ -8,6 +8,7 @@ import re
 import pytest
 
 from codyroby_lab import codyroby, lessons
+from codyroby_lab.lessons import feedback
 from tests.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
@@ -17,7 +18,7 @@ def _question(n: int) -> tuple[str, str]:
     srcs = cells("03_sensors_and_if")
     i = next(i for i, (k, s) in enumerate(srcs) if f"**Question {n}.**" in s)
     words = srcs[i][1]
-    check = srcs[i + 1][1]
+    check = next(s for k, s in srcs[i + 1:] if "lessons.predict(" in s)
     return words, "\n".join(line for line in check.splitlines()
                             if not line.startswith("my_guess = "))
 
@@ -121,3 +122,134 @@ def test_the_path_board_asks_about_the_sensors_it_can_see():
     look ahead: the text asks the question the learner can answer by looking."""
     text = next(s for k, s in cells("03_sensors_and_if") if s.startswith("## Path boards"))
     assert "what the sensors see" not in text and "road on the left" in text
+
+
+# --- the second walk (/work/walk/03/report.md) -------------------------------------------
+
+EXERCISES = {"walls": "Exercise 1", "paths": "Exercise 2", "gaps": "Exercise 3"}
+
+
+@pytest.fixture(scope="module")
+def lesson() -> dict:
+    """The lesson's namespace after its cells up to the exercises' checks, as Run All."""
+    ns = {"codyroby": codyroby, "lessons": lessons}
+    for kind, src in cells("03_sensors_and_if"):
+        if kind == "code" and re.match(r"(zigzag|walls|paths|def gap_board) ?=?", src):
+            run_cell(src.split("lessons.board(")[0].split("lessons.check_all(")[0], ns)
+    return ns
+
+
+@pytest.fixture(autouse=True)
+def _fresh() -> None:
+    feedback.forget()
+
+
+@pytest.mark.parametrize("name", EXERCISES)
+def test_show_me_shows_one_program_that_solves_every_board(lesson, name):
+    """Walk 03, fault 1: "show me" said there was no one answer, and lost the hint."""
+    boards = lesson[name]
+    asked = lessons.check_all("show me", boards)
+    assert asked.shown, EXERCISES[name]
+    program = re.search(r"works on every board is (.+)\.$", asked.message)
+    assert program, asked.message
+    assert lessons.check_all(program.group(1), boards).ok, program.group(1)
+
+
+@pytest.mark.parametrize("name", EXERCISES)
+def test_show_me_after_a_wrong_try_answers_that_exercise(lesson, name):
+    lessons.check_all("F", lesson[name])
+    shown = lessons.show_me()
+    assert shown.shown and "works on every board is" in shown.message
+
+
+def test_the_lesson_shows_cards_inside_cards_before_exercise_2_but_not_its_answer(lesson):
+    """Walk 03 (second), fault 2: Exercise 2 needs cards inside a REPEAT UNTIL and a REPEAT
+    inside a REPEAT, which the lesson never showed."""
+    srcs = cells("03_sensors_and_if")
+    ex2 = next(i for i, (_, s) in enumerate(srcs) if "### Exercise 2" in s)
+    nested = re.compile(r"REPEAT UNTIL red \[REPEAT [^\]]*\]")
+    shown = [s for k, s in srcs[:ex2] if k == "code" and nested.search(s)]
+    assert shown and "## Cards inside cards" in " ".join(s for _, s in srcs[:ex2])
+    example = nested.search(shown[0]).group(0) + "]"
+    assert not lessons.check_all(example, lesson["paths"]).ok
+
+
+@pytest.mark.parametrize("program", ["REPEAT UNTIL red [IF left [L] ELSE [R]]",
+                                     "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]",
+                                     "REPEAT WHILE ahead [F] IF left [L] ELSE [R] "
+                                     "REPEAT WHILE ahead [F]"])
+def test_exercise_2s_hint_says_more_on_each_try_about_that_program(lesson, program):
+    """Walk 03 (second), fault 2: five wrong programs all heard the same closing words."""
+    hints = [lessons.check_all(program, lesson["paths"]).hint for _ in range(3)]
+    assert len(set(hints)) == 3, hints
+    assert "what do the sensors see" in hints[0].lower()
+    assert re.search(r"(?i)the sensors see (no )?road ahead, (no )?road on the left and (no )?road "
+                     r"on the right", hints[1]), hints[1]
+    assert hints[2].startswith(hints[1]) and len(hints[2]) > len(hints[1])
+
+
+@pytest.mark.parametrize(("program", "meant"), [
+    ("REPEAT WHILE notleft [F] L REPEAT UNTIL red [F]", "not left"),
+    ("REPEAT WHILE ahaed [F] L REPEAT UNTIL red [F]", "ahead")])
+def test_a_misspelt_sensor_hears_which_sensor_it_may_be(lesson, program, meant):
+    """Walk 03 (second), fault 7: a misspelt sensor heard the cards' names only."""
+    said = str(lessons.check_all(program, lesson["gaps"]))
+    assert f"did you mean '{meant}'?" in said and "sensors are ahead, left and right" in said
+
+
+@pytest.mark.parametrize("guess", ["turns left", "crash", "A4"])
+def test_question_2s_hints_speak_of_the_if_it_asks_about(guess):
+    """Walk 03 (second), fault 4: the IF question's hint spoke of rounds of a loop, and
+    "crash" heard of F cards the program does not have."""
+    said = _answer(2, guess)
+    assert "round" not in said and "F card" not in said, said
+    assert "IF" in said.split("Hint: ")[1], said
+
+
+def test_the_step_limit_cell_says_the_limit_of_its_own_run():
+    """Walk 03 (second), fault 11: the text says CodyRoby stops a program after 100,000 steps,
+    then the cell printed "20 steps, the most a program may run"."""
+    src = next(s for k, s in cells("03_sensors_and_if") if k == "code" and "step_limit=20" in s)
+    said = run_cell(src, {"codyroby": codyroby})
+    assert "20 steps, the most allowed on this run" in said
+
+
+def test_exercise_3_says_a_board_solved_counts_once_the_check_runs_it_on_every_board():
+    """Walk 03 (second), fault 9: the board under Exercise 3's check ended with "The program
+    has ended" and nothing said how to get the check to count it."""
+    text = re.sub(r"\s+", " ", next(s for k, s in cells("03_sensors_and_if")
+                                    if "### Exercise 3 " in s))
+    assert "copy it from **Program as text** into `my_program`" in text
+    assert "all three boards" in text
+
+
+def test_question_3s_hint_nudges_about_what_not_does():
+    """Walk 03 (second), fault 13: the replies to Question 3 let a child find the facing by
+    elimination, with no nudge about what `not` does."""
+    assert "NO road" in _answer(3, "north").split("Hint: ")[1]
+
+
+def test_lesson_03_shows_each_desk_check_once_and_leaves_exercise_3s_sensor_to_find():
+    """Walk 03 (second), faults 14 and 13: a cell printed the table the board above shows,
+    and Exercise 3's text all but said `not left`."""
+    srcs = cells("03_sensors_and_if")
+    assert not any(".table()" in s for k, s in srcs if k == "code")
+    assert "`not`" not in next(s for k, s in srcs if "### Exercise 3 " in s)
+
+
+def test_lesson_03_gives_one_way_to_ask_for_the_answer_in_plain_words():
+    """Walk 03 (second), faults 6 and 12: the text said to run lessons.show_me(), the checks
+    to write "show me"; "the sensor is checked before each round"."""
+    text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
+    assert "show_me()" not in text and 'Write `"show me"` as your answer' in text
+    assert "checked before each round" not in text
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_each_question_shows_roby_at_its_start(n):
+    """Walk 03 (second), fault 15: Questions 1-3 had no picture of the board."""
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"**Question {n}.**" in s)
+    kind, pic = srcs[i + 1]
+    shown = eval(pic.splitlines()[-1], {"lessons": lessons})  # noqa: S307 - the lesson's cell
+    assert kind == "code" and "<svg" in shown._repr_svg_()

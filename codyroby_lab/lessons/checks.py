@@ -35,6 +35,7 @@ from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
 from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.result import CROSS, TICK, Result
@@ -178,10 +179,28 @@ FILLER = ("facing", "on", "at", "it", "is", "roby", "ends", "the", "square", "an
 CRASH = ("crash", "crashes", "crashed")
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
-#: The hint for a program that decides with a sensor (REPEAT WHILE, REPEAT UNTIL, IF).
+#: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL).
 SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there (on the "
                "board, no block, on the path)? That decides whether the cards run again.")
-SENSED = {"WHILE", "UNTIL", "IF"}
+SENSED = {"WHILE", "UNTIL"}
+#: The hint for a program that decides with an IF and no loop: it has no rounds.
+IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there (on "
+           "the board, no block, on the path)? That decides which block runs.")
+
+#: what ``not`` does, for a program whose sensor has it
+NOT_LOOK = "Careful: with not in front, the sensor says yes when there is NO road there."
+
+
+def _sensor_look(prog: Program) -> str | None:
+    """What to look at in a program that decides with a sensor: its loop's rounds, or its
+    IF (which has no rounds); None for a program of plain cards.
+
+    >>> _sensor_look(parse("IF left [L] ELSE [R]")) == IF_LOOK, _sensor_look(parse("F R"))
+    (True, None)
+    """
+    cards = set(re.findall(r"\w+", prog.text))
+    look = SENSOR_LOOK if SENSED & cards else IF_LOOK if "IF" in cards else None
+    return f"{look} {NOT_LOOK}" if look and "not" in cards else look
 
 
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
@@ -219,7 +238,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     key, name = f"predict {prog.text} from {start.to_dict()}", f"the question about {prog.text}"
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
-    look = SENSOR_LOOK if SENSED & set(prog.text.split()) else LOOK
+    look = _sensor_look(prog) or LOOK
     said = [w for w in answers.words(answer) if w not in FILLER]
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
@@ -228,10 +247,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                              "'crash'.")
     if said[-1] in CRASH and len(said) <= 2:          # "crash", or where: "A1 crash"
         where = _square(said[0]) if len(said) == 2 else end.at
+        safe = ("every F card finds a free square ahead" if re.search(r"\bF\b", prog.text)
+                else "they only turn Roby on its square")
         verdict = Result(True, f"Right! {right}") if crashed and where == end.at else Result(
-            False, "Not quite: Roby does not crash with these cards: every F card finds a "
-                   "free square ahead." if not crashed else
-            f"Roby does crash, but not on {said[0].upper()}.", look)
+            False, f"Not quite: Roby does not crash with these cards: {safe}." if not crashed
+            else f"Roby does crash, but not on {said[0].upper()}.", look)
     elif asks == "facing" and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
@@ -572,14 +592,35 @@ def offered(exercise: Challenge) -> list[str]:
     return [*BASIC_CARDS, *(BLUE if exercise.blue_cards else ())]
 
 
-_NO_ONE_ANSWER = Result(False, "Many programs work on every board, so there is no one answer "
-                                "to show: read the hint about the first board that fails.")
+#: programs that work on many boards, each checked by a test on the lessons' exercises that
+#: show it (lesson 03: to the top-right corner, along a path, through a gap in a wall); the
+#: answer to one program on many boards is the first of these (or of the boards' own
+#: shortest programs) that solves every board
+ONE_FOR_ALL = ("REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]",
+               "REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [L] ELSE [R]]",
+               "REPEAT WHILE not left [F] L REPEAT UNTIL red [F]")
+
+
+def _one_for_all(exercises: list[Challenge]) -> Result:
+    """One program that solves every board, as an answer to show.
+
+    >>> a = challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)
+    >>> b = challenge({"width": 5, "height": 5}, "A5", "E1", blue_cards=True)
+    >>> _one_for_all([a, b]).message
+    'a program that works on every board is REPEAT 4 [L REPEAT WHILE ahead [F]].'
+    """
+    own = [ex.solution.text for ex in exercises if ex.solution is not None]
+    for text in (*own, *ONE_FOR_ALL):   # a card or target a board lacks fails its check
+        if all(ex.check(text).ok for ex in exercises):
+            return Result(True, f"a program that works on every board is {text}.")
+    return Result(False, "I know no program that works on every board: read the hint about "
+                         "the first board that fails.")
 
 
 def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     """One program on several boards: a line per board, ok only when it solves them all;
-    the tries are counted (:mod:`.feedback`). There is no one answer to show: many
-    programs work on every board, and the hint names the first board that fails.
+    the tries are counted (:mod:`.feedback`); asked to show it, a program that solves them
+    all.
 
     >>> a = challenge({"width": 3, "height": 3}, "A3", "A1", title="tall")
     >>> b = challenge({"width": 5, "height": 5}, "A5", "A1", title="taller")
@@ -590,14 +631,15 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)
+    key = "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
     if answers.asks_to_see(program):
-        return feedback.shown(_NO_ONE_ANSWER)
+        return feedback.asked(key, lambda: _one_for_all(exercises))
     try:
         text = program_text(program)
         parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blue_cards for ex in exercises) else ())])
     except LabError as e:
         return _unreadable(e, program)
-    lines, hint, solved = [], None, 0
+    lines, hint, solved, tries = [], None, 0, feedback.tries(key)
     for i, ex in enumerate(exercises):
         name = ex.title if ex.title != "Challenge" else f"board {i + 1}"
         v = ex.check(text)
@@ -607,32 +649,57 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
             if hint is None and v.hint:
-                hint = f"on {name}, {_many_boards(ex, v)}"
+                hint = f"on {name}, {_many_boards(ex, v, tries)}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
-    key = "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
-    return feedback.tried(key, Result(ok, message, hint, tuple(lines)), lambda: _NO_ONE_ANSWER)
+    return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
+                          lambda: _one_for_all(exercises))
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
          "same cards work on every board.")
+#: what to ask about a board's outcome, from the third try at one program on many boards
+_NEXT = {"missed": "Roby stops before the target: which of your cards must run again and "
+                   "again until Roby is there? A REPEAT UNTIL can hold them all, even a "
+                   "REPEAT or an IF (as in Cards inside cards).",
+         "step_limit": "The program never stops: in each round, does Roby get any nearer the "
+                       "target? A round can hold a whole walk (a REPEAT inside the REPEAT) as "
+                       "well as a turn.",
+         "crashed": "Which card runs at that moment? Could a sensor choose another one there?"}
 
 
-def _many_boards(exercise: Challenge, v: Verdict) -> str:
+def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0) -> str:
     """A challenge's hint for one program on many boards: where the program goes wrong and
-    what to look at there, never the next card for that one board.
+    what to look at there, never the next card for that one board. The hint says more the
+    more ``tries`` came before: then what the sensors see there, then what to ask about how
+    that board went.
 
     >>> c = challenge({"width": 3, "height": 3}, "A3", "C1")
     >>> _many_boards(c, c.check("F F"))
     'look at Roby on A1 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
+    >>> _many_boards(c, c.check("F F"), tries=1)
+    'look at Roby on A1 facing north: there the sensors see no road ahead, no road on the left and road on the right. Let a sensor decide, so the same cards work on every board.'
+    >>> _many_boards(c, c.check("F F"), tries=2).split(". ")[-1]
+    'Roby stops before the target: which of your cards must run again and again until Roby is there? A REPEAT UNTIL can hold them all, even a REPEAT or an IF (as in Cards inside cards).'
     """  # noqa: E501
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint or ""
-    if v.went_wrong:
-        return "t" + v.went_wrong[1:] + f" {SENSE[0].upper()}{SENSE[1:]}"
     square, facing = v.hint_at
-    return f"look at Roby on {square_name(square)} facing {facing.word}: {SENSE}"
+    if v.went_wrong and v.trace is not None and v.wrong_step:
+        robot = v.trace[v.wrong_step - 1].robots["roby"]
+        square, facing = robot.at, robot.facing
+        look = f"t{v.went_wrong[1:]} "
+    else:
+        look = f"look at Roby on {square_name(square)} facing {facing.word}: "
+    if not tries:
+        return look + (SENSE[0].upper() + SENSE[1:] if look.endswith(". ") else SENSE)
+    seen = [("road" if sense(exercise.board, square, facing, s) else "no road") +
+            (" ahead" if s == "ahead" else f" on the {s}") for s in ("ahead", "left", "right")]
+    there = "There" if look.endswith(". ") else "there"
+    said = (f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. "
+            f"{SENSE.split('? ')[1]}")
+    return f"{said} {_NEXT[v.status]}" if tries > 1 and v.status in _NEXT else said
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
@@ -680,9 +747,8 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      SENSOR_LOOK if SENSED & set(prog.text.split()) else
-                      "follow the cards one at a time: on a board, Step shows where each card "
-                      "takes Roby.")
+                      _sensor_look(prog) or "follow the cards one at a time: on a board, Step "
+                                           "shows where each card takes Roby.")
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")

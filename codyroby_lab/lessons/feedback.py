@@ -79,6 +79,15 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     return replace(result, message=result.message + more, tries=n)
 
 
+def tries(key: str) -> int:
+    """The tries counted so far at the question ``key`` (a hint may say more on each one).
+
+    >>> forget(); _ = tried("doc: tries", Result(False, "No."), list); tries("doc: tries")
+    1
+    """
+    return _TRIES[key]
+
+
 def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Result:
     """Make ``key`` the question :func:`show_me` answers (it was just tried or asked to be
     shown) and return its answer as shown.

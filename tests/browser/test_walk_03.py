@@ -97,3 +97,33 @@ def test_use_text_says_under_the_buttons_what_it_did(lab_page):
     page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
                            ".includes('from the text')", arg=w.element_handle(), timeout=10_000)
     assert "breakpoint" not in w.locator(".cr-status").inner_text()
+
+
+def test_every_sensor_is_reached_by_the_arrow_keys_alone(lab_page):
+    """Walk 03 (second), fault 3: ArrowDown on a card's sensor list changed it, then the focus
+    jumped to the WHILE list beside it, so the next press changed the kind of REPEAT and
+    "not left" was out of reach. Each press, answered by Python, leaves the focus on the same
+    list, and the kind of REPEAT stays as it was."""
+    from tests.browser.helpers import run_cell, shot, wait_text
+    page = lab_page
+    w = run_cell(page, "lessons.board('REPEAT WHILE ahead [F]', at='A5', facing='N', "
+                       "title='Sensors')").locator(".cr-widget")
+    wait_text(page, w, "REPEAT WHILE ahead [F]")
+    sensor = w.locator('.cr-stack select[aria-label="sensor"]')
+    options = sensor.locator("option").all_inner_texts()
+    assert "not left" in options
+    sensor.focus()
+    seen = ["ahead"]
+    for value in options[1:]:
+        page.keyboard.press("ArrowDown")
+        wait_text(page, w, f"REPEAT WHILE {value} [F]")
+        assert page.evaluate("() => document.activeElement.dataset.control") == "sensor", value
+        seen.append(page.evaluate("() => document.activeElement.value"))
+    assert seen == options
+    shot(page, "walk03-sensor-keys", w)
+    kind = w.locator('.cr-stack select[aria-label="REPEAT kind"]')
+    kind.focus()
+    page.keyboard.press("ArrowUp")                        # WHILE -> n times, and it stays
+    wait_text(page, w, "REPEAT 2 [F]")
+    assert page.evaluate("() => document.activeElement.dataset.control") == "REPEAT kind"
+    assert not page.js_errors

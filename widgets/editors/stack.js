@@ -5,7 +5,7 @@
 // (codyroby_lab/ui/editors.py, StackEditor) validates it and sends back the stack it kept.
 // The editor interface is in widgets/README.md.
 import { h, setText } from "../util.js";
-import { focused } from "../focus.js";
+import { controlKey, focused } from "../focus.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 import { keepInView } from "../player.js";
 
@@ -369,7 +369,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       }));
       box.append(v, h("label", {}, cb, "ELSE"));
     }
+    // each control says whose and which it is (`controlKey`), so the focus comes back to the
+    // same control after a change draws the card again (keys go on changing what they did)
     for (const c of box.querySelectorAll("select,input")) {
+      c.dataset.of = byId.get(node);
+      c.dataset.control = c.getAttribute("aria-label");
       c.disabled = !editable;
       c.addEventListener("keydown", (e) => e.stopPropagation());
     }
@@ -525,7 +529,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const text = JSON.stringify(next);
       if (text === JSON.stringify(stack)) return;   // keeps focus where it is
       const now = focused(program);
-      const card = now && program.contains(now) ? now.closest("[data-node]") : null;
+      const was = now && program.contains(now) ? now : null;
       const had = breakpoints.size;
       breakpoints.clear();
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
@@ -534,8 +538,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       stack = clone(next);
       selected = null;
       draw();
-      if (card) {
-        const again = program.querySelector(`[data-node="${card.dataset.node}"]`);
+      if (was) {   // the same control (a card's dropdown), else its card
+        const same = (el) => el && [...program.querySelectorAll(el.tagName)]
+          .find((c) => controlKey(c) === controlKey(el));
+        const again = same(was) || same(was.closest("[data-node]"));
         if (again) again.focus({ preventScroll: true });
       }
     },

@@ -324,7 +324,7 @@ class _Describer:
             return ()
         if halt == "step_limit":
             return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
-                            f"the program has run {limit:,} steps, the most a program may run, "
+                            f"the program has run {limit:,} steps, the most allowed on this run, "
                             "so it was stopped (is a loop never ending?)", robot=self.name,
                             limit=limit),)
         return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,

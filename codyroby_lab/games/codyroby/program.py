@@ -21,6 +21,7 @@ codyroby_lab.core.errors.ProgramSyntaxError: line 1, column 3: 'X' is not a card
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -440,11 +441,17 @@ def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
     "'rosso' is not a target colour: REPEAT UNTIL takes red or yellow"
     >>> _not_a_word("front", _Tok("kw", "while", 1, 8), ALL_CARDS)
     "'front' is not a sensor: Roby's sensors are ahead, left and right (or not ahead, ...)"
-    """
+    >>> _not_a_word("notleft", _Tok("kw", "if", 1, 4), ALL_CARDS)
+    "'notleft' is not a sensor: did you mean 'not left'? Roby's sensors are ahead, left and right (or not ahead, ...)"
+    """  # noqa: E501
     if before is not None and before.value == "until":
         return f"{_clip(word)!r} is not a target colour: REPEAT UNTIL takes {' or '.join(TARGETS)}"
     if before is not None and before.value in ("while", "if", "not"):
-        return (f"{_clip(word)!r} is not a sensor: Roby's sensors are "
+        sensors = [*SENSORS, *(f"not {s}" for s in SENSORS)] if before.value != "not" \
+            else list(SENSORS)
+        near = difflib.get_close_matches(word.lower(), sensors, n=1, cutoff=0.7)
+        mean = f"did you mean {near[0]!r}? " if near else ""
+        return (f"{_clip(word)!r} is not a sensor: {mean}Roby's sensors are "
                 f"{', '.join(SENSORS[:-1])} and {SENSORS[-1]} (or not {SENSORS[0]}, ...)")
     return _not_a_card(word, cards)
 
