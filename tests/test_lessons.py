@@ -727,4 +727,5 @@ def test_a_used_up_card_clicked_hears_it_is_chosen_already():
     card = duel.state.hands["A"][0]
     held = duel.state.hands["A"].count(card)
     w.receive({"type": "choose", "cards": [card] * (held + 1)})
-    assert w.error.startswith(f"Your hand holds only {held} {card} card") and "You chose" not in w.error
+    assert w.error.startswith(f"Your hand holds only {held} {card} card")
+    assert "You chose" not in w.error

@@ -113,7 +113,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
     asked = program_text(program)
-    key = (asked, str(title), str(at), str(facing), str(palette),
+    key = (str(asked), str(title), str(at), str(facing), str(palette),
            on.task if isinstance(on, Challenge) else repr(on))
     before = _MADE.get(key)
     kept = before.program if before is not None else asked
