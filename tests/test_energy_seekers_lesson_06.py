@@ -307,3 +307,20 @@ def test_the_monte_carlo_cells_are_light_and_their_bar_moves_at_once():
     assert counts[0] <= 1_000 and max(counts) <= 5_000          # the study's chunk first
     assert counts[0] * int(chunk.group(1)) <= 20_000
     assert "100,000" not in " ".join(src for _, src in _lesson())
+
+
+def test_a_piece_moved_by_anothers_move_hears_it_plays_no_card():
+    """Walk 06b (issue 29), fault 2: Exercise 2's wrong answers 10 and 13 heard "start from
+    position 24 and move square by square, one card at a time", but Cody plays no card:
+    Ada moves, and the Swap square she ends on moves Cody."""
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons import feedback
+
+    swap = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+            "pieces": {"ada": {"position": 10, "facing": "W"},
+                       "cody": {"position": 24, "facing": "S"}}}
+    for guess in (10, 13):
+        feedback.forget()
+        said = lessons.check_landing(swap, "F F", guess, piece="cody")
+        assert not said.ok and "Cody plays no card in this move" in said.hint
+        assert "square by square" not in said.hint

@@ -44,6 +44,7 @@ The rule: A move leading out of the path is cancelled: the piece goes back to wh
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -359,6 +360,11 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     at = state.pos[state.game.players.index(who)] + 1
     verdict = Result(True, f"Right! {right}") if at == guess else _wrong_landing(
         display_name(who), guess, _stands_on(setup, cards, who))
+    if not verdict.ok and who != mover:     # another piece's move: its cards move no card here
+        verdict = replace(verdict, hint=f"{display_name(who)} plays no card in this move: play "
+                                        f"{display_name(mover)}'s cards one at a time, then "
+                                        f"look at what the square {display_name(mover)} ends "
+                                        f"on does to {display_name(who)}.")
     key = f"landing {who} {cards} {sorted(setup.items(), key=str)}"
     return feedback.tried(key, verdict, lambda: Result(True, right))
 
