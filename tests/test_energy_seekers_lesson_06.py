@@ -324,3 +324,23 @@ def test_a_piece_moved_by_anothers_move_hears_it_plays_no_card():
         said = lessons.check_landing(swap, "F F", guess, piece="cody")
         assert not said.ok and "Cody plays no card in this move" in said.hint
         assert "square by square" not in said.hint
+
+
+def test_a_whole_move_written_in_play_is_played():
+    """Walk 06b (issue 29), fault 3: with a remote-controlled opponent, game.play("give
+    none") said "'give' is not a card"; only game.move("give none") worked, and the lesson
+    never says so."""
+    from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay
+
+    for seed in range(60):
+        game = EnergySeekersPlay(seed=seed)
+        for _ in range(40):
+            if game.over or game.state.player != game.you:
+                break
+            verb = game.state.legal_actions()[0].verb
+            if verb == "give":
+                turn = game.play("Give none")
+                assert turn.ok, turn
+                return
+            game.move(str(game.state.legal_actions()[0]))
+    pytest.skip("no seed reached a give decision")

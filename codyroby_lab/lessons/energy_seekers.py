@@ -202,7 +202,11 @@ class EnergySeekersPlay(ComputerGame):
     # --- moving ------------------------------------------------------------------------
 
     def play(self, cards: Any) -> Turn:
-        """Play hand cards in this order (``"F F L"``, or a board widget's program)."""
+        """Play hand cards in this order (``"F F L"``, or a board widget's program); a whole
+        move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is."""
+        if isinstance(cards, str) and cards.split()[:1] and \
+                cards.split()[0].lower() in ("give", "run", "stuck", "answer"):
+            return self.move(cards.strip().lower())
         return self._with_cards("play", cards)
 
     def give(self, target: str | None = None, cards: Any = "") -> Turn:
