@@ -144,3 +144,14 @@ def test_the_lessons_race_gives_the_learner_a_fair_chance():
     exec(race_cell.split("\n")[0], {"lessons": __import__("codyroby_lab").lessons}, found)  # noqa: S102
     assert set(found["race"].computers.values()) == {gentle}
     assert "one turn in two" in cell("## Race the computer")
+
+
+def test_the_cell_that_plays_a_race_turn_is_not_the_one_that_shows_the_hand():
+    """Walk 07c, fault 2: `print(race.cards())` and `race.program(...)` shared a cell, so a
+    learner who ran it again to see the new hand played the old numbers on it."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    shows = [s for s in code if "race.cards()" in s]
+    plays = [s for s in code if "race.program(" in s]
+    assert shows and plays and not any("race.program(" in s for s in shows)
+    assert all("ONE turn" in s for s in plays if s.lstrip().startswith("#"))
