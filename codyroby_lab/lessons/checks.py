@@ -86,11 +86,6 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
     return start_state(on, at, facing).play(parse(program_text(program)))
 
 
-#: the last board made by each board cell in this kernel, by what the cell asked for (a
-#: cell run again gives back what the learner built on its board)
-_MADE: dict[tuple[str, ...], Any] = {}
-
-
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
           palette: list[str] | None = None) -> Any:
@@ -115,10 +110,10 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     asked = program_text(program)
     key = (str(asked), str(title), str(at), str(facing), str(palette),
            on.task if isinstance(on, Challenge) else repr(on))
-    before = _MADE.get(key)
+    before = feedback.BUILT.get(key)
     kept = before.program if before is not None else asked
     w = CodyRobyBoard(start_state(on, at, facing), kept, title=title, palette=palette)
-    _MADE[key] = w
+    feedback.BUILT[key] = w
     if isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
     if run and w.program:

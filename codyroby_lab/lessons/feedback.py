@@ -47,6 +47,9 @@ _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it w
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
+#: the last board each board cell made, by what the cell asked for: a cell run again keeps
+#: what the learner built on it (:func:`codyroby_lab.lessons.checks.board`)
+BUILT: dict[tuple[str, ...], Any] = {}
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
@@ -110,12 +113,14 @@ def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
 
 
 def forget() -> None:
-    """Forget every try and question: a fresh start (a new learner's answers, a test)."""
+    """Forget every try, question and board built: a fresh start (a new learner's answers, a
+    test)."""
     _TRIES.clear()
     _RIGHT.clear()
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
+    BUILT.clear()
 
 
 def shown(result: Result, name: str | None = None) -> Result:
