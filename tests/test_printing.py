@@ -317,11 +317,16 @@ def test_the_cards_take_no_file(tmp_path, capsys):
     assert "FILE: cards takes no FILE, not 1 name" in capsys.readouterr().err
 
 
+def printed(tmp_path_factory, kind: str):
+    """The PDF ``codyroby-lab print KIND`` writes (exit 0)."""
+    path = tmp_path_factory.mktemp(kind) / f"{kind}.pdf"
+    assert main(["print", kind, "--out", str(path)]) == 0
+    return path
+
+
 @pytest.fixture(scope="module")
 def droids(tmp_path_factory):
-    path = tmp_path_factory.mktemp("droids") / "droids.pdf"
-    assert main(["print", "droids", "--out", str(path)]) == 0
-    return path
+    return printed(tmp_path_factory, "droids")
 
 
 def test_droids_board_is_one_page_with_the_four_racks_and_the_legend(droids):
@@ -375,9 +380,7 @@ def test_droids_chits_are_every_kind_as_many_as_the_rules_count(droids):
 
 @pytest.fixture(scope="module")
 def roborally(tmp_path_factory):
-    path = tmp_path_factory.mktemp("roborally") / "rr.pdf"
-    assert main(["print", "roborally", "--out", str(path)]) == 0
-    return path
+    return printed(tmp_path_factory, "roborally")
 
 
 def test_roborally_board_is_one_page_with_its_elements_legend(roborally):

@@ -91,31 +91,29 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
         else:
             worksheet_pages(sheets, start.clone().play(text), text, answers)
     for k, game in enumerate(seekers):
-        if isinstance(game, EnergySeekers):
-            game = game.new_state(0)
-        if not isinstance(game, EnergySeekersState):
-            raise SetupError(f"energy_seekers[{k}]", f"must be an Energy Seekers game or "
-                                                     f"state, not {type(game).__name__}")
-        folded_page(sheets, game.scene(None))
-    for k, droid_game in enumerate(droid_games):
-        if isinstance(droid_game, Droids):
-            droid_game = droid_game.new_state(0)
-        if not isinstance(droid_game, DroidsState):
-            raise SetupError(f"droids[{k}]", f"must be a Droids game or state, not "
-                                             f"{type(droid_game).__name__}")
-        board_page(sheets, droid_game.scene(None))
+        folded_page(sheets, _start_scene(game, EnergySeekers, EnergySeekersState,
+                                         f"energy_seekers[{k}]", "an Energy Seekers"))
+    for k, game in enumerate(droid_games):
+        board_page(sheets, _start_scene(game, Droids, DroidsState, f"droids[{k}]", "a Droids"))
     if droid_games:
         chit_pages(sheets)
-    for k, race in enumerate(races):
-        if isinstance(race, RoboRally):
-            race = race.new_state(0)
-        if not isinstance(race, RoboRallyState):
-            raise SetupError(f"roborally[{k}]", f"must be a RoboRally game or state, not "
-                                                f"{type(race).__name__}")
-        roborally_page(sheets, race.scene(None))
+    for k, game in enumerate(races):
+        roborally_page(sheets, _start_scene(game, RoboRally, RoboRallyState,
+                                            f"roborally[{k}]", "a RoboRally"))
     if cards:
         card_pages(sheets)
     return sheets.save(path)
+
+
+def _start_scene(game: Any, game_type: type[Any], state_type: type[Any], field: str,
+                 called: str) -> dict[str, Any]:
+    """The scene everyone sees of ``game`` (a game: its start) or of a state of it; anything
+    else is a SetupError naming ``field``."""
+    state: Any = game.new_state(0) if isinstance(game, game_type) else game
+    if not isinstance(state, state_type):
+        raise SetupError(field, f"must be {called} game or state, not {type(game).__name__}")
+    scene: dict[str, Any] = state.scene(None)
+    return scene
 
 
 def _scene(board: Any, field: str) -> dict[str, Any]:
