@@ -95,3 +95,19 @@ def test_the_cards_faces_are_drawn_from_the_look_file():
         picture = svg.card_svg(c)
         assert faces[c]["fill"] in picture and faces[c]["glyph"] in picture
         assert f">{c}<" in picture and f">{faces[c]['word']}<" in picture
+
+
+def test_roborally_cards_faces_are_drawn_from_the_look_file():
+    """The registers editor's program cards (cr-rr-U ... cr-rr-M3) take their colours, light
+    and dark, from look.json's "cards.program", as the printed program cards do; the style
+    sheet holds none of them."""
+    faces = LOOK["cards"]["program"]
+    assert set(faces) == {"U", "L", "R", "B", "M1", "M2", "M3"}
+    sheet_text = (ROOT / "widgets" / "style.css").read_text(encoding="utf-8")
+    assert not re.search(r"\.cr-rr-(U|L|R|B|M1|M2|M3)\b", sheet_text)
+    sheet = css()
+    for k, f in faces.items():
+        rule = re.search(rf"\.cr-rr-{k} \{{([^}}]*)\}}", sheet)
+        assert rule and f["fill"] in rule.group(1) and f["stroke"] in rule.group(1)
+        assert f'.cr-widget[data-theme="dark"] .cr-rr-{k} {{ background: {f["dark"]}' in sheet
+    assert "border-width: 3px" in re.search(r"\.cr-rr-M3 \{([^}]*)\}", sheet).group(1)

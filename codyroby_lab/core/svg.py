@@ -20,14 +20,15 @@ True
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from html import escape
 from typing import Any
 
 from codyroby_lab.core.look import colour, crowd_spot, look, pale, tile_look
 
-__all__ = ["card_svg", "crowd_spot", "scene_svg", "state_svg", "trace_svg", "trail_runs",
-           "view_box"]
+__all__ = ["card_svg", "crowd_spot", "face_svg", "scene_svg", "state_svg", "trace_svg",
+           "trail_runs", "view_box"]
 
 SIDES = {"N": ((0, 0), (1, 0)), "E": ((1, 0), (1, 1)), "S": ((0, 1), (1, 1)),
          "W": ((0, 0), (0, 1))}
@@ -122,27 +123,73 @@ def card_svg(card: str) -> str:
     ...
     KeyError: 'X'
     """
-    f, p = look()["cards"]["faces"][card], look()["cards"]["printed"]
-    w, h, edge = p["width"], p["height"], p["edge"]
+    f = look()["cards"]["faces"][card]
+    return face_svg(f, card, f["word"], glyph=f["glyph"])
+
+
+def face_svg(face: dict[str, Any], corner: str, word: str, glyph: str = "",
+             text: str = "") -> str:
+    """A card's printed face (the look file's ``cards.printed`` size, SVG units that are
+    millimetres on paper): ``face``'s fill, edge and corners (a ``double`` edge drawn twice,
+    a ``border`` of 3 thicker, a ``glyph_size`` of its own), ``corner`` bold at the top
+    left, ``glyph`` big in the middle or ``text`` (wrapped, as small as it needs to fit)
+    under the corner, ``word`` at the foot. Each text shrinks to the card's width.
+
+    >>> face = face_svg({"fill": "#eee", "stroke": "#555"}, "790", "Move 3", glyph="3")
+    >>> ">790<" in face and ">Move 3<" in face
+    True
+    >>> face_svg({"fill": "#eee", "stroke": "#555"}, "*", "look", text="Secretly look at "
+    ...          "one player's hand of cards.").count("<text")  # the corner, 3 lines, the word
+    5
+    """
+    p = look()["cards"]["printed"]
+    w, h, edge = p["width"], p["height"], p["edge"] * face.get("border", 2) / 2
+    corners = [r * p["corner_scale"] for r in face.get("corners", p["corners"])]
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
-           f'height="{h}" role="img" aria-label="{_a(card)}: {_a(f["word"])}" '
+           f'height="{h}" role="img" aria-label="{_a(corner)}: {_a(word)}" '
            f'font-family="sans-serif">',
-           _rounded(edge / 2, w - edge, h - edge, [r * p["corner_scale"] for r in f["corners"]],
-                    f'fill="{f["fill"]}" stroke="{f["stroke"]}" stroke-width="{_g(edge)}"')]
-    if f.get("double"):
+           _rounded(edge / 2, w - edge, h - edge, corners,
+                    f'fill="{face["fill"]}" stroke="{face["stroke"]}" stroke-width="{_g(edge)}"')]
+    if face.get("double"):
         gap = edge + p["double_gap"]
-        out.append(_rounded(gap, w - 2 * gap, h - 2 * gap,
-                            [max(0, r * p["corner_scale"] - gap) for r in f["corners"]],
-                            f'fill="none" stroke="{f["stroke"]}" stroke-width="{_g(edge)}"'))
-    ink = p["ink"]
-    letter = min(p["letter_size"], (w - 16) / (p["letter_width"] * len(card)))
-    out += [f'<text x="8" y="{_g(8 + p["letter_size"])}" font-size="{_g(round(letter, 1))}" '
-            f'font-weight="bold" fill="{ink}">{_a(card)}</text>',
-            f'<text x="{_g(w / 2)}" y="{_g(p["glyph_y"])}" font-size="{p["glyph_size"]}" '
-            f'text-anchor="middle" fill="{ink}">{_a(f["glyph"])}</text>',
-            f'<text x="{_g(w / 2)}" y="{_g(h - 10)}" font-size="{p["word_size"]}" '
-            f'text-anchor="middle" fill="{ink}">{_a(f["word"])}</text>', "</svg>"]
+        out.append(_rounded(gap, w - 2 * gap, h - 2 * gap, [max(0, r - gap) for r in corners],
+                            f'fill="none" stroke="{face["stroke"]}" stroke-width="{_g(edge)}"'))
+    ink, room = p["ink"], w - 16
+    letter = min(p["letter_size"], room / (p["letter_width"] * len(corner)))
+    out.append(f'<text x="8" y="{_g(8 + p["letter_size"])}" font-size="{_g(round(letter, 1))}" '
+               f'font-weight="bold" fill="{ink}">{_a(corner)}</text>')
+    if glyph:
+        size = min(face.get("glyph_size", p["glyph_size"]),
+                   (w - 12) / (p["glyph_width"] * len(glyph)))
+        out.append(f'<text x="{_g(w / 2)}" y="{_g(p["glyph_y"])}" '
+                   f'font-size="{_g(round(size, 1))}" text-anchor="middle" '
+                   f'fill="{ink}">{_a(glyph)}</text>')
+    if text:
+        top = 16 + p["letter_size"]
+        size, lines = _wrapped(text, room, h - 20 - top, p["text_size"])
+        out += [f'<text x="8" y="{_g(round(top + (k + 1) * size * 1.25, 1))}" '
+                f'font-size="{_g(size)}" fill="{ink}">{_a(line)}</text>'
+                for k, line in enumerate(lines)]
+    size = min(p["word_size"], (w - 10) / (p["word_width"] * len(word)))
+    out += [f'<text x="{_g(w / 2)}" y="{_g(h - 10)}" font-size="{_g(round(size, 1))}" '
+            f'text-anchor="middle" fill="{ink}">{_a(word)}</text>', "</svg>"]
     return "".join(out)
+
+
+def _wrapped(text: str, width: float, height: float, size: float) -> tuple[float, list[str]]:
+    """``text`` in lines that fit ``width`` at a font size from ``size`` down (by halves)
+    until the lines fit ``height`` too, or the size reaches 3.
+
+    >>> _wrapped("Your laser does 2 damage.", 44, 30, 4.5)
+    (4.5, ['Your laser does 2', 'damage.'])
+    >>> _wrapped("Your laser does 2 damage.", 44, 5, 4.5)
+    (3.0, ['Your laser does 2 damage.'])
+    """
+    while True:
+        lines = textwrap.wrap(text, max(8, int(width / (size * 0.55))))
+        if len(lines) * size * 1.25 <= height or size <= 3:
+            return size, lines
+        size -= 0.5
 
 
 def _rounded(at: float, w: float, h: float, corners: list[float], paint: str) -> str:

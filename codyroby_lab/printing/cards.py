@@ -16,33 +16,18 @@ from __future__ import annotations
 from codyroby_lab.core.look import look
 from codyroby_lab.core.svg import card_svg
 from codyroby_lab.games.cards import BLUE_CARDS, STARTER_DECK
-from codyroby_lab.printing.pages import MARGIN, Sheets
+from codyroby_lab.printing.pages import Sheets
 
 
 def card_pages(sheets: Sheets) -> list[str]:
     """The deck on pages of cards side by side, cut lines between them; the cards in the
     order printed."""
-    size = look()["cards"]["printed"]
     deck = [c for counts in (STARTER_DECK, BLUE_CARDS) for c, n in counts.items()
             for _ in range(n)]
     faces = {c: card_svg(c) for c in {*deck}}
-    top = MARGIN + 16
-    across = int(sheets.room[0] // size["width"])
-    down = int((sheets.height - MARGIN - top) // size["height"])
-    per_page = across * down
-    pages = -(-len(deck) // per_page)
-    for n in range(pages):
-        cards = deck[n * per_page:(n + 1) * per_page]
-        sheets.page(f"CodyRoby cards: page {n + 1} of {pages}",
-                    f"Cut along the dashed lines. The deck: {_counted(STARTER_DECK)} and the "
-                    f"blue cards, {_counted(BLUE_CARDS)}.", size=9)
-        left = (sheets.width - across * size["width"]) / 2
-        for k, card in enumerate(cards):
-            x = left + (k % across) * size["width"]
-            y = top + (k // across) * size["height"]
-            sheets.place(faces[card], x, y, size["width"], size["height"])
-        rows = -(-len(cards) // across)
-        sheets.cut_lines(left, top, across, rows, size["width"], size["height"])
+    sheets.cut_out("CodyRoby cards", f"Cut along the dashed lines. The deck: "
+                   f"{_counted(STARTER_DECK)} and the blue cards, {_counted(BLUE_CARDS)}.",
+                   [faces[c] for c in deck], look()["cards"]["printed"]["width"])
     return deck
 
 

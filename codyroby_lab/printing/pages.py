@@ -37,6 +37,7 @@ PAPERS = {"a4": (210, 297), "letter": (215.9, 279.4)}
 MARGIN = 12          # mm around the printed area
 MARK = 5             # mm: an alignment mark's length, beyond the board's edge
 HEAD = 30            # mm under the top margin for a board page's heading and its lines
+CARDS_HEAD = 18      # mm under the top margin for a card sheet's heading and its line
 FONT = "sans-serif"  # the family the scene's SVG names: the embedded font answers to it
 INK, GREY = (34, 34, 34), (120, 120, 120)
 
@@ -54,6 +55,17 @@ def legend_words(scene: dict[str, Any]) -> list[str]:
     """
     return [str(item["label"]) for item in scene.get("legend", [])
             if item.get("kind") not in SCREEN_ONLY]
+
+
+def rgb(hex_colour: str) -> tuple[int, int, int]:
+    """A look colour (``#rgb`` or ``#rrggbb``) as fpdf2's red, green and blue.
+
+    >>> rgb("#7b3fb5"), rgb("#fff")
+    ((123, 63, 181), (255, 255, 255))
+    """
+    h = hex_colour.lstrip("#")
+    h = "".join(c * 2 for c in h) if len(h) == 3 else h
+    return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
 
 
 def cuts(start: float, edges: list[float], end: float, room: float) -> list[tuple[float, float]]:
@@ -123,15 +135,15 @@ class Sheets:
         return left, y + vh * scale, scale
 
     def keyed(self, scene: dict[str, Any], heading: str, words: str, key: Sequence[str],
-              share: float) -> tuple[float, float, float]:
-        """A page: ``heading``, ``words`` under it, the scene's picture fitted across the
-        page, leaving ``share`` of the page's height for ``key`` (what the picture's marks
-        mean, a line each) under it. Returns the picture's left and top (mm) and mm per
-        unit of the look."""
+              share: float, svg: str | None = None) -> tuple[float, float, float]:
+        """A page: ``heading``, ``words`` under it, the scene's picture (or ``svg``, drawn
+        from it) fitted across the page, leaving ``share`` of the page's height for ``key``
+        (what the picture's marks mean, a line each) under it. Returns the picture's left
+        and top (mm) and mm per unit of the look."""
         top = self.page(heading, words, size=9)
         width, height = self.room
         left, bottom, scale = self.picture(scene, MARGIN, top, width,
-                                           MARGIN + height - top - height * share)
+                                           MARGIN + height - top - height * share, svg)
         self.pdf.set_y(bottom + 3)
         for line in key:
             self.text(line, size=9, height=4.6)
@@ -218,6 +230,28 @@ class Sheets:
                 pdf.line(left - MARK, y, left, y)
                 pdf.line(left + w, y, left + w + MARK, y)
 
+    def cut_out(self, heading: str, words: str, faces: Sequence[str], width: float) -> int:
+        """Cards to cut out: ``faces`` (SVG documents of the look's printed card size) side
+        by side, each ``width`` mm wide, on as many pages as they need, each page headed
+        ``heading: page n of N`` with ``words`` under it and dashed lines to cut along.
+        Returns the number of pages."""
+        printed = look()["cards"]["printed"]
+        height = width * printed["height"] / printed["width"]
+        top = MARGIN + CARDS_HEAD
+        across = int(self.room[0] // width)
+        down = int((self.height - MARGIN - top) // height)
+        per_page = across * down
+        pages = -(-len(faces) // per_page)
+        left = (self.width - across * width) / 2
+        for n in range(pages):
+            some = faces[n * per_page:(n + 1) * per_page]
+            self.page(f"{heading}: page {n + 1} of {pages}", words, size=9)
+            for k, face in enumerate(some):
+                self.place(face, left + (k % across) * width, top + (k // across) * height,
+                           width, height)
+            self.cut_lines(left, top, across, -(-len(some) // across), width, height)
+        return pages
+
     def cut_lines(self, left: float, top: float, across: int, rows: int, width: float,
                   height: float) -> None:
         """Dashed grey lines along the edges of a grid of pieces to cut out (``across`` by
@@ -238,6 +272,14 @@ class Sheets:
         skips them, quietly)."""
         with _quiet("fpdf.svg"):
             self.pdf.image(io.BytesIO(svg.encode("utf-8")), x=x, y=y, w=w, h=h)
+
+    def write(self, x: float, y: float, words: str, size: float,
+              ink: tuple[int, int, int] = INK, bold: bool = False) -> None:
+        """``words`` on one line, their baseline at (``x``, ``y``) mm."""
+        self.pdf.set_font(FONT, "B" if bold else "", size)
+        self.pdf.set_text_color(*ink)
+        self.pdf.text(x, y, words)
+        self.pdf.set_text_color(*INK)
 
     def text(self, words: str, size: float = 11, bold: bool = False, height: float = 6) -> None:
         """A paragraph at the current place."""

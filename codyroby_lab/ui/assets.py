@@ -94,17 +94,23 @@ def css() -> str:
 
 
 def card_faces() -> str:
-    """CSS rules for the Cody cards' faces in look.json: colour, corners and, for a card
-    with a double edge, its border; then the face on a dark page.
+    """CSS rules for the Cody cards' and RoboRally's program cards' faces in look.json:
+    colour, corners and, for a card with a double or thick edge, its border; then the face
+    on a dark page.
 
     >>> print(card_faces().splitlines()[0])
     .cr-card-F { background: #c8ecd2; border-color: #1e9e4a; border-radius: 6px 6px 6px 6px; }
     """
-    faces = look.look()["cards"]["faces"]
-    light = [f".cr-card-{name} {{ background: {f['fill']}; border-color: {f['stroke']}; "
-             f"border-radius: {' '.join(f'{r}px' for r in f['corners'])};"
-             + (" border-style: double; border-width: 4px;" if f.get("double") else "") + " }"
+    cards = look.look()["cards"]
+    faces = {f"cr-card-{name}": f for name, f in cards["faces"].items()}
+    faces |= {f"cr-rr-{name}": f for name, f in cards["program"].items()}
+    light = [f".{name} {{ background: {f['fill']}; border-color: {f['stroke']};"
+             + (f" border-radius: {' '.join(f'{r}px' for r in f['corners'])};"
+                if "corners" in f else "")
+             + (" border-style: double; border-width: 4px;" if f.get("double") else "")
+             + (f" border-width: {f['border']}px;" if "border" in f else "") + " }"
              for name, f in faces.items()]
-    dark = [f'.cr-widget[data-theme="dark"] .cr-card-{name} {{ background: {f["dark"]}; }}'
+    dark = [f'.cr-widget[data-theme="dark"] .{name} {{ background: {f["dark"]};'
+            + (f" border-color: {f['dark_stroke']};" if "dark_stroke" in f else "") + " }"
             for name, f in faces.items()]
     return "\n".join(light + dark)
