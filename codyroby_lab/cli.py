@@ -16,6 +16,9 @@
     codyroby-lab print cards --out FILE.pdf [...]
     codyroby-lab print droids [SETUP] --out FILE.pdf [...]
     codyroby-lab print roborally [SETUP] --out FILE.pdf [...]
+    codyroby-lab print roborally-program [SETUP] --out FILE.pdf [...]
+    codyroby-lab print roborally-cards --out FILE.pdf [...]
+    codyroby-lab print robin [SETUP] --out FILE.pdf [...]
     codyroby-lab --version
 
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
@@ -123,7 +126,11 @@ def main(argv: list[str] | None = None) -> int:
                      "cards: CodyRoby's deck to cut out; droids: the board and racks of a "
                      "droids SETUP file (default: the shipped board, four players) and the "
                      "order chits to cut out; roborally: the board of a roborally SETUP "
-                     "file (default: the shipped board) and its legend")
+                     "file (default: the shipped board) and its legend; roborally-program: "
+                     "a program sheet for each robot of a roborally SETUP file (default: "
+                     "the shipped game's); roborally-cards: the program cards and option "
+                     "cards to cut out; robin: the road of a robin SETUP file (default: "
+                     "four players) and its Mission cards to cut out")
     prn.add_argument("files", nargs="*", metavar="FILE",
                      help="BOARD... | CHALLENGE... | BOARD PROGRAM | [SETUP]")
     prn.add_argument("--out", required=True, help="the PDF file to write")
@@ -252,7 +259,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 PRINTS = ("board", "challenge", "worksheet", "energy-seekers", "cards", "droids",
-          "roborally")
+          "roborally", "roborally-program", "roborally-cards", "robin")
 #: how many FILEs each kind of sheet takes, in words for the error
 FILES = {"board": (1, None, "one BOARD or more"),
          "challenge": (1, None, "one CHALLENGE or more"),
@@ -260,7 +267,10 @@ FILES = {"board": (1, None, "one BOARD or more"),
          "energy-seekers": (0, 1, "one SETUP at most"),
          "cards": (0, 0, "no FILE"),
          "droids": (0, 1, "one SETUP at most"),
-         "roborally": (0, 1, "one SETUP at most")}
+         "roborally": (0, 1, "one SETUP at most"),
+         "roborally-program": (0, 1, "one SETUP at most"),
+         "roborally-cards": (0, 0, "no FILE"),
+         "robin": (0, 1, "one SETUP at most")}
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -271,6 +281,7 @@ def _print(args: argparse.Namespace) -> int:
     from codyroby_lab.games.droids import Droids
     from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
     from codyroby_lab.games.energy_seekers import EnergySeekers
+    from codyroby_lab.games.robin import Robin
     from codyroby_lab.games.roborally import RoboRally
     from codyroby_lab.printing import print_sheets
 
@@ -299,6 +310,11 @@ def _print(args: argparse.Namespace) -> int:
             else Droids({"players": list(DROID_COLOURS)})]},
         "roborally": lambda: {"roborally": [
             RoboRally.from_file(args.files[0]) if args.files else RoboRally()]},
+        "roborally-program": lambda: {"program_sheets": [
+            RoboRally.from_file(args.files[0]) if args.files else RoboRally()]},
+        "roborally-cards": lambda: {"roborally_cards": True},
+        "robin": lambda: {"robin": [Robin.from_file(args.files[0]) if args.files
+                                    else Robin()]},
     }
     path = print_sheets(args.out, **sheets[args.what](), answers=args.answers,
                         paper=args.paper, landscape=args.landscape)

@@ -25,13 +25,20 @@ from codyroby_lab.games.droids.board import COLOURS as DROID_COLOURS
 from codyroby_lab.games.droids.chits import CHITS
 from codyroby_lab.games.droids.rules import CHITS as RULES_CHITS
 from codyroby_lab.games.energy_seekers import EnergySeekers
+from codyroby_lab.games.robin import Deck, Robin, Track
 from codyroby_lab.games.roborally import RoboRally
+from codyroby_lab.games.roborally import rules as roborally_rules
+from codyroby_lab.games.roborally.deck import deck_data
+from codyroby_lab.games.roborally.options import OPTIONS
+from codyroby_lab.games.roborally.robots import DESTROYING_DAMAGE
 from codyroby_lab.printing import print_sheets
 from codyroby_lab.printing.boards import SQUARE
 from codyroby_lab.printing.droids import CHIT, board_page
 from codyroby_lab.printing.droids import HEAD as DROIDS_HEAD
-from codyroby_lab.printing.pages import HEAD, MARGIN, MARK, Sheets, cuts
+from codyroby_lab.printing.pages import CARDS_HEAD, HEAD, MARGIN, MARK, Sheets, cuts
+from codyroby_lab.printing.robin import CARD as ROBIN_CARD
 from codyroby_lab.printing.roborally import board_page as roborally_page
+from codyroby_lab.printing.roborally_cards import PROGRAM, face_key
 from codyroby_lab.ui import CodyRobyBoard
 
 A4 = (595.28, 841.89)          # points
@@ -172,6 +179,8 @@ def test_lessons_print_a_challenges_board_with_its_goal(tmp_path):
     ({"boards": [{"grid": {"width": 3, "height": 3}}], "paper": "a3"}, "paper"),
     ({"droids": [CodyRoby()]}, "droids[0]"),
     ({"roborally": [EnergySeekers()]}, "roborally[0]"),
+    ({"program_sheets": [CodyRoby()]}, "program_sheets[0]"),
+    ({"robin": [RoboRally()]}, "robin[0]"),
 ])
 def test_what_cannot_be_printed_is_named_and_no_file_is_written(tmp_path, kwargs, field):
     with pytest.raises(SetupError) as e:
@@ -203,6 +212,10 @@ def test_the_command_prints_each_kind(tmp_path, capsys):
     (["droids", "a", "b"], "FILE: droids takes one SETUP at most, not 2 names"),
     (["droids", "nowhere.json"], "nowhere.json"),
     (["roborally", "a", "b"], "FILE: roborally takes one SETUP at most, not 2 names"),
+    (["roborally-program", "nowhere.json"], "nowhere.json"),
+    (["roborally-cards", "x.json"], "FILE: roborally-cards takes no FILE, not 1 name"),
+    (["robin", "a", "b"], "FILE: robin takes one SETUP at most, not 2 names"),
+    (["robin", "nowhere.json"], "nowhere.json"),
     (["board", "5x5", "--answers"], "--answers: only a worksheet has answers"),
     (["challenge", "5x5"], "CHALLENGE: '5x5' is not a file"),
     (["worksheet", "5x5", "F X"], "'X' is not a card"),
@@ -298,7 +311,7 @@ def test_each_card_face_has_the_widgets_colour_and_cut_lines_between(deck):
     look.json gives the widget's cards; a dashed grey cut line between two cards."""
     faces, size = look()["cards"]["faces"], look()["cards"]["printed"]
     left = (210 - 3 * size["width"]) / 2
-    top = MARGIN + 16
+    top = MARGIN + CARDS_HEAD
     def rgb(page, x_mm, y_mm):
         image = pdfium.PdfDocument(deck)[page].render(scale=2).to_pil().convert("RGB")
         return image.getpixel((round(x_mm * 2 * PT), round(y_mm * 2 * PT)))
@@ -416,3 +429,183 @@ def test_roborally_board_shows_the_scenes_pits_dark(roborally):
             elif (x, y) not in kinds:
                 assert grey > 200, (x, y)
     assert pits
+
+
+def _hexa(colour):
+    return tuple(int(colour[k:k + 2], 16) for k in (1, 3, 5))
+
+
+def _near(a, b):
+    return all(abs(p - q) <= 3 for p, q in zip(a, b, strict=True))
+
+
+def _count(path, page, colour):
+    """How many pixels of ``page`` (at 72 dpi) are ``colour`` (a look.json colour)."""
+    rgb = pdfium.PdfDocument(path)[page].render(scale=1, rev_byteorder=True).to_numpy()
+    near = abs(rgb[..., :3].astype(int) - _hexa(colour)) <= 3
+    return int(near.all(axis=-1).sum())
+
+
+def _rgb(path, page, x_mm, y_mm):
+    image = pdfium.PdfDocument(path)[page].render(scale=2).to_pil().convert("RGB")
+    return image.getpixel((round(x_mm * 2 * PT), round(y_mm * 2 * PT)))
+
+
+@pytest.fixture(scope="module")
+def program_sheet(tmp_path_factory):
+    return printed(tmp_path_factory, "roborally-program")
+
+
+@pytest.mark.rule("roborally.locked")
+@pytest.mark.rule("roborally.lives")
+@pytest.mark.rule("roborally.destroyed")
+def test_the_program_sheet_has_five_registers_damage_and_lives_for_each_robot(program_sheet):
+    """DECISIONS.md, RoboRally base rules: 5 registers; from 5 damage the registers lock
+    from the fifth down (5 locks register 5, 9 locks all five); 10 damage destroys a robot;
+    a robot has 3 lives. One A4 page holds both robots of the shipped game."""
+    assert "5 damage locks register 5, 9 locks all five" in roborally_rules.LOCKED.text
+    assert "10 damage destroys a robot" in roborally_rules.DESTROYED.text
+    assert "A robot has 3 lives" in roborally_rules.LIVES.text
+    reader = PdfReader(program_sheet)
+    assert len(reader.pages) == 1
+    assert (float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)) == A4
+    text = reader.pages[0].extract_text()
+    game = RoboRally()
+    assert text.count("Registers") == len(game.players) == 2
+    for name, paint in game.colors.items():
+        assert f"Robot {name} ({paint})" in text
+    for register, damage in zip(range(5, 0, -1), range(5, 10), strict=True):
+        assert text.count(f"locked from {damage} damage") == 2
+        assert text.count(f"locks {register}") == 2
+    assert DESTROYING_DAMAGE == 10 and text.count("destroyed") == 2 + 2   # boxes, lives
+    assert text.count("Damage (10 destroys the robot)") == 2
+    assert text.count("Lives (cross one out when destroyed)") == 2
+    assert text.count("Power down next turn") == 2
+
+
+def test_the_program_sheet_shows_each_robot_in_its_colour(program_sheet):
+    """Beside each robot's name, a square in the colour the board draws it (red, blue)."""
+    for paint in RoboRally().colors.values():
+        assert _count(program_sheet, 0, look()["colours"][paint]) > 300, paint
+
+
+@pytest.fixture(scope="module")
+def roborally_cards(tmp_path_factory):
+    return printed(tmp_path_factory, "roborally-cards")
+
+
+@pytest.mark.rule("roborally.deck")
+def test_the_program_cards_are_the_84_of_the_deck_each_with_its_priority(roborally_cards):
+    """DECISIONS.md (rules DECK): 84 cards, U-Turn x6 (10-60), Rotate Left x18, Rotate
+    Right x18, Back Up x6, Move 1 x18, Move 2 x12, Move 3 x6 (790-840); 25 to an A4 page,
+    then the option cards, every one with its name and its words."""
+    assert "U-Turn x6, Rotate Left x18" in roborally_rules.DECK.text
+    reader = PdfReader(roborally_cards)
+    assert len(reader.pages) == 5
+    assert {(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages} == {A4}
+    texts = _texts(roborally_cards)
+    assert "RoboRally program cards: page 1 of 4" in texts[0]
+    words = " ".join(texts[:4]).split()
+    _, cards = deck_data()
+    assert sorted(int(w) for w in words if w.isdigit() and int(w) >= 10) == \
+        sorted(c.priority for c in cards) == list(range(10, 850, 10))
+    cards_text = " ".join(texts[:4])
+    counts = {"U-Turn": 6, "Rotate Left": 18, "Rotate Right": 18, "Back Up": 6,
+              "Move 1": 18, "Move 2": 12, "Move 3": 6}
+    assert {k: cards_text.count(k) for k in counts} == counts
+    options = texts[4].replace("\n", " ")
+    assert "RoboRally option cards: page 1 of 1" in options
+    for option in OPTIONS.values():
+        assert option.name in options and option.text.split()[0] in options
+
+
+def test_each_program_card_has_its_kinds_colour_and_cut_lines_between(roborally_cards):
+    """The first card (U-Turn 10) and the last page's last (Move 3 840), in the colours
+    look.json gives the registers editor's cards; a dashed grey cut line beside the first."""
+    faces = look()["cards"]["program"]
+    _, cards = deck_data()
+    first, last = min(cards, key=lambda c: c.priority), max(cards, key=lambda c: c.priority)
+    left, top = (210 - 5 * PROGRAM) / 2, MARGIN + CARDS_HEAD
+    assert _near(_rgb(roborally_cards, 0, left + 3, top + 35), _hexa(faces[face_key(
+        first.kind)]["fill"]))
+    x = left + (83 % 25 % 5) * PROGRAM           # the 84th card: page 4, row 2, column 4
+    y = top + (83 % 25 // 5) * PROGRAM * 85 / 60
+    assert _near(_rgb(roborally_cards, 3, x + 3, y + 35), _hexa(faces[face_key(
+        last.kind)]["fill"]))
+    line = [_rgb(roborally_cards, 0, left + PROGRAM, top + y / 4) for y in range(0, 80)]
+    assert any(max(p) < 200 for p in line) and any(min(p) > 240 for p in line)
+
+
+@pytest.fixture(scope="module")
+def robin(tmp_path_factory):
+    return printed(tmp_path_factory, "robin")
+
+
+def test_robins_road_has_its_seven_spaces_legend_and_tokens(robin):
+    """The road's page (four players' lanes): each space's number, the cards drawn there
+    and given or taken, as the rulebook's board shows them (the DECISIONS default track),
+    the legend's words, the six Mission tokens to cut out; no pieces printed (they move)."""
+    reader = PdfReader(robin)
+    assert len(reader.pages) == 1 + 6
+    assert {(float(p.mediabox.width), float(p.mediabox.height)) for p in reader.pages} == {A4}
+    text = _texts(robin)[0]
+    words = text.replace("\n", " ")
+    track = Track.default()
+    for draw, give in track.spaces:
+        assert f"draw {draw}" in text
+        assert (f"take {give}" if give > 0 else f"give {-give}") in text
+    assert "Sherwood's old oak" in words and "Nottingham castle" in words
+    for kind in Deck.default().kinds:
+        assert kind.capitalize() in text.split()
+    scene = Robin().new_state(0).scene(None)
+    assert not any(p["name"] in text.split() for p in scene["pieces"])
+
+
+def test_robins_road_is_drawn_in_the_looks_colours(robin):
+    """The oak's green, the castle's grey-brown and the tokens' yellow, from look.json."""
+    tiles = look()["tiles"]
+    for kind in ("oak", "castle", "token"):
+        assert _count(robin, 0, tiles[kind]["fill"]) > 500, kind
+
+
+def test_robins_cards_are_every_card_of_the_deck_with_its_arrows(robin):
+    """The 94 cards (84 Mission cards in 6 series, 7 specials, 3 duals; the rulebook's
+    components), each with its name; each Mission card's arrow groups as the board writes
+    them; each special card with what it does."""
+    texts = _texts(robin)[1:]
+    assert "Robin Mission cards: page 1 of 6" in texts[0]
+    words = " ".join(texts).split()
+    deck = Deck.default()
+    assert len(deck.cards) == 94 and len(deck.missions) == 84
+    for card in deck.cards:
+        assert words.count(card.id) == 1 or card.kind == "special" and card.id in words, card.id
+    flat = " ".join(texts).replace("\n", " ")
+    for card in deck.missions:
+        assert " ".join(f"{a:+d}" for a in card.arrows) in flat
+    for card in deck.specials:
+        assert card.text.split(",")[0][:20] in flat
+
+
+def test_each_mission_card_is_in_its_kinds_colour_with_its_letter(robin):
+    """The first card (food1) in food's colour, its letter F; the first page's last card
+    in its kind's colour."""
+    faces = look()["cards"]["missions"]
+    deck = Deck.default()
+    left, top = (210 - 4 * ROBIN_CARD) / 2, MARGIN + CARDS_HEAD
+    height = ROBIN_CARD * 85 / 60
+    assert _near(_rgb(robin, 1, left + 3, top + 45), _hexa(faces["food"]["fill"]))
+    last = deck.cards[15]
+    assert _near(_rgb(robin, 1, left + 3 * ROBIN_CARD + 3, top + 3 * height + 45),
+                 _hexa(faces[last.kinds[0]]["fill"]))
+    assert _texts(robin)[1].split().count("F") == 14
+
+
+def test_robin_and_roborally_sheets_print_from_python(tmp_path):
+    """print_sheets takes RoboRally games for program sheets, RoboRally's cards and Robin
+    games (a state too: a lesson's game as it stands)."""
+    path = print_sheets(tmp_path / "r.pdf", program_sheets=[RoboRally().new_state(0)],
+                        robin=[Robin({"players": 2}).new_state(3)], roborally_cards=True)
+    texts = _texts(path)
+    assert "RoboRally program sheet" in texts[0] and "Robin: the road" in texts[1]
+    assert "Robin Mission cards: page 6 of 6" in texts[7]
+    assert "RoboRally option cards: page 1 of 1" in texts[-1]

@@ -7,7 +7,9 @@ board. Sheets so far: CodyRoby boards and challenges (:mod:`.boards`), challenge
 (:mod:`.challenges`), desk-check worksheets (:mod:`.worksheets`), CodyRoby's cards to cut
 out (:mod:`.cards`), Energy Seekers' folded board (:mod:`.energy_seekers`) and a Droids
 board with its players' racks and the order chits (:mod:`.droids`), a RoboRally board with
-its legend (:mod:`.roborally`).
+its legend (:mod:`.roborally`), its program sheets (:mod:`.roborally_program`) and its
+program and option cards (:mod:`.roborally_cards`), Robin's road and Mission cards
+(:mod:`.robin`).
 
 >>> import tempfile, pathlib
 >>> from codyroby_lab.games.codyroby import Board, CodyRoby
@@ -39,6 +41,7 @@ from codyroby_lab.games.droids import Droids
 from codyroby_lab.games.droids.state import State as DroidsState
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.games.energy_seekers import State as EnergySeekersState
+from codyroby_lab.games.robin import Robin, RobinState
 from codyroby_lab.games.roborally import RoboRally
 from codyroby_lab.games.roborally import State as RoboRallyState
 from codyroby_lab.printing.boards import floor_pages
@@ -47,7 +50,10 @@ from codyroby_lab.printing.challenges import challenge_page
 from codyroby_lab.printing.droids import board_page, chit_pages
 from codyroby_lab.printing.energy_seekers import folded_page
 from codyroby_lab.printing.pages import Sheets
+from codyroby_lab.printing.robin import mission_pages, road_page
 from codyroby_lab.printing.roborally import board_page as roborally_page
+from codyroby_lab.printing.roborally_cards import option_pages, program_card_pages
+from codyroby_lab.printing.roborally_program import program_pages
 from codyroby_lab.printing.worksheets import worksheet_pages
 
 __all__ = ["Sheets", "print_sheets"]
@@ -56,8 +62,10 @@ __all__ = ["Sheets", "print_sheets"]
 def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
                  challenges: Iterable[Challenge] = (), worksheets: Iterable[Any] = (),
                  energy_seekers: Iterable[Any] = (), droids: Iterable[Any] = (),
-                 roborally: Iterable[Any] = (), cards: bool = False,
-                 answers: bool = False, paper: str = "a4", landscape: bool = False) -> Path:
+                 roborally: Iterable[Any] = (), program_sheets: Iterable[Any] = (),
+                 robin: Iterable[Any] = (), cards: bool = False,
+                 roborally_cards: bool = False, answers: bool = False, paper: str = "a4",
+                 landscape: bool = False) -> Path:
     """Write one PDF holding, in this order: each of ``boards`` to walk on (a CodyRoby
     state, a challenge, a scene or a board widget), each of ``challenges`` as a sheet to
     hand out, a desk-check worksheet for each of ``worksheets`` (a ``(program, start)``
@@ -65,16 +73,22 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
     ``answers``: filled in, for the teacher), and each of ``energy_seekers`` (a game or a
     state of Energy Seekers) as its folded board page, each of ``droids`` (a Droids game or
     state) as its board with the players' racks, then the order chits to cut out, each of
-    ``roborally`` (a RoboRally game or state) as its board with the legend; with
-    ``cards``, CodyRoby's deck
-    (the starter deck and the blue cards) to cut out. Returns the file's path; anything
-    wrong is a SetupError naming it, and no file is written."""
+    ``roborally`` (a RoboRally game or state) as its board with the legend, each of
+    ``program_sheets`` (a RoboRally game or state) as a program sheet block for each robot,
+    each of ``robin`` (a Robin game or state) as its road, then its cards to cut out; with
+    ``cards``, CodyRoby's deck (the starter deck and the blue cards) to cut out; with
+    ``roborally_cards``, RoboRally's 84 program cards and the option cards to cut out.
+    Returns the file's path; anything wrong is a SetupError naming it, and no file is
+    written."""
     sheets = Sheets(paper, landscape)
     boards, challenges, worksheets = list(boards), list(challenges), list(worksheets)
     seekers, droid_games, races = list(energy_seekers), list(droids), list(roborally)
-    if not (boards or challenges or worksheets or seekers or droid_games or races or cards):
+    programs, robins = list(program_sheets), list(robin)
+    if not (boards or challenges or worksheets or seekers or droid_games or races or programs
+            or robins or cards or roborally_cards):
         raise SetupError("sheets", "nothing to print: give boards, challenges, worksheets, "
-                                   "energy_seekers, droids, roborally or cards")
+                                   "energy_seekers, droids, roborally, program_sheets, robin, "
+                                   "cards or roborally_cards")
     for k, board in enumerate(boards):
         floor_pages(sheets, _scene(board, f"boards[{k}]"))
     for k, challenge in enumerate(challenges):
@@ -91,29 +105,39 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
         else:
             worksheet_pages(sheets, start.clone().play(text), text, answers)
     for k, game in enumerate(seekers):
-        folded_page(sheets, _start_scene(game, EnergySeekers, EnergySeekersState,
-                                         f"energy_seekers[{k}]", "an Energy Seekers"))
+        folded_page(sheets, _start(game, EnergySeekers, EnergySeekersState,
+                                   f"energy_seekers[{k}]", "an Energy Seekers").scene(None))
     for k, game in enumerate(droid_games):
-        board_page(sheets, _start_scene(game, Droids, DroidsState, f"droids[{k}]", "a Droids"))
+        board_page(sheets, _start(game, Droids, DroidsState, f"droids[{k}]",
+                                  "a Droids").scene(None))
     if droid_games:
         chit_pages(sheets)
     for k, game in enumerate(races):
-        roborally_page(sheets, _start_scene(game, RoboRally, RoboRallyState,
-                                            f"roborally[{k}]", "a RoboRally"))
+        roborally_page(sheets, _start(game, RoboRally, RoboRallyState, f"roborally[{k}]",
+                                      "a RoboRally").scene(None))
+    for k, game in enumerate(programs):
+        program_pages(sheets, _start(game, RoboRally, RoboRallyState, f"program_sheets[{k}]",
+                                     "a RoboRally").game)
+    for k, game in enumerate(robins):
+        state = _start(game, Robin, RobinState, f"robin[{k}]", "a Robin")
+        road_page(sheets, state)
+        mission_pages(sheets, state.game.deck)
     if cards:
         card_pages(sheets)
+    if roborally_cards:
+        program_card_pages(sheets)
+        option_pages(sheets)
     return sheets.save(path)
 
 
-def _start_scene(game: Any, game_type: type[Any], state_type: type[Any], field: str,
-                 called: str) -> dict[str, Any]:
-    """The scene everyone sees of ``game`` (a game: its start) or of a state of it; anything
-    else is a SetupError naming ``field``."""
+def _start(game: Any, game_type: type[Any], state_type: type[Any], field: str,
+           called: str) -> Any:
+    """``game``'s start (a game) or ``game`` itself (a state of it); anything else is a
+    SetupError naming ``field``."""
     state: Any = game.new_state(0) if isinstance(game, game_type) else game
     if not isinstance(state, state_type):
         raise SetupError(field, f"must be {called} game or state, not {type(game).__name__}")
-    scene: dict[str, Any] = state.scene(None)
-    return scene
+    return state
 
 
 def _scene(board: Any, field: str) -> dict[str, Any]:
