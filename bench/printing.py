@@ -1,8 +1,11 @@
 """Printing benchmark: a lesson's sheets as one PDF (an 8x8 board to walk on, a challenge
-to hand out, a desk check and its answers), written to a temporary folder.
+to hand out, a desk check and its answers), written to a temporary folder; then the card
+sheets of the games that have most (RoboRally's program sheet, its 84 program cards and its
+option cards, Robin's road and its 94 cards) as another.
 
 Prints one JSON line: pages, kilobytes, seconds (best of 3, the font files read each time:
-a teacher prints once). Target (issue 33): seconds <= 2, kilobytes <= 300.
+a teacher prints once), and the same for the cards (``cards_pages``, ...). Target (issue
+33): seconds <= 2, kilobytes <= 300, for each.
 
     .venv/bin/python bench/printing.py
 """
@@ -16,6 +19,8 @@ from pathlib import Path
 
 from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.robin import Robin
+from codyroby_lab.games.roborally import RoboRally
 from codyroby_lab.printing import print_sheets
 
 SETUP = {"board": {"width": 8, "height": 8, "blocks": ["C3", "D4", "F6"],
@@ -33,18 +38,28 @@ def sheets(folder: Path, answers: bool) -> Path:
                         worksheets=[(PROGRAM, start)], answers=answers)
 
 
+def cards(folder: Path) -> Path:
+    return print_sheets(folder / "cards.pdf", program_sheets=[RoboRally()],
+                        roborally_cards=True, robin=[Robin()])
+
+
 def main() -> None:
     from pypdf import PdfReader
 
+    figures: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as d:
-        times = []
-        for k in range(3):
-            t0 = time.perf_counter()
-            path = sheets(Path(d), answers=k % 2 == 1)
-            times.append(time.perf_counter() - t0)
-        print(json.dumps({"pages": len(PdfReader(path).pages),
-                          "kilobytes": round(path.stat().st_size / 1024, 1),
-                          "seconds": round(min(times), 3)}))
+        runs = (("", lambda k: sheets(Path(d), answers=k % 2 == 1)),
+                ("cards_", lambda k: cards(Path(d))))
+        for prefix, write in runs:
+            times = []
+            for k in range(3):
+                t0 = time.perf_counter()
+                path = write(k)
+                times.append(time.perf_counter() - t0)
+            figures |= {f"{prefix}pages": len(PdfReader(path).pages),
+                        f"{prefix}kilobytes": round(path.stat().st_size / 1024, 1),
+                        f"{prefix}seconds": round(min(times), 3)}
+    print(json.dumps(figures))
 
 
 if __name__ == "__main__":

@@ -39,6 +39,7 @@ from codyroby_lab.printing.pages import CARDS_HEAD, HEAD, MARGIN, MARK, Sheets, 
 from codyroby_lab.printing.robin import CARD as ROBIN_CARD
 from codyroby_lab.printing.roborally import board_page as roborally_page
 from codyroby_lab.printing.roborally_cards import PROGRAM, face_key
+from codyroby_lab.printing.roborally_program import locks
 from codyroby_lab.ui import CodyRobyBoard
 
 A4 = (595.28, 841.89)          # points
@@ -481,6 +482,15 @@ def test_the_program_sheet_has_five_registers_damage_and_lives_for_each_robot(pr
     assert text.count("Damage (10 destroys the robot)") == 2
     assert text.count("Lives (cross one out when destroyed)") == 2
     assert text.count("Power down next turn") == 2
+
+
+@given(st.integers(0, 12))
+def test_the_sheets_locks_say_what_the_rules_lock(damage):
+    """Register r is printed "locked from N damage": at any damage, the registers so marked
+    are the ones the rules lock (the fifth first)."""
+    marked = {r for r, least in locks().items() if damage >= least}
+    last = roborally_rules.REGISTERS
+    assert marked == set(range(last + 1 - roborally_rules.locked(damage), last + 1))
 
 
 def test_the_program_sheet_shows_each_robot_in_its_colour(program_sheet):
