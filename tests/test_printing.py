@@ -619,3 +619,10 @@ def test_robin_and_roborally_sheets_print_from_python(tmp_path):
     assert "RoboRally program sheet" in texts[0] and "Robin: the road" in texts[1]
     assert "Robin Mission cards: page 6 of 6" in texts[7]
     assert "RoboRally option cards: page 1 of 1" in texts[-1]
+
+
+def test_a_lessons_robin_game_prints_its_road_and_cards(tmp_path):
+    """Lesson 09's game against the computer (lessons.RobinPlay): its four players' road."""
+    game = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    texts = _texts(lessons.print_sheets(tmp_path / "r.pdf", robin=[game]))
+    assert len(texts) == 7 and "Robin: the road" in texts[0]

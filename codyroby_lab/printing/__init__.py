@@ -78,8 +78,9 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
     each of ``robin`` (a Robin game or state) as its road, then its cards to cut out; with
     ``cards``, CodyRoby's deck (the starter deck and the blue cards) to cut out; with
     ``roborally_cards``, RoboRally's 84 program cards and the option cards to cut out.
-    Returns the file's path; anything wrong is a SetupError naming it, and no file is
-    written."""
+    A game of any of these kinds may also be a lesson's game against the computer (its state
+    as it stands). Returns the file's path; anything wrong is a SetupError naming it,
+    and no file is written."""
     sheets = Sheets(paper, landscape)
     boards, challenges, worksheets = list(boards), list(challenges), list(worksheets)
     seekers, droid_games, races = list(energy_seekers), list(droids), list(roborally)
@@ -132,9 +133,10 @@ def print_sheets(path: str | Path, *, boards: Iterable[Any] = (),
 
 def _start(game: Any, game_type: type[Any], state_type: type[Any], field: str,
            called: str) -> Any:
-    """``game``'s start (a game) or ``game`` itself (a state of it); anything else is a
-    SetupError naming ``field``."""
+    """``game``'s start (a game), ``game`` itself (a state of it) or the state a lesson's
+    game holds (its ``state``); anything else is a SetupError naming ``field``."""
     state: Any = game.new_state(0) if isinstance(game, game_type) else game
+    state = getattr(state, "state", state)
     if not isinstance(state, state_type):
         raise SetupError(field, f"must be {called} game or state, not {type(game).__name__}")
     return state
