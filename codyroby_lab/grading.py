@@ -417,8 +417,9 @@ def _error(e: BaseException) -> str:
 
 def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
     """The learner's cells, cleaned, each check cell followed by a cell handing out its
-    answers (its exercise's index in metadata), after a first cell importing the package:
-    its import time is not counted against the learner's first cell."""
+    answers (its exercise's index in metadata), after a first cell importing the package
+    (its import time is not counted against the learner's first cell) and bounding what the
+    notebook shows (:func:`~codyroby_lab.handing_in.bound_output`)."""
     by_id = {c.get("id"): i for i, c in enumerate(nb.cells) if c.cell_type == "code"}
     calls = [ast.get_source_segment(c.source, split[1])
              if c.cell_type == "code" and (split := _check_call(c.source)) else None
@@ -442,11 +443,16 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
             source = (f"__import__('codyroby_lab.handing_in').handing_in.show_answers(\n"
                       f"    {ex.answers!r}, globals(), {asks!r})")
             cells.append(nbformat.v4.new_code_cell(source, metadata={"codyroby_check": k}))
-    warm = nbformat.v4.new_code_cell("import codyroby_lab.handing_in, codyroby_lab.lessons",
+    warm = nbformat.v4.new_code_cell("import codyroby_lab.handing_in, codyroby_lab.lessons\n"
+                                     "codyroby_lab.handing_in.bound_output()",
                                      metadata={"codyroby_warm": True})
     return [warm, *cells]
 
 
+#: Said once in a learner's feedback when their notebook showed more than the grader keeps
+#: (:data:`~codyroby_lab.handing_in.MAX_SHOWN`).
+CUT_WORDS = ("This notebook printed or showed more than the grader keeps: the rest was left "
+             "out, the answers were kept. ")
 #: The most a submission's kernel may send back as its answers, in bytes: everything else
 #: it shows or prints is dropped as it arrives, so a cell printing 200 MB costs no memory.
 MAX_OUTPUT = 1_000_000
@@ -673,7 +679,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
         return [Row(learner, ex.name, False, flag + f"The notebook could not run ({_error(e)}).",
                     flag + "The notebook could not run: ask your teacher.", str(path))
                 for ex in wanted]
-    rows, answer, first = {}, -1, None
+    rows, answer, first, cut = {}, -1, None, False
     for i, cell in enumerate(nb.cells):
         k = cell.metadata.get("codyroby_check")
         if k is None:
@@ -689,6 +695,9 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
             errors.get(answer, {}).get("ename") == "NameError" else answer
         words, plain = _trouble(errors.get(cause), timeout,
                                 "cell" if cause == answer else "cell above it")
+        if isinstance(handed, dict) and handed.get("cut") is True and not cut:
+            cut = True  # said once, at the check it happened before
+            words, plain = words + CUT_WORDS, plain + CUT_WORDS
         try:
             if handed is None:
                 raise LabError("")

@@ -312,6 +312,20 @@ def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
         assert len(list(csv.DictReader(f))) == 2  # its rows (its answers may be lost)
 
 
+def test_a_flood_of_output_keeps_the_answers_and_says_what_was_left_out(tmp_path):
+    # issue 36: 50 MB printed in one cell, then thousands of small outputs, then the answer
+    path = notebook_with(tmp_path, "floods", (
+        "from IPython.display import display\n"
+        "print('x' * 50_000_000)\n"
+        "for i in range(20_000):\n    display(i)\n"
+        "my_guess = 'B4 east'"))
+    rows = graded_rows(tmp_path, path, timeout="60")
+    mine = next(r for r in rows if r["exercise"] == "Predict, then run")
+    assert mine["passed"] == "yes", mine
+    text = (tmp_path / "out-feedback" / "floods.txt").read_text(encoding="utf-8")
+    assert "showed more than the grader keeps" in text, text
+
+
 def test_a_submission_that_fakes_its_answers_record_earns_its_answers(tmp_path):
     path = notebook_with(tmp_path, "forger", (  # the recorder of yesterday's grader, too
         "import codyroby_lab.grading as g\n"
