@@ -12,8 +12,9 @@ time); the grader reads what comes out as untrusted data
 from __future__ import annotations
 
 import copy
+import importlib
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 #: The MIME type of a submission's answers to one check, as the grader's cell hands them out:
@@ -136,11 +137,11 @@ def to_data(value: Any, depth: int = 0) -> Any:
 
 
 def hand_in(names: Iterable[str], scope: dict[str, Any],
-            asks: dict[str, list[list[Any]]] | None = None) -> dict[str, Any]:
+            asks: dict[str, list[list[Any]]] | None = None, watch: str = "") -> dict[str, Any]:
     """The answers ``names`` in ``scope`` as plain data (:data:`ANSWER_MIME`'s shape); a
     function the check ``asks`` about (by name: its calls' arguments) as what it returned
-    (:func:`called`). The grader's cell in the learner's kernel shows it; what comes out is
-    only data.
+    (:func:`called`, through ``watch``). The grader's cell in the learner's kernel shows it;
+    what comes out is only data.
 
     >>> hand_in(["my_program", "my_guess", "f"], {"my_program": "F R", "f": print})
     {'values': {'my_program': 'F R'}, 'missing': ['my_guess'], 'not_data': {'f': 'a function'}}
@@ -153,7 +154,7 @@ def hand_in(names: Iterable[str], scope: dict[str, Any],
             out["missing"].append(name)
             continue
         if asks and name in asks and callable(scope[name]):
-            out["values"][name] = {"calls": called(scope[name], asks[name])}
+            out["values"][name] = {"calls": called(scope[name], asks[name], watch)}
             continue
         try:
             out["values"][name] = to_data(scope[name])
@@ -163,20 +164,26 @@ def hand_in(names: Iterable[str], scope: dict[str, Any],
     return out
 
 
-def called(function: Any, inputs: list[list[Any]]) -> list[Any]:
+def called(function: Any, inputs: list[list[Any]], watch: str = "") -> list[Any]:
     """What ``function`` returned for each argument list of ``inputs``, as plain data, up to
-    the first call that raised (``{"raised": its kind, "words": its message}``); a value
-    that is not plain data is ``{"returned": its kind}``.
+    the first call that raised (``{"raised": its kind, "words": its message}``) or that
+    asked the game's own answer (``{"asked_the_game": true}``), as the check's ``watch``
+    ("module:name", :func:`codyroby_lab.lessons.robin.watched`) sees it; a value that is not
+    plain data is ``{"returned": its kind}``.
 
     >>> called(lambda a, b: a // b, [[4, 2], [1, 0], [3, 1]])
     [2, {'raised': 'ZeroDivisionError', 'words': 'integer division or modulo by zero'}]
     """
+    through = _watcher(watch)
     results: list[Any] = []
     for args in inputs:
         try:
-            value = function(*copy.deepcopy(args))
+            value, asked = through(function, *copy.deepcopy(args))
         except Exception as e:  # noqa: BLE001 - the learner's code: what it raised is data
             results.append({"raised": type(e).__name__[:40], "words": str(e)[:120]})
+            break
+        if asked:
+            results.append({"asked_the_game": True})
             break
         try:
             results.append(to_data(value))
@@ -185,10 +192,23 @@ def called(function: Any, inputs: list[list[Any]]) -> list[Any]:
     return results
 
 
+def _watcher(watch: str) -> Callable[..., tuple[Any, bool]]:
+    """The function ``watch`` names ("module:name"), or one that only calls."""
+    if not watch:
+        return lambda function, *args: (function(*args), False)
+    module, _, name = watch.partition(":")
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+
+
 def show_answers(names: Iterable[str], scope: dict[str, Any],
-                 asks: dict[str, list[list[Any]]] | None = None) -> None:
+                 asks: dict[str, list[list[Any]]] | None = None, watch: str = "") -> None:
     """In the learner's kernel: show :func:`hand_in` as :data:`ANSWER_MIME`."""
+    show(hand_in(names, scope, asks, watch))
+
+
+def show(handed: dict[str, Any]) -> None:
+    """Show answers handed in (:func:`hand_in`'s shape) as :data:`ANSWER_MIME`, with
+    whether this notebook's output was cut so far (:data:`SHOWN`)."""
     from IPython.display import display
 
-    display({ANSWER_MIME: {**hand_in(names, scope, asks), "cut": SHOWN.cut},
-             "text/plain": ""}, raw=True)
+    display({ANSWER_MIME: {**handed, "cut": SHOWN.cut}, "text/plain": ""}, raw=True)
