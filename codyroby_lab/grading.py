@@ -66,9 +66,10 @@ from codyroby_lab.grading_report import (
     outputs,
     write_atomically,
 )
-from codyroby_lab.handing_in import ANSWER_MIME, hand_in, to_data
+from codyroby_lab.handing_in import ANSWER_MIME, hand_in, show, to_data
 from codyroby_lab.lessons.feedback import forget as forget_tries
 from codyroby_lab.lessons.result import BOARD_MIME
+from codyroby_lab.lessons.robin import AskedTheGame
 
 #: The biggest submission read, in bytes (a lesson with its outputs is well under 5 MB).
 MAX_SUBMISSION = 20_000_000
@@ -82,13 +83,15 @@ _CHECKING = threading.Lock()
 class Exercise:
     """One check of a lesson: its cell's ``id``, a ``name`` from the heading above it, the
     check ``call`` (Python source) that ends the cell, the ``answers`` it reads and, for a
-    check whose answer is a function, the argument lists it calls it with (``asks``)."""
+    check whose answer is a function, the argument lists it calls it with (``asks``) and
+    the function it calls it through (``watch``, "module:name")."""
 
     id: str
     name: str
     call: str
     answers: tuple[str, ...] = ()
     asks: tuple[Any, ...] = dataclasses.field(default=(), compare=False, repr=False)
+    watch: str = dataclasses.field(default="", compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -182,28 +185,32 @@ def exercises(lesson: Any) -> list[Exercise]:
             name_shown = (name or "check") + (f" ({seen[name]})" if seen[name] > 1 else "")
             call = ast.get_source_segment(cell.source, split[1]) or ""
             found.append(Exercise(cell.get("id", f"cell-{len(found) + 1}"), name_shown, call,
-                                  _answer_names(split[0], split[1]), _asks(split[1])))
+                                  _answer_names(split[0], split[1]), *_asks(split[1])))
     return found
 
 
-def _asks(call: ast.Call) -> tuple[Any, ...]:
+def _asks(call: ast.Call) -> tuple[tuple[Any, ...], str]:
     """The argument lists a check (by its name, :data:`codyroby_lab.lessons.ASKS`) calls a
-    function answer with; () for a check whose answer is not a function.
+    function answer with, and the function ("module:name") it calls it through; ((), "")
+    for a check whose answer is not a function.
 
-    >>> len(_asks(ast.parse("lessons.check_most_groups(most_groups)").body[0].value))
-    200
+    >>> cases, watch = _asks(ast.parse("lessons.check_most_groups(most_groups)").body[0].value)
+    >>> len(cases), watch
+    (200, 'codyroby_lab.lessons.robin:watched')
     """
     from codyroby_lab.lessons import ASKS
 
     func = call.func
     asks = ASKS.get(func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", ""))
-    return () if asks is None else tuple(asks())
+    return ((), "") if asks is None else (tuple(asks[0]()), asks[1])
 
 
 def _stand_in(name: str, asks: tuple[Any, ...], calls: Any) -> Callable[..., Any]:
     """A function that answers the calls ``asks`` as a learner's function did in its own
     kernel (``calls``: what :func:`codyroby_lab.handing_in.called` handed back, untrusted),
-    so the lesson's check runs here on plain data; a call it never answered raises.
+    so the lesson's check runs here on plain data; a call it never answered raises, and a
+    call that asked the game's own answer there raises
+    :class:`~codyroby_lab.lessons.robin.AskedTheGame`, which the check reads as that.
 
     >>> f = _stand_in("double", ([1], [5]), [2, {"raised": "ValueError", "words": "no"}])
     >>> f(1)
@@ -222,6 +229,8 @@ def _stand_in(name: str, asks: tuple[Any, ...], calls: Any) -> Callable[..., Any
         if key not in table:
             raise LabError(f"{name} stopped before this call")
         out = table[key]
+        if isinstance(out, dict) and out.get("asked_the_game") is True:
+            raise AskedTheGame(name)
         if isinstance(out, dict) and isinstance(out.get("raised"), str):
             kind = out["raised"] if out["raised"].isidentifier() else "Error"
             raise type(kind, (Exception,), {})(str(out.get("words", ""))[:120])
@@ -230,6 +239,18 @@ def _stand_in(name: str, asks: tuple[Any, ...], calls: Any) -> Callable[..., Any
         return out
 
     return answered
+
+
+def _asked(exercise: Exercise) -> dict[str, list[Any]] | None:
+    """What the grader's cell in the learner's kernel calls each function answer of
+    ``exercise`` with (:func:`~codyroby_lab.handing_in.hand_in`'s ``asks``), or None."""
+    return {name: list(exercise.asks) for name in exercise.answers} if exercise.asks else None
+
+
+def _stand_ins(exercise: Exercise, answers: dict[str, Any]) -> dict[str, Callable[..., Any]]:
+    """A stand-in (:func:`_stand_in`) for each function answer in ``answers``."""
+    return {n: _stand_in(n, exercise.asks, v["calls"]) for n, v in answers.items()
+            if exercise.asks and isinstance(v, dict) and "calls" in v}
 
 
 # --- the exercises, from the shipped lesson -------------------------------------------------
@@ -358,36 +379,30 @@ class CheckFailed(AssertionError):
 
 
 def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> None:
-    """An nbgrader test: check ``index`` of the shipped ``lesson`` on the answers in
-    ``scope`` (the notebook's names, taken as plain data), against the shipped lesson's
-    exercise, in a fresh isolated Python (:func:`checked`): what the notebook changed in the
-    package does not reach it. Prints the check's words when it is solved (no value: nbgrader
-    reads a value as a partial grade), else raises :class:`CheckFailed` carrying them.
+    """An nbgrader test, in the learner's kernel: hand out the answers to check ``index`` of
+    the shipped ``lesson`` found in ``scope`` (the notebook's names) as plain data
+    (:data:`ANSWER_MIME`), and tell the learner what the check says of them, run in a fresh
+    isolated Python (:func:`checked`). The grade is not this cell's own outcome, which the
+    learner's code can fake: :class:`~codyroby_lab.nbgrader_exporter.CheckAnswers` checks the
+    answers handed out again in nbgrader's process and writes the cell's outcome anew. Prints
+    the check's words when it is solved (no value: nbgrader reads a value as a partial
+    grade), else raises :class:`CheckFailed` carrying them.
 
-    >>> must_pass("01", 0, {"my_guess": "C3 east"})
+    >>> must_pass("01", 0, {"my_guess": "C3 east"})  # doctest: +ELLIPSIS
+    {'application/vnd.codyroby-lab.answers+json': {'values': {'my_guess': 'C3 east'}, ...}
     ✔ Right! Roby ends on C3 facing east. You got it on your first try.
-    >>> must_pass("01", 0, {"my_guess": "A3"})
-    Traceback (most recent call last):
-    ...
-    codyroby_lab.grading.CheckFailed: ✘ Not quite: Roby is on A3 after step 3, but the ...
     """
     __tracebackhide__ = True  # pytest shows the test, not this function
     import subprocess
 
-    from codyroby_lab.lessons import Result
-
-    names = _shipped(lesson)[0][index].answers
-    try:
-        answers = read_answers(hand_in(names, scope), names)
-    except LabError as e:
-        raise CheckFailed(f"✘ The check could not run: {e}.") from None
+    exercise = _shipped(lesson)[0][index]
+    handed = hand_in(exercise.answers, scope, _asked(exercise), exercise.watch)
+    show(handed)
     done = subprocess.run([sys.executable, "-I", "-m", "codyroby_lab.grading"],
-                          input=json.dumps([lesson, index, answers]), capture_output=True,
+                          input=json.dumps([lesson, index, handed]), capture_output=True,
                           text=True, timeout=120, env={"PATH": os.defpath})
     try:
-        data = json.loads(done.stdout)
-        result = Result(bool(data["ok"]), str(data["message"]), data["hint"],
-                        tuple(map(str, data["details"])))
+        result = as_result(json.loads(done.stdout))
     except (ValueError, KeyError, TypeError):
         raise CheckFailed("✘ The check could not run.") from None
     if not result.ok:
@@ -395,18 +410,58 @@ def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> None:
     print(result)
 
 
-def checked(request: str) -> str:
-    """``[lesson, index, answers]`` (JSON) checked here: the outcome as JSON
-    (``python -m codyroby_lab.grading`` reads the request on its input).
+def check_handed(lesson: str, index: int, handed: Any) -> dict[str, Any]:
+    """Check ``index`` of the shipped ``lesson`` here, on what a submission handed out
+    (untrusted :data:`ANSWER_MIME` data; None when nothing came), against the shipped
+    lesson's exercise: the outcome as :func:`run_check` gives it.
 
-    >>> checked('["01", 3, {"my_board1": "F R F F"}]')[:20]
+    >>> check_handed("01", 0, {"values": {"my_guess": "A3"}})["ok"]
+    False
+    >>> check_handed("01", 0, None)["message"]
+    'The check could not run: the answers could not be read.'
+    """
+    wanted, found = _shipped(lesson)
+    exercise = wanted[index]
+    try:
+        answers = read_answers(handed, exercise.answers)
+    except LabError as e:
+        return {"ok": False, "message": f"The check could not run: {e}.", "hint": None,
+                "details": []}
+    return run_check(exercise, found[index], {**answers, **_stand_ins(exercise, answers)})
+
+
+def as_result(outcome: dict[str, Any]) -> Any:
+    """An outcome (:func:`run_check`'s shape, read back from JSON) as the lessons'
+    Result, for its words."""
+    from codyroby_lab.lessons import Result
+
+    return Result(bool(outcome["ok"]), str(outcome["message"]), outcome["hint"],
+                  tuple(map(str, outcome["details"])))
+
+
+def checked(request: str) -> str:
+    """``[lesson, index, handed]`` (JSON) checked here (:func:`check_handed`): the outcome
+    as JSON (``python -m codyroby_lab.grading`` reads the request on its input).
+
+    >>> checked('["01", 3, {"values": {"my_board1": "F R F F"}}]')[:20]
     '{"ok": true, "messag'
     """
-    lesson, index, answers = json.loads(request)
-    wanted, found = _shipped(str(lesson))
-    exercise = wanted[int(index)]
-    return json.dumps(run_check(exercise, found[int(index)], read_answers(
-        {"values": answers}, exercise.answers)))
+    lesson, index, handed = json.loads(request)
+    return json.dumps(check_handed(str(lesson), int(index), handed))
+
+
+#: An nbgrader test cell's call (:func:`nbgrader_source`): the lesson and the check's index.
+_MUST_PASS = re.compile(r"\.must_pass\(('[^'\n]*'|\"[^\"\n]*\"), ([0-9]+), globals\(\)\)\s*$")
+
+
+def nbgrader_test(source: str) -> tuple[str, int] | None:
+    """The lesson and check index an nbgrader test cell's ``source`` checks, else None.
+
+    >>> nbgrader_test("importlib.reload(grading).must_pass('01', 2, globals())")
+    ('01', 2)
+    """
+    found = _MUST_PASS.search(source)
+    return (ast.literal_eval(found.group(1)), int(found.group(2))) if found else None
 
 
 def _error(e: BaseException) -> str:
@@ -417,8 +472,9 @@ def _error(e: BaseException) -> str:
 
 def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
     """The learner's cells, cleaned, each check cell followed by a cell handing out its
-    answers (its exercise's index in metadata), after a first cell importing the package:
-    its import time is not counted against the learner's first cell."""
+    answers (its exercise's index in metadata), after a first cell importing the package
+    (its import time is not counted against the learner's first cell) and bounding what the
+    notebook shows (:func:`~codyroby_lab.handing_in.bound_output`)."""
     by_id = {c.get("id"): i for i, c in enumerate(nb.cells) if c.cell_type == "code"}
     calls = [ast.get_source_segment(c.source, split[1])
              if c.cell_type == "code" and (split := _check_call(c.source)) else None
@@ -438,15 +494,19 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
         cells.append(cell)
         for k in place.get(i, []):
             ex = wanted[k]
-            asks = {name: list(ex.asks) for name in ex.answers} if ex.asks else None
             source = (f"__import__('codyroby_lab.handing_in').handing_in.show_answers(\n"
-                      f"    {ex.answers!r}, globals(), {asks!r})")
+                      f"    {ex.answers!r}, globals(), {_asked(ex)!r}, {ex.watch!r})")
             cells.append(nbformat.v4.new_code_cell(source, metadata={"codyroby_check": k}))
-    warm = nbformat.v4.new_code_cell("import codyroby_lab.handing_in, codyroby_lab.lessons",
+    warm = nbformat.v4.new_code_cell("import codyroby_lab.handing_in, codyroby_lab.lessons\n"
+                                     "codyroby_lab.handing_in.bound_output()",
                                      metadata={"codyroby_warm": True})
     return [warm, *cells]
 
 
+#: Said once in a learner's feedback when their notebook showed more than the grader keeps
+#: (:data:`~codyroby_lab.handing_in.MAX_SHOWN`).
+CUT_WORDS = ("This notebook printed or showed more than the grader keeps: the rest was left "
+             "out, the answers were kept. ")
 #: The most a submission's kernel may send back as its answers, in bytes: everything else
 #: it shows or prints is dropped as it arrives, so a cell printing 200 MB costs no memory.
 MAX_OUTPUT = 1_000_000
@@ -673,7 +733,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
         return [Row(learner, ex.name, False, flag + f"The notebook could not run ({_error(e)}).",
                     flag + "The notebook could not run: ask your teacher.", str(path))
                 for ex in wanted]
-    rows, answer, first = {}, -1, None
+    rows, answer, first, cut = {}, -1, None, False
     for i, cell in enumerate(nb.cells):
         k = cell.metadata.get("codyroby_check")
         if k is None:
@@ -689,12 +749,14 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
             errors.get(answer, {}).get("ename") == "NameError" else answer
         words, plain = _trouble(errors.get(cause), timeout,
                                 "cell" if cause == answer else "cell above it")
+        if isinstance(handed, dict) and handed.get("cut") is True and not cut:
+            cut = True  # said once, at the check it happened before
+            words, plain = words + CUT_WORDS, plain + CUT_WORDS
         try:
             if handed is None:
                 raise LabError("")
             answers = {**read_answers(handed, ex.answers), **_board_answer(ex, found[k], built)}
-            functions = {n: _stand_in(n, ex.asks, v["calls"]) for n, v in answers.items()
-                         if ex.asks and isinstance(v, dict) and "calls" in v}
+            functions = _stand_ins(ex, answers)
             data = run_check(ex, found[k], {**answers, **functions})
             answers.update({n: "(a function)" for n in functions})
         except LabError as e:
@@ -869,6 +931,12 @@ c.Execute.store_widget_state = False
 c.Execute.extra_arguments = ["--IPKernelApp.log_level=ERROR"]
 # An empty or broken submission is graded as a notebook with no answers, in one line.
 c.BaseConverter.exporter_class = "codyroby_lab.nbgrader_exporter.Exporter"
+# Each test cell's grade comes from the answers it handed out, checked in nbgrader's own
+# process after the notebook has run: what the learner's code does to the test cells
+# themselves earns nothing.
+from codyroby_lab.nbgrader_exporter import autograde_steps  # noqa: E402
+
+c.Autograde.autograde_preprocessors = autograde_steps()
 """
 
 
@@ -876,9 +944,10 @@ def nbgrader_source(lesson: str | Path, course: str | Path) -> Path:
     """Write ``lesson`` into the nbgrader course folder as
     ``source/<lesson>/<lesson>.ipynb``: each check cell becomes the learner's answer cell
     followed by a locked autograded test cell worth one point (:func:`must_pass`: the
-    answers, as data, checked against the shipped lesson's exercise; the module read again,
-    so a notebook that replaced it gains nothing). An existing file is kept (SetupError).
-    The course's ``nbgrader_config.py`` (:data:`NBGRADER_CONFIG`) is written if missing."""
+    answers handed out as data, checked against the shipped lesson's exercise in nbgrader's
+    own process, :class:`~codyroby_lab.nbgrader_exporter.CheckAnswers`). An existing file
+    is kept (SetupError). The course's ``nbgrader_config.py`` (:data:`NBGRADER_CONFIG`) is
+    written if missing."""
     source = find_lesson(lesson)
     stem = source.name.removesuffix(".ipynb")
     target = Path(course) / "source" / stem / f"{stem}.ipynb"

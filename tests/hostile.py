@@ -29,6 +29,11 @@ CHEATS = {
     "recorder_replaced": ("import codyroby_lab.grading as g\n"
                           "g.record = g.show_answers = g.must_pass = lambda *a, **k: True"),
     "printed_solved": "print('✔ Solved: Roby reached C4 with 4 cards, the fewest possible.')",
+    # nbgrader's test cell reloads the grading module: the reload and the check replaced
+    "reload_replaced": ("import importlib, builtins\nimport codyroby_lab.grading as g\n"
+                        "importlib.reload = lambda module: module\n"
+                        "g.must_pass = g.run_check = lambda *a, **k: print('✔ Right!')\n"
+                        "builtins.AssertionError = type('Passed', (Exception,), {})"),
 }
 #: what each learner's answers earn, of lesson 01's 6 checks
 EARNED = {"all_right": 6, "two_right": 2, "budget_raised": 0, "lesson_02": 0,

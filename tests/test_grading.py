@@ -18,7 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from codyroby_lab import lessons
 from codyroby_lab.cli import main
+from codyroby_lab.games.robin import rules
 from codyroby_lab.grading import ANSWER_MIME, exercises, submissions
 
 pytest.importorskip("nbclient")
@@ -312,6 +314,20 @@ def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
         assert len(list(csv.DictReader(f))) == 2  # its rows (its answers may be lost)
 
 
+def test_a_flood_of_output_keeps_the_answers_and_says_what_was_left_out(tmp_path):
+    # issue 36: 50 MB printed in one cell, then thousands of small outputs, then the answer
+    path = notebook_with(tmp_path, "floods", (
+        "from IPython.display import display\n"
+        "print('x' * 50_000_000)\n"
+        "for i in range(20_000):\n    display(i)\n"
+        "my_guess = 'B4 east'"))
+    rows = graded_rows(tmp_path, path, timeout="60")
+    mine = next(r for r in rows if r["exercise"] == "Predict, then run")
+    assert mine["passed"] == "yes", mine
+    text = (tmp_path / "out-feedback" / "floods.txt").read_text(encoding="utf-8")
+    assert "showed more than the grader keeps" in text, text
+
+
 def test_a_submission_that_fakes_its_answers_record_earns_its_answers(tmp_path):
     path = notebook_with(tmp_path, "forger", (  # the recorder of yesterday's grader, too
         "import codyroby_lab.grading as g\n"
@@ -343,7 +359,8 @@ def test_the_class_at_a_glance_is_one_page_beside_the_csv(hostile):
     page = out.with_suffix(".html").read_text(encoding="utf-8")
     n = len(paths)
     # per exercise: the share that passed (all_right and two_right solved Exercise 1)
-    assert f"<td>Exercise 1 · Round the corner</td><td class=\"n\">2 of {n} (25%)" in page
+    share = f"2 of {n} ({round(200 / n)}%)"
+    assert f"<td>Exercise 1 · Round the corner</td><td class=\"n\">{share}" in page
     # the commonest wrong answer of Exercise 1: the lesson's "F R F", left by the cheats
     assert "<q>F R F</q> ×" in page
     assert page.count("<img src=\"data:image/png;base64,") == 1  # the chart, inside
@@ -566,6 +583,9 @@ FUNCTIONS = {
     "solved": SOLVED,
     "zero": "def most_groups(pieces, groups):\n    return 0\n",
     "raises": "def most_groups(pieces, groups):\n    return 1 / 0\n",
+    "asks_the_game": ("from codyroby_lab.games.robin import rules\n"  # refused (issue 36)
+                      "def most_groups(pieces, groups):\n"
+                      "    return rules.assignments(tuple(pieces), tuple(groups))[0]\n"),
     "always_equal": ("class Anything:\n    def __eq__(self, other):\n        return True\n"
                      "    def __ne__(self, other):\n        return False\n"
                      "def most_groups(pieces, groups):\n    return Anything()\n"),
@@ -590,6 +610,9 @@ def test_a_function_answer_is_graded_on_what_it_returned_in_its_own_kernel(tmp_p
     assert rows["solved"]["passed"] == "yes", rows["solved"]
     assert "your function says 0" in rows["zero"]["words"]
     assert "ZeroDivisionError" in rows["raises"]["words"]
+    said = str(lessons.check_most_groups(lambda pieces, groups: rules.assignments(
+        tuple(pieces), tuple(groups))[0]))[2:].replace("\n  Hint:", " Hint:")
+    assert rows["asks_the_game"]["passed"] == "no" and said in rows["asks_the_game"]["words"]
     assert rows["always_equal"]["passed"] == "no" and "<a Anything>" in rows["always_equal"][
         "words"]
 

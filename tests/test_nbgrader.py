@@ -39,7 +39,8 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     assert all("importlib.reload(grading).must_pass(" in c.source for c in tests)
     assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
     assert main(["nbgrader", "1", str(course)]) == 2  # never overwrites the teacher's file
-    assert "exporter_class" in (course / "nbgrader_config.py").read_text()
+    config = (course / "nbgrader_config.py").read_text()
+    assert "exporter_class" in config and "autograde_steps()" in config
 
     nbgrader(course, "generate_assignment", LESSON)
     released = nbformat.read(course / "release" / LESSON / f"{LESSON}.ipynb", 4)

@@ -139,10 +139,11 @@ def plain_errors() -> bool:
 
 plain_errors()
 
-#: For each check (by name) whose answer is a function, the calls it makes of it: a grader
-#: has the learner's kernel make those calls and hand back only what they returned, as
-#: plain data, and checks what came back.
-ASKS = {"check_most_groups": most_groups_cases}
+#: For each check (by name) whose answer is a function, the calls it makes of it and the
+#: function ("module:name") the check makes them through: a grader has the learner's kernel
+#: make those calls the same way and hand back only what they returned, as plain data, and
+#: checks what came back.
+ASKS = {"check_most_groups": (most_groups_cases, "codyroby_lab.lessons.robin:watched")}
 
 __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRace", "Turn",
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",

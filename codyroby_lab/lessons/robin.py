@@ -297,7 +297,7 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     tried, wrong = [], None
     for pieces, groups in most_groups_cases(cases, seed):
         try:
-            said, asked_the_game = _watched(solver, list(pieces), list(groups))
+            said, asked_the_game = watched(solver, list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
             return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
                                  f"{str(e)[:80]}", hint=ERROR_HINTS.get(
@@ -348,13 +348,21 @@ GAME_SEARCH = frozenset(f.__code__ for f in (rules.assignments, rules.outcomes, 
                                              rules.can_move))
 
 
-def _watched(function: Any, *args: Any) -> tuple[Any, bool]:
-    """What ``function(*args)`` returns, and whether it called the game's own search
-    (:data:`GAME_SEARCH`) on the way, seen by a profiler hook (restored after).
+class AskedTheGame(Exception):  # noqa: N818 - what happened, not a failure of the code
+    """Raised by a grader's stand-in for a learner's function that asked the game's own
+    search when its kernel called it (:func:`codyroby_lab.grading`'s stand-ins): the check
+    reads it as that call."""
 
-    >>> _watched(lambda p, g: rules.assignments(p, g)[0], (1, 2), (1,))
+
+def watched(function: Any, *args: Any) -> tuple[Any, bool]:
+    """What ``function(*args)`` returns, and whether it called the game's own search
+    (:data:`GAME_SEARCH`) on the way, seen by a profiler hook (restored after), or stood in
+    for a function that did (:class:`AskedTheGame`). A grader calls a learner's function
+    through it in the learner's kernel (:data:`codyroby_lab.lessons.ASKS`).
+
+    >>> watched(lambda p, g: rules.assignments(p, g)[0], (1, 2), (1,))
     (1, True)
-    >>> _watched(lambda p, g: len(g), (1, 2), (1,))
+    >>> watched(lambda p, g: len(g), (1, 2), (1,))
     (1, False)
     """
     seen = False
@@ -368,6 +376,8 @@ def _watched(function: Any, *args: Any) -> tuple[Any, bool]:
     sys.setprofile(watch)
     try:
         return function(*args), seen
+    except AskedTheGame:
+        return None, True
     finally:
         sys.setprofile(before)
 
