@@ -103,7 +103,16 @@ class DuelPlay(ComputerGame):
 
     def hint(self) -> str:
         """The cards the computer player would play in your place (a copy decides, so the
-        game and its random choices do not change); when there are none to play, why."""
+        game and its random choices do not change), but never cards after which the
+        computer's cards win at once when other cards of your hand keep you out of their
+        reach; when there are none to play, why.
+
+        >>> duel = DuelPlay({"board": {"blocks": ["D5", "A3"]}, "blocks_each": 0,
+        ...     "robots": {"A": {"at": "A4", "facing": "E"}, "B": {"at": "E3", "facing": "S"}},
+        ...     "hands": {"A": ["F"] * 5, "B": ["R", "L", "F", "F", "F"]}})
+        >>> duel.hint()     # F F F F would stop on E4, one F in front of B
+        'F'
+        """
         if self.over:
             return "no card: the game is over (press New game on the board for another one)"
         if self.state.phase != "play":
@@ -112,7 +121,12 @@ class DuelPlay(ComputerGame):
 
     def _suggestion(self) -> str:
         rng = np.random.default_rng(len(self.turns))
-        return str(self.computer(self.state.clone(), self.you, rng))
+        choice = self.computer(self.state.clone(), self.you, rng)
+        if self.state.phase != "play" or _move(self.state, choice, "out of reach").ok:
+            return str(choice)
+        kept = [(score, m) for score, m in bots.duel_moves(self.state)
+                if _move(self.state, m, "out of reach").ok]
+        return str(bots.best(kept, rng) if kept else choice)
 
     # --- moving ------------------------------------------------------------------------
 
