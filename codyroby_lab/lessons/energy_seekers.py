@@ -57,6 +57,7 @@ from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
+from codyroby_lab.games.energy_seekers.challenge import Question
 from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
@@ -234,13 +235,20 @@ class EnergySeekersPlay(ComputerGame):
         if self.over:
             return self._over()
         trace = Trace(self.state)
+        asked = self.state.question if self.state.phase == "answer" else None
         try:
             act = actions.parse(action, self.game.players)
             events = self._act(act, trace)
         except LabError as e:
             return self._refused(str(e))
         lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
-        return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
+        lines += [f"  {e.text}" for e in events]
+        checked = None
+        if asked is not None and act.verb == "answer":
+            checked = challenge_feedback(self.game.challenge.questions[asked],
+                                         actions.answer_of(act))
+            lines += str(checked).splitlines()
+        return self._turn(trace, lines, events, checked)
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)} {doing(action, False)}:"
@@ -285,6 +293,42 @@ class EnergySeekersPlay(ComputerGame):
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
         return self._move(f"play {cards}")
+
+
+# --- the Challenge's questions ----------------------------------------------------------
+
+#: how to get closer, for a question whose teacher wrote no hint
+READ_AGAIN = "read the question again, one part at a time, and check each choice against it."
+#: a Challenge's question cannot be answered again at once: it comes back on a later marker
+NEXT_TIME = " A Challenge marker may ask it again: then try again."
+#: how a stuck learner sees the answer (the board has no place to write "show me")
+SEE_IT = (" If you are stuck, add a cell below, write lessons.show_me() in it and run it: you "
+          "will see the answer.")
+
+
+def challenge_feedback(question: Question, answer: str) -> Result:
+    """What your answer to a Challenge's ``question`` hears, by the one feedback rule
+    (:mod:`.feedback`): a wrong one what is wrong about it and how to find the answer (the
+    question's hint), never the answer; each answer is a try at that question.
+
+    >>> feedback.forget()
+    >>> q = Question("Which card turns left?", ("F", "L", "R"), "L", "read the letters.")
+    >>> print(challenge_feedback(q, "R"))
+    ✘ Your answer R is not the answer to "Which card turns left?" A Challenge marker may ask it again: then try again.
+      Hint: read the letters.
+    >>> print(challenge_feedback(q, "L"))
+    ✔ Your answer L is right. You got it on your second try.
+    """  # noqa: E501
+    if question.is_right(answer):
+        verdict = Result(True, f"Your answer {answer} is right.")
+    else:
+        verdict = Result(False, f'Your answer {answer} is not the answer to "{question.question}"',
+                         question.hint or READ_AGAIN)
+    return feedback.tried(f"energy seekers challenge: {question.question}", verdict,
+                          lambda: Result(True, f'the answer to "{question.question}" is '
+                                               f"{question.answer}."),
+                          again=NEXT_TIME, stuck=NEXT_TIME + SEE_IT,
+                          name="the last Challenge question")
 
 
 # --- exercises ----------------------------------------------------------------------------
