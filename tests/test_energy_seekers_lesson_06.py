@@ -383,3 +383,20 @@ def test_the_default_challenge_questions_each_have_a_hint_without_their_answer()
     from codyroby_lab.games.energy_seekers.challenge import Challenge
     for q in Challenge.from_setup(None).questions:
         assert q.hint and not re.search(rf"\b{re.escape(q.answer)}\b", q.hint, re.I), q
+
+
+def test_a_cards_question_counts_tries_and_shows_its_answer_only_when_asked():
+    """Issue 29 (lesson 06, walk by fixA): check_reach (the cancelled-move question and
+    Exercise 3) answered a wrong order with no "Try again", counted no try and read "show me"
+    as cards it could not play; it follows the lessons' one feedback rule, as check_landing."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    twice = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
+             "pieces": {"ada": {"position": 15, "facing": "W"}}}
+    wrong = check_reach(twice, "F R", 17)
+    assert not wrong.ok and wrong.message.endswith("Try again.") and wrong.tries == 1
+    assert "F" not in wrong.message.replace("(F)", "")              # never the answer
+    shown_ = check_reach(twice, "show me", 17)
+    assert shown_.shown and shown_.message.endswith("F.")
+    right = check_reach(twice, "F", 17)
+    assert right.ok and right.tries == 2 and "second try" in right.message

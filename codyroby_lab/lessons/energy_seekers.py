@@ -458,23 +458,31 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
                   "time.")
 
 
-def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
+def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
+                show: bool = False) -> Result:
     """Energy Seekers: do ``cards``, played by the player to move in ``setup``, bring that
-    player's piece to ``position`` without a wrong move?
+    player's piece to ``position`` without a wrong move? A wrong order is told what goes
+    wrong with it, never an order that works, and counts a try (:mod:`.feedback`);
+    ``show=True`` (or "show me" for the cards) shows one.
 
+    >>> feedback.forget()
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
     ...          "pieces": {"ada": {"position": 15, "facing": "W"}}}
     >>> check_reach(setup, "", 17)
     ✘ Write your cards first, e.g. 'F R'.
     >>> print(check_reach(setup, "R", 17))
-    ✘ Ada ends on position 15 (C5), not on position 17.
+    ✘ Ada ends on position 15 (C5), not on position 17. Try again.
       Hint: play the cards one at a time in your head, square by square.
     >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
     "Ada's move is cancelled: card 1 (F) the second time round would leave the path, so ..."
     >>> check_reach(setup, "F", 17)
-    ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice).
-    """
+    ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice). You got it on your third try.
+    >>> check_reach(setup, "show me", 17)
+    ➜ You asked to see it: cards that do it: F.
+    """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+    if show or answers.asks_to_see(text):
+        return shown(_reach_answer(setup, position))
     if not isinstance(text, str) or not text.strip():
         return Result(False, "Write your cards first, e.g. 'F R'.")
     try:
@@ -482,12 +490,29 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
     except LabError as e:
         return Result(False, f"These cards cannot be played: {e}.")
     cancelled = [e.text for e in events if e.kind == kinds.CANCELLED]
-    if cancelled:
-        return Result(False, f"{cancelled[0]}.", "before each F card, look at the square in "
-                                                 "front of the piece: is it on the path?")
     where = _where(state, mover)
-    if state.pos[state.game.players.index(mover)] + 1 != position:
-        return Result(False, f"{display_name(mover)} ends on {where}, not on position "
-                             f"{position}.", "play the cards one at a time in your head, "
-                                             "square by square.")
-    return Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
+    if cancelled:
+        verdict = Result(False, f"{cancelled[0]}.", "before each F card, look at the square "
+                                                    "in front of the piece: is it on the path?")
+    elif state.pos[state.game.players.index(mover)] + 1 != position:
+        verdict = Result(False, f"{display_name(mover)} ends on {where}, not on position "
+                                f"{position}.", "play the cards one at a time in your head, "
+                                                "square by square.")
+    else:
+        verdict = Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
+    return feedback.tried(f"reach {position} {sorted(setup.items(), key=str)}", verdict,
+                          lambda: _reach_answer(setup, position))
+
+
+def _reach_answer(setup: dict[str, Any], position: int) -> Result:
+    """The fewest cards of the hand that bring the mover to ``position``, as an answer to
+    show."""
+    state = EnergySeekers.from_setup(setup).new_state(seed=0)
+    mover = state.game.players.index(state.player)
+    for act in sorted(state.legal_actions(), key=lambda a: len(cards_of(a))):
+        after = state.clone()
+        events = after.apply(act)
+        if act.verb == "play" and after.pos[mover] + 1 == position and \
+                not any(e.kind == kinds.CANCELLED for e in events):
+            return Result(True, f"cards that do it: {' '.join(cards_of(act))}.")
+    return Result(False, "No order of these cards does it.")
