@@ -205,3 +205,21 @@ def test_a_hint_loses_in_one_only_when_every_move_does(seed, plies):
     state = duel.state
     if _loses_in_one(state, f"play {duel.hint()}"):
         assert all(_loses_in_one(state, m) for m in state.legal_actions())
+
+
+EXERCISE3 = {"robots": {"A": {"at": "C3", "facing": "E"}, "B": {"at": "E1", "facing": "W"}},
+             "hands": {"A": ["F", "L", "R", "F", "F"], "B": ["F", "F", "L", "R", "F"]},
+             "deck": ["F"] * 20, "blocks_each": 0}
+
+
+def test_the_duel_exercises_never_show_the_games_notation():
+    """Issue 29 (lesson 04, walk by fixA): Exercise 3's first try said "B could answer
+    'play F L F F'", and empty cards "'play' needs F, L or R cards, e.g. 'play F F R'": a
+    learner never writes 'play'."""
+    from codyroby_lab.lessons import check_move, feedback
+    feedback.forget()
+    first = check_move(EXERCISE3, "F", "out of reach")
+    assert not first.ok and "B could answer F L F F and land on you" in first.message, first
+    empty = check_move(EXERCISE3, "", "out of reach")
+    assert not empty.ok and "'play" not in str(empty) and "between the quotes" in str(empty)
+    assert empty.tries == 0                                 # a blank answer is no try

@@ -257,7 +257,11 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     if show or answers.asks_to_see(cards):
         return shown(_move_answer(state, goal))
     try:
-        verdict = _move(state, "play " + " ".join(duel_cards(cards)), goal)
+        letters = duel_cards(cards)
+        if not letters:
+            return Result(False, "Not a move yet: write the cards you play between the quotes, "
+                                 "e.g. \"F R\".")
+        verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
     return feedback.tried(f"move {goal} {setup} {seed}", verdict,
@@ -298,7 +302,7 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         s.apply(answer)
         if s.winner is not None and s.winner != me:
             return Result(False, f"Safe for now, but {other.name} could answer "
-                                 f"'{answer}' and land on you: {where}.",
+                                 f"{' '.join(answer.args)} and land on you: {where}.",
                           f"{other.name} holds {' '.join(state.hands[other.name])}: keep "
                           "further away than those cards can take it.")
     return Result(True, f"Out of reach: {where}, and no answer with "
