@@ -47,6 +47,7 @@ def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(lab, browser
                 w.get_by_role("button", name="Step", exact=True).click()
         assert page.evaluate(AT_END, root)
         assert AFTER in w.locator(".cr-title").inner_text()   # guessed: now it shows
+        shot(page, "walk06-predict-after-the-guess", w)
         assert not page.js_errors
 
 
