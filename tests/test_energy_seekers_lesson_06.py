@@ -344,3 +344,59 @@ def test_a_whole_move_written_in_play_is_played():
                 return
             game.move(str(game.state.legal_actions()[0]))
     pytest.skip("no seed reached a give decision")
+
+
+CHALLENGE = {"players": ["ada", "cody", "roby"],
+             "deck": list("FFF" + "FFLFFRLRFFLRFFFLRF"),
+             "challenge": {"questions": [{"question": "2 + 2?", "choices": ["3", "4", "5"],
+                                          "answer": "4", "hint": "count on your fingers."}]},
+             "pieces": {"ada": {"position": 4}}}
+
+
+@pytest.mark.rule("energy_seekers.challenge")
+def test_a_wrong_challenge_answer_says_what_is_wrong_and_how_to_get_closer():
+    """Issue 29 (lesson 06, serious): a wrong answer on a Challenge marker said nothing of
+    the answer given; it hears, by the lessons' feedback rule, what is wrong about it and the
+    question's hint, never the answer, in the cell and on the board (the scene's note)."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    es = EnergySeekersPlay(CHALLENGE, seed=2)
+    board = es.widget()
+    es.play("F F F")
+    turn = es.play("answer 3")
+    said = "\n".join(turn.lines)
+    assert 'Your answer 3 is not the answer to "2 + 2?"' in said, said
+    assert "Hint: count on your fingers." in said
+    assert turn.feedback is not None and not turn.feedback.ok and turn.feedback.tries == 1
+    note = board.scene["note"]
+    assert note.startswith("✘ Your answer 3 is not the answer") and "Hint:" in note, note
+    assert "4" not in note.replace("2 + 2", "")                       # never the answer
+    assert "show_me" not in note                                      # the first try
+    assert feedback.show_me().message.endswith('the answer to "2 + 2?" is 4.')
+    es.play("F")                                                      # a move: no note
+    assert board.scene["note"] == ""
+
+
+def test_the_default_challenge_questions_each_have_a_hint_without_their_answer():
+    """Issue 29 (lesson 06): every question a Challenge marker asks by default says how to
+    find the answer, and never holds it."""
+    from codyroby_lab.games.energy_seekers.challenge import Challenge
+    for q in Challenge.from_setup(None).questions:
+        assert q.hint and not re.search(rf"\b{re.escape(q.answer)}\b", q.hint, re.I), q
+
+
+def test_a_cards_question_counts_tries_and_shows_its_answer_only_when_asked():
+    """Issue 29 (lesson 06, walk by fixA): check_reach (the cancelled-move question and
+    Exercise 3) answered a wrong order with no "Try again", counted no try and read "show me"
+    as cards it could not play; it follows the lessons' one feedback rule, as check_landing."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    twice = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
+             "pieces": {"ada": {"position": 15, "facing": "W"}}}
+    wrong = check_reach(twice, "F R", 17)
+    assert not wrong.ok and wrong.message.endswith("Try again.") and wrong.tries == 1
+    assert "F" not in wrong.message.replace("(F)", "")              # never the answer
+    shown_ = check_reach(twice, "show me", 17)
+    assert shown_.shown and shown_.message.endswith("F.")
+    right = check_reach(twice, "F", 17)
+    assert right.ok and right.tries == 2 and "second try" in right.message

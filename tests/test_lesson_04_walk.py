@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.games.codyroby.duel.rules import BLOCK
 from codyroby_lab.lessons import DuelPlay
@@ -147,3 +150,76 @@ def test_lesson_04_exercises_run_on_their_own_after_a_restart():
     for cell_id in ("6e21eff5", "54ea0f4b", "fa51e553"):
         said = run_cell(_cell(cell_id), {})                      # a fresh kernel
         assert said.startswith("✘"), said                            # checked, not an error
+
+
+def _loses_in_one(state, move) -> bool:
+    """After ``move`` the mover has lost, or the other side wins with one of the moves its
+    cards allow."""
+    after = state.clone()
+    after.apply(move)
+    if after.is_terminal():
+        return after.winner != state.player
+    return any(_wins(after, answer) for answer in after.legal_actions())
+
+
+def _wins(state, move) -> bool:
+    after = state.clone()
+    after.apply(move)
+    return after.winner == state.player
+
+
+# Reached in a real game (seed 3, the hint's block, then the hint): the computer's choice
+# F F F F takes A from A4 to E4, right in front of B on E3 facing south, which holds an F.
+FOUR_IN_A_ROW = {"board": {"blocks": ["D5", "A3"]}, "blocks_each": 0,
+                 "robots": {"A": {"at": "A4", "facing": "E"}, "B": {"at": "E3", "facing": "S"}},
+                 "hands": {"A": ["F"] * 5, "B": ["R", "L", "F", "F", "F"]}, "deck": ["F"] * 20}
+
+
+@pytest.mark.rule("codyroby.duel.win")
+def test_the_hint_never_walks_into_a_win_of_the_computer_one_move_ahead():
+    """Issue 29 (lesson 04, serious): duel.hint() said F F F F here, and the computer won
+    with its next card; one F alone keeps A out of B's reach with B's cards."""
+    duel = DuelPlay(FOUR_IN_A_ROW)
+    hint = duel.hint()
+    assert not _loses_in_one(duel.state, f"play {hint}"), hint
+    turn = duel.play(hint)
+    assert turn.ok and not duel.over
+
+
+@pytest.mark.rule("codyroby.duel.win")
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), plies=st.integers(0, 6))
+def test_a_hint_loses_in_one_only_when_every_move_does(seed, plies):
+    """Issue 29 (lesson 04): in positions of real games, the hint's cards never let the
+    computer win at once when some other cards of the hand do not."""
+    duel = DuelPlay(seed=seed)
+    duel.block("C3")
+    rng = np.random.default_rng(seed)
+    for _ in range(plies):
+        if duel.over:
+            return
+        moves = duel.state.legal_actions()
+        duel.play(" ".join(moves[int(rng.integers(len(moves)))].args))
+    if duel.over:
+        return
+    state = duel.state
+    if _loses_in_one(state, f"play {duel.hint()}"):
+        assert all(_loses_in_one(state, m) for m in state.legal_actions())
+
+
+EXERCISE3 = {"robots": {"A": {"at": "C3", "facing": "E"}, "B": {"at": "E1", "facing": "W"}},
+             "hands": {"A": ["F", "L", "R", "F", "F"], "B": ["F", "F", "L", "R", "F"]},
+             "deck": ["F"] * 20, "blocks_each": 0}
+
+
+def test_the_duel_exercises_never_show_the_games_notation():
+    """Issue 29 (lesson 04, walk by fixA): Exercise 3's first try said "B could answer
+    'play F L F F'", and empty cards "'play' needs F, L or R cards, e.g. 'play F F R'": a
+    learner never writes 'play'."""
+    from codyroby_lab.lessons import check_move, feedback
+    feedback.forget()
+    first = check_move(EXERCISE3, "F", "out of reach")
+    assert not first.ok and "B could answer F L F F and land on you" in first.message, first
+    empty = check_move(EXERCISE3, "", "out of reach")
+    assert not empty.ok and "'play" not in str(empty) and "between the quotes" in str(empty)
+    assert empty.tries == 0                                 # a blank answer is no try

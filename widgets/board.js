@@ -85,6 +85,8 @@ function render({ model, el }) {
   let after = null;          // what to do when the next trace arrives ("play" | "step")
   let predicting = false;    // a prediction is pending: {piece, step}
   let reached = 0;           // Predict mode: the furthest step the learner has seen
+  let heldTitle = "";        // Predict mode: the title before a run, shown until it is guessed
+  let heldEditor = null;     // and the editor's config after it, kept till then (showTitle)
   let guess = [0, 0];
   let lastFrame = 0;
   let carry = 0;
@@ -205,8 +207,12 @@ function render({ model, el }) {
     const who = (scene.pieces || []).filter((p) => view.props(p, pos).crashed).map((p) => String(p.name ?? p.id));
     const words = haltWords(trace.halt, who);
     const goal = onGoal(pos);
-    return goal ? { ...words, sentence: `${words.sentence} ${goal}` } : words;
+    return { ...words, sentence: `${note()}${words.sentence}${goal ? ` ${goal}` : ""}` };
   }
+
+  // What the check of the learner's answer in this run said (the scene's note), said with
+  // the end of its replay.
+  const note = () => (scene.note ? `${String(scene.note)} ` : "");
 
   // Who stands on a goal tile of the scene (a challenge's star) at position i, in words:
   // "Roby reached the goal on C4." ("" when no one does).
@@ -226,9 +232,10 @@ function render({ model, el }) {
   // the board replays it once, not twice).
   function loadScene(now = false) {
     scene = fromJson(model.get("scene"));
-    setText(title, String(scene.title || ""));
+    heldTitle = title.textContent;
     redraw();
-    loadEditor(scene.editor || { kind: "stack", palette: [] });
+    const config = scene.editor || { kind: "stack", palette: [] };
+    if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
     if (now) loadTrace(false);
     else queueTrace(false);
   }
@@ -328,6 +335,7 @@ function render({ model, el }) {
     pos = Math.max(0, Math.min(i, steps));
     if (ctl.predict.checked) reached = Math.max(reached, pos);
     if (replay) replay.show(pos);
+    showTitle();
     lightCard(pos);
     if (editor.showStep) editor.showStep(pos, steps);
     showPlace();
@@ -338,6 +346,15 @@ function render({ model, el }) {
     } else if (!textTimer) {
       textTimer = setTimeout(() => { textTimer = 0; showText(); }, 110);
     }
+  }
+
+  // In Predict mode the title and the editor of the position before a run stay until the
+  // learner has guessed its replay to the end: the new ones would tell how the run ends
+  // (where a piece lands, a question it meets).
+  function showTitle() {
+    const hold = ctl.predict.checked && !!trace && pos < trace.steps && reached < trace.steps;
+    setText(title, hold ? heldTitle : String(scene.title || ""));
+    if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the
@@ -495,7 +512,7 @@ function render({ model, el }) {
     focusAfterPrediction(had);
     show(step, true);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3"
-    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}`, true);
+    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}${step === trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
   }
 
   function showMe() {
@@ -508,7 +525,7 @@ function render({ model, el }) {
     show(step, true);
     const then = view.props(piece, step);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");
-    say(`You asked to see it: ${String(piece.name ?? piece.id)} is ${there} after step ${step}.`, true);
+    say(`You asked to see it: ${String(piece.name ?? piece.id)} is ${there} after step ${step}.${step === trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
     root.dataset.predicted = "shown";
   }
 
@@ -676,6 +693,7 @@ function render({ model, el }) {
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       reached = pos;
+      showTitle();
       placeStatus();
       const ended = ctl.predict.checked && trace && pos >= trace.steps;
       say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);

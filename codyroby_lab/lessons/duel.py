@@ -103,7 +103,16 @@ class DuelPlay(ComputerGame):
 
     def hint(self) -> str:
         """The cards the computer player would play in your place (a copy decides, so the
-        game and its random choices do not change); when there are none to play, why."""
+        game and its random choices do not change), but never cards after which the
+        computer's cards win at once when other cards of your hand keep you out of their
+        reach; when there are none to play, why.
+
+        >>> duel = DuelPlay({"board": {"blocks": ["D5", "A3"]}, "blocks_each": 0,
+        ...     "robots": {"A": {"at": "A4", "facing": "E"}, "B": {"at": "E3", "facing": "S"}},
+        ...     "hands": {"A": ["F"] * 5, "B": ["R", "L", "F", "F", "F"]}})
+        >>> duel.hint()     # F F F F would stop on E4, one F in front of B
+        'F'
+        """
         if self.over:
             return "no card: the game is over (press New game on the board for another one)"
         if self.state.phase != "play":
@@ -112,7 +121,12 @@ class DuelPlay(ComputerGame):
 
     def _suggestion(self) -> str:
         rng = np.random.default_rng(len(self.turns))
-        return str(self.computer(self.state.clone(), self.you, rng))
+        choice = self.computer(self.state.clone(), self.you, rng)
+        if self.state.phase != "play" or _move(self.state, choice, "out of reach").ok:
+            return str(choice)
+        kept = [(score, m) for score, m in bots.duel_moves(self.state)
+                if _move(self.state, m, "out of reach").ok]
+        return str(bots.best(kept, rng) if kept else choice)
 
     # --- moving ------------------------------------------------------------------------
 
@@ -243,7 +257,11 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     if show or answers.asks_to_see(cards):
         return shown(_move_answer(state, goal))
     try:
-        verdict = _move(state, "play " + " ".join(duel_cards(cards)), goal)
+        letters = duel_cards(cards)
+        if not letters:
+            return Result(False, "Not a move yet: write the cards you play between the quotes, "
+                                 "e.g. \"F R\".")
+        verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
     return feedback.tried(f"move {goal} {setup} {seed}", verdict,
@@ -284,7 +302,7 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         s.apply(answer)
         if s.winner is not None and s.winner != me:
             return Result(False, f"Safe for now, but {other.name} could answer "
-                                 f"'{answer}' and land on you: {where}.",
+                                 f"{' '.join(answer.args)} and land on you: {where}.",
                           f"{other.name} holds {' '.join(state.hands[other.name])}: keep "
                           "further away than those cards can take it.")
     return Result(True, f"Out of reach: {where}, and no answer with "

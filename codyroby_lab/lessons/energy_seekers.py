@@ -57,6 +57,7 @@ from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
+from codyroby_lab.games.energy_seekers.challenge import Question
 from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
@@ -234,13 +235,20 @@ class EnergySeekersPlay(ComputerGame):
         if self.over:
             return self._over()
         trace = Trace(self.state)
+        asked = self.state.question if self.state.phase == "answer" else None
         try:
             act = actions.parse(action, self.game.players)
             events = self._act(act, trace)
         except LabError as e:
             return self._refused(str(e))
         lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
-        return self._turn(trace, lines + [f"  {e.text}" for e in events], events)
+        lines += [f"  {e.text}" for e in events]
+        checked = None
+        if asked is not None and act.verb == "answer":
+            checked = challenge_feedback(self.game.challenge.questions[asked],
+                                         actions.answer_of(act))
+            lines += str(checked).splitlines()
+        return self._turn(trace, lines, events, checked)
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)} {doing(action, False)}:"
@@ -285,6 +293,42 @@ class EnergySeekersPlay(ComputerGame):
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
         return self._move(f"play {cards}")
+
+
+# --- the Challenge's questions ----------------------------------------------------------
+
+#: how to get closer, for a question whose teacher wrote no hint
+READ_AGAIN = "read the question again, one part at a time, and check each choice against it."
+#: a Challenge's question cannot be answered again at once: it comes back on a later marker
+NEXT_TIME = " A Challenge marker may ask it again: then try again."
+#: how a stuck learner sees the answer (the board has no place to write "show me")
+SEE_IT = (" If you are stuck, add a cell below, write lessons.show_me() in it and run it: you "
+          "will see the answer.")
+
+
+def challenge_feedback(question: Question, answer: str) -> Result:
+    """What your answer to a Challenge's ``question`` hears, by the one feedback rule
+    (:mod:`.feedback`): a wrong one what is wrong about it and how to find the answer (the
+    question's hint), never the answer; each answer is a try at that question.
+
+    >>> feedback.forget()
+    >>> q = Question("Which card turns left?", ("F", "L", "R"), "L", "read the letters.")
+    >>> print(challenge_feedback(q, "R"))
+    ✘ Your answer R is not the answer to "Which card turns left?" A Challenge marker may ask it again: then try again.
+      Hint: read the letters.
+    >>> print(challenge_feedback(q, "L"))
+    ✔ Your answer L is right. You got it on your second try.
+    """  # noqa: E501
+    if question.is_right(answer):
+        verdict = Result(True, f"Your answer {answer} is right.")
+    else:
+        verdict = Result(False, f'Your answer {answer} is not the answer to "{question.question}"',
+                         question.hint or READ_AGAIN)
+    return feedback.tried(f"energy seekers challenge: {question.question}", verdict,
+                          lambda: Result(True, f'the answer to "{question.question}" is '
+                                               f"{question.answer}."),
+                          again=NEXT_TIME, stuck=NEXT_TIME + SEE_IT,
+                          name="the last Challenge question")
 
 
 # --- exercises ----------------------------------------------------------------------------
@@ -414,23 +458,31 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
                   "time.")
 
 
-def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
+def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
+                show: bool = False) -> Result:
     """Energy Seekers: do ``cards``, played by the player to move in ``setup``, bring that
-    player's piece to ``position`` without a wrong move?
+    player's piece to ``position`` without a wrong move? A wrong order is told what goes
+    wrong with it, never an order that works, and counts a try (:mod:`.feedback`);
+    ``show=True`` (or "show me" for the cards) shows one.
 
+    >>> feedback.forget()
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
     ...          "pieces": {"ada": {"position": 15, "facing": "W"}}}
     >>> check_reach(setup, "", 17)
     ✘ Write your cards first, e.g. 'F R'.
     >>> print(check_reach(setup, "R", 17))
-    ✘ Ada ends on position 15 (C5), not on position 17.
+    ✘ Ada ends on position 15 (C5), not on position 17. Try again.
       Hint: play the cards one at a time in your head, square by square.
     >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
     "Ada's move is cancelled: card 1 (F) the second time round would leave the path, so ..."
     >>> check_reach(setup, "F", 17)
-    ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice).
-    """
+    ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice). You got it on your third try.
+    >>> check_reach(setup, "show me", 17)
+    ➜ You asked to see it: cards that do it: F.
+    """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+    if show or answers.asks_to_see(text):
+        return shown(_reach_answer(setup, position))
     if not isinstance(text, str) or not text.strip():
         return Result(False, "Write your cards first, e.g. 'F R'.")
     try:
@@ -438,12 +490,29 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int) -> Result:
     except LabError as e:
         return Result(False, f"These cards cannot be played: {e}.")
     cancelled = [e.text for e in events if e.kind == kinds.CANCELLED]
-    if cancelled:
-        return Result(False, f"{cancelled[0]}.", "before each F card, look at the square in "
-                                                 "front of the piece: is it on the path?")
     where = _where(state, mover)
-    if state.pos[state.game.players.index(mover)] + 1 != position:
-        return Result(False, f"{display_name(mover)} ends on {where}, not on position "
-                             f"{position}.", "play the cards one at a time in your head, "
-                                             "square by square.")
-    return Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
+    if cancelled:
+        verdict = Result(False, f"{cancelled[0]}.", "before each F card, look at the square "
+                                                    "in front of the piece: is it on the path?")
+    elif state.pos[state.game.players.index(mover)] + 1 != position:
+        verdict = Result(False, f"{display_name(mover)} ends on {where}, not on position "
+                                f"{position}.", "play the cards one at a time in your head, "
+                                                "square by square.")
+    else:
+        verdict = Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
+    return feedback.tried(f"reach {position} {sorted(setup.items(), key=str)}", verdict,
+                          lambda: _reach_answer(setup, position))
+
+
+def _reach_answer(setup: dict[str, Any], position: int) -> Result:
+    """The fewest cards of the hand that bring the mover to ``position``, as an answer to
+    show."""
+    state = EnergySeekers.from_setup(setup).new_state(seed=0)
+    mover = state.game.players.index(state.player)
+    for act in sorted(state.legal_actions(), key=lambda a: len(cards_of(a))):
+        after = state.clone()
+        events = after.apply(act)
+        if act.verb == "play" and after.pos[mover] + 1 == position and \
+                not any(e.kind == kinds.CANCELLED for e in events):
+            return Result(True, f"cards that do it: {' '.join(cards_of(act))}.")
+    return Result(False, "No order of these cards does it.")

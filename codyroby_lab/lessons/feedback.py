@@ -53,13 +53,13 @@ BUILT: dict[tuple[str, ...], Any] = {}
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
-          stuck: str = STUCK_WORDS, name: str | None = None) -> Result:
+          stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.") -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
-    another try and, from the third, says how to see the answer (``stuck``: how, where the
-    answer is not written in a cell); a question already answered right counts nothing and
-    says so. ``answer`` makes the Result that shows the answer, for :func:`show_me`,
-    which says it answers ``name``.
+    another try (``again``: when, where it cannot be at once) and, from the third, says how
+    to see the answer (``stuck``: how, where the answer is not written in a cell); a
+    question already answered right counts nothing and says so. ``answer`` makes the Result
+    that shows the answer, for :func:`show_me`, which says it answers ``name``.
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -78,7 +78,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         _RIGHT[key] = n
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
-    more = " Try again." if n < STUCK else stuck
+    more = again if n < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
 
 

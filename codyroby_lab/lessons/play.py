@@ -59,13 +59,15 @@ class Turn:
     words, the ``events`` with their rules, the ``trace`` of every step (all three as the
     learner may see them: never a computer's hand, the deck's order or the generator),
     ``ok`` False when the move was refused (then nothing changed; ``refused_by`` the rule
-    that refused it, when one did)."""
+    that refused it, when one did); ``feedback`` what the check of an answer the move gave
+    said (a Result: a board shows it near itself at the end of the replay)."""
 
     ok: bool
     lines: list[str]
     events: list[Any] = field(default_factory=list)
     trace: Trace | None = field(default=None, repr=False)
     refused_by: Any = None
+    feedback: Any = None
 
     def rules(self) -> list[str]:
         """The rules behind the events, each once, in the order they first acted (a move
@@ -192,9 +194,12 @@ class ComputerGame:
 
     def _new_scene(self) -> None:
         """Move the widget's start to the game's position (this clears its trace), with the
-        title in words."""
+        title in words and what the check of your last move's answer said (the board's
+        ``note``, shown with the end of the replay)."""
         self._widget.start = self.state.clone()
-        self._widget.scene = {**self._widget.scene, "title": self._title()}
+        checked = self.turns[-1].feedback if self.turns else None   # a Result, False when wrong
+        note = "" if checked is None else " ".join(map(str.strip, str(checked).splitlines()))
+        self._widget.scene = {**self._widget.scene, "title": self._title(), "note": note}
 
     def _act(self, action: Any, trace: Trace) -> list[Any]:
         """Play ``action`` into ``trace``; its events as you may read them (a computer's
@@ -267,12 +272,14 @@ class ComputerGame:
         if lines:
             self.turns.append(Turn(True, [*lines, self.status()], events, trace.view(self.you)))
 
-    def _turn(self, trace: Trace, lines: Sequence[str] = (), events: Sequence[Any] = ()) -> Turn:
-        """Your move (its ``lines`` and ``events``, when you made one), then the computers'
-        answer until it is your turn again, as one Turn kept in ``turns``."""
+    def _turn(self, trace: Trace, lines: Sequence[str] = (), events: Sequence[Any] = (),
+              checked: Any = None) -> Turn:
+        """Your move (its ``lines`` and ``events``, when you made one, and what the check of
+        its answer said, ``checked``), then the computers' answer until it is your turn
+        again, as one Turn kept in ``turns``."""
         said, more = self._answer(trace, lines)
         turn = Turn(True, [*said, self.status()], [*events, *more],
-                    trace.view(self.you))
+                    trace.view(self.you), feedback=checked)
         self.turns.append(turn)
         return turn
 

@@ -34,7 +34,7 @@ from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.race import RaceState
 from codyroby_lab.games.codyroby.robot import Robot
 
-__all__ = ["heuristic_player", "random_player"]
+__all__ = ["best", "duel_moves", "heuristic_player", "random_player"]
 
 
 def heuristic_player(state: Any, player: str, rng: np.random.Generator) -> Any:
@@ -47,7 +47,8 @@ def heuristic_player(state: Any, player: str, rng: np.random.Generator) -> Any:
     return random_player(state, player, rng)
 
 
-def _best(scored: list[tuple[Any, Action]], rng: np.random.Generator) -> Action:
+def best(scored: list[tuple[Any, Action]], rng: np.random.Generator) -> Action:
+    """The action of the highest score in ``scored``; ties broken with ``rng``."""
     top = max(s for s, _ in scored)
     ties = [m for s, m in scored if s == top]
     return ties[int(rng.integers(len(ties)))]
@@ -79,9 +80,19 @@ def _duel(state: DuelState, rng: np.random.Generator) -> Action:
             theirs = solver.distance_map(board, me.at).get((them.at, them.facing), 99)
             mine = solver.distance_map(board, them.at).get((me.at, me.facing), 99)
             scored.append((theirs - mine, m))
-        return _best(scored, rng)
+        return best(scored, rng)
+    scored = duel_moves(state)
+    if not scored:  # every sequence crashes: lose with one card
+        return state.legal_actions()[0]
+    return best(scored, rng)
+
+
+def duel_moves(state: DuelState) -> list[tuple[Any, Action]]:
+    """The play phase's moves that stay on the board, each with the heuristic's score
+    (higher is better: a win, then out of the opponent's reach, then closer to it)."""
+    me, them = state.robots[state.player], state.robots[state.opponent]
     board, reach = state.board, len(state.hands[state.opponent])
-    scored = []
+    scored: list[tuple[Any, Action]] = []
     for m in state.legal_actions():
         at, facing, outcome = _walk(board, me.at, me.facing, m.args, them.at)
         if outcome == "win":
@@ -90,9 +101,7 @@ def _duel(state: DuelState, rng: np.random.Generator) -> Action:
             danger = solver.distance_map(board, at).get((them.at, them.facing), 99) <= reach
             mine = solver.distance_map(board, them.at).get((at, facing), 99)
             scored.append(((0 if danger else 1, -mine, -len(m.args), 0), m))
-    if not scored:  # every sequence crashes: lose with one card
-        return state.legal_actions()[0]
-    return _best(scored, rng)
+    return scored
 
 
 # --- Race --------------------------------------------------------------------------------
@@ -113,8 +122,8 @@ def _race(state: RaceState, rng: np.random.Generator) -> Action:
             end = path[-1]
             return sum(state.free(d.step(end), path) for d in (Direction.N, Direction.E,
                                                                  Direction.S, Direction.W))
-        return _best([(room(m), m) for m in actions], rng)
+        return best([(room(m), m) for m in actions], rng)
     programs = [m for m in actions if m.verb != "accept" and _right(state, m)]
     if programs:
-        return _best([(-parse(m.args[0]).card_count, m) for m in programs], rng)
+        return best([(-parse(m.args[0]).card_count, m) for m in programs], rng)
     return next((m for m in actions if m.verb == "accept"), actions[0])

@@ -45,9 +45,13 @@ MAX_QUESTIONS_BYTES = 1024 * 1024
 
 @dataclass(frozen=True)
 class Question:
+    """A multiple-choice question; ``hint`` (optional) says how to find the answer, for a
+    wrong one, never the answer itself."""
+
     question: str
     choices: tuple[str, ...]
     answer: str
+    hint: str = ""
 
     def is_right(self, text: str) -> bool:
         return self.same(text, self.answer)
@@ -58,7 +62,8 @@ class Question:
         return " ".join(a.split()).lower() == " ".join(b.split()).lower()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"question": self.question, "choices": list(self.choices), "answer": self.answer}
+        d = {"question": self.question, "choices": list(self.choices), "answer": self.answer}
+        return {**d, "hint": self.hint} if self.hint else d
 
 
 @dataclass(frozen=True)
@@ -146,8 +151,12 @@ def _questions(value: Any, where: str, base: str | Path | None = None) -> tuple[
     out = []
     for i, q in enumerate(value):
         here = f"{where}[{i}]"
-        if not isinstance(q, dict) or set(q) != {"question", "choices", "answer"}:
-            raise SetupError(here, "a question is {'question', 'choices', 'answer'}")
+        if not isinstance(q, dict) or not {"question", "choices", "answer"} <= set(q) or \
+                not set(q) <= {"question", "choices", "answer", "hint"}:
+            raise SetupError(here, "a question is {'question', 'choices', 'answer'} and may "
+                                   "have a 'hint'")
+        if not isinstance(q.get("hint", ""), str) or len(q.get("hint", "")) > 300:
+            raise SetupError(f"{here}.hint", "a hint is text of at most 300 characters")
         choices = q["choices"]
         if not isinstance(q["question"], str) or not isinstance(choices, list) or \
                 len(choices) < 2 or not all(isinstance(c, str) and c.strip() for c in choices):
@@ -156,7 +165,7 @@ def _questions(value: Any, where: str, base: str | Path | None = None) -> tuple[
             raise SetupError(f"{here}.choices", "a choice is at most 60 characters")
         if q["answer"] not in choices:
             raise SetupError(f"{here}.answer", f"{q['answer']!r} is not one of the choices")
-        out.append(Question(q["question"], tuple(choices), q["answer"]))
+        out.append(Question(q["question"], tuple(choices), q["answer"], q.get("hint", "")))
     return tuple(out)
 
 
