@@ -296,9 +296,13 @@ def test_a_submission_cannot_read_another_learners_notebook(tmp_path):
     assert mine["isolation"] == "namespaces (bubblewrap)"
 
 
-def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
+def test_a_flood_of_output_neither_grows_the_grader_nor_loses_the_answers(tmp_path):
+    # issue 36: 200 MB printed, then thousands of small outputs, then the answer
     path = notebook_with(tmp_path, "floods", (
-        "for _ in range(200):\n    print('x' * 1_000_000)\nmy_guess = 'B4 east'"))
+        "from IPython.display import display\n"
+        "for _ in range(200):\n    print('x' * 1_000_000)\n"
+        "for i in range(20_000):\n    display(i)\n"
+        "my_guess = 'B4 east'"))
     code = ("import resource, sys\nfrom codyroby_lab.cli import main\n"
             "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
             "main(sys.argv[1:])\n"
@@ -310,18 +314,8 @@ def test_a_flood_of_output_does_not_grow_the_grader(tmp_path):
     assert "without encryption" not in done.stderr and "Traceback" not in done.stderr
     grown_kb = int(done.stdout.split()[-1])
     assert grown_kb < 100_000, done.stdout  # 200 MB printed: under 100 MB more kept
-    with open(tmp_path / "out.csv", encoding="utf-8") as f:
-        assert len(list(csv.DictReader(f))) == 2  # its rows (its answers may be lost)
-
-
-def test_a_flood_of_output_keeps_the_answers_and_says_what_was_left_out(tmp_path):
-    # issue 36: 50 MB printed in one cell, then thousands of small outputs, then the answer
-    path = notebook_with(tmp_path, "floods", (
-        "from IPython.display import display\n"
-        "print('x' * 50_000_000)\n"
-        "for i in range(20_000):\n    display(i)\n"
-        "my_guess = 'B4 east'"))
-    rows = graded_rows(tmp_path, path, timeout="60")
+    with open(tmp_path / "out.csv", newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
     mine = next(r for r in rows if r["exercise"] == "Predict, then run")
     assert mine["passed"] == "yes", mine
     text = (tmp_path / "out-feedback" / "floods.txt").read_text(encoding="utf-8")

@@ -6,6 +6,7 @@ earn."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -50,15 +51,15 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
         "bo": released,                                     # handed in as given: all wrong
         "cy": answered(released, [("my_guess = \"?\"", "my_guess = C3"),  # an error...
                                   *RIGHT[1:3]]),            # ...and two right
-        # the hostile class's tricks (tests/hostile.py): each earns what its answers earn
-        "budget_raised": answered(released, [("budget=5", "budget=9"), (
+        # every trick of the hostile class (tests/hostile.py) in one notebook, each in a
+        # cell of its own, with the budget raised: it earns what its answers earn (each
+        # trick alone is graded by tests/test_grading.py; one kernel here, not six)
+        "cheater": answered(released, [("budget=5", "budget=9"), (
             'my_program = "F R F"', 'my_program = "F R F F L R L R"')]),
     }
-    for name, trick in CHEATS.items():
-        nb = nbformat.from_dict(released)
-        first = next(i for i, c in enumerate(nb.cells) if c.cell_type == "code")
-        nb.cells.insert(first + 1, nbformat.v4.new_code_cell(trick))
-        learners[name] = nb
+    first = next(i for i, c in enumerate(released.cells) if c.cell_type == "code")
+    for trick in reversed(CHEATS.values()):
+        learners["cheater"].cells.insert(first + 1, nbformat.v4.new_code_cell(trick))
     for name, work in learners.items():
         folder = course / "submitted" / name / LESSON
         folder.mkdir(parents=True)
@@ -70,7 +71,9 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     done = nbgrader(course, "autograde", LESSON, "--create")
     log = done.stdout + done.stderr
     assert "cannot be converted to a float" not in log and "without encryption" not in log
-    assert "Traceback" not in log and "ERROR" not in log, log
+    # nbgrader logs its own failures (tracebacks included) as ERROR or CRITICAL records; a
+    # kernel's stderr shares the log, and ipykernel may print a ZMQ error while it shuts down
+    assert not re.search(r"\[\w+ \| (ERROR|CRITICAL)\]", log), log
     assert log.count("is empty or not a notebook") == 2
 
     bo = nbformat.read(course / "autograded" / "bo" / LESSON / f"{LESSON}.ipynb", 4)
@@ -83,7 +86,6 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     from nbgrader.api import Gradebook
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         scores = {s: gb.find_submission(LESSON, s).score for s in learners}
-    assert scores == {"ada": 6, "bo": 0, "cy": 2, "budget_raised": 0,
-                      **{name: 0 for name in CHEATS}}
+    assert scores == {"ada": 6, "bo": 0, "cy": 2, "cheater": 0}
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         assert [gb.find_submission(LESSON, s).score for s in ("empty", "broken")] == [0, 0]
