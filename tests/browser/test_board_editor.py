@@ -1,0 +1,142 @@
+"""The board editor in a real JupyterLab (issue 32, point 1): a CodyRoby board and a
+challenge built by mouse and by keyboard, saved, and read back with the game's own reader;
+a refusal in plain words changes nothing; keys never reach the notebook."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from codyroby_lab.core import look
+from tests.browser.helpers import notebook_page, run_code, shot
+
+CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
+         "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch"]
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "board_editor.ipynb", CELLS) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def point(page, w, square: str) -> tuple[float, float]:
+    """The page's point at the middle of ``square`` on the widget's board."""
+    cell, margin = look.look()["cell"], look.look()["margin"]
+    x, y = ord(square[0]) - ord("A"), int(square[1:]) - 1
+    return page.evaluate(
+        "([svg, x, y]) => { const p = svg.createSVGPoint(); p.x = x; p.y = y;"
+        " const q = p.matrixTransform(svg.getScreenCTM()); return [q.x, q.y]; }",
+        [w.locator("svg.cr-board").element_handle(), margin + (x + .5) * cell,
+         margin + (y + .5) * cell])
+
+
+def answered(page, w, before: int) -> None:
+    """Wait until Python has answered every edit sent (the board is no longer busy)."""
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
+                           timeout=20_000)
+    page.wait_for_timeout(before)
+
+
+def click(page, w, square: str) -> None:
+    page.mouse.click(*point(page, w, square))
+    answered(page, w, 100)
+
+
+def saved(page, name: str) -> dict:
+    return json.loads(run_code(page, f"print(open({name!r}).read())"))
+
+
+def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "C3")
+    click(page, w, "D2")
+    w.get_by_role("button", name="Road", exact=True).click()
+    # a drag from A4 to B4: the road grows from Roby's start square by square
+    a4, a3, b3 = (point(page, w, sq) for sq in ("A4", "A3", "B3"))   # the board stays put
+    page.mouse.move(*a4)
+    page.mouse.down()
+    page.mouse.move(*a3, steps=4)
+    page.mouse.move(*b3, steps=4)
+    page.mouse.up()
+    answered(page, w, 300)
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "B3")
+    w.get_by_role("button", name="E", exact=True).click()       # Roby faces east
+    answered(page, w, 100)
+    # a refusal in plain words; nothing changes
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "A5")
+    assert w.locator(".cr-error").inner_text() == ("A block cannot go on A5. The road: A5 is "
+                                                   "a block.")
+    page.mouse.click(*point(page, w, "D2"), button="right")      # the right button takes away
+    answered(page, w, 100)
+    w.get_by_role("button", name="Undo").click()                 # D2's block comes back
+    answered(page, w, 100)
+    shot(page, "board-editor-mouse", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    assert "Saved in drawn.json." in w.locator(".cr-draw-summary").inner_text()
+    doc = saved(page, "drawn.json")
+    assert doc == {"board": {"width": 5, "height": 5, "blocks": ["D2", "C3"],
+                             "path": ["A5", "A4", "A3", "B3"], "targets": {"red": "B3"}},
+                   "robots": {"roby": {"at": "A5", "facing": "E"}}}
+    # the game's own reader takes the file, and the notebook reads the same board
+    out = run_code(page, "from codyroby_lab.games.codyroby import CodyRoby\n"
+                         "import json\nprint(CodyRoby(json.load(open('drawn.json'))).board.summary,"
+                         " board.setup == json.load(open('drawn.json')))")
+    assert out.strip() == "5x5, 4 road squares along a path, 2 blocks, a red target on B3 True"
+    assert not page.js_errors
+
+
+def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
+    w = page.locator(".cr-widget").nth(1)
+    w.scroll_into_view_if_needed()
+    assert w.locator(".cr-draw-summary").inner_text().startswith("best: 9 cards")
+    # the palette by keys: Road is next to Block
+    w.get_by_role("button", name="Block", exact=True).focus()
+    page.keyboard.press("ArrowRight")
+    assert w.get_by_role("button", name="Road", exact=True).get_attribute("aria-pressed") \
+        == "true"
+    board = w.locator("svg.cr-board")
+    board.focus()
+    # the frame starts on A1: down to A4, then a road A5-A4-B4-C4 drawn with Enter
+    for key in ["ArrowDown"] * 3 + ["Enter", "ArrowRight", "Enter", "ArrowRight", "Enter"]:
+        page.keyboard.press(key)
+        if key == "Enter":
+            answered(page, w, 100)
+    # the keys stayed in the board, whose focus outlives each answer's new picture
+    assert page.evaluate("() => document.activeElement.matches('svg.cr-board')")
+    assert json.loads(run_code(page, "import json; print(json.dumps(ch.setup))"))["board"][
+        "path"] == ["A5", "A4", "B4", "C4"]
+    w.locator("svg.cr-board").focus()
+    page.keyboard.press("Delete")              # the road's end C4 goes; the target with it
+    answered(page, w, 100)
+    assert w.locator(".cr-error").inner_text().startswith("Nothing can be taken away from C4")
+    budget = w.locator("input[data-setting='budget']")
+    budget.fill("2")
+    budget.press("Enter")
+    answered(page, w, 100)
+    assert w.locator(".cr-error").inner_text() == ("The budget cannot be 2. 2 cards cannot do "
+                                                   "it: 4 are needed.")
+    budget = w.locator("input[data-setting='budget']")
+    budget.fill("4")
+    budget.press("Enter")
+    answered(page, w, 100)
+    assert w.locator(".cr-draw-summary").inner_text().startswith("best: 4 cards")
+    shot(page, "board-editor-keyboard", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    doc = saved(page, "drawn-challenge.json")
+    assert (doc["board"]["path"], doc["start"], doc["target"], doc["budget"]) == \
+        (["A5", "A4", "B4", "C4"], "A5", "C4", 4)
+    out = run_code(page, "from codyroby_lab.games.codyroby import Challenge\n"
+                         "print(Challenge.load('drawn-challenge.json').best_words)")
+    assert out.strip() == "best: 4 cards"
+    # Run shows the solver's best program on the board
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-counter").filter(has_text="of 4").wait_for(timeout=20_000)
+    assert not page.js_errors

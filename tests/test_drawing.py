@@ -1,0 +1,164 @@
+"""The board editor's Python half (issue 32, point 1): every edit is read by the game's own
+reader, a refused one changes nothing and says why in plain words, Undo goes back, Save
+writes the documented file with squares as names and Load reads it back."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from codyroby_lab.core.drawing import Sketch
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.codyroby import Challenge, CodyRoby
+from codyroby_lab.games.codyroby.drawing import BOARD, CHALLENGE
+from codyroby_lab.ui.board_editor import BoardEditor, editor
+
+SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
+
+
+def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
+    s = Sketch(BOARD)
+    s.place("block", "C3")
+    for sq in ("A4", "B4", "C4"):
+        s.place("road", sq)            # the road starts where Roby stands
+    s.place("red", "C4")
+    s.place("roby", "A4")
+    s.set("facing", "E")
+    assert s.doc == {"board": {"width": 5, "height": 5, "blocks": ["C3"],
+                               "path": ["A5", "A4", "B4", "C4"], "targets": {"red": "C4"}},
+                     "robots": {"roby": {"at": "A4", "facing": "E"}}}
+    assert CodyRoby(s.doc).board.summary == \
+        "5x5, 4 road squares along a path, 1 block, a red target on C4"
+
+
+@pytest.mark.parametrize(("edit", "words"), [
+    (("place", "block", "A5"), "A block cannot go on A5. Roby's start: A5 is a block."),
+    (("place", "road", "C3"), "A road square cannot go on C3. The road: C3 is not next to A5: "
+                              "a path goes square by square."),
+    (("remove", "A5"), "Nothing can be taken away from A5. Roby starts there and stays on the "
+                       "board: put Roby on another square to move it."),
+    (("set", "width", 0), "The width cannot be 0. Must be a whole number from 1 to 26, not 0."),
+    (("place", "tree", "A1"), "'tree' is not on this palette: use block, road, red, yellow, "
+                              "roby"),
+    (("place", "block", "Z9"), "A block cannot go on Z9. The blocks: Z9 is off the 5x5 board."),
+    (("place", "block", "C"), "'C' is not a square name such as 'C2'."),
+])
+def test_a_refused_edit_says_why_in_plain_words_and_changes_nothing(edit, words):
+    s = Sketch(BOARD)
+    before = s.doc
+    with pytest.raises(LabError) as e:
+        getattr(s, edit[0])(*edit[1:])
+    assert str(e.value) == words
+    assert s.doc == before and not s.can_undo
+
+
+def test_a_challenge_shows_the_solvers_best_and_refuses_a_budget_too_small():
+    s = Sketch(CHALLENGE)
+    assert CHALLENGE.summary(s.checked) == "best: 9 cards"
+    s.set("blue_cards", ["REPEAT"])
+    assert CHALLENGE.summary(s.checked) == "best: 4 cards"     # REPEAT 2 [REPEAT 4 [F] R]
+    with pytest.raises(LabError, match="The budget cannot be 3. 3 cards cannot do it: 4 are"):
+        s.set("budget", 3)
+    s.set("budget", 7)
+    s.place("target", "C4")
+    s.place("start", "C5")
+    assert (s.doc["start"], s.doc["target"], s.doc["budget"], s.doc["blue_cards"]) == \
+        ("C5", "C4", 7, ["REPEAT"])
+    s.set("blue_cards", ["REPEAT", "REPEAT WHILE", "REPEAT UNTIL", "IF"])
+    assert s.doc["blue_cards"] is True       # every blue card: written as the format does
+    with pytest.raises(LabError, match="The target is there, and a challenge needs it"):
+        s.remove("C4")
+
+
+def test_undo_goes_back_one_edit_at_a_time():
+    s = Sketch(BOARD)
+    docs = [s.doc]
+    for sq in ("B2", "C3", "D4"):
+        s.place("block", sq)
+        docs.append(s.doc)
+    while s.can_undo:
+        s.undo()
+        docs.pop()
+        assert s.doc == docs[-1]
+    with pytest.raises(LabError, match="There is nothing to undo"):
+        s.undo()
+
+
+def test_save_writes_names_and_load_reads_the_file_with_the_games_reader(tmp_path):
+    s = Sketch(CHALLENGE)
+    s.place("block", "B4")
+    path = s.save(tmp_path / "ch.json")
+    text = path.read_text(encoding="utf-8")
+    assert json.loads(text)["board"]["blocks"] == ["B4"] and text.endswith("}\n")
+    assert Challenge.load(path).to_dict()["board"]["blocks"] == [[1, 3]]
+    other = Sketch(CHALLENGE)
+    other.load(path)
+    assert other.doc == s.doc and other.can_undo
+    (tmp_path / "bad.json").write_text('{"start": "A5", "target": "A5"}', encoding="utf-8")
+    with pytest.raises(LabError, match="cannot be drawn here. The target: is the start"):
+        other.load(tmp_path / "bad.json")
+    assert other.doc == s.doc
+
+
+def test_a_board_file_alone_is_read_with_roby_on_its_bottom_left_square(tmp_path):
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps({"width": 4, "height": 3, "blocks": [[1, 1]]}), encoding="utf-8")
+    ed = editor(path)
+    assert ed.setup == {"board": {"width": 4, "height": 3, "blocks": ["B2"]},
+                        "robots": {"roby": {"at": "A3", "facing": "N"}}}
+
+
+EDITS = st.one_of(
+    st.tuples(st.just("place"), st.sampled_from([i.name for i in BOARD.items]),
+              st.sampled_from(SQUARES)),
+    st.tuples(st.just("remove"), st.sampled_from(SQUARES)),
+    st.tuples(st.just("set"), st.sampled_from(["width", "height"]), st.integers(0, 7)),
+    st.tuples(st.just("set"), st.just("facing"), st.sampled_from(["N", "E", "S", "W", "X"])),
+    st.tuples(st.just("undo")))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(EDITS, max_size=25))
+def test_whatever_is_clicked_the_board_is_one_the_game_reads(edits):
+    """Invariant: after any sequence of edits, accepted or refused, the document is one
+    the game's own reader takes and writes back the same; a refusal changes nothing."""
+    s = Sketch(BOARD)
+    for kind, *args in edits:
+        before = s.doc
+        try:
+            getattr(s, kind)(*args)
+        except LabError:
+            assert s.doc == before
+        assert BOARD.write(CodyRoby(s.doc)) == s.doc
+
+
+def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path):
+    ed = BoardEditor(BOARD, path=tmp_path / "b.json")
+    ed.receive({"type": "place", "item": "block", "at": "B2"})
+    assert ed.error == "" and ed.setup["board"]["blocks"] == ["B2"]
+    assert ed.scene["editor"]["undo"] and ed.start.game.board.blocks == {(1, 1)}
+    ed.receive({"type": "place", "item": "block"})
+    assert ed.error.startswith("malformed message: place takes at, item")
+    ed.receive({"type": "set", "name": "height", "value": "tall"})
+    assert ed.error == "The height cannot be tall. Must be a whole number from 1 to 26, not " \
+                       "'tall'."
+    ed.receive({"type": "save"})
+    assert ed.scene["editor"]["note"] == "Saved in b.json."
+    assert json.loads((tmp_path / "b.json").read_text())["board"]["blocks"] == ["B2"]
+    ed.receive({"type": "run"})
+    assert ed.error == "Put the red target on the board: Run then shows Roby's shortest way " \
+                       "there."
+    ed.place("red", "E1")
+    assert ed.run().final.robots["roby"].at == (4, 0)
+    ed.program = '{"board": {"width": 3, "height": 3}, "robots": {"roby": {"at": "B2"}}}'
+    assert ed.setup["robots"]["roby"] == {"at": "B2", "facing": "N"}   # a typed board
+    ed.undo()
+    assert ed.setup["board"]["targets"] == {"red": "E1"}
+
+
+def test_a_game_with_no_board_editor_yet_is_named():
+    with pytest.raises(LabError, match="There is no board editor for 'robin' yet"):
+        editor(game="robin")
