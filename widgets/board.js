@@ -569,6 +569,8 @@ function render({ model, el }) {
       }
     });
     b.svg.addEventListener("pointerup", () => { painting = null; });
+    // the right button is the pad's: JupyterLab opens no menu of its own there
+    b.svg.setAttribute("data-jp-suppress-context-menu", "");
     b.svg.addEventListener("contextmenu", (e) => e.preventDefault());
   }
   function onPadKey(e) {

@@ -10,6 +10,8 @@ import pytest
 
 from codyroby_lab.core import look
 from tests.browser.helpers import notebook_page, run_code, shot
+from tests.browser.test_keys import NOTEBOOK
+from tests.browser.test_laptop import CONTRASTS
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
          "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch"]
@@ -140,3 +142,24 @@ def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator(".cr-counter").filter(has_text="of 4").wait_for(timeout=20_000)
     assert not page.js_errors
+
+
+def test_keys_stay_in_the_editor_and_it_reads_in_the_dark(page):
+    """The board editor's keys (arrows, Enter, Delete, letters) never reach JupyterLab, and
+    in JupyterLab's dark theme every text of the palette and settings reads at 4.5:1."""
+    w = page.locator(".cr-widget").nth(0)
+    w.scroll_into_view_if_needed()
+    w.locator("svg.cr-board").focus()
+    before = page.evaluate(NOTEBOOK)
+    for key in ["m", "b", "r", "a", "ArrowDown", "ArrowUp", "Escape", "Delete", "Enter", "y"]:
+        page.keyboard.press(key)
+        answered(page, w, 50)
+        assert page.evaluate(NOTEBOOK) == before, f"{key} on the board reached the notebook"
+    shot(page, "board-editor-light", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    low = [f"{c['name']!r} {c['ratio']:.2f}"
+           for c in page.evaluate(CONTRASTS, w.element_handle()) if c["ratio"] < 4.5]
+    shot(page, "board-editor-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    assert not low, "\n".join(low)
