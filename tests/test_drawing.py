@@ -162,3 +162,47 @@ def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path
 def test_a_game_with_no_board_editor_yet_is_named():
     with pytest.raises(LabError, match="There is no board editor for 'robin' yet"):
         editor(game="robin")
+
+
+def test_an_energy_seekers_board_is_drawn_and_read_by_its_own_reader(tmp_path):
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    from codyroby_lab.games.energy_seekers.drawing import BOARD as ES
+    ed = editor(tmp_path / "es.json", game="energy_seekers")
+    for sq in ("C1", "D1", "D2", "C2"):
+        ed.place("path", sq)
+    ed.place("repetition", "C1")
+    ed.place("tunnel", "B1")                       # one end: the other is awaited
+    assert ed.scene["editor"]["note"] == "Tunnel: now click its other end."
+    ed.place("tunnel", "D2")
+    ed.set("start_facing", "E")
+    with pytest.raises(LabError, match="A Swap square cannot go on C2. C2 is the energy station"):
+        ed.place("swap", "C2")
+    ed.remove("D2")                                # the tunnel on D2 goes, then the square
+    assert ed.setup["path"][-1] == "C2" and "tunnels" not in ed.setup
+    with pytest.raises(LabError, match="Nothing can be taken away from D1. C1 is the energy "
+                                       "station: no special square there."):
+        ed.remove("D1")                            # a cut there ends the path on C1's x2
+    ed.undo()
+    board = PathBoard.from_file(ed.save())
+    assert (board.size, board.kind(2), board.tunnels) == (6, "repetition", {1: 4, 4: 1})
+    assert editor(tmp_path / "es.json").setup == ed.setup
+    assert ES.write(board) == ed.setup
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
+                          st.sampled_from(["path", "remote", "swap", "repetition", "challenge",
+                                           "tunnel"]),
+                          st.sampled_from([f"{c}{r}" for c in "ABCD" for r in (1, 2, 3)])),
+                max_size=25))
+def test_whatever_is_clicked_an_energy_seekers_board_stays_one_it_reads(edits):
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    from codyroby_lab.games.energy_seekers.drawing import BOARD as ES
+    s = Sketch(ES)
+    for kind, item, sq in edits:
+        before = s.doc
+        try:
+            s.place(item, sq) if kind == "place" else s.remove(sq)
+        except LabError:
+            assert s.doc == before
+        assert ES.write(PathBoard.from_dict(s.doc)) == s.doc

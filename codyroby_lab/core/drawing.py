@@ -50,6 +50,7 @@ class Item:
     label: str
     words: str
     tip: str = ""
+    pair: bool = False      # it takes two squares (a tunnel's ends): two clicks
 
 
 @dataclass(frozen=True)
@@ -104,9 +105,10 @@ class Drawing(ABC):
         """The documented JSON of a checked setup, squares as names."""
 
     @abstractmethod
-    def place(self, doc: dict[str, Any], item: str, at: Square) -> dict[str, Any]:
-        """The document (a copy of the one drawn, to change) with ``item`` put on ``at``;
-        the reader then checks it, and a SetupError refuses the edit."""
+    def place(self, doc: dict[str, Any], item: str, at: Any) -> dict[str, Any]:
+        """The document (a copy of the one drawn, to change) with ``item`` put on ``at`` (a
+        square; a ``pair`` item's two squares); the reader then checks it, and a SetupError
+        refuses the edit."""
 
     @abstractmethod
     def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
@@ -159,6 +161,7 @@ class Sketch:
         self.drawing = drawing
         self._now = self._read(drawing.new() if doc is None else doc, "The file")
         self._history: list[Drawn] = []
+        self.pending: tuple[str, Square] | None = None   # a pair item's first square
 
     @property
     def doc(self) -> dict[str, Any]:
@@ -207,10 +210,16 @@ class Sketch:
         return sq
 
     def place(self, item: str, at: Any) -> None:
-        """Put ``item`` on the square ``at``."""
+        """Put ``item`` on the square ``at``; an item of two squares (``pair``) waits for
+        its second square (``pending``), then goes on both."""
         it, sq = self.item(item), self.square(at)
+        if it.pair and (self.pending is None or self.pending[0] != it.name):
+            self.pending = (it.name, sq)
+            return
+        where: Any = (self.pending[1], sq) if it.pair and self.pending else sq
+        self.pending = None
         self._keep(None, f"{_article(it.words)} cannot go on {square_name(sq)}",
-                   lambda: self.drawing.place(self.doc, it.name, sq), it.words)
+                   lambda: self.drawing.place(self.doc, it.name, where), it.words)
 
     def remove(self, at: Any) -> None:
         """Take away what lies on the square ``at``."""

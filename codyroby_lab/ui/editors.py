@@ -765,7 +765,9 @@ class SketchEditor(Editor):
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
                               "value": values[s.name]} for s in drawing.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
-                "file": str(self.path), "note": self.note, "run": drawing.run_words}
+                "file": str(self.path), "run": drawing.run_words,
+                "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
+                                      f"other end." if sketch.pending else "")}
 
     def empty(self) -> Any:
         return self.sketch.doc

@@ -1,5 +1,6 @@
-"""The board editor in a real JupyterLab (issue 32, point 1): a CodyRoby board and a
-challenge built by mouse and by keyboard, saved, and read back with the game's own reader;
+"""The board editor in a real JupyterLab (issue 32, point 1): a CodyRoby board, a challenge
+and an Energy Seekers board built by mouse and by keyboard, saved, and read back with the
+game's own reader;
 a refusal in plain words changes nothing; keys never reach the notebook."""
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from tests.browser.test_keys import NOTEBOOK
 from tests.browser.test_laptop import CONTRASTS
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
-         "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch"]
+         "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch",
+         "es = lessons.editor('drawn-es.json', game='energy_seekers')\nes"]
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +83,7 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     shot(page, "board-editor-mouse", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
-    assert "Saved in drawn.json." in w.locator(".cr-draw-summary").inner_text()
+    assert w.locator(".cr-draw-note").inner_text() == "Saved in drawn.json."
     doc = saved(page, "drawn.json")
     assert doc == {"board": {"width": 5, "height": 5, "blocks": ["D2", "C3"],
                              "path": ["A5", "A4", "A3", "B3"], "targets": {"red": "B3"}},
@@ -163,3 +165,38 @@ def test_keys_stay_in_the_editor_and_it_reads_in_the_dark(page):
     shot(page, "board-editor-dark", w)
     page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
     assert not low, "\n".join(low)
+
+
+def test_an_energy_seekers_board_by_mouse_and_keyboard(page):
+    w = page.locator(".cr-widget").nth(2)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Path", exact=True).click()
+    c1, d1, d2 = (point(page, w, sq) for sq in ("C1", "D1", "D2"))
+    page.mouse.move(*c1)                          # the path A1 B1 goes on: C1 D1 D2
+    page.mouse.down()
+    page.mouse.move(*d1, steps=4)
+    page.mouse.move(*d2, steps=4)
+    page.mouse.up()
+    answered(page, w, 300)
+    w.get_by_role("button", name="Tunnel", exact=True).click()
+    click(page, w, "B1")
+    assert w.locator(".cr-draw-note").inner_text() == "Tunnel: now click its other end."
+    click(page, w, "D1")
+    # by keys: Repetition in the palette, then on C1 (the frame from A1, two to the right)
+    w.get_by_role("button", name="Path", exact=True).focus()
+    for key in ["ArrowRight"] * 3:
+        page.keyboard.press(key)
+    assert w.get_by_role("button", name="Repetition").get_attribute("aria-pressed") == "true"
+    w.locator("svg.cr-board").focus()
+    for key in ["ArrowUp", "ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowRight", "ArrowRight",
+                "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    shot(page, "board-editor-energy-seekers", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.energy_seekers.board import PathBoard\n"
+                         "print(PathBoard.from_file('drawn-es.json').ascii())")
+    assert out.splitlines()[1].split() == ["1", "1", "2TT", "3x2", "4TT", ".", "."]
+    assert out.splitlines()[2].split() == ["2", ".", ".", ".", "5EN", ".", "."]
+    assert not page.js_errors

@@ -17,11 +17,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const palette = h("div", { class: "cr-palette cr-draw-palette", role: "toolbar", "aria-label": "Put on a square" });
   const settings = h("div", { class: "cr-draw-settings", role: "group", "aria-label": "Settings" });
   const summary = h("p", { class: "cr-draw-summary", role: "status", "aria-live": "polite" });
+  const note = h("p", { class: "cr-draw-note", role: "status", "aria-live": "polite" });
   const undo = h("button", { type: "button", class: "cr-btn cr-draw-undo", title: "Undo: take back the last change" }, "Undo");
   const save = h("button", { type: "button", class: "cr-btn cr-draw-save" }, "Save");
   const load = h("button", { type: "button", class: "cr-btn cr-draw-load" }, "Load");
   const hint = h("p", { class: "cr-hint" });
-  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load), summary, hint);
+  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load), summary, note, hint);
   let cfg = config || { items: [], settings: [] };
   let editable = canEdit;
   let chosen = null;          // the item the board puts (ERASE: Take away)
@@ -105,7 +106,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     save.disabled = load.disabled = !editable;
     save.title = `Save: write the board in the file ${cfg.file}`;
     load.title = `Load: read the file ${cfg.file} again (Undo takes it back)`;
-    setText(summary, [cfg.summary, cfg.note].filter(Boolean).join(" "));
+    setText(summary, cfg.summary || "");
+    setText(note, cfg.note || "");
     setText(hint, !editable ? "This board has no Python kernel: it cannot change."
       : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away.");
   }
@@ -132,9 +134,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js): Run
 // shows what the drawing runs (a challenge: the solver's best program); no Predict.
 editor.words = {
-  run: "Run: Roby runs the best program the solver finds on this board.",
-  idle: "Draw the board: choose what to put, then click squares. Run shows the best program.",
-  first: "No run yet: press Run to see the best program on this board.",
+  run: "Run: on a challenge, Roby runs the best program the solver finds; on a CodyRoby board, the shortest way to the red target.",
+  idle: "Draw the board: choose what to put, then click squares.",
+  first: "No run yet: on a challenge, Run shows the best program.",
   predict: false,
 };
 // The board's squares are this editor's pad (board.js sends clicks, drags and keys).
