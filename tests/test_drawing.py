@@ -206,3 +206,43 @@ def test_whatever_is_clicked_an_energy_seekers_board_stays_one_it_reads(edits):
         except LabError:
             assert s.doc == before
         assert ES.write(PathBoard.from_dict(s.doc)) == s.doc
+
+
+def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
+    from codyroby_lab.games.droids.board import Board
+    ed = editor(tmp_path / "d.json", game="droids")
+    for sq in ("A3", "B3", "C3"):
+        ed.place("water", sq)
+    ed.place("obstacle", "D4")
+    ed.place("blue", "F5")
+    ed.place("spare", "B2")
+    ed.place("spare", "E2")
+    with pytest.raises(LabError, match="A fixed obstacle cannot go on B3. The obstacles: B3 is "
+                                       "already water: one thing per square."):
+        ed.place("obstacle", "B3")
+    with pytest.raises(LabError, match="Nothing can be taken away from A1. Red's base is there"):
+        ed.remove("A1")
+    ed.remove("C3")
+    board = Board.from_file(ed.save())
+    assert (len(board.water_cells), board.bases["blue"][0], board.spare) == \
+        (2, (5, 4), ((1, 1), (4, 1)))
+    assert editor(tmp_path / "d.json").setup == ed.setup
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
+                          st.sampled_from(["water", "obstacle", "red", "blue", "centre",
+                                           "spare"]),
+                          st.sampled_from([f"{c}{r}" for c in "ABCDEFG" for r in (1, 2, 6)])),
+                max_size=25))
+def test_whatever_is_clicked_a_droids_board_stays_one_it_reads(edits):
+    from codyroby_lab.games.droids.board import Board
+    from codyroby_lab.games.droids.drawing import BOARD as DROIDS
+    s = Sketch(DROIDS)
+    for kind, item, sq in edits:
+        before = s.doc
+        try:
+            s.place(item, sq) if kind == "place" else s.remove(sq)
+        except LabError:
+            assert s.doc == before
+        assert DROIDS.write(Board.from_dict(s.doc)) == s.doc

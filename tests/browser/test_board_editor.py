@@ -1,5 +1,5 @@
-"""The board editor in a real JupyterLab (issue 32, point 1): a CodyRoby board, a challenge
-and an Energy Seekers board built by mouse and by keyboard, saved, and read back with the
+"""The board editor in a real JupyterLab (issue 32, point 1): a CodyRoby board, a challenge,
+an Energy Seekers and a Droids board built by mouse and by keyboard, saved, and read back with the
 game's own reader;
 a refusal in plain words changes nothing; keys never reach the notebook."""
 
@@ -16,7 +16,8 @@ from tests.browser.test_laptop import CONTRASTS
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
          "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch",
-         "es = lessons.editor('drawn-es.json', game='energy_seekers')\nes"]
+         "es = lessons.editor('drawn-es.json', game='energy_seekers')\nes",
+         "droids = lessons.editor('drawn-droids.json', game='droids')\ndroids"]
 
 
 @pytest.fixture(scope="module")
@@ -199,4 +200,35 @@ def test_an_energy_seekers_board_by_mouse_and_keyboard(page):
                          "print(PathBoard.from_file('drawn-es.json').ascii())")
     assert out.splitlines()[1].split() == ["1", "1", "2TT", "3x2", "4TT", ".", "."]
     assert out.splitlines()[2].split() == ["2", ".", ".", ".", "5EN", ".", "."]
+    assert not page.js_errors
+
+
+def test_a_droids_board_by_mouse_and_keyboard(page):
+    w = page.locator(".cr-widget").nth(3)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Water", exact=True).click()
+    a3, c3 = point(page, w, "A3"), point(page, w, "C3")
+    page.mouse.move(*a3)                          # a river A3 B3 C3, dragged
+    page.mouse.down()
+    page.mouse.move(*c3, steps=6)
+    page.mouse.up()
+    answered(page, w, 300)
+    # by keys: Obstacle is next to Water; the frame, on C3 where the drag ended, to D4
+    w.get_by_role("button", name="Water", exact=True).focus()
+    page.keyboard.press("ArrowRight")
+    w.locator("svg.cr-board").focus()
+    for key in ["ArrowDown", "ArrowRight", "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    page.keyboard.press("ArrowUp")               # D3: Delete on an empty square does nothing
+    page.keyboard.press("Delete")
+    answered(page, w, 100)
+    shot(page, "board-editor-droids", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.droids.board import Board\n"
+                         "print(Board.from_file('drawn-droids.json').ascii())")
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[3] == ["3", "~", "~", "~", ".", ".", "."]
+    assert rows[4] == ["4", ".", ".", ".", "#", ".", "."]
     assert not page.js_errors
