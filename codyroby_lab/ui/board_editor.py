@@ -46,7 +46,8 @@ def drawings() -> dict[str, Drawing]:
 def drawing_for(doc: Any, path: Any) -> Drawing:
     """The drawing that reads the file ``path`` holding ``doc``: a challenge has a start and
     a target, an Energy Seekers board its format (or special squares, tunnels, a start
-    facing), a Droids board its format (or bases), a CodyRoby board a board or robots (or a width, a board alone)."""
+    facing), a Droids board its format (or bases), a CodyRoby board a board or robots (or
+    a width, a board alone)."""
     found = drawings()
     if isinstance(doc, dict) and "start" in doc and "target" in doc:
         return found["codyroby-challenge"]
