@@ -246,3 +246,42 @@ def test_whatever_is_clicked_a_droids_board_stays_one_it_reads(edits):
         except LabError:
             assert s.doc == before
         assert DROIDS.write(Board.from_dict(s.doc)) == s.doc
+
+
+def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
+    from codyroby_lab.games.roborally.board import Board
+    ed = editor(tmp_path / "rr.json", game="roborally")
+    for _ in range(2):
+        ed.place("express", "C3")                  # placed, then turned a quarter turn: east
+    ed.place("gear_left", "D3")
+    ed.place("laser", "B2")
+    ed.place("laser", "B2")                        # round the square: on its east side now
+    ed.place("flag", "E2")                         # flag 2
+    with pytest.raises(LabError, match="Nothing can be taken away from A6. The docks: the "
+                                       "board has no dock 2: say where Zoom Bot starts"):
+        ed.remove("A6")                            # a race needs a dock for each robot
+    ed.remove("F1")                                # flag 1 goes: E2's flag is flag 1 now
+    board = Board.from_file(ed.save())
+    assert board.flags() == [(4, 1)] and board.floor[(2, 2)].facing.name == "E"
+    assert board.floor[(3, 2)].turn == "L"
+    assert [(e.kind, e.side.name, e.count) for e in board.edge_elements] == [("laser", "E", 1)]
+    assert editor(tmp_path / "rr.json").setup == ed.setup
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
+                          st.sampled_from(["pit", "conveyor", "ramp", "gear_right", "flag",
+                                           "dock", "wall", "laser", "repulsor"]),
+                          st.sampled_from([f"{c}{r}" for c in "ABCF" for r in (1, 2, 6)])),
+                max_size=25))
+def test_whatever_is_clicked_a_roborally_board_stays_one_it_reads(edits):
+    from codyroby_lab.games.roborally.board import Board
+    from codyroby_lab.games.roborally.drawing import BOARD as RR
+    s = Sketch(RR)
+    for kind, item, sq in edits:
+        before = s.doc
+        try:
+            s.place(item, sq) if kind == "place" else s.remove(sq)
+        except LabError:
+            assert s.doc == before
+        assert RR.write(Board.from_dict(s.doc)) == s.doc

@@ -39,15 +39,18 @@ def drawings() -> dict[str, Drawing]:
     from codyroby_lab.games.codyroby.drawing import BOARD, CHALLENGE
     from codyroby_lab.games.droids import drawing as droids
     from codyroby_lab.games.energy_seekers import drawing as energy_seekers
+    from codyroby_lab.games.roborally import drawing as roborally
     return {"codyroby-challenge": CHALLENGE, "codyroby": BOARD,
-            "energy_seekers": energy_seekers.BOARD, "droids": droids.BOARD}
+            "energy_seekers": energy_seekers.BOARD, "droids": droids.BOARD,
+            "roborally": roborally.BOARD}
 
 
 def drawing_for(doc: Any, path: Any) -> Drawing:
     """The drawing that reads the file ``path`` holding ``doc``: a challenge has a start and
     a target, an Energy Seekers board its format (or special squares, tunnels, a start
-    facing), a Droids board its format (or bases), a CodyRoby board a board or robots (or
-    a width, a board alone)."""
+    facing), a Droids board its format (or bases), a RoboRally board its format (or
+    elements, edges, an upper level), a CodyRoby board a board or robots (or a width, a
+    board alone)."""
     found = drawings()
     if isinstance(doc, dict) and "start" in doc and "target" in doc:
         return found["codyroby-challenge"]
@@ -56,10 +59,13 @@ def drawing_for(doc: Any, path: Any) -> Drawing:
         return found["energy_seekers"]
     if isinstance(doc, dict) and (doc.get("format") == "droids-board" or "bases" in doc):
         return found["droids"]
+    if isinstance(doc, dict) and (doc.get("format") == "roborally-board" or
+                                  {"elements", "edges", "upper"} & set(doc)):
+        return found["roborally"]
     if isinstance(doc, dict) and ({"board", "robots", "width", "height"} & set(doc)):
         return found["codyroby"]
     raise LabError(f"{shown_path(path)} is not a board the editor can draw: a CodyRoby board "
-                   f"or challenge file, an Energy Seekers or a Droids board")
+                   f"or challenge file, an Energy Seekers, Droids or RoboRally board")
 
 
 class BoardEditor(BoardWidget):

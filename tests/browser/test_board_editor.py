@@ -1,7 +1,7 @@
 """The board editor in a real JupyterLab (issue 32, point 1): a CodyRoby board, a challenge,
-an Energy Seekers and a Droids board built by mouse and by keyboard, saved, and read back with the
-game's own reader;
-a refusal in plain words changes nothing; keys never reach the notebook."""
+an Energy Seekers, a Droids and a RoboRally board built by mouse and by keyboard, saved, and
+read back with the game's own reader; a refusal in plain words changes nothing; keys never
+reach the notebook."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from tests.browser.test_laptop import CONTRASTS
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
          "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch",
          "es = lessons.editor('drawn-es.json', game='energy_seekers')\nes",
-         "droids = lessons.editor('drawn-droids.json', game='droids')\ndroids"]
+         "droids = lessons.editor('drawn-droids.json', game='droids')\ndroids",
+         "rr = lessons.editor('drawn-rr.json', game='roborally')\nrr"]
 
 
 @pytest.fixture(scope="module")
@@ -231,4 +232,37 @@ def test_a_droids_board_by_mouse_and_keyboard(page):
     rows = [line.split() for line in out.splitlines()]
     assert rows[3] == ["3", "~", "~", "~", ".", ".", "."]
     assert rows[4] == ["4", ".", ".", ".", "#", ".", "."]
+    assert not page.js_errors
+
+
+def test_a_roborally_board_by_mouse_and_keyboard(page):
+    w = page.locator(".cr-widget").nth(4)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Conveyor", exact=True).click()
+    b3, d3 = point(page, w, "B3"), point(page, w, "D3")
+    page.mouse.move(*b3)                          # a belt B3 C3 D3, dragged, facing north
+    page.mouse.down()
+    page.mouse.move(*d3, steps=6)
+    page.mouse.up()
+    answered(page, w, 300)
+    click(page, w, "D3")                          # D3's belt turns: east
+    w.get_by_role("button", name="Pit", exact=True).click()
+    click(page, w, "C5")
+    # by keys: the frame (on C5) up to C4, Enter puts a pit; Delete takes B3's belt away
+    w.locator("svg.cr-board").focus()
+    for key in ["ArrowUp", "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    for key in ["ArrowUp", "ArrowLeft", "Delete"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    shot(page, "board-editor-roborally", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.roborally.board import Board\n"
+                         "b = Board.from_file('drawn-rr.json')\n"
+                         "print(sorted((e.kind, e.at, getattr(e.facing, 'name', None)) "
+                         "for e in b.floor.values()))")
+    assert out.strip() == ("[('conveyor', (2, 2), 'N'), ('conveyor', (3, 2), 'E'), "
+                           "('pit', (2, 3), None), ('pit', (2, 4), None)]")
     assert not page.js_errors
