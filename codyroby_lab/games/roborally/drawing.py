@@ -27,6 +27,7 @@ from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.geometry import Direction, Square, square_name
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.roborally.board import Board
 from codyroby_lab.games.roborally.game import RoboRally
 
@@ -140,9 +141,10 @@ class BoardDrawing(Drawing):
         return RoboRally({"board": checked.to_dict()}).new_state(0)
 
     def summary(self, checked: Board) -> str:
-        return (f"{checked.width}x{checked.height}, {len(checked.flags())} flags, "
-                f"{len(checked.docks())} docks, {len(checked.elements())} elements, "
-                f"{len(checked.edge_elements)} walls and lasers")
+        return (f"{checked.width}x{checked.height}, {plural(len(checked.flags()), 'flag')}, "
+                f"{plural(len(checked.docks()), 'dock')}, "
+                f"{plural(len(checked.elements()), 'element')} in all, "
+                f"{plural(len(checked.edge_elements), 'wall')} (lasers and repulsors too)")
 
 
 BOARD = BoardDrawing()
