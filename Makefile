@@ -106,6 +106,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/grading.py
 	$(PY) bench/printing.py
 	$(PY) bench/solver.py
+	$(PY) bench/editor.py
 
 # The type check over codyroby_lab (pyproject's [tool.mypy]; .mypy_cache keeps a second run
 # to seconds), which make test runs before pytest: every module, no error allowed.

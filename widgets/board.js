@@ -96,6 +96,8 @@ function render({ model, el }) {
   let followed = "";        // the step the log and the table were last scrolled to
   let aboutTrace = false;   // the status speaks of the trace on show (it goes with it)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
+  let cursorAt = [0, 0];    // the square framed on a board whose squares are the editor's pad
+  let painting = null;      // a drag over the pad: the last square it went over and point
 
   // what the editor calls its cards ("chit": Droids)
   const cardWord = () => (editor && editor.cardWord) || "card";
@@ -250,10 +252,12 @@ function render({ model, el }) {
   }
 
   function drawBoard() {
+    const had = !!board && focused(root) === board.svg;
     board = drawScene(scene);
     gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
+    if (isPad()) padOn(board);
     board.svg.addEventListener("dragover", (e) => {
       const t = board.targetAt(e);
       if (t && editor.canTake && editor.canTake(t.dataset.target)) e.preventDefault();
@@ -269,6 +273,7 @@ function render({ model, el }) {
     boardBox.replaceChildren(board.svg);
     pilesBox.replaceChildren(board.panel);
     legendBox.replaceChildren(...(board.legend ? [board.legend] : []));
+    if (had) board.svg.focus({ preventScroll: true });
   }
 
   // The editor the scene names; a new scene of the same kind only gives it a new config
@@ -470,10 +475,10 @@ function render({ model, el }) {
     if (!board) return;
     // the board stops taking keys: a learner who answered with them (or clicked a square)
     // goes on from Step (focus left on the board would drop to the page, where no key answers)
-    const held = board.svg.contains(focused(root));
+    const held = board.svg.contains(focused(root)) && !isPad();
     board.svg.classList.remove("cr-predicting");
-    board.svg.removeAttribute("tabindex");
-    board.showCursor(null);
+    if (isPad()) board.showCursor(cursorAt[0], cursorAt[1]);   // a board being drawn keeps its keys
+    else { board.svg.removeAttribute("tabindex"); board.showCursor(null); }
     if (editor) lightCard(pos);
     showPlace();
     if (held) ctl.step.focus({ preventScroll: true });
@@ -538,7 +543,69 @@ function render({ model, el }) {
     if (took) tile.classList.add("cr-target-chosen");
   }
 
+  // A board whose squares are the editor's pad (a board being drawn: the editor module's
+  // `squares`): a click or a drag over squares hands each square to the editor, right
+  // button to take away; it is one Tab stop, where the arrow keys move a frame, Enter or
+  // Space puts and Delete takes away. Each answer draws the board again: the focus and the
+  // frame stay.
+  function isPad() {
+    const kind = scene && scene.editor && scene.editor.kind;
+    return !!kind && Object.hasOwn(EDITORS, kind) && !!EDITORS[kind].squares;
+  }
+  function padOn(b) {
+    cursorAt = [Math.min(cursorAt[0], b.width - 1), Math.min(cursorAt[1], b.height - 1)];
+    b.svg.setAttribute("tabindex", "0");
+    b.svg.classList.add("cr-pad");
+    b.showCursor(cursorAt[0], cursorAt[1]);
+    const put = (at, how) => {
+      const sq = b.squareAt(at);
+      if (!sq || predicting || !editor || !editor.square) return;
+      const key = `${sq[0]},${sq[1]}`;
+      if (painting && painting.key === key) return;
+      painting = { ...painting, key };
+      cursorAt = sq;
+      board.showCursor(sq[0], sq[1]);
+      editor.square(sq[0], sq[1], how);
+    };
+    b.svg.addEventListener("pointerdown", (e) => {
+      if (e.button !== 0 && e.button !== 2) return;
+      e.preventDefault();
+      b.svg.focus({ preventScroll: true });
+      painting = { key: null, x: e.clientX, y: e.clientY };
+      put(e, e.button === 2 ? "remove" : "place");
+    });
+    // every square the pointer went over, even between two events of a fast drag (the
+    // browser sends one move a frame): the way from the last point is walked in short steps
+    b.svg.addEventListener("pointermove", (e) => {
+      if (!painting || !(e.buttons & 1)) return;
+      for (const m of e.getCoalescedEvents ? e.getCoalescedEvents() : [e]) {
+        const { x, y } = painting;
+        const n = Math.max(1, Math.ceil(Math.hypot(m.clientX - x, m.clientY - y) / 4));
+        for (let k = 1; k <= n; k++) put({ clientX: x + ((m.clientX - x) * k) / n, clientY: y + ((m.clientY - y) * k) / n }, "place");
+        painting = { ...painting, x: m.clientX, y: m.clientY };
+      }
+    });
+    b.svg.addEventListener("pointerup", () => { painting = null; });
+    // the right button is the pad's: JupyterLab opens no menu of its own there
+    b.svg.setAttribute("data-jp-suppress-context-menu", "");
+    b.svg.addEventListener("contextmenu", (e) => e.preventDefault());
+  }
+  function onPadKey(e) {
+    const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
+    if (d) {
+      e.preventDefault();
+      cursorAt = [Math.max(0, Math.min(board.width - 1, cursorAt[0] + d[0])),
+        Math.max(0, Math.min(board.height - 1, cursorAt[1] + d[1]))];
+      board.showCursor(cursorAt[0], cursorAt[1]);
+      say(`square ${squareName(cursorAt[0], cursorAt[1])}`);
+    } else if (e.key === "Enter" || e.key === " " || e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      if (editor && editor.square) editor.square(cursorAt[0], cursorAt[1], e.key === "Delete" || e.key === "Backspace" ? "remove" : "place");
+    }
+  }
+
   function onBoardClick(e) {
+    if (!predicting && isPad()) return;
     if (!predicting) {
       const t = board.targetAt(e);
       if (t) { t.focus({ preventScroll: true }); moveTargetStop(t); toTarget(t); }
@@ -564,6 +631,7 @@ function render({ model, el }) {
   }
 
   function onBoardKey(e) {
+    if (!predicting && isPad()) { onPadKey(e); return; }
     const tile = board.targetOf(e.target);
     if (!predicting && tile) { onTargetKey(e, tile); return; }
     if (!predicting) return;

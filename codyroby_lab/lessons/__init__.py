@@ -139,6 +139,20 @@ def plain_errors() -> bool:
 
 plain_errors()
 
+def editor(path=None, game="codyroby", challenge=False):
+    """Draw a board in the widget: the file at ``path`` if there is one (read with its
+    game's own reader), else a new board of ``game`` (``challenge=True``: a CodyRoby
+    challenge) that Save writes at ``path`` (``board.json`` or ``challenge.json`` by
+    default). ``editor(...).setup`` is the board drawn, as its file holds it.
+
+    >>> lessons_editor = editor("no-such-board.json")
+    >>> lessons_editor.setup["robots"]
+    {'roby': {'at': 'A5', 'facing': 'N'}}
+    """
+    from codyroby_lab.ui.board_editor import editor as board_editor
+    return board_editor(path, game, challenge)
+
+
 #: For each check (by name) whose answer is a function, the calls it makes of it and the
 #: function ("module:name") the check makes them through: a grader has the learner's kernel
 #: make those calls the same way and hand back only what they returned, as plain data, and
@@ -149,6 +163,6 @@ __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Robo
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "fill", "hand", "look", "plain", "plain_errors", "predict",
-           "print_sheets", "program_text", "replay", "run", "show_best_moves", "show_me",
+           "check_step", "check_where", "editor", "fill", "hand", "look", "plain", "plain_errors",
+           "predict", "print_sheets", "program_text", "replay", "run", "show_best_moves", "show_me",
            "simulate_seven", "start_state", "watch"]

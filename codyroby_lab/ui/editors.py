@@ -719,3 +719,97 @@ class RegistersEditor(Editor):
         args = [str(p) for p in content["registers"] if p is not None]
         return self.state.parse_action({"verb": "program", "player": self.player,
                                         "args": args + (["down"] if content["down"] else [])})
+
+
+# --- every grid game: the board editor --------------------------------------------------
+
+
+@register
+class SketchEditor(Editor):
+    """The board editor (``widgets/editors/board.js``): a palette of what the game's setup
+    format puts on a square, the settings beside the board, Undo, Save and Load. The
+    content is the setup document being drawn (:class:`~codyroby_lab.core.drawing.Sketch`,
+    squares as names), its text that document as JSON. Intents: ``place`` {item, at},
+    ``remove`` {at}, ``set`` {name, value}, ``undo``, ``save``, ``load`` (the file at
+    ``path``); the game's reader checks each, a refusal changes nothing. Run shows what
+    the drawing's ``program`` gives (a challenge: the solver's best program).
+
+    >>> from codyroby_lab.core.drawing import Sketch
+    >>> from codyroby_lab.games.codyroby.drawing import BOARD
+    >>> ed = SketchEditor(Sketch(BOARD), "board.json")
+    >>> ed.edit({"type": "place", "item": "block", "at": "B2"})["board"]["blocks"]
+    ['B2']
+    >>> [i["name"] for i in ed.config["items"]], ed.config["undo"]
+    (['block', 'road', 'red', 'yellow', 'roby'], True)
+    """
+
+    kind = "board"
+    intents = {"place": frozenset({"item", "at"}), "remove": frozenset({"at"}),
+               "set": frozenset({"name", "value"}), "undo": frozenset(),
+               "save": frozenset(), "load": frozenset()}
+
+    def __init__(self, sketch: Any, path: Any, note: str = ""):
+        from pathlib import Path
+        self.sketch, self.path, self.note = sketch, Path(path), note
+        self.state = sketch.drawing.state(sketch.checked)
+        self.viewer = None
+        self.config = self._configured()
+
+    def _configured(self) -> dict[str, Any]:
+        """What the browser's module draws: the palette, the settings and their values, the
+        summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name."""
+        from dataclasses import asdict
+        sketch = self.sketch
+        drawing, values = sketch.drawing, sketch.values()
+        return {"kind": self.kind, "items": [asdict(i) for i in drawing.items],
+                "settings": [{**asdict(s), "options": [list(o) for o in s.options],
+                              "value": values[s.name]} for s in drawing.settings],
+                "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
+                "file": str(self.path), "run": drawing.run_words,
+                "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
+                                      f"other end." if sketch.pending else "")}
+
+    def empty(self) -> Any:
+        return self.sketch.doc
+
+    def read(self, text: str) -> Any:
+        from codyroby_lab.core.io import parse_json
+        return self.check(parse_json(text, "board"))
+
+    def text(self, content: Any) -> str:
+        import json
+        return json.dumps(content, ensure_ascii=False)
+
+    def check(self, content: Any) -> Any:
+        """The document as its game writes it; one that is not the one drawn is read."""
+        if content == self.sketch.doc:
+            return content
+        from codyroby_lab.core.drawing import Sketch
+        return Sketch(self.sketch.drawing, content).doc
+
+    def edit(self, intent: dict[str, Any]) -> Any:
+        kind, sketch = intent["type"], self.sketch
+        self.note = ""
+        if kind == "place":
+            sketch.place(intent["item"], intent["at"])
+        elif kind == "remove":
+            sketch.remove(intent["at"])
+        elif kind == "set":
+            sketch.set(intent["name"], intent["value"])
+        elif kind == "undo":
+            sketch.undo()
+        elif kind == "save":
+            self.note = f"Saved in {sketch.save(self.path).name}."
+        else:
+            sketch.load(self.path)
+            self.note = f"Read {self.path.name}."
+        self.state = sketch.drawing.state(sketch.checked)
+        self.config = self._configured()
+        return sketch.doc
+
+    def action(self, content: Any) -> Action:
+        from codyroby_lab.core.errors import SetupError
+        try:
+            return self.sketch.drawing.program(self.sketch.checked)
+        except SetupError as e:
+            raise LabError(e.reason + ".") from None

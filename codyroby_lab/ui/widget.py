@@ -149,6 +149,15 @@ class BoardWidget(anywidget.AnyWidget):
                 self.error = str(e)
 
     @property
+    def setup(self) -> dict[str, Any]:
+        """The setup of the game on the board (a dict, as its setup file holds it).
+
+        >>> CodyRobyBoard({"width": 3, "height": 3}).setup["board"]
+        {'width': 3, 'height': 3}
+        """
+        return self._start.game.setup()
+
+    @property
     def viewer(self) -> Viewer:
         """Who looks: the scene and the traces the browser gets are built for this viewer."""
         return self._viewer

@@ -95,14 +95,21 @@ class Board:
         or -1 for a crash. A cache of :func:`rules.forward`, for the interpreter's hot loop."""
         return self.grid.step_table(lambda sq: rules.is_road(self, sq))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, names: bool = False) -> dict[str, Any]:
+        """The board's JSON; ``names``: squares as names (``"C3"``), as a teacher's file
+        writes them, else as ``[x, y]`` (a saved state).
+
+        >>> Board(3, 3, blocks=["B2"], targets={"red": "C1"}).to_dict(names=True)
+        {'width': 3, 'height': 3, 'blocks': ['B2'], 'targets': {'red': 'C1'}}
+        """
+        sq = square_name if names else list
         d: dict[str, Any] = {"width": self.width, "height": self.height}
         if self.blocks:
-            d["blocks"] = [list(s) for s in sorted(self.blocks, key=lambda s: (s[1], s[0]))]
+            d["blocks"] = [sq(s) for s in sorted(self.blocks, key=lambda s: (s[1], s[0]))]
         if self.path is not None:
-            d["path"] = [list(s) for s in self.path]
+            d["path"] = [sq(s) for s in self.path]
         if self.targets:
-            d["targets"] = {k: list(v) for k, v in sorted(self.targets.items())}
+            d["targets"] = {k: sq(v) for k, v in sorted(self.targets.items())}
         return d
 
     @classmethod

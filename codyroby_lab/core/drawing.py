@@ -1,0 +1,282 @@
+"""Drawing a game's setup on its board: one editor for every grid game.
+
+A game declares how its setup file is drawn (a :class:`Drawing`, kept next to its setup
+reader): the **items** a square may take (a block, a road square, a target, the robot's
+start...), the **settings** beside the board (size, facing, budget...), how an edit
+changes the setup document, and its own reader, which checks every document. A
+:class:`Sketch` holds one document and applies edits through that reader only: an edit
+the format refuses raises a :class:`LabError` in plain words and changes nothing; Undo
+goes back one edit; ``save`` writes the documented JSON file (squares as names such as
+``"C3"``) and ``load`` reads one with the game's own reader. The widget
+(``codyroby_lab.ui.BoardEditor``) only draws the palette and sends these edits.
+
+>>> from codyroby_lab.games.codyroby.drawing import BOARD
+>>> sketch = Sketch(BOARD)
+>>> sketch.place("block", "C3")
+>>> sketch.doc["board"]["blocks"]
+['C3']
+>>> sketch.place("block", "A5")
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.LabError: A block cannot go on A5. Roby's start: A5 is a block.
+>>> sketch.undo()
+>>> "blocks" in sketch.doc["board"]
+False
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from codyroby_lab.core.errors import LabError, SetupError
+from codyroby_lab.core.geometry import Square, parse_square, square_name
+from codyroby_lab.core.io import os_reason, read_json, shown_path
+
+MAX_UNDO = 200      # edits Undo can take back
+
+
+@dataclass(frozen=True)
+class Item:
+    """What a square may take: its ``name`` (what an edit sends), its ``label`` (the
+    palette's button), its ``words`` in a sentence (``a block``) and ``tip`` (what it is,
+    in the game's words)."""
+
+    name: str
+    label: str
+    words: str
+    tip: str = ""
+    pair: bool = False      # it takes two squares (a tunnel's ends): two clicks
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A value beside the board, ``label`` its name in words: ``kind`` is ``choice`` (one
+    of ``options``, pairs of value and words), ``number`` (``low`` to ``high``; ``empty``
+    the words for none), ``several`` (any of ``options``) or ``text``."""
+
+    name: str
+    label: str
+    kind: str
+    options: tuple[tuple[str, str], ...] = ()
+    low: int = 0
+    high: int = 0
+    empty: str = ""
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A checked document: the game's own object for it (what its reader made) and the
+    document as the format writes it."""
+
+    checked: Any
+    doc: dict[str, Any] = field(compare=False)
+
+
+class Drawing(ABC):
+    """How one setup format is drawn. A subclass names its ``game``, its ``kind`` of file,
+    its ``items`` and ``settings`` and says in ``fields`` what each setup field is called
+    in words (the refusals name it so); its methods change a document (a dict, not yet
+    checked) and read one with the game's own reader."""
+
+    game: ClassVar[str]
+    kind: ClassVar[str]
+    title: ClassVar[str]
+    items: ClassVar[tuple[Item, ...]]
+    settings: ClassVar[tuple[Setting, ...]] = ()
+    fields: ClassVar[dict[str, str]] = {}
+    run_words: ClassVar[str] = ""       # what Run shows on this board ("" : nothing)
+
+    @abstractmethod
+    def new(self) -> dict[str, Any]:
+        """A new document: the format's smallest board with what it requires."""
+
+    @abstractmethod
+    def read(self, doc: Any) -> Any:
+        """The game's own reader: the checked setup (a SetupError names the field)."""
+
+    @abstractmethod
+    def write(self, checked: Any) -> dict[str, Any]:
+        """The documented JSON of a checked setup, squares as names."""
+
+    @abstractmethod
+    def place(self, doc: dict[str, Any], item: str, at: Any) -> dict[str, Any]:
+        """The document (a copy of the one drawn, to change) with ``item`` put on ``at`` (a
+        square; a ``pair`` item's two squares); the reader then checks it, and a SetupError
+        refuses the edit."""
+
+    @abstractmethod
+    def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
+        """The document (a copy, to change) with what lies on ``at`` taken away."""
+
+    def set(self, doc: dict[str, Any], name: str, value: Any) -> dict[str, Any]:
+        """The document (a copy, to change) with setting ``name`` set to ``value``."""
+        doc[name] = value
+        return doc
+
+    def value(self, doc: dict[str, Any], name: str) -> Any:
+        """The setting ``name`` as the document holds it now."""
+        return doc.get(name)
+
+    @abstractmethod
+    def scene(self, checked: Any) -> dict[str, Any]:
+        """The board's scene (v2), as the game draws it."""
+
+    @abstractmethod
+    def state(self, checked: Any) -> Any:
+        """The start state of a game on this board (what Run plays from)."""
+
+    def summary(self, checked: Any) -> str:
+        """A line of words about the setup shown live under the palette."""
+        return ""
+
+    def program(self, checked: Any) -> Any:
+        """What Run shows (``run_words``): an action for :meth:`state`, or a LabError
+        saying what the board needs first."""
+        raise LabError("There is nothing to run on a board being drawn.")
+
+    def words_of(self, e: SetupError, subject: str = "") -> str:
+        """A refusal's reason with its field named in words (``fields``, longest first),
+        unless it is the ``subject`` the refusal already names."""
+        name = next((w for f, w in sorted(self.fields.items(), key=lambda p: -len(p[0]))
+                     if e.field == f or e.field.startswith((f + ".", f + "["))), "")
+        reason = e.words or e.reason
+        return f"{name}: {reason}" if name and name.lower() != subject.lower() else reason
+
+
+class Sketch:
+    """One document being drawn, always one its game's reader accepts, with its history.
+
+    ``doc`` is the documented JSON (a copy), ``checked`` what the reader made of it,
+    ``setup`` the same as ``doc``. Every edit is read before it is kept: a refused one
+    raises a LabError and changes nothing.
+    """
+
+    def __init__(self, drawing: Drawing, doc: Any = None):
+        self.drawing = drawing
+        self._now = self._read(drawing.new() if doc is None else doc, "The file")
+        self._history: list[Drawn] = []
+        self.pending: tuple[str, Square] | None = None   # a pair item's first square
+
+    @property
+    def doc(self) -> dict[str, Any]:
+        return copy.deepcopy(self._now.doc)
+
+    @property
+    def checked(self) -> Any:
+        return self._now.checked
+
+    setup = doc
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    def _read(self, doc: Any, doing: str, edit: Any = None, subject: str = "") -> Drawn:
+        """The document an edit makes (``edit()``, or ``doc``) read by the game's reader;
+        a LabError says ``doing`` and why not (naming the field unless it is ``subject``)."""
+        try:
+            checked = self.drawing.read(doc if edit is None else edit())
+        except SetupError as e:
+            raise LabError(f"{doing}. {_sentence(self.drawing.words_of(e, subject))}") \
+                from None
+        return Drawn(checked, self.drawing.write(checked))
+
+    def _keep(self, doc: Any, doing: str, edit: Any = None, subject: str = "") -> None:
+        drawn = self._read(doc, doing, edit, subject)
+        if drawn.doc != self._now.doc:
+            self._history = [*self._history[-MAX_UNDO + 1:], self._now]
+            self._now = drawn
+
+    def item(self, name: Any) -> Item:
+        """The palette item called ``name``; a LabError lists them."""
+        for it in self.drawing.items:
+            if it.name == name:
+                return it
+        raise LabError(f"{str(name)[:40]!r} is not on this palette: use "
+                       f"{', '.join(it.name for it in self.drawing.items)}")
+
+    def square(self, at: Any) -> Square:
+        """A square of this board named as a file names it (``"C3"`` or ``[2, 2]``)."""
+        try:
+            sq = parse_square(at, "square")
+        except SetupError as e:
+            raise LabError(_sentence(e.reason)) from None
+        return sq
+
+    def place(self, item: str, at: Any) -> None:
+        """Put ``item`` on the square ``at``; an item of two squares (``pair``) waits for
+        its second square (``pending``), then goes on both."""
+        it, sq = self.item(item), self.square(at)
+        if it.pair and (self.pending is None or self.pending[0] != it.name):
+            self.pending = (it.name, sq)
+            return
+        where: Any = (self.pending[1], sq) if it.pair and self.pending else sq
+        self.pending = None
+        self._keep(None, f"{_article(it.words)} cannot go on {square_name(sq)}",
+                   lambda: self.drawing.place(self.doc, it.name, where), it.words)
+
+    def remove(self, at: Any) -> None:
+        """Take away what lies on the square ``at``."""
+        sq = self.square(at)
+        self._keep(None, f"Nothing can be taken away from {square_name(sq)}",
+                   lambda: self.drawing.remove(self.doc, sq))
+
+    def set(self, name: Any, value: Any) -> None:
+        """Set one of the settings beside the board."""
+        setting = next((s for s in self.drawing.settings if s.name == name), None)
+        if setting is None:
+            raise LabError(f"{str(name)[:40]!r} is not a setting here: use "
+                           f"{', '.join(s.name for s in self.drawing.settings)}")
+        words = f"the {setting.label.lower()}"
+        self._keep(None, f"{_article(words)} cannot be {_shown(value)}",
+                   lambda: self.drawing.set(self.doc, setting.name, value), words)
+
+    def replace(self, doc: Any) -> None:
+        """Take a whole document (typed or loaded), read as a file is."""
+        self._keep(doc, "That cannot be drawn")
+
+    def undo(self) -> None:
+        """Take back the last edit."""
+        if not self._history:
+            raise LabError("There is nothing to undo.")
+        self._now = self._history.pop()
+
+    def save(self, path: str | Path) -> Path:
+        """Write the documented JSON file (indent 1, squares as names); its path."""
+        path = Path(path)
+        try:
+            path.write_text(json.dumps(self._now.doc, indent=1, ensure_ascii=False) + "\n",
+                            encoding="utf-8")
+        except (OSError, ValueError) as e:
+            raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") \
+                from None
+        return path
+
+    def load(self, path: str | Path) -> None:
+        """Read a file with the game's own reader; it becomes the board (Undo goes back)."""
+        self._keep(read_json(path), f"{shown_path(path)} cannot be drawn here")
+
+    def values(self) -> dict[str, Any]:
+        """Each setting's value now."""
+        return {s.name: self.drawing.value(self._now.doc, s.name) for s in self.drawing.settings}
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _article(words: str) -> str:
+    """``a block``, ``the red target``, ``Roby``: the item's words as a sentence starts."""
+    return words[:1].upper() + words[1:]
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+    return text if len(text) <= 40 else text[:40] + "..."

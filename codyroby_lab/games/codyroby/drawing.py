@@ -1,0 +1,256 @@
+"""Drawing CodyRoby boards and challenges (:mod:`codyroby_lab.core.drawing`).
+
+A board file is the ``codyroby`` setup (``{"board": ..., "robots": ...}``, a board alone
+read too), a challenge file the challenge format (docs/formats.md); each is read with its
+own reader (:class:`CodyRoby`, :meth:`Challenge.from_dict`). What the palette puts on a
+square: a block, a road square (the road grows from Roby's start, square by square),
+the targets, Roby's start (and, in a challenge, the target square).
+
+>>> from codyroby_lab.core.drawing import Sketch
+>>> s = Sketch(CHALLENGE)
+>>> s.doc["start"], s.doc["target"], s.drawing.summary(s.checked)
+('A5', 'E1', 'best: 9 cards')
+>>> for sq in ("A4", "A3", "B3"):
+...     s.place("road", sq)
+>>> s.doc["board"]["path"], s.doc["target"]      # the target at the road's end goes on
+(['A5', 'A4', 'A3', 'B3'], 'B3')
+>>> s.set("budget", 3)
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.LabError: The budget cannot be 3. 3 cards cannot do it: 4 are needed.
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from typing import Any
+
+from codyroby_lab.core.drawing import Drawing, Item, Setting
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.codyroby import solver
+from codyroby_lab.games.codyroby.board import TARGET_COLOURS, Board
+from codyroby_lab.games.codyroby.challenge import BLUE_CARDS, Challenge
+from codyroby_lab.games.codyroby.game import DEFAULT_STEP_LIMIT, CodyRoby
+from codyroby_lab.games.codyroby.program import Program
+
+BOARD_FIELDS = ("width", "height", "blocks", "path", "targets")
+BLOCK = Item("block", "Block", "a block", "Roby cannot go there: a move onto it is a crash.")
+ROAD = Item("road", "Road", "a road square",
+            "With a road, only its squares are road: it starts where Roby starts, and each "
+            "square goes next to the last one.")
+SIZE = (Setting("width", "Width", "number", low=1, high=26),
+        Setting("height", "Height", "number", low=1, high=26))
+FACING = Setting("facing", "Facing", "choice", tuple((d.name, d.word) for d in ORTHOGONAL),
+                 tip="The way Roby looks at the start.")
+
+
+def _squares(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list) else []
+
+
+def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
+                ) -> dict[str, Any]:
+    """A board document (names) with a block or a road square put on ``at``: a new road
+    begins at ``start``."""
+    name = square_name(at)
+    if item == "block" and name not in board.get("blocks", []):
+        board["blocks"] = [*_squares(board.get("blocks")), name]
+    elif item == "road" and board.get("path") is None:
+        board["path"] = [start] if name == start else [start, name]
+    elif item == "road" and name not in board["path"]:
+        board["path"] = [*_squares(board["path"]), name]
+    elif item in TARGET_COLOURS:
+        board["targets"] = {**board.get("targets", {}), item: name}
+    return board
+
+
+def _board_remove(board: dict[str, Any], at: Square) -> dict[str, Any]:
+    """A board document with the target, block or road square on ``at`` taken away (a
+    road is cut there: the squares from ``at`` on go)."""
+    name = square_name(at)
+    targets = {c: sq for c, sq in board.get("targets", {}).items() if sq != name}
+    if targets != board.get("targets", {}):
+        board["targets"] = targets
+    elif name in board.get("blocks", []):
+        board["blocks"] = [b for b in board["blocks"] if b != name]
+    elif name in (board.get("path") or []):
+        cut = board["path"][:board["path"].index(name)]
+        board["path"] = cut or None
+    return {k: v for k, v in board.items() if v not in (None, [], {})}
+
+
+class BoardDrawing(Drawing):
+    """A CodyRoby board with Roby on it: the ``codyroby`` setup."""
+
+    game, kind, title = "codyroby", "board", "CodyRoby board"
+    items = (BLOCK, ROAD,
+             Item("red", "Red target", "the red target", "A target Roby may be sent to."),
+             Item("yellow", "Yellow target", "the yellow target", "A second target."),
+             Item("roby", "Roby", "Roby", "Where Roby starts."))
+    settings = (*SIZE, FACING)
+    fields = {"board.width": "The width", "board.height": "The height",
+              "board.blocks": "The blocks", "board.path": "The road",
+              "board.targets.red": "The red target", "board.targets.yellow": "The yellow target",
+              "robots": "Roby's start", "robots.roby.facing": "The facing"}
+    run_words = "Run: Roby takes the shortest way to the red target (F, L and R)."
+
+    def new(self) -> dict[str, Any]:
+        return {"board": {"width": 5, "height": 5},
+                "robots": {"roby": {"at": "A5", "facing": "N"}}}
+
+    def read(self, doc: Any) -> CodyRoby:
+        if isinstance(doc, dict) and "robots" not in doc and "board" not in doc:
+            board = Board.from_dict(doc)      # a board alone: Roby on its bottom-left square
+            doc = {"board": doc, "robots": {"roby": {"at": [0, board.height - 1]}}}
+        return CodyRoby(doc)
+
+    def write(self, checked: CodyRoby) -> dict[str, Any]:
+        robots = {n: {"at": square_name(r.at), "facing": r.facing.name,
+                      **({"color": r.color} if len(checked.starts) > 1 else {})}
+                  for n, r in checked.starts.items()}
+        out = {"board": checked.board.to_dict(names=True), "robots": robots}
+        return out if checked.step_limit == DEFAULT_STEP_LIMIT else \
+            {**out, "step_limit": checked.step_limit}
+
+    @staticmethod
+    def _roby(doc: dict[str, Any]) -> dict[str, Any]:
+        return next(iter(doc["robots"].values()))      # the first robot is Roby
+
+    def place(self, doc: dict[str, Any], item: str, at: Square) -> dict[str, Any]:
+        if item == "roby":
+            self._roby(doc)["at"] = square_name(at)
+        else:
+            _board_edit(doc["board"], item, at, self._roby(doc)["at"])
+        return doc
+
+    def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
+        if any(parse_square(r["at"]) == at for r in doc["robots"].values()):
+            raise SetupError("", "Roby starts there and stays on the board: put Roby on "
+                                 "another square to move it")
+        doc["board"] = _board_remove(doc["board"], at)
+        return doc
+
+    def set(self, doc: dict[str, Any], name: str, value: Any) -> dict[str, Any]:
+        if name == "facing":
+            self._roby(doc)["facing"] = value
+        else:
+            doc["board"][name] = value
+        return doc
+
+    def value(self, doc: dict[str, Any], name: str) -> Any:
+        return self._roby(doc)["facing"] if name == "facing" else doc["board"][name]
+
+    def scene(self, checked: CodyRoby) -> dict[str, Any]:
+        return self.state(checked).scene()
+
+    def state(self, checked: CodyRoby) -> Any:
+        return checked.new_state()
+
+    def summary(self, checked: CodyRoby) -> str:
+        return checked.board.summary
+
+    def program(self, checked: CodyRoby) -> Action:
+        red = checked.board.targets.get("red")
+        if red is None:
+            raise SetupError("", "Put the red target on the board: Run then shows Roby's "
+                                 "shortest way there")
+        name, roby = next(iter(checked.starts.items()))
+        found = solver.shortest_program(checked.board, roby.at, roby.facing, red)
+        if found is None:
+            raise SetupError("", f"Roby cannot reach the red target on {square_name(red)}")
+        return self.state(checked).parse_action({"verb": "run", "args": found.text.split(),
+                                                 "player": name})
+
+
+class ChallengeDrawing(Drawing):
+    """A CodyRoby challenge: a board, Roby's start and facing, the target, the budget and
+    the blue cards allowed; the solver's best shown live."""
+
+    game, kind, title = "codyroby", "challenge", "CodyRoby challenge"
+    items = (BLOCK, ROAD, Item("start", "Roby's start", "Roby's start", "Where Roby starts."),
+             Item("target", "Target", "the target", "Where Roby must go: the star."))
+    settings = (*SIZE, FACING,
+                Setting("budget", "Budget", "number", low=0, high=999, empty="no budget",
+                        tip="The most cards a program may have."),
+                Setting("blue_cards", "Blue cards", "several",
+                        tuple((c, f"{c} cards") for c in BLUE_CARDS),
+                        tip="The blue cards a program may use, beside F, L and R."),
+                Setting("title", "Title", "text"), Setting("text", "Task", "text"))
+    fields = {"board.width": "The width", "board.height": "The height",
+              "board.blocks": "The blocks", "board.path": "The road",
+              "start": "Roby's start", "target": "The target", "budget": "The budget",
+              "facing": "The facing", "blue_cards": "The blue cards", "title": "The title",
+              "text": "The task"}
+    run_words = "Run: Roby runs the best program the solver finds."
+
+    def new(self) -> dict[str, Any]:
+        return {"version": 1, "title": "Challenge", "text": "",
+                "board": {"width": 5, "height": 5}, "start": "A5", "facing": "N",
+                "target": "E1", "budget": None, "blue_cards": False}
+
+    def read(self, doc: Any) -> Challenge:
+        return Challenge.from_dict(doc)
+
+    def write(self, checked: Challenge) -> dict[str, Any]:
+        out = checked.to_dict()
+        out["board"] = checked.board.to_dict(names=True)
+        if isinstance(checked.blue_cards, tuple) and len(checked.blue_cards) in \
+                (0, len(BLUE_CARDS)):
+            out["blue_cards"] = bool(checked.blue_cards)
+        return out
+
+    def place(self, doc: dict[str, Any], item: str, at: Square) -> dict[str, Any]:
+        name = square_name(at)
+        if item in ("start", "target"):
+            doc[item] = name
+            return doc
+        path = doc["board"].get("path")
+        _board_edit(doc["board"], item, at, doc["start"])
+        new = doc["board"].get("path")
+        if item == "road" and new != path and (doc["target"] not in new or
+                                               (path and doc["target"] == path[-1])):
+            doc["target"] = new[-1]     # a target at the road's end goes on with it
+        return doc
+
+    def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
+        name = square_name(at)
+        if name in (doc["start"], doc["target"]):
+            which = "Roby starts" if name == doc["start"] else "the target is"
+            raise SetupError("", f"{which} there, and a challenge needs it: put it on another "
+                                 f"square to move it")
+        doc["board"] = _board_remove(doc["board"], at)
+        return doc
+
+    def set(self, doc: dict[str, Any], name: str, value: Any) -> dict[str, Any]:
+        if name in ("width", "height"):
+            doc["board"][name] = value
+        else:
+            doc[name] = value
+        return doc
+
+    def value(self, doc: dict[str, Any], name: str) -> Any:
+        if name in ("width", "height"):
+            return doc["board"][name]
+        if name == "blue_cards" and isinstance(doc[name], bool):
+            return list(BLUE_CARDS) if doc[name] else []
+        return doc[name]
+
+    def scene(self, checked: Challenge) -> dict[str, Any]:
+        return checked.scene()
+
+    def state(self, checked: Challenge) -> Any:
+        return checked.start_state()
+
+    def summary(self, checked: Challenge) -> str:
+        return checked.best_words
+
+    def program(self, checked: Challenge) -> Action:
+        found: Program | None = checked.solution
+        assert found is not None       # the reader refuses a target out of reach
+        return self.state(checked).parse_action({"verb": "run", "args": found.text.split(),
+                                                 "player": "roby"})
+
+
+BOARD = BoardDrawing()
+CHALLENGE = ChallengeDrawing()

@@ -1,0 +1,128 @@
+"""Drawing an Energy Seekers board (:mod:`codyroby_lab.core.drawing`): the board file of
+docs/formats-energy-seekers.md, read with :meth:`PathBoard.from_dict`.
+
+The path grows square by square from position 1 (a square taken away cuts it there, and
+the special squares and tunnels past the cut go with it); a special square goes on a path
+square (one a square); a tunnel takes two clicks, one on each end.
+
+>>> from codyroby_lab.core.drawing import Sketch
+>>> s = Sketch(BOARD)
+>>> for sq in ("C1", "D1", "D2"):
+...     s.place("path", sq)
+>>> s.place("swap", "C1"); s.place("tunnel", "B1"); s.place("tunnel", "D1")
+>>> print(PathBoard.from_dict(s.doc).ascii())
+       A    B    C    D    E    F
+  1   1    2TT  3SW  4TT   .    .
+  2    .    .    .   5EN   .    .
+  3    .    .    .    .    .    .
+>>> s.place("remote", "A1")
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.LabError: A Remote Control square cannot go on A1. A1 is position 1 (the start): no special square there.
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from typing import Any
+
+from codyroby_lab.core.drawing import Drawing, Item, Setting
+from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
+from codyroby_lab.games.energy_seekers.board import LABELS, PathBoard
+from codyroby_lab.games.energy_seekers.game import EnergySeekers
+
+FORMAT = "energy-seekers-board"
+TIPS = {"remote": "The next player gives the cards this piece plays.",
+        "swap": "The piece swaps places with another piece.",
+        "repetition": "The cards of the move play twice.",
+        "challenge": "A question for the player."}
+
+
+def _name(value: Any) -> str:
+    return square_name(parse_square(value))
+
+
+class BoardDrawing(Drawing):
+    """An Energy Seekers path board."""
+
+    game, kind, title = "energy_seekers", "board", "Energy Seekers board"
+    items = (Item("path", "Path", "a path square",
+                  "The path goes on from its last square, one square at a time; its last "
+                  "square is the energy station."),
+             *(Item(k, LABELS[k], f"a {LABELS[k]} square", TIPS[k]) for k in TIPS),
+             Item("tunnel", "Tunnel", "a tunnel end", "A TeleTransport tunnel: click one end, "
+                  "then the other.", pair=True))
+    settings = (Setting("width", "Width", "number", low=1, high=26),
+                Setting("height", "Height", "number", low=1, high=26),
+                Setting("start_facing", "Facing", "choice",
+                        tuple((d.name, d.word) for d in ORTHOGONAL),
+                        tip="The way the pieces look at the start."),
+                Setting("name", "Name", "text"))
+    fields = {"board.width": "The width", "board.height": "The height",
+              "board.path": "The path", "board.start_facing": "The facing",
+              "board.tunnels": "The tunnel"}
+
+    def new(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": 1, "name": "", "width": 6, "height": 3,
+                "path": ["A1", "B1"]}
+
+    def read(self, doc: Any) -> PathBoard:
+        return PathBoard.from_dict(doc)
+
+    def write(self, checked: PathBoard) -> dict[str, Any]:
+        d = checked.to_dict()
+        out: dict[str, Any] = {"format": FORMAT, "version": 1, "name": checked.name,
+                               "width": checked.width, "height": checked.height,
+                               "path": [square_name(sq) for sq in checked.path],
+                               "start_facing": checked.start_facing.name}
+        if d.get("specials"):
+            out["specials"] = [{**s, "at": _name(s["at"])} for s in d["specials"]]
+        if d.get("tunnels"):
+            out["tunnels"] = [{**t, "ends": [_name(e) for e in t["ends"]]}
+                              for t in d["tunnels"]]
+        return out
+
+    def place(self, doc: dict[str, Any], item: str, at: Any) -> dict[str, Any]:
+        if item == "path":
+            if square_name(at) not in doc["path"]:
+                doc["path"] = [*doc["path"], square_name(at)]
+        elif item == "tunnel":
+            ends = [square_name(sq) for sq in at]
+            doc = self._without(doc, set(ends))
+            doc["tunnels"] = [*doc.get("tunnels", []), {"ends": ends}]
+        else:
+            doc = self._without(doc, {square_name(at)})
+            doc["specials"] = [*doc.get("specials", []), {"kind": item, "at": square_name(at)}]
+        return doc
+
+    @staticmethod
+    def _without(doc: dict[str, Any], names: set[str]) -> dict[str, Any]:
+        """The document with no special square or tunnel on ``names``."""
+        specials = [s for s in doc.get("specials", []) if s["at"] not in names]
+        tunnels = [t for t in doc.get("tunnels", []) if not names & set(t["ends"])]
+        out = {k: v for k, v in doc.items() if k not in ("specials", "tunnels")}
+        return {**out, **({"specials": specials} if specials else {}),
+                **({"tunnels": tunnels} if tunnels else {})}
+
+    def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
+        name = square_name(at)
+        there = self._without(doc, {name})
+        if there != doc or name not in doc["path"]:
+            return there
+        doc["path"] = doc["path"][:doc["path"].index(name)]
+        used = {s["at"] for s in doc.get("specials", [])} | {
+            e for t in doc.get("tunnels", []) for e in t["ends"]}
+        return self._without(doc, used - set(doc["path"]))
+
+    def scene(self, checked: PathBoard) -> dict[str, Any]:
+        return self.state(checked).scene()
+
+    def state(self, checked: PathBoard) -> Any:
+        return EnergySeekers(board=checked).new_state(0)
+
+    def summary(self, checked: PathBoard) -> str:
+        extra = len(checked.specials) + len(checked.tunnels) // 2
+        return (f"{checked.width}x{checked.height}, a path of {checked.size} squares, "
+                f"{extra} special square{'s' * (extra != 1)} or tunnel{'s' * (extra != 1)}")
+
+
+BOARD = BoardDrawing()

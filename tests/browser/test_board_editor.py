@@ -1,0 +1,268 @@
+"""The board editor in a real JupyterLab (issue 32, point 1): a CodyRoby board, a challenge,
+an Energy Seekers, a Droids and a RoboRally board built by mouse and by keyboard, saved, and
+read back with the game's own reader; a refusal in plain words changes nothing; keys never
+reach the notebook."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from codyroby_lab.core import look
+from tests.browser.helpers import notebook_page, run_code, shot
+from tests.browser.test_keys import NOTEBOOK
+from tests.browser.test_laptop import CONTRASTS
+
+CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
+         "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch",
+         "es = lessons.editor('drawn-es.json', game='energy_seekers')\nes",
+         "droids = lessons.editor('drawn-droids.json', game='droids')\ndroids",
+         "rr = lessons.editor('drawn-rr.json', game='roborally')\nrr"]
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "board_editor.ipynb", CELLS) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def point(page, w, square: str) -> tuple[float, float]:
+    """The page's point at the middle of ``square`` on the widget's board."""
+    cell, margin = look.look()["cell"], look.look()["margin"]
+    x, y = ord(square[0]) - ord("A"), int(square[1:]) - 1
+    return page.evaluate(
+        "([svg, x, y]) => { const p = svg.createSVGPoint(); p.x = x; p.y = y;"
+        " const q = p.matrixTransform(svg.getScreenCTM()); return [q.x, q.y]; }",
+        [w.locator("svg.cr-board").element_handle(), margin + (x + .5) * cell,
+         margin + (y + .5) * cell])
+
+
+def answered(page, w, before: int) -> None:
+    """Wait until Python has answered every edit sent (the board is no longer busy)."""
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
+                           timeout=20_000)
+    page.wait_for_timeout(before)
+
+
+def click(page, w, square: str) -> None:
+    page.mouse.click(*point(page, w, square))
+    answered(page, w, 100)
+
+
+def saved(page, name: str) -> dict:
+    return json.loads(run_code(page, f"print(open({name!r}).read())"))
+
+
+def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "C3")
+    click(page, w, "D2")
+    w.get_by_role("button", name="Road", exact=True).click()
+    # a drag from A4 to B4: the road grows from Roby's start square by square
+    a4, a3, b3 = (point(page, w, sq) for sq in ("A4", "A3", "B3"))   # the board stays put
+    page.mouse.move(*a4)
+    page.mouse.down()
+    page.mouse.move(*a3, steps=4)
+    page.mouse.move(*b3, steps=4)
+    page.mouse.up()
+    answered(page, w, 300)
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "B3")
+    w.get_by_role("button", name="E", exact=True).click()       # Roby faces east
+    answered(page, w, 100)
+    # a refusal in plain words; nothing changes
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "A5")
+    assert w.locator(".cr-error").inner_text() == ("A block cannot go on A5. The road: A5 is "
+                                                   "a block.")
+    page.mouse.click(*point(page, w, "D2"), button="right")      # the right button takes away
+    answered(page, w, 100)
+    w.get_by_role("button", name="Undo").click()                 # D2's block comes back
+    answered(page, w, 100)
+    shot(page, "board-editor-mouse", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    assert w.locator(".cr-draw-note").inner_text() == "Saved in drawn.json."
+    doc = saved(page, "drawn.json")
+    assert doc == {"board": {"width": 5, "height": 5, "blocks": ["D2", "C3"],
+                             "path": ["A5", "A4", "A3", "B3"], "targets": {"red": "B3"}},
+                   "robots": {"roby": {"at": "A5", "facing": "E"}}}
+    # the game's own reader takes the file, and the notebook reads the same board
+    out = run_code(page, "from codyroby_lab.games.codyroby import CodyRoby\n"
+                         "import json\nprint(CodyRoby(json.load(open('drawn.json'))).board.summary,"
+                         " board.setup == json.load(open('drawn.json')))")
+    assert out.strip() == "5x5, 4 road squares along a path, 2 blocks, a red target on B3 True"
+    assert not page.js_errors
+
+
+def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
+    w = page.locator(".cr-widget").nth(1)
+    w.scroll_into_view_if_needed()
+    assert w.locator(".cr-draw-summary").inner_text().startswith("best: 9 cards")
+    # the palette by keys: Road is next to Block
+    w.get_by_role("button", name="Block", exact=True).focus()
+    page.keyboard.press("ArrowRight")
+    assert w.get_by_role("button", name="Road", exact=True).get_attribute("aria-pressed") \
+        == "true"
+    board = w.locator("svg.cr-board")
+    board.focus()
+    # the frame starts on A1: down to A4, then a road A5-A4-B4-C4 drawn with Enter
+    for key in ["ArrowDown"] * 3 + ["Enter", "ArrowRight", "Enter", "ArrowRight", "Enter"]:
+        page.keyboard.press(key)
+        if key == "Enter":
+            answered(page, w, 100)
+    # the keys stayed in the board, whose focus outlives each answer's new picture
+    assert page.evaluate("() => document.activeElement.matches('svg.cr-board')")
+    assert json.loads(run_code(page, "import json; print(json.dumps(ch.setup))"))["board"][
+        "path"] == ["A5", "A4", "B4", "C4"]
+    w.locator("svg.cr-board").focus()
+    page.keyboard.press("Delete")              # the road's end C4 goes; the target with it
+    answered(page, w, 100)
+    assert w.locator(".cr-error").inner_text().startswith("Nothing can be taken away from C4")
+    budget = w.locator("input[data-setting='budget']")
+    budget.fill("2")
+    budget.press("Enter")
+    answered(page, w, 100)
+    assert w.locator(".cr-error").inner_text() == ("The budget cannot be 2. 2 cards cannot do "
+                                                   "it: 4 are needed.")
+    budget = w.locator("input[data-setting='budget']")
+    budget.fill("4")
+    budget.press("Enter")
+    answered(page, w, 100)
+    assert w.locator(".cr-draw-summary").inner_text().startswith("best: 4 cards")
+    shot(page, "board-editor-keyboard", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    doc = saved(page, "drawn-challenge.json")
+    assert (doc["board"]["path"], doc["start"], doc["target"], doc["budget"]) == \
+        (["A5", "A4", "B4", "C4"], "A5", "C4", 4)
+    out = run_code(page, "from codyroby_lab.games.codyroby import Challenge\n"
+                         "print(Challenge.load('drawn-challenge.json').best_words)")
+    assert out.strip() == "best: 4 cards"
+    # Run shows the solver's best program on the board
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-counter").filter(has_text="of 4").wait_for(timeout=20_000)
+    assert not page.js_errors
+
+
+def test_keys_stay_in_the_editor_and_it_reads_in_the_dark(page):
+    """The board editor's keys (arrows, Enter, Delete, letters) never reach JupyterLab, and
+    in JupyterLab's dark theme every text of the palette and settings reads at 4.5:1."""
+    w = page.locator(".cr-widget").nth(0)
+    w.scroll_into_view_if_needed()
+    w.locator("svg.cr-board").focus()
+    before = page.evaluate(NOTEBOOK)
+    for key in ["m", "b", "r", "a", "ArrowDown", "ArrowUp", "Escape", "Delete", "Enter", "y"]:
+        page.keyboard.press(key)
+        answered(page, w, 50)
+        assert page.evaluate(NOTEBOOK) == before, f"{key} on the board reached the notebook"
+    shot(page, "board-editor-light", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    low = [f"{c['name']!r} {c['ratio']:.2f}"
+           for c in page.evaluate(CONTRASTS, w.element_handle()) if c["ratio"] < 4.5]
+    shot(page, "board-editor-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    assert not low, "\n".join(low)
+
+
+def test_an_energy_seekers_board_by_mouse_and_keyboard(page):
+    w = page.locator(".cr-widget").nth(2)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Path", exact=True).click()
+    c1, d1, d2 = (point(page, w, sq) for sq in ("C1", "D1", "D2"))
+    page.mouse.move(*c1)                          # the path A1 B1 goes on: C1 D1 D2
+    page.mouse.down()
+    page.mouse.move(*d1, steps=4)
+    page.mouse.move(*d2, steps=4)
+    page.mouse.up()
+    answered(page, w, 300)
+    w.get_by_role("button", name="Tunnel", exact=True).click()
+    click(page, w, "B1")
+    assert w.locator(".cr-draw-note").inner_text() == "Tunnel: now click its other end."
+    click(page, w, "D1")
+    # by keys: Repetition in the palette, then on C1 (the frame from A1, two to the right)
+    w.get_by_role("button", name="Path", exact=True).focus()
+    for key in ["ArrowRight"] * 3:
+        page.keyboard.press(key)
+    assert w.get_by_role("button", name="Repetition").get_attribute("aria-pressed") == "true"
+    w.locator("svg.cr-board").focus()
+    for key in ["ArrowUp", "ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowRight", "ArrowRight",
+                "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    shot(page, "board-editor-energy-seekers", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.energy_seekers.board import PathBoard\n"
+                         "print(PathBoard.from_file('drawn-es.json').ascii())")
+    assert out.splitlines()[1].split() == ["1", "1", "2TT", "3x2", "4TT", ".", "."]
+    assert out.splitlines()[2].split() == ["2", ".", ".", ".", "5EN", ".", "."]
+    assert not page.js_errors
+
+
+def test_a_droids_board_by_mouse_and_keyboard(page):
+    w = page.locator(".cr-widget").nth(3)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Water", exact=True).click()
+    a3, c3 = point(page, w, "A3"), point(page, w, "C3")
+    page.mouse.move(*a3)                          # a river A3 B3 C3, dragged
+    page.mouse.down()
+    page.mouse.move(*c3, steps=6)
+    page.mouse.up()
+    answered(page, w, 300)
+    # by keys: Obstacle is next to Water; the frame, on C3 where the drag ended, to D4
+    w.get_by_role("button", name="Water", exact=True).focus()
+    page.keyboard.press("ArrowRight")
+    w.locator("svg.cr-board").focus()
+    for key in ["ArrowDown", "ArrowRight", "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    page.keyboard.press("ArrowUp")               # D3: Delete on an empty square does nothing
+    page.keyboard.press("Delete")
+    answered(page, w, 100)
+    shot(page, "board-editor-droids", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.droids.board import Board\n"
+                         "print(Board.from_file('drawn-droids.json').ascii())")
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[3] == ["3", "~", "~", "~", ".", ".", "."]
+    assert rows[4] == ["4", ".", ".", ".", "#", ".", "."]
+    assert not page.js_errors
+
+
+def test_a_roborally_board_by_mouse_and_keyboard(page):
+    w = page.locator(".cr-widget").nth(4)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Conveyor", exact=True).click()
+    b3, d3 = point(page, w, "B3"), point(page, w, "D3")
+    page.mouse.move(*b3)                          # a belt B3 C3 D3, dragged, facing north
+    page.mouse.down()
+    page.mouse.move(*d3, steps=6)
+    page.mouse.up()
+    answered(page, w, 300)
+    click(page, w, "D3")                          # D3's belt turns: east
+    w.get_by_role("button", name="Pit", exact=True).click()
+    click(page, w, "C5")
+    # by keys: the frame (on C5) up to C4, Enter puts a pit; Delete takes B3's belt away
+    w.locator("svg.cr-board").focus()
+    for key in ["ArrowUp", "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    for key in ["ArrowUp", "ArrowLeft", "Delete"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    shot(page, "board-editor-roborally", w)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.roborally.board import Board\n"
+                         "b = Board.from_file('drawn-rr.json')\n"
+                         "print(sorted((e.kind, e.at, getattr(e.facing, 'name', None)) "
+                         "for e in b.floor.values()))")
+    assert out.strip() == ("[('conveyor', (2, 2), 'N'), ('conveyor', (3, 2), 'E'), "
+                           "('pit', (2, 3), None), ('pit', (2, 4), None)]")
+    assert not page.js_errors

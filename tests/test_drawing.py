@@ -1,0 +1,287 @@
+"""The board editor's Python half (issue 32, point 1): every edit is read by the game's own
+reader, a refused one changes nothing and says why in plain words, Undo goes back, Save
+writes the documented file with squares as names and Load reads it back."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from codyroby_lab.core.drawing import Sketch
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.codyroby import Challenge, CodyRoby
+from codyroby_lab.games.codyroby.drawing import BOARD, CHALLENGE
+from codyroby_lab.ui.board_editor import BoardEditor, editor
+
+SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
+
+
+def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
+    s = Sketch(BOARD)
+    s.place("block", "C3")
+    for sq in ("A4", "B4", "C4"):
+        s.place("road", sq)            # the road starts where Roby stands
+    s.place("red", "C4")
+    s.place("roby", "A4")
+    s.set("facing", "E")
+    assert s.doc == {"board": {"width": 5, "height": 5, "blocks": ["C3"],
+                               "path": ["A5", "A4", "B4", "C4"], "targets": {"red": "C4"}},
+                     "robots": {"roby": {"at": "A4", "facing": "E"}}}
+    assert CodyRoby(s.doc).board.summary == \
+        "5x5, 4 road squares along a path, 1 block, a red target on C4"
+
+
+@pytest.mark.parametrize(("edit", "words"), [
+    (("place", "block", "A5"), "A block cannot go on A5. Roby's start: A5 is a block."),
+    (("place", "road", "C3"), "A road square cannot go on C3. The road: C3 is not next to A5: "
+                              "a path goes square by square."),
+    (("remove", "A5"), "Nothing can be taken away from A5. Roby starts there and stays on the "
+                       "board: put Roby on another square to move it."),
+    (("set", "width", 0), "The width cannot be 0. Must be a whole number from 1 to 26, not 0."),
+    (("place", "tree", "A1"), "'tree' is not on this palette: use block, road, red, yellow, "
+                              "roby"),
+    (("place", "block", "Z9"), "A block cannot go on Z9. The blocks: Z9 is off the 5x5 board."),
+    (("place", "block", "C"), "'C' is not a square name such as 'C2'."),
+])
+def test_a_refused_edit_says_why_in_plain_words_and_changes_nothing(edit, words):
+    s = Sketch(BOARD)
+    before = s.doc
+    with pytest.raises(LabError) as e:
+        getattr(s, edit[0])(*edit[1:])
+    assert str(e.value) == words
+    assert s.doc == before and not s.can_undo
+
+
+def test_a_challenge_shows_the_solvers_best_and_refuses_a_budget_too_small():
+    s = Sketch(CHALLENGE)
+    assert CHALLENGE.summary(s.checked) == "best: 9 cards"
+    s.set("blue_cards", ["REPEAT"])
+    assert CHALLENGE.summary(s.checked) == "best: 4 cards"     # REPEAT 2 [REPEAT 4 [F] R]
+    with pytest.raises(LabError, match="The budget cannot be 3. 3 cards cannot do it: 4 are"):
+        s.set("budget", 3)
+    s.set("budget", 7)
+    s.place("target", "C4")
+    s.place("start", "C5")
+    assert (s.doc["start"], s.doc["target"], s.doc["budget"], s.doc["blue_cards"]) == \
+        ("C5", "C4", 7, ["REPEAT"])
+    s.set("blue_cards", ["REPEAT", "REPEAT WHILE", "REPEAT UNTIL", "IF"])
+    assert s.doc["blue_cards"] is True       # every blue card: written as the format does
+    with pytest.raises(LabError, match="The target is there, and a challenge needs it"):
+        s.remove("C4")
+
+
+def test_undo_goes_back_one_edit_at_a_time():
+    s = Sketch(BOARD)
+    docs = [s.doc]
+    for sq in ("B2", "C3", "D4"):
+        s.place("block", sq)
+        docs.append(s.doc)
+    while s.can_undo:
+        s.undo()
+        docs.pop()
+        assert s.doc == docs[-1]
+    with pytest.raises(LabError, match="There is nothing to undo"):
+        s.undo()
+
+
+def test_save_writes_names_and_load_reads_the_file_with_the_games_reader(tmp_path):
+    s = Sketch(CHALLENGE)
+    s.place("block", "B4")
+    path = s.save(tmp_path / "ch.json")
+    text = path.read_text(encoding="utf-8")
+    assert json.loads(text)["board"]["blocks"] == ["B4"] and text.endswith("}\n")
+    assert Challenge.load(path).to_dict()["board"]["blocks"] == [[1, 3]]
+    other = Sketch(CHALLENGE)
+    other.load(path)
+    assert other.doc == s.doc and other.can_undo
+    (tmp_path / "bad.json").write_text('{"start": "A5", "target": "A5"}', encoding="utf-8")
+    with pytest.raises(LabError, match="cannot be drawn here. The target: is the start"):
+        other.load(tmp_path / "bad.json")
+    assert other.doc == s.doc
+
+
+def test_a_board_file_alone_is_read_with_roby_on_its_bottom_left_square(tmp_path):
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps({"width": 4, "height": 3, "blocks": [[1, 1]]}), encoding="utf-8")
+    ed = editor(path)
+    assert ed.setup == {"board": {"width": 4, "height": 3, "blocks": ["B2"]},
+                        "robots": {"roby": {"at": "A3", "facing": "N"}}}
+
+
+EDITS = st.one_of(
+    st.tuples(st.just("place"), st.sampled_from([i.name for i in BOARD.items]),
+              st.sampled_from(SQUARES)),
+    st.tuples(st.just("remove"), st.sampled_from(SQUARES)),
+    st.tuples(st.just("set"), st.sampled_from(["width", "height"]), st.integers(0, 7)),
+    st.tuples(st.just("set"), st.just("facing"), st.sampled_from(["N", "E", "S", "W", "X"])),
+    st.tuples(st.just("undo")))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(EDITS, max_size=25))
+def test_whatever_is_clicked_the_board_is_one_the_game_reads(edits):
+    """Invariant: after any sequence of edits, accepted or refused, the document is one
+    the game's own reader takes and writes back the same; a refusal changes nothing."""
+    s = Sketch(BOARD)
+    for kind, *args in edits:
+        before = s.doc
+        try:
+            getattr(s, kind)(*args)
+        except LabError:
+            assert s.doc == before
+        assert BOARD.write(CodyRoby(s.doc)) == s.doc
+
+
+def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path):
+    ed = BoardEditor(BOARD, path=tmp_path / "b.json")
+    ed.receive({"type": "place", "item": "block", "at": "B2"})
+    assert ed.error == "" and ed.setup["board"]["blocks"] == ["B2"]
+    assert ed.scene["editor"]["undo"] and ed.start.game.board.blocks == {(1, 1)}
+    ed.receive({"type": "place", "item": "block"})
+    assert ed.error.startswith("malformed message: place takes at, item")
+    ed.receive({"type": "set", "name": "height", "value": "tall"})
+    assert ed.error == "The height cannot be tall. Must be a whole number from 1 to 26, not " \
+                       "'tall'."
+    ed.receive({"type": "save"})
+    assert ed.scene["editor"]["note"] == "Saved in b.json."
+    assert json.loads((tmp_path / "b.json").read_text())["board"]["blocks"] == ["B2"]
+    ed.receive({"type": "run"})
+    assert ed.error == "Put the red target on the board: Run then shows Roby's shortest way " \
+                       "there."
+    ed.place("red", "E1")
+    assert ed.run().final.robots["roby"].at == (4, 0)
+    ed.program = '{"board": {"width": 3, "height": 3}, "robots": {"roby": {"at": "B2"}}}'
+    assert ed.setup["robots"]["roby"] == {"at": "B2", "facing": "N"}   # a typed board
+    ed.undo()
+    assert ed.setup["board"]["targets"] == {"red": "E1"}
+
+
+def test_a_game_with_no_board_editor_yet_is_named():
+    with pytest.raises(LabError, match="There is no board editor for 'robin' yet"):
+        editor(game="robin")
+
+
+def test_an_energy_seekers_board_is_drawn_and_read_by_its_own_reader(tmp_path):
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    from codyroby_lab.games.energy_seekers.drawing import BOARD as ES
+    ed = editor(tmp_path / "es.json", game="energy_seekers")
+    for sq in ("C1", "D1", "D2", "C2"):
+        ed.place("path", sq)
+    ed.place("repetition", "C1")
+    ed.place("tunnel", "B1")                       # one end: the other is awaited
+    assert ed.scene["editor"]["note"] == "Tunnel: now click its other end."
+    ed.place("tunnel", "D2")
+    ed.set("start_facing", "E")
+    with pytest.raises(LabError, match="A Swap square cannot go on C2. C2 is the energy station"):
+        ed.place("swap", "C2")
+    ed.remove("D2")                                # the tunnel on D2 goes, then the square
+    assert ed.setup["path"][-1] == "C2" and "tunnels" not in ed.setup
+    with pytest.raises(LabError, match="Nothing can be taken away from D1. C1 is the energy "
+                                       "station: no special square there."):
+        ed.remove("D1")                            # a cut there ends the path on C1's x2
+    ed.undo()
+    board = PathBoard.from_file(ed.save())
+    assert (board.size, board.kind(2), board.tunnels) == (6, "repetition", {1: 4, 4: 1})
+    assert editor(tmp_path / "es.json").setup == ed.setup
+    assert ES.write(board) == ed.setup
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
+                          st.sampled_from(["path", "remote", "swap", "repetition", "challenge",
+                                           "tunnel"]),
+                          st.sampled_from([f"{c}{r}" for c in "ABCD" for r in (1, 2, 3)])),
+                max_size=25))
+def test_whatever_is_clicked_an_energy_seekers_board_stays_one_it_reads(edits):
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    from codyroby_lab.games.energy_seekers.drawing import BOARD as ES
+    s = Sketch(ES)
+    for kind, item, sq in edits:
+        before = s.doc
+        try:
+            s.place(item, sq) if kind == "place" else s.remove(sq)
+        except LabError:
+            assert s.doc == before
+        assert ES.write(PathBoard.from_dict(s.doc)) == s.doc
+
+
+def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
+    from codyroby_lab.games.droids.board import Board
+    ed = editor(tmp_path / "d.json", game="droids")
+    for sq in ("A3", "B3", "C3"):
+        ed.place("water", sq)
+    ed.place("obstacle", "D4")
+    ed.place("blue", "F5")
+    ed.place("spare", "B2")
+    ed.place("spare", "E2")
+    with pytest.raises(LabError, match="A fixed obstacle cannot go on B3. The obstacles: B3 is "
+                                       "already water: one thing per square."):
+        ed.place("obstacle", "B3")
+    with pytest.raises(LabError, match="Nothing can be taken away from A1. Red's base is there"):
+        ed.remove("A1")
+    ed.remove("C3")
+    board = Board.from_file(ed.save())
+    assert (len(board.water_cells), board.bases["blue"][0], board.spare) == \
+        (2, (5, 4), ((1, 1), (4, 1)))
+    assert editor(tmp_path / "d.json").setup == ed.setup
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
+                          st.sampled_from(["water", "obstacle", "red", "blue", "centre",
+                                           "spare"]),
+                          st.sampled_from([f"{c}{r}" for c in "ABCDEFG" for r in (1, 2, 6)])),
+                max_size=25))
+def test_whatever_is_clicked_a_droids_board_stays_one_it_reads(edits):
+    from codyroby_lab.games.droids.board import Board
+    from codyroby_lab.games.droids.drawing import BOARD as DROIDS
+    s = Sketch(DROIDS)
+    for kind, item, sq in edits:
+        before = s.doc
+        try:
+            s.place(item, sq) if kind == "place" else s.remove(sq)
+        except LabError:
+            assert s.doc == before
+        assert DROIDS.write(Board.from_dict(s.doc)) == s.doc
+
+
+def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
+    from codyroby_lab.games.roborally.board import Board
+    ed = editor(tmp_path / "rr.json", game="roborally")
+    for _ in range(2):
+        ed.place("express", "C3")                  # placed, then turned a quarter turn: east
+    ed.place("gear_left", "D3")
+    ed.place("laser", "B2")
+    ed.place("laser", "B2")                        # round the square: on its east side now
+    ed.place("flag", "E2")                         # flag 2
+    with pytest.raises(LabError, match="Nothing can be taken away from A6. The docks: the "
+                                       "board has no dock 2: say where Zoom Bot starts"):
+        ed.remove("A6")                            # a race needs a dock for each robot
+    ed.remove("F1")                                # flag 1 goes: E2's flag is flag 1 now
+    board = Board.from_file(ed.save())
+    assert board.flags() == [(4, 1)] and board.floor[(2, 2)].facing.name == "E"
+    assert board.floor[(3, 2)].turn == "L"
+    assert [(e.kind, e.side.name, e.count) for e in board.edge_elements] == [("laser", "E", 1)]
+    assert editor(tmp_path / "rr.json").setup == ed.setup
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
+                          st.sampled_from(["pit", "conveyor", "ramp", "gear_right", "flag",
+                                           "dock", "wall", "laser", "repulsor"]),
+                          st.sampled_from([f"{c}{r}" for c in "ABCF" for r in (1, 2, 6)])),
+                max_size=25))
+def test_whatever_is_clicked_a_roborally_board_stays_one_it_reads(edits):
+    from codyroby_lab.games.roborally.board import Board
+    from codyroby_lab.games.roborally.drawing import BOARD as RR
+    s = Sketch(RR)
+    for kind, item, sq in edits:
+        before = s.doc
+        try:
+            s.place(item, sq) if kind == "place" else s.remove(sq)
+        except LabError:
+            assert s.doc == before
+        assert RR.write(Board.from_dict(s.doc)) == s.doc

@@ -1,0 +1,143 @@
+// The "board" editor (every grid game): draw a game's board, or a challenge, square by
+// square. The palette lists what the game's setup format puts on a square (Python's
+// config.items) and a Take away tool; the settings beside it (config.settings: size,
+// facing, budget, blue cards...) are inputs. The board itself is the pad: a click, or a
+// drag over squares, puts the chosen item (board.js calls `square`); on the board the
+// arrow keys move a frame, Enter or Space puts, Delete takes away. Every edit goes to
+// Python as an intent ({type: "place", item, at}, "remove", "set", "undo", "save",
+// "load"), which reads it with the game's own reader and answers with the new scene or a
+// refusal in plain words: this module knows no rule. The interface: widgets/README.md.
+import { h, setText, squareName } from "../util.js";
+
+const ERASE = "";       // the Take away tool (no item of the game's)
+
+export function editor({ config, send, announce, editable: canEdit = true }) {
+  const root = h("div", { class: "cr-drawing" });
+  const paletteLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Put on a square");
+  const palette = h("div", { class: "cr-palette cr-draw-palette", role: "toolbar", "aria-label": "Put on a square" });
+  const settings = h("div", { class: "cr-draw-settings", role: "group", "aria-label": "Settings" });
+  const summary = h("p", { class: "cr-draw-summary", role: "status", "aria-live": "polite" });
+  const note = h("p", { class: "cr-draw-note", role: "status", "aria-live": "polite" });
+  const undo = h("button", { type: "button", class: "cr-btn cr-draw-undo", title: "Undo: take back the last change" }, "Undo");
+  const save = h("button", { type: "button", class: "cr-btn cr-draw-save" }, "Save");
+  const load = h("button", { type: "button", class: "cr-btn cr-draw-load" }, "Load");
+  const hint = h("p", { class: "cr-hint" });
+  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load), summary, note, hint);
+  let cfg = config || { items: [], settings: [] };
+  let editable = canEdit;
+  let chosen = null;          // the item the board puts (ERASE: Take away)
+
+  const items = () => (Array.isArray(cfg.items) ? cfg.items : []);
+  const itemOf = (name) => items().find((i) => i.name === name);
+  const edit = (msg, words) => { if (editable) { send(msg); announce(words); } };
+  undo.addEventListener("click", () => edit({ type: "undo" }, "Undo: the last change is taken back."));
+  save.addEventListener("click", () => edit({ type: "save" }, `Saving in ${cfg.file}…`));
+  load.addEventListener("click", () => edit({ type: "load" }, `Reading ${cfg.file}…`));
+
+  function drawPalette() {
+    const tools = [...items().map((i) => [i.name, i.label, i.tip]),
+      [ERASE, "Take away", "Take away what lies on a square (or press Delete on the board)."]];
+    if (chosen === null || !tools.some(([n]) => n === chosen)) chosen = tools[0][0];
+    palette.replaceChildren(...tools.map(([name, label, tip]) => {
+      const b = h("button", { type: "button", class: "cr-btn cr-draw-item", "data-item": name, title: tip || label,
+        "aria-pressed": String(name === chosen), tabindex: name === chosen ? 0 : -1, disabled: !editable }, label);
+      b.addEventListener("click", () => { choose(name); announce(`${label}: now click squares on the board.`); });
+      return b;
+    }));
+  }
+
+  function choose(name) {
+    chosen = name;
+    for (const b of palette.querySelectorAll("[data-item]")) {
+      const on = b.dataset.item === name;
+      b.setAttribute("aria-pressed", String(on));
+      b.tabIndex = on ? 0 : -1;
+    }
+  }
+
+  // arrow keys along the palette (one Tab stop), as along a hand of cards
+  palette.addEventListener("keydown", (e) => {
+    const all = [...palette.querySelectorAll("[data-item]")];
+    const j = all.indexOf(e.target);
+    const k = { ArrowRight: j + 1, ArrowDown: j + 1, ArrowLeft: j - 1, ArrowUp: j - 1 }[e.key];
+    if (j < 0 || k === undefined) return;
+    e.preventDefault();
+    const to = all[(k + all.length) % all.length];
+    choose(to.dataset.item);
+    to.focus({ preventScroll: true });
+  });
+
+  function setting(st) {
+    const id = `cr-draw-${st.name}-${Math.random().toString(36).slice(2, 8)}`;
+    const label = h("label", { for: id, title: st.tip || st.label }, st.label);
+    const set = (value, words) => edit({ type: "set", name: st.name, value }, words);
+    if (st.kind === "choice" || st.kind === "several") {
+      const many = st.kind === "several";
+      const chosenNow = many ? (st.value || []).map(String) : [String(st.value)];
+      const group = h("div", { class: "cr-draw-choice", role: "group", "aria-label": st.label, title: st.tip || st.label },
+        ...st.options.map(([value, words]) => {
+          const b = h("button", { type: "button", class: "cr-btn", "data-setting": st.name, "data-value": value,
+            "aria-pressed": String(chosenNow.includes(value)), title: words, disabled: !editable }, many ? words : value);
+          b.addEventListener("click", () => {
+            const next = !many ? value : chosenNow.includes(value)
+              ? chosenNow.filter((v) => v !== value) : [...chosenNow, value];
+            set(next, `${st.label}: ${many ? next.join(", ") || "none" : words}`);
+          });
+          return b;
+        }));
+      return h("div", { class: "cr-draw-setting" }, h("span", { class: "cr-draw-name" }, st.label), group);
+    }
+    const number = st.kind === "number";
+    const input = h("input", { id, class: "cr-draw-input", "data-setting": st.name, type: number ? "number" : "text",
+      min: number ? st.low : null, max: number ? st.high : null, disabled: !editable,
+      placeholder: st.empty || null, value: st.value === null || st.value === undefined ? "" : String(st.value) });
+    input.addEventListener("change", () => {
+      const text = input.value.trim();
+      const value = !number ? input.value : text === "" ? null : Number(text);
+      set(value, `${st.label}: ${text || st.empty || "none"}`);
+    });
+    return h("div", { class: "cr-draw-setting" }, label, input);
+  }
+
+  function draw() {
+    drawPalette();
+    settings.replaceChildren(...(cfg.settings || []).map(setting));
+    undo.disabled = !editable || !cfg.undo;
+    save.disabled = load.disabled = !editable;
+    save.title = `Save: write the board in the file ${cfg.file}`;
+    load.title = `Load: read the file ${cfg.file} again (Undo takes it back)`;
+    setText(summary, cfg.summary || "");
+    setText(note, cfg.note || "");
+    setText(hint, !editable ? "This board has no Python kernel: it cannot change."
+      : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away.");
+  }
+
+  draw();
+  return {
+    root,
+    textLabel: "Board as text",
+    setConfig(c) { cfg = c || cfg; draw(); },
+    setContent() {},          // the board shows the document (Python sends its scene)
+    setEditable(v) { editable = !!v; draw(); },
+    setRunning() {},
+    // The board's square (x, y) was clicked, dragged over or keyed: `how` is "place" (the
+    // chosen item; Take away removes) or "remove".
+    square(x, y, how) {
+      const at = squareName(x, y);
+      if (how === "remove" || chosen === ERASE) { edit({ type: "remove", at }, `Take away from ${at}`); return; }
+      const item = itemOf(chosen);
+      if (item) edit({ type: "place", item: item.name, at }, `${item.label} on ${at}`);
+    },
+  };
+}
+
+// What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js): Run
+// shows what the drawing runs (a challenge: the solver's best program); no Predict.
+editor.words = {
+  run: "Run: on a challenge, Roby runs the best program the solver finds; on a CodyRoby board, the shortest way to the red target.",
+  idle: "Draw the board: choose what to put, then click squares.",
+  first: "No run yet: on a challenge, Run shows the best program.",
+  predict: false,
+};
+// The board's squares are this editor's pad (board.js sends clicks, drags and keys).
+editor.squares = true;
