@@ -180,6 +180,9 @@ function render({ model, el }) {
       return id >= 0 && trace.cards[id] !== undefined ? String(trace.cards[id]) : "";
     },
     events(i) { return trace && i > 0 ? trace.events[trace.ev[i - 1]] || [] : []; },
+    // the moment of the game's fixed order of steps that step i plays, when its phase names
+    // it (RoboRally's "D lasers fire", as the lesson names it); "" otherwise
+    moment(i) { return trace && trace.moments && i > 0 ? String(trace.phases[trace.ev[i - 1]] ?? "") : ""; },
     // another player who acted at step i, when the trace names its actors ("" if not, or
     // if it was the viewer)
     actor(i) {
@@ -350,7 +353,8 @@ function render({ model, el }) {
     if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
     ctl.slider.value = String(pos);
     ctl.slider.setAttribute("aria-valuetext", hide ? `step ${pos}` : `step ${pos} of ${steps}`);
-    const end = trace && pos === steps && trace.halt && (!hide || pos === reached) ? `: ${halt().short}` : "";
+    const end = trace && pos === steps && trace.halt && (!hide || pos === reached) ? `: ${halt().short}`
+      : view.moment(pos) ? `: ${view.moment(pos)}` : "";
     setText(ctl.counter, !trace ? "no run yet" : hide ? `step ${pos}${end}` : `step ${pos} of ${steps}${end}`);
     const pending = !!predicting;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;

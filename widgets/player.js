@@ -160,7 +160,8 @@ function logItem(view, k, spare) {
     return li;
   }
   const card = view.cardLabel(k);
-  li.appendChild(h("span", { class: "cr-log-step" }, `Step ${k}${card ? ` (${card})` : ""}: `));
+  const moment = view.moment ? view.moment(k) : "";      // "D lasers fire": the lesson's name
+  li.appendChild(h("span", { class: "cr-log-step" }, `Step ${k}${moment ? `, ${moment}` : ""}${card ? ` (${card})` : ""}: `));
   const evs = view.events(k);
   // a step with nothing this viewer may see: another player's secret move, or no change
   const who = view.actor ? view.actor(k) : "";
