@@ -282,7 +282,10 @@ function render({ model, el }) {
     const kind = Object.hasOwn(EDITORS, config.kind) ? config.kind : "stack";
     if (editor && kind === editorKind) { editor.setConfig(config); return; }
     editorKind = kind;
-    editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone });
+    ctl.nameRun();
+    // an editor may name Run for what it plays now, and press it (a button that plays)
+    editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone,
+      run: () => act("run"), nameRun: ctl.nameRun });
     editorBox.replaceChildren(editor.root);
     setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
@@ -650,6 +653,12 @@ function render({ model, el }) {
     show(0);
     editedSince = false;
     if (what === "step") forward();
+    else if (editor.stepwise && !trace.card.some((c) => c >= 0)) {
+      // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
+      // to follow or to guess, so its end shows at once, said plainly
+      show(trace.steps);
+      say(`${words.laid || halt().sentence}${ctl.predict.checked && words.predictLater ? ` ${words.predictLater}` : ""}`, true);
+    }
     else if (ctl.predict.checked && trace.steps) { forward(); runPhase = "waiting"; }
     else if (editor.stepwise && trace.card.some((c) => c >= 0)) {
       runPhase = "waiting";

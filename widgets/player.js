@@ -63,12 +63,20 @@ export function controlBar(act) {
     h("label", { class: "cr-speed-label" }, "Speed ", speed), predictLabel, showMe);
   const scrub = h("div", { class: "cr-scrub" }, slider, counter);
   // the editor's words (PROGRAM_WORDS' keys) in the tooltips; Predict only where it means something
+  let runWords = PROGRAM_WORDS.run;
   const useWords = (words) => {
-    for (const [b, k] of [[run, "run"], [start, "start"], [reset, "reset"]]) b.title = words[k];
+    for (const [b, k] of [[start, "start"], [reset, "reset"]]) b.title = words[k];
+    runWords = words.run;
+    if (run.textContent === "Run") run.title = runWords;
     predictLabel.hidden = !words.predict;
   };
+  // Run named for what it plays now (an editor's `nameRun`: "Place chit"), or Run
+  const nameRun = (name = "", tip = "") => {
+    setText(run, name || "Run");
+    run.title = name ? tip || name : runWords;
+  };
   return { bar, scrub, run, start, back, step, play, end, reset, newGame, speed, slider, counter,
-    predict, showMe, useWords };
+    predict, showMe, useWords, nameRun };
 }
 
 // Keep `box`'s children equal to the elements of the keys lo..hi, in order: moving the
