@@ -283,6 +283,7 @@ function render({ model, el }) {
     if (editor && kind === editorKind) { editor.setConfig(config); return; }
     editorKind = kind;
     ctl.nameRun();
+    if (Number.isInteger(words.speed)) ctl.setSpeed(words.speed);
     // an editor may name Run for what it plays now, and press it (a button that plays)
     editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone,
       run: () => act("run"), nameRun: ctl.nameRun });
