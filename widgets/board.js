@@ -184,6 +184,9 @@ function render({ model, el }) {
       return id >= 0 && trace.cards[id] !== undefined ? String(trace.cards[id]) : "";
     },
     events(i) { return trace && i > 0 ? trace.events[trace.ev[i - 1]] || [] : []; },
+    // the moment of the game's fixed order of steps that step i plays, when its phase names
+    // it (RoboRally's "D lasers fire", as the lesson names it); "" otherwise
+    moment(i) { return trace && trace.moments && i > 0 ? String(trace.phases[trace.ev[i - 1]] ?? "") : ""; },
     // another player who acted at step i, when the trace names its actors ("" if not, or
     // if it was the viewer)
     actor(i) {
@@ -291,7 +294,11 @@ function render({ model, el }) {
     const kind = Object.hasOwn(EDITORS, config.kind) ? config.kind : "stack";
     if (editor && kind === editorKind) { editor.setConfig(config); return; }
     editorKind = kind;
-    editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone });
+    ctl.nameRun();
+    if (Number.isInteger(words.speed)) ctl.setSpeed(words.speed);
+    // an editor may name Run for what it plays now, and press it (a button that plays)
+    editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone,
+      run: () => act("run"), nameRun: ctl.nameRun });
     editorBox.replaceChildren(editor.root);
     setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
@@ -372,7 +379,8 @@ function render({ model, el }) {
     if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
     ctl.slider.value = String(pos);
     ctl.slider.setAttribute("aria-valuetext", hide ? `step ${pos}` : `step ${pos} of ${steps}`);
-    const end = trace && pos === steps && trace.halt && (!hide || pos === reached) ? `: ${halt().short}` : "";
+    const end = trace && pos === steps && trace.halt && (!hide || pos === reached) ? `: ${halt().short}`
+      : view.moment(pos) ? `: ${view.moment(pos)}` : "";
     setText(ctl.counter, !trace ? "no run yet" : hide ? `step ${pos}${end}` : `step ${pos} of ${steps}${end}`);
     const pending = !!predicting;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
@@ -731,6 +739,12 @@ function render({ model, el }) {
     show(0);
     editedSince = false;
     if (what === "step") forward();
+    else if (editor.stepwise && !trace.card.some((c) => c >= 0)) {
+      // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
+      // to follow or to guess, so its end shows at once, said plainly
+      show(trace.steps);
+      say(`${words.laid || halt().sentence}${ctl.predict.checked && words.predictLater ? ` ${words.predictLater}` : ""}`, true);
+    }
     else if (ctl.predict.checked && trace.steps) { forward(); runPhase = "waiting"; }
     else if (editor.stepwise && trace.card.some((c) => c >= 0)) {
       runPhase = "waiting";

@@ -7,8 +7,9 @@ import { h, setText } from "./util.js";
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
 
 // What the player says of what the editor makes and Run plays: a program by default. An
-// editor may give its own words (the trade editor: one move of a game) and say whether
-// Predict means something for its runs (`predict`).
+// editor may give its own words (the trade editor: one move of a game), say whether
+// Predict means something for its runs (`predict`) and the pace its replays start at
+// (`speed`, an index into SPEEDS: the trade editor's turns are read, not watched).
 export const PROGRAM_WORDS = {
   run: "Run: your program runs from the start and the board shows each step.",
   start: "Jump to start: back to step 0 of this run. Your program and your guesses stay.",
@@ -42,12 +43,13 @@ export function controlBar(act) {
   const reset = btn("Reset", null, null, "reset", PROGRAM_WORDS.reset);
   const newGame = btn("New game", null, null, "new-game");   // shown by the board's title
   newGame.hidden = true;
+  const pace = (k) => `${SPEEDS[k]} step${SPEEDS[k] === 1 ? "" : "s"} a second`;
   const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,
-    class: "cr-speed", "aria-label": "Speed", "aria-valuetext": `${SPEEDS[2]} steps a second` });
-  speed.addEventListener("input", () => {
-    speed.setAttribute("aria-valuetext", `${SPEEDS[speed.value]} steps a second`);
-    act("speed");
-  });
+    class: "cr-speed", "aria-label": "Speed", "aria-valuetext": pace(2), title: `Speed: ${pace(2)}` });
+  const sayPace = () => { speed.setAttribute("aria-valuetext", pace(speed.value)); speed.title = `Speed: ${pace(speed.value)}`; };
+  speed.addEventListener("input", () => { sayPace(); act("speed"); });
+  // an editor's own pace (`speed`: an index into SPEEDS), set when its board is made
+  const setSpeed = (k) => { speed.value = String(k); sayPace(); };
   const slider = h("input", { type: "range", min: 0, max: 0, value: 0, class: "cr-slider",
     "aria-label": "Position in the trace" });
   slider.addEventListener("input", () => act("seek"));
@@ -63,12 +65,20 @@ export function controlBar(act) {
     h("label", { class: "cr-speed-label" }, "Speed ", speed), predictLabel, showMe);
   const scrub = h("div", { class: "cr-scrub" }, slider, counter);
   // the editor's words (PROGRAM_WORDS' keys) in the tooltips; Predict only where it means something
+  let runWords = PROGRAM_WORDS.run;
   const useWords = (words) => {
-    for (const [b, k] of [[run, "run"], [start, "start"], [reset, "reset"]]) b.title = words[k];
+    for (const [b, k] of [[start, "start"], [reset, "reset"]]) b.title = words[k];
+    runWords = words.run;
+    if (run.textContent === "Run") run.title = runWords;
     predictLabel.hidden = !words.predict;
   };
+  // Run named for what it plays now (an editor's `nameRun`: "Place chit"), or Run
+  const nameRun = (name = "", tip = "") => {
+    setText(run, name || "Run");
+    run.title = name ? tip || name : runWords;
+  };
   return { bar, scrub, run, start, back, step, play, end, reset, newGame, speed, slider, counter,
-    predict, showMe, useWords };
+    predict, showMe, useWords, nameRun, setSpeed };
 }
 
 // Keep `box`'s children equal to the elements of the keys lo..hi, in order: moving the
@@ -160,7 +170,8 @@ function logItem(view, k, spare) {
     return li;
   }
   const card = view.cardLabel(k);
-  li.appendChild(h("span", { class: "cr-log-step" }, `Step ${k}${card ? ` (${card})` : ""}: `));
+  const moment = view.moment ? view.moment(k) : "";      // "D lasers fire": the lesson's name
+  li.appendChild(h("span", { class: "cr-log-step" }, `Step ${k}${moment ? `, ${moment}` : ""}${card ? ` (${card})` : ""}: `));
   const evs = view.events(k);
   // a step with nothing this viewer may see: another player's secret move, or no change
   const who = view.actor ? view.actor(k) : "";

@@ -31,7 +31,7 @@ export function decodeTrace(meta, data) {
   for (let i = 0; i < steps; i++) off[i + 1] = off[i] + nchg[i];
   return { steps, start: Int32Array.from(meta.start), card: col("card"), ev: col("ev"),
     off, slot: col("slot"), delta: col("delta"), events: meta.events || [],
-    who: meta.who ?? null, phases: meta.phases || [], cards: meta.cards || [],
+    who: meta.who ?? null, phases: meta.phases || [], moments: !!meta.moments, cards: meta.cards || [],
     refs: meta.card_refs || [], halt: meta.halt, program: meta.program ?? null };
 }
 

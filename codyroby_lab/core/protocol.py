@@ -337,11 +337,14 @@ class Game(ABC):
     shows (``stack``: Cody cards with REPEAT/IF blocks; ``hand``: pick cards from a hand;
     ``registers``: numbered cards into registers; ``chits``: chits into transmitter boxes;
     ``trade``: Robin's offers, counter-offers and arrow groups);
-    ``players`` the names of the players (or teams), always a tuple.
+    ``players`` the names of the players (or teams), always a tuple. ``moments``: a step's
+    phase in a trace names the moment of the rulebook's fixed order of steps it plays
+    (RoboRally's ``D lasers fire``), so the board names each step by it, as a lesson does.
     """
 
     name: ClassVar[str]
     editor: ClassVar[str] = "hand"
+    moments: ClassVar[bool] = False
     players: tuple[str, ...]
 
     @classmethod

@@ -52,7 +52,8 @@ __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit
 MAX_CHITS = 30
 RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits laid
 DONE = "I'm done placing chits"  # the game's button that ends programming (the panel's own)
-READY = f"Lay your chits, then press {RUN_CHITS} and Run."
+PLACE = "Place chit"            # what the board's Run is named while chits are laid
+READY = f"Lay your chits (a chit in a box, then {PLACE}), then press {RUN_CHITS}."
 SIDE = Board.default().side("red")  # Red's transmitters sit on the north side (SIDES)
 
 
@@ -76,7 +77,7 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | N
     text = getattr(text, "program", text)
     if not isinstance(text, str) or not text.strip():
         raise IllegalAction("Lay your chits on the board first: drag a chit into a box, then "
-                            "press Run" if board else
+                            f"press {PLACE}" if board else
                             "Write the chits first, one a line, e.g. 'V2 A S'")
     # a full stop ending a line is punctuation, not part of its arrow
     items = [w for line in text.replace(",", "\n").splitlines()
@@ -552,8 +553,9 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
 class ChitsBoard:
     """A board widget to lay chits around the board with the mouse or the keyboard, then
     follow them: Red's rack and transmitters (north side) are on the right; drag a chit
-    into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Run** to
-    place it. **Run my chits**, then **Run**, runs the program; its replay waits at step 0,
+    into a box (or Enter on the chit, then on the box), turn its arrow (R), press **Place
+    chit** (the board's Run, named for what it does) to lay it. **Run my chits** runs the
+    program; its replay waits at step 0,
     and each **Step** lights the box whose chit is sent and draws the column it commands
     (the board's ``stepwise`` editor, widgets/editors/chits.js). **New game** empties the
     transmitters. Give it a :class:`Challenge` (its chits, start and goal) or a ``rack``;
@@ -636,13 +638,15 @@ class ChitsBoard:
                          None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
-        """Place a chit (one step), or run the chits laid (passing: Run my chits)."""
+        """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:
+        Run my chits)."""
         if action is None or not self._widget.content:
             raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {RUN_CHITS}")
         if action.verb != "pass":
-            trace = self.state.play(action)
-            self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}, then "
-                                   "Run.")
+            trace = Trace(self.state.clone())
+            events = self.state.apply(action)
+            trace.push_state(self.state, -1, tuple(events), action.player, self.state.phase)
+            self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
             return trace
         if not self.program:
             raise IllegalAction("Lay a chit on a transmitter first")
@@ -667,13 +671,13 @@ def simulate_hits(distance: int, shots: int = 10_000, seed: int = 0) -> dict[int
 # --- a game against the computer --------------------------------------------------------------
 
 # What to do now at the board, with the mouse or the keys (a board's title holds no Python call).
-BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Run",
-              "draw": "draw 7 chits: choose how many of each colour, then press Run",
-              "choose": "choose 7 chits, then press Run",
-              "program": "drag a chit into a box of one of your transmitters, then press Run "
-                         f"(when you have placed enough: {DONE}, then Run)",
-              "execute": "send an order: choose a lit transmitter, then press Run",
-              "cover": "choose a transmitter to cover, then press Run"}
+BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Place obstacle",
+              "draw": "draw 7 chits: choose how many of each colour, then press Draw chits",
+              "choose": "choose 7 chits, then press Take chits",
+              "program": "drag a chit into a box of one of your transmitters, then press "
+                         f"{PLACE} (when you have placed enough: {DONE})",
+              "execute": "send an order: choose a lit transmitter, then press Send order",
+              "cover": "choose a transmitter to cover, then press Cover"}
 
 
 def _scenario(name: Any) -> str:

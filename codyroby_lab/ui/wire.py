@@ -5,7 +5,8 @@ The buffer holds five columns, each in the narrowest integer type that fits: per
 its events, actor and phase, and ``nchg`` (how many changes it made); per change the vector
 ``slot`` and its ``delta``. The meta holds the start vector, each code's events in plain
 words with their rules (``events``), actor (``actors``; ``who``: the desk check's actor
-column, or None) and phase (``phases``), the card table (``cards``: labels; ``card_refs``:
+column, or None) and phase (``phases``; ``moments``: whether a phase names its step, the
+game's ``moments``), the card table (``cards``: labels; ``card_refs``:
 label, owner, slot, priority), the viewer the trace was made for, the halt, and the program
 the trace replays (``program``, or None). The browser rebuilds any step from these alone.
 
@@ -91,6 +92,7 @@ def encode_trace(trace: Trace, program: str | None = None) -> tuple[dict[str, An
             "actors": [actor for _, actor, _ in codes],
             "who": _who(trace, codes),
             "phases": [phase for _, _, phase in codes],
+            "moments": trace.start.game.moments,
             "cards": [c.label for c in trace.cards],
             "card_refs": [c.to_dict() for c in trace.cards],
             "viewer": viewer_json(trace.viewer),

@@ -78,7 +78,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     page.keyboard.press("Enter")                                    # D is covered: refused
     w.locator(".cr-status").filter(has_text="covered").wait_for()
     assert run_code(page, "print(droids._widget.program)").strip() == "place V2 C 1 S"
-    w.get_by_role("button", name="Run", exact=True).click()
+    w.get_by_role("button", name="Place chit", exact=True).click()
     wait_counter(page, w, "step ")
     assert "V2" in box(w, "C", 1).inner_text()
 
@@ -88,26 +88,24 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     w.locator('.cr-chits-rack [data-chit="VX"]').drag_to(box(w, "D", 1))   # covered
     page.wait_for_timeout(300)
     assert run_code(page, "print(droids._widget.program)").strip() == "place PU E 1"
-    w.get_by_role("button", name="Run", exact=True).click()
+    w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('PU')", arg=box(w, "E", 1)
                            .element_handle(), timeout=WAIT)
     wait_end(page, w)                           # a press while the replay plays is ignored
     shot(page, "lab-droids-programmed", w)
 
-    # Run with nothing chosen is refused (the rack stays), then I'm done and Run: send C
-    w.get_by_role("button", name="Run", exact=True).click()
+    # Place chit with nothing chosen is refused (the rack stays); I'm done plays at once
+    w.get_by_role("button", name="Place chit", exact=True).click()
     w.locator(".cr-error").filter(has_text="Nothing chosen").wait_for(timeout=WAIT)
     assert w.locator('.cr-chits-rack [data-chit="VX"]').count() == 1
     w.get_by_role("button", name="I'm done placing chits").click()
-    wait_text(page, w, "pass")
-    w.get_by_role("button", name="Run", exact=True).click()
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
     w.locator('.cr-tx[data-line="C"] .cr-tx-line').click()       # walk 08 fault 9: its letter
     wait_text(page, w, "send C")
     box(w, "C", 1).click()
     wait_text(page, w, "send C")
-    w.get_by_role("button", name="Run", exact=True).click()
-    wait_counter(page, w, "step ")
+    w.get_by_role("button", name="Send order", exact=True).click()
+    wait_counter(page, w, "step 0 of")                 # the orders sent wait for Step
     w.get_by_role("button", name="Reset").click()
     w.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, w, "step 1")
@@ -153,7 +151,7 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
                            timeout=60_000)
     free = widgets.nth(0)
     free.scroll_into_view_if_needed()
-    assert "press Run my chits and Run" in free.inner_text()         # the title says how
+    assert "then press Run my chits" in free.inner_text()           # the title says how
     assert "Nothing chosen: drag a chit into a box, or press Run my chits." in free.inner_text()
     assert free.locator("label.cr-text-label").inner_text() == "Your move as text"
     free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
@@ -165,12 +163,11 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     free.locator(".cr-program-text").wait_for()
     page.wait_for_function("(el) => el.value === 'place V2 A 1 S'",
                            arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
-    free.get_by_role("button", name="Run", exact=True).click()
+    free.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
                            .element_handle(), timeout=WAIT)
     wait_end(page, free)                        # a press while the replay plays is ignored
     free.get_by_role("button", name="Run my chits").click()
-    free.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('Your program runs: 1 order. "
                            "Press Step to follow Red.')", arg=free.element_handle(),
                            timeout=WAIT)
@@ -192,10 +189,11 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
             game.locator(f'[data-more="{colour}"]').click()
     page.wait_for_function("(el) => el.value === 'draw violet 4 red 3'",
                            arg=game.locator(".cr-program-text").element_handle(), timeout=WAIT)
-    game.get_by_role("button", name="Run", exact=True).click()
+    game.get_by_role("button", name="Draw chits", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=game.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
-    assert "Blue's rack: 7 chits" in game.inner_text()                # hidden: how many
+    # hidden: how many (the board shows the draw's end: Blue may have laid a chit since)
+    assert re.search(r"Blue's rack: \d chits", game.inner_text())
     secret = json.loads(run_code(page, SECRET))
     model = received(page)[2]
     vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
@@ -218,8 +216,6 @@ def test_run_waits_at_step_0_and_predict_shows_nothing_before_the_guess(page):
     for predict in (False, True):
         w.locator(".cr-predict-toggle").set_checked(predict)
         w.get_by_role("button", name="Run my chits").click()
-        wait_text(page, w, "pass")
-        w.get_by_role("button", name="Run", exact=True).click()
         wait_counter(page, w, "step 0")
         page.wait_for_timeout(1500)                         # a replay that plays goes on now
         assert w.locator(".cr-counter").inner_text() == ("step 0" if predict else "step 0 of 2")
@@ -260,14 +256,12 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
     wait_text(page, w, "place V2 A 1 S")
     assert w.locator(".cr-text-error").inner_text() == ""
     assert w.locator(".cr-status").inner_text() == "The chits now hold the move from the text."
-    w.get_by_role("button", name="Run", exact=True).click()
+    w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(w, "A", 1)
                            .element_handle(), timeout=WAIT)
     assert layout()[1] == before[1]                # nor does a chit laid widen it
-    w.get_by_role("button", name="Run my chits").click()
-    wait_text(page, w, "pass")
     w.locator(".cr-predict-toggle").check()
-    w.get_by_role("button", name="Run", exact=True).click()
+    w.get_by_role("button", name="Run my chits").click()
     w.locator(".cr-status").filter(has_text="Predict: click").wait_for(timeout=WAIT)
     w.locator("svg.cr-board").click(position={"x": 5, "y": 5})     # a corner: no square
     page.keyboard.press("ArrowRight")
@@ -288,7 +282,7 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
             w.locator(f'[data-more="{code}"]').click()
     wait_text(page, w, "choose V2 V2 V2 VX VX PU PU")
     assert w.locator('[data-more="V1"]').is_disabled()                 # 7 chosen: no more
-    w.get_by_role("button", name="Run", exact=True).click()
+    w.get_by_role("button", name="Take chits", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
     badge = w.locator('.cr-piece[data-piece="red"] .cr-badge-carried')    # its 7 obstacles

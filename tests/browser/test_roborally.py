@@ -16,6 +16,7 @@ from tests.browser.helpers import (
     run_code,
     shot,
     wait_counter,
+    wait_end,
     wait_text,
 )
 
@@ -126,9 +127,13 @@ def test_the_race_by_drag_click_and_keys(lesson):
         assert words in legend, words
     zoom = w.locator('.cr-piece[aria-label^="Zoom Bot"]').first
     assert zoom.count() == 1
+    # during the replay the registers show the cards played (fixB 1, issue 29); at its end
     # the next deal is in the editor: 9 new numbered cards, registers empty
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 5
     assert run_code(page, "print(race._widget.scene['editor']['hand'] == race.hand)").strip() \
         == "True"
+    w.locator(".cr-end").click()
+    wait_end(page, w)
     assert w.locator(".cr-rr-registers .cr-empty").count() == 5
     assert not page.js_errors
 

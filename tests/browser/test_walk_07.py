@@ -4,9 +4,20 @@ top at the top of the notebook."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_counter, wait_end, wait_idle, wait_text
+from tests.browser.helpers import (
+    notebook_page,
+    run_code,
+    shot,
+    wait_counter,
+    wait_end,
+    wait_idle,
+    wait_text,
+)
 from tests.browser.test_laptop import IN_VIEW
 
 RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()"
@@ -91,3 +102,76 @@ def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     wait_end(page, w)
     hand.first.wait_for()
     assert hand.count() >= 5
+
+
+def faces(cards) -> list[str]:
+    """Each card's kind and priority as the board draws them ("Move 3 priority 790")."""
+    return [" ".join(c.locator(f".cr-card-{part}").inner_text() for part in ("kind", "priority"))
+            for c in cards.all()]
+
+
+def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
+    """Walk 07 (issue 29, fixB 1): during the replay of a turn the registers said "empty".
+    They show the five cards played, the register played last lit, until the next hand."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    chosen = faces(hand)[:5]
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 2 ")
+    w.locator(".cr-start").click()                   # stops the replay, at its start
+    wait_counter(page, w, "step 0 ")
+    regs = w.locator(".cr-rr-registers [data-register]")
+    assert "empty" not in w.locator(".cr-rr-registers").inner_text()
+    assert faces(w.locator(".cr-rr-registers .cr-rr-card")) == chosen
+    assert w.locator(".cr-rr-registers .cr-running").count() == 0      # none played yet
+    lit = []
+    for _ in range(40):                              # step on until register 2 has played
+        w.locator(".cr-step").click()
+        running = w.locator(".cr-rr-registers .cr-running")
+        lit.append(running.get_attribute("data-register") if running.count() else None)
+        if lit[-1] == "2":
+            break
+    assert lit[-1] == "2" and "1" in lit, lit
+    assert regs.nth(1).get_attribute("aria-current") == "step"
+    assert "playing now" in w.locator(".cr-registers .cr-hint").inner_text()
+    shot(page, "walk07-registers-replaying", w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()                            # the next hand, registers to fill
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
+
+
+def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
+    """Walk 07 (issue 29, fixB 2): the board numbered the replay's steps 1 to 7 where the
+    lesson names the algorithm's steps A to E ("look at step D in the replay"). Each step on
+    the board now says the letter and words the lesson prints for it (``lessons.watch``),
+    in the log and beside the step counter."""
+    lesson = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
+    cells = json.loads(lesson.read_text())["cells"]
+    first = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("first ="))
+    setup = first.split("print(")[0]
+    code = f"from codyroby_lab import lessons\n{setup}\nlessons.replay(first, show=True)"
+    with notebook_page(lab, browser, "walk07-moments.ipynb", [code]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").last
+        wait_counter(page, w, "step 0 of 7")
+        said = run_code(page, "print('\\n'.join(l.split(':')[0] for l in "
+                              "lessons.watch(first, show=True).lines))").strip().split("\n")
+        w.locator(".cr-start").click()
+        shown = []
+        for _ in range(len(said)):
+            w.locator(".cr-step").click()
+            current = w.locator(".cr-log li.cr-current .cr-log-step").inner_text()
+            counter = w.locator(".cr-counter").inner_text()
+            shown.append((current, counter))
+        names = [c.split(", ", 1)[1].split(" (")[0].rstrip(": ") for c, _ in shown]
+        assert names == said, shown                          # A, B, B, C, D, E as printed
+        assert all(n in counter for n, (_, counter) in zip(names, shown, strict=True)), shown
+        shot(page, "walk07-moments", w)
+    text = " ".join(" ".join("".join(c["source"]).split()) for c in cells
+                    if c["cell_type"] == "markdown")
+    assert "step **D** in the replay" in text and "D lasers fire" in said
+    assert '"Step 5, D lasers fire"' in text and shown[4][0].startswith("Step 5, D lasers fire")

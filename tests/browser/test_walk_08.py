@@ -56,7 +56,7 @@ def test_a_second_drag_never_empties_the_waiting_box(page, w):
     page.wait_for_timeout(1000)                        # an answer from Python would come now
     assert w.locator(".cr-program-text").input_value() == "place V2 A 1 N"
     assert "V2" in box(w, "A", 1).inner_text() and "V1" not in box(w, "A", 2).inner_text()
-    assert "V2 waits in box 1 of transmitter A: press Run to place it" in status(w)
+    assert "V2 waits in box 1 of transmitter A: press Place chit to lay it" in status(w)
     w.get_by_role("button", name="Run my chits").click()              # the chit stays too
     page.wait_for_timeout(1000)
     assert w.locator(".cr-program-text").input_value() == "place V2 A 1 N"
@@ -79,7 +79,7 @@ def test_a_waiting_chit_is_taken_back_and_a_placed_one_is_part_of_the_game(page,
     assert "V1 is back in your rack" in status(w)
     w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "B", 1))
     wait_text(page, w, "place V1 B 1 N")
-    w.get_by_role("button", name="Run", exact=True).click()
+    w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)
     wait_end(page, w)
@@ -115,7 +115,7 @@ def test_a_refusal_that_goes_leaves_the_buttons_where_they_were(page):
     page.set_viewport_size({"width": 1366, "height": 650})        # the walk's laptop
     game = page.locator(".cr-widget").nth(1)
     game.locator('[data-more="violet"]').evaluate("(b) => b.scrollIntoView({block: 'center'})")
-    game.get_by_role("button", name="Run", exact=True).click()
+    game.get_by_role("button", name="Draw chits", exact=True).click()
     game.locator(".cr-error:not(:empty)").wait_for(timeout=WAIT)
     violet = game.locator('[data-more="violet"]')
     under = game.locator(".cr-text-label")                # what the refusal stands above
@@ -129,3 +129,34 @@ def test_a_refusal_that_goes_leaves_the_buttons_where_they_were(page):
                            arg=game.element_handle(), timeout=WAIT)
     assert place() == before
     shot(page, "walk08-refusal-gone", game)
+
+
+def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
+    """Walk 08 (issue 29, fixB 4): "Run" placed a chit, ran the chits and (after "Run my
+    chits") ran them again; after a chit was placed the board said "step 2 of 2" and
+    "nothing happens"; and with Predict ticked, laying a chit asked where Red would be.
+    Now the board's button is named for what it does while chits are laid (Place chit),
+    Run my chits runs them in one press, a chit laid is one step saying what happened,
+    and Predict asks nothing before orders are sent."""
+    run = w.locator(".cr-run")
+    assert run.inner_text() == "Place chit"
+    assert "laid there for good" in run.get_attribute("title")
+    w.locator(".cr-predict-toggle").check()
+    w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
+    wait_text(page, w, "place V2 A 1 N")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
+                           arg=w.element_handle(), timeout=WAIT)
+    w.locator(".cr-log li.cr-current").filter(has_text="Red places V2").wait_for(timeout=WAIT)
+    log = w.locator(".cr-log").inner_text()
+    assert "nothing happens" not in log and "Step 2" not in log, log
+    assert w.locator(".cr-counter").inner_text() == "step 1"     # Predict: no total shown
+    said = status(w)
+    assert "Predict:" not in said and "nothing moves before" in said, said
+    assert w.locator("svg.cr-board.cr-predicting").count() == 0   # no square asked for
+    shot(page, "walk08-chit-laid-predict", w)
+    w.locator(".cr-predict-toggle").uncheck()
+    w.get_by_role("button", name="Run my chits").click()          # one press runs them
+    w.locator(".cr-title").filter(has_text="Your program runs: 1 order").wait_for(timeout=WAIT)
+    assert w.locator(".cr-counter").inner_text() == "step 0 of 1"
+    assert run.inner_text() == "Place chit"

@@ -16,16 +16,25 @@ import { focused } from "../focus.js";
 const COLOURS = ["violet", "blue", "red", "grey"];
 const GLYPH = { N: "\u2191", NE: "\u2197", E: "\u2192", SE: "\u2198", S: "\u2193", SW: "\u2199", W: "\u2190", NW: "\u2196" };
 const SIDE_WORDS = { N: "north", S: "south", E: "east", W: "west" };
+// What the Run button does in each phase: its name then, and its tooltip (one name, one job)
+const RUN_NAMES = {
+  place: ["Place obstacle", "Place obstacle: your obstacle goes on the square chosen."],
+  draw: ["Draw chits", "Draw chits: the chits chosen come at random from those piles."],
+  choose: ["Take chits", "Take chits: the 7 chits chosen go to your rack."],
+  program: ["Place chit", "Place chit: the chit waiting in its box is laid there for good."],
+  execute: ["Send order", "Send order: the first chit of the transmitter chosen is carried out."],
+  cover: ["Cover", "Cover: the transmitter chosen is covered (or uncovered)."],
+};
 const HINTS = {
-  place: "Choose a free square for one of your obstacles, then press Run.",
-  draw: "Choose how many chits of each colour to draw (7 in all), then press Run: they come at random from those piles.",
-  choose: "Choose any 7 chits, then press Run.",
-  program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Run to place it.",
-  execute: "Choose a lit transmitter (one in line with a robot), then press Run to send its first chit.",
-  cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Run.",
+  place: "Choose a free square for one of your obstacles, then press Place obstacle.",
+  draw: "Choose how many chits of each colour to draw (7 in all), then press Draw chits: they come at random from those piles.",
+  choose: "Choose any 7 chits, then press Take chits.",
+  program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Place chit to lay it.",
+  execute: "Choose a lit transmitter (one in line with a robot), then press Send order to send its first chit.",
+  cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Cover.",
 };
 
-export function editor({ config, send, announce, editable: canEdit = true }) {
+export function editor({ config, send, announce, editable: canEdit = true, run = null, nameRun = () => {} }) {
   const root = h("div", { class: "cr-cards cr-chits", "data-mode": "chits" });
   const hint = h("p", { class: "cr-hint" });
   const rackBox = h("div", { class: "cr-chits-rack", role: "toolbar", "aria-label": "Your rack" });
@@ -50,8 +59,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let cursor = [0, 0];      // the box the grid's Tab stop is on
 
   const phase = () => String(cfg.phase || "");
-  // the button that ends the programming ("pass"), chosen then played with Run as any
-  // choice (a lesson board's runs the chits laid): Run with nothing chosen does nothing
+  // the button that ends the programming ("pass") and plays it at once, as Run would (a
+  // lesson board's runs the chits laid): Run with nothing chosen does nothing
   const done = () => String(cfg.done || "I'm done placing chits");
   const rack = () => (Array.isArray(cfg.chits) ? cfg.chits.map(String) : []);
   const kinds = () => (cfg.kinds && typeof cfg.kinds === "object" ? cfg.kinds : {});
@@ -68,7 +77,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // The chit dragged into a box waits there for Run (the choice is one action, so a second
   // chit never takes its place unasked): what it is, and its words.
   const waiting = () => { const [verb, code, line, box, dir] = action.split(" "); return verb === "place" ? { code, line, box, dir } : null; };
-  const waitWords = (w) => `${w.code} waits in box ${w.box} of transmitter ${w.line}: press Run to place it, or Delete to take it back`;
+  const waitWords = (w) => `${w.code} waits in box ${w.box} of transmitter ${w.line}: press Place chit to lay it, or Delete to take it back`;
   let dragged = null;       // the box a chit is dragged from ([t, b]), back to the rack
   const arrowWords = (code) => (arrowOf(code) ? ` ${arrowOf(code)} ${GLYPH[arrowOf(code)] || ""}` : "");
 
@@ -220,7 +229,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (w && w.code !== code) { announce(`${waitWords(w)}.`); draw(); return false; }
       const dir = arrowOf(code);
       choose(`place ${code} ${line} ${b + 1}${dir ? ` ${dir}` : ""}`,
-        `${code} goes in box ${b + 1} of transmitter ${line}: press Run to place it.`);
+        `${code} goes in box ${b + 1} of transmitter ${line}: press Place chit to lay it.`);
       return true;
     }
     if (p === "execute" || p === "cover") {
@@ -230,7 +239,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         draw();
         return false;
       }
-      choose(mine[0], mine.length > 1 ? `Transmitter ${line}: now choose the square below, then press Run.` : `${mine[0]}: press Run.`);
+      const press = (RUN_NAMES[p] || ["Run"])[0];
+      choose(mine[0], mine.length > 1 ? `Transmitter ${line}: now choose the square below, then press ${press}.` : `${mine[0]}: press ${press}.`);
       return true;
     }
     draw();
@@ -286,7 +296,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function tally(keys, words, verb) {
     const total = keys.reduce((n, k) => n + (counts[k] || 0), 0);
-    if (total === 7) choose(`${verb} ${words()}`, `${verb === "draw" ? "Draw" : "Choose"} ${words()}: press Run.`);
+    if (total === 7) choose(`${verb} ${words()}`, `${verb === "draw" ? "Draw" : "Choose"} ${words()}: press ${RUN_NAMES[verb][0]}.`);
     else { action = ""; send({ type: "choose", action: "" }); draw(); announce(`${total} of 7 chits chosen.`); }
   }
 
@@ -319,7 +329,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       b.addEventListener("click", () => {
         focusAt = ["done"];
         const w = waiting();
-        if (w) { announce(`${waitWords(w)}, then press ${done()}.`); draw(); } else choose("pass", `${done()}: press Run.`);
+        if (w) { announce(`${waitWords(w)}, then press ${done()}.`); draw(); return; }
+        choose("pass", `${done()}.`);
+        if (run) run();                                  // the button does what it says
       });
       extra.appendChild(b);
     } else if (p === "execute" || p === "place") {
@@ -333,7 +345,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         if (a === action) opt.selected = true;
         sel.appendChild(opt);
       }
-      sel.addEventListener("change", () => { if (sel.value) choose(sel.value, `${sel.value}: press Run.`); });
+      sel.addEventListener("change", () => { if (sel.value) choose(sel.value, `${sel.value}: press ${RUN_NAMES[p][0]}.`); });
       extra.append(h("label", { class: "cr-chits-label" }, p === "place" ? "Obstacle on " : "Square: ", sel));
     }
   }
@@ -359,7 +371,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(hint, !editable ? "This player has no Python kernel: nothing can change."
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
-          : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}, then Run.` : HINTS[phase()] || "");
+          : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}.` : HINTS[phase()] || "");
+    // Run is named for what it does in this phase, on the viewer's turn
+    nameRun(...(editable && myTurn() && RUN_NAMES[phase()]) || []);
     // what Run plays now, in the words the status line used for the chit in hand
     const inHand = picked >= 0 ? rack()[picked] : "";
     setText(choice, action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
@@ -482,4 +496,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 editor.words = {
   idle: "No run yet: each step of a run is told here.",
   taken: "The chits now hold the move from the text.",
+  // a move that sends no order (a chit laid, chits drawn) shows its end at once
+  laid: "Done: the board shows it now (Back shows each step). Your next choice is in the panel.",
+  predictLater: "Predict asks where your droid goes when orders are sent: nothing moves before.",
 };

@@ -61,6 +61,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let handAt = 0;                 // the hand card Tab reaches
   let focusAt = null;             // ["hand", k] | ["reg", k] after drawing
   let replaying = false;          // a turn's replay is short of its end: the next hand waits
+  let turns = [];                 // the viewer's cards each turn of the trace played, by register
+  let played = null;              // the cards of the turn on show (register -> label), replaying
 
   const size = () => (Number.isInteger(cfg.registers) ? cfg.registers : 5);
   const handCards = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
@@ -160,17 +162,17 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawRegisters() {
     regs.replaceChildren();
     for (let r = 0; r < size(); r++) {
-      const place = registers[r];
-      const label = locked(r) ? lockedCard(r) : place ? handCards()[place - 1] : null;
+      const place = played ? null : registers[r];
+      const label = played ? played[r + 1] || null : locked(r) ? lockedCard(r) : place ? handCards()[place - 1] : null;
       const li = h("li", { class: `cr-rr-register${locked(r) ? " cr-locked" : ""}`, "data-register": r + 1,
         tabindex: r === 0 ? 0 : -1,
-        "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${locked(r) ? " (locked)" : ""}`,
+        "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${played ? " (played this turn)" : locked(r) ? " (locked)" : ""}`,
         "aria-disabled": locked(r) || !mayEdit() ? "true" : null },
       h("span", { class: "cr-rr-regno", "aria-hidden": "true" }, `${r + 1}`),
       label ? h("span", { class: cardClasses(label), draggable: !locked(r) && mayEdit() ? "true" : "false" },
         ...cardBody(label, locked(r) ? 0 : place))
         : h("span", { class: "cr-empty" }, "empty"),
-      locked(r) ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "locked") : null);
+      locked(r) && !played ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "locked") : null);
       if (r === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (r === target) li.classList.add("cr-rr-target");
       li.addEventListener("dragover", (e) => { if (mayEdit()) { e.preventDefault(); li.classList.add("cr-drop"); } });
@@ -283,6 +285,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     downBox.disabled = !(editable && verbs().length);
     setText(downLabel.lastChild, poweredDown() ? ` Stay powered down next turn (${REST})` : ` Power down next turn (${REST})`);
     setText(hint, !editable ? "This player has no Python kernel: the registers cannot change."
+      : played ? "Your registers as this turn played them: the card lit is the one playing now."
       : replaying ? ""
       : poweredDown() ? "Your robot is powered down this turn: press Run to power up (or tick the box to stay down)."
         : verbs().includes("program") ? "Drag a card into a register, or click it (Enter): it goes into the chosen (or first empty) register; click a placed card, or drag it back to your hand, to take it out. Click a register and type 1-9 to put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
@@ -309,10 +312,39 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
-    // The board shows step `pos` of a replay of `steps`: short of the end, the hand waits.
-    showStep(pos, steps) { if (replaying !== pos < steps) { replaying = pos < steps; draw(); } },
-    // The register of the step on show lights up when it is the viewer's own card.
+    // Each new trace: the viewer's own cards it plays, turn by turn (a card's `slot` is its
+    // register; a turn's registers come in order, so a register not after the last starts
+    // the next turn), each with the step that plays it.
+    setTrace(trace) {
+      turns = [];
+      const refs = trace ? trace.refs : [];
+      for (let i = 0; trace && i < trace.steps; i++) {
+        const ref = refs[trace.card[i]];
+        if (!ref || ref.owner !== cfg.player || !Number.isInteger(ref.slot)) continue;
+        let turn = turns[turns.length - 1];
+        if (!turn || ref.slot <= turn.plays[turn.plays.length - 1][1]) { turn = { cards: {}, plays: [] }; turns.push(turn); }
+        turn.cards[ref.slot] = `${ref.label ?? ""}${Number.isInteger(ref.priority) ? ` ${ref.priority}` : ""}`;
+        turn.plays.push([i + 1, ref.slot]);
+      }
+    },
+    // The board shows step `pos` of a replay of `steps`: short of the end, the hand waits,
+    // and the registers show the cards of the turn on show (the next turn's once this one's
+    // cards are all played), the register played last lit.
+    showStep(pos, steps) {
+      const turn = pos < steps ? turns.find((t) => pos <= t.plays[t.plays.length - 1][0]) || null : null;
+      const last = turn ? turn.plays.filter(([at]) => at <= pos).pop() : null;
+      const lit = last ? last[1] - 1 : -1;
+      const now = turn ? turn.cards : null;
+      if (replaying === pos < steps && now === played && lit === running) return;
+      replaying = pos < steps;
+      played = now;
+      running = lit;
+      draw();
+    },
+    // The register of the step on show lights up when it is the viewer's own card (a turn's
+    // replay lights the register played last: showStep).
     setRunning(ref) {
+      if (played) return;
       const r = ref && ref.owner === cfg.player && Number.isInteger(ref.slot) ? ref.slot - 1 : -1;
       if (r === running) return;
       running = r;

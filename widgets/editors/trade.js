@@ -293,6 +293,25 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // Arrow keys move along the hand (a toolbar: one Tab stop).
   toolbarKeys(hand);
 
+  // Delete (or Backspace) takes back what the control with the focus chose: a card given or
+  // offered, a button's choice, an arrow group's piece (or every group given to a piece).
+  root.addEventListener("keydown", (e) => {
+    if ((e.key !== "Delete" && e.key !== "Backspace") || e.ctrlKey || e.metaKey || e.altKey || !editable) return;
+    const el = e.target instanceof Element ? e.target : null;
+    if (!el || el.matches("input, textarea")) return;
+    e.preventDefault();
+    const card = el.dataset.card, group = el.dataset.group, piece = el.dataset.piece;
+    const now = assigned();
+    if (card !== undefined && words[0] === "contribute" && words.includes(card)) clickCard(card);
+    else if (card !== undefined && words.length === 2 && words[1] === card) choose([], `${card} taken back: nothing is chosen.`);
+    else if (el.dataset.action !== undefined && words.join(" ") === el.dataset.action) choose([], "Taken back: nothing is chosen.");
+    else if (group !== undefined && words[0] === "move" && now[Number(group)] !== SKIP) assign(Number(group), SKIP);
+    else if (piece !== undefined && words[0] === "move" && now.includes(piece)) {
+      tried = null;                                      // (no list's choice was refused)
+      choose(["move", ...now.map((p) => (p === piece ? SKIP : p))], `${displayName(piece)} is moved by no group now.`);
+    } else announce("Nothing to take back here: Delete takes back a card you chose, a button's choice or an arrow group's piece.");
+  });
+
   draw();
   return {
     root,
@@ -327,4 +346,7 @@ editor.words = {
   refused: "The text is not a move yet",
   taken: "Your choice is now the move from the text.",
   predict: false,
+  // each step of a turn is a sentence to read (an offer, a sealed choice, a move): the
+  // replay goes at one step a second (Speed changes it; Pause and Step stop it)
+  speed: 0,
 };

@@ -57,6 +57,7 @@ class Setup(Game):
 
     name = NAME
     editor = "registers"
+    moments = True          # a step's phase is its segment: "A reveal" ... "F end of turn"
 
     def __init__(self, setup: dict[str, Any] | None = None):
         spec = check_fields({} if setup is None else setup, _FIELDS, "roborally setup")
