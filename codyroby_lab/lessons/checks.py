@@ -202,8 +202,10 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             with_facing: bool = False, asks: str = "where", show: bool = False) -> Result:
     """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
     the facing is needed ``with_facing``) or ``"crash"``. A question that ``asks`` which
-    way Roby ``"facing"`` at the end also takes a facing alone (``"west"``); one that asks
-    what a card does (``"turn"``) also takes a turn (``"turns right"``). ``on``, ``at`` and
+    way Roby is ``"facing"`` at the end, or what a card does (``"turn"``), also takes a
+    facing alone (``"west"``), and needs the facing after a square; the second also takes a
+    turn (``"turns right"``). Roby's own sides (left, right, ahead) are never read as a way
+    on the board. ``on``, ``at`` and
     ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
     wrong about it, never the answer, and counts a try (:mod:`.feedback`); ``show=True``
     shows the answer.
@@ -247,26 +249,31 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if crashed and where == end.at else Result(
             False, f"Not quite: Roby does not crash with these cards: {safe}." if not crashed
             else f"Roby does crash, but not on {said[0].upper()}.", look)
-    elif asks == "facing" and (faced := _facing(said)) is not None:
-        verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
-            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
     elif asks == "turn" and (turn := _turn(said)) is not None:
         was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
         verdict = Result(True, f"Right! {right}") if ok else Result(
             False, f"Not quite: Roby does not turn {turn}.", look)
+    elif asks in FACED and (faced := _facing(said)) is not None:
+        verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
+            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
+    elif seen := [w for w in said if w in SEEN_FROM_ROBY]:
+        return Result(False, f"'{seen[0]}' turns with Roby, so it is not a way on the board: "
+                             "to say which way Roby faces, write north, east, south or west.")
+    elif len(said) == 1 and _direction(said[0]) is not None:
+        return Result(False, "This question asks where Roby ends: write the square too, such "
+                             f"as 'B3 {said[0]}'.")
     else:
         square = _square(said[0])
         guess = _direction(said[1]) if len(said) == 2 else None
         if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
                                  f"{_misread(said, asks)}")
-        if with_facing and guess is None:
+        if (with_facing or asks in FACED) and guess is None:
             sq = square_name(square)
-            return Result(False, f"This question also asks which way Roby faces at the end: "
-                                 f"write '{sq} north', '{sq} east', '{sq} south' or "
-                                 f"'{sq} west'.")
+            return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
+                                 f"'{sq} north', '{sq} east', '{sq} south' or '{sq} west'.")
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
@@ -278,6 +285,15 @@ SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east')
           "facing": "write the way Roby faces at the end: 'north', 'east', 'south' or 'west'.",
           "turn": "write what Roby does: 'turns left' or 'turns right'."}
 TURNING = ("turn", "turns", "to", "the", "its")
+#: the questions a facing alone answers: which way Roby faces, and what a card does
+FACED = ("facing", "turn")
+#: what a question asks, said when an answer leaves out which way Roby faces
+ASKED = {"where": "This question also asks which way Roby faces at the end",
+         "facing": "This question asks which way Roby faces at the end",
+         "turn": "This question asks what Roby does"}
+#: words for a way seen from Roby, which turns with it: never read as a way on the board
+SEEN_FROM_ROBY = ("left", "right", "ahead", "back", "forward", "forwards", "backwards",
+                  "behind")
 
 
 def _facing(said: list[str]) -> Direction | None:
@@ -289,14 +305,15 @@ def _facing(said: list[str]) -> Direction | None:
     return _direction(said[0]) if len(said) == 1 else None
 
 
-#: the way a learner may say a facing on the screen (the lessons say north is "up")
-SCREEN = {"up": "n", "down": "s", "left": "w", "right": "e"}
+#: the way a learner may say a facing on the screen (the lessons say north is "up"); left
+#: and right are Roby's own sides (:data:`SEEN_FROM_ROBY`), never read as west and east
+SCREEN = {"up": "n", "down": "s"}
 COMPASS = ("north", "east", "south", "west")
 
 
 def _direction(word: str) -> Direction | None:
-    """The facing a word names: a compass word or letter, or up, down, left, right as on
-    the screen; else None.
+    """The facing a word names: a compass word or letter, or up and down as on the screen;
+    else None.
 
     >>> _direction("up"), _direction("East"), _direction("est")
     (<Direction.N: 0>, <Direction.E: 2>, None)
@@ -326,6 +343,8 @@ def _misread(said: list[str], asks: str) -> str:
     'there is no row 0: the rows count from 1, at the top.'
     """
     shape = SHAPES.get(asks, SHAPES["where"])
+    if _direction(said[0]) is not None or said[0] in CRASH:
+        return shape
     if _square(said[0]) is None:
         if re.fullmatch(r"[a-z]+0", said[0]):
             return "there is no row 0: the rows count from 1, at the top."
@@ -339,9 +358,11 @@ def _misread(said: list[str], asks: str) -> str:
 def _near(word: str) -> str:
     """The facings or 'crash' a misspelt word is nearest to, in quotes ('' when none is).
 
-    >>> _near("nort"), _near("est"), _near("xyz")
-    ("'north'", "'east' or 'west'", '')
+    >>> _near("nort"), _near("est"), _near("xyz"), _near("east")
+    ("'north'", "'east' or 'west'", '', '')
     """
+    if _direction(word) is not None or word in CRASH:
+        return ""
     score = {w: difflib.SequenceMatcher(None, word, w).ratio() for w in [*COMPASS, "crash"]}
     best = max(score.values())
     return "" if best < 0.6 else " or ".join(f"'{w}'" for w in score if score[w] == best)
