@@ -665,7 +665,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
             if hint is None and v.hint:
-                hint = f"on {name}, {_many_boards(ex, v, tries)}"
+                hint = f"on {name}, {_many_boards(ex, v, tries, text)}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
@@ -676,28 +676,56 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
          "same cards work on every board.")
 #: what to ask about a board's outcome, from the third try at one program on many boards
-_NEXT = {"missed": "Roby stops before the target: which of your cards must run again and "
-                   "again until Roby is there? A REPEAT UNTIL can hold them all, even a "
-                   "REPEAT or an IF (as in Cards inside cards).",
-         "step_limit": "The program never stops: in each round, does Roby get any nearer the "
-                       "target? A round can hold a whole walk (a REPEAT inside the REPEAT) as "
-                       "well as a turn.",
-         "crashed": "Which card runs at that moment? Could a sensor choose another one there?"}
+#: (:func:`_next`)
+CRASHED = "Which card runs at that moment? Could a sensor choose another one there?"
+NESTED = re.compile(r"REPEAT[^\[\]]*\[[^\]]*REPEAT")   # a REPEAT inside a REPEAT
 
 
-def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0) -> str:
+def _next(exercise: Challenge, status: str, text: str) -> str | None:
+    """What to ask about how a board went (``status``), fitting the program ``text`` and
+    the board: never a card the board does not offer or the program already has.
+
+    >>> walls = challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)
+    >>> _next(walls, "missed", "F F")
+    'Roby stops before the target: which of your cards must run again and again? A REPEAT WHILE can repeat them as long as its sensor sees road, even a REPEAT or an IF (as in Cards inside cards).'
+    >>> _next(walls, "missed", "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]")
+    'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
+    """  # noqa: E501
+    cards, blue = set(re.findall(r"\w+", text)), offered(exercise)
+    if status == "missed" and "REPEAT" in blue and "REPEAT" not in cards:
+        loop = ("A REPEAT UNTIL can hold them all" if exercise.board.targets else
+                "A REPEAT WHILE can repeat them as long as its sensor sees road")
+        return (f"Roby stops before the target: which of your cards must run again and again"
+                f"{' until Roby is there' if exercise.board.targets else ''}? {loop}, even a "
+                "REPEAT or an IF (as in Cards inside cards).")
+    if status == "missed":
+        return ("Roby stops before the target: look at each turn in your program: does it "
+                "turn Roby towards the target?")
+    if status == "step_limit" and not NESTED.search(text):
+        return ("The program never stops: in each round, does Roby get any nearer the target? "
+                "A round can hold a whole walk (a REPEAT inside the REPEAT) as well as a turn.")
+    if status == "step_limit" and "IF" in blue and "IF" not in cards:
+        return ("The program never stops: each round turns Roby the same way. Could an IF "
+                "choose the turn with a sensor?")
+    if status == "step_limit":
+        return ("The program never stops: look at your IF card: when its sensor sees road on "
+                "one side, which way does it turn Roby?")
+    return CRASHED if status == "crashed" else None
+
+
+def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = "") -> str:
     """A challenge's hint for one program on many boards: where the program goes wrong and
     what to look at there, never the next card for that one board. The hint says more the
     more ``tries`` came before: then what the sensors see there, then what to ask about how
-    that board went.
+    that board went with the program ``text`` (:func:`_next`).
 
     >>> c = challenge({"width": 3, "height": 3}, "A3", "C1")
     >>> _many_boards(c, c.check("F F"))
     'look at Roby on A1 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
     >>> _many_boards(c, c.check("F F"), tries=1)
     'look at Roby on A1 facing north: there the sensors see no road ahead, no road on the left and road on the right. Let a sensor decide, so the same cards work on every board.'
-    >>> _many_boards(c, c.check("F F"), tries=2).split(". ")[-1]
-    'Roby stops before the target: which of your cards must run again and again until Roby is there? A REPEAT UNTIL can hold them all, even a REPEAT or an IF (as in Cards inside cards).'
+    >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-1]
+    'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
     """  # noqa: E501
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint or ""
@@ -715,7 +743,8 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0) -> str:
     there = "There" if look.endswith(". ") else "there"
     said = (f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. "
             f"{SENSE.split('? ')[1]}")
-    return f"{said} {_NEXT[v.status]}" if tries > 1 and v.status in _NEXT else said
+    advice = _next(exercise, v.status, text) if tries > 1 else None
+    return f"{said} {advice}" if advice else said
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
