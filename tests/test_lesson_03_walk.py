@@ -303,3 +303,15 @@ def test_exercise_2s_hint_never_suggests_what_the_program_already_has(lesson, pr
     assert "REPEAT inside the REPEAT" not in hint, hint
     if "IF" in program:
         assert "IF" in hint and "could an IF" not in hint.lower(), hint
+
+
+@pytest.mark.parametrize(("n", "boards"), [(1, "walls"), (2, "paths"), (3, "gaps")])
+def test_each_exercise_has_a_board_to_try_on_under_its_check(n, boards):
+    """Walk 03 (third), fault 9: Exercises 1 and 2 had no board, though their hints say
+    "look at Roby on A1 facing north"."""
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"### Exercise {n} " in s)
+    check = next(j for j in range(i, len(srcs)) if "lessons.check_all(" in srcs[j][1])
+    kind, cell = srcs[check + 1]
+    assert kind == "code" and re.match(rf"lessons\.board\(my_program, on={boards}\[\d\]", cell)
+    assert "Program as text" in srcs[i][1]
