@@ -158,3 +158,21 @@ def test_tab_from_a_blue_cards_choices_goes_on_to_run_and_step(lab, browser):
             back.append(page.evaluate(name))
         assert back[::-1] == order                          # Shift+Tab retraces Tab's steps
         assert not page.js_errors
+
+
+ROWS = "(w) => [...w.querySelectorAll('.cr-desk tbody tr')].map((r) => r.cells[0].textContent)"
+
+
+def test_the_desk_check_shows_the_steps_seen_so_far_only(player):
+    """Walk 03 (third), fault 10: at step 0 the desk check showed the whole run (every
+    square, the crash, "program has ended"), which undid "step through it and count"."""
+    page, w = player
+    w.get_by_role("button", name="Jump to start").click()
+    assert w.evaluate(ROWS) == ["0"]
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert w.evaluate(ROWS) == ["0", "1"]
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert w.evaluate(ROWS) == ["0"]
+    w.get_by_role("button", name="Jump to end").click()
+    assert len(w.evaluate(ROWS)) > 2
+    assert not page.errors
