@@ -315,3 +315,11 @@ def test_each_exercise_has_a_board_to_try_on_under_its_check(n, boards):
     kind, cell = srcs[check + 1]
     assert kind == "code" and re.match(rf"lessons\.board\(my_program, on={boards}\[\d\]", cell)
     assert "Program as text" in srcs[i][1]
+
+
+def test_question_2s_wrong_turn_hears_why():
+    """Walk 03 (third), fault 6: with two choices a wrong one gives the other away; it
+    should at least say why, not only "Roby does not turn left"."""
+    said = _answer(2, "turns left")
+    assert said.startswith("\u2718 Not quite") and "left sensor sees no road" in said, said
+    assert "ELSE" in said.split("Hint:")[0]

@@ -254,7 +254,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
         verdict = Result(True, f"Right! {right}") if ok else Result(
-            False, f"Not quite: Roby does not turn {turn}.", look)
+            False, f"Not quite: Roby does not turn {turn}{_why_if(prog, trace[0])}.", look)
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
@@ -377,6 +377,24 @@ def _turn(said: list[str]) -> str | None:
     rest = [w for w in said if w not in TURNING]
     turn = {"l": "left", "r": "right"}.get(rest[0], rest[0]) if len(rest) == 1 else None
     return turn if turn in ("left", "right") else None
+
+
+def _why_if(prog: Program, start: CodyRobyState) -> str:
+    """Why a program that starts with an IF runs the block it runs, from Roby's start: what
+    its sensor sees there (a two-way question's wrong answer gives the other away, so it
+    says why); '' for any other program.
+
+    >>> _why_if(parse("IF left [L] ELSE [R]"), start_state(at="A5"))
+    '. From A5 facing north, the left sensor sees no road, so the IF runs its ELSE block'
+    """
+    m = re.match(r"IF (not )?(ahead|left|right) ", prog.text)
+    if not m:
+        return ""
+    robot = next(iter(start.robots.values()))
+    seen = sense(start.game.board, robot.at, robot.facing, m[2])
+    runs = "first" if seen != bool(m[1]) else "ELSE"
+    return (f". From {robot.name_at} facing {robot.facing.word}, the {m[2]} sensor sees "
+            f"{'road' if seen else 'no road'}, so the IF runs its {runs} block")
 
 
 def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program,
