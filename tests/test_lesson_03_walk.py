@@ -322,4 +322,16 @@ def test_question_2s_wrong_turn_hears_why():
     should at least say why, not only "Roby does not turn left"."""
     said = _answer(2, "turns left")
     assert said.startswith("\u2718 Not quite") and "left sensor sees no road" in said, said
-    assert "ELSE" in said.split("Hint:")[0]
+    assert "ELSE cards run" in said.split("Hint:")[0]
+
+
+def test_the_sensors_words_say_what_is_true_on_every_round_and_never_block():
+    """Walk 03 (third), fault 11: "goes round again" on the very first round, "block" for
+    both a grey square and the cards in [ ], "(is a loop never ending?)"."""
+    runs = [codyroby.run(p, at="C3", step_limit=20) for p in
+            ("REPEAT WHILE ahead [F]", "IF right [R] ELSE [L]", "IF left [L]",
+             "REPEAT WHILE ahead [R R R R]")]
+    texts = [e.text for t in runs for k in range(1, len(t)) for e in t.events(k)]
+    assert texts and not any("again" in x or "block" in x or "never ending" in x
+                             for x in texts), texts
+    assert "road ahead, so the REPEAT WHILE runs its cards" in texts

@@ -180,10 +180,11 @@ SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road t
 SENSED = {"WHILE", "UNTIL"}
 #: The hint for a program that decides with an IF and no loop: it has no rounds.
 IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there (on "
-           "the board, no block, on the path)? That decides which block runs.")
+           "the board, no block, on the path)? That decides which cards run: the IF's or the "
+           "ELSE ones.")
 
 #: what ``not`` does, for a program whose sensor has it
-NOT_LOOK = "Careful: with not in front, the sensor says yes when there is NO road there."
+NOT_LOOK = "Careful: with 'not' in front, the sensor says yes when there is NO road there."
 
 
 def _sensor_look(prog: Program) -> str | None:
@@ -385,16 +386,16 @@ def _why_if(prog: Program, start: CodyRobyState) -> str:
     says why); '' for any other program.
 
     >>> _why_if(parse("IF left [L] ELSE [R]"), start_state(at="A5"))
-    '. From A5 facing north, the left sensor sees no road, so the IF runs its ELSE block'
+    '. From A5 facing north, the left sensor sees no road, so the ELSE cards run'
     """
     m = re.match(r"IF (not )?(ahead|left|right) ", prog.text)
     if not m:
         return ""
     robot = next(iter(start.robots.values()))
     seen = sense(start.game.board, robot.at, robot.facing, m[2])
-    runs = "first" if seen != bool(m[1]) else "ELSE"
+    runs = "the IF's cards" if seen != bool(m[1]) else "the ELSE cards"
     return (f". From {robot.name_at} facing {robot.facing.word}, the {m[2]} sensor sees "
-            f"{'road' if seen else 'no road'}, so the IF runs its {runs} block")
+            f"{'road' if seen else 'no road'}, so {runs} run")
 
 
 def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program,
