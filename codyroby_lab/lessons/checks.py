@@ -671,7 +671,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         return feedback.asked(key, lambda: _one_for_all(exercises))
     try:
         text = program_text(program)
-        parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blue_cards for ex in exercises) else ())])
+        prog = parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blue_cards for ex in exercises)
+                                            else ())])
     except LabError as e:
         return _unreadable(e, program)
     lines, hint, solved, tries = [], None, 0, feedback.tries(key)
@@ -684,7 +685,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
             if hint is None and v.hint:
-                hint = f"on {name}, {_many_boards(ex, v, tries, text)}"
+                hint = f"on {name}, {_many_boards(ex, v, tries, prog.text)}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
