@@ -90,8 +90,8 @@ def test_repeat_while_checks_the_sensor_before_each_round():
     t = s.run("REPEAT WHILE ahead [F]")
     assert roby(s) == ("A3", "N")
     texts = [e.text for i in range(len(t)) for e in t.events(i)]
-    assert texts.count("road ahead, so the REPEAT WHILE goes round again") == 2
-    assert "no road ahead, so the REPEAT WHILE block ends" in texts
+    assert texts.count("road ahead, so the REPEAT WHILE runs its cards") == 2
+    assert "no road ahead, so the REPEAT WHILE is done" in texts
     assert all(e.rule is rules.REPEAT_WHILE for i in range(len(t)) for e in t.events(i)
                if e.kind == kinds.CHECKED)
 
@@ -116,7 +116,7 @@ def test_if_runs_its_block_when_the_sensor_sees_road_else_the_else_block():
     assert roby(s) == ("B5", "E")
     events = s.apply("IF right [F]")  # right is off the board: skipped, no ELSE
     assert roby(s) == ("B5", "E")
-    assert events[0].text == "no road to the right, so the IF block is skipped"
+    assert events[0].text == "no road to the right, so the IF's cards are skipped"
 
 
 @pytest.mark.rule("codyroby.sensor")
@@ -153,7 +153,7 @@ def test_a_loop_without_cards_tells_its_first_checks_and_counts_the_rest():
     t = s.run("REPEAT 5000 [IF ahead []]")  # 5,000 checks and not one card
     checks = [e for e in t.events(-1) if e.kind == kinds.CHECKED]
     assert len(checks) == 21  # the first 20 told one by one, then one that counts
-    assert checks[0].text == "road ahead, so the IF block runs"
+    assert checks[0].text == "road ahead, so the IF's cards run"
     assert checks[-1].text == ("... and 4,980 more checks like these, with no card "
                                "played in between")
     assert checks[-1].rule is rules.IF_ELSE and dict(checks[-1].data)["more"] == 4980

@@ -51,7 +51,7 @@ def test_a_wrong_facing_or_turn_hears_what_is_wrong_never_the_answer(n, guess, w
 def test_each_question_says_the_shape_of_its_answer_and_the_refusal_says_it_too():
     assert '"north"' in _question(3)[0] and '"turns left"' in _question(2)[0]
     assert "'north', 'east', 'south' or 'west'" in _answer(3, "sideways")
-    assert "'turns left' or 'turns right'" in _answer(2, "west")
+    assert "'turns left' or 'turns right'" in _answer(2, "sideways")
 
 
 def _exercise(n: int, program: str) -> str:
@@ -197,7 +197,7 @@ def test_a_misspelt_sensor_hears_which_sensor_it_may_be(lesson, program, meant):
     assert f"did you mean '{meant}'?" in said and "sensors are ahead, left and right" in said
 
 
-@pytest.mark.parametrize("guess", ["turns left", "crash", "A4"])
+@pytest.mark.parametrize("guess", ["turns left", "crash", "A4 east"])
 def test_question_2s_hints_speak_of_the_if_it_asks_about(guess):
     """Walk 03 (second), fault 4: the IF question's hint spoke of rounds of a loop, and
     "crash" heard of F cards the program does not have."""
@@ -253,3 +253,85 @@ def test_each_question_shows_roby_at_its_start(n):
     kind, pic = srcs[i + 1]
     shown = eval(pic.splitlines()[-1], {"lessons": lessons})  # noqa: S307 - the lesson's cell
     assert kind == "code" and "<svg" in shown._repr_svg_()
+
+
+# --- walk 03 (third, /work/walk/walk03), faults 1 to 3: one way to read Q2's and Q3's answers
+
+
+@pytest.mark.parametrize(("n", "square"), [(3, "E5"), (2, "A5")])
+def test_the_start_square_alone_hears_what_is_missing_and_is_not_counted(n, square):
+    """Fault 1: "E5" alone was marked right for "which way does Roby face"."""
+    said = _answer(n, square)
+    assert not said.startswith("\u2714") and "say which way Roby faces too" in said, said
+    assert "first try" in _answer(n, f"{square} {'west' if n == 3 else 'east'}")  # no try
+
+
+@pytest.mark.parametrize("word", ["left", "right", "ahead", "back"])
+def test_a_word_seen_from_roby_is_never_read_as_a_way_on_the_board(word):
+    """Fault 2: "left" was read as west, though Roby's own left is east there."""
+    said = _answer(3, word)
+    assert not said.startswith("\u2714") and "north, east, south or west" in said, said
+    assert "did you mean" not in said
+
+
+@pytest.mark.parametrize("guess", ["east", "facing east", "East.", "A5 east"])
+def test_question_2_reads_a_facing_as_question_3_does(guess):
+    """Fault 3: "east" heard "did you mean 'east'?", a loop."""
+    assert _answer(2, guess).startswith("\u2714 Right!")
+
+
+# walk 03 (third), fault 4: a hint's advice fits the program given and the board
+
+
+def _third_hint(boards, program: str) -> str:
+    return [lessons.check_all(program, boards).hint for _ in range(3)][-1]
+
+
+def test_exercise_1s_hint_never_offers_a_card_its_boards_cannot_use(lesson):
+    """Ex1's boards have no red target: REPEAT UNTIL red cannot run there."""
+    hint = _third_hint(lesson["walls"], "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]")
+    assert "UNTIL" not in hint and "run again and again" not in hint, hint
+    feedback.forget()
+    assert "UNTIL" not in _third_hint(lesson["walls"], "F L F"), "no red target on these boards"
+
+
+@pytest.mark.parametrize("program", ["REPEAT UNTIL red [REPEAT WHILE ahead [F] R]",
+                                     "REPEAT UNTIL red [REPEAT WHILE ahead [F] IF right [L] "
+                                     "ELSE [R]]"])
+def test_exercise_2s_hint_never_suggests_what_the_program_already_has(lesson, program):
+    hint = _third_hint(lesson["paths"], program)
+    assert "REPEAT inside the REPEAT" not in hint, hint
+    if "IF" in program:
+        assert "IF" in hint and "could an IF" not in hint.lower(), hint
+
+
+@pytest.mark.parametrize(("n", "boards"), [(1, "walls"), (2, "paths"), (3, "gaps")])
+def test_each_exercise_has_a_board_to_try_on_under_its_check(n, boards):
+    """Walk 03 (third), fault 9: Exercises 1 and 2 had no board, though their hints say
+    "look at Roby on A1 facing north"."""
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"### Exercise {n} " in s)
+    check = next(j for j in range(i, len(srcs)) if "lessons.check_all(" in srcs[j][1])
+    kind, cell = srcs[check + 1]
+    assert kind == "code" and re.match(rf"lessons\.board\(my_program, on={boards}\[\d\]", cell)
+    assert "Program as text" in srcs[i][1]
+
+
+def test_question_2s_wrong_turn_hears_why():
+    """Walk 03 (third), fault 6: with two choices a wrong one gives the other away; it
+    should at least say why, not only "Roby does not turn left"."""
+    said = _answer(2, "turns left")
+    assert said.startswith("\u2718 Not quite") and "left sensor sees no road" in said, said
+    assert "ELSE cards run" in said.split("Hint:")[0]
+
+
+def test_the_sensors_words_say_what_is_true_on_every_round_and_never_block():
+    """Walk 03 (third), fault 11: "goes round again" on the very first round, "block" for
+    both a grey square and the cards in [ ], "(is a loop never ending?)"."""
+    runs = [codyroby.run(p, at="C3", step_limit=20) for p in
+            ("REPEAT WHILE ahead [F]", "IF right [R] ELSE [L]", "IF left [L]",
+             "REPEAT WHILE ahead [R R R R]")]
+    texts = [e.text for t in runs for k in range(1, len(t)) for e in t.events(k)]
+    assert texts and not any("again" in x or "block" in x or "never ending" in x
+                             for x in texts), texts
+    assert "road ahead, so the REPEAT WHILE runs its cards" in texts

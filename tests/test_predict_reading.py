@@ -42,3 +42,31 @@ def test_the_right_square_of_a_crash_hears_a_question_not_a_double_negative():
 
 def test_up_and_down_are_facings_as_the_lesson_says():
     assert said("B2 up", "L F L F R", at="C3", facing="E").startswith("✔")
+
+
+# walk 03 (third), fault 3: "east" heard "did you mean 'east'?"
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from codyroby_lab.lessons import answers  # noqa: E402
+from codyroby_lab.lessons.checks import FILLER  # noqa: E402
+
+_WORDS = ["east", "est", "nort", "north", "crash", "crsh", "B3", "a0", "Z9", "facing", "left",
+          "turns", "right", "up", "wset", "sowth", "it", "x", "3", "b"]
+_MEANT = __import__("re").compile(r"did you mean ((?:'[a-z]+'(?: or )?)+)")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=3),
+       st.sampled_from(["where", "facing", "turn"]))
+def test_did_you_mean_is_never_the_learners_own_word_and_is_itself_read(guess, asks):
+    feedback.forget()
+    answer = " ".join(guess)
+    text = str(lessons.predict("R", answer, at="C3", asks=asks))
+    for found in _MEANT.findall(text):
+        for meant in found.replace(" or ", " ").replace("'", "").split():
+            own = [w for w in answers.words(answer) if w not in FILLER]
+            assert [meant] != own, (answer, text)             # never the learner's own answer
+            alone = str(lessons.predict("R", meant, at="C3", asks=asks))
+            assert "did you mean" not in alone and "cannot read" not in alone, (meant, alone)

@@ -139,7 +139,7 @@ def test_desk_check_table():
     assert [r["card"] for r in table.rows] == ["", "F", "F", "R"]
     assert table.rows[2] == {"step": "2", "card": "F", "square": "A3", "facing": "N",
                              "event": "Roby moves forward from A4 to A3"}
-    assert "road to the right, so the IF block runs" in table.rows[3]["event"]
+    assert "road to the right, so the IF's cards run" in table.rows[3]["event"]
     assert str(table).splitlines()[0].split() == ["step", "card", "square", "facing", "event"]
     html = table._repr_html_()
     # left-aligned as the words read (walkthrough 01 fault 20: a notebook right-aligned

@@ -387,11 +387,11 @@ function render({ model, el }) {
   }
 
   // The log and the desk check of the step on show, each scrolled (inside its own box,
-  // never the page) to keep the current entry and row in view. Predict mode shows no
-  // row past the step reached.
+  // never the page) to keep the current entry and row in view. The table shows no row past
+  // the step on show: stepping through builds it up, as a desk check on paper does.
   function showText() {
     textShown = performance.now();
-    const upto = ctl.predict.checked ? pos : Infinity;
+    const upto = pos;
     log.show(view, pos);
     desk.show(view, pos, upto);
     const key = `${pos}|${upto}|${trace ? trace.steps : -1}`;

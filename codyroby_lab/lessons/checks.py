@@ -180,10 +180,11 @@ SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road t
 SENSED = {"WHILE", "UNTIL"}
 #: The hint for a program that decides with an IF and no loop: it has no rounds.
 IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there (on "
-           "the board, no block, on the path)? That decides which block runs.")
+           "the board, no block, on the path)? That decides which cards run: the IF's or the "
+           "ELSE ones.")
 
 #: what ``not`` does, for a program whose sensor has it
-NOT_LOOK = "Careful: with not in front, the sensor says yes when there is NO road there."
+NOT_LOOK = "Careful: with 'not' in front, the sensor says yes when there is NO road there."
 
 
 def _sensor_look(prog: Program) -> str | None:
@@ -202,8 +203,10 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             with_facing: bool = False, asks: str = "where", show: bool = False) -> Result:
     """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
     the facing is needed ``with_facing``) or ``"crash"``. A question that ``asks`` which
-    way Roby ``"facing"`` at the end also takes a facing alone (``"west"``); one that asks
-    what a card does (``"turn"``) also takes a turn (``"turns right"``). ``on``, ``at`` and
+    way Roby is ``"facing"`` at the end, or what a card does (``"turn"``), also takes a
+    facing alone (``"west"``), and needs the facing after a square; the second also takes a
+    turn (``"turns right"``). Roby's own sides (left, right, ahead) are never read as a way
+    on the board. ``on``, ``at`` and
     ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
     wrong about it, never the answer, and counts a try (:mod:`.feedback`); ``show=True``
     shows the answer.
@@ -247,26 +250,31 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if crashed and where == end.at else Result(
             False, f"Not quite: Roby does not crash with these cards: {safe}." if not crashed
             else f"Roby does crash, but not on {said[0].upper()}.", look)
-    elif asks == "facing" and (faced := _facing(said)) is not None:
-        verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
-            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
     elif asks == "turn" and (turn := _turn(said)) is not None:
         was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
         verdict = Result(True, f"Right! {right}") if ok else Result(
-            False, f"Not quite: Roby does not turn {turn}.", look)
+            False, f"Not quite: Roby does not turn {turn}{_why_if(prog, trace[0])}.", look)
+    elif asks in FACED and (faced := _facing(said)) is not None:
+        verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
+            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
+    elif seen := [w for w in said if w in SEEN_FROM_ROBY]:
+        return Result(False, f"'{seen[0]}' turns with Roby, so it is not a way on the board: "
+                             "to say which way Roby faces, write north, east, south or west.")
+    elif len(said) == 1 and _direction(said[0]) is not None:
+        return Result(False, "This question asks where Roby ends: write the square too, such "
+                             f"as 'B3 {said[0]}'.")
     else:
         square = _square(said[0])
         guess = _direction(said[1]) if len(said) == 2 else None
         if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
                                  f"{_misread(said, asks)}")
-        if with_facing and guess is None:
+        if (with_facing or asks in FACED) and guess is None:
             sq = square_name(square)
-            return Result(False, f"This question also asks which way Roby faces at the end: "
-                                 f"write '{sq} north', '{sq} east', '{sq} south' or "
-                                 f"'{sq} west'.")
+            return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
+                                 f"'{sq} north', '{sq} east', '{sq} south' or '{sq} west'.")
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
@@ -278,6 +286,15 @@ SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east')
           "facing": "write the way Roby faces at the end: 'north', 'east', 'south' or 'west'.",
           "turn": "write what Roby does: 'turns left' or 'turns right'."}
 TURNING = ("turn", "turns", "to", "the", "its")
+#: the questions a facing alone answers: which way Roby faces, and what a card does
+FACED = ("facing", "turn")
+#: what a question asks, said when an answer leaves out which way Roby faces
+ASKED = {"where": "This question also asks which way Roby faces at the end",
+         "facing": "This question asks which way Roby faces at the end",
+         "turn": "This question asks what Roby does"}
+#: words for a way seen from Roby, which turns with it: never read as a way on the board
+SEEN_FROM_ROBY = ("left", "right", "ahead", "back", "forward", "forwards", "backwards",
+                  "behind")
 
 
 def _facing(said: list[str]) -> Direction | None:
@@ -289,14 +306,15 @@ def _facing(said: list[str]) -> Direction | None:
     return _direction(said[0]) if len(said) == 1 else None
 
 
-#: the way a learner may say a facing on the screen (the lessons say north is "up")
-SCREEN = {"up": "n", "down": "s", "left": "w", "right": "e"}
+#: the way a learner may say a facing on the screen (the lessons say north is "up"); left
+#: and right are Roby's own sides (:data:`SEEN_FROM_ROBY`), never read as west and east
+SCREEN = {"up": "n", "down": "s"}
 COMPASS = ("north", "east", "south", "west")
 
 
 def _direction(word: str) -> Direction | None:
-    """The facing a word names: a compass word or letter, or up, down, left, right as on
-    the screen; else None.
+    """The facing a word names: a compass word or letter, or up and down as on the screen;
+    else None.
 
     >>> _direction("up"), _direction("East"), _direction("est")
     (<Direction.N: 0>, <Direction.E: 2>, None)
@@ -326,6 +344,8 @@ def _misread(said: list[str], asks: str) -> str:
     'there is no row 0: the rows count from 1, at the top.'
     """
     shape = SHAPES.get(asks, SHAPES["where"])
+    if _direction(said[0]) is not None or said[0] in CRASH:
+        return shape
     if _square(said[0]) is None:
         if re.fullmatch(r"[a-z]+0", said[0]):
             return "there is no row 0: the rows count from 1, at the top."
@@ -339,9 +359,11 @@ def _misread(said: list[str], asks: str) -> str:
 def _near(word: str) -> str:
     """The facings or 'crash' a misspelt word is nearest to, in quotes ('' when none is).
 
-    >>> _near("nort"), _near("est"), _near("xyz")
-    ("'north'", "'east' or 'west'", '')
+    >>> _near("nort"), _near("est"), _near("xyz"), _near("east")
+    ("'north'", "'east' or 'west'", '', '')
     """
+    if _direction(word) is not None or word in CRASH:
+        return ""
     score = {w: difflib.SequenceMatcher(None, word, w).ratio() for w in [*COMPASS, "crash"]}
     best = max(score.values())
     return "" if best < 0.6 else " or ".join(f"'{w}'" for w in score if score[w] == best)
@@ -356,6 +378,24 @@ def _turn(said: list[str]) -> str | None:
     rest = [w for w in said if w not in TURNING]
     turn = {"l": "left", "r": "right"}.get(rest[0], rest[0]) if len(rest) == 1 else None
     return turn if turn in ("left", "right") else None
+
+
+def _why_if(prog: Program, start: CodyRobyState) -> str:
+    """Why a program that starts with an IF runs the block it runs, from Roby's start: what
+    its sensor sees there (a two-way question's wrong answer gives the other away, so it
+    says why); '' for any other program.
+
+    >>> _why_if(parse("IF left [L] ELSE [R]"), start_state(at="A5"))
+    '. From A5 facing north, the left sensor sees no road, so the ELSE cards run'
+    """
+    m = re.match(r"IF (not )?(ahead|left|right) ", prog.text)
+    if not m:
+        return ""
+    robot = next(iter(start.robots.values()))
+    seen = sense(start.game.board, robot.at, robot.facing, m[2])
+    runs = "the IF's cards" if seen != bool(m[1]) else "the ELSE cards"
+    return (f". From {robot.name_at} facing {robot.facing.word}, the {m[2]} sensor sees "
+            f"{'road' if seen else 'no road'}, so {runs} run")
 
 
 def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program,
@@ -631,7 +671,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         return feedback.asked(key, lambda: _one_for_all(exercises))
     try:
         text = program_text(program)
-        parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blue_cards for ex in exercises) else ())])
+        prog = parse(text, [*BASIC_CARDS, *(BLUE if any(ex.blue_cards for ex in exercises)
+                                            else ())])
     except LabError as e:
         return _unreadable(e, program)
     lines, hint, solved, tries = [], None, 0, feedback.tries(key)
@@ -644,7 +685,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
         else:
             lines.append(f"{CROSS} {name}: {v.message}")
             if hint is None and v.hint:
-                hint = f"on {name}, {_many_boards(ex, v, tries)}"
+                hint = f"on {name}, {_many_boards(ex, v, tries, prog.text)}"
     n = len(exercises)
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
@@ -655,28 +696,56 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
          "same cards work on every board.")
 #: what to ask about a board's outcome, from the third try at one program on many boards
-_NEXT = {"missed": "Roby stops before the target: which of your cards must run again and "
-                   "again until Roby is there? A REPEAT UNTIL can hold them all, even a "
-                   "REPEAT or an IF (as in Cards inside cards).",
-         "step_limit": "The program never stops: in each round, does Roby get any nearer the "
-                       "target? A round can hold a whole walk (a REPEAT inside the REPEAT) as "
-                       "well as a turn.",
-         "crashed": "Which card runs at that moment? Could a sensor choose another one there?"}
+#: (:func:`_next`)
+CRASHED = "Which card runs at that moment? Could a sensor choose another one there?"
+NESTED = re.compile(r"REPEAT[^\[\]]*\[[^\]]*REPEAT")   # a REPEAT inside a REPEAT
 
 
-def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0) -> str:
+def _next(exercise: Challenge, status: str, text: str) -> str | None:
+    """What to ask about how a board went (``status``), fitting the program ``text`` and
+    the board: never a card the board does not offer or the program already has.
+
+    >>> walls = challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)
+    >>> _next(walls, "missed", "F F")
+    'Roby stops before the target: which of your cards must run again and again? A REPEAT WHILE can repeat them as long as its sensor sees road, even a REPEAT or an IF (as in Cards inside cards).'
+    >>> _next(walls, "missed", "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]")
+    'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
+    """  # noqa: E501
+    cards, blue = set(re.findall(r"\w+", text)), offered(exercise)
+    if status == "missed" and "REPEAT" in blue and "REPEAT" not in cards:
+        loop = ("A REPEAT UNTIL can hold them all" if exercise.board.targets else
+                "A REPEAT WHILE can repeat them as long as its sensor sees road")
+        return (f"Roby stops before the target: which of your cards must run again and again"
+                f"{' until Roby is there' if exercise.board.targets else ''}? {loop}, even a "
+                "REPEAT or an IF (as in Cards inside cards).")
+    if status == "missed":
+        return ("Roby stops before the target: look at each turn in your program: does it "
+                "turn Roby towards the target?")
+    if status == "step_limit" and not NESTED.search(text):
+        return ("The program never stops: in each round, does Roby get any nearer the target? "
+                "A round can hold a whole walk (a REPEAT inside the REPEAT) as well as a turn.")
+    if status == "step_limit" and "IF" in blue and "IF" not in cards:
+        return ("The program never stops: each round turns Roby the same way. Could an IF "
+                "choose the turn with a sensor?")
+    if status == "step_limit":
+        return ("The program never stops: look at your IF card: when its sensor sees road on "
+                "one side, which way does it turn Roby?")
+    return CRASHED if status == "crashed" else None
+
+
+def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = "") -> str:
     """A challenge's hint for one program on many boards: where the program goes wrong and
     what to look at there, never the next card for that one board. The hint says more the
     more ``tries`` came before: then what the sensors see there, then what to ask about how
-    that board went.
+    that board went with the program ``text`` (:func:`_next`).
 
     >>> c = challenge({"width": 3, "height": 3}, "A3", "C1")
     >>> _many_boards(c, c.check("F F"))
     'look at Roby on A1 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
     >>> _many_boards(c, c.check("F F"), tries=1)
     'look at Roby on A1 facing north: there the sensors see no road ahead, no road on the left and road on the right. Let a sensor decide, so the same cards work on every board.'
-    >>> _many_boards(c, c.check("F F"), tries=2).split(". ")[-1]
-    'Roby stops before the target: which of your cards must run again and again until Roby is there? A REPEAT UNTIL can hold them all, even a REPEAT or an IF (as in Cards inside cards).'
+    >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-1]
+    'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
     """  # noqa: E501
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint or ""
@@ -694,7 +763,8 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0) -> str:
     there = "There" if look.endswith(". ") else "there"
     said = (f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. "
             f"{SENSE.split('? ')[1]}")
-    return f"{said} {_NEXT[v.status]}" if tries > 1 and v.status in _NEXT else said
+    advice = _next(exercise, v.status, text) if tries > 1 else None
+    return f"{said} {advice}" if advice else said
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,

@@ -6,7 +6,8 @@ Show me button); a right answer says on which try.
 How tries are counted, the same in predictions, questions and exercises of every lesson:
 each readable answer checked is one try at its question, until the question is first answered
 right. From then on the question is answered and nothing counts: checking it again (the same
-answer or another) says so and names the try on which it was first right. Only
+answer or another) says so and names the try on which it was first right (a wrong answer
+then is told it is not right, never that it "already answered"). Only
 :func:`forget` (a fresh start) begins the count again.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
@@ -65,13 +66,14 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     >>> tried(q, Result(False, "Not quite."), list).message
     'Not quite. Try again.'
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
-    (2, ✘ No. You already answered this one: right on your second try.)
+    (2, ✘ No. Your second try was right, and that still counts; this answer is not right.)
     """
     _remember(key, answer, name)
-    if key in _RIGHT:
+    if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
         n = _RIGHT[key]
-        return replace(result, message=f"{result.message} You already answered this one: "
-                                       f"right on your {ordinal(n)} try.", tries=n)
+        said = ("You already answered this one: right on your {} try." if result.ok else
+                "Your {} try was right, and that still counts; this answer is not right.")
+        return replace(result, message=f"{result.message} {said.format(ordinal(n))}", tries=n)
     _TRIES[key] += 1
     n = _TRIES[key]
     if result.ok:

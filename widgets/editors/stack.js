@@ -375,7 +375,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       c.dataset.of = byId.get(node);
       c.dataset.control = c.getAttribute("aria-label");
       c.disabled = !editable;
-      c.addEventListener("keydown", (e) => e.stopPropagation());
+      // its arrow keys are its own (not the program's), but Tab goes on to the board's
+      // next control in reading order (focus.js tabOrder), never to the text box past Run
+      c.addEventListener("keydown", (e) => { if (e.key !== "Tab") e.stopPropagation(); });
     }
     return box;
   }

@@ -18,9 +18,9 @@ its id in ``Program.nodes``, its ``slot`` too), each step's actor is the robot.
 >>> t.steps, s.robots["roby"].name_at, t.halt, [c.label for c in t.cards]
 (4, 'A1', 'end', ['REPEAT WHILE ahead', 'F'])
 >>> for e in t.events(-1): print(e.text)
-road ahead, so the REPEAT WHILE goes round again
+road ahead, so the REPEAT WHILE runs its cards
 Roby moves forward from A2 to A1
-no road ahead, so the REPEAT WHILE block ends
+no road ahead, so the REPEAT WHILE is done
 the program has ended
 """
 
@@ -301,20 +301,20 @@ class _Describer:
             s = node.sensor
             seen = outcome != s.negated
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
-            branch = ("the IF block runs" if outcome else "the ELSE block runs"
-                      if node.orelse is not None else "the IF block is skipped")
+            branch = ("the IF's cards run" if outcome else "the ELSE cards run"
+                      if node.orelse is not None else "the IF's cards are skipped")
             return Event.of(kinds.CHECKED, rules.IF_ELSE, f"{what}, so {branch}", robot=self.name,
                             card="IF", sensor=s.text, result=outcome)
         if node.sensor is not None:
             s = node.sensor
             seen = outcome != s.negated
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
-            then = "goes round again" if outcome else "block ends"
+            then = "runs its cards" if outcome else "is done"
             return Event.of(kinds.CHECKED, rules.REPEAT_WHILE,
                             f"{what}, so the REPEAT WHILE {then}", robot=self.name,
                             card="REPEAT", sensor=s.text, result=outcome)
         on = "not on" if outcome else "on"
-        then = "goes round again" if outcome else "block ends"
+        then = "runs its cards" if outcome else "is done"
         return Event.of(kinds.CHECKED, rules.REPEAT_UNTIL,
                         f"{self.title} is {on} the {node.until} target, so the REPEAT UNTIL {then}",
                         robot=self.name, card="REPEAT", target=node.until, result=outcome)
@@ -325,7 +325,7 @@ class _Describer:
         if halt == "step_limit":
             return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
                             f"the program has run {limit:,} steps, the most allowed on this run, "
-                            "so it was stopped (is a loop never ending?)", robot=self.name,
+                            "so it was stopped (maybe a loop never ends)", robot=self.name,
                             limit=limit),)
         return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,
                          at=self._sq(sq)),)
