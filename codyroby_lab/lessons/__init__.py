@@ -139,6 +139,7 @@ def plain_errors() -> bool:
 
 plain_errors()
 
+
 def editor(path=None, game="codyroby", challenge=False):
     """Draw a board in the widget: the file at ``path`` if there is one (read with its
     game's own reader), else a new board of ``game`` (``challenge=True``: a CodyRoby
