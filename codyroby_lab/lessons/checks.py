@@ -38,6 +38,7 @@ from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.repeat_numbers import wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
@@ -494,6 +495,16 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     """  # noqa: E501
     if v.status == "over_budget" and exercise.blue_cards:
         return _too_many(exercise)
+    passed = _passed(exercise, v)
+    if not v.ok and "REPEAT" in text.upper() and (
+            numbers := wrong_numbers(exercise, parse(text))) is not None:
+        stops = (f"Roby gets to {square_name(exercise.target)}, then the program goes on. "
+                 if passed else "" if v.trace is None or v.status != "missed" else
+                 f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
+        return stops + numbers
+    if passed:
+        return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
+                "program goes on and takes it away: which cards after that are too many?")
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
         return _too_few_rounds(exercise, v)
     if v.hint_at is None or v.hint_at[0] == exercise.target:
@@ -536,17 +547,32 @@ def _too_many(exercise: Challenge) -> str:
 
 def _too_few_rounds(exercise: Challenge, v: Verdict) -> str:
     """The hint for a program with a REPEAT whose every step took Roby nearer the target,
-    but which stopped before it: the repeat number is what differs.
+    but which stopped before it, where no other REPEAT number reaches the target: cards
+    are missing after the ones it has.
 
-    >>> c = challenge(None, "A5", "A1", blue_cards=True)
-    >>> _too_few_rounds(c, c.check("REPEAT 2 [F]"))
-    'Every step takes Roby nearer A1, then the program stops on A3: the cards are right. Look at the REPEAT number: how many times must the cards go round?'
+    >>> c = challenge(None, "A5", "E1", blue_cards=True)
+    >>> _too_few_rounds(c, c.check("REPEAT 4 [F] R"))
+    'Every step takes Roby nearer E1, then the program stops on A1 facing east: the cards so far are right. Which cards must come after them?'
     """  # noqa: E501
     assert v.trace is not None
-    end = v.trace.final.robots["roby"].name_at
+    end = v.trace.final.robots["roby"]
     return (f"Every step takes Roby nearer {square_name(exercise.target)}, then the program "
-            f"stops on {end}: the cards are right. Look at the REPEAT number: how many times "
-            "must the cards go round?")
+            f"stops on {end.name_at} facing {end.facing.word}: the cards so far are right. "
+            "Which cards must come after them?")
+
+
+def _passed(exercise: Challenge, v: Verdict) -> int | None:
+    """The first step after which Roby stood on the target, when the program went on and
+    did not end there; else None.
+
+    >>> c = challenge(None, "A5", "A3")
+    >>> _passed(c, c.check("F F F")), _passed(c, c.check("F F"))
+    (2, None)
+    """
+    if v.ok or v.trace is None or v.trace.final.robots["roby"].at == exercise.target:
+        return None
+    return next((i for i in range(1, len(v.trace))
+                 if v.trace[i].robots["roby"].at == exercise.target), None)
 
 
 def side(square: Square, facing: Direction, target: Square) -> str:
