@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -77,3 +79,22 @@ def test_a_repeat_with_the_right_number_and_cards_missing_after_it_is_not_sent_t
     """REPEAT 4 [F] R stops on A1 facing east: the number is right, cards are missing."""
     hint = _hint(EX2, "REPEAT 4 [F] R")
     assert "REPEAT number" not in hint and "A1" in hint, hint
+
+
+EX1 = dict(at="C3", start_facing="N", end="C3", facing="N", max_cards=3, uses="REPEAT",
+           walks_round=1)
+
+
+@pytest.mark.parametrize("program", ["REPEAT 4 [L]", "REPEAT 2 [R R]", "REPEAT 2 [F R R]"])
+def test_exercise_1_is_not_done_by_a_program_that_never_walks_round_the_square(program):
+    """Walk 02, fault 1: REPEAT 4 [L] and REPEAT 2 [R R] spin on C3 and were told 'Done'."""
+    r = lessons.check_goal(program, **EX1)
+    assert not r.ok and "walk round" in r.message and "C3" in r.message, r
+    assert lessons.check_goal("REPEAT 4 [F R]", **EX1).ok
+    assert lessons.check_goal("REPEAT 4 [L F]", **EX1).ok
+
+
+def test_lesson_02_exercise_1_asks_its_check_for_the_walk_round_the_square():
+    from tests.test_lessons_02_04_walk import _cells
+    cell = next(src for kind, src in _cells("02_repeat") if "check_goal" in src)
+    assert "walks_round=1" in cell

@@ -725,9 +725,11 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0) -> str:
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
                max_cards: int | None = None, uses: str | None = None,
+               walks_round: int | None = None,
                at: Any = None, start_facing: Any = "N", show: bool = False) -> Result:
     """Check that a program ends on ``end`` (and ``facing``) without a crash, with at most
-    ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given. A wrong
+    ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given, and, with
+    ``walks_round`` n, that Roby walks round a square n squares a side on the way. A wrong
     program hears what is wrong about it, never a program that works, and counts a try
     (:mod:`.feedback`); ``show=True`` shows a shortest program that does it.
 
@@ -738,10 +740,14 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
       Hint: cards that come back again and again can go inside one REPEAT card.
     >>> check_goal("", at="A5", end="B4", facing="E", show=True)
     ➜ You asked to see it: a program that does it is F R F.
-    """
+    >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
+    ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
+      Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
+    """  # noqa: E501
     square = None if end is None else parse_square(end, "end")
     want = None if facing is None else parse_direction(facing, "facing")
-    goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses)
+    goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses,
+                                walks_round=walks_round)
     start = start_state(on, at, start_facing)
     key = f"goal {goal} from {start.to_dict()}"
     name = "the exercise" if square is None else f"the exercise that ends on {square_name(square)}"
@@ -755,7 +761,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
-          facing: Direction | None, max_cards: int | None, uses: str | None) -> Result:
+          facing: Direction | None, max_cards: int | None, uses: str | None,
+          walks_round: int | None = None) -> Result:
     """What :func:`check_goal` says of ``prog`` run from ``start`` (no try counted)."""
     trace = start.clone().play(prog)
     r = trace.final.robots[next(iter(trace.final.robots))]
@@ -773,6 +780,15 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
+    if walks_round is not None and not _round_square(trace, walks_round):
+        squares = sorted({square_name(p.robots["roby"].at) for p in trace})
+        went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
+                f"it only goes through {', '.join(squares[:-1])} and {squares[-1]}")
+        side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
+        return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round a "
+                             f"square, {side}.",
+                      "step through it on a board and watch the squares Roby stands on: "
+                      f"round a square {side}, it stands on {number_word(4 * walks_round)}.")
     n = prog.card_count
     if max_cards is not None and n > max_cards:
         return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
@@ -782,6 +798,22 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
                              "exercise asks you to use one.", f"try a {uses.upper()} card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _round_square(trace: Trace, side: int) -> bool:
+    """Whether the squares Roby stood on are all of a square's edge, ``side`` squares a
+    side, and nothing else.
+
+    >>> from codyroby_lab.lessons.checks import run
+    >>> _round_square(run("REPEAT 4 [F R]", at="C3"), 1), _round_square(run("F F", at="C3"), 1)
+    (True, False)
+    """
+    stood = {p.robots["roby"].at for p in trace}
+    xs, ys = {x for x, _ in stood}, {y for _, y in stood}
+    x0, y0 = min(xs), min(ys)
+    edge = {(x, y) for x in range(x0, x0 + side + 1) for y in range(y0, y0 + side + 1)
+            if x in (x0, x0 + side) or y in (y0, y0 + side)}
+    return stood == edge
 
 
 def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
