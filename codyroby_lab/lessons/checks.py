@@ -163,7 +163,8 @@ def _unreadable(e: Exception, program: Any) -> Result:
     if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]" \
             and not e.token.isalnum():                # a sign between cards, not a misspelling
         return Result(False, f"The program cannot be read: {e.message}",
-                      "write only cards, with a space between each two.")
+                      "put the cards a REPEAT holds between [ and ]." if "square brackets" in
+                      e.message else "write only cards, with a space between each two.")
     return Result(False, f"The program cannot be read: {e}",
                   "check the spelling of each card, and that each [ is closed by a ] after the "
                   "cards it holds." if blue else "check the spelling of each card: F, L or R.")

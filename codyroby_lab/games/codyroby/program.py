@@ -417,6 +417,8 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
 _CARD_WORDS = {"forward": "F", "forwards": "F", "left": "L", "right": "R"}
 # Signs a learner may put between cards, by name.
 _SEPARATORS = {",": "comma", ";": "semicolon", ".": "full stop", "-": "dash", "/": "slash"}
+# Brackets a learner may write for a REPEAT's square ones.
+_BRACKETS = "(){}<>"
 
 
 def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
@@ -463,10 +465,15 @@ def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:
     "a comma ',' cannot go in a program: put a space between cards instead, like F F R"
     >>> _not_a_sign("?", ("F", "L", "R"))
     "'?' cannot go in a program: write only the cards F, L or R, with spaces between them"
-    """
+    >>> _not_a_sign("(", ALL_CARDS)
+    "'(' cannot go in a program: a blue card holds its cards in square brackets [ ], like REPEAT 2 [F R]"
+    """  # noqa: E501
     if sign in _SEPARATORS:
         return (f"a {_SEPARATORS[sign]} {sign!r} cannot go in a program: put a space between "
                 "cards instead, like F F R")
+    if sign in _BRACKETS and "REPEAT" in cards:
+        return (f"{sign!r} cannot go in a program: a blue card holds its cards in square "
+                "brackets [ ], like REPEAT 2 [F R]")
     return (f"{sign!r} cannot go in a program: write only the cards {_offered(cards)}, "
             "with spaces between them")
 
