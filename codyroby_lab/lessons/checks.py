@@ -490,7 +490,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     >>> _look(c, c.check("F R F"))
     'step through until Roby is on B4 facing east. From there, the target C4 is straight ahead of Roby. Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
-    'step 1 (card R) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
+    'step 1 (the R card) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
@@ -522,8 +522,8 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     elif v.wrong_step and v.trace and (ref := v.trace.card_of(v.wrong_step)) is not None:
         robot = v.trace[v.wrong_step - 1].robots[next(iter(v.trace[0].robots))]
         square, facing = robot.at, robot.facing
-        look = (f"step {v.wrong_step} (card {ref.label}) does not help Roby towards the target: "
-                f"before it, Roby is on {square_name(square)} facing {facing.word}")
+        look = (f"step {v.wrong_step} (the {ref.label} card) does not help Roby towards the "
+                f"target: before it, Roby is on {square_name(square)} facing {facing.word}")
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:
