@@ -356,3 +356,13 @@ def test_round_brackets_round_a_repeats_cards_hear_of_square_brackets(program):
     said = f"{r.message} {r.hint}"
     assert "square brackets" in said and "[" in said, said
     assert "IF" not in said and "ELSE" not in said, said
+
+
+def test_lesson_02_story_counts_the_walks_its_programs_make():
+    """Walk 02 (issue 29), fault 11: the story said Roby walks to the end of the path and
+    back "twice", but F F F R R F F F R R (REPEAT 2 [F F F R R]) goes there and back once."""
+    story = _cells("02_repeat")[0][1]
+    assert "F F F R R F F F R R" in story
+    trace = lessons.run("F F F R R F F F R R", at="C5")
+    assert trace.final.robots["roby"].at == trace[0].robots["roby"].at   # back: one trip
+    assert "back, twice" not in story and "and back, once" in story.replace("\n", " ")
