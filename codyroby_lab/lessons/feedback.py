@@ -65,13 +65,15 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     >>> tried(q, Result(False, "Not quite."), list).message
     'Not quite. Try again.'
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
-    (2, ✘ No. You already answered this one: right on your second try.)
+    (2, ✘ No. You answered this one right before, on your second try: that answer counts.)
     """
     _remember(key, answer, name)
     if key in _RIGHT:
         n = _RIGHT[key]
-        return replace(result, message=f"{result.message} You already answered this one: "
-                                       f"right on your {ordinal(n)} try.", tries=n)
+        said = (f"You already answered this one: right on your {ordinal(n)} try." if result.ok
+                else f"You answered this one right before, on your {ordinal(n)} try: that "
+                     "answer counts.")
+        return replace(result, message=f"{result.message} {said}", tries=n)
     _TRIES[key] += 1
     n = _TRIES[key]
     if result.ok:
