@@ -366,3 +366,17 @@ def test_lesson_02_story_counts_the_walks_its_programs_make():
     trace = lessons.run("F F F R R F F F R R", at="C5")
     assert trace.final.robots["roby"].at == trace[0].robots["roby"].at   # back: one trip
     assert "back, twice" not in story and "and back, once" in story.replace("\n", " ")
+
+
+def test_a_check_of_a_board_whose_typed_program_cannot_be_read_judges_no_older_program():
+    """Walk 02 (issue 29), fault 8: after 'REPEAT 4 [F R F L' was typed and refused on the
+    board, the check judged the board's previous program ('with 16 cards')."""
+    ex = lessons.challenge(start="A5", facing="N", target="E1", budget=5, blue_cards=["REPEAT"])
+    board = lessons.board("F F F F R F F F F", on=ex, palette=["F", "L", "R", "REPEAT"])
+    board.receive({"type": "set_program", "text": "REPEAT 4 [F R F L"})
+    assert board.error_at
+    r = lessons.check(ex, board)
+    assert not r.ok and "text box" in r.message and "Use text" in r.message, r
+    assert "9 cards" not in str(r) and "E1" not in r.message, r
+    board.receive({"type": "set_program", "text": "REPEAT 4 [F R F L]"})
+    assert lessons.check(ex, board).ok

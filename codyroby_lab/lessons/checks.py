@@ -47,10 +47,16 @@ BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its E
 # --- reading what the learner gave ---------------------------------------------------------
 
 def program_text(program: Any) -> str | Program:
-    """The program a learner gave: text, a Program, or a board widget (its ``program``)."""
+    """The program a learner gave: text, a Program, or a board widget (its ``program``; a
+    LabError while the program typed in its text box cannot be read, so no older program
+    is judged in its place)."""
     if isinstance(program, (str, Program)):
         return program
     text = getattr(program, "program", None)
+    if getattr(program, "error_at", None):
+        raise LabError("the board's text box holds a program with a mistake: fix it there "
+                       "(the red words under the box say how), press Use text, then run this "
+                       "check again")
     if isinstance(text, str):
         return text
     raise LabError(f"a program is text such as 'F F R', not {type(program).__name__}")
@@ -152,6 +158,8 @@ def _unreadable(e: Exception, program: Any) -> Result:
     ✘ The program cannot be read: 'four' is a number written in words.
       Hint: write the number in digits, such as REPEAT 4 [F R].
     """
+    if not isinstance(program, (str, Program)):    # a board: its own words say what to fix
+        return Result(False, f"The program cannot be read: {e}.")
     text = program if isinstance(program, str) else ""
     blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
     if isinstance(e, ProgramSyntaxError) and e.token.lower() in answers.NUMBER_WORDS:
