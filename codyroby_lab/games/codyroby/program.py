@@ -417,6 +417,8 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
 _CARD_WORDS = {"forward": "F", "forwards": "F", "left": "L", "right": "R"}
 # Signs a learner may put between cards, by name.
 _SEPARATORS = {",": "comma", ";": "semicolon", ".": "full stop", "-": "dash", "/": "slash"}
+# A blue card written with its cards, as an error about its [ shows it.
+_EXAMPLES = {"REPEAT": "REPEAT 2 [F R]", "IF": "IF ahead [F]", "ELSE": "IF ahead [F] ELSE [R]"}
 # Brackets a learner may write for a REPEAT's square ones.
 _BRACKETS = "(){}<>"
 
@@ -583,16 +585,16 @@ class _Parser:
     def block(self, what: str) -> tuple[Node, ...]:
         t = self.take()
         if t.kind != "open":
-            raise self.fail(f"{what} needs '[' to start its block", t)
+            raise self.fail(f"{what} needs a [ before the cards it holds, like "
+                            f"{_EXAMPLES[what]}", t)
         if self.depth == MAX_DEPTH:
             raise self.fail(f"blocks can go inside each other at most {MAX_DEPTH} deep", t)
         self.depth += 1
         body = self.block_items()
         self.depth -= 1
         end = self.take()
-        if end.kind != "close":
-            raise self.fail(f"the block opened at line {t.line}, column {t.col} is never closed "
-                            f"with ']'", end)
+        if end.kind != "close":   # marked on its [ (the end of the text marks nothing)
+            raise self.fail("a [ is never closed: put a ] after the cards it holds", t)
         return body
 
 
