@@ -380,3 +380,11 @@ def test_a_check_of_a_board_whose_typed_program_cannot_be_read_judges_no_older_p
     assert "9 cards" not in str(r) and "E1" not in r.message, r
     board.receive({"type": "set_program", "text": "REPEAT 4 [F R F L]"})
     assert lessons.check(ex, board).ok
+
+
+def test_lesson_02_says_how_to_make_the_new_cell_it_asks_for():
+    """Walk 02 (issue 29), fault 15: Exercises 1 and 2 said "in a new cell" and never how to
+    make one."""
+    for kind, src in _cells("02_repeat"):
+        if kind == "markdown" and "new cell" in src:
+            assert "press B" in src.replace("\n", " ") and "+" in src, src
