@@ -388,3 +388,11 @@ def test_lesson_02_says_how_to_make_the_new_cell_it_asks_for():
     for kind, src in _cells("02_repeat"):
         if kind == "markdown" and "new cell" in src:
             assert "press B" in src.replace("\n", " ") and "+" in src, src
+
+
+def test_lesson_02_shows_the_garden_patrols_desk_check_once():
+    """Walk 02 (issue 29), fault 16: a cell printed short_way.table(), the Desk check the
+    board just above it already shows."""
+    code = [src for kind, src in _cells("02_repeat") if kind == "code"]
+    patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 4 [F F L]"' in src]
+    assert patrol and not any(".table()" in src for src in code), code
