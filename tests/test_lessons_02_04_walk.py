@@ -396,3 +396,13 @@ def test_lesson_02_shows_the_garden_patrols_desk_check_once():
     code = [src for kind, src in _cells("02_repeat") if kind == "code"]
     patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 4 [F F L]"' in src]
     assert patrol and not any(".table()" in src for src in code), code
+
+
+@pytest.mark.parametrize("guess", ["west C5", "West, c5", "facing west on C5"])
+def test_a_facing_written_before_its_square_is_read(guess):
+    """Walk 02 (issue 29), fault 14: 'west C5' was told "did you mean 'west'?" though only
+    the order of its words differs from 'C5 west'."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    r = lessons.predict("REPEAT 3 [F F R]", guess, at="A5", facing="N", with_facing=True)
+    assert r.ok, r

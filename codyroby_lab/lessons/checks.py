@@ -227,8 +227,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     ➜ You asked to see it: Roby ends on C3 facing east.
     >>> predict("R", "West", asks="facing").ok, predict("R", "turns right", asks="turn").ok
     (False, True)
-    >>> predict("F F", "a 3").ok
-    True
+    >>> predict("F F", "a 3").ok, predict("F R", "east a4").ok
+    (True, True)
     """  # noqa: E501
     try:
         prog = parse(program_text(program))
@@ -247,6 +247,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     said = [w for w in answers.words(answer) if w not in FILLER]
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
+    if len(said) == 2 and _square(said[0]) is None and _direction(said[0]) is not None:
+        said.reverse()                            # "west C5": the facing first
     if not said:
         return Result(False, "Write your prediction first, such as 'B3', 'B3 east' or "
                              "'crash'.")
