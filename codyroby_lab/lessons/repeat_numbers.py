@@ -22,16 +22,21 @@ from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import If, Node, Program, Repeat
 
-#: the numbers tried on a REPEAT card, and how many REPEAT cards may change at once
+#: the numbers tried on a REPEAT card; the most REPEAT cards a program may have for its
+#: numbers to be tried one card at a time, and two cards at a time (a check answers in
+#: well under a second)
 TRIED = range(1, 13)
-AT_ONCE = 2
+ONE_AT_A_TIME, TWO_AT_A_TIME = 6, 2
 
 
 def wrong_numbers(exercise: Challenge, prog: Program) -> str | None:
-    """The hint for ``prog`` when changing the numbers of one REPEAT card (else two) takes
-    Roby to the target; None when no such change does."""
+    """The hint for ``prog`` when changing the number of one REPEAT card (else two, in a
+    program with two) takes Roby to the target; None when no such change does,
+    or the program has more REPEAT cards than are tried."""
     numbers = _numbers(prog.body)
-    for k in range(1, min(AT_ONCE, len(numbers)) + 1):
+    if len(numbers) > ONE_AT_A_TIME:
+        return None
+    for k in (1, 2) if 1 < len(numbers) <= TWO_AT_A_TIME else (1,):
         for places in combinations(range(len(numbers)), k):
             for tried in product(TRIED, repeat=k):
                 change = dict(zip(places, tried, strict=True))
