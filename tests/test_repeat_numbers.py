@@ -31,6 +31,7 @@ def test_a_repeat_going_round_too_often_hears_so_not_of_a_card_on_the_target():
     with Roby on E1 ... which way leads to E1?' while Roby was on E1."""
     hint = _hint(EX3, "REPEAT 5 [F R F L]")
     assert "too many times" in hint and "REPEAT 5" in hint, hint
+    assert hint.startswith("Roby gets to E1, then the program goes on."), hint
     assert not A_CARD.search(hint), hint
 
 

@@ -509,8 +509,10 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     passed = _passed(exercise, v)
     if not v.ok and "REPEAT" in text.upper() and (
             numbers := wrong_numbers(exercise, parse(text))) is not None:
+        crashed_there = v.status == "crashed" and v.trace is not None and \
+            v.trace.final.robots["roby"].at == exercise.target   # it stays where it crashed
         stops = (f"Roby gets to {square_name(exercise.target)}, then the program goes on. "
-                 if passed else "" if v.trace is None or v.status != "missed" else
+                 if passed or crashed_there else "" if v.trace is None or v.status != "missed" else
                  f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
         return stops + numbers
     if passed:
