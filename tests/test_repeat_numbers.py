@@ -98,3 +98,11 @@ def test_lesson_02_exercise_1_asks_its_check_for_the_walk_round_the_square():
     from tests.test_lessons_02_04_walk import _cells
     cell = next(src for kind, src in _cells("02_repeat") if "check_goal" in src)
     assert "walks_round=1" in cell
+
+
+def test_a_card_too_many_after_the_target_is_what_the_hint_names():
+    """REPEAT 4 [F R F L] F climbs the staircase to E1, then its last F crashes there: it
+    heard 'look for cards that do not help Roby', as if some card on the way were useless."""
+    hint = _hint(EX3, "REPEAT 4 [F R F L] F")
+    assert hint == ("Roby is on E1 after step 15, then the program goes on: which cards after "
+                    "that are too many?"), hint

@@ -509,15 +509,13 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     passed = _passed(exercise, v)
     if not v.ok and "REPEAT" in text.upper() and (
             numbers := wrong_numbers(exercise, parse(text))) is not None:
-        crashed_there = v.status == "crashed" and v.trace is not None and \
-            v.trace.final.robots["roby"].at == exercise.target   # it stays where it crashed
         stops = (f"Roby gets to {square_name(exercise.target)}, then the program goes on. "
-                 if passed or crashed_there else "" if v.trace is None or v.status != "missed" else
+                 if passed else "" if v.trace is None or v.status != "missed" else
                  f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
         return stops + numbers
     if passed:
         return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
-                "program goes on and takes it away: which cards after that are too many?")
+                "program goes on: which cards after that are too many?")
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
         return _too_few_rounds(exercise, v)
     if v.hint_at is None or v.hint_at[0] == exercise.target:
@@ -576,13 +574,14 @@ def _too_few_rounds(exercise: Challenge, v: Verdict) -> str:
 
 def _passed(exercise: Challenge, v: Verdict) -> int | None:
     """The first step after which Roby stood on the target, when the program went on and
-    did not end there; else None.
+    did not end there (or crashed there: a crash leaves Roby on its square); else None.
 
-    >>> c = challenge(None, "A5", "A3")
-    >>> _passed(c, c.check("F F F")), _passed(c, c.check("F F"))
-    (2, None)
+    >>> c = challenge(None, "A5", "A1")
+    >>> _passed(c, c.check("F F F F F")), _passed(c, c.check("F F F F")), _passed(c, c.check("F"))
+    (4, None, None)
     """
-    if v.ok or v.trace is None or v.trace.final.robots["roby"].at == exercise.target:
+    if v.ok or v.trace is None or (v.trace.final.robots["roby"].at == exercise.target
+                                   and v.status != "crashed"):
         return None
     return next((i for i in range(1, len(v.trace))
                  if v.trace[i].robots["roby"].at == exercise.target), None)
