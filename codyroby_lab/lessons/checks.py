@@ -513,13 +513,13 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                  if passed else "" if v.trace is None or v.status != "missed" else
                  f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
         return stops + numbers
+    if v.hint_at is None or v.hint_at[0] == exercise.target:
+        return v.hint
     if passed:
         return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
                 "program goes on: which cards after that are too many?")
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
         return _too_few_rounds(exercise, v)
-    if v.hint_at is None or v.hint_at[0] == exercise.target:
-        return v.hint
     if exercise.budget is not None and v.cards is not None and v.cards > exercise.budget:
         return (f"your program has {v.cards} cards, {number_word(v.cards - exercise.budget)} "
                 f"more than the budget of {exercise.budget}: step through it and look for "
