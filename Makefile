@@ -15,7 +15,15 @@ install: $(STAMP)
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(NO_NBGRADER_UI)
 	touch $(STAMP)
+
+# nbgrader comes with the test tools, and its JupyterLab parts (a Validate button that says
+# "Success" whatever the answers, a menu, the Create Assignment panel) are for a teacher's
+# course: off in this environment's JupyterLab however it is started; a teacher turns them
+# on with: .venv/bin/jupyter labextension unlock @jupyter/nbgrader; ... enable @jupyter/nbgrader
+NO_NBGRADER_UI := $(VENV)/bin/jupyter labextension disable --level=sys_prefix @jupyter/nbgrader \
+  && $(VENV)/bin/jupyter labextension lock --level=sys_prefix @jupyter/nbgrader
 
 # Debian's Chromium drives the real-browser tests (Playwright never downloads a browser).
 chromium:

@@ -250,10 +250,10 @@ PROGRAMS = [  # text, line, column, fragment
     ("yellow", 1, 1, "is a target"),
     ("WHILE ahead [F]", 1, 1, "can only come right after REPEAT"),
     ("ELSE [F]", 1, 1, "right after the block of an IF"),
-    ("REPEAT 3 F", 1, 10, "needs '[' to start its block"),
+    ("REPEAT 3 F", 1, 10, "REPEAT needs a [ before the cards it holds, like REPEAT 2 [F R]"),
     ("REPEAT [F]", 1, 8, "needs a number of times, WHILE or UNTIL"),
     ("IF [F]", 1, 4, "IF needs a sensor"),
-    ("F\n\nREPEAT 2 [F", 3, 12, "never closed"),
+    ("F\n\nREPEAT 2 [F", 3, 10, "a [ is never closed: put a ] after the cards it holds"),
     ("Z" * 100_000, 1, 1, "is not a card"),
 ]
 

@@ -346,3 +346,63 @@ def test_lesson_02_says_what_the_desk_check_is_and_which_table_it_means():
     assert re.search(r"\*\*Desk check\*\* table under the board \(a check you could do",
                      text)
     assert "On the table" not in text and "The table says" not in text
+
+
+@pytest.mark.parametrize("program", ["REPEAT 4 (F R)", "REPEAT 4 {F R}"])
+def test_round_brackets_round_a_repeats_cards_hear_of_square_brackets(program):
+    """Walk 02 (issue 29), fault 10: REPEAT 4 (F R) was told to 'write only the cards F, L,
+    R, REPEAT, IF or ELSE' (IF and ELSE come in lesson 3), never of square brackets."""
+    r = lessons.check_goal(program, at="C3", end="C3", facing="N", max_cards=3, uses="REPEAT")
+    said = f"{r.message} {r.hint}"
+    assert "square brackets" in said and "[" in said, said
+    assert "IF" not in said and "ELSE" not in said, said
+
+
+def test_lesson_02_story_counts_the_walks_its_programs_make():
+    """Walk 02 (issue 29), fault 11: the story said Roby walks to the end of the path and
+    back "twice", but F F F R R F F F R R (REPEAT 2 [F F F R R]) goes there and back once."""
+    story = _cells("02_repeat")[0][1]
+    assert "F F F R R F F F R R" in story
+    trace = lessons.run("F F F R R F F F R R", at="C5")
+    assert trace.final.robots["roby"].at == trace[0].robots["roby"].at   # back: one trip
+    assert "back, twice" not in story and "and back, once" in story.replace("\n", " ")
+
+
+def test_a_check_of_a_board_whose_typed_program_cannot_be_read_judges_no_older_program():
+    """Walk 02 (issue 29), fault 8: after 'REPEAT 4 [F R F L' was typed and refused on the
+    board, the check judged the board's previous program ('with 16 cards')."""
+    ex = lessons.challenge(start="A5", facing="N", target="E1", budget=5, blue_cards=["REPEAT"])
+    board = lessons.board("F F F F R F F F F", on=ex, palette=["F", "L", "R", "REPEAT"])
+    board.receive({"type": "set_program", "text": "REPEAT 4 [F R F L"})
+    assert board.error_at
+    r = lessons.check(ex, board)
+    assert not r.ok and "text box" in r.message and "Use text" in r.message, r
+    assert "9 cards" not in str(r) and "E1" not in r.message, r
+    board.receive({"type": "set_program", "text": "REPEAT 4 [F R F L]"})
+    assert lessons.check(ex, board).ok
+
+
+def test_lesson_02_says_how_to_make_the_new_cell_it_asks_for():
+    """Walk 02 (issue 29), fault 15: Exercises 1 and 2 said "in a new cell" and never how to
+    make one."""
+    for kind, src in _cells("02_repeat"):
+        if kind == "markdown" and "new cell" in src:
+            assert "press B" in src.replace("\n", " ") and "+" in src, src
+
+
+def test_lesson_02_shows_the_garden_patrols_desk_check_once():
+    """Walk 02 (issue 29), fault 16: a cell printed short_way.table(), the Desk check the
+    board just above it already shows."""
+    code = [src for kind, src in _cells("02_repeat") if kind == "code"]
+    patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 4 [F F L]"' in src]
+    assert patrol and not any(".table()" in src for src in code), code
+
+
+@pytest.mark.parametrize("guess", ["west C5", "West, c5", "facing west on C5"])
+def test_a_facing_written_before_its_square_is_read(guess):
+    """Walk 02 (issue 29), fault 14: 'west C5' was told "did you mean 'west'?" though only
+    the order of its words differs from 'C5 west'."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    r = lessons.predict("REPEAT 3 [F F R]", guess, at="A5", facing="N", with_facing=True)
+    assert r.ok, r

@@ -44,7 +44,7 @@ def test_structure():
     ("F\nF\n  Q", 3, 3, "Q"),
     ("REPEAT [F]", 1, 8, "["),
     ("REPEAT 3 F", 1, 10, "F"),
-    ("REPEAT 3 [F", 1, 12, ""),
+    ("REPEAT 3 [F", 1, 10, "["),    # walk 02 (issue 29), fault 9: marked on its [
     ("REPEAT 0 [F]", 1, 8, "0"),
     ("REPEAT UNTIL blue [F]", 1, 14, "blue"),
     ("IF [F]", 1, 4, "["),

@@ -45,3 +45,18 @@ def test_a_check_of_cards_with_commas_does_not_blame_the_spelling():
     ex = lessons.challenge(start="A5", facing="N", target="A3", budget=5)
     hint = lessons.check(ex, "F,F").hint
     assert "spelling" not in hint and "space" in hint
+
+
+@pytest.mark.parametrize("text, says, at", [
+    ("REPEAT 4 [F R F L", "A [ is never closed: put a ] after the cards it holds", [1, 10, 1]),
+    ("REPEAT 4 F R]", "REPEAT needs a [ before the cards it holds, like REPEAT 2 [F R]",
+     [1, 10, 1]),
+])
+def test_a_bracket_left_out_is_said_without_block_or_column_and_marked_where_it_goes(
+        text, says, at):
+    """Walk 02 (issue 29), fault 9: "The block opened at line 1, column 10 is never closed
+    with ']'" ('block' is also what Roby cannot cross), marked on the last card."""
+    w = CodyRobyBoard(program="F", at="A5")
+    w.receive({"type": "set_program", "text": text})
+    assert w.error == f"{says}. It is marked in the box.", w.error
+    assert "block" not in w.error and w.error_at == at

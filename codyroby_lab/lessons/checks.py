@@ -38,6 +38,7 @@ from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.repeat_numbers import wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
@@ -46,10 +47,16 @@ BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its E
 # --- reading what the learner gave ---------------------------------------------------------
 
 def program_text(program: Any) -> str | Program:
-    """The program a learner gave: text, a Program, or a board widget (its ``program``)."""
+    """The program a learner gave: text, a Program, or a board widget (its ``program``; a
+    LabError while the program typed in its text box cannot be read, so no older program
+    is judged in its place)."""
     if isinstance(program, (str, Program)):
         return program
     text = getattr(program, "program", None)
+    if getattr(program, "error_at", None):
+        raise LabError("the board's text box holds a program with a mistake: fix it there "
+                       "(the red words under the box say how), press Use text, then run this "
+                       "check again")
     if isinstance(text, str):
         return text
     raise LabError(f"a program is text such as 'F F R', not {type(program).__name__}")
@@ -151,6 +158,8 @@ def _unreadable(e: Exception, program: Any) -> Result:
     ✘ The program cannot be read: 'four' is a number written in words.
       Hint: write the number in digits, such as REPEAT 4 [F R].
     """
+    if not isinstance(program, (str, Program)):    # a board: its own words say what to fix
+        return Result(False, f"The program cannot be read: {e}.")
     text = program if isinstance(program, str) else ""
     blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
     if isinstance(e, ProgramSyntaxError) and e.token.lower() in answers.NUMBER_WORDS:
@@ -162,7 +171,8 @@ def _unreadable(e: Exception, program: Any) -> Result:
     if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]" \
             and not e.token.isalnum():                # a sign between cards, not a misspelling
         return Result(False, f"The program cannot be read: {e.message}",
-                      "write only cards, with a space between each two.")
+                      "put the cards a REPEAT holds between [ and ]." if "square brackets" in
+                      e.message else "write only cards, with a space between each two.")
     return Result(False, f"The program cannot be read: {e}",
                   "check the spelling of each card, and that each [ is closed by a ] after the "
                   "cards it holds." if blue else "check the spelling of each card: F, L or R.")
@@ -220,8 +230,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     ➜ You asked to see it: Roby ends on C3 facing east.
     >>> predict("R", "West", asks="facing").ok, predict("R", "turns right", asks="turn").ok
     (False, True)
-    >>> predict("F F", "a 3").ok
-    True
+    >>> predict("F F", "a 3").ok, predict("F R", "east a4").ok
+    (True, True)
     """  # noqa: E501
     try:
         prog = parse(program_text(program))
@@ -240,6 +250,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     said = [w for w in answers.words(answer) if w not in FILLER]
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
+    if len(said) == 2 and _square(said[0]) is None and _direction(said[0]) is not None:
+        said.reverse()                            # "west C5": the facing first
     if not said:
         return Result(False, "Write your prediction first, such as 'B3', 'B3 east' or "
                              "'crash'.")
@@ -528,16 +540,26 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     >>> _look(c, c.check("F R F"))
     'step through until Roby is on B4 facing east. From there, the target C4 is straight ahead of Roby. Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
-    'step 1 (card R) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
+    'step 1 (the R card) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
     if v.status == "over_budget" and exercise.blue_cards:
         return _too_many(exercise)
-    if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
-        return _too_few_rounds(exercise, v)
+    passed = _passed(exercise, v)
+    if not v.ok and "REPEAT" in text.upper() and (
+            numbers := wrong_numbers(exercise, parse(text))) is not None:
+        stops = (f"Roby gets to {square_name(exercise.target)}, then the program goes on. "
+                 if passed else "" if v.trace is None or v.status != "missed" else
+                 f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
+        return stops + numbers
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
+    if passed:
+        return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
+                "program goes on: which cards after that are too many?")
+    if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
+        return _too_few_rounds(exercise, v)
     if exercise.budget is not None and v.cards is not None and v.cards > exercise.budget:
         return (f"your program has {v.cards} cards, {number_word(v.cards - exercise.budget)} "
                 f"more than the budget of {exercise.budget}: step through it and look for "
@@ -550,8 +572,8 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     elif v.wrong_step and v.trace and (ref := v.trace.card_of(v.wrong_step)) is not None:
         robot = v.trace[v.wrong_step - 1].robots[next(iter(v.trace[0].robots))]
         square, facing = robot.at, robot.facing
-        look = (f"step {v.wrong_step} (card {ref.label}) does not help Roby towards the target: "
-                f"before it, Roby is on {square_name(square)} facing {facing.word}")
+        look = (f"step {v.wrong_step} (the {ref.label} card) does not help Roby towards the "
+                f"target: before it, Roby is on {square_name(square)} facing {facing.word}")
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:
@@ -576,17 +598,33 @@ def _too_many(exercise: Challenge) -> str:
 
 def _too_few_rounds(exercise: Challenge, v: Verdict) -> str:
     """The hint for a program with a REPEAT whose every step took Roby nearer the target,
-    but which stopped before it: the repeat number is what differs.
+    but which stopped before it, where no other REPEAT number reaches the target: cards
+    are missing after the ones it has.
 
-    >>> c = challenge(None, "A5", "A1", blue_cards=True)
-    >>> _too_few_rounds(c, c.check("REPEAT 2 [F]"))
-    'Every step takes Roby nearer A1, then the program stops on A3: the cards are right. Look at the REPEAT number: how many times must the cards go round?'
+    >>> c = challenge(None, "A5", "E1", blue_cards=True)
+    >>> _too_few_rounds(c, c.check("REPEAT 4 [F] R"))
+    'Every step takes Roby nearer E1, then the program stops on A1 facing east: the cards so far are right. Which cards must come after them?'
     """  # noqa: E501
     assert v.trace is not None
-    end = v.trace.final.robots["roby"].name_at
+    end = v.trace.final.robots["roby"]
     return (f"Every step takes Roby nearer {square_name(exercise.target)}, then the program "
-            f"stops on {end}: the cards are right. Look at the REPEAT number: how many times "
-            "must the cards go round?")
+            f"stops on {end.name_at} facing {end.facing.word}: the cards so far are right. "
+            "Which cards must come after them?")
+
+
+def _passed(exercise: Challenge, v: Verdict) -> int | None:
+    """The first step after which Roby stood on the target, when the program went on and
+    did not end there (or crashed there: a crash leaves Roby on its square); else None.
+
+    >>> c = challenge(None, "A5", "A1")
+    >>> _passed(c, c.check("F F F F F")), _passed(c, c.check("F F F F")), _passed(c, c.check("F"))
+    (4, None, None)
+    """
+    if v.ok or v.trace is None or (v.trace.final.robots["roby"].at == exercise.target
+                                   and v.status != "crashed"):
+        return None
+    return next((i for i in range(1, len(v.trace))
+                 if v.trace[i].robots["roby"].at == exercise.target), None)
 
 
 def side(square: Square, facing: Direction, target: Square) -> str:
@@ -769,9 +807,11 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
                max_cards: int | None = None, uses: str | None = None,
+               walks_round: int | None = None,
                at: Any = None, start_facing: Any = "N", show: bool = False) -> Result:
     """Check that a program ends on ``end`` (and ``facing``) without a crash, with at most
-    ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given. A wrong
+    ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given, and, with
+    ``walks_round`` n, that Roby walks round a square n squares a side on the way. A wrong
     program hears what is wrong about it, never a program that works, and counts a try
     (:mod:`.feedback`); ``show=True`` shows a shortest program that does it.
 
@@ -782,10 +822,14 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
       Hint: cards that come back again and again can go inside one REPEAT card.
     >>> check_goal("", at="A5", end="B4", facing="E", show=True)
     ➜ You asked to see it: a program that does it is F R F.
-    """
+    >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
+    ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
+      Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
+    """  # noqa: E501
     square = None if end is None else parse_square(end, "end")
     want = None if facing is None else parse_direction(facing, "facing")
-    goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses)
+    goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses,
+                                walks_round=walks_round)
     start = start_state(on, at, start_facing)
     key = f"goal {goal} from {start.to_dict()}"
     name = "the exercise" if square is None else f"the exercise that ends on {square_name(square)}"
@@ -799,7 +843,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
-          facing: Direction | None, max_cards: int | None, uses: str | None) -> Result:
+          facing: Direction | None, max_cards: int | None, uses: str | None,
+          walks_round: int | None = None) -> Result:
     """What :func:`check_goal` says of ``prog`` run from ``start`` (no try counted)."""
     trace = start.clone().play(prog)
     r = trace.final.robots[next(iter(trace.final.robots))]
@@ -817,6 +862,15 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
+    if walks_round is not None and not _round_square(trace, walks_round):
+        squares = sorted({square_name(p.robots["roby"].at) for p in trace})
+        went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
+                f"it only goes through {', '.join(squares[:-1])} and {squares[-1]}")
+        side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
+        return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round a "
+                             f"square, {side}.",
+                      "step through it on a board and watch the squares Roby stands on: "
+                      f"round a square {side}, it stands on {number_word(4 * walks_round)}.")
     n = prog.card_count
     if max_cards is not None and n > max_cards:
         return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
@@ -826,6 +880,22 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
                              "exercise asks you to use one.", f"try a {uses.upper()} card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _round_square(trace: Trace, side: int) -> bool:
+    """Whether the squares Roby stood on are all of a square's edge, ``side`` squares a
+    side, and nothing else.
+
+    >>> from codyroby_lab.lessons.checks import run
+    >>> _round_square(run("REPEAT 4 [F R]", at="C3"), 1), _round_square(run("F F", at="C3"), 1)
+    (True, False)
+    """
+    stood = {p.robots["roby"].at for p in trace}
+    xs, ys = {x for x, _ in stood}, {y for _, y in stood}
+    x0, y0 = min(xs), min(ys)
+    edge = {(x, y) for x in range(x0, x0 + side + 1) for y in range(y0, y0 + side + 1)
+            if x in (x0, x0 + side) or y in (y0, y0 + side)}
+    return stood == edge
 
 
 def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:

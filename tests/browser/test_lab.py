@@ -180,3 +180,16 @@ def test_keyboard_only(page):
     assert pieces(w) == ["Roby at A5 facing north"]
     assert run_code(page, "print(keys.program, keys.trace.steps)").strip() == "REPEAT 3 [F] 3"
     assert not page.js_errors
+
+
+def test_a_learners_lab_has_no_nbgrader_validate_button_menu_or_panel(page):
+    """Walk 02 (issue 29), fault 5: nbgrader's Validate button said "Success! Your notebook
+    passes all the tests" on a lesson with a wrong exercise. The project's JupyterLab, however
+    it is started, shows none of nbgrader's teacher's parts (the teacher turns them on:
+    README, "Grading a class")."""
+    assert page.locator(".jp-Notebook").count()
+    toolbar = page.locator(".jp-NotebookPanel-toolbar")
+    assert not toolbar.get_by_text("Validate").count()
+    assert not page.get_by_role("menuitem", name="Nbgrader").count()
+    assert not page.locator("#create_assignment, .nbgrader-NotebookPanelWidget").count()
+    assert not page.get_by_title("Create Assignment").count()

@@ -8,7 +8,14 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import notebook_page, open_player, run_cell, shot, wait_end
+from tests.browser.helpers import (
+    notebook_page,
+    open_player,
+    run_cell,
+    shot,
+    wait_end,
+    wait_text,
+)
 
 PATROL = "REPEAT 4 [F F L]"
 
@@ -65,4 +72,29 @@ def test_a_repeat_card_on_a_board_of_lesson_2_has_only_its_number(page):
     w.locator(".cr-times").wait_for()
     assert w.locator(".cr-block-controls select").count() == 0
     shot(page, "walk02-repeat-number-only", w)
+    assert not page.js_errors
+
+
+def test_arrows_in_a_repeats_number_box_move_between_cards_and_never_change_the_number(page):
+    """Walk 02 (issue 29), fault 4: Tab landed on the REPEAT's number box and each ArrowDown
+    silently took one off its number (4, 3, 2, 1), while the help said "arrows move". Now the
+    arrows move from card to card there too, the number changes only as it is typed, and the
+    help says so."""
+    cell = run_cell(page, 'lessons.board("REPEAT 4 [F R] L", at="C3", '
+                          'palette=["F", "L", "R", "REPEAT"])')
+    w = cell.locator(".cr-widget")
+    times = w.locator(".cr-times")
+    times.focus()
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("() => document.activeElement.dataset.node") == "1"   # the F inside
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("() => document.activeElement.dataset.node") == "2"
+    times.focus()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    assert times.input_value() == "4"
+    page.keyboard.press("Tab")                       # leaving the box sends no change either
+    wait_text(page, w, "REPEAT 4 [F R] L")
+    shot(page, "walk02-number-box-arrows", w)
+    assert "type a REPEAT's number" in w.locator(".cr-hint").inner_text()
     assert not page.js_errors

@@ -167,6 +167,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     commit(next, twins);
   }
 
+  // ArrowUp or ArrowDown in the program: the card before or after `card` takes the focus
+  function stepFocus(card, key) {
+    const all = [...program.querySelectorAll(".cr-card[data-node]")];
+    const j = all.indexOf(card) + (key === "ArrowUp" ? -1 : 1);
+    if (j >= 0 && j < all.length) all[j].focus();
+  }
+
   function keyOnCard(e, node) {
     // a key pressed on a card inside a block reaches the block's card too: only the card
     // pressed answers (else ArrowDown past a REPEAT's last card went back into it)
@@ -179,9 +186,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
     if (!alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
-      const all = [...program.querySelectorAll(".cr-card[data-node]")];
-      const j = all.indexOf(e.currentTarget) + (e.key === "ArrowUp" ? -1 : 1);
-      if (j >= 0 && j < all.length) all[j].focus();
+      stepFocus(e.currentTarget, e.key);
       return;
     }
     if (!editable) return;
@@ -346,6 +351,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (kind === "times") {
         const n = h("input", { type: "number", min: 1, max: 999, value: node.times,
           "aria-label": "times", class: "cr-times" });
+        // the arrows move from card to card here too (the help says so): a number changes
+        // only as the child types it, never one less per ArrowDown unseen (walk 02, fault 4)
+        n.addEventListener("keydown", (e) => {
+          if (e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
+          e.preventDefault();
+          stepFocus(n.closest(".cr-card[data-node]"), e.key);
+        });
         n.addEventListener("change", () => {
           const v = parseInt(n.value, 10);
           edit(node, (t) => { t.node.times = Number.isFinite(v) ? v : n.value; });
@@ -438,7 +450,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     setText(hint, editable
-      ? `${size}Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B puts a stop mark (a breakpoint: Play stops there), Enter picks where new cards go.`
+      ? `${size}Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B puts a stop mark (a breakpoint: Play stops there), Enter picks where new cards go; type a REPEAT's number in its box.`
       : "This player has no Python kernel: the program cannot change.");
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);

@@ -417,6 +417,10 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
 _CARD_WORDS = {"forward": "F", "forwards": "F", "left": "L", "right": "R"}
 # Signs a learner may put between cards, by name.
 _SEPARATORS = {",": "comma", ";": "semicolon", ".": "full stop", "-": "dash", "/": "slash"}
+# A blue card written with its cards, as an error about its [ shows it.
+_EXAMPLES = {"REPEAT": "REPEAT 2 [F R]", "IF": "IF ahead [F]", "ELSE": "IF ahead [F] ELSE [R]"}
+# Brackets a learner may write for a REPEAT's square ones.
+_BRACKETS = "(){}<>"
 
 
 def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
@@ -463,10 +467,15 @@ def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:
     "a comma ',' cannot go in a program: put a space between cards instead, like F F R"
     >>> _not_a_sign("?", ("F", "L", "R"))
     "'?' cannot go in a program: write only the cards F, L or R, with spaces between them"
-    """
+    >>> _not_a_sign("(", ALL_CARDS)
+    "'(' cannot go in a program: a blue card holds its cards in square brackets [ ], like REPEAT 2 [F R]"
+    """  # noqa: E501
     if sign in _SEPARATORS:
         return (f"a {_SEPARATORS[sign]} {sign!r} cannot go in a program: put a space between "
                 "cards instead, like F F R")
+    if sign in _BRACKETS and "REPEAT" in cards:
+        return (f"{sign!r} cannot go in a program: a blue card holds its cards in square "
+                "brackets [ ], like REPEAT 2 [F R]")
     return (f"{sign!r} cannot go in a program: write only the cards {_offered(cards)}, "
             "with spaces between them")
 
@@ -576,16 +585,16 @@ class _Parser:
     def block(self, what: str) -> tuple[Node, ...]:
         t = self.take()
         if t.kind != "open":
-            raise self.fail(f"{what} needs '[' to start its block", t)
+            raise self.fail(f"{what} needs a [ before the cards it holds, like "
+                            f"{_EXAMPLES[what]}", t)
         if self.depth == MAX_DEPTH:
             raise self.fail(f"blocks can go inside each other at most {MAX_DEPTH} deep", t)
         self.depth += 1
         body = self.block_items()
         self.depth -= 1
         end = self.take()
-        if end.kind != "close":
-            raise self.fail(f"the block opened at line {t.line}, column {t.col} is never closed "
-                            f"with ']'", end)
+        if end.kind != "close":   # marked on its [ (the end of the text marks nothing)
+            raise self.fail("a [ is never closed: put a ] after the cards it holds", t)
         return body
 
 
