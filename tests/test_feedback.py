@@ -168,7 +168,7 @@ def test_exercise_3_speaks_of_the_learners_own_program():
     assert "7 cards: the budget is 6" in mine.message and "one more than the budget" in mine.hint
     far = lessons.check(ex3, "F L F F L F")
     assert "C1, two squares short of the target A1" in far.message
-    assert "step 1 (card F)" in far.hint
+    assert "step 1 (the F card)" in far.hint
     hints = [start.hint, mine.hint, far.hint]
     assert len(set(hints)) == 3
     assert not any("L F F L F F" in h or "Next card" in h for h in hints)
