@@ -190,6 +190,25 @@ def test_an_energy_seekers_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     assert ES.write(board) == ed.setup
 
 
+
+def test_an_energy_seekers_special_square_clicked_again_becomes_the_next_kind(tmp_path):
+    """docs/formats-energy-seekers.md, specials: remote, swap, repetition or challenge."""
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    ed = editor(tmp_path / "es.json", game="energy_seekers")
+    for sq in ("C1", "D1"):
+        ed.place("path", sq)
+    kinds = []
+    for _ in range(5):
+        ed.place("challenge", "B1")
+        kinds.append(ed.scene["editor"]["note"])
+    assert kinds == ["A Challenge square on B1.", "A Remote Control square on B1.",
+                     "A Swap square on B1.", "A Repetition square on B1.",
+                     "A Challenge square on B1."]
+    ed.place("remote", "C1")
+    board = PathBoard.from_file(ed.save())
+    assert (board.kind(1), board.kind(2)) == ("challenge", "remote")
+    assert ed.setup["specials"] == [{"kind": "challenge", "at": "B1"},
+                                    {"kind": "remote", "at": "C1"}]
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
                           st.sampled_from(["path", "remote", "swap", "repetition", "challenge",
@@ -228,6 +247,19 @@ def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     assert (len(board.water_cells), board.bases["blue"][0], board.spare) == \
         (2, (5, 4), ((1, 1), (4, 1)))
     assert editor(tmp_path / "d.json").setup == ed.setup
+
+
+def test_a_droids_base_clicked_again_moves_its_player_to_the_next_side(tmp_path):
+    """docs/formats-droids.md, bases: the side (N E S W) its player sits at, four different
+    sides: the base that sat on the next side takes the old one."""
+    from codyroby_lab.games.droids.board import Board
+    ed = editor(tmp_path / "d.json", game="droids")
+    ed.place("blue", "F6")                          # blue sits south: now west, grey south
+    assert ed.scene["editor"]["note"] == "Blue's base on F6, its player at the west side."
+    ed.place("blue", "F6")                          # then north, red west
+    board = Board.from_file(ed.save())
+    assert {c: side for c, (_, side) in board.bases.items()} == \
+        {"red": "W", "yellow": "E", "blue": "N", "grey": "S"}
 
 
 @settings(max_examples=40, deadline=None)
