@@ -37,6 +37,7 @@ from typing import Any
 from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.droids.board import COLOURS, Board
 from codyroby_lab.games.droids.game import Droids
 
@@ -137,8 +138,9 @@ class BoardDrawing(Drawing):
         return Droids({"board": checked.to_dict(), "scenario": "base"}).new_state(0)
 
     def summary(self, checked: Board) -> str:
-        return (f"{checked.width}x{checked.height}, {len(checked.water_cells)} water "
-                f"squares, {len(checked.fixed_cells)} obstacles")
+        return (f"{checked.width}x{checked.height}, "
+                f"{plural(len(checked.water_cells), 'water square')}, "
+                f"{plural(len(checked.fixed_cells), 'obstacle')}")
 
 
 BOARD = BoardDrawing()

@@ -248,7 +248,8 @@ class BoardDrawing(Drawing):
         return (f"{checked.width}x{checked.height}, {plural(len(checked.flags()), 'flag')}, "
                 f"{plural(len(checked.docks()), 'dock')}, "
                 f"{plural(len(checked.elements()), 'element')} in all, "
-                f"{plural(len(checked.edge_elements), 'wall')} (lasers and repulsors too)")
+                f"{plural(len(checked.edge_elements), 'wall')} (lasers, pushers and repulsors "
+                f"too)")
 
 
 BOARD = BoardDrawing()
