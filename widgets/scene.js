@@ -351,9 +351,12 @@ function drawEdges(edges) {
       edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18, cy: my + (cy - my) * 0.18, r: look.size,
         fill: look.fill, stroke: look.stroke }));
     }
-    if (e.text) {   // a pusher's active registers, written just inside its side
-      edge.appendChild(s("text", { class: "cr-edge-text", x: mx + (cx - mx) * 0.45, y: my + (cy - my) * 0.45 + 4,
-        "text-anchor": "middle", "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke }, String(e.text)));
+    if (e.text) {   // a pusher's active registers, written just inside its side (an east or
+      // a west side: from the side inward, so the side's bar hides none of them)
+      const upright = a === c, inward = Math.sign(cx - mx);
+      edge.appendChild(s("text", { class: "cr-edge-text", x: upright ? mx + inward * 6 : mx + (cx - mx) * 0.45,
+        y: my + (cy - my) * 0.45 + 4, "text-anchor": !upright ? "middle" : inward > 0 ? "start" : "end",
+        "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke }, String(e.text)));
     }
     g.appendChild(edge);
   }
