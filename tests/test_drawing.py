@@ -350,6 +350,10 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
     assert [(e.kind, e.side.name, e.count) for e in board.edge_elements
             if e.kind == "laser"] == [("laser", "E", 2)]
     assert board.upper == {(3, 0)}
+    ed.place("upper", "F2")
+    ed.place("ramp", "E2")                         # it faces the upper square next to it
+    ed.place("ramp", "E2")                         # (the only one: it stays so)
+    assert ed.scene["editor"]["note"] == "Ramp on E2, facing east."
     ed.remove("E1")                                # a portal goes with its partner
     assert not [e for e in ed.setup["elements"] if e["kind"] == "portal"]
     ed.place("pusher", "A2")                       # on its north side

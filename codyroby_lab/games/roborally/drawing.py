@@ -4,9 +4,9 @@ docks must start the robots).
 
 An item goes on a square (one floor element a square); placed on itself it takes its next
 form (:data:`FORMS`), so every option is a few clicks away: a belt, a current, a ramp or a
-dock turns a quarter turn clockwise; a gear turns the other way; a pit becomes a trap door
-open in registers 1, 3, 5, then 2, 4, then 1 to 5; a crusher's or a flamer's registers go
-round the same way; a wall, a laser, a pusher or a repulsor goes round the square's sides
+dock turns a quarter turn clockwise (a ramp faces only the upper squares next to it); a
+gear turns the other way; a pit becomes a trap door open in registers 1, 3, 5, then 2, 4,
+then 1 to 5; a crusher's or a flamer's registers go round the same way; a wall, a laser, a pusher or a repulsor goes round the square's sides
 (N, E, S, W), then a laser fires 2 beams, then 3, a pusher its other registers, and walls
 go on two sides of a corner. A flag or a dock takes the next number (taking one away
 numbers the others again); a portal takes two clicks, one on each end, and the first
@@ -34,7 +34,7 @@ from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, square_name
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
 from codyroby_lab.core.words import plural
 from codyroby_lab.games.roborally.board import Board
 from codyroby_lab.games.roborally.elements import PORTAL_COLOURS
@@ -115,9 +115,8 @@ def _form(things: list[dict[str, Any]]) -> list[dict[str, Any]]:
                   key=repr)
 
 
-def _next(item: str, now: list[dict[str, Any]]) -> Form:
-    """The item's form after the one ``now`` on a square (its first if it is not there)."""
-    forms = FORMS[item]
+def _next(forms: tuple[Form, ...], now: list[dict[str, Any]]) -> Form:
+    """The form after the one ``now`` on a square (the first if it is not there)."""
     at = next((i for i, f in enumerate(forms) if _form(list(f)) == now), -1)
     return forms[(at + 1) % len(forms)]
 
@@ -190,8 +189,13 @@ class BoardDrawing(Drawing):
         if item in NUMBERED:
             number = {"number": mine[0]["number"] if mine else
                       1 + sum(t["kind"] == item for t in things)}
+        forms = FORMS[item]
+        if item == "ramp":                  # it faces only the upper squares next to it
+            upper = doc.get("upper", [])
+            forms = tuple(f for f in forms if square_name(
+                Direction[f[0]["facing"]].step(parse_square(name))) in upper) or forms
         doc[key] = [t for t in things if not any(t is g for g in gone)] + [
-            {"at": name, **number, **t} for t in _next(item, _form(mine))]
+            {"at": name, **number, **t} for t in _next(forms, _form(mine))]
         return doc
 
     @staticmethod
