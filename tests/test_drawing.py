@@ -350,6 +350,9 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
     assert [(e.kind, e.side.name, e.count) for e in board.edge_elements
             if e.kind == "laser"] == [("laser", "E", 2)]
     assert board.upper == {(3, 0)}
+    for _ in range(2):
+        ed.place("flamer", "E4")                   # registers 1 to 5: 'all' on its square
+    assert [t["text"] for t in ed.scene["tiles"] if t["kind"] == "flamer"] == ["all"]
     ed.place("upper", "F2")
     ed.place("ramp", "E2")                         # it faces the upper square next to it
     ed.place("ramp", "E2")                         # (the only one: it stays so)
