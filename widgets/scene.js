@@ -349,10 +349,11 @@ function drawEdges(edges) {
     const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
     if (e.kind === "laser") {   // one emitter a beam, side by side along the wall
       const n = Math.max(1, Math.min(3, Number(e.count) || 1));
+      const r = n > 1 ? look.size * 0.6 : look.size;     // three fit on the square's side
       for (let k = 0; k < n; k++) {
-        const along = (k - (n - 1) / 2) * look.size * 2.4 / CELL;
-        edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18 + (c - a) * along * CELL,
-          cy: my + (cy - my) * 0.18 + (d - b) * along * CELL, r: look.size, fill: look.fill, stroke: look.stroke }));
+        const along = (k - (n - 1) / 2) * r * 2.3;
+        edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18 + (c - a) * along,
+          cy: my + (cy - my) * 0.18 + (d - b) * along, r, fill: look.fill, stroke: look.stroke }));
       }
     }
     if (e.text) {   // a pusher's active registers, written just inside its side (an east or
