@@ -124,8 +124,9 @@ def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
     page.keyboard.press("ArrowRight")
     assert w.get_by_role("button", name="Road", exact=True).get_attribute("aria-pressed") \
         == "true"
-    board = w.locator("svg.cr-board")
-    board.focus()
+    # Tab goes from the palette to the board, before the challenge's many settings
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.matches('svg.cr-board')")
     # the frame starts on A1: down to A4, then a road A5-A4-B4-C4 drawn with Enter
     for key in ["ArrowDown"] * 3 + ["Enter", "ArrowRight", "Enter", "ArrowRight", "Enter"]:
         page.keyboard.press(key)
