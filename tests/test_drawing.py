@@ -139,6 +139,7 @@ def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path
     ed = BoardEditor(BOARD, path=tmp_path / "b.json")
     ed.receive({"type": "place", "item": "block", "at": "B2"})
     assert ed.error == "" and ed.setup["board"]["blocks"] == ["B2"]
+    assert ed.scene["editor"]["note"] == "A block on B2."     # what the edit did, not a run
     assert ed.scene["editor"]["undo"] and ed.start.game.board.blocks == {(1, 1)}
     ed.receive({"type": "place", "item": "block"})
     assert ed.error.startswith("malformed message: place takes at, item")
@@ -189,6 +190,25 @@ def test_an_energy_seekers_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     assert ES.write(board) == ed.setup
 
 
+
+def test_an_energy_seekers_special_square_clicked_again_becomes_the_next_kind(tmp_path):
+    """docs/formats-energy-seekers.md, specials: remote, swap, repetition or challenge."""
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    ed = editor(tmp_path / "es.json", game="energy_seekers")
+    for sq in ("C1", "D1"):
+        ed.place("path", sq)
+    kinds = []
+    for _ in range(5):
+        ed.place("challenge", "B1")
+        kinds.append(ed.scene["editor"]["note"])
+    assert kinds == ["A Challenge square on B1.", "A Remote Control square on B1.",
+                     "A Swap square on B1.", "A Repetition square on B1.",
+                     "A Challenge square on B1."]
+    ed.place("remote", "C1")
+    board = PathBoard.from_file(ed.save())
+    assert (board.kind(1), board.kind(2)) == ("challenge", "remote")
+    assert ed.setup["specials"] == [{"kind": "challenge", "at": "B1"},
+                                    {"kind": "remote", "at": "C1"}]
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
                           st.sampled_from(["path", "remote", "swap", "repetition", "challenge",
@@ -229,6 +249,19 @@ def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     assert editor(tmp_path / "d.json").setup == ed.setup
 
 
+def test_a_droids_base_clicked_again_moves_its_player_to_the_next_side(tmp_path):
+    """docs/formats-droids.md, bases: the side (N E S W) its player sits at, four different
+    sides: the base that sat on the next side takes the old one."""
+    from codyroby_lab.games.droids.board import Board
+    ed = editor(tmp_path / "d.json", game="droids")
+    ed.place("blue", "F6")                          # blue sits south: now west, grey south
+    assert ed.scene["editor"]["note"] == "Blue's base on F6, its player at the west side."
+    ed.place("blue", "F6")                          # then north, red west
+    board = Board.from_file(ed.save())
+    assert {c: side for c, (_, side) in board.bases.items()} == \
+        {"red": "W", "yellow": "E", "blue": "N", "grey": "S"}
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
                           st.sampled_from(["water", "obstacle", "red", "blue", "centre",
@@ -253,7 +286,8 @@ def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     ed = editor(tmp_path / "rr.json", game="roborally")
     for _ in range(2):
         ed.place("express", "C3")                  # placed, then turned a quarter turn: east
-    ed.place("gear_left", "D3")
+    ed.place("gear", "D3")
+    ed.place("gear", "D3")                         # a gear turns right, then left
     ed.place("laser", "B2")
     ed.place("laser", "B2")                        # round the square: on its east side now
     ed.place("flag", "E2")                         # flag 2
@@ -270,8 +304,9 @@ def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
-                          st.sampled_from(["pit", "conveyor", "ramp", "gear_right", "flag",
-                                           "dock", "wall", "laser", "repulsor"]),
+                          st.sampled_from(["pit", "conveyor", "ramp", "gear", "flag", "dock",
+                                           "wall", "laser", "repulsor", "pusher", "crusher",
+                                           "flamer", "portal", "upper"]),
                           st.sampled_from([f"{c}{r}" for c in "ABCF" for r in (1, 2, 6)])),
                 max_size=25))
 def test_whatever_is_clicked_a_roborally_board_stays_one_it_reads(edits):
@@ -285,3 +320,46 @@ def test_whatever_is_clicked_a_roborally_board_stays_one_it_reads(edits):
         except LabError:
             assert s.doc == before
         assert RR.write(Board.from_dict(s.doc)) == s.doc
+
+
+def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_path):
+    """docs/formats-roborally.md, Board elements: each element's fields, set by clicking
+    a placed one again; the status line says what lies there now."""
+    from codyroby_lab.games.roborally.board import Board
+    ed = editor(tmp_path / "rr.json", game="roborally")
+    said = []
+    for item, sq, clicks in (("pusher", "C3", 2), ("crusher", "D4", 2), ("flamer", "E4", 1),
+                             ("pit", "B3", 2), ("wall", "E5", 6), ("laser", "A2", 6),
+                             ("portal", "C1", 1), ("portal", "E1", 1), ("upper", "D1", 1)):
+        for _ in range(clicks):
+            ed.place(item, sq)
+        said.append(ed.scene["editor"]["note"])
+    assert said == ["Pusher on the east side of C3, pushes west in registers 1, 3, 5.",
+                    "Crusher on D4, crushes in registers 2, 4.",
+                    "Flamer on E4, burns in registers 1, 3, 5.",
+                    "Trap door on B3, open in registers 1, 3, 5.",
+                    "Wall on the east side of E5 and wall on the south side of E5.",
+                    "Laser on the east side of A2, 2 beams.",
+                    "Portals: now click its other end.",
+                    "Portal on C1, blue and portal on E1, blue.",
+                    "D1 is on the upper level."]
+    board = Board.from_file(ed.save())
+    assert board.over[(3, 3)]["crusher"].registers == {2, 4}
+    assert board.floor[(1, 2)].kind == "trap_door" and board.floor[(4, 0)].color == "blue"
+    assert sorted(e.side.name for e in board.edge_elements if e.kind == "wall") == ["E", "S"]
+    assert [(e.kind, e.side.name, e.count) for e in board.edge_elements
+            if e.kind == "laser"] == [("laser", "E", 2)]
+    assert board.upper == {(3, 0)}
+    for _ in range(2):
+        ed.place("flamer", "E4")                   # registers 1 to 5: 'all' on its square
+    assert [t["text"] for t in ed.scene["tiles"] if t["kind"] == "flamer"] == ["all"]
+    ed.place("upper", "F2")
+    ed.place("ramp", "E2")                         # it faces the upper square next to it
+    ed.place("ramp", "E2")                         # (the only one: it stays so)
+    assert ed.scene["editor"]["note"] == "Ramp on E2, facing east."
+    ed.remove("E1")                                # a portal goes with its partner
+    assert not [e for e in ed.setup["elements"] if e["kind"] == "portal"]
+    ed.place("pusher", "A2")                       # on its north side
+    with pytest.raises(LabError, match="A pusher cannot go on A2. The edges: the east side "
+                                       "of A2 already has a laser"):
+        ed.place("pusher", "A2")                   # its east side holds the laser

@@ -67,8 +67,9 @@ function render({ model, el }) {
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
   // Tab: the cards and the program, then Run, Step and the buttons, then the typed
   // program and the log, then the table (the page puts the log and the text box first)
-  tabOrder(root, () => [ctl.newGame, editorBox, error, boardCol, textLabel, textRow, textError,
-    logBox, bottom]);
+  // (a board being drawn: the palette and the board first, then the settings)
+  tabOrder(root, () => [ctl.newGame, ...(isPad() && editor.lead ? [editor.lead, boardBox] : []),
+    editorBox, error, boardCol, textLabel, textRow, textError, logBox, bottom]);
   el.appendChild(root);
 
   const standalone = !!model.standalone;
@@ -804,6 +805,11 @@ function render({ model, el }) {
       say("New game started.");
     } else if (kind !== "set_program" && refused) {
       say(before);          // an edit refused: what the editor said of it did not happen
+    } else if (isPad()) {
+      // a board being drawn: what the edit did ("Pusher on the east side of C3, ..."), from
+      // the answer's scene (its change may come after this one)
+      const note = (fromJson(model.get("scene")).editor || {}).note;
+      if (note) say(note);
     } else if (kind === "set_program") {
       textSent = false;
       // said under the buttons too, where the learner looks (the error line is above the

@@ -71,11 +71,12 @@ export function keepFocus(root) {
 // Tab and Shift+Tab in `root` go through its controls in the order a learner uses them,
 // `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
 // buttons, then the rest), whatever the order of the page, which lays them out beside the
-// board. Past the first or the last, Tab leaves the board as usual.
+// board; a control in two parts is reached in the first. Past the first or the last, Tab
+// leaves the board as usual.
 export function tabOrder(root, parts) {
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const stops = parts().flatMap((p) => [...p.querySelectorAll(TAB_STOPS)])
+    const stops = [...new Set(parts().flatMap((p) => [...p.querySelectorAll(TAB_STOPS)]))]
       .filter((c) => c.getClientRects().length);
     const at = stops.indexOf(focused(root));
     const next = at < 0 ? null : stops[at + (e.shiftKey ? -1 : 1)];

@@ -347,13 +347,21 @@ function drawEdges(edges) {
         "stroke-dasharray": look.dash || null }));
     const [cx, cy] = centre(e.at[0], e.at[1]);
     const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
-    if (e.kind === "laser") {
-      edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18, cy: my + (cy - my) * 0.18, r: look.size,
-        fill: look.fill, stroke: look.stroke }));
+    if (e.kind === "laser") {   // one emitter a beam, side by side along the wall
+      const n = Math.max(1, Math.min(3, Number(e.count) || 1));
+      const r = n > 1 ? look.size * 0.6 : look.size;     // three fit on the square's side
+      for (let k = 0; k < n; k++) {
+        const along = (k - (n - 1) / 2) * r * 2.3;
+        edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18 + (c - a) * along,
+          cy: my + (cy - my) * 0.18 + (d - b) * along, r, fill: look.fill, stroke: look.stroke }));
+      }
     }
-    if (e.text) {   // a pusher's active registers, written just inside its side
-      edge.appendChild(s("text", { class: "cr-edge-text", x: mx + (cx - mx) * 0.45, y: my + (cy - my) * 0.45 + 4,
-        "text-anchor": "middle", "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke }, String(e.text)));
+    if (e.text) {   // a pusher's active registers, written just inside its side (an east or
+      // a west side: from the side inward, so the side's bar hides none of them)
+      const upright = a === c, inward = Math.sign(cx - mx);
+      edge.appendChild(s("text", { class: "cr-edge-text", x: upright ? mx + inward * 6 : mx + (cx - mx) * 0.45,
+        y: my + (cy - my) * 0.45 + 4, "text-anchor": !upright ? "middle" : inward > 0 ? "start" : "end",
+        "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke }, String(e.text)));
     }
     g.appendChild(edge);
   }

@@ -131,6 +131,12 @@ class Drawing(ABC):
     def state(self, checked: Any) -> Any:
         """The start state of a game on this board (what Run plays from)."""
 
+    def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
+        """What lies on ``at`` (a ``pair`` item's two squares) once ``item`` is put there,
+        in words (``doc`` is the document read): by default the item and its square."""
+        words = next(i.words for i in self.items if i.name == item)
+        return f"{words} on {' and '.join(square_name(sq) for sq in _squares(at))}"
+
     def summary(self, checked: Any) -> str:
         """A line of words about the setup shown live under the palette."""
         return ""
@@ -162,6 +168,7 @@ class Sketch:
         self._now = self._read(drawing.new() if doc is None else doc, "The file")
         self._history: list[Drawn] = []
         self.pending: tuple[str, Square] | None = None   # a pair item's first square
+        self.said = ""          # what the last edit did, in words
 
     @property
     def doc(self) -> dict[str, Any]:
@@ -215,17 +222,20 @@ class Sketch:
         it, sq = self.item(item), self.square(at)
         if it.pair and (self.pending is None or self.pending[0] != it.name):
             self.pending = (it.name, sq)
+            self.said = ""
             return
         where: Any = (self.pending[1], sq) if it.pair and self.pending else sq
         self.pending = None
         self._keep(None, f"{_article(it.words)} cannot go on {square_name(sq)}",
                    lambda: self.drawing.place(self.doc, it.name, where), it.words)
+        self.said = _sentence(self.drawing.said(self._now.doc, it.name, where))
 
     def remove(self, at: Any) -> None:
         """Take away what lies on the square ``at``."""
         sq = self.square(at)
         self._keep(None, f"Nothing can be taken away from {square_name(sq)}",
                    lambda: self.drawing.remove(self.doc, sq))
+        self.said = f"Taken away from {square_name(sq)}."
 
     def set(self, name: Any, value: Any) -> None:
         """Set one of the settings beside the board."""
@@ -236,6 +246,7 @@ class Sketch:
         words = f"the {setting.label.lower()}"
         self._keep(None, f"{_article(words)} cannot be {_shown(value)}",
                    lambda: self.drawing.set(self.doc, setting.name, value), words)
+        self.said = f"{setting.label}: {_shown(value)}."
 
     def replace(self, doc: Any) -> None:
         """Take a whole document (typed or loaded), read as a file is."""
@@ -246,6 +257,7 @@ class Sketch:
         if not self._history:
             raise LabError("There is nothing to undo.")
         self._now = self._history.pop()
+        self.said = "The last change is taken back."
 
     def save(self, path: str | Path) -> Path:
         """Write the documented JSON file (indent 1, squares as names); its path."""
@@ -256,11 +268,13 @@ class Sketch:
         except (OSError, ValueError) as e:
             raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") \
                 from None
+        self.said = f"Saved in {path.name}."
         return path
 
     def load(self, path: str | Path) -> None:
         """Read a file with the game's own reader; it becomes the board (Undo goes back)."""
         self._keep(read_json(path), f"{shown_path(path)} cannot be drawn here")
+        self.said = f"Read {Path(path).name}."
 
     def values(self) -> dict[str, Any]:
         """Each setting's value now."""
@@ -270,6 +284,11 @@ class Sketch:
 def _sentence(text: str) -> str:
     text = text.strip()
     return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _squares(at: Any) -> list[Square]:
+    """One square, or a pair item's two, as a list."""
+    return list(at) if isinstance(at[0], tuple) else [at]
 
 
 def _article(words: str) -> str:

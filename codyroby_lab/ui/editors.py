@@ -789,7 +789,6 @@ class SketchEditor(Editor):
 
     def edit(self, intent: dict[str, Any]) -> Any:
         kind, sketch = intent["type"], self.sketch
-        self.note = ""
         if kind == "place":
             sketch.place(intent["item"], intent["at"])
         elif kind == "remove":
@@ -799,10 +798,10 @@ class SketchEditor(Editor):
         elif kind == "undo":
             sketch.undo()
         elif kind == "save":
-            self.note = f"Saved in {sketch.save(self.path).name}."
+            sketch.save(self.path)
         else:
             sketch.load(self.path)
-            self.note = f"Read {self.path.name}."
+        self.note = sketch.said
         self.state = sketch.drawing.state(sketch.checked)
         self.config = self._configured()
         return sketch.doc

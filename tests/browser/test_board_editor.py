@@ -51,6 +51,23 @@ def click(page, w, square: str) -> None:
     answered(page, w, 100)
 
 
+def low_in_the_dark(page, w, name: str) -> list[str]:
+    """The widget's texts that read under 4.5:1 in JupyterLab's dark theme (its screenshot
+    saved as ``name``); the light theme comes back."""
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    low = [f"{c['name']!r} {c['ratio']:.2f}"
+           for c in page.evaluate(CONTRASTS, w.element_handle()) if c["ratio"] < 4.5]
+    shot(page, name, w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    return low
+
+
+def status(w) -> str:
+    """What the status line under the board says."""
+    return w.locator(".cr-status").inner_text()
+
+
 def saved(page, name: str) -> dict:
     return json.loads(run_code(page, f"print(open({name!r}).read())"))
 
@@ -107,8 +124,9 @@ def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
     page.keyboard.press("ArrowRight")
     assert w.get_by_role("button", name="Road", exact=True).get_attribute("aria-pressed") \
         == "true"
-    board = w.locator("svg.cr-board")
-    board.focus()
+    # Tab goes from the palette to the board, before the challenge's many settings
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.matches('svg.cr-board')")
     # the frame starts on A1: down to A4, then a road A5-A4-B4-C4 drawn with Enter
     for key in ["ArrowDown"] * 3 + ["Enter", "ArrowRight", "Enter", "ArrowRight", "Enter"]:
         page.keyboard.press(key)
@@ -160,12 +178,7 @@ def test_keys_stay_in_the_editor_and_it_reads_in_the_dark(page):
         answered(page, w, 50)
         assert page.evaluate(NOTEBOOK) == before, f"{key} on the board reached the notebook"
     shot(page, "board-editor-light", w)
-    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
-    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
-    low = [f"{c['name']!r} {c['ratio']:.2f}"
-           for c in page.evaluate(CONTRASTS, w.element_handle()) if c["ratio"] < 4.5]
-    shot(page, "board-editor-dark", w)
-    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    low = low_in_the_dark(page, w, "board-editor-dark")
     assert not low, "\n".join(low)
 
 
@@ -224,14 +237,30 @@ def test_a_droids_board_by_mouse_and_keyboard(page):
     page.keyboard.press("ArrowUp")               # D3: Delete on an empty square does nothing
     page.keyboard.press("Delete")
     answered(page, w, 100)
+    # a base clicked again moves its player round the board: grey west to north, red west
+    w.get_by_role("button", name="Grey base", exact=True).click()
+    click(page, w, "A6")
+    assert status(w) == "Grey's base on A6, its player at the north side."
+    # by keys: Blue base chosen, Tab to the board (before the settings), blue south to west
+    w.get_by_role("button", name="Blue base", exact=True).focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.tagName") == "svg"
+    for key in ["ArrowRight"] * 5 + ["Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    assert status(w) == "Blue's base on F6, its player at the west side."
     shot(page, "board-editor-droids", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
     out = run_code(page, "from codyroby_lab.games.droids.board import Board\n"
-                         "print(Board.from_file('drawn-droids.json').ascii())")
+                         "b = Board.from_file('drawn-droids.json')\n"
+                         "print(b.ascii())\n"
+                         "print(sorted((c, side) for c, (_, side) in b.bases.items()))")
     rows = [line.split() for line in out.splitlines()]
     assert rows[3] == ["3", "~", "~", "~", ".", ".", "."]
     assert rows[4] == ["4", ".", ".", ".", "#", ".", "."]
+    assert out.splitlines()[-1] == "[('blue', 'W'), ('grey', 'N'), ('red', 'S'), ('yellow', 'E')]"
     assert not page.js_errors
 
 
@@ -256,13 +285,34 @@ def test_a_roborally_board_by_mouse_and_keyboard(page):
     for key in ["ArrowUp", "ArrowLeft", "Delete"]:
         page.keyboard.press(key)
     answered(page, w, 100)
+    # a pusher by mouse: a second click moves it to the east side of E3
+    w.get_by_role("button", name="Pusher", exact=True).click()
+    click(page, w, "E3")
+    click(page, w, "E3")
+    assert status(w) == "Pusher on the east side of E3, pushes west in registers 1, 3, 5."
+    # a crusher by keys: chosen, Tab to the board, the frame (on E3) to E4, Enter twice
+    w.get_by_role("button", name="Crusher", exact=True).focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.tagName") == "svg"
+    for key in ["ArrowDown", "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    page.keyboard.press("Enter")
+    answered(page, w, 100)
+    assert status(w) == "Crusher on E4, crushes in registers 2, 4."
     shot(page, "board-editor-roborally", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
     out = run_code(page, "from codyroby_lab.games.roborally.board import Board\n"
                          "b = Board.from_file('drawn-rr.json')\n"
                          "print(sorted((e.kind, e.at, getattr(e.facing, 'name', None)) "
-                         "for e in b.floor.values()))")
-    assert out.strip() == ("[('conveyor', (2, 2), 'N'), ('conveyor', (3, 2), 'E'), "
-                           "('pit', (2, 3), None), ('pit', (2, 4), None)]")
+                         "for e in b.floor.values()))\n"
+                         "print(sorted(b.over[(4, 3)]['crusher'].registers), "
+                         "[(e.kind, e.at, e.side.name, sorted(e.registers)) "
+                         "for e in b.edge_elements])")
+    assert out.splitlines()[0] == ("[('conveyor', (2, 2), 'N'), ('conveyor', (3, 2), 'E'), "
+                                   "('pit', (2, 3), None), ('pit', (2, 4), None)]")
+    assert out.splitlines()[1] == "[2, 4] [('pusher', (4, 2), 'E', [1, 3, 5])]"
     assert not page.js_errors
+    assert not low_in_the_dark(page, w, "board-editor-roborally-dark")

@@ -115,6 +115,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   draw();
   return {
     root,
+    lead: palette,            // Tab: the palette, then the board, then the settings
     textLabel: "Board as text",
     setConfig(c) { cfg = c || cfg; draw(); },
     setContent() {},          // the board shows the document (Python sends its scene)

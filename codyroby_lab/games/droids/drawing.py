@@ -3,7 +3,9 @@ docs/formats-droids.md, read with :meth:`Board.from_dict` (one thing a square).
 
 Water and fixed obstacles go on squares and come away again; each droid's base, the
 statue's centre and the two spare squares of the repair robots move (the spare squares
-take two clicks), and stay on the board.
+take two clicks), and stay on the board. A base clicked again on its own square goes to
+the next side of the board (N, E, S, W: where its player sits), and the base that sat
+there takes its old side.
 
 >>> from codyroby_lab.core.drawing import Sketch
 >>> s = Sketch(BOARD)
@@ -18,6 +20,10 @@ take two clicks), and stay on the board.
   4  .  .  .  .  ~  .
   5  .  .  .  .  .  B
   6  G  .  .  .  .  .
+>>> s.place("red", "A1"); s.said
+"Red's base on A1, its player at the east side."
+>>> s.doc["bases"]["yellow"]["side"]
+'N'
 >>> s.place("obstacle", "A1")
 Traceback (most recent call last):
   ...
@@ -30,11 +36,13 @@ from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import Square, parse_square, square_name
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.droids.board import COLOURS, Board
 from codyroby_lab.games.droids.game import Droids
 
 FORMAT = "droids-board"
+SIDES = tuple(d.name for d in ORTHOGONAL)
 
 
 def _name(value: Any) -> str:
@@ -49,7 +57,8 @@ class BoardDrawing(Drawing):
                                               "move them on water."),
              Item("obstacle", "Obstacle", "a fixed obstacle", "Nothing goes through it."),
              *(Item(c, f"{c.capitalize()} base", f"{c}'s base",
-                    f"Where the {c} droid starts.") for c in COLOURS),
+                    f"Where the {c} droid starts. Click it again to move its player to "
+                    f"the next side of the board.") for c in COLOURS),
              Item("centre", "Centre", "the centre", "The statue's square (The Robot Statue)."),
              Item("spare", "Spare squares", "the spare squares", "Where the repair robots "
                   "start when fewer than two corners are free: click one, then the other.",
@@ -88,6 +97,11 @@ class BoardDrawing(Drawing):
             key = "water" if item == "water" else "obstacles"
             if square_name(at) not in doc.get(key, []):
                 doc[key] = [*doc.get(key, []), square_name(at)]
+        elif item in COLOURS and doc["bases"][item]["at"] == square_name(at):
+            side = doc["bases"][item]["side"]
+            turned = SIDES[(SIDES.index(side) + 1) % len(SIDES)]
+            for base in doc["bases"].values():      # the base there takes the old side
+                base["side"] = {turned: side, side: turned}.get(base["side"], base["side"])
         elif item in COLOURS:
             doc["bases"][item]["at"] = square_name(at)
         elif item == "centre":
@@ -95,6 +109,12 @@ class BoardDrawing(Drawing):
         else:
             doc["spare"] = [square_name(sq) for sq in at]
         return doc
+
+    def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
+        if item in COLOURS:
+            side = Direction[doc["bases"][item]["side"]].word
+            return f"{item}'s base on {square_name(at)}, its player at the {side} side"
+        return super().said(doc, item, at)
 
     def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
         name = square_name(at)
@@ -118,8 +138,9 @@ class BoardDrawing(Drawing):
         return Droids({"board": checked.to_dict(), "scenario": "base"}).new_state(0)
 
     def summary(self, checked: Board) -> str:
-        return (f"{checked.width}x{checked.height}, {len(checked.water_cells)} water "
-                f"squares, {len(checked.fixed_cells)} obstacles")
+        return (f"{checked.width}x{checked.height}, "
+                f"{plural(len(checked.water_cells), 'water square')}, "
+                f"{plural(len(checked.fixed_cells), 'obstacle')}")
 
 
 BOARD = BoardDrawing()

@@ -3,7 +3,8 @@ docs/formats-energy-seekers.md, read with :meth:`PathBoard.from_dict`.
 
 The path grows square by square from position 1 (a square taken away cuts it there, and
 the special squares and tunnels past the cut go with it); a special square goes on a path
-square (one a square); a tunnel takes two clicks, one on each end.
+square (one a square), and one clicked again becomes the next kind (Remote Control,
+Swap, Repetition, Challenge); a tunnel takes two clicks, one on each end.
 
 >>> from codyroby_lab.core.drawing import Sketch
 >>> s = Sketch(BOARD)
@@ -15,6 +16,8 @@ square (one a square); a tunnel takes two clicks, one on each end.
   1   1    2TT  3SW  4TT   .    .
   2    .    .    .   5EN   .    .
   3    .    .    .    .    .    .
+>>> s.place("remote", "C1"); s.said
+'A Repetition square on C1.'
 >>> s.place("remote", "A1")
 Traceback (most recent call last):
   ...
@@ -31,10 +34,11 @@ from codyroby_lab.games.energy_seekers.board import LABELS, PathBoard
 from codyroby_lab.games.energy_seekers.game import EnergySeekers
 
 FORMAT = "energy-seekers-board"
-TIPS = {"remote": "The next player gives the cards this piece plays.",
-        "swap": "The piece swaps places with another piece.",
-        "repetition": "The cards of the move play twice.",
-        "challenge": "A question for the player."}
+AGAIN = " Click it again for the next kind of special square."
+TIPS = {"remote": "The next player gives the cards this piece plays." + AGAIN,
+        "swap": "The piece swaps places with another piece." + AGAIN,
+        "repetition": "The cards of the move play twice." + AGAIN,
+        "challenge": "A question for the player." + AGAIN}
 
 
 def _name(value: Any) -> str:
@@ -90,9 +94,19 @@ class BoardDrawing(Drawing):
             doc = self._without(doc, set(ends))
             doc["tunnels"] = [*doc.get("tunnels", []), {"ends": ends}]
         else:
-            doc = self._without(doc, {square_name(at)})
-            doc["specials"] = [*doc.get("specials", []), {"kind": item, "at": square_name(at)}]
+            name, kinds = square_name(at), list(TIPS)
+            there = next((s["kind"] for s in doc.get("specials", []) if s["at"] == name), "")
+            if there:                           # a special square there: the next kind
+                item = kinds[(kinds.index(there) + 1) % len(kinds)]
+            doc = self._without(doc, {name})
+            doc["specials"] = [*doc.get("specials", []), {"kind": item, "at": name}]
         return doc
+
+    def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
+        if item not in TIPS:
+            return super().said(doc, item, at)
+        kind = next(s["kind"] for s in doc["specials"] if s["at"] == square_name(at))
+        return f"a {LABELS[kind]} square on {square_name(at)}"
 
     @staticmethod
     def _without(doc: dict[str, Any], names: set[str]) -> dict[str, Any]:

@@ -41,6 +41,11 @@ def _registers(e: Element) -> str:
     return " ".join(str(r) for r in sorted(e.registers))
 
 
+def _written(e: Element) -> str:
+    """The registers written on an element: ``1 3 5``, ``all`` (five fit on no square)."""
+    return "all" if len(e.registers) == 5 else _registers(e)
+
+
 def tile(e: Element, name: str) -> dict[str, Any]:
     """One square element as a scene tile, its label in plain words."""
     spec = ELEMENTS[e.kind]
@@ -51,8 +56,8 @@ def tile(e: Element, name: str) -> dict[str, Any]:
         t["facing"] = int(e.facing)
         more = f" {'climbing' if e.kind == 'ramp' else 'moving'} {e.facing.word}"
     if e.registers:
-        text = _registers(e)
-        more = f" active in registers {text}"
+        text = _written(e)
+        more = f" active in registers {_registers(e)}"
         t["options"] = {"registers": sorted(e.registers)}
     if e.kind == "gear":
         text, more = e.turn, f" turning {'left' if e.turn == 'L' else 'right'}"
@@ -89,9 +94,9 @@ def edges(state: Turn) -> list[dict[str, Any]]:
             d["label"] = (f"laser on {where} firing {e.side.opposite().word}"
                           + (f" ({e.count} beams)" if e.count > 1 else ""))
         elif e.kind == "pusher":
-            d["text"] = _registers(e)
+            d["text"] = _written(e)
             d["label"] = (f"pusher on {where} pushing {e.side.opposite().word} in registers "
-                          f"{d['text']}")
+                          f"{_registers(e)}")
         else:
             d["label"] = f"{NAMES.get(e.kind, e.kind)} on {where}"
         out.append(d)
