@@ -29,7 +29,11 @@ def test_robin_is_a_road_of_seven_spaces(players):
     assert sc["grid"]["coords"] is False
     spaces = [t for t in sc["tiles"] if t["kind"] in ("oak", "space", "castle")]
     assert [t["text"] for t in spaces] == [str(k) for k in range(1, SPACES + 1)]
-    assert all(t["span"][1] == sc["grid"]["height"] - 2 for t in spaces)   # the whole road
+    assert all(t["span"][1] == sc["grid"]["height"] for t in spaces)   # the whole board's height
+    # the table (offer, counter-offers, stacks) beside the road, not below it: the board is
+    # short enough for its words to read on a laptop (issue 29)
+    assert all(t["at"][0] >= SPACES for t in sc["tiles"] if t not in spaces)
+    assert sc["grid"]["width"] > sc["grid"]["height"]
     assert [t["at"][0] for t in spaces] == list(range(SPACES))
     for k, p in enumerate(sc["pieces"]):
         space = state.pos[k]

@@ -292,7 +292,7 @@ function drawTiles(tiles, targets) {
         "text-anchor": "middle", "font-weight": 700, "font-size": tl.corner_size, fill: look.text || tl.text,
         stroke: LOOK.piece.badge_fill, "stroke-width": 2.5, "paint-order": "stroke" }, text));
     } else if (w > 1 || tall > 1) {   // a tile over several squares: its text at the top, then sub, foot at its bottom
-      spanTexts(tile, t, left(x) + (w * CELL) / 2, top(y), tall, look);
+      spanTexts(tile, t, left(x) + (w * CELL) / 2, top(y), w, tall, look);
     } else if (text && look.text_at === "top") {   // room for a mark below
       const label = s("text", { class: "cr-tile-text", x: cx, y: top(y) + tl.top_text_y,
         "text-anchor": "middle", "font-weight": 600, fill: look.text || tl.text }, text);
@@ -320,18 +320,20 @@ function drawTiles(tiles, targets) {
 }
 
 // The words of a tile over several squares (a road's space): its text large at the top, its
-// `sub` under it, its `foot` at its bottom.
-function spanTexts(tile, t, cx, y0, tall, look) {
+// `sub` under it, its `foot` at its bottom, each a whole word squeezed into the tile's
+// width, never made smaller: they read on a laptop (core/svg.py's printed road, drawn
+// large, shrinks them instead: a PDF does not squeeze).
+function spanTexts(tile, t, cx, y0, w, tall, look) {
   const tl = LOOK.tile, fill = look.text || tl.text;
   const line = (cls, y, size, words, weight) => {
     if (!words) return;
-    const node = s("text", { class: cls, x: cx, y, "text-anchor": "middle", "font-weight": weight, fill }, String(words));
-    fitText(node, String(words), size);
+    const node = s("text", { class: cls, x: cx, y, "text-anchor": "middle", "font-weight": weight, fill });
+    fitWord(node, String(words), size, w * CELL - 2 * tl.inset - 2);
     tile.appendChild(node);
   };
   line("cr-tile-text", y0 + tl.span_text_y, tl.span_text_size, t.text, 700);
-  line("cr-tile-sub", y0 + tl.span_sub_y, tl.long_text_size, t.sub, 600);
-  line("cr-tile-foot", y0 + tall * CELL - tl.span_foot_y, tl.long_text_size, t.foot, 600);
+  line("cr-tile-sub", y0 + tl.span_sub_y, tl.span_small_size, t.sub, 600);
+  line("cr-tile-foot", y0 + tall * CELL - tl.span_foot_y, tl.span_small_size, t.foot, 600);
 }
 
 // Walls, lasers, ledges (and any edge kind of the look file) lie on a square's side.
@@ -671,13 +673,13 @@ function marksLayer(layer, g) {
   // a word (a Mission token): across the square, as large as a strip's label, squeezed a
   // little rather than made smaller; its words are its tooltip too
   const word = layer.style === "word";
-  const pad = word ? 2 : 5, size = look.text_size - 3;
+  const pad = word ? 2 : 5, size = word ? look.word_size : look.text_size - 3;
   const spots = (layer.squares || []).map(([x, y]) => {
     const text = s("text", { x: left(x) + CELL / 2, y: top(y) + CELL - 7, "text-anchor": "middle",
       "font-size": size, fill: look.text, "font-weight": word ? 600 : null });
     const title = word ? s("title", {}) : null;
     const mark = s("g", { class: "cr-mark-chit", display: "none" }, title,
-      s("rect", { x: left(x) + pad, y: top(y) + CELL - 17, width: CELL - 2 * pad, height: 13, rx: 3,
+      s("rect", { x: left(x) + pad, y: top(y) + CELL - size - 8, width: CELL - 2 * pad, height: size + 4, rx: 3,
         fill: look.fill, stroke: look.stroke, opacity: look.opacity }), text);
     box.appendChild(mark);
     return { mark, text, title, shown: null };

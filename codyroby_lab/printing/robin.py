@@ -35,9 +35,9 @@ def road_page(sheets: Sheets, state: Any) -> list[str]:
     """The road's page for ``state``'s game (a lane for each piece); the Mission tokens'
     kinds, in the order printed."""
     scene = state.scene(None)
-    tall = max(t["span"][1] for t in scene["tiles"] if t["kind"] in ROAD)
-    road = {**scene, "grid": {**scene["grid"], "height": tall}, "pieces": [], "layers": [],
-            "tiles": [t for t in scene["tiles"] if t["kind"] in ROAD]}
+    tiles = [t for t in scene["tiles"] if t["kind"] in ROAD]     # the table beside it left out
+    road = {**scene, "grid": {**scene["grid"], "width": len(tiles)}, "pieces": [],
+            "layers": [], "tiles": tiles}
     key = [str(item["label"]) for item in scene["legend"] if item["kind"] in (*ROAD, "token")]
     sheets.keyed(road, "Robin: the road", "Each player's piece stands in its own lane; lay a "
                  "Mission token at the top of each space from 2 to 7.", key, KEY)

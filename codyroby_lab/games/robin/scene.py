@@ -2,15 +2,19 @@
 road of seven spaces from the old oak (x 0) to the castle (x 6), no grid coordinates. Each
 space is one tall tile: its number, the Mission cards drawn there (top), its Mission token,
 the pieces standing on it (each in its own lane, named) and its Contribution (bottom).
-Below the road lie the trade as cards (the open offer, each player's counter-offer) and
-the Contribution stack's top; the hands the viewer may see (the others as counts, hidden);
-and the ``trade`` editor: the viewer's hand, the verbs and legal actions now, the open
-offer, the revealed offers and the arrow groups to assign.
+Beside the road (so the board is wide and short, and its words read on a laptop) lie the
+trade as cards (the open offer, then each player's counter-offer under the player's
+initial) and the Contribution stack's top (then the neutral player's cards); the hands
+the viewer may see (the others as counts, hidden); and the ``trade`` editor: the viewer's
+hand, the verbs and legal actions now, the open offer, the revealed offers and the arrow
+groups to assign.
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> s = Robin(players=["ann", "bob", "cy"]).new_state(seed=2).scene("ann")
->>> s["grid"]["coords"], [(t["text"], t["sub"], t["foot"]) for t in s["tiles"][:3]]
-(False, [('1', 'draw 0', 'take 1'), ('2', 'draw 1', 'give 0'), ('3', 'draw 2', 'give 1')])
+>>> s["grid"]
+{'width': 9, 'height': 6, 'path': None, 'coords': False}
+>>> [(t["text"], t["sub"], t["foot"]) for t in s["tiles"][:3]]
+[('1', 'draw 0', 'take 1'), ('2', 'draw 1', 'give 0'), ('3', 'draw 2', 'give 1')]
 >>> p = s["pieces"][0]
 >>> p["bind"], p["tag"], p["label"], p["places"][0]
 ({'x': 9}, 'Ann', 'Ann on space 3', "space 1 (Sherwood's old oak)")
@@ -46,11 +50,14 @@ def space_name(track: Any, space: int) -> str:
     return f"space {space} ({name})" if name else f"space {space}"
 
 
-def rows(state: Views) -> tuple[int, int]:
-    """The table's two rows below the road: the trade (the open offer, then each player's
-    counter-offer) and the stacks (the Contribution stack's top, the neutral cards)."""
-    below = LANES + len(state.game.pieces) + 1     # a space's last row: its Contribution
-    return below, below + 1
+ROAD = 7     # the road's spaces, side by side; the table's two columns lie beside them
+TABLE = (ROAD, ROAD + 1)    # the trade (the open offer, each counter-offer), the stacks
+
+
+def tall(state: Views) -> int:
+    """How many rows a space of the road takes: its number and draw, its Mission token, a
+    lane for each piece and its Contribution (the whole board's height)."""
+    return LANES + len(state.game.pieces) + 1
 
 
 def _gives(give: int) -> str:
@@ -61,25 +68,24 @@ def _gives(give: int) -> str:
 def tiles(state: Views) -> list[dict[str, Any]]:
     track, g = state.game.track, state.game
     out = []
-    tall = LANES + len(g.pieces) + 1
     for k, (draw, give) in enumerate(track.spaces):
         kind = "oak" if k == 0 else "castle" if k == 6 else "space"
         give_words = (f"take {give} card{'s' * (give > 1)} from" if give > 0 else
                       f"give {-give} card{'s' * (give < -1)} to" if give < 0 else "nothing with")
-        out.append({"at": [k, 0], "span": [1, tall], "kind": kind, "text": str(k + 1),
+        out.append({"at": [k, 0], "span": [1, tall(state)], "kind": kind, "text": str(k + 1),
                     "sub": f"draw {draw}", "foot": _gives(give),
                     "label": f"{space_name(track, k + 1)}: draw {draw} Mission "
                              f"card{'s' * (draw != 1)}, {give_words} the Contribution stack"})
-    trade, stacks = rows(state)
-    out.append({"at": [0, trade], "kind": "offer", "text": "offer",
+    trade, stacks = TABLE
+    out.append({"at": [trade, 0], "kind": "offer", "text": "offer",
                 "label": "the active player's open offer"})
-    out += [{"at": [i + 1, trade], "kind": "counter", "text": display_name(p)[:6],
+    out += [{"at": [trade, i + 1], "kind": "counter", "text": display_name(p)[:1],
              "label": f"{display_name(p)}'s counter-offer (sealed until all have chosen)"}
             for i, p in enumerate(g.players)]
-    out.append({"at": [0, stacks], "kind": "stack", "text": "top",
+    out.append({"at": [stacks, 0], "kind": "stack", "text": "top",
                 "label": "the top of the Contribution stack"})
     if g.two:
-        out += [{"at": [k + 1, stacks], "kind": "neutral", "text": f"N{k + 1}",
+        out += [{"at": [stacks, k + 1], "kind": "neutral", "text": f"N{k + 1}",
                  "label": f"the neutral player's card {k + 1}"
                           f"{' (hidden)' if k == 2 else ''}"} for k in range(3)]
     return out
@@ -93,7 +99,7 @@ def marks(state: Views, viewer: Viewer) -> list[dict[str, Any]]:
     # a card's name is a word, drawn at a readable size and squeezed when it is long
     # ("swap-tokens" shrank to 6 px as a fitted mark)
     cards = {**state.codes(), str(state.none_code): "none"}
-    trade, stacks = rows(state)
+    trade, stacks = TABLE
     players = range(len(g.players))
     sealed = state.slot("sealed")
     out = [{"kind": "marks", "id": "tokens", "label": "Mission tokens",
@@ -101,27 +107,28 @@ def marks(state: Views, viewer: Viewer) -> list[dict[str, Any]]:
             "slots": [state.slot(f"tokens[{k}]") for k in range(7)],
             "codes": {str(i + 1): kind.capitalize() for i, kind in enumerate(deck.kinds)},
             "style": "word"},
-           {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[0, trade]],
+           {"kind": "marks", "id": "offer", "label": "the open offer", "squares": [[trade, 0]],
             "slots": [state.slot("offer")], "codes": cards, "style": "word"},
            {"kind": "marks", "id": "sealed", "label": "a sealed counter-offer is chosen",
-            "squares": [[i + 1, trade] for i in players],
-            "slots": [sealed + 2 * i for i in players], "codes": {"1": "chosen"}},
+            "squares": [[trade, i + 1] for i in players],
+            "slots": [sealed + 2 * i for i in players], "codes": {"1": "chosen"},
+            "style": "word"},
            {"kind": "marks", "id": "revealed", "label": "the revealed counter-offers",
-            "squares": [[i + 1, trade] for i in players],
+            "squares": [[trade, i + 1] for i in players],
             "slots": [state.slot(f"shown[{i}]") for i in players], "codes": cards,
             "style": "word"},
            {"kind": "marks", "id": "top", "label": "the top of the Contribution stack",
-            "squares": [[0, stacks]], "slots": [state.slot("contribution") + 1],
+            "squares": [[stacks, 0]], "slots": [state.slot("contribution") + 1],
             "codes": cards, "style": "word"}]
     if g.two:
         out.append({"kind": "marks", "id": "neutral", "label": "the neutral player's visible "
-                    "cards", "squares": [[1, stacks], [2, stacks]],
+                    "cards", "squares": [[stacks, 1], [stacks, 2]],
                     "slots": [state.slot(f"neutral[{k}]") for k in range(2)], "codes": cards,
                     "style": "word"})
     mine = [i for i, p in enumerate(g.players) if viewer is not None and sees(viewer, (p,))]
     if mine:
         out.append({"kind": "marks", "id": "my-counter", "label": "your sealed "
-                        "counter-offer", "squares": [[i + 1, trade] for i in mine],
+                        "counter-offer", "squares": [[trade, i + 1] for i in mine],
                         "slots": [sealed + 2 * i + 1 for i in mine], "codes": cards,
                         "style": "word"})
     return out
@@ -160,7 +167,7 @@ def scene(state: Views, viewer: Viewer = None) -> dict[str, Any]:
         "version": 2,
         "title": "Robin" + (" (2 players and the neutral player)" if g.two else ""),
         "viewer": viewer_json(viewer),
-        "grid": {"width": 7, "height": len(g.pieces) + LANES + 3, "path": None,
+        "grid": {"width": ROAD + len(TABLE), "height": tall(state), "path": None,
                  "coords": False},
         "tiles": tiles(state),
         "edges": [],
@@ -178,8 +185,9 @@ def scene(state: Views, viewer: Viewer = None) -> dict[str, Any]:
                    {"kind": "token", "label": "Mission tokens (one on a space): " + ", ".join(
                        deck.kinds)},
                    {"kind": "offer", "label": "the card offered this turn"},
-                   {"kind": "counter", "label": "each player's counter-offer: sealed (chosen) "
-                                                "until everyone has chosen, then shown"},
+                   {"kind": "counter", "label": "each player's counter-offer, under their "
+                                                "initial: sealed (chosen) until everyone "
+                                                "has chosen, then shown"},
                    {"kind": "stack", "label": "the Contribution stack's top card"},
                    *([{"kind": "neutral", "label": "the neutral player's cards (N3 hidden)"}]
                      if g.two else [])],
