@@ -1,0 +1,70 @@
+"""Lesson 04's board (the Duel) as the fresh-eyes walk 04c met it (issue 29,
+/work/walk/walk04c): after Reset, Back or Jump to start the picture is a replay, and a card
+picked (or Run) while it shows brings back the game as it is now; Back before any move
+says why it does nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, pieces, shot, wait_end
+
+SETUP = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 1}, seed=1)
+duel.block("D3")"""
+WIDGET = "duel.widget()"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk04c.ipynb", [SETUP, WIDGET]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def status(w) -> str:
+    return w.locator(".cr-status").inner_text()
+
+
+def idle(page, w):
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
+                           timeout=20_000)
+
+
+def test_back_before_any_move_says_why(page):
+    """Walk 04c, fault 12: Back before any run looked enabled and did nothing."""
+    w = page.locator(".cr-widget").first
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert status(w).startswith("No move to show yet")
+
+
+@pytest.mark.parametrize("press", ["Reset", "Back", "Jump to start"])
+def test_a_card_picked_on_a_replay_shows_the_game_as_it_is_now(page, press):
+    """Walk 04c, serious fault 1: after Reset, Back or Jump to start the board showed an old
+    position, a card picked left it there, and Run played from the real one."""
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    idle(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    idle(page, w)                                     # the move's trace has come
+    wait_end(page, w)
+    now = pieces(w)
+    for _ in range(8):                                # Back: until a Roby is elsewhere
+        w.get_by_role("button", name=press, exact=True).click()
+        if pieces(w) != now:
+            break
+    assert pieces(w) != now                           # an earlier step of the move
+    assert "replay" in status(w)                      # and the board says it is one
+    w.locator('.cr-palette [data-card="L"]').first.click()
+    idle(page, w)
+    assert pieces(w) == now
+    assert "game as it is now" in status(w)
+    assert "card added" in status(w)
+    shot(page, f"walk04c-now-after-{press.replace(' ', '-').lower()}", w)
+    w.locator(".cr-chosen [data-node]").first.focus()
+    page.keyboard.press("Delete")
+    idle(page, w)
+    assert not page.js_errors
