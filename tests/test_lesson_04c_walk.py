@@ -83,7 +83,7 @@ def test_lesson_04_shows_the_position_where_the_learner_chooses():
     assert "duel.picture()" in cells["00283e11"]          # before the first move (cell 10)
     for cell_id, name in (("6e21eff5", "position1"), ("54ea0f4b", "position2"),
                           ("fa51e553", "position3")):
-        assert f"lessons.duel_picture({name})" in cells[cell_id]
+        assert f"lessons.show_position({name})" in cells[cell_id]
     assert "holds `F L R F F`" in cells["aed0999b"]
 
 

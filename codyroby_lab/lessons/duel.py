@@ -232,16 +232,17 @@ def duel_cards(cards: Any) -> list[str]:
     return list("".join(words).upper())
 
 
-def duel_picture(setup: dict[str, Any], seed: int = 0) -> Any:
-    """The position a Duel ``setup`` starts from (an exercise's), as A sees it: a picture
-    to plan a move on, B's hand hidden.
+def show_position(setup: dict[str, Any], seed: int = 0) -> None:
+    """Show under the cell the position a Duel ``setup`` starts from (an exercise's), as A
+    sees it: a picture to plan a move on, B's hand hidden. (Outside a notebook it prints
+    what it would show.)
 
-    >>> pos = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
-    ...        "blocks_each": 0}
-    >>> duel_picture(pos).data.startswith("<svg")
-    True
+    >>> show_position({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+    ...                "blocks_each": 0})
+    <IPython.core.display.SVG object>
     """
-    return position_picture(Duel.from_setup(setup).new_state(seed=seed), "A")
+    from IPython.display import display
+    display(position_picture(Duel.from_setup(setup).new_state(seed=seed), "A"))
 
 
 def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0, *,
