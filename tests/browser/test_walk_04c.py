@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, pieces, shot, wait_end
+from tests.browser.helpers import lesson_page, notebook_page, pieces, shot, wait_end
+from tests.lesson_runs import NOTEBOOKS
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -68,3 +69,23 @@ def test_a_card_picked_on_a_replay_shows_the_game_as_it_is_now(page, press):
     page.keyboard.press("Delete")
     idle(page, w)
     assert not page.js_errors
+
+
+def test_lesson_04_shows_the_board_where_the_learner_chooses(lab, browser):
+    """Walk 04c, faults 2 and 3: the block, the first move and the exercises were chosen
+    from text alone. The lesson run as a class runs it shows a picture of the position
+    above the block cell and the first move's cell, and in each exercise's cell."""
+    with lesson_page(lab, browser, NOTEBOOKS / "04_duel.ipynb") as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        cells = page.locator(".jp-Notebook .jp-CodeCell")
+        pictured = [k for k in range(cells.count())
+                    if cells.nth(k).locator(".jp-RenderedSVG").count()]
+        sources = [cells.nth(k).locator(".jp-InputArea").inner_text() for k in pictured]
+        assert any("DuelPlay(seed=" in s for s in sources)         # before the block
+        assert any("turn.rules()" in s for s in sources)           # before the first move
+        assert sum("show_position(position" in s for s in sources) == 3
+        first = cells.nth(pictured[0]).locator(".jp-RenderedSVG img").first
+        first.scroll_into_view_if_needed()
+        assert first.bounding_box()["height"] > 150                # a board to plan on
+        shot(page, "walk04c-lesson-picture")
+        assert not page.js_errors
