@@ -89,3 +89,31 @@ def test_lesson_04_shows_the_board_where_the_learner_chooses(lab, browser):
         assert first.bounding_box()["height"] > 150                # a board to plan on
         shot(page, "walk04c-lesson-picture")
         assert not page.js_errors
+
+
+OVER = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", "facing": "N"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+
+
+def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browser):
+    """Walk 04c, fault 6: "Game over" was only in the title, scrolled off above the board,
+    and a hand card clicked after the end was still added."""
+    with notebook_page(lab, browser, "walk04c_over.ipynb", [OVER, WIDGET]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").first
+        w.locator('.cr-palette [data-card="F"]').first.click()
+        idle(page, w)
+        w.get_by_role("button", name="Run", exact=True).click()
+        idle(page, w)
+        wait_end(page, w)
+        assert status(w).startswith("Game over: you win.")
+        assert "New game" in status(w)
+        w.locator('.cr-palette [data-card="L"]').first.click()
+        idle(page, w)
+        assert "game is over" in w.locator(".cr-error").inner_text()
+        assert w.locator(".cr-chosen [data-node]").count() == 0
+        shot(page, "walk04c-game-over", w)
+        assert not page.js_errors
