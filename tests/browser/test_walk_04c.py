@@ -117,3 +117,27 @@ def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browse
         assert w.locator(".cr-chosen [data-node]").count() == 0
         shot(page, "walk04c-game-over", w)
         assert not page.js_errors
+
+
+def test_a_robys_nose_stands_out_on_the_dark_board(browser, tmp_path):
+    """Walk 04c, fault 11: A's small purple nose (which way it faces) was hard to see on
+    the dark board: it is outlined in the dark look's ring colour, as the body is."""
+    from codyroby_lab.lessons import DuelPlay
+    from codyroby_lab.ui import save_player
+    from tests.browser.helpers import open_player
+    duel = DuelPlay({"blocks_each": 0}, seed=1)
+    path = tmp_path / "duel.html"
+    save_player(duel.play("F").trace, path)
+    page = open_player(browser, path, viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="dark")
+        page.wait_for_function("() => document.querySelector('.cr-widget').dataset.theme"
+                               " === 'dark'")
+        strokes = page.evaluate("() => [...document.querySelectorAll('.cr-piece')].map((p) => ["
+                                "getComputedStyle(p.querySelector('.cr-piece-body')).stroke,"
+                                "getComputedStyle(p.querySelector('.cr-piece-arrow')).stroke])")
+        assert strokes and all(body == nose for body, nose in strokes), strokes
+        shot(page, "walk04c-dark-nose")
+        assert not page.errors
+    finally:
+        page.close()
