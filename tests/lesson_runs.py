@@ -74,12 +74,14 @@ def executed(name: str):
 
 
 def outputs_text(outputs) -> str:
-    """The words a learner reads in a cell's outputs (printed text, text and HTML results)."""
+    """The words a learner reads in a cell's outputs (printed text, text and HTML results;
+    a picture shows no words, so not its text stand-in)."""
     parts = []
     for o in outputs:
         if o.get("output_type") == "stream":
             parts.append("".join(o["text"]))
-        for kind in ("text/plain", "text/html"):
+        picture = any(k.startswith("image/") for k in o.get("data", {}))
+        for kind in ("text/plain", "text/html")[picture:]:
             if kind in o.get("data", {}):
                 parts.append("".join(o["data"][kind]))
     return "\n".join(parts)

@@ -373,8 +373,9 @@ def test_a_game_trace_names_its_cards_through_its_card_table():
 
 
 def test_a_finished_duel_keeps_its_last_replay_when_a_run_is_refused():
-    """The widget as the Duel lesson uses it: the winning turn stays on show while the
-    learner stacks more cards, and a Run after the end is refused with nothing lost."""
+    """The widget as the Duel lesson uses it: the winning turn stays on show; a card
+    chosen after the end is refused (issue 29, walk 04c fault 6), and so is a Run, with
+    nothing lost."""
     from codyroby_lab.lessons.duel import DuelPlay
     duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
                      "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
@@ -384,8 +385,8 @@ def test_a_finished_duel_keeps_its_last_replay_when_a_run_is_refused():
     w.receive({"type": "run"})
     assert duel.over and w.error == "" and w.trace is not None
     assert w.scene["editor"]["hand"] == ["L", "R"]
-    w.receive({"type": "set_program", "text": "L"})    # the next move, stacked
-    assert w.error == "" and w.trace is not None
+    w.receive({"type": "set_program", "text": "L"})    # a card after the end
+    assert "game is over" in w.error and w.trace is not None
     before = snapshot(w)
     w.receive({"type": "run"})
     assert "game is over" in w.error

@@ -298,7 +298,7 @@ function render({ model, el }) {
     ctl.nameRun();
     if (Number.isInteger(words.speed)) ctl.setSpeed(words.speed);
     // an editor may name Run for what it plays now, and press it (a button that plays)
-    editor = EDITORS[kind]({ config, send, announce: say, editable: !standalone,
+    editor = EDITORS[kind]({ config, send: (msg) => { backToNow(); send(msg); }, announce: sayNow, editable: !standalone,
       run: () => act("run"), nameRun: ctl.nameRun });
     editorBox.replaceChildren(editor.root);
     setText(textLabel, editor.textLabel || "Program as text");
@@ -409,6 +409,24 @@ function render({ model, el }) {
     }
     return ps[0];
   }
+
+  // In a game (an editor whose Run plays a move from where the game is now: `words.now`),
+  // the end of the replay on show is the game now and an earlier step a replay of the last
+  // move. A choice (or Run) made on a replay first brings the game now back, and says so:
+  // the learner never plans from an old picture. What the editor says of the choice
+  // (`sayNow`, in the same task) follows those words.
+  let backNow = false;
+  function backToNow() {
+    if (!words.now || !trace || pos >= trace.steps) return;
+    stop();
+    show(trace.steps);
+    say(words.now, true);
+    backNow = true;
+    queueMicrotask(() => { backNow = false; });
+  }
+  function sayNow(msg) { say(backNow && msg ? `${words.now} ${msg}` : msg); }
+  // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
+  function sayReplay() { if (words.replay && trace && pos < trace.steps) say(words.replay, true); }
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.
@@ -761,18 +779,22 @@ function render({ model, el }) {
     if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
-      else if (!runOnWay()) requestRun("play");
+      else if (!runOnWay()) { backToNow(); requestRun("play"); }
       else if (runPhase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
       else if (runPhase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
     else if (what === "step") { stop(); forward(); }
-    else if (what === "back") { stop(); if (pos > 0) show(pos - 1, true); }
+    else if (what === "back") {
+      stop();
+      if (!trace) say(words.first || "No run yet: Back goes back through a run once you press Run.");
+      else if (pos > 0) { show(pos - 1, true); sayReplay(); }
+    }
     else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
     else if (what === "show-me") showMe();
-    else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); }
-    else if (what === "start") { stop(); show(0); }
+    else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); sayReplay(); }
+    else if (what === "start") { stop(); show(0); sayReplay(); }
     else if (what === "end") { stop(); if (trace) show(trace.steps); else say(log.idle); }
-    else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); }
+    else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       reached = pos;
@@ -816,7 +838,7 @@ function render({ model, el }) {
       // board, out of sight when the text box is in view), and never a stale message
       if (refused) {
         markText(model.get("error_at"));
-        say(`${words.refused}: ${model.get("error") || ""}`);
+        say(`${words.refused}. ${model.get("error") || ""}`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
         say(words.taken);

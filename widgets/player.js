@@ -20,6 +20,14 @@ export const PROGRAM_WORDS = {
   predict: true,
 };
 
+// What a board says where Run plays a move of a game from where it is now (an editor's
+// words spread these in): the end of the replay on show is the game now, an earlier step
+// a replay of the last move.
+export const GAME_WORDS = {
+  now: "The board shows the game as it is now: what you choose plays from here.",
+  replay: "A replay of the last move, not the game now: choosing or Run brings back the game as it is now (so does \u21e5).",
+};
+
 export function controlBar(act) {
   // `tip` (the tooltip) says plainly what a button does when its name alone does not
   const btn = (name, label, glyph, cls, tip) => {

@@ -34,7 +34,7 @@ from codyroby_lab.lessons.checks import (
     run,
     start_state,
 )
-from codyroby_lab.lessons.duel import DuelPlay, check_move
+from codyroby_lab.lessons.duel import DuelPlay, check_move, show_position
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
 from codyroby_lab.lessons.feedback import show_me
 from codyroby_lab.lessons.play import Turn, fill
@@ -164,6 +164,6 @@ __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Robo
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "editor", "fill", "hand", "look", "plain", "plain_errors",
-           "predict", "print_sheets", "program_text", "replay", "run", "show_best_moves", "show_me",
-           "simulate_seven", "start_state", "watch"]
+           "check_step", "check_where", "editor", "fill", "hand", "look", "plain",
+           "plain_errors", "predict", "print_sheets", "program_text", "replay", "run",
+           "show_best_moves", "show_me", "show_position", "simulate_seven", "start_state", "watch"]

@@ -26,13 +26,13 @@ The computer (B) plays F L L:
   B turns left to face east
   B turns left to face north
   B draws 3 cards
-Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F
-F.
+Now: you (A) on A1 facing east, the computer (B) on E2 facing north.
+Your hand: F F F F F.
 >>> print(duel.play("F F F F F F"))
 ✘ Not played: A holds only 5 F cards, not 6: the hand is F F F F F, and each card plays
 once.
-Now: you (A) on A1 facing east, the computer (B) on E2 facing north. Your hand: F F F F
-F.
+Now: you (A) on A1 facing east, the computer (B) on E2 facing north.
+Your hand: F F F F F.
 >>> for line in duel.play("F F F F").lines[-3:]: print(line)
   B moves forward from E2 to E1
   B wins: B landed on A's square E1
@@ -56,7 +56,7 @@ from codyroby_lab.games.codyroby.duel.rules import BLOCK
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.feedback import shown
-from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.lessons.play import ComputerGame, Turn, position_picture
 
 
 class DuelPlay(ComputerGame):
@@ -230,6 +230,19 @@ def duel_cards(cards: Any) -> list[str]:
                             "cards of your hand, one letter a card "
                             f"({', '.join(MEANING.values())}), e.g. 'F F R'")
     return list("".join(words).upper())
+
+
+def show_position(setup: dict[str, Any], seed: int = 0) -> None:
+    """Show under the cell the position a Duel ``setup`` starts from (an exercise's), as A
+    sees it: a picture to plan a move on, B's hand hidden. (Outside a notebook it prints
+    what it would show.)
+
+    >>> show_position({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+    ...                "blocks_each": 0})
+    <IPython.core.display.SVG object>
+    """
+    from IPython.display import display
+    display(position_picture(Duel.from_setup(setup).new_state(seed=seed), "A"))
 
 
 def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0, *,

@@ -28,6 +28,7 @@ import numpy as np
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.players import Player, play
+from codyroby_lab.core.svg import state_svg
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
 
@@ -46,11 +47,28 @@ def fill(line: str) -> str:
     >>> print(fill("  " + "word " * 20))
       word word word word word word word word word word word word word word word word word
       word word word
+
+    A hand is never cut in two (a child reads "F F F F / F." as four cards): when the line
+    does not fit, the hand starts a line of its own.
+
+    >>> print(fill("Now: " + "word " * 15 + "Your hand: F R L L F."))
+    Now: word word word word word word word word word word word word word word word
+    Your hand: F R L L F.
     """
     indent = line[:len(line) - len(line.lstrip())]
+    head, cut, hand = line.partition(" Your hand: ")
+    if cut and len(line) > WIDTH:
+        return f"{fill(head)}\n{fill(indent + cut.lstrip() + hand)}"
     indent += "  " if line.lstrip().startswith("- ") else ""
     return textwrap.fill(line, WIDTH, subsequent_indent=indent, break_long_words=False,
                          break_on_hyphens=False)
+
+
+def position_picture(state: Any, viewer: Any) -> Any:
+    """``state`` as ``viewer`` sees it, as a picture a notebook shows (IPython's SVG): the
+    scene's static drawing (``core.svg``), the one the printed boards use."""
+    from IPython.display import SVG
+    return SVG(state_svg(state, viewer))
 
 
 @dataclass
@@ -138,7 +156,12 @@ class ComputerGame:
         raise NotImplementedError
 
     def __repr__(self) -> str:
-        return self.status()
+        return fill(self.status())
+
+    def picture(self) -> Any:
+        """The position now as you see it, a static picture (the board's own drawing): what
+        a learner looks at before choosing a move in a cell."""
+        return position_picture(self.state, self.you)
 
     def _refused(self, why: str, rule: Any = None) -> Turn:
         return Turn(False, [f"{CROSS} Not played: {why}.", self.status()], refused_by=rule)
@@ -195,10 +218,13 @@ class ComputerGame:
     def _new_scene(self) -> None:
         """Move the widget's start to the game's position (this clears its trace), with the
         title in words and what the check of your last move's answer said (the board's
-        ``note``, shown with the end of the replay)."""
+        ``note``, shown with the end of the replay, by the buttons), and that the game is
+        over when it is."""
         self._widget.start = self.state.clone()
         checked = self.turns[-1].feedback if self.turns else None   # a Result, False when wrong
         note = "" if checked is None else " ".join(map(str.strip, str(checked).splitlines()))
+        if self.over:
+            note = f"{note} {self.status()} Press New game to play another.".lstrip()
         self._widget.scene = {**self._widget.scene, "title": self._title(), "note": note}
 
     def _act(self, action: Any, trace: Trace) -> list[Any]:

@@ -275,7 +275,12 @@ class HandEditor(Editor):
             return self.check([said] if said else [])
         kinds = self.palette
         out: list[str] = []
-        for word in re.findall(r"\w+", str(text)):   # "L, F" too: commas part cards
+        words = re.findall(r"\w+", str(text))   # "L, F" too: commas part cards
+        for word in words:
+            if word.isdigit():                     # "F x 3": a number does not repeat a card
+                raise LabError(f"{word} is not a card: to play a card more than once, write "
+                               f"it again, such as F F F (your hand must hold each one).")
+        for word in words:
             word = word.upper()
             # a word of one-letter cards ("FFR") is read letter by letter
             letters = list(word) if word not in kinds and all(c in kinds for c in word) else [word]
@@ -292,6 +297,9 @@ class HandEditor(Editor):
             raise LabError(f"at most {MAX_CARDS} cards can be chosen")
         if self.answers:
             return self._answer(content)
+        if content and self.state is not None and self.state.is_terminal():
+            raise LabError("The game is over: no card can be played now. New game starts "
+                           "another one.")
         kinds = self.palette
         for card in content:
             if card not in kinds:

@@ -8,6 +8,7 @@
 // one clicked is the choice, whatever the hand holds. The interface: widgets/README.md.
 import { h, setText } from "../util.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
+import { GAME_WORDS } from "../player.js";
 
 export function editor({ config, send, announce, editable: canEdit = true }) {
   const root = h("div", { class: "cr-cards", "data-mode": "hand" });
@@ -174,6 +175,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // What the board says of a hand (PROGRAM_WORDS in widgets/player.js): Run plays the cards
 // chosen as a move of the game, and Step or Play before any move has nothing to show.
 editor.words = {
+  ...GAME_WORDS,
   run: "Run: play the cards you chose; then the board shows your move and the answer, step by step.",
   idle: "Choose cards from your hand, then press Run to play them.",
   first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",

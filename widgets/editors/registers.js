@@ -10,6 +10,7 @@
 // RegistersEditor) checks it and makes the game's own action on Run.
 import { h, setText } from "../util.js";
 import { focused } from "../focus.js";
+import { GAME_WORDS } from "../player.js";
 
 // what a power-down does (the rulebook's power-down, in a learner's words)
 const REST = "your robot rests a whole turn, without cards, and all its damage is repaired";
@@ -356,3 +357,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     },
   };
 }
+
+// What the board says of registers (PROGRAM_WORDS in widgets/player.js): Run plays a turn
+// of the race from where the robots are now.
+editor.words = { ...GAME_WORDS };

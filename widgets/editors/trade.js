@@ -11,6 +11,7 @@
 // the oak. The interface: widgets/README.md.
 import { h, setText, displayName } from "../util.js";
 import { toolbarKeys } from "../cards.js";
+import { GAME_WORDS } from "../player.js";
 
 const SKIP = "-";
 const WHAT = {
@@ -339,6 +340,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // What the board says of a move (PROGRAM_WORDS in widgets/player.js): a Run plays one
 // choice and the others' (hidden) answers, so Predict has nothing to trace.
 editor.words = {
+  ...GAME_WORDS,
   run: "Run: play what you chose; then the other players play, and the board replays the turn.",
   start: "Jump to start: back to the start of the replay. What you chose stays.",
   reset: "Reset: back to the start of the replay. What you chose stays.",

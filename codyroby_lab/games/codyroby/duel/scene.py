@@ -6,6 +6,13 @@ its size only) and the desk-check columns (format: docs/architecture.md, "The sc
 >>> s = Duel.from_setup({}).new_state(seed=1).scene("A")
 >>> s["title"], s["editor"]["kind"], s["editor"]["verbs"], len(s["editor"]["hand"])
 ('CodyRoby: Il Duello', 'hand', ['block'], 5)
+
+A placed block carries its side's letter (both sides' blocks are grey):
+
+>>> placed = Duel.from_setup({}).new_state(seed=1)
+>>> _ = placed.apply(placed.parse("block C3"))
+>>> [(t["text"], t["label"]) for t in placed.scene("A")["tiles"]]
+[('A', "A's block at C3")]
 """
 
 from __future__ import annotations
@@ -46,6 +53,14 @@ def scene(state: DuelPosition, viewer: Viewer = None) -> dict[str, Any]:
     editor = {"kind": "hand", "player": you,
               "hand": list(state.hands[you]) if you else [],
               "verbs": list(state.verbs()) if you == state.current_player() else []}
-    return board_scene(state.board, state.robots, title="CodyRoby: Il Duello",
-                       viewer=viewer, columns=columns(state, viewer), editor=editor,
-                       layers=layers)
+    drawn = board_scene(state.board, state.robots, title="CodyRoby: Il Duello",
+                        viewer=viewer, columns=columns(state, viewer), editor=editor,
+                        layers=layers)
+    # whose block each placed one is, by letter as well as by colour (both are grey)
+    owner = {tuple(sq): p for p, placed in state.placed.items() for sq in placed}
+    for tile in drawn["tiles"]:
+        who = owner.get(tuple(tile["at"]))
+        if who is not None:
+            tile["text"] = who
+            tile["label"] = f"{display_name(who)}'s {tile['label']}"
+    return drawn
