@@ -180,6 +180,9 @@ def test_predict_mode_shows_only_the_steps_reached(page):
         assert seen["rows"] == list(range(k + 1))
         assert page.evaluate(TRAIL_SQUARES, w.element_handle()) == k
     shot(page, "lab-predict", w)
-    w.locator(".cr-predict-toggle").uncheck()               # the rest comes back
-    assert max(page.evaluate(IN_VIEW, w.element_handle())["rows"]) > 3
+    w.locator(".cr-predict-toggle").uncheck()       # Step goes on without asking; the desk
+    button(w, "Step").click()                       # check shows the steps seen (walk 03c)
+    wait_counter(page, w, "step 4 of 11")
+    assert page.evaluate(IN_VIEW, w.element_handle())["rows"] == list(range(5))
+    assert "Predict" not in w.locator(".cr-status").inner_text()
     assert not page.js_errors
