@@ -197,9 +197,13 @@ class ComputerGame:
         title in words and what the check of your last move's answer said (the board's
         ``note``, shown with the end of the replay)."""
         self._widget.start = self.state.clone()
+        self._widget.scene = {**self._widget.scene, "title": self._title(), "note": self._note()}
+
+    def _note(self) -> str:
+        """What the check of your last move's answer said, on one line ("" when nothing
+        was checked)."""
         checked = self.turns[-1].feedback if self.turns else None   # a Result, False when wrong
-        note = "" if checked is None else " ".join(map(str.strip, str(checked).splitlines()))
-        self._widget.scene = {**self._widget.scene, "title": self._title(), "note": note}
+        return "" if checked is None else " ".join(map(str.strip, str(checked).splitlines()))
 
     def _act(self, action: Any, trace: Trace) -> list[Any]:
         """Play ``action`` into ``trace``; its events as you may read them (a computer's
