@@ -108,7 +108,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (!e.altKey && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const j = k + (e.key === "ArrowUp" ? -1 : 1);
-      if (all[j]) all[j].focus();
+      if (all[j]) all[j].focus({ preventScroll: true });
       return;
     }
     if (!editable) return;
