@@ -474,3 +474,12 @@ def test_a_wrong_challenge_answer_in_a_cell_says_its_hint_once():
     es = EnergySeekersPlay(CHALLENGE, seed=2)
     es.play("F F F")
     assert str(es.play("answer 3")).count("count on your fingers") == 1
+
+
+@pytest.mark.parametrize("guess", [-4, 0, 36])
+def test_a_position_off_the_path_says_the_squares_run_1_to_35(guess):
+    """Walk 06c, fault 7: Exercise 1 took -4 and 36 for positions ("Ada never stands on
+    position -4")."""
+    said = check_landing(ES_TUNNEL, "F F", guess)
+    assert not said.ok and "the squares run from 1 to 35" in said.message, said
+    assert "never stands" not in said.message

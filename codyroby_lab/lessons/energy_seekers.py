@@ -412,6 +412,9 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     guess = answers.number(answer)
     if guess is None:
         return Result(False, _unread(str(answer)))
+    if not 1 <= guess <= state.game.board.size:
+        return Result(False, f"There is no position {guess}: the squares run from 1 to "
+                             f"{state.game.board.size}.")
     at = state.pos[state.game.players.index(who)] + 1
     verdict = Result(True, f"Right! {right}") if at == guess else _wrong_landing(
         display_name(who), guess, _stands_on(setup, cards, who))
