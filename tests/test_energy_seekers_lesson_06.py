@@ -177,7 +177,8 @@ ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
              "pieces": {"ada": {"position": 2}}}
 GROWN_UP = ["batch simulator", "numpy,", "sample", "JSON", "docs/", "legend", "Drag cards",
             "**Program**", "Here they are:", "leads straight to 18", "Step through the turn",
-            "and ends on the Swap square", "key beside the board"]
+            "and ends on the Swap square", "key beside the board",
+            "can any of her cards move her now"]
 
 
 @pytest.mark.parametrize("words", GROWN_UP)
