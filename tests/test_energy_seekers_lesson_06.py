@@ -177,7 +177,8 @@ ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
              "pieces": {"ada": {"position": 2}}}
 GROWN_UP = ["batch simulator", "numpy,", "sample", "JSON", "docs/", "legend", "Drag cards",
             "**Program**", "Here they are:", "leads straight to 18", "Step through the turn",
-            "and ends on the Swap square", "key beside the board"]
+            "and ends on the Swap square", "key beside the board",
+            "can any of her cards move her now"]
 
 
 @pytest.mark.parametrize("words", GROWN_UP)
@@ -400,3 +401,86 @@ def test_a_cards_question_counts_tries_and_shows_its_answer_only_when_asked():
     assert shown_.shown and shown_.message.endswith("F.")
     right = check_reach(twice, "F", 17)
     assert right.ok and right.tries == 2 and "second try" in right.message
+
+
+def test_the_deck_the_board_asks_about_is_taught_before_the_board():
+    """Walk 06c, fault 1 (serious): the board's Challenge asked "How many F cards are in the
+    40-card deck?" and no cell before it said what the deck holds."""
+    from codyroby_lab.games.energy_seekers.challenge import Challenge
+    assert any("deck" in q.question for q in Challenge.from_setup(None).questions)
+    cells = _lesson()
+    board = next(i for i, (kind, src) in enumerate(cells) if ".widget()" in src)
+    taught = " ".join(" ".join(src.split()) for kind, src in cells[:board] if kind == "markdown")
+    counts = es_rules.COMPOSITION
+    assert f"{sum(counts.values())} cards" in taught
+    assert f"{counts['F']} F, {counts['L']} L and {counts['R']} R" in taught
+
+
+@pytest.mark.rule("energy_seekers.challenge")
+def test_a_wrong_challenge_answer_stays_in_the_title_and_in_what_happened():
+    """Walk 06c, fault 1 (serious): the hint after a wrong answer on the board was said
+    only in the status line, under the board, and went with the next press; the title
+    keeps it until the next move, and What happened (the answer's event) says the hint."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    es = EnergySeekersPlay(CHALLENGE, seed=2)
+    board = es.widget()
+    es.play("F F F")
+    board.program = "3"
+    board.run()
+    title = board.scene["title"]
+    assert 'Your answer 3 is not the answer to "2 + 2?"' in title, title
+    assert "Hint: count on your fingers." in title
+    done = [e for e in es.turns[-1].events if e.kind == kinds.CHALLENGE_DONE]
+    assert done and done[0].text.endswith("Hint: count on your fingers."), done
+    es.play("F")                                                    # the next move
+    assert "Your answer" not in board.scene["title"]
+
+
+def test_a_right_challenge_answer_says_no_hint_in_what_happened():
+    es = EnergySeekersPlay(CHALLENGE, seed=2)
+    es.play("F F F")
+    done = [e for e in es.play("answer 4").events if e.kind == kinds.CHALLENGE_DONE]
+    assert done and "Hint" not in done[0].text
+
+
+def _exercises():
+    """Each landing exercise of lesson 06: its question, its setup, cards and piece."""
+    cells = _lesson()
+    for k, (kind, src) in enumerate(cells):
+        code = cells[k + 1][1] if k + 1 < len(cells) else ""
+        if kind == "markdown" and "### Exercise" in src and "check_landing" in code:
+            scope: dict = {}
+            exec(code.split("\nlessons.check_landing")[0], scope)  # noqa: S102 -- its setup
+            call = re.search(r'check_landing\((\w+), "([FLR ]+)", \w+(?:, piece="(\w+)")?',
+                             code)
+            yield src, scope[call[1]], call[2], call[3]
+
+
+def test_no_landing_exercise_states_its_answer_in_the_question():
+    """Walk 06c, fault 2 (serious): Exercise 2 said Ada's move "stops on the Swap square
+    12" and the rule says the piece there moves to the Swap square: the answer, 12, was in
+    the question."""
+    found = list(_exercises())
+    assert len(found) == 2
+    for question, setup, cards, piece in found:
+        shown_ = check_landing(setup, cards, "show me", piece=piece).message
+        answer = re.search(r"ends on position (\d+)", shown_)[1]
+        assert not re.search(rf"\b{answer}\b", question), (answer, question)
+
+
+def test_a_wrong_challenge_answer_in_a_cell_says_its_hint_once():
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    es = EnergySeekersPlay(CHALLENGE, seed=2)
+    es.play("F F F")
+    assert str(es.play("answer 3")).count("count on your fingers") == 1
+
+
+@pytest.mark.parametrize("guess", [-4, 0, 36])
+def test_a_position_off_the_path_says_the_squares_run_1_to_35(guess):
+    """Walk 06c, fault 7: Exercise 1 took -4 and 36 for positions ("Ada never stands on
+    position -4")."""
+    said = check_landing(ES_TUNNEL, "F F", guess)
+    assert not said.ok and "the squares run from 1 to 35" in said.message, said
+    assert "never stands" not in said.message

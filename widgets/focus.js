@@ -8,7 +8,12 @@
 // document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
 // at an element with `data-lm-suppress-shortcuts` (so no shortcut matches even in a front
 // end that listens first). Ctrl+S (Cmd+S) would open the browser's own Save dialog: it
-// does nothing here (JupyterLab saves by itself, and from outside the board).
+// does nothing here (JupyterLab saves by itself, and from outside the board). A key that
+// scrolls (arrows, with Alt too, Page Up/Down, Home, End, Space) scrolls the page only
+// where the board left it to the browser: it moves a slider, a list's choice or a text's
+// caret, or scrolls a box of the board (the log, the desk check) that can still go that
+// way; elsewhere (a button, a box at its end) it would scroll the notebook and carry the
+// board out of view, so it does nothing (Alt+Left would even leave the page).
 export function keepKeys(root) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   const keep = (e) => {
@@ -16,6 +21,34 @@ export function keepKeys(root) {
     if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
   };
   for (const type of ["keydown", "keyup", "keypress"]) root.addEventListener(type, keep);
+  // on the way in (a control may keep its keys from the board's root)
+  root.addEventListener("keydown", (e) => { if (scrollsPage(e)) e.preventDefault(); }, true);
+}
+
+// which way (down: 1, up: -1, sideways: 0) each key that scrolls scrolls
+const SCROLL_KEYS = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: 0, ArrowRight: 0, PageUp: -1,
+  PageDown: 1, Home: -1, End: 1, " ": 1 };
+
+// Does control `el` answer `key` itself: a list every key, a slider all but Space, a text
+// all but Page Up/Down (a number its arrows and Space), a button or a check box Space only?
+function ownsKey(el, key) {
+  const c = el.closest("button, input, select, textarea, [contenteditable='true']");
+  if (!c) return false;
+  if (c.tagName === "BUTTON" || ["checkbox", "radio", "button", "submit", "reset"].includes(c.type)) return key === " ";
+  if (c.tagName === "SELECT") return true;
+  if (c.type === "range") return key !== " ";
+  if (c.type === "number") return key.startsWith("Arrow") || key === " ";
+  return key !== "PageUp" && key !== "PageDown";
+}
+
+// Would the browser's own answer to keydown `e` scroll the page around the board?
+function scrollsPage(e) {
+  const way = SCROLL_KEYS[e.key];
+  const el = e.target;
+  if (way === undefined || !(el instanceof Element)) return false;
+  if (ownsKey(el, e.key)) return !!e.altKey;
+  const room = way < 0 ? el.scrollTop : el.scrollHeight - el.clientHeight - el.scrollTop;
+  return way === 0 || e.altKey || room < 1;
 }
 
 // A click on a part of the board that is no control (a square, the legend, the desk check)

@@ -247,7 +247,8 @@ class EnergySeekersPlay(ComputerGame):
         if asked is not None and act.verb == "answer":
             checked = challenge_feedback(self.game.challenge.questions[asked],
                                          actions.answer_of(act))
-            lines += str(checked).splitlines()
+            said = any(checked.hint and checked.hint in e.text for e in events)
+            lines += str(replace(checked, hint="") if said else checked).splitlines()
         return self._turn(trace, lines, events, checked)
 
     def _says(self, player: str, action: Any) -> str:
@@ -259,8 +260,8 @@ class EnergySeekersPlay(ComputerGame):
         """Short: who you are and the one thing to do now (the hand is on the board)."""
         if self.over:
             return f"Energy Seekers: {self.status()}"
-        return (f"Energy Seekers: you are {display_name(self.you)}.{self._cancelled()} "
-                f"Next: {self._next()}.")
+        return (f"Energy Seekers: you are {display_name(self.you)}.{self._cancelled()}"
+                f"{self._answered()} Next: {self._next()}.")
 
     def _cancelled(self) -> str:
         """Why your move of the last turn was cancelled, short (the title keeps it in view
@@ -269,6 +270,12 @@ class EnergySeekersPlay(ComputerGame):
         said = [e.text for e in last if e.kind == kinds.CANCELLED and e.get("player") == self.you]
         return f" Your move was cancelled: {said[0].split(': ', 1)[-1].split(', so ')[0]}." \
             if said else ""
+
+    def _answered(self) -> str:
+        """What the check of your last move's Challenge answer said, with its hint (the title
+        keeps it in view until your next move: the status under the board goes with the
+        next press), or nothing."""
+        return f" {self._note()}".rstrip()
 
     def _play(self, cards: str) -> Turn:
         """The cards chosen on the board (``"F F L"``) as your action in the phase you are
@@ -405,6 +412,9 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     guess = answers.number(answer)
     if guess is None:
         return Result(False, _unread(str(answer)))
+    if not 1 <= guess <= state.game.board.size:
+        return Result(False, f"There is no position {guess}: the squares run from 1 to "
+                             f"{state.game.board.size}.")
     at = state.pos[state.game.players.index(who)] + 1
     verdict = Result(True, f"Right! {right}") if at == guess else _wrong_landing(
         display_name(who), guess, _stands_on(setup, cards, who))

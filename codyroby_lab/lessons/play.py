@@ -221,11 +221,16 @@ class ComputerGame:
         ``note``, shown with the end of the replay, by the buttons), and that the game is
         over when it is."""
         self._widget.start = self.state.clone()
+        self._widget.scene = {**self._widget.scene, "title": self._title(), "note": self._note()}
+
+    def _note(self) -> str:
+        """What the check of your last move's answer said, on one line ("" when nothing
+        was checked), and that the game is over when it is."""
         checked = self.turns[-1].feedback if self.turns else None   # a Result, False when wrong
         note = "" if checked is None else " ".join(map(str.strip, str(checked).splitlines()))
         if self.over:
             note = f"{note} {self.status()} Press New game to play another.".lstrip()
-        self._widget.scene = {**self._widget.scene, "title": self._title(), "note": note}
+        return note
 
     def _act(self, action: Any, trace: Trace) -> list[Any]:
         """Play ``action`` into ``trace``; its events as you may read them (a computer's

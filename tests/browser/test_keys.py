@@ -28,9 +28,13 @@ BOARDS = {
 NAMES = list(BOARDS)
 # JupyterLab's command-mode shortcuts and what a learner presses in a board
 KEYS = ["m", "a", "b", "x", "c", "v", "z", "d", "y", "ArrowDown", "ArrowUp", "ArrowLeft",
-        "ArrowRight", "Home", "End", "Delete", "Backspace", "Escape", "Enter", "Shift+Enter",
-        "Space", "1", "Alt+ArrowUp", "Alt+ArrowDown", "Shift+ArrowDown", "Control+Enter",
-        "Control+s"]
+        "ArrowRight", "Home", "End", "PageDown", "PageUp", "Delete", "Backspace", "Escape",
+        "Enter", "Shift+Enter", "Space", "1", "Alt+ArrowUp", "Alt+ArrowDown", "Alt+ArrowLeft",
+        "Alt+ArrowRight", "Shift+ArrowDown", "Control+Enter", "Control+s"]
+# the keys whose browser default scrolls the page (none of them runs a move)
+SCROLLING = [k for k in KEYS if k.split("+")[-1] in ("ArrowDown", "ArrowUp", "ArrowLeft",
+                                                      "ArrowRight", "Home", "End", "PageDown",
+                                                      "PageUp")]
 # every kind of control a board has (the first of each kind that is there)
 CONTROLS = [".cr-controls .cr-step", ".cr-controls .cr-back", ".cr-controls .cr-run",
             ".cr-controls input[type=range]", ".cr-predict-toggle", ".cr-new-game",
@@ -47,6 +51,12 @@ NOTEBOOK = """() => {
           active: cells.findIndex((c) => c.classList.contains('jp-mod-active')),
           mode: nb.classList.contains('jp-mod-editMode') ? 'edit' : 'command',
           widgets: document.querySelectorAll('.cr-widget').length};
+}"""
+# How far the page around board ``w`` is scrolled, every box of it.
+SCROLLED = """(w) => {
+  const out = [window.scrollY];
+  for (let n = w.parentElement; n; n = n.parentElement) out.push(n.scrollTop, n.scrollLeft);
+  return out;
 }"""
 FOCUS_IN = "(w) => w.contains(document.activeElement) && document.activeElement !== w"
 
@@ -90,6 +100,28 @@ def test_no_key_pressed_in_a_board_reaches_the_notebook(page, name):
             assert w.evaluate(FOCUS_IN), f"the focus left the board after {key} in {sel}"
         tried += 1
     assert tried >= 6, f"only {tried} kinds of control in the {name} board"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_key_pressed_in_a_board_scrolls_the_notebook(page, name):
+    """Walk 06c, fault 6: Alt+ArrowUp with the focus on Back scrolled the notebook 460 px
+    and the board out of view. No arrow (Alt+arrows too), Page Up/Down, Home or End pressed
+    on any control of a board scrolls the page around it."""
+    w = fresh(page, name)
+    tried = 0
+    for sel in CONTROLS:
+        control = w.locator(sel).first
+        if not control.count() or not control.is_visible() or control.is_disabled():
+            continue
+        control.focus()
+        for key in SCROLLING:
+            before = w.evaluate(SCROLLED)
+            page.keyboard.press(key)
+            assert w.evaluate(SCROLLED) == before, f"{key} in {sel} scrolled the notebook"
+            if not w.evaluate(FOCUS_IN):
+                break                                  # a control that left (taken back)
+        tried += 1
+    assert tried >= 4, f"only {tried} kinds of control in the {name} board"
 
 
 # what a learner clicks that is no control: an empty square, the legend, the desk check

@@ -29,6 +29,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
   const kinds = () => [...new Set(hand())];
   const answers = () => (Array.isArray(cfg.answers) ? cfg.answers.map(String) : []);
+  // what the chosen cards are for: "give" while they go to another player's piece
+  const verb = () => (Array.isArray(cfg.verbs) && cfg.verbs.includes("give") && !cfg.verbs.includes("play") ? "give" : "play");
   const left = (card) => hand().filter((c) => c === card).length - cards.filter((c) => c === card).length;
 
   function choose(next, words) {
@@ -43,6 +45,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     palette.setAttribute("aria-label", "Your answer");
     setText(handLabel, "Your answer");
     setText(chosenLabel, "Answer to give");
+    chosen.setAttribute("aria-label", "Answer to give");
     for (const answer of answers()) {
       const b = h("button", { type: "button", class: "cr-answer", "data-answer": answer,
         "aria-pressed": String(cards[0] === answer), disabled: !editable,
@@ -59,7 +62,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (answers().length) { drawAnswers(); return; }
     palette.setAttribute("aria-label", "Your hand");
     setText(handLabel, "Your hand now");
-    setText(chosenLabel, "Cards to play");
+    setText(chosenLabel, `Cards to ${verb()}`);
+    chosen.setAttribute("aria-label", `Cards to ${verb()}`);
     palette.replaceChildren();
     const all = kinds();
     if (!all.includes(paletteAt)) paletteAt = all[0] ?? null;
@@ -73,7 +77,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
         const n = cards.length + 1;
-        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to play`);
+        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to ${verb()}`);
       });
       b.addEventListener("focus", () => { paletteAt = card; for (const o of palette.children) o.tabIndex = o === b ? 0 : -1; });
       palette.appendChild(b);
@@ -109,7 +113,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (!e.altKey && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const j = k + (e.key === "ArrowUp" ? -1 : 1);
-      if (all[j]) all[j].focus();
+      if (all[j]) all[j].focus({ preventScroll: true });
       return;
     }
     if (!editable) return;
@@ -131,6 +135,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
     setText(hint, !editable ? "This player has no Python kernel: the cards cannot change."
       : answers().length ? "Click your answer (or press Enter on it), then press Run."
+      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. Delete takes a card back, Alt+arrows move it."
       : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. Delete takes a card back, Alt+arrows move it."
         : "You cannot play cards now.");
     if (focusAt) {
@@ -179,4 +184,6 @@ editor.words = {
   run: "Run: play the cards you chose; then the board shows your move and the answer, step by step.",
   idle: "Choose cards from your hand, then press Run to play them.",
   first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",
+  // the text holds cards or a Challenge's answer
+  taken: "Taken: your choice is now what the text says.",
 };

@@ -108,13 +108,13 @@ class Turns(Checks):
         self._land(t)
 
     def _answer(self, act: Action) -> None:
-        answer = answer_of(act)
-        ok = self._question().is_right(answer)
+        answer, question = answer_of(act), self._question()
+        ok = question.is_right(answer)
         self.question = None
         self.phase = "move"
         said = "right" if ok else "that is not the answer"
         self._challenge_result(self.turn, ok, f"{display_name(self.player)} answers {answer}: "
-                                              f"{said}, so ")
+                                              f"{said}, so ", "" if ok else question.hint)
 
     def _stuck(self, act: Action) -> None:
         hand, key = self.hands[self.turn], self.player
@@ -224,9 +224,10 @@ class Turns(Checks):
         ok = bool(c.judge(self, key)) if c.judge is not None else bool(self.rng.random() < c.p)
         self._challenge_result(t, ok)
 
-    def _challenge_result(self, t: int, ok: bool, answered: str = "") -> None:
+    def _challenge_result(self, t: int, ok: bool, answered: str = "", hint: str = "") -> None:
         """What a challenge's right or wrong answer does; ``answered`` begins its words (the
-        answer given, when a question was asked)."""
+        answer given, when a question was asked) and the question's ``hint`` ends them (a
+        wrong answer's: how to find the answer, never the answer)."""
         c, board, key = self.game.challenge, self.game.board, self.game.players[t]
         who = display_name(key)
         effect = c.success if ok else c.failure
@@ -240,6 +241,8 @@ class Turns(Checks):
             text = f"{who} {word} the challenge and will be remote-controlled next turn"
         else:
             text = f"{who} {word} the challenge"
+        if hint:
+            text = f"{text}. Hint: {hint}"
         self._record(Event.of(kinds.CHALLENGE_DONE, rules.CHALLENGE, answered + text,
                               player=key, ok=ok))
         if rules.win(board, self.pos[t]):
