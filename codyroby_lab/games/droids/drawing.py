@@ -31,10 +31,8 @@ from typing import Any
 from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Square, parse_square, square_name
-from codyroby_lab.games.droids.board import COLOURS, Board
+from codyroby_lab.games.droids.board import COLOURS, FORMAT, Board
 from codyroby_lab.games.droids.game import Droids
-
-FORMAT = "droids-board"
 
 
 def _name(value: Any) -> str:

@@ -28,7 +28,7 @@ from typing import Any
 from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.geometry import Direction, Square, square_name
 from codyroby_lab.core.words import plural
-from codyroby_lab.games.roborally.board import Board
+from codyroby_lab.games.roborally.board import FORMAT, Board
 from codyroby_lab.games.roborally.game import RoboRally
 
 FLOOR = {"pit": ("Pit", "destroys a robot that enters it"),
@@ -75,7 +75,7 @@ class BoardDrawing(Drawing):
               "robots": "The docks"}
 
     def new(self) -> dict[str, Any]:
-        return {"format": "roborally-board", "version": 1, "name": "", "width": 6,
+        return {"format": FORMAT, "version": 1, "name": "", "width": 6,
                 "height": 6, "elements": [{"kind": "flag", "at": "F1", "number": 1},
                                           {"kind": "dock", "at": "A6", "number": 1,
                                            "facing": "N"},
