@@ -38,6 +38,7 @@ from codyroby_lab.core.geometry import Square, parse_square, square_name
 from codyroby_lab.core.io import os_reason, read_json, shown_path
 
 MAX_UNDO = 200      # edits Undo can take back
+VERBS = ("is ", "are ", "must ", "cannot ", "has ", "needs ")   # a reason going on from a field
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,10 @@ class Drawing(ABC):
         name = next((w for f, w in sorted(self.fields.items(), key=lambda p: -len(p[0]))
                      if e.field == f or e.field.startswith((f + ".", f + "["))), "")
         reason = e.words or e.reason
-        return f"{name}: {reason}" if name and name.lower() != subject.lower() else reason
+        if not name or name.lower() == subject.lower():
+            return reason
+        # "The target is the start square A5", "The road: A5 is a block"
+        return f"{name} {reason}" if reason.startswith(VERBS) else f"{name}: {reason}"
 
 
 class Sketch:
@@ -157,9 +161,11 @@ class Sketch:
     raises a LabError and changes nothing.
     """
 
-    def __init__(self, drawing: Drawing, doc: Any = None):
+    def __init__(self, drawing: Drawing, doc: Any = None, doing: str = "The file cannot be drawn"):
         self.drawing = drawing
-        self._now = self._read(drawing.new() if doc is None else doc, "The file")
+        self._now = self._read(drawing.new() if doc is None else doc, doing)
+        # the document as its file holds it (a new board: none yet)
+        self._filed: dict[str, Any] | None = None if doc is None else self._now.doc
         self._history: list[Drawn] = []
         self.pending: tuple[str, Square] | None = None   # a pair item's first square
 
@@ -172,6 +178,12 @@ class Sketch:
         return self._now.checked
 
     setup = doc
+
+    @property
+    def saved(self) -> bool:
+        """Whether the file holds the board drawn now (it was saved or read, and not changed
+        since: an Undo past a Save changes it too)."""
+        return self._now.doc == self._filed
 
     @property
     def can_undo(self) -> bool:
@@ -256,11 +268,13 @@ class Sketch:
         except (OSError, ValueError) as e:
             raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") \
                 from None
+        self._filed = self._now.doc
         return path
 
     def load(self, path: str | Path) -> None:
         """Read a file with the game's own reader; it becomes the board (Undo goes back)."""
         self._keep(read_json(path), f"{shown_path(path)} cannot be drawn here")
+        self._filed = self._now.doc
 
     def values(self) -> dict[str, Any]:
         """Each setting's value now."""

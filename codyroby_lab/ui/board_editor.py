@@ -95,7 +95,10 @@ class BoardEditor(BoardWidget):
         return self._sketch.doc
 
     def _apply(self, msg: dict[str, Any]) -> None:
+        refusal = self.error
         super()._apply(msg)
+        if msg["type"] == "run":
+            self.error = refusal        # a refused edit is said until the next edit
         if msg["type"] in SketchEditor.intents:
             self._note = self._drawer.note
             self._drawn()

@@ -757,15 +757,18 @@ class SketchEditor(Editor):
 
     def _configured(self) -> dict[str, Any]:
         """What the browser's module draws: the palette, the settings and their values, the
-        summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name."""
+        summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name and
+        whether it holds the board drawn now (``saved``)."""
         from dataclasses import asdict
+
+        from codyroby_lab.core.io import where
         sketch = self.sketch
         drawing, values = sketch.drawing, sketch.values()
         return {"kind": self.kind, "items": [asdict(i) for i in drawing.items],
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
                               "value": values[s.name]} for s in drawing.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
-                "file": str(self.path), "run": drawing.run_words,
+                "file": where(self.path), "saved": sketch.saved, "run": drawing.run_words,
                 "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
                                       f"other end." if sketch.pending else "")}
 
@@ -785,9 +788,10 @@ class SketchEditor(Editor):
         if content == self.sketch.doc:
             return content
         from codyroby_lab.core.drawing import Sketch
-        return Sketch(self.sketch.drawing, content).doc
+        return Sketch(self.sketch.drawing, content, "That board cannot be drawn").doc
 
     def edit(self, intent: dict[str, Any]) -> Any:
+        from codyroby_lab.core.io import where
         kind, sketch = intent["type"], self.sketch
         self.note = ""
         if kind == "place":
@@ -799,10 +803,10 @@ class SketchEditor(Editor):
         elif kind == "undo":
             sketch.undo()
         elif kind == "save":
-            self.note = f"Saved in {sketch.save(self.path).name}."
+            self.note = f"Saved in {where(sketch.save(self.path))}."
         else:
             sketch.load(self.path)
-            self.note = f"Read {self.path.name}."
+            self.note = f"Read {where(self.path)}."
         self.state = sketch.drawing.state(sketch.checked)
         self.config = self._configured()
         return sketch.doc
