@@ -35,7 +35,8 @@ def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
 
 
 @pytest.mark.parametrize(("edit", "words"), [
-    (("place", "block", "A5"), "A block cannot go on A5. Roby's start: A5 is a block."),
+    (("place", "block", "A5"), "A block cannot go on A5. Roby starts there: put Roby on "
+                               "another square first."),
     (("place", "road", "C3"), "A road square cannot go on C3. The road: C3 is not next to A5: "
                               "a path goes square by square."),
     (("remove", "A5"), "Nothing can be taken away from A5. Roby starts there and stays on the "

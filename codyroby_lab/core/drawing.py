@@ -18,11 +18,11 @@ goes back one edit; ``save`` writes the documented JSON file (squares as names s
 >>> sketch.place("block", "A5")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.LabError: A block cannot go on A5. Roby's start: A5 is a block.
+codyroby_lab.core.errors.LabError: A block cannot go on A5. Roby starts there: put Roby on another square first.
 >>> sketch.undo()
 >>> "blocks" in sketch.doc["board"]
 False
-"""
+"""  # noqa: E501
 
 from __future__ import annotations
 

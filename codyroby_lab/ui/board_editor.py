@@ -11,7 +11,7 @@ and answers with the new board or a refusal in plain words. ``setup`` is the doc
 >>> ed.place("block", "C3"); ed.place("road", "B5")
 >>> ed.receive({"type": "place", "item": "block", "at": "A5"})    # as the browser would
 >>> ed.error
-'A block cannot go on A5. The road: A5 is a block.'
+'A block cannot go on A5. Roby starts there: put Roby on another square first.'
 >>> ed.setup["board"]
 {'width': 5, 'height': 5, 'blocks': ['C3'], 'path': ['A5', 'B5']}
 >>> ed.save().name
