@@ -445,6 +445,10 @@ def _lessons(args: argparse.Namespace) -> int:
                          f"cannot copy the lessons into {shown_path(args.dir)}: "
                          f"{os_reason(e)}") from None
     print(f"lessons in {dest} ({len(copied)} copied, existing files kept)")
+    if not args.teacher:
+        again = f"lab --dir {args.dir}" if args.command == "lab" else f"lessons {args.dir}"
+        print(f"The lesson for teachers (05, your own boards and checks) is not copied for "
+              f"learners; to copy it too: codyroby-lab {again} --teacher")
     return 0
 
 

@@ -148,3 +148,14 @@ def test_lab_never_overwrites_a_learners_work(tmp_path):
         mine.write_text("my work")
         assert copy_lessons(tmp_path) == []
         assert mine.read_text() == "my work"
+
+
+def test_the_lessons_command_says_how_to_get_the_lesson_for_teachers(tmp_path, capsys):
+    """Walk 05 fault 4: the learners' copy leaves lesson 05 out and says how to get it."""
+    assert main(["lessons", str(tmp_path / "class")]) == 0
+    said = capsys.readouterr().out
+    assert not (tmp_path / "class" / "05_for_teachers.ipynb").exists()
+    assert f"codyroby-lab lessons {tmp_path / 'class'} --teacher" in said
+    assert main(["lessons", str(tmp_path / "mine"), "--teacher"]) == 0
+    assert (tmp_path / "mine" / "05_for_teachers.ipynb").is_file()
+    assert "--teacher" not in capsys.readouterr().out

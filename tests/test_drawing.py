@@ -35,7 +35,8 @@ def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
 
 
 @pytest.mark.parametrize(("edit", "words"), [
-    (("place", "block", "A5"), "A block cannot go on A5. Roby's start: A5 is a block."),
+    (("place", "block", "A5"), "A block cannot go on A5. Roby starts there: put Roby on "
+                               "another square first."),
     (("place", "road", "C3"), "A road square cannot go on C3. The road: C3 is not next to A5: "
                               "a path goes square by square."),
     (("remove", "A5"), "Nothing can be taken away from A5. Roby starts there and stays on the "
@@ -98,7 +99,7 @@ def test_save_writes_names_and_load_reads_the_file_with_the_games_reader(tmp_pat
     other.load(path)
     assert other.doc == s.doc and other.can_undo
     (tmp_path / "bad.json").write_text('{"start": "A5", "target": "A5"}', encoding="utf-8")
-    with pytest.raises(LabError, match="cannot be drawn here. The target: is the start"):
+    with pytest.raises(LabError, match="cannot be drawn here. The target is the start"):
         other.load(tmp_path / "bad.json")
     assert other.doc == s.doc
 
@@ -147,7 +148,7 @@ def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path
     assert ed.error == "The height cannot be tall. Must be a whole number from 1 to 26, not " \
                        "'tall'."
     ed.receive({"type": "save"})
-    assert ed.scene["editor"]["note"] == "Saved in b.json."
+    assert ed.scene["editor"]["note"] == f"Saved in {tmp_path / 'b.json'}."   # where it is
     assert json.loads((tmp_path / "b.json").read_text())["board"]["blocks"] == ["B2"]
     ed.receive({"type": "run"})
     assert ed.error == "Put the red target on the board: Run then shows Roby's shortest way " \
@@ -363,3 +364,33 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
     with pytest.raises(LabError, match="A pusher cannot go on A2. The edges: the east side "
                                        "of A2 already has a laser"):
         ed.place("pusher", "A2")                   # its east side holds the laser
+
+
+def test_the_editor_says_when_the_board_drawn_is_not_the_one_saved(tmp_path):
+    """Walk 05 fault 6: an edit after Save, or an Undo past it, leaves the board unsaved."""
+    ed = editor(tmp_path / "board.json")
+    assert ed.scene["editor"]["saved"] is False          # a new board, no file yet
+    ed.place("block", "C3")
+    ed.save()
+    assert ed.scene["editor"]["saved"] is True
+    ed.place("block", "D3")
+    assert ed.scene["editor"]["saved"] is False
+    ed.undo()
+    assert ed.scene["editor"]["saved"] is True           # back to what the file holds
+    ed.undo()
+    assert ed.scene["editor"]["saved"] is False          # past the Save
+    assert editor(tmp_path / "board.json").scene["editor"]["saved"] is True   # opened from it
+
+
+def test_a_refused_setting_leaves_the_board_as_it_was_and_is_said_until_the_next_edit(tmp_path):
+    """Walk 05 fault 5: Budget 3 refused leaves no budget, and Run does not hide why."""
+    ed = editor(tmp_path / "challenge.json", challenge=True)
+    ed.receive({"type": "set", "name": "budget", "value": 3})
+    refusal = ed.error
+    assert refusal.startswith("The budget cannot be 3.")
+    values = {s["name"]: s["value"] for s in ed.scene["editor"]["settings"]}
+    assert values["budget"] is None and ed.setup["budget"] is None
+    ed.receive({"type": "run"})
+    assert ed.error == refusal
+    ed.receive({"type": "set", "name": "budget", "value": 20})
+    assert ed.error == "" and ed.setup["budget"] == 20

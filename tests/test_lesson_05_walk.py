@@ -36,3 +36,9 @@ def test_exercise_2s_draft_hears_of_the_sensor_not_of_a_table_it_does_not_show()
     said = run_cell(src, {"codyroby": codyroby, "lessons": lessons})
     assert said.startswith("\u2718 Roby ends on A4, not on A3")
     assert "desk-check" not in said and "sensor sees" in said
+
+
+def test_exercise_3s_hint_never_blames_the_game_for_a_case_wrong_on_purpose():
+    """Walk 05 fault 13: the hint ended 'When the case is right, the game has a bug.'"""
+    said = _exercise_3("N")
+    assert "the game has a bug" not in said and "the case is what to mend" in said

@@ -18,11 +18,11 @@ goes back one edit; ``save`` writes the documented JSON file (squares as names s
 >>> sketch.place("block", "A5")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.LabError: A block cannot go on A5. Roby's start: A5 is a block.
+codyroby_lab.core.errors.LabError: A block cannot go on A5. Roby starts there: put Roby on another square first.
 >>> sketch.undo()
 >>> "blocks" in sketch.doc["board"]
 False
-"""
+"""  # noqa: E501
 
 from __future__ import annotations
 
@@ -35,9 +35,10 @@ from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Square, parse_square, square_name
-from codyroby_lab.core.io import os_reason, read_json, shown_path
+from codyroby_lab.core.io import os_reason, read_json, shown_path, where
 
 MAX_UNDO = 200      # edits Undo can take back
+VERBS = ("is ", "are ", "must ", "cannot ", "has ", "needs ")   # a reason going on from a field
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,10 @@ class Drawing(ABC):
         name = next((w for f, w in sorted(self.fields.items(), key=lambda p: -len(p[0]))
                      if e.field == f or e.field.startswith((f + ".", f + "["))), "")
         reason = e.words or e.reason
-        return f"{name}: {reason}" if name and name.lower() != subject.lower() else reason
+        if not name or name.lower() == subject.lower():
+            return reason
+        # "The target is the start square A5", "The road: A5 is a block"
+        return f"{name} {reason}" if reason.startswith(VERBS) else f"{name}: {reason}"
 
 
 class Sketch:
@@ -163,9 +167,11 @@ class Sketch:
     raises a LabError and changes nothing.
     """
 
-    def __init__(self, drawing: Drawing, doc: Any = None):
+    def __init__(self, drawing: Drawing, doc: Any = None, doing: str = "The file cannot be drawn"):
         self.drawing = drawing
-        self._now = self._read(drawing.new() if doc is None else doc, "The file")
+        self._now = self._read(drawing.new() if doc is None else doc, doing)
+        # the document as its file holds it (a new board: none yet)
+        self._filed: dict[str, Any] | None = None if doc is None else self._now.doc
         self._history: list[Drawn] = []
         self.pending: tuple[str, Square] | None = None   # a pair item's first square
         self.said = ""          # what the last edit did, in words
@@ -179,6 +185,12 @@ class Sketch:
         return self._now.checked
 
     setup = doc
+
+    @property
+    def saved(self) -> bool:
+        """Whether the file holds the board drawn now (it was saved or read, and not changed
+        since: an Undo past a Save changes it too)."""
+        return self._now.doc == self._filed
 
     @property
     def can_undo(self) -> bool:
@@ -224,11 +236,11 @@ class Sketch:
             self.pending = (it.name, sq)
             self.said = ""
             return
-        where: Any = (self.pending[1], sq) if it.pair and self.pending else sq
+        on: Any = (self.pending[1], sq) if it.pair and self.pending else sq
         self.pending = None
         self._keep(None, f"{_article(it.words)} cannot go on {square_name(sq)}",
-                   lambda: self.drawing.place(self.doc, it.name, where), it.words)
-        self.said = _sentence(self.drawing.said(self._now.doc, it.name, where))
+                   lambda: self.drawing.place(self.doc, it.name, on), it.words)
+        self.said = _sentence(self.drawing.said(self._now.doc, it.name, on))
 
     def remove(self, at: Any) -> None:
         """Take away what lies on the square ``at``."""
@@ -268,13 +280,15 @@ class Sketch:
         except (OSError, ValueError) as e:
             raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") \
                 from None
-        self.said = f"Saved in {path.name}."
+        self.said = f"Saved in {where(path)}."
+        self._filed = self._now.doc
         return path
 
     def load(self, path: str | Path) -> None:
         """Read a file with the game's own reader; it becomes the board (Undo goes back)."""
         self._keep(read_json(path), f"{shown_path(path)} cannot be drawn here")
-        self.said = f"Read {Path(path).name}."
+        self.said = f"Read {where(path)}."
+        self._filed = self._now.doc
 
     def values(self) -> dict[str, Any]:
         """Each setting's value now."""

@@ -177,6 +177,20 @@ def shown_path(path: str | Path) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def where(path: str | Path) -> str:
+    """A file's path as a message names it to a teacher: from the current folder when it
+    lies there (the folder JupyterLab's file browser shows), else in full.
+
+    >>> where(Path.cwd() / "my_boards" / "drawn.json")
+    'my_boards/drawn.json'
+    """
+    full = Path(path).resolve()
+    try:
+        return full.relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(full)
+
+
 def os_reason(e: BaseException) -> str:
     """Why the system refused (``strerror``: "File name too long"), else the error's text."""
     return getattr(e, "strerror", None) or str(e)
@@ -287,6 +301,21 @@ def read_json(path: str | Path, field: str = "file", limit: int = MAX_BYTES) -> 
         return parse_json(text, field)
     except SetupError as e:
         raise SetupError(field, f"cannot read {shown_path(path)}: {e.reason}") from None
+
+
+def read_setup(path: str | Path, board_format: str) -> Any:
+    """The setup document in the file at ``path``; a file holding only a board of
+    ``board_format`` (what the board editor saves) is the setup of a game on that board.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "board.json"
+    >>> _ = path.write_text('{"format": "my-board", "width": 3}')
+    >>> read_setup(path, "my-board")
+    {'board': {'format': 'my-board', 'width': 3}}
+    """
+    doc = read_json(path, "setup")
+    return {"board": doc} if isinstance(doc, dict) and doc.get("format") == board_format \
+        else doc
 
 
 def dumps(obj: Any) -> str:

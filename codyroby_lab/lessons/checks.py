@@ -980,10 +980,11 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     differs = re.fullmatch(r"(.*): expected (.*), got .*", diff, re.S)
     if exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
-    return Result(False, f"Case {name} fails: {diff}", CASE_HINT)
+    return Result(False, f"Case {name} fails: {diff}", CASE_FORM + (
+        " Here the game is right: the case is what to mend." if exercise else
+        " When the case is right, the game has a bug."))
 
 
 #: What a failing case's writer checks first.
-CASE_HINT = ("check the case first: a facing is one capital letter (N, E, S or W) and a "
-             "square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). When the case "
-             "is right, the game has a bug.")
+CASE_FORM = ("check the case first: a facing is one capital letter (N, E, S or W) and a "
+             "square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]).")

@@ -11,7 +11,7 @@ and answers with the new board or a refusal in plain words. ``setup`` is the doc
 >>> ed.place("block", "C3"); ed.place("road", "B5")
 >>> ed.receive({"type": "place", "item": "block", "at": "A5"})    # as the browser would
 >>> ed.error
-'A block cannot go on A5. The road: A5 is a block.'
+'A block cannot go on A5. Roby starts there: put Roby on another square first.'
 >>> ed.setup["board"]
 {'width': 5, 'height': 5, 'blocks': ['C3'], 'path': ['A5', 'B5']}
 >>> ed.save().name
@@ -95,7 +95,10 @@ class BoardEditor(BoardWidget):
         return self._sketch.doc
 
     def _apply(self, msg: dict[str, Any]) -> None:
+        refusal = self.error
         super()._apply(msg)
+        if msg["type"] == "run":
+            self.error = refusal        # a refused edit is said until the next edit
         if msg["type"] in SketchEditor.intents:
             self._note = self._drawer.note
             self._drawn()

@@ -765,15 +765,18 @@ class SketchEditor(Editor):
 
     def _configured(self) -> dict[str, Any]:
         """What the browser's module draws: the palette, the settings and their values, the
-        summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name."""
+        summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name and
+        whether it holds the board drawn now (``saved``)."""
         from dataclasses import asdict
+
+        from codyroby_lab.core.io import where
         sketch = self.sketch
         drawing, values = sketch.drawing, sketch.values()
         return {"kind": self.kind, "items": [asdict(i) for i in drawing.items],
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
                               "value": values[s.name]} for s in drawing.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
-                "file": str(self.path), "run": drawing.run_words,
+                "file": where(self.path), "saved": sketch.saved, "run": drawing.run_words,
                 "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
                                       f"other end." if sketch.pending else "")}
 
@@ -793,7 +796,7 @@ class SketchEditor(Editor):
         if content == self.sketch.doc:
             return content
         from codyroby_lab.core.drawing import Sketch
-        return Sketch(self.sketch.drawing, content).doc
+        return Sketch(self.sketch.drawing, content, "That board cannot be drawn").doc
 
     def edit(self, intent: dict[str, Any]) -> Any:
         kind, sketch = intent["type"], self.sketch

@@ -93,8 +93,8 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     # a refusal in plain words; nothing changes
     w.get_by_role("button", name="Block", exact=True).click()
     click(page, w, "A5")
-    assert w.locator(".cr-error").inner_text() == ("A block cannot go on A5. The road: A5 is "
-                                                   "a block.")
+    assert w.locator(".cr-error").inner_text() == ("A block cannot go on A5. Roby starts there: "
+                                                   "put Roby on another square first.")
     page.mouse.click(*point(page, w, "D2"), button="right")      # the right button takes away
     answered(page, w, 100)
     w.get_by_role("button", name="Undo").click()                 # D2's block comes back

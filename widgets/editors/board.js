@@ -21,8 +21,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const undo = h("button", { type: "button", class: "cr-btn cr-draw-undo", title: "Undo: take back the last change" }, "Undo");
   const save = h("button", { type: "button", class: "cr-btn cr-draw-save" }, "Save");
   const load = h("button", { type: "button", class: "cr-btn cr-draw-load" }, "Load");
+  // whether the file holds the board drawn now (Python's config.saved)
+  const unsaved = h("span", { class: "cr-draw-unsaved", role: "status", "aria-live": "polite" });
   const hint = h("p", { class: "cr-hint" });
-  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load), summary, note, hint);
+  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load, unsaved), summary, note, hint);
   let cfg = config || { items: [], settings: [] };
   let editable = canEdit;
   let chosen = null;          // the item the board puts (ERASE: Take away)
@@ -106,10 +108,21 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     save.disabled = load.disabled = !editable;
     save.title = `Save: write the board in the file ${cfg.file}`;
     load.title = `Load: read the file ${cfg.file} again (Undo takes it back)`;
+    setText(unsaved, cfg.saved === false ? "Not saved" : "");
+    unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
     setText(note, cfg.note || "");
     setText(hint, !editable ? "This board has no Python kernel: it cannot change."
       : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away.");
+  }
+
+  // Each setting's box shows what the board holds (after a refused value too), left in place
+  // so that the focus stays in it.
+  function showValues() {
+    for (const st of cfg.settings || []) {
+      const input = settings.querySelector(`input[data-setting="${st.name}"]`);
+      if (input) input.value = st.value === null || st.value === undefined ? "" : String(st.value);
+    }
   }
 
   draw();
@@ -118,7 +131,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     lead: palette,            // Tab: the palette, then the board, then the settings
     textLabel: "Board as text",
     setConfig(c) { cfg = c || cfg; draw(); },
-    setContent() {},          // the board shows the document (Python sends its scene)
+    setContent: showValues,   // the board shows the document (Python sends its scene)
     setEditable(v) { editable = !!v; draw(); },
     setRunning() {},
     // The board's square (x, y) was clicked, dragged over or keyed: `how` is "place" (the
@@ -139,6 +152,7 @@ editor.words = {
   idle: "Draw the board: choose what to put, then click squares.",
   first: "No run yet: on a challenge, Run shows the best program.",
   predict: false,
+  refused: "The text is not a board yet",
 };
 // The board's squares are this editor's pad (board.js sends clicks, drags and keys).
 editor.squares = true;

@@ -54,6 +54,8 @@ def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
     """A board document (names) with a block or a road square put on ``at``: a new road
     begins at ``start``."""
     name = square_name(at)
+    if item == "block" and name == start:
+        raise SetupError("", "Roby starts there: put Roby on another square first")
     if item == "block" and name not in board.get("blocks", []):
         board["blocks"] = [*_squares(board.get("blocks")), name]
     elif item == "road" and board.get("path") is None:

@@ -35,6 +35,7 @@ from codyroby_lab.core.grid import Grid
 from codyroby_lab.core.io import JsonData, json_copy
 from codyroby_lab.games.droids import data
 
+FORMAT = "droids-board"     # a board file's "format"
 COLOURS = ("red", "yellow", "blue", "grey")
 
 

@@ -38,10 +38,9 @@ from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
 from codyroby_lab.core.words import plural
-from codyroby_lab.games.droids.board import COLOURS, Board
+from codyroby_lab.games.droids.board import COLOURS, FORMAT, Board
 from codyroby_lab.games.droids.game import Droids
 
-FORMAT = "droids-board"
 SIDES = tuple(d.name for d in ORTHOGONAL)
 
 

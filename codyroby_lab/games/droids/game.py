@@ -25,8 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.io import read_setup
 from codyroby_lab.core.rng import check_seed
+from codyroby_lab.games.droids.board import FORMAT
 from codyroby_lab.games.droids.setup import Setup
 from codyroby_lab.games.droids.state import State
 
@@ -45,7 +46,7 @@ class Droids(Setup):
 
     @classmethod
     def from_file(cls, path: str | Path) -> Droids:
-        return cls.from_setup(read_json(path, "setup"))
+        return cls.from_setup(read_setup(path, FORMAT))
 
     def new_state(self, seed: int | None = None) -> State:
         return State.start(self, check_seed(seed))

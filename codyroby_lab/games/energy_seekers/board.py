@@ -33,6 +33,7 @@ from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse
 from codyroby_lab.core.grid import Grid, check_path
 from codyroby_lab.core.io import JsonData, json_copy
 
+FORMAT = "energy-seekers-board"     # a board file's "format"
 DATA = Path(__file__).resolve().parent / "data"
 SCHEMA_FILE = DATA / "board.schema.json"
 DEFAULT_FILE = DATA / "default-board.json"

@@ -30,10 +30,9 @@ from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
-from codyroby_lab.games.energy_seekers.board import LABELS, PathBoard
+from codyroby_lab.games.energy_seekers.board import FORMAT, LABELS, PathBoard
 from codyroby_lab.games.energy_seekers.game import EnergySeekers
 
-FORMAT = "energy-seekers-board"
 AGAIN = " Click it again for the next kind of special square."
 TIPS = {"remote": "The next player gives the cards this piece plays." + AGAIN,
         "swap": "The piece swaps places with another piece." + AGAIN,

@@ -24,11 +24,11 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.io import read_setup
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import distinct_names
 from codyroby_lab.games.energy_seekers import rules
-from codyroby_lab.games.energy_seekers.board import PathBoard
+from codyroby_lab.games.energy_seekers.board import FORMAT, PathBoard
 from codyroby_lab.games.energy_seekers.challenge import Challenge
 from codyroby_lab.games.energy_seekers.position import EnergySeekersGame
 from codyroby_lab.games.energy_seekers.rules import MAX_PLAYERS, MIN_PLAYERS, shuffled
@@ -87,9 +87,9 @@ class EnergySeekers(EnergySeekersGame):
 
     @classmethod
     def from_file(cls, path: str | Path) -> EnergySeekers:
-        """The game of a setup file (``core.io.read_json``); a relative challenge
-        ``questions`` file is taken from the setup file's folder."""
-        return cls.from_setup(read_json(path, "setup"), base=Path(path).parent)
+        """The game of a setup file (``core.io.read_setup``: a board file alone too); a
+        relative challenge ``questions`` file is taken from the setup file's folder."""
+        return cls.from_setup(read_setup(path, FORMAT), base=Path(path).parent)
 
     @classmethod
     def state_from_dict(cls, d: Any, challenge: Any = None) -> State:

@@ -54,6 +54,7 @@ from codyroby_lab.core.io import read_json
 from codyroby_lab.core.setup import check_fields
 from codyroby_lab.games.roborally.elements import EDGE, ELEMENTS, FLOOR, OVER, PORTAL_COLOURS
 
+FORMAT = "roborally-board"     # a board file's "format"
 DATA = Path(__file__).resolve().parent / "data"
 SCHEMA_FILE = DATA / "board.schema.json"
 BOARDS = DATA / "boards"
@@ -143,7 +144,7 @@ class Board:
 
     def to_dict(self) -> dict[str, Any]:
         """The board file of this board (a course comes back as one board)."""
-        d: dict[str, Any] = {"format": "roborally-board", "version": 1, "name": self.name,
+        d: dict[str, Any] = {"format": FORMAT, "version": 1, "name": self.name,
                              "width": self.width, "height": self.height}
         if self.upper:
             d["upper"] = [square_name(sq) for sq in sorted(self.upper, key=lambda s: (s[1], s[0]))]

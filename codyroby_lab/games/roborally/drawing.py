@@ -36,7 +36,7 @@ from codyroby_lab.core.drawing import Drawing, Item, Setting
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
 from codyroby_lab.core.words import plural
-from codyroby_lab.games.roborally.board import Board
+from codyroby_lab.games.roborally.board import FORMAT, Board
 from codyroby_lab.games.roborally.elements import PORTAL_COLOURS
 from codyroby_lab.games.roborally.game import RoboRally
 
@@ -156,7 +156,7 @@ class BoardDrawing(Drawing):
               "board.upper": "The upper level", "robots": "The docks"}
 
     def new(self) -> dict[str, Any]:
-        return {"format": "roborally-board", "version": 1, "name": "", "width": 6,
+        return {"format": FORMAT, "version": 1, "name": "", "width": 6,
                 "height": 6, "elements": [{"kind": "flag", "at": "F1", "number": 1},
                                           {"kind": "dock", "at": "A6", "number": 1,
                                            "facing": "N"},

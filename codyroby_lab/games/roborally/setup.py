@@ -23,12 +23,12 @@ from typing import Any, Self
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import ORTHOGONAL, parse_direction, parse_square, square_name
-from codyroby_lab.core.io import read_json
+from codyroby_lab.core.io import read_setup
 from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, distinct_names, whole
 from codyroby_lab.games.roborally import options
-from codyroby_lab.games.roborally.board import Board
+from codyroby_lab.games.roborally.board import FORMAT, Board
 from codyroby_lab.games.roborally.checkpoints import CHOP_FUNCTIONS, CHOP_POLICY
 from codyroby_lab.games.roborally.deck import Card, CardTable, parse_card
 from codyroby_lab.games.roborally.robots import DESTROYING_DAMAGE, MAX_OPTIONS
@@ -102,7 +102,7 @@ class Setup(Game):
 
     @classmethod
     def from_file(cls, path: str | Path) -> Self:
-        return cls.from_setup(read_json(path, "setup"))
+        return cls.from_setup(read_setup(path, FORMAT))
 
     def setup(self) -> dict[str, Any]:
         d = dict(self._spec)

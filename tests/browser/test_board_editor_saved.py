@@ -1,0 +1,58 @@
+"""The board editor never differs from what it shows (walk 05, faults 5 and 6): a refused
+setting's box goes back to what the board holds and the refusal stays said until the next
+edit; "Not saved" shows whenever the board drawn is not the one in its file (an edit after
+Save, an Undo past it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, shot
+from tests.browser.test_board_editor import answered, click
+
+CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
+         "ch = lessons.editor('kept-challenge.json', challenge=True)\nch"]
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "board_editor_saved.ipynb", CELLS) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_a_refused_budget_leaves_its_box_showing_no_budget_and_stays_said_after_run(page):
+    w = page.locator(".cr-widget").nth(1)
+    budget = w.locator('input[data-setting="budget"]')
+    budget.fill("3")
+    budget.press("Tab")
+    answered(page, w, 300)
+    refusal = w.locator(".cr-error").inner_text()
+    assert refusal.startswith("The budget cannot be 3.")
+    assert budget.input_value() == ""               # the challenge has no budget
+    w.get_by_role("button", name="Run", exact=True).first.click()
+    answered(page, w, 500)
+    assert w.locator(".cr-error").inner_text() == refusal
+    shot(page, "board-editor-refused-budget", w)
+    assert not page.js_errors
+
+
+def test_not_saved_shows_after_an_edit_after_save_and_after_undo_past_it(page):
+    w = page.locator(".cr-widget").nth(0)
+    unsaved = w.locator(".cr-draw-unsaved")
+    assert unsaved.inner_text() == "Not saved"      # a new board, in no file yet
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "C3")
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 200)
+    assert unsaved.inner_text() == ""
+    click(page, w, "D3")
+    assert unsaved.inner_text() == "Not saved"
+    shot(page, "board-editor-not-saved", w)
+    w.get_by_role("button", name="Undo").click()
+    answered(page, w, 200)
+    assert unsaved.inner_text() == ""               # back to what the file holds
+    w.get_by_role("button", name="Undo").click()
+    answered(page, w, 200)
+    assert unsaved.inner_text() == "Not saved"      # past the Save
+    assert not page.js_errors
