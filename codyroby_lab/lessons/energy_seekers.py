@@ -34,8 +34,9 @@ Cody plays F F:
   Cody discards F F
   Ada draws L L F
 Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7)
-facing east. Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it
-a card: press Run with no cards, and it stays where it is.
+facing east.
+Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it a card:
+press Run with no cards, and it stays where it is.
 >>> print(es.why())
 Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
 The rule: A move leading out of the path is cancelled: the piece goes back to where it began the turn, the cards are used up, and at its next turn the other players move it (Remote Control).

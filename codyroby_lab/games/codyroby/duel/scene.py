@@ -10,7 +10,7 @@ its size only) and the desk-check columns (format: docs/architecture.md, "The sc
 A placed block carries its side's letter (both sides' blocks are grey):
 
 >>> placed = Duel.from_setup({}).new_state(seed=1)
->>> _ = placed.apply(placed.parse("block C3"))
+>>> _ = placed.apply("block C3")
 >>> [(t["text"], t["label"]) for t in placed.scene("A")["tiles"]]
 [('A', "A's block at C3")]
 """
