@@ -16,7 +16,7 @@ PROGRAMS = [  # (text, line, column)
     ("F X", 1, 3),
     ("REPEAT", 1, 7),
     ("REPEAT 3", 1, 9),
-    ("REPEAT 3 [F", 1, 12),
+    ("REPEAT 3 [F", 1, 10),          # the unclosed [ itself (walk 02)
     ("REPEAT -1 [F]", 1, 8),
     ("REPEAT 1000000001 [F]", 1, 8),
     ("REPEAT WHILE [F]", 1, 14),

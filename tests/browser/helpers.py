@@ -235,7 +235,9 @@ def drag_card(page, widget, card: str):
 def drag_before(page, widget, card: str, node: int | None):
     """Drag a palette card with the mouse to just before program card ``node`` (None: after
     the last card); while it hovers, the insertion marker must show that place."""
-    source = widget.locator(f'.cr-palette [data-card="{card}"]').bounding_box()
+    palette = widget.locator(f'.cr-palette [data-card="{card}"]')
+    palette.scroll_into_view_if_needed()                # where a learner's mouse finds it
+    source = palette.bounding_box()
     stack = widget.locator(".cr-stack").first
     if node is None:
         box = stack.bounding_box()

@@ -81,7 +81,7 @@ def test_edges_tiles_and_the_legend_are_drawn(page):
     assert [e.get_attribute("aria-label") for e in edges.all()] == [e["label"] for e in EDGES]
     wall = edges.nth(0).locator("line")
     assert [wall.get_attribute(a) for a in ("x1", "y1", "x2", "y2")] == ["62", "22", "62", "62"]
-    assert edges.nth(1).locator("circle").count() == 1                # the laser's emitter
+    assert edges.nth(1).locator("circle").count() == 2       # the laser's emitters, one a beam
     assert edges.nth(2).locator("line").get_attribute("stroke-dasharray")   # a ledge: dashed
     arrow = w.locator(".cr-tile-arrow")
     assert "rotate(90)" in arrow.get_attribute("transform")
