@@ -295,6 +295,24 @@ class Sketch:
         return {s.name: self.drawing.value(self._now.doc, s.name) for s in self.drawing.settings}
 
 
+def square_named(value: Any) -> str:
+    """A square, in any form a game's reader takes, as a file names it.
+
+    >>> square_named([2, 0]), square_named("c1")
+    ('C1', 'C1')
+    """
+    return square_name(parse_square(value))
+
+
+def file_head(form: str, name: str, width: int, height: int) -> dict[str, Any]:
+    """The fields a board file of the format ``form`` starts with.
+
+    >>> file_head("droids-board", "", 6, 6)["version"]
+    1
+    """
+    return {"format": form, "version": 1, "name": name, "width": width, "height": height}
+
+
 def _sentence(text: str) -> str:
     text = text.strip()
     return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -34,18 +34,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from codyroby_lab.core.drawing import Drawing, Item, Setting
+from codyroby_lab.core.drawing import Drawing, Item, Setting, file_head, square_named
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, square_name
 from codyroby_lab.core.words import plural
 from codyroby_lab.games.droids.board import COLOURS, FORMAT, Board
 from codyroby_lab.games.droids.game import Droids
 
 SIDES = tuple(d.name for d in ORTHOGONAL)
-
-
-def _name(value: Any) -> str:
-    return square_name(parse_square(value))
 
 
 class BoardDrawing(Drawing):
@@ -71,7 +67,7 @@ class BoardDrawing(Drawing):
               "board.centre": "The centre"}
 
     def new(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": 1, "name": "", "width": 6, "height": 6,
+        return {**file_head(FORMAT, "", 6, 6),
                 "bases": {"red": {"at": "A1", "side": "N"}, "yellow": {"at": "F1", "side": "E"},
                           "blue": {"at": "F6", "side": "S"}, "grey": {"at": "A6", "side": "W"}},
                 "spare": ["B3", "E4"], "centre": "C3"}
@@ -81,13 +77,13 @@ class BoardDrawing(Drawing):
 
     def write(self, checked: Board) -> dict[str, Any]:
         d = checked.to_dict()
-        out: dict[str, Any] = {"format": FORMAT, "version": 1, "name": checked.title,
-                               "width": checked.width, "height": checked.height,
+        out: dict[str, Any] = {**file_head(FORMAT, checked.title, checked.width,
+                                           checked.height),
                                "bases": {c: {"at": square_name(sq), "side": side}
                                          for c, (sq, side) in checked.bases.items()}}
         for key in ("water", "obstacles"):
             if d.get(key):
-                out[key] = [_name(v) for v in d[key]]
+                out[key] = [square_named(v) for v in d[key]]
         return {**out, "spare": [square_name(sq) for sq in checked.spare],
                 "centre": square_name(checked.centre)}
 

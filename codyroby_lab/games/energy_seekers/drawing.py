@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from codyroby_lab.core.drawing import Drawing, Item, Setting
-from codyroby_lab.core.geometry import ORTHOGONAL, Square, parse_square, square_name
+from codyroby_lab.core.drawing import Drawing, Item, Setting, file_head, square_named
+from codyroby_lab.core.geometry import ORTHOGONAL, Square, square_name
 from codyroby_lab.games.energy_seekers.board import FORMAT, LABELS, PathBoard
 from codyroby_lab.games.energy_seekers.game import EnergySeekers
 
@@ -38,10 +38,6 @@ TIPS = {"remote": "The next player gives the cards this piece plays." + AGAIN,
         "swap": "The piece swaps places with another piece." + AGAIN,
         "repetition": "The cards of the move play twice." + AGAIN,
         "challenge": "A question for the player." + AGAIN}
-
-
-def _name(value: Any) -> str:
-    return square_name(parse_square(value))
 
 
 class BoardDrawing(Drawing):
@@ -65,22 +61,21 @@ class BoardDrawing(Drawing):
               "board.tunnels": "The tunnel"}
 
     def new(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": 1, "name": "", "width": 6, "height": 3,
-                "path": ["A1", "B1"]}
+        return {**file_head(FORMAT, "", 6, 3), "path": ["A1", "B1"]}
 
     def read(self, doc: Any) -> PathBoard:
         return PathBoard.from_dict(doc)
 
     def write(self, checked: PathBoard) -> dict[str, Any]:
         d = checked.to_dict()
-        out: dict[str, Any] = {"format": FORMAT, "version": 1, "name": checked.name,
-                               "width": checked.width, "height": checked.height,
+        out: dict[str, Any] = {**file_head(FORMAT, checked.name, checked.width,
+                                           checked.height),
                                "path": [square_name(sq) for sq in checked.path],
                                "start_facing": checked.start_facing.name}
         if d.get("specials"):
-            out["specials"] = [{**s, "at": _name(s["at"])} for s in d["specials"]]
+            out["specials"] = [{**s, "at": square_named(s["at"])} for s in d["specials"]]
         if d.get("tunnels"):
-            out["tunnels"] = [{**t, "ends": [_name(e) for e in t["ends"]]}
+            out["tunnels"] = [{**t, "ends": [square_named(e) for e in t["ends"]]}
                               for t in d["tunnels"]]
         return out
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from codyroby_lab.core.drawing import Drawing, Item, Setting
+from codyroby_lab.core.drawing import Drawing, Item, Setting, file_head
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
 from codyroby_lab.core.words import plural
@@ -156,12 +156,11 @@ class BoardDrawing(Drawing):
               "board.upper": "The upper level", "robots": "The docks"}
 
     def new(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": 1, "name": "", "width": 6,
-                "height": 6, "elements": [{"kind": "flag", "at": "F1", "number": 1},
-                                          {"kind": "dock", "at": "A6", "number": 1,
-                                           "facing": "N"},
-                                          {"kind": "dock", "at": "B6", "number": 2,
-                                           "facing": "N"}], "edges": []}
+        return {**file_head(FORMAT, "", 6, 6),
+                "elements": [{"kind": "flag", "at": "F1", "number": 1},
+                             {"kind": "dock", "at": "A6", "number": 1, "facing": "N"},
+                             {"kind": "dock", "at": "B6", "number": 2, "facing": "N"}],
+                "edges": []}
 
     def read(self, doc: Any) -> Board:
         board = Board.from_dict(doc)
