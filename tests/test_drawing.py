@@ -126,14 +126,28 @@ EDITS = st.one_of(
 def test_whatever_is_clicked_the_board_is_one_the_game_reads(edits):
     """Invariant: after any sequence of edits, accepted or refused, the document is one
     the game's own reader takes and writes back the same; a refusal changes nothing."""
-    s = Sketch(BOARD)
+    stays_readable(BOARD, CodyRoby, edits)
+
+
+def stays_readable(drawing, read, edits):
+    """Play ``edits`` (a Sketch's method and its arguments) on a new drawing: after each,
+    accepted or refused, the document is one ``read`` takes and the drawing writes back the
+    same; a refusal changes nothing."""
+    s = Sketch(drawing)
     for kind, *args in edits:
         before = s.doc
         try:
             getattr(s, kind)(*args)
         except LabError:
             assert s.doc == before
-        assert BOARD.write(CodyRoby(s.doc)) == s.doc
+        assert drawing.write(read(s.doc)) == s.doc
+
+
+def clicks(items, squares):
+    """Places and removals on a grid game's board."""
+    at = st.sampled_from(squares)
+    return st.lists(st.one_of(st.tuples(st.just("place"), st.sampled_from(items), at),
+                              st.tuples(st.just("remove"), at)), max_size=25)
 
 
 def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path):
@@ -210,23 +224,15 @@ def test_an_energy_seekers_special_square_clicked_again_becomes_the_next_kind(tm
     assert (board.kind(1), board.kind(2)) == ("challenge", "remote")
     assert ed.setup["specials"] == [{"kind": "challenge", "at": "B1"},
                                     {"kind": "remote", "at": "C1"}]
+
+
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
-                          st.sampled_from(["path", "remote", "swap", "repetition", "challenge",
-                                           "tunnel"]),
-                          st.sampled_from([f"{c}{r}" for c in "ABCD" for r in (1, 2, 3)])),
-                max_size=25))
+@given(clicks(["path", "remote", "swap", "repetition", "challenge", "tunnel"],
+              [f"{c}{r}" for c in "ABCD" for r in (1, 2, 3)]))
 def test_whatever_is_clicked_an_energy_seekers_board_stays_one_it_reads(edits):
     from codyroby_lab.games.energy_seekers.board import PathBoard
     from codyroby_lab.games.energy_seekers.drawing import BOARD as ES
-    s = Sketch(ES)
-    for kind, item, sq in edits:
-        before = s.doc
-        try:
-            s.place(item, sq) if kind == "place" else s.remove(sq)
-        except LabError:
-            assert s.doc == before
-        assert ES.write(PathBoard.from_dict(s.doc)) == s.doc
+    stays_readable(ES, PathBoard.from_dict, edits)
 
 
 def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
@@ -264,22 +270,12 @@ def test_a_droids_base_clicked_again_moves_its_player_to_the_next_side(tmp_path)
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
-                          st.sampled_from(["water", "obstacle", "red", "blue", "centre",
-                                           "spare"]),
-                          st.sampled_from([f"{c}{r}" for c in "ABCDEFG" for r in (1, 2, 6)])),
-                max_size=25))
+@given(clicks(["water", "obstacle", "red", "blue", "centre", "spare"],
+              [f"{c}{r}" for c in "ABCDEFG" for r in (1, 2, 6)]))
 def test_whatever_is_clicked_a_droids_board_stays_one_it_reads(edits):
     from codyroby_lab.games.droids.board import Board
     from codyroby_lab.games.droids.drawing import BOARD as DROIDS
-    s = Sketch(DROIDS)
-    for kind, item, sq in edits:
-        before = s.doc
-        try:
-            s.place(item, sq) if kind == "place" else s.remove(sq)
-        except LabError:
-            assert s.doc == before
-        assert DROIDS.write(Board.from_dict(s.doc)) == s.doc
+    stays_readable(DROIDS, Board.from_dict, edits)
 
 
 def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
@@ -304,23 +300,13 @@ def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["place", "remove"]),
-                          st.sampled_from(["pit", "conveyor", "ramp", "gear", "flag", "dock",
-                                           "wall", "laser", "repulsor", "pusher", "crusher",
-                                           "flamer", "portal", "upper"]),
-                          st.sampled_from([f"{c}{r}" for c in "ABCF" for r in (1, 2, 6)])),
-                max_size=25))
+@given(clicks(["pit", "conveyor", "ramp", "gear", "flag", "dock", "wall", "laser", "repulsor",
+               "pusher", "crusher", "flamer", "portal", "upper"],
+              [f"{c}{r}" for c in "ABCF" for r in (1, 2, 6)]))
 def test_whatever_is_clicked_a_roborally_board_stays_one_it_reads(edits):
     from codyroby_lab.games.roborally.board import Board
     from codyroby_lab.games.roborally.drawing import BOARD as RR
-    s = Sketch(RR)
-    for kind, item, sq in edits:
-        before = s.doc
-        try:
-            s.place(item, sq) if kind == "place" else s.remove(sq)
-        except LabError:
-            assert s.doc == before
-        assert RR.write(Board.from_dict(s.doc)) == s.doc
+    stays_readable(RR, Board.from_dict, edits)
 
 
 def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_path):
