@@ -82,15 +82,20 @@ def fresh(page, name):
     return w
 
 
+def focused_controls(w):
+    """Each kind of control the board shows and enables (its selector), focused in turn."""
+    for sel in CONTROLS:
+        control = w.locator(sel).first
+        if control.count() and control.is_visible() and not control.is_disabled():
+            control.focus()
+            yield sel
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_no_key_pressed_in_a_board_reaches_the_notebook(page, name):
     w = board(page, name)
     tried = 0
-    for sel in CONTROLS:
-        control = w.locator(sel).first
-        if not control.count() or not control.is_visible() or control.is_disabled():
-            continue
-        control.focus()
+    for sel in focused_controls(w):
         before = page.evaluate(NOTEBOOK)
         for key in KEYS:
             if sel == ".cr-program-text" and key in ("Enter", "Shift+Enter"):
@@ -109,11 +114,7 @@ def test_no_key_pressed_in_a_board_scrolls_the_notebook(page, name):
     on any control of a board scrolls the page around it."""
     w = fresh(page, name)
     tried = 0
-    for sel in CONTROLS:
-        control = w.locator(sel).first
-        if not control.count() or not control.is_visible() or control.is_disabled():
-            continue
-        control.focus()
+    for sel in focused_controls(w):
         for key in SCROLLING:
             before = w.evaluate(SCROLLED)
             page.keyboard.press(key)
