@@ -27,7 +27,7 @@ The smallest game on the protocol (a counter that two players push to 3):
 ...     def new_state(self, seed=None):
 ...         return CountState(self)
 ...     @classmethod
-...     def state_from_dict(cls, d):
+...     def read_state(cls, d):
 ...         s = CountState(cls())
 ...         s.n = d["n"]
 ...         return s
@@ -99,11 +99,12 @@ from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import parse_square, square_name
 from codyroby_lab.core.layout import Layout
 from codyroby_lab.core.registry import game_class
+from codyroby_lab.core.schema import plain
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewer_json
 
 __all__ = ["CHANCE", "EVERYONE", "SIMULTANEOUS", "TERMINAL", "Action", "ArgKind", "Game",
-           "Mover", "State", "Viewer", "check_viewer", "parse_action", "record", "saved",
+           "Mover", "State", "Viewer", "check_viewer", "parse_action", "record",
            "sees", "text_reader", "viewer_json"]
 
 
@@ -362,9 +363,31 @@ class Game(ABC):
         fixes every random draw. A bad seed is a SetupError."""
 
     @classmethod
-    @abstractmethod
     def state_from_dict(cls, d: Any) -> State:
-        """A state saved by ``state.to_dict()`` (a SetupError names a bad field)."""
+        """A state saved by ``state.to_dict()``, read the same way for every game: the document
+        must be plain JSON data within the limits (:func:`~codyroby_lab.core.schema.plain`),
+        as a file's is; the game reads it with its own checks (:meth:`read_state`); and the
+        state must come back unchanged from its vector (what traces and the widget carry).
+        Whatever is wrong is a SetupError naming the field, never a crash."""
+        plain(d, "state")
+        try:
+            state = cls.read_state(d)
+            again = state.with_vector(state.to_vector())
+        except LabError:
+            raise
+        except (AttributeError, TypeError, KeyError, IndexError, ValueError, StopIteration) as e:
+            raise SetupError("state", f"is not a saved state: {type(e).__name__}: "
+                                      f"{str(e)[:80]}") from None
+        if again.to_dict() != state.to_dict():  # what the game's own checks missed
+            raise SetupError("state", "is not a state of the game: it does not survive being "
+                                      "written as a trace's vector")
+        return state
+
+    @classmethod
+    @abstractmethod
+    def read_state(cls, d: Any) -> State:
+        """The game's own reading of a saved state (its fields and its checks; a SetupError
+        names a bad field). Only :meth:`state_from_dict` calls it."""
 
 
 class State(ABC):
@@ -655,33 +678,6 @@ def record(state: State, actions: Any) -> Trace:
     for action in actions:
         state.play(action, trace)
     return trace
-
-
-def saved(load: Callable) -> Callable:
-    """Wrap a loader of saved documents: a malformed one is a SetupError, never a crash.
-    The document (the loader's first argument after the class) must first be plain JSON data
-    within the limits (:func:`codyroby_lab.core.schema.plain`), as a file's is; the state
-    loaded must come back unchanged from its vector (what traces and the widget carry)."""
-    from codyroby_lab.core.schema import plain
-
-    @functools.wraps(load)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        if len(args) > 1:
-            plain(args[1], "state")
-        try:
-            state = load(*args, **kwargs)
-            again = state.with_vector(state.to_vector())
-        except LabError:
-            raise
-        except (AttributeError, TypeError, KeyError, IndexError, ValueError, StopIteration) as e:
-            raise SetupError("state", f"is not a saved state: {type(e).__name__}: "
-                                      f"{str(e)[:80]}") from None
-        if again.to_dict() != state.to_dict():  # what the game's own checks missed
-            raise SetupError("state", "is not a state of the game: it does not survive being "
-                                      "written as a trace's vector")
-        return state
-
-    return wrapper
 
 
 def saved_setup(doc: Any, name: str, version: int) -> dict[str, Any]:

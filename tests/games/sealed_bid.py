@@ -23,7 +23,6 @@ from codyroby_lab.core.protocol import (
     Game,
     Mover,
     State,
-    saved,
 )
 from codyroby_lab.core.sealed import Sealed, committed
 from codyroby_lab.core.setup import check_fields, whole
@@ -60,8 +59,7 @@ class SealedBid(Game):
         return BidState(self)
 
     @classmethod
-    @saved  # (a damaged document is a SetupError, as every game's)
-    def state_from_dict(cls, d: Any) -> BidState:
+    def read_state(cls, d: Any) -> BidState:
         s = BidState(cls(d["setup"]))
         s.round, s.winner = d["round"], d["winner"]
         s.coins, s.points, s.shown = dict(d["coins"]), dict(d["points"]), dict(d["shown"])

@@ -57,7 +57,7 @@ class CodyRoby(CodyRobyGame):
         self.players = tuple(robots)
 
     @classmethod
-    def state_from_dict(cls, d: Any) -> CodyRobyState:
+    def read_state(cls, d: Any) -> CodyRobyState:
         """A state saved by ``to_dict()`` (io loads states through this): its setup, read as
         a setup is, and how the last program halted.
 

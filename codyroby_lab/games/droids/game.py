@@ -52,5 +52,5 @@ class Droids(Setup):
         return State.start(self, check_seed(seed))
 
     @classmethod
-    def state_from_dict(cls, d: Any) -> State:
+    def read_state(cls, d: Any) -> State:
         return State.load(d, cls.from_setup)

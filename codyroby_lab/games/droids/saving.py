@@ -26,18 +26,20 @@ codyroby_lab.core.errors.SetupError: mines: must be a whole number from 0 to 12,
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
-from codyroby_lab.core.protocol import saved, saved_setup
+from codyroby_lab.core.protocol import saved_setup
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, DRAW, LAYOUT, NAME, VERSION, owners
 from codyroby_lab.games.droids.objects import CODES, OBJECTS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position
+
+P = TypeVar("P", bound="Position")
 
 _ORDER = ("game", "version", "scenario", "phase", "turn", "first", "current", "winner", "draw",
           "robots", "objects", "players", "transmitters", "box", "mines", "resume", "last",
@@ -118,12 +120,10 @@ def last_dict(s: Position) -> dict[str, Any] | None:
             "box": b + 1, "order": box_text(cid, arrow)}
 
 
-@saved
-def load(cls: type[Position], d: Any, make_game: Callable[[Any], Any]) -> Position:
+def load(cls: type[P], d: Any, make_game: Callable[[Any], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field."""
     setup = saved_setup(d, NAME, VERSION)
-    schema.plain(d, "state")
     g = make_game(setup)
     s = LAYOUT.load(cls(g), d, reword=_reword, top=True)
     s.winner_index = (DRAW if d["draw"] else -1) if d["winner"] is None else \

@@ -98,7 +98,7 @@ class State(Position):
     @classmethod
     def load(cls, d: Any, make_game: Any) -> State:
         """A state from ``to_dict()``; ``make_game(setup)`` builds its game."""
-        return saving.load(cls, d, make_game)  # type: ignore[no-any-return]
+        return saving.load(cls, d, make_game)
 
     # --- actions --------------------------------------------------------------------------
 

@@ -92,10 +92,9 @@ class EnergySeekers(EnergySeekersGame):
         return cls.from_setup(read_setup(path, FORMAT), base=Path(path).parent)
 
     @classmethod
-    def state_from_dict(cls, d: Any, challenge: Any = None) -> State:
-        """A state saved by ``to_dict()`` (core.io loads states and traces through this);
-        ``challenge``: the Python judge a saved game's challenge was played with, if any."""
-        return State.load(d, lambda setup: cls(setup, challenge=challenge))
+    def read_state(cls, d: Any) -> State:
+        """A state saved by ``to_dict()`` (a challenge given as a Python judge is not saved)."""
+        return State.load(d, cls)
 
     def new_state(self, seed: int | None = None) -> State:
         """The start: the deck shuffled (unless the setup fixed it), the first hand drawn."""

@@ -88,7 +88,7 @@ class Robin(RobinGame):
         return RobinState.start(self, check_seed(seed))
 
     @classmethod
-    def state_from_dict(cls, d: Any):
+    def read_state(cls, d: Any):
         from codyroby_lab.games.robin.saving import load
         from codyroby_lab.games.robin.state import RobinState
         return load(cls, d, RobinState)

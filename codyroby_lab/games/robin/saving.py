@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import saved, saved_setup
+from codyroby_lab.core.protocol import saved_setup
 from codyroby_lab.games.robin.layout import LAYOUT, MOVERS, NAME, PEEKS, VERSION
 from codyroby_lab.games.robin.position import Position, RobinGame
 from codyroby_lab.games.robin.views import Views
@@ -57,7 +57,6 @@ def to_dict(state: Views) -> dict[str, Any]:
     return {k: d[k] for k in _ORDER if k in d}
 
 
-@saved
 def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
     """A state from ``to_dict()`` (``cls``: the Game class; ``make(game)``: a blank state).
     A saved state obeys what the setup format does: the layout's schema and readers check

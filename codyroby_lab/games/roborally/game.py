@@ -37,5 +37,5 @@ class RoboRally(Setup):
         return State.start(self, check_seed(seed))
 
     @classmethod
-    def state_from_dict(cls, d: Any) -> State:
+    def read_state(cls, d: Any) -> State:
         return State.load(d, cls)

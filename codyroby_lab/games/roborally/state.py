@@ -27,7 +27,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.geometry import square_name
-from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover, saved
+from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.roborally import actions, saving, scene
@@ -175,7 +175,6 @@ class State(Turn):
         return saving.to_dict(self)
 
     @classmethod
-    @saved
     def load(cls, d: Any, game_cls: Any) -> State:
         """A state from :meth:`to_dict`; ``game_cls(setup)`` builds its game (:mod:`.saving`)."""
         return saving.load(cls, d, game_cls)

@@ -17,7 +17,6 @@ import numpy as np
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
-from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, whole
 from codyroby_lab.games.cards import card_list
@@ -134,8 +133,7 @@ class Duel(DuelGame):
         return s
 
     @classmethod
-    @saved
-    def state_from_dict(cls, d: Any) -> DuelState:
+    def read_state(cls, d: Any) -> DuelState:
         return DuelState.load(d, cls)
 
     def __repr__(self) -> str:

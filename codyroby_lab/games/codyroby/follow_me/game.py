@@ -15,7 +15,6 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import names, one_of, renamed, whole
 from codyroby_lab.games.cards import card_list
@@ -82,8 +81,7 @@ class FollowMe(FollowMeGame):
         return s
 
     @classmethod
-    @saved
-    def state_from_dict(cls, d: Any) -> FollowMeState:
+    def read_state(cls, d: Any) -> FollowMeState:
         """A saved state (version 2; a version-1 state, which kept only the current round's
         program as ``hidden``, loads too)."""
         return FollowMeState.load(d, cls)

@@ -14,7 +14,6 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import square_name
-from codyroby_lab.core.protocol import saved
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
 from codyroby_lab.games.codyroby.board import open_setup, pose
@@ -71,6 +70,5 @@ class Race(RaceGame):
         return s
 
     @classmethod
-    @saved
-    def state_from_dict(cls, d: Any) -> RaceState:
+    def read_state(cls, d: Any) -> RaceState:
         return RaceState.load(d, cls)
