@@ -115,6 +115,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/printing.py
 	$(PY) bench/solver.py
 	$(PY) bench/editor.py
+	$(PY) bench/referee.py
 
 # The type check over codyroby_lab (pyproject's [tool.mypy]; .mypy_cache keeps a second run
 # to seconds), which make test runs before pytest: every module, no error allowed.

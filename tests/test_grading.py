@@ -440,12 +440,10 @@ def test_every_csv_problem_is_found_before_grading(tmp_path, capsys, where):
     nbformat.write(lesson(), tmp_path / "lesson.ipynb")
     sub = tmp_path / "ada.ipynb"
     nbformat.write(lesson(), sub)
-    start = time.monotonic()
     assert main(["grade", str(tmp_path / "lesson.ipynb"), str(sub), "--csv", str(csv_path)]) == 2
     err = capsys.readouterr()
     assert "error: SetupError: --csv" in err.err and "internal error" not in err.err
     assert "checks passed" not in err.out  # nothing graded
-    assert time.monotonic() - start < 10
 
 
 def test_a_killed_grader_leaves_the_previous_csv(tmp_path):

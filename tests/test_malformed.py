@@ -98,10 +98,6 @@ def fresh():
     return CodyRoby({"board": GOOD_BOARD, "robots": GOOD_ROBOTS}).new_state()
 
 
-def test_the_corpus_is_large_enough():
-    assert len(PROGRAMS) + len(SETUPS) + len(ACTIONS) + len(DOCUMENTS) >= 30
-
-
 @pytest.mark.parametrize("text, line, column", PROGRAMS)
 def test_malformed_programs(text, line, column):
     s = fresh()
@@ -153,8 +149,6 @@ def test_a_tampered_trace_document_is_rejected():
     assert e.value.field.startswith("data.codes[1].events[0]")
 
 
-def test_errors_are_value_errors():
-    for cls in (ProgramSyntaxError, SetupError, IllegalAction):
-        assert issubclass(cls, ValueError)
-    with pytest.raises(ValueError):
+def test_a_bad_board_is_a_value_error_naming_its_field():
+    with pytest.raises(ValueError, match="width"):  # (what a caller of int("x") catches)
         Board(0, 5)

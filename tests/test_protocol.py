@@ -196,6 +196,19 @@ def test_an_action_that_fails_half_way_changes_nothing(name, monkeypatch):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_a_bad_action_or_setup_is_caught_as_a_lab_error_and_as_a_value_error(name):
+    """A caller catches every refusal of every game with ``except LabError`` (or with
+    ``except ValueError``, as for ``int("x")``)."""
+    state = game(name).new_state(seed=0)
+    for bad in (lambda: state.apply("dance"), lambda: state.apply({"verb": 3}),
+                lambda: registry.game_class(name).from_setup({"no such field": 1})):
+        with pytest.raises(LabError) as e:
+            bad()
+        with pytest.raises(ValueError):
+            raise e.value
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_clones_are_independent(name):
     for s in sample_states(name, 3):
         if s.is_terminal():

@@ -18,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 import pytest
 
-from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import Robin, sandbox
 from codyroby_lab.games.robin.bots import Collector, builtin, greedy, play_game, random_legal
@@ -152,11 +152,9 @@ def test_a_strategy_in_its_own_process_cannot_find_the_game(spy):
 
 @pytest.mark.parametrize("trick", [pickler, slow_unpickle, printer])
 def test_what_a_strategy_answers_runs_nothing_in_the_referee(trick):
-    start = time.perf_counter()
     out = play(Robin(players=2), [trick, greedy], seed=1, time_limit=1.0)
     assert out.forfeit is None, out.reason
-    assert "W19SB_RAN_IN_REFEREE" not in os.environ
-    assert time.perf_counter() - start < 30  # (3 s per unpickled answer: minutes)
+    assert "W19SB_RAN_IN_REFEREE" not in os.environ  # (how long it takes: bench/referee.py)
 
 
 def test_a_lookalike_of_a_computer_player_is_not_trusted():
@@ -386,10 +384,6 @@ def test_the_referee_checks_its_time_limit(time_limit):
 def test_the_referee_wants_a_strategy_and_a_name_per_player(strategies, names):
     with pytest.raises(SetupError, match="^strategies: a game of 2 players needs 2"):
         play(Robin(players=2), strategies, names=names)
-
-
-def test_errors_are_lab_errors():
-    assert issubclass(IllegalAction, LabError) and issubclass(SetupError, ValueError)
 
 
 def test_a_strategys_module_that_plays_when_imported_plays_no_games_in_its_process(

@@ -103,11 +103,10 @@ def test_the_watcher_beats_the_others_over_many_games():
                                                   "no '<b>x</b>\\n"),
                                       (cheater, "returned an illegal action: food1 is not in")])
 def test_a_faulty_strategy_loses_with_a_clear_report(bad, why):
-    start = time.perf_counter()
     out = play(Robin(players=2), [bad, greedy], seed=3, time_limit=0.3)
     assert out.forfeit == 0 and out.winner is None and why in out.reason
     assert len(out.reason) < 300  # one line of a report, however long the error
-    assert time.perf_counter() - start < 10
+    # (how long such a game takes, whatever the strategy does: bench/referee.py)
 
 
 def test_a_tournament_goes_on_after_faults_and_lists_them():

@@ -1,0 +1,60 @@
+"""Referee benchmark: how long one Robin game takes when a learner's strategy misbehaves.
+
+A strategy that sleeps, spins, runs long C code or answers with an object whose unpickling
+would sleep must cost its game no more than the time limit per decision plus the start and
+stop of its process: the referee ends it and the game goes on. Prints one JSON line:
+``seconds`` per faulty strategy (one game against ``greedy`` with a time limit of 0.3 s;
+target: each under 10 s; the unpickling one under 30 s, since an answer whose unpickling ran in
+the referee would take 3 s each), whether the game ended with the faulty player's forfeit
+(``forfeit_seat``: 0) or with no forfeit (None), and the machine's 1-minute ``load``.
+
+    .venv/bin/python bench/referee.py
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+from codyroby_lab.games.robin import Robin, greedy
+from codyroby_lab.games.robin.referee import play
+
+TIME_LIMIT = 0.3
+
+
+def sleeper(obs):
+    time.sleep(60)
+
+
+def spinner(obs):
+    while True:
+        pass
+
+
+def c_loop(obs):
+    return sum(range(10 ** 12))  # long C code: no Python signal could stop it
+
+
+class Slow(str):
+    def __reduce__(self):
+        return (time.sleep, (3,))
+
+
+def slow_unpickle(obs):
+    return Slow(obs.legal[0].text)
+
+
+def main() -> None:
+    seconds, forfeits = {}, {}
+    for bad in (sleeper, spinner, c_loop, slow_unpickle):
+        start = time.perf_counter()
+        out = play(Robin(players=2), [bad, greedy], seed=3, time_limit=TIME_LIMIT)
+        seconds[bad.__name__] = round(time.perf_counter() - start, 2)
+        forfeits[bad.__name__] = out.forfeit
+    print(json.dumps({"bench": "referee", "time_limit": TIME_LIMIT, "seconds": seconds,
+                      "forfeit_seat": forfeits, "load": round(os.getloadavg()[0], 2)}))
+
+
+if __name__ == "__main__":
+    main()
