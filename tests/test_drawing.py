@@ -31,20 +31,20 @@ def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
                                "path": ["A5", "A4", "B4", "C4"], "targets": {"red": "C4"}},
                      "robots": {"roby": {"at": "A4", "facing": "E"}}}
     assert CodyRoby(s.doc).board.summary == \
-        "5x5, 4 road squares along a path, 1 block, a red target on C4"
+        "5x5, a road of 4 squares, 1 block, a red target on C4"
 
 
 @pytest.mark.parametrize(("edit", "words"), [
     (("place", "block", "A5"), "A block cannot go on A5. Roby starts there: put Roby on "
                                "another square first."),
-    (("place", "road", "C3"), "A road square cannot go on C3. The road: C3 is not next to A5: "
-                              "a path goes square by square."),
+    (("place", "road", "C3"), "A road square cannot go on C3. C3 is not next to A5, the square "
+                              "before it."),
     (("remove", "A5"), "Nothing can be taken away from A5. Roby starts there and stays on the "
                        "board: put Roby on another square to move it."),
     (("set", "width", 0), "The width cannot be 0. Must be a whole number from 1 to 26, not 0."),
     (("place", "tree", "A1"), "'tree' is not on this palette: use block, road, red, yellow, "
                               "roby"),
-    (("place", "block", "Z9"), "A block cannot go on Z9. The blocks: Z9 is off the 5x5 board."),
+    (("place", "block", "Z9"), "A block cannot go on Z9. Z9 is off the 5x5 board."),
     (("place", "block", "C"), "'C' is not a square name such as 'C2'."),
 ])
 def test_a_refused_edit_says_why_in_plain_words_and_changes_nothing(edit, words):
@@ -244,7 +244,7 @@ def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     ed.place("blue", "F5")
     ed.place("spare", "B2")
     ed.place("spare", "E2")
-    with pytest.raises(LabError, match="A fixed obstacle cannot go on B3. The obstacles: B3 is "
+    with pytest.raises(LabError, match="A fixed obstacle cannot go on B3. B3 is "
                                        "already water: one thing per square."):
         ed.place("obstacle", "B3")
     with pytest.raises(LabError, match="Nothing can be taken away from A1. Red's base is there"):
@@ -278,6 +278,68 @@ def test_whatever_is_clicked_a_droids_board_stays_one_it_reads(edits):
     stays_readable(DROIDS, Board.from_dict, edits)
 
 
+def test_a_droids_scenario_takes_movable_obstacles_mines_and_boxes_read_by_droids(tmp_path):
+    """docs/formats-droids.md, Setup: ``objects`` (obstacle, mine, box) lie on the board at
+    the start; ``scenario`` is one of the rulebook's; the game's own reader (Droids) reads
+    the file the editor saves."""
+    from codyroby_lab.games.droids.game import Droids
+    ed = editor(tmp_path / "s.json", game="droids", scenario=True)
+    ed.set("scenario", "demine")
+    ed.place("mine", "C2")
+    ed.place("movable", "D4")
+    ed.place("box", "B5")
+    ed.place("water", "E2")
+    ed.remove("B5")
+    with pytest.raises(LabError, match="^A cargo box cannot go on A1. Red's droid starts "
+                                       "there.$"):
+        ed.place("box", "A1")
+    ed.place("obstacle", "F3")
+    with pytest.raises(LabError, match="^A mine cannot go on F3. F3 is not free.$"):
+        ed.place("mine", "F3")
+    ed.set("scenario", "killer")
+    with pytest.raises(LabError, match="^Red's base cannot go on A3. Robot Killer starts on the "
+                                       "base opposite red's \\(A3\\), on F4, and no base is "
+                                       "there.$"):
+        ed.place("red", "A3")           # droids.txt, 7. Robot Killer: the opposite start space
+    ed.set("scenario", "demine")
+    state = Droids.from_file(ed.save()).new_state(0)
+    assert (state.game.scenario.key, state.to_dict()["objects"]) == \
+        ("demine", {"C2": "mine", "D4": "obstacle"})
+    assert editor(tmp_path / "s.json").setup == ed.setup
+    assert ed.scene["editor"]["summary"] == ("Operation 'De-Mine': 6x6, 1 water square, "
+                                             "1 obstacle, 1 movable obstacle, 1 mine, 0 boxes")
+
+
+@pytest.mark.parametrize("scenario", [False, True])
+def test_the_droids_editor_shows_the_centre_and_spare_squares_on_a_board_alone(tmp_path,
+                                                                               scenario):
+    """Walk 05 fault 9: the statue's centre and the spare squares are in the file, so they
+    are on the board; the board is drawn alone (no transmitters round it, no racks), its
+    squares as large as the other games'."""
+    ed = editor(tmp_path / "d.json", game="droids", scenario=scenario)
+    ed.place("centre", "D4")
+    tiles = {(t["kind"], tuple(t["at"])) for t in ed.scene["tiles"]}
+    assert {("centre", (3, 3)), ("spare", (1, 2)), ("spare", (4, 3))} <= tiles
+    assert ed.scene["grid"]["room"] == {}
+    assert {t["kind"] for t in ed.scene["tiles"]} & {"box", "caption"} == set()
+    assert [layer["kind"] for layer in ed.scene["layers"]] == ["marks"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.one_of(
+    st.tuples(st.just("place"), st.sampled_from(["movable", "mine", "box", "obstacle",
+                                                 "centre", "spare", "red"]),
+              st.sampled_from([f"{c}{r}" for c in "ABCF" for r in (1, 3, 6)])),
+    st.tuples(st.just("remove"), st.sampled_from(["A1", "B3", "C3", "F6"])),
+    st.tuples(st.just("set"), st.just("scenario"),
+              st.sampled_from(["base", "statue", "microchips", "killer", "nothing"]))),
+    max_size=25))
+def test_whatever_is_clicked_a_droids_scenario_stays_one_droids_reads(edits):
+    from codyroby_lab.games.droids.drawing import SCENARIO
+    from codyroby_lab.games.droids.game import Droids
+    stays_readable(SCENARIO, Droids, edits)
+
+
 def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     from codyroby_lab.games.roborally.board import Board
     ed = editor(tmp_path / "rr.json", game="roborally")
@@ -288,7 +350,7 @@ def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     ed.place("laser", "B2")
     ed.place("laser", "B2")                        # round the square: on its east side now
     ed.place("flag", "E2")                         # flag 2
-    with pytest.raises(LabError, match="Nothing can be taken away from A6. The docks: the "
+    with pytest.raises(LabError, match="Nothing can be taken away from A6. The "
                                        "board has no dock 2: say where Zoom Bot starts"):
         ed.remove("A6")                            # a race needs a dock for each robot
     ed.remove("F1")                                # flag 1 goes: E2's flag is flag 1 now
@@ -347,7 +409,7 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
     ed.remove("E1")                                # a portal goes with its partner
     assert not [e for e in ed.setup["elements"] if e["kind"] == "portal"]
     ed.place("pusher", "A2")                       # on its north side
-    with pytest.raises(LabError, match="A pusher cannot go on A2. The edges: the east side "
+    with pytest.raises(LabError, match="A pusher cannot go on A2. The east side "
                                        "of A2 already has a laser"):
         ed.place("pusher", "A2")                   # its east side holds the laser
 

@@ -148,15 +148,17 @@ class Drawing(ABC):
         raise LabError("There is nothing to run on a board being drawn.")
 
     def words_of(self, e: SetupError, subject: str = "") -> str:
-        """A refusal's reason with its field named in words (``fields``, longest first),
-        unless it is the ``subject`` the refusal already names."""
+        """A refusal's reason as a sentence: a reason that goes on from its field (``is``,
+        ``must``...) starts with the field named in words (``fields``, longest first),
+        unless it is the ``subject`` the refusal already names; any other reason says what
+        is wrong by itself, after what the teacher did (``A dock cannot go on C3. A dock
+        cannot lie over the pit.``), with no field's name as a heading."""
         name = next((w for f, w in sorted(self.fields.items(), key=lambda p: -len(p[0]))
                      if e.field == f or e.field.startswith((f + ".", f + "["))), "")
         reason = e.words or e.reason
-        if not name or name.lower() == subject.lower():
+        if not name or name.lower() == subject.lower() or not reason.startswith(VERBS):
             return reason
-        # "The target is the start square A5", "The road: A5 is a block"
-        return f"{name} {reason}" if reason.startswith(VERBS) else f"{name}: {reason}"
+        return f"{name} {reason}"       # "The target is the start square A5"
 
 
 class Sketch:

@@ -111,7 +111,7 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     out = run_code(page, "from codyroby_lab.games.codyroby import CodyRoby\n"
                          "import json\nprint(CodyRoby(json.load(open('drawn.json'))).board.summary,"
                          " board.setup == json.load(open('drawn.json')))")
-    assert out.strip() == "5x5, 4 road squares along a path, 2 blocks, a red target on B3 True"
+    assert out.strip() == "5x5, a road of 4 squares, 2 blocks, a red target on B3 True"
     assert not page.js_errors
 
 

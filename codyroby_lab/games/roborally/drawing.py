@@ -25,7 +25,7 @@ colour no pair has; the upper level is drawn square by square (a ramp climbs to 
 >>> s.place("dock", "D4")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.LabError: A dock cannot go on D4. The elements: a dock cannot lie over the pit at D4.
+codyroby_lab.core.errors.LabError: A dock cannot go on D4. A dock cannot lie over the pit at D4.
 """  # noqa: E501
 
 from __future__ import annotations
