@@ -104,6 +104,30 @@ def test_save_writes_names_and_load_reads_the_file_with_the_games_reader(tmp_pat
     assert other.doc == s.doc
 
 
+def test_load_offers_the_folders_board_files_and_refuses_another_games_file(tmp_path):
+    """Issue 32: Load picks one of the JSON files in the editor's folder; a file that is not
+    a board of this kind is refused in plain words and nothing changes; the file read is
+    the one Save then writes."""
+    editor(tmp_path / "rr.json", game="roborally").save()
+    first = editor(tmp_path / "first.json")
+    first.place("block", "C3")
+    first.save()
+    (tmp_path / "notes.txt").write_text("not a board", encoding="utf-8")
+    ed = editor(tmp_path / "new.json")
+    assert ed.scene["editor"]["files"] == ["first.json", "rr.json"]
+    with pytest.raises(LabError, match="^rr.json is a RoboRally board, not a CodyRoby board: "
+                                       "Load reads CodyRoby boards. Nothing has changed.$"):
+        ed.load("rr.json")
+    ed.receive({"type": "load", "file": "notes.txt"})      # as the browser would
+    assert ed.error.startswith("'notes.txt' is not a board file in ") and \
+        ed.error.endswith(": its board files are first.json, rr.json")
+    assert "blocks" not in ed.setup["board"]
+    ed.load("first.json")
+    assert ed.setup == first.setup and ed.scene["editor"]["file"].endswith("first.json")
+    ed.place("block", "D3")
+    assert ed.save() == tmp_path / "first.json"
+
+
 def test_a_board_file_alone_is_read_with_roby_on_its_bottom_left_square(tmp_path):
     path = tmp_path / "b.json"
     path.write_text(json.dumps({"width": 4, "height": 3, "blocks": [[1, 1]]}), encoding="utf-8")
@@ -286,7 +310,7 @@ def test_a_droids_scenario_takes_movable_obstacles_mines_and_boxes_read_by_droid
     ed = editor(tmp_path / "s.json", game="droids", scenario=True)
     ed.set("scenario", "demine")
     ed.place("mine", "C2")
-    ed.place("movable", "D4")
+    ed.place("mobile", "D4")
     ed.place("box", "B5")
     ed.place("water", "E2")
     ed.remove("B5")
@@ -307,7 +331,7 @@ def test_a_droids_scenario_takes_movable_obstacles_mines_and_boxes_read_by_droid
         ("demine", {"C2": "mine", "D4": "obstacle"})
     assert editor(tmp_path / "s.json").setup == ed.setup
     assert ed.scene["editor"]["summary"] == ("Operation 'De-Mine': 6x6, 1 water square, "
-                                             "1 obstacle, 1 movable obstacle, 1 mine, 0 boxes")
+                                             "1 fixed obstacle, 1 mobile obstacle, 1 mine, 0 boxes")
 
 
 @pytest.mark.parametrize("scenario", [False, True])
@@ -315,19 +339,22 @@ def test_the_droids_editor_shows_the_centre_and_spare_squares_on_a_board_alone(t
                                                                                scenario):
     """Walk 05 fault 9: the statue's centre and the spare squares are in the file, so they
     are on the board; the board is drawn alone (no transmitters round it, no racks), its
-    squares as large as the other games'."""
+    squares as large as the other games', what lies on it drawn."""
     ed = editor(tmp_path / "d.json", game="droids", scenario=scenario)
     ed.place("centre", "D4")
+    if scenario:                     # no run to show them from: what lies there is a tile
+        ed.place("mine", "B2")
     tiles = {(t["kind"], tuple(t["at"])) for t in ed.scene["tiles"]}
     assert {("centre", (3, 3)), ("spare", (1, 2)), ("spare", (4, 3))} <= tiles
+    assert (("mine", (1, 1)) in tiles) == scenario
     assert ed.scene["grid"]["room"] == {}
     assert {t["kind"] for t in ed.scene["tiles"]} & {"box", "caption"} == set()
-    assert [layer["kind"] for layer in ed.scene["layers"]] == ["marks"]
+    assert ed.scene["layers"] == []
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.one_of(
-    st.tuples(st.just("place"), st.sampled_from(["movable", "mine", "box", "obstacle",
+    st.tuples(st.just("place"), st.sampled_from(["mobile", "mine", "box", "obstacle",
                                                  "centre", "spare", "red"]),
               st.sampled_from([f"{c}{r}" for c in "ABCF" for r in (1, 3, 6)])),
     st.tuples(st.just("remove"), st.sampled_from(["A1", "B3", "C3", "F6"])),

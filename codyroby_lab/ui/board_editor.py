@@ -89,7 +89,8 @@ class BoardEditor(BoardWidget):
 
     def _scene_of(self, state: Any) -> dict[str, Any]:
         scene = self._sketch.drawing.scene(self._sketch.checked)
-        self._editor = self._drawer = SketchEditor(self._sketch, self._path, self._note)
+        self._editor = self._drawer = SketchEditor(self._sketch, self._path, self._note,
+                                                   drawing_for)
         scene["editor"] = self._editor.config
         return scene
 
@@ -104,7 +105,7 @@ class BoardEditor(BoardWidget):
         if msg["type"] == "run":
             self.error = refusal        # a refused edit is said until the next edit
         if msg["type"] in SketchEditor.intents:
-            self._note = self._drawer.note
+            self._note, self._path = self._drawer.note, self._drawer.path
             self._drawn()
 
     def _drawn(self) -> None:
@@ -122,7 +123,7 @@ class BoardEditor(BoardWidget):
 
     def _edit(self, intent: dict[str, Any]) -> None:
         self._drawer.edit(intent)
-        self._note = self._drawer.note
+        self._note, self._path = self._drawer.note, self._drawer.path
         self._drawn()
 
     def place(self, item: str, at: Any) -> None:
@@ -148,11 +149,10 @@ class BoardEditor(BoardWidget):
         self._edit({"type": "save"})
         return self._path
 
-    def load(self, path: Any = None) -> None:
-        """Read a file of the same kind (``path``, which the editor then keeps)."""
-        if path is not None:
-            self._path = Path(path)
-        self._edit({"type": "load"})
+    def load(self, name: Any = None) -> None:
+        """Read a file of the same kind: ``name``, one of the files in the editor's folder
+        (by default its own file), which Save then writes."""
+        self._edit({"type": "load", "file": self._path.name if name is None else name})
 
 
 def editor(path: Any = None, game: str = "codyroby", challenge: bool = False,

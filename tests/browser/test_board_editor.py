@@ -102,7 +102,7 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     shot(page, "board-editor-mouse", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
-    assert w.locator(".cr-draw-note").inner_text() == "Saved in drawn.json."
+    assert status(w) == "Saved in drawn.json."
     doc = saved(page, "drawn.json")
     assert doc == {"board": {"width": 5, "height": 5, "blocks": ["D2", "C3"],
                              "path": ["A5", "A4", "A3", "B3"], "targets": {"red": "B3"}},
@@ -195,7 +195,7 @@ def test_an_energy_seekers_board_by_mouse_and_keyboard(page):
     answered(page, w, 300)
     w.get_by_role("button", name="Tunnel", exact=True).click()
     click(page, w, "B1")
-    assert w.locator(".cr-draw-note").inner_text() == "Tunnel: now click its other end."
+    assert status(w) == "Tunnel: now click its other end."
     click(page, w, "D1")
     # by keys: Repetition in the palette, then on C1 (the frame from A1, two to the right)
     w.get_by_role("button", name="Path", exact=True).focus()

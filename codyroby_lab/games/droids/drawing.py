@@ -36,17 +36,18 @@ from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting, file_head, square_named
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, square_name
+from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
 from codyroby_lab.core.words import plural
 from codyroby_lab.games.droids.board import COLOURS, FORMAT, Board
 from codyroby_lab.games.droids.game import Droids
+from codyroby_lab.games.droids.objects import CODES, WORDS
 from codyroby_lab.games.droids.scenarios import BASE, SCENARIOS
 
 SIDES = tuple(d.name for d in ORTHOGONAL)
 # what a scenario puts on the board at the start (the setup's objects), by palette name
-OBJECT_LABELS = {"movable": "Movable obstacle", "mine": "Mine", "box": "Cargo box"}
-OBJECT_WORDS = {"movable": "a movable obstacle", "mine": "a mine", "box": "a cargo box"}
-OBJECT_KINDS = {"movable": "obstacle", "mine": "mine", "box": "box"}    # the setup's kinds
+OBJECT_LABELS = {"mobile": "Mobile obstacle", "mine": "Mine", "box": "Cargo box"}
+OBJECT_WORDS = {"mobile": "a mobile obstacle", "mine": "a mine", "box": "a cargo box"}
+OBJECT_KINDS = {"mobile": "obstacle", "mine": "mine", "box": "box"}    # the setup's kinds
 
 
 class BoardDrawing(Drawing):
@@ -132,7 +133,7 @@ class BoardDrawing(Drawing):
         return doc
 
     def scene(self, checked: Board) -> dict[str, Any]:
-        return board_scene(self.state(checked).scene(), checked)
+        return board_scene(self.state(checked))
 
     def state(self, checked: Board) -> Any:
         return Droids({"board": checked.to_dict(), "scenario": "base"}).new_state(0)
@@ -140,12 +141,12 @@ class BoardDrawing(Drawing):
     def summary(self, checked: Board) -> str:
         return (f"{checked.width}x{checked.height}, "
                 f"{plural(len(checked.water_cells), 'water square')}, "
-                f"{plural(len(checked.fixed_cells), 'obstacle')}")
+                f"{plural(len(checked.fixed_cells), 'fixed obstacle')}")
 
 
 class ScenarioDrawing(Drawing):
     """A Droids game's setup (docs/formats-droids.md, Setup): a scenario, its board (drawn
-    as :class:`BoardDrawing` draws it) and what lies on the board at the start: movable
+    as :class:`BoardDrawing` draws it) and what lies on the board at the start: mobile
     obstacles, mines and cargo boxes (``objects``), read with :class:`Droids`.
 
     >>> from codyroby_lab.core.drawing import Sketch
@@ -163,8 +164,10 @@ class ScenarioDrawing(Drawing):
     board = BoardDrawing()      # how its board is drawn
     items = (*BoardDrawing.items,
              *(Item(k, OBJECT_LABELS[k], OBJECT_WORDS[k], tip) for k, tip in (
-                 ("movable", "Droids push it, and carry it with PU."),
-                 ("mine", "A droid that enters it is out (De-Mine: carry it away with PU)."),
+                 ("mobile", "Nothing enters it; a droid picks it up and puts it down with "
+                            "PU."),
+                 ("mine", "A droid that lands on it or passes over it takes one damage "
+                          "(Operation 'De-Mine')."),
                  ("box", "Golden Microchips: a droid carries it home with PU."))))
     settings = (Setting("scenario", "Scenario", "choice",
                         tuple((k, sc.name) for k, sc in [("base", BASE), *SCENARIOS.items()]),
@@ -218,7 +221,7 @@ class ScenarioDrawing(Drawing):
             super().said(doc, item, at)
 
     def scene(self, checked: Droids) -> dict[str, Any]:
-        return board_scene(checked.new_state(0).scene(), checked.board)
+        return board_scene(self.state(checked))
 
     def state(self, checked: Droids) -> Any:
         return checked.new_state(0)
@@ -226,38 +229,52 @@ class ScenarioDrawing(Drawing):
     def summary(self, checked: Droids) -> str:
         things = [o["kind"] for o in checked.setup().get("objects", [])]
         return (f"{checked.scenario.name}: {self.board.summary(checked.board)}, "
-                f"{plural(things.count('obstacle'), 'movable obstacle')}, "
+                f"{plural(things.count('obstacle'), 'mobile obstacle')}, "
                 f"{plural(things.count('mine'), 'mine')}, "
                 f"{plural(things.count('box'), 'box', 'boxes')}")
 
 
-def board_scene(scene: dict[str, Any], board: Board) -> dict[str, Any]:
-    """A state's scene as the editor draws it: the board alone, its squares as large as
-    the other games' (no transmitters round it, no racks, no chits), the statue's centre
-    and the spare squares marked (their words at the top of the square, above a robot
-    standing there).
+def board_scene(state: Any) -> dict[str, Any]:
+    """The scene of a Droids game's start (``state``) as the editor draws it: the board
+    alone, its squares as large as the other games' (no transmitters round it, no racks,
+    no chits), what lies on it at the start as tiles (a board being drawn has no run to
+    show them from), the statue's centre and the spare squares marked (their words at the
+    top of the square, above a robot standing there).
 
     >>> sc = BOARD.scene(BOARD.read(BOARD.new()))
     >>> [(t["kind"], t["text"]) for t in sc["tiles"] if t["kind"] in ("centre", "spare")]
     [('spare', 'spare'), ('spare', 'spare'), ('centre', 'centre')]
-    >>> sc["grid"]["room"], [layer["kind"] for layer in sc["layers"]]
-    ({}, ['marks'])
+    >>> sc["grid"]["room"], sc["layers"]
+    ({}, [])
     """
+    scene, board = state.scene(), state.game.board
     marks = [{"at": list(sq), "kind": "spare", "text": "spare",
               "label": f"spare square {square_name(sq)}: a repair robot starts here when "
                        f"fewer than two corners are free"} for sq in board.spare]
     marks.append({"at": list(board.centre), "kind": "centre", "text": "centre",
                   "label": f"the centre {square_name(board.centre)}: the statue's square "
                            f"(The Robot Statue)"})
+    things = [{"at": list(parse_square(at)), "kind": TILES[kind], "text": OBJECT_TEXT[kind],
+               "label": f"{WORDS[CODES[kind]]} on {at}"}
+              for at, kind in state.to_dict()["objects"].items() if kind in TILES]
     tiles = [t for t in scene["tiles"] if t["kind"] not in ("box", "caption")]
-    return {**scene, "grid": {**scene["grid"], "room": {}}, "tiles": [*tiles, *marks],
-            "layers": [layer for layer in scene["layers"] if layer.get("id") == "objects"],
-            "legend": [*scene["legend"], *({"kind": k, "label": LEGEND[k]} for k in LEGEND)]}
+    shown = {t["kind"] for t in [*tiles, *marks, *things]}
+    legend = [entry for entry in scene["legend"] if entry["kind"] not in ("box", "band")]
+    return {**scene, "grid": {**scene["grid"], "room": {}}, "tiles": [*tiles, *things, *marks],
+            "layers": [],
+            "legend": [*legend, *({"kind": k, "label": w} for k, w in LEGEND.items()
+                                  if k in shown)]}
 
 
-LEGEND = {"spare": "spare square: a repair robot starts here when fewer than two corners "
+LEGEND = {"mobile": "mobile obstacle: nothing enters it; a droid picks it up and puts it "
+                    "down with PU",
+          "mine": "mine: a droid that lands on it or passes over it takes one damage",
+          "cargo": "cargo box: a droid carries it home with PU",
+          "spare": "spare square: a repair robot starts here when fewer than two corners "
                    "are free",
           "centre": "the centre: the statue's square (The Robot Statue)"}
+TILES = {"obstacle": "mobile", "mine": "mine", "box": "cargo"}      # an object's tile
+OBJECT_TEXT = {"obstacle": "move", "mine": "mine", "box": "box"}
 ROBOTS = {"statue": "The statue", "killer": "Robot Killer", "repair1": "A repair robot",
           "repair2": "A repair robot"}
 BOARD = BoardDrawing()
