@@ -48,7 +48,8 @@ def test_a_droids_scenario_by_mouse_and_keyboard(page):
     answered(page, w, 100)
     out = run_code(page, "from codyroby_lab.games.droids import Droids\n"
                          "g = Droids.from_file('drawn-scenario.json')\n"
-                         "print(g.scenario.key, sorted(g.new_state(0).to_dict()['objects'].items()))")
+                         "objects = g.new_state(0).to_dict()['objects']\n"
+                         "print(g.scenario.key, sorted(objects.items()))")
     assert out.strip() == "microchips [('C4', 'mine'), ('E2', 'obstacle')]"
     shot(page, "board-editor-droids-scenario", w)
     assert not page.js_errors
