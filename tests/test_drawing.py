@@ -390,12 +390,31 @@ def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
 
 @settings(max_examples=40, deadline=None)
 @given(clicks(["pit", "conveyor", "ramp", "gear", "flag", "dock", "wall", "laser", "repulsor",
-               "pusher", "crusher", "flamer", "portal", "upper"],
+               "pusher", "crusher", "flamer", "portal_blue", "portal_red", "upper"],
               [f"{c}{r}" for c in "ABCF" for r in (1, 2, 6)]))
 def test_whatever_is_clicked_a_roborally_board_stays_one_it_reads(edits):
     from codyroby_lab.games.roborally.board import Board
     from codyroby_lab.games.roborally.drawing import BOARD as RR
     stays_readable(RR, Board.from_dict, edits)
+
+
+def test_a_roborally_portals_colour_is_chosen_on_the_palette_and_a_pair_moves(tmp_path):
+    """docs/formats-roborally.md, Board elements: portal, exactly two of each colour (blue,
+    green, orange, purple, red, yellow): the palette has a pair of each; a pair put again
+    moves there."""
+    from codyroby_lab.games.roborally.board import Board
+    ed = editor(tmp_path / "rr.json", game="roborally")
+    labels = [i["label"] for i in ed.scene["editor"]["items"] if i["name"].startswith("portal")]
+    assert labels == ["Blue portals", "Green portals", "Orange portals", "Purple portals",
+                      "Red portals", "Yellow portals"]
+    for item, sq in (("portal_red", "A1"), ("portal_red", "C2"), ("portal_green", "B4"),
+                     ("portal_green", "D4"), ("portal_red", "E3"), ("portal_red", "E5")):
+        ed.place(item, sq)
+    assert ed.scene["editor"]["note"] == "Portal on E3, red and portal on E5, red."
+    board = Board.from_file(ed.save())
+    assert sorted((square, e.color) for square, e in board.floor.items()
+                  if e.kind == "portal") == [((1, 3), "green"), ((3, 3), "green"),
+                                             ((4, 2), "red"), ((4, 4), "red")]
 
 
 def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_path):
@@ -406,7 +425,8 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
     said = []
     for item, sq, clicks in (("pusher", "C3", 2), ("crusher", "D4", 2), ("flamer", "E4", 1),
                              ("pit", "B3", 2), ("wall", "E5", 6), ("laser", "A2", 6),
-                             ("portal", "C1", 1), ("portal", "E1", 1), ("upper", "D1", 1)):
+                             ("portal_blue", "C1", 1), ("portal_blue", "E1", 1),
+                             ("upper", "D1", 1)):
         for _ in range(clicks):
             ed.place(item, sq)
         said.append(ed.scene["editor"]["note"])
@@ -416,7 +436,7 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
                     "Trap door on B3, open in registers 1, 3, 5.",
                     "Wall on the east side of E5 and wall on the south side of E5.",
                     "Laser on the east side of A2, 2 beams.",
-                    "Portals: now click its other end.",
+                    "Blue portals: now click its other end.",
                     "Portal on C1, blue and portal on E1, blue.",
                     "D1 is on the upper level."]
     board = Board.from_file(ed.save())

@@ -316,3 +316,24 @@ def test_a_roborally_board_by_mouse_and_keyboard(page):
     assert out.splitlines()[1] == "[2, 4] [('pusher', (4, 2), 'E', [1, 3, 5])]"
     assert not page.js_errors
     assert not low_in_the_dark(page, w, "board-editor-roborally-dark")
+
+
+def test_a_roborally_portals_colour_is_chosen_on_the_palette(page):
+    """docs/formats-roborally.md: two portals of each colour; the palette has a pair of each
+    colour, by mouse and by keys (Orange portals is next to Green portals)."""
+    w = page.locator(".cr-widget").nth(4)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Green portals", exact=True).click()
+    click(page, w, "A1")
+    assert status(w) == "Green portals: now click its other end."
+    click(page, w, "F4")
+    assert status(w) == "Portal on A1, green and portal on F4, green."
+    w.get_by_role("button", name="Green portals", exact=True).focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Tab")
+    for key in ["ArrowDown", "Enter", "ArrowDown", "Enter"]:     # F5, then F6
+        page.keyboard.press(key)
+        answered(page, w, 100)
+    assert status(w) == "Portal on F5, orange and portal on F6, orange."
+    shot(page, "board-editor-roborally-portals", w)
+    assert not page.js_errors
