@@ -67,8 +67,9 @@ def test_the_centre_and_spare_squares_are_on_a_board_as_large_as_the_others(page
 def test_load_reads_the_file_chosen_and_refuses_another_games_board(page):
     w = page.locator(".cr-widget").nth(0)
     files = w.locator(".cr-draw-file")
-    assert [o.inner_text() for o in files.locator("option").all()] == \
-        ["cr.json", "drawn-scenario.json"]
+    offered = [o.inner_text() for o in files.locator("option").all()]
+    assert {"cr.json", "drawn-scenario.json"} <= set(offered) and offered == sorted(offered)
+    assert files.input_value() == "drawn-scenario.json"     # the board's own file first
     click(page, w, "F3")                              # a mobile obstacle, not saved
     files.select_option("cr.json")
     w.get_by_role("button", name="Load", exact=True).click()
