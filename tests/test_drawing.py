@@ -41,7 +41,7 @@ def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
                               "before it."),
     (("remove", "A5"), "Nothing can be taken away from A5. Roby starts there and stays on the "
                        "board: put Roby on another square to move it."),
-    (("set", "width", 0), "The width cannot be 0. Must be a whole number from 1 to 26, not 0."),
+    (("set", "width", 0), "The width cannot be 0. It must be a whole number from 1 to 26, not 0."),
     (("place", "tree", "A1"), "'tree' is not on this palette: use block, road, red, yellow, "
                               "roby"),
     (("place", "block", "Z9"), "A block cannot go on Z9. Z9 is off the 5x5 board."),
@@ -183,7 +183,7 @@ def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path
     ed.receive({"type": "place", "item": "block"})
     assert ed.error.startswith("malformed message: place takes at, item")
     ed.receive({"type": "set", "name": "height", "value": "tall"})
-    assert ed.error == "The height cannot be tall. Must be a whole number from 1 to 26, not " \
+    assert ed.error == "The height cannot be tall. It must be a whole number from 1 to 26, not " \
                        "'tall'."
     ed.receive({"type": "save"})
     assert ed.scene["editor"]["note"] == f"Saved in {tmp_path / 'b.json'}."   # where it is
@@ -248,6 +248,32 @@ def test_an_energy_seekers_special_square_clicked_again_becomes_the_next_kind(tm
     assert (board.kind(1), board.kind(2)) == ("challenge", "remote")
     assert ed.setup["specials"] == [{"kind": "challenge", "at": "B1"},
                                     {"kind": "remote", "at": "C1"}]
+
+
+def test_an_energy_seekers_special_square_gets_its_words_beside_the_board(tmp_path):
+    """docs/formats-energy-seekers.md, specials: ``label`` optional words for the square
+    (the game's board names the square so): each special square has a box of its words;
+    empty, the kind's own name; a new kind clicked on the square starts with its own."""
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    ed = editor(tmp_path / "es.json", game="energy_seekers")
+    for sq in ("C1", "D1"):
+        ed.place("path", sq)
+    ed.place("swap", "B1")
+    box = next(s for s in ed.scene["editor"]["settings"] if s["name"] == "label B1")
+    assert (box["label"], box["value"], box["empty"]) == ("Words on B1", None, "Swap")
+    ed.set("label B1", "Change places with a friend")
+    assert ed.scene["editor"]["note"] == "Words on B1: Change places with a friend."
+    with pytest.raises(LabError, match="^The words on B1 cannot be"):
+        ed.set("label B1", "x" * 61)
+    board = PathBoard.from_file(ed.save())
+    assert board.labels[1] == "Change places with a friend"
+    tile = next(t for t in ed.scene["tiles"] if t["at"] == [1, 0])
+    assert tile["label"].startswith("Change places with a friend")
+    ed.set("label B1", "")
+    assert "label" not in ed.setup["specials"][0]
+    ed.set("label B1", "Jump")
+    ed.place("swap", "B1")                          # the next kind: its own name again
+    assert ed.setup["specials"] == [{"kind": "repetition", "at": "B1"}]
 
 
 @settings(max_examples=40, deadline=None)

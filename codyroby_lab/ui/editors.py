@@ -777,7 +777,7 @@ class SketchEditor(Editor):
         drawing, values = sketch.drawing, sketch.values()
         return {"kind": self.kind, "items": [asdict(i) for i in drawing.items],
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
-                              "value": values[s.name]} for s in drawing.settings],
+                              "value": values[s.name]} for s in sketch.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
                 "file": where(self.path), "saved": sketch.saved, "run": drawing.run_words,
                 "folder": where(self.path.parent), "files": self.files(),

@@ -337,3 +337,23 @@ def test_a_roborally_portals_colour_is_chosen_on_the_palette(page):
     assert status(w) == "Portal on F5, orange and portal on F6, orange."
     shot(page, "board-editor-roborally-portals", w)
     assert not page.js_errors
+
+
+def test_an_energy_seekers_special_squares_words_are_typed_beside_the_board(page):
+    """docs/formats-energy-seekers.md, specials: a special square's ``label``, its words on
+    the game's board (the square's name): C1's Repetition square gets its own."""
+    w = page.locator(".cr-widget").nth(2)
+    w.scroll_into_view_if_needed()
+    words = w.locator('input[data-setting="label C1"]')
+    assert words.get_attribute("placeholder") == "Repetition"
+    words.fill("Your cards play twice")
+    words.press("Tab")
+    answered(page, w, 200)
+    assert status(w) == "Words on C1: Your cards play twice."
+    assert w.locator('.cr-tile[aria-label^="Your cards play twice"]').count() == 1
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.energy_seekers.board import PathBoard\n"
+                         "print(PathBoard.from_file('drawn-es.json').labels[2])")
+    assert out.strip() == "Your cards play twice"
+    assert not page.js_errors
