@@ -300,6 +300,10 @@ def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     with pytest.raises(LabError, match="Nothing can be taken away from A1. Red's base is there"):
         ed.remove("A1")
     ed.remove("C3")
+    for sq, there in (("C3", "The centre"), ("E2", "A spare square")):
+        with pytest.raises(LabError, match=f"^A fixed obstacle cannot go on {sq}. {there} is "
+                                           f"there: put it on another square first.$"):
+            ed.place("obstacle", sq)
     board = Board.from_file(ed.save())
     assert (len(board.water_cells), board.bases["blue"][0], board.spare) == \
         (2, (5, 4), ((1, 1), (4, 1)))

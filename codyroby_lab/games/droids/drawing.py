@@ -44,6 +44,7 @@ from codyroby_lab.games.droids.objects import CODES, WORDS
 from codyroby_lab.games.droids.scenarios import BASE, SCENARIOS
 
 SIDES = tuple(d.name for d in ORTHOGONAL)
+KEPT = {"centre": "the centre", "spare": "a spare square"}    # squares a board always has
 # what a scenario puts on the board at the start (the setup's objects), by palette name
 OBJECT_LABELS = {"mobile": "Mobile obstacle", "mine": "Mine", "box": "Cargo box"}
 OBJECT_WORDS = {"mobile": "a mobile obstacle", "mine": "a mine", "box": "a cargo box"}
@@ -111,6 +112,14 @@ class BoardDrawing(Drawing):
             doc["spare"] = [square_name(sq) for sq in at]
         return doc
 
+    def words_of(self, e: SetupError, subject: str = "") -> str:
+        """The reader checks the centre and the spare squares last, so something put on one
+        is refused as the centre's (``C3 is already an obstacle``): said as what is there."""
+        key = e.field.rsplit(".", 1)[-1].split("[")[0]
+        if key in KEPT and subject not in ("the centre", "the spare squares"):
+            return f"{KEPT[key]} is there: put it on another square first"
+        return super().words_of(e, subject)
+
     def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
         if item in COLOURS:
             side = Direction[doc["bases"][item]["side"]].word
@@ -173,8 +182,7 @@ class ScenarioDrawing(Drawing):
                         tuple((k, sc.name) for k, sc in [("base", BASE), *SCENARIOS.items()]),
                         tip="The rulebook's scenario played on this board."),
                 *BoardDrawing.settings)
-    fields = {**{f"board.{k}": w for k, w in BoardDrawing.fields.items()},
-              "objects": "The things on the board"}
+    fields = {**BoardDrawing.fields, "objects": "The things on the board"}
 
     def new(self) -> dict[str, Any]:
         return {"scenario": "base", "board": self.board.new(), "objects": []}
@@ -214,7 +222,7 @@ class ScenarioDrawing(Drawing):
             rid = e.field.removeprefix("robots.")
             who = ROBOTS.get(rid, f"{rid.capitalize()}'s droid")
             return f"{who} starts there"
-        return super().words_of(e, subject)
+        return self.board.words_of(e, subject)
 
     def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
         return self.board.said(doc["board"], item, at) if item in COLOURS else \
