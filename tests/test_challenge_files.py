@@ -32,7 +32,7 @@ def test_check_a_challenge_file_prints_the_best_program_length(tmp_path, capsys)
 
 def test_check_a_board_file_prints_its_summary(tmp_path, capsys):
     assert main(["check", _file(tmp_path, json.dumps(ROAD), "board.json")]) == 0
-    assert "board, 6x6, 10 road squares along a path, no blocks" in capsys.readouterr().out
+    assert "board, 6x6, a road of 10 squares, no blocks" in capsys.readouterr().out
 
 
 def test_run_checks_a_program_against_a_challenge_file(tmp_path, capsys):
@@ -49,7 +49,7 @@ def test_run_checks_a_program_against_a_challenge_file(tmp_path, capsys):
 @pytest.mark.parametrize("doc, words", [
     ({**CHALLENGE, "target": "A6"}, "target: is the start square A6"),
     ({**CHALLENGE, "board": {**ROAD, "targets": {"red": "F6"}}},
-     "board.targets.red: F6 is off the path"),
+     "board.targets.red: F6 is off the road"),
     ({**CHALLENGE, "budget": 2}, "budget: 2 cards cannot do it"),
 ])
 def test_a_challenge_that_cannot_be_is_refused_in_plain_words(tmp_path, capsys, doc, words):

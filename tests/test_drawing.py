@@ -31,20 +31,20 @@ def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
                                "path": ["A5", "A4", "B4", "C4"], "targets": {"red": "C4"}},
                      "robots": {"roby": {"at": "A4", "facing": "E"}}}
     assert CodyRoby(s.doc).board.summary == \
-        "5x5, 4 road squares along a path, 1 block, a red target on C4"
+        "5x5, a road of 4 squares, 1 block, a red target on C4"
 
 
 @pytest.mark.parametrize(("edit", "words"), [
     (("place", "block", "A5"), "A block cannot go on A5. Roby starts there: put Roby on "
                                "another square first."),
-    (("place", "road", "C3"), "A road square cannot go on C3. The road: C3 is not next to A5: "
-                              "a path goes square by square."),
+    (("place", "road", "C3"), "A road square cannot go on C3. C3 is not next to A5, the square "
+                              "before it."),
     (("remove", "A5"), "Nothing can be taken away from A5. Roby starts there and stays on the "
                        "board: put Roby on another square to move it."),
-    (("set", "width", 0), "The width cannot be 0. Must be a whole number from 1 to 26, not 0."),
+    (("set", "width", 0), "The width cannot be 0. It must be a whole number from 1 to 26, not 0."),
     (("place", "tree", "A1"), "'tree' is not on this palette: use block, road, red, yellow, "
                               "roby"),
-    (("place", "block", "Z9"), "A block cannot go on Z9. The blocks: Z9 is off the 5x5 board."),
+    (("place", "block", "Z9"), "A block cannot go on Z9. Z9 is off the 5x5 board."),
     (("place", "block", "C"), "'C' is not a square name such as 'C2'."),
 ])
 def test_a_refused_edit_says_why_in_plain_words_and_changes_nothing(edit, words):
@@ -104,6 +104,30 @@ def test_save_writes_names_and_load_reads_the_file_with_the_games_reader(tmp_pat
     assert other.doc == s.doc
 
 
+def test_load_offers_the_folders_board_files_and_refuses_another_games_file(tmp_path):
+    """Issue 32: Load picks one of the JSON files in the editor's folder; a file that is not
+    a board of this kind is refused in plain words and nothing changes; the file read is
+    the one Save then writes."""
+    editor(tmp_path / "rr.json", game="roborally").save()
+    first = editor(tmp_path / "first.json")
+    first.place("block", "C3")
+    first.save()
+    (tmp_path / "notes.txt").write_text("not a board", encoding="utf-8")
+    ed = editor(tmp_path / "new.json")
+    assert ed.scene["editor"]["files"] == ["first.json", "rr.json"]
+    with pytest.raises(LabError, match="^rr.json is a RoboRally board, not a CodyRoby board: "
+                                       "Load reads CodyRoby boards. Nothing has changed.$"):
+        ed.load("rr.json")
+    ed.receive({"type": "load", "file": "notes.txt"})      # as the browser would
+    assert ed.error.startswith("'notes.txt' is not a board file in ") and \
+        ed.error.endswith(": its board files are first.json, rr.json")
+    assert "blocks" not in ed.setup["board"]
+    ed.load("first.json")
+    assert ed.setup == first.setup and ed.scene["editor"]["file"].endswith("first.json")
+    ed.place("block", "D3")
+    assert ed.save() == tmp_path / "first.json"
+
+
 def test_a_board_file_alone_is_read_with_roby_on_its_bottom_left_square(tmp_path):
     path = tmp_path / "b.json"
     path.write_text(json.dumps({"width": 4, "height": 3, "blocks": [[1, 1]]}), encoding="utf-8")
@@ -159,7 +183,7 @@ def test_the_widget_answers_the_browser_and_refuses_a_malformed_message(tmp_path
     ed.receive({"type": "place", "item": "block"})
     assert ed.error.startswith("malformed message: place takes at, item")
     ed.receive({"type": "set", "name": "height", "value": "tall"})
-    assert ed.error == "The height cannot be tall. Must be a whole number from 1 to 26, not " \
+    assert ed.error == "The height cannot be tall. It must be a whole number from 1 to 26, not " \
                        "'tall'."
     ed.receive({"type": "save"})
     assert ed.scene["editor"]["note"] == f"Saved in {tmp_path / 'b.json'}."   # where it is
@@ -226,6 +250,32 @@ def test_an_energy_seekers_special_square_clicked_again_becomes_the_next_kind(tm
                                     {"kind": "remote", "at": "C1"}]
 
 
+def test_an_energy_seekers_special_square_gets_its_words_beside_the_board(tmp_path):
+    """docs/formats-energy-seekers.md, specials: ``label`` optional words for the square
+    (the game's board names the square so): each special square has a box of its words;
+    empty, the kind's own name; a new kind clicked on the square starts with its own."""
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+    ed = editor(tmp_path / "es.json", game="energy_seekers")
+    for sq in ("C1", "D1"):
+        ed.place("path", sq)
+    ed.place("swap", "B1")
+    box = next(s for s in ed.scene["editor"]["settings"] if s["name"] == "label B1")
+    assert (box["label"], box["value"], box["empty"]) == ("Words on B1", None, "Swap")
+    ed.set("label B1", "Change places with a friend")
+    assert ed.scene["editor"]["note"] == "Words on B1: Change places with a friend."
+    with pytest.raises(LabError, match="^The words on B1 cannot be"):
+        ed.set("label B1", "x" * 61)
+    board = PathBoard.from_file(ed.save())
+    assert board.labels[1] == "Change places with a friend"
+    tile = next(t for t in ed.scene["tiles"] if t["at"] == [1, 0])
+    assert tile["label"].startswith("Change places with a friend")
+    ed.set("label B1", "")
+    assert "label" not in ed.setup["specials"][0]
+    ed.set("label B1", "Jump")
+    ed.place("swap", "B1")                          # the next kind: its own name again
+    assert ed.setup["specials"] == [{"kind": "repetition", "at": "B1"}]
+
+
 @settings(max_examples=40, deadline=None)
 @given(clicks(["path", "remote", "swap", "repetition", "challenge", "tunnel"],
               [f"{c}{r}" for c in "ABCD" for r in (1, 2, 3)]))
@@ -244,12 +294,16 @@ def test_a_droids_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     ed.place("blue", "F5")
     ed.place("spare", "B2")
     ed.place("spare", "E2")
-    with pytest.raises(LabError, match="A fixed obstacle cannot go on B3. The obstacles: B3 is "
+    with pytest.raises(LabError, match="A fixed obstacle cannot go on B3. B3 is "
                                        "already water: one thing per square."):
         ed.place("obstacle", "B3")
     with pytest.raises(LabError, match="Nothing can be taken away from A1. Red's base is there"):
         ed.remove("A1")
     ed.remove("C3")
+    for sq, there in (("C3", "The centre"), ("E2", "A spare square")):
+        with pytest.raises(LabError, match=f"^A fixed obstacle cannot go on {sq}. {there} is "
+                                           f"there: put it on another square first.$"):
+            ed.place("obstacle", sq)
     board = Board.from_file(ed.save())
     assert (len(board.water_cells), board.bases["blue"][0], board.spare) == \
         (2, (5, 4), ((1, 1), (4, 1)))
@@ -278,6 +332,71 @@ def test_whatever_is_clicked_a_droids_board_stays_one_it_reads(edits):
     stays_readable(DROIDS, Board.from_dict, edits)
 
 
+def test_a_droids_scenario_takes_movable_obstacles_mines_and_boxes_read_by_droids(tmp_path):
+    """docs/formats-droids.md, Setup: ``objects`` (obstacle, mine, box) lie on the board at
+    the start; ``scenario`` is one of the rulebook's; the game's own reader (Droids) reads
+    the file the editor saves."""
+    from codyroby_lab.games.droids.game import Droids
+    ed = editor(tmp_path / "s.json", game="droids", scenario=True)
+    ed.set("scenario", "demine")
+    ed.place("mine", "C2")
+    ed.place("mobile", "D4")
+    ed.place("box", "B5")
+    ed.place("water", "E2")
+    ed.remove("B5")
+    with pytest.raises(LabError, match="^A cargo box cannot go on A1. Red's droid starts "
+                                       "there.$"):
+        ed.place("box", "A1")
+    ed.place("obstacle", "F3")
+    with pytest.raises(LabError, match="^A mine cannot go on F3. F3 is not free.$"):
+        ed.place("mine", "F3")
+    ed.set("scenario", "killer")
+    with pytest.raises(LabError, match="^Red's base cannot go on A3. Robot Killer starts on the "
+                                       "base opposite red's \\(A3\\), on F4, and no base is "
+                                       "there.$"):
+        ed.place("red", "A3")           # droids.txt, 7. Robot Killer: the opposite start space
+    ed.set("scenario", "demine")
+    state = Droids.from_file(ed.save()).new_state(0)
+    assert (state.game.scenario.key, state.to_dict()["objects"]) == \
+        ("demine", {"C2": "mine", "D4": "obstacle"})
+    assert editor(tmp_path / "s.json").setup == ed.setup
+    assert ed.scene["editor"]["summary"] == ("Operation 'De-Mine': 6x6, 1 water square, "
+                                             "1 fixed obstacle, 1 mobile obstacle, 1 mine, 0 boxes")
+
+
+@pytest.mark.parametrize("scenario", [False, True])
+def test_the_droids_editor_shows_the_centre_and_spare_squares_on_a_board_alone(tmp_path,
+                                                                               scenario):
+    """Walk 05 fault 9: the statue's centre and the spare squares are in the file, so they
+    are on the board; the board is drawn alone (no transmitters round it, no racks), its
+    squares as large as the other games', what lies on it drawn."""
+    ed = editor(tmp_path / "d.json", game="droids", scenario=scenario)
+    ed.place("centre", "D4")
+    if scenario:                     # no run to show them from: what lies there is a tile
+        ed.place("mine", "B2")
+    tiles = {(t["kind"], tuple(t["at"])) for t in ed.scene["tiles"]}
+    assert {("centre", (3, 3)), ("spare", (1, 2)), ("spare", (4, 3))} <= tiles
+    assert (("mine", (1, 1)) in tiles) == scenario
+    assert ed.scene["grid"]["room"] == {}
+    assert {t["kind"] for t in ed.scene["tiles"]} & {"box", "caption"} == set()
+    assert ed.scene["layers"] == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.one_of(
+    st.tuples(st.just("place"), st.sampled_from(["mobile", "mine", "box", "obstacle",
+                                                 "centre", "spare", "red"]),
+              st.sampled_from([f"{c}{r}" for c in "ABCF" for r in (1, 3, 6)])),
+    st.tuples(st.just("remove"), st.sampled_from(["A1", "B3", "C3", "F6"])),
+    st.tuples(st.just("set"), st.just("scenario"),
+              st.sampled_from(["base", "statue", "microchips", "killer", "nothing"]))),
+    max_size=25))
+def test_whatever_is_clicked_a_droids_scenario_stays_one_droids_reads(edits):
+    from codyroby_lab.games.droids.drawing import SCENARIO
+    from codyroby_lab.games.droids.game import Droids
+    stays_readable(SCENARIO, Droids, edits)
+
+
 def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     from codyroby_lab.games.roborally.board import Board
     ed = editor(tmp_path / "rr.json", game="roborally")
@@ -288,7 +407,7 @@ def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
     ed.place("laser", "B2")
     ed.place("laser", "B2")                        # round the square: on its east side now
     ed.place("flag", "E2")                         # flag 2
-    with pytest.raises(LabError, match="Nothing can be taken away from A6. The docks: the "
+    with pytest.raises(LabError, match="Nothing can be taken away from A6. The "
                                        "board has no dock 2: say where Zoom Bot starts"):
         ed.remove("A6")                            # a race needs a dock for each robot
     ed.remove("F1")                                # flag 1 goes: E2's flag is flag 1 now
@@ -301,12 +420,31 @@ def test_a_roborally_board_is_drawn_and_read_by_its_own_reader(tmp_path):
 
 @settings(max_examples=40, deadline=None)
 @given(clicks(["pit", "conveyor", "ramp", "gear", "flag", "dock", "wall", "laser", "repulsor",
-               "pusher", "crusher", "flamer", "portal", "upper"],
+               "pusher", "crusher", "flamer", "portal_blue", "portal_red", "upper"],
               [f"{c}{r}" for c in "ABCF" for r in (1, 2, 6)]))
 def test_whatever_is_clicked_a_roborally_board_stays_one_it_reads(edits):
     from codyroby_lab.games.roborally.board import Board
     from codyroby_lab.games.roborally.drawing import BOARD as RR
     stays_readable(RR, Board.from_dict, edits)
+
+
+def test_a_roborally_portals_colour_is_chosen_on_the_palette_and_a_pair_moves(tmp_path):
+    """docs/formats-roborally.md, Board elements: portal, exactly two of each colour (blue,
+    green, orange, purple, red, yellow): the palette has a pair of each; a pair put again
+    moves there."""
+    from codyroby_lab.games.roborally.board import Board
+    ed = editor(tmp_path / "rr.json", game="roborally")
+    labels = [i["label"] for i in ed.scene["editor"]["items"] if i["name"].startswith("portal")]
+    assert labels == ["Blue portals", "Green portals", "Orange portals", "Purple portals",
+                      "Red portals", "Yellow portals"]
+    for item, sq in (("portal_red", "A1"), ("portal_red", "C2"), ("portal_green", "B4"),
+                     ("portal_green", "D4"), ("portal_red", "E3"), ("portal_red", "E5")):
+        ed.place(item, sq)
+    assert ed.scene["editor"]["note"] == "Portal on E3, red and portal on E5, red."
+    board = Board.from_file(ed.save())
+    assert sorted((square, e.color) for square, e in board.floor.items()
+                  if e.kind == "portal") == [((1, 3), "green"), ((3, 3), "green"),
+                                             ((4, 2), "red"), ((4, 4), "red")]
 
 
 def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_path):
@@ -317,7 +455,8 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
     said = []
     for item, sq, clicks in (("pusher", "C3", 2), ("crusher", "D4", 2), ("flamer", "E4", 1),
                              ("pit", "B3", 2), ("wall", "E5", 6), ("laser", "A2", 6),
-                             ("portal", "C1", 1), ("portal", "E1", 1), ("upper", "D1", 1)):
+                             ("portal_blue", "C1", 1), ("portal_blue", "E1", 1),
+                             ("upper", "D1", 1)):
         for _ in range(clicks):
             ed.place(item, sq)
         said.append(ed.scene["editor"]["note"])
@@ -327,7 +466,7 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
                     "Trap door on B3, open in registers 1, 3, 5.",
                     "Wall on the east side of E5 and wall on the south side of E5.",
                     "Laser on the east side of A2, 2 beams.",
-                    "Portals: now click its other end.",
+                    "Blue portals: now click its other end.",
                     "Portal on C1, blue and portal on E1, blue.",
                     "D1 is on the upper level."]
     board = Board.from_file(ed.save())
@@ -347,7 +486,7 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
     ed.remove("E1")                                # a portal goes with its partner
     assert not [e for e in ed.setup["elements"] if e["kind"] == "portal"]
     ed.place("pusher", "A2")                       # on its north side
-    with pytest.raises(LabError, match="A pusher cannot go on A2. The edges: the east side "
+    with pytest.raises(LabError, match="A pusher cannot go on A2. The east side "
                                        "of A2 already has a laser"):
         ed.place("pusher", "A2")                   # its east side holds the laser
 

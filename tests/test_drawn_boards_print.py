@@ -11,14 +11,17 @@ from codyroby_lab.ui.board_editor import drawings, editor
 
 @pytest.mark.parametrize(("game", "what"), [
     ("codyroby", "board"), ("energy_seekers", "energy-seekers"), ("droids", "droids"),
+    ("droids-scenario", "droids"),
     ("roborally", "roborally"), ("roborally", "roborally-program")])
 def test_a_drawn_board_of_every_game_prints(tmp_path, capsys, game, what):
-    saved = editor(tmp_path / "drawn.json", game).save()
+    saved = editor(tmp_path / "drawn.json", game.removesuffix("-scenario"),
+                   scenario=game.endswith("-scenario")).save()
     out = tmp_path / "sheet.pdf"
     assert main(["print", what, str(saved), "--out", str(out)]) == 0, capsys.readouterr().err
     assert out.read_bytes().startswith(b"%PDF")
 
 
 def test_every_game_with_an_editor_is_printed_above():
-    assert {name.removesuffix("-challenge") for name in drawings()} == \
+    assert {name.removesuffix("-challenge").removesuffix("-scenario")
+            for name in drawings()} == \
         {"codyroby", "energy_seekers", "droids", "roborally"}

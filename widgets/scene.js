@@ -303,7 +303,7 @@ function drawTiles(tiles, targets) {
         "font-weight": 600, "font-size": text.length > tl.long_text ? tl.long_text_size : tl.text_size,
         fill: look.text || tl.text }, text));
     }
-    if (t.kind === "caption") {              // words on the frame: the frame's ink
+    if (look.ink === "frame") {              // words on the frame (or on a see-through tile): the frame's ink
       for (const el of tile.querySelectorAll("text")) el.style.fill = `var(--cr-caption, ${el.getAttribute("fill")})`;
     }
     if (typeof t.target === "string") {      // a button of the editor's (one Tab stop: arrows move)

@@ -124,6 +124,11 @@ class Drawing(ABC):
         """The setting ``name`` as the document holds it now."""
         return doc.get(name)
 
+    def settings_for(self, doc: dict[str, Any]) -> tuple[Setting, ...]:
+        """The settings beside the board for the document ``doc``: ``settings``, and any a
+        game adds for what lies on its board (an Energy Seekers special square's words)."""
+        return self.settings
+
     @abstractmethod
     def scene(self, checked: Any) -> dict[str, Any]:
         """The board's scene (v2), as the game draws it."""
@@ -148,15 +153,19 @@ class Drawing(ABC):
         raise LabError("There is nothing to run on a board being drawn.")
 
     def words_of(self, e: SetupError, subject: str = "") -> str:
-        """A refusal's reason with its field named in words (``fields``, longest first),
-        unless it is the ``subject`` the refusal already names."""
+        """A refusal's reason as a sentence: a reason that goes on from its field (``is``,
+        ``must``...) starts with the field named in words (``fields``, longest first), or
+        ``it`` when the refusal already names it (``subject``); any other reason says what
+        is wrong by itself, after what the teacher did (``A dock cannot go on C3. A dock
+        cannot lie over the pit.``), with no field's name as a heading."""
         name = next((w for f, w in sorted(self.fields.items(), key=lambda p: -len(p[0]))
                      if e.field == f or e.field.startswith((f + ".", f + "["))), "")
         reason = e.words or e.reason
-        if not name or name.lower() == subject.lower():
+        if not reason.startswith(VERBS):
             return reason
-        # "The target is the start square A5", "The road: A5 is a block"
-        return f"{name} {reason}" if reason.startswith(VERBS) else f"{name}: {reason}"
+        if not name or name.lower() == subject.lower():
+            return f"it {reason}"       # "The width cannot be 0. It must be ..."
+        return f"{name} {reason}"       # "The target is the start square A5"
 
 
 class Sketch:
@@ -251,11 +260,11 @@ class Sketch:
 
     def set(self, name: Any, value: Any) -> None:
         """Set one of the settings beside the board."""
-        setting = next((s for s in self.drawing.settings if s.name == name), None)
+        setting = next((s for s in self.settings if s.name == name), None)
         if setting is None:
             raise LabError(f"{str(name)[:40]!r} is not a setting here: use "
-                           f"{', '.join(s.name for s in self.drawing.settings)}")
-        words = f"the {setting.label.lower()}"
+                           f"{', '.join(s.name for s in self.settings)}")
+        words = f"the {setting.label[:1].lower()}{setting.label[1:]}"
         self._keep(None, f"{_article(words)} cannot be {_shown(value)}",
                    lambda: self.drawing.set(self.doc, setting.name, value), words)
         self.said = f"{setting.label}: {_shown(value)}."
@@ -290,9 +299,14 @@ class Sketch:
         self.said = f"Read {where(path)}."
         self._filed = self._now.doc
 
+    @property
+    def settings(self) -> tuple[Setting, ...]:
+        """The settings beside the board now."""
+        return self.drawing.settings_for(self._now.doc)
+
     def values(self) -> dict[str, Any]:
         """Each setting's value now."""
-        return {s.name: self.drawing.value(self._now.doc, s.name) for s in self.drawing.settings}
+        return {s.name: self.drawing.value(self._now.doc, s.name) for s in self.settings}
 
 
 def square_named(value: Any) -> str:

@@ -142,7 +142,7 @@ def check_path(grid: Grid, values: Any, where: str,
             before = squares[-1]
             if abs(sq[0] - before[0]) + abs(sq[1] - before[1]) != 1:
                 raise SetupError(here, f"{square_name(sq)} is not next to "
-                                       f"{square_name(before)}: a path goes square by square")
+                                       f"{square_name(before)}, the square before it")
             side = next(d for d in ORTHOGONAL if d.step(before) == sq)
             if grid.wall(before, side):
                 raise SetupError(here, f"a wall stands between {square_name(before)} and "

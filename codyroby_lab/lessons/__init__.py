@@ -140,18 +140,19 @@ def plain_errors() -> bool:
 plain_errors()
 
 
-def editor(path=None, game="codyroby", challenge=False):
+def editor(path=None, game="codyroby", challenge=False, scenario=False):
     """Draw a board in the widget: the file at ``path`` if there is one (read with its
     game's own reader), else a new board of ``game`` (``challenge=True``: a CodyRoby
-    challenge) that Save writes at ``path`` (``board.json`` or ``challenge.json`` by
-    default). ``editor(...).setup`` is the board drawn, as its file holds it.
+    challenge; ``scenario=True``: a Droids scenario, with what lies on its board) that Save
+    writes at ``path`` (``board.json`` or ``challenge.json`` by default).
+    ``editor(...).setup`` is the board drawn, as its file holds it.
 
     >>> lessons_editor = editor("no-such-board.json")
     >>> lessons_editor.setup["robots"]
     {'roby': {'at': 'A5', 'facing': 'N'}}
     """
     from codyroby_lab.ui.board_editor import editor as board_editor
-    return board_editor(path, game, challenge)
+    return board_editor(path, game, challenge, scenario)
 
 
 #: For each check (by name) whose answer is a function, the calls it makes of it and the

@@ -41,22 +41,26 @@ def drawings() -> dict[str, Drawing]:
     from codyroby_lab.games.energy_seekers import drawing as energy_seekers
     from codyroby_lab.games.roborally import drawing as roborally
     return {"codyroby-challenge": CHALLENGE, "codyroby": BOARD,
-            "energy_seekers": energy_seekers.BOARD, "droids": droids.BOARD,
+            "energy_seekers": energy_seekers.BOARD, "droids-scenario": droids.SCENARIO,
+            "droids": droids.BOARD,
             "roborally": roborally.BOARD}
 
 
 def drawing_for(doc: Any, path: Any) -> Drawing:
     """The drawing that reads the file ``path`` holding ``doc``: a challenge has a start and
     a target, an Energy Seekers board its format (or special squares, tunnels, a start
-    facing), a Droids board its format (or bases), a RoboRally board its format (or
-    elements, edges, an upper level), a CodyRoby board a board or robots (or a width, a
-    board alone)."""
+    facing), a Droids scenario a Droids board, a Droids board its format (or bases), a
+    RoboRally board its format (or elements, edges, an upper level), a CodyRoby board a
+    board or robots (or a width, a board alone)."""
     found = drawings()
     if isinstance(doc, dict) and "start" in doc and "target" in doc:
         return found["codyroby-challenge"]
     if isinstance(doc, dict) and (doc.get("format") == "energy-seekers-board" or
                                   {"specials", "tunnels", "start_facing"} & set(doc)):
         return found["energy_seekers"]
+    if isinstance(doc, dict) and isinstance(doc.get("board"), dict) and \
+            doc["board"].get("format") == "droids-board":
+        return found["droids-scenario"]
     if isinstance(doc, dict) and (doc.get("format") == "droids-board" or "bases" in doc):
         return found["droids"]
     if isinstance(doc, dict) and (doc.get("format") == "roborally-board" or
@@ -85,7 +89,8 @@ class BoardEditor(BoardWidget):
 
     def _scene_of(self, state: Any) -> dict[str, Any]:
         scene = self._sketch.drawing.scene(self._sketch.checked)
-        self._editor = self._drawer = SketchEditor(self._sketch, self._path, self._note)
+        self._editor = self._drawer = SketchEditor(self._sketch, self._path, self._note,
+                                                   drawing_for)
         scene["editor"] = self._editor.config
         return scene
 
@@ -100,7 +105,7 @@ class BoardEditor(BoardWidget):
         if msg["type"] == "run":
             self.error = refusal        # a refused edit is said until the next edit
         if msg["type"] in SketchEditor.intents:
-            self._note = self._drawer.note
+            self._note, self._path = self._drawer.note, self._drawer.path
             self._drawn()
 
     def _drawn(self) -> None:
@@ -118,7 +123,7 @@ class BoardEditor(BoardWidget):
 
     def _edit(self, intent: dict[str, Any]) -> None:
         self._drawer.edit(intent)
-        self._note = self._drawer.note
+        self._note, self._path = self._drawer.note, self._drawer.path
         self._drawn()
 
     def place(self, item: str, at: Any) -> None:
@@ -144,18 +149,19 @@ class BoardEditor(BoardWidget):
         self._edit({"type": "save"})
         return self._path
 
-    def load(self, path: Any = None) -> None:
-        """Read a file of the same kind (``path``, which the editor then keeps)."""
-        if path is not None:
-            self._path = Path(path)
-        self._edit({"type": "load"})
+    def load(self, name: Any = None) -> None:
+        """Read a file of the same kind: ``name``, one of the files in the editor's folder
+        (by default its own file), which Save then writes."""
+        self._edit({"type": "load", "file": self._path.name if name is None else name})
 
 
-def editor(path: Any = None, game: str = "codyroby", challenge: bool = False) -> BoardEditor:
+def editor(path: Any = None, game: str = "codyroby", challenge: bool = False,
+           scenario: bool = False) -> BoardEditor:
     """The editor of the file at ``path`` (read with its game's reader), or of a new board
-    of ``game`` (a CodyRoby challenge: ``challenge=True``) to be saved there."""
+    of ``game`` (a CodyRoby challenge: ``challenge=True``; a Droids scenario:
+    ``scenario=True``) to be saved there."""
     found = drawings()
-    name = f"{game}-challenge" if challenge else game
+    name = f"{game}-challenge" if challenge else f"{game}-scenario" if scenario else game
     if name not in found:
         raise LabError(f"There is no board editor for {name!r} yet: the editors draw "
                        f"{', '.join(found)}")
@@ -163,5 +169,5 @@ def editor(path: Any = None, game: str = "codyroby", challenge: bool = False) ->
         doc = read_json(path)
         return BoardEditor(drawing_for(doc, path), doc, path)
     default = "challenge.json" if challenge else "board.json" if game == "codyroby" else \
-        f"{game}-board.json"
+        f"{game}-scenario.json" if scenario else f"{game}-board.json"
     return BoardEditor(found[name], None, default if path is None else path)

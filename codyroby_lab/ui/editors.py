@@ -738,9 +738,11 @@ class SketchEditor(Editor):
     format puts on a square, the settings beside the board, Undo, Save and Load. The
     content is the setup document being drawn (:class:`~codyroby_lab.core.drawing.Sketch`,
     squares as names), its text that document as JSON. Intents: ``place`` {item, at},
-    ``remove`` {at}, ``set`` {name, value}, ``undo``, ``save``, ``load`` (the file at
-    ``path``); the game's reader checks each, a refusal changes nothing. Run shows what
-    the drawing's ``program`` gives (a challenge: the solver's best program).
+    ``remove`` {at}, ``set`` {name, value}, ``undo``, ``save``, ``load`` {file} (one of
+    the board files beside ``path``, ``files``, which Save then writes); the game's reader
+    checks each, a refusal changes nothing (a file of another kind too: ``kind_of`` says
+    which drawing reads a document). Run shows what the drawing's ``program`` gives (a
+    challenge: the solver's best program).
 
     >>> from codyroby_lab.core.drawing import Sketch
     >>> from codyroby_lab.games.codyroby.drawing import BOARD
@@ -754,11 +756,12 @@ class SketchEditor(Editor):
     kind = "board"
     intents = {"place": frozenset({"item", "at"}), "remove": frozenset({"at"}),
                "set": frozenset({"name", "value"}), "undo": frozenset(),
-               "save": frozenset(), "load": frozenset()}
+               "save": frozenset(), "load": frozenset({"file"})}
+    MAX_FILES = 200         # board files Load offers
 
-    def __init__(self, sketch: Any, path: Any, note: str = ""):
+    def __init__(self, sketch: Any, path: Any, note: str = "", kind_of: Any = None):
         from pathlib import Path
-        self.sketch, self.path, self.note = sketch, Path(path), note
+        self.sketch, self.path, self.note, self.kind_of = sketch, Path(path), note, kind_of
         self.state = sketch.drawing.state(sketch.checked)
         self.viewer = None
         self.config = self._configured()
@@ -766,7 +769,7 @@ class SketchEditor(Editor):
     def _configured(self) -> dict[str, Any]:
         """What the browser's module draws: the palette, the settings and their values, the
         summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name and
-        whether it holds the board drawn now (``saved``)."""
+        whether it holds the board drawn now (``saved``), the files Load offers."""
         from dataclasses import asdict
 
         from codyroby_lab.core.io import where
@@ -774,11 +777,40 @@ class SketchEditor(Editor):
         drawing, values = sketch.drawing, sketch.values()
         return {"kind": self.kind, "items": [asdict(i) for i in drawing.items],
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
-                              "value": values[s.name]} for s in drawing.settings],
+                              "value": values[s.name]} for s in sketch.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
                 "file": where(self.path), "saved": sketch.saved, "run": drawing.run_words,
+                "folder": where(self.path.parent), "files": self.files(),
                 "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
                                       f"other end." if sketch.pending else "")}
+
+    def files(self) -> list[str]:
+        """The names of the JSON files beside the editor's file (the ones Load offers)."""
+        try:
+            found = sorted(p.name for p in self.path.parent.glob("*.json") if p.is_file())
+        except OSError:
+            return []
+        return found[:self.MAX_FILES]
+
+    def loadable(self, name: Any) -> Any:
+        """The path of ``name``, one of :meth:`files`; a LabError lists them."""
+        files = self.files()
+        if name not in files:
+            from codyroby_lab.core.io import where
+            shown = ", ".join(files) or "none yet: Save writes one"
+            raise LabError(f"{str(name)[:40]!r} is not a board file in "
+                           f"{where(self.path.parent)}: its board files are {shown}")
+        return self.path.parent / name
+
+    def same_kind(self, path: Any) -> None:
+        """A LabError unless the file at ``path`` is drawn as the board drawn now is."""
+        if self.kind_of is None:
+            return
+        from codyroby_lab.core.io import read_json
+        found, mine = self.kind_of(read_json(path), path), self.sketch.drawing
+        if found is not mine:
+            raise LabError(f"{path.name} is {_a(found.title)}, not {_a(mine.title)}: Load "
+                           f"reads {mine.title}s. Nothing has changed.")
 
     def empty(self) -> Any:
         return self.sketch.doc
@@ -811,7 +843,10 @@ class SketchEditor(Editor):
         elif kind == "save":
             sketch.save(self.path)
         else:
-            sketch.load(self.path)
+            path = self.loadable(intent["file"])
+            self.same_kind(path)
+            sketch.load(path)
+            self.path = path            # Save writes the file read
         self.note = sketch.said
         self.state = sketch.drawing.state(sketch.checked)
         self.config = self._configured()
@@ -823,3 +858,8 @@ class SketchEditor(Editor):
             return self.sketch.drawing.program(self.sketch.checked)
         except SetupError as e:
             raise LabError(e.reason + ".") from None
+
+
+def _a(words: str) -> str:
+    """``words`` after ``a`` or ``an``: ``an Energy Seekers board``."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"

@@ -102,7 +102,7 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     shot(page, "board-editor-mouse", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
-    assert w.locator(".cr-draw-note").inner_text() == "Saved in drawn.json."
+    assert status(w) == "Saved in drawn.json."
     doc = saved(page, "drawn.json")
     assert doc == {"board": {"width": 5, "height": 5, "blocks": ["D2", "C3"],
                              "path": ["A5", "A4", "A3", "B3"], "targets": {"red": "B3"}},
@@ -111,7 +111,7 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     out = run_code(page, "from codyroby_lab.games.codyroby import CodyRoby\n"
                          "import json\nprint(CodyRoby(json.load(open('drawn.json'))).board.summary,"
                          " board.setup == json.load(open('drawn.json')))")
-    assert out.strip() == "5x5, 4 road squares along a path, 2 blocks, a red target on B3 True"
+    assert out.strip() == "5x5, a road of 4 squares, 2 blocks, a red target on B3 True"
     assert not page.js_errors
 
 
@@ -195,7 +195,7 @@ def test_an_energy_seekers_board_by_mouse_and_keyboard(page):
     answered(page, w, 300)
     w.get_by_role("button", name="Tunnel", exact=True).click()
     click(page, w, "B1")
-    assert w.locator(".cr-draw-note").inner_text() == "Tunnel: now click its other end."
+    assert status(w) == "Tunnel: now click its other end."
     click(page, w, "D1")
     # by keys: Repetition in the palette, then on C1 (the frame from A1, two to the right)
     w.get_by_role("button", name="Path", exact=True).focus()
@@ -316,3 +316,44 @@ def test_a_roborally_board_by_mouse_and_keyboard(page):
     assert out.splitlines()[1] == "[2, 4] [('pusher', (4, 2), 'E', [1, 3, 5])]"
     assert not page.js_errors
     assert not low_in_the_dark(page, w, "board-editor-roborally-dark")
+
+
+def test_a_roborally_portals_colour_is_chosen_on_the_palette(page):
+    """docs/formats-roborally.md: two portals of each colour; the palette has a pair of each
+    colour, by mouse and by keys (Orange portals is next to Green portals)."""
+    w = page.locator(".cr-widget").nth(4)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Green portals", exact=True).click()
+    click(page, w, "A1")
+    assert status(w) == "Green portals: now click its other end."
+    click(page, w, "F4")
+    assert status(w) == "Portal on A1, green and portal on F4, green."
+    w.get_by_role("button", name="Green portals", exact=True).focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Tab")
+    for key in ["ArrowDown", "Enter", "ArrowDown", "Enter"]:     # F5, then F6
+        page.keyboard.press(key)
+        answered(page, w, 100)
+    assert status(w) == "Portal on F5, orange and portal on F6, orange."
+    shot(page, "board-editor-roborally-portals", w)
+    assert not page.js_errors
+
+
+def test_an_energy_seekers_special_squares_words_are_typed_beside_the_board(page):
+    """docs/formats-energy-seekers.md, specials: a special square's ``label``, its words on
+    the game's board (the square's name): C1's Repetition square gets its own."""
+    w = page.locator(".cr-widget").nth(2)
+    w.scroll_into_view_if_needed()
+    words = w.locator('input[data-setting="label C1"]')
+    assert words.get_attribute("placeholder") == "Repetition"
+    words.fill("Your cards play twice")
+    words.press("Tab")
+    answered(page, w, 200)
+    assert status(w) == "Words on C1: Your cards play twice."
+    assert w.locator('.cr-tile[aria-label^="Your cards play twice"]').count() == 1
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.energy_seekers.board import PathBoard\n"
+                         "print(PathBoard.from_file('drawn-es.json').labels[2])")
+    assert out.strip() == "Your cards play twice"
+    assert not page.js_errors

@@ -5,11 +5,12 @@
 // drag over squares, puts the chosen item (board.js calls `square`); on the board the
 // arrow keys move a frame, Enter or Space puts, Delete takes away. Every edit goes to
 // Python as an intent ({type: "place", item, at}, "remove", "set", "undo", "save",
-// "load"), which reads it with the game's own reader and answers with the new scene or a
+// "load" {file}: one of the folder's board files, config.files, chosen beside Load), which reads it with the game's own reader and answers with the new scene or a
 // refusal in plain words: this module knows no rule. The interface: widgets/README.md.
 import { h, setText, squareName } from "../util.js";
 
 const ERASE = "";       // the Take away tool (no item of the game's)
+const MAX_BUTTONS = 4;  // a choice of more options is a menu
 
 export function editor({ config, send, announce, editable: canEdit = true }) {
   const root = h("div", { class: "cr-drawing" });
@@ -17,14 +18,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const palette = h("div", { class: "cr-palette cr-draw-palette", role: "toolbar", "aria-label": "Put on a square" });
   const settings = h("div", { class: "cr-draw-settings", role: "group", "aria-label": "Settings" });
   const summary = h("p", { class: "cr-draw-summary", role: "status", "aria-live": "polite" });
-  const note = h("p", { class: "cr-draw-note", role: "status", "aria-live": "polite" });
   const undo = h("button", { type: "button", class: "cr-btn cr-draw-undo", title: "Undo: take back the last change" }, "Undo");
   const save = h("button", { type: "button", class: "cr-btn cr-draw-save" }, "Save");
   const load = h("button", { type: "button", class: "cr-btn cr-draw-load" }, "Load");
+  const pick = h("select", { class: "cr-draw-file", "aria-label": "File to load" });
   // whether the file holds the board drawn now (Python's config.saved)
   const unsaved = h("span", { class: "cr-draw-unsaved", role: "status", "aria-live": "polite" });
   const hint = h("p", { class: "cr-hint" });
-  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load, unsaved), summary, note, hint);
+  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load, pick, unsaved), summary, hint);
   let cfg = config || { items: [], settings: [] };
   let editable = canEdit;
   let chosen = null;          // the item the board puts (ERASE: Take away)
@@ -34,7 +35,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const edit = (msg, words) => { if (editable) { send(msg); announce(words); } };
   undo.addEventListener("click", () => edit({ type: "undo" }, "Undo: the last change is taken back."));
   save.addEventListener("click", () => edit({ type: "save" }, `Saving in ${cfg.file}…`));
-  load.addEventListener("click", () => edit({ type: "load" }, `Reading ${cfg.file}…`));
+  load.addEventListener("click", () => edit({ type: "load", file: pick.value }, `Reading ${pick.value}…`));
 
   function drawPalette() {
     const tools = [...items().map((i) => [i.name, i.label, i.tip]),
@@ -69,10 +70,28 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     to.focus({ preventScroll: true });
   });
 
+  // The folder's board files (Python's config.files), the board's own file chosen first.
+  function drawFiles() {
+    const files = Array.isArray(cfg.files) ? cfg.files.map(String) : [];
+    const mine = String(cfg.file || "").split("/").pop();
+    pick.replaceChildren(...(files.length ? files.map((f) => h("option", { value: f }, f))
+      : [h("option", { value: "" }, "no board files yet")]));
+    pick.value = files.includes(mine) ? mine : files[0] || "";
+    pick.disabled = load.disabled = !editable || !files.length;
+    pick.title = `The board files in ${cfg.folder}: Load reads the one chosen here (Undo takes it back)`;
+  }
+
   function setting(st) {
     const id = `cr-draw-${st.name}-${Math.random().toString(36).slice(2, 8)}`;
     const label = h("label", { for: id, title: st.tip || st.label }, st.label);
     const set = (value, words) => edit({ type: "set", name: st.name, value }, words);
+    if (st.kind === "choice" && st.options.length > MAX_BUTTONS) {   // a menu of their words
+      const menu = h("select", { id, class: "cr-draw-input", "data-setting": st.name, disabled: !editable },
+        ...st.options.map(([value, words]) => h("option", { value }, words)));
+      menu.value = String(st.value);
+      menu.addEventListener("change", () => set(menu.value, `${st.label}: ${menu.selectedOptions[0].text}`));
+      return h("div", { class: "cr-draw-setting" }, label, menu);
+    }
     if (st.kind === "choice" || st.kind === "several") {
       const many = st.kind === "several";
       const chosenNow = many ? (st.value || []).map(String) : [String(st.value)];
@@ -105,13 +124,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawPalette();
     settings.replaceChildren(...(cfg.settings || []).map(setting));
     undo.disabled = !editable || !cfg.undo;
-    save.disabled = load.disabled = !editable;
+    save.disabled = !editable;
+    drawFiles();
     save.title = `Save: write the board in the file ${cfg.file}`;
-    load.title = `Load: read the file ${cfg.file} again (Undo takes it back)`;
+    load.title = "Load: read the file chosen beside it (Undo takes it back)";
     setText(unsaved, cfg.saved === false ? "Not saved" : "");
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
-    setText(note, cfg.note || "");
     setText(hint, !editable ? "This board has no Python kernel: it cannot change."
       : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away.");
   }
@@ -120,7 +139,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // so that the focus stays in it.
   function showValues() {
     for (const st of cfg.settings || []) {
-      const input = settings.querySelector(`input[data-setting="${st.name}"]`);
+      const input = settings.querySelector(`input[data-setting="${st.name}"], select[data-setting="${st.name}"]`);
       if (input) input.value = st.value === null || st.value === undefined ? "" : String(st.value);
     }
   }

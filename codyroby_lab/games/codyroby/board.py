@@ -64,7 +64,7 @@ class Board:
                 raise SetupError(f"board.targets.{colour}", f"{square_name(sq)} is a block")
             if path is not None and sq not in path:
                 raise SetupError(f"board.targets.{colour}", f"{square_name(sq)} is off the "
-                                 f"path: Roby could never stand on it; put it on the path")
+                                 f"road: Roby could never stand on it; put it on the road")
             tg[colour] = sq
         object.__setattr__(self, "targets", tg)
 
@@ -133,16 +133,17 @@ class Board:
         """The board in one line of words.
 
         >>> Board(6, 6, path=["A6", "A5", "B5"], targets={"red": "B5"}).summary
-        '6x6, 3 road squares along a path, no blocks, a red target on B5'
+        '6x6, a road of 3 squares, no blocks, a red target on B5'
+        >>> Board(6, 6).summary
+        '6x6, no road drawn (Roby may go on every square), no blocks'
         """
-        road = len(self.path) if self.path is not None else \
-            self.width * self.height - len(self.blocks)
-        where = " along a path" if self.path is not None else ""
+        road = f"a road of {len(self.path)} squares" if self.path is not None else \
+            "no road drawn (Roby may go on every square)"
         blocks = f"{len(self.blocks)} block{'s' * (len(self.blocks) != 1)}" if self.blocks \
             else "no blocks"
         targets = "".join(f", a {c} target on {square_name(sq)}"
                           for c, sq in sorted(self.targets.items()))
-        return f"{self.width}x{self.height}, {road} road squares{where}, {blocks}{targets}"
+        return f"{self.width}x{self.height}, {road}, {blocks}{targets}"
 
     def _repr_svg_(self) -> str:
         from codyroby_lab.core.svg import scene_svg
@@ -150,7 +151,7 @@ class Board:
         return scene_svg(board_scene(self, {}))
 
     def ascii(self, pieces: dict[Square, str] | None = None) -> str:
-        """The board as text: ``#`` block, ``.`` road, blank off the path, ``r``/``y`` targets."""
+        """The board as text: ``#`` block, ``.`` road, blank off the road, ``r``/``y`` targets."""
         pieces = pieces or {}
         top = "   " + " ".join(chr(ord("A") + x) for x in range(self.width))
         rows = [top]

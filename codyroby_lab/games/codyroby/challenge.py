@@ -172,7 +172,7 @@ class Challenge:
         board = Board.from_dict(d.get("board", {"width": 5, "height": 5}))
         start = board.check_square(parse_square(d["start"], "start"), "start")
         if not is_road(board, start):
-            raise SetupError("start", f"{square_name(start)} is not road (a block or off the path)")
+            raise SetupError("start", f"{square_name(start)} is not road (a block or off the road)")
         target = _target(board, d["target"])
         if target == start:
             raise SetupError("target", f"is the start square {square_name(start)}: Roby would "
@@ -359,7 +359,7 @@ def _target(board: Board, value: Any) -> Square:
         return board.targets[colour]
     sq = board.check_square(parse_square(value, "target"), "target")
     if not is_road(board, sq):
-        raise SetupError("target", f"{square_name(sq)} is not road (a block or off the path)")
+        raise SetupError("target", f"{square_name(sq)} is not road (a block or off the road)")
     return sq
 
 

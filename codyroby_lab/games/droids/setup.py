@@ -121,8 +121,16 @@ class Setup(Game):
 
     @property
     def killer_side(self) -> str:
-        """The side of the killer's transmitters: the side of the base it starts on."""
-        colour = next(c for c in COLOURS if self.board.base(c) == _opposite(self))
+        """The side of the killer's transmitters: the side of the base it starts on, the
+        start space opposite the player's (droids.txt, 7. Robot Killer: "On the opposite
+        start space place the grey Droid"); a board with no base there is a SetupError."""
+        there = _opposite(self)
+        colour = next((c for c in COLOURS if self.board.base(c) == there), None)
+        if colour is None:
+            mine = self.players[0]
+            raise SetupError("board.bases", f"Robot Killer starts on the base opposite "
+                                            f"{mine}'s ({square_name(self.board.base(mine))}), "
+                                            f"on {square_name(there)}, and no base is there")
         return self.board.side(colour)
 
     def line_squares(self, owner: int, k: int) -> tuple[str, ...]:

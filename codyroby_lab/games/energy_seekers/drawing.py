@@ -26,6 +26,7 @@ codyroby_lab.core.errors.LabError: A Remote Control square cannot go on A1. A1 i
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting, file_head, square_named
@@ -34,6 +35,7 @@ from codyroby_lab.games.energy_seekers.board import FORMAT, LABELS, PathBoard
 from codyroby_lab.games.energy_seekers.game import EnergySeekers
 
 AGAIN = " Click it again for the next kind of special square."
+LABEL = "label "            # a special square's words, a setting named "label C1"
 TIPS = {"remote": "The next player gives the cards this piece plays." + AGAIN,
         "swap": "The piece swaps places with another piece." + AGAIN,
         "repetition": "The cards of the move play twice." + AGAIN,
@@ -62,6 +64,33 @@ class BoardDrawing(Drawing):
 
     def new(self) -> dict[str, Any]:
         return {**file_head(FORMAT, "", 6, 3), "path": ["A1", "B1"]}
+
+    def settings_for(self, doc: dict[str, Any]) -> tuple[Setting, ...]:
+        """The settings, then the words of each special square (its ``label``; empty: the
+        kind's own name), as the game's board names the square."""
+        return (*self.settings, *(
+            Setting(f"{LABEL}{s['at']}", f"Words on {s['at']}", "text",
+                    empty=LABELS[s["kind"]],
+                    tip=f"What the {LABELS[s['kind']]} square on {s['at']} does, in plain "
+                        f"words: the board names the square so (empty: "
+                        f"{LABELS[s['kind']]}).")
+            for s in doc.get("specials", [])))
+
+    def value(self, doc: dict[str, Any], name: str) -> Any:
+        if not name.startswith(LABEL):
+            return super().value(doc, name)
+        return next((s.get("label") for s in doc.get("specials", [])
+                     if s["at"] == name.removeprefix(LABEL)), None)
+
+    def set(self, doc: dict[str, Any], name: str, value: Any) -> dict[str, Any]:
+        if not name.startswith(LABEL):
+            return super().set(doc, name, value)
+        at = name.removeprefix(LABEL)
+        words = value.strip() if isinstance(value, str) else value
+        doc["specials"] = [{k: v for k, v in s.items() if k != "label"} |
+                           ({"label": words} if words not in ("", None) else {})
+                           if s["at"] == at else s for s in doc.get("specials", [])]
+        return doc
 
     def read(self, doc: Any) -> PathBoard:
         return PathBoard.from_dict(doc)
@@ -103,7 +132,7 @@ class BoardDrawing(Drawing):
         return f"a {LABELS[kind]} square on {square_name(at)}"
 
     @staticmethod
-    def _without(doc: dict[str, Any], names: set[str]) -> dict[str, Any]:
+    def _without(doc: dict[str, Any], names: AbstractSet[str]) -> dict[str, Any]:
         """The document with no special square or tunnel on ``names``."""
         specials = [s for s in doc.get("specials", []) if s["at"] not in names]
         tunnels = [t for t in doc.get("tunnels", []) if not names & set(t["ends"])]

@@ -9,8 +9,8 @@ gear turns the other way; a pit becomes a trap door open in registers 1, 3, 5, t
 then 1 to 5; a crusher's or a flamer's registers go round the same way; a wall, a laser, a pusher or a repulsor goes round the square's sides
 (N, E, S, W), then a laser fires 2 beams, then 3, a pusher its other registers, and walls
 go on two sides of a corner. A flag or a dock takes the next number (taking one away
-numbers the others again); a portal takes two clicks, one on each end, and the first
-colour no pair has; the upper level is drawn square by square (a ramp climbs to it).
+numbers the others again); a pair of portals takes two clicks, one on each end, its
+colour chosen on the palette (a pair of that colour already there moves); the upper level is drawn square by square (a ramp climbs to it).
 
 >>> from codyroby_lab.core.drawing import Sketch
 >>> s = Sketch(BOARD)
@@ -25,7 +25,7 @@ colour no pair has; the upper level is drawn square by square (a ramp climbs to 
 >>> s.place("dock", "D4")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.LabError: A dock cannot go on D4. The elements: a dock cannot lie over the pit at D4.
+codyroby_lab.core.errors.LabError: A dock cannot go on D4. A dock cannot lie over the pit at D4.
 """  # noqa: E501
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from __future__ import annotations
 from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting, file_head
-from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
 from codyroby_lab.core.words import plural
 from codyroby_lab.games.roborally.board import FORMAT, Board
@@ -78,8 +77,9 @@ ITEMS = (
     Item("oil", "Oil", "oil", "A robot ending a move on it slides."),
     Item("teleporter", "Teleporter", "a teleporter",
          "A movement card started on it jumps 2 squares more."),
-    Item("portal", "Portals", "a pair of portals", "A robot that walks into one comes out "
-         "of the other: click one, then the other.", pair=True),
+    *(Item(f"portal_{c}", f"{c.capitalize()} portals", f"a pair of {c} portals",
+           f"A robot that walks into a {c} portal comes out of the other: click one, then the "
+           f"other (a {c} pair already there moves).", pair=True) for c in PORTAL_COLOURS),
     Item("repair", "Repair site", "a repair site", "1 damage repaired at the end of the turn."),
     Item("double_repair", "Double repair", "a double repair site",
          "A repair site that gives an option card too."),
@@ -171,8 +171,9 @@ class BoardDrawing(Drawing):
         return checked.to_dict()
 
     def place(self, doc: dict[str, Any], item: str, at: Any) -> dict[str, Any]:
-        if item == "portal":
-            return self._portals(doc, [square_name(sq) for sq in at])
+        if item.startswith("portal_"):
+            return self._portals(doc, [square_name(sq) for sq in at],
+                                 item.removeprefix("portal_"))
         name = square_name(at)
         if item == "upper":
             doc["upper"] = [*doc.get("upper", []), *([] if name in doc.get("upper", [])
@@ -198,15 +199,11 @@ class BoardDrawing(Drawing):
         return doc
 
     @staticmethod
-    def _portals(doc: dict[str, Any], ends: list[str]) -> dict[str, Any]:
-        """Two portals of the first colour no pair has, in place of what lay on ``ends``."""
-        elements = doc.get("elements", [])
-        kept = [e for e in elements if e["at"] not in ends or e["kind"] in OVER]
-        used = {e.get("color") for e in kept if e["kind"] == "portal"}
-        colour = next((c for c in PORTAL_COLOURS if c not in used), None)
-        if colour is None:
-            raise SetupError("board.elements", f"the board has a pair of portals of every "
-                                               f"colour ({', '.join(PORTAL_COLOURS)})")
+    def _portals(doc: dict[str, Any], ends: list[str], colour: str) -> dict[str, Any]:
+        """Two portals of ``colour`` in place of what lay on ``ends`` (and of that colour's
+        pair: two of each colour)."""
+        kept = [e for e in doc.get("elements", []) if (e["at"] not in ends or e["kind"] in OVER)
+                and not (e["kind"] == "portal" and e.get("color") == colour)]
         doc["elements"] = kept + [{"kind": "portal", "at": e, "color": colour} for e in ends]
         return doc
 
@@ -230,7 +227,7 @@ class BoardDrawing(Drawing):
         return doc
 
     def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
-        if item == "portal":
+        if item.startswith("portal_"):
             return " and ".join(_said(e) for e in doc["elements"] if e["at"] in
                                 {square_name(sq) for sq in at})
         name = square_name(at)

@@ -1,0 +1,86 @@
+"""The Droids scenario editor in a real JupyterLab (issue 32; walk 05 fault 9): a scenario's
+cargo boxes, mines and mobile obstacles put by mouse and by keyboard and read back by
+Droids' own reader; the centre and spare squares on the board, its squares as large as the
+other games', its words said once, readable in the dark; Load reads the folder's file
+chosen and refuses another game's board in plain words."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, run_code, shot
+from tests.browser.test_board_editor import answered, click, low_in_the_dark, point, status
+
+CELLS = ["from codyroby_lab import lessons\nlessons.editor('cr.json').save()\n"
+         "sc = lessons.editor('drawn-scenario.json', game='droids', scenario=True)\nsc"]
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "board_editor_droids.ipynb", CELLS) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_a_droids_scenario_by_mouse_and_keyboard(page):
+    w = page.locator(".cr-widget").nth(0)
+    w.scroll_into_view_if_needed()
+    w.locator('select[data-setting="scenario"]').select_option("microchips")
+    answered(page, w, 200)
+    w.get_by_role("button", name="Cargo box", exact=True).click()
+    click(page, w, "C3")
+    assert status(w) == "A cargo box on C3."
+    # by keys: Mine is before Cargo box on the palette; Tab to the board, the frame on C3
+    w.get_by_role("button", name="Cargo box", exact=True).focus()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.tagName") == "svg"
+    for key in ["ArrowDown", "Enter"]:
+        page.keyboard.press(key)
+    answered(page, w, 100)
+    assert status(w) == "A mine on C4."
+    assert w.inner_text().count("A mine on C4.") == 1      # said once, on the status line
+    w.get_by_role("button", name="Mobile obstacle", exact=True).click()
+    click(page, w, "E2")
+    page.mouse.click(*point(page, w, "C3"), button="right")      # the box goes
+    answered(page, w, 100)
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 100)
+    out = run_code(page, "from codyroby_lab.games.droids import Droids\n"
+                         "g = Droids.from_file('drawn-scenario.json')\n"
+                         "objects = g.new_state(0).to_dict()['objects']\n"
+                         "print(g.scenario.key, sorted(objects.items()))")
+    assert out.strip() == "microchips [('C4', 'mine'), ('E2', 'obstacle')]"
+    shot(page, "board-editor-droids-scenario", w)
+    assert not page.js_errors
+
+
+def test_the_centre_and_spare_squares_are_on_a_board_as_large_as_the_others(page):
+    w = page.locator(".cr-widget").nth(0)
+    assert [t.text_content() for t in w.locator(".cr-kind-centre text").all()] == ["centre"]
+    assert [t.text_content() for t in w.locator(".cr-kind-spare text").all()] == ["spare"] * 2
+    (ax, _), (bx, _) = point(page, w, "A1"), point(page, w, "B1")
+    assert bx - ax >= 48            # squares of 27 px were hard to click (walk 05)
+    assert low_in_the_dark(page, w, "board-editor-droids-dark") == []
+
+
+def test_load_reads_the_file_chosen_and_refuses_another_games_board(page):
+    w = page.locator(".cr-widget").nth(0)
+    files = w.locator(".cr-draw-file")
+    offered = [o.inner_text() for o in files.locator("option").all()]
+    assert {"cr.json", "drawn-scenario.json"} <= set(offered) and offered == sorted(offered)
+    assert files.input_value() == "drawn-scenario.json"     # the board's own file first
+    click(page, w, "F3")                              # a mobile obstacle, not saved
+    files.select_option("cr.json")
+    w.get_by_role("button", name="Load", exact=True).click()
+    answered(page, w, 200)
+    assert w.locator(".cr-error").inner_text() == (
+        "cr.json is a CodyRoby board, not a Droids scenario: Load reads Droids scenarios. "
+        "Nothing has changed.")
+    assert w.locator(".cr-draw-unsaved").inner_text() == "Not saved"    # F3 still there
+    files.select_option("drawn-scenario.json")
+    w.get_by_role("button", name="Load", exact=True).click()
+    answered(page, w, 200)
+    assert status(w) == "Read drawn-scenario.json."
+    assert w.locator(".cr-draw-unsaved").inner_text() == ""
+    assert not page.js_errors
