@@ -107,6 +107,7 @@ bench: $(STAMP) chromium
 	$(PY) bench/energy_seekers.py
 	$(PY) bench/droids.py
 	$(PY) bench/robin.py
+	$(PY) bench/sandbox.py
 	$(PY) bench/roborally.py
 	$(PY) bench/widget.py
 	$(PY) bench/protocol.py

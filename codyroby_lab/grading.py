@@ -59,6 +59,7 @@ from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.io import os_reason, read_text, shown_path
 from codyroby_lab.grading_pool import pool
 from codyroby_lab.grading_report import (
+    CUT_WORDS,
     class_csv,
     class_report,
     feedback,
@@ -410,6 +411,17 @@ def must_pass(lesson: str, index: int, scope: dict[str, Any]) -> None:
     print(result)
 
 
+def was_cut(handed: Any) -> bool:
+    """Did a submission's notebook show more than its kernel keeps
+    (:data:`~codyroby_lab.handing_in.MAX_SHOWN`) before it handed out ``handed`` (untrusted
+    :data:`ANSWER_MIME` data)? Its feedback then says so once (:data:`CUT_WORDS`).
+
+    >>> was_cut({"values": {}, "cut": True}), was_cut({"cut": "yes"}), was_cut(None)
+    (True, False, False)
+    """
+    return isinstance(handed, dict) and handed.get("cut") is True
+
+
 def check_handed(lesson: str, index: int, handed: Any) -> dict[str, Any]:
     """Check ``index`` of the shipped ``lesson`` here, on what a submission handed out
     (untrusted :data:`ANSWER_MIME` data; None when nothing came), against the shipped
@@ -503,10 +515,6 @@ def _submission_cells(nb: Any, wanted: list[Exercise]) -> list[Any]:
     return [warm, *cells]
 
 
-#: Said once in a learner's feedback when their notebook showed more than the grader keeps
-#: (:data:`~codyroby_lab.handing_in.MAX_SHOWN`).
-CUT_WORDS = ("This notebook printed or showed more than the grader keeps: the rest was left "
-             "out, the answers were kept. ")
 #: The most a submission's kernel may send back as its answers, in bytes: everything else
 #: it shows or prints is dropped as it arrives, so a cell printing 200 MB costs no memory.
 MAX_OUTPUT = 1_000_000
@@ -749,7 +757,7 @@ def grade_notebook(learner: str, path: Path, wanted: list[Exercise], *,
             errors.get(answer, {}).get("ename") == "NameError" else answer
         words, plain = _trouble(errors.get(cause), timeout,
                                 "cell" if cause == answer else "cell above it")
-        if isinstance(handed, dict) and handed.get("cut") is True and not cut:
+        if was_cut(handed) and not cut:
             cut = True  # said once, at the check it happened before
             words, plain = words + CUT_WORDS, plain + CUT_WORDS
         try:
@@ -927,8 +935,12 @@ c = get_config()  # noqa: F821 (nbgrader defines get_config)
 # The autograded copies keep no saved widget state (a lesson's boards add about 835 KB).
 c.Execute.store_widget_state = False
 # The kernels' own warnings (such as "running over TCP without encryption", on this
-# machine's loopback) stay out of the teacher's log.
-c.Execute.extra_arguments = ["--IPKernelApp.log_level=ERROR"]
+# machine's loopback) stay out of the teacher's log; what a notebook prints or shows is kept
+# within a bound, as `codyroby-lab grade` keeps it (a flood of output is left out and the
+# feedback says so; the answers are kept).
+c.Execute.extra_arguments = [
+    "--IPKernelApp.log_level=ERROR",
+    "--IPKernelApp.exec_lines=__import__('codyroby_lab.handing_in').handing_in.bound_output()"]
 # An empty or broken submission is graded as a notebook with no answers, in one line.
 c.BaseConverter.exporter_class = "codyroby_lab.nbgrader_exporter.Exporter"
 # Each test cell's grade comes from the answers it handed out, checked in nbgrader's own

@@ -40,6 +40,10 @@ from codyroby_lab.lessons.answers import words as answer_words
 COMMONEST = 3
 #: How much of an answer the page shows (a program can be long).
 SHOWN = 40
+#: Said once in a learner's feedback when their notebook showed more than the grader keeps
+#: (:data:`~codyroby_lab.handing_in.MAX_SHOWN`); the class report then marks the learner.
+CUT_WORDS = ("This notebook printed or showed more than the grader keeps: the rest was left "
+             "out, the answers were kept. ")
 
 
 class Graded(Protocol):
@@ -254,7 +258,9 @@ def _learner_rows(rows: Sequence[Graded], names: list[str]) -> str:
         marks = "".join(_mark(mine.get(name)) for name in names)
         path = escape(next(iter(mine.values())).path)
         passed = sum(r.passed for r in mine.values())
-        out.append(f"<tr><td>{escape(learner)}</td><td class=\"n\">{passed} of "
+        cut = any(CUT_WORDS in r.words for r in mine.values())
+        note = "<br><small>printed or showed too much: the rest was left out</small>" * cut
+        out.append(f"<tr><td>{escape(learner)}{note}</td><td class=\"n\">{passed} of "
                    f"{len(mine)}</td>{marks}<td><small>{path}</small></td></tr>")
     return "\n".join(out)
 

@@ -5,7 +5,8 @@
   line, where nbgrader stopped ``autograde`` with a traceback and exit status 1;
 - :class:`CheckAnswers` (:func:`autograde_steps`): each test cell's outcome made anew in
   nbgrader's own process from the answers the cell handed out as data, so a notebook that
-  replaces what its test cells call earns only what its answers earn.
+  replaces what its test cells call earns only what its answers earn; the first check after
+  the notebook printed or showed more than its kernel keeps says that the rest was left out.
 
 >>> import io
 >>> nb, _ = Exporter().from_file(io.StringIO(""))
@@ -61,6 +62,11 @@ class CheckAnswers(Preprocessor):  # type: ignore[misc]
     """
 
     enabled = Bool(True).tag(config=True)
+    cut_said = False  # (a notebook's flood of output is said once, in its first check)
+
+    def preprocess(self, nb: Any, resources: Any) -> tuple[Any, Any]:
+        self.cut_said = False
+        return super().preprocess(nb, resources)
 
     def preprocess_cell(self, cell: Any, resources: Any, index: int) -> tuple[Any, Any]:
         test = grading.nbgrader_test(cell.source) if cell.cell_type == "code" else None
@@ -72,6 +78,9 @@ class CheckAnswers(Preprocessor):  # type: ignore[misc]
             handed = data.get(ANSWER_MIME, handed) if isinstance(data, dict) else handed
         result = grading.as_result(grading.check_handed(*test, handed))
         words = str(result)
+        if grading.was_cut(handed) and not self.cut_said:
+            self.cut_said = True
+            words = grading.CUT_WORDS + words
         if result.ok:
             cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=words + "\n")]
         else:

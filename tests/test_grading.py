@@ -320,6 +320,8 @@ def test_a_flood_of_output_neither_grows_the_grader_nor_loses_the_answers(tmp_pa
     assert mine["passed"] == "yes", mine
     text = (tmp_path / "out-feedback" / "floods.txt").read_text(encoding="utf-8")
     assert "showed more than the grader keeps" in text, text
+    page = (tmp_path / "out.html").read_text(encoding="utf-8")  # the class report says it
+    assert page.count("printed or showed too much: the rest was left out") == 1, page
 
 
 def test_a_submission_that_fakes_its_answers_record_earns_its_answers(tmp_path):

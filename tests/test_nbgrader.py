@@ -15,6 +15,9 @@ import nbformat
 import pytest
 
 from codyroby_lab.cli import main
+from codyroby_lab.grading import CUT_WORDS
+from codyroby_lab.handing_in import ANSWER_MIME
+from codyroby_lab.nbgrader_exporter import CheckAnswers
 from tests.hostile import CHEATS, LESSON, RIGHT, answered
 
 pytest.importorskip("nbgrader")
@@ -27,6 +30,31 @@ def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess:
                           text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
     return done
+
+
+def flooded(nb):
+    """``nb`` printing more than a graded kernel keeps, in a cell before its first check."""
+    first = next(i for i, c in enumerate(nb.cells) if c.cell_type == "code")
+    nb.cells.insert(first, nbformat.v4.new_code_cell("print('x' * 300_000)"))
+    return nb
+
+
+def test_a_cut_flood_is_said_once_in_nbgraders_feedback():
+    """Issue 36: the learner's nbgrader feedback says that output was left out, at the first
+    check after the cut, once, whatever the answers."""
+    def test(cut):
+        return nbformat.v4.new_code_cell(
+            "grading.must_pass('01', 0, globals())", metadata={"nbgrader": {"grade": True}},
+            outputs=[nbformat.v4.new_output("display_data", data={ANSWER_MIME: {
+                "values": {"my_guess": "C3 east"}, "missing": [], "not_data": {},
+                "cut": cut}})])
+    for _ in range(2):  # (one exporter grades many notebooks: each is said to anew)
+        nb = nbformat.v4.new_notebook(cells=[test(False), test(True), test(True)])
+        nb, _ = CheckAnswers().preprocess(nb, {})
+        said = [CUT_WORDS in c.outputs[0].text for c in nb.cells]
+        assert said == [False, True, False], said
+        assert nb.cells[1].outputs[0].text.endswith("✔ Right! Roby ends on C3 facing east. "
+                                                    "You got it on your first try.\n")
 
 
 def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
@@ -49,8 +77,8 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     learners = {
         "ada": answered(released, RIGHT),                  # all right
         "bo": released,                                     # handed in as given: all wrong
-        "cy": answered(released, [("my_guess = \"?\"", "my_guess = C3"),  # an error...
-                                  *RIGHT[1:3]]),            # ...and two right
+        "cy": flooded(answered(released, [("my_guess = \"?\"", "my_guess = C3"),  # an error
+                                          *RIGHT[1:3]])),   # ...two right, and a flood
         # every trick of the hostile class (tests/hostile.py) in one notebook, each in a
         # cell of its own, with the budget raised: it earns what its answers earn (each
         # trick alone is graded by tests/test_grading.py; one kernel here, not six)
@@ -82,6 +110,11 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
     assert failed[0].evalue.startswith("✘ Write your prediction first")  # the check's words
     for copy in (course / "autograded").rglob("*.ipynb"):
         assert "widgets" not in nbformat.read(copy, 4).metadata, copy
+
+    cy = nbformat.read(course / "autograded" / "cy" / LESSON / f"{LESSON}.ipynb", 4)
+    said = [o for c in cy.cells for o in c.get("outputs", [])
+            if CUT_WORDS in o.get("text", o.get("evalue", ""))]
+    assert len(said) == 1, said  # issue 36: the flood cut in the kernel, said once
 
     from nbgrader.api import Gradebook
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:

@@ -243,6 +243,11 @@ def _children(pid: int) -> list[int]:
     return out
 
 
+def _wrapped(proc: subprocess.Popen) -> bool:
+    """Does ``proc`` run its program in namespaces (is it bubblewrap)?"""
+    return isinstance(proc.args, list) and os.path.basename(str(proc.args[0])) == "bwrap"
+
+
 def sweep(proc: subprocess.Popen) -> None:
     """Kill every process the program in ``proc`` left running (its children, theirs,
     and in namespaces those that left their parent), keeping the program itself.
@@ -257,8 +262,7 @@ def sweep(proc: subprocess.Popen) -> None:
     if proc.returncode is not None:
         return
     keep = [proc.pid]  # the program: bubblewrap, its first process, the program's
-    wrapped = isinstance(proc.args, list) and os.path.basename(str(proc.args[0])) == "bwrap"
-    while len(keep) < 3 and wrapped:
+    while len(keep) < 3 and _wrapped(proc):
         below = _children(keep[-1])
         if len(below) != 1:
             break
@@ -285,10 +289,11 @@ def stop(proc: subprocess.Popen) -> None:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        try:
-            proc.wait(timeout=2)  # bubblewrap leaves once the namespace is empty
-        except subprocess.TimeoutExpired:
-            pass
+        if _wrapped(proc):  # (the limited mode's program never leaves by itself: no wait)
+            try:
+                proc.wait(timeout=2)  # bubblewrap leaves once the namespace is empty
+            except subprocess.TimeoutExpired:
+                pass
     if proc.returncode is None:
         try:
             os.killpg(proc.pid, signal.SIGKILL)

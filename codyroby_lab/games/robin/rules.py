@@ -280,23 +280,38 @@ _STEPS = {n: [None, *(step(space, n) for space in range(1, SPACES + 1))]
 
 @lru_cache(maxsize=65536)
 def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) -> _Found:
-    """Every assignment applying the most groups, with where it leaves the pieces: group by
-    group in card order, each partial assignment is extended by every piece that can take
-    the group, then by leaving the group out (so the assignments come in the order a
-    depth-first search meets them); a partial assignment that can no longer reach the most
-    groups already applied at this depth is dropped. (:func:`landing`, read from tables.)"""
+    """Every assignment applying the most groups, with where it leaves the pieces: those
+    applying all the groups if there are any (nearly always), else those applying one fewer,
+    and so on (:func:`_applying`). Dropping the last group an assignment applies leaves an
+    assignment, so the first number that has any is the most."""
+    for best in range(len(groups), 0, -1):
+        found = _applying(best, pos, groups, blocker)
+        if found:
+            break
+    else:
+        best, found = 0, [((-1,) * len(groups), pos)]
+    after = dict(found)
+    return _Found(best, tuple(found), after, tuple(after))
+
+
+def _applying(most: int, pos: tuple[int, ...], groups: tuple[int, ...],
+              blocker: int | None) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every assignment applying ``most`` groups, with where it leaves the pieces, in the
+    order a depth-first search meets them: group by group in card order, each partial
+    assignment is extended by every piece that can take the group, then by leaving the group
+    out while ``most`` can still be reached. (:func:`landing`, read from tables.)
+
+    >>> _applying(2, (1, 3), (-1, -1), None), _applying(1, (1, 3), (-1, -1), None)
+    ([], [((1, -1), (1, 2)), ((-1, 1), (1, 2))])
+    """
     level: list[tuple[tuple[int, ...], tuple[int, ...], int]] = [((), pos, 0)]
     pieces = range(len(pos))
     left = len(groups)
-    best = 0  # the most groups applied so far (a node with that many is never dropped)
     for n in groups:
         left -= 1
         steps, further = _STEPS[n], _STEPS[1 if n > 0 else -1]
         grown: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
-        most = 0
         for chosen, now, count in level:
-            if count + 1 + left < most:
-                continue
             for piece in pieces:
                 if piece in chosen:
                     continue
@@ -304,18 +319,13 @@ def _search(pos: tuple[int, ...], groups: tuple[int, ...], blocker: int | None) 
                 if to is not None and blocker is not None and piece != blocker and \
                         to == now[blocker]:
                     to = further[to]
-                if to is None:
-                    continue
-                grown.append(((*chosen, piece), now[:piece] + (to,) + now[piece + 1:],
-                              count + 1))
-                if count >= most:
-                    most = count + 1
-            grown.append(((*chosen, -1), now, count))
+                if to is not None:
+                    grown.append(((*chosen, piece), now[:piece] + (to,) + now[piece + 1:],
+                                  count + 1))
+            if count + left >= most:
+                grown.append(((*chosen, -1), now, count))
         level = grown
-        best = max(best, most)
-    found = tuple([(way, after) for way, after, count in level if count == best])
-    after = dict(found)
-    return _Found(best, found, after, tuple(after))
+    return [(way, after) for way, after, _ in level]
 
 
 # --- collecting ----------------------------------------------------------------------------

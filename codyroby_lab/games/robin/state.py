@@ -79,7 +79,8 @@ class RobinState(Turns):
         if st["mission"] is not None:
             s.mission = list(reversed(st["mission"]))
         else:
-            s.mission = s.rng.permutation(st["rest"]).tolist()
+            s.mission = list(st["rest"])
+            s.rng.shuffle(s.mission)  # (the draws of permutation, without an array)
         s.contribution = (list(reversed(st["contribution"])) if st["contribution"] is not None
                           else s.draw_cards(10))
         order = [(s.first + k) % n for k in range(n)]
@@ -99,7 +100,8 @@ class RobinState(Turns):
             s.pos[game.pieces.index(name)] = space
         tokens = st["tokens"]
         if tokens is None:
-            kinds = s.rng.permutation(len(game.deck.kinds)).tolist()
+            kinds = list(range(len(game.deck.kinds)))
+            s.rng.shuffle(kinds)
             tokens = dict(zip(game.track.token_spaces, kinds, strict=True))
         for space, kind in tokens.items():
             s.tokens[space - 1] = kind + 1
@@ -123,7 +125,8 @@ class RobinState(Turns):
 
     def waiting_for(self) -> tuple[str, ...]:
         if self.phase == "counter":  # the other players who have not chosen
-            return tuple([p for p in self.game.players if self.may_act(p)])
+            active, chosen = self.player, self.sealed.choices
+            return tuple([p for p in self.game.players if p != active and p not in chosen])
         if self.phase == "move" and not self.movers:  # the turn ends by itself
             return ()
         p = self.current_player()

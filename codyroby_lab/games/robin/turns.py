@@ -78,7 +78,8 @@ class Turns(Views):
             rule, what = R.RECYCLE, "the Contribution stack but its top card is"
         else:
             return False
-        self.mission = self.rng.permutation(cards).tolist()
+        self.rng.shuffle(cards)  # (a list of its own: the draws of permutation, no array)
+        self.mission = cards
         if notes is not None:
             notes.append(Event.of(kinds.RESTOCKED, rule, f"the Mission stack is empty: {what} "
                                   f"shuffled into a new Mission stack of {len(cards)} cards",
