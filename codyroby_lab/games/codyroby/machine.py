@@ -187,7 +187,8 @@ def after_card(forward: list[list[int]], letter: str, square: int,
 
 
 def _plain(body: Block) -> bool:
-    return all(isinstance(i, Play) for i in body)
+    """F, L and R cards only, at least one."""
+    return bool(body) and all(isinstance(i, Play) for i in body)
 
 
 class Run:
@@ -214,7 +215,7 @@ class Run:
             square, facing, limit, forward, rec)
         self.steps = 0  # cards played and rounds that played none
         self.cards = 0  # cards played
-        self.played: dict[tuple[int, int, int], Played] = {}  # rounds replayed (the fast path)
+        self.played: dict[tuple, Played] = {}  # rounds replayed (the fast path)
 
     def block(self, block: Block) -> None:
         """Run a block's instructions in order. A REPEAT n plays n rounds of its cards
@@ -264,15 +265,15 @@ class Run:
             self.rec.round_done()
 
     def replayed(self, body: Block) -> bool:
-        """The fast path, True when it played the round. A round of F, L and R cards only
-        (and no check waiting to be told in its first step) is played card by card once
-        from each square and facing and remembered; played again from there, it plays the
-        same steps to the same place, so they are replayed from memory, unless the step
-        limit falls within them. With ``Run.replays = False`` every round is played card
+        """The fast path, True when it played the round. A round of F, L and R cards (at
+        least one) is played card by card once from each square and facing (and checks
+        waiting to be told in its first step) and remembered; played again from there, it
+        plays the same steps to the same place, so they are replayed from memory, unless
+        the step limit falls within them. With ``Run.replays = False`` every round is played card
         by card: tests/test_codyroby_machine.py checks that the runs are the same."""
-        key = (id(body), self.square, self.facing)
+        key = (id(body), self.square, self.facing, self.rec.waiting())
         played = self.played.get(key)
-        if played is not None and not self.rec.waiting():
+        if played is not None:
             if self.steps + played.cards > self.limit:
                 return False
             self.rec.replay(played.steps)
@@ -280,7 +281,7 @@ class Run:
             self.cards += played.cards
             self.square, self.facing = played.square, played.facing
             return True
-        if not self.replays or self.rec.waiting() or not _plain(body):
+        if not self.replays or not _plain(body):
             return False
         mark = self.rec.mark()
         self.block(body)
@@ -317,9 +318,9 @@ class Silent:
     def round_done(self) -> None:
         """A loop round that played cards is over."""
 
-    def waiting(self) -> bool:
-        """Checks are waiting to be told in the next card's step."""
-        return False
+    def waiting(self) -> tuple[tuple[int, bool], ...]:
+        """The checks waiting to be told in the next card's step (card, decision)."""
+        return ()
 
     def mark(self) -> int:
         """Where the steps recorded from now on begin."""
@@ -330,7 +331,7 @@ class Silent:
         return ()
 
     def replay(self, steps: tuple[int, ...]) -> None:
-        """Record ``steps`` again."""
+        """Record ``steps`` again (the checks waiting are told in the first)."""
 
 
 class Recorder(Silent):
@@ -364,8 +365,8 @@ class Recorder(Silent):
         if len(self.steps) > 65536:
             self.trace.flush()
 
-    def waiting(self) -> bool:
-        return bool(self.checks)
+    def waiting(self) -> tuple[tuple[int, bool], ...]:
+        return tuple(self.checks)
 
     def mark(self) -> int:
         return len(self.steps)
@@ -374,6 +375,7 @@ class Recorder(Silent):
         return tuple(self.steps[mark:])
 
     def replay(self, steps: tuple[int, ...]) -> None:
+        self.checks.clear()
         self.steps.extend(steps)
 
     def step(self, card: Play, square: int, facing: int, checks: tuple) -> int:
