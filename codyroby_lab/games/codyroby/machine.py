@@ -186,11 +186,6 @@ def after_card(forward: list[list[int]], letter: str, square: int,
             return square, (facing + 1) % 4
 
 
-def _plain(body: Block) -> bool:
-    """F, L and R cards only, at least one."""
-    return bool(body) and all(isinstance(i, Play) for i in body)
-
-
 class Run:
     """One robot running instructions: where it is (``square``, ``y * width + x``, and
     ``facing``, 0-3 for N E S W) and the steps it has used.
@@ -206,7 +201,8 @@ class Run:
     'A2'
     """
 
-    __slots__ = ("square", "facing", "steps", "cards", "limit", "forward", "rec", "played")
+    __slots__ = ("square", "facing", "steps", "cards", "limit", "forward", "rec", "played",
+                 "plains")
     replays = True  # the fast path (:meth:`replayed`) is on
 
     def __init__(self, square: int, facing: int, limit: int, forward: list[list[int]],
@@ -216,6 +212,7 @@ class Run:
         self.steps = 0  # cards played and rounds that played none
         self.cards = 0  # cards played
         self.played: dict[tuple, Played] = {}  # rounds replayed (the fast path)
+        self.plains: dict[int, bool] = {}       # which blocks may be replayed
 
     def block(self, block: Block) -> None:
         """Run a block's instructions in order. A REPEAT n plays n rounds of its cards
@@ -271,22 +268,29 @@ class Run:
         plays the same steps to the same place, so they are replayed from memory, unless
         the step limit falls within them. With ``Run.replays = False`` every round is played card
         by card: tests/test_codyroby_machine.py checks that the runs are the same."""
+        if not self.replays or not self.plain(body):
+            return False
         key = (id(body), self.square, self.facing, self.rec.waiting())
         played = self.played.get(key)
-        if played is not None:
-            if self.steps + played.cards > self.limit:
-                return False
-            self.rec.replay(played.steps)
-            self.steps += played.cards
-            self.cards += played.cards
-            self.square, self.facing = played.square, played.facing
+        if played is None:
+            mark = self.rec.mark()
+            self.block(body)
+            self.played[key] = Played(self.rec.since(mark), len(body), self.square, self.facing)
             return True
-        if not self.replays or not _plain(body):
+        if self.steps + played.cards > self.limit:
             return False
-        mark = self.rec.mark()
-        self.block(body)
-        self.played[key] = Played(self.rec.since(mark), len(body), self.square, self.facing)
+        self.rec.replay(played.steps)
+        self.steps += played.cards
+        self.cards += played.cards
+        self.square, self.facing = played.square, played.facing
         return True
+
+    def plain(self, body: Block) -> bool:
+        """F, L and R cards only, at least one (worked out once per block)."""
+        plain = self.plains.get(id(body))
+        if plain is None:
+            plain = self.plains[id(body)] = bool(body) and all(isinstance(i, Play) for i in body)
+        return plain
 
     def spend(self) -> None:
         """STEP_LIMIT: one more step, or the run stops when the limit's steps are used."""
