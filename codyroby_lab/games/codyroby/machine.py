@@ -1,13 +1,18 @@
 """The CodyRoby interpreter: runs a card program for one robot and records its trace.
 
-It compiles the program's blocks to tuples and walks them with the rules of
-:mod:`rules` (through the board's ``next_table``, a cache of ``rules.forward``). Each executed
-F/L/R card is one trace step; the sensor checks that led to a card are events of its step,
-and the way the run ended (and the checks after the last card) are events of the last step.
-A run that executes no card at all records one step with no card (``card_of`` is None).
+A program's cards become instructions, one small frozen class per construct of the card
+language, each holding the number of its card in the trace's card table (``card``):
+:class:`Play` (an F, L or R card), :class:`RepeatTimes`, :class:`RepeatWhile`,
+:class:`RepeatUntil` and :class:`IfElse`. A :class:`Run` walks them with ``match``
+(:meth:`Run.block`); what each construct does, when a sensor is read, what a round that runs
+no card costs and how the step limit stops a run are its methods, each citing its rule of
+:mod:`rules` (the board's ``next_table`` is a cache of ``rules.forward``).
 
-The trace's card table gets the program's cards first, in reading order (a card's index is
-its id in ``Program.nodes``, its ``slot`` too), each step's actor is the robot.
+Each F/L/R card run is one trace step; the sensor checks that led to a card are events of
+its step, and the way the run ended (and the checks after the last card) are events of the
+last step. A run that plays no card at all records one step with no card (``card_of`` is
+None). The trace's card table gets the program's cards first, in reading order (a card's
+index is its id in ``Program.nodes``, its ``slot`` too); each step's actor is the robot.
 
 >>> from codyroby_lab.core.trace import Trace
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
@@ -26,7 +31,9 @@ the program has ended
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, square_name
@@ -35,7 +42,7 @@ from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.layout import FIELDS, HALTS
-from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, card_label, parse
+from codyroby_lab.games.codyroby.program import Card, If, Node, Program, Repeat, card_label, parse
 from codyroby_lab.games.codyroby.robot import Robot
 
 __all__ = ["HALTS", "Position", "execute", "parse"]
@@ -62,41 +69,351 @@ class Position(Protocol):
 
 SHOWN_CHECKS = 20  # sensor checks told one by one before a card; the rest are counted
 
-_LETTERS = ("F", "L", "R")
-_SENSORS = ("ahead", "left", "right")
-_SENSOR_TURN = (0, 3, 1)  # ahead, left, right as quarter turns clockwise
-_MOVE = ((1, -1), (0, 1), (1, 1), (0, -1))  # facing N E S W: (x or y slot, delta)
+# --- the instructions -------------------------------------------------------------------
 
+LOOK = {"ahead": 0, "right": 1, "left": 3}  # where a sensor looks: quarter turns clockwise
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """An F, L or R card."""
+
+    card: int
+    letter: str
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatTimes:
+    """REPEAT n [body]."""
+
+    card: int
+    times: int
+    body: Block
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatWhile:
+    """REPEAT WHILE sensor [body]: ``look`` is where the sensor looks (:data:`LOOK`)."""
+
+    card: int
+    look: int
+    negated: bool
+    body: Block
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatUntil:
+    """REPEAT UNTIL target [body]: ``target`` is the target's square, ``y * width + x``."""
+
+    card: int
+    target: int
+    body: Block
+
+
+@dataclass(frozen=True, slots=True)
+class IfElse:
+    """IF sensor [then] ELSE [orelse]; ``orelse`` is empty when there is no ELSE card."""
+
+    card: int
+    look: int
+    negated: bool
+    then: Block
+    orelse: Block
+
+
+Instruction = Play | RepeatTimes | RepeatWhile | RepeatUntil | IfElse
+Block = tuple[Instruction, ...]
+
+
+def instructions(body: tuple[Node, ...], board: Board, cards: dict[int, int]) -> Block:
+    """The instructions of a block of cards; ``cards[id(node)]`` is a card's number."""
+    def block(nodes: tuple[Node, ...]) -> Block:
+        return tuple(one(n) for n in nodes)
+
+    def one(n: Node) -> Instruction:
+        card = cards[id(n)]
+        if isinstance(n, Card):
+            return Play(card, n.letter)
+        if isinstance(n, If):
+            return IfElse(card, LOOK[n.sensor.name], n.sensor.negated, block(n.then),
+                          block(n.orelse or ()))
+        if n.times is not None:
+            return RepeatTimes(card, n.times, block(n.body))
+        if n.sensor is not None:
+            return RepeatWhile(card, LOOK[n.sensor.name], n.sensor.negated, block(n.body))
+        assert n.until is not None  # (a REPEAT card counts, senses or has a target)
+        x, y = board.targets[n.until]
+        return RepeatUntil(card, y * board.width + x, block(n.body))
+
+    return block(body)
+
+
+# --- running them -----------------------------------------------------------------------
 
 class _Halt(Exception):
-    pass
+    """The run stops: ``"crash"`` or ``"step_limit"``."""
 
 
-def _compile(program: Program, board: Any, card_ids: list[int]) -> tuple:
-    ids = {id(n): card_ids[i] for i, n in enumerate(program.nodes)}
-    cells = board.width * board.height * 4
+class Played(NamedTuple):
+    """A round of cards as played from a square and facing: its recorded steps, how many
+    cards, where it ended."""
 
-    def block(nodes: tuple) -> tuple:
-        out: list[tuple[Any, ...]] = []
-        for n in nodes:
-            nid = ids[id(n)]
-            if isinstance(n, Card):  # the list memoises the packed step per (square, facing)
-                out.append((0, nid, _LETTERS.index(n.letter), [None] * cells))
-            elif isinstance(n, Repeat) and n.times is not None:
-                out.append((1, nid, n.times, block(n.body)))
-            elif isinstance(n, Repeat) and n.sensor is not None:
-                out.append((2, nid, _SENSORS.index(n.sensor.name), n.sensor.negated,
-                            block(n.body)))
-            elif isinstance(n, Repeat):
-                tx, ty = board.targets[n.until]
-                out.append((3, nid, ty * board.width + tx, block(n.body)))
-            else:
-                assert isinstance(n, If)
-                out.append((4, nid, _SENSORS.index(n.sensor.name), n.sensor.negated,
-                            block(n.then), None if n.orelse is None else block(n.orelse)))
-        return tuple(out)
+    steps: tuple[int, ...]
+    cards: int
+    square: int
+    facing: int
 
-    return block(program.body)
+
+def after_card(forward: list[list[int]], letter: str, square: int,
+               facing: int) -> tuple[int, int] | None:
+    """CARD_F, CARD_L, CARD_R: Roby's square and facing after a card, or None for a CRASH
+    (or CRASH_PATH): F with no road ahead, where Roby stays and the program stops.
+    ``forward`` is the board's ``next_table``.
+
+    >>> forward = Board(2, 1).next_table    # A1 (square 0) and B1 (square 1)
+    >>> after_card(forward, "F", 0, 1), after_card(forward, "F", 1, 1)    # facing east
+    ((1, 1), None)
+    >>> after_card(forward, "L", 0, 0), after_card(forward, "R", 0, 3)    # a quarter turn
+    ((0, 3), (0, 0))
+    """
+    match letter:
+        case "F":
+            ahead = forward[square][facing]
+            return None if ahead < 0 else (ahead, facing)
+        case "L":
+            return square, (facing + 3) % 4
+        case _:
+            return square, (facing + 1) % 4
+
+
+class Run:
+    """One robot running instructions: where it is (``square``, ``y * width + x``, and
+    ``facing``, 0-3 for N E S W) and the steps it has used.
+
+    A step is a card played or a loop round that played no card (STEP_LIMIT): a loop
+    without cards, or whose sensor never changes, still stops at the limit.
+
+    >>> from codyroby_lab.games.codyroby.game import CodyRoby
+    >>> s = CodyRoby().new_state()
+    >>> execute(s, "roby", parse("REPEAT 3 [F] REPEAT 5 [IF left [L]]"), step_limit=6)
+    'step_limit'
+    >>> s.robots["roby"].name_at     # 3 cards, then 3 rounds with no card
+    'A2'
+    """
+
+    __slots__ = ("square", "facing", "steps", "cards", "limit", "forward", "rec", "played",
+                 "plains")
+    replays = True  # the fast path (:meth:`replayed`) is on
+
+    def __init__(self, square: int, facing: int, limit: int, forward: list[list[int]],
+                 rec: Silent):
+        self.square, self.facing, self.limit, self.forward, self.rec = (
+            square, facing, limit, forward, rec)
+        self.steps = 0  # cards played and rounds that played none
+        self.cards = 0  # cards played
+        self.played: dict[tuple, Played] = {}  # rounds replayed (the fast path)
+        self.plains: dict[int, bool] = {}       # which blocks may be replayed
+
+    def block(self, block: Block) -> None:
+        """Run a block's instructions in order. A REPEAT n plays n rounds of its cards
+        (REPEAT_TIMES); a REPEAT WHILE reads its sensor before each round and a REPEAT UNTIL
+        looks for its target before each round, and each stops when the answer is no
+        (REPEAT_WHILE, REPEAT_UNTIL); an IF reads its sensor once and runs its cards or the
+        ELSE's (IF_ELSE). Every such decision is told in the next card's step."""
+        for ins in block:
+            match ins:
+                case Play():
+                    self.play(ins)
+                case RepeatTimes(times=times, body=body):
+                    for _ in range(times):
+                        self.round(body)
+                case RepeatWhile(body=body):
+                    while self.check(ins.card, self.sees(ins.look) != ins.negated):
+                        self.round(body)
+                case RepeatUntil(target=target, body=body):
+                    while self.check(ins.card, self.square != target):
+                        self.round(body)
+                case IfElse():
+                    if self.check(ins.card, self.sees(ins.look) != ins.negated):
+                        self.block(ins.then)
+                    else:
+                        self.block(ins.orelse)
+
+    def play(self, card: Play) -> None:
+        """A card is one step (STEP_LIMIT) that moves Roby (:func:`after_card`); a crash
+        stops the run."""
+        self.spend()
+        self.rec.card(card, self.square, self.facing)
+        self.cards += 1
+        after = after_card(self.forward, card.letter, self.square, self.facing)
+        if after is None:
+            raise _Halt("crash")
+        self.square, self.facing = after
+
+    def round(self, body: Block) -> None:
+        """One round of a REPEAT (REPEAT_TIMES, REPEAT_WHILE, REPEAT_UNTIL); a round that
+        played no card costs one step, as a card does (STEP_LIMIT)."""
+        before = self.cards
+        if not self.replayed(body):
+            self.block(body)
+        if self.cards == before:
+            self.spend()
+        else:
+            self.rec.round_done()
+
+    def replayed(self, body: Block) -> bool:
+        """The fast path, True when it played the round. A round of F, L and R cards (at
+        least one) is played card by card once from each square and facing (and checks
+        waiting to be told in its first step) and remembered; played again from there, it
+        plays the same steps to the same place, so they are replayed from memory, unless
+        the step limit falls within them. With ``Run.replays = False`` every round is played card
+        by card: tests/test_codyroby_machine.py checks that the runs are the same."""
+        if not self.replays or not self.plain(body):
+            return False
+        key = (id(body), self.square, self.facing, self.rec.waiting())
+        played = self.played.get(key)
+        if played is None:
+            mark = self.rec.mark()
+            self.block(body)
+            self.played[key] = Played(self.rec.since(mark), len(body), self.square, self.facing)
+            return True
+        if self.steps + played.cards > self.limit:
+            return False
+        self.rec.replay(played.steps)
+        self.steps += played.cards
+        self.cards += played.cards
+        self.square, self.facing = played.square, played.facing
+        return True
+
+    def plain(self, body: Block) -> bool:
+        """F, L and R cards only, at least one (worked out once per block)."""
+        plain = self.plains.get(id(body))
+        if plain is None:
+            plain = self.plains[id(body)] = bool(body) and all(isinstance(i, Play) for i in body)
+        return plain
+
+    def spend(self) -> None:
+        """STEP_LIMIT: one more step, or the run stops when the limit's steps are used."""
+        if self.steps >= self.limit:
+            raise _Halt("step_limit")
+        self.steps += 1
+
+    def sees(self, look: int) -> bool:
+        """SENSOR: road where the sensor looks (``look`` quarter turns from the facing)."""
+        return self.forward[self.square][(self.facing + look) % 4] >= 0
+
+    def check(self, card: int, go: bool) -> bool:
+        """A REPEAT's or an IF's decision ``go``, told in the next card's step."""
+        self.rec.check(card, go)
+        return go
+
+
+# --- recording a run --------------------------------------------------------------------
+
+class Silent:
+    """A run that records nothing (the fastest)."""
+
+    def card(self, card: Play, square: int, facing: int) -> None:
+        """Card ``card`` is played at ``square``, ``facing``."""
+
+    def check(self, card: int, go: bool) -> None:
+        """The REPEAT or IF card ``card`` decided ``go``."""
+
+    def round_done(self) -> None:
+        """A loop round that played cards is over."""
+
+    def waiting(self) -> tuple[tuple[int, bool], ...]:
+        """The checks waiting to be told in the next card's step (card, decision)."""
+        return ()
+
+    def mark(self) -> int:
+        """Where the steps recorded from now on begin."""
+        return 0
+
+    def since(self, mark: int) -> tuple[int, ...]:
+        """The steps recorded since ``mark``."""
+        return ()
+
+    def replay(self, steps: tuple[int, ...]) -> None:
+        """Record ``steps`` again (the checks waiting are told in the first)."""
+
+
+class Recorder(Silent):
+    """Records a run into a trace whose last position is the state: each card's step is one
+    change of one of the robot's slots, packed in one int (``Trace.pack``) into the trace's
+    sink. A step is worked out once per card, the checks before it, square and facing, and
+    then remembered: a loop that plays the same cards from the same place again records the
+    same steps."""
+
+    def __init__(self, trace: Trace, name: str, board: Board, nodes: dict[int, Node],
+                 slots: int, halt_slot: int, halt_before: str | None):
+        self.trace, self.name, self.board = trace, name, board
+        self.slots, self.halt_slot, self.halt_before = slots, halt_slot, halt_before
+        self.describe = _Describer(name, board, nodes)
+        self.checks: list[tuple[int, bool]] = []  # decisions since the last card
+        self.steps = trace.sink()
+        self.known: dict[tuple, int] = {}
+
+    def card(self, card: Play, square: int, facing: int) -> None:
+        key = (card.card, square, facing, tuple(self.checks))
+        self.checks.clear()
+        step = self.known.get(key)
+        if step is None:
+            step = self.known[key] = self.step(card, square, facing, key[3])
+        self.steps.append(step)
+
+    def check(self, card: int, go: bool) -> None:
+        self.checks.append((card, go))
+
+    def round_done(self) -> None:
+        if len(self.steps) > 65536:
+            self.trace.flush()
+
+    def waiting(self) -> tuple[tuple[int, bool], ...]:
+        return tuple(self.checks)
+
+    def mark(self) -> int:
+        return len(self.steps)
+
+    def since(self, mark: int) -> tuple[int, ...]:
+        return tuple(self.steps[mark:])
+
+    def replay(self, steps: tuple[int, ...]) -> None:
+        self.checks.clear()
+        self.steps.extend(steps)
+
+    def step(self, card: Play, square: int, facing: int, checks: tuple) -> int:
+        """The packed step of ``card`` played at ``square``, ``facing`` after ``checks``."""
+        told = self.describe.decisions(checks)
+        after = after_card(self.board.next_table, card.letter, square, facing)
+        if after is None:
+            return self.pack(card, told + (self.describe.crash(square, facing),), "crashed", 1)
+        to, now = after
+        if now != facing:
+            event = self.describe.turn(square, card.letter, now)
+            return self.pack(card, told + (event,), "facing", ORTHOGONAL[now] - ORTHOGONAL[facing])
+        event, width = self.describe.move(square, to), self.board.width
+        if to % width != square % width:
+            return self.pack(card, told + (event,), "x", to % width - square % width)
+        return self.pack(card, told + (event,), "y", to // width - square // width)
+
+    def pack(self, card: Play, events: tuple[Event, ...], field: str, delta: int) -> int:
+        """One step: ``card`` played, its ``events``, the robot's ``field`` changed by
+        ``delta``."""
+        told = self.trace.intern(events, self.name)
+        return Trace.pack(card.card, told, self.slots + FIELDS.index(field), delta)
+
+    def close(self, halt: str, limit: int, square: int, cards: int) -> None:
+        """The way the run ended (and the checks after its last card): events of the last
+        step, or of one step with no card when no card was played; the state's ``halt``
+        slot changes from the last position's."""
+        events = self.describe.decisions(self.checks) + self.describe.halt(halt, limit, square)
+        changes = [(self.halt_slot, HALTS.index(halt) - HALTS.index(self.halt_before))]
+        if cards:
+            self.trace.amend_last(events, changes)
+        else:
+            self.trace.push(-1, events, changes, self.name)
+        self.trace.halt = halt
 
 
 def execute(state: Position, name: str, program: Program, rec: Trace | None = None,
@@ -104,142 +421,31 @@ def execute(state: Position, name: str, program: Program, rec: Trace | None = No
     """Run ``program`` for robot ``name``; moves ``state`` to the end and returns how the run
     halted. With ``rec`` (a Trace whose last position is ``state``) every step is recorded
     in it; without, the same run records nothing."""
-    board = state.game.board
+    board, robot = state.game.board, state.robots[name]
     limit = state.game.step_limit if step_limit is None else step_limit
     nodes = program.nodes
-    card_ids = ([rec.card(card_label(n), owner=name, slot=i) for i, n in enumerate(nodes)]
-                if rec is not None else list(range(len(nodes))))
-    code = _compile(program, board, card_ids)
-    nxt = board.next_table
-    width = board.width
-    names = list(state.robots)
-    robot = state.robots[name]
-    base = names.index(name) * len(FIELDS)
-    halt_slot = len(names) * len(FIELDS)
-    halt_before = HALTS.index(state.halt)  # the trace's last position holds it
-    state.halt = None
-    describe = _Describer(name, board, nodes, card_ids)
-    pack = Trace.pack
-    sq = robot.at[1] * width + robot.at[0]
-    k = ORTHOGONAL.index(robot.facing)
-    steps = 0
-    idle = 0
-    pending: list[int] = []  # sensor decisions (node * 2 + outcome) since the last card
-    slow: dict[Any, int] = {}
+    numbers = ([rec.card(card_label(n), owner=name, slot=i) for i, n in enumerate(nodes)]
+               if rec is not None else list(range(len(nodes))))
+    code = instructions(program.body, board,
+                        {id(n): c for n, c in zip(nodes, numbers, strict=True)})
+    recorder: Silent = Silent()
     if rec is not None:
-        buf = rec.sink()
-        add = buf.append
-
-        def intern(events: tuple) -> int:
-            return rec.intern(events, name)
-
-    def step_code(it: tuple, sq: int, k: int) -> int:
-        """The packed step for card ``it`` run at ``(sq, k)`` after the pending decisions."""
-        letter = it[2]
-        key = (tuple(pending), it[1], sq, k)
-        pending.clear()
-        found = slow.get(key)
-        if found is not None:
-            return found
-        events = describe.decisions(key[0])
-        if letter == 0:
-            n = nxt[sq][k]
-            if n < 0:
-                ev = intern(events + (describe.crash(sq, k),))
-                found = pack(it[1], ev, base + 3, 1)
-            else:
-                ev = intern(events + (describe.move(sq, n),))
-                slot, delta = _MOVE[k]
-                found = pack(it[1], ev, base + slot, delta)
-        else:
-            nk = (k + 3) % 4 if letter == 1 else (k + 1) % 4
-            ev = intern(events + (describe.turn(sq, letter, nk),))
-            found = pack(it[1], ev, base + 2, 2 * (nk - k))
-        slow[key] = found
-        return found
-
-    def end_round(before: int) -> None:
-        """After a loop round: a round that ran no card costs one step like a card (STEP_LIMIT):
-        it stops the run only when the limit's steps are already used up."""
-        nonlocal idle
-        if steps == before:
-            if steps + idle >= limit:
-                raise _Halt("step_limit")
-            idle += 1
-        elif rec is not None and len(buf) > 65536:
-            rec.flush()
-
-    def run_block(items: tuple) -> None:
-        nonlocal sq, k, steps, idle
-        for it in items:
-            op = it[0]
-            if op == 0:
-                if steps + idle >= limit:
-                    raise _Halt("step_limit")
-                if rec is not None:
-                    if pending:
-                        add(step_code(it, sq, k))
-                    else:
-                        memo = it[3]
-                        v = memo[sq * 4 + k]
-                        if v is None:
-                            v = memo[sq * 4 + k] = step_code(it, sq, k)
-                        add(v)
-                steps += 1
-                letter = it[2]
-                if letter == 0:
-                    n = nxt[sq][k]
-                    if n < 0:
-                        raise _Halt("crash")
-                    sq = n
-                elif letter == 1:
-                    k = (k + 3) % 4
-                else:
-                    k = (k + 1) % 4
-            elif op == 1:
-                body = it[3]
-                for _ in range(it[2]):
-                    before = steps
-                    run_block(body)
-                    end_round(before)
-            elif op == 4:
-                seen = nxt[sq][(k + _SENSOR_TURN[it[2]]) % 4] >= 0
-                if rec is not None:
-                    pending.append(it[1] * 2 + (seen != it[3]))
-                if seen != it[3]:
-                    run_block(it[4])
-                elif it[5] is not None:
-                    run_block(it[5])
-            else:
-                body = it[-1]
-                while True:
-                    if op == 2:
-                        go = (nxt[sq][(k + _SENSOR_TURN[it[2]]) % 4] >= 0) != it[3]
-                    else:
-                        go = sq != it[2]
-                    if rec is not None:
-                        pending.append(it[1] * 2 + go)
-                    if not go:
-                        break
-                    before = steps
-                    run_block(body)
-                    end_round(before)
-
+        names = list(state.robots)
+        recorder = Recorder(rec, name, board, dict(zip(numbers, nodes, strict=True)),
+                            names.index(name) * len(FIELDS), len(names) * len(FIELDS),
+                            state.halt)
+    state.halt = None
+    run = Run(robot.at[1] * board.width + robot.at[0], ORTHOGONAL.index(robot.facing), limit,
+              board.next_table, recorder)
     try:
-        run_block(code)
+        run.block(code)
         halt = "end"
     except _Halt as h:
         halt = str(h)
-    if rec is not None:
-        closing = describe.decisions(pending) + describe.halt(halt, limit, sq)
-        changes = [(halt_slot, HALTS.index(halt) - halt_before)]
-        if steps:
-            rec.amend_last(closing, changes)
-        else:
-            rec.push(-1, closing, changes, name)
-        rec.halt = halt
-    robot.at = (sq % width, sq // width)
-    robot.facing = ORTHOGONAL[k]
+    if isinstance(recorder, Recorder):
+        recorder.close(halt, limit, run.square, run.cards)
+    robot.at = (run.square % board.width, run.square // board.width)
+    robot.facing = ORTHOGONAL[run.facing]
     robot.crashed = halt == "crash"
     state.halt = halt
     return halt
@@ -248,9 +454,8 @@ def execute(state: Position, name: str, program: Program, rec: Trace | None = No
 class _Describer:
     """Events in plain words, each with the rule behind it."""
 
-    def __init__(self, name: str, board: Any, nodes: tuple, card_ids: list[int]):
-        self.name, self.board = name, board
-        self.nodes = {c: n for c, n in zip(card_ids, nodes, strict=True)}
+    def __init__(self, name: str, board: Board, nodes: dict[int, Node]):
+        self.name, self.board, self.nodes = name, board, nodes
         self.title = display_name(name)
 
     def _sq(self, i: int) -> str:
@@ -261,12 +466,12 @@ class _Describer:
                         f"{self.title} moves forward from {self._sq(sq)} to {self._sq(to)}",
                         robot=self.name, card="F", to=self._sq(to), **{"from": self._sq(sq)})
 
-    def turn(self, sq: int, letter: int, after: int) -> Event:
+    def turn(self, sq: int, letter: str, after: int) -> Event:
         face = ORTHOGONAL[after]
-        side = "left" if letter == 1 else "right"
-        return Event.of(kinds.TURNED, rules.CARD_L if letter == 1 else rules.CARD_R,
+        side = "left" if letter == "L" else "right"
+        return Event.of(kinds.TURNED, rules.CARD_L if letter == "L" else rules.CARD_R,
                         f"{self.title} turns {side} to face {face.word}",
-                        robot=self.name, card=_LETTERS[letter], facing=face.name,
+                        robot=self.name, card=letter, facing=face.name,
                         at=self._sq(sq))
 
     def crash(self, sq: int, k: int) -> Event:
@@ -282,12 +487,12 @@ class _Describer:
                         f"{self.title} crashed: {what}, so {self.title} stays on {here} "
                         f"and the program stops", robot=self.name, at=here, reason=why)
 
-    def decisions(self, pending: Any) -> tuple[Event, ...]:
+    def decisions(self, checks: Sequence[tuple[int, bool]]) -> tuple[Event, ...]:
         """One event per sensor check since the last card, the first ``SHOWN_CHECKS`` of
         them and then one event counting the rest: a loop without cards can check
         100,000 times before its next card, and nobody reads that many lines."""
-        shown = tuple(self.decision(c // 2, bool(c % 2)) for c in pending[:SHOWN_CHECKS])
-        more = len(pending) - SHOWN_CHECKS
+        shown = tuple(self.decision(card, go) for card, go in checks[:SHOWN_CHECKS])
+        more = len(checks) - SHOWN_CHECKS
         if more <= 0:
             return shown
         last = shown[-1]
@@ -295,8 +500,8 @@ class _Describer:
                                  f"... and {more:,} more checks like these, with no card "
                                  f"played in between", robot=self.name, more=more),)
 
-    def decision(self, nid: int, outcome: bool) -> Event:
-        node = self.nodes[nid]
+    def decision(self, card: int, outcome: bool) -> Event:
+        node = self.nodes[card]
         if isinstance(node, If):
             s = node.sensor
             seen = outcome != s.negated
@@ -305,6 +510,7 @@ class _Describer:
                       if node.orelse is not None else "the IF's cards are skipped")
             return Event.of(kinds.CHECKED, rules.IF_ELSE, f"{what}, so {branch}", robot=self.name,
                             card="IF", sensor=s.text, result=outcome)
+        assert isinstance(node, Repeat)  # (only IF and REPEAT cards decide)
         if node.sensor is not None:
             s = node.sensor
             seen = outcome != s.negated
