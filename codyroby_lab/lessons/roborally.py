@@ -101,6 +101,7 @@ class RoboRallyRace(ComputerGame):
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
         self.turns = []
+        self._played: tuple[list[str], int] | None = None   # see program
         self._plan_ahead()
 
     def _plan_ahead(self) -> None:
@@ -166,6 +167,7 @@ class RoboRallyRace(ComputerGame):
         >>> race.cards().split(": ")[0]
         '5 cards, not 9, because Twonky has 4 damage (one card fewer for each damage point)'
         """
+        self._played = None                             # the new hand is seen
         hand = numbered(self.hand) or "no cards"
         damage = self.state.robot_dict(self.game.players.index(self.you), self.you)["damage"]
         if not self.hand or len(self.hand) >= R.HAND or not damage:
@@ -225,7 +227,9 @@ class RoboRallyRace(ComputerGame):
         """Program your free registers with these cards (places in your hand, from 1), in
         register order; ``down=True`` announces a power-down. A program that cannot be
         played raises :class:`IllegalAction` saying why, so a cell shows it even when
-        another line follows (nothing is played).
+        another line follows (nothing is played). The same cards again before you looked
+        at the new hand (a cell run twice) play nothing: they would play a hand you have not
+        seen, so you are shown it.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race.program(1, 2, 3, 4)
@@ -241,7 +245,14 @@ class RoboRallyRace(ComputerGame):
         problem = _not_places(places, len(self.hand))
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
-        return self.move("program " + " ".join(places + (["down"] if down else [])))
+        if self._played == (places, self.state.turn):
+            raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
+                                f"last turn (was this cell run twice?). Your new hand: "
+                                f"{self.cards()}. Choose your cards from it and run the cell "
+                                "again.")
+        turn = self.move("program " + " ".join(places + (["down"] if down else [])))
+        self._played = (places, self.state.turn)
+        return turn
 
     def move(self, action: str) -> Turn:
         """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``). A move
