@@ -4,7 +4,7 @@ and the tries a shown answer or a repeated answer count."""
 import pytest
 
 from codyroby_lab.core.errors import IllegalAction
-from codyroby_lab.lessons import RoboRallyRace
+from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
 
 
@@ -25,4 +25,35 @@ def test_the_race_cell_run_again_plays_no_turn_the_child_has_not_seen():
     race.cards()                                                     # looked at the hand
     race.program(1, 2, 3, 4, 5)
     assert race.state.turn == turn + 2
+
+
+LASERS = {"board": {"width": 6, "height": 4, "edges": [
+              {"kind": "laser", "at": "A2", "side": "W", "count": 2}]},
+          "robots": {"Twonky": {"at": "C3", "facing": "N"},
+                     "Zoom Bot": {"at": "E2", "facing": "W"}},
+          "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+
+
+def test_the_same_wrong_answer_again_is_not_a_new_try():
+    """Walk 07d, fault 6: "2", then "2 damage" (the same answer) in cell 21 counted two tries,
+    so a child heard "third try" after two ideas. An answer that hears the same words as the
+    try before counts no new try, in every lesson (feedback.tried)."""
+    feedback.forget()
+    first = lesson.check_damage(LASERS, "2")
+    again = lesson.check_damage(LASERS, "2 damage")
+    assert not first.ok and not again.ok
+    assert (first.tries, again.tries) == (1, 1)
+    assert "same answer" in again.message
+    assert lesson.check_damage(LASERS, "0").tries == 2
+
+
+def test_a_right_answer_after_show_me_is_not_praised_as_found():
+    """Walk 07d, fault 3: "show me", then the right answer, said "Right! ... You got it on your
+    first try." After the answer was shown, a right answer is recorded as shown, with no
+    praise for a try."""
+    feedback.forget()
+    assert lesson.check_damage(LASERS, feedback.SHOW_ME).shown
+    right = lesson.check_damage(LASERS, "3")
+    assert right.ok and right.shown and "first try" not in right.message
+    assert "saw the answer" in right.message
 

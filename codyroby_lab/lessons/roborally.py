@@ -52,7 +52,6 @@ from codyroby_lab.games.roborally.phase import by_priority
 from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import CROSS, Result
-from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 YOU = "Twonky"
@@ -505,7 +504,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     key = f"where {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
         _answered(setup)
-        return shown(Result(True, right))
+        return feedback.asked(key, lambda: Result(True, right))
     if not words:
         example = _example(r["at"] or "", "C3", "B2")
         return Result(False, f"Write your answer first: a square such as {example}, maybe with "
@@ -541,7 +540,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
     else:
         verdict = Result(True, f"Right! {right}")
-    return feedback.tried(key, verdict, lambda: Result(True, right))
+    return feedback.tried(key, verdict, lambda: Result(True, right), said=(guess, facing))
 
 
 def _damage_hint(trace: Trace, who: str) -> str:
@@ -577,9 +576,10 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     have = state.robot_dict(state.game.players.index(who))["damage"]
     example = _example(str(have), "4", "5")
     right = f"{who} has {have} damage."
+    key = f"damage {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
         _answered(setup)
-        return shown(Result(True, right))
+        return feedback.asked(key, lambda: Result(True, right))
     words = answers.words(answer)
     if not words or answer is True or answer is False:
         return Result(False, f"Write your answer first: a number of damage points, e.g. "
@@ -599,7 +599,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     _answered(setup)
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.", _damage_hint(trace, who))
-    return feedback.tried(f"damage {who} {_key(setup)}", verdict, lambda: Result(True, right))
+    return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
@@ -767,8 +767,9 @@ def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Re
     right = [names[i] for i in by_priority(codes, table)]
     words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
     answer_shown = Result(True, f"{words}: highest priority first.")
+    key = f"order {sorted(cards.items())}"
     if show or answers.asks_to_see(answer):
-        return shown(answer_shown)
+        return feedback.asked(key, lambda: answer_shown)
     given, unknown = _names(answer, names)
     if not given and not unknown:
         example = names if names != right else names[::-1]
@@ -794,7 +795,7 @@ def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Re
         verdict = Result(False, f"Not quite: {placed}{given[k]} does not move "
                                 f"{ordinal(k + 1)}.", "compare the priority numbers on the "
                                                       "cards: the highest moves first.")
-    return feedback.tried(f"order {sorted(cards.items())}", verdict, lambda: answer_shown)
+    return feedback.tried(key, verdict, lambda: answer_shown, said=tuple(given))
 
 
 def check_registers(setup: dict[str, Any], program: Any, robot: str | None = None) -> Result:
