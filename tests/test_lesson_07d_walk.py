@@ -1,11 +1,15 @@
 """Lesson 07 as a learner meets it (issue 29, walk 07d at 1366x650): the race cell run twice,
 and the tries a shown answer or a repeated answer count."""
 
+import json
+
 import pytest
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
+from tests.lesson_runs import NOTEBOOKS
+from tests.test_lesson_07_walk import setup
 
 
 def test_the_race_cell_run_again_plays_no_turn_the_child_has_not_seen():
@@ -56,4 +60,15 @@ def test_a_right_answer_after_show_me_is_not_praised_as_found():
     right = lesson.check_damage(LASERS, "3")
     assert right.ok and right.shown and "first try" not in right.message
     assert "saw the answer" in right.message
+
+
+def test_the_zoom_bot_damage_question_does_not_say_zoom_bot_is_destroyed():
+    """Walk 07d, fault 7: "(a destroyed robot keeps its damage until the end of the turn)"
+    just before asking Zoom Bot's damage told the child Zoom Bot is destroyed, half of the
+    answer. The question says nothing of its fate (a "destroyed" answer hears the rule)."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"]]
+    asks = next(s for s in cells if s.startswith("And Zoom Bot?"))
+    assert "destroyed" not in asks
+    assert "keeps its damage" in str(lesson.check_damage(setup("levels"), "destroyed", "Zoom Bot"))
 
