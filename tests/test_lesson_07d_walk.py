@@ -72,3 +72,22 @@ def test_the_zoom_bot_damage_question_does_not_say_zoom_bot_is_destroyed():
     assert "destroyed" not in asks
     assert "keeps its damage" in str(lesson.check_damage(setup("levels"), "destroyed", "Zoom Bot"))
 
+
+@pytest.mark.parametrize(("answer", "named"), [("D2 est", "'est'"), ("2D east", "'D2', not '2D'")])
+def test_an_answer_that_cannot_be_read_names_the_word(answer, named):
+    """Walk 07d, fault 5: "D2 est" and "2D east" heard "I cannot read ...: write a square such
+    as C3", with no pointer to the word that could not be read."""
+    feedback.forget()
+    said = lesson.check_where(setup("first"), answer, with_facing=True)
+    assert not said.ok and named in said.message
+
+
+@pytest.mark.parametrize(("text", "named"), [("1,2,x,4,5", "'x'"),
+                                             ("1 2 3 4 10", "no card 10")])
+def test_the_program_text_names_what_it_cannot_use(text, named):
+    """Walk 07d, fault 5: "1,2,three,4,5" heard "Write the numbers of your cards (1 to 9),
+    not that." (which word?), and "1 2 3 4 10" heard "No card of your hand has priority 10"
+    where the child meant card number 10."""
+    w = RoboRallyRace(seed=1).widget()
+    w.receive({"type": "set_program", "text": text})
+    assert named in w.error and "1 to 9" in w.error

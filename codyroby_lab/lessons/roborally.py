@@ -519,10 +519,15 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         words[:2] = [words[0] + words[1]]           # "C 1": a square with a space inside
     try:
         square = parse_square(words[0].upper(), "answer")
+    except LabError:
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: "
+                             f"{answers.square_trouble(words[0])}, maybe with a facing (C3 "
+                             "north), or destroyed.")
+    try:
         facing = parse_direction(words[1], "answer").name if len(words) > 1 else None
     except LabError:
-        return Result(False, f"I cannot read {str(answer)[:30]!r}: write a square such as C3, "
-                             "maybe with a facing (C3 north), or destroyed.")
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "
+                             "way to face: write north, east, south or west.")
     guess = square_name(square)
     if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
         return Result(False, f"{guess} is off the board: this board has columns A to "
