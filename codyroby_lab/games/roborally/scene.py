@@ -144,10 +144,13 @@ def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
         return said[c] if 0 < c < len(said) else "?"
 
     out: list[dict[str, Any]] = []
+    # a register's card is face down until step A turns it up: "no cards face up" before,
+    # never "no cards" beside the cards the run plays
     for i, p in enumerate(g.players):
         first = state.slot(f"{p}.shown")
         out.append({"kind": "cards", "id": f"registers:{p}", "owner": p,
                     "label": f"{p}'s registers", "count": state.slot(f"{p}.registers"),
+                    "unit": ["card face up", "cards face up"],
                     "slots": list(range(first, first + REGISTERS)), "codes": codes,
                     "cards": [label(c) if c else "" for c in state.shown[i]]})
     for i, p in enumerate(g.players):
