@@ -91,3 +91,16 @@ def test_the_program_text_names_what_it_cannot_use(text, named):
     w = RoboRallyRace(seed=1).widget()
     w.receive({"type": "set_program", "text": text})
     assert named in w.error and "1 to 9" in w.error
+
+
+def test_a_race_the_computer_played_for_you_is_not_your_win():
+    """Walk 07d, fault 14: with autoplay=True the computer played Twonky's side, and the
+    race said "Game over: you win!" (Energy Seekers already says who played)."""
+    race = RoboRallyRace({"board": {"width": 3, "height": 4, "elements": [
+        {"kind": "flag", "at": "A1", "number": 1}]},
+        "robots": {"Twonky": {"at": "A3", "facing": "N"}, "Zoom Bot": {"at": "C4"}}})
+    said = str(race.play_to_the_end(autoplay=True))
+    assert race.winner == "Twonky" and "you win" not in said
+    assert race.status() == "Game over: Twonky wins, with the computer playing for you."
+    race.new_game()
+    assert not race.autoplayed

@@ -99,6 +99,7 @@ class RoboRallyRace(ComputerGame):
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
+        self.autoplayed = False
         self.turns = []
         self._played: tuple[list[str], int] | None = None   # see program
         self._plan_ahead()
@@ -179,8 +180,10 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             if self.winner is None:
                 return "Game over: nobody reached the last flag."
-            who = "you win" if self.winner == self.you else f"{self.winner} wins"
-            return f"Game over: {who}!"
+            who = f"{self.winner} wins"
+            if self.winner == self.you:
+                who = f"{who}, with the computer playing for you" if self.autoplayed else "you win"
+            return f"Game over: {who}{'.' if self.autoplayed else '!'}"
         robots = "; ".join(self._robot(p) for p in self.game.players)
         return f"Turn {self.state.turn}. {robots}. Your hand: {self.cards()}. Next: {self._next()}."
 
