@@ -104,3 +104,12 @@ def test_a_race_the_computer_played_for_you_is_not_your_win():
     assert race.status() == "Game over: Twonky wins, with the computer playing for you."
     race.new_game()
     assert not race.autoplayed
+
+
+def test_the_trap_door_key_says_its_own_registers():
+    """Walk 07d, fault 8: the key of every map said a trap door is a pit "here from register
+    2" (whatever its registers), where the lesson says lesson 07's opens only in register 2.
+    The map says each trap door's registers under it, as it does for lasers and pushers."""
+    said = lesson.look(setup("levels"))
+    assert "from register" not in said
+    assert "Trap door on D5: a pit in register 2 only" in said
