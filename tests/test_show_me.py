@@ -24,20 +24,24 @@ RALLY = {"board": {"width": 5, "height": 5, "elements": [
 ORDER = {"Twonky": "Move 1 500", "Zoom Bot": "Rotate Left 90", "Hammer Bot": "Move 3 800"}
 TASK = lessons.challenge({"width": 5, "height": 5}, "A5", "C4", budget=5)
 
-# each lesson check, as a function of the learner's answer, and a wrong answer to it
+# each lesson check, as a function of the learner's answer, and three different wrong answers
+# (the same wrong answer again is no new try: walk 07d, fault 6)
 CHECKS: dict[str, tuple[Callable[..., Any], Any]] = {
-    "predict (01-03)": (lambda a, **k: lessons.predict("F F R F", a, at="A5", **k), "C3"),
-    "check (01-03)": (lambda a, **k: lessons.check(TASK, a, **k), "F"),
-    "check_goal (02)": (lambda a, **k: lessons.check_goal(a, at="A5", end="B4", **k), "F"),
-    "check_move (04)": (lambda a, **k: duel.check_move(DUEL, a, **k), "F F"),
+    "predict (01-03)": (lambda a, **k: lessons.predict("F F R F", a, at="A5", **k),
+                        ("C3", "D3", "E3")),
+    "check (01-03)": (lambda a, **k: lessons.check(TASK, a, **k), ("F", "R", "F F")),
+    "check_goal (02)": (lambda a, **k: lessons.check_goal(a, at="A5", end="B4", **k),
+                        ("F", "R", "F F")),
+    "check_move (04)": (lambda a, **k: duel.check_move(DUEL, a, **k), ("F F", "F", "R")),
     "check_landing (06)": (lambda a, **k: energy_seekers.check_landing(SEEKERS, "F F", a,
-                                                                       **k), 4),
-    "check_where (07)": (lambda a, **k: roborally.check_where(RALLY, a, **k), "C3"),
-    "check_damage (07)": (lambda a, **k: roborally.check_damage(RALLY, a, **k), "3"),
+                                                                       **k), (4, 5, 6)),
+    "check_where (07)": (lambda a, **k: roborally.check_where(RALLY, a, **k), ("C3", "C4", "E3")),
+    "check_damage (07)": (lambda a, **k: roborally.check_damage(RALLY, a, **k), ("3", "4", "5")),
     "check_order (07)": (lambda a, **k: roborally.check_order(ORDER, a, **k),
-                         "Twonky, Zoom Bot, Hammer Bot"),
-    "predict (08)": (lambda a, **k: droids.predict("V2 A S", a, at="A1", **k), "A4"),
-    "check_step (09)": (lambda a, **k: robin.check_step(6, +3, a, **k), 5),
+                         ("Twonky, Zoom Bot, Hammer Bot", "Zoom Bot, Twonky, Hammer Bot",
+                          "Twonky, Hammer Bot, Zoom Bot")),
+    "predict (08)": (lambda a, **k: droids.predict("V2 A S", a, at="A1", **k), ("A4", "A2", "A5")),
+    "check_step (09)": (lambda a, **k: robin.check_step(6, +3, a, **k), (5, 4, 3)),
 }
 
 
@@ -57,7 +61,7 @@ def test_writing_show_me_as_the_answer_shows_it_and_is_not_a_try(name):
 @pytest.mark.parametrize("name", CHECKS)
 def test_the_third_wrong_try_says_what_to_write_and_that_works(name):
     check, wrong = CHECKS[name]
-    first, second, third = (check(wrong) for _ in range(3))
+    first, second, third = (check(w) for w in wrong)
     assert not third.ok and third.tries == 3, name
     assert "show me" not in (first.message + second.message).lower(), name
     said = re.search(r'write "([^"]+)" as your answer', third.message)

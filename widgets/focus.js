@@ -104,7 +104,8 @@ export function keepFocus(root) {
 // Tab and Shift+Tab in `root` go through its controls in the order a learner uses them,
 // `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
 // buttons, then the rest), whatever the order of the page, which lays them out beside the
-// board; a control in two parts is reached in the first. Past the first or the last, Tab
+// board; a control in two parts is reached in the first. From the board itself (a click on
+// its title or its words) Tab goes to the first of them. Past the first or the last, Tab
 // leaves the board as usual.
 export function tabOrder(root, parts) {
   root.addEventListener("keydown", (e) => {
@@ -112,7 +113,8 @@ export function tabOrder(root, parts) {
     const stops = [...new Set(parts().flatMap((p) => [...p.querySelectorAll(TAB_STOPS)]))]
       .filter((c) => c.getClientRects().length);
     const at = stops.indexOf(focused(root));
-    const next = at < 0 ? null : stops[at + (e.shiftKey ? -1 : 1)];
+    const next = at >= 0 ? stops[at + (e.shiftKey ? -1 : 1)]
+      : focused(root) === root && !e.shiftKey ? stops[0] : null;
     if (!next) return;
     e.preventDefault();
     next.focus();

@@ -290,7 +290,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
-    return feedback.tried(key, verdict, lambda: Result(True, right), name=name)
+    return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 
 #: What each kind of question takes, said when an answer cannot be read.

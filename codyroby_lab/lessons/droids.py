@@ -43,7 +43,6 @@ from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
-from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit_chances",
@@ -287,8 +286,9 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     how = tuple(f"step {r['step']}: transmitter {r['it commands'].split()[-1]} sends "
                 f"{r['order']}: {r['what happened']}" for r in steps.table.rows[1:])
     right = Result(True, f"Red ends on {steps.end} after {got}.", details=how)
+    key = f"droids {program_of(program)} {at} {objects}"
     if show or answers.asks_to_see(guess):
-        return shown(right)
+        return feedback.asked(key, lambda: right)
     if not answers.words(guess):
         return Result(False, "Write your prediction first: a square such as C4.")
     try:
@@ -300,8 +300,7 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
         Result(False, f"Not quite: Red does not end on {said}. {_why_not(steps, said)}",
                "follow it one order at a time: after each order, which column is Red in, "
                "and which chit does that transmitter send next?")
-    key = f"droids {program_of(program)} {at} {objects}"
-    return feedback.tried(key, verdict, lambda: right)
+    return feedback.tried(key, verdict, lambda: right, said=said)
 
 
 def _why_not(steps: Steps, said: str) -> str:

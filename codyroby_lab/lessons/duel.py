@@ -55,7 +55,6 @@ from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.duel.rules import BLOCK
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
-from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn, position_picture
 
 
@@ -267,8 +266,9 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     if goal not in GOALS:
         raise LabError(f"goal is one of {', '.join(GOALS)}, not {goal!r}")
     state = Duel.from_setup(setup).new_state(seed=seed)
+    key = f"move {goal} {setup} {seed}"
     if show or answers.asks_to_see(cards):
-        return shown(_move_answer(state, goal))
+        return feedback.asked(key, lambda: _move_answer(state, goal))
     try:
         letters = duel_cards(cards)
         if not letters:
@@ -277,8 +277,7 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
         verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
-    return feedback.tried(f"move {goal} {setup} {seed}", verdict,
-                          lambda: _move_answer(state, goal))
+    return feedback.tried(key, verdict, lambda: _move_answer(state, goal), said=tuple(letters))
 
 
 def _move_answer(state: Any, goal: str) -> Result:

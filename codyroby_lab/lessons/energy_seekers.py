@@ -62,7 +62,6 @@ from codyroby_lab.games.energy_seekers.challenge import Question
 from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
-from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 from codyroby_lab.ui.editors import either
 
@@ -405,8 +404,9 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     if who not in state.game.players:
         raise LabError(f"piece is one of {', '.join(state.game.players)}, not {piece!r}")
     right = f"{display_name(who)} ends on {_where(state, who)}{_special(events)}."
+    key = f"landing {who} {cards} {sorted(setup.items(), key=str)}"
     if show or answers.asks_to_see(answer):
-        return shown(Result(True, right))
+        return feedback.asked(key, lambda: Result(True, right))
     if not answers.words(answer):
         return Result(False, "Write your answer first: the number written on the square "
                              "where the piece ends.")
@@ -424,8 +424,7 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
                                         f"{display_name(mover)}'s cards one at a time, then "
                                         f"look at what the square {display_name(mover)} ends "
                                         f"on does to {display_name(who)}.")
-    key = f"landing {who} {cards} {sorted(setup.items(), key=str)}"
-    return feedback.tried(key, verdict, lambda: Result(True, right))
+    return feedback.tried(key, verdict, lambda: Result(True, right), said=guess)
 
 
 def _unread(answer: str) -> str:
@@ -492,8 +491,9 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     ➜ You asked to see it: cards that do it: F.
     """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
+    key = f"reach {position} {sorted(setup.items(), key=str)}"
     if show or answers.asks_to_see(text):
-        return shown(_reach_answer(setup, position))
+        return feedback.asked(key, lambda: _reach_answer(setup, position))
     if not isinstance(text, str) or not text.strip():
         return Result(False, "Write your cards first, e.g. 'F R'.")
     try:
@@ -511,8 +511,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
                                                 "square by square.")
     else:
         verdict = Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
-    return feedback.tried(f"reach {position} {sorted(setup.items(), key=str)}", verdict,
-                          lambda: _reach_answer(setup, position))
+    return feedback.tried(key, verdict, lambda: _reach_answer(setup, position))
 
 
 def _reach_answer(setup: dict[str, Any], position: int) -> Result:

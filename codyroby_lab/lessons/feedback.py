@@ -7,8 +7,10 @@ How tries are counted, the same in predictions, questions and exercises of every
 each readable answer checked is one try at its question, until the question is first answered
 right. From then on the question is answered and nothing counts: checking it again (the same
 answer or another) says so and names the try on which it was first right (a wrong answer
-then is told it is not right, never that it "already answered"). Only
-:func:`forget` (a fresh start) begins the count again.
+then is told it is not right, never that it "already answered"). The same wrong answer as
+the try before (as the check read it: "2" and "2 damage" are one answer) is no new try. A
+right answer after the answer was shown is recorded as shown (``shown``), with no praise for
+a try. Only :func:`forget` (a fresh start) begins the count again.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
 show the answer; :func:`show_me` shows the answer to the last question tried.
@@ -45,6 +47,8 @@ STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons
                   "it and run it: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
+_WRONG: dict[str, Any] = {}   # the last wrong answer at a question, as its check read it
+_SHOWN: set[str] = set()      # the questions whose answer was shown
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
@@ -54,19 +58,25 @@ BUILT: dict[tuple[str, ...], Any] = {}
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
-          stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.") -> Result:
+          stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.",
+          said: Any = None) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try (``again``: when, where it cannot be at once) and, from the third, says how
     to see the answer (``stuck``: how, where the answer is not written in a cell); a
-    question already answered right counts nothing and says so. ``answer`` makes the Result
-    that shows the answer, for :func:`show_me`, which says it answers ``name``.
+    question already answered right counts nothing and says so, and so does a wrong answer
+    ``said`` (the answer as the check read it, None: not told) the same as the last one.
+    ``answer`` makes the Result that shows the answer, for :func:`show_me`, which says it
+    answers ``name``.
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
     'Not quite. Try again.'
+    >>> tried(q, Result(False, "No: 3."), list, said=3).tries, tried(q, Result(False, "No."),
+    ...                                                            list, said=3).tries
+    (2, 2)
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
-    (2, ✘ No. Your second try was right, and that still counts; this answer is not right.)
+    (3, ✘ No. Your third try was right, and that still counts; this answer is not right.)
     """
     _remember(key, answer, name)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
@@ -74,12 +84,21 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         said = ("You already answered this one: right on your {} try." if result.ok else
                 "Your {} try was right, and that still counts; this answer is not right.")
         return replace(result, message=f"{result.message} {said.format(ordinal(n))}", tries=n)
+    if not result.ok and said is not None and _WRONG.get(key) == said:
+        n = _TRIES[key]
+        return replace(result, tries=n, message=f"{result.message} That is the same answer as "
+                       f"your last try, so it is not a new try.{again if n < STUCK else stuck}")
     _TRIES[key] += 1
     n = _TRIES[key]
+    if result.ok and key in _SHOWN:
+        _RIGHT[key] = n
+        return replace(result, message=f"{result.message} You saw the answer before this try.",
+                       tries=n, shown=True)
     if result.ok:
         _RIGHT[key] = n
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
+    _WRONG[key] = said
     more = again if n < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
 
@@ -103,6 +122,7 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     ➜ You asked to see the answer to the cat question: A cat has 4 legs.
     """
     _remember(key, answer, name)
+    _SHOWN.add(key)
     return shown(answer())
 
 
@@ -119,6 +139,8 @@ def forget() -> None:
     test)."""
     _TRIES.clear()
     _RIGHT.clear()
+    _WRONG.clear()
+    _SHOWN.clear()
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
@@ -148,4 +170,5 @@ def show_me() -> Result:
     if not _LAST:
         return Result(False, "Try first: write your answer to the question and check it. "
                              "Then, if you are stuck, this shows the answer.")
+    _SHOWN.add(_LAST[0])
     return shown(_ANSWERS[_LAST[0]](), _NAMES.get(_LAST[0]))

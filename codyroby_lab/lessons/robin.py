@@ -31,7 +31,6 @@ from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
-from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn, fill
 
 __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", "check_step",
@@ -241,7 +240,7 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
                                "the old oak." if right is None else
                                f"{way.capitalize()} from space {space} is space {right}.")
     if show or answers.asks_to_see(answer):
-        return shown(shown_right)
+        return feedback.asked(f"step {space} {group}", lambda: shown_right)
     if said == "":
         return Result(False, "Write your answer first: a space from 1 to 7, or None if the "
                              "piece cannot move.")
@@ -260,7 +259,7 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     else:
         verdict = Result(False, f"Not quite: a piece on space {space} that goes {way} does "
                                 f"not land on space {said}.", hint=hint)
-    return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right)
+    return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right, said=said)
 
 
 # What an error in the learner's function usually means, in words to act on.

@@ -52,7 +52,6 @@ from codyroby_lab.games.roborally.phase import by_priority
 from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import CROSS, Result
-from codyroby_lab.lessons.feedback import shown
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 YOU = "Twonky"
@@ -100,7 +99,9 @@ class RoboRallyRace(ComputerGame):
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.rng = np.random.default_rng(seed)
+        self.autoplayed = False
         self.turns = []
+        self._played: tuple[list[str], int] | None = None   # see program
         self._plan_ahead()
 
     def _plan_ahead(self) -> None:
@@ -166,6 +167,7 @@ class RoboRallyRace(ComputerGame):
         >>> race.cards().split(": ")[0]
         '5 cards, not 9, because Twonky has 4 damage (one card fewer for each damage point)'
         """
+        self._played = None                             # the new hand is seen
         hand = numbered(self.hand) or "no cards"
         damage = self.state.robot_dict(self.game.players.index(self.you), self.you)["damage"]
         if not self.hand or len(self.hand) >= R.HAND or not damage:
@@ -178,8 +180,10 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             if self.winner is None:
                 return "Game over: nobody reached the last flag."
-            who = "you win" if self.winner == self.you else f"{self.winner} wins"
-            return f"Game over: {who}!"
+            who = f"{self.winner} wins"
+            if self.winner == self.you:
+                who = f"{who}, with the computer playing for you" if self.autoplayed else "you win"
+            return f"Game over: {who}{'.' if self.autoplayed else '!'}"
         robots = "; ".join(self._robot(p) for p in self.game.players)
         return f"Turn {self.state.turn}. {robots}. Your hand: {self.cards()}. Next: {self._next()}."
 
@@ -225,7 +229,9 @@ class RoboRallyRace(ComputerGame):
         """Program your free registers with these cards (places in your hand, from 1), in
         register order; ``down=True`` announces a power-down. A program that cannot be
         played raises :class:`IllegalAction` saying why, so a cell shows it even when
-        another line follows (nothing is played).
+        another line follows (nothing is played). The same cards again before you looked
+        at the new hand (a cell run twice) play nothing: they would play a hand you have not
+        seen, so you are shown it.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race.program(1, 2, 3, 4)
@@ -241,7 +247,14 @@ class RoboRallyRace(ComputerGame):
         problem = _not_places(places, len(self.hand))
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
-        return self.move("program " + " ".join(places + (["down"] if down else [])))
+        if self._played == (places, self.state.turn):
+            raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
+                                f"last turn (was this cell run twice?). Your new hand: "
+                                f"{self.cards()}. Choose your cards from it and run the cell "
+                                "again.")
+        turn = self.move("program " + " ".join(places + (["down"] if down else [])))
+        self._played = (places, self.state.turn)
+        return turn
 
     def move(self, action: str) -> Turn:
         """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``). A move
@@ -494,7 +507,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     key = f"where {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
         _answered(setup)
-        return shown(Result(True, right))
+        return feedback.asked(key, lambda: Result(True, right))
     if not words:
         example = _example(r["at"] or "", "C3", "B2")
         return Result(False, f"Write your answer first: a square such as {example}, maybe with "
@@ -509,10 +522,15 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         words[:2] = [words[0] + words[1]]           # "C 1": a square with a space inside
     try:
         square = parse_square(words[0].upper(), "answer")
+    except LabError:
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: "
+                             f"{answers.square_trouble(words[0])}, maybe with a facing (C3 "
+                             "north), or destroyed.")
+    try:
         facing = parse_direction(words[1], "answer").name if len(words) > 1 else None
     except LabError:
-        return Result(False, f"I cannot read {str(answer)[:30]!r}: write a square such as C3, "
-                             "maybe with a facing (C3 north), or destroyed.")
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "
+                             "way to face: write north, east, south or west.")
     guess = square_name(square)
     if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
         return Result(False, f"{guess} is off the board: this board has columns A to "
@@ -530,7 +548,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
     else:
         verdict = Result(True, f"Right! {right}")
-    return feedback.tried(key, verdict, lambda: Result(True, right))
+    return feedback.tried(key, verdict, lambda: Result(True, right), said=(guess, facing))
 
 
 def _damage_hint(trace: Trace, who: str) -> str:
@@ -566,9 +584,10 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     have = state.robot_dict(state.game.players.index(who))["damage"]
     example = _example(str(have), "4", "5")
     right = f"{who} has {have} damage."
+    key = f"damage {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
         _answered(setup)
-        return shown(Result(True, right))
+        return feedback.asked(key, lambda: Result(True, right))
     words = answers.words(answer)
     if not words or answer is True or answer is False:
         return Result(False, f"Write your answer first: a number of damage points, e.g. "
@@ -588,7 +607,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     _answered(setup)
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.", _damage_hint(trace, who))
-    return feedback.tried(f"damage {who} {_key(setup)}", verdict, lambda: Result(True, right))
+    return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
@@ -756,8 +775,9 @@ def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Re
     right = [names[i] for i in by_priority(codes, table)]
     words = ", ".join(f"{n} ({table.priority(codes[names.index(n)])})" for n in right)
     answer_shown = Result(True, f"{words}: highest priority first.")
+    key = f"order {sorted(cards.items())}"
     if show or answers.asks_to_see(answer):
-        return shown(answer_shown)
+        return feedback.asked(key, lambda: answer_shown)
     given, unknown = _names(answer, names)
     if not given and not unknown:
         example = names if names != right else names[::-1]
@@ -783,7 +803,7 @@ def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Re
         verdict = Result(False, f"Not quite: {placed}{given[k]} does not move "
                                 f"{ordinal(k + 1)}.", "compare the priority numbers on the "
                                                       "cards: the highest moves first.")
-    return feedback.tried(f"order {sorted(cards.items())}", verdict, lambda: answer_shown)
+    return feedback.tried(key, verdict, lambda: answer_shown, said=tuple(given))
 
 
 def check_registers(setup: dict[str, Any], program: Any, robot: str | None = None) -> Result:

@@ -630,7 +630,8 @@ class RegistersEditor(Editor):
         return {"registers": [None] * self.size, "down": False}
 
     def read(self, text: str) -> dict[str, Any]:
-        words = str(text).lower().split()[:MAX_CARDS]
+        words = re.split(r"[\s,;]+", str(text).lower().strip())[:MAX_CARDS]   # "1,2,3" too
+        words = [w for w in words if w]
         if words[:1] in (["program"], ["power"]):
             words = words[1:]
         down = bool(words) and words[-1] == "down"
@@ -647,9 +648,11 @@ class RegistersEditor(Editor):
         places: list[int | None] = []
         for w in words:
             if w not in EMPTY and digits(w, 3) is None:
-                shown = w if len(w) <= 12 and w.isprintable() else "that"
+                if len(w) <= 12 and w.isprintable():
+                    raise LabError(f"Write the numbers of your cards (1 to "
+                                   f"{len(self.palette)}): {w!r} is not one of them.")
                 raise LabError(f"Write the numbers of your cards (1 to {len(self.palette)}), "
-                               f"not {shown}.")
+                               "not that.")
             places.append(None if w in EMPTY else self._place(int(w)))
         places += [None] * (len(free) - len(places))
         registers: list[int | None] = [None] * self.size
@@ -665,7 +668,8 @@ class RegistersEditor(Editor):
         for k, label in enumerate(self.palette, 1):
             if label.rsplit(" ", 1)[-1] == str(number):
                 return k
-        raise LabError(f"No card of your hand has priority {number}.")
+        raise LabError(f"There is no card {number}: your cards are numbered 1 to "
+                       f"{len(self.palette)}, and no card of your hand has priority {number}.")
 
     def text(self, content: dict[str, Any]) -> str:
         if self.powered_down:

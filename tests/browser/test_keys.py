@@ -4,9 +4,13 @@ program text) never reaches the notebook (no cell added, cut, turned into Markdo
 selected or run; the notebook's mode stays), and the focus stays in the board after it; a
 control drawn again after a change, accepted or refused, keeps the focus (Lesson 09's arrow
 group lists, Lesson 01's Delete in the Program list); a click on a card in a RoboRally
-register takes it out, as the help says."""
+register takes it out, as the help says; Tab from a click on a board's title or words goes
+forward through all its controls (Run, Back, Step...), never past them."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
@@ -225,3 +229,39 @@ def test_a_click_on_a_register_card_takes_it_out(page):
     wait_text(page, w, "")
     assert "empty" in w.locator('.cr-rr-register[data-register="1"]').inner_text()
     assert page.evaluate("() => document.activeElement.dataset.register") == "1"
+
+
+LESSON_07 = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
+# lesson 07's step-through board (its cell 14): a replay, no cards to choose
+REPLAY = next("".join(c["source"]) for c in json.loads(LESSON_07.read_text())["cells"]
+              if "".join(c["source"]).startswith("first =")).split("print(")[0]
+REPLAY = f"from codyroby_lab import lessons\n{REPLAY}\nlessons.replay(first, show=True)"
+# a control as its class and words
+SAID = "(f) => `${f.className} ${f.getAttribute('aria-label') || f.textContent}`.trim()"
+# the element with the focus (None: out of the board)
+FOCUSED = (f"(w) => {{ const f = document.activeElement; "
+           f"return w.contains(f) && f !== w ? ({SAID})(f) : null; }}")
+# the buttons and sliders under the board that are shown and enabled
+CONTROLS_SHOWN = f"""(w) => [...w.querySelectorAll('.cr-controls button, .cr-controls input')]
+  .filter((c) => c.getClientRects().length && !c.disabled).map({SAID})"""
+
+
+@pytest.mark.parametrize("name", [*NAMES, "lesson 07 replay"])
+def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
+    """Walk 07d, fault 1 (issue 29): on lesson 07's step-through board a click on its title,
+    then Tab, went to "What happened", "Desk check" and out: Run, Back, Step, Play... were
+    reached only by Shift+Tab. Tab from a click on any board's title goes forward through
+    every button and slider under the board."""
+    w = fresh(page, name) if name in BOARDS else run_cell(page, REPLAY).locator(".cr-widget")
+    w.wait_for(timeout=40_000)
+    w.locator(".cr-title").click()
+    wanted = set(w.evaluate(CONTROLS_SHOWN))
+    reached = []
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        at = w.evaluate(FOCUSED)
+        if at is None:
+            break
+        reached.append(at)
+    assert wanted, "no controls under the board"
+    assert wanted <= set(reached), f"Tab never reached {wanted - set(reached)}: {reached}"

@@ -175,3 +175,22 @@ def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
                     if c["cell_type"] == "markdown")
     assert "step **D** in the replay" in text and "D lasers fire" in said
     assert '"Step 5, D lasers fire"' in text and shown[4][0].startswith("Step 5, D lasers fire")
+
+
+def test_the_registers_at_the_start_of_a_replay_say_their_cards_are_not_yet_face_up(lab,
+                                                                                      browser):
+    """Walk 07d, fault 10: at step 0 of lesson 07's step-through board the piles said
+    "Twonky's registers: no cards" while "Cards of this run" beside them showed Move 2 and
+    Move 1. The registers' cards are face down until step A turns them up: the piles say so."""
+    from tests.browser.test_keys import REPLAY
+    with notebook_page(lab, browser, "walk07d-registers.ipynb", [REPLAY]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").last
+        wait_counter(page, w, "step 0 of 7")
+        piles = w.locator(".cr-pile").filter(has_text="registers")
+        said = [p.inner_text() for p in piles.all()]
+        assert said and all(s.endswith("no cards face up") for s in said), said
+        w.locator(".cr-step").click()                     # step A: face up
+        wait_counter(page, w, "step 1 of 7")
+        assert "Move 2" in piles.first.inner_text()
+        shot(page, "walk07d-registers-step0", w)

@@ -144,10 +144,13 @@ def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
         return said[c] if 0 < c < len(said) else "?"
 
     out: list[dict[str, Any]] = []
+    # a register's card is face down until step A turns it up: "no cards face up" before,
+    # never "no cards" beside the cards the run plays
     for i, p in enumerate(g.players):
         first = state.slot(f"{p}.shown")
         out.append({"kind": "cards", "id": f"registers:{p}", "owner": p,
                     "label": f"{p}'s registers", "count": state.slot(f"{p}.registers"),
+                    "unit": ["card face up", "cards face up"],
                     "slots": list(range(first, first + REGISTERS)), "codes": codes,
                     "cards": [label(c) if c else "" for c in state.shown[i]]})
     for i, p in enumerate(g.players):
@@ -271,7 +274,7 @@ KEY = {"flag": "flag (touch them in order: 1, 2, 3)", "dock": "dock (a robot's f
        "current": "current (flowing water: it carries a robot like a belt)",
        "ramp": "ramp (climbs the way its arrow points)", "gear R": "gear turning right",
        "gear L": "gear turning left", "portal": "portal (the letter: its colour)",
-       "trap_door": "trap door (a pit in the registers it shows, here from register 2)",
+       "trap_door": "trap door (a pit only in the registers said below)",
        "crusher": "crusher", "flamer": "flamer", "pit": "pit", "water": "water", "oil": "oil",
        "teleporter": "teleporter", "repair": "repair site",
        "double_repair": "double-wrench site (repairs, and gives an option card)",
@@ -325,8 +328,9 @@ def ascii_board(state: Turn) -> str:
     floor of the upper level: a ledge runs where it meets the lower one), a space and a
     robot's first letter, then ``|`` a wall or ``:`` a repulsor field on its east side
     (``----`` and ``....`` under it: on its south side). A key under the map says what each
-    mark on it means; then a line says where each board laser fires from and where each
-    pusher pushes, and a line names each robot.
+    mark on it means; then a line says where each board laser fires from, where each
+    pusher pushes and in which registers each trap door is a pit, and a line names each
+    robot.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> s = RoboRally({"board": {"width": 3, "height": 2, "elements": [
@@ -382,6 +386,11 @@ def ascii_board(state: Turn) -> str:
             lines.append(f"Pusher on the {e.side.word} wall of {sq}: in registers "
                          f"{_listed(sorted(e.registers))} it pushes a robot on {sq} "
                          f"{e.side.opposite().word}")
+    for e in state.game.board.elements():
+        if e.kind == "trap_door":
+            many = "s" if len(e.registers) > 1 else ""
+            lines.append(f"Trap door on {t.names[t.cell(e.at)]}: a pit in register{many} "
+                         f"{_listed(sorted(e.registers))} only")
     for p in pieces(state):
         lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1))
     return "\n".join(lines)
