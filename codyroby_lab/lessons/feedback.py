@@ -45,6 +45,7 @@ STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons
                   "it and run it: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
+_SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
@@ -103,7 +104,20 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     ➜ You asked to see the answer to the cat question: A cat has 4 legs.
     """
     _remember(key, answer, name)
+    _SHOWN.add(key)
     return shown(answer())
+
+
+def answered(key: str) -> bool:
+    """Whether the question ``key`` was answered right or its answer shown: only then may a
+    board show what the question asks.
+
+    >>> forget(); answered("doc: legs")
+    False
+    >>> _ = asked("doc: legs", lambda: Result(True, "4 legs.")); answered("doc: legs")
+    True
+    """
+    return key in _RIGHT or key in _SHOWN
 
 
 def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
@@ -119,6 +133,7 @@ def forget() -> None:
     test)."""
     _TRIES.clear()
     _RIGHT.clear()
+    _SHOWN.clear()
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
