@@ -180,5 +180,5 @@ def test_stuck_on_a_board_hears_a_way_to_see_the_answer_that_a_board_allows():
     ex = lessons.challenge(None, "A5", "C4", budget=5)
     board = lessons.board("F R F", on=ex)
     said = [str(lessons.check(ex, board)) for _ in range(3)][-1]
-    assert "lessons.show_me()" in said and '"show me" as your answer' not in said
+    assert "in place of the board's name" in said and '"show me" as your answer' not in said
     assert "F R F F" in str(lessons.show_me())

@@ -41,8 +41,9 @@ STUCK = 3   # after this many wrong tries, a wrong answer says how to see the an
 STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer and run the '
                "cell again: you will see the answer.")
 #: the same for an answer built on a board, which has no place to write "show me"
-STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons.show_me() in "
-                  "it and run it: you will see a program that works.")
+STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quotes) in place of '
+                  "the board's name in this cell and run it again: you will see a program "
+                  "that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
