@@ -109,3 +109,29 @@ def test_stuck_on_a_board_hears_to_put_show_me_where_the_board_is_checked():
     assert "F R F F" in str(lessons.check(ex, "show me"))
     cell = next(s for k, s in _cells("01_first_programs") if "lessons.check(ex1" in s)
     assert '"show me"' in cell
+
+
+def _part(name: str, start: str, end: str) -> str:
+    texts = [s for k, s in _cells(name) if k == "markdown"]
+    first = next(i for i, s in enumerate(texts) if s.startswith(start))
+    last = next(i for i, s in enumerate(texts) if s.startswith(end))
+    return "\n".join(texts[first:last])
+
+
+def test_lesson_01_python_part_speaks_to_a_child():
+    """Fault 4: cells 7-13 met a 12-year-old with trace[2].robots, "desk-check table" and
+    "halt" unexplained: the part says, in a child's words, what a trace and a desk check
+    are, that the Python need not be understood, and leaves the code's words to the curious."""
+    part = _part("01_first_programs", "## Running a program from Python", "## Predict")
+    said = " ".join(part.split())
+    assert "You do not need to understand the Python" in said
+    assert "on paper" in said and "diary" in said
+    assert "For the curious" in said.split("`trace[2]`")[0]
+
+
+def test_lesson_01_keys_are_a_list_of_short_lines():
+    """Fault 12: "More buttons and keys" said the keys in one dense block of about 90 words."""
+    board = next(s for k, s in _cells("01_first_programs") if s.startswith("## Your first board"))
+    folded = board.partition("<details>")[2]
+    items = [" ".join(i.split()) for i in folded.replace("\n  - ", "\n- ").split("\n- ")]
+    assert max(len(i.split()) for i in items) <= 45, max(items, key=len)
