@@ -164,10 +164,10 @@ def test_exercise_3_speaks_of_the_learners_own_program():
     ex3 = lessons.challenge(start="C3", facing="E", target="A1", budget=6)
     start = lessons.check(ex3, "R F F R F F")
     mine = lessons.check(ex3, "F L F F L F F")
-    assert "B1, one square short of the target A1" in mine.message
+    assert "B1, one square from the target A1" in mine.message
     assert "7 cards: the budget is 6" in mine.message and "one more than the budget" in mine.hint
     far = lessons.check(ex3, "F L F F L F")
-    assert "C1, two squares short of the target A1" in far.message
+    assert "C1, two squares from the target A1" in far.message
     assert "step 1 (the F card)" in far.hint
     hints = [start.hint, mine.hint, far.hint]
     assert len(set(hints)) == 3

@@ -287,7 +287,7 @@ def test_a_hint_from_where_roby_starts_reads_as_a_sentence():
     """Walk 02 (issue 29), fault 3: "step through to Roby on A5 facing north, the target E1
     is ahead..." read as a broken sentence, and sent the child to step to the start."""
     hint = lessons.check(lessons.challenge(None, "A5", "C4", budget=5), "L").hint
-    assert "on A5 facing north. From there, the target C4 is" in hint
+    assert "on A5 facing north. From there, where is the target C4" in hint
     assert "step through to" not in hint
 
 

@@ -726,7 +726,7 @@ function render({ model, el }) {
     if (i !== pos) show(i, i === pos + 1 && speed <= 8);
     if (hit !== null) {
       stop();
-      say(`Paused at a breakpoint: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
+      say(`Paused at a stop mark: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
       return;
     }
     if (pos >= trace.steps) { stop(); say(halt().sentence, true); return; }

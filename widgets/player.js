@@ -14,7 +14,7 @@ export const PROGRAM_WORDS = {
   run: "Run: your program runs from the start and the board shows each step.",
   start: "Jump to start: back to step 0 of this run. Your program and your guesses stay.",
   reset: "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.",
-  idle: "Press Run to run the program.",
+  idle: "Nothing has run yet: put cards in the program, then press Run.",
   refused: "The text is not a program yet",
   taken: "The cards now hold the program from the text.",
   predict: true,
@@ -47,7 +47,8 @@ export function controlBar(act) {
   // wider, so the buttons after it stay put when Play turns into Pause
   play.append(h("span", { class: "cr-play-names" }, h("span", { class: "cr-play-name" }, "Play"),
     h("span", { class: "cr-pause-name" }, "Pause")));
-  const end = btn("", "Jump to end", "\u21e5", "end");
+  const end = btn("", "Jump to end", "\u21e5", "end",
+    "Jump to end: the last step of this run, where the program stops.");
   const reset = btn("Reset", null, null, "reset", PROGRAM_WORDS.reset);
   const newGame = btn("New game", null, null, "new-game");   // shown by the board's title
   newGame.hidden = true;

@@ -95,10 +95,13 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
-          palette: list[str] | None = None) -> Any:
+          palette: list[str] | None = None, answer_first: bool = False) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
-    the learner presses Run: a board after a question must not show the answer. ``palette``
+    the learner presses Run; ``answer_first=True`` (a board showing a question's program)
+    gives, until the question about where ``program`` takes Roby (:func:`predict`) is
+    answered right or its answer asked for, a note to answer first instead of the board,
+    which would show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
     challenge, a star marks the goal and the board has the challenge's title. A cell run
     again (Shift+Enter once more, Run All after a sleep) keeps the program the learner built
@@ -108,8 +111,16 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     <CodyRobyBoard program='F F R', 3 steps>
     >>> board("F F R", at="C3", run=False, palette=["F", "L", "R"])
     <CodyRobyBoard program='F F R', no run>
-    """
+    >>> board("F R", at="C3", title="Question 1", answer_first=True)
+    ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
+    """  # noqa: E501
     from codyroby_lab.ui import CodyRobyBoard
+    if answer_first and not feedback.answered(_question(
+            parse(program_text(program)), start_state(on, at, facing))):
+        return Result(False, f"This board shows the program of {title or 'the question'}, so "
+                             "it waits for your answer: check your guess above until it is "
+                             f'right (or write "{answers.SHOW_ME}" as your guess), then run '
+                             "this cell again.")
     if palette is None and isinstance(on, Challenge):
         palette = offered(on)
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
@@ -236,6 +247,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     try:
         prog = parse(program_text(program))
         start = start_state(on, at, facing)
+        key = _question(prog, start)          # before the play, which moves Roby in start
         trace = start.play(prog)
     except LabError as e:
         return _unreadable(e, program)
@@ -243,7 +255,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     crashed = trace.halt == "crash"
     right = (f"Roby crashes at step {trace.steps}: {_crash_words(trace)}." if crashed else
              f"Roby ends on {end.name_at} facing {end.facing.word}.")
-    key, name = f"predict {prog.text} from {start.to_dict()}", f"the question about {prog.text}"
+    name = f"the question about {prog.text}"
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
     look = _sensor_look(prog) or LOOK
@@ -255,6 +267,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if not said:
         return Result(False, "Write your prediction first, such as 'B3', 'B3 east' or "
                              "'crash'.")
+    if len(said) == 2 and said[0] in CRASH:
+        said.reverse()                            # "crash A1": where last
     if said[-1] in CRASH and len(said) <= 2:          # "crash", or where: "A1 crash"
         where = _square(said[0]) if len(said) == 2 else end.at
         safe = ("every F card finds a free square ahead" if re.search(r"\bF\b", prog.text)
@@ -291,6 +305,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
+
+
+def _question(prog: Program, start: CodyRobyState) -> str:
+    """The key (:mod:`.feedback`) of the question where ``prog`` takes Roby from ``start``."""
+    return f"predict {prog.text} from {start.to_dict()}"
 
 
 #: What each kind of question takes, said when an answer cannot be read.
@@ -496,8 +515,8 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended on B4, one square short of the target C4: it is straight ahead of Roby. Try again.
-      Hint: step through until Roby is on B4 facing east. From there, the target C4 is straight ahead of Roby. Which card brings Roby nearer?
+    ✘ Roby ended on B4, one square from the target C4: it is one square to the east. Try again.
+      Hint: step through until Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
@@ -538,9 +557,9 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> _look(c, c.check("F R F"))
-    'step through until Roby is on B4 facing east. From there, the target C4 is straight ahead of Roby. Which card brings Roby nearer?'
+    'step through until Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
-    'step 1 (the R card) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, the target C4 is ahead of Roby and to its right. Which card brings Roby nearer?'
+    'step 1 (the R card) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
@@ -553,11 +572,12 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                  if passed else "" if v.trace is None or v.status != "missed" else
                  f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
         return stops + numbers
+    if passed:     # never the challenge's "should stop there": that is the fix (walk 01d, 7)
+        return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
+                f"program goes on: step through from step {passed} and watch what the cards "
+                "after it do.")
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
-    if passed:
-        return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
-                "program goes on: which cards after that are too many?")
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
         return _too_few_rounds(exercise, v)
     if exercise.budget is not None and v.cards is not None and v.cards > exercise.budget:
@@ -579,9 +599,10 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     else:
         look = f"step through until Roby is on {square_name(square)} facing {facing.word}"
     if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
-        return f"{look}. Which way round the blocks leads from there to the target {goal}?"
-    return (f"{look}. From there, the target {goal} is "
-            f"{side(square, facing, exercise.target)}. Which card brings Roby nearer?")
+        return (f"{look}. From there, where is the target {goal}, and which squares on the "
+                "way are free of blocks?")
+    return (f"{look}. From there, where is the target {goal}, seen from Roby? Which card "
+            "brings Roby nearer?")     # where it is, said, would name the card (walk 01d, 7)
 
 
 def _too_many(exercise: Challenge) -> str:
@@ -625,22 +646,6 @@ def _passed(exercise: Challenge, v: Verdict) -> int | None:
         return None
     return next((i for i in range(1, len(v.trace))
                  if v.trace[i].robots["roby"].at == exercise.target), None)
-
-
-def side(square: Square, facing: Direction, target: Square) -> str:
-    """Where ``target`` lies seen from a robot on ``square`` facing ``facing``, in words.
-
-    >>> side((0, 4), Direction.N, (2, 0)), side((1, 1), Direction.E, (0, 1))
-    ('ahead of Roby and to its right', 'behind Roby')
-    """
-    dx, dy = target[0] - square[0], target[1] - square[1]
-    ahead = dx * facing.delta[0] + dy * facing.delta[1]
-    right = dx * facing.right().delta[0] + dy * facing.right().delta[1]
-    front = "ahead of Roby" if ahead > 0 else "behind Roby" if ahead < 0 else ""
-    beside = "right" if right > 0 else "left" if right < 0 else ""
-    if not beside:
-        return f"straight {front}" if ahead > 0 else front
-    return f"{front} and to its {beside}" if front else f"to Roby's {beside}"
 
 
 def _solution(exercise: Challenge) -> Result:
@@ -700,7 +705,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     >>> print(check_all("F F", [a, b]))
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
-      ✘ taller: Roby ended on A3, two squares short of the target A1: it is straight ahead of Roby.
+      ✘ taller: Roby ended on A3, two squares from the target A1: it is two squares to the north.
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)

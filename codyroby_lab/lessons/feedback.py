@@ -43,12 +43,13 @@ STUCK = 3   # after this many wrong tries, a wrong answer says how to see the an
 STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer and run the '
                "cell again: you will see the answer.")
 #: the same for an answer built on a board, which has no place to write "show me"
-STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons.show_me() in "
-                  "it and run it: you will see a program that works.")
+STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quotes) in place of '
+                  "the board's name in this cell and run it again: you will see a program "
+                  "that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _WRONG: dict[str, Any] = {}   # the last wrong answer at a question, as its check read it
-_SHOWN: set[str] = set()      # the questions whose answer was shown
+_SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
@@ -124,6 +125,18 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     _remember(key, answer, name)
     _SHOWN.add(key)
     return shown(answer())
+
+
+def answered(key: str) -> bool:
+    """Whether the question ``key`` was answered right or its answer shown: only then may a
+    board show what the question asks.
+
+    >>> forget(); answered("doc: legs")
+    False
+    >>> _ = asked("doc: legs", lambda: Result(True, "4 legs.")); answered("doc: legs")
+    True
+    """
+    return key in _RIGHT or key in _SHOWN
 
 
 def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:

@@ -212,8 +212,8 @@ class StackEditor(Editor):
     def ready(self, content: Any) -> None:
         """An empty program is not run: the learner hears to lay cards first."""
         if not content:
-            raise LabError("The program has no cards yet: drag cards into it (or press "
-                           "Enter on a card), then press Run.")
+            raise LabError("The program has no cards yet: click a card to add it, then "
+                           "press Run.")
 
     def _fits(self, program: Any) -> None:
         """The cards are on offer here and this board can run them (its targets)."""

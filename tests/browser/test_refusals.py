@@ -153,9 +153,9 @@ def test_a_breakpoint_follows_its_card(page):
     assert breakpoint_on(w) == ("1", "R")
     w.locator(".cr-speed").fill("7")
     w.get_by_role("button", name="Run", exact=True).click()    # and Play stops there
-    w.locator(".cr-status").filter(has_text="breakpoint").wait_for()
+    w.locator(".cr-status").filter(has_text="stop mark").wait_for()
     assert w.locator(".cr-status").inner_text() == \
-        "Paused at a breakpoint: card 2 (R) runs next."
+        "Paused at a stop mark: card 2 (R) runs next."
     assert w.locator(".cr-counter").inner_text() == "step 1 of 4"
     shot(page, "lab-breakpoint-moved", w)
     assert not page.js_errors

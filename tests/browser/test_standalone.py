@@ -57,7 +57,7 @@ def test_play_pause_and_breakpoint(player):
     wait_counter(page, w, "step 2 of 5")
     page.wait_for_timeout(300)
     assert pieces(w) == ["Roby at A3 facing north"]        # stopped before R runs
-    assert "breakpoint" in w.locator(".cr-status").inner_text()
+    assert "stop mark" in w.locator(".cr-status").inner_text()
     w.get_by_role("button", name="Play", exact=True).click()
     wait_counter(page, w, "step 5 of 5")
     assert w.get_by_role("button", name="Play", exact=True).count() == 1

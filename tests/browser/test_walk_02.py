@@ -96,5 +96,5 @@ def test_arrows_in_a_repeats_number_box_move_between_cards_and_never_change_the_
     page.keyboard.press("Tab")                       # leaving the box sends no change either
     wait_text(page, w, "REPEAT 4 [F R] L")
     shot(page, "walk02-number-box-arrows", w)
-    assert "type a REPEAT's number" in w.locator(".cr-hint").inner_text()
+    assert "Type a REPEAT's number" in w.locator(".cr-hint").inner_text()
     assert not page.js_errors

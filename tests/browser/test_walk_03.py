@@ -86,7 +86,7 @@ def test_use_text_says_under_the_buttons_what_it_did(lab_page):
     w = page.locator(".cr-widget").first
     w.locator('.cr-stack [data-node="0"]').focus()
     page.keyboard.press("b")
-    assert "breakpoint" in w.locator(".cr-status").inner_text()
+    assert "stop mark" in w.locator(".cr-status").inner_text()
     w.locator(".cr-program-text").fill("f f r f f f x")
     w.get_by_role("button", name="Use text").click()
     page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
@@ -96,7 +96,7 @@ def test_use_text_says_under_the_buttons_what_it_did(lab_page):
     w.get_by_role("button", name="Use text").click()
     page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
                            ".includes('from the text')", arg=w.element_handle(), timeout=10_000)
-    assert "breakpoint" not in w.locator(".cr-status").inner_text()
+    assert "stop mark" not in w.locator(".cr-status").inner_text()
 
 
 def test_every_sensor_is_reached_by_the_arrow_keys_alone(lab_page):

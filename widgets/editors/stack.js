@@ -203,13 +203,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const d = e.key === "ArrowUp" ? -1 : 1;
+      let moved = null;
       edit(node, (t) => {
         const j = t.index + d;
         if (j < 0 || j >= t.list.length) return;
         const [n] = t.list.splice(t.index, 1);
         t.list.splice(j, 0, n);
-        focusNode = n;
+        focusNode = moved = n;
       });
+      // the status names the card's new place (an older line may name its old one)
+      if (moved) announce(`${moved.card} card moved: it is now card ${byId.get(moved) + 1}`);
     } else if (alt && e.key === "ArrowLeft") {
       e.preventDefault();
       edit(node, (t, next) => {
@@ -245,7 +248,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     draw();
     const again = program.querySelector(`[data-node="${id}"]`);
     if (again) again.focus({ preventScroll: true });
-    announce(breakpoints.has(id) ? `breakpoint set on card ${id + 1}` : `breakpoint removed from card ${id + 1}`);
+    announce(breakpoints.has(id) ? `stop mark put on card ${id + 1}: Play stops there` : `stop mark taken off card ${id + 1}`);
   }
 
   // Drop the dragged card at `index` of the block `key` of `owner` (owner null: the top).
@@ -401,14 +404,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const bp = breakpoints.has(id);
       const li = h("li", { class: `${cardClass(node.card)}${isBlock ? " cr-block" : ""}`,
         tabindex: id === programAt ? 0 : -1, draggable: editable ? "true" : "false", "data-node": id,
-        "aria-label": `card ${id + 1}: ${node.card} ${cardWord(node.card)}${bp ? ", breakpoint" : ""}` });
+        "aria-label": `card ${id + 1}: ${node.card} ${cardWord(node.card)}${bp ? ", stop mark" : ""}` });
       li.__node = node;
       cardEls.set(id, li);
       if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (node === selected) li.classList.add("cr-selected");
       const brk = h("button", { class: `cr-break${bp ? " cr-on" : ""}`, type: "button",
         "aria-pressed": bp ? "true" : "false", "aria-label": `Breakpoint on card ${id + 1}`,
-        title: "breakpoint (key B)", tabindex: -1 });
+        title: "stop mark: Play stops here (key B)", tabindex: -1 });
       brk.addEventListener("click", (e) => { e.stopPropagation(); toggleBreak(id); });
       const head = h("div", { class: "cr-card-head" }, brk, ...cardFace(node.card),
         isBlock ? blockControls(node) : null);
@@ -449,8 +452,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     program.replaceChildren();
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
+    // a REPEAT's number box is spoken of only where the board offers REPEAT cards
+    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box." : "";
     setText(hint, editable
-      ? `${size}Drag cards into the program, or press Enter on a card above (arrow keys pick the card). In the program: arrows move, Alt+arrows rearrange, Delete removes, B puts a stop mark (a breakpoint: Play stops there), Enter picks where new cards go; type a REPEAT's number in its box.`
+      ? `${size}Click a card above (or press Enter on it) to add it to the program; drag cards to change their order. In the program: arrows move, Alt+arrows rearrange, Delete removes, B puts a stop mark (Play stops there), Enter picks where new cards go.${repeat}`
       : "This player has no Python kernel: the program cannot change.");
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);

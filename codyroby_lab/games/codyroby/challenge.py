@@ -41,10 +41,10 @@ From A5 facing north to C4 (budget 5 cards, F, L and R only).
 Solved: Roby reached C4 with 4 cards, the fewest possible.
 >>> v = c.check("F R F")
 >>> print(v.message); print(v.hint)
-Roby ended on B4, one square short of the target C4: it is straight ahead of Roby.
+Roby ended on B4, one square from the target C4: it is one square to the east.
 Next card from B4 facing east: F
 >>> print(c.check("F F R F F R F L"))
-Roby reached C4, but with 8 cards: the budget is 5, and 4 are enough.
+Roby reached C4, but with 8 cards: the budget is 5.
 Hint: Next card from A4 facing north: R
 >>> print(c.check("R F F F F F").message)
 Roby crashed at E5: the edge of the board is ahead. And the program has 6 cards: the budget is 5.
@@ -390,11 +390,11 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         return verdict("step_limit", False, "The program never stopped: it reached the step "
                        "limit.")
     if end.at != c.target:
-        return verdict("missed", False, _miss(c, end.at, end.facing, poses))
+        return verdict("missed", False, _miss(c, end.at, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too
     if over:
         words = f"Roby reached {goal}, but with {cards} cards: the budget is {c.budget}"
-        return verdict("over_budget", False, f"{words}, and {best} are enough.", cards > best)
+        return verdict("over_budget", False, f"{words}.", cards > best)  # how few: the fix
     done = ("the fewest possible." if cards == best and c.answer.exact else
             "as few as the solver finds." if cards == best else f"where {best} are enough."
             if cards > best else f"fewer than the {best} the solver finds: well done!")
@@ -463,18 +463,19 @@ def _on_route(c: Challenge, poses: _Poses, last: int) -> tuple[Square, Direction
     return poses[0]
 
 
-def _miss(c: Challenge, at: Square, facing: Direction, poses: _Poses) -> str:
+def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
     """Where Roby ended and where the target lies from there, counted in squares on the
-    board and said in compass words with the screen's (north is up).
+    board and said in compass words only: "left" and "right" are Roby's own, which turn with
+    it (walk 01d, fault 6).
 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "C3",
     ...                          "facing": "E", "target": "A1"})
     >>> print(c.check("L F F").message)
-    Roby ended on C1, two squares from the target A1: it is two squares to the west (left).
+    Roby ended on C1, two squares from the target A1: it is two squares to the west.
     >>> print(c.check("L F F L F").message)
-    Roby ended on B1, one square short of the target A1: it is straight ahead of Roby.
+    Roby ended on B1, one square from the target A1: it is one square to the west.
     >>> print(c.check("R").message)
-    Roby ended on C3, four squares from the target A1: it is two squares to the west (left) and two squares to the north (up).
+    Roby ended on C3, four squares from the target A1: it is two squares to the west and two squares to the north.
     """  # noqa: E501
     goal, here = square_name(c.target), square_name(at)
     passed = any(p[0] == c.target for p in poses)
@@ -483,13 +484,8 @@ def _miss(c: Challenge, at: Square, facing: Direction, poses: _Poses) -> str:
     target = "it" if passed else f"the target {goal}"
     dx, dy = c.target[0] - at[0], c.target[1] - at[1]
     k = abs(dx) + abs(dy)
-    if (dx, dy) == (facing.delta[0] * k, facing.delta[1] * k) and all(
-            is_road(c.board, (at[0] + facing.delta[0] * i, at[1] + facing.delta[1] * i))
-            for i in range(1, k)):
-        return f"{ended}, {_squares(k)} short of {target}: it is straight ahead of Roby."
     ways = [f"{_squares(abs(d))} to the {word}" for d, word in
-            ((dx, "west (left)" if dx < 0 else "east (right)"),
-             (dy, "north (up)" if dy < 0 else "south (down)")) if d]
+            ((dx, "west" if dx < 0 else "east"), (dy, "north" if dy < 0 else "south")) if d]
     return f"{ended}, {_squares(k)} from {target}: it is {' and '.join(ways)}."
 
 
