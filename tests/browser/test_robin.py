@@ -265,7 +265,7 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
         assert "Not possible" not in said and "move marian will -" in said, said
         assert "(-1)" in w.locator('.cr-trade-piece[data-piece="will"]').inner_text()
         # F18: the refusal is in the window, beside the list that made it
-        box = w.locator(".cr-error").bounding_box()
+        box = w.locator(".cr-trade-why").bounding_box()
         assert box and 0 <= box["y"] and box["y"] + box["height"] <= 650, box
         shot(page, "lab-robin-650-refused", w)
         second.press("ArrowDown")                                   # on past Marian: Tuck
@@ -358,7 +358,8 @@ def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
     shot(walk, "lab-robin-twice-refused", w)
     w.get_by_role("button", name="Run", exact=True).click()
     error_says(w, "this applies 1 of the 3 arrow groups")
-    assert "e.g." not in w.locator(".cr-error").inner_text()
+    assert "e.g." not in w.locator(".cr-error").first.inner_text()
+    assert w.locator(".cr-trade-why").count() == 0         # the refusal before Run is gone
     shot(walk, "lab-robin-twice-run", w)
     assert not walk.js_errors
 
