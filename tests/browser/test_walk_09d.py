@@ -7,14 +7,17 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.helpers import notebook_page, shot, wait_end
-from tests.browser.test_robin import GAME
+from tests.browser.test_robin import GAME, moves
 
 SECOND = GAME.replace("game = ", "again = ").replace("game.widget()", "again.widget()")
+# the lesson's own game: Tuck counters whatever Will offers, so Will chooses an offer
+LESSON = """lesson = RobinPlay({"first": "will"}, seed=2)
+lesson.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk09d.ipynb", [GAME, SECOND]) as page:
+    with notebook_page(lab, browser, "walk09d.ipynb", [GAME, SECOND, LESSON]) as page:
         page.set_viewport_size({"width": 1366, "height": 650})
         page.locator(".cr-widget [data-card='riches13']").first.wait_for()
         yield page
@@ -35,7 +38,7 @@ def test_a_refused_list_choice_says_why_beside_the_list(page):
     second, third = w.locator(".cr-trade-select").nth(1), w.locator(".cr-trade-select").nth(2)
     third.wait_for()
     second.select_option("will")
-    w.locator(".cr-trade-choice").filter(has_text="move - will -").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves(None, "Will", None)).wait_for()
     # the board's title at the top of the window, as a child who reads it has it
     w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
     third.focus()
@@ -59,7 +62,7 @@ def test_a_refused_list_choice_says_why_beside_the_list(page):
         page.keyboard.press("ArrowDown")
         page.wait_for_function("([w, said]) => (w.querySelector('.cr-trade-why') || {}).textContent"
                                " !== said", arg=[w.element_handle(), settled], timeout=20_000)
-    w.locator(".cr-trade-choice").filter(has_text="will tuck").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves(None, "Will", "Tuck")).wait_for()
     assert why.count() == 0                             # taken: the reason goes
     assert not page.js_errors
 
@@ -92,4 +95,37 @@ def test_a_refused_text_is_never_what_run_plays(page):
     w.get_by_role("button", name="Run", exact=True).click()
     wait_end(page, w)
     assert "Will offers food4" in w.locator(".cr-log").inner_text()
+    assert not page.js_errors
+
+
+def test_the_offer_to_take_stays_sealed_and_keys_go_both_ways(page):
+    """Faults 3, 4 and 5: "Take Tuck's offer" showed while the replay still had the offers
+    sealed; Shift+Tab from it stayed on it (a greyed hand card was its Tab stop before); and
+    Tab scrolled a control out of view to the window's middle, the title off the top."""
+    w = page.locator(".cr-widget").nth(2)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator('[data-card="food3"]').click()
+    w.locator(".cr-trade-choice").filter(has_text="offer food3").wait_for()
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-trade-revealed").filter(has_text="shown at the end of the replay").wait_for()
+    take = w.locator('.cr-trade-action[data-action="accept tuck"]')
+    assert take.count() == 0
+    assert "show at the end of the replay" in w.locator(".cr-trade-actions").inner_text()
+    wait_end(page, w)
+    take.wait_for()
+    take.focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.activeElement.textContent") == "New game"
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.dataset.action") == "accept tuck"
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    box = w.locator(".cr-desk-scroll")
+    assert box.bounding_box()["y"] > 650                        # below the window
+    for _ in range(30):                                         # Tab on to the desk check
+        if page.evaluate("() => document.activeElement.classList.contains('cr-desk-scroll')"):
+            break
+        page.keyboard.press("Tab")
+    at = box.bounding_box()
+    assert 650 - 60 <= at["y"] + at["height"] <= 650, at      # just in, at the bottom
+    shot(page, "walk09d-tab-take", w)
     assert not page.js_errors

@@ -135,7 +135,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawActions() {
     actions.replaceChildren();
     const byHand = /^(offer|counter) (?!none$)/;
-    for (const text of list(cfg.actions).filter((a) => !byHand.test(a))) {
+    // an offer to take names who offered: sealed, like the offers, until the replay's end
+    const sealed = !atEnd && cfg.offers && typeof cfg.offers === "object" && Object.keys(cfg.offers).length > 0;
+    const shown = list(cfg.actions).filter((a) => !byHand.test(a) && !(sealed && a.startsWith("accept ")));
+    if (shown.length < list(cfg.actions).filter((a) => !byHand.test(a)).length) {
+      actions.appendChild(h("span", { class: "cr-hand" }, "The offers to take show at the end of the replay."));
+    }
+    for (const text of shown) {
       const label = actionWords(text);
       const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text, disabled: !editable,
         title: text.startsWith("use ") ? about(text.split(" ")[1]) || null : null,
@@ -288,14 +294,21 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(choice, choiceWords());
   }
 
+  // The choice in words: each arrow group and the piece it moves ("+2 moves Robin, -1 moves
+  // no piece"), else the action's words ("offer food3")
+  function chosen() {
+    if (words[0] !== "move") return words.join(" ");
+    return words.slice(1).map((p, k) => `${arrowWords([groups()[k]])} moves ${p === SKIP ? "no piece" : displayName(p)}`).join(", ");
+  }
+
   // What Run would play now: a move with a group left out, or a contribution short of
   // cards, is said so (Run would refuse it); after a refusal, what is kept.
   function choiceWords() {
-    if (textRefused) return `Your move as text was not taken: Run plays nothing until you fix it and press Use text${words.length ? `, or empty the box to keep your choice (${words.join(" ")})` : ""}.`;
+    if (textRefused) return `Your move as text was not taken: Run plays nothing until you fix it and press Use text${words.length ? `, or empty the box to keep your choice (${chosen()})` : ""}.`;
     if (!words.length) return refusedNow ? "Nothing is chosen yet." : "";
     const left = words[0] === "move" ? words.slice(1).filter((w) => w === SKIP).length : 0;
     const short = words[0] === "contribute" ? Number(cfg.need) - (words.length - 1) : 0;
-    const said = `Your choice: ${words.join(" ")}`;
+    const said = `Your choice: ${chosen()}`;
     if (left) return `${said} (${left === 1 ? "1 group" : `${left} groups`} not applied). Give each group a piece it can move before you press Run.`;
     if (short > 0) return `${said} (${short} more card${short === 1 ? "" : "s"} to give). Press Run once all are given.`;
     return `${said}. Press Run to play it.`;
@@ -353,7 +366,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     textRefused(on) { if (textRefused !== !!on) { textRefused = !!on; setText(choice, choiceWords()); } },
     setRunning() {},
     // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
-    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); } },
+    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); drawActions(); } },
   };
 }
 
