@@ -18,7 +18,8 @@ def cells():
 
 
 def source(cell_id):
-    return "".join(next(c for c in cells() if c["id"] == cell_id)["source"])
+    """The text of the lesson's cell ``cell_id``, its lines joined by spaces."""
+    return " ".join("".join(next(c for c in cells() if c["id"] == cell_id)["source"]).split())
 
 
 def test_exercise_1_says_truly_what_to_write_and_shows_its_shape():
@@ -97,3 +98,32 @@ def test_a_faulty_strategy_is_said_to_stop_its_game_as_the_results_say():
     notes = repr(results)
     assert " lost: " not in notes and "no winner" in notes.split("\n")[-1], notes
 
+
+
+def test_the_example_hand_is_said_whole_and_why_messages():
+    """Fault 9: "two food cards and two messages cards" left out weapons1, and never said
+    why Will keeps the messages."""
+    text = source("robin-06")
+    assert "weapons1" in text and "either kind" in text
+
+
+def test_the_example_says_its_next_line_needs_no_answer():
+    """Fault 7: the example ended with "Next: make a secret counter-offer" and the lesson
+    never went back to it."""
+    assert "need not answer" in source("robin-10")
+
+
+def test_the_special_cards_the_computers_play_are_explained():
+    """Fault 8: steal, choose and swap-tokens came in the example with no word on them."""
+    text = source("robin-09-finish")
+    for card in ("*steal*", "*choose*", "*swap-tokens*"):
+        assert card in text, card
+
+
+def test_the_words_table_holds_the_lessons_words():
+    """Fault 17: arrow group, Mission token, simulate, face down, turn limit, neutral
+    player, wraps and the Mission stack were used and not in the table."""
+    table = source("robin-words")
+    for word in ("arrow group", "Mission token", "Mission stack", "simulate", "face down",
+                 "turn limit", "neutral player", "wraps"):
+        assert f"| **{word}** |" in table, word
