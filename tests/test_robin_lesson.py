@@ -163,16 +163,17 @@ def test_who_offered_and_the_end_of_the_game_are_on_the_panel():
     assert "offers` : \"Open offer:\"" in js and "The game is over: press New game" in js
 
 
-def test_the_winner_shows_the_mission_token_as_the_card_it_counts_for():
+def test_the_winner_line_counts_cards_and_the_token_apart():
+    """Walk 09d, fault 16 (issue 29): "Will shows 8 food cards (... and the food Mission
+    token)" counted the token as a card."""
     from codyroby_lab.games.robin import Robin
     setup = {"players": ["will", "robin", "marian"], "first": "will", "pieces": {"will": 6},
              "hands": {"will": ["food1", "food2", "food3", "food4", "food5", "food6"]},
              "tokens": {"2": "animals", "3": "riches", "4": "messages", "5": "places",
                         "6": "food", "7": "weapons"}}
     won = Robin.from_setup(setup).new_state(seed=0)._win_events()[0]
-    assert won.kind == kinds.WON and won.text.startswith("Will shows 8 food cards (food1 (+1), ")
-    assert won.text.endswith(" and the food Mission token) and wins")
-    assert won.text.count("food") == 8 + 1                 # 7 cards, the token, the kind
+    assert won.kind == kinds.WON and won.text.startswith("Will shows 7 food cards (food1 (+1), ")
+    assert won.text.endswith("), stands on the food Mission token: 8 food in all, and wins")
 
 
 def broken(obs):
@@ -527,5 +528,7 @@ def test_the_example_says_why_will_offers_a_food_card():
     hand = lessons.RobinPlay({"first": "will"}, seed=1, name="example").state \
         .observation("will")["hands"]["will"]
     assert sum(card.startswith("food") for card in hand) == 2
-    assert "two food cards and two messages cards" in text and "offers a food card" in text
+    said = " ".join(text.split())
+    assert "two food cards, two messages cards and one weapons card" in said  # walk 09d, 9
+    assert "offers a food card" in said
     assert "outbid" not in text

@@ -4,7 +4,7 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName, followTheme } from "./util.js";
+import { h, setText, squareName, displayName, followTheme, uid } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
@@ -119,6 +119,7 @@ function render({ model, el }) {
   function send(msg) {
     clearError(error);
     clearError(textError);
+    if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") editedSince = true;
     try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
@@ -778,7 +779,8 @@ function render({ model, el }) {
     if (what !== "run" && runPhase === "waiting") runPhase = "";
     if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
-      if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
+      if (textSent) runAfterText = true;       // the text first: Run plays it once taken
+      else if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
       else if (!runOnWay()) { backToNow(); requestRun("play"); }
       else if (runPhase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
       else if (runPhase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
@@ -811,6 +813,11 @@ function render({ model, el }) {
   // Python answered the oldest intent: what the widget says depends on which it was.
   function answered(kind, before = "") {
     const refused = !!model.get("error");
+    if (kind === "set_program") {
+      textSent = false;
+      if (runAfterText && !refused) setTimeout(() => act("run"), 0);
+      runAfterText = false;
+    }
     if (kind === "run") {
       if (status.textContent === "Running\u2026") say("");
       if (refused) { after = null; runPhase = ""; }
@@ -833,7 +840,6 @@ function render({ model, el }) {
       const note = (fromJson(model.get("scene")).editor || {}).note;
       if (note) say(note);
     } else if (kind === "set_program") {
-      textSent = false;
       // said under the buttons too, where the learner looks (the error line is above the
       // board, out of sight when the text box is in view), and never a stale message
       if (refused) {
@@ -853,11 +859,13 @@ function render({ model, el }) {
     lastKind = kind;
     const msg = model.get("error") || "";
     const typed = kind === "set_program";
+    // an editor may say why its edit was refused beside the control that made it
+    const beside = !!kind && !BOARD_INTENTS.has(kind) && !!editor.refused && editor.refused(msg);
     const shown = typed ? textError : error;
-    if (msg) setText(shown, msg);
+    if (msg && !beside) setText(shown, msg);
     else clearError(shown);
     clearError(typed ? error : textError);
-    if (msg && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
+    if (msg && !beside && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused
@@ -865,6 +873,8 @@ function render({ model, el }) {
   let textDirty = false;     // the learner typed in the box since it showed the program
   let textSent = false;      // the box's text was sent and not answered yet
   let focusText = false;     // the send came from Enter or Use text: the error gets focus
+  let runAfterText = false;  // Run was pressed with the box's text on its way: it waits for
+                             // Python's answer, and a refused text is never what it plays
   function syncProgram() {
     if (textDirty && !textSent && focused(text) === text) return;   // being typed
     text.value = model.get("program") || "";
@@ -878,11 +888,13 @@ function render({ model, el }) {
   }
   function markText(at) {
     if (!at) {
+      if (editor && editor.textRefused) editor.textRefused(false);
       text.classList.remove("cr-bad");
       text.removeAttribute("aria-invalid");
       text.removeAttribute("aria-describedby");
       return;
     }
+    if (editor.textRefused) editor.textRefused(true);
     text.classList.add("cr-bad");
     text.setAttribute("aria-invalid", "true");
     text.setAttribute("aria-describedby", textError.id);
@@ -1037,7 +1049,7 @@ function scroller(el) {
   return null;
 }
 
-// An id unique in the page (a notebook shows many widgets, each loading this module anew).
-function uid(what) { return `cr-${what}-${Math.random().toString(36).slice(2, 10)}`; }
+// the messages of the board itself; the others are its editor's
+const BOARD_INTENTS = new Set(["set_program", "run", "new_game"]);
 
 export default { render };

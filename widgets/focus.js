@@ -76,7 +76,7 @@ export function controlKey(el) {
 }
 
 // the controls Tab reaches (a roving toolbar's other cards have tabindex -1)
-const TAB_STOPS = "button:not([disabled]):not([tabindex='-1']), select:not([disabled]), input:not([disabled]), textarea, [tabindex='0']";
+const TAB_STOPS = "button:not([disabled]):not([tabindex='-1']), select:not([disabled]), input:not([disabled]), textarea, [tabindex='0']:not([disabled])";
 
 // When the control that had the focus leaves the page (drawn again) and the focus fell to
 // the page, focus the control with the same key (`controlKey`), else the first control
@@ -117,6 +117,9 @@ export function tabOrder(root, parts) {
       : focused(root) === root && !e.shiftKey ? stops[0] : null;
     if (!next) return;
     e.preventDefault();
-    next.focus();
+    // the page scrolls only as far as the control needs (focus() alone centres it, and the
+    // board's title and log go off the top)
+    next.focus({ preventScroll: true });
+    next.scrollIntoView({ block: "nearest", inline: "nearest" });
   });
 }

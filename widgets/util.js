@@ -31,6 +31,9 @@ function fill(node, attrs, children) {
 }
 
 // Replace an element's children by a text node (never innerHTML).
+// An id unique in the page (a notebook shows many widgets, each loading this module anew).
+export function uid(what) { return `cr-${what}-${Math.random().toString(36).slice(2, 10)}`; }
+
 export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }

@@ -61,6 +61,9 @@ from codyroby_lab.lessons.roborally import (
 )
 from codyroby_lab.printing import print_sheets
 
+# Python's words a learner writes in small letters (autoplay=true)
+WRITTEN_CAPITAL = {"true": "True", "false": "False"}
+
 ANSWER_LIKE = re.compile(r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|north|east|south|west|"
                          r"destroyed|none|nowhere", re.IGNORECASE)
 
@@ -78,12 +81,25 @@ def plain(error: BaseException) -> Result:
     ✘ R F F needs quotes around it: write "R F F".
     >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
     ✘ eighteen needs quotes around it to be an answer: write "eighteen".
+    >>> plain(NameError("name 'true' is not defined", name="true"))
+    ✘ Python writes true as True, with a capital T: write True.
+    >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
+    ✘ Line 3 of the cell is not lined up with the lines around it.
+      Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
       Hint: run the cells above this one first, or check the spelling of ex2.
     """
     if isinstance(error, SyntaxError) and (bare := unquoted(error)):
         return Result(False, f'{bare} needs quotes around it: write "{bare}".')
+    if isinstance(error, IndentationError):
+        return Result(False, f"Line {error.lineno} of the cell is not lined up with the lines "
+                             "around it.", "the lines inside an if, a for or a def start 4 "
+                             "spaces right of the line that opens them")
+    if isinstance(error, NameError) and error.name in WRITTEN_CAPITAL:
+        right = WRITTEN_CAPITAL[error.name]
+        return Result(False, f"Python writes {error.name} as {right}, with a capital "
+                             f"{right[0]}: write {right}.")
     if isinstance(error, NameError) and error.name:
         if ANSWER_LIKE.fullmatch(error.name) or answers.number(error.name) is not None:
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
@@ -109,9 +125,11 @@ def unquoted(error: SyntaxError) -> str | None:
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     """An IPython custom exception handler: the error in plain words (:func:`plain`), shown
     as a check's answer is (the cell still fails, so Run All stops there); a line Python
-    cannot read keeps IPython's words unless it is cards or squares left without quotes."""
+    cannot read keeps IPython's words unless it is cards or squares left without quotes, or
+    a line out of step with the lines around it."""
     from IPython.display import display
-    if isinstance(value, SyntaxError) and not unquoted(value):
+    if isinstance(value, SyntaxError) and not isinstance(value, IndentationError) \
+            and not unquoted(value):
         shell.showsyntaxerror()
         return
     display(plain(value))
@@ -119,8 +137,9 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
 
 def plain_errors() -> bool:
     """Show LabErrors raised in this IPython (a notebook's kernel), names Python does not
-    know and cards written without quotes (an answer without its quotes), as one plain line
-    under the cell instead of a traceback; False outside IPython. Other errors, the
+    know, cards written without quotes (an answer without its quotes) and a line out of step
+    with the lines around it (an IndentationError), as one plain line under the cell
+    instead of a traceback; False outside IPython. Other errors, the
     learner's own Python slips, keep their traceback.
 
     >>> plain_errors()   # not in a notebook here

@@ -382,18 +382,25 @@ def watched(function: Any, *args: Any) -> tuple[Any, bool]:
 
 
 # The usual slips in Exercise 1's search, each with the rule it breaks (ALL_GROUPS, OAK):
-# a group sent back past the oak, a piece moved twice, the last way kept, not the best.
+# a group sent back past the oak, a piece moved twice, the last way kept, not the best; or
+# what it misses: a group applied never counted (the 1 left out, or the cell unchanged), a
+# return at the first way found.
 SLIPS = {"oak": "your function lets a group send a piece back past the old oak (step says "
                 "None then): such a piece cannot take that group",
          "twice": "your function lets a piece move twice: each piece moves at most once per "
                   "card, so the next groups may only move the pieces that are left",
          "last": "your function keeps the last way it tries, not the best one: compare each "
-                 "way with the best so far"}
+                 "way with the best so far",
+         "zero": "your function always answers 0: it never counts a group it applies. When "
+                 "the first group can move a piece, that is 1 group, plus the most the other "
+                 "groups can do with the other pieces",
+         "early": "your function stops at the first way it finds (a return inside the for "
+                  "loop): try every piece, keep the best with max, and return after the loop"}
 
 
 def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
     """What Exercise 1's search answers with ``slip`` made (a key of SLIPS)."""
-    if not groups:
+    if not groups or slip == "zero":
         return 0
     first, rest = groups[0], groups[1:]
     best = _slipped(slip, pieces, rest)
@@ -402,6 +409,8 @@ def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
             continue
         more = 1 + _slipped(slip, pieces if slip == "twice" else pieces[:k] + pieces[k + 1:],
                             rest)
+        if slip == "early":
+            return more
         best = more if slip == "last" else max(best, more)
     return best
 
@@ -460,6 +469,8 @@ def check_chance(answer: Any, cards: int) -> Result:
     ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a dot missing?
     >>> check_chance("0,3", 25).message
     '0,3 read as 0.3. Not quite: 0.3 is too low.'
+    >>> check_chance((0, 4), 25).message
+    'Use a dot, not a comma: write 0.4 (without quotes, 0,4 is two numbers).'
     >>> check_chance(0.36, 25).message
     'Not quite: 0.36 is a little too low.'
     """
@@ -483,6 +494,11 @@ def check_chance(answer: Any, cards: int) -> Result:
             except ValueError:
                 return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 "
                                      "to 1, e.g. 0.75.")
+    if isinstance(answer, tuple) and len(answer) == 2 and all(
+            isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in answer):
+        whole, part = answer                  # 0,4 without quotes: two numbers to Python
+        return Result(False, f"Use a dot, not a comma: write {whole}.{part} (without quotes, "
+                             f"{whole},{part} is two numbers).")
     if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
     if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a dot left out

@@ -16,7 +16,7 @@ from codyroby_lab.lessons.robin import RobinPlay
 from codyroby_lab.ui import BoardWidget
 from codyroby_lab.ui.standalone import player_page
 from tests.browser.helpers import notebook_page, open_file, shot
-from tests.browser.test_robin import GAME
+from tests.browser.test_robin import GAME, moves
 
 BOX = "(e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
 
@@ -124,18 +124,18 @@ def test_robin_clicks_give_arrow_groups_to_pieces(robin_page):
     w.locator('.cr-trade-group[data-group="0"]').click()              # +2 ...
     assert w.locator('.cr-trade-group[data-group="0"]').get_attribute("aria-pressed") == "true"
     w.locator('.cr-trade-piece[data-piece="robin"]').click()          # ... moves Robin
-    w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
     w.locator('.cr-board-box [data-piece="tuck"]').click()            # the next group: Tuck
-    w.locator(".cr-trade-choice").filter(has_text="move robin tuck -").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", None)).wait_for()
     w.locator('.cr-trade-group[data-group="2"]').click()
     w.locator('.cr-board-box [data-piece="will"]').click()            # on the board
-    w.locator(".cr-trade-choice").filter(has_text="move robin tuck will").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", "Will")).wait_for()
     page.keyboard.press("Escape")
     w.locator('.cr-trade-group[data-group="1"]').focus()              # and by the keyboard
     page.keyboard.press("Enter")
     w.locator('.cr-trade-piece[data-piece="tuck"]').focus()
     page.keyboard.press("Enter")
-    w.locator(".cr-trade-choice").filter(has_text="move robin tuck will").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", "Will")).wait_for()
     assert w.locator(".cr-trade-select").nth(1).input_value() == "tuck"
     shot(page, "lab-robin-clicks", w)
     w.get_by_role("button", name="Run", exact=True).click()

@@ -59,6 +59,13 @@ def test_a_long_card_name_is_drawn_at_a_readable_size(page):
     assert text.evaluate("(t) => t.getBBox().width") <= 36          # still inside its square
 
 
+def moves(*pieces):
+    """The choice line's words for riches13's groups +2 -1 -1 given to ``pieces`` (None: the
+    group moves no piece)."""
+    return ", ".join(f"{g} moves {p or 'no piece'}" for g, p in zip(("+2", "-1", "-1"), pieces,
+                                                                     strict=True))
+
+
 def settled(page, w):
     """Wait until the board holds no question unanswered by Python (a drag made while an
     answer is on its way can land on a board drawn anew under it)."""
@@ -118,24 +125,24 @@ def test_a_turn_with_the_trade_editor(page, lab):
     w.locator(".cr-trade-select").nth(2).wait_for()
     assert "Move the pieces" in w.locator(".cr-trade-what").inner_text()
     w.locator(".cr-trade-select").nth(0).select_option("robin")             # +2: Robin 1 -> 3
-    w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
     group = w.locator('.cr-trade-group[data-group="1"]')
     drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="marian"]'),  # -1 from
-                 "no piece goes back past the old oak", "move robin - -")               # the oak
+                 "no piece goes back past the old oak", moves("Robin", None, None))  # the oak
     assert w.locator(".cr-trade-select").nth(1).input_value() == "-"       # Python kept it
     # (the refused choice is taken back before the next drag: on a loaded machine a drag
     # made while the answer was on its way was seen to go unanswered)
-    w.locator(".cr-trade-choice").filter(has_text="move robin - -").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
     drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="robin"]'),   # Robin
                  "Robin is moved twice: each piece moves at most once per card",        # again
-                 "move robin - -")
+                 moves("Robin", None, None))
     w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
     error_says(w, "apply as many as you can")
     settled(page, w)
     group.drag_to(w.locator('.cr-trade-piece[data-piece="tuck"]'))         # -1: Tuck 3 -> 2
     w.locator('.cr-trade-group[data-group="2"]').drag_to(                   # -1: Will 2 -> 1,
         w.locator('.cr-board-box [data-piece="will"]'))                     # on the board
-    w.locator(".cr-trade-choice").filter(has_text="move robin tuck will").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", "Will")).wait_for()
     assert "(-1)" in w.locator('.cr-trade-piece[data-piece="tuck"]').inner_text()
     shot(page, "lab-robin-groups", w)
     w.get_by_role("button", name="Run", exact=True).click()
@@ -251,10 +258,10 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
         # F17: group 1 (+2) on Marian; group 2 (-1) by its list and the arrow keys alone:
         # Will (kept), Robin (on the oak: refused), Marian (twice: refused)
         w.locator(".cr-trade-select").nth(0).select_option("marian")
-        w.locator(".cr-trade-choice").filter(has_text="move marian - -").wait_for()
+        w.locator(".cr-trade-choice").filter(has_text=moves("Marian", None, None)).wait_for()
         second = w.locator(".cr-trade-select").nth(1)
         second.press("ArrowDown")
-        w.locator(".cr-trade-choice").filter(has_text="move marian will -").wait_for()
+        w.locator(".cr-trade-choice").filter(has_text=moves("Marian", "Will", None)).wait_for()
         second.press("ArrowDown")
         error_says(w, "old oak")
         second.press("ArrowDown")
@@ -262,14 +269,14 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
         page.wait_for_timeout(300)
         assert second.input_value() == "will"                       # what Run would play
         said = w.locator(".cr-trade-choice").inner_text()
-        assert "Not possible" not in said and "move marian will -" in said, said
+        assert "Not possible" not in said and moves("Marian", "Will", None) in said, said
         assert "(-1)" in w.locator('.cr-trade-piece[data-piece="will"]').inner_text()
         # F18: the refusal is in the window, beside the list that made it
-        box = w.locator(".cr-error").bounding_box()
+        box = w.locator(".cr-trade-why").bounding_box()
         assert box and 0 <= box["y"] and box["y"] + box["height"] <= 650, box
         shot(page, "lab-robin-650-refused", w)
         second.press("ArrowDown")                                   # on past Marian: Tuck
-        w.locator(".cr-trade-choice").filter(has_text="move marian tuck -").wait_for()
+        w.locator(".cr-trade-choice").filter(has_text=moves("Marian", "Tuck", None)).wait_for()
         assert second.input_value() == "tuck"
         assert not page.js_errors
 
@@ -352,13 +359,14 @@ def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
     assert status.inner_text() == "Group 2 (-1) moves Will."        # nothing said of group 3
     assert w.locator(".cr-trade-select").nth(2).input_value() == "-"
     choice = w.locator(".cr-trade-choice").inner_text()
-    assert choice == ("Your choice: move - will - (2 groups not applied). Give each group a "
-                      "piece it can move before you press Run."), choice
+    assert choice == (f"Your choice: {moves(None, 'Will', None)} (2 groups not applied). "
+                      "Give each group a piece it can move before you press Run."), choice
     assert w.inner_text().count("Will is moved twice") == 1        # in one place only
     shot(walk, "lab-robin-twice-refused", w)
     w.get_by_role("button", name="Run", exact=True).click()
     error_says(w, "this applies 1 of the 3 arrow groups")
-    assert "e.g." not in w.locator(".cr-error").inner_text()
+    assert "e.g." not in w.locator(".cr-error").first.inner_text()
+    assert w.locator(".cr-trade-why").count() == 0         # the refusal before Run is gone
     shot(walk, "lab-robin-twice-run", w)
     assert not walk.js_errors
 

@@ -9,7 +9,7 @@
 // {type: "act", words} or {type: "assign", pieces}; Python checks it by the game's rules
 // and refuses, in the rule's words, an assignment that moves a piece twice or back past
 // the oak. The interface: widgets/README.md.
-import { h, setText, displayName } from "../util.js";
+import { h, setText, displayName, uid } from "../util.js";
 import { toolbarKeys } from "../cards.js";
 import { GAME_WORDS } from "../player.js";
 
@@ -33,6 +33,7 @@ function arrowWords(groups) {
 
 export function editor({ config, send, announce, editable: canEdit = true }) {
   const root = h("div", { class: "cr-cards cr-trade", "data-mode": "trade" });
+  const whyId = uid("why");
   const what = h("p", { class: "cr-hint cr-trade-what", "aria-live": "polite" });
   const table = h("div", { class: "cr-trade-table", "aria-label": "On the table" });
   const hand = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Your hand" });
@@ -58,6 +59,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
                                 // choice: the refusal alone is said, in the error line)
   let atEnd = true;             // the board shows the present, not an earlier step of a replay
   let refusedNow = false;       // Python refused the last choice: the choice line says so
+  let lastGroup = -1;           // the arrow group given a piece last
+  let why = null;               // [group, reason]: Python refused that group's piece; the
+                                // reason shows beside the group's list, where the learner looks
+  let textRefused = false;      // the text box holds a move Python refused: Run plays nothing
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
@@ -72,6 +77,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     words = next;
     asked = next.join(" ");
     refusedNow = false;
+    why = null;
     draw();
     saying = said;
     send(next[0] === "move" ? { type: "assign", pieces: next.slice(1) } : { type: "act", words: [...next] });
@@ -129,7 +135,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawActions() {
     actions.replaceChildren();
     const byHand = /^(offer|counter) (?!none$)/;
-    for (const text of list(cfg.actions).filter((a) => !byHand.test(a))) {
+    // an offer to take names who offered: sealed, like the offers, until the replay's end
+    const sealed = !atEnd && cfg.offers && typeof cfg.offers === "object" && Object.keys(cfg.offers).length > 0;
+    const shown = list(cfg.actions).filter((a) => !byHand.test(a) && !(sealed && a.startsWith("accept ")));
+    if (shown.length < list(cfg.actions).filter((a) => !byHand.test(a)).length) {
+      actions.appendChild(h("span", { class: "cr-hand" }, "The offers to take show at the end of the replay."));
+    }
+    for (const text of shown) {
       const label = actionWords(text);
       const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text, disabled: !editable,
         title: text.startsWith("use ") ? about(text.split(" ")[1]) || null : null,
@@ -158,6 +170,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function assign(k, piece, fromList = false) {
     tried = fromList ? [k, piece] : null;
+    lastGroup = k;
     dragging = -1;                // the drop ends the drag (its chip is drawn again)
     picked = -1;
     const next = assigned();
@@ -243,7 +256,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const to = values[Math.max(0, Math.min(values.length - 1, from + (e.key === "ArrowDown" ? 1 : -1)))];
         if (to !== values[from]) assign(k, to, true);
       });
-      groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select));
+      const reason = why && why[0] === k ? h("span", { class: "cr-error cr-trade-why", role: "alert", id: `${whyId}-${k}` }, why[1]) : null;
+      if (reason) select.setAttribute("aria-describedby", reason.id);
+      groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select, reason));
     });
     piecesBox.appendChild(h("span", { class: "cr-hand" }, picked >= 0
       ? `Group ${picked + 1} (${arrowWords([groups()[picked]])}) moves:` : "Click or drop a group on a piece:"));
@@ -279,13 +294,21 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(choice, choiceWords());
   }
 
+  // The choice in words: each arrow group and the piece it moves ("+2 moves Robin, -1 moves
+  // no piece"), else the action's words ("offer food3")
+  function chosen() {
+    if (words[0] !== "move") return words.join(" ");
+    return words.slice(1).map((p, k) => `${arrowWords([groups()[k]])} moves ${p === SKIP ? "no piece" : displayName(p)}`).join(", ");
+  }
+
   // What Run would play now: a move with a group left out, or a contribution short of
   // cards, is said so (Run would refuse it); after a refusal, what is kept.
   function choiceWords() {
+    if (textRefused) return `Your move as text was not taken: Run plays nothing until you fix it and press Use text${words.length ? `, or empty the box to keep your choice (${chosen()})` : ""}.`;
     if (!words.length) return refusedNow ? "Nothing is chosen yet." : "";
     const left = words[0] === "move" ? words.slice(1).filter((w) => w === SKIP).length : 0;
     const short = words[0] === "contribute" ? Number(cfg.need) - (words.length - 1) : 0;
-    const said = `Your choice: ${words.join(" ")}`;
+    const said = `Your choice: ${chosen()}`;
     if (left) return `${said} (${left === 1 ? "1 group" : `${left} groups`} not applied). Give each group a piece it can move before you press Run.`;
     if (short > 0) return `${said} (${short} more card${short === 1 ? "" : "s"} to give). Press Run once all are given.`;
     return `${said}. Press Run to play it.`;
@@ -318,7 +341,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     root,
     textLabel: "Your move as text",
     // A new position: a new hand, a new phase (what is chosen comes from Python: setContent).
-    setConfig(c) { cfg = c || cfg; tried = null; refusedNow = false; draw(); },
+    setConfig(c) { cfg = c || cfg; tried = null; refusedNow = false; why = null; draw(); },
     // What Python holds (an echo changes nothing; a refused edit comes back as it was).
     setContent(v) {
       const next = list(v);
@@ -331,9 +354,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // Python refused the last edit (msg; "" taken): a group's piece is refused beside the
+    // group's list, in view with it (true: said here, not in the board's error line)
+    refused(msg) {
+      const next = msg && lastGroup >= 0 && words[0] === "move" ? [lastGroup, String(msg)] : null;
+      if (String(why) !== String(next)) { why = next; draw(); }
+      if (why) root.querySelector(".cr-trade-why")?.scrollIntoView({ block: "nearest" });
+      return !!why;
+    },
+    // the text box holds a move Python refused (on) or not: the choice line says what Run plays
+    textRefused(on) { if (textRefused !== !!on) { textRefused = !!on; setText(choice, choiceWords()); } },
     setRunning() {},
     // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
-    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); } },
+    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); drawActions(); } },
   };
 }
 

@@ -14,7 +14,7 @@ groups to assign.
 >>> s["grid"]
 {'width': 9, 'height': 6, 'path': None, 'coords': False}
 >>> [(t["text"], t["sub"], t["foot"]) for t in s["tiles"][:3]]
-[('1', 'draw 0', 'take 1'), ('2', 'draw 1', 'give 0'), ('3', 'draw 2', 'give 1')]
+[('1', 'draw 0', 'take 1'), ('2', 'draw 1', 'nothing'), ('3', 'draw 2', 'give 1')]
 >>> p = s["pieces"][0]
 >>> p["bind"], p["tag"], p["label"], p["places"][0]
 ({'x': 9}, 'Ann', 'Ann on space 3', "space 1 (Sherwood's old oak)")
@@ -61,8 +61,8 @@ def tall(state: Views) -> int:
 
 
 def _gives(give: int) -> str:
-    """A space's Contribution in a few words: ``take 1``, ``give 2``, ``give 0``."""
-    return f"take {give}" if give > 0 else f"give {-give}"
+    """A space's Contribution in a few words: ``take 1``, ``give 2``, ``nothing``."""
+    return f"take {give}" if give > 0 else f"give {-give}" if give < 0 else "nothing"
 
 
 def tiles(state: Views) -> list[dict[str, Any]]:

@@ -358,7 +358,8 @@ class Results:
                   else "") + ". The true win rate is inside the interval 95 times out of 100."]
         out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
             o.isolated for o in self.outcomes) else sandbox_words(learners.isolation()))
-        out += [f"game {o.game}: {o.seats[o.forfeit]} lost: {o.reason}" for o in self.faults[:10]
+        out += [f"game {o.game}: {o.seats[o.forfeit]} failed, so the game has no winner: "
+                f"{o.reason}" for o in self.faults[:10]
                 if o.forfeit is not None]  # (each fault has one)
         if len(self.faults) > 10:
             out.append(f"... and {len(self.faults) - 10} more faults")

@@ -209,10 +209,12 @@ class Turns(Views):
         kind, who = counts.index(max(counts)), display_name(g.players[w])
         name = g.deck.kinds[kind]
         cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
-        token = f" and the {name} Mission token" if self.token_kind(w) == kind else ""
-        events = [Event.of(kinds.WON, R.GOAL, f"{who} shows {counts[kind]} {name} "
-                           f"cards ({self.labels(cards)}{token}) and wins", player=g.players[w],
-                           mission=name, cards=g.deck.ids(cards))]
+        # the token counts for the kind, never as a card: cards and token said apart
+        token = (f", stands on the {name} Mission token: {counts[kind]} {name} in all,"
+                 if self.token_kind(w) == kind else "")
+        events = [Event.of(kinds.WON, R.GOAL, f"{who} shows {len(cards)} {name} "
+                           f"card{'s' * (len(cards) != 1)} ({self.labels(cards)}){token} and "
+                           "wins", player=g.players[w], mission=name, cards=g.deck.ids(cards))]
         if self.token_kind(w) == kind:
             events.append(Event.of(kinds.TOKEN, R.TOKEN_COUNTS, f"the {name} Mission token on "
                                    f"space {self.pos[w]} counts for {who}"))
