@@ -55,6 +55,18 @@ def test_a_prediction_shows_the_run_only_once_made():
     assert again.startswith("\u2714 Right! Red ends on A3")
 
 
+def test_a_wrong_square_written_again_in_another_case_is_the_same_try():
+    """Walk 08e, fault 10: "A4" then "a4" counted as two tries (the reader forgives case,
+    spaces and punctuation before counting)."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    assert lesson.predict("V2 A S", "A4", at="A1").tries == 1
+    again = lesson.predict("V2 A S", " a4. ", at="A1")
+    assert again.tries == 1 and "You tried this answer before" in again.message
+    assert lesson.predict("V2 A S", "A2", at="A1").tries == 2
+    assert lesson.predict("V2 A S", "a3", at="A1").message.endswith("on your third try.")
+
+
 @pytest.mark.parametrize("program, at, wrong, why", [
     # the lesson's question 1: the obstacle at D3 forgotten, the last chit forgotten
     ("V1 C E, V2 D S, VX D W", "C2", "D4",

@@ -301,7 +301,7 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
                "follow it one order at a time: after each order, which column is Red in, "
                "and which chit does that transmitter send next?")
     key = f"droids {program_of(program)} {at} {objects}"
-    return feedback.tried(key, verdict, lambda: right)
+    return feedback.tried(key, verdict, lambda: right, given=said)
 
 
 def _why_not(steps: Steps, said: str) -> str:

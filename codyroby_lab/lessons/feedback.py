@@ -5,7 +5,7 @@ Show me button); a right answer says on which try.
 
 How tries are counted, the same in predictions, questions and exercises of every lesson:
 each readable answer checked is one try at its question, until the question is first answered
-right. From then on the question is answered and nothing counts: checking it again (the same
+right; a wrong answer given again, read the same way (``"a4"`` after ``"A4"``), is no new try. From then on the question is answered and nothing counts: checking it again (the same
 answer or another) says so and names the try on which it was first right (a wrong answer
 then is told it is not right, never that it "already answered"). Only
 :func:`forget` (a fresh start) begins the count again.
@@ -32,6 +32,7 @@ from dataclasses import replace
 from typing import Any
 
 from codyroby_lab.core.words import ordinal
+from codyroby_lab.lessons import answers
 from codyroby_lab.lessons.answers import SHOW_ME
 from codyroby_lab.lessons.result import Result
 
@@ -45,6 +46,7 @@ STUCK_ON_BOARD = (" Try again. If you are stuck, add a cell below, write lessons
                   "it and run it: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
+_WRONG: dict[str, set[tuple[str, ...]]] = {}   # the wrong answers tried, as read, by question
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
@@ -54,19 +56,27 @@ BUILT: dict[tuple[str, ...], Any] = {}
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
-          stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.") -> Result:
+          stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.",
+          given: Any = None) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try (``again``: when, where it cannot be at once) and, from the third, says how
     to see the answer (``stuck``: how, where the answer is not written in a cell); a
     question already answered right counts nothing and says so. ``answer`` makes the Result
-    that shows the answer, for :func:`show_me`, which says it answers ``name``.
+    that shows the answer, for :func:`show_me`, which says it answers ``name``. ``given``,
+    the answer (any form :func:`~codyroby_lab.lessons.answers.words` reads): a wrong one
+    tried before at ``key``, whatever its case, spaces or punctuation, counts no new try.
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
     'Not quite. Try again.'
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
     (2, ✘ No. Your second try was right, and that still counts; this answer is not right.)
+    >>> forget(); _ = tried(q, Result(False, "No."), list, given="A4")
+    >>> tried(q, Result(False, "No."), list, given=" a4.")
+    ✘ No. You tried this answer before, so it counts as the same try. Try again.
+    >>> tries(q)
+    1
     """
     _remember(key, answer, name)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
@@ -74,6 +84,13 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         said = ("You already answered this one: right on your {} try." if result.ok else
                 "Your {} try was right, and that still counts; this answer is not right.")
         return replace(result, message=f"{result.message} {said.format(ordinal(n))}", tries=n)
+    read = tuple(answers.words(given)) if given is not None else None
+    if read is not None and not result.ok and read in _WRONG.get(key, set()):
+        n = _TRIES[key]
+        return replace(result, tries=n, message=f"{result.message} You tried this answer "
+                       f"before, so it counts as the same try.{again if n < STUCK else stuck}")
+    if read is not None and not result.ok:
+        _WRONG.setdefault(key, set()).add(read)
     _TRIES[key] += 1
     n = _TRIES[key]
     if result.ok:
@@ -119,6 +136,7 @@ def forget() -> None:
     test)."""
     _TRIES.clear()
     _RIGHT.clear()
+    _WRONG.clear()
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
