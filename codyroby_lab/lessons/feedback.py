@@ -5,10 +5,11 @@ Show me button); a right answer says on which try.
 
 How tries are counted, the same in predictions, questions and exercises of every lesson:
 each readable answer checked is one try at its question, until the question is first answered
-right; a wrong answer given again, read the same way (``"a4"`` after ``"A4"``), is no new try. From then on the question is answered and nothing counts: checking it again (the same
+right; a wrong answer given again, read the same way (``"a4"`` after ``"A4"``), is no new
+try. From then on the question is answered and nothing counts: checking it again (the same
 answer or another) says so and names the try on which it was first right (a wrong answer
-then is told it is not right, never that it "already answered"). Only
-:func:`forget` (a fresh start) begins the count again.
+then is told it is not right, never that it "already answered"). Only :func:`forget` (a
+fresh start) begins the count again.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
 show the answer; :func:`show_me` shows the answer to the last question tried.
