@@ -230,6 +230,16 @@ def test_the_exact_hit_chances_match_a_simulation():
         assert all(abs(rolled.get(k, 0) - p) < 0.02 for k, p in exact.items())
 
 
+def test_the_status_gives_an_example_where_the_hint_gives_a_suggestion():
+    """Walk 08e, fault 15: the status said "Next: draw 7 chits: draw violet 4 red 3" while
+    the hint said "draw violet 4 blue 1 red 2": two suggestions for one move. The status's
+    is an example of how to write it, and says so."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    assert "Next: draw 7 chits, written for example as: draw violet 4 red 3." in game.status()
+    assert game.hint() not in game.status()
+    assert "no transmitters covered" in game.status()            # not "0 transmitters"
+
+
 def test_the_game_against_the_computer_answers_and_refuses_in_words():
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
     before = game.state.to_dict()

@@ -740,8 +740,9 @@ class DroidsPlay(ComputerGame):
         me = self.game.players.index(self.you)
         where = square_name((s.x[me], s.y[me]))
         side = ch.SIDE_WORDS[self.game.side_of(me)]
+        n = s.covered(me)
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
-                f"{s.covered(me)} transmitters covered). Your rack: "
+                f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.")
 
     def _next(self, board: bool = False) -> str:
@@ -752,9 +753,10 @@ class DroidsPlay(ComputerGame):
         if phase == "execute":
             lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
             return "send an order: " + " or ".join(f"send {t}" for t in lines)
-        return {"place": "place an obstacle: obstacle D4",
-                "draw": "draw 7 chits: draw violet 4 red 3",
-                "choose": "choose 7 chits: choose V1 V1 V2 VX B1 PU PU",
+        # examples of how each is written (what the computer would do: hint())
+        return {"place": "place an obstacle, written for example as: obstacle D4",
+                "draw": "draw 7 chits, written for example as: draw violet 4 red 3",
+                "choose": "choose 7 chits, written for example as: choose V1 V1 V2 VX B1 PU PU",
                 "program": f"place a chit on a transmitter ({self._example()}) or pass "
                            "(done())",
                 "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]
