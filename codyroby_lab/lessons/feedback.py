@@ -66,7 +66,8 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     question already answered right counts nothing and says so. ``answer`` makes the Result
     that shows the answer, for :func:`show_me`, which says it answers ``name``. ``given``,
     the answer (any form :func:`~codyroby_lab.lessons.answers.words` reads): a wrong one
-    tried before at ``key``, whatever its case, spaces or punctuation, counts no new try.
+    tried before at ``key``, whatever its case, spaces or punctuation, counts no new try
+    and says how to see the answer (the same answer again: a learner who may be stuck).
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -74,8 +75,8 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
     (2, ✘ No. Your second try was right, and that still counts; this answer is not right.)
     >>> forget(); _ = tried(q, Result(False, "No."), list, given="A4")
-    >>> tried(q, Result(False, "No."), list, given=" a4.")
-    ✘ No. You tried this answer before, so it counts as the same try. Try again.
+    >>> tried(q, Result(False, "No."), list, given=" a4.")  # doctest: +ELLIPSIS
+    ✘ No. You tried this answer before, so it counts as the same try. Try again. If you are stuck...
     >>> tries(q)
     1
     """
@@ -89,7 +90,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     if read is not None and not result.ok and read in _WRONG.get(key, set()):
         n = _TRIES[key]
         return replace(result, tries=n, message=f"{result.message} You tried this answer "
-                       f"before, so it counts as the same try.{again if n < STUCK else stuck}")
+                       f"before, so it counts as the same try.{stuck}")
     if read is not None and not result.ok:
         _WRONG.setdefault(key, set()).add(read)
     _TRIES[key] += 1
