@@ -26,11 +26,14 @@ LAID = """\
 laid = lesson.ChitsBoard(rack=('V2', 'V2', 'V1', 'VX', 'PU'), at='A1')
 laid.place('V2 A 1 S').place('V1 A 2 E').place('V2 B 1 S')
 laid.widget()"""
+DRAW = """\
+drawn = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+drawn.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk08e.ipynb", [BOARD, GAME, LAID]) as page:
+    with notebook_page(lab, browser, "walk08e.ipynb", [BOARD, GAME, LAID, DRAW]) as page:
         page.set_viewport_size({"width": 1366, "height": 650})        # the walk's laptop
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
@@ -158,3 +161,38 @@ def test_a_chit_taken_back_and_dragged_in_again_is_laid_as_its_box_shows(page):
     chits_left(page, w, 2)
     assert shown == box(w, "A", 1).locator(".cr-chit-dir").inner_text()
     shot(page, "walk08e-laid-as-shown", w)
+
+
+def test_esc_lets_go_of_the_chit_waiting_then_of_the_chit_in_hand(page):
+    """Fault 8: Esc did nothing to a chosen chit (and Delete on the rack said "Nothing
+    waits here" beside a chit waiting in its box)."""
+    w = page.locator(".cr-widget").nth(1)
+    chit = w.locator('.cr-chits-rack [data-chit="V2"]')
+    chit.focus()
+    page.keyboard.press("Enter")
+    assert chit.get_attribute("aria-pressed") == "true"
+    box(w, "B", 1).focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "place V2 B 1 N")
+    chit.focus()
+    page.keyboard.press("Escape")
+    wait_text(page, w, "")
+    assert "V2 is back in your rack" in w.locator(".cr-status").inner_text()
+    chit.focus()
+    page.keyboard.press("Escape")
+    assert chit.get_attribute("aria-pressed") == "false"
+    assert "No chit selected" in w.locator(".cr-status").inner_text()
+
+
+def test_seven_chits_chosen_says_why_every_plus_is_grey(page):
+    """Fault 9: after 7 chits every + turned grey with no word why."""
+    w = page.locator(".cr-widget").nth(3)
+    violet = w.locator('[data-more="violet"]')
+    for _ in range(4):
+        violet.click()
+    red = w.locator('[data-more="red"]')
+    for _ in range(3):
+        red.click()
+    w.locator(".cr-chits-full").wait_for(timeout=WAIT)
+    assert "7 chits chosen" in w.locator(".cr-chits-full").inner_text()
+    assert violet.is_disabled() and red.is_disabled()
