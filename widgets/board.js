@@ -68,9 +68,11 @@ function render({ model, el }) {
   const newYes = h("button", { type: "button", class: "cr-btn cr-new-game-yes" }, "Yes, start again");
   const newNo = h("button", { type: "button", class: "cr-btn cr-new-game-no" }, "No, keep this game");
   const newAsk = h("span", { class: "cr-new-game-ask", role: "group", "aria-label": "Start a new game?", hidden: true },
-    h("span", {}, "Start again? Everything you did on this board goes."), newYes, newNo);
-  newYes.addEventListener("click", () => { ctl.newGame.focus({ preventScroll: true }); newGame(); });
-  newNo.addEventListener("click", () => { newAsk.hidden = true; ctl.newGame.focus({ preventScroll: true }); say("This game goes on."); });
+    h("span", {}, "Start again?"), newYes, newNo);
+  // the question stands in New game's place (the title keeps its room), and goes back to it
+  const ask = (on) => { newAsk.hidden = !on; ctl.newGame.hidden = on; };
+  newYes.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); newGame(); });
+  newNo.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); say("This game goes on."); });
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
   // Tab: the cards and the program, then Run, Step and the buttons, then the typed
@@ -788,7 +790,7 @@ function render({ model, el }) {
   function act(what) {
     if (predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
-    if (what !== "new-game") newAsk.hidden = true;
+    if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && runPhase === "waiting") runPhase = "";
     if (what === "run") {
@@ -821,14 +823,14 @@ function render({ model, el }) {
       showText();
     }
     else if (what === "new-game" && changed && newAsk.hidden) {
-      newAsk.hidden = false;
+      ask(true);
       newNo.focus({ preventScroll: true });
       say("A new game takes back everything done on this board. Yes starts again; No keeps this game.");
     }
     else if (what === "new-game") newGame();
   }
 
-  function newGame() { stop(); newAsk.hidden = true; say("Starting a new game\u2026"); send({ type: "new_game" }); }
+  function newGame() { stop(); say("Starting a new game\u2026"); send({ type: "new_game" }); }
 
   // Python answered the oldest intent: what the widget says depends on which it was.
   function answered(kind, before = "") {
