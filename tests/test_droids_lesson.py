@@ -41,6 +41,15 @@ def test_a_run_shows_the_transmitter_sent_and_the_line_it_commands():
     assert steps.end == "B5"
 
 
+def test_a_run_says_where_the_program_stops_and_that_the_square_is_water():
+    """Walk 08e, fault 12: the run of cell 6 said "Red moves from B3 to B5", never that B5
+    is water nor that the program stops there."""
+    said = str(lesson.run("V2 A S, V1 A E, V2 B S", at="A1")).splitlines()[-1]
+    assert said == "The program stops: Red ends on B5 (water) after 3 orders."
+    assert str(lesson.run("V2 A S", at="A1")).splitlines()[-1] == \
+        "The program stops: Red ends on A3 after 1 order."
+
+
 @pytest.mark.parametrize("guess", ["", "?", None, "Z99", "<b>x</b>", "B", 42])
 def test_odd_predictions_are_explained(guess):
     r = lesson.predict("V2 A S", guess, at="A1")

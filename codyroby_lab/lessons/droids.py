@@ -15,6 +15,7 @@ step  sent from         it commands  order  Red  what happened
 0                                           A1
 1     transmitter A, 1  column A     V2 S   A3   Red moves from A1 to A3 (south, 2 squares)
 2     transmitter A, 2  column A     V1 E   B3   Red moves from A3 to B3 (east, 1 square)
+The program stops: Red ends on B3 after 2 orders.
 >>> predict("V2 A S, VX C E, V1 A E", "B3", at="A1").message
 'Right! Red ends on B3 after 2 orders. You got it on your first try.'
 """  # noqa: E501
@@ -203,7 +204,10 @@ class Steps:
         return len(self.table) - 1
 
     def __str__(self) -> str:
-        return str(self.table)
+        board = self.state.game.board
+        water = " (water)" if board.cell(parse_square(self.end)) in board.water_cells else ""
+        return (f"{self.table}\nThe program stops: Red ends on {self.end}{water} after "
+                f"{self.sent} order{'s' * (self.sent != 1)}.")
 
     __repr__ = __str__
 
