@@ -41,6 +41,15 @@ def test_a_run_shows_the_transmitter_sent_and_the_line_it_commands():
     assert steps.end == "B5"
 
 
+def test_a_run_says_where_the_program_stops_and_that_the_square_is_water():
+    """Walk 08e, fault 12: the run of cell 6 said "Red moves from B3 to B5", never that B5
+    is water nor that the program stops there."""
+    said = str(lesson.run("V2 A S, V1 A E, V2 B S", at="A1")).splitlines()[-1]
+    assert said == "The program stops: Red ends on B5 (water) after 3 orders."
+    assert str(lesson.run("V2 A S", at="A1")).splitlines()[-1] == \
+        "The program stops: Red ends on A3 after 1 order."
+
+
 @pytest.mark.parametrize("guess", ["", "?", None, "Z99", "<b>x</b>", "B", 42])
 def test_odd_predictions_are_explained(guess):
     r = lesson.predict("V2 A S", guess, at="A1")
@@ -53,6 +62,18 @@ def test_a_prediction_shows_the_run_only_once_made():
     assert right.ok and right.details
     again = str(lesson.predict("V2 A S", " a3. ", at="A1"))
     assert again.startswith("\u2714 Right! Red ends on A3")
+
+
+def test_a_wrong_square_written_again_in_another_case_is_the_same_try():
+    """Walk 08e, fault 10: "A4" then "a4" counted as two tries (the reader forgives case,
+    spaces and punctuation before counting)."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    assert lesson.predict("V2 A S", "A4", at="A1").tries == 1
+    again = lesson.predict("V2 A S", " a4. ", at="A1")
+    assert again.tries == 1 and "You tried this answer before" in again.message
+    assert lesson.predict("V2 A S", "A2", at="A1").tries == 2
+    assert lesson.predict("V2 A S", "a3", at="A1").message.endswith("on your third try.")
 
 
 @pytest.mark.parametrize("program, at, wrong, why", [
@@ -216,6 +237,16 @@ def test_the_exact_hit_chances_match_a_simulation():
         rolled = lesson.simulate_hits(distance, 20_000, seed=distance)
         assert set(rolled) <= set(exact)
         assert all(abs(rolled.get(k, 0) - p) < 0.02 for k, p in exact.items())
+
+
+def test_the_status_gives_an_example_where_the_hint_gives_a_suggestion():
+    """Walk 08e, fault 15: the status said "Next: draw 7 chits: draw violet 4 red 3" while
+    the hint said "draw violet 4 blue 1 red 2": two suggestions for one move. The status's
+    is an example of how to write it, and says so."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    assert "Next: draw 7 chits, written for example as: draw violet 4 red 3." in game.status()
+    assert game.hint() not in game.status()
+    assert "no transmitters covered" in game.status()            # not "0 transmitters"
 
 
 def test_the_game_against_the_computer_answers_and_refuses_in_words():

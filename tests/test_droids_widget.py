@@ -49,6 +49,15 @@ def test_the_editor_shows_your_rack_and_transmitters_only():
     assert "others" not in red                                  # Blue placed nothing
 
 
+def test_a_chit_laid_keeps_its_colour_when_none_of_its_kind_is_left_in_the_rack():
+    """Walk 08e, fault 7: a violet V1 laid was drawn grey (the colour of the repair robots'
+    chits): the editor knew only the kinds still in the rack."""
+    s = Droids({"scenario": "challenge", "players": ["red", "blue"], **SETUP}).new_state(seed=0)
+    red = s.scene("red")["editor"]
+    assert "V1" not in red["chits"]
+    assert red["kinds"]["V1"]["colour"] == "violet"
+
+
 @pytest.mark.rule("droids.place")
 def test_a_choice_is_checked_and_written_in_full():
     s = Droids({"scenario": "challenge", "players": ["red", "blue"], **SETUP}).new_state(seed=0)

@@ -47,7 +47,7 @@ def test_the_same_wrong_answer_again_is_not_a_new_try():
     again = lesson.check_damage(LASERS, "2 damage")
     assert not first.ok and not again.ok
     assert (first.tries, again.tries) == (1, 1)
-    assert "same answer" in again.message
+    assert "tried this answer before" in again.message
     assert lesson.check_damage(LASERS, "0").tries == 2
 
 

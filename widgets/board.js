@@ -63,12 +63,22 @@ function render({ model, el }) {
     pilesBox, legendBox);
   const bottom = h("div", { class: "cr-bottom" },
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
-  root.append(h("div", { class: "cr-head" }, title, ctl.newGame),
+  // New game after any change asks first (walk 08e: a second Enter on New game threw a
+  // child's chits away): No keeps the game and has the focus, so Enter pressed again keeps it.
+  const newYes = h("button", { type: "button", class: "cr-btn cr-new-game-yes" }, "Yes, start again");
+  const newNo = h("button", { type: "button", class: "cr-btn cr-new-game-no" }, "No, keep this game");
+  const newAsk = h("span", { class: "cr-new-game-ask", role: "group", "aria-label": "Start a new game?", hidden: true },
+    h("span", {}, "Start again?"), newYes, newNo);
+  // the question stands in New game's place (the title keeps its room), and goes back to it
+  const ask = (on) => { newAsk.hidden = !on; ctl.newGame.hidden = on; };
+  newYes.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); newGame(); });
+  newNo.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); say("This game goes on."); });
+  root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
   // Tab: the cards and the program, then Run, Step and the buttons, then the typed
   // program and the log, then the table (the page puts the log and the text box first)
   // (a board being drawn: the palette and the board first, then the settings)
-  tabOrder(root, () => [ctl.newGame, ...(isPad() && editor.lead ? [editor.lead, boardBox] : []),
+  tabOrder(root, () => [ctl.newGame, newAsk, ...(isPad() && editor.lead ? [editor.lead, boardBox] : []),
     editorBox, error, boardCol, textLabel, textRow, textError, logBox, bottom]);
   el.appendChild(root);
 
@@ -114,6 +124,7 @@ function render({ model, el }) {
   // something new during the replay, Run takes it.
   let runPhase = "";
   let editedSince = false;   // an edit was sent since the run's replay began
+  let changed = false;       // something was sent since the game began: New game asks first
   const runOnWay = () => ((runPhase === "playing" || (runPhase === "waiting" && pos === 0)) && !editedSince)
     || runPhase === "asked";
   function send(msg) {
@@ -121,6 +132,7 @@ function render({ model, el }) {
     clearError(textError);
     if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") editedSince = true;
+    if (msg.type !== "new_game") changed = true;
     try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
     saidBefore.push(status.textContent);
@@ -768,6 +780,10 @@ function render({ model, el }) {
     else if (ctl.predict.checked && trace.steps) { forward(); runPhase = "waiting"; }
     else if (editor.stepwise && trace.card.some((c) => c >= 0)) {
       runPhase = "waiting";
+      // the key pressed next follows the run (a focus left on the button pressed, or one
+      // that went with the panel drawn again, would land on New game: walk 08e)
+      const f = focused(root);
+      if (root.contains(f) && f !== text) ctl.step.focus({ preventScroll: true });
       say("Your run is ready at step 0: press Step to follow it one step at a time, or Play.", true);
     } else { play(); runPhase = playing ? "playing" : ""; }
   }
@@ -775,6 +791,7 @@ function render({ model, el }) {
   function act(what) {
     if (predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
+    if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && runPhase === "waiting") runPhase = "";
     if (what === "run") {
@@ -807,8 +824,15 @@ function render({ model, el }) {
       showPlace();
       showText();
     }
-    else if (what === "new-game") { stop(); say("Starting a new game\u2026"); send({ type: "new_game" }); }
+    else if (what === "new-game" && changed && newAsk.hidden) {
+      ask(true);
+      newNo.focus({ preventScroll: true });
+      say("A new game takes back everything done on this board. Yes starts again; No keeps this game.");
+    }
+    else if (what === "new-game") newGame();
   }
+
+  function newGame() { stop(); say("Starting a new game\u2026"); send({ type: "new_game" }); }
 
   // Python answered the oldest intent: what the widget says depends on which it was.
   function answered(kind, before = "") {
@@ -826,6 +850,7 @@ function render({ model, el }) {
       // (the run stays "asked" until then, so a press in between is ignored too).
       else setTimeout(playRun, 0);
     } else if (kind === "new_game" && !refused) {
+      changed = false;
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();
       if (editor.forget) editor.forget();

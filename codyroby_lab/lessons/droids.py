@@ -15,6 +15,7 @@ step  sent from         it commands  order  Red  what happened
 0                                           A1
 1     transmitter A, 1  column A     V2 S   A3   Red moves from A1 to A3 (south, 2 squares)
 2     transmitter A, 2  column A     V1 E   B3   Red moves from A3 to B3 (east, 1 square)
+The program stops: Red ends on B3 after 2 orders.
 >>> predict("V2 A S, VX C E, V1 A E", "B3", at="A1").message
 'Right! Red ends on B3 after 2 orders. You got it on your first try.'
 """  # noqa: E501
@@ -202,7 +203,10 @@ class Steps:
         return len(self.table) - 1
 
     def __str__(self) -> str:
-        return str(self.table)
+        board = self.state.game.board
+        water = " (water)" if board.cell(parse_square(self.end)) in board.water_cells else ""
+        return (f"{self.table}\nThe program stops: Red ends on {self.end}{water} after "
+                f"{self.sent} order{'s' * (self.sent != 1)}.")
 
     __repr__ = __str__
 
@@ -739,8 +743,9 @@ class DroidsPlay(ComputerGame):
         me = self.game.players.index(self.you)
         where = square_name((s.x[me], s.y[me]))
         side = ch.SIDE_WORDS[self.game.side_of(me)]
+        n = s.covered(me)
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
-                f"{s.covered(me)} transmitters covered). Your rack: "
+                f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.")
 
     def _next(self, board: bool = False) -> str:
@@ -751,9 +756,10 @@ class DroidsPlay(ComputerGame):
         if phase == "execute":
             lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
             return "send an order: " + " or ".join(f"send {t}" for t in lines)
-        return {"place": "place an obstacle: obstacle D4",
-                "draw": "draw 7 chits: draw violet 4 red 3",
-                "choose": "choose 7 chits: choose V1 V1 V2 VX B1 PU PU",
+        # examples of how each is written (what the computer would do: hint())
+        return {"place": "place an obstacle, written for example as: obstacle D4",
+                "draw": "draw 7 chits, written for example as: draw violet 4 red 3",
+                "choose": "choose 7 chits, written for example as: choose V1 V1 V2 VX B1 PU PU",
                 "program": f"place a chit on a transmitter ({self._example()}) or pass "
                            "(done())",
                 "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]

@@ -5,12 +5,12 @@ Show me button); a right answer says on which try.
 
 How tries are counted, the same in predictions, questions and exercises of every lesson:
 each readable answer checked is one try at its question, until the question is first answered
-right. From then on the question is answered and nothing counts: checking it again (the same
+right; a wrong answer given again, read the same way (``"a4"`` after ``"A4"``), is no new
+try. From then on the question is answered and nothing counts: checking it again (the same
 answer or another) says so and names the try on which it was first right (a wrong answer
-then is told it is not right, never that it "already answered"). The same wrong answer as
-the try before (as the check read it: "2" and "2 damage" are one answer) is no new try. A
-right answer after the answer was shown is recorded as shown (``shown``), with no praise for
-a try. Only :func:`forget` (a fresh start) begins the count again.
+then is told it is not right, never that it "already answered"). A right answer after the
+answer was shown is recorded as shown (``shown``), with no praise for a try. Only
+:func:`forget` (a fresh start) begins the count again.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
 show the answer; :func:`show_me` shows the answer to the last question tried.
@@ -48,7 +48,7 @@ STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quot
                   "that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
-_WRONG: dict[str, Any] = {}   # the last wrong answer at a question, as its check read it
+_WRONG: dict[str, list[Any]] = {}  # the wrong answers tried at a question, as its check read them
 _SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
@@ -66,9 +66,9 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     another try (``again``: when, where it cannot be at once) and, from the third, says how
     to see the answer (``stuck``: how, where the answer is not written in a cell); a
     question already answered right counts nothing and says so, and so does a wrong answer
-    ``said`` (the answer as the check read it, None: not told) the same as the last one.
-    ``answer`` makes the Result that shows the answer, for :func:`show_me`, which says it
-    answers ``name``.
+    ``said`` (the answer as the check read it, None: not told) tried before at ``key``
+    (``"a4"`` after ``"A4"``, ``"2 damage"`` after ``"2"``). ``answer`` makes the Result that
+    shows the answer, for :func:`show_me`, which says it answers ``name``.
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -85,10 +85,12 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         said = ("You already answered this one: right on your {} try." if result.ok else
                 "Your {} try was right, and that still counts; this answer is not right.")
         return replace(result, message=f"{result.message} {said.format(ordinal(n))}", tries=n)
-    if not result.ok and said is not None and _WRONG.get(key) == said:
+    if not result.ok and said is not None and said in _WRONG.get(key, ()):
         n = _TRIES[key]
-        return replace(result, tries=n, message=f"{result.message} That is the same answer as "
-                       f"your last try, so it is not a new try.{again if n < STUCK else stuck}")
+        return replace(result, tries=n, message=f"{result.message} You tried this answer "
+                       f"before, so it is not a new try.{again if n < STUCK else stuck}")
+    if not result.ok and said is not None:
+        _WRONG.setdefault(key, []).append(said)
     _TRIES[key] += 1
     n = _TRIES[key]
     if result.ok and key in _SHOWN:
@@ -99,7 +101,6 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         _RIGHT[key] = n
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
-    _WRONG[key] = said
     more = again if n < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
 

@@ -260,6 +260,15 @@ def drag_before(page, widget, card: str, node: int | None):
     assert widget.locator(".cr-insert-before, .cr-insert-end").count() == 0
 
 
+def new_game(widget):
+    """Press the board's New game and, when it asks first (something was done on the
+    board), Yes."""
+    widget.locator(".cr-new-game").click()
+    yes = widget.locator(".cr-new-game-yes")
+    if yes.is_visible():
+        yes.click()
+
+
 def wait_text(page, widget, text: str):
     """Wait until the widget's program text box shows ``text`` (Python accepted it)."""
     widget.locator(".cr-program-text").wait_for()

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from tests.browser.helpers import (
+    new_game,
     notebook_page,
     run_code,
     shot,
@@ -87,7 +88,7 @@ def test_a_new_chit_starts_at_its_first_arrow(page):
     chit.click()
     w.locator(".cr-turn").click()
     assert "arrow E" in chit.get_attribute("aria-label")   # one press: east, not west
-    w.locator(".cr-new-game").click()
+    new_game(w)
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 4",
                            arg=w.locator(".cr-chits-rack").element_handle(), timeout=20_000)
     chit = w.locator('.cr-chits-rack [data-chit="V2"]').first

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot, wait_counter
+from tests.browser.helpers import new_game, notebook_page, run_code, shot, wait_counter
 
 SETUP = """\
 from codyroby_lab.ui import CodyRobyBoard
@@ -44,8 +44,12 @@ def test_a_refused_run_keeps_the_replay_and_new_game_starts_over(page):
     w.get_by_role("button", name="Step", exact=True).click()
     assert w.locator(".cr-counter").inner_text().startswith("step 3 of 3")
     shot(page, "lab-refused-run", w)
-    # New game, by keyboard: the callback runs, the replay goes, the widget says so
+    # New game, by keyboard: it asks first (a run was played), Tab to Yes; the callback
+    # runs, the replay goes, the widget says so
     w.get_by_role("button", name="New game").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Shift+Tab")
+    assert "cr-new-game-yes" in page.evaluate("() => document.activeElement.className")
     page.keyboard.press("Enter")
     page.wait_for_function("(el) => el.textContent === 'New game started.'",
                            arg=w.locator(".cr-status").element_handle(), timeout=10_000)
@@ -190,7 +194,7 @@ def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
                            arg=w.locator(".cr-status").element_handle(), timeout=10_000)
     assert w.locator(".cr-counter").inner_text().startswith("step 3 of 3")  # replay kept
     shot(page, "lab-duel-over", w)
-    w.get_by_role("button", name="New game").click()
+    new_game(w)
     w.locator(".cr-status").filter(has_text="New game started.").wait_for()
     wait_counter(page, w, "no run yet")
     assert run_code(page, "print(duel.over)").strip() == "False"

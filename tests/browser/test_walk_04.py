@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot
+from tests.browser.helpers import new_game, notebook_page, shot
 from tests.browser.test_predict_in_view import PLACES
 
 SETUP = """\
@@ -99,9 +99,8 @@ def test_new_game_on_the_board_can_be_played_on_the_board(page):
     use block", and the board had no way to place a block. The board stays in view
     (fault 13 saw the page jump after New game)."""
     w = page.locator(".cr-widget").first
-    new_game = w.locator(".cr-new-game")
-    new_game.evaluate("(b) => b.scrollIntoView({block: 'start'})")
-    new_game.click()
+    w.locator(".cr-new-game").evaluate("(b) => b.scrollIntoView({block: 'start'})")
+    new_game(w)
     page.wait_for_function("(el) => el.textContent.includes('New game put your block on')",
                            arg=w.locator(".cr-title").element_handle(), timeout=20_000)
     page.wait_for_timeout(600)                          # any late scroll has happened

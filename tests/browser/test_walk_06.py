@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot
+from tests.browser.helpers import new_game, notebook_page, run_code, shot
 
 SETUP = ("from codyroby_lab import lessons\n"
          "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
@@ -59,7 +59,7 @@ def test_a_refused_text_is_never_run_and_leaves_with_a_new_game(challenge):
     w.locator(".cr-run").click()
     w.locator(".cr-status").filter(has_text="The text box holds what was not taken").wait_for()
     assert run_code(page, "print(len(es.turns))") == turns              # nothing ran
-    w.get_by_role("button", name="New game").click()
+    new_game(w)
     w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=30_000)
     assert box.input_value() == "" and box.get_attribute("aria-invalid") is None
     assert w.locator(".cr-text-error").inner_text() == ""

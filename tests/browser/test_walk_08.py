@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_end, wait_text
+from tests.browser.helpers import new_game, notebook_page, shot, wait_end, wait_text
 
 WAIT = 40_000
 BOARD = """\
@@ -34,7 +34,7 @@ def w(page):
     """The board after a New game: empty transmitters, the whole rack."""
     w = page.locator(".cr-widget").first
     w.scroll_into_view_if_needed()
-    w.locator(".cr-new-game").click()
+    new_game(w)
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 3",
                            arg=w.element_handle(), timeout=WAIT)
     wait_text(page, w, "")

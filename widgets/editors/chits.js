@@ -300,6 +300,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     else { action = ""; send({ type: "choose", action: "" }); draw(); announce(`${total} of 7 chits chosen.`); }
   }
 
+  // why every + is grey once 7 are chosen (walk 08e)
+  const full = () => h("p", { class: "cr-chits-full" }, "7 chits chosen, the most you may have: \u2212 gives one back.");
+
   function drawExtra() {
     extra.replaceChildren();
     const p = phase();
@@ -314,6 +317,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
           tally(COLOURS, () => COLOURS.filter((k) => counts[k] > 0).map((k) => `${k} ${counts[k]}`).join(" "), "draw");
         }));
       }
+      if (total === 7) extra.appendChild(full());
     } else if (p === "choose") {
       const offer = Array.isArray(cfg.offer) ? cfg.offer.map(String) : [];
       const total = offer.reduce((n, c) => n + (counts[c] || 0), 0);
@@ -324,8 +328,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
           tally(offer, () => offer.flatMap((k) => Array(counts[k] || 0).fill(k)).join(" "), "choose");
         }));
       }
+      if (total === 7) extra.appendChild(full());
     } else if (p === "program") {
-      const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "aria-pressed": action === "pass" ? "true" : "false" }, done());
+      const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "data-done": "", "aria-pressed": action === "pass" ? "true" : "false" }, done());
       b.addEventListener("click", () => {
         focusAt = ["done"];
         const w = waiting();
@@ -407,7 +412,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   }
 
   // R turns the chit in hand (or the one waiting) wherever the focus is in the panel; Delete
-  // and Backspace take back the chit waiting in a box.
+  // and Backspace take back the chit waiting in a box; Esc lets go of it (or of the chit in hand).
   root.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || !editable || phase() !== "program" || !myTurn()) return;
     const el = e.target;
@@ -423,6 +428,11 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     } else if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       takeBack(at);
+    } else if (e.key === "Escape" && (waiting() || picked >= 0)) {
+      // Esc lets go: of the chit waiting in its box first, else of the chit in hand
+      e.preventDefault();
+      if (waiting()) takeBack(null);
+      else { picked = -1; freshArrows(); draw(); announce("No chit selected."); }
     }
   });
   // a chit dragged from its box back to the rack
@@ -497,6 +507,6 @@ editor.words = {
   idle: "No run yet: each step of a run is told here.",
   taken: "The chits now hold the move from the text.",
   // a move that sends no order (a chit laid, chits drawn) shows its end at once
-  laid: "Done: the board shows it now (Back shows each step). Your next choice is in the panel.",
+  laid: "Done: the board shows it now. Your next choice is in the panel.",
   predictLater: "Predict asks where your droid goes when orders are sent: nothing moves before.",
 };

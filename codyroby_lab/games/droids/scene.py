@@ -229,7 +229,8 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
 
 def editor(s: Position, viewer: Viewer) -> dict[str, Any]:
     """The ``chits`` editor's config for ``viewer``: the phase, the viewer's rack and each
-    chit kind's name, colour and arrows (turned for the viewer's side), the viewer's
+    chit kind's name, colour and arrows (turned for the viewer's side; the kinds in the rack
+    and in the viewer's boxes), the viewer's
     transmitters (their line, whether covered, the chit in each box), the chits face up on
     the others' transmitters (``others``), the verbs the viewer may use now and, where they
     are few, the legal actions (sends, covers, obstacles); the colours left to draw; Robot
@@ -243,10 +244,12 @@ def editor(s: Position, viewer: Viewer) -> dict[str, Any]:
     side = g.side_of(p)
     legal = s.legal_actions() if s.phase != "over" and s.cur == p else []
     rack = [ch.BY_ID[c].code for c in s.racks[p]]
-    codes = dict.fromkeys([*rack, *(g.scenario.choose if s.phase == "choose" else ())])
+    boxes = [transmitter(s, p, k, name) for k, name in enumerate(g.line_names(p))]
+    laid = [str(c).split()[0] for b in boxes for c in b["held"] if c]   # drawn in their colour
+    codes = dict.fromkeys([*rack, *laid, *(g.scenario.choose if s.phase == "choose" else ())])
     config: dict[str, Any] = {
         "kind": "chits", "player": you, "phase": s.phase,
-        "boxes": [transmitter(s, p, k, name) for k, name in enumerate(g.line_names(p))],
+        "boxes": boxes,
         "chits": rack,
         "kinds": {c: {"name": ch.CHITS[c].name, "colour": ch.CHITS[c].colour,
                       "arrows": [d.name for d in ch.arrows(c, side)]} for c in codes},
