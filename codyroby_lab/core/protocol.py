@@ -45,7 +45,7 @@ The smallest game on the protocol (a counter that two players push to 3):
 ...         return [] if self.is_terminal() else [Action("push")]
 ...     def check(self, action):
 ...         pass
-...     def do(self, action, rec):
+...     def do(self, action, rec, plan):
 ...         self.n += 1
 ...         self.record(rec, action, [Event.of("Pushed", PUSH, f"{action.player} pushes")])
 ...     def clone(self):
@@ -466,14 +466,16 @@ class State(ABC):
         return parse_action(spec, verbs, default=self.default_verb, players=self.game.players)
 
     @abstractmethod
-    def check(self, action: Action) -> None:
+    def check(self, action: Action) -> Any:
         """Raise IllegalAction (saying why in plain words) unless ``action`` (its player
-        filled in) is legal now. Changes nothing."""
+        filled in) is legal now. Changes nothing. Returns what it worked out that
+        :meth:`do` needs (RoboRally: the codes a commit seals), or None."""
 
     @abstractmethod
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: Any) -> None:
         """Do a checked action: change this state and :meth:`record` each step in ``rec``
-        (a Trace, or an event list when no trace is kept)."""
+        (a Trace, or an event list when no trace is kept). ``plan`` is what :meth:`check`
+        returned for this very action."""
 
     def over_words(self) -> str:
         """Why no action is allowed any more, in plain words."""
@@ -481,7 +483,15 @@ class State(ABC):
         return f"the game is over: {display_name(w)} has won" if w else "the game is over"
 
     def checked(self, spec: Any) -> Action:
-        """The action ``spec`` means, with its player, if it is legal now; else IllegalAction.
+        """The action ``spec`` means, with its player (:meth:`attributed`), if it is legal
+        now (:meth:`check`); else IllegalAction."""
+        act = self.attributed(spec)
+        self.check(act)
+        return act
+
+    def attributed(self, spec: Any) -> Action:
+        """The action ``spec`` means, with its player, not yet checked against the rules;
+        IllegalAction when that player may not act now.
 
         The player is the one written, else the only one who may act now. After the end of
         the game every action is refused."""
@@ -494,13 +504,10 @@ class State(ABC):
                 raise IllegalAction("nobody may act at this moment: the game carries on by "
                                     "itself")
             act = self.parse_action(spec)
-            if mover is CHANCE:
-                if act.player is not None:
-                    raise IllegalAction("the game draws now: no player acts")
-                self.check(act)
-                return act
-        else:
-            act = self.parse_action(spec)
+            if act.player is not None:
+                raise IllegalAction("the game draws now: no player acts")
+            return act
+        act = self.parse_action(spec)
         if act.player is None:
             if len(who) != 1:
                 raise IllegalAction(f"say who plays it: {', '.join(who)}, e.g. "
@@ -509,7 +516,6 @@ class State(ABC):
         elif act.player not in who:
             raise IllegalAction(f"{display_name(act.player)} cannot play now: "
                                 f"{' or '.join(map(display_name, who)) or 'nobody'} may")
-        self.check(act)
         return act
 
     def apply(self, action: Any) -> list[Event]:
@@ -531,16 +537,17 @@ class State(ABC):
         return trace
 
     def _act(self, action: Any, rec: Any) -> None:
-        act = self.checked(action)
+        act = self.attributed(action)
+        plan = self.check(act)
         undo = self.undo_of(act)
         if undo is None:  # on a copy, adopted once the whole action went through
             work = self.clone()
-            work.do(act, rec)
+            work.do(act, rec, plan)
             rec.settle(work, act.player)
             self._adopt(work)
             return
         try:
-            self.do(act, rec)
+            self.do(act, rec, plan)
             rec.settle(self, act.player)
         except BaseException:
             undo()
