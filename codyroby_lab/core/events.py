@@ -121,7 +121,7 @@ class Event:
     def of(kind: str, rule: Rule, text: str, *, only: Any = None,
            public: str | None = None, **data: Any) -> Event:
         """The event of ``kind`` caused by ``rule``, with ``text`` and ``data``."""
-        return Event(kind, rule, text, tuple(sorted((k, _frozen(v)) for k, v in data.items())),
+        return Event(kind, rule, text, tuple(sorted([(k, _frozen(v)) for k, v in data.items()])),
                      None if only is None else tuple(only), public)
 
     def seen_by(self, viewer: Any) -> Event | None:

@@ -105,7 +105,7 @@ from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewe
 
 __all__ = ["CHANCE", "EVERYONE", "SIMULTANEOUS", "TERMINAL", "Action", "ArgKind", "Game",
            "Mover", "State", "Viewer", "check_viewer", "parse_action", "record",
-           "sees", "text_reader", "viewer_json"]
+           "sees", "viewer_json"]
 
 
 class Mover(Enum):
@@ -205,9 +205,6 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
       ...
     codyroby_lab.core.errors.IllegalAction: 'jump' is not an action here: use play
     """
-    if type(spec) is Action and _as_written(spec, verbs):  # taken as it is
-        return spec if spec.player is not None or player is None else \
-            Action(spec.verb, spec.args, player)
     text, player = _action_text(spec, player, players)
     if not text.split() and default is None:
         raise IllegalAction(f"the action is empty: use {_verbs(verbs)}")
@@ -218,46 +215,6 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
             raise IllegalAction(f"{_clip(verb)!r} is not an action here: use {_verbs(verbs)}")
         verb, rest = default, text.strip()
     return Action(verb, _args(verb, verbs[verb], rest), player)
-
-
-def _as_written(action: Action, verbs: Mapping[str, ArgKind]) -> bool:
-    """Whether ``action`` is written as :func:`parse_action` writes an action of ``verbs``."""
-    kind = verbs.get(action.verb)
-    return (kind.__class__ is str or kind in _TEXT_READERS) and \
-        _written(action.verb, kind, action.args)
-
-
-#: the readers declared with :func:`text_reader`
-_TEXT_READERS: set[Callable[[str], tuple[str, ...]]] = set()
-
-
-def text_reader(read: Callable[[str], tuple[str, ...]]) -> Callable[[str], tuple[str, ...]]:
-    """Declare ``read``, a game's argument kind (``rest -> args``), a function of the text
-    alone whose arguments are a few short words: :func:`parse_action` may then remember that
-    an Action of it reads back as written, as it does for the named kinds (a reader that
-    looks at the state, or reads long text, is not one).
-
-    >>> words = text_reader(lambda rest: tuple(rest.upper().split()))
-    >>> a = Action("say", ("HI", "YOU"))
-    >>> parse_action(a, {"say": words}) is a
-    True
-    """
-    _TEXT_READERS.add(read)
-    return read
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _written(verb: str, kind: ArgKind, args: tuple[str, ...]) -> bool:
-    """Whether reading the text of ``Action(verb, args)`` (``verb`` of argument ``kind``)
-    gives back the same verb and args (remembered: actions recur)."""
-    text = " ".join((verb, *args))
-    if len(text) > MAX_ACTION_TEXT:
-        return False  # (the parser reads it, and refuses it)
-    head, _, rest = text.strip().partition(" ")
-    try:
-        return head.lower() == verb and _args(verb, kind, rest) == args
-    except IllegalAction:
-        return False
 
 
 def _action_text(spec: Any, player: str | None,
@@ -460,10 +417,8 @@ class State(ABC):
 
     def parse_action(self, spec: Any) -> Action:
         """The Action ``spec`` names (text, Action or dict), its player as written."""
-        verbs = self.verbs()
-        if type(spec) is Action and spec.player is not None and _as_written(spec, verbs):
-            return spec
-        return parse_action(spec, verbs, default=self.default_verb, players=self.game.players)
+        return parse_action(spec, self.verbs(), default=self.default_verb,
+                            players=self.game.players)
 
     @abstractmethod
     def check(self, action: Action) -> Any:

@@ -339,9 +339,7 @@ class Turn(GameState):
 
 
 def revealed(name: str, label: str, reg: int) -> Event:
-    """The event of robot ``name`` revealing the card ``label`` in register ``reg`` (made
-    anew, not remembered: a robot, a card and a register seldom meet twice in a game, and
-    remembering what is not asked again costs more than making it)."""
+    """The event of robot ``name`` revealing the card ``label`` in register ``reg``."""
     kind, _, priority = label.rpartition(" ")     # its priority said as one, not an angle
     return Event.of(kinds.REVEALED, R.REVEAL,
                     f"{name} reveals {kind} (priority {priority}) in register {reg}",
