@@ -168,6 +168,18 @@ def test_an_illegal_action_changes_nothing(name):
                 assert s.to_dict() == before
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_checking_an_action_keeps_nothing_on_the_state(name):
+    # what check works out goes to do as check's result, never as a memo on the state
+    for s in sample_states(name, 3):
+        if s.is_terminal():
+            continue
+        before, fields = s.to_dict(), set(vars(s))
+        s.check(s.checked(random_action(s, np.random.default_rng(5))))
+        assert set(vars(s)) == fields
+        assert s.to_dict() == before
+
+
 class HalfWay(RuntimeError):
     """A step that fails once the action has begun to change the state."""
 

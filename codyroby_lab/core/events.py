@@ -34,7 +34,6 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any
 
 from codyroby_lab.core.viewer import sees
@@ -93,6 +92,7 @@ def all_rules() -> dict[str, Rule]:
     return dict(_REGISTRY)
 
 
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, in plain words, with the rule that made it happen.
 
@@ -100,83 +100,42 @@ class Event:
     others read ``public`` instead (or nothing when it is None): see :meth:`seen_by`. (The
     data key ``to`` stays free for the events that say where a piece went.)
 
-    An event never changes (its fields are read-only; a list or a dict in its data is kept
-    as a tuple), so it can be shared and used as a key. ``data`` is its data as sorted
-    ``(key, value)`` pairs. Events are made with :meth:`of`.
+    An event never changes, so it can be shared and used as a key: ``data`` is its data as
+    sorted ``(key, value)`` pairs, a list or a dict in it kept as a tuple. Events are made
+    with :meth:`of`.
+
+    >>> e = Event.of("Moved", Rule("demo.f", "DECISIONS", "CodyRoby", "F moves Roby."),
+    ...              "Roby moves", to="A4", path=["A5", "A4"])
+    >>> e.data, e.get("to"), e.get("from", "?")
+    ((('path', ('A5', 'A4')), ('to', 'A4')), 'A4', '?')
     """
 
-    # (slots written once, by the maker below; the fields are read-only properties: games
-    # make many events, and this is the cheapest immutable object Python makes)
-    __slots__ = ("_kind", "_rule", "_text", "_data", "_only", "_public", "_hash")
-    _kind: str
-    _rule: Rule
-    _text: str
-    _data: dict[str, Any]
-    _only: tuple[str, ...] | None
-    _public: str | None
-    _hash: int
-
-    kind = property(attrgetter("_kind"))
-    rule = property(attrgetter("_rule"))
-    text = property(attrgetter("_text"))
-    only = property(attrgetter("_only"), doc="who may read it (None: everyone)")
-    public = property(attrgetter("_public"), doc="what the others read (or None)")
+    kind: str
+    rule: Rule
+    text: str
+    data: tuple[tuple[str, Any], ...] = ()
+    only: tuple[str, ...] | None = None     #: who may read it (None: everyone)
+    public: str | None = None               #: what the others read (or None)
 
     @staticmethod
     def of(kind: str, rule: Rule, text: str, *, only: Any = None,
            public: str | None = None, **data: Any) -> Event:
         """The event of ``kind`` caused by ``rule``, with ``text`` and ``data``."""
-        e = _new(Event)  # (the one maker, written for speed: games make many events)
-        e._kind = kind
-        e._rule = rule
-        e._text = text
-        e._only = only if only is None or only.__class__ is tuple else tuple(only)
-        e._public = public
-        for v in data.values():
-            if isinstance(v, (list, dict)):
-                data = _frozen_data(data)
-                break
-        e._data = data
-        return e
-
-    @property
-    def data(self) -> tuple[tuple[str, Any], ...]:
-        return tuple(sorted(self._data.items()))
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self._kind, self._rule, self._text, self.data, self._only, self._public)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        o: Event = other  # type: ignore[assignment]
-        return (self._kind == o._kind and self._text == o._text and self._rule == o._rule
-                and self._data == o._data and self._only == o._only
-                and self._public == o._public)
-
-    def __hash__(self) -> int:
-        try:
-            return self._hash
-        except AttributeError:  # (worked out once, when first asked)
-            self._hash = hash(self._key())
-            return self._hash
-
-    def __repr__(self) -> str:
-        return (f"Event(kind={self._kind!r}, rule={self._rule!r}, text={self._text!r}, "
-                f"data={self.data!r}, only={self._only!r}, public={self._public!r})")
+        return Event(kind, rule, text, tuple(sorted([(k, _frozen(v)) for k, v in data.items()])),
+                     None if only is None else tuple(only), public)
 
     def seen_by(self, viewer: Any) -> Event | None:
         """The event as ``viewer`` reads it: itself when public, or for one of ``to`` (or the
         all-seeing viewer); else its ``public`` sentence without data, or None."""
-        if sees(viewer, self._only):
+        if sees(viewer, self.only):
             return self
-        return None if self._public is None else Event.of(self._kind, self._rule, self._public)
+        return None if self.public is None else Event(self.kind, self.rule, self.public)
 
     def __getitem__(self, key: str) -> Any:
-        return self._data[key]
+        return dict(self.data)[key]
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self._data.get(key, default)
+        return dict(self.data).get(key, default)
 
     def explain(self) -> str:
         return f"{self.text} ({self.rule.cite()}: {self.rule.text})"
@@ -190,24 +149,12 @@ class Event:
         return d
 
 
-def _frozen_data(data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` with its lists and dicts frozen as tuples (so an event can be hashed)."""
-    return {k: _frozen(v) for k, v in data.items()}
-
-
-_new = object.__new__
-
-
 def _frozen(v: Any) -> Any:
     """``v`` with every list in it a tuple and every dict its sorted ``(key, value)`` pairs."""
     if isinstance(v, list):
-        return tuple([_frozen(x) if isinstance(x, (list, dict)) else x for x in v])
+        return tuple(_frozen(x) for x in v)
     if isinstance(v, dict):
-        items = sorted(v.items())
-        for _, x in items:
-            if isinstance(x, (list, dict)):
-                return tuple([(k, _frozen(x)) for k, x in items])
-        return tuple(items)
+        return tuple((k, _frozen(x)) for k, x in sorted(v.items()))
     return v
 
 

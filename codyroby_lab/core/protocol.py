@@ -45,7 +45,7 @@ The smallest game on the protocol (a counter that two players push to 3):
 ...         return [] if self.is_terminal() else [Action("push")]
 ...     def check(self, action):
 ...         pass
-...     def do(self, action, rec):
+...     def do(self, action, rec, plan):
 ...         self.n += 1
 ...         self.record(rec, action, [Event.of("Pushed", PUSH, f"{action.player} pushes")])
 ...     def clone(self):
@@ -105,7 +105,7 @@ from codyroby_lab.core.viewer import EVERYONE, Viewer, check_viewer, sees, viewe
 
 __all__ = ["CHANCE", "EVERYONE", "SIMULTANEOUS", "TERMINAL", "Action", "ArgKind", "Game",
            "Mover", "State", "Viewer", "check_viewer", "parse_action", "record",
-           "sees", "text_reader", "viewer_json"]
+           "sees", "viewer_json"]
 
 
 class Mover(Enum):
@@ -205,9 +205,6 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
       ...
     codyroby_lab.core.errors.IllegalAction: 'jump' is not an action here: use play
     """
-    if type(spec) is Action and _as_written(spec, verbs):  # taken as it is
-        return spec if spec.player is not None or player is None else \
-            Action(spec.verb, spec.args, player)
     text, player = _action_text(spec, player, players)
     if not text.split() and default is None:
         raise IllegalAction(f"the action is empty: use {_verbs(verbs)}")
@@ -218,46 +215,6 @@ def parse_action(spec: Any, verbs: Mapping[str, ArgKind], *, player: str | None 
             raise IllegalAction(f"{_clip(verb)!r} is not an action here: use {_verbs(verbs)}")
         verb, rest = default, text.strip()
     return Action(verb, _args(verb, verbs[verb], rest), player)
-
-
-def _as_written(action: Action, verbs: Mapping[str, ArgKind]) -> bool:
-    """Whether ``action`` is written as :func:`parse_action` writes an action of ``verbs``."""
-    kind = verbs.get(action.verb)
-    return (kind.__class__ is str or kind in _TEXT_READERS) and \
-        _written(action.verb, kind, action.args)
-
-
-#: the readers declared with :func:`text_reader`
-_TEXT_READERS: set[Callable[[str], tuple[str, ...]]] = set()
-
-
-def text_reader(read: Callable[[str], tuple[str, ...]]) -> Callable[[str], tuple[str, ...]]:
-    """Declare ``read``, a game's argument kind (``rest -> args``), a function of the text
-    alone whose arguments are a few short words: :func:`parse_action` may then remember that
-    an Action of it reads back as written, as it does for the named kinds (a reader that
-    looks at the state, or reads long text, is not one).
-
-    >>> words = text_reader(lambda rest: tuple(rest.upper().split()))
-    >>> a = Action("say", ("HI", "YOU"))
-    >>> parse_action(a, {"say": words}) is a
-    True
-    """
-    _TEXT_READERS.add(read)
-    return read
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _written(verb: str, kind: ArgKind, args: tuple[str, ...]) -> bool:
-    """Whether reading the text of ``Action(verb, args)`` (``verb`` of argument ``kind``)
-    gives back the same verb and args (remembered: actions recur)."""
-    text = " ".join((verb, *args))
-    if len(text) > MAX_ACTION_TEXT:
-        return False  # (the parser reads it, and refuses it)
-    head, _, rest = text.strip().partition(" ")
-    try:
-        return head.lower() == verb and _args(verb, kind, rest) == args
-    except IllegalAction:
-        return False
 
 
 def _action_text(spec: Any, player: str | None,
@@ -460,20 +417,20 @@ class State(ABC):
 
     def parse_action(self, spec: Any) -> Action:
         """The Action ``spec`` names (text, Action or dict), its player as written."""
-        verbs = self.verbs()
-        if type(spec) is Action and spec.player is not None and _as_written(spec, verbs):
-            return spec
-        return parse_action(spec, verbs, default=self.default_verb, players=self.game.players)
+        return parse_action(spec, self.verbs(), default=self.default_verb,
+                            players=self.game.players)
 
     @abstractmethod
-    def check(self, action: Action) -> None:
+    def check(self, action: Action) -> Any:
         """Raise IllegalAction (saying why in plain words) unless ``action`` (its player
-        filled in) is legal now. Changes nothing."""
+        filled in) is legal now. Changes nothing. Returns what it worked out that
+        :meth:`do` needs (RoboRally: the codes a commit seals), or None."""
 
     @abstractmethod
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: Any) -> None:
         """Do a checked action: change this state and :meth:`record` each step in ``rec``
-        (a Trace, or an event list when no trace is kept)."""
+        (a Trace, or an event list when no trace is kept). ``plan`` is what :meth:`check`
+        returned for this very action."""
 
     def over_words(self) -> str:
         """Why no action is allowed any more, in plain words."""
@@ -481,7 +438,15 @@ class State(ABC):
         return f"the game is over: {display_name(w)} has won" if w else "the game is over"
 
     def checked(self, spec: Any) -> Action:
-        """The action ``spec`` means, with its player, if it is legal now; else IllegalAction.
+        """The action ``spec`` means, with its player (:meth:`attributed`), if it is legal
+        now (:meth:`check`); else IllegalAction."""
+        act = self.attributed(spec)
+        self.check(act)
+        return act
+
+    def attributed(self, spec: Any) -> Action:
+        """The action ``spec`` means, with its player, not yet checked against the rules;
+        IllegalAction when that player may not act now.
 
         The player is the one written, else the only one who may act now. After the end of
         the game every action is refused."""
@@ -494,13 +459,10 @@ class State(ABC):
                 raise IllegalAction("nobody may act at this moment: the game carries on by "
                                     "itself")
             act = self.parse_action(spec)
-            if mover is CHANCE:
-                if act.player is not None:
-                    raise IllegalAction("the game draws now: no player acts")
-                self.check(act)
-                return act
-        else:
-            act = self.parse_action(spec)
+            if act.player is not None:
+                raise IllegalAction("the game draws now: no player acts")
+            return act
+        act = self.parse_action(spec)
         if act.player is None:
             if len(who) != 1:
                 raise IllegalAction(f"say who plays it: {', '.join(who)}, e.g. "
@@ -509,7 +471,6 @@ class State(ABC):
         elif act.player not in who:
             raise IllegalAction(f"{display_name(act.player)} cannot play now: "
                                 f"{' or '.join(map(display_name, who)) or 'nobody'} may")
-        self.check(act)
         return act
 
     def apply(self, action: Any) -> list[Event]:
@@ -531,16 +492,17 @@ class State(ABC):
         return trace
 
     def _act(self, action: Any, rec: Any) -> None:
-        act = self.checked(action)
+        act = self.attributed(action)
+        plan = self.check(act)
         undo = self.undo_of(act)
         if undo is None:  # on a copy, adopted once the whole action went through
             work = self.clone()
-            work.do(act, rec)
+            work.do(act, rec, plan)
             rec.settle(work, act.player)
             self._adopt(work)
             return
         try:
-            self.do(act, rec)
+            self.do(act, rec, plan)
             rec.settle(self, act.player)
         except BaseException:
             undo()

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -139,10 +138,8 @@ class Sealed:
                 if p in self.choices else False for p in self.players}
 
 
-@lru_cache(maxsize=1 << 12)
 def committed(rule: Rule, player: str, text: str) -> Event:
     """The event of a commit: ``text`` (what was chosen) for its player only; the others
-    read that the player has chosen. (Remembered: the same commit, the same event, as
-    events are values.)"""
+    read that the player has chosen."""
     return Event.of(COMMITTED, rule, text, only=(player,),
                     public=f"{display_name(player)} has chosen", player=player)

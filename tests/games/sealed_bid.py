@@ -115,7 +115,7 @@ class BidState(State):
 
         return take_back
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: None) -> None:
         p, bid = action.player, int(action.args[0])
         self.sealed.commit(p, [bid + 1])
         self.record(rec, action, [committed(BID, p, f"{p} bids {bid}")])

@@ -124,10 +124,10 @@ class CodyRobyState(CodyRobyPosition):
         self.check(act)
         return act
 
-    def checked(self, spec: Any) -> Action:
-        return super().checked(self.check_program(spec))  # the robot is told before the end
+    def attributed(self, spec: Any) -> Action:
+        return super().attributed(self.check_program(spec))  # the robot is told before the end
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: None) -> None:
         """Run the program: the interpreter records into a Trace, or its events are
         collected when no trace is kept."""
         program, robot = parse(action.args[0]), action.player

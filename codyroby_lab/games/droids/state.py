@@ -132,7 +132,7 @@ class State(Position):
                                 f"{', '.join(notation.verbs(self))}")
         _CHECK[self.phase][action.verb](self, p, action)
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: None) -> None:
         p = self.game.players.index(action.player)
         ev: list[Event] = []
         card = _DO[action.verb](self, p, action, ev, rec)

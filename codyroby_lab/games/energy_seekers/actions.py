@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction
-from codyroby_lab.core.protocol import Action, parse_action, text_reader
+from codyroby_lab.core.protocol import Action, parse_action
 
 KINDS = ("play", "stuck", "give", "run", "answer")
 NOTHING = "none"  # ``give none``: a player named "none" is not allowed
@@ -48,14 +48,12 @@ def _cards(words: list[str], spec: str) -> tuple[str, ...]:
     return letters
 
 
-@text_reader
 def _play_args(rest: str) -> tuple[str, ...]:
     if not rest.split():
         raise IllegalAction("a move plays at least one card: 'play F L...'")
     return _cards(rest.split(), rest)
 
 
-@text_reader
 def _give_args(rest: str) -> tuple[str, ...]:
     """``give``'s arguments: ``(target, card, ...)``, or ``("none",)`` for nothing."""
     words = rest.split()

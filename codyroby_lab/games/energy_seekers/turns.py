@@ -34,7 +34,7 @@ class Turns(Checks):
     _rec: Any = None
     _doing: Action | None = None
 
-    def do(self, act: Action, rec: Any) -> None:
+    def do(self, act: Action, rec: Any, plan: None) -> None:
         """Play a checked action, recording each step in ``rec``."""
         self._rec, self._doing = rec, act
         try:

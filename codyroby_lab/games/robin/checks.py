@@ -23,9 +23,9 @@ TARGETED = ("look", "steal", "swap-hands")
 class Checks(Position):
     """The checking layer of :class:`~codyroby_lab.games.robin.state.RobinState`."""
 
-    def checked(self, spec: Any) -> Action:
+    def attributed(self, spec: Any) -> Action:
         try:
-            return super().checked(spec)
+            return super().attributed(spec)
         except IllegalAction:
             if self.phase == "counter" and self._names_active(spec):
                 raise IllegalAction(f"{display_name(self.player)} made the open offer: "

@@ -158,7 +158,7 @@ class RobinState(Turns):
         if action.verb not in PHASE_VERBS[self.phase] or not self.may_act(action.player):
             raise IllegalAction(f"{action} is not an action now")
         self.check(action)
-        self.do(action, SINK)
+        self.do(action, SINK, None)
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state, JSON-ready (:mod:`.saving`; ``Robin.state_from_dict`` reads it

@@ -230,7 +230,7 @@ class Turns(Views):
 
     # --- actions -----------------------------------------------------------------------------
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: None) -> None:
         DOES[action.verb](self, action, rec)
 
     def _do_contribute(self, action: Action, rec: Any) -> None:

@@ -20,14 +20,12 @@ codyroby_lab.core.errors.IllegalAction: 'program' takes card numbers (1 to 9: pl
 from __future__ import annotations
 
 from codyroby_lab.core.errors import IllegalAction
-from codyroby_lab.core.protocol import text_reader
 
 DOWN = "down"
 POWER_WORDS = ("down", "up")
 MAX_WORDS = 12
 
 
-@text_reader
 def parse_program(rest: str) -> tuple[str, ...]:
     """The arguments of ``program``: card numbers, then maybe ``down``."""
     words = rest.split()

@@ -35,7 +35,7 @@ from codyroby_lab.games.roborally.moving import (
     shove,
     slide,
 )
-from codyroby_lab.games.roborally.robots import Ctx, remembered
+from codyroby_lab.games.roborally.robots import Ctx
 from codyroby_lab.games.roborally.tables import LEDGE_UP, OIL, REPULSOR, WALL
 
 
@@ -143,7 +143,6 @@ def _carry(x: Ctx, movers: list[tuple[int, int]], rule, turning: bool) -> None:
             slide(x, i, way[i], R.OIL_CONVEYOR)
 
 
-@remembered
 def conveyed(rule: Rule, what: str, name: str, way: str, a: str, c: str) -> Event:
     """The event of ``what`` (a belt, a current) carrying robot ``name`` from ``a`` to ``c``."""
     return Event.of(kinds.CONVEYED, rule, f"the {what} carries {name} {way} from {a} to {c}",

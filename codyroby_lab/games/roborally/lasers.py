@@ -23,7 +23,7 @@ from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.moving import MOVED, WORDS, damage, shove, slide
-from codyroby_lab.games.roborally.robots import Ctx, remembered
+from codyroby_lab.games.roborally.robots import Ctx
 from codyroby_lab.games.roborally.tables import OIL
 
 
@@ -105,7 +105,6 @@ def pulls_and_pushes(x: Ctx) -> None:
             slide(x, j, way)
 
 
-@remembered
 def board_hit(mount: str, name: str, count: int, cells: tuple[int, ...], width: int) -> Event:
     """The event of the board laser at square ``mount`` (``count`` beams) hitting robot
     ``name`` at the end of ``cells`` (from the mount, on a board ``width`` wide)."""
@@ -114,7 +113,6 @@ def board_hit(mount: str, name: str, count: int, cells: tuple[int, ...], width: 
                     robot=name, squares=_squares(width, cells))
 
 
-@remembered
 def robot_hit(shooter: str, d: int, pull: bool, name: str, rear: bool, cells: tuple[int, ...],
               width: int) -> Event:
     """The event of robot ``shooter`` firing towards ``d`` (backwards with ``rear``) and

@@ -38,7 +38,6 @@ from codyroby_lab.games.roborally.robots import (
     MINE,
     NO_MARK,
     Ctx,
-    remembered,
 )
 from codyroby_lab.games.roborally.tables import (
     FLAMER,
@@ -81,7 +80,6 @@ def damage(x: Ctx, i: int, n: int, rule: Rule, why: str) -> None:
         destroy(x, i, R.DESTROYED, "10 damage")
 
 
-@remembered
 def damaged(name: str, n: int, why: str, total: int, rule: Rule) -> Event:
     """The event of robot ``name`` taking ``n`` damage (``why``, by ``rule``): ``total``."""
     return Event.of(kinds.DAMAGED, rule, f"{name} takes {n} damage ({why}): {total} in all",
@@ -302,14 +300,12 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
         slide(x, i, mine)
 
 
-@remembered
 def moved(name: str, way: str, a: str, c: str) -> Event:
     """The event of robot ``name`` moving one square ``way`` from square ``a`` to ``c``."""
     return Event.of(kinds.MOVED, R.MOVE_CARD, f"{name} moves {way} from {a} to {c}", robot=name,
                     to=c)
 
 
-@remembered
 def turned(name: str, way: str) -> Event:
     """The event of robot ``name`` turning (a card) to face ``way``."""
     return Event.of(kinds.TURNED, R.ROTATE_CARD, f"{name} turns to face {way}", robot=name)

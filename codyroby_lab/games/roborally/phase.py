@@ -28,7 +28,7 @@ from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.checkpoints import checkpoints, chop_shops
 from codyroby_lab.games.roborally.deck import CardTable
 from codyroby_lab.games.roborally.moving import destroy, execute
-from codyroby_lab.games.roborally.robots import MINE, NO_MARK, Ctx, remembered
+from codyroby_lab.games.roborally.robots import MINE, NO_MARK, Ctx
 from codyroby_lab.games.roborally.tables import (
     BELT,
     CHOP,
@@ -235,7 +235,6 @@ def _robots_move(x: Ctx, playing: list[int], cards: list[int], table: CardTable,
     x.burn = 0
 
 
-@remembered
 def plays(name: str, priority: int, card: str, does: str) -> Event:
     """The event of robot ``name`` playing its card (kind ``card``, ``does`` it says)."""
     return Event.of(kinds.PLAYS, R.ROBOTS_MOVE, f"{name} (priority {priority}) {does}",

@@ -18,7 +18,6 @@ log (a list of events, or None when nobody watches: the fast path) and the gener
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from codyroby_lab.core.events import Event, Rule
@@ -27,12 +26,6 @@ NO_MARK, MINE, BRIDGE = 0, 1, 2
 REENTRY_DAMAGE = 2
 DESTROYING_DAMAGE = 10
 MAX_OPTIONS = 6
-
-#: an event maker whose events are remembered: the same arguments, the same event (events are
-#: values), made once, for the events every register says again (a card played, a move
-#: between two squares)
-remembered = lru_cache(maxsize=1 << 12)
-
 
 class Bots:
     """Every robot's state and the board's occupancy (see the module docstring)."""

@@ -61,7 +61,6 @@ class Turn(GameState):
     def with_vector(self, vec: Any) -> Turn:
         s: Turn = LAYOUT.with_vector(self, vec)
         s.bots.seat()  # (the occupancy is no slot: it follows from the cells)
-        s.sealing = None  # (another position: what this one checked is not its)
         return s
 
     # --- who, what --------------------------------------------------------------------------
@@ -74,17 +73,9 @@ class Turn(GameState):
         """Robot ``i`` still plays (it has lives left)."""
         return self.bots.lives[i] > 0
 
-    #: the last action checked and what it seals: ``do`` (which runs right after the check)
-    #: takes the codes for that very action and clears them, so they are worked out once
-    #: per commit
-    sealing: tuple[Action, list[int]] | None = None
-
-    def check(self, action: Action) -> None:
-        self.sealing = (action, self.codes_of(action))
-
-    def codes_of(self, action: Action) -> list[int]:
-        """What ``action`` seals: power-down + 1, then the cards' codes; IllegalAction
-        naming the problem otherwise."""
+    def check(self, action: Action) -> list[int]:
+        """What ``action`` seals (``do`` seals it): power-down + 1, then the cards' codes;
+        IllegalAction naming the problem otherwise."""
         g = self.game
         i = g.players.index(action.player)
         name = action.player
@@ -150,13 +141,10 @@ class Turn(GameState):
         assert action.player is not None  # (a checked action names its player)
         return self.sealed.undo(action.player) if self.left() > 1 else None
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, codes: list[int]) -> None:
         g = self.game
         p = action.player
         assert p is not None  # (a checked action names its player)
-        sealing, self.sealing = self.sealing, None
-        codes = sealing[1] if sealing is not None and sealing[0] is action else \
-            self.codes_of(action)
         self.sealed.commit(p, codes)
         if action.verb == "power":
             text = f"{p} will {'stay powered down' if codes[0] == 2 else 'power up'}"
@@ -351,9 +339,7 @@ class Turn(GameState):
 
 
 def revealed(name: str, label: str, reg: int) -> Event:
-    """The event of robot ``name`` revealing the card ``label`` in register ``reg`` (made
-    anew, not remembered: a robot, a card and a register seldom meet twice in a game, and
-    remembering what is not asked again costs more than making it)."""
+    """The event of robot ``name`` revealing the card ``label`` in register ``reg``."""
     kind, _, priority = label.rpartition(" ")     # its priority said as one, not an angle
     return Event.of(kinds.REVEALED, R.REVEAL,
                     f"{name} reveals {kind} (priority {priority}) in register {reg}",

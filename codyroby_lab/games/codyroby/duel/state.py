@@ -76,7 +76,7 @@ class DuelState(DuelPosition):
                                 f"{need[card]}: the hand is "
                                 f"{' '.join(self.hands[self.player])}, and each card plays once")
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: None) -> None:
         p = self.player
         who = display_name(p)
         if action.verb == "block":

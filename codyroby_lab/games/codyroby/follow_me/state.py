@@ -133,7 +133,7 @@ class FollowMeState(FollowMePosition):
             raise IllegalAction(f"rebuild with exactly the cards shown: "
                                 f"{' '.join(sorted(self.shuffled))}")
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: None) -> None:
         for events, slot in self._steps(action):
             card = -1 if slot is None else rec.card(action.args[slot], action.player, slot)
             self.record(rec, action, events, card)

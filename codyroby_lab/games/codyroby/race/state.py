@@ -136,7 +136,7 @@ class RaceState(RacePosition):
             raise IllegalAction(f"the piles hold {self.piles[c]} {c} cards, the program needs "
                                 f"{self._cards(p)[c]}")
 
-    def do(self, action: Action, rec: Any) -> None:
+    def do(self, action: Action, rec: Any, plan: None) -> None:
         for events, card in self._steps(action):
             ref = -1 if card is None else rec.card(card.label, card.owner, card.slot)
             self.record(rec, action, events, ref)
