@@ -12,7 +12,7 @@ per square, none on position 1 or on the energy station. Every problem is a
 >>> PathBoard.from_dict({"width": 3, "height": 1, "path": ["A1", "C1"]})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.SetupError: board.path[1]: C1 is not next to A1: a path goes ...
+codyroby_lab.core.errors.SetupError: board.path[1]: C1 is not next to A1, the square before it
 >>> PathBoard.from_dict({"width": 3, "height": 1, "path": ["A1", "B1", "C1"],
 ...                      "tunnels": [{"ends": ["B1"]}]})
 Traceback (most recent call last):
