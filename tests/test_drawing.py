@@ -590,3 +590,11 @@ def test_a_setting_is_said_in_words_not_in_python():
     assert str(e.value) == "The width cannot be empty. It must be a whole number from 1 to 26."
     s.set("blue_cards", ["REPEAT", "IF"])
     assert s.said == "Blue cards: REPEAT, IF."
+
+
+def test_the_energy_seekers_facing_says_what_faces():
+    """Walk 05b, fault 12: "Facing" beside an Energy Seekers board said nothing of what faces
+    that way: the pieces, at the start."""
+    from codyroby_lab.games.energy_seekers.drawing import BOARD as ENERGY
+    setting = next(s for s in ENERGY.settings if s.name == "start_facing")
+    assert setting.label == "Pieces start facing"
