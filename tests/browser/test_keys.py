@@ -233,7 +233,8 @@ COMBINATIONS = ["Control+z", "Control+Shift+z", "Control+y", "Control+a", "Contr
                 "Control+v", "Control+x", "Meta+z", "Meta+Shift+z", "Alt+ArrowUp",
                 "Alt+ArrowDown", "Alt+ArrowLeft", "Alt+ArrowRight", "Control+Shift+ArrowUp"]
 # every code cell's text, as the notebook shows it
-TEXTS = "() => [...document.querySelectorAll('.jp-Notebook .jp-Cell .cm-content')].map((c) => c.textContent)"
+TEXTS = ("() => [...document.querySelectorAll('.jp-Notebook .jp-Cell .cm-content')]"
+         ".map((c) => c.textContent)")
 
 
 def typed_cell(page) -> None:
