@@ -356,7 +356,8 @@ def _run_challenge(doc: Any, args: argparse.Namespace) -> int:
 
 def _check_file(path: str) -> bool:
     """``check`` of a challenge file (the challenge and its best program's length) or a
-    board file (its summary); False for any other file (a conformance case)."""
+    board file of any game the board editor draws (its summary); False for any other file
+    (a conformance case)."""
     from codyroby_lab.games.codyroby.challenge import Challenge
 
     info = os.stat(path)
@@ -375,11 +376,27 @@ def _check_file(path: str) -> bool:
         c = Challenge.from_dict(doc)
         print(f"{path}: challenge, {c.best_words}, for example {c.solution}\n{c}")
         return True
-    if isinstance(doc, dict) and "width" in doc and "game" not in doc:
-        board = Board.from_dict(doc)
-        print(f"{path}: board, {board.summary}\n{board.ascii()}")
-        return True
-    return False
+    drawing = _drawing_of(doc, path)
+    if drawing is None:
+        return False
+    checked = drawing.read(doc)
+    print(f"{path}: {drawing.title}, {drawing.summary(checked)}")
+    if drawing.game == "codyroby":
+        print(checked.board.ascii())
+    return True
+
+
+def _drawing_of(doc: Any, path: str) -> Any:
+    """The board editor's drawing that reads ``doc`` (a board file of any game the editor
+    saves), or None for a conformance case (it says what it expects) or another file."""
+    from codyroby_lab.ui.board_editor import drawing_for
+
+    if not isinstance(doc, dict) or "expect" in doc:
+        return None
+    try:
+        return drawing_for(doc, path)
+    except LabError:
+        return None
 
 
 def _check(args: argparse.Namespace) -> int:

@@ -159,3 +159,31 @@ def test_the_lessons_command_says_how_to_get_the_lesson_for_teachers(tmp_path, c
     assert main(["lessons", str(tmp_path / "mine"), "--teacher"]) == 0
     assert (tmp_path / "mine" / "05_for_teachers.ipynb").is_file()
     assert "--teacher" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", ["codyroby", "energy_seekers", "droids", "droids-scenario",
+                                  "roborally"])
+def test_check_prints_the_summary_of_a_board_the_editor_saves(name, tmp_path, capsys):
+    """Issue 32, point 3: ``check FILE`` on a board file the editor saved (any game's) prints
+    its summary and exits 0; it is not read as a conformance case ("the case has no 'game'")."""
+    from codyroby_lab.core.drawing import Sketch
+    from codyroby_lab.ui.board_editor import drawings
+
+    drawing = drawings()[name]
+    sketch = Sketch(drawing)
+    path = sketch.save(tmp_path / f"{name}.json")
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "FAIL" not in out and "case" not in out
+    assert drawing.summary(sketch.checked) in out
+
+
+def test_check_prints_the_summary_of_the_board_lesson_05_writes(tmp_path, capsys):
+    """A CodyRoby setup file (board and robots, as lesson 05 writes garden.json) is a board."""
+    path = tmp_path / "garden.json"
+    path.write_text(json.dumps({"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"],
+                                          "targets": {"red": "E1"}},
+                                "robots": {"roby": {"at": "A5", "facing": "N"}}}))
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{path}: CodyRoby board, 5x5") and "FAIL" not in out

@@ -58,9 +58,10 @@ def test_a_refused_edit_says_why_in_plain_words_and_changes_nothing(edit, words)
 
 def test_a_challenge_shows_the_solvers_best_and_refuses_a_budget_too_small():
     s = Sketch(CHALLENGE)
-    assert CHALLENGE.summary(s.checked) == "best: 9 cards"
+    assert CHALLENGE.summary(s.checked) == "best: 9 cards: F F F F R F F F F"
     s.set("blue_cards", ["REPEAT"])
-    assert CHALLENGE.summary(s.checked) == "best: 4 cards"     # REPEAT 2 [REPEAT 4 [F] R]
+    # walk 05b, fault 5: the program itself shows, its REPEAT too (Run plays it card by card)
+    assert CHALLENGE.summary(s.checked) == "best: 4 cards: REPEAT 2 [REPEAT 4 [F] R]"
     with pytest.raises(LabError, match="The budget cannot be 3. 3 cards cannot do it: 4 are"):
         s.set("budget", 3)
     s.set("budget", 7)
@@ -519,3 +520,81 @@ def test_a_refused_setting_leaves_the_board_as_it_was_and_is_said_until_the_next
     assert ed.error == refusal
     ed.receive({"type": "set", "name": "budget", "value": 20})
     assert ed.error == "" and ed.setup["budget"] == 20
+
+
+def _drawn(drawing):
+    """A drawing with a road A5 A4 B4 C4 C3, a block on E5 and a target at the road's end."""
+    s = Sketch(drawing)
+    for sq in ("A4", "B4", "C4", "C3"):
+        s.place("road", sq)
+    s.place("block", "E5")
+    s.place("red" if drawing is BOARD else "target", "C3")
+    return s
+
+
+# what lies on a square of _drawn's boards, in the words a refusal names it with
+ON = {"A5": "Roby starts there", "A4": "A4 is on the road", "B4": "B4 is on the road",
+      "C4": "C4 is on the road", "C3": "target is there"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([BOARD, CHALLENGE]), st.sampled_from(SQUARES))
+def test_a_block_refused_names_what_lies_on_its_square(drawing, sq):
+    """Walk 05b, fault 3: a block on road square E2 was refused as "E2 is a block", one on a
+    challenge's target as "E1 is not road (a block or off the road)". A block put on any
+    square is refused exactly where something lies there, and the refusal names that."""
+    s = _drawn(drawing)
+    before = s.doc
+    if sq not in ON:
+        s.place("block", sq)
+        return
+    with pytest.raises(LabError) as e:
+        s.place("block", sq)
+    assert str(e.value).startswith(f"A block cannot go on {sq}. ")
+    assert ON[sq] in str(e.value) and "is a block" not in str(e.value)
+    assert s.doc == before
+
+
+@pytest.mark.parametrize(("where", "words"), [
+    ("C2", "Roby's start cannot go on C2. C2 is a block."),
+    ("E1", "Roby's start cannot go on E1. E1 is off the road: put it on the road."),
+])
+def test_a_challenges_start_refused_says_block_or_off_the_road(where, words):
+    s = Sketch(CHALLENGE)
+    for sq in ("A4", "B4", "C4", "C3"):
+        s.place("road", sq)
+    s.place("block", "C2")
+    with pytest.raises(LabError) as e:
+        s.place("start", where)
+    assert str(e.value) == words
+
+
+def test_a_refused_edit_after_run_shows_the_board_drawn_not_the_runs_end(tmp_path):
+    """Walk 05b, fault 4: after Run, a block refused on the start square A5 left Roby shown
+    on E1 (the run's end), A5 empty, while the refusal said "Roby starts there". An edit,
+    refused too, puts the run away: the board shows what is drawn."""
+    ed = editor(tmp_path / "challenge.json", challenge=True)
+    ed.receive({"type": "run"})
+    assert ed.trace_meta and not ed.error
+    ed.receive({"type": "place", "item": "block", "at": "A5"})
+    assert ed.error.startswith("A block cannot go on A5.")
+    assert not ed.trace_meta and not ed.trace_bytes
+
+
+def test_a_setting_is_said_in_words_not_in_python():
+    """Walk 05b, fault 7: width "abc" (sent as no value) was refused as "The width cannot
+    be null ... not None.", and the blue cards chosen were said as ["REPEAT"]."""
+    s = Sketch(CHALLENGE)
+    with pytest.raises(LabError) as e:
+        s.set("width", None)
+    assert str(e.value) == "The width cannot be empty. It must be a whole number from 1 to 26."
+    s.set("blue_cards", ["REPEAT", "IF"])
+    assert s.said == "Blue cards: REPEAT, IF."
+
+
+def test_the_energy_seekers_facing_says_what_faces():
+    """Walk 05b, fault 12: "Facing" beside an Energy Seekers board said nothing of what faces
+    that way: the pieces, at the start."""
+    from codyroby_lab.games.energy_seekers.drawing import BOARD as ENERGY
+    setting = next(s for s in ENERGY.settings if s.name == "start_facing")
+    assert setting.label == "Pieces start facing"

@@ -25,8 +25,8 @@ function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
   // Every key pressed in the board is the board's, and its focus never drops to the page,
-  // not even after a click on a square (focus.js).
-  keepKeys(root);
+  // not even after a click on a square (focus.js); Ctrl+Z is the editor's Undo, if it has one.
+  keepKeys(root, () => editor && editor.undo && editor.undo());
   keepFocus(root);
   keepClicks(root);
   const unfollow = followTheme(root);      // its palette follows the page's theme

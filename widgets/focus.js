@@ -13,16 +13,74 @@
 // where the board left it to the browser: it moves a slider, a list's choice or a text's
 // caret, or scrolls a box of the board (the log, the desk check) that can still go that
 // way; elsewhere (a button, a box at its end) it would scroll the notebook and carry the
-// board out of view, so it does nothing (Alt+Left would even leave the page).
-export function keepKeys(root) {
+// board out of view, so it does nothing (Alt+Left would even leave the page). Ctrl+Z,
+// Ctrl+Y, Ctrl+Shift+Z, Ctrl+A, Ctrl+X and Ctrl+V (Cmd too) never reach the browser's own
+// undo or selection of the page: its undo would go back to the last cell typed in, far
+// below, and take text out of it (walk 05b, fault 1). In a text box of the board, Ctrl+A,
+// X and V edit its text, and Ctrl+Z (Ctrl+Y) takes back (puts again) what was typed in it
+// since it had the focus; elsewhere in the board Ctrl+Z calls `undo`, the board's own
+// Undo, when it has one.
+export function keepKeys(root, undo = null) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   const keep = (e) => {
     e.stopPropagation();
     if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
   };
-  for (const type of ["keydown", "keyup", "keypress"]) root.addEventListener(type, keep);
+  for (const type of ["keydown", "keyup", "keypress", "copy", "cut", "paste"]) root.addEventListener(type, keep);
+  const typed = typedHistory(root);
   // on the way in (a control may keep its keys from the board's root)
-  root.addEventListener("keydown", (e) => { if (scrollsPage(e)) e.preventDefault(); }, true);
+  root.addEventListener("keydown", (e) => {
+    if (scrollsPage(e)) e.preventDefault();
+    const edit = editKey(e);
+    const box = textBox(e.target);
+    if (!edit || (box && edit === "edit")) return;
+    e.preventDefault();
+    if (box) typed(box, edit === "redo");
+    else if (undo && edit === "undo") undo();
+  }, true);
+}
+
+// What keydown `e` asks of the page's text: "undo", "redo", "edit" (select all, cut,
+// paste) or nothing.
+function editKey(e) {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
+  const k = e.key.toLowerCase();
+  if (k === "z") return e.shiftKey ? "redo" : "undo";
+  if (k === "y") return "redo";
+  return ["a", "x", "v"].includes(k) ? "edit" : null;
+}
+
+// the inputs that hold no text to edit
+const NOT_TEXT = ["range", "checkbox", "radio", "button", "submit", "reset", "color", "file", "image"];
+
+// The text box (a text or number input, a text area) `el` is in, or null.
+function textBox(el) {
+  const box = el instanceof Element ? el.closest("input, textarea") : null;
+  return box && !(box.tagName === "INPUT" && NOT_TEXT.includes(box.type)) ? box : null;
+}
+
+// Undo and redo of what was typed in each text box of `root` since it had the focus: the
+// values before each change, and those taken back. `(box, redo)` takes one back (puts
+// one again) and tells the box's listeners, as typing does.
+function typedHistory(root) {
+  const before = new WeakMap();
+  const after = new WeakMap();
+  const list = (map, box) => map.get(box) || map.set(box, []).get(box);
+  root.addEventListener("beforeinput", (e) => {
+    const box = textBox(e.target);
+    if (!box) return;
+    list(before, box).push(box.value);
+    after.set(box, []);
+  }, true);
+  root.addEventListener("focusout", (e) => { before.delete(e.target); after.delete(e.target); }, true);
+  return (box, redo) => {
+    const [from, to] = redo ? [after, before] : [before, after];
+    const values = from.get(box);
+    if (!values || !values.length) return;
+    list(to, box).push(box.value);
+    box.value = values.pop();
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  };
 }
 
 // which way (down: 1, up: -1, sideways: 0) each key that scrolls scrolls

@@ -343,5 +343,14 @@ def _article(words: str) -> str:
 
 
 def _shown(value: Any) -> str:
+    """A setting's value in words: ``empty``, ``REPEAT, IF`` (a list), ``none``, ``7``.
+
+    >>> _shown(None), _shown(["REPEAT", "IF"]), _shown([]), _shown(7)
+    ('empty', 'REPEAT, IF', 'none', '7')
+    """
+    if value is None:
+        return "empty"
+    if isinstance(value, list):
+        value = ", ".join(map(str, value)) or "none"
     text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
     return text if len(text) <= 40 else text[:40] + "..."

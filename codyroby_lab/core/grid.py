@@ -63,7 +63,8 @@ class Grid:
         for name, side in (("width", width), ("height", height)):
             if not isinstance(side, int) or isinstance(side, bool) or not 1 <= side <= MAX_SIDE:
                 raise SetupError(f"board.{name}", f"must be a whole number from 1 to "
-                                                  f"{MAX_SIDE}, not {side!r}")
+                                                  f"{MAX_SIDE}" + ("" if side is None
+                                                                   else f", not {side!r}"))
         object.__setattr__(self, "width", width)
         object.__setattr__(self, "height", height)
         edges: set[Edge] = set()

@@ -101,6 +101,8 @@ class BoardEditor(BoardWidget):
 
     def _apply(self, msg: dict[str, Any]) -> None:
         refusal = self.error
+        if msg["type"] in SketchEditor.intents:
+            self._clear_trace()         # the board drawn shows, not a run's end, refused too
         super()._apply(msg)
         if msg["type"] == "run":
             self.error = refusal        # a refused edit is said until the next edit

@@ -10,8 +10,8 @@ import json
 import pytest
 
 from codyroby_lab.core import look
-from tests.browser.helpers import notebook_page, run_code, shot
-from tests.browser.test_keys import NOTEBOOK
+from tests.browser.helpers import notebook_page, run_cell, run_code, shot
+from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
 from tests.browser.test_laptop import CONTRASTS
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
@@ -357,3 +357,32 @@ def test_an_energy_seekers_special_squares_words_are_typed_beside_the_board(page
                          "print(PathBoard.from_file('drawn-es.json').labels[2])")
     assert out.strip() == "Your cards play twice"
     assert not page.js_errors
+
+
+def test_ctrl_z_in_the_editor_is_its_undo_and_leaves_the_cells_alone(page):
+    """Walk 05b, fault 1: Ctrl+Z after a click on a square, a palette button or the speed
+    slider took text out of the cell last typed in. It is the editor's Undo: the last
+    change on the board is taken back, and no cell's text changes."""
+    w = run_cell(page, "undone = lessons.editor('undone.json', challenge=True)\nundone")
+    w = w.locator(".cr-widget")
+    w.wait_for(timeout=40_000)
+    typed_cell(page)
+    texts = page.evaluate(TEXTS)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Block", exact=True).click()
+    for sq, spot in [("C3", "svg.cr-board"), ("D3", ".cr-draw-item[aria-pressed=true]"),
+                     ("B3", ".cr-controls input[type=range]")]:
+        w.locator("svg.cr-board").scroll_into_view_if_needed()    # run_code scrolled away
+        click(page, w, sq)
+        blocks = json.loads(run_code(page, "import json; print(json.dumps(undone.setup))"))[
+            "board"].get("blocks", [])
+        assert sq in blocks
+        w.locator(spot).first.focus()
+        page.keyboard.press("Control+z")
+        answered(page, w, 300)
+        assert page.evaluate(TEXTS)[:len(texts)] == texts, f"Ctrl+Z on {spot} changed a cell"
+        now = json.loads(run_code(page, "import json; print(json.dumps(undone.setup))"))[
+            "board"].get("blocks", [])
+        assert sq not in now, f"Ctrl+Z on {spot} did not take back the block on {sq}"
+        texts = page.evaluate(TEXTS)
+    shot(page, "board-editor-ctrl-z", w)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot
+from tests.browser.helpers import notebook_page, run_cell, run_code, shot
 from tests.browser.test_board_editor import answered, click, low_in_the_dark, point, status
 
 CELLS = ["from codyroby_lab import lessons\nlessons.editor('cr.json').save()\n"
@@ -68,8 +68,10 @@ def test_load_reads_the_file_chosen_and_refuses_another_games_board(page):
     w = page.locator(".cr-widget").nth(0)
     files = w.locator(".cr-draw-file")
     offered = [o.inner_text() for o in files.locator("option").all()]
-    assert {"cr.json", "drawn-scenario.json"} <= set(offered) and offered == sorted(offered)
-    assert files.input_value() == "drawn-scenario.json"     # the board's own file first
+    # walk 05b, fault 6: the board's own file first, named as the one being edited
+    assert offered[0] == "drawn-scenario.json (this board's file)"
+    assert "cr.json" in offered and offered[1:] == sorted(offered[1:])
+    assert files.input_value() == "drawn-scenario.json"
     click(page, w, "F3")                              # a mobile obstacle, not saved
     files.select_option("cr.json")
     w.get_by_role("button", name="Load", exact=True).click()
@@ -84,3 +86,17 @@ def test_load_reads_the_file_chosen_and_refuses_another_games_board(page):
     assert status(w) == "Read drawn-scenario.json."
     assert w.locator(".cr-draw-unsaved").inner_text() == ""
     assert not page.js_errors
+
+
+def test_a_new_editors_load_menu_offers_no_other_file_as_its_own(page):
+    """Walk 05b, fault 6: a new editor's menu showed an unrelated file (broken.json) beside
+    Load before its first Save. It asks for a choice, and Load waits for one."""
+    w = run_cell(page, "fresh = lessons.editor('not-yet.json')\nfresh").locator(".cr-widget")
+    w.wait_for(timeout=40_000)
+    files = w.locator(".cr-draw-file")
+    assert files.input_value() == ""
+    assert files.locator("option").first.inner_text() == "Choose a file to load"
+    load = w.get_by_role("button", name="Load", exact=True)
+    assert load.is_disabled()
+    files.select_option("cr.json")
+    assert not load.is_disabled()

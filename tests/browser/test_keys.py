@@ -265,3 +265,69 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
         reached.append(at)
     assert wanted, "no controls under the board"
     assert wanted <= set(reached), f"Tab never reached {wanted - set(reached)}: {reached}"
+
+
+# Ctrl (Cmd) with a key, and Alt with the arrows: the browser's own undo, redo, select all,
+# cut, copy and paste, and the notebook's moves of cells
+COMBINATIONS = ["Control+z", "Control+Shift+z", "Control+y", "Control+a", "Control+c",
+                "Control+v", "Control+x", "Meta+z", "Meta+Shift+z", "Alt+ArrowUp",
+                "Alt+ArrowDown", "Alt+ArrowLeft", "Alt+ArrowRight", "Control+Shift+ArrowUp"]
+# every code cell's text, as the notebook shows it
+TEXTS = ("() => [...document.querySelectorAll('.jp-Notebook .jp-Cell .cm-content')]"
+         ".map((c) => c.textContent)")
+
+
+def typed_cell(page) -> None:
+    """A new code cell typed into by the keyboard, then left (command mode): the browser's
+    own undo now has something to take out of it."""
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    cells.nth(cells.count() - 1).locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type("typed = 'by the teacher'")
+    page.keyboard.press("Escape")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_key_combination_pressed_in_a_board_reaches_the_notebook(page, name):
+    """Walk 05b, fault 1: Ctrl+Z pressed on a square, a button or the slider of a board went
+    to the browser's own undo, which took text out of the cell last typed in, far below.
+    No combination of Ctrl, Cmd, Shift or Alt with a key, pressed on any control of any
+    board, changes a cell's text, the notebook's cells, its active cell or its mode."""
+    typed_cell(page)
+    w = board(page, name)
+    tried = 0
+    for sel in focused_controls(w):
+        if sel == ".cr-program-text":
+            continue                                   # its own editing: the next test
+        before, texts = page.evaluate(NOTEBOOK), page.evaluate(TEXTS)
+        for key in COMBINATIONS:
+            page.keyboard.press(key)
+            assert page.evaluate(TEXTS) == texts, f"{key} in {sel} changed a cell's text"
+            assert page.evaluate(NOTEBOOK) == before, f"{key} in {sel} reached the notebook"
+        tried += 1
+    assert tried >= 5, f"only {tried} kinds of control in the {name} board"
+
+
+def test_a_boards_text_box_keeps_its_own_editing(page):
+    """Ctrl+A selects in the program's text box, and Ctrl+Z (Ctrl+Y) takes back (puts again)
+    what was typed in it, key by key, and nothing else: one more Ctrl+Z leaves the cell
+    typed in last as it was."""
+    typed_cell(page)
+    texts = page.evaluate(TEXTS)
+    w = board(page, "codyroby")
+    box = w.locator(".cr-program-text")
+    was = box.input_value()
+    box.focus()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("L L")
+    assert box.input_value() == "L L"
+    page.keyboard.press("Control+z")
+    assert box.input_value() == "L "
+    page.keyboard.press("Control+y")
+    assert box.input_value() == "L L"
+    for _ in range(4):
+        page.keyboard.press("Control+z")
+    assert box.input_value() == was
+    assert page.evaluate(TEXTS) == texts

@@ -36,6 +36,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   undo.addEventListener("click", () => edit({ type: "undo" }, "Undo: the last change is taken back."));
   save.addEventListener("click", () => edit({ type: "save" }, `Saving in ${cfg.file}…`));
   load.addEventListener("click", () => edit({ type: "load", file: pick.value }, `Reading ${pick.value}…`));
+  pick.addEventListener("change", () => { load.disabled = !editable || !pick.value; });
 
   function drawPalette() {
     const tools = [...items().map((i) => [i.name, i.label, i.tip]),
@@ -70,14 +71,18 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     to.focus({ preventScroll: true });
   });
 
-  // The folder's board files (Python's config.files), the board's own file chosen first.
+  // The folder's board files (Python's config.files): first the board's own file, named
+  // as the one being edited (before its first Save, a choice to make), then the others.
   function drawFiles() {
     const files = Array.isArray(cfg.files) ? cfg.files.map(String) : [];
     const mine = String(cfg.file || "").split("/").pop();
-    pick.replaceChildren(...(files.length ? files.map((f) => h("option", { value: f }, f))
-      : [h("option", { value: "" }, "no board files yet")]));
-    pick.value = files.includes(mine) ? mine : files[0] || "";
-    pick.disabled = load.disabled = !editable || !files.length;
+    const others = files.filter((f) => f !== mine).map((f) => h("option", { value: f }, f));
+    const first = files.includes(mine) ? h("option", { value: mine }, `${mine} (this board's file)`)
+      : h("option", { value: "" }, others.length ? "Choose a file to load" : "no board files yet");
+    pick.replaceChildren(first, ...others);
+    pick.value = first.value;
+    pick.disabled = !editable || !files.length;
+    load.disabled = !editable || !pick.value;
     pick.title = `The board files in ${cfg.folder}: Load reads the one chosen here (Undo takes it back)`;
   }
 
@@ -153,6 +158,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setContent: showValues,   // the board shows the document (Python sends its scene)
     setEditable(v) { editable = !!v; draw(); },
     setRunning() {},
+    // Ctrl+Z pressed anywhere in the board but a text box (focus.js): Undo, when it can
+    undo() { if (!undo.disabled) undo.click(); },
     // The board's square (x, y) was clicked, dragged over or keyed: `how` is "place" (the
     // chosen item; Take away removes) or "remove".
     square(x, y, how) {

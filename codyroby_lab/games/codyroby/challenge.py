@@ -172,7 +172,7 @@ class Challenge:
         board = Board.from_dict(d.get("board", {"width": 5, "height": 5}))
         start = board.check_square(parse_square(d["start"], "start"), "start")
         if not is_road(board, start):
-            raise SetupError("start", f"{square_name(start)} is not road (a block or off the road)")
+            raise SetupError("start", _not_road(board, start))
         target = _target(board, d["target"])
         if target == start:
             raise SetupError("target", f"is the start square {square_name(start)}: Roby would "
@@ -359,8 +359,20 @@ def _target(board: Board, value: Any) -> Square:
         return board.targets[colour]
     sq = board.check_square(parse_square(value, "target"), "target")
     if not is_road(board, sq):
-        raise SetupError("target", f"{square_name(sq)} is not road (a block or off the road)")
+        raise SetupError("target", _not_road(board, sq))
     return sq
+
+
+def _not_road(board: Board, sq: Square) -> str:
+    """Why Roby cannot stand on ``sq`` (not road: CRASH, CRASH_PATH), in words.
+
+    >>> b = Board.from_dict({"width": 3, "height": 3, "blocks": ["B2"], "path": ["A3", "A2"]})
+    >>> _not_road(b, (1, 1)), _not_road(b, (2, 2))
+    ('B2 is a block', 'C3 is off the road: put it on the road')
+    """
+    if sq in board.blocks:
+        return f"{square_name(sq)} is a block"
+    return f"{square_name(sq)} is off the road: put it on the road"
 
 
 def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:

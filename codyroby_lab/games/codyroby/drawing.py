@@ -9,7 +9,7 @@ the targets, Roby's start (and, in a challenge, the target square).
 >>> from codyroby_lab.core.drawing import Sketch
 >>> s = Sketch(CHALLENGE)
 >>> s.doc["start"], s.doc["target"], s.drawing.summary(s.checked)
-('A5', 'E1', 'best: 9 cards')
+('A5', 'E1', 'best: 9 cards: F F F F R F F F F')
 >>> for sq in ("A4", "A3", "B3"):
 ...     s.place("road", sq)
 >>> s.doc["board"]["path"], s.doc["target"]      # the target at the road's end goes on
@@ -50,12 +50,19 @@ def _squares(value: Any) -> list[Any]:
 
 
 def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
-                ) -> dict[str, Any]:
+                target: Any = None) -> dict[str, Any]:
     """A board document (names) with a block or a road square put on ``at``: a new road
-    begins at ``start``."""
+    begins at ``start``. A block refused names what lies there (Roby's start, a challenge's
+    ``target``, a target, the road), not what the reader finds wrong after it.
+
+    >>> _board_edit({"path": ["A5", "A4"]}, "block", (0, 3), "A5")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: A4 is on the road: take the road square away first
+    """
     name = square_name(at)
-    if item == "block" and name == start:
-        raise SetupError("", "Roby starts there: put Roby on another square first")
+    if item == "block":
+        _free_for_a_block(board, name, start, target)
     if item == "block" and name not in board.get("blocks", []):
         board["blocks"] = [*_squares(board.get("blocks")), name]
     elif item == "road" and board.get("path") is None:
@@ -65,6 +72,18 @@ def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
     elif item in TARGET_COLOURS:
         board["targets"] = {**board.get("targets", {}), item: name}
     return board
+
+
+def _free_for_a_block(board: dict[str, Any], name: str, start: Any, target: Any) -> None:
+    """A SetupError naming what lies on the square ``name`` that a block cannot cover."""
+    colours = [c for c, sq in board.get("targets", {}).items() if sq == name]
+    if name == start:
+        raise SetupError("", "Roby starts there: put Roby on another square first")
+    if name == target or colours:
+        which = f"the {colours[0]} target" if colours else "the target"
+        raise SetupError("", f"{which} is there: put {which} on another square first")
+    if name in (board.get("path") or []):
+        raise SetupError("", f"{name} is on the road: take the road square away first")
 
 
 def _board_remove(board: dict[str, Any], at: Square) -> dict[str, Any]:
@@ -208,7 +227,7 @@ class ChallengeDrawing(Drawing):
             doc[item] = name
             return doc
         path = doc["board"].get("path")
-        _board_edit(doc["board"], item, at, doc["start"])
+        _board_edit(doc["board"], item, at, doc["start"], doc["target"])
         new = doc["board"].get("path")
         if item == "road" and new != path and (doc["target"] not in new or
                                                (path and doc["target"] == path[-1])):
@@ -245,7 +264,13 @@ class ChallengeDrawing(Drawing):
         return checked.start_state()
 
     def summary(self, checked: Challenge) -> str:
-        return checked.best_words
+        """The solver's best, and its program (Run plays it card by card).
+
+        >>> CHALLENGE.summary(CHALLENGE.read({"start": "A5", "target": "A3"}))
+        'best: 2 cards: F F'
+        """
+        found = checked.solution
+        return f"{checked.best_words}: {found.text}" if found is not None else checked.best_words
 
     def program(self, checked: Challenge) -> Action:
         found: Program | None = checked.solution

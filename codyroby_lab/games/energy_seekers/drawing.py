@@ -54,7 +54,7 @@ class BoardDrawing(Drawing):
                   "then the other.", pair=True))
     settings = (Setting("width", "Width", "number", low=1, high=26),
                 Setting("height", "Height", "number", low=1, high=26),
-                Setting("start_facing", "Facing", "choice",
+                Setting("start_facing", "Pieces start facing", "choice",
                         tuple((d.name, d.word) for d in ORTHOGONAL),
                         tip="The way the pieces look at the start."),
                 Setting("name", "Name", "text"))
