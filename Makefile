@@ -86,15 +86,15 @@ lite: $(STAMP)
 	  "python3 -m http.server -d $(LITE)/site 8000, and open http://localhost:8000/lab/"
 
 # One pytest run: the lessons through nbval first (the wording tests then read those runs'
-# outputs: tests/lesson_runs.py), unit, property, doctests, conformance, the
+# outputs: tests/support/lesson_runs.py), unit, property, doctests, conformance, the
 # real-browser tests and the install tests (the wheel alone in a fresh venv, make lite,
 # grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects
 # no test, so an empty run fails here. TEST_WORKERS test processes share the files
 # (pytest-xdist): the lessons and the tests reading their runs on one, every other test file
-# whole on one (tests/lesson_runs.py); TEST_WORKERS=0 runs everything in this process.
+# whole on one (tests/support/lesson_runs.py); TEST_WORKERS=0 runs everything in this process.
 TEST_WORKERS ?= 2
 test: $(STAMP) chromium bubblewrap $(AXE) mypy
-	$(PY) -m pytest notebooks tests codyroby_lab -p tests.lesson_runs --nbval-lax \
+	$(PY) -m pytest notebooks tests codyroby_lab -p tests.support.lesson_runs --nbval-lax \
 	  -n $(TEST_WORKERS) --dist loadfile \
 	  --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg --durations=25
 

@@ -14,7 +14,7 @@ import pytest
 
 from codyroby_lab import __version__
 from codyroby_lab.cli import main
-from tests.shared import PUBLIC
+from tests.support.shared import PUBLIC
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,7 +12,7 @@ from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Program, Repeat, parse
 from codyroby_lab.games.codyroby.robot import Robot
-from tests.strategies import boards, cards, nodes, sensors
+from tests.support.strategies import boards, cards, nodes, sensors
 
 # REPEATs of a few F, L and R cards, the rounds the fast path replays, among other cards
 plain = st.lists(cards, max_size=4).map(tuple)

@@ -24,8 +24,8 @@ from codyroby_lab.games.codyroby.solver import (
     shortest_program,
     solve,
 )
-from tests.strategies import boards as small_boards
-from tests.strategies import programs
+from tests.support.strategies import boards as small_boards
+from tests.support.strategies import programs
 
 
 def ends_on(board, start, facing, program, target) -> bool:

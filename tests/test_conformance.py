@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.conformance import case_files, check, first_difference, run_case
-from tests.shared import PUBLIC, SHARED
+from tests.support.shared import PUBLIC, SHARED
 
 ROOT = Path(__file__).resolve().parent.parent
 OWN = ROOT / "tests" / "conformance"

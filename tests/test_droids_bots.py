@@ -10,7 +10,7 @@ from codyroby_lab.core.players import play
 from codyroby_lab.games.droids import bots
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.droids.scenarios import SCENARIOS
-from tests.droids_helpers import box
+from tests.support.droids_helpers import box
 
 COUNTS = {"challenge": 4, "demine": 3, "microchips": 2, "madness": 2, "statue": 3,
           "labyrinth": 2, "killer": 1}

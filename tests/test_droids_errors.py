@@ -13,7 +13,7 @@ from codyroby_lab.games.droids import data
 from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.droids.setup import load_sheet
-from tests.droids_helpers import box, state
+from tests.support.droids_helpers import box, state
 
 
 def board(**change):

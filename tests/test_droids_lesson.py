@@ -14,7 +14,7 @@ from codyroby_lab.core import scene
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
-from tests.lesson_cells import run_cell
+from tests.support.lesson_cells import run_cell
 from tests.test_lessons import GAME_OVER, INTERNAL, NOTEBOOKS, _calls, _name
 
 NAME = "08_droids"

@@ -13,7 +13,7 @@ from codyroby_lab.games.droids import orders
 from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.game import Droids
-from tests.droids_helpers import at, box, state, texts
+from tests.support.droids_helpers import at, box, state, texts
 
 # --- the board, the sides, the chits, preparation -----------------------------------------
 

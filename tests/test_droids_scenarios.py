@@ -7,7 +7,7 @@ import pytest
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.droids.scenarios import SCENARIOS
-from tests.droids_helpers import at, box, state, texts
+from tests.support.droids_helpers import at, box, state, texts
 
 
 def obstacles(*squares: str) -> list[dict[str, str]]:

@@ -16,7 +16,7 @@ from codyroby_lab.games.energy_seekers import bots
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers import rules as es_rules
 from codyroby_lab.lessons import EnergySeekersPlay, check_landing, check_reach
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def test_the_hint_while_another_player_moves_says_whose_turn_it_is():

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.lessons import check_goal, check_move, check_order, show_me
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_runs import NOTEBOOKS
 
 CHECK = re.compile(r"lessons\.(check\w*|predict)\(")
 

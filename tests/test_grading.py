@@ -180,11 +180,11 @@ def test_a_bad_timeout_is_refused_by_the_command_line(bad, capsys):
     assert e.value.code == 2 and "whole number of seconds" in capsys.readouterr().err
 
 
-# --- a hostile class of lesson 01 (tests/hostile.py): each copy earns what its answers earn ---
+# --- a hostile class of lesson 01 (tests/support/hostile.py): each copy earns its answers ---
 
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory):
-    from tests.hostile import hostile_class, shipped_lesson01
+    from tests.support.hostile import hostile_class, shipped_lesson01
 
     tmp = tmp_path_factory.mktemp("hostile")
     paths = hostile_class(shipped_lesson01(), tmp / "class")
@@ -197,7 +197,7 @@ def hostile(tmp_path_factory):
 
 
 def test_a_hostile_class_earns_exactly_what_its_answers_earn(hostile):
-    from tests.hostile import EARNED
+    from tests.support.hostile import EARNED
 
     paths, rows, _ = hostile
     earned = {name: sum(r["passed"] == "yes" for r in rows if r["learner"] == name)

@@ -21,7 +21,7 @@ from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat
 from codyroby_lab.games.codyroby.solver import ALL_BLUE
-from tests.strategies import boards, cards, flat_programs
+from tests.support.strategies import boards, cards, flat_programs
 
 # Cards and REPEAT n, the cards of the challenges (a REPEAT WHILE that never ends only
 # takes longer to reach the same kind of verdict).

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from codyroby_lab import codyroby, parse
 from codyroby_lab.core import io
 from codyroby_lab.core.errors import SetupError
-from tests.strategies import boards, programs
+from tests.support.strategies import boards, programs
 
 
 def test_files_round_trip(tmp_path):

@@ -9,7 +9,7 @@ import pytest
 
 from codyroby_lab import codyroby, lessons
 from codyroby_lab.lessons import feedback
-from tests.lesson_cells import run_cell
+from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
 

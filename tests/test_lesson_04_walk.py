@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from codyroby_lab.games.codyroby.duel.rules import BLOCK
 from codyroby_lab.lessons import DuelPlay
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def _board_run(widget, cards) -> None:
@@ -146,7 +146,7 @@ def test_cards_written_without_quotes_hear_about_the_quotes_not_a_comma():
 def test_lesson_04_exercises_run_on_their_own_after_a_restart():
     """Walk 04, fault 15: after a kernel restart an exercise's cell raised a raw NameError
     (``lessons``) with no word of what to do."""
-    from tests.lesson_cells import run_cell
+    from tests.support.lesson_cells import run_cell
     for cell_id in ("6e21eff5", "54ea0f4b", "fa51e553"):
         said = run_cell(_cell(cell_id), {})                      # a fresh kernel
         picture, checked = said.split("\n", 1)                     # the position, then

@@ -76,7 +76,7 @@ def test_the_board_says_game_over_by_its_buttons():
 def test_lesson_04_shows_the_position_where_the_learner_chooses():
     """Walk 04c, faults 2 and 3: the block, the first move and the exercises were chosen
     from text alone, and Exercise 3's text never gave A's hand."""
-    from tests.lesson_runs import NOTEBOOKS
+    from tests.support.lesson_runs import NOTEBOOKS
     cells = {c["id"]: "".join(c["source"])
              for c in json.loads((NOTEBOOKS / "04_duel.ipynb").read_text())["cells"]}
     assert "duel.picture()" in cells["b4708c24"]          # before the block (cell 6)

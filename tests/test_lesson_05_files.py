@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.lesson_cells import run_cell
+from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
 CODE = [src for kind, src in cells("05_for_teachers") if kind == "code"]

@@ -5,7 +5,7 @@ case writes a facing instead of blaming the game."""
 from __future__ import annotations
 
 from codyroby_lab import codyroby, lessons
-from tests.lesson_cells import run_cell
+from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
 

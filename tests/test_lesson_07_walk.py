@@ -5,7 +5,7 @@ import json
 
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_runs import NOTEBOOKS
 
 BELTS = {"board": {"width": 6, "height": 6, "elements": [
     {"kind": "express", "at": "B5", "facing": "N"}, {"kind": "express", "at": "B4", "facing": "N"},

@@ -8,7 +8,7 @@ import pytest
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_runs import NOTEBOOKS
 from tests.test_lesson_07_walk import setup
 
 

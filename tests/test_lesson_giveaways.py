@@ -7,8 +7,8 @@ import ast
 import json
 import re
 
-from tests.lesson_cells import run_cell
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def cells(name):

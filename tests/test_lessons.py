@@ -13,7 +13,7 @@ from codyroby_lab.games.codyroby import Board
 from codyroby_lab.games.codyroby import events as codyroby_kinds
 from codyroby_lab.games.energy_seekers import events as es_kinds
 from codyroby_lab.lessons import DuelPlay, Result
-from tests.lesson_runs import NOTEBOOKS, executed, outputs_text
+from tests.support.lesson_runs import NOTEBOOKS, executed, outputs_text
 
 
 def test_predict_square_facing_and_crash():
@@ -501,7 +501,7 @@ def test_board_can_hold_back_its_run_and_offer_fewer_cards():
 
 # --- what Run All shows: no answer before the learner's, no finished game ------------------
 #
-# These read the outputs of a fresh Run All of each notebook (tests/lesson_runs.py). `make
+# These read the outputs of a fresh Run All of each notebook (tests/support/lesson_runs.py). `make
 # test` runs every notebook top to bottom under nbval first, which fails on any cell's error
 # (no lesson cell is skipped: see below), and these read that run's outputs.
 

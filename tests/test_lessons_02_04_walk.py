@@ -13,8 +13,8 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import DuelPlay
-from tests.lesson_cells import run_cell
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def _cells(name: str) -> list[tuple[str, str]]:

@@ -1,6 +1,6 @@
 """`codyroby-lab nbgrader`: a lesson as an nbgrader assignment; nbgrader's own
 generate_assignment and autograde run on it, and three learners' scores land in its
-SQLite gradebook, with the hostile class's (tests/hostile.py): each the score its answers
+SQLite gradebook, with the hostile class's (tests/support/hostile.py): each the score its answers
 earn."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from codyroby_lab.cli import main
 from codyroby_lab.grading import CUT_WORDS
 from codyroby_lab.handing_in import ANSWER_MIME
 from codyroby_lab.nbgrader_exporter import CheckAnswers
-from tests.hostile import CHEATS, LESSON, RIGHT, answered
+from tests.support.hostile import CHEATS, LESSON, RIGHT, answered
 
 pytest.importorskip("nbgrader")
 
@@ -79,7 +79,7 @@ def test_nbgrader_autogrades_three_learners(tmp_path, capsys):
         "bo": released,                                     # handed in as given: all wrong
         "cy": flooded(answered(released, [("my_guess = \"?\"", "my_guess = C3"),  # an error
                                           *RIGHT[1:3]])),   # ...two right, and a flood
-        # every trick of the hostile class (tests/hostile.py) in one notebook, each in a
+        # every trick of the hostile class (tests/support/hostile.py) in one notebook, each in a
         # cell of its own, with the budget raised: it earns what its answers earn (each
         # trick alone is graded by tests/test_grading.py; one kernel here, not six)
         "cheater": answered(released, [("budget=5", "budget=9"), (

@@ -6,7 +6,7 @@ from hypothesis import given
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
 from codyroby_lab.games.codyroby.program import Card, If, Program, Repeat, Sensor, parse
-from tests.strategies import programs
+from tests.support.strategies import programs
 
 
 @pytest.mark.parametrize("text, canonical", [

@@ -15,7 +15,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import EVERYONE
 from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.ui.wire import marks_now
-from tests.robin_setups import state, two_state
+from tests.support.robin_setups import state, two_state
 
 MARKERS = {"bob": "swap-hands", "mission": "food-animals", "under": "riches-weapons",
            "hidden": "places-messages"}

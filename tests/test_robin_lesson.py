@@ -13,7 +13,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin.rules import step
-from tests.lesson_cells import run_cell
+from tests.support.lesson_cells import run_cell
 
 NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
 CHECKS = re.compile(r"lessons\.(check_step|check_most_groups|check_chance)\(")

@@ -132,7 +132,7 @@ def test_the_words_table_holds_the_lessons_words():
 def test_a_space_that_gives_nothing_says_nothing():
     """Fault 10: space 2 said "give 0" on the board and in the road cell."""
     from codyroby_lab.games.robin.scene import tiles
-    from tests.lesson_cells import run_cell
+    from tests.support.lesson_cells import run_cell
     state = robin.Robin({"players": ["will", "robin"], "first": "will"}).new_state(seed=1)
     feet = [t.get("foot") for t in tiles(state) if t["kind"] in ("oak", "space", "castle")]
     assert feet[1] == "nothing" and "give 0" not in feet, feet

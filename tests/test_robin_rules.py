@@ -1,5 +1,5 @@
 """Robin's rules, one test (or more) per rule, each citing it. The setups are in
-tests/robin_setups.py: Ann to play on space 2, Bob on 3, Cy on 4, every stack named."""
+tests/support/robin_setups.py: Ann to play on space 2, Bob on 3, Cy on 4, every stack named."""
 
 from collections import Counter
 from itertools import product
@@ -14,7 +14,7 @@ from codyroby_lab.core.protocol import SIMULTANEOUS
 from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.data import Deck, Track
 from codyroby_lab.games.robin.game import Robin
-from tests.robin_setups import TOKENS, state, texts
+from tests.support.robin_setups import TOKENS, state, texts
 
 
 def hand(s, p):

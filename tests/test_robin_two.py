@@ -6,7 +6,7 @@ import pytest
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.viewer import EVERYONE
 from codyroby_lab.games.robin import rules
-from tests.robin_setups import state, two_state
+from tests.support.robin_setups import state, two_state
 
 
 def offered(card="food13", counter="none", **more):

@@ -10,7 +10,7 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.roborally.board import Board, shipped
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.tables import Tables
-from tests.rr import board, robot, robots, run
+from tests.support.rr import board, robot, robots, run
 
 
 def refused(d, field, words=""):

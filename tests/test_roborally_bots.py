@@ -8,7 +8,7 @@ import pytest
 from codyroby_lab.core.players import play
 from codyroby_lab.games.roborally.bots import FAR, Plan, distances, planner, random_bot
 from codyroby_lab.games.roborally.game import RoboRally
-from tests.rr import board, robot, robots
+from tests.support.rr import board, robot, robots
 
 HAND = ["Move 1 490", "Move 2 670", "Move 3 790", "Rotate Left 70", "Rotate Right 80",
         "U-Turn 10", "Back Up 430", "Move 1 500", "Rotate Left 90"]

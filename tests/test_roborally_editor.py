@@ -17,7 +17,7 @@ from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.lessons import RoboRallyRace
 from codyroby_lab.ui import BoardWidget
 from codyroby_lab.ui.editors import RegistersEditor, editor_for
-from tests.rr import board, robots
+from tests.support.rr import board, robots
 
 LOCKED = {"board": board("flag C1 1", 6, 6),
           "robots": robots(Twonky={"at": "C5", "damage": 6,

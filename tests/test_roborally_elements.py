@@ -6,7 +6,7 @@ re-entering, lives and the winner."""
 import pytest
 
 from codyroby_lab.games.roborally import events as kinds
-from tests.rr import board, robot, robots, rules_of, run, texts, trace
+from tests.support.rr import board, robot, robots, rules_of, run, texts, trace
 
 TURN = {"A": ["L 70"]}  # a card that does not move: the elements do the moving
 

@@ -6,7 +6,7 @@ import pytest
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally.game import RoboRally
-from tests.rr import board, robot, robots, run, texts, trace
+from tests.support.rr import board, robot, robots, run, texts, trace
 
 UPPER = "A1 B1 C1 D1 A2 B2 C2 D2 D3"  # a corner of the lower section: C3 has ledges N and E
 

@@ -15,8 +15,8 @@ from codyroby_lab.lessons import (
     feedback,
     hand,
 )
-from tests.lesson_cells import run_cell
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
 
 TINY = {"board": {"width": 5, "height": 5,
                   "elements": [{"kind": "flag", "at": "C1", "number": 1}, {"kind": "pit",

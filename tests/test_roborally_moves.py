@@ -4,7 +4,7 @@ portals, trap doors, repulsor fields), each cited by its rule."""
 
 import pytest
 
-from tests.rr import board, robot, robots, rules_of, run, texts, trace
+from tests.support.rr import board, robot, robots, rules_of, run, texts, trace
 
 
 def at(s, name="A"):

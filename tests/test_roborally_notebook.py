@@ -4,14 +4,14 @@ plain words only."""
 
 import re
 
-from tests.lesson_runs import executed
+from tests.support.lesson_runs import executed
 
 CHECK = re.compile(r"lessons\.check_(registers|where|damage|order)\(")
 INTERNAL = re.compile(r"roborally-grand-prix|DECISIONS|Traceback|Error:|\bCtx\b|\bBots\b")
 
 
 def cells():
-    """The lesson's cells after Run All (tests/lesson_runs.py)."""
+    """The lesson's cells after Run All (tests/support/lesson_runs.py)."""
     nb = executed("07_roborally")
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     out = []

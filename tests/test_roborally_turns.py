@@ -11,7 +11,7 @@ from codyroby_lab.core.protocol import SIMULTANEOUS
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.roborally.deck import CardTable, deck_data
 from codyroby_lab.games.roborally.game import RoboRally
-from tests.rr import board, robot, robots, run, texts, trace
+from tests.support.rr import board, robot, robots, run, texts, trace
 
 HAND = ["Move 1 490", "Move 2 670", "Move 3 790", "Rotate Left 70", "Rotate Right 80",
         "U-Turn 10", "Back Up 430", "Move 1 500", "Move 2 680"]

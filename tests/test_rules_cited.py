@@ -10,7 +10,7 @@ import pytest
 
 import codyroby_lab.games
 from codyroby_lab.core.events import Rule, all_rules
-from tests.shared import NO_SHARED, SHARED
+from tests.support.shared import NO_SHARED, SHARED
 
 TESTS = Path(__file__).resolve().parent
 CITE = re.compile(r"""mark\.rule\(\s*["']([^"']+)["']""")

@@ -14,7 +14,7 @@ import pytest
 
 from codyroby_lab.cli import copy_lessons, main
 from codyroby_lab.guide import guide_path, guide_text
-from tests.lesson_cells import run_cell
+from tests.support.lesson_cells import run_cell
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"

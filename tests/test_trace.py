@@ -14,7 +14,7 @@ from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import Card, If
 from codyroby_lab.games.codyroby.robot import Robot
-from tests.strategies import boards, programs
+from tests.support.strategies import boards, programs
 
 
 class _Stop(Exception):

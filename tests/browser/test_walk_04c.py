@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.helpers import lesson_page, notebook_page, pieces, shot, wait_end
-from tests.lesson_runs import NOTEBOOKS
+from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay

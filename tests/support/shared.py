@@ -9,7 +9,7 @@ cloned from). Only tests that need the rulebooks' text skip without it.
 import subprocess
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PUBLIC = ROOT / "tests" / "conformance" / "public"
 
 

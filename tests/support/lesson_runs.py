@@ -5,7 +5,7 @@ reads run each notebook top to bottom in a fresh kernel (nbclient), once per not
 test session, and read the outputs of that run. Every cell must run without an error.
 
 When nbval has already run a notebook in the same session (``make test`` runs the
-notebooks first and loads this module as a plugin: ``-p tests.lesson_runs``), its outputs
+notebooks first and loads this module as a plugin: ``-p tests.support.lesson_runs``), its outputs
 are that Run All: every code cell ran in order in one fresh kernel, and nbval failed on any
 error. The notebook is then not run a second time. With several test workers
 (pytest-xdist), the lessons and the tests that read them run in order on one worker, and
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 #: {notebook stem: {code cell number: its outputs}} of the cells nbval ran without an error
 _NBVAL: dict[str, dict[int, list]] = {}
