@@ -15,34 +15,17 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
+from pathlib import Path
 
-from codyroby_lab.games.robin import Robin, greedy
-from codyroby_lab.games.robin.referee import play
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from codyroby_lab.games.robin import Robin, greedy  # noqa: E402
+from codyroby_lab.games.robin.referee import play  # noqa: E402
+from tests.support.faulty import c_loop, sleeper, slow_unpickle, spinner  # noqa: E402
 
 TIME_LIMIT = 0.3
-
-
-def sleeper(obs):
-    time.sleep(60)
-
-
-def spinner(obs):
-    while True:
-        pass
-
-
-def c_loop(obs):
-    return sum(range(10 ** 12))  # long C code: no Python signal could stop it
-
-
-class Slow(str):
-    def __reduce__(self):
-        return (time.sleep, (3,))
-
-
-def slow_unpickle(obs):
-    return Slow(obs.legal[0].text)
 
 
 def main() -> None:

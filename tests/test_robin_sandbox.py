@@ -25,6 +25,7 @@ from codyroby_lab.games.robin.bots import Collector, builtin, greedy, play_game,
 from codyroby_lab.games.robin.observation import deck_message
 from codyroby_lab.games.robin.referee import play
 from codyroby_lab.games.robin.tournament import tournament
+from tests.support.faulty import slow_unpickle, spinner
 
 SAW = "saw the hidden game"
 
@@ -76,17 +77,8 @@ class Evil(str):
         return "pass"
 
 
-class Slow(str):
-    def __reduce__(self):
-        return (time.sleep, (3,))
-
-
 def pickler(obs):
     return Evil(obs.legal[0].text)
-
-
-def slow_unpickle(obs):
-    return Slow(obs.legal[0].text)
 
 
 def seat_thief(obs):
@@ -325,11 +317,6 @@ def test_a_tournament_is_the_same_under_every_start_method(method):
         there = tournament(strategies, games=1, seed=3, executor=pool, progress=False,
                            time_limit=5)
     assert here == there and not here.faults
-
-
-def spinner(obs):
-    while True:
-        pass
 
 
 def test_where_no_process_can_start_strategies_play_here_with_a_time_limit(monkeypatch):

@@ -3,7 +3,6 @@ the same tournament gives the same results in this process, on a process pool an
 local Dask cluster; the results table converts and shows."""
 
 import json
-import time
 
 import numpy as np
 import pytest
@@ -15,6 +14,7 @@ from codyroby_lab.games.robin.observation import Observation, deck_message
 from codyroby_lab.games.robin.referee import play
 from codyroby_lab.games.robin.tournament import schedule, tournament, wilson
 from codyroby_lab.games.robin.views import FIELDS
+from tests.support.faulty import c_loop, sleeper, spinner
 
 
 def first_legal(obs):
@@ -24,19 +24,6 @@ def first_legal(obs):
 def as_text(obs):
     """A learner's strategy that answers with text."""
     return obs.legal[-1].text
-
-
-def sleeper(obs):
-    time.sleep(60)
-
-
-def spinner(obs):
-    while True:
-        pass
-
-
-def c_loop(obs):
-    return sum(range(10 ** 12))  # long C code: no Python signal could stop it
 
 
 def raiser(obs):
