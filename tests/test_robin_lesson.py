@@ -330,7 +330,8 @@ def test_the_lesson_explains_the_boards_controls_before_the_board():
 
 def _search(slip):
     """Exercise 1's search as a learner writes it, with one slip: 'oak' (no step check),
-    'twice' (pieces, not others, for the next groups), 'last' (best overwritten)."""
+    'twice' (pieces, not others, for the next groups), 'last' (best overwritten), 'plus' (the
+    +1 left out), 'early' (a return inside the loop)."""
     def most_groups(pieces, groups):
         if not groups:
             return 0
@@ -339,7 +340,9 @@ def _search(slip):
         for k, space in enumerate(pieces):
             others = pieces if slip == "twice" else pieces[:k] + pieces[k + 1:]
             if slip == "oak" or step(space, first) is not None:
-                more = 1 + most_groups(others, rest)
+                more = most_groups(others, rest) + (slip != "plus")
+                if slip == "early":
+                    return more
                 best = more if slip == "last" else max(best, more)
         return best
     return most_groups
@@ -353,6 +356,14 @@ def test_each_slip_in_exercise_1_hears_the_rule_it_breaks(slip, rule):
     result = lessons.check_most_groups(_search(slip))
     assert not result.ok and rule in result.hint
     assert lessons.check_most_groups(_search("none")).ok
+
+
+def test_the_plus_one_left_out_and_an_early_return_hear_what_they_miss():
+    """Issue 29 (walk 09d, fault 11): both heard the generic hint of the unchanged cell."""
+    plus, early = (lessons.check_most_groups(_search(s)) for s in ("plus", "early"))
+    assert not plus.ok and "always answers 0" in plus.hint and "1 group" in plus.hint
+    assert not early.ok and "first way it finds" in early.hint
+    assert "return" in early.hint and "after the loop" in early.hint
 
 
 def test_a_dot_left_out_of_the_chance_is_not_read_as_a_percentage():
