@@ -84,11 +84,12 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class RepeatTimes:
-    """REPEAT n [body]."""
+    """REPEAT n [body]; ``cards_only``: the body is F, L and R cards (:func:`cards_only`)."""
 
     card: int
     times: int
     body: Block
+    cards_only: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,7 @@ class RepeatWhile:
     look: int
     negated: bool
     body: Block
+    cards_only: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +110,7 @@ class RepeatUntil:
     card: int
     target: int
     body: Block
+    cards_only: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,14 +141,24 @@ def instructions(body: tuple[Node, ...], board: Board, cards: dict[int, int]) ->
             return IfElse(card, LOOK[n.sensor.name], n.sensor.negated, block(n.then),
                           block(n.orelse or ()))
         if n.times is not None:
-            return RepeatTimes(card, n.times, block(n.body))
+            body = block(n.body)
+            return RepeatTimes(card, n.times, body, cards_only(body))
         if n.sensor is not None:
-            return RepeatWhile(card, LOOK[n.sensor.name], n.sensor.negated, block(n.body))
+            body = block(n.body)
+            return RepeatWhile(card, LOOK[n.sensor.name], n.sensor.negated, body,
+                               cards_only(body))
         assert n.until is not None  # (a REPEAT card counts, senses or has a target)
         x, y = board.targets[n.until]
-        return RepeatUntil(card, y * board.width + x, block(n.body))
+        body = block(n.body)
+        return RepeatUntil(card, y * board.width + x, body, cards_only(body))
 
     return block(body)
+
+
+def cards_only(body: Block) -> bool:
+    """Whether a loop's body is F, L and R cards only, at least one: a round of it may be
+    replayed (:meth:`Run.replayed`)."""
+    return bool(body) and all(isinstance(i, Play) for i in body)
 
 
 # --- running them -----------------------------------------------------------------------
@@ -201,8 +214,7 @@ class Run:
     'A2'
     """
 
-    __slots__ = ("square", "facing", "steps", "cards", "limit", "forward", "rec", "played",
-                 "plains")
+    __slots__ = ("square", "facing", "steps", "cards", "limit", "forward", "rec", "played")
     replays = True  # the fast path (:meth:`replayed`) is on
 
     def __init__(self, square: int, facing: int, limit: int, forward: list[list[int]],
@@ -212,7 +224,6 @@ class Run:
         self.steps = 0  # cards played and rounds that played none
         self.cards = 0  # cards played
         self.played: dict[tuple, Played] = {}  # rounds replayed (the fast path)
-        self.plains: dict[int, bool] = {}       # which blocks may be replayed
 
     def block(self, block: Block) -> None:
         """Run a block's instructions in order. A REPEAT n plays n rounds of its cards
@@ -224,15 +235,15 @@ class Run:
             match ins:
                 case Play():
                     self.play(ins)
-                case RepeatTimes(times=times, body=body):
+                case RepeatTimes(times=times, body=body, cards_only=plain):
                     for _ in range(times):
-                        self.round(body)
-                case RepeatWhile(body=body):
+                        self.round(body, plain)
+                case RepeatWhile(body=body, cards_only=plain):
                     while self.check(ins.card, self.sees(ins.look) != ins.negated):
-                        self.round(body)
-                case RepeatUntil(target=target, body=body):
+                        self.round(body, plain)
+                case RepeatUntil(target=target, body=body, cards_only=plain):
                     while self.check(ins.card, self.square != target):
-                        self.round(body)
+                        self.round(body, plain)
                 case IfElse():
                     if self.check(ins.card, self.sees(ins.look) != ins.negated):
                         self.block(ins.then)
@@ -250,11 +261,11 @@ class Run:
             raise _Halt("crash")
         self.square, self.facing = after
 
-    def round(self, body: Block) -> None:
+    def round(self, body: Block, cards_only: bool) -> None:
         """One round of a REPEAT (REPEAT_TIMES, REPEAT_WHILE, REPEAT_UNTIL); a round that
         played no card costs one step, as a card does (STEP_LIMIT)."""
         before = self.cards
-        if not self.replayed(body):
+        if not (cards_only and self.replayed(body)):
             self.block(body)
         if self.cards == before:
             self.spend()
@@ -262,13 +273,13 @@ class Run:
             self.rec.round_done()
 
     def replayed(self, body: Block) -> bool:
-        """The fast path, True when it played the round. A round of F, L and R cards (at
-        least one) is played card by card once from each square and facing (and checks
+        """The fast path for a round of F, L and R cards (at least one), True when it played
+        the round. Such a round is played card by card once from each square and facing (and checks
         waiting to be told in its first step) and remembered; played again from there, it
         plays the same steps to the same place, so they are replayed from memory, unless
         the step limit falls within them. With ``Run.replays = False`` every round is played card
         by card: tests/test_codyroby_machine.py checks that the runs are the same."""
-        if not self.replays or not self.plain(body):
+        if not self.replays:
             return False
         key = (id(body), self.square, self.facing, self.rec.waiting())
         played = self.played.get(key)
@@ -284,13 +295,6 @@ class Run:
         self.cards += played.cards
         self.square, self.facing = played.square, played.facing
         return True
-
-    def plain(self, body: Block) -> bool:
-        """F, L and R cards only, at least one (worked out once per block)."""
-        plain = self.plains.get(id(body))
-        if plain is None:
-            plain = self.plains[id(body)] = bool(body) and all(isinstance(i, Play) for i in body)
-        return plain
 
     def spend(self) -> None:
         """STEP_LIMIT: one more step, or the run stops when the limit's steps are used."""
