@@ -11,7 +11,7 @@ import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS } from "./player.js";
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
-import { keepKeys, keepFocus, keepClicks, focused, tabOrder } from "./focus.js";
+import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
 
 // What a board whose Python no longer answers says (in the words of the lessons' first
 // cell, which says what to do after a restart).
@@ -781,9 +781,10 @@ function render({ model, el }) {
     else if (editor.stepwise && trace.card.some((c) => c >= 0)) {
       runPhase = "waiting";
       // the key pressed next follows the run (a focus left on the button pressed, or one
-      // that went with the panel drawn again, would land on New game: walk 08e)
+      // that went with the panel drawn again, would land on New game: walk 08e). The panel
+      // may be drawn again in the same moment the run comes, its focus not yet handed on.
       const f = focused(root);
-      if (root.contains(f) && f !== text) ctl.step.focus({ preventScroll: true });
+      if ((root.contains(f) || dropped(root)) && f !== text) ctl.step.focus({ preventScroll: true });
       say("Your run is ready at step 0: press Step to follow it one step at a time, or Play.", true);
     } else { play(); runPhase = playing ? "playing" : ""; }
   }

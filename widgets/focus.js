@@ -125,6 +125,13 @@ export function focused(el) {
   return el.getRootNode().activeElement || null;
 }
 
+// Has the focus dropped to the page (a control that had it drawn again, and not yet handed
+// its focus on): nothing, or the page's body, has it?
+export function dropped(el) {
+  const f = focused(el);
+  return !f || f === document.body;
+}
+
 // What identifies a control across a redraw: its tag and its data-* attributes (a card's
 // data-node, a select's data-group...).
 export function controlKey(el) {
@@ -149,9 +156,8 @@ export function keepFocus(root) {
       setTimeout(() => { if (last === was && was.isConnected && !root.contains(focused(root))) last = null; }, 0);
     }
   });
-  const lost = () => { const f = focused(root); return !f || f === document.body; };
   new MutationObserver(() => {
-    if (!last || last.isConnected || !root.isConnected || !lost()) return;
+    if (!last || last.isConnected || !root.isConnected || !dropped(root)) return;
     const key = controlKey(last);
     const same = [...root.querySelectorAll(last.tagName)].find((c) => controlKey(c) === key && !c.disabled);
     const to = same || [...root.querySelectorAll(TAB_STOPS)].find((c) => c.getClientRects().length);
