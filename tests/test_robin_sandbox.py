@@ -725,6 +725,19 @@ def test_in_the_limited_mode_a_strategy_plants_nothing_where_it_is_played(w36):
     assert not any(os.path.exists(s) for s in scratch)
 
 
+def test_in_the_limited_mode_a_strategy_is_charged_its_own_load_only():
+    """Issue 36: the limited mode shows the whole file system, and a strategy's process
+    imported the strategy's module there by name: this test module, which sleeps 3 s as it
+    loads (w36_slow_load's default), so each of its strategies took over 1 s to load."""
+    game = Robin(players=2)
+    host = sandbox.Host(sandbox.pack(w36_honest), deck_message(game.deck), namespaces=False)
+    try:
+        out = play(game, [w36_honest, greedy], 0, hosts={0: host}, time_limit=1.0)
+    finally:
+        host.close()
+    assert out.forfeit is None, out.reason
+
+
 @needs_linux
 def test_the_results_say_which_isolation_ran():
     from codyroby_lab.core.sandbox import isolation

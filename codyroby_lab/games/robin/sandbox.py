@@ -62,7 +62,7 @@ def available() -> bool:
 
 def pack(strategy: Any, field: str = "strategies") -> dict[str, Any]:
     """What the strategy's process needs to rebuild ``strategy``: its module and name (when
-    the module can be imported there) and its source with what the source uses from its
+    the module is one the sandbox shows, :func:`_installed`) and its source with what the source uses from its
     module (imports, functions, plain values). A SetupError naming ``field`` when the
     strategy cannot travel (a lambda, a function inside another function, an object)."""
     name = getattr(strategy, "__name__", None) or type(strategy).__name__
@@ -75,7 +75,10 @@ def pack(strategy: Any, field: str = "strategies") -> dict[str, Any]:
                                 "or a module, so it can play in a process of its own")
     out: dict[str, Any] = {"name": name}
     module = strategy.__module__
-    if module != "__main__" and _found(module, strategy.__qualname__) is strategy:
+    # (a learner's own module is not imported there, even where it could be: the rest of
+    # the module would load too, and count against the strategy's time to load)
+    if module != "__main__" and _found(module, strategy.__qualname__) is strategy \
+            and _installed(module):
         out["module"] = module
     try:
         out["source"] = textwrap.dedent(inspect.getsource(strategy))
