@@ -11,6 +11,7 @@ import pytest
 
 from codyroby_lab.core import sandbox
 from codyroby_lab.core.errors import SetupError
+from tests.support.windows import as_windows
 
 NAMESPACES = sandbox.isolation() == "namespaces (bubblewrap)"
 needs_namespaces = pytest.mark.skipif(not NAMESPACES, reason=sandbox.isolation())
@@ -98,6 +99,42 @@ def test_the_limited_mode_is_said_in_plain_words(monkeypatch):
     assert sandbox.isolation(False) == "limits only: asked for"
     assert sandbox.command(["/bin/true"], "/tmp", namespaces=False)[:3] == [
         sys.executable, "-I", "-S"]
+
+
+def test_as_on_windows_a_program_runs_isolated_with_no_limits_and_stop_ends_it(
+        tmp_path, monkeypatch):
+    """Issue 36: no namespaces, no resource limits, no process groups: the program runs
+    itself (nothing sets limits first), isolated, in a clean environment, and is stopped."""
+    as_windows(monkeypatch)
+    monkeypatch.setenv("W36_TOKEN", "secret")
+    assert sandbox.isolation() == ("isolated Python only: win32 has no namespaces; this "
+                                   "system has no resource limits")
+    argv = [sys.executable, "-I", "-c",
+            "import os, sys, time\n"
+            "print('W36_TOKEN' in os.environ, sys.flags.isolated, os.getcwd(), flush=True)\n"
+            "time.sleep(60)"]
+    assert sandbox.command(argv, tmp_path) == argv
+    proc = sandbox.start(argv, tmp_path, stdout=subprocess.PIPE)
+    try:
+        said = proc.stdout.readline().decode().strip()
+    finally:
+        sandbox.stop(proc)
+        proc.stdout.close()
+    assert said == f"False 1 {tmp_path}" and proc.returncode is not None
+
+
+def test_a_python_with_no_resource_limits_imports_the_sandbox_and_says_so():
+    """Windows' Python has no ``resource``: nothing fails to import, and the table says
+    what held."""
+    code = ("import sys\nsys.modules['resource'] = None\n"
+            "from codyroby_lab.core import sandbox\n"
+            "from codyroby_lab.games.robin.tournament import sandbox_words\n"
+            "print(sandbox_words(sandbox.isolation(False)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.stdout.strip() == (
+        "Sandbox: each strategy ran with a limit on its time only (for the teacher: isolated "
+        "Python only: asked for; this system has no resource limits)."), done.stderr[-500:]
 
 
 def test_bad_limits_and_scratch_are_setup_errors(tmp_path):

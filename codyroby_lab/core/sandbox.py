@@ -7,12 +7,13 @@ and ``codyroby_lab`` and nothing else of the file system but ``scratch``, its on
 writable folder and its working folder (``/tmp`` its own and empty, no home), in a session
 of its own, dying with whoever started it. Elsewhere (macOS, Windows, a container that
 forbids namespaces; or ``CODYROBY_SANDBOX=limits`` in the environment) it runs with the
-same resource limits, an isolated Python (``-I``), a clean environment and ``scratch`` as
-working folder: :func:`isolation` says which in plain words.
+same resource limits where the system has them (not Windows), an isolated Python (``-I``),
+a clean environment and ``scratch`` as working folder: :func:`isolation` says which in
+plain words.
 
 Every program starts with its resource :class:`Limits` (CPU time, memory, processes, file
 size, open files: :mod:`.limits` sets them, then becomes the program) in a process group
-of its own, which :func:`stop` kills whole.
+of its own where the system has groups, which :func:`stop` kills whole.
 
 >>> import sys, tempfile
 >>> with tempfile.TemporaryDirectory() as scratch:
@@ -82,9 +83,12 @@ def env(home: str | os.PathLike[str] | None = None) -> dict[str, str]:
     >>> sorted(env())[:3]
     ['HOME', 'LANG', 'MKL_NUM_THREADS']
     """
-    return {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": str(home or "/tmp"),
-            "PYTHONDONTWRITEBYTECODE": "1", "PYTHONIOENCODING": "utf-8",
-            "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+    out = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": str(home or "/tmp"),
+           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONIOENCODING": "utf-8",
+           "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+    if "SYSTEMROOT" in os.environ:  # Windows' own folder: a program there may need it
+        out["SYSTEMROOT"] = os.environ["SYSTEMROOT"]
+    return out
 
 
 def _bwrap() -> str | None:
@@ -113,11 +117,26 @@ def _namespaces() -> str | None:
     return None
 
 
+NAMESPACES = "namespaces (bubblewrap)"
+LIMITS_ONLY = "limits only: "
+PYTHON_ONLY = "isolated Python only: "
+
+
 def isolation(namespaces: bool | None = None) -> str:
-    """Which isolation runs here, in plain words: ``"namespaces (bubblewrap)"``, or
-    ``"limits only: "`` and the reason (``namespaces=False``: the limited mode, asked)."""
+    """Which isolation runs here, in plain words: :data:`NAMESPACES`, or
+    :data:`LIMITS_ONLY` and the reason (``namespaces=False``: the limited mode, asked), or
+    where the system has no resource limits (Windows) :data:`PYTHON_ONLY` and the reason.
+
+    >>> isolation(False) in ("limits only: asked for",
+    ...                      "isolated Python only: asked for; this system has no resource limits")
+    True
+    """
     why = "asked for" if namespaces is False else _namespaces()
-    return "namespaces (bubblewrap)" if why is None else f"limits only: {why}"
+    if why is None:
+        return NAMESPACES
+    if _limits.resource is None:
+        return f"{PYTHON_ONLY}{why}; this system has no resource limits"
+    return LIMITS_ONLY + why
 
 
 @functools.cache
@@ -191,7 +210,8 @@ def command(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits 
             namespaces: bool | None = None) -> list[str]:
     """The full command that runs ``argv`` confined, ``scratch`` (an existing folder) its
     working folder; ``read_only`` and ``writable``: more folders it may see.
-    ``namespaces=False``: the limited mode, even where namespaces are available.
+    ``namespaces=False``: the limited mode, even where namespaces are available; with no
+    resource limits to set there (Windows), ``argv`` itself.
 
     >>> command(["/bin/true"], "/tmp", namespaces=False)[1:3]
     ['-I', '-S']
@@ -200,6 +220,8 @@ def command(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits 
     if not os.path.isdir(scratch):
         raise SetupError("scratch", f"must be an existing folder, not {scratch[:80]!r}")
     inside = namespaces is not False and _namespaces() is None
+    if not inside and _limits.resource is None:
+        return list(map(str, argv))
     user = str(own_user()) if inside and os.geteuid() == 0 else "-"
     step = [sys.executable, "-I", "-S", _limits.__file__,
             *map(str, astuple(limits)), user, "--", *map(str, argv)]
@@ -214,7 +236,8 @@ def start(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits = 
           read_only: Iterable[str | os.PathLike[str]] = (),
           writable: Iterable[str | os.PathLike[str]] = (), namespaces: bool | None = None,
           **popen: Any) -> subprocess.Popen:
-    """Start ``argv`` in the sandbox (:func:`command`): a new session and process group, no
+    """Start ``argv`` in the sandbox (:func:`command`): a new session and process group
+    (where the system has them), no
     inherited descriptors but the ones ``popen`` asks for (``stdin=PIPE``...), the clean
     :func:`env` with ``scratch`` as home, ``scratch`` as working folder."""
     popen.setdefault("env", env(os.path.abspath(scratch)))
@@ -281,8 +304,9 @@ def sweep(proc: subprocess.Popen) -> None:
 
 def stop(proc: subprocess.Popen) -> None:
     """Kill ``proc`` and its whole process group (in namespaces: everything it started,
-    gone when this returns), then reap it; nothing it did not start (the group is the one
-    :func:`start` made, the namespace's first process its own child)."""
+    gone when this returns; where the system has no groups, as Windows: ``proc`` only),
+    then reap it; nothing it did not start (the group is the one :func:`start` made, the
+    namespace's first process its own child)."""
     if proc.returncode is None:  # not reaped: the group's number is still its own
         for pid in _children(proc.pid):  # bubblewrap's first process: the namespace ends
             try:
@@ -296,7 +320,10 @@ def stop(proc: subprocess.Popen) -> None:
                 pass
     if proc.returncode is None:
         try:
-            os.killpg(proc.pid, signal.SIGKILL)
+            if hasattr(os, "killpg"):
+                os.killpg(proc.pid, signal.SIGKILL)
+            else:
+                proc.kill()
         except (ProcessLookupError, PermissionError):
             pass
     proc.wait()

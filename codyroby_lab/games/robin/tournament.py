@@ -282,12 +282,15 @@ def sandbox_words(isolation: str) -> str:
     'Sandbox: each strategy ran shut away: it could not change your files or use the internet.'
     >>> sandbox_words("limits only: asked for")  # doctest: +ELLIPSIS
     'Sandbox: each strategy ran with limits on its time and memory only (for the teacher: ...'
+    >>> sandbox_words("isolated Python only: win32 has no namespaces")  # doctest: +ELLIPSIS
+    'Sandbox: each strategy ran with a limit on its time only (for the teacher: ...'
     """
-    if isolation.startswith("namespaces"):
+    if isolation.startswith(learners.NAMESPACES):
         return ("Sandbox: each strategy ran shut away: it could not change your files or use "
                 "the internet.")
-    return ("Sandbox: each strategy ran with limits on its time and memory only (for the "
-            f"teacher: {isolation}).")
+    limits = "a limit on its time" if isolation.startswith(learners.PYTHON_ONLY) else \
+        "limits on its time and memory"
+    return f"Sandbox: each strategy ran with {limits} only (for the teacher: {isolation})."
 
 
 class Results:
