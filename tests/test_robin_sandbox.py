@@ -26,6 +26,7 @@ from codyroby_lab.games.robin.observation import deck_message
 from codyroby_lab.games.robin.referee import play
 from codyroby_lab.games.robin.tournament import tournament
 from tests.support.faulty import slow_unpickle, spinner
+from tests.support.windows import as_windows
 
 SAW = "saw the hidden game"
 
@@ -659,9 +660,15 @@ def test_hostile_strategies_harm_only_themselves_under_every_pool(method, w36):
     checked(results, w36)
 
 
+SYSTEMS = ["here", "as on windows"]
+
+
 @needs_linux
-def test_many_answer_lines_are_not_held_by_the_referee(w36):
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_many_answer_lines_are_not_held_by_the_referee(w36, system, monkeypatch):
     import resource
+    if system != "here":
+        as_windows(monkeypatch)
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     bounded(60, tournament, [w36_chatter, w36_honest], games=4, executor=None,
             progress=False, time_limit=2.0)
@@ -678,7 +685,10 @@ def w36_deaf(  # the trick: its default freezes its own process (SIGSTOP) once l
 
 
 @needs_linux
-def test_a_write_to_a_strategy_that_reads_nothing_has_a_deadline():
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_write_to_a_strategy_that_reads_nothing_has_a_deadline(system, monkeypatch):
+    if system != "here":
+        as_windows(monkeypatch)
     host = sandbox.Host(sandbox.pack(w36_deaf), deck_message(Robin(players=2).deck))
     host.start(5.0)
     time.sleep(0.5)
@@ -694,6 +704,22 @@ def test_a_write_to_a_strategy_that_reads_nothing_has_a_deadline():
         assert bounded(10, tell) == "did not read what it was sent"
     finally:
         host.close()
+
+
+def test_as_on_windows_a_tournament_keeps_every_deadline_and_bound(monkeypatch):
+    """Issue 36: where the referee cannot wait on a pipe with select (Windows: sockets
+    only) and has no resource limits or process groups, a strategy that crashes, answers
+    too much or runs for ever still loses only its game, and the table says what held."""
+    as_windows(monkeypatch)
+    game = Robin(players=2)
+    for bad, why in [(crasher, "stopped its process"), (huge, "longer than 65,536 bytes"),
+                     (spinner, "took longer than 0.5 s to decide")]:
+        out = bounded(60, play, game, [bad, greedy], seed=3, time_limit=0.5)
+        assert out.forfeit == 0 and why in out.reason, out.reason
+    results = bounded(60, tournament, [first_legal, greedy], games=2, executor=None,
+                      progress=False)
+    assert not results.faults, results
+    assert "Sandbox: each strategy ran with a limit on its time only" in repr(results)
 
 
 def w36_cwd_planter(obs):

@@ -21,17 +21,19 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import dis
 import importlib
 import inspect
 import json
 import os
-import select
+import queue
 import shutil
 import subprocess
 import sys
 import tempfile
 import textwrap
+import threading
 import time
 import types
 from typing import Any
@@ -62,9 +64,10 @@ def available() -> bool:
 
 def pack(strategy: Any, field: str = "strategies") -> dict[str, Any]:
     """What the strategy's process needs to rebuild ``strategy``: its module and name (when
-    the module is one the sandbox shows, :func:`_installed`) and its source with what the source uses from its
-    module (imports, functions, plain values). A SetupError naming ``field`` when the
-    strategy cannot travel (a lambda, a function inside another function, an object)."""
+    the module is one the sandbox shows, :func:`_installed`) and its source with what the
+    source uses from its module (imports, functions, plain values). A SetupError naming
+    ``field`` when the strategy cannot travel (a lambda, a function inside another
+    function, an object)."""
     name = getattr(strategy, "__name__", None) or type(strategy).__name__
     if not isinstance(strategy, types.FunctionType):
         raise SetupError(field, f"{name[:40]} is not a function defined with def (a strategy "
@@ -215,13 +218,18 @@ class Host:
     its own process IDs, no network, a scratch folder of its own, resource limits),
     answering one message at a time (JSON lines both ways). Every write and read has a
     deadline and at most ``MAX_ANSWER`` bytes of an answer are ever held; whatever the
-    process does wrong is a :class:`Crash` of its strategy."""
+    process does wrong is a :class:`Crash` of its strategy.
+
+    The pipes are written and read by a thread of the host's own (:func:`_courier`), which
+    may wait on them for ever: the referee waits for its reply until the deadline only,
+    the same way on every system (``select`` waits on pipes on POSIX only)."""
 
     def __init__(self, spec: dict[str, Any], deck: Any, namespaces: bool | None = None):
         self.spec, self.deck, self.namespaces = spec, deck, namespaces
         self.proc: subprocess.Popen | None = None
         self.scratch: str | None = None
-        self.held = b""  # what the process sent after its last answer (at most a line)
+        self.jobs: queue.SimpleQueue[tuple[bytes, bool] | None] = queue.SimpleQueue()
+        self.replies: queue.SimpleQueue[bytes | str] = queue.SimpleQueue()
 
     def start(self, time_limit: float = START_LIMIT) -> None:
         """Start the process (at most ``START_LIMIT`` seconds) and load the strategy there
@@ -233,17 +241,16 @@ class Host:
                 [sys.executable, "-I", "-c",
                  "from codyroby_lab.games.robin.sandbox import serve; serve()"],
                 self.scratch, limits=LIMITS, namespaces=self.namespaces,
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         except OSError as e:
             self.close()
             raise Crash(f"could not get a process of its own: {str(e)[:100]}") from None
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        for stream in (self.proc.stdin, self.proc.stdout):
-            os.set_blocking(stream.fileno(), False)
-        self.held = b""
-        try:
-            self._read(time.monotonic() + START_LIMIT,  # {"up": true}: Python has started
-                       f"took longer than {START_LIMIT:g} s to start its process")
+        self.jobs, self.replies = queue.SimpleQueue(), queue.SimpleQueue()
+        threading.Thread(target=_courier, args=(self.proc, self.jobs, self.replies),
+                         name="strategy pipes", daemon=True).start()
+        try:  # {"up": true}: Python has started
+            self._exchange(b"", time.monotonic() + START_LIMIT,
+                           f"took longer than {START_LIMIT:g} s to start its process")
         except Crash as e:
             raise Crash(f"could not start its process: {e}") from None
         answer = self.ask({"load": self.spec, "deck": self.deck}, time_limit)
@@ -256,11 +263,10 @@ class Host:
         (writing and reading both count)."""
         if self.proc is None:
             self.start(time_limit)
-        deadline = time.monotonic() + time_limit
         late = f"took longer than {time_limit:g} s to " + ("load" if "load" in message
                                                              else "decide")
-        self._write(json.dumps(message).encode() + b"\n", deadline, late)
-        line = self._read(deadline, late)
+        line = self._exchange(json.dumps(message).encode() + b"\n",
+                              time.monotonic() + time_limit, late)
         try:
             answer = json.loads(line)
         except (ValueError, RecursionError):
@@ -278,69 +284,63 @@ class Host:
     def tell(self, message: dict[str, Any], time_limit: float = TELL_LIMIT) -> None:
         """Send ``message``, which has no answer (within ``time_limit`` seconds)."""
         if self.proc is not None:
-            self._write(json.dumps(message).encode() + b"\n", time.monotonic() + time_limit,
-                        "did not read what it was sent")
+            self._exchange(json.dumps(message).encode() + b"\n",
+                           time.monotonic() + time_limit, "did not read what it was sent",
+                           answer=False)
 
-    def _write(self, data: bytes, deadline: float, late: str) -> None:
-        """Write all of ``data`` before ``deadline`` (a full pipe is the strategy's fault)."""
-        assert self.proc is not None and self.proc.stdin is not None
-        fd = self.proc.stdin.fileno()
-        view = memoryview(data)
-        while view:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([], [fd], [], left)[1]:
-                self.close()
-                raise Crash(late)
-            try:
-                view = view[os.write(fd, view):]
-            except BlockingIOError:
-                continue
-            except OSError:
-                self.close()
-                raise Crash("stopped its process") from None
-
-    def _read(self, deadline: float, late: str) -> bytes:
-        """The next line the process sends, read before ``deadline``; a line longer than
-        ``MAX_ANSWER`` bytes is a Crash, and nothing more than that is ever held."""
-        assert self.proc is not None and self.proc.stdout is not None
-        fd, data = self.proc.stdout.fileno(), self.held
-        while b"\n" not in data:
-            if len(data) > MAX_ANSWER:
-                self.close()
-                raise Crash(f"sent an answer longer than {MAX_ANSWER:,} bytes")
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([fd], [], [], left)[0]:
-                self.close()
-                raise Crash(late)
-            try:
-                more = os.read(fd, MAX_ANSWER + 1 - len(data))
-            except BlockingIOError:
-                continue
-            except OSError:
-                more = b""
-            if not more:
-                self.close()
-                raise Crash("stopped its process")
-            data += more
-        line, _, self.held = data.partition(b"\n")
-        if len(line) > MAX_ANSWER:
+    def _exchange(self, data: bytes, deadline: float, late: str, answer: bool = True) -> bytes:
+        """Write ``data`` and read the line that answers it (``answer``), before
+        ``deadline``; Crash (the process stopped) when it is late or wrong."""
+        self.jobs.put((data, answer))
+        try:
+            reply = self.replies.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            reply = late
+        if isinstance(reply, str):
             self.close()
-            raise Crash(f"sent an answer longer than {MAX_ANSWER:,} bytes")
-        return line
+            raise Crash(reply)
+        return reply
 
     def close(self) -> None:
         """Stop the process and everything it started, and remove its scratch folder
-        (nothing waits on what the process does)."""
+        (nothing waits on what the process does: its pipes end with it, and so does
+        the host's thread, which closes them)."""
         if self.proc is not None:
             learners.stop(self.proc)
-            for stream in (self.proc.stdin, self.proc.stdout):
-                if stream is not None:
-                    stream.close()  # (unbuffered: nothing to flush)
+            self.jobs.put(None)
             self.proc = None
         if self.scratch is not None:
             shutil.rmtree(self.scratch, ignore_errors=True)
             self.scratch = None
-        self.held = b""
+
+
+def _courier(proc: subprocess.Popen, jobs: queue.SimpleQueue, replies: queue.SimpleQueue) \
+        -> None:
+    """A :class:`Host`'s thread: for each job (bytes to write, whether a line answers
+    them) until ``None``, write them, then put the answer's line (or ``b""``, written) in
+    ``replies``, or why not (text: the process stopped, or its line is longer than
+    ``MAX_ANSWER`` bytes, of which no more is read); then close the pipes. What the
+    process sends unasked waits in its pipe, which holds a few pages."""
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        while (job := jobs.get()) is not None:
+            data, answer = job
+            try:
+                proc.stdin.write(data)
+                proc.stdin.flush()
+                line = proc.stdout.readline(MAX_ANSWER + 1) if answer else b"\n"
+            except (OSError, ValueError):  # (its end closed: broken, or stopped)
+                line = b""
+            if line.endswith(b"\n"):
+                replies.put(line[:-1])
+                continue
+            replies.put(f"sent an answer longer than {MAX_ANSWER:,} bytes"
+                        if len(line) > MAX_ANSWER else "stopped its process")
+            return
+    finally:
+        for pipe in (proc.stdin, proc.stdout):
+            with contextlib.suppress(OSError):  # (what it could not write: dropped)
+                pipe.close()
 
 
 # --- the strategy's side --------------------------------------------------------------------
