@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 import pytest
 
+from codyroby_lab.core import sandbox as learners
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import Robin, sandbox
@@ -637,10 +638,18 @@ def checked(results, root):
 
 
 needs_linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+# the tricks that only namespaces stop: the limited mode leaves the rest of the computer in
+# reach (README), and there w36_killer kills whoever runs the tests
+SHUT_OUT = (w36_killer, w36_reader, w36_planter, w36_network)
+needs_namespaces = pytest.mark.skipif(
+    learners.isolation() != learners.NAMESPACES,
+    reason=f"only namespaces stop this trick, and here: {learners.isolation()}")
 
 
 @needs_linux
-@pytest.mark.parametrize("trick", TRICKS, ids=lambda t: t.__name__)
+@pytest.mark.parametrize("trick", [
+    pytest.param(t, id=t.__name__, marks=[needs_namespaces] if t in SHUT_OUT else [])
+    for t in TRICKS])
 def test_a_hostile_strategy_harms_only_itself_playing_here(trick, w36):
     results = bounded(60, tournament, [trick, w36_honest, greedy], games=3, executor=None,
                       progress=False, time_limit=2.0)
@@ -651,6 +660,7 @@ def test_a_hostile_strategy_harms_only_itself_playing_here(trick, w36):
 
 
 @needs_linux
+@needs_namespaces
 @pytest.mark.parametrize("method", ["fork", "spawn", "forkserver"])
 def test_hostile_strategies_harm_only_themselves_under_every_pool(method, w36):
     context = multiprocessing.get_context(method)
@@ -776,6 +786,7 @@ def test_the_results_say_which_isolation_ran():
 
 
 @needs_linux
+@needs_namespaces
 def test_hostile_strategies_harm_only_themselves_on_a_dask_client(w36):
     distributed = pytest.importorskip("distributed")
     with distributed.Client(n_workers=1, threads_per_worker=1, processes=False,
