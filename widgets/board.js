@@ -277,11 +277,12 @@ function render({ model, el }) {
     if (isPad()) padOn(board);
     board.svg.addEventListener("dragover", (e) => {
       const t = board.targetAt(e);
-      if (t && editor.canTake && editor.canTake(t.dataset.target)) e.preventDefault();
+      if (t ? editor.canTake && editor.canTake(t.dataset.target) : dropsOnPiece(e)) e.preventDefault();
     });
     board.svg.addEventListener("drop", (e) => {
       const t = board.targetAt(e);
       if (t) { e.preventDefault(); toTarget(t); }
+      else if (dropsOnPiece(e)) { e.preventDefault(); editor.piece(board.pieceAt(e), "drop"); }
     });
     // The board is scaled to the height the window gives it (style.css): its column is
     // as wide as the board drawn at that height, from the picture's own proportions.
@@ -583,6 +584,9 @@ function render({ model, el }) {
     if (took) tile.classList.add("cr-target-chosen");
   }
 
+  // What the editor drags now (trade: an arrow group) may drop on the piece under `e`.
+  const dropsOnPiece = (e) => !!editor.canDropOnPiece && editor.canDropOnPiece() && !!board.pieceAt(e);
+
   // A board whose squares are the editor's pad (a board being drawn: the editor module's
   // `squares`): a click or a drag over squares hands each square to the editor, right
   // button to take away; it is one Tab stop, where the arrow keys move a frame, Enter or
@@ -648,7 +652,9 @@ function render({ model, el }) {
     if (!predicting && isPad()) return;
     if (!predicting) {
       const t = board.targetAt(e);
+      const piece = board.pieceAt(e);
       if (t) { t.focus({ preventScroll: true }); moveTargetStop(t); toTarget(t); }
+      else if (piece && editor.piece) editor.piece(piece, "click");
       return;
     }
     const sq = board.squareAt(e);
