@@ -47,6 +47,19 @@ def test_browser_code_never_renders_text_as_html():
     assert not hits
 
 
+# The board's elements around an editor (widgets/board.js); an editor gets from the board
+# what it may use (its ctx, the hooks the board calls), never by reaching up to them.
+BOARD_ELEMENTS = re.compile(r"\.cr-widget\b|cr-board-box|\broot\.closest\(|\.parentElement\b|"
+                            r"getRootNode\(|\bdocument\.(querySelector|getElement)")
+
+
+def test_no_editor_reaches_outside_its_element():
+    hits = [f"{p.name}:{i}: {line.strip()}" for p in _files("widgets/editors", "*.js")
+            for i, line in enumerate(p.read_text().splitlines(), 1)
+            if BOARD_ELEMENTS.search(line.split("//")[0])]
+    assert not hits
+
+
 def test_ruff_is_clean():
     ruff = shutil.which("ruff", path=str(Path(sys.executable).parent))
     assert ruff, "ruff is installed with the dev extra"

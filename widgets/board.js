@@ -12,6 +12,7 @@ import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM
 import { runCards } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
+import { runState } from "./run.js";
 
 // What a board whose Python no longer answers says (in the words of the lessons' first
 // cell, which says what to do after a restart).
@@ -88,20 +89,9 @@ function render({ model, el }) {
   let editor = null;         // the editor the scene names ({root, setConfig, setContent, ...})
   let editorKind = "";
   let words = PROGRAM_WORDS; // what the player says of what Run plays (the editor kind's words)
-  let trace = null;          // decoded trace
-  let replay = null;         // what showing a position reads (see loadTrace)
-  let pos = 0;
-  let playing = false;
-  let timer = 0;
-  let after = null;          // what to do when the next trace arrives ("play" | "step")
-  let predicting = false;    // a prediction is pending: {piece, step}
-  let reached = 0;           // Predict mode: the furthest step the learner has seen
+  const run = runState();    // the trace on show, the step shown, Run's phase, Play, Predict
   let heldTitle = "";        // Predict mode: the title before a run, shown until it is guessed
   let heldEditor = null;     // and the editor's config after it, kept till then (showTitle)
-  let guess = [0, 0];
-  let lastFrame = 0;
-  let carry = 0;
-  let resumeAt = -1;        // Play resumes past a breakpoint it stopped at
   let textShown = 0;        // when the log and the table were last drawn
   let textTimer = 0;
   let followed = "";        // the step the log and the table were last scrolled to
@@ -116,22 +106,12 @@ function render({ model, el }) {
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
-  // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
-  // replay plays out) or "waiting" (its replay waits at step 0 for Step or a guess), then ""
-  // (the end, a pause, a step, a refusal). A press of Run (or of Step or Play with no run
-  // yet) meanwhile is ignored, even when it lands after Python's answer (a double press): a
-  // second run would play the next turn, or stop this replay. Once the learner has chosen
-  // something new during the replay, Run takes it.
-  let runPhase = "";
-  let editedSince = false;   // an edit was sent since the run's replay began
   let changed = false;       // something was sent since the game began: New game asks first
-  const runOnWay = () => ((runPhase === "playing" || (runPhase === "waiting" && pos === 0)) && !editedSince)
-    || runPhase === "asked";
   function send(msg) {
     clearError(error);
     clearError(textError);
     if (editor && editor.refused) editor.refused("");
-    if (msg.type !== "run") editedSince = true;
+    if (msg.type !== "run") run.editedSince = true;
     if (msg.type !== "new_game") changed = true;
     try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
@@ -165,67 +145,67 @@ function render({ model, el }) {
   }
   function lostTouch() {
     silence = 0;
-    runPhase = "";
+    run.phase = "";
     say(LOST_WORDS);
   }
 
   // The trace replays the program in the editor (its cards light up, breakpoints stop
   // Play); a game's turn played by a runner of its own does not.
-  const ownTrace = () => !!trace && trace.program !== null && trace.program === (model.get("program") || "");
+  const ownTrace = () => !!run.trace && run.trace.program !== null && run.trace.program === (model.get("program") || "");
   const cardRef = (i) => {
-    const id = trace && i > 0 ? trace.card[i - 1] : -1;
-    return id >= 0 ? trace.refs[id] || null : null;
+    const id = run.trace && i > 0 ? run.trace.card[i - 1] : -1;
+    return id >= 0 ? run.trace.refs[id] || null : null;
   };
 
   // What the log and the table need, read from the trace without any rule.
   const view = {
-    get trace() { return trace; },
-    props(piece, i) { return replay ? replay.props(piece, i) : sceneProps(piece); },
+    get trace() { return run.trace; },
+    props(piece, i) { return run.replay ? run.replay.props(piece, i) : sceneProps(piece); },
     // The words for each piece on the board at position i (a piece not drawn is not said).
     labels(i) {
       const out = [];
       for (const p of scene.pieces || []) {
         const props = view.props(p, i);
         if (props.visible === 0 || props.x < 0 || props.y < 0) continue;
-        out.push(trace || i > 0 ? pieceLabel(p, props) : String(p.label ?? p.id));
+        out.push(run.trace || i > 0 ? pieceLabel(p, props) : String(p.label ?? p.id));
       }
       return out;
     },
     // The card step i ran, from the trace's card table (a program's card or a hand card).
     cardLabel(i) {
-      if (!trace || i === 0) return "";
-      const id = trace.card[i - 1];
-      return id >= 0 && trace.cards[id] !== undefined ? String(trace.cards[id]) : "";
+      if (!run.trace || i === 0) return "";
+      const id = run.trace.card[i - 1];
+      return id >= 0 && run.trace.cards[id] !== undefined ? String(run.trace.cards[id]) : "";
     },
-    events(i) { return trace && i > 0 ? trace.events[trace.ev[i - 1]] || [] : []; },
+    events(i) { return run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : []; },
     // the moment of the game's fixed order of steps that step i plays, when its phase names
     // it (RoboRally's "D lasers fire", as the lesson names it); "" otherwise
-    moment(i) { return trace && trace.moments && i > 0 ? String(trace.phases[trace.ev[i - 1]] ?? "") : ""; },
+    moment(i) { return run.trace && run.trace.moments && i > 0 ? String(run.trace.phases[run.trace.ev[i - 1]] ?? "") : ""; },
     // another player who acted at step i, when the trace names its actors ("" if not, or
     // if it was the viewer)
     actor(i) {
-      const who = replay && replay.who && i > 0 ? String(replay.who[trace.ev[i - 1]] || "") : "";
+      const who = run.replay && run.replay.who && i > 0 ? String(run.replay.who[run.trace.ev[i - 1]] || "") : "";
       const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
       return who === me || scene.viewer === "*" || scene.viewer == null ? "" : who;
     },
     // The columns of trace.table() in Python: step, card, actor and phase (when the trace
     // has them), the game's desk-check columns, event.
-    columns() { return replay ? replay.columns : baseColumns(scene, null); },
+    columns() { return run.replay ? run.replay.columns : baseColumns(scene, null); },
     row(k) {
-      const code = k > 0 ? trace.ev[k - 1] : -1;
+      const code = k > 0 ? run.trace.ev[k - 1] : -1;
       const out = [String(k), view.cardLabel(k)];
-      if (replay.who) out.push(code >= 0 ? replay.who[code] || "" : "");
-      if (replay.phase) out.push(code >= 0 ? String(trace.phases[code] ?? "") : "");
-      out.push(...deskRow(scene.columns || [], replay.vector(k)));
+      if (run.replay.who) out.push(code >= 0 ? run.replay.who[code] || "" : "");
+      if (run.replay.phase) out.push(code >= 0 ? String(run.trace.phases[code] ?? "") : "");
+      out.push(...deskRow(scene.columns || [], run.replay.vector(k)));
       out.push(view.events(k).map((e) => e.text).join("; "));
       return out;
     },
   };
 
   function halt() {
-    const who = (scene.pieces || []).filter((p) => view.props(p, pos).crashed).map((p) => String(p.name ?? p.id));
-    const words = haltWords(trace.halt, who);
-    const goal = onGoal(pos);
+    const who = (scene.pieces || []).filter((p) => view.props(p, run.pos).crashed).map((p) => String(p.name ?? p.id));
+    const words = haltWords(run.trace.halt, who);
+    const goal = onGoal(run.pos);
     return { ...words, sentence: `${note()}${words.sentence}${goal ? ` ${goal}` : ""}` };
   }
 
@@ -277,11 +257,12 @@ function render({ model, el }) {
     if (isPad()) padOn(board);
     board.svg.addEventListener("dragover", (e) => {
       const t = board.targetAt(e);
-      if (t && editor.canTake && editor.canTake(t.dataset.target)) e.preventDefault();
+      if (t ? editor.canTake && editor.canTake(t.dataset.target) : dropsOnPiece(e)) e.preventDefault();
     });
     board.svg.addEventListener("drop", (e) => {
       const t = board.targetAt(e);
       if (t) { e.preventDefault(); toTarget(t); }
+      else if (dropsOnPiece(e)) { e.preventDefault(); editor.piece(board.pieceAt(e), "drop"); }
     });
     // The board is scaled to the height the window gives it (style.css): its column is
     // as wide as the board drawn at that height, from the picture's own proportions.
@@ -328,26 +309,26 @@ function render({ model, el }) {
   }
 
   function loadTrace(fresh) {
-    const had = !!trace;
-    trace = decodeTrace(fromJson(model.get("trace_meta")), model.get("trace_bytes"));
-    if (had && !trace) redraw();
-    replay = trace ? replayOf(trace, scene, board) : null;
-    if (editor.setTrace) editor.setTrace(trace);
+    const had = !!run.trace;
+    run.trace = decodeTrace(fromJson(model.get("trace_meta")), model.get("trace_bytes"));
+    if (had && !run.trace) redraw();
+    run.replay = run.trace ? replayOf(run.trace, scene, board) : null;
+    if (editor.setTrace) editor.setTrace(run.trace);
     stop();
     endPrediction();
     log.reset();
     desk.reset();
     board.clearMarks();                 // a prediction's ring goes with its trace
     if (aboutTrace) say("");            // and so does what the status said of it
-    reached = 0;
+    run.reached = 0;
     followed = "";
     // A move played in a notebook cell (a trace no Run asked for) shows where it left the
     // pieces: the board is the game as it is now, and Back or the slider replays the move.
-    if (fresh && trace && !after && !ctl.predict.checked) {
-      show(trace.steps);
+    if (fresh && run.trace && !run.after && !ctl.predict.checked) {
+      show(run.trace.steps);
       say("The board shows the move played in a cell: press Back, or drag the slider, to replay it.", true);
     } else show(0);
-    if (fresh && trace && after) playRun();
+    if (fresh && run.trace && run.after) playRun();
   }
 
   // The editor lights the card step i ran (the trace replays its program).
@@ -356,18 +337,17 @@ function render({ model, el }) {
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
   // transition costs a style pass per frame: never when seeking or playing fast).
   function show(i, glide = false) {
-    const steps = trace ? trace.steps : 0;
+    const steps = run.trace ? run.trace.steps : 0;
     if (glide !== gliding) { gliding = glide; board.svg.classList.toggle("cr-animate", glide); }
-    pos = Math.max(0, Math.min(i, steps));
-    if (ctl.predict.checked) reached = Math.max(reached, pos);
-    if (replay) replay.show(pos);
+    run.at(i, ctl.predict.checked);
+    if (run.replay) run.replay.show(run.pos);
     showTitle();
-    lightCard(pos);
-    if (editor.showStep) editor.showStep(pos, steps);
+    lightCard(run.pos);
+    if (editor.showStep) editor.showStep(run.pos, steps);
     showPlace();
     // Playing fast, the log and the table refresh ten times a second; paused, at once.
     const now = performance.now();
-    if (!playing || SPEEDS[ctl.speed.value] <= 15 || now - textShown > 100 || pos === steps) {
+    if (!run.playing || SPEEDS[ctl.speed.value] <= 15 || now - textShown > 100 || run.pos === steps) {
       showText();
     } else if (!textTimer) {
       textTimer = setTimeout(() => { textTimer = 0; showText(); }, 110);
@@ -378,7 +358,7 @@ function render({ model, el }) {
   // learner has guessed its replay to the end: the new ones would tell how the run ends
   // (where a piece lands, a question it meets).
   function showTitle() {
-    const hold = ctl.predict.checked && !!trace && pos < trace.steps && reached < trace.steps;
+    const hold = ctl.predict.checked && !!run.trace && run.pos < run.trace.steps && run.reached < run.trace.steps;
     setText(title, hold ? heldTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
   }
@@ -387,16 +367,16 @@ function render({ model, el }) {
   // counter gives no total and the slider reaches only the furthest step seen (and while
   // a prediction is pending, nothing moves forward but the answer).
   function showPlace() {
-    const steps = trace ? trace.steps : 0;
-    const hide = ctl.predict.checked && !!trace;
-    const max = hide ? reached : steps;
+    const steps = run.trace ? run.trace.steps : 0;
+    const hide = ctl.predict.checked && !!run.trace;
+    const max = hide ? run.reached : steps;
     if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
-    ctl.slider.value = String(pos);
-    ctl.slider.setAttribute("aria-valuetext", hide ? `step ${pos}` : `step ${pos} of ${steps}`);
-    const end = trace && pos === steps && trace.halt && (!hide || pos === reached) ? `: ${halt().short}`
-      : view.moment(pos) ? `: ${view.moment(pos)}` : "";
-    setText(ctl.counter, !trace ? "no run yet" : hide ? `step ${pos}${end}` : `step ${pos} of ${steps}${end}`);
-    const pending = !!predicting;
+    ctl.slider.value = String(run.pos);
+    ctl.slider.setAttribute("aria-valuetext", hide ? `step ${run.pos}` : `step ${run.pos} of ${steps}`);
+    const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
+      : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
+    setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
+    const pending = !!run.predicting;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
 
@@ -405,10 +385,10 @@ function render({ model, el }) {
   // the step on show: stepping through builds it up, as a desk check on paper does.
   function showText() {
     textShown = performance.now();
-    const upto = pos;
-    log.show(view, pos);
-    desk.show(view, pos, upto);
-    const key = `${pos}|${upto}|${trace ? trace.steps : -1}`;
+    const upto = run.pos;
+    log.show(view, run.pos);
+    desk.show(view, run.pos, upto);
+    const key = `${run.pos}|${upto}|${run.trace ? run.trace.steps : -1}`;
     if (key === followed) return;
     followed = key;
     keepInView([[log.root, log.current, null], [deskScroll, desk.current, desk.head]]);
@@ -430,29 +410,29 @@ function render({ model, el }) {
   // (`sayNow`, in the same task) follows those words.
   let backNow = false;
   function backToNow() {
-    if (!words.now || !trace || pos >= trace.steps) return;
+    if (!words.now || !run.trace || run.pos >= run.trace.steps) return;
     stop();
-    show(trace.steps);
+    show(run.trace.steps);
     say(words.now, true);
     backNow = true;
     queueMicrotask(() => { backNow = false; });
   }
   function sayNow(msg) { say(backNow && msg ? `${words.now} ${msg}` : msg); }
   // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
-  function sayReplay() { if (words.replay && trace && pos < trace.steps) say(words.replay, true); }
+  function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(words.replay, true); }
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.
   function noRunYet(what) {
     if (words.first) say(words.first);
-    else if (!runOnWay()) requestRun(what);
+    else if (!run.onWay()) requestRun(what);
   }
 
   function forward() {
-    if (!trace) { noRunYet("step"); return; }
-    if (pos >= trace.steps) { say(atTheEnd(), true); return; }
+    if (!run.trace) { noRunYet("step"); return; }
+    if (run.pos >= run.trace.steps) { say(atTheEnd(), true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
-    show(pos + 1, true);
+    show(run.pos + 1, true);
   }
 
   // At the end of a run, what to do to see it (or guess it) again from the start.
@@ -493,24 +473,24 @@ function render({ model, el }) {
   }
 
   function askPrediction() {
-    const p = movingPiece(pos + 1);
-    const now = view.props(p, pos);
-    predicting = { piece: p, step: pos + 1 };
+    const p = movingPiece(run.pos + 1);
+    const now = view.props(p, run.pos);
+    run.predicting = { piece: p, step: run.pos + 1 };
     showPlace();
-    guess = [Math.max(0, now.x), Math.max(0, now.y)];
+    run.guess = [Math.max(0, now.x), Math.max(0, now.y)];
     board.svg.classList.add("cr-predicting");
     board.svg.setAttribute("tabindex", "0");
-    board.showCursor(guess[0], guess[1]);
+    board.showCursor(run.guess[0], run.guess[1]);
     board.svg.focus({ preventScroll: true });
-    lightCard(pos + 1);                  // the card to look at: the one step pos + 1 runs
-    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${pos + 1} (or move with the arrow keys and press Enter).`, true);
+    lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
+    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).`, true);
     keepPredictionInView();
   }
 
   // The board answers keys only while a prediction waits: when it ends with the focus on
   // the board, Step takes the focus (the key that asks the next prediction), never the page.
   function endPrediction() {
-    predicting = false;
+    run.predicting = false;
     ctl.showMe.hidden = true;
     if (!board) return;
     // the board stops taking keys: a learner who answered with them (or clicked a square)
@@ -519,7 +499,7 @@ function render({ model, el }) {
     board.svg.classList.remove("cr-predicting");
     if (isPad()) board.showCursor(cursorAt[0], cursorAt[1]);   // a board being drawn keeps its keys
     else { board.svg.removeAttribute("tabindex"); board.showCursor(null); }
-    if (editor) lightCard(pos);
+    if (editor) lightCard(run.pos);
     showPlace();
     if (held) ctl.step.focus({ preventScroll: true });
   }
@@ -528,13 +508,13 @@ function render({ model, el }) {
   // it and lets the learner try again, never where the robot is; the step shows when the
   // guess is right or when the learner asks for it (Show me); a right guess counts the tries.
   function answer(x, y) {
-    const { piece, step } = predicting;
+    const { piece, step } = run.predicting;
     const then = view.props(piece, step);
     const right = then.x === x && then.y === y;
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
     const name = String(piece.name ?? piece.id);
-    predicting.tries = (predicting.tries || 0) + 1;
+    run.predicting.tries = (run.predicting.tries || 0) + 1;
     root.dataset.predicted = right ? "right" : "wrong";
     if (!right) {
       const chosen = placeName(piece, x, y).replace(/^at /, "on ");
@@ -551,18 +531,18 @@ function render({ model, el }) {
       keepPredictionInView();
       return;
     }
-    const tries = predicting.tries;
+    const tries = run.predicting.tries;
     const had = focused(root) === board.svg;
     endPrediction();
     focusAfterPrediction(had);
     show(step, true);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3"
-    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}${step === trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
+    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}${step === run.trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
   }
 
   function showMe() {
-    if (!predicting) return;
-    const { piece, step } = predicting;
+    if (!run.predicting) return;
+    const { piece, step } = run.predicting;
     const had = [board.svg, ctl.showMe].includes(focused(root));   // Show me hides itself
     endPrediction();
     focusAfterPrediction(had);
@@ -570,7 +550,7 @@ function render({ model, el }) {
     show(step, true);
     const then = view.props(piece, step);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");
-    say(`You asked to see it: ${String(piece.name ?? piece.id)} is ${there} after step ${step}.${step === trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
+    say(`You asked to see it: ${String(piece.name ?? piece.id)} is ${there} after step ${step}.${step === run.trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
     root.dataset.predicted = "shown";
   }
 
@@ -582,6 +562,9 @@ function render({ model, el }) {
     for (const t of board.svg.querySelectorAll(".cr-target-chosen")) t.classList.remove("cr-target-chosen");
     if (took) tile.classList.add("cr-target-chosen");
   }
+
+  // What the editor drags now (trade: an arrow group) may drop on the piece under `e`.
+  const dropsOnPiece = (e) => !!editor.canDropOnPiece && editor.canDropOnPiece() && !!board.pieceAt(e);
 
   // A board whose squares are the editor's pad (a board being drawn: the editor module's
   // `squares`): a click or a drag over squares hands each square to the editor, right
@@ -599,7 +582,7 @@ function render({ model, el }) {
     b.showCursor(cursorAt[0], cursorAt[1]);
     const put = (at, how) => {
       const sq = b.squareAt(at);
-      if (!sq || predicting || !editor || !editor.square) return;
+      if (!sq || run.predicting || !editor || !editor.square) return;
       const key = `${sq[0]},${sq[1]}`;
       if (painting && painting.key === key) return;
       painting = { ...painting, key };
@@ -645,15 +628,17 @@ function render({ model, el }) {
   }
 
   function onBoardClick(e) {
-    if (!predicting && isPad()) return;
-    if (!predicting) {
+    if (!run.predicting && isPad()) return;
+    if (!run.predicting) {
       const t = board.targetAt(e);
+      const piece = board.pieceAt(e);
       if (t) { t.focus({ preventScroll: true }); moveTargetStop(t); toTarget(t); }
+      else if (piece && editor.piece) editor.piece(piece, "click");
       return;
     }
     const sq = board.squareAt(e);
     board.svg.focus({ preventScroll: true });   // the next arrow or Enter goes on here
-    if (sq) { guess = sq; board.showCursor(sq[0], sq[1]); answer(sq[0], sq[1]); }
+    if (sq) { run.guess = sq; board.showCursor(sq[0], sq[1]); answer(sq[0], sq[1]); }
   }
 
   function moveTargetStop(to) {
@@ -671,20 +656,20 @@ function render({ model, el }) {
   }
 
   function onBoardKey(e) {
-    if (!predicting && isPad()) { onPadKey(e); return; }
+    if (!run.predicting && isPad()) { onPadKey(e); return; }
     const tile = board.targetOf(e.target);
-    if (!predicting && tile) { onTargetKey(e, tile); return; }
-    if (!predicting) return;
+    if (!run.predicting && tile) { onTargetKey(e, tile); return; }
+    if (!run.predicting) return;
     const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
     if (d) {
       e.preventDefault();
-      guess = [Math.max(0, Math.min(board.width - 1, guess[0] + d[0])),
-        Math.max(0, Math.min(board.height - 1, guess[1] + d[1]))];
-      board.showCursor(guess[0], guess[1]);
-      say(`square ${squareName(guess[0], guess[1])}`, true);
+      run.guess = [Math.max(0, Math.min(board.width - 1, run.guess[0] + d[0])),
+        Math.max(0, Math.min(board.height - 1, run.guess[1] + d[1]))];
+      board.showCursor(run.guess[0], run.guess[1]);
+      say(`square ${squareName(run.guess[0], run.guess[1])}`, true);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      answer(guess[0], guess[1]);
+      answer(run.guess[0], run.guess[1]);
     } else if (e.key === "Escape") {
       endPrediction();
       say("prediction cancelled", true);
@@ -692,67 +677,54 @@ function render({ model, el }) {
   }
 
   function setPlayButton() {
-    ctl.play.setAttribute("aria-pressed", playing ? "true" : "false");   // its name: style.css
+    ctl.play.setAttribute("aria-pressed", run.playing ? "true" : "false");   // its name: style.css
   }
 
   function stop() {
-    playing = false;
-    if (runPhase === "playing") runPhase = "";
+    run.pause();
     if (textTimer) { clearTimeout(textTimer); textTimer = 0; if (board) showText(); }
-    if (timer) cancelAnimationFrame(timer);
-    timer = 0;
     setPlayButton();
   }
 
-  // In Predict mode Play goes on through the steps already seen, then asks for the next one:
-  // no step shows before it is guessed.
-  const seenUpTo = () => (ctl.predict.checked ? reached : trace.steps);
+  const seenUpTo = () => run.seenUpTo(ctl.predict.checked);
 
   function play() {
-    if (!trace) { noRunYet("play"); return; }
-    if (pos >= trace.steps) show(0);
-    if (pos >= seenUpTo()) { forward(); return; }
+    if (!run.trace) { noRunYet("play"); return; }
+    if (run.pos >= run.trace.steps) show(0);
+    if (run.pos >= seenUpTo()) { forward(); return; }
     if (aboutTrace) say("");        // "The program has ended." goes when it plays again
-    playing = true;
+    run.play(frame);
     setPlayButton();
-    lastFrame = performance.now();
-    carry = 1;   // the first step shows at once
-    resumeAt = pos;
-    timer = requestAnimationFrame(frame);
   }
 
   function frame(now) {
-    if (!playing) return;
+    if (!run.playing) return;
     const speed = SPEEDS[ctl.speed.value] || 4;
-    carry += ((now - lastFrame) / 1000) * speed;
-    lastFrame = now;
-    let n = Math.floor(carry);
-    carry -= n;
-    let i = pos;
+    let n = run.due(now, speed);
+    let i = run.pos;
     let hit = null;
     const own = ownTrace() && editor.breakAt;
     while (n-- > 0 && i < seenUpTo()) {
       const ref = own ? cardRef(i + 1) : null;          // the card step i + 1 runs
-      if (ref && i !== resumeAt && editor.breakAt(ref)) { hit = ref; break; }
+      if (ref && i !== run.resumeAt && editor.breakAt(ref)) { hit = ref; break; }
       i += 1;
     }
-    if (i !== pos) show(i, i === pos + 1 && speed <= 8);
+    if (i !== run.pos) show(i, i === run.pos + 1 && speed <= 8);
     if (hit !== null) {
       stop();
       say(`Paused at a stop mark: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
       return;
     }
-    if (pos >= trace.steps) { stop(); say(halt().sentence, true); return; }
-    if (pos >= seenUpTo()) { stop(); forward(); return; }
-    timer = requestAnimationFrame(frame);
+    if (run.pos >= run.trace.steps) { stop(); say(halt().sentence, true); return; }
+    if (run.pos >= seenUpTo()) { stop(); forward(); return; }
+    run.next(frame);
   }
 
   // Ask for a run, then `what` ("play" | "step") its trace when it comes.
   function requestRun(what) {
     stop();
-    after = what;
+    run.ask(what, !standalone);
     if (standalone) { playRun(); return; }
-    runPhase = "asked";
     say("Running\u2026");
     send({ type: "run" });
   }
@@ -763,64 +735,62 @@ function render({ model, el }) {
   // no card, a chit laid, plays): it waits for Step there. Step with no run yet shows (or
   // asks for) the first step.
   function playRun() {
-    const what = after;
-    after = null;
-    if (runPhase === "asked") runPhase = "";
-    if (!what || !trace) return;
+    const what = run.came();
+    if (!what || !run.trace) return;
     stop();
     show(0);
-    editedSince = false;
+    run.editedSince = false;
     if (what === "step") forward();
-    else if (editor.stepwise && !trace.card.some((c) => c >= 0)) {
+    else if (editor.stepwise && !run.trace.card.some((c) => c >= 0)) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
-      show(trace.steps);
+      show(run.trace.steps);
       say(`${words.laid || halt().sentence}${ctl.predict.checked && words.predictLater ? ` ${words.predictLater}` : ""}`, true);
     }
-    else if (ctl.predict.checked && trace.steps) { forward(); runPhase = "waiting"; }
-    else if (editor.stepwise && trace.card.some((c) => c >= 0)) {
-      runPhase = "waiting";
+    else if (ctl.predict.checked && run.trace.steps) { forward(); run.phase = "waiting"; }
+    else if (editor.stepwise && run.trace.card.some((c) => c >= 0)) {
+      run.phase = "waiting";
       // the key pressed next follows the run (a focus left on the button pressed, or one
       // that went with the panel drawn again, would land on New game: walk 08e). The panel
       // may be drawn again in the same moment the run comes, its focus not yet handed on.
       const f = focused(root);
       if ((root.contains(f) || dropped(root)) && f !== text) ctl.step.focus({ preventScroll: true });
       say("Your run is ready at step 0: press Step to follow it one step at a time, or Play.", true);
-    } else { play(); runPhase = playing ? "playing" : ""; }
+    } else { play(); run.phase = run.playing ? "playing" : ""; }
   }
 
   function act(what) {
-    if (predicting && what !== "predict" && what !== "show-me") endPrediction();
+    if (run.predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
-    if (what !== "run" && runPhase === "waiting") runPhase = "";
+    if (what !== "run" && run.phase === "waiting") run.phase = "";
     if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
       else if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
-      else if (!runOnWay()) { backToNow(); requestRun("play"); }
-      else if (runPhase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
-      else if (runPhase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
+      else if (!run.onWay()) { backToNow(); requestRun("play"); }
+      else if (run.phase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
+      else if (run.phase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") {
       stop();
-      if (!trace) say(words.first || "No run yet: Back goes back through a run once you press Run.");
-      else if (pos > 0) { show(pos - 1, true); sayReplay(); }
+      if (!run.trace) say(words.first || "No run yet: Back goes back through a run once you press Run.");
+      else if (run.pos > 0) { show(run.pos - 1, true); sayReplay(); }
     }
-    else if (what === "play") { if (playing) { stop(); say(`Paused at step ${pos}.`, true); } else play(); }
+    else if (what === "play") { if (run.playing) { stop(); say(`Paused at step ${run.pos}.`, true); } else play(); }
     else if (what === "show-me") showMe();
     else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); sayReplay(); }
     else if (what === "start") { stop(); show(0); sayReplay(); }
-    else if (what === "end") { stop(); if (trace) show(trace.steps); else say(log.idle); }
+    else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else say(log.idle); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
-      reached = pos;
+      run.reached = run.pos;
       showTitle();
       placeStatus();
-      const ended = ctl.predict.checked && trace && pos >= trace.steps;
+      const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps;
       say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);
       showPlace();
       showText();
@@ -845,7 +815,7 @@ function render({ model, el }) {
     }
     if (kind === "run") {
       if (status.textContent === "Running\u2026") say("");
-      if (refused) { after = null; runPhase = ""; }
+      if (refused) { run.after = null; run.phase = ""; }
       // The same run again (the same program: the same trace, so no change reaches the
       // browser) replays the trace on show; a new trace, loaded first, has played it
       // (the run stays "asked" until then, so a press in between is ignored too).
@@ -989,8 +959,8 @@ function render({ model, el }) {
   setText(error, model.get("error") || "");
   root.dataset.renderMs = (performance.now() - started).toFixed(1);
   // a handle for tests and the benchmark
-  root.__codyroby = { show, model, get position() { return pos; }, get steps() { return trace ? trace.steps : 0; },
-    desk: (k) => (trace ? view.row(k) : null), columns: () => view.columns().map((c) => c.name) };
+  root.__codyroby = { show, model, get position() { return run.pos; }, get steps() { return run.trace ? run.trace.steps : 0; },
+    desk: (k) => (run.trace ? view.row(k) : null), columns: () => view.columns().map((c) => c.name) };
 
   return () => {
     stop();

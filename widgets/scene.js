@@ -171,6 +171,11 @@ export function drawScene(scene) {
       return targets.get(`${x + dx},${y + dy}`) || null;
     },
     targetOf: (el) => (el && el.dataset && el.dataset.target !== undefined ? el : null),
+    // The id of the piece a pointer event is on (its element or anything drawn in it), or null.
+    pieceAt: (evt) => {
+      const g = evt.target instanceof Element ? evt.target.closest("[data-piece]") : null;
+      return g && svg.contains(g) ? g.getAttribute("data-piece") : null;
+    },
   };
 }
 

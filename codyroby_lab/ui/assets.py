@@ -29,7 +29,7 @@ from pathlib import Path
 from codyroby_lab.core import look
 
 MODULES = ("util.js", "trace.js", "desk.js", "cards.js", "focus.js", "scene.js", "player.js",
-           "board.js")
+           "run.js", "board.js")
 EDITORS = "editors"
 CSS = "style.css"
 

@@ -195,31 +195,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     announce(picked < 0 ? `Group ${k + 1} let go.` : `Group ${k + 1} (${arrowWords([groups()[k]])}) chosen: now click the piece it moves.`);
   }
 
-  // A group may also be dropped on, or given by a click to, a piece on the board: the
-  // widget around this editor hands the drop or the click on to the editor shown now.
-  function listenBoard() {
-    const widget = root.closest(".cr-widget");
-    if (!widget) return;
-    widget.crTradeDragging = () => dragging;
-    widget.crTradeDrop = (k, piece) => { if (editable && list(cfg.pieces).includes(piece)) assign(k, piece); };
-    widget.crTradeClick = clickPiece;
-    if (widget.crTradeListens) return;
-    widget.crTradeListens = true;
-    const pieceAt = (e) => {
-      const g = e.target instanceof Element ? e.target.closest(".cr-board-box [data-piece]") : null;
-      return g ? g.getAttribute("data-piece") : null;
-    };
-    widget.addEventListener("click", (e) => { const piece = pieceAt(e); if (piece) widget.crTradeClick(piece); });
-    widget.addEventListener("dragover", (e) => { if (widget.crTradeDragging() >= 0 && pieceAt(e)) e.preventDefault(); });
-    widget.addEventListener("drop", (e) => {
-      const piece = pieceAt(e);
-      const k = widget.crTradeDragging();
-      if (k < 0 || !piece) return;
-      e.preventDefault();
-      widget.crTradeDrop(k, piece);
-    });
-  }
-
   function drawGroups() {
     groupsBox.replaceChildren();
     piecesBox.replaceChildren();
@@ -237,7 +212,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         e.dataTransfer.setData("text/plain", String(k));
         e.dataTransfer.effectAllowed = "move";
         dragging = k;
-        listenBoard();
       });
       chip.addEventListener("dragend", () => { dragging = -1; });
       const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,
@@ -282,7 +256,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function draw() {
     const v = verbs();
     if (!v.includes("move") || picked >= groups().length) picked = -1;
-    if (v.includes("move") && editable) setTimeout(listenBoard, 0);    // once the editor is on the page
     setText(what, cfg.over ? "The game is over: press New game to play again."
       : !editable ? "This player has no Python kernel: nothing can be chosen."
       : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
@@ -365,6 +338,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // the text box holds a move Python refused (on) or not: the choice line says what Run plays
     textRefused(on) { if (textRefused !== !!on) { textRefused = !!on; setText(choice, choiceWords()); } },
     setRunning() {},
+    // A piece on the board clicked (it takes the group clicked before it, else the first
+    // not applied yet), or an arrow group dropped on it: the board hands them on.
+    piece(p, how) {
+      if (how === "click") clickPiece(p);
+      else if (dragging >= 0 && editable && list(cfg.pieces).includes(p)) assign(dragging, p);
+    },
+    canDropOnPiece: () => dragging >= 0,
     // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
     showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); drawActions(); } },
   };
