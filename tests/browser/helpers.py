@@ -280,7 +280,7 @@ def wait_text(page, widget, text: str):
 def wait_counter(page, widget, text: str):
     page.wait_for_function("([el, t]) => el.textContent.startsWith(t)",
                            arg=[widget.locator(".cr-counter").element_handle(), text],
-                           timeout=20_000)
+                           timeout=40_000)
 
 
 def wait_end(page, widget, timeout: int = 40_000):
