@@ -84,22 +84,22 @@ class Field:
         self.attr, self.doc, self.seen, self.name = attr, doc, seen, name or attr
         self.held = held
 
-    def get(self, d: dict[str, Any], i: int | str | None) -> Any:
-        """The value in a state's ``__dict__`` ``d`` (player ``i``'s inside :class:`Players`,
-        by name when they are ``keyed``):
-        the attribute ``attr`` of the state, or of the object ``d[held]`` that holds it (an
-        engine's arrays, copied by a field of its own)."""
+    def get(self, state: Any, i: int | str | None) -> Any:
+        """The value in ``state`` (player ``i``'s inside :class:`Players`, by name when they
+        are ``keyed``): the attribute ``attr`` of the state, or of the object it holds as
+        ``held`` (an engine's arrays, copied by a field of its own)."""
+        d = state.__dict__
         value = d[self.attr] if self.held is None else getattr(d[self.held], self.attr)
         return value if i is None else value[i]
 
-    def put(self, d: dict[str, Any], i: int | str | None, value: Any) -> None:
+    def put(self, state: Any, i: int | str | None, value: Any) -> None:
         """Set the value :meth:`get` reads."""
         if i is not None:
-            self.get(d, None)[i] = value
+            self.get(state, None)[i] = value
         elif self.held is None:
-            d[self.attr] = value
+            state.__dict__[self.attr] = value
         else:
-            setattr(d[self.held], self.attr, value)
+            setattr(state.__dict__[self.held], self.attr, value)
 
     def width(self, game: Any) -> int:
         return 1
@@ -112,12 +112,8 @@ class Field:
                                                       for k in range(self.width(game))]
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        """Append ``value``'s slots to ``out``: the one way a value becomes slots."""
         out.append(int(value))
-
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        """``encode`` for ``game``, its sizes looked up once (to_vector is a hot path)."""
-        encode = self.encode
-        return lambda value, out: encode(value, game, out)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return vec[i]
@@ -151,12 +147,6 @@ class Int(Field):
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(0 if value is None else value + self.shift)
 
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        shift = self.shift
-        if not self.none:
-            return lambda value, out: out.append(value + shift)
-        return lambda value, out: out.append(0 if value is None else value + shift)
-
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return None if self.none and vec[i] == 0 else vec[i] - self.shift
 
@@ -175,8 +165,8 @@ class Int(Field):
 class Flag(Field):
     """True or false (slot 1 or 0)."""
 
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        return lambda value, out: out.append(1 if value else 0)
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(1 if value else 0)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return bool(vec[i])
@@ -203,10 +193,6 @@ class Enum(Field):
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(self._code[value])
-
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        code = self._code
-        return lambda value, out: out.append(code[value])
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return self._value[vec[i]]
@@ -265,11 +251,6 @@ class Ints(Field):
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.extend([x + self.shift for x in value] if self.shift else value)
-
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        if self.shift:
-            return super().packer(game)
-        return lambda value, out: out.extend(value)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return [x - self.shift for x in vec[i:i + self.width(game)]]
@@ -340,16 +321,6 @@ class Pile(Field):
         items = value[::-1] if self.reverse else value
         out.extend(items if self.codes is None else [self.codes[c] for c in items])
         out.extend([0] * (self.width(game) - 1 - len(value)))
-
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        room, codes, reverse = self.width(game) - 1, self.codes, self.reverse
-
-        def pack(value: Any, out: list[int]) -> None:
-            out.append(len(value))
-            items = value[::-1] if reverse else value
-            out.extend(items if codes is None else [codes[c] for c in items])
-            out.extend([0] * (room - len(value)))
-        return pack
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         n, labels, unseen = vec[i], self.labels, self.unseen
@@ -476,6 +447,12 @@ class Derived(Field):
         super().__init__(name)
         self.fn, self.size, self.parts = fn, width, tuple(names or ())
 
+    def get(self, state: Any, i: int | str | None) -> Any:
+        return self.fn(state) if i is None else self.fn(state, i)
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend(value)
+
     def width(self, game: Any) -> int:
         return self.size
 
@@ -532,8 +509,8 @@ class Layout:
 
     def plan(self, game: Any) -> _Plan:
         """The layout laid out for ``game`` (its players, sizes): computed once per game and
-        kept on the game (``game._layout_plans``), so it goes when the game goes (a plan's
-        packers refer to their game: kept here, every game would stay alive)."""
+        kept on the game (``game._layout_plans``), so it goes when the game goes (kept here,
+        every game would stay alive)."""
         plans = game.__dict__.setdefault("_layout_plans", {})
         plan = plans.get(self)
         if plan is None:
@@ -556,15 +533,15 @@ class Layout:
     def to_vector(self, state: Any) -> np.ndarray:
         """Every slot as a 1-D int64 array, in declaration order."""
         out: list[int] = []
-        d = state.__dict__
-        for pack in self.plan(state.game).packers:
-            pack(state, d, out)
+        game = state.game
+        for f, i in self.plan(game).packed:
+            f.encode(f.get(state, i), game, out)
         return np.array(out, dtype=np.int64)
 
     def with_vector(self, state: Any, vec: Any) -> Any:
         """A copy of ``state`` with every declared field read from ``vec``."""
         s = self.clone(state)
-        plan, d = self.plan(state.game), s.__dict__
+        plan = self.plan(state.game)
         vec = [int(x) for x in vec]
         if len(vec) != plan.width:
             raise SetupError("vector", f"must have {plan.width} slots, not {len(vec)}")
@@ -572,7 +549,7 @@ class Layout:
         for f, i in plan.order:
             width = f.width(s.game)
             if f.attr and width and not isinstance(f, Derived):
-                f.put(d, i, f.decode(vec, at, s.game))
+                f.put(s, i, f.decode(vec, at, s.game))
             at += width
         return s
 
@@ -604,9 +581,9 @@ class Layout:
     def dump(self, state: Any) -> dict[str, Any]:
         """The declared fields as a JSON-ready document (nested along their ``doc``)."""
         out: dict[str, Any] = {}
-        d, game = state.__dict__, state.game
+        game = state.game
         for f, i, path in self.plan(game).saved:
-            _put(out, path, f.dump(f.get(d, i), game))
+            _put(out, path, f.dump(f.get(state, i), game))
         return out
 
     def load(self, state: Any, doc: Any, where: str = "state",
@@ -633,7 +610,6 @@ class Layout:
         game = state.game
         plan = self.plan(game)
         check(doc, plan.schema, where, reword, top)
-        d = state.__dict__
         head = () if top else (where,)
         for f, i, path in plan.saved:
             value = doc
@@ -641,7 +617,7 @@ class Layout:
                 if key not in value:
                     raise SetupError(".".join((*head, *path[:k + 1])), "is missing")
                 value = value[key]
-            f.put(d, i, f.read(value, game, ".".join((*head, *path))))
+            f.put(state, i, f.read(value, game, ".".join((*head, *path))))
         return state
 
 
@@ -684,8 +660,7 @@ class _Plan:
                     if i in (None, 0):
                         docs.append((f, tuple(f.doc.split("."))))
         self.width = len(self.names)
-        self.packers = [_packer(f, i, game) for f, i in self.order
-                        if f.attr and f.width(game)]
+        self.packed = [(f, i) for f, i in self.order if f.attr and f.width(game)]
         self.index = {n: k for k, n in enumerate(self.names)}
         for f, first, owner in self.owners:  # a field's own name: its first slot
             self.index.setdefault(f.name if owner is None else f"{owner}.{f.name}", first)
@@ -710,26 +685,6 @@ class _Plan:
                     viewer, () if owner is None else (owner,)):  # no owner: nobody's
                 out += [first + k for k in f.secret(game)]
         return sorted(out)
-
-
-def _packer(f: Field, i: int | str | None, game: Any) -> Callable[[Any, dict[str, Any], list[int]],
-                                                               None]:
-    """What :meth:`Layout.to_vector` runs for field ``f`` (of player ``i``)."""
-    if isinstance(f, Derived):
-        fn = f.fn
-        if i is None:
-            return lambda state, d, out: out.extend(fn(state))
-        return lambda state, d, out: out.extend(fn(state, i))
-    pack, attr, get, held = f.packer(game), f.attr, f.get, f.held
-    if type(f).get is not Field.get:
-        return lambda state, d, out: pack(get(d, i), out)
-    if held is not None:
-        if i is None:
-            return lambda state, d, out: pack(getattr(d[held], attr), out)
-        return lambda state, d, out: pack(getattr(d[held], attr)[i], out)
-    if i is None:
-        return lambda state, d, out: pack(d[attr], out)
-    return lambda state, d, out: pack(d[attr][i], out)
 
 
 def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, Any]:
