@@ -3,9 +3,8 @@ schema, the vector and its hidden slots, and slot lookup by name.
 
 A game lists the parts of its state as fields, in vector order. Each field is an attribute
 of the state, of one kind (:class:`Int`, :class:`Enum`, :class:`Player`, :class:`Flag`,
-:class:`Ints`, :class:`Seq`, :class:`Pile`, :class:`Squares`, :class:`Generator`,
-:class:`Commits`; a game may
-subclass :class:`Field` for a part of its own), with its place in the
+:class:`Ints`, :class:`Pile`, :class:`Generator`, :class:`Commits`; a game subclasses
+:class:`Field` only for data of its own), with its place in the
 saved document (``doc``: a dotted path; ``*`` stands for each player's name inside
 :class:`Players`) and who may see it (``seen``: ``"all"``, ``"owner"``, the player the
 value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYONE`);
@@ -59,7 +58,7 @@ from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
 __all__ = ["Commits", "Derived", "Doc", "Enum", "Flag", "Generator", "Int", "Ints", "Layout",
-           "Pile", "Player", "Players", "Seq", "Squares"]
+           "Pile", "Player", "Players"]
 
 SEEN = ("all", "owner", "nobody")
 Size = int | Callable[[Any], int]  # a number, or the game -> the number (a board's size)
@@ -267,26 +266,6 @@ class Ints(Field):
                 "items": {"type": "integer", "minimum": self.lo, "maximum": self.hi}}
 
 
-class Seq(Field):
-    """A list of at most ``length`` whole numbers from 0 (who moves next): each slot holds
-    the number + 1, 0 after the end (no size slot)."""
-
-    copy = list
-
-    def __init__(self, attr: str, length: int, **kw: Any):
-        super().__init__(attr, **kw)
-        self.length = length
-
-    def width(self, game: Any) -> int:
-        return self.length
-
-    def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        out.extend([x + 1 for x in value] + [0] * (self.length - len(value)))
-
-    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        return [x - 1 for x in vec[i:i + self.length] if x]
-
-
 class Pile(Field):
     """A list of at most ``capacity`` cards named by ``cards`` (card k's code is k + 1; 0, a
     hidden slot, or any other code reads back as ``unseen``); ``cards=None``: the cards are their
@@ -340,55 +319,14 @@ class Pile(Field):
         return {"type": "array", "maxItems": self.width(game) - 1, "items": items}
 
 
-class Squares(Field):
-    """A list of at most ``capacity`` squares of ``game.board`` (a path, placed blocks):
-    the size slot, then each square's cell ``y * width + x``, -1 after the end; the
-    document holds ``[x, y]`` pairs."""
-
-    copy = list
-
-    def __init__(self, attr: str, capacity: Size, **kw: Any):
-        super().__init__(attr, **kw)
-        self.capacity = capacity
-
-    def width(self, game: Any) -> int:
-        return 1 + _size(self.capacity, game)
-
-    def names(self, name: str, game: Any) -> list[str]:
-        return [name] + [f"{name}[{k}]" for k in range(self.width(game) - 1)]
-
-    def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        w = game.board.width
-        out.append(len(value))
-        out.extend([y * w + x for x, y in value])
-        out.extend([-1] * (self.width(game) - 1 - len(value)))
-
-    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        w = game.board.width
-        return [(c % w, c // w) for c in vec[i + 1:i + 1 + vec[i]]]
-
-    def dump(self, value: Any, game: Any) -> Any:
-        return [list(q) for q in value]
-
-    def read(self, value: Any, game: Any, where: str) -> Any:
-        for k, q in enumerate(value):
-            game.board.check_square(tuple(q), f"{where}[{k}]")
-        return [(x, y) for x, y in value]
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        square = {"type": "array", "minItems": 2, "maxItems": 2,
-                  "items": {"type": "integer", "minimum": 0}}
-        return {"type": "array", "maxItems": self.width(game) - 1, "items": square}
-
-
 class Generator(Field):
     """The state's random generator: ``rng.WORDS`` slots, never seen but by EVERYONE; the
-    document holds ``{"pcg64": words}``."""
+    document holds ``{"pcg64": words}``. ``shared``: ``clone`` does not copy it (a copy
+    shares it until one of them draws, which the game sees to)."""
 
-    def __init__(self, attr: str = "rng", **kw: Any):
+    def __init__(self, attr: str = "rng", *, shared: bool = False, **kw: Any):
         super().__init__(attr, seen="nobody", **kw)
-
-    copy = staticmethod(rngs.copy)
+        self.copy = None if shared else rngs.copy
 
     def width(self, game: Any) -> int:
         return rngs.WORDS
@@ -485,15 +423,16 @@ class Players:
     game's player order); the vector has one block per player (its fields in order); a
     slot's name is ``"<player>.<field>"``; ``"*"`` in a ``doc`` path is the player's name;
     ``seen="owner"`` is that player. ``keyed``: each attribute is a dict keyed by the
-    players' names instead. A subclass may hold its fields per something else that has
-    names (a game's robots): :meth:`labels`."""
+    players' names instead. ``by``: the fields are held per something else that has names
+    (``by(game)``: a game's robots, in order) instead of per player."""
 
-    def __init__(self, *fields: Field, keyed: bool = False):
-        self.fields, self.keyed = fields, keyed
+    def __init__(self, *fields: Field, keyed: bool = False,
+                 by: Callable[[Any], Sequence[str]] | None = None):
+        self.fields, self.keyed, self.by = fields, keyed, by
 
     def labels(self, game: Any) -> tuple[str, ...]:
-        """Whose blocks, in order: the game's players."""
-        return tuple(game.players)
+        """Whose blocks, in order: the game's players, or ``by(game)``."""
+        return tuple(game.players if self.by is None else self.by(game))
 
 
 class Layout:

@@ -47,7 +47,6 @@ from codyroby_lab.core.layout import (
     Pile,
     Player,
     Players,
-    Seq,
 )
 from codyroby_lab.core.layout import Enum as OneOf
 from codyroby_lab.games.robin.data import SPACES
@@ -210,11 +209,20 @@ class Partner(Int):
                 "description": "must be null, a player or (2 players) neutral 1 to 3"}
 
 
-class Movers(Seq):
-    """The one or two players who move their pieces next; the document holds their names."""
+class Movers(Field):
+    """The one or two players who move their pieces next: two slots, each a player's index
+    + 1, 0 after the end (no size slot); the document holds their names."""
 
-    def __init__(self, attr: str, **kw: Any):
-        super().__init__(attr, 2, **kw)
+    copy = list
+
+    def width(self, game: Any) -> int:
+        return 2
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend([x + 1 for x in value] + [0] * (2 - len(value)))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [x - 1 for x in vec[i:i + 2] if x]
 
     def dump(self, value: Any, game: Any) -> Any:
         return [game.players[m] for m in value]

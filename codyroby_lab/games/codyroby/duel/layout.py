@@ -30,10 +30,9 @@ from codyroby_lab.core.layout import (
     Pile,
     Player,
     Players,
-    Squares,
 )
 from codyroby_lab.games.cards import LETTERS
-from codyroby_lab.games.codyroby.layout import MANY, ROBOTS, Side
+from codyroby_lab.games.codyroby.layout import MANY, ROBOTS, Side, Squares
 
 NAME, VERSION = "codyroby-duel", 1
 PHASES = ("blocks", "play", "over")
