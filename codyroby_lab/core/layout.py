@@ -9,7 +9,7 @@ saved document (``doc``: a dotted path; ``*`` stands for each player's name insi
 :class:`Players`) and who may see it (``seen``: ``"all"``, ``"owner"``, the player the
 value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYONE`);
 ``held``: the value is an attribute of an object the state holds (an engine's arrays, copied
-by a field of its own), not of the state. A
+by a field of its own), not of the state; ``says``: the words for a wrong saved value. A
 pile's size is always public; its cards are seen as declared. :class:`Derived` slots are
 computed for the widget (a square's x and y) and never read back; :class:`Doc` entries are
 written and read by the game itself (a display name, the setup), declared for the schema.
@@ -77,11 +77,12 @@ class Field:
     copy: Callable[[Any], Any] | None = None  # how clone copies a value (None: immutable)
 
     def __init__(self, attr: str, *, doc: str | None = None, seen: str = "all",
-                 name: str | None = None, held: str | None = None):
+                 name: str | None = None, held: str | None = None,
+                 says: str | Callable[[Any], str] | None = None):
         if seen not in SEEN:
             raise ValueError(f"seen is one of {SEEN}, not {seen!r}")
         self.attr, self.doc, self.seen, self.name = attr, doc, seen, name or attr
-        self.held = held
+        self.held, self.says = held, says
 
     def get(self, state: Any, i: int | str | None) -> Any:
         """The value in ``state`` (player ``i``'s inside :class:`Players`, by name when they
@@ -125,6 +126,15 @@ class Field:
 
     def schema(self, game: Any) -> dict[str, Any]:
         raise NotImplementedError
+
+    def rule(self, game: Any) -> dict[str, Any]:
+        """The saved value's JSON Schema: the kind's ``schema``, with the field's ``says``
+        (or ``says(game)``) as its ``description``, the words a game's ``reword`` gives
+        for a wrong value (see :func:`~codyroby_lab.core.schema.check`)."""
+        if self.says is None:
+            return self.schema(game)
+        return {**self.schema(game),
+                "description": self.says(game) if callable(self.says) else self.says}
 
     def owned(self, game: Any) -> list[tuple[str, range]]:
         """A top-level field ``seen="owner"`` held in parts by players: each part's owner
@@ -409,13 +419,13 @@ class Doc(Field):
     def __init__(self, doc: str, rule: dict[str, Any] | Callable[[Any], dict[str, Any]], *,
                  required: bool | Callable[[Any], bool] = True):
         super().__init__("", doc=doc)
-        self.rule, self.required = rule, required
+        self.entry, self.required = rule, required
 
     def width(self, game: Any) -> int:
         return 0
 
     def schema(self, game: Any) -> dict[str, Any]:
-        return self.rule(game) if callable(self.rule) else self.rule
+        return self.entry(game) if callable(self.entry) else self.entry
 
 
 class Players:
@@ -638,7 +648,7 @@ def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, A
                 node.setdefault("propertyNames", {"enum": list(game.players)})
                 node["maxProperties"] = len(game.players)
                 if last:
-                    node["additionalProperties"] = f.schema(game)
+                    node["additionalProperties"] = f.rule(game)
                     break
                 if not isinstance(node.get("additionalProperties"), dict):
                     node["additionalProperties"] = _object()
@@ -649,7 +659,7 @@ def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, A
                     key not in node["required"]:
                 node["required"].append(key)
             if last:
-                node["properties"][key] = f.schema(game)
+                node["properties"][key] = f.rule(game)
             else:
                 node = node["properties"].setdefault(key, _object())
     return root

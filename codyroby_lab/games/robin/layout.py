@@ -77,10 +77,13 @@ def _cards_rule(game: Any, most: int) -> dict[str, Any]:
             "description": "must be a list of cards"}
 
 
+def _player_words(game: Any) -> str:
+    return f"must be one of the players ({', '.join(game.players)}), not {{}}"
+
+
 def _player_rule(game: Any, *more: Any) -> dict[str, Any]:
     """The schema of a player's name (or one of ``more``: null)."""
-    return {"enum": [*more, *game.players], "description": f"must be one of the players "
-                                                           f"({', '.join(game.players)}), not {{}}"}
+    return {"enum": [*more, *game.players], "description": _player_words(game)}
 
 
 def _kind_words(game: Any) -> str:
@@ -235,13 +238,6 @@ class Movers(Field):
                 "items": _player_rule(game), "description": MOVERS}
 
 
-class Who(Player):
-    """A player's index (``none``: or None); the document holds the player's name."""
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        return _player_rule(game, *[None] * self.none)
-
-
 class Peek(Field):
     """What a ``look`` or ``choose`` showed a player: (kind, target + 1, cards); slots: the
     kind, the target, the cards' count and N card slots, all seen by that player only."""
@@ -278,10 +274,12 @@ def _neutral(game: Any) -> dict[str, Any]:
 LAYOUT = Layout(
     Doc("game", {"const": NAME}), Doc("version", {"const": VERSION}),
     Doc("setup", {"type": "object"}),
-    Who("turn", doc="turn"), Who("first", doc="first"),
+    Player("turn", doc="turn", says=_player_words),
+    Player("first", doc="first", says=_player_words),
     Int("turns", 0, lambda game: game.max_turns, doc="turns"),
     OneOf("phase", PHASE_NAMES, doc="phase"),
-    Who("winner_index", none=True, name="winner", doc="winner"), Card("offer", doc="offer"),
+    Player("winner_index", none=True, name="winner", doc="winner", says=_player_words),
+    Card("offer", doc="offer"),
     Partner("partner", doc="partner"), Movers("movers", doc="movers"),
     Pieces("pos", doc="pieces"), Tokens("tokens", doc="tokens"),
     Ints("shown", lambda game: len(game.players), 0, 1000),

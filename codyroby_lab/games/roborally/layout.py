@@ -241,19 +241,6 @@ class Marks(Ints):
         return {"type": "object", "additionalProperties": {"enum": list(MARK_WORDS.values())}}
 
 
-class Damage(Int):
-    """A robot's damage: 0 to 9 on the board (10 destroys it), up to 99 once destroyed; the
-    schema's ``description`` says both (the state's reader checks the first)."""
-
-    def __init__(self) -> None:
-        super().__init__("dmg", 0, MAX_DAMAGE_OFF, held="bots", doc=_robot("damage"),
-                         name="damage")
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        return {**super().schema(game), "description": f"from 0 to {DESTROYING_DAMAGE - 1} on "
-                f"the board, 0 to {MAX_DAMAGE_OFF} once destroyed"}
-
-
 _SQUARE = {"type": ["string", "null"], "maxLength": 8}
 _COMMITTED = {"type": "object", "additionalProperties": {
     "type": "object", "required": ["down", "cards"], "properties": {
@@ -278,7 +265,11 @@ LAYOUT = Layout(
         Enum("face", (0, 1, 2, 3), codes=(0, 2, 4, 6), names=tuple("NESW"), held="bots",
              doc=_robot("facing"), name="facing"),
         Doc(_robot("at"), _SQUARE),
-        Damage(),
+        # a robot's damage: 0 to 9 on the board (10 destroys it), up to 99 once destroyed
+        # (the state's reader checks the first)
+        Int("dmg", 0, MAX_DAMAGE_OFF, held="bots", doc=_robot("damage"), name="damage",
+            says=f"from 0 to {DESTROYING_DAMAGE - 1} on the board, 0 to {MAX_DAMAGE_OFF} "
+                 f"once destroyed"),
         Int("lives", 0, 9, held="bots", doc=_robot("lives")),
         Int("flags", 0, lambda game: game.tables.flags, held="bots", doc=_robot("flags")),
         Square("archive", ("archive_x", "archive_y"), doc=_robot("archive")),
