@@ -25,6 +25,7 @@ You (Ada) play F L F:
   Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position
   1 (A7) and will be remote-controlled next turn
   Ada discards F L F
+Cody:
   Cody draws 3 cards
 Cody gives nothing:
   Cody gives no card to a remote-controlled piece
@@ -32,6 +33,7 @@ Cody plays F F:
   Cody moves forward from position 1 (A7) to position 2 (B7)
   Cody moves forward from position 2 (B7) to position 3 (C7)
   Cody discards F F
+You:
   Ada draws L L F
 Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7)
 facing east.
@@ -238,11 +240,12 @@ class EnergySeekersPlay(ComputerGame):
         asked = self.state.question if self.state.phase == "answer" else None
         try:
             act = actions.parse(action, self.game.players)
-            events = self._act(act, trace)
+            steps = self._steps(act, trace)
         except LabError as e:
             return self._refused(str(e))
-        lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
-        lines += [f"  {e.text}" for e in events]
+        lines: list[str] = []   # the next player's draw under its own name
+        self._write(lines, f"You ({display_name(self.you)}) {doing(act, True)}:", self.you, steps)
+        events = [e for _, e in steps]
         checked = None
         if asked is not None and act.verb == "answer":
             checked = challenge_feedback(self.game.challenge.questions[asked],

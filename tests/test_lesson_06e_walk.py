@@ -1,0 +1,34 @@
+"""Lesson 06 (Energy Seekers) as a fresh-eyes walk met it (walk 06e): the step tables
+crediting the wrong player, a step where "nothing happens" after a gift, the Swap rule the
+exercise needs missing from the key, "Roby" naming both the robots and a player, promises
+the lesson does not keep, and a stuck learner told to write a Python call."""
+
+from __future__ import annotations
+
+import re
+
+from codyroby_lab.lessons import EnergySeekersPlay
+
+CORNER = {"players": ["ada", "cody", "roby"],
+          "deck": ["F", "L", "F", "F", "F", "R", "L", "F", "F"],
+          "pieces": {"ada": {"position": 8, "facing": "E"}}}
+
+
+def test_a_draw_is_the_drawer_s_step_in_the_step_table():
+    """Fault 9: the actor column lagged a step: "Cody draws 3 cards" was Ada's step (the
+    draw ends Ada's move in the game), in the lesson's table and the board's Desk check."""
+    turn = EnergySeekersPlay(CORNER, seed=1).play("F L F")
+    rows = turn.trace.table().rows
+    draws = [r for r in rows if re.fullmatch(r"(\w+) draws .*", r["event"])]
+    assert draws and all(r["actor"] == r["event"].split()[0] for r in draws), draws
+    said = str(turn)
+    assert "Ada discards F L F\nCody:\n  Cody draws 3 cards\nCody gives nothing:" in said
+
+
+def test_every_step_after_a_gift_says_what_happened():
+    """Fault 8: giving made two steps, the gift and then a step with no event at all (the
+    board said "Step 2: nothing happens", or "Cody makes a choice kept secret from you")."""
+    turn = EnergySeekersPlay(CORNER, seed=1).play("F L F")
+    trace = turn.trace
+    empty = [i for i in range(1, len(trace)) if not trace.events(i)]
+    assert empty == [], trace.table()
