@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from codyroby_lab.games.energy_seekers import rules as es_rules
+from codyroby_lab.games.energy_seekers.scene import LEGEND
 from codyroby_lab.lessons import EnergySeekersPlay
 
 CORNER = {"players": ["ada", "cody", "roby"],
@@ -32,3 +34,11 @@ def test_every_step_after_a_gift_says_what_happened():
     trace = turn.trace
     empty = [i for i in range(1, len(trace)) if not trace.events(i)]
     assert empty == [], trace.table()
+
+
+def test_the_key_and_the_rule_say_what_a_swap_does_to_a_piece_standing_there():
+    """Fault 1: Exercise 2 asks where Cody ends after Ada's Swap, and sent the learner to the
+    key under the board, which said nothing of a piece already standing there."""
+    assert "a piece standing there comes to the Swap square" in LEGEND["swap"]
+    assert "as the 2nd square of the path would" not in es_rules.SWAP.text       # fault 6
+    assert "A piece already standing there comes to the Swap square" in es_rules.SWAP.text
