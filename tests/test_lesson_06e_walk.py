@@ -9,7 +9,9 @@ import re
 
 from codyroby_lab.games.energy_seekers import rules as es_rules
 from codyroby_lab.games.energy_seekers.scene import LEGEND
-from codyroby_lab.lessons import EnergySeekersPlay
+from codyroby_lab.lessons import EnergySeekersPlay, feedback
+from codyroby_lab.lessons.energy_seekers import SEE_IT, challenge_feedback
+from tests.test_energy_seekers_view import at_a_challenge
 
 CORNER = {"players": ["ada", "cody", "roby"],
           "deck": ["F", "L", "F", "F", "F", "R", "L", "F", "F"],
@@ -42,3 +44,25 @@ def test_the_key_and_the_rule_say_what_a_swap_does_to_a_piece_standing_there():
     assert "a piece standing there comes to the Swap square" in LEGEND["swap"]
     assert "as the 2nd square of the path would" not in es_rules.SWAP.text       # fault 6
     assert "A piece already standing there comes to the Swap square" in es_rules.SWAP.text
+
+
+def test_a_stuck_learner_is_offered_show_me_on_the_board():
+    """The words for a learner stuck on a Challenge question said to write
+    lessons.show_me() in a new cell: a Python call. The board offers "show me" among the
+    answers instead; it shows the answer and the question stays to answer."""
+    feedback.forget()
+    es, w = at_a_challenge("FFF")
+    question = es.game.challenge.questions[es.state.question]
+    assert w.scene["editor"]["answers"] == ["3", "4", "5"]          # not stuck: no show me
+    for wrong in ("3", "5", "6"):
+        said = challenge_feedback(question, wrong).message
+    assert SEE_IT.strip() in said and "lessons." not in said and "()" not in said
+    es._new_scene()
+    assert w.scene["editor"]["answers"] == ["3", "4", "5", "show me"]
+    w.receive({"type": "set_program", "text": "show me"})
+    assert w.error == "" and w.program == "show me"
+    w.receive({"type": "run"})
+    assert w.error.endswith('the answer to "2 + 2?" is 4.') and es.state.phase == "answer"
+    w.receive({"type": "set_program", "text": "4"})
+    w.receive({"type": "run"})
+    assert w.error == "" and es.turns[-1].feedback.shown

@@ -266,6 +266,18 @@ class EnergySeekersPlay(ComputerGame):
         return (f"Energy Seekers: you are {display_name(self.you)}.{self._cancelled()}"
                 f"{self._answered()} Next: {self._next()}.")
 
+    def _new_scene(self) -> None:
+        """The board's scene, with "show me" among the answers to a Challenge question the
+        learner is stuck on (the board has no place to write it)."""
+        super()._new_scene()
+        if self.state.phase == "answer" and self.state.player == self.you:
+            key = _challenge_key(self.game.challenge.questions[self.state.question])
+            if feedback.tries(key) >= feedback.STUCK and not feedback.answered(key):
+                editor = self._widget.editor
+                editor.config = {**editor.config,
+                                 "answers": [*editor.config["answers"], answers.SHOW_ME]}
+                self._widget.scene = {**self._widget.scene, "editor": editor.config}
+
     def _cancelled(self) -> str:
         """Why your move of the last turn was cancelled, short (the title keeps it in view
         while the replay runs on: the board's log scrolls it away), or nothing."""
@@ -291,6 +303,10 @@ class EnergySeekersPlay(ComputerGame):
         if kind == "answer":  # on the board: the answer chosen instead of the hand
             if not cards:
                 return self._refused("click your answer first, then press Run")
+            if answers.asks_to_see(cards):      # asking, not answering: the question stays
+                question = self.game.challenge.questions[self.state.question]
+                return Turn(False, [str(feedback.asked(_challenge_key(question),
+                                                       lambda: _challenge_answer(question)))])
             return self._move(f"answer {cards}")
         if kind == "give":
             targets = [t for a in acts if (t := target_of(a))]
@@ -311,9 +327,20 @@ class EnergySeekersPlay(ComputerGame):
 READ_AGAIN = "read the question again, one part at a time, and check each choice against it."
 #: a Challenge's question cannot be answered again at once: it comes back on a later marker
 NEXT_TIME = " A Challenge marker may ask it again: then try again."
-#: how a stuck learner sees the answer (the board has no place to write "show me")
-SEE_IT = (" If you are stuck, add a cell below, write lessons.show_me() in it and run it: you "
-          "will see the answer.")
+#: how a stuck learner sees the answer (the board has no place to write "show me": it offers
+#: it among the answers, :meth:`EnergySeekersPlay._new_scene`)
+SEE_IT = (f' If you are stuck, the next time it is asked, click "{answers.SHOW_ME}" among the '
+          "answers and press Run: you will see the answer.")
+
+
+def _challenge_key(question: Question) -> str:
+    """The key of a Challenge question's tries (:mod:`.feedback`)."""
+    return f"energy seekers challenge: {question.question}"
+
+
+def _challenge_answer(question: Question) -> Result:
+    """A Challenge question's answer, as shown to a learner who asks for it."""
+    return Result(True, f'the answer to "{question.question}" is {question.answer}.')
 
 
 def challenge_feedback(question: Question, answer: str) -> Result:
@@ -334,11 +361,9 @@ def challenge_feedback(question: Question, answer: str) -> Result:
     else:
         verdict = Result(False, f'Your answer {answer} is not the answer to "{question.question}"',
                          question.hint or READ_AGAIN)
-    return feedback.tried(f"energy seekers challenge: {question.question}", verdict,
-                          lambda: Result(True, f'the answer to "{question.question}" is '
-                                               f"{question.answer}."),
-                          again=NEXT_TIME, stuck=NEXT_TIME + SEE_IT,
-                          name="the last Challenge question")
+    return feedback.tried(_challenge_key(question), verdict,
+                          lambda: _challenge_answer(question), again=NEXT_TIME,
+                          stuck=NEXT_TIME + SEE_IT, name="the last Challenge question")
 
 
 # --- exercises ----------------------------------------------------------------------------
