@@ -9,7 +9,7 @@ import re
 
 from codyroby_lab.games.energy_seekers import rules as es_rules
 from codyroby_lab.games.energy_seekers.scene import LEGEND
-from codyroby_lab.lessons import EnergySeekersPlay, feedback
+from codyroby_lab.lessons import EnergySeekersPlay, check_reach, feedback
 from codyroby_lab.lessons.energy_seekers import SEE_IT, challenge_feedback
 from tests.test_energy_seekers_view import at_a_challenge
 
@@ -57,7 +57,7 @@ def test_a_stuck_learner_is_offered_show_me_on_the_board():
     for wrong in ("3", "5", "6"):
         said = challenge_feedback(question, wrong).message
     assert SEE_IT.strip() in said and "lessons." not in said and "()" not in said
-    es._new_scene()
+    w = es.widget()                                                # a board made now
     assert w.scene["editor"]["answers"] == ["3", "4", "5", "show me"]
     w.receive({"type": "set_program", "text": "show me"})
     assert w.error == "" and w.program == "show me"
@@ -66,3 +66,20 @@ def test_a_stuck_learner_is_offered_show_me_on_the_board():
     w.receive({"type": "set_program", "text": "4"})
     w.receive({"type": "run"})
     assert w.error == "" and es.turns[-1].feedback.shown
+
+
+def test_a_wrong_card_is_named_as_typed_with_no_line_and_column():
+    """Fault 6: "line 1, column 5: 'g' is not a card" (programmer words, and the capital G
+    typed shown small)."""
+    said = check_reach(CORNER, "F L G", 10).message
+    assert said == "These cards cannot be played: 'G' is not a card: use F, L or R."
+
+
+def test_the_board_names_the_box_to_empty_as_the_board_labels_it():
+    """Fault 6: "take the cards off the program", but the box is labelled Cards to play."""
+    es = EnergySeekersPlay(seed=11)
+    es.play("F F F")                   # through the tunnel, facing east, holding F F F: stuck
+    w = es.widget()
+    w.program = "F"
+    w.receive({"type": "run"})
+    assert "empty Cards to play" in w.error and "program" not in w.error

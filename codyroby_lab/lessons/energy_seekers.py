@@ -266,10 +266,19 @@ class EnergySeekersPlay(ComputerGame):
         return (f"Energy Seekers: you are {display_name(self.you)}.{self._cancelled()}"
                 f"{self._answered()} Next: {self._next()}.")
 
+    def widget(self) -> Any:
+        """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner."""
+        widget = super().widget()
+        self._offer_show_me()
+        return widget
+
     def _new_scene(self) -> None:
-        """The board's scene, with "show me" among the answers to a Challenge question the
-        learner is stuck on (the board has no place to write it)."""
         super()._new_scene()
+        self._offer_show_me()
+
+    def _offer_show_me(self) -> None:
+        """Put "show me" among the board's answers to a Challenge question the learner is
+        stuck on (the board has no place to write it)."""
         if self.state.phase == "answer" and self.state.player == self.you:
             key = _challenge_key(self.game.challenge.questions[self.state.question])
             if feedback.tries(key) >= feedback.STUCK and not feedback.answered(key):
