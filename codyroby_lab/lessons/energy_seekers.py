@@ -52,7 +52,7 @@ from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
@@ -322,8 +322,8 @@ class EnergySeekersPlay(ComputerGame):
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
         if kind in ("run", "stuck"):
             if cards:
-                return self._refused("you play none of your own cards this turn: take the "
-                                     "cards off the program, then press Run")
+                return self._refused("you play none of your own cards this turn: "
+                                     "empty Cards to play, then press Run")
             return self._move(kind)
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
@@ -400,10 +400,17 @@ def _letters(cards: Any) -> list[str]:
 
     >>> _letters("L, F."), _letters("lff")
     (['L', 'F'], ['L', 'F', 'F'])
+    >>> _letters("F G")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: 'G' is not a card: use F, L or R
     """
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
-                 LETTERS).body
+    try:
+        body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
+                     LETTERS).body
+    except ProgramSyntaxError as e:    # no line and column in a row of cards; a card is a capital
+        raise IllegalAction(e.message.replace(repr(e.token), repr(e.token.upper()))) from None
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
