@@ -428,7 +428,7 @@ def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
     w = es.widget()
     w.program = "F"
     w.receive({"type": "run"})
-    assert "take the cards off" in w.error and es.state.phase != "over"
+    assert "empty Cards to play" in w.error and es.state.phase != "over"
     before = len(es.turns)
     w.program = ""
     w.receive({"type": "run"})
