@@ -1,0 +1,91 @@
+"""Walk 07e (issue 29): lesson 07's RoboRally boards as a 12-year-old meets them at 1366x650.
+Fault 1: in the dark theme the walls (dark grey on a dark grey floor), the pits (black on
+near-black) and the robots' counts (dark on the dark floor) could not be seen. Every
+RoboRally board (the race's, and the replay boards of the lesson's questions) draws them in
+the dark at 3:1 and more against its squares (WCAG 1.4.11 for shapes), the counts at 4.5:1
+against the squares and their halo."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons.roborally import replay
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import open_player, shot
+
+# a replay board with every kind of edge the lesson shows, a pit and a robot's counts
+EDGES = {"board": {"width": 6, "height": 6, "upper": ["A1", "B1"],
+                   "elements": [{"kind": "pit", "at": "D4"}, {"kind": "flag", "at": "F1", "number": 1}],
+                   "edges": [{"kind": "wall", "at": "C3", "side": "N"},
+                             {"kind": "laser", "at": "A5", "side": "W"},
+                             {"kind": "repulsor", "at": "E3", "side": "N"},
+                             {"kind": "pusher", "at": "C5", "side": "W", "registers": [1]}]},
+         "robots": {"Twonky": {"at": "B5", "facing": "N", "damage": 3},
+                    "Zoom Bot": {"at": "E5", "facing": "N"}},
+         "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+
+# the contrast of each wall, laser, ledge and repulsor (its line, on the board and in its
+# key), each pit (its outline)
+# and each robot's count or name (its ink, against the square and against its halo) with the
+# board's squares, as drawn (computed style)
+CONTRAST = """(w) => {
+  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = (c) => { const m = c.match(/[\\d.]+/g).map(Number).map(lin);
+    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2]; };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05); };
+  const square = getComputedStyle(w.querySelector('.cr-cell')).fill;
+  const out = [];
+  for (const e of w.querySelectorAll('.cr-edge')) {
+    out.push({what: e.getAttribute('aria-label'), kind: 'shape',
+              ratio: ratio(getComputedStyle(e.querySelector('line')).stroke, square)});
+  }
+  for (const l of w.querySelectorAll('.cr-legend li')) {      // the key under the board
+    const line = l.querySelector('.cr-swatch line');
+    if (line) out.push({what: 'key: ' + l.textContent.trim(), kind: 'shape',
+                        ratio: ratio(getComputedStyle(line).stroke, square)});
+  }
+  for (const t of w.querySelectorAll('.cr-kind-pit .cr-tile-bg')) {
+    out.push({what: 'pit', kind: 'shape', ratio: ratio(getComputedStyle(t).stroke, square)});
+  }
+  for (const t of w.querySelectorAll('.cr-piece-badge, .cr-piece-tag')) {
+    if (!t.textContent.trim()) continue;
+    const style = getComputedStyle(t);
+    out.push({what: t.textContent, kind: 'text', ratio: ratio(style.fill, square)});
+    out.push({what: t.textContent + ' (halo)', kind: 'text', ratio: ratio(style.fill, style.stroke)});
+  }
+  return out;
+}"""
+
+
+@pytest.fixture(scope="module")
+def boards(tmp_path_factory):
+    """The race after one turn and a replay board of the lesson's kind, saved as players."""
+    folder = tmp_path_factory.mktemp("walk07e")
+    race = lessons.RoboRallyRace(seed=1, computers="gentle")
+    board = race.widget()
+    race.program(1, 2, 3, 4, 5)
+    save_player(board, folder / "race.html")
+    save_player(replay(EDGES, show=True), folder / "replay.html")
+    return folder
+
+
+@pytest.mark.parametrize("name", ["race", "replay"])
+def test_walls_pits_and_counts_stand_out_in_the_dark(browser, boards, name):
+    """Fault 1: walls at 1.2:1, pits at 1.0:1, the robots' counts dark on dark."""
+    page = open_player(browser, boards / f"{name}.html", viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="dark")
+        page.wait_for_function("() => document.querySelector('.cr-widget').dataset.theme === 'dark'")
+        w = page.locator(".cr-widget")
+        found = page.evaluate(CONTRAST, w.element_handle())
+        shot(page, f"walk07e-dark-{name}")
+        assert {f["what"].split(" ")[0] for f in found} >= {"pit", "wall", "key:"}, found
+        assert any(f["kind"] == "text" for f in found), found
+        low = [f"{f['what']!r} {f['ratio']:.2f}" for f in found
+               if f["ratio"] < (3 if f["kind"] == "shape" else 4.5)]
+        assert not low, "\n".join(low)
+        assert not page.errors
+    finally:
+        page.close()
