@@ -69,3 +69,15 @@ def test_a_word_in_a_challenge_program_is_named_in_plain_words():
     said = lesson.check_registers(setup("challenge2"), "go up the belt").message
     assert "'go' is not a card number: write the numbers of your cards" in said
     assert "priorit" not in said and "down" not in said
+
+
+def test_the_maps_say_when_machines_work_and_what_a_robot_carries():
+    """Fault 11: the machines map had a line for the pusher's registers but none for the
+    flamer's (1, 3, 5) or the crusher's (2, 4), and the repairs map did not say Twonky
+    carries the Big Gun: the child scrolled back up into the text for them."""
+    machines = lesson.look(setup("machines"))
+    assert "Flamer on D4: in registers 1, 3 and 5 it burns a robot on D4" in machines
+    assert "Crusher on E4: in registers 2 and 4 it crushes a robot on E4" in machines
+    gadgets = lesson.look(setup("gadgets"))
+    assert "Twonky (T) at B2 facing east: 3 damage, 3 lives, no flag yet, carries the Big Gun" \
+        in gadgets
