@@ -2,12 +2,17 @@
 while a turn replays and after the computer played, a hand of one card, and the
 challenges' "show me"."""
 
+import json
+import re
+
 import pytest
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
+from tests.support.lesson_runs import NOTEBOOKS
 from tests.test_lesson_07_walk import setup
+from tests.test_roborally_notebook import cells
 
 SMALL = {"board": {"width": 3, "height": 4, "elements": [
     {"kind": "flag", "at": "A1", "number": 1}]},
@@ -81,3 +86,38 @@ def test_the_maps_say_when_machines_work_and_what_a_robot_carries():
     gadgets = lesson.look(setup("gadgets"))
     assert "Twonky (T) at B2 facing east: 3 damage, 3 lives, no flag yet, carries the Big Gun" \
         in gadgets
+
+
+def markdown() -> list[str]:
+    """The lesson's text cells."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text())
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+
+
+def test_the_teleporter_rule_does_not_work_out_the_question():
+    """Fault 12: the rule said "(Move 1 goes 3 squares)", half the answer of the question
+    that follows (Twonky plays Move 1 on the teleporter)."""
+    rule = next(t for t in markdown() if "**teleporter**" in t)
+    assert "Move 1 goes" not in rule and "plays **Move 1**" in rule
+
+
+def test_the_text_asks_for_no_cell_the_lesson_does_not_have():
+    """Fault 13: the text said to run ``race.new_game()``, and no cell has it."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text())
+    code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    for call in re.findall(r"`(race\.\w+\(\))`", "\n".join(markdown())):
+        assert call in code, call
+
+
+def test_the_challenges_say_how_to_see_a_program_that_works():
+    """Fault 9: unlike the questions, the challenges gave a stuck child no way on."""
+    intro = next(t for t in markdown() if "## Challenges" in t)
+    assert '"show me"' in intro
+
+
+def test_the_printed_rules_break_between_words():
+    """Fault 10: the printed register phase's long lines wrapped mid-word in a notebook
+    ("functio / n"). Each line is short enough for the lesson's page, broken between words."""
+    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "SEGMENTS" in src)
+    assert max(len(line) for line in steps.splitlines()) <= 80, steps
+    assert "function" in steps
