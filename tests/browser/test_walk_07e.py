@@ -1,4 +1,6 @@
 """Walk 07e (issue 29): lesson 07's RoboRally boards as a 12-year-old meets them at 1366x650.
+Fault 2: Run on the race board replayed a turn's fifty steps in seconds, the "What happened"
+lines gone before a child could read one; the race's replay goes at one step a second.
 Fault 1: in the dark theme the walls (dark grey on a dark grey floor), the pits (black on
 near-black) and the robots' counts (dark on the dark floor) could not be seen. Every
 RoboRally board (the race's, and the replay boards of the lesson's questions) draws them in
@@ -12,7 +14,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons.roborally import replay
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import open_player, shot
+from tests.browser.helpers import notebook_page, open_player, shot, wait_idle, wait_text
 
 # a replay board with every kind of edge the lesson shows, a pit and a robot's counts
 EDGES = {"board": {"width": 6, "height": 6, "upper": ["A1", "B1"],
@@ -89,3 +91,25 @@ def test_walls_pits_and_counts_stand_out_in_the_dark(browser, boards, name):
         assert not page.errors
     finally:
         page.close()
+
+
+RACE = ("from codyroby_lab import lessons\n"
+        "race = lessons.RoboRallyRace(seed=1, computers='gentle')\nrace.widget()")
+
+
+def test_a_race_turn_replays_at_a_pace_a_child_can_read(lab, browser):
+    """Fault 2: Run played the turn's 50 steps at 4 a second; at one a second each step's
+    words stay long enough to read (Speed, Pause and Step still change it)."""
+    with notebook_page(lab, browser, "walk07e-race.ipynb", [RACE]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        hand = w.locator(".cr-rr-hand [data-place]")
+        hand.nth(0).focus()
+        for _ in range(5):
+            page.keyboard.press("Enter")
+        wait_text(page, w, "1 2 3 4 5")
+        w.locator(".cr-run").click()
+        w.locator(".cr-play[aria-pressed='true']").wait_for()
+        assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "1 step a second"
+        shot(page, "walk07e-race-pace")

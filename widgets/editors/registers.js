@@ -359,5 +359,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 }
 
 // What the board says of registers (PROGRAM_WORDS in widgets/player.js): Run plays a turn
-// of the race from where the robots are now.
-editor.words = { ...GAME_WORDS };
+// of the race from where the robots are now, and its replay goes at one step a second: a
+// turn is some fifty steps, each a line of "What happened" to read (Speed changes it;
+// Pause and Step stop it; ⇥ goes to its end).
+editor.words = { ...GAME_WORDS, speed: 0 };
