@@ -113,3 +113,27 @@ def test_a_race_turn_replays_at_a_pace_a_child_can_read(lab, browser):
         w.locator(".cr-play[aria-pressed='true']").wait_for()
         assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "1 step a second"
         shot(page, "walk07e-race-pace")
+
+
+# a tile kind's fill (r, g, b) and outline dashes, as drawn
+TILE = """([w, kind]) => {
+  const style = getComputedStyle(w.querySelector(`.cr-kind-${kind} .cr-tile-bg`));
+  return {fill: style.fill.match(/[\\d.]+/g).map(Number), dash: style.strokeDasharray};
+}"""
+
+
+def test_a_dock_does_not_look_like_a_belt(browser, boards):
+    """Fault 5: the docks (row 12) were "^" in bluish boxes, almost the belts' light-blue
+    boxes with "^": a child may think the robots start on belts. A dock is sand-coloured
+    with a dashed outline; a belt stays blue with a whole one."""
+    page = open_player(browser, boards / "race.html", viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="light")
+        w = page.locator(".cr-widget").element_handle()
+        dock = page.evaluate(TILE, [w, "dock"])
+        belt = page.evaluate(TILE, [w, "conveyor"])
+        r, g, b = dock["fill"][:3]
+        assert b < r and b < g, dock                  # not blue
+        assert dock["dash"] != "none" and belt["dash"] == "none", (dock, belt)
+    finally:
+        page.close()
