@@ -375,16 +375,19 @@ def _not_places(words: list[str], size: int) -> str:
     ('', 'there is no card 0: your cards are numbered 1 to 9')
     >>> _not_places(["show", "me"], 9)
     "'show' is not a card number: write the numbers of your cards"
-    >>> _not_places(["2"], 1), _not_places(["1"], 0)
-    ('there is no card 2: you have one card, card 1', 'there is no card 1: you have no cards this turn')
+    >>> _not_places(["2"], 1)
+    'there is no card 2: you have one card, card 1'
+    >>> _not_places(["1"], 0)
+    'there is no card 1: you have no cards this turn'
     """
     cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
+    numbered = cards.get(size, f"your cards are numbered 1 to {size}")
     for w in words:
         n = digits(w, 3)
         if n is None and answers.number(w) is None:
             return f"{w[:20]!r} is not a card number: write the numbers of your cards"
         if n is not None and not 1 <= n <= size:
-            return f"there is no card {n}: {cards.get(size, f'your cards are numbered 1 to {size}')}"
+            return f"there is no card {n}: {numbered}"
     return ""
 
 

@@ -18,7 +18,8 @@ from tests.browser.helpers import notebook_page, open_player, shot, wait_idle, w
 
 # a replay board with every kind of edge the lesson shows, a pit and a robot's counts
 EDGES = {"board": {"width": 6, "height": 6, "upper": ["A1", "B1"],
-                   "elements": [{"kind": "pit", "at": "D4"}, {"kind": "flag", "at": "F1", "number": 1}],
+                   "elements": [{"kind": "pit", "at": "D4"},
+                                {"kind": "flag", "at": "F1", "number": 1}],
                    "edges": [{"kind": "wall", "at": "C3", "side": "N"},
                              {"kind": "laser", "at": "A5", "side": "W"},
                              {"kind": "repulsor", "at": "E3", "side": "N"},
@@ -55,7 +56,8 @@ CONTRAST = """(w) => {
     if (!t.textContent.trim()) continue;
     const style = getComputedStyle(t);
     out.push({what: t.textContent, kind: 'text', ratio: ratio(style.fill, square)});
-    out.push({what: t.textContent + ' (halo)', kind: 'text', ratio: ratio(style.fill, style.stroke)});
+    out.push({what: t.textContent + ' (halo)', kind: 'text',
+              ratio: ratio(style.fill, style.stroke)});
   }
   return out;
 }"""
@@ -79,7 +81,8 @@ def test_walls_pits_and_counts_stand_out_in_the_dark(browser, boards, name):
     page = open_player(browser, boards / f"{name}.html", viewport=(1366, 650))
     try:
         page.emulate_media(color_scheme="dark")
-        page.wait_for_function("() => document.querySelector('.cr-widget').dataset.theme === 'dark'")
+        page.wait_for_function("() => document.querySelector('.cr-widget').dataset.theme "
+                               "=== 'dark'")
         w = page.locator(".cr-widget")
         found = page.evaluate(CONTRAST, w.element_handle())
         shot(page, f"walk07e-dark-{name}")
