@@ -140,3 +140,24 @@ def test_a_dock_does_not_look_like_a_belt(browser, boards):
         assert dock["dash"] != "none" and belt["dash"] == "none", (dock, belt)
     finally:
         page.close()
+
+
+HURT = ("from codyroby_lab import lessons\n"
+        "hurt = lessons.RoboRallyRace({'board': {'width': 3, 'height': 4, 'elements': [\n"
+        "    {'kind': 'flag', 'at': 'A1', 'number': 1}]}, 'robots': {\n"
+        "    'Twonky': {'at': 'A3', 'damage': 8}, 'Zoom Bot': {'at': 'C4'}}})\nhurt.widget()")
+
+
+def test_a_one_card_hand_is_not_numbered_1_to_1_on_the_board(lab, browser):
+    """Fault 13: with one card, typing 9 in a register said "your cards are numbered 1 to
+    1"."""
+    with notebook_page(lab, browser, "walk07e-hurt.ipynb", [HURT]) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.locator(".cr-rr-hand [data-place]").first.wait_for()
+        w.locator(".cr-rr-registers [data-register='1']").focus()
+        page.keyboard.press("9")
+        said = w.get_by_text("There is no card 9")
+        said.wait_for()
+        assert "you have one card, card 1" in said.inner_text()
+        assert "1 to 1" not in w.inner_text()
