@@ -120,6 +120,7 @@ class ComputerGame:
     seed: int = 0
     turns: list[Turn]
     autoplayed: bool = False  #: the computer played your side (``play_to_the_end``)
+    move_word: str = "move"  #: what one play of the learner's is called (a race's: "turn")
     _widget: Any = None
 
     @property
@@ -201,8 +202,8 @@ class ComputerGame:
                 return turn
             played += 1
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
-        return Turn(True, [f"The computer played {played} move{'s' * (played != 1)} for "
-                           "you. Its last one:",
+        return Turn(True, [f"The computer played {played} {self.move_word}"
+                           f"{'s' * (played != 1)} for you. Its last one:",
                            *last.lines], last.events, last.trace)
 
     def widget(self) -> Any:
