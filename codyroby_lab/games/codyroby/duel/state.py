@@ -20,7 +20,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.geometry import off_board, parse_square, square_name
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.core.words import plural
@@ -63,7 +63,8 @@ class DuelState(DuelPosition):
         if action.verb == "block":
             sq = parse_square(action.args[0])
             if not self.board.on_board(sq):
-                raise IllegalAction(f"{action.args[0]} is off the board")
+                raise IllegalAction(off_board(action.args[0], self.board.width,
+                                              self.board.height))
             if sq in self.board.blocks or any(r.at == sq for r in self.robots.values()):
                 raise IllegalAction(f"{action.args[0]} is not free: a block goes on an empty "
                                     "square")
