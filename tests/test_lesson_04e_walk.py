@@ -114,3 +114,29 @@ def test_show_me_gives_a_planned_move_not_the_fewest_cards():
     shown = check_move(CORNER, "show me", "safe").message
     assert shown.endswith("a move that does it is R F F.")
     assert check_move(REACH, "show me", "out of reach").message.endswith("is R F L.")
+
+
+def _code_cells() -> dict[str, str]:
+    import json
+
+    from tests.support.lesson_runs import NOTEBOOKS
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    return {c["id"]: "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"}
+
+
+def test_the_move_cells_read_this_game_after_a_new_deal():
+    """Walk 04e, fault 4: after the deal cell ran again, the trace cell showed
+    ``IndexError: list index out of range`` and the rules cell listed the old game's rules
+    under the new game's picture. Both read the game dealt last: no move yet, said so."""
+    from tests.support.lesson_cells import run_cell
+    cells = _code_cells()
+    deal, rules, trace = (next(s for s in cells.values() if key in s) for key in
+                          ("DuelPlay(seed=", "for rule in turn.rules()", "turn.table()"))
+    ns: dict = {}
+    run_cell("from codyroby_lab import lessons", ns)
+    run_cell(deal, ns)
+    run_cell(next(s for s in cells.values() if 'duel.block("C3")' in s), ns)
+    assert "- " in run_cell(rules, ns)                 # in order: the block's rules
+    run_cell(deal.replace("seed=2026", "seed=7"), ns)  # "Change the seed for a different game"
+    assert "No move yet in this game" in run_cell(trace, ns)
+    assert "- " not in run_cell(rules, ns).split("<IPython")[0]

@@ -101,6 +101,15 @@ class Turn:
                 seen.append(words)
         return seen
 
+    def table(self) -> Any:
+        """The desk-check table of the turn's steps; a turn with none (refused, or no move
+        yet) says what it is instead.
+
+        >>> Turn(False, ["No move yet."]).table()
+        No move yet.
+        """
+        return self if self.trace is None else self.trace.table()
+
     def __str__(self) -> str:
         return "\n".join(map(fill, self.lines))
 
@@ -132,6 +141,18 @@ class ComputerGame:
     def over(self) -> bool:
         """The game is over."""
         return self.state.is_terminal()
+
+    @property
+    def last_turn(self) -> Turn:
+        """The last move played in this game, with the computer's answer; before any, a
+        turn that says so (a cell run after a new deal reads this game, never an old one).
+
+        >>> from codyroby_lab.lessons import DuelPlay
+        >>> DuelPlay(seed=1).last_turn
+        No move yet in this game: play one in the cells above first.
+        """
+        return self.turns[-1] if self.turns else Turn(
+            False, ["No move yet in this game: play one in the cells above first."])
 
     @property
     def winner(self) -> str | None:
