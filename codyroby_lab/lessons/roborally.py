@@ -37,8 +37,13 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
-from codyroby_lab.core.geometry import (Direction, off_board, parse_direction, parse_square,
-                                         square_name)
+from codyroby_lab.core.geometry import (
+    Direction,
+    off_board,
+    parse_direction,
+    parse_square,
+    square_name,
+)
 from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
