@@ -98,3 +98,24 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
         assert OUTDATED in w.locator(".cr-error").inner_text()
         assert "no run yet" in w.locator(".cr-counter").inner_text()   # nothing was played
         assert not page.js_errors
+
+
+OVER = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", "facing": "N"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+
+
+def test_a_cell_move_that_ends_the_game_says_so_on_the_board(lab, browser):
+    """Walk 04e, fault 13: after the game ended in a cell, the board's line said only "The
+    board shows the move played in a cell: press Back…", so a child clicked hand cards."""
+    with notebook_page(lab, browser, "walk04e_over.ipynb", [OVER, WIDGET]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").first
+        w.locator(".cr-palette button").first.wait_for(timeout=20_000)
+        run_cell(page, 'duel.play("F")')
+        w.locator(".cr-status").filter(has_text="move played in a cell").wait_for(
+            timeout=20_000)
+        assert status(w).startswith("Game over: you win. Press New game to play another.")
+        assert not page.js_errors
