@@ -58,7 +58,7 @@ def test_use_text_refuses_more_cards_than_the_hand_holds(text):
     assert sorted(es.hand) == ["F", "L", "R"]
     w = es.widget()
     w.receive({"type": "set_program", "text": text})
-    assert w.error == ("You chose 4 F cards, but your hand holds only 1: each card of your "
+    assert w.error == ("You wrote 4 F cards, but your hand holds only 1: each card of your "
                        "hand plays once.")
     assert w.program == ""
     w.receive({"type": "set_program", "text": "F L"})

@@ -147,7 +147,7 @@ def test_duel_widget_runs_a_move_and_reports_refusals():
     assert w.scene["editor"]["hand"] == ["F"] * 5 and w.palette == ["F"]
     before = duel.state.to_dict()
     w.receive({"type": "set_program", "text": "F F F F F F"})   # refused as it is written
-    assert "Your hand holds only 5 F cards and they are chosen already" in w.error
+    assert "You wrote 6 F cards, but your hand holds only 5" in w.error   # nothing was clicked
     assert w.program == "" and duel.state.to_dict() == before
 
 

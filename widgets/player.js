@@ -25,7 +25,7 @@ export const PROGRAM_WORDS = {
 // a replay of the last move.
 export const GAME_WORDS = {
   now: "The board shows the game as it is now: what you choose plays from here.",
-  replay: "A replay of the last move, not the game now: choosing or Run brings back the game as it is now (so does \u21e5).",
+  replay: "A replay of the last move, not the game now: pick a card, press Run or press \u21e5 to come back to the game as it is now.",
 };
 
 export function controlBar(act) {

@@ -37,7 +37,13 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
-from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import (
+    Direction,
+    off_board,
+    parse_direction,
+    parse_square,
+    square_name,
+)
 from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
@@ -553,8 +559,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                              "way to face: write north, east, south or west.")
     guess = square_name(square)
     if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
-        return Result(False, f"{guess} is off the board: this board has columns A to "
-                             f"{chr(ord('A') + board.width - 1)} and rows 1 to {board.height}.")
+        return Result(False, f"{off_board(guess, board.width, board.height)}.")
     if with_facing and facing is None:
         return Result(False, f"This question also asks which way {who} faces at the end: "
                              f"write {guess} north, {guess} east, {guess} south or {guess} west.")

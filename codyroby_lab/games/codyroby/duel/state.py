@@ -32,7 +32,7 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import Square, parse_square, square_name
+from codyroby_lab.core.geometry import Square, off_board, parse_square, square_name
 from codyroby_lab.core.layout import Doc, Enum, Generator, Int, Layout, Pile, Player, Players
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
@@ -133,7 +133,8 @@ class DuelState(TurnState):
         if action.verb == "block":
             sq = parse_square(action.args[0])
             if not self.board.on_board(sq):
-                raise IllegalAction(f"{action.args[0]} is off the board")
+                raise IllegalAction(off_board(action.args[0], self.board.width,
+                                              self.board.height))
             if sq in self.board.blocks or any(r.at == sq for r in self.robots.values()):
                 raise IllegalAction(f"{action.args[0]} is not free: a block goes on an empty "
                                     "square")
