@@ -9,7 +9,8 @@ right; a wrong answer given again, read the same way (``"a4"`` after ``"A4"``), 
 try. From then on the question is answered and nothing counts: checking it again (the same
 answer or another) says so and names the try on which it was first right (a wrong answer
 then is told it is not right, never that it "already answered"). A right answer after the
-answer was shown is recorded as shown (``shown``), with no praise for a try. Only
+answer was shown is recorded as shown (``shown``), with no praise for a try, and checking
+it again still says the answer had been shown. Only
 :func:`forget` (a fresh start) begins the count again.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
@@ -50,6 +51,7 @@ _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _WRONG: dict[str, list[Any]] = {}  # the wrong answers tried at a question, as its check read them
 _SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
+_SHOWN_FIRST: set[str] = set()  # the questions answered right only after the answer was shown
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
@@ -81,10 +83,12 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     """
     _remember(key, answer, name)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
-        n = _RIGHT[key]
-        said = ("You already answered this one: right on your {} try." if result.ok else
+        n, seen = _RIGHT[key], key in _SHOWN_FIRST
+        said = ("You already answered this one, after you saw the answer." if seen and result.ok
+                else "You already answered this one: right on your {} try." if result.ok else
                 "Your {} try was right, and that still counts; this answer is not right.")
-        return replace(result, message=f"{result.message} {said.format(ordinal(n))}", tries=n)
+        return replace(result, message=f"{result.message} {said.format(ordinal(n))}", tries=n,
+                       shown=seen)
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
         n = _TRIES[key]
         return replace(result, tries=n, message=f"{result.message} You tried this answer "
@@ -95,6 +99,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     n = _TRIES[key]
     if result.ok and key in _SHOWN:
         _RIGHT[key] = n
+        _SHOWN_FIRST.add(key)
         return replace(result, message=f"{result.message} You saw the answer before this try.",
                        tries=n, shown=True)
     if result.ok:
@@ -155,6 +160,7 @@ def forget() -> None:
     _RIGHT.clear()
     _WRONG.clear()
     _SHOWN.clear()
+    _SHOWN_FIRST.clear()
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
