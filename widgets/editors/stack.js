@@ -118,7 +118,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (t && !key) selected = node;
     focusCard = node.card;
     commit(next, twins);
-    announce(`${node.card} card added: the program has ${number(stack).size} cards`);
+    const n = number(stack).size;
+    announce(`${node.card} card added: the program has ${n} card${n === 1 ? "" : "s"}`);
   }
 
   // Where a node sits: a list of [key, index] steps from the top of the stack.
