@@ -59,6 +59,23 @@ def test_a_program_with_no_turn_is_not_asked_about_its_turns(lesson):
     assert "look at each turn" not in said and "no card that turns Roby" in said
 
 
+# --- fault 6: a loop that never ends is told at once, in plain words -----------------------
+
+@pytest.mark.parametrize("program", ["REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [R] ELSE [L]]",
+                                     "REPEAT UNTIL red [IF ahead [F] ELSE [R]]"])
+def test_a_never_ending_loop_on_three_boards_is_stopped_ten_times_sooner(lesson, program):
+    verdicts = [ex.check(program) for ex in lesson["paths"]]
+    ended = [v for v in verdicts if v.status == "step_limit"]
+    assert ended and all(v.trace.steps == 10_000 for v in ended)
+    said = str(lessons.check_all(program, lesson["paths"]))
+    assert "step limit" not in said and "stopped it after 10,000 steps" in said
+
+
+def test_a_goal_that_never_ends_says_so_in_plain_words():
+    said = str(lessons.check_goal("REPEAT WHILE ahead [R R R R]", at="C3", end="C3"))
+    assert "step limit" not in said and "stopped it after 100,000 steps" in said
+
+
 # --- fault 7: the same answer in other words is no new try; a shown answer stays shown ------
 
 def test_left_alone_is_the_same_try_as_turns_left():

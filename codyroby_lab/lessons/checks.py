@@ -929,7 +929,8 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby crashed at step {trace.steps}: {_crash_words(trace)}.",
                       "look for the F card that points at the edge or at a block.")
     if trace.halt == "step_limit":
-        return Result(False, "The program never stopped: it reached the step limit.",
+        return Result(False, f"The program never stopped: CodyRoby stopped it after "
+                             f"{trace.steps:,} steps.",
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
