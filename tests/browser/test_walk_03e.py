@@ -59,3 +59,24 @@ def test_adding_the_first_card_says_one_card(page):
     assert "the program has 1 card" in status.inner_text()
     assert "1 cards" not in status.inner_text()
     assert not page.js_errors
+
+
+def test_changing_a_repeats_kind_keeps_it_chosen_for_new_cards(page):
+    """Fault 11a: Enter on a REPEAT ("new cards go into this REPEAT card"), then n times ->
+    WHILE in its dropdown, and the next F went after the REPEAT, not into it."""
+    cell = run_cell(page, 'lessons.board("REPEAT 2 [F]", on=walls[1], run=False)')
+    w = cell.locator(".cr-widget")
+    text = w.locator(".cr-program-text")
+    text.wait_for()
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('into this REPEAT')",
+                           arg=w.locator(".cr-status").element_handle())
+    w.locator('select[aria-label="REPEAT kind"]').select_option("while")
+    page.wait_for_function("(el) => el.value === 'REPEAT WHILE ahead [F]'",
+                           arg=text.element_handle())
+    w.locator('.cr-palette [data-card="F"]').click()
+    page.wait_for_function("(el) => el.value.endsWith('F]') || el.value.endsWith('] F')",
+                           arg=text.element_handle())
+    assert text.input_value() == "REPEAT WHILE ahead [F F]"
+    assert not page.js_errors

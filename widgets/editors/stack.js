@@ -555,8 +555,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
       else if (had) announce("");      // what was said of the old breakpoints is stale
       undo = null;
+      // the card chosen for new cards stays chosen when the same card is at its place
+      // (Python's echo of a REPEAT's new kind writes the card's fields in its own order)
+      const at = selected ? number(stack).get(selected) : null;
+      const card = selected && selected.card;
       stack = clone(next);
-      selected = null;
+      selected = [...number(stack)].find(([n, id]) => id === at && n.card === card)?.[0] || null;
       draw();
       if (was) {   // the same control (a card's dropdown), else its card
         const same = (el) => el && [...program.querySelectorAll(el.tagName)]
