@@ -130,3 +130,14 @@ def test_exercise_1_does_not_say_the_first_try_reaches_no_corner():
 def test_lesson_03_says_stop_mark_and_plain_words(words):
     text = "\n".join(s for k, s in cells("03_sensors_and_if") if k == "markdown")
     assert words not in text
+
+
+def test_counting_the_rounds_says_how_to_check_the_count():
+    """Fault 15: "count how many times the outer REPEAT goes round" had no way to check."""
+    text = " ".join(_text("## Cards inside cards").split())
+    line = "Roby is not on the red target, so the REPEAT UNTIL runs its cards"
+    assert line in text
+    board = {"width": 4, "height": 4, "targets": {"red": "D4"}}
+    t = lessons.run("REPEAT UNTIL red [REPEAT WHILE ahead [F] R]", on=board, at="A4")
+    said = [e.text for k in range(1, len(t)) for e in t.events(k)]
+    assert said.count(line) == 3
