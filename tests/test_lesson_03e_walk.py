@@ -8,8 +8,11 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback
 from codyroby_lab.ui import CodyRobyBoard
-from tests.test_lesson_03_walk import _answer, _exercise, lesson  # noqa: F401 (a fixture)
+from tests import test_lesson_03_walk as walk03
+from tests.test_lesson_03_walk import _answer, _exercise
 from tests.test_lesson_giveaways import cells
+
+lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 
 
 @pytest.fixture(autouse=True)
@@ -61,8 +64,9 @@ def test_a_program_with_no_turn_is_not_asked_about_its_turns(lesson):
 
 # --- fault 6: a loop that never ends is told at once, in plain words -----------------------
 
-@pytest.mark.parametrize("program", ["REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [R] ELSE [L]]",
-                                     "REPEAT UNTIL red [IF ahead [F] ELSE [R]]"])
+@pytest.mark.parametrize("program", [
+    "REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [R] ELSE [L]]",
+    "REPEAT UNTIL red [IF ahead [F] ELSE [R]]"])
 def test_a_never_ending_loop_on_three_boards_is_stopped_ten_times_sooner(lesson, program):
     verdicts = [ex.check(program) for ex in lesson["paths"]]
     ended = [v for v in verdicts if v.status == "step_limit"]

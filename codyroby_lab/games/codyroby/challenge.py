@@ -79,8 +79,8 @@ BLUE_CARDS = {"REPEAT": "REPEAT", "REPEAT WHILE": "WHILE", "REPEAT UNTIL": "UNTI
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 #: the steps a challenge's run may take: far more than any program that solves a lesson's
-#: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches about) is told
-#: in a moment, not after the 100,000 of a free run, three boards at a time (walk 03e, 6)
+#: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches
+#: about) is told in a moment, not after the 100,000 of a free run (walk 03e, fault 6)
 STEP_LIMIT = 10_000
 
 
@@ -282,8 +282,8 @@ class Challenge:
     def start_state(self) -> CodyRobyState:
         """Roby on the start square, facing the start's way; a run stops after
         :data:`STEP_LIMIT` steps."""
-        game = CodyRoby(board=self.board, robots={"roby": Robot("roby", self.start, self.facing)},
-                        step_limit=STEP_LIMIT)
+        robot = Robot("roby", self.start, self.facing)
+        game = CodyRoby(board=self.board, robots={"roby": robot}, step_limit=STEP_LIMIT)
         return game.new_state()
 
     def goal_tiles(self) -> list[dict[str, Any]]:
