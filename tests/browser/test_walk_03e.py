@@ -80,3 +80,27 @@ def test_changing_a_repeats_kind_keeps_it_chosen_for_new_cards(page):
                            arg=text.element_handle())
     assert text.input_value() == "REPEAT WHILE ahead [F F]"
     assert not page.js_errors
+
+
+def test_enter_again_on_an_if_picks_its_else_for_new_cards(page):
+    """Fault 11b: Enter on an IF only switched between "into this IF card" and "at the
+    end": the keyboard could not put a card in the ELSE part."""
+    cell = run_cell(page, 'lessons.board("IF left [L] ELSE [R]", on=walls[1], run=False)')
+    w = cell.locator(".cr-widget")
+    text = w.locator(".cr-program-text")
+    text.wait_for()
+    status = w.locator(".cr-status").element_handle()
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('into this IF')", arg=status)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('ELSE part')", arg=status)
+    assert w.locator(".cr-else.cr-selected").count() == 1
+    w.locator('.cr-palette [data-card="F"]').click()
+    page.wait_for_function("(el) => el.value !== 'IF left [L] ELSE [R]'",
+                           arg=text.element_handle())
+    assert text.input_value() == "IF left [L] ELSE [R F]"
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('at the end')", arg=status)
+    assert not page.js_errors
