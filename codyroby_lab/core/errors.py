@@ -20,6 +20,17 @@ class ProgramSyntaxError(LabError):
         shown = repr(token) if token else "end of program"
         super().__init__(f"line {line}, column {column}: {message} (at {shown})")
 
+    def plain(self, text: str) -> str:
+        """The reason as a learner reads it under the program ``text``: the line only when
+        the text has several, never the column or the word again.
+
+        >>> ProgramSyntaxError("'X' is not a card", 1, 3, "X").plain("F X")
+        "'X' is not a card"
+        >>> ProgramSyntaxError("'X' is not a card", 2, 1, "X").plain("F\\nX")
+        "Line 2: 'X' is not a card"
+        """
+        return f"Line {self.line}: {self.message}" if "\n" in text.strip() else self.message
+
 
 class SetupError(LabError):
     """A board, setup or saved document is invalid; names the field and the reason.

@@ -9,7 +9,8 @@ right; a wrong answer given again, read the same way (``"a4"`` after ``"A4"``), 
 try. From then on the question is answered and nothing counts: checking it again (the same
 answer or another) says so and names the try on which it was first right (a wrong answer
 then is told it is not right, never that it "already answered"). A right answer after the
-answer was shown is recorded as shown (``shown``), with no praise for a try. Only
+answer was shown is recorded as shown (``shown``), with no praise for a try, and checking
+it again still says the answer had been shown. Only
 :func:`forget` (a fresh start) begins the count again.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
@@ -99,7 +100,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
             said = (f"You already answered this one: right on your {ordinal(n)} try."
                     if result.ok else f"Your {ordinal(n)} try was right, and that still "
                                       "counts; this answer is not right.")
-        return replace(result, message=f"{result.message} {said}", tries=n)
+        return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
         n = _TRIES[key]
         return replace(result, tries=n, message=f"{result.message} You tried this answer "

@@ -425,9 +425,8 @@ def _typed_words(e: ProgramSyntaxError, text: str) -> str:
     >>> _typed_words(ProgramSyntaxError("'X' is not a card", 2, 1, "X"), "F\\nX")
     "Line 2: 'X' is not a card. It is marked in the box."
     """
-    where = f"Line {e.line}: " if "\n" in text.strip() else ""
-    words = e.message if where else e.message[:1].upper() + e.message[1:]
-    return f"{where}{words}. It is marked in the box."
+    words = e.plain(text)
+    return f"{words[:1].upper()}{words[1:]}. It is marked in the box."
 
 
 def _message(e: BaseException) -> str:

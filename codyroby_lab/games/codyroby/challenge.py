@@ -78,6 +78,11 @@ OLD_NAMES = {"blocks": "blue_cards"}  # still read
 BLUE_CARDS = {"REPEAT": "REPEAT", "REPEAT WHILE": "WHILE", "REPEAT UNTIL": "UNTIL", "IF": "IF"}
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
+#: the steps a challenge's run may take: far more than any program that solves a lesson's
+#: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches
+#: about) is told in a moment, not after the 100,000 of a free run (walk 03e, fault 6)
+STEP_LIMIT = 10_000
+
 
 def _blue_cards(value: Any, field: str) -> bool | tuple[str, ...]:
     """``blue_cards`` as written: true, false, or a list of blue cards (BLUE_CARDS), kept in
@@ -275,8 +280,10 @@ class Challenge:
     # --- checking a program ----------------------------------------------------------
 
     def start_state(self) -> CodyRobyState:
-        """Roby on the start square, facing the start's way."""
-        game = CodyRoby(board=self.board, robots={"roby": Robot("roby", self.start, self.facing)})
+        """Roby on the start square, facing the start's way; a run stops after
+        :data:`STEP_LIMIT` steps."""
+        robot = Robot("roby", self.start, self.facing)
+        game = CodyRoby(board=self.board, robots={"roby": robot}, step_limit=STEP_LIMIT)
         return game.new_state()
 
     def goal_tiles(self) -> list[dict[str, Any]]:
@@ -399,8 +406,8 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         why = crash.text.split(": ", 1)[1].split(", so")[0]
         return verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.")
     if trace.halt == "step_limit":
-        return verdict("step_limit", False, "The program never stopped: it reached the step "
-                       "limit.")
+        return verdict("step_limit", False, "The program never stopped: CodyRoby stopped it "
+                       f"after {STEP_LIMIT:,} steps.")
     if end.at != c.target:
         return verdict("missed", False, _miss(c, end.at, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too
