@@ -103,9 +103,11 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     answered right or its answer asked for, a note to answer first instead of the board,
     which would show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
-    challenge, a star marks the goal and the board has the challenge's title. A cell run
-    again (Shift+Enter once more, Run All after a sleep) keeps the program the learner built
-    on the board it made before, unless the cell now asks for another program.
+    challenge, a star marks the goal and the board has the challenge's title. A challenge's
+    cell run again (Shift+Enter once more, Run All after a sleep) keeps the program the
+    learner built on the board it made before, unless the cell now asks for another program:
+    that board holds their answer. Any other board (a demonstration, a question's program)
+    comes back as the cell writes it, so running its cell again undoes a stray change.
 
     >>> board("F F R", at="C3")
     <CodyRobyBoard program='F F R', 3 steps>
@@ -126,12 +128,12 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
     asked = program_text(program)
-    key = (str(asked), str(title), str(at), str(facing), str(palette),
-           on.task if isinstance(on, Challenge) else repr(on))
-    before = feedback.BUILT.get(key)
+    key = (str(asked), str(title), str(palette), on.task) if isinstance(on, Challenge) else None
+    before = feedback.BUILT.get(key) if key else None
     kept = before.program if before is not None else asked
     w = CodyRobyBoard(start_state(on, at, facing), kept, title=title, palette=palette)
-    feedback.BUILT[key] = w
+    if key:
+        feedback.BUILT[key] = w
     if isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
     if run and w.program:

@@ -53,8 +53,8 @@ _SHOWN: set[str] = set()      # the questions whose answer the learner asked to 
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
-#: the last board each board cell made, by what the cell asked for: a cell run again keeps
-#: what the learner built on it (:func:`codyroby_lab.lessons.checks.board`)
+#: the last board each challenge's board cell made, by what the cell asked for: a cell run
+#: again keeps what the learner built on it (:func:`codyroby_lab.lessons.checks.board`)
 BUILT: dict[tuple[str, ...], Any] = {}
 
 
