@@ -28,3 +28,33 @@ def test_a_question_board_run_again_undoes_a_stray_card():
     again = eval(src, ns)  # noqa: S307
     assert again.program == "REPEAT 3 [F F R]"
     assert again.run().final.robots["roby"].label() == "Roby at C5 facing west"
+
+
+def _ex2():
+    return lessons.challenge(start="A5", facing="N", target="E1", budget=4,
+                             blue_cards=["REPEAT"], title="Corner to corner")
+
+
+def test_a_walk_over_too_many_squares_is_not_said_to_go_only_through_them():
+    """Fault 11: Exercise 1's REPEAT 4 [F F R] went through eight squares, and the check
+    said it "only" went through them."""
+    said = str(lessons.check_goal("REPEAT 4 [F F R]", at="C3", start_facing="N", end="C3",
+                                  facing="N", max_cards=3, uses="REPEAT", walks_round=1))
+    assert "goes through C1, C2, C3, D1, D3, E1, E2 and E3" in said
+    assert "only" not in said
+
+
+def test_a_card_in_a_repeat_inside_a_repeat_is_counted_as_the_board_lights_it():
+    """Fault 11: in REPEAT 2 [REPEAT 4 [F]] R the F went wrong "the fifth time round", while
+    the REPEAT holding it goes round four times. It is the fifth time the F card runs."""
+    hint = lessons.check(_ex2(), "REPEAT 2 [REPEAT 4 [F]] R").hint
+    assert "the F card, the fifth time it runs" in hint
+    assert "time round" not in hint
+
+
+def test_a_program_that_cannot_be_read_shows_the_place_not_a_column():
+    """Fault 11: "line 1, column 20: REPEAT needs a [ ... (at 'F')": "column" is coders'
+    talk, and it did not say which REPEAT. The check marks the place in the program."""
+    said = str(lessons.check(_ex2(), "REPEAT 2 [REPEAT 4 F R]"))
+    assert "column" not in said
+    assert "It is here: REPEAT 2 [REPEAT 4 ▶F R]" in said

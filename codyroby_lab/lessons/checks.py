@@ -186,9 +186,27 @@ def _unreadable(e: Exception, program: Any) -> Result:
         return Result(False, f"The program cannot be read: {e.message}",
                       "put the cards a REPEAT holds between [ and ]." if "square brackets" in
                       e.message else "write only cards, with a space between each two.")
-    return Result(False, f"The program cannot be read: {e}",
+    return Result(False, f"The program cannot be read: {_placed(e, text)}",
                   "check the spelling of each card, and that each [ is closed by a ] after the "
                   "cards it holds." if blue else "check the spelling of each card: F, L or R.")
+
+
+def _placed(e: Exception, text: str) -> str:
+    """A reading error's words, the place shown in the program itself (a ▶ before it), not
+    as a line and column (walk 02e, fault 11: "line 1, column 20" is coders' talk, and did
+    not say which REPEAT).
+
+    >>> e = ProgramSyntaxError("REPEAT needs a [ before the cards it holds", 1, 20, "F")
+    >>> _placed(e, "REPEAT 2 [REPEAT 4 F R]")
+    'REPEAT needs a [ before the cards it holds. It is here: REPEAT 2 [REPEAT 4 ▶F R]'
+    """
+    lines = text.splitlines()
+    if not isinstance(e, ProgramSyntaxError) or not 1 <= e.line <= len(lines):
+        return str(e)
+    line = lines[e.line - 1]
+    at = min(max(e.column - 1, 0), len(line))
+    where = f" in line {e.line}" if len(lines) > 1 else ""
+    return f"{e.message}. It is here{where}: {line[:at]}▶{line[at:]}".rstrip()
 
 
 # --- predictions --------------------------------------------------------------------------
@@ -872,7 +890,7 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
     if walks_round is not None and not _round_square(trace, walks_round):
         squares = sorted({square_name(p.robots["roby"].at) for p in trace})
         went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
-                f"it only goes through {', '.join(squares[:-1])} and {squares[-1]}")
+                f"it goes through {', '.join(squares[:-1])} and {squares[-1]}")
         side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
         return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round a "
                              f"square, {side}.",

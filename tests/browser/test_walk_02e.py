@@ -5,7 +5,11 @@ from __future__ import annotations
 import json
 import urllib.request
 
-from tests.browser.helpers import notebook_page, shot
+import pytest
+
+from tests.browser.helpers import notebook_page, run_cell, shot
+
+CARDS = 'palette=["F", "L", "R", "REPEAT"]'
 
 
 def _restart_kernels(lab) -> None:
@@ -41,3 +45,55 @@ def test_a_board_gone_after_a_reload_says_to_run_its_cell_again(lab, browser):
         assert "run this cell again" in note.inner_text()
         assert cell.locator(".cr-widget").count() == 0
         shot(page, "walk02e-reload-note", cell)
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    setup = "from codyroby_lab import lessons"
+    with notebook_page(lab, browser, "walk02e.ipynb", [setup]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_before_a_run_a_board_holding_cards_does_not_ask_for_cards(page):
+    """Fault 5: Question 1's board, its program there, said "Nothing has run yet: put cards
+    in the program, then press Run.", so a child added cards to a finished program."""
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F F R]", at="A5", run=False, {CARDS})')
+    log = cell.locator(".cr-widget .cr-current")
+    log.wait_for()
+    words = log.inner_text()
+    assert "Nothing has run yet" in words and "press Run" in words, words
+    assert "put cards" not in words, words
+    assert not page.js_errors
+
+
+def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words(page):
+    """Faults 9 and 14: nothing said that dragging a card back onto the palette takes it out,
+    and the help line spoke of "rearrange" and "Alt+arrows"."""
+    cell = run_cell(page, f'lessons.board("F F REPEAT 2 [L]", at="C3", {CARDS})')
+    hint = cell.locator(".cr-widget .cr-hint")
+    hint.wait_for()
+    words = hint.inner_text()
+    assert "drag it back onto the cards above to take it out" in words, words
+    for jargon in ("rearrange", "Alt+arrows", "picks"):
+        assert jargon not in words, words
+
+
+@pytest.mark.parametrize("typed", ["0", "-3", "2.5", ""])
+def test_a_number_a_repeat_cannot_take_is_said_and_the_box_keeps_its_number(page, typed):
+    """Fault 7: 0 (or -3, an empty box) went back silently to the old number under a red
+    message that stayed, the first Tab stayed in the box, and 2.5 became 2 unsaid."""
+    cell = run_cell(page, f'lessons.board("REPEAT 4 [F]", at="C3", {CARDS})')
+    w = cell.locator(".cr-widget")
+    box = w.locator(".cr-times")
+    box.fill(typed)
+    box.press("Tab")
+    status = w.locator(".cr-status")
+    page.wait_for_function("(el) => el.textContent.includes('still runs its cards 4 times')",
+                           arg=status.element_handle())
+    assert box.input_value() == "4"
+    assert w.locator(".cr-program-text").input_value() == "REPEAT 4 [F]"
+    assert not box.evaluate("(el) => el === document.activeElement")   # Tab left the box
+    assert w.locator(".cr-error").inner_text() == ""
+    shot(page, f"walk02e-times-{typed or 'empty'}", w)
+    assert not page.js_errors
