@@ -58,3 +58,39 @@ def test_a_program_that_cannot_be_read_shows_the_place_not_a_column():
     said = str(lessons.check(_ex2(), "REPEAT 2 [REPEAT 4 F R]"))
     assert "column" not in said
     assert "It is here: REPEAT 2 [REPEAT 4 ▶F R]" in said
+
+
+def _text(holding: str) -> str:
+    nb = json.loads((NOTEBOOKS / "02_repeat.ipynb").read_text(encoding="utf-8"))
+    return next(" ".join("".join(c["source"]).split()) for c in nb["cells"]
+                if c["cell_type"] == "markdown" and holding in "".join(c["source"]))
+
+
+def test_the_story_says_once_what_the_walk_is():
+    """Fault 4: "walks to the end of the path and back, once: ... a half turn (F F F R R),
+    twice": once and twice in one sentence, and a half turn told only by R R."""
+    story = _text("**The story.**").split("`REPEAT 2")[0]
+    assert "once" not in story and "twice" not in story, story
+    assert "two right turns" in story and "ten cards" in story
+
+
+def test_question_1_says_to_keep_the_quotes():
+    """Fault 10: my_guess = C5 west (no quotes) gave a bare SyntaxError."""
+    assert 'my_guess = "C3 east"`: keep the quotes' in _text("**Question 1.**")
+
+
+def test_exercise_2_does_not_tell_the_first_try_fix_before_a_try():
+    """Fault 12: Exercise 2's text said, before any try, that the first REPEAT runs its F too
+    many times and that two REPEAT cards make 5."""
+    text = _text("### Exercise 2")
+    assert "runs its F" not in text and "make 5" not in text, text
+
+
+def test_the_staircase_check_names_the_board_to_swap_for_show_me():
+    """Fault 10: "put "show me" in place of the board's name": which name was not said."""
+    assert 'put "show me" in place of my_board' in _cell("lessons.check(ex3, my_board)")
+    ex = lessons.challenge(start="A5", facing="N", target="E1", budget=9, title="Stuck")
+    board = lessons.board("L", on=ex)
+    for _ in range(3):
+        said = str(lessons.check(ex, board))
+    assert "the word just before the last bracket" in said, said
