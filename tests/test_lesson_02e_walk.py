@@ -94,3 +94,37 @@ def test_the_staircase_check_names_the_board_to_swap_for_show_me():
     for _ in range(3):
         said = str(lessons.check(ex, board))
     assert "the word just before the last bracket" in said, said
+
+
+def _syntax_error(line: str) -> SyntaxError:
+    try:
+        compile(line, "<cell>", "exec")
+    except SyntaxError as e:
+        return e
+    raise AssertionError(f"{line!r} compiles")
+
+
+def test_an_answer_or_show_me_without_quotes_is_said_plainly():
+    """Fault 10: my_guess = C5 west gave "SyntaxError: invalid syntax", and
+    lessons.check(ex3, show me) "Perhaps you forgot a comma?"."""
+    guess = lessons.plain(_syntax_error("my_guess = C5 west"))
+    assert guess.message == 'C5 west needs quotes around it: write "C5 west".'
+    stuck = lessons.plain(_syntax_error("lessons.check(ex3, show me)"))
+    assert stuck.message == 'show me needs quotes around it: write "show me".'
+    assert lessons.unquoted(_syntax_error("lessons.check(ex3 my_board)")) is None
+
+
+def test_a_lessons_first_cell_does_not_bring_the_printing_and_jsonschema():
+    """Fault 3: the first cell waited about 13 s, most of it importing jsonschema through
+    codyroby_lab.printing and the Droids game, which lesson 2 never uses. They come when
+    print_sheets is first asked for."""
+    import subprocess
+    import sys
+    code = ("import sys\nfrom codyroby_lab import codyroby, lessons\n"
+            "print(sorted(m for m in ('jsonschema', 'codyroby_lab.printing', "
+            "'codyroby_lab.games.droids') if m in sys.modules))\n"
+            "print(lessons.print_sheets.__module__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split("\n")
+    assert out[0] == "[]", out
+    assert out[1].startswith("codyroby_lab.printing")

@@ -49,7 +49,7 @@ def test_a_board_gone_after_a_reload_says_to_run_its_cell_again(lab, browser):
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    setup = "from codyroby_lab import lessons"
+    setup = 'from codyroby_lab import lessons\nlessons.board("F", at="C3")'
     with notebook_page(lab, browser, "walk02e.ipynb", [setup]) as page:
         page.set_viewport_size({"width": 1366, "height": 650})
         yield page
