@@ -387,7 +387,8 @@ class BoardWidget(anywidget.AnyWidget):
     def _ipython_display_(self) -> None:
         """Show the board, then :data:`NOT_DRAWN` (seen only where the board is not drawn)."""
         from IPython.display import display
-        data, metadata = self._repr_mimebundle_()
+        bundle: Any = self._repr_mimebundle_()   # ipywidgets types it as None
+        data, metadata = bundle
         display(data, metadata=metadata, raw=True)
         display({"text/html": f'<p class="cr-not-drawn">{NOT_DRAWN}</p>',
                  "text/plain": NOT_DRAWN}, raw=True)
