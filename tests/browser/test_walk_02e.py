@@ -7,7 +7,7 @@ import urllib.request
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_cell, shot
+from tests.browser.helpers import notebook_page, run_cell, shot, wait_text
 
 CARDS = 'palette=["F", "L", "R", "REPEAT"]'
 
@@ -68,8 +68,9 @@ def test_before_a_run_a_board_holding_cards_does_not_ask_for_cards(page):
 
 
 def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words(page):
-    """Faults 9 and 14: nothing said that dragging a card back onto the palette takes it out,
-    and the help line spoke of "rearrange" and "Alt+arrows"."""
+    """Faults 9, 13 and 14: nothing said that dragging a card back onto the palette takes it
+    out, or how a card goes into a REPEAT by keys, and the help line spoke of "rearrange"
+    and "Alt+arrows"."""
     cell = run_cell(page, f'lessons.board("F F REPEAT 2 [L]", at="C3", {CARDS})')
     hint = cell.locator(".cr-widget .cr-hint")
     hint.wait_for()
@@ -77,6 +78,13 @@ def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words
     assert "drag it back onto the cards above to take it out" in words, words
     for jargon in ("rearrange", "Alt+arrows", "picks"):
         assert jargon not in words, words
+    # fault 13: Alt+Down took a card past the REPEAT, never into it; the help now says how
+    assert "Alt with the right arrow puts a card into the REPEAT just above it" in words
+    w = cell.locator(".cr-widget")
+    w.locator('.cr-stack [data-node="1"]').focus()
+    page.keyboard.press("Alt+ArrowDown")
+    page.keyboard.press("Alt+ArrowRight")
+    wait_text(page, w, "F REPEAT 2 [L F]")
 
 
 @pytest.mark.parametrize("typed", ["0", "-3", "2.5", ""])

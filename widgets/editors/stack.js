@@ -463,7 +463,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     // a REPEAT's number box is spoken of only where the board offers REPEAT cards
-    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box." : "";
+    // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
+    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
     setText(hint, editable
       ? `${size}Click a card above (or press Enter on it) to add it to the program. Drag a card to move it; drag it back onto the cards above to take it out. With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark (Play stops there), Enter chooses where the next new card goes.${repeat}`
       : "This player has no Python kernel: the program cannot change.");
