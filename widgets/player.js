@@ -14,7 +14,7 @@ export const PROGRAM_WORDS = {
   run: "Run: your program runs from the start and the board shows each step.",
   start: "Jump to start: back to step 0 of this run. Your program and your guesses stay.",
   reset: "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.",
-  idle: "Nothing has run yet: put cards in the program, then press Run.",
+  idle: "Nothing has run yet: press Run to watch the program, step by step.",
   refused: "The text is not a program yet",
   taken: "The cards now hold the program from the text.",
   predict: true,

@@ -103,12 +103,14 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     answered right or its answer asked for, a note to answer first instead of the board,
     which would show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
-    challenge, a star marks the goal and the board has the challenge's title. A cell run
-    again (Shift+Enter once more, Run All after a sleep) keeps the program the learner built
-    on the board it made before, unless the cell now asks for another program. A program that
-    cannot be read (a typo in the check above, whose ``my_program`` the cell shows) leaves
-    the board empty, saying what to fix there; ``"show me"`` on a challenge's board holds
-    the answer its check shows (:func:`answer_on`).
+    challenge, a star marks the goal and the board has the challenge's title. A challenge's
+    cell run again (Shift+Enter once more, Run All after a sleep) keeps the program the
+    learner built on the board it made before, unless the cell now asks for another program:
+    that board holds their answer. Any other board (a demonstration, a question's program)
+    comes back as the cell writes it, so running its cell again undoes a stray change. A
+    program that cannot be read (a typo in the check above, whose ``my_program`` the cell
+    shows) leaves the board empty, saying what to fix there; ``"show me"`` on a challenge's
+    board holds the answer its check shows (:func:`answer_on`).
 
     >>> board("F F R", at="C3")
     <CodyRobyBoard program='F F R', 3 steps>
@@ -133,9 +135,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     asked = program_text(program)
     if isinstance(on, Challenge) and answers.asks_to_see(asked):
         asked = answer_on(on)
-    key = (str(asked), str(title), str(at), str(facing), str(palette),
-           on.task if isinstance(on, Challenge) else repr(on))
-    before = feedback.BUILT.get(key)
+    key = ((str(asked), str(title), str(at), str(facing), str(palette), on.task)
+           if isinstance(on, Challenge) else None)
+    before = feedback.BUILT.get(key) if key else None
     kept = before.program if before is not None else asked
     w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
     try:
@@ -144,7 +146,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         reason = e.plain(str(kept)) if isinstance(e, ProgramSyntaxError) else str(e)
         w.error = (f"The program in the check above cannot be read: {reason}. Fix it there "
                    "and run the check, then run this cell again: the board will hold it.")
-    feedback.BUILT[key] = w
+    if key:
+        feedback.BUILT[key] = w
     if isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
     if run and w.program:
@@ -942,7 +945,7 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
     if walks_round is not None and not _round_square(trace, walks_round):
         squares = sorted({square_name(p.robots["roby"].at) for p in trace})
         went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
-                f"it only goes through {', '.join(squares[:-1])} and {squares[-1]}")
+                f"it goes through {', '.join(squares[:-1])} and {squares[-1]}")
         side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
         return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round a "
                              f"square, {side}.",

@@ -375,9 +375,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           e.preventDefault();
           stepFocus(n.closest(".cr-card[data-node]"), e.key);
         });
+        // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
+        // to the REPEAT's number and the status line says so, and the focus stays in the box
+        // (walk 02e, fault 7: Python's refusal redrew the box and 2.5 became 2 unsaid)
         n.addEventListener("change", () => {
-          const v = parseInt(n.value, 10);
-          edit(node, (t) => { t.node.times = Number.isFinite(v) ? v : n.value; });
+          const typed = n.value.trim();
+          const v = Number(typed);
+          if (typed !== "" && Number.isInteger(v) && v >= 1) {
+            edit(node, (t) => { t.node.times = v; });
+            return;
+          }
+          n.value = node.times;
+          const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
+          announce(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
         });
         box.appendChild(n);
       } else {
@@ -468,9 +478,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     // a REPEAT's number box is spoken of only where the board offers REPEAT cards
-    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box." : "";
+    // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
+    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
     setText(hint, editable
-      ? `${size}Click a card above (or press Enter on it) to add it to the program; drag cards to change their order. In the program: arrows move, Alt+arrows rearrange, Delete removes, B puts a stop mark (Play stops there), Enter picks where new cards go (press it again on an IF for its ELSE).${repeat}`
+      ? `${size}Click a card above (or press Enter on it) to add it to the program. Drag a card to move it; drag it back onto the cards above to take it out. With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark (Play stops there), Enter chooses where the next new card goes (press it again on an IF for its ELSE).${repeat}`
       : "This player has no Python kernel: the program cannot change.");
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);

@@ -455,20 +455,22 @@ def _went_wrong(c: Challenge, poses: _Poses, crashed: bool
 
 def _where_wrong(trace: Trace, step: int, poses: _Poses) -> str:
     """Where a program with blue cards goes wrong, in the learner's words: the step, the
-    card (by its letter: the board shows no numbers on cards) and, in a loop, which time
-    round it ran, and Roby's square and facing just before.
+    card (by its letter: the board shows no numbers on cards) and, in a loop, which time it
+    ran (counted as the card lights up on a board: in a REPEAT inside a REPEAT, "the fifth
+    time round" matched no loop the learner could see), and Roby's square and facing just
+    before.
 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
     ...                          "target": "E1", "blue_cards": True})
     >>> print(c.check("REPEAT 2 [F F R]").hint)
-    The program goes wrong at step 3: the R card, the first time round, with Roby on A3 facing north. Next card from A3 facing north: a REPEAT 4 card (which cards go inside is yours to find)
+    The program goes wrong at step 3: the R card, the first time it runs, with Roby on A3 facing north. Next card from A3 facing north: a REPEAT 4 card (which cards go inside is yours to find)
     """  # noqa: E501
     ref = trace.card_of(step)
     if ref is None or ref.slot is None:
         return f"The program goes wrong at step {step}."
     slots = [r.slot if (r := trace.card_of(i)) else None for i in range(1, len(trace))]
     rounds = "" if slots.count(ref.slot) == 1 else \
-        f", the {ordinal(slots[:step].count(ref.slot))} time round"
+        f", the {ordinal(slots[:step].count(ref.slot))} time it runs"
     at, facing = poses[step - 1]
     return (f"The program goes wrong at step {step}: the {ref.label} card"
             f"{rounds}, with Roby on {square_name(at)} facing {facing.word}.")
