@@ -20,11 +20,12 @@ class ProgramSyntaxError(LabError):
         shown = repr(token) if token else "end of program"
         super().__init__(f"line {line}, column {column}: {message} (at {shown})")
 
-    def plain(self, text: str) -> str:
+    def plain(self, text: str, marked: bool = False) -> str:
         """The reason as a learner reads it under the program ``text``: never a column. A
         reason that names the word it stopped at says it once (with its line when the text
         has several); any other shows the place in the program itself, a ▶ before it (walk
-        02e: "line 1, column 20" did not say which REPEAT).
+        02e: "line 1, column 20" did not say which REPEAT), unless the place is ``marked``
+        where the learner typed it (the board's text box).
 
         >>> ProgramSyntaxError("'X' is not a card", 1, 3, "X").plain("F X")
         "'X' is not a card"
@@ -33,10 +34,12 @@ class ProgramSyntaxError(LabError):
         >>> e = ProgramSyntaxError("REPEAT needs a [ before the cards it holds", 1, 20, "F")
         >>> e.plain("REPEAT 2 [REPEAT 4 F R]")
         'REPEAT needs a [ before the cards it holds. It is here: REPEAT 2 [REPEAT 4 ▶F R]'
+        >>> e.plain("REPEAT 2 [REPEAT 4 F R]", marked=True)
+        'REPEAT needs a [ before the cards it holds'
         """
         lines = text.splitlines()
         several = len(lines) > 1
-        if repr(self.token) in self.message or not 1 <= self.line <= len(lines):
+        if marked or repr(self.token) in self.message or not 1 <= self.line <= len(lines):
             return f"Line {self.line}: {self.message}" if several else self.message
         line = lines[self.line - 1]
         at = min(max(self.column - 1, 0), len(line))

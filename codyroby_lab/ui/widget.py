@@ -439,7 +439,7 @@ def _typed_words(e: ProgramSyntaxError, text: str) -> str:
     >>> _typed_words(ProgramSyntaxError("'X' is not a card", 2, 1, "X"), "F\\nX")
     "Line 2: 'X' is not a card. It is marked in the box."
     """
-    words = e.plain(text)
+    words = e.plain(text, marked=True)
     return f"{words[:1].upper()}{words[1:]}. It is marked in the box."
 
 
