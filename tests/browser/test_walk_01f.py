@@ -1,0 +1,54 @@
+"""Lesson 01's first board as the sixth fresh-eyes walk met it at 1366x650 (issue 29,
+/work/walk/walk01f/report.md), in a real JupyterLab: fault 1."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, shot, wait_text
+
+SETUP = """\
+from codyroby_lab.ui import CodyRobyBoard
+first = CodyRobyBoard(at="A5", facing="N", palette=["F", "L", "R"])
+first"""
+
+# the element with the focus, when it is in board `w` (else None)
+FOCUSED = ("(w) => { const f = document.activeElement; "
+           "return w.contains(f) && f !== w ? f.getAttribute('aria-label') : null; }")
+CELLS = "() => document.querySelectorAll('.jp-Notebook .jp-Cell').length"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk01f.ipynb", [SETUP]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_shift_tab_from_the_cards_after_emptying_the_program_stays_in_the_board(page):
+    """Fault 1 (serious): Delete on the program's last card moved the focus to the cards
+    without a word; Shift+Tab from there left the board for the cell's toolbar, where
+    Enter copied the cell and the arrows and Enter went into its code. Now the status says
+    the program is empty and where the focus went, and Shift+Tab on the board's first
+    control keeps the focus there: the notebook keeps its cells and its code."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-program-text").fill("F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F")
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Delete")
+    page.wait_for_function("(w) => !w.querySelector('.cr-stack [data-node]')",
+                           arg=w.element_handle())
+    page.wait_for_function("(w) => (document.activeElement.getAttribute('aria-label') || '')"
+                           ".startsWith('Add ')", arg=w.element_handle())
+    assert "the program is empty" in w.locator(".cr-status").inner_text()
+    cells = page.evaluate(CELLS)
+    code = page.locator(".jp-Notebook .jp-Cell").first.locator(".cm-content").inner_text()
+    page.keyboard.press("Shift+Tab")
+    assert w.evaluate(FOCUSED) == "Add F card (forward)"
+    for key in ["Enter", "ArrowDown", "Enter"]:
+        page.keyboard.press(key)
+    shot(page, "walk01f-shift-tab-stays", w)
+    assert w.evaluate(FOCUSED) is not None
+    assert page.evaluate(CELLS) == cells
+    assert page.locator(".jp-Notebook .jp-Cell").first.locator(".cm-content").inner_text() == code
