@@ -1,0 +1,26 @@
+"""Lesson 01 as the sixth walk met it (issue 29, /work/walk/walk01f/report.md): each test
+names the walk's fault it pins."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback
+
+
+@pytest.fixture(autouse=True)
+def fresh():
+    feedback.forget()
+
+
+def test_exercise_3_hint_does_not_blame_a_card_that_points_the_right_way():
+    """Fault 10: for L F L F F (one square short of A1) the hint said "step 3 (the L card)
+    does not help Roby towards the target", but that L turns Roby towards A1 and the answer
+    keeps it: an F is missing before it. The hint says where Roby is before that card and
+    asks whether it or another card brings Roby nearer."""
+    ex3 = lessons.challenge(start="C3", facing="E", target="A1", budget=6, title="Facing east")
+    said = str(lessons.check(ex3, "L F L F F"))
+    assert "does not help" not in said, said
+    assert "before step 3 (the L card), Roby is on C2 facing north" in said, said
+    assert "the L card, or another one?" in said, said
