@@ -24,3 +24,19 @@ def test_exercise_3_hint_does_not_blame_a_card_that_points_the_right_way():
     assert "does not help" not in said, said
     assert "before step 3 (the L card), Roby is on C2 facing north" in said, said
     assert "the L card, or another one?" in said, said
+
+
+def test_the_first_trace_does_not_answer_the_boards_try_or_a_question():
+    """Fault 5: the board's text asks "Try F F R F. Where did Roby end?" and the next
+    Python cell ran exactly F F R F and printed where it ended. The trace cell's program
+    ends elsewhere, and passes neither where F F R F ends (B3) nor the answers of Question 1
+    (C3) and Exercise 1 (C4)."""
+    from codyroby_lab import codyroby
+    from codyroby_lab.core.geometry import square_name
+    from tests.test_lessons_02_04_walk import _cells
+
+    cell = next(s for k, s in _cells("01_first_programs") if "trace = codyroby.run(" in s)
+    program = cell.split('codyroby.run("', 1)[1].split('"', 1)[0]
+    trace = codyroby.run(program, at="A5", facing="N")
+    passed = {square_name(trace[k].robots["roby"].at) for k in range(len(trace))}
+    assert not passed & {"B3", "C3", "C4"}, (program, passed)
