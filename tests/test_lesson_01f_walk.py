@@ -40,3 +40,18 @@ def test_the_first_trace_does_not_answer_the_boards_try_or_a_question():
     trace = codyroby.run(program, at="A5", facing="N")
     passed = {square_name(trace[k].robots["roby"].at) for k in range(len(trace))}
     assert not passed & {"B3", "C3", "C4"}, (program, passed)
+
+
+def test_the_events_cell_names_each_step_once_and_the_crash_cell_says_rule():
+    """Fault 7: the events cell printed two lines labelled "step 4" for a four-card program
+    (the move and "the program has ended"), and the crash cell joined an event and its rule
+    with a bare "|". Each step's name now shows once, as many as the cards, and the crash's
+    rule is said as the events cell says it: "(rule: ...)"."""
+    from tests.test_lessons_02_04_walk import _run_upto
+
+    ns, shown, _ = _run_upto("01_first_programs", "When an **F** card points off the board")
+    steps = [line for line in shown[-1].splitlines() if line.startswith("step ")]
+    assert len(steps) == len(ns["trace"]) - 1, shown[-1]
+    _, shown, _ = _run_upto("01_first_programs", "## Predict, then run")
+    crash = next(out for out in shown if "How the program stopped" in out)
+    assert "|" not in crash and "(rule: " in crash, crash
