@@ -52,3 +52,22 @@ def test_shift_tab_from_the_cards_after_emptying_the_program_stays_in_the_board(
     assert w.evaluate(FOCUSED) is not None
     assert page.evaluate(CELLS) == cells
     assert page.locator(".jp-Notebook .jp-Cell").first.locator(".cm-content").inner_text() == code
+
+
+def test_a_refused_text_says_its_error_once_and_that_the_cards_kept_the_old_program(page):
+    """Fault 4: after F,R,F,F and Use text the same error showed under the board and under
+    the text box, while the cards still held the last program and nothing said so. The
+    error shows under the box only; the words under the board say the cards kept the
+    program before it."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-program-text").fill("F F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F F")
+    w.locator(".cr-program-text").fill("F,R,F,F")
+    w.get_by_role("button", name="Use text").click()
+    w.locator(".cr-text-error").filter(has_text="comma").wait_for()
+    page.wait_for_function("(s) => s.textContent.includes('not a program yet')",
+                           arg=w.locator(".cr-status").element_handle())
+    said = w.locator(".cr-status").inner_text()
+    assert "comma" not in said and "cards still hold the program before it" in said, said
+    shot(page, "walk01f-refused-text", w)
