@@ -71,3 +71,16 @@ def test_a_refused_text_says_its_error_once_and_that_the_cards_kept_the_old_prog
     said = w.locator(".cr-status").inner_text()
     assert "comma" not in said and "cards still hold the program before it" in said, said
     shot(page, "walk01f-refused-text", w)
+
+
+def test_the_boards_desk_check_says_north_not_n(page):
+    """Fault 6: the board's Desk check wrote "N" and "E" where the lesson, the events and
+    the answers say "north" and "east"."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-program-text").fill("F R")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F R")
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-desk-scroll td").filter(has_text="east").first.wait_for(timeout=40_000)
+    cells = w.locator(".cr-desk-scroll td").all_inner_texts()
+    assert "north" in cells and not {"N", "E"} & set(cells), cells
