@@ -55,3 +55,11 @@ def test_the_events_cell_names_each_step_once_and_the_crash_cell_says_rule():
     _, shown, _ = _run_upto("01_first_programs", "## Predict, then run")
     crash = next(out for out in shown if "How the program stopped" in out)
     assert "|" not in crash and "(rule: " in crash, crash
+
+
+def test_an_exercise_board_shows_its_budget_in_its_title():
+    """Fault 9: the exercise board showed the target but not the budget, so a child
+    building with the mouse had to scroll up to the exercise's text to recall it."""
+    ex1 = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    w = lessons.board("F R F", on=ex1, title="Exercise 1: from A5 to C4", run=False)
+    assert w.scene["title"] == "Exercise 1: from A5 to C4 (at most 5 cards)"

@@ -111,6 +111,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     <CodyRobyBoard program='F F R', 3 steps>
     >>> board("F F R", at="C3", run=False, palette=["F", "L", "R"])
     <CodyRobyBoard program='F F R', no run>
+    >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
+    'Corner (at most 5 cards)'
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
@@ -125,6 +127,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         palette = offered(on)
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
+    if title and isinstance(on, Challenge) and on.budget is not None:
+        title = f"{title} (at most {on.budget} cards)"   # in view while building (walk 01f, 9)
     asked = program_text(program)
     key = (str(asked), str(title), str(at), str(facing), str(palette),
            on.task if isinstance(on, Challenge) else repr(on))
