@@ -56,8 +56,8 @@ def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
     # took four F's from a hand of one), before any Run
     w.receive({"type": "set_program", "text": " ".join(es.hand + es.hand[:1])})
     n = es.hand.count(es.hand[0])
-    assert w.error.startswith(f"Your hand holds only {n} {es.hand[0]} card")
-    assert w.error.endswith("chosen already: each card of your hand plays once.")
+    assert w.error == (f"You wrote {n + 1} {es.hand[0]} cards, but your hand holds only {n}: "
+                       "each card of your hand plays once.")   # walk 04e: not "chosen already"
     assert w.program == ""                      # unchanged since the run
     assert es.state.player == "ada"
     assert w.scene == before["scene"]

@@ -33,7 +33,7 @@ NEXT = re.compile(r"^Next card from ([A-Z]+\d+) facing (\w+): (.+)$")
 STOP = re.compile(r"^Roby is on the target at ([A-Z]+\d+) facing (\w+): the program should "
                   r"stop there\.$")
 WRONG = re.compile(r"^The program goes wrong at step \d+(: the \w+ card(, the \w+ time "
-                   r"round)?, with Roby on [A-Z]+\d+ facing \w+)?\. ")
+                   r"it runs)?, with Roby on [A-Z]+\d+ facing \w+)?\. ")
 FACING = {"north": "N", "east": "E", "south": "S", "west": "W"}
 
 
@@ -141,7 +141,7 @@ def test_a_repeat_hint_says_which_time_round_which_card_and_which_square():
     hint = c.check("F REPEAT 3 [F F R]").hint
     # walk 02 (issue 29), fault 13: "card 5 (R)" counted cards the board shows no numbers for
     assert hint.startswith("The program goes wrong at step 4: the R card, the first time "
-                           "round, with Roby on A2 facing north.")
+                           "it runs, with Roby on A2 facing north.")
     assert_hint_within_budget(c, hint)
     later = c.check("REPEAT 2 [F F F F R]").hint       # the second R turns away from E1
-    assert "the R card, the second time round, with Roby on E1 facing east" in later
+    assert "the R card, the second time it runs, with Roby on E1 facing east" in later

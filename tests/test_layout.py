@@ -176,9 +176,45 @@ def test_the_schema_is_json_and_the_vector_is_checked_for_length():
         LAY.with_vector(S(g), np.zeros(3))
 
 
+def test_blocks_held_per_something_else_are_named_and_hidden_after_it():
+    class Robots:
+        players, robots = ("ann", "bob"), ("red", "blue", "grey")
+
+    class R:
+        game = Robots()
+
+        def __init__(self):
+            self.x, self.secret = [4, 5, 6], [7, 8, 9]
+
+    lay = Layout(Players(Int("x", 0, 9, doc="robots.*.x"),
+                         Int("secret", 0, 9, seen="owner"), by=lambda g: g.robots))
+    assert lay.names(R.game) == ["red.x", "red.secret", "blue.x", "blue.secret", "grey.x",
+                                 "grey.secret"]
+    assert lay.to_vector(R()).tolist() == [4, 7, 5, 8, 6, 9]
+    assert lay.hidden_slots(R.game, "ann").tolist() == [1, 3, 5]  # (a robot is no player)
+    assert lay.dump(R()) == {"robots": {"red": {"x": 4}, "blue": {"x": 5}, "grey": {"x": 6}}}
+
+
+def test_a_shared_generator_is_not_copied_by_clone_and_an_owned_one_is():
+    s = S(Game())
+    shared = Layout(Generator("rng", shared=True, doc="rng"))
+    assert shared.clone(s).rng is s.rng
+    owned = Layout(Generator("rng", doc="rng")).clone(s).rng
+    assert owned is not s.rng and to_words(owned) == to_words(s.rng)
+
+
+def test_what_a_field_says_is_the_words_of_its_schema():
+    g = Game()
+    lay = Layout(Player("turn", doc="turn", says=lambda g: f"is one of {len(g.players)}"),
+                 Int("bonus", 0, 9, doc="bonus", says="from 0 to 9"))
+    props = lay.schema(g)["properties"]
+    assert props["turn"] == {"enum": ["ann", "bob", "cy"], "description": "is one of 3"}
+    assert props["bonus"]["description"] == "from 0 to 9" and props["bonus"]["maximum"] == 9
+
+
 @pytest.mark.parametrize("name", ["robin", "droids", "roborally", "codyroby-duel"])
 def test_a_game_and_its_plan_go_when_no_one_holds_the_game(name):
-    """A layout's plan for a game (whose packers refer to the game) is kept on the game, so
+    """A layout's plan for a game (laid out for its players and sizes) is kept on the game, so
     games made and dropped, loaded from documents or refused, do not pile up in memory."""
     import gc
     import weakref

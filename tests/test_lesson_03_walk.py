@@ -317,12 +317,13 @@ def test_each_exercise_has_a_board_to_try_on_under_its_check(n, boards):
     assert "Program as text" in srcs[i][1]
 
 
-def test_question_2s_wrong_turn_hears_why():
+def test_question_2s_wrong_turn_hears_what_to_look_at():
     """Walk 03 (third), fault 6: with two choices a wrong one gives the other away; it
-    should at least say why, not only "Roby does not turn left"."""
+    should at least say why, not only "Roby does not turn left". Walk 03e, fault 2: the why
+    ("the ELSE cards run") was the whole answer: a wrong turn hears what to look at, and the
+    right answer says why (tests/test_lesson_03e_walk.py)."""
     said = _answer(2, "turns left")
-    assert said.startswith("\u2718 Not quite") and "left sensor sees no road" in said, said
-    assert "ELSE cards run" in said.split("Hint:")[0]
+    assert said.startswith("\u2718 Not quite") and "on Roby's left" in said, said
 
 
 def test_the_sensors_words_say_what_is_true_on_every_round_and_never_block():

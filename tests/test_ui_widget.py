@@ -309,7 +309,7 @@ def test_the_hand_editor_plays_the_chosen_cards(duel):
         ("F", "A", 0), ("F", "A", 1), ("R", "A", 2)]
     assert duel.trace_meta["program"] == "F F R"               # its cards light up
     duel.receive({"type": "set_program", "text": "F F F F"})   # more Fs than the hand holds:
-    assert duel.error.startswith("Your hand holds only 3 F cards")            # at once
+    assert duel.error.startswith("You wrote 4 F cards, but your hand holds only 3")  # at once
     assert duel.program == "F F R" and duel.trace is not None  # nothing else changed
 
 

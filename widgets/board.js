@@ -9,7 +9,7 @@ import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS } from "./player.js";
-import { runCards } from "./cards.js";
+import { runCards, cardWord } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
 import { runState } from "./run.js";
@@ -101,7 +101,7 @@ function render({ model, el }) {
   let painting = null;      // a drag over the pad: the last square it went over and point
 
   // what the editor calls its cards ("chit": Droids)
-  const cardWord = () => (editor && editor.cardWord) || "card";
+  const cardName = () => (editor && editor.cardWord) || "card";
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
@@ -326,7 +326,8 @@ function render({ model, el }) {
     // pieces: the board is the game as it is now, and Back or the slider replays the move.
     if (fresh && run.trace && !run.after && !ctl.predict.checked) {
       show(run.trace.steps);
-      say("The board shows the move played in a cell: press Back, or drag the slider, to replay it.", true);
+      // (a move that ended the game says so first: a hand card clicked then plays nothing)
+      say(`${note()}The board shows the move played in a cell: press Back, or drag the slider, to replay it.`, true);
     } else show(0);
     if (fresh && run.trace && run.after) playRun();
   }
@@ -483,8 +484,16 @@ function render({ model, el }) {
     board.showCursor(run.guess[0], run.guess[1]);
     board.svg.focus({ preventScroll: true });
     lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
-    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).`, true);
+    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)}`, true);
     keepPredictionInView();
+  }
+
+  // A game's turn (not the editor's program, whose card lights up) has no card on show:
+  // the question names the card the step plays, a hidden hand's too (played, it is seen).
+  function playsCard(i) {
+    const card = ownTrace() ? "" : view.cardLabel(i);
+    const word = cardWord(card);
+    return card ? ` Step ${i} plays the card ${card}${word === card.toLowerCase() ? "" : ` (${word})`}.` : "";
   }
 
   // The board answers keys only while a prediction waits: when it ends with the focus on
@@ -526,8 +535,8 @@ function render({ model, el }) {
       // a step that moves nothing (a RoboRally reveal) has no card to look at for a move
       const look = before.x === then.x && before.y === then.y
         ? `Does anything move ${name} at step ${step}?`
-        : `Look at the ${cardWord()} of step ${step}${faces}.`;
-      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look} Then click another square, or press Show me.`, true);
+        : `Look at the ${cardName()} of step ${step}${faces}.`;
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)} Then click another square, or press Show me.`, true);
       keepPredictionInView();
       return;
     }

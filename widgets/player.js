@@ -14,7 +14,7 @@ export const PROGRAM_WORDS = {
   run: "Run: your program runs from the start and the board shows each step.",
   start: "Jump to start: back to step 0 of this run. Your program and your guesses stay.",
   reset: "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.",
-  idle: "Nothing has run yet: put cards in the program, then press Run.",
+  idle: "Nothing has run yet: press Run to watch the program, step by step.",
   refused: "The text is not a program yet, so the cards still hold the program before it",
   taken: "The cards now hold the program from the text.",
   predict: true,
@@ -25,7 +25,7 @@ export const PROGRAM_WORDS = {
 // a replay of the last move.
 export const GAME_WORDS = {
   now: "The board shows the game as it is now: what you choose plays from here.",
-  replay: "A replay of the last move, not the game now: choosing or Run brings back the game as it is now (so does \u21e5).",
+  replay: "A replay of the last move, not the game now: pick a card, press Run or press \u21e5 to come back to the game as it is now.",
 };
 
 export function controlBar(act) {

@@ -268,8 +268,10 @@ function tileParts(t, x0, y0, size, w = 1, tall = 1) {
   return { look, ring, stroke, bg: s("rect", { class: "cr-tile-bg", x: x0 + side, y: y0 + inset,
     width: w * size - 2 * side, height: tall * size - 2 * inset, rx: (look.rx ?? LOOK.tile.rx) * size / CELL,
     fill: ring || outline || !mine ? look.fill : mine, stroke, "stroke-width": look.width,
-    // the dark look's own fill for its kind (LOOK.dark's tile_<kind>, set by followTheme)
-    style: ring || outline || !mine ? `fill: var(--cr-tile-${cssName(t.kind)}, ${look.fill})` : null,
+    // the dark look's own fill and outline for its kind (LOOK.dark's tile_<kind> and
+    // tile_<kind>_line, set by followTheme)
+    style: (ring || outline || !mine ? `fill: var(--cr-tile-${cssName(t.kind)}, ${look.fill}); ` : "") +
+      (stroke && stroke === look.stroke ? `stroke: var(--cr-tile-${cssName(t.kind)}-line, ${stroke})` : "") || null,
     "stroke-dasharray": look.dash || null }) };
 }
 
@@ -341,17 +343,24 @@ function spanTexts(tile, t, cx, y0, w, tall, look) {
   line("cr-tile-foot", y0 + tall * CELL - tl.span_foot_y, tl.span_small_size, t.foot, 600);
 }
 
+// An edge's colour: the look file's, in the dark its dark look's (LOOK.dark's edge_<kind>,
+// set by followTheme: a dark wall on a dark square hides).
+function edgeInk(kind) {
+  return `var(--cr-edge-${kind}, ${LOOK.edges[kind].stroke})`;
+}
+
 // Walls, lasers, ledges (and any edge kind of the look file) lie on a square's side.
 function drawEdges(edges) {
   const g = s("g", { class: "cr-edges" });
   for (const e of edges) {
-    const look = LOOK.edges[e.kind] || LOOK.edges.wall;
+    const kind = Object.hasOwn(LOOK.edges, String(e.kind)) ? String(e.kind) : "wall";
+    const look = LOOK.edges[kind], ink = edgeInk(kind);
     const [a, b, c, d] = SIDES[e.side] || SIDES.N;
     const [x0, y0] = [left(e.at[0]), top(e.at[1])];
     const edge = s("g", { class: `cr-edge cr-edge-${cssName(e.kind)}`, role: "img", "aria-label": String(e.label ?? e.kind) },
       s("line", { x1: x0 + a * CELL, y1: y0 + b * CELL, x2: x0 + c * CELL, y2: y0 + d * CELL,
         stroke: look.stroke, "stroke-width": look.width, "stroke-linecap": "round",
-        "stroke-dasharray": look.dash || null }));
+        "stroke-dasharray": look.dash || null, style: `stroke: ${ink}` }));
     const [cx, cy] = centre(e.at[0], e.at[1]);
     const mx = x0 + (a + c) * CELL / 2, my = y0 + (b + d) * CELL / 2;
     if (e.kind === "laser") {   // one emitter a beam, side by side along the wall
@@ -360,7 +369,7 @@ function drawEdges(edges) {
       for (let k = 0; k < n; k++) {
         const along = (k - (n - 1) / 2) * r * 2.3;
         edge.appendChild(s("circle", { cx: mx + (cx - mx) * 0.18 + (c - a) * along,
-          cy: my + (cy - my) * 0.18 + (d - b) * along, r, fill: look.fill, stroke: look.stroke }));
+          cy: my + (cy - my) * 0.18 + (d - b) * along, r, fill: look.fill, stroke: look.stroke, style: `stroke: ${ink}` }));
       }
     }
     if (e.text) {   // a pusher's active registers, written just inside its side (an east or
@@ -368,7 +377,7 @@ function drawEdges(edges) {
       const upright = a === c, inward = Math.sign(cx - mx);
       edge.appendChild(s("text", { class: "cr-edge-text", x: upright ? mx + inward * 6 : mx + (cx - mx) * 0.45,
         y: my + (cy - my) * 0.45 + 4, "text-anchor": !upright ? "middle" : inward > 0 ? "start" : "end",
-        "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke }, String(e.text)));
+        "font-weight": 600, "font-size": LOOK.tile.long_text_size, fill: look.stroke, style: `fill: ${ink}` }, String(e.text)));
     }
     g.appendChild(edge);
   }
@@ -395,6 +404,10 @@ function initials(list) {
   return out;
 }
 
+// a piece's name and counts: dark on a white halo, and in the dark light on a dark one
+// (LOOK.dark's badge and badge_halo, set by followTheme)
+const BADGE_INK = `fill: var(--cr-badge, ${LOOK.piece.badge}); stroke: var(--cr-badge-halo, ${LOOK.piece.badge_fill})`;
+
 function drawPiece(p, order) {
   const look = LOOK.piece;
   const fill = colour(p.color);
@@ -410,11 +423,12 @@ function drawPiece(p, order) {
   g.append(title,
     s("circle", { class: "cr-piece-body", cy: lift, r: CELL * (tag ? look.tag_radius : look.radius), fill,
       stroke: light ? look.pale_stroke : look.stroke, "stroke-width": light ? look.pale_width : look.width,
-      style: `stroke: var(--cr-ring, ${light ? look.pale_stroke : look.stroke})` }),
+      // a pale body keeps its dark ring in the dark look too: a light ring on a light tile hides it
+      style: light ? null : `stroke: var(--cr-ring, ${look.stroke})` }),
     // a nose is outlined as the body is (the dark look's ring: purple on a dark square hides)
     s("polygon", { class: "cr-piece-arrow", points: mark ? look.nose_points : look.arrow_points, stroke: look.stroke,
       fill: mark ? fill : ink, display: p.arrow === false ? "none" : null,
-      style: mark ? `stroke: var(--cr-ring, ${look.stroke})` : null }),
+      style: mark && !light ? `stroke: var(--cr-ring, ${look.stroke})` : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
   const upright = s("g", { class: "cr-piece-upright" });
@@ -424,7 +438,8 @@ function drawPiece(p, order) {
   }
   if (tag) {
     const name = s("text", { class: "cr-piece-tag", y: look.tag_y, "text-anchor": "middle", "font-weight": 700,
-      fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke", "aria-hidden": "true" }, tag);
+      fill: look.badge, stroke: look.badge_fill, "stroke-width": 3, "paint-order": "stroke", "aria-hidden": "true",
+      style: BADGE_INK }, tag);
     fitText(name, tag, look.tag_size, CELL - 2);
     upright.appendChild(name);
   }
@@ -436,7 +451,7 @@ function drawPiece(p, order) {
     if (bind[k] === undefined && !p[k]) continue;
     const node = s("text", { class: `cr-piece-badge cr-badge-${k}`, x: spot[0], y: spot[1], "text-anchor": "middle",
       "font-size": look.badge_size, "font-weight": 700, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3,
-      "paint-order": "stroke" });
+      "paint-order": "stroke", style: BADGE_INK });
     badges.push([k, node]);
     upright.appendChild(node);
   }
@@ -841,7 +856,7 @@ function swatch(kind, color) {
   if (!edge) return tileParts({ kind }, 1, 1, 18).bg;
   const look = LOOK.edges[kind];
   return s("line", { x1: 2, y1: 10, x2: 18, y2: 10, stroke: look.stroke, "stroke-width": Math.min(look.width, 5),
-    "stroke-dasharray": look.dash || null, "stroke-linecap": "round" });
+    "stroke-dasharray": look.dash || null, "stroke-linecap": "round", style: `stroke: ${edgeInk(kind)}` });
 }
 
 function drawLegend(legend) {

@@ -99,7 +99,8 @@ export function pageDark() {
 }
 
 // Keep `root`'s data-theme ("dark" or "light", style.css's palettes) and, in the dark, the
-// board's dark look (LOOK.dark: --cr-square, --cr-square-off, --cr-grid, --cr-ring, --cr-tile-<kind>, which
+// board's dark look (LOOK.dark: --cr-square, --cr-square-off, --cr-grid, --cr-ring, --cr-tile-<kind>,
+// --cr-edge-<kind>, --cr-badge, which
 // the drawing reads) on the page's theme as it changes; returns what stops following.
 export function followTheme(root) {
   const set = () => {

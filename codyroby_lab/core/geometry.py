@@ -94,6 +94,17 @@ def square_name(square: Square) -> str:
     return f"{chr(ord('A') + x)}{y + 1}"
 
 
+def off_board(name: str, width: int, height: int) -> str:
+    """What to say of square ``name`` off a board ``width`` by ``height``: what the board
+    holds, so the learner sees what to write instead.
+
+    >>> off_board("Z9", 5, 5)
+    'Z9 is off the board: this board has columns A to E and rows 1 to 5'
+    """
+    return (f"{name} is off the board: this board has columns A to "
+            f"{chr(ord('A') + width - 1)} and rows 1 to {height}")
+
+
 _NAME = re.compile(r"^\s*([A-Za-z])\s*([0-9]{1,2})\s*$")
 
 

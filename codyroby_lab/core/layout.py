@@ -3,14 +3,13 @@ schema, the vector and its hidden slots, and slot lookup by name.
 
 A game lists the parts of its state as fields, in vector order. Each field is an attribute
 of the state, of one kind (:class:`Int`, :class:`Enum`, :class:`Player`, :class:`Flag`,
-:class:`Ints`, :class:`Seq`, :class:`Pile`, :class:`Squares`, :class:`Generator`,
-:class:`Commits`; a game may
-subclass :class:`Field` for a part of its own), with its place in the
+:class:`Ints`, :class:`Pile`, :class:`Generator`, :class:`Commits`; a game subclasses
+:class:`Field` only for data of its own), with its place in the
 saved document (``doc``: a dotted path; ``*`` stands for each player's name inside
 :class:`Players`) and who may see it (``seen``: ``"all"``, ``"owner"``, the player the
 value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYONE`);
 ``held``: the value is an attribute of an object the state holds (an engine's arrays, copied
-by a field of its own), not of the state. A
+by a field of its own), not of the state; ``says``: the words for a wrong saved value. A
 pile's size is always public; its cards are seen as declared. :class:`Derived` slots are
 computed for the widget (a square's x and y) and never read back; :class:`Doc` entries are
 written and read by the game itself (a display name, the setup), declared for the schema.
@@ -59,7 +58,7 @@ from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
 __all__ = ["Commits", "Derived", "Doc", "Enum", "Flag", "Generator", "Int", "Ints", "Layout",
-           "Pile", "Player", "Players", "Seq", "Squares"]
+           "Pile", "Player", "Players"]
 
 SEEN = ("all", "owner", "nobody")
 Size = int | Callable[[Any], int]  # a number, or the game -> the number (a board's size)
@@ -78,28 +77,29 @@ class Field:
     copy: Callable[[Any], Any] | None = None  # how clone copies a value (None: immutable)
 
     def __init__(self, attr: str, *, doc: str | None = None, seen: str = "all",
-                 name: str | None = None, held: str | None = None):
+                 name: str | None = None, held: str | None = None,
+                 says: str | Callable[[Any], str] | None = None):
         if seen not in SEEN:
             raise ValueError(f"seen is one of {SEEN}, not {seen!r}")
         self.attr, self.doc, self.seen, self.name = attr, doc, seen, name or attr
-        self.held = held
+        self.held, self.says = held, says
 
-    def get(self, d: dict[str, Any], i: int | str | None) -> Any:
-        """The value in a state's ``__dict__`` ``d`` (player ``i``'s inside :class:`Players`,
-        by name when they are ``keyed``):
-        the attribute ``attr`` of the state, or of the object ``d[held]`` that holds it (an
-        engine's arrays, copied by a field of its own)."""
+    def get(self, state: Any, i: int | str | None) -> Any:
+        """The value in ``state`` (player ``i``'s inside :class:`Players`, by name when they
+        are ``keyed``): the attribute ``attr`` of the state, or of the object it holds as
+        ``held`` (an engine's arrays, copied by a field of its own)."""
+        d = state.__dict__
         value = d[self.attr] if self.held is None else getattr(d[self.held], self.attr)
         return value if i is None else value[i]
 
-    def put(self, d: dict[str, Any], i: int | str | None, value: Any) -> None:
+    def put(self, state: Any, i: int | str | None, value: Any) -> None:
         """Set the value :meth:`get` reads."""
         if i is not None:
-            self.get(d, None)[i] = value
+            self.get(state, None)[i] = value
         elif self.held is None:
-            d[self.attr] = value
+            state.__dict__[self.attr] = value
         else:
-            setattr(d[self.held], self.attr, value)
+            setattr(state.__dict__[self.held], self.attr, value)
 
     def width(self, game: Any) -> int:
         return 1
@@ -112,12 +112,8 @@ class Field:
                                                       for k in range(self.width(game))]
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        """Append ``value``'s slots to ``out``: the one way a value becomes slots."""
         out.append(int(value))
-
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        """``encode`` for ``game``, its sizes looked up once (to_vector is a hot path)."""
-        encode = self.encode
-        return lambda value, out: encode(value, game, out)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return vec[i]
@@ -130,6 +126,15 @@ class Field:
 
     def schema(self, game: Any) -> dict[str, Any]:
         raise NotImplementedError
+
+    def rule(self, game: Any) -> dict[str, Any]:
+        """The saved value's JSON Schema: the kind's ``schema``, with the field's ``says``
+        (or ``says(game)``) as its ``description``, the words a game's ``reword`` gives
+        for a wrong value (see :func:`~codyroby_lab.core.schema.check`)."""
+        if self.says is None:
+            return self.schema(game)
+        return {**self.schema(game),
+                "description": self.says(game) if callable(self.says) else self.says}
 
     def owned(self, game: Any) -> list[tuple[str, range]]:
         """A top-level field ``seen="owner"`` held in parts by players: each part's owner
@@ -151,12 +156,6 @@ class Int(Field):
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(0 if value is None else value + self.shift)
 
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        shift = self.shift
-        if not self.none:
-            return lambda value, out: out.append(value + shift)
-        return lambda value, out: out.append(0 if value is None else value + shift)
-
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return None if self.none and vec[i] == 0 else vec[i] - self.shift
 
@@ -175,8 +174,8 @@ class Int(Field):
 class Flag(Field):
     """True or false (slot 1 or 0)."""
 
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        return lambda value, out: out.append(1 if value else 0)
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.append(1 if value else 0)
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return bool(vec[i])
@@ -203,10 +202,6 @@ class Enum(Field):
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(self._code[value])
-
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        code = self._code
-        return lambda value, out: out.append(code[value])
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return self._value[vec[i]]
@@ -266,11 +261,6 @@ class Ints(Field):
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.extend([x + self.shift for x in value] if self.shift else value)
 
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        if self.shift:
-            return super().packer(game)
-        return lambda value, out: out.extend(value)
-
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return [x - self.shift for x in vec[i:i + self.width(game)]]
 
@@ -284,26 +274,6 @@ class Ints(Field):
         n = self.width(game)
         return {"type": "array", "minItems": n, "maxItems": n,
                 "items": {"type": "integer", "minimum": self.lo, "maximum": self.hi}}
-
-
-class Seq(Field):
-    """A list of at most ``length`` whole numbers from 0 (who moves next): each slot holds
-    the number + 1, 0 after the end (no size slot)."""
-
-    copy = list
-
-    def __init__(self, attr: str, length: int, **kw: Any):
-        super().__init__(attr, **kw)
-        self.length = length
-
-    def width(self, game: Any) -> int:
-        return self.length
-
-    def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        out.extend([x + 1 for x in value] + [0] * (self.length - len(value)))
-
-    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        return [x - 1 for x in vec[i:i + self.length] if x]
 
 
 class Pile(Field):
@@ -341,16 +311,6 @@ class Pile(Field):
         out.extend(items if self.codes is None else [self.codes[c] for c in items])
         out.extend([0] * (self.width(game) - 1 - len(value)))
 
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        room, codes, reverse = self.width(game) - 1, self.codes, self.reverse
-
-        def pack(value: Any, out: list[int]) -> None:
-            out.append(len(value))
-            items = value[::-1] if reverse else value
-            out.extend(items if codes is None else [codes[c] for c in items])
-            out.extend([0] * (room - len(value)))
-        return pack
-
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         n, labels, unseen = vec[i], self.labels, self.unseen
         items = list(vec[i + 1:i + 1 + n]) if labels is None else \
@@ -369,55 +329,14 @@ class Pile(Field):
         return {"type": "array", "maxItems": self.width(game) - 1, "items": items}
 
 
-class Squares(Field):
-    """A list of at most ``capacity`` squares of ``game.board`` (a path, placed blocks):
-    the size slot, then each square's cell ``y * width + x``, -1 after the end; the
-    document holds ``[x, y]`` pairs."""
-
-    copy = list
-
-    def __init__(self, attr: str, capacity: Size, **kw: Any):
-        super().__init__(attr, **kw)
-        self.capacity = capacity
-
-    def width(self, game: Any) -> int:
-        return 1 + _size(self.capacity, game)
-
-    def names(self, name: str, game: Any) -> list[str]:
-        return [name] + [f"{name}[{k}]" for k in range(self.width(game) - 1)]
-
-    def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        w = game.board.width
-        out.append(len(value))
-        out.extend([y * w + x for x, y in value])
-        out.extend([-1] * (self.width(game) - 1 - len(value)))
-
-    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
-        w = game.board.width
-        return [(c % w, c // w) for c in vec[i + 1:i + 1 + vec[i]]]
-
-    def dump(self, value: Any, game: Any) -> Any:
-        return [list(q) for q in value]
-
-    def read(self, value: Any, game: Any, where: str) -> Any:
-        for k, q in enumerate(value):
-            game.board.check_square(tuple(q), f"{where}[{k}]")
-        return [(x, y) for x, y in value]
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        square = {"type": "array", "minItems": 2, "maxItems": 2,
-                  "items": {"type": "integer", "minimum": 0}}
-        return {"type": "array", "maxItems": self.width(game) - 1, "items": square}
-
-
 class Generator(Field):
     """The state's random generator: ``rng.WORDS`` slots, never seen but by EVERYONE; the
-    document holds ``{"pcg64": words}``."""
+    document holds ``{"pcg64": words}``. ``shared``: ``clone`` does not copy it (a copy
+    shares it until one of them draws, which the game sees to)."""
 
-    def __init__(self, attr: str = "rng", **kw: Any):
+    def __init__(self, attr: str = "rng", *, shared: bool = False, **kw: Any):
         super().__init__(attr, seen="nobody", **kw)
-
-    copy = staticmethod(rngs.copy)
+        self.copy = None if shared else rngs.copy
 
     def width(self, game: Any) -> int:
         return rngs.WORDS
@@ -476,6 +395,12 @@ class Derived(Field):
         super().__init__(name)
         self.fn, self.size, self.parts = fn, width, tuple(names or ())
 
+    def get(self, state: Any, i: int | str | None) -> Any:
+        return self.fn(state) if i is None else self.fn(state, i)
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend(value)
+
     def width(self, game: Any) -> int:
         return self.size
 
@@ -494,13 +419,13 @@ class Doc(Field):
     def __init__(self, doc: str, rule: dict[str, Any] | Callable[[Any], dict[str, Any]], *,
                  required: bool | Callable[[Any], bool] = True):
         super().__init__("", doc=doc)
-        self.rule, self.required = rule, required
+        self.entry, self.required = rule, required
 
     def width(self, game: Any) -> int:
         return 0
 
     def schema(self, game: Any) -> dict[str, Any]:
-        return self.rule(game) if callable(self.rule) else self.rule
+        return self.entry(game) if callable(self.entry) else self.entry
 
 
 class Players:
@@ -508,15 +433,16 @@ class Players:
     game's player order); the vector has one block per player (its fields in order); a
     slot's name is ``"<player>.<field>"``; ``"*"`` in a ``doc`` path is the player's name;
     ``seen="owner"`` is that player. ``keyed``: each attribute is a dict keyed by the
-    players' names instead. A subclass may hold its fields per something else that has
-    names (a game's robots): :meth:`labels`."""
+    players' names instead. ``by``: the fields are held per something else that has names
+    (``by(game)``: a game's robots, in order) instead of per player."""
 
-    def __init__(self, *fields: Field, keyed: bool = False):
-        self.fields, self.keyed = fields, keyed
+    def __init__(self, *fields: Field, keyed: bool = False,
+                 by: Callable[[Any], Sequence[str]] | None = None):
+        self.fields, self.keyed, self.by = fields, keyed, by
 
     def labels(self, game: Any) -> tuple[str, ...]:
-        """Whose blocks, in order: the game's players."""
-        return tuple(game.players)
+        """Whose blocks, in order: the game's players, or ``by(game)``."""
+        return tuple(game.players if self.by is None else self.by(game))
 
 
 class Layout:
@@ -532,8 +458,8 @@ class Layout:
 
     def plan(self, game: Any) -> _Plan:
         """The layout laid out for ``game`` (its players, sizes): computed once per game and
-        kept on the game (``game._layout_plans``), so it goes when the game goes (a plan's
-        packers refer to their game: kept here, every game would stay alive)."""
+        kept on the game (``game._layout_plans``), so it goes when the game goes (kept here,
+        every game would stay alive)."""
         plans = game.__dict__.setdefault("_layout_plans", {})
         plan = plans.get(self)
         if plan is None:
@@ -556,15 +482,15 @@ class Layout:
     def to_vector(self, state: Any) -> np.ndarray:
         """Every slot as a 1-D int64 array, in declaration order."""
         out: list[int] = []
-        d = state.__dict__
-        for pack in self.plan(state.game).packers:
-            pack(state, d, out)
+        game = state.game
+        for f, i in self.plan(game).packed:
+            f.encode(f.get(state, i), game, out)
         return np.array(out, dtype=np.int64)
 
     def with_vector(self, state: Any, vec: Any) -> Any:
         """A copy of ``state`` with every declared field read from ``vec``."""
         s = self.clone(state)
-        plan, d = self.plan(state.game), s.__dict__
+        plan = self.plan(state.game)
         vec = [int(x) for x in vec]
         if len(vec) != plan.width:
             raise SetupError("vector", f"must have {plan.width} slots, not {len(vec)}")
@@ -572,7 +498,7 @@ class Layout:
         for f, i in plan.order:
             width = f.width(s.game)
             if f.attr and width and not isinstance(f, Derived):
-                f.put(d, i, f.decode(vec, at, s.game))
+                f.put(s, i, f.decode(vec, at, s.game))
             at += width
         return s
 
@@ -604,9 +530,9 @@ class Layout:
     def dump(self, state: Any) -> dict[str, Any]:
         """The declared fields as a JSON-ready document (nested along their ``doc``)."""
         out: dict[str, Any] = {}
-        d, game = state.__dict__, state.game
+        game = state.game
         for f, i, path in self.plan(game).saved:
-            _put(out, path, f.dump(f.get(d, i), game))
+            _put(out, path, f.dump(f.get(state, i), game))
         return out
 
     def load(self, state: Any, doc: Any, where: str = "state",
@@ -633,7 +559,6 @@ class Layout:
         game = state.game
         plan = self.plan(game)
         check(doc, plan.schema, where, reword, top)
-        d = state.__dict__
         head = () if top else (where,)
         for f, i, path in plan.saved:
             value = doc
@@ -641,7 +566,7 @@ class Layout:
                 if key not in value:
                     raise SetupError(".".join((*head, *path[:k + 1])), "is missing")
                 value = value[key]
-            f.put(d, i, f.read(value, game, ".".join((*head, *path))))
+            f.put(state, i, f.read(value, game, ".".join((*head, *path))))
         return state
 
 
@@ -684,8 +609,7 @@ class _Plan:
                     if i in (None, 0):
                         docs.append((f, tuple(f.doc.split("."))))
         self.width = len(self.names)
-        self.packers = [_packer(f, i, game) for f, i in self.order
-                        if f.attr and f.width(game)]
+        self.packed = [(f, i) for f, i in self.order if f.attr and f.width(game)]
         self.index = {n: k for k, n in enumerate(self.names)}
         for f, first, owner in self.owners:  # a field's own name: its first slot
             self.index.setdefault(f.name if owner is None else f"{owner}.{f.name}", first)
@@ -712,26 +636,6 @@ class _Plan:
         return sorted(out)
 
 
-def _packer(f: Field, i: int | str | None, game: Any) -> Callable[[Any, dict[str, Any], list[int]],
-                                                               None]:
-    """What :meth:`Layout.to_vector` runs for field ``f`` (of player ``i``)."""
-    if isinstance(f, Derived):
-        fn = f.fn
-        if i is None:
-            return lambda state, d, out: out.extend(fn(state))
-        return lambda state, d, out: out.extend(fn(state, i))
-    pack, attr, get, held = f.packer(game), f.attr, f.get, f.held
-    if type(f).get is not Field.get:
-        return lambda state, d, out: pack(get(d, i), out)
-    if held is not None:
-        if i is None:
-            return lambda state, d, out: pack(getattr(d[held], attr), out)
-        return lambda state, d, out: pack(getattr(d[held], attr)[i], out)
-    if i is None:
-        return lambda state, d, out: pack(d[attr], out)
-    return lambda state, d, out: pack(d[attr][i], out)
-
-
 def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, Any]:
     """The document's schema: an object per path level (``*``: any player's name, each
     checked when read); an entry is required unless it is an optional :class:`Doc`."""
@@ -744,7 +648,7 @@ def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, A
                 node.setdefault("propertyNames", {"enum": list(game.players)})
                 node["maxProperties"] = len(game.players)
                 if last:
-                    node["additionalProperties"] = f.schema(game)
+                    node["additionalProperties"] = f.rule(game)
                     break
                 if not isinstance(node.get("additionalProperties"), dict):
                     node["additionalProperties"] = _object()
@@ -755,7 +659,7 @@ def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, A
                     key not in node["required"]:
                 node["required"].append(key)
             if last:
-                node["properties"][key] = f.schema(game)
+                node["properties"][key] = f.rule(game)
             else:
                 node = node["properties"].setdefault(key, _object())
     return root

@@ -16,6 +16,7 @@ never as a traceback (:func:`plain_errors`).
 """
 
 import re
+from typing import Any
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons import answers
@@ -59,13 +60,22 @@ from codyroby_lab.lessons.roborally import (
     replay,
     watch,
 )
-from codyroby_lab.printing import print_sheets
 
 # Python's words a learner writes in small letters (autoplay=true)
 WRITTEN_CAPITAL = {"true": "True", "false": "False"}
 
 ANSWER_LIKE = re.compile(r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|north|east|south|west|"
                          r"destroyed|none|nowhere", re.IGNORECASE)
+
+
+def __getattr__(name: str) -> Any:
+    """``print_sheets`` (:mod:`codyroby_lab.printing`) is imported when first asked for: it
+    brings the Droids game and jsonschema, seconds of a lesson's first cell that most lessons
+    never use (walk 02e, fault 3: 13 s under ``[*]``)."""
+    if name == "print_sheets":
+        from codyroby_lab.printing import print_sheets
+        return print_sheets
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def plain(error: BaseException) -> Result:
@@ -114,12 +124,25 @@ def plain(error: BaseException) -> Result:
 
 
 def unquoted(error: SyntaxError) -> str | None:
-    """The answer-like words left without quotes between the brackets of the line Python
-    could not read (``duel.play(R F F)``: ``R F F``), or None."""
-    found = re.search(r"\(([^()'\"]*)\)", error.text or "")
-    bare = found.group(1).strip() if found else ""
+    """The answer-like words left without quotes in the line Python could not read: between
+    its brackets (``duel.play(R F F)``: ``R F F``), or its last thing there after a comma
+    when that asks to see the answer (``lessons.check(ex3, show me)``), or after the ``=``
+    of an answer written down (``my_guess = C5 west``), or None.
+
+    >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 16, "my_guess = C5 west")))
+    'C5 west'
+    >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 25, "lessons.check(ex3, show me)")))
+    'show me'
+    """
+    line = error.text or ""
+    found = re.search(r"\(([^()'\"]*)\)", line)
+    assigned = re.fullmatch(r"\s*\w+\s*=\s*([^'\"()=]*?)\s*", line)
+    bare = found.group(1).strip() if found else assigned.group(1) if assigned else ""
     parts = bare.replace(",", " ").split()
-    return bare if len(parts) > 1 and all(ANSWER_LIKE.fullmatch(w) for w in parts) else None
+    if len(parts) > 1 and all(ANSWER_LIKE.fullmatch(w) for w in parts):
+        return bare
+    last = bare.rsplit(",", 1)[-1].strip()
+    return last if found and answers.asks_to_see(last) else None
 
 
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:

@@ -54,9 +54,20 @@ def words(answer: Any) -> list[str]:
         return [] if answer is None else [str(answer).lower()]
     if isinstance(answer, float) and answer.is_integer():
         answer = int(answer)
-    text = _DROP.sub("", str(answer).translate(_QUOTES).lower())
     return [str(NUMBER_WORDS[w]) if w in NUMBER_WORDS else w
-            for w in _APART.sub(" ", text).split()]
+            for w in (w.lower() for w in written(answer))]
+
+
+def written(answer: Any) -> list[str]:
+    """The words of an answer as the learner wrote them, parted where :func:`words` parts
+    them (punctuation dropped) but in their own case and spelling: what a check echoes when
+    it names a word it cannot read.
+
+    >>> written("R  F, Three!"), words("R  F, Three!")
+    (['R', 'F', 'Three'], ['r', 'f', '3'])
+    """
+    text = _DROP.sub("", str(answer if answer is not None else "").translate(_QUOTES))
+    return _APART.sub(" ", text).split()
 
 
 def number(answer: Any) -> int | None:

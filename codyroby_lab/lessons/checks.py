@@ -103,9 +103,14 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     answered right or its answer asked for, a note to answer first instead of the board,
     which would show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
-    challenge, a star marks the goal and the board has the challenge's title. A cell run
-    again (Shift+Enter once more, Run All after a sleep) keeps the program the learner built
-    on the board it made before, unless the cell now asks for another program.
+    challenge, a star marks the goal and the board has the challenge's title. A challenge's
+    cell run again (Shift+Enter once more, Run All after a sleep) keeps the program the
+    learner built on the board it made before, unless the cell now asks for another program:
+    that board holds their answer. Any other board (a demonstration, a question's program)
+    comes back as the cell writes it, so running its cell again undoes a stray change. A
+    program that cannot be read (a typo in the check above, whose ``my_program`` the cell
+    shows) leaves the board empty, saying what to fix there; ``"show me"`` on a challenge's
+    board holds the answer its check shows (:func:`answer_on`).
 
     >>> board("F F R", at="C3")
     <CodyRobyBoard program='F F R', 3 steps>
@@ -113,6 +118,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     <CodyRobyBoard program='F F R', no run>
     >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
     'Corner (at most 5 cards)'
+    >>> board("F X", at="C3").error
+    "The program in the check above cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it there and run the check, then run this cell again: the board will hold it."
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
@@ -130,12 +137,21 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if title and isinstance(on, Challenge) and on.budget is not None:
         title = f"{title} (at most {on.budget} cards)"   # in view while building (walk 01f, 9)
     asked = program_text(program)
-    key = (str(asked), str(title), str(at), str(facing), str(palette),
-           on.task if isinstance(on, Challenge) else repr(on))
-    before = feedback.BUILT.get(key)
+    if isinstance(on, Challenge) and answers.asks_to_see(asked):
+        asked = answer_on(on)
+    key = ((str(asked), str(title), str(at), str(facing), str(palette), on.task)
+           if isinstance(on, Challenge) else None)
+    before = feedback.BUILT.get(key) if key else None
     kept = before.program if before is not None else asked
-    w = CodyRobyBoard(start_state(on, at, facing), kept, title=title, palette=palette)
-    feedback.BUILT[key] = w
+    w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
+    try:
+        w.program = str(kept)
+    except LabError as e:
+        reason = e.plain(str(kept)) if isinstance(e, ProgramSyntaxError) else str(e)
+        w.error = (f"The program in the check above cannot be read: {reason}. Fix it there "
+                   "and run the check, then run this cell again: the board will hold it.")
+    if key:
+        feedback.BUILT[key] = w
     if isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
     if run and w.program:
@@ -188,7 +204,8 @@ def _unreadable(e: Exception, program: Any) -> Result:
         return Result(False, f"The program cannot be read: {e.message}",
                       "put the cards a REPEAT holds between [ and ]." if "square brackets" in
                       e.message else "write only cards, with a space between each two.")
-    return Result(False, f"The program cannot be read: {e}",
+    reason = e.plain(text) if isinstance(e, ProgramSyntaxError) else str(e)
+    return Result(False, f"The program cannot be read: {reason}",
                   "check the spelling of each card, and that each [ is closed by a ] after the "
                   "cards it holds." if blue else "check the spelling of each card: F, L or R.")
 
@@ -284,8 +301,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
-        verdict = Result(True, f"Right! {right}") if ok else Result(
-            False, f"Not quite: Roby does not turn {turn}{_why_if(prog, trace[0])}.", look)
+        verdict = Result(True, f"Right! {right}{_why_if(prog, trace[0])}") if ok else Result(
+            False, f"Not quite: Roby does not turn {turn}.", _ask_if(prog, trace[0]) or look)
+        said = ["turns", turn]        # "left", "L" and "turns left" are one answer
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
@@ -394,14 +412,14 @@ def _misread(said: list[str], asks: str) -> str:
 def _near(word: str) -> str:
     """The facings or 'crash' a misspelt word is nearest to, in quotes ('' when none is).
 
-    >>> _near("nort"), _near("est"), _near("xyz"), _near("east")
-    ("'north'", "'east' or 'west'", '', '')
+    >>> _near("nort"), _near("est"), _near("xyz"), _near("east"), _near("nothing")
+    ("'north'", "'east' or 'west'", '', '', '')
     """
     if _direction(word) is not None or word in CRASH:
         return ""
     score = {w: difflib.SequenceMatcher(None, word, w).ratio() for w in [*COMPASS, "crash"]}
-    best = max(score.values())
-    return "" if best < 0.6 else " or ".join(f"'{w}'" for w in score if score[w] == best)
+    best = max(score.values())     # "nothing" is a word of its own, 0.67 from "north"
+    return "" if best < 0.7 else " or ".join(f"'{w}'" for w in score if score[w] == best)
 
 
 def _turn(said: list[str]) -> str | None:
@@ -415,22 +433,44 @@ def _turn(said: list[str]) -> str | None:
     return turn if turn in ("left", "right") else None
 
 
+_IF = re.compile(r"IF (not )?(ahead|left|right) ")
+
+
 def _why_if(prog: Program, start: CodyRobyState) -> str:
     """Why a program that starts with an IF runs the block it runs, from Roby's start: what
-    its sensor sees there (a two-way question's wrong answer gives the other away, so it
-    says why); '' for any other program.
+    its sensor sees there, said after a right answer (a wrong one hears :func:`_ask_if`:
+    with two ways to turn, the why would be the whole answer); '' for any other program.
 
     >>> _why_if(parse("IF left [L] ELSE [R]"), start_state(at="A5"))
-    '. From A5 facing north, the left sensor sees no road, so the ELSE cards run'
+    ' From A5 facing north, the left sensor sees no road, so the ELSE cards run.'
     """
-    m = re.match(r"IF (not )?(ahead|left|right) ", prog.text)
+    m = _IF.match(prog.text)
     if not m:
         return ""
     robot = next(iter(start.robots.values()))
     seen = sense(start.game.board, robot.at, robot.facing, m[2])
     runs = "the IF's cards" if seen != bool(m[1]) else "the ELSE cards"
-    return (f". From {robot.name_at} facing {robot.facing.word}, the {m[2]} sensor sees "
-            f"{'road' if seen else 'no road'}, so {runs} run")
+    return (f" From {robot.name_at} facing {robot.facing.word}, the {m[2]} sensor sees "
+            f"{'road' if seen else 'no road'}, so {runs} run.")
+
+
+def _ask_if(prog: Program, start: CodyRobyState) -> str | None:
+    """What to look at, from Roby's start, to see which cards a program that starts with an
+    IF runs: the question whose answer is the why (:func:`_why_if`), never the answer; None
+    for any other program.
+
+    >>> _ask_if(parse("IF left [L] ELSE [R]"), start_state(at="A5"))
+    "Roby starts on A5 facing north: which square is on Roby's left there? Is there road on it (on the board, no block, on the path)? That decides which cards run: the IF's or the ELSE ones."
+    """  # noqa: E501
+    m = _IF.match(prog.text)
+    if not m:
+        return None
+    robot = next(iter(start.robots.values()))
+    side = "ahead of Roby" if m[2] == "ahead" else f"on Roby's {m[2]}"
+    return (f"Roby starts on {robot.name_at} facing {robot.facing.word}: which square is "
+            f"{side} there? Is there road on it (on the board, no block, on the path)? That "
+            "decides which cards run: the IF's or the ELSE ones."
+            + (f" {NOT_LOOK}" if m[1] else ""))
 
 
 def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program,
@@ -695,12 +735,42 @@ def _one_for_all(exercises: list[Challenge]) -> Result:
     >>> _one_for_all([a, b]).message
     'a program that works on every board is REPEAT 4 [L REPEAT WHILE ahead [F]].'
     """
-    own = [ex.solution.text for ex in exercises if ex.solution is not None]
-    for text in (*own, *ONE_FOR_ALL):   # a card or target a board lacks fails its check
-        if all(ex.check(text).ok for ex in exercises):
-            return Result(True, f"a program that works on every board is {text}.")
+    text = _one_program(exercises)
+    if text is not None:
+        return Result(True, f"a program that works on every board is {text}.")
     return Result(False, "I know no program that works on every board: read the hint about "
                          "the first board that fails.")
+
+
+def _one_program(exercises: list[Challenge]) -> str | None:
+    """The first program that solves every board: a board's own shortest, else one of
+    :data:`ONE_FOR_ALL`; None when none does."""
+    own = [ex.solution.text for ex in exercises if ex.solution is not None]
+    return next((text for text in (*own, *ONE_FOR_ALL)   # a card or target a board lacks
+                 if all(ex.check(text).ok for ex in exercises)), None)   # fails its check
+
+
+#: the boards each board was last checked with (:func:`check_all`), by its task
+_CHECKED_WITH: dict[str, list[Challenge]] = {}
+
+
+def answer_on(exercise: Challenge) -> str:
+    """The program the answer to ``exercise``'s check shows ("show me"): one that works on
+    every board it was last checked with, else on it alone ('' when none does); the answer
+    counts as shown.
+
+    >>> answer_on(challenge({"width": 3, "height": 3}, "A3", "C1"))
+    'F F R F F'
+    """
+    together = _CHECKED_WITH.get(exercise.task, [exercise])
+    feedback.asked(_all_key(together) if len(together) > 1 else f"check {exercise.to_dict()}",
+                   lambda: _one_for_all(together))
+    return _one_program(together) or ""
+
+
+def _all_key(exercises: list[Challenge]) -> str:
+    """The key (:mod:`.feedback`) of the question one program on ``exercises`` answers."""
+    return "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
 
 
 def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
@@ -717,7 +787,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)
-    key = "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
+    key = _all_key(exercises)
+    _CHECKED_WITH.update((ex.task, exercises) for ex in exercises)
     if answers.asks_to_see(program):
         return feedback.asked(key, lambda: _one_for_all(exercises))
     try:
@@ -769,6 +840,9 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
         return (f"Roby stops before the target: which of your cards must run again and again"
                 f"{' until Roby is there' if exercise.board.targets else ''}? {loop}, even a "
                 "REPEAT or an IF (as in Cards inside cards).")
+    if status == "missed" and not cards & {"L", "R", "IF"}:
+        return ("Roby stops before the target: your program has no card that turns Roby, so "
+                "Roby only walks straight on. Where must Roby turn on the way?")
     if status == "missed":
         return ("Roby stops before the target: look at each turn in your program: does it "
                 "turn Roby towards the target?")
@@ -795,8 +869,8 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     'look at Roby on A1 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
     >>> _many_boards(c, c.check("F F"), tries=1)
     'look at Roby on A1 facing north: there the sensors see no road ahead, no road on the left and road on the right. Let a sensor decide, so the same cards work on every board.'
-    >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-1]
-    'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
+    >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-2]
+    'Roby stops before the target: your program has no card that turns Roby, so Roby only walks straight on'
     """  # noqa: E501
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint or ""
@@ -866,7 +940,8 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby crashed at step {trace.steps}: {_crash_words(trace)}.",
                       "look for the F card that points at the edge or at a block.")
     if trace.halt == "step_limit":
-        return Result(False, "The program never stopped: it reached the step limit.",
+        return Result(False, f"The program never stopped: CodyRoby stopped it after "
+                             f"{trace.steps:,} steps.",
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
@@ -878,7 +953,7 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
     if walks_round is not None and not _round_square(trace, walks_round):
         squares = sorted({square_name(p.robots["roby"].at) for p in trace})
         went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
-                f"it only goes through {', '.join(squares[:-1])} and {squares[-1]}")
+                f"it goes through {', '.join(squares[:-1])} and {squares[-1]}")
         side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
         return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round a "
                              f"square, {side}.",

@@ -132,12 +132,28 @@ class DuelPlay(ComputerGame):
     def block(self, square: str) -> Turn:
         """Place your block on ``square`` (read as every answer is: ``"c 3"`` is C3); the
         computer then places its own. Once the blocks are down, a block is refused by the
-        rule that says each side places one."""
+        rule that says each side places one; what names no square, or two, is refused in
+        words that echo what was written and say how to write a square.
+
+        >>> print(DuelPlay(seed=1).block("3C"))
+        ✘ Not played: '3C' is not a square: write the letter first, then the number: 'C3', not
+        '3C'.
+        Now: you (A) on A5 facing north, the computer (B) on E1 facing south.
+        Your hand: R F F R F. Place your block, e.g. duel.block('C3').
+        """
         if self.state.phase == "play":
             return self._refused("your block is already on the board (each side places one, "
                                  "before any card is played): now play cards from your hand, "
                                  "e.g. duel.play(\"F R\")", BLOCK)
-        return self.move(f"block {''.join(answers.words(square)) or square}")
+        named = answers.square(square)
+        if named is None:
+            return self._refused(f"{str(square)[:20]!r} is not a square: "
+                                 f"{answers.square_trouble(square)}", BLOCK)
+        others = [w for w in answers.written(square) if answers.square(w) not in (None, named)]
+        if others:
+            return self._refused(f"each side places one block: write one square, such as "
+                                 f"{named}, not {named} and {others[0].upper()}", BLOCK)
+        return self.move(f"block {named}")
 
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F R"``, or a board widget's program); the
@@ -222,7 +238,7 @@ def duel_cards(cards: Any) -> list[str]:
     codyroby_lab.core.errors.IllegalAction: 'three' is not a card of the Duel: write the F, L and R cards of your hand, one letter a card (F goes forward, L turns left, R turns right), e.g. 'F F R'
     """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    words = re.findall(r"[^\s,;.]+", str(text or ""))
+    words = answers.written(text)      # punctuation forgiven as in every answer ("F F!")
     bad = next((w for w in words if not re.fullmatch(r"[FLRflr]+", w)), None)
     if bad is not None:
         raise IllegalAction(f"{bad[:20]!r} is not a card of the Duel: write the F, L and R "
@@ -277,12 +293,21 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
         verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
-    return feedback.tried(key, verdict, lambda: _move_answer(state, goal), said=tuple(letters))
+    return feedback.tried(key, verdict, lambda: _move_answer(state, goal), said=tuple(letters),
+                          many=True)
 
 
 def _move_answer(state: Any, goal: str) -> Result:
-    """A move (the fewest cards) that meets ``goal``, as an answer to show."""
-    for move in sorted(state.legal_actions(), key=lambda a: len(a.args)):
+    """A move that meets ``goal``, as an answer to show: the computer player's choice in
+    the learner's place (it plans a route, as a learner should), else the fewest cards.
+
+    >>> pos = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+    ...        "hands": {"A": ["F", "L", "R", "R", "F"]}, "blocks_each": 0}
+    >>> _move_answer(Duel.from_setup(pos).new_state(), "safe").message   # not L: an edge
+    'a move that does it is R F F.'
+    """
+    planned = bots.heuristic_player(state.clone(), state.player, np.random.default_rng(0))
+    for move in [planned, *sorted(state.legal_actions(), key=lambda a: len(a.args))]:
         if _move(state, move, goal).ok:
             return Result(True, f"a move that does it is {' '.join(move.args)}.")
     return Result(False, "No move with these cards does it.")

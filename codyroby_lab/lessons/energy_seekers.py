@@ -25,6 +25,7 @@ You (Ada) play F L F:
   Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position
   1 (A7) and will be remote-controlled next turn
   Ada discards F L F
+Cody:
   Cody draws 3 cards
 Cody gives nothing:
   Cody gives no card to a remote-controlled piece
@@ -32,6 +33,7 @@ Cody plays F F:
   Cody moves forward from position 1 (A7) to position 2 (B7)
   Cody moves forward from position 2 (B7) to position 3 (C7)
   Cody discards F F
+You:
   Ada draws L L F
 Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7)
 facing east.
@@ -50,7 +52,7 @@ from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
@@ -238,11 +240,12 @@ class EnergySeekersPlay(ComputerGame):
         asked = self.state.question if self.state.phase == "answer" else None
         try:
             act = actions.parse(action, self.game.players)
-            events = self._act(act, trace)
+            steps = self._steps(act, trace)
         except LabError as e:
             return self._refused(str(e))
-        lines = [f"You ({display_name(self.you)}) {doing(act, True)}:"]
-        lines += [f"  {e.text}" for e in events]
+        lines: list[str] = []   # the next player's draw under its own name
+        self._write(lines, f"You ({display_name(self.you)}) {doing(act, True)}:", self.you, steps)
+        events = [e for _, e in steps]
         checked = None
         if asked is not None and act.verb == "answer":
             checked = challenge_feedback(self.game.challenge.questions[asked],
@@ -262,6 +265,27 @@ class EnergySeekersPlay(ComputerGame):
             return f"Energy Seekers: {self.status()}"
         return (f"Energy Seekers: you are {display_name(self.you)}.{self._cancelled()}"
                 f"{self._answered()} Next: {self._next()}.")
+
+    def widget(self) -> Any:
+        """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner."""
+        widget = super().widget()
+        self._offer_show_me()
+        return widget
+
+    def _new_scene(self) -> None:
+        super()._new_scene()
+        self._offer_show_me()
+
+    def _offer_show_me(self) -> None:
+        """Put "show me" among the board's answers to a Challenge question the learner is
+        stuck on (the board has no place to write it)."""
+        if self.state.phase == "answer" and self.state.player == self.you:
+            key = _challenge_key(self.game.challenge.questions[self.state.question])
+            if feedback.tries(key) >= feedback.STUCK and not feedback.answered(key):
+                editor = self._widget.editor
+                editor.config = {**editor.config,
+                                 "answers": [*editor.config["answers"], answers.SHOW_ME]}
+                self._widget.scene = {**self._widget.scene, "editor": editor.config}
 
     def _cancelled(self) -> str:
         """Why your move of the last turn was cancelled, short (the title keeps it in view
@@ -288,14 +312,18 @@ class EnergySeekersPlay(ComputerGame):
         if kind == "answer":  # on the board: the answer chosen instead of the hand
             if not cards:
                 return self._refused("click your answer first, then press Run")
+            if answers.asks_to_see(cards):      # asking, not answering: the question stays
+                question = self.game.challenge.questions[self.state.question]
+                return Turn(False, [str(feedback.asked(_challenge_key(question),
+                                                       lambda: _challenge_answer(question)))])
             return self._move(f"answer {cards}")
         if kind == "give":
             targets = [t for a in acts if (t := target_of(a))]
             return self._move(f"give {targets[0]} {cards}" if cards and targets else "give none")
         if kind in ("run", "stuck"):
             if cards:
-                return self._refused("you play none of your own cards this turn: take the "
-                                     "cards off the program, then press Run")
+                return self._refused("you play none of your own cards this turn: "
+                                     "empty Cards to play, then press Run")
             return self._move(kind)
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
@@ -308,9 +336,20 @@ class EnergySeekersPlay(ComputerGame):
 READ_AGAIN = "read the question again, one part at a time, and check each choice against it."
 #: a Challenge's question cannot be answered again at once: it comes back on a later marker
 NEXT_TIME = " A Challenge marker may ask it again: then try again."
-#: how a stuck learner sees the answer (the board has no place to write "show me")
-SEE_IT = (" If you are stuck, add a cell below, write lessons.show_me() in it and run it: you "
-          "will see the answer.")
+#: how a stuck learner sees the answer (the board has no place to write "show me": it offers
+#: it among the answers, :meth:`EnergySeekersPlay._new_scene`)
+SEE_IT = (f' If you are stuck, the next time it is asked, click "{answers.SHOW_ME}" among the '
+          "answers and press Run: you will see the answer.")
+
+
+def _challenge_key(question: Question) -> str:
+    """The key of a Challenge question's tries (:mod:`.feedback`)."""
+    return f"energy seekers challenge: {question.question}"
+
+
+def _challenge_answer(question: Question) -> Result:
+    """A Challenge question's answer, as shown to a learner who asks for it."""
+    return Result(True, f'the answer to "{question.question}" is {question.answer}.')
 
 
 def challenge_feedback(question: Question, answer: str) -> Result:
@@ -331,11 +370,9 @@ def challenge_feedback(question: Question, answer: str) -> Result:
     else:
         verdict = Result(False, f'Your answer {answer} is not the answer to "{question.question}"',
                          question.hint or READ_AGAIN)
-    return feedback.tried(f"energy seekers challenge: {question.question}", verdict,
-                          lambda: Result(True, f'the answer to "{question.question}" is '
-                                               f"{question.answer}."),
-                          again=NEXT_TIME, stuck=NEXT_TIME + SEE_IT,
-                          name="the last Challenge question")
+    return feedback.tried(_challenge_key(question), verdict,
+                          lambda: _challenge_answer(question), again=NEXT_TIME,
+                          stuck=NEXT_TIME + SEE_IT, name="the last Challenge question")
 
 
 # --- exercises ----------------------------------------------------------------------------
@@ -363,10 +400,17 @@ def _letters(cards: Any) -> list[str]:
 
     >>> _letters("L, F."), _letters("lff")
     (['L', 'F'], ['L', 'F', 'F'])
+    >>> _letters("F G")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: 'G' is not a card: use F, L or R
     """
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
-                 LETTERS).body
+    try:
+        body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
+                     LETTERS).body
+    except ProgramSyntaxError as e:    # no line and column in a row of cards; a card is a capital
+        raise IllegalAction(e.message.replace(repr(e.token), repr(e.token.upper()))) from None
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")

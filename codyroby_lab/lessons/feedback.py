@@ -9,7 +9,8 @@ right; a wrong answer given again, read the same way (``"a4"`` after ``"A4"``), 
 try. From then on the question is answered and nothing counts: checking it again (the same
 answer or another) says so and names the try on which it was first right (a wrong answer
 then is told it is not right, never that it "already answered"). A right answer after the
-answer was shown is recorded as shown (``shown``), with no praise for a try. Only
+answer was shown is recorded as shown (``shown``), with no praise for a try, and checking
+it again still says the answer had been shown. Only
 :func:`forget` (a fresh start) begins the count again.
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
@@ -44,23 +45,25 @@ STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer 
                "cell again: you will see the answer.")
 #: the same for an answer built on a board, which has no place to write "show me"
 STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quotes) in place of '
-                  "the board's name in this cell and run it again: you will see a program "
-                  "that works.")
+                  "the board's name in this cell (the word just before the last bracket) and "
+                  "run it again: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _WRONG: dict[str, list[Any]] = {}  # the wrong answers tried at a question, as its check read them
+_FOUND: dict[str, list[Any]] = {}  # a question's different right answers (``many``), as read
+_RIGHT_SHOWN: set[str] = set()     # the questions first answered right after seeing the answer
 _SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
-#: the last board each board cell made, by what the cell asked for: a cell run again keeps
-#: what the learner built on it (:func:`codyroby_lab.lessons.checks.board`)
+#: the last board each challenge's board cell made, by what the cell asked for: a cell run
+#: again keeps what the learner built on it (:func:`codyroby_lab.lessons.checks.board`)
 BUILT: dict[tuple[str, ...], Any] = {}
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
           stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.",
-          said: Any = None) -> Result:
+          said: Any = None, many: bool = False) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try (``again``: when, where it cannot be at once) and, from the third, says how
@@ -68,7 +71,9 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     question already answered right counts nothing and says so, and so does a wrong answer
     ``said`` (the answer as the check read it, None: not told) tried before at ``key``
     (``"a4"`` after ``"A4"``, ``"2 damage"`` after ``"2"``). ``answer`` makes the Result that
-    shows the answer, for :func:`show_me`, which says it answers ``name``.
+    shows the answer, for :func:`show_me`, which says it answers ``name``. A question with
+    ``many`` right answers (find a move that...) hears of each new right answer ``said`` after
+    the first that it is another one, and how many it has found.
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -81,10 +86,21 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     """
     _remember(key, answer, name)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
-        n = _RIGHT[key]
-        said = ("You already answered this one: right on your {} try." if result.ok else
-                "Your {} try was right, and that still counts; this answer is not right.")
-        return replace(result, message=f"{result.message} {said.format(ordinal(n))}", tries=n)
+        n, found, seen = _RIGHT[key], _FOUND.get(key, []), key in _RIGHT_SHOWN
+        if many and result.ok and found and said not in found:
+            found.append(said)      # a question with many answers: each new one is news
+            return replace(result, tries=n, message=f"{result.message} That is another "
+                           f"answer that works, different from the ones before: "
+                           f"{len(found)} found so far.")
+        if seen:           # a try after "show me" is no success of the learner's own
+            said = ("You already answered this one, after you saw the answer." if result.ok
+                    else "You answered this one after you saw the answer; this answer is not "
+                         "right.")
+        else:
+            said = (f"You already answered this one: right on your {ordinal(n)} try."
+                    if result.ok else f"Your {ordinal(n)} try was right, and that still "
+                                      "counts; this answer is not right.")
+        return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
         n = _TRIES[key]
         return replace(result, tries=n, message=f"{result.message} You tried this answer "
@@ -93,8 +109,11 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         _WRONG.setdefault(key, []).append(said)
     _TRIES[key] += 1
     n = _TRIES[key]
+    if result.ok and many:
+        _FOUND[key] = [said]
     if result.ok and key in _SHOWN:
         _RIGHT[key] = n
+        _RIGHT_SHOWN.add(key)
         return replace(result, message=f"{result.message} You saw the answer before this try.",
                        tries=n, shown=True)
     if result.ok:
@@ -154,6 +173,8 @@ def forget() -> None:
     _TRIES.clear()
     _RIGHT.clear()
     _WRONG.clear()
+    _FOUND.clear()
+    _RIGHT_SHOWN.clear()
     _SHOWN.clear()
     _ANSWERS.clear()
     _NAMES.clear()

@@ -19,7 +19,8 @@ Now: your move
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Sequence
+import weakref
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +34,9 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
 
 WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
+#: what a board says once its game is no longer the notebook's (a cell dealt a new one)
+OUTDATED = ("This board still plays the game dealt before: a cell dealt a new game since. "
+            "Run the cell that opens the board again to play the new game here.")
 
 
 def fill(line: str) -> str:
@@ -97,6 +101,15 @@ class Turn:
                 seen.append(words)
         return seen
 
+    def table(self) -> Any:
+        """The desk-check table of the turn's steps; a turn with none (refused, or no move
+        yet) says what it is instead.
+
+        >>> Turn(False, ["No move yet."]).table()
+        No move yet.
+        """
+        return self if self.trace is None else self.trace.table()
+
     def __str__(self) -> str:
         return "\n".join(map(fill, self.lines))
 
@@ -120,12 +133,27 @@ class ComputerGame:
     seed: int = 0
     turns: list[Turn]
     autoplayed: bool = False  #: the computer played your side (``play_to_the_end``)
+    move_word: str = "move"  #: what one play of the learner's is called (a race's: "turn")
     _widget: Any = None
+    _named = False      #: a name of the notebook held this game (:func:`outdate_unnamed`)
+    _outdated = False   #: its board says it is an older game, and plays no more
 
     @property
     def over(self) -> bool:
         """The game is over."""
         return self.state.is_terminal()
+
+    @property
+    def last_turn(self) -> Turn:
+        """The last move played in this game, with the computer's answer; before any, a
+        turn that says so (a cell run after a new deal reads this game, never an old one).
+
+        >>> from codyroby_lab.lessons import DuelPlay
+        >>> DuelPlay(seed=1).last_turn
+        No move yet in this game: play one in the cells above first.
+        """
+        return self.turns[-1] if self.turns else Turn(
+            False, ["No move yet in this game: play one in the cells above first."])
 
     @property
     def winner(self) -> str | None:
@@ -173,6 +201,7 @@ class ComputerGame:
     def new_game(self, seed: int | None = None) -> ComputerGame:
         """Deal a new game (with the next seed unless ``seed`` is given), here and on the
         board; the board's **New game** button does the same."""
+        self._still_playing()
         self.seed = self.seed + 1 if seed is None else seed
         self._deal(self.seed)
         if self._widget is not None:
@@ -183,6 +212,11 @@ class ComputerGame:
     def _board_new_game(self) -> None:
         """The board's **New game**: a new game, ready for the board to play."""
         self.new_game()
+
+    def _still_playing(self) -> None:
+        """Refuse a board's button on an older game (:meth:`_outdate`)."""
+        if self._outdated:
+            raise IllegalAction(OUTDATED)
 
     def play_to_the_end(self, autoplay: bool = False) -> Turn:
         """Let the computer play your side, with its own suggestions, until the game is
@@ -201,8 +235,8 @@ class ComputerGame:
                 return turn
             played += 1
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
-        return Turn(True, [f"The computer played {played} move{'s' * (played != 1)} for "
-                           "you. Its last one:",
+        return Turn(True, [f"The computer played {played} {self.move_word}"
+                           f"{'s' * (played != 1)} for you. Its last one:",
                            *last.lines], last.events, last.trace)
 
     def widget(self) -> Any:
@@ -213,7 +247,16 @@ class ComputerGame:
         from codyroby_lab.ui import BoardWidget
         self._widget = BoardWidget(self.state.clone(), runner=self._run, title=self._title(),
                                    on_new_game=self._board_new_game, viewer=self.you)
+        _ON_BOARDS.add(self)
+        _watch_names()
         return self._widget
+
+    def _outdate(self) -> None:
+        """Say on this game's board that it is an older game (no name of the notebook holds
+        it any more: ``duel = DuelPlay(...)`` dealt a new one), and stop it playing."""
+        self._outdated = True
+        self._widget.scene = {**self._widget.scene, "title": OUTDATED, "note": OUTDATED}
+        self._widget.error = OUTDATED
 
     def _new_scene(self) -> None:
         """Move the widget's start to the game's position (this clears its trace), with the
@@ -321,6 +364,7 @@ class ComputerGame:
     def _run(self, _start: Any, action: Any) -> Trace:
         """The widget's runner: play the cards chosen from the hand (the hand editor's
         action: its arguments are the cards)."""
+        self._still_playing()
         turn = self._play(self._program_of(action))
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(f"{CROSS} "))
@@ -342,3 +386,42 @@ class ComputerGame:
         self._new_scene()
         self._widget.show(turn.trace)
         return turn
+
+
+#: the games whose board is open (a game no longer used goes with its board)
+_ON_BOARDS: weakref.WeakSet[ComputerGame] = weakref.WeakSet()
+
+
+def outdate_unnamed(names: Mapping[str, Any]) -> None:
+    """Tell each open board whose game a notebook name held and none holds now (the cell
+    ``duel = DuelPlay(seed=7)`` was run again: ``duel`` is a new game) that it plays an older
+    game. ``names`` are the notebook's names (IPython's ``user_ns``; those starting with ``_``,
+    IPython's own, are not read).
+
+    >>> old, new = ComputerGame(), ComputerGame()
+    >>> old._widget = type("Board", (), {"scene": {}})()
+    >>> _ON_BOARDS.add(old)
+    >>> outdate_unnamed({"duel": old}); old._outdated
+    False
+    >>> outdate_unnamed({"duel": new}); old._outdated, old._widget.error == OUTDATED
+    (True, True)
+    """
+    held = {id(v) for k, v in names.items() if not k.startswith("_")}
+    for game in list(_ON_BOARDS):
+        if id(game) in held:
+            game._named = True
+        elif game._named and not game._outdated:
+            game._outdate()
+
+
+def _watch_names() -> None:
+    """In a notebook, check the names after each cell (:func:`outdate_unnamed`), once."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "_codyroby_watch", False):
+        return
+    shell._codyroby_watch = True
+    shell.events.register("post_run_cell", lambda *_: outdate_unnamed(shell.user_ns))

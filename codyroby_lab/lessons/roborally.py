@@ -37,7 +37,13 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
-from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import (
+    Direction,
+    off_board,
+    parse_direction,
+    parse_square,
+    square_name,
+)
 from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
@@ -78,6 +84,8 @@ class RoboRallyRace(ComputerGame):
     Traceback (most recent call last):
     codyroby_lab.core.errors.LabError: computers is 'gentle' or 'planner', not 'easy'
     """
+
+    move_word = "turn"
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
                  you: str = YOU, computers: Any = None):
@@ -203,7 +211,7 @@ class RoboRallyRace(ComputerGame):
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
             if board:
-                return "you are powered down: press Run to power up (tick the box to rest on)"
+                return "press Run to power up (you are powered down; tick the box to rest on)"
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
@@ -294,9 +302,17 @@ class RoboRallyRace(ComputerGame):
     # --- the widget ------------------------------------------------------------------------
 
     def _title(self) -> str:
+        """The board's title: what to do next. After a turn the board replays it first,
+        and the next hand waits for the replay's end, so the title says to watch first.
+
+        >>> race = RoboRallyRace(seed=1)
+        >>> race._title()
+        'RoboRally: you are Twonky. Next: put a card of your hand in each of your 5 registers, then press Run.'
+        """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        return f"RoboRally: you are {self.you}. Next: {self._next(board=True)}."
+        watch = "watch the turn (Step or Play), then " if self.turns else ""
+        return f"RoboRally: you are {self.you}. Next: {watch}{self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
@@ -363,11 +379,21 @@ def _not_places(words: list[str], size: int) -> str:
     'there is no card 10: your cards are numbered 1 to 9'
     >>> _not_places(["three"], 9), _not_places(["0"], 9)
     ('', 'there is no card 0: your cards are numbered 1 to 9')
+    >>> _not_places(["show", "me"], 9)
+    "'show' is not a card number: write the numbers of your cards"
+    >>> _not_places(["2"], 1)
+    'there is no card 2: you have one card, card 1'
+    >>> _not_places(["1"], 0)
+    'there is no card 1: you have no cards this turn'
     """
+    cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
+    numbered = cards.get(size, f"your cards are numbered 1 to {size}")
     for w in words:
         n = digits(w, 3)
+        if n is None and answers.number(w) is None:
+            return f"{w[:20]!r} is not a card number: write the numbers of your cards"
         if n is not None and not 1 <= n <= size:
-            return f"there is no card {n}: your cards are numbered 1 to {size}"
+            return f"there is no card {n}: {numbered}"
     return ""
 
 
@@ -533,8 +559,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                              "way to face: write north, east, south or west.")
     guess = square_name(square)
     if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
-        return Result(False, f"{guess} is off the board: this board has columns A to "
-                             f"{chr(ord('A') + board.width - 1)} and rows 1 to {board.height}.")
+        return Result(False, f"{off_board(guess, board.width, board.height)}.")
     if with_facing and facing is None:
         return Result(False, f"This question also asks which way {who} faces at the end: "
                              f"write {guess} north, {guess} east, {guess} south or {guess} west.")
@@ -810,7 +835,8 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     """A challenge: program ``robot``'s registers (the first robot by default) with cards of
     its hand (``setup["hands"]``) so that it reaches the last flag this turn, alive.
     ``program`` is places in the hand (``"1 2 3 4 5"`` or ``[1, 2, 3, 4, 5]``), never
-    priorities.
+    priorities. Tries count as at every question (:mod:`~codyroby_lab.lessons.feedback`);
+    "show me" shows a program that works.
 
     >>> ch = {"board": {"width": 4, "height": 4, "elements": [
     ...     {"kind": "flag", "at": "A1", "number": 1}]},
@@ -821,7 +847,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     >>> check_registers(ch, "")
     ✘ Write your program first: five card numbers from your hand, e.g. "1 2 3 4 5".
     >>> print(check_registers(ch, "3, 4, 1, 2, 5"))
-    ✘ Twonky did not reach the flag: it ends on D4.
+    ✘ Twonky did not reach the flag: it ends on D4. Try again.
       What your registers did:
       register 1, Move 3 (priority 800): moves north from D4 to D3; moves north from D3 to D2; moves north from D2 to D1
       register 2, U-Turn (priority 10): turns to face south
@@ -830,7 +856,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
       register 5, Rotate Right (priority 80): turns to face south
       Hint: play your cards one at a time in your head, square by square.
     >>> print(check_registers(ch, "4 2 1 3 5"))
-    ✘ Twonky did not reach the flag: it is destroyed in register 3, at D4 (it falls off the board east of D4).
+    ✘ Twonky did not reach the flag: it is destroyed in register 3, at D4 (it falls off the board east of D4). Try again.
       What your registers did:
       register 1, U-Turn (priority 10): turns to face south
       register 2, Rotate Left (priority 70): turns to face east
@@ -839,15 +865,39 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     >>> print(check_registers(ch, "10 1 2 3 5"))
     ✘ This program cannot be played: there is no card 10: your cards are numbered 1 to 9.
     >>> check_registers(ch, [1, 2, 3, 4, 5])
-    ✔ Solved! Twonky reaches flag 1 in register 3.
+    ✔ Solved! Twonky reaches flag 1 in register 3. You got it on your third try.
+    >>> check_registers({**ch, "robots": {"Twonky": {"at": "D3"}}}, "show me")
+    ➜ You asked to see it: one program that works is 2 1 4 9 8 (Rotate Left (priority 70), Move 3 (priority 790), U-Turn (priority 10), Rotate Left (priority 90), Move 2 (priority 670)): Twonky reaches flag 1 in register 5.
     """  # noqa: E501
+    state = RoboRally.from_setup(setup).new_state(seed=0)
+    who = robot or state.game.players[0]
+    key = f"roborally registers: {_key(setup)} {who}"
+    if answers.asks_to_see(program):
+        return feedback.asked(key, lambda: _solution(setup, who))
     words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
         answers.words(program)
     if not words:
         return Result(False, 'Write your program first: five card numbers from your hand, '
                              'e.g. "1 2 3 4 5".')
+    verdict = _run_registers(state, who, words)
+    if verdict.message.startswith("This program cannot be played"):
+        return verdict                               # not read: no try
+    return feedback.tried(key, verdict, lambda: _solution(setup, who), said=tuple(words))
+
+
+def _solution(setup: dict[str, Any], who: str) -> Result:
+    """A program that solves a challenge (the planner's), as "show me" shows it."""
     state = RoboRally.from_setup(setup).new_state(seed=0)
-    who = robot or state.game.players[0]
+    places = planner(state.clone(), who).text.split()[1:]
+    hand = [state.game.cards.label(c) for c in state.hands[state.game.players.index(who)]]
+    cards = ", ".join(parse_card(hand[int(p) - 1]).words for p in places)
+    solved = _run_registers(state, who, places).message.removeprefix("Solved! ")
+    return Result(True, f"one program that works is {' '.join(places)} ({cards}): {solved}")
+
+
+def _run_registers(state: Any, who: str, words: list[str]) -> Result:
+    """``who`` plays the hand places ``words`` in ``state`` (changed), the others nothing:
+    whether it reaches the last flag, or why not."""
     i = state.game.players.index(who)
     hand = [state.game.cards.label(c) for c in state.hands[i]]
     problem = _not_places(words, len(hand))

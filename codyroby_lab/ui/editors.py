@@ -285,12 +285,17 @@ class HandEditor(Editor):
             # a word of one-letter cards ("FFR") is read letter by letter
             letters = list(word) if word not in kinds and all(c in kinds for c in word) else [word]
             out += letters
-        return self.check(out)
+        return self._counted(self._valid(out), typed=True)
 
     def text(self, content: Any) -> str:
         return " ".join(content)
 
     def check(self, content: Any) -> list[str]:
+        return self._counted(self._valid(content))
+
+    def _valid(self, content: Any) -> list[str]:
+        """``content`` as a list of the hand's kinds of card (or one of the answers), each
+        however often: :meth:`_counted` counts them."""
         if not isinstance(content, list) or not all(isinstance(c, str) for c in content):
             raise LabError("the cards chosen must be a list of card names")
         if len(content) > MAX_CARDS:
@@ -308,9 +313,25 @@ class HandEditor(Editor):
                 raise LabError(f"There is no {shown} card here: use "
                                f"{either(kinds) if kinds else 'no card: your hand is empty'}"
                                f"{' (' + ', '.join(means) + ')' if means else ''}.")
+        return content
+
+    def _counted(self, content: list[str], typed: bool = False) -> list[str]:
+        """``content`` (:meth:`_valid`) if the hand holds each card as often as it is
+        chosen; ``typed``: written in the text box, where no card was clicked before.
+
+        >>> HandEditor(None, "A", {"hand": ["F", "R"]}).read("F F")
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.LabError: You wrote 2 F cards, but your hand holds only 1: each card of your hand plays once.
+        """  # noqa: E501
+        if self.answers:
+            return content
         hand = [str(c) for c in self.config.get("hand", [])]
         for card in dict.fromkeys(content):
             chosen, held = content.count(card), hand.count(card)
+            if typed and chosen > held:
+                raise LabError(f"You wrote {chosen} {card} cards, but your hand holds only "
+                               f"{held}: each card of your hand plays once.")
             if chosen == held + 1 and held:   # one more: a used-up card clicked, most likely
                 raise LabError(f"Your hand holds only {held} {card} card"
                                f"{' and it is' if held == 1 else 's and they are'} chosen "

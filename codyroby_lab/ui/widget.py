@@ -57,6 +57,11 @@ from codyroby_lab.ui.wire import encode_trace, marks_now
 MAX_TEXT = 20_000          # characters of program text the browser may send
 INTENTS = {"set_program": frozenset({"text"}), "run": frozenset(), "new_game": frozenset()}
 FAILED = "Something went wrong, so nothing changed. Try again, or ask your teacher."
+#: the line under a board's output, hidden by the board's style wherever the board is drawn:
+#: after a page reload the board is gone from the page (JupyterLab says "Error displaying
+#: widget: model not found" in its place) and running its cell again brings it back
+NOT_DRAWN = ("The board is not drawn here. To bring it back, run this cell again: click in "
+             "the cell, then press Shift+Enter.")
 
 Runner = Callable[[Any, Any], Trace]
 
@@ -379,6 +384,15 @@ class BoardWidget(anywidget.AnyWidget):
                 wrong.append(name)
         return sorted(wrong)
 
+    def _ipython_display_(self) -> None:
+        """Show the board, then :data:`NOT_DRAWN` (seen only where the board is not drawn)."""
+        from IPython.display import display
+        bundle: Any = self._repr_mimebundle_()   # ipywidgets types it as None
+        data, metadata = bundle
+        display(data, metadata=metadata, raw=True)
+        display({"text/html": f'<p class="cr-not-drawn">{NOT_DRAWN}</p>',
+                 "text/plain": NOT_DRAWN}, raw=True)
+
     def __repr__(self) -> str:
         steps = "no run" if self._trace is None else plural(self._trace.steps, "step")
         return f"<{type(self).__name__} program={self.program!r}, {steps}>"
@@ -425,9 +439,8 @@ def _typed_words(e: ProgramSyntaxError, text: str) -> str:
     >>> _typed_words(ProgramSyntaxError("'X' is not a card", 2, 1, "X"), "F\\nX")
     "Line 2: 'X' is not a card. It is marked in the box."
     """
-    where = f"Line {e.line}: " if "\n" in text.strip() else ""
-    words = e.message if where else e.message[:1].upper() + e.message[1:]
-    return f"{where}{words}. It is marked in the box."
+    words = e.plain(text)
+    return f"{words[:1].upper()}{words[1:]}. It is marked in the box."
 
 
 def _message(e: BaseException) -> str:

@@ -222,12 +222,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       e.preventDefault();
       const p = Number(e.key);
       if (p >= 1 && p <= n) put(p, r);
-      else announce(n ? `There is no card ${p}: your cards are numbered 1 to ${n}.` : "You have no cards this turn.");
+      else announce(n ? `There is no card ${p}: ${n === 1 ? "you have one card, card 1" : `your cards are numbered 1 to ${n}`}.`
+        : "You have no cards this turn.");
       return;
     }
     if (e.key.length === 1 && e.key !== " " && !e.ctrlKey && !e.metaKey && !e.altKey) {   // a letter, a sign
       e.preventDefault();
-      announce(`Type the number of a card of your hand (1 to ${n}), or press Enter to pick one.`);
+      announce(`Type the number of a card of your hand (${n === 1 ? "1" : `1 to ${n}`}), or press Enter to pick one.`);
       return;
     }
     if (e.key === "Enter" || e.key === " ") { e.preventDefault(); if (locked(r)) refuseLocked(r); else { target = r; focusAt = ["hand", handAt]; draw(); } return; }
@@ -359,5 +360,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 }
 
 // What the board says of registers (PROGRAM_WORDS in widgets/player.js): Run plays a turn
-// of the race from where the robots are now.
-editor.words = { ...GAME_WORDS };
+// of the race from where the robots are now, and its replay goes at one step a second: a
+// turn is some fifty steps, each a line of "What happened" to read (Speed changes it;
+// Pause and Step stop it; ⇥ goes to its end).
+editor.words = { ...GAME_WORDS, speed: 0 };

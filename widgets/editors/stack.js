@@ -69,6 +69,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let editable = canEdit;
   let dragging = null;
   let selected = null;            // the stack node new cards go after (or into)
+  let into = null;                // the block of `selected` they go into ("else": its ELSE)
   let focusNode = null;           // the node to focus after a re-render
   let focusCard = null;           // the palette card to focus after a re-render
   let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
@@ -99,6 +100,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
     if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
+    if (!selected) into = null;
     stack = next;
     draw();
     send({ type: "set_stack", stack: clone(stack) });
@@ -111,14 +113,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const target = selected && twins.get(selected);
     const path = target && locate(next, target);
     const t = path && follow(next, path);
-    const key = t && BLOCK_KEYS.find((k) => Array.isArray(t.node[k]));
+    const key = t && into && Array.isArray(t.node[into]) ? into : null;
     if (key) t.node[key].push(node);
     else if (t) t.list.splice(t.index + 1, 0, node);
     else next.push(node);
     if (t && !key) selected = node;
     focusCard = node.card;
     commit(next, twins);
-    announce(`${node.card} card added: the program has ${number(stack).size} cards`);
+    const n = number(stack).size;
+    announce(`${node.card} card added: the program has ${n} card${n === 1 ? "" : "s"}`);
   }
 
   // Where a node sits: a list of [key, index] steps from the top of the stack.
@@ -236,12 +239,23 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       });
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      selected = selected === node ? null : node;
+      choose(node);
       draw();
       const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
       if (again) again.focus({ preventScroll: true });
-      announce(selected ? `new cards go ${BLOCK_KEYS.some((k) => Array.isArray(node[k])) ? "into" : "after"} this ${node.card} card` : "new cards go at the end");
+      announce(!selected ? "new cards go at the end" : into === "else"
+        ? `new cards go into the ELSE part of this ${node.card} card`
+        : `new cards go ${into ? "into" : "after"} this ${node.card} card`);
     }
+  }
+
+  // Enter on a card (or a click) picks where new cards go, one place after another: after
+  // the card, or into each of its blocks in turn (an IF's, then its ELSE); then the end.
+  function choose(node) {
+    const keys = BLOCK_KEYS.filter((k) => Array.isArray(node[k]));
+    const i = selected === node ? keys.indexOf(into) + 1 : 0;
+    if (selected === node && i >= keys.length) [selected, into] = [null, null];
+    else [selected, into] = [node, keys[i] ?? null];
   }
 
   function toggleBreak(id) {
@@ -362,9 +376,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           e.preventDefault();
           stepFocus(n.closest(".cr-card[data-node]"), e.key);
         });
+        // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
+        // to the REPEAT's number and the status line says so, and the focus stays in the box
+        // (walk 02e, fault 7: Python's refusal redrew the box and 2.5 became 2 unsaid)
         n.addEventListener("change", () => {
-          const v = parseInt(n.value, 10);
-          edit(node, (t) => { t.node.times = Number.isFinite(v) ? v : n.value; });
+          const typed = n.value.trim();
+          const v = Number(typed);
+          if (typed !== "" && Number.isInteger(v) && v >= 1) {
+            edit(node, (t) => { t.node.times = v; });
+            return;
+          }
+          n.value = node.times;
+          const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
+          announce(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
         });
         box.appendChild(n);
       } else {
@@ -409,7 +433,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       li.__node = node;
       cardEls.set(id, li);
       if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
-      if (node === selected) li.classList.add("cr-selected");
+      if (node === selected && into !== "else") li.classList.add("cr-selected");
       const brk = h("button", { class: `cr-break${bp ? " cr-on" : ""}`, type: "button",
         "aria-pressed": bp ? "true" : "false", "aria-label": `Breakpoint on card ${id + 1}`,
         title: "stop mark: Play stops here (key B)", tabindex: -1 });
@@ -429,11 +453,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       li.addEventListener("dragend", () => { dragging = null; unmark(); });
       li.addEventListener("click", (e) => {
         if (e.target.closest("select,input,button")) return;
-        selected = selected === node ? null : node; draw();
+        if (e.target.closest("li[data-node]") !== li) return;   // a card inside picks itself
+        choose(node); draw();
       });
       for (const key of BLOCK_KEYS) {
         if (!Array.isArray(node[key])) continue;
-        if (key === "else") li.appendChild(h("div", { class: "cr-card-head cr-else" }, ...cardFace("ELSE")));
+        if (key === "else") li.appendChild(h("div", { class: `cr-card-head cr-else${node === selected && into === "else" ? " cr-selected" : ""}` }, ...cardFace("ELSE")));
         const sub = h("ol", { class: "cr-block-body", "aria-label": `${node.card} ${key} block` });
         drawList(node[key], sub);
         dropZone(sub, node, key);
@@ -454,9 +479,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     // a REPEAT's number box is spoken of only where the board offers REPEAT cards
-    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box." : "";
+    // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
+    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
     setText(hint, editable
-      ? `${size}Click a card above (or press Enter on it) to add it to the program; drag cards to change their order. In the program: arrows move, Alt+arrows rearrange, Delete removes, B puts a stop mark (Play stops there), Enter picks where new cards go.${repeat}`
+      ? `${size}Click a card above (or press Enter on it) to add it to the program. Drag a card to move it; drag it back onto the cards above to take it out. With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark (Play stops there), Enter chooses where the next new card goes (press it again on an IF for its ELSE).${repeat}`
       : "This player has no Python kernel: the program cannot change.");
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
@@ -555,8 +581,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
       else if (had) announce("");      // what was said of the old breakpoints is stale
       undo = null;
+      // the card chosen for new cards stays chosen when the same card is at its place
+      // (Python's echo of a REPEAT's new kind writes the card's fields in its own order)
+      const at = selected ? number(stack).get(selected) : null;
+      const card = selected && selected.card;
       stack = clone(next);
-      selected = null;
+      selected = [...number(stack)].find(([n, id]) => id === at && n.card === card)?.[0] || null;
+      if (!selected) into = null;
       draw();
       if (was) {   // the same control (a card's dropdown), else its card
         const same = (el) => el && [...program.querySelectorAll(el.tagName)]

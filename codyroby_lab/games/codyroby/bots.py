@@ -27,8 +27,7 @@ from codyroby_lab.core.geometry import Direction, Square, parse_square
 from codyroby_lab.core.players import random_player
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.codyroby import rules, solver
-from codyroby_lab.games.codyroby.duel.position import board_with
-from codyroby_lab.games.codyroby.duel.state import DuelState
+from codyroby_lab.games.codyroby.duel.state import DuelState, board_with
 from codyroby_lab.games.codyroby.game import CodyRoby
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.race import RaceState

@@ -78,6 +78,11 @@ OLD_NAMES = {"blocks": "blue_cards"}  # still read
 BLUE_CARDS = {"REPEAT": "REPEAT", "REPEAT WHILE": "WHILE", "REPEAT UNTIL": "UNTIL", "IF": "IF"}
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
+#: the steps a challenge's run may take: far more than any program that solves a lesson's
+#: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches
+#: about) is told in a moment, not after the 100,000 of a free run (walk 03e, fault 6)
+STEP_LIMIT = 10_000
+
 
 def _blue_cards(value: Any, field: str) -> bool | tuple[str, ...]:
     """``blue_cards`` as written: true, false, or a list of blue cards (BLUE_CARDS), kept in
@@ -275,8 +280,10 @@ class Challenge:
     # --- checking a program ----------------------------------------------------------
 
     def start_state(self) -> CodyRobyState:
-        """Roby on the start square, facing the start's way."""
-        game = CodyRoby(board=self.board, robots={"roby": Robot("roby", self.start, self.facing)})
+        """Roby on the start square, facing the start's way; a run stops after
+        :data:`STEP_LIMIT` steps."""
+        robot = Robot("roby", self.start, self.facing)
+        game = CodyRoby(board=self.board, robots={"roby": robot}, step_limit=STEP_LIMIT)
         return game.new_state()
 
     def goal_tiles(self) -> list[dict[str, Any]]:
@@ -399,8 +406,8 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         why = crash.text.split(": ", 1)[1].split(", so")[0]
         return verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.")
     if trace.halt == "step_limit":
-        return verdict("step_limit", False, "The program never stopped: it reached the step "
-                       "limit.")
+        return verdict("step_limit", False, "The program never stopped: CodyRoby stopped it "
+                       f"after {STEP_LIMIT:,} steps.")
     if end.at != c.target:
         return verdict("missed", False, _miss(c, end.at, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too
@@ -448,20 +455,22 @@ def _went_wrong(c: Challenge, poses: _Poses, crashed: bool
 
 def _where_wrong(trace: Trace, step: int, poses: _Poses) -> str:
     """Where a program with blue cards goes wrong, in the learner's words: the step, the
-    card (by its letter: the board shows no numbers on cards) and, in a loop, which time
-    round it ran, and Roby's square and facing just before.
+    card (by its letter: the board shows no numbers on cards) and, in a loop, which time it
+    ran (counted as the card lights up on a board: in a REPEAT inside a REPEAT, "the fifth
+    time round" matched no loop the learner could see), and Roby's square and facing just
+    before.
 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
     ...                          "target": "E1", "blue_cards": True})
     >>> print(c.check("REPEAT 2 [F F R]").hint)
-    The program goes wrong at step 3: the R card, the first time round, with Roby on A3 facing north. Next card from A3 facing north: a REPEAT 4 card (which cards go inside is yours to find)
+    The program goes wrong at step 3: the R card, the first time it runs, with Roby on A3 facing north. Next card from A3 facing north: a REPEAT 4 card (which cards go inside is yours to find)
     """  # noqa: E501
     ref = trace.card_of(step)
     if ref is None or ref.slot is None:
         return f"The program goes wrong at step {step}."
     slots = [r.slot if (r := trace.card_of(i)) else None for i in range(1, len(trace))]
     rounds = "" if slots.count(ref.slot) == 1 else \
-        f", the {ordinal(slots[:step].count(ref.slot))} time round"
+        f", the {ordinal(slots[:step].count(ref.slot))} time it runs"
     at, facing = poses[step - 1]
     return (f"The program goes wrong at step {step}: the {ref.label} card"
             f"{rounds}, with Roby on {square_name(at)} facing {facing.word}.")

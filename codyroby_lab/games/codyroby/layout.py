@@ -1,6 +1,6 @@
 """CodyRoby's state layouts (:mod:`codyroby_lab.core.layout`): the kinds of field its games
-share, a Roby piece (:class:`Roby`, :class:`Robots`) and a player named or None
-(:class:`Side`), and basic play's layout.
+share, a Roby piece (:class:`Roby`, :class:`Robots`), a player named or None
+(:class:`Side`) and squares of the board (:class:`Squares`), and basic play's layout.
 
 Every CodyRoby game's vector begins with its Robies, four slots each (:data:`FIELDS`: x, y,
 facing, crashed; :func:`~codyroby_lab.games.codyroby.robot.robot_slots`). Basic play's
@@ -15,14 +15,14 @@ board, the robots, the step limit) and the halt. Nothing is hidden in basic play
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from codyroby_lab.core.geometry import Direction
 from codyroby_lab.core.layout import Enum, Field, Layout
 from codyroby_lab.games.codyroby.robot import FIELDS, Robot, load_robot
 
-__all__ = ["FIELDS", "HALTS", "LAYOUT", "MANY", "ROBOTS", "Roby", "Robots", "Side"]
+__all__ = ["FIELDS", "HALTS", "LAYOUT", "MANY", "ROBOTS", "Roby", "Robots", "Side", "Squares"]
 
 HALTS = (None, "end", "crash", "step_limit")  # how the last program ended (None: no run yet)
 MANY = 10 ** 9  # the most turns a saved state may count
@@ -121,6 +121,47 @@ class Side(Field):
 
     def schema(self, game: Any) -> dict[str, Any]:
         return {"enum": [None, *game.players]}
+
+
+class Squares(Field):
+    """A list of at most ``capacity(game)`` squares of ``game.board`` (a path, placed blocks):
+    the size slot, then each square's cell ``y * width + x``, -1 after the end; the
+    document holds ``[x, y]`` pairs."""
+
+    copy = list
+
+    def __init__(self, attr: str, capacity: Callable[[Any], int], **kw: Any):
+        super().__init__(attr, **kw)
+        self.capacity = capacity
+
+    def width(self, game: Any) -> int:
+        return 1 + self.capacity(game)
+
+    def names(self, name: str, game: Any) -> list[str]:
+        return [name] + [f"{name}[{k}]" for k in range(self.width(game) - 1)]
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        w = game.board.width
+        out.append(len(value))
+        out.extend([y * w + x for x, y in value])
+        out.extend([-1] * (self.width(game) - 1 - len(value)))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        w = game.board.width
+        return [(c % w, c // w) for c in vec[i + 1:i + 1 + vec[i]]]
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return [list(q) for q in value]
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        for k, q in enumerate(value):
+            game.board.check_square(tuple(q), f"{where}[{k}]")
+        return [(x, y) for x, y in value]
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        square = {"type": "array", "minItems": 2, "maxItems": 2,
+                  "items": {"type": "integer", "minimum": 0}}
+        return {"type": "array", "maxItems": self.width(game) - 1, "items": square}
 
 
 ROBOTS = Robots("robots", doc="robots")  # every game's Robies but Follow-me's one

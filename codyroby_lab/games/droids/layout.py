@@ -79,18 +79,9 @@ class Owner(Field):
         return {"enum": [None, *owners(game)]}
 
 
-class Owners(Players):
-    """Fields held per owner of transmitters (:func:`owners`): slots ``"killer.sent"``."""
-
-    def labels(self, game: Any) -> tuple[str, ...]:
-        return tuple(owners(game))
-
-
-class Robots(Players):
-    """Fields held per robot, named by its id: slots ``"red.x"``, ``"statue.carry"``."""
-
-    def labels(self, game: Any) -> tuple[str, ...]:
-        return tuple(r.id for r in game.robots)
+def robots(game: Any) -> list[str]:
+    """The robots' ids, in order: slots ``"red.x"``, ``"statue.carry"``."""
+    return [r.id for r in game.robots]
 
 
 class Colours(Ints):
@@ -187,13 +178,6 @@ _KILLER = {"type": "object", "required": ["done", "sent", "roll"], "additionalPr
                           "roll": {"type": ["integer", "null"], "minimum": 0, "maximum": 9}}}
 
 
-class Shared(Generator):
-    """The generator, which ``clone`` does not copy: a copy shares it until one of them
-    draws (``State.gen``), as most copies never draw."""
-
-    copy = None  # type: ignore[assignment]  # (Generator's copies; this one shares)
-
-
 def _damage(s: Any, i: int) -> list[int]:
     return [sum(s.covers[i])]
 
@@ -216,7 +200,8 @@ LAYOUT = Layout(
     Colours("pile_used", MAX_COUNT, doc="piles_used", name="piles_used"),
     Ints("last", 5, 0, MAX_COUNT),
     Doc("last", _LAST),
-    Owners(Flag("out"), Flag("done"), Int("placed", 0, MAX_COUNT), Int("sent", 0, MAX_COUNT)),
+    Players(Flag("out"), Flag("done"), Int("placed", 0, MAX_COUNT), Int("sent", 0, MAX_COUNT),
+            by=owners),  # slots "killer.sent"
     Players(
         Doc("players.*.out", {"type": "boolean"}),
         Doc("players.*.done", {"type": "boolean"}),
@@ -233,8 +218,8 @@ LAYOUT = Layout(
         Ints("covers", lambda game: game.lines, 0, 1),
         Doc("players.*.covers", lambda game: {"type": "array", "maxItems": game.lines,
                                               "items": {"type": "string"}})),
-    Robots(Int("x", -1, MAX_COUNT), Int("y", -1, MAX_COUNT), Int("carry", 0, len(OBJECTS)),
-           Int("carry_n", 0, MAX_CARRIED)),
+    Players(Int("x", -1, MAX_COUNT), Int("y", -1, MAX_COUNT), Int("carry", 0, len(OBJECTS)),
+            Int("carry_n", 0, MAX_CARRIED), by=robots),
     Doc("robots", _robots),
     Ints("obj", lambda game: game.board.width * game.board.height, 0, len(OBJECTS)),
     Doc("objects", {"type": "object", "additionalProperties": {"enum": list(OBJECTS.values())}}),
@@ -243,7 +228,7 @@ LAYOUT = Layout(
     Doc("transmitters", _transmitters),
     Doc("box", {"type": "object"}),
     Doc("killer", _KILLER, required=False),
-    Shared("rng", doc="rng"),
+    Generator("rng", shared=True, doc="rng"),  # (State.gen: most copies never draw)
     Doc("setup", {"type": "object"}),
 )
 """Every part of a Droids state (see the module's docstring)."""

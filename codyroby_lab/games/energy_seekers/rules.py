@@ -82,9 +82,9 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
                       "tunnel, keeping its facing.")
 SWAP = _rule("swap", BOOK, "Swap",
-             "A move ending on a Swap square makes the piece jump across the path, as the "
-             "2nd square of the path would to the 2nd from the end. A piece already there "
-             "moves to the Swap square.",
+             "A move ending on a Swap square makes the piece jump across the path: from the "
+             "2nd square from the start it would land on the 2nd square from the end. A "
+             "piece already standing there comes to the Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",

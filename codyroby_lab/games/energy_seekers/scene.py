@@ -129,6 +129,6 @@ LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the st
           "remote": "Remote Control: the other players move the piece next turn",
           "tunnel": "tunnel: the piece goes to the other end of the tunnel",
           "swap": "Swap: the piece jumps across the path, as far from the end as it was "
-                  "from the start",
+                  "from the start; a piece standing there comes to the Swap square",
           "repetition": "Repetition: a move starting here runs twice",
           "challenge": "Challenge: the teacher's challenge"}

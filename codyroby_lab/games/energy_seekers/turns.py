@@ -43,12 +43,15 @@ class Turns(Checks):
         finally:
             self._rec = self._doing = None
 
-    def _record(self, *events: Event, card: str = "", slot: int = 0) -> None:
-        """One step: the state now, its events and the card that ran (if any)."""
+    def _record(self, *events: Event, card: str = "", slot: int = 0, turn: bool = False) -> None:
+        """One step: the state now, its events and the card that ran (if any). Its actor
+        is the acting player, or with ``turn`` the player whose turn begins (a draw after a
+        move is the drawer's step, not the mover's)."""
         if self._rec is None:  # the first draw, before any action
             return
         ref = self._rec.card(card, owner=self.player, slot=slot) if card else -1
-        self.record(self._rec, self._doing, events, ref)
+        actor = self.player if turn or self._doing is None else self._doing.player
+        self._rec.push_state(self, ref, events, actor, self.phase)
 
     def _play(self, act: Action) -> None:
         take(self.hands[self.turn], cards_of(act))
@@ -127,6 +130,7 @@ class Turns(Checks):
     def _give(self, act: Action) -> None:
         key, target, cards = self.player, target_of(act), cards_of(act)
         who = display_name(key)
+        self.phase = "move"     # in the giving step: no step of its own, where nothing happens
         if target is None or not cards:
             self._record(Event.of(kinds.GAVE, rules.REMOTE_GIVE,
                                   f"{who} gives no card to a remote-controlled piece"))
@@ -139,7 +143,6 @@ class Turns(Checks):
                                   f"{display_name(target)}'s piece (its cards: "
                                   f"{' '.join(self.piles[t])})", player=key,
                                   to=target, cards=cards))
-        self.phase = "move"
 
     def _win(self, t: int) -> None:
         self.winner_index, self.phase = t, "over"
@@ -165,7 +168,8 @@ class Turns(Checks):
             if not self.deck and self.discard:
                 self.deck, self.discard = shuffled(self.rng, self.discard), []
                 self._record(Event.of(kinds.RESHUFFLED, rules.RESHUFFLE, "the deck ran out: "
-                                      "the played cards are shuffled into a new deck"))
+                                      "the played cards are shuffled into a new deck"),
+                             turn=True)
             if not self.deck:
                 break
             drawn.append(self.deck.pop(0))
@@ -175,7 +179,8 @@ class Turns(Checks):
             who, n = display_name(self.player), len(drawn)
             self._record(Event.of(kinds.DREW, rules.HAND, f"{who} draws {' '.join(drawn)}",
                                   only=(self.player,), public=f"{who} draws {n} "
-                                  f"card{'s' * (n != 1)}", player=self.player, cards=drawn))
+                                  f"card{'s' * (n != 1)}", player=self.player, cards=drawn),
+                         turn=True)
 
     # --- what the square a move ends on does (SPECIAL_AT_END) -----------------------------
 

@@ -47,7 +47,6 @@ from codyroby_lab.core.layout import (
     Pile,
     Player,
     Players,
-    Seq,
 )
 from codyroby_lab.core.layout import Enum as OneOf
 from codyroby_lab.games.robin.data import SPACES
@@ -78,10 +77,13 @@ def _cards_rule(game: Any, most: int) -> dict[str, Any]:
             "description": "must be a list of cards"}
 
 
+def _player_words(game: Any) -> str:
+    return f"must be one of the players ({', '.join(game.players)}), not {{}}"
+
+
 def _player_rule(game: Any, *more: Any) -> dict[str, Any]:
     """The schema of a player's name (or one of ``more``: null)."""
-    return {"enum": [*more, *game.players], "description": f"must be one of the players "
-                                                           f"({', '.join(game.players)}), not {{}}"}
+    return {"enum": [*more, *game.players], "description": _player_words(game)}
 
 
 def _kind_words(game: Any) -> str:
@@ -210,11 +212,20 @@ class Partner(Int):
                 "description": "must be null, a player or (2 players) neutral 1 to 3"}
 
 
-class Movers(Seq):
-    """The one or two players who move their pieces next; the document holds their names."""
+class Movers(Field):
+    """The one or two players who move their pieces next: two slots, each a player's index
+    + 1, 0 after the end (no size slot); the document holds their names."""
 
-    def __init__(self, attr: str, **kw: Any):
-        super().__init__(attr, 2, **kw)
+    copy = list
+
+    def width(self, game: Any) -> int:
+        return 2
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend([x + 1 for x in value] + [0] * (2 - len(value)))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [x - 1 for x in vec[i:i + 2] if x]
 
     def dump(self, value: Any, game: Any) -> Any:
         return [game.players[m] for m in value]
@@ -225,13 +236,6 @@ class Movers(Seq):
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "array", "maxItems": 2, "uniqueItems": True,
                 "items": _player_rule(game), "description": MOVERS}
-
-
-class Who(Player):
-    """A player's index (``none``: or None); the document holds the player's name."""
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        return _player_rule(game, *[None] * self.none)
 
 
 class Peek(Field):
@@ -270,10 +274,12 @@ def _neutral(game: Any) -> dict[str, Any]:
 LAYOUT = Layout(
     Doc("game", {"const": NAME}), Doc("version", {"const": VERSION}),
     Doc("setup", {"type": "object"}),
-    Who("turn", doc="turn"), Who("first", doc="first"),
+    Player("turn", doc="turn", says=_player_words),
+    Player("first", doc="first", says=_player_words),
     Int("turns", 0, lambda game: game.max_turns, doc="turns"),
     OneOf("phase", PHASE_NAMES, doc="phase"),
-    Who("winner_index", none=True, name="winner", doc="winner"), Card("offer", doc="offer"),
+    Player("winner_index", none=True, name="winner", doc="winner", says=_player_words),
+    Card("offer", doc="offer"),
     Partner("partner", doc="partner"), Movers("movers", doc="movers"),
     Pieces("pos", doc="pieces"), Tokens("tokens", doc="tokens"),
     Ints("shown", lambda game: len(game.players), 0, 1000),

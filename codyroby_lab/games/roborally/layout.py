@@ -29,7 +29,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
@@ -103,12 +103,9 @@ class Square(Field):
         head = name.rpartition(".")[0]
         return [f"{head}.{p}" for p in self.parts]
 
-    def packer(self, game: Any) -> Callable[[Any, list[int]], None]:
-        w = game.tables.width
-        return lambda c, out: out.extend((c % w, c // w))
-
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        self.packer(game)(value, out)
+        w = game.tables.width
+        out.extend((value % w, value // w))
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return vec[i + 1] * game.tables.width + vec[i]
@@ -128,24 +125,24 @@ class Place(Square):
     attributes, ``pos`` and ``wreck``). Read back as both: :class:`Destroyed`, after it in
     the vector, takes the robot off the board."""
 
-    def get(self, d: dict[str, Any], i: int | str | None) -> Any:
-        b = d["bots"]
+    def get(self, state: Any, i: int | str | None) -> Any:
+        b = state.bots
         return b.pos[i] if b.pos[i] >= 0 else b.wreck[i]
 
-    def put(self, d: dict[str, Any], i: int | str | None, value: Any) -> None:
-        b = d["bots"]
+    def put(self, state: Any, i: int | str | None, value: Any) -> None:
+        b = state.bots
         b.pos[i] = b.wreck[i] = value
 
 
 class Destroyed(Flag):
     """Whether a robot is off the board (its ``pos`` is -1)."""
 
-    def get(self, d: dict[str, Any], i: int | str | None) -> Any:
-        return d["bots"].pos[i] < 0
+    def get(self, state: Any, i: int | str | None) -> Any:
+        return state.bots.pos[i] < 0
 
-    def put(self, d: dict[str, Any], i: int | str | None, value: Any) -> None:
+    def put(self, state: Any, i: int | str | None, value: Any) -> None:
         if value:
-            d["bots"].pos[i] = -1
+            state.bots.pos[i] = -1
 
 
 _NONE = [[0] * (2 * (MAX_OPTIONS - k)) for k in range(MAX_OPTIONS + 1)]  # the empty pairs
@@ -244,19 +241,6 @@ class Marks(Ints):
         return {"type": "object", "additionalProperties": {"enum": list(MARK_WORDS.values())}}
 
 
-class Damage(Int):
-    """A robot's damage: 0 to 9 on the board (10 destroys it), up to 99 once destroyed; the
-    schema's ``description`` says both (the state's reader checks the first)."""
-
-    def __init__(self) -> None:
-        super().__init__("dmg", 0, MAX_DAMAGE_OFF, held="bots", doc=_robot("damage"),
-                         name="damage")
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        return {**super().schema(game), "description": f"from 0 to {DESTROYING_DAMAGE - 1} on "
-                f"the board, 0 to {MAX_DAMAGE_OFF} once destroyed"}
-
-
 _SQUARE = {"type": ["string", "null"], "maxLength": 8}
 _COMMITTED = {"type": "object", "additionalProperties": {
     "type": "object", "required": ["down", "cards"], "properties": {
@@ -281,7 +265,11 @@ LAYOUT = Layout(
         Enum("face", (0, 1, 2, 3), codes=(0, 2, 4, 6), names=tuple("NESW"), held="bots",
              doc=_robot("facing"), name="facing"),
         Doc(_robot("at"), _SQUARE),
-        Damage(),
+        # a robot's damage: 0 to 9 on the board (10 destroys it), up to 99 once destroyed
+        # (the state's reader checks the first)
+        Int("dmg", 0, MAX_DAMAGE_OFF, held="bots", doc=_robot("damage"), name="damage",
+            says=f"from 0 to {DESTROYING_DAMAGE - 1} on the board, 0 to {MAX_DAMAGE_OFF} "
+                 f"once destroyed"),
         Int("lives", 0, 9, held="bots", doc=_robot("lives")),
         Int("flags", 0, lambda game: game.tables.flags, held="bots", doc=_robot("flags")),
         Square("archive", ("archive_x", "archive_y"), doc=_robot("archive")),

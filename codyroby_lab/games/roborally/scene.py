@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.geometry import ORTHOGONAL
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees, viewer_json
+from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.elements import ELEMENTS, LEDGE_LEGEND
 from codyroby_lab.games.roborally.moving import WORDS
 from codyroby_lab.games.roborally.rules import REGISTERS, locked
@@ -116,6 +117,7 @@ def pieces(state: Turn) -> list[dict[str, Any]]:
         at = b.pos[i] if b.pos[i] >= 0 else b.wreck[i]
         flags = f"flag {b.flags[i]} touched" if b.flags[i] else "no flag yet"
         status = ", powered down" if b.down[i] else ""
+        status += "".join(f", carries the {options.name(o[0])}" for o in b.opts[i])
         where = (f"{p} at {t.names[at]}" if b.pos[i] >= 0 else
                  f"{p} destroyed at {t.names[at]}")
         out.append({
@@ -319,6 +321,10 @@ def _listed(numbers: list[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+#: what a machine that works in some registers does, as the map's line under it says
+MACHINES = {"flamer": "burns", "crusher": "crushes"}
+
+
 def ascii_board(state: Turn) -> str:
     """The board as text, five characters a square: two for the element (``##`` pit, `` >``
     conveyor, ``=>`` express belt, ``~>`` current, ``GR``/``GL`` gears, ``~~`` water, ``oo``
@@ -329,8 +335,8 @@ def ascii_board(state: Turn) -> str:
     robot's first letter, then ``|`` a wall or ``:`` a repulsor field on its east side
     (``----`` and ``....`` under it: on its south side). A key under the map says what each
     mark on it means; then a line says where each board laser fires from, where each
-    pusher pushes and in which registers each trap door is a pit, and a line names each
-    robot.
+    pusher pushes, in which registers each trap door is a pit and each flamer and crusher
+    works, and a line names each robot (and the options it carries).
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> s = RoboRally({"board": {"width": 3, "height": 2, "elements": [
@@ -387,10 +393,14 @@ def ascii_board(state: Turn) -> str:
                          f"{_listed(sorted(e.registers))} it pushes a robot on {sq} "
                          f"{e.side.opposite().word}")
     for e in state.game.board.elements():
+        many = "s" if len(e.registers) > 1 else ""
+        sq = t.names[t.cell(e.at)]
         if e.kind == "trap_door":
-            many = "s" if len(e.registers) > 1 else ""
-            lines.append(f"Trap door on {t.names[t.cell(e.at)]}: a pit in register{many} "
+            lines.append(f"Trap door on {sq}: a pit in register{many} "
                          f"{_listed(sorted(e.registers))} only")
+        elif e.kind in MACHINES and e.registers:
+            lines.append(f"{e.kind.capitalize()} on {sq}: in register{many} "
+                         f"{_listed(sorted(e.registers))} it {MACHINES[e.kind]} a robot on {sq}")
     for p in pieces(state):
         lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1))
     return "\n".join(lines)

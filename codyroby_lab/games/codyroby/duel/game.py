@@ -17,23 +17,23 @@ import numpy as np
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square, square_name
+from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, whole
 from codyroby_lab.games.cards import card_list
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import open_setup
-from codyroby_lab.games.codyroby.duel.position import DuelGame
-from codyroby_lab.games.codyroby.duel.state import DuelState
+from codyroby_lab.games.codyroby.duel.state import NAME, DuelState
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
 FIELDS = ("board", "players", "robots", "cards", "deck", "hands", "hand_size", "blocks_each",
           "turn_limit", "first")
 
 
-class Duel(DuelGame):
+class Duel(Game):
     """The rules and setup of one Duel (immutable). ``Duel.from_setup(d)``, ``new_state``."""
 
-    name = "codyroby-duel"
+    name = NAME
     editor = "hand"
 
     def __init__(self, setup: dict[str, Any] | None = None):
@@ -51,6 +51,12 @@ class Duel(DuelGame):
 
     def setup(self) -> dict[str, Any]:
         return dict(self._setup)
+
+    @property
+    def total_cards(self) -> int:
+        """Every card of this Duel: the fixed deck or the pool to shuffle, and fixed hands."""
+        c = self.cards
+        return len(c.get("deck", c.get("pool", []))) + sum(map(len, c["hands"].values()))
 
     def _robots(self, spec: Any) -> dict[str, Robot]:
         check_fields(spec, self.players, "robots")

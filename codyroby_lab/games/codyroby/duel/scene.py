@@ -17,17 +17,19 @@ A placed block carries its side's letter (both sides' blocks are grey):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.cards import hand_columns, hand_layers, pile_layer
-from codyroby_lab.games.codyroby.duel.position import DuelPosition
 from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import board_scene
 
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.duel.state import DuelState
 
-def columns(state: DuelPosition, viewer: Viewer = None) -> list[dict[str, Any]]:
+
+def columns(state: DuelState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: each Roby, the side to move, the viewer's hand (a spectator:
     each hand's size; the teacher: every hand), the deck's size and the winner."""
     g = state.game
@@ -41,7 +43,7 @@ def columns(state: DuelPosition, viewer: Viewer = None) -> list[dict[str, Any]]:
     return cols
 
 
-def scene(state: DuelPosition, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     """The board, both Robies, the hand editor (the viewer's own hand) and the cards
     each hand holds as layers (a hand the viewer may not see: its size only)."""
     g = state.game

@@ -1,42 +1,112 @@
-"""A Duel in play: the Robies, the placed blocks, the deck, the hands, the discard and the
-cards on the table, the phase and the side to move; the block phase, the play phase and the
-draw at the end of a turn (a checked action runs here step by step, one step per card run).
+"""A Duel in play: its fields, declared once (``DuelState.layout``), and its play: the block
+phase, the play phase and the draw at the end of a turn (a checked action runs here step by
+step, one step per card run). The scene and the desk-check columns come from :mod:`.scene`.
 
-The vector, the hidden slots and the saved document come from the declared layout
-(:mod:`.layout`), the scene and the desk-check columns from :mod:`.scene`.
+The fields in vector order, the saved document's: both Robies
+(:data:`~codyroby_lab.games.codyroby.layout.ROBOTS`), each side's placed blocks, the deck
+(top card first), each side's hand, the discard, the cards on the table (each pile its size,
+then its card codes), the side to move, the phase, the turns played, the winner (-1: none)
+and the generator. A hand's cards are seen by its side only; the deck's cards and the
+generator by nobody; every pile's size by all.
 
 >>> from codyroby_lab.games.codyroby.duel import Duel
 >>> s = Duel.from_setup({"blocks_each": 0}).new_state(seed=3)
 >>> d = s.to_dict()
 >>> d["phase"], d["turn"], len(d["deck"]), Duel.state_from_dict(d) == s
 ('play', 'A', 30, True)
+>>> s.with_vector(s.to_vector()) == s
+True
+>>> hidden = s.hidden_slots("A").tolist()
+>>> s.slot("B.hand") + 1 in hidden, s.slot("A.hand") + 1 in hidden, s.slot("B.hand") in hidden
+(True, False, False)
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
-from codyroby_lab.core.geometry import parse_square, square_name
+from codyroby_lab.core.geometry import Square, off_board, parse_square, square_name
+from codyroby_lab.core.layout import Doc, Enum, Generator, Int, Layout, Pile, Player, Players
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.core.words import plural
-from codyroby_lab.games.cards import sequences
+from codyroby_lab.games.cards import LETTERS, sequences
 from codyroby_lab.games.codyroby import events as kinds
+from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.duel import scene
-from codyroby_lab.games.codyroby.duel.position import DuelPosition
 from codyroby_lab.games.codyroby.duel.rules import BLOCK, DRAW, LOSE, RESHUFFLE, TURN_LIMIT, WIN
-from codyroby_lab.games.codyroby.robot import step_robot
+from codyroby_lab.games.codyroby.layout import MANY, ROBOTS, Side, Squares
+from codyroby_lab.games.codyroby.robot import Robot, step_robot
+from codyroby_lab.games.codyroby.turns import TurnState
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.duel.game import Duel
+
+NAME, VERSION = "codyroby-duel", 1
+PHASES = ("blocks", "play", "over")
 
 
-class DuelState(DuelPosition):
-    """A Duel in play (its fields: :class:`.position.DuelPosition`). ``to_dict()`` lists the
-    deck top first."""
+def _cards(game: Duel) -> int:
+    return game.total_cards
+
+
+@lru_cache(maxsize=256)
+def board_with(board: Board, placed: frozenset[Square]) -> Board:
+    """The board with the placed block tiles added."""
+    return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)
+
+
+class DuelState(TurnState):
+    """A Duel in play: the Robies, the placed blocks, the deck (top card ``deck[-1]``), the
+    hands, the discard, the cards on the table, the side to move, the phase, the turns
+    played, the winner and the generator. ``to_dict()`` lists the deck top first."""
+
+    game: Duel
+    layout = Layout(
+        Doc("game", {"const": NAME}),
+        Doc("version", {"const": VERSION}),
+        Doc("setup", {"type": "object"}),
+        ROBOTS,
+        Players(Squares("placed", lambda game: game.blocks_each, doc="blocks.*"), keyed=True),
+        Pile("deck", _cards, LETTERS, doc="deck", seen="nobody", reverse=True),
+        Players(Pile("hands", lambda game: game.hand_size, LETTERS, doc="hands.*",
+                     seen="owner", name="hand"), keyed=True),
+        Pile("discard", _cards, LETTERS, doc="discard"),
+        Pile("table", _cards, LETTERS, doc="table"),
+        Player("turn", doc="turn"),
+        Enum("phase", PHASES, doc="phase"),
+        Int("turns", 0, MANY, doc="turns"),
+        Side("winner", doc="winner"),
+        Generator("rng", doc="rng"),
+    )
+
+    def __init__(self, game: Duel, rng: np.random.Generator):
+        self.game, self.rng = game, rng
+        self.robots = {p: Robot(r.name, r.at, r.facing, r.color) for p, r in game.starts.items()}
+        self.placed: dict[str, list[Square]] = {p: [] for p in game.players}
+        self.deck: list[str] = []
+        self.hands: dict[str, list[str]] = {p: [] for p in game.players}
+        self.discard: list[str] = []
+        self.table: list[str] = []
+        self.turn = game.first
+        self.phase = "blocks" if game.blocks_each else "play"
+        self.turns = 0
+        self.winner: str | None = None
 
     # --- reading -------------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """The board with the placed blocks."""
+        return board_with(self.game.board, frozenset(sq for v in self.placed.values()
+                                                     for sq in v))
 
     @property
     def opponent(self) -> str:
@@ -63,7 +133,8 @@ class DuelState(DuelPosition):
         if action.verb == "block":
             sq = parse_square(action.args[0])
             if not self.board.on_board(sq):
-                raise IllegalAction(f"{action.args[0]} is off the board")
+                raise IllegalAction(off_board(action.args[0], self.board.width,
+                                              self.board.height))
             if sq in self.board.blocks or any(r.at == sq for r in self.robots.values()):
                 raise IllegalAction(f"{action.args[0]} is not free: a block goes on an empty "
                                     "square")

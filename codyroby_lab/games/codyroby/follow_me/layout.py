@@ -32,11 +32,10 @@ from codyroby_lab.core.layout import (
     Int,
     Layout,
     Players,
-    Squares,
 )
 from codyroby_lab.games.cards import LABELS, LETTERS, UNSEEN, codes
 from codyroby_lab.games.codyroby.follow_me.rules import trail
-from codyroby_lab.games.codyroby.layout import Roby, Side
+from codyroby_lab.games.codyroby.layout import Roby, Side, Squares
 
 NAME, VERSION = "codyroby-follow-me", 2
 PHASES = ("lay", "rebuild", "over")

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from codyroby_lab.core.layout import Doc, Enum, Field, Int, Layout, Player, Squares
-from codyroby_lab.games.codyroby.layout import ROBOTS, Side
+from codyroby_lab.core.layout import Doc, Enum, Field, Int, Layout, Player
+from codyroby_lab.games.codyroby.layout import ROBOTS, Side, Squares
 from codyroby_lab.games.codyroby.race.rules import PILE_CARDS
 
 NAME, VERSION = "codyroby-race", 1

@@ -1,0 +1,121 @@
+"""Lesson 04's board (the Duel) as the fresh-eyes walk 04e met it (/work/walk/walk04e): in
+Predict mode a question named no card (the cards played leave the hand, and B's are
+hidden), and a board whose game a cell dealt again went on with the old game, silently."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab.lessons.play import OUTDATED
+from tests.browser.helpers import notebook_page, run_cell, shot
+
+SETUP = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+WIDGET = "duel.widget()"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk04e.ipynb", [SETUP, WIDGET]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def status(w) -> str:
+    return w.locator(".cr-status").inner_text()
+
+
+def idle(page, w):
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
+                           timeout=20_000)
+
+
+def asked(page, w):
+    """Wait for the board's next Predict question, and return it."""
+    w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(
+        timeout=20_000)
+    return status(w)
+
+
+def test_predict_names_the_card_each_step_plays_the_computers_too(page):
+    """Walk 04e, serious fault 1: "Predict: click the square where A will be after step 1"
+    with the card of step 1 nowhere on screen, and B's steps asked from hidden cards. Each
+    question (and a wrong guess's words) names the card the step plays."""
+    w = page.locator(".cr-widget").first
+    for card in ("R", "F"):
+        w.locator(f'.cr-palette [data-card="{card}"]').first.click()
+        idle(page, w)
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Run", exact=True).click()
+    question = asked(page, w)
+    assert "A will be after step 1" in question
+    assert "Step 1 plays the card R (turn right)." in question
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                       # A4: wrong, R only turns A
+    w.locator(".cr-status").filter(has_text="Not quite").wait_for(timeout=20_000)
+    assert "Step 1 plays the card R (turn right)." in status(w)
+    shot(page, "walk04e-predict-names-the-card", w)
+    seen = []
+    for _ in range(12):                                # up to B's first move
+        if "Not quite" in status(w):
+            w.get_by_role("button", name="Show me", exact=True).click()
+        w.locator(".cr-status").filter(has_text="after step").filter(
+            has_not_text="Not quite").filter(has_not_text="Predict").wait_for(timeout=20_000)
+        w.get_by_role("button", name="Step", exact=True).click()
+        seen.append(asked(page, w))
+        if "where B will be" in seen[-1]:
+            break
+        page.keyboard.press("Enter")                   # the square it is on now
+        w.locator(".cr-status").filter(has_text="after step").filter(
+            has_not_text="Predict").wait_for(timeout=20_000)
+    assert "where B will be" in seen[-1], seen
+    assert "plays the card L (turn left)." in seen[-1]      # B's played card, said
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
+
+
+def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
+    """Walk 04e, serious fault 2: ``duel = DuelPlay(...)`` run again after the board opened
+    left the board on the old game, and nothing told the child. The board says it plays the
+    game dealt before and to run its cell again; Run there plays nothing."""
+    with notebook_page(lab, browser, "walk04e_redeal.ipynb", [SETUP, WIDGET]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").first
+        w.locator(".cr-palette button").first.wait_for(timeout=20_000)
+        run_cell(page, "duel = DuelPlay(seed=7)")
+        w.locator(".cr-error").filter(has_text=OUTDATED).wait_for(timeout=20_000)
+        assert OUTDATED in w.locator(".cr-title").inner_text()
+        w.locator(".cr-palette button").first.evaluate(
+            "(b) => b.scrollIntoView({block: 'center'})")
+        shot(page, "walk04e-older-game", w)
+        w.locator(".cr-palette button").first.click()
+        idle(page, w)
+        w.get_by_role("button", name="Run", exact=True).click()
+        idle(page, w)
+        assert OUTDATED in w.locator(".cr-error").inner_text()
+        assert "no run yet" in w.locator(".cr-counter").inner_text()   # nothing was played
+        assert not page.js_errors
+
+
+OVER = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", "facing": "N"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+
+
+def test_a_cell_move_that_ends_the_game_says_so_on_the_board(lab, browser):
+    """Walk 04e, fault 13: after the game ended in a cell, the board's line said only "The
+    board shows the move played in a cell: press Back…", so a child clicked hand cards."""
+    with notebook_page(lab, browser, "walk04e_over.ipynb", [OVER, WIDGET]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").first
+        w.locator(".cr-palette button").first.wait_for(timeout=20_000)
+        run_cell(page, 'duel.play("F")')
+        w.locator(".cr-status").filter(has_text="move played in a cell").wait_for(
+            timeout=20_000)
+        assert status(w).startswith("Game over: you win. Press New game to play another.")
+        assert not page.js_errors

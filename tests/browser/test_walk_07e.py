@@ -1,0 +1,163 @@
+"""Walk 07e (issue 29): lesson 07's RoboRally boards as a 12-year-old meets them at 1366x650.
+Fault 2: Run on the race board replayed a turn's fifty steps in seconds, the "What happened"
+lines gone before a child could read one; the race's replay goes at one step a second.
+Fault 1: in the dark theme the walls (dark grey on a dark grey floor), the pits (black on
+near-black) and the robots' counts (dark on the dark floor) could not be seen. Every
+RoboRally board (the race's, and the replay boards of the lesson's questions) draws them in
+the dark at 3:1 and more against its squares (WCAG 1.4.11 for shapes), the counts at 4.5:1
+against the squares and their halo."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons.roborally import replay
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import notebook_page, open_player, shot, wait_idle, wait_text
+
+# a replay board with every kind of edge the lesson shows, a pit and a robot's counts
+EDGES = {"board": {"width": 6, "height": 6, "upper": ["A1", "B1"],
+                   "elements": [{"kind": "pit", "at": "D4"},
+                                {"kind": "flag", "at": "F1", "number": 1}],
+                   "edges": [{"kind": "wall", "at": "C3", "side": "N"},
+                             {"kind": "laser", "at": "A5", "side": "W"},
+                             {"kind": "repulsor", "at": "E3", "side": "N"},
+                             {"kind": "pusher", "at": "C5", "side": "W", "registers": [1]}]},
+         "robots": {"Twonky": {"at": "B5", "facing": "N", "damage": 3},
+                    "Zoom Bot": {"at": "E5", "facing": "N"}},
+         "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+
+# the contrast of each wall, laser, ledge and repulsor (its line, on the board and in its
+# key), each pit (its outline)
+# and each robot's count or name (its ink, against the square and against its halo) with the
+# board's squares, as drawn (computed style)
+CONTRAST = """(w) => {
+  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = (c) => { const m = c.match(/[\\d.]+/g).map(Number).map(lin);
+    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2]; };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05); };
+  const square = getComputedStyle(w.querySelector('.cr-cell')).fill;
+  const out = [];
+  for (const e of w.querySelectorAll('.cr-edge')) {
+    out.push({what: e.getAttribute('aria-label'), kind: 'shape',
+              ratio: ratio(getComputedStyle(e.querySelector('line')).stroke, square)});
+  }
+  for (const l of w.querySelectorAll('.cr-legend li')) {      // the key under the board
+    const line = l.querySelector('.cr-swatch line');
+    if (line) out.push({what: 'key: ' + l.textContent.trim(), kind: 'shape',
+                        ratio: ratio(getComputedStyle(line).stroke, square)});
+  }
+  for (const t of w.querySelectorAll('.cr-kind-pit .cr-tile-bg')) {
+    out.push({what: 'pit', kind: 'shape', ratio: ratio(getComputedStyle(t).stroke, square)});
+  }
+  for (const t of w.querySelectorAll('.cr-piece-badge, .cr-piece-tag')) {
+    if (!t.textContent.trim()) continue;
+    const style = getComputedStyle(t);
+    out.push({what: t.textContent, kind: 'text', ratio: ratio(style.fill, square)});
+    out.push({what: t.textContent + ' (halo)', kind: 'text',
+              ratio: ratio(style.fill, style.stroke)});
+  }
+  return out;
+}"""
+
+
+@pytest.fixture(scope="module")
+def boards(tmp_path_factory):
+    """The race after one turn and a replay board of the lesson's kind, saved as players."""
+    folder = tmp_path_factory.mktemp("walk07e")
+    race = lessons.RoboRallyRace(seed=1, computers="gentle")
+    board = race.widget()
+    race.program(1, 2, 3, 4, 5)
+    save_player(board, folder / "race.html")
+    save_player(replay(EDGES, show=True), folder / "replay.html")
+    return folder
+
+
+@pytest.mark.parametrize("name", ["race", "replay"])
+def test_walls_pits_and_counts_stand_out_in_the_dark(browser, boards, name):
+    """Fault 1: walls at 1.2:1, pits at 1.0:1, the robots' counts dark on dark."""
+    page = open_player(browser, boards / f"{name}.html", viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="dark")
+        page.wait_for_function("() => document.querySelector('.cr-widget').dataset.theme "
+                               "=== 'dark'")
+        w = page.locator(".cr-widget")
+        found = page.evaluate(CONTRAST, w.element_handle())
+        shot(page, f"walk07e-dark-{name}")
+        assert {f["what"].split(" ")[0] for f in found} >= {"pit", "wall", "key:"}, found
+        assert any(f["kind"] == "text" for f in found), found
+        low = [f"{f['what']!r} {f['ratio']:.2f}" for f in found
+               if f["ratio"] < (3 if f["kind"] == "shape" else 4.5)]
+        assert not low, "\n".join(low)
+        assert not page.errors
+    finally:
+        page.close()
+
+
+RACE = ("from codyroby_lab import lessons\n"
+        "race = lessons.RoboRallyRace(seed=1, computers='gentle')\nrace.widget()")
+
+
+def test_a_race_turn_replays_at_a_pace_a_child_can_read(lab, browser):
+    """Fault 2: Run played the turn's 50 steps at 4 a second; at one a second each step's
+    words stay long enough to read (Speed, Pause and Step still change it)."""
+    with notebook_page(lab, browser, "walk07e-race.ipynb", [RACE]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        hand = w.locator(".cr-rr-hand [data-place]")
+        hand.nth(0).focus()
+        for _ in range(5):
+            page.keyboard.press("Enter")
+        wait_text(page, w, "1 2 3 4 5")
+        w.locator(".cr-run").click()
+        w.locator(".cr-play[aria-pressed='true']").wait_for()
+        assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "1 step a second"
+        shot(page, "walk07e-race-pace")
+
+
+# a tile kind's fill (r, g, b) and outline dashes, as drawn
+TILE = """([w, kind]) => {
+  const style = getComputedStyle(w.querySelector(`.cr-kind-${kind} .cr-tile-bg`));
+  return {fill: style.fill.match(/[\\d.]+/g).map(Number), dash: style.strokeDasharray};
+}"""
+
+
+def test_a_dock_does_not_look_like_a_belt(browser, boards):
+    """Fault 5: the docks (row 12) were "^" in bluish boxes, almost the belts' light-blue
+    boxes with "^": a child may think the robots start on belts. A dock is sand-coloured
+    with a dashed outline; a belt stays blue with a whole one."""
+    page = open_player(browser, boards / "race.html", viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="light")
+        w = page.locator(".cr-widget").element_handle()
+        dock = page.evaluate(TILE, [w, "dock"])
+        belt = page.evaluate(TILE, [w, "conveyor"])
+        r, g, b = dock["fill"][:3]
+        assert b < r and b < g, dock                  # not blue
+        assert dock["dash"] != "none" and belt["dash"] == "none", (dock, belt)
+    finally:
+        page.close()
+
+
+HURT = ("from codyroby_lab import lessons\n"
+        "hurt = lessons.RoboRallyRace({'board': {'width': 3, 'height': 4, 'elements': [\n"
+        "    {'kind': 'flag', 'at': 'A1', 'number': 1}]}, 'robots': {\n"
+        "    'Twonky': {'at': 'A3', 'damage': 8}, 'Zoom Bot': {'at': 'C4'}}})\nhurt.widget()")
+
+
+def test_a_one_card_hand_is_not_numbered_1_to_1_on_the_board(lab, browser):
+    """Fault 13: with one card, typing 9 in a register said "your cards are numbered 1 to
+    1"."""
+    with notebook_page(lab, browser, "walk07e-hurt.ipynb", [HURT]) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.locator(".cr-rr-hand [data-place]").first.wait_for()
+        w.locator(".cr-rr-registers [data-register='1']").focus()
+        page.keyboard.press("9")
+        said = w.get_by_text("There is no card 9")
+        said.wait_for()
+        assert "you have one card, card 1" in said.inner_text()
+        assert "1 to 1" not in w.inner_text()
