@@ -38,9 +38,9 @@ def test_shift_tab_from_the_cards_after_emptying_the_program_stays_in_the_board(
     w.locator('.cr-stack [data-node="0"]').focus()
     page.keyboard.press("Delete")
     page.wait_for_function("(w) => !w.querySelector('.cr-stack [data-node]')",
-                           arg=w.element_handle())
+                           arg=w.element_handle(), timeout=40_000)
     page.wait_for_function("(w) => (document.activeElement.getAttribute('aria-label') || '')"
-                           ".startsWith('Add ')", arg=w.element_handle())
+                           ".startsWith('Add ')", arg=w.element_handle(), timeout=40_000)
     assert "the program is empty" in w.locator(".cr-status").inner_text()
     cells = page.evaluate(CELLS)
     code = page.locator(".jp-Notebook .jp-Cell").first.locator(".cm-content").inner_text()
@@ -65,9 +65,10 @@ def test_a_refused_text_says_its_error_once_and_that_the_cards_kept_the_old_prog
     wait_text(page, w, "F F")
     w.locator(".cr-program-text").fill("F,R,F,F")
     w.get_by_role("button", name="Use text").click()
-    w.locator(".cr-text-error").filter(has_text="comma").wait_for()
+    # Python's answer, on a loaded machine: as long as the other waits on an answer
+    w.locator(".cr-text-error").filter(has_text="comma").wait_for(timeout=40_000)
     page.wait_for_function("(s) => s.textContent.includes('not a program yet')",
-                           arg=w.locator(".cr-status").element_handle())
+                           arg=w.locator(".cr-status").element_handle(), timeout=40_000)
     said = w.locator(".cr-status").inner_text()
     assert "comma" not in said and "cards still hold the program before it" in said, said
     shot(page, "walk01f-refused-text", w)
