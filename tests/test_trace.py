@@ -134,10 +134,12 @@ def test_indexing_len_iteration_and_errors():
 
 
 def test_desk_check_table():
+    """The facing column says "north" as the lessons and the events do (walk 01f, fault 6:
+    "N" was one more thing to decode)."""
     t = codyroby.run("REPEAT 2 [F] IF right [R]", at="A5")
     table = t.table()
     assert [r["card"] for r in table.rows] == ["", "F", "F", "R"]
-    assert table.rows[2] == {"step": "2", "card": "F", "square": "A3", "facing": "N",
+    assert table.rows[2] == {"step": "2", "card": "F", "square": "A3", "facing": "north",
                              "event": "Roby moves forward from A4 to A3"}
     assert "road to the right, so the IF's cards run" in table.rows[3]["event"]
     assert str(table).splitlines()[0].split() == ["step", "card", "square", "facing", "event"]

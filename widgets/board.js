@@ -845,11 +845,12 @@ function render({ model, el }) {
       const note = (fromJson(model.get("scene")).editor || {}).note;
       if (note) say(note);
     } else if (kind === "set_program") {
-      // said under the buttons too, where the learner looks (the error line is above the
-      // board, out of sight when the text box is in view), and never a stale message
+      // said under the buttons too, where the learner looks, and never a stale message;
+      // what is wrong is said once, under the box (walk 01f, fault 4: twice, it read as two
+      // faults, and nothing said that the cards had kept the old program)
       if (refused) {
         markText(model.get("error_at"));
-        say(`${words.refused}. ${model.get("error") || ""}`);
+        say(`${words.refused}. What is wrong is said under the box.`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
         say(words.taken);

@@ -169,8 +169,9 @@ export function keepFocus(root) {
 // `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
 // buttons, then the rest), whatever the order of the page, which lays them out beside the
 // board; a control in two parts is reached in the first. From the board itself (a click on
-// its title or its words) Tab goes to the first of them. Past the first or the last, Tab
-// leaves the board as usual.
+// its title or its words) Tab goes to the first of them. Past the last, Tab leaves the
+// board as usual; Shift+Tab on the first stays there (walk 01f, fault 1: it landed on the
+// notebook's cell toolbar, where Enter copied the cell and the arrows went into its code).
 export function tabOrder(root, parts) {
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -179,8 +180,9 @@ export function tabOrder(root, parts) {
     const at = stops.indexOf(focused(root));
     const next = at >= 0 ? stops[at + (e.shiftKey ? -1 : 1)]
       : focused(root) === root && !e.shiftKey ? stops[0] : null;
-    if (!next) return;
+    if (!next && !(at === 0 && e.shiftKey)) return;
     e.preventDefault();
+    if (!next) return;
     // the page scrolls only as far as the control needs (focus() alone centres it, and the
     // board's title and log go off the top)
     next.focus({ preventScroll: true });

@@ -15,7 +15,7 @@ export const PROGRAM_WORDS = {
   start: "Jump to start: back to step 0 of this run. Your program and your guesses stay.",
   reset: "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.",
   idle: "Nothing has run yet: press Run to watch the program, step by step.",
-  refused: "The text is not a program yet",
+  refused: "The text is not a program yet, so the cards still hold the program before it",
   taken: "The cards now hold the program from the text.",
   predict: true,
 };

@@ -116,6 +116,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     <CodyRobyBoard program='F F R', 3 steps>
     >>> board("F F R", at="C3", run=False, palette=["F", "L", "R"])
     <CodyRobyBoard program='F F R', no run>
+    >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
+    'Corner (at most 5 cards)'
     >>> board("F X", at="C3").error
     "The program in the check above cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it there and run the check, then run this cell again: the board will hold it."
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
@@ -132,6 +134,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         palette = offered(on)
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
+    if title and isinstance(on, Challenge) and on.budget is not None:
+        title = f"{title} (at most {on.budget} cards)"   # in view while building (walk 01f, 9)
     asked = program_text(program)
     if isinstance(on, Challenge) and answers.asks_to_see(asked):
         asked = answer_on(on)
@@ -599,7 +603,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     >>> _look(c, c.check("F R F"))
     'step through until Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
-    'step 1 (the R card) does not help Roby towards the target: before it, Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
+    'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer: the R card, or another one?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
@@ -626,14 +630,18 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                 "cards that do not help Roby towards the target.")
     goal = square_name(exercise.target)
     square, facing = v.hint_at
+    which = "Which card brings Roby nearer?"
     if v.went_wrong and v.trace is not None and v.wrong_step:   # it names the pose it was in
         robot = v.trace[v.wrong_step - 1].robots["roby"]
         square, facing, look = robot.at, robot.facing, v.went_wrong.rstrip(".")
     elif v.wrong_step and v.trace and (ref := v.trace.card_of(v.wrong_step)) is not None:
         robot = v.trace[v.wrong_step - 1].robots[next(iter(v.trace[0].robots))]
         square, facing = robot.at, robot.facing
-        look = (f"step {v.wrong_step} (the {ref.label} card) does not help Roby towards the "
-                f"target: before it, Roby is on {square_name(square)} facing {facing.word}")
+        # the card there may point the right way while a card before it is missing (walk
+        # 01f, fault 10): the hint asks about it, never blames it
+        look = (f"before step {v.wrong_step} (the {ref.label} card), Roby is on "
+                f"{square_name(square)} facing {facing.word}")
+        which = f"Which card brings Roby nearer: the {ref.label} card, or another one?"
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:
@@ -641,8 +649,8 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
         return (f"{look}. From there, where is the target {goal}, and which squares on the "
                 "way are free of blocks?")
-    return (f"{look}. From there, where is the target {goal}, seen from Roby? Which card "
-            "brings Roby nearer?")     # where it is, said, would name the card (walk 01d, 7)
+    # where it is, said, would name the card (walk 01d, 7)
+    return f"{look}. From there, where is the target {goal}, seen from Roby? {which}"
 
 
 def _too_many(exercise: Challenge) -> str:

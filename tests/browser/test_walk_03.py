@@ -81,7 +81,8 @@ def lab_page(lab, browser):
 
 def test_use_text_says_under_the_buttons_what_it_did(lab_page):
     """Walk 03 and 05: after Use text the status kept an old message ("breakpoint removed
-    from card 1"), and a refused text's reason showed only above the board, out of sight."""
+    from card 1"), and a refused text's reason showed only above the board, out of sight
+    (it now shows under the text box, and the status says so)."""
     page = lab_page
     w = page.locator(".cr-widget").first
     w.locator('.cr-stack [data-node="0"]').focus()
@@ -91,7 +92,9 @@ def test_use_text_says_under_the_buttons_what_it_did(lab_page):
     w.get_by_role("button", name="Use text").click()
     page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
                            ".includes('not a program')", arg=w.element_handle(), timeout=10_000)
-    assert "'x' is not a card" in w.locator(".cr-status").inner_text()
+    # the reason shows once, under the box in use (walk 01f, fault 4); the status points there
+    assert "'x' is not a card" in w.locator(".cr-text-error").inner_text()
+    assert "under the box" in w.locator(".cr-status").inner_text()
     w.locator(".cr-program-text").fill("F F R")
     w.get_by_role("button", name="Use text").click()
     page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"

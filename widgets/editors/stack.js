@@ -202,7 +202,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         focusNode = t.list[Math.min(t.index, t.list.length - 1)] || t.parent;
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
       });
-      announce(removed(node));
+      // the focus leaving the emptied program for the cards is said, not silent (walk 01f)
+      announce(stack.length ? removed(node) : `${removed(node)}: the program is empty, you are back on the cards to add`);
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const d = e.key === "ArrowUp" ? -1 : 1;

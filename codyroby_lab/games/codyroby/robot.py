@@ -98,10 +98,15 @@ def robot_slots(robots: dict[str, Any], first: int = 0) -> dict[str, dict[str, i
 
 
 def robot_columns(robots: dict[str, Any], first: int = 0) -> list[dict[str, Any]]:
-    """Desk-check columns (core.desk), one per robot named by its key: ``A3 N``, and
-    ``A3 N crashed`` once it has crashed."""
+    """Desk-check columns (core.desk), one per robot named by its key: ``A3 north``, and
+    ``A3 north crashed`` once it has crashed (the lessons, the events and the answers say
+    "north", never "N": walk 01f, fault 6).
+
+    >>> robot_columns({"roby": None})[0]["parts"][1]["labels"][:3]
+    ['north', 'north-east', 'east']
+    """
     return [{"name": n, "kind": "join", "parts": [
                 {"kind": "square", "slots": [b["x"], b["y"]]},
-                {"kind": "facing", "slots": [b["facing"]]},
+                {"kind": "enum", "slots": [b["facing"]], "labels": [d.word for d in Direction]},
                 {"kind": "enum", "slots": [b["crashed"]], "labels": ["", "crashed"]}]}
             for n, b in robot_slots(robots, first).items()]

@@ -1,0 +1,87 @@
+"""Lesson 01's first board as the sixth fresh-eyes walk met it at 1366x650 (issue 29,
+/work/walk/walk01f/report.md), in a real JupyterLab: fault 1."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, shot, wait_text
+
+SETUP = """\
+from codyroby_lab.ui import CodyRobyBoard
+first = CodyRobyBoard(at="A5", facing="N", palette=["F", "L", "R"])
+first"""
+
+# the element with the focus, when it is in board `w` (else None)
+FOCUSED = ("(w) => { const f = document.activeElement; "
+           "return w.contains(f) && f !== w ? f.getAttribute('aria-label') : null; }")
+CELLS = "() => document.querySelectorAll('.jp-Notebook .jp-Cell').length"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk01f.ipynb", [SETUP]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_shift_tab_from_the_cards_after_emptying_the_program_stays_in_the_board(page):
+    """Fault 1 (serious): Delete on the program's last card moved the focus to the cards
+    without a word; Shift+Tab from there left the board for the cell's toolbar, where
+    Enter copied the cell and the arrows and Enter went into its code. Now the status says
+    the program is empty and where the focus went, and Shift+Tab on the board's first
+    control keeps the focus there: the notebook keeps its cells and its code."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-program-text").fill("F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F")
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Delete")
+    page.wait_for_function("(w) => !w.querySelector('.cr-stack [data-node]')",
+                           arg=w.element_handle(), timeout=40_000)
+    page.wait_for_function("(w) => (document.activeElement.getAttribute('aria-label') || '')"
+                           ".startsWith('Add ')", arg=w.element_handle(), timeout=40_000)
+    assert "the program is empty" in w.locator(".cr-status").inner_text()
+    cells = page.evaluate(CELLS)
+    code = page.locator(".jp-Notebook .jp-Cell").first.locator(".cm-content").inner_text()
+    page.keyboard.press("Shift+Tab")
+    assert w.evaluate(FOCUSED) == "Add F card (forward)"
+    for key in ["Enter", "ArrowDown", "Enter"]:
+        page.keyboard.press(key)
+    shot(page, "walk01f-shift-tab-stays", w)
+    assert w.evaluate(FOCUSED) is not None
+    assert page.evaluate(CELLS) == cells
+    assert page.locator(".jp-Notebook .jp-Cell").first.locator(".cm-content").inner_text() == code
+
+
+def test_a_refused_text_says_its_error_once_and_that_the_cards_kept_the_old_program(page):
+    """Fault 4: after F,R,F,F and Use text the same error showed under the board and under
+    the text box, while the cards still held the last program and nothing said so. The
+    error shows under the box only; the words under the board say the cards kept the
+    program before it."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-program-text").fill("F F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F F")
+    w.locator(".cr-program-text").fill("F,R,F,F")
+    w.get_by_role("button", name="Use text").click()
+    # Python's answer, on a loaded machine: as long as the other waits on an answer
+    w.locator(".cr-text-error").filter(has_text="comma").wait_for(timeout=40_000)
+    page.wait_for_function("(s) => s.textContent.includes('not a program yet')",
+                           arg=w.locator(".cr-status").element_handle(), timeout=40_000)
+    said = w.locator(".cr-status").inner_text()
+    assert "comma" not in said and "cards still hold the program before it" in said, said
+    shot(page, "walk01f-refused-text", w)
+
+
+def test_the_boards_desk_check_says_north_not_n(page):
+    """Fault 6: the board's Desk check wrote "N" and "E" where the lesson, the events and
+    the answers say "north" and "east"."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-program-text").fill("F R")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F R")
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-desk-scroll td").filter(has_text="east").first.wait_for(timeout=40_000)
+    cells = w.locator(".cr-desk-scroll td").all_inner_texts()
+    assert "north" in cells and not {"N", "E"} & set(cells), cells
