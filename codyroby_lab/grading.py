@@ -531,7 +531,8 @@ KERNEL_LIMITS = sandbox.Limits(memory_bytes=4 << 30, processes=256, file_bytes=6
 def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
     """A kernel manager for one submission: the kernel in the sandbox
     (:func:`~codyroby_lab.core.sandbox.command`: ``scratch`` its only writable folder,
-    holding its notebook copy, its connection file and its sockets, ``ipc`` and not TCP;
+    holding its notebook copy, its connection file and its sockets, ``ipc`` and not TCP
+    (but on Windows, which has no ipc sockets);
     no network; a clean environment; :data:`KERNEL_LIMITS`), every process of its group
     killed when it is done (:func:`_kill_group`); its client's sockets bounded
     (``limited``)."""
@@ -560,7 +561,7 @@ def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
             kw["cwd"] = home
             kw["stdout"] = kw["stderr"] = subprocess.DEVNULL  # not the teacher's terminal
             owner = os.stat(scratch)  # the sandbox's user (root's kernel runs as a user of its own)
-            for name in os.listdir(scratch):
+            for name in os.listdir(scratch) if hasattr(os, "chown") else ():   # (not Windows)
                 with contextlib.suppress(OSError):
                     os.chown(scratch / name, owner.st_uid, owner.st_gid)
             await super()._async_launch_kernel(kernel_cmd, **kw)
@@ -569,8 +570,11 @@ def _kernel_manager(scratch: Path, cpu_seconds: int) -> Any:
         def client(self, **kw: Any) -> Any:
             return super().client(context=self.limited, **kw)
 
-    km = Manager(kernel_name="python3", transport="ipc", ip=str(scratch / "kernel"),
-                 connection_file=str(scratch / "kernel.json"))
+    # Windows has no ipc sockets for ZeroMQ: the kernel listens on this computer's own
+    # address there (its messages signed with the connection file's key, as everywhere)
+    where = ({"transport": "tcp", "ip": "127.0.0.1"} if sys.platform == "win32" else
+             {"transport": "ipc", "ip": str(scratch / "kernel")})
+    km = Manager(kernel_name="python3", connection_file=str(scratch / "kernel.json"), **where)
     # a cell that runs too long is interrupted by a message: a signal would reach the
     # sandbox's first process, not the kernel, and end it
     spec = km.kernel_spec

@@ -277,6 +277,18 @@ def test_the_kernel_sees_only_its_own_copy_and_leaves_nothing_running(tmp_path):
     assert running("sleep", "347.25") == []
 
 
+def test_as_on_windows_the_graders_kernel_listens_on_this_computers_own_address(tmp_path,
+                                                                              monkeypatch):
+    """Issue 36: ZeroMQ has no ipc sockets on Windows, so the grader's kernel listens there
+    on 127.0.0.1 (jupyter_client's Windows parts cannot run here: only the choice is seen)."""
+    from codyroby_lab.grading import _kernel_manager
+
+    assert _kernel_manager(tmp_path, 10).transport == "ipc"
+    monkeypatch.setattr(sys, "platform", "win32")
+    km = _kernel_manager(tmp_path, 10)
+    assert (km.transport, km.ip) == ("tcp", "127.0.0.1")
+
+
 def test_a_submission_cannot_read_another_learners_notebook(tmp_path):
     from codyroby_lab.core import sandbox
 

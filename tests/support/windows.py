@@ -1,5 +1,6 @@
 """This Linux as the sandbox finds Windows (issue 36): no namespaces, no resource limits, no
-process groups or sessions, and ``select`` waiting on sockets only, never on pipes. The
+process groups or sessions, no owners of files to change, ``select`` waiting on sockets
+only, never on pipes, and ``sys.platform`` "win32" (the grader's kernel then listens on TCP). The
 programs started are still Linux's: what is simulated is what the referee and the sandbox
 may use."""
 
@@ -24,7 +25,7 @@ def as_windows(monkeypatch):
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.delenv(sandbox.MODE, raising=False)  # (what Windows has, not what was asked)
     monkeypatch.setattr(limits, "resource", None)
-    for name in ("killpg", "setsid", "getpgid"):
+    for name in ("killpg", "setsid", "getpgid", "chown"):
         monkeypatch.delattr(os, name)
     monkeypatch.setattr(select, "select", sockets_only)
     # (a fresh cache of whether namespaces run here; the real one is back afterwards)
