@@ -170,19 +170,26 @@ export function keepFocus(root) {
 // buttons, then the rest), whatever the order of the page, which lays them out beside the
 // board; a control in two parts is reached in the first. From the board itself (a click on
 // its title or its words) Tab goes to the first of them. Past the last, Tab leaves the
-// board as usual; Shift+Tab on the first stays there (walk 01f, fault 1: it landed on the
-// notebook's cell toolbar, where Enter copied the cell and the arrows went into its code).
+// board as usual; Shift+Tab on the first goes to the board's control before it in the page,
+// or stays there (walk 01f, fault 1: it landed on the notebook's cell toolbar, where Enter
+// copied the cell and the arrows went into its code).
 export function tabOrder(root, parts) {
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const stops = [...new Set(parts().flatMap((p) => [...p.querySelectorAll(TAB_STOPS)]))]
       .filter((c) => c.getClientRects().length);
-    const at = stops.indexOf(focused(root));
-    const next = at >= 0 ? stops[at + (e.shiftKey ? -1 : 1)]
-      : focused(root) === root && !e.shiftKey ? stops[0] : null;
-    if (!next && !(at === 0 && e.shiftKey)) return;
-    e.preventDefault();
+    const f = focused(root);
+    const at = stops.indexOf(f);
+    let next = at >= 0 ? stops[at + (e.shiftKey ? -1 : 1)]
+      : f === root && !e.shiftKey ? stops[0] : null;
+    // Shift+Tab on the first: the board's control just before it in the page (walk 09d:
+    // New game before a trade's first choice), else it stays
+    if (!next && at === 0 && e.shiftKey) {
+      next = [...root.querySelectorAll(TAB_STOPS)].filter((c) => c.getClientRects().length
+        && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop() || f;
+    }
     if (!next) return;
+    e.preventDefault();
     // the page scrolls only as far as the control needs (focus() alone centres it, and the
     // board's title and log go off the top)
     next.focus({ preventScroll: true });

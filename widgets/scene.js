@@ -426,7 +426,8 @@ function drawPiece(p, order) {
       // a pale body keeps its dark ring in the dark look too: a light ring on a light tile hides it
       style: light ? null : `stroke: var(--cr-ring, ${look.stroke})` }),
     // a nose is outlined as the body is (the dark look's ring: purple on a dark square hides)
-    s("polygon", { class: "cr-piece-arrow", points: mark ? look.nose_points : look.arrow_points, stroke: look.stroke,
+    s("polygon", { class: "cr-piece-arrow", points: mark ? look.nose_points : look.arrow_points,
+      stroke: mark && light ? look.pale_stroke : look.stroke,
       fill: mark ? fill : ink, display: p.arrow === false ? "none" : null,
       style: mark && !light ? `stroke: var(--cr-ring, ${look.stroke})` : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
