@@ -277,6 +277,13 @@ def wait_text(page, widget, text: str):
                            timeout=20_000)
 
 
+def settled(page, widget, timeout: int = 40_000):
+    """Wait until the board holds no question unanswered by Python (a late answer redraws
+    what it answers: a drag, a text, a click made before it lands on a board drawn anew)."""
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')",
+                           arg=widget.element_handle(), timeout=timeout)
+
+
 def wait_counter(page, widget, text: str):
     page.wait_for_function("([el, t]) => el.textContent.startsWith(t)",
                            arg=[widget.locator(".cr-counter").element_handle(), text],

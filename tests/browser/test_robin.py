@@ -14,7 +14,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.helpers import lesson_page, notebook_page, run_code, shot, wait_counter, wait_end
+from tests.browser.helpers import (
+    lesson_page,
+    notebook_page,
+    run_code,
+    settled,
+    shot,
+    wait_counter,
+    wait_end,
+)
 from tests.browser.test_hidden import MODELS
 from tests.test_hidden import positions
 
@@ -65,12 +73,6 @@ def moves(*pieces):
     return ", ".join(f"{g} moves {p or 'no piece'}" for g, p in zip(("+2", "-1", "-1"), pieces,
                                                                      strict=True))
 
-
-def settled(page, w):
-    """Wait until the board holds no question unanswered by Python (a drag made while an
-    answer is on its way can land on a board drawn anew under it)."""
-    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
-                           timeout=30_000)
 
 
 def error_says(widget, words: str) -> None:

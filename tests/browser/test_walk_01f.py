@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_text
+from tests.browser.helpers import notebook_page, settled, shot, wait_text
 
 SETUP = """\
 from codyroby_lab.ui import CodyRobyBoard
@@ -64,8 +64,7 @@ def test_a_refused_text_says_its_error_once_and_that_the_cards_kept_the_old_prog
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "F F")
     # the board holds no question unanswered (a late answer to the first text redraws the box)
-    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
-                           timeout=40_000)
+    settled(page, w)
     w.locator(".cr-program-text").fill("F,R,F,F")
     w.get_by_role("button", name="Use text").click()
     # Python's answer, on a loaded machine: as long as the other waits on an answer

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import lesson_page, notebook_page, pieces, shot, wait_end
+from tests.browser.helpers import lesson_page, notebook_page, pieces, settled, shot, wait_end
 from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\
@@ -30,10 +30,6 @@ def status(w) -> str:
     return w.locator(".cr-status").inner_text()
 
 
-def idle(page, w):
-    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
-                           timeout=20_000)
-
 
 def test_back_before_any_move_says_why(page):
     """Walk 04c, fault 12: Back before any run looked enabled and did nothing."""
@@ -48,9 +44,9 @@ def test_a_card_picked_on_a_replay_shows_the_game_as_it_is_now(page, press):
     position, a card picked left it there, and Run played from the real one."""
     w = page.locator(".cr-widget").first
     w.locator('.cr-palette [data-card="F"]').first.click()
-    idle(page, w)
+    settled(page, w)
     w.get_by_role("button", name="Run", exact=True).click()
-    idle(page, w)                                     # the move's trace has come
+    settled(page, w)                                     # the move's trace has come
     wait_end(page, w)
     now = pieces(w)
     for _ in range(8):                                # Back: until a Roby is elsewhere
@@ -60,14 +56,14 @@ def test_a_card_picked_on_a_replay_shows_the_game_as_it_is_now(page, press):
     assert pieces(w) != now                           # an earlier step of the move
     assert "replay" in status(w)                      # and the board says it is one
     w.locator('.cr-palette [data-card="L"]').first.click()
-    idle(page, w)
+    settled(page, w)
     assert pieces(w) == now
     assert "game as it is now" in status(w)
     assert "card added" in status(w)
     shot(page, f"walk04c-now-after-{press.replace(' ', '-').lower()}", w)
     w.locator(".cr-chosen [data-node]").first.focus()
     page.keyboard.press("Delete")
-    idle(page, w)
+    settled(page, w)
     assert not page.js_errors
 
 
@@ -105,14 +101,14 @@ def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browse
         page.set_viewport_size({"width": 1366, "height": 650})
         w = page.locator(".cr-widget").first
         w.locator('.cr-palette [data-card="F"]').first.click()
-        idle(page, w)
+        settled(page, w)
         w.get_by_role("button", name="Run", exact=True).click()
-        idle(page, w)
+        settled(page, w)
         wait_end(page, w)
         assert status(w).startswith("Game over: you win.")
         assert "New game" in status(w)
         w.locator('.cr-palette [data-card="L"]').first.click()
-        idle(page, w)
+        settled(page, w)
         assert "game is over" in w.locator(".cr-error").inner_text()
         assert w.locator(".cr-chosen [data-node]").count() == 0
         shot(page, "walk04c-game-over", w)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons.play import OUTDATED
-from tests.browser.helpers import notebook_page, run_cell, shot
+from tests.browser.helpers import notebook_page, run_cell, settled, shot
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -28,10 +28,6 @@ def status(w) -> str:
     return w.locator(".cr-status").inner_text()
 
 
-def idle(page, w):
-    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
-                           timeout=20_000)
-
 
 def asked(page, w):
     """Wait for the board's next Predict question, and return it."""
@@ -47,7 +43,7 @@ def test_predict_names_the_card_each_step_plays_the_computers_too(page):
     w = page.locator(".cr-widget").first
     for card in ("R", "F"):
         w.locator(f'.cr-palette [data-card="{card}"]').first.click()
-        idle(page, w)
+        settled(page, w)
     w.locator(".cr-predict-toggle").check()
     w.get_by_role("button", name="Run", exact=True).click()
     question = asked(page, w)
@@ -92,9 +88,9 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
             "(b) => b.scrollIntoView({block: 'center'})")
         shot(page, "walk04e-older-game", w)
         w.locator(".cr-palette button").first.click()
-        idle(page, w)
+        settled(page, w)
         w.get_by_role("button", name="Run", exact=True).click()
-        idle(page, w)
+        settled(page, w)
         assert OUTDATED in w.locator(".cr-error").inner_text()
         assert "no run yet" in w.locator(".cr-counter").inner_text()   # nothing was played
         assert not page.js_errors
