@@ -21,13 +21,19 @@ LIMIT = 30  # seconds per decision: the tricks take a while on a busy machine
 
 
 def rebuilds(obs, seed):
-    """Does the game seeded ``seed`` deal the Mission tokens and the hand ``obs`` shows?"""
+    """Does the game seeded ``seed`` deal the Mission tokens and the hand ``obs`` shows?
+
+    All but one card of the hand must match (a trade before a player's first decision swaps
+    one): matching tokens and any one card, as a first version asked, happens by chance once
+    in about 3,000 wrong seeds, so a guesser trying 24 seeds in each game "found" the cards
+    of a game dealt from the operating system's randomness about once in 20 runs."""
     try:
         start = Robin.from_setup({"players": list(obs.players)}).new_state(seed=seed)
     except Exception:  # noqa: BLE001 - not a seed a game takes
         return False
     mine = start.observation(obs.me)
-    return mine["tokens"] == obs.tokens and bool(set(mine["hands"][obs.me]) & set(obs.hand))
+    same = set(mine["hands"][obs.me]) & set(obs.hand)
+    return mine["tokens"] == obs.tokens and len(same) >= len(obs.hand) - 1
 
 
 def seed_thief(obs):
