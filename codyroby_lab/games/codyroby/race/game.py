@@ -13,23 +13,23 @@ from __future__ import annotations
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.geometry import square_name
+from codyroby_lab.core.geometry import Square, square_name
+from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
-from codyroby_lab.games.codyroby.board import open_setup, pose
-from codyroby_lab.games.codyroby.race.position import RaceGame
+from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
 from codyroby_lab.games.codyroby.race.rules import LENGTH, PILE_CARDS
-from codyroby_lab.games.codyroby.race.state import RaceState
+from codyroby_lab.games.codyroby.race.state import NAME, RaceState
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
 FIELDS = ("board", "players", "teams", "start", "facing", "length", "blocks", "piles", "path",
           "referee", "first")
 
 
-class Race(RaceGame):
+class Race(Game):
     """The rules and setup of one Race (immutable)."""
 
-    name = "codyroby-race"
+    name = NAME
     editor = "stack"
 
     def __init__(self, setup: dict[str, Any] | None = None):
@@ -61,6 +61,24 @@ class Race(RaceGame):
 
     def setup(self) -> dict[str, Any]:
         return dict(self._setup)
+
+    def check_path(self, value: Any) -> list[Square]:
+        """``value``'s squares, if they are a path this Race can build (else SetupError): from
+        the start square, at most ``length`` steps, a road on the board. The setup's path and
+        a saved state's are checked so.
+
+        >>> Race.from_setup({"length": 2}).check_path([[0, 4], [1, 4], [2, 4], [3, 4]])
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.SetupError: path: has 3 steps; the length is 2
+        """
+        squares = squares_of(self.board, value, "path")
+        if not squares or squares[0] != self.start:
+            raise SetupError("path", f"must begin on the start square {square_name(self.start)}")
+        if len(squares) - 1 > self.length:
+            raise SetupError("path", f"has {len(squares) - 1} steps; the length is {self.length}")
+        Board(self.board.width, self.board.height, self.board.blocks, squares)
+        return squares
 
     def new_state(self, seed: int | None = None) -> RaceState:
         """The start (a Race draws nothing at random: the piles are face up)."""

@@ -1,7 +1,7 @@
 """The Race's rules, one :class:`~codyroby_lab.core.events.Rule` each: the facts of
-DECISIONS.md ("CodyRoby", La Corsa) and our rulings (docs/rulings.md, "Race"), and the cards
-the face-up piles hold. Each event names the rule that caused it, and a test cites each
-rule."""
+DECISIONS.md ("CodyRoby", La Corsa) and our rulings (docs/rulings.md, "Race"), the cards
+the face-up piles hold and the phases of play. Each event names the rule that caused it,
+and a test cites each rule."""
 
 from __future__ import annotations
 
@@ -22,3 +22,4 @@ LENGTH = _rule("length", "Without REPEAT the path may be at most half as long as
                          "of F cards available.")
 
 PILE_CARDS = ("F", "L", "R", "REPEAT")
+PHASES = ("build", "go", "answer", "over")  # the phases of play, in order

@@ -10,18 +10,19 @@ columns (format: docs/architecture.md, "The scene"). Nothing is hidden.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.geometry import square_name
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.codyroby.race.layout import PHASES
-from codyroby_lab.games.codyroby.race.position import RacePosition
-from codyroby_lab.games.codyroby.race.rules import PILE_CARDS
+from codyroby_lab.games.codyroby.race.rules import PHASES, PILE_CARDS
 from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import board_scene
 
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.race.state import RaceState
 
-def columns(state: RacePosition, viewer: Viewer = None) -> list[dict[str, Any]]:
+
+def columns(state: RaceState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: each team's Roby, the phase, the team to move, the path so
     far and the cards left on the piles."""
     g, path = state.game, state.slot("path")
@@ -36,7 +37,7 @@ def columns(state: RacePosition, viewer: Viewer = None) -> list[dict[str, Any]]:
          "labels": list(PILE_CARDS)}]
 
 
-def scene(state: RacePosition, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: RaceState, viewer: Viewer = None) -> dict[str, Any]:
     """The board with the path so far, both Robies, the end of the path, and the stack
     editor with the cards the face-up piles still hold."""
     s = board_scene(state.board, state.robots, title="CodyRoby: La Corsa", viewer=viewer,

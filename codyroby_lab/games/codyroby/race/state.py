@@ -1,12 +1,21 @@
-"""A Race in play: the path so far, the piles, the Robies, the phase and the team to move;
-building the path, calling GO! with a program (proved by running it on the path, one step
-per card), and the answer: a shorter counter-program, or accept.
+"""A Race in play: its fields, declared once (``RaceState.layout``), and its play: building
+the path, calling GO! with a program (proved by running it on the path, one step per card),
+and the answer: a shorter counter-program, or accept. The scene and the desk-check columns
+come from :mod:`.scene`.
 
-The vector and the saved document come from the declared layout (:mod:`.layout`), the
-scene and the desk-check columns from :mod:`.scene`.
+The fields in vector order, the saved document's: both Robies
+(:data:`~codyroby_lab.games.codyroby.layout.ROBOTS`), the path so far (its size, then its
+squares as cells ``y * width + x``), the cards left on each pile, the phase, the team to
+move, the team that called GO! (0: none yet, else its index + 1), the GO! program's cards
+and the winner (-1: none). Nothing is hidden: the piles are face up.
 
 >>> from codyroby_lab.games.codyroby.race import Race
 >>> s = Race.from_setup({"length": 2}).new_state()
+>>> s.phase, s.board.path, s.game.length
+('build', ((0, 4),), 2)
+>>> v = s.to_vector()
+>>> s.with_vector(v) == s, int(v[s.slot("path")]), len(v), len(s.hidden_slots("A"))
+(True, 1, 21, 0)
 >>> _ = s.apply("add A4 A3")
 >>> d = s.to_dict()
 >>> d["phase"], d["path"], Race.state_from_dict(d) == s
@@ -16,14 +25,15 @@ scene and the desk-check columns from :mod:`.scene`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, Direction, Square, parse_square, square_name
+from codyroby_lab.core.layout import Doc, Enum, Field, Int, Layout, Player
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.trace import CardRef
 from codyroby_lab.core.viewer import Viewer
@@ -31,12 +41,27 @@ from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules, solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
+from codyroby_lab.games.codyroby.layout import ROBOTS, Side, Squares
 from codyroby_lab.games.codyroby.program import Card, Program, Repeat, parse
 from codyroby_lab.games.codyroby.race import scene
-from codyroby_lab.games.codyroby.race.position import RacePosition
-from codyroby_lab.games.codyroby.race.rules import BUILD, FEWER, GO, LENGTH, PILES, WRONG
+from codyroby_lab.games.codyroby.race.rules import (
+    BUILD,
+    FEWER,
+    GO,
+    LENGTH,
+    PHASES,
+    PILE_CARDS,
+    PILES,
+    WRONG,
+)
 from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab.games.codyroby.turns import TurnState
 
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.race.game import Race
+
+NAME, VERSION = "codyroby-race", 1
+MOST = 1000  # the most cards a pile may hold
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
 
 
@@ -56,8 +81,73 @@ def _program(rest: str) -> tuple[str, ...]:
         raise IllegalAction(f"the program cannot be read: {e}") from None
 
 
-class RaceState(RacePosition):
-    """A Race in play (its fields: :class:`.position.RacePosition`)."""
+class Tally(Field):
+    """The cards left on each face-up pile, a dict by card (:data:`PILE_CARDS`): a slot
+    each (named ``piles.F``...)."""
+
+    copy = dict
+
+    def width(self, game: Any) -> int:
+        return len(PILE_CARDS)
+
+    def names(self, name: str, game: Any) -> list[str]:
+        return [f"{name}.{c}" for c in PILE_CARDS]
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend(value[c] for c in PILE_CARDS)
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return dict(zip(PILE_CARDS, vec[i:i + len(PILE_CARDS)], strict=True))
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return dict(value)
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return dict(value)
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "object", "required": list(PILE_CARDS), "additionalProperties": False,
+                "properties": {c: {"type": "integer", "minimum": 0, "maximum": MOST}
+                               for c in PILE_CARDS}}
+
+
+class RaceState(TurnState):
+    """A Race in play: the path so far, the piles, the Robies, the phase, the team to move,
+    the team that called GO! and its program's cards, and the winner."""
+
+    game: Race
+    layout = Layout(
+        Doc("game", {"const": NAME}),
+        Doc("version", {"const": VERSION}),
+        Doc("setup", {"type": "object"}),
+        ROBOTS,
+        Squares("path", lambda game: game.length + 1, doc="path"),
+        Tally("piles", doc="piles"),
+        Enum("phase", PHASES, doc="phase"),
+        Player("turn", doc="turn"),
+        Player("caller", none=True, doc="caller"),
+        Int("go_cards", 0, 10 ** 6, doc="go_cards"),
+        Side("winner", doc="winner"),
+    )
+
+    def __init__(self, game: Race):
+        self.game = game
+        self.path = list(game.path)
+        self.piles = dict(game.piles)
+        self.robots = {t: r.copy() for t, r in game.starts.items()}
+        self.phase = "build"
+        self.turn = game.first
+        self.caller: int | None = None
+        self.go_cards = 0
+        self.winner: str | None = None
+
+    # --- reading -------------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """The board with the path built so far as its road."""
+        g = self.game
+        return Board(g.board.width, g.board.height, g.board.blocks, self.path)
 
     @property
     def steps(self) -> int:
