@@ -15,23 +15,23 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import names, one_of, renamed, whole
 from codyroby_lab.games.cards import card_list
 from codyroby_lab.games.codyroby.board import open_setup, pose
-from codyroby_lab.games.codyroby.follow_me.position import FollowMeGame
 from codyroby_lab.games.codyroby.follow_me.rules import trail
-from codyroby_lab.games.codyroby.follow_me.state import FollowMeState
+from codyroby_lab.games.codyroby.follow_me.state import NAME, FollowMeState
 from codyroby_lab.games.codyroby.robot import Robot
 
 FIELDS = ("board", "players", "teams", "start", "facing", "length", "rounds", "compare",
           "first", "programs", "shuffled")
 
 
-class FollowMe(FollowMeGame):
+class FollowMe(Game):
     """The rules and setup of one Seguimi (immutable)."""
 
-    name = "codyroby-follow-me"
+    name = NAME
     editor = "hand"
 
     def __init__(self, setup: dict[str, Any] | None = None):
@@ -60,6 +60,10 @@ class FollowMe(FollowMeGame):
 
     def setup(self) -> dict[str, Any]:
         return dict(self._setup)
+
+    def layer(self, round_: int) -> str:
+        """The team that lays the trail of round ``round_`` (from 0)."""
+        return self.players[(self.first + round_) % 2]
 
     def _per_round(self, d: dict[str, Any], name: str) -> list[Any]:
         v = d.get(name, [])

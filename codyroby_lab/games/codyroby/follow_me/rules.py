@@ -1,6 +1,7 @@
 """Seguimi's rules, one :class:`~codyroby_lab.core.events.Rule` each: the fact of
-DECISIONS.md ("CodyRoby", Seguimi) and our rulings (docs/rulings.md, "Follow-me"), and the
-trail a program lays. Each event names the rule that caused it, and a test cites each rule.
+DECISIONS.md ("CodyRoby", Seguimi) and our rulings (docs/rulings.md, "Follow-me"), the phases
+of play and the trail a program lays. Each event names the rule that caused it, and a test
+cites each rule.
 
 >>> from codyroby_lab.games.codyroby.board import Board
 >>> from codyroby_lab.core.geometry import Direction
@@ -28,6 +29,8 @@ REBUILD = _rule("rebuild", "Team B must rebuild the card sequence from the shuff
 SCORE = _rule("score", "1 point per correct move: card i of the rebuilt sequence equals card "
                        "i of the hidden one.")
 ROUNDS = _rule("rounds", "Ruling: the teams swap roles each round; the most points wins.")
+
+PHASES = ("lay", "rebuild", "over")  # the phases of a round, in order, and the end
 
 
 def trail(board: Board, start: Square, facing: Any, cards_: list[str]) -> list[Square] | None:

@@ -14,17 +14,19 @@ shuffled cards to rebuild it) and the desk-check columns (format: docs/architect
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games import cards
-from codyroby_lab.games.codyroby.follow_me.layout import PHASES
-from codyroby_lab.games.codyroby.follow_me.position import FollowMePosition
+from codyroby_lab.games.codyroby.follow_me.rules import PHASES
 from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import board_scene
 
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.follow_me.state import FollowMeState
 
-def columns(state: FollowMePosition, viewer: Viewer = None) -> list[dict[str, Any]]:
+
+def columns(state: FollowMeState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: Roby, the phase, the round, the shuffled cards, the scores."""
     g, first = state.game, state.slot("shuffled")
     return [*robot_columns({"roby": state.robot}),
@@ -37,7 +39,7 @@ def columns(state: FollowMePosition, viewer: Viewer = None) -> list[dict[str, An
               for t in g.players)]
 
 
-def scene(state: FollowMePosition, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: FollowMeState, viewer: Viewer = None) -> dict[str, Any]:
     """The board, Roby, the trail (never a program the viewer may not see), and the
     viewer's editor: the three cards to lay a trail with, or the shuffled cards."""
     t, n = state.slot("trail"), state.game.length

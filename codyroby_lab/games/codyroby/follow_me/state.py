@@ -1,39 +1,62 @@
-"""A Seguimi in play: the round, each round's program (as laid, and once scored), the
-shuffled cards, the trail, Roby and the scores; laying a trail, rebuilding it (one step per
-card Roby runs) and scoring the round.
+"""A Seguimi in play: its fields, declared once (``FollowMeState.layout``), and its play:
+laying a trail, rebuilding it (one step per card Roby runs) and scoring the round. The scene
+and the desk-check columns come from :mod:`.scene`.
 
-The vector, the hidden slots and the saved document come from the declared layout
-(:mod:`.layout`), the scene and the desk-check columns from :mod:`.scene`.
+The fields in vector order, the saved document's (version 2; :func:`from_version_1` reads
+the older one): Roby, the round, the phase, each round's program (as laid), each round's
+program once scored, the shuffled cards (each a slot per card: its code, 0 after the end),
+the trail (its size, then its squares as cells ``y * width + x``), the scores and the
+winner (-1: none), the generator. Each round's program is seen only by the team that lays
+it, so what a team may not see is the same set of slots all game; the trail Roby shows is
+public and has slots of its own; nobody sees the generator.
 
 >>> from codyroby_lab.games.codyroby.follow_me import FollowMe
 >>> s = FollowMe.from_setup({"programs": ["F F R F"], "length": 4, "rounds": 1}).new_state()
 >>> d = s.to_dict()
 >>> d["version"], d["phase"], d["programs"], FollowMe.state_from_dict(d) == s
 (2, 'rebuild', [['F', 'F', 'R', 'F']], True)
+>>> s.with_vector(s.to_vector()) == s
+True
+>>> first = s.slot("programs")
+>>> first in s.hidden_slots("B"), first in s.hidden_slots("A"), s.slot("trail")
+(True, False, 18)
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Square, square_name
+from codyroby_lab.core.layout import Doc, Enum, Field, Generator, Int, Layout, Players
 from codyroby_lab.core.protocol import Action, Game
 from codyroby_lab.core.viewer import Viewer, sees
-from codyroby_lab.games.cards import sequences
+from codyroby_lab.games.cards import LABELS, LETTERS, UNSEEN, codes, sequences
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.follow_me import scene
-from codyroby_lab.games.codyroby.follow_me.layout import from_version_1
-from codyroby_lab.games.codyroby.follow_me.position import FollowMePosition
-from codyroby_lab.games.codyroby.follow_me.rules import REBUILD, ROUNDS, SCORE, TRAIL, trail
+from codyroby_lab.games.codyroby.follow_me.rules import (
+    PHASES,
+    REBUILD,
+    ROUNDS,
+    SCORE,
+    TRAIL,
+    trail,
+)
+from codyroby_lab.games.codyroby.layout import Roby, Side, Squares
 from codyroby_lab.games.codyroby.robot import step_robot
+from codyroby_lab.games.codyroby.turns import TurnState
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.follow_me.game import FollowMe
+
+NAME, VERSION = "codyroby-follow-me", 2
 
 
 def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ...]]:
@@ -49,8 +72,121 @@ def _trails(board: Board, at: Square, facing: Any, n: int) -> list[tuple[str, ..
     return out
 
 
-class FollowMeState(FollowMePosition):
-    """A Seguimi in play (its fields: :class:`.position.FollowMePosition`)."""
+class Cards(Field):
+    """At most ``game.length`` F/L/R cards (a list): a slot per card, its code
+    (:data:`~codyroby_lab.games.cards.CODES`), 0 after the end; a code a viewer may not see
+    reads back as ``?``."""
+
+    @staticmethod
+    def copy(value: Any) -> Any:
+        return list(value)
+
+    def width(self, game: Any) -> int:
+        return int(game.length)
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        out.extend(codes(value, game.length))
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [LABELS.get(str(c), UNSEEN) for c in vec[i:i + game.length] if c]
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return list(value)
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return list(value)
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "array", "maxItems": game.length, "items": {"enum": list(LETTERS)}}
+
+
+class Rounds(Cards):
+    """One card list per round (none yet, or ``game.length`` cards): :class:`Cards` round
+    after round; ``seen="owner"``: round r's by the team that lays it (``game.layer(r)``)."""
+
+    @staticmethod
+    def copy(value: Any) -> Any:
+        return [list(p) for p in value]
+
+    def width(self, game: Any) -> int:
+        return int(game.rounds * game.length)
+
+    def owned(self, game: Any) -> list[tuple[str, range]]:
+        n = game.length
+        return [(game.layer(r), range(r * n, (r + 1) * n)) for r in range(game.rounds)]
+
+    def encode(self, value: Any, game: Any, out: list[int]) -> None:
+        for p in value:
+            super().encode(p, game, out)
+
+    def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
+        return [super(Rounds, self).decode(vec, i + r * game.length, game)
+                for r in range(game.rounds)]
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return [list(p) for p in value]
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        if any(len(p) not in (0, game.length) for p in value):
+            raise SetupError(where, f"each round's cards are {game.length} cards, or none yet")
+        return [list(p) for p in value] + [[] for _ in range(game.rounds - len(value))]
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "array", "maxItems": game.rounds, "items": super().schema(game)}
+
+
+def from_version_1(d: dict[str, Any], game: Any) -> dict[str, Any]:
+    """A version-1 document as version 2: it kept only the current round's program (as
+    ``hidden``) and may lack the trail it shows."""
+    r, hidden = d.get("round"), d.get("hidden") or []
+    d = {k: v for k, v in d.items() if k != "hidden"}
+    cards = isinstance(hidden, list) and all(c in LETTERS for c in hidden)
+    programs: list[Any] = [[] for _ in range(game.rounds)]
+    if isinstance(r, int) and 0 <= r < game.rounds:
+        programs[r] = hidden
+    shown = trail(game.board, game.start, game.facing, hidden) \
+        if cards and d.get("phase") == "rebuild" else None
+    d.setdefault("programs", programs)
+    d.setdefault("revealed", [[] for _ in range(game.rounds)])
+    d.setdefault("trail", [list(q) for q in shown or []])
+    return {**d, "version": VERSION}
+
+
+class FollowMeState(TurnState):
+    """A Seguimi in play: Roby, the round, each round's program (as laid, and once scored),
+    the shuffled cards, the trail, the phase, the scores, the winner and the generator."""
+
+    game: FollowMe
+    version = VERSION
+    layout = Layout(
+        Doc("game", {"const": NAME}),
+        Doc("version", {"const": VERSION}),
+        Doc("setup", {"type": "object"}),
+        Roby("robot", "roby", doc="robot", name="robots.roby"),
+        Int("round", 0, lambda game: game.rounds, doc="round"),
+        Enum("phase", PHASES, doc="phase"),
+        Rounds("programs", doc="programs", seen="owner"),
+        Rounds("revealed", doc="revealed"),
+        Cards("shuffled", doc="shuffled"),
+        Squares("trail", lambda game: game.length + 1, doc="trail"),
+        Players(Int("scores", 0, 10 ** 6, doc="scores.*", name="score"), keyed=True),
+        Side("winner", doc="winner"),
+        Generator("rng", doc="rng"),
+    )
+
+    def __init__(self, game: FollowMe, rng: np.random.Generator):
+        self.game, self.rng = game, rng
+        self.robot = game.starts["roby"].copy()
+        self.round = 0
+        self.phase = "lay"
+        self.programs: list[list[str]] = [[] for _ in range(game.rounds)]  # as laid
+        self.revealed: list[list[str]] = [[] for _ in range(game.rounds)]  # once scored
+        self.shuffled: list[str] = []
+        self.trail: list[Square] = []  # the squares the laid program shows (public)
+        self.scores = {t: 0 for t in game.players}
+        self.winner: str | None = None
+
+    # --- reading -------------------------------------------------------------------
 
     @property
     def hidden(self) -> list[str]:
@@ -181,7 +317,7 @@ class FollowMeState(FollowMePosition):
 
     @classmethod
     def load(cls, d: Any, make_game: Callable[[Any], Game]) -> FollowMeState:
-        """A state from ``to_dict()``: version 2, or 1 (:func:`.layout.from_version_1`)."""
+        """A state from ``to_dict()``: version 2, or 1 (:func:`from_version_1`)."""
         if isinstance(d, dict) and d.get("version") == 1:
             d = from_version_1(d, make_game(d.get("setup", {})))
         return super().load(d, make_game)
