@@ -1,6 +1,6 @@
 """The Duel's rules, one :class:`~codyroby_lab.core.events.Rule` each: the facts of
-DECISIONS.md ("CodyRoby", Il Duello) and our rulings (docs/rulings.md, "Duel"). Each event
-names the rule that caused it, and a test cites each rule."""
+DECISIONS.md ("CodyRoby", Il Duello) and our rulings (docs/rulings.md, "Duel"), and the
+phases of play. Each event names the rule that caused it, and a test cites each rule."""
 
 from __future__ import annotations
 
@@ -27,3 +27,5 @@ RESHUFFLE = _rule("reshuffle", "When the deck runs out, the cards played are shu
                                "become the deck again.", "The rulebook: reshuffled.")
 TURN_LIMIT = _rule("turn-limit", "If nobody has won after 200 turns, the game is a draw.",
                    "Ruling: a turn limit (turn_limit, 200 by default) so every game ends.")
+
+PHASES = ("blocks", "play", "over")  # the phases of play, in order

@@ -41,7 +41,15 @@ from codyroby_lab.games.cards import LETTERS, sequences
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.duel import scene
-from codyroby_lab.games.codyroby.duel.rules import BLOCK, DRAW, LOSE, RESHUFFLE, TURN_LIMIT, WIN
+from codyroby_lab.games.codyroby.duel.rules import (
+    BLOCK,
+    DRAW,
+    LOSE,
+    PHASES,
+    RESHUFFLE,
+    TURN_LIMIT,
+    WIN,
+)
 from codyroby_lab.games.codyroby.layout import MANY, ROBOTS, Side, Squares
 from codyroby_lab.games.codyroby.robot import Robot, step_robot
 from codyroby_lab.games.codyroby.turns import TurnState
@@ -50,7 +58,6 @@ if TYPE_CHECKING:
     from codyroby_lab.games.codyroby.duel.game import Duel
 
 NAME, VERSION = "codyroby-duel", 1
-PHASES = ("blocks", "play", "over")
 
 
 def _cards(game: Duel) -> int:
