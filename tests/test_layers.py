@@ -6,7 +6,7 @@ imports nothing from games, printing, ui or lessons; games import nothing from p
 ui or lessons; printing (paper sheets of the games) nothing from ui or lessons; ui imports
 no lessons; and the import graph of the package has no cycle made by the imports that run.
 Counting the annotation-only imports too, a circle stays inside one game's package (issue 34:
-a CodyRoby variant's state names its game's class and its scene names the state, which
+a CodyRoby game's state names its game's class and a variant's scene the state, which
 saves a layer of "what a state reads of its game"), never across packages or layers.
 """
 

@@ -25,10 +25,10 @@ from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.layout import HALTS
-from codyroby_lab.games.codyroby.position import CodyRobyGame
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 from codyroby_lab.games.codyroby.state import CodyRobyState
@@ -37,7 +37,7 @@ DEFAULT_STEP_LIMIT = 100_000
 MAX_STEP_LIMIT = 10_000_000  # a trace of that many steps holds about 100 MB
 
 
-class CodyRoby(CodyRobyGame):
+class CodyRoby(Game):
     """The CodyRoby game: a board, robots and a step limit. Immutable once made."""
 
     name = "codyroby"
@@ -50,10 +50,10 @@ class CodyRoby(CodyRobyGame):
         self.board = board if board is not None else Board()
         robots = robots if robots is not None else {
             "roby": Robot("roby", (0, self.board.height - 1), Direction.N)}
-        self.starts = robots
+        self.starts = robots  # each robot at the start
         for name, r in robots.items():
             self.board.check_square(r.at, f"robots.{name}.at")
-        self.step_limit = _step_limit(step_limit)
+        self.step_limit = _step_limit(step_limit)  # cards a program runs before it is stopped
         self.players = tuple(robots)
 
     @classmethod

@@ -59,7 +59,7 @@ class Table(Protocol):
 
 class Position(Protocol):
     """What the interpreter reads and moves of a state (a basic-play
-    :class:`~codyroby_lab.games.codyroby.position.CodyRobyPosition`)."""
+    :class:`~codyroby_lab.games.codyroby.state.CodyRobyState`)."""
 
     robots: dict[str, Robot]
     halt: str | None

@@ -1,12 +1,17 @@
-"""Basic play in progress: the robots' squares and facings and how the last program halted
-(the fields, :mod:`.position`); running a program (the interpreter, :mod:`.machine`,
-records straight into the trace).
+"""Basic play in progress: its fields, declared once (``CodyRobyState.layout``), and running
+a program (the interpreter, :mod:`.machine`, records straight into the trace). The scene is
+built on :mod:`.scene`'s board pieces.
 
-The vector and the saved document come from the declared layout (:mod:`.layout`), the
-scene from :mod:`.scene`'s board pieces.
+The fields in vector order: the robots
+(:data:`~codyroby_lab.games.codyroby.layout.ROBOTS`), then how the last program halted
+(None: no run yet). The saved document is the setup (the board, the robots, the step limit)
+and the halt, read back as a setup is (``CodyRoby.state_from_dict``). Nothing is hidden in
+basic play.
 
 >>> from codyroby_lab.games.codyroby.game import CodyRoby
 >>> s = CodyRoby({"robots": {"roby": {"at": "A5", "facing": "N"}}}).new_state()
+>>> s.halt, s.game.step_limit, s.to_vector().tolist(), s.with_vector(s.to_vector()) == s
+(None, 100000, [0, 4, 0, 0, 0], True)
 >>> s.run("REPEAT 2 [F] R F", trace=False)
 >>> s
 <CodyRobyState Roby at B3 facing east; halt=end>
@@ -16,18 +21,18 @@ scene from :mod:`.scene`'s board pieces.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.protocol import TERMINAL, Action, Mover
+from codyroby_lab.core.layout import Enum, Layout
+from codyroby_lab.core.protocol import TERMINAL, Action, Mover, State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.codyroby import machine
-from codyroby_lab.games.codyroby.layout import LAYOUT
-from codyroby_lab.games.codyroby.position import CodyRobyPosition
+from codyroby_lab.games.codyroby.layout import HALTS, ROBOTS
 from codyroby_lab.games.codyroby.program import (
     SENSORS,
     TARGETS,
@@ -38,14 +43,24 @@ from codyroby_lab.games.codyroby.program import (
     Sensor,
     parse,
 )
-from codyroby_lab.games.codyroby.robot import robot_columns
+from codyroby_lab.games.codyroby.robot import Robot, robot_columns
 from codyroby_lab.games.codyroby.scene import PALETTE, board_scene
 
+if TYPE_CHECKING:
+    from codyroby_lab.games.codyroby.game import CodyRoby
 
-class CodyRobyState(CodyRobyPosition):
+
+class CodyRobyState(State):
     """Robots' squares and facings, and how the last program halted: running programs."""
 
+    game: CodyRoby
+    layout = Layout(ROBOTS, Enum("halt", HALTS, doc="halt"))
     default_verb = "run"
+
+    def __init__(self, game: CodyRoby, robots: dict[str, Robot], halt: str | None = None):
+        self.game = game
+        self.robots = robots
+        self.halt = halt
 
     # --- protocol --------------------------------------------------------------------
 
@@ -154,7 +169,7 @@ class CodyRobyState(CodyRobyPosition):
         """The setup (board, robots, step limit) and how the last program halted: the format
         of ``shared/conformance/README.md``, "codyroby" (``CodyRoby.state_from_dict``)."""
         g = self.game
-        return {"game": g.name, "board": g.board.to_dict(), **LAYOUT.dump(self),
+        return {"game": g.name, "board": g.board.to_dict(), **self.layout.dump(self),
                 "step_limit": g.step_limit}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
