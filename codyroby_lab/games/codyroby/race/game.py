@@ -19,7 +19,7 @@ from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, names, one_of, renamed, whole
 from codyroby_lab.games.codyroby.board import Board, open_setup, pose, squares_of
 from codyroby_lab.games.codyroby.race.rules import LENGTH, PILE_CARDS
-from codyroby_lab.games.codyroby.race.state import NAME, RaceState
+from codyroby_lab.games.codyroby.race.state import MOST, NAME, RaceState
 from codyroby_lab.games.codyroby.robot import COLOURS, Robot
 
 FIELDS = ("board", "players", "teams", "start", "facing", "length", "blocks", "piles", "path",
@@ -44,7 +44,7 @@ class Race(Game):
         piles = check_fields(d.get("piles", {"F": 24, "L": 8, "R": 8,
                                              "REPEAT": 4 if self.blocks else 0}),
                              PILE_CARDS, "piles")
-        self.piles = {c: whole(piles, c, 0, 0, 1000) for c in PILE_CARDS}
+        self.piles = {c: whole(piles, c, 0, 0, MOST) for c in PILE_CARDS}
         if not self.piles["F"]:
             raise SetupError("piles.F", "at least 1: without an F card no program can follow "
                                         "a path, and the team to call GO! would have no move")
