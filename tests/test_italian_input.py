@@ -69,6 +69,7 @@ ITALIAN_PROGRAMS = [  # Italian, as a learner may type it; the same program in E
     ("SE avanti [F] ALTRIMENTI [R]", "IF ahead [F] ELSE [R]"),
     ("se Sinistra (L) altrimenti (R)", "IF left [L] ELSE [R]"),
     ("SE NON destra (F)", "IF not right [F]"),
+    ("se davanti (F)", "IF ahead [F]"),
     ("RIPETI MENTRE avanti (F)", "REPEAT WHILE ahead [F]"),
     ("ripeti mentre non sinistra [F L]", "REPEAT WHILE not left [F L]"),
     ("RIPETI FINO A rosso (F)", "REPEAT UNTIL red [F]"),

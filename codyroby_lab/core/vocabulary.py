@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "crash": {"en": ("crash|crashes|crashed",), "it": ("schianto|schianta|schiantato",)},
     # a way seen from Roby, which turns with it: in an answer, never a way on the board
     "side": {"en": ("left", "right", "ahead|forward|forwards", "back|backwards|behind"),
-             "it": ("sinistra", "destra", "avanti", "indietro|dietro")},
+             "it": ("sinistra", "destra", "avanti|davanti", "indietro|dietro")},
     # the words around a turn in an answer ("turns left", "gira a sinistra")
     "turning": {"en": ("turn|turns|to|the|its",), "it": ("gira|girati|giri|a",)},
     # number words, in an answer
@@ -45,7 +45,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "blue": {"en": ("repeat", "if", "else", "while", "until", "not"),
              "it": ("ripeti", "se", "altrimenti", "mentre", "fino a|fino", "non")},
     # a program's sensors (after IF, REPEAT WHILE or not)
-    "sensor": {"en": ("ahead", "left", "right"), "it": ("avanti", "sinistra", "destra")},
+    "sensor": {"en": ("ahead", "left", "right"),
+               "it": ("avanti|davanti", "sinistra", "destra")},
     # a program's targets (after REPEAT UNTIL)
     "target": {"en": ("red", "yellow"), "it": ("rosso", "giallo")},
     # a basic card's name, which a program refuses with the card's letter to write instead
