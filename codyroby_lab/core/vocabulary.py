@@ -74,3 +74,12 @@ def meaning(reader: str, word: str) -> str | None:
 def listed(reader: str, language: str = SHOWN) -> tuple[str, ...]:
     """The words a message lists for ``reader``: the first form of each, in ``language``."""
     return tuple(place.split("|")[0] for place in WORDS[reader][language])
+
+
+def term(reader: str, english: str, language: str = SHOWN) -> str:
+    """What a message calls the English word ``english`` of ``reader`` in ``language``.
+
+    >>> term("blue", "not"), term("blue", "until", "it")
+    ('not', 'fino a')
+    """
+    return listed(reader, language)[listed(reader, "en").index(english)]

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
-from codyroby_lab.core.vocabulary import listed, meanings
+from codyroby_lab.core.vocabulary import listed, meanings, term
 from codyroby_lab.core.words import either
 
 BASIC_CARDS = ("F", "L", "R")
@@ -468,7 +468,7 @@ def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
                                           if before.value != "not")]
         near = difflib.get_close_matches(word.lower(), sensors, n=1, cutoff=0.7)
         mean = f"did you mean {near[0]!r}? " if near else ""
-        shown, no = listed("sensor"), listed("blue")[-1]
+        shown, no = listed("sensor"), term("blue", "not")
         return (f"{_clip(word)!r} is not a sensor: {mean}Roby's sensors are "
                 f"{', '.join(shown[:-1])} and {shown[-1]} (or {no} {shown[0]}, ...)")
     return _not_a_card(word, cards)
