@@ -7,7 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codyroby_lab.lessons.answers import ENGLISH, ITALIAN, number, words
+from codyroby_lab.core.vocabulary import listed
+from codyroby_lab.lessons.answers import number, words
+
+ENGLISH, ITALIAN = listed("number", "en"), listed("number", "it")
 
 # issue 30: right answers with punctuation were refused ("I cannot read the answer")
 PUNCTUATED = [("C3 east.", ["c3", "east"]), ("crash!", ["crash"]), ("Crash.", ["crash"]),

@@ -89,11 +89,11 @@ def test_a_utf16_file_is_told_to_be_saved_as_utf8(tmp_path):
 
 
 @pytest.mark.parametrize("program, words", [
-    ("REPEAT UNTIL rosso [F]", "'rosso' is not a target colour: REPEAT UNTIL takes red or "
-                               "yellow"),
+    ("REPEAT UNTIL blu [F]", "'blu' is not a target colour: REPEAT UNTIL takes red or "
+                             "yellow"),      # rosso and giallo are read (issue 35)
     ("REPEAT WHILE front [F]", "'front' is not a sensor: Roby's sensors are ahead, left and "
                                "right"),
-    ("IF not davanti [F]", "'davanti' is not a sensor"),
+    ("IF not sopra [F]", "'sopra' is not a sensor"),
 ])
 def test_unknown_colours_and_sensors_list_the_ones_there_are(capsys, program, words):
     assert main(["run", "5x5", program]) == 2

@@ -1,9 +1,11 @@
 """Plain words for numbers, shared by every game and lesson: ``1 card``, ``2 cards``; the
 first, second... time round.
 
->>> plural(1, "step"), plural(3, "card"), ordinal(2)
-('1 step', '3 cards', 'second')
+>>> plural(1, "step"), plural(3, "card"), ordinal(2), either(["F", "L", "R"])
+('1 step', '3 cards', 'second', 'F, L or R')
 """
+
+from collections.abc import Sequence
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
             "ninth", "tenth")
@@ -28,3 +30,12 @@ def ordinal(n: int) -> str:
         return ORDINALS[n - 1]
     end = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{end}"
+
+
+def either(words: Sequence[str]) -> str:
+    """The words as a choice of one: ``north, east, south or west``.
+
+    >>> either(["red", "yellow"]), either(["F"])
+    ('red or yellow', 'F')
+    """
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]

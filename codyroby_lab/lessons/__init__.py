@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
+from codyroby_lab.core.vocabulary import meanings
 from codyroby_lab.lessons import answers
 from codyroby_lab.lessons.checks import (
     Result,
@@ -64,8 +65,9 @@ from codyroby_lab.lessons.roborally import (
 # Python's words a learner writes in small letters (autoplay=true)
 WRITTEN_CAPITAL = {"true": "True", "false": "False"}
 
-ANSWER_LIKE = re.compile(r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|north|east|south|west|"
-                         r"destroyed|none|nowhere", re.IGNORECASE)
+ANSWER_LIKE = re.compile("|".join([r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|destroyed|none|nowhere",
+                                   *(w for w in [*meanings("facing"), *meanings("crash")]
+                                     if len(w) > 1)]), re.IGNORECASE)  # nord, schianto too
 
 
 def __getattr__(name: str) -> Any:

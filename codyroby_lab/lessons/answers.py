@@ -12,6 +12,11 @@ number words are forgiven everywhere in the same way.
 (True, False)
 >>> square("Red ends on c 4!"), square("2A"), square_trouble("2A")
 ('C4', None, "write the letter first, then the number: 'A2', not '2A'")
+>>> facing("Ovest"), facing("E"), facing("left")
+(<Direction.W: 6>, <Direction.E: 2>, None)
+
+The words each reader takes, in English and Italian alike, are the table of
+:mod:`codyroby_lab.core.vocabulary`.
 """
 
 from __future__ import annotations
@@ -20,13 +25,11 @@ import re
 from itertools import pairwise
 from typing import Any
 
-ENGLISH = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-           "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
-           "seventeen", "eighteen", "nineteen", "twenty")
-ITALIAN = ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove",
-           "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici",
-           "diciassette", "diciotto", "diciannove", "venti")
-NUMBER_WORDS = {w: n for names in (ENGLISH, ITALIAN) for n, w in enumerate(names)}
+from codyroby_lab.core.geometry import Direction
+from codyroby_lab.core.vocabulary import listed, meaning, meanings
+
+#: every number word (zero to twenty, English or Italian) and its number
+NUMBER_WORDS = {w: listed("number", "en").index(n) for w, n in meanings("number").items()}
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 # kept: letters, digits, the brackets of a program, a percent sign, a decimal point
@@ -127,3 +130,16 @@ def square_trouble(answer: Any) -> str:
     if len(ws) == 1 and ws[0].isalpha() and len(ws[0]) == 1:
         return f"a square is a letter and a number, such as C4: '{ws[0].upper()}' has no number"
     return "write a square: a letter and a number, such as C4"
+
+
+def facing(word: str) -> Direction | None:
+    """The way to face one word of an answer names: north, east, south or west, their
+    letters (N E S W, Italian O for ovest) or up and down as on the screen, in any
+    language; else None. Never a diagonal: ``SE`` is no way to face (in a program it is IF),
+    and a zero is no O.
+
+    >>> facing("nord"), facing("W"), facing("o"), facing("up"), facing("se"), facing("0")
+    (<Direction.N: 0>, <Direction.W: 6>, <Direction.W: 6>, <Direction.N: 0>, None, None)
+    """
+    way = meaning("facing", word)
+    return Direction[way[0].upper()] if way else None

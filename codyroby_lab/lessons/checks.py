@@ -30,10 +30,12 @@ from codyroby_lab.core.geometry import (
     square_name,
 )
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.vocabulary import listed, meaning, meanings
+from codyroby_lab.core.words import either
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
-from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
+from codyroby_lab.games.codyroby.program import BASIC_CARDS, BRACKETS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
@@ -188,18 +190,23 @@ def _unreadable(e: Exception, program: Any) -> Result:
     >>> print(_unreadable(four, "REPEAT four [F]"))
     ✘ The program cannot be read: 'four' is a number written in words.
       Hint: write the number in digits, such as REPEAT 4 [F R].
+    >>> print(_unreadable(ProgramSyntaxError("a ( is never closed", 1, 10, "("), "RIPETI 4 (F"))
+    ✘ The program cannot be read: a ( is never closed.
+      Hint: put a ) after the cards the ( holds.
     """
     if not isinstance(program, (str, Program)):    # a board: its own words say what to fix
         return Result(False, f"The program cannot be read: {e}.")
     text = program if isinstance(program, str) else ""
-    blue = any(c in text.upper() for c in ("[", "]", "REPEAT", "IF"))
+    blue = bool(re.search(r"[][()]", text)) or any(      # RIPETI and SE are blue cards too
+        meaning("blue", w) in ("repeat", "if") for w in re.findall(r"[A-Za-z]+", text))
     if isinstance(e, ProgramSyntaxError) and e.token.lower() in answers.NUMBER_WORDS:
         return Result(False, f"The program cannot be read: {e.token!r} is a number written in "
                              "words.", "write the number in digits, such as REPEAT 4 [F R].")
     if isinstance(e, ProgramSyntaxError) and "is never closed" in e.message:
-        return Result(False, "The program cannot be read: a [ is never closed.",
-                      "put a ] after the cards the [ holds.")
-    if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]" \
+        bracket = e.token if e.token in BRACKETS else "["
+        return Result(False, f"The program cannot be read: a {bracket} is never closed.",
+                      f"put a {BRACKETS[bracket]} after the cards the {bracket} holds.")
+    if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]()" \
             and not e.token.isalnum():                # a sign between cards, not a misspelling
         return Result(False, f"The program cannot be read: {e.message}",
                       "put the cards a REPEAT holds between [ and ]." if "square brackets" in
@@ -213,7 +220,6 @@ def _unreadable(e: Exception, program: Any) -> Result:
 # --- predictions --------------------------------------------------------------------------
 
 FILLER = ("facing", "on", "at", "it", "is", "roby", "ends", "the", "square", "and")
-CRASH = ("crash", "crashes", "crashed")
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
 #: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL).
@@ -283,14 +289,14 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     said = [w for w in answers.words(answer) if w not in FILLER]
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
-    if len(said) == 2 and _square(said[0]) is None and _direction(said[0]) is not None:
+    if len(said) == 2 and _square(said[0]) is None and answers.facing(said[0]) is not None:
         said.reverse()                            # "west C5": the facing first
     if not said:
         return Result(False, "Write your prediction first, such as 'B3', 'B3 east' or "
                              "'crash'.")
-    if len(said) == 2 and said[0] in CRASH:
+    if len(said) == 2 and meaning("crash", said[0]):
         said.reverse()                            # "crash A1": where last
-    if said[-1] in CRASH and len(said) <= 2:          # "crash", or where: "A1 crash"
+    if meaning("crash", said[-1]) and len(said) <= 2:  # "crash", or where: "A1 crash"
         where = _square(said[0]) if len(said) == 2 else end.at
         safe = ("every F card finds a free square ahead" if re.search(r"\bF\b", prog.text)
                 else "they only turn Roby on its square")
@@ -307,22 +313,22 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
-    elif seen := [w for w in said if w in SEEN_FROM_ROBY]:
+    elif seen := [w for w in said if meaning("side", w)]:
         return Result(False, f"'{seen[0]}' turns with Roby, so it is not a way on the board: "
-                             "to say which way Roby faces, write north, east, south or west.")
-    elif len(said) == 1 and _direction(said[0]) is not None:
+                             f"to say which way Roby faces, write {either(listed('facing'))}.")
+    elif len(said) == 1 and answers.facing(said[0]) is not None:
         return Result(False, "This question asks where Roby ends: write the square too, such "
                              f"as 'B3 {said[0]}'.")
     else:
         square = _square(said[0])
-        guess = _direction(said[1]) if len(said) == 2 else None
+        guess = answers.facing(said[1]) if len(said) == 2 else None
         if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
                                  f"{_misread(said, asks)}")
         if (with_facing or asks in FACED) and guess is None:
             sq = square_name(square)
             return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
-                                 f"'{sq} north', '{sq} east', '{sq} south' or '{sq} west'.")
+                                 f"{either([repr(f'{sq} {w}') for w in listed('facing')])}.")
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
@@ -336,18 +342,15 @@ def _question(prog: Program, start: CodyRobyState) -> str:
 
 #: What each kind of question takes, said when an answer cannot be read.
 SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east'), or 'crash'.",
-          "facing": "write the way Roby faces at the end: 'north', 'east', 'south' or 'west'.",
+          "facing": "write the way Roby faces at the end: "
+                    f"{either([repr(w) for w in listed('facing')])}.",
           "turn": "write what Roby does: 'turns left' or 'turns right'."}
-TURNING = ("turn", "turns", "to", "the", "its")
 #: the questions a facing alone answers: which way Roby faces, and what a card does
 FACED = ("facing", "turn")
 #: what a question asks, said when an answer leaves out which way Roby faces
 ASKED = {"where": "This question also asks which way Roby faces at the end",
          "facing": "This question asks which way Roby faces at the end",
          "turn": "This question asks what Roby does"}
-#: words for a way seen from Roby, which turns with it: never read as a way on the board
-SEEN_FROM_ROBY = ("left", "right", "ahead", "back", "forward", "forwards", "backwards",
-                  "behind")
 
 
 def _facing(said: list[str]) -> Direction | None:
@@ -356,27 +359,7 @@ def _facing(said: list[str]) -> Direction | None:
     >>> _facing(["west"]), _facing(["b3"]), _facing(["w", "e"])
     (<Direction.W: 6>, None, None)
     """
-    return _direction(said[0]) if len(said) == 1 else None
-
-
-#: the way a learner may say a facing on the screen (the lessons say north is "up"); left
-#: and right are Roby's own sides (:data:`SEEN_FROM_ROBY`), never read as west and east
-SCREEN = {"up": "n", "down": "s"}
-COMPASS = ("north", "east", "south", "west")
-
-
-def _direction(word: str) -> Direction | None:
-    """The facing a word names: a compass word or letter, or up and down as on the screen;
-    else None.
-
-    >>> _direction("up"), _direction("East"), _direction("est")
-    (<Direction.N: 0>, <Direction.E: 2>, None)
-    """
-    try:
-        d = parse_direction(SCREEN.get(word.lower(), word), "answer")
-    except LabError:
-        return None
-    return d if d in (Direction.N, Direction.E, Direction.S, Direction.W) else None
+    return answers.facing(said[0]) if len(said) == 1 else None
 
 
 def _square(word: str) -> Square | None:
@@ -391,13 +374,13 @@ def _misread(said: list[str], asks: str) -> str:
     """Why an answer cannot be read and how to write it: the word it cannot read, the word
     it may have meant (a misspelt facing or 'crash'), a row 0; then the answer's shape.
 
-    >>> _misread(["c3", "est"], "where")
-    "'est' is not a way to face: did you mean 'east' or 'west'?"
+    >>> _misread(["c3", "eats"], "where")
+    "'eats' is not a way to face: did you mean 'east'?"
     >>> _misread(["a0"], "where")
     'there is no row 0: the rows count from 1, at the top.'
     """
     shape = SHAPES.get(asks, SHAPES["where"])
-    if _direction(said[0]) is not None or said[0] in CRASH:
+    if answers.facing(said[0]) is not None or meaning("crash", said[0]):
         return shape
     if _square(said[0]) is None:
         if re.fullmatch(r"[a-z]+0", said[0]):
@@ -410,14 +393,16 @@ def _misread(said: list[str], asks: str) -> str:
 
 
 def _near(word: str) -> str:
-    """The facings or 'crash' a misspelt word is nearest to, in quotes ('' when none is).
+    """The facings or 'crash' a misspelt word is nearest to, in quotes ('' when none is), in
+    any language: the learner's own is the nearest.
 
-    >>> _near("nort"), _near("est"), _near("xyz"), _near("east"), _near("nothing")
-    ("'north'", "'east' or 'west'", '', '', '')
+    >>> _near("nort"), _near("ovets"), _near("xyz"), _near("east"), _near("nothing")
+    ("'north'", "'ovest'", '', '', '')
     """
-    if _direction(word) is not None or word in CRASH:
+    if answers.facing(word) is not None or meaning("crash", word):
         return ""
-    score = {w: difflib.SequenceMatcher(None, word, w).ratio() for w in [*COMPASS, "crash"]}
+    score = {w: difflib.SequenceMatcher(None, word, w).ratio()
+             for w in [*meanings("facing"), *meanings("crash")] if len(w) > 1}
     best = max(score.values())     # "nothing" is a word of its own, 0.67 from "north"
     return "" if best < 0.7 else " or ".join(f"'{w}'" for w in score if score[w] == best)
 
@@ -428,8 +413,9 @@ def _turn(said: list[str]) -> str | None:
     >>> _turn(["turns", "right"]), _turn(["l"]), _turn(["b3", "east"])
     ('right', 'left', None)
     """
-    rest = [w for w in said if w not in TURNING]
-    turn = {"l": "left", "r": "right"}.get(rest[0], rest[0]) if len(rest) == 1 else None
+    rest = [w for w in said if not meaning("turning", w)]
+    turn = ({"l": "left", "r": "right"}.get(rest[0]) or meaning("side", rest[0])
+            if len(rest) == 1 else None)
     return turn if turn in ("left", "right") else None
 
 

@@ -40,14 +40,14 @@ from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.geometry import (
     Direction,
     off_board,
-    parse_direction,
     parse_square,
     square_name,
 )
 from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
-from codyroby_lab.core.words import ordinal
+from codyroby_lab.core.vocabulary import listed
+from codyroby_lab.core.words import either, ordinal
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
@@ -552,17 +552,17 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         return Result(False, f"I cannot read {str(answer)[:30]!r}: "
                              f"{answers.square_trouble(words[0])}, maybe with a facing (C3 "
                              "north), or destroyed.")
-    try:
-        facing = parse_direction(words[1], "answer").name if len(words) > 1 else None
-    except LabError:
+    way = answers.facing(words[1]) if len(words) > 1 else None
+    if len(words) > 1 and way is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "
-                             "way to face: write north, east, south or west.")
+                             f"way to face: write {either(listed('facing'))}.")
+    facing = way.name if way is not None else None      # north is 0
     guess = square_name(square)
     if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
         return Result(False, f"{off_board(guess, board.width, board.height)}.")
     if with_facing and facing is None:
         return Result(False, f"This question also asks which way {who} faces at the end: "
-                             f"write {guess} north, {guess} east, {guess} south or {guess} west.")
+                             f"write {either([f'{guess} {w}' for w in listed('facing')])}.")
     _answered(setup)
     if r["destroyed"] or r["at"] != guess:
         where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
@@ -625,7 +625,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     if n is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r} as a number of damage "
                              f"points: write a number such as {example} or "
-                             f"{answers.ENGLISH[int(example)]}.")
+                             f"{listed('number')[int(example)]}.")
     if not 0 <= n <= 10:
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")

@@ -3,8 +3,10 @@
 Cards ``F`` (forward), ``L`` (turn left), ``R`` (turn right); blue block cards
 ``REPEAT n [...]`` (short form ``n[...]``), ``REPEAT WHILE sensor [...]``,
 ``REPEAT UNTIL red|yellow [...]``, ``IF sensor [...] ELSE [...]``; sensors ``ahead``,
-``left``, ``right``, each optionally preceded by ``not``. Case and spaces are forgiven
-and ``#`` starts a comment that runs to the end of the line.
+``left``, ``right``, each optionally preceded by ``not``. Case and spaces are forgiven,
+round brackets ``( )`` are read as square ones, ``#`` starts a comment that runs to the end
+of the line, and the Italian words of :mod:`codyroby_lab.core.vocabulary` mean what their
+English words mean (``RIPETI 2 (F R)``, ``SE avanti [F] ALTRIMENTI [R]``).
 
 >>> p = parse("ffr 3[f R]")
 >>> p.text
@@ -13,6 +15,8 @@ and ``#`` starts a comment that runs to the end of the line.
 6
 >>> Program.from_stack(p.to_stack()) == p
 True
+>>> parse("RIPETI FINO A giallo (SE non destra [F] ALTRIMENTI [L])").text
+'REPEAT UNTIL yellow [IF not right [F] ELSE [L]]'
 >>> parse("F X")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
   ...
@@ -28,10 +32,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
+from codyroby_lab.core.vocabulary import listed, meanings, term
+from codyroby_lab.core.words import either
 
 BASIC_CARDS = ("F", "L", "R")
-SENSORS = ("ahead", "left", "right")
-TARGETS = ("red", "yellow")
+SENSORS = listed("sensor", "en")   # as programs are saved and shown: in English
+TARGETS = listed("target", "en")
 MAX_TIMES = 1_000_000_000  # the most dots a REPEAT card holds
 MAX_DEPTH = 40             # blocks inside each other
 MAX_CARDS = 10_000         # cards in a program (each REPEAT, IF and ELSE counts one)
@@ -347,15 +353,22 @@ class _StackReader:
 
 # --- the parser -------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"(?P<space>\s+)|(?P<comment>#[^\n]*)|(?P<num>[0-9]+)|(?P<word>[A-Za-z_]+)"
-                    r"|(?P<open>\[)|(?P<close>\])|(?P<other>.)")
-_KEYWORDS = {"repeat", "while", "until", "if", "else", "not", *SENSORS, *TARGETS}
-_MISPLACED = {"while": "'WHILE' can only come right after REPEAT",
-              "until": "'UNTIL' can only come right after REPEAT",
-              "not": "'not' can only come right before a sensor: ahead, left or right",
-              "red": "'red' is a target: it goes after REPEAT UNTIL",
-              "yellow": "'yellow' is a target: it goes after REPEAT UNTIL",
-              **{s: f"'{s}' is a sensor: it goes after IF or REPEAT WHILE" for s in SENSORS}}
+# Every word of a blue card, a sensor or a target, in any language, and the English word
+# it means (the token's value); a word of two ("fino a") is read as one, any space inside
+_KEYWORDS = {**meanings("blue"), **meanings("sensor"), **meanings("target")}
+_PHRASES = "".join("(?i:" + r"\s+".join(map(re.escape, w.split())) + r")(?![A-Za-z_])|"
+                   for w in _KEYWORDS if " " in w)
+_TOKEN = re.compile(r"(?P<space>\s+)|(?P<comment>#[^\n]*)|(?P<num>[0-9]+)"
+                    rf"|(?P<word>{_PHRASES}[A-Za-z_]+)|(?P<open>[\[(])|(?P<close>[\])])"
+                    r"|(?P<other>.)")
+#: each bracket that opens a block, and the one that closes it: ( ) is read as [ ]
+BRACKETS = {"[": "]", "(": ")"}
+# why a word is refused where it stands ({} is the word as written)
+_MISPLACED = {"while": "'{}' can only come right after REPEAT",
+              "until": "'{}' can only come right after REPEAT",
+              "not": "'{}' can only come right before a sensor: " + either(listed("sensor")),
+              **{t: "'{}' is a target: it goes after REPEAT UNTIL" for t in TARGETS},
+              **{s: "'{}' is a sensor: it goes after IF or REPEAT WHILE" for s in SENSORS}}
 
 
 @dataclass(frozen=True)
@@ -376,11 +389,6 @@ def _position(text: str, index: int) -> tuple[int, int]:
 ALL_CARDS = (*BASIC_CARDS, "REPEAT", "IF", "ELSE")
 
 
-def _offered(cards: tuple[str, ...]) -> str:
-    """``F, L or R``: the cards a learner may use, as the error names them."""
-    return ", ".join(cards[:-1]) + f" or {cards[-1]}" if len(cards) > 1 else cards[0]
-
-
 def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
     if len(text) > MAX_TEXT:
         line, col = _position(text, MAX_TEXT)
@@ -392,9 +400,9 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
         kind, value, col = m.lastgroup or "", m.group(), m.start() - line_start + 1
         if kind == "space" or kind == "comment":
             pass
-        elif kind == "word" and value.lower() in _KEYWORDS and not (
-                value.lower() in _CARD_WORDS and not {"IF", "REPEAT"} & set(cards)):
-            out.append(_Tok("kw", value.lower(), line, col, value))
+        elif kind == "word" and (word := " ".join(value.lower().split())) in _KEYWORDS \
+                and not (word in _CARD_WORDS and not {"IF", "REPEAT"} & set(cards)):
+            out.append(_Tok("kw", _KEYWORDS[word], line, col, value))
         elif kind == "word" and set(value.upper()) <= set(BASIC_CARDS):
             out.extend(_Tok("card", c.upper(), line, col + i) for i, c in enumerate(value))
         elif kind == "word":
@@ -413,14 +421,15 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
     return out
 
 
-# Words a learner may write for a card, and the card's letter.
-_CARD_WORDS = {"forward": "F", "forwards": "F", "left": "L", "right": "R"}
+# Words a learner may write for a card (in any language), and the card's letter.
+_CARD_WORDS = {w: dict(zip(listed("card", "en"), BASIC_CARDS, strict=True))[m]
+               for w, m in meanings("card").items()}
 # Signs a learner may put between cards, by name.
 _SEPARATORS = {",": "comma", ";": "semicolon", ".": "full stop", "-": "dash", "/": "slash"}
 # A blue card written with its cards, as an error about its [ shows it.
 _EXAMPLES = {"REPEAT": "REPEAT 2 [F R]", "IF": "IF ahead [F]", "ELSE": "IF ahead [F] ELSE [R]"}
-# Brackets a learner may write for a REPEAT's square ones.
-_BRACKETS = "(){}<>"
+# Brackets a learner may write for a REPEAT's square ones, which are not read as them.
+_BRACKETS = "{}<>"
 
 
 def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
@@ -434,29 +443,34 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     letter = _CARD_WORDS.get(word.lower())
     if letter in cards:
         return f"{word!r} is not a card: write {letter} for {word.lower()}"
-    return f"{_clip(word)!r} is not a card: use {_offered(cards)}"
+    return f"{_clip(word)!r} is not a card: use {either(cards)}"
 
 
 def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
     """Why ``word`` is refused where it stands: after UNTIL a colour, after WHILE, IF or
     ``not`` a sensor, elsewhere a card (:func:`_not_a_card`).
 
-    >>> _not_a_word("rosso", _Tok("kw", "until", 1, 8), ALL_CARDS)
-    "'rosso' is not a target colour: REPEAT UNTIL takes red or yellow"
+    >>> _not_a_word("blue", _Tok("kw", "until", 1, 8), ALL_CARDS)
+    "'blue' is not a target colour: REPEAT UNTIL takes red or yellow"
     >>> _not_a_word("front", _Tok("kw", "while", 1, 8), ALL_CARDS)
     "'front' is not a sensor: Roby's sensors are ahead, left and right (or not ahead, ...)"
     >>> _not_a_word("notleft", _Tok("kw", "if", 1, 4), ALL_CARDS)
     "'notleft' is not a sensor: did you mean 'not left'? Roby's sensors are ahead, left and right (or not ahead, ...)"
+    >>> _not_a_word("sinistr", _Tok("kw", "if", 1, 4), ALL_CARDS)  # the learner's own word
+    "'sinistr' is not a sensor: did you mean 'sinistra'? Roby's sensors are ahead, left and right (or not ahead, ...)"
     """  # noqa: E501
     if before is not None and before.value == "until":
-        return f"{_clip(word)!r} is not a target colour: REPEAT UNTIL takes {' or '.join(TARGETS)}"
+        return (f"{_clip(word)!r} is not a target colour: REPEAT UNTIL takes "
+                f"{' or '.join(listed('target'))}")
     if before is not None and before.value in ("while", "if", "not"):
-        sensors = [*SENSORS, *(f"not {s}" for s in SENSORS)] if before.value != "not" \
-            else list(SENSORS)
+        nots = [w for w, m in meanings("blue").items() if m == "not"]
+        sensors = [*meanings("sensor"), *(f"{n} {s}" for n in nots for s in meanings("sensor")
+                                          if before.value != "not")]
         near = difflib.get_close_matches(word.lower(), sensors, n=1, cutoff=0.7)
         mean = f"did you mean {near[0]!r}? " if near else ""
+        shown, no = listed("sensor"), term("blue", "not")
         return (f"{_clip(word)!r} is not a sensor: {mean}Roby's sensors are "
-                f"{', '.join(SENSORS[:-1])} and {SENSORS[-1]} (or not {SENSORS[0]}, ...)")
+                f"{', '.join(shown[:-1])} and {shown[-1]} (or {no} {shown[0]}, ...)")
     return _not_a_card(word, cards)
 
 
@@ -467,8 +481,8 @@ def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:
     "a comma ',' cannot go in a program: put a space between cards instead, like F F R"
     >>> _not_a_sign("?", ("F", "L", "R"))
     "'?' cannot go in a program: write only the cards F, L or R, with spaces between them"
-    >>> _not_a_sign("(", ALL_CARDS)
-    "'(' cannot go in a program: a blue card holds its cards in square brackets [ ], like REPEAT 2 [F R]"
+    >>> _not_a_sign("{", ALL_CARDS)
+    "'{' cannot go in a program: a blue card holds its cards in square brackets [ ], like REPEAT 2 [F R]"
     """  # noqa: E501
     if sign in _SEPARATORS:
         return (f"a {_SEPARATORS[sign]} {sign!r} cannot go in a program: put a space between "
@@ -476,7 +490,7 @@ def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:
     if sign in _BRACKETS and "REPEAT" in cards:
         return (f"{sign!r} cannot go in a program: a blue card holds its cards in square "
                 "brackets [ ], like REPEAT 2 [F R]")
-    return (f"{sign!r} cannot go in a program: write only the cards {_offered(cards)}, "
+    return (f"{sign!r} cannot go in a program: write only the cards {either(cards)}, "
             "with spaces between them")
 
 
@@ -510,7 +524,8 @@ class _Parser:
         body = self.block_items()
         t = self.peek()
         if t.kind == "close":
-            raise self.fail("this ']' has no '[' before it to close", t)
+            opening = next(o for o, c in BRACKETS.items() if c == t.value)
+            raise self.fail(f"this {t.value!r} has no {opening!r} before it to close", t)
         return body
 
     def block_items(self) -> tuple[Node, ...]:
@@ -546,8 +561,12 @@ class _Parser:
         if t.kind == "kw" and t.value == "else":
             raise self.fail("ELSE can only come right after the block of an IF", t)
         if t.kind == "kw":
-            raise self.fail(_MISPLACED[t.value], t)
-        raise self.fail("a block '[' can only come right after REPEAT, IF or ELSE", t)
+            said = " ".join(t.raw.split()).lower()
+            card = (f" (for the card, write {_CARD_WORDS[said]})" if said in _CARD_WORDS
+                    else "")          # 'avanti' is the sensor ahead and the F card's name
+            raise self.fail(_MISPLACED[t.value].format(
+                said.upper() if t.value in ("while", "until") else said) + card, t)
+        raise self.fail(f"a block {t.value!r} can only come right after REPEAT, IF or ELSE", t)
 
     def repeat(self) -> Repeat:
         t = self.take()
@@ -560,7 +579,8 @@ class _Parser:
         if t.kind == "kw" and t.value == "until":
             target = self.take()
             if target.kind != "kw" or target.value not in TARGETS:
-                raise self.fail("REPEAT UNTIL needs a target: red or yellow", target)
+                raise self.fail(f"REPEAT UNTIL needs a target: {' or '.join(listed('target'))}",
+                                target)
             return Repeat(self.block("REPEAT"), until=target.value)
         raise self.fail("REPEAT needs a number of times, WHILE or UNTIL after it", t)
 
@@ -579,7 +599,7 @@ class _Parser:
         if negated:
             t = self.take()
         if t.kind != "kw" or t.value not in SENSORS:
-            raise self.fail(f"{what} needs a sensor: ahead, left or right", t)
+            raise self.fail(f"{what} needs a sensor: {either(listed('sensor'))}", t)
         return Sensor(t.value, negated)
 
     def block(self, what: str) -> tuple[Node, ...]:
@@ -594,7 +614,8 @@ class _Parser:
         self.depth -= 1
         end = self.take()
         if end.kind != "close":   # marked on its [ (the end of the text marks nothing)
-            raise self.fail("a [ is never closed: put a ] after the cards it holds", t)
+            raise self.fail(f"a {t.value} is never closed: put a {BRACKETS[t.value]} after the "
+                            "cards it holds", t)
         return body
 
 

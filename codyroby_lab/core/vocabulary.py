@@ -1,0 +1,85 @@
+"""The words learners may write, in each language: the one table the readers of answers
+(:mod:`codyroby_lab.lessons.answers`) and of programs
+(:mod:`codyroby_lab.games.codyroby.program`) take their words from.
+
+Every reader takes the words of every language (there is no language switch yet), and a
+word means exactly what the English word in its place means: ``ovest`` is ``west``, ``SE``
+in a program is ``IF``. A place holds the forms of one word split by ``|``; messages name
+its first form, in the language :data:`SHOWN` (English until the language switch sets it).
+
+>>> meaning("facing", "Ovest"), meaning("facing", "o"), meaning("sensor", "avanti")
+('west', 'west', 'ahead')
+>>> meaning("facing", "up"), meaning("facing", "se"), meaning("facing", "0")
+('north', None, None)
+>>> listed("sensor"), listed("sensor", "it")
+(('ahead', 'left', 'right'), ('avanti', 'sinistra', 'destra'))
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+SHOWN = "en"   # the language messages list words in (the language switch will choose it)
+
+#: each reader's words, by language; the same place in each language means the same
+WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    # a way to face, in an answer (N E S W; never a program's word); up and down as on
+    # the screen, in English only (Italian "su" is also "on": "su B3")
+    "facing": {"en": ("north|n|up", "east|e", "south|s|down", "west|w"),
+               "it": ("nord|n", "est|e", "sud|s", "ovest|o")},
+    # Roby crashing, in an answer
+    "crash": {"en": ("crash|crashes|crashed",), "it": ("schianto|schianta|schiantato",)},
+    # a way seen from Roby, which turns with it: in an answer, never a way on the board
+    "side": {"en": ("left", "right", "ahead|forward|forwards", "back|backwards|behind"),
+             "it": ("sinistra", "destra", "avanti|davanti", "indietro|dietro")},
+    # the words around a turn in an answer ("turns left", "gira a sinistra")
+    "turning": {"en": ("turn|turns|to|the|its",), "it": ("gira|girati|giri|a",)},
+    # number words, in an answer
+    "number": {"en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                      "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                      "sixteen", "seventeen", "eighteen", "nineteen", "twenty"),
+               "it": ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette",
+                      "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici",
+                      "quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti")},
+    # a program's blue cards and the words that go with them
+    "blue": {"en": ("repeat", "if", "else", "while", "until", "not"),
+             "it": ("ripeti", "se", "altrimenti", "mentre", "fino a|fino", "non")},
+    # a program's sensors (after IF, REPEAT WHILE or not)
+    "sensor": {"en": ("ahead", "left", "right"),
+               "it": ("avanti|davanti", "sinistra", "destra")},
+    # a program's targets (after REPEAT UNTIL)
+    "target": {"en": ("red", "yellow"), "it": ("rosso", "giallo")},
+    # a basic card's name, which a program refuses with the card's letter to write instead
+    "card": {"en": ("forward|forwards", "left", "right"), "it": ("avanti", "sinistra", "destra")},
+}
+
+
+@cache
+def meanings(reader: str) -> dict[str, str]:
+    """Every form ``reader`` takes, in any language, and the English word it means.
+
+    >>> meanings("target")
+    {'red': 'red', 'yellow': 'yellow', 'rosso': 'red', 'giallo': 'yellow'}
+    """
+    english = [place.split("|")[0] for place in WORDS[reader]["en"]]
+    return {form: english[i] for places in WORDS[reader].values()
+            for i, place in enumerate(places) for form in place.split("|")}
+
+
+def meaning(reader: str, word: str) -> str | None:
+    """The English word ``word`` means to ``reader`` (any case, any language), else None."""
+    return meanings(reader).get(word.lower())
+
+
+def listed(reader: str, language: str = SHOWN) -> tuple[str, ...]:
+    """The words a message lists for ``reader``: the first form of each, in ``language``."""
+    return tuple(place.split("|")[0] for place in WORDS[reader][language])
+
+
+def term(reader: str, english: str, language: str = SHOWN) -> str:
+    """What a message calls the English word ``english`` of ``reader`` in ``language``.
+
+    >>> term("blue", "not"), term("blue", "until", "it")
+    ('not', 'fino a')
+    """
+    return listed(reader, language)[listed(reader, "en").index(english)]
