@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 from codyroby_lab.core.errors import LabError
-from codyroby_lab.lessons import answers
+from codyroby_lab.lessons import answers, kept
 from codyroby_lab.lessons.checks import (
     Result,
     board,
@@ -180,6 +180,7 @@ def plain_errors() -> bool:
 
 
 plain_errors()
+kept.beside_notebook()
 
 
 def editor(path=None, game="codyroby", challenge=False, scenario=False):

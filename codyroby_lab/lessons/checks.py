@@ -37,7 +37,7 @@ from codyroby_lab.games.codyroby.program import BASIC_CARDS, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
-from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons import answers, feedback, kept
 from codyroby_lab.lessons.repeat_numbers import wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
@@ -142,21 +142,36 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     key = ((str(asked), str(title), str(at), str(facing), str(palette), on.task)
            if isinstance(on, Challenge) else None)
     before = feedback.BUILT.get(key) if key else None
-    kept = before.program if before is not None else asked
     w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
     try:
-        w.program = str(kept)
+        w.program = str(asked)
     except LabError as e:
-        reason = e.plain(str(kept)) if isinstance(e, ProgramSyntaxError) else str(e)
+        reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
         w.error = (f"The program in the check above cannot be read: {reason}. Fix it there "
                    "and run the check, then run this cell again: the board will hold it.")
     if key:
-        feedback.BUILT[key] = w
+        _keep_built(w, key, before.program if before is not None else kept.kept(key))
     if isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
     if run and w.program:
         w.run()
     return w
+
+
+def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
+    """Give the challenge board ``w`` (its cell's program on it) the program ``built`` on the
+    board its cell made before, in this kernel or, kept beside the notebook, before a restart
+    (:mod:`.kept`), and keep each program the learner builds on it there. A kept program
+    that no longer reads (a file edited by hand) leaves the cell's."""
+    asked = w.program
+    if built is not None and built != asked:
+        try:
+            w.program = built
+            w.error = ""
+        except LabError:
+            pass
+    feedback.BUILT[key] = w
+    w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
 
 
 def cards(program: Any) -> int:
