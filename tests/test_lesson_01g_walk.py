@@ -61,3 +61,62 @@ def test_a_damaged_or_edited_file_leaves_the_cells_program(tmp_path, monkeypatch
     feedback.forget()
     board = _exercise_1()[1]
     assert (board.program, board.error) == ("F R F", "")
+
+
+def _text(holding: str, kind: str = "markdown") -> str:
+    """The words of lesson 1's first cell of ``kind`` holding ``holding``, on one line."""
+    from tests.test_lessons_02_04_walk import _cells
+    return next(" ".join(s.split()) for k, s in _cells("01_first_programs")
+                if k == kind and holding in s)
+
+
+def test_the_restart_advice_says_what_comes_back():
+    """Fault 1: the first cell's advice after a restart promised "carry on where you were"
+    and said nothing of the boards; it now says the exercise boards get their programs back
+    and why a question's board waits again."""
+    advice = _text("Run All Above Selected Cell")
+    assert "get back the programs you built" in advice, advice
+    assert "waits again until the guess" in advice, advice
+
+
+def test_the_help_box_tells_the_card_rows_keys_the_circle_and_where_what_happened_is():
+    """Faults 2, 4 and 5: "More buttons and keys" said the arrow keys only for the program
+    (L and R in the row of cards could not be found by keys), put What happened under the
+    board (it is beside it) and never said what the circle on each card is."""
+    help_box = _text("More buttons and keys")
+    assert "In the row of cards, the **left and right arrow keys** go from card to card" \
+        in help_box, help_box
+    assert "Under the board, **What happened**" not in help_box
+    assert "Beside the board, **What happened**" in help_box, help_box
+    assert "the small circle on a card" in help_box, help_box
+
+
+def test_the_predict_text_says_plainly_why_the_board_waits():
+    """Fault 9: "(The board waits for your answer: it would show it.)": which "it" is
+    which was unclear."""
+    text = _text("## Predict, then run")
+    assert "it would show it" not in text
+    assert "stays locked until your guess is right, because it would show you the answer" \
+        in text, text
+
+
+def test_question_3_is_asked_as_questions_1_and_2_are():
+    """Fault 8: "What happens to Roby" (unlike Q1 and Q2's "where does ... take it") left
+    'crash' as the one answer on offer."""
+    q3 = _text("**Question 3.**")
+    assert "What happens" not in q3 and "Where does `F F F F F` take it?" in q3, q3
+
+
+def test_a_check_cell_has_no_bracket_after_the_boards_name():
+    """Fault 11: stuck words said "the word just before the last bracket", but the cell's
+    last bracket closed its comment "(stuck? put ... in place of my_board1)". The comment
+    has no bracket now, and the words say the board's name follows the comma."""
+    for n in (1, 2, 3):
+        cell = _text(f"lessons.check(ex{n}, my_board{n})", "code")
+        assert cell.split("#", 1)[0].rstrip().endswith(f", my_board{n})"), cell
+        assert not set("()") & set(cell.split("#", 1)[1]), cell
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    board = lessons.board("F", on=ex)
+    for _ in range(3):
+        said = str(lessons.check(ex, board))
+    assert "last bracket" not in said and "the word after the comma" in said, said

@@ -45,8 +45,8 @@ STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer 
                "cell again: you will see the answer.")
 #: the same for an answer built on a board, which has no place to write "show me"
 STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quotes) in place of '
-                  "the board's name in this cell (the word just before the last bracket) and "
-                  "run it again: you will see a program that works.")
+                  "the board's name in this cell (the word after the comma, just before the "
+                  "closing bracket) and run it again: you will see a program that works.")
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _WRONG: dict[str, list[Any]] = {}  # the wrong answers tried at a question, as its check read them
