@@ -120,3 +120,13 @@ def test_a_check_cell_has_no_bracket_after_the_boards_name():
     for _ in range(3):
         said = str(lessons.check(ex, board))
     assert "last bracket" not in said and "the word after the comma" in said, said
+
+
+@pytest.mark.parametrize("guess", ["help", "showme", "Help me!", "hint"])
+def test_asking_for_help_in_other_words_is_told_how_to_see_the_answer(guess):
+    """Fault 10: "help" and "showme" got "I cannot read the answer ... write a square",
+    never a word of "show me". They are told how to see the answer, and count no try."""
+    said = lessons.predict("F F R F F", guess, at="A5", facing="N")
+    assert 'write "show me" (two words' in said.message, said
+    assert "cannot read" not in said.message and said.tries == 0, said
+    assert "cannot read" in lessons.predict("F F R F F", "the moon", at="A5").message

@@ -332,6 +332,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         square = _square(said[0])
         guess = _direction(said[1]) if len(said) == 2 else None
         if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
+            if (help_asked := feedback.how_to_see(answer)) is not None:
+                return help_asked
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
                                  f"{_misread(said, asks)}")
         if (with_facing or asks in FACED) and guess is None:
