@@ -130,3 +130,12 @@ def test_asking_for_help_in_other_words_is_told_how_to_see_the_answer(guess):
     assert 'write "show me" (two words' in said.message, said
     assert "cannot read" not in said.message and said.tries == 0, said
     assert "cannot read" in lessons.predict("F F R F F", "the moon", at="A5").message
+
+
+def test_a_challenge_board_says_what_its_star_is():
+    """Fault 14: the board says "Roby reached the goal", the lesson "target", and the star
+    was not in the board's legend. The legend says the star is the target (the goal)."""
+    _, board = _exercise_1()
+    legend = [item["label"] for item in board.scene["legend"]]
+    assert any("star" in label and "target" in label and "goal" in label for label in legend), \
+        legend

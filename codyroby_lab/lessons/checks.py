@@ -41,6 +41,8 @@ from codyroby_lab.lessons import answers, feedback, kept
 from codyroby_lab.lessons.repeat_numbers import wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
+#: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
+GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square to reach"}
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
 
 
@@ -151,8 +153,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
                    "and run the check, then run this cell again: the board will hold it.")
     if key:
         _keep_built(w, key, before.program if before is not None else kept.kept(key))
-    if isinstance(on, Challenge):
-        w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
+    if isinstance(on, Challenge) and (goals := on.goal_tiles()):
+        w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
+                   "legend": [*w.scene.get("legend", []), GOAL_LEGEND]}
     if run and w.program:
         w.run()
     return w
