@@ -73,10 +73,10 @@ def _text(holding: str, kind: str = "markdown") -> str:
 def test_the_restart_advice_says_what_comes_back():
     """Fault 1: the first cell's advice after a restart promised "carry on where you were"
     and said nothing of the boards; it now says the exercise boards get their programs back
-    and why a question's board waits again."""
+    and a question answered keeps its board open."""
     advice = _text("Run All Above Selected Cell")
     assert "get back the programs you built" in advice, advice
-    assert "waits again until the guess" in advice, advice
+    assert "a question you answered right keeps its board open" in advice, advice
 
 
 def test_the_help_box_tells_the_card_rows_keys_the_circle_and_where_what_happened_is():
@@ -139,3 +139,23 @@ def test_a_challenge_board_says_what_its_star_is():
     legend = [item["label"] for item in board.scene["legend"]]
     assert any("star" in label and "target" in label and "goal" in label for label in legend), \
         legend
+
+
+def test_a_question_answered_before_a_restart_keeps_its_board_open(tmp_path, monkeypatch):
+    """Fault 1: after a restart, Run All locked the Question 1 board again when the guess
+    left in the cell was a later wrong one. A question answered right stays answered for its
+    board, beside the notebook; one never answered still waits."""
+    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)
+
+    def question_1():
+        return lessons.board("F F R F F", at="A5", facing="N", title="Question 1",
+                             run=False, palette=["F", "L", "R"], answer_first=True)
+
+    assert isinstance(question_1(), lessons.Result)            # waits for the answer
+    assert lessons.predict("F F R F F", "C3", at="A5", facing="N").ok
+    assert not isinstance(question_1(), lessons.Result)
+    feedback.forget()                                           # Python restarted
+    assert lessons.predict("F F R F F", "D3", at="A5", facing="N").ok is False
+    assert not isinstance(question_1(), lessons.Result)
+    assert isinstance(lessons.board("F F", at="A5", title="Question 2", answer_first=True),
+                      lessons.Result)

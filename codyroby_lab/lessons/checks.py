@@ -126,8 +126,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
     from codyroby_lab.ui import CodyRobyBoard
-    if answer_first and not feedback.answered(_question(
-            parse(program_text(program)), start_state(on, at, facing))):
+    if answer_first and not _answered(_question(parse(program_text(program)),
+                                                start_state(on, at, facing))):
         return Result(False, f"This board shows the program of {title or 'the question'}, so "
                              "it waits for your answer: check your guess above until it is "
                              f'right (or write "{answers.SHOW_ME}" as your guess), then run '
@@ -159,6 +159,16 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if run and w.program:
         w.run()
     return w
+
+
+def _answered(question: str) -> bool:
+    """Whether ``question`` was answered right (or its answer shown), in this kernel or, kept
+    beside the notebook, before a restart of Python: a question's board waits for the answer
+    once, not again after each restart (walk 01g, fault 1)."""
+    if feedback.answered(question):
+        kept.keep(("answered", question), "yes", "")
+        return True
+    return kept.kept(("answered", question)) == "yes"
 
 
 def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:

@@ -1,6 +1,6 @@
-"""The programs a learner built on exercise boards, kept in a small file beside the notebook,
-so that a restart of Python (then Run All) or a reload of the page loses none of them (walk
-01g, fault 1).
+"""The programs a learner built on exercise boards (and the questions they answered), kept in
+a small file beside the notebook, so that a restart of Python (then Run All) or a reload of the
+page loses none of them (walk 01g, fault 1).
 
 Python forgets everything when it restarts, and the browser forgets a board when the page
 reloads; the cell that made the board is then run again and would hold the program it writes.
@@ -9,7 +9,9 @@ notebook's folder, the kernel's working folder) under the board's key (what its 
 for: the program, the title, the challenge), and the cell, run again asking for the same,
 gets the program back. Only a program that differs from the cell's is kept: a board left as
 its cell wrote it (a lesson's Run All in a test) writes nothing. A cell that asks for another
-program (``my_program`` changed) makes a fresh board, as before.
+program (``my_program`` changed) makes a fresh board, as before. A question answered right
+is kept the same way, under ``("answered", its key)``: its board does not wait for the answer
+again after a restart.
 
 >>> import tempfile, pathlib
 >>> place = pathlib.Path(tempfile.mkdtemp()) / "boards.json"
