@@ -93,7 +93,7 @@ def test_the_staircase_check_names_the_board_to_swap_for_show_me():
     board = lessons.board("L", on=ex)
     for _ in range(3):
         said = str(lessons.check(ex, board))
-    assert "the word just before the last bracket" in said, said
+    assert "the word after the comma, just before the closing bracket" in said, said
 
 
 def _syntax_error(line: str) -> SyntaxError:

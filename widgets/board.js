@@ -143,10 +143,13 @@ function render({ model, el }) {
     if (inflight.length) root.setAttribute("aria-busy", "true");
     else root.removeAttribute("aria-busy");
   }
+  // The words go in What happened too, in place of "press Run", which would say the
+  // opposite (walk 01g, fault 6: the status alone was below the view at 650 px).
   function lostTouch() {
     silence = 0;
     run.phase = "";
     say(LOST_WORDS);
+    if (!run.trace && log.current) setText(log.current, LOST_WORDS);
   }
 
   // The trace replays the program in the editor (its cards light up, breakpoints stop
@@ -940,6 +943,7 @@ function render({ model, el }) {
       const before = saidBefore.shift() ?? "";
       listen();
       if (status.textContent === LOST_WORDS) say("");
+      if (!run.trace && log.current?.textContent === LOST_WORDS) setText(log.current, log.idle);
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind, before === LOST_WORDS ? "" : before);

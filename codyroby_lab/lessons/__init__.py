@@ -20,7 +20,7 @@ from typing import Any
 
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.vocabulary import meanings
-from codyroby_lab.lessons import answers
+from codyroby_lab.lessons import answers, kept
 from codyroby_lab.lessons.checks import (
     Result,
     board,
@@ -182,6 +182,7 @@ def plain_errors() -> bool:
 
 
 plain_errors()
+kept.beside_notebook()
 
 
 def editor(path=None, game="codyroby", challenge=False, scenario=False):

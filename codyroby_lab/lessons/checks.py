@@ -39,10 +39,12 @@ from codyroby_lab.games.codyroby.program import BASIC_CARDS, BRACKETS, Program, 
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
-from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons import answers, feedback, kept
 from codyroby_lab.lessons.repeat_numbers import wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
+#: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
+GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square to reach"}
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
 
 
@@ -126,8 +128,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
     from codyroby_lab.ui import CodyRobyBoard
-    if answer_first and not feedback.answered(_question(
-            parse(program_text(program)), start_state(on, at, facing))):
+    if answer_first and not _answered(_question(parse(program_text(program)),
+                                                start_state(on, at, facing))):
         return Result(False, f"This board shows the program of {title or 'the question'}, so "
                              "it waits for your answer: check your guess above until it is "
                              f'right (or write "{answers.SHOW_ME}" as your guess), then run '
@@ -144,21 +146,47 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     key = ((str(asked), str(title), str(at), str(facing), str(palette), on.task)
            if isinstance(on, Challenge) else None)
     before = feedback.BUILT.get(key) if key else None
-    kept = before.program if before is not None else asked
     w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
     try:
-        w.program = str(kept)
+        w.program = str(asked)
     except LabError as e:
-        reason = e.plain(str(kept)) if isinstance(e, ProgramSyntaxError) else str(e)
+        reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
         w.error = (f"The program in the check above cannot be read: {reason}. Fix it there "
                    "and run the check, then run this cell again: the board will hold it.")
     if key:
-        feedback.BUILT[key] = w
-    if isinstance(on, Challenge):
-        w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *on.goal_tiles()]}
+        _keep_built(w, key, before.program if before is not None else kept.kept(key))
+    if isinstance(on, Challenge) and (goals := on.goal_tiles()):
+        w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
+                   "legend": [*w.scene.get("legend", []), GOAL_LEGEND]}
     if run and w.program:
         w.run()
     return w
+
+
+def _answered(question: str) -> bool:
+    """Whether ``question`` was answered right (or its answer shown), in this kernel or, kept
+    beside the notebook, before a restart of Python: a question's board waits for the answer
+    once, not again after each restart (walk 01g, fault 1)."""
+    if feedback.answered(question):
+        kept.keep(("answered", question), "yes", "")
+        return True
+    return kept.kept(("answered", question)) == "yes"
+
+
+def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
+    """Give the challenge board ``w`` (its cell's program on it) the program ``built`` on the
+    board its cell made before, in this kernel or, kept beside the notebook, before a restart
+    (:mod:`.kept`), and keep each program the learner builds on it there. A kept program
+    that no longer reads (a file edited by hand) leaves the cell's."""
+    asked = w.program
+    if built is not None and built != asked:
+        try:
+            w.program = built
+            w.error = ""
+        except LabError:
+            pass
+    feedback.BUILT[key] = w
+    w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
 
 
 def cards(program: Any) -> int:
@@ -323,6 +351,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         square = _square(said[0])
         guess = answers.facing(said[1]) if len(said) == 2 else None
         if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
+            if (help_asked := feedback.how_to_see(answer)) is not None:
+                return help_asked
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
                                  f"{_misread(said, asks)}")
         if (with_facing or asks in FACED) and guess is None:

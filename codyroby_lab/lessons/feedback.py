@@ -35,7 +35,7 @@ from dataclasses import replace
 from typing import Any
 
 from codyroby_lab.core.words import ordinal
-from codyroby_lab.lessons.answers import SHOW_ME
+from codyroby_lab.lessons.answers import SHOW_ME, words
 from codyroby_lab.lessons.result import Result
 
 STUCK = 3   # after this many wrong tries, a wrong answer says how to see the answer
@@ -45,8 +45,11 @@ STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer 
                "cell again: you will see the answer.")
 #: the same for an answer built on a board, which has no place to write "show me"
 STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quotes) in place of '
-                  "the board's name in this cell (the word just before the last bracket) and "
-                  "run it again: you will see a program that works.")
+                  "the board's name in this cell (the word after the comma, just before the "
+                  "closing bracket) and run it again: you will see a program that works.")
+#: what a learner may write to ask for help in place of "show me" (walk 01g, fault 10)
+HELP_WORDS = {("help",), ("hint",), ("showme",), ("show",), ("answer",), ("stuck",),
+              ("show", "answer"), ("help", "me"), ("i", "am", "stuck")}
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
 _WRONG: dict[str, list[Any]] = {}  # the wrong answers tried at a question, as its check read them
@@ -122,6 +125,22 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
                        tries=n)
     more = again if n < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
+
+
+def how_to_see(answer: Any) -> Result | None:
+    """What an answer that asks for help but not in the words the reader takes (``"help"``,
+    ``"showme"``) is told: how to see the answer (no try counted); None for any other
+    answer.
+
+    >>> how_to_see("Help!")
+    ✘ To see the answer, write "show me" (two words, with the quotes) as your answer and run the cell again.
+    >>> how_to_see("B3") is None
+    True
+    """  # noqa: E501
+    if tuple(words(answer)) not in HELP_WORDS:
+        return None
+    return Result(False, f'To see the answer, write "{SHOW_ME}" (two words, with the quotes) '
+                         "as your answer and run the cell again.")
 
 
 def tries(key: str) -> int:

@@ -481,8 +481,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // a REPEAT's number box is spoken of only where the board offers REPEAT cards
     // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
     const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
+    // an IF's ELSE only where the board offers IF cards; the keys of the row of cards and
+    // the circle on each card said in words (walk 01g, faults 2, 3 and 5)
+    const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
     setText(hint, editable
-      ? `${size}Click a card above (or press Enter on it) to add it to the program. Drag a card to move it; drag it back onto the cards above to take it out. With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark (Play stops there), Enter chooses where the next new card goes (press it again on an IF for its ELSE).${repeat}`
+      ? `${size}Click a card above (or press Enter on it) to add it to the program; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat}`
       : "This player has no Python kernel: the program cannot change.");
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);

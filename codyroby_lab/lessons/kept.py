@@ -1,0 +1,91 @@
+"""The programs a learner built on exercise boards (and the questions they answered), kept in
+a small file beside the notebook, so that a restart of Python (then Run All) or a reload of the
+page loses none of them (walk 01g, fault 1).
+
+Python forgets everything when it restarts, and the browser forgets a board when the page
+reloads; the cell that made the board is then run again and would hold the program it writes.
+So the kernel keeps each exercise board's program in ``PLACE`` (a JSON file in the
+notebook's folder, the kernel's working folder) under the board's key (what its cell asked
+for: the program, the title, the challenge), and the cell, run again asking for the same,
+gets the program back. Only a program that differs from the cell's is kept: a board left as
+its cell wrote it (a lesson's Run All in a test) writes nothing. A cell that asks for another
+program (``my_program`` changed) makes a fresh board, as before. A question answered right
+is kept the same way, under ``("answered", its key)``: its board does not wait for the answer
+again after a restart.
+
+>>> import tempfile, pathlib
+>>> place = pathlib.Path(tempfile.mkdtemp()) / "boards.json"
+>>> keep(("F R F", "Exercise 1"), "F F R F", "F R F", place)
+>>> kept(("F R F", "Exercise 1"), place)
+'F F R F'
+>>> keep(("F R F", "Exercise 1"), "F R F", "F R F", place)   # back as the cell wrote it
+>>> kept(("F R F", "Exercise 1"), place) is None
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+#: where a notebook's kernel keeps its boards' programs (set when the lessons are imported
+#: in a notebook, :func:`beside_notebook`); None outside a notebook: nothing is kept
+PLACE: Path | None = None
+NAME = ".codyroby-lab-boards.json"
+
+
+def beside_notebook() -> Path | None:
+    """In a notebook's kernel, keep boards in ``NAME`` in its folder; elsewhere (a test, a
+    script) keep nothing. The place chosen, or None."""
+    global PLACE
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    if shell is not None and getattr(shell, "kernel", None) is not None:
+        PLACE = Path.cwd() / NAME
+    return PLACE
+
+
+def _label(key: Sequence[Any]) -> str:
+    return json.dumps([str(part) for part in key])
+
+
+def _read(place: Path) -> dict[str, str]:
+    """The kept programs; a file missing, damaged or not ours reads as none kept."""
+    try:
+        data = json.loads(place.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def kept(key: Sequence[Any], place: Path | None = None) -> str | None:
+    """The program kept for the board ``key``, or None."""
+    place = place or PLACE
+    return None if place is None else _read(place).get(_label(key))
+
+
+def keep(key: Sequence[Any], program: str, asked: str, place: Path | None = None) -> None:
+    """Keep ``program``, now on the board ``key`` whose cell asked for ``asked``; a program
+    back as the cell wrote it is kept no more. A file that cannot be written keeps nothing
+    (the board still works)."""
+    place = place or PLACE
+    if place is None:
+        return
+    programs = _read(place)
+    label = _label(key)
+    if program == asked:
+        if programs.pop(label, None) is None:
+            return
+    else:
+        programs[label] = program
+    try:
+        place.write_text(json.dumps(programs, indent=1), encoding="utf-8")
+    except OSError:
+        pass

@@ -1,0 +1,65 @@
+"""Lesson 01's exercise board as the seventh fresh-eyes walk met it at 1366x650
+(/work/walk/walk01g/report.md), in a real JupyterLab: faults 1, 2, 3, 5 and 6. One page for
+all: the restart comes last."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, settled, shot, wait_text
+from tests.browser.test_walk_02e import _restart_kernels
+
+SETUP = """\
+from codyroby_lab import lessons
+ex1 = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+my_program = "F R F"
+my_board1 = lessons.board(my_program, on=ex1, title="Walk 01g", palette=["F", "L", "R"],
+                          run=False)
+my_board1"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk01g.ipynb", [SETUP]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        yield page
+
+
+def test_the_help_under_the_program_tells_this_boards_cards_only(page):
+    """Faults 2, 3 and 5: the words under the program spoke of an IF's ELSE on a board of
+    F, L and R, said the arrow keys only for the program (L and R in the row of cards were
+    found by guessing) and never said what the circle on each card is."""
+    said = page.locator(".cr-widget").first.locator(".cr-hint").inner_text()
+    assert "IF" not in said and "ELSE" not in said, said
+    assert "the left and right arrow keys go from card to card above" in said, said
+    assert "The small circle on a card puts a stop mark there" in said, said
+
+
+def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(page, lab):
+    """Faults 1 and 6: after a restart, Run's "lost touch" words were small under the slider
+    while What happened still said "Nothing has run yet: press Run"; then Run All rebuilt
+    the exercise board with its cell's program, and the one the child built was gone. What
+    happened says the board lost touch, and after Run All the board holds the built
+    program."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-program-text").fill("F R F F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F R F F")
+    settled(page, w)
+    _restart_kernels(lab)
+    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+        timeout=60_000)
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('lost touch with Python')",
+                           arg=w.locator(".cr-log").element_handle(), timeout=40_000)
+    assert "Nothing has run yet" not in w.locator(".cr-log").inner_text()
+    shot(page, "walk01g-lost-touch", w)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.cr-widget .cr-program-text')]"
+        ".some((box) => box.value === 'F R F F' && box.isConnected)"
+        " && !document.querySelector('.cr-widget .cr-log')?.textContent.includes('lost touch')",
+        timeout=60_000)
+    shot(page, "walk01g-after-run-all", page.locator(".cr-widget").first)
+    assert not page.js_errors
