@@ -598,3 +598,33 @@ def test_the_energy_seekers_facing_says_what_faces():
     from codyroby_lab.games.energy_seekers.drawing import BOARD as ENERGY
     setting = next(s for s in ENERGY.settings if s.name == "start_facing")
     assert setting.label == "Pieces start facing"
+
+
+def test_an_editor_opened_again_goes_on_with_the_drawing_not_yet_saved(tmp_path):
+    """Walk 05c serious 1: two blocks drawn and not saved vanished when the editor's cell ran
+    again (Shift+Enter, Run All): the new editor showed the file."""
+    path = tmp_path / "drawn.json"
+    first = editor(path)
+    first.place("block", "D4")
+    first.save()
+    first.place("block", "E4")                   # drawn, not saved
+    again = editor(path)
+    assert again.setup["board"]["blocks"] == ["D4", "E4"]
+    assert not again.scene["editor"]["saved"] and again.scene["editor"]["note"] == \
+        "Your changes since the last Save are still here: Save keeps them in the file."
+    again.undo()                                 # its history came along
+    assert again.setup["board"]["blocks"] == ["D4"]
+    assert json.loads(path.read_text())["board"]["blocks"] == ["D4"]   # the file untouched
+
+
+def test_an_editor_opened_again_shows_the_file_when_it_was_saved_or_written_since(tmp_path):
+    path = tmp_path / "drawn.json"
+    first = editor(path)
+    first.place("block", "D4")
+    first.save()
+    assert editor(path).scene["editor"]["note"] == ""          # saved: nothing kept
+    second = editor(path)
+    second.place("block", "E4")
+    path.write_text(json.dumps({"board": {"width": 5, "height": 5, "blocks": ["A1"]},
+                                "robots": {"roby": {"at": "A5"}}}))
+    assert editor(path).setup["board"]["blocks"] == ["A1"]     # the file changed: it wins

@@ -202,6 +202,11 @@ class Sketch:
         return self._now.doc == self._filed
 
     @property
+    def filed(self) -> dict[str, Any] | None:
+        """The document as its file holds it (read or saved last); None: not saved yet."""
+        return copy.deepcopy(self._filed)
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._history)
 
