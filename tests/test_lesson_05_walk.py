@@ -42,3 +42,12 @@ def test_exercise_3s_hint_never_blames_the_game_for_a_case_wrong_on_purpose():
     """Walk 05 fault 13: the hint ended 'When the case is right, the game has a bug.'"""
     said = _exercise_3("N")
     assert "the game has a bug" not in said and "the case is what to mend" in said
+
+
+def test_exercise_1_reads_a_best_written_in_quotes_as_the_number_it_is():
+    """Walk 05c serious 2: best="6" heard "6 cards suffice, not 6"."""
+    doc = {"board": {"width": 5, "height": 5}, "start": "A5", "facing": "N", "target": "D3"}
+    said = lessons.check_challenge(doc, best="6", solved_by=["F F R F F F"])
+    assert said.ok and "6 cards suffice" in said.message
+    assert lessons.check_challenge(doc, best="lots").message == \
+        "best='lots' is not a number of cards: write it as a number, such as best=4."

@@ -1006,7 +1006,7 @@ def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
 
 # --- for teachers ---------------------------------------------------------------------------
 
-def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[str] = (),
+def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Iterable[str] = (),
                     not_solved_by: Iterable[str] = ()) -> Result:
     """Check a challenge document a teacher wrote: it loads, the fewest cards are ``best``,
     the programs in ``solved_by`` solve it and those in ``not_solved_by`` do not.
@@ -1017,14 +1017,23 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
     >>> print(check_challenge({**doc, "target": "Z9"}))
     ✘ The challenge does not load: target: Z9 is off the 5x5 board
       Hint: the field named before the colon is the one to fix.
+
+    ``best`` is read as every answer is (:func:`~codyroby_lab.lessons.answers.number`):
+
+    >>> check_challenge(doc, best="four").ok, check_challenge(doc, best="many").message
+    (True, "best='many' is not a number of cards: write it as a number, such as best=4.")
     """
+    wanted = answers.number(best)
+    if best is not None and wanted is None:
+        return Result(False, f"best={best!r} is not a number of cards: write it as a number, "
+                             f"such as best=4.")
     try:
         c = doc if isinstance(doc, Challenge) else Challenge.from_dict(doc)
     except LabError as e:
         return Result(False, f"The challenge does not load: {e}",
                       "the field named before the colon is the one to fix.")
-    if best is not None and c.best != best:
-        return Result(False, f"The challenge loads, but {c.best} cards suffice, not {best}.",
+    if wanted is not None and c.best != wanted:
+        return Result(False, f"The challenge loads, but {c.best} cards suffice, not {wanted}.",
                       f"a shortest program is {c.solution.text}" if c.solution else None)
     yes, no = list(solved_by), list(not_solved_by)
     for p in yes:
@@ -1035,8 +1044,8 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
         if c.check(p).ok:
             return Result(False, f"{p!r} should not solve it, but it does.")
     parts = ["The challenge loads"]
-    if best is not None:
-        parts.append(f"{best} cards suffice")
+    if wanted is not None:
+        parts.append(f"{wanted} cards suffice")
     if yes:
         parts.append("solved by " + ", ".join(repr(p) for p in yes))
     if no:
