@@ -66,3 +66,15 @@ def test_lesson_05_shows_the_guide_and_checks_a_file_in_a_cell_not_only_in_a_ter
                           '"robots": {"roby": {"at": "A5", "facing": "N"}}}')
     said = run_cell(board, {"board_file": board_file})
     assert "garden.json: CodyRoby board, 5x5" in said and "1 block" in said
+
+
+def test_a_case_that_expects_the_wrong_halt_hears_what_a_halt_is_not_that_the_game_is_wrong():
+    """Walk 05c fault 13: garden-001 (halt "end" for a crash) heard of facings and squares,
+    then "When the case is right, the game has a bug."."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("case = {"))
+    said = run_cell(src, {"lessons": lessons, "setup": {
+        "board": {"width": 5, "height": 5, "blocks": ["B4", "C2"], "targets": {"red": "E1"}},
+        "robots": {"roby": {"at": "A5", "facing": "N"}}}})
+    hint = said.split("Hint: ")[1]
+    assert '"crash" when Roby crashed' in hint
+    assert "facing" not in hint and "[x, y]" not in hint and "has a bug" not in hint

@@ -1062,7 +1062,7 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...             "play": ["F F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}})
     ✘ Case t-1 fails: robots.roby.at: expected [0, 3], got [0, 2]
-      Hint: check the case first: a facing is one capital letter (N, E, S or W) and a square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). When the case is right, the game has a bug.
+      Hint: check the case first: a square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). If you are sure the case is right, tell the makers of CodyRoby Lab: the game may be wrong.
     >>> print(check_case({"id": "t-2", "game": "codyroby", "source": "a turn",
     ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
@@ -1077,11 +1077,17 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     differs = re.fullmatch(r"(.*): expected (.*), got .*", diff, re.S)
     if exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
-    return Result(False, f"Case {name} fails: {diff}", CASE_FORM + (
+    field = diff.split(":", 1)[0].rsplit(".", 1)[-1]
+    return Result(False, f"Case {name} fails: {diff}", "check the case first: " + CASE_FORM.get(
+        field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
         " Here the game is right: the case is what to mend." if exercise else
-        " When the case is right, the game has a bug."))
+        " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
+        "be wrong."))
 
 
-#: What a failing case's writer checks first.
-CASE_FORM = ("check the case first: a facing is one capital letter (N, E, S or W) and a "
-             "square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]).")
+#: What a failing case's writer checks first, by the field that differs (both: any other).
+CASE_FORM = {
+    "facing": "a facing is one capital letter (N, E, S or W).",
+    "at": 'a square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]).',
+    "halt": 'halt is how the program stopped: "end" when it ran to its last card, "crash" '
+            'when Roby crashed (a crash stops it), "step_limit" when it ran too many steps.'}
