@@ -628,3 +628,16 @@ def test_an_editor_opened_again_shows_the_file_when_it_was_saved_or_written_sinc
     path.write_text(json.dumps({"board": {"width": 5, "height": 5, "blocks": ["A1"]},
                                 "robots": {"roby": {"at": "A5"}}}))
     assert editor(path).setup["board"]["blocks"] == ["A1"]     # the file changed: it wins
+
+
+def test_a_misspelt_field_is_named_and_a_budget_is_refused_without_json_words(tmp_path):
+    """Walk 05c faults 9 and 10: "widht" typed in Board as text heard "It is not a board
+    field", and a budget of -1 "a whole number of cards or null"."""
+    with pytest.raises(LabError, match="^The file cannot be drawn. 'widht' is not a board "
+                                       r"field \(width, height"):
+        Sketch(BOARD, {"board": {"widht": 5}, "robots": {"roby": {"at": "A5"}}})
+    ed = editor(tmp_path / "c.json", challenge=True)
+    with pytest.raises(LabError) as refused:
+        ed.set("budget", -1)
+    assert str(refused.value) == "The budget cannot be -1. It must be a whole number of " \
+                                 "cards, or left out for no limit, not -1."
