@@ -132,6 +132,7 @@ class BoardEditor(BoardWidget):
         """A document typed in the text box (or given from Python) is drawn."""
         if change["new"] != self._sketch.doc:
             self._sketch.replace(change["new"])
+            self._note = ""             # what the last edit said is not what the board holds
             self._drawn()
 
     def _edit(self, intent: dict[str, Any]) -> None:
