@@ -641,3 +641,24 @@ def test_a_misspelt_field_is_named_and_a_budget_is_refused_without_json_words(tm
         ed.set("budget", -1)
     assert str(refused.value) == "The budget cannot be -1. It must be a whole number of " \
                                  "cards, or left out for no limit, not -1."
+
+
+def test_a_board_typed_as_text_clears_what_the_last_edit_said(tmp_path):
+    """Walk 05c fault 8: Width set to 6, then a 5-wide board typed and Use text: the line
+    under the board still said "Width: 6."."""
+    ed = editor(tmp_path / "b.json")
+    five = json.dumps(ed.setup)
+    ed.set("width", 6)
+    assert ed.scene["editor"]["note"] == "Width: 6."
+    ed.program = five                                   # as Use text sends it
+    assert ed.setup["board"]["width"] == 5 and ed.scene["editor"]["note"] == ""
+
+
+def test_a_palette_item_is_named_as_its_button_says_too():
+    """Walk 05c fault 14: place("Block", ...) was refused though the button says Block."""
+    s = Sketch(BOARD)
+    s.place("Block", "C3")
+    s.place("Red target", "E1")
+    assert s.doc["board"]["blocks"] == ["C3"] and s.doc["board"]["targets"] == {"red": "E1"}
+    with pytest.raises(LabError, match="'brick' is not on this palette: use block, road"):
+        s.place("brick", "C3")

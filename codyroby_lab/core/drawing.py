@@ -230,9 +230,11 @@ class Sketch:
             self._now = drawn
 
     def item(self, name: Any) -> Item:
-        """The palette item called ``name``; a LabError lists them."""
+        """The palette item called ``name``, or by its button's label, in capitals or not
+        (``"Block"``, ``"Red target"``); a LabError lists them."""
+        called = " ".join(str(name).split()).lower()
         for it in self.drawing.items:
-            if it.name == name:
+            if called in (it.name, it.label.lower()):
                 return it
         raise LabError(f"{str(name)[:40]!r} is not on this palette: use "
                        f"{', '.join(it.name for it in self.drawing.items)}")
