@@ -78,3 +78,13 @@ def test_a_case_that_expects_the_wrong_halt_hears_what_a_halt_is_not_that_the_ga
     hint = said.split("Hint: ")[1]
     assert '"crash" when Roby crashed' in hint
     assert "facing" not in hint and "[x, y]" not in hint and "has a bug" not in hint
+
+
+def test_lesson_05_says_that_a_list_is_counted_from_0_where_its_messages_count_so():
+    """Walk 05c fault 12: `board.blocks[0]` and `checks[1] after play[0]` read as "the
+    first" to a teacher; the text says how the messages count."""
+    kinds = cells("05_for_teachers")
+    broken = next(i for i, (k, s) in enumerate(kinds) if s.startswith("for broken in"))
+    assert "`blocks[0]` is the first block" in kinds[broken - 1][1]
+    failing = next(s for k, s in kinds if s.startswith("A failing check names itself"))
+    assert "counted from 0, so the second check" in failing
