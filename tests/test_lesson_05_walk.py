@@ -88,3 +88,13 @@ def test_lesson_05_says_that_a_list_is_counted_from_0_where_its_messages_count_s
     assert "`blocks[0]` is the first block" in kinds[broken - 1][1]
     failing = next(s for k, s in kinds if s.startswith("A failing check names itself"))
     assert "counted from 0, so the second check" in failing
+
+
+def test_lesson_05_says_what_its_programmers_words_mean_before_it_uses_them():
+    """Walk 05c fault 5: JSON, widget, palette, solver, verdict, trace, desk check, halt and
+    conformance case were used and never explained to a primary teacher."""
+    opening = cells("05_for_teachers")[1][1]
+    for word in ("JSON", "widget", "palette", "solver", "verdict", "trace", "desk check",
+                 "halt", "conformance case"):
+        assert f"**{word}**" in opening, word
+    assert "skip it" in opening                        # part 5 is for those who want it
