@@ -87,3 +87,16 @@ def test_a_refusal_takes_the_room_of_its_own_words_and_a_gone_one_frees_it(page)
     page.wait_for_function("(e) => e.offsetHeight === 0", arg=error.element_handle(),
                            timeout=20_000)
     assert not page.js_errors
+
+
+def test_letters_typed_in_a_number_box_are_refused_in_words_not_dropped(page):
+    """Walk 05c fault 10: "six" typed in Width vanished, and nothing said why."""
+    w = page.locator(".cr-widget").first
+    width = w.locator('input[data-setting="width"]')
+    width.fill("six")
+    width.press("Tab")
+    settled(page, w)
+    w.locator(".cr-error").filter(has_text="The width cannot be six.").wait_for(
+        timeout=20_000)
+    assert width.input_value() == "5"                  # the box shows what the board holds
+    assert not page.js_errors
