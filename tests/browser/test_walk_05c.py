@@ -12,7 +12,7 @@ from tests.browser.test_board_editor import point
 
 EDITOR = """\
 from codyroby_lab import lessons
-drawn = lessons.editor("walk05c.json")
+drawn = lessons.editor("my_garden_board.json")
 drawn.place("block", "C2")
 drawn.place("red", "E1")
 drawn"""
@@ -99,4 +99,20 @@ def test_letters_typed_in_a_number_box_are_refused_in_words_not_dropped(page):
     w.locator(".cr-error").filter(has_text="The width cannot be six.").wait_for(
         timeout=20_000)
     assert width.input_value() == "5"                  # the box shows what the board holds
+    assert not page.js_errors
+
+
+def test_the_file_chosen_to_load_shows_its_whole_name(page):
+    """Walk 05c fault 18: the Load list showed "my_challenge.json (this boa"."""
+    w = page.locator(".cr-widget").first
+    w.get_by_role("button", name="Save", exact=True).click()
+    settled(page, w)
+    pick = w.locator("select.cr-draw-file")
+    page.wait_for_function("(s) => s.selectedOptions[0].text.includes(\"(this board's file)\")",
+                           arg=pick.element_handle(), timeout=20_000)
+    room, words = pick.evaluate(
+        "(s) => { const c = document.createElement('canvas').getContext('2d');"
+        " c.font = getComputedStyle(s).font;"
+        " return [s.clientWidth, c.measureText(s.selectedOptions[0].text).width]; }")
+    assert words + 20 < room, (words, room)             # and the arrow beside it
     assert not page.js_errors
