@@ -598,3 +598,67 @@ def test_the_energy_seekers_facing_says_what_faces():
     from codyroby_lab.games.energy_seekers.drawing import BOARD as ENERGY
     setting = next(s for s in ENERGY.settings if s.name == "start_facing")
     assert setting.label == "Pieces start facing"
+
+
+def test_an_editor_opened_again_goes_on_with_the_drawing_not_yet_saved(tmp_path):
+    """Walk 05c serious 1: two blocks drawn and not saved vanished when the editor's cell ran
+    again (Shift+Enter, Run All): the new editor showed the file."""
+    path = tmp_path / "drawn.json"
+    first = editor(path)
+    first.place("block", "D4")
+    first.save()
+    first.place("block", "E4")                   # drawn, not saved
+    again = editor(path)
+    assert again.setup["board"]["blocks"] == ["D4", "E4"]
+    assert not again.scene["editor"]["saved"] and again.scene["editor"]["note"] == \
+        "Your changes since the last Save are still here: Save keeps them in the file."
+    again.undo()                                 # its history came along
+    assert again.setup["board"]["blocks"] == ["D4"]
+    assert json.loads(path.read_text())["board"]["blocks"] == ["D4"]   # the file untouched
+
+
+def test_an_editor_opened_again_shows_the_file_when_it_was_saved_or_written_since(tmp_path):
+    path = tmp_path / "drawn.json"
+    first = editor(path)
+    first.place("block", "D4")
+    first.save()
+    assert editor(path).scene["editor"]["note"] == ""          # saved: nothing kept
+    second = editor(path)
+    second.place("block", "E4")
+    path.write_text(json.dumps({"board": {"width": 5, "height": 5, "blocks": ["A1"]},
+                                "robots": {"roby": {"at": "A5"}}}))
+    assert editor(path).setup["board"]["blocks"] == ["A1"]     # the file changed: it wins
+
+
+def test_a_misspelt_field_is_named_and_a_budget_is_refused_without_json_words(tmp_path):
+    """Walk 05c faults 9 and 10: "widht" typed in Board as text heard "It is not a board
+    field", and a budget of -1 "a whole number of cards or null"."""
+    with pytest.raises(LabError, match="^The file cannot be drawn. 'widht' is not a board "
+                                       r"field \(width, height"):
+        Sketch(BOARD, {"board": {"widht": 5}, "robots": {"roby": {"at": "A5"}}})
+    ed = editor(tmp_path / "c.json", challenge=True)
+    with pytest.raises(LabError) as refused:
+        ed.set("budget", -1)
+    assert str(refused.value) == "The budget cannot be -1. It must be a whole number of " \
+                                 "cards, or left out for no limit, not -1."
+
+
+def test_a_board_typed_as_text_clears_what_the_last_edit_said(tmp_path):
+    """Walk 05c fault 8: Width set to 6, then a 5-wide board typed and Use text: the line
+    under the board still said "Width: 6."."""
+    ed = editor(tmp_path / "b.json")
+    five = json.dumps(ed.setup)
+    ed.set("width", 6)
+    assert ed.scene["editor"]["note"] == "Width: 6."
+    ed.program = five                                   # as Use text sends it
+    assert ed.setup["board"]["width"] == 5 and ed.scene["editor"]["note"] == ""
+
+
+def test_a_palette_item_is_named_as_its_button_says_too():
+    """Walk 05c fault 14: place("Block", ...) was refused though the button says Block."""
+    s = Sketch(BOARD)
+    s.place("Block", "C3")
+    s.place("Red target", "E1")
+    assert s.doc["board"]["blocks"] == ["C3"] and s.doc["board"]["targets"] == {"red": "E1"}
+    with pytest.raises(LabError, match="'brick' is not on this palette: use block, road"):
+        s.place("brick", "C3")

@@ -42,3 +42,59 @@ def test_exercise_3s_hint_never_blames_the_game_for_a_case_wrong_on_purpose():
     """Walk 05 fault 13: the hint ended 'When the case is right, the game has a bug.'"""
     said = _exercise_3("N")
     assert "the game has a bug" not in said and "the case is what to mend" in said
+
+
+def test_exercise_1_reads_a_best_written_in_quotes_as_the_number_it_is():
+    """Walk 05c serious 2: best="6" heard "6 cards suffice, not 6"."""
+    doc = {"board": {"width": 5, "height": 5}, "start": "A5", "facing": "N", "target": "D3"}
+    said = lessons.check_challenge(doc, best="6", solved_by=["F F R F F F"])
+    assert said.ok and "6 cards suffice" in said.message
+    assert lessons.check_challenge(doc, best="lots").message == \
+        "best='lots' is not a number of cards: write it as a number, such as best=4."
+
+
+def test_lesson_05_shows_the_guide_and_checks_a_file_in_a_cell_not_only_in_a_terminal(tmp_path):
+    """Walk 05c serious 3: the guide and the file check were only commands for a terminal,
+    where `codyroby-lab` was "command not found"."""
+    from codyroby_lab.guide import guide_text
+    srcs = [s for k, s in cells("05_for_teachers") if k == "code"]
+    guide = next(s for s in srcs if 'codyroby_lab_command(["guide"])' in s)
+    assert run_cell(guide, {}).startswith(guide_text())
+    board = next(s for s in srcs if 'codyroby_lab_command(["check", str(board_file)])' in s)
+    board_file = tmp_path / "garden.json"
+    board_file.write_text('{"board": {"width": 5, "height": 5, "blocks": ["B4"]}, '
+                          '"robots": {"roby": {"at": "A5", "facing": "N"}}}')
+    said = run_cell(board, {"board_file": board_file})
+    assert "garden.json: CodyRoby board, 5x5" in said and "1 block" in said
+
+
+def test_a_case_that_expects_the_wrong_halt_hears_what_a_halt_is_not_that_the_game_is_wrong():
+    """Walk 05c fault 13: garden-001 (halt "end" for a crash) heard of facings and squares,
+    then "When the case is right, the game has a bug."."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("case = {"))
+    said = run_cell(src, {"lessons": lessons, "setup": {
+        "board": {"width": 5, "height": 5, "blocks": ["B4", "C2"], "targets": {"red": "E1"}},
+        "robots": {"roby": {"at": "A5", "facing": "N"}}}})
+    hint = said.split("Hint: ")[1]
+    assert '"crash" when Roby crashed' in hint
+    assert "facing" not in hint and "[x, y]" not in hint and "has a bug" not in hint
+
+
+def test_lesson_05_says_that_a_list_is_counted_from_0_where_its_messages_count_so():
+    """Walk 05c fault 12: `board.blocks[0]` and `checks[1] after play[0]` read as "the
+    first" to a teacher; the text says how the messages count."""
+    kinds = cells("05_for_teachers")
+    broken = next(i for i, (k, s) in enumerate(kinds) if s.startswith("for broken in"))
+    assert "`blocks[0]` is the first block" in kinds[broken - 1][1]
+    failing = next(s for k, s in kinds if s.startswith("A failing check names itself"))
+    assert "counted from 0, so the second check" in failing
+
+
+def test_lesson_05_says_what_its_programmers_words_mean_before_it_uses_them():
+    """Walk 05c fault 5: JSON, widget, palette, solver, verdict, trace, desk check, halt and
+    conformance case were used and never explained to a primary teacher."""
+    opening = cells("05_for_teachers")[1][1]
+    for word in ("JSON", "widget", "palette", "solver", "verdict", "trace", "desk check",
+                 "halt", "conformance case"):
+        assert f"**{word}**" in opening, word
+    assert "skip it" in opening                        # part 5 is for those who want it

@@ -120,7 +120,11 @@ function render({ model, el }) {
   }
 
   // A refusal that goes keeps its room: what was under it stays under the pointer (a child
-  // who clicked "+ violet" twice got "+ red" the second time).
+  // who clicked "+ violet" twice got "+ red" the second time), until the pointer leaves the
+  // board or the next refusal, which takes the room its own words need (walk 05c: one line
+  // of red stood in a box kept as tall as an earlier refusal's, a gap stayed after it).
+  const freeRoom = (el) => { el.style.minHeight = ""; el.style.marginTop = ""; el.style.marginBottom = ""; };
+  root.addEventListener("pointerleave", () => [error, textError].forEach((el) => { if (!el.textContent) freeRoom(el); }));
   function clearError(el) {
     if (!el.textContent) return;
     const css = getComputedStyle(el);
@@ -871,7 +875,7 @@ function render({ model, el }) {
     // an editor may say why its edit was refused beside the control that made it
     const beside = !!kind && !BOARD_INTENTS.has(kind) && !!editor.refused && editor.refused(msg);
     const shown = typed ? textError : error;
-    if (msg && !beside) setText(shown, msg);
+    if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
     clearError(typed ? error : textError);
     if (msg && !beside && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });

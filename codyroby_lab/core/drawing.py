@@ -155,7 +155,8 @@ class Drawing(ABC):
     def words_of(self, e: SetupError, subject: str = "") -> str:
         """A refusal's reason as a sentence: a reason that goes on from its field (``is``,
         ``must``...) starts with the field named in words (``fields``, longest first), or
-        ``it`` when the refusal already names it (``subject``); any other reason says what
+        ``it`` when the refusal already names it (``subject``), or the word written, quoted,
+        when it is no field (``'widht' is not a board field``); any other reason says what
         is wrong by itself, after what the teacher did (``A dock cannot go on C3. A dock
         cannot lie over the pit.``), with no field's name as a heading."""
         name = next((w for f, w in sorted(self.fields.items(), key=lambda p: -len(p[0]))
@@ -163,6 +164,8 @@ class Drawing(ABC):
         reason = e.words or e.reason
         if not reason.startswith(VERBS):
             return reason
+        if not name and not subject and e.field:
+            name = repr(e.field.rsplit(".", 1)[-1])
         if not name or name.lower() == subject.lower():
             return f"it {reason}"       # "The width cannot be 0. It must be ..."
         return f"{name} {reason}"       # "The target is the start square A5"
@@ -202,6 +205,11 @@ class Sketch:
         return self._now.doc == self._filed
 
     @property
+    def filed(self) -> dict[str, Any] | None:
+        """The document as its file holds it (read or saved last); None: not saved yet."""
+        return copy.deepcopy(self._filed)
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._history)
 
@@ -222,9 +230,11 @@ class Sketch:
             self._now = drawn
 
     def item(self, name: Any) -> Item:
-        """The palette item called ``name``; a LabError lists them."""
+        """The palette item called ``name``, or by its button's label, in capitals or not
+        (``"Block"``, ``"Red target"``); a LabError lists them."""
+        called = " ".join(str(name).split()).lower()
         for it in self.drawing.items:
-            if it.name == name:
+            if called in (it.name, it.label.lower()):
                 return it
         raise LabError(f"{str(name)[:40]!r} is not on this palette: use "
                        f"{', '.join(it.name for it in self.drawing.items)}")

@@ -1022,7 +1022,7 @@ def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
 
 # --- for teachers ---------------------------------------------------------------------------
 
-def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[str] = (),
+def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Iterable[str] = (),
                     not_solved_by: Iterable[str] = ()) -> Result:
     """Check a challenge document a teacher wrote: it loads, the fewest cards are ``best``,
     the programs in ``solved_by`` solve it and those in ``not_solved_by`` do not.
@@ -1033,14 +1033,23 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
     >>> print(check_challenge({**doc, "target": "Z9"}))
     ✘ The challenge does not load: target: Z9 is off the 5x5 board
       Hint: the field named before the colon is the one to fix.
+
+    ``best`` is read as every answer is (:func:`~codyroby_lab.lessons.answers.number`):
+
+    >>> check_challenge(doc, best="four").ok, check_challenge(doc, best="many").message
+    (True, "best='many' is not a number of cards: write it as a number, such as best=4.")
     """
+    wanted = answers.number(best)
+    if best is not None and wanted is None:
+        return Result(False, f"best={best!r} is not a number of cards: write it as a number, "
+                             f"such as best=4.")
     try:
         c = doc if isinstance(doc, Challenge) else Challenge.from_dict(doc)
     except LabError as e:
         return Result(False, f"The challenge does not load: {e}",
                       "the field named before the colon is the one to fix.")
-    if best is not None and c.best != best:
-        return Result(False, f"The challenge loads, but {c.best} cards suffice, not {best}.",
+    if wanted is not None and c.best != wanted:
+        return Result(False, f"The challenge loads, but {c.best} cards suffice, not {wanted}.",
                       f"a shortest program is {c.solution.text}" if c.solution else None)
     yes, no = list(solved_by), list(not_solved_by)
     for p in yes:
@@ -1051,8 +1060,8 @@ def check_challenge(doc: Any, *, best: int | None = None, solved_by: Iterable[st
         if c.check(p).ok:
             return Result(False, f"{p!r} should not solve it, but it does.")
     parts = ["The challenge loads"]
-    if best is not None:
-        parts.append(f"{best} cards suffice")
+    if wanted is not None:
+        parts.append(f"{wanted} cards suffice")
     if yes:
         parts.append("solved by " + ", ".join(repr(p) for p in yes))
     if no:
@@ -1069,7 +1078,7 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...             "play": ["F F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}})
     ✘ Case t-1 fails: robots.roby.at: expected [0, 3], got [0, 2]
-      Hint: check the case first: a facing is one capital letter (N, E, S or W) and a square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). When the case is right, the game has a bug.
+      Hint: check the case first: a square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). If you are sure the case is right, tell the makers of CodyRoby Lab: the game may be wrong.
     >>> print(check_case({"id": "t-2", "game": "codyroby", "source": "a turn",
     ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
@@ -1084,11 +1093,17 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     differs = re.fullmatch(r"(.*): expected (.*), got .*", diff, re.S)
     if exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
-    return Result(False, f"Case {name} fails: {diff}", CASE_FORM + (
+    field = diff.split(":", 1)[0].rsplit(".", 1)[-1]
+    return Result(False, f"Case {name} fails: {diff}", "check the case first: " + CASE_FORM.get(
+        field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
         " Here the game is right: the case is what to mend." if exercise else
-        " When the case is right, the game has a bug."))
+        " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
+        "be wrong."))
 
 
-#: What a failing case's writer checks first.
-CASE_FORM = ("check the case first: a facing is one capital letter (N, E, S or W) and a "
-             "square is [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]).")
+#: What a failing case's writer checks first, by the field that differs (both: any other).
+CASE_FORM = {
+    "facing": "a facing is one capital letter (N, E, S or W).",
+    "at": 'a square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]).',
+    "halt": 'halt is how the program stopped: "end" when it ran to its last card, "crash" '
+            'when Roby crashed (a crash stops it), "step_limit" when it ran too many steps.'}

@@ -18,6 +18,15 @@ and answers with the new board or a refusal in plain words. ``setup`` is the doc
 'board.json'
 >>> editor(path).setup == ed.setup
 True
+
+An editor opened again on the same file in the same kernel (its cell run again) goes on
+with the changes not yet saved, Undo included, while the file still holds what it read:
+
+>>> first = editor(path)
+>>> first.place("block", "D4")
+>>> again = editor(path)
+>>> again.setup["board"]["blocks"], again.scene["editor"]["saved"]
+(['C3', 'D4'], False)
 """
 
 from __future__ import annotations
@@ -76,13 +85,15 @@ class BoardEditor(BoardWidget):
     """A board being drawn (``drawing``: how its format is drawn; ``doc``: the document to
     start from, a new board by default), saved to ``path``. ``place``, ``remove``, ``set``,
     ``undo``, ``save`` and ``load`` are the palette's edits from Python; a refused one
-    raises a LabError in plain words and changes nothing."""
+    raises a LabError in plain words and changes nothing. ``doc`` may be a
+    :class:`~codyroby_lab.core.drawing.Sketch` already being drawn, which the editor goes on
+    with."""
 
     def __init__(self, drawing: Drawing, doc: Any = None, path: Any = "board.json",
                  title: str | None = None, **kwargs: Any):
-        self._sketch = Sketch(drawing, doc)
+        self._sketch = doc if isinstance(doc, Sketch) else Sketch(drawing, doc)
         self._path = Path(path)
-        self._note = ""
+        self._note = self._sketch.said
         self._drawer: SketchEditor
         super().__init__(drawing.state(self._sketch.checked), title=title or drawing.title,
                          **kwargs)
@@ -121,6 +132,7 @@ class BoardEditor(BoardWidget):
         """A document typed in the text box (or given from Python) is drawn."""
         if change["new"] != self._sketch.doc:
             self._sketch.replace(change["new"])
+            self._note = ""             # what the last edit said is not what the board holds
             self._drawn()
 
     def _edit(self, intent: dict[str, Any]) -> None:
@@ -157,11 +169,32 @@ class BoardEditor(BoardWidget):
         self._edit({"type": "load", "file": self._path.name if name is None else name})
 
 
+#: The sketch each file's editor draws, in this kernel (by the file's full path).
+_DRAWING: dict[Path, Sketch] = {}
+
+#: What an editor opened again with unsaved changes says.
+KEPT = "Your changes since the last Save are still here: Save keeps them in the file."
+
+
+def _going_on(drawing: Drawing, doc: Any, path: Path) -> Sketch:
+    """The sketch an editor of the file at ``path`` (holding ``doc``) starts from: the one
+    the last editor of that file drew, when it has changes not yet saved and the file still
+    holds what it read or saved (a cell run again loses no work); else a new one."""
+    sketch, key = Sketch(drawing, doc), path.resolve()
+    before = _DRAWING.get(key)
+    if before is not None and before.drawing is drawing and not before.saved \
+            and before.can_undo and before.filed == sketch.filed:
+        sketch, sketch.said = before, KEPT
+    _DRAWING[key] = sketch
+    return sketch
+
+
 def editor(path: Any = None, game: str = "codyroby", challenge: bool = False,
            scenario: bool = False) -> BoardEditor:
     """The editor of the file at ``path`` (read with its game's reader), or of a new board
     of ``game`` (a CodyRoby challenge: ``challenge=True``; a Droids scenario:
-    ``scenario=True``) to be saved there."""
+    ``scenario=True``) to be saved there. Opened again in the same kernel, it goes on with
+    the changes its last editor did not save (:data:`KEPT`)."""
     found = drawings()
     name = f"{game}-challenge" if challenge else f"{game}-scenario" if scenario else game
     if name not in found:
@@ -169,7 +202,10 @@ def editor(path: Any = None, game: str = "codyroby", challenge: bool = False,
                        f"{', '.join(found)}")
     if path is not None and exists(path):
         doc = read_json(path)
-        return BoardEditor(drawing_for(doc, path), doc, path)
-    default = "challenge.json" if challenge else "board.json" if game == "codyroby" else \
-        f"{game}-scenario.json" if scenario else f"{game}-board.json"
-    return BoardEditor(found[name], None, default if path is None else path)
+        drawing = drawing_for(doc, path)
+    else:
+        doc, drawing = None, found[name]
+        path = path if path is not None else "challenge.json" if challenge else \
+            "board.json" if game == "codyroby" else \
+            f"{game}-scenario.json" if scenario else f"{game}-board.json"
+    return BoardEditor(drawing, _going_on(drawing, doc, Path(path)), path)

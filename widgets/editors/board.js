@@ -113,13 +113,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         }));
       return h("div", { class: "cr-draw-setting" }, h("span", { class: "cr-draw-name" }, st.label), group);
     }
+    // a number's box takes any text (a phone shows digits), so "six" is not dropped unsaid:
+    // Python refuses it in words (walk 05c)
     const number = st.kind === "number";
-    const input = h("input", { id, class: "cr-draw-input", "data-setting": st.name, type: number ? "number" : "text",
-      min: number ? st.low : null, max: number ? st.high : null, disabled: !editable,
+    const input = h("input", { id, class: "cr-draw-input", "data-setting": st.name, type: "text",
+      inputmode: number ? "numeric" : null, disabled: !editable,
       placeholder: st.empty || null, value: st.value === null || st.value === undefined ? "" : String(st.value) });
     input.addEventListener("change", () => {
       const text = input.value.trim();
-      const value = !number ? input.value : text === "" ? null : Number(text);
+      const value = !number ? input.value : text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : text;
       set(value, `${st.label}: ${text || st.empty || "none"}`);
     });
     return h("div", { class: "cr-draw-setting" }, label, input);

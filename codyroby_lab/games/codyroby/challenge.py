@@ -185,7 +185,8 @@ class Challenge:
         budget = d.get("budget")
         if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool)
                                    or budget < 0):
-            raise SetupError("budget", f"must be a whole number of cards or null, not {budget!r}")
+            raise SetupError("budget", f"must be a whole number of cards, or left out for no "
+                                       f"limit, not {budget!r}")
         blue = _blue_cards(d.get("blue_cards", False), blue_field)
         for name in ("title", "text"):
             if not isinstance(d.get(name, ""), str):
