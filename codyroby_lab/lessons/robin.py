@@ -480,20 +480,20 @@ def check_chance(answer: Any, cards: int) -> Result:
     read = ""   # how a written answer was read, when not as written ("0,4 read as 0.4. ")
     if isinstance(answer, str):
         written = answer.strip()
-        if re.fullmatch(r"\d+,\d+|\d+ */ *[1-9]\d*", written):   # a comma for a dot, a fraction
-            answer = float(Fraction(written.replace(",", ".").replace(" ", "")))
+        percent = written.rstrip(". ").endswith("%")
+        value = answers.decimal(written.replace("%", " ") if percent else written)
+        if re.fullmatch(r"\d+ */ *[1-9]\d*", written):   # a fraction
+            answer = float(Fraction(written.replace(" ", "")))
             read = f"{written} read as {answer:g}. "
         elif re.fullmatch(r"[\d.,]*[oO][\d.,]*", written) and re.search(r"\d", written):
             return Result(False, f"I cannot read {written[:20]!r}: is that the letter O? "
                                  "Write a zero (0) instead, e.g. 0.75.")
+        elif value is None:
+            return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 "
+                                 "to 1, e.g. 0.75.")
         else:
-            text = " ".join(answers.words(answer))
-            percent = text.endswith("%")
-            try:
-                answer = float(text.rstrip("% ")) / (100 if percent else 1)
-            except ValueError:
-                return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 "
-                                     "to 1, e.g. 0.75.")
+            answer = value / (100 if percent else 1)
+            read = f"{written} read as {answer:g}. " if "," in written else ""
     if isinstance(answer, tuple) and len(answer) == 2 and all(
             isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in answer):
         whole, part = answer                  # 0,4 without quotes: two numbers to Python
