@@ -11,3 +11,38 @@ from codyroby_lab import lessons
 def test_a_chance_written_in_quotes_reads_as_the_number(written):
     result = lessons.check_chance(written, 25)
     assert result.ok and "dot" not in result.message
+
+
+def _choosing():
+    """A 4-player game where Ann chooses between the counter-offers (only Bob's is a card)."""
+    from codyroby_lab.games.robin.game import Robin
+    state = Robin.from_setup({
+        "players": ["ann", "bob", "cy", "dan"], "first": "ann",
+        "hands": {"ann": ["food13"], "bob": ["animals1"], "cy": [], "dan": []},
+        "pieces": {"ann": 2, "bob": 1, "cy": 1, "dan": 1}}).new_state()
+    for action in ("offer food13", "bob: counter animals1", "cy: counter none",
+                   "dan: counter none"):
+        state.apply(action)
+    return state
+
+
+# fault 5: with 4 players, 'offer food 3' was told "use accept, neutral", then 'neutral'
+# "needs a whole number", and only 'neutral 3' said there is no neutral player
+@pytest.mark.parametrize("typed", ["offer food3", "neutral", "neutral 3"])
+def test_four_players_are_never_sent_to_the_neutral_player(typed):
+    from codyroby_lab.core.errors import IllegalAction
+    state = _choosing()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(typed)
+    assert "neutral" not in str(refused.value).replace(f"{typed.split()[0]!r}", "")
+    assert "accept" in str(refused.value)
+
+
+# fault 6: 'move Robin Marian' was refused ("there is no piece 'Robin'") though the board
+# and the status line write Robin with a capital, and card ids are read in any case
+def test_pieces_and_players_are_read_as_the_board_writes_them():
+    state = _choosing()
+    state.apply("accept Bob")
+    before = list(state.pos)
+    state.apply("Move Bob Ann -")
+    assert state.pos != before
