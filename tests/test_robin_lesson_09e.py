@@ -46,3 +46,12 @@ def test_pieces_and_players_are_read_as_the_board_writes_them():
     before = list(state.pos)
     state.apply("Move Bob Ann -")
     assert state.pos != before
+
+
+# fault 13: "Line 13 of the cell is not lined up": a cell shows no line numbers
+def test_a_line_out_of_step_is_quoted_as_the_child_wrote_it():
+    try:
+        compile("def f():\n    x = 1\n      return x\n", "<cell>", "exec")
+    except IndentationError as e:
+        said = lessons.plain(e).message
+    assert '"return x"' in said, said
