@@ -55,3 +55,15 @@ def test_a_line_out_of_step_is_quoted_as_the_child_wrote_it():
     except IndentationError as e:
         said = lessons.plain(e).message
     assert '"return x"' in said, said
+
+
+# fault 8: "give 1 card(s) ... click them in order (the last one ends on top)" and a cell's
+# template game.move("contribute CARD CARD") for one card invited writing two
+def test_giving_one_card_is_worded_for_one():
+    game = lessons.RobinPlay({"first": "will", "pieces": {"will": 3}}, seed=1)
+    said = " ".join(game.status().split())
+    assert 'game.move("contribute CARD")' in said and "give 1 card to" in said
+    assert "(s)" not in said and "in order" not in said
+    two = lessons.RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=1)
+    assert 'game.move("contribute CARD CARD") (the last one ends on top)' in " ".join(
+        two.status().split())

@@ -37,8 +37,8 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
            "show_best_moves", "simulate_seven"]
 
 PLAYERS = ["will", "robin", "marian", "tuck"]
-NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
-                      "{game}.move(\"contribute CARD CARD\") (the last one ends on top)",
+NEXT = {"contribute": "give {need} to the Contribution stack: "
+                      "{game}.move(\"contribute {cards}\"){order}",
         "trade": "offer a card: {game}.move(\"offer CARD\"){special}",
         "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
                    "{game}.move(\"counter none\")",
@@ -47,8 +47,8 @@ NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
         "move": "move the pieces with your card's arrow groups: {game}.move(\"move {names}\")",
         "pick": "take a card from the Contribution stack: {game}.move(\"pick CARD\")"}
 # The same at the board, with the mouse or the keys (a board's title holds no Python call).
-BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
-                            "order (the last one ends on top), then press Run",
+BOARD_NEXT = {"contribute": "give {need} to the Contribution stack: click {them}{order}, "
+                            "then press Run",
               "trade": "offer a card: click it in your hand{special}, then press Run",
               "counter": "make a secret counter-offer: click a card of your hand (or No "
                          "counter-offer), then press Run",
@@ -140,7 +140,11 @@ class RobinPlay(ComputerGame):
         words = words.replace("{game}", self.name)
         if "{need}" in words or s.phase == "move":
             seen = obs or s.observation(self.you)
-            words = words.replace("{need}", str(seen["need"]))
+            n = seen["need"]   # one card, or several given in order
+            words = (words.replace("{need}", f"{n} card{'s' * (n != 1)}")
+                     .replace("{cards}", " ".join(["CARD"] * n))
+                     .replace("{them}", "it" if n == 1 else "them in order")
+                     .replace("{order}", "" if n == 1 else " (the last one ends on top)"))
             if s.phase == "move":
                 groups = seen["moving"]["groups"]
                 words = words.replace("{names}", " ".join(["NAME"] * len(groups)))

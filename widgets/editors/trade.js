@@ -15,7 +15,8 @@ import { GAME_WORDS } from "../player.js";
 
 const SKIP = "-";
 const WHAT = {
-  contribute: (c) => `Give ${c.need} card${c.need === 1 ? "" : "s"} to the Contribution stack: click them in order (the last one ends on top).`,
+  contribute: (c) => (Number(c.need) === 1 ? "Give 1 card to the Contribution stack: click it in your hand."
+    : `Give ${c.need} cards to the Contribution stack: click them in order (the last one ends on top).`),
   offer: (c) => `Offer a card: click it in your hand.${Array.isArray(c.actions) && c.actions.some((a) => String(a).startsWith("use "))
     ? " Or play a special card below." : ""}`,
   counter: () => "Make a secret counter-offer: click a card of your hand, or choose no counter-offer.",
@@ -43,7 +44,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // what each special card the learner may play does (Python's words), in view, not only on hover
   const specials = h("div", { class: "cr-trade-specials" });
   const choice = h("p", { class: "cr-trade-choice", "aria-live": "polite" });
-  root.append(what, table, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), hand,
+  root.append(what, table, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand (the arrow keys move between cards)"), hand,
     actions, specials, groupsBox, piecesBox, choice);
   let cfg = config || {};
   let words = [];               // the action chosen so far, as words
@@ -87,7 +88,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const v = verbs();
     if (v.includes("contribute")) {
       const given = words[0] === "contribute" ? words.slice(1) : [];
-      const next = given.includes(card) ? given.filter((c) => c !== card) : [...given, card];
+      // one card to give: another card clicked takes its place, as an offer's does
+      const kept = Number(cfg.need) === 1 ? [] : given;
+      const next = given.includes(card) ? given.filter((c) => c !== card) : [...kept, card];
       choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} given: card ${next.length} of ${cfg.need}`);
     } else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
     else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);

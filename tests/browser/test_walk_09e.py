@@ -1,0 +1,55 @@
+"""Lesson 09's Robin board, walk 09e at 1366x650: giving one card works as offering one
+(another card clicked takes its place, the words say one card), and the hand says that the
+arrow keys move between its cards (Tab reaches only one of them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, settled
+
+# Will stands on space 3: he gives 1 card to the Contribution stack first
+ONE = """\
+from codyroby_lab.lessons.robin import RobinPlay
+one = RobinPlay({"first": "will", "pieces": {"will": 3},
+                 "hands": {"will": ["riches13", "food4", "weapons1"]}}, seed=1)
+one.widget()"""
+
+
+@pytest.fixture(scope="module")
+def board(lab, browser):
+    with notebook_page(lab, browser, "walk09e.ipynb", [ONE]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})
+        w = page.locator(".cr-widget").first
+        w.locator("[data-card='food4']").wait_for()
+        yield page, w
+
+
+def test_giving_one_card_takes_another_in_its_place(board):
+    """Fault 8: the second card was refused ("give 1 card, not 2") where an offer's second
+    card takes the first's place, and "click them in order" asked for several."""
+    page, w = board
+    what = w.locator(".cr-trade-what")
+    assert "Give 1 card to the Contribution stack: click it" in what.inner_text()
+    assert "in order" not in what.inner_text()
+    w.locator("[data-card='riches13']").click()
+    w.locator(".cr-trade-choice").filter(has_text="contribute riches13").wait_for()
+    settled(page, w)
+    w.locator("[data-card='food4']").click()
+    w.locator(".cr-trade-choice").filter(has_text="Your choice: contribute food4.").wait_for()
+    settled(page, w)
+    assert "not 2" not in w.inner_text()
+    assert not page.js_errors
+
+
+def test_the_hand_says_the_arrow_keys_move_between_cards(board):
+    """Fault 4: Tab reaches one card of the hand and nothing on screen said that the arrow
+    keys reach the others."""
+    page, w = board
+    assert "arrow keys move between cards" in w.locator(".cr-trade").inner_text()
+    first = w.locator(".cr-trade [role=toolbar] [data-card]").first
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("(c) => document.activeElement.dataset.card"
+                           " && document.activeElement.dataset.card !== c",
+                           arg=first.get_attribute("data-card"))
