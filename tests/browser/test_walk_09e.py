@@ -1,6 +1,7 @@
 """Lesson 09's Robin board, walk 09e at 1366x650: giving one card works as offering one
-(another card clicked takes its place, the words say one card), and the hand says that the
-arrow keys move between its cards (Tab reaches only one of them)."""
+(another card clicked takes its place, the words say one card); the hand says that the
+arrow keys move between its cards (Tab reaches only one of them); a special card another
+player offers is said what it does."""
 
 from __future__ import annotations
 
@@ -15,10 +16,16 @@ one = RobinPlay({"first": "will", "pieces": {"will": 3},
                  "hands": {"will": ["riches13", "food4", "weapons1"]}}, seed=1)
 one.widget()"""
 
+# Robin plays first and offers look, a special card: Will answers with a counter-offer
+OFFERED = """\
+offered = RobinPlay({"first": "robin", "pieces": {"robin": 2},
+                     "hands": {"robin": ["swap-pieces", "look"]}}, seed=1)
+offered.widget()"""
+
 
 @pytest.fixture(scope="module")
 def board(lab, browser):
-    with notebook_page(lab, browser, "walk09e.ipynb", [ONE]) as page:
+    with notebook_page(lab, browser, "walk09e.ipynb", [ONE, OFFERED]) as page:
         page.set_viewport_size({"width": 1366, "height": 650})
         w = page.locator(".cr-widget").first
         w.locator("[data-card='food4']").wait_for()
@@ -53,3 +60,14 @@ def test_the_hand_says_the_arrow_keys_move_between_cards(board):
     page.wait_for_function("(c) => document.activeElement.dataset.card"
                            " && document.activeElement.dataset.card !== c",
                            arg=first.get_attribute("data-card"))
+
+
+def test_a_special_card_on_the_table_is_said_what_it_does(board):
+    """Fault 10: "Robin offers swap-pieces (no arrows)", and what it does was said only of
+    the special cards in the learner's own hand."""
+    page, _ = board
+    w = page.locator(".cr-widget").nth(1)
+    w.locator(".cr-trade-offer[data-offer='look']").wait_for()
+    said = w.locator(".cr-trade-table .cr-trade-special[data-card='look']")
+    assert said.inner_text() == "look: Secretly look at one player's hand of cards."
+    assert not page.js_errors

@@ -71,6 +71,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // what a special or dual card does (the rulebook's words), "" for a Mission card
   const about = (card) => (cfg.about && typeof cfg.about[card] === "string" ? cfg.about[card] : "");
   const cardText = (card) => (arrowsOf(card) ? `${card} (${arrowWords(arrowsOf(card))})` : card);
+  // what a special or dual card does, in view: one in the hand to play, one on the table
+  const told = (card) => h("p", { class: "cr-trade-special", "data-card": card }, h("b", {}, card), `: ${about(card)}`);
   const groups = () => (Array.isArray(cfg.groups) ? cfg.groups : []);
   const assigned = () => (words[0] === "move" ? words.slice(1) : groups().map(() => SKIP));
 
@@ -107,6 +109,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         ...shown.map(([p, c], k) => h("span", { class: "cr-trade-counter", "data-player": p },
           `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)}${k < shown.length - 1 ? "; " : "."}`))));
     }
+    // a special or dual card offered is said what it does, as one in the hand is
+    const offered = [cfg.offer, ...(shown.length && atEnd ? shown.map(([, c]) => c) : [])];
+    table.append(...[...new Set(offered)].filter((c) => c && about(c)).map(told));
   }
 
   function drawHand() {
@@ -153,8 +158,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       actions.appendChild(b);
     }
     const played = new Set(list(cfg.actions).filter((a) => a.startsWith("use ")).map((a) => a.split(" ")[1]));
-    specials.replaceChildren(...[...played].filter(about).map((card) =>
-      h("p", { class: "cr-trade-special", "data-card": card }, h("b", {}, card), `: ${about(card)}`)));
+    specials.replaceChildren(...[...played].filter(about).map(told));
   }
 
   function actionWords(text) {
