@@ -1,13 +1,14 @@
 """Lesson 09's Robin board, walk 09e at 1366x650: giving one card works as offering one
 (another card clicked takes its place, the words say one card); the hand says that the
 arrow keys move between its cards (Tab reaches only one of them); a special card another
-player offers is said what it does."""
+player offers is said what it does; an arrow group clicked twice says so in plain words."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, settled
+from tests.browser.helpers import notebook_page, settled, wait_end
+from tests.browser.test_robin import GAME
 
 # Will stands on space 3: he gives 1 card to the Contribution stack first
 ONE = """\
@@ -25,7 +26,7 @@ offered.widget()"""
 
 @pytest.fixture(scope="module")
 def board(lab, browser):
-    with notebook_page(lab, browser, "walk09e.ipynb", [ONE, OFFERED]) as page:
+    with notebook_page(lab, browser, "walk09e.ipynb", [ONE, OFFERED, GAME]) as page:
         page.set_viewport_size({"width": 1366, "height": 650})
         w = page.locator(".cr-widget").first
         w.locator("[data-card='food4']").wait_for()
@@ -71,3 +72,20 @@ def test_a_special_card_on_the_table_is_said_what_it_does(board):
     said = w.locator(".cr-trade-table .cr-trade-special[data-card='look']")
     assert said.inner_text() == "look: Secretly look at one player's hand of cards."
     assert not page.js_errors
+
+
+def test_an_arrow_group_clicked_again_says_so_plainly(board):
+    """Fault 9: an arrow group clicked twice said "Group 1 let go."."""
+    page, _ = board
+    w = page.locator(".cr-widget").nth(2)
+    w.locator("[data-card='riches13']").click()
+    w.locator(".cr-trade-choice").filter(has_text="offer riches13").wait_for()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    group = w.locator(".cr-trade-group[data-group='0']")
+    group.click()
+    w.get_by_text("Group 1 (+2) chosen", exact=False).wait_for()
+    group.click()
+    w.get_by_text("Group 1 is not chosen any more.", exact=False).wait_for()
+    assert "let go" not in w.inner_text()

@@ -199,7 +199,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function pickGroup(k) {
     picked = picked === k ? -1 : k;
     draw();
-    announce(picked < 0 ? `Group ${k + 1} let go.` : `Group ${k + 1} (${arrowWords([groups()[k]])}) chosen: now click the piece it moves.`);
+    announce(picked < 0 ? `Group ${k + 1} is not chosen any more.` : `Group ${k + 1} (${arrowWords([groups()[k]])}) chosen: now click the piece it moves.`);
   }
 
   function drawGroups() {
