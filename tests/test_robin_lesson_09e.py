@@ -67,3 +67,19 @@ def test_giving_one_card_is_worded_for_one():
     two = lessons.RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=1)
     assert 'game.move("contribute CARD CARD") (the last one ends on top)' in " ".join(
         two.status().split())
+
+
+# fault 11: a buggy strategy's report said "(in a process of its own a strategy has what its
+# source imports and defines, and the plain values it reads)", and the same fault 8 times
+def test_a_strategys_fault_is_said_once_and_in_plain_words():
+    from codyroby_lab.games.robin import sandbox
+    from codyroby_lab.games.robin.bots import greedy
+    from codyroby_lab.games.robin.tournament import tournament
+    from tests.test_robin_tournament import raiser
+    said = sandbox._words(NameError("name 'helper' is not defined"))
+    assert "process" not in said and "plain values" not in said and "its own cell" in said
+    t = tournament([raiser, greedy], games=3, players=2, seed=0, executor=None,
+                   progress=False)
+    report = repr(t)
+    assert len(t.faults) == 3 and report.count("my bug") == 1, report
+    assert "failed, so these games have no winner" in report, report
