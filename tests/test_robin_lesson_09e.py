@@ -83,3 +83,12 @@ def test_a_strategys_fault_is_said_once_and_in_plain_words():
     report = repr(t)
     assert len(t.faults) == 3 and report.count("my bug") == 1, report
     assert "failed, so these games have no winner" in report, report
+
+
+# fault 11: a strategy (or a cell) that answered a card alone was told "'food8' is not an
+# action here: use offer, use, pass"
+def test_a_card_alone_is_told_what_to_write_before_it():
+    game = lessons.RobinPlay({"first": "will"}, seed=1)
+    card = game.hand[0]
+    said = str(game.move(card))
+    assert f"'offer {card}'" in said and "use offer, use, pass" not in said

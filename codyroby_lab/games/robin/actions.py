@@ -79,6 +79,8 @@ EXAMPLES = {"contribute": "the cards to discard, e.g. 'contribute food3 look'",
             "pick": "a card of the Contribution stack, e.g. 'pick food3'",
             "pass": "nothing"}
 
+WITH_CARD = ("contribute", "offer", "counter", "pick", "use")   # the verbs a card follows
+
 VERBS: dict[str, Any] = {
     "contribute": _words("contribute", True),
     "offer": _card("offer"),

@@ -159,8 +159,21 @@ class RobinState(Turns):
         ...     "hands": {"ann": ["look"], "bob": []}}).new_state()
         >>> s.parse_action("use Look Bob").args   # the card's id, the player's name
         ('look', 'bob')
+        >>> s.parse_action("look")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.IllegalAction: look is a card: ... e.g. 'offer look'
         """
-        action = actions.parse(spec, self.game.players, self.verbs())
+        try:
+            action = actions.parse(spec, self.game.players, self.verbs())
+        except IllegalAction:   # a card alone ("food3"): what can be done with it now
+            said = spec.rpartition(":")[2].split() if isinstance(spec, str) else []
+            card = said[0].lower() if said else ""
+            verbs = [v for v in self.verbs() if v in actions.WITH_CARD]
+            if card in self.game.deck and verbs:
+                raise IllegalAction(f"{card} is a card: write what to do with it first, e.g. "
+                                    f"'{verbs[0]} {card}'") from None
+            raise
         if action.verb not in NAMED:
             return action
         names = {display_name(n): n for n in self.game.pieces if display_name(n) != n}
