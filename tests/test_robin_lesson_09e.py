@@ -92,3 +92,19 @@ def test_a_card_alone_is_told_what_to_write_before_it():
     card = game.hand[0]
     said = str(game.move(card))
     assert f"'offer {card}'" in said and "use offer, use, pass" not in said
+
+
+# fault 14: the arrow groups' example was "the rulebook's": Ann with Yellow, Red, Blue and
+# Green (a child has no rulebook, and the lesson's pieces are Will, Robin, Marian and Tuck);
+# "a search: a function that calls itself"; "cores" and "the true win rate" unexplained
+def test_the_lesson_speaks_of_its_own_pieces_and_explains_its_words():
+    import json
+    from pathlib import Path
+    notebook = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
+    cells = {c.get("id"): " ".join("".join(c["source"]).split())
+             for c in json.loads(notebook.read_text(encoding="utf-8"))["cells"]}
+    text = " ".join(cells.values())
+    assert [w for w in ("rulebook's example", "Ann ", "Yellow", "true win rate") if w in text] == []
+    assert '["Will", "Robin", "Marian", "Tuck"]' in cells["robin-13"]
+    assert "search**: a function that calls itself" not in cells["robin-14"]
+    assert "*cores* (the parts" in cells["robin-25"]
