@@ -108,3 +108,13 @@ def test_the_lesson_speaks_of_its_own_pieces_and_explains_its_words():
     assert '["Will", "Robin", "Marian", "Tuck"]' in cells["robin-13"]
     assert "search**: a function that calls itself" not in cells["robin-14"]
     assert "*cores* (the parts" in cells["robin-25"]
+
+
+# fault 12: the unchanged cell heard "that is 1 group, plus the most the other groups can do
+# with the other pieces", which with the cell's comment spells out the missing line
+def test_exercise_1_unchanged_is_not_told_the_missing_line():
+    def most_groups(pieces, groups):
+        return 0
+    said = lessons.check_most_groups(most_groups)
+    assert not said.ok and "1 group" in said.hint
+    assert "plus the most the other groups" not in said.hint

@@ -396,8 +396,8 @@ SLIPS = {"oak": "your function lets a group send a piece back past the old oak (
          "last": "your function keeps the last way it tries, not the best one: compare each "
                  "way with the best so far",
          "zero": "your function always answers 0: it never counts a group it applies. When "
-                 "the first group can move a piece, that is 1 group, plus the most the other "
-                 "groups can do with the other pieces",
+                 "the first group moves a piece, that way has applied 1 group already: does "
+                 "the number you keep count it?",
          "early": "your function stops at the first way it finds (a return inside the for "
                   "loop): try every piece, keep the best with max, and return after the loop"}
 
