@@ -89,3 +89,22 @@ def test_an_arrow_group_clicked_again_says_so_plainly(board):
     group.click()
     w.get_by_text("Group 1 is not chosen any more.", exact=False).wait_for()
     assert "let go" not in w.inner_text()
+
+
+def test_an_offer_to_answer_waits_for_the_end_of_the_replay(board):
+    """Fault 3: at "step 2 of 15" the board showed Robin's offer while the panel already
+    asked for a counter-offer to Tuck's."""
+    page, _ = board
+    w = page.locator(".cr-widget").nth(1)
+    w.get_by_role("button", name="No counter-offer").click()
+    w.locator(".cr-trade-choice").filter(has_text="counter none").wait_for()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    settled(page, w)
+    # (seed 1: after Robin's turn, Marian offers and Will answers again)
+    assert "counter-offer" in w.locator(".cr-trade-what").inner_text()
+    offer = w.locator(".cr-trade-offer")
+    assert "offers" in offer.inner_text()
+    w.get_by_role("button", name="Jump to start").click()
+    offer.filter(has_text="The offer to answer shows at the end of the replay.").wait_for()

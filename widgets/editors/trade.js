@@ -100,7 +100,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function drawTable() {
     table.replaceChildren();
-    if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
+    // an offer to answer is the present's: while the replay shows an earlier step, whose
+    // offer was on the table then, it waits, as the counter-offers do
+    const waits = !atEnd && verbs().includes("counter");
+    if (cfg.offer && waits) table.appendChild(h("div", { class: "cr-trade-offer" }, "The offer to answer shows at the end of the replay."));
+    else if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
     // sealed until everyone has chosen: while the replay shows an earlier step, not yet shown
     if (shown.length && !atEnd) table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers: shown at the end of the replay."));
@@ -110,7 +114,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)}${k < shown.length - 1 ? "; " : "."}`))));
     }
     // a special or dual card offered is said what it does, as one in the hand is
-    const offered = [cfg.offer, ...(shown.length && atEnd ? shown.map(([, c]) => c) : [])];
+    const offered = [waits ? null : cfg.offer, ...(shown.length && atEnd ? shown.map(([, c]) => c) : [])];
     table.append(...[...new Set(offered)].filter((c) => c && about(c)).map(told));
   }
 
