@@ -19,7 +19,8 @@
 ``pass``                               a player with no card to offer
 =====================================  ====================================================
 
-Card ids are read in any case (``Food3`` is ``food3``); player and piece names as written.
+Card ids are read in any case (``Food3`` is ``food3``); player and piece names as written, or
+as the board writes them (``Robin`` is ``robin``: :meth:`.RobinState.parse_action`).
 
 >>> parse("contribute Food3 LOOK", ("ann", "bob")).args
 ('food3', 'look')
