@@ -1,7 +1,9 @@
 """Lesson 09's Robin board, walk 09e at 1366x650: giving one card works as offering one
 (another card clicked takes its place, the words say one card); the hand says that the
 arrow keys move between its cards (Tab reaches only one of them); a special card another
-player offers is said what it does; an arrow group clicked twice says so in plain words."""
+player offers is said what it does; an arrow group clicked twice says so in plain words;
+an offer to answer waits for the end of the replay; a special card's button says Use, as a
+cell writes."""
 
 from __future__ import annotations
 
@@ -23,10 +25,15 @@ offered = RobinPlay({"first": "robin", "pieces": {"robin": 2},
                      "hands": {"robin": ["swap-pieces", "look"]}}, seed=1)
 offered.widget()"""
 
+# Will holds look, a special card, and offers first
+SPECIAL = """\
+special = RobinPlay({"first": "will", "hands": {"will": ["look", "food4"]}}, seed=1)
+special.widget()"""
+
 
 @pytest.fixture(scope="module")
 def board(lab, browser):
-    with notebook_page(lab, browser, "walk09e.ipynb", [ONE, OFFERED, GAME]) as page:
+    with notebook_page(lab, browser, "walk09e.ipynb", [ONE, OFFERED, GAME, SPECIAL]) as page:
         page.set_viewport_size({"width": 1366, "height": 650})
         w = page.locator(".cr-widget").first
         w.locator("[data-card='food4']").wait_for()
@@ -108,3 +115,13 @@ def test_an_offer_to_answer_waits_for_the_end_of_the_replay(board):
     assert "offers" in offer.inner_text()
     w.get_by_role("button", name="Jump to start").click()
     offer.filter(has_text="The offer to answer shows at the end of the replay.").wait_for()
+
+
+def test_a_special_card_is_used_with_the_word_a_cell_writes(board):
+    """Fault 7: the board's button said "Play swap-hands (Robin)" (and the replay has a Play
+    button of its own) where a cell writes use swap-hands robin."""
+    page, _ = board
+    w = page.locator(".cr-widget").nth(3)
+    w.locator(".cr-trade-action[data-action^='use ']").first.wait_for()
+    labels = w.locator(".cr-trade-action[data-action^='use ']").all_inner_texts()
+    assert labels and all(label.startswith("Use ") for label in labels), labels

@@ -173,7 +173,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const seen = Array.isArray(cfg.neutral) ? cfg.neutral[Number(args[0]) - 1] : null;
       return `Trade with the neutral card ${args[0]}: ${seen ? cardText(seen) : "hidden"}`;
     }
-    if (verb === "use") return `Play ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""}`;
+    // "Use", the word a cell writes (use look robin), not "Play", the replay's button
+    if (verb === "use") return `Use ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""}`;
     if (verb === "pick") return `Take ${cardText(args[0])}`;
     if (verb === "pass") return "Pass";
     return text;
