@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.vocabulary import listed
-from codyroby_lab.lessons.answers import number, words
+from codyroby_lab.lessons.answers import decimal, number, words
 
 ENGLISH, ITALIAN = listed("number", "en"), listed("number", "it")
 
@@ -36,6 +36,19 @@ def test_no_number_or_several_is_none():
 def test_program_brackets_and_decimals_survive():
     assert words("REPEAT 2 [F R]") == ["repeat", "2", "[f", "r]"]
     assert words("0.75.") == ["0.75"] and words("40%") == ["40%"]
+
+
+# walk 09e: '.4' in quotes was read as 4 ("4 is more than 1. Is a dot missing?")
+@pytest.mark.parametrize("written", [".4", "0,4", " 0.4 ", "0.4", "0.4.", '".4"', "\u201c0,4\u201d",
+                                     ",4", "0.40", "0.4!"])
+def test_a_number_written_as_text_reads_as_the_number(written):
+    assert decimal(written) == 0.4
+
+
+def test_a_number_with_a_point_is_no_whole_number():
+    assert [number(a) for a in (".4", "0,4", "-.5", ".4 damage")] == [None] * 4
+    assert (number("4."), decimal("-.5"), decimal("1,000,000"), decimal("0.4 0.5")) == (
+        4, -0.5, None, None)
 
 
 TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=40)

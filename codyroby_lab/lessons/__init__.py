@@ -96,7 +96,7 @@ def plain(error: BaseException) -> Result:
     >>> plain(NameError("name 'true' is not defined", name="true"))
     ✘ Python writes true as True, with a capital T: write True.
     >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
-    ✘ Line 3 of the cell is not lined up with the lines around it.
+    ✘ The line "return x" (line 3 of the cell) is not lined up with the lines around it.
       Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
@@ -104,10 +104,13 @@ def plain(error: BaseException) -> Result:
     """
     if isinstance(error, SyntaxError) and (bare := unquoted(error)):
         return Result(False, f'{bare} needs quotes around it: write "{bare}".')
-    if isinstance(error, IndentationError):
-        return Result(False, f"Line {error.lineno} of the cell is not lined up with the lines "
-                             "around it.", "the lines inside an if, a for or a def start 4 "
-                             "spaces right of the line that opens them")
+    if isinstance(error, IndentationError):   # quoted: a cell shows no line numbers
+        line = " ".join((error.text or "").split())
+        where = (f'The line "{line[:60]}" (line {error.lineno} of the cell)' if line else
+                 f"Line {error.lineno} of the cell")
+        return Result(False, f"{where} is not lined up with the lines around it.",
+                      "the lines inside an if, a for or a def start 4 spaces right of the "
+                      "line that opens them")
     if isinstance(error, NameError) and error.name in WRITTEN_CAPITAL:
         right = WRITTEN_CAPITAL[error.name]
         return Result(False, f"Python writes {error.name} as {right}, with a capital "

@@ -8,6 +8,8 @@ number words are forgiven everywhere in the same way.
 (['crash'], ['c3', 'east'], ['3'])
 >>> number("3 damage"), number("Space four."), number("C3"), number(None)
 (3, 4, None, None)
+>>> decimal(" .4 "), decimal("0,4"), decimal("0.4."), decimal("four")
+(0.4, 0.4, 0.4, 4.0)
 >>> asks_to_see("Show me!"), asks_to_see("show")
 (True, False)
 >>> square("Red ends on c 4!"), square("2A"), square_trouble("2A")
@@ -38,6 +40,10 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 _DROP = re.compile(r"(?<=\w)'(?=\w)")
 _APART = re.compile(r"[^\w\[\]%.-]|_|(?<!\d)\.|\.(?!\d)|(?<=\w)-|-(?!\d)")
 _WHOLE = re.compile(r"-?[0-9]+")
+_DECIMAL = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+# a decimal comma ("0,4", one comma between digits) or a point with no digit before it
+# (".4"): read as "0.4"
+_POINT = re.compile(r"(?<![0-9,])([0-9]*)[.,]([0-9]+)(?![0-9]*[.,][0-9])")
 _SQUARE = re.compile(r"[a-z][0-9]{1,2}")
 _BACKWARDS = re.compile(r"([0-9]{1,2})([a-z])")
 
@@ -79,11 +85,42 @@ def number(answer: Any) -> int | None:
 
     >>> number(12), number("twelve!"), number("-1"), number("3 or 4"), number(2.5)
     (12, 12, -1, None, None)
+    >>> number(".4")   # 0.4 (see decimal), not 4
     """
     if isinstance(answer, bool):
         return None
-    found = [int(w) for w in words(answer) if _WHOLE.fullmatch(w)]
+    found = [int(w) for w in words(_pointed(answer)) if _WHOLE.fullmatch(w)]
     return found[0] if len(found) == 1 else None
+
+
+def _pointed(answer: Any) -> Any:
+    """A text answer with its decimal commas and bare points written as decimal points
+    (other answers as they are), so that :func:`words` reads a number with a point whole.
+
+    >>> _pointed("0,4 or .5 of 1,000,000")
+    '0.4 or 0.5 of 1,000,000'
+    """
+    return (_POINT.sub(lambda m: f"{m[1] or 0}.{m[2]}", answer) if isinstance(answer, str)
+            else answer)
+
+
+def decimal(answer: Any) -> float | None:
+    """The number an answer holds alone, whole or not: a number, or text read like every
+    answer (quotes, spaces and a full stop after it forgiven, a number word read as its
+    digits) with a decimal point before digits (``".4"``) or a decimal comma (``"0,4"``,
+    one comma between digits); None when it holds no number, several, or other words.
+
+    >>> decimal(".4"), decimal("-0.5"), decimal(" 0.4 "), decimal(3), decimal("0,25")
+    (0.4, -0.5, 0.4, 3.0, 0.25)
+    >>> decimal("40%"), decimal("0.4 or 0.5"), decimal("1,000,000"), decimal(True)
+    (None, None, None, None)
+    """
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, (int, float)):
+        return float(answer)
+    said = words(_pointed(answer))
+    return float(said[0]) if len(said) == 1 and _DECIMAL.fullmatch(said[0]) else None
 
 
 SHOW_ME = "show me"   # the answer a learner writes to see the answer (asking, not a try)

@@ -18,6 +18,7 @@ Now: your move
 
 from __future__ import annotations
 
+import re
 import textwrap
 import weakref
 from collections.abc import Mapping, Sequence
@@ -34,6 +35,8 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
 
 WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
+_QUOTED = re.compile(r'"[^"\n]*"')   # text in double quotes, which a line keeps whole
+_SPACE = "\0"                        # a space inside quotes while a line is filled
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
 OUTDATED = ("This board still plays the game dealt before: a cell dealt a new game since. "
             "Run the cell that opens the board again to play the new game here.")
@@ -58,14 +61,21 @@ def fill(line: str) -> str:
     >>> print(fill("Now: " + "word " * 15 + "Your hand: F R L L F."))
     Now: word word word word word word word word word word word word word word word
     Your hand: F R L L F.
+
+    Nor is text in quotes, a call a child copies (walk 09e: ``move("use CARD`` / ``...")``):
+
+    >>> print(fill("Next: " + "word " * 12 + 'game.move("use CARD ...").'))
+    Next: word word word word word word word word word word word word
+    game.move("use CARD ...").
     """
     indent = line[:len(line) - len(line.lstrip())]
     head, cut, hand = line.partition(" Your hand: ")
     if cut and len(line) > WIDTH:
         return f"{fill(head)}\n{fill(indent + cut.lstrip() + hand)}"
     indent += "  " if line.lstrip().startswith("- ") else ""
-    return textwrap.fill(line, WIDTH, subsequent_indent=indent, break_long_words=False,
-                         break_on_hyphens=False)
+    kept = _QUOTED.sub(lambda m: m[0].replace(" ", _SPACE), line)
+    return textwrap.fill(kept, WIDTH, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False).replace(_SPACE, " ")
 
 
 def position_picture(state: Any, viewer: Any) -> Any:

@@ -37,8 +37,8 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
            "show_best_moves", "simulate_seven"]
 
 PLAYERS = ["will", "robin", "marian", "tuck"]
-NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
-                      "{game}.move(\"contribute CARD CARD\") (the last one ends on top)",
+NEXT = {"contribute": "give {need} to the Contribution stack: "
+                      "{game}.move(\"contribute {cards}\"){order}",
         "trade": "offer a card: {game}.move(\"offer CARD\"){special}",
         "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
                    "{game}.move(\"counter none\")",
@@ -47,8 +47,8 @@ NEXT = {"contribute": "give {need} card(s) to the Contribution stack: "
         "move": "move the pieces with your card's arrow groups: {game}.move(\"move {names}\")",
         "pick": "take a card from the Contribution stack: {game}.move(\"pick CARD\")"}
 # The same at the board, with the mouse or the keys (a board's title holds no Python call).
-BOARD_NEXT = {"contribute": "give {need} card(s) to the Contribution stack: click them in "
-                            "order (the last one ends on top), then press Run",
+BOARD_NEXT = {"contribute": "give {need} to the Contribution stack: click {them}{order}, "
+                            "then press Run",
               "trade": "offer a card: click it in your hand{special}, then press Run",
               "counter": "make a secret counter-offer: click a card of your hand (or No "
                          "counter-offer), then press Run",
@@ -140,7 +140,11 @@ class RobinPlay(ComputerGame):
         words = words.replace("{game}", self.name)
         if "{need}" in words or s.phase == "move":
             seen = obs or s.observation(self.you)
-            words = words.replace("{need}", str(seen["need"]))
+            n = seen["need"]   # one card, or several given in order
+            words = (words.replace("{need}", f"{n} card{'s' * (n != 1)}")
+                     .replace("{cards}", " ".join(["CARD"] * n))
+                     .replace("{them}", "it" if n == 1 else "them in order")
+                     .replace("{order}", "" if n == 1 else " (the last one ends on top)"))
             if s.phase == "move":
                 groups = seen["moving"]["groups"]
                 words = words.replace("{names}", " ".join(["NAME"] * len(groups)))
@@ -392,8 +396,8 @@ SLIPS = {"oak": "your function lets a group send a piece back past the old oak (
          "last": "your function keeps the last way it tries, not the best one: compare each "
                  "way with the best so far",
          "zero": "your function always answers 0: it never counts a group it applies. When "
-                 "the first group can move a piece, that is 1 group, plus the most the other "
-                 "groups can do with the other pieces",
+                 "the first group moves a piece, that way has applied 1 group already: does "
+                 "the number you keep count it?",
          "early": "your function stops at the first way it finds (a return inside the for "
                   "loop): try every piece, keep the best with max, and return after the loop"}
 
@@ -480,20 +484,20 @@ def check_chance(answer: Any, cards: int) -> Result:
     read = ""   # how a written answer was read, when not as written ("0,4 read as 0.4. ")
     if isinstance(answer, str):
         written = answer.strip()
-        if re.fullmatch(r"\d+,\d+|\d+ */ *[1-9]\d*", written):   # a comma for a dot, a fraction
-            answer = float(Fraction(written.replace(",", ".").replace(" ", "")))
+        percent = written.rstrip(". ").endswith("%")
+        value = answers.decimal(written.replace("%", " ") if percent else written)
+        if re.fullmatch(r"\d+ */ *[1-9]\d*", written):   # a fraction
+            answer = float(Fraction(written.replace(" ", "")))
             read = f"{written} read as {answer:g}. "
         elif re.fullmatch(r"[\d.,]*[oO][\d.,]*", written) and re.search(r"\d", written):
             return Result(False, f"I cannot read {written[:20]!r}: is that the letter O? "
                                  "Write a zero (0) instead, e.g. 0.75.")
+        elif value is None:
+            return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 "
+                                 "to 1, e.g. 0.75.")
         else:
-            text = " ".join(answers.words(answer))
-            percent = text.endswith("%")
-            try:
-                answer = float(text.rstrip("% ")) / (100 if percent else 1)
-            except ValueError:
-                return Result(False, f"I cannot read {answer[:20]!r}: write a number from 0 "
-                                     "to 1, e.g. 0.75.")
+            answer = value / (100 if percent else 1)
+            read = f"{written} read as {answer:g}. " if "," in written else ""
     if isinstance(answer, tuple) and len(answer) == 2 and all(
             isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in answer):
         whole, part = answer                  # 0,4 without quotes: two numbers to Python

@@ -15,7 +15,8 @@ import { GAME_WORDS } from "../player.js";
 
 const SKIP = "-";
 const WHAT = {
-  contribute: (c) => `Give ${c.need} card${c.need === 1 ? "" : "s"} to the Contribution stack: click them in order (the last one ends on top).`,
+  contribute: (c) => (Number(c.need) === 1 ? "Give 1 card to the Contribution stack: click it in your hand."
+    : `Give ${c.need} cards to the Contribution stack: click them in order (the last one ends on top).`),
   offer: (c) => `Offer a card: click it in your hand.${Array.isArray(c.actions) && c.actions.some((a) => String(a).startsWith("use "))
     ? " Or play a special card below." : ""}`,
   counter: () => "Make a secret counter-offer: click a card of your hand, or choose no counter-offer.",
@@ -43,7 +44,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // what each special card the learner may play does (Python's words), in view, not only on hover
   const specials = h("div", { class: "cr-trade-specials" });
   const choice = h("p", { class: "cr-trade-choice", "aria-live": "polite" });
-  root.append(what, table, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), hand,
+  root.append(what, table, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand (the arrow keys move between cards)"), hand,
     actions, specials, groupsBox, piecesBox, choice);
   let cfg = config || {};
   let words = [];               // the action chosen so far, as words
@@ -70,6 +71,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // what a special or dual card does (the rulebook's words), "" for a Mission card
   const about = (card) => (cfg.about && typeof cfg.about[card] === "string" ? cfg.about[card] : "");
   const cardText = (card) => (arrowsOf(card) ? `${card} (${arrowWords(arrowsOf(card))})` : card);
+  // what a special or dual card does, in view: one in the hand to play, one on the table
+  const told = (card) => h("p", { class: "cr-trade-special", "data-card": card }, h("b", {}, card), `: ${about(card)}`);
   const groups = () => (Array.isArray(cfg.groups) ? cfg.groups : []);
   const assigned = () => (words[0] === "move" ? words.slice(1) : groups().map(() => SKIP));
 
@@ -87,7 +90,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const v = verbs();
     if (v.includes("contribute")) {
       const given = words[0] === "contribute" ? words.slice(1) : [];
-      const next = given.includes(card) ? given.filter((c) => c !== card) : [...given, card];
+      // one card to give: another card clicked takes its place, as an offer's does
+      const kept = Number(cfg.need) === 1 ? [] : given;
+      const next = given.includes(card) ? given.filter((c) => c !== card) : [...kept, card];
       choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} given: card ${next.length} of ${cfg.need}`);
     } else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
     else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);
@@ -95,7 +100,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function drawTable() {
     table.replaceChildren();
-    if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
+    // an offer to answer is the present's: while the replay shows an earlier step, whose
+    // offer was on the table then, it waits, as the counter-offers do
+    const waits = !atEnd && verbs().includes("counter");
+    if (cfg.offer && waits) table.appendChild(h("div", { class: "cr-trade-offer" }, "The offer to answer shows at the end of the replay."));
+    else if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
     // sealed until everyone has chosen: while the replay shows an earlier step, not yet shown
     if (shown.length && !atEnd) table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers: shown at the end of the replay."));
@@ -104,6 +113,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         ...shown.map(([p, c], k) => h("span", { class: "cr-trade-counter", "data-player": p },
           `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)}${k < shown.length - 1 ? "; " : "."}`))));
     }
+    // a special or dual card offered is said what it does, as one in the hand is
+    const offered = [waits ? null : cfg.offer, ...(shown.length && atEnd ? shown.map(([, c]) => c) : [])];
+    table.append(...[...new Set(offered)].filter((c) => c && about(c)).map(told));
   }
 
   function drawHand() {
@@ -150,8 +162,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       actions.appendChild(b);
     }
     const played = new Set(list(cfg.actions).filter((a) => a.startsWith("use ")).map((a) => a.split(" ")[1]));
-    specials.replaceChildren(...[...played].filter(about).map((card) =>
-      h("p", { class: "cr-trade-special", "data-card": card }, h("b", {}, card), `: ${about(card)}`)));
+    specials.replaceChildren(...[...played].filter(about).map(told));
   }
 
   function actionWords(text) {
@@ -162,7 +173,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const seen = Array.isArray(cfg.neutral) ? cfg.neutral[Number(args[0]) - 1] : null;
       return `Trade with the neutral card ${args[0]}: ${seen ? cardText(seen) : "hidden"}`;
     }
-    if (verb === "use") return `Play ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""}`;
+    // "Use", the word a cell writes (use look robin), not "Play", the replay's button
+    if (verb === "use") return `Use ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""}`;
     if (verb === "pick") return `Take ${cardText(args[0])}`;
     if (verb === "pass") return "Pass";
     return text;
@@ -192,7 +204,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function pickGroup(k) {
     picked = picked === k ? -1 : k;
     draw();
-    announce(picked < 0 ? `Group ${k + 1} let go.` : `Group ${k + 1} (${arrowWords([groups()[k]])}) chosen: now click the piece it moves.`);
+    announce(picked < 0 ? `Group ${k + 1} is not chosen any more.` : `Group ${k + 1} (${arrowWords([groups()[k]])}) chosen: now click the piece it moves.`);
   }
 
   function drawGroups() {

@@ -19,7 +19,8 @@
 ``pass``                               a player with no card to offer
 =====================================  ====================================================
 
-Card ids are read in any case (``Food3`` is ``food3``); player and piece names as written.
+Card ids are read in any case (``Food3`` is ``food3``); player and piece names as written, or
+as the board writes them (``Robin`` is ``robin``: :meth:`.RobinState.parse_action`).
 
 >>> parse("contribute Food3 LOOK", ("ann", "bob")).args
 ('food3', 'look')
@@ -78,6 +79,8 @@ EXAMPLES = {"contribute": "the cards to discard, e.g. 'contribute food3 look'",
             "move": "a piece for each arrow group, e.g. 'move ann - bob'",
             "pick": "a card of the Contribution stack, e.g. 'pick food3'",
             "pass": "nothing"}
+
+WITH_CARD = ("contribute", "offer", "counter", "pick", "use")   # the verbs a card follows
 
 VERBS: dict[str, Any] = {
     "contribute": _words("contribute", True),

@@ -59,7 +59,7 @@ class Checks(Position):
     def piece(self, name: str) -> int:
         if name not in self.game.pieces:
             raise IllegalAction(f"there is no piece {name!r}: the pieces are "
-                                f"{', '.join(self.game.pieces)}")
+                                f"{', '.join(map(display_name, self.game.pieces))}")
         return self.game.pieces.index(name)
 
     # --- check ---------------------------------------------------------------------------

@@ -352,8 +352,8 @@ def _words(e: BaseException) -> str:
     except BaseException:  # noqa: BLE001
         return type(e).__name__
     if isinstance(e, NameError):
-        words += (" (in a process of its own a strategy has what its source imports and "
-                  "defines, and the plain values it reads)")
+        words += (" (a strategy plays apart from the notebook: it knows only what its own "
+                  "cell imports and defines, and the numbers and words it uses)")
     return words
 
 

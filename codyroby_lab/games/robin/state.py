@@ -145,10 +145,41 @@ class RobinState(Turns):
         return "the game is over: the turn limit was reached with no winner"
 
     def verbs(self) -> dict[str, Any]:
-        return {v: actions.VERBS[v] for v in PHASE_VERBS[self.phase]}
+        """The verbs of this phase: trading with the neutral player only where there is one
+        (2 players), so no message suggests it to 4 players."""
+        return {v: actions.VERBS[v] for v in PHASE_VERBS[self.phase]
+                if v != "neutral" or self.game.two}
 
     def parse_action(self, spec: Any) -> Action:
-        return actions.parse(spec, self.game.players, self.verbs())
+        """The action ``spec`` names, with a piece or player written as the board writes it
+        (``Robin``) read as its name (``robin``).
+
+        >>> from codyroby_lab.games.robin.game import Robin
+        >>> s = Robin.from_setup({"players": ["ann", "bob"], "first": "ann",
+        ...     "hands": {"ann": ["look"], "bob": []}}).new_state()
+        >>> s.parse_action("use Look Bob").args   # the card's id, the player's name
+        ('look', 'bob')
+        >>> s.parse_action("look")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.IllegalAction: look is a card: ... e.g. 'offer look'
+        """
+        try:
+            action = actions.parse(spec, self.game.players, self.verbs())
+        except IllegalAction:   # a card alone ("food3"): what can be done with it now
+            said = spec.rpartition(":")[2].split() if isinstance(spec, str) else []
+            card = said[0].lower() if said else ""
+            verbs = [v for v in self.verbs() if v in actions.WITH_CARD]
+            if card in self.game.deck and verbs:
+                raise IllegalAction(f"{card} is a card: write what to do with it first, e.g. "
+                                    f"'{verbs[0]} {card}'") from None
+            raise
+        if action.verb not in NAMED:
+            return action
+        names = {display_name(n): n for n in self.game.pieces if display_name(n) != n}
+        first = 1 if action.verb == "use" else 0   # use's first word is a card
+        args = (*action.args[:first], *(names.get(a, a) for a in action.args[first:]))
+        return Action(action.verb, args, action.player)
 
     def advance(self, action: Action) -> None:
         """The fast path for trusted callers (the built-in computer players and the
@@ -178,6 +209,7 @@ class RobinState(Turns):
         return f"<Robin state: {self.player} to {self.phase}; {pieces}>"
 
 
+NAMED = ("move", "accept", "use")   # the verbs whose arguments name pieces or players
 PHASE_VERBS = {"contribute": ("contribute",), "trade": ("offer", "use", "pass"),
                "counter": ("counter",), "choose": ("accept", "neutral"), "move": ("move",),
                "pick": ("pick",), "over": ()}

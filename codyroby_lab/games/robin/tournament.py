@@ -28,6 +28,7 @@ from __future__ import annotations
 import html
 import math
 import os
+import re
 import secrets
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -56,6 +57,7 @@ from codyroby_lab.games.robin.referee import (
 )
 
 Z = 1.959964  # the 95 % two-sided normal quantile
+_WHEN = re.compile(r"(.*?)(?: \((turn [^()]*)\))?", re.S)   # a fault's reason, its turn
 DEFAULT = object()  # the default executor: a process pool, one worker per core
 MAX_GAMES = 1_000_000  # games in one tournament
 COMPUTER = "(computer)"  # what marks a computer player's name in the table
@@ -361,11 +363,16 @@ class Results:
                   else "") + ". The true win rate is inside the interval 95 times out of 100."]
         out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
             o.isolated for o in self.outcomes) else sandbox_words(learners.isolation()))
-        out += [f"game {o.game}: {o.seats[o.forfeit]} failed, so the game has no winner: "
-                f"{o.reason}" for o in self.faults[:10]
-                if o.forfeit is not None]  # (each fault has one)
-        if len(self.faults) > 10:
-            out.append(f"... and {len(self.faults) - 10} more faults")
+        # the same fault in several games (wherever in the game) is said once, with the
+        # games it ended and where it came first
+        ended: dict[tuple[str, str], list[tuple[int, str | None]]] = {}
+        for o in self.faults:
+            if o.forfeit is not None:  # (each fault has one)
+                what, where = _WHEN.fullmatch(o.reason).groups()  # type: ignore[union-attr]
+                ended.setdefault((o.seats[o.forfeit], what), []).append((o.game, where))
+        out += [_fault_line(who, what, games) for (who, what), games in list(ended.items())[:10]]
+        if len(ended) > 10:
+            out.append(f"... and {len(ended) - 10} more faults")
         return out
 
     def _repr_html_(self) -> str:
@@ -376,3 +383,16 @@ class Results:
         notes = "".join(f"<p>{esc(n)}</p>" for n in self._notes())
         return (f"<table class='robin-results'><thead><tr>{head}</tr></thead>"
                 f"<tbody>{body}</tbody></table>{notes}")
+
+
+def _fault_line(who: str, what: str, games: list[tuple[int, str | None]]) -> str:
+    """A report's line for the fault ``what`` of ``who`` that ended ``games`` (each with
+    the turn it came in).
+
+    >>> _fault_line("ann", "ann raised KeyError", [(0, "turn 1, trade"), (4, "turn 3, move")])
+    'games 0, 4: ann failed, so these games have no winner: ann raised KeyError (first in game 0: turn 1, trade)'
+    """  # noqa: E501
+    (first, when), many = games[0], len(games) > 1
+    where = f" ({f'first in game {first}: ' if many else ''}{when})" if when else ""
+    return (f"game{'s' * many} {', '.join(str(g) for g, _ in games)}: {who} failed, so "
+            f"{'these games have' if many else 'the game has'} no winner: {what}{where}")
