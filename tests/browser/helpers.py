@@ -270,11 +270,12 @@ def new_game(widget):
 
 
 def wait_text(page, widget, text: str):
-    """Wait until the widget's program text box shows ``text`` (Python accepted it)."""
+    """Wait until the widget's program text box shows ``text`` (Python accepted it): 40 s,
+    as every wait on Python's answer (three test processes on two cores)."""
     widget.locator(".cr-program-text").wait_for()
     page.wait_for_function("([el, t]) => el.value === t",
                            arg=[widget.locator(".cr-program-text").element_handle(), text],
-                           timeout=20_000)
+                           timeout=40_000)
 
 
 def settled(page, widget, timeout: int = 40_000):
