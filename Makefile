@@ -92,10 +92,10 @@ lite: $(STAMP)
 # no test, so an empty run fails here. TEST_WORKERS test processes share the files
 # (pytest-xdist): the lessons and the tests reading their runs on one, every other test file
 # whole on one (tests/support/lesson_runs.py); TEST_WORKERS=0 runs everything in this process.
-# One more process than cores: a browser test spends about half its time waiting for the page
-# (lesson 07's walk test alone: 42 s of processor time in 75 s), so on 2 cores three test
-# processes keep both busy where two left them idle a third of the time.
-TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
+# As many processes as cores: the suite keeps them busy (three on two cores were tried: the
+# tests that start kernels of their own slowed by half, nbgrader's 81 -> 109 s, and the whole
+# run took 18:05 against 17:18 with two).
+TEST_WORKERS ?= $(shell nproc 2>/dev/null || echo 1)
 test: $(STAMP) chromium bubblewrap $(AXE) mypy
 	$(PY) -m pytest notebooks tests codyroby_lab -p tests.support.lesson_runs --nbval-lax \
 	  -n $(TEST_WORKERS) --dist loadfile \
