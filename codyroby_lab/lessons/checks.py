@@ -145,7 +145,6 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         asked = answer_on(on)
     key = ((str(asked), str(title), str(at), str(facing), str(palette), on.task)
            if isinstance(on, Challenge) else None)
-    before = feedback.BUILT.get(key) if key else None
     w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
     try:
         w.program = str(asked)
@@ -154,7 +153,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.error = (f"The program in the check above cannot be read: {reason}. Fix it there "
                    "and run the check, then run this cell again: the board will hold it.")
     if key:
-        _keep_built(w, key, before.program if before is not None else kept.kept(key))
+        _keep_built(w, key, kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), GOAL_LEGEND]}
@@ -175,7 +174,7 @@ def _answered(question: str) -> bool:
 
 def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     """Give the challenge board ``w`` (its cell's program on it) the program ``built`` on the
-    board its cell made before, in this kernel or, kept beside the notebook, before a restart
+    board its cell made before, in this Python or, kept beside the notebook, before a restart
     (:mod:`.kept`), and keep each program the learner builds on it there. A kept program
     that no longer reads (a file edited by hand) leaves the cell's."""
     asked = w.program
@@ -185,7 +184,6 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
             w.error = ""
         except LabError:
             pass
-    feedback.BUILT[key] = w
     w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
 
 

@@ -35,6 +35,7 @@ from dataclasses import replace
 from typing import Any
 
 from codyroby_lab.core.words import ordinal
+from codyroby_lab.lessons import kept
 from codyroby_lab.lessons.answers import SHOW_ME, words
 from codyroby_lab.lessons.result import Result
 
@@ -59,9 +60,6 @@ _SHOWN: set[str] = set()      # the questions whose answer the learner asked to 
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
-#: the last board each challenge's board cell made, by what the cell asked for: a cell run
-#: again keeps what the learner built on it (:func:`codyroby_lab.lessons.checks.board`)
-BUILT: dict[tuple[str, ...], Any] = {}
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
@@ -198,7 +196,7 @@ def forget() -> None:
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
-    BUILT.clear()
+    kept.forget()
 
 
 def shown(result: Result, name: str | None = None) -> Result:

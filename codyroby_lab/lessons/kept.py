@@ -11,7 +11,9 @@ gets the program back. Only a program that differs from the cell's is kept: a bo
 its cell wrote it (a lesson's Run All in a test) writes nothing. A cell that asks for another
 program (``my_program`` changed) makes a fresh board, as before. A question answered right
 is kept the same way, under ``("answered", its key)``: its board does not wait for the answer
-again after a restart.
+again after a restart. Outside a notebook (a test, a script), programs are kept in this
+Python's memory alone; :func:`forget` (called by ``feedback.forget``) empties it, as a
+restart does.
 
 >>> import tempfile, pathlib
 >>> place = pathlib.Path(tempfile.mkdtemp()) / "boards.json"
@@ -50,6 +52,15 @@ def beside_notebook() -> Path | None:
     return PLACE
 
 
+#: the programs kept in this Python (what the file holds, and all there is outside a notebook)
+_HERE: dict[str, str] = {}
+
+
+def forget() -> None:
+    """Forget the programs kept in memory, as a restart of Python does (the file stays)."""
+    _HERE.clear()
+
+
 def _label(key: Sequence[Any]) -> str:
     return json.dumps([str(part) for part in key])
 
@@ -66,20 +77,26 @@ def _read(place: Path) -> dict[str, str]:
 
 
 def kept(key: Sequence[Any], place: Path | None = None) -> str | None:
-    """The program kept for the board ``key``, or None."""
-    place = place or PLACE
-    return None if place is None else _read(place).get(_label(key))
+    """The program kept for the board ``key`` in this Python, else beside the notebook, or
+    None."""
+    label, place = _label(key), place or PLACE
+    if label in _HERE or place is None:
+        return _HERE.get(label)
+    return _read(place).get(label)
 
 
 def keep(key: Sequence[Any], program: str, asked: str, place: Path | None = None) -> None:
     """Keep ``program``, now on the board ``key`` whose cell asked for ``asked``; a program
     back as the cell wrote it is kept no more. A file that cannot be written keeps nothing
     (the board still works)."""
-    place = place or PLACE
+    label, place = _label(key), place or PLACE
+    if program == asked:
+        _HERE.pop(label, None)
+    else:
+        _HERE[label] = program
     if place is None:
         return
     programs = _read(place)
-    label = _label(key)
     if program == asked:
         if programs.pop(label, None) is None:
             return
