@@ -132,31 +132,36 @@ def open_notebook(page, lab, name: str):
     wait_idle(page)
 
 
+#: a school laptop's page: a 1366x768 screen less the browser's tabs and the taskbar
+LAPTOP = {"width": 1366, "height": 650}
+
+
 @contextlib.contextmanager
-def notebook_page(lab, browser, name: str, cells: list[str]):
+def notebook_page(lab, browser, name: str, cells: list[str], viewport: dict | None = None):
     """A page on a new notebook ``name`` (written to the lab's folder) whose code ``cells``
-    have all run; it records dialogs (``page.dialogs``) and script errors (``page.js_errors``)."""
+    have all run, then sized to ``viewport`` (e.g. :data:`LAPTOP`) if given; it records dialogs
+    (``page.dialogs``) and script errors (``page.js_errors``)."""
     import nbformat
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
     nbformat.write(nb, Path(lab["root"]) / name)
-    with _notebook(lab, browser, name) as page:
+    with _notebook(lab, browser, name, viewport) as page:
         yield page
 
 
 @contextlib.contextmanager
-def lesson_page(lab, browser, lesson: Path):
+def lesson_page(lab, browser, lesson: Path, viewport: dict | None = None):
     """A page on a copy of the lesson notebook ``lesson`` in the lab's folder, every cell
-    run (as a learner's Run All); it records dialogs and script errors like notebook_page."""
+    run (as a learner's Run All), sized and recording like notebook_page."""
     shutil.copy(lesson, Path(lab["root"]) / lesson.name)
-    with _notebook(lab, browser, lesson.name) as page:
+    with _notebook(lab, browser, lesson.name, viewport) as page:
         yield page
 
 
 @contextlib.contextmanager
-def _notebook(lab, browser, name: str):
+def _notebook(lab, browser, name: str, viewport: dict | None):
     page = browser.new_page()
     page.dialogs = []
     page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
@@ -164,9 +169,23 @@ def _notebook(lab, browser, name: str):
     page.on("pageerror", lambda e: page.js_errors.append(str(e)))
     try:
         open_notebook(page, lab, name)
+        if viewport:
+            page.set_viewport_size(viewport)
         yield page
     finally:
         page.close()
+
+
+def restart_kernels(lab) -> None:
+    """Restart every kernel of the lab, as the walk's kernel restart did: the boards' models
+    in the browser are then gone from the kernel."""
+    def call(method: str, path: str) -> bytes:
+        req = urllib.request.Request(f"{lab['base']}/api/{path}?token={lab['token']}",
+                                     method=method, data=b"" if method == "POST" else None)
+        with urllib.request.urlopen(req, timeout=60) as reply:  # noqa: S310 - the test's lab
+            return reply.read()
+    for kernel in json.loads(call("GET", "kernels")):
+        call("POST", f"kernels/{kernel['id']}/restart")
 
 
 def wait_idle(page, timeout: int = 60_000):

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from codyroby_lab.core import look
-from tests.browser.helpers import notebook_page, run_cell, run_code, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_cell, run_code, shot
 from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
 from tests.browser.test_laptop import CONTRASTS
 
@@ -23,8 +23,7 @@ CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "board_editor.ipynb", CELLS) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "board_editor.ipynb", CELLS, LAPTOP) as page:
         yield page
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_cell, run_code, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_cell, run_code, shot
 from tests.browser.test_board_editor import answered, click, low_in_the_dark, point, status
 
 CELLS = ["from codyroby_lab import lessons\nlessons.editor('cr.json').save()\n"
@@ -17,8 +17,7 @@ CELLS = ["from codyroby_lab import lessons\nlessons.editor('cr.json').save()\n"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "board_editor_droids.ipynb", CELLS) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "board_editor_droids.ipynb", CELLS, LAPTOP) as page:
         yield page
 
 

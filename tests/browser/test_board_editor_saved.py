@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot
+from tests.browser.helpers import LAPTOP, notebook_page, shot
 from tests.browser.test_board_editor import answered, click
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -16,8 +16,7 @@ CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "board_editor_saved.ipynb", CELLS) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "board_editor_saved.ipynb", CELLS, LAPTOP) as page:
         yield page
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from codyroby_lab.grading import Row
 from codyroby_lab.grading_report import class_report
-from tests.browser.helpers import ARTIFACTS
+from tests.browser.helpers import ARTIFACTS, LAPTOP
 
 EXERCISES = ["Question 1", "Question 2", "Exercise 1 · Round the corner"]
 HOSTILE = '<img src=x onerror="document.title=1">'
@@ -27,7 +27,7 @@ def test_the_report_shows_the_class_on_one_screen(browser, tmp_path):
     path.write_text(class_report(rows(), "01_first_programs", "namespaces (bubblewrap)"),
                     encoding="utf-8")
     page = browser.new_page()
-    page.set_viewport_size({"width": 1366, "height": 650})
+    page.set_viewport_size(LAPTOP)
     requests, errors = [], []
     page.on("request", lambda r: requests.append(r.url))
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -11,7 +11,7 @@ import pytest
 from codyroby_lab import codyroby
 from codyroby_lab.core import registry
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import open_file, open_player, shot
+from tests.browser.helpers import LAPTOP, open_file, open_player, shot
 from tests.browser.test_desk import sample
 from tests.browser.test_laptop import CONTRASTS
 
@@ -107,7 +107,7 @@ def test_every_text_reads_in_the_dark(browser, cody, tmp_path, name):
         path = tmp_path / f"{name}.html"
         save_player(sample(name), path)
     page = open_file(browser, path)
-    page.set_viewport_size({"width": 1366, "height": 650})
+    page.set_viewport_size(LAPTOP)
     try:
         page.emulate_media(color_scheme="dark")
         themed(page, "dark")
@@ -176,7 +176,7 @@ def test_droids_obstacles_show_and_start_bases_do_not_glare_in_the_dark(browser,
     path = tmp_path / "droids.html"
     save_player(sample("droids"), path)
     page = open_file(browser, path)
-    page.set_viewport_size({"width": 1366, "height": 650})
+    page.set_viewport_size(LAPTOP)
     try:
         page.emulate_media(color_scheme="dark")
         themed(page, "dark")

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.helpers import (
+    LAPTOP,
     boxes,
     lesson_page,
     notebook_page,
@@ -346,7 +347,7 @@ dg.widget()"""
 def laptop(lab, browser):
     with notebook_page(lab, browser, "droids_laptop.ipynb",
                        [LESSON_GAME, "dg.move(dg._suggestion())"]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+        page.set_viewport_size(LAPTOP)
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
             page.keyboard.press("Control+b")          # a learner closes the file browser

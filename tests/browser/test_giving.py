@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_text
+from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_text
 
 GIFT = ("from codyroby_lab import lessons\n"
         "gift = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"
@@ -18,8 +18,7 @@ GIFT = ("from codyroby_lab import lessons\n"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "giving.ipynb", [GIFT]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "giving.ipynb", [GIFT], LAPTOP) as page:
         yield page
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_counter, wait_idle
+from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_counter, wait_idle
 
 # One cell per lesson board: how the lesson makes it, then a move played from a cell (the
 # board replays it) or the chits a learner laid.
@@ -136,8 +136,7 @@ LOOKS = """(w) => {
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "laptop.ipynb", [*BOARDS.values(), *MOVES]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "laptop.ipynb", [*BOARDS.values(), *MOVES], LAPTOP) as page:
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
             page.keyboard.press("Control+b")          # a learner closes the file browser

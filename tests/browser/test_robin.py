@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.helpers import (
+    LAPTOP,
     lesson_page,
     notebook_page,
     run_code,
@@ -233,8 +234,7 @@ def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
 # page (F16), a refused piece is never shown as chosen (F17), and the refusal shows by the
 # controls that made it (F18).
 def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
-    with notebook_page(lab, browser, "robin_650.ipynb", [GAME]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "robin_650.ipynb", [GAME], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         w.locator('[data-card="riches13"]').wait_for()
         # F20: no special card in Will's hand, so none is announced "below"
@@ -294,8 +294,7 @@ special.widget()"""
 # turn, in order: Will offers riches13, nobody counters, Will moves with +2 -1 -1.
 @pytest.fixture(scope="module")
 def walk(lab, browser):
-    with notebook_page(lab, browser, "robin_walk09.ipynb", [GAME, SPECIAL]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "robin_walk09.ipynb", [GAME, SPECIAL], LAPTOP) as page:
         page.locator(".cr-widget [data-card='riches13']").wait_for()
         yield page
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_counter, wait_end, wait_idle
+from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_counter, wait_end, wait_idle
 from tests.browser.test_laptop import IN_VIEW, SEEN, set_theme, to_top
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "09_robin.ipynb"
@@ -44,8 +44,7 @@ SIZES = """(w) => {
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "robin_laptop.ipynb", lesson_cells()) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "robin_laptop.ipynb", lesson_cells(), LAPTOP) as page:
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
             page.keyboard.press("Control+b")          # a learner closes the file browser

@@ -10,7 +10,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import notebook_page, open_player, shot
+from tests.browser.helpers import LAPTOP, notebook_page, open_player, shot
 
 BOARD = ("from codyroby_lab import lessons\n"
          "lessons.board('F F R', at='A5', facing='N', title='Lost')")
@@ -39,8 +39,7 @@ def test_a_busy_python_is_said_and_its_late_answer_plays(lab, browser):
 @pytest.fixture
 def restarted(lab, browser):
     """A page whose board was drawn, then its kernel restarted from JupyterLab's menu."""
-    with notebook_page(lab, browser, "walk01_restart.ipynb", [BOARD]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk01_restart.ipynb", [BOARD], LAPTOP) as page:
         page.get_by_role("menuitem", name="Kernel", exact=True).click()
         page.get_by_role("menuitem", name="Restart Kernel…").click()
         page.locator(".jp-Dialog").get_by_role("button", name="Confirm Kernel Restart").click()
@@ -136,8 +135,7 @@ def lab_boards(lab, browser):
              "ex = lessons.challenge(None, 'A5', 'A3')\n"
              "lessons.board('F F', on=ex, run=False, title='Goal')",
              "lessons.board('', at='C3', title='Empty')"]
-    with notebook_page(lab, browser, "walk01_boards.ipynb", cells) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk01_boards.ipynb", cells, LAPTOP) as page:
         yield page
 
 

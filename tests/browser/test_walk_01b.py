@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.browser.helpers import ARTIFACTS, notebook_page, shot
+from tests.browser.helpers import ARTIFACTS, LAPTOP, notebook_page, shot
 from tests.browser.test_walk_01 import contrast, laptop_player
 
 # a block's fill on the board and the fill of a free square next to it
@@ -96,8 +96,7 @@ def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
     walk saw it go elsewhere)."""
     cells = ["from codyroby_lab import lessons\n"
              "lessons.board('F', at='A5', title='Quick', palette=['F', 'L', 'R'])"]
-    with notebook_page(lab, browser, "walk01b_run_focus.ipynb", cells) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk01b_run_focus.ipynb", cells, LAPTOP) as page:
         w = page.locator(".cr-widget").filter(has_text="Quick")
         w.locator(".cr-palette [data-card='F']").click()
         w.get_by_role("button", name="Run", exact=True).click()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, settled, shot, wait_text
+from tests.browser.helpers import LAPTOP, notebook_page, settled, shot, wait_text
 
 SETUP = """\
 from codyroby_lab.ui import CodyRobyBoard
@@ -20,8 +20,7 @@ CELLS = "() => document.querySelectorAll('.jp-Notebook .jp-Cell').length"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk01f.ipynb", [SETUP]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk01f.ipynb", [SETUP], LAPTOP) as page:
         yield page
 
 

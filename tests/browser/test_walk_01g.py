@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, settled, shot, wait_text
-from tests.browser.test_walk_02e import _restart_kernels
+from tests.browser.helpers import LAPTOP, notebook_page, restart_kernels, settled, shot, wait_text
 
 SETUP = """\
 from codyroby_lab import lessons
@@ -20,8 +19,7 @@ my_board1"""
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk01g.ipynb", [SETUP]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk01g.ipynb", [SETUP], LAPTOP) as page:
         yield page
 
 
@@ -46,7 +44,7 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "F R F F")
     settled(page, w)
-    _restart_kernels(lab)
+    restart_kernels(lab)
     page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
         timeout=60_000)
     w.get_by_role("button", name="Run", exact=True).click()

@@ -9,6 +9,7 @@ import pytest
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
 from tests.browser.helpers import (
+    LAPTOP,
     notebook_page,
     open_player,
     run_cell,
@@ -48,8 +49,7 @@ def test_playing_again_after_the_end_does_not_say_the_program_has_ended(browser,
 @pytest.fixture(scope="module")
 def page(lab, browser):
     setup = f'from codyroby_lab import lessons\nlessons.board("{PATROL}", at="C3")'
-    with notebook_page(lab, browser, "walk02.ipynb", [setup]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk02.ipynb", [setup], LAPTOP) as page:
         yield page
 
 

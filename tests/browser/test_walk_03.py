@@ -8,7 +8,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import notebook_page, open_player, pieces
+from tests.browser.helpers import LAPTOP, notebook_page, open_player, pieces
 
 PROGRAM = "REPEAT WHILE ahead [F] L R"
 
@@ -139,8 +139,7 @@ def test_tab_from_a_blue_cards_choices_goes_on_to_run_and_step(lab, browser):
     reached by Shift+Tab only. Tab goes through the board's controls in reading order."""
     cells = ["from codyroby_lab import lessons\n"
              "lessons.board('REPEAT WHILE ahead [F]', at='A5', title='Tabs')"]
-    with notebook_page(lab, browser, "walk03_tab.ipynb", cells) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk03_tab.ipynb", cells, LAPTOP) as page:
         w = page.locator(".cr-widget").filter(has_text="Tabs")
         name = ("() => { const a = document.activeElement, c = a.classList;"
                 " return a.tagName === 'SELECT' ? 'select' : c[c[0] === 'cr-btn' ? 1 : 0]; }")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_cell, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_cell, shot
 
 SETUP = ("from codyroby_lab import lessons\n"
          "walls = [lessons.challenge({'width': n, 'height': n}, start=f'A{n}', facing='N',\n"
@@ -16,8 +16,7 @@ SETUP = ("from codyroby_lab import lessons\n"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk03e.ipynb", [SETUP]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk03e.ipynb", [SETUP], LAPTOP) as page:
         yield page
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import new_game, notebook_page, shot
+from tests.browser.helpers import LAPTOP, new_game, notebook_page, shot
 from tests.browser.test_predict_in_view import PLACES
 
 SETUP = """\
@@ -22,8 +22,8 @@ AFTER = "print('\\n'.join(f'line {k}' for k in range(60)))"      # and its cells
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk04.ipynb", [SETUP, BEFORE, WIDGET, AFTER]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    cells = [SETUP, BEFORE, WIDGET, AFTER]
+    with notebook_page(lab, browser, "walk04.ipynb", cells, LAPTOP) as page:
         yield page
 
 

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import lesson_page, notebook_page, pieces, settled, shot, wait_end
+from tests.browser.helpers import (
+    LAPTOP,
+    lesson_page,
+    notebook_page,
+    pieces,
+    settled,
+    shot,
+    wait_end,
+)
 from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\
@@ -21,8 +29,7 @@ WIDGET = "duel.widget()"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk04c.ipynb", [SETUP, WIDGET]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk04c.ipynb", [SETUP, WIDGET], LAPTOP) as page:
         yield page
 
 
@@ -71,8 +78,7 @@ def test_lesson_04_shows_the_board_where_the_learner_chooses(lab, browser):
     """Walk 04c, faults 2 and 3: the block, the first move and the exercises were chosen
     from text alone. The lesson run as a class runs it shows a picture of the position
     above the block cell and the first move's cell, and in each exercise's cell."""
-    with lesson_page(lab, browser, NOTEBOOKS / "04_duel.ipynb") as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with lesson_page(lab, browser, NOTEBOOKS / "04_duel.ipynb", LAPTOP) as page:
         cells = page.locator(".jp-Notebook .jp-CodeCell")
         pictured = [k for k in range(cells.count())
                     if cells.nth(k).locator(".jp-RenderedSVG").count()]
@@ -97,8 +103,7 @@ duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", 
 def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browser):
     """Walk 04c, fault 6: "Game over" was only in the title, scrolled off above the board,
     and a hand card clicked after the end was still added."""
-    with notebook_page(lab, browser, "walk04c_over.ipynb", [OVER, WIDGET]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk04c_over.ipynb", [OVER, WIDGET], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         w.locator('.cr-palette [data-card="F"]').first.click()
         settled(page, w)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons.play import OUTDATED
-from tests.browser.helpers import notebook_page, run_cell, settled, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_cell, settled, shot
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -19,8 +19,7 @@ WIDGET = "duel.widget()"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk04e.ipynb", [SETUP, WIDGET]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk04e.ipynb", [SETUP, WIDGET], LAPTOP) as page:
         yield page
 
 
@@ -77,8 +76,7 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
     """Walk 04e, serious fault 2: ``duel = DuelPlay(...)`` run again after the board opened
     left the board on the old game, and nothing told the child. The board says it plays the
     game dealt before and to run its cell again; Run there plays nothing."""
-    with notebook_page(lab, browser, "walk04e_redeal.ipynb", [SETUP, WIDGET]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk04e_redeal.ipynb", [SETUP, WIDGET], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         w.locator(".cr-palette button").first.wait_for(timeout=20_000)
         run_cell(page, "duel = DuelPlay(seed=7)")
@@ -106,8 +104,7 @@ duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", 
 def test_a_cell_move_that_ends_the_game_says_so_on_the_board(lab, browser):
     """Walk 04e, fault 13: after the game ended in a cell, the board's line said only "The
     board shows the move played in a cell: press Back…", so a child clicked hand cards."""
-    with notebook_page(lab, browser, "walk04e_over.ipynb", [OVER, WIDGET]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk04e_over.ipynb", [OVER, WIDGET], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         w.locator(".cr-palette button").first.wait_for(timeout=20_000)
         run_cell(page, 'duel.play("F")')

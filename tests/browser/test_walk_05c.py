@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import boxes, notebook_page, settled, shot, wait_end
+from tests.browser.helpers import LAPTOP, boxes, notebook_page, settled, shot, wait_end
 from tests.browser.test_board_editor import point
 
 EDITOR = """\
@@ -20,8 +20,7 @@ drawn"""
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk05c.ipynb", [EDITOR]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk05c.ipynb", [EDITOR], LAPTOP) as page:
         yield page
 
 
@@ -78,7 +77,7 @@ def test_a_refusal_takes_the_room_of_its_own_words_and_a_gone_one_frees_it(page)
         _click(page, w, "B3")                                     # a block goes there
         page.wait_for_function(gone, arg=error.element_handle())
     finally:
-        page.set_viewport_size({"width": 1366, "height": 650})
+        page.set_viewport_size(LAPTOP)
     short = _refused(page, w, "A5")
     assert short < tall                                           # its own lines, fewer
     _click(page, w, "B3")                                         # a block there already

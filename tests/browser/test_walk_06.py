@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import new_game, notebook_page, run_code, shot
+from tests.browser.helpers import LAPTOP, new_game, notebook_page, run_code, shot
 
 SETUP = ("from codyroby_lab import lessons\n"
          "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
@@ -19,8 +19,7 @@ SETUP = ("from codyroby_lab import lessons\n"
 
 @pytest.fixture(scope="module")
 def challenge(lab, browser):
-    with notebook_page(lab, browser, "walk06.ipynb", [SETUP]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk06.ipynb", [SETUP], LAPTOP) as page:
         yield page, page.locator(".cr-widget").first
 
 

@@ -4,7 +4,7 @@ wrong Challenge answer says near the board what is wrong about it and how to get
 
 from __future__ import annotations
 
-from tests.browser.helpers import notebook_page, shot
+from tests.browser.helpers import LAPTOP, notebook_page, shot
 from tests.browser.test_walk_06 import SETUP as CHALLENGE
 
 # Ada's F F F from position 1 ends in the tunnel's far end, facing a way no card of hers
@@ -19,8 +19,7 @@ IN_VIEW = ("(el) => { const r = el.getBoundingClientRect(); "
 
 
 def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(lab, browser):
-    with notebook_page(lab, browser, "walk06_predict.ipynb", [GAME]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk06_predict.ipynb", [GAME], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         before = w.locator(".cr-title").inner_text()
         w.locator(".cr-predict-toggle").check()
@@ -52,8 +51,7 @@ def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(lab, browser
 
 
 def test_a_wrong_challenge_answer_says_why_and_how_to_get_closer_near_the_board(lab, browser):
-    with notebook_page(lab, browser, "walk06_wrong.ipynb", [CHALLENGE]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk06_wrong.ipynb", [CHALLENGE], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         answers = w.locator(".cr-palette button")
         answers.first.wait_for()

@@ -5,7 +5,7 @@ answers, and Run then shows the answer under the board, with the question still 
 from __future__ import annotations
 
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import notebook_page, open_file, shot
+from tests.browser.helpers import LAPTOP, notebook_page, open_file, shot
 from tests.browser.test_dark import themed
 from tests.browser.test_desk import sample
 from tests.browser.test_walk_06 import SETUP
@@ -19,8 +19,7 @@ STUCK = SETUP.replace("es.widget()", (
 
 
 def test_a_stuck_learner_clicks_show_me_among_the_answers_and_sees_the_answer(lab, browser):
-    with notebook_page(lab, browser, "walk06e_stuck.ipynb", [STUCK]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk06e_stuck.ipynb", [STUCK], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         answers = w.locator(".cr-palette button")
         answers.first.wait_for()
@@ -56,7 +55,7 @@ def test_roby_s_white_piece_keeps_its_ring_in_the_dark(browser, tmp_path):
     path = tmp_path / "energy_seekers.html"
     save_player(sample("energy_seekers"), path)
     page = open_file(browser, path)
-    page.set_viewport_size({"width": 1366, "height": 650})
+    page.set_viewport_size(LAPTOP)
     try:
         page.emulate_media(color_scheme="dark")
         themed(page, "dark")

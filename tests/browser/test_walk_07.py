@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.helpers import (
+    LAPTOP,
     notebook_page,
     run_code,
     shot,
@@ -25,8 +26,7 @@ RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\n
 
 @pytest.fixture
 def race(lab, browser):
-    with notebook_page(lab, browser, "walk07-race.ipynb", [RACE]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk07-race.ipynb", [RACE], LAPTOP) as page:
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
             page.keyboard.press("Control+b")
@@ -154,8 +154,7 @@ def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
     first = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("first ="))
     setup = first.split("print(")[0]
     code = f"from codyroby_lab import lessons\n{setup}\nlessons.replay(first, show=True)"
-    with notebook_page(lab, browser, "walk07-moments.ipynb", [code]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk07-moments.ipynb", [code], LAPTOP) as page:
         w = page.locator(".cr-widget").last
         wait_counter(page, w, "step 0 of 7")
         said = run_code(page, "print('\\n'.join(l.split(':')[0] for l in "
@@ -183,8 +182,7 @@ def test_the_registers_at_the_start_of_a_replay_say_their_cards_are_not_yet_face
     "Twonky's registers: no cards" while "Cards of this run" beside them showed Move 2 and
     Move 1. The registers' cards are face down until step A turns them up: the piles say so."""
     from tests.browser.test_keys import REPLAY
-    with notebook_page(lab, browser, "walk07d-registers.ipynb", [REPLAY]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk07d-registers.ipynb", [REPLAY], LAPTOP) as page:
         w = page.locator(".cr-widget").last
         wait_counter(page, w, "step 0 of 7")
         piles = w.locator(".cr-pile").filter(has_text="registers")

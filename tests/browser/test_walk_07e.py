@@ -14,7 +14,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons.roborally import replay
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import notebook_page, open_player, shot, wait_idle, wait_text
+from tests.browser.helpers import LAPTOP, notebook_page, open_player, shot, wait_idle, wait_text
 
 # a replay board with every kind of edge the lesson shows, a pit and a robot's counts
 EDGES = {"board": {"width": 6, "height": 6, "upper": ["A1", "B1"],
@@ -103,8 +103,7 @@ RACE = ("from codyroby_lab import lessons\n"
 def test_a_race_turn_replays_at_a_pace_a_child_can_read(lab, browser):
     """Fault 2: Run played the turn's 50 steps at 4 a second; at one a second each step's
     words stay long enough to read (Speed, Pause and Step still change it)."""
-    with notebook_page(lab, browser, "walk07e-race.ipynb", [RACE]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk07e-race.ipynb", [RACE], LAPTOP) as page:
         wait_idle(page)
         w = page.locator(".cr-widget").last
         hand = w.locator(".cr-rr-hand [data-place]")

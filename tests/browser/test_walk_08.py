@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from tests.browser.helpers import new_game, notebook_page, shot, wait_end, wait_text
+from tests.browser.helpers import LAPTOP, new_game, notebook_page, shot, wait_end, wait_text
 
 WAIT = 40_000
 BOARD = """\
@@ -112,7 +112,7 @@ def test_the_predict_box_says_what_it_does(page, w):
 def test_a_refusal_that_goes_leaves_the_buttons_where_they_were(page):
     """Fault 7: Run with no chit counted showed a red line; the next click took it away and
     everything under it moved up, so the click after landed on "+ red", not "+ violet"."""
-    page.set_viewport_size({"width": 1366, "height": 650})        # the walk's laptop
+    page.set_viewport_size(LAPTOP)        # the walk's laptop
     game = page.locator(".cr-widget").nth(1)
     game.locator('[data-more="violet"]').evaluate("(b) => b.scrollIntoView({block: 'center'})")
     game.get_by_role("button", name="Draw chits", exact=True).click()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_text
+from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_text
 
 WAIT = 40_000
 BOARD = """\
@@ -34,7 +34,7 @@ drawn.widget()"""
 @pytest.fixture(scope="module")
 def page(lab, browser):
     with notebook_page(lab, browser, "walk08e.ipynb", [BOARD, GAME, LAID, DRAW]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})        # the walk's laptop
+        page.set_viewport_size(LAPTOP)        # the walk's laptop
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
             page.keyboard.press("Control+b")

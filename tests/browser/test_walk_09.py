@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_end, wait_text
+from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_end, wait_text
 from tests.browser.test_robin import GAME
 
 CODYROBY = ("from codyroby_lab.ui import CodyRobyBoard\n"
@@ -15,8 +15,7 @@ CODYROBY = ("from codyroby_lab.ui import CodyRobyBoard\n"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk09.ipynb", [GAME, CODYROBY]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk09.ipynb", [GAME, CODYROBY], LAPTOP) as page:
         page.locator(".cr-widget [data-card='riches13']").wait_for()
         yield page
 

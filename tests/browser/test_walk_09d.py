@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_end
+from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_end
 from tests.browser.test_robin import GAME, moves
 
 SECOND = GAME.replace("game = ", "again = ").replace("game.widget()", "again.widget()")
@@ -17,8 +17,7 @@ lesson.widget()"""
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk09d.ipynb", [GAME, SECOND, LESSON]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    with notebook_page(lab, browser, "walk09d.ipynb", [GAME, SECOND, LESSON], LAPTOP) as page:
         page.locator(".cr-widget [data-card='riches13']").first.wait_for()
         yield page
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, settled, wait_end
+from tests.browser.helpers import LAPTOP, notebook_page, settled, wait_end
 from tests.browser.test_robin import GAME
 
 # Will stands on space 3: he gives 1 card to the Contribution stack first
@@ -33,8 +33,8 @@ special.widget()"""
 
 @pytest.fixture(scope="module")
 def board(lab, browser):
-    with notebook_page(lab, browser, "walk09e.ipynb", [ONE, OFFERED, GAME, SPECIAL]) as page:
-        page.set_viewport_size({"width": 1366, "height": 650})
+    cells = [ONE, OFFERED, GAME, SPECIAL]
+    with notebook_page(lab, browser, "walk09e.ipynb", cells, LAPTOP) as page:
         w = page.locator(".cr-widget").first
         w.locator("[data-card='food4']").wait_for()
         yield page, w
