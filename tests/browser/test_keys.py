@@ -57,12 +57,54 @@ NOTEBOOK = """() => {
           widgets: document.querySelectorAll('.cr-widget').length};
 }"""
 # How far the page around board ``w`` is scrolled, every box of it.
-SCROLLED = """(w) => {
-  const out = [window.scrollY];
-  for (let n = w.parentElement; n; n = n.parentElement) out.push(n.scrollTop, n.scrollLeft);
-  return out;
-}"""
 FOCUS_IN = "(w) => w.contains(document.activeElement) && document.activeElement !== w"
+# From now on, listen to every key pressed in the page for board ``w``: whether the focus
+# was in the board as it was pressed, whether it got out of the board up to the page (where
+# JupyterLab's shortcuts hear it), and whether the page around the board scrolled after it.
+# Ctrl, Alt, Shift and Meta held with a key are not heard apart.
+LISTEN = """(w) => {
+  const listen = (on) => (window.crListening || []).forEach(
+    ([type, capture, f]) => window[on](type, f, capture));
+  listen('removeEventListener');
+  const heard = window.crHeard = [];
+  const last = () => heard[heard.length - 1] || {};
+  const alone = (e) => !['Control', 'Alt', 'Shift', 'Meta'].includes(e.key);
+  const pressed = (e) => alone(e) && heard.push({key: e.key, out: false, scrolled: false,
+    inside: w.contains(document.activeElement) && document.activeElement !== w});
+  const escaped = (e) => { if (alone(e)) last().out = true; };
+  const around = (e) => {
+    if (e.target === document || e.target.contains(w)) last().scrolled = true;
+  };
+  window.crListening = [['keydown', true, pressed], ['keydown', false, escaped],
+                        ['scroll', true, around]];
+  listen('addEventListener');
+}"""
+# What the page heard since it was last asked, once the frames after the last key are drawn
+# (a page scrolls as its next frame is drawn).
+HEARD = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(
+  () => done(window.crHeard.splice(0)))))"""
+
+
+def press(page, keys):
+    """Press ``keys`` and say what the page heard of each (a list's own open choices keep
+    some keys from the page)."""
+    page.evaluate(HEARD)
+    for key in keys:
+        page.keyboard.press(key)
+    heard = page.evaluate(HEARD)
+    assert heard, f"no key of {keys} was heard"
+    return heard
+
+
+def kept_in_board(page, w, keys, sel):
+    """Press ``keys`` in control ``sel`` of board ``w``: each one was pressed with the focus
+    in the board, none got out of it, and the focus is still in it after the last."""
+    heard = press(page, keys)
+    out = [h["key"] for h in heard if h["out"]]
+    assert out == [], f"{out} in {sel} got out of the board to the notebook"
+    outside = [h["key"] for h in heard if not h["inside"]]
+    assert outside == [], f"{outside} in {sel} were pressed with the focus out of the board"
+    assert w.evaluate(FOCUS_IN), f"the focus left the board after {keys[-1]} in {sel}"
 
 
 @pytest.fixture(scope="module")
@@ -98,15 +140,13 @@ def focused_controls(w):
 @pytest.mark.parametrize("name", NAMES)
 def test_no_key_pressed_in_a_board_reaches_the_notebook(page, name):
     w = board(page, name)
+    w.evaluate(LISTEN)
     tried = 0
     for sel in focused_controls(w):
         before = page.evaluate(NOTEBOOK)
-        for key in KEYS:
-            if sel == ".cr-program-text" and key in ("Enter", "Shift+Enter"):
-                continue                               # Enter sends the text: tried elsewhere
-            page.keyboard.press(key)
-            assert page.evaluate(NOTEBOOK) == before, f"{key} in {sel} reached the notebook"
-            assert w.evaluate(FOCUS_IN), f"the focus left the board after {key} in {sel}"
+        keys = [k for k in KEYS if sel != ".cr-program-text" or k not in ("Enter", "Shift+Enter")]
+        kept_in_board(page, w, keys, sel)           # Enter sends the text: tried elsewhere
+        assert page.evaluate(NOTEBOOK) == before, f"a key in {sel} reached the notebook"
         tried += 1
     assert tried >= 6, f"only {tried} kinds of control in the {name} board"
 
@@ -117,14 +157,12 @@ def test_no_key_pressed_in_a_board_scrolls_the_notebook(page, name):
     and the board out of view. No arrow (Alt+arrows too), Page Up/Down, Home or End pressed
     on any control of a board scrolls the page around it."""
     w = fresh(page, name)
+    w.evaluate(LISTEN)
     tried = 0
     for sel in focused_controls(w):
-        for key in SCROLLING:
-            before = w.evaluate(SCROLLED)
-            page.keyboard.press(key)
-            assert w.evaluate(SCROLLED) == before, f"{key} in {sel} scrolled the notebook"
-            if not w.evaluate(FOCUS_IN):
-                break                                  # a control that left (taken back)
+        heard = press(page, SCROLLING)                 # (a control may leave: taken back)
+        scrolled = [h["key"] for h in heard if h["scrolled"] and h["inside"]]
+        assert scrolled == [], f"{scrolled} in {sel} scrolled the notebook"
         tried += 1
     assert tried >= 4, f"only {tried} kinds of control in the {name} board"
 
@@ -297,15 +335,15 @@ def test_no_key_combination_pressed_in_a_board_reaches_the_notebook(page, name):
     board, changes a cell's text, the notebook's cells, its active cell or its mode."""
     typed_cell(page)
     w = board(page, name)
+    w.evaluate(LISTEN)
     tried = 0
     for sel in focused_controls(w):
         if sel == ".cr-program-text":
             continue                                   # its own editing: the next test
         before, texts = page.evaluate(NOTEBOOK), page.evaluate(TEXTS)
-        for key in COMBINATIONS:
-            page.keyboard.press(key)
-            assert page.evaluate(TEXTS) == texts, f"{key} in {sel} changed a cell's text"
-            assert page.evaluate(NOTEBOOK) == before, f"{key} in {sel} reached the notebook"
+        kept_in_board(page, w, COMBINATIONS, sel)
+        assert page.evaluate(TEXTS) == texts, f"a key in {sel} changed a cell's text"
+        assert page.evaluate(NOTEBOOK) == before, f"a key in {sel} reached the notebook"
         tried += 1
     assert tried >= 5, f"only {tried} kinds of control in the {name} board"
 
