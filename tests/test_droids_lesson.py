@@ -12,6 +12,7 @@ import pytest
 
 from codyroby_lab.core import scene
 from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
 from tests.support.lesson_cells import run_cell
@@ -498,9 +499,11 @@ def test_the_lesson_says_where_box_1_is_in_each_picture():
 
 @pytest.mark.parametrize("guess, words", [
     ("A 2", None), ("a 2.", None),
-    ("2A", "I cannot read '2A': write the letter first, then the number: 'A2', not '2A'."),
-    ("2 a", "I cannot read '2 a': write the letter first, then the number: 'A2', not '2A'."),
-    ("B", "I cannot read 'B': a square is a letter and a number, such as C4: 'B' has no "
+    ("2A", "'2A' is not a square: I read the number 2, then the letter A: write the letter "
+           "first, then the number: 'A2'."),
+    ("2 a", "'2 a' is not a square: I read the number 2, then the letter A: write the letter "
+            "first, then the number: 'A2'."),
+    ("B", "'B' is not a square: a square is a letter and a number, such as C4: 'B' has no "
           "number."),
 ])
 def test_a_square_written_apart_is_read_and_one_written_backwards_is_explained(guess, words):
@@ -512,6 +515,27 @@ def test_a_square_written_apart_is_read_and_one_written_backwards_is_explained(g
         assert "does not end on A2" in r.message
     else:
         assert r.message == words
+
+
+@pytest.mark.parametrize("guess", ["K2", "Z9", "A11", "a 0"])
+def test_a_square_off_the_board_is_told_what_the_board_holds(guess):
+    """Walk 08f, fault 3: K2 heard "Order 1 (V1 E) does not take Red as far as K2: what is
+    in its way?", sending the learner to look for something in the way of a square that is
+    not there; Z9 and A11 heard "Red never stands on ... nor passes it"."""
+    feedback.forget()
+    r = lesson.predict("V1 A E, V2 A S", guess, at="A1")
+    said = answers.square(guess)
+    assert r.message == (f"{said} is off the board: this board has columns A to J and rows 1 "
+                         "to 10.")
+    assert feedback.tries(f"droids {lesson.program_of('V1 A E, V2 A S')} A1 None") == 0
+
+
+def test_a_square_written_number_first_says_how_it_was_read():
+    """Walk 08f, fault 4: "five F" heard "I cannot read 'five F': ... 'F5', not '5F'": it
+    said it could not read what it had read, and quoted a spelling the learner never wrote."""
+    r = lesson.predict("V2 A S", "five F", at="A1")
+    assert r.message == ("'five F' is not a square: I read the number 5, then the letter F: "
+                         "write the letter first, then the number: 'F5'.")
 
 
 def test_challenge_2_text_does_not_name_the_column_of_its_answer():

@@ -30,7 +30,13 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import (
+    Direction,
+    off_board,
+    parse_direction,
+    parse_square,
+    square_name,
+)
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, orders
@@ -275,6 +281,8 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
 
     >>> predict("V2 A S", "?", at="A1")
     ✘ Write your prediction first: a square such as C4.
+    >>> predict("V2 A S", "K2", at="A1")
+    ✘ K2 is off the board: this board has columns A to J and rows 1 to 10.
     >>> print(predict("V2 A S", "A4", at="A1"))  # doctest: +ELLIPSIS
     ✘ Not quite: Red does not end on A4. Order 1 (V2 S) does not take Red to A4: how far ...
       Hint: follow it one order at a time: after each order, which column is Red in, and ...
@@ -295,11 +303,17 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
         return feedback.asked(key, lambda: right)
     if not answers.words(guess):
         return Result(False, "Write your prediction first: a square such as C4.")
-    try:
-        said = square_name(parse_square(answers.square(guess) or ""))
-    except SetupError:
-        return Result(False, f"I cannot read {str(guess)[:20]!r}: "
+    said = answers.square(guess)
+    if said is None:
+        return Result(False, f"{str(guess)[:20]!r} is not a square: "
                              f"{answers.square_trouble(guess)}.")
+    board = steps.state.game.board
+    try:
+        on = board.grid.on_board(parse_square(said))
+    except SetupError:                                  # row 0
+        on = False
+    if not on:
+        return Result(False, f"{off_board(said, board.width, board.height)}.")
     verdict = Result(True, f"Right! {right.message}", details=how) if steps.end == said else \
         Result(False, f"Not quite: Red does not end on {said}. {_why_not(steps, said)}",
                "follow it one order at a time: after each order, which column is Red in, "
