@@ -408,6 +408,20 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     assert w.scene["editor"]["done"] == "Run my chits"
 
 
+def test_after_a_run_the_board_shows_one_rack_and_it_holds_the_chits_left():
+    """Walk 08f, fault 6: after Run my chits, the line under the board said "Red's rack: no
+    chits" (the run replays a game with empty racks) while "Your rack" still showed V2, VX
+    and PU. The chits left are shown once, in "Your rack"."""
+    board = lesson.ChitsBoard(rack=("V2", "V1", "VX", "PU"), at="A1")
+    w = board.widget()
+    for choice in ("place V1 A 1 S", "pass"):
+        w.receive({"type": "choose", "action": choice})
+        w.receive({"type": "run"})
+    assert w.error == "" and w.trace is not None
+    racks = [x["label"] for x in w.scene["layers"] if x["kind"] == "cards"]
+    assert racks == [] and w.scene["editor"]["chits"] == ["V2", "VX", "PU"]
+
+
 @pytest.mark.parametrize("chit, words", [
     ("V2 A 1", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A 1 S'."),
     ("V2 A 1 NE", "V2 points N, E, S or W, not NE."),

@@ -648,11 +648,20 @@ class ChitsBoard:
         self._widget.scene = self._scene(self._widget.scene, words)
 
     def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
-        """The widget's scene with this board's title, and its Run said in its words."""
+        """The widget's scene with this board's title, and its Run said in its words; the
+        racks are left out under the board, since the panel's "Your rack" shows Red's (a
+        run replays a game whose racks are empty, which read "Red's rack: no chits"
+        beside chits still in "Your rack"), and Blue has none to play with.
+
+        >>> board = ChitsBoard(rack=("V2", "PU")).widget()
+        >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
+        []
+        """
         editor = {**scene["editor"], "done": RUN_CHITS}
         target = self.challenge.target if self.challenge else "box"
-        return with_goal({**scene, "title": self._title(words), "editor": editor},
-                         None if target == "box" else target)
+        layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
+        return with_goal({**scene, "title": self._title(words), "editor": editor,
+                          "layers": layers}, None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:
