@@ -594,3 +594,40 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
     assert "V2" not in status and "(place PU C 1)" in status
     game.place("PU C 1")                                   # what it suggests is played
     assert "(place VD C 1 NE)" in game.status()
+
+
+def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():
+    """Walk 08f, fault 1: cells 2 to 10 wrote programs such as "V2 A S, V1 A E", and only the
+    Challenges (cell 13) said what the three parts mean."""
+    cs = cells()
+    first = next(i for i, (kind, src, _, _) in enumerate(cs)
+                 if kind == "code" and re.search(r'"V\w \w \w', src))
+    told = cs[first + 1][1]
+    assert cs[first + 1][0] == "markdown" and "**CHIT TRANSMITTER ARROW**" in told
+    assert "`V2 A S` is the chit V2, laid\non transmitter A, with its arrow pointing south" in told
+    assert "`V2 A 1 S`" in told                        # the game's way, with the box
+
+
+def test_the_board_text_says_what_delete_does_and_explains_the_desk_check():
+    """Walk 08f, faults 7 and 8: the text said "Delete takes it back", but a chit laid with
+    Place chit stays (as in the game); "Desk check" and its "phase" were never explained."""
+    board = next(src for kind, src, _, _ in cells()
+                 if kind == "markdown" and "### The program counter on the board" in src)
+    assert "takes it back" not in board
+    assert "A chit you have laid stays where it\nis" in board and "**New game**" in board
+    assert "**Desk check** table lists the steps" in board
+    assert "*phase* column says which part of the turn" in board
+
+
+def test_the_droids_rules_a_learner_reads_are_plain_words_about_chits():
+    """Walk 08f, faults 8 and 2: "What happened" quoted rulebook prose with he and his ("A
+    player must send while he has a playable order..."), "Chits may be placed to bluff", and
+    "the box nearest the board is sent first", though the panel draws box 1 at the top."""
+    from codyroby_lab.games.droids import rules
+    said = [r.text for r in vars(rules).values() if isinstance(r, rules.Rule)]
+    assert len(said) > 40
+    for text in said:
+        assert not re.search(r"\b(he|his|him|card|cards|bluff)\b", text, re.I), text
+    assert "Box 1 is sent first" in " ".join(rules.PLACE.text.split())
+    assert rules.MUST_SEND.text.startswith("You must send an order whenever you have one that "
+                                           "works.")
