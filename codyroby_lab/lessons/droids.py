@@ -60,6 +60,8 @@ RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits la
 DONE = "I'm done placing chits"  # the game's button that ends programming (the panel's own)
 PLACE = "Place chit"            # what the board's Run is named while chits are laid
 READY = f"Lay your chits (a chit in a box, then {PLACE}), then press {RUN_CHITS}."
+#: the board's title while Predict asks where Red goes (how many orders would tell the end)
+GUESS = "Your program runs: guess where Red will be after each step."
 SIDE = Board.default().side("red")  # Red's transmitters sit on the north side (SIDES)
 
 
@@ -648,10 +650,11 @@ class ChitsBoard:
         self._widget.scene = self._scene(self._widget.scene, words)
 
     def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
-        """The widget's scene with this board's title, and its Run said in its words; the
-        racks are left out under the board, since the panel's "Your rack" shows Red's (a
-        run replays a game whose racks are empty, which read "Red's rack: no chits"
-        beside chits still in "Your rack"), and Blue has none to play with.
+        """The widget's scene with this board's title, its title while Predict asks about
+        a run (``guessing``: of the run, not of the chit placed before it), and its Run said
+        in its words; the racks are left out under the board, since the panel's "Your rack"
+        shows Red's (a run replays a game whose racks are empty, which read "Red's rack: no
+        chits" beside chits still in "Your rack"), and Blue has none to play with.
 
         >>> board = ChitsBoard(rack=("V2", "PU")).widget()
         >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
@@ -660,8 +663,9 @@ class ChitsBoard:
         editor = {**scene["editor"], "done": RUN_CHITS}
         target = self.challenge.target if self.challenge else "box"
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
-        return with_goal({**scene, "title": self._title(words), "editor": editor,
-                          "layers": layers}, None if target == "box" else target)
+        return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),
+                          "editor": editor, "layers": layers},
+                         None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:

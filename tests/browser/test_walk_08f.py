@@ -1,0 +1,51 @@
+"""Walk 08f: lesson 08's chits board at 1366x650. With Predict ticked, the headline kept
+the title from before the run ("Chit placed: lay another, or press Run my chits.") through
+the whole run (fault 5); the
+question and the desk check called a chit a card (fault 8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import notebook_page, wait_counter
+
+WAIT = 40_000
+BOARD = """\
+from codyroby_lab.lessons import droids as lesson
+fb = lesson.ChitsBoard(rack=('V2', 'V1', 'PU'), at='A1').place('V2 A 1 S')
+fb.widget()"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk08f.ipynb", [BOARD]) as page:
+        page.set_viewport_size({"width": 1366, "height": 650})        # the walk's laptop
+        yield page
+
+
+def wait_title(page, w, words: str):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-title").element_handle(), words], timeout=WAIT)
+
+
+def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-predict-toggle").set_checked(True)
+    wait_title(page, w, "Lay your chits")
+    w.get_by_role("button", name="Run my chits").click()
+    wait_counter(page, w, "step 0")
+    wait_title(page, w, "Your program runs: guess where Red will be after each step.")
+    title = w.locator(".cr-title").inner_text()
+    assert "Lay your chits" not in title and "1 order" not in title     # nor how it ends
+    status = w.locator(".cr-status").inner_text()
+    assert "Step 1 plays the chit V2 S" in status and "card" not in status
+    page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
+    page.keyboard.press("ArrowDown")                              # the guess ring: A2, A3
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    wait_counter(page, w, "step 1")
+    wait_title(page, w, "Your program runs: 1 order.")            # guessed to the end
+    header = w.locator(".cr-desk thead").inner_text().split()
+    assert header[:2] == ["step", "chit"] and "card" not in header
+    assert not page.js_errors
