@@ -543,7 +543,7 @@ function render({ model, el }) {
       // a step that moves nothing (a RoboRally reveal) has no card to look at for a move
       const look = before.x === then.x && before.y === then.y
         ? `Does anything move ${name} at step ${step}?`
-        : `Look at the ${cardName()} of step ${step}${faces}.`;
+        : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;
       say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)} Then click another square, or press Show me.`, true);
       keepPredictionInView();
       return;
@@ -989,6 +989,20 @@ function render({ model, el }) {
     model.off("change:trace_meta", onTrace);
     model.off("change:trace_bytes", onTrace);
   };
+}
+
+// What is wrong about a guess (x, y) at a step that moved a piece from `before` to
+// `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
+//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the right way, but Red does not get that far: what stops it? "
+function wayOf(before, then, x, y, name) {
+  const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
+  if (!gx && !gy) return `${name} does not stay where it was. `;
+  if (gx * my !== gy * mx || Math.sign(gx) !== Math.sign(mx) || Math.sign(gy) !== Math.sign(my)) {
+    return `${name} does not go that way: which way does it go? `;
+  }
+  return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
+    ? `That is the right way, but ${name} does not get that far: what stops it? `
+    : `That is the right way, but ${name} goes further. `;
 }
 
 // The header of the desk check: trace.table()'s columns (a column of the game's named

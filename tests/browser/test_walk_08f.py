@@ -1,7 +1,9 @@
 """Walk 08f: lesson 08's chits board at 1366x650. With Predict ticked, the headline kept
 the title from before the run ("Chit placed: lay another, or press Run my chits.") through
 the whole run (fault 5); the
-question and the desk check called a chit a card (fault 8)."""
+question and the desk check called a chit a card (fault 8); a wrong guess heard only "Look at
+the chit of step 1", with nothing on the way or how far, as the lesson's cells say (fault
+10)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,11 @@ def wait_title(page, w, words: str):
                            arg=[w.locator(".cr-title").element_handle(), words], timeout=WAIT)
 
 
+def wait_status(page, w, words: str):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
+
+
 def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
     w = page.locator(".cr-widget").first
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
@@ -41,9 +48,17 @@ def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
     status = w.locator(".cr-status").inner_text()
     assert "Step 1 plays the chit V2 S" in status and "card" not in status
     page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
-    page.keyboard.press("ArrowDown")                              # the guess ring: A2, A3
-    page.keyboard.press("ArrowDown")
-    page.keyboard.press("Enter")
+    for keys, said in ((["ArrowDown"], "That is the right way, but Red goes further."),
+                       (["ArrowDown", "ArrowDown"], "That is the right way, but Red does not "
+                                                    "get that far: what stops it?"),
+                       (["ArrowRight"], "Red does not go that way: which way does it go?")):
+        for key in keys:                                          # the guess ring: A2, A4, B4
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")
+        wait_status(page, w, said)
+        assert "A3" not in w.locator(".cr-status").inner_text()    # never where Red is
+    for key in ("ArrowLeft", "ArrowUp", "Enter"):                 # A3: right
+        page.keyboard.press(key)
     wait_counter(page, w, "step 1")
     wait_title(page, w, "Your program runs: 1 order.")            # guessed to the end
     header = w.locator(".cr-desk thead").inner_text().split()
