@@ -3,9 +3,11 @@ the title from before the run ("Chit placed: lay another, or press Run my chits.
 the whole run (fault 5); the
 question and the desk check called a chit a card (fault 8); a wrong guess heard only "Look at
 the chit of step 1", with nothing on the way or how far, as the lesson's cells say (fault
-10)."""
+10); the band over the column an order commands turned its water grey (fault 9)."""
 
 from __future__ import annotations
+
+import io
 
 import pytest
 
@@ -35,6 +37,21 @@ def wait_status(page, w, words: str):
                            arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
 
 
+def colour_at(page, w, column: int, row: int) -> tuple[int, ...]:
+    """The colour on screen a quarter into square (column, row) of the board (left of its
+    middle: clear of a chit drawn in the middle)."""
+    from PIL import Image
+
+    cells = w.locator(".cr-cell").evaluate_all(
+        "(es) => es.map((e) => { const r = e.getBoundingClientRect(); "
+        "return [r.left, r.top, r.width]; })")
+    xs, ys = sorted({round(c[0]) for c in cells}), sorted({round(c[1]) for c in cells})
+    size = cells[0][2]
+    x, y = xs[column] + size / 4, ys[row] + size / 2
+    png = page.screenshot(clip={"x": x, "y": y, "width": 1, "height": 1})
+    return Image.open(io.BytesIO(png)).convert("RGB").getpixel((0, 0))
+
+
 def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
     w = page.locator(".cr-widget").first
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
@@ -61,6 +78,8 @@ def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
         page.keyboard.press(key)
     wait_counter(page, w, "step 1")
     wait_title(page, w, "Your program runs: 1 order.")            # guessed to the end
+    assert w.locator(".cr-band").count() == 1                     # column A is lit ...
+    assert colour_at(page, w, 0, 4) == pytest.approx(colour_at(page, w, 1, 4), abs=12)
     header = w.locator(".cr-desk thead").inner_text().split()
     assert header[:2] == ["step", "chit"] and "card" not in header
     assert not page.js_errors
