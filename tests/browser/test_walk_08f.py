@@ -83,3 +83,15 @@ def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
     header = w.locator(".cr-desk thead").inner_text().split()
     assert header[:2] == ["step", "chit"] and "card" not in header
     assert not page.js_errors
+
+
+def test_delete_on_a_laid_chit_says_it_stays(page):
+    """Walk 08f, fault 7: the lesson said "Delete takes it back", but a chit laid with Place
+    chit stays, and Delete on it said only that it "cannot be taken back", not how to start
+    again."""
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-box[data-line="A"][data-box="1"]').focus()
+    page.keyboard.press("Delete")
+    wait_status(page, w, "a placed chit is part of the game and stays. To start again, press "
+                         "New game.")
+    assert "V2" in w.locator('.cr-box[data-line="A"][data-box="1"]').inner_text()
