@@ -158,3 +158,15 @@ def test_a_misspelt_turn_hears_the_word_it_may_mean():
     italian = predict("IF left [L] ELSE [R]", "gira a sinsitra", at="A5", facing="N",
                       asks="turn")
     assert "did you mean 'sinistra'?" in italian.message
+
+
+def test_repeat_until_a_target_the_board_lacks_says_what_to_stop_on(lesson):
+    """Walk 03f, fault 3 (issue 29): on Exercise 1's boards, whose only goal is the square to
+    reach, "REPEAT UNTIL red" heard "this board has no red target" three times and nothing
+    to try instead; it hears what a REPEAT UNTIL can stop on, or what else can stop Roby."""
+    said = lessons.check_all("REPEAT WHILE ahead [F] R REPEAT UNTIL red [F]", lesson["walls"])
+    assert not said.ok
+    assert "no red target, nor any coloured target" in str(said)
+    assert "a REPEAT WHILE with a sensor (ahead, left, right) can stop Roby" in str(said)
+    yellow = {"width": 5, "height": 5, "targets": {"yellow": "E1"}}
+    assert "its targets are: yellow" in lessons.board("REPEAT UNTIL red [F]", on=yellow).error

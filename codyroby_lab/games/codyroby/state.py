@@ -122,7 +122,7 @@ class CodyRobyState(State):
         for node in parse(action.args[0]).nodes:
             until = getattr(node, "until", None)
             if until is not None and until not in self.game.board.targets:
-                raise IllegalAction(f"REPEAT UNTIL {until}: this board has no {until} target")
+                raise IllegalAction(_no_target(until, sorted(self.game.board.targets)))
 
     def check_program(self, program: Any) -> Action:
         """The action of running ``program`` here, if this board can run it (the only robot,
@@ -238,3 +238,21 @@ def _random_block(rng: np.random.Generator, depth: int, targets: list[str]) -> t
         else:
             out.append(Card("FLR"[int(rng.integers(3))]))
     return tuple(out)
+
+
+def _no_target(until: str, targets: list[str]) -> str:
+    """Why a REPEAT UNTIL ``until`` cannot run on a board with these ``targets``, and what to
+    stop on instead (walk 03f, fault 3: a board whose only goal is the square to reach heard
+    "no red target" and nothing to try instead).
+
+    >>> _no_target("red", ["yellow"])
+    'REPEAT UNTIL red: this board has no red target; its targets are: yellow'
+    >>> _no_target("red", [])[:71]
+    'REPEAT UNTIL red: this board has no red target, nor any coloured target'
+    """
+    if targets:
+        return f"REPEAT UNTIL {until}: this board has no {until} target; its targets are: " \
+               f"{', '.join(targets)}"
+    return (f"REPEAT UNTIL {until}: this board has no {until} target, nor any coloured target, "
+            "so a REPEAT UNTIL has nothing to stop on; a REPEAT WHILE with a sensor (ahead, "
+            "left, right) can stop Roby instead")
