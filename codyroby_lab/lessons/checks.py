@@ -592,8 +592,14 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     board = None if isinstance(program, (str, Program)) else str(text)
     return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
                                       on_board=board),
-                          lambda: _solution(exercise), name=name,
-                          stuck=feedback.STUCK_WORDS if board is None else feedback.STUCK_ON_BOARD)
+                          lambda: _solution(exercise), name=name, stuck=_stuck(program))
+
+
+def _stuck(program: Any) -> str:
+    """How a learner stuck on ``program`` sees the answer: "show me" written in place of the
+    program, or of the board's name when it was built on a board."""
+    on_board = not isinstance(program, (str, Program))
+    return feedback.STUCK_ON_BOARD if on_board else feedback.STUCK_WORDS
 
 
 def _named(exercise: Challenge) -> str:
@@ -940,7 +946,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         verdict = _goal(parse(program_text(program)), start, **goal)
     except LabError as e:
         return _unreadable(e, program)
-    return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name)
+    return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
+                          stuck=_stuck(program))
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
