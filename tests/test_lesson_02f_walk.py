@@ -81,3 +81,14 @@ def test_a_goal_checked_on_a_board_says_how_to_ask_for_the_answer_there():
     assert "in place of the board's name" in said, said
     typed = str(lessons.check_goal("F", at="C3", end="C3", facing="N", max_cards=3))
     assert "write \"show me\" as your answer" in typed, typed
+
+
+def test_a_number_word_in_the_boards_text_box_is_told_to_be_digits():
+    """Fault 3: REPEAT three [F F R] typed in the board's text box heard "'three' is not a
+    card", as if the child had used a wrong card; the exercise's check says to write the
+    number in digits, and now the box does too, and the program on the board stays."""
+    from codyroby_lab.ui import CodyRobyBoard
+    w = CodyRobyBoard(program="REPEAT 2 [F]", palette=["F", "L", "R", "REPEAT"])
+    w.receive({"type": "set_program", "text": "REPEAT three [F F R]"})
+    assert "written in words" in w.error and "digits" in w.error, w.error
+    assert "not a card" not in w.error and w.program == "REPEAT 2 [F]"
