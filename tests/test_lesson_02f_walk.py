@@ -83,6 +83,25 @@ def test_a_goal_checked_on_a_board_says_how_to_ask_for_the_answer_there():
     assert "write \"show me\" as your answer" in typed, typed
 
 
+def test_a_board_holding_the_program_built_on_it_before_says_so():
+    """Fault 10: after a restart and Run All, the staircase board showed the child's earlier
+    edit while its cell wrote another program, and nothing said why. Its title now says the
+    board holds the program built on it before, not the cell's; a board as its cell wrote
+    it says nothing of the kind."""
+    feedback.forget()
+    ns: dict = {}
+    cells = _code_cells()
+    for src in cells:
+        run_cell(src, ns)
+    ns["my_board3"].program = "REPEAT 4 [F R F L]"          # the child's fix, kept
+    for src in cells:                                       # Run All (after a restart)
+        run_cell(src, ns)
+    assert ns["my_board3"].program == "REPEAT 4 [F R F L]"
+    assert "built here before" in ns["my_board3"].scene["title"]
+    assert "built here before" not in ns["my_board2"].scene["title"]
+    feedback.forget()
+
+
 def test_a_number_word_in_the_boards_text_box_is_told_to_be_digits():
     """Fault 3: REPEAT three [F F R] typed in the board's text box heard "'three' is not a
     card", as if the child had used a wrong card; the exercise's check says to write the

@@ -46,6 +46,9 @@ from codyroby_lab.lessons.result import CROSS, TICK, Result
 #: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
 GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square to reach"}
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
+#: what the title of a challenge's board adds when it holds the program built on it before,
+#: not the one its cell writes
+KEPT = "the program you built here before, not the one in the cell"
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -175,13 +178,24 @@ def _answered(question: str) -> bool:
 def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     """Give the challenge board ``w`` (its cell's program on it) the program ``built`` on the
     board its cell made before, in this Python or, kept beside the notebook, before a restart
-    (:mod:`.kept`), and keep each program the learner builds on it there. A kept program
-    that no longer reads (a file edited by hand) leaves the cell's."""
+    (:mod:`.kept`), and keep each program the learner builds on it there. Its title then
+    says so, since the cell shows another program (walk 02f, fault 10: after a restart the
+    board silently disagreed with its cell). A kept program that no longer reads (a file
+    edited by hand) leaves the cell's.
+
+    >>> ex = challenge(None, "A5", "C4", budget=5)
+    >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
+    >>> again = board("F", on=ex, title="Corner")                  # its cell run again
+    >>> again.program, again.scene["title"]
+    ('F R F F', 'Corner (at most 5 cards) · the program you built here before, not the one in the cell')
+    >>> kept.forget()
+    """  # noqa: E501
     asked = w.program
     if built is not None and built != asked:
         try:
             w.program = built
             w.error = ""
+            w.scene = {**w.scene, "title": f"{w.scene.get('title') or 'Your board'} · {KEPT}"}
         except LabError:
             pass
     w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
