@@ -369,12 +369,23 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (kind === "times") {
         const n = h("input", { type: "number", min: 1, max: 999, value: node.times,
           "aria-label": "times", class: "cr-times" });
-        // the arrows move from card to card here too (the help says so): a number changes
-        // only as the child types it, never one less per ArrowDown unseen (walk 02, fault 4)
+        // Up and Down change the number by one, as the box's own arrows show, and the
+        // status line says so (walk 02f, fault 5; walk 02, fault 4: a change unseen); from
+        // the cards, the arrows go on from card to card. A letter never goes in: the status
+        // line says at once to write digits (walk 02f, fault 4: "two" read as nothing, and
+        // the child was told the box was empty).
         n.addEventListener("keydown", (e) => {
+          if (!e.ctrlKey && !e.metaKey && !e.altKey && /^\p{L}$/u.test(e.key)) {
+            e.preventDefault();
+            announce(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${node.times} times.`);
+            return;
+          }
           if (e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
           e.preventDefault();
-          stepFocus(n.closest(".cr-card[data-node]"), e.key);
+          const v = node.times + (e.key === "ArrowUp" ? 1 : -1);
+          if (v < 1 || v > Number(n.max)) return;
+          edit(node, (t) => { t.node.times = v; });
+          announce(`This REPEAT now runs its cards ${v} times.`);
         });
         // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
         // to the REPEAT's number and the status line says so, and the focus stays in the box
@@ -480,7 +491,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     // a REPEAT's number box is spoken of only where the board offers REPEAT cards
     // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
-    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
+    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
     // an IF's ELSE only where the board offers IF cards; the keys of the row of cards and
     // the circle on each card said in words (walk 01g, faults 2, 3 and 5)
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
