@@ -111,3 +111,15 @@ def test_a_number_word_in_the_boards_text_box_is_told_to_be_digits():
     w.receive({"type": "set_program", "text": "REPEAT three [F F R]"})
     assert "written in words" in w.error and "digits" in w.error, w.error
     assert "not a card" not in w.error and w.program == "REPEAT 2 [F]"
+
+
+def test_a_typo_in_an_exercises_board_cell_is_said_to_be_there():
+    """Fault 1, the same wrong way round: a program the board cannot read was said to be in
+    "the check above", while in this lesson each exercise's program is written in its board's
+    own cell, and its check is below."""
+    board_cell = _code_cells()[_checks()[0][0] - 1]
+    assert 'my_program = "F R F R F R F R"' in board_cell
+    ns: dict = {}
+    run_cell("from codyroby_lab import lessons\nrepeat_cards = ['F', 'L', 'R', 'REPEAT']", ns)
+    run_cell(board_cell.replace('"F R F R F R F R"', '"REPEAT 4 [F R"'), ns)
+    assert "in this cell" in ns["my_board1"].error, ns["my_board1"].error

@@ -116,7 +116,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     that board holds their answer. Any other board (a demonstration, a question's program)
     comes back as the cell writes it, so running its cell again undoes a stray change. A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
-    shows) leaves the board empty, saying what to fix there; ``"show me"`` on a challenge's
+    shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
+    where to fix it; ``"show me"`` on a challenge's
     board holds the answer its check shows (:func:`answer_on`).
 
     >>> board("F F R", at="C3")
@@ -126,7 +127,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
     'Corner (at most 5 cards)'
     >>> board("F X", at="C3").error
-    "The program in the check above cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it there and run the check, then run this cell again: the board will hold it."
+    "The program for this board cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it where it is written, in this cell or in the check above (then run the check), and run this cell again: the board will hold it."
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
@@ -153,8 +154,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.program = str(asked)
     except LabError as e:
         reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
-        w.error = (f"The program in the check above cannot be read: {reason}. Fix it there "
-                   "and run the check, then run this cell again: the board will hold it.")
+        w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
+                   "is written, in this cell or in the check above (then run the check), and "
+                   "run this cell again: the board will hold it.")
     if key:
         _keep_built(w, key, kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
