@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, run_cell, shot, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    notebook_page,
+    run_cell,
+    shot,
+    wait_counter,
+    wait_text,
+)
 
 CARDS = 'palette=["F", "L", "R", "REPEAT"]'
 
@@ -57,4 +64,26 @@ def test_a_number_word_typed_in_the_number_box_is_told_to_be_digits(page):
     assert "digits" in said and "empty" not in said, said
     assert box.input_value() == "4"
     shot(page, "walk02f-number-box-word", w)
+    assert not page.js_errors
+
+
+def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page):
+    """Fault 2: while stepping the garden patrol only the card that ran lit up: nothing said
+    "time 2 of 4", the very thing Questions 1 and 2 ask the child to count. Each REPEAT
+    around the card that ran now says which time round it is on, an inner one counting
+    again from 1 in each round of the outer one."""
+    cell = run_cell(page, f'lessons.board("REPEAT 2 [REPEAT 3 [F] R]", at="A5", {CARDS})')
+    w = cell.locator(".cr-widget")
+    rounds = w.locator(".cr-round")
+    rounds.first.wait_for(state="attached")
+    w.get_by_role("button", name="Reset", exact=True).click()
+    said = []
+    for k in range(1, 6):
+        w.get_by_role("button", name="Step", exact=True).click()
+        wait_counter(page, w, f"step {k} of")
+        said.append(tuple(rounds.all_inner_texts()))
+    shot(page, "walk02f-repeat-rounds", w)
+    assert said == [("time 1 of 2", "time 1 of 3"), ("time 1 of 2", "time 2 of 3"),
+                        ("time 1 of 2", "time 3 of 3"), ("time 1 of 2", ""),
+                        ("time 2 of 2", "time 1 of 3")], said
     assert not page.js_errors

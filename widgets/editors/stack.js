@@ -52,6 +52,28 @@ function number(stack) {
   return ids;
 }
 
+// For each card a program plays, in order (step i plays the i-th), its id and which time
+// round each REPEAT around it is on: [[the REPEAT's id, time, times], ...] (walk 02f, fault 2:
+// nothing showed "time 2 of 4"). Only a program of cards and counted REPEATs, each holding
+// cards, plays the same cards whatever Roby sees; any other gives null. Past `most` cards
+// the list stops: what it holds is still right.
+function rounds(stack, ids, most = 5000) {
+  const out = [];
+  const walk = (list, around) => list.every((node) => {
+    if (node.card !== "REPEAT") {
+      if (BLOCK_KEYS.some((k) => Array.isArray(node[k]))) return false;
+      if (out.length < most) out.push({ id: ids.get(node), around });
+      return true;
+    }
+    if (!Number.isInteger(node.times) || !(node.body || []).length) return false;
+    for (let k = 1; k <= node.times && out.length < most; k++) {
+      if (!walk(node.body, [...around, [ids.get(node), k, node.times]])) return false;
+    }
+    return true;
+  });
+  return walk(stack, []) ? out : null;
+}
+
 function contains(node, list) {
   for (const k of BLOCK_KEYS) {
     const sub = node[k];
@@ -75,6 +97,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
   let programAt = 0;              // the program card Tab reaches
   let running = -1;
+  let shownStep = 0;              // the step on show (0: none), for the REPEATs' rounds
+  let played = null;              // rounds(stack): the cards the program plays, in order
+  let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
   let byId = new Map();
@@ -401,7 +426,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
           announce(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
         });
-        box.appendChild(n);
+        const round = h("span", { class: "cr-round" });
+        roundEls.set(byId.get(node), round);
+        box.append(n, round);
       } else {
         const opts = kind === "while" ? sensors() : targets();
         const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
@@ -485,6 +512,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawPalette();
     byId = number(stack);
     cardEls = new Map();
+    roundEls = new Map();
+    played = rounds(stack, byId);
     if (programAt >= byId.size) programAt = 0;
     program.replaceChildren();
     drawList(stack, program);
@@ -498,6 +527,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(hint, editable
       ? `${size}Click a card above (or press Enter on it) to add it to the program; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat}`
       : "This player has no Python kernel: the program cannot change.");
+    showRounds();
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
       focusNode = null;
@@ -560,6 +590,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function draw() { drawStack(); }
+
+  // While a run is on show, each REPEAT around the card that ran says which time round it
+  // is on ("time 2 of 4"), when that card is the one the program plays at this step.
+  function showRounds() {
+    const at = played && shownStep > 0 ? played[shownStep - 1] : null;
+    const now = new Map(at && at.id === running ? at.around.map(([id, k, n]) => [id, `time ${k} of ${n}`]) : []);
+    for (const [id, el] of roundEls) setText(el, now.get(id) || "");
+  }
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
   toolbarKeys(palette);
@@ -629,5 +667,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       el.setAttribute("aria-current", "step");
       keepInView([[program, el, null]]);
     },
+    showStep(pos) { shownStep = pos; showRounds(); },
   };
 }
