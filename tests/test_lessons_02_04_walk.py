@@ -77,7 +77,7 @@ def test_lesson_02_staircase_check_judges_the_program_on_its_board():
     """Walk 02, fault 1: a child who fixed the staircase on the board was told it crashed,
     since the check read the old text of ``my_program``."""
     ns, _, _ = _run_upto("02_repeat", "## What you learned")
-    boards = [ns["my_board"]]
+    boards = [ns["my_board3"]]
     check = next(src for kind, src in _cells("02_repeat")
                  if kind == "code" and "lessons.check(ex3" in src)
     assert not run_cell(check, ns).startswith("✔")
@@ -232,33 +232,34 @@ def test_lesson_02_gives_no_answer_away_before_its_question():
     assert asked == 5
 
 
-def test_lesson_02_each_exercise_board_tip_starts_where_its_exercise_starts():
+def test_lesson_02_each_exercise_board_starts_where_its_exercise_starts():
     """Walk 02 (issue 29), fault 2: the tip ``lessons.board(my_program, at="C3")`` put a right
     Exercise 2 (from A5) on C3, where it crashed, under the title "CodyRoby" with an IF card.
-    Each exercise's tip, given a right program, runs it to the exercise's goal on a board
-    named for the exercise that offers only the lesson's cards."""
+    Each exercise's board (walk 02f, fault 1: the lesson makes it), given a right program,
+    runs it to the exercise's goal under the exercise's name, offering only the lesson's
+    cards."""
     from codyroby_lab.core.geometry import parse_square
     ns: dict = {}
-    srcs = _cells("02_repeat")
-    tips = 0
-    for i, (kind, src) in enumerate(srcs):
-        if kind == "code":
-            run_cell(src, ns)
+    boards = 0
+    for kind, src in _cells("02_repeat"):
+        if kind != "code":
             continue
-        for tip in re.findall(r"`(lessons\.board\(my_program[^`]*)`", src):
-            tips += 1
-            check = next(s for k, s in srcs[i + 1:] if k == "code" and _check_calls(s))
-            run_cell(check, ns)
-            call = _check_calls(check)[0]
-            ns["my_program"] = re.search(r" is (.+)\.$", _ask(call, ns).message)[1]
-            board = eval(tip, ns)  # noqa: S307 - the lesson's own tip
+        run_cell(src, ns)
+        for call in _check_calls(src):
+            learner = call.args[CHECKS[call.func.attr]]
+            if call.func.attr == "predict":
+                continue
+            boards += 1
+            board = ns[learner.id]
+            board.program = re.search(r" is (.+)\.$", _ask(call, ns).message)[1]
+            board.run()
             goal = {k.arg: k.value.value for k in call.keywords}.get("end")
             target = parse_square(goal) if goal else ns[call.args[0].id].target
             end = board.trace.final.robots["roby"]
-            assert board.trace.halt != "crash" and end.at == target, tip
-            assert board.scene["title"] != "CodyRoby"
+            assert board.trace.halt != "crash" and end.at == target, learner.id
+            assert board.scene["title"].startswith(f"Exercise {boards}")
             assert "IF" not in board._editor.palette
-    assert tips == 2
+    assert boards == 3
 
 
 EX2 = dict(start="A5", facing="N", target="E1", budget=4, blue_cards=["REPEAT"])

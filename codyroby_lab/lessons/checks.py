@@ -46,6 +46,9 @@ from codyroby_lab.lessons.result import CROSS, TICK, Result
 #: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
 GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square to reach"}
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
+#: what the title of a challenge's board adds when it holds the program built on it before,
+#: not the one its cell writes
+KEPT = "the program you built here before, not the one in the cell"
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -113,7 +116,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     that board holds their answer. Any other board (a demonstration, a question's program)
     comes back as the cell writes it, so running its cell again undoes a stray change. A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
-    shows) leaves the board empty, saying what to fix there; ``"show me"`` on a challenge's
+    shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
+    where to fix it; ``"show me"`` on a challenge's
     board holds the answer its check shows (:func:`answer_on`).
 
     >>> board("F F R", at="C3")
@@ -123,7 +127,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
     'Corner (at most 5 cards)'
     >>> board("F X", at="C3").error
-    "The program in the check above cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it there and run the check, then run this cell again: the board will hold it."
+    "The program for this board cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it where it is written, in this cell or in the check above (then run the check), and run this cell again: the board will hold it."
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
@@ -150,8 +154,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.program = str(asked)
     except LabError as e:
         reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
-        w.error = (f"The program in the check above cannot be read: {reason}. Fix it there "
-                   "and run the check, then run this cell again: the board will hold it.")
+        w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
+                   "is written, in this cell or in the check above (then run the check), and "
+                   "run this cell again: the board will hold it.")
     if key:
         _keep_built(w, key, kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
@@ -175,13 +180,24 @@ def _answered(question: str) -> bool:
 def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     """Give the challenge board ``w`` (its cell's program on it) the program ``built`` on the
     board its cell made before, in this Python or, kept beside the notebook, before a restart
-    (:mod:`.kept`), and keep each program the learner builds on it there. A kept program
-    that no longer reads (a file edited by hand) leaves the cell's."""
+    (:mod:`.kept`), and keep each program the learner builds on it there. Its title then
+    says so, since the cell shows another program (walk 02f, fault 10: after a restart the
+    board silently disagreed with its cell). A kept program that no longer reads (a file
+    edited by hand) leaves the cell's.
+
+    >>> ex = challenge(None, "A5", "C4", budget=5)
+    >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
+    >>> again = board("F", on=ex, title="Corner")                  # its cell run again
+    >>> again.program, again.scene["title"]
+    ('F R F F', 'Corner (at most 5 cards) · the program you built here before, not the one in the cell')
+    >>> kept.forget()
+    """  # noqa: E501
     asked = w.program
     if built is not None and built != asked:
         try:
             w.program = built
             w.error = ""
+            w.scene = {**w.scene, "title": f"{w.scene.get('title') or 'Your board'} · {KEPT}"}
         except LabError:
             pass
     w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
@@ -607,8 +623,14 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     board = None if isinstance(program, (str, Program)) else str(text)
     return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
                                       on_board=board),
-                          lambda: _solution(exercise), name=name,
-                          stuck=feedback.STUCK_WORDS if board is None else feedback.STUCK_ON_BOARD)
+                          lambda: _solution(exercise), name=name, stuck=_stuck(program))
+
+
+def _stuck(program: Any) -> str:
+    """How a learner stuck on ``program`` sees the answer: "show me" written in place of the
+    program, or of the board's name when it was built on a board."""
+    on_board = not isinstance(program, (str, Program))
+    return feedback.STUCK_ON_BOARD if on_board else feedback.STUCK_WORDS
 
 
 def _named(exercise: Challenge) -> str:
@@ -955,7 +977,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         verdict = _goal(parse(program_text(program)), start, **goal)
     except LabError as e:
         return _unreadable(e, program)
-    return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name)
+    return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
+                          stuck=_stuck(program))
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,

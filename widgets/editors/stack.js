@@ -52,6 +52,28 @@ function number(stack) {
   return ids;
 }
 
+// For each card a program plays, in order (step i plays the i-th), its id and which time
+// round each REPEAT around it is on: [[the REPEAT's id, time, times], ...] (walk 02f, fault 2:
+// nothing showed "time 2 of 4"). Only a program of cards and counted REPEATs, each holding
+// cards, plays the same cards whatever Roby sees; any other gives null. Past `most` cards
+// the list stops: what it holds is still right.
+function rounds(stack, ids, most = 5000) {
+  const out = [];
+  const walk = (list, around) => list.every((node) => {
+    if (node.card !== "REPEAT") {
+      if (BLOCK_KEYS.some((k) => Array.isArray(node[k]))) return false;
+      if (out.length < most) out.push({ id: ids.get(node), around });
+      return true;
+    }
+    if (!Number.isInteger(node.times) || !(node.body || []).length) return false;
+    for (let k = 1; k <= node.times && out.length < most; k++) {
+      if (!walk(node.body, [...around, [ids.get(node), k, node.times]])) return false;
+    }
+    return true;
+  });
+  return walk(stack, []) ? out : null;
+}
+
 function contains(node, list) {
   for (const k of BLOCK_KEYS) {
     const sub = node[k];
@@ -75,6 +97,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
   let programAt = 0;              // the program card Tab reaches
   let running = -1;
+  let shownStep = 0;              // the step on show (0: none), for the REPEATs' rounds
+  let played = null;              // rounds(stack): the cards the program plays, in order
+  let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
   let byId = new Map();
@@ -369,12 +394,23 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (kind === "times") {
         const n = h("input", { type: "number", min: 1, max: 999, value: node.times,
           "aria-label": "times", class: "cr-times" });
-        // the arrows move from card to card here too (the help says so): a number changes
-        // only as the child types it, never one less per ArrowDown unseen (walk 02, fault 4)
+        // Up and Down change the number by one, as the box's own arrows show, and the
+        // status line says so (walk 02f, fault 5; walk 02, fault 4: a change unseen); from
+        // the cards, the arrows go on from card to card. A letter never goes in: the status
+        // line says at once to write digits (walk 02f, fault 4: "two" read as nothing, and
+        // the child was told the box was empty).
         n.addEventListener("keydown", (e) => {
+          if (!e.ctrlKey && !e.metaKey && !e.altKey && /^\p{L}$/u.test(e.key)) {
+            e.preventDefault();
+            announce(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${node.times} times.`);
+            return;
+          }
           if (e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
           e.preventDefault();
-          stepFocus(n.closest(".cr-card[data-node]"), e.key);
+          const v = node.times + (e.key === "ArrowUp" ? 1 : -1);
+          if (v < 1 || v > Number(n.max)) return;
+          edit(node, (t) => { t.node.times = v; });
+          announce(`This REPEAT now runs its cards ${v} times.`);
         });
         // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
         // to the REPEAT's number and the status line says so, and the focus stays in the box
@@ -390,7 +426,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
           announce(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
         });
-        box.appendChild(n);
+        const round = h("span", { class: "cr-round" });
+        roundEls.set(byId.get(node), round);
+        box.append(n, round);
       } else {
         const opts = kind === "while" ? sensors() : targets();
         const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
@@ -474,19 +512,22 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawPalette();
     byId = number(stack);
     cardEls = new Map();
+    roundEls = new Map();
+    played = rounds(stack, byId);
     if (programAt >= byId.size) programAt = 0;
     program.replaceChildren();
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
     // a REPEAT's number box is spoken of only where the board offers REPEAT cards
     // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
-    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
+    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
     // an IF's ELSE only where the board offers IF cards; the keys of the row of cards and
     // the circle on each card said in words (walk 01g, faults 2, 3 and 5)
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
     setText(hint, editable
       ? `${size}Click a card above (or press Enter on it) to add it to the program; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat}`
       : "This player has no Python kernel: the program cannot change.");
+    showRounds();
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
       focusNode = null;
@@ -549,6 +590,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function draw() { drawStack(); }
+
+  // While a run is on show, each REPEAT around the card that ran says which time round it
+  // is on ("time 2 of 4"), when that card is the one the program plays at this step.
+  function showRounds() {
+    const at = played && shownStep > 0 ? played[shownStep - 1] : null;
+    const now = new Map(at && at.id === running ? at.around.map(([id, k, n]) => [id, `time ${k} of ${n}`]) : []);
+    for (const [id, el] of roundEls) setText(el, now.get(id) || "");
+  }
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
   toolbarKeys(palette);
@@ -618,5 +667,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       el.setAttribute("aria-current", "step");
       keepInView([[program, el, null]]);
     },
+    showStep(pos) { shownStep = pos; showRounds(); },
   };
 }

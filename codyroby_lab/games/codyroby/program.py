@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
-from codyroby_lab.core.vocabulary import listed, meanings, term
+from codyroby_lab.core.vocabulary import listed, meaning, meanings, term
 from codyroby_lab.core.words import either
 
 BASIC_CARDS = ("F", "L", "R")
@@ -439,10 +439,15 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     "'forward' is not a card: write F for forward"
     >>> _not_a_card("X", ("F", "L", "R"))
     "'X' is not a card: use F, L or R"
+    >>> _not_a_card("three", ALL_CARDS)   # as a lesson's check says it (walk 02f, fault 3)
+    "'three' is a number written in words: write the number in digits, like REPEAT 3 [F R]"
     """
     letter = _CARD_WORDS.get(word.lower())
     if letter in cards:
         return f"{word!r} is not a card: write {letter} for {word.lower()}"
+    if (number := meaning("number", word)) and "REPEAT" in cards:
+        return (f"{word!r} is a number written in words: write the number in digits, like "
+                f"REPEAT {listed('number', 'en').index(number)} [F R]")
     return f"{_clip(word)!r} is not a card: use {either(cards)}"
 
 
