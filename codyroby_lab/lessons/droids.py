@@ -39,7 +39,6 @@ from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.objects import BOX
-from codyroby_lab.games.droids.orders import hit_chances
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons import answers, feedback
@@ -663,11 +662,44 @@ class ChitsBoard:
 
 # --- chance -----------------------------------------------------------------------------------
 
-def simulate_hits(distance: int, shots: int = 10_000, seed: int = 0) -> dict[int, float]:
+FARTHEST = Board.default().width - 1   # the longest shot: from one side of the board to the other
+
+
+def distance_of(distance: Any) -> int:
+    """A shot's distance as the learner wrote it, read like every answer: a whole number of
+    squares from 1 (next to the target) to :data:`FARTHEST`, in digits or in words, quoted
+    or not; anything else is a LabError saying what a distance is and how to write it.
+
+    >>> distance_of(3), distance_of("5"), distance_of("five")
+    (3, 5, 5)
+    >>> distance_of(0)
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.LabError: distance: write how many squares away the target is, a whole number from 1 (right next to it) to 9 in digits, such as distance = 3, not 0
+    """  # noqa: E501
+    n = answers.number(distance) if isinstance(distance, (int, float, str)) else None
+    if n is None or not 1 <= n <= FARTHEST:
+        raise LabError(f"distance: write how many squares away the target is, a whole "
+                       f"number from 1 (right next to it) to {FARTHEST} in digits, such as "
+                       f"distance = 3, not {repr(distance)[:20]}")
+    return n
+
+
+def hit_chances(distance: Any) -> dict[int, float]:
+    """The exact chance of each number of hits at ``distance`` (read by :func:`distance_of`),
+    each face of the die equally likely.
+
+    >>> hit_chances("three")
+    {0: 0.3, 1: 0.3, 2: 0.3, 3: 0.1}
+    """
+    return orders.hit_chances(distance_of(distance))
+
+
+def simulate_hits(distance: Any, shots: int = 10_000, seed: int = 0) -> dict[int, float]:
     """How often each number of hits came up in ``shots`` rolls of a fair d10 (0 to 9), each
-    roll scored by the game's own hit rule."""
+    roll scored by the game's own hit rule (``distance`` read by :func:`distance_of`)."""
     rolls = np.random.default_rng(seed).integers(orders.DIE, size=shots)
-    counts = Counter(orders.hits_of(rolls, distance).tolist())
+    counts = Counter(orders.hits_of(rolls, distance_of(distance)).tolist())
     return {k: counts[k] / shots for k in sorted(counts)}
 
 
