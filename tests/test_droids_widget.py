@@ -129,7 +129,7 @@ def test_every_scenario_is_played_through_the_editor(scenario):
         if play.over:
             break
         scenes.check(w.scene)
-        w.receive({"type": "choose", "action": play.hint()})
+        w.receive({"type": "choose", "action": play._suggestion()})
         w.receive({"type": "run"})
         assert w.error == ""
     assert play.turns
@@ -144,7 +144,8 @@ def test_a_move_played_in_a_cell_shows_on_the_board_in_every_phase():
     assert any(e.kind == PASSED for i in range(1, w.trace.steps + 1)
                for e in w.trace.events(i))
     w.receive({"type": "run"})                                  # nothing chosen on the board
-    assert w.error == "Choose what to do first: send an order: send C"
+    assert w.error == ("Choose what to do first: send an order: choose a lit transmitter, "
+                       "then press Send order")          # the board's words, not a cell's
 
 
 def test_run_after_the_game_is_over_answers_in_plain_words():

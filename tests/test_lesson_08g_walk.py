@@ -2,6 +2,9 @@
 chart cell's distance, the game's moves written as the cells take them, Predict asked
 again, and how to place an obstacle in The Challenge."""
 
+import ast
+import re
+
 import matplotlib
 import pytest
 
@@ -43,3 +46,54 @@ def test_a_distance_the_chart_cannot_use_says_what_a_distance_is_in_plain_words(
     assert words.startswith("✘ distance: ") and "from 1 (right next to it) to 9 in digits" in words
     assert "such as distance = 3" in words and "Error" not in words and "orders" not in words
     plt.close("all")
+
+
+CALL = re.compile(r'game\.(\w+)\(([^()]*)\)')
+
+
+def calls_shown(words: str) -> list[str]:
+    """The calls on ``game`` that ``words`` show, each checked to be a line a cell can run:
+    Python that reads, calling a method the game has."""
+    found = [m[0] for m in CALL.finditer(words)]
+    for call in found:
+        ast.parse(call)
+        assert callable(getattr(lesson.DroidsPlay, CALL.match(call)[1]))
+    return found
+
+
+@pytest.mark.parametrize("scenario", ["statue", "challenge", "killer"])
+def test_the_games_hints_and_next_moves_are_written_as_the_cell_takes_them(scenario):
+    """Fault 2: the status said "written for example as: draw violet 4 red 3" and the hint
+    "send C": typed into the cell, both are a SyntaxError. Each hint, run as it is written,
+    plays the game, and each status's next move is an example a cell can run."""
+    game = lesson.DroidsPlay(scenario, seed=3)
+    phases = set()
+    for _ in range(60):
+        if game.over:
+            break
+        phases.add(game.state.phase)
+        status = game.status()
+        assert calls_shown(status.split("Next:")[1]), status
+        hint = game.hint()
+        assert calls_shown(hint) == [hint]
+        turn = eval(hint, {"game": game})  # noqa: S307 - the hint, as a cell runs it
+        assert turn.ok, turn
+    assert {"program", "execute"} < phases | {"over"}
+
+
+@pytest.mark.parametrize("moves, said", [
+    (['game.draw("violet")'], 'say how many of each colour: game.draw("violet 3 blue 2 red 2")'),
+    (['game.draw("violet 4 red 3")', 'game.place("V2")'],
+     'write the chit, the transmitter and the box, e.g. game.place("V2 C 1 S")'),
+    (['game.draw("violet 4 red 3")', 'game.send("C")'],
+     "you cannot send now: do what Next says below"),
+])
+def test_a_refused_move_shows_its_example_as_the_cell_takes_it(moves, said):
+    """Fault 2: ``game.send("D")`` answered "e.g. 'send D E5'" and ``game.draw`` "e.g.
+    'draw violet 3 blue 4'": the game's text language, not the cell's."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    *before, last = [eval(m, {"game": game}) for m in moves]  # noqa: S307
+    assert all(t.ok for t in before) and not last.ok
+    assert said in last.lines[0]
+    assert not re.search(r"'(draw|place|send|pass)\b", str(last)), last
+    calls_shown(str(last))

@@ -22,6 +22,7 @@ The program stops: Red ends on B3 after 2 orders.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
@@ -715,6 +716,45 @@ BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Plac
               "cover": "choose a transmitter to cover, then press Cover"}
 
 
+GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPlay(...))
+# an action in the game's notation, quoted in a message as an example ('send D E5')
+_NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")   # the protocol's
+_QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
+
+
+def as_call(action: str) -> str:
+    """An action in the game's notation as a lesson cell writes it: the call on ``game``
+    that plays it (what the cell takes, so a learner can copy it).
+
+    >>> as_call("draw violet 4 red 3"), as_call("send D E5"), as_call("pass")
+    ('game.draw("violet 4 red 3")', 'game.send("D", "E5")', 'game.done()')
+    >>> as_call("place V2 C 1 S"), as_call("uncover A")
+    ('game.place("V2 C 1 S")', 'game.move("uncover A")')
+    """
+    verb, _, rest = action.strip().partition(" ")
+    if verb == "pass":
+        return f"{GAME}.done()"
+    if verb == "send":
+        return f"{GAME}.send({', '.join(f'{w!r}' for w in rest.split())})".replace("'", '"')
+    if verb in ("draw", "choose", "obstacle", "place", "cover"):
+        return f'{GAME}.{verb}("{rest}")'
+    return f'{GAME}.move("{action.strip()}")'
+
+
+def calls_in(words: str) -> str:
+    """A refused move's ``words`` as a cell's learner reads them: each action quoted as an
+    example written as the call a cell takes (:func:`as_call`), and a move made at the
+    wrong time sent to the status's "Next:" (which says the move to make, as a call).
+
+    >>> calls_in("say where to pick up, e.g. 'send D E5'")
+    'say where to pick up, e.g. game.send("D", "E5")'
+    >>> calls_in("'send' is not an action here: use place, pass")
+    'you cannot send now: do what Next says below'
+    """
+    words = _NOT_NOW.sub(r"you cannot \1 now: do what Next says below", words)
+    return _QUOTED_ACTION.sub(lambda m: as_call(m[1]), words)
+
+
 def _scenario(name: Any) -> str:
     """A scenario's name as the lesson's table writes it ("Statue" is "statue"); a name not
     in the table says which are (LabError).
@@ -787,14 +827,17 @@ class DroidsPlay(ComputerGame):
             return BOARD_NEXT[phase]
         if phase == "execute":
             lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
-            return "send an order: " + " or ".join(f"send {t}" for t in lines)
-        # examples of how each is written (what the computer would do: hint())
-        return {"place": "place an obstacle, written for example as: obstacle D4",
-                "draw": "draw 7 chits, written for example as: draw violet 4 red 3",
-                "choose": "choose 7 chits, written for example as: choose V1 V1 V2 VX B1 PU PU",
-                "program": f"place a chit on a transmitter ({self._example()}) or pass "
-                           "(done())",
-                "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]
+            return "send an order: " + " or ".join(as_call(f"send {t}") for t in lines)
+        # examples of how each is written, as a cell takes it (what the computer would do:
+        # hint())
+        return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",
+                "draw": f"draw 7 chits, for example {as_call('draw violet 4 red 3')}",
+                "choose": f"choose 7 chits, for example {as_call('choose V1 V1 V2 VX B1 PU PU')}",
+                "program": f"place a chit on a transmitter, for example "
+                           f"{as_call(self._example())}, or when you have placed enough: "
+                           f"{as_call('pass')}",
+                "cover": f"choose a transmitter to cover, for example {as_call('cover A')} (or "
+                         f"{as_call('uncover A')} after a repair)"}[phase]
 
     def _example(self) -> str:
         """A place order for the first chit of your rack, its arrow the first it may take
@@ -806,8 +849,9 @@ class DroidsPlay(ComputerGame):
         return f"place {code} {self.game.line_names(me)[2]} 1{arrow}"
 
     def hint(self) -> str:
-        """What the planning computer player would do in your place."""
-        return "" if self.over else self._suggestion()
+        """What the planning computer player would do in your place, as the cell that does
+        it writes it (``game.send("C")``)."""
+        return "" if self.over else as_call(self._suggestion())
 
     def _suggestion(self) -> str:
         return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
@@ -827,6 +871,10 @@ class DroidsPlay(ComputerGame):
         """``place("V2 C 1 S")``: a chit, a transmitter, a box, an arrow."""
         return self.move(f"place {chit}")
 
+    def choose(self, chits: str) -> Turn:
+        """``choose("V1 V1 V2 VX B1 PU PU")``: Robot Killer's 7 chits."""
+        return self.move(f"choose {chits}")
+
     def done(self) -> Turn:
         """Pass: place no more chits this turn."""
         return self.move("pass")
@@ -842,8 +890,12 @@ class DroidsPlay(ComputerGame):
         return self.move(f"obstacle {square}")
 
     def move(self, action: str) -> Turn:
-        """Any action in the notation (``choose V1 ...``, ``uncover A``...)."""
-        return self._show(self._move(action))
+        """Any action in the notation (``uncover A``...); a move refused gives its examples
+        as the cell that plays them is written (:func:`calls_in`)."""
+        turn = self._move(action)
+        if not turn.ok:
+            return replace(turn, lines=[calls_in(line) for line in turn.lines])
+        return self._show(turn)
 
     def _check_place(self, words: list[str]) -> None:
         """A place order in a learner's words: a chit of your rack, one of your transmitters
@@ -893,7 +945,7 @@ class DroidsPlay(ComputerGame):
         """The widget's action (the chits editor's choice) as notation; nothing chosen once
         the game is over is played, and answered that it is over."""
         if action is None and not self.over:
-            raise IllegalAction(f"Choose what to do first: {self._next()}")
+            raise IllegalAction(f"Choose what to do first: {self._next(board=True)}")
         if action is None:
             return ""
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
