@@ -4,6 +4,7 @@ again, and how to place an obstacle in The Challenge."""
 
 import ast
 import re
+from pathlib import Path
 
 import matplotlib
 import pytest
@@ -97,3 +98,24 @@ def test_a_refused_move_shows_its_example_as_the_cell_takes_it(moves, said):
     assert said in last.lines[0]
     assert not re.search(r"'(draw|place|send|pass)\b", str(last)), last
     calls_shown(str(last))
+
+
+def test_the_challenge_board_and_lesson_say_how_to_put_an_obstacle_down():
+    """Fault 5: in The Challenge the board said "choose a free square" (a click on a square
+    does nothing: the squares are in a list under the transmitters), Place obstacle with
+    nothing chosen answered "written for example as: obstacle D4", and the lesson never said
+    how to put an obstacle down."""
+    game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=1)
+    w = game.widget()
+    told = 'choose its square in the list "Obstacle on", under your transmitters, then press ' \
+           "Place obstacle"
+    assert told in w.scene["title"]
+    w.receive({"type": "run"})                              # Place obstacle, nothing chosen
+    assert told in w.error and "obstacle D4" not in w.error
+    chits_js = (Path(__file__).parents[1] / "widgets/editors/chits.js").read_text()
+    assert '"Obstacle on "' in chits_js                     # the list the words name
+    assert 'in the list \\"Obstacle on\\" under your transmitters' in chits_js
+    scenarios = next(src for kind, src, _, _ in cells() if "| The Challenge |" in src)
+    for says in ("**Obstacle on**", "**Place obstacle**", 'game.obstacle("D4")'):
+        assert says in scenarios
+    assert game.obstacle("D4").ok and "Red places an obstacle on D4" in str(game.last_turn)

@@ -707,7 +707,9 @@ def simulate_hits(distance: Any, shots: int = 10_000, seed: int = 0) -> dict[int
 # --- a game against the computer --------------------------------------------------------------
 
 # What to do now at the board, with the mouse or the keys (a board's title holds no Python call).
-BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Place obstacle",
+OBSTACLE_ON = '"Obstacle on"'   # the board's list of the squares an obstacle may go on
+BOARD_NEXT = {"place": f"place an obstacle: choose its square in the list {OBSTACLE_ON}, under "
+                       "your transmitters, then press Place obstacle",
               "draw": "draw 7 chits: choose how many of each colour, then press Draw chits",
               "choose": "choose 7 chits, then press Take chits",
               "program": "drag a chit into a box of one of your transmitters, then press "
