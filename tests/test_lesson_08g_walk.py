@@ -119,3 +119,27 @@ def test_the_challenge_board_and_lesson_say_how_to_put_an_obstacle_down():
     for says in ("**Obstacle on**", "**Place obstacle**", 'game.obstacle("D4")'):
         assert says in scenarios
     assert game.obstacle("D4").ok and "Red places an obstacle on D4" in str(game.last_turn)
+
+
+def test_a_learner_whose_chits_cannot_be_sent_is_warned_before_passing():
+    """Fault 4: Red laid V2 only on transmitter J (Blue's droid stood in column J), passed,
+    and was out of the game on turn 1 with no warning: the game cell said "in line with your
+    droid", the board "in line with a robot". The status and the board say, while Red can
+    still lay a chit, that none can be sent and which transmitter is in line with Red's
+    droid; the game cell says which robot a chit orders and where to lay one."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    w = game.widget()
+    game.draw("violet 4 red 3")
+    careful = "Careful: none of your chits can be sent"
+    assert careful not in game.status()                     # nothing laid yet
+    game.place("V2 J 1 S")
+    at_a = "Your droid is in column A: lay a chit on transmitter A."
+    assert careful in game.status() and at_a in game.status()
+    assert careful in w.scene["title"] and at_a in w.scene["title"]
+    game.place("V1 A 1 E")                                  # as told
+    assert careful not in game.status() and careful not in w.scene["title"]
+    game.done()
+    assert "Red is eliminated" not in str(game.last_turn)
+    rules = next(src for kind, src, _, _ in cells() if "Careful:" in src)
+    assert "in line with the robot it orders" in rules and "order your own droid" in rules
+    assert "transmitter of the\ncolumn your droid stands in" in rules

@@ -34,11 +34,12 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Table, Trace
-from codyroby_lab.games.droids import Droids, bots, orders
+from codyroby_lab.games.droids import Droids, bots, execution, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
+from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import with_goal
@@ -820,7 +821,21 @@ class DroidsPlay(ComputerGame):
         n = s.covered(me)
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
                 f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
-                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.")
+                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")
+
+    def _careful(self) -> str:
+        """While you program: a warning when none of the chits you laid could be sent from
+        where the robots stand now (ELIMINATED: a player who sends none is out), naming the
+        transmitter in line with your droid; else ""."""
+        s, me = self.state, self.game.players.index(self.you)
+        laid = any(s.tx[me * self.game.lines * BOXES:(me + 1) * self.game.lines * BOXES])
+        if s.phase != "program" or not laid or execution.playable(s, me):
+            return ""
+        side = self.game.side_of(me)
+        line = self.game.line_names(me)[execution.along(s, side, me)[0]]
+        return (f" Careful: none of your chits can be sent from where the robots stand now, "
+                f"and a player who sends none is out of the game. Your droid is in "
+                f"{ch.line_word(side)} {line}: lay a chit on transmitter {line}.")
 
     def _next(self, board: bool = False) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's."""
@@ -941,7 +956,7 @@ class DroidsPlay(ComputerGame):
         if self.over:
             return f"Droids, {self.game.scenario.name}: {self.status()}"
         return (f"Droids, {self.game.scenario.name}: you are "
-                f"{display_name(self.you)}. Next: {self._next(board=True)}.")
+                f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}")
 
     def _program_of(self, action: Any) -> str:
         """The widget's action (the chits editor's choice) as notation; nothing chosen once
