@@ -143,3 +143,12 @@ def test_a_learner_whose_chits_cannot_be_sent_is_warned_before_passing():
     rules = next(src for kind, src, _, _ in cells() if "Careful:" in src)
     assert "in line with the robot it orders" in rules and "order your own droid" in rules
     assert "transmitter of the\ncolumn your droid stands in" in rules
+
+
+@pytest.mark.parametrize("players", [["red", "Blue"], ["Red ", "BLUE"], ("RED", "blue")])
+def test_player_colours_are_read_in_any_case(players):
+    """Fault 23: ``players=["red", "Blue"]`` was refused ("not 'Blue'") while the
+    challenges' checks read answers in any case."""
+    game = lesson.DroidsPlay("statue", players=players, you=" Red", seed=4)
+    assert game.game.players == ("red", "blue") and game.you == "red"
+    assert game.draw("violet 4 red 3").ok

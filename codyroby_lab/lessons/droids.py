@@ -758,6 +758,16 @@ def calls_in(words: str) -> str:
     return _QUOTED_ACTION.sub(lambda m: as_call(m[1]), words)
 
 
+def _read(word: Any) -> Any:
+    """A name a learner wrote, read in any case and without the spaces around it (anything
+    not text as it is, for the game to refuse in words).
+
+    >>> _read(" Blue "), _read(["red"])
+    ('blue', ['red'])
+    """
+    return word.strip().lower() if isinstance(word, str) else word
+
+
 def _scenario(name: Any) -> str:
     """A scenario's name as the lesson's table writes it ("Statue" is "statue"); a name not
     in the table says which are (LabError).
@@ -769,7 +779,7 @@ def _scenario(name: Any) -> str:
     ...
     codyroby_lab.core.errors.LabError: There is no scenario 'robot killer': write one of challenge, demine, microchips, madness, statue, labyrinth, killer
     """  # noqa: E501
-    key = name.strip().lower() if isinstance(name, str) else name
+    key = _read(name)
     if key not in SCENARIOS:
         raise LabError(f"There is no scenario {str(name)[:30]!r}: write one of "
                        f"{', '.join(SCENARIOS)}")
@@ -786,6 +796,9 @@ class DroidsPlay(ComputerGame):
     def __init__(self, scenario: str = "statue", *, players: Any = None, you: str = "red",
                  seed: int = 0, setup: dict[str, Any] | None = None,
                  computers: list[Any] | None = None):
+        if isinstance(players, (list, tuple)):
+            players = [_read(p) for p in players]        # "Blue" is blue (walk 08g)
+        you = _read(you)
         spec = {"scenario": _scenario(scenario), **({"players": players} if players else {}),
                 **(setup or {})}
         self.game = Droids.from_setup(spec)
