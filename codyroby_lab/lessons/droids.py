@@ -972,12 +972,12 @@ class DroidsPlay(ComputerGame):
                 f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}")
 
     def _program_of(self, action: Any) -> str:
-        """The widget's action (the chits editor's choice) as notation; nothing chosen once
-        the game is over is played, and answered that it is over."""
+        """The widget's action (the chits editor's choice) as notation; nothing chosen is
+        refused, saying what to choose (or, once the game is over, who won)."""
         if action is None and not self.over:
             raise IllegalAction(f"Choose what to do first: {self._next(board=True)}")
-        if action is None:
-            return ""
+        if action is None:      # Run once the game is over: who won stays on show
+            raise IllegalAction(self._note())
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
             # Run with nothing chosen never ends the programming: a learner who pressed it
             # after one chit lost the rest of the rack (passing sends them back to the box)
