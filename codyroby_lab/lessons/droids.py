@@ -738,7 +738,8 @@ def as_call(action: str) -> str:
     if verb == "pass":
         return f"{GAME}.done()"
     if verb == "send":
-        return f"{GAME}.send({', '.join(f'{w!r}' for w in rest.split())})".replace("'", '"')
+        where = ", ".join(f'"{w}"' for w in rest.split())      # "D", "E5"
+        return f"{GAME}.send({where})"
     if verb in ("draw", "choose", "obstacle", "place", "cover"):
         return f'{GAME}.{verb}("{rest}")'
     return f'{GAME}.move("{action.strip()}")'
