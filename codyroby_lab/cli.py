@@ -4,7 +4,7 @@
     codyroby-lab run CHALLENGE PROGRAM
     codyroby-lab check PATH...
     codyroby-lab lab [--dir DIR] [--teacher]
-    codyroby-lab guide [--path]
+    codyroby-lab guide [PAGE] [--path]
     codyroby-lab lessons DIR [--jupyterlite] [--teacher]
     codyroby-lab grade LESSON SUBMISSION... --csv FILE [--timeout S]
                        [--workers N | --scheduler ADDRESS]
@@ -53,7 +53,7 @@ from codyroby_lab.core.io import exists, os_reason, read_json, read_text, shown_
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
-from codyroby_lab.guide import guide_path, guide_text
+from codyroby_lab.guide import GUIDE, PAGES, guide_path, guide_text
 
 #: What ``--teacher`` adds: without it a copy holds the learners' lessons only.
 TEACHER = "also copy the notebook for teachers (how the lessons are checked and written)"
@@ -84,7 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
     lab.add_argument("--teacher", action="store_true", help=TEACHER)
 
-    guide = sub.add_parser("guide", help="print the teacher's guide (the lessons' answers)")
+    guide = sub.add_parser("guide", help="print the teacher's guide (the lessons' answers), "
+                                         "or another page for teachers")
+    guide.add_argument("page", nargs="?", default=GUIDE, choices=PAGES,
+                       help="the page: the teacher's guide (the first), the file formats, "
+                            "each game's formats, our rulings")
     guide.add_argument("--path", action="store_true", help="print only where the file is")
 
     copy = sub.add_parser("lessons", help="copy the lessons into DIR for any Jupyter "
@@ -502,7 +506,8 @@ def _lab_environment() -> dict[str, str] | None:
 
 
 def _guide(args: argparse.Namespace) -> int:
-    print(guide_path() if args.path else guide_text(), end="\n" if args.path else "")
+    print(guide_path(args.page) if args.path else guide_text(args.page),
+          end="\n" if args.path else "")
     return 0
 
 

@@ -1,9 +1,13 @@
-"""The teacher's guide: the answers to every lesson's predictions and exercises. It is
-installed with the package (never copied into the learners' folder by ``codyroby-lab
-lab``); ``codyroby-lab guide`` prints it, ``codyroby-lab guide --path`` says where it is.
+"""The pages a teacher reads, installed with the package (never copied into the learners'
+folder by ``codyroby-lab lab``): the teacher's guide (the answers to every lesson's
+predictions and exercises), the file formats a teacher writes boards, challenges and cases
+in, and our rulings where the rulebooks are silent. ``codyroby-lab guide [PAGE]`` prints
+one, ``codyroby-lab guide PAGE --path`` says where it is.
 
 >>> guide_path().name, guide_text().startswith("# Teacher's guide")
 ('teachers-guide.md', True)
+>>> guide_text("formats").splitlines()[0]
+'# File formats and notations'
 """
 
 from __future__ import annotations
@@ -12,18 +16,24 @@ from pathlib import Path
 
 from codyroby_lab.core.errors import SetupError
 
-NAME = "teachers-guide.md"
+# every page, by the name of its file in docs/ (the wheel carries them in codyroby_lab/docs)
+PAGES = ("teachers-guide", "formats", "formats-droids", "formats-energy-seekers",
+         "formats-robin", "formats-roborally", "rulings")
+GUIDE = PAGES[0]
 
 
-def guide_path() -> Path:
-    """The guide in the installed package (a wheel), or in the source checkout's docs/."""
+def guide_path(page: str = GUIDE) -> Path:
+    """Page ``page`` in the installed package (a wheel), or in the source checkout's docs/."""
+    if page not in PAGES:
+        raise SetupError("guide", f"there is no page {page!r}: the pages are "
+                                  f"{', '.join(PAGES)}")
     here = Path(__file__).resolve().parent
-    for candidate in (here / NAME, here.parent / "docs" / NAME):
-        if candidate.is_file():
-            return candidate
-    raise SetupError("guide", "the teacher's guide is not installed with this package")
+    for folder in (here / "docs", here.parent / "docs"):
+        if (folder / f"{page}.md").is_file():
+            return folder / f"{page}.md"
+    raise SetupError("guide", f"the page {page!r} is not installed with this package")
 
 
-def guide_text() -> str:
-    """The guide's text (markdown)."""
-    return guide_path().read_text(encoding="utf-8")
+def guide_text(page: str = GUIDE) -> str:
+    """Page ``page``'s text (markdown)."""
+    return guide_path(page).read_text(encoding="utf-8")

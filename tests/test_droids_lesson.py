@@ -12,6 +12,7 @@ import pytest
 
 from codyroby_lab.core import scene
 from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
 from tests.support.lesson_cells import run_cell
@@ -407,6 +408,20 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     assert w.scene["editor"]["done"] == "Run my chits"
 
 
+def test_after_a_run_the_board_shows_one_rack_and_it_holds_the_chits_left():
+    """Walk 08f, fault 6: after Run my chits, the line under the board said "Red's rack: no
+    chits" (the run replays a game with empty racks) while "Your rack" still showed V2, VX
+    and PU. The chits left are shown once, in "Your rack"."""
+    board = lesson.ChitsBoard(rack=("V2", "V1", "VX", "PU"), at="A1")
+    w = board.widget()
+    for choice in ("place V1 A 1 S", "pass"):
+        w.receive({"type": "choose", "action": choice})
+        w.receive({"type": "run"})
+    assert w.error == "" and w.trace is not None
+    racks = [x["label"] for x in w.scene["layers"] if x["kind"] == "cards"]
+    assert racks == [] and w.scene["editor"]["chits"] == ["V2", "VX", "PU"]
+
+
 @pytest.mark.parametrize("chit, words", [
     ("V2 A 1", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A 1 S'."),
     ("V2 A 1 NE", "V2 points N, E, S or W, not NE."),
@@ -498,9 +513,11 @@ def test_the_lesson_says_where_box_1_is_in_each_picture():
 
 @pytest.mark.parametrize("guess, words", [
     ("A 2", None), ("a 2.", None),
-    ("2A", "I cannot read '2A': write the letter first, then the number: 'A2', not '2A'."),
-    ("2 a", "I cannot read '2 a': write the letter first, then the number: 'A2', not '2A'."),
-    ("B", "I cannot read 'B': a square is a letter and a number, such as C4: 'B' has no "
+    ("2A", "'2A' is not a square: I read the number 2, then the letter A: write the letter "
+           "first, then the number: 'A2'."),
+    ("2 a", "'2 a' is not a square: I read the number 2, then the letter A: write the letter "
+            "first, then the number: 'A2'."),
+    ("B", "'B' is not a square: a square is a letter and a number, such as C4: 'B' has no "
           "number."),
 ])
 def test_a_square_written_apart_is_read_and_one_written_backwards_is_explained(guess, words):
@@ -512,6 +529,27 @@ def test_a_square_written_apart_is_read_and_one_written_backwards_is_explained(g
         assert "does not end on A2" in r.message
     else:
         assert r.message == words
+
+
+@pytest.mark.parametrize("guess", ["K2", "Z9", "A11", "a 0"])
+def test_a_square_off_the_board_is_told_what_the_board_holds(guess):
+    """Walk 08f, fault 3: K2 heard "Order 1 (V1 E) does not take Red as far as K2: what is
+    in its way?", sending the learner to look for something in the way of a square that is
+    not there; Z9 and A11 heard "Red never stands on ... nor passes it"."""
+    feedback.forget()
+    r = lesson.predict("V1 A E, V2 A S", guess, at="A1")
+    said = answers.square(guess)
+    assert r.message == (f"{said} is off the board: this board has columns A to J and rows 1 "
+                         "to 10.")
+    assert feedback.tries(f"droids {lesson.program_of('V1 A E, V2 A S')} A1 None") == 0
+
+
+def test_a_square_written_number_first_says_how_it_was_read():
+    """Walk 08f, fault 4: "five F" heard "I cannot read 'five F': ... 'F5', not '5F'": it
+    said it could not read what it had read, and quoted a spelling the learner never wrote."""
+    r = lesson.predict("V2 A S", "five F", at="A1")
+    assert r.message == ("'five F' is not a square: I read the number 5, then the letter F: "
+                         "write the letter first, then the number: 'F5'.")
 
 
 def test_challenge_2_text_does_not_name_the_column_of_its_answer():
@@ -556,3 +594,40 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
     assert "V2" not in status and 'for example game.place("PU C 1"),' in status
     game.place("PU C 1")                                   # what it suggests is played
     assert 'for example game.place("VD C 1 NE"),' in game.status()
+
+
+def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():
+    """Walk 08f, fault 1: cells 2 to 10 wrote programs such as "V2 A S, V1 A E", and only the
+    Challenges (cell 13) said what the three parts mean."""
+    cs = cells()
+    first = next(i for i, (kind, src, _, _) in enumerate(cs)
+                 if kind == "code" and re.search(r'"V\w \w \w', src))
+    told = cs[first + 1][1]
+    assert cs[first + 1][0] == "markdown" and "**CHIT TRANSMITTER ARROW**" in told
+    assert "`V2 A S` is the chit V2, laid\non transmitter A, with its arrow pointing south" in told
+    assert "`V2 A 1 S`" in told                        # the game's way, with the box
+
+
+def test_the_board_text_says_what_delete_does_and_explains_the_desk_check():
+    """Walk 08f, faults 7 and 8: the text said "Delete takes it back", but a chit laid with
+    Place chit stays (as in the game); "Desk check" and its "phase" were never explained."""
+    board = next(src for kind, src, _, _ in cells()
+                 if kind == "markdown" and "### The program counter on the board" in src)
+    assert "takes it back" not in board
+    assert "A chit you have laid stays where it\nis" in board and "**New game**" in board
+    assert "**Desk check** table lists the steps" in board
+    assert "*phase* column says which part of the turn" in board
+
+
+def test_the_droids_rules_a_learner_reads_are_plain_words_about_chits():
+    """Walk 08f, faults 8 and 2: "What happened" quoted rulebook prose with he and his ("A
+    player must send while he has a playable order..."), "Chits may be placed to bluff", and
+    "the box nearest the board is sent first", though the panel draws box 1 at the top."""
+    from codyroby_lab.games.droids import rules
+    said = [r.text for r in vars(rules).values() if isinstance(r, rules.Rule)]
+    assert len(said) > 40
+    for text in said:
+        assert not re.search(r"\b(he|his|him|card|cards|bluff)\b", text, re.I), text
+    assert "Box 1 is sent first" in " ".join(rules.PLACE.text.split())
+    assert rules.MUST_SEND.text.startswith("You must send an order whenever you have one that "
+                                           "works.")

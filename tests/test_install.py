@@ -1,7 +1,7 @@
 """Installing as a teacher or a learner does: the wheel alone in a fresh environment (with
 only ipykernel and nbclient, which any notebook front end brings) runs every shipped lesson
-with no error cell and pulls no JupyterLab; `make lite` builds a JupyterLite site offline;
-copies carry no stale output.
+with no error cell, carries every page for teachers and pulls no JupyterLab; `make lite`
+builds a JupyterLite site offline; copies carry no stale output.
 
 The wheel is built once for this module; pip's cache serves the fresh environment."""
 
@@ -18,6 +18,7 @@ import nbformat
 import pytest
 
 from codyroby_lab.copies import copy_lessons, for_teachers, shipped_lessons
+from codyroby_lab.guide import PAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 OFFLINE = {"HTTP_PROXY": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:9",
@@ -79,6 +80,10 @@ def test_the_wheel_alone_runs_every_lesson_and_pulls_no_jupyterlab(wheel, tmp_pa
                          capture_output=True, text=True, env=home, timeout=120)
     assert lab.returncode == 2 and len(lab.stderr.strip().splitlines()) == 1
     assert "pip install 'codyroby-lab[lab]'" in lab.stderr and not (tmp_path / "x").exists()
+
+    for page in PAGES:  # every page for teachers is installed, and read from the install
+        where = run([bin_ / "codyroby-lab", "guide", page, "--path"], env=home).stdout
+        assert Path(where.strip()).is_relative_to(venv), where
 
     copies = tmp_path / "lessons"
     run([bin_ / "codyroby-lab", "lessons", copies, "--teacher"], env=home, timeout=120)

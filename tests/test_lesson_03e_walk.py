@@ -145,3 +145,16 @@ def test_counting_the_rounds_says_how_to_check_the_count():
     t = lessons.run("REPEAT UNTIL red [REPEAT WHILE ahead [F] R]", on=board, at="A4")
     said = [e.text for k in range(1, len(t)) for e in t.events(k)]
     assert said.count(line) == 3
+
+
+def test_a_misspelt_turn_hears_the_word_it_may_mean():
+    """Walk 03f, fault 2 (issue 29): Question 2's "turn rigth" heard only "I cannot read",
+    where Question 3's misspelt facings hear "did you mean"; a misspelt side does too, in
+    any language, and the try is not counted."""
+    from codyroby_lab.lessons.checks import predict
+    said = predict("IF left [L] ELSE [R]", "turn rigth", at="A5", facing="N", asks="turn")
+    assert not said.ok and said.tries == 0
+    assert "'rigth' is not a way to turn: did you mean 'right'?" in said.message
+    italian = predict("IF left [L] ELSE [R]", "gira a sinsitra", at="A5", facing="N",
+                      asks="turn")
+    assert "did you mean 'sinistra'?" in italian.message

@@ -57,7 +57,8 @@ def test_a_board_on_a_game_never_named_is_not_called_older():
 
 @pytest.mark.parametrize(("written", "says"), [
     ("three", "'three' is not a square: write a square: a letter and a number"),
-    ("3C", "'3C' is not a square: write the letter first, then the number: 'C3', not '3C'"),
+    ("3C", "'3C' is not a square: I read the number 3, then the letter C: write the letter "
+           "first, then the number: 'C3'"),
     ("C3, D3", "write one square, such as C3, not C3 and D3"),
     ("Z9", "Z9 is off the board: this board has columns A to E and rows 1 to 5"),
 ])

@@ -74,7 +74,8 @@ def test_the_zoom_bot_damage_question_does_not_say_zoom_bot_is_destroyed():
 
 
 @pytest.mark.parametrize(("answer", "named"),
-                         [("D2 eats", "'eats'"), ("2D east", "'D2', not '2D'")])
+                         [("D2 eats", "'eats'"),
+                          ("2D east", "the number 2, then the letter D: write the letter first")])
 def test_an_answer_that_cannot_be_read_names_the_word(answer, named):
     """Walk 07d, fault 5: "D2 est" and "2D east" heard "I cannot read ...: write a square such
     as C3", with no pointer to the word that could not be read ("est" is now Italian for

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from codyroby_lab.cli import copy_lessons, main
-from codyroby_lab.guide import guide_path, guide_text
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.guide import PAGES, guide_path, guide_text
 from tests.support.lesson_cells import run_cell
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,8 +153,26 @@ def test_the_guide_is_read_with_a_command_and_installed_with_the_package(capsys)
     assert Path(capsys.readouterr().out.strip()) == guide_path()
     wheel = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"][
         "targets"]["wheel"]["force-include"]
-    assert wheel["docs/teachers-guide.md"] == "codyroby_lab/teachers-guide.md"
-    assert guide_path().name == Path(wheel["docs/teachers-guide.md"]).name
+    for page in PAGES:  # each page for teachers goes into the wheel, where guide_path looks
+        assert wheel[f"docs/{page}.md"] == f"codyroby_lab/docs/{page}.md"
+        assert guide_path(page) == ROOT / "docs" / f"{page}.md"
+
+
+def test_every_page_for_teachers_is_read_by_its_name(capsys):
+    """Walk 05c, fault 4 (issue 29): lesson 05 sent the teacher to docs/formats.md "in the
+    source", which a teacher who installed the course does not have."""
+    assert main(["guide", "formats"]) == 0
+    assert capsys.readouterr().out.startswith("# File formats and notations")
+    assert main(["guide", "formats-robin", "--path"]) == 0
+    assert Path(capsys.readouterr().out.strip()).name == "formats-robin.md"
+    with pytest.raises(SystemExit) as no_page:  # argparse's usage line and exit 2
+        main(["guide", "answers"])
+    assert no_page.value.code == 2 and "invalid choice: 'answers'" in capsys.readouterr().err
+    with pytest.raises(SetupError, match="there is no page 'answers': the pages are "
+                                         "teachers-guide, formats"):
+        guide_path("answers")
+    lesson = (NOTEBOOKS / "05_for_teachers.ipynb").read_text(encoding="utf-8")
+    assert "docs/formats" not in lesson and "`codyroby-lab guide formats`" in lesson
 
 
 def test_a_learners_copy_holds_the_lessons_only_and_a_teachers_the_notebook_for_teachers(

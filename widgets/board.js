@@ -197,7 +197,7 @@ function render({ model, el }) {
     },
     // The columns of trace.table() in Python: step, card, actor and phase (when the trace
     // has them), the game's desk-check columns, event.
-    columns() { return run.replay ? run.replay.columns : baseColumns(scene, null); },
+    columns() { return run.replay ? run.replay.columns : baseColumns(scene, null, cardName()); },
     row(k) {
       const code = k > 0 ? run.trace.ev[k - 1] : -1;
       const out = [String(k), view.cardLabel(k)];
@@ -319,7 +319,7 @@ function render({ model, el }) {
     const had = !!run.trace;
     run.trace = decodeTrace(fromJson(model.get("trace_meta")), model.get("trace_bytes"));
     if (had && !run.trace) redraw();
-    run.replay = run.trace ? replayOf(run.trace, scene, board) : null;
+    run.replay = run.trace ? replayOf(run.trace, scene, board, cardName()) : null;
     if (editor.setTrace) editor.setTrace(run.trace);
     stop();
     endPrediction();
@@ -364,10 +364,11 @@ function render({ model, el }) {
 
   // In Predict mode the title and the editor of the position before a run stay until the
   // learner has guessed its replay to the end: the new ones would tell how the run ends
-  // (where a piece lands, a question it meets).
+  // (where a piece lands, a question it meets). A scene's own title for that time
+  // (`guessing`, which tells nothing of the end) takes the old title's place.
   function showTitle() {
     const hold = ctl.predict.checked && !!run.trace && run.pos < run.trace.steps && run.reached < run.trace.steps;
-    setText(title, hold ? heldTitle : String(scene.title || ""));
+    setText(title, hold ? String(scene.guessing ?? heldTitle) : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
   }
 
@@ -500,7 +501,7 @@ function render({ model, el }) {
   function playsCard(i) {
     const card = ownTrace() ? "" : view.cardLabel(i);
     const word = cardWord(card);
-    return card ? ` Step ${i} plays the card ${card}${word === card.toLowerCase() ? "" : ` (${word})`}.` : "";
+    return card ? ` Step ${i} plays the ${cardName()} ${card}${word === card.toLowerCase() ? "" : ` (${word})`}.` : "";
   }
 
   // The board answers keys only while a prediction waits: when it ends with the focus on
@@ -542,7 +543,7 @@ function render({ model, el }) {
       // a step that moves nothing (a RoboRally reveal) has no card to look at for a move
       const look = before.x === then.x && before.y === then.y
         ? `Does anything move ${name} at step ${step}?`
-        : `Look at the ${cardName()} of step ${step}${faces}.`;
+        : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;
       say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)} Then click another square, or press Show me.`, true);
       keepPredictionInView();
       return;
@@ -991,11 +992,26 @@ function render({ model, el }) {
   };
 }
 
+// What is wrong about a guess (x, y) at a step that moved a piece from `before` to
+// `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
+//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the right way, but Red does not get that far: what stops it? "
+function wayOf(before, then, x, y, name) {
+  const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
+  if (!gx && !gy) return `${name} does not stay where it was. `;
+  if (gx * my !== gy * mx || Math.sign(gx) !== Math.sign(mx) || Math.sign(gy) !== Math.sign(my)) {
+    return `${name} does not go that way: which way does it go? `;
+  }
+  return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
+    ? `That is the right way, but ${name} does not get that far: what stops it? `
+    : `That is the right way, but ${name} goes further. `;
+}
+
 // The header of the desk check: trace.table()'s columns (a column of the game's named
-// actor or phase replaces the step's).
-function baseColumns(scene, flags) {
+// actor or phase replaces the step's), the card column named as the editor calls its
+// cards (`word`: "chit" in Droids).
+function baseColumns(scene, flags, word) {
   const spec = scene.columns || [];
-  const cols = [{ name: "step", kind: "step" }, { name: "card", kind: "card" }];
+  const cols = [{ name: "step", kind: "step" }, { name: word, kind: "card" }];
   if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
   if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
   for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind) });
@@ -1005,7 +1021,7 @@ function baseColumns(scene, flags) {
 
 // What showing a position of `trace` reads: the series of every slot the pieces and the
 // layers bind (computed once), the whole vector for desk-check rows, and the columns.
-function replayOf(trace, scene, board) {
+function replayOf(trace, scene, board, word) {
   const pieces = (scene.pieces || []).map((p) => {
     const bind = p.bind || {};
     return { piece: p, base: sceneProps(p), bound: Object.entries(bind) };
@@ -1034,7 +1050,7 @@ function replayOf(trace, scene, board) {
   };
   return {
     who, phase,
-    columns: baseColumns(scene, { who, phase }),
+    columns: baseColumns(scene, { who, phase }, word),
     vector: vectors(trace),
     props,
     show(i) {

@@ -12,8 +12,10 @@ number words are forgiven everywhere in the same way.
 (0.4, 0.4, 0.4, 4.0)
 >>> asks_to_see("Show me!"), asks_to_see("show")
 (True, False)
->>> square("Red ends on c 4!"), square("2A"), square_trouble("2A")
-('C4', None, "write the letter first, then the number: 'A2', not '2A'")
+>>> square("Red ends on c 4!"), square("2A")
+('C4', None)
+>>> square_trouble("two A")
+"I read the number 2, then the letter A: write the letter first, then the number: 'A2'"
 >>> facing("Ovest"), facing("E"), facing("left")
 (<Direction.W: 6>, <Direction.E: 2>, None)
 
@@ -154,16 +156,18 @@ def square(answer: Any) -> str | None:
 
 
 def square_trouble(answer: Any) -> str:
-    """Why an answer names no square, and how to write one, in plain words.
+    """Why an answer names no square, and how to write one, in plain words: a square written
+    number first is told how it was read (in digits, whatever the learner wrote: never a
+    spelling they did not write) and how to write it.
 
     >>> square_trouble("2 a"), square_trouble("B"), square_trouble("next to the wall")
-    ("write the letter first, then the number: 'A2', not '2A'", "a square is a letter and a number, such as C4: 'B' has no number", 'write a square: a letter and a number, such as C4')
+    ("I read the number 2, then the letter A: write the letter first, then the number: 'A2'", "a square is a letter and a number, such as C4: 'B' has no number", 'write a square: a letter and a number, such as C4')
     """  # noqa: E501
     ws = words(answer)
     joined = "".join(ws)
     if m := _BACKWARDS.fullmatch(joined):
-        return (f"write the letter first, then the number: '{m[2].upper()}{m[1]}', not "
-                f"'{m[1]}{m[2].upper()}'")
+        return (f"I read the number {m[1]}, then the letter {m[2].upper()}: write the letter "
+                f"first, then the number: '{m[2].upper()}{m[1]}'")
     if len(ws) == 1 and ws[0].isalpha() and len(ws[0]) == 1:
         return f"a square is a letter and a number, such as C4: '{ws[0].upper()}' has no number"
     return "write a square: a letter and a number, such as C4"

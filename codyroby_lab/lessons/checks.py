@@ -406,8 +406,14 @@ def _misread(said: list[str], asks: str) -> str:
     "'eats' is not a way to face: did you mean 'east'?"
     >>> _misread(["a0"], "where")
     'there is no row 0: the rows count from 1, at the top.'
+    >>> _misread(["turn", "rigth"], "turn")
+    "'rigth' is not a way to turn: did you mean 'right'?"
     """
     shape = SHAPES.get(asks, SHAPES["where"])
+    if asks == "turn":
+        rest = [w for w in said if not meaning("turning", w)]
+        near = _near(rest[0], _turn_words()) if len(rest) == 1 else ""
+        return f"'{rest[0]}' is not a way to turn: did you mean {near}?" if near else shape
     if answers.facing(said[0]) is not None or meaning("crash", said[0]):
         return shape
     if _square(said[0]) is None:
@@ -420,19 +426,28 @@ def _misread(said: list[str], asks: str) -> str:
     return shape
 
 
-def _near(word: str) -> str:
-    """The facings or 'crash' a misspelt word is nearest to, in quotes ('' when none is), in
-    any language: the learner's own is the nearest.
+def _near(word: str, known: list[str] | None = None) -> str:
+    """The facings or 'crash' (or the ``known`` words) a misspelt word is nearest to, in
+    quotes ('' when none is), in any language: the learner's own is the nearest.
 
     >>> _near("nort"), _near("ovets"), _near("xyz"), _near("east"), _near("nothing")
     ("'north'", "'ovest'", '', '', '')
+    >>> _near("destar", _turn_words()), _near("right", _turn_words())
+    ("'destra'", '')
     """
     if answers.facing(word) is not None or meaning("crash", word):
         return ""
-    score = {w: difflib.SequenceMatcher(None, word, w).ratio()
-             for w in [*meanings("facing"), *meanings("crash")] if len(w) > 1}
+    known = known or [*meanings("facing"), *meanings("crash")]
+    if word in known:
+        return ""
+    score = {w: difflib.SequenceMatcher(None, word, w).ratio() for w in known if len(w) > 1}
     best = max(score.values())     # "nothing" is a word of its own, 0.67 from "north"
     return "" if best < 0.7 else " or ".join(f"'{w}'" for w in score if score[w] == best)
+
+
+def _turn_words() -> list[str]:
+    """The words that name a turn's side, in every language (``left``, ``destra``)."""
+    return [w for w, side in meanings("side").items() if side in ("left", "right")]
 
 
 def _turn(said: list[str]) -> str | None:

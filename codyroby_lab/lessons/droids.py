@@ -31,7 +31,13 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
+from codyroby_lab.core.geometry import (
+    Direction,
+    off_board,
+    parse_direction,
+    parse_square,
+    square_name,
+)
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, execution, orders
@@ -55,6 +61,8 @@ RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits la
 DONE = "I'm done placing chits"  # the game's button that ends programming (the panel's own)
 PLACE = "Place chit"            # what the board's Run is named while chits are laid
 READY = f"Lay your chits (a chit in a box, then {PLACE}), then press {RUN_CHITS}."
+#: the board's title while Predict asks where Red goes (how many orders would tell the end)
+GUESS = "Your program runs: guess where Red will be after each step."
 SIDE = Board.default().side("red")  # Red's transmitters sit on the north side (SIDES)
 
 
@@ -276,6 +284,8 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
 
     >>> predict("V2 A S", "?", at="A1")
     ✘ Write your prediction first: a square such as C4.
+    >>> predict("V2 A S", "K2", at="A1")
+    ✘ K2 is off the board: this board has columns A to J and rows 1 to 10.
     >>> print(predict("V2 A S", "A4", at="A1"))  # doctest: +ELLIPSIS
     ✘ Not quite: Red does not end on A4. Order 1 (V2 S) does not take Red to A4: how far ...
       Hint: follow it one order at a time: after each order, which column is Red in, and ...
@@ -296,11 +306,17 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
         return feedback.asked(key, lambda: right)
     if not answers.words(guess):
         return Result(False, "Write your prediction first: a square such as C4.")
-    try:
-        said = square_name(parse_square(answers.square(guess) or ""))
-    except SetupError:
-        return Result(False, f"I cannot read {str(guess)[:20]!r}: "
+    said = answers.square(guess)
+    if said is None:
+        return Result(False, f"{str(guess)[:20]!r} is not a square: "
                              f"{answers.square_trouble(guess)}.")
+    board = steps.state.game.board
+    try:
+        on = board.grid.on_board(parse_square(said))
+    except SetupError:                                  # row 0
+        on = False
+    if not on:
+        return Result(False, f"{off_board(said, board.width, board.height)}.")
     verdict = Result(True, f"Right! {right.message}", details=how) if steps.end == said else \
         Result(False, f"Not quite: Red does not end on {said}. {_why_not(steps, said)}",
                "follow it one order at a time: after each order, which column is Red in, "
@@ -635,10 +651,21 @@ class ChitsBoard:
         self._widget.scene = self._scene(self._widget.scene, words)
 
     def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
-        """The widget's scene with this board's title, and its Run said in its words."""
+        """The widget's scene with this board's title, its title while Predict asks about
+        a run (``guessing``: of the run, not of the chit placed before it), and its Run said
+        in its words; the racks are left out under the board, since the panel's "Your rack"
+        shows Red's (a run replays a game whose racks are empty, which read "Red's rack: no
+        chits" beside chits still in "Your rack"), and Blue has none to play with.
+
+        >>> board = ChitsBoard(rack=("V2", "PU")).widget()
+        >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
+        []
+        """
         editor = {**scene["editor"], "done": RUN_CHITS}
         target = self.challenge.target if self.challenge else "box"
-        return with_goal({**scene, "title": self._title(words), "editor": editor},
+        layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
+        return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),
+                          "editor": editor, "layers": layers},
                          None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:

@@ -136,8 +136,8 @@ class DuelPlay(ComputerGame):
         words that echo what was written and say how to write a square.
 
         >>> print(DuelPlay(seed=1).block("3C"))
-        ✘ Not played: '3C' is not a square: write the letter first, then the number: 'C3', not
-        '3C'.
+        ✘ Not played: '3C' is not a square: I read the number 3, then the letter C: write the
+        letter first, then the number: 'C3'.
         Now: you (A) on A5 facing north, the computer (B) on E1 facing south.
         Your hand: R F F R F. Place your block, e.g. duel.block('C3').
         """

@@ -83,8 +83,8 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     ...                                                            list, said=3).tries
     (2, 2)
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
-    (3, ✘ No. Your third try was right, and that still counts; this answer is not right.)
-    """
+    (3, ✘ No. This answer is not right. You solved this question before, on your third try: that is kept.)
+    """  # noqa: E501
     _remember(key, answer, name)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
         n, found, seen = _RIGHT[key], _FOUND.get(key, []), key in _RIGHT_SHOWN
@@ -95,12 +95,12 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
                            f"{len(found)} found so far.")
         if seen:           # a try after "show me" is no success of the learner's own
             said = ("You already answered this one, after you saw the answer." if result.ok
-                    else "You answered this one after you saw the answer; this answer is not "
-                         "right.")
-        else:
+                    else "This answer is not right. You answered this question before, after "
+                         "you saw the answer.")
+        else:             # what is wrong now first, then what is kept (walks 03f and 07f)
             said = (f"You already answered this one: right on your {ordinal(n)} try."
-                    if result.ok else f"Your {ordinal(n)} try was right, and that still "
-                                      "counts; this answer is not right.")
+                    if result.ok else f"This answer is not right. You solved this question "
+                                      f"before, on your {ordinal(n)} try: that is kept.")
         return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
         n = _TRIES[key]

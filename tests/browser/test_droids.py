@@ -220,8 +220,8 @@ def test_run_waits_at_step_0_and_predict_shows_nothing_before_the_guess(page):
         wait_counter(page, w, "step 0")
         page.wait_for_timeout(1500)                         # a replay that plays goes on now
         assert w.locator(".cr-counter").inner_text() == ("step 0" if predict else "step 0 of 2")
-        title = w.locator(".cr-title").inner_text()     # Predict keeps the title from before
-        assert ("Lay your chits" if predict else "Press Step to follow Red") in title  # the run
+        title = w.locator(".cr-title").inner_text()     # Predict: a title telling no end
+        assert ("guess where Red will be" if predict else "Press Step to follow Red") in title
         assert "Red at A1" in " ".join(pieces(w))           # not on its last square
         assert w.locator("path.cr-trail[d*='L']").count() == 0   # no path drawn yet
         if predict:

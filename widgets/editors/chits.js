@@ -404,7 +404,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     const tx = at ? txs()[at[0]] : null;
     const held = tx ? heldOf(tx, at[1]) : "";
     if (held) {
-      announce(`${held.split(" ")[0]} is placed in box ${at[1] + 1} of transmitter ${lineOf(tx)}: a placed chit is part of the game and cannot be taken back.`);
+      announce(`${held.split(" ")[0]} is placed in box ${at[1] + 1} of transmitter ${lineOf(tx)}: a placed chit is part of the game and stays. To start again, press New game.`);
     } else if (w && (!tx || (lineOf(tx) === w.line && at[1] + 1 === Number(w.box)))) {
       focusAt = at ? ["box", ...at] : null;
       choose("", `${w.code} is back in your rack.`);

@@ -61,27 +61,30 @@ DRAW = _rule("draw", BOOK, DRAWING,
              "Each player in turn draws 7 chits, choosing freely how many of each colour; "
              "they are drawn blind from that colour's pile and only the drawer sees them.")
 PLACE = _rule("place", BOOK, PROGRAMMING,
-              "In turn, each player places one chit face up in a box of one of his 10 "
-              "transmitters (3 boxes each), its arrow turned as he chooses; the box nearest "
-              "the board is sent first. Chits may be placed to bluff.")
+              "Players take turns to lay one chit face up in a box of one of their 10 "
+              "transmitters (each has 3 boxes), with its arrow turned the way they want. Box "
+              "1 is sent first. You may lay a chit you never mean to use, to fool the "
+              "others.")
 PASS = _rule("pass", BOOK, PROGRAMMING,
-             "A player who has placed all he wants passes and places no more this turn; "
-             "when all have passed, the chits left on the racks go back to the box.")
+             "When you have laid all the chits you want, you pass and lay no more this "
+             "turn. When everyone has passed, the chits left on the racks go back in the "
+             "box.")
 SEND = _rule("send", BOOK, EXECUTION,
-             "From the start player, each player in turn sends one order: the first chit of "
-             "the transmitter in line with the robot receiving it. The order is carried out "
-             "at once and the chit goes back to the box.")
+             "Players take turns to send one order each, starting with the first player. "
+             "The order sent is the first chit of the transmitter in line with the robot: "
+             "the robot does it at once, and the chit goes back in the box.")
 APPLIES = _rule("applies", RULING, DROIDS,
-                "Violet chits apply to a droid on land, blue chits to a droid on water; a "
-                "chit that cannot apply where its robot stands is not a playable order, and "
-                "the chits behind it on that transmitter wait.")
+                "Violet chits work for a droid on land, blue chits for a droid on water. A "
+                "chit that cannot work where its robot stands cannot be sent, and the chits "
+                "behind it on that transmitter wait.")
 NO_EFFECT = _rule("no-effect", BOOK, EXECUTION,
-                  "An order that cannot be carried out (a move into an obstacle, nothing to "
-                  "pick up) has no effect; the chit is still used.")
+                  "An order the robot cannot do (a move into an obstacle, nothing to pick "
+                  "up) does nothing, but its chit is still used up.")
 MUST_SEND = _rule("must-send", BOOK, EXECUTION,
-                  "A player must send while he has a playable order. His turn ends when no "
-                  "orders remain, his robots are in line with none, or those left are "
-                  "invalid where they stand; then he sends nothing more this turn.",
+                  "You must send an order whenever you have one that works. Your turn ends "
+                  "when no chits are left, when none of your transmitters is in line with "
+                  "your robots, or when the chits left cannot work where the robots stand; "
+                  "then you send nothing more this turn.",
                   "Our reading: an order invalid where the robots stand ends the turn.")
 FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
                      "Of two repair robots in one line, only the first takes the order: the "
@@ -91,11 +94,11 @@ TURN_END = _rule("turn-end", BOOK, EXECUTION,
                  "and a new turn begins with a new draw; the start player moves one seat on.",
                  "As the rulebook's note suggests (setup option rotate_first).")
 ELIMINATED = _rule("eliminated", RULING, DROIDS,
-                   "A player who sends no order at all during an execution phase in which he "
-                   "had placed orders is eliminated; his droid stays on the board.")
+                   "A player who laid chits but could send none of them when orders were "
+                   "sent is out of the game; their droid stays on the board.")
 SCRAP = _rule("scrap", BOOK, END,
-              "A droid whose 10 transmitters are all covered can receive no order: its "
-              "player is out of the game, his droid stays on the board.",
+              "A droid whose 10 transmitters are all covered can get no order: its player "
+              "is out of the game, and the droid stays on the board.",
               "Our reading.")
 DEFAULT_WIN = _rule("default-win", BOOK, END,
                     "The game ends when a player achieves the scenario's victory, or when "
@@ -134,7 +137,8 @@ REPAIR_MOVE = _rule("repair-move", BOOK, GREY,
                     "robots treat water squares as ordinary ground.")
 REPAIR = _rule("repair", BOOK, GREY,
                "GR: the repair robot repairs the droid in the adjacent square in the arrow's "
-               "direction: that droid's player removes one damage cover, of his choice.",
+               "direction: that droid's player takes off one damage cover, whichever they "
+               "choose.",
                "DECISIONS ruling.")
 
 # --- red chits -----------------------------------------------------------------------------
@@ -148,9 +152,10 @@ HITS = _rule("hits", RULING, DROIDS,
              "only when a droid is in the line of fire.",
              "Our reading: no roll without a droid in the line of fire.")
 COVER = _rule("cover", RULING, DROIDS,
-              "For each hit, the player of the droid hit places a cover on one of his "
-              "uncovered transmitters, of his choice; a covered transmitter is useless until "
-              "repaired (its chits cannot be sent, no chit may be placed on it).")
+              "For each hit, the player of the droid hit puts a cover on one of their "
+              "uncovered transmitters, whichever they choose; a covered transmitter is "
+              "useless until repaired (its chits cannot be sent, no chit may be laid on "
+              "it).")
 CARRY = _rule("carry", BOOK, RED,
               "PU: pick up an object on any adjacent square, or put down the object carried "
               "on any adjacent free square (one of the 8 squares around, also on a slant); "
@@ -161,7 +166,7 @@ STEAL = _rule("steal", BOOK, RED,
 OTHER = _rule("other", BOOK, RED,
               "MA, MB, ML, MR: reserved for other players' robots; the chit's three little "
               "arrows point at the target, the first robot in the line from the sender's "
-              "side that is not his own droid; it advances as far as possible in the "
+              "side that is not the sender's own droid; it advances as far as possible in the "
               "direction of the centre arrow.",
               "Our reading of which robot is the target.")
 ARROW = _rule("arrow", RULING, DROIDS,
@@ -242,7 +247,7 @@ KILLER_SHOT = _rule("killer-shot", BOOK, "Special rules",
                     "the game (1 to 6) sets what its shots do.")
 FORCE_FIELD = _rule("force-field", BOOK, "7. Robot Killer",
                     "The player wins by surrounding the killer as in scenario 6, and loses "
-                    "when the killer shoots his droid to pieces.")
+                    "when the killer shoots their droid to pieces.")
 KILLER_LEVELS = _rule("killer-levels", RULING, DROIDS,
                       "Robot Killer difficulties 2 to 6: each killer shot that reaches a "
                       "droid is one hit; obstacles do not block it; it covers 1, 2, 3 or 5 "
