@@ -747,8 +747,9 @@ BOARD_NEXT = {"place": f"place an obstacle: choose its square in the list {OBSTA
 
 
 GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPlay(...))
+# the protocol's refusal of a move made at the wrong time
+_NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")
 # an action in the game's notation, quoted in a message as an example ('send D E5')
-_NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")   # the protocol's
 _QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
 
 
