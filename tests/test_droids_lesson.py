@@ -245,7 +245,7 @@ def test_the_status_gives_an_example_where_the_hint_gives_a_suggestion():
     the hint said "draw violet 4 blue 1 red 2": two suggestions for one move. The status's
     is an example of how to write it, and says so."""
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
-    assert "Next: draw 7 chits, written for example as: draw violet 4 red 3." in game.status()
+    assert 'Next: draw 7 chits, for example game.draw("violet 4 red 3").' in game.status()
     assert game.hint() not in game.status()
     assert "no transmitters covered" in game.status()            # not "0 transmitters"
 
@@ -428,7 +428,7 @@ def test_after_a_run_the_board_shows_one_rack_and_it_holds_the_chits_left():
     ("PU A 1 S", "PU has no arrow: write just 'PU A 1'."),
     ("V2 K 1 S", "there is no transmitter 'K': yours are A to J."),
     ("GX A 1 S", "you have no GX: your chits are VD V2 V1 VD MA ML PU."),
-    ("V2", "write the chit, the transmitter and the box, e.g. 'place V2 C 1 S'."),
+    ("V2", 'write the chit, the transmitter and the box, e.g. game.place("V2 C 1 S").'),
 ])
 def test_a_chit_placed_wrong_in_the_game_is_told_in_plain_words(chit, words):
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
@@ -591,9 +591,9 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
     game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
         "phase": "program", "first": "red", "racks": {"red": ["PU", "VD"], "blue": ["B1"]}})
     status = game.status()
-    assert "V2" not in status and "(place PU C 1)" in status
+    assert "V2" not in status and 'for example game.place("PU C 1"),' in status
     game.place("PU C 1")                                   # what it suggests is played
-    assert "(place VD C 1 NE)" in game.status()
+    assert 'for example game.place("VD C 1 NE"),' in game.status()
 
 
 def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():

@@ -129,7 +129,7 @@ def test_every_scenario_is_played_through_the_editor(scenario):
         if play.over:
             break
         scenes.check(w.scene)
-        w.receive({"type": "choose", "action": play.hint()})
+        w.receive({"type": "choose", "action": play._suggestion()})
         w.receive({"type": "run"})
         assert w.error == ""
     assert play.turns
@@ -144,16 +144,20 @@ def test_a_move_played_in_a_cell_shows_on_the_board_in_every_phase():
     assert any(e.kind == PASSED for i in range(1, w.trace.steps + 1)
                for e in w.trace.events(i))
     w.receive({"type": "run"})                                  # nothing chosen on the board
-    assert w.error == "Choose what to do first: send an order: send C"
+    assert w.error == ("Choose what to do first: send an order: choose a lit transmitter, "
+                       "then press Send order")          # the board's words, not a cell's
 
 
 def test_run_after_the_game_is_over_answers_in_plain_words():
+    """Walk 08g, fault 16: Run after the game was over swapped "Game over: you win!" for
+    "Not played: the game is over"."""
     play = DroidsPlay("statue", players=["red", "blue"], seed=1)
     w = play.widget()
     assert play.play_to_the_end(autoplay=True).ok and play.over
     before = play.state.to_dict()
     w.receive({"type": "run"})                       # nothing chosen
-    assert "the game is over: press New game" in w.error and w.last_exception is None
+    assert w.error == f"{play.status()} Press New game to play another."   # who won stays
+    assert w.last_exception is None
     assert play.state.to_dict() == before
     w.receive({"type": "new_game"})
     assert w.error == "" and not play.over and w.last_exception is None

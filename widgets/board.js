@@ -756,6 +756,7 @@ function render({ model, el }) {
     if (!what || !run.trace) return;
     stop();
     show(0);
+    board.clearMarks();               // a new run asks afresh: no ring of an earlier guess
     run.editedSince = false;
     if (what === "step") forward();
     else if (editor.stepwise && !run.trace.card.some((c) => c >= 0)) {

@@ -22,6 +22,7 @@ The program stops: Red ends on B3 after 2 orders.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
@@ -39,13 +40,13 @@ from codyroby_lab.core.geometry import (
 )
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Table, Trace
-from codyroby_lab.games.droids import Droids, bots, orders
+from codyroby_lab.games.droids import Droids, bots, execution, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
+from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.objects import BOX
-from codyroby_lab.games.droids.orders import hit_chances
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import with_goal
 from codyroby_lab.lessons import answers, feedback
@@ -690,24 +691,110 @@ class ChitsBoard:
 
 # --- chance -----------------------------------------------------------------------------------
 
-def simulate_hits(distance: int, shots: int = 10_000, seed: int = 0) -> dict[int, float]:
+FARTHEST = Board.default().width - 1   # the longest shot: from one side of the board to the other
+
+
+def distance_of(distance: Any) -> int:
+    """A shot's distance as the learner wrote it, read like every answer: a whole number of
+    squares from 1 (next to the target) to :data:`FARTHEST`, in digits or in words, quoted
+    or not; anything else is a LabError saying what a distance is and how to write it.
+
+    >>> distance_of(3), distance_of("5"), distance_of("five")
+    (3, 5, 5)
+    >>> distance_of(0)
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.LabError: distance: write how many squares away the target is, a whole number from 1 (right next to it) to 9 in digits, such as distance = 3, not 0
+    """  # noqa: E501
+    n = answers.number(distance) if isinstance(distance, (int, float, str)) else None
+    if n is None or not 1 <= n <= FARTHEST:
+        raise LabError(f"distance: write how many squares away the target is, a whole "
+                       f"number from 1 (right next to it) to {FARTHEST} in digits, such as "
+                       f"distance = 3, not {repr(distance)[:20]}")
+    return n
+
+
+def hit_chances(distance: Any) -> dict[int, float]:
+    """The exact chance of each number of hits at ``distance`` (read by :func:`distance_of`),
+    each face of the die equally likely.
+
+    >>> hit_chances("three")
+    {0: 0.3, 1: 0.3, 2: 0.3, 3: 0.1}
+    """
+    return orders.hit_chances(distance_of(distance))
+
+
+def simulate_hits(distance: Any, shots: int = 10_000, seed: int = 0) -> dict[int, float]:
     """How often each number of hits came up in ``shots`` rolls of a fair d10 (0 to 9), each
-    roll scored by the game's own hit rule."""
+    roll scored by the game's own hit rule (``distance`` read by :func:`distance_of`)."""
     rolls = np.random.default_rng(seed).integers(orders.DIE, size=shots)
-    counts = Counter(orders.hits_of(rolls, distance).tolist())
+    counts = Counter(orders.hits_of(rolls, distance_of(distance)).tolist())
     return {k: counts[k] / shots for k in sorted(counts)}
 
 
 # --- a game against the computer --------------------------------------------------------------
 
 # What to do now at the board, with the mouse or the keys (a board's title holds no Python call).
-BOARD_NEXT = {"place": "place an obstacle: choose a free square, then press Place obstacle",
+OBSTACLE_ON = '"Obstacle on"'   # the board's list of the squares an obstacle may go on
+BOARD_NEXT = {"place": f"place an obstacle: choose its square in the list {OBSTACLE_ON}, under "
+                       "your transmitters, then press Place obstacle",
               "draw": "draw 7 chits: choose how many of each colour, then press Draw chits",
               "choose": "choose 7 chits, then press Take chits",
               "program": "drag a chit into a box of one of your transmitters, then press "
                          f"{PLACE} (when you have placed enough: {DONE})",
               "execute": "send an order: choose a lit transmitter, then press Send order",
               "cover": "choose a transmitter to cover, then press Cover"}
+
+
+GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPlay(...))
+# the protocol's refusal of a move made at the wrong time
+_NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")
+# an action in the game's notation, quoted in a message as an example ('send D E5')
+_QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
+
+
+def as_call(action: str) -> str:
+    """An action in the game's notation as a lesson cell writes it: the call on ``game``
+    that plays it (what the cell takes, so a learner can copy it).
+
+    >>> as_call("draw violet 4 red 3"), as_call("send D E5"), as_call("pass")
+    ('game.draw("violet 4 red 3")', 'game.send("D", "E5")', 'game.done()')
+    >>> as_call("place V2 C 1 S"), as_call("uncover A")
+    ('game.place("V2 C 1 S")', 'game.move("uncover A")')
+    """
+    verb, _, rest = action.strip().partition(" ")
+    if verb == "pass":
+        return f"{GAME}.done()"
+    if verb == "send":
+        where = ", ".join(f'"{w}"' for w in rest.split())      # "D", "E5"
+        return f"{GAME}.send({where})"
+    if verb in ("draw", "choose", "obstacle", "place", "cover"):
+        return f'{GAME}.{verb}("{rest}")'
+    return f'{GAME}.move("{action.strip()}")'
+
+
+def calls_in(words: str) -> str:
+    """A refused move's ``words`` as a cell's learner reads them: each action quoted as an
+    example written as the call a cell takes (:func:`as_call`), and a move made at the
+    wrong time sent to the status's "Next:" (which says the move to make, as a call).
+
+    >>> calls_in("say where to pick up, e.g. 'send D E5'")
+    'say where to pick up, e.g. game.send("D", "E5")'
+    >>> calls_in("'send' is not an action here: use place, pass")
+    'you cannot send now: do what Next says below'
+    """
+    words = _NOT_NOW.sub(r"you cannot \1 now: do what Next says below", words)
+    return _QUOTED_ACTION.sub(lambda m: as_call(m[1]), words)
+
+
+def _read(word: Any) -> Any:
+    """A name a learner wrote, read in any case and without the spaces around it (anything
+    not text as it is, for the game to refuse in words).
+
+    >>> _read(" Blue "), _read(["red"])
+    ('blue', ['red'])
+    """
+    return word.strip().lower() if isinstance(word, str) else word
 
 
 def _scenario(name: Any) -> str:
@@ -721,7 +808,7 @@ def _scenario(name: Any) -> str:
     ...
     codyroby_lab.core.errors.LabError: There is no scenario 'robot killer': write one of challenge, demine, microchips, madness, statue, labyrinth, killer
     """  # noqa: E501
-    key = name.strip().lower() if isinstance(name, str) else name
+    key = _read(name)
     if key not in SCENARIOS:
         raise LabError(f"There is no scenario {str(name)[:30]!r}: write one of "
                        f"{', '.join(SCENARIOS)}")
@@ -738,6 +825,9 @@ class DroidsPlay(ComputerGame):
     def __init__(self, scenario: str = "statue", *, players: Any = None, you: str = "red",
                  seed: int = 0, setup: dict[str, Any] | None = None,
                  computers: list[Any] | None = None):
+        if isinstance(players, (list, tuple)):
+            players = [_read(p) for p in players]        # "Blue" is blue (walk 08g)
+        you = _read(you)
         spec = {"scenario": _scenario(scenario), **({"players": players} if players else {}),
                 **(setup or {})}
         self.game = Droids.from_setup(spec)
@@ -773,7 +863,21 @@ class DroidsPlay(ComputerGame):
         n = s.covered(me)
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
                 f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
-                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.")
+                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")
+
+    def _careful(self) -> str:
+        """While you program: a warning when none of the chits you laid could be sent from
+        where the robots stand now (ELIMINATED: a player who sends none is out), naming the
+        transmitter in line with your droid; else ""."""
+        s, me = self.state, self.game.players.index(self.you)
+        laid = any(s.tx[me * self.game.lines * BOXES:(me + 1) * self.game.lines * BOXES])
+        if s.phase != "program" or not laid or execution.playable(s, me):
+            return ""
+        side = self.game.side_of(me)
+        line = self.game.line_names(me)[execution.along(s, side, me)[0]]
+        return (f" Careful: none of your chits can be sent from where the robots stand now, "
+                f"and a player who sends none is out of the game. Your droid is in "
+                f"{ch.line_word(side)} {line}: lay a chit on transmitter {line}.")
 
     def _next(self, board: bool = False) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's."""
@@ -782,14 +886,17 @@ class DroidsPlay(ComputerGame):
             return BOARD_NEXT[phase]
         if phase == "execute":
             lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
-            return "send an order: " + " or ".join(f"send {t}" for t in lines)
-        # examples of how each is written (what the computer would do: hint())
-        return {"place": "place an obstacle, written for example as: obstacle D4",
-                "draw": "draw 7 chits, written for example as: draw violet 4 red 3",
-                "choose": "choose 7 chits, written for example as: choose V1 V1 V2 VX B1 PU PU",
-                "program": f"place a chit on a transmitter ({self._example()}) or pass "
-                           "(done())",
-                "cover": "choose a transmitter: cover A (or uncover A after a repair)"}[phase]
+            return "send an order: " + " or ".join(as_call(f"send {t}") for t in lines)
+        # examples of how each is written, as a cell takes it (what the computer would do:
+        # hint())
+        return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",
+                "draw": f"draw 7 chits, for example {as_call('draw violet 4 red 3')}",
+                "choose": f"choose 7 chits, for example {as_call('choose V1 V1 V2 VX B1 PU PU')}",
+                "program": f"place a chit on a transmitter, for example "
+                           f"{as_call(self._example())}, or when you have placed enough: "
+                           f"{as_call('pass')}",
+                "cover": f"choose a transmitter to cover, for example {as_call('cover A')} (or "
+                         f"{as_call('uncover A')} after a repair)"}[phase]
 
     def _example(self) -> str:
         """A place order for the first chit of your rack, its arrow the first it may take
@@ -801,8 +908,9 @@ class DroidsPlay(ComputerGame):
         return f"place {code} {self.game.line_names(me)[2]} 1{arrow}"
 
     def hint(self) -> str:
-        """What the planning computer player would do in your place."""
-        return "" if self.over else self._suggestion()
+        """What the planning computer player would do in your place, as the cell that does
+        it writes it (``game.send("C")``)."""
+        return "" if self.over else as_call(self._suggestion())
 
     def _suggestion(self) -> str:
         return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
@@ -822,6 +930,10 @@ class DroidsPlay(ComputerGame):
         """``place("V2 C 1 S")``: a chit, a transmitter, a box, an arrow."""
         return self.move(f"place {chit}")
 
+    def choose(self, chits: str) -> Turn:
+        """``choose("V1 V1 V2 VX B1 PU PU")``: Robot Killer's 7 chits."""
+        return self.move(f"choose {chits}")
+
     def done(self) -> Turn:
         """Pass: place no more chits this turn."""
         return self.move("pass")
@@ -837,8 +949,12 @@ class DroidsPlay(ComputerGame):
         return self.move(f"obstacle {square}")
 
     def move(self, action: str) -> Turn:
-        """Any action in the notation (``choose V1 ...``, ``uncover A``...)."""
-        return self._show(self._move(action))
+        """Any action in the notation (``uncover A``...); a move refused gives its examples
+        as the cell that plays them is written (:func:`calls_in`)."""
+        turn = self._move(action)
+        if not turn.ok:
+            return replace(turn, lines=[calls_in(line) for line in turn.lines])
+        return self._show(turn)
 
     def _check_place(self, words: list[str]) -> None:
         """A place order in a learner's words: a chit of your rack, one of your transmitters
@@ -882,15 +998,15 @@ class DroidsPlay(ComputerGame):
         if self.over:
             return f"Droids, {self.game.scenario.name}: {self.status()}"
         return (f"Droids, {self.game.scenario.name}: you are "
-                f"{display_name(self.you)}. Next: {self._next(board=True)}.")
+                f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}")
 
     def _program_of(self, action: Any) -> str:
-        """The widget's action (the chits editor's choice) as notation; nothing chosen once
-        the game is over is played, and answered that it is over."""
+        """The widget's action (the chits editor's choice) as notation; nothing chosen is
+        refused, saying what to choose (or, once the game is over, who won)."""
         if action is None and not self.over:
-            raise IllegalAction(f"Choose what to do first: {self._next()}")
-        if action is None:
-            return ""
+            raise IllegalAction(f"Choose what to do first: {self._next(board=True)}")
+        if action is None:      # Run once the game is over: who won stays on show
+            raise IllegalAction(self._note())
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
             # Run with nothing chosen never ends the programming: a learner who pressed it
             # after one chit lost the rest of the rack (passing sends them back to the box)

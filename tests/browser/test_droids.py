@@ -290,7 +290,7 @@ def test_robot_killer_chits_chosen_with_the_counters(page):
     badge = w.locator('.cr-piece[data-piece="red"] .cr-badge-carried')    # its 7 obstacles
     assert "\u25a3" in badge.text_content()
     run_cell(page, 'while killer.state.phase != "execute" and not killer.over:\n'
-                   '    killer.move(killer.hint())')
+                   '    killer.move(killer._suggestion())')
     page.wait_for_function("(el) => el.textContent.includes(\"The killer's program\")",
                            arg=w.element_handle(), timeout=WAIT)     # its sheet, face up
     shot(page, "lab-droids-killer", w)

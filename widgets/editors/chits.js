@@ -26,7 +26,7 @@ const RUN_NAMES = {
   cover: ["Cover", "Cover: the transmitter chosen is covered (or uncovered)."],
 };
 const HINTS = {
-  place: "Choose a free square for one of your obstacles, then press Place obstacle.",
+  place: "Choose the square for one of your obstacles in the list \"Obstacle on\" under your transmitters, then press Place obstacle.",
   draw: "Choose how many chits of each colour to draw (7 in all), then press Draw chits: they come at random from those piles.",
   choose: "Choose any 7 chits, then press Take chits.",
   program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Place chit to lay it.",
