@@ -143,6 +143,9 @@ def test_a_learner_whose_chits_cannot_be_sent_is_warned_before_passing():
     rules = next(src for kind, src, _, _ in cells() if "Careful:" in src)
     assert "in line with the robot it orders" in rules and "order your own droid" in rules
     assert "transmitter of the\ncolumn your droid stands in" in rules
+    chits_js = (Path(__file__).parents[1] / "widgets/editors/chits.js").read_text()
+    assert "in line with a robot" not in chits_js      # the board's sending hint agrees
+    assert "in line with the robot its chit orders: your droid, for most chits" in chits_js
 
 
 @pytest.mark.parametrize("players", [["red", "Blue"], ["Red ", "BLUE"], ("RED", "blue")])

@@ -30,7 +30,7 @@ const HINTS = {
   draw: "Choose how many chits of each colour to draw (7 in all), then press Draw chits: they come at random from those piles.",
   choose: "Choose any 7 chits, then press Take chits.",
   program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Place chit to lay it.",
-  execute: "Choose a lit transmitter (one in line with a robot), then press Send order to send its first chit.",
+  execute: "Choose a lit transmitter (one in line with the robot its chit orders: your droid, for most chits), then press Send order to send its first chit.",
   cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Cover.",
 };
 
