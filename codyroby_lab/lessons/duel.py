@@ -104,7 +104,9 @@ class DuelPlay(ComputerGame):
         """The cards the computer player would play in your place (a copy decides, so the
         game and its random choices do not change), but never cards after which the
         computer's cards win at once when other cards of your hand keep you out of their
-        reach; when there are none to play, why.
+        reach; when there are none to play, why. It looks one turn ahead and no further:
+        played every turn, it can lead into a corner that the cards in hand cannot leave
+        (the lesson says so where it offers the hint).
 
         >>> duel = DuelPlay({"board": {"blocks": ["D5", "A3"]}, "blocks_each": 0,
         ...     "robots": {"A": {"at": "A4", "facing": "E"}, "B": {"at": "E3", "facing": "S"}},

@@ -1,0 +1,47 @@
+"""Lesson 04 (the Duel) as the fresh-eyes walk 04f found it (/work/walk/walk04f/report.md):
+a hint called "safe" that, followed every turn, walked A into a corner and lost."""
+
+from __future__ import annotations
+
+import json
+
+from codyroby_lab.lessons import DuelPlay
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _cell(cell_id: str) -> str:
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    return next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell_id)
+
+
+def _follow_the_hint(duel: DuelPlay, turns: int = 60) -> DuelPlay:
+    """Play ``duel.hint()`` every turn, as the walker did, until the game ends."""
+    for _ in range(turns):
+        if duel.over:
+            break
+        duel.play(duel.hint())
+    return duel
+
+
+def test_the_lesson_says_the_hint_looks_one_turn_ahead_and_no_further():
+    """Walk 04f, serious fault 1: the lesson called duel.hint() "a safe hint"; played every
+    turn from the lesson's own game, it left A in the corner A5 with F F F F R, turning on
+    the spot until the computer landed on it. The lesson's words and the hint's label
+    must say it looks one turn ahead only, and warn of the corner."""
+    offer, label = _cell("ad75e118"), _cell("3566d4f4")
+    assert "safe hint" not in offer
+    assert "**one turn ahead**" in offer and "does\nnot plan further" in offer
+    assert "corner" in offer and "room to move next turn" in offer
+    assert "one turn ahead" in label and "duel.hint()" in label
+
+
+def test_the_hints_warning_is_true_of_the_lessons_own_game():
+    """What the warning says happens: the lesson's game (seed 2026, block C3, R F F),
+    then the hint every turn, ends with the computer winning on A's corner square A5. If
+    the hint ever learns to plan further, this fails: then change the lesson's words."""
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    duel.play("R F F")
+    _follow_the_hint(duel)
+    assert duel.over and duel.winner == "B"
+    assert duel.state.robots["A"].name_at == "A5"
