@@ -45,3 +45,32 @@ def test_the_hints_warning_is_true_of_the_lessons_own_game():
     _follow_the_hint(duel)
     assert duel.over and duel.winner == "B"
     assert duel.state.robots["A"].name_at == "A5"
+
+
+def _edits(a: tuple[str, ...], b: tuple[str, ...]) -> int:
+    """Cards to add, take away or change to turn ``a`` into ``b``."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def test_exercise_1_does_not_start_one_card_from_a_win():
+    """Walk 04f, fault 4: Exercise 1 started with my_cards = "F F", one F short of the win
+    F F F, so its first feedback left one obvious fix. No winning move is one card away
+    from what the cell starts with, and the first run says what to write, counting no try."""
+    from codyroby_lab.games.codyroby.duel import Duel
+    from codyroby_lab.lessons import feedback
+    from codyroby_lab.lessons.duel import _move, duel_cards
+    from tests.support.lesson_cells import run_cell
+    feedback.forget()
+    ns: dict = {}
+    said = run_cell(_cell("6e21eff5"), ns)
+    start = tuple(duel_cards(ns["my_cards"]))
+    state = Duel.from_setup(ns["position1"]).new_state(seed=0)
+    wins = [m.args for m in state.legal_actions() if _move(state, m, "win").ok]
+    assert wins and all(_edits(start, win) > 1 for win in wins), (start, wins)
+    assert said.splitlines()[-1].startswith("✘ Not a move yet"), said
+    feedback.forget()
