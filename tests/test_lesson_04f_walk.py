@@ -74,3 +74,13 @@ def test_exercise_1_does_not_start_one_card_from_a_win():
     assert wins and all(_edits(start, win) > 1 for win in wins), (start, wins)
     assert said.splitlines()[-1].startswith("✘ Not a move yet"), said
     feedback.forget()
+
+
+def test_a_card_not_in_the_hand_is_said_in_plain_words():
+    """Walk 04f, fault 9: "r, f" with the hand L L F F F heard "A holds no R card, not 1",
+    and "not 1" reads oddly to a child. Nothing is played."""
+    duel = DuelPlay({"hands": {"A": ["L", "L", "F", "F", "F"], "B": ["F"] * 5},
+                     "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+    said = str(duel.play("r, f")).replace("\n", " ")
+    assert "✘ Not played: A has no R card left to play: the hand is L L F F F." in said
+    assert "not 1" not in said and duel.hand == ["L", "L", "F", "F", "F"] and not duel.turns
