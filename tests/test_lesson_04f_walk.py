@@ -84,3 +84,21 @@ def test_a_card_not_in_the_hand_is_said_in_plain_words():
     said = str(duel.play("r, f")).replace("\n", " ")
     assert "✘ Not played: A has no R card left to play: the hand is L L F F F." in said
     assert "not 1" not in said and duel.hand == ["L", "L", "F", "F", "F"] and not duel.turns
+
+
+def test_a_turns_desk_check_has_no_phase_column_that_never_changes():
+    """Walk 04f, fault 3: the desk-check table of a move said "play" in its phase column on
+    every row. A phase column is shown only when the steps go through more than one phase
+    (the blocks, then the cards)."""
+    from codyroby_lab.core.trace import Trace
+    from codyroby_lab.games.codyroby.duel import Duel
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    duel.play("R F F")
+    assert "phase" not in duel.last_turn.table().columns
+    state = Duel.from_setup({}).new_state(seed=1)
+    trace = Trace(state)
+    for action in ("block C3", "block D2", "play F"):
+        state.play(action, trace)
+    table = trace.table()
+    assert [row["phase"] for row in table.rows][1:3] == ["blocks", "play"]
