@@ -102,3 +102,21 @@ def test_a_turns_desk_check_has_no_phase_column_that_never_changes():
         state.play(action, trace)
     table = trace.table()
     assert [row["phase"] for row in table.rows][1:3] == ["blocks", "play"]
+
+
+def test_lesson_4_explains_its_hard_words_where_they_first_show():
+    """Walk 04f, faults 2 and 3: "seed", "event", "trace", "desk-check table", "autoplay",
+    "actor" met a 12-year-old unexplained; "draw" meant both drawing cards and a game nobody
+    wins; the table's turn column said B while A drew, and its winner column stayed empty,
+    with no word why."""
+    from codyroby_lab.games.codyroby.duel import rules
+    from tests.test_plain_words import markdown, unexplained
+    texts = markdown("04_duel")
+    assert not unexplained(texts, {
+        "seed": "a number that decides", "event": "thing that happens in the game is an",
+        "desk-check table": "one row for each step", "actor": "the one who acts",
+        "autoplay": "*auto* means by itself"})
+    table = next(t for t in texts if "desk-check table" in t).replace("\n", " ")
+    assert "whose turn it is *after* the step" in table and "empty until someone wins" in table
+    assert "trace" not in "\n".join(texts).lower()
+    assert "draw" not in rules.TURN_LIMIT.text and "tie" in rules.TURN_LIMIT.text

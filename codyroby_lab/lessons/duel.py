@@ -91,7 +91,7 @@ class DuelPlay(ComputerGame):
         """Where both Robies are and what happens next, in words."""
         if self.over:
             if self.state.winner is None:
-                return "Game over: a draw."
+                return "Game over: a tie, nobody wins."
             won = "you win" if self.state.winner == self.you else "the computer wins"
             return f"Game over: {won}."
         robots = ", ".join(f"{self._who(p)} on {r.name_at} facing {r.facing.word}"

@@ -205,7 +205,7 @@ class DuelState(TurnState):
         self.turns += 1
         if self.turns >= self.game.turn_limit:
             return [self._end(None, TURN_LIMIT, f"{self.turns} turns without a winner: "
-                                                "the game is a draw")]
+                                                "the game ends in a tie")]
         events = self._draw(p)
         self.turn = 1 - self.turn
         return events
