@@ -31,34 +31,42 @@ def test_an_answer_without_quotes_is_said_plainly():
     assert "cells above" in other.hint
 
 
-LESSON_01 = "notebooks/01_first_programs.ipynb"
+LESSON_01 = "01_first_programs"
 # a word a learner may not know, and the words that explain it in the cell where it first shows
 EXPLAINED = {"trace": "the list of every step", "events": "short sentences that say what happened",
              "desk-check table": "one row for each step", "budget": "the most cards you may use",
              "breakpoint": "stop mark"}
 
 
-def _lesson_01_texts() -> list[str]:
+def markdown(lesson: str) -> list[str]:
+    """The text cells of ``notebooks/<lesson>.ipynb``."""
     import json
     from pathlib import Path
-    nb = json.loads((Path(__file__).resolve().parents[1] / LESSON_01).read_text("utf-8"))
+    path = Path(__file__).resolve().parents[1] / "notebooks" / f"{lesson}.ipynb"
+    nb = json.loads(path.read_text("utf-8"))
     return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+
+
+def unexplained(texts: list[str], explained: dict[str, str]) -> list[str]:
+    """The words of ``explained`` whose first text cell lacks the words that explain them."""
+    first = {word: next((t for t in texts if word in t.lower().replace("*", "")), None)
+             for word in explained}
+    return [word for word, text in first.items()
+            if text is not None and explained[word] not in text.replace("\n", " ")]
 
 
 def test_lesson_1_explains_its_hard_words_where_they_first_show():
     """Walk 01b, fault 7: "clockwise", "in place", "90 degrees" and the others, unexplained."""
-    texts = _lesson_01_texts()
+    texts = markdown(LESSON_01)
     whole = "\n".join(texts).lower()
     for word in ("clockwise", "in place", "90 degrees", "on the spot", "path"):
         assert word not in whole, word
-    for word, why in EXPLAINED.items():
-        first = next((t for t in texts if word in t.lower().replace("*", "")), None)
-        assert first is None or why in first.replace("\n", " "), word
+    assert not unexplained(texts, EXPLAINED)
 
 
 def test_lesson_1_says_the_three_first_things_and_folds_the_rest():
     """Walk 01b, fault 7: the board's instructions were one dense wall."""
-    board = next(t for t in _lesson_01_texts() if t.startswith("## Your first board"))
+    board = next(t for t in markdown(LESSON_01) if t.startswith("## Your first board"))
     shown, _, folded = board.partition("<details>")
     assert folded and len(shown.split()) <= 60
     assert [line[:2] for line in shown.splitlines() if line[:2] in ("1.", "2.", "3.", "4.")] \

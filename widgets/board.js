@@ -1036,7 +1036,7 @@ function replayOf(trace, scene, board, word) {
   }
   const named = new Set((scene.columns || []).map((c) => c.name));
   const who = !named.has("actor") && Array.isArray(trace.who) ? trace.who : null;
-  const phase = !named.has("phase") && trace.phases.some((p) => p);
+  const phase = !named.has("phase") && new Set(trace.phases.filter((p) => p)).size > 1;  // a phase that never changes says nothing
   const byId = new Map(pieces.map((e) => [e.piece, e]));
   const at = new Map(pieces.map((e) => [String(e.piece.id), { ...e.base }]));   // reused
   const value = (sl) => { const a = series.get(sl); return a ? a[current] : 0; };

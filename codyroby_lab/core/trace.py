@@ -398,7 +398,8 @@ class Trace(Sequence):
 
     def table(self, start: int = 0, stop: int | None = None) -> Table:
         """The desk-check table: step, card, actor (when a step has one and the game has
-        several players) and phase (when a step has one), the state's columns for the
+        several players) and phase (when the steps go through more than one: a phase
+        that never changes says nothing), the state's columns for the
         trace's viewer (``start.columns(viewer)``, evaluated over each position's vector;
         a column of theirs named ``actor`` or ``phase`` replaces the step's) and the events
         in plain words.
@@ -410,7 +411,7 @@ class Trace(Sequence):
         named = {c["name"] for c in spec}
         who = "actor" not in named and len(self.start.game.players) > 1 and any(
             actor for _, actor, _ in self._table)
-        when = "phase" not in named and any(phase for _, _, phase in self._table)
+        when = "phase" not in named and len({p for _, _, p in self._table if p}) > 1
         rows = []
         for i in range(max(0, start), stop):
             card = self.card_of(i)

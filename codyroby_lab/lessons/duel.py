@@ -91,7 +91,7 @@ class DuelPlay(ComputerGame):
         """Where both Robies are and what happens next, in words."""
         if self.over:
             if self.state.winner is None:
-                return "Game over: a draw."
+                return "Game over: a tie, nobody wins."
             won = "you win" if self.state.winner == self.you else "the computer wins"
             return f"Game over: {won}."
         robots = ", ".join(f"{self._who(p)} on {r.name_at} facing {r.facing.word}"
@@ -104,7 +104,9 @@ class DuelPlay(ComputerGame):
         """The cards the computer player would play in your place (a copy decides, so the
         game and its random choices do not change), but never cards after which the
         computer's cards win at once when other cards of your hand keep you out of their
-        reach; when there are none to play, why.
+        reach; when there are none to play, why. It looks one turn ahead and no further:
+        played every turn, it can lead into a corner that the cards in hand cannot leave
+        (the lesson says so where it offers the hint).
 
         >>> duel = DuelPlay({"board": {"blocks": ["D5", "A3"]}, "blocks_each": 0,
         ...     "robots": {"A": {"at": "A4", "facing": "E"}, "B": {"at": "E3", "facing": "S"}},

@@ -25,7 +25,8 @@ WIN = _rule("win", "You win by landing on the other Roby's square.",
 LOSE = _rule("lose", "Moving off the board or into a block loses.")
 RESHUFFLE = _rule("reshuffle", "When the deck runs out, the cards played are shuffled and "
                                "become the deck again.", "The rulebook: reshuffled.")
-TURN_LIMIT = _rule("turn-limit", "If nobody has won after 200 turns, the game is a draw.",
+TURN_LIMIT = _rule("turn-limit", "If nobody has won after 200 turns, the game ends in a tie: "
+                                 "nobody wins.",
                    "Ruling: a turn limit (turn_limit, 200 by default) so every game ends.")
 
 PHASES = ("blocks", "play", "over")  # the phases of play, in order

@@ -147,12 +147,12 @@ class DuelState(TurnState):
                                     "square")
             return
         need, have = Counter(action.args), Counter(self.hands[self.player])
+        hand, who = " ".join(self.hands[self.player]), display_name(self.player)
         for card in need - have:     # the first card played more often than it is held
-            held = f"only {plural(have[card], f'{card} card')}" if have[card] else \
-                f"no {card} card"
-            raise IllegalAction(f"{display_name(self.player)} holds {held}, not "
-                                f"{need[card]}: the hand is "
-                                f"{' '.join(self.hands[self.player])}, and each card plays once")
+            if not have[card]:
+                raise IllegalAction(f"{who} has no {card} card left to play: the hand is {hand}")
+            raise IllegalAction(f"{who} holds only {plural(have[card], f'{card} card')}, not "
+                                f"{need[card]}: the hand is {hand}, and each card plays once")
 
     def do(self, action: Action, rec: Any, plan: None) -> None:
         p = self.player
@@ -205,7 +205,7 @@ class DuelState(TurnState):
         self.turns += 1
         if self.turns >= self.game.turn_limit:
             return [self._end(None, TURN_LIMIT, f"{self.turns} turns without a winner: "
-                                                "the game is a draw")]
+                                                "the game ends in a tie")]
         events = self._draw(p)
         self.turn = 1 - self.turn
         return events
