@@ -8,6 +8,7 @@ import json
 import re
 from itertools import permutations
 
+from codyroby_lab.lessons import EnergySeekersPlay
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -33,3 +34,37 @@ def test_exercise_2_sends_to_the_swap_rule_without_saying_what_in_it_matters():
     words = " ".join(cells[at][1].split())
     assert "Swap rule" in words
     assert not re.search(r"already standing|standing where|where Ada (jumps|lands)", words)
+
+
+CORNER = {"players": ["ada", "cody", "roby"],
+          "deck": ["F", "L", "F", "F", "F", "R", "L", "F", "F"],
+          "pieces": {"ada": {"position": 8, "facing": "E"}}}
+GIFT = {"players": ["ada", "cody", "roby"], "deck": list("FFLRRFLFF"),
+        "pieces": {"cody": {"position": 8, "facing": "E"}}, "controlled": ["cody"]}
+
+
+def _turns():
+    """A game at each kind of turn: play cards, pass (stuck), run (given nothing), give."""
+    stuck, remote = EnergySeekersPlay(seed=11), EnergySeekersPlay(CORNER, seed=1)
+    stuck.play("F F F")                  # through the tunnel, facing east with F F F
+    remote.play("F L F")                 # cancelled: remote-controlled, and given nothing
+    return [EnergySeekersPlay(seed=11), stuck, remote, EnergySeekersPlay(GIFT, seed=3)]
+
+
+def test_a_cell_says_what_to_write_and_only_the_board_says_press_run():
+    """Fault 5: cells 4, 6, 12 and 13 ended with "Next: stack cards from your hand and press
+    Run", but a cell has no Run button: there the move is written."""
+    for es in _turns():
+        said, title = es.status().split("Next:")[1], es.widget().scene["title"]
+        assert "press Run" in title and "press Run" not in said and "write " in said, said
+
+
+def test_what_a_cell_says_to_write_plays():
+    """Fault 5: the cell's words for a turn with no cards of your own ("write stuck",
+    "write run") are a move the cell plays, and the lesson's text says it in those words
+    (it said to write game.move("run"), a Python call)."""
+    text = " ".join(" ".join(src.split()) for kind, src in _cells() if kind == "markdown")
+    assert "game.move(" not in text and "write **run** between the quotes" in text
+    for es in _turns()[1:3]:
+        word = re.search(r"write (\w+) in place of cards", es.status())[1]
+        assert es.play(word).ok, es.status()
