@@ -68,3 +68,17 @@ def test_what_a_cell_says_to_write_plays():
     for es in _turns()[1:3]:
         word = re.search(r"write (\w+) in place of cards", es.status())[1]
         assert es.play(word).ok, es.status()
+
+
+def test_the_move_cell_run_as_it_comes_plays_nothing_and_says_what_to_write():
+    """Fault 6: the move cell came filled with game.play("L F"): run unedited, it played a
+    move the learner had not chosen, which was cancelled and made Ada remote-controlled."""
+    code = [src for kind, src in _cells() if kind == "code"]
+    seed = int(re.search(r"EnergySeekersPlay\(seed=(\d+)\)", code[1])[1])
+    game = EnergySeekersPlay(seed=seed)
+    game.play("F F F")                                     # the lesson's first move
+    cell = next(src for src in code if src.startswith("game.play(") and "F F F" not in src)
+    before, turns = game.state.to_dict(), len(game.turns)
+    said = str(eval(cell.split("#")[0], {"game": game}))   # the cell, as it comes
+    assert game.state.to_dict() == before and len(game.turns) == turns
+    assert "nothing is written between the quotes" in said and "'play" not in said, said

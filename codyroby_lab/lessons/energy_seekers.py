@@ -229,7 +229,14 @@ class EnergySeekersPlay(ComputerGame):
 
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F L"``, or a board widget's program); a whole
-        move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is."""
+        move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is;
+        nothing written plays nothing, and says what to write.
+
+        >>> print(EnergySeekersPlay(seed=11).play("").lines[0])
+        ✘ Not played: nothing is written between the quotes yet.
+        """
+        if isinstance(cards, str) and not cards.strip():
+            return self._refused("nothing is written between the quotes yet")
         if isinstance(cards, str) and cards.split()[:1] and \
                 cards.split()[0].lower() in ("give", "run", "stuck", "answer"):
             return self.move(cards.strip().lower())
