@@ -82,3 +82,15 @@ def test_the_move_cell_run_as_it_comes_plays_nothing_and_says_what_to_write():
     said = str(eval(cell.split("#")[0], {"game": game}))   # the cell, as it comes
     assert game.state.to_dict() == before and len(game.turns) == turns
     assert "nothing is written between the quotes" in said and "'play" not in said, said
+
+
+def test_cards_played_away_have_one_name_in_the_rules_and_the_log():
+    """Fault 9: the rules said the played cards are "put aside" (and a stuck player's "put
+    down"), the log "discards" (and "drops"): four words for one thing."""
+    from codyroby_lab.games.energy_seekers import rules
+    assert "discarded: they go on a pile beside the deck" in rules.MOVE.text
+    assert "discard all your cards" in rules.STUCK.text
+    es = _turns()[1]                                        # stuck, holding F F F
+    said = str(es.play("stuck")) + rules.MOVE.text + rules.STUCK.text
+    assert "Ada is stuck: discards F F F and passes" in said
+    assert not re.search(r"put aside|put all your cards down|drops", said), said
