@@ -105,3 +105,15 @@ def test_the_desk_check_is_explained_before_the_board_shows_it():
     before = " ".join(" ".join(src.split()) for k, src in cells[:board] if k == "markdown")
     said = before[before.index("**Desk check**"):]
     assert all(w in said for w in ("one row for each step", "position number", "RC")), said
+
+
+def test_a_board_after_the_game_says_its_hand_cannot_be_played():
+    """Fault 7: after the game ended the hand stayed in full colour and a click did nothing,
+    silently. The board's hand is told the game is over (the browser greys the cards and
+    says why: tests/browser/test_walk_06f.py)."""
+    es = EnergySeekersPlay(seed=11)
+    editor = es.widget().scene["editor"]
+    assert editor["over"] is False and editor["verbs"]
+    es.play_to_the_end(autoplay=True)
+    editor = es._widget.scene["editor"]
+    assert editor["over"] is True and editor["verbs"] == [] and editor["hand"]
