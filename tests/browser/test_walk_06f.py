@@ -17,5 +17,6 @@ def test_after_the_game_the_hand_looks_and_says_it_cannot_be_played(lab, browser
         cards = w.locator(".cr-palette button")
         cards.first.wait_for()
         assert cards.count() and all(b.is_disabled() for b in cards.all())
-        assert "The game is over: these cards cannot be played" in w.locator(".cr-hint").inner_text()
+        said = w.locator(".cr-hint").inner_text()
+        assert "The game is over: these cards cannot be played" in said, said
         assert not page.js_errors
