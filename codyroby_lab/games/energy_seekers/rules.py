@@ -58,8 +58,7 @@ RESHUFFLE = _rule("reshuffle", "DECISIONS", "Energy Seekers",
                   "runs out.")
 MOVE = _rule("move", "DECISIONS", "Energy Seekers",
              "Your move is the cards you pick from your hand, run one after another in the "
-             "order you chose; then those cards are discarded: they go on a pile beside "
-             "the deck.")
+             "order you chose; then those cards go on the discard pile, beside the deck.")
 STUCK = _rule("stuck", BOOK, "Stuck",
               "You must move if you can. If every way of playing your cards would leave the "
               "path, you say you are stuck, discard all your cards and miss your turn.",
