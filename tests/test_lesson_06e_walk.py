@@ -82,16 +82,15 @@ def test_the_lesson_keeps_its_promises():
     assert "A teacher who wants" not in text and "Teachers can draw" not in text
 
 
-def test_the_lesson_s_first_move_leaves_ada_a_move_and_its_example_cell_plays():
+def test_the_lesson_s_first_move_leaves_ada_a_move():
     """Fault 3: after the scripted F F F, Ada held F F F again facing east on A4: every
-    move left the path, the board opened on a forced pass and the example "L F" failed."""
+    move left the path, the board opened on a forced pass and the example "L F" failed.
+    (Walk 06f, fault 6: the move cell now starts empty, test_lesson_06f_walk.)"""
     code = [src for kind, src in _cells() if kind == "code"]
     seed = int(re.search(r"EnergySeekersPlay\(seed=(\d+)\)", code[1])[1])
     game = EnergySeekersPlay(seed=seed)
     assert game.hand == ["F", "F", "F"] and game.play("F F F").ok
-    example = next(re.search(r'game\.play\("([FLR ]+)"\)', src)[1] for src in code
-                   if src.startswith('game.play("') and "F F F" not in src)
-    assert f"play {example}" in game.safe(), (game.hand, game.safe())
+    assert game.safe(), game.hand
 
 
 def test_a_stuck_learner_is_offered_show_me_on_the_board():

@@ -423,8 +423,9 @@ def stuck_game():
 
 def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
     es = stuck_game()
-    assert es.status().endswith("Next: every move your cards could make leaves the path: press Run "
-                                "with no cards to pass.")
+    assert es.status().endswith("Next: every move your cards could make leaves the path: write "
+                                "stuck in place of cards between the quotes, and run the cell "
+                                "to pass.")
     assert "stuck." not in es.status()
     w = es.widget()
     w.program = "F"

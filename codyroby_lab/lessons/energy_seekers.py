@@ -38,7 +38,8 @@ You:
 Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7)
 facing east.
 Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it a card:
-press Run with no cards, and it stays where it is.
+write run in place of cards between the quotes, and run the cell, and it stays where it
+is.
 >>> print(es.why())
 Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
 The rule: A move leading out of the path is cancelled: the piece goes back to where it began the turn, the cards are used up, and at its next turn the other players move it (Remote Control).
@@ -68,10 +69,13 @@ from codyroby_lab.lessons.play import ComputerGame, Turn
 from codyroby_lab.ui.editors import either
 
 PLAYERS = ["ada", "cody", "roby"]
-STUCK = "every move your cards could make leaves the path: press Run with no cards to pass"
-RUN = "your piece is remote-controlled: press Run with no cards to run the cards the others gave it"
-NOTHING_GIVEN = ("your piece is remote-controlled, and nobody gave it a card: press Run with no "
-                 "cards, and it stays where it is")
+#: a turn with no cards of your own to play: why, and what it does
+NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to pass"),
+            "run": ("your piece is remote-controlled", " to run the cards the others gave it"),
+            "nothing given": ("your piece is remote-controlled, and nobody gave it a card",
+                              ", and it stays where it is")}
+#: how a move is made in a cell (there is no Run button there: the move is written)
+IN_A_CELL = "between the quotes, and run the cell"
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
@@ -159,22 +163,41 @@ class EnergySeekersPlay(ComputerGame):
         return (f"{display_name(p)} on position {s.pos[i] + 1} ({b.name_of(s.pos[i])}) "
                 f"facing {s.facing[i].word}{rc}")
 
-    def _next(self) -> str:
+    def _next(self, board: bool = False) -> str:
+        """What to do now: on the board (``board``), where you stack cards and press Run,
+        or in a cell, where you write your move and run the cell.
+
+        >>> es = EnergySeekersPlay(seed=11)
+        >>> es._next(board=True)
+        'stack cards from your hand and press Run'
+        >>> es._next()
+        'write the cards you play, in order, between the quotes, and run the cell'
+        """
         if self.state.player != self.you:
             return f"wait: it is {display_name(self.state.player)}'s turn"
         acts = self.state.legal_actions()
         kind = acts[0].verb
         if kind == "answer":
             q = self.state.to_dict()["question"]
-            return (f"answer the challenge: {q['question']} Click your answer "
-                    f"({either(q['choices'])}) and press Run")
+            how = (f"Click your answer ({either(q['choices'])}) and press Run" if board else
+                   f"Write answer and your choice ({either(q['choices'])}) {IN_A_CELL}")
+            return f"answer the challenge: {q['question']} {how}"
         if kind == "give":
-            targets = dict.fromkeys(display_name(t) for a in acts if (t := target_of(a)))
-            return (f"{' and '.join(targets)}'s piece is remote-controlled: stack the cards "
-                    "you give and press Run, or press Run with no cards to give nothing")
-        if kind == "run" and not self.state.to_dict()["remote"].get(self.you):
-            return NOTHING_GIVEN
-        return {"stuck": STUCK, "run": RUN}.get(kind, "stack cards from your hand and press Run")
+            targets = [t for a in acts if (t := target_of(a))]
+            names = " and ".join(dict.fromkeys(map(display_name, targets)))
+            how = ("stack the cards you give and press Run, or press Run with no cards to "
+                   "give nothing" if board else
+                   f"write give {targets[0]} and the cards you give it, or give none, "
+                   f"{IN_A_CELL}")
+            return f"{names}'s piece is remote-controlled: {how}"
+        if kind in ("run", "stuck"):
+            given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
+            why, does = NO_CARDS[kind if given else "nothing given"]
+            how = ("press Run with no cards" if board else
+                   f"write {kind} in place of cards {IN_A_CELL}")
+            return f"{why}: {how}{does}"
+        return ("stack cards from your hand and press Run" if board else
+                f"write the cards you play, in order, {IN_A_CELL}")
 
     def hint(self) -> str:
         """What the look-ahead player would do in your place (a copy decides); while it is
@@ -206,7 +229,14 @@ class EnergySeekersPlay(ComputerGame):
 
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F L"``, or a board widget's program); a whole
-        move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is."""
+        move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is;
+        nothing written plays nothing, and says what to write.
+
+        >>> print(EnergySeekersPlay(seed=11).play("").lines[0])
+        ✘ Not played: nothing is written between the quotes yet.
+        """
+        if isinstance(cards, str) and not cards.strip():
+            return self._refused("nothing is written between the quotes yet")
         if isinstance(cards, str) and cards.split()[:1] and \
                 cards.split()[0].lower() in ("give", "run", "stuck", "answer"):
             return self.move(cards.strip().lower())
@@ -264,7 +294,7 @@ class EnergySeekersPlay(ComputerGame):
         if self.over:
             return f"Energy Seekers: {self.status()}"
         return (f"Energy Seekers: you are {display_name(self.you)}.{self._cancelled()}"
-                f"{self._answered()} Next: {self._next()}.")
+                f"{self._answered()} Next: {self._next(board=True)}.")
 
     def widget(self) -> Any:
         """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner."""

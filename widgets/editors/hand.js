@@ -32,6 +32,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // what the chosen cards are for: "give" while they go to another player's piece
   const verb = () => (Array.isArray(cfg.verbs) && cfg.verbs.includes("give") && !cfg.verbs.includes("play") ? "give" : "play");
   const left = (card) => hand().filter((c) => c === card).length - cards.filter((c) => c === card).length;
+  // no card can be played now (not this player's turn, or the game is over): the hand says so
+  const idle = () => Array.isArray(cfg.verbs) && !cfg.verbs.length && !answers().length;
 
   function choose(next, words) {
     cards = next;
@@ -71,7 +73,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const n = left(card);
       const b = h("button", { type: "button", class: cardClass(card), "data-card": card,
         "aria-label": `Add ${card} card (${cardWord(card)}): ${Math.max(0, n)} left in your hand`,
-        disabled: !editable, "aria-disabled": editable ? null : "true", tabindex: card === paletteAt ? 0 : -1 },
+        disabled: !editable || idle(), "aria-disabled": editable && !idle() ? null : "true", tabindex: card === paletteAt ? 0 : -1 },
       ...cardFace(card, h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `\u00d7${Math.max(0, n)}`)));
       if (n <= 0) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
@@ -137,6 +139,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : answers().length ? "Click your answer (or press Enter on it), then press Run."
       : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. Delete takes a card back, Alt+arrows move it."
       : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. Delete takes a card back, Alt+arrows move it."
+        : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
         : "You cannot play cards now.");
     if (focusAt) {
       const [where, what] = focusAt;

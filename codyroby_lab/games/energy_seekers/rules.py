@@ -58,10 +58,10 @@ RESHUFFLE = _rule("reshuffle", "DECISIONS", "Energy Seekers",
                   "runs out.")
 MOVE = _rule("move", "DECISIONS", "Energy Seekers",
              "Your move is the cards you pick from your hand, run one after another in the "
-             "order you chose; then those cards are put aside.")
+             "order you chose; then those cards go on the discard pile, beside the deck.")
 STUCK = _rule("stuck", BOOK, "Stuck",
               "You must move if you can. If every way of playing your cards would leave the "
-              "path, you say you are stuck, put all your cards down and miss your turn.",
+              "path, you say you are stuck, discard all your cards and miss your turn.",
               "The rulebook's words: 'Moves are mandatory. [...] If you have no feasible "
               "moves with your cards you have to declare that you are stuck'.")
 WRONG_MOVE = _rule("wrong-move", BOOK, "Wrong move",

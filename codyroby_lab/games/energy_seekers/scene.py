@@ -86,7 +86,8 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
               "hand": list(state.hands[game.players.index(you)]) if you else [],
               "verbs": list(dict.fromkeys(a.verb for a in legal)),
               "actions": [a.text for a in legal],
-              "answers": [answer_of(a) for a in legal if a.verb == "answer"]}
+              "answers": [answer_of(a) for a in legal if a.verb == "answer"],
+              "over": state.is_terminal()}
     kinds = dict.fromkeys(t["kind"] for t in tiles(board))
     return {
         "version": 2,

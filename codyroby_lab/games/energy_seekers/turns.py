@@ -122,7 +122,7 @@ class Turns(Checks):
     def _stuck(self, act: Action) -> None:
         hand, key = self.hands[self.turn], self.player
         self.discard.extend(hand)
-        self._record(Event.of(kinds.STUCK, rules.STUCK, f"{display_name(key)} is stuck: drops "
+        self._record(Event.of(kinds.STUCK, rules.STUCK, f"{display_name(key)} is stuck: discards "
                               f"{' '.join(hand) or 'no card'} and passes", player=key))
         hand.clear()
         self._end_turn()
