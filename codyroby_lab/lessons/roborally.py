@@ -110,6 +110,7 @@ class RoboRallyRace(ComputerGame):
         self.autoplayed = False
         self.turns = []
         self._played: tuple[list[str], int] | None = None   # see program
+        self._on_board = False          # the last turn came from the board's Run (see _title)
         self._plan_ahead()
 
     def _plan_ahead(self) -> None:
@@ -267,6 +268,7 @@ class RoboRallyRace(ComputerGame):
     def move(self, action: str) -> Turn:
         """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``). A move
         that cannot be played raises :class:`IllegalAction` (nothing changes)."""
+        self._on_board = False
         turn = self._move(action)
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(CROSS).strip())
@@ -302,8 +304,9 @@ class RoboRallyRace(ComputerGame):
     # --- the widget ------------------------------------------------------------------------
 
     def _title(self) -> str:
-        """The board's title: what to do next. After a turn the board replays it first,
-        and the next hand waits for the replay's end, so the title says to watch first.
+        """The board's title: what to do next. After the board's Run the turn plays by
+        itself on the board, and the next hand waits for the end of that replay, so the
+        title says to watch it first (a turn played in a cell shows at its end: no wait).
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -311,7 +314,8 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        watch = "watch the turn (Step or Play), then " if self.turns else ""
+        watch = "watch the turn play (Pause stops it, \u21e5 jumps to its end), then " \
+            if self._on_board else ""
         return f"RoboRally: you are {self.you}. Next: {watch}{self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
@@ -322,9 +326,11 @@ class RoboRallyRace(ComputerGame):
         free, down = self.state.free_registers(i), self.state.bots.down[i]
         if not text.strip() and (free or down):
             return self._refused("put a card from your hand in each free register first")
-        if text.split()[:1] in (["program"], ["power"]):
-            return self._move(text)
-        return self._move(f"{'power' if down else 'program'} {text}")
+        action = text if text.split()[:1] in (["program"], ["power"]) else \
+            f"{'power' if down else 'program'} {text}"
+        turn = self._move(action)
+        self._on_board = turn.ok or self._on_board
+        return turn
 
 
 def _lines(you: str, trace: Trace) -> list[str]:
