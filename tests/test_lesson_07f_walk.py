@@ -2,6 +2,9 @@
 while its Run plays a turn, locked registers where they matter, and the words of the
 lesson's boards and questions."""
 
+import pytest
+
+from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import RoboRallyRace
 from tests.test_lesson_07e_walk import markdown
 
@@ -29,3 +32,30 @@ def test_the_race_text_says_run_plays_the_turn_by_itself():
     assert "step through" not in text
     assert "plays on\nthe board by itself" in text and "**Pause**" in text
 
+
+LOCKED = {"board": {"width": 3, "height": 4, "elements": [
+    {"kind": "flag", "at": "A1", "number": 1}]},
+    "robots": {"Twonky": {"at": "A3", "facing": "N", "damage": 5}, "Zoom Bot": {"at": "C4"}}}
+
+
+def test_five_cards_with_a_locked_register_say_the_register_is_locked():
+    """Fault 13: with register 5 locked (5 damage, 4 cards) race.program(1, 2, 3, 4, 5)
+    said "there is no card 5: your cards are numbered 1 to 4", and the child had to work out
+    that only 4 numbers were wanted. It says register 5 is locked and how many to give;
+    the line under the cell shows a call that fits."""
+    race = RoboRallyRace(LOCKED)
+    assert len(race.hand) == 4
+    with pytest.raises(IllegalAction) as said:
+        race.program(1, 2, 3, 4, 5)
+    words = str(said.value)
+    assert "give 4 cards, not 5: with 5 damage, register 5 is locked" in words, words
+    assert "no card 5" not in words
+    assert "e.g. race.program(1, 2, 3, 4)" in race.status()
+    race.program(1, 2, 3, 4)                        # four numbers are played
+
+
+def test_the_race_text_explains_locked_registers_before_the_race():
+    """Fault 13: the race's text said to program five registers, and locking was one
+    sentence far back in the lesson."""
+    race = next(t for t in markdown() if "## Race the computer" in t)
+    assert "**Locked registers.**" in race and "`race.program(1, 2, 3, 4)`" in race

@@ -47,7 +47,7 @@ from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.vocabulary import listed
-from codyroby_lab.core.words import either, ordinal
+from codyroby_lab.core.words import either, ordinal, plural
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
@@ -217,7 +217,10 @@ class RoboRallyRace(ComputerGame):
         free = len(self.state.free_registers(i))
         if free < 5:
             s = "" if free == 1 else "s"
-            return f"program your {free} free register{s} (the others are locked)"
+            said = f"program your {free} free register{s} (the others are locked)"
+            if board or not free:
+                return said
+            return f"{said}, e.g. race.program({', '.join(map(str, range(1, free + 1)))})"
         if board:
             return "put a card of your hand in each of your 5 registers, then press Run"
         return "program your 5 registers, e.g. race.program(1, 2, 3, 4, 5)"
@@ -253,17 +256,41 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             return self.move("program")
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
-        problem = _not_places(places, len(self.hand))
-        if problem:
-            raise IllegalAction(f"Not played: {problem}.")
         if self._played == (places, self.state.turn):
             raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
                                 f"last turn (was this cell run twice?). Your new hand: "
                                 f"{self.cards()}. Choose your cards from it and run the cell "
                                 "again.")
+        problem = self._locked(len(places)) or _not_places(places, len(self.hand))
+        if problem:
+            raise IllegalAction(f"Not played: {problem}.")
         turn = self.move("program " + " ".join(places + (["down"] if down else [])))
         self._played = (places, self.state.turn)
         return turn
+
+    def _locked(self, given: int) -> str:
+        """What is wrong with ``given`` cards when some of your registers are locked (""
+        if nothing): how many cards to give, and why (the rule of
+        :func:`~codyroby_lab.games.roborally.rules.locked`).
+
+        >>> race = RoboRallyRace({"board": {"width": 3, "height": 3}, "robots": {
+        ...     "Twonky": {"at": "A3", "damage": 5}, "Zoom Bot": {"at": "C3"}}})
+        >>> race._locked(4)
+        ''
+        >>> race._locked(5)
+        'give 4 cards, not 5: with 5 damage, register 5 is locked (it keeps its card from last turn and plays it again), so Twonky has 4 free registers'
+        """  # noqa: E501
+        i = self.game.players.index(self.you)
+        free = len(self.state.free_registers(i))
+        lock = R.REGISTERS - free
+        if not lock or given == free or self.state.bots.down[i]:
+            return ""
+        which = ("register 5 is locked (it keeps its card" if lock == 1 else
+                 f"registers {free + 1} to 5 are locked (they keep their cards")
+        return (f"give {plural(free, 'card')}, not {given}: with {self.state.bots.dmg[i]} "
+                f"damage, {which} from last turn and play{'s' * (lock == 1)} "
+                f"{'it' if lock == 1 else 'them'} again), so {self.you} has "
+                f"{plural(free, 'free register')}")
 
     def move(self, action: str) -> Turn:
         """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``). A move
