@@ -6,6 +6,8 @@ import pytest
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import RoboRallyRace
+from codyroby_lab.lessons import roborally as lesson
+from tests.test_lesson_07_walk import setup
 from tests.test_lesson_07e_walk import markdown
 
 
@@ -59,3 +61,11 @@ def test_the_race_text_explains_locked_registers_before_the_race():
     sentence far back in the lesson."""
     race = next(t for t in markdown() if "## Race the computer" in t)
     assert "**Locked registers.**" in race and "`race.program(1, 2, 3, 4)`" in race
+
+
+def test_a_robot_that_steps_into_a_trap_door_is_said_to_step_onto_it():
+    """Fault 7: the watch of ``levels`` said "Zoom Bot moves south from D3 to D4; Zoom Bot
+    is destroyed at D5": the step onto D5, the one the child looks for, was never said."""
+    said = str(lesson.watch(setup("levels"), show=True))
+    assert "Zoom Bot moves south from D3 to D4; Zoom Bot moves south from D4 to D5; Zoom Bot " \
+        "is destroyed at D5" in " ".join(said.split()), said

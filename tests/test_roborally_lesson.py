@@ -83,8 +83,8 @@ def test_a_destroyed_robot_hears_when_where_and_what_each_register_did():
     assert said.details[1:] == (
         "register 1, Move 1 (priority 490): moves north from B5 to B4",
         "register 2, Rotate Right (priority 80): turns to face east",
-        "register 3, Move 3 (priority 790): moves east from B4 to C4; is destroyed at D4 (it "
-        "falls into the pit at D4): 2 lives left")
+        "register 3, Move 3 (priority 790): moves east from B4 to C4; moves east from C4 to "
+        "D4; is destroyed at D4 (it falls into the pit at D4): 2 lives left")
 
 
 def test_running_every_cell_never_plays_the_race_for_you():
