@@ -69,3 +69,12 @@ def test_a_robot_that_steps_into_a_trap_door_is_said_to_step_onto_it():
     said = str(lesson.watch(setup("levels"), show=True))
     assert "Zoom Bot moves south from D3 to D4; Zoom Bot moves south from D4 to D5; Zoom Bot " \
         "is destroyed at D5" in " ".join(said.split()), said
+
+
+def test_a_push_told_twice_says_in_which_register():
+    """Fault 9: the answer to cell 44 said "(Twonky's Big Gun pushes Zoom Bot one square
+    east; Twonky's Big Gun pushes Zoom Bot one square east)", the same sentence twice,
+    which looked like a bug: each push says its register."""
+    said = lesson.check_where(setup("gadgets"), "show me", "Zoom Bot").message
+    assert "(in register 2, Twonky's Big Gun pushes Zoom Bot one square east; in register 4, " \
+        "Twonky's Big Gun pushes Zoom Bot one square east)" in said, said

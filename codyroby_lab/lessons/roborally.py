@@ -558,8 +558,11 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     r = state.robot_dict(state.game.players.index(who))
     words = [w for w in answers.words(answer) if w not in ("on", "at", "facing", "it", "is")]
     told = (*BOARD_MOVES, kinds.TURNED) if with_facing else BOARD_MOVES  # (its own turns too)
-    said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
-            if e.kind in told and who in e.text]
+    moves = [(trace[i].reg, e.text) for i in range(1, len(trace)) for e in trace.events(i)
+             if e.kind in told and who in e.text]
+    said = [text for _, text in moves]
+    if len(set(said)) < len(said):          # the same words twice: in which register each
+        said = [f"in register {reg}, {text}" for reg, text in moves]
     why = f" ({'; '.join(said)})" if said else ""
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
