@@ -78,3 +78,10 @@ def test_a_push_told_twice_says_in_which_register():
     said = lesson.check_where(setup("gadgets"), "show me", "Zoom Bot").message
     assert "(in register 2, Twonky's Big Gun pushes Zoom Bot one square east; in register 4, " \
         "Twonky's Big Gun pushes Zoom Bot one square east)" in said, said
+
+
+def test_the_damage_question_says_a_destroyed_robot_keeps_its_damage():
+    """Fault 8: the question asked for the damage of a robot destroyed in register 2, just
+    after the text said "a robot with 10 damage is destroyed": a child may answer 10."""
+    question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
+    assert "keeps the damage\npoints it had until the end of the turn" in question
