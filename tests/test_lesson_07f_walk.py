@@ -9,6 +9,7 @@ from codyroby_lab.lessons import RoboRallyRace
 from codyroby_lab.lessons import roborally as lesson
 from tests.test_lesson_07_walk import setup
 from tests.test_lesson_07e_walk import markdown
+from tests.test_roborally_notebook import cells
 
 
 def test_the_race_title_says_the_board_plays_the_turn_by_itself():
@@ -85,3 +86,14 @@ def test_the_damage_question_says_a_destroyed_robot_keeps_its_damage():
     after the text said "a robot with 10 damage is destroyed": a child may answer 10."""
     question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
     assert "keeps the damage\npoints it had until the end of the turn" in question
+
+
+def test_the_printed_rules_have_no_words_a_child_does_not_know():
+    """Fault 1: cell 4 printed the game's own words: "Board-mounted and robot-mounted
+    lasers", "Reveal program cards", "if active this register phase", "refill the uses",
+    "one function per register phase". The rules say it plainly (the rulebook's words stay
+    in the teacher's notes), each still under its step's letter."""
+    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "SEGMENTS" in src)
+    for hard in ("mounted", "Reveal program", "active", "refill", "function"):
+        assert hard not in steps, hard
+    assert "D  The board's lasers and the robots' lasers damage robots" in steps
