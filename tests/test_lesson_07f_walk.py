@@ -97,3 +97,12 @@ def test_the_printed_rules_have_no_words_a_child_does_not_know():
     for hard in ("mounted", "Reveal program", "active", "refill", "function"):
         assert hard not in steps, hard
     assert "D  The board's lasers and the robots' lasers damage robots" in steps
+
+
+def test_the_first_board_s_key_uses_no_word_taught_later():
+    """Fault 4: the first board's key said "dashed rings: where it jumped from and to (back
+    to its dock)", and "dock" is taught near the end of the lesson (and a destroyed robot
+    comes back on its restart square, not always its dock)."""
+    key = " ".join(k["label"] for k in lesson.replay(setup("first")).scene["legend"])
+    assert "dock" not in key, key
+    assert "back to where it restarts after it is destroyed" in key
