@@ -106,3 +106,11 @@ def test_the_first_board_s_key_uses_no_word_taught_later():
     key = " ".join(k["label"] for k in lesson.replay(setup("first")).scene["legend"])
     assert "dock" not in key, key
     assert "back to where it restarts after it is destroyed" in key
+
+
+def test_a_challenge_s_hand_is_one_card_a_line():
+    """Fault 10: the 9 cards of a challenge were printed as one long wrapped line, where a
+    child hunted for card 6."""
+    said = lesson.hand(setup("challenge1")).splitlines()
+    assert said[0] == "Your hand:" and len(said) == 10, said
+    assert said[6] == "  6 Move 2 (priority 670)", said

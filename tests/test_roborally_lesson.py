@@ -65,7 +65,7 @@ def test_a_priority_never_reads_as_an_angle():
     assert "Rotate Right (priority 180)" in race.status()
     assert hand({**TINY, "hands": {"Twonky": ["Rotate Left 90", *[
         f"Move 1 {500 + 10 * k}" for k in range(8)]]}}).startswith(
-        "Your hand: 1 Rotate Left (priority 90), 2 Move 1 (priority 500)")
+        "Your hand:\n  1 Rotate Left (priority 90)\n  2 Move 1 (priority 500)\n")
 
 
 def test_a_destroyed_robot_hears_when_where_and_what_each_register_did():

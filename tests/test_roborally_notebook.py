@@ -131,7 +131,7 @@ def test_the_text_maps_tell_flags_trap_doors_and_lasers_from_squares_and_robots(
 def test_a_hand_says_priorities_as_priorities():
     for kind, src, text, _ in cells():
         if kind == "code" and "lessons.hand(" in src:
-            assert "\nYour hand: 1 " in text and "(priority " in text, text
+            assert "\nYour hand:\n  1 " in text and "(priority " in text, text
             assert not re.search(r"Rotate (Left|Right) \d", text), text
 
 

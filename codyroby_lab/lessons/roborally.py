@@ -381,27 +381,30 @@ def _lines(you: str, trace: Trace) -> list[str]:
     return lines
 
 
-def numbered(cards: list[str]) -> str:
-    """Cards numbered from 1, each said with its priority as a priority.
+def numbered(cards: list[str], between: str = ", ") -> str:
+    """Cards numbered from 1, each said with its priority as a priority, ``between`` them.
 
     >>> numbered(["Rotate Left 90", "Move 2 670"])
     '1 Rotate Left (priority 90), 2 Move 2 (priority 670)'
     """
-    return ", ".join(f"{k} {parse_card(c).words}" for k, c in enumerate(cards, 1))
+    return between.join(f"{k} {parse_card(c).words}" for k, c in enumerate(cards, 1))
 
 
 def hand(setup: dict[str, Any], robot: str | None = None) -> str:
     """A challenge's hand for ``robot`` (the first one by default), numbered as
-    :func:`check_registers` reads it.
+    :func:`check_registers` reads it, one card a line (card 6 is found at a glance).
 
     >>> print(hand({"board": {"width": 2, "height": 2},
     ...             "robots": {"Twonky": {"at": "A1", "damage": 7}},
     ...             "hands": {"Twonky": ["U-Turn 10", "Move 1 490"]}}))
-    Your hand: 1 U-Turn (priority 10), 2 Move 1 (priority 490)
+    Your hand:
+      1 U-Turn (priority 10)
+      2 Move 1 (priority 490)
     """
     state = RoboRally.from_setup(setup).new_state(seed=0)
     i = state.game.players.index(robot) if robot else 0
-    return "Your hand: " + numbered([state.game.cards.label(c) for c in state.hands[i]])
+    return "Your hand:\n  " + numbered([state.game.cards.label(c) for c in state.hands[i]],
+                                       "\n  ")
 
 
 def _not_places(words: list[str], size: int) -> str:
