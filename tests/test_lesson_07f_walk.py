@@ -81,11 +81,14 @@ def test_a_push_told_twice_says_in_which_register():
         "Twonky's Big Gun pushes Zoom Bot one square east)" in said, said
 
 
-def test_the_damage_question_says_a_destroyed_robot_keeps_its_damage():
+def test_the_damage_question_says_to_count_the_points_that_hit():
     """Fault 8: the question asked for the damage of a robot destroyed in register 2, just
-    after the text said "a robot with 10 damage is destroyed": a child may answer 10."""
+    after the text said "a robot with 10 damage is destroyed": a child may answer 10. It
+    says to count the points that hit the robot, still without saying Zoom Bot is destroyed
+    (walk 07d, fault 7: that is half of the answer)."""
     question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
-    assert "keeps the damage\npoints it had until the end of the turn" in question
+    assert "count the\ndamage points that hit it" in question
+    assert "its damage is only what hit it" in question and "destroyed" not in question
 
 
 def test_the_printed_rules_have_no_words_a_child_does_not_know():
