@@ -65,7 +65,7 @@ def test_a_priority_never_reads_as_an_angle():
     assert "Rotate Right (priority 180)" in race.status()
     assert hand({**TINY, "hands": {"Twonky": ["Rotate Left 90", *[
         f"Move 1 {500 + 10 * k}" for k in range(8)]]}}).startswith(
-        "Your hand: 1 Rotate Left (priority 90), 2 Move 1 (priority 500)")
+        "Your hand:\n  1 Rotate Left (priority 90)\n  2 Move 1 (priority 500)\n")
 
 
 def test_a_destroyed_robot_hears_when_where_and_what_each_register_did():
@@ -83,8 +83,8 @@ def test_a_destroyed_robot_hears_when_where_and_what_each_register_did():
     assert said.details[1:] == (
         "register 1, Move 1 (priority 490): moves north from B5 to B4",
         "register 2, Rotate Right (priority 80): turns to face east",
-        "register 3, Move 3 (priority 790): moves east from B4 to C4; is destroyed at D4 (it "
-        "falls into the pit at D4): 2 lives left")
+        "register 3, Move 3 (priority 790): moves east from B4 to C4; moves east from C4 to "
+        "D4; is destroyed at D4 (it falls into the pit at D4): 2 lives left")
 
 
 def test_running_every_cell_never_plays_the_race_for_you():

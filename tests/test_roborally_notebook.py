@@ -131,12 +131,12 @@ def test_the_text_maps_tell_flags_trap_doors_and_lasers_from_squares_and_robots(
 def test_a_hand_says_priorities_as_priorities():
     for kind, src, text, _ in cells():
         if kind == "code" and "lessons.hand(" in src:
-            assert "\nYour hand: 1 " in text and "(priority " in text, text
+            assert "\nYour hand:\n  1 " in text and "(priority " in text, text
             assert not re.search(r"Rotate (Left|Right) \d", text), text
 
 
 def test_the_register_phase_is_printed_in_plain_words():
     """Issue 29: the segments printed with their labels showed "E chop shops"."""
     steps = next(text for kind, src, text, _ in cells() if kind == "code" and "SEGMENTS" in src)
-    assert steps.startswith("A  Reveal program cards") and "E  A robot that ends" in steps
+    assert steps.startswith("A  The cards are shown") and "E  A robot that ends" in steps
     assert not re.search(r"chop|archive|ammunition|Tractor", steps, re.I), steps

@@ -8,7 +8,7 @@ import { h, setText, squareName, displayName, followTheme, uid } from "./util.js
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
-import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS } from "./player.js";
+import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS, REPLAY_WORDS } from "./player.js";
 import { runCards, cardWord } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
@@ -284,10 +284,10 @@ function render({ model, el }) {
   // The editor the scene names; a new scene of the same kind only gives it a new config
   // (a new hand), so what the learner was doing stays.
   function loadEditor(config) {
-    useWords(Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     // A board that only replays (or a trace saved without its program) shows the run's
-    // cards: no editor, no text box (Run shows the replay).
+    // cards: no editor, no text box (Run shows the replay), and its words have no program.
     const replays = config.kind === "replay";
+    useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
       if (editorKind !== "run") { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }

@@ -20,6 +20,14 @@ export const PROGRAM_WORDS = {
   predict: true,
 };
 
+// What a board that only replays says (a lesson's register phase, a saved run): the learner
+// has no program there, only the replay and the guesses of Predict.
+export const REPLAY_WORDS = {
+  run: "Run: the replay plays from the start and the board shows each step.",
+  start: "Jump to start: back to step 0 of the replay. Your guesses stay.",
+  reset: "Reset: back to step 0 and wipe the rings your guesses left.",
+};
+
 // What a board says where Run plays a move of a game from where it is now (an editor's
 // words spread these in): the end of the replay on show is the game now, an earlier step
 // a replay of the last move.

@@ -47,7 +47,7 @@ from codyroby_lab.core.players import play
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.vocabulary import listed
-from codyroby_lab.core.words import either, ordinal
+from codyroby_lab.core.words import either, ordinal, plural
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
@@ -110,6 +110,7 @@ class RoboRallyRace(ComputerGame):
         self.autoplayed = False
         self.turns = []
         self._played: tuple[list[str], int] | None = None   # see program
+        self._on_board = False          # the last turn came from the board's Run (see _title)
         self._plan_ahead()
 
     def _plan_ahead(self) -> None:
@@ -216,7 +217,10 @@ class RoboRallyRace(ComputerGame):
         free = len(self.state.free_registers(i))
         if free < 5:
             s = "" if free == 1 else "s"
-            return f"program your {free} free register{s} (the others are locked)"
+            said = f"program your {free} free register{s} (the others are locked)"
+            if board or not free:
+                return said
+            return f"{said}, e.g. race.program({', '.join(map(str, range(1, free + 1)))})"
         if board:
             return "put a card of your hand in each of your 5 registers, then press Run"
         return "program your 5 registers, e.g. race.program(1, 2, 3, 4, 5)"
@@ -252,21 +256,46 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             return self.move("program")
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
-        problem = _not_places(places, len(self.hand))
-        if problem:
-            raise IllegalAction(f"Not played: {problem}.")
         if self._played == (places, self.state.turn):
             raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
                                 f"last turn (was this cell run twice?). Your new hand: "
                                 f"{self.cards()}. Choose your cards from it and run the cell "
                                 "again.")
+        problem = self._locked(len(places)) or _not_places(places, len(self.hand))
+        if problem:
+            raise IllegalAction(f"Not played: {problem}.")
         turn = self.move("program " + " ".join(places + (["down"] if down else [])))
         self._played = (places, self.state.turn)
         return turn
 
+    def _locked(self, given: int) -> str:
+        """What is wrong with ``given`` cards when some of your registers are locked (""
+        if nothing): how many cards to give, and why (the rule of
+        :func:`~codyroby_lab.games.roborally.rules.locked`).
+
+        >>> race = RoboRallyRace({"board": {"width": 3, "height": 3}, "robots": {
+        ...     "Twonky": {"at": "A3", "damage": 5}, "Zoom Bot": {"at": "C3"}}})
+        >>> race._locked(4)
+        ''
+        >>> race._locked(5)
+        'give 4 cards, not 5: with 5 damage, register 5 is locked (it keeps its card from last turn and plays it again), so Twonky has 4 free registers'
+        """  # noqa: E501
+        i = self.game.players.index(self.you)
+        free = len(self.state.free_registers(i))
+        lock = R.REGISTERS - free
+        if not lock or given == free or self.state.bots.down[i]:
+            return ""
+        which = ("register 5 is locked (it keeps its card" if lock == 1 else
+                 f"registers {free + 1} to 5 are locked (they keep their cards")
+        return (f"give {plural(free, 'card')}, not {given}: with {self.state.bots.dmg[i]} "
+                f"damage, {which} from last turn and play{'s' * (lock == 1)} "
+                f"{'it' if lock == 1 else 'them'} again), so {self.you} has "
+                f"{plural(free, 'free register')}")
+
     def move(self, action: str) -> Turn:
         """Your commit in the action notation (``program 3 7 1 9 2``, ``power up``). A move
         that cannot be played raises :class:`IllegalAction` (nothing changes)."""
+        self._on_board = False
         turn = self._move(action)
         if not turn.ok:
             raise IllegalAction(turn.lines[0].removeprefix(CROSS).strip())
@@ -302,8 +331,9 @@ class RoboRallyRace(ComputerGame):
     # --- the widget ------------------------------------------------------------------------
 
     def _title(self) -> str:
-        """The board's title: what to do next. After a turn the board replays it first,
-        and the next hand waits for the replay's end, so the title says to watch first.
+        """The board's title: what to do next. After the board's Run the turn plays by
+        itself on the board, and the next hand waits for the end of that replay, so the
+        title says to watch it first (a turn played in a cell shows at its end: no wait).
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -311,7 +341,8 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        watch = "watch the turn (Step or Play), then " if self.turns else ""
+        watch = "watch the turn play (Pause stops it, \u21e5 jumps to its end), then " \
+            if self._on_board else ""
         return f"RoboRally: you are {self.you}. Next: {watch}{self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
@@ -322,9 +353,11 @@ class RoboRallyRace(ComputerGame):
         free, down = self.state.free_registers(i), self.state.bots.down[i]
         if not text.strip() and (free or down):
             return self._refused("put a card from your hand in each free register first")
-        if text.split()[:1] in (["program"], ["power"]):
-            return self._move(text)
-        return self._move(f"{'power' if down else 'program'} {text}")
+        action = text if text.split()[:1] in (["program"], ["power"]) else \
+            f"{'power' if down else 'program'} {text}"
+        turn = self._move(action)
+        self._on_board = turn.ok or self._on_board
+        return turn
 
 
 def _lines(you: str, trace: Trace) -> list[str]:
@@ -348,27 +381,30 @@ def _lines(you: str, trace: Trace) -> list[str]:
     return lines
 
 
-def numbered(cards: list[str]) -> str:
-    """Cards numbered from 1, each said with its priority as a priority.
+def numbered(cards: list[str], between: str = ", ") -> str:
+    """Cards numbered from 1, each said with its priority as a priority, ``between`` them.
 
     >>> numbered(["Rotate Left 90", "Move 2 670"])
     '1 Rotate Left (priority 90), 2 Move 2 (priority 670)'
     """
-    return ", ".join(f"{k} {parse_card(c).words}" for k, c in enumerate(cards, 1))
+    return between.join(f"{k} {parse_card(c).words}" for k, c in enumerate(cards, 1))
 
 
 def hand(setup: dict[str, Any], robot: str | None = None) -> str:
     """A challenge's hand for ``robot`` (the first one by default), numbered as
-    :func:`check_registers` reads it.
+    :func:`check_registers` reads it, one card a line (card 6 is found at a glance).
 
     >>> print(hand({"board": {"width": 2, "height": 2},
     ...             "robots": {"Twonky": {"at": "A1", "damage": 7}},
     ...             "hands": {"Twonky": ["U-Turn 10", "Move 1 490"]}}))
-    Your hand: 1 U-Turn (priority 10), 2 Move 1 (priority 490)
+    Your hand:
+      1 U-Turn (priority 10)
+      2 Move 1 (priority 490)
     """
     state = RoboRally.from_setup(setup).new_state(seed=0)
     i = state.game.players.index(robot) if robot else 0
-    return "Your hand: " + numbered([state.game.cards.label(c) for c in state.hands[i]])
+    return "Your hand:\n  " + numbered([state.game.cards.label(c) for c in state.hands[i]],
+                                       "\n  ")
 
 
 def _not_places(words: list[str], size: int) -> str:
@@ -525,8 +561,11 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     r = state.robot_dict(state.game.players.index(who))
     words = [w for w in answers.words(answer) if w not in ("on", "at", "facing", "it", "is")]
     told = (*BOARD_MOVES, kinds.TURNED) if with_facing else BOARD_MOVES  # (its own turns too)
-    said = [e.text for i in range(1, len(trace)) for e in trace.events(i)
-            if e.kind in told and who in e.text]
+    moves = [(trace[i].reg, e.text) for i in range(1, len(trace)) for e in trace.events(i)
+             if e.kind in told and who in e.text]
+    said = [text for _, text in moves]
+    if len(set(said)) < len(said):          # the same words twice: in which register each
+        said = [f"in register {reg}, {text}" for reg, text in moves]
     why = f" ({'; '.join(said)})" if said else ""
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")

@@ -1,6 +1,7 @@
 """Walk 07e (issue 29): lesson 07's RoboRally boards as a 12-year-old meets them at 1366x650.
 Fault 2: Run on the race board replayed a turn's fifty steps in seconds, the "What happened"
-lines gone before a child could read one; the race's replay goes at one step a second.
+lines gone before a child could read one; the race's replay goes at two steps a second (walk
+07f, fault 11: at one a second a turn took 50 s).
 Fault 1: in the dark theme the walls (dark grey on a dark grey floor), the pits (black on
 near-black) and the robots' counts (dark on the dark floor) could not be seen. Every
 RoboRally board (the race's, and the replay boards of the lesson's questions) draws them in
@@ -101,8 +102,9 @@ RACE = ("from codyroby_lab import lessons\n"
 
 
 def test_a_race_turn_replays_at_a_pace_a_child_can_read(lab, browser):
-    """Fault 2: Run played the turn's 50 steps at 4 a second; at one a second each step's
-    words stay long enough to read (Speed, Pause and Step still change it)."""
+    """Fault 2: Run played the turn's 50 steps at 4 a second; at two a second each step's
+    words stay 3 s in the log's six lines (walk 07f, fault 11: one a second made a turn 50 s
+    long; Speed, Pause and Step still change it)."""
     with notebook_page(lab, browser, "walk07e-race.ipynb", [RACE], LAPTOP) as page:
         wait_idle(page)
         w = page.locator(".cr-widget").last
@@ -113,7 +115,7 @@ def test_a_race_turn_replays_at_a_pace_a_child_can_read(lab, browser):
         wait_text(page, w, "1 2 3 4 5")
         w.locator(".cr-run").click()
         w.locator(".cr-play[aria-pressed='true']").wait_for()
-        assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "1 step a second"
+        assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "2 steps a second"
         shot(page, "walk07e-race-pace")
 
 

@@ -360,7 +360,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 }
 
 // What the board says of registers (PROGRAM_WORDS in widgets/player.js): Run plays a turn
-// of the race from where the robots are now, and its replay goes at one step a second: a
-// turn is some fifty steps, each a line of "What happened" to read (Speed changes it;
-// Pause and Step stop it; ⇥ goes to its end).
-editor.words = { ...GAME_WORDS, speed: 0 };
+// of the race from where the robots are now, and its replay goes by itself at two steps a
+// second: a turn is some fifty steps, so about 25 seconds, each line of "What happened"
+// in view for 3 (at 4 a second they went before a child could read them, at one a second
+// a turn took 50). Speed changes it; Pause and Step stop it; ⇥ goes to its end.
+editor.words = { ...GAME_WORDS, speed: 1 };

@@ -75,7 +75,7 @@ def fire(x: Ctx) -> None:
 
 
 def flamers(x: Ctx) -> None:
-    """Active flamers do 1 damage to the robot on them."""
+    """Flamers do 1 damage to the robot on them, in the registers they show."""
     t, b = x.t, x.b
     for i, c in enumerate(b.pos):
         if c >= 0 and t.flame[c] & x.bit:

@@ -277,11 +277,14 @@ def execute(x: Ctx, i: int, kind: Kind) -> None:
     for _ in range(n):
         before = b.pos[i]
         mark = len(log) if log is not None else 0
-        if shove(x, i, d, push) != MOVED:
+        went = shove(x, i, d, push)
+        if went == BLOCKED:
             break
-        c = b.pos[i]
-        if log is not None:
+        c = b.pos[i] if went == MOVED else b.wreck[i]   # (destroyed where it stepped)
+        if log is not None and c != before:             # (not when it fell off the board)
             log.insert(mark, moved(x.names[i], WORDS[d], squares[before], squares[c]))
+        if went == GONE:
+            break
         f = t.fl[c]
         climbed = c if f & RAMP and t.ramp[c] == d else -1
         if f & PORTAL:

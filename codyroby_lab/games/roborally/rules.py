@@ -179,17 +179,19 @@ REPULSOR_PUSHED = _rule("repulsor-pushed", GP, "Repulsor Fields",
                         "loses the rest of its movement. Repulsed robots push other robots.")
 CHOP_SHOP = _rule("chop-shop", GP, "Chop Shop",
                   "A robot that ends a register phase on an option shop with options may "
-                  "swap one for a new option card or refill the uses of one of them; one "
-                  "function per register phase.",
-                  "The rulebook's words: a chop shop; 'replenish the ammunition'.")
+                  "swap one of them for a new option card, or give one of them back all its "
+                  "uses: one of the two, once each register phase.",
+                  "The rulebook's words: a chop shop; 'replenish the ammunition'; 'one "
+                  "function per register phase'.")
 CHOP_SHOP_TURN = _rule("chop-shop-turn", GP, "Chop Shop",
                        "A robot that ends a turn on an option shop may draw an option card "
                        "even with no options.", "The rulebook's words: a chop shop.")
 
 # --- the Grand Prix Timing Summary: the register phase, segment by segment -------------------
 
-REVEAL = _rule("a-reveal", GP, TIMING, "A. Reveal program cards: every robot shows the card of "
-                                       "this register.")
+REVEAL = _rule("a-reveal", GP, TIMING, "A. The cards are shown: every robot shows the card in "
+                                       "this register.",
+               "The rulebook's words: 'Reveal Program Cards'.")
 ROBOTS_MOVE = _rule("b-robots-move", GP, TIMING,
                     "B. Robots move in the order of their cards' priority, highest first.")
 TELEPORTER = _rule("b-teleporter", GP, TIMING,
@@ -208,13 +210,18 @@ BELTS = _rule("c-belts", GP, TIMING, "C. Express conveyor belts move their secon
                                      "robots heading for one square both stay.",
                  "Our reading of the base game.")
 CURRENTS = _rule("c-currents", GP, TIMING, "C. Currents move robots one square.")
-PUSHERS = _rule("c-pushers", GP, TIMING, "C. Pushers push one square if active this register "
-                                         "phase.")
+PUSHERS = _rule("c-pushers", GP, TIMING, "C. Pushers push one square, in the registers they "
+                                         "show.", "The rulebook's words: 'if active'.")
 GEARS = _rule("c-gears", GP, TIMING, "C. Gears turn robots 90 degrees.")
-CRUSHERS = _rule("c-crushers", GP, TIMING, "C. Crushers crush if active this register phase.")
-LASERS = _rule("d-lasers", GP, TIMING, "D. Board-mounted and robot-mounted lasers damage "
-                                       "robots; all fire at the same time.")
-FLAMERS = _rule("d-flamers", GP, TIMING, "D. Active flamers do 1 damage to the robot on them.")
+CRUSHERS = _rule("c-crushers", GP, TIMING, "C. Crushers crush the robot on them, in the "
+                                           "registers they show.",
+                 "The rulebook's words: 'if active'.")
+LASERS = _rule("d-lasers", GP, TIMING, "D. The board's lasers and the robots' lasers damage "
+                                       "robots; all fire at the same time.",
+               "The rulebook's words: 'board-mounted and robot-mounted lasers'.")
+FLAMERS = _rule("d-flamers", GP, TIMING, "D. Flamers do 1 damage to the robot on them, in the "
+                                         "registers they show.",
+                "The rulebook's words: 'active flamers'.")
 OPTION_PUSH = _rule("d-option-push", GP, TIMING,
                     "D. Some option cards make a robot's laser push or pull the robot it "
                     "hits.", "The rulebook's words: 'Robots may be pushed by options like "

@@ -225,8 +225,8 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
             "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs}
 
 
-TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (back to its "
-         "dock)")
+TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (through a "
+         "portal or a teleporter, or back to where it restarts after it is destroyed)")
 
 
 def legend(state: Turn, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
