@@ -117,3 +117,16 @@ def test_a_board_after_the_game_says_its_hand_cannot_be_played():
     es.play_to_the_end(autoplay=True)
     editor = es._widget.scene["editor"]
     assert editor["over"] is True and editor["verbs"] == [] and editor["hand"]
+
+
+def test_every_hand_board_is_told_when_the_game_is_over():
+    """The Duel's hand says the game is over too, as Energy Seekers' does (walk 06f,
+    fault 7): before, its cards after the end said only "You cannot play cards now"."""
+    from codyroby_lab.lessons.duel import DuelPlay
+    duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"},
+                                "B": {"at": "C2", "facing": "N"}},
+                     "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L"] * 5},
+                     "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+    assert duel.widget().scene["editor"]["over"] is False
+    duel.play("F")                                        # A pushes B off: A wins
+    assert duel.widget().scene["editor"]["over"] is True

@@ -102,7 +102,8 @@ duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", 
 
 def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browser):
     """Walk 04c, fault 6: "Game over" was only in the title, scrolled off above the board,
-    and a hand card clicked after the end was still added."""
+    and a hand card clicked after the end was still added. Since walk 06f (fault 7) the
+    hand's cards cannot be pressed after the end, and its hint says why."""
     with notebook_page(lab, browser, "walk04c_over.ipynb", [OVER, WIDGET], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         w.locator('.cr-palette [data-card="F"]').first.click()
@@ -112,9 +113,12 @@ def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browse
         wait_end(page, w)
         assert status(w).startswith("Game over: you win.")
         assert "New game" in status(w)
-        w.locator('.cr-palette [data-card="L"]').first.click()
+        card = w.locator('.cr-palette [data-card="L"]').first
+        assert card.is_disabled()
+        card.click(force=True)                     # a click on it anyway takes nothing
         settled(page, w)
-        assert "game is over" in w.locator(".cr-error").inner_text()
+        assert "The game is over: these cards cannot be played" in w.locator(
+            ".cr-hint").inner_text()
         assert w.locator(".cr-chosen [data-node]").count() == 0
         shot(page, "walk04c-game-over", w)
         assert not page.js_errors

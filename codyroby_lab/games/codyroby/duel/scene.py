@@ -54,7 +54,8 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     you = viewer if isinstance(viewer, str) else None
     editor = {"kind": "hand", "player": you,
               "hand": list(state.hands[you]) if you else [],
-              "verbs": list(state.verbs()) if you == state.current_player() else []}
+              "verbs": list(state.verbs()) if you == state.current_player() else [],
+              "over": state.is_terminal()}
     drawn = board_scene(state.board, state.robots, title="CodyRoby: Il Duello",
                         viewer=viewer, columns=columns(state, viewer), editor=editor,
                         layers=layers)

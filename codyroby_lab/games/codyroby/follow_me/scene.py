@@ -53,7 +53,7 @@ def scene(state: FollowMeState, viewer: Viewer = None) -> dict[str, Any]:
                   "size": state.game.length}
     else:
         editor = {"kind": "hand", "player": you, "hand": list(state.shuffled) if mine else [],
-                  "verbs": list(state.verbs()) if mine else []}
+                  "verbs": list(state.verbs()) if mine else [], "over": state.is_terminal()}
     return board_scene(state.game.board, {"roby": state.robot}, title="CodyRoby: Seguimi",
                        viewer=viewer, columns=columns(state, viewer), editor=editor,
                        layers=layers)
