@@ -1008,13 +1008,13 @@ function wayOf(before, then, x, y, name) {
 
 // The header of the desk check: trace.table()'s columns (a column of the game's named
 // actor or phase replaces the step's), the card column named as the editor calls its
-// cards (`word`: "chit" in Droids).
+// cards (`word`: "chit" in Droids); a column of names keeps them (its width fits them).
 function baseColumns(scene, flags, word) {
   const spec = scene.columns || [];
   const cols = [{ name: "step", kind: "step" }, { name: word, kind: "card" }];
   if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
   if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
-  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind) });
+  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels });
   cols.push({ name: "event", kind: "event" });
   return cols;
 }

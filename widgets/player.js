@@ -237,9 +237,11 @@ export function deskCheck() {
       const names = cols.map((c) => c.name).join("\u0000");
       if (names !== header) {
         header = names;
-        // each column as wide as its kind needs; the event takes the rest, and a table of
-        // many columns scrolls sideways in its box rather than squeezing them
-        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * c.name.length + 1.1);
+        // each column as wide as its kind needs, and its name and its longest word (a
+        // phase's "execute") never split; the event takes the rest, and a table of many
+        // columns scrolls sideways in its box rather than squeezing them
+        const longest = (c) => Math.max(c.name.length, ...(c.labels || []).map((l) => String(l).length));
+        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * longest(c) + 1.1);
         head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col", class: `cr-col-${c.kind}`,
           style: c.kind === "event" ? null : `width:${width(c)}em` }, c.name))));
         table.style.minWidth = `${cols.reduce((sum, c) => sum + width(c), 0)}em`;

@@ -47,3 +47,26 @@ def test_run_again_after_a_right_guess_asks_afresh_with_no_ring(page):
     shot(page, "walk08g-predict-run-again", w)
     assert w.locator(".cr-mark").count() == 0                   # and no answer on show
     assert not page.js_errors
+
+
+def test_the_desk_checks_words_are_never_split(page):
+    """Walk 08g, fault 25: the desk check split "program" and "execute" in its narrow phase
+    column ("progra m", "execut e"). Every word of a desk check's cells fits on a line."""
+    w = page.locator(".cr-widget").first
+    w.get_by_role("button", name="Run my chits").click()
+    desk = w.locator(".cr-desk")
+    desk.locator("tbody td").first.wait_for(timeout=WAIT)
+    split = desk.evaluate("""(t) => [...t.querySelectorAll('td, th')].flatMap((cell) =>
+        cell.textContent.split(/\\s+/).filter((word) => word && (() => {
+          const probe = document.createElement('span');
+          probe.textContent = word;
+          probe.style.whiteSpace = 'nowrap';
+          cell.append(probe);
+          const wide = probe.getBoundingClientRect().width;
+          probe.remove();
+          const style = getComputedStyle(cell);
+          const room = cell.clientWidth - parseFloat(style.paddingLeft)
+            - parseFloat(style.paddingRight);
+          return wide > room + 0.5;
+        })()))""")
+    assert split == [], f"words split in the desk check: {split}"
