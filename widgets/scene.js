@@ -809,11 +809,15 @@ function fitWord(node, text, size, room) {
 }
 
 // A pile of cards (a hand, the cards played, a remote pile): its label and its cards, or
-// only how many when the viewer may not see them.
+// only how many when the viewer may not see them. While a run is shown step by step, the
+// label says the pile is as it was at that step (a hand editor beside the board shows the
+// hand now: walks 04f, fault 7, and 06f, fault 3, saw two hands and could not tell why).
 function cardsLayer(layer, panel) {
   const codes = layer.codes || {};
   const what = h("span", { class: "cr-pile-cards" });
-  panel.appendChild(h("div", { class: "cr-pile" }, h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `), what));
+  const label = h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `);
+  panel.appendChild(h("div", { class: "cr-pile" }, label, what));
+  const named = (when) => setText(label, `${String(layer.label)}${when}: `);
   const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
   // an empty pile reads "no chits"; one the viewer may not see, how many and that they are
   // hidden (never "none")
@@ -821,9 +825,13 @@ function cardsLayer(layer, panel) {
   const words = (cards, n) => (cards.length ? cards.join(", ")
     : layer.hidden && n ? `${count(n)}, hidden` : count(n));
   // size: a hidden pile's count
-  const now = (l) => setText(what, words((l.cards || []).map(String).filter(Boolean), l.size | 0));
+  const now = (l) => {
+    named("");
+    setText(what, words((l.cards || []).map(String).filter(Boolean), l.size | 0));
+  };
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], now, show: (value) => {
+    named(" at this step");
     const n = Math.max(0, value(layer.count));
     const cards = [];
     for (let k = 0; k < Math.min(n, slots.length); k++) {

@@ -93,21 +93,23 @@ def test_edges_tiles_and_the_legend_are_drawn(page):
 
 
 def test_layers_and_bound_properties_follow_the_replay(page):
+    """A pile shown at a step of a run says so ("Pile at this step"): a hand editor beside a
+    board shows the hand now (walks 04f, fault 7, and 06f, fault 3)."""
     page, w, _ = page
     show(page, 0)
     assert w.locator(".cr-log li").first.inner_text() == "Start: Roby at A4 facing east"
     at0 = page.evaluate(STATE, w.element_handle())
-    assert at0 == {"beams": 0, "mark": [["none", ""]], "pile": "Pile: no cards", "ghost": True,
-                   "badge": ""}
+    assert at0 == {"beams": 0, "mark": [["none", ""]], "pile": "Pile at this step: no cards",
+                   "ghost": True, "badge": ""}
     show(page, 1)                                   # the laser fires; Roby on B4 (x 1)
     at1 = page.evaluate(STATE, w.element_handle())
     assert at1["beams"] == 1 and at1["mark"] == [["inline", "one"]]
-    assert at1["pile"] == "Pile: 1 card" and at1["ghost"] is True     # visible slot 0
+    assert at1["pile"] == "Pile at this step: 1 card" and at1["ghost"] is True     # visible slot 0
     assert at1["badge"] == "\u27161"                                  # damage 1
     show(page, 2)
     at2 = page.evaluate(STATE, w.element_handle())
     assert at2["beams"] == 0 and at2["mark"] == [["inline", "two"]]
-    assert at2["pile"] == "Pile: 2 cards" and at2["badge"] == "\u27162"
+    assert at2["pile"] == "Pile at this step: 2 cards" and at2["badge"] == "\u27162"
     show(page, 1)                                   # and back
     assert page.evaluate(STATE, w.element_handle()) == at1
     assert not page.errors
