@@ -160,9 +160,16 @@ def lesson_page(lab, browser, lesson: Path, viewport: dict | None = None):
         yield page
 
 
+#: how long a page of a notebook waits for anything (ms): Python's answer to a board, as
+#: every wait on it (``settled``, ``wait_text``...); CI's two cores, busy with both test
+#: processes, once took more than Playwright's 30 s to show a refusal under a text box
+WAIT = 40_000
+
+
 @contextlib.contextmanager
 def _notebook(lab, browser, name: str, viewport: dict | None):
     page = browser.new_page()
+    page.set_default_timeout(WAIT)
     page.dialogs = []
     page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
     page.js_errors = []
@@ -294,10 +301,10 @@ def wait_text(page, widget, text: str):
     widget.locator(".cr-program-text").wait_for()
     page.wait_for_function("([el, t]) => el.value === t",
                            arg=[widget.locator(".cr-program-text").element_handle(), text],
-                           timeout=40_000)
+                           timeout=WAIT)
 
 
-def settled(page, widget, timeout: int = 40_000):
+def settled(page, widget, timeout: int = WAIT):
     """Wait until the board holds no question unanswered by Python (a late answer redraws
     what it answers: a drag, a text, a click made before it lands on a board drawn anew)."""
     page.wait_for_function("(el) => !el.hasAttribute('aria-busy')",
@@ -307,10 +314,10 @@ def settled(page, widget, timeout: int = 40_000):
 def wait_counter(page, widget, text: str):
     page.wait_for_function("([el, t]) => el.textContent.startsWith(t)",
                            arg=[widget.locator(".cr-counter").element_handle(), text],
-                           timeout=40_000)
+                           timeout=WAIT)
 
 
-def wait_end(page, widget, timeout: int = 40_000):
+def wait_end(page, widget, timeout: int = WAIT):
     """Wait until the widget's replay shows its last step ("step N of N"): a run's replay
     plays out before the board takes another Run."""
     page.wait_for_function(

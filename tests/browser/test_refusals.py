@@ -185,8 +185,10 @@ def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
     w.get_by_role("button", name="Run", exact=True).click()
     wait_counter(page, w, "step 3 of 3")               # the win is the last step
     assert "A wins" in w.locator(".cr-log").inner_text()
-    w.locator('.cr-palette [data-card="L"]').first.click()    # a card the hand still holds:
-    w.locator(".cr-error").filter(has_text="game is over").wait_for()
+    # a card the hand still holds cannot be pressed, and the hint says why (walk 06f, 7)
+    assert w.locator('.cr-palette [data-card="L"]').first.is_disabled()
+    w.locator(".cr-hint").filter(has_text="The game is over: these cards cannot be played"
+                                 ).wait_for()
     assert w.locator(".cr-chosen .cr-card").count() == 0      # none is taken after the end
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator(".cr-error").filter(has_text="game is over").wait_for()
