@@ -298,7 +298,7 @@ def test_the_hand_editor_checks_every_choice(duel, message):
 def test_the_hand_editor_plays_the_chosen_cards(duel):
     assert duel.editor.kind == "hand" and duel.palette == ["F", "L", "R"]
     assert duel.scene["editor"] == {"kind": "hand", "player": "A", "hand": DUEL["hands"]["A"],
-                                    "verbs": ["play"]}
+                                    "verbs": ["play"], "over": False}
     duel.receive({"type": "choose", "cards": ["F", "R", "F"]})
     assert duel.error == "" and duel.program == "F R F" and duel.content == ["F", "R", "F"]
     duel.receive({"type": "set_program", "text": "ffr"})      # typed: one-letter cards
