@@ -193,8 +193,9 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     game.get_by_role("button", name="Draw chits", exact=True).click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=game.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
-    # hidden: how many (the board shows the draw's end: Blue may have laid a chit since)
-    assert re.search(r"Blue's rack: \d chits", game.inner_text())
+    # hidden: how many (the board shows the draw's end, a step of a run: Blue may have laid
+    # a chit since)
+    assert re.search(r"Blue's rack at this step: \d chits", game.inner_text())
     secret = json.loads(run_code(page, SECRET))
     model = received(page)[2]
     vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
