@@ -71,6 +71,16 @@ def meaning(reader: str, word: str) -> str | None:
     return meanings(reader).get(word.lower())
 
 
+def number_meant(word: str) -> int | None:
+    """The number a number word means (any case, any language), else None.
+
+    >>> number_meant("Three"), number_meant("dieci"), number_meant("3"), number_meant("x")
+    (3, 10, None, None)
+    """
+    english = meaning("number", word)
+    return None if english is None else listed("number", "en").index(english)
+
+
 def listed(reader: str, language: str = SHOWN) -> tuple[str, ...]:
     """The words a message lists for ``reader``: the first form of each, in ``language``."""
     return tuple(place.split("|")[0] for place in WORDS[reader][language])

@@ -30,10 +30,10 @@ from itertools import pairwise
 from typing import Any
 
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.vocabulary import listed, meaning, meanings
+from codyroby_lab.core.vocabulary import meaning, meanings, number_meant
 
 #: every number word (zero to twenty, English or Italian) and its number
-NUMBER_WORDS = {w: listed("number", "en").index(n) for w, n in meanings("number").items()}
+NUMBER_WORDS = {w: number_meant(w) for w in meanings("number")}
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 # kept: letters, digits, the brackets of a program, a percent sign, a decimal point

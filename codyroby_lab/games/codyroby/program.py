@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import ProgramSyntaxError, SetupError
-from codyroby_lab.core.vocabulary import listed, meaning, meanings, term
+from codyroby_lab.core.vocabulary import listed, meanings, number_meant, term
 from codyroby_lab.core.words import either
 
 BASIC_CARDS = ("F", "L", "R")
@@ -445,9 +445,9 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     letter = _CARD_WORDS.get(word.lower())
     if letter in cards:
         return f"{word!r} is not a card: write {letter} for {word.lower()}"
-    if (number := meaning("number", word)) and "REPEAT" in cards:
+    if (n := number_meant(word)) is not None and "REPEAT" in cards:
         return (f"{word!r} is a number written in words: write the number in digits, like "
-                f"REPEAT {listed('number', 'en').index(number)} [F R]")
+                f"REPEAT {n} [F R]")
     return f"{_clip(word)!r} is not a card: use {either(cards)}"
 
 
