@@ -14,6 +14,7 @@ import pytest
 
 from tests.browser.helpers import (
     LAPTOP,
+    WAIT,
     boxes,
     lesson_page,
     notebook_page,
@@ -30,7 +31,6 @@ from tests.browser.test_laptop import set_theme
 from tests.test_hidden import positions
 
 ROOT = Path(__file__).resolve().parents[2]
-WAIT = 40_000          # ms for Python's answer (the kernel shares 2 cores with the suite)
 # What Red may not see in the lesson's game (the kernel says it; the page never gets it).
 SECRET = """\
 import json

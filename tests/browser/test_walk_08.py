@@ -11,9 +11,8 @@ import re
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, new_game, notebook_page, shot, wait_end, wait_text
+from tests.browser.helpers import LAPTOP, WAIT, new_game, notebook_page, shot, wait_end, wait_text
 
-WAIT = 40_000
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson
 fb = lesson.ChitsBoard(rack=('V2', 'V2', 'V1'), at='A1')

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_text
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
 
-WAIT = 40_000
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson
 fb = lesson.ChitsBoard(rack=('V2', 'V2', 'V1'), at='A1')

@@ -11,9 +11,8 @@ import io
 
 import pytest
 
-from tests.browser.helpers import notebook_page, wait_counter
+from tests.browser.helpers import WAIT, notebook_page, wait_counter
 
-WAIT = 40_000
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson
 fb = lesson.ChitsBoard(rack=('V2', 'V1', 'PU'), at='A1').place('V2 A 1 S')

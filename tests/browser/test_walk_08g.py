@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot
 
-WAIT = 40_000
 LAID = """\
 from codyroby_lab.lessons import droids as lesson
 laid = lesson.ChitsBoard(rack=('V2', 'V1', 'VX'), at='A1')
