@@ -794,3 +794,51 @@ def test_hostile_strategies_harm_only_themselves_on_a_dask_client(w36):
         results = bounded(120, tournament, [w36_killer, w36_forker, w36_honest], players=2,
                           games=2, executor=client, progress=False, time_limit=2.0)
     checked(results, w36)
+
+
+def w36_escaper(obs):
+    """Leave a sleeper behind that holds every pipe of the process and is nobody's child
+    (forked twice, its parent gone) in a session of its own; then never answer."""
+    if os.fork() == 0:
+        if os.fork() == 0:
+            for fd in range(3, 64):
+                try:
+                    os.set_inheritable(fd, True)
+                except OSError:
+                    pass
+            os.setsid()
+            os.execv("/bin/sleep", ["sleep", W36_MARK])
+        os._exit(0)
+    time.sleep(60)
+
+
+@needs_linux
+def test_in_the_limited_mode_a_process_that_left_holding_the_pipes_is_stopped_too(w36):
+    """Issue 36: with no namespaces, a strategy's process can leave its group and its
+    parent (forked twice, a session of its own) and keep the pipes, so that the host's
+    thread waiting on them never ends: it is found by the pipes it holds and stopped with
+    its strategy, which loses its game for being late, and nothing stays behind. (Found
+    when the strategy's process is stopped, not after each game: a look at every process
+    costs about 40 ms here.)"""
+    import threading
+    before = set(threading.enumerate())  # (earlier tests' threads)
+    game = Robin(players=2)
+    hosts = {0: sandbox.Host(sandbox.pack(w36_escaper), deck_message(game.deck),
+                             namespaces=False)}
+    try:
+        out = bounded(60, play, game, [w36_escaper, w36_honest], 0, hosts=hosts,
+                      time_limit=3.0)
+        assert out.forfeit == 0 and "took longer than 3 s to" in out.reason, out.reason
+        assert not sleepers()
+    finally:
+        for h in hosts.values():
+            h.close()
+
+    def pipes():
+        return [t for t in threading.enumerate() if t.name == "strategy pipes"
+                and t not in before]
+    for _ in range(100):
+        if not pipes():
+            break
+        time.sleep(0.1)
+    assert not pipes()

@@ -37,6 +37,7 @@ import signal
 import subprocess
 import sys
 import sysconfig
+import weakref
 from collections.abc import Iterable
 from dataclasses import astuple, dataclass
 from pathlib import Path
@@ -244,10 +245,41 @@ def start(argv: list[str], scratch: str | os.PathLike[str], *, limits: Limits = 
     popen.setdefault("stdin", subprocess.DEVNULL)
     popen.setdefault("stdout", subprocess.DEVNULL)
     popen.setdefault("stderr", subprocess.DEVNULL)
-    return subprocess.Popen(
+    proc = subprocess.Popen(
         command(argv, scratch, limits=limits, read_only=read_only, writable=writable,
                 namespaces=namespaces),
         cwd=scratch, close_fds=True, start_new_session=True, **popen)
+    if not _wrapped(proc) and os.path.isdir("/proc/self/fd"):
+        _PIPES[proc] = frozenset(f"pipe:[{os.fstat(f.fileno()).st_ino}]"
+                                 for f in (proc.stdin, proc.stdout, proc.stderr) if f)
+    return proc
+
+
+#: The pipes to each program started in the limited mode on Linux, by which
+#: :func:`_holders` finds its processes that left its group and its parent
+_PIPES: weakref.WeakKeyDictionary[subprocess.Popen, frozenset[str]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _holders(proc: subprocess.Popen) -> list[int]:
+    """The processes of this user, but this one, that hold a pipe to ``proc`` (the limited
+    mode on Linux; else none): its program, and what it started that kept them."""
+    pipes, me, out = _PIPES.get(proc, frozenset()), os.getuid(), []
+    for name in os.listdir("/proc") if pipes else ():
+        if not name.isdigit() or int(name) == os.getpid():
+            continue
+        try:
+            if os.stat(f"/proc/{name}").st_uid != me:
+                continue
+            fds = os.listdir(f"/proc/{name}/fd")
+        except OSError:
+            continue
+        for fd in fds:
+            with contextlib.suppress(OSError):
+                if os.readlink(f"/proc/{name}/fd/{fd}") in pipes:
+                    out.append(int(name))
+                    break
+    return out
 
 
 def _children(pid: int) -> list[int]:
@@ -305,8 +337,10 @@ def sweep(proc: subprocess.Popen) -> None:
 def stop(proc: subprocess.Popen) -> None:
     """Kill ``proc`` and its whole process group (in namespaces: everything it started,
     gone when this returns; where the system has no groups, as Windows: ``proc`` only),
-    then reap it; nothing it did not start (the group is the one :func:`start` made, the
-    namespace's first process its own child)."""
+    then reap it; in the limited mode on Linux, also what left the group holding its
+    pipes; nothing it did not start (the group is the one :func:`start` made, the
+    namespace's first process its own child, the pipes its own)."""
+    left = _holders(proc)  # (the limited mode: what left the group holding its pipes)
     if proc.returncode is None:  # not reaped: the group's number is still its own
         for pid in _children(proc.pid):  # bubblewrap's first process: the namespace ends
             try:
@@ -326,4 +360,7 @@ def stop(proc: subprocess.Popen) -> None:
                 proc.kill()
         except (ProcessLookupError, PermissionError):
             pass
+    for pid in left:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGKILL)
     proc.wait()
