@@ -2,7 +2,7 @@
 #   make lab    create .venv, install, open JupyterLab on a writable copy of the lessons
 #   make test   install what the tests need (Chromium and axe-core included) and run every test
 #   make lite   a static JupyterLite site (the wheel and the lessons) in build/lite/site
-.PHONY: lab test install chromium bubblewrap axe bench check lint mypy clean lite
+.PHONY: lab test install chromium bubblewrap axe bench check lint mypy clean lite catalogs
 
 PYTHON ?= python3
 VENV   ?= .venv
@@ -125,6 +125,19 @@ bench: $(STAMP) chromium
 # to seconds), which make test runs before pytest: every module, no error allowed.
 mypy: $(STAMP)
 	$(VENV)/bin/mypy
+
+# The message catalogs (codyroby_lab/core/language.py): every _("...") and n_("...", "...", n)
+# of the code gathered into codyroby_lab/locale/codyroby_lab.pot, and each language's .po
+# brought up to date (new messages empty, changed ones fuzzy: translate them, then clear the
+# fuzzy mark; tests/test_language.py fails until then), then compiled for this checkout;
+# building the package compiles them too (hatch_build.py), so a wheel carries them.
+catalogs: $(STAMP)
+	$(VENV)/bin/pybabel extract -F babel.cfg -k _ -k n_:1,2 --no-default-keywords \
+	  --sort-output --no-location --project codyroby-lab --copyright-holder "CodyRoby Lab" \
+	  -o codyroby_lab/locale/codyroby_lab.pot .
+	$(VENV)/bin/pybabel update -i codyroby_lab/locale/codyroby_lab.pot -d codyroby_lab/locale \
+	  -D codyroby_lab --no-wrap
+	$(VENV)/bin/pybabel compile -d codyroby_lab/locale -D codyroby_lab
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -11,3 +11,10 @@ def _fresh_tries():
     feedback.forget()
     yield
     feedback.forget()
+
+
+@pytest.fixture(autouse=True)
+def _in_english(monkeypatch):
+    """Each test and doctest reads English, whatever language the machine speaks."""
+    from codyroby_lab.core import language
+    monkeypatch.setattr(language, "_chosen", "en")

@@ -9,6 +9,7 @@
 __version__ = "0.1.0"
 
 from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError, SetupError
+from codyroby_lab.core.language import language
 from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby.program import Program, parse
 
@@ -20,5 +21,6 @@ __all__ = [
     "SetupError",
     "__version__",
     "codyroby",
+    "language",
     "parse",
 ]

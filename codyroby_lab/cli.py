@@ -20,6 +20,7 @@
     codyroby-lab print roborally-cards --out FILE.pdf [...]
     codyroby-lab print robin [SETUP] --out FILE.pdf [...]
     codyroby-lab --version
+    codyroby-lab --lang it COMMAND ...
 
 BOARD is a board, ``codyroby`` setup or challenge JSON file, or a size such as ``5x5``
 (``run`` takes no challenge); PROGRAM is
@@ -50,6 +51,7 @@ from codyroby_lab.copies import copy_lessons, lessons_source  # noqa: F401 (impo
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import parse_direction, parse_square
 from codyroby_lab.core.io import exists, os_reason, read_json, read_text, shown_path
+from codyroby_lab.core.language import _, language, n_
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import MAX_STEP_LIMIT
 from codyroby_lab.games.codyroby.program import MAX_TEXT, parse
@@ -62,6 +64,9 @@ TEACHER = "also copy the notebook for teachers (how the lessons are checked and 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="codyroby-lab", description=__doc__.split("\n")[0])
     parser.add_argument("--version", action="version", version=f"codyroby-lab {__version__}")
+    parser.add_argument("--lang", metavar="LANG",
+                        help="the language of what this prints: en or it (default: the "
+                             "environment's LANGUAGE or LANG, else en)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="run a program on a board and print the trace")
@@ -146,11 +151,14 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)  # a bad option: argparse prints why and exits 2
     try:
+        if args.lang is not None:
+            language(args.lang)
         return {"run": _run, "check": _check, "lab": _lab, "lessons": _lessons,
                 "grade": _grade, "nbgrader": _nbgrader, "guide": _guide,
                 "print": _print}[args.command](args)
     except LabError as e:
-        print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
+        print(_("error: {kind}: {problem}").format(kind=type(e).__name__, problem=e),
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -257,8 +265,11 @@ def _run(args: argparse.Namespace) -> int:
         table = trace.table()
         print(table)
         if len(table) < len(trace):
-            print(f"... {len(trace) - len(table):,} more steps (all of them with --json)")
-        print(f"\n{trace.steps} steps; halt: {trace.halt}")
+            more = len(trace) - len(table)
+            print(n_("... {n} more step (all of them with --json)",
+                     "... {n} more steps (all of them with --json)", more).format(n=f"{more:,}"))
+        print("\n" + n_("{n} step; halt: {halt}", "{n} steps; halt: {halt}",
+                        trace.steps).format(n=trace.steps, halt=trace.halt))
     return 0 if trace.halt == "end" else 1
 
 

@@ -57,6 +57,20 @@ def wheel(tmp_path_factory):
     return found
 
 
+def test_the_wheel_carries_every_catalog_compiled(wheel):
+    """Issue 35: gettext reads the .mo that building the package compiled from each .po."""
+    import gettext
+    import io
+    names = zipfile.ZipFile(wheel).namelist()
+    pos = sorted(p for p in names if p.startswith("codyroby_lab/locale/") and p.endswith(".po"))
+    assert pos
+    for po in pos:
+        mo = zipfile.ZipFile(wheel).read(po[:-3] + ".mo")
+        words = gettext.GNUTranslations(io.BytesIO(mo))
+        assert words.ngettext("{n} step; halt: {halt}", "{n} steps; halt: {halt}", 2) \
+            != "{n} steps; halt: {halt}", po
+
+
 def test_the_wheel_alone_runs_every_lesson_and_pulls_no_jupyterlab(wheel, tmp_path):
     # pip installs from this Python into the fresh one (no pip of its own to set up) and
     # compiles nothing ahead: the lessons' kernels compile what they import, once
