@@ -95,3 +95,16 @@ def test_a_lesson_says_how_to_ask_for_the_answer_before_its_first_check(lesson):
 def test_check_goal_with_no_program_to_show_says_so_and_points_to_the_hint():
     asked = check_goal("", at="A5", end="A4", uses="IF", show=True)
     assert asked.shown and "no program to show" in asked.message and "hint" in asked.message
+
+
+def test_a_failing_case_s_hint_is_sentences_that_start_with_a_capital():
+    """Lesson 05, looked at at 1366x650: "check the case first: a facing is ... (N, E, S or
+    W). a square is ..." ran two sentences together, the second in lower case."""
+    from codyroby_lab.lessons.checks import check_case
+    case = {"id": "c-1", "setup": {"board": {"width": 5, "height": 5},
+                                   "robots": {"roby": {"at": "A5", "facing": "N"}}},
+            "play": ["F"], "expect": {"robots": {"roby": {"at": [0, 4]}}}}
+    hint = check_case(case).hint
+    assert not check_case(case).ok
+    for sentence in re.split(r"(?<=\.) ", hint):
+        assert sentence[:1].isupper() or sentence[:1] in '"[(', (sentence, hint)

@@ -1130,7 +1130,7 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     if exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
     field = diff.split(":", 1)[0].rsplit(".", 1)[-1]
-    return Result(False, f"Case {name} fails: {diff}", "check the case first: " + CASE_FORM.get(
+    return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + CASE_FORM.get(
         field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
         " Here the game is right: the case is what to mend." if exercise else
         " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
@@ -1139,7 +1139,7 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
 
 #: What a failing case's writer checks first, by the field that differs (both: any other).
 CASE_FORM = {
-    "facing": "a facing is one capital letter (N, E, S or W).",
-    "at": 'a square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]).',
-    "halt": 'halt is how the program stopped: "end" when it ran to its last card, "crash" '
+    "facing": "A facing is one capital letter (N, E, S or W).",
+    "at": 'A square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]).',
+    "halt": 'The halt is how the program stopped: "end" when it ran to its last card, "crash" '
             'when Roby crashed (a crash stops it), "step_limit" when it ran too many steps.'}
