@@ -215,7 +215,7 @@ def test_in_this_process_a_strategy_gets_a_copy_and_cannot_change_the_game():
 
 @pytest.mark.parametrize("bad, why", [(crasher, "stopped its process"),
                                       (huge, "longer than 65,536 bytes"),
-                                      (number, "returns one of obs.legal or its text, not int")])
+                                      (number, "it gave back int, not an action")])
 def test_a_crash_or_a_bad_answer_loses_the_game(bad, why):
     out = play(Robin(players=2), [bad, greedy], seed=3)
     assert out.forfeit == 0 and why in out.reason and len(out.reason) < 400

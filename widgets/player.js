@@ -60,6 +60,8 @@ export function controlBar(act) {
   const reset = btn("Reset", null, null, "reset", PROGRAM_WORDS.reset);
   const newGame = btn("New game", null, null, "new-game");   // shown by the board's title
   newGame.hidden = true;
+  // the slider's two ends in words: which way is faster, before any try (walk 09f)
+  const speedEnd = (word) => h("span", { class: "cr-speed-end", "aria-hidden": "true" }, word);
   const pace = (k) => `${SPEEDS[k]} step${SPEEDS[k] === 1 ? "" : "s"} a second`;
   const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,
     class: "cr-speed", "aria-label": "Speed", "aria-valuetext": pace(2), title: `Speed: ${pace(2)}` });
@@ -79,7 +81,7 @@ export function controlBar(act) {
     title: "Guess first: before each step, click the square where the piece will be" }, predict, " Predict");
   const bar = h("div", { class: "cr-controls", role: "toolbar", "aria-label": "Trace player" },
     run, start, back, step, play, end, reset,
-    h("label", { class: "cr-speed-label" }, "Speed ", speed), predictLabel, showMe);
+    h("label", { class: "cr-speed-label" }, "Speed ", speedEnd("slow"), speed, speedEnd("fast")), predictLabel, showMe);
   const scrub = h("div", { class: "cr-scrub" }, slider, counter);
   // the editor's words (PROGRAM_WORDS' keys) in the tooltips; Predict only where it means something
   let runWords = PROGRAM_WORDS.run;

@@ -26,6 +26,7 @@ from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
+from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
@@ -184,6 +185,12 @@ class RobinPlay(ComputerGame):
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)}:"
 
+    def _steps(self, action: Any, trace: Trace) -> list[tuple[str | None, Any]]:
+        """The steps as :class:`ComputerGame`'s, but the offers shown to all are said under
+        "Everybody:", not under the player who chose last."""
+        return [("everybody" if event.kind == kinds.REVEALED else actor, event)
+                for actor, event in super()._steps(action, trace)]
+
     def _title(self) -> str:
         if self.over:
             return f"The Robin game: {self.status()}"
@@ -238,8 +245,9 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     right = rules.step(space, group)
     way = f"{abs(group)} {'forward' if group > 0 else 'back'}"
     said = _space(answer)
-    hint = ("count the steps one by one: after the castle (7) comes the oak (1); before the "
-            "oak there is nothing")
+    hint = ("count the spaces one by one, forward: after the castle (7) the road goes on at "
+            "the old oak (1)." if group > 0 else "count the spaces one by one, back towards the "
+            "old oak (1): a piece on the oak cannot go back.")
     shown_right = Result(True, f"A piece on space {space} cannot go {way}: never back past "
                                "the old oak." if right is None else
                                f"{way.capitalize()} from space {space} is space {right}.")
@@ -463,21 +471,24 @@ CLOSE = 0.03  # how far from the exact chance a value read off the curve may be
 def check_chance(answer: Any, cards: int) -> Result:
     """Is ``answer`` (a number from 0 to 1, or a percentage such as ``"40%"``) the chance of
     7 of a kind among ``cards`` cards, as well as the curve can be read (within 0.03)? The
-    answer says how close it was.
+    answer says how close it was; once right, that is kept (:func:`.feedback.tried`).
 
-    >>> print(check_chance(0.41, 25))
-    ✔ Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away.
+    >>> feedback.forget()
     >>> print(check_chance(40, 25))
     ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.
     >>> print(check_chance(4, 25))
     ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a dot missing?
     >>> check_chance("0,3", 25).message
-    '0,3 read as 0.3. Not quite: 0.3 is too low.'
+    '0,3 read as 0.3. Not quite: 0.3 is too low. Try again.'
     >>> check_chance((0, 4), 25).message
     'Use a dot, not a comma: write 0.4 (without quotes, 0,4 is two numbers).'
     >>> check_chance(0.36, 25).message
-    'Not quite: 0.36 is a little too low.'
-    """
+    'Not quite: 0.36 is a little too low. Try again.'
+    >>> print(check_chance(0.41, 25))
+    ✔ Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away. You got it on your third try.
+    >>> check_chance(0.6, 25).message
+    'Not quite: 0.6 is too high. This answer is not right. You solved this question before, on your third try: that is kept.'
+    """  # noqa: E501
     right = chance_of_seven(cards)
     if answer is None or isinstance(answer, str) and answer.strip() in ("", "?", "..."):
         return Result(False, "Write your answer first: a number from 0 to 1, e.g. 0.75.")
@@ -516,9 +527,14 @@ def check_chance(answer: Any, cards: int) -> Result:
     off = abs(answer - right)
     if off <= CLOSE:
         how = "exactly" if off < 0.0005 else f"only {off:.3f} away"
-        return Result(True, f"{read}Right: the chance is {right:.3f} ({right:.1%}); you read "
-                            f"{answer:g}, {how}.")
-    side = ("a little " if off <= 2 * CLOSE else "") + ("too high" if answer > right else "too low")
-    return Result(False, f"{read}Not quite: {answer:g} is {side}.",
-                  hint=f"find {cards} cards on the bottom of the plot, go up to the curve, then "
-                       "across to the chance on the left")
+        verdict = Result(True, f"{read}Right: the chance is {right:.3f} ({right:.1%}); you read "
+                               f"{answer:g}, {how}.")
+    else:
+        side = ("a little " if off <= 2 * CLOSE else "") + (
+            "too high" if answer > right else "too low")
+        verdict = Result(False, f"{read}Not quite: {answer:g} is {side}.",
+                         hint=f"find {cards} cards on the bottom of the plot, go up to the "
+                              "curve, then across to the chance on the left")
+    return feedback.tried(f"chance {cards}", verdict,   # a try: a right one is kept
+                          lambda: Result(True, f"The chance is {right:.3f} ({right:.1%})."),
+                          said=round(answer, 3))

@@ -305,7 +305,8 @@ def missing(name: str) -> AttributeError:
 
 def fault_words(e: BaseException) -> str:
     """What a strategy's exception says in a report: a name the observation lacks is said
-    plainly, as an observation's own errors say it.
+    plainly, as an observation's own errors say it; a refused answer is said in its own
+    words, with no Python name.
 
     >>> from codyroby_lab.games.robin.game import Robin
     >>> obs = Observation.of(Robin(players=["ann", "bob"]).new_state(seed=0), "ann")
@@ -314,7 +315,14 @@ def fault_words(e: BaseException) -> str:
     ... except AttributeError as e:
     ...     print(fault_words(e))
     AttributeError: an observation has no 'hnad': see help(Observation)
+    >>> try:
+    ...     answer_of(None)
+    ... except IllegalAction as e:
+    ...     print(fault_words(e))
+    it gave back nothing (None), not an action: is a return missing?
     """
+    if isinstance(e, IllegalAction):
+        return str(e)[:200]
     if isinstance(e, AttributeError) and isinstance(e.obj, Observation) and e.name and \
             not e.name.startswith("_"):
         e = missing(e.name)
@@ -340,8 +348,10 @@ def answer_of(answer: Any) -> str | dict[str, Any]:
                     "player": None if player is None else _text(player)}
     elif isinstance(answer, str):
         return str.__str__(answer)
-    raise IllegalAction(f"a strategy returns one of obs.legal or its text, not "
-                        f"{type(answer).__name__[:40]}")
+    if answer is None:
+        raise IllegalAction("it gave back nothing (None), not an action: is a return missing?")
+    raise IllegalAction(f"it gave back {type(answer).__name__[:40]}, not an action: one of "
+                        "obs.legal or its text")
 
 
 def _text(value: Any) -> str:

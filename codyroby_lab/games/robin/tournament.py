@@ -389,10 +389,14 @@ def _fault_line(who: str, what: str, games: list[tuple[int, str | None]]) -> str
     """A report's line for the fault ``what`` of ``who`` that ended ``games`` (each with
     the turn it came in).
 
+    the turn it came in), with no Python word: "raised" is said "stopped with an error".
+
     >>> _fault_line("ann", "ann raised KeyError", [(0, "turn 1, trade"), (4, "turn 3, move")])
-    'games 0, 4: ann failed, so these games have no winner: ann raised KeyError (first in game 0: turn 1, trade)'
+    'games 0, 4: ann failed, so these games have no winner: ann stopped with an error: KeyError (first in game 0: turn 1, trade)'
     """  # noqa: E501
     (first, when), many = games[0], len(games) > 1
+    if what.startswith(f"{who} raised "):
+        what = f"{who} stopped with an error: {what[len(who) + 8:]}"
     where = f" ({f'first in game {first}: ' if many else ''}{when})" if when else ""
     return (f"game{'s' * many} {', '.join(str(g) for g, _ in games)}: {who} failed, so "
             f"{'these games have' if many else 'the game has'} no winner: {what}{where}")
