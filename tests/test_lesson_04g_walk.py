@@ -129,3 +129,20 @@ def test_the_play_cell_says_which_cells_to_run_after_a_restart():
     cell = _cell("2fe5e995")
     assert "this cell then says what to run first" not in cell
     assert 'run again the cells from "A new game" down' in cell
+
+
+def test_cards_picked_on_the_board_that_a_cell_move_takes_back_are_said_to():
+    """Fault 16: L and F picked on the board, then "F F" played in a cell: the board
+    emptied Cards to play without a word, and Run said "choose at least one card". The
+    board's note (said with "The board shows the move played in a cell") now says the
+    cards went back to the hand; a cell move with nothing picked says nothing of it."""
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    board = duel.widget()
+    board.receive({"type": "choose", "cards": duel.hand[:2]})
+    assert board.program
+    duel.play(duel.hand[0])
+    assert board.program == ""
+    assert "The cards you picked on the board went back to your hand" in board.scene["note"]
+    duel.play(duel.hand[0])
+    assert "went back to your hand" not in board.scene["note"]
