@@ -146,3 +146,16 @@ def test_cards_picked_on_the_board_that_a_cell_move_takes_back_are_said_to():
     assert "The cards you picked on the board went back to your hand" in board.scene["note"]
     duel.play(duel.hand[0])
     assert "went back to your hand" not in board.scene["note"]
+
+
+def test_the_pictures_letter_the_robies_as_the_board_does():
+    """Fault 2: in ``duel.picture()`` the grey blocks were lettered A and B and the two
+    Robies were only a purple and a yellow circle, while the board letters the Robies: a
+    child read the grey "A" block as "my Roby". Each Roby in the picture carries its letter."""
+    import re
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    svg = duel.picture().data
+    for side in ("A", "B"):
+        robot = re.search(rf'<g role="img" aria-label="{side} at [^"]*".*?</g>', svg)
+        assert robot and f">{side}</text>" in robot.group(0), side
