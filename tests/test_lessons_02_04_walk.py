@@ -173,7 +173,7 @@ def test_lesson_04_exercise_3_cannot_be_won_outright():
     from codyroby_lab.lessons.duel import _move
     ns: dict = {}
     src = next(s for k, s in _cells("04_duel") if k == "code" and "position3 =" in s)
-    run_cell("from codyroby_lab import lessons\n" + src.split("my_cards")[0], ns)
+    run_cell(src.split("lessons.check_move")[0], ns)
     state = Duel.from_setup(ns["position3"]).new_state(seed=0)
     moves = state.legal_actions()
     assert not any(_move(state, m, "win").ok for m in moves)

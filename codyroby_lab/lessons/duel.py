@@ -93,6 +93,10 @@ class DuelPlay(ComputerGame):
             if self.state.winner is None:
                 return "Game over: a tie, nobody wins."
             won = "you win" if self.state.winner == self.you else "the computer wins"
+            if self.autoplayed:     # walk 04g: "you win" for a game the computer played
+                won = ("your side wins, with the computer playing for you"
+                       if self.state.winner == self.you else
+                       "the computer wins, and it played your side too")
             return f"Game over: {won}."
         robots = ", ".join(f"{self._who(p)} on {r.name_at} facing {r.facing.word}"
                            for p, r in self.state.robots.items())
@@ -226,6 +230,12 @@ class DuelPlay(ComputerGame):
 
 GOALS = ("win", "safe", "out of reach")
 
+#: what "show me" says first when it comes before a few tries (walk 04g, fault 15): the
+#: move is shown, since a child who asks is stuck, but it says plainly that the exercise is
+#: then not solved by them, and what a try would have given (a check that says what to change)
+EARLY = ("this exercise counts as not solved, since you asked before trying a few moves of "
+         "your own (each wrong move is told what to change). ")
+
 
 def duel_cards(cards: Any) -> list[str]:
     """The Duel cards written in ``cards`` (text, or a board's program), in order: F, L and
@@ -286,7 +296,8 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     state = Duel.from_setup(setup).new_state(seed=seed)
     key = f"move {goal} {setup} {seed}"
     if show or answers.asks_to_see(cards):
-        return feedback.asked(key, lambda: _move_answer(state, goal))
+        early = feedback.tries(key) < feedback.STUCK and not feedback.answered(key)
+        return feedback.asked(key, lambda: _move_answer(state, goal, early))
     try:
         letters = duel_cards(cards)
         if not letters:
@@ -299,9 +310,10 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
                           many=True)
 
 
-def _move_answer(state: Any, goal: str) -> Result:
+def _move_answer(state: Any, goal: str, early: bool = False) -> Result:
     """A move that meets ``goal``, as an answer to show: the computer player's choice in
-    the learner's place (it plans a route, as a learner should), else the fewest cards.
+    the learner's place (it plans a route, as a learner should), else the fewest cards;
+    ``early`` (asked before a few tries) says first that the exercise counts as not solved.
 
     >>> pos = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
     ...        "hands": {"A": ["F", "L", "R", "R", "F"]}, "blocks_each": 0}
@@ -311,8 +323,29 @@ def _move_answer(state: Any, goal: str) -> Result:
     planned = bots.heuristic_player(state.clone(), state.player, np.random.default_rng(0))
     for move in [planned, *sorted(state.legal_actions(), key=lambda a: len(a.args))]:
         if _move(state, move, goal).ok:
-            return Result(True, f"a move that does it is {' '.join(move.args)}.")
+            said = f"a move that does it is {' '.join(move.args)}."
+            return Result(True, EARLY + said[0].upper() + said[1:] if early else said)
     return Result(False, "No move with these cards does it.")
+
+
+def _closer(robot: Any, other: Any) -> str:
+    """The hint of a move that does not win yet: count the squares when ``other`` is straight
+    ahead of ``robot`` (the move was too short), else look which way ``robot`` faces (walk
+    04g: "R F F F" drove A east, away from B, and heard to count the squares).
+
+    >>> from codyroby_lab.games.codyroby.robot import Robot
+    >>> from codyroby_lab.core.geometry import Direction
+    >>> b = Robot("B", (0, 1), Direction.S, "yellow")
+    >>> _closer(Robot("A", (0, 2), Direction.N, "purple"), b)
+    'count the squares between the two Robies.'
+    >>> _closer(Robot("A", (3, 4), Direction.E, "purple"), b)
+    'A faces east, and B is not straight ahead of it: turn A with L or R to face B before its F cards.'
+    """  # noqa: E501
+    (dx, dy), (ax, ay), (bx, by) = robot.facing.delta, robot.at, other.at
+    if (bx - ax) * dy == (by - ay) * dx and (bx - ax) * dx + (by - ay) * dy > 0:
+        return "count the squares between the two Robies."
+    return (f"{robot.name} faces {robot.facing.word}, and {other.name} is not straight ahead of "
+            f"it: turn {robot.name} with L or R to face {other.name} before its F cards.")
 
 
 def _move(position: Any, move: Any, goal: str) -> Result:
@@ -332,8 +365,7 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         return Result(False, f"{over[0].text} ({crash[0] if crash else ''}).".replace(" ()", ""),
                       "before each F card, look at the square in front of your Roby.")
     if goal == "win":
-        return Result(False, f"No win yet: {where}.", "count the squares between the two "
-                                                      "Robies.")
+        return Result(False, f"No win yet: {where}.", _closer(robot, other))
     if goal == "safe":
         return Result(True, f"Safe: {where}.")
     for answer in state.legal_actions():
@@ -342,7 +374,8 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         if s.winner is not None and s.winner != me:
             return Result(False, f"Safe for now, but {other.name} could answer "
                                  f"{' '.join(answer.args)} and land on you: {where}.",
-                          f"{other.name} holds {' '.join(state.hands[other.name])}: keep "
-                          "further away than those cards can take it.")
+                          f"{other.name} holds {' '.join(state.hands[other.name])}: find "
+                          f"the squares those cards can take {other.name} to, and end your "
+                          "move on a square that is not one of them (it need not be far).")
     return Result(True, f"Out of reach: {where}, and no answer with "
                         f"{' '.join(state.hands[other.name])} lands on you.")

@@ -37,6 +37,10 @@ from codyroby_lab.lessons.checks import CROSS
 WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
 _QUOTED = re.compile(r'"[^"\n]*"')   # text in double quotes, which a line keeps whole
 _SPACE = "\0"                        # a space inside quotes while a line is filled
+
+#: what a board says when a move played in a cell takes the cards picked on it back
+DROPPED = "The cards you picked on the board went back to your hand, since the game moved on."
+
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
 OUTDATED = ("This board still plays the game dealt before: a cell dealt a new game since. "
             "Run the cell that opens the board again to play the new game here.")
@@ -392,8 +396,11 @@ class ComputerGame:
         """Give a move played in a cell to the widget, so it shows the same game."""
         if self._widget is None or not turn.ok:
             return turn
-        self._widget.program = ""
+        picked, self._widget.program = self._widget.program.strip(), ""
         self._new_scene()
+        if picked:      # said, not dropped without a word (walk 04g, fault 16)
+            self._widget.scene = {**self._widget.scene, "note": f"{DROPPED} "
+                                  f"{self._widget.scene['note']}".strip()}
         self._widget.show(turn.trace)
         return turn
 

@@ -7,7 +7,11 @@ its size only) and the desk-check columns (format: docs/architecture.md, "The sc
 >>> s["title"], s["editor"]["kind"], s["editor"]["verbs"], len(s["editor"]["hand"])
 ('CodyRoby: Il Duello', 'hand', ['block'], 5)
 
-A placed block carries its side's letter (both sides' blocks are grey):
+Each Roby carries its letter, and a placed block its side's letter (both sides' blocks
+are grey):
+
+>>> [p["mark"] for p in s["pieces"]]
+['A', 'B']
 
 >>> placed = Duel.from_setup({}).new_state(seed=1)
 >>> _ = placed.apply("block C3")
@@ -59,6 +63,10 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     drawn = board_scene(state.board, state.robots, title="CodyRoby: Il Duello",
                         viewer=viewer, columns=columns(state, viewer), editor=editor,
                         layers=layers)
+    # each Roby carries its letter, in the printed pictures as on the board (walk 04g: the
+    # pictures lettered the blocks only, and a grey "A" block read as "my Roby")
+    for piece in drawn["pieces"]:
+        piece["mark"] = piece["name"]
     # whose block each placed one is, by letter as well as by colour (both are grey)
     owner = {tuple(sq): p for p, placed in state.placed.items() for sq in placed}
     for tile in drawn["tiles"]:

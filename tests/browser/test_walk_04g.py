@@ -1,0 +1,57 @@
+"""Lesson 04's board (the Duel) as the fresh-eyes walk 04g met it at 1366x650
+(/work/walk/walk04g): Delete pressed on a hand card did nothing and said nothing, and cards
+picked on the board vanished without a word when a move was played in a cell."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, settled, shot
+
+SETUP = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk04g.ipynb", [SETUP, "duel.widget()"], LAPTOP) as page:
+        yield page
+
+
+def test_delete_on_a_hand_card_says_where_it_takes_a_card_back(page):
+    """Walk 04g, fault 3: L picked with Enter, then Delete pressed on the hand: nothing
+    happened and nothing said why (Delete works in Cards to play). The help line says where
+    Delete works, and Delete on the hand says to press Tab to go there."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    card = w.locator('.cr-palette [data-card="L"]').first
+    card.focus()
+    page.keyboard.press("Enter")
+    settled(page, w)
+    assert "In Cards to play (Tab goes there), Delete takes a card back" in w.locator(
+        ".cr-hint").inner_text()
+    card.focus()
+    page.keyboard.press("Delete")
+    w.locator(".cr-status").filter(has_text="press Tab to go there, then Delete").wait_for(
+        timeout=WAIT)
+    shot(page, "walk04g-delete-on-the-hand", w)
+    assert w.locator(".cr-chosen [data-node]").count() == 1      # nothing taken back
+    assert not page.js_errors
+
+
+def test_cards_picked_on_the_board_taken_back_by_a_cell_move_are_said_to(page):
+    """Walk 04g, fault 16: cards picked on the board, then a move played in a cell: Cards to
+    play emptied without a word. The board's line now says they went back to the hand."""
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    settled(page, w)
+    assert w.locator(".cr-chosen [data-node]").count() >= 1
+    run_cell(page, 'duel.play("F")')
+    w.locator(".cr-status").filter(has_text="went back to your hand").wait_for(timeout=WAIT)
+    assert "move played in a cell" in w.locator(".cr-status").inner_text()
+    assert w.locator(".cr-chosen [data-node]").count() == 0
+    shot(page, "walk04g-cards-back-after-a-cell-move", w)
+    assert not page.js_errors
