@@ -1,0 +1,71 @@
+"""Walks 01h, 02g and 03g: the CodyRoby board at 1366x650. Shift+Tab was trapped on the row
+of cards; the legend's goal was a red square; a wall of small print stood under every
+program; the REPEAT number box counted from an old number, changed under the mouse wheel
+and refused unseen; a wrong square clicked twice was two tries; big step numbers broke in
+the desk check; the words under the slider were cut off; and after a kernel restart a board
+took edits and replayed an old program without a word. The restart comes last: the page
+is shared."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, restart_kernels, shot, wait_text
+
+IMPORT = "from codyroby_lab import lessons"
+LOOPS = ("lessons.board('REPEAT 2 [F] L', at='C3', title='Loops', run=False,"
+         " palette=['F', 'L', 'R', 'REPEAT'])")
+CORNER = "lessons.board('F', on=lessons.challenge(None, 'A5', 'C4'), title='Corner')"
+LONG = "lessons.board('REPEAT 999 [L L L L L L L L L L L]', at='C3', title='Long')"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk_h_board.ipynb", [IMPORT, LOOPS, CORNER, LONG],
+                       viewport=LAPTOP) as page:
+        page.locator(".cr-widget").nth(2).wait_for(timeout=WAIT)
+        yield page
+
+
+# how many lines the text of an element takes on the screen
+LINES = """(el) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+}"""
+
+
+BOARDS = ["Loops", "Corner", "Long"]     # the page's boards, in order
+
+
+def board(page, title):
+    return page.locator(".cr-widget").nth(BOARDS.index(title))
+
+
+def times_box(w, which=0):
+    return w.locator(".cr-times").nth(which)
+
+
+def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
+    """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
+    program, Run replayed the old program, and nothing was said. The board says it lost its
+    connection and how to get it back, its cards go back to the program Python holds, and
+    Run plays nothing."""
+    w = board(page, "Corner")
+    program = w.locator(".cr-stack [data-node]")
+    cards = program.count()
+    restart_kernels(lab)
+    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+        timeout=60_000)
+    w.get_by_role("button", name="Add F card (forward)").click()
+    error = w.locator(".cr-error")
+    error.filter(has_text="This board lost its connection: run its cell again (Shift+Enter)."
+                 ).wait_for(timeout=WAIT)
+    shot(page, "walk-h-lost", w)
+    assert program.count() == cards
+    assert w.get_by_role("button", name="Add F card (forward)").is_disabled()
+    counter = w.locator(".cr-counter").inner_text()
+    w.get_by_role("button", name="Run", exact=True).click()
+    assert "lost its connection" in w.locator(".cr-status").inner_text()
+    assert w.locator(".cr-counter").inner_text() == counter
+    assert not page.js_errors
