@@ -46,6 +46,17 @@ def times_box(w, which=0):
     return w.locator(".cr-times").nth(which)
 
 
+def test_shift_tab_on_the_row_of_cards_leaves_the_board(page):
+    """Walk 01h, fault 1; walk 03g, fault 3: Shift+Tab on the cards to add stayed on the
+    same card however often it was pressed."""
+    w = board(page, "Loops")
+    w.locator(".cr-palette [data-card]").first.focus()
+    page.keyboard.press("Shift+Tab")
+    # out to the board's cell, never its toolbar (where Enter copies the cell)
+    assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+    assert not page.js_errors
+
+
 def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
     program, Run replayed the old program, and nothing was said. The board says it lost its
