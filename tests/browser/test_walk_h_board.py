@@ -57,6 +57,19 @@ def test_shift_tab_on_the_row_of_cards_leaves_the_board(page):
     assert not page.js_errors
 
 
+def test_the_legend_draws_the_goal_as_the_board_does(page):
+    """Walk 01h, fault 3; walk 03g, fault 6: the legend showed an empty red square for the
+    goal the board draws as a yellow ring with a star."""
+    w = board(page, "Corner")
+    drawn = ("(g) => [g.querySelector('.cr-tile-bg').getAttribute('stroke'),"
+             " g.querySelector('.cr-tile-text')?.textContent]")
+    on_board = w.locator("svg.cr-board .cr-tile.cr-kind-goal").first.evaluate(drawn)
+    star = w.locator(".cr-legend li").filter(has_text="star")
+    in_legend = star.locator(".cr-tile").evaluate(drawn)
+    shot(page, "walk-h-legend", w.locator(".cr-legend"))
+    assert in_legend == on_board == ["#ffd54f", "\u2605"], (in_legend, on_board)
+
+
 def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
     program, Run replayed the old program, and nothing was said. The board says it lost its
