@@ -27,7 +27,7 @@ def test_the_help_under_the_program_tells_this_boards_cards_only(page):
     """Faults 2, 3 and 5: the words under the program spoke of an IF's ELSE on a board of
     F, L and R, said the arrow keys only for the program (L and R in the row of cards were
     found by guessing) and never said what the circle on each card is."""
-    said = page.locator(".cr-widget").first.locator(".cr-hint").inner_text()
+    said = page.locator(".cr-widget").first.locator(".cr-keys").text_content()
     assert "IF" not in said and "ELSE" not in said, said
     assert "the left and right arrow keys go from card to card above" in said, said
     assert "The small circle on a card puts a stop mark there" in said, said

@@ -70,6 +70,20 @@ def test_the_legend_draws_the_goal_as_the_board_does(page):
     assert in_legend == on_board == ["#ffd54f", "\u2605"], (in_legend, on_board)
 
 
+def test_one_short_line_under_the_program_and_the_keys_folded(page):
+    """Walk 01h, fault 13; walk 02g, fault 2; walk 03g, fault 4: a paragraph of small print
+    under every program. One short line stays (how a card goes inside a REPEAT), the rest
+    is in "More buttons and keys", closed."""
+    w = board(page, "Loops")
+    hint = w.locator(".cr-hint")
+    assert hint.evaluate(LINES) == 1, (hint.inner_text(), hint.evaluate("(p) => p.clientWidth"))
+    assert "into a REPEAT" in hint.inner_text()
+    keys = w.locator(".cr-keys")
+    assert keys.locator("summary").inner_text() == "More buttons and keys"
+    assert not keys.evaluate("(d) => d.open")
+    assert "Delete takes it out" in keys.text_content()
+
+
 def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
     program, Run replayed the old program, and nothing was said. The board says it lost its

@@ -108,9 +108,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   const palette = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Cards to add" });
   const program = h("ol", { class: "cr-stack", "aria-label": "Program" });
+  // one short line under the program; the rest of the keys folded away under it (walk 01h,
+  // fault 13: a wall of small print under every program was not read)
   const hint = h("p", { class: "cr-hint" });
+  const keysWords = h("p", {});
+  const keys = h("details", { class: "cr-keys" }, h("summary", {}, "More buttons and keys"), keysWords);
   root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
-    program, hint);
+    program, hint, keys);
 
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
   // moves each breakpoint to its card's new place.
@@ -518,15 +522,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     program.replaceChildren();
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
-    // a REPEAT's number box is spoken of only where the board offers REPEAT cards
-    // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
-    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
-    // an IF's ELSE only where the board offers IF cards; the keys of the row of cards and
-    // the circle on each card said in words (walk 01g, faults 2, 3 and 5)
+    // how a card goes into a REPEAT stays in the short line, where the board offers REPEAT
+    // cards (walk 02e, fault 13: Alt+Down jumps the block); its number box in the fold
+    const repeat = (cards.palette || []).includes("REPEAT");
+    // an IF's ELSE only where the board offers IF cards (walk 01g, faults 2, 3 and 5)
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
     setText(hint, editable
-      ? `${size}Click a card above (or press Enter on it) to add it to the program; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat}`
-      : "This player has no Python kernel: the program cannot change.");
+      ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}`
+      : "No Python is behind this board now: the program cannot change.");
+    keys.hidden = !editable;
+    setText(keysWords, `Enter on a card above adds it too; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : ""}`);
     showRounds();
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
