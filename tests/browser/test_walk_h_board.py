@@ -84,6 +84,50 @@ def test_one_short_line_under_the_program_and_the_keys_folded(page):
     assert "Delete takes it out" in keys.text_content()
 
 
+def test_a_number_typed_then_an_arrow_counts_from_the_typed_number(page):
+    """Walk 02g, fault 6: typed 3, then Up, gave 2 (one more than the old number)."""
+    w = board(page, "Loops")
+    box = times_box(w)
+    box.click()
+    box.fill("3")
+    page.keyboard.press("ArrowUp")
+    wait_text(page, w, "REPEAT 4 [F] L")
+    assert times_box(w).input_value() == "4"
+
+
+def test_the_mouse_wheel_never_changes_the_number(page):
+    """Walk 02g, fault 7: the wheel over the focused box changed its number, unseen."""
+    w = board(page, "Loops")
+    times_box(w).focus()
+    before = times_box(w).input_value()
+    r = times_box(w).bounding_box()
+    page.mouse.move(r["x"] + r["width"] / 2, r["y"] + r["height"] / 2)
+    page.mouse.wheel(0, 100)
+    page.mouse.wheel(0, 100)
+    page.keyboard.press("Tab")                      # the box would send what it shows now
+    assert times_box(w).input_value() == before
+    assert w.locator(".cr-program-text").input_value() == f"REPEAT {before} [F] L"
+
+
+def test_a_refused_number_says_so_beside_the_box_and_a_taken_one_says_it_now(page):
+    """Walk 02g, fault 8: 0, letters or nothing went back unsaid (the words were below the
+    screen); walk 03g, fault 15: the refusal stayed after a number was taken."""
+    w = board(page, "Loops")
+    box = times_box(w)
+    box.fill("0")
+    box.press("Tab")
+    card = w.locator(".cr-stack [data-node='0']")
+    note = card.locator(".cr-times-note").first
+    assert "0 cannot be a REPEAT's number" in note.inner_text()
+    assert note.is_visible()
+    times_box(w).fill("5")
+    times_box(w).press("Tab")
+    wait_text(page, w, "REPEAT 5 [F] L")
+    status = w.locator(".cr-status")
+    status.filter(has_text="This REPEAT now runs its cards 5 times.").wait_for(timeout=WAIT)
+    assert "cannot" not in card.locator(".cr-times-note").first.inner_text()
+
+
 def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
     program, Run replayed the old program, and nothing was said. The board says it lost its

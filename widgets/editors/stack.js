@@ -403,36 +403,53 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         // the cards, the arrows go on from card to card. A letter never goes in: the status
         // line says at once to write digits (walk 02f, fault 4: "two" read as nothing, and
         // the child was told the box was empty).
+        // what the box did or refused is said beside it too (walk 02g, fault 8: the status
+        // line was below the screen), and every change says the number now (walk 03g, fault
+        // 15: an old refusal stayed after a number was taken)
+        const note = h("span", { class: "cr-times-note" });
+        const tell = (words) => { setText(note, words); announce(words); };
+        const typedNumber = () => {
+          const typed = n.value.trim();
+          const v = Number(typed);
+          return typed !== "" && Number.isInteger(v) && v >= 1 ? v : null;
+        };
+        const take = (v) => {
+          if (v !== node.times) edit(node, (t) => { t.node.times = v; });
+          announce(`This REPEAT now runs its cards ${v} times.`);
+        };
         n.addEventListener("keydown", (e) => {
           if (!e.ctrlKey && !e.metaKey && !e.altKey && /^\p{L}$/u.test(e.key)) {
             e.preventDefault();
-            announce(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${node.times} times.`);
+            tell(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${node.times} times.`);
             return;
           }
           if (e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
           e.preventDefault();
-          const v = node.times + (e.key === "ArrowUp" ? 1 : -1);
+          // from the number typed in the box, if it is one (walk 02g, fault 6: typed 3, then
+          // Up gave 2, one more than the old number)
+          const v = (typedNumber() ?? node.times) + (e.key === "ArrowUp" ? 1 : -1);
           if (v < 1 || v > Number(n.max)) return;
-          edit(node, (t) => { t.node.times = v; });
-          announce(`This REPEAT now runs its cards ${v} times.`);
+          take(v);
         });
+        // the mouse wheel over the box scrolls the page, as elsewhere, and never changes the
+        // number unseen (walk 02g, fault 7): the box gives its focus to its card first
+        n.addEventListener("wheel", () => {
+          if (focused(n) === n) n.closest("[data-node]").focus({ preventScroll: true });
+        }, { passive: true });
         // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
-        // to the REPEAT's number and the status line says so, and the focus stays in the box
+        // to the REPEAT's number and says so, and the focus stays in the box
         // (walk 02e, fault 7: Python's refusal redrew the box and 2.5 became 2 unsaid)
         n.addEventListener("change", () => {
+          const v = typedNumber();
+          if (v !== null) { take(v); return; }
           const typed = n.value.trim();
-          const v = Number(typed);
-          if (typed !== "" && Number.isInteger(v) && v >= 1) {
-            edit(node, (t) => { t.node.times = v; });
-            return;
-          }
           n.value = node.times;
           const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
-          announce(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
+          tell(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
         });
         const round = h("span", { class: "cr-round" });
         roundEls.set(byId.get(node), round);
-        box.append(n, round);
+        box.append(n, round, note);
       } else {
         const opts = kind === "while" ? sensors() : targets();
         const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
