@@ -544,7 +544,10 @@ function render({ model, el }) {
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
     const name = String(piece.name ?? piece.id);
-    run.predicting.tries = (run.predicting.tries || 0) + 1;
+    // a wrong square clicked again (a double click) is not another try (walk 02g, fault 5)
+    const wrong = run.predicting.wrong || (run.predicting.wrong = new Set());
+    if (!wrong.has(`${x},${y}`)) run.predicting.tries = (run.predicting.tries || 0) + 1;
+    if (!right) wrong.add(`${x},${y}`);
     root.dataset.predicted = right ? "right" : "wrong";
     if (!right) {
       const chosen = placeName(piece, x, y).replace(/^at /, "on ");

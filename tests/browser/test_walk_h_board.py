@@ -128,6 +128,25 @@ def test_a_refused_number_says_so_beside_the_box_and_a_taken_one_says_it_now(pag
     assert "cannot" not in card.locator(".cr-times-note").first.inner_text()
 
 
+def test_a_wrong_square_guessed_twice_is_one_try(page):
+    """Walk 02g, fault 5: a double click on a wrong square counted two tries."""
+    w = board(page, "Loops")
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.classList.contains('cr-predicting')",
+                           arg=w.locator("svg.cr-board").element_handle(), timeout=WAIT)
+    page.keyboard.press("Enter")                    # C3: Roby does not stay
+    page.keyboard.press("Enter")                    # C3 again
+    page.keyboard.press("ArrowUp")                  # C2: right
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.dataset.predicted === 'right'",
+                           arg=w.element_handle(), timeout=WAIT)
+    said = w.locator(".cr-status").inner_text()
+    assert "second try" in said, said
+    w.locator(".cr-predict-toggle").uncheck()
+
+
 def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
     program, Run replayed the old program, and nothing was said. The board says it lost its
