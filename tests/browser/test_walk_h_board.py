@@ -147,6 +147,16 @@ def test_a_wrong_square_guessed_twice_is_one_try(page):
     w.locator(".cr-predict-toggle").uncheck()
 
 
+def test_big_step_numbers_stay_on_one_line_in_the_desk_check(page):
+    """Walk 03g, fault 16: 9999 and 10000 broke in two in the desk check's step column."""
+    w = board(page, "Long")
+    w.get_by_role("button", name="Jump to end").click()
+    w.locator(".cr-counter").filter(has_text="10989").wait_for(timeout=WAIT)
+    lines = w.locator(".cr-desk tbody tr td:first-child").evaluate_all(
+        f"(cells) => cells.map((c) => [c.textContent, ({LINES})(c)])")
+    assert lines and all(n == 1 for _, n in lines), [x for x in lines if x[1] != 1]
+
+
 def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
     program, Run replayed the old program, and nothing was said. The board says it lost its
