@@ -102,7 +102,18 @@ function render({ model, el }) {
 
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
-  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
+  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; statusInView(); }
+  // Words said under the slider while the learner works the buttons show in full: the page
+  // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
+  // of the window at 650 px, the buttons in view).
+  function statusInView() {
+    if (!status.textContent || !root.contains(focused(root)) || !boardCol.contains(status)) return;
+    const box = scroller(root);
+    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
+    const by = status.getBoundingClientRect().bottom - bottom;
+    if (by <= 0 || ctl.bar.getBoundingClientRect().bottom > bottom) return;
+    if (box) box.scrollTop += by; else scrollBy(0, by);
+  }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)

@@ -147,6 +147,20 @@ def test_a_wrong_square_guessed_twice_is_one_try(page):
     w.locator(".cr-predict-toggle").uncheck()
 
 
+def test_the_words_under_the_slider_are_in_view_with_the_buttons(page):
+    """Walk 01h, fault 11: "Paused at step 2" under the slider was cut off by the bottom of
+    the window at 650 px, the board and its buttons in view."""
+    w = board(page, "Corner")
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Play").click()
+    w.get_by_role("button", name="Reset").click()
+    status = w.locator(".cr-status")
+    status.filter(has_text="Back at the start").wait_for(timeout=WAIT)
+    bottom = page.evaluate("() => document.querySelector('.jp-WindowedPanel-outer,"
+                           " .jp-Notebook').getBoundingClientRect().bottom")
+    assert status.evaluate("(s) => s.getBoundingClientRect().bottom") <= bottom + 0.5
+
+
 def test_big_step_numbers_stay_on_one_line_in_the_desk_check(page):
     """Walk 03g, fault 16: 9999 and 10000 broke in two in the desk check's step column."""
     w = board(page, "Long")
