@@ -14,10 +14,10 @@ import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
 import { runState } from "./run.js";
 
-// What a board whose Python no longer answers says (in the words of the lessons' first
-// cell, which says what to do after a restart).
-const LOST_WORDS = "This board lost touch with Python: it was restarted (or is still busy). "
-  + "Choose Run \u25b8 Run All Above Selected Cell in the menu, then run this board's cell again.";
+// What a board whose Python no longer answers says (the lessons' first cell says what to
+// do after a restart: run the cells above first).
+const LOST_WORDS = "This board lost its connection: run its cell again (Shift+Enter). "
+  + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -102,7 +102,18 @@ function render({ model, el }) {
 
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
-  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
+  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; statusInView(); }
+  // Words said under the slider while the learner works the buttons show in full: the page
+  // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
+  // of the window at 650 px, the buttons in view).
+  function statusInView() {
+    if (!status.textContent || !root.contains(focused(root)) || !boardCol.contains(status)) return;
+    const box = scroller(root);
+    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
+    const by = status.getBoundingClientRect().bottom - bottom;
+    if (by <= 0 || ctl.bar.getBoundingClientRect().bottom > bottom) return;
+    if (box) box.scrollTop += by; else scrollBy(0, by);
+  }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
@@ -148,12 +159,25 @@ function render({ model, el }) {
     else root.removeAttribute("aria-busy");
   }
   // The words go in What happened too, in place of "press Run", which would say the
-  // opposite (walk 01g, fault 6: the status alone was below the view at 650 px).
+  // opposite (walk 01g, fault 6: the status alone was below the view at 650 px), and stay
+  // in the error line while the board is lost: the cards go back to the program Python
+  // holds (the one the trace on show replays) and take no edit, and Run plays nothing
+  // (walk 02g, fault 13: after a restart a card clicked showed in the program and Run
+  // replayed the old one, without a word). An answer that comes takes it all back.
+  let lost = false;
   function lostTouch() {
     silence = 0;
+    lost = true;
     run.phase = "";
+    if (editor) { editor.setContent(model.get("content")); editor.setEditable(false); }
+    setText(error, LOST_WORDS);
     say(LOST_WORDS);
     if (!run.trace && log.current) setText(log.current, LOST_WORDS);
+  }
+  function foundTouch() {
+    if (!lost) return;
+    lost = false;
+    if (editor) editor.setEditable(!standalone);
   }
 
   // The trace replays the program in the editor (its cards light up, breakpoints stop
@@ -531,7 +555,10 @@ function render({ model, el }) {
     board.clearMarks();
     board.mark(x, y, right ? "right" : "wrong");
     const name = String(piece.name ?? piece.id);
-    run.predicting.tries = (run.predicting.tries || 0) + 1;
+    // a wrong square clicked again (a double click) is not another try (walk 02g, fault 5)
+    const wrong = run.predicting.wrong || (run.predicting.wrong = new Set());
+    if (!wrong.has(`${x},${y}`)) run.predicting.tries = (run.predicting.tries || 0) + 1;
+    if (!right) wrong.add(`${x},${y}`);
     root.dataset.predicted = right ? "right" : "wrong";
     if (!right) {
       const chosen = placeName(piece, x, y).replace(/^at /, "on ");
@@ -783,7 +810,8 @@ function render({ model, el }) {
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
-    if (what === "run") {
+    if (what === "run" && lost) say(LOST_WORDS);
+    else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
       else if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
@@ -948,6 +976,7 @@ function render({ model, el }) {
       const kind = inflight.shift();
       const before = saidBefore.shift() ?? "";
       listen();
+      foundTouch();
       if (status.textContent === LOST_WORDS) say("");
       if (!run.trace && log.current?.textContent === LOST_WORDS) setText(log.current, log.idle);
       showError(kind);

@@ -171,8 +171,10 @@ export function keepFocus(root) {
 // board; a control in two parts is reached in the first. From the board itself (a click on
 // its title or its words) Tab goes to the first of them. Past the last, Tab leaves the
 // board as usual; Shift+Tab on the first goes to the board's control before it in the page,
-// or stays there (walk 01f, fault 1: it landed on the notebook's cell toolbar, where Enter
-// copied the cell and the arrows went into its code).
+// else out of the board to the page: to the box around it that takes the focus (a
+// notebook's cell, never its toolbar, where Enter copied the cell: walk 01f, fault 1), or to
+// what comes before it in the page (walk 01h, fault 1: it stayed on the first card however
+// often it was pressed).
 export function tabOrder(root, parts) {
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -186,7 +188,13 @@ export function tabOrder(root, parts) {
     // New game before a trade's first choice), else it stays
     if (!next && at === 0 && e.shiftKey) {
       next = [...root.querySelectorAll(TAB_STOPS)].filter((c) => c.getClientRects().length
-        && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop() || f;
+        && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop();
+      if (!next) {
+        const around = root.parentElement && root.parentElement.closest("[tabindex]");
+        if (around) { e.preventDefault(); around.focus({ preventScroll: true }); }
+        else root.focus({ preventScroll: true });   // the browser's Shift+Tab from the board
+        return;
+      }
     }
     if (!next) return;
     e.preventDefault();

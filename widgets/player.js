@@ -236,14 +236,19 @@ export function deskCheck() {
     show(v, i, upto = Infinity, around = 4) {
       view = v;
       const cols = view.columns();
-      const names = cols.map((c) => c.name).join("\u0000");
+      // the step column as wide as the run's last step number (walk 03g, fault 16: 9999 and
+      // 100000 broke in two and read as two numbers)
+      const digits = view.trace ? String(view.trace.steps).length : 1;
+      const names = `${cols.map((c) => c.name).join("\u0000")}\u0000${digits}`;
       if (names !== header) {
         header = names;
         // each column as wide as its kind needs, and its name and its longest word (a
         // phase's "execute") never split; the event takes the rest, and a table of many
         // columns scrolls sideways in its box rather than squeezing them
         const longest = (c) => Math.max(c.name.length, ...(c.labels || []).map((l) => String(l).length));
-        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * longest(c) + 1.1);
+        // (a digit of the step in bold, on the current row, is wider than a letter)
+        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * longest(c) + 1.1,
+          c.kind === "step" ? 0.72 * digits + 1.1 : 0);
         head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col", class: `cr-col-${c.kind}`,
           style: c.kind === "event" ? null : `width:${width(c)}em` }, c.name))));
         table.style.minWidth = `${cols.reduce((sum, c) => sum + width(c), 0)}em`;

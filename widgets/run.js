@@ -23,7 +23,7 @@ export function runState() {
     phase: "",
     after: null,          // what to do when the next trace arrives ("play" | "step")
     editedSince: false,   // an edit was sent since the run's replay began
-    predicting: false,    // a prediction is pending: {piece, step, tries}
+    predicting: false,    // a prediction is pending: {piece, step, tries, wrong: squares "x,y"}
     reached: 0,           // Predict mode: the furthest step the learner has seen
     guess: [0, 0],        // Predict mode: the square framed for the guess
     playing: false,       // Play's clock: on, its next frame, the time of the last one, the

@@ -872,8 +872,14 @@ function drawLegend(legend) {
   if (!legend.length) return null;
   const list = h("ul", { class: "cr-legend", "aria-label": "What the squares mean" });
   for (const item of legend) {
-    list.appendChild(h("li", {}, s("svg", { class: "cr-swatch", viewBox: "0 0 20 20", width: 16, height: 16,
-      "aria-hidden": "true" }, swatch(item.kind, item.color)), ` ${String(item.label)}`));
+    // a tile the item names is drawn as the board draws it, its colour and mark with it
+    // (walk 01h, fault 3: an empty red square stood for the goal's yellow star)
+    const pic = item.tile
+      ? s("svg", { class: "cr-swatch", viewBox: `${left(0)} ${top(0)} ${CELL} ${CELL}`, width: 20, height: 20,
+        "aria-hidden": "true" }, drawTiles([{ ...item.tile, at: [0, 0], span: null, target: null }], new Map()))
+      : s("svg", { class: "cr-swatch", viewBox: "0 0 20 20", width: 16, height: 16,
+        "aria-hidden": "true" }, swatch(item.kind, item.color));
+    list.appendChild(h("li", {}, pic, ` ${String(item.label)}`));
   }
   return list;
 }

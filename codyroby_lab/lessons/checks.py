@@ -161,7 +161,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         _keep_built(w, key, kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
-                   "legend": [*w.scene.get("legend", []), GOAL_LEGEND]}
+                   "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
     if run and w.program:
         w.run()
     return w

@@ -27,7 +27,7 @@ def test_the_help_under_the_program_tells_this_boards_cards_only(page):
     """Faults 2, 3 and 5: the words under the program spoke of an IF's ELSE on a board of
     F, L and R, said the arrow keys only for the program (L and R in the row of cards were
     found by guessing) and never said what the circle on each card is."""
-    said = page.locator(".cr-widget").first.locator(".cr-hint").inner_text()
+    said = page.locator(".cr-widget").first.locator(".cr-keys").text_content()
     assert "IF" not in said and "ELSE" not in said, said
     assert "the left and right arrow keys go from card to card above" in said, said
     assert "The small circle on a card puts a stop mark there" in said, said
@@ -48,7 +48,7 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
         timeout=60_000)
     w.get_by_role("button", name="Run", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('lost touch with Python')",
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-log").element_handle(), timeout=40_000)
     assert "Nothing has run yet" not in w.locator(".cr-log").inner_text()
     shot(page, "walk01g-lost-touch", w)
@@ -57,7 +57,8 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     page.wait_for_function(
         "() => [...document.querySelectorAll('.cr-widget .cr-program-text')]"
         ".some((box) => box.value === 'F R F F' && box.isConnected)"
-        " && !document.querySelector('.cr-widget .cr-log')?.textContent.includes('lost touch')",
+        " && !document.querySelector('.cr-widget .cr-log')?.textContent"
+        ".includes('lost its connection')",
         timeout=60_000)
     shot(page, "walk01g-after-run-all", page.locator(".cr-widget").first)
     assert not page.js_errors

@@ -90,5 +90,5 @@ def test_arrows_on_a_repeats_cards_move_between_cards(page):
     assert page.evaluate("() => document.activeElement.dataset.node") == "2"
     wait_text(page, w, "REPEAT 4 [F R] L")
     shot(page, "walk02-number-box-arrows", w)
-    assert "Type a REPEAT's number" in w.locator(".cr-hint").inner_text()
+    assert "Type a REPEAT's number" in w.locator(".cr-keys").text_content()
     assert not page.js_errors

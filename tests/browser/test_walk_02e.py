@@ -62,9 +62,9 @@ def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words
     out, or how a card goes into a REPEAT by keys, and the help line spoke of "rearrange"
     and "Alt+arrows"."""
     cell = run_cell(page, f'lessons.board("F F REPEAT 2 [L]", at="C3", {CARDS})')
-    hint = cell.locator(".cr-widget .cr-hint")
+    hint = cell.locator(".cr-widget .cr-keys")
     hint.wait_for()
-    words = hint.inner_text()
+    words = hint.text_content()
     assert "drag it back onto the cards above to take it out" in words, words
     for jargon in ("rearrange", "Alt+arrows", "picks"):
         assert jargon not in words, words

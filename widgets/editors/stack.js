@@ -108,9 +108,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   const palette = h("div", { class: "cr-palette", role: "toolbar", "aria-label": "Cards to add" });
   const program = h("ol", { class: "cr-stack", "aria-label": "Program" });
+  // one short line under the program; the rest of the keys folded away under it (walk 01h,
+  // fault 13: a wall of small print under every program was not read)
   const hint = h("p", { class: "cr-hint" });
+  const keysWords = h("p", {});
+  const keys = h("details", { class: "cr-keys" }, h("summary", {}, "More buttons and keys"), keysWords);
   root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
-    program, hint);
+    program, hint, keys);
 
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
   // moves each breakpoint to its card's new place.
@@ -399,36 +403,53 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         // the cards, the arrows go on from card to card. A letter never goes in: the status
         // line says at once to write digits (walk 02f, fault 4: "two" read as nothing, and
         // the child was told the box was empty).
+        // what the box did or refused is said beside it too (walk 02g, fault 8: the status
+        // line was below the screen), and every change says the number now (walk 03g, fault
+        // 15: an old refusal stayed after a number was taken)
+        const note = h("span", { class: "cr-times-note" });
+        const tell = (words) => { setText(note, words); announce(words); };
+        const typedNumber = () => {
+          const typed = n.value.trim();
+          const v = Number(typed);
+          return typed !== "" && Number.isInteger(v) && v >= 1 ? v : null;
+        };
+        const take = (v) => {
+          if (v !== node.times) edit(node, (t) => { t.node.times = v; });
+          announce(`This REPEAT now runs its cards ${v} times.`);
+        };
         n.addEventListener("keydown", (e) => {
           if (!e.ctrlKey && !e.metaKey && !e.altKey && /^\p{L}$/u.test(e.key)) {
             e.preventDefault();
-            announce(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${node.times} times.`);
+            tell(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${node.times} times.`);
             return;
           }
           if (e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
           e.preventDefault();
-          const v = node.times + (e.key === "ArrowUp" ? 1 : -1);
+          // from the number typed in the box, if it is one (walk 02g, fault 6: typed 3, then
+          // Up gave 2, one more than the old number)
+          const v = (typedNumber() ?? node.times) + (e.key === "ArrowUp" ? 1 : -1);
           if (v < 1 || v > Number(n.max)) return;
-          edit(node, (t) => { t.node.times = v; });
-          announce(`This REPEAT now runs its cards ${v} times.`);
+          take(v);
         });
+        // the mouse wheel over the box scrolls the page, as elsewhere, and never changes the
+        // number unseen (walk 02g, fault 7): the box gives its focus to its card first
+        n.addEventListener("wheel", () => {
+          if (focused(n) === n) n.closest("[data-node]").focus({ preventScroll: true });
+        }, { passive: true });
         // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
-        // to the REPEAT's number and the status line says so, and the focus stays in the box
+        // to the REPEAT's number and says so, and the focus stays in the box
         // (walk 02e, fault 7: Python's refusal redrew the box and 2.5 became 2 unsaid)
         n.addEventListener("change", () => {
+          const v = typedNumber();
+          if (v !== null) { take(v); return; }
           const typed = n.value.trim();
-          const v = Number(typed);
-          if (typed !== "" && Number.isInteger(v) && v >= 1) {
-            edit(node, (t) => { t.node.times = v; });
-            return;
-          }
           n.value = node.times;
           const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
-          announce(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
+          tell(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
         });
         const round = h("span", { class: "cr-round" });
         roundEls.set(byId.get(node), round);
-        box.append(n, round);
+        box.append(n, round, note);
       } else {
         const opts = kind === "while" ? sensors() : targets();
         const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
@@ -518,15 +539,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     program.replaceChildren();
     drawList(stack, program);
     const size = Number.isInteger(cards.size) ? `Lay ${cards.size} cards. ` : "";
-    // a REPEAT's number box is spoken of only where the board offers REPEAT cards
-    // and how a card goes into a REPEAT by keys (walk 02e, fault 13: Alt+Down jumps the block)
-    const repeat = (cards.palette || []).includes("REPEAT") ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : "";
-    // an IF's ELSE only where the board offers IF cards; the keys of the row of cards and
-    // the circle on each card said in words (walk 01g, faults 2, 3 and 5)
+    // how a card goes into a REPEAT stays in the short line, where the board offers REPEAT
+    // cards (walk 02e, fault 13: Alt+Down jumps the block); its number box in the fold
+    const repeat = (cards.palette || []).includes("REPEAT");
+    // an IF's ELSE only where the board offers IF cards (walk 01g, faults 2, 3 and 5)
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
     setText(hint, editable
-      ? `${size}Click a card above (or press Enter on it) to add it to the program; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat}`
-      : "This player has no Python kernel: the program cannot change.");
+      ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}`
+      : "No Python is behind this board now: the program cannot change.");
+    keys.hidden = !editable;
+    setText(keysWords, `Enter on a card above adds it too; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : ""}`);
     showRounds();
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
