@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 from codyroby_lab.games.robin import events as kinds
 from codyroby_lab.games.robin.rules import step
+from codyroby_lab.lessons import feedback
 from tests.support.lesson_cells import run_cell
 
 NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
