@@ -555,6 +555,20 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
     sent = {r["sent from"] for r in steps.table.rows[1:]}
     never = [(code, line, box) for code, line, box, _ in chits
              if f"transmitter {line}, {box}" not in sent]
+    column = parse_square(steps.end)[0]
+    stuck = [n for n in never if parse_square(f"{n[1]}1")[0] == column
+             and ch.chit(n[0]).colour in ("violet", "blue")]
+    if stuck:  # Red stands in that column: the chit does not fit the ground there
+        code, line, box = stuck[0]
+        water = ch.chit(code).colour == "violet"
+        return (f" {code} in box {box} of transmitter {line} is never sent: Red stands "
+                f"{'in the water' if water else 'on land'} at {steps.end}, and {code} "
+                f"is a {'land' if water else 'water'} chit.",
+                "a violet chit moves a droid only on land, a blue chit only in the water: "
+                "which chit fits where Red stands, or where could Red stay out of the water?"
+                if water else
+                "a blue chit moves a droid only in the water: where is Red when "
+                f"transmitter {line} could send?")
     if never:
         code, line, box = never[0]
         return (f" {code} in box {box} of transmitter {line} is never sent.",

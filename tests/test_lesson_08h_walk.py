@@ -1,0 +1,42 @@
+"""Lesson 08 as a 12-year-old met it in walk 08h (1366x650): what a wrong Challenge 3 says
+when water stops Red, the lesson's rule for when a program stops, and what the game's
+typing cell shows of a move."""
+
+import pytest
+
+from codyroby_lab.lessons import droids as lesson
+from tests.test_droids_lesson import cells
+
+RIVER = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
+
+
+@pytest.mark.parametrize("program, end", [("VX A S, V1 A S", "A5"),
+                                          ("VX A S, B1 A S, V1 A S", "A6")])
+def test_a_violet_chit_that_water_stops_is_blamed_on_the_water_not_the_column(program, end):
+    """Serious fault 8: Red in the water at A5 with V1 next on transmitter A was told to
+    look for the column Red is in, which was right all along; the water was never named."""
+    said = str(lesson.check(RIVER, program))
+    assert f"Red stands in the water at {end}, and V1 is a land chit" in said
+    assert "in its column" not in said and "in which column" not in said
+    assert "I10" not in said.split("Red ends on")[-1]  # never where Red should go
+
+
+def test_a_blue_chit_on_land_is_blamed_on_the_land():
+    said = str(lesson.check(RIVER, "B1 A S"))
+    assert "Red stands on land at A1, and B1 is a water chit" in said
+
+
+def test_a_chit_on_a_column_red_never_reaches_still_points_at_the_column():
+    said = str(lesson.check(RIVER, "V2 A S, V1 C S"))
+    assert "V1 in box 1 of transmitter C is never sent." in said
+    assert "in which column is Red" in said
+
+
+def test_the_lessons_rule_for_when_a_program_stops_names_the_water():
+    """Serious fault 8: "When the droid stands in a column whose transmitter is empty, the
+    program stops" left out a chit that does not fit the ground (V1 in the water)."""
+    text = next(src for kind, src, _, _ in cells()
+                if kind == "markdown" and "The program jumped to another line" in src)
+    rule = " ".join(text.split("The program jumped to another line")[1].split())
+    assert "program stops" in rule
+    assert "a violet chit in the water" in rule and "a blue chit on land" in rule
