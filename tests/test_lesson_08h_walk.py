@@ -5,6 +5,7 @@ typing cell shows of a move."""
 import pytest
 
 from codyroby_lab.lessons import droids as lesson
+from tests.support.lesson_cells import run_cell
 from tests.test_droids_lesson import cells
 
 RIVER = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
@@ -40,3 +41,45 @@ def test_the_lessons_rule_for_when_a_program_stops_names_the_water():
     rule = " ".join(text.split("The program jumped to another line")[1].split())
     assert "program stops" in rule
     assert "a violet chit in the water" in rule and "a blue chit on land" in rule
+
+
+def typing_cells() -> tuple[str, str]:
+    """The game cell and the cell a learner writes a move in (the one that plays a move)."""
+    code = [src for kind, src, _, _ in cells() if kind == "code"]
+    game = next(src for src in code if "lesson.DroidsPlay(" in src)
+    move = next(src for src in code if src.lstrip().startswith("game.draw("))
+    return game, move
+
+
+def typed(move: str) -> str:
+    """What the move cell shows with ``move`` written in it as the lesson says: in place of
+    the move there."""
+    game_cell, move_cell = typing_cells()
+    ns: dict = {"lesson": lesson}
+    run_cell(game_cell, ns)
+    first = move_cell.split("#")[0].strip()
+    return run_cell(move_cell.replace(first, move), ns)
+
+
+@pytest.mark.parametrize("move, said", [
+    ('game.draw("violet four red 3")', "✘ Not played"),
+    ('game.draw("blue 8")', "✘ Not played: draw 7 chits in all, not 8."),
+    ('game.draw("blue 4 red 2")', "✘ Not played: draw 7 chits in all, not 6."),
+])
+def test_a_move_typed_in_the_cell_shows_why_it_is_not_played(move, said):
+    """Serious fault 11: a move written at the top of the typing cell was not its last line,
+    so its "✘ Not played" and reason were never shown: only the unchanged status."""
+    assert said in typed(move)
+
+
+def test_a_right_move_typed_in_the_cell_shows_what_it_did_and_the_computers_answer():
+    """Serious fault 11: ``game.draw(...)`` then ``game.place("B1 D S")`` showed neither
+    what was placed nor Blue's answering move."""
+    game_cell, move_cell = typing_cells()
+    ns: dict = {"lesson": lesson}
+    run_cell(game_cell, ns)
+    drawn = run_cell(move_cell, ns)                                # as Run All leaves it
+    assert drawn.startswith("You: draw violet 4 red 3") and "Red draws" in drawn
+    placed = run_cell(move_cell.replace('game.draw("violet 4 red 3")', ns["game"].hint()), ns)
+    assert placed.startswith("You: place ") and "Red places" in placed
+    assert "Blue: place" in placed and "Next:" in placed
