@@ -83,3 +83,17 @@ def test_a_right_move_typed_in_the_cell_shows_what_it_did_and_the_computers_answ
     placed = run_cell(move_cell.replace('game.draw("violet 4 red 3")', ns["game"].hint()), ns)
     assert placed.startswith("You: place ") and "Red places" in placed
     assert "Blue: place" in placed and "Next:" in placed
+
+
+@pytest.mark.parametrize("guess, named", [("A2 or D4", "A2 and D4"), ("A2 D4 B5", "A2, B5 and D4"),
+                                          ("D4 or A2", "A2 and D4"), ("a 2 d 4", "A2 and D4")])
+def test_an_answer_naming_several_squares_is_asked_to_choose_one(guess, named):
+    """Minor fault 1: Question 1 took the first square of "A2 or D4" (or "A2 D4 B5") and
+    marked it right, without the learner committing to one square."""
+    said = str(lesson.predict("V1 C E, V2 D S, VX D W", guess, at="C2"))
+    assert said == f"✘ Choose one square: your answer names {named}."
+
+
+@pytest.mark.parametrize("guess", ["A2", "a 2", "A-2", "A2.", "on A2", "A2?"])
+def test_one_square_written_loosely_is_still_read(guess):
+    assert lesson.predict("V1 C E, V2 D S, VX D W", guess, at="C2").ok

@@ -289,6 +289,8 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     >>> print(predict("V2 A S", "A4", at="A1"))  # doctest: +ELLIPSIS
     ✘ Not quite: Red does not end on A4. Order 1 (V2 S) does not take Red to A4: how far ...
       Hint: follow it one order at a time: after each order, which column is Red in, and ...
+    >>> predict("V2 A S", "A3 or A4", at="A1")
+    ✘ Choose one square: your answer names A3 and A4.
     >>> print(predict("V2 A S", "a3.", at="A1"))
     ✔ Right! Red ends on A3 after 1 order. You got it on your second try.
       step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
@@ -310,6 +312,11 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     if said is None:
         return Result(False, f"{str(guess)[:20]!r} is not a square: "
                              f"{answers.square_trouble(guess)}.")
+    ws = answers.words(guess)
+    named = sorted({answers.square(" ".join(ws[i:])) for i in range(len(ws))} - {None})
+    if len(named) > 1:                                  # "A2 or D4": a hedge, not a guess
+        return Result(False, f"Choose one square: your answer names {', '.join(named[:-1])} "
+                             f"and {named[-1]}.")
     board = steps.state.game.board
     try:
         on = board.grid.on_board(parse_square(said))
