@@ -97,3 +97,15 @@ def test_an_answer_naming_several_squares_is_asked_to_choose_one(guess, named):
 @pytest.mark.parametrize("guess", ["A2", "a 2", "A-2", "A2.", "on A2", "A2?"])
 def test_one_square_written_loosely_is_still_read(guess):
     assert lesson.predict("V1 C E, V2 D S, VX D W", guess, at="C2").ok
+
+
+@pytest.mark.parametrize("program, said", [
+    ("V2 A S, V2 A E, V2 B S", "✘ You have only 2 V2: your chits are V2 V2 V1 VX."),
+    ("V1 A S, V1 A E", "✘ You have only 1 V1: your chits are V2 V2 V1 VX."),
+    ("PU A", "✘ You have no PU: your chits are V2 V2 V1 VX."),
+])
+def test_a_chit_used_too_often_says_how_many_you_have(program, said):
+    """Minor fault 7: using V2 three times said "You have no V2 left: your chits are V2 V2
+    V1 VX", and a child who sees V2 in that list may not understand it."""
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    assert str(lesson.check(reach, program)) == said

@@ -530,8 +530,10 @@ def _check(challenge: Challenge, program: Any) -> Result:
     spare = Counter(challenge.rack)
     for code, *_ in chits:
         if spare[code] == 0:
-            return Result(False, f"You have no {code} left: your chits are "
-                                 f"{' '.join(challenge.rack)}.")
+            have = challenge.rack.count(code)
+            return Result(False, f"You have only {have} {code}: your chits are "
+                                 f"{' '.join(challenge.rack)}." if have else
+                          f"You have no {code}: your chits are {' '.join(challenge.rack)}.")
         spare[code] -= 1
     try:
         steps = run(program, challenge.start, dict(challenge.objects))
