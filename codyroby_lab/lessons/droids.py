@@ -313,7 +313,7 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
         return Result(False, f"{str(guess)[:20]!r} is not a square: "
                              f"{answers.square_trouble(guess)}.")
     ws = answers.words(guess)
-    named = sorted({answers.square(" ".join(ws[i:])) for i in range(len(ws))} - {None})
+    named = sorted({sq for i in range(len(ws)) if (sq := answers.square(" ".join(ws[i:])))})
     if len(named) > 1:                                  # "A2 or D4": a hedge, not a guess
         return Result(False, f"Choose one square: your answer names {', '.join(named[:-1])} "
                              f"and {named[-1]}.")
