@@ -133,3 +133,12 @@ def test_the_text_maps_o_is_told():
     """Minor fault 13 (in part): the text map's ``o`` was explained nowhere in the lesson."""
     text = " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
     assert "in the text map an `o`" in text
+
+
+def test_the_slanted_arrows_are_told_in_words_where_vd_is_needed():
+    """Minor fault 9 (in part): Challenge 2 needs VD, whose arrows NE SE SW NW were never
+    said in words."""
+    text = next(" ".join(src.split()) for kind, src, _, _ in cells()
+                if kind == "markdown" and "Challenge 2" in src)
+    assert "**SE** (down and to the right)" in text
+    assert lesson.run("VD A SE", at="A1").end == "B2"            # down and to the right
