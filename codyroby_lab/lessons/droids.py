@@ -289,6 +289,8 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     >>> print(predict("V2 A S", "A4", at="A1"))  # doctest: +ELLIPSIS
     ✘ Not quite: Red does not end on A4. Order 1 (V2 S) does not take Red to A4: how far ...
       Hint: follow it one order at a time: after each order, which column is Red in, and ...
+    >>> predict("V2 A S", "A3 or A4", at="A1")
+    ✘ Choose one square: your answer names A3 and A4.
     >>> print(predict("V2 A S", "a3.", at="A1"))
     ✔ Right! Red ends on A3 after 1 order. You got it on your second try.
       step 1: transmitter A sends V2 S: Red moves from A1 to A3 (south, 2 squares)
@@ -310,6 +312,11 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
     if said is None:
         return Result(False, f"{str(guess)[:20]!r} is not a square: "
                              f"{answers.square_trouble(guess)}.")
+    ws = answers.words(guess)
+    named = sorted({sq for i in range(len(ws)) if (sq := answers.square(" ".join(ws[i:])))})
+    if len(named) > 1:                                  # "A2 or D4": a hedge, not a guess
+        return Result(False, f"Choose one square: your answer names {', '.join(named[:-1])} "
+                             f"and {named[-1]}.")
     board = steps.state.game.board
     try:
         on = board.grid.on_board(parse_square(said))
@@ -523,8 +530,10 @@ def _check(challenge: Challenge, program: Any) -> Result:
     spare = Counter(challenge.rack)
     for code, *_ in chits:
         if spare[code] == 0:
-            return Result(False, f"You have no {code} left: your chits are "
-                                 f"{' '.join(challenge.rack)}.")
+            have = challenge.rack.count(code)
+            return Result(False, f"You have only {have} {code}: your chits are "
+                                 f"{' '.join(challenge.rack)}." if have else
+                          f"You have no {code}: your chits are {' '.join(challenge.rack)}.")
         spare[code] -= 1
     try:
         steps = run(program, challenge.start, dict(challenge.objects))
@@ -555,6 +564,20 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
     sent = {r["sent from"] for r in steps.table.rows[1:]}
     never = [(code, line, box) for code, line, box, _ in chits
              if f"transmitter {line}, {box}" not in sent]
+    column = parse_square(steps.end)[0]
+    stuck = [n for n in never if parse_square(f"{n[1]}1")[0] == column
+             and ch.chit(n[0]).colour in ("violet", "blue")]
+    if stuck:  # Red stands in that column: the chit does not fit the ground there
+        code, line, box = stuck[0]
+        water = ch.chit(code).colour == "violet"
+        return (f" {code} in box {box} of transmitter {line} is never sent: Red stands "
+                f"{'in the water' if water else 'on land'} at {steps.end}, and {code} "
+                f"is a {'land' if water else 'water'} chit.",
+                "a violet chit moves a droid only on land, a blue chit only in the water: "
+                "which chit fits where Red stands, or where could Red stay out of the water?"
+                if water else
+                "a blue chit moves a droid only in the water: where is Red when "
+                f"transmitter {line} could send?")
     if never:
         code, line, box = never[0]
         return (f" {code} in box {box} of transmitter {line} is never sent.",

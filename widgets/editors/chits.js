@@ -188,7 +188,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         cell.addEventListener("click", () => onBox(t, b));
         cell.addEventListener("keydown", (e) => onKey(e, t, b));
         cell.addEventListener("focus", () => { cursor = [t, b]; });
-        cell.addEventListener("dragover", (e) => { if (!dragged && !tx.covered && !held && phase() === "program") e.preventDefault(); });
+        // a chit dropped on a full or covered box is taken too, so onBox says why it stays out
+        cell.addEventListener("dragover", (e) => { if (!dragged && phase() === "program") e.preventDefault(); });
         cell.addEventListener("drop", (e) => { e.preventDefault(); if (!dragged) onBox(t, b); });
         if (phase() === "program" && editable && (held || placing)) {
           cell.draggable = true;
@@ -335,6 +336,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         focusAt = ["done"];
         const w = waiting();
         if (w) { announce(`${waitWords(w)}, then press ${done()}.`); draw(); return; }
+        picked = -1;                        // the chit in hand is let go: the run is on
+        freshArrows();
         choose("pass", `${done()}.`);
         if (run) run();                                  // the button does what it says
       });
