@@ -135,13 +135,16 @@ class EnergySeekersPlay(ComputerGame):
 
     def safe(self) -> list[str]:
         """What you may do now without a cancelled move: :meth:`legal` without the moves
-        that would drive your piece off the path (each is tried on a copy of the game).
+        that would drive your piece off the path (each is tried on a copy of the game);
+        none while a Challenge question waits for your answer (an answer moves no piece).
 
         >>> es = EnergySeekersPlay({"deck": list("FLFFFRLLF"),
         ...                         "pieces": {"ada": {"position": 8, "facing": "E"}}}, seed=1)
         >>> es.hand, es.safe()
         (['F', 'L', 'F'], ['play L', 'play L F', 'play L F F'])
         """
+        if self.state.phase == "answer":
+            return []
         return [a for a in self.legal() if not any(
             e.kind == kinds.CANCELLED for e in self.state.clone().apply(a))]
 
@@ -201,7 +204,8 @@ class EnergySeekersPlay(ComputerGame):
 
     def hint(self) -> str:
         """What the look-ahead player would do in your place (a copy decides); while it is
-        another player's turn, whose turn it is.
+        another player's turn, whose turn it is. A Challenge question gets no answer (the
+        computer players cannot read: they answer at random), only how to find it.
 
         >>> es = EnergySeekersPlay(seed=11, computers=[bots.greedy])   # Roby has no player
         >>> es.play("F").ok, es.hint()
@@ -212,6 +216,9 @@ class EnergySeekersPlay(ComputerGame):
         if self.state.player != self.you:
             return (f"It is {display_name(self.state.player)}'s turn, not yours: there is "
                     "nothing to suggest until your turn.")
+        if self.state.phase == "answer":
+            question = self.game.challenge.questions[self.state.question]
+            return f"leave this answer to you. To find it: {question.hint or READ_AGAIN}"
         return self._suggestion()
 
     def _suggestion(self) -> str:
