@@ -17,9 +17,9 @@ from codyroby_lab.lessons import EnergySeekersPlay
 QUESTIONS = {q.question: q for q in Challenge.from_setup(None).questions}
 
 
-def _lesson_game_at_its_first_challenge() -> EnergySeekersPlay:
+def _lesson_game_at_its_first_challenge(setup=None) -> EnergySeekersPlay:
     """The lesson's game (seed 79) after the three moves the hint suggested (walk 06g)."""
-    game = EnergySeekersPlay(seed=79)
+    game = EnergySeekersPlay(setup, seed=79)
     for cards in ("F F F", "L F", "R F"):
         assert game.play(cards).ok
     assert game.state.phase == "answer" and game.state.player == "ada"
@@ -93,3 +93,27 @@ def test_the_challenge_questions_answers_are_the_rules_own():
             assert q.answer == _facing_after(turning[1], turning[2]), q.question
             checked += 1
     assert checked == 3
+
+
+DECK_QUESTION = next(q for q in QUESTIONS.values() if q.answer == "24")
+
+
+@pytest.mark.parametrize("written", ["24", " 24 ", "answer 24"])
+def test_a_challenge_answered_in_a_cell_is_the_choice_written(written):
+    """Fault 6: ``game.play("24")`` was read as cards and told about REPEAT brackets; the
+    cell said "Write answer and your choice", with "answer" not shown as a word to write."""
+    game = _lesson_game_at_its_first_challenge({"challenge": {"questions": [
+        DECK_QUESTION.to_dict()]}})
+    assert "Write your choice (8, 16, 24 or 32) between the quotes" in game.status()
+    turn = game.play(written)
+    assert turn.ok, turn
+    assert "Ada answers 24: right" in str(turn)
+    assert game.state.phase == "move" and not game.over
+
+
+def test_a_wrong_choice_written_in_a_cell_says_the_choices_not_cards():
+    game = _lesson_game_at_its_first_challenge()
+    turn = game.play("twenty four")
+    assert not turn.ok and "REPEAT" not in str(turn)
+    assert turn.lines[0] == "✘ Not played: answer one of: north, east, south, west."
+    assert game.state.phase == "answer"

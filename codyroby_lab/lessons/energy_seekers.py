@@ -183,7 +183,7 @@ class EnergySeekersPlay(ComputerGame):
         if kind == "answer":
             q = self.state.to_dict()["question"]
             how = (f"Click your answer ({either(q['choices'])}) and press Run" if board else
-                   f"Write answer and your choice ({either(q['choices'])}) {IN_A_CELL}")
+                   f"Write your choice ({either(q['choices'])}) {IN_A_CELL}")
             return f"answer the challenge: {q['question']} {how}"
         if kind == "give":
             targets = [t for a in acts if (t := target_of(a))]
@@ -237,16 +237,20 @@ class EnergySeekersPlay(ComputerGame):
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F L"``, or a board widget's program); a whole
         move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is;
-        nothing written plays nothing, and says what to write.
+        while a Challenge question waits for your answer, what is written is the answer
+        (``"24"``, or "show me"); nothing written plays nothing, and says what to write.
 
         >>> print(EnergySeekersPlay(seed=11).play("").lines[0])
         ✘ Not played: nothing is written between the quotes yet.
         """
         if isinstance(cards, str) and not cards.strip():
             return self._refused("nothing is written between the quotes yet")
-        if isinstance(cards, str) and cards.split()[:1] and \
+        if isinstance(cards, str) and \
                 cards.split()[0].lower() in ("give", "run", "stuck", "answer"):
             return self.move(cards.strip().lower())
+        if isinstance(cards, str) and self.state.phase == "answer" and \
+                self.state.player == self.you:
+            return self._show(self._play(cards.strip()))
         return self._with_cards("play", cards)
 
     def give(self, target: str | None = None, cards: Any = "") -> Turn:
