@@ -117,3 +117,15 @@ def test_a_wrong_choice_written_in_a_cell_says_the_choices_not_cards():
     assert not turn.ok and "REPEAT" not in str(turn)
     assert turn.lines[0] == "✘ Not played: answer one of: north, east, south, west."
     assert game.state.phase == "answer"
+
+
+def test_a_turn_that_begins_with_a_full_hand_says_so():
+    """Fault 4: a player who held 3 cards drew none, and the step where its turn began had
+    no event: the board said "Roby makes a choice kept secret from you"."""
+    game = EnergySeekersPlay(seed=79)
+    said = []
+    for _ in range(15):
+        trace = game.move(game._suggestion()).trace
+        assert [i for i in range(1, len(trace)) if not trace.events(i)] == [], trace.table()
+        said += [e.text for i in range(1, len(trace)) for e in trace.events(i)]
+    assert "Roby holds 3 cards already and draws none" in said
