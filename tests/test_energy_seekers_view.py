@@ -128,7 +128,7 @@ def test_a_challenge_is_answered_on_the_board_with_an_empty_hand():
     w.receive({"type": "set_program", "text": " 4 "})
     assert w.error == "" and w.program == "4"
     w.receive({"type": "run"})
-    assert w.error == "" and "succeeds the challenge" in str(es.turns[-1])
+    assert w.error == "" and "passes the challenge" in str(es.turns[-1])
 
 
 def test_a_challenge_answer_is_chosen_by_the_board_s_answer_buttons():

@@ -129,3 +129,13 @@ def test_a_turn_that_begins_with_a_full_hand_says_so():
         assert [i for i in range(1, len(trace)) if not trace.events(i)] == [], trace.table()
         said += [e.text for i in range(1, len(trace)) for e in trace.events(i)]
     assert "Roby holds 3 cards already and draws none" in said
+
+
+def test_the_check_of_your_challenge_answer_is_said_under_it():
+    """Fault 7: "Ada succeeds the challenge", and "✔ Your answer 24 is right" came between
+    "Cody draws 1 card" and Cody's move."""
+    lines = str(_lesson_game_at_its_first_challenge().play("south")).splitlines()
+    assert lines[:2] == ["You (Ada) answer south:",
+                         "  Ada answers south: right, so Ada passes the challenge and goes to "
+                         "position 22 (D3)"]
+    assert lines[2].startswith("✔ Your answer south is right.") and lines[3] == "Cody:"

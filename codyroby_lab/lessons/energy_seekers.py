@@ -285,14 +285,18 @@ class EnergySeekersPlay(ComputerGame):
         except LabError as e:
             return self._refused(str(e))
         lines: list[str] = []   # the next player's draw under its own name
-        self._write(lines, f"You ({display_name(self.you)}) {doing(act, True)}:", self.you, steps)
+        yours = next((i for i, (actor, _) in enumerate(steps) if actor not in (None, self.you)),
+                     len(steps))
+        self._write(lines, f"You ({display_name(self.you)}) {doing(act, True)}:", self.you,
+                    steps[:yours])
         events = [e for _, e in steps]
         checked = None
-        if asked is not None and act.verb == "answer":
+        if asked is not None and act.verb == "answer":   # said under your answer, not later
             checked = challenge_feedback(self.game.challenge.questions[asked],
                                          actions.answer_of(act))
             said = any(checked.hint and checked.hint in e.text for e in events)
             lines += str(replace(checked, hint="") if said else checked).splitlines()
+        self._write(lines, None, self.you, steps[yours:])
         return self._turn(trace, lines, events, checked)
 
     def _says(self, player: str, action: Any) -> str:

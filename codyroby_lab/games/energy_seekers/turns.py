@@ -240,7 +240,7 @@ class Turns(Checks):
         c, board, key = self.game.challenge, self.game.board, self.game.players[t]
         who = display_name(key)
         effect = c.success if ok else c.failure
-        word = "succeeds" if ok else "fails"
+        word = "passes" if ok else "fails"
         if "move" in effect:
             before = self.pos[t]
             self.pos[t] = min(max(before + effect["move"], 0), board.size - 1)
