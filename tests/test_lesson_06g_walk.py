@@ -4,6 +4,7 @@ as cards."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -13,6 +14,7 @@ from codyroby_lab.core.geometry import Direction
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers.challenge import Challenge
 from codyroby_lab.lessons import EnergySeekersPlay
+from tests.support.lesson_runs import NOTEBOOKS
 
 QUESTIONS = {q.question: q for q in Challenge.from_setup(None).questions}
 
@@ -139,3 +141,45 @@ def test_the_check_of_your_challenge_answer_is_said_under_it():
                          "  Ada answers south: right, so Ada passes the challenge and goes to "
                          "position 22 (D3)"]
     assert lines[2].startswith("✔ Your answer south is right.") and lines[3] == "Cody:"
+
+
+def _cells():
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], " ".join("".join(c["source"]).split())) for c in nb["cells"]]
+
+
+def test_the_computer_s_move_is_shown_only_when_asked_for():
+    """Fault 8: the cell run before every move printed "The computer would: play L F", so a
+    learner copied it instead of thinking; now a cell of its own, after the move cell."""
+    cells = _cells()
+    status = next(i for i, (k, src) in enumerate(cells) if "game.status()" in src and k == "code")
+    move = next(i for i, (k, src) in enumerate(cells) if 'game.play("")' in src)
+    asked = next(i for i, (k, src) in enumerate(cells) if "game.hint()" in src)
+    assert status < move < asked and "game.hint()" not in cells[status][1]
+    assert "Try to choose by yourself first" in cells[asked - 1][1]
+
+
+def test_the_lesson_says_what_a_challenge_answer_does():
+    """Fault 10: "the teacher chose what a right and a wrong answer do", and the lesson never
+    said it: a wrong answer sent Ada back 2 squares with no warning."""
+    challenge = Challenge.from_setup(None)
+    assert challenge.success == {"move": 2} and challenge.failure == {"move": -2}
+    said = " ".join(src for k, src in _cells() if k == "markdown")
+    assert "a right answer moves you 2 squares on, and a wrong one 2 squares back" in said
+
+
+def test_the_lesson_says_it_gives_cody_a_card_that_fails_on_purpose():
+    """Fault 11: "A single F would drive Cody off the path..." and the next cell gave Cody
+    that F, with no word that it was on purpose."""
+    said = next(src for k, src in _cells() if "A single **F** would drive Cody off" in src)
+    assert "on purpose" in said and "cancelled" in said
+
+
+def test_does_it_matter_who_starts_says_how_to_tell_from_luck():
+    """Fault 12: the all-greedy counts (about 1,700, 1,600, 1,700) were left for the learner
+    to judge with no help."""
+    cells = _cells()
+    at = next(i for i, (k, src) in enumerate(cells) if "same = simulate(" in src)
+    kind, said = cells[at + 1]
+    assert kind == "markdown" and "Does it matter who starts?" in said
+    assert "seed=98" in said and "luck" in said
