@@ -183,3 +183,23 @@ def test_does_it_matter_who_starts_says_how_to_tell_from_luck():
     kind, said = cells[at + 1]
     assert kind == "markdown" and "Does it matter who starts?" in said
     assert "seed=98" in said and "luck" in said
+
+
+def _gift() -> EnergySeekersPlay:
+    """The lesson's gift game: Cody's piece is remote-controlled and Ada gives first."""
+    return EnergySeekersPlay({"players": ["ada", "cody", "roby"],
+                              "deck": ["F", "F", "L", "R", "R", "F", "L", "F", "F"],
+                              "pieces": {"cody": {"position": 8, "facing": "E"}},
+                              "controlled": ["cody"]}, seed=3)
+
+
+@pytest.mark.parametrize("written", ["L", "l", "give  Cody, L", "give cody L"])
+def test_cards_written_while_you_give_are_given(written):
+    """Fault 14: "L" was told "'give PLAYER F L...' or 'give none', not 'play L'", and
+    "give  Cody, L" that "cody, is not a remote-controlled piece ... (can: cody)"."""
+    game = _gift()
+    assert "write the cards you give it, or give none, between the quotes" in game.status()
+    turn = game.play(written)
+    assert turn.ok, turn
+    assert turn.lines[:2] == ["You (Ada) give L to Cody:",
+                              "  Ada gives L to Cody's piece (its cards: L)"]

@@ -190,8 +190,7 @@ class EnergySeekersPlay(ComputerGame):
             names = " and ".join(dict.fromkeys(map(display_name, targets)))
             how = ("stack the cards you give and press Run, or press Run with no cards to "
                    "give nothing" if board else
-                   f"write give {targets[0]} and the cards you give it, or give none, "
-                   f"{IN_A_CELL}")
+                   f"write the cards you give it, or give none, {IN_A_CELL}")
             return f"{names}'s piece is remote-controlled: {how}"
         if kind in ("run", "stuck"):
             given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
@@ -238,19 +237,24 @@ class EnergySeekersPlay(ComputerGame):
         """Play hand cards in this order (``"F F L"``, or a board widget's program); a whole
         move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is;
         while a Challenge question waits for your answer, what is written is the answer
-        (``"24"``, or "show me"); nothing written plays nothing, and says what to write.
+        (``"24"``, or "show me"), and while you give, the cards given, as on the board;
+        case and commas are forgiven; nothing written plays nothing, and says what to write.
 
         >>> print(EnergySeekersPlay(seed=11).play("").lines[0])
         ✘ Not played: nothing is written between the quotes yet.
         """
         if isinstance(cards, str) and not cards.strip():
             return self._refused("nothing is written between the quotes yet")
-        if isinstance(cards, str) and \
-                cards.split()[0].lower() in ("give", "run", "stuck", "answer"):
-            return self.move(cards.strip().lower())
-        if isinstance(cards, str) and self.state.phase == "answer" and \
-                self.state.player == self.you:
-            return self._show(self._play(cards.strip()))
+        written = " ".join(answers.words(cards)) if isinstance(cards, str) else ""
+        if written.split()[:1] and written.split()[0] in ("give", "run", "stuck", "answer"):
+            return self.move(written)
+        if written and self.state.phase in ("answer", "give") and self.state.player == self.you:
+            if self.state.phase == "give":
+                try:
+                    written = " ".join(_letters(written))
+                except LabError as e:
+                    return self._refused(f"the cards cannot be read: {e}")
+            return self._show(self._play(written))
         return self._with_cards("play", cards)
 
     def give(self, target: str | None = None, cards: Any = "") -> Turn:
