@@ -83,7 +83,7 @@ def test_remote_control_contributions_through_the_widget():
 def test_every_turn_trace_goes_over_the_wire():
     es = game()
     while not es.over and len(es.turns) < 30:
-        es.move(es.hint())
+        es.move(es._suggestion())
     for t in es.turns:
         meta, data = encode_trace(t.trace)
         assert meta["steps"] == t.trace.steps
@@ -128,7 +128,7 @@ def test_a_challenge_is_answered_on_the_board_with_an_empty_hand():
     w.receive({"type": "set_program", "text": " 4 "})
     assert w.error == "" and w.program == "4"
     w.receive({"type": "run"})
-    assert w.error == "" and "succeeds the challenge" in str(es.turns[-1])
+    assert w.error == "" and "passes the challenge" in str(es.turns[-1])
 
 
 def test_a_challenge_answer_is_chosen_by_the_board_s_answer_buttons():
@@ -155,7 +155,7 @@ def test_a_whole_game_is_played_through_browser_messages_only():
     for _ in range(400):
         if es.over:
             break
-        hint = actions.parse(es.hint())
+        hint = actions.parse(es._suggestion())
         cards = {"play": list(cards_of(hint)), "give": list(cards_of(hint)),
                  "answer": [actions.answer_of(hint)]}.get(hint.verb, [])
         if hint.verb == "give" and target_of(hint) != next(

@@ -135,13 +135,16 @@ class EnergySeekersPlay(ComputerGame):
 
     def safe(self) -> list[str]:
         """What you may do now without a cancelled move: :meth:`legal` without the moves
-        that would drive your piece off the path (each is tried on a copy of the game).
+        that would drive your piece off the path (each is tried on a copy of the game);
+        none while a Challenge question waits for your answer (an answer moves no piece).
 
         >>> es = EnergySeekersPlay({"deck": list("FLFFFRLLF"),
         ...                         "pieces": {"ada": {"position": 8, "facing": "E"}}}, seed=1)
         >>> es.hand, es.safe()
         (['F', 'L', 'F'], ['play L', 'play L F', 'play L F F'])
         """
+        if self.state.phase == "answer":
+            return []
         return [a for a in self.legal() if not any(
             e.kind == kinds.CANCELLED for e in self.state.clone().apply(a))]
 
@@ -180,15 +183,14 @@ class EnergySeekersPlay(ComputerGame):
         if kind == "answer":
             q = self.state.to_dict()["question"]
             how = (f"Click your answer ({either(q['choices'])}) and press Run" if board else
-                   f"Write answer and your choice ({either(q['choices'])}) {IN_A_CELL}")
+                   f"Write your choice ({either(q['choices'])}) {IN_A_CELL}")
             return f"answer the challenge: {q['question']} {how}"
         if kind == "give":
             targets = [t for a in acts if (t := target_of(a))]
             names = " and ".join(dict.fromkeys(map(display_name, targets)))
             how = ("stack the cards you give and press Run, or press Run with no cards to "
                    "give nothing" if board else
-                   f"write give {targets[0]} and the cards you give it, or give none, "
-                   f"{IN_A_CELL}")
+                   f"write the cards you give it, or give none, {IN_A_CELL}")
             return f"{names}'s piece is remote-controlled: {how}"
         if kind in ("run", "stuck"):
             given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
@@ -201,7 +203,8 @@ class EnergySeekersPlay(ComputerGame):
 
     def hint(self) -> str:
         """What the look-ahead player would do in your place (a copy decides); while it is
-        another player's turn, whose turn it is.
+        another player's turn, whose turn it is. A Challenge question gets no answer (the
+        computer players cannot read: they answer at random), only how to find it.
 
         >>> es = EnergySeekersPlay(seed=11, computers=[bots.greedy])   # Roby has no player
         >>> es.play("F").ok, es.hint()
@@ -212,6 +215,9 @@ class EnergySeekersPlay(ComputerGame):
         if self.state.player != self.you:
             return (f"It is {display_name(self.state.player)}'s turn, not yours: there is "
                     "nothing to suggest until your turn.")
+        if self.state.phase == "answer":
+            question = self.game.challenge.questions[self.state.question]
+            return f"leave this answer to you. To find it: {question.hint or READ_AGAIN}"
         return self._suggestion()
 
     def _suggestion(self) -> str:
@@ -230,16 +236,25 @@ class EnergySeekersPlay(ComputerGame):
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F L"``, or a board widget's program); a whole
         move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is;
-        nothing written plays nothing, and says what to write.
+        while a Challenge question waits for your answer, what is written is the answer
+        (``"24"``, or "show me"), and while you give, the cards given, as on the board;
+        case and commas are forgiven; nothing written plays nothing, and says what to write.
 
         >>> print(EnergySeekersPlay(seed=11).play("").lines[0])
         ✘ Not played: nothing is written between the quotes yet.
         """
         if isinstance(cards, str) and not cards.strip():
             return self._refused("nothing is written between the quotes yet")
-        if isinstance(cards, str) and cards.split()[:1] and \
-                cards.split()[0].lower() in ("give", "run", "stuck", "answer"):
-            return self.move(cards.strip().lower())
+        written = " ".join(answers.words(cards)) if isinstance(cards, str) else ""
+        if written.split()[:1] and written.split()[0] in ("give", "run", "stuck", "answer"):
+            return self.move(written)
+        if written and self.state.phase in ("answer", "give") and self.state.player == self.you:
+            if self.state.phase == "give":
+                try:
+                    written = " ".join(_letters(written))
+                except LabError as e:
+                    return self._refused(f"the cards cannot be read: {e}")
+            return self._show(self._play(written))
         return self._with_cards("play", cards)
 
     def give(self, target: str | None = None, cards: Any = "") -> Turn:
@@ -274,14 +289,18 @@ class EnergySeekersPlay(ComputerGame):
         except LabError as e:
             return self._refused(str(e))
         lines: list[str] = []   # the next player's draw under its own name
-        self._write(lines, f"You ({display_name(self.you)}) {doing(act, True)}:", self.you, steps)
+        yours = next((i for i, (actor, _) in enumerate(steps) if actor not in (None, self.you)),
+                     len(steps))
+        self._write(lines, f"You ({display_name(self.you)}) {doing(act, True)}:", self.you,
+                    steps[:yours])
         events = [e for _, e in steps]
         checked = None
-        if asked is not None and act.verb == "answer":
+        if asked is not None and act.verb == "answer":   # said under your answer, not later
             checked = challenge_feedback(self.game.challenge.questions[asked],
                                          actions.answer_of(act))
             said = any(checked.hint and checked.hint in e.text for e in events)
             lines += str(replace(checked, hint="") if said else checked).splitlines()
+        self._write(lines, None, self.you, steps[yours:])
         return self._turn(trace, lines, events, checked)
 
     def _says(self, player: str, action: Any) -> str:

@@ -175,12 +175,16 @@ class Turns(Checks):
             drawn.append(self.deck.pop(0))
             hand.append(drawn[-1])
         self.phase = "give" if self._targets() else "move"
+        who, n = display_name(self.player), len(drawn)
         if drawn:
-            who, n = display_name(self.player), len(drawn)
             self._record(Event.of(kinds.DREW, rules.HAND, f"{who} draws {' '.join(drawn)}",
                                   only=(self.player,), public=f"{who} draws {n} "
                                   f"card{'s' * (n != 1)}", player=self.player, cards=drawn),
                          turn=True)
+        else:   # the turn still begins: its step says so (an empty step puzzled learners)
+            why = "holds 3 cards already" if len(hand) >= 3 else "finds no card left to draw"
+            self._record(Event.of(kinds.DREW, rules.HAND, f"{who} {why} and draws none",
+                                  player=self.player, cards=[]), turn=True)
 
     # --- what the square a move ends on does (SPECIAL_AT_END) -----------------------------
 
@@ -236,7 +240,7 @@ class Turns(Checks):
         c, board, key = self.game.challenge, self.game.board, self.game.players[t]
         who = display_name(key)
         effect = c.success if ok else c.failure
-        word = "succeeds" if ok else "fails"
+        word = "passes" if ok else "fails"
         if "move" in effect:
             before = self.pos[t]
             self.pos[t] = min(max(before + effect["move"], 0), board.size - 1)
