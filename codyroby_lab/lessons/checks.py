@@ -1114,7 +1114,7 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...             "play": ["F F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}})
     ✘ Case t-1 fails: robots.roby.at: expected [0, 3], got [0, 2]
-      Hint: check the case first: a square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). If you are sure the case is right, tell the makers of CodyRoby Lab: the game may be wrong.
+      Hint: Check the case first. A square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). If you are sure the case is right, tell the makers of CodyRoby Lab: the game may be wrong.
     >>> print(check_case({"id": "t-2", "game": "codyroby", "source": "a turn",
     ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
