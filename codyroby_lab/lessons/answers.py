@@ -138,6 +138,23 @@ def asks_to_see(answer: Any) -> bool:
     return isinstance(answer, str) and words(answer) == SHOW_ME.split()
 
 
+def not_text(answer: Any, like: str = "\"B3\" or \"crash\"") -> str | None:
+    """What an answer that is no text, number or blank is told: a thing of the notebook that
+    Python read for a name left without its quotes (``my_guess = crash``, where ``crash``
+    holds a run), said plainly with answers ``like`` the question takes (walk 01h, fault 6),
+    never how Python shows that thing; None for any other answer.
+
+    >>> print(not_text(object()))
+    Your answer goes between quotes, like "B3" or "crash": without them, Python read a name of the notebook instead.
+    >>> not_text("crash"), not_text(3), not_text(None), not_text(True)
+    (None, None, None, None)
+    """  # noqa: E501
+    if answer is None or isinstance(answer, (str, int, float)):
+        return None
+    return (f"Your answer goes between quotes, like {like}: without them, Python read a name "
+            "of the notebook instead.")
+
+
 def square(answer: Any) -> str | None:
     """The square an answer names, as the board writes it: read like every answer, with
     other words around it, and a letter and its number written apart read together

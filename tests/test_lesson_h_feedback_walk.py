@@ -1,0 +1,77 @@
+"""The feedback every lesson shares, as the walks of lessons 01, 02, 03 and 09 met it
+(/work/walk/walk01h, walk02g, walk03g, walk09f: report.md): each test names the fault it pins."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby, lessons
+from codyroby_lab.lessons import feedback
+
+Q3 = ("F F F F F", "A5")        # lesson 01, Question 3: Roby crashes on A1
+
+
+@pytest.fixture(autouse=True)
+def fresh():
+    feedback.forget()
+
+
+def _q3(answer):
+    program, at = Q3
+    return lessons.predict(program, answer, at=at, facing="N")
+
+
+def test_a_name_of_the_notebook_in_place_of_an_answer_is_said_plainly():
+    """walk01h #6: ``my_guess = crash``, where the notebook's ``crash`` holds a run, was told
+    'I cannot read the answer "<Trace 2 steps, halt='crash'>"'. A thing of the notebook is
+    never shown as Python shows it: the answer goes between quotes; no try is counted."""
+    crash = codyroby.run("L F", at="A5")
+    said = _q3(crash)
+    assert not said.ok and said.tries == 0
+    assert "<" not in str(said) and "Trace" not in str(said)
+    assert "between quotes" in said.message and '"crash"' in said.message
+    assert _q3("crash").tries == 1                     # the quoted answer is the first try
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    checked = str(lessons.check(ex, crash))          # a program checked: the same words
+    assert "Trace" not in checked and "between quotes" in checked
+
+
+
+
+
+
+@pytest.mark.parametrize(("answer", "words"), [
+    ("3C", "write the letter first, then the number"),
+    ("C3 rigth", "'rigth' is not a way to face: after the square, write north, east, south "
+                 "or west")])
+def test_an_unreadable_square_or_facing_says_what_is_wrong(answer, words):
+    """walk01h #12: "3C" and "C3 rigth" were only "I cannot read the answer"."""
+    said = lessons.predict("L F L F R", answer, at="C3", facing="E", with_facing=True)
+    assert words in said.message and said.tries == 0
+
+
+@pytest.mark.parametrize(("asks", "like", "unlike"), [
+    ("facing", '"north"', "B3"), ("turn", '"turns left"', "B3"), ("where", '"B3"', "turns")])
+def test_write_your_prediction_first_gives_examples_that_fit_the_question(asks, like, unlike):
+    """walk03g #1: Q2 (what Roby does) and Q3 (which way Roby faces) were told "such as 'B3',
+    'B3 east' or 'crash'"."""
+    said = lessons.predict("R", "?", at="A5", asks=asks).message
+    assert said.startswith("Write your prediction first") and like in said
+    assert unlike not in said
+
+
+def test_a_way_seen_from_roby_is_said_as_a_turn_or_a_move():
+    """walk03g #2: "'forward' turns with Roby, so it is not a way on the board" confused;
+    "left" in a facing question is a turn."""
+    q2 = lessons.predict("IF left [L] ELSE [R]", "goes forward", at="A5", asks="turn")
+    assert "turns with Roby" not in q2.message and "'forward' is no turn" in q2.message
+    q3 = lessons.predict("R", "left", at="E5", facing="S", asks="facing")
+    assert "'left' is a turn, not a way Roby can face" in q3.message
+
+
+def test_faces_west_is_read_as_facing_west():
+    """walk03g #11: Q3 took "facing west" but not "faces west"."""
+    program = "REPEAT WHILE not ahead [R]"
+    for answer in ("faces west", "it looks west"):
+        feedback.forget()
+        assert lessons.predict(program, answer, at="E5", facing="S", asks="facing").ok, answer
