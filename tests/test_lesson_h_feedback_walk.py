@@ -36,6 +36,26 @@ def test_a_name_of_the_notebook_in_place_of_an_answer_is_said_plainly():
     assert "Trace" not in checked and "between quotes" in checked
 
 
+def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own():
+    """walk01h #7: ``my_guess = show me``, ``my_guess = "C3`` and ``my_guess = C3.`` were a
+    bare SyntaxError. Once the lessons are imported, a child sees what to check: the quotes."""
+    nbformat = pytest.importorskip("nbformat")
+    from nbclient import NotebookClient
+    lines = ['my_guess = show me', 'my_guess = "C3', 'my_guess = C3.', 'my_guess = (C3 east',
+             'lessons.check(ex3, my_board3)']
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "from codyroby_lab import lessons")] + [nbformat.v4.new_code_cell(s) for s in lines])
+    NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True).execute()
+    said = ["\n".join(o["data"]["text/plain"] for o in cell.outputs
+                      if o["output_type"] == "display_data") for cell in nb.cells[1:]]
+    assert 'show me needs quotes around it: write "show me"' in said[0]
+    assert "A quote is missing" in said[1] and '"C3 east"' in said[1]
+    assert 'C3. needs quotes around it' in said[2]
+    assert "an answer goes between quotes" in said[3]         # Python's own words stay too
+    assert any(o["output_type"] == "error" for o in nb.cells[4].outputs)
+    # walk01h #10, walk03g #13: a cell run before the cells above says how to run them
+    assert "Run All Above Selected Cell" in said[4] and "Traceback" not in said[4]
+
 
 
 
