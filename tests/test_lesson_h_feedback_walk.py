@@ -58,6 +58,13 @@ def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own():
 
 
 
+def test_a_wrong_answer_after_a_right_one_says_wrong_once():
+    """walk02g #4, walk09f #13: "Not quite: ... This answer is not right." said wrong twice."""
+    _q3("crash")
+    wrong = _q3("A2")
+    assert not wrong.ok and "Not quite" in wrong.message
+    assert "not right" not in wrong.message and "first try" in wrong.message
+
 
 
 @pytest.mark.parametrize(("answer", "words"), [

@@ -83,7 +83,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     ...                                                            list, said=3).tries
     (2, 2)
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
-    (3, ✘ No. This answer is not right. You solved this question before, on your third try: that is kept.)
+    (3, ✘ No. You got this question right before, on your third try, and that stays.)
     """  # noqa: E501
     _remember(key, answer, name)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
@@ -93,14 +93,15 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
             return replace(result, tries=n, message=f"{result.message} That is another "
                            f"answer that works, different from the ones before: "
                            f"{len(found)} found so far.")
+        # what is wrong now first (the check said it: never twice, walks 02g and 09f), then
+        # what stays (walks 03f and 07f)
         if seen:           # a try after "show me" is no success of the learner's own
             said = ("You already answered this one, after you saw the answer." if result.ok
-                    else "This answer is not right. You answered this question before, after "
-                         "you saw the answer.")
-        else:             # what is wrong now first, then what is kept (walks 03f and 07f)
+                    else "You answered this question before, after you saw the answer.")
+        else:
             said = (f"You already answered this one: right on your {ordinal(n)} try."
-                    if result.ok else f"This answer is not right. You solved this question "
-                                      f"before, on your {ordinal(n)} try: that is kept.")
+                    if result.ok else f"You got this question right before, on your "
+                                      f"{ordinal(n)} try, and that stays.")
         return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
         n = _TRIES[key]
