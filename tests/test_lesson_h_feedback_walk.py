@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import codyroby, lessons
-from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons import feedback, kept
 
 Q3 = ("F F F F F", "A5")        # lesson 01, Question 3: Roby crashes on A1
 
@@ -57,6 +57,22 @@ def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own():
     assert "Run All Above Selected Cell" in said[4] and "Traceback" not in said[4]
 
 
+def test_the_tries_at_a_question_survive_a_restart(tmp_path, monkeypatch):
+    """walk01h #5, walk03g #12, walk02g #13: after a restart of Python every check said
+    "first try" though it was the fourth. The count is kept beside the notebook, where the
+    boards' programs are kept: a restart (nothing in memory) then Run All says the real try,
+    and an answer tried before the restart is still no new try."""
+    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)
+    assert _q3("A2").tries == 1 and _q3("B1").tries == 2
+    feedback.forget()                                  # Python restarted
+    again = _q3("A2")
+    assert again.tries == 2 and "not a new try" in again.message
+    right = _q3("crash")
+    assert right.tries == 3 and "third try" in right.message
+    feedback.forget()
+    after = _q3("crash")
+    assert "first try" not in after.message and "right on your third try" in after.message
+
 
 def test_a_wrong_answer_after_a_right_one_says_wrong_once():
     """walk02g #4, walk09f #13: "Not quite: ... This answer is not right." said wrong twice."""
@@ -64,7 +80,6 @@ def test_a_wrong_answer_after_a_right_one_says_wrong_once():
     wrong = _q3("A2")
     assert not wrong.ok and "Not quite" in wrong.message
     assert "not right" not in wrong.message and "first try" in wrong.message
-
 
 
 @pytest.mark.parametrize(("answer", "words"), [

@@ -13,6 +13,10 @@ answer was shown is recorded as shown (``shown``), with no praise for a try, and
 it again still says the answer had been shown. Only
 :func:`forget` (a fresh start) begins the count again.
 
+The count of each question is kept where the boards' programs are kept (:mod:`.kept`, a
+file beside the notebook), so that a restart of Python then Run All says the try a question
+was really answered on, not "first try" again (walks 01h and 03g).
+
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
 show the answer; :func:`show_me` shows the answer to the last question tried.
 
@@ -29,6 +33,7 @@ show the answer; :func:`show_me` shows the answer to the last question tried.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
@@ -53,13 +58,14 @@ HELP_WORDS = {("help",), ("hint",), ("showme",), ("show",), ("answer",), ("stuck
               ("show", "answer"), ("help", "me"), ("i", "am", "stuck")}
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
-_WRONG: dict[str, list[Any]] = {}  # the wrong answers tried at a question, as its check read them
-_FOUND: dict[str, list[Any]] = {}  # a question's different right answers (``many``), as read
+_WRONG: dict[str, list[str]] = {}  # the wrong answers tried at a question, as read (:func:`_as`)
+_FOUND: dict[str, list[str]] = {}  # a question's different right answers (``many``), as read
 _RIGHT_SHOWN: set[str] = set()     # the questions first answered right after seeing the answer
 _SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
+_RECALLED: set[str] = set()   # the questions whose kept count this Python has taken back
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
@@ -86,10 +92,12 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     (3, ✘ No. You got this question right before, on your third try, and that stays.)
     """  # noqa: E501
     _remember(key, answer, name)
+    said = None if said is None else _as(said)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
         n, found, seen = _RIGHT[key], _FOUND.get(key, []), key in _RIGHT_SHOWN
         if many and result.ok and found and said not in found:
             found.append(said)      # a question with many answers: each new one is news
+            _keep(key)
             return replace(result, tries=n, message=f"{result.message} That is another "
                            f"answer that works, different from the ones before: "
                            f"{len(found)} found so far.")
@@ -113,13 +121,14 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     n = _TRIES[key]
     if result.ok and many:
         _FOUND[key] = [said]
-    if result.ok and key in _SHOWN:
+    if result.ok:
         _RIGHT[key] = n
-        _RIGHT_SHOWN.add(key)
+    _RIGHT_SHOWN.update([key] if result.ok and key in _SHOWN else [])
+    _keep(key)
+    if result.ok and key in _SHOWN:
         return replace(result, message=f"{result.message} You saw the answer before this try.",
                        tries=n, shown=True)
     if result.ok:
-        _RIGHT[key] = n
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
     more = again if n < STUCK else stuck
@@ -148,6 +157,7 @@ def tries(key: str) -> int:
     >>> forget(); _ = tried("doc: tries", Result(False, "No."), list); tries("doc: tries")
     1
     """
+    _recall(key)
     return _TRIES[key]
 
 
@@ -162,6 +172,7 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     """
     _remember(key, answer, name)
     _SHOWN.add(key)
+    _keep(key)
     return shown(answer())
 
 
@@ -174,10 +185,47 @@ def answered(key: str) -> bool:
     >>> _ = asked("doc: legs", lambda: Result(True, "4 legs.")); answered("doc: legs")
     True
     """
+    _recall(key)
     return key in _RIGHT or key in _SHOWN
 
 
+def _as(said: Any) -> str:
+    """An answer as read, in the form it is kept in (a tuple and a list alike)."""
+    return json.dumps(said, default=str)
+
+
+def _kept_key(key: str) -> tuple[str, str]:
+    return ("tries", key)
+
+
+def _recall(key: str) -> None:
+    """Take back what was kept of the question ``key`` before a restart, once per Python."""
+    if key in _RECALLED:
+        return
+    _RECALLED.add(key)
+    try:
+        was = json.loads(kept.kept(_kept_key(key)) or "{}")
+        _TRIES[key] = max(_TRIES[key], int(was.get("tries", 0)))
+        if was.get("right"):
+            _RIGHT.setdefault(key, int(was["right"]))
+        _WRONG.setdefault(key, []).extend(str(w) for w in was.get("wrong", ()))
+        _FOUND.setdefault(key, []).extend(str(w) for w in was.get("found", ()))
+        _SHOWN.update([key] if was.get("shown") else [])
+        _RIGHT_SHOWN.update([key] if was.get("right_shown") else [])
+    except (ValueError, TypeError, AttributeError):
+        pass           # a damaged file: the count starts again, the lesson goes on
+
+
+def _keep(key: str) -> None:
+    """Keep what is known of the question ``key`` beside the notebook (:mod:`.kept`)."""
+    kept.keep(_kept_key(key), json.dumps({
+        "tries": _TRIES[key], "right": _RIGHT.get(key), "wrong": _WRONG.get(key, []),
+        "found": _FOUND.get(key, []), "shown": key in _SHOWN,
+        "right_shown": key in _RIGHT_SHOWN}), "")
+
+
 def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
+    _recall(key)
     _ANSWERS[key] = answer
     _NAMES.pop(key, None)
     if name:
@@ -197,6 +245,7 @@ def forget() -> None:
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
+    _RECALLED.clear()
     kept.forget()
 
 
