@@ -82,6 +82,15 @@ def test_a_wrong_answer_after_a_right_one_says_wrong_once():
     assert "not right" not in wrong.message and "first try" in wrong.message
 
 
+def test_checking_the_same_program_again_is_no_new_try():
+    """walk02g #11: re-checking an unchanged program counted as another try."""
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    assert lessons.check(ex, "F R F").tries == 1
+    again = lessons.check(ex, "f  r f")              # the same cards, written again
+    assert again.tries == 1 and "not a new try" in again.message
+    assert lessons.check(ex, "F R F F").tries == 2
+
+
 @pytest.mark.parametrize(("answer", "words"), [
     ("3C", "write the letter first, then the number"),
     ("C3 rigth", "'rigth' is not a way to face: after the square, write north, east, south "

@@ -646,14 +646,15 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         return feedback.asked(key, lambda: _solution(exercise), name)
     try:
         text = program_text(program)
-        parse(text, offered(exercise))
+        cards = parse(text, offered(exercise)).text
         v = exercise.check(text)
     except LabError as e:
         return _unreadable(e, program)
     board = None if isinstance(program, (str, Program)) else str(text)
     return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
-                                      on_board=board),
-                          lambda: _solution(exercise), name=name, stuck=_stuck(program))
+                                      on_board=board),   # the same cards again: no new try
+                          lambda: _solution(exercise), name=name, stuck=_stuck(program),
+                          said=cards)
 
 
 def _stuck(program: Any) -> str:
@@ -893,7 +894,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
-                          lambda: _one_for_all(exercises))
+                          lambda: _one_for_all(exercises), said=prog.text)
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
@@ -1004,11 +1005,12 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
     try:
-        verdict = _goal(parse(program_text(program)), start, **goal)
+        prog = parse(program_text(program))
+        verdict = _goal(prog, start, **goal)
     except LabError as e:
         return _unreadable(e, program)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program))
+                          stuck=_stuck(program), said=prog.text)
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,

@@ -65,6 +65,7 @@ _SHOWN: set[str] = set()      # the questions whose answer the learner asked to 
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
+_CHECKED: Counter[str] = Counter()   # the times a question was checked, the same answer too
 _RECALLED: set[str] = set()   # the questions whose kept count this Python has taken back
 
 
@@ -111,10 +112,11 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
                     if result.ok else f"You got this question right before, on your "
                                       f"{ordinal(n)} try, and that stays.")
         return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
+    _CHECKED[key] += 1
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
-        n = _TRIES[key]
+        n = _TRIES[key]             # checked again (walk 02g, fault 11): no new try, but as
         return replace(result, tries=n, message=f"{result.message} You tried this answer "
-                       f"before, so it is not a new try.{again if n < STUCK else stuck}")
+                       f"before, so it is not a new try.{again if tries(key) < STUCK else stuck}")
     if not result.ok and said is not None:
         _WRONG.setdefault(key, []).append(said)
     _TRIES[key] += 1
@@ -131,7 +133,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     if result.ok:
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
-    more = again if n < STUCK else stuck
+    more = again if tries(key) < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
 
 
@@ -152,13 +154,16 @@ def how_to_see(answer: Any) -> Result | None:
 
 
 def tries(key: str) -> int:
-    """The tries counted so far at the question ``key`` (a hint may say more on each one).
+    """The tries counted so far at the question ``key``, or the times it was checked when
+    more: a hint may say more on each check, and "show me" is offered from the third, even
+    of the same answer checked again (which is no new try).
 
-    >>> forget(); _ = tried("doc: tries", Result(False, "No."), list); tries("doc: tries")
-    1
+    >>> forget(); _ = [tried("doc: tries", Result(False, "No."), list, said=1) for _ in "ab"]
+    >>> tries("doc: tries"), tried("doc: tries", Result(False, "No."), list, said=1).tries
+    (2, 1)
     """
     _recall(key)
-    return _TRIES[key]
+    return max(_TRIES[key], _CHECKED[key])
 
 
 def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Result:
@@ -246,6 +251,7 @@ def forget() -> None:
     _NAMES.clear()
     _LAST.clear()
     _RECALLED.clear()
+    _CHECKED.clear()
     kept.forget()
 
 
