@@ -449,7 +449,7 @@ def _misread(said: list[str], asks: str) -> str:
     ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
     >>> _misread(["turn", "rigth"], "turn")
     "'rigth' is not a way to turn: did you mean 'right'?"
-    """
+    """  # noqa: E501
     shape = SHAPES.get(asks, SHAPES["where"])
     if asks == "turn":
         rest = [w for w in said if not meaning("turning", w)]
