@@ -36,6 +36,21 @@ def test_a_name_of_the_notebook_in_place_of_an_answer_is_said_plainly():
     assert "Trace" not in checked and "between quotes" in checked
 
 
+def test_every_check_reads_a_thing_of_the_notebook_as_no_answer_never_a_number_in_it():
+    """walk01h #6, everywhere an answer is checked: the one reader of answers read
+    "<Trace 2 steps, halt='crash'>" as the answer 2 (two damage points, position 2) or echoed
+    it. A thing of the notebook has no words: each check asks for an answer, counts no try."""
+    crash = codyroby.run("L F", at="A5")
+    race = {"board": {"width": 5, "height": 5}, "robots": {"Twonky": {"at": "C5"}},
+            "program": {"Twonky": ["Move 2 670"]}, "phases": 1}
+    seekers = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+               "pieces": {"ada": {"position": 2}}}
+    for said in (lessons.check_where(race, crash), lessons.check_damage(race, crash),
+                 lessons.check_landing(seekers, "F F", crash), lessons.check_step(3, 2, crash)):
+        assert not said.ok and said.tries == 0 and "<" not in str(said), said
+        assert "Trace" not in str(said) and "Not quite" not in str(said), said
+
+
 def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own():
     """walk01h #7: ``my_guess = show me``, ``my_guess = "C3`` and ``my_guess = C3.`` were a
     bare SyntaxError. Once the lessons are imported, a child sees what to check: the quotes."""
