@@ -134,7 +134,8 @@ def unquoted(error: SyntaxError) -> str | None:
     """The answer-like words left without quotes in the line Python could not read: between
     its brackets (``duel.play(R F F)``: ``R F F``), or its last thing there after a comma
     when that asks to see the answer (``lessons.check(ex3, show me)``), or after the ``=``
-    of an answer written down (``my_guess = C5 west``), or None.
+    of an answer written down (``my_guess = C5 west``, ``my_guess = C3.``,
+    ``my_guess = show me``), or None.
 
     >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 16, "my_guess = C5 west")))
     'C5 west'

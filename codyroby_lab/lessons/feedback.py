@@ -11,7 +11,8 @@ answer or another) says so and names the try on which it was first right (a wron
 then is told it is not right, never that it "already answered"). A right answer after the
 answer was shown is recorded as shown (``shown``), with no praise for a try, and checking
 it again still says the answer had been shown. Only
-:func:`forget` (a fresh start) begins the count again.
+:func:`forget` (a fresh start) begins the count again, in memory: what is kept beside the
+notebook comes back, as after a restart.
 
 The count of each question is kept where the boards' programs are kept (:mod:`.kept`, a
 file beside the notebook), so that a restart of Python then Run All says the try a question
@@ -239,8 +240,8 @@ def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
 
 
 def forget() -> None:
-    """Forget every try, question and board built: a fresh start (a new learner's answers, a
-    test)."""
+    """Forget every try, question and board built in this Python: a fresh start (a new
+    learner's answers, a test), or a restart (what is kept beside a notebook comes back)."""
     _TRIES.clear()
     _RIGHT.clear()
     _WRONG.clear()
