@@ -51,7 +51,7 @@ def test_every_check_reads_a_thing_of_the_notebook_as_no_answer_never_a_number_i
         assert "Trace" not in str(said) and "Not quite" not in str(said), said
 
 
-def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own():
+def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own(tmp_path):
     """walk01h #7: ``my_guess = show me``, ``my_guess = "C3`` and ``my_guess = C3.`` were a
     bare SyntaxError. Once the lessons are imported, a child sees what to check: the quotes."""
     nbformat = pytest.importorskip("nbformat")
@@ -60,7 +60,8 @@ def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own():
              'lessons.check(ex3, my_board3)']
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
         "from codyroby_lab import lessons")] + [nbformat.v4.new_code_cell(s) for s in lines])
-    NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True).execute()
+    NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True,
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
     said = ["\n".join(o["data"]["text/plain"] for o in cell.outputs
                       if o["output_type"] == "display_data") for cell in nb.cells[1:]]
     assert 'show me needs quotes around it: write "show me"' in said[0]

@@ -11,7 +11,8 @@ SETUP = """\
 from codyroby_lab import codyroby, lessons
 crash = codyroby.run("L F", at="A5", facing="N")
 lessons.board("F F", title="Walk h feedback", palette=["F", "L", "R"], run=False)"""
-Q3 = 'lessons.predict("F F F F F", my_guess, at="A5", facing="N")'
+# lesson 01's Question 3 from B5, not A5: the lab's folder, where the tries are kept, is shared
+Q3 = 'lessons.predict("F F F F F", my_guess, at="B5", facing="N")'
 
 
 @pytest.fixture(scope="module")
@@ -36,8 +37,8 @@ def test_a_missing_quote_says_what_to_check_under_pythons_words(page):
 
 def test_the_tries_survive_a_restart_of_python(page, lab):
     """walk01h #5, walk03g #12: after Kernel > Restart every check said "first try"."""
-    assert "Try again" in run_code(page, f'my_guess = "A2"\n{Q3}')
-    assert "Try again" in run_code(page, f'my_guess = "B1"\n{Q3}')
+    assert "Try again" in run_code(page, f'my_guess = "B2"\n{Q3}')
+    assert "Try again" in run_code(page, f'my_guess = "C1"\n{Q3}')
     restart_kernels(lab)
     page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
         timeout=60_000)
