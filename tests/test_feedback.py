@@ -132,8 +132,8 @@ def test_a_question_answered_right_counts_no_more_tries():
     assert not wrong.ok and wrong.tries == 2 and "already answered" not in wrong.message
     # walks 03f (fault 4) and 07f (fault 2): "Your second try was right, and that still
     # counts; this answer is not right" left a child unsure whether it had passed
-    assert wrong.message.endswith("This answer is not right. You solved this question "
-                                  "before, on your second try: that is kept.")
+    assert wrong.message.endswith("You got this question right before, on your second try, "
+                                  "and that stays.")
     assert "first try" not in str(again) + str(wrong) and "show me" not in str(wrong)
 
 

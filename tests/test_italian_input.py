@@ -176,7 +176,7 @@ def test_english_number_words_keep_working(n):
 
 def test_english_turns_and_sides_keep_working():
     assert predict("L", "turns left", asks="turn").ok and predict("R", "R", asks="turn").ok
-    assert "turns with Roby" in predict("R", "C3 left", at="C3").message
+    assert "'left' is a turn, not a way Roby can face" in predict("R", "C3 left", at="C3").message
 
 
 # --- the clashes -------------------------------------------------------------------------
@@ -211,7 +211,8 @@ def test_a_facing_letter_is_never_a_card():
 def test_a_side_is_a_sensor_in_a_program_and_never_a_way_in_an_answer(italian, letter):
     assert parse(f"SE {italian} [F]").body[0].sensor.name in ("ahead", "left", "right")
     said = predict("R", f"C3 {italian}", at="C3").message
-    assert f"'{italian}' turns with Roby" in said and "north, east, south or west" in said
+    assert f"'{italian}' is a " in said and "not a way Roby can face" in said
+    assert "north, east, south or west" in said
     with pytest.raises(ProgramSyntaxError, match=f"for the card, write {letter}"):
         parse(f"F {italian}")                        # the Italian card's name: F is written
     with pytest.raises(ProgramSyntaxError, match=f"write {letter} for {italian}"):

@@ -32,6 +32,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # a way seen from Roby, which turns with it: in an answer, never a way on the board
     "side": {"en": ("left", "right", "ahead|forward|forwards", "back|backwards|behind"),
              "it": ("sinistra", "destra", "avanti|davanti", "indietro|dietro")},
+    # the words before a way to face in an answer ("faces west", "guarda a ovest")
+    "faced": {"en": ("facing|faces|face|looks|looking|towards",), "it": ("guarda|verso",)},
     # the words around a turn in an answer ("turns left", "gira a sinistra")
     "turning": {"en": ("turn|turns|to|the|its",), "it": ("gira|girati|giri|a",)},
     # number words, in an answer

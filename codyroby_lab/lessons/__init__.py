@@ -62,6 +62,8 @@ from codyroby_lab.lessons.roborally import (
     watch,
 )
 
+#: how a learner runs the cells above the one they are in (a restart forgot them)
+RUN_ABOVE = "in the menu: Run \u25b8 Run All Above Selected Cell"
 # Python's words a learner writes in small letters (autoplay=true)
 WRITTEN_CAPITAL = {"true": "True", "false": "False"}
 
@@ -100,8 +102,8 @@ def plain(error: BaseException) -> Result:
       Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
-      Hint: run the cells above this one first, or check the spelling of ex2.
-    """
+      Hint: run the cells above this one first (in the menu: Run ▸ Run All Above Selected Cell), or check the spelling of ex2.
+    """  # noqa: E501
     if isinstance(error, SyntaxError) and (bare := unquoted(error)):
         return Result(False, f'{bare} needs quotes around it: write "{bare}".')
     if isinstance(error, IndentationError):   # quoted: a cell shows no line numbers
@@ -120,8 +122,8 @@ def plain(error: BaseException) -> Result:
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
                                  f'"{error.name}".')
         return Result(False, f"Python does not know the name {error.name}.",
-                      f"run the cells above this one first, or check the spelling of "
-                      f"{error.name}.")
+                      f"run the cells above this one first ({RUN_ABOVE}), or check the "
+                      f"spelling of {error.name}.")
     text = str(error).strip()
     field = text.split(" ", 1)[0].endswith(":")      # "players: ..." names what to fix
     return Result(False, (text if field else text[:1].upper() + text[1:]) +
@@ -132,33 +134,59 @@ def unquoted(error: SyntaxError) -> str | None:
     """The answer-like words left without quotes in the line Python could not read: between
     its brackets (``duel.play(R F F)``: ``R F F``), or its last thing there after a comma
     when that asks to see the answer (``lessons.check(ex3, show me)``), or after the ``=``
-    of an answer written down (``my_guess = C5 west``), or None.
+    of an answer written down (``my_guess = C5 west``, ``my_guess = C3.``,
+    ``my_guess = show me``), or None.
 
     >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 16, "my_guess = C5 west")))
     'C5 west'
     >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 25, "lessons.check(ex3, show me)")))
     'show me'
+    >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 15, "my_guess = show me")))
+    'show me'
+    >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 14, "my_guess = C3.")))
+    'C3.'
     """
     line = error.text or ""
     found = re.search(r"\(([^()'\"]*)\)", line)
     assigned = re.fullmatch(r"\s*\w+\s*=\s*([^'\"()=]*?)\s*", line)
     bare = found.group(1).strip() if found else assigned.group(1) if assigned else ""
-    parts = bare.replace(",", " ").split()
-    if len(parts) > 1 and all(ANSWER_LIKE.fullmatch(w) for w in parts):
+    parts = answers.written(bare) if assigned else bare.replace(",", " ").split()
+    if (len(parts) > 1 or assigned and parts) and all(ANSWER_LIKE.fullmatch(w) for w in parts) \
+            or assigned and answers.asks_to_see(bare):
         return bare
     last = bare.rsplit(",", 1)[-1].strip()
     return last if found and answers.asks_to_see(last) else None
 
 
+def unreadable(error: SyntaxError) -> Result:
+    """What to check in a line Python cannot read, in plain words, said under Python's own
+    words (walk 01h, fault 7: a slip in the quotes of an answer was a bare SyntaxError).
+
+    >>> unreadable(SyntaxError("unterminated string literal (detected at line 1)"))
+    ✘ A quote is missing in the line marked above: an answer has a quote before it and one after it, like "C3 east".
+    >>> print(unreadable(SyntaxError("invalid syntax")))
+    ✘ Python could not read the line marked above.
+      Hint: an answer goes between quotes, like "C3 east"; check that every quote and bracket you opened is closed.
+    """  # noqa: E501
+    if "unterminated string" in str(error.msg) or "EOL while scanning" in str(error.msg):
+        return Result(False, "A quote is missing in the line marked above: an answer has a "
+                             'quote before it and one after it, like "C3 east".')
+    return Result(False, "Python could not read the line marked above.",
+                  'an answer goes between quotes, like "C3 east"; check that every quote and '
+                  "bracket you opened is closed.")
+
+
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     """An IPython custom exception handler: the error in plain words (:func:`plain`), shown
     as a check's answer is (the cell still fails, so Run All stops there); a line Python
-    cannot read keeps IPython's words unless it is cards or squares left without quotes, or
-    a line out of step with the lines around it."""
+    cannot read keeps IPython's words, with what to check below them (:func:`unreadable`),
+    unless it is cards or squares left without quotes, or a line out of step with the lines
+    around it."""
     from IPython.display import display
     if isinstance(value, SyntaxError) and not isinstance(value, IndentationError) \
             and not unquoted(value):
         shell.showsyntaxerror()
+        display(unreadable(value))
         return
     display(plain(value))
 

@@ -76,7 +76,15 @@ def written(answer: Any) -> list[str]:
 
     >>> written("R  F, Three!"), words("R  F, Three!")
     (['R', 'F', 'Three'], ['r', 'f', '3'])
+
+    A thing of the notebook in place of an answer (:func:`not_text`) has no words: never a
+    number read in how Python shows it (``<Trace 2 steps>`` is no 2).
+
+    >>> written(object())
+    []
     """
+    if not_text(answer) is not None:
+        return []
     text = _DROP.sub("", str(answer if answer is not None else "").translate(_QUOTES))
     return _APART.sub(" ", text).split()
 
@@ -136,6 +144,23 @@ def asks_to_see(answer: Any) -> bool:
     (True, False, False)
     """
     return isinstance(answer, str) and words(answer) == SHOW_ME.split()
+
+
+def not_text(answer: Any, like: str = "\"B3\" or \"crash\"") -> str | None:
+    """What an answer that is no text, number or blank is told: a thing of the notebook that
+    Python read for a name left without its quotes (``my_guess = crash``, where ``crash``
+    holds a run), said plainly with answers ``like`` the question takes (walk 01h, fault 6),
+    never how Python shows that thing; None for any other answer.
+
+    >>> print(not_text(object()))
+    Your answer goes between quotes, like "B3" or "crash": without them, Python read a name of the notebook instead.
+    >>> not_text("crash"), not_text(3), not_text(None), not_text(True), not_text(["F", "R"])
+    (None, None, None, None, None)
+    """  # noqa: E501
+    if answer is None or isinstance(answer, (str, int, float, list, tuple)):
+        return None
+    return (f"Your answer goes between quotes, like {like}: without them, Python read a name "
+            "of the notebook instead.")
 
 
 def square(answer: Any) -> str | None:

@@ -66,7 +66,9 @@ def program_text(program: Any) -> str | Program:
                        "check again")
     if isinstance(text, str):
         return text
-    raise LabError(f"a program is text such as 'F F R', not {type(program).__name__}")
+    thing = answers.not_text(program, '"F F R"')   # never how Python shows it (walk 01h)
+    raise LabError(thing[:1].lower() + thing[1:-1] if thing else
+                   f"a program is text such as 'F F R', not {type(program).__name__}")
 
 
 def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobyState:
@@ -261,7 +263,7 @@ def _unreadable(e: Exception, program: Any) -> Result:
 
 # --- predictions --------------------------------------------------------------------------
 
-FILLER = ("facing", "on", "at", "it", "is", "roby", "ends", "the", "square", "and")
+FILLER = ("on", "at", "it", "is", "roby", "ends", "the", "square", "and")
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
 #: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL).
@@ -328,14 +330,15 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
     look = _sensor_look(prog) or LOOK
-    said = [w for w in answers.words(answer) if w not in FILLER]
+    if (thing := answers.not_text(answer, LIKE[asks])) is not None:
+        return Result(False, thing)
+    said = [w for w in answers.words(answer) if w not in FILLER and not meaning("faced", w)]
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
     if len(said) == 2 and _square(said[0]) is None and answers.facing(said[0]) is not None:
         said.reverse()                            # "west C5": the facing first
     if not said:
-        return Result(False, "Write your prediction first, such as 'B3', 'B3 east' or "
-                             "'crash'.")
+        return Result(False, f"Write your prediction first, such as {LIKE[asks]}.")
     if len(said) == 2 and meaning("crash", said[0]):
         said.reverse()                            # "crash A1": where last
     if meaning("crash", said[-1]) and len(said) <= 2:  # "crash", or where: "A1 crash"
@@ -356,8 +359,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
     elif seen := [w for w in said if meaning("side", w)]:
-        return Result(False, f"'{seen[0]}' turns with Roby, so it is not a way on the board: "
-                             f"to say which way Roby faces, write {either(listed('facing'))}.")
+        return Result(False, _side_said(seen[0], asks))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
         return Result(False, "This question asks where Roby ends: write the square too, such "
                              f"as 'B3 {said[0]}'.")
@@ -389,12 +391,32 @@ SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east')
           "facing": "write the way Roby faces at the end: "
                     f"{either([repr(w) for w in listed('facing')])}.",
           "turn": "write what Roby does: 'turns left' or 'turns right'."}
+#: answers like those each kind of question takes, said when an answer is missing
+LIKE = {"where": '"B3", "B3 east" or "crash"', "facing": '"north" or "west"',
+        "turn": '"turns left" or "turns right"'}
 #: the questions a facing alone answers: which way Roby faces, and what a card does
 FACED = ("facing", "turn")
 #: what a question asks, said when an answer leaves out which way Roby faces
 ASKED = {"where": "This question also asks which way Roby faces at the end",
          "facing": "This question asks which way Roby faces at the end",
          "turn": "This question asks what Roby does"}
+
+
+def _side_said(word: str, asks: str) -> str:
+    """What an answer naming a way seen from Roby (``left``, ``forward``) is told: that word
+    is a turn or a move, and what the question takes instead (walk 03g, fault 2).
+
+    >>> _side_said("left", "facing")
+    "'left' is a turn, not a way Roby can face: which way does Roby face at the end: north, east, south or west?"
+    >>> _side_said("forward", "turn")
+    "'forward' is no turn: write which way Roby turns, such as 'turns left' or 'turns right'."
+    """  # noqa: E501
+    if asks == "turn":
+        return f"'{word}' is no turn: write which way Roby turns, such as 'turns left' or " \
+               "'turns right'."
+    kind = "a turn" if meaning("side", word) in ("left", "right") else "a way to move"
+    return (f"'{word}' is {kind}, not a way Roby can face: which way does Roby face at the "
+            f"end: {either(listed('facing'))}?")
 
 
 def _facing(said: list[str]) -> Direction | None:
@@ -416,15 +438,18 @@ def _square(word: str) -> Square | None:
 
 def _misread(said: list[str], asks: str) -> str:
     """Why an answer cannot be read and how to write it: the word it cannot read, the word
-    it may have meant (a misspelt facing or 'crash'), a row 0; then the answer's shape.
+    it may have meant (a misspelt facing or 'crash'), a row 0, a square written number first;
+    then the answer's shape.
 
     >>> _misread(["c3", "eats"], "where")
     "'eats' is not a way to face: did you mean 'east'?"
     >>> _misread(["a0"], "where")
     'there is no row 0: the rows count from 1, at the top.'
+    >>> _misread(["3c"], "where"), _misread(["c3", "rigth"], "where")
+    ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
     >>> _misread(["turn", "rigth"], "turn")
     "'rigth' is not a way to turn: did you mean 'right'?"
-    """
+    """  # noqa: E501
     shape = SHAPES.get(asks, SHAPES["where"])
     if asks == "turn":
         rest = [w for w in said if not meaning("turning", w)]
@@ -435,10 +460,15 @@ def _misread(said: list[str], asks: str) -> str:
     if _square(said[0]) is None:
         if re.fullmatch(r"[a-z]+0", said[0]):
             return "there is no row 0: the rows count from 1, at the top."
+        if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
+            return f"{answers.square_trouble(said[0])}."
         near = _near(said[0])
         return f"did you mean {near}? Or {shape}" if near else shape
-    if len(said) == 2 and (near := _near(said[1])):
-        return f"'{said[1]}' is not a way to face: did you mean {near}?"
+    if len(said) == 2:
+        near = _near(said[1])
+        return (f"'{said[1]}' is not a way to face: " +
+                (f"did you mean {near}?" if near else
+                 f"after the square, write {either(listed('facing'))}."))
     return shape
 
 
@@ -616,14 +646,15 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         return feedback.asked(key, lambda: _solution(exercise), name)
     try:
         text = program_text(program)
-        parse(text, offered(exercise))
+        cards = parse(text, offered(exercise)).text
         v = exercise.check(text)
     except LabError as e:
         return _unreadable(e, program)
     board = None if isinstance(program, (str, Program)) else str(text)
     return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
-                                      on_board=board),
-                          lambda: _solution(exercise), name=name, stuck=_stuck(program))
+                                      on_board=board),   # the same cards again: no new try
+                          lambda: _solution(exercise), name=name, stuck=_stuck(program),
+                          said=cards)
 
 
 def _stuck(program: Any) -> str:
@@ -863,7 +894,7 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     ok = solved == n
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
-                          lambda: _one_for_all(exercises))
+                          lambda: _one_for_all(exercises), said=prog.text)
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
@@ -974,11 +1005,12 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
     try:
-        verdict = _goal(parse(program_text(program)), start, **goal)
+        prog = parse(program_text(program))
+        verdict = _goal(prog, start, **goal)
     except LabError as e:
         return _unreadable(e, program)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program))
+                          stuck=_stuck(program), said=prog.text)
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,

@@ -11,7 +11,12 @@ answer or another) says so and names the try on which it was first right (a wron
 then is told it is not right, never that it "already answered"). A right answer after the
 answer was shown is recorded as shown (``shown``), with no praise for a try, and checking
 it again still says the answer had been shown. Only
-:func:`forget` (a fresh start) begins the count again.
+:func:`forget` (a fresh start) begins the count again, in memory: what is kept beside the
+notebook comes back, as after a restart.
+
+The count of each question is kept where the boards' programs are kept (:mod:`.kept`, a
+file beside the notebook), so that a restart of Python then Run All says the try a question
+was really answered on, not "first try" again (walks 01h and 03g).
 
 A check words its verdict and hands it to :func:`tried` with the question's key and a way to
 show the answer; :func:`show_me` shows the answer to the last question tried.
@@ -29,6 +34,7 @@ show the answer; :func:`show_me` shows the answer to the last question tried.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
@@ -53,13 +59,15 @@ HELP_WORDS = {("help",), ("hint",), ("showme",), ("show",), ("answer",), ("stuck
               ("show", "answer"), ("help", "me"), ("i", "am", "stuck")}
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
-_WRONG: dict[str, list[Any]] = {}  # the wrong answers tried at a question, as its check read them
-_FOUND: dict[str, list[Any]] = {}  # a question's different right answers (``many``), as read
+_WRONG: dict[str, list[str]] = {}  # the wrong answers tried at a question, as read (:func:`_as`)
+_FOUND: dict[str, list[str]] = {}  # a question's different right answers (``many``), as read
 _RIGHT_SHOWN: set[str] = set()     # the questions first answered right after seeing the answer
 _SHOWN: set[str] = set()      # the questions whose answer the learner asked to see
 _ANSWERS: dict[str, Callable[[], Any]] = {}
 _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
+_CHECKED: Counter[str] = Counter()   # the times a question was checked, the same answer too
+_RECALLED: set[str] = set()   # the questions whose kept count this Python has taken back
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
@@ -83,45 +91,50 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     ...                                                            list, said=3).tries
     (2, 2)
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
-    (3, ✘ No. This answer is not right. You solved this question before, on your third try: that is kept.)
+    (3, ✘ No. You got this question right before, on your third try, and that stays.)
     """  # noqa: E501
     _remember(key, answer, name)
+    said = None if said is None else _as(said)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
         n, found, seen = _RIGHT[key], _FOUND.get(key, []), key in _RIGHT_SHOWN
         if many and result.ok and found and said not in found:
             found.append(said)      # a question with many answers: each new one is news
+            _keep(key)
             return replace(result, tries=n, message=f"{result.message} That is another "
                            f"answer that works, different from the ones before: "
                            f"{len(found)} found so far.")
+        # what is wrong now first (the check said it: never twice, walks 02g and 09f), then
+        # what stays (walks 03f and 07f)
         if seen:           # a try after "show me" is no success of the learner's own
             said = ("You already answered this one, after you saw the answer." if result.ok
-                    else "This answer is not right. You answered this question before, after "
-                         "you saw the answer.")
-        else:             # what is wrong now first, then what is kept (walks 03f and 07f)
+                    else "You answered this question before, after you saw the answer.")
+        else:
             said = (f"You already answered this one: right on your {ordinal(n)} try."
-                    if result.ok else f"This answer is not right. You solved this question "
-                                      f"before, on your {ordinal(n)} try: that is kept.")
+                    if result.ok else f"You got this question right before, on your "
+                                      f"{ordinal(n)} try, and that stays.")
         return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
+    _CHECKED[key] += 1
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
-        n = _TRIES[key]
+        n = _TRIES[key]             # checked again (walk 02g, fault 11): no new try, but as
         return replace(result, tries=n, message=f"{result.message} You tried this answer "
-                       f"before, so it is not a new try.{again if n < STUCK else stuck}")
+                       f"before, so it is not a new try.{again if tries(key) < STUCK else stuck}")
     if not result.ok and said is not None:
         _WRONG.setdefault(key, []).append(said)
     _TRIES[key] += 1
     n = _TRIES[key]
     if result.ok and many:
         _FOUND[key] = [said]
-    if result.ok and key in _SHOWN:
+    if result.ok:
         _RIGHT[key] = n
-        _RIGHT_SHOWN.add(key)
+    _RIGHT_SHOWN.update([key] if result.ok and key in _SHOWN else [])
+    _keep(key)
+    if result.ok and key in _SHOWN:
         return replace(result, message=f"{result.message} You saw the answer before this try.",
                        tries=n, shown=True)
     if result.ok:
-        _RIGHT[key] = n
         return replace(result, message=f"{result.message} You got it on your {ordinal(n)} try.",
                        tries=n)
-    more = again if n < STUCK else stuck
+    more = again if tries(key) < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
 
 
@@ -142,12 +155,16 @@ def how_to_see(answer: Any) -> Result | None:
 
 
 def tries(key: str) -> int:
-    """The tries counted so far at the question ``key`` (a hint may say more on each one).
+    """The tries counted so far at the question ``key``, or the times it was checked when
+    more: a hint may say more on each check, and "show me" is offered from the third, even
+    of the same answer checked again (which is no new try).
 
-    >>> forget(); _ = tried("doc: tries", Result(False, "No."), list); tries("doc: tries")
-    1
+    >>> forget(); _ = [tried("doc: tries", Result(False, "No."), list, said=1) for _ in "ab"]
+    >>> tries("doc: tries"), tried("doc: tries", Result(False, "No."), list, said=1).tries
+    (2, 1)
     """
-    return _TRIES[key]
+    _recall(key)
+    return max(_TRIES[key], _CHECKED[key])
 
 
 def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Result:
@@ -161,6 +178,7 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     """
     _remember(key, answer, name)
     _SHOWN.add(key)
+    _keep(key)
     return shown(answer())
 
 
@@ -173,10 +191,47 @@ def answered(key: str) -> bool:
     >>> _ = asked("doc: legs", lambda: Result(True, "4 legs.")); answered("doc: legs")
     True
     """
+    _recall(key)
     return key in _RIGHT or key in _SHOWN
 
 
+def _as(said: Any) -> str:
+    """An answer as read, in the form it is kept in (a tuple and a list alike)."""
+    return json.dumps(said, default=str)
+
+
+def _kept_key(key: str) -> tuple[str, str]:
+    return ("tries", key)
+
+
+def _recall(key: str) -> None:
+    """Take back what was kept of the question ``key`` before a restart, once per Python."""
+    if key in _RECALLED:
+        return
+    _RECALLED.add(key)
+    try:
+        was = json.loads(kept.kept(_kept_key(key)) or "{}")
+        _TRIES[key] = max(_TRIES[key], int(was.get("tries", 0)))
+        if was.get("right"):
+            _RIGHT.setdefault(key, int(was["right"]))
+        _WRONG.setdefault(key, []).extend(str(w) for w in was.get("wrong", ()))
+        _FOUND.setdefault(key, []).extend(str(w) for w in was.get("found", ()))
+        _SHOWN.update([key] if was.get("shown") else [])
+        _RIGHT_SHOWN.update([key] if was.get("right_shown") else [])
+    except (ValueError, TypeError, AttributeError):
+        pass           # a damaged file: the count starts again, the lesson goes on
+
+
+def _keep(key: str) -> None:
+    """Keep what is known of the question ``key`` beside the notebook (:mod:`.kept`)."""
+    kept.keep(_kept_key(key), json.dumps({
+        "tries": _TRIES[key], "right": _RIGHT.get(key), "wrong": _WRONG.get(key, []),
+        "found": _FOUND.get(key, []), "shown": key in _SHOWN,
+        "right_shown": key in _RIGHT_SHOWN}), "")
+
+
 def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
+    _recall(key)
     _ANSWERS[key] = answer
     _NAMES.pop(key, None)
     if name:
@@ -185,8 +240,8 @@ def _remember(key: str, answer: Callable[[], Any], name: str | None) -> None:
 
 
 def forget() -> None:
-    """Forget every try, question and board built: a fresh start (a new learner's answers, a
-    test)."""
+    """Forget every try, question and board built in this Python: a fresh start (a new
+    learner's answers, a test), or a restart (what is kept beside a notebook comes back)."""
     _TRIES.clear()
     _RIGHT.clear()
     _WRONG.clear()
@@ -196,6 +251,8 @@ def forget() -> None:
     _ANSWERS.clear()
     _NAMES.clear()
     _LAST.clear()
+    _RECALLED.clear()
+    _CHECKED.clear()
     kept.forget()
 
 

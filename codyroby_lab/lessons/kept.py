@@ -8,12 +8,13 @@ So the kernel keeps each exercise board's program in ``PLACE`` (a JSON file in t
 notebook's folder, the kernel's working folder) under the board's key (what its cell asked
 for: the program, the title, the challenge), and the cell, run again asking for the same,
 gets the program back. Only a program that differs from the cell's is kept: a board left as
-its cell wrote it (a lesson's Run All in a test) writes nothing. A cell that asks for another
+its cell wrote it (a lesson's Run All in a test) writes no program. A cell that asks for another
 program (``my_program`` changed) makes a fresh board, as before. A question answered right
 is kept the same way, under ``("answered", its key)``: its board does not wait for the answer
-again after a restart. Outside a notebook (a test, a script), programs are kept in this
-Python's memory alone; :func:`forget` (called by ``feedback.forget``) empties it, as a
-restart does.
+again after a restart; and so are the tries at each question (:mod:`.feedback`, under
+``("tries", its key)``), so that a restart does not say "first try" again (walk 01h).
+Outside a notebook (a test, a script), all this is kept in this Python's memory alone;
+:func:`forget` (called by ``feedback.forget``) empties it, as a restart does.
 
 >>> import tempfile, pathlib
 >>> place = pathlib.Path(tempfile.mkdtemp()) / "boards.json"
