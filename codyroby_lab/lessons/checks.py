@@ -102,7 +102,8 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
-          palette: list[str] | None = None, answer_first: bool = False) -> Any:
+          palette: list[str] | None = None, answer_first: bool = False,
+          keep: bool | None = None) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
     the learner presses Run; ``answer_first=True`` (a board showing a question's program)
@@ -113,8 +114,10 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     challenge, a star marks the goal and the board has the challenge's title. A challenge's
     cell run again (Shift+Enter once more, Run All after a sleep) keeps the program the
     learner built on the board it made before, unless the cell now asks for another program:
-    that board holds their answer. Any other board (a demonstration, a question's program)
-    comes back as the cell writes it, so running its cell again undoes a stray change. A
+    that board holds their answer; so does a board with ``keep=True``, whose answer another
+    check judges (:func:`check_goal`; walk 02g, fault 14). Any other board (a demonstration,
+    a question's program) comes back as the cell writes it, so running its cell again undoes
+    a stray change. A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
     shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
     where to fix it; ``"show me"`` on a challenge's
@@ -147,8 +150,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     asked = program_text(program)
     if isinstance(on, Challenge) and answers.asks_to_see(asked):
         asked = answer_on(on)
-    key = ((str(asked), str(title), str(at), str(facing), str(palette), on.task)
-           if isinstance(on, Challenge) else None)
+    task = on.task if isinstance(on, Challenge) else ""
+    keep = isinstance(on, Challenge) if keep is None else keep
+    key = (str(asked), str(title), str(at), str(facing), str(palette), task) if keep else None
     w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
     try:
         w.program = str(asked)
@@ -628,9 +632,32 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
 def _stuck(program: Any) -> str:
     """How a learner stuck on ``program`` sees the answer: "show me" written in place of the
-    program, or of the board's name when it was built on a board."""
-    on_board = not isinstance(program, (str, Program))
-    return feedback.STUCK_ON_BOARD if on_board else feedback.STUCK_WORDS
+    program, or of the board's name when it was built on a board. In a notebook that name is
+    the notebook's own (``my_board1``): the board is not always the last word of its check
+    (walk 02g, fault 9: Exercise 1's check names the board first).
+
+    >>> _stuck("F R") == feedback.STUCK_WORDS, _stuck(board("F")) == feedback.STUCK_ON_BOARD
+    (True, True)
+    """
+    if isinstance(program, (str, Program)):
+        return feedback.STUCK_WORDS
+    name = _notebook_name(program)
+    if name is None:
+        return feedback.STUCK_ON_BOARD
+    return (f' Try again. If you are stuck, put "{answers.SHOW_ME}" (with its quotes) in place '
+            f"of {name} in this cell and run it again: you will see a program that works.")
+
+
+def _notebook_name(value: Any) -> str | None:
+    """The notebook's name for ``value`` (IPython's names, not its own ``_`` ones); None
+    outside a notebook or when no name holds it."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    names = {} if shell is None else shell.user_ns
+    return next((k for k, v in names.items() if v is value and not k.startswith("_")), None)
 
 
 def _named(exercise: Challenge) -> str:
