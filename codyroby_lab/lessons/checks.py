@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import product
 from typing import Any
 
@@ -40,7 +41,7 @@ from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback, kept
-from codyroby_lab.lessons.repeat_numbers import wrong_numbers
+from codyroby_lab.lessons.repeat_numbers import numbers_for, wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
 #: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
@@ -987,6 +988,9 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
       Hint: cards that come back again and again can go inside one REPEAT card.
     >>> check_goal("", at="A5", end="B4", facing="E", show=True)
     ➜ You asked to see it: a program that does it is F R F.
+    >>> print(check_goal("REPEAT 5 [F R]", at="C3", end="C3", walks_round=1))
+    ✘ Roby ends on C2, not on C3. Try again.
+      Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3?
     >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
       Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
@@ -1001,9 +1005,13 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
     try:
-        verdict = _goal(parse(program_text(program)), start, **goal)
+        prog = parse(program_text(program))
     except LabError as e:
         return _unreadable(e, program)
+    verdict = _goal(prog, start, **goal)
+    if not verdict.ok and square is not None and (numbers := numbers_for(
+            prog, lambda changed: _goal(changed, start, **goal).ok, square_name(square))):
+        verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
                           stuck=_stuck(program))
 
