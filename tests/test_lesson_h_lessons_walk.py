@@ -1,0 +1,142 @@
+"""Lessons 01, 02 and 03 as the fresh-eyes learners of walks 01h, 02g and 03g found them
+(/work/walk/walk01h/report.md, walk02g/report.md, walk03g/report.md)."""
+
+from __future__ import annotations
+
+import ast
+import json
+
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback, kept
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _cells(name: str, kind: str = "code") -> list[str]:
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+def _cell_with(name: str, words: str) -> str:
+    return next(src for src in _cells(name) if words in src)
+
+
+@pytest.fixture
+def fresh():
+    feedback.forget()
+    kept.forget()
+    yield
+    feedback.forget()
+    kept.forget()
+
+
+@pytest.fixture
+def notebook():
+    """The names of a notebook's Python (IPython's, as in a kernel), and no shell after."""
+    shell = InteractiveShell.instance()
+    yield shell.user_ns
+    InteractiveShell.clear_instance()
+
+
+def test_02g_9_exercise_1_says_to_put_show_me_in_place_of_the_boards_own_name(fresh, notebook):
+    """Walk 02g, fault 9: a stuck child was told to put "show me" in place of "the word after
+    the comma, just before the closing bracket", which in Exercise 1's check is the 1 of
+    ``walks_round=1``: doing just that got them nowhere. The hint now names the board as the
+    cell does, and putting "show me" there shows a program."""
+    board_cell = _cell_with("02_repeat", 'title="Exercise 1')
+    check_cell = _cell_with("02_repeat", "check_goal(")
+    run_cell("from codyroby_lab import codyroby, lessons\nrepeat_cards = ['F', 'L', 'R', "
+             "'REPEAT']\n" + board_cell, notebook)
+    notebook["my_board1"].program = "REPEAT 5 [F R]"
+    said = [run_cell(check_cell, notebook) for _ in range(feedback.STUCK)][-1]
+    assert 'put "show me" (with its quotes) in place of my_board1 in this cell' in said, said
+    assert "closing bracket" not in said
+    shown = run_cell(check_cell.replace("check_goal(my_board1", 'check_goal("show me"'), notebook)
+    assert "a program that does it is REPEAT 4" in shown, shown
+
+
+def test_02g_14_exercise_1_keeps_the_childs_program_when_its_cell_runs_again(fresh):
+    """Walk 02g, fault 14: Exercise 1's board came back with the 8-card first try when its
+    cell ran again (Run All, a stray Shift+Enter), and its check then called the solved
+    exercise wrong; the boards of Exercises 2 and 3 kept the child's program. Now it keeps
+    it too, and says so in its title, as they do."""
+    ns: dict = {}
+    for src in _cells("02_repeat"):
+        run_cell(src, ns)
+    ns["my_board1"].program = "REPEAT 4 [F R]"               # the child's answer, on the board
+    for src in _cells("02_repeat"):                          # Run All
+        run_cell(src, ns)
+    assert ns["my_board1"].program == "REPEAT 4 [F R]"
+    assert lessons.checks.KEPT in ns["my_board1"].scene["title"]
+    assert run_cell(_cell_with("02_repeat", "check_goal("), ns).startswith("✔")
+
+
+
+@pytest.mark.parametrize("program, way", [("REPEAT 5 [F R]", "many"), ("REPEAT 3 [F R]", "few")])
+def test_02g_10_a_repeat_with_the_wrong_number_hears_about_its_number(fresh, program, way):
+    """Walk 02g, fault 10: in Exercise 1, REPEAT 5 [F R] and REPEAT 3 [F R] got only "follow
+    the cards one at a time", nothing that led to the REPEAT's number. Now the hint says the
+    REPEAT goes round too many (too few) times, and never the number that works."""
+    ns: dict = {}
+    for src in _cells("02_repeat")[:next(i for i, s in enumerate(_cells("02_repeat"))
+                                         if "check_goal(" in s)]:
+        run_cell(src, ns)
+    ns["my_board1"].program = program
+    said = run_cell(_cell_with("02_repeat", "check_goal("), ns)
+    assert f"goes round too {way} times" in said, said
+    assert "REPEAT 4" not in said
+
+# --- lesson 01 (walk 01h) ---------------------------------------------------------------------
+
+def _predicts(name: str) -> list[tuple[int, ast.Call]]:
+    """Each question's check: its place among the code cells and its call."""
+    return [(i, n) for i, src in enumerate(_cells(name)) for n in ast.walk(ast.parse(src))
+            if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "predict"]
+
+
+def _start(call: ast.Call) -> tuple[str, str]:
+    words = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg in ("at", "facing")}
+    return words["at"], words.get("facing", "N")
+
+
+def test_01h_8_every_question_has_the_board_the_text_promises_under_it():
+    """Walk 01h, fault 8: the text said to run "the board cell below" a right guess, but only
+    Question 1 had one: after Questions 2 and 3 the child looked for a board not there. Each
+    question's check is now followed by a board of its program and start, locked until the
+    guess is right."""
+    code = _cells("01_first_programs")
+    asked = _predicts("01_first_programs")
+    assert len(asked) == 3
+    for i, call in asked:
+        board = next(n for n in ast.walk(ast.parse(code[i + 1])) if isinstance(n, ast.Call)
+                     and getattr(n.func, "attr", "") == "board")
+        assert ast.literal_eval(board.args[0]) == ast.literal_eval(call.args[0])
+        assert _start(board) == _start(call)
+        assert any(k.arg == "answer_first" and ast.literal_eval(k.value) for k in board.keywords)
+
+
+def test_01h_9_the_free_board_starts_where_no_question_starts(fresh):
+    """Walk 01h, fault 9: the free first board started on A5 facing north, as Questions 1 and
+    3 do, so typing their programs there showed their answers before any guess. It starts
+    elsewhere now, and the text says where."""
+    ns: dict = {}
+    for src in _cells("01_first_programs")[:2]:
+        run_cell(src, ns)
+    robot = ns["board"].start.robots["roby"]
+    free = (robot.name_at, robot.facing.name)
+    assert free not in {_start(call) for _, call in _predicts("01_first_programs")}
+    assert f"Roby starts on **{free[0]}**" in "".join(_cells("01_first_programs", "markdown"))
+
+
+def test_01h_2_the_trace_and_crash_lines_fit_the_laptops_output(fresh):
+    """Walk 01h, fault 2: the crash example printed an event and its rule on one line so long
+    that the notebook broke it in the middle of "crash", 148 characters in, at 1366 pixels.
+    Each printed line is now shorter than that, with room to spare."""
+    ns: dict = {}
+    printed = [run_cell(src, ns) for src in _cells("01_first_programs")[:7]]
+    lines = [line for text in printed if "rule:" in text for line in text.splitlines()]
+    assert any("crash" in line for line in lines) and any("rule:" in line for line in lines)
+    assert max(map(len, lines)) <= 120, max(lines, key=len)
