@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
@@ -140,3 +141,52 @@ def test_01h_2_the_trace_and_crash_lines_fit_the_laptops_output(fresh):
     lines = [line for text in printed if "rule:" in text for line in text.splitlines()]
     assert any("crash" in line for line in lines) and any("rule:" in line for line in lines)
     assert max(map(len, lines)) <= 120, max(lines, key=len)
+
+
+# --- lesson 02 (walk 02g, minor faults) -------------------------------------------------------
+
+def _boards(name: str) -> list[str]:
+    """The program of every board a lesson's cells make (``lessons.board``'s first word)."""
+    return [ast.literal_eval(n.args[0]) for src in _cells(name) for n in ast.walk(ast.parse(src))
+            if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "board"
+            and n.args and isinstance(n.args[0], ast.Constant)]
+
+
+def test_02g_1_the_storys_walk_is_on_a_board():
+    """Walk 02g, fault 1: the story's garden walk (REPEAT 2 [F F F R R]) never appeared; the
+    board titled "The garden patrol" walked a square. A board now runs the story's walk."""
+    story = _cells("02_repeat", "markdown")[0]
+    walk = re.search(r"`(REPEAT 2 \[[^`]*\])`", story).group(1)
+    assert walk in _boards("02_repeat")
+
+
+def test_02g_12_the_worked_example_with_one_number_changed_is_not_exercise_2s_answer(fresh):
+    """Walk 02g, fault 12: the REPEAT-inside-REPEAT example, REPEAT 2 [REPEAT 3 [F] R], was
+    Exercise 2's answer with one number changed. No change of one number in any program the
+    lesson runs before Exercise 2 solves it now."""
+    code = _cells("02_repeat")
+    at = next(i for i, s in enumerate(code) if "ex2 = " in s)
+    ns: dict = {}
+    run_cell(code[0], ns)
+    run_cell(code[at], ns)
+    before = "\n".join(code[:at])
+    shown = set(re.findall(r'"(REPEAT [^"]*)"', before))
+    assert shown
+    for program in shown:
+        for i, n in ((m.start(1), m.group(1)) for m in re.finditer(r"REPEAT (\d+)", program)):
+            for other in range(1, 10):
+                changed = program[:i] + str(other) + program[i + len(n):]
+                assert not ns["ex2"].check(changed).ok, changed
+
+
+def test_02g_15_the_lesson_says_its_python_need_not_be_understood():
+    """Walk 02g, fault 15: the code cells showed Python (``long_way.final.robots["roby"]``)
+    never explained. As in lesson 1, the text says a child need not understand it, before the
+    first cell that runs a program, and says "blue cards" plainly."""
+    cells = [(c["cell_type"], "".join(c["source"])) for c in json.loads(
+        (NOTEBOOKS / "02_repeat.ipynb").read_text(encoding="utf-8"))["cells"]]
+    first = next(i for i, (k, s) in enumerate(cells) if k == "code" and "codyroby.run(" in s)
+    assert any("do not need to understand the Python" in " ".join(s.split())
+               for _, s in cells[:first])
+    text = " ".join(s for k, s in cells if k == "markdown")
+    assert "where you cannot write that" not in text and "blue cards allowed" not in text

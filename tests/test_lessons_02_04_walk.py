@@ -396,7 +396,7 @@ def test_lesson_02_shows_the_garden_patrols_desk_check_once():
     """Walk 02 (issue 29), fault 16: a cell printed short_way.table(), the Desk check the
     board just above it already shows."""
     code = [src for kind, src in _cells("02_repeat") if kind == "code"]
-    patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 4 [F F L]"' in src]
+    patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 2 [F F F R R]"' in src]
     assert patrol and not any(".table()" in src for src in code), code
 
 
