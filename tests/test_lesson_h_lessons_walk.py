@@ -190,3 +190,73 @@ def test_02g_15_the_lesson_says_its_python_need_not_be_understood():
                for _, s in cells[:first])
     text = " ".join(s for k, s in cells if k == "markdown")
     assert "where you cannot write that" not in text and "blue cards allowed" not in text
+
+
+# --- lesson 03 (walk 03g) ---------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def lesson3() -> dict:
+    """The names lesson 03's cells make (its boards left out)."""
+    ns: dict = {}
+    for src in _cells("03_sensors_and_if"):
+        if "lessons.board(" not in src or "zigzag =" in src:
+            run_cell(src, ns)
+    return ns
+
+
+def test_03g_5_show_me_in_exercise_1_does_not_count(fresh, lesson3):
+    """Walk 03g, fault 5: "show me" in Exercise 1 gave REPEAT 4 [L REPEAT WHILE ahead [F]],
+    which counts (and spins Roby in its corner) in the lesson about not counting. It now
+    shows a program with no counted REPEAT, and one that works."""
+    shown = str(lessons.check_all("show me", lesson3["walls"])).rsplit(" is ", 1)[1].rstrip(".")
+    assert not re.search(r"REPEAT \d", shown), shown
+    assert lessons.check_all(shown, lesson3["walls"]).ok
+
+
+def test_03g_7_hints_have_no_capital_mid_sentence_and_a_message_is_said_once(fresh, lesson3):
+    """Walk 03g, fault 7: "Hint: on 3x3, The program goes wrong..."; and REPEAT UNTIL red [F]
+    printed the same long sentence, with no full stop, once per board."""
+    said = str(lessons.check_all("REPEAT WHILE ahead [F] R F F F F", lesson3["walls"]))
+    assert re.search(r"on 3x3, [a-z]", said), said
+    said = str(lessons.check_all("REPEAT UNTIL red [F]", lesson3["walls"]))
+    assert said.count("no red target") == 1, said
+    assert all(line.rstrip().endswith((".", "?")) for line in said.splitlines()[1:]), said
+
+
+def test_03g_8_a_never_ending_program_is_told_with_one_figure_for_the_step_limit(fresh,
+                                                                                lesson3):
+    """Walk 03g, fault 8: the lesson and the board said 100,000 steps, the check 10,000. The
+    check names no other figure than the lesson's."""
+    text = " ".join(_cells("03_sensors_and_if", "markdown"))
+    said = str(lessons.check_all("REPEAT UNTIL red [REPEAT WHILE ahead [F] L]", lesson3["paths"]))
+    assert "never stopped" in said
+    figures = set(re.findall(r"\d[\d,]{3,}", said)) - set(re.findall(r"\d[\d,]{3,}", text))
+    assert not figures, figures
+
+
+def test_03g_9_on_a_path_board_how_far_is_counted_along_the_path(fresh, lesson3):
+    """Walk 03g, fault 9: on the Spiral, "four squares from the target C3: two squares to the
+    east and two to the south" sent the child off the road; along the road it is twelve."""
+    said = str(lessons.check_all("REPEAT WHILE ahead [F]", lesson3["paths"]))
+    spiral = next(line for line in said.splitlines() if "Spiral" in line)
+    assert "12 squares from the target C3 along the path" in spiral, spiral
+    assert "east" not in spiral and "south" not in spiral
+
+
+def test_03g_10_a_wrong_turn_in_a_program_that_senses_hears_about_the_turn(fresh, lesson3):
+    """Walk 03g, fault 10: REPEAT WHILE not left [F] R REPEAT UNTIL red [F], the right idea
+    with the wrong turn, was told to "let a sensor decide", which it already does. The hint
+    now asks which way its R card turns Roby, and does not ask for a sensor."""
+    program = "REPEAT WHILE not left [F] R REPEAT UNTIL red [F]"
+    for _ in range(3):
+        said = str(lessons.check_all(program, lesson3["gaps"]))
+        assert "Which way does the R card turn Roby" in said, said
+        assert "Let a sensor decide" not in said and "Could a sensor" not in said
+
+
+def test_03g_14_what_the_child_edits_is_the_first_line_of_each_check(lesson3):
+    """Walk 03g, fault 14: the ``my_program`` line was line 13 of a 14-line cell of Python
+    the child never learnt. It is now each exercise check's first line."""
+    checks = [src for src in _cells("03_sensors_and_if") if "check_all(" in src]
+    assert len(checks) == 3
+    assert all(src.startswith("my_program = ") for src in checks), checks

@@ -812,7 +812,7 @@ def _one_for_all(exercises: list[Challenge]) -> Result:
     >>> a = challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)
     >>> b = challenge({"width": 5, "height": 5}, "A5", "E1", blue_cards=True)
     >>> _one_for_all([a, b]).message
-    'a program that works on every board is REPEAT 4 [L REPEAT WHILE ahead [F]].'
+    'a program that works on every board is REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F].'
     """
     text = _one_program(exercises)
     if text is not None:
@@ -822,10 +822,11 @@ def _one_for_all(exercises: list[Challenge]) -> Result:
 
 
 def _one_program(exercises: list[Challenge]) -> str | None:
-    """The first program that solves every board: a board's own shortest, else one of
-    :data:`ONE_FOR_ALL`; None when none does."""
+    """The first program that solves every board: one of :data:`ONE_FOR_ALL`, the lessons'
+    own answers, else a board's own shortest (which may count, as REPEAT 4 [...] does, in
+    the lesson about not counting: walk 03g, fault 5); None when none does."""
     own = [ex.solution.text for ex in exercises if ex.solution is not None]
-    return next((text for text in (*own, *ONE_FOR_ALL)   # a card or target a board lacks
+    return next((text for text in (*ONE_FOR_ALL, *own)   # a card or target a board lacks
                  if all(ex.check(text).ok for ex in exercises)), None)   # fails its check
 
 
@@ -889,6 +890,10 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
                 hint = f"on {name}, {_many_boards(ex, v, tries, prog.text)}"
     n = len(exercises)
     ok = solved == n
+    said = {line.split(": ", 1)[1] for line in lines}
+    if not solved and len(said) == 1:      # said once, not once a board (walk 03g, fault 7)
+        lines = [f"{CROSS} on every board: {said.pop()}"]
+    lines = [line if line.endswith((".", "?")) else f"{line}." for line in lines]
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
                           lambda: _one_for_all(exercises))
@@ -951,8 +956,8 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-2]
     'Roby stops before the target: your program has no card that turns Roby, so Roby only walks straight on'
     """  # noqa: E501
-    if v.hint_at is None or v.hint_at[0] == exercise.target:
-        return v.hint or ""
+    if v.hint_at is None or v.hint_at[0] == exercise.target:   # after "on 3x3," (walk 03g, 7)
+        return re.sub(r"^The ", "the ", v.hint or "")
     square, facing = v.hint_at
     if v.went_wrong and v.trace is not None and v.wrong_step:
         robot = v.trace[v.wrong_step - 1].robots["roby"]
@@ -960,14 +965,21 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
         look = f"t{v.went_wrong[1:]} "
     else:
         look = f"look at Roby on {square_name(square)} facing {facing.word}: "
+    card = v.trace.card_of(v.wrong_step) if v.trace is not None and v.wrong_step else None
+    turn = (v.status == "crashed" and card is not None and card.label in ("L", "R")
+            and bool({*SENSED, "IF"} & set(text.split())))
+    # a program that senses already and crashes after a turn hears of the turn, not of
+    # sensors (walk 03g, fault 10)
+    then = (f"Which way does the {card.label} card turn Roby: towards the road, or away from "
+            "it?" if turn and card is not None else SENSE.split("? ")[1])
     if not tries:
-        return look + (SENSE[0].upper() + SENSE[1:] if look.endswith(". ") else SENSE)
+        ask = f"{SENSE.split('? ')[0]}? {then}"
+        return look + (ask[0].upper() + ask[1:] if look.endswith(". ") else ask)
     seen = [("road" if sense(exercise.board, square, facing, s) else "no road") +
             (" ahead" if s == "ahead" else f" on the {s}") for s in ("ahead", "left", "right")]
     there = "There" if look.endswith(". ") else "there"
-    said = (f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. "
-            f"{SENSE.split('? ')[1]}")
-    advice = _next(exercise, v.status, text) if tries > 1 else None
+    said = f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. {then}"
+    advice = _next(exercise, v.status, text) if tries > 1 and not turn else None
     return f"{said} {advice}" if advice else said
 
 
