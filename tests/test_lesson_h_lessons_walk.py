@@ -143,6 +143,23 @@ def test_01h_2_the_trace_and_crash_lines_fit_the_laptops_output(fresh):
     assert max(map(len, lines)) <= 120, max(lines, key=len)
 
 
+
+def test_01h_4_an_exercises_hint_names_the_step_to_look_at_on_the_board(fresh):
+    """Walk 01h, fault 4: at 650 px the check's hint ("step through until Roby is on B4
+    facing east") and the board above it were never on screen together. The hint now names
+    the step too, a number to keep in mind on the way up: the board's trace has Roby there
+    at that step."""
+    code = _cells("01_first_programs")
+    ns: dict = {}
+    run_cell(code[0], ns)
+    board_cell = next(i for i, s in enumerate(code) if "my_board1 = " in s)
+    run_cell(code[board_cell], ns)
+    said = run_cell(code[board_cell + 1], ns)
+    m = re.search(r"step through to step (\d+), where Roby is on (\w\d) facing (\w+)", said)
+    assert m, said
+    robot = ns["my_board1"].trace[int(m.group(1))].robots["roby"]
+    assert (robot.name_at, robot.facing.word) == (m.group(2), m.group(3))
+
 # --- lesson 02 (walk 02g, minor faults) -------------------------------------------------------
 
 def _boards(name: str) -> list[str]:
