@@ -139,7 +139,7 @@ def test_a_wrong_facing_hears_only_of_the_turn_cards_the_program_holds():
 
 def test_a_goal_check_points_to_steps_a_child_can_see():
     """Walk 02, fault 5: the hint pointed to a desk-check table, and Exercise 1 has none."""
-    hint = lessons.check_goal("REPEAT 3 [F R]", **EX1).hint
+    hint = lessons.check_goal("F R F", **EX1).hint   # REPEAT 3 [F R] hears of its number
     assert "desk-check" not in hint and "board" in hint
 
 
