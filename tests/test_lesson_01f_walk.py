@@ -46,7 +46,8 @@ def test_the_events_cell_names_each_step_once_and_the_crash_cell_says_rule():
     """Fault 7: the events cell printed two lines labelled "step 4" for a four-card program
     (the move and "the program has ended"), and the crash cell joined an event and its rule
     with a bare "|". Each step's name now shows once, as many as the cards, and the crash's
-    rule is said as the events cell says it: "(rule: ...)"."""
+    rule is said as the events cell says it: "rule: ...", on a line of its own (walk 01h,
+    fault 2)."""
     from tests.test_lessons_02_04_walk import _run_upto
 
     ns, shown, _ = _run_upto("01_first_programs", "When an **F** card points off the board")
@@ -54,7 +55,7 @@ def test_the_events_cell_names_each_step_once_and_the_crash_cell_says_rule():
     assert len(steps) == len(ns["trace"]) - 1, shown[-1]
     _, shown, _ = _run_upto("01_first_programs", "## Predict, then run")
     crash = next(out for out in shown if "How the program stopped" in out)
-    assert "|" not in crash and "(rule: " in crash, crash
+    assert "|" not in crash and "\n    rule: " in crash, crash
 
 
 def test_an_exercise_board_shows_its_budget_in_its_title():

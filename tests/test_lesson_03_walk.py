@@ -134,7 +134,7 @@ def lesson() -> dict:
     """The lesson's namespace after its cells up to the exercises' checks, as Run All."""
     ns = {"codyroby": codyroby, "lessons": lessons}
     for kind, src in cells("03_sensors_and_if"):
-        if kind == "code" and re.match(r"(zigzag|walls|paths|def gap_board) ?=?", src):
+        if kind == "code" and re.search(r"^(zigzag|walls|paths|def gap_board) ?=?", src, re.M):
             run_cell(src.split("lessons.board(")[0].split("lessons.check_all(")[0], ns)
     return ns
 

@@ -304,12 +304,13 @@ def test_lesson_has_three_checked_exercises_with_their_verdicts(name):
     assert not any(o.get("output_type") == "error" for _, _, outs in cells for o in outs)
 
 
-def test_lesson_01_shows_a_board_at_a5_facing_north_early():
+def test_lesson_01_shows_a_board_early():
     cells = _cells("01_first_programs")
     first = next(i for i, (k, src, _) in enumerate(cells) if "CodyRobyBoard(" in src
                  and k == "code" and "import" not in src)
     assert first < 5
-    assert re.search(r'CodyRobyBoard\(at="A5", facing="N", palette=first_cards\)',
+    # not on A5 facing north, where Questions 1 and 3 start (walk 01h, fault 9)
+    assert re.search(r'CodyRobyBoard\(at="B4", facing="N", palette=first_cards\)',
                      cells[first][1])
     assert any("keyboard" in src.lower() and "mouse" in src.lower()
                for k, src, _ in cells[:first] if k == "markdown")

@@ -139,7 +139,7 @@ def test_a_wrong_facing_hears_only_of_the_turn_cards_the_program_holds():
 
 def test_a_goal_check_points_to_steps_a_child_can_see():
     """Walk 02, fault 5: the hint pointed to a desk-check table, and Exercise 1 has none."""
-    hint = lessons.check_goal("REPEAT 3 [F R]", **EX1).hint
+    hint = lessons.check_goal("F R F", **EX1).hint   # REPEAT 3 [F R] hears of its number
     assert "desk-check" not in hint and "board" in hint
 
 
@@ -396,7 +396,7 @@ def test_lesson_02_shows_the_garden_patrols_desk_check_once():
     """Walk 02 (issue 29), fault 16: a cell printed short_way.table(), the Desk check the
     board just above it already shows."""
     code = [src for kind, src in _cells("02_repeat") if kind == "code"]
-    patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 4 [F F L]"' in src]
+    patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 2 [F F F R R]"' in src]
     assert patrol and not any(".table()" in src for src in code), code
 
 

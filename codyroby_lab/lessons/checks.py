@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import product
 from typing import Any
 
@@ -40,7 +41,7 @@ from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback, kept
-from codyroby_lab.lessons.repeat_numbers import wrong_numbers
+from codyroby_lab.lessons.repeat_numbers import numbers_for, wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
 #: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
@@ -104,7 +105,8 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
-          palette: list[str] | None = None, answer_first: bool = False) -> Any:
+          palette: list[str] | None = None, answer_first: bool = False,
+          keep: bool | None = None) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
     the learner presses Run; ``answer_first=True`` (a board showing a question's program)
@@ -115,8 +117,10 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     challenge, a star marks the goal and the board has the challenge's title. A challenge's
     cell run again (Shift+Enter once more, Run All after a sleep) keeps the program the
     learner built on the board it made before, unless the cell now asks for another program:
-    that board holds their answer. Any other board (a demonstration, a question's program)
-    comes back as the cell writes it, so running its cell again undoes a stray change. A
+    that board holds their answer; so does a board with ``keep=True``, whose answer another
+    check judges (:func:`check_goal`; walk 02g, fault 14). Any other board (a demonstration,
+    a question's program) comes back as the cell writes it, so running its cell again undoes
+    a stray change. A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
     shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
     where to fix it; ``"show me"`` on a challenge's
@@ -149,8 +153,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     asked = program_text(program)
     if isinstance(on, Challenge) and answers.asks_to_see(asked):
         asked = answer_on(on)
-    key = ((str(asked), str(title), str(at), str(facing), str(palette), on.task)
-           if isinstance(on, Challenge) else None)
+    task = on.task if isinstance(on, Challenge) else ""
+    keep = isinstance(on, Challenge) if keep is None else keep
+    key = (str(asked), str(title), str(at), str(facing), str(palette), task) if keep else None
     w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
     try:
         w.program = str(asked)
@@ -635,7 +640,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
     ✘ Roby ended on B4, one square from the target C4: it is one square to the east. Try again.
-      Hint: step through until Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
+      Hint: step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
@@ -659,9 +664,32 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
 def _stuck(program: Any) -> str:
     """How a learner stuck on ``program`` sees the answer: "show me" written in place of the
-    program, or of the board's name when it was built on a board."""
-    on_board = not isinstance(program, (str, Program))
-    return feedback.STUCK_ON_BOARD if on_board else feedback.STUCK_WORDS
+    program, or of the board's name when it was built on a board. In a notebook that name is
+    the notebook's own (``my_board1``): the board is not always the last word of its check
+    (walk 02g, fault 9: Exercise 1's check names the board first).
+
+    >>> _stuck("F R") == feedback.STUCK_WORDS, _stuck(board("F")) == feedback.STUCK_ON_BOARD
+    (True, True)
+    """
+    if isinstance(program, (str, Program)):
+        return feedback.STUCK_WORDS
+    name = _notebook_name(program)
+    if name is None:
+        return feedback.STUCK_ON_BOARD
+    return (f' Try again. If you are stuck, put "{answers.SHOW_ME}" (with its quotes) in place '
+            f"of {name} in this cell and run it again: you will see a program that works.")
+
+
+def _notebook_name(value: Any) -> str | None:
+    """The notebook's name for ``value`` (IPython's names, not its own ``_`` ones); None
+    outside a notebook or when no name holds it."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    names = {} if shell is None else shell.user_ns
+    return next((k for k, v in names.items() if v is value and not k.startswith("_")), None)
 
 
 def _named(exercise: Challenge) -> str:
@@ -683,7 +711,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> _look(c, c.check("F R F"))
-    'step through until Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
+    'step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer: the R card, or another one?'
     >>> _look(c, c.check("F F R F F F R F"))
@@ -726,8 +754,12 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         which = f"Which card brings Roby nearer: the {ref.label} card, or another one?"
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
-    else:
-        look = f"step through until Roby is on {square_name(square)} facing {facing.word}"
+    else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4)
+        poses = [] if v.trace is None else [(p.robots["roby"].at, p.robots["roby"].facing)
+                                            for p in v.trace]
+        look = (f"step through to step {poses.index((square, facing))}, where Roby is on "
+                if (square, facing) in poses else "step through until Roby is on ")
+        look += f"{square_name(square)} facing {facing.word}"
     if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
         return (f"{look}. From there, where is the target {goal}, and which squares on the "
                 "way are free of blocks?")
@@ -815,7 +847,7 @@ def _one_for_all(exercises: list[Challenge]) -> Result:
     >>> a = challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)
     >>> b = challenge({"width": 5, "height": 5}, "A5", "E1", blue_cards=True)
     >>> _one_for_all([a, b]).message
-    'a program that works on every board is REPEAT 4 [L REPEAT WHILE ahead [F]].'
+    'a program that works on every board is REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F].'
     """
     text = _one_program(exercises)
     if text is not None:
@@ -825,10 +857,11 @@ def _one_for_all(exercises: list[Challenge]) -> Result:
 
 
 def _one_program(exercises: list[Challenge]) -> str | None:
-    """The first program that solves every board: a board's own shortest, else one of
-    :data:`ONE_FOR_ALL`; None when none does."""
+    """The first program that solves every board: one of :data:`ONE_FOR_ALL`, the lessons'
+    own answers, else a board's own shortest (which may count, as REPEAT 4 [...] does, in
+    the lesson about not counting: walk 03g, fault 5); None when none does."""
     own = [ex.solution.text for ex in exercises if ex.solution is not None]
-    return next((text for text in (*own, *ONE_FOR_ALL)   # a card or target a board lacks
+    return next((text for text in (*ONE_FOR_ALL, *own)   # a card or target a board lacks
                  if all(ex.check(text).ok for ex in exercises)), None)   # fails its check
 
 
@@ -892,6 +925,10 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
                 hint = f"on {name}, {_many_boards(ex, v, tries, prog.text)}"
     n = len(exercises)
     ok = solved == n
+    said = {line.split(": ", 1)[1] for line in lines}
+    if not solved and len(said) == 1:      # said once, not once a board (walk 03g, fault 7)
+        lines = [f"{CROSS} on every board: {said.pop()}"]
+    lines = [line if line.endswith((".", "?")) else f"{line}." for line in lines]
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
                           lambda: _one_for_all(exercises), said=prog.text)
@@ -954,8 +991,8 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-2]
     'Roby stops before the target: your program has no card that turns Roby, so Roby only walks straight on'
     """  # noqa: E501
-    if v.hint_at is None or v.hint_at[0] == exercise.target:
-        return v.hint or ""
+    if v.hint_at is None or v.hint_at[0] == exercise.target:   # after "on 3x3," (walk 03g, 7)
+        return re.sub(r"^The ", "the ", v.hint or "")
     square, facing = v.hint_at
     if v.went_wrong and v.trace is not None and v.wrong_step:
         robot = v.trace[v.wrong_step - 1].robots["roby"]
@@ -963,14 +1000,21 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
         look = f"t{v.went_wrong[1:]} "
     else:
         look = f"look at Roby on {square_name(square)} facing {facing.word}: "
+    card = v.trace.card_of(v.wrong_step) if v.trace is not None and v.wrong_step else None
+    turn = (v.status == "crashed" and card is not None and card.label in ("L", "R")
+            and bool({*SENSED, "IF"} & set(text.split())))
+    # a program that senses already and crashes after a turn hears of the turn, not of
+    # sensors (walk 03g, fault 10)
+    then = (f"Which way does the {card.label} card turn Roby: towards the road, or away from "
+            "it?" if turn and card is not None else SENSE.split("? ")[1])
     if not tries:
-        return look + (SENSE[0].upper() + SENSE[1:] if look.endswith(". ") else SENSE)
+        ask = f"{SENSE.split('? ')[0]}? {then}"
+        return look + (ask[0].upper() + ask[1:] if look.endswith(". ") else ask)
     seen = [("road" if sense(exercise.board, square, facing, s) else "no road") +
             (" ahead" if s == "ahead" else f" on the {s}") for s in ("ahead", "left", "right")]
     there = "There" if look.endswith(". ") else "there"
-    said = (f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. "
-            f"{SENSE.split('? ')[1]}")
-    advice = _next(exercise, v.status, text) if tries > 1 else None
+    said = f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. {then}"
+    advice = _next(exercise, v.status, text) if tries > 1 and not turn else None
     return f"{said} {advice}" if advice else said
 
 
@@ -991,6 +1035,9 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
       Hint: cards that come back again and again can go inside one REPEAT card.
     >>> check_goal("", at="A5", end="B4", facing="E", show=True)
     ➜ You asked to see it: a program that does it is F R F.
+    >>> print(check_goal("REPEAT 5 [F R]", at="C3", end="C3", walks_round=1))
+    ✘ Roby ends on C2, not on C3. Try again.
+      Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3?
     >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
       Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
@@ -1006,9 +1053,12 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
     try:
         prog = parse(program_text(program))
-        verdict = _goal(prog, start, **goal)
     except LabError as e:
         return _unreadable(e, program)
+    verdict = _goal(prog, start, **goal)
+    if not verdict.ok and square is not None and (numbers := numbers_for(
+            prog, lambda changed: _goal(changed, start, **goal).ok, square_name(square))):
+        verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
                           stuck=_stuck(program), said=prog.text)
 

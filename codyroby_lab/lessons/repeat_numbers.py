@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import combinations, product
 
@@ -33,6 +33,21 @@ def wrong_numbers(exercise: Challenge, prog: Program) -> str | None:
     """The hint for ``prog`` when changing the number of one REPEAT card (else two, in a
     program with two) takes Roby to the target; None when no such change does,
     or the program has more REPEAT cards than are tried."""
+    def reaches(changed: Program) -> bool:
+        state = exercise.start_state()
+        state.run(changed, trace=False)
+        return state.halt == "end" and state.robots["roby"].at == exercise.target
+    return numbers_for(prog, reaches, square_name(exercise.target))
+
+
+def numbers_for(prog: Program, works: Callable[[Program], bool], end: str) -> str | None:
+    """:func:`wrong_numbers` for any task: the hint when other numbers on ``prog``'s REPEAT
+    cards make a program that ``works`` (Roby ends on the square named ``end``), else None.
+
+    >>> from codyroby_lab.games.codyroby.program import parse
+    >>> numbers_for(parse("REPEAT 5 [F R]"), lambda p: p.text == "REPEAT 4 [F R]", "C3")
+    'Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3?'
+    """  # noqa: E501
     numbers = _numbers(prog.body)
     if len(numbers) > ONE_AT_A_TIME:
         return None
@@ -43,14 +58,12 @@ def wrong_numbers(exercise: Challenge, prog: Program) -> str | None:
                 new = [change.get(i, n) for i, n in enumerate(numbers)]
                 if new == numbers:
                     continue
-                state = exercise.start_state()
-                state.run(Program(_renumbered(prog.body, iter(new))), trace=False)
-                if state.halt == "end" and state.robots["roby"].at == exercise.target:
-                    return _words(exercise, numbers, change)
+                if works(Program(_renumbered(prog.body, iter(new)))):
+                    return _words(end, numbers, change)
     return None
 
 
-def _words(exercise: Challenge, numbers: list[int], right: dict[int, int]) -> str:
+def _words(end: str, numbers: list[int], right: dict[int, int]) -> str:
     """The hint naming each REPEAT whose number is wrong (by its place when there are
     several) and which way it is wrong."""
     said: list[str] = []
@@ -62,7 +75,7 @@ def _words(exercise: Challenge, numbers: list[int], right: dict[int, int]) -> st
     s = "s" * (len(numbers) > 1)
     it = "they" if len(right) > 1 else "it"
     return (f"Look at the REPEAT number{s}: {' and '.join(said)}. How many times must {it} "
-            f"go round for Roby to end on {square_name(exercise.target)}?")
+            f"go round for Roby to end on {end}?")
 
 
 def _numbers(block: tuple[Node, ...]) -> list[int]:

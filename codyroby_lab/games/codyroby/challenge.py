@@ -407,8 +407,9 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         why = crash.text.split(": ", 1)[1].split(", so")[0]
         return verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.")
     if trace.halt == "step_limit":
-        return verdict("step_limit", False, "The program never stopped: CodyRoby stopped it "
-                       f"after {STEP_LIMIT:,} steps.")
+        # no count of steps: the lesson and the board say 100,000 (walk 03g, fault 8)
+        return verdict("step_limit", False, "The program never stopped: it went on and on, "
+                       "so CodyRoby stopped it.")
     if end.at != c.target:
         return verdict("missed", False, _miss(c, end.at, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too
@@ -488,7 +489,7 @@ def _on_route(c: Challenge, poses: _Poses, last: int) -> tuple[Square, Direction
 def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
     """Where Roby ended and where the target lies from there, counted in squares on the
     board and said in compass words only: "left" and "right" are Roby's own, which turn with
-    it (walk 01d, fault 6).
+    it (walk 01d, fault 6); on a path, counted along the path, with no compass words.
 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "C3",
     ...                          "facing": "E", "target": "A1"})
@@ -498,12 +499,21 @@ def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
     Roby ended on B1, one square from the target A1: it is one square to the west.
     >>> print(c.check("R").message)
     Roby ended on C3, four squares from the target A1: it is two squares to the west and two squares to the north.
+    >>> road = Challenge.from_dict({"board": {"width": 3, "height": 3, "path": ["A3", "A2",
+    ...     "A1", "B1", "C1", "C2", "C3", "B3"]}, "start": "A3", "target": "B3"})
+    >>> print(road.check("F F").message)
+    Roby ended on A1, five squares from the target B3 along the path.
     """  # noqa: E501
     goal, here = square_name(c.target), square_name(at)
     passed = any(p[0] == c.target for p in poses)
     ended = f"Roby passed the target {goal} and ended on {here}" if passed else \
         f"Roby ended on {here}"
     target = "it" if passed else f"the target {goal}"
+    path = c.board.path or ()
+    if at in path and c.target in path:   # the straight way leaves the road (walk 03g, 9)
+        k = path.index(c.target) - path.index(at)
+        back = "" if k > 0 else ", back the way Roby came"
+        return f"{ended}, {_squares(abs(k))} from {target} along the path{back}."
     dx, dy = c.target[0] - at[0], c.target[1] - at[1]
     k = abs(dx) + abs(dy)
     ways = [f"{_squares(abs(d))} to the {word}" for d, word in
