@@ -616,12 +616,38 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
 
 
 def _damage_hint(trace: Trace, who: str) -> str:
-    """Where to look, from what changed the robot's damage: each cause its own hint, never
-    the sum that gives the answer (no damage it starts with, no points taken or added)."""
-    causes = [_CAUSES.get(e.rule.id, _CAUSES[""]) for i in range(1, len(trace))
-              for e in trace.events(i) if e.kind in (kinds.DAMAGED, kinds.REPAIRED)
-              and e.get("robot") == who]
-    return "; ".join(dict.fromkeys(causes or [_CAUSES[""]])) + "."
+    """Where to look, from what changed the robot's damage: the step, the square and what
+    happens there, never how many points (that is the answer, or all but it).
+
+    >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
+    ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
+    ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    >>> print(_damage_hint(_after(setup)[1], "Twonky"))
+    look at step B of register 1, on B2: Twonky drops down a ledge. What does that do to Twonky's damage? The lesson says how many points.
+    """  # noqa: E501
+    i = trace[0].game.players.index(who)
+    seen = []
+    for k in range(1, len(trace)):
+        at = trace[k - 1].robot_dict(i)["at"]
+        for e in trace.events(k):
+            if e.get("robot") != who:
+                continue
+            at = e.get("to") or at
+            if e.kind in (kinds.DAMAGED, kinds.REPAIRED):
+                square = f", on {at}" if at else ""
+                what = _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who)
+                seen.append(f"{_step(trace, k)}{square}: {what}")
+    if not seen:
+        return (f"follow the register phase step by step: does anything damage or repair "
+                f"{who}?")
+    return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
+            f"damage? The lesson says how many points.")
+
+
+def _step(trace: Trace, k: int) -> str:
+    """Which step of which register step ``k`` of a trace is, in the lesson's words."""
+    step = str(trace.phase(k)).split()[0]
+    return f"step {step}" if step == "F" else f"step {step} of register {trace[k].reg}"
 
 
 def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
@@ -639,7 +665,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: lasers fire at step D, after the robots and the board have moved: each beam stops at the first robot or wall it meets, and each beam is 1 damage.
+      Hint: look at step D of register 1, on C1: a laser beam hits Twonky (count the beams). What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
     'Right! Twonky has 2 damage. You got it on your second try.'
     """  # noqa: E501
@@ -657,9 +683,8 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
         return Result(False, f"Write your answer first: a number of damage points, e.g. "
                              f"{example}.")
     if words[0] == "destroyed":
-        return Result(False, "Destroyed is not a number of damage points: a destroyed robot "
-                             "keeps its damage until the end of the turn. Write how many it "
-                             f"has, e.g. {example}.")
+        return Result(False, "Destroyed is not a number of damage points: count the points "
+                             f"that hit {who} and write how many, e.g. {example}.")
     n = answers.number(answer)
     if n is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r} as a number of damage "
@@ -737,9 +762,8 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
     if guess in at[1:] and end["at"] != guess:
         k = at.index(guess, 1)
-        step = str(trace.phase(k)).split()[0]
-        return (f"it stands there after step {step} of register {trace[k].reg}, but it does not "
-                f"stay there: look at the steps after that")
+        return (f"it stands there after {_step(trace, k)}, but it does not stay there: look at "
+                f"the steps after that")
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
     (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
@@ -759,18 +783,14 @@ def _facing_hint(trace: Trace, who: str) -> str:
         return ("look again at each turn: the Rotate and U-Turn cards, the gears, and a belt "
                 "that turns.")
     return f"look at the map: which way does {who} face at the start, and does anything turn it?"
-_FLAMER = ("in the registers it shows, a flamer burns the robot standing on it at step D, "
-           "and also, at step B, a robot that moves onto it or turns on it")
-_REPAIR = ("a repair site works at step F, after the last register, for a robot standing on "
-           "it then: check where the robot is at that moment")
-_CAUSES = {   # what changed a robot's damage (its event's rule) -> where to look
-    R.LASERS.id: "lasers fire at step D, after the robots and the board have moved: each "
-                 "beam stops at the first robot or wall it meets, and each beam is 1 damage",
-    R.LEDGE_DOWN.id: "dropping down a ledge costs 2 damage, at once, while the robot moves",
-    R.FLAMERS.id: _FLAMER, R.FLAMER_ENTER.id: _FLAMER,
-    R.REPAIR.id: _REPAIR, R.CHECKPOINT_REPAIR.id: _REPAIR,
-    "": "follow the register phase step by step and find every step that damages or "
-        "repairs the robot",
+_CAUSES = {   # what changed a robot's damage (its event's rule) -> what happens there
+    R.LASERS.id: "a laser beam hits {who} (count the beams)",
+    R.LEDGE_DOWN.id: "{who} drops down a ledge",
+    R.FLAMERS.id: "a working flamer burns {who}",
+    R.FLAMER_ENTER.id: "{who} moves onto or turns on a working flamer",
+    R.REPAIR.id: "{who} stands on a repair site",
+    R.CHECKPOINT_REPAIR.id: "{who} stands on a repair site",
+    "": "{who}'s damage changes",
 }
 
 

@@ -1,0 +1,28 @@
+"""Lesson 07 as a 12-year-old meets it (walk 07g at 1366x650): what a wrong answer to a
+damage question says, and the words of the lesson's questions and printouts."""
+
+import re
+
+import pytest
+
+from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons import roborally as lesson
+from tests.test_lesson_07_walk import setup
+
+
+@pytest.mark.parametrize("answer", ["10", "0", "destroyed"])
+def test_a_wrong_damage_answer_says_where_to_look_not_the_damage(answer):
+    """Fault 7 (serious): after "10" or "0" the hint said "dropping down a ledge costs 2
+    damage", Zoom Bot's only damage, so the answer; "destroyed" heard that a destroyed robot
+    keeps its damage, so Zoom Bot's fate before the child watched it. A wrong number hears
+    which step and which square to look at and what happens there, with no number of
+    damage points; "destroyed" hears only that a number is asked."""
+    feedback.forget()
+    said = lesson.check_damage(setup("levels"), answer, "Zoom Bot")
+    told = f"{said.message} {said.hint or ''}"
+    assert not said.ok
+    assert not re.search(r"\d+ damage|damage points? \d", told.replace(f"{answer} damage", ""))
+    assert "destroy" not in told.lower().replace("destroyed is not", "")
+    if answer != "destroyed":
+        assert "step B of register 1" in said.hint and "D3" in said.hint
+        assert "drops down a ledge" in said.hint
