@@ -26,3 +26,13 @@ def test_a_wrong_damage_answer_says_where_to_look_not_the_damage(answer):
     if answer != "destroyed":
         assert "step B of register 1" in said.hint and "D3" in said.hint
         assert "drops down a ledge" in said.hint
+
+
+def test_a_belt_in_the_registers_trace_names_the_robot_it_carries():
+    """Fault 10: the trace of a wrong program read "the express belt carries north from E6
+    to E5": the robot's name was cut out of the middle of the line, not only from its
+    start."""
+    feedback.forget()
+    said = "\n".join(lesson.check_registers(setup("challenge2"), "6 9 1 4 8").details)
+    assert "the express belt carries Twonky north from E6 to E5" in said
+    assert "register 2, Move 3 (priority 810): moves east from B6 to C6" in said

@@ -993,7 +993,7 @@ def _registers(trace: Trace, who: str) -> list[str]:
             if e.kind == kinds.REVEALED:
                 cards[reg] = parse_card(e.get("card")).words
             elif e.kind not in QUIET and e.kind != kinds.PLAYS:
-                lines.setdefault(reg, []).append(e.text.replace(f"{who} ", "", 1))
+                lines.setdefault(reg, []).append(e.text.removeprefix(f"{who} "))
     return [f"register {reg}, {cards.get(reg, 'no card')}: "
             f"{'; '.join(lines.get(reg, [])) or 'nothing moves it'}"
             for reg in range(1, max(cards, default=0) + 1)]
