@@ -88,7 +88,7 @@ def test_the_damage_question_says_to_count_the_points_that_hit():
     (walk 07d, fault 7: that is half of the answer)."""
     question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
     assert "count the\ndamage points that hit it" in question
-    assert "its damage is only what hit it" in question and "destroyed" not in question
+    assert "add up the points that hit\nZoom Bot" in question and "destroyed" not in question
 
 
 def test_the_printed_rules_have_no_words_a_child_does_not_know():

@@ -8,6 +8,7 @@ import pytest
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
 from tests.test_lesson_07_walk import setup
+from tests.test_lesson_07e_walk import markdown
 
 
 @pytest.mark.parametrize("answer", ["10", "0", "destroyed"])
@@ -36,3 +37,14 @@ def test_a_belt_in_the_registers_trace_names_the_robot_it_carries():
     said = "\n".join(lesson.check_registers(setup("challenge2"), "6 9 1 4 8").details)
     assert "the express belt carries Twonky north from E6 to E5" in said
     assert "register 2, Move 3 (priority 810): moves east from B6 to C6" in said
+
+
+def test_the_two_levels_text_says_what_a_pit_does_and_the_question_is_plain():
+    """Fault 6: the trap door was "a pit in the registers it shows", but the lesson never
+    said what a pit does before the Zoom Bot question hinged on it. Fault 9: "whatever else
+    happens to a robot, its damage is only what hit it" was hard to read."""
+    levels = next(t for t in markdown() if t.startswith("## Two levels"))
+    assert "A robot that falls into a pit is destroyed." in levels
+    question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
+    assert "whatever else" not in question
+    assert "add up the points that hit\nZoom Bot in these two registers" in question
