@@ -48,3 +48,14 @@ def test_the_two_levels_text_says_what_a_pit_does_and_the_question_is_plain():
     question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
     assert "whatever else" not in question
     assert "add up the points that hit\nZoom Bot in these two registers" in question
+
+
+def test_the_right_square_is_explained_up_to_the_square_where_the_robot_ends():
+    """Fault 8: "Right! Twonky ends on B1 facing north (Twonky stops on the ramp at B3 while
+    climbing and rolls back one square)" told register 1 only, which leaves Twonky on B4: a
+    child who guessed B1 by luck was misled about why. The card that takes Twonky on after
+    the roll back is told too."""
+    feedback.forget()
+    said = lesson.check_where(setup("levels"), "B1").message
+    assert said.startswith("Right! Twonky ends on B1 facing north (Twonky stops on the ramp"), said
+    assert "then, in register 2, its Move 3 takes it from B4 to B1)" in said, said

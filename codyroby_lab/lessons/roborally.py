@@ -561,11 +561,13 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     r = state.robot_dict(state.game.players.index(who))
     words = [w for w in answers.words(answer) if w not in ("on", "at", "facing", "it", "is")]
     told = (*BOARD_MOVES, kinds.TURNED) if with_facing else BOARD_MOVES  # (its own turns too)
-    moves = [(trace[i].reg, e.text) for i in range(1, len(trace)) for e in trace.events(i)
+    moves = [(i, e.text) for i in range(1, len(trace)) for e in trace.events(i)
              if e.kind in told and who in e.text]
     said = [text for _, text in moves]
     if len(set(said)) < len(said):          # the same words twice: in which register each
-        said = [f"in register {reg}, {text}" for reg, text in moves]
+        said = [f"in register {trace[i].reg}, {text}" for i, text in moves]
+    if moves and not r["destroyed"]:
+        said += _cards_after(trace, who, moves[-1][0])
     why = f" ({'; '.join(said)})" if said else ""
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
@@ -613,6 +615,21 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     else:
         verdict = Result(True, f"Right! {right}")
     return feedback.tried(key, verdict, lambda: Result(True, right), said=(guess, facing))
+
+
+def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
+    """How ``who``'s own cards moved it after step ``after`` (where the board last moved
+    it): a right answer's explanation goes on to the square where the robot ends."""
+    i = trace[0].game.players.index(who)
+    said = []
+    for k in range(after + 1, len(trace)):
+        events = [e for e in trace.events(k) if e.get("robot") == who]
+        to = [e.get("to") for e in events if e.kind == kinds.MOVED]
+        card = next((e.get("card") for e in events if e.kind == kinds.PLAYS), None)
+        if to and card:
+            said.append(f"then, in register {trace[k].reg}, its {card} takes it from "
+                        f"{trace[k - 1].robot_dict(i)['at']} to {to[-1]}")
+    return said
 
 
 def _damage_hint(trace: Trace, who: str) -> str:
