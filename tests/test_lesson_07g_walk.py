@@ -5,7 +5,10 @@ import re
 
 import pytest
 
-from codyroby_lab.lessons import feedback
+from codyroby_lab.core.players import play
+from codyroby_lab.core.trace import Trace
+from codyroby_lab.games.roborally.bots import gentle
+from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
 from tests.test_lesson_07_walk import setup
 from tests.test_lesson_07e_walk import markdown
@@ -59,3 +62,17 @@ def test_the_right_square_is_explained_up_to_the_square_where_the_robot_ends():
     said = lesson.check_where(setup("levels"), "B1").message
     assert said.startswith("Right! Twonky ends on B1 facing north (Twonky stops on the ramp"), said
     assert "then, in register 2, its Move 3 takes it from B4 to B1)" in said, said
+
+
+def test_turns_the_computers_play_on_are_told_turn_by_turn():
+    """Fault 15: with the child's robot out of the game the computers played on, and the
+    printout numbered their registers "Register 6, 7, ... 20", though a robot has five.
+    Each turn says where it starts, and its registers go from 1 to 5."""
+    race = RoboRallyRace(seed=1, computers="gentle")
+    state, trace = race.state, Trace(race.state)
+    play(state, dict.fromkeys(state.game.players, gentle), max_steps=8,
+         apply=lambda s, _, action: s.play(action, trace))
+    heads = [line for line in lesson._lines(race.you, trace.view(race.you))
+             if line.startswith(("Register", "Turn"))]
+    assert heads == [*(f"Register {r}:" for r in range(1, 6)), "Turn 2:",
+                     *(f"Register {r}:" for r in range(1, 6))], heads

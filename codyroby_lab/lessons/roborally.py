@@ -362,14 +362,18 @@ class RoboRallyRace(ComputerGame):
 
 def _lines(you: str, trace: Trace) -> list[str]:
     """A turn in words from your view of its trace: your program, then each register's
-    events, then the end of the turn (no empty segment, no secret)."""
+    events, then the end of the turn (no empty segment, no secret). A trace of several
+    turns (the computers go on while you are out of the game) says where each turn starts:
+    a robot has five registers, never a register 6."""
     lines: list[str] = []
-    reg = 0
+    turns = {trace[0].turn}
     for i in range(1, len(trace)):
         phase = trace.phase(i)
         if phase == "A reveal":
-            reg += 1
-            lines.append(f"Register {reg}:")
+            if trace[i].turn not in turns:
+                turns.add(trace[i].turn)
+                lines.append(f"Turn {trace[i].turn}:")
+            lines.append(f"Register {trace[i].reg}:")
         elif phase == "F end of turn":
             lines.append("End of the turn:")
         for e in trace.events(i):
