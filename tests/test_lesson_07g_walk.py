@@ -76,3 +76,16 @@ def test_turns_the_computers_play_on_are_told_turn_by_turn():
              if line.startswith(("Register", "Turn"))]
     assert heads == [*(f"Register {r}:" for r in range(1, 6)), "Turn 2:",
                      *(f"Register {r}:" for r in range(1, 6))], heads
+
+
+def test_the_race_title_is_true_after_the_turn_has_played():
+    """Fault 12: after the board's Run the turn played to its end and the next hand came,
+    but the title still said "Next: watch the turn play", something already over. Its
+    words now hold while the turn plays and after it."""
+    board = RoboRallyRace(seed=1, computers="gentle").widget()
+    board.program = "1 2 3 4 5"
+    board.run()
+    title = board.scene["title"]
+    assert "Next: when the turn has played on the board" in title and "watch" not in title
+    assert title.endswith("put a card of your hand in each of your 5 registers, then press "
+                          "Run."), title

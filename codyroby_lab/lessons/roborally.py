@@ -333,7 +333,8 @@ class RoboRallyRace(ComputerGame):
     def _title(self) -> str:
         """The board's title: what to do next. After the board's Run the turn plays by
         itself on the board, and the next hand waits for the end of that replay, so the
-        title says to watch it first (a turn played in a cell shows at its end: no wait).
+        title says to wait for its end, in words true both while it plays and after (the
+        title is not told when the replay ends); a turn played in a cell shows at its end.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -341,8 +342,8 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        watch = "watch the turn play (Pause stops it, \u21e5 jumps to its end), then " \
-            if self._on_board else ""
+        watch = "when the turn has played on the board (Pause stops it, \u21e5 jumps to its " \
+            "end), " if self._on_board else ""
         return f"RoboRally: you are {self.you}. Next: {watch}{self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
