@@ -89,3 +89,11 @@ def test_the_race_title_is_true_after_the_turn_has_played():
     assert "Next: when the turn has played on the board" in title and "watch" not in title
     assert title.endswith("put a card of your hand in each of your 5 registers, then press "
                           "Run."), title
+
+
+def test_the_race_text_names_the_speed_slider():
+    """Fault 14: a turn of about 50 steps plays at two steps a second, and the text gave that
+    as the pace, so a class would skip every turn with the jump to its end. It says the
+    Speed slider makes it faster."""
+    text = next(t for t in markdown() if "### Race on the board" in t)
+    assert "two steps a second (the **Speed** slider makes it faster)" in text
