@@ -517,8 +517,9 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
     """
     from codyroby_lab.ui import BoardWidget
     game = RoboRally.from_setup(setup)
-    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0),
-                         title="RoboRally: step through the register phases")
+    title = "RoboRally: step through the register phases"
+    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0), title=title)
+    widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
     if show or _key(setup) in _ANSWERED:
         widget.run()
     return widget
