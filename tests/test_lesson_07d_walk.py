@@ -65,12 +65,14 @@ def test_a_right_answer_after_show_me_is_not_praised_as_found():
 def test_the_zoom_bot_damage_question_does_not_say_zoom_bot_is_destroyed():
     """Walk 07d, fault 7: "(a destroyed robot keeps its damage until the end of the turn)"
     just before asking Zoom Bot's damage told the child Zoom Bot is destroyed, half of the
-    answer. The question says nothing of its fate (a "destroyed" answer hears the rule)."""
+    answer. The question says nothing of its fate, nor does a "destroyed" answer (walk 07g,
+    fault 7)."""
     nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
     cells = ["".join(c["source"]) for c in nb["cells"]]
     asks = next(s for s in cells if s.startswith("And Zoom Bot?"))
     assert "destroyed" not in asks
-    assert "keeps its damage" in str(lesson.check_damage(setup("levels"), "destroyed", "Zoom Bot"))
+    assert "destroyed robot" not in str(lesson.check_damage(setup("levels"), "destroyed",
+                                                            "Zoom Bot"))
 
 
 @pytest.mark.parametrize(("answer", "named"),

@@ -22,8 +22,8 @@ def test_the_race_title_says_the_board_plays_the_turn_by_itself():
     board.program = "1 2 3 4 5"
     board.run()                                     # the board's Run
     title = board.scene["title"]
-    assert "Next: watch the turn play (Pause stops it, \u21e5 jumps to its end), then put a" \
-        in title, title
+    assert "Next: when the turn has played on the board (Pause stops it, \u21e5 jumps to its " \
+        "end), put a" in title, title          # (walk 07g, fault 12)
     assert "Step or Play" not in title
     race.program(1, 2, 3, 4, 5)                     # a turn played in a cell
     assert "Next: put a card of your hand" in board.scene["title"], board.scene["title"]
@@ -88,7 +88,7 @@ def test_the_damage_question_says_to_count_the_points_that_hit():
     (walk 07d, fault 7: that is half of the answer)."""
     question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
     assert "count the\ndamage points that hit it" in question
-    assert "its damage is only what hit it" in question and "destroyed" not in question
+    assert "add up the points that hit\nZoom Bot" in question and "destroyed" not in question
 
 
 def test_the_printed_rules_have_no_words_a_child_does_not_know():

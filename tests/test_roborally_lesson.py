@@ -2,6 +2,7 @@
 All never plays it for you, you see no computer's hand) and the exercise checks."""
 
 import json
+import re
 
 import pytest
 
@@ -189,7 +190,7 @@ def test_damage_reads_number_words_and_says_why_destroyed_is_no_number():
     assert check_damage(lasers, "three").ok and check_damage(lasers, "3 damage").ok
     destroyed = check_damage(lasers, "destroyed")
     assert destroyed.message.startswith("Destroyed is not a number of damage points")
-    assert "keeps its damage" in destroyed.message
+    assert "count the points that hit Twonky" in destroyed.message     # (walk 07g, fault 7)
     assert "cannot read 'lots' as a number" in check_damage(lasers, "lots").message
     assert "from 0 to 10" in check_damage(lasers, "11").message
 
@@ -211,12 +212,12 @@ def test_a_damage_hint_follows_its_cause():
               "end_of_turn": True}
     hints = {name: check_damage(setup, "9").hint
              for name, setup in (("flamer", flamer), ("ledge", ledge), ("repair", repair))}
-    assert "flamer" in hints["flamer"] and "moves onto it or turns on it" in hints["flamer"]
+    assert "moves onto or turns on a working flamer" in hints["flamer"]
     assert "step B" in hints["flamer"] and "step D" in hints["flamer"]
     assert "ledge" in hints["ledge"] and "laser" not in hints["ledge"]
     assert "repair site" in hints["repair"] and "step F" in hints["repair"]
     # issue 29: "starts with 3 damage; a repair site takes 1 damage away" stated the answer
-    assert not any(c.isdigit() for c in hints["repair"].replace("step F", ""))
+    assert not any(re.search(r"\d+ damage|damage \d", hint) for hint in hints.values())
     assert len(set(hints.values())) == 3
 
 

@@ -333,7 +333,8 @@ class RoboRallyRace(ComputerGame):
     def _title(self) -> str:
         """The board's title: what to do next. After the board's Run the turn plays by
         itself on the board, and the next hand waits for the end of that replay, so the
-        title says to watch it first (a turn played in a cell shows at its end: no wait).
+        title says to wait for its end, in words true both while it plays and after (the
+        title is not told when the replay ends); a turn played in a cell shows at its end.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -341,8 +342,8 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        watch = "watch the turn play (Pause stops it, \u21e5 jumps to its end), then " \
-            if self._on_board else ""
+        watch = "when the turn has played on the board (Pause stops it, \u21e5 jumps to its " \
+            "end), " if self._on_board else ""
         return f"RoboRally: you are {self.you}. Next: {watch}{self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
@@ -362,14 +363,18 @@ class RoboRallyRace(ComputerGame):
 
 def _lines(you: str, trace: Trace) -> list[str]:
     """A turn in words from your view of its trace: your program, then each register's
-    events, then the end of the turn (no empty segment, no secret)."""
+    events, then the end of the turn (no empty segment, no secret). A trace of several
+    turns (the computers go on while you are out of the game) says where each turn starts:
+    a robot has five registers, never a register 6."""
     lines: list[str] = []
-    reg = 0
+    turns = {trace[0].turn}
     for i in range(1, len(trace)):
         phase = trace.phase(i)
         if phase == "A reveal":
-            reg += 1
-            lines.append(f"Register {reg}:")
+            if trace[i].turn not in turns:
+                turns.add(trace[i].turn)
+                lines.append(f"Turn {trace[i].turn}:")
+            lines.append(f"Register {trace[i].reg}:")
         elif phase == "F end of turn":
             lines.append("End of the turn:")
         for e in trace.events(i):
@@ -512,8 +517,9 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
     """
     from codyroby_lab.ui import BoardWidget
     game = RoboRally.from_setup(setup)
-    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0),
-                         title="RoboRally: step through the register phases")
+    title = "RoboRally: step through the register phases"
+    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0), title=title)
+    widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
     if show or _key(setup) in _ANSWERED:
         widget.run()
     return widget
@@ -561,11 +567,13 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     r = state.robot_dict(state.game.players.index(who))
     words = [w for w in answers.words(answer) if w not in ("on", "at", "facing", "it", "is")]
     told = (*BOARD_MOVES, kinds.TURNED) if with_facing else BOARD_MOVES  # (its own turns too)
-    moves = [(trace[i].reg, e.text) for i in range(1, len(trace)) for e in trace.events(i)
+    moves = [(i, e.text) for i in range(1, len(trace)) for e in trace.events(i)
              if e.kind in told and who in e.text]
     said = [text for _, text in moves]
     if len(set(said)) < len(said):          # the same words twice: in which register each
-        said = [f"in register {reg}, {text}" for reg, text in moves]
+        said = [f"in register {trace[i].reg}, {text}" for i, text in moves]
+    if moves and not r["destroyed"]:
+        said += _cards_after(trace, who, moves[-1][0])
     why = f" ({'; '.join(said)})" if said else ""
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
@@ -615,13 +623,54 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     return feedback.tried(key, verdict, lambda: Result(True, right), said=(guess, facing))
 
 
+def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
+    """How ``who``'s own cards moved it after step ``after`` (where the board last moved
+    it): a right answer's explanation goes on to the square where the robot ends."""
+    i = trace[0].game.players.index(who)
+    said = []
+    for k in range(after + 1, len(trace)):
+        events = [e for e in trace.events(k) if e.get("robot") == who]
+        to = [e.get("to") for e in events if e.kind == kinds.MOVED]
+        card = next((e.get("card") for e in events if e.kind == kinds.PLAYS), None)
+        if to and card:
+            said.append(f"then, in register {trace[k].reg}, its {card} takes it from "
+                        f"{trace[k - 1].robot_dict(i)['at']} to {to[-1]}")
+    return said
+
+
 def _damage_hint(trace: Trace, who: str) -> str:
-    """Where to look, from what changed the robot's damage: each cause its own hint, never
-    the sum that gives the answer (no damage it starts with, no points taken or added)."""
-    causes = [_CAUSES.get(e.rule.id, _CAUSES[""]) for i in range(1, len(trace))
-              for e in trace.events(i) if e.kind in (kinds.DAMAGED, kinds.REPAIRED)
-              and e.get("robot") == who]
-    return "; ".join(dict.fromkeys(causes or [_CAUSES[""]])) + "."
+    """Where to look, from what changed the robot's damage: the step, the square and what
+    happens there, never how many points (that is the answer, or all but it).
+
+    >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
+    ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
+    ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    >>> print(_damage_hint(_after(setup)[1], "Twonky"))
+    look at step B of register 1, on B2: Twonky drops down a ledge. What does that do to Twonky's damage? The lesson says how many points.
+    """  # noqa: E501
+    i = trace[0].game.players.index(who)
+    seen = []
+    for k in range(1, len(trace)):
+        at = trace[k - 1].robot_dict(i)["at"]
+        for e in trace.events(k):
+            if e.get("robot") != who:
+                continue
+            at = e.get("to") or at
+            if e.kind in (kinds.DAMAGED, kinds.REPAIRED):
+                square = f", on {at}" if at else ""
+                what = _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who)
+                seen.append(f"{_step(trace, k)}{square}: {what}")
+    if not seen:
+        return (f"follow the register phase step by step: does anything damage or repair "
+                f"{who}?")
+    return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
+            f"damage? The lesson says how many points.")
+
+
+def _step(trace: Trace, k: int) -> str:
+    """Which step of which register step ``k`` of a trace is, in the lesson's words."""
+    step = str(trace.phase(k)).split()[0]
+    return f"step {step}" if step == "F" else f"step {step} of register {trace[k].reg}"
 
 
 def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
@@ -639,7 +688,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: lasers fire at step D, after the robots and the board have moved: each beam stops at the first robot or wall it meets, and each beam is 1 damage.
+      Hint: look at step D of register 1, on C1: a laser beam hits Twonky (count the beams). What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
     'Right! Twonky has 2 damage. You got it on your second try.'
     """  # noqa: E501
@@ -657,9 +706,8 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
         return Result(False, f"Write your answer first: a number of damage points, e.g. "
                              f"{example}.")
     if words[0] == "destroyed":
-        return Result(False, "Destroyed is not a number of damage points: a destroyed robot "
-                             "keeps its damage until the end of the turn. Write how many it "
-                             f"has, e.g. {example}.")
+        return Result(False, "Destroyed is not a number of damage points: count the points "
+                             f"that hit {who} and write how many, e.g. {example}.")
     n = answers.number(answer)
     if n is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r} as a number of damage "
@@ -737,9 +785,8 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
     if guess in at[1:] and end["at"] != guess:
         k = at.index(guess, 1)
-        step = str(trace.phase(k)).split()[0]
-        return (f"it stands there after step {step} of register {trace[k].reg}, but it does not "
-                f"stay there: look at the steps after that")
+        return (f"it stands there after {_step(trace, k)}, but it does not stay there: look at "
+                f"the steps after that")
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
     (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
@@ -759,18 +806,14 @@ def _facing_hint(trace: Trace, who: str) -> str:
         return ("look again at each turn: the Rotate and U-Turn cards, the gears, and a belt "
                 "that turns.")
     return f"look at the map: which way does {who} face at the start, and does anything turn it?"
-_FLAMER = ("in the registers it shows, a flamer burns the robot standing on it at step D, "
-           "and also, at step B, a robot that moves onto it or turns on it")
-_REPAIR = ("a repair site works at step F, after the last register, for a robot standing on "
-           "it then: check where the robot is at that moment")
-_CAUSES = {   # what changed a robot's damage (its event's rule) -> where to look
-    R.LASERS.id: "lasers fire at step D, after the robots and the board have moved: each "
-                 "beam stops at the first robot or wall it meets, and each beam is 1 damage",
-    R.LEDGE_DOWN.id: "dropping down a ledge costs 2 damage, at once, while the robot moves",
-    R.FLAMERS.id: _FLAMER, R.FLAMER_ENTER.id: _FLAMER,
-    R.REPAIR.id: _REPAIR, R.CHECKPOINT_REPAIR.id: _REPAIR,
-    "": "follow the register phase step by step and find every step that damages or "
-        "repairs the robot",
+_CAUSES = {   # what changed a robot's damage (its event's rule) -> what happens there
+    R.LASERS.id: "a laser beam hits {who} (count the beams)",
+    R.LEDGE_DOWN.id: "{who} drops down a ledge",
+    R.FLAMERS.id: "a working flamer burns {who}",
+    R.FLAMER_ENTER.id: "{who} moves onto or turns on a working flamer",
+    R.REPAIR.id: "{who} stands on a repair site",
+    R.CHECKPOINT_REPAIR.id: "{who} stands on a repair site",
+    "": "{who}'s damage changes",
 }
 
 
@@ -973,7 +1016,7 @@ def _registers(trace: Trace, who: str) -> list[str]:
             if e.kind == kinds.REVEALED:
                 cards[reg] = parse_card(e.get("card")).words
             elif e.kind not in QUIET and e.kind != kinds.PLAYS:
-                lines.setdefault(reg, []).append(e.text.replace(f"{who} ", "", 1))
+                lines.setdefault(reg, []).append(e.text.removeprefix(f"{who} "))
     return [f"register {reg}, {cards.get(reg, 'no card')}: "
             f"{'; '.join(lines.get(reg, [])) or 'nothing moves it'}"
             for reg in range(1, max(cards, default=0) + 1)]
