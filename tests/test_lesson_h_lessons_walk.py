@@ -277,3 +277,14 @@ def test_03g_14_what_the_child_edits_is_the_first_line_of_each_check(lesson3):
     checks = [src for src in _cells("03_sensors_and_if") if "check_all(" in src]
     assert len(checks) == 3
     assert all(src.startswith("my_program = ") for src in checks), checks
+
+
+@pytest.mark.parametrize("name", ["01_first_programs", "02_repeat", "03_sensors_and_if"])
+def test_02g_13_each_lesson_says_at_its_top_what_to_do_after_a_restart(name):
+    """Walk 02g #13 (and fixB's note): lessons 02 and 03 never said what to do when Python
+    was restarted; 01 said it of "is not defined" words the child may not recognise. Each
+    now names the red words, the board's own "lost its connection" and the menu item."""
+    top = _cells(name, "markdown")[0]
+    assert "name 'lessons' is not defined" in top
+    assert "lost its connection" in top
+    assert "Run ▸ Run All Above Selected Cell" in top
