@@ -88,7 +88,7 @@ def test_exercise_2_keeps_a_right_answer():
     feedback.forget()
     assert lessons.check_chance("40%", 25).ok
     after = lessons.check_chance(0.6, 25)
-    assert "too high" in after.message and "solved this question before" in after.message
+    assert "too high" in after.message and "right before" in after.message
 
 
 def test_the_hints_of_past_the_castle_are_whole_sentences():

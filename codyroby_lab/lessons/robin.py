@@ -487,7 +487,7 @@ def check_chance(answer: Any, cards: int) -> Result:
     >>> print(check_chance(0.41, 25))
     ✔ Right: the chance is 0.398 (39.8%); you read 0.41, only 0.012 away. You got it on your third try.
     >>> check_chance(0.6, 25).message
-    'Not quite: 0.6 is too high. This answer is not right. You solved this question before, on your third try: that is kept.'
+    'Not quite: 0.6 is too high. You got this question right before, on your third try, and that stays.'
     """  # noqa: E501
     right = chance_of_seven(cards)
     if answer is None or isinstance(answer, str) and answer.strip() in ("", "?", "..."):
