@@ -45,7 +45,9 @@ def test_up_and_down_in_a_repeats_number_box_change_its_number(page):
     wait_text(page, w, "REPEAT 4 [F R] L")
     assert box.evaluate("(el) => el === document.activeElement")
     assert box.input_value() == "4"
-    assert "change it there with the up and down arrow keys" in w.locator(".cr-hint").inner_text()
+    # (the help's keys are in "More buttons and keys", folded: walk 01h, fault 13)
+    assert "change it there with the up and down arrow keys" in \
+        w.locator(".cr-keys").text_content()
     shot(page, "walk02f-number-box-arrows", w)
     assert not page.js_errors
 

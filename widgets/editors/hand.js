@@ -137,7 +137,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
     setText(hint, !editable ? "This player has no Python kernel: the cards cannot change."
       : answers().length ? "Click your answer (or press Enter on it), then press Run."
-      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to play (Tab goes there), Delete takes a card back and Alt+arrows move it."
+      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back and Alt+arrows move it."
       : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back and Alt+arrows move it."
         : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
         : "You cannot play cards now.");
@@ -157,8 +157,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   palette.addEventListener("keydown", (e) => {
     if ((e.key !== "Delete" && e.key !== "Backspace") || answers().length) return;
     e.preventDefault();
-    announce(cards.length ? "Delete takes a card back from Cards to play: press Tab to go there, then Delete."
-      : "No card to take back: Cards to play is empty.");
+    const pile = `Cards to ${verb()}`;  // (the label above them: play, or give)
+    announce(cards.length ? `Delete takes a card back from ${pile}: press Tab to go there, then Delete.`
+      : `No card to take back: ${pile} is empty.`);
   });
 
   draw();
