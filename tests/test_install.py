@@ -57,6 +57,15 @@ def wheel(tmp_path_factory):
     return found
 
 
+def test_the_wheel_carries_the_lessons_and_nothing_they_wrote(wheel):
+    """A checkout where the lessons ran holds what they wrote beside them (the kept
+    programs and tries, lesson 05's my_boards/): none of it goes into the wheel."""
+    shipped = sorted(n.removeprefix("codyroby_lab/notebooks/")
+                     for n in zipfile.ZipFile(wheel).namelist()
+                     if n.startswith("codyroby_lab/notebooks/"))
+    assert shipped == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+
+
 def test_the_wheel_carries_every_catalog_compiled(wheel):
     """Issue 35: gettext reads the .mo that building the package compiled from each .po."""
     import gettext
