@@ -800,14 +800,7 @@ def w36_escaper(obs):
     """Leave a sleeper behind that holds every pipe of the process and is nobody's child
     (forked twice, its parent gone) in a session of its own; then never answer."""
     if os.fork() == 0:
-        if os.fork() == 0:
-            for fd in range(3, 64):
-                try:
-                    os.set_inheritable(fd, True)
-                except OSError:
-                    pass
-            os.setsid()
-            os.execv("/bin/sleep", ["sleep", W36_MARK])
+        w36_forker(obs)  # (its child is the sleeper)
         os._exit(0)
     time.sleep(60)
 
