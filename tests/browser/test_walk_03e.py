@@ -75,7 +75,8 @@ def test_changing_a_repeats_kind_keeps_it_chosen_for_new_cards(page):
     page.wait_for_function("(el) => el.value === 'REPEAT WHILE ahead [F]'",
                            arg=text.element_handle())
     w.locator('.cr-palette [data-card="F"]').click()
-    page.wait_for_function("(el) => el.value.endsWith('F]') || el.value.endsWith('] F')",
+    # (the program before the click also ends in 'F]': wait for it to change)
+    page.wait_for_function("(el) => el.value !== 'REPEAT WHILE ahead [F]'",
                            arg=text.element_handle())
     assert text.input_value() == "REPEAT WHILE ahead [F F]"
     assert not page.js_errors

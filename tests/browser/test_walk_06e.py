@@ -22,7 +22,7 @@ def test_a_stuck_learner_clicks_show_me_among_the_answers_and_sees_the_answer(la
     with notebook_page(lab, browser, "walk06e_stuck.ipynb", [STUCK], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         answers = w.locator(".cr-palette button")
-        answers.first.wait_for()
+        answers.nth(3).wait_for()  # (the answers are drawn after the first shows)
         assert answers.count() == 4 and "show me" in answers.nth(3).inner_text()
         answers.nth(3).click()
         page.wait_for_function("() => document.querySelector('.cr-chosen').innerText"
