@@ -147,6 +147,8 @@ def notebook_page(lab, browser, name: str, cells: list[str], viewport: dict | No
                                  "language": "python"}
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
     nbformat.write(nb, Path(lab["root"]) / name)
+    # (each page starts with no tries kept from an earlier test's notebook in this folder)
+    (Path(lab["root"]) / ".codyroby-lab-boards.json").unlink(missing_ok=True)
     with _notebook(lab, browser, name, viewport) as page:
         yield page
 
