@@ -73,7 +73,11 @@ function render({ model, el }) {
   // the question stands in New game's place (the title keeps its room), and goes back to it
   const ask = (on) => { newAsk.hidden = !on; ctl.newGame.hidden = on; };
   newYes.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); newGame(); });
-  newNo.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); say("This game goes on."); });
+  // (a finished game cannot go on: walk 04g, fault 12; walk 09f, fault 7)
+  newNo.addEventListener("click", () => {
+    ask(false); ctl.newGame.focus({ preventScroll: true });
+    say(gameOver ? "The finished game stays on the board." : "This game goes on.");
+  });
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
   // Tab: the cards and the program, then Run, Step and the buttons, then the typed
@@ -88,6 +92,7 @@ function render({ model, el }) {
   let scene = null;
   let editor = null;         // the editor the scene names ({root, setConfig, setContent, ...})
   let editorKind = "";
+  let gameOver = false;      // the editor's config says the game is over (New game, then No)
   let words = PROGRAM_WORDS; // what the player says of what Run plays (the editor kind's words)
   const run = runState();    // the trace on show, the step shown, Run's phase, Play, Predict
   let heldTitle = "";        // Predict mode: the title before a run, shown until it is guessed
@@ -311,6 +316,7 @@ function render({ model, el }) {
     // A board that only replays (or a trace saved without its program) shows the run's
     // cards: no editor, no text box (Run shows the replay), and its words have no program.
     const replays = config.kind === "replay";
+    gameOver = !!config.over || config.phase === "over";
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {

@@ -196,6 +196,9 @@ def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
                            arg=w.locator(".cr-status").element_handle(), timeout=10_000)
     assert w.locator(".cr-counter").inner_text().startswith("step 3 of 3")  # replay kept
     shot(page, "lab-duel-over", w)
+    w.locator(".cr-new-game").click()                  # then No: nothing goes on (walk 04g, 12)
+    w.locator(".cr-new-game-no").click()
+    w.locator(".cr-status").filter(has_text="The finished game stays on the board.").wait_for()
     new_game(w)
     w.locator(".cr-status").filter(has_text="New game started.").wait_for()
     wait_counter(page, w, "no run yet")
