@@ -99,3 +99,14 @@ def test_the_hints_of_past_the_castle_are_whole_sentences():
     back = lessons.check_step(2, -3, 5).hint
     assert forward.endswith(".") and "nothing" not in forward and "castle (7)" in forward
     assert back.endswith(".") and "cannot go back" in back
+
+
+def test_the_desk_check_of_a_robin_turn_has_no_empty_card_column():
+    """Fault 8: the desk check's "card" column was empty on every row of a Robin turn (no
+    coding card runs in Robin), and pushed the events out of view. A trace in which no step
+    ran a card has no card column; a program's trace keeps it."""
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    table = game.move(game.hint()).table()
+    assert len(table.rows) > 1 and "card" not in table.columns
+    assert table.columns[0] == "step" and table.columns[-1] == "event"
+    assert "card" in lessons.run("F R", at="A5").table().columns

@@ -229,7 +229,8 @@ function render({ model, el }) {
     columns() { return run.replay ? run.replay.columns : baseColumns(scene, null, cardName()); },
     row(k) {
       const code = k > 0 ? run.trace.ev[k - 1] : -1;
-      const out = [String(k), view.cardLabel(k)];
+      const out = [String(k)];
+      if (run.replay.card) out.push(view.cardLabel(k));
       if (run.replay.who) out.push(code >= 0 ? run.replay.who[code] || "" : "");
       if (run.replay.phase) out.push(code >= 0 ? String(run.trace.phases[code] ?? "") : "");
       out.push(...deskRow(scene.columns || [], run.replay.vector(k)));
@@ -1043,10 +1044,12 @@ function wayOf(before, then, x, y, name) {
 
 // The header of the desk check: trace.table()'s columns (a column of the game's named
 // actor or phase replaces the step's), the card column named as the editor calls its
-// cards (`word`: "chit" in Droids); a column of names keeps them (its width fits them).
+// cards (`word`: "chit" in Droids), when a step ran one (walk 09f, fault 8: Robin's was
+// empty on every row); a column of names keeps them (its width fits them).
 function baseColumns(scene, flags, word) {
   const spec = scene.columns || [];
-  const cols = [{ name: "step", kind: "step" }, { name: word, kind: "card" }];
+  const cols = [{ name: "step", kind: "step" }];
+  if (!flags || flags.card) cols.push({ name: word, kind: "card" });
   if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
   if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
   for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels });
@@ -1072,6 +1075,7 @@ function replayOf(trace, scene, board, word) {
   const named = new Set((scene.columns || []).map((c) => c.name));
   const who = !named.has("actor") && Array.isArray(trace.who) ? trace.who : null;
   const phase = !named.has("phase") && new Set(trace.phases.filter((p) => p)).size > 1;  // a phase that never changes says nothing
+  const card = trace.card.some((c) => c >= 0);   // nor does a card column no step ran a card of
   const byId = new Map(pieces.map((e) => [e.piece, e]));
   const at = new Map(pieces.map((e) => [String(e.piece.id), { ...e.base }]));   // reused
   const value = (sl) => { const a = series.get(sl); return a ? a[current] : 0; };
@@ -1084,8 +1088,8 @@ function replayOf(trace, scene, board, word) {
     return out;
   };
   return {
-    who, phase,
-    columns: baseColumns(scene, { who, phase }, word),
+    who, phase, card,
+    columns: baseColumns(scene, { who, phase, card }, word),
     vector: vectors(trace),
     props,
     show(i) {

@@ -397,7 +397,8 @@ class Trace(Sequence):
         return self[-1]
 
     def table(self, start: int = 0, stop: int | None = None) -> Table:
-        """The desk-check table: step, card, actor (when a step has one and the game has
+        """The desk-check table: step, card (when a step ran one: a game played without
+        cards has no such column), actor (when a step has one and the game has
         several players) and phase (when the steps go through more than one: a phase
         that never changes says nothing), the state's columns for the
         trace's viewer (``start.columns(viewer)``, evaluated over each position's vector;
@@ -409,6 +410,7 @@ class Trace(Sequence):
         stop = min(start + TABLE_ROWS, len(self)) if stop is None else min(stop, len(self))
         spec = self.start.columns(self.viewer)
         named = {c["name"] for c in spec}
+        cards = bool((self._build()[0] >= 0).any())
         who = "actor" not in named and len(self.start.game.players) > 1 and any(
             actor for _, actor, _ in self._table)
         when = "phase" not in named and len({p for _, _, p in self._table if p}) > 1
@@ -416,7 +418,9 @@ class Trace(Sequence):
         for i in range(max(0, start), stop):
             card = self.card_of(i)
             evs, actor, phase = self._key(i)
-            row = {"step": str(i), "card": "" if card is None else card.label}
+            row = {"step": str(i)}
+            if cards:
+                row["card"] = "" if card is None else card.label
             if who:
                 row["actor"] = display_name(actor) if actor else ""
             if when:
