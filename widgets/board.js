@@ -27,7 +27,7 @@ function render({ model, el }) {
   const root = h("div", { class: "cr-widget" });
   // Every key pressed in the board is the board's, and its focus never drops to the page,
   // not even after a click on a square (focus.js); Ctrl+Z is the editor's Undo, if it has one.
-  keepKeys(root, () => editor && editor.undo && editor.undo());
+  keepKeys(root, () => editor && editor.undo && editor.undo(), (words) => say(words));
   keepFocus(root);
   keepClicks(root);
   const unfollow = followTheme(root);      // its palette follows the page's theme
@@ -722,6 +722,7 @@ function render({ model, el }) {
       e.preventDefault();
       answer(run.guess[0], run.guess[1]);
     } else if (e.key === "Escape") {
+      e.preventDefault();
       endPrediction();
       say("prediction cancelled", true);
     }

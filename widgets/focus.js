@@ -19,17 +19,27 @@
 // below, and take text out of it (walk 05b, fault 1). In a text box of the board, Ctrl+A,
 // X and V edit its text, and Ctrl+Z (Ctrl+Y) takes back (puts again) what was typed in it
 // since it had the focus; elsewhere in the board Ctrl+Z calls `undo`, the board's own
-// Undo, when it has one.
-export function keepKeys(root, undo = null) {
+// Undo, when it has one. Shift+Enter, Ctrl+Enter and Alt+Enter (a notebook's "run the
+// cell") press nothing in the board either: a child pressing them on a card would lay it
+// (walk 07g, fault 17: three cards landed in registers, no cell ran); `tell(words)` says
+// how to go back to the notebook, as it does for an Escape nothing in the board took.
+export function keepKeys(root, undo = null, tell = () => {}) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   const keep = (e) => {
     e.stopPropagation();
     if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
+    if (e.type === "keydown" && e.key === "Escape" && !e.defaultPrevented) tell(LEAVE);
   };
   for (const type of ["keydown", "keyup", "keypress", "copy", "cut", "paste"]) root.addEventListener(type, keep);
   const typed = typedHistory(root);
   // on the way in (a control may keep its keys from the board's root)
   root.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) && !textBox(e.target)) {
+      e.preventDefault();
+      e.stopPropagation();
+      tell(LEAVE);
+      return;
+    }
     if (scrollsPage(e)) e.preventDefault();
     const edit = editKey(e);
     const box = textBox(e.target);
@@ -39,6 +49,8 @@ export function keepKeys(root, undo = null) {
     else if (undo && edit === "undo") undo();
   }, true);
 }
+
+const LEAVE = "Keys pressed here stay in the board. To go back to the notebook (and run the next cell), click beside the board.";
 
 // What keydown `e` asks of the page's text: "undo", "redo", "edit" (select all, cut,
 // paste) or nothing.

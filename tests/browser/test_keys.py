@@ -369,3 +369,30 @@ def test_a_boards_text_box_keeps_its_own_editing(page):
         page.keyboard.press("Control+z")
     assert box.input_value() == was
     assert page.evaluate(TEXTS) == texts
+
+
+def test_run_the_cell_keys_press_nothing_in_a_board_and_say_how_to_leave(page):
+    """Walk 07g, fault 17: Shift+Enter and Ctrl+Enter pressed on a hand card (a child
+    running the next cell) each laid the card in a register, and Escape did nothing. In a
+    board they press nothing, and the board says how to go back to the notebook; Escape
+    says so too."""
+    w = fresh(page, "roborally")
+    card = w.locator(".cr-rr-hand button").first
+    card.wait_for(timeout=40_000)
+    laid = w.locator(".cr-rr-register").all_inner_texts()
+    status = w.locator(".cr-status")
+    for key in ("Shift+Enter", "Control+Enter", "Alt+Enter", "Shift+Enter"):
+        card.focus()
+        page.keyboard.press(key)
+    status.filter(has_text="click beside the board").wait_for(timeout=10_000)
+    assert w.locator(".cr-rr-register").all_inner_texts() == laid      # no card laid
+    card.focus()
+    w.evaluate("(w) => { w.querySelector('.cr-status').textContent = ''; }")
+    page.keyboard.press("Escape")
+    status.filter(has_text="Keys pressed here stay in the board").wait_for(timeout=10_000)
+    assert w.evaluate(FOCUS_IN)
+    card.focus()
+    page.keyboard.press("Enter")                                  # Enter alone still lays it
+    page.wait_for_function("([w, laid]) => JSON.stringify([...w.querySelectorAll("
+                           "'.cr-rr-register')].map((r) => r.innerText)) !== JSON.stringify(laid)",
+                           arg=[w.element_handle(), laid], timeout=10_000)
