@@ -515,7 +515,7 @@ function render({ model, el }) {
   function askPrediction() {
     const p = movingPiece(run.pos + 1);
     const now = view.props(p, run.pos);
-    run.predicting = { piece: p, step: run.pos + 1 };
+    run.predicting = { piece: p, step: run.pos + 1, moved: false, asked: false };
     showPlace();
     run.guess = [Math.max(0, now.x), Math.max(0, now.y)];
     board.svg.classList.add("cr-predicting");
@@ -717,9 +717,18 @@ function render({ model, el }) {
       run.guess = [Math.max(0, Math.min(board.width - 1, run.guess[0] + d[0])),
         Math.max(0, Math.min(board.height - 1, run.guess[1] + d[1]))];
       board.showCursor(run.guess[0], run.guess[1]);
+      run.predicting.moved = true;
       say(`square ${squareName(run.guess[0], run.guess[1])}`, true);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
+      // The frame not moved yet stands where the piece is: an Enter there may be Step's
+      // pressed twice (walk 07g, fault 3: it counted as a try), so it asks once first.
+      const p = run.predicting;
+      if (!p.moved && !p.asked) {
+        p.asked = true;
+        say(`Your guess: ${String(p.piece.name ?? p.piece.id)} stays on ${squareName(run.guess[0], run.guess[1])}? Press Enter again to say so, or move the frame with the arrow keys first.`, true);
+        return;
+      }
       answer(run.guess[0], run.guess[1]);
     } else if (e.key === "Escape") {
       e.preventDefault();

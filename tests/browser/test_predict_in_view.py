@@ -59,6 +59,9 @@ def test_after_the_last_prediction_the_keys_stay_in_the_board(laptop):
         page.keyboard.press("Enter")
         if k < 4:
             page.keyboard.press("ArrowUp")
+        else:                                               # the frame not moved: it asks once
+            page.keyboard.press("Enter")
+            assert "stays on A1? Press Enter again" in w.locator(".cr-status").inner_text()
         page.keyboard.press("Enter")
         assert w.locator(".cr-status").inner_text().startswith("Right!"), k
     assert pieces(w) == ["Roby at A1 facing north, crashed"]
@@ -88,3 +91,21 @@ def test_a_step_that_moves_nothing_is_not_sent_to_a_card(browser, tmp_path):
     assert said.startswith("Not quite") and "Does anything move Twonky at step 1?" in said
     assert "Look at the card" not in said
     page.close()
+
+
+def test_enter_on_the_frame_not_moved_asks_before_it_counts_as_a_guess(laptop):
+    """Walk 07g, fault 3: Enter pressed twice on Step (a child's double press) asked the
+    prediction, then took the second Enter as a guess of the square the frame starts on,
+    and counted a try the child never meant. An Enter with the frame not moved asks once;
+    Enter again, or an arrow and Enter, answers."""
+    page, w = laptop
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")                                          # the double press
+    said = w.locator(".cr-status").inner_text()
+    assert said.startswith("Your guess: Roby stays on A5? Press Enter again"), said
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    assert w.locator(".cr-status").inner_text().startswith("Right!")
+    assert not page.errors

@@ -63,7 +63,8 @@ def test_predict_names_the_card_each_step_plays_the_computers_too(page):
         seen.append(asked(page, w))
         if "where B will be" in seen[-1]:
             break
-        page.keyboard.press("Enter")                   # the square it is on now
+        page.keyboard.press("Enter")                   # the square it is on now: asked,
+        page.keyboard.press("Enter")                   # then said again (walk 07g, 3)
         w.locator(".cr-status").filter(has_text="after step").filter(
             has_not_text="Predict").wait_for(timeout=20_000)
     assert "where B will be" in seen[-1], seen
