@@ -1,0 +1,41 @@
+"""Lesson 09's walk 09i (a 12-year-old's eyes, on 0b566d2): the faults found outside the
+board's browser side, each with what the learner now reads."""
+
+from __future__ import annotations
+
+from codyroby_lab import lessons
+from codyroby_lab.games.robin.rules import step
+
+
+def best_with_a_capital(pieces, groups):
+    """Exercise 1 with its line right but for a capital letter (fault 1's try)."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = best_with_a_capital(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            Best = max(best, 1 + best_with_a_capital(others, rest))  # noqa: N806, F841
+    return best
+
+
+def left_as_given(pieces, groups):
+    """Exercise 1's cell as given: the two lines not written yet."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]  # noqa: F841 - the cell's names, unused as given
+    best = left_as_given(pieces, rest)
+    for k, space in enumerate(pieces):  # noqa: B007
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841
+        ...
+    return best
+
+
+def test_exercise_1_says_a_number_kept_under_another_name():
+    """Fault 1: `Best = max(best, 1 + ...)` heard "does the number you keep count it?", about
+    the `1 +` it had; the hint now names Best, never read, and the capital letter."""
+    hint = lessons.check_most_groups(best_with_a_capital).hint
+    assert "Best" in hint and "capital letter" in hint and "count it" not in hint
+    # the cell as given (nothing kept, no name of its own) still hears the missing count
+    assert "count it" in lessons.check_most_groups(left_as_given).hint
