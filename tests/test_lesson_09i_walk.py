@@ -39,3 +39,16 @@ def test_exercise_1_says_a_number_kept_under_another_name():
     assert "Best" in hint and "capital letter" in hint and "count it" not in hint
     # the cell as given (nothing kept, no name of its own) still hears the missing count
     assert "count it" in lessons.check_most_groups(left_as_given).hint
+
+
+def test_the_example_games_turns_end_with_the_state_a_line_each():
+    """Fault 2: after the events, cells 9 and 13 printed the state as one run-on paragraph
+    broken mid-phrase ("... Your / hand: ..."), where status() prints a line each."""
+    example = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    for move in ("offer food3", "accept tuck"):
+        lines = str(example.move(move)).splitlines()
+        status = example.status().splitlines()
+        assert lines[-len(status):] == status
+        for head in ("Pieces", "Your hand", "Cards in the others' hands", "Contribution stack",
+                     "Next"):
+            assert sum(line.startswith(head + ": ") for line in status) == 1, head
