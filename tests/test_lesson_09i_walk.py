@@ -4,7 +4,9 @@ board's browser side, each with what the learner now reads."""
 from __future__ import annotations
 
 from codyroby_lab import lessons
+from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.rules import step
+from codyroby_lab.ui import BoardWidget
 
 
 def best_with_a_capital(pieces, groups):
@@ -52,3 +54,32 @@ def test_the_example_games_turns_end_with_the_state_a_line_each():
         for head in ("Pieces", "Your hand", "Cards in the others' hands", "Contribution stack",
                      "Next"):
             assert sum(line.startswith(head + ": ") for line in status) == 1, head
+
+
+def test_a_card_written_with_a_space_is_said_so_at_the_board_and_in_a_cell():
+    """Faults 3 and 5: `counter places 2` at the board and `offer food 3` in a cell heard
+    only "'counter' needs one card ..., e.g. 'counter food3'", not that the space made it
+    no card."""
+    state = Robin.from_setup({"players": ["ann", "bob"], "first": "ann",
+                              "hands": {"bob": ["places2", "food3"]}}).new_state()
+    state.apply("offer " + state.observation("ann")["hands"]["ann"][0])
+    board = BoardWidget(state, viewer="bob")
+    board.receive({"type": "set_program", "text": "counter places 2"})
+    assert "'places 2' is not a card" in board.error and "'counter places2'" in board.error
+    game = lessons.RobinPlay({"first": "will", "hands": {"will": ["food3", "food4"]}}, seed=2)
+    said = str(game.move("offer food 3"))
+    assert "'food 3' is not a card: a card's name has no space" in said
+    assert "'offer food3'" in said
+
+
+def test_a_misspelt_word_in_a_cell_hears_the_nearest_one_and_what_may_be_done():
+    """Fault 5: `game.move("ofer ...")` said "'ofer' is not an action here: use offer, use,
+    pass", which reads as an order ("use offer"); the board's text box said "did you mean
+    'offer'?". A cell now says what the board says."""
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    first = game.move("ofer food3").lines[0]
+    assert "(did you mean 'offer'?)" in first and "now you may offer" in first
+    assert "use offer" not in first and "not an action here" not in first
+    wrong_time = game.move("counter food3").lines[0]
+    assert wrong_time == "✘ Not played: you cannot counter now: you may offer."
+
