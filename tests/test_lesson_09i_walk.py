@@ -83,3 +83,12 @@ def test_a_misspelt_word_in_a_cell_hears_the_nearest_one_and_what_may_be_done():
     wrong_time = game.move("counter food3").lines[0]
     assert wrong_time == "✘ Not played: you cannot counter now: you may offer."
 
+
+def test_a_special_cards_example_names_a_player_of_the_game():
+    """Fault 8: `use swap-hands` said "e.g. 'use swap-hands bob'" in a game of Will, Robin,
+    Marian and Tuck: copied, it failed again."""
+    game = lessons.RobinPlay({"first": "will", "hands": {"will": ["swap-hands", "food3"]}},
+                             seed=2)
+    said = game.move("use swap-hands").lines[0]
+    assert "e.g. 'use swap-hands robin'" in said and "bob" not in said
+    assert game.move("use swap-hands robin").ok
