@@ -3,6 +3,10 @@ board's browser side, each with what the learner now reads."""
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 from codyroby_lab import lessons
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.rules import step
@@ -92,3 +96,13 @@ def test_a_special_cards_example_names_a_player_of_the_game():
     said = game.move("use swap-hands").lines[0]
     assert "e.g. 'use swap-hands robin'" in said and "bob" not in said
     assert game.move("use swap-hands robin").ok
+
+
+def test_the_lesson_text_has_no_word_left_unexplained_that_the_walk_met():
+    """Fault 7: "every strategy in every seat", "processor", "not precise" and "illegal move"
+    were in the text and not in the word table."""
+    notebook = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
+    text = " ".join("".join(c["source"]) for c in json.loads(notebook.read_text())["cells"]
+                    if c["cell_type"] == "markdown")
+    assert re.findall(r"\b(seats?|processors?|precise|illegal)\b", text, re.I) == []
+    assert "plays from every place at the table" in " ".join(text.split())
