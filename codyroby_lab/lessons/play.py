@@ -71,7 +71,15 @@ def fill(line: str) -> str:
     >>> print(fill("Next: " + "word " * 12 + 'game.move("use CARD ...").'))
     Next: word word word word word word word word word word word word
     game.move("use CARD ...").
+
+    Lines already broken stay so, each filled (Robin's status: a line each, walk 09i):
+
+    >>> print(fill("Your hand: food3.\\nNext: offer a card."))
+    Your hand: food3.
+    Next: offer a card.
     """
+    if "\n" in line:
+        return "\n".join(map(fill, line.split("\n")))
     indent = line[:len(line) - len(line.lstrip())]
     head, cut, hand = line.partition(" Your hand: ")
     if cut and len(line) > WIDTH:

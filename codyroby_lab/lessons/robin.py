@@ -12,8 +12,11 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
 import re
 import sys
+import textwrap
 from collections import Counter
 from fractions import Fraction
 from functools import cache
@@ -27,6 +30,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
 from codyroby_lab.games.robin import events as kinds
+from codyroby_lab.games.robin.actions import not_now
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
@@ -173,6 +177,10 @@ class RobinPlay(ComputerGame):
         if self.you not in self.state.waiting_for():
             return self._refused("it is not your turn to decide")
         text = action if isinstance(action, str) else getattr(action, "text", str(action))
+        verb = (text.split() or [""])[0].lower()
+        verbs = list(dict.fromkeys(a.verb for a in self.state.legal_actions(self.you)))
+        if verb not in verbs and verb not in self.game.deck:   # (a card: its words)
+            return self._refused(not_now(verb, verbs))
         trace = Trace(self.state)
         try:
             steps = self._steps(f"{self.you}: {text.strip()}", trace)
@@ -327,12 +335,54 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     pieces, groups, said = wrong
     shown = " ".join(f"{g:+d}" for g in groups)
     spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
-    slip = next((why for slip, why in SLIPS.items()
-                 if all(_slipped(slip, p, g) == s for p, g, s in tried)),
-                "try every piece for the first group (or leave it out), then the same for "
-                "the next group with the pieces that are left")
+    slip = next((slip for slip in SLIPS if all(_slipped(slip, p, g) == s for p, g, s in tried)),
+                "")
+    unread = _set_never_read(solver) if slip == "zero" else []
+    hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
+            "try every piece for the first group (or leave it out), then the same for the "
+            "next group with the pieces that are left")
     return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow groups "
-                         f"{shown}, your function says {said!r}.", hint=slip)
+                         f"{shown}, your function says {said!r}.", hint=hint)
+
+
+# The names Exercise 1's cell gives the learner's function (one it leaves unused is no slip).
+GIVEN = frozenset({"pieces", "groups", "first", "rest", "best", "k", "space", "others"})
+
+
+def _set_never_read(function: Any) -> list[str]:
+    """The names of the learner's own that ``function`` sets and never reads (``Best = ...``
+    in a function that returns ``best``), in the order set; none when its text cannot be read
+    (a grader's stand-in, a function typed at a prompt).
+
+    >>> def most_groups(pieces, groups):
+    ...     best = 0
+    ...     for k, space in enumerate(pieces):
+    ...         Best = max(best, 1)
+    ...     return best
+    >>> _set_never_read(most_groups)
+    ['Best']
+    """
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    names = [n for n in ast.walk(tree) if isinstance(n, ast.Name)]
+    read = {n.id for n in names if isinstance(n.ctx, ast.Load)}
+    return list(dict.fromkeys(n.id for n in names if isinstance(n.ctx, ast.Store)
+                              and n.id not in read and n.id not in GIVEN))
+
+
+def _never_read_hint(name: str) -> str:
+    """Exercise 1's hint for a function that keeps its number in ``name``, never read again.
+
+    >>> print(_never_read_hint("Best"))
+    your function puts each way's number in Best, but it returns best, which the loop never changes: Best and best are two different names to Python (a capital letter makes a new name)
+    """  # noqa: E501
+    case = (f": {name} and best are two different names to Python (a capital letter makes a "
+            "new name)" if name.lower() == "best" else
+            f": keep the number in best, not in {name}")
+    return (f"your function puts each way's number in {name}, but it returns best, which the loop "
+            f"never changes{case}")
 
 
 def show_best_moves(pieces: list[int], groups: tuple[int, ...], names: list[str]) -> None:

@@ -31,7 +31,6 @@ codyroby_lab.core.errors.LabError: There is no X card here: use F, L or R (F goe
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -531,7 +530,10 @@ class TradeEditor(Editor):
         verb, args = content[0].lower(), [w.lower() for w in content[1:]]
         verbs = [str(v) for v in self.config.get("verbs", [])]
         if verb not in verbs:
-            raise LabError(self._not_now(verb, verbs))
+            from codyroby_lab.games.robin.actions import not_now  # (Robin's words)
+
+            why = not_now(verb, verbs)
+            raise LabError(f"{why[0].upper()}{why[1:]}.")
         if verb == "contribute":
             self._partial_contribution(args)
         elif verb == "move":
@@ -539,20 +541,6 @@ class TradeEditor(Editor):
         else:
             self.state.checked(Action(verb, tuple(args), self.player))
         return [verb, *args]
-
-    @staticmethod
-    def _not_now(verb: str, verbs: list[str]) -> str:
-        """Why ``verb`` cannot be played now: a word the game does not know (the nearest
-        one it does, when there is one), or one it knows but not for now."""
-        from codyroby_lab.games.robin.actions import VERBS
-
-        may = f"you may {either(verbs)}" if verbs else "wait for the others"
-        if verb in VERBS or len(verb) > 12 or not verb.isprintable():
-            return f"You cannot {verb if verb in VERBS else 'do that'} now: {may}."
-        near = difflib.get_close_matches(verb, [*verbs, *VERBS], n=1, cutoff=0.6)
-        mean = f" (did you mean '{near[0]}'?)" if near else ""
-        return (f"'{verb}' is not a word of the game{mean}: a move starts with what you do, "
-                f"and now {may}.")
 
     def _partial_contribution(self, cards: list[str]) -> None:
         hand, need = self.config.get("hand", []), int(self.config.get("need", 0))

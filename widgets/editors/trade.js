@@ -368,7 +368,11 @@ editor.words = {
   ...GAME_WORDS,
   run: "Run: play what you chose; then the other players play, and the board replays the turn.",
   start: "Jump to start: back to the start of the replay. What you chose stays.",
-  reset: "Reset: back to the start of the replay. What you chose stays.",
+  // (Reset goes back in the replay only: the game goes on, New game deals another)
+  reset: "Reset: back to the start of the replay. The game goes on, and what you chose stays.",
+  // an earlier step of the replay: in some phases (take an offer) nothing can be chosen
+  // there, so the way back to the game is said, not "pick a card" (walk 09i)
+  replay: "A replay of the last turn, not the game now: press \u21e5 (Jump to end) to come back to the game as it is now and choose your move there.",
   idle: "Press Run to play what you chose.",
   refused: "The text is not a move yet",
   taken: "Your choice is now the move from the text.",

@@ -30,11 +30,13 @@ Action(verb='counter', args=('none',), player='bob')
 
 from __future__ import annotations
 
+import difflib
 from functools import lru_cache
 from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.protocol import Action, parse_action
+from codyroby_lab.core.words import either
 
 NOTHING = "none"
 SKIP = "-"
@@ -65,18 +67,56 @@ def _card(verb: str):
     def read(rest: str) -> tuple[str, ...]:
         words = rest.split()
         if len(words) != 1:
-            raise IllegalAction(f"'{verb}' needs {EXAMPLES[verb]}")
+            raise IllegalAction(_not_one_card(verb, words))
         return (words[0].lower(),)
     return read
 
 
+def _not_one_card(verb: str, words: list[str]) -> str:
+    """Why ``words`` are not the one card ``verb`` needs: a card's name written with a
+    space in it (``food 3``) is said so, with the name as it is written.
+
+    >>> _not_one_card("counter", ["places", "2"])
+    "'places 2' is not a card: a card's name has no space in it (did you mean 'counter places2'?)"
+    >>> _not_one_card("offer", [])
+    "'offer' needs one card of your hand, e.g. 'offer food3'"
+    """
+    if len(words) == 2 and words[0].isalpha() and words[1].isdigit() and len(words[1]) <= 2:
+        return (f"'{words[0]} {words[1]}' is not a card: a card's name has no space in it "
+                f"(did you mean '{verb} {words[0].lower()}{words[1]}'?)")
+    return f"'{verb}' needs {EXAMPLES[verb]}"
+
+
+def not_now(verb: str, verbs: list[str]) -> str:
+    """Why ``verb`` cannot be played now, when ``verbs`` can: a word the game does not know
+    (the nearest one it does, when there is one), or one it knows but not for now. The
+    board's text box and a lesson's cell say the same.
+
+    >>> not_now("ofer", ["offer", "use"])
+    "'ofer' is not a word of the game (did you mean 'offer'?): a move starts with what you do, and now you may offer or use"
+    >>> not_now("counter", ["offer", "use"])
+    'you cannot counter now: you may offer or use'
+    >>> not_now("", ["counter"])
+    'write your move: a move starts with what you do, and now you may counter'
+    """  # noqa: E501
+    may = f"you may {either(verbs)}" if verbs else "wait for the others"
+    if not verb:
+        return f"write your move: a move starts with what you do, and now {may}"
+    if verb in VERBS or len(verb) > 12 or not verb.isprintable():
+        return f"you cannot {verb if verb in VERBS else 'do that'} now: {may}"
+    near = difflib.get_close_matches(verb, [*verbs, *VERBS], n=1, cutoff=0.6)
+    mean = f" (did you mean '{near[0]}'?)" if near else ""
+    return (f"'{verb}' is not a word of the game{mean}: a move starts with what you do, "
+            f"and now {may}")
+
+
 EXAMPLES = {"contribute": "the cards to discard, e.g. 'contribute food3 look'",
             "offer": "one card of your hand, e.g. 'offer food3'",
-            "use": "a special card and what it needs, e.g. 'use look bob'",
+            "use": "a special card of your hand and what it needs, e.g. 'use draw2'",
             "counter": "one card of your hand or 'none', e.g. 'counter food3'",
             "accept": "the player whose offer you take, e.g. 'accept bob'",
             "neutral": "the neutral card 1, 2 or 3, e.g. 'neutral 1'",
-            "move": "a piece for each arrow group, e.g. 'move ann - bob'",
+            "move": "a piece for each arrow group of your card, '-' for a group not applied",
             "pick": "a card of the Contribution stack, e.g. 'pick food3'",
             "pass": "nothing"}
 

@@ -177,8 +177,10 @@ class Checks(Position):
                                 f"offer it with 'offer {card}'")
         want = {"look": 1, "steal": 1, "swap-hands": 1, "draw2": 0, "choose": 0,
                 "swap-pieces": 2, "swap-tokens": 2}[effect]
-        if len(args) != want:
-            raise IllegalAction(f"'use {card}' needs {USAGE[effect]}")
+        if len(args) != want:   # the example names this game's players, pieces, spaces
+            raise IllegalAction(f"'use {card}' needs " + USAGE[effect].format(
+                player=self._others(i)[0], pieces=" ".join(self.game.pieces[:2]),
+                spaces=" ".join(map(str, self.game.track.token_spaces[:2]))))
         if effect in TARGETED:
             who = args[0]
             if who not in self.game.players or who == action.player:
@@ -304,8 +306,10 @@ def way_of(pieces: tuple[str, ...], args: tuple[str, ...]) -> tuple[int, ...] | 
     return tuple(-1 if a == SKIP else pieces.index(a) for a in args)
 
 
-USAGE = {"look": "a player, e.g. 'use look bob'", "steal": "a player, e.g. 'use steal bob'",
-         "swap-hands": "a player, e.g. 'use swap-hands bob'", "draw2": "nothing after it",
+#: what each special card needs after it, an example filled with the game's own names
+USAGE = {"look": "a player, e.g. 'use look {player}'",
+         "steal": "a player, e.g. 'use steal {player}'",
+         "swap-hands": "a player, e.g. 'use swap-hands {player}'", "draw2": "nothing after it",
          "choose": "nothing after it (you then pick a card)",
-         "swap-pieces": "two pieces, e.g. 'use swap-pieces ann bob'",
-         "swap-tokens": "two token spaces, e.g. 'use swap-tokens 3 6'"}
+         "swap-pieces": "two pieces, e.g. 'use swap-pieces {pieces}'",
+         "swap-tokens": "two token spaces, e.g. 'use swap-tokens {spaces}'"}
