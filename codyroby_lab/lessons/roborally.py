@@ -652,19 +652,38 @@ def _damage_hint(trace: Trace, who: str) -> str:
     seen = []
     for k in range(1, len(trace)):
         at = trace[k - 1].robot_dict(i)["at"]
+        shots = [e for e in trace.events(k) if e.kind == kinds.FIRED and e.get("robot") == who]
         for e in trace.events(k):
             if e.get("robot") != who:
                 continue
             at = e.get("to") or at
             if e.kind in (kinds.DAMAGED, kinds.REPAIRED):
                 square = f", on {at}" if at else ""
-                what = _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who)
+                what = (_lasers(shots, who) if e.rule.id == R.LASERS.id else
+                        _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
                 seen.append(f"{_step(trace, k)}{square}: {what}")
     if not seen:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
     return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
             f"damage? The lesson says how many points.")
+
+
+def _lasers(shots: list[Any], who: str) -> str:
+    """Which lasers hit ``who`` at one step D (``shots``: their events), never how many
+    points: a robot's own laser is the one a learner forgets (walk 07i, fault 3).
+
+    >>> from codyroby_lab.games.roborally.lasers import board_hit, robot_hit
+    >>> _lasers([board_hit("A2", "Twonky", 2, (0,), 4), robot_hit("Zoom Bot", 3, False,
+    ...     "Twonky", False, (0,), 4)], "Twonky")
+    "the board laser on the wall of A2 (count its beams) and Zoom Bot's own laser hit Twonky"
+    """
+    lasers = [f"{e.get('by')}'s own laser" if e.get("by") else
+              f"the board laser on the wall of {e.get('mount')} (count its beams)" for e in shots]
+    if not lasers:
+        return f"a laser beam hits {who} (count the beams)"
+    hit = "hits" if len(lasers) == 1 else "hit"
+    return f"{' and '.join(lasers)} {hit} {who}"
 
 
 def _step(trace: Trace, k: int) -> str:
@@ -688,7 +707,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: look at step D of register 1, on C1: a laser beam hits Twonky (count the beams). What does that do to Twonky's damage? The lesson says how many points.
+      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
     'Right! Twonky has 2 damage. You got it on your second try.'
     """  # noqa: E501
