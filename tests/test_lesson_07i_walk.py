@@ -1,9 +1,15 @@
-"""Lesson 07 as a 12-year-old meets it (walk 07i at 1366x650): the lasers question's hint."""
+"""Lesson 07 as a 12-year-old meets it (walk 07i at 1366x650): the lasers question's hint,
+and the sections a second session starts from."""
+
+import contextlib
+import io
+import json
 
 import pytest
 
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
+from tests.support.lesson_runs import NOTEBOOKS
 
 LASERS = {"board": {"width": 6, "height": 4, "edges": [
     {"kind": "laser", "at": "A2", "side": "W", "count": 2}]},
@@ -22,3 +28,26 @@ def test_the_lasers_hint_names_the_robots_laser_a_child_forgets(answer):
     assert "Zoom Bot's own laser" in said and "the board laser on the wall of A2" in said
     assert "3" not in said and "three" not in said
 
+
+def code_after(heading):
+    """The lesson's code cells of the section under ``heading``, up to the next one."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    out, inside = [], False
+    for c in nb["cells"]:
+        src = "".join(c["source"])
+        if c["cell_type"] == "markdown" and src.lstrip().startswith("## "):
+            inside = src.lstrip().startswith(heading)
+        elif inside and c["cell_type"] == "code":
+            out.append(src)
+    return out
+
+
+@pytest.mark.parametrize("heading, cells", [("## Challenges", 2), ("## Race the computer", 1)])
+def test_a_second_session_can_start_at_the_challenges_and_the_race(heading, cells):
+    """Fault 16: a second session (a fresh kernel) started the Challenges and the race with
+    "NameError: name 'lessons' is not defined". Their first cells run on their own."""
+    feedback.forget()
+    fresh = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        for src in code_after(heading)[:cells]:
+            exec(compile(src, heading, "exec"), fresh)   # noqa: S102 (the lesson's own cells)
