@@ -51,3 +51,15 @@ def test_a_second_session_can_start_at_the_challenges_and_the_race(heading, cell
     with contextlib.redirect_stdout(io.StringIO()):
         for src in code_after(heading)[:cells]:
             exec(compile(src, heading, "exec"), fresh)   # noqa: S102 (the lesson's own cells)
+
+
+def test_a_wrong_square_with_a_facing_says_nothing_of_that_facing_on_the_way():
+    """Fault 4: "C3 east" heard "Twonky does not end on C3 facing east: it stands there
+    after step C of register 2", where Twonky stood on C3 facing south: the words said it
+    stood there facing east. The square is what is wrong, and the feedback speaks of it."""
+    from tests.test_lesson_07_walk import setup
+    feedback.forget()
+    said = lesson.check_where(setup("belts"), "C3 east", with_facing=True).message
+    assert said.startswith("Not quite: Twonky does not end on C3: it stands there after "
+                           "step C of register 2"), said
+    assert "east" not in said, said

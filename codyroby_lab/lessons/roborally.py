@@ -611,9 +611,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         return Result(False, f"This question also asks which way {who} faces at the end: "
                              f"write {either([f'{guess} {w}' for w in listed('facing')])}.")
     _answered(setup)
-    if r["destroyed"] or r["at"] != guess:
-        where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
-        verdict = Result(False, f"Not quite: {who} does not end {where}: "
+    if r["destroyed"] or r["at"] != guess:    # the square is wrong: a facing said with it
+        # would read as where the robot stood on its way (walk 07i, fault 4)
+        verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
                                 f"{_about(trace, who, guess)}.", _where_hint(trace, who))
     elif facing and facing != r["facing"]:
         verdict = Result(False, f"The square {guess} is right, but {who} does not face "
