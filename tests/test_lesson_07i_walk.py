@@ -63,3 +63,18 @@ def test_a_wrong_square_with_a_facing_says_nothing_of_that_facing_on_the_way():
     assert said.startswith("Not quite: Twonky does not end on C3: it stands there after "
                            "step C of register 2"), said
     assert "east" not in said, said
+
+
+def test_the_race_cell_run_as_given_says_what_to_write():
+    """Fault 7: the cell that plays a race turn, run as given (its line commented out),
+    showed nothing at all: a child could think a turn was played. Run as given it says
+    nothing was played and what to write, and plays nothing."""
+    from codyroby_lab.lessons import RoboRallyRace
+    race = RoboRallyRace(seed=1, computers="gentle")
+    hand = race.hand
+    cell = next(s for s in code_after("## Race the computer") if "ONE turn" in s)
+    fresh = {"race": race}
+    exec(compile(cell.replace("race.program(", "said = race.program("), "turn", "exec"), fresh)  # noqa: S102
+    said = fresh["said"]
+    assert not said.ok and race.hand == hand
+    assert said.lines[0].startswith("Nothing played yet: put the numbers of 5 cards"), said

@@ -246,6 +246,8 @@ class RoboRallyRace(ComputerGame):
         seen, so you are shown it.
 
         >>> race = RoboRallyRace(seed=1)
+        >>> race.program().lines
+        ['Nothing played yet: put the numbers of 5 cards of your hand between the brackets, such as (1, 2, 3, 4, 5), and run the cell again.']
         >>> race.program(1, 2, 3, 4)
         Traceback (most recent call last):
         codyroby_lab.core.errors.IllegalAction: Not played: Twonky has 5 free registers: give 5 cards, not 4.
@@ -255,6 +257,13 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return self.move("program")
+        i = self.game.players.index(self.you)
+        if not cards and not self.state.bots.down[i]:   # the lesson's cell as it is given
+            free = len(self.state.free_registers(i))      # (walk 07i, fault 7)
+            return Turn(False, [f"Nothing played yet: put the numbers of {plural(free, 'card')} "
+                                f"of your hand between the brackets, such as "
+                                f"({', '.join(str(k) for k in range(1, free + 1))}), and run "
+                                "the cell again."])
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
         if self._played == (places, self.state.turn):
             raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
