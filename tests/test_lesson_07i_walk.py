@@ -78,3 +78,14 @@ def test_the_race_cell_run_as_given_says_what_to_write():
     said = fresh["said"]
     assert not said.ok and race.hand == hand
     assert said.lines[0].startswith("Nothing played yet: put the numbers of 5 cards"), said
+
+
+def test_ten_for_a_robot_a_pit_destroyed_hears_that_it_adds_no_damage():
+    """Fault 5: a child who answered 10 for Zoom Bot (a trap door destroyed it; the lesson
+    says 10 damage destroys a robot) was never told that a pit destroys without damage."""
+    from tests.test_lesson_07_walk import setup
+    feedback.forget()
+    said = str(lesson.check_damage(setup("levels"), "10", "Zoom Bot"))
+    assert "Zoom Bot is destroyed, but not by damage points: being destroyed adds none" in said
+    feedback.forget()
+    assert "being destroyed" not in str(lesson.check_damage(setup("levels"), "1", "Zoom Bot"))

@@ -745,8 +745,13 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")
     _answered(setup)
+    # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5)
+    pit = n == 10 and have < 10 and any(e.kind == kinds.DESTROYED and e.get("robot") == who
+                                        for k in range(1, len(trace)) for e in trace.events(k))
+    why = (f"{who} is destroyed, but not by damage points: being destroyed adds none. "
+           "Count only the points that hit it: ") if pit else ""
     verdict = Result(True, f"Right! {right}") if n == have else Result(
-        False, f"Not quite: {who} does not have {n} damage.", _damage_hint(trace, who))
+        False, f"Not quite: {who} does not have {n} damage.", why + _damage_hint(trace, who))
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
