@@ -32,6 +32,7 @@ import asyncio
 import json
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -745,11 +746,12 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")
     _answered(setup)
-    # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5)
+    # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5), said
+    # as a rule, never the robot's fate (walk 07g, fault 7)
     pit = n == 10 and have < 10 and any(e.kind == kinds.DESTROYED and e.get("robot") == who
                                         for k in range(1, len(trace)) for e in trace.events(k))
-    why = (f"{who} is destroyed, but not by damage points: being destroyed adds none. "
-           "Count only the points that hit it: ") if pit else ""
+    why = ("falling into a pit or off the board adds no damage points: count only the "
+           f"points that hit {who}. ") if pit else ""
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.", why + _damage_hint(trace, who))
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
@@ -997,7 +999,25 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     verdict = _run_registers(state, who, words)
     if verdict.message.startswith("This program cannot be played"):
         return verdict                               # not read: no try
+    if not verdict.ok and _BOARD_MOVES.keys() & _kinds(setup):   # the challenge's idea
+        verdict = replace(verdict, hint=f"play your cards one at a time in your head, square "
+                          f"by square, then what else moves {who}: " + "; ".join(dict.fromkeys(
+                              _BOARD_MOVES[k] for k in _kinds(setup) if k in _BOARD_MOVES)) + ".")
     return feedback.tried(key, verdict, lambda: _solution(setup, who), said=tuple(words))
+
+
+#: a board element's kind (in a setup) -> what it does to a robot, as a wrong answer's hint
+#: says it (walk 07i, fault 6: a challenge's hint never named the idea it is about)
+_BOARD_MOVES = {"express": _MOVED_BY[kinds.CONVEYED], "conveyor": _MOVED_BY[kinds.CONVEYED],
+                "oil": _MOVED_BY[kinds.SLID], "portal": _MOVED_BY[kinds.JUMPED],
+                "water": _MOVED_BY[kinds.NEGATED], "teleporter": _MOVED_BY[kinds.TELEPORTED],
+                "repulsor": _MOVED_BY[kinds.REPULSED], "pusher": _MOVED_BY[kinds.PUSHER]}
+
+
+def _kinds(setup: dict[str, Any]) -> list[str]:
+    """The kinds of a setup's board elements and edges, in the order the setup lists them."""
+    board = setup.get("board", {})
+    return [e["kind"] for e in [*board.get("elements", []), *board.get("edges", [])]]
 
 
 def _solution(setup: dict[str, Any], who: str) -> Result:
