@@ -105,3 +105,13 @@ def test_a_failed_challenge_s_hint_names_what_its_board_does(name, idea):
     feedback.forget()
     said = lesson.check_registers(setup(name), "1 2 3 4 5")
     assert not said.ok and idea in said.hint, said
+
+
+def test_the_lesson_says_flags_repair_as_repair_sites_do():
+    """Fault 11: after race turn 2 "Twonky repairs 1 damage at G6" (flag 1), where the
+    lesson taught that only repair sites repair: a child checking the rules thought the
+    game was wrong."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    repairs = next("".join(c["source"]) for c in nb["cells"]
+                   if "".join(c["source"]).startswith("## Repairs"))
+    assert "so does a robot that\nends the turn on a **flag**" in repairs
