@@ -115,3 +115,28 @@ def test_the_lesson_says_flags_repair_as_repair_sites_do():
     repairs = next("".join(c["source"]) for c in nb["cells"]
                    if "".join(c["source"]).startswith("## Repairs"))
     assert "so does a robot that\nends the turn on a **flag**" in repairs
+
+
+def markdown(start):
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    return next("".join(c["source"]) for c in nb["cells"]
+                if c["cell_type"] == "markdown" and "".join(c["source"]).startswith(start))
+
+
+def test_an_empty_locked_register_s_card_from_the_deck_is_explained():
+    """Fault 12: after a power-down, registers 4 and 5 locked with cards the child never
+    had (the game put the deck's top cards there), where the lesson and the rule said a
+    locked register keeps its card. The rule and the lesson say where those cards come
+    from."""
+    from codyroby_lab.games.roborally import rules as R
+    assert "a locked register left empty (after a power-down) gets the top card of the deck" \
+        in R.LOCKED.text
+    assert "A locked register that is empty (after a rest, a *power-down*) gets a card from " \
+        "the top\nof the deck: a card you did not choose." in markdown("A robot with 10 damage")
+
+
+def test_the_first_board_s_laser_is_told_before_it_fires():
+    """Fault 13: the first replay's step D said "Zoom Bot fires north and hits Twonky" two
+    sections before lasers were taught: the child saw damage with no cause they knew."""
+    assert "Every robot also has a **laser** that shoots straight ahead at step D" \
+        in markdown("## Robots push robots")
