@@ -140,3 +140,10 @@ def test_the_first_board_s_laser_is_told_before_it_fires():
     sections before lasers were taught: the child saw damage with no cause they knew."""
     assert "Every robot also has a **laser** that shoots straight ahead at step D" \
         in markdown("## Robots push robots")
+
+
+def test_a_register_is_said_in_plain_words_where_first_met():
+    """Fault 14: "register", the key idea of the lesson, was never said in a child's
+    words."""
+    assert "(a **register** is a slot\nthat holds one card; your robot has five)" \
+        in markdown("# Lesson 7")
