@@ -574,10 +574,14 @@ function render({ model, el }) {
       ctl.showMe.hidden = false;
       const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
       const before = view.props(piece, step - 1);
+      // another robot's card that pushes this one: look at that robot (walk 07i, fault 2)
+      const mover = run.replay && run.replay.who ? String(run.replay.who[run.trace.ev[step - 1]] || "") : "";
       // a step that moves nothing (a RoboRally reveal) has no card to look at for a move
       const look = before.x === then.x && before.y === then.y
         ? `Does anything move ${name} at step ${step}?`
-        : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;
+        : mover && mover !== name
+          ? `${wayOf(before, then, x, y, name)}The ${cardName()} of step ${step} is ${mover}'s, not ${name}'s: which way does ${mover} face, and what does its move do to ${name}?`
+          : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;
       say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)} Then click another square, or press Show me.`, true);
       keepPredictionInView();
       return;

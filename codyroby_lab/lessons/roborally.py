@@ -32,6 +32,7 @@ import asyncio
 import json
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -246,6 +247,8 @@ class RoboRallyRace(ComputerGame):
         seen, so you are shown it.
 
         >>> race = RoboRallyRace(seed=1)
+        >>> race.program().lines
+        ['Nothing played yet: put the numbers of 5 cards of your hand between the brackets, such as (1, 2, 3, 4, 5), and run the cell again.']
         >>> race.program(1, 2, 3, 4)
         Traceback (most recent call last):
         codyroby_lab.core.errors.IllegalAction: Not played: Twonky has 5 free registers: give 5 cards, not 4.
@@ -255,6 +258,13 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return self.move("program")
+        i = self.game.players.index(self.you)
+        if not cards and not self.state.bots.down[i]:   # the lesson's cell as it is given
+            free = len(self.state.free_registers(i))      # (walk 07i, fault 7)
+            return Turn(False, [f"Nothing played yet: put the numbers of {plural(free, 'card')} "
+                                f"of your hand between the brackets, such as "
+                                f"({', '.join(str(k) for k in range(1, free + 1))}), and run "
+                                "the cell again."])
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
         if self._played == (places, self.state.turn):
             raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
@@ -611,9 +621,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         return Result(False, f"This question also asks which way {who} faces at the end: "
                              f"write {either([f'{guess} {w}' for w in listed('facing')])}.")
     _answered(setup)
-    if r["destroyed"] or r["at"] != guess:
-        where = f"on {guess}" + (f" facing {Direction[facing].word}" if facing else "")
-        verdict = Result(False, f"Not quite: {who} does not end {where}: "
+    if r["destroyed"] or r["at"] != guess:    # the square is wrong: a facing said with it
+        # would read as where the robot stood on its way (walk 07i, fault 4)
+        verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
                                 f"{_about(trace, who, guess)}.", _where_hint(trace, who))
     elif facing and facing != r["facing"]:
         verdict = Result(False, f"The square {guess} is right, but {who} does not face "
@@ -652,19 +662,38 @@ def _damage_hint(trace: Trace, who: str) -> str:
     seen = []
     for k in range(1, len(trace)):
         at = trace[k - 1].robot_dict(i)["at"]
+        shots = [e for e in trace.events(k) if e.kind == kinds.FIRED and e.get("robot") == who]
         for e in trace.events(k):
             if e.get("robot") != who:
                 continue
             at = e.get("to") or at
             if e.kind in (kinds.DAMAGED, kinds.REPAIRED):
                 square = f", on {at}" if at else ""
-                what = _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who)
+                what = (_lasers(shots, who) if e.rule.id == R.LASERS.id else
+                        _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
                 seen.append(f"{_step(trace, k)}{square}: {what}")
     if not seen:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
     return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
             f"damage? The lesson says how many points.")
+
+
+def _lasers(shots: list[Any], who: str) -> str:
+    """Which lasers hit ``who`` at one step D (``shots``: their events), never how many
+    points: a robot's own laser is the one a learner forgets (walk 07i, fault 3).
+
+    >>> from codyroby_lab.games.roborally.lasers import board_hit, robot_hit
+    >>> _lasers([board_hit("A2", "Twonky", 2, (0,), 4), robot_hit("Zoom Bot", 3, False,
+    ...     "Twonky", False, (0,), 4)], "Twonky")
+    "the board laser on the wall of A2 (count its beams) and Zoom Bot's own laser hit Twonky"
+    """
+    lasers = [f"{e.get('by')}'s own laser" if e.get("by") else
+              f"the board laser on the wall of {e.get('mount')} (count its beams)" for e in shots]
+    if not lasers:
+        return f"a laser beam hits {who} (count the beams)"
+    hit = "hits" if len(lasers) == 1 else "hit"
+    return f"{' and '.join(lasers)} {hit} {who}"
 
 
 def _step(trace: Trace, k: int) -> str:
@@ -688,7 +717,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: look at step D of register 1, on C1: a laser beam hits Twonky (count the beams). What does that do to Twonky's damage? The lesson says how many points.
+      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
     'Right! Twonky has 2 damage. You got it on your second try.'
     """  # noqa: E501
@@ -717,8 +746,14 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")
     _answered(setup)
+    # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5), said
+    # as a rule, never the robot's fate (walk 07g, fault 7)
+    pit = n == 10 and have < 10 and any(e.kind == kinds.DESTROYED and e.get("robot") == who
+                                        for k in range(1, len(trace)) for e in trace.events(k))
+    why = ("falling into a pit or off the board adds no damage points: count only the "
+           f"points that hit {who}. ") if pit else ""
     verdict = Result(True, f"Right! {right}") if n == have else Result(
-        False, f"Not quite: {who} does not have {n} damage.", _damage_hint(trace, who))
+        False, f"Not quite: {who} does not have {n} damage.", why + _damage_hint(trace, who))
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
@@ -964,7 +999,25 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     verdict = _run_registers(state, who, words)
     if verdict.message.startswith("This program cannot be played"):
         return verdict                               # not read: no try
+    if not verdict.ok and _BOARD_MOVES.keys() & _kinds(setup):   # the challenge's idea
+        verdict = replace(verdict, hint=f"play your cards one at a time in your head, square "
+                          f"by square, then what else moves {who}: " + "; ".join(dict.fromkeys(
+                              _BOARD_MOVES[k] for k in _kinds(setup) if k in _BOARD_MOVES)) + ".")
     return feedback.tried(key, verdict, lambda: _solution(setup, who), said=tuple(words))
+
+
+#: a board element's kind (in a setup) -> what it does to a robot, as a wrong answer's hint
+#: says it (walk 07i, fault 6: a challenge's hint never named the idea it is about)
+_BOARD_MOVES = {"express": _MOVED_BY[kinds.CONVEYED], "conveyor": _MOVED_BY[kinds.CONVEYED],
+                "oil": _MOVED_BY[kinds.SLID], "portal": _MOVED_BY[kinds.JUMPED],
+                "water": _MOVED_BY[kinds.NEGATED], "teleporter": _MOVED_BY[kinds.TELEPORTED],
+                "repulsor": _MOVED_BY[kinds.REPULSED], "pusher": _MOVED_BY[kinds.PUSHER]}
+
+
+def _kinds(setup: dict[str, Any]) -> list[str]:
+    """The kinds of a setup's board elements and edges, in the order the setup lists them."""
+    board = setup.get("board", {})
+    return [e["kind"] for e in [*board.get("elements", []), *board.get("edges", [])]]
 
 
 def _solution(setup: dict[str, Any], who: str) -> Result:

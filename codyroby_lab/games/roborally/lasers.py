@@ -110,7 +110,7 @@ def board_hit(mount: str, name: str, count: int, cells: tuple[int, ...], width: 
     ``name`` at the end of ``cells`` (from the mount, on a board ``width`` wide)."""
     beams = f" with {count} beams" if count > 1 else ""
     return Event.of(kinds.FIRED, R.BOARD_LASER, f"the board laser at {mount} hits {name}{beams}",
-                    robot=name, squares=_squares(width, cells))
+                    robot=name, mount=mount, squares=_squares(width, cells))
 
 
 def robot_hit(shooter: str, d: int, pull: bool, name: str, rear: bool, cells: tuple[int, ...],
@@ -119,7 +119,7 @@ def robot_hit(shooter: str, d: int, pull: bool, name: str, rear: bool, cells: tu
     hitting (or with ``pull`` catching) robot ``name`` along ``cells`` (from the shooter)."""
     return Event.of(kinds.FIRED, options.REAR_LASER_RULE if rear else R.ROBOT_LASER,
                     f"{shooter} fires {WORDS[d]} and {'catches' if pull else 'hits'} {name}",
-                    robot=name, squares=_squares(width, cells))
+                    robot=name, by=shooter, squares=_squares(width, cells))
 
 
 def _squares(w: int, cells: tuple[int, ...]) -> tuple[tuple[int, int], ...]:

@@ -65,7 +65,8 @@ POWER_DOWN = _base("power-down", "A robot may announce a power-down for the next
                                  "stays down.", "Our reading of the base game.")
 LOCKED = _base("locked", "From 5 damage the registers lock from the fifth down (5 damage "
                          "locks register 5, 9 locks all five): a locked register keeps its "
-                         "card, which plays again.")
+                         "card, which plays again; a locked register left empty (after a "
+                         "power-down) gets the top card of the deck.")
 PRIORITY = _base("priority", "In each register phase the robots move in the order of their "
                              "cards' priority, highest first.")
 TIE = _base("tie", "Two cards of equal priority (only in hand-written setups): the robot "
