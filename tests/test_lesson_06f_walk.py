@@ -89,7 +89,7 @@ def test_cards_played_away_have_one_name_in_the_rules_and_the_log():
     """Fault 9: the rules said the played cards are "put aside" (and a stuck player's "put
     down"), the log "discards" (and "drops"): four words for one thing."""
     from codyroby_lab.games.energy_seekers import rules
-    assert "those cards go on the discard pile, beside the deck" in rules.MOVE.text
+    assert "then you discard those cards: they go on a pile beside the deck" in rules.MOVE.text
     assert "discard all your cards" in rules.STUCK.text
     es = _turns()[1]                                        # stuck, holding F F F
     said = str(es.play("stuck")) + rules.MOVE.text + rules.STUCK.text

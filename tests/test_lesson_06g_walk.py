@@ -179,7 +179,7 @@ def test_does_it_matter_who_starts_says_how_to_tell_from_luck():
     """Fault 12: the all-greedy counts (about 1,700, 1,600, 1,700) were left for the learner
     to judge with no help."""
     cells = _cells()
-    at = next(i for i, (k, src) in enumerate(cells) if "same = simulate(" in src)
+    at = next(i for i, (k, src) in enumerate(cells) if "same = many_games(" in src)
     kind, said = cells[at + 1]
     assert kind == "markdown" and "Does it matter who starts?" in said
     assert "seed=98" in said and "luck" in said

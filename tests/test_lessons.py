@@ -425,8 +425,8 @@ def stuck_game():
 def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
     es = stuck_game()
     assert es.status().endswith("Next: every move your cards could make leaves the path: write "
-                                "stuck in place of cards between the quotes, and run the cell "
-                                "to pass.")
+                                "stuck in place of cards between the quotes in a cell below, and "
+                                "run that cell to pass.")
     assert "stuck." not in es.status()
     w = es.widget()
     w.program = "F"

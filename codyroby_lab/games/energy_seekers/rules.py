@@ -58,7 +58,8 @@ RESHUFFLE = _rule("reshuffle", "DECISIONS", "Energy Seekers",
                   "runs out.")
 MOVE = _rule("move", "DECISIONS", "Energy Seekers",
              "Your move is the cards you pick from your hand, run one after another in the "
-             "order you chose; then those cards go on the discard pile, beside the deck.")
+             "order you chose; then you discard those cards: they go on a pile beside the "
+             "deck.")
 STUCK = _rule("stuck", BOOK, "Stuck",
               "You must move if you can. If every way of playing your cards would leave the "
               "path, you say you are stuck, discard all your cards and miss your turn.",
@@ -80,18 +81,19 @@ REMOTE_RUN = _rule("remote-run", BOOK, "Remote Control",
                    "order, instead of its player's cards.")
 TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
-                      "tunnel, keeping its facing.")
+                      "tunnel, still facing the same way.")
 SWAP = _rule("swap", BOOK, "Swap",
              "A move ending on a Swap square makes the piece jump across the path: from the "
-             "2nd square from the start it would land on the 2nd square from the end. A "
-             "piece already standing there comes to the Swap square.",
+             "12th square it goes to the 12th square counted back from the station. A piece "
+             "already standing there comes to the Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",
                    "A move that starts on a Repetition square runs its cards twice.")
 CHALLENGE = _rule("challenge", BOOK, "Challenge",
-                  "A piece whose move ends on a Challenge marker faces the teacher's challenge; "
-                  "the teacher chose what a right and a wrong answer do.")
+                  "A piece whose move ends on a Challenge marker must answer a question. A right "
+                  "answer moves it 2 squares on, a wrong one 2 squares back, unless your "
+                  "teacher changed that.")
 WIN = _rule("win", "DECISIONS", "Energy Seekers",
             "Reaching the energy station (the last square) at any step wins at once.")
 SPECIAL_AT_END = _rule("special-at-end", "DECISIONS", "Energy Seekers",

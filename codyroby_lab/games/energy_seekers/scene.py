@@ -132,4 +132,5 @@ LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the st
           "swap": "Swap: the piece jumps across the path, as far from the end as it was "
                   "from the start; a piece standing there comes to the Swap square",
           "repetition": "Repetition: a move starting here runs twice",
-          "challenge": "Challenge: the teacher's challenge"}
+          "challenge": "Challenge: answer a question; a right answer moves the piece on, "
+                       "a wrong one back"}

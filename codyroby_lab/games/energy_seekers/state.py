@@ -28,11 +28,11 @@ Traceback (most recent call last):
   ...
 codyroby_lab.core.errors.IllegalAction: Bob has no L card left for that move (hand: R F F)
 >>> print(g.new_state().play("play L F F").view("ann").table(0, 3))
-step  card  actor  turn  phase  Ann     Bob     hand   event
-----  ----  -----  ----  -----  ------  ------  -----  ---------------------------------------------------------
-0                  Ann   move   8 H7 E  1 A7 E  F L F
-1     L     Ann    Ann   move   8 H7 N  1 A7 E         Ann turns left and faces north
-2     F     Ann    Ann   move   9 H6 N  1 A7 E         Ann moves forward from position 8 (H7) to position 9 (H6)
+step  card  actor  phase  Ann     Bob     Ann's hand  event
+----  ----  -----  -----  ------  ------  ----------  ---------------------------------------------------------
+0                         8 H7 E  1 A7 E  F L F
+1     L     Ann    move   8 H7 N  1 A7 E              Ann turns left and faces north
+2     F     Ann    move   9 H6 N  1 A7 E              Ann moves forward from position 8 (H7) to position 9 (H6)
 """  # noqa: E501
 
 from __future__ import annotations
@@ -144,14 +144,16 @@ class State(Turns):
                 "deck": len(self.deck)}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        """Desk-check columns: whose turn, the phase, each piece's position, square, facing
-        (``RC`` when remote-controlled), and the hands the viewer may see."""
+        """Desk-check columns: each piece's position, square, facing (``RC`` when
+        remote-controlled), and the hands the viewer may see, each named for its player
+        (the step's actor says who acts: a plain "hand" on Cody's row read as Cody's).
+
+        >>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
+        >>> [c["name"] for c in EnergySeekers(players=["ada", "cody"]).new_state().columns("ada")]
+        ['Ada', 'Cody', "Ada's hand"]
+        """
         g = self.game
-        cols: list[dict[str, Any]] = [
-            {"name": "turn", "kind": "enum", "slots": [self.slot("turn")],
-             "labels": [display_name(p) for p in g.players]},
-            {"name": "phase", "kind": "enum", "slots": [self.slot("phase")],
-             "labels": list(PHASES)}]
+        cols: list[dict[str, Any]] = []
         for p in g.players:
             cols.append({"name": display_name(p), "kind": "join", "parts": [
                 {"kind": "int", "slots": [self.slot(f"{p}.position")], "offset": 1},
@@ -160,7 +162,9 @@ class State(Turns):
                 {"kind": "enum", "slots": [self.slot(f"{p}.controlled")],
                  "labels": ["", "RC"]}]})
         hands = {p: self.slot(f"{p}.hand") for p in g.players}
-        return cols + hand_columns(viewer, hands, HAND, display_name)
+        mine = f"{display_name(viewer)}'s hand" if isinstance(viewer, str) else ""
+        return cols + [{**c, "name": mine} if c["name"] == "hand" else c
+                       for c in hand_columns(viewer, hands, HAND, display_name)]
 
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
         """What the board widget draws for ``viewer`` (docs/architecture.md, "The scene")."""

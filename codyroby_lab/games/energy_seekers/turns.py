@@ -46,12 +46,16 @@ class Turns(Checks):
     def _record(self, *events: Event, card: str = "", slot: int = 0, turn: bool = False) -> None:
         """One step: the state now, its events and the card that ran (if any). Its actor
         is the acting player, or with ``turn`` the player whose turn begins (a draw after a
-        move is the drawer's step, not the mover's)."""
+        move is the drawer's step, not the mover's). Its phase is the one it ran in (the
+        draw, a give, an answer or the move), not the one the state goes on to: the desk
+        check showed "Cody draws 3 cards" under *give*."""
         if self._rec is None:  # the first draw, before any action
             return
         ref = self._rec.card(card, owner=self.player, slot=slot) if card else -1
         actor = self.player if turn or self._doing is None else self._doing.player
-        self._rec.push_state(self, ref, events, actor, self.phase)
+        verb = "draw" if turn or self._doing is None else self._doing.verb
+        phase = verb if verb in ("draw", "give", "answer") else "move"   # play, run, stuck
+        self._rec.push_state(self, ref, events, actor, phase)
 
     def _play(self, act: Action) -> None:
         take(self.hands[self.turn], cards_of(act))
