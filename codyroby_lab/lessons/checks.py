@@ -1000,6 +1000,9 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
         look = f"t{v.went_wrong[1:]} "
     else:
         look = f"look at Roby on {square_name(square)} facing {facing.word}: "
+    if look.endswith(". ") and v.trace is not None and v.wrong_step and (
+            sensor := _skipped(v.trace, v.wrong_step)) is not None:
+        return look + _skipped_hint(sensor, exercise.board, square, facing, tries)
     card = v.trace.card_of(v.wrong_step) if v.trace is not None and v.wrong_step else None
     turn = (v.status == "crashed" and card is not None and card.label in ("L", "R")
             and bool({*SENSED, "IF"} & set(text.split())))
@@ -1016,6 +1019,52 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     said = f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. {then}"
     advice = _next(exercise, v.status, text) if tries > 1 and not turn else None
     return f"{said} {advice}" if advice else said
+
+
+def _skipped(trace: Trace, step: int) -> str | None:
+    """The sensor of a REPEAT WHILE that ``step`` finds done without its cards ever having
+    run (``"left"``, ``"not ahead"``), else None: the loop, not the card after it, is what
+    went wrong there (walk 03i, fault 3).
+
+    >>> _skipped(run("REPEAT WHILE left [F] L", at="A5"), 1)
+    'left'
+    >>> _skipped(run("REPEAT WHILE ahead [F] L", at="A5"), 5)
+    """
+    seen: set[str] = set()                   # the sensors whose loop ran its cards
+    for s in range(1, step + 1):
+        for e in trace.events(s):
+            data = dict(e.data or ())
+            if e.kind != kinds.CHECKED or data.get("card") != "REPEAT" or "sensor" not in data:
+                continue
+            if data.get("result"):
+                seen.add(data["sensor"])
+            elif s == step and data["sensor"] not in seen:
+                return str(data["sensor"])
+    return None
+
+
+def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,
+                  tries: int) -> str:
+    """The hint for a program whose REPEAT WHILE ``sensor`` never ran its cards before the
+    card that went wrong, Roby on ``square`` facing ``facing``: it points at the sensor,
+    never at the card after the loop; from the second try it says what the sensor sees, from
+    the third where to watch it.
+
+    >>> print(_skipped_hint("left", Board(), (0, 4), Direction.N, 1))
+    Just before that card, the REPEAT WHILE left ran its cards no times. What does the left sensor see there? Should the REPEAT WHILE stop there? There the left sensor sees no road, so the REPEAT WHILE left is done at once. Which sensor says yes on the squares where Roby must walk on, and no where it must stop? Remember: 'not' in front of a sensor turns its answer round.
+    """  # noqa: E501
+    side = sensor.split()[-1]
+    said = (f"Just before that card, the REPEAT WHILE {sensor} ran its cards no times. What "
+            f"does the {side} sensor see there? Should the REPEAT WHILE stop there?")
+    if not tries:
+        return said
+    seen = "road" if sense(board, square, facing, side) else "no road"
+    more = (f"{said} There the {side} sensor sees {seen}, so the REPEAT WHILE {sensor} is "
+            "done at once. Which sensor says yes on the squares where Roby must walk on, and "
+            "no where it must stop? Remember: 'not' in front of a sensor turns its answer "
+            "round.")
+    return more if tries == 1 else (f"{more} Step through it on the board: the Desk check "
+                                    "shows what Roby sees at each step.")
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,

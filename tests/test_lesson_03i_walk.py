@@ -1,0 +1,38 @@
+"""Lessons 01-03 as a 12-year-old met them in the fresh-eyes walks /work/walk/walk03i,
+walk01i and walk02i (report.md there; faults by their number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback
+from tests import test_lesson_03_walk as walk03
+
+lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
+
+
+@pytest.fixture(autouse=True)
+def _fresh() -> None:
+    feedback.forget()
+
+
+# --- walk03i fault 3: a REPEAT WHILE that never ran is what the hint points at --------------
+
+@pytest.mark.parametrize("turn", ["L", "R"])
+def test_a_loop_that_never_ran_is_blamed_not_the_turn_after_it(lesson, turn):
+    program = f"REPEAT WHILE left [F] {turn} REPEAT UNTIL red [F]"
+    hints = [lessons.check_all(program, lesson["gaps"]).hint for _ in range(3)]
+    for hint in hints:
+        assert "REPEAT WHILE left ran its cards no times" in hint
+        assert "turn Roby: towards the road" not in hint        # the card is not the fault
+        assert "not left" not in hint                            # nor the answer said
+    assert "the left sensor sees no road" in hints[1] and len(set(hints)) == 3
+
+
+@pytest.mark.parametrize(("program", "boards"), [
+    ("REPEAT WHILE ahead [F] L REPEAT UNTIL red [F]", "gaps"),
+    ("REPEAT UNTIL red [IF left [L] ELSE [R]]", "paths")])     # an IF's sensor is no loop
+def test_a_loop_that_ran_keeps_the_hint_about_its_board(lesson, program, boards):
+    hint = lessons.check_all(program, lesson[boards]).hint
+    assert "ran its cards no times" not in hint and "what do the sensors see" in hint.lower()
