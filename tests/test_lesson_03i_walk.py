@@ -36,3 +36,13 @@ def test_a_loop_that_never_ran_is_blamed_not_the_turn_after_it(lesson, turn):
 def test_a_loop_that_ran_keeps_the_hint_about_its_board(lesson, program, boards):
     hint = lessons.check_all(program, lesson[boards]).hint
     assert "ran its cards no times" not in hint and "what do the sensors see" in hint.lower()
+
+
+# --- walk03i fault 4: a misspelt REPEAT kind hears what it may be ---------------------------
+
+@pytest.mark.parametrize(("program", "meant"), [("REPEAT UNTL red [F]", "UNTIL"),
+                                                ("repeat whlie ahead [F]", "WHILE")])
+def test_a_misspelt_repeat_kind_hears_which_kind_it_may_be(lesson, program, meant):
+    said = str(lessons.check_all(program, lesson["paths"]))
+    assert f"did you mean '{meant}'?" in said and "is not a card" not in said
+    assert "WHILE with a sensor, or UNTIL with a colour" in said
