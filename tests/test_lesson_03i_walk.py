@@ -46,3 +46,12 @@ def test_a_misspelt_repeat_kind_hears_which_kind_it_may_be(lesson, program, mean
     said = str(lessons.check_all(program, lesson["paths"]))
     assert f"did you mean '{meant}'?" in said and "is not a card" not in said
     assert "WHILE with a sensor, or UNTIL with a colour" in said
+
+
+# --- walk03i fault 7: the star, drawn in a yellow ring, is said to be no coloured target ----
+
+def test_repeat_until_yellow_hears_first_that_the_star_is_no_coloured_target(lesson):
+    said = str(lessons.check_all("REPEAT UNTIL yellow [F]", lesson["walls"]))
+    assert "the star is the square to reach, not a coloured target" in said
+    assert said.index("the star") < said.index("no yellow target")
+    assert "a REPEAT WHILE with a sensor" in said
