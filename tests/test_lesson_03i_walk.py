@@ -8,6 +8,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback
 from tests import test_lesson_03_walk as walk03
+from tests.test_lesson_giveaways import cells
 
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 
@@ -55,3 +56,12 @@ def test_repeat_until_yellow_hears_first_that_the_star_is_no_coloured_target(les
     assert "the star is the square to reach, not a coloured target" in said
     assert said.index("the star") < said.index("no yellow target")
     assert "a REPEAT WHILE with a sensor" in said
+
+
+# --- walk03i fault 5: the first Python loop a learner meets says it need not be understood --
+
+def test_the_first_python_loop_comes_after_you_need_not_understand_it():
+    srcs = cells("03_sensors_and_if")
+    loop = next(i for i, (kind, s) in enumerate(srcs) if kind == "code" and "for " in s)
+    before = " ".join(s for kind, s in srcs[:loop] if kind == "markdown")
+    assert "do not need to understand" in before
