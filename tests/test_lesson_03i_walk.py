@@ -65,3 +65,40 @@ def test_the_first_python_loop_comes_after_you_need_not_understand_it():
     loop = next(i for i, (kind, s) in enumerate(srcs) if kind == "code" and "for " in s)
     before = " ".join(s for kind, s in srcs[:loop] if kind == "markdown")
     assert "do not need to understand" in before
+
+
+# --- walk02i fault 5: after a restart a cell says in plain words what to do -----------------
+
+LESSONS = ("01_first_programs", "02_repeat", "03_sensors_and_if")
+OURS = ("lessons", "codyroby", "CodyRobyBoard")
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_each_cell_run_alone_imports_the_lesson_before_any_name_it_lacks(name):
+    """Run alone, as after a restart, a cell imports the lessons (whose import shows a name
+    Python does not know in plain words) before it needs a name from a cell above."""
+    from tests.support.lesson_cells import run_cell
+    code = [s for kind, s in cells(name) if kind == "code"][1:]     # after the import cell
+    lacking = []
+    for src in code:
+        try:
+            run_cell(src, {})
+        except NameError as e:
+            lacking.append(e.name)
+    assert lacking and not set(lacking) & set(OURS), lacking
+
+
+def test_a_check_run_alone_after_a_restart_says_to_run_the_cells_above():
+    from IPython.core.interactiveshell import InteractiveShell
+    shell = InteractiveShell.instance()
+    try:
+        lessons.plain_errors()                         # what the cell's own import does
+        shown: list[str] = []
+        shell.display_pub.publish = lambda data, **_: shown.append(data["text/plain"])
+        check = next(s for kind, s in cells("02_repeat") if "lessons.check(ex2" in s)
+        shell.run_cell(check)
+        assert "Python does not know the name ex2" in shown[0]
+        assert "Run All Above Selected Cell" in shown[0] and "Traceback" not in shown[0]
+    finally:
+        InteractiveShell.clear_instance()
+
