@@ -102,3 +102,12 @@ def test_a_check_run_alone_after_a_restart_says_to_run_the_cells_above():
     finally:
         InteractiveShell.clear_instance()
 
+
+# --- walk02i fault 3: an empty REPEAT left over is named, not a piece that comes back -------
+
+def test_an_empty_repeat_over_the_budget_is_named():
+    ex2 = lessons.challenge(start="A5", facing="N", target="E1", budget=4,
+                            blue_cards=["REPEAT"], title="Corner to corner")
+    hint = lessons.check(ex2, "REPEAT 2 [REPEAT 4 [F] R] REPEAT 2 []").hint
+    assert "REPEAT card with nothing inside its [ ]" in hint and "still counts" in hint
+    assert "comes back again" not in hint

@@ -718,7 +718,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
     if v.status == "over_budget" and exercise.blue_cards:
-        return _too_many(exercise)
+        return _too_many(exercise, text)
     passed = _passed(exercise, v)
     if not v.ok and "REPEAT" in text.upper() and (
             numbers := wrong_numbers(exercise, parse(text))) is not None:
@@ -767,16 +767,24 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     return f"{look}. From there, where is the target {goal}, seen from Roby? {which}"
 
 
-def _too_many(exercise: Challenge) -> str:
-    """The hint for a program that reaches the target with more cards than the budget, where
-    blue cards are allowed.
+def _too_many(exercise: Challenge, text: str = "") -> str:
+    """The hint for a program ``text`` that reaches the target with more cards than the
+    budget, where blue cards are allowed: a blue card holding no cards is named first, since
+    it counts and does nothing (walk 02i, fault 3).
 
     >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True))
     'Roby gets to E1, so the walk works: only the cards are too many. Which piece of the walk comes back again? A REPEAT can say it once, with fewer cards.'
+    >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True), "REPEAT 2 [F] REPEAT 2 []")
+    'Roby gets to E1, so the walk works: only the cards are too many. Your program has a REPEAT card with nothing inside its [ ]: it does nothing, but it still counts as a card.'
     """  # noqa: E501
-    return (f"Roby gets to {square_name(exercise.target)}, so the walk works: only the cards "
-            "are too many. Which piece of the walk comes back again? A REPEAT can say it "
-            "once, with fewer cards.")
+    works = (f"Roby gets to {square_name(exercise.target)}, so the walk works: only the cards "
+             "are too many.")
+    if (empty := re.search(r"\[\s*\]", text.upper())) and (
+            blue := re.findall(r"REPEAT|IF|ELSE", text.upper()[:empty.start()])):
+        return (f"{works} Your program has a {blue[-1]} card with nothing inside its [ ]: it "
+                "does nothing, but it still counts as a card.")
+    return f"{works} Which piece of the walk comes back again? A REPEAT can say it once, " \
+           "with fewer cards."
 
 
 def _too_few_rounds(exercise: Challenge, v: Verdict) -> str:
