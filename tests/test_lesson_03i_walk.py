@@ -111,3 +111,14 @@ def test_an_empty_repeat_over_the_budget_is_named():
     hint = lessons.check(ex2, "REPEAT 2 [REPEAT 4 [F] R] REPEAT 2 []").hint
     assert "REPEAT card with nothing inside its [ ]" in hint and "still counts" in hint
     assert "comes back again" not in hint
+
+
+# --- walk02i fault 4: a guess Roby was at is told the step Roby got there -------------------
+
+@pytest.mark.parametrize(("program", "guess", "start", "step"), [
+    ("REPEAT 3 [F F R]", "C3 east", "A5", 5),           # step 6 turns Roby south on C3
+    ("REPEAT 2 [REPEAT 2 [F] L]", "C1", "C3", 2)])       # step 3 only turns Roby on C1
+def test_a_square_passed_on_the_way_names_the_step_roby_got_there(program, guess, start, step):
+    said = lessons.predict(program, guess, at=start, facing="N")
+    assert f"after step {step}, but the program goes on" in said.message
+    assert f"follow the cards after step {step}" in said.hint

@@ -587,9 +587,15 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     if square in trace.final.game.board.blocks:
         return Result(False, f"Not quite: {said} is a block, and Roby can never stand on a "
                              "block.", look)
-    path = [trace[i].robots[name].at for i in range(len(trace) - 1)]
-    if square in path:
-        k = len(path) - 1 - path[::-1].index(square)
+    poses = [(trace[i].robots[name].at, trace[i].robots[name].facing)
+             for i in range(len(trace) - 1)]
+    if square in (at for at, _ in poses):
+        # the step Roby got there, in the guessed facing if it ever had it there (walk
+        # 02i, fault 4: "C3 east" heard of step 6, where Roby already faced south)
+        k = max((i for i, (at, f) in enumerate(poses) if at == square and facing == f),
+                default=max(i for i, (at, _) in enumerate(poses) if at == square))
+        while k and (poses[k - 1] == poses[k] if facing else poses[k - 1][0] == square):
+            k -= 1
         if k == 0:
             return Result(False, f"Not quite: Roby starts on {said}, but the cards move it.",
                           look)
