@@ -122,3 +122,17 @@ def test_a_square_passed_on_the_way_names_the_step_roby_got_there(program, guess
     said = lessons.predict(program, guess, at=start, facing="N")
     assert f"after step {step}, but the program goes on" in said.message
     assert f"follow the cards after step {step}" in said.hint
+
+
+# --- walk01i fault 6: feedback a 12-year-old understands ------------------------------------
+
+def test_an_answer_without_quotes_says_what_python_took_it_for():
+    from codyroby_lab import codyroby
+    crash = codyroby.run("L F", at="A5", facing="N")        # the lesson's own name
+    said = lessons.predict("F F R F F", crash, at="A5", facing="N").message
+    assert "a name of the notebook" not in said and "made in a cell above" in said
+
+
+def test_row_0_points_at_the_crash_the_learner_reaches_for():
+    said = str(lessons.predict("F F F F F", "A0", at="A5", facing="N"))
+    assert "there is no row 0" in said and "Roby crashes" in said and '"crash"' in said

@@ -448,7 +448,7 @@ def _misread(said: list[str], asks: str) -> str:
 
     >>> _misread(["c3", "eats"], "where")
     "'eats' is not a way to face: did you mean 'east'?"
-    >>> _misread(["a0"], "where")
+    >>> _misread(["a0"], "facing")
     'there is no row 0: the rows count from 1, at the top.'
     >>> _misread(["3c"], "where"), _misread(["c3", "rigth"], "where")
     ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
@@ -463,8 +463,10 @@ def _misread(said: list[str], asks: str) -> str:
     if answers.facing(said[0]) is not None or meaning("crash", said[0]):
         return shape
     if _square(said[0]) is None:
-        if re.fullmatch(r"[a-z]+0", said[0]):
-            return "there is no row 0: the rows count from 1, at the top."
+        if re.fullmatch(r"[a-z]+0", said[0]):       # off the top: a crash meant? (walk 01i, 6)
+            return "there is no row 0: the rows count from 1, at the top." + (
+                ' Roby never stands off the board: if an F card would take it there, Roby '
+                'crashes: then write "crash".' if asks == "where" else "")
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         near = _near(said[0])
