@@ -136,3 +136,18 @@ def test_an_answer_without_quotes_says_what_python_took_it_for():
 def test_row_0_points_at_the_crash_the_learner_reaches_for():
     said = str(lessons.predict("F F F F F", "A0", at="A5", facing="N"))
     assert "there is no row 0" in said and "Roby crashes" in said and '"crash"' in said
+
+
+# --- walk01i fault 7: lesson 1's harder words are said in plain words where they come -------
+
+@pytest.mark.parametrize(("word", "explained"), [
+    ("a quarter turn", "(from north to west)"),
+    ("Python (which runs the cells) was restarted", "forgotten the cells you ran"),
+    ("**predict**", "**predict** (guess)"),
+    ("rule", "the game rule that made"),
+    ("**target**", "the square to reach, marked"),
+    ("**challenges**", "puzzles where you write the program")])
+def test_lesson_1_says_what_its_harder_words_mean_where_they_first_come(word, explained):
+    text = "\n".join(s for kind, s in cells("01_first_programs") if kind == "markdown")
+    first = text.index(word)
+    assert explained in text[max(0, first - 80):first + 200], word
