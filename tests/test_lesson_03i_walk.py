@@ -151,3 +151,12 @@ def test_lesson_1_says_what_its_harder_words_mean_where_they_first_come(word, ex
     text = "\n".join(s for kind, s in cells("01_first_programs") if kind == "markdown")
     first = text.index(word)
     assert explained in text[max(0, first - 80):first + 200], word
+
+
+# --- walk01i fault 3: exercise 3's hint leaves the choice of card to the learner ------------
+
+def test_lesson_1_exercise_3s_hint_does_not_set_the_card_against_another_one():
+    ex3 = lessons.challenge(start="C3", facing="E", target="A1", budget=6, title="Facing east")
+    hint = lessons.check(ex3, "R F F R F F").hint
+    assert "before step 1 (the R card), Roby is on C3 facing east" in hint
+    assert "or another one" not in hint and hint.endswith("Which card brings Roby nearer?")

@@ -721,7 +721,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     >>> _look(c, c.check("F R F"))
     'step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
-    'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer: the R card, or another one?'
+    'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
@@ -756,10 +756,10 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         robot = v.trace[v.wrong_step - 1].robots[next(iter(v.trace[0].robots))]
         square, facing = robot.at, robot.facing
         # the card there may point the right way while a card before it is missing (walk
-        # 01f, fault 10): the hint asks about it, never blames it
+        # 01f, fault 10): the hint asks about it, never blames it, nor sets it against
+        # "another one", which with F, L and R left little to think about (walk 01i, 3)
         look = (f"before step {v.wrong_step} (the {ref.label} card), Roby is on "
                 f"{square_name(square)} facing {facing.word}")
-        which = f"Which card brings Roby nearer: the {ref.label} card, or another one?"
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4)
