@@ -58,7 +58,7 @@ def _exercise(n: int, program: str) -> str:
     srcs = cells("03_sensors_and_if")
     i = next(i for i, (k, s) in enumerate(srcs) if f"### Exercise {n} " in s)
     ns = {"codyroby": codyroby, "lessons": lessons}
-    run_cell(next(s for k, s in srcs if s.startswith("zigzag = ")), ns)
+    run_cell(next(s for k, s in srcs if "zigzag = " in s), ns)
     code = next(s for k, s in srcs[i:] if k == "code")
     return run_cell(code.replace(code.split("my_program = ")[1].splitlines()[0],
                                  repr(program)), ns)
@@ -313,7 +313,8 @@ def test_each_exercise_has_a_board_to_try_on_under_its_check(n, boards):
     i = next(i for i, (k, s) in enumerate(srcs) if f"### Exercise {n} " in s)
     check = next(j for j in range(i, len(srcs)) if "lessons.check_all(" in srcs[j][1])
     kind, cell = srcs[check + 1]
-    assert kind == "code" and re.match(rf"lessons\.board\(my_program, on={boards}\[\d\]", cell)
+    board = rf"^lessons\.board\(my_program, on={boards}\[\d\]"
+    assert kind == "code" and re.search(board, cell, re.M)
     assert "Program as text" in srcs[i][1]
 
 

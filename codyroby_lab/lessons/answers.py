@@ -153,14 +153,14 @@ def not_text(answer: Any, like: str = "\"B3\" or \"crash\"") -> str | None:
     never how Python shows that thing; None for any other answer.
 
     >>> print(not_text(object()))
-    Your answer goes between quotes, like "B3" or "crash": without them, Python read a name of the notebook instead.
+    Your answer goes between quotes, like "B3" or "crash": without quotes, Python takes the word for the name of something made in a cell above, not for your answer.
     >>> not_text("crash"), not_text(3), not_text(None), not_text(True), not_text(["F", "R"])
     (None, None, None, None, None)
     """  # noqa: E501
     if answer is None or isinstance(answer, (str, int, float, list, tuple)):
         return None
-    return (f"Your answer goes between quotes, like {like}: without them, Python read a name "
-            "of the notebook instead.")
+    return (f"Your answer goes between quotes, like {like}: without quotes, Python takes "
+            "the word for the name of something made in a cell above, not for your answer.")
 
 
 def square(answer: Any) -> str | None:

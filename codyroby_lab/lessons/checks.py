@@ -448,7 +448,7 @@ def _misread(said: list[str], asks: str) -> str:
 
     >>> _misread(["c3", "eats"], "where")
     "'eats' is not a way to face: did you mean 'east'?"
-    >>> _misread(["a0"], "where")
+    >>> _misread(["a0"], "facing")
     'there is no row 0: the rows count from 1, at the top.'
     >>> _misread(["3c"], "where"), _misread(["c3", "rigth"], "where")
     ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
@@ -463,8 +463,10 @@ def _misread(said: list[str], asks: str) -> str:
     if answers.facing(said[0]) is not None or meaning("crash", said[0]):
         return shape
     if _square(said[0]) is None:
-        if re.fullmatch(r"[a-z]+0", said[0]):
-            return "there is no row 0: the rows count from 1, at the top."
+        if re.fullmatch(r"[a-z]+0", said[0]):       # off the top: a crash meant? (walk 01i, 6)
+            return "there is no row 0: the rows count from 1, at the top." + (
+                ' Roby never stands off the board: if an F card would take it there, Roby '
+                'crashes: then write "crash".' if asks == "where" else "")
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         near = _near(said[0])
@@ -587,9 +589,15 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     if square in trace.final.game.board.blocks:
         return Result(False, f"Not quite: {said} is a block, and Roby can never stand on a "
                              "block.", look)
-    path = [trace[i].robots[name].at for i in range(len(trace) - 1)]
-    if square in path:
-        k = len(path) - 1 - path[::-1].index(square)
+    poses = [(trace[i].robots[name].at, trace[i].robots[name].facing)
+             for i in range(len(trace) - 1)]
+    if square in (at for at, _ in poses):
+        # the step Roby got there, in the guessed facing if it ever had it there (walk
+        # 02i, fault 4: "C3 east" heard of step 6, where Roby already faced south)
+        k = max((i for i, (at, f) in enumerate(poses) if at == square and facing == f),
+                default=max(i for i, (at, _) in enumerate(poses) if at == square))
+        while k and (poses[k - 1] == poses[k] if facing else poses[k - 1][0] == square):
+            k -= 1
         if k == 0:
             return Result(False, f"Not quite: Roby starts on {said}, but the cards move it.",
                           look)
@@ -713,12 +721,12 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     >>> _look(c, c.check("F R F"))
     'step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
-    'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer: the R card, or another one?'
+    'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
     """  # noqa: E501
     if v.status == "over_budget" and exercise.blue_cards:
-        return _too_many(exercise)
+        return _too_many(exercise, text)
     passed = _passed(exercise, v)
     if not v.ok and "REPEAT" in text.upper() and (
             numbers := wrong_numbers(exercise, parse(text))) is not None:
@@ -748,10 +756,10 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         robot = v.trace[v.wrong_step - 1].robots[next(iter(v.trace[0].robots))]
         square, facing = robot.at, robot.facing
         # the card there may point the right way while a card before it is missing (walk
-        # 01f, fault 10): the hint asks about it, never blames it
+        # 01f, fault 10): the hint asks about it, never blames it, nor sets it against
+        # "another one", which with F, L and R left little to think about (walk 01i, 3)
         look = (f"before step {v.wrong_step} (the {ref.label} card), Roby is on "
                 f"{square_name(square)} facing {facing.word}")
-        which = f"Which card brings Roby nearer: the {ref.label} card, or another one?"
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4)
@@ -767,16 +775,24 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     return f"{look}. From there, where is the target {goal}, seen from Roby? {which}"
 
 
-def _too_many(exercise: Challenge) -> str:
-    """The hint for a program that reaches the target with more cards than the budget, where
-    blue cards are allowed.
+def _too_many(exercise: Challenge, text: str = "") -> str:
+    """The hint for a program ``text`` that reaches the target with more cards than the
+    budget, where blue cards are allowed: a blue card holding no cards is named first, since
+    it counts and does nothing (walk 02i, fault 3).
 
     >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True))
     'Roby gets to E1, so the walk works: only the cards are too many. Which piece of the walk comes back again? A REPEAT can say it once, with fewer cards.'
+    >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True), "REPEAT 2 [F] REPEAT 2 []")
+    'Roby gets to E1, so the walk works: only the cards are too many. Your program has a REPEAT card with nothing inside its [ ]: it does nothing, but it still counts as a card.'
     """  # noqa: E501
-    return (f"Roby gets to {square_name(exercise.target)}, so the walk works: only the cards "
-            "are too many. Which piece of the walk comes back again? A REPEAT can say it "
-            "once, with fewer cards.")
+    works = (f"Roby gets to {square_name(exercise.target)}, so the walk works: only the cards "
+             "are too many.")
+    if (empty := re.search(r"\[\s*\]", text.upper())) and (
+            blue := re.findall(r"REPEAT|IF|ELSE", text.upper()[:empty.start()])):
+        return (f"{works} Your program has a {blue[-1]} card with nothing inside its [ ]: it "
+                "does nothing, but it still counts as a card.")
+    return f"{works} Which piece of the walk comes back again? A REPEAT can say it once, " \
+           "with fewer cards."
 
 
 def _too_few_rounds(exercise: Challenge, v: Verdict) -> str:
@@ -1000,6 +1016,9 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
         look = f"t{v.went_wrong[1:]} "
     else:
         look = f"look at Roby on {square_name(square)} facing {facing.word}: "
+    if look.endswith(". ") and v.trace is not None and v.wrong_step and (
+            sensor := _skipped(v.trace, v.wrong_step)) is not None:
+        return look + _skipped_hint(sensor, exercise.board, square, facing, tries)
     card = v.trace.card_of(v.wrong_step) if v.trace is not None and v.wrong_step else None
     turn = (v.status == "crashed" and card is not None and card.label in ("L", "R")
             and bool({*SENSED, "IF"} & set(text.split())))
@@ -1016,6 +1035,52 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     said = f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. {then}"
     advice = _next(exercise, v.status, text) if tries > 1 and not turn else None
     return f"{said} {advice}" if advice else said
+
+
+def _skipped(trace: Trace, step: int) -> str | None:
+    """The sensor of a REPEAT WHILE that ``step`` finds done without its cards ever having
+    run (``"left"``, ``"not ahead"``), else None: the loop, not the card after it, is what
+    went wrong there (walk 03i, fault 3).
+
+    >>> _skipped(run("REPEAT WHILE left [F] L", at="A5"), 1)
+    'left'
+    >>> _skipped(run("REPEAT WHILE ahead [F] L", at="A5"), 5)
+    """
+    seen: set[str] = set()                   # the sensors whose loop ran its cards
+    for s in range(1, step + 1):
+        for e in trace.events(s):
+            data = dict(e.data or ())
+            if e.kind != kinds.CHECKED or data.get("card") != "REPEAT" or "sensor" not in data:
+                continue
+            if data.get("result"):
+                seen.add(data["sensor"])
+            elif s == step and data["sensor"] not in seen:
+                return str(data["sensor"])
+    return None
+
+
+def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,
+                  tries: int) -> str:
+    """The hint for a program whose REPEAT WHILE ``sensor`` never ran its cards before the
+    card that went wrong, Roby on ``square`` facing ``facing``: it points at the sensor,
+    never at the card after the loop; from the second try it says what the sensor sees, from
+    the third where to watch it.
+
+    >>> print(_skipped_hint("left", Board(), (0, 4), Direction.N, 1))
+    Just before that card, the REPEAT WHILE left ran its cards no times. What does the left sensor see there? Should the REPEAT WHILE stop there? There the left sensor sees no road, so the REPEAT WHILE left is done at once. Which sensor says yes on the squares where Roby must walk on, and no where it must stop? Remember: 'not' in front of a sensor turns its answer round.
+    """  # noqa: E501
+    side = sensor.split()[-1]
+    said = (f"Just before that card, the REPEAT WHILE {sensor} ran its cards no times. What "
+            f"does the {side} sensor see there? Should the REPEAT WHILE stop there?")
+    if not tries:
+        return said
+    seen = "road" if sense(board, square, facing, side) else "no road"
+    more = (f"{said} There the {side} sensor sees {seen}, so the REPEAT WHILE {sensor} is "
+            "done at once. Which sensor says yes on the squares where Roby must walk on, and "
+            "no where it must stop? Remember: 'not' in front of a sensor turns its answer "
+            "round.")
+    return more if tries == 1 else (f"{more} Step through it on the board: the Desk check "
+                                    "shows what Roby sees at each step.")
 
 
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,

@@ -326,8 +326,24 @@ class Challenge:
         try:
             trace = self.run(prog)
         except LabError as e:
-            return Verdict("not_allowed", False, str(e), prog.card_count, self.best)
+            return Verdict("not_allowed", False, self._star_said(str(e)), prog.card_count,
+                           self.best)
         return _judge(self, prog, trace)
+
+    def _star_said(self, said: str) -> str:
+        """``said`` of a REPEAT UNTIL on a board whose only goal is the star, which is drawn
+        in a yellow ring: first that the star is no coloured target (walk 03i, fault 7:
+        "no yellow target" contradicted the yellow ring the learner saw).
+
+        >>> c = Challenge.from_dict({"start": "A5", "target": "E1", "blue_cards": True})
+        >>> c.check("REPEAT UNTIL yellow [F]").message.split(": ")[1]
+        'the star is the square to reach, not a coloured target'
+        """
+        until, colon, rest = said.partition(": ")
+        if not self.goal_tiles() or self.board.targets or not until.startswith("REPEAT UNTIL"):
+            return said
+        return (f"{until}{colon}the star is the square to reach, not a coloured target: REPEAT "
+                f"UNTIL cannot see it, and {rest}")
 
     @property
     def task(self) -> str:

@@ -463,7 +463,16 @@ def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
     "'notleft' is not a sensor: did you mean 'not left'? Roby's sensors are ahead, left and right (or not ahead, ...)"
     >>> _not_a_word("sinistr", _Tok("kw", "if", 1, 4), ALL_CARDS)  # the learner's own word
     "'sinistr' is not a sensor: did you mean 'sinistra'? Roby's sensors are ahead, left and right (or not ahead, ...)"
+    >>> _not_a_word("UNTL", _Tok("kw", "repeat", 1, 1), ALL_CARDS)   # walk 03i, fault 4
+    "'UNTL' cannot come after REPEAT: did you mean 'UNTIL'? After REPEAT comes a number, WHILE with a sensor, or UNTIL with a colour"
     """  # noqa: E501
+    kinds = [term("blue", k).upper() for k in ("repeat", "while", "until")]
+    if before is not None and before.value == "repeat" and number_meant(word) is None:
+        near = difflib.get_close_matches(word.upper(), kinds[1:], n=1, cutoff=0.7)
+        after = (f"fter {kinds[0]} comes a number, {kinds[1]} with a sensor, or {kinds[2]} "
+                 "with a colour")
+        return (f"{_clip(word)!r} cannot come after {kinds[0]}: " +
+                (f"did you mean {near[0]!r}? A{after}" if near else f"a{after}"))
     if before is not None and before.value == "until":
         return (f"{_clip(word)!r} is not a target colour: REPEAT UNTIL takes "
                 f"{' or '.join(listed('target'))}")
