@@ -52,7 +52,7 @@ Roby crashed at E5: the edge of the board is ahead. And the program has 6 cards:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from html import escape
 from pathlib import Path
@@ -199,8 +199,25 @@ class Challenge:
                                        f"{square_name(start)}")
         if budget is not None and budget < fewest:
             need = f"{fewest} are needed" if c.answer.exact else f"at least {fewest} are needed"
-            raise SetupError("budget", f"{budget} cards cannot do it: {need}")
+            raise SetupError("budget", f"{budget} cards cannot do it: {need}"
+                                       f"{c._with_blue(budget)}")
         return c
+
+    def _with_blue(self, budget: int) -> str:
+        """What blue cards, not allowed yet, would make ``budget`` cards enough, in words
+        to add to a refusal: a budget set before REPEAT is allowed was refused with no word
+        of the order to do things in (walk 05i, fault 2).
+
+        >>> Challenge.from_dict({"start": "A5", "target": "E1"})._with_blue(6)
+        '; with REPEAT cards allowed, 4 are enough: allow them, then the budget can be 6'
+        """
+        for blue, words in ((("REPEAT",), "REPEAT cards"), (True, "all the blue cards")):
+            more = replace(self, blue_cards=blue)
+            fewest = more.answer.fewest
+            if not set(more.blue) <= set(self.blue) and fewest is not None and fewest <= budget:
+                return (f"; with {words} allowed, {fewest} are enough: allow them, then the "
+                        f"budget can be {budget}")
+        return ""
 
     @classmethod
     def load(cls, path: str | Path) -> Challenge:

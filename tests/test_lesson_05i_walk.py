@@ -1,0 +1,46 @@
+"""Lesson 05 (for teachers) as the fresh-eyes walk 05i met it (/work/walk/walk05i): a
+budget refused with no word that allowing REPEAT would make it possible, a whole class
+hinted towards the same REPEAT WHILE trick, a stray '<' answered with advice on brackets,
+Exercise 1's hint printing a whole solution, Exercise 2's hints of road and path on a board
+with neither (and every board a "first try"), Exercise 3's 'south' refused as if it were
+wrong, the guide printed as raw markdown, and a legend naming REPEAT UNTIL."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab.core.drawing import Sketch
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.codyroby.drawing import CHALLENGE
+from tests.test_lesson_giveaways import cells
+
+ROUND_THE_BLOCKS = {"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"],
+                              "targets": {"red": "E1"}},
+                    "start": "A5", "facing": "N", "target": "red", "budget": 6,
+                    "blue_cards": True}
+
+
+def _cell(start: str) -> str:
+    return next(s for k, s in cells("05_for_teachers") if k == "code" and s.startswith(start))
+
+
+def test_a_budget_refused_before_repeat_is_allowed_says_that_repeat_makes_it_possible():
+    """Fault 2: 'The budget cannot be 6. 6 cards cannot do it: 9 are needed.' with REPEAT
+    off, though the lesson asks for a budget that makes learners reach for REPEAT."""
+    s = Sketch(CHALLENGE)
+    with pytest.raises(LabError) as refused:
+        s.set("budget", 6)
+    said = str(refused.value)
+    assert "9 are needed" in said and "with REPEAT cards allowed, 4 are enough" in said
+    assert "allow them, then the budget can be 6" in said
+    assert s.doc["budget"] is None                          # nothing changed
+    s.set("blue_cards", ["REPEAT"])
+    s.set("budget", 6)                                      # in that order it is taken
+    assert s.doc["budget"] == 6
+
+
+def test_a_budget_no_blue_card_makes_possible_says_no_more_than_before():
+    with pytest.raises(LabError) as refused:
+        Challenge.from_dict({"start": "A5", "target": "E1", "budget": 2})
+    assert str(refused.value).endswith("2 cards cannot do it: 9 are needed")
