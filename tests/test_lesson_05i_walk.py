@@ -44,3 +44,15 @@ def test_a_budget_no_blue_card_makes_possible_says_no_more_than_before():
     with pytest.raises(LabError) as refused:
         Challenge.from_dict({"start": "A5", "target": "E1", "budget": 2})
     assert str(refused.value).endswith("2 cards cannot do it: 9 are needed")
+
+
+def test_the_class_hints_lead_from_each_learners_own_program_not_to_one_trick():
+    """Fault 4: Ada's 'REPEAT 4 [F] R REPEAT 4 [F]' heard 'Next card ...: a REPEAT 4
+    card', the card she started with; every learner heard it, a step of the REPEAT WHILE
+    shortest program."""
+    c = Challenge.from_dict(ROUND_THE_BLOCKS)
+    ada = c.check("REPEAT 4 [F] R REPEAT 4 [F]")
+    assert ada.status == "solved" and "REPEAT 4 card" not in ada.hint
+    assert "a REPEAT 2 card" in ada.hint
+    bruno = c.check("F F F F R F F F F")
+    assert "a REPEAT 2 card" in bruno.hint and "WHILE" not in bruno.hint
