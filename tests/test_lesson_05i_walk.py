@@ -56,3 +56,9 @@ def test_the_class_hints_lead_from_each_learners_own_program_not_to_one_trick():
     assert "a REPEAT 2 card" in ada.hint
     bruno = c.check("F F F F R F F F F")
     assert "a REPEAT 2 card" in bruno.hint and "WHILE" not in bruno.hint
+
+
+def test_a_stray_angle_bracket_hears_what_a_program_holds_not_only_of_brackets():
+    """Fault 5: Emil's '<script>' heard only that a blue card holds its cards in [ ]."""
+    said = Challenge.from_dict(ROUND_THE_BLOCKS).check("<script>alert('hi')</script>").message
+    assert "'<' cannot go in a program: write only the cards F, L, R" in said
