@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import pytest
 
+from codyroby_lab import lessons
 from codyroby_lab.core.drawing import Sketch
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.drawing import CHALLENGE
+from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
 ROUND_THE_BLOCKS = {"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"],
@@ -62,3 +64,14 @@ def test_a_stray_angle_bracket_hears_what_a_program_holds_not_only_of_brackets()
     """Fault 5: Emil's '<script>' heard only that a blue card holds its cards in [ ]."""
     said = Challenge.from_dict(ROUND_THE_BLOCKS).check("<script>alert('hi')</script>").message
     assert "'<' cannot go in a program: write only the cards F, L, R" in said
+
+
+def test_exercise_1s_wrong_square_hears_which_way_to_move_it_never_a_solution():
+    """Fault 6: target E3 heard 'Hint: a shortest program is F F R F F F F'."""
+    src = _cell("my_challenge = {").replace('"target": "F3"', '"target": "E3"')
+    said = run_cell(src, {"lessons": lessons})
+    assert said.startswith("\u2718 The challenge loads, but 7 cards suffice, not 6.")
+    hint = said.split("Hint:")[1]
+    assert "F F" not in hint and "nearer to the start" in hint
+    far = run_cell(src.replace('"E3"', '"B4"'), {"lessons": lessons})
+    assert "further from the start" in far
