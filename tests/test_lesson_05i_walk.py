@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from codyroby_lab import lessons
+from codyroby_lab import codyroby, lessons
 from codyroby_lab.core.drawing import Sketch
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.drawing import CHALLENGE
+from codyroby_lab.lessons import feedback
 from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
@@ -75,3 +76,26 @@ def test_exercise_1s_wrong_square_hears_which_way_to_move_it_never_a_solution():
     assert "F F" not in hint and "nearer to the start" in hint
     far = run_cell(src.replace('"E3"', '"B4"'), {"lessons": lessons})
     assert "further from the start" in far
+
+
+def _exercise_2(blocks: list[str]) -> str:
+    src = _cell("my_board = ").replace('["A3"]', repr(blocks).replace("'", '"'))
+    return run_cell(src, {"codyroby": codyroby, "lessons": lessons})
+
+
+def test_exercise_2s_wrong_boards_hear_which_way_roby_missed_and_no_road():
+    """Fault 8: A3, B2 and A1 all heard of 'road there (on the board, no block, on the
+    path)', with neither road nor path in the exercise, and not which way to go."""
+    feedback.forget()
+    short, far = _exercise_2(["A3"]), _exercise_2(["A1"])
+    assert "Roby stops on A4, before A3" in short and "sensor sees" in short
+    assert "Roby goes past A3" in far
+    assert "road" not in short + far and "path" not in short + far
+
+
+def test_exercise_2_right_after_a_wrong_board_is_not_a_first_try():
+    """Fault 8: after the draft had run, the right board heard 'on your first try'."""
+    feedback.forget()
+    assert _exercise_2(["A3"]).startswith("\u2718")
+    said = _exercise_2(["A2"])
+    assert said.startswith("\u2714") and "first try" not in said and "second try" in said

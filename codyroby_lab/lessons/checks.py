@@ -1047,7 +1047,10 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses,
                                 walks_round=walks_round)
     start = start_state(on, at, start_facing)
-    key = f"goal {goal} from {start.to_dict()}"
+    # the board is not the question but part of the answer: Exercise 2 of lesson 05 asks
+    # for a board, and each new one was a "first try" (walk 05i, fault 8)
+    setup = start.to_dict()
+    key = f"goal {goal} from {setup['robots']}"
     name = "the exercise" if square is None else f"the exercise that ends on {square_name(square)}"
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
@@ -1060,7 +1063,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             prog, lambda changed: _goal(changed, start, **goal).ok, square_name(square))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program), said=prog.text)
+                          stuck=_stuck(program), said=[prog.text, setup["board"]])
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
@@ -1079,8 +1082,9 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      _sensor_look(prog) or "follow the cards one at a time: on a board, Step "
-                                           "shows where each card takes Roby.")
+                      _stops_where(prog, trace, end) or _sensor_look(prog) or
+                      "follow the cards one at a time: on a board, Step shows where each card "
+                      "takes Roby.")
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
@@ -1102,6 +1106,30 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
                              "exercise asks you to use one.", f"try a {uses.upper()} card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _stops_where(prog: Program, trace: Trace, end: Square) -> str | None:
+    """Which way a loop with a sensor missed ``end``: past it, or short of it straight
+    ahead (walk 05i, fault 8: every wrong board heard of road and path, on a board with
+    neither, and not which way to go); None for another program or miss.
+
+    >>> prog = parse("REPEAT WHILE ahead [F]")
+    >>> _stops_where(prog, run(prog), (0, 2))
+    'Roby goes past A3: what the sensor sees on A3 lets the loop go round again.'
+    >>> _stops_where(prog, run(prog, on={"blocks": ["A3"]}), (0, 2))
+    'Roby stops on A4, before A3: what the sensor sees there already ends the loop. What must it see on A4, and on A3?'
+    """  # noqa: E501
+    if not SENSED & set(re.findall(r"\w+", prog.text)):
+        return None
+    stood = [p.robots["roby"] for p in trace]
+    goal, last = square_name(end), stood[-1]
+    if any(r.at == end for r in stood):
+        return (f"Roby goes past {goal}: what the sensor sees on {goal} lets the loop go "
+                f"round again.")
+    if end in (last.facing.step(last.at, n) for n in range(1, 27)):
+        return (f"Roby stops on {last.name_at}, before {goal}: what the sensor sees there "
+                f"already ends the loop. What must it see on {last.name_at}, and on {goal}?")
+    return None
 
 
 def _round_square(trace: Trace, side: int) -> bool:
