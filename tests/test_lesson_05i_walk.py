@@ -99,3 +99,17 @@ def test_exercise_2_right_after_a_wrong_board_is_not_a_first_try():
     assert _exercise_2(["A3"]).startswith("\u2718")
     said = _exercise_2(["A2"])
     assert said.startswith("\u2714") and "first try" not in said and "second try" in said
+
+
+def test_exercise_3s_facing_in_words_is_right_but_written_as_a_case_writes_it():
+    """Fault 7: 's', 'S ' and 'south' heard 'the game does not give 's' there', as if
+    the facing were wrong, while the guide said every check forgives case and words."""
+    src = _cell("my_case = {")
+    for facing in ("s", "S ", "south"):
+        said = run_cell(src.replace('"facing": "N"}}, "halt"', f'"facing": {facing!r}}}}}, "halt"'),
+                        {"lessons": lessons})
+        assert f"{facing!r} is the right way, but a case writes it as the game does" in said
+        assert "does not give" not in said and "one capital letter (N, E, S or W)" in said
+    wrong = run_cell(src.replace('"facing": "N"}}, "halt"', '"facing": "east"}}, "halt"'),
+                     {"lessons": lessons})
+    assert "the game does not give 'east' there" in wrong
