@@ -7,6 +7,8 @@ wrong, the guide printed as raw markdown, and a legend naming REPEAT UNTIL."""
 
 from __future__ import annotations
 
+import ast
+
 import pytest
 
 from codyroby_lab import codyroby, lessons
@@ -113,3 +115,17 @@ def test_exercise_3s_facing_in_words_is_right_but_written_as_a_case_writes_it():
     wrong = run_cell(src.replace('"facing": "N"}}, "halt"', '"facing": "east"}}, "halt"'),
                      {"lessons": lessons})
     assert "the game does not give 'east' there" in wrong
+
+
+def test_the_guide_shows_as_a_page_its_lesson_5_part_first():
+    """Fault 9: the guide was printed as raw markdown, 6,000 px tall, the lesson-5 answers
+    half way down."""
+    src = _cell("# the teacher's guide")
+    tree = ast.parse(src)
+    last = tree.body.pop()
+    ns: dict = {}
+    exec(compile(tree, "<cell>", "exec"), ns)  # noqa: S102 - the lesson's own cell
+    shown = eval(compile(ast.Expression(last.value), "<cell>", "eval"), ns)  # noqa: S307
+    page = shown._repr_markdown_()
+    assert page.startswith("## Lesson 5 · For teachers") and "## Lesson 6" not in page
+    assert "## Lesson 4" not in page
