@@ -14,6 +14,7 @@ import pytest
 from codyroby_lab import codyroby, lessons
 from codyroby_lab.core.drawing import Sketch
 from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.drawing import CHALLENGE
 from codyroby_lab.lessons import feedback
@@ -129,3 +130,12 @@ def test_the_guide_shows_as_a_page_its_lesson_5_part_first():
     page = shown._repr_markdown_()
     assert page.startswith("## Lesson 5 · For teachers") and "## Lesson 6" not in page
     assert "## Lesson 4" not in page
+
+
+def test_a_boards_legend_tells_a_target_without_a_card_the_lesson_never_uses():
+    """Fault 10: 'target: a REPEAT UNTIL card stops there' under a plain F/L/R board."""
+    setup = {"board": {"width": 5, "height": 5, "targets": {"red": "E1"}},
+             "robots": {"roby": {"at": "A5", "facing": "N"}}}
+    legend = CodyRoby.from_setup(setup).new_state().scene()["legend"]
+    target = next(item["label"] for item in legend if item["kind"] == "target")
+    assert "REPEAT" not in target and "UNTIL" not in target
