@@ -139,3 +139,17 @@ def test_a_boards_legend_tells_a_target_without_a_card_the_lesson_never_uses():
     legend = CodyRoby.from_setup(setup).new_state().scene()["legend"]
     target = next(item["label"] for item in legend if item["kind"] == "target")
     assert "REPEAT" not in target and "UNTIL" not in target
+
+
+def test_parts_5_and_6_say_what_their_developers_words_mean_and_exercise_3_is_a_puzzle():
+    """Fault 11: viewer, phase, legal, events, refuse, $subset_of, kernel and sanitize were
+    never explained; Exercise 3's task said the answer ('turns round to face south')."""
+    text = "\n".join(s for k, s in cells("05_for_teachers") if k == "markdown")
+    for said in ('`"viewer"` (the player whose view it is)', "a part of a turn",
+                 "the rules allow a player to take", "what the action made happen",
+                 "turned down with a\nmessage and no change", "(only items from that list)",
+                 "the kernel is the Python that runs", "lists what may differ from run to run",
+                 "For developers only (skip it"):
+        assert said in text, said
+    task = next(s for k, s in cells("05_for_teachers") if s.startswith("### Exercise 3"))
+    assert "south" not in task and "work out the right one" in task
