@@ -67,7 +67,7 @@ def test_the_class_hints_lead_from_each_learners_own_program_not_to_one_trick():
 def test_a_stray_angle_bracket_hears_what_a_program_holds_not_only_of_brackets():
     """Fault 5: Emil's '<script>' heard only that a blue card holds its cards in [ ]."""
     said = Challenge.from_dict(ROUND_THE_BLOCKS).check("<script>alert('hi')</script>").message
-    assert "'<' cannot go in a program: write only the cards F, L, R" in said
+    assert "'<' cannot go in a program: a program holds only cards" in said
 
 
 def test_exercise_1s_wrong_square_hears_which_way_to_move_it_never_a_solution():
@@ -144,10 +144,10 @@ def test_a_boards_legend_tells_a_target_without_a_card_the_lesson_never_uses():
 def test_parts_5_and_6_say_what_their_developers_words_mean_and_exercise_3_is_a_puzzle():
     """Fault 11: viewer, phase, legal, events, refuse, $subset_of, kernel and sanitize were
     never explained; Exercise 3's task said the answer ('turns round to face south')."""
-    text = "\n".join(s for k, s in cells("05_for_teachers") if k == "markdown")
+    text = " ".join(" ".join(s.split()) for k, s in cells("05_for_teachers") if k == "markdown")
     for said in ('`"viewer"` (the player whose view it is)', "a part of a turn",
                  "the rules allow a player to take", "what the action made happen",
-                 "turned down with a\nmessage and no change", "(only items from that list)",
+                 "turned down with a message and no change", "(only items from that list)",
                  "the kernel is the Python that runs", "lists what may differ from run to run",
                  "For developers only (skip it"):
         assert said in text, said
