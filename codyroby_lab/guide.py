@@ -8,10 +8,17 @@ one, ``codyroby-lab guide PAGE --path`` says where it is.
 ('teachers-guide.md', True)
 >>> guide_text("formats").splitlines()[0]
 '# File formats and notations'
+
+A notebook shows a page as a page, not as raw markdown (walk 05i, fault 9), and one part
+of it where that is what the teacher looks for:
+
+>>> guide_part("Lesson 5").splitlines()[0]
+'## Lesson 5 · For teachers'
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from codyroby_lab.core.errors import SetupError
@@ -37,3 +44,15 @@ def guide_path(page: str = GUIDE) -> Path:
 def guide_text(page: str = GUIDE) -> str:
     """Page ``page``'s text (markdown)."""
     return guide_path(page).read_text(encoding="utf-8")
+
+
+def guide_part(heading: str, page: str = GUIDE) -> str:
+    """The part of page ``page`` under its first ``## `` heading that starts with
+    ``heading``, down to the next such heading (a SetupError lists the headings)."""
+    parts = re.split(r"(?m)^(?=## )", guide_text(page))
+    found = [p for p in parts if p.startswith(f"## {heading}")]
+    if not found:
+        heads = [p.splitlines()[0][3:] for p in parts if p.startswith("## ")]
+        raise SetupError("heading", f"{page} has no part {heading!r}: its parts are "
+                                    f"{', '.join(heads)}")
+    return found[0].rstrip() + "\n"

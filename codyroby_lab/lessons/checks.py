@@ -15,6 +15,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 from __future__ import annotations
 
+import ast
 import difflib
 import re
 from collections.abc import Iterable
@@ -1112,7 +1113,10 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses,
                                 walks_round=walks_round)
     start = start_state(on, at, start_facing)
-    key = f"goal {goal} from {start.to_dict()}"
+    # the board is not the question but part of the answer: Exercise 2 of lesson 05 asks
+    # for a board, and each new one was a "first try" (walk 05i, fault 8)
+    setup = start.to_dict()
+    key = f"goal {goal} from {setup['robots']}"
     name = "the exercise" if square is None else f"the exercise that ends on {square_name(square)}"
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
@@ -1125,7 +1129,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             prog, lambda changed: _goal(changed, start, **goal).ok, square_name(square))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program), said=prog.text)
+                          stuck=_stuck(program), said=[prog.text, setup["board"]])
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
@@ -1144,8 +1148,9 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                       "a REPEAT WHILE or UNTIL needs a way to end.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      _sensor_look(prog) or "follow the cards one at a time: on a board, Step "
-                                           "shows where each card takes Roby.")
+                      _stops_where(prog, trace, end) or _sensor_look(prog) or
+                      "follow the cards one at a time: on a board, Step shows where each card "
+                      "takes Roby.")
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
@@ -1167,6 +1172,30 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
                              "exercise asks you to use one.", f"try a {uses.upper()} card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _stops_where(prog: Program, trace: Trace, end: Square) -> str | None:
+    """Which way a loop with a sensor missed ``end``: past it, or short of it straight
+    ahead (walk 05i, fault 8: every wrong board heard of road and path, on a board with
+    neither, and not which way to go); None for another program or miss.
+
+    >>> prog = parse("REPEAT WHILE ahead [F]")
+    >>> _stops_where(prog, run(prog), (0, 2))
+    'Roby goes past A3: what the sensor sees on A3 lets the loop go round again.'
+    >>> _stops_where(prog, run(prog, on={"blocks": ["A3"]}), (0, 2))
+    'Roby stops on A4, before A3: what the sensor sees there already ends the loop. What must it see on A4, and on A3?'
+    """  # noqa: E501
+    if not SENSED & set(re.findall(r"\w+", prog.text)):
+        return None
+    stood = [p.robots["roby"] for p in trace]
+    goal, last = square_name(end), stood[-1]
+    if any(r.at == end for r in stood):
+        return (f"Roby goes past {goal}: what the sensor sees on {goal} lets the loop go "
+                f"round again.")
+    if end in (last.facing.step(last.at, n) for n in range(1, 27)):
+        return (f"Roby stops on {last.name_at}, before {goal}: what the sensor sees there "
+                f"already ends the loop. What must it see on {last.name_at}, and on {goal}?")
+    return None
 
 
 def _round_square(trace: Trace, side: int) -> bool:
@@ -1231,9 +1260,11 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
     except LabError as e:
         return Result(False, f"The challenge does not load: {e}",
                       "the field named before the colon is the one to fix.")
-    if wanted is not None and c.best != wanted:
+    if wanted is not None and c.best != wanted:   # no shortest program: it is the answer
+        way = "nearer to" if (c.best or 0) > wanted else "further from"
         return Result(False, f"The challenge loads, but {c.best} cards suffice, not {wanted}.",
-                      f"a shortest program is {c.solution.text}" if c.solution else None)
+                      f"for {wanted} cards from {square_name(c.start)}, put the target "
+                      f"{way} the start (or change the blocks in the way).")
     yes, no = list(solved_by), list(not_solved_by)
     for p in yes:
         v = c.check(p)
@@ -1273,8 +1304,11 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     name = case.get("id", "?") if isinstance(case, dict) else "?"
     if diff is None:
         return Result(True, f"Case {name} passes.")
-    differs = re.fullmatch(r"(.*): expected (.*), got .*", diff, re.S)
-    if exercise and differs:
+    differs = re.fullmatch(r"(.*): expected (.*), got (.*)", diff, re.S)
+    if exercise and differs and _same_facing(differs[2], differs[3]):
+        diff = (f"{differs[1]}: {differs[2]} is the right way, but a case writes it as the "
+                f"game does.")
+    elif exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
     field = diff.split(":", 1)[0].rsplit(".", 1)[-1]
     return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + CASE_FORM.get(
@@ -1282,6 +1316,22 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
         " Here the game is right: the case is what to mend." if exercise else
         " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
         "be wrong."))
+
+
+def _same_facing(expected: str, got: str) -> bool:
+    """Whether a case's ``expected`` and the game's ``got`` (as a failing case writes them)
+    are the same facing written two ways: ``'s'`` or ``'south'`` for ``'S'``. A case is
+    exact, as the game's state is, so it still fails, but it hears that its way is right
+    (walk 05i, fault 7).
+
+    >>> _same_facing("'south'", "'S'"), _same_facing("' s'", "'S'"), _same_facing("'N'", "'S'")
+    (True, True, False)
+    """
+    try:
+        return parse_direction(ast.literal_eval(expected)) == parse_direction(
+            ast.literal_eval(got))
+    except (ValueError, SyntaxError, LabError):
+        return False
 
 
 #: What a failing case's writer checks first, by the field that differs (both: any other).

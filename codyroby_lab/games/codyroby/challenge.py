@@ -52,7 +52,7 @@ Roby crashed at E5: the edge of the board is ahead. And the program has 6 cards:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from html import escape
 from pathlib import Path
@@ -199,8 +199,25 @@ class Challenge:
                                        f"{square_name(start)}")
         if budget is not None and budget < fewest:
             need = f"{fewest} are needed" if c.answer.exact else f"at least {fewest} are needed"
-            raise SetupError("budget", f"{budget} cards cannot do it: {need}")
+            raise SetupError("budget", f"{budget} cards cannot do it: {need}"
+                                       f"{c._with_blue(budget)}")
         return c
+
+    def _with_blue(self, budget: int) -> str:
+        """What blue cards, not allowed yet, would make ``budget`` cards enough, in words
+        to add to a refusal: a budget set before REPEAT is allowed was refused with no word
+        of the order to do things in (walk 05i, fault 2).
+
+        >>> Challenge.from_dict({"start": "A5", "target": "E1"})._with_blue(6)
+        '; with REPEAT cards allowed, 4 are enough: allow them, then the budget can be 6'
+        """
+        for blue, words in ((("REPEAT",), "REPEAT cards"), (True, "all the blue cards")):
+            more = replace(self, blue_cards=blue)
+            fewest = more.answer.fewest
+            if not set(more.blue) <= set(self.blue) and fewest is not None and fewest <= budget:
+                return (f"; with {words} allowed, {fewest} are enough: allow them, then the "
+                        f"budget can be {budget}")
+        return ""
 
     @classmethod
     def load(cls, path: str | Path) -> Challenge:
@@ -263,13 +280,14 @@ class Challenge:
         cost = self._costs.get((square, facing))
         return cost is not None and (self.budget is None or cost <= self.budget)
 
-    def hint_from(self, square: Square, facing: Direction) -> str:
+    def hint_from(self, square: Square, facing: Direction, used: set[str] | None = None) -> str:
         """The next card of a shortest solution from this pose, in words (a blue card is
-        named, not given away with the cards inside it)."""
+        named, not given away with the cards inside it); the solution is one with only
+        REPEAT and the kinds of blue card ``used`` (the learner's) when one is as short."""
         where = f"{square_name(square)} facing {facing.word}"
         if square == self.target:
             return f"Roby is on the target at {where}: the program should stop there."
-        p = solver.shortest_program(self.board, square, facing, self.target, blue=self.blue)
+        p = self._shortest_from(square, facing, used or set())
         if not p or not p.body:
             return f"From {where} no program reaches the target."
         first = p.body[0]
@@ -277,6 +295,25 @@ class Challenge:
             return f"Next card from {where}: {first.letter}"
         head = Program((first,)).text.split(" [")[0]
         return f"Next card from {where}: a {head} card (which cards go inside is yours to find)"
+
+    def _shortest_from(self, square: Square, facing: Direction, used: set[str]
+                       ) -> Program | None:
+        """A shortest program from this pose, with only REPEAT and the blue cards ``used``
+        when these do as well as every blue card allowed: a learner who knows REPEAT n was
+        sent towards a REPEAT WHILE trick far from their own program (walk 05i, fault 4).
+
+        >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5, "blocks": ["B4"]},
+        ...                          "start": "A5", "target": "E1", "blue_cards": True})
+        >>> c._shortest_from((0, 4), Direction.N, set()).text
+        'REPEAT 2 [REPEAT 4 [F] R]'
+        """
+        best = solver.shortest_program(self.board, square, facing, self.target, blue=self.blue)
+        known = {BLUE_CARDS[k] for k in {"REPEAT", *used} if k in BLUE_CARDS}
+        mine = tuple(b for b in self.blue if b in known)
+        if best is None or set(mine) == set(self.blue):
+            return best
+        near = solver.shortest_program(self.board, square, facing, self.target, blue=mine)
+        return near if near is not None and near.card_count <= best.card_count else best
 
     # --- checking a program ----------------------------------------------------------
 
@@ -413,7 +450,7 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     def verdict(status: str, ok: bool, message: str, hinted: bool = True) -> Verdict:
         if over and status in ("crashed", "step_limit", "missed"):
             message += f" And the program has {cards} cards: the budget is {c.budget}."
-        hint = c.hint_from(*at) if at is not None and hinted else None
+        hint = c.hint_from(*at, prog.blue_cards) if at is not None and hinted else None
         return Verdict(status, ok, message, cards, best,
                        f"{went} {hint}" if went and hint else hint, wrong, trace,
                        at if hint else None, went if hint else None, c.answer.fewest)

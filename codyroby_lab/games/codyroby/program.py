@@ -496,14 +496,14 @@ def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:
     >>> _not_a_sign("?", ("F", "L", "R"))
     "'?' cannot go in a program: write only the cards F, L or R, with spaces between them"
     >>> _not_a_sign("{", ALL_CARDS)
-    "'{' cannot go in a program: a blue card holds its cards in square brackets [ ], like REPEAT 2 [F R]"
+    "'{' cannot go in a program: a program holds only cards, with square brackets [ ] round the cards a blue card holds, like REPEAT 2 [F R]"
     """  # noqa: E501
     if sign in _SEPARATORS:
         return (f"a {_SEPARATORS[sign]} {sign!r} cannot go in a program: put a space between "
                 "cards instead, like F F R")
-    if sign in _BRACKETS and "REPEAT" in cards:
-        return (f"{sign!r} cannot go in a program: a blue card holds its cards in square "
-                "brackets [ ], like REPEAT 2 [F R]")
+    if sign in _BRACKETS and "REPEAT" in cards:   # '<script>' too: the cards first (walk 05i)
+        return (f"{sign!r} cannot go in a program: a program holds only cards, with square "
+                "brackets [ ] round the cards a blue card holds, like REPEAT 2 [F R]")
     return (f"{sign!r} cannot go in a program: write only the cards {either(cards)}, "
             "with spaces between them")
 

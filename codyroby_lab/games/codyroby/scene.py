@@ -26,7 +26,7 @@ from codyroby_lab.games.codyroby.rules import Ground
 
 PALETTE = ["F", "L", "R", "REPEAT", "IF"]
 LEGEND = {"block": "block: Roby cannot go there",
-          "target": "target: a REPEAT UNTIL card stops there"}
+          "target": "target: a square to bring Roby to"}
 
 
 def board_tiles(board: Ground) -> list[dict[str, Any]]:

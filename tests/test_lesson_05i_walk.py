@@ -1,0 +1,155 @@
+"""Lesson 05 (for teachers) as the fresh-eyes walk 05i met it (/work/walk/walk05i): a
+budget refused with no word that allowing REPEAT would make it possible, a whole class
+hinted towards the same REPEAT WHILE trick, a stray '<' answered with advice on brackets,
+Exercise 1's hint printing a whole solution, Exercise 2's hints of road and path on a board
+with neither (and every board a "first try"), Exercise 3's 'south' refused as if it were
+wrong, the guide printed as raw markdown, and a legend naming REPEAT UNTIL."""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from codyroby_lab import codyroby, lessons
+from codyroby_lab.core.drawing import Sketch
+from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.codyroby import CodyRoby
+from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.codyroby.drawing import CHALLENGE
+from codyroby_lab.lessons import feedback
+from tests.support.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+ROUND_THE_BLOCKS = {"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"],
+                              "targets": {"red": "E1"}},
+                    "start": "A5", "facing": "N", "target": "red", "budget": 6,
+                    "blue_cards": True}
+
+
+def _cell(start: str) -> str:
+    return next(s for k, s in cells("05_for_teachers") if k == "code" and s.startswith(start))
+
+
+def test_a_budget_refused_before_repeat_is_allowed_says_that_repeat_makes_it_possible():
+    """Fault 2: 'The budget cannot be 6. 6 cards cannot do it: 9 are needed.' with REPEAT
+    off, though the lesson asks for a budget that makes learners reach for REPEAT."""
+    s = Sketch(CHALLENGE)
+    with pytest.raises(LabError) as refused:
+        s.set("budget", 6)
+    said = str(refused.value)
+    assert "9 are needed" in said and "with REPEAT cards allowed, 4 are enough" in said
+    assert "allow them, then the budget can be 6" in said
+    assert s.doc["budget"] is None                          # nothing changed
+    s.set("blue_cards", ["REPEAT"])
+    s.set("budget", 6)                                      # in that order it is taken
+    assert s.doc["budget"] == 6
+
+
+def test_a_budget_no_blue_card_makes_possible_says_no_more_than_before():
+    with pytest.raises(LabError) as refused:
+        Challenge.from_dict({"start": "A5", "target": "E1", "budget": 2})
+    assert str(refused.value).endswith("2 cards cannot do it: 9 are needed")
+
+
+def test_the_class_hints_lead_from_each_learners_own_program_not_to_one_trick():
+    """Fault 4: Ada's 'REPEAT 4 [F] R REPEAT 4 [F]' heard 'Next card ...: a REPEAT 4
+    card', the card she started with; every learner heard it, a step of the REPEAT WHILE
+    shortest program."""
+    c = Challenge.from_dict(ROUND_THE_BLOCKS)
+    ada = c.check("REPEAT 4 [F] R REPEAT 4 [F]")
+    assert ada.status == "solved" and "REPEAT 4 card" not in ada.hint
+    assert "a REPEAT 2 card" in ada.hint
+    bruno = c.check("F F F F R F F F F")
+    assert "a REPEAT 2 card" in bruno.hint and "WHILE" not in bruno.hint
+
+
+def test_a_stray_angle_bracket_hears_what_a_program_holds_not_only_of_brackets():
+    """Fault 5: Emil's '<script>' heard only that a blue card holds its cards in [ ]."""
+    said = Challenge.from_dict(ROUND_THE_BLOCKS).check("<script>alert('hi')</script>").message
+    assert "'<' cannot go in a program: a program holds only cards" in said
+
+
+def test_exercise_1s_wrong_square_hears_which_way_to_move_it_never_a_solution():
+    """Fault 6: target E3 heard 'Hint: a shortest program is F F R F F F F'."""
+    src = _cell("my_challenge = {").replace('"target": "F3"', '"target": "E3"')
+    said = run_cell(src, {"lessons": lessons})
+    assert said.startswith("\u2718 The challenge loads, but 7 cards suffice, not 6.")
+    hint = said.split("Hint:")[1]
+    assert "F F" not in hint and "nearer to the start" in hint
+    far = run_cell(src.replace('"E3"', '"B4"'), {"lessons": lessons})
+    assert "further from the start" in far
+
+
+def _exercise_2(blocks: list[str]) -> str:
+    src = _cell("my_board = ").replace('["A3"]', repr(blocks).replace("'", '"'))
+    return run_cell(src, {"codyroby": codyroby, "lessons": lessons})
+
+
+def test_exercise_2s_wrong_boards_hear_which_way_roby_missed_and_no_road():
+    """Fault 8: A3, B2 and A1 all heard of 'road there (on the board, no block, on the
+    path)', with neither road nor path in the exercise, and not which way to go."""
+    feedback.forget()
+    short, far = _exercise_2(["A3"]), _exercise_2(["A1"])
+    assert "Roby stops on A4, before A3" in short and "sensor sees" in short
+    assert "Roby goes past A3" in far
+    assert "road" not in short + far and "path" not in short + far
+
+
+def test_exercise_2_right_after_a_wrong_board_is_not_a_first_try():
+    """Fault 8: after the draft had run, the right board heard 'on your first try'."""
+    feedback.forget()
+    assert _exercise_2(["A3"]).startswith("\u2718")
+    said = _exercise_2(["A2"])
+    assert said.startswith("\u2714") and "first try" not in said and "second try" in said
+
+
+def test_exercise_3s_facing_in_words_is_right_but_written_as_a_case_writes_it():
+    """Fault 7: 's', 'S ' and 'south' heard 'the game does not give 's' there', as if
+    the facing were wrong, while the guide said every check forgives case and words."""
+    src = _cell("my_case = {")
+    for facing in ("s", "S ", "south"):
+        said = run_cell(src.replace('"facing": "N"}}, "halt"', f'"facing": {facing!r}}}}}, "halt"'),
+                        {"lessons": lessons})
+        assert f"{facing!r} is the right way, but a case writes it as the game does" in said
+        assert "does not give" not in said and "one capital letter (N, E, S or W)" in said
+    wrong = run_cell(src.replace('"facing": "N"}}, "halt"', '"facing": "east"}}, "halt"'),
+                     {"lessons": lessons})
+    assert "the game does not give 'east' there" in wrong
+
+
+def test_the_guide_shows_as_a_page_its_lesson_5_part_first():
+    """Fault 9: the guide was printed as raw markdown, 6,000 px tall, the lesson-5 answers
+    half way down."""
+    src = _cell("# the teacher's guide")
+    tree = ast.parse(src)
+    last = tree.body.pop()
+    ns: dict = {}
+    exec(compile(tree, "<cell>", "exec"), ns)  # noqa: S102 - the lesson's own cell
+    shown = eval(compile(ast.Expression(last.value), "<cell>", "eval"), ns)  # noqa: S307
+    page = shown._repr_markdown_()
+    assert page.startswith("## Lesson 5 · For teachers") and "## Lesson 6" not in page
+    assert "## Lesson 4" not in page
+
+
+def test_a_boards_legend_tells_a_target_without_a_card_the_lesson_never_uses():
+    """Fault 10: 'target: a REPEAT UNTIL card stops there' under a plain F/L/R board."""
+    setup = {"board": {"width": 5, "height": 5, "targets": {"red": "E1"}},
+             "robots": {"roby": {"at": "A5", "facing": "N"}}}
+    legend = CodyRoby.from_setup(setup).new_state().scene()["legend"]
+    target = next(item["label"] for item in legend if item["kind"] == "target")
+    assert "REPEAT" not in target and "UNTIL" not in target
+
+
+def test_parts_5_and_6_say_what_their_developers_words_mean_and_exercise_3_is_a_puzzle():
+    """Fault 11: viewer, phase, legal, events, refuse, $subset_of, kernel and sanitize were
+    never explained; Exercise 3's task said the answer ('turns round to face south')."""
+    text = " ".join(" ".join(s.split()) for k, s in cells("05_for_teachers") if k == "markdown")
+    for said in ('`"viewer"` (the player whose view it is)', "a part of a turn",
+                 "the rules allow a player to take", "what the action made happen",
+                 "turned down with a message and no change", "(only items from that list)",
+                 "the kernel is the Python that runs", "lists what may differ from run to run",
+                 "For developers only (skip it"):
+        assert said in text, said
+    task = next(s for k, s in cells("05_for_teachers") if s.startswith("### Exercise 3"))
+    assert "south" not in task and "work out the right one" in task
