@@ -474,6 +474,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       c.dataset.of = byId.get(node);
       c.dataset.control = c.getAttribute("aria-label");
       c.disabled = !editable;
+      // only the boxes of the card Tab stops on are Tab stops: Tab from the cards above
+      // lands on a card, never on a box where the arrow keys change the program unseen (walk
+      // 03i, fault 1), and Shift+Tab from the program goes straight back to them (fault 2)
+      c.tabIndex = byId.get(node) === programAt ? 0 : -1;
+      c.addEventListener("focus", () => roveProgram(byId.get(node)));
       // its arrow keys are its own (not the program's), but Tab goes on to the board's
       // next control in reading order (focus.js tabOrder), never to the text box past Run
       c.addEventListener("keydown", (e) => { if (e.key !== "Tab") e.stopPropagation(); });
@@ -602,6 +607,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     programAt = id;
     const el = program.querySelector(`[data-node="${id}"]`);
     if (el) el.tabIndex = 0;
+    for (const c of program.querySelectorAll("[data-of]")) c.tabIndex = Number(c.dataset.of) === id ? 0 : -1;
   }
 
   // The palette is one Tab stop: the card it stops on is the last one used.
