@@ -248,6 +248,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (moved) announce(`${moved.card} card moved: it is now card ${byId.get(moved) + 1}`);
     } else if (alt && e.key === "ArrowLeft") {
       e.preventDefault();
+      // what moved, and where, is said (walk 03i, fault 6: the line under the board still
+      // told of the card added before)
+      let said = null;
       edit(node, (t, next) => {
         const path = locate(stack, node);
         if (!path || path.length < 2) return;
@@ -255,17 +258,22 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const [n] = t.list.splice(t.index, 1);
         up.list.splice(up.index + 1, 0, n);
         focusNode = n;
+        said = `${n.card} card moved out of the ${up.node.card}: it is now card ${number(next).get(n) + 1}`;
       });
+      if (said) announce(said);
     } else if (alt && e.key === "ArrowRight") {
       e.preventDefault();
-      edit(node, (t) => {
+      let said = null;
+      edit(node, (t, next) => {
         const prev = t.list[t.index - 1];
         const key = prev && BLOCK_KEYS.filter((k) => Array.isArray(prev[k])).pop();
         if (!key) return;
         const [n] = t.list.splice(t.index, 1);
         prev[key].push(n);
         focusNode = n;
+        said = `${n.card} card moved into the ${prev.card} just above it: it is now card ${number(next).get(n) + 1}`;
       });
+      if (said) announce(said);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       choose(node);
@@ -375,6 +383,22 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     });
   }
 
+  // Change a block card by one of its boxes, and say what the card is now (walk 03i, fault
+  // 6: a drop-down changed the program and the line under the board still told of the card
+  // added before)
+  function reshape(node, change) {
+    let said = null;
+    edit(node, (t, next) => {
+      change(t);
+      const n = t.node;
+      const now = n.card === "IF" ? `IF ${n.if}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
+        : "times" in n ? `REPEAT ${n.times} times` : "while" in n ? `REPEAT WHILE ${n.while}`
+          : `REPEAT UNTIL ${n.until}`;
+      said = `Card ${number(next).get(n) + 1} changed: it is now ${now}.`;
+    });
+    if (said) announce(said);
+  }
+
   const sensors = () => (Array.isArray(cards.sensors) ? cards.sensors.map(String) : []);
   const targets = () => (Array.isArray(cards.targets) ? cards.targets.map(String) : []);
 
@@ -388,7 +412,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const sel = h("select", { "aria-label": "REPEAT kind" },
         ...kinds.map((k) => h("option", { value: k, selected: k === kind },
           k === "times" ? "n times" : k.toUpperCase())));
-      sel.addEventListener("change", () => edit(node, (t) => {
+      sel.addEventListener("change", () => reshape(node, (t) => {
         delete t.node.times; delete t.node.while; delete t.node.until;
         if (sel.value === "times") t.node.times = 2;
         else if (sel.value === "while") t.node.while = "ahead";
@@ -454,16 +478,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const opts = kind === "while" ? sensors() : targets();
         const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
           ...opts.map((o) => h("option", { value: o, selected: o === node[kind] }, o)));
-        v.addEventListener("change", () => edit(node, (t) => { t.node[kind] = v.value; }));
+        v.addEventListener("change", () => reshape(node, (t) => { t.node[kind] = v.value; }));
         box.appendChild(v);
       }
     } else if (node.card === "IF") {
       const v = h("select", { "aria-label": "sensor" },
         ...sensors().map((o) => h("option", { value: o, selected: o === node.if }, o)));
-      v.addEventListener("change", () => edit(node, (t) => { t.node.if = v.value; }));
+      v.addEventListener("change", () => reshape(node, (t) => { t.node.if = v.value; }));
       const hasElse = Array.isArray(node.else);
       const cb = h("input", { type: "checkbox", checked: hasElse, "aria-label": "ELSE block" });
-      cb.addEventListener("change", () => edit(node, (t) => {
+      cb.addEventListener("change", () => reshape(node, (t) => {
         if (cb.checked) t.node.else = []; else delete t.node.else;
       }));
       box.append(v, h("label", {}, cb, "ELSE"));
