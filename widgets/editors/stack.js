@@ -4,7 +4,7 @@
 // through edits. Every edit is sent to Python as {type: "set_stack", stack}; Python
 // (codyroby_lab/ui/editors.py, StackEditor) validates it and sends back the stack it kept.
 // The editor interface is in widgets/README.md.
-import { h, setText } from "../util.js";
+import { h, setText, scroller } from "../util.js";
 import { controlKey, focused } from "../focus.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 import { keepInView } from "../player.js";
@@ -149,6 +149,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (t && !key) selected = node;
     focusCard = node.card;
     commit(next, twins);
+    // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
+    // below the box's fold, unseen)
+    showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
     const n = number(stack).size;
     announce(`${node.card} card added: the program has ${n} card${n === 1 ? "" : "s"}`);
   }
@@ -582,7 +585,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
       focusNode = null;
-      if (el) el.focus({ preventScroll: true });
+      if (el) { el.focus({ preventScroll: true }); showCard(el); }
     }
     if (focusCard) {
       const el = palette.querySelector(`[data-card="${focusCard}"]`);
@@ -642,6 +645,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function draw() { drawStack(); }
+
+  // The program's box (never the page) scrolls to show the card `el` whole, in the part of
+  // the box the window shows (walk 02i, fault 1: at 650 px the lit card was cut off by the
+  // window's bottom; fault 6: a card moved with Alt and an arrow went half out of the box).
+  function showCard(el) {
+    if (!el) return;
+    keepInView([[program, el, null]]);
+    const page = scroller(root);
+    const bottom = page ? page.getBoundingClientRect().bottom : innerHeight;
+    const r = el.getBoundingClientRect();
+    const by = Math.min(r.bottom - bottom, r.top - program.getBoundingClientRect().top);
+    if (by > 0) program.scrollTop += by;
+  }
 
   // While a run is on show, each REPEAT around the card that ran says which time round it
   // is on ("time 2 of 4"), when that card is the one the program plays at this step.
@@ -717,7 +733,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (!el) return;
       el.classList.add("cr-running");
       el.setAttribute("aria-current", "step");
-      keepInView([[program, el, null]]);
+      showCard(el);
     },
     showStep(pos) { shownStep = pos; showRounds(); },
   };
