@@ -576,8 +576,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const repeat = (cards.palette || []).includes("REPEAT");
     // an IF's ELSE only where the board offers IF cards (walk 01g, faults 2, 3 and 5)
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
+    // the dotted line round the card chosen for new cards is said in words (walk 01i, fault
+    // 5: nothing said what it meant, beside the orange and blue rings)
+    const at = selected && byId.has(selected) ? byId.get(selected) + 1 : null;
+    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of card ${at}, the one with the dotted line.`
+      : ` New cards go ${into ? "inside" : "after"} card ${at}, the one with the dotted line.`;
     setText(hint, editable
-      ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}`
+      ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
     keys.hidden = !editable;
     setText(keysWords, `Enter on a card above adds it too; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : ""}`);
