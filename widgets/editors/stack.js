@@ -111,7 +111,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // one short line under the program; the rest of the keys folded away under it (walk 01h,
   // fault 13: a wall of small print under every program was not read)
   const hint = h("p", { class: "cr-hint" });
-  const keysWords = h("p", {});
+  const keysWords = h("ul", {});
   const keys = h("details", { class: "cr-keys" }, h("summary", {}, "More buttons and keys"), keysWords);
   root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
     program, hint, keys);
@@ -585,7 +585,22 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
     keys.hidden = !editable;
-    setText(keysWords, `Enter on a card above adds it too; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : ""}`);
+    // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
+    keysWords.replaceChildren(...[
+      "Enter on a card above adds it too.",
+      "\u2190 and \u2192 go from card to card above.",
+      "Drag a card to move it. Drag it back onto the cards above to take it out.",
+      "The small circle on a card puts a stop mark there: Play stops at that card.",
+      "Click the circle again to take the mark off.",
+      "In the program, \u2191 and \u2193 go from card to card.",
+      "Alt and an arrow move the card.",
+      "Delete takes the card out.",
+      "B puts a stop mark on the card.",
+      `Enter on a card chooses where new cards go${ifElse}.`,
+      ...(repeat || ifElse ? ["Tab goes from a blue card to its boxes."] : []),
+      ...(repeat ? ["Type a REPEAT's number in its box, or change it there with \u2191 and \u2193.",
+        "Alt and \u2192 put a card into the REPEAT just above it. Alt and \u2190 take it out again."] : []),
+    ].map((line) => h("li", {}, line)));
     showRounds();
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
