@@ -669,11 +669,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // The program's box (never the page) scrolls to show the card `el` whole, in the part of
   // the box the window shows (walk 02i, fault 1: at 650 px the lit card was cut off by the
   // window's bottom; fault 6: a card moved with Alt and an arrow went half out of the box).
+  // A box running past the window's bottom ends there (it keeps room for three cards at
+  // least), so its last card can show too.
   function showCard(el) {
     if (!el) return;
-    keepInView([[program, el, null]]);
     const page = scroller(root);
     const bottom = page ? page.getBoundingClientRect().bottom : innerHeight;
+    program.style.maxHeight = "";
+    const box = program.getBoundingClientRect();
+    if (box.bottom > bottom && bottom - box.top >= 100) program.style.maxHeight = `${bottom - box.top}px`;
+    keepInView([[program, el, null]]);
     const r = el.getBoundingClientRect();
     const by = Math.min(r.bottom - bottom, r.top - program.getBoundingClientRect().top);
     if (by > 0) program.scrollTop += by;
