@@ -16,13 +16,15 @@ snake = lessons.challenge(zigzag, start="A5", facing="N", target="red", blue_car
 SNAKE = 'lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [L L]]", on=snake, title="Snake")'
 LONG = ('lessons.board("F F F F F F F F F F F", at="A5", facing="N", '
         'palette=["F", "L", "R", "REPEAT"], title="Long")')
+MISTAKE = ('lessons.board("REPEAT WHILE ahead [F] L REPEAT UNTIL red [F]", on=snake, '
+           'title="Mistake")')
 PATROL = ('lessons.board("REPEAT 2 [F F F R R]", at="C5", title="The garden patrol", '
           'palette=["F", "L", "R", "REPEAT"])')
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk01i.ipynb", [SETUP, SNAKE, LONG, PATROL],
+    with notebook_page(lab, browser, "walk01i.ipynb", [SETUP, SNAKE, LONG, PATROL, MISTAKE],
                        viewport=LAPTOP) as page:
         yield page
 
@@ -170,3 +172,28 @@ def test_more_buttons_and_keys_is_a_list_of_short_lines(page):
     assert len(lines) >= 8
     assert all(len(line) <= 110 for line in lines), lines
     assert "Delete takes the card out." in lines
+
+
+def test_ctrl_z_takes_back_a_card_deleted_by_mistake_and_a_change_before_it(page):
+    """Walk 03i, fault 8: a card deleted by mistake could not come back (Ctrl+Z did
+    nothing). Ctrl+Z takes back the last change, then the one before; the focus stays in
+    the program."""
+    w = board(page, "Mistake")
+    first = "REPEAT WHILE ahead [F] L REPEAT UNTIL red [F]"
+    wait_text(page, w, first)
+    card(w, 2).focus()                              # the L card
+    page.keyboard.press("Alt+ArrowUp")
+    wait_text(page, w, "L REPEAT WHILE ahead [F] REPEAT UNTIL red [F]")
+    page.keyboard.press("Delete")
+    wait_text(page, w, "REPEAT WHILE ahead [F] REPEAT UNTIL red [F]")
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "L REPEAT WHILE ahead [F] REPEAT UNTIL red [F]")
+    status(page, w, "The last change is taken back.")
+    assert focused(page)["node"] == "0", focused(page)
+    page.keyboard.press("Control+z")
+    wait_text(page, w, first)
+    page.keyboard.press("Control+z")
+    status(page, w, "There is no change to take back.")
+    settled(page, w)
+    assert w.locator(".cr-program-text").input_value() == first
+    assert not page.js_errors

@@ -102,6 +102,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
+  const past = [];                // [stack, breakpoints] before each edit, newest last (Ctrl+Z)
   let byId = new Map();
   let cardEls = new Map();        // id -> the card's element (the running card lights up)
   let marked = null;              // the element showing where a dragged card will drop
@@ -126,6 +127,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
     }
     undo = [JSON.stringify(stack), new Set(breakpoints)];
+    past.push([clone(stack), new Set(breakpoints)]);
+    if (past.length > 100) past.shift();
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
     if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
@@ -154,6 +157,36 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
     const n = number(stack).size;
     announce(`${node.card} card added: the program has ${n} card${n === 1 ? "" : "s"}`);
+  }
+
+  // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
+  // 8: a card deleted by mistake could not come back); the focus stays on the card at the
+  // same place in the program, or on the cards above.
+  function takeBack() {
+    const now = JSON.stringify(stack);
+    while (past.length && JSON.stringify(past[past.length - 1][0]) === now) past.pop();
+    if (!past.length) { announce("There is no change to take back."); return; }
+    const f = focused(program);
+    const card = f && program.contains(f) ? f.closest("[data-node]") : null;
+    const [before, marks] = past.pop();
+    stack = before;
+    breakpoints.clear();
+    for (const id of marks) breakpoints.add(id);
+    [selected, into, undo] = [null, null, null];
+    const ids = [...number(stack).keys()];
+    if (card) focusNode = ids[Math.min(Number(card.dataset.node), ids.length - 1)] || null;
+    if (card && !focusNode) focusCard = paletteAt;
+    draw();
+    send({ type: "set_stack", stack: clone(stack) });
+    announce("The last change is taken back.");
+  }
+
+  // Ctrl+Z (Cmd+Z on a Mac): take back the last change. Whether `e` was that key.
+  function takeBackKey(e) {
+    if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || (e.key !== "z" && e.key !== "Z")) return false;
+    e.preventDefault();
+    takeBack();
+    return true;
   }
 
   // Where a node sits: a list of [key, index] steps from the top of the stack.
@@ -225,6 +258,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       return;
     }
     if (!editable) return;
+    if (takeBackKey(e)) return;
     if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       // the card that takes its place (else the one before it, else its block) keeps
@@ -595,6 +629,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       "In the program, \u2191 and \u2193 go from card to card.",
       "Alt and an arrow move the card.",
       "Delete takes the card out.",
+      "Ctrl and Z take back the last change.",
       "B puts a stop mark on the card.",
       `Enter on a card chooses where new cards go${ifElse}.`,
       ...(repeat || ifElse ? ["Tab goes from a blue card to its boxes."] : []),
@@ -694,6 +729,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
   toolbarKeys(palette);
+  palette.addEventListener("keydown", (e) => { if (editable) takeBackKey(e); });
 
   // Dropping a program card back on the palette removes it.
   palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
@@ -721,6 +757,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (text === JSON.stringify(stack)) return;   // keeps focus where it is
       const now = focused(program);
       const was = now && program.contains(now) ? now : null;
+      // a program from the text box can be taken back too, but not a refused edit
+      if (stack.length && !(undo && undo[0] === text)) past.push([clone(stack), new Set(breakpoints)]);
       const had = breakpoints.size;
       breakpoints.clear();
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
