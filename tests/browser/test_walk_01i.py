@@ -13,7 +13,8 @@ zigzag = {"width": 5, "height": 5, "path": ["A5", "A4", "A3", "B3", "C3", "C2", 
           "targets": {"red": "E1"}}
 snake = lessons.challenge(zigzag, start="A5", facing="N", target="red", blue_cards=True,
                           title="Zigzag")"""
-SNAKE = 'lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [L L]]", on=snake, title="Snake")'
+SNAKE = ('lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [L L]]", on=snake, '
+         'title="Snake")')
 LONG = ('lessons.board("F F F F F F F F F F F", at="A5", facing="N", '
         'palette=["F", "L", "R", "REPEAT"], title="Long")')
 MISTAKE = ('lessons.board("REPEAT WHILE ahead [F] L REPEAT UNTIL red [F]", on=snake, '
