@@ -4,7 +4,7 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName, followTheme, uid } from "./util.js";
+import { h, setText, squareName, displayName, followTheme, uid, scroller } from "./util.js";
 import { decodeTrace, slotSeries, vectors } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
@@ -1122,16 +1122,6 @@ function replayOf(trace, scene, board, word) {
 // The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as
 // objects from a saved page or the offline player.
 const fromJson = (v) => (typeof v === "string" ? (v ? JSON.parse(v) : {}) : v || {});
-
-// The nearest box around `el` that scrolls up and down (a notebook's panel), or null: the
-// window scrolls.
-function scroller(el) {
-  for (let n = el.parentElement; n; n = n.parentElement) {
-    const y = getComputedStyle(n).overflowY;
-    if ((y === "auto" || y === "scroll") && n.scrollHeight > n.clientHeight) return n;
-  }
-  return null;
-}
 
 // the messages of the board itself; the others are its editor's
 const BOARD_INTENTS = new Set(["set_program", "run", "new_game"]);

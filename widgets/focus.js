@@ -152,8 +152,9 @@ export function controlKey(el) {
   return [el.tagName, ...data].join(" ");
 }
 
-// the controls Tab reaches (a roving toolbar's other cards have tabindex -1)
-const TAB_STOPS = "button:not([disabled]):not([tabindex='-1']), select:not([disabled]), input:not([disabled]), textarea, [tabindex='0']:not([disabled])";
+// the controls Tab reaches (a roving toolbar's other cards, and the boxes of a program's
+// cards but the one Tab stops on, have tabindex -1)
+const TAB_STOPS = ":is(button, select, input):not([disabled]):not([tabindex='-1']), textarea, [tabindex='0']:not([disabled])";
 
 // When the control that had the focus leaves the page (drawn again) and the focus fell to
 // the page, focus the control with the same key (`controlKey`), else the first control

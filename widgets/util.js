@@ -121,3 +121,13 @@ export function followTheme(root) {
   set();
   return () => { watch.disconnect(); media.removeEventListener("change", set); };
 }
+
+// The nearest box around `el` that scrolls up and down (a notebook's panel), or null: the
+// window scrolls.
+export function scroller(el) {
+  for (let n = el.parentElement; n; n = n.parentElement) {
+    const y = getComputedStyle(n).overflowY;
+    if ((y === "auto" || y === "scroll") && n.scrollHeight > n.clientHeight) return n;
+  }
+  return null;
+}

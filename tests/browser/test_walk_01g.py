@@ -29,7 +29,7 @@ def test_the_help_under_the_program_tells_this_boards_cards_only(page):
     found by guessing) and never said what the circle on each card is."""
     said = page.locator(".cr-widget").first.locator(".cr-keys").text_content()
     assert "IF" not in said and "ELSE" not in said, said
-    assert "the left and right arrow keys go from card to card above" in said, said
+    assert "\u2190 and \u2192 go from card to card above" in said, said
     assert "The small circle on a card puts a stop mark there" in said, said
 
 

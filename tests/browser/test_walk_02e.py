@@ -65,11 +65,11 @@ def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words
     hint = cell.locator(".cr-widget .cr-keys")
     hint.wait_for()
     words = hint.text_content()
-    assert "drag it back onto the cards above to take it out" in words, words
+    assert "Drag it back onto the cards above to take it out" in words, words
     for jargon in ("rearrange", "Alt+arrows", "picks"):
         assert jargon not in words, words
     # fault 13: Alt+Down took a card past the REPEAT, never into it; the help now says how
-    assert "Alt with the right arrow puts a card into the REPEAT just above it" in words
+    assert "Alt and \u2192 put a card into the REPEAT just above it" in words
     w = cell.locator(".cr-widget")
     w.locator('.cr-stack [data-node="1"]').focus()
     page.keyboard.press("Alt+ArrowDown")

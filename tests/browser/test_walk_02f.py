@@ -46,7 +46,7 @@ def test_up_and_down_in_a_repeats_number_box_change_its_number(page):
     assert box.evaluate("(el) => el === document.activeElement")
     assert box.input_value() == "4"
     # (the help's keys are in "More buttons and keys", folded: walk 01h, fault 13)
-    assert "change it there with the up and down arrow keys" in \
+    assert "change it there with \u2191 and \u2193" in \
         w.locator(".cr-keys").text_content()
     shot(page, "walk02f-number-box-arrows", w)
     assert not page.js_errors

@@ -81,7 +81,7 @@ def test_one_short_line_under_the_program_and_the_keys_folded(page):
     keys = w.locator(".cr-keys")
     assert keys.locator("summary").inner_text() == "More buttons and keys"
     assert not keys.evaluate("(d) => d.open")
-    assert "Delete takes it out" in keys.text_content()
+    assert "Delete takes the card out" in keys.text_content()
 
 
 def test_a_number_typed_then_an_arrow_counts_from_the_typed_number(page):

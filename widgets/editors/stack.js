@@ -4,7 +4,7 @@
 // through edits. Every edit is sent to Python as {type: "set_stack", stack}; Python
 // (codyroby_lab/ui/editors.py, StackEditor) validates it and sends back the stack it kept.
 // The editor interface is in widgets/README.md.
-import { h, setText } from "../util.js";
+import { h, setText, scroller } from "../util.js";
 import { controlKey, focused } from "../focus.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 import { keepInView } from "../player.js";
@@ -102,6 +102,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
+  const past = [];                // [stack, breakpoints] before each edit, newest last (Ctrl+Z)
   let byId = new Map();
   let cardEls = new Map();        // id -> the card's element (the running card lights up)
   let marked = null;              // the element showing where a dragged card will drop
@@ -111,7 +112,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // one short line under the program; the rest of the keys folded away under it (walk 01h,
   // fault 13: a wall of small print under every program was not read)
   const hint = h("p", { class: "cr-hint" });
-  const keysWords = h("p", {});
+  const keysWords = h("ul", {});
   const keys = h("details", { class: "cr-keys" }, h("summary", {}, "More buttons and keys"), keysWords);
   root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
     program, hint, keys);
@@ -126,6 +127,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
     }
     undo = [JSON.stringify(stack), new Set(breakpoints)];
+    past.push([clone(stack), new Set(breakpoints)]);
+    if (past.length > 100) past.shift();
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
     if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
@@ -149,8 +152,41 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (t && !key) selected = node;
     focusCard = node.card;
     commit(next, twins);
+    // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
+    // below the box's fold, unseen)
+    showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
     const n = number(stack).size;
     announce(`${node.card} card added: the program has ${n} card${n === 1 ? "" : "s"}`);
+  }
+
+  // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
+  // 8: a card deleted by mistake could not come back); the focus stays on the card at the
+  // same place in the program, or on the cards above.
+  function takeBack() {
+    const now = JSON.stringify(stack);
+    while (past.length && JSON.stringify(past[past.length - 1][0]) === now) past.pop();
+    if (!past.length) { announce("There is no change to take back."); return; }
+    const f = focused(program);
+    const card = f && program.contains(f) ? f.closest("[data-node]") : null;
+    const [before, marks] = past.pop();
+    stack = before;
+    breakpoints.clear();
+    for (const id of marks) breakpoints.add(id);
+    [selected, into, undo] = [null, null, null];
+    const ids = [...number(stack).keys()];
+    if (card) focusNode = ids[Math.min(Number(card.dataset.node), ids.length - 1)] || null;
+    if (card && !focusNode) focusCard = paletteAt;
+    draw();
+    send({ type: "set_stack", stack: clone(stack) });
+    announce("The last change is taken back.");
+  }
+
+  // Ctrl+Z (Cmd+Z on a Mac): take back the last change. Whether `e` was that key.
+  function takeBackKey(e) {
+    if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || (e.key !== "z" && e.key !== "Z")) return false;
+    e.preventDefault();
+    takeBack();
+    return true;
   }
 
   // Where a node sits: a list of [key, index] steps from the top of the stack.
@@ -222,6 +258,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       return;
     }
     if (!editable) return;
+    if (takeBackKey(e)) return;
     if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       // the card that takes its place (else the one before it, else its block) keeps
@@ -248,6 +285,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (moved) announce(`${moved.card} card moved: it is now card ${byId.get(moved) + 1}`);
     } else if (alt && e.key === "ArrowLeft") {
       e.preventDefault();
+      // what moved, and where, is said (walk 03i, fault 6: the line under the board still
+      // told of the card added before)
+      let said = null;
       edit(node, (t, next) => {
         const path = locate(stack, node);
         if (!path || path.length < 2) return;
@@ -255,17 +295,22 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const [n] = t.list.splice(t.index, 1);
         up.list.splice(up.index + 1, 0, n);
         focusNode = n;
+        said = `${n.card} card moved out of the ${up.node.card}: it is now card ${number(next).get(n) + 1}`;
       });
+      if (said) announce(said);
     } else if (alt && e.key === "ArrowRight") {
       e.preventDefault();
-      edit(node, (t) => {
+      let said = null;
+      edit(node, (t, next) => {
         const prev = t.list[t.index - 1];
         const key = prev && BLOCK_KEYS.filter((k) => Array.isArray(prev[k])).pop();
         if (!key) return;
         const [n] = t.list.splice(t.index, 1);
         prev[key].push(n);
         focusNode = n;
+        said = `${n.card} card moved into the ${prev.card} just above it: it is now card ${number(next).get(n) + 1}`;
       });
+      if (said) announce(said);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       choose(node);
@@ -375,6 +420,22 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     });
   }
 
+  // Change a block card by one of its boxes, and say what the card is now (walk 03i, fault
+  // 6: a drop-down changed the program and the line under the board still told of the card
+  // added before)
+  function reshape(node, change) {
+    let said = null;
+    edit(node, (t, next) => {
+      change(t);
+      const n = t.node;
+      const now = n.card === "IF" ? `IF ${n.if}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
+        : "times" in n ? `REPEAT ${n.times} times` : "while" in n ? `REPEAT WHILE ${n.while}`
+          : `REPEAT UNTIL ${n.until}`;
+      said = `Card ${number(next).get(n) + 1} changed: it is now ${now}.`;
+    });
+    if (said) announce(said);
+  }
+
   const sensors = () => (Array.isArray(cards.sensors) ? cards.sensors.map(String) : []);
   const targets = () => (Array.isArray(cards.targets) ? cards.targets.map(String) : []);
 
@@ -388,7 +449,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const sel = h("select", { "aria-label": "REPEAT kind" },
         ...kinds.map((k) => h("option", { value: k, selected: k === kind },
           k === "times" ? "n times" : k.toUpperCase())));
-      sel.addEventListener("change", () => edit(node, (t) => {
+      sel.addEventListener("change", () => reshape(node, (t) => {
         delete t.node.times; delete t.node.while; delete t.node.until;
         if (sel.value === "times") t.node.times = 2;
         else if (sel.value === "while") t.node.while = "ahead";
@@ -454,16 +515,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const opts = kind === "while" ? sensors() : targets();
         const v = h("select", { "aria-label": kind === "while" ? "sensor" : "target" },
           ...opts.map((o) => h("option", { value: o, selected: o === node[kind] }, o)));
-        v.addEventListener("change", () => edit(node, (t) => { t.node[kind] = v.value; }));
+        v.addEventListener("change", () => reshape(node, (t) => { t.node[kind] = v.value; }));
         box.appendChild(v);
       }
     } else if (node.card === "IF") {
       const v = h("select", { "aria-label": "sensor" },
         ...sensors().map((o) => h("option", { value: o, selected: o === node.if }, o)));
-      v.addEventListener("change", () => edit(node, (t) => { t.node.if = v.value; }));
+      v.addEventListener("change", () => reshape(node, (t) => { t.node.if = v.value; }));
       const hasElse = Array.isArray(node.else);
       const cb = h("input", { type: "checkbox", checked: hasElse, "aria-label": "ELSE block" });
-      cb.addEventListener("change", () => edit(node, (t) => {
+      cb.addEventListener("change", () => reshape(node, (t) => {
         if (cb.checked) t.node.else = []; else delete t.node.else;
       }));
       box.append(v, h("label", {}, cb, "ELSE"));
@@ -474,6 +535,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       c.dataset.of = byId.get(node);
       c.dataset.control = c.getAttribute("aria-label");
       c.disabled = !editable;
+      // only the boxes of the card Tab stops on are Tab stops: Tab from the cards above
+      // lands on a card, never on a box where the arrow keys change the program unseen (walk
+      // 03i, fault 1), and Shift+Tab from the program goes straight back to them (fault 2)
+      c.tabIndex = byId.get(node) === programAt ? 0 : -1;
+      c.addEventListener("focus", () => roveProgram(byId.get(node)));
       // its arrow keys are its own (not the program's), but Tab goes on to the board's
       // next control in reading order (focus.js tabOrder), never to the text box past Run
       c.addEventListener("keydown", (e) => { if (e.key !== "Tab") e.stopPropagation(); });
@@ -544,16 +610,37 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const repeat = (cards.palette || []).includes("REPEAT");
     // an IF's ELSE only where the board offers IF cards (walk 01g, faults 2, 3 and 5)
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
+    // the dotted line round the card chosen for new cards is said in words (walk 01i, fault
+    // 5: nothing said what it meant, beside the orange and blue rings)
+    const at = selected && byId.has(selected) ? byId.get(selected) + 1 : null;
+    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of card ${at}, the one with the dotted line.`
+      : ` New cards go ${into ? "inside" : "after"} card ${at}, the one with the dotted line.`;
     setText(hint, editable
-      ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}`
+      ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
     keys.hidden = !editable;
-    setText(keysWords, `Enter on a card above adds it too; the left and right arrow keys go from card to card above. Drag a card to move it; drag it back onto the cards above to take it out. The small circle on a card puts a stop mark there: Play stops at that card (click the circle again to take it off). With keys, in the program: the arrow keys go from card to card, Alt with an arrow moves the card, Delete takes it out, B puts a stop mark, Enter chooses where the next new card goes${ifElse}.${repeat ? " Type a REPEAT's number in its box, or change it there with the up and down arrow keys. Alt with the right arrow puts a card into the REPEAT just above it; Alt with the left arrow takes it out again." : ""}`);
+    // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
+    keysWords.replaceChildren(...[
+      "Enter on a card above adds it too.",
+      "\u2190 and \u2192 go from card to card above.",
+      "Drag a card to move it. Drag it back onto the cards above to take it out.",
+      "The small circle on a card puts a stop mark there: Play stops at that card.",
+      "Click the circle again to take the mark off.",
+      "In the program, \u2191 and \u2193 go from card to card.",
+      "Alt and an arrow move the card.",
+      "Delete takes the card out.",
+      "Ctrl and Z take back the last change.",
+      "B puts a stop mark on the card.",
+      `Enter on a card chooses where new cards go${ifElse}.`,
+      ...(repeat || ifElse ? ["Tab goes from a blue card to its boxes."] : []),
+      ...(repeat ? ["Type a REPEAT's number in its box, or change it there with \u2191 and \u2193.",
+        "Alt and \u2192 put a card into the REPEAT just above it. Alt and \u2190 take it out again."] : []),
+    ].map((line) => h("li", {}, line)));
     showRounds();
     if (focusNode) {
       const el = program.querySelector(`[data-node="${byId.get(focusNode)}"]`);
       focusNode = null;
-      if (el) el.focus({ preventScroll: true });
+      if (el) { el.focus({ preventScroll: true }); showCard(el); }
     }
     if (focusCard) {
       const el = palette.querySelector(`[data-card="${focusCard}"]`);
@@ -602,6 +689,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     programAt = id;
     const el = program.querySelector(`[data-node="${id}"]`);
     if (el) el.tabIndex = 0;
+    for (const c of program.querySelectorAll("[data-of]")) c.tabIndex = Number(c.dataset.of) === id ? 0 : -1;
   }
 
   // The palette is one Tab stop: the card it stops on is the last one used.
@@ -613,6 +701,24 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function draw() { drawStack(); }
 
+  // The program's box (never the page) scrolls to show the card `el` whole, in the part of
+  // the box the window shows (walk 02i, fault 1: at 650 px the lit card was cut off by the
+  // window's bottom; fault 6: a card moved with Alt and an arrow went half out of the box).
+  // A box running past the window's bottom ends there (it keeps room for three cards at
+  // least), so its last card can show too.
+  function showCard(el) {
+    if (!el) return;
+    const page = scroller(root);
+    const bottom = page ? page.getBoundingClientRect().bottom : innerHeight;
+    program.style.maxHeight = "";
+    const box = program.getBoundingClientRect();
+    if (box.bottom > bottom && bottom - box.top >= 100) program.style.maxHeight = `${bottom - box.top}px`;
+    keepInView([[program, el, null]]);
+    const r = el.getBoundingClientRect();
+    const by = Math.min(r.bottom - bottom, r.top - program.getBoundingClientRect().top);
+    if (by > 0) program.scrollTop += by;
+  }
+
   // While a run is on show, each REPEAT around the card that ran says which time round it
   // is on ("time 2 of 4"), when that card is the one the program plays at this step.
   function showRounds() {
@@ -623,6 +729,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
   toolbarKeys(palette);
+  palette.addEventListener("keydown", (e) => { if (editable) takeBackKey(e); });
 
   // Dropping a program card back on the palette removes it.
   palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
@@ -650,6 +757,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (text === JSON.stringify(stack)) return;   // keeps focus where it is
       const now = focused(program);
       const was = now && program.contains(now) ? now : null;
+      // a program from the text box can be taken back too, but not a refused edit
+      if (stack.length && !(undo && undo[0] === text)) past.push([clone(stack), new Set(breakpoints)]);
       const had = breakpoints.size;
       breakpoints.clear();
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
@@ -687,7 +796,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (!el) return;
       el.classList.add("cr-running");
       el.setAttribute("aria-current", "step");
-      keepInView([[program, el, null]]);
+      showCard(el);
     },
     showStep(pos) { shownStep = pos; showRounds(); },
   };
