@@ -1,0 +1,60 @@
+"""The boards as the fresh-eyes walks 04i, 01i and 03i met them at 1366x650
+(/work/walk/walk04i, walk01i, walk03i): the Duel's piles changed order from turn to turn,
+the board's words under the slider fell below the window, a restarted board said its
+warning three times and spoke of a "Python kernel"; Play went too fast to read, the empty
+desk check took 200 px before any run, and a guess on a block was not told it is a block."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import (LAPTOP, WAIT, notebook_page, restart_kernels, settled, shot,
+                                   wait_end)
+
+BOARDS = """\
+from codyroby_lab import lessons
+walled = lessons.challenge({"blocks": ["A3"]}, start="A5", target="E1", title="Walled")
+lessons.board("F", on=walled, title="Walled")"""
+NOT_YET = 'lessons.board("F F R", at="A5", run=False, title="Not yet")'
+SETUP = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
+                 "hands": {"A": ["R", "L", "F", "F", "L"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+
+# Is the element whole inside the box that scrolls the notebook (as the board finds it)?
+IN_VIEW = """(el) => {
+  let box = el.parentElement;
+  while (box && !(['auto', 'scroll'].includes(getComputedStyle(box).overflowY)
+                  && box.scrollHeight > box.clientHeight)) box = box.parentElement;
+  const b = box.getBoundingClientRect(), r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= b.top && r.bottom <= Math.min(b.bottom, innerHeight)
+    || [r.top, r.bottom, b.top, b.bottom];      // (where they were, when not)
+}"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk04i.ipynb", [BOARDS, NOT_YET, SETUP, "duel.widget()"],
+                       LAPTOP) as page:
+        yield page
+
+
+# the boards in the order of their cells (a title changes: Predict mode holds it back)
+BOARD_OF = {"Walled": 0, "Not yet": 1, "Il Duello": 2}
+
+
+def widget(page, title: str):
+    return page.locator(".cr-widget").nth(BOARD_OF[title])
+
+
+def test_play_starts_at_one_step_a_second(page):
+    """Walk 01i, fault 2: Play at the speed a board starts with went 4 steps a second, each
+    line of What happened gone before a child could read it."""
+    w = widget(page, "Not yet")
+    assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "1 step a second"
+    assert not page.js_errors
+
+
+
+
