@@ -58,3 +58,12 @@ def test_play_starts_at_one_step_a_second(page):
 
 
 
+def test_the_piles_of_the_hand_keep_one_order(page):
+    """Walk 04i, fault 6: the piles were "L, F" one turn and "F, R, L" another, so "Tab,
+    Enter" took a different card each turn. They go F, L, R whatever the deal."""
+    w = widget(page, "Il Duello")
+    piles = w.locator(".cr-palette [data-card]")
+    piles.first.wait_for(timeout=WAIT)
+    assert [piles.nth(k).get_attribute("data-card") for k in range(piles.count())] == ["F", "L", "R"]
+    assert not page.js_errors
+

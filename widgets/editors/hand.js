@@ -27,7 +27,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
 
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
-  const kinds = () => [...new Set(hand())];
+  // the piles in one order whatever the deal (walk 04i: "Tab, Enter" was a different card
+  // each turn)
+  const kinds = () => [...new Set(hand())].sort();
   const answers = () => (Array.isArray(cfg.answers) ? cfg.answers.map(String) : []);
   // what the chosen cards are for: "give" while they go to another player's piece
   const verb = () => (Array.isArray(cfg.verbs) && cfg.verbs.includes("give") && !cfg.verbs.includes("play") ? "give" : "play");
