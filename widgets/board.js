@@ -569,7 +569,12 @@ function render({ model, el }) {
     root.dataset.predicted = right ? "right" : "wrong";
     if (!right) {
       const chosen = placeName(piece, x, y).replace(/^at /, "on ");
-      const part = then.x === x ? " Your column is right, not the row."
+      // a block's square is wrong at every step: said as the lesson's questions say it
+      // (walk 03i, fault 9)
+      const block = (scene.tiles || []).some((t) => t.kind === "block" && Array.isArray(t.at)
+        && t.at[0] === x && t.at[1] === y);
+      const part = block ? ` That square is a block, and ${name} can never stand on a block.`
+        : then.x === x ? " Your column is right, not the row."
         : then.y === y ? " Your row is right, not the column." : "";
       ctl.showMe.hidden = false;
       const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";

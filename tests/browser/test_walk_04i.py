@@ -57,6 +57,23 @@ def test_play_starts_at_one_step_a_second(page):
 
 
 
+def test_a_guess_on_a_block_says_roby_never_stands_on_a_block(page):
+    """Walk 03i, fault 9: in Predict, a guess on a block heard only "Roby does not go that
+    way", not (as the lesson's questions say) that Roby can never stand on a block."""
+    w = widget(page, "Walled")
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-step").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")                                  # A3, the block
+    page.keyboard.press("Enter")
+    said = w.locator(".cr-status").inner_text()
+    assert said.startswith("Not quite") and "That square is a block, and Roby can never stand on a block." in said
+    shot(page, "walk04i-guess-on-a-block", w)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
+
 
 def test_the_piles_of_the_hand_keep_one_order(page):
     """Walk 04i, fault 6: the piles were "L, F" one turn and "F, R, L" another, so "Tab,
