@@ -62,8 +62,11 @@ function render({ model, el }) {
     textError, logBox);
   const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
     pilesBox, legendBox);
+  // before any run the table would be an empty box of 200 px between the board and the
+  // next cell (walk 01i): one line says what will come there
+  const deskNote = h("p", { class: "cr-desk-note" }, "A row for each step comes here once something runs.");
   const bottom = h("div", { class: "cr-bottom" },
-    h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
+    h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskNote, deskScroll));
   // New game after any change asks first (walk 08e: a second Enter on New game threw a
   // child's chits away): No keeps the game and has the focus, so Enter pressed again keeps it.
   const newYes = h("button", { type: "button", class: "cr-btn cr-new-game-yes" }, "Yes, start again");
@@ -428,6 +431,8 @@ function render({ model, el }) {
     const upto = run.pos;
     log.show(view, run.pos);
     desk.show(view, run.pos, upto);
+    deskNote.hidden = !!run.trace;
+    deskScroll.hidden = !run.trace;
     const key = `${run.pos}|${upto}|${run.trace ? run.trace.steps : -1}`;
     if (key === followed) return;
     followed = key;

@@ -56,6 +56,22 @@ def test_play_starts_at_one_step_a_second(page):
     assert not page.js_errors
 
 
+def test_the_desk_check_before_any_run_is_one_line(page):
+    """Walk 01i, fault 8: before any run the desk check was an empty box about 200 px high
+    between the board and the next cell. It is one line saying what comes there, and the
+    table once something ran."""
+    w = widget(page, "Not yet")
+    box = w.locator(".cr-desk-box")
+    box.scroll_into_view_if_needed()
+    assert w.locator(".cr-desk-note").is_visible()
+    assert not w.locator(".cr-desk-scroll").is_visible()
+    assert box.bounding_box()["height"] < 60
+    shot(page, "walk04i-desk-before-a-run", w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-desk-scroll").wait_for(state="visible", timeout=WAIT)
+    assert not w.locator(".cr-desk-note").is_visible()
+    assert not page.js_errors
+
 
 def test_a_guess_on_a_block_says_roby_never_stands_on_a_block(page):
     """Walk 03i, fault 9: in Predict, a guess on a block heard only "Roby does not go that
