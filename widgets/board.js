@@ -18,6 +18,8 @@ import { runState } from "./run.js";
 // do after a restart: run the cells above first).
 const LOST_WORDS = "This board lost its connection: run its cell again (Shift+Enter). "
   + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
+// What happened, meanwhile: nothing runs (the error line says why)
+const LOST_LOG = "Nothing can run now: the red note says what to do.";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -166,21 +168,27 @@ function render({ model, el }) {
     if (inflight.length) root.setAttribute("aria-busy", "true");
     else root.removeAttribute("aria-busy");
   }
-  // The words go in What happened too, in place of "press Run", which would say the
-  // opposite (walk 01g, fault 6: the status alone was below the view at 650 px), and stay
-  // in the error line while the board is lost: the cards go back to the program Python
-  // holds (the one the trace on show replays) and take no edit, and Run plays nothing
-  // (walk 02g, fault 13: after a restart a card clicked showed in the program and Run
-  // replayed the old one, without a word). An answer that comes takes it all back.
+  // The words are said once, in the error line by the controls (walk 04i, fault 8: the
+  // same warning three times), and stay there while the board is lost; What happened no
+  // longer says "press Run", which would say the opposite (walk 01g, fault 6). The cards go
+  // back to the program Python holds (the one the trace on show replays) and take no edit,
+  // and Run plays nothing (walk 02g, fault 13: after a restart a card clicked showed in the
+  // program and Run replayed the old one, without a word). An answer that comes takes it
+  // all back.
   let lost = false;
   function lostTouch() {
     silence = 0;
     lost = true;
     run.phase = "";
     if (editor) { editor.setContent(model.get("content")); editor.setEditable(false); }
+    sayLost();
+    say("");
+    if (!run.trace && log.current) setText(log.current, LOST_LOG);
+  }
+  // (said again, and brought into view, when Run is pressed on a lost board)
+  function sayLost() {
     setText(error, LOST_WORDS);
-    say(LOST_WORDS);
-    if (!run.trace && log.current) setText(log.current, LOST_WORDS);
+    if (error.scrollIntoView) error.scrollIntoView({ block: "nearest" });
   }
   function foundTouch() {
     if (!lost) return;
@@ -837,7 +845,7 @@ function render({ model, el }) {
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
-    if (what === "run" && lost) say(LOST_WORDS);
+    if (what === "run" && lost) sayLost();
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
@@ -1004,11 +1012,10 @@ function render({ model, el }) {
       const before = saidBefore.shift() ?? "";
       listen();
       foundTouch();
-      if (status.textContent === LOST_WORDS) say("");
-      if (!run.trace && log.current?.textContent === LOST_WORDS) setText(log.current, log.idle);
+      if (!run.trace && log.current?.textContent === LOST_LOG) setText(log.current, log.idle);
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
-      answered(kind, before === LOST_WORDS ? "" : before);
+      answered(kind, before);
       // the one value the browser writes: marimo re-runs the cells reading the board
       model.set("seen", model.get("ack"));
       model.save_changes();

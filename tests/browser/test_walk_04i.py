@@ -100,3 +100,21 @@ def test_the_piles_of_the_hand_keep_one_order(page):
     assert [piles.nth(k).get_attribute("data-card") for k in range(piles.count())] == ["F", "L", "R"]
     assert not page.js_errors
 
+
+
+def test_a_restarted_board_says_so_once_in_plain_words(page, lab):
+    """Walk 04i, fault 8: after a kernel restart, a card clicked and Run pressed, the board
+    said "This board lost its connection..." three times (What happened, the red box, under
+    the board) and "This player has no Python kernel" under the hand. It says it once, in
+    the red box, and no word "kernel". (Last here: it restarts the page's Python.)"""
+    w = widget(page, "Il Duello")
+    restart_kernels(lab)
+    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(timeout=60_000)
+    w.locator('.cr-palette [data-card="F"]').click()
+    w.locator(".cr-error").filter(has_text="lost its connection").wait_for(timeout=WAIT)
+    w.get_by_role("button", name="Run", exact=True).click()
+    text = w.inner_text()
+    assert text.count("lost its connection") == 1, text
+    assert "kernel" not in text.lower()
+    shot(page, "walk04i-restarted", w)
+    assert not page.js_errors
