@@ -1,0 +1,25 @@
+"""Lesson 04 (the Duel) as the fresh-eyes walk 04i read it (/work/walk/walk04i/report.md):
+a text cell sent the child's cards to a cell with no place for them, the desk-check columns
+came in one sentence of ninety words, and Exercise 2 counted its starter answer as a try
+without a word."""
+
+from __future__ import annotations
+
+import json
+
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _cell(cell_id: str) -> str:
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    return next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell_id)
+
+
+def test_the_plan_says_where_the_cards_go_and_where_the_picture_comes_from():
+    """Fault 1: "Write them in the next cell", and the next cell lists rules (the cards go
+    two cells later), and "the picture" before any picture showed. It says the next cell
+    shows the picture and the cards go under "Then: the cards", the heading of that cell."""
+    plan = _cell("cc0d8e56")
+    assert "next cell" not in plan.split("Run the next cell")[1]
+    assert "shows the picture" in plan
+    assert "*Then: the cards*" in plan and "### Then: the cards" in _cell("0ed22f62")
