@@ -23,3 +23,14 @@ def test_the_plan_says_where_the_cards_go_and_where_the_picture_comes_from():
     assert "next cell" not in plan.split("Run the next cell")[1]
     assert "shows the picture" in plan
     assert "*Then: the cards*" in plan and "### Then: the cards" in _cell("0ed22f62")
+
+
+def test_the_desk_check_columns_are_a_list():
+    """Fault 2: the columns of the desk-check table came in one sentence of about 90 words;
+    they are a list, one column (or two that go together) a line, each line short."""
+    text = _cell("19eec74d")
+    items = [line for line in text.splitlines() if line.startswith("- ")]
+    assert len(items) >= 6
+    assert max(len(line.split()) for line in items) <= 20
+    prose = " ".join(line for line in text.splitlines() if not line.startswith("- "))
+    assert max(len(s.split()) for s in prose.split(". ")) <= 30
