@@ -34,3 +34,11 @@ def test_the_desk_check_columns_are_a_list():
     assert max(len(line.split()) for line in items) <= 20
     prose = " ".join(line for line in text.splitlines() if not line.startswith("- "))
     assert max(len(s.split()) for s in prose.split(". ")) <= 30
+
+
+def test_exercise_2_says_its_starter_answer_is_the_first_try():
+    """Fault 5: Exercise 2's cell holds F, which loses; run as given it counted as a try, so
+    the child's second own answer heard "your third try" with no word why (Exercise 3
+    warns of its F). The text says F loses and counts as the first try."""
+    text = _cell("cebda24e").replace("\n", " ")
+    assert "The first try, `F`, loses" in text and "counts as your first try" in text
