@@ -1,7 +1,7 @@
 """Lesson 04 (the Duel) as the fresh-eyes walk 04i read it (/work/walk/walk04i/report.md):
 a text cell sent the child's cards to a cell with no place for them, the desk-check columns
-came in one sentence of ninety words, and Exercise 2 counted its starter answer as a try
-without a word."""
+came in one sentence of ninety words, Exercise 2 counted its starter answer as a try
+without a word, and a board waiting for the blocks said so only after Run."""
 
 from __future__ import annotations
 
@@ -42,3 +42,16 @@ def test_exercise_2_says_its_starter_answer_is_the_first_try():
     warns of its F). The text says F loses and counts as the first try."""
     text = _cell("cebda24e").replace("\n", " ")
     assert "The first try, `F`, loses" in text and "counts as your first try" in text
+
+
+def test_a_board_before_the_blocks_says_so_in_its_title():
+    """Fault 7: a board opened on a game without blocks looked ready (hand, Run); only after
+    cards were chosen and Run pressed did it say that the blocks come first. Its title says
+    so at once, and no more once the blocks are placed."""
+    from codyroby_lab.lessons import DuelPlay
+    duel = DuelPlay(seed=1)
+    title = duel.widget().scene["title"]
+    assert "First each side puts one block: place yours in a cell" in title
+    assert "or press New game" in title
+    duel.block("C3")
+    assert "block" not in duel.widget().scene["title"]

@@ -225,7 +225,10 @@ class DuelPlay(ComputerGame):
         # (your hand is the board's own row of cards, the one hand it shows as it is now)
         placed = (f" New game put your block on {self.placed_for_you}."
                   if self.placed_for_you and len(self.turns) == 1 else "")
-        return f"Il Duello: you are {self.you}, the computer is {self.them}.{placed}"
+        # said before any card is chosen, not after Run (walk 04i, fault 7): blocks first
+        blocks = (" First each side puts one block: place yours in a cell, as in \"First: the "
+                  "blocks\", or press New game." if self.state.phase == "blocks" else "")
+        return f"Il Duello: you are {self.you}, the computer is {self.them}.{placed}{blocks}"
 
 
 GOALS = ("win", "safe", "out of reach")
