@@ -365,10 +365,15 @@ function render({ model, el }) {
     followed = "";
     // A move played in a notebook cell (a trace no Run asked for) shows where it left the
     // pieces: the board is the game as it is now, and Back or the slider replays the move.
+    // In Predict mode it waits at its start to be guessed, and says so (walk 04i, fault 3:
+    // the board sat silently on the old position).
     if (fresh && run.trace && !run.after && !ctl.predict.checked) {
       show(run.trace.steps);
       // (a move that ended the game says so first: a hand card clicked then plays nothing)
       say(`${note()}The board shows the move played in a cell: press Back, or drag the slider, to replay it.`, true);
+    } else if (fresh && run.trace && !run.after) {
+      show(0);
+      say(`${note()}A move was played in a cell: press Step to guess it step by step, or \u21e5 to see where it left the pieces.`, true);
     } else show(0);
     if (fresh && run.trace && run.after) playRun();
   }

@@ -8,8 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import (LAPTOP, WAIT, notebook_page, restart_kernels, settled, shot,
-                                   wait_end)
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    restart_kernels,
+    run_cell,
+    settled,
+    shot,
+    wait_end,
+)
 
 BOARDS = """\
 from codyroby_lab import lessons
@@ -85,7 +93,8 @@ def test_a_guess_on_a_block_says_roby_never_stands_on_a_block(page):
     page.keyboard.press("ArrowUp")                                  # A3, the block
     page.keyboard.press("Enter")
     said = w.locator(".cr-status").inner_text()
-    assert said.startswith("Not quite") and "That square is a block, and Roby can never stand on a block." in said
+    assert said.startswith("Not quite")
+    assert "That square is a block, and Roby can never stand on a block." in said
     shot(page, "walk04i-guess-on-a-block", w)
     w.locator(".cr-predict-toggle").uncheck()
     assert not page.js_errors
@@ -97,7 +106,8 @@ def test_the_piles_of_the_hand_keep_one_order(page):
     w = widget(page, "Il Duello")
     piles = w.locator(".cr-palette [data-card]")
     piles.first.wait_for(timeout=WAIT)
-    assert [piles.nth(k).get_attribute("data-card") for k in range(piles.count())] == ["F", "L", "R"]
+    cards = [piles.nth(k).get_attribute("data-card") for k in range(piles.count())]
+    assert cards == ["F", "L", "R"]
     assert not page.js_errors
 
 
@@ -122,6 +132,18 @@ def test_the_board_words_show_with_the_board_at_650_px(page):
     assert not page.js_errors
 
 
+def test_a_move_played_in_a_cell_in_predict_mode_is_said(page):
+    """Walk 04i, fault 3: with Predict ticked, a move played in a cell left the board at
+    step 0 on the old position, without a word: a child planned from the wrong square. It
+    says a move was played and how to guess it or see where it ended."""
+    w = widget(page, "Il Duello")
+    w.locator(".cr-predict-toggle").check()
+    run_cell(page, 'duel.play("F")')
+    w.locator(".cr-status").filter(has_text="A move was played in a cell").wait_for(timeout=WAIT)
+    assert "press Step to guess it" in w.locator(".cr-status").inner_text()
+    shot(page, "walk04i-cell-move-in-predict", w)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
 def test_a_restarted_board_says_so_once_in_plain_words(page, lab):
     """Walk 04i, fault 8: after a kernel restart, a card clicked and Run pressed, the board
     said "This board lost its connection..." three times (What happened, the red box, under
