@@ -1,7 +1,8 @@
 """Lesson 04 (the Duel) as the fresh-eyes walk 04i read it (/work/walk/walk04i/report.md):
 a text cell sent the child's cards to a cell with no place for them, the desk-check columns
 came in one sentence of ninety words, Exercise 2 counted its starter answer as a try
-without a word, and a board waiting for the blocks said so only after Run."""
+without a word, a board waiting for the blocks said so only after Run, and a card after the win made
+"another answer"."""
 
 from __future__ import annotations
 
@@ -55,3 +56,21 @@ def test_a_board_before_the_blocks_says_so_in_its_title():
     assert "or press New game" in title
     duel.block("C3")
     assert "block" not in duel.widget().scene["title"]
+
+
+def test_a_card_after_the_win_is_not_another_answer():
+    """Fault 4: after F F F won Exercise 1, F F F R heard "That is another answer that works,
+    2 found so far", though its R can never run (the game ends on B's square). A move is
+    the cards that run: F F F L R is no new answer either."""
+    from codyroby_lab.lessons import check_move, feedback
+    win = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2", "facing": "S"}},
+           "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+           "deck": ["F"] * 20, "blocks_each": 0}              # the lesson's Exercise 1
+    feedback.forget()
+    try:
+        assert check_move(win, "F F F").ok
+        for padded in ("F F F R", "F F F L R"):
+            said = check_move(win, padded)
+            assert said.ok and "another answer" not in said.message, padded
+    finally:
+        feedback.forget()

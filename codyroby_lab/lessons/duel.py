@@ -309,8 +309,25 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
         verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
-    return feedback.tried(key, verdict, lambda: _move_answer(state, goal), said=tuple(letters),
-                          many=True)
+    return feedback.tried(key, verdict, lambda: _move_answer(state, goal),
+                          said=tuple(_ran(state, letters)), many=True)
+
+
+def _ran(position: Any, letters: list[str]) -> list[str]:
+    """The cards of a move played in ``position`` that run: none after the one that ends
+    the game (walk 04i, fault 4: F F F R, its R never run, counted as another answer).
+
+    >>> pos = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+    ...        "hands": {"A": ["F", "F", "L", "R", "F"]}, "blocks_each": 0}
+    >>> _ran(Duel.from_setup(pos).new_state(), ["F", "F", "F", "R"])
+    ['F', 'F', 'F']
+    """
+    for k in range(1, len(letters)):
+        state = position.clone()
+        state.apply("play " + " ".join(letters[:k]))
+        if state.is_terminal():
+            return letters[:k]
+    return letters
 
 
 def _move_answer(state: Any, goal: str, early: bool = False) -> Result:
