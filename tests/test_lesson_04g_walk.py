@@ -38,7 +38,7 @@ def test_the_first_move_is_the_childs_plan_written_in_the_cell():
     ``my_cards``, says to change it, and the text says to write the plan there; the cell
     still plays the lesson's first move as it stands (Run All keeps working)."""
     plan, first = _cell("cc0d8e56"), _cell("972e1373")
-    assert "Write them in the next cell" in plan
+    assert "You write them in the cell under *Then: the cards*" in plan
     assert first.splitlines()[0].startswith('my_cards = "R F F"')
     assert "change these cards to the move you planned" in first
     assert first.splitlines()[-1] == "duel.play(my_cards)"

@@ -18,6 +18,8 @@ import { runState } from "./run.js";
 // do after a restart: run the cells above first).
 const LOST_WORDS = "This board lost its connection: run its cell again (Shift+Enter). "
   + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
+// What happened, meanwhile: nothing runs (the error line says why)
+const LOST_LOG = "Nothing can run now: the red note says what to do.";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -58,12 +60,18 @@ function render({ model, el }) {
   // A refusal shows just under the editor, by the controls it answers (on a short screen
   // the top of the board may be out of view), and is scrolled into view when it comes; a
   // typed program that cannot be read says why under its box.
-  const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
+  // The board's words (what to do, what was wrong) show at the top of the column beside
+  // the board, in view with it on a laptop: under the controls they fell below a 650-px
+  // window (walk 04i, fault 9; walk 01g, fault 6).
+  const sideCol = h("div", { class: "cr-side-col" }, status, editorBox, error, textLabel, textRow,
     textError, logBox);
-  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
+  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub,
     pilesBox, legendBox);
+  // before any run the table would be an empty box of 200 px between the board and the
+  // next cell (walk 01i): one line says what will come there
+  const deskNote = h("p", { class: "cr-desk-note" }, "A row for each step comes here once something runs.");
   const bottom = h("div", { class: "cr-bottom" },
-    h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskScroll));
+    h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskNote, deskScroll));
   // New game after any change asks first (walk 08e: a second Enter on New game threw a
   // child's chits away): No keeps the game and has the focus, so Enter pressed again keeps it.
   const newYes = h("button", { type: "button", class: "cr-btn cr-new-game-yes" }, "Yes, start again");
@@ -107,18 +115,7 @@ function render({ model, el }) {
 
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
-  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; statusInView(); }
-  // Words said under the slider while the learner works the buttons show in full: the page
-  // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
-  // of the window at 650 px, the buttons in view).
-  function statusInView() {
-    if (!status.textContent || !root.contains(focused(root)) || !boardCol.contains(status)) return;
-    const box = scroller(root);
-    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
-    const by = status.getBoundingClientRect().bottom - bottom;
-    if (by <= 0 || ctl.bar.getBoundingClientRect().bottom > bottom) return;
-    if (box) box.scrollTop += by; else scrollBy(0, by);
-  }
+  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
@@ -163,21 +160,27 @@ function render({ model, el }) {
     if (inflight.length) root.setAttribute("aria-busy", "true");
     else root.removeAttribute("aria-busy");
   }
-  // The words go in What happened too, in place of "press Run", which would say the
-  // opposite (walk 01g, fault 6: the status alone was below the view at 650 px), and stay
-  // in the error line while the board is lost: the cards go back to the program Python
-  // holds (the one the trace on show replays) and take no edit, and Run plays nothing
-  // (walk 02g, fault 13: after a restart a card clicked showed in the program and Run
-  // replayed the old one, without a word). An answer that comes takes it all back.
+  // The words are said once, in the error line by the controls (walk 04i, fault 8: the
+  // same warning three times), and stay there while the board is lost; What happened no
+  // longer says "press Run", which would say the opposite (walk 01g, fault 6). The cards go
+  // back to the program Python holds (the one the trace on show replays) and take no edit,
+  // and Run plays nothing (walk 02g, fault 13: after a restart a card clicked showed in the
+  // program and Run replayed the old one, without a word). An answer that comes takes it
+  // all back.
   let lost = false;
   function lostTouch() {
     silence = 0;
     lost = true;
     run.phase = "";
     if (editor) { editor.setContent(model.get("content")); editor.setEditable(false); }
+    sayLost();
+    say("");
+    if (!run.trace && log.current) setText(log.current, LOST_LOG);
+  }
+  // (said again, and brought into view, when Run is pressed on a lost board)
+  function sayLost() {
     setText(error, LOST_WORDS);
-    say(LOST_WORDS);
-    if (!run.trace && log.current) setText(log.current, LOST_WORDS);
+    if (error.scrollIntoView) error.scrollIntoView({ block: "nearest" });
   }
   function foundTouch() {
     if (!lost) return;
@@ -362,10 +365,15 @@ function render({ model, el }) {
     followed = "";
     // A move played in a notebook cell (a trace no Run asked for) shows where it left the
     // pieces: the board is the game as it is now, and Back or the slider replays the move.
+    // In Predict mode it waits at its start to be guessed, and says so (walk 04i, fault 3:
+    // the board sat silently on the old position).
     if (fresh && run.trace && !run.after && !ctl.predict.checked) {
       show(run.trace.steps);
       // (a move that ended the game says so first: a hand card clicked then plays nothing)
       say(`${note()}The board shows the move played in a cell: press Back, or drag the slider, to replay it.`, true);
+    } else if (fresh && run.trace && !run.after) {
+      show(0);
+      say(`${note()}A move was played in a cell: press Step to guess it step by step, or \u21e5 to see where it left the pieces.`, true);
     } else show(0);
     if (fresh && run.trace && run.after) playRun();
   }
@@ -428,6 +436,8 @@ function render({ model, el }) {
     const upto = run.pos;
     log.show(view, run.pos);
     desk.show(view, run.pos, upto);
+    deskNote.hidden = !!run.trace;
+    deskScroll.hidden = !run.trace;
     const key = `${run.pos}|${upto}|${run.trace ? run.trace.steps : -1}`;
     if (key === followed) return;
     followed = key;
@@ -480,14 +490,6 @@ function render({ model, el }) {
     return ctl.predict.checked
       ? "This is the end of the run. To guess it step by step, press Reset (or \u21e4) to go back to the start, then Step."
       : "This is the end of the run. Press Reset (or \u21e4) to watch it again from the start.";
-  }
-
-  // In Predict mode what to do and what was wrong show beside the board, at the top of the
-  // column next to it (in view with the board on a laptop); else under the controls.
-  function placeStatus() {
-    const beside = ctl.predict.checked;
-    status.classList.toggle("cr-status-beside", beside);
-    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
   }
 
   // In Predict mode the question and its feedback (the status, at the top of the column
@@ -569,7 +571,12 @@ function render({ model, el }) {
     root.dataset.predicted = right ? "right" : "wrong";
     if (!right) {
       const chosen = placeName(piece, x, y).replace(/^at /, "on ");
-      const part = then.x === x ? " Your column is right, not the row."
+      // a block's square is wrong at every step: said as the lesson's questions say it
+      // (walk 03i, fault 9)
+      const block = (scene.tiles || []).some((t) => t.kind === "block" && Array.isArray(t.at)
+        && t.at[0] === x && t.at[1] === y);
+      const part = block ? ` That square is a block, and ${name} can never stand on a block.`
+        : then.x === x ? " Your column is right, not the row."
         : then.y === y ? " Your row is right, not the column." : "";
       ctl.showMe.hidden = false;
       const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
@@ -831,7 +838,7 @@ function render({ model, el }) {
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
-    if (what === "run" && lost) say(LOST_WORDS);
+    if (what === "run" && lost) sayLost();
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
@@ -856,7 +863,6 @@ function render({ model, el }) {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       run.reached = run.pos;
       showTitle();
-      placeStatus();
       const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps;
       say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);
       showPlace();
@@ -998,11 +1004,10 @@ function render({ model, el }) {
       const before = saidBefore.shift() ?? "";
       listen();
       foundTouch();
-      if (status.textContent === LOST_WORDS) say("");
-      if (!run.trace && log.current?.textContent === LOST_WORDS) setText(log.current, log.idle);
+      if (!run.trace && log.current?.textContent === LOST_LOG) setText(log.current, log.idle);
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
-      answered(kind, before === LOST_WORDS ? "" : before);
+      answered(kind, before);
       // the one value the browser writes: marimo re-runs the cells reading the board
       model.set("seen", model.get("ack"));
       model.save_changes();

@@ -63,8 +63,10 @@ export function controlBar(act) {
   // the slider's two ends in words: which way is faster, before any try (walk 09f)
   const speedEnd = (word) => h("span", { class: "cr-speed-end", "aria-hidden": "true" }, word);
   const pace = (k) => `${SPEEDS[k]} step${SPEEDS[k] === 1 ? "" : "s"} a second`;
-  const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 2,
-    class: "cr-speed", "aria-label": "Speed", "aria-valuetext": pace(2), title: `Speed: ${pace(2)}` });
+  // one step a second to start: each line of What happened stays long enough to read
+  // (walk 01i: at 4 a second Play looked the same as Run)
+  const speed = h("input", { type: "range", min: 0, max: SPEEDS.length - 1, value: 0,
+    class: "cr-speed", "aria-label": "Speed", "aria-valuetext": pace(0), title: `Speed: ${pace(0)}` });
   const sayPace = () => { speed.setAttribute("aria-valuetext", pace(speed.value)); speed.title = `Speed: ${pace(speed.value)}`; };
   speed.addEventListener("input", () => { sayPace(); act("speed"); });
   // an editor's own pace (`speed`: an index into SPEEDS), set when its board is made

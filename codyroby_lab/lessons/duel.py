@@ -225,7 +225,10 @@ class DuelPlay(ComputerGame):
         # (your hand is the board's own row of cards, the one hand it shows as it is now)
         placed = (f" New game put your block on {self.placed_for_you}."
                   if self.placed_for_you and len(self.turns) == 1 else "")
-        return f"Il Duello: you are {self.you}, the computer is {self.them}.{placed}"
+        # said before any card is chosen, not after Run (walk 04i, fault 7): blocks first
+        blocks = (" First each side puts one block: place yours in a cell, as in \"First: the "
+                  "blocks\", or press New game." if self.state.phase == "blocks" else "")
+        return f"Il Duello: you are {self.you}, the computer is {self.them}.{placed}{blocks}"
 
 
 GOALS = ("win", "safe", "out of reach")
@@ -306,8 +309,25 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
         verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
-    return feedback.tried(key, verdict, lambda: _move_answer(state, goal), said=tuple(letters),
-                          many=True)
+    return feedback.tried(key, verdict, lambda: _move_answer(state, goal),
+                          said=tuple(_ran(state, letters)), many=True)
+
+
+def _ran(position: Any, letters: list[str]) -> list[str]:
+    """The cards of a move played in ``position`` that run: none after the one that ends
+    the game (walk 04i, fault 4: F F F R, its R never run, counted as another answer).
+
+    >>> pos = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+    ...        "hands": {"A": ["F", "F", "L", "R", "F"]}, "blocks_each": 0}
+    >>> _ran(Duel.from_setup(pos).new_state(), ["F", "F", "F", "R"])
+    ['F', 'F', 'F']
+    """
+    for k in range(1, len(letters)):
+        state = position.clone()
+        state.apply("play " + " ".join(letters[:k]))
+        if state.is_terminal():
+            return letters[:k]
+    return letters
 
 
 def _move_answer(state: Any, goal: str, early: bool = False) -> Result:

@@ -49,7 +49,7 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
         timeout=60_000)
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
-                           arg=w.locator(".cr-log").element_handle(), timeout=40_000)
+                           arg=w.locator(".cr-error").element_handle(), timeout=40_000)
     assert "Nothing has run yet" not in w.locator(".cr-log").inner_text()
     shot(page, "walk01g-lost-touch", w)
     page.get_by_role("menuitem", name="Run", exact=True).click()
@@ -57,7 +57,7 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     page.wait_for_function(
         "() => [...document.querySelectorAll('.cr-widget .cr-program-text')]"
         ".some((box) => box.value === 'F R F F' && box.isConnected)"
-        " && !document.querySelector('.cr-widget .cr-log')?.textContent"
+        " && !document.querySelector('.cr-widget .cr-error')?.textContent"
         ".includes('lost its connection')",
         timeout=60_000)
     shot(page, "walk01g-after-run-all", page.locator(".cr-widget").first)

@@ -194,6 +194,6 @@ def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     assert w.get_by_role("button", name="Add F card (forward)").is_disabled()
     counter = w.locator(".cr-counter").inner_text()
     w.get_by_role("button", name="Run", exact=True).click()
-    assert "lost its connection" in w.locator(".cr-status").inner_text()
+    assert "lost its connection" in error.inner_text()
     assert w.locator(".cr-counter").inner_text() == counter
     assert not page.js_errors

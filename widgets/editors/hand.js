@@ -27,7 +27,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
 
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
-  const kinds = () => [...new Set(hand())];
+  // the piles in one order whatever the deal (walk 04i: "Tab, Enter" was a different card
+  // each turn)
+  const kinds = () => [...new Set(hand())].sort();
   const answers = () => (Array.isArray(cfg.answers) ? cfg.answers.map(String) : []);
   // what the chosen cards are for: "give" while they go to another player's piece
   const verb = () => (Array.isArray(cfg.verbs) && cfg.verbs.includes("give") && !cfg.verbs.includes("play") ? "give" : "play");
@@ -135,7 +137,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawHand();
     drawChosen();
     const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
-    setText(hint, !editable ? "This player has no Python kernel: the cards cannot change."
+    // (a board that cannot take a card says why itself, in its error line)
+    setText(hint, !editable ? ""
       : answers().length ? "Click your answer (or press Enter on it), then press Run."
       : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back and Alt+arrows move it."
       : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back and Alt+arrows move it."
