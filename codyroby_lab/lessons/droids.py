@@ -48,7 +48,7 @@ from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.scenarios import SCENARIOS
-from codyroby_lab.games.droids.scene import with_goal
+from codyroby_lab.games.droids.scene import carried_words, with_goal
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
@@ -884,6 +884,8 @@ class DroidsPlay(ComputerGame):
         where = square_name((s.x[me], s.y[me]))
         side = ch.SIDE_WORDS[self.game.side_of(me)]
         n = s.covered(me)
+        if s.carry[me]:     # the obstacles of Robot Killer and the Labyrinth (walk 08i)
+            where += f", carrying {carried_words(s.carry[me], s.carry_n[me])}"
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
                 f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")

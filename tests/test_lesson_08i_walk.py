@@ -1,0 +1,28 @@
+"""Lesson 08 as a 12-year-old met it in walk 08i (1366x650): what the game says a droid
+carries."""
+
+from codyroby_lab.lessons import droids as lesson
+from tests.test_droids_lesson import cells
+
+
+def test_robot_killers_red_is_said_to_carry_its_seven_obstacles():
+    """Serious fault 19: Red starts Robot Killer with the rulebook's 7 obstacles, and the
+    board said only "carrying something" (the tester took it for a false mark): the piece's
+    words, and the typed game's status, say what it carries and how many."""
+    game = lesson.DroidsPlay("killer", players=["red"], seed=4)
+    red = next(p for p in game.widget().scene["pieces"] if p["id"] == "red")
+    assert red["label"] == "Red at A1, carrying 7 obstacles"
+    assert red["carried_words"]["1"] == ["an obstacle", "obstacles"]      # the board's replay
+    assert "You are Red on A1, carrying 7 obstacles" in game.status()
+
+
+def test_a_droid_carrying_nothing_is_not_said_to_carry():
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    red = next(p for p in game.widget().scene["pieces"] if p["id"] == "red")
+    assert red["label"] == "Red at A1" and "carrying" not in game.status()
+
+
+def test_the_scenario_table_says_which_droids_start_with_obstacles():
+    table = next(src for kind, src, _, _ in cells()
+                 if kind == "markdown" and "### The other scenarios" in src)
+    assert "starts carrying 7 obstacles" in table and "carrying 12 obstacles" in table
