@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
 
 KILLER = """\
 from codyroby_lab.lessons import droids as lesson
 game = lesson.DroidsPlay("killer", players=["red"], seed=4)
 game.widget()"""
+FREE = """\
+free_board = lesson.ChitsBoard(rack=("V2", "V2", "V1", "VX", "PU"), at="A1")
+free_board.widget()"""
 MOVES = """game.choose("V1 V1 V2 VX B1 PU PU")
 game.place("V2 A 1 S")
 game.done()"""
@@ -18,7 +21,7 @@ game.done()"""
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk08i.ipynb", [KILLER, MOVES], viewport=LAPTOP) as page:
+    with notebook_page(lab, browser, "walk08i.ipynb", [KILLER, MOVES, FREE], viewport=LAPTOP) as page:
         yield page
 
 
@@ -35,4 +38,21 @@ def test_robot_killers_red_is_said_to_carry_seven_obstacles(page):
     assert "something" not in start.text_content()
     red = w.locator("svg.cr-board [data-piece='red']")
     assert "carrying 7 obstacles" in red.get_attribute("aria-label")
+    assert not page.js_errors
+
+
+def test_a_chit_placed_says_nothing_moved_and_where_to_choose_next(page):
+    """Fault 3: after Place chit the board said "Done: the board shows it now. Your next
+    choice is in the panel." though nothing had moved, and no panel is called that."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-program-text").fill("V2 A S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "place V2 A 1 S")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    status = w.locator(".cr-status").filter(has_text="Done:")
+    status.wait_for(timeout=WAIT)
+    said = status.inner_text()
+    assert "nothing moves until an order is sent" in said and "the panel" not in said
+    assert "on the right, with your rack and transmitters" in said
     assert not page.js_errors
