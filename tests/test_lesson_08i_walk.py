@@ -26,3 +26,11 @@ def test_the_scenario_table_says_which_droids_start_with_obstacles():
     table = next(src for kind, src, _, _ in cells()
                  if kind == "markdown" and "### The other scenarios" in src)
     assert "starts carrying 7 obstacles" in table and "carrying 12 obstacles" in table
+
+
+def test_the_rules_told_at_each_step_of_a_run_are_short():
+    """Fault 2: the rules What happened tells at a step (an order sent, the turn's end) came
+    to about 75 words, repeated at every step: most children skip them."""
+    from codyroby_lab.games.droids import rules
+    told = [rules.SEND.text, rules.MUST_SEND.text]
+    assert sum(len(text.split()) for text in told) <= 45, told      # 81 before
