@@ -34,3 +34,15 @@ def test_the_rules_told_at_each_step_of_a_run_are_short():
     from codyroby_lab.games.droids import rules
     told = [rules.SEND.text, rules.MUST_SEND.text]
     assert sum(len(text.split()) for text in told) <= 45, told      # 81 before
+
+
+def test_the_legend_names_every_start_base_letter_drawn():
+    """Fault 4: the Y (J1) and G (A10) dashed squares of a Red and Blue board were in no
+    legend: the start bases' entry names each letter the board draws on one."""
+    scene = lesson.ChitsBoard(rack=("V2",), at="A1").widget().scene
+    letters = {t["text"] for t in scene["tiles"] if t["kind"] == "base"}
+    said = next(item["label"] for item in scene["legend"] if item["kind"] == "base")
+    assert letters == {"R", "Y", "B", "G"}
+    assert all(f"{letter} {colour}" in said for letter, colour in
+               (("R", "red"), ("Y", "yellow"), ("B", "blue"), ("G", "grey")))
+    assert "not in the game" in said

@@ -46,8 +46,9 @@ CHIT_COLOURS = {"violet": "purple", "blue": "blue", "grey": "grey", "red": "red"
                 "yellow": "yellow"}
 LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on it",
           "obstacle": "fixed obstacle: nothing enters it, it stops shots",
-          "base": "start base (a dashed square of its droid's colour): a droid starts here "
-                  "(and brings boxes or the statue home)",
+          "base": "start base, a dashed square with its colour's letter (R red, Y yellow, "
+                  "B blue, G grey): a droid of that colour starts here (and brings boxes or "
+                  "the statue home); a colour not in the game leaves its base empty",
           "goal": "the goal: the square to reach",
           "box": "a transmitter's boxes, behind each player's side: box 1, nearest the "
                  "board, sends its order first, to the droid in line with it",
