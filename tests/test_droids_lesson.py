@@ -500,7 +500,7 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
     assert river.splitlines()[-1] == "R Red, B Blue, X your goal (I10), ~ water, # obstacle"
     fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
                                  objects=(("C3", "box"),)))
-    assert "b the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
+    assert "c the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
 
 
 def test_the_lesson_says_where_box_1_is_in_each_picture():

@@ -258,7 +258,7 @@ def orders_only(trace: Trace) -> Trace:
 def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
     """The board as text with Red's transmitters above it (north side): each column's three
     boxes, box 1 nearest the board, each chit with its arrow (``V2S``: V2 pointing south).
-    ``R`` is Red, ``B`` Blue, ``~`` water, ``#`` a fixed obstacle, ``o`` an obstacle, ``b``
+    ``R`` is Red, ``B`` Blue, ``~`` water, ``#`` a fixed obstacle, ``o`` an obstacle, ``c``
     a cargo box.
 
     >>> print("\\n".join(picture("V2 A S, V1 A E", at="B2").splitlines()[:6]))
@@ -489,7 +489,7 @@ class Challenge:
         board = picture("", self.start, dict(self.objects))
         if self.target != "box":
             board = _marked(board, self.target, "X")
-        key = ("R Red, B Blue, " + ("b the cargo box, " if self.objects else "")
+        key = ("R Red, B Blue, " + ("c the cargo box, " if self.objects else "")
                + ("" if self.target == "box" else f"X your goal ({self.target}), ")
                + "~ water, # obstacle")
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
