@@ -55,3 +55,13 @@ def test_the_cargo_box_is_not_a_letter_of_a_droid_on_the_text_map():
     row = next(line for line in fetch.splitlines() if line.strip().startswith("3 "))
     assert row.split()[3] == "c" and "c the cargo box" in fetch.splitlines()[-1]
     assert "b" not in row.lower().split()
+
+
+def test_challenge_3_says_what_stopped_red():
+    """Fault 6: "Not yet: Red ends on A5." (water) and "Red ends on J3." (an obstacle on
+    J4) came with only the general hint, though Questions 1 and 2 named what was in the way."""
+    river = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
+    assert "Order 1 (VX S) stops Red in the water at A5." in str(lesson.check(river, "VX A S"))
+    said = str(lesson.check(river, "VX A E, VX J S"))
+    assert "Order 2 (VX S) stops Red on J3: an obstacle is in the way on J4." in said
+    assert "I10" not in said.split("Red ends on")[-1]          # never where Red should go

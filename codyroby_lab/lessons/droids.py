@@ -587,8 +587,36 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
         return (" PU is sent, but the box is not next to Red then.",
                 "PU picks up from a square next to Red (on a slant too): where must Red "
                 "stand first?")
-    return ("", "follow your chits one order at a time: in which column is Red, and which "
-                "chit does that column's transmitter send first?")
+    return (_stopped(steps), "follow your chits one order at a time: in which column is Red, "
+                             "and which chit does that column's transmitter send first?")
+
+
+def _stopped(steps: Steps) -> str:
+    """What stopped Red's last move short, as Questions 1 and 2 name it (walk 08i fault 6):
+    the water it stopped in, or the obstacle or droid just beyond where it ends; else "".
+
+    >>> _stopped(run("VX A S"))
+    ' Order 1 (VX S) stops Red in the water at A5.'
+    >>> _stopped(run("VX A E, VX J S"))
+    ' Order 2 (VX S) stops Red on J3: an obstacle is in the way on J4.'
+    """
+    k, row = len(steps.table.rows) - 1, steps.table.rows[-1]
+    if not k or not row["order"].startswith(("V", "B")):
+        return ""
+    if "stops in the water" in row["what happened"]:
+        return f" Order {k} ({row['order']}) stops Red in the water at {steps.end}."
+    s, board = steps.state, steps.state.game.board
+    x, y = Direction[row["order"].split()[-1]].step(parse_square(steps.end))
+    if not (0 <= x < board.width and 0 <= y < board.height):
+        return ""
+    beyond = square_name((x, y))
+    if orders.robot_at(s, x, y) >= 0:
+        return (f" Order {k} ({row['order']}) stops Red on {steps.end}: a droid is in the way "
+                f"on {beyond}.")
+    if orders.blocked(s, board.cell((x, y))):
+        return (f" Order {k} ({row['order']}) stops Red on {steps.end}: an obstacle is in the "
+                f"way on {beyond}.")
+    return ""
 
 
 # --- laying chits with the mouse ----------------------------------------------------------------

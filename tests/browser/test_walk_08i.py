@@ -21,7 +21,8 @@ game.done()"""
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk08i.ipynb", [KILLER, MOVES, FREE], viewport=LAPTOP) as page:
+    cells = [KILLER, MOVES, FREE]
+    with notebook_page(lab, browser, "walk08i.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
 
