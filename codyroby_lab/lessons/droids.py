@@ -958,7 +958,11 @@ class DroidsPlay(ComputerGame):
         code = (self.rack or ["V2"])[0]
         dirs = ch.arrows(code, self.game.side_of(me))
         arrow = f" {dirs[0].name}" if len(dirs) > 1 else ""
-        return f"place {code} {self.game.line_names(me)[2]} 1{arrow}"
+        line = self.game.line_names(me)[2]
+        # one that can be played: a box already full is not an example (walk 08i fault 16)
+        legal = [a.text for a in self.state.legal_actions() if a.text.startswith(f"place {code} ")]
+        return next((a for a in legal if a.split()[2] == line),
+                    legal[0] if legal else f"place {code} {line} 1{arrow}")
 
     def hint(self) -> str:
         """What the planning computer player would do in your place, as the cell that does
