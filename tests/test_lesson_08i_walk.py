@@ -77,3 +77,11 @@ def test_the_example_move_after_next_can_be_played():
         example = re.search(r'for example game\.place\("([^"]+)"\)', game.status()).group(1)
         said = str(game.place(example))
         assert "Not played" not in said, (example, said)
+
+
+def test_a_comma_between_two_colours_is_taken():
+    """Fault 15: game.draw("Violet 4, Red 3") was refused with "'violet 4,': say a colour
+    and a number", though the child had said a colour and a number."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    said = str(game.draw("Violet 4, Red 3"))
+    assert "Not played" not in said and len(game.rack) == 7
