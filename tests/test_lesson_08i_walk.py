@@ -85,3 +85,11 @@ def test_a_comma_between_two_colours_is_taken():
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
     said = str(game.draw("Violet 4, Red 3"))
     assert "Not played" not in said and len(game.rack) == 7
+
+
+def test_an_obstacles_square_is_read_as_the_questions_read_one():
+    """Fault 24: game.obstacle("d 4") was refused ("'d' is not a square name"), though
+    Question 1 took "a 2"."""
+    game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=4)
+    said = str(game.obstacle("d 4"))
+    assert "Not played" not in said and "D4" in said

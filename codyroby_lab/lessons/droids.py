@@ -1003,7 +1003,8 @@ class DroidsPlay(ComputerGame):
         return self.move(f"cover {line}")
 
     def obstacle(self, square: str) -> Turn:
-        return self.move(f"obstacle {square}")
+        # "d 4" is D4, as the questions read a square (walk 08i fault 24)
+        return self.move(f"obstacle {answers.square(square) or square}")
 
     def move(self, action: str) -> Turn:
         """Any action in the notation (``uncover A``...); a move refused gives its examples
