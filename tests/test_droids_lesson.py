@@ -500,7 +500,7 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
     assert river.splitlines()[-1] == "R Red, B Blue, X your goal (I10), ~ water, # obstacle"
     fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
                                  objects=(("C3", "box"),)))
-    assert "b the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
+    assert "c the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
 
 
 def test_the_lesson_says_where_box_1_is_in_each_picture():
@@ -593,7 +593,7 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
     status = game.status()
     assert "V2" not in status and 'for example game.place("PU C 1"),' in status
     game.place("PU C 1")                                   # what it suggests is played
-    assert 'for example game.place("VD C 1 NE"),' in game.status()
+    assert 'for example game.place("VD C 2 NE"),' in game.status()  # box 1 is full (08i)
 
 
 def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():

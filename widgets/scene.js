@@ -35,7 +35,8 @@ export function pieceLabel(piece, props) {
   if (props.damage) more.push(`damage ${props.damage}`);
   if (props.lives !== undefined) more.push(`${props.lives} ${props.lives === 1 ? "life" : "lives"}`);
   if (props.flags) more.push(`${props.flags} ${props.flags === 1 ? "flag" : "flags"} touched`);
-  if (props.carried) more.push("carrying something");
+  const words = (piece.carried_words || {})[props.carried];    // [one, several]: what it carries
+  if (props.carried) more.push(`carrying ${!words ? "something" : props.carried_n > 1 ? `${props.carried_n} ${words[1]}` : words[0]}`);
   const faces = piece.arrow === false ? "" : ` facing ${facing}`;    // a robot with no front
   return `${name} ${placeName(piece, props.x, props.y)}${faces}${more.map((m) => `, ${m}`).join("")}`;
 }

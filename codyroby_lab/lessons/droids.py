@@ -48,7 +48,7 @@ from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.objects import BOX
 from codyroby_lab.games.droids.scenarios import SCENARIOS
-from codyroby_lab.games.droids.scene import with_goal
+from codyroby_lab.games.droids.scene import carried_words, with_goal
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
@@ -258,7 +258,7 @@ def orders_only(trace: Trace) -> Trace:
 def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
     """The board as text with Red's transmitters above it (north side): each column's three
     boxes, box 1 nearest the board, each chit with its arrow (``V2S``: V2 pointing south).
-    ``R`` is Red, ``B`` Blue, ``~`` water, ``#`` a fixed obstacle, ``o`` an obstacle, ``b``
+    ``R`` is Red, ``B`` Blue, ``~`` water, ``#`` a fixed obstacle, ``o`` an obstacle, ``c``
     a cargo box.
 
     >>> print("\\n".join(picture("V2 A S, V1 A E", at="B2").splitlines()[:6]))
@@ -489,7 +489,7 @@ class Challenge:
         board = picture("", self.start, dict(self.objects))
         if self.target != "box":
             board = _marked(board, self.target, "X")
-        key = ("R Red, B Blue, " + ("b the cargo box, " if self.objects else "")
+        key = ("R Red, B Blue, " + ("c the cargo box, " if self.objects else "")
                + ("" if self.target == "box" else f"X your goal ({self.target}), ")
                + "~ water, # obstacle")
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
@@ -587,8 +587,36 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
         return (" PU is sent, but the box is not next to Red then.",
                 "PU picks up from a square next to Red (on a slant too): where must Red "
                 "stand first?")
-    return ("", "follow your chits one order at a time: in which column is Red, and which "
-                "chit does that column's transmitter send first?")
+    return (_stopped(steps), "follow your chits one order at a time: in which column is Red, "
+                             "and which chit does that column's transmitter send first?")
+
+
+def _stopped(steps: Steps) -> str:
+    """What stopped Red's last move short, as Questions 1 and 2 name it (walk 08i fault 6):
+    the water it stopped in, or the obstacle or droid just beyond where it ends; else "".
+
+    >>> _stopped(run("VX A S"))
+    ' Order 1 (VX S) stops Red in the water at A5.'
+    >>> _stopped(run("VX A E, VX J S"))
+    ' Order 2 (VX S) stops Red on J3: an obstacle is in the way on J4.'
+    """
+    k, row = len(steps.table.rows) - 1, steps.table.rows[-1]
+    if not k or not row["order"].startswith(("V", "B")):
+        return ""
+    if "stops in the water" in row["what happened"]:
+        return f" Order {k} ({row['order']}) stops Red in the water at {steps.end}."
+    s, board = steps.state, steps.state.game.board
+    x, y = Direction[row["order"].split()[-1]].step(parse_square(steps.end))
+    if not (0 <= x < board.width and 0 <= y < board.height):
+        return ""
+    beyond = square_name((x, y))
+    if orders.robot_at(s, x, y) >= 0:
+        return (f" Order {k} ({row['order']}) stops Red on {steps.end}: a droid is in the way "
+                f"on {beyond}.")
+    if orders.blocked(s, board.cell((x, y))):
+        return (f" Order {k} ({row['order']}) stops Red on {steps.end}: an obstacle is in the "
+                f"way on {beyond}.")
+    return ""
 
 
 # --- laying chits with the mouse ----------------------------------------------------------------
@@ -884,6 +912,8 @@ class DroidsPlay(ComputerGame):
         where = square_name((s.x[me], s.y[me]))
         side = ch.SIDE_WORDS[self.game.side_of(me)]
         n = s.covered(me)
+        if s.carry[me]:     # the obstacles of Robot Killer and the Labyrinth (walk 08i)
+            where += f", carrying {carried_words(s.carry[me], s.carry_n[me])}"
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
                 f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")
@@ -928,7 +958,11 @@ class DroidsPlay(ComputerGame):
         code = (self.rack or ["V2"])[0]
         dirs = ch.arrows(code, self.game.side_of(me))
         arrow = f" {dirs[0].name}" if len(dirs) > 1 else ""
-        return f"place {code} {self.game.line_names(me)[2]} 1{arrow}"
+        line = self.game.line_names(me)[2]
+        # one that can be played: a box already full is not an example (walk 08i fault 16)
+        legal = [a.text for a in self.state.legal_actions() if a.text.startswith(f"place {code} ")]
+        return next((a for a in legal if a.split()[2] == line),
+                    legal[0] if legal else f"place {code} {line} 1{arrow}")
 
     def hint(self) -> str:
         """What the planning computer player would do in your place, as the cell that does
@@ -969,7 +1003,8 @@ class DroidsPlay(ComputerGame):
         return self.move(f"cover {line}")
 
     def obstacle(self, square: str) -> Turn:
-        return self.move(f"obstacle {square}")
+        # "d 4" is D4, as the questions read a square (walk 08i fault 24)
+        return self.move(f"obstacle {answers.square(square) or square}")
 
     def move(self, action: str) -> Turn:
         """Any action in the notation (``uncover A``...); a move refused gives its examples

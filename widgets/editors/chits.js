@@ -510,6 +510,7 @@ editor.words = {
   idle: "No run yet: each step of a run is told here.",
   taken: "The chits now hold the move from the text.",
   // a move that sends no order (a chit laid, chits drawn) shows its end at once
-  laid: "Done: the board shows it now. Your next choice is in the panel.",
+  // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)
+  laid: "Done: nothing moves until an order is sent. Your next choice is on the right, with your rack and transmitters.",
   predictLater: "Predict asks where your droid goes when orders are sent: nothing moves before.",
 };

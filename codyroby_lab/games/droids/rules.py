@@ -70,9 +70,8 @@ PASS = _rule("pass", BOOK, PROGRAMMING,
              "turn. When everyone has passed, the chits left on the racks go back in the "
              "box.")
 SEND = _rule("send", BOOK, EXECUTION,
-             "Players take turns to send one order each, starting with the first player. "
-             "The order sent is the first chit of the transmitter in line with the robot: "
-             "the robot does it at once, and the chit goes back in the box.")
+             "Players take turns to send one order each: the first chit of a transmitter "
+             "in line with their robot, which does it at once.")
 APPLIES = _rule("applies", RULING, DROIDS,
                 "Violet chits work for a droid on land, blue chits for a droid on water. A "
                 "chit that cannot work where its robot stands cannot be sent, and the chits "
@@ -81,10 +80,8 @@ NO_EFFECT = _rule("no-effect", BOOK, EXECUTION,
                   "An order the robot cannot do (a move into an obstacle, nothing to pick "
                   "up) does nothing, but its chit is still used up.")
 MUST_SEND = _rule("must-send", BOOK, EXECUTION,
-                  "You must send an order whenever you have one that works. Your turn ends "
-                  "when no chits are left, when none of your transmitters is in line with "
-                  "your robots, or when the chits left cannot work where the robots stand; "
-                  "then you send nothing more this turn.",
+                  "You must send an order whenever you have one that works. When none "
+                  "works where the robots stand, your turn ends.",
                   "Our reading: an order invalid where the robots stand ends the turn.")
 FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
                      "Of two repair robots in one line, only the first takes the order: the "

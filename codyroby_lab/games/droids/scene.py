@@ -36,7 +36,7 @@ from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, RACK
-from codyroby_lab.games.droids.objects import OBJECTS
+from codyroby_lab.games.droids.objects import OBJECTS, WORDS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position
@@ -46,8 +46,9 @@ CHIT_COLOURS = {"violet": "purple", "blue": "blue", "grey": "grey", "red": "red"
                 "yellow": "yellow"}
 LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on it",
           "obstacle": "fixed obstacle: nothing enters it, it stops shots",
-          "base": "start base (a dashed square of its droid's colour): a droid starts here "
-                  "(and brings boxes or the statue home)",
+          "base": "start base, a dashed square with its colour's letter (R red, Y yellow, "
+                  "B blue, G grey): a droid of that colour starts here (and brings boxes or "
+                  "the statue home); a colour not in the game leaves its base empty",
           "goal": "the goal: the square to reach",
           "box": "a transmitter's boxes, behind each player's side: box 1, nearest the "
                  "board, sends its order first, to the droid in line with it",
@@ -154,15 +155,17 @@ def pieces(s: Position) -> list[dict[str, Any]]:
         at = [s.x[r], s.y[r]]
         where = square_name((s.x[r], s.y[r])) if s.x[r] >= 0 else "carried"
         carried = OBJECTS.get(s.carry[r])
-        label = f"{robot.name} at {where}" + (f", carrying {carried}" if carried else "")
+        label = f"{robot.name} at {where}" + (
+            f", carrying {carried_words(s.carry[r], s.carry_n[r])}" if carried else "")
         piece: dict[str, Any] = {
                  "id": robot.id, "name": display_name(robot.name), "kind": robot.kind,
                  "color": COLOURS[robot.colour], "at": at, "facing": 0, "arrow": False,
                  "mark": MARKS.get(robot.kind, robot.colour[:1].upper()),
                  "label": label,
                  "bind": {"x": s.slot(f"{robot.id}.x"), "y": s.slot(f"{robot.id}.y"),
-                          "carried": s.slot(f"{robot.id}.carry")},
-                 "carried": carried}
+                          "carried": s.slot(f"{robot.id}.carry"),
+                          "carried_n": s.slot(f"{robot.id}.carry_n")},
+                 "carried": carried, "carried_words": CARRIED_WORDS}
         if robot.kind == "droid":
             piece["bind"]["damage"] = s.slot(f"{s.game.players[robot.owner]}.damage")
             piece["damage"] = s.covered(robot.owner)
@@ -171,6 +174,19 @@ def pieces(s: Position) -> list[dict[str, Any]]:
 
 
 MARKS = {"statue": "S", "repair": "+", "killer": "K"}
+# what a robot carries, by object code: the words for one and for several (a droid of Duel
+# in the Labyrinth or Robot Killer starts with a supply of obstacles, walk 08i fault 19)
+CARRIED_WORDS = {str(code): [WORDS[code], f"{OBJECTS[code]}s"] for code in OBJECTS}
+
+
+def carried_words(code: int, count: int) -> str:
+    """The words for ``count`` objects of ``code`` a robot carries.
+
+    >>> carried_words(1, 7), carried_words(1, 1), carried_words(4, 1)
+    ('7 obstacles', 'an obstacle', 'the statue')
+    """
+    one, many = CARRIED_WORDS[str(code)]
+    return f"{count} {many}" if count > 1 else one
 
 
 def chits_layers(s: Position) -> list[dict[str, Any]]:

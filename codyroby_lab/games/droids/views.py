@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 CARRIED = ["", *(f"carries {OBJECTS[k]}" for k in sorted(OBJECTS))]
 #: how an object lying on the board shows in :func:`ascii` (the statue: no column's letter)
-MARKS = {"obstacle": "o", "mine": "m", "box": "b", "statue": "*"}
+MARKS = {"obstacle": "o", "mine": "m", "box": "c", "statue": "*"}   # c: cargo, not Blue's B
 
 
 def observation(s: Position, viewer: Viewer = None) -> dict[str, Any]:
@@ -84,7 +84,7 @@ def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
 def ascii(s: Position, player: str | None = None) -> str:
     """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
     ``B`` blue, ``G`` grey or the killer, ``S`` a silver repair robot), ``*`` the statue, ``o``
-    an obstacle, ``m`` a mine, ``b`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
+    an obstacle, ``m`` a mine, ``c`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
     with ``player``, that player's transmitters, each box's chit with its arrow (``V2S``:
     V2 pointing south): along his side, box 1 nearest the board (north, south), or at
     the end of each row (east, west)."""
