@@ -114,11 +114,8 @@ EXAMPLES = {"contribute": "the cards to discard, e.g. 'contribute food3 look'",
             "offer": "one card of your hand, e.g. 'offer food3'",
             "use": "a special card of your hand and what it needs, e.g. 'use draw2'",
             "counter": "one card of your hand or 'none', e.g. 'counter food3'",
-            "accept": "the player whose offer you take, e.g. 'accept bob'",
-            "neutral": "the neutral card 1, 2 or 3, e.g. 'neutral 1'",
             "move": "a piece for each arrow group of your card, '-' for a group not applied",
-            "pick": "a card of the Contribution stack, e.g. 'pick food3'",
-            "pass": "nothing"}
+            "pick": "a card of the Contribution stack, e.g. 'pick food3'"}
 
 WITH_CARD = ("contribute", "offer", "counter", "pick", "use")   # the verbs a card follows
 
