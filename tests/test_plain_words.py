@@ -77,3 +77,20 @@ def test_the_turn_and_crash_rules_speak_plainly():
     from codyroby_lab.games.cards import CARD_L, CARD_R
     for rule in (CARD_L, CARD_R, rules.CRASH):
         assert not any(w in rule.text for w in ("clockwise", "in place", "degrees", "path"))
+
+
+def test_no_board_or_saved_player_tells_a_learner_about_a_python_kernel():
+    """Walk 04i, fault 8: "This player has no Python kernel" was a word a 12-year-old does
+    not know. A board that cannot change (a saved player, or a board that lost its Python)
+    says nothing of kernels: the board's own note says what to do, and a saved player that is
+    asked to change says it is a saved copy."""
+    from pathlib import Path
+
+    from codyroby_lab.ui import standalone
+    widgets = Path(__file__).resolve().parent.parent / "widgets"
+    for script in [*widgets.glob("*.js"), *widgets.glob("editors/*.js")]:
+        said = [line for line in script.read_text().splitlines()
+                if "kernel" in line.lower() and not line.strip().startswith("//")]
+        assert not [line for line in said if '"' in line or "`" in line], (script.name, said)
+    assert "Python kernel" not in Path(standalone.__file__).read_text()
+    assert "saved copy of the board" in Path(standalone.__file__).read_text()

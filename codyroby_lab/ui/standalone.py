@@ -47,7 +47,7 @@ const model = {
   save_changes: () => {},
   send: (msg) => {
     if (msg && msg.type !== "run") {
-      model.set("error", "This player has no Python kernel: the program cannot change here.");
+      model.set("error", "This is a saved copy of the board: Run, Step and the slider replay it, but nothing can change here.");
     }
   },
 };

@@ -138,7 +138,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(unsaved, cfg.saved === false ? "Not saved" : "");
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
-    setText(hint, !editable ? "This board has no Python kernel: it cannot change."
+    setText(hint, !editable ? ""
       : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away.");
   }
 

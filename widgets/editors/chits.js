@@ -376,7 +376,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     drawArrow();
     drawTransmitters();
     drawExtra();
-    setText(hint, !editable ? "This player has no Python kernel: nothing can change."
+    setText(hint, !editable ? ""
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
           : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}.` : HINTS[phase()] || "");

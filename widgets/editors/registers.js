@@ -286,7 +286,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     downBox.checked = down;
     downBox.disabled = !(editable && verbs().length);
     setText(downLabel.lastChild, poweredDown() ? ` Stay powered down next turn (${REST})` : ` Power down next turn (${REST})`);
-    setText(hint, !editable ? "This player has no Python kernel: the registers cannot change."
+    setText(hint, !editable ? ""
       : played ? "Your registers as this turn played them: the card lit is the one playing now."
       : replaying ? ""
       : poweredDown() ? "Your robot is powered down this turn: press Run to power up (or tick the box to stay down)."

@@ -269,7 +269,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const v = verbs();
     if (!v.includes("move") || picked >= groups().length) picked = -1;
     setText(what, cfg.over ? "The game is over: press New game to play again."
-      : !editable ? "This player has no Python kernel: nothing can be chosen."
+      : !editable ? ""
       : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
         : "Wait for the others: it is not your turn to decide.");
     drawTable();
