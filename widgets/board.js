@@ -60,12 +60,9 @@ function render({ model, el }) {
   // A refusal shows just under the editor, by the controls it answers (on a short screen
   // the top of the board may be out of view), and is scrolled into view when it comes; a
   // typed program that cannot be read says why under its box.
-  // The board's words (what to do, what was wrong) show at the top of the column beside
-  // the board, in view with it on a laptop: under the controls they fell below a 650-px
-  // window (walk 04i, fault 9; walk 01g, fault 6).
-  const sideCol = h("div", { class: "cr-side-col" }, status, editorBox, error, textLabel, textRow,
+  const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
     textError, logBox);
-  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub,
+  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
     pilesBox, legendBox);
   // before any run the table would be an empty box of 200 px between the board and the
   // next cell (walk 01i): one line says what will come there
@@ -115,7 +112,18 @@ function render({ model, el }) {
 
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
-  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; }
+  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; statusInView(); }
+  // Words said under the slider while the learner works the buttons show in full: the page
+  // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
+  // of the window at 650 px, the buttons in view).
+  function statusInView() {
+    if (!status.textContent || !root.contains(focused(root)) || !boardCol.contains(status)) return;
+    const box = scroller(root);
+    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
+    const by = status.getBoundingClientRect().bottom - bottom;
+    if (by <= 0 || ctl.bar.getBoundingClientRect().bottom > bottom) return;
+    if (box) box.scrollTop += by; else scrollBy(0, by);
+  }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
@@ -492,6 +500,14 @@ function render({ model, el }) {
       : "This is the end of the run. Press Reset (or \u21e4) to watch it again from the start.";
   }
 
+  // In Predict mode what to do and what was wrong show beside the board, at the top of the
+  // column next to it (in view with the board on a laptop); else under the controls.
+  function placeStatus() {
+    const beside = ctl.predict.checked;
+    status.classList.toggle("cr-status-beside", beside);
+    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
+  }
+
   // In Predict mode the question and its feedback (the status, at the top of the column
   // beside the board) show with the board and its buttons: when the status is out of the
   // view of the box that scrolls the page (a notebook's, or the window), that box scrolls
@@ -863,6 +879,7 @@ function render({ model, el }) {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       run.reached = run.pos;
       showTitle();
+      placeStatus();
       const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps;
       say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);
       showPlace();

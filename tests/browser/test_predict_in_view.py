@@ -46,8 +46,8 @@ def test_the_instruction_and_the_feedback_show_beside_the_board(laptop):
     assert w.locator(".cr-status").inner_text().startswith("Not quite")
     assert places(page, w) == {"board": True, "status": True, "step": True, "beside": True}
     shot(page, "predict-beside-the-board", w)
-    w.locator(".cr-predict-toggle").uncheck()                # out of Predict: still beside
-    assert places(page, w)["beside"]
+    w.locator(".cr-predict-toggle").uncheck()                # out of Predict: under the board
+    assert not places(page, w)["beside"]
     assert not page.errors
 
 

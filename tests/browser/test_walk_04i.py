@@ -111,26 +111,6 @@ def test_the_piles_of_the_hand_keep_one_order(page):
     assert not page.js_errors
 
 
-def test_the_board_words_show_with_the_board_at_650_px(page):
-    """Walk 04i, fault 9: the line under the slider ("This is the end of the replay.", "A
-    replay of the last move...") sat at the bottom edge of a 650-px window, cut in half, the
-    board and its buttons in view. It shows beside the board, in view with it."""
-    w = widget(page, "Il Duello")
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.locator('.cr-palette [data-card="F"]').click()
-    settled(page, w)
-    w.get_by_role("button", name="Run", exact=True).click()
-    wait_end(page, w)
-    w.get_by_role("button", name="Back", exact=True).click()
-    status = w.locator(".cr-status")
-    status.filter(has_text="A replay of the last move").wait_for(timeout=WAIT)
-    # the board's cell at the top of the window, as the walk had it (its code line in view)
-    w.evaluate("(el) => el.closest('.jp-Cell').scrollIntoView({block: 'start'})")
-    assert page.evaluate(IN_VIEW, w.locator(".cr-step").element_handle()) is True
-    assert page.evaluate(IN_VIEW, status.element_handle()) is True
-    shot(page, "walk04i-words-in-view", w)
-    assert not page.js_errors
-
 
 def test_a_move_played_in_a_cell_in_predict_mode_is_said(page):
     """Walk 04i, fault 3: with Predict ticked, a move played in a cell left the board at
