@@ -47,7 +47,8 @@ const model = {
   save_changes: () => {},
   send: (msg) => {
     if (msg && msg.type !== "run") {
-      model.set("error", "This is a saved copy of the board: Run, Step and the slider replay it, but nothing can change here.");
+      model.set("error", "This is a saved copy of the board: Run, Step and the slider " +
+                "replay it, but nothing can change here.");
     }
   },
 };

@@ -14,9 +14,7 @@ from tests.browser.helpers import (
     notebook_page,
     restart_kernels,
     run_cell,
-    settled,
     shot,
-    wait_end,
 )
 
 BOARDS = """\
