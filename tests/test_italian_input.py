@@ -75,6 +75,8 @@ ITALIAN_PROGRAMS = [  # Italian, as a learner may type it; the same program in E
     ("RIPETI FINO A rosso (F)", "REPEAT UNTIL red [F]"),
     ("ripeti fino a\n GIALLO [F]", "REPEAT UNTIL yellow [F]"),
     ("ripeti fino giallo (F)", "REPEAT UNTIL yellow [F]"),
+    ("RIPETI FINCHÉ rosso (F)", "REPEAT UNTIL red [F]"),
+    ("ripeti finche Giallo [F]", "REPEAT UNTIL yellow [F]"),
     ("RIPETI 2 (SE avanti (F) ALTRIMENTI (R))", "REPEAT 2 [IF ahead [F] ELSE [R]]"),
     ("F RIPETI 2 [SE avanti (F)] R", "F REPEAT 2 [IF ahead [F]] R"),
 ]
@@ -84,6 +86,11 @@ ITALIAN_PROGRAMS = [  # Italian, as a learner may type it; the same program in E
 def test_a_program_reads_in_italian_with_either_brackets(italian, english):
     assert parse(italian) == parse(english)
     assert parse(italian).text == english
+
+
+def test_a_word_with_an_accent_is_refused_as_one_word():
+    with pytest.raises(ProgramSyntaxError, match="'città' is not a card"):
+        parse("F città")
 
 
 def test_the_board_text_box_reads_an_italian_program():

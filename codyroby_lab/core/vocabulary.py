@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                       "quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti")},
     # a program's blue cards and the words that go with them
     "blue": {"en": ("repeat", "if", "else", "while", "until", "not"),
-             "it": ("ripeti", "se", "altrimenti", "mentre", "fino a|fino", "non")},
+             "it": ("ripeti", "se", "altrimenti", "mentre", "fino a|fino|finché|finche", "non")},
     # a program's sensors (after IF, REPEAT WHILE or not)
     "sensor": {"en": ("ahead", "left", "right"),
                "it": ("avanti|davanti", "sinistra", "destra")},
