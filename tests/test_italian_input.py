@@ -42,6 +42,23 @@ def test_a_facing_reads_in_italian(word, turns):
     assert predict(program, word, at="C3", asks="facing").ok
 
 
+# An Italian sentence around the square and the facing, as a child may write it.
+SENTENCES = ["C3 guarda a ovest", "Roby è su C3 e guarda verso ovest", "su C3, guarda ovest",
+             "finisce sulla casella C3 e guarda a ovest",
+             "la casella c3 guarda a O"]
+
+
+@pytest.mark.parametrize("answer", SENTENCES)
+def test_a_position_reads_in_an_italian_sentence(answer):
+    feedback.forget()
+    assert predict("L", answer, at="C3").ok, predict("L", answer, at="C3").message
+
+
+def test_an_italian_sentence_keeps_a_wrong_facing_wrong():
+    said = predict("L", "Roby è su C3 e guarda a est", at="C3")
+    assert not said.ok and "does not face east" in said.message
+
+
 @pytest.mark.parametrize("answer", ["schianto", "Schianto!", "A1 schianto", "schianto a1",
                                     "SCHIANTA", "schiantato."])
 def test_a_crash_reads_in_italian(answer):

@@ -34,6 +34,11 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
              "it": ("sinistra", "destra", "avanti|davanti", "indietro|dietro")},
     # the words before a way to face in an answer ("faces west", "guarda a ovest")
     "faced": {"en": ("facing|faces|face|looks|looking|towards",), "it": ("guarda|verso",)},
+    # words an answer about where Roby ends may hold around its square and facing, which
+    # mean nothing there ("Roby is on B3", "Roby è su B3"); never "e", which is east, nor
+    # "a", which is a column (the reader drops the "a" of "guarda a ovest" itself)
+    "filler": {"en": ("on|at|it|is|roby|ends|the|square|and",),
+               "it": ("su|sulla|in|nella|è|sta|finisce|arriva|il|la|casella|roby",)},
     # the words around a turn in an answer ("turns left", "gira a sinistra")
     "turning": {"en": ("turn|turns|to|the|its",), "it": ("gira|girati|giri|a",)},
     # number words, in an answer

@@ -269,7 +269,20 @@ def _unreadable(e: Exception, program: Any) -> Result:
 
 # --- predictions --------------------------------------------------------------------------
 
-FILLER = ("on", "at", "it", "is", "roby", "ends", "the", "square", "and")
+def _said(words: list[str]) -> list[str]:
+    """The words of an answer about where Roby ends that say something: without the words
+    around them ("is on", "guarda a"; the Italian "e" before "guarda" is "and", not east).
+
+    >>> _said("roby is on b3 facing west".split()), _said("è su b3 e guarda a ovest".split())
+    (['b3', 'west'], ['b3', 'ovest'])
+    """
+    around = ["", *words, ""]
+    return [w for i, w in enumerate(words, 1)
+            if not meaning("filler", w) and not meaning("faced", w)
+            and not (w == "a" and meaning("faced", around[i - 1]))
+            and not (w == "e" and meaning("faced", around[i + 1]))]
+
+
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
 #: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL).
@@ -338,7 +351,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     look = _sensor_look(prog) or LOOK
     if (thing := answers.not_text(answer, LIKE[asks])) is not None:
         return Result(False, thing)
-    said = [w for w in answers.words(answer) if w not in FILLER and not meaning("faced", w)]
+    said = _said(answers.words(answer))
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
         said[:2] = [said[0] + said[1]]           # "A 3": a square with a space inside
     if len(said) == 2 and _square(said[0]) is None and answers.facing(said[0]) is not None:
