@@ -278,3 +278,12 @@ def test_the_table_pairs_every_word_with_its_english_one_and_no_form_means_two_t
     for together in (("blue", "sensor", "target"), ("facing", "crash", "side", "number")):
         forms = [f for reader in together for f in meanings(reader)]
         assert len(forms) == len(set(forms)), together
+
+
+@pytest.mark.parametrize(("word", "letter"), [("avanti", "F"), ("Sinistra", "L"), ("destra", "R"),
+                                              ("forward", "F")])
+def test_the_duel_names_the_letter_for_a_card_written_as_a_word(word, letter):
+    from codyroby_lab.core.errors import IllegalAction
+    from codyroby_lab.lessons.duel import duel_cards
+    with pytest.raises(IllegalAction, match=f"'{word}' is the card {letter}: write just its"):
+        duel_cards(f"F {word}")

@@ -76,7 +76,7 @@ def test_punctuation_after_a_card_is_forgiven_as_in_every_answer():
     "'F!' is not a card of the Duel"."""
     verdict = check_move(REACH, "R  F F!", "out of reach")
     assert verdict.ok, verdict
-    assert "'Forward' is not a card" in check_move(REACH, "Forward!", "out of reach").message
+    assert "'Forward' is the card F" in check_move(REACH, "Forward!", "out of reach").message
 
 
 def test_the_text_box_says_the_cards_were_written_not_chosen():

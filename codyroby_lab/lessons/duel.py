@@ -53,6 +53,7 @@ from codyroby_lab.games.codyroby import bots
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.duel.rules import BLOCK
+from codyroby_lab.games.codyroby.program import CARD_WORDS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn, position_picture
@@ -247,6 +248,10 @@ def duel_cards(cards: Any) -> list[str]:
 
     >>> duel_cards("f, F R"), duel_cards("FFL")
     (['F', 'F', 'R'], ['F', 'F', 'L'])
+    >>> duel_cards("avanti")
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.IllegalAction: 'avanti' is the card F: write just its letter, one letter a card, e.g. 'F F R'
     >>> duel_cards("three F")
     Traceback (most recent call last):
     ...
@@ -255,6 +260,9 @@ def duel_cards(cards: Any) -> list[str]:
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     words = answers.written(text)      # punctuation forgiven as in every answer ("F F!")
     bad = next((w for w in words if not re.fullmatch(r"[FLRflr]+", w)), None)
+    if bad is not None and bad.lower() in CARD_WORDS:
+        raise IllegalAction(f"{bad!r} is the card {CARD_WORDS[bad.lower()]}: write just its "
+                            "letter, one letter a card, e.g. 'F F R'")
     if bad is not None:
         raise IllegalAction(f"{bad[:20]!r} is not a card of the Duel: write the F, L and R "
                             "cards of your hand, one letter a card "

@@ -402,7 +402,7 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
         if kind == "space" or kind == "comment":
             pass
         elif kind == "word" and (word := " ".join(value.lower().split())) in _KEYWORDS \
-                and not (word in _CARD_WORDS and not {"IF", "REPEAT"} & set(cards)):
+                and not (word in CARD_WORDS and not {"IF", "REPEAT"} & set(cards)):
             out.append(_Tok("kw", _KEYWORDS[word], line, col, value))
         elif kind == "word" and set(value.upper()) <= set(BASIC_CARDS):
             out.extend(_Tok("card", c.upper(), line, col + i) for i, c in enumerate(value))
@@ -423,8 +423,8 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
 
 
 # Words a learner may write for a card (in any language), and the card's letter.
-_CARD_WORDS = {w: dict(zip(listed("card", "en"), BASIC_CARDS, strict=True))[m]
-               for w, m in meanings("card").items()}
+CARD_WORDS = {w: dict(zip(listed("card", "en"), BASIC_CARDS, strict=True))[m]
+              for w, m in meanings("card").items()}
 # Signs a learner may put between cards, by name.
 _SEPARATORS = {",": "comma", ";": "semicolon", ".": "full stop", "-": "dash", "/": "slash"}
 # A blue card written with its cards, as an error about its [ shows it.
@@ -443,7 +443,7 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     >>> _not_a_card("three", ALL_CARDS)   # as a lesson's check says it (walk 02f, fault 3)
     "'three' is a number written in words: write the number in digits, like REPEAT 3 [F R]"
     """
-    letter = _CARD_WORDS.get(word.lower())
+    letter = CARD_WORDS.get(word.lower())
     if letter in cards:
         return f"{word!r} is not a card: write {letter} for {word.lower()}"
     if (n := number_meant(word)) is not None and "REPEAT" in cards:
@@ -577,7 +577,7 @@ class _Parser:
             raise self.fail("ELSE can only come right after the block of an IF", t)
         if t.kind == "kw":
             said = " ".join(t.raw.split()).lower()
-            card = (f" (for the card, write {_CARD_WORDS[said]})" if said in _CARD_WORDS
+            card = (f" (for the card, write {CARD_WORDS[said]})" if said in CARD_WORDS
                     else "")          # 'avanti' is the sensor ahead and the F card's name
             raise self.fail(_MISPLACED[t.value].format(
                 said.upper() if t.value in ("while", "until") else said) + card, t)
