@@ -133,9 +133,11 @@ def test_an_answer_without_quotes_says_what_python_took_it_for():
     assert "a name of the notebook" not in said and "made in a cell above" in said
 
 
-def test_row_0_points_at_the_crash_the_learner_reaches_for():
+def test_row_0_points_at_the_crash_the_learner_reaches_for_without_saying_it():
+    """Walk 01j, fault 3: 'then write "crash"' was the answer to the very question."""
     said = str(lessons.predict("F F F F F", "A0", at="A5", facing="N"))
-    assert "there is no row 0" in said and "Roby crashes" in said and '"crash"' in said
+    assert "there is no row 0" in said and "what happens to it when an F card" in said
+    assert "crash" not in said.lower()
 
 
 # --- walk01i fault 7: lesson 1's harder words are said in plain words where they come -------

@@ -479,8 +479,8 @@ def _misread(said: list[str], asks: str) -> str:
     if _square(said[0]) is None:
         if re.fullmatch(r"[a-z]+0", said[0]):       # off the top: a crash meant? (walk 01i, 6)
             return "there is no row 0: the rows count from 1, at the top." + (
-                ' Roby never stands off the board: if an F card would take it there, Roby '
-                'crashes: then write "crash".' if asks == "where" else "")
+                ' Roby never stands off the board: what happens to it when an F card would '
+                'take it off?' if asks == "where" else "")   # never the answer (walk 01j, 3)
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         near = _near(said[0])
@@ -737,8 +737,14 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
-    'your program has 8 cards, three more than the budget of 5: step through it and look for cards that do not help Roby towards the target.'
+    'your program has 8 cards, three more than the budget of 5: look for a shorter way to the target (with fewer steps or fewer turns), or for cards that do not help Roby get there.'
+    >>> _look(c, c.check("R F F L F"))      # solved, with a card more than the fewest
+    'for a bonus, find a program with 4 cards: is there a way with fewer steps or fewer turns?'
     """  # noqa: E501
+    if v.ok:   # solved with more cards than the fewest: no card of it is wrong (walk 01j, 5)
+        return None if v.hint_at is None else (
+            f"for a bonus, find a program with {exercise.best} cards: is there a way with "
+            "fewer steps or fewer turns?")
     if v.status == "over_budget" and exercise.blue_cards:
         return _too_many(exercise, text)
     passed = _passed(exercise, v)
@@ -758,8 +764,9 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         return _too_few_rounds(exercise, v)
     if exercise.budget is not None and v.cards is not None and v.cards > exercise.budget:
         return (f"your program has {v.cards} cards, {number_word(v.cards - exercise.budget)} "
-                f"more than the budget of {exercise.budget}: step through it and look for "
-                "cards that do not help Roby towards the target.")
+                f"more than the budget of {exercise.budget}: look for a shorter way to the "
+                "target (with fewer steps or fewer turns), or for cards that do not help Roby "
+                "get there.")   # every card may help on a long way round (walk 01j, 6)
     goal = square_name(exercise.target)
     square, facing = v.hint_at
     which = "Which card brings Roby nearer?"
