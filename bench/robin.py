@@ -18,6 +18,14 @@ where it lives (builds differ: on the development machine Debian's Python 3.11, 
 profile-guided optimisation, played these games 10 to 25% faster than a pyenv 3.11 built
 without it).
 
+Where a game's CPU time goes (December 2026, about 109 actions a game, 3 to 4 ms): the
+rules replaying the same actions with no players (new_state and ``advance``) about 30%,
+the play loop about 10%, the players' observations and decisions about 60% (two fifths of the
+decisions are counter-offers), the garbage collector about 5% of it all; no function holds
+more than a few percent (naming only the card ``random_legal`` draws, not its whole hand,
+measured no gain). 500 games/s needs less Python work per action throughout, not one hot
+spot fixed.
+
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
 
