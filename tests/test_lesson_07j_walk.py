@@ -3,6 +3,7 @@ the game's own rules, printed where their words are known."""
 
 import json
 
+from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -29,3 +30,22 @@ def test_the_game_s_own_rules_come_after_the_machines_they_name():
     assert where["rules"] < where["challenges"]
     said = cells[where["rules"] - 1][1]
     assert "**option shop**" in said and "**restart square**" in said and "**current**" in said
+
+
+LASERS = {"board": {"width": 6, "height": 4, "edges": [
+    {"kind": "laser", "at": "A2", "side": "W", "count": 2},
+    {"kind": "laser", "at": "C1", "side": "N"}, {"kind": "laser", "at": "F3", "side": "E"},
+    {"kind": "laser", "at": "B4", "side": "S"}]},
+    "robots": {"Twonky": {"at": "C3", "facing": "N"}, "Zoom Bot": {"at": "E2", "facing": "W"}}}
+
+
+def test_the_text_map_draws_each_board_laser_on_its_wall():
+    """Fault 3 (its text map): the lasers question's map showed no laser (its key said only
+    "a letter: a robot"): the wall laser was a line of text under the map. Each laser is
+    drawn on its wall, on every side of the board, and the key says what the mark means."""
+    rows = lesson.look(LASERS).splitlines()
+    assert rows[1] == "              -**-"                    # the north wall of C1
+    assert rows[3].startswith("  2* .")                       # the west wall of A2
+    assert rows[4].endswith(".  *")                           # the east wall of F3
+    assert rows[6] == "         -**-"                         # the south wall of B4
+    assert "* and -**- wall with a laser" in " ".join(rows)
