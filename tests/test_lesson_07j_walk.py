@@ -3,8 +3,12 @@ the game's own rules, printed where their words are known."""
 
 import json
 
+import pytest
+
+from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_runs import NOTEBOOKS
+from tests.test_lesson_07_walk import setup
 
 
 def lesson_cells() -> list[tuple[str, str]]:
@@ -49,3 +53,17 @@ def test_the_text_map_draws_each_board_laser_on_its_wall():
     assert rows[4].endswith(".  *")                           # the east wall of F3
     assert rows[6] == "         -**-"                         # the south wall of B4
     assert "* and -**- wall with a laser" in " ".join(rows)
+
+
+@pytest.mark.parametrize("answer", ["1", "3", "10"])
+def test_the_first_damage_hint_says_where_to_look_not_what_happens(answer):
+    """Fault 5: after one wrong number the hint named the step, the square and the event
+    ("on D3: Zoom Bot drops down a ledge... The lesson says how many points"): the child had
+    only to look the number up. The first hint says where to look (the step and the square);
+    the next says what happens there, never the number."""
+    feedback.forget()
+    first = lesson.check_damage(setup("levels"), answer, "Zoom Bot").hint
+    assert "step B of register 1, on D3" in first
+    assert "ledge" not in first and "drops" not in first
+    again = lesson.check_damage(setup("levels"), "7", "Zoom Bot").hint
+    assert "drops down a ledge" in again and "2" not in again.replace("register 1", "")

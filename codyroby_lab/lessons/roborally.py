@@ -648,13 +648,18 @@ def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
     return said
 
 
-def _damage_hint(trace: Trace, who: str) -> str:
+def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
     """Where to look, from what changed the robot's damage: the step, the square and what
-    happens there, never how many points (that is the answer, or all but it).
+    happens there, never how many points (that is the answer, or all but it). The ``first``
+    hint says only the step and the square, and which lasers hit (the robot's own laser is
+    the one a learner forgets): what happens there, whose points the lesson gives, would
+    leave only the number to look up (walk 07i, fault 5).
 
     >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
     ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
     ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    >>> print(_damage_hint(_after(setup)[1], "Twonky", first=True))
+    look at step B of register 1, on B2. What happens to Twonky there, and what does that do to its damage?
     >>> print(_damage_hint(_after(setup)[1], "Twonky"))
     look at step B of register 1, on B2: Twonky drops down a ledge. What does that do to Twonky's damage? The lesson says how many points.
     """  # noqa: E501
@@ -669,12 +674,17 @@ def _damage_hint(trace: Trace, who: str) -> str:
             at = e.get("to") or at
             if e.kind in (kinds.DAMAGED, kinds.REPAIRED):
                 square = f", on {at}" if at else ""
-                what = (_lasers(shots, who) if e.rule.id == R.LASERS.id else
+                laser = e.rule.id == R.LASERS.id
+                what = (_lasers(shots, who) if laser else
                         _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
-                seen.append(f"{_step(trace, k)}{square}: {what}")
+                seen.append(f"{_step(trace, k)}{square}" + (
+                    "" if first and not laser else f": {what}"))
     if not seen:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
+    if first:
+        return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What happens to {who} "
+                f"there, and what does that do to its damage?")
     return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
             f"damage? The lesson says how many points.")
 
@@ -717,9 +727,11 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
+      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What happens to Twonky there, and what does that do to its damage?
+    >>> print(check_damage(setup, "three").hint)
+    look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. You got it on your second try.'
+    'Right! Twonky has 2 damage. You got it on your third try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
@@ -753,7 +765,8 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     why = ("falling into a pit or off the board adds no damage points: count only the "
            f"points that hit {who}. ") if pit else ""
     verdict = Result(True, f"Right! {right}") if n == have else Result(
-        False, f"Not quite: {who} does not have {n} damage.", why + _damage_hint(trace, who))
+        False, f"Not quite: {who} does not have {n} damage.",
+        why + _damage_hint(trace, who, first=not feedback.tries(key)))
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
