@@ -67,3 +67,16 @@ def test_the_first_damage_hint_says_where_to_look_not_what_happens(answer):
     assert "ledge" not in first and "drops" not in first
     again = lesson.check_damage(setup("levels"), "7", "Zoom Bot").hint
     assert "drops down a ledge" in again and "2" not in again.replace("register 1", "")
+
+
+def test_a_race_turn_in_a_cell_says_each_card_and_what_it_did_on_one_line():
+    """Fault 8: one turn played in a cell printed about 80 lines: each card, then each
+    square it moved ("moves west from E12 to D12", "from D12 to C12", ...), and the new
+    hand came last. A card and what it did are one line; nothing is left out."""
+    feedback.forget()
+    turn = lesson.RoboRallyRace(seed=1, computers="gentle").program(1, 2, 3, 4, 5)
+    said = str(turn)
+    assert "  Twonky (priority 840) moves 3: west from E12 to B12" in turn.lines
+    assert "  Twonky (priority 90) turns left: it faces west" in turn.lines
+    assert "the conveyor belt carries Hammer Bot east from C9 to D9" in said
+    assert len(said.splitlines()) <= 55, said

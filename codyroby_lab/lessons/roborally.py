@@ -17,11 +17,10 @@ the rules behind them, and the trace of every step as you may see it.
 >>> print(race.cards())
 1 Move 3 (priority 790), 2 Move 2 (priority 670), 3 Rotate Left (priority 70), 4 Rotate Right (priority 80), 5 U-Turn (priority 10), 6 Back Up (priority 430), 7 Move 1 (priority 490), 8 Move 1 (priority 500), 9 Rotate Left (priority 90)
 >>> turn = race.program(1, 2, 3, 4, 5)
->>> print("\\n".join(turn.lines[:4]))
+>>> print("\\n".join(turn.lines[:3]))
 You (Twonky) program Move 3 (priority 790), Move 2 (priority 670), Rotate Left (priority 70), Rotate Right (priority 80), U-Turn (priority 10).
 Register 1:
-  Twonky (priority 790) moves 3
-  Twonky moves north from C6 to C5
+  Twonky (priority 790) moves 3: north from C6 to C3
 >>> race.over, race.winner
 (True, 'Twonky')
 """  # noqa: E501
@@ -375,7 +374,8 @@ def _lines(you: str, trace: Trace) -> list[str]:
     """A turn in words from your view of its trace: your program, then each register's
     events, then the end of the turn (no empty segment, no secret). A trace of several
     turns (the computers go on while you are out of the game) says where each turn starts:
-    a robot has five registers, never a register 6."""
+    a robot has five registers, never a register 6. A card and what it did are one line
+    (walk 07i, fault 8: a turn was 80 lines, the new hand at their end)."""
     lines: list[str] = []
     turns = {trace[0].turn}
     for i in range(1, len(trace)):
@@ -393,7 +393,35 @@ def _lines(you: str, trace: Trace) -> list[str]:
                              if " programs " in e.text else f"You: {e.text}.")
             elif e.kind not in QUIET:
                 lines.append(f"  {e.text}")
+                if e.kind in (kinds.MOVED, kinds.TURNED) and phase == "B robots move":
+                    lines[-2:] = _card_did(lines[-2], lines[-1])
     return lines
+
+
+_MOVE = re.compile(r"  (?P<who>.+?) moves (?P<way>\w+) from (?P<at>\w+) to (?P<to>\w+)$")
+
+
+def _card_did(before: str, line: str) -> list[str]:
+    """A robot's card line and the move or turn that follows it as one line (a move square
+    by square as one move), or both lines as they are.
+
+    >>> _card_did("  Twonky (priority 840) moves 3", "  Twonky moves west from E12 to D12")
+    ['  Twonky (priority 840) moves 3: west from E12 to D12']
+    >>> _card_did(_[0], "  Twonky moves west from D12 to C12")
+    ['  Twonky (priority 840) moves 3: west from E12 to C12']
+    >>> _card_did("  Twonky (priority 90) turns left", "  Twonky turns to face west")
+    ['  Twonky (priority 90) turns left: it faces west']
+    """
+    move, who = _MOVE.match(line), line.split(" moves ")[0].split(" turns ")[0].strip()
+    card = re.match(rf"  {re.escape(who)} \(priority \d+\) [^:]+", before)
+    went = re.search(r": (\w+) from (\w+) to (\w+)$", before)
+    if card and move and went and went[1] == move["way"] and went[3] == move["at"]:
+        return [f"{before[:went.start()]}: {went[1]} from {went[2]} to {move['to']}"]
+    if card and move and not went:
+        return [f"{before}: {move['way']} from {move['at']} to {move['to']}"]
+    if card and not went and line.startswith(f"  {who} turns to face "):
+        return [f"{before}: it faces {line.removeprefix(f'  {who} turns to face ')}"]
+    return [before, line]
 
 
 def numbered(cards: list[str], between: str = ", ") -> str:
