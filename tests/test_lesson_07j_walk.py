@@ -80,3 +80,14 @@ def test_a_race_turn_in_a_cell_says_each_card_and_what_it_did_on_one_line():
     assert "  Twonky (priority 90) turns left: it faces west" in turn.lines
     assert "the conveyor belt carries Hammer Bot east from C9 to D9" in said
     assert len(said.splitlines()) <= 55, said
+
+
+def test_the_race_board_s_text_box_reads_number_words():
+    """Fault 10: the challenges' checker read "four 7 6 2 5", but the race board's "Program
+    as text" box refused "one two three four five" ("'one' is not one of them"). The box
+    reads number words as the checkers do."""
+    from codyroby_lab.ui.editors import editor_for
+    race = lesson.RoboRallyRace(seed=1, computers="gentle")
+    editor = editor_for(race.state, "Twonky")
+    assert editor.read("one two Three four five")["registers"] == [1, 2, 3, 4, 5]
+    assert editor.read("five, 4 three")["registers"] == [5, 4, 3, None, None]
