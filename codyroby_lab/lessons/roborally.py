@@ -486,6 +486,8 @@ def _not_places(words: list[str], size: int) -> str:
 _ANSWERED: set[str] = set()
 _PREDICT_FIRST = ("Predict first: write your answer in the cell above and run it, then run "
                   "this cell again to watch.")
+_PREDICT_ON_BOARD = ("Predict first: write your answer in the question's cell above and run "
+                     "it, then press Run here.")
 
 
 def _key(setup: dict[str, Any]) -> str:
@@ -549,14 +551,26 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
     ...          "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
     >>> replay(setup).trace is None
     True
+    >>> board = replay(setup); board.receive({"type": "run"}); print(board.error)
+    Predict first: write your answer in the question's cell above and run it, then press Run here.
     >>> w = replay(setup, show=True)
     >>> w.trace.phase(2), w.trace.events(2)[0].text
     ('B robots move', 'Twonky (priority 490) moves 1')
     """
     from codyroby_lab.ui import BoardWidget
+
+    class ReplayBoard(BoardWidget):
+        """The board's Run waits for the prediction, as :func:`watch` does (walk 07i,
+        fault 17: a child who skipped the question saw the whole outcome here)."""
+
+        def run(self) -> Any:
+            if not show and _key(setup) not in _ANSWERED:
+                raise LabError(_PREDICT_ON_BOARD)
+            return super().run()
+
     game = RoboRally.from_setup(setup)
     title = "RoboRally: step through the register phases"
-    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0), title=title)
+    widget = ReplayBoard(State.placed(game, 0), replay=opening(game, 0), title=title)
     widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
     if show or _key(setup) in _ANSWERED:
         widget.run()
