@@ -106,3 +106,18 @@ def test_the_replay_board_waits_for_the_prediction_as_watch_does():
     board.receive({"type": "run"})
     assert board.trace is not None and not board.error
 
+
+def test_a_rest_turn_says_the_robot_rests_and_two_locked_registers_are_4_and_5():
+    """Fault 12 (the rest): during the rest turn the board said "press Run to power up",
+    as if Run ended the rest, and a program said "registers 4 to 5 are locked" (with 6
+    damage). The board says the robot rests and Run plays the turn; two locked registers
+    are "4 and 5"."""
+    feedback.forget()
+    board = {"board": {"width": 4, "height": 4}}
+    resting = lesson.RoboRallyRace({**board, "robots": {
+        "Twonky": {"at": "A4", "powered_down": True}, "Zoom Bot": {"at": "D4"}}}, seed=1)
+    title = resting._title()
+    assert "power up" not in title and "rests this turn" in title and "press Run" in title
+    hurt = lesson.RoboRallyRace({**board, "robots": {
+        "Twonky": {"at": "A4", "damage": 6}, "Zoom Bot": {"at": "D4"}}}, seed=1)
+    assert "registers 4 and 5 are locked" in hurt._locked(5)

@@ -212,7 +212,9 @@ class RoboRallyRace(ComputerGame):
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
             if board:
-                return "press Run to power up (you are powered down; tick the box to rest on)"
+                return ("your robot rests this turn (it does not move or fire): press Run to "
+                        "play the turn, and it is back next turn (tick the box to rest one more "
+                        "turn)")
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
@@ -295,7 +297,7 @@ class RoboRallyRace(ComputerGame):
         if not lock or given == free or self.state.bots.down[i]:
             return ""
         which = ("register 5 is locked (it keeps its card" if lock == 1 else
-                 f"registers {free + 1} to 5 are locked (they keep their cards")
+                 f"registers {_from(free + 1)} are locked (they keep their cards")
         return (f"give {plural(free, 'card')}, not {given}: with {self.state.bots.dmg[i]} "
                 f"damage, {which} from last turn and play{'s' * (lock == 1)} "
                 f"{'it' if lock == 1 else 'them'} again), so {self.you} has "
@@ -368,6 +370,15 @@ class RoboRallyRace(ComputerGame):
         turn = self._move(action)
         self._on_board = turn.ok or self._on_board
         return turn
+
+
+def _from(first: int) -> str:
+    """The registers from ``first`` to 5, in words.
+
+    >>> _from(4), _from(2)
+    ('4 and 5', '2 to 5')
+    """
+    return f"{first} and 5" if first == 4 else f"{first} to 5"
 
 
 def _lines(you: str, trace: Trace) -> list[str]:
