@@ -121,3 +121,13 @@ def test_a_rest_turn_says_the_robot_rests_and_two_locked_registers_are_4_and_5()
     hurt = lesson.RoboRallyRace({**board, "robots": {
         "Twonky": {"at": "A4", "damage": 6}, "Zoom Bot": {"at": "D4"}}}, seed=1)
     assert "registers 4 and 5 are locked" in hurt._locked(5)
+
+
+def test_the_desk_check_and_the_rules_use_words_a_child_knows():
+    """Fault 14 (the lesson's words): the desk check's column "Twonky hand" showed 0 (it
+    meant 0 cards), and the power-down rule said "announce a power-down". The column says
+    it counts cards; the rule says the robot rests."""
+    from codyroby_lab.games.roborally import rules
+    names = [c["name"] for c in lesson.replay(setup("first"), show=True).scene["columns"]]
+    assert "cards in Twonky's hand" in names and "Twonky hand" not in names
+    assert "announce" not in rules.POWER_DOWN.text and "rest" in rules.POWER_DOWN.text

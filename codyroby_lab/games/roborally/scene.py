@@ -197,11 +197,11 @@ def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
     for p in g.players:
         first = state.slot(f"{p}.hand")
         if sees(viewer, (p,)):
-            cols.append({"name": "hand" if viewer == p else f"{p} hand", "kind": "cards",
+            cols.append({"name": "hand" if viewer == p else f"{p}'s hand", "kind": "cards",
                          "count": first, "slots": list(range(first + 1, first + 10)),
                          "codes": codes})
         elif viewer is None:
-            cols.append({"name": f"{p} hand", "kind": "int", "slots": [first]})
+            cols.append({"name": f"cards in {p}'s hand", "kind": "int", "slots": [first]})
     return cols
 
 
