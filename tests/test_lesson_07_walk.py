@@ -119,7 +119,7 @@ def test_every_text_map_has_a_key_and_one_meaning_a_mark():
 def test_the_words_are_explained_where_first_met():
     """Faults 1, 2 and 8: currents, option shops, checkpoints, segments, the desk check,
     docks, power down and the replay board's buttons were never explained."""
-    where = {"**current**": "**F**, once", "**option shop**": "**F**, once",
+    where = {"**current**": "in the game's own words", "**option shop**": "in the game's own words",
              "**checkpoints**": "**F**, once", "**segment**": "**F**, once",
              "**Desk check**": "Tick **Predict**",
              "**docks**": "## Race the computer",

@@ -118,7 +118,7 @@ def test_a_powered_down_robot_says_up_or_down():
     {"type": "set_registers", "registers": [1, None, None, None, None]},
     {"type": "choose", "cards": ["Move 1"]},
     {"type": "set_program", "text": "1 2 3 4 5 6"},
-    {"type": "set_program", "text": "one two"},
+    {"type": "set_program", "text": "one zebra"},   # number words read (walk 07i, 10)
     {"type": "set_program", "text": "1 2 x" * 2000},
 ], ids=["twice", "not-in-hand", "zero", "four-registers", "a-bool", "text", "down-text",
         "a-string", "missing-down", "a-hand-intent", "six-cards", "words", "huge"])

@@ -78,7 +78,7 @@ def test_run_all_shows_no_predicts_outcome():
             assert text.startswith("\u2718 Predict first: write your answer in the cell"), text
             assert "moves" not in text and "damage" not in text
         if kind == "code" and "lessons.replay(" in src:
-            assert text.replace(NOT_DRAWN, "") == "<BoardWidget program='', no run>", text
+            assert text.replace(NOT_DRAWN, "") == "<ReplayBoard program='', no run>", text
     assert watched >= 9
 
 

@@ -17,11 +17,10 @@ the rules behind them, and the trace of every step as you may see it.
 >>> print(race.cards())
 1 Move 3 (priority 790), 2 Move 2 (priority 670), 3 Rotate Left (priority 70), 4 Rotate Right (priority 80), 5 U-Turn (priority 10), 6 Back Up (priority 430), 7 Move 1 (priority 490), 8 Move 1 (priority 500), 9 Rotate Left (priority 90)
 >>> turn = race.program(1, 2, 3, 4, 5)
->>> print("\\n".join(turn.lines[:4]))
+>>> print("\\n".join(turn.lines[:3]))
 You (Twonky) program Move 3 (priority 790), Move 2 (priority 670), Rotate Left (priority 70), Rotate Right (priority 80), U-Turn (priority 10).
 Register 1:
-  Twonky (priority 790) moves 3
-  Twonky moves north from C6 to C5
+  Twonky (priority 790) moves 3: north from C6 to C3
 >>> race.over, race.winner
 (True, 'Twonky')
 """  # noqa: E501
@@ -213,7 +212,9 @@ class RoboRallyRace(ComputerGame):
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
             if board:
-                return "press Run to power up (you are powered down; tick the box to rest on)"
+                return ("your robot rests this turn (it does not move or fire): press Run to "
+                        "play the turn, and it is back next turn (tick the box to rest one more "
+                        "turn)")
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
@@ -296,7 +297,7 @@ class RoboRallyRace(ComputerGame):
         if not lock or given == free or self.state.bots.down[i]:
             return ""
         which = ("register 5 is locked (it keeps its card" if lock == 1 else
-                 f"registers {free + 1} to 5 are locked (they keep their cards")
+                 f"registers {_from(free + 1)} are locked (they keep their cards")
         return (f"give {plural(free, 'card')}, not {given}: with {self.state.bots.dmg[i]} "
                 f"damage, {which} from last turn and play{'s' * (lock == 1)} "
                 f"{'it' if lock == 1 else 'them'} again), so {self.you} has "
@@ -371,11 +372,21 @@ class RoboRallyRace(ComputerGame):
         return turn
 
 
+def _from(first: int) -> str:
+    """The registers from ``first`` to 5, in words.
+
+    >>> _from(4), _from(2)
+    ('4 and 5', '2 to 5')
+    """
+    return f"{first} and 5" if first == 4 else f"{first} to 5"
+
+
 def _lines(you: str, trace: Trace) -> list[str]:
     """A turn in words from your view of its trace: your program, then each register's
     events, then the end of the turn (no empty segment, no secret). A trace of several
     turns (the computers go on while you are out of the game) says where each turn starts:
-    a robot has five registers, never a register 6."""
+    a robot has five registers, never a register 6. A card and what it did are one line
+    (walk 07i, fault 8: a turn was 80 lines, the new hand at their end)."""
     lines: list[str] = []
     turns = {trace[0].turn}
     for i in range(1, len(trace)):
@@ -393,7 +404,35 @@ def _lines(you: str, trace: Trace) -> list[str]:
                              if " programs " in e.text else f"You: {e.text}.")
             elif e.kind not in QUIET:
                 lines.append(f"  {e.text}")
+                if e.kind in (kinds.MOVED, kinds.TURNED) and phase == "B robots move":
+                    lines[-2:] = _card_did(lines[-2], lines[-1])
     return lines
+
+
+_MOVE = re.compile(r"  (?P<who>.+?) moves (?P<way>\w+) from (?P<at>\w+) to (?P<to>\w+)$")
+
+
+def _card_did(before: str, line: str) -> list[str]:
+    """A robot's card line and the move or turn that follows it as one line (a move square
+    by square as one move), or both lines as they are.
+
+    >>> _card_did("  Twonky (priority 840) moves 3", "  Twonky moves west from E12 to D12")
+    ['  Twonky (priority 840) moves 3: west from E12 to D12']
+    >>> _card_did(_[0], "  Twonky moves west from D12 to C12")
+    ['  Twonky (priority 840) moves 3: west from E12 to C12']
+    >>> _card_did("  Twonky (priority 90) turns left", "  Twonky turns to face west")
+    ['  Twonky (priority 90) turns left: it faces west']
+    """
+    move, who = _MOVE.match(line), line.split(" moves ")[0].split(" turns ")[0].strip()
+    card = re.match(rf"  {re.escape(who)} \(priority \d+\) [^:]+", before)
+    went = re.search(r": (\w+) from (\w+) to (\w+)$", before)
+    if card and move and went and went[1] == move["way"] and went[3] == move["at"]:
+        return [f"{before[:went.start()]}: {went[1]} from {went[2]} to {move['to']}"]
+    if card and move and not went:
+        return [f"{before}: {move['way']} from {move['at']} to {move['to']}"]
+    if card and not went and line.startswith(f"  {who} turns to face "):
+        return [f"{before}: it faces {line.removeprefix(f'  {who} turns to face ')}"]
+    return [before, line]
 
 
 def numbered(cards: list[str], between: str = ", ") -> str:
@@ -458,6 +497,8 @@ def _not_places(words: list[str], size: int) -> str:
 _ANSWERED: set[str] = set()
 _PREDICT_FIRST = ("Predict first: write your answer in the cell above and run it, then run "
                   "this cell again to watch.")
+_PREDICT_ON_BOARD = ("Predict first: write your answer in the question's cell above and run "
+                     "it, then press Run here.")
 
 
 def _key(setup: dict[str, Any]) -> str:
@@ -521,14 +562,26 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
     ...          "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
     >>> replay(setup).trace is None
     True
+    >>> board = replay(setup); board.receive({"type": "run"}); print(board.error)
+    Predict first: write your answer in the question's cell above and run it, then press Run here.
     >>> w = replay(setup, show=True)
     >>> w.trace.phase(2), w.trace.events(2)[0].text
     ('B robots move', 'Twonky (priority 490) moves 1')
     """
     from codyroby_lab.ui import BoardWidget
+
+    class ReplayBoard(BoardWidget):
+        """The board's Run waits for the prediction, as :func:`watch` does (walk 07i,
+        fault 17: a child who skipped the question saw the whole outcome here)."""
+
+        def run(self) -> Any:
+            if not show and _key(setup) not in _ANSWERED:
+                raise LabError(_PREDICT_ON_BOARD)
+            return super().run()
+
     game = RoboRally.from_setup(setup)
     title = "RoboRally: step through the register phases"
-    widget = BoardWidget(State.placed(game, 0), replay=opening(game, 0), title=title)
+    widget = ReplayBoard(State.placed(game, 0), replay=opening(game, 0), title=title)
     widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
     if show or _key(setup) in _ANSWERED:
         widget.run()
@@ -648,13 +701,18 @@ def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
     return said
 
 
-def _damage_hint(trace: Trace, who: str) -> str:
+def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
     """Where to look, from what changed the robot's damage: the step, the square and what
-    happens there, never how many points (that is the answer, or all but it).
+    happens there, never how many points (that is the answer, or all but it). The ``first``
+    hint says only the step and the square, and which lasers hit (the robot's own laser is
+    the one a learner forgets): what happens there, whose points the lesson gives, would
+    leave only the number to look up (walk 07i, fault 5).
 
     >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
     ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
     ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
+    >>> print(_damage_hint(_after(setup)[1], "Twonky", first=True))
+    look at step B of register 1, on B2. What happens to Twonky there, and what does that do to its damage?
     >>> print(_damage_hint(_after(setup)[1], "Twonky"))
     look at step B of register 1, on B2: Twonky drops down a ledge. What does that do to Twonky's damage? The lesson says how many points.
     """  # noqa: E501
@@ -669,12 +727,17 @@ def _damage_hint(trace: Trace, who: str) -> str:
             at = e.get("to") or at
             if e.kind in (kinds.DAMAGED, kinds.REPAIRED):
                 square = f", on {at}" if at else ""
-                what = (_lasers(shots, who) if e.rule.id == R.LASERS.id else
+                laser = e.rule.id == R.LASERS.id
+                what = (_lasers(shots, who) if laser else
                         _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
-                seen.append(f"{_step(trace, k)}{square}: {what}")
+                seen.append(f"{_step(trace, k)}{square}" + (
+                    "" if first and not laser else f": {what}"))
     if not seen:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
+    if first:
+        return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What happens to {who} "
+                f"there, and what does that do to its damage?")
     return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
             f"damage? The lesson says how many points.")
 
@@ -717,9 +780,11 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
+      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What happens to Twonky there, and what does that do to its damage?
+    >>> print(check_damage(setup, "three").hint)
+    look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. You got it on your second try.'
+    'Right! Twonky has 2 damage. You got it on your third try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
@@ -753,7 +818,8 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     why = ("falling into a pit or off the board adds no damage points: count only the "
            f"points that hit {who}. ") if pit else ""
     verdict = Result(True, f"Right! {right}") if n == have else Result(
-        False, f"Not quite: {who} does not have {n} damage.", why + _damage_hint(trace, who))
+        False, f"Not quite: {who} does not have {n} damage.",
+        why + _damage_hint(trace, who, first=not feedback.tries(key)))
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 

@@ -38,6 +38,7 @@ from typing import Any, ClassVar
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.setup import digits
+from codyroby_lab.core.vocabulary import number_meant
 from codyroby_lab.games.cards import MEANING
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
@@ -601,13 +602,16 @@ class RegistersEditor(Editor):
     "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
     (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
     locked register is refused, as is a card not in the hand or one card in two registers. The
-    text box also reads a priority (10 and up) as the hand's card that has it.
+    text box also reads a priority (10 and up) as the hand's card that has it, and a number
+    word as its number.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> ed = editor_for(RoboRally().new_state(seed=0), "Twonky")
     >>> content = ed.read("3 7 1 9 2")
     >>> content["registers"], ed.text(content), str(ed.action(content))
     ([3, 7, 1, 9, 2], '3 7 1 9 2', 'Twonky: program 3 7 1 9 2')
+    >>> ed.read("one two Three four five")["registers"]
+    [1, 2, 3, 4, 5]
     >>> ed.edit({"type": "set_registers", "registers": [3, 3, None, None, None], "down": False})
     Traceback (most recent call last):
       ...
@@ -640,7 +644,8 @@ class RegistersEditor(Editor):
 
     def read(self, text: str) -> dict[str, Any]:
         words = re.split(r"[\s,;]+", str(text).lower().strip())[:MAX_CARDS]   # "1,2,3" too
-        words = [w for w in words if w]
+        # a number word is its number, as the lessons' checkers read it (walk 07i, fault 10)
+        words = [w if (n := number_meant(w)) is None else str(n) for w in words if w]
         if words[:1] in (["program"], ["power"]):
             words = words[1:]
         down = bool(words) and words[-1] == "down"

@@ -289,7 +289,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(hint, !editable ? ""
       : played ? "Your registers as this turn played them: the card lit is the one playing now."
       : replaying ? ""
-      : poweredDown() ? "Your robot is powered down this turn: press Run to power up (or tick the box to stay down)."
+      : poweredDown() ? "Your robot rests this turn (it does not move or fire): press Run to play the turn, and it is back next turn (tick the box to rest one more turn)."
         : verbs().includes("program") ? "Drag a card into a register, or click it (Enter): it goes into the chosen (or first empty) register; click a placed card, or drag it back to your hand, to take it out. Click a register and type 1-9 to put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
           : "You cannot program now.");
     if (focusAt) {

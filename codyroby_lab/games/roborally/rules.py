@@ -58,7 +58,7 @@ DEAL = _base("deal", "Each turn a robot is dealt 9 cards minus its damage (a pow
                      "robot none); the cards not locked in registers are shuffled first.")
 PROGRAM = _base("program", "Every robot programs its registers in secret at the same time "
                            "from its hand; the programs are revealed register by register.")
-POWER_DOWN = _base("power-down", "A robot may announce a power-down for the next turn. A "
+POWER_DOWN = _base("power-down", "A robot may say it will power down (rest) next turn. A "
                                  "powered-down robot gets no cards, does not move by itself "
                                  "and does not fire, and all its damage is repaired when the "
                                  "turn starts. At the end of that turn it says whether it "

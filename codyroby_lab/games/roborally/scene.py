@@ -197,11 +197,11 @@ def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
     for p in g.players:
         first = state.slot(f"{p}.hand")
         if sees(viewer, (p,)):
-            cols.append({"name": "hand" if viewer == p else f"{p} hand", "kind": "cards",
+            cols.append({"name": "hand" if viewer == p else f"{p}'s hand", "kind": "cards",
                          "count": first, "slots": list(range(first + 1, first + 10)),
                          "codes": codes})
         elif viewer is None:
-            cols.append({"name": f"{p} hand", "kind": "int", "slots": [first]})
+            cols.append({"name": f"cards in {p}'s hand", "kind": "int", "slots": [first]})
     return cols
 
 
@@ -332,11 +332,12 @@ def ascii_board(state: Turn) -> str:
     door (a pit in register 2 first), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
     ``++`` a double-wrench site, ``CS`` an option shop, ``⚑1`` flag 1, ``D1`` dock 1, ``u`` open
     floor of the upper level: a ledge runs where it meets the lower one), a space and a
-    robot's first letter, then ``|`` a wall or ``:`` a repulsor field on its east side
-    (``----`` and ``....`` under it: on its south side). A key under the map says what each
-    mark on it means; then a line says where each board laser fires from, where each
-    pusher pushes, in which registers each trap door is a pit and each flamer and crusher
-    works, and a line names each robot (and the options it carries).
+    robot's first letter, then ``|`` a wall, ``*`` a wall with a laser or ``:`` a repulsor
+    field on its east side (``----``, ``-**-`` and ``....`` under it: on its south side; a
+    laser on the board's west or north edge is drawn before column A or above row 1). A key
+    under the map says what each mark on it means; then a line says where each board laser
+    fires from, where each pusher pushes, in which registers each trap door is a pit and each
+    flamer and crusher works, and a line names each robot (and the options it carries).
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> s = RoboRally({"board": {"width": 3, "height": 2, "elements": [
@@ -347,10 +348,11 @@ def ascii_board(state: Turn) -> str:
     ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
     >>> print(ascii_board(s))
          A    B    C
-      1  >    .   \u26911
+      1* >    .   \u26911
       2  . T  .  | .
-    Key: > belt (the arrow: where it carries a robot), \u26911 flag (touch them in order: 1, 2, 3),
-      | and ---- wall, a letter: a robot (named below).
+    Key: * and -**- wall with a laser (under the key: where it fires), > belt (the arrow:
+      where it carries a robot), \u26911 flag (touch them in order: 1, 2, 3), | and ---- wall, a
+      letter: a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
@@ -359,8 +361,19 @@ def ascii_board(state: Turn) -> str:
     who = {c: g.players[i][0] for i, c in enumerate(b.pos) if c >= 0}
     lines = ["    " + "".join(f" {chr(65 + x)}   " for x in range(t.width)).rstrip()]
     key: dict[str, str] = {}
+    # each board laser's wall, as the east or south side of a square ((-1, y): west of
+    # column A; (x, -1): north of row 1), drawn * and -**- (walk 07i, fault 3: a text map
+    # without its laser)
+    fired = {(x, y, side) if side in "ES" else
+             (x - (side == "W"), y - (side == "N"), "E" if side == "W" else "S")
+             for (x, y), side in ((e.at, e.side.name) for e in g.board.edge_elements
+                                  if e.kind == "laser" and e.side is not None)}
+    top = "    " + "".join("-**- " if (x, -1, "S") in fired else "     "
+                           for x in range(t.width))
+    if top.strip():
+        lines.append(top.rstrip())
     for y in range(t.height):
-        row, under = f"{y + 1:>3} ", "    "
+        row, under = f"{y + 1:>3}" + ("*" if (-1, y, "E") in fired else " "), "    "
         for x in range(t.width):
             c = y * t.width + x
             side = t.edge[c * 4 + 1] if x < t.width - 1 else 0
@@ -371,11 +384,15 @@ def ascii_board(state: Turn) -> str:
             for code in {side, below} & {1, 2}:
                 key.setdefault(("wall", "repulsor")[code - 1], "| and ---- wall" if code == 1
                                else ": and .... repulsor field")
-            row += mark + (" " + who[c] if c in who else "  ") + {1: "|", 2: ":"}.get(side, " ")
-            under += {1: "----", 2: "...."}.get(below, "    ") + " "
+            row += mark + (" " + who[c] if c in who else "  ") + (
+                "*" if (x, y, "E") in fired else {1: "|", 2: ":"}.get(side, " "))
+            under += ("-**-" if (x, y, "S") in fired else
+                      {1: "----", 2: "...."}.get(below, "    ")) + " "
         lines.append(row.rstrip())
         if under.strip():
             lines.append(under.rstrip())
+    if fired:
+        key["laser"] = "* and -**- wall with a laser (under the key: where it fires)"
     if who:
         key["robot"] = "a letter: a robot (named below)"
     lines.append(textwrap.fill("Key: " + ", ".join(key.values()) + ".", 90,

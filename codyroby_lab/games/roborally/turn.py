@@ -99,7 +99,8 @@ class Turn(GameState):
             lock = REGISTERS - free
             why = "" if not lock else (
                 f" (register 5 is locked and keeps {g.cards.label(self.program[i][4])})"
-                if lock == 1 else f" (registers {REGISTERS - lock + 1} to 5 are locked and "
+                if lock == 1 else f" (registers {REGISTERS - lock + 1} "
+                                  f"{'and' if lock == 2 else 'to'} 5 are locked and "
                                   "keep their cards)")
             if len(numbers) > free and lock:
                 raise IllegalAction(f"{name} cannot change a locked register{why}: give "
