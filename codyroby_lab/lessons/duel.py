@@ -277,7 +277,7 @@ def show_position(setup: dict[str, Any], seed: int = 0) -> None:
 
     >>> show_position({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
     ...                "blocks_each": 0})
-    <IPython.core.display.SVG object>
+    <codyroby_lab.lessons.play.Picture object>
     """
     from IPython.display import display
     display(position_picture(Duel.from_setup(setup).new_state(seed=seed), "A"))

@@ -26,9 +26,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+from IPython.display import SVG
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
+from codyroby_lab.core.look import look
 from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.svg import state_svg
 from codyroby_lab.core.trace import Trace
@@ -91,10 +93,41 @@ def fill(line: str) -> str:
 
 
 def position_picture(state: Any, viewer: Any) -> Any:
-    """``state`` as ``viewer`` sees it, as a picture a notebook shows (IPython's SVG): the
-    scene's static drawing (``core.svg``), the one the printed boards use."""
-    from IPython.display import SVG
-    return SVG(state_svg(state, viewer))
+    """``state`` as ``viewer`` sees it, as a picture a notebook shows (a :class:`Picture`):
+    the scene's static drawing (``core.svg``), the one the printed boards use."""
+    return Picture(state_svg(state, viewer))
+
+
+def dark_style() -> str:
+    """The CSS that gives a :class:`Picture` the board's dark look (look.json's ``dark``, as
+    the board widget has it) in JupyterLab's dark theme: its frame, coordinates, squares and
+    grid, the parts drawn straight on the picture (a tile, a piece keeps its own colours).
+
+    >>> print(dark_style().splitlines()[0])
+    body[data-jp-theme-light="false"] .cr-picture > svg > rect[fill="#fbf9f3"] {fill: var(--jp-layout-color1)}
+    """  # noqa: E501
+    board, dark = look()["board"], look()["dark"]
+    rules = {f'rect[fill="{board["frame"]}"]': "fill: var(--jp-layout-color1)",
+             f'text[fill="{board["coords"]}"]': "fill: var(--jp-ui-font-color1)",
+             f'rect[fill="{board["fill"]}"]': f"fill: {dark['square']}",
+             f'rect[fill="{board["off"]}"]': f"fill: {dark['square_off']}",
+             f'rect[stroke="{board["stroke"]}"]': f"stroke: {dark['grid']}"}
+    return "\n".join(f'body[data-jp-theme-light="false"] .cr-picture > svg > {part} {{{paint}}}'
+                      for part, paint in rules.items())
+
+
+class Picture(SVG):
+    """A picture of a position: an SVG (``data``) that a notebook page shows inline, so that
+    in JupyterLab's dark theme it takes the board's dark look (:func:`dark_style`) instead
+    of glaring white (walk 04i, fault 10: an SVG shows as an image, which no page style
+    reaches).
+
+    >>> Picture('<svg xmlns="http://www.w3.org/2000/svg"/>')._repr_html_()[:50]
+    '<div class="cr-picture"><svg xmlns="http://www.w3.'
+    """
+
+    def _repr_html_(self) -> str:
+        return f'<div class="cr-picture">{self.data}</div><style>{dark_style()}</style>'
 
 
 @dataclass

@@ -81,12 +81,12 @@ def test_lesson_04_shows_the_board_where_the_learner_chooses(lab, browser):
     with lesson_page(lab, browser, NOTEBOOKS / "04_duel.ipynb", LAPTOP) as page:
         cells = page.locator(".jp-Notebook .jp-CodeCell")
         pictured = [k for k in range(cells.count())
-                    if cells.nth(k).locator(".jp-RenderedSVG").count()]
+                    if cells.nth(k).locator(".cr-picture").count()]
         sources = [cells.nth(k).locator(".jp-InputArea").inner_text() for k in pictured]
         assert any("DuelPlay(seed=" in s for s in sources)         # before the block
         assert any("turn.rules()" in s for s in sources)           # before the first move
         assert sum("show_position(position" in s for s in sources) == 3
-        first = cells.nth(pictured[0]).locator(".jp-RenderedSVG img").first
+        first = cells.nth(pictured[0]).locator(".cr-picture > svg").first
         first.scroll_into_view_if_needed()
         assert first.bounding_box()["height"] > 150                # a board to plan on
         shot(page, "walk04c-lesson-picture")

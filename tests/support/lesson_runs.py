@@ -75,13 +75,13 @@ def executed(name: str):
 
 def outputs_text(outputs) -> str:
     """The words a learner reads in a cell's outputs (printed text, text and HTML results;
-    a picture shows no words, so not its text stand-in)."""
+    a picture shows no words, so neither its text stand-in nor its inline HTML drawing)."""
     parts = []
     for o in outputs:
         if o.get("output_type") == "stream":
             parts.append("".join(o["text"]))
         picture = any(k.startswith("image/") for k in o.get("data", {}))
-        for kind in ("text/plain", "text/html")[picture:]:
+        for kind in () if picture else ("text/plain", "text/html"):
             if kind in o.get("data", {}):
                 parts.append("".join(o["data"][kind]))
     return "\n".join(parts)

@@ -200,4 +200,6 @@ editor.words = {
   first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",
   // the text holds cards or a Challenge's answer
   taken: "Taken: your choice is now what the text says.",
+  // not "not a program yet": an answer is no program, and the cards are the hand's (walk 06i)
+  refused: "The text was not taken, so your choice stays as it was",
 };
