@@ -30,3 +30,12 @@ def test_the_gap_hint_points_where_to_look_and_never_names_the_sensor(lesson):
         assert all(len(s.split()) <= 16 for s in re.split(r"(?<=[.?:])\s", hint.split(
             "Just before")[1]))
     assert "look at the squares Roby must walk along" in hints[1]
+
+
+# --- walk03j fault 6: Exercise 2's message writes its numbers one way -----------------------
+
+def test_the_snake_message_writes_every_count_of_squares_in_words(lesson):
+    said = str(lessons.check_all("REPEAT WHILE ahead [F]",
+                                 lesson["paths"]))
+    assert "squares from the target" in said
+    assert not re.search(r"\d+ squares?\b", said), said
