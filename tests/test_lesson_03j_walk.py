@@ -10,6 +10,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback
 from tests import test_lesson_03_walk as walk03
+from tests.test_lesson_giveaways import cells
 
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 
@@ -39,3 +40,30 @@ def test_the_snake_message_writes_every_count_of_squares_in_words(lesson):
                                  lesson["paths"]))
     assert "squares from the target" in said
     assert not re.search(r"\d+ squares?\b", said), said
+
+
+def _markdown(heading: str) -> str:
+    return next(src for kind, src in cells("03_sensors_and_if")
+                if kind == "markdown" and src.startswith(f"## {heading}"))
+
+
+# --- walk03j fault 10: the endless loop is explained, and there is one to spot --------------
+
+def test_the_endless_loop_says_why_its_sensor_never_changes_and_asks_to_spot_one():
+    text = _markdown("A loop that never ends")
+    assert "Four right turns are one whole turn" in text
+    assert "**Spot it:**" in text and "never ends:" in text
+
+
+# --- walk03j fault 4: the count's check promises only what What happened shows --------------
+
+def test_cards_inside_cards_promises_words_that_start_a_step_not_a_line_of_their_own(lesson):
+    text = _markdown("Cards inside cards")
+    assert "begins with the line" not in text
+    start = "Roby is not on the red target"
+    assert f"*{start}*" in text
+    trace = lessons.run("REPEAT UNTIL red [REPEAT WHILE ahead [F] R]",
+                        on={"width": 4, "height": 4, "targets": {"red": "D4"}},
+                        at="A4", facing="N")
+    firsts = [trace.events(s)[0].text for s in range(1, trace.steps + 1)]
+    assert sum(f.startswith(start) for f in firsts) == 3          # three rounds, one step each
