@@ -67,3 +67,11 @@ def test_cards_inside_cards_promises_words_that_start_a_step_not_a_line_of_their
                         at="A4", facing="N")
     firsts = [trace.events(s)[0].text for s in range(1, trace.steps + 1)]
     assert sum(f.startswith(start) for f in firsts) == 3          # three rounds, one step each
+
+
+# --- walk03j fault 9 (the lesson's part): the Desk check is said to be further down ---------
+
+def test_the_desk_check_is_said_to_be_read_after_stepping_not_beside_the_board():
+    text = " ".join(_markdown("Path boards").split())
+    assert "Under the board, the **Desk check**" not in text
+    assert "scroll down to read the whole table" in text
