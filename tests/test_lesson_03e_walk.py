@@ -141,7 +141,7 @@ def test_counting_the_rounds_says_how_to_check_the_count():
     """Fault 15: "count how many times the outer REPEAT goes round" had no way to check."""
     text = " ".join(_text("## Cards inside cards").split())
     line = "Roby is not on the red target, so the REPEAT UNTIL runs its cards"
-    assert line in text
+    assert line.split(",")[0] in text      # the words a round's step begins with (walk 03j, 4)
     board = {"width": 4, "height": 4, "targets": {"red": "D4"}}
     t = lessons.run("REPEAT UNTIL red [REPEAT WHILE ahead [F] R]", on=board, at="A4")
     said = [e.text for k in range(1, len(t)) for e in t.events(k)]

@@ -256,7 +256,7 @@ def test_03g_9_on_a_path_board_how_far_is_counted_along_the_path(fresh, lesson3)
     east and two to the south" sent the child off the road; along the road it is twelve."""
     said = str(lessons.check_all("REPEAT WHILE ahead [F]", lesson3["paths"]))
     spiral = next(line for line in said.splitlines() if "Spiral" in line)
-    assert "12 squares from the target C3 along the path" in spiral, spiral
+    assert "twelve squares from the target C3 along the path" in spiral, spiral
     assert "east" not in spiral and "south" not in spiral
 
 

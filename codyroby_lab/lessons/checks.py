@@ -1084,22 +1084,22 @@ def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,
                   tries: int) -> str:
     """The hint for a program whose REPEAT WHILE ``sensor`` never ran its cards before the
     card that went wrong, Roby on ``square`` facing ``facing``: it points at the sensor,
-    never at the card after the loop; from the second try it says what the sensor sees, from
-    the third where to watch it.
+    never at the card after the loop; from the second try it says what the sensor sees and
+    where to look next, from the third where to watch it. It points, in short sentences,
+    and never names the sensor that works (walk 03j, fault 7).
 
     >>> print(_skipped_hint("left", Board(), (0, 4), Direction.N, 1))
-    Just before that card, the REPEAT WHILE left ran its cards no times. What does the left sensor see there? Should the REPEAT WHILE stop there? There the left sensor sees no road, so the REPEAT WHILE left is done at once. Which sensor says yes on the squares where Roby must walk on, and no where it must stop? Remember: 'not' in front of a sensor turns its answer round.
+    Just before that card, the REPEAT WHILE left did not run its cards even once. What does the left sensor see there? It sees no road, so the loop stopped at once. Now look at the squares Roby must walk along. What does the left sensor see on them? And on the square where Roby must stop?
     """  # noqa: E501
     side = sensor.split()[-1]
-    said = (f"Just before that card, the REPEAT WHILE {sensor} ran its cards no times. What "
-            f"does the {side} sensor see there? Should the REPEAT WHILE stop there?")
+    said = (f"Just before that card, the REPEAT WHILE {sensor} did not run its cards even "
+            f"once. What does the {side} sensor see there?")
     if not tries:
         return said
     seen = "road" if sense(board, square, facing, side) else "no road"
-    more = (f"{said} There the {side} sensor sees {seen}, so the REPEAT WHILE {sensor} is "
-            "done at once. Which sensor says yes on the squares where Roby must walk on, and "
-            "no where it must stop? Remember: 'not' in front of a sensor turns its answer "
-            "round.")
+    more = (f"{said} It sees {seen}, so the loop stopped at once. Now look at the squares "
+            f"Roby must walk along. What does the {side} sensor see on them? And on the "
+            "square where Roby must stop?")
     return more if tries == 1 else (f"{more} Step through it on the board: the Desk check "
                                     "shows what Roby sees at each step.")
 

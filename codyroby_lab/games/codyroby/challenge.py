@@ -76,7 +76,10 @@ FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "bud
 OLD_NAMES = {"blocks": "blue_cards"}  # still read
 #: the blue cards a challenge may allow, as a teacher writes them, and as the solver does
 BLUE_CARDS = {"REPEAT": "REPEAT", "REPEAT WHILE": "WHILE", "REPEAT UNTIL": "UNTIL", "IF": "IF"}
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+          "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 #: the steps a challenge's run may take: far more than any program that solves a lesson's
 #: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches
@@ -101,8 +104,18 @@ def _blue_cards(value: Any, field: str) -> bool | tuple[str, ...]:
 
 
 def number_word(n: int) -> str:
-    """``one`` .. ``ten``, then digits."""
-    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+    """``n`` in words up to ninety-nine, then in digits: one message never says "six squares"
+    and "12 squares" side by side (walk 03j, fault 6).
+
+    >>> number_word(6), number_word(12), number_word(40), number_word(23), number_word(100)
+    ('six', 'twelve', 'forty', 'twenty-three', '100')
+    """
+    if 0 <= n < len(_WORDS):
+        return _WORDS[n]
+    if n < 100:
+        tens, units = divmod(n, 10)
+        return _TENS[tens - 2] + (f"-{_WORDS[units]}" if units else "")
+    return str(n)
 
 
 @dataclass(frozen=True)
