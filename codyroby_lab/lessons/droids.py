@@ -966,8 +966,12 @@ class DroidsPlay(ComputerGame):
 
     def hint(self) -> str:
         """What the planning computer player would do in your place, as the cell that does
-        it writes it (``game.send("C")``)."""
-        return "" if self.over else as_call(self._suggestion())
+        it writes it (``game.send("C")``); once the game is over, that there is nothing
+        left to do (the hint cell printed an empty suggestion, walk 08i fault 17)."""
+        if self.over:
+            return f"nothing, the game is over: {GAME}.new_game() or New game on the board " \
+                   "starts another"
+        return as_call(self._suggestion())
 
     def _suggestion(self) -> str:
         return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
