@@ -319,8 +319,8 @@ def test_the_die_places_the_program_sheet_on_the_killers_transmitters():
     assert "The die shows 6: the killer's program sheet starts on transmitter 6 (column F); " \
            "5 of its 10 columns are on the board" in events
     # the sheet's first column (G1 S, SH, G2 E) seen from the south side: G1 N, SH, G2 W
-    assert "The killer sends G1 (repair robot: 1 square) pointing north from box 1 of " \
-           "transmitter F" in events
+    assert "The killer sends G1 (repair robot: 1 square) north from transmitter F, box 1" \
+           in events
     assert s.to_dict()["killer"]["roll"] == 6
     zero = killer(dice=[0], racks={"red": ["V1"]})
     assert "The die shows 0: the killer's program sheet starts on transmitter 10 (column J); " \

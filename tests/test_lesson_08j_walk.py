@@ -16,3 +16,12 @@ def test_the_hint_after_the_game_is_over_says_there_is_nothing_to_do():
     nothing after it."""
     hint = _won_statue().hint()
     assert hint.startswith("nothing, the game is over") and "new_game()" in hint
+
+
+def test_a_sent_order_says_what_goes_where_in_few_words():
+    """Fault 2, its second part: "Red sends V2 (land: 2 squares) pointing south from box 1
+    of transmitter A to its droid" read awkwardly to a child."""
+    steps = lesson.run("V2 A S", at="A1")
+    said = [e.text for i in range(len(steps.trace)) for e in steps.trace.events(i)]
+    assert "Red sends V2 (land: 2 squares) south from transmitter A, box 1" in said
+    assert not any("pointing" in text or "its droid" in text for text in said)

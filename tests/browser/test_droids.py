@@ -115,7 +115,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     assert lit.get_attribute("data-box") == "1"
     assert w.locator(".cr-band").count() == 1                     # the line commanded: a band
     log = w.locator(".cr-log").inner_text()
-    assert "Red sends V2" in log and "from box 1 of transmitter C" in log
+    assert "Red sends V2" in log and "from transmitter C, box 1" in log
     assert "Red at C1, damage 1" in log and "facing" not in log        # a droid has no front
     shot(page, "lab-droids-sent", w)
     assert not page.js_errors
