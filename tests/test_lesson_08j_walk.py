@@ -25,3 +25,14 @@ def test_a_sent_order_says_what_goes_where_in_few_words():
     said = [e.text for i in range(len(steps.trace)) for e in steps.trace.events(i)]
     assert "Red sends V2 (land: 2 squares) south from transmitter A, box 1" in said
     assert not any("pointing" in text or "its droid" in text for text in said)
+
+
+def test_the_killer_has_one_letter_on_the_text_map_the_board_and_the_legend():
+    """Fault 20: the text map drew the killer as G (the grey start base's letter), the board
+    as a grey K, the legend as "Robot Killer: grey"."""
+    game = lesson.DroidsPlay("killer", players=["red"], seed=4)
+    scene = game.widget().scene
+    killer = next(p for p in scene["pieces"] if p["id"] == "killer")
+    assert game.picture().splitlines()[-1].split()[-1] == "K"          # J10
+    assert "Robot Killer (K)" in next(i["label"] for i in scene["legend"] if i["kind"] == "killer")
+    assert killer["mark"] == "K"

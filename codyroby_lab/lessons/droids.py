@@ -977,8 +977,8 @@ class DroidsPlay(ComputerGame):
         return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def picture(self) -> str:
-        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey, ``*`` the
-        statue, ``S`` a silver repair robot)."""
+        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey, ``K`` the
+        killer, ``*`` the statue, ``S`` a silver repair robot)."""
         return self.state.ascii()
 
     # --- moving -------------------------------------------------------------------------
