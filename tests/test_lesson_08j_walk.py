@@ -36,3 +36,12 @@ def test_the_killer_has_one_letter_on_the_text_map_the_board_and_the_legend():
     assert game.picture().splitlines()[-1].split()[-1] == "K"          # J10
     assert "Robot Killer (K)" in next(i["label"] for i in scene["legend"] if i["kind"] == "killer")
     assert killer["mark"] == "K"
+
+
+def test_done_placing_is_told_in_the_buttons_words():
+    """Fault 12, its first line: "Step 1: Red passes" after the child pressed "I'm done
+    placing chits" (or wrote game.done()), not "pass"."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    said = str(game.done())
+    assert "Red is done placing chits" in said and "passes" not in said
