@@ -45,3 +45,24 @@ def test_done_placing_is_told_in_the_buttons_words():
     game.draw("violet 4 red 3")
     said = str(game.done())
     assert "Red is done placing chits" in said and "passes" not in said
+
+
+def test_the_text_box_shows_the_form_of_a_move_when_it_refuses_one():
+    """Fault 18: "put V1 on A" got "'PUT' is not a chit: use one of V1 VD ... MR" with no
+    form to follow, and the program form the lesson teaches ("V2 A E, V2 C S, V1 C S")
+    got "say the chit, the transmitter, the box and the arrow", not that it lays one chit."""
+    import pytest
+
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.games.droids.game import Droids
+    from codyroby_lab.ui.editors import editor_for
+    s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
+                "racks": {"red": ["V2", "V2", "V1"]}}).new_state()
+    box = editor_for(s, "red")
+    with pytest.raises(LabError) as wrong:
+        box.read("put V1 on A")
+    assert "'PUT' is not a chit" in str(wrong.value) and "'place V2 C 1 E'" in str(wrong.value)
+    with pytest.raises(LabError) as program:
+        box.read("V2 A E, V2 C S, V1 C S")
+    assert "one chit, not a whole program" in str(program.value)
+    assert box.read("V2 A E") == "place V2 A 1 E"

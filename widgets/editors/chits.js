@@ -508,6 +508,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
 // a first run, so the log does not ask for a Run that would be refused.
 editor.words = {
   idle: "No run yet: each step of a run is told here.",
+  // a move, not a program, and chits, not cards (walk 08i fault 18)
+  refused: "The text is not a move yet, so nothing changed on your transmitters",
   taken: "The chits now hold the move from the text.",
   // a move that sends no order (a chit laid, chits drawn) shows its end at once
   // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)
