@@ -144,7 +144,7 @@ def test_a_move_played_in_a_cell_shows_on_the_board_in_every_phase():
     assert any(e.kind == PASSED for i in range(1, w.trace.steps + 1)
                for e in w.trace.events(i))
     w.receive({"type": "run"})                                  # nothing chosen on the board
-    assert w.error == ("Choose what to do first: send an order: choose a lit transmitter, "
+    assert w.error == ("Choose what to do first: send an order: choose a lit transmitter (C), "
                        "then press Send order")          # the board's words, not a cell's
 
 

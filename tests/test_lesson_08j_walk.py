@@ -66,3 +66,20 @@ def test_the_text_box_shows_the_form_of_a_move_when_it_refuses_one():
         box.read("V2 A E, V2 C S, V1 C S")
     assert "one chit, not a whole program" in str(program.value)
     assert box.read("V2 A E") == "place V2 A 1 E"
+
+
+def test_send_order_with_no_transmitter_chosen_names_the_lit_ones():
+    """Fault 13: with B chosen while Red stood in column A, Send order only repeated "choose
+    a lit transmitter, then press Send order", not which ones are lit."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    game.place(game.hint().split('"')[1])
+    game.done()
+    assert game.state.phase == "execute" and game.state.current_player() == "red"
+    lit = dict.fromkeys(a.args[0] for a in game.state.legal_actions())
+    import pytest
+
+    from codyroby_lab.core.errors import IllegalAction
+    with pytest.raises(IllegalAction) as refused:
+        game._program_of(None)
+    assert f"choose a lit transmitter ({' or '.join(lit)})" in str(refused.value)

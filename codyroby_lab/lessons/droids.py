@@ -935,10 +935,16 @@ class DroidsPlay(ComputerGame):
     def _next(self, board: bool = False) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's."""
         phase = self.state.phase
+        lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions()) \
+            if phase == "execute" else {}
+        if board and lines:
+            # which are lit, so a child who chose another hears which can be (walk 08i
+            # fault 13: B chosen with Red in column A, Send order only repeated the rule)
+            return BOARD_NEXT[phase].replace(
+                "a lit transmitter", f"a lit transmitter ({' or '.join(lines)})")
         if board:
             return BOARD_NEXT[phase]
         if phase == "execute":
-            lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
             return "send an order: " + " or ".join(as_call(f"send {t}") for t in lines)
         # examples of how each is written, as a cell takes it (what the computer would do:
         # hint())
