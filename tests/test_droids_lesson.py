@@ -394,7 +394,7 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
         assert w.error == ""
     assert board.program == "V2 A 1 E, V2 C 1 S, V1 C 2 S"
     w.receive({"type": "run"})                          # nothing chosen: nothing runs
-    assert "Nothing chosen" in w.error and "Run my chits" in w.error
+    assert "Place chit has no chit to lay" in w.error and "Run my chits" in w.error
     w.receive({"type": "choose", "action": "pass"})     # Run my chits, then Run
     w.receive({"type": "run"})
     assert w.error == "" and "Your program runs: 3 orders. Press Step to follow Red." \

@@ -172,7 +172,7 @@ def test_run_with_nothing_chosen_never_ends_the_programming():
     w.receive({"type": "run"})
     rack = list(play.rack)
     w.receive({"type": "run"})                                  # nothing chosen
-    assert "Nothing chosen" in w.error and "I'm done placing chits" in w.error
+    assert "Place chit has no chit to lay" in w.error and "I'm done placing chits" in w.error
     assert play.state.phase == "program" and list(play.rack) == rack
     w.receive({"type": "choose", "action": "pass"})
     w.receive({"type": "run"})

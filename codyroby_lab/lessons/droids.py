@@ -60,6 +60,20 @@ MAX_CHITS = 30
 RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits laid
 DONE = "I'm done placing chits"  # the game's button that ends programming (the panel's own)
 PLACE = "Place chit"            # what the board's Run is named while chits are laid
+
+
+def nothing_to_lay(done: str) -> str:
+    """What Place chit with no chit waiting in a box says: not the words the panel already
+    shows under the transmitters, so that pressing it changes what the page says (walk 08i
+    fault 5: the same "Nothing chosen" line, the page looked unchanged).
+
+    >>> nothing_to_lay(RUN_CHITS)[:52]
+    'Place chit has no chit to lay: none waits in a box. '
+    """
+    return (f"{PLACE} has no chit to lay: none waits in a box. Drag one from your rack into "
+            f"a box first, or press {done}")
+
+
 READY = f"Lay your chits (a chit in a box, then {PLACE}), then press {RUN_CHITS}."
 #: the board's title while Predict asks where Red goes (how many orders would tell the end)
 GUESS = "Your program runs: guess where Red will be after each step."
@@ -723,7 +737,7 @@ class ChitsBoard:
         """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:
         Run my chits)."""
         if action is None or not self._widget.content:
-            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {RUN_CHITS}")
+            raise IllegalAction(nothing_to_lay(RUN_CHITS))
         if action.verb != "pass":
             trace = Trace(self.state.clone())
             events = self.state.apply(action)
@@ -1078,8 +1092,7 @@ class DroidsPlay(ComputerGame):
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
             # Run with nothing chosen never ends the programming: a learner who pressed it
             # after one chit lost the rest of the rack (passing sends them back to the box)
-            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {DONE} "
-                                "when you have placed enough")
+            raise IllegalAction(f"{nothing_to_lay(DONE)} when you have placed enough")
         return action.text
 
     def _play(self, program: Any) -> Turn:

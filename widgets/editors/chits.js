@@ -57,6 +57,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   let running = null;       // [transmitter, box, label] of the step on show
   let focusAt = null;       // ["rack", k] | ["box", t, b] to focus after drawing
   let cursor = [0, 0];      // the box the grid's Tab stop is on
+  // why the last box or transmitter chosen was not taken, shown beside the choice until the
+  // next one (walk 08i fault 13: said only under the board, out of view at 650 px)
+  let note = "";
 
   const phase = () => String(cfg.phase || "");
   // the button that ends the programming ("pass") and plays it at once, as Run would (a
@@ -83,6 +86,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
 
   function choose(text, words) {
     action = text;
+    note = "";
     send({ type: "choose", action: text });
     if (words) announce(words);
     draw();
@@ -236,7 +240,11 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     if (p === "execute" || p === "cover") {
       const mine = actions().filter((a) => a.split(" ")[1] === line);
       if (!mine.length) {
-        announce(p === "cover" ? `Transmitter ${line} cannot be chosen now.` : `Transmitter ${line} has no order you can send now.`);
+        const lit = [...new Set(actions().map((a) => a.split(" ")[1]))];
+        note = p === "cover" ? `Transmitter ${line} cannot be chosen now.`
+          : `Transmitter ${line} is not lit: none of its chits can be sent from where the robots stand now.` +
+            (lit.length ? ` Choose a lit one: ${lit.join(" or ")}.` : "");
+        announce(note);
         draw();
         return false;
       }
@@ -384,10 +392,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     nameRun(...(editable && myTurn() && RUN_NAMES[phase()]) || []);
     // what Run plays now, in the words the status line used for the chit in hand
     const inHand = picked >= 0 ? rack()[picked] : "";
-    setText(choice, action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
+    setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
       : !(phase() === "program" && myTurn() && editable) ? ""
         : inHand ? `${inHand} selected: now choose a free box for it.`
-          : `Nothing chosen: drag a chit into a box, or press ${done()}.`);
+          : `Nothing chosen: drag a chit into a box, or press ${done()}.`));
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
@@ -467,7 +475,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
-      if (phase() !== before[0]) counts = {};
+      if (phase() !== before[0]) { counts = {}; note = ""; }
       if (phase() !== before[0] || rack().join(" ") !== before[1]) {   // a chit left the rack
         picked = -1;
         freshArrows();
