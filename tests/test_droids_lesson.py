@@ -615,8 +615,11 @@ def test_the_board_text_says_what_delete_does_and_explains_the_desk_check():
                  if kind == "markdown" and "### The program counter on the board" in src)
     assert "takes it back" not in board
     assert "A chit you have laid stays where it\nis" in board and "**New game**" in board
-    assert "**Desk check** table lists the steps" in board
-    assert "*phase* column says which part of the turn" in board
+    # told below the board, once the chits are laid (walk 08i fault 4)
+    closer = next(src for kind, src, _, _ in cells()
+                  if kind == "markdown" and "**Then look closer.**" in src)
+    assert "**Desk check** table lists the steps" in closer
+    assert "*phase* column says which part of the turn" in closer
 
 
 def test_the_droids_rules_a_learner_reads_are_plain_words_about_chits():

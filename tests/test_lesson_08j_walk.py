@@ -83,3 +83,33 @@ def test_send_order_with_no_transmitter_chosen_names_the_lit_ones():
     with pytest.raises(IllegalAction) as refused:
         game._program_of(None)
     assert f"choose a lit transmitter ({' or '.join(lit)})" in str(refused.value)
+
+
+def _markdown(marker: str) -> tuple[int, str]:
+    from tests.test_droids_lesson import cells
+    return next((i, src) for i, (kind, src, _, _) in enumerate(cells())
+                if kind == "markdown" and marker in src)
+
+
+def test_the_board_text_is_read_a_little_at_a_time():
+    """Fault 4: the text above the free board was one block of about 230 words (drag, R,
+    Delete, Place chit, New game, Run my chits, Step, What happened, Desk check, phase,
+    Predict) to read before touching anything. Above the board: how to lay a chit; below
+    it, what to do once some are laid."""
+    from tests.test_droids_lesson import cells
+    at, above = _markdown("### The program counter on the board")
+    kinds = [kind for kind, *_ in cells()]
+    below = cells()[at + 2]
+    assert kinds[at + 1] == "code" and below[0] == "markdown"
+    assert len(above.split()) <= 150 and "Run my chits" not in above
+    assert "**Run my chits**" in below[1] and "**Desk check**" in below[1]
+
+
+def test_the_chances_text_says_what_a_hit_does_and_what_slash_slash_is():
+    """Fault 9: "Each hit covers one of the target's transmitters" was not explained,
+    `roll // distance` showed a Python operator without saying so, and the closing
+    question had no place to answer nor a way to check."""
+    _, hits = _markdown("## How likely is a hit?")
+    assert "`//` divides" in hits and "a covered transmitter takes no chits" in hits
+    _, after = _markdown("The two bars are almost the same height")
+    assert "The table of exact chances above gives\nthe answer" in after
