@@ -14,6 +14,9 @@ game.draw("violet 4 red 3")
 game.place(game.hint().split('"')[1])
 game.done()
 game.widget()"""
+FRESH = """\
+fresh = lesson.DroidsPlay("statue", players=["red", "blue"], seed=5)
+fresh.widget()"""
 FREE = """\
 free_board = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
 free_board.widget()"""
@@ -21,7 +24,7 @@ free_board.widget()"""
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk08j.ipynb", [GAME, FREE], viewport=LAPTOP) as page:
+    with notebook_page(lab, browser, "walk08j.ipynb", [GAME, FREE, FRESH], viewport=LAPTOP) as page:
         yield page
 
 
@@ -68,4 +71,25 @@ def test_a_refused_text_shows_the_form_of_a_move_in_chits_words(page):
     status = w.locator(".cr-status").filter(has_text="not a move yet")
     status.wait_for(timeout=WAIT)
     assert "cards" not in status.inner_text()
+    assert not page.js_errors
+
+
+def test_the_colour_counters_are_in_view_with_draw_chits(page):
+    """Fault 10: with the top of the game board in view the title asked to choose how many of
+    each colour, but the + and - counters were under the transmitters, off a 650 px screen:
+    a child pressed Draw chits first. They stand above the transmitters, in view."""
+    w = page.locator(".cr-widget").nth(2)
+    more = w.locator(".cr-chits-extra [data-more]").first
+    more.wait_for(timeout=WAIT)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    page.wait_for_function("(w) => w.getBoundingClientRect().top < 200", arg=w.element_handle(),
+                           timeout=WAIT)
+    shot(page, "walk08j-draw-counters", w)
+    box = w.locator(".cr-chits-extra").bounding_box()
+    assert box["y"] + box["height"] <= 650, box
+    assert w.get_by_role("button", name="Draw chits", exact=True).is_visible()
+    before = w.locator(".cr-chits-extra").evaluate(
+        "(x) => !!(x.compareDocumentPosition(x.parentNode.querySelector('.cr-chits-transmitters'))"
+        " & Node.DOCUMENT_POSITION_FOLLOWING)")
+    assert before                                   # above the transmitters
     assert not page.js_errors

@@ -379,6 +379,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   }
 
   function draw() {
+    // the colour counters of a draw (or a choice) stand under the hint that asks for them,
+    // above the transmitters: below them they were off a 650 px screen, and a child pressed
+    // Draw chits with none chosen (walk 08i fault 10)
+    const first = ["draw", "choose"].includes(phase());
+    if (first && extra.previousElementSibling !== hint) hint.after(extra);
+    else if (!first && extra.previousElementSibling !== txBox) txBox.after(extra);
     drawRack();
     drawOthers();
     drawArrow();
