@@ -113,3 +113,14 @@ def test_the_chances_text_says_what_a_hit_does_and_what_slash_slash_is():
     assert "`//` divides" in hits and "a covered transmitter takes no chits" in hits
     _, after = _markdown("The two bars are almost the same height")
     assert "The table of exact chances above gives\nthe answer" in after
+
+
+def test_the_status_speaks_of_covered_transmitters_only_after_a_hit():
+    """Fault 22, its status line: "no transmitters covered" from the first turn on, a word
+    never explained; it is said only after a shot, as what it means."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    assert "covered" not in game.status() and "(north side)" in game.status()
+    game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
+        "phase": "program", "first": "red", "racks": {"red": ["PU"], "blue": ["B1"]},
+        "covers": {"red": ["B", "C"]}})
+    assert "2 of your transmitters out of use after shots" in game.status()

@@ -928,8 +928,11 @@ class DroidsPlay(ComputerGame):
         n = s.covered(me)
         if s.carry[me]:     # the obstacles of Robot Killer and the Labyrinth (walk 08i)
             where += f", carrying {carried_words(s.carry[me], s.carry_n[me])}"
-        return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
-                f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
+        # "covered" said only once a shot has covered one, and what it means (walk 08i
+        # fault 22: "no transmitters covered" from the first turn on, never explained)
+        hit = f", {n} of your transmitters out of use after shots" if n else ""
+        return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side"
+                f"{hit}). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")
 
     def _careful(self) -> str:
