@@ -124,3 +124,11 @@ def test_the_status_speaks_of_covered_transmitters_only_after_a_hit():
         "phase": "program", "first": "red", "racks": {"red": ["PU"], "blue": ["B1"]},
         "covers": {"red": ["B", "C"]}})
     assert "2 of your transmitters out of use after shots" in game.status()
+
+
+def test_the_chits_table_says_where_an_m_chit_goes_in_plain_words():
+    """Fault 22, the chits table: MA, MB, ML and MR had arrows "set by your side"."""
+    rows = {line.split()[0]: line for line in str(lesson.chits_table()).splitlines()}
+    assert "set by your side" not in str(lesson.chits_table())
+    assert rows["MA"].endswith("move another robot away from you           "
+                               "no arrow: the way is in what it does")

@@ -415,8 +415,10 @@ def chits_table() -> Text:
     chit  colour  in the game  what it does                               arrows
     V1    violet            8  land: 1 square                             N E S W
     """
+    # an M chit's way is in its words, not "set by your side", which a child could not
+    # follow (walk 08i fault 22)
     arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
-              "fixed": "set by your side"}
+              "fixed": "no arrow: the way is in what it does"}
     rows = [f"{'chit':<5} {'colour':<7} in the game  {'what it does':<41}  arrows"]
     rows += [f"{c.code:<5} {c.colour:<7} {c.count:>11}  {c.name:<41}  {arrows[c.arrows]}"
              for c in ch.CHITS.values()]
