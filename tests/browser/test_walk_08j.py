@@ -44,6 +44,8 @@ def test_a_transmitter_not_lit_says_why_beside_the_choice(page):
     said = choice.inner_text()
     assert said.startswith(f"Transmitter {line} is not lit")
     assert f"Choose a lit one: {' or '.join(lit)}." in said
+    # fault 12: beside the replay's "Red's rack at this step: ...", the panel's rack is now's
+    assert w.locator(".cr-chits-rack").inner_text() == "Your rack is empty now."
     assert not page.js_errors
 
 

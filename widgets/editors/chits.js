@@ -116,7 +116,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       b.addEventListener("dragstart", (e) => { if (picked !== k) freshArrows(); picked = k; e.dataTransfer.setData("text/plain", code); e.dataTransfer.effectAllowed = "move"; });
       rackBox.appendChild(b);
     });
-    if (!all.length) rackBox.appendChild(h("span", { class: "cr-empty" }, "Your rack is empty."));
+    // "now": beside the board's "Red's rack at this step: MA, ML" of a replay (walk 08i fault 12)
+    if (!all.length) rackBox.appendChild(h("span", { class: "cr-empty" }, "Your rack is empty now."));
   }
 
   function pick(k) {
