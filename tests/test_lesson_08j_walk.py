@@ -141,3 +141,12 @@ def test_the_killers_orders_are_told_without_program_sheet():
     said = " ".join(texts(killer(dice=[6], racks={"red": ["V1"]},
                                  robots={"killer": "F9"}).apply("pass")))
     assert "program sheet" not in said and "the killer's orders, the same list every turn" in said
+
+
+def test_the_computers_first_move_is_told_on_the_board():
+    """Fault 24: in The Challenge Blue placed the first obstacle (B1) before Red's first
+    move, and nothing told it: the board's replay starts at Red's move."""
+    game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=4)
+    assert "First, Blue places an obstacle on B1" in game._title()
+    game.obstacle("E1")
+    assert "First," not in game._title()        # told once, before your first move

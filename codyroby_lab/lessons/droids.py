@@ -1084,8 +1084,18 @@ class DroidsPlay(ComputerGame):
     def _title(self) -> str:
         if self.over:
             return f"Droids, {self.game.scenario.name}: {self.status()}"
-        return (f"Droids, {self.game.scenario.name}: you are "
+        first = self._opening()
+        you = f"First, {first}. You are" if first else "you are"
+        return (f"Droids, {self.game.scenario.name}: {you} "
                 f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}")
+
+    def _opening(self) -> str:
+        """What the computers played before your first move, while it is the only turn:
+        the board's replay starts at your move, so The Challenge's first obstacle (Blue's,
+        on B1) was on the board and told nowhere (walk 08i fault 24)."""
+        if len(self.turns) != 1 or self.turns[0].lines[0].startswith("You:"):
+            return ""
+        return "; ".join(e.text for e in self.turns[0].events)
 
     def _program_of(self, action: Any) -> str:
         """The widget's action (the chits editor's choice) as notation; nothing chosen is
