@@ -247,7 +247,7 @@ def test_the_status_gives_an_example_where_the_hint_gives_a_suggestion():
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
     assert 'Next: draw 7 chits, for example game.draw("violet 4 red 3").' in game.status()
     assert game.hint() not in game.status()
-    assert "no transmitters covered" in game.status()            # not "0 transmitters"
+    assert "covered" not in game.status() and "out of use" not in game.status()   # 08i
 
 
 def test_the_game_against_the_computer_answers_and_refuses_in_words():
@@ -394,7 +394,7 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
         assert w.error == ""
     assert board.program == "V2 A 1 E, V2 C 1 S, V1 C 2 S"
     w.receive({"type": "run"})                          # nothing chosen: nothing runs
-    assert "Nothing chosen" in w.error and "Run my chits" in w.error
+    assert "Place chit has no chit to lay" in w.error and "Run my chits" in w.error
     w.receive({"type": "choose", "action": "pass"})     # Run my chits, then Run
     w.receive({"type": "run"})
     assert w.error == "" and "Your program runs: 3 orders. Press Step to follow Red." \
@@ -446,7 +446,7 @@ def test_a_chit_laid_in_box_3_is_sent_from_box_3():
     steps = lesson.run(board.program, at="A1")
     assert [r["sent from"] for r in steps.table.rows[1:]] == ["transmitter A, 3"]
     said = " ".join(e.text for i in range(len(steps.trace)) for e in steps.trace.events(i))
-    assert "from box 3 of transmitter A" in said and "from box 1" not in said
+    assert "from transmitter A, box 3" in said and "box 1" not in said
     assert lesson.check(lesson.Challenge("A1", "A3", ("V2",)), board).ok
 
 
@@ -615,8 +615,11 @@ def test_the_board_text_says_what_delete_does_and_explains_the_desk_check():
                  if kind == "markdown" and "### The program counter on the board" in src)
     assert "takes it back" not in board
     assert "A chit you have laid stays where it\nis" in board and "**New game**" in board
-    assert "**Desk check** table lists the steps" in board
-    assert "*phase* column says which part of the turn" in board
+    # told below the board, once the chits are laid (walk 08i fault 4)
+    closer = next(src for kind, src, _, _ in cells()
+                  if kind == "markdown" and "**Then look closer.**" in src)
+    assert "**Desk check** table lists the steps" in closer
+    assert "*phase* column says which part of the turn" in closer
 
 
 def test_the_droids_rules_a_learner_reads_are_plain_words_about_chits():

@@ -316,15 +316,16 @@ def test_the_player_chooses_seven_chits_and_carries_seven_obstacles():
 def test_the_die_places_the_program_sheet_on_the_killers_transmitters():
     s = killer(dice=[6], racks={"red": ["V1"]}, robots={"killer": "F9"})
     events = texts(s.apply("pass"))
-    assert "The die shows 6: the killer's program sheet starts on transmitter 6 (column F); " \
-           "5 of its 10 columns are on the board" in events
+    assert "The die shows 6: the killer's orders, the same list every turn, are laid from " \
+           "transmitter 6 (column F) on; 5 of its 10 columns of orders fit on the board" \
+           in events
     # the sheet's first column (G1 S, SH, G2 E) seen from the south side: G1 N, SH, G2 W
-    assert "The killer sends G1 (repair robot: 1 square) pointing north from box 1 of " \
-           "transmitter F" in events
+    assert "The killer sends G1 (repair robot: 1 square) north from transmitter F, box 1" \
+           in events
     assert s.to_dict()["killer"]["roll"] == 6
     zero = killer(dice=[0], racks={"red": ["V1"]})
-    assert "The die shows 0: the killer's program sheet starts on transmitter 10 (column J); " \
-           "1 of its 10 columns are on the board" in texts(zero.apply("pass"))
+    assert "are laid from transmitter 10 (column J) on; 1 of its 10 columns of orders fit" \
+           in " ".join(texts(zero.apply("pass")))
 
 
 @pytest.mark.rule("droids.killer-move")

@@ -144,7 +144,7 @@ def test_a_move_played_in_a_cell_shows_on_the_board_in_every_phase():
     assert any(e.kind == PASSED for i in range(1, w.trace.steps + 1)
                for e in w.trace.events(i))
     w.receive({"type": "run"})                                  # nothing chosen on the board
-    assert w.error == ("Choose what to do first: send an order: choose a lit transmitter, "
+    assert w.error == ("Choose what to do first: send an order: choose a lit transmitter (C), "
                        "then press Send order")          # the board's words, not a cell's
 
 
@@ -172,7 +172,7 @@ def test_run_with_nothing_chosen_never_ends_the_programming():
     w.receive({"type": "run"})
     rack = list(play.rack)
     w.receive({"type": "run"})                                  # nothing chosen
-    assert "Nothing chosen" in w.error and "I'm done placing chits" in w.error
+    assert "Place chit has no chit to lay" in w.error and "I'm done placing chits" in w.error
     assert play.state.phase == "program" and list(play.rack) == rack
     w.receive({"type": "choose", "action": "pass"})
     w.receive({"type": "run"})

@@ -60,6 +60,20 @@ MAX_CHITS = 30
 RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits laid
 DONE = "I'm done placing chits"  # the game's button that ends programming (the panel's own)
 PLACE = "Place chit"            # what the board's Run is named while chits are laid
+
+
+def nothing_to_lay(done: str) -> str:
+    """What Place chit with no chit waiting in a box says: not the words the panel already
+    shows under the transmitters, so that pressing it changes what the page says (walk 08i
+    fault 5: the same "Nothing chosen" line, the page looked unchanged).
+
+    >>> nothing_to_lay(RUN_CHITS)[:52]
+    'Place chit has no chit to lay: none waits in a box. '
+    """
+    return (f"{PLACE} has no chit to lay: none waits in a box. Drag one from your rack into "
+            f"a box first, or press {done}")
+
+
 READY = f"Lay your chits (a chit in a box, then {PLACE}), then press {RUN_CHITS}."
 #: the board's title while Predict asks where Red goes (how many orders would tell the end)
 GUESS = "Your program runs: guess where Red will be after each step."
@@ -401,8 +415,10 @@ def chits_table() -> Text:
     chit  colour  in the game  what it does                               arrows
     V1    violet            8  land: 1 square                             N E S W
     """
+    # an M chit's way is in its words, not "set by your side", which a child could not
+    # follow (walk 08i fault 22)
     arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
-              "fixed": "set by your side"}
+              "fixed": "no arrow: the way is in what it does"}
     rows = [f"{'chit':<5} {'colour':<7} in the game  {'what it does':<41}  arrows"]
     rows += [f"{c.code:<5} {c.colour:<7} {c.count:>11}  {c.name:<41}  {arrows[c.arrows]}"
              for c in ch.CHITS.values()]
@@ -723,7 +739,7 @@ class ChitsBoard:
         """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:
         Run my chits)."""
         if action is None or not self._widget.content:
-            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {RUN_CHITS}")
+            raise IllegalAction(nothing_to_lay(RUN_CHITS))
         if action.verb != "pass":
             trace = Trace(self.state.clone())
             events = self.state.apply(action)
@@ -914,8 +930,11 @@ class DroidsPlay(ComputerGame):
         n = s.covered(me)
         if s.carry[me]:     # the obstacles of Robot Killer and the Labyrinth (walk 08i)
             where += f", carrying {carried_words(s.carry[me], s.carry_n[me])}"
-        return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side, "
-                f"{n or 'no'} transmitter{'s' * (n != 1)} covered). Your rack: "
+        # "covered" said only once a shot has covered one, and what it means (walk 08i
+        # fault 22: "no transmitters covered" from the first turn on, never explained)
+        hit = f", {n} of your transmitters out of use after shots" if n else ""
+        return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side"
+                f"{hit}). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")
 
     def _careful(self) -> str:
@@ -935,10 +954,16 @@ class DroidsPlay(ComputerGame):
     def _next(self, board: bool = False) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's."""
         phase = self.state.phase
+        lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions()) \
+            if phase == "execute" else {}
+        if board and lines:
+            # which are lit, so a child who chose another hears which can be (walk 08i
+            # fault 13: B chosen with Red in column A, Send order only repeated the rule)
+            return BOARD_NEXT[phase].replace(
+                "a lit transmitter", f"a lit transmitter ({' or '.join(lines)})")
         if board:
             return BOARD_NEXT[phase]
         if phase == "execute":
-            lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions())
             return "send an order: " + " or ".join(as_call(f"send {t}") for t in lines)
         # examples of how each is written, as a cell takes it (what the computer would do:
         # hint())
@@ -966,15 +991,19 @@ class DroidsPlay(ComputerGame):
 
     def hint(self) -> str:
         """What the planning computer player would do in your place, as the cell that does
-        it writes it (``game.send("C")``)."""
-        return "" if self.over else as_call(self._suggestion())
+        it writes it (``game.send("C")``); once the game is over, that there is nothing
+        left to do (the hint cell printed an empty suggestion, walk 08i fault 17)."""
+        if self.over:
+            return f"nothing, the game is over: {GAME}.new_game() or New game on the board " \
+                   "starts another"
+        return as_call(self._suggestion())
 
     def _suggestion(self) -> str:
         return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def picture(self) -> str:
-        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey, ``*`` the
-        statue, ``S`` a silver repair robot)."""
+        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey, ``K`` the
+        killer, ``*`` the statue, ``S`` a silver repair robot)."""
         return self.state.ascii()
 
     # --- moving -------------------------------------------------------------------------
@@ -1055,8 +1084,18 @@ class DroidsPlay(ComputerGame):
     def _title(self) -> str:
         if self.over:
             return f"Droids, {self.game.scenario.name}: {self.status()}"
-        return (f"Droids, {self.game.scenario.name}: you are "
+        first = self._opening()
+        you = f"First, {first}. You are" if first else "you are"
+        return (f"Droids, {self.game.scenario.name}: {you} "
                 f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}")
+
+    def _opening(self) -> str:
+        """What the computers played before your first move, while it is the only turn:
+        the board's replay starts at your move, so The Challenge's first obstacle (Blue's,
+        on B1) was on the board and told nowhere (walk 08i fault 24)."""
+        if len(self.turns) != 1 or self.turns[0].lines[0].startswith("You:"):
+            return ""
+        return "; ".join(e.text for e in self.turns[0].events)
 
     def _program_of(self, action: Any) -> str:
         """The widget's action (the chits editor's choice) as notation; nothing chosen is
@@ -1068,8 +1107,7 @@ class DroidsPlay(ComputerGame):
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
             # Run with nothing chosen never ends the programming: a learner who pressed it
             # after one chit lost the rest of the rack (passing sends them back to the box)
-            raise IllegalAction(f"Nothing chosen: drag a chit into a box, or press {DONE} "
-                                "when you have placed enough")
+            raise IllegalAction(f"{nothing_to_lay(DONE)} when you have placed enough")
         return action.text
 
     def _play(self, program: Any) -> Turn:

@@ -97,7 +97,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
 
     # Place chit with nothing chosen is refused (the rack stays); I'm done plays at once
     w.get_by_role("button", name="Place chit", exact=True).click()
-    w.locator(".cr-error").filter(has_text="Nothing chosen").wait_for(timeout=WAIT)
+    w.locator(".cr-error").filter(has_text="Place chit has no chit to lay").wait_for(timeout=WAIT)
     assert w.locator('.cr-chits-rack [data-chit="VX"]').count() == 1
     w.get_by_role("button", name="I'm done placing chits").click()
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
@@ -115,7 +115,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     assert lit.get_attribute("data-box") == "1"
     assert w.locator(".cr-band").count() == 1                     # the line commanded: a band
     log = w.locator(".cr-log").inner_text()
-    assert "Red sends V2" in log and "from box 1 of transmitter C" in log
+    assert "Red sends V2" in log and "from transmitter C, box 1" in log
     assert "Red at C1, damage 1" in log and "facing" not in log        # a droid has no front
     shot(page, "lab-droids-sent", w)
     assert not page.js_errors

@@ -57,6 +57,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   let running = null;       // [transmitter, box, label] of the step on show
   let focusAt = null;       // ["rack", k] | ["box", t, b] to focus after drawing
   let cursor = [0, 0];      // the box the grid's Tab stop is on
+  // why the last box or transmitter chosen was not taken, shown beside the choice until the
+  // next one (walk 08i fault 13: said only under the board, out of view at 650 px)
+  let note = "";
 
   const phase = () => String(cfg.phase || "");
   // the button that ends the programming ("pass") and plays it at once, as Run would (a
@@ -83,6 +86,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
 
   function choose(text, words) {
     action = text;
+    note = "";
     send({ type: "choose", action: text });
     if (words) announce(words);
     draw();
@@ -112,7 +116,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       b.addEventListener("dragstart", (e) => { if (picked !== k) freshArrows(); picked = k; e.dataTransfer.setData("text/plain", code); e.dataTransfer.effectAllowed = "move"; });
       rackBox.appendChild(b);
     });
-    if (!all.length) rackBox.appendChild(h("span", { class: "cr-empty" }, "Your rack is empty."));
+    // "now": beside the board's "Red's rack at this step: MA, ML" of a replay (walk 08i fault 12)
+    if (!all.length) rackBox.appendChild(h("span", { class: "cr-empty" }, "Your rack is empty now."));
   }
 
   function pick(k) {
@@ -236,7 +241,11 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     if (p === "execute" || p === "cover") {
       const mine = actions().filter((a) => a.split(" ")[1] === line);
       if (!mine.length) {
-        announce(p === "cover" ? `Transmitter ${line} cannot be chosen now.` : `Transmitter ${line} has no order you can send now.`);
+        const lit = [...new Set(actions().map((a) => a.split(" ")[1]))];
+        note = p === "cover" ? `Transmitter ${line} cannot be chosen now.`
+          : `Transmitter ${line} is not lit: none of its chits can be sent from where the robots stand now.` +
+            (lit.length ? ` Choose a lit one: ${lit.join(" or ")}.` : "");
+        announce(note);
         draw();
         return false;
       }
@@ -371,6 +380,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   }
 
   function draw() {
+    // the colour counters of a draw (or a choice) stand under the hint that asks for them,
+    // above the transmitters: below them they were off a 650 px screen, and a child pressed
+    // Draw chits with none chosen (walk 08i fault 10)
+    const first = ["draw", "choose"].includes(phase());
+    if (first && extra.previousElementSibling !== hint) hint.after(extra);
+    else if (!first && extra.previousElementSibling !== txBox) txBox.after(extra);
     drawRack();
     drawOthers();
     drawArrow();
@@ -384,10 +399,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     nameRun(...(editable && myTurn() && RUN_NAMES[phase()]) || []);
     // what Run plays now, in the words the status line used for the chit in hand
     const inHand = picked >= 0 ? rack()[picked] : "";
-    setText(choice, action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
+    setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
       : !(phase() === "program" && myTurn() && editable) ? ""
         : inHand ? `${inHand} selected: now choose a free box for it.`
-          : `Nothing chosen: drag a chit into a box, or press ${done()}.`);
+          : `Nothing chosen: drag a chit into a box, or press ${done()}.`));
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
@@ -467,7 +482,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
-      if (phase() !== before[0]) counts = {};
+      if (phase() !== before[0]) { counts = {}; note = ""; }
       if (phase() !== before[0] || rack().join(" ") !== before[1]) {   // a chit left the rack
         picked = -1;
         freshArrows();
@@ -508,6 +523,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
 // a first run, so the log does not ask for a Run that would be refused.
 editor.words = {
   idle: "No run yet: each step of a run is told here.",
+  // a move, not a program, and chits, not cards (walk 08i fault 18)
+  refused: "The text is not a move yet, so nothing changed on your transmitters",
   taken: "The chits now hold the move from the text.",
   // a move that sends no order (a chit laid, chits drawn) shows its end at once
   // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)

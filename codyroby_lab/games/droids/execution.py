@@ -225,11 +225,13 @@ def send(s: Position, owner: int, t: int, b: int, r: int, target: Any, ev: list[
     label = c.code if d is None else f"{c.code} {d.name}"
     card = rec.card(label, owner=who, slot=t * BOXES + b)
     sender = "The killer" if who == "killer" else display_name(who)
-    to = "" if who == "killer" else " to its droid" if r == owner else \
-        f" to {g.robots[r].name}"
-    pointing = "" if d is None else f" pointing {d.word}"
-    ev.append(Event.of(kinds.SENT, rules.SEND, f"{sender} sends {c.code} ({c.name}){pointing} "
-                                           f"from box {b + 1} of transmitter {name}{to}",
+    # "Red sends V2 (land: 2 squares) south from transmitter A, box 1": its own droid goes
+    # without saying ("pointing south from box 1 of transmitter A to its droid" read
+    # awkwardly to a child, walk 08i fault 2)
+    to = "" if who == "killer" or r == owner else f" to {g.robots[r].name}"
+    toward = "" if d is None else f" {d.word}"
+    ev.append(Event.of(kinds.SENT, rules.SEND, f"{sender} sends {c.code} ({c.name}){toward} "
+                                           f"from transmitter {name}, box {b + 1}{to}",
                        owner=who, line=name, box=b + 1, chit=c.code, robot=g.robots[r].id,
                        commands=ch.line_word(side), index=t,
                        squares=g.line_squares(owner, t)))

@@ -135,13 +135,17 @@ def place_args(s: Position, rest: str) -> tuple[str, ...]:
     """``CHIT LINE [BOX] [ARROW]`` as ``(CHIT, LINE, BOX[, ARROW])``: the first free box
     by default; the only arrow of a chit that has one fixed."""
     words = rest.upper().split()
+    # the form a child needs to see beside what was wrong (walk 08i fault 18)
+    form = "write one chit at a time: the chit, the transmitter, the box and the arrow, " \
+           "as in 'place V2 C 1 E'"
+    if "," in rest:
+        raise IllegalAction(f"a move lays one chit, not a whole program: {form}")
     if len(words) < 2 or len(words) > 4:
-        raise IllegalAction("say the chit, the transmitter, the box and the arrow: "
-                            "'place V2 C 1 E'")
+        raise IllegalAction(form)
     try:
         code = ch.chit(words[0]).code
     except SetupError as e:
-        raise IllegalAction(e.reason) from None
+        raise IllegalAction(f"{e.reason}; {form}") from None
     p = s.cur
     k = line(s, p, words[1])
     box, arrow = None, None

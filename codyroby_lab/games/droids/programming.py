@@ -315,7 +315,10 @@ def check_pass(s: Position, p: int, a: Action) -> None:
 
 def do_pass(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     s.done[p] = True
-    ev.append(Event.of(kinds.PASSED, rules.PASS, f"{_name(s, p)} passes", player=s.game.players[p]))
+    # the words of the board's "I'm done placing chits" and game.done(), not "passes"
+    # (walk 08i fault 12)
+    ev.append(Event.of(kinds.PASSED, rules.PASS, f"{_name(s, p)} is done placing chits",
+                       player=s.game.players[p]))
     return -1
 
 

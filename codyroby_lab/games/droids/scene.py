@@ -323,7 +323,8 @@ def legend(s: Position, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
             continue
         seen.add(r.kind)
         what = {"droid": f"{r.title}'s droid", "repair": "repair robots",
-                "statue": "the statue", "killer": "Robot Killer"}.get(r.kind, r.title)
+                "statue": "the statue", "killer": f"Robot Killer ({MARKS['killer']})"
+                }.get(r.kind, r.title)        # the letter it wears (walk 08i fault 20)
         out.append({"kind": r.kind, "label": f"{what}: {r.colour}",
                     "color": COLOURS[r.colour]})
     kinds = dict.fromkeys(t["kind"] for t in shown if t["kind"] in LEGEND)

@@ -24,7 +24,7 @@ document's own parts) and :mod:`.views` (observation, desk check, scene).
 >>> s.current_player(), [a.text for a in s.legal_actions()]
 ('red', ['send C'])
 >>> for e in s.apply("send C"): print(e.text)
-Red sends V2 (land: 2 squares) pointing south from box 1 of transmitter C to its droid
+Red sends V2 (land: 2 squares) south from transmitter C, box 1
 Red moves from C2 to C4 (south, 2 squares)
 Red has no order to send: Red's turn ends
 All chits go back to the box: turn 2 begins

@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 CARRIED = ["", *(f"carries {OBJECTS[k]}" for k in sorted(OBJECTS))]
 #: how an object lying on the board shows in :func:`ascii` (the statue: no column's letter)
-MARKS = {"obstacle": "o", "mine": "m", "box": "c", "statue": "*"}   # c: cargo, not Blue's B
+MARKS = {"obstacle": "o", "mine": "m", "box": "c", "statue": "*",     # c: cargo, not Blue's B
+         "killer": "K"}   # K as on the board, not G, the grey base's letter (walk 08i fault 20)
 
 
 def observation(s: Position, viewer: Viewer = None) -> dict[str, Any]:
@@ -83,15 +84,15 @@ def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
 
 def ascii(s: Position, player: str | None = None) -> str:
     """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
-    ``B`` blue, ``G`` grey or the killer, ``S`` a silver repair robot), ``*`` the statue, ``o``
+    ``B`` blue, ``G`` grey, ``S`` a silver repair robot), ``K`` the killer, ``*`` the statue, ``o``
     an obstacle, ``m`` a mine, ``c`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
     with ``player``, that player's transmitters, each box's chit with its arrow (``V2S``:
     V2 pointing south): along his side, box 1 nearest the board (north, south), or at
     the end of each row (east, west)."""
     g = s.game
     marks = {g.board.square(c): MARKS[OBJECTS[o]] for c, o in enumerate(s.obj) if o}
-    marks.update({(s.x[r], s.y[r]): MARKS["statue"] if robot.kind == "statue" else
-                  robot.colour[0].upper() for r, robot in enumerate(g.robots) if s.x[r] >= 0})
+    marks.update({(s.x[r], s.y[r]): MARKS.get(robot.kind) or robot.colour[0].upper()
+                  for r, robot in enumerate(g.robots) if s.x[r] >= 0})
     if player is None:
         return g.board.ascii(marks, bases=False)
     board = g.board.ascii(marks, bases=False, width=5).splitlines()

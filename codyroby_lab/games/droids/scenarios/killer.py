@@ -53,11 +53,13 @@ def place_sheet(s: Position, ev: list[Event]) -> None:
                     int(ch.turned(arrow, side))
     s.sheet_roll = roll
     shown = min(10, lines - first + 1)
-    ev.append(Event.of(kinds.SHEET, rules.SHEET, f"The die shows {roll}: the killer's program "
-                                             f"sheet starts on transmitter {first} "
-                                             f"({ch.line_word(side)} "
-                                             f"{ch.line_name(side, first - 1)}); "
-                                             f"{shown} of its 10 columns are on the board",
+    # what a "program sheet" is, said where it is first met (walk 08i fault 22)
+    ev.append(Event.of(kinds.SHEET, rules.SHEET, f"The die shows {roll}: the killer's orders, "
+                                             f"the same list every turn, are laid from "
+                                             f"transmitter {first} ({ch.line_word(side)} "
+                                             f"{ch.line_name(side, first - 1)}) on; "
+                                             f"{shown} of its 10 columns of orders fit on "
+                                             "the board",
                        roll=roll, first=first))
 
 
