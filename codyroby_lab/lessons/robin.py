@@ -446,7 +446,7 @@ def watched(function: Any, *args: Any) -> tuple[Any, bool]:
 # The usual slips in Exercise 1's search, each with the rule it breaks (ALL_GROUPS, OAK):
 # a group sent back past the oak, a piece moved twice, the last way kept, not the best; or
 # what it misses: a group applied never counted (the 1 left out, or the cell unchanged), a
-# return at the first way found.
+# return at the first way found, an if that asks the wrong way round.
 SLIPS = {"oak": "your function lets a group send a piece back past the old oak (step says "
                 "None then): such a piece cannot take that group",
          "twice": "your function lets a piece move twice: each piece moves at most once per "
@@ -457,7 +457,10 @@ SLIPS = {"oak": "your function lets a group send a piece back past the old oak (
                  "the first group moves a piece, that way has applied 1 group already: does "
                  "the number you keep count it?",
          "early": "your function stops at the first way it finds (a return inside the for "
-                  "loop): try every piece, keep the best with max, and return after the loop"}
+                  "loop): try every piece, keep the best with max, and return after the loop",
+         "reversed": "your if asks the wrong way round: it counts a group only for the pieces "
+                     "it cannot move (step says None then). Count the way when step does not "
+                     "say None"}
 
 
 def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
@@ -467,7 +470,7 @@ def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
     first, rest = groups[0], groups[1:]
     best = _slipped(slip, pieces, rest)
     for k, space in enumerate(pieces):
-        if slip != "oak" and rules.step(space, first) is None:
+        if slip != "oak" and (rules.step(space, first) is None) != (slip == "reversed"):
             continue
         more = 1 + _slipped(slip, pieces if slip == "twice" else pieces[:k] + pieces[k + 1:],
                             rest)
