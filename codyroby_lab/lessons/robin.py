@@ -157,8 +157,14 @@ class RobinPlay(ComputerGame):
         return words
 
     def hint(self) -> str:
-        """What the watcher would do in your place."""
-        return "" if not self.legal() else self._suggestion()
+        """What the watcher would do in your place, or why it would do nothing.
+
+        >>> RobinPlay({"first": "will"}, seed=2).hint()
+        'offer messages6'
+        """
+        if self.over:
+            return "nothing: the game is over. New game on the board deals a new one."
+        return "wait for the others" if not self.legal() else self._suggestion()
 
     def _suggestion(self) -> str:
         obs = Observation.of(self.state, self.you, np.random.default_rng(0))
