@@ -80,3 +80,14 @@ def test_where_am_i_after_the_game_is_over_says_so_in_whole_sentences():
                        {"game": game, "lessons": lessons})
     assert "You may: ." not in printed and not printed.rstrip().endswith("would:")
     assert "new game" in printed.lower() or "again" in printed.lower(), printed
+
+
+def test_a_game_the_computer_plays_to_the_end_says_who_held_what_and_the_text_says_how():
+    """Fault 10: "The computer played 10 moves for you" and the last turn only: the child
+    did not see how the game was won, or what their side held."""
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    said = "\n".join(game.play_to_the_end(autoplay=True).lines)
+    assert "At the end, the kind each player held most of: you (Will) 7 places" in said, said
+    assert "Robin 5 food" in said.replace("\n", " ")
+    text = source("robin-30")
+    assert "all your turns at once" in text and "only that last turn" in text

@@ -172,6 +172,27 @@ class RobinPlay(ComputerGame):
 
     # --- moving --------------------------------------------------------------------------
 
+    def play_to_the_end(self, autoplay: bool = False) -> Turn:
+        """As :meth:`ComputerGame.play_to_the_end`; a game played to its end also says what
+        each player held most of then, as the board shows only the very last turn.
+
+        >>> game = RobinPlay({"first": "will"}, seed=2)
+        >>> print(game.play_to_the_end(autoplay=True).lines[-1])  # doctest: +ELLIPSIS
+        At the end, the kind each player held most of: you (Will) ...
+        """
+        turn = super().play_to_the_end(autoplay)
+        if autoplay and self.over:
+            turn.lines.append(fill("At the end, the kind each player held most of: " + ", ".join(
+                self._most_held(i, p) for i, p in enumerate(self.game.players)) + "."))
+        return turn
+
+    def _most_held(self, i: int, player: str) -> str:
+        """``Robin 7 animals``: the kind player ``i`` shows most of, with how many."""
+        counts = self.state.kind_counts(i)
+        most = max(counts)
+        who = f"you ({display_name(player)})" if player == self.you else display_name(player)
+        return f"{who} {most} {self.game.deck.kinds[counts.index(most)]}"
+
     def move(self, action: str) -> Turn:
         """Play your action (``"offer food3"``, ``"counter none"``, ``"move ann -"``...);
         the computer players answer until it is your turn to decide again."""
