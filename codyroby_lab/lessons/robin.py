@@ -157,14 +157,41 @@ class RobinPlay(ComputerGame):
         return words
 
     def hint(self) -> str:
-        """What the watcher would do in your place."""
-        return "" if not self.legal() else self._suggestion()
+        """What the watcher would do in your place, or why it would do nothing.
+
+        >>> RobinPlay({"first": "will"}, seed=2).hint()
+        'offer messages6'
+        """
+        if self.over:
+            return "nothing: the game is over. New game on the board deals a new one."
+        return "wait for the others" if not self.legal() else self._suggestion()
 
     def _suggestion(self) -> str:
         obs = Observation.of(self.state, self.you, np.random.default_rng(0))
         return bots.as_action(bots.watcher(obs), self.you).text
 
     # --- moving --------------------------------------------------------------------------
+
+    def play_to_the_end(self, autoplay: bool = False) -> Turn:
+        """As :meth:`ComputerGame.play_to_the_end`; a game played to its end also says what
+        each player held most of then, as the board shows only the very last turn.
+
+        >>> game = RobinPlay({"first": "will"}, seed=2)
+        >>> print(game.play_to_the_end(autoplay=True).lines[-1])  # doctest: +ELLIPSIS
+        At the end, the kind each player held most of: you (Will) ...
+        """
+        turn = super().play_to_the_end(autoplay)
+        if autoplay and self.over:
+            turn.lines.append(fill("At the end, the kind each player held most of: " + ", ".join(
+                self._most_held(i, p) for i, p in enumerate(self.game.players)) + "."))
+        return turn
+
+    def _most_held(self, i: int, player: str) -> str:
+        """``Robin 7 animals``: the kind player ``i`` shows most of, with how many."""
+        counts = self.state.kind_counts(i)
+        most = max(counts)
+        who = f"you ({display_name(player)})" if player == self.you else display_name(player)
+        return f"{who} {most} {self.game.deck.kinds[counts.index(most)]}"
 
     def move(self, action: str) -> Turn:
         """Play your action (``"offer food3"``, ``"counter none"``, ``"move ann -"``...);
@@ -446,7 +473,7 @@ def watched(function: Any, *args: Any) -> tuple[Any, bool]:
 # The usual slips in Exercise 1's search, each with the rule it breaks (ALL_GROUPS, OAK):
 # a group sent back past the oak, a piece moved twice, the last way kept, not the best; or
 # what it misses: a group applied never counted (the 1 left out, or the cell unchanged), a
-# return at the first way found.
+# return at the first way found, an if that asks the wrong way round.
 SLIPS = {"oak": "your function lets a group send a piece back past the old oak (step says "
                 "None then): such a piece cannot take that group",
          "twice": "your function lets a piece move twice: each piece moves at most once per "
@@ -457,7 +484,10 @@ SLIPS = {"oak": "your function lets a group send a piece back past the old oak (
                  "the first group moves a piece, that way has applied 1 group already: does "
                  "the number you keep count it?",
          "early": "your function stops at the first way it finds (a return inside the for "
-                  "loop): try every piece, keep the best with max, and return after the loop"}
+                  "loop): try every piece, keep the best with max, and return after the loop",
+         "reversed": "your if asks the wrong way round: it counts a group only for the pieces "
+                     "it cannot move (step says None then). Count the way when step does not "
+                     "say None"}
 
 
 def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
@@ -467,7 +497,7 @@ def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
     first, rest = groups[0], groups[1:]
     best = _slipped(slip, pieces, rest)
     for k, space in enumerate(pieces):
-        if slip != "oak" and rules.step(space, first) is None:
+        if slip != "oak" and (rules.step(space, first) is None) != (slip == "reversed"):
             continue
         more = 1 + _slipped(slip, pieces if slip == "twice" else pieces[:k] + pieces[k + 1:],
                             rest)

@@ -213,7 +213,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (!verbs().includes("move")) return;
     const now = assigned();
     const pieces = list(cfg.pieces);
-    groupsBox.appendChild(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Arrow groups of your card"));
+    groupsBox.appendChild(h("div", { class: "cr-program-label", "aria-hidden": "true" }, cfg.moving ? `Arrow groups of ${cfg.moving}, the card you move with` : "Arrow groups of your card"));
     groups().forEach((g, k) => {
       const chip = h("button", { type: "button", class: "cr-card cr-trade-group", draggable: editable ? "true" : "false",
         "data-group": k, disabled: !editable, "aria-pressed": picked === k ? "true" : "false",
