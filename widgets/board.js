@@ -545,6 +545,16 @@ function render({ model, el }) {
     keepPredictionInView();
   }
 
+  // Step while a guess waits goes on waiting, and says so: asked again in the same words,
+  // a child pressing Step saw nothing happen (walk 06i, fault 9). The keys answer in the board.
+  function waitForGuess() {
+    const { piece, step } = run.predicting;
+    const name = String(piece.name ?? piece.id);
+    board.svg.focus({ preventScroll: true });
+    say(`Step waits for your guess: click the square where ${name} will be after step ${step} (or move with the arrow keys and press Enter)${ctl.showMe.hidden ? "" : ", or press Show me"}.`, true);
+    keepPredictionInView();
+  }
+
   // A game's turn (not the editor's program, whose card lights up) has no card on show:
   // the question names the card the step plays, a hidden hand's too (played, it is seen).
   function playsCard(i) {
@@ -849,6 +859,7 @@ function render({ model, el }) {
   }
 
   function act(what) {
+    if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     if (what !== "new-game" && !newAsk.hidden) ask(false);
@@ -1066,7 +1077,8 @@ function render({ model, el }) {
 
 // What is wrong about a guess (x, y) at a step that moved a piece from `before` to
 // `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
-//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the right way, but Red does not get that far: what stops it? "
+// Not "what stops it?": a plain move is stopped by nothing (walk 06i, fault 9).
+//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the right way, but Red does not get that far. "
 function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
@@ -1074,7 +1086,7 @@ function wayOf(before, then, x, y, name) {
     return `${name} does not go that way: which way does it go? `;
   }
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
-    ? `That is the right way, but ${name} does not get that far: what stops it? `
+    ? `That is the right way, but ${name} does not get that far. `
     : `That is the right way, but ${name} goes further. `;
 }
 

@@ -1,0 +1,62 @@
+"""Walks 01i, 04i, 05i, 06i and 08i: the shared board (widgets/board.js, player.js,
+editors/stack.js) at 1366x650, worked as a child does."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
+
+SETUP = "from codyroby_lab import lessons"
+WALK = 'lessons.board("F F", at="A5", facing="N", title="Walk")'
+CHOICE = ('lessons.board("IF left [F] ELSE [R L]", at="C3", palette=["F", "L", "R", "IF"], '
+          'title="Choice")')
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walkboardj.ipynb", [SETUP, WALK, CHOICE],
+                       viewport=LAPTOP) as page:
+        yield page
+
+
+def board(page, title):
+    """The board of that title (by its place: in Predict mode the title shows the question)."""
+    w = page.locator(".cr-widget").nth(["Walk", "Choice"].index(title))
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return w
+
+
+def status(page, w, words):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
+
+
+def asked(page, w):
+    page.wait_for_function("(el) => el.classList.contains('cr-predicting')",
+                           arg=w.locator("svg.cr-board").element_handle(), timeout=WAIT)
+
+
+def test_predict_says_no_what_stops_it_for_a_plain_move_and_step_says_it_waits(page):
+    """Walk 06i, fault 9: a guess too far for a plain F was asked "what stops it?" (nothing
+    does), and Step pressed while a guess waited did nothing and said nothing."""
+    w = board(page, "Walk")
+    w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-run").click()
+    asked(page, w)
+    status(page, w, "after step 1")
+    for key in ("ArrowUp", "ArrowUp", "Enter"):     # A3: F goes one square, to A4
+        page.keyboard.press(key)
+    status(page, w, "does not get that far.")
+    assert "stops" not in w.locator(".cr-status").inner_text()
+    w.locator(".cr-step").click()
+    status(page, w, "Step waits for your guess: click the square where")
+    assert "or press Show me" in w.locator(".cr-status").inner_text()
+    asked(page, w)                                   # still waiting, on the board's keys
+    page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
+    shot(page, "walkboardj-step-waits", w)
+    w.locator(".cr-show-me").click()                 # the way out still works
+    page.wait_for_function("(el) => el.textContent.startsWith('step 1')",
+                           arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
