@@ -504,6 +504,7 @@ function render({ model, el }) {
   // column next to it (in view with the board on a laptop); else under the controls.
   function placeStatus() {
     const beside = ctl.predict.checked;
+    root.classList.toggle("cr-predict-on", beside);
     status.classList.toggle("cr-status-beside", beside);
     if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
   }

@@ -60,3 +60,20 @@ def test_predict_says_no_what_stops_it_for_a_plain_move_and_step_says_it_waits(p
                            arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
     w.locator(".cr-predict-toggle").uncheck()
     assert not page.js_errors
+
+
+def test_the_dotted_mark_of_where_new_cards_go_is_hidden_in_predict(page):
+    """Walk 01i, fault 5: the dotted outline Enter puts on a card stayed in Predict mode,
+    beside the orange frame of the step to guess."""
+    w = board(page, "Walk")
+    card = w.locator('.cr-stack [data-node="0"]')
+    card.focus()
+    page.keyboard.press("Enter")                    # new cards go after card 1: dotted
+    outline = "(el) => getComputedStyle(el).outlineStyle"
+    page.wait_for_function("(el) => el.classList.contains('cr-selected')",
+                           arg=card.element_handle(), timeout=WAIT)
+    assert card.evaluate(outline) == "dotted"
+    w.locator(".cr-predict-toggle").check()
+    assert card.evaluate(outline) == "none"
+    w.locator(".cr-predict-toggle").uncheck()
+    assert card.evaluate(outline) == "dotted"
