@@ -77,3 +77,19 @@ def test_the_dotted_mark_of_where_new_cards_go_is_hidden_in_predict(page):
     assert card.evaluate(outline) == "none"
     w.locator(".cr-predict-toggle").uncheck()
     assert card.evaluate(outline) == "dotted"
+
+
+def test_unticking_else_says_its_cards_went_and_ctrl_z_brings_them_back(page):
+    """Unticking ELSE deleted the cards of the ELSE part with no word."""
+    w = board(page, "Choice")
+    wait_text(page, w, "IF left [F] ELSE [R L]")
+    box = w.locator('.cr-stack input[aria-label="ELSE block"]')
+    box.uncheck()
+    status(page, w, "Card 1 changed: it is now IF left. The 2 cards of its ELSE part went "
+                    "with it: press Ctrl+Z to bring them back.")
+    wait_text(page, w, "IF left [F]")
+    page.wait_for_function("() => document.activeElement.getAttribute('aria-label') === "
+                           "'ELSE block'", timeout=WAIT)
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "IF left [F] ELSE [R L]")
+    assert not page.js_errors
