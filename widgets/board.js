@@ -867,6 +867,8 @@ function render({ model, el }) {
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
     if (what === "run" && lost) sayLost();
+    // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17)
+    else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken

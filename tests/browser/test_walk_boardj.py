@@ -11,18 +11,21 @@ SETUP = "from codyroby_lab import lessons"
 WALK = 'lessons.board("F F", at="A5", facing="N", title="Walk")'
 CHOICE = ('lessons.board("IF left [F] ELSE [R L]", at="C3", palette=["F", "L", "R", "IF"], '
           'title="Choice")')
+OVER = ("es = lessons.EnergySeekersPlay(seed=11)\n"
+        "es.play_to_the_end(autoplay=True)\n"
+        "es.widget()")
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkboardj.ipynb", [SETUP, WALK, CHOICE],
+    with notebook_page(lab, browser, "walkboardj.ipynb", [SETUP, WALK, CHOICE, OVER],
                        viewport=LAPTOP) as page:
         yield page
 
 
 def board(page, title):
     """The board of that title (by its place: in Predict mode the title shows the question)."""
-    w = page.locator(".cr-widget").nth(["Walk", "Choice"].index(title))
+    w = page.locator(".cr-widget").nth(["Walk", "Choice", "Over"].index(title))
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     return w
 
@@ -92,4 +95,14 @@ def test_unticking_else_says_its_cards_went_and_ctrl_z_brings_them_back(page):
                            "'ELSE block'", timeout=WAIT)
     page.keyboard.press("Control+z")
     wait_text(page, w, "IF left [F] ELSE [R L]")
+    assert not page.js_errors
+
+
+def test_run_after_the_game_is_over_says_so_and_shows_no_error(page):
+    """Walk 08i, fault 17: Run pressed after "Game over: you win!" showed the game's end in
+    a red error box, as if the child had done something wrong."""
+    w = board(page, "Over")
+    w.locator(".cr-run").click()
+    status(page, w, "This game is over: press New game to play another.")
+    assert w.locator(".cr-error").inner_text() == ""
     assert not page.js_errors
