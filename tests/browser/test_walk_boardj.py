@@ -106,3 +106,19 @@ def test_run_after_the_game_is_over_says_so_and_shows_no_error(page):
     status(page, w, "This game is over: press New game to play another.")
     assert w.locator(".cr-error").inner_text() == ""
     assert not page.js_errors
+
+
+def test_the_jump_buttons_show_their_names_in_words_at_once(page):
+    """Walk 08i, fault 4: the ⇤ and ⇥ buttons had no words a child could read (only a
+    tooltip that shows late, and never on a tablet). Under the pointer each shows its name at
+    once, below it, without making the row of buttons any taller."""
+    w = board(page, "Walk")
+    tip = "(el) => getComputedStyle(el, '::after').content"
+    for name in ("Jump to start", "Jump to end"):
+        button = w.get_by_role("button", name=name)
+        assert button.evaluate(tip) in ("none", "normal", "")
+        height = w.locator(".cr-controls").evaluate("(el) => el.offsetHeight")
+        button.hover()
+        assert button.evaluate(tip) == f'"{name}"'
+        assert w.locator(".cr-controls").evaluate("(el) => el.offsetHeight") == height
+    shot(page, "walkboardj-jump-to-end", w)
