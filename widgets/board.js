@@ -20,6 +20,8 @@ const LOST_WORDS = "This board lost its connection: run its cell again (Shift+En
   + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
+// Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
+const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step follows them one at a time.";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -425,13 +427,16 @@ function render({ model, el }) {
   function showPlace() {
     const steps = run.trace ? run.trace.steps : 0;
     const hide = ctl.predict.checked && !!run.trace;
-    const max = hide ? run.reached : steps;
+    // a chit laid is no step to follow: the slider stays at its start, and the counter says
+    // why (walk 08i, fault 3: it jumped to "step 1 of 1" with no run yet)
+    const none = sentNoOrder();
+    const max = none ? 0 : hide ? run.reached : steps;
     if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
-    ctl.slider.value = String(run.pos);
+    ctl.slider.value = String(none ? 0 : run.pos);
     ctl.slider.setAttribute("aria-valuetext", hide ? `step ${run.pos}` : `step ${run.pos} of ${steps}`);
     const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
       : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
-    setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
+    setText(ctl.counter, !run.trace ? "no run yet" : none ? "no orders sent yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
     const pending = !!run.predicting;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
@@ -481,13 +486,20 @@ function render({ model, el }) {
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.
+  // A stepwise editor with nothing chosen has no run to ask for: said (walk 08i, fault 5:
+  // Python's refusal was the one already on show, so a press of Step changed nothing).
   function noRunYet(what) {
     if (words.first) say(words.first);
+    else if (editor.stepwise && !model.get("content")) say(NO_ORDERS);
     else if (!run.onWay()) requestRun(what);
   }
 
+  // The replay on show is a move of a stepwise editor that sent no order (a chit laid,
+  // chits drawn): nothing to follow, so it is not counted as a run's steps.
+  const sentNoOrder = () => !!run.trace && !!editor && !!editor.stepwise && !run.trace.card.some((c) => c >= 0);
+
   function forward() {
-    if (!run.trace) { noRunYet("step"); return; }
+    if (!run.trace || sentNoOrder()) { noRunYet("step"); return; }
     if (run.pos >= run.trace.steps) { say(atTheEnd(), true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(run.pos + 1, true);
@@ -788,7 +800,7 @@ function render({ model, el }) {
   const seenUpTo = () => run.seenUpTo(ctl.predict.checked);
 
   function play() {
-    if (!run.trace) { noRunYet("play"); return; }
+    if (!run.trace || sentNoOrder()) { noRunYet("play"); return; }
     if (run.pos >= run.trace.steps) show(0);
     if (run.pos >= seenUpTo()) { forward(); return; }
     if (aboutTrace) say("");        // "The program has ended." goes when it plays again
@@ -841,7 +853,7 @@ function render({ model, el }) {
     board.clearMarks();               // a new run asks afresh: no ring of an earlier guess
     run.editedSince = false;
     if (what === "step") forward();
-    else if (editor.stepwise && !run.trace.card.some((c) => c >= 0)) {
+    else if (sentNoOrder()) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
       show(run.trace.steps);

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_text
 
 SETUP = "from codyroby_lab import lessons"
 WALK = 'lessons.board("F F", at="A5", facing="N", title="Walk")'
 CHOICE = ('lessons.board("IF left [F] ELSE [R L]", at="C3", palette=["F", "L", "R", "IF"], '
           'title="Choice")')
+CHITS = ("from codyroby_lab.lessons import droids\n"
+         "chits = droids.ChitsBoard(rack=('V2', 'V1', 'VX'), at='A1')\n"
+         "chits.widget()")
 OVER = ("es = lessons.EnergySeekersPlay(seed=11)\n"
         "es.play_to_the_end(autoplay=True)\n"
         "es.widget()")
@@ -18,14 +21,14 @@ OVER = ("es = lessons.EnergySeekersPlay(seed=11)\n"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkboardj.ipynb", [SETUP, WALK, CHOICE, OVER],
+    with notebook_page(lab, browser, "walkboardj.ipynb", [SETUP, WALK, CHOICE, OVER, CHITS],
                        viewport=LAPTOP) as page:
         yield page
 
 
 def board(page, title):
     """The board of that title (by its place: in Predict mode the title shows the question)."""
-    w = page.locator(".cr-widget").nth(["Walk", "Choice", "Over"].index(title))
+    w = page.locator(".cr-widget").nth(["Walk", "Choice", "Over", "Chits"].index(title))
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     return w
 
@@ -122,3 +125,25 @@ def test_the_jump_buttons_show_their_names_in_words_at_once(page):
         assert button.evaluate(tip) == f'"{name}"'
         assert w.locator(".cr-controls").evaluate("(el) => el.offsetHeight") == height
     shot(page, "walkboardj-jump-to-end", w)
+
+
+def test_step_with_no_orders_sent_says_so_and_a_chit_laid_is_no_step(page):
+    """Walk 08i, fault 5: Step before any run did nothing and said nothing; fault 3: after
+    Place chit (before any run) the slider jumped to "step 1 of 1"."""
+    w = board(page, "Chits")
+    said = "No orders sent yet: lay your chits, then send them; Step follows them one at a time."
+    w.get_by_role("button", name="Step", exact=True).click()
+    status(page, w, said)
+    w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(
+        w.locator('.cr-box[data-line="A"][data-box="1"]'))
+    wait_text(page, w, "place V2 A 1 N")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
+                           arg=w.element_handle(), timeout=WAIT)
+    settled(page, w)
+    page.wait_for_function("(el) => el.textContent === 'no orders sent yet'",
+                           arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
+    assert w.locator(".cr-slider").evaluate("(el) => [el.max, el.value]") == ["0", "0"]
+    w.get_by_role("button", name="Step", exact=True).click()
+    status(page, w, said)
+    assert not page.js_errors
