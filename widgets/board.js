@@ -427,16 +427,13 @@ function render({ model, el }) {
   function showPlace() {
     const steps = run.trace ? run.trace.steps : 0;
     const hide = ctl.predict.checked && !!run.trace;
-    // a chit laid is no step to follow: the slider stays at its start, and the counter says
-    // why (walk 08i, fault 3: it jumped to "step 1 of 1" with no run yet)
-    const none = sentNoOrder();
-    const max = none ? 0 : hide ? run.reached : steps;
+    const max = hide ? run.reached : steps;
     if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
-    ctl.slider.value = String(none ? 0 : run.pos);
+    ctl.slider.value = String(run.pos);
     ctl.slider.setAttribute("aria-valuetext", hide ? `step ${run.pos}` : `step ${run.pos} of ${steps}`);
     const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
       : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
-    setText(ctl.counter, !run.trace ? "no run yet" : none ? "no orders sent yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
+    setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
     const pending = !!run.predicting;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
