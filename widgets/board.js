@@ -20,6 +20,8 @@ const LOST_WORDS = "This board lost its connection: run its cell again (Shift+En
   + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
+// Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
+const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step follows them one at a time.";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -481,13 +483,20 @@ function render({ model, el }) {
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.
+  // A stepwise editor with nothing chosen has no run to ask for: said (walk 08i, fault 5:
+  // Python's refusal was the one already on show, so a press of Step changed nothing).
   function noRunYet(what) {
     if (words.first) say(words.first);
+    else if (editor.stepwise && !model.get("content")) say(NO_ORDERS);
     else if (!run.onWay()) requestRun(what);
   }
 
+  // The replay on show is a move of a stepwise editor that sent no order (a chit laid,
+  // chits drawn): nothing to follow, so it is not counted as a run's steps.
+  const sentNoOrder = () => !!run.trace && !!editor && !!editor.stepwise && !run.trace.card.some((c) => c >= 0);
+
   function forward() {
-    if (!run.trace) { noRunYet("step"); return; }
+    if (!run.trace || sentNoOrder()) { noRunYet("step"); return; }
     if (run.pos >= run.trace.steps) { say(atTheEnd(), true); return; }
     if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
     show(run.pos + 1, true);
@@ -504,6 +513,7 @@ function render({ model, el }) {
   // column next to it (in view with the board on a laptop); else under the controls.
   function placeStatus() {
     const beside = ctl.predict.checked;
+    root.classList.toggle("cr-predict-on", beside);
     status.classList.toggle("cr-status-beside", beside);
     if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
   }
@@ -542,6 +552,16 @@ function render({ model, el }) {
     board.svg.focus({ preventScroll: true });
     lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
     say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)}`, true);
+    keepPredictionInView();
+  }
+
+  // Step while a guess waits goes on waiting, and says so: asked again in the same words,
+  // a child pressing Step saw nothing happen (walk 06i, fault 9). The keys answer in the board.
+  function waitForGuess() {
+    const { piece, step } = run.predicting;
+    const name = String(piece.name ?? piece.id);
+    board.svg.focus({ preventScroll: true });
+    say(`Step waits for your guess: click the square where ${name} will be after step ${step} (or move with the arrow keys and press Enter)${ctl.showMe.hidden ? "" : ", or press Show me"}.`, true);
     keepPredictionInView();
   }
 
@@ -777,7 +797,7 @@ function render({ model, el }) {
   const seenUpTo = () => run.seenUpTo(ctl.predict.checked);
 
   function play() {
-    if (!run.trace) { noRunYet("play"); return; }
+    if (!run.trace || sentNoOrder()) { noRunYet("play"); return; }
     if (run.pos >= run.trace.steps) show(0);
     if (run.pos >= seenUpTo()) { forward(); return; }
     if (aboutTrace) say("");        // "The program has ended." goes when it plays again
@@ -830,7 +850,7 @@ function render({ model, el }) {
     board.clearMarks();               // a new run asks afresh: no ring of an earlier guess
     run.editedSince = false;
     if (what === "step") forward();
-    else if (editor.stepwise && !run.trace.card.some((c) => c >= 0)) {
+    else if (sentNoOrder()) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
       show(run.trace.steps);
@@ -849,12 +869,15 @@ function render({ model, el }) {
   }
 
   function act(what) {
+    if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
     if (what === "run" && lost) sayLost();
+    // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17)
+    else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
@@ -1066,7 +1089,8 @@ function render({ model, el }) {
 
 // What is wrong about a guess (x, y) at a step that moved a piece from `before` to
 // `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
-//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the right way, but Red does not get that far: what stops it? "
+// Not "what stops it?": a plain move is stopped by nothing (walk 06i, fault 9).
+//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the right way, but Red does not get that far. "
 function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
@@ -1074,7 +1098,7 @@ function wayOf(before, then, x, y, name) {
     return `${name} does not go that way: which way does it go? `;
   }
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
-    ? `That is the right way, but ${name} does not get that far: what stops it? `
+    ? `That is the right way, but ${name} does not get that far. `
     : `That is the right way, but ${name} goes further. `;
 }
 

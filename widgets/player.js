@@ -37,9 +37,13 @@ export const GAME_WORDS = {
 };
 
 export function controlBar(act) {
-  // `tip` (the tooltip) says plainly what a button does when its name alone does not
+  // `tip` (the tooltip) says plainly what a button does when its name alone does not; a
+  // button named by a glyph shows its name in words at once under a pointer or the focus
+  // (`data-name`, style.css): the late tooltip alone left ⇤ and ⇥ "buttons with no words"
+  // (walk 08i, fault 4)
   const btn = (name, label, glyph, cls, tip) => {
     const b = h("button", { type: "button", class: `cr-btn cr-${cls}`, "aria-label": label || null,
+      "data-name": glyph ? label : null,
       title: tip || label || name }, glyph ? h("span", { "aria-hidden": "true" }, glyph) : null,
     glyph && label ? null : name);
     b.addEventListener("click", () => act(cls));

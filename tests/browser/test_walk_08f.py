@@ -66,7 +66,7 @@ def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
     page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
     for keys, said in ((["ArrowDown"], "That is the right way, but Red goes further."),
                        (["ArrowDown", "ArrowDown"], "That is the right way, but Red does not "
-                                                    "get that far: what stops it?"),
+                                                    "get that far."),
                        (["ArrowRight"], "Red does not go that way: which way does it go?")):
         for key in keys:                                          # the guess ring: A2, A4, B4
             page.keyboard.press(key)

@@ -422,16 +422,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Change a block card by one of its boxes, and say what the card is now (walk 03i, fault
   // 6: a drop-down changed the program and the line under the board still told of the card
-  // added before)
+  // added before); `change` may return more to say (what went with the change).
   function reshape(node, change) {
     let said = null;
     edit(node, (t, next) => {
-      change(t);
+      const more = change(t);
       const n = t.node;
       const now = n.card === "IF" ? `IF ${n.if}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
         : "times" in n ? `REPEAT ${n.times} times` : "while" in n ? `REPEAT WHILE ${n.while}`
           : `REPEAT UNTIL ${n.until}`;
-      said = `Card ${number(next).get(n) + 1} changed: it is now ${now}.`;
+      said = `Card ${number(next).get(n) + 1} changed: it is now ${now}.${more ? ` ${more}` : ""}`;
     });
     if (said) announce(said);
   }
@@ -524,8 +524,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       v.addEventListener("change", () => reshape(node, (t) => { t.node.if = v.value; }));
       const hasElse = Array.isArray(node.else);
       const cb = h("input", { type: "checkbox", checked: hasElse, "aria-label": "ELSE block" });
+      // an ELSE part unticked takes its cards with it: said, with the way back (a child saw
+      // them vanish with no word)
       cb.addEventListener("change", () => reshape(node, (t) => {
-        if (cb.checked) t.node.else = []; else delete t.node.else;
+        if (cb.checked) { t.node.else = []; return ""; }
+        const gone = number(t.node.else || []).size;
+        delete t.node.else;
+        return gone ? `The ${gone === 1 ? "card" : `${gone} cards`} of its ELSE part went with it: press Ctrl+Z to bring ${gone === 1 ? "it" : "them"} back.` : "";
       }));
       box.append(v, h("label", {}, cb, "ELSE"));
     }
@@ -541,8 +546,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       c.tabIndex = byId.get(node) === programAt ? 0 : -1;
       c.addEventListener("focus", () => roveProgram(byId.get(node)));
       // its arrow keys are its own (not the program's), but Tab goes on to the board's
-      // next control in reading order (focus.js tabOrder), never to the text box past Run
-      c.addEventListener("keydown", (e) => { if (e.key !== "Tab") e.stopPropagation(); });
+      // next control in reading order (focus.js tabOrder), never to the text box past Run;
+      // Ctrl+Z there takes back the change it made (an ELSE unticked: its cards come back)
+      c.addEventListener("keydown", (e) => {
+        if (e.key !== "Tab") e.stopPropagation();
+        if (editable) takeBackKey(e);
+      });
     }
     return box;
   }

@@ -1,0 +1,146 @@
+"""Walks 01i, 04i, 05i, 06i and 08i: the shared board (widgets/board.js, player.js,
+editors/stack.js) at 1366x650, worked as a child does."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_text
+
+SETUP = "from codyroby_lab import lessons"
+WALK = 'lessons.board("F F", at="A5", facing="N", title="Walk")'
+CHOICE = ('lessons.board("IF left [F] ELSE [R L]", at="C3", palette=["F", "L", "R", "IF"], '
+          'title="Choice")')
+CHITS = ("from codyroby_lab.lessons import droids\n"
+         "chits = droids.ChitsBoard(rack=('V2', 'V1', 'VX'), at='A1')\n"
+         "chits.widget()")
+OVER = ("es = lessons.EnergySeekersPlay(seed=11)\n"
+        "es.play_to_the_end(autoplay=True)\n"
+        "es.widget()")
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walkboardj.ipynb", [SETUP, WALK, CHOICE, OVER, CHITS],
+                       viewport=LAPTOP) as page:
+        yield page
+
+
+def board(page, title):
+    """The board of that title (by its place: in Predict mode the title shows the question)."""
+    w = page.locator(".cr-widget").nth(["Walk", "Choice", "Over", "Chits"].index(title))
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return w
+
+
+def status(page, w, words):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
+
+
+def asked(page, w):
+    page.wait_for_function("(el) => el.classList.contains('cr-predicting')",
+                           arg=w.locator("svg.cr-board").element_handle(), timeout=WAIT)
+
+
+def test_predict_says_no_what_stops_it_for_a_plain_move_and_step_says_it_waits(page):
+    """Walk 06i, fault 9: a guess too far for a plain F was asked "what stops it?" (nothing
+    does), and Step pressed while a guess waited did nothing and said nothing."""
+    w = board(page, "Walk")
+    w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-run").click()
+    asked(page, w)
+    status(page, w, "after step 1")
+    for key in ("ArrowUp", "ArrowUp", "Enter"):     # A3: F goes one square, to A4
+        page.keyboard.press(key)
+    status(page, w, "does not get that far.")
+    assert "stops" not in w.locator(".cr-status").inner_text()
+    w.locator(".cr-step").click()
+    status(page, w, "Step waits for your guess: click the square where")
+    assert "or press Show me" in w.locator(".cr-status").inner_text()
+    asked(page, w)                                   # still waiting, on the board's keys
+    page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
+    shot(page, "walkboardj-step-waits", w)
+    w.locator(".cr-show-me").click()                 # the way out still works
+    page.wait_for_function("(el) => el.textContent.startsWith('step 1')",
+                           arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
+
+
+def test_the_dotted_mark_of_where_new_cards_go_is_hidden_in_predict(page):
+    """Walk 01i, fault 5: the dotted outline Enter puts on a card stayed in Predict mode,
+    beside the orange frame of the step to guess."""
+    w = board(page, "Walk")
+    card = w.locator('.cr-stack [data-node="0"]')
+    card.focus()
+    page.keyboard.press("Enter")                    # new cards go after card 1: dotted
+    outline = "(el) => getComputedStyle(el).outlineStyle"
+    page.wait_for_function("(el) => el.classList.contains('cr-selected')",
+                           arg=card.element_handle(), timeout=WAIT)
+    assert card.evaluate(outline) == "dotted"
+    w.locator(".cr-predict-toggle").check()
+    assert card.evaluate(outline) == "none"
+    w.locator(".cr-predict-toggle").uncheck()
+    assert card.evaluate(outline) == "dotted"
+
+
+def test_unticking_else_says_its_cards_went_and_ctrl_z_brings_them_back(page):
+    """Unticking ELSE deleted the cards of the ELSE part with no word."""
+    w = board(page, "Choice")
+    wait_text(page, w, "IF left [F] ELSE [R L]")
+    box = w.locator('.cr-stack input[aria-label="ELSE block"]')
+    box.uncheck()
+    status(page, w, "Card 1 changed: it is now IF left. The 2 cards of its ELSE part went "
+                    "with it: press Ctrl+Z to bring them back.")
+    wait_text(page, w, "IF left [F]")
+    page.wait_for_function("() => document.activeElement.getAttribute('aria-label') === "
+                           "'ELSE block'", timeout=WAIT)
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "IF left [F] ELSE [R L]")
+    assert not page.js_errors
+
+
+def test_run_after_the_game_is_over_says_so_and_shows_no_error(page):
+    """Walk 08i, fault 17: Run pressed after "Game over: you win!" showed the game's end in
+    a red error box, as if the child had done something wrong."""
+    w = board(page, "Over")
+    w.locator(".cr-run").click()
+    status(page, w, "This game is over: press New game to play another.")
+    assert w.locator(".cr-error").inner_text() == ""
+    assert not page.js_errors
+
+
+def test_the_jump_buttons_show_their_names_in_words_at_once(page):
+    """Walk 08i, fault 4: the ⇤ and ⇥ buttons had no words a child could read (only a
+    tooltip that shows late, and never on a tablet). Under the pointer each shows its name at
+    once, below it, without making the row of buttons any taller."""
+    w = board(page, "Walk")
+    tip = "(el) => getComputedStyle(el, '::after').content"
+    for name in ("Jump to start", "Jump to end"):
+        button = w.get_by_role("button", name=name)
+        assert button.evaluate(tip) in ("none", "normal", "")
+        height = w.locator(".cr-controls").evaluate("(el) => el.offsetHeight")
+        button.hover()
+        assert button.evaluate(tip) == f'"{name}"'
+        assert w.locator(".cr-controls").evaluate("(el) => el.offsetHeight") == height
+    shot(page, "walkboardj-jump-to-end", w)
+
+
+def test_step_with_no_orders_sent_says_so_and_a_chit_laid_is_no_step(page):
+    """Walk 08i, fault 5: Step before any run did nothing and said nothing, and after Place
+    chit (no order sent) it said "This is the end of the run"."""
+    w = board(page, "Chits")
+    said = "No orders sent yet: lay your chits, then send them; Step follows them one at a time."
+    w.get_by_role("button", name="Step", exact=True).click()
+    status(page, w, said)
+    w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(
+        w.locator('.cr-box[data-line="A"][data-box="1"]'))
+    wait_text(page, w, "place V2 A 1 N")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
+                           arg=w.element_handle(), timeout=WAIT)
+    settled(page, w)
+    w.get_by_role("button", name="Step", exact=True).click()
+    status(page, w, said)
+    assert not page.js_errors
