@@ -36,7 +36,7 @@ from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, RACK
-from codyroby_lab.games.droids.objects import OBJECTS, WORDS
+from codyroby_lab.games.droids.objects import BOX, OBJECTS, WORDS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position
@@ -174,16 +174,18 @@ def pieces(s: Position) -> list[dict[str, Any]]:
 
 
 MARKS = {"statue": "S", "repair": "+", "killer": "K"}
+MANY = {BOX: "cargo boxes"}     # the words for several, where an s is not all
 # what a robot carries, by object code: the words for one and for several (a droid of Duel
 # in the Labyrinth or Robot Killer starts with a supply of obstacles, walk 08i fault 19)
-CARRIED_WORDS = {str(code): [WORDS[code], f"{OBJECTS[code]}s"] for code in OBJECTS}
+CARRIED_WORDS = {str(code): [WORDS[code], MANY.get(code, f"{OBJECTS[code]}s")]
+                 for code in OBJECTS}
 
 
 def carried_words(code: int, count: int) -> str:
     """The words for ``count`` objects of ``code`` a robot carries.
 
-    >>> carried_words(1, 7), carried_words(1, 1), carried_words(4, 1)
-    ('7 obstacles', 'an obstacle', 'the statue')
+    >>> carried_words(1, 7), carried_words(1, 1), carried_words(4, 1), carried_words(BOX, 2)
+    ('7 obstacles', 'an obstacle', 'the statue', '2 cargo boxes')
     """
     one, many = CARRIED_WORDS[str(code)]
     return f"{count} {many}" if count > 1 else one
