@@ -287,3 +287,16 @@ def test_the_duel_names_the_letter_for_a_card_written_as_a_word(word, letter):
     from codyroby_lab.lessons.duel import duel_cards
     with pytest.raises(IllegalAction, match=f"'{word}' is the card {letter}: write just its"):
         duel_cards(f"F {word}")
+
+
+@pytest.mark.parametrize(("italian", "english"), [("V2 A 1 sud", "V2 A 1 S"),
+                                                  ("V2 A 1 o", "V2 A 1 W"),
+                                                  ("VD A 1 SO", "VD A 1 SW"),
+                                                  ("VD A 1 nord-ovest", "VD A 1 NW")])
+def test_a_droids_chit_takes_its_arrow_in_italian(italian, english):
+    from codyroby_lab.lessons.droids import DroidsPlay
+    games = [DroidsPlay("statue", players=["red", "blue"], seed=4) for _ in range(2)]
+    for game, chit in zip(games, (italian, english), strict=True):
+        game.draw("violet 4 red 3")
+        assert game.place(chit).ok, chit
+    assert games[0].state.to_dict() == games[1].state.to_dict()

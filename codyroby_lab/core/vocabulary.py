@@ -27,6 +27,11 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # the screen, in English only (Italian "su" is also "on": "su B3")
     "facing": {"en": ("north|n|up", "east|e", "south|s|down", "west|w"),
                "it": ("nord|n", "est|e", "sud|s", "ovest|o")},
+    # a diagonal way, in a Droids move's arrow ("SO" is the Italian SW)
+    "diagonal": {"en": ("ne|north-east|northeast", "se|south-east|southeast",
+                        "sw|south-west|southwest", "nw|north-west|northwest"),
+                 "it": ("ne|nord-est|nordest", "se|sud-est|sudest", "so|sud-ovest|sudovest",
+                        "no|nord-ovest|nordovest")},
     # Roby crashing, in an answer
     "crash": {"en": ("crash|crashes|crashed",), "it": ("schianto|schianta|schiantato",)},
     # a way seen from Roby, which turns with it: in an answer, never a way on the board

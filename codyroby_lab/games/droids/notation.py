@@ -43,6 +43,7 @@ from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.setup import digits
+from codyroby_lab.core.vocabulary import meaning
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES
 
@@ -131,6 +132,23 @@ def line(s: Position, p: int, name: str) -> int:
     return k
 
 
+def arrow_word(word: str) -> str | None:
+    """The arrow ``word`` names (N, NE, ... NW), in either language's letters or words;
+    None if it names none.
+
+    >>> arrow_word("ne"), arrow_word("O"), arrow_word("SO"), arrow_word("nord-ovest")
+    ('NE', 'W', 'SW', 'NW')
+    >>> arrow_word("up"), arrow_word("X")
+    ('N', None)
+    """
+    if word.upper() in Direction.__members__:
+        return word.upper()
+    if (way := meaning("facing", word)) is not None:
+        return way[0].upper()                         # "ovest" means west: W
+    way = meaning("diagonal", word)                   # "SO" means sw: SW
+    return None if way is None else way.upper()
+
+
 def place_args(s: Position, rest: str) -> tuple[str, ...]:
     """``CHIT LINE [BOX] [ARROW]`` as ``(CHIT, LINE, BOX[, ARROW])``: the first free box
     by default; the only arrow of a chit that has one fixed."""
@@ -155,8 +173,8 @@ def place_args(s: Position, rest: str) -> tuple[str, ...]:
             if not 1 <= box <= BOXES:
                 raise IllegalAction(f"a transmitter has boxes 1 to {BOXES} (1 is nearest the "
                                     f"board), not {w[:5]}")
-        elif w in Direction.__members__ and arrow is None:
-            arrow = w
+        elif arrow is None and (way := arrow_word(w)) is not None:
+            arrow = way
         else:
             raise IllegalAction(f"{w[:10]!r}: after the transmitter say the box (1 to 3) and "
                                 "the arrow (N, E, S, W, NE, SE, SW, NW)")
