@@ -1174,13 +1174,15 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
-    if walks_round is not None and not _round_square(trace, walks_round):
+    if walks_round is not None and (rounds := _times_round(trace, walks_round)) != 1:
         squares = sorted({square_name(p.robots["roby"].at) for p in trace})
         went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
+                "it goes round the square more than once" if rounds else
                 f"it goes through {', '.join(squares[:-1])} and {squares[-1]}")
         side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
-        return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round a "
-                             f"square, {side}.",
+        task = "it once" if rounds else f"a square, {side}"
+        return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round "
+                             f"{task}.",
                       "step through it on a board and watch the squares Roby stands on: "
                       f"round a square {side}, it stands on {number_word(4 * walks_round)}.")
     n = prog.card_count
@@ -1218,20 +1220,22 @@ def _stops_where(prog: Program, trace: Trace, end: Square) -> str | None:
     return None
 
 
-def _round_square(trace: Trace, side: int) -> bool:
-    """Whether the squares Roby stood on are all of a square's edge, ``side`` squares a
-    side, and nothing else.
+def _times_round(trace: Trace, side: int) -> int:
+    """How many times Roby walks round a square ``side`` squares a side: 0 when the squares
+    it stood on are not all of that square's edge and nothing else; a part of a time round
+    counts as one more (REPEAT 8 [F R] goes round twice: walk 02j, fault 1).
 
     >>> from codyroby_lab.lessons.checks import run
-    >>> _round_square(run("REPEAT 4 [F R]", at="C3"), 1), _round_square(run("F F", at="C3"), 1)
-    (True, False)
+    >>> [_times_round(run(p, at="C3"), 1) for p in ("REPEAT 4 [F R]", "F F", "REPEAT 8 [F R]")]
+    [1, 0, 2]
     """
-    stood = {p.robots["roby"].at for p in trace}
+    stood = [p.robots["roby"].at for p in trace]
     xs, ys = {x for x, _ in stood}, {y for _, y in stood}
     x0, y0 = min(xs), min(ys)
     edge = {(x, y) for x in range(x0, x0 + side + 1) for y in range(y0, y0 + side + 1)
             if x in (x0, x0 + side) or y in (y0, y0 + side)}
-    return stood == edge
+    moves = sum(a != b for a, b in zip(stood, stood[1:], strict=False))
+    return -(-moves // (4 * side)) if set(stood) == edge else 0
 
 
 def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
