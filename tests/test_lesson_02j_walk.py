@@ -17,3 +17,36 @@ def test_exercise_1_is_not_done_by_going_round_the_square_more_than_once(program
     assert not r.ok and "more than once" in r.message, r
     assert "REPEAT 4" not in str(r), r      # the hint does not give the number away
     assert lessons.check_goal("REPEAT 4 [F R]", **EX1).ok
+
+
+def _cells(kind: str = "code") -> list[str]:
+    from tests.test_lessons_02_04_walk import _cells as cells
+    return [src for k, src in cells("02_repeat") if k == kind]
+
+
+def test_exercise_2_asks_to_find_the_crash_on_the_board_before_the_check():
+    """Fault 6: 'find out where, and why' it crashes, and the first check said both; now the
+    exercise asks to step through on the board before running the check."""
+    text = next(src for src in _cells("markdown") if "Exercise 2" in src)
+    assert "before you run the check" in text and "step through it on the board" in text
+
+
+def test_a_typo_in_exercise_3s_cell_does_not_send_the_child_to_a_check_above():
+    """Fault 8: the board said 'fix it ... in this cell or in the check above (then run the
+    check)'; Exercise 3's check is below, and the cell above is Exercise 2's check."""
+    from tests.support.lesson_cells import run_cell
+    cell = next(src for src in _cells() if "my_board3 =" in src)
+    ns: dict = {}
+    run_cell("from codyroby_lab import lessons\nrepeat_cards = ['F', 'L', 'R', 'REPEAT']", ns)
+    run_cell(cell.replace('"REPEAT 4 [F L F R]"', '"REPEAT 4 [F R F L"'), ns)
+    said = ns["my_board3"].error
+    assert "in this cell; if it is not here, in the check above" in said, said
+
+
+def test_a_program_without_quotes_hears_of_a_program_not_of_a_square():
+    """Fault 9: my_program = REPEAT 4 [F R F L] (no quotes) heard 'an answer goes between
+    quotes, like "C3 east"', as if a square were wanted in a program cell."""
+    with pytest.raises(SyntaxError) as e:
+        compile("my_program = REPEAT 4 [F R F L]", "<cell>", "exec")
+    said = str(lessons.unreadable(e.value))
+    assert "a program goes between quotes" in said and "C3 east" not in said, said
