@@ -134,7 +134,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
     'Corner (at most 5 cards)'
     >>> board("F X", at="C3").error
-    "The program for this board cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it where it is written, in this cell or in the check above (then run the check), and run this cell again: the board will hold it."
+    "The program for this board cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it where it is written (in this cell; if it is not here, in the check above, then run that check), and run this cell again: the board will hold it."
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
@@ -163,8 +163,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     except LabError as e:
         reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
-                   "is written, in this cell or in the check above (then run the check), and "
-                   "run this cell again: the board will hold it.")
+                   "is written (in this cell; if it is not here, in the check above, then "
+                   "run that check), and run this cell again: the board will hold it.")
     if key:
         _keep_built(w, key, kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
