@@ -50,3 +50,20 @@ def test_a_program_without_quotes_hears_of_a_program_not_of_a_square():
         compile("my_program = REPEAT 4 [F R F L]", "<cell>", "exec")
     said = str(lessons.unreadable(e.value))
     assert "a program goes between quotes" in said and "C3 east" not in said, said
+
+
+def test_a_huge_repeat_number_is_told_in_the_lessons_words():
+    """Fault 12: 'The program never stopped: CodyRoby stopped it after 100,000 steps' named
+    another robot than Roby, and the program would have stopped, just very late."""
+    said = str(lessons.check_goal("REPEAT 100000 [F R]", **EX1))
+    assert "Roby was stopped after 100,000 steps" in said, said
+    assert "CodyRoby" not in said and "never stopped" not in said, said
+    assert "WHILE" not in str(lessons.check_goal("REPEAT 100000 [F R]", at="C3")), said
+
+
+def test_the_lesson_says_what_it_names_and_no_letter_for_a_number():
+    """Fault 12: the goals promised 'challenges' for a part called Exercises, and 'What you
+    learned' wrote REPEAT n ... n times, a letter for a number."""
+    text = " ".join(_cells("markdown"))
+    assert "three **exercises**" in text and "**challenges**" not in text
+    assert "REPEAT n" not in text and "`REPEAT 3 [...]` runs the cards inside it 3 times" in text

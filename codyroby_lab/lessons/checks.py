@@ -1163,9 +1163,12 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby crashed at step {trace.steps}: {_crash_words(trace)}.",
                       "look for the F card that points at the edge or at a block.")
     if trace.halt == "step_limit":
-        return Result(False, f"The program never stopped: CodyRoby stopped it after "
+        # Roby, not CodyRoby, and no loop in lesson 2's words (walk 02j, fault 12)
+        return Result(False, f"The program went on for too long: Roby was stopped after "
                              f"{trace.steps:,} steps.",
-                      "a REPEAT WHILE or UNTIL needs a way to end.")
+                      "a REPEAT WHILE or UNTIL needs a way to end."
+                      if re.search(r"\b(WHILE|UNTIL)\b", prog.text) else
+                      "look at the REPEAT numbers: one of them is far too big.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
                       _stops_where(prog, trace, end) or _sensor_look(prog) or
