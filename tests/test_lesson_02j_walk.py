@@ -67,3 +67,19 @@ def test_the_lesson_says_what_it_names_and_no_letter_for_a_number():
     text = " ".join(_cells("markdown"))
     assert "three **exercises**" in text and "**challenges**" not in text
     assert "REPEAT n" not in text and "`REPEAT 3 [...]` runs the cards inside it 3 times" in text
+
+
+def test_the_lesson_says_once_before_the_first_board_how_to_take_a_card_out():
+    """Fault 10: Exercise 1 starts with 8 cards and needs 3, but how to take a card out was
+    only in the board's closed help; now the text before the first board says it."""
+    cells = _cells("markdown")
+    first_board = next(i for i, src in enumerate(cells) if "Step through the short program" in src)
+    said = [i for i, src in enumerate(cells) if "take a card **out**" in src]
+    assert said == [first_board] and "Delete" in cells[first_board]
+
+
+def test_the_opening_note_says_what_to_do_when_a_reload_leaves_an_error_line():
+    """Fault 11: after a page reload every board said 'Error displaying widget', a case the
+    opening note about restarts did not mention."""
+    opening = _cells("markdown")[0]
+    assert "Error displaying widget" in opening and "nothing is lost" in opening
