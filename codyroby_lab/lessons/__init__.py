@@ -167,13 +167,19 @@ def unreadable(error: SyntaxError) -> Result:
     >>> print(unreadable(SyntaxError("invalid syntax")))
     ✘ Python could not read the line marked above.
       Hint: an answer goes between quotes, like "C3 east"; check that every quote and bracket you opened is closed.
+    >>> line = "my_program = REPEAT 4 [F R F L]"   # a program, not a square (walk 02j, 9)
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 14, line))))
+    ✘ Python could not read the line marked above.
+      Hint: a program goes between quotes, like "F R F"; check that every quote and bracket you opened is closed.
     """  # noqa: E501
+    said = ('a program', '"F R F"') if "program" in (error.text or "") else \
+        ('an answer', '"C3 east"')
     if "unterminated string" in str(error.msg) or "EOL while scanning" in str(error.msg):
-        return Result(False, "A quote is missing in the line marked above: an answer has a "
-                             'quote before it and one after it, like "C3 east".')
+        return Result(False, f"A quote is missing in the line marked above: {said[0]} has a "
+                             f"quote before it and one after it, like {said[1]}.")
     return Result(False, "Python could not read the line marked above.",
-                  'an answer goes between quotes, like "C3 east"; check that every quote and '
-                  "bracket you opened is closed.")
+                  f"{said[0]} goes between quotes, like {said[1]}; check that every quote "
+                  "and bracket you opened is closed.")
 
 
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:

@@ -134,7 +134,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
     'Corner (at most 5 cards)'
     >>> board("F X", at="C3").error
-    "The program for this board cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it where it is written, in this cell or in the check above (then run the check), and run this cell again: the board will hold it."
+    "The program for this board cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it where it is written (in this cell; if it is not here, in the check above, then run that check), and run this cell again: the board will hold it."
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
@@ -163,8 +163,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     except LabError as e:
         reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
-                   "is written, in this cell or in the check above (then run the check), and "
-                   "run this cell again: the board will hold it.")
+                   "is written (in this cell; if it is not here, in the check above, then "
+                   "run that check), and run this cell again: the board will hold it.")
     if key:
         _keep_built(w, key, kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
@@ -1163,9 +1163,12 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
         return Result(False, f"Roby crashed at step {trace.steps}: {_crash_words(trace)}.",
                       "look for the F card that points at the edge or at a block.")
     if trace.halt == "step_limit":
-        return Result(False, f"The program never stopped: CodyRoby stopped it after "
+        # Roby, not CodyRoby, and no loop in lesson 2's words (walk 02j, fault 12)
+        return Result(False, f"The program went on for too long: Roby was stopped after "
                              f"{trace.steps:,} steps.",
-                      "a REPEAT WHILE or UNTIL needs a way to end.")
+                      "a REPEAT WHILE or UNTIL needs a way to end."
+                      if re.search(r"\b(WHILE|UNTIL)\b", prog.text) else
+                      "look at the REPEAT numbers: one of them is far too big.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
                       _stops_where(prog, trace, end) or _sensor_look(prog) or
@@ -1174,13 +1177,15 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
     if facing is not None and r.facing != facing:
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
-    if walks_round is not None and not _round_square(trace, walks_round):
+    if walks_round is not None and (rounds := _times_round(trace, walks_round)) != 1:
         squares = sorted({square_name(p.robots["roby"].at) for p in trace})
         went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
+                "it goes round the square more than once" if rounds else
                 f"it goes through {', '.join(squares[:-1])} and {squares[-1]}")
         side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
-        return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round a "
-                             f"square, {side}.",
+        task = "it once" if rounds else f"a square, {side}"
+        return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round "
+                             f"{task}.",
                       "step through it on a board and watch the squares Roby stands on: "
                       f"round a square {side}, it stands on {number_word(4 * walks_round)}.")
     n = prog.card_count
@@ -1218,20 +1223,22 @@ def _stops_where(prog: Program, trace: Trace, end: Square) -> str | None:
     return None
 
 
-def _round_square(trace: Trace, side: int) -> bool:
-    """Whether the squares Roby stood on are all of a square's edge, ``side`` squares a
-    side, and nothing else.
+def _times_round(trace: Trace, side: int) -> int:
+    """How many times Roby walks round a square ``side`` squares a side: 0 when the squares
+    it stood on are not all of that square's edge and nothing else; a part of a time round
+    counts as one more (REPEAT 8 [F R] goes round twice: walk 02j, fault 1).
 
     >>> from codyroby_lab.lessons.checks import run
-    >>> _round_square(run("REPEAT 4 [F R]", at="C3"), 1), _round_square(run("F F", at="C3"), 1)
-    (True, False)
+    >>> [_times_round(run(p, at="C3"), 1) for p in ("REPEAT 4 [F R]", "F F", "REPEAT 8 [F R]")]
+    [1, 0, 2]
     """
-    stood = {p.robots["roby"].at for p in trace}
+    stood = [p.robots["roby"].at for p in trace]
     xs, ys = {x for x, _ in stood}, {y for _, y in stood}
     x0, y0 = min(xs), min(ys)
     edge = {(x, y) for x in range(x0, x0 + side + 1) for y in range(y0, y0 + side + 1)
             if x in (x0, x0 + side) or y in (y0, y0 + side)}
-    return stood == edge
+    moves = sum(a != b for a, b in zip(stood, stood[1:], strict=False))
+    return -(-moves // (4 * side)) if set(stood) == edge else 0
 
 
 def _goal_answer(start: CodyRobyState, **goal: Any) -> Result:
