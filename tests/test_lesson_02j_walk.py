@@ -83,3 +83,12 @@ def test_the_opening_note_says_what_to_do_when_a_reload_leaves_an_error_line():
     opening note about restarts did not mention."""
     opening = _cells("markdown")[0]
     assert "Error displaying widget" in opening and "nothing is lost" in opening
+
+
+def test_the_step_limit_says_repeat_not_loop():
+    """Walk 02j, fault 12 (the board's words): 'maybe a loop never ends' used a word the
+    lessons never teach; the card is a REPEAT."""
+    from codyroby_lab import codyroby
+    trace = codyroby.run("REPEAT WHILE ahead [L L L L]", at="C3", facing="N")
+    said = " ".join(e.text for e in trace.events(len(trace) - 1))
+    assert "loop" not in said and "a REPEAT never ends" in said

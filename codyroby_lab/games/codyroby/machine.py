@@ -535,8 +535,8 @@ class _Describer:
         if halt == "step_limit":
             return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
                             f"the program has run {limit:,} steps, the most allowed on this run, "
-                            "so it was stopped (maybe a loop never ends)", robot=self.name,
-                            limit=limit),)
+                            "so it was stopped (maybe a REPEAT never ends, or its number is far "
+                            "too big)", robot=self.name, limit=limit),)
         return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,
                          at=self._sq(sq)),)
 
