@@ -285,7 +285,7 @@ def test_the_table_pairs_every_word_with_its_english_one_and_no_form_means_two_t
 def test_the_duel_names_the_letter_for_a_card_written_as_a_word(word, letter):
     from codyroby_lab.core.errors import IllegalAction
     from codyroby_lab.lessons.duel import duel_cards
-    with pytest.raises(IllegalAction, match=f"'{word}' is the card {letter}: write just its"):
+    with pytest.raises(IllegalAction, match=f"'{word}' is the card {letter} \\({letter} "):
         duel_cards(f"F {word}")
 
 

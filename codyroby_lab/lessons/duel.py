@@ -251,7 +251,7 @@ def duel_cards(cards: Any) -> list[str]:
     >>> duel_cards("avanti")
     Traceback (most recent call last):
     ...
-    codyroby_lab.core.errors.IllegalAction: 'avanti' is the card F: write just its letter, one letter a card, e.g. 'F F R'
+    codyroby_lab.core.errors.IllegalAction: 'avanti' is the card F (F goes forward): write just its letter, one letter a card, e.g. 'F F R'
     >>> duel_cards("three F")
     Traceback (most recent call last):
     ...
@@ -261,8 +261,9 @@ def duel_cards(cards: Any) -> list[str]:
     words = answers.written(text)      # punctuation forgiven as in every answer ("F F!")
     bad = next((w for w in words if not re.fullmatch(r"[FLRflr]+", w)), None)
     if bad is not None and bad.lower() in CARD_WORDS:
-        raise IllegalAction(f"{bad!r} is the card {CARD_WORDS[bad.lower()]}: write just its "
-                            "letter, one letter a card, e.g. 'F F R'")
+        letter = CARD_WORDS[bad.lower()]
+        raise IllegalAction(f"{bad!r} is the card {letter} ({MEANING[letter]}): write just "
+                            "its letter, one letter a card, e.g. 'F F R'")
     if bad is not None:
         raise IllegalAction(f"{bad[:20]!r} is not a card of the Duel: write the F, L and R "
                             "cards of your hand, one letter a card "

@@ -356,11 +356,13 @@ class _StackReader:
 # Every word of a blue card, a sensor or a target, in any language, and the English word
 # it means (the token's value); a word of two ("fino a") is read as one, any space inside
 _KEYWORDS = {**meanings("blue"), **meanings("sensor"), **meanings("target")}
-# (a word is letters of any alphabet: "finché" is one word)
-_PHRASES = "".join("(?i:" + r"\s+".join(map(re.escape, w.split())) + r")(?![^\W\d])|"
+# (a word is Latin letters, accented ones too: "finché" is one word; a sign such as "²" or
+# "×" is none)
+_LETTER = r"[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]"
+_PHRASES = "".join("(?i:" + r"\s+".join(map(re.escape, w.split())) + rf")(?!{_LETTER})|"
                    for w in _KEYWORDS if " " in w)
 _TOKEN = re.compile(r"(?P<space>\s+)|(?P<comment>#[^\n]*)|(?P<num>[0-9]+)"
-                    rf"|(?P<word>{_PHRASES}[^\W\d]+)|(?P<open>[\[(])|(?P<close>[\])])"
+                    rf"|(?P<word>{_PHRASES}{_LETTER}+)|(?P<open>[\[(])|(?P<close>[\])])"
                     r"|(?P<other>.)")
 #: each bracket that opens a block, and the one that closes it: ( ) is read as [ ]
 BRACKETS = {"[": "]", "(": ")"}

@@ -350,9 +350,9 @@ def ascii_board(state: Turn) -> str:
          A    B    C
       1* >    .   \u26911
       2  . T  .  | .
-    Key: * and -**- wall with a laser (under the key: where it fires), > belt (the arrow:
-      where it carries a robot), \u26911 flag (touch them in order: 1, 2, 3), | and ---- wall, a
-      letter: a robot (named below).
+    Key: > belt (the arrow: where it carries a robot), \u26911 flag (touch them in order: 1, 2, 3),
+      | and ---- wall, * and -**- wall with a laser (under the key: where it fires), a letter:
+      a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
