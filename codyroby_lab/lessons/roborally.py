@@ -492,9 +492,10 @@ def _not_places(words: list[str], size: int) -> str:
 # A prediction's outcome shows only once the learner has answered it: ``watch`` and ``replay``
 # of a setup wait until ``check_where`` or ``check_damage`` has read an answer about that
 # setup (right or wrong), or until the learner asks to see it (``show=True``; on the board:
-# Run). ``_ANSWERED`` holds the setups answered in this kernel.
+# Run). What was answered is the tries' record (:mod:`.feedback`), kept beside the notebook,
+# so a restart does not ask again (walk 07j, fault 15); watching before the answer is right
+# is recorded as seeing it, as "show me" is (fault 1).
 
-_ANSWERED: set[str] = set()
 _PREDICT_FIRST = ("Predict first: write your answer in the cell above and run it, then run "
                   "this cell again to watch.")
 _PREDICT_ON_BOARD = ("Predict first: write your answer in the question's cell above and run "
@@ -505,8 +506,20 @@ def _key(setup: dict[str, Any]) -> str:
     return json.dumps(setup, sort_keys=True, default=str)
 
 
-def _answered(setup: dict[str, Any]) -> None:
-    _ANSWERED.add(_key(setup))
+def _questions(setup: dict[str, Any]) -> list[str]:
+    """The keys of the questions about ``setup`` that were answered (tried or shown)."""
+    keys = [f"{ask} {who} {_key(setup)}" for ask in ("where", "damage")
+            for who in RoboRally.from_setup(setup).players]
+    return [k for k in keys if feedback.tries(k) or feedback.answered(k)]
+
+
+def _watched(setup: dict[str, Any]) -> bool:
+    """Whether the outcome of ``setup`` may show (a question about it was answered), and if
+    so, each such question not yet right is recorded as seen."""
+    asked = _questions(setup)
+    for key in asked:
+        feedback.watched(key)
+    return bool(asked)
 
 
 def look(setup: dict[str, Any]) -> str:
@@ -543,7 +556,7 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     D lasers fire: no laser hits a robot
     E checkpoints: no robot touches a flag
     """  # noqa: E501
-    if not show and _key(setup) not in _ANSWERED:
+    if not show and not _watched(setup):
         return Turn(False, [f"{CROSS} {_PREDICT_FIRST}"])
     trace = opening(RoboRally.from_setup(setup), 0)
     lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
@@ -575,7 +588,7 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
         fault 17: a child who skipped the question saw the whole outcome here)."""
 
         def run(self) -> Any:
-            if not show and _key(setup) not in _ANSWERED:
+            if not show and not _watched(setup):
                 raise LabError(_PREDICT_ON_BOARD)
             return super().run()
 
@@ -583,7 +596,7 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
     title = "RoboRally: step through the register phases"
     widget = ReplayBoard(State.placed(game, 0), replay=opening(game, 0), title=title)
     widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
-    if show or _key(setup) in _ANSWERED:
+    if show or _watched(setup):
         widget.run()
     return widget
 
@@ -642,14 +655,12 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
     key = f"where {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
-        _answered(setup)
         return feedback.asked(key, lambda: Result(True, right))
     if not words:
         example = _example(r["at"] or "", "C3", "B2")
         return Result(False, f"Write your answer first: a square such as {example}, maybe with "
                              f"a facing ({example} north), or destroyed.")
     if words[0] == "destroyed":
-        _answered(setup)
         verdict = Result(True, f"Right! {right}") if r["destroyed"] else \
             Result(False, f"Not quite: {who} is not destroyed.", _HINT)
         return feedback.tried(key, verdict, lambda: Result(True, right))
@@ -673,7 +684,6 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     if with_facing and facing is None:
         return Result(False, f"This question also asks which way {who} faces at the end: "
                              f"write {either([f'{guess} {w}' for w in listed('facing')])}.")
-    _answered(setup)
     if r["destroyed"] or r["at"] != guess:    # the square is wrong: a facing said with it
         # would read as where the robot stood on its way (walk 07i, fault 4)
         verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
@@ -793,7 +803,6 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     right = f"{who} has {have} damage."
     key = f"damage {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
-        _answered(setup)
         return feedback.asked(key, lambda: Result(True, right))
     words = answers.words(answer)
     if not words or answer is True or answer is False:
@@ -810,7 +819,6 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     if not 0 <= n <= 10:
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")
-    _answered(setup)
     # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5), said
     # as a rule, never the robot's fate (walk 07g, fault 7)
     pit = n == 10 and have < 10 and any(e.kind == kinds.DESTROYED and e.get("robot") == who

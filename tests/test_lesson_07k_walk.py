@@ -1,0 +1,64 @@
+"""Lesson 07 as the walk 07j met it (/work/walk/walk07j/report.md, at 1366x650): each test
+names the walk's fault it pins."""
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback, kept
+from codyroby_lab.lessons import roborally as lesson
+from tests.test_lesson_07_walk import setup
+
+
+@pytest.fixture(autouse=True)
+def fresh(tmp_path, monkeypatch):
+    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)
+    feedback.forget()
+
+
+def test_an_answer_copied_after_watching_is_scored_as_watched():
+    """Fault 1: any wrong guess opened the watch, and the answer copied from it was scored
+    "You got it on your fifth try", as the child's own. The watch still opens after a
+    guess, but a right answer after it says the answer was seen, as "show me" does; an
+    answer right before the watch keeps its try."""
+    belts = setup("belts")
+    assert not lessons.check_where(belts, "D3 north", with_facing=True).ok
+    assert lessons.watch(belts).ok
+    right = lessons.check_where(belts, "D3 west", with_facing=True)
+    assert right.ok and right.shown
+    assert "You saw the answer before this try." in right.message
+    assert "try." not in right.message.replace("before this try.", "")
+    lasers = setup("lasers")
+    assert lessons.check_damage(lasers, "3").ok
+    assert lessons.watch(lasers).ok
+    assert "right on your first try" in lessons.check_damage(lasers, "3").message
+
+
+def test_the_replay_board_s_run_after_a_wrong_guess_counts_as_watching():
+    """Fault 1, on the replay board: its Run after a wrong guess shows the outcome, so the
+    next right answer is recorded as seen."""
+    first = setup("first")
+    assert not lessons.check_where(first, "A1 north", with_facing=True).ok
+    board = lessons.replay(first)
+    assert board.trace is not None                      # the outcome shows
+    assert lessons.check_where(first, _right(first), with_facing=True).shown
+
+
+def test_a_watch_after_a_restart_remembers_the_answer():
+    """Fault 15: after a restart of Python (a second session), the watch said "Predict
+    first" although the answer record kept beside the notebook said the question was
+    answered. The watch and the replay board open for a question answered before the
+    restart; one never answered still waits."""
+    first, belts = setup("first"), setup("belts")
+    assert lessons.check_where(first, _right(first), with_facing=True).ok
+    feedback.forget()                                   # Python restarted
+    assert lessons.watch(first).ok
+    assert lessons.replay(first).trace is not None
+    assert not lessons.watch(belts).ok
+    assert lessons.replay(belts).trace is None
+
+
+def _right(a_setup: dict) -> str:
+    """Where Twonky really ends, as "square facing"."""
+    robot = lesson._after(a_setup)[0].robot_dict(0)
+    return f"{robot['at']} {robot['facing']}"
+
