@@ -62,3 +62,12 @@ def _right(a_setup: dict) -> str:
     robot = lesson._after(a_setup)[0].robot_dict(0)
     return f"{robot['at']} {robot['facing']}"
 
+
+def test_the_first_laser_hint_leaves_the_lasers_to_find():
+    """Fault 2: after one wrong answer (2) the hint named the wall laser on A2 and Zoom
+    Bot's laser, so with the wall's two beams in the text above only 2 + 1 was left. The
+    first hint says where to look and that robots fire lasers too, not which lasers hit."""
+    said = str(lessons.check_damage(setup("lasers"), "2"))
+    assert said.startswith("✘") and "step D of register 1, on C2" in said
+    assert "robot fires a laser" in said
+    assert "Zoom Bot" not in said and "A2" not in said and "beams)" not in said

@@ -714,9 +714,10 @@ def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
 def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
     """Where to look, from what changed the robot's damage: the step, the square and what
     happens there, never how many points (that is the answer, or all but it). The ``first``
-    hint says only the step and the square, and which lasers hit (the robot's own laser is
-    the one a learner forgets): what happens there, whose points the lesson gives, would
-    leave only the number to look up (walk 07i, fault 5).
+    hint says only the step and the square, and at a laser that robots fire lasers too (the
+    one a learner forgets, walk 07i, fault 3): what happens there, whose points the lesson
+    gives, would leave only the number to look up (walk 07i, fault 5), and naming the lasers
+    that hit would leave only their beams to add (walk 07j, fault 2); the next hint names them.
 
     >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
     ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
@@ -741,7 +742,8 @@ def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
                 what = (_lasers(shots, who) if laser else
                         _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
                 seen.append(f"{_step(trace, k)}{square}" + (
-                    "" if first and not laser else f": {what}"))
+                    f": {_LASER_FIRST.format(who=who)}" if first and laser else
+                    "" if first else f": {what}"))
     if not seen:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
@@ -750,6 +752,11 @@ def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
                 f"there, and what does that do to its damage?")
     return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
             f"damage? The lesson says how many points.")
+
+
+#: the first hint at a laser's damage: robots fire too, but not which lasers hit
+_LASER_FIRST = ("which lasers hit {who} there? The board's lasers are on walls, and every "
+                "robot fires a laser straight ahead too")
 
 
 def _lasers(shots: list[Any], who: str) -> str:
@@ -790,7 +797,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What happens to Twonky there, and what does that do to its damage?
+      Hint: look at step D of register 1, on C1: which lasers hit Twonky there? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky there, and what does that do to its damage?
     >>> print(check_damage(setup, "three").hint)
     look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
