@@ -71,3 +71,17 @@ def test_the_first_laser_hint_leaves_the_lasers_to_find():
     assert said.startswith("✘") and "step D of register 1, on C2" in said
     assert "robot fires a laser" in said
     assert "Zoom Bot" not in said and "A2" not in said and "beams)" not in said
+
+
+def test_a_robot_that_runs_over_the_flag_hears_it_must_stop_there():
+    """Fault 6: Move 3 ran Twonky over flag 1 at A1 and off the board, and it heard "it is
+    destroyed in register 3, at A1": the flag's square read as deadly, and nothing said a
+    flag counts only when the robot stops on it. The cause comes first, and a robot that
+    passed a flag hears that it must stop on it; the board's key says so too."""
+    said = lessons.check_registers(setup("challenge3"), "1 4 7 2 3").message
+    assert "in register 3, it falls off the board north of A1, and it is destroyed" in said
+    assert "destroyed at A1" not in said and "destroyed in register" not in said
+    assert "counts only when Twonky stops on it" in said
+    missed = lessons.check_registers(setup("challenge1"), "4 6 7 2 5").message
+    assert "stops on it" not in missed                   # it never passed the flag
+    assert "stop on them in order" in lessons.look(setup("challenge3"))

@@ -1054,7 +1054,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
       register 5, Rotate Right (priority 80): turns to face south
       Hint: play your cards one at a time in your head, square by square.
     >>> print(check_registers(ch, "4 2 1 3 5"))
-    ✘ Twonky did not reach the flag: it is destroyed in register 3, at D4 (it falls off the board east of D4). Try again.
+    ✘ Twonky did not reach the flag: in register 3, it falls off the board east of D4, and it is destroyed. Try again.
       What your registers did:
       register 1, U-Turn (priority 10): turns to face south
       register 2, Rotate Left (priority 70): turns to face east
@@ -1132,7 +1132,12 @@ def _run_registers(state: Any, who: str, words: list[str]) -> Result:
         return Result(True, f"Solved! {who} reaches flag {state.game.tables.flags} in "
                             f"register {reg}.")
     r = state.robot_dict(i)
-    return Result(False, f"{who} did not reach the flag: {_fate(trace, who, r['at'])}.",
+    flags = {square_name(sq) for sq in state.game.board.flags()}
+    passed = any(e.get("to") in flags for k in range(1, len(trace)) for e in trace.events(k)
+                 if e.get("robot") == who)
+    stop = (f" A flag counts only when {who} stops on it: {who} must still be standing on "
+            "the flag at step E of a register." if passed else "")
+    return Result(False, f"{who} did not reach the flag: {_fate(trace, who, r['at'])}.{stop}",
                   "play your cards one at a time in your head, square by square.",
                   ("What your registers did:", *_registers(trace, who)))
 
@@ -1157,11 +1162,13 @@ def _registers(trace: Trace, who: str) -> list[str]:
 
 
 def _fate(trace: Trace, who: str, at: str | None) -> str:
-    """How ``who``'s turn ended: destroyed in which register, where and why; or where it
-    stands."""
+    """How ``who``'s turn ended: destroyed in which register, why and where; or where it
+    stands. The cause comes first, so that the square named is where it went wrong, never
+    a square that reads as deadly (a flag's: walk 07j, fault 6)."""
     for k in range(1, len(trace)):
         for e in trace.events(k):
             if e.kind == kinds.DESTROYED and e.get("robot", who) == who and who in e.text:
                 said = e.text.split(": ")[0].removeprefix(f"{who} is destroyed ")
-                return f"it is destroyed in register {trace[k].reg}, {said}"
+                why = said[said.find("(") + 1:said.rfind(")")] if "(" in said else said
+                return f"in register {trace[k].reg}, {why}, and it is destroyed"
     return f"it ends on {at}"

@@ -270,7 +270,7 @@ ARROWS = "^>v<"
 MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
          "double_repair": "++", "chop_shop": "CS"}
 #: what each mark of the text map means, in the map's key (one meaning a mark)
-KEY = {"flag": "flag (touch them in order: 1, 2, 3)", "dock": "dock (a robot's first square)",
+KEY = {"flag": "flag (stop on them in order: 1, 2, 3)", "dock": "dock (a robot's first square)",
        "upper": "upper level", "conveyor": "belt (the arrow: where it carries a robot)",
        "express": "express belt (moves twice)",
        "current": "current (flowing water: it carries a robot like a belt)",
@@ -350,8 +350,8 @@ def ascii_board(state: Turn) -> str:
          A    B    C
       1* >    .   \u26911
       2  . T  .  | .
-    Key: * and -**- wall with a laser (under the key: where it fires), > belt (the arrow:
-      where it carries a robot), \u26911 flag (touch them in order: 1, 2, 3), | and ---- wall, a
+    Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on them in order: 1, 2,
+      3), | and ---- wall, * and -**- wall with a laser (under the key: where it fires), a
       letter: a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
