@@ -85,3 +85,14 @@ def test_a_robot_that_runs_over_the_flag_hears_it_must_stop_there():
     missed = lessons.check_registers(setup("challenge1"), "4 6 7 2 5").message
     assert "stops on it" not in missed                   # it never passed the flag
     assert "stop on them in order" in lessons.look(setup("challenge3"))
+
+
+def test_the_laser_map_s_key_names_only_the_marks_on_it():
+    """Fault 3: the lasers question's key said "* and -**- wall with a laser (under the
+    key: where it fires)", but its map has only the * of A2's west wall, and a child looked
+    for -**-. The key names only the marks the map shows, and says plainly where the firing
+    is told."""
+    text = lessons.look(setup("lasers"))
+    assert "2*" in text and "-**-" not in text
+    assert "* wall with a laser (the lines after this key say which way it fires)" in \
+        " ".join(text.split())
