@@ -96,3 +96,10 @@ def test_the_laser_map_s_key_names_only_the_marks_on_it():
     assert "2*" in text and "-**-" not in text
     assert "* wall with a laser (the lines after this key say which way it fires)" in \
         " ".join(text.split())
+
+
+def test_the_hint_after_the_pit_rule_starts_a_sentence_with_a_capital():
+    """Fault 8: answering 10 for Zoom Bot's damage heard "...count only the points that hit
+    Zoom Bot. look at step B of register 1": its second sentence began in lower case."""
+    hint = lessons.check_damage(setup("levels"), "10", "Zoom Bot").hint
+    assert "Zoom Bot. Look at step" in hint and ". look" not in hint

@@ -832,9 +832,10 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
                                         for k in range(1, len(trace)) for e in trace.events(k))
     why = ("falling into a pit or off the board adds no damage points: count only the "
            f"points that hit {who}. ") if pit else ""
+    hint = _damage_hint(trace, who, first=not feedback.tries(key))
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.",
-        why + _damage_hint(trace, who, first=not feedback.tries(key)))
+        why + (hint[0].upper() + hint[1:] if why else hint))   # a sentence of its own
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
