@@ -103,3 +103,16 @@ def test_the_hint_after_the_pit_rule_starts_a_sentence_with_a_capital():
     Zoom Bot. look at step B of register 1": its second sentence began in lower case."""
     hint = lessons.check_damage(setup("levels"), "10", "Zoom Bot").hint
     assert "Zoom Bot. Look at step" in hint and ". look" not in hint
+
+
+def test_the_race_hint_is_the_call_to_copy_and_says_when_the_race_is_over():
+    """Fault 11: the hint cell printed "The planner would play: program 2 3 1 4", not the
+    ``race.program(2, 3, 1, 4)`` the next cell takes, and after the race nothing at all."""
+    race = lessons.RoboRallyRace(seed=1, computers="gentle")
+    hint = race.hint()
+    assert hint.startswith("race.program(") and hint.count(",") == 4
+    short = lessons.RoboRallyRace({"board": {"width": 6, "height": 6, "elements": [
+        {"kind": "flag", "at": "C1", "number": 1}]},
+        "robots": {"Twonky": {"at": "C6"}, "Zoom Bot": {"at": "F6"}}}, seed=1)
+    short.program(*[int(n) for n in short.hint()[len("race.program("):-1].split(", ")])
+    assert short.over and "the race is over" in short.hint()

@@ -228,8 +228,21 @@ class RoboRallyRace(ComputerGame):
         return "program your 5 registers, e.g. race.program(1, 2, 3, 4, 5)"
 
     def hint(self) -> str:
-        """What the planner would do in your place."""
-        return "" if self.over else self._suggestion()
+        """What the planner would do in your place, as the cell that does it writes it
+        (``race.program(2, 3, 1, 4)``, as Droids' hint does); once the race is over, that
+        there is nothing left to play (walk 07j, fault 11: it printed nothing).
+
+        >>> RoboRallyRace(seed=1).hint()
+        'race.program(2, 3, 4, 9, 1)'
+        """
+        if self.over:
+            return ("nothing, the race is over: race.new_game() or New game on the board "
+                    "starts another")
+        verb, *words = self._suggestion().split()
+        if verb == "power":
+            return f"race.move('power {words[0]}')"
+        down = ", down=True" if words[-1] == "down" else ""
+        return f"race.program({', '.join(w for w in words if w != 'down')}{down})"
 
     def _suggestion(self) -> str:
         planned = self._planned()
