@@ -116,3 +116,11 @@ def test_the_race_hint_is_the_call_to_copy_and_says_when_the_race_is_over():
         "robots": {"Twonky": {"at": "C6"}, "Zoom Bot": {"at": "F6"}}}, seed=1)
     short.program(*[int(n) for n in short.hint()[len("race.program("):-1].split(", ")])
     assert short.over and "the race is over" in short.hint()
+
+
+def test_a_card_number_in_words_without_quotes_hears_of_its_digits():
+    """Fault 12: ``race.program(two, three, one, four)`` heard only 'write "two"', which
+    sends a child to quoting words where the cell asks for card numbers: it names the digits
+    too."""
+    said = lessons.plain(NameError("name 'two' is not defined", name="two")).message
+    assert '"two"' in said and "the number 2 in digits" in said
