@@ -79,8 +79,8 @@ def test_a_destroyed_robot_hears_when_where_and_what_each_register_did():
                              "Rotate Left 90"]}}
     said = check_registers(ch, "2 7 4 1 5")
     assert not said.ok
-    assert said.message.startswith("Twonky did not reach the flag: it is destroyed in register "
-                                   "3, at D4 (it falls into the pit at D4). Try again")
+    assert said.message.startswith("Twonky did not reach the flag: in register 3, it falls "
+                                   "into the pit at D4, and it is destroyed. Try again")
     assert said.details[1:] == (
         "register 1, Move 1 (priority 490): moves north from B5 to B4",
         "register 2, Rotate Right (priority 80): turns to face east",

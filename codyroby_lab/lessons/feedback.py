@@ -182,6 +182,22 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     return shown(answer())
 
 
+def watched(key: str) -> None:
+    """The learner watched the outcome the question ``key`` asks about before answering it
+    right: like "show me", a later right answer is recorded as shown, never as the learner's
+    own (walk 07j, fault 1). A question already answered right keeps its try.
+
+    >>> forget(); q = "doc: where does the cat sit"
+    >>> _ = tried(q, Result(False, "No."), list); watched(q)
+    >>> tried(q, Result(True, "Right! On the mat."), list).message
+    'Right! On the mat. You saw the answer before this try.'
+    """
+    _recall(key)
+    if key not in _RIGHT:
+        _SHOWN.add(key)
+        _keep(key)
+
+
 def answered(key: str) -> bool:
     """Whether the question ``key`` was answered right or its answer shown: only then may a
     board show what the question asks.

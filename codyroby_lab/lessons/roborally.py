@@ -228,8 +228,21 @@ class RoboRallyRace(ComputerGame):
         return "program your 5 registers, e.g. race.program(1, 2, 3, 4, 5)"
 
     def hint(self) -> str:
-        """What the planner would do in your place."""
-        return "" if self.over else self._suggestion()
+        """What the planner would do in your place, as the cell that does it writes it
+        (``race.program(2, 3, 1, 4)``, as Droids' hint does); once the race is over, that
+        there is nothing left to play (walk 07j, fault 11: it printed nothing).
+
+        >>> RoboRallyRace(seed=1).hint()
+        'race.program(2, 3, 4, 9, 1)'
+        """
+        if self.over:
+            return ("nothing, the race is over: race.new_game() or New game on the board "
+                    "starts another")
+        verb, *words = self._suggestion().split()
+        if verb == "power":
+            return f"race.move('power {words[0]}')"
+        down = ", down=True" if words[-1] == "down" else ""
+        return f"race.program({', '.join(w for w in words if w != 'down')}{down})"
 
     def _suggestion(self) -> str:
         planned = self._planned()
@@ -492,9 +505,10 @@ def _not_places(words: list[str], size: int) -> str:
 # A prediction's outcome shows only once the learner has answered it: ``watch`` and ``replay``
 # of a setup wait until ``check_where`` or ``check_damage`` has read an answer about that
 # setup (right or wrong), or until the learner asks to see it (``show=True``; on the board:
-# Run). ``_ANSWERED`` holds the setups answered in this kernel.
+# Run). What was answered is the tries' record (:mod:`.feedback`), kept beside the notebook,
+# so a restart does not ask again (walk 07j, fault 15); watching before the answer is right
+# is recorded as seeing it, as "show me" is (fault 1).
 
-_ANSWERED: set[str] = set()
 _PREDICT_FIRST = ("Predict first: write your answer in the cell above and run it, then run "
                   "this cell again to watch.")
 _PREDICT_ON_BOARD = ("Predict first: write your answer in the question's cell above and run "
@@ -505,8 +519,20 @@ def _key(setup: dict[str, Any]) -> str:
     return json.dumps(setup, sort_keys=True, default=str)
 
 
-def _answered(setup: dict[str, Any]) -> None:
-    _ANSWERED.add(_key(setup))
+def _questions(setup: dict[str, Any]) -> list[str]:
+    """The keys of the questions about ``setup`` that were answered (tried or shown)."""
+    keys = [f"{ask} {who} {_key(setup)}" for ask in ("where", "damage")
+            for who in RoboRally.from_setup(setup).players]
+    return [k for k in keys if feedback.tries(k) or feedback.answered(k)]
+
+
+def _watched(setup: dict[str, Any]) -> bool:
+    """Whether the outcome of ``setup`` may show (a question about it was answered), and if
+    so, each such question not yet right is recorded as seen."""
+    asked = _questions(setup)
+    for key in asked:
+        feedback.watched(key)
+    return bool(asked)
 
 
 def look(setup: dict[str, Any]) -> str:
@@ -543,7 +569,7 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     D lasers fire: no laser hits a robot
     E checkpoints: no robot touches a flag
     """  # noqa: E501
-    if not show and _key(setup) not in _ANSWERED:
+    if not show and not _watched(setup):
         return Turn(False, [f"{CROSS} {_PREDICT_FIRST}"])
     trace = opening(RoboRally.from_setup(setup), 0)
     lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
@@ -575,7 +601,7 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
         fault 17: a child who skipped the question saw the whole outcome here)."""
 
         def run(self) -> Any:
-            if not show and _key(setup) not in _ANSWERED:
+            if not show and not _watched(setup):
                 raise LabError(_PREDICT_ON_BOARD)
             return super().run()
 
@@ -583,7 +609,7 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
     title = "RoboRally: step through the register phases"
     widget = ReplayBoard(State.placed(game, 0), replay=opening(game, 0), title=title)
     widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
-    if show or _key(setup) in _ANSWERED:
+    if show or _watched(setup):
         widget.run()
     return widget
 
@@ -642,14 +668,12 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
     key = f"where {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
-        _answered(setup)
         return feedback.asked(key, lambda: Result(True, right))
     if not words:
         example = _example(r["at"] or "", "C3", "B2")
         return Result(False, f"Write your answer first: a square such as {example}, maybe with "
                              f"a facing ({example} north), or destroyed.")
     if words[0] == "destroyed":
-        _answered(setup)
         verdict = Result(True, f"Right! {right}") if r["destroyed"] else \
             Result(False, f"Not quite: {who} is not destroyed.", _HINT)
         return feedback.tried(key, verdict, lambda: Result(True, right))
@@ -673,7 +697,6 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     if with_facing and facing is None:
         return Result(False, f"This question also asks which way {who} faces at the end: "
                              f"write {either([f'{guess} {w}' for w in listed('facing')])}.")
-    _answered(setup)
     if r["destroyed"] or r["at"] != guess:    # the square is wrong: a facing said with it
         # would read as where the robot stood on its way (walk 07i, fault 4)
         verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
@@ -704,9 +727,10 @@ def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
 def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
     """Where to look, from what changed the robot's damage: the step, the square and what
     happens there, never how many points (that is the answer, or all but it). The ``first``
-    hint says only the step and the square, and which lasers hit (the robot's own laser is
-    the one a learner forgets): what happens there, whose points the lesson gives, would
-    leave only the number to look up (walk 07i, fault 5).
+    hint says only the step and the square, and at a laser that robots fire lasers too (the
+    one a learner forgets, walk 07i, fault 3): what happens there, whose points the lesson
+    gives, would leave only the number to look up (walk 07i, fault 5), and naming the lasers
+    that hit would leave only their beams to add (walk 07j, fault 2); the next hint names them.
 
     >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
     ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
@@ -731,7 +755,8 @@ def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
                 what = (_lasers(shots, who) if laser else
                         _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
                 seen.append(f"{_step(trace, k)}{square}" + (
-                    "" if first and not laser else f": {what}"))
+                    f": {_LASER_FIRST.format(who=who)}" if first and laser else
+                    "" if first else f": {what}"))
     if not seen:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
@@ -740,6 +765,11 @@ def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
                 f"there, and what does that do to its damage?")
     return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
             f"damage? The lesson says how many points.")
+
+
+#: the first hint at a laser's damage: robots fire too, but not which lasers hit
+_LASER_FIRST = ("which lasers hit {who} there? The board's lasers are on walls, and every "
+                "robot fires a laser straight ahead too")
 
 
 def _lasers(shots: list[Any], who: str) -> str:
@@ -780,7 +810,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What happens to Twonky there, and what does that do to its damage?
+      Hint: look at step D of register 1, on C1: which lasers hit Twonky there? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky there, and what does that do to its damage?
     >>> print(check_damage(setup, "three").hint)
     look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
     >>> check_damage(setup, "2 damage").message
@@ -793,7 +823,6 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     right = f"{who} has {have} damage."
     key = f"damage {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
-        _answered(setup)
         return feedback.asked(key, lambda: Result(True, right))
     words = answers.words(answer)
     if not words or answer is True or answer is False:
@@ -810,16 +839,16 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     if not 0 <= n <= 10:
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")
-    _answered(setup)
     # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5), said
     # as a rule, never the robot's fate (walk 07g, fault 7)
     pit = n == 10 and have < 10 and any(e.kind == kinds.DESTROYED and e.get("robot") == who
                                         for k in range(1, len(trace)) for e in trace.events(k))
     why = ("falling into a pit or off the board adds no damage points: count only the "
            f"points that hit {who}. ") if pit else ""
+    hint = _damage_hint(trace, who, first=not feedback.tries(key))
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.",
-        why + _damage_hint(trace, who, first=not feedback.tries(key)))
+        why + (hint[0].upper() + hint[1:] if why else hint))   # a sentence of its own
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
@@ -1039,7 +1068,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
       register 5, Rotate Right (priority 80): turns to face south
       Hint: play your cards one at a time in your head, square by square.
     >>> print(check_registers(ch, "4 2 1 3 5"))
-    ✘ Twonky did not reach the flag: it is destroyed in register 3, at D4 (it falls off the board east of D4). Try again.
+    ✘ Twonky did not reach the flag: in register 3, it falls off the board east of D4, and it is destroyed. Try again.
       What your registers did:
       register 1, U-Turn (priority 10): turns to face south
       register 2, Rotate Left (priority 70): turns to face east
@@ -1117,7 +1146,12 @@ def _run_registers(state: Any, who: str, words: list[str]) -> Result:
         return Result(True, f"Solved! {who} reaches flag {state.game.tables.flags} in "
                             f"register {reg}.")
     r = state.robot_dict(i)
-    return Result(False, f"{who} did not reach the flag: {_fate(trace, who, r['at'])}.",
+    flags = {square_name(sq) for sq in state.game.board.flags()}
+    passed = any(e.get("to") in flags for k in range(1, len(trace)) for e in trace.events(k)
+                 if e.get("robot") == who)
+    stop = (f" A flag counts only when {who} stops on it: {who} must still be standing on "
+            "the flag at step E of a register." if passed else "")
+    return Result(False, f"{who} did not reach the flag: {_fate(trace, who, r['at'])}.{stop}",
                   "play your cards one at a time in your head, square by square.",
                   ("What your registers did:", *_registers(trace, who)))
 
@@ -1142,11 +1176,13 @@ def _registers(trace: Trace, who: str) -> list[str]:
 
 
 def _fate(trace: Trace, who: str, at: str | None) -> str:
-    """How ``who``'s turn ended: destroyed in which register, where and why; or where it
-    stands."""
+    """How ``who``'s turn ended: destroyed in which register, why and where; or where it
+    stands. The cause comes first, so that the square named is where it went wrong, never
+    a square that reads as deadly (a flag's: walk 07j, fault 6)."""
     for k in range(1, len(trace)):
         for e in trace.events(k):
             if e.kind == kinds.DESTROYED and e.get("robot", who) == who and who in e.text:
                 said = e.text.split(": ")[0].removeprefix(f"{who} is destroyed ")
-                return f"it is destroyed in register {trace[k].reg}, {said}"
+                why = said[said.find("(") + 1:said.rfind(")")] if "(" in said else said
+                return f"in register {trace[k].reg}, {why}, and it is destroyed"
     return f"it ends on {at}"

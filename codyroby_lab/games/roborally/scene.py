@@ -270,7 +270,7 @@ ARROWS = "^>v<"
 MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
          "double_repair": "++", "chop_shop": "CS"}
 #: what each mark of the text map means, in the map's key (one meaning a mark)
-KEY = {"flag": "flag (touch them in order: 1, 2, 3)", "dock": "dock (a robot's first square)",
+KEY = {"flag": "flag (stop on them in order: 1, 2, 3)", "dock": "dock (a robot's first square)",
        "upper": "upper level", "conveyor": "belt (the arrow: where it carries a robot)",
        "express": "express belt (moves twice)",
        "current": "current (flowing water: it carries a robot like a belt)",
@@ -350,9 +350,9 @@ def ascii_board(state: Turn) -> str:
          A    B    C
       1* >    .   \u26911
       2  . T  .  | .
-    Key: > belt (the arrow: where it carries a robot), \u26911 flag (touch them in order: 1, 2, 3),
-      | and ---- wall, * and -**- wall with a laser (under the key: where it fires), a letter:
-      a robot (named below).
+    Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on them in order: 1, 2,
+      3), | and ---- wall, * wall with a laser (the lines after this key say which way it
+      fires), a letter: a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
@@ -392,7 +392,9 @@ def ascii_board(state: Turn) -> str:
         if under.strip():
             lines.append(under.rstrip())
     if fired:
-        key["laser"] = "* and -**- wall with a laser (under the key: where it fires)"
+        marks = [m for m, side in (("*", "E"), ("-**-", "S")) if any(f[2] == side for f in fired)]
+        key["laser"] = (f"{' and '.join(marks)} wall with a laser (the lines after this key say "
+                        "which way it fires)")     # only the marks on the map (walk 07j, fault 3)
     if who:
         key["robot"] = "a letter: a robot (named below)"
     lines.append(textwrap.fill("Key: " + ", ".join(key.values()) + ".", 90,
