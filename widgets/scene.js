@@ -446,15 +446,20 @@ function drawPiece(p, order) {
     upright.appendChild(name);
   }
   // its counts (lives, damage, flags touched, remote control, carrying), each in a corner of
-  // its square, inside it (look.json piece.badges)
+  // its square, inside it (look.json piece.badges: [x, y] of its middle, or [x, y, "start"
+  // or "end"] of its side that hugs the square's: lives and damage share the bottom row
+  // with a clear gap, walk 07i, faults 9 and 15)
   const bind = p.bind || {};
   const badges = [];
   for (const [k, spot] of Object.entries(look.badges)) {
     if (bind[k] === undefined && !p[k]) continue;
-    const node = s("text", { class: `cr-piece-badge cr-badge-${k}`, x: spot[0], y: spot[1], "text-anchor": "middle",
+    // its sign (a heart, a cross, a flag: wide glyphs) a little smaller than its number
+    const sign = s("tspan", { class: "cr-badge-sign", "font-size": look.badge_sign_size });
+    const value = s("tspan", { class: "cr-badge-value" });
+    const node = s("text", { class: `cr-piece-badge cr-badge-${k}`, x: spot[0], y: spot[1], "text-anchor": spot[2] || "middle",
       "font-size": look.badge_size, "font-weight": 700, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3,
-      "paint-order": "stroke", style: BADGE_INK });
-    badges.push([k, node]);
+      "paint-order": "stroke", style: BADGE_INK }, sign, value);
+    badges.push([k, sign, value]);
     upright.appendChild(node);
   }
   g.appendChild(upright);
@@ -462,13 +467,13 @@ function drawPiece(p, order) {
     trail: trailDrawer(colour(p.color)) };
 }
 
-// A badge's words for a piece's property (empty: nothing to say).
+// A badge's sign and number for a piece's property (both empty: nothing to say).
 function badgeText(k, props) {
   const v = props[k];
-  if (k === "lives") return v === undefined ? "" : `\u2665${v}`;
-  if (k === "controlled") return v ? "RC" : "";
-  if (k === "carried") return v ? "\u25a3" : "";       // carrying something
-  return v ? `${k === "damage" ? "\u2716" : "\u2691"}${v}` : "";
+  if (k === "lives") return v === undefined ? ["", ""] : ["\u2665", String(v)];
+  if (k === "controlled") return v ? ["", "RC"] : ["", ""];
+  if (k === "carried") return v ? ["\u25a3", ""] : ["", ""];       // carrying something
+  return v ? [k === "damage" ? "\u2716" : "\u2691", String(v)] : ["", ""];
 }
 
 function shown(props) {
@@ -519,7 +524,11 @@ function placePiece(entry, spot, first) {
     entry.g.setAttribute("aria-label", text);
     setText(entry.title, text);
   }
-  for (const [k, node] of entry.badges) setText(node, badgeText(k, props));
+  for (const [k, sign, value] of entry.badges) {
+    const [a, b] = badgeText(k, props);
+    setText(sign, a);
+    setText(value, b);
+  }
 }
 
 // A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn
