@@ -62,3 +62,29 @@ def test_lives_and_damage_stand_apart_inside_the_square(page):
             assert square[1] - 0.5 <= box[1] and box[3] <= square[3] + 0.5, (name, box, square)
     shot(page, "walkdrawj-race-badges", w)
     assert not page.js_errors
+
+
+def test_crowded_pieces_leave_the_squares_words_in_view(page):
+    """Walk 06i, fault 3: with Ada, Cody and Roby on the tunnel end 18 (A4), the square's
+    "18TT" moves to its top-left corner and nothing covers it; the pieces stay in the square
+    and Ada's remote-control mark is at least 7 px high."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    words = w.locator(".cr-tile-text", has_text="18TT")
+    box = words.evaluate(BOX)
+    on_top = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest("
+                           "'.cr-tile, .cr-piece').getAttribute('class')",
+                           [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2])
+    assert "cr-kind-tunnel" in on_top, on_top
+    assert box[3] - box[1] >= 7, box
+    rc = w.locator('.cr-piece[data-piece="ada"] .cr-badge-controlled')
+    assert rc.text_content() == "RC"
+    assert rc.evaluate(BOX)[3] - rc.evaluate(BOX)[1] >= 7
+    square = words.locator("xpath=..").evaluate(BOX)                 # its tile
+    for p in ("ada", "cody", "roby"):
+        body = w.locator(f'.cr-piece[data-piece="{p}"] .cr-piece-body').evaluate(BOX)
+        assert square[0] - 1 <= body[0] and body[2] <= square[2] + 1, (p, body, square)
+        assert square[1] - 1 <= body[1] and body[3] <= square[3] + 1, (p, body, square)
+        assert body[1] >= box[3] - 1, (p, body, box)      # under the words
+    shot(page, "walkdrawj-crowd", w)
+    assert not page.js_errors
