@@ -42,12 +42,19 @@ export function pieceLabel(piece, props) {
 }
 
 // Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
-// alone in the middle at full size, else around the centre, smaller (look.json "crowd").
-export function crowdSpot(i, n) {
+// alone in the middle at full size, else around the centre, smaller (look.json "crowd");
+// on a square with words in its middle, moved and smaller to leave them in view in its
+// top-left corner (look.json "crowd_words"; core/look.py's crowd_spot).
+export function crowdSpot(i, n, words = false) {
   const rule = LOOK.crowd.find((r) => r.upto === null || n <= r.upto);
-  if (n <= 1) return [0, 0, rule.scale];
   const a = ((-90 - 180 / n + (360 * i) / n) * Math.PI) / 180;
-  return [Math.round(rule.radius * Math.cos(a) * 10) / 10, Math.round(rule.radius * Math.sin(a) * 10) / 10, rule.scale];
+  const r = n > 1 ? rule.radius : 0;
+  let [dx, dy, k] = [r * Math.cos(a), r * Math.sin(a), rule.scale];
+  if (words) {
+    const { shift: [sx, sy], shrink: f } = LOOK.crowd_words;
+    [dx, dy, k] = [dx * f + sx, dy * f + sy, k * f];
+  }
+  return [Math.round(dx * 10) / 10, Math.round(dy * 10) / 10, Math.round(k * 1000) / 1000];
 }
 
 // The ink that reads best on a fill (WCAG contrast): the look's light or dark ink.
@@ -84,6 +91,7 @@ export function drawScene(scene) {
   // The board fills the room it has (CSS: the column's width, at most 75% of the window's
   // height, a cell at most about 100 px).
   const targets = new Map();   // "x,y" -> the tile there the editor takes (its `target` key)
+  const words = new Map();     // a square's key -> the words in its middle (pieces move them)
   const named = (sc) => `${String(sc.title || "Board")}: ${W} by ${H} board`;
   const svg = s("svg", { class: "cr-board", viewBox: `${x0} ${y0} ${vw} ${vh}`, role: "group",
     "aria-label": named(scene), style: `max-width:${Math.round(vw * 2.5)}px` });
@@ -92,7 +100,7 @@ export function drawScene(scene) {
   // the frame, the coordinates and the captions on it; look.json's are the fallback)
   svg.append(s("rect", { class: "cr-frame", x: x0, y: y0, width: vw, height: vh, rx: 6, fill: LOOK.board.frame,
     style: `fill: var(--cr-frame, ${LOOK.board.frame})` }),
-    drawGrid(grid, W, H), drawTiles(scene.tiles || [], targets), drawEdges(scene.edges || []));
+    drawGrid(grid, W, H), drawTiles(scene.tiles || [], targets, words), drawEdges(scene.edges || []));
   const layersG = s("g", { class: "cr-layers", "aria-hidden": "true" });
   const trails = s("g", { class: "cr-trails", "aria-hidden": "true" });
   const marks = s("g", { class: "cr-marks", "aria-hidden": "true" });
@@ -118,7 +126,7 @@ export function drawScene(scene) {
       e.trail.show(null);
       start.set(String(p.id), sceneProps(p));
     }
-    layoutPieces(pieces, start, true);
+    layoutPieces(pieces, start, true, words);
     (sc.layers || []).filter(drawable).forEach((l, k) => layers[k].now(l));
   };
   const layers = (scene.layers || []).filter(drawable).map((l) => drawLayer(l, byId, layersG, panel));
@@ -144,7 +152,7 @@ export function drawScene(scene) {
     slots: layers.flatMap((l) => l.slots),
     // Pieces at some position (a Map id -> props); pieces sharing a square are shrunk and
     // spread over it so each stays visible.
-    placeAll: (byPiece) => layoutPieces(pieces, byPiece, false),
+    placeAll: (byPiece) => layoutPieces(pieces, byPiece, false, words),
     // A piece's trail up to position `upto`, from the series of its x and y.
     trail: (id, xs, ys, upto) => { const e = pieces.get(String(id)); if (e) e.trail.show(xs, ys, upto); },
     // The layers at a position: `value(slot)` reads the replayed vector, `events` the step's.
@@ -276,7 +284,7 @@ function tileParts(t, x0, y0, size, w = 1, tall = 1) {
     "stroke-dasharray": look.dash || null }) };
 }
 
-function drawTiles(tiles, targets) {
+function drawTiles(tiles, targets, words = new Map()) {
   const g = s("g", { class: "cr-tiles" });
   const tl = LOOK.tile;
   for (const t of tiles) {
@@ -307,9 +315,12 @@ function drawTiles(tiles, targets) {
       fitText(label, text, tl.long_text_size);
       tile.appendChild(label);
     } else if (text) {
-      tile.appendChild(s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
-        "font-weight": 600, "font-size": text.length > tl.long_text ? tl.long_text_size : tl.text_size,
-        fill: look.text || tl.text }, text));
+      const size = text.length > tl.long_text ? tl.long_text_size : tl.text_size;
+      const node = s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
+        "font-weight": 600, "font-size": size, fill: look.text || tl.text }, text);
+      tile.appendChild(node);
+      words.set(squareKey(x, y), { node, free: [cx, cy + 5, size, "middle"],
+        under: [left(x) + tl.under_x, top(y) + tl.under_y, tl.under_size, "start"] });
     }
     if (look.ink === "frame") {              // words on the frame (or on a see-through tile): the frame's ink
       for (const el of tile.querySelectorAll("text")) el.style.fill = `var(--cr-caption, ${el.getAttribute("fill")})`;
@@ -446,15 +457,20 @@ function drawPiece(p, order) {
     upright.appendChild(name);
   }
   // its counts (lives, damage, flags touched, remote control, carrying), each in a corner of
-  // its square, inside it (look.json piece.badges)
+  // its square, inside it (look.json piece.badges: [x, y] of its middle, or [x, y, "start"
+  // or "end"] of its side that hugs the square's: lives and damage share the bottom row
+  // with a clear gap, walk 07i, faults 9 and 15)
   const bind = p.bind || {};
   const badges = [];
   for (const [k, spot] of Object.entries(look.badges)) {
     if (bind[k] === undefined && !p[k]) continue;
-    const node = s("text", { class: `cr-piece-badge cr-badge-${k}`, x: spot[0], y: spot[1], "text-anchor": "middle",
+    // its sign (a heart, a cross, a flag: wide glyphs) a little smaller than its number
+    const sign = s("tspan", { class: "cr-badge-sign", "font-size": look.badge_sign });
+    const value = s("tspan", { class: "cr-badge-value" });
+    const node = s("text", { class: `cr-piece-badge cr-badge-${k}`, x: spot[0], y: spot[1], "text-anchor": spot[2] || "middle",
       "font-size": look.badge_size, "font-weight": 700, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3,
-      "paint-order": "stroke", style: BADGE_INK });
-    badges.push([k, node]);
+      "paint-order": "stroke", style: BADGE_INK }, sign, value);
+    badges.push([k, sign, value]);
     upright.appendChild(node);
   }
   g.appendChild(upright);
@@ -462,26 +478,30 @@ function drawPiece(p, order) {
     trail: trailDrawer(colour(p.color)) };
 }
 
-// A badge's words for a piece's property (empty: nothing to say).
+// A badge's sign and number for a piece's property (both empty: nothing to say).
 function badgeText(k, props) {
   const v = props[k];
-  if (k === "lives") return v === undefined ? "" : `\u2665${v}`;
-  if (k === "controlled") return v ? "RC" : "";
-  if (k === "carried") return v ? "\u25a3" : "";       // carrying something
-  return v ? `${k === "damage" ? "\u2716" : "\u2691"}${v}` : "";
+  if (k === "lives") return v === undefined ? ["", ""] : ["\u2665", String(v)];
+  if (k === "controlled") return v ? ["", "RC"] : ["", ""];
+  if (k === "carried") return v ? ["\u25a3", ""] : ["", ""];       // carrying something
+  return v ? [k === "damage" ? "\u2716" : "\u2691", String(v)] : ["", ""];
 }
+
+const squareKey = (x, y) => x * 4096 + y;
 
 function shown(props) {
   return props.visible !== 0 && props.x >= 0 && props.y >= 0;
 }
 
-function layoutPieces(pieces, byPiece, first) {
+// Pieces at their squares, sharing ones spread; a square's words in its middle move to its
+// top-left corner while pieces stand there (walk 06i, fault 3: "18TT" hid under three).
+function layoutPieces(pieces, byPiece, first, words) {
   const crowds = new Map();
   for (const [id, e] of pieces) {
     const props = byPiece.get(id);
     if (props) e.props = props;
     if (!e.props || !shown(e.props)) continue;
-    const key = e.props.x * 4096 + e.props.y;
+    const key = squareKey(e.props.x, e.props.y);
     if (!crowds.has(key)) crowds.set(key, []);
     crowds.get(key).push(e);
   }
@@ -496,8 +516,15 @@ function layoutPieces(pieces, byPiece, first) {
       else e.g.removeAttribute("opacity");
     }
   }
-  for (const group of crowds.values()) {
-    group.forEach((e, i) => placePiece(e, crowdSpot(i, group.length), first));
+  for (const [key, group] of crowds) {
+    group.forEach((e, i) => placePiece(e, crowdSpot(i, group.length, words.has(key)), first));
+  }
+  for (const [key, { node, free, under }] of words) {
+    const [x, y, size, anchor] = crowds.has(key) ? under : free;
+    setAttr(node, "x", String(x));
+    setAttr(node, "y", String(y));
+    setAttr(node, "font-size", String(size));
+    setAttr(node, "text-anchor", anchor);
   }
 }
 
@@ -511,6 +538,9 @@ function placePiece(entry, spot, first) {
     entry.key = transform;
     entry.g.setAttribute("transform", transform);
     entry.upright.setAttribute("transform", `rotate(${-rot})`);
+    // a shrunk piece's counts stay readable (look.json piece.badge_min, on the board's scale)
+    const size = String(Math.max(LOOK.piece.badge_size, LOOK.piece.badge_min / k));
+    for (const [, sign] of entry.badges) setAttr(sign.parentNode, "font-size", size);
   }
   // the scene's own words for the start (a game may say more), then the replay's
   const text = first && entry.piece.label ? String(entry.piece.label) : pieceLabel(entry.piece, props);
@@ -519,7 +549,11 @@ function placePiece(entry, spot, first) {
     entry.g.setAttribute("aria-label", text);
     setText(entry.title, text);
   }
-  for (const [k, node] of entry.badges) setText(node, badgeText(k, props));
+  for (const [k, sign, value] of entry.badges) {
+    const [a, b] = badgeText(k, props);
+    setText(sign, a);
+    setText(value, b);
+  }
 }
 
 // A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn

@@ -11,7 +11,9 @@ reads the checkout's ``widgets/``.
 >>> colour("purple"), colour("#abc"), colour("<b>")
 ('#7b3fb5', '#abc', '#888888')
 >>> crowd_spot(0, 1), crowd_spot(0, 2), crowd_spot(1, 2)
-((0, 0, 1), (-10.0, 0.0, 0.6), (10.0, 0.0, 0.6))
+((0.0, 0.0, 1), (-10.0, 0.0, 0.6), (10.0, 0.0, 0.6))
+>>> crowd_spot(0, 1, words=True)
+(3.0, 5.0, 0.75)
 """
 
 from __future__ import annotations
@@ -61,16 +63,20 @@ def tile_look(kind: Any) -> dict[str, Any]:
     return tiles.get(str(kind), tiles["default"])
 
 
-def crowd_spot(i: int, n: int) -> tuple[float, float, float]:
+def crowd_spot(i: int, n: int, words: bool = False) -> tuple[float, float, float]:
     """Offset and scale of the ``i``-th of ``n`` pieces on one square: alone in the middle
     at full size, else spread around the centre, smaller (the look file's ``crowd`` rules:
-    the first rule whose ``upto`` is at least ``n``)."""
+    the first rule whose ``upto`` is at least ``n``). On a square with ``words`` in its
+    middle (they move to its top-left corner) the pieces are moved and made smaller to leave
+    them in view (the look file's ``crowd_words``)."""
     rule = next(r for r in look()["crowd"] if r["upto"] is None or n <= r["upto"])
-    if n <= 1:
-        return 0, 0, rule["scale"]
     a = math.radians(-90 - 180 / n + 360 * i / n)
-    r = rule["radius"]
-    return round(r * math.cos(a), 1) + 0.0, round(r * math.sin(a), 1) + 0.0, rule["scale"]
+    r = rule["radius"] if n > 1 else 0
+    dx, dy, k = r * math.cos(a), r * math.sin(a), rule["scale"]
+    if words:
+        (sx, sy), f = look()["crowd_words"]["shift"], look()["crowd_words"]["shrink"]
+        dx, dy, k = dx * f + sx, dy * f + sy, k * f
+    return round(dx, 1) + 0.0, round(dy, 1) + 0.0, round(k, 3)
 
 
 def pale(hex_colour: str) -> bool:

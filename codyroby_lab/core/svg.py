@@ -93,19 +93,21 @@ def scene_svg(scene: dict[str, Any], trails: dict[str, list] | None = None,
                    f"{y + 1}</text>")
     if path and len(path) > 1:
         out.append(_polyline(path, board["path"], board["path_width"], board["path_opacity"]))
-    out += [_tile(t) for t in scene.get("tiles", [])]
+    shown = [p for p in scene.get("pieces", []) if _visible(p)]
+    crowds: dict[tuple, list] = {}
+    for p in shown:
+        crowds.setdefault(tuple(p["at"]), []).append(p)
+    tiles = scene.get("tiles", [])
+    out += [_tile(t, tuple(t["at"]) in crowds) for t in tiles]
     out += [_edge(e) for e in scene.get("edges", [])]
     pieces = {str(p.get("id")): p for p in scene.get("pieces", [])}
     for layer in scene.get("layers", []):
         out += _layer(layer, pieces, vector, events)
     for pid, squares in (trails or {}).items():
         out += _trail(squares, colour(pieces.get(pid, {}).get("color")))
-    crowds: dict[tuple, list] = {}
-    shown = [p for p in scene.get("pieces", []) if _visible(p)]
-    for p in shown:
-        crowds.setdefault(tuple(p["at"]), []).append(p)
-    out += [_piece(p, crowd_spot(crowds[tuple(p["at"])].index(p), len(crowds[tuple(p["at"])])))
-            for p in shown]
+    worded = {tuple(t["at"]) for t in tiles if _middle_words(t)}
+    for at, group in crowds.items():
+        out += [_piece(p, crowd_spot(i, len(group), at in worded)) for i, p in enumerate(group)]
     out.append("</svg>")
     return "".join(out)
 
@@ -227,7 +229,16 @@ def _visible(piece: dict[str, Any]) -> bool:
     return x >= 0 and y >= 0 and piece.get("visible", True) is not False
 
 
-def _tile(t: dict[str, Any]) -> str:
+def _middle_words(t: dict[str, Any]) -> bool:
+    """A tile of one square whose words are written in its middle (pieces standing there
+    move them to its top-left corner)."""
+    return bool(t.get("text")) and tuple(t.get("span") or (1, 1)) == (1, 1) and \
+        tile_look(t.get("kind")).get("text_at") not in ("corner", "top")
+
+
+def _tile(t: dict[str, Any], under: bool = False) -> str:
+    """A tile; ``under``: pieces stand on it, its words in its middle move to its top-left
+    corner, smaller, where the pieces leave them in view (as the widget draws them)."""
     lk = look()["tile"]
     cell = look()["cell"]
     x, y = t["at"]
@@ -274,13 +285,17 @@ def _tile(t: dict[str, Any]) -> str:
                    f'font-size="{lk["corner_size"]}" font-weight="700" text-anchor="middle" '
                    f'fill="{ink}">{escape(text)}</text>')
     elif text:
+        x, anchor = cx, "middle"
         if kind.get("text_at") == "top":  # (room for a mark below)
             y, size = oy + lk["top_text_y"], _fitted(text, lk["long_text_size"])
+        elif under:
+            x, y, anchor = ox + lk["under_x"], oy + lk["under_y"], "start"
+            size = f'font-size="{lk["under_size"]}"'
         else:
             small = len(text) > lk["long_text"]
             y, size = cy + 5, f'font-size="{lk["long_text_size"] if small else lk["text_size"]}"'
-        out.append(f'<text x="{_g(cx)}" y="{_g(y)}" {size} font-weight="600" '
-                   f'text-anchor="middle" fill="{kind.get("text", lk["text"])}">'
+        out.append(f'<text x="{_g(x)}" y="{_g(y)}" {size} font-weight="600" '
+                   f'text-anchor="{anchor}" fill="{kind.get("text", lk["text"])}">'
                    f"{escape(text)}</text>")
     out.append("</g>")
     return "".join(out)

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from codyroby_lab.core.look import look
 from tests.browser.helpers import open_file, shot
 
 
@@ -57,8 +58,9 @@ def test_pieces_on_one_square_all_show(seekers):
             if a < b:
                 assert ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5 > r1 * 0.9
     shot(page, "seekers-crowded-start", w)
-    show(page, 12)                                          # apart again: full size
-    assert all(" scale(1) " in p.get_attribute("transform") for p in w.locator(".cr-piece").all())
+    show(page, 12)             # apart again: each as large as a numbered square lets it
+    alone = f" scale({look()['crowd_words']['shrink']:g}) "     # (its number left in view)
+    assert all(alone in p.get_attribute("transform") for p in w.locator(".cr-piece").all())
     assert not page.errors
 
 

@@ -1,0 +1,90 @@
+"""Walks 07i and 06i: how pieces and their badges are drawn on a laptop (1366x650).
+
+Walk 07i, faults 9 and 15: on the 12x12 RoboRally board (squares about 30 px) a robot's
+lives and damage ran together ("♥3-✖1"). Walk 06i, fault 3: three pieces on the tunnel end
+18 hid the square's "18TT", and a crowded piece's "RC" was a few pixels high."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot
+
+RACE = """\
+from codyroby_lab import lessons
+race = lessons.RoboRallyRace({"robots": {"Twonky": {"at": "G4", "damage": 7, "flags": 1},
+    "Zoom Bot": {"at": "G5", "damage": 9, "flags": 1}, "Hammer Bot": {"at": "G6", "damage": 1}}})
+race.widget()"""
+
+CROWD = """\
+from codyroby_lab import lessons
+crowd = lessons.EnergySeekersPlay({"players": ["ada", "cody", "roby"], "controlled": ["ada"],
+    "pieces": {p: {"position": 18, "facing": "E"} for p in ("ada", "cody", "roby")}})
+crowd.widget()"""
+
+BOX = "(el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walkdrawj.ipynb", [RACE, CROWD], viewport=LAPTOP) as page:
+        page.locator(".cr-widget .cr-board").nth(1).wait_for(timeout=WAIT)
+        yield page
+
+
+def square_of(piece):
+    """The square (left, top, right, bottom, in px) a piece stands on: its board's square
+    size around the middle of its body (a piece alone stands in its square's middle)."""
+    svg = piece.locator("xpath=ancestor::*[local-name()='svg'][1]")
+    cell = svg.locator(".cr-cell").first.evaluate(BOX)
+    size = cell[2] - cell[0]
+    body = piece.locator(".cr-piece-body").evaluate(BOX)
+    cx, cy = (body[0] + body[2]) / 2, (body[1] + body[3]) / 2
+    return [cx - size / 2, cy - size / 2, cx + size / 2, cy + size / 2]
+
+
+def test_lives_and_damage_stand_apart_inside_the_square(page):
+    """Faults 9 and 15: each robot's lives and damage marks keep a clear gap between them
+    (at least 4 px of this laptop's screen) and both stay inside the robot's square."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    for name in ("Twonky", "Zoom Bot", "Hammer Bot"):
+        piece = w.locator(f'.cr-piece[data-piece="{name}"]')
+        lives = piece.locator(".cr-badge-lives").evaluate(BOX)
+        damage = piece.locator(".cr-badge-damage").evaluate(BOX)
+        assert piece.locator(".cr-badge-damage").text_content().startswith("\u2716")
+        gap = damage[0] - lives[2]
+        print(name, "gap", round(gap, 1), "px")
+        assert gap >= 4, (name, gap, lives, damage)
+        square = square_of(piece)
+        for box in (lives, damage):
+            assert square[0] - 0.5 <= box[0] and box[2] <= square[2] + 0.5, (name, box, square)
+            assert square[1] - 0.5 <= box[1] and box[3] <= square[3] + 0.5, (name, box, square)
+    shot(page, "walkdrawj-race-badges", w)
+    assert not page.js_errors
+
+
+def test_crowded_pieces_leave_the_squares_words_in_view(page):
+    """Walk 06i, fault 3: with Ada, Cody and Roby on the tunnel end 18 (A4), the square's
+    "18TT" moves to its top-left corner and nothing covers it; the pieces stay in the square
+    and Ada's remote-control mark is at least 7 px high."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    words = w.locator(".cr-tile-text", has_text="18TT")
+    box = words.evaluate(BOX)
+    on_top = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest("
+                           "'.cr-tile, .cr-piece').getAttribute('class')",
+                           [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2])
+    assert "cr-kind-tunnel" in on_top, on_top
+    assert box[3] - box[1] >= 7, box
+    rc = w.locator('.cr-piece[data-piece="ada"] .cr-badge-controlled')
+    assert rc.text_content() == "RC"
+    assert rc.evaluate(BOX)[3] - rc.evaluate(BOX)[1] >= 7
+    square = words.locator("xpath=..").evaluate(BOX)                 # its tile
+    for p in ("ada", "cody", "roby"):
+        body = w.locator(f'.cr-piece[data-piece="{p}"] .cr-piece-body').evaluate(BOX)
+        assert square[0] - 1 <= body[0] and body[2] <= square[2] + 1, (p, body, square)
+        assert square[1] - 1 <= body[1] and body[3] <= square[3] + 1, (p, body, square)
+        assert body[1] >= box[3] - 1, (p, body, box)      # under the words
+    shot(page, "walkdrawj-crowd", w)
+    assert not page.js_errors
