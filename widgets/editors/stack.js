@@ -222,8 +222,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function removed(node) {
     const n = held(node).length;
-    return n ? `${node.card} card removed: the ${n} card${n === 1 ? "" : "s"} inside it stay in the program`
-      : `${node.card} card removed`;
+    if (!n) return `${node.card} card removed`;
+    const inside = n === 1 ? "the card inside it stays" : `the ${n} cards inside it stay`;
+    return `${node.card} card removed: ${inside} in the program`;
   }
 
   function edit(node, change) {
@@ -726,6 +727,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const r = el.getBoundingClientRect();
     const by = Math.min(r.bottom - bottom, r.top - program.getBoundingClientRect().top);
     if (by > 0) program.scrollTop += by;
+    // the REPEAT (or IF) holding the card shows its header too, the outermost one that fits
+    // with the card (walk 02j, fault 3: a REPEAT's number box went out at the box's top)
+    const top = program.getBoundingClientRect().top;
+    const room = Math.min(bottom, program.getBoundingClientRect().bottom) - top;
+    const end = el.getBoundingClientRect().bottom;
+    const heads = [];
+    for (let b = el.parentElement.closest("li.cr-block"); b && program.contains(b);
+      b = b.parentElement.closest("li.cr-block")) heads.unshift(b.querySelector(":scope > .cr-card-head"));
+    const head = heads.find((hd) => end - hd.getBoundingClientRect().top <= room);
+    if (head && head.getBoundingClientRect().top < top) program.scrollTop -= top - head.getBoundingClientRect().top;
   }
 
   // While a run is on show, each REPEAT around the card that ran says which time round it
