@@ -585,7 +585,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         e.dataTransfer.setData("text/plain", String(node.card));
         e.dataTransfer.effectAllowed = "move";
       });
-      li.addEventListener("dragend", () => { dragging = null; unmark(); });
+      // a card dropped where no card can go (the grid, say) says how a card is taken out
+      // (walk 02j, fault 10: thrown on the grid, it snapped back without a word)
+      li.addEventListener("dragend", (e) => {
+        const lost = dragging && e.dataTransfer.dropEffect === "none";
+        dragging = null; unmark();
+        if (lost) announce("The card stays where it was. To take a card out, drag it onto the cards above, or click it and press Delete.");
+      });
       li.addEventListener("click", (e) => {
         if (e.target.closest("select,input,button")) return;
         if (e.target.closest("li[data-node]") !== li) return;   // a card inside picks itself
