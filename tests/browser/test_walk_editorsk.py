@@ -10,12 +10,19 @@ from tests.browser.helpers import LAPTOP, WAIT, notebook_page, wait_text
 SETUP = "from codyroby_lab import lessons"
 ONE = 'lessons.board("REPEAT 2 [F] L", at="C3", title="One")'
 LONG = ('lessons.board("' + "F " * 10 + 'REPEAT 2 [F F F R] F F", at="C3", title="Long")')
-TITLES = ["One", "Long"]
+RACE = """\
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.ui import BoardWidget
+BoardWidget(RoboRally.from_setup({
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
+    "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
+    viewer="Twonky")"""
+TITLES = ["One", "Long", "Race"]
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkeditorsk.ipynb", [SETUP, ONE, LONG],
+    with notebook_page(lab, browser, "walkeditorsk.ipynb", [SETUP, ONE, LONG, RACE],
                        viewport=LAPTOP) as page:
         yield page
 
@@ -68,4 +75,19 @@ def test_a_card_dropped_on_the_grid_says_how_to_take_a_card_out(page):
     w.locator(".cr-stack [data-node]").last.drag_to(w.locator("svg.cr-board"))
     status(page, w, "To take a card out, drag it onto the cards above, or click it and press Delete.")
     assert w.locator(".cr-stack [data-node]").count() == 2
+    assert not page.js_errors
+
+
+def test_four_cards_of_five_say_at_once_the_program_needs_five(page):
+    """Walk 07j: typing 1 2 3 4 filled four registers of five and nothing was said until Run."""
+    w = board(page, "Race")
+    regs = w.locator(".cr-rr-registers [data-register]")
+    for r in range(4):
+        regs.nth(r).focus()
+        page.keyboard.press(str(r + 1))
+    status(page, w, "in register 4. The program needs 5 cards: one register is still empty.")
+    regs.nth(4).focus()
+    page.keyboard.press("5")
+    status(page, w, "in register 5")
+    assert "needs" not in w.locator(".cr-status").inner_text()
     assert not page.js_errors
