@@ -73,7 +73,8 @@ def test_a_card_dropped_on_the_grid_says_how_to_take_a_card_out(page):
     """Walk 02j, fault 10: a card dragged onto the grid snapped back without a word."""
     w = board(page, "One")
     w.locator(".cr-stack [data-node]").last.drag_to(w.locator("svg.cr-board"))
-    status(page, w, "To take a card out, drag it onto the cards above, or click it and press Delete.")
+    status(page, w, "To take a card out, drag it onto the cards above, or click it and press "
+                    "Delete.")
     assert w.locator(".cr-stack [data-node]").count() == 2
     assert not page.js_errors
 
