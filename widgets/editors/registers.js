@@ -110,8 +110,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const more = fromHand && next.some((p, j) => p == null && !locked(j)) ? nextFree(place - 1, next) : -1;
     focusAt = more >= 0 ? ["hand", more] : ["reg", r];
     target = -1;
+    // while registers stay empty, say at once how many cards the program needs (walk 07j:
+    // four cards of five were typed and nothing was said until Run)
+    const free = registers.filter((p, j) => !locked(j)).length;
+    const left = next.filter((p, j) => p == null && !locked(j)).length;
     change(next, `${handCards()[place - 1]} in register ${r + 1}` +
-      (from >= 0 && from !== r ? `: it left register ${from + 1}, which is empty now` : ""));
+      (from >= 0 && from !== r ? `: it left register ${from + 1}, which is empty now` : "") +
+      (left ? `. The program needs ${free} cards: ${left === 1 ? "one register is" : `${left} registers are`} still empty.` : ""));
   }
 
   // A card back from register r to the hand (the register is empty again).

@@ -222,8 +222,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function removed(node) {
     const n = held(node).length;
-    return n ? `${node.card} card removed: the ${n} card${n === 1 ? "" : "s"} inside it stay in the program`
-      : `${node.card} card removed`;
+    if (!n) return `${node.card} card removed`;
+    const inside = n === 1 ? "the card inside it stays" : `the ${n} cards inside it stay`;
+    return `${node.card} card removed: ${inside} in the program`;
   }
 
   function edit(node, change) {
@@ -584,7 +585,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         e.dataTransfer.setData("text/plain", String(node.card));
         e.dataTransfer.effectAllowed = "move";
       });
-      li.addEventListener("dragend", () => { dragging = null; unmark(); });
+      // a card dropped where no card can go (the grid, say) says how a card is taken out
+      // (walk 02j, fault 10: thrown on the grid, it snapped back without a word)
+      li.addEventListener("dragend", (e) => {
+        const lost = dragging && e.dataTransfer.dropEffect === "none";
+        dragging = null; unmark();
+        if (lost) announce("The card stays where it was. To take a card out, drag it onto the cards above, or click it and press Delete.");
+      });
       li.addEventListener("click", (e) => {
         if (e.target.closest("select,input,button")) return;
         if (e.target.closest("li[data-node]") !== li) return;   // a card inside picks itself
@@ -726,6 +733,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const r = el.getBoundingClientRect();
     const by = Math.min(r.bottom - bottom, r.top - program.getBoundingClientRect().top);
     if (by > 0) program.scrollTop += by;
+    // the REPEAT (or IF) holding the card shows its header too, the outermost one that fits
+    // with the card (walk 02j, fault 3: a REPEAT's number box went out at the box's top)
+    const top = program.getBoundingClientRect().top;
+    const room = Math.min(bottom, program.getBoundingClientRect().bottom) - top;
+    const end = el.getBoundingClientRect().bottom;
+    const heads = [];
+    for (let b = el.parentElement.closest("li.cr-block"); b && program.contains(b);
+      b = b.parentElement.closest("li.cr-block")) heads.unshift(b.querySelector(":scope > .cr-card-head"));
+    const head = heads.find((hd) => end - hd.getBoundingClientRect().top <= room);
+    if (head && head.getBoundingClientRect().top < top) program.scrollTop -= top - head.getBoundingClientRect().top;
   }
 
   // While a run is on show, each REPEAT around the card that ran says which time round it
