@@ -97,3 +97,11 @@ def test_lesson_05_says_what_its_programmers_words_mean_before_it_uses_them():
                  "halt", "conformance case"):
         assert f"**{word}**" in opening, word
     assert "skip it" in opening                        # part 5 is for those who want it
+
+
+def test_exercise_3s_draft_never_says_the_facing_it_asks_for():
+    """Walk 05j fault 9: the draft's "source" said "two left turns face the other way", the
+    answer the exercise asks the teacher to work out."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
+    words = src.split('"expect"')[0].lower()
+    assert not any(w in words for w in ("other way", "opposite", "south", "back", "round"))
