@@ -105,3 +105,22 @@ def test_exercise_3s_draft_never_says_the_facing_it_asks_for():
     src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
     words = src.split('"expect"')[0].lower()
     assert not any(w in words for w in ("other way", "opposite", "south", "back", "round"))
+
+
+def test_a_case_wrong_on_a_square_in_its_checks_hears_of_squares_only():
+    """Walk 05j fault 6: a square wrong in a case's "checks" heard first how to write a
+    facing, as the field was read from the words before the path ("checks[1] after ...")."""
+    case = {"id": "t-3", "game": "codyroby", "source": "two steps",
+            "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}}, "play": ["F F"],
+            "checks": [{"after": 0, "state": {"robots": {"roby": {"at": [0, 3]}}}}]}
+    said = lessons.check_case(case)
+    assert "robots.roby.at" in said.message
+    assert said.hint.startswith('Check the case first. A square is "A4"')
+    assert "facing" not in said.hint
+
+
+def test_exercise_3_in_a_small_letter_hears_it_names_the_right_facing():
+    """Walk 05j fault 7: "'s' is the right way" could read as 'the right method'."""
+    said = _exercise_3("s")
+    assert "'s' names the right facing, but a case writes a facing as the game does" in said
+    assert "right way" not in said

@@ -1326,11 +1326,12 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
         return Result(True, f"Case {name} passes.")
     differs = re.fullmatch(r"(.*): expected (.*), got (.*)", diff, re.S)
     if exercise and differs and _same_facing(differs[2], differs[3]):
-        diff = (f"{differs[1]}: {differs[2]} is the right way, but a case writes it as the "
-                f"game does.")
+        diff = (f"{differs[1]}: {differs[2]} names the right facing, but a case writes a "
+                f"facing as the game does.")
     elif exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
-    field = diff.split(":", 1)[0].rsplit(".", 1)[-1]
+    # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
+    field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
     return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + CASE_FORM.get(
         field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
         " Here the game is right: the case is what to mend." if exercise else
