@@ -124,3 +124,10 @@ def test_exercise_3_in_a_small_letter_hears_it_names_the_right_facing():
     said = _exercise_3("s")
     assert "'s' names the right facing, but a case writes a facing as the game does" in said
     assert "right way" not in said
+
+
+def test_part_1_says_what_run_plays_on_a_board_nobody_wrote_a_program_for():
+    """Walk 05j fault 1: Run on the drawn board played R F F F, a program nobody wrote, and
+    the lesson only said what Run shows on a challenge."""
+    part_1 = next(s for k, s in cells("05_for_teachers") if s.startswith("## 1 "))
+    assert "**Run**" in part_1 and "shortest way to the red target" in part_1
