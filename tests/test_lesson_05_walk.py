@@ -131,3 +131,14 @@ def test_part_1_says_what_run_plays_on_a_board_nobody_wrote_a_program_for():
     the lesson only said what Run shows on a challenge."""
     part_1 = next(s for k, s in cells("05_for_teachers") if s.startswith("## 1 "))
     assert "**Run**" in part_1 and "shortest way to the red target" in part_1
+
+
+def test_part_5s_comparisons_are_in_plain_words_their_names_in_a_note_for_developers():
+    """Walk 05j fault 11: "multiset", "subset_of", "$absent"... read like developer
+    documentation; the exact names stay, in a note marked for developers."""
+    text = next(s for k, s in cells("05_for_teachers") if s.startswith("**Comparisons.**"))
+    plain, _, note = text.partition("For developers")
+    assert note and "$multiset" in note and "$subset_of" in note
+    assert "$" not in plain.split("**Hidden information.**")[0]
+    plain = " ".join(plain.split())
+    assert "each as many times" in plain and "in any order" in plain
