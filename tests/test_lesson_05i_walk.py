@@ -147,7 +147,7 @@ def test_parts_5_and_6_say_what_their_developers_words_mean_and_exercise_3_is_a_
     text = " ".join(" ".join(s.split()) for k, s in cells("05_for_teachers") if k == "markdown")
     for said in ('`"viewer"` (the player whose view it is)', "a part of a turn",
                  "the rules allow a player to take", "what the action made happen",
-                 "turned down with a message and no change", "(only items from that list)",
+                 "turned down with a message and no change", "only things from a list",
                  "the kernel is the Python that runs", "lists what may differ from run to run",
                  "For developers only (skip it"):
         assert said in text, said
