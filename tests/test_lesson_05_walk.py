@@ -142,3 +142,12 @@ def test_part_5s_comparisons_are_in_plain_words_their_names_in_a_note_for_develo
     assert "$" not in plain.split("**Hidden information.**")[0]
     plain = " ".join(plain.split())
     assert "each as many times" in plain and "in any order" in plain
+
+
+def test_part_3_says_what_s_and_t_are_and_that_a_hint_may_follow_another_best_program():
+    """Walk 05j fault 5: the printed challenge's S and T were explained nowhere, and its
+    shortest program (REPEAT 4 [...]) was not the one the hints of part 4 led to."""
+    part_3 = " ".join(next(s for k, s in cells("05_for_teachers")
+                           if s.startswith("## 3 ")).split())
+    assert "start `S`" in part_3 and "target `T`" in part_3
+    assert "another one" in part_3
