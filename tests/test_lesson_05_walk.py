@@ -151,3 +151,10 @@ def test_part_3_says_what_s_and_t_are_and_that_a_hint_may_follow_another_best_pr
                            if s.startswith("## 3 ")).split())
     assert "start `S`" in part_3 and "target `T`" in part_3
     assert "another one" in part_3
+
+
+def test_part_5_warns_that_a_first_run_can_be_slow_before_its_first_case():
+    """Walk 05j fault 10: the first case cells took 15 and 25 s with nothing but [*]."""
+    part_5 = " ".join(next(s for k, s in cells("05_for_teachers")
+                           if s.startswith("## 5 ")).split())
+    assert "[*]" in part_5 and "still working" in part_5
