@@ -111,7 +111,8 @@ def test_exercise_3s_facing_in_words_is_right_but_written_as_a_case_writes_it():
     for facing in ("s", "S ", "south"):
         said = run_cell(src.replace('"facing": "N"}}, "halt"', f'"facing": {facing!r}}}}}, "halt"'),
                         {"lessons": lessons})
-        assert f"{facing!r} names the right facing, but a case writes a facing as the game does" in said
+        assert (f"{facing!r} names the right facing, but a case writes a facing as the game "
+                "does") in said
         assert "does not give" not in said and "one capital letter (N, E, S or W)" in said
     wrong = run_cell(src.replace('"facing": "N"}}, "halt"', '"facing": "east"}}, "halt"'),
                      {"lessons": lessons})
