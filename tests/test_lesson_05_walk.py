@@ -158,3 +158,15 @@ def test_part_5_warns_that_a_first_run_can_be_slow_before_its_first_case():
     part_5 = " ".join(next(s for k, s in cells("05_for_teachers")
                            if s.startswith("## 5 ")).split())
     assert "[*]" in part_5 and "still working" in part_5
+
+
+def test_exercise_1_says_how_it_read_a_target_written_another_way():
+    """Walk 05j fault 7: 'd3', ' D3 ' and 'D 3' were taken silently, as 'D3' is."""
+    doc = {"board": {"width": 5, "height": 5}, "start": "A5", "facing": "N"}
+    for target in ("d3", " D3 "):
+        said = lessons.check_challenge({**doc, "target": target}, best=6)
+        assert said.ok and f"target {target!r} read as D3" in said.message
+    assert "read as" not in lessons.check_challenge({**doc, "target": "D3"}, best=6).message
+    assert "read as" not in lessons.check_challenge(
+        {**doc, "board": {"width": 5, "height": 5, "targets": {"red": "D3"}}, "target": "red"},
+        best=6).message

@@ -1293,7 +1293,7 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
     for p in no:
         if c.check(p).ok:
             return Result(False, f"{p!r} should not solve it, but it does.")
-    parts = ["The challenge loads"]
+    parts = ["The challenge loads" + _read_as(doc, c)]
     if wanted is not None:
         parts.append(f"{wanted} cards suffice")
     if yes:
@@ -1301,6 +1301,22 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
     if no:
         parts.append("not solved by " + ", ".join(repr(p) for p in no))
     return Result(True, "; ".join(parts) + ".")
+
+
+def _read_as(doc: Any, c: Challenge) -> str:
+    """How a challenge read its start or target squares written another way (``"d3"``,
+    ``" D3 "``), so a teacher sees what was read, not only a tick (walk 05j, fault 7).
+
+    >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
+    ...                          "target": " d3"})
+    >>> _read_as({"start": "A5", "target": " d3"}, c)
+    " (target ' d3' read as D3)"
+    """
+    said = {f: doc.get(f) for f in ("start", "target")} if isinstance(doc, dict) else {}
+    read = [f"{f} {v!r} read as {square_name(getattr(c, f))}" for f, v in said.items()
+            if isinstance(v, str) and any(ch.isdigit() for ch in v)   # a square, not "red"
+            and v != square_name(getattr(c, f))]
+    return f" ({', '.join(read)})" if read else ""
 
 
 def check_case(case: Any, *, exercise: bool = False) -> Result:
