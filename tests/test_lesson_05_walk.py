@@ -97,3 +97,76 @@ def test_lesson_05_says_what_its_programmers_words_mean_before_it_uses_them():
                  "halt", "conformance case"):
         assert f"**{word}**" in opening, word
     assert "skip it" in opening                        # part 5 is for those who want it
+
+
+def test_exercise_3s_draft_never_says_the_facing_it_asks_for():
+    """Walk 05j fault 9: the draft's "source" said "two left turns face the other way", the
+    answer the exercise asks the teacher to work out."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
+    words = src.split('"expect"')[0].lower()
+    assert not any(w in words for w in ("other way", "opposite", "south", "back", "round"))
+
+
+def test_a_case_wrong_on_a_square_in_its_checks_hears_of_squares_only():
+    """Walk 05j fault 6: a square wrong in a case's "checks" heard first how to write a
+    facing, as the field was read from the words before the path ("checks[1] after ...")."""
+    case = {"id": "t-3", "game": "codyroby", "source": "two steps",
+            "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}}, "play": ["F F"],
+            "checks": [{"after": 0, "state": {"robots": {"roby": {"at": [0, 3]}}}}]}
+    said = lessons.check_case(case)
+    assert "robots.roby.at" in said.message
+    assert said.hint.startswith('Check the case first. A square is "A4"')
+    assert "facing" not in said.hint
+
+
+def test_exercise_3_in_a_small_letter_hears_it_names_the_right_facing():
+    """Walk 05j fault 7: "'s' is the right way" could read as 'the right method'."""
+    said = _exercise_3("s")
+    assert "'s' names the right facing, but a case writes a facing as the game does" in said
+    assert "right way" not in said
+
+
+def test_part_1_says_what_run_plays_on_a_board_nobody_wrote_a_program_for():
+    """Walk 05j fault 1: Run on the drawn board played R F F F, a program nobody wrote, and
+    the lesson only said what Run shows on a challenge."""
+    part_1 = next(s for k, s in cells("05_for_teachers") if s.startswith("## 1 "))
+    assert "**Run**" in part_1 and "shortest way to the red target" in part_1
+
+
+def test_part_5s_comparisons_are_in_plain_words_their_names_in_a_note_for_developers():
+    """Walk 05j fault 11: "multiset", "subset_of", "$absent"... read like developer
+    documentation; the exact names stay, in a note marked for developers."""
+    text = next(s for k, s in cells("05_for_teachers") if s.startswith("**Comparisons.**"))
+    plain, _, note = text.partition("For developers")
+    assert note and "$multiset" in note and "$subset_of" in note
+    assert "$" not in plain.split("**Hidden information.**")[0]
+    plain = " ".join(plain.split())
+    assert "each as many times" in plain and "in any order" in plain
+
+
+def test_part_3_says_what_s_and_t_are_and_that_a_hint_may_follow_another_best_program():
+    """Walk 05j fault 5: the printed challenge's S and T were explained nowhere, and its
+    shortest program (REPEAT 4 [...]) was not the one the hints of part 4 led to."""
+    part_3 = " ".join(next(s for k, s in cells("05_for_teachers")
+                           if s.startswith("## 3 ")).split())
+    assert "start `S`" in part_3 and "target `T`" in part_3
+    assert "another one" in part_3
+
+
+def test_part_5_warns_that_a_first_run_can_be_slow_before_its_first_case():
+    """Walk 05j fault 10: the first case cells took 15 and 25 s with nothing but [*]."""
+    part_5 = " ".join(next(s for k, s in cells("05_for_teachers")
+                           if s.startswith("## 5 ")).split())
+    assert "[*]" in part_5 and "still working" in part_5
+
+
+def test_exercise_1_says_how_it_read_a_target_written_another_way():
+    """Walk 05j fault 7: 'd3', ' D3 ' and 'D 3' were taken silently, as 'D3' is."""
+    doc = {"board": {"width": 5, "height": 5}, "start": "A5", "facing": "N"}
+    for target in ("d3", " D3 "):
+        said = lessons.check_challenge({**doc, "target": target}, best=6)
+        assert said.ok and f"target {target!r} read as D3" in said.message
+    assert "read as" not in lessons.check_challenge({**doc, "target": "D3"}, best=6).message
+    assert "read as" not in lessons.check_challenge(
+        {**doc, "board": {"width": 5, "height": 5, "targets": {"red": "D3"}}, "target": "red"},
+        best=6).message

@@ -111,7 +111,8 @@ def test_exercise_3s_facing_in_words_is_right_but_written_as_a_case_writes_it():
     for facing in ("s", "S ", "south"):
         said = run_cell(src.replace('"facing": "N"}}, "halt"', f'"facing": {facing!r}}}}}, "halt"'),
                         {"lessons": lessons})
-        assert f"{facing!r} is the right way, but a case writes it as the game does" in said
+        assert (f"{facing!r} names the right facing, but a case writes a facing as the game "
+                "does") in said
         assert "does not give" not in said and "one capital letter (N, E, S or W)" in said
     wrong = run_cell(src.replace('"facing": "N"}}, "halt"', '"facing": "east"}}, "halt"'),
                      {"lessons": lessons})
@@ -147,7 +148,7 @@ def test_parts_5_and_6_say_what_their_developers_words_mean_and_exercise_3_is_a_
     text = " ".join(" ".join(s.split()) for k, s in cells("05_for_teachers") if k == "markdown")
     for said in ('`"viewer"` (the player whose view it is)', "a part of a turn",
                  "the rules allow a player to take", "what the action made happen",
-                 "turned down with a message and no change", "(only items from that list)",
+                 "turned down with a message and no change", "only things from a list",
                  "the kernel is the Python that runs", "lists what may differ from run to run",
                  "For developers only (skip it"):
         assert said in text, said

@@ -1300,7 +1300,7 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
     for p in no:
         if c.check(p).ok:
             return Result(False, f"{p!r} should not solve it, but it does.")
-    parts = ["The challenge loads"]
+    parts = ["The challenge loads" + _read_as(doc, c)]
     if wanted is not None:
         parts.append(f"{wanted} cards suffice")
     if yes:
@@ -1308,6 +1308,22 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
     if no:
         parts.append("not solved by " + ", ".join(repr(p) for p in no))
     return Result(True, "; ".join(parts) + ".")
+
+
+def _read_as(doc: Any, c: Challenge) -> str:
+    """How a challenge read its start or target squares written another way (``"d3"``,
+    ``" D3 "``), so a teacher sees what was read, not only a tick (walk 05j, fault 7).
+
+    >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
+    ...                          "target": " d3"})
+    >>> _read_as({"start": "A5", "target": " d3"}, c)
+    " (target ' d3' read as D3)"
+    """
+    said = {f: doc.get(f) for f in ("start", "target")} if isinstance(doc, dict) else {}
+    read = [f"{f} {v!r} read as {square_name(getattr(c, f))}" for f, v in said.items()
+            if isinstance(v, str) and any(ch.isdigit() for ch in v)   # a square, not "red"
+            and v != square_name(getattr(c, f))]
+    return f" ({', '.join(read)})" if read else ""
 
 
 def check_case(case: Any, *, exercise: bool = False) -> Result:
@@ -1333,11 +1349,12 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
         return Result(True, f"Case {name} passes.")
     differs = re.fullmatch(r"(.*): expected (.*), got (.*)", diff, re.S)
     if exercise and differs and _same_facing(differs[2], differs[3]):
-        diff = (f"{differs[1]}: {differs[2]} is the right way, but a case writes it as the "
-                f"game does.")
+        diff = (f"{differs[1]}: {differs[2]} names the right facing, but a case writes a "
+                f"facing as the game does.")
     elif exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
-    field = diff.split(":", 1)[0].rsplit(".", 1)[-1]
+    # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
+    field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
     return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + CASE_FORM.get(
         field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
         " Here the game is right: the case is what to mend." if exercise else
