@@ -828,7 +828,7 @@ function render({ model, el }) {
     run.next(frame);
   }
 
-  // Ask for a run, then `what` ("play" | "step") its trace when it comes.
+  // Ask for a run, then `what` ("play" | "step" | "end") its trace when it comes.
   function requestRun(what) {
     stop();
     run.ask(what, !standalone);
@@ -850,6 +850,7 @@ function render({ model, el }) {
     board.clearMarks();               // a new run asks afresh: no ring of an earlier guess
     run.editedSince = false;
     if (what === "step") forward();
+    else if (what === "end") show(run.trace.steps);
     else if (sentNoOrder()) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
@@ -896,7 +897,9 @@ function render({ model, el }) {
     else if (what === "show-me") showMe();
     else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); sayReplay(); }
     else if (what === "start") { stop(); show(0); sayReplay(); }
-    else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else say(log.idle); }
+    // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
+    // step (walk 01j, fault 7: ⇥ only said to press Run)
+    else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else noRunYet("end"); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey

@@ -1,0 +1,38 @@
+"""Walks 01j, 09j, 06i, 03j, 08i and 02j: the shared board's own behaviour (widgets/board.js)
+at 1366x650, worked as a child does."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, notebook_page, settled, wait_end, wait_text
+
+SETUP = "from codyroby_lab import lessons"
+WALK = 'lessons.board("F F R F", at="A5", facing="N", title="Walk")'
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walkboardk.ipynb", [SETUP, WALK], viewport=LAPTOP) as page:
+        yield page
+
+
+def board(page, title):
+    w = page.locator(".cr-widget").nth(["Walk"].index(title))
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return w
+
+
+def test_jump_to_end_with_no_run_yet_runs_and_shows_the_end(page):
+    """Walk 01j, fault 7: with no run yet ⇥ only said "Nothing has run yet: press Run", while
+    Step started the run: ⇥ now starts it too and shows where it ends."""
+    w = board(page, "Walk")
+    w.locator(".cr-program-text").fill("F F L F")       # a changed program: no run yet
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F F L F")
+    settled(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    assert w.locator(".cr-counter").inner_text().startswith("step 4 of 4")
+    assert "Nothing has run yet" not in w.locator(".cr-status").inner_text()
+    assert not page.js_errors
