@@ -71,8 +71,9 @@ function render({ model, el }) {
   const deskNote = h("p", { class: "cr-desk-note" }, "A row for each step comes here once something runs.");
   const bottom = h("div", { class: "cr-bottom" },
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskNote, deskScroll));
-  // New game after any change asks first (walk 08e: a second Enter on New game threw a
-  // child's chits away): No keeps the game and has the focus, so Enter pressed again keeps it.
+  // New game after any change to a game still going asks first (walk 08e: a second Enter on
+  // New game threw a child's chits away): No keeps the game and has the focus, so Enter
+  // pressed again keeps it.
   const newYes = h("button", { type: "button", class: "cr-btn cr-new-game-yes" }, "Yes, start again");
   const newNo = h("button", { type: "button", class: "cr-btn cr-new-game-no" }, "No, keep this game");
   const newAsk = h("span", { class: "cr-new-game-ask", role: "group", "aria-label": "Start a new game?", hidden: true },
@@ -80,10 +81,9 @@ function render({ model, el }) {
   // the question stands in New game's place (the title keeps its room), and goes back to it
   const ask = (on) => { newAsk.hidden = !on; ctl.newGame.hidden = on; };
   newYes.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); newGame(); });
-  // (a finished game cannot go on: walk 04g, fault 12; walk 09f, fault 7)
   newNo.addEventListener("click", () => {
     ask(false); ctl.newGame.focus({ preventScroll: true });
-    say(gameOver ? "The finished game stays on the board." : "This game goes on.");
+    say("This game goes on.");
   });
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
@@ -99,7 +99,7 @@ function render({ model, el }) {
   let scene = null;
   let editor = null;         // the editor the scene names ({root, setConfig, setContent, ...})
   let editorKind = "";
-  let gameOver = false;      // the editor's config says the game is over (New game, then No)
+  let gameOver = false;      // the editor's config says the game is over (Run, New game)
   let words = PROGRAM_WORDS; // what the player says of what Run plays (the editor kind's words)
   const run = runState();    // the trace on show, the step shown, Run's phase, Play, Predict
   let heldTitle = "";        // Predict mode: the title before a run, shown until it is guessed
@@ -911,7 +911,9 @@ function render({ model, el }) {
       showPlace();
       showText();
     }
-    else if (what === "new-game" && changed && newAsk.hidden) {
+    // a finished game has nothing to lose: New game starts at once, and a double click
+    // never lands on No (walk 09j, fault 7)
+    else if (what === "new-game" && changed && !gameOver && newAsk.hidden) {
       ask(true);
       newNo.focus({ preventScroll: true });
       say("A new game takes back everything done on this board. Yes starts again; No keeps this game.");

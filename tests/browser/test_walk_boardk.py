@@ -5,20 +5,34 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, settled, wait_end, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    notebook_page,
+    settled,
+    wait_counter,
+    wait_end,
+    wait_text,
+)
 
 SETUP = "from codyroby_lab import lessons"
 WALK = 'lessons.board("F F R F", at="A5", facing="N", title="Walk")'
+DUEL = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+                 "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+                 "deck": ["F"] * 20, "blocks_each": 0})
+duel.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkboardk.ipynb", [SETUP, WALK], viewport=LAPTOP) as page:
+    with notebook_page(lab, browser, "walkboardk.ipynb", [SETUP, WALK, DUEL],
+                       viewport=LAPTOP) as page:
         yield page
 
 
 def board(page, title):
-    w = page.locator(".cr-widget").nth(["Walk"].index(title))
+    w = page.locator(".cr-widget").nth(["Walk", "Duel"].index(title))
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     return w
 
@@ -35,4 +49,21 @@ def test_jump_to_end_with_no_run_yet_runs_and_shows_the_end(page):
     wait_end(page, w)
     assert w.locator(".cr-counter").inner_text().startswith("step 4 of 4")
     assert "Nothing has run yet" not in w.locator(".cr-status").inner_text()
+    assert not page.js_errors
+
+
+def test_new_game_on_a_finished_game_starts_at_once(page):
+    """Walk 09j, fault 7: after the game was over New game still asked "Start again?", its
+    No where New game had been, so a child's double click kept the finished game."""
+    w = board(page, "Duel")
+    for card in ("F", "F", "F"):
+        w.locator(f'.cr-palette [data-card="{card}"]').click()
+    wait_text(page, w, "F F F")
+    w.locator(".cr-speed").fill("7")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step 3 of 3")               # A wins: the game is over
+    w.locator(".cr-new-game").dblclick()
+    w.locator(".cr-status").filter(has_text="New game started.").wait_for()
+    assert w.locator(".cr-new-game-ask").is_hidden()
+    wait_counter(page, w, "no run yet")
     assert not page.js_errors
