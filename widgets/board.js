@@ -120,10 +120,21 @@ function render({ model, el }) {
   // of the window at 650 px, the buttons in view).
   function statusInView() {
     if (!status.textContent || !root.contains(focused(root)) || !boardCol.contains(status)) return;
+    const bottom = viewOf(scroller(root)).bottom;
+    if (ctl.bar.getBoundingClientRect().bottom > bottom) return;
+    scrollToShow(status);
+  }
+  // The part of the page on show: the scrolling box's (a notebook's), or the window's.
+  const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
+  // Scroll the box that scrolls the page just enough to bring `el` into view, but never the
+  // board's top (its title) out of it (walk 06i, fault 4: the title went under the toolbar).
+  function scrollToShow(el) {
     const box = scroller(root);
-    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
-    const by = status.getBoundingClientRect().bottom - bottom;
-    if (by <= 0 || ctl.bar.getBoundingClientRect().bottom > bottom) return;
+    const view = viewOf(box);
+    const at = el.getBoundingClientRect();
+    let by = at.bottom > view.bottom ? at.bottom - view.bottom : Math.min(0, at.top - view.top);
+    if (by > 0) by = Math.max(0, Math.min(by, root.getBoundingClientRect().top - view.top));
+    if (!by) return;
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
@@ -980,7 +991,7 @@ function render({ model, el }) {
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
     clearError(typed ? error : textError);
-    if (msg && !beside && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
+    if (msg && !beside) scrollToShow(shown);
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused

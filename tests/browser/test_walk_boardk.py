@@ -67,3 +67,21 @@ def test_new_game_on_a_finished_game_starts_at_once(page):
     assert w.locator(".cr-new-game-ask").is_hidden()
     wait_counter(page, w, "no run yet")
     assert not page.js_errors
+
+
+def test_an_error_shown_never_scrolls_the_title_out_of_view(page):
+    """Walk 06i, fault 4: a message brought into view scrolled the notebook so far that the
+    board's title went under the toolbar."""
+    w = board(page, "Walk")                          # its title at the top of the view
+    gap = ("(el) => { let n = el.parentElement; while (n && !(n.scrollHeight > n.clientHeight"
+           " && /auto|scroll/.test(getComputedStyle(n).overflowY))) n = n.parentElement; "
+           "return el.getBoundingClientRect().top - (n ? n.getBoundingClientRect().top : 0); }")
+    w.locator(".cr-program-text").evaluate("(el) => { el.value = 'F F X'; "
+                                           "el.focus({preventScroll: true}); }")
+    assert w.evaluate(gap) >= -1
+    page.keyboard.press("Enter")
+    w.locator(".cr-text-error").filter(has_text="X").wait_for()
+    settled(page, w)
+    gap = w.evaluate(gap)
+    assert gap >= -1, gap
+    assert not page.js_errors
