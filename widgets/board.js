@@ -71,8 +71,9 @@ function render({ model, el }) {
   const deskNote = h("p", { class: "cr-desk-note" }, "A row for each step comes here once something runs.");
   const bottom = h("div", { class: "cr-bottom" },
     h("div", { class: "cr-desk-box" }, h("h4", {}, "Desk check"), deskNote, deskScroll));
-  // New game after any change asks first (walk 08e: a second Enter on New game threw a
-  // child's chits away): No keeps the game and has the focus, so Enter pressed again keeps it.
+  // New game after any change to a game still going asks first (walk 08e: a second Enter on
+  // New game threw a child's chits away): No keeps the game and has the focus, so Enter
+  // pressed again keeps it.
   const newYes = h("button", { type: "button", class: "cr-btn cr-new-game-yes" }, "Yes, start again");
   const newNo = h("button", { type: "button", class: "cr-btn cr-new-game-no" }, "No, keep this game");
   const newAsk = h("span", { class: "cr-new-game-ask", role: "group", "aria-label": "Start a new game?", hidden: true },
@@ -80,10 +81,9 @@ function render({ model, el }) {
   // the question stands in New game's place (the title keeps its room), and goes back to it
   const ask = (on) => { newAsk.hidden = !on; ctl.newGame.hidden = on; };
   newYes.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); newGame(); });
-  // (a finished game cannot go on: walk 04g, fault 12; walk 09f, fault 7)
   newNo.addEventListener("click", () => {
     ask(false); ctl.newGame.focus({ preventScroll: true });
-    say(gameOver ? "The finished game stays on the board." : "This game goes on.");
+    say("This game goes on.");
   });
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
@@ -99,7 +99,7 @@ function render({ model, el }) {
   let scene = null;
   let editor = null;         // the editor the scene names ({root, setConfig, setContent, ...})
   let editorKind = "";
-  let gameOver = false;      // the editor's config says the game is over (New game, then No)
+  let gameOver = false;      // the editor's config says the game is over (Run, New game)
   let words = PROGRAM_WORDS; // what the player says of what Run plays (the editor kind's words)
   const run = runState();    // the trace on show, the step shown, Run's phase, Play, Predict
   let heldTitle = "";        // Predict mode: the title before a run, shown until it is guessed
@@ -120,10 +120,21 @@ function render({ model, el }) {
   // of the window at 650 px, the buttons in view).
   function statusInView() {
     if (!status.textContent || !root.contains(focused(root)) || !boardCol.contains(status)) return;
+    const bottom = viewOf(scroller(root)).bottom;
+    if (ctl.bar.getBoundingClientRect().bottom > bottom) return;
+    scrollToShow(status);
+  }
+  // The part of the page on show: the scrolling box's (a notebook's), or the window's.
+  const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
+  // Scroll the box that scrolls the page just enough to bring `el` into view, but never the
+  // board's top (its title) out of it (walk 06i, fault 4: the title went under the toolbar).
+  function scrollToShow(el) {
     const box = scroller(root);
-    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
-    const by = status.getBoundingClientRect().bottom - bottom;
-    if (by <= 0 || ctl.bar.getBoundingClientRect().bottom > bottom) return;
+    const view = viewOf(box);
+    const at = el.getBoundingClientRect();
+    let by = at.bottom > view.bottom ? at.bottom - view.bottom : Math.min(0, at.top - view.top);
+    if (by > 0) by = Math.max(0, Math.min(by, root.getBoundingClientRect().top - view.top));
+    if (!by) return;
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
@@ -828,7 +839,7 @@ function render({ model, el }) {
     run.next(frame);
   }
 
-  // Ask for a run, then `what` ("play" | "step") its trace when it comes.
+  // Ask for a run, then `what` ("play" | "step" | "end") its trace when it comes.
   function requestRun(what) {
     stop();
     run.ask(what, !standalone);
@@ -850,6 +861,7 @@ function render({ model, el }) {
     board.clearMarks();               // a new run asks afresh: no ring of an earlier guess
     run.editedSince = false;
     if (what === "step") forward();
+    else if (what === "end") show(run.trace.steps);
     else if (sentNoOrder()) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
@@ -896,7 +908,9 @@ function render({ model, el }) {
     else if (what === "show-me") showMe();
     else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); sayReplay(); }
     else if (what === "start") { stop(); show(0); sayReplay(); }
-    else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else say(log.idle); }
+    // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
+    // step (walk 01j, fault 7: ⇥ only said to press Run)
+    else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else noRunYet("end"); }
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
@@ -908,7 +922,9 @@ function render({ model, el }) {
       showPlace();
       showText();
     }
-    else if (what === "new-game" && changed && newAsk.hidden) {
+    // a finished game has nothing to lose: New game starts at once, and a double click
+    // never lands on No (walk 09j, fault 7)
+    else if (what === "new-game" && changed && !gameOver && newAsk.hidden) {
       ask(true);
       newNo.focus({ preventScroll: true });
       say("A new game takes back everything done on this board. Yes starts again; No keeps this game.");
@@ -975,7 +991,7 @@ function render({ model, el }) {
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
     clearError(typed ? error : textError);
-    if (msg && !beside && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
+    if (msg && !beside) scrollToShow(shown);
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused

@@ -21,7 +21,7 @@ export function runState() {
     // second run would play the next turn, or stop this replay. Once the learner has chosen
     // something new during the replay, Run takes it.
     phase: "",
-    after: null,          // what to do when the next trace arrives ("play" | "step")
+    after: null,          // what to do when the next trace arrives ("play" | "step" | "end")
     editedSince: false,   // an edit was sent since the run's replay began
     predicting: false,    // a prediction is pending: {piece, step, tries, wrong: squares "x,y"}
     reached: 0,           // Predict mode: the furthest step the learner has seen
@@ -38,7 +38,7 @@ export function runState() {
       return ((this.phase === "playing" || (this.phase === "waiting" && this.pos === 0)) && !this.editedSince)
         || this.phase === "asked";
     },
-    // A run asked for: `what` ("play" | "step") its trace when it comes; `sent`: asked of
+    // A run asked for: `what` ("play" | "step" | "end") its trace when it comes; `sent`: asked of
     // Python (the offline player replays the trace it has at once).
     ask(what, sent = true) {
       this.after = what;

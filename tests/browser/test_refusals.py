@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import new_game, notebook_page, run_code, shot, wait_counter
+from tests.browser.helpers import notebook_page, run_code, shot, wait_counter
 
 SETUP = """\
 from codyroby_lab.ui import CodyRobyBoard
@@ -191,15 +191,12 @@ def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
                                  ).wait_for()
     assert w.locator(".cr-chosen .cr-card").count() == 0      # none is taken after the end
     w.get_by_role("button", name="Run", exact=True).click()
-    w.locator(".cr-error").filter(has_text="game is over").wait_for()
+    w.locator(".cr-status").filter(has_text="This game is over").wait_for()  # news (walk 08i)
     page.wait_for_function("(el) => !el.textContent.includes('Running')",
                            arg=w.locator(".cr-status").element_handle(), timeout=10_000)
     assert w.locator(".cr-counter").inner_text().startswith("step 3 of 3")  # replay kept
     shot(page, "lab-duel-over", w)
-    w.locator(".cr-new-game").click()                  # then No: nothing goes on (walk 04g, 12)
-    w.locator(".cr-new-game-no").click()
-    w.locator(".cr-status").filter(has_text="The finished game stays on the board.").wait_for()
-    new_game(w)
+    w.locator(".cr-new-game").click()      # a finished game: no question (walk 09j, fault 7)
     w.locator(".cr-status").filter(has_text="New game started.").wait_for()
     wait_counter(page, w, "no run yet")
     assert run_code(page, "print(duel.over)").strip() == "False"

@@ -53,13 +53,13 @@ def page(lab, browser):
         yield page
 
 
-def test_jump_to_end_before_any_run_says_to_run_first(page):
-    """Walk 02, fault 10: ⇥ before any run did nothing and said nothing."""
+def test_jump_to_end_before_any_run_shows_the_end(page):
+    """Walk 02, fault 10: ⇥ before any run did nothing and said nothing; it now runs the
+    program and shows where it ends, as Step runs it and shows its first step (walk 01j)."""
     cell = run_cell(page, f'lessons.board("{PATROL}", at="C3", run=False)')
     w = cell.locator(".cr-widget")
     w.locator(".cr-end").click()
-    page.wait_for_function("(el) => el.textContent.includes('Run')",
-                           arg=w.locator(".cr-status").element_handle())
+    wait_end(page, w)
     shot(page, "walk02-end-before-run", w)
     assert not page.js_errors
 
