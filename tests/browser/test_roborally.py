@@ -45,6 +45,11 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     page = lesson
     w = page.locator(".cr-widget").first
     assert w.locator(".cr-rr-hand [data-place]").count() == 0        # a spectator: no hand
+    # the replay waits for the question above it (walk 07i, fault 17): asked to be shown
+    run_code(page, 'lessons.check_where(first, "show me", with_facing=True)')
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    w.get_by_role("button", name="Jump to start").click()
     w.get_by_role("button", name="Step", exact=True).click()
     w.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, w, "step 2 ")
