@@ -78,7 +78,7 @@ def test_a_never_ending_loop_on_three_boards_is_stopped_ten_times_sooner(lesson,
 
 def test_a_goal_that_never_ends_says_so_in_plain_words():
     said = str(lessons.check_goal("REPEAT WHILE ahead [R R R R]", at="C3", end="C3"))
-    assert "step limit" not in said and "stopped it after 100,000 steps" in said
+    assert "step limit" not in said and "stopped after 100,000 steps" in said
 
 
 # --- fault 7: the same answer in other words is no new try; a shown answer stays shown ------

@@ -83,7 +83,7 @@ def test_check_goal_reasons():
                                           uses="repeat").message
     assert "faces east" in lessons.check_goal("F R", end="A4", facing="N").message
     assert "crashed" in lessons.check_goal("L F", end="A4").message
-    assert "stopped it after" in lessons.check_goal("REPEAT WHILE ahead [R R R R]", at="C3",
+    assert "was stopped after" in lessons.check_goal("REPEAT WHILE ahead [R R R R]", at="C3",
                                                 end="A4").message
 
 

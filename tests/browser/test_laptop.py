@@ -32,7 +32,9 @@ BOARDS = {
              "rb = lessons.RobinPlay({'first': 'will'}, seed=1)\nrb.widget()",
 }
 MOVES = ["es.move(es._suggestion())", "race.move(race._suggestion())",
-         "dg.move(dg._suggestion())", "rb.move(rb._suggestion())"]
+         "for _ in range(12):   # until an order is sent: a chit laid is no step to follow\n"
+         "    if ' sends ' in str(dg.move(dg._suggestion())):\n        break",
+         "rb.move(rb._suggestion())"]
 RUN_ON_BOARD = {"codyroby", "chits"}          # the other boards replay the cell's move
 
 # Is each element whole inside the notebook's visible part (its scroller's box)?

@@ -738,9 +738,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const top = program.getBoundingClientRect().top;
     const room = Math.min(bottom, program.getBoundingClientRect().bottom) - top;
     const end = el.getBoundingClientRect().bottom;
-    const heads = [];
-    for (let b = el.parentElement.closest("li.cr-block"); b && program.contains(b);
-      b = b.parentElement.closest("li.cr-block")) heads.unshift(b.querySelector(":scope > .cr-card-head"));
+    // (found from the program down, outermost first: the editor looks only inside itself)
+    const heads = [...program.querySelectorAll("li.cr-block")]
+      .filter((b) => b !== el && b.contains(el))
+      .map((b) => b.querySelector(":scope > .cr-card-head"));
     const head = heads.find((hd) => end - hd.getBoundingClientRect().top <= room);
     if (head && head.getBoundingClientRect().top < top) program.scrollTop -= top - head.getBoundingClientRect().top;
   }
