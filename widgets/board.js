@@ -536,8 +536,7 @@ function render({ model, el }) {
   function keepPredictionInView() {
     if (!ctl.predict.checked || !status.isConnected) return;
     const box = scroller(root);
-    const top = box ? box.getBoundingClientRect().top : 0;
-    const bottom = box ? box.getBoundingClientRect().bottom : innerHeight;
+    const { top, bottom } = viewOf(box);
     const r = status.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
     if (r.top >= top && r.bottom <= bottom && b.bottom <= bottom) return;
     const by = Math.min(r.top, board.svg.getBoundingClientRect().top) - top;
