@@ -93,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
                                          "or another page for teachers")
     guide.add_argument("page", nargs="?", default=GUIDE, choices=PAGES,
                        help="the page: the teacher's guide (the first), the file formats, "
-                            "each game's formats, our rulings")
+                            "each game's formats, our rulings; with --lang it the teacher's "
+                            "guide is in Italian (guida-insegnanti)")
     guide.add_argument("--path", action="store_true", help="print only where the file is")
 
     copy = sub.add_parser("lessons", help="copy the lessons into DIR for any Jupyter "

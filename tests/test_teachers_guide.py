@@ -1,5 +1,6 @@
 """The teacher's guide holds an answer to every prediction and exercise of every lesson, and
-each answer solves its question when the lesson runs; the learners' copies of the lessons
+each answer solves its question when the lesson runs (the English guide's and the Italian
+guide's, which answers in Italian words: issue 35); the learners' copies of the lessons
 carry no answer (the guide is installed with the package, never copied to learners)."""
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from codyroby_lab.cli import copy_lessons, main
+from codyroby_lab.core import language as language_module
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.guide import PAGES, guide_path, guide_text
+from codyroby_lab.guide import PAGES, guide_part, guide_path, guide_text
 from tests.support.lesson_cells import run_cell
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,11 +29,12 @@ ANSWER = re.compile(r"^my_|^answer$|_position$|^most_groups$")
 SKIP = re.compile(r"robin\.tournament\(|^results$|simulate\(three|play\(three,")
 
 
-def answers() -> dict[int, list[str]]:
-    """The guide's answers: for each lesson number, its python blocks in order."""
+def answers(lang: str = "en") -> dict[int, list[str]]:
+    """The guide's answers (in language ``lang``): for each lesson number, its python blocks
+    in order."""
     out: dict[int, list[str]] = {}
-    for section in re.split(r"^## ", guide_text(), flags=re.M)[1:]:
-        number = re.match(r"Lesson (\d+) ", section)
+    for section in re.split(r"^## ", guide_text(lang=lang), flags=re.M)[1:]:
+        number = re.match(r"(?:Lesson|Lezione) (\d+) ", section)
         if number:
             blocks = re.findall(r"```python\n(.*?)```", section, re.S)
             out[int(number[1])] = [_dedent(b) for b in blocks]
@@ -60,19 +63,22 @@ def question(src: str) -> str | None:
     return ast.unparse(last) if named else None
 
 
-def test_the_guide_has_a_section_for_every_lesson():
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_guide_has_a_section_for_every_lesson(lang):
     assert len(LESSONS) == 9
-    assert sorted(answers()) == list(range(1, 10))
+    assert sorted(answers(lang)) == list(range(1, 10))
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("name", LESSONS)
-def test_every_question_of_the_lesson_is_answered_in_the_guide(name, monkeypatch):
+def test_every_question_of_the_lesson_is_answered_in_the_guide(name, lang, monkeypatch):
     """Run the lesson's cells in order (as Run All does): every question cell starts
-    unsolved, and the guide's answer for it, run after the cell, solves it."""
+    unsolved, and the guide's answer for it, run after the cell, solves it: the Italian
+    guide's answers are written in Italian words ("C3 est", "RIPETI 4 [F R]", "tre")."""
     import matplotlib
     matplotlib.use("Agg")
     monkeypatch.chdir(NOTEBOOKS)
-    given = answers()[int(name[:2])]
+    given = answers(lang)[int(name[:2])]
     nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
     ns: dict = {"display": lambda *_, **__: None}     # IPython's, in a notebook
     asked = 0
@@ -146,7 +152,8 @@ def test_lesson_05_points_the_teacher_to_the_guide():
     assert "not in your learners' folder" in cell and "|" not in cell
 
 
-def test_the_guide_is_read_with_a_command_and_installed_with_the_package(capsys):
+def test_the_guide_is_read_with_a_command_and_installed_with_the_package(capsys, monkeypatch):
+    monkeypatch.setattr(language_module, "_chosen", "en")
     assert main(["guide"]) == 0
     assert capsys.readouterr().out == guide_text()
     assert main(["guide", "--path"]) == 0
@@ -187,3 +194,35 @@ def test_a_learners_copy_holds_the_lessons_only_and_a_teachers_the_notebook_for_
                    for p in (tmp_path / "class").iterdir())
     assert main(["lessons", str(tmp_path / "me"), "--teacher"]) == 0
     assert sorted(p.stem for p in (tmp_path / "me").iterdir()) == LESSONS
+
+
+def test_the_guide_is_in_italian_when_the_language_is(capsys, monkeypatch):
+    """Issue 35: ``codyroby-lab --lang it guide`` (or an Italian environment) prints the
+    Italian teacher's guide; every other page stays English, and lesson 05's part of the
+    guide is read from the English guide, as the lesson is English."""
+    monkeypatch.setattr(language_module, "_chosen", None)
+    monkeypatch.setenv("LANGUAGE", "")
+    monkeypatch.setenv("LC_ALL", "")
+    monkeypatch.setenv("LC_MESSAGES", "")
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    assert guide_path().name == "guida-insegnanti.md"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert main(["--lang", "it", "guide"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# Guida per chi insegna") and "## Lezione 3 · Sensori e SE" in out
+    assert main(["--lang", "it", "guide", "formats"]) == 0
+    assert capsys.readouterr().out.startswith("# File formats and notations")
+    assert main(["--lang", "it", "guide", "--path"]) == 0
+    assert capsys.readouterr().out.strip().endswith("guida-insegnanti.md")
+    assert guide_part("Lesson 5").startswith("## Lesson 5 · For teachers")
+    assert main(["--lang", "en", "guide"]) == 0
+    assert capsys.readouterr().out.startswith("# Teacher's guide")
+
+
+def test_the_italian_guide_answers_the_same_questions_in_the_same_order():
+    """The two guides hold the same number of answers for each lesson, and the Python ones
+    (lesson 5's dictionaries, lesson 9's search) are the same code."""
+    english, italian = answers("en"), answers("it")
+    assert {n: len(a) for n, a in english.items()} == {n: len(a) for n, a in italian.items()}
+    assert ast.dump(ast.parse(english[9][1])) == ast.dump(ast.parse(italian[9][1]))
+    assert english[5][1] == italian[5][1]
