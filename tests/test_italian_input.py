@@ -13,6 +13,7 @@ from codyroby_lab.core.geometry import ORTHOGONAL
 from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.robot import Robot
+from codyroby_lab import lessons
 from codyroby_lab.lessons import answers, feedback, predict
 from codyroby_lab.lessons.roborally import check_where
 from tests.support.strategies import boards, programs
@@ -300,3 +301,14 @@ def test_a_droids_chit_takes_its_arrow_in_italian(italian, english):
         game.draw("violet 4 red 3")
         assert game.place(chit).ok, chit
     assert games[0].state.to_dict() == games[1].state.to_dict()
+
+
+@pytest.mark.parametrize("asked", ["fammi vedere", "Fammi vedere!", "FAMMI  VEDERE."])
+def test_fammi_vedere_asks_to_see_the_answer_as_show_me_does(asked):
+    """Issue 35: the Italian guide tells a learner to write "fammi vedere" to see the answer;
+    it shows the answer as "show me" does."""
+    lessons.predict("F F R F", "C3", at="A5")
+    shown = lessons.predict("F F R F", asked, at="A5")
+    assert shown.shown and not shown.ok and "B3 facing east" in shown.message
+    lessons.predict("F F R F", "C3", at="A5")
+    assert lessons.predict("F F R F", "show me", at="A5").message == shown.message

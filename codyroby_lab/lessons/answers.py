@@ -134,16 +134,20 @@ def decimal(answer: Any) -> float | None:
 
 
 SHOW_ME = "show me"   # the answer a learner writes to see the answer (asking, not a try)
+#: the same words in every language the answers are read in
+_SHOW_ME = (SHOW_ME.split(), ["fammi", "vedere"])
 
 
 def asks_to_see(answer: Any) -> bool:
-    """Whether an answer is the learner asking to see the answer: :data:`SHOW_ME`, read
-    like every answer (case, spaces and punctuation forgiven).
+    """Whether an answer is the learner asking to see the answer: :data:`SHOW_ME`, or its
+    Italian "fammi vedere", read like every answer (case, spaces and punctuation forgiven).
 
-    >>> asks_to_see("  SHOW me. "), asks_to_see("show me C3"), asks_to_see(None)
-    (True, False, False)
+    >>> asks_to_see("  SHOW me. "), asks_to_see("Fammi vedere!"), asks_to_see("show me C3")
+    (True, True, False)
+    >>> asks_to_see(None)
+    False
     """
-    return isinstance(answer, str) and words(answer) == SHOW_ME.split()
+    return isinstance(answer, str) and words(answer) in _SHOW_ME
 
 
 def not_text(answer: Any, like: str = "\"B3\" or \"crash\"") -> str | None:
