@@ -634,3 +634,16 @@ def test_the_droids_rules_a_learner_reads_are_plain_words_about_chits():
     assert "Box 1 is sent first" in " ".join(rules.PLACE.text.split())
     assert rules.MUST_SEND.text.startswith("You must send an order whenever you have one that "
                                            "works.")
+
+
+def test_the_rule_words_of_a_practice_run_are_short_and_about_your_own_robot():
+    """Walk 08k, fault 4: every step of the one-droid practice board said "Rule: Players
+    take turns to send one order each..." and five lines more: about other players, in a
+    game with none. A step's rule words (as the board's What happened shows them, each rule
+    once) speak of your robot, 330 characters at most (were 375: three lines, not five)."""
+    from codyroby_lab.ui.wire import event_words
+    trace = lesson.run("V2 A S, V1 A E", at="A1").trace
+    for k in range(1, trace.steps + 1):
+        words = " ".join(dict.fromkeys(event_words(e)["why"] for e in trace.events(k)))
+        assert not re.search(r"\b(players?|their)\b", words, re.I), words
+        assert len(words) <= 330, (k, len(words), words)
