@@ -647,3 +647,15 @@ def test_the_rule_words_of_a_practice_run_are_short_and_about_your_own_robot():
         words = " ".join(dict.fromkeys(event_words(e)["why"] for e in trace.events(k)))
         assert not re.search(r"\b(players?|their)\b", words, re.I), words
         assert len(words) <= 330, (k, len(words), words)
+
+
+def test_the_step_where_the_chit_laying_begins_says_so():
+    """Walk 08k, fault 8: right after drawing, the game board's What happened read "Step 2:
+    nothing happens" (the step where everyone had drawn and the laying of chits began said
+    nothing). That step now says what begins."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=0)
+    trace = game.draw("violet 4 red 3").trace
+    said = [[e.text for e in trace.events(k)] for k in range(1, trace.steps + 1)]
+    assert said[1] == ["Everyone has their chits: the players take turns to lay them on "
+                       "their transmitters"], said
+    assert all(said[k] for k in range(trace.steps) if trace.actor(k + 1) in (None, "red")), said
