@@ -659,3 +659,14 @@ def test_the_step_where_the_chit_laying_begins_says_so():
     assert said[1] == ["Everyone has their chits: the players take turns to lay them on "
                        "their transmitters"], said
     assert all(said[k] for k in range(trace.steps) if trace.actor(k + 1) in (None, "red")), said
+
+
+def test_a_move_left_without_quotes_is_shown_quoted_in_its_own_line():
+    """Walk 08k, fault 13: game.draw(violet 4 red 3) (quotes forgotten) got the hint 'an
+    answer goes between quotes, like "C3 east"', a square of another lesson: the hint now
+    shows the child's own line with the quotes in."""
+    from codyroby_lab import lessons
+    with pytest.raises(SyntaxError) as e:
+        compile("game.draw(violet 4 red 3)", "<cell>", "exec")
+    said = str(lessons.unreadable(e.value))
+    assert 'like game.draw("violet 4 red 3")' in said and "C3 east" not in said, said
