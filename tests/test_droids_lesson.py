@@ -670,3 +670,15 @@ def test_a_move_left_without_quotes_is_shown_quoted_in_its_own_line():
         compile("game.draw(violet 4 red 3)", "<cell>", "exec")
     said = str(lessons.unreadable(e.value))
     assert 'like game.draw("violet 4 red 3")' in said and "C3 east" not in said, said
+
+
+def test_a_challenge_program_that_drives_past_its_goal_says_red_was_there():
+    """Walk 08k, fault 14: Challenge 3 with a last order too many (Red on I10 after order 3,
+    then off it) said only "Not yet: Red ends on I9." and the general hint; Question 2 says
+    "Red is on E5 after order 1, but the program goes on", and so does a challenge now."""
+    river = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
+    said = lesson.check(river, "V2 A E, VX C S, VX C E, V1 I N")
+    assert not said.ok
+    assert said.message == ("Not yet: Red ends on I9. Red is on I10 after order 3, but the "
+                            "program goes on: Red gets 4 orders in all."), said.message
+    assert "I10" not in said.hint and "V1" not in said.hint, said.hint
