@@ -640,7 +640,7 @@ def test_the_rule_words_of_a_practice_run_are_short_and_about_your_own_robot():
     """Walk 08k, fault 4: every step of the one-droid practice board said "Rule: Players
     take turns to send one order each..." and five lines more: about other players, in a
     game with none. A step's rule words (as the board's What happened shows them, each rule
-    once) speak of your robot, 330 characters at most (were 375: three lines, not five)."""
+    once) speak of your robot, 330 characters at most (were 366 on the second step: 315 now)."""
     from codyroby_lab.ui.wire import event_words
     trace = lesson.run("V2 A S, V1 A E", at="A1").trace
     for k in range(1, trace.steps + 1):
