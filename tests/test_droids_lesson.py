@@ -682,3 +682,13 @@ def test_a_challenge_program_that_drives_past_its_goal_says_red_was_there():
     assert said.message == ("Not yet: Red ends on I9. Red is on I10 after order 3, but the "
                             "program goes on: Red gets 4 orders in all."), said.message
     assert "I10" not in said.hint and "V1" not in said.hint, said.hint
+
+
+def test_a_challenge_reads_an_arrow_written_in_full_as_the_board_s_text_does():
+    """Walk 08k, fault 17: "east" as an arrow was refused in the Challenge cells ("V2 points
+    N, E, S or W, not EAST") and taken without a word by the board's text box. Both read it
+    as E now; a word that is no direction is still refused."""
+    assert lesson.program_of("V2 A 1 east, V1 B north") == [("V2", "A", 1, "E"),
+                                                            ("V1", "B", 1, "N")]
+    with pytest.raises(IllegalAction, match="points N, E, S or W, not EEST"):
+        lesson.program_of("V2 A eest")
