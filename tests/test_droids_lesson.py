@@ -634,3 +634,61 @@ def test_the_droids_rules_a_learner_reads_are_plain_words_about_chits():
     assert "Box 1 is sent first" in " ".join(rules.PLACE.text.split())
     assert rules.MUST_SEND.text.startswith("You must send an order whenever you have one that "
                                            "works.")
+
+
+def test_the_rule_words_of_a_practice_run_are_short_and_about_your_own_robot():
+    """Walk 08k, fault 4: every step of the one-droid practice board said "Rule: Players
+    take turns to send one order each..." and five lines more: about other players, in a
+    game with none. A step's rule words (as the board's What happened shows them, each rule
+    once) speak of your robot, 330 characters at most (were 366 on the second step: 315 now)."""
+    from codyroby_lab.ui.wire import event_words
+    trace = lesson.run("V2 A S, V1 A E", at="A1").trace
+    for k in range(1, trace.steps + 1):
+        words = " ".join(dict.fromkeys(event_words(e)["why"] for e in trace.events(k)))
+        assert not re.search(r"\b(players?|their)\b", words, re.I), words
+        assert len(words) <= 330, (k, len(words), words)
+
+
+def test_the_step_where_the_chit_laying_begins_says_so():
+    """Walk 08k, fault 8: right after drawing, the game board's What happened read "Step 2:
+    nothing happens" (the step where everyone had drawn and the laying of chits began said
+    nothing). That step now says what begins."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=0)
+    trace = game.draw("violet 4 red 3").trace
+    said = [[e.text for e in trace.events(k)] for k in range(1, trace.steps + 1)]
+    assert said[1] == ["Everyone has their chits: the players take turns to lay them on "
+                       "their transmitters"], said
+    assert all(said[k] for k in range(trace.steps) if trace.actor(k + 1) in (None, "red")), said
+
+
+def test_a_move_left_without_quotes_is_shown_quoted_in_its_own_line():
+    """Walk 08k, fault 13: game.draw(violet 4 red 3) (quotes forgotten) got the hint 'an
+    answer goes between quotes, like "C3 east"', a square of another lesson: the hint now
+    shows the child's own line with the quotes in."""
+    from codyroby_lab import lessons
+    with pytest.raises(SyntaxError) as e:
+        compile("game.draw(violet 4 red 3)", "<cell>", "exec")
+    said = str(lessons.unreadable(e.value))
+    assert 'like game.draw("violet 4 red 3")' in said and "C3 east" not in said, said
+
+
+def test_a_challenge_program_that_drives_past_its_goal_says_red_was_there():
+    """Walk 08k, fault 14: Challenge 3 with a last order too many (Red on I10 after order 3,
+    then off it) said only "Not yet: Red ends on I9." and the general hint; Question 2 says
+    "Red is on E5 after order 1, but the program goes on", and so does a challenge now."""
+    river = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
+    said = lesson.check(river, "V2 A E, VX C S, VX C E, V1 I N")
+    assert not said.ok
+    assert said.message == ("Not yet: Red ends on I9. Red is on I10 after order 3, but the "
+                            "program goes on: Red gets 4 orders in all."), said.message
+    assert "I10" not in said.hint and "V1" not in said.hint, said.hint
+
+
+def test_a_challenge_reads_an_arrow_written_in_full_as_the_board_s_text_does():
+    """Walk 08k, fault 17: "east" as an arrow was refused in the Challenge cells ("V2 points
+    N, E, S or W, not EAST") and taken without a word by the board's text box. Both read it
+    as E now; a word that is no direction is still refused."""
+    assert lesson.program_of("V2 A 1 east, V1 B north") == [("V2", "A", 1, "E"),
+                                                            ("V1", "B", 1, "N")]
+    with pytest.raises(IllegalAction, match="points N, E, S or W, not EEST"):
+        lesson.program_of("V2 A eest")

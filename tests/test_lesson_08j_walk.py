@@ -112,7 +112,18 @@ def test_the_chances_text_says_what_a_hit_does_and_what_slash_slash_is():
     _, hits = _markdown("## How likely is a hit?")
     assert "`//` divides" in hits and "a covered transmitter takes no chits" in hits
     _, after = _markdown("The two bars are almost the same height")
-    assert "The table of exact chances above gives\nthe answer" in after
+    assert "check your count in the table of exact chances above" in after
+
+
+def test_the_chances_question_asks_why_and_speaks_of_the_die_s_faces_not_rolls():
+    """Walk 08k, fault 11: after the chart, "how many of the ten rolls give no hit at each
+    distance?" asked what the table above had already printed, and "the ten rolls" (the
+    die's ten faces) clashed with the chart's "10,000 rolls". The question now asks why the
+    bar for 0 hits grows, counting the die's faces, and the table checks the count."""
+    _, after = _markdown("The two bars are almost the same height")
+    question = after.split("## Play against the computer")[0]
+    assert "ten rolls" not in question and "gives\nthe answer" not in question, question
+    assert "Why? The die has ten faces, 0 to 9" in question, question
 
 
 def test_the_status_speaks_of_covered_transmitters_only_after_a_hit():

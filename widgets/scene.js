@@ -77,7 +77,7 @@ export function sceneProps(piece) {
   for (const k of ["visible", "controlled", "powered_down", "damage", "lives", "flags"]) {
     if (piece[k] !== undefined) p[k] = typeof piece[k] === "boolean" ? +piece[k] : piece[k];
   }
-  if (piece.carried) p.carried = 1;
+  if (piece.carried) p.carried = Number.isInteger(piece.carried) ? piece.carried : 1;   // its code, or "something"
   return p;
 }
 
@@ -475,7 +475,34 @@ function drawPiece(p, order) {
   }
   g.appendChild(upright);
   return { piece: p, g, title, badges, upright, order, props: null, key: "", label: "", flags: "",
-    trail: trailDrawer(colour(p.color)) };
+    trail: trailDrawer(colour(p.color)), carry: carryMark(p, upright) };
+}
+
+// What a piece carries, drawn as that thing looks on the board, smaller, in the carrying
+// badge's corner (piece.carried_marks: [mark, colour] by carried code): a droid with the
+// statue wears a small grey "S" (walk 08k, fault 9: only a dot of a few pixels said so).
+// Null when the piece carries nothing with a look of its own.
+function carryMark(p, upright) {
+  if (!p.carried_marks) return null;
+  const look = LOOK.piece, [x, y] = look.badges.carried;
+  const body = s("circle", { class: "cr-carry-body", r: CELL * look.carry_radius, stroke: look.stroke,
+    "stroke-width": look.width, style: `stroke: var(--cr-ring, ${look.stroke})` });
+  const text = s("text", { class: "cr-carry-mark", y: look.carry_size * 0.36, "text-anchor": "middle",
+    "font-size": look.carry_size, "font-weight": 700, "aria-hidden": "true" });
+  const g = s("g", { class: "cr-piece-carry", transform: `translate(${x},${y})`, display: "none" }, body, text);
+  upright.appendChild(g);
+  return { g, body, text, code: null };
+}
+
+function showCarry(carry, marks, code) {
+  if (!carry || carry.code === code) return;
+  carry.code = code;
+  const [mark, fill] = marks[code] || [];
+  carry.g.setAttribute("display", mark ? "inline" : "none");
+  if (!mark) return;
+  carry.body.setAttribute("fill", colour(fill));
+  carry.text.setAttribute("fill", inkOn(colour(fill)));
+  setText(carry.text, mark);
 }
 
 // A badge's sign and number for a piece's property (both empty: nothing to say).
@@ -549,8 +576,11 @@ function placePiece(entry, spot, first) {
     entry.g.setAttribute("aria-label", text);
     setText(entry.title, text);
   }
+  const marks = entry.piece.carried_marks || {};
+  showCarry(entry.carry, marks, props.carried);
   for (const [k, sign, value] of entry.badges) {
-    const [a, b] = badgeText(k, props);
+    // a thing with a look of its own is drawn (carryMark), not a sign
+    const [a, b] = k === "carried" && marks[props.carried] ? ["", ""] : badgeText(k, props);
     setText(sign, a);
     setText(value, b);
   }

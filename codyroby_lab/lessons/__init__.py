@@ -173,8 +173,15 @@ def unreadable(error: SyntaxError) -> Result:
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 14, line))))
     ✘ Python could not read the line marked above.
       Hint: a program goes between quotes, like "F R F"; check that every quote and bracket you opened is closed.
+    >>> line = "game.draw(violet 4 red 3)"    # a move's words: the line itself, quoted (walk 08k, 13)
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 11, line))))
+    ✘ Python could not read the line marked above.
+      Hint: what is in the brackets goes between quotes, like game.draw("violet 4 red 3"); check that every quote and bracket you opened is closed.
     """  # noqa: E501
-    said = ('a program', '"F R F"') if "program" in (error.text or "") else \
+    line = (error.text or "").strip()
+    words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
+    said = ('a program', '"F R F"') if "program" in line else \
+        ('what is in the brackets', f'{words[1]}("{words[2].strip()}")') if words else \
         ('an answer', '"C3 east"')
     if "unterminated string" in str(error.msg) or "EOL while scanning" in str(error.msg):
         return Result(False, f"A quote is missing in the line marked above: {said[0]} has a "

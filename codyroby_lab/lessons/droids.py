@@ -565,6 +565,11 @@ def _check(challenge: Challenge, program: Any) -> Result:
     if ok:
         return Result(True, f"Solved! Red {got} with {steps.sent} "
                             f"order{'s' * (steps.sent != 1)}.")
+    if any(r["Red"] == challenge.target for r in steps.table.rows[1:-1]):
+        # on the goal, then driven off it: said as Question 2 says it (walk 08k, fault 14)
+        return Result(False, f"Not yet: Red {got}. {_why_not(steps, challenge.target)}",
+                      "Red must end on the goal: which order is sent after Red gets there, "
+                      "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
     return Result(False, f"Not yet: Red {got}.{wrong}", hint)
 

@@ -25,11 +25,12 @@ codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: N, E, S or W, e.g. 'V
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
-from codyroby_lab.core.geometry import Direction
+from codyroby_lab.core.geometry import Direction, parse_direction
 from codyroby_lab.core.setup import digits
 from codyroby_lab.games.droids import data
 
@@ -121,6 +122,9 @@ def arrow(code: str, side: str, written: str | None, placed: str = "") -> Direct
     when given."""
     allowed = arrows(code, side)
     written = written.upper() if isinstance(written, str) else written
+    if isinstance(written, str) and len(written) > 2:     # "east" is E, as a move's text reads it
+        with suppress(SetupError):
+            written = parse_direction(written, allowed=tuple(Direction)).name
     if not allowed:
         if written is not None:
             raise IllegalAction(f"{code} has no arrow" +

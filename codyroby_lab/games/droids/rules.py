@@ -70,8 +70,8 @@ PASS = _rule("pass", BOOK, PROGRAMMING,
              "turn. When everyone has passed, the chits left on the racks go back in the "
              "box.")
 SEND = _rule("send", BOOK, EXECUTION,
-             "Players take turns to send one order each: the first chit of a transmitter "
-             "in line with their robot, which does it at once.")
+             "An order is the first chit of a transmitter in line with your robot: the "
+             "robot does it at once.")
 APPLIES = _rule("applies", RULING, DROIDS,
                 "Violet chits work for a droid on land, blue chits for a droid on water. A "
                 "chit that cannot work where its robot stands cannot be sent, and the chits "
@@ -81,7 +81,7 @@ NO_EFFECT = _rule("no-effect", BOOK, EXECUTION,
                   "up) does nothing, but its chit is still used up.")
 MUST_SEND = _rule("must-send", BOOK, EXECUTION,
                   "You must send an order whenever you have one that works. When none "
-                  "works where the robots stand, your turn ends.",
+                  "works, your turn ends.",
                   "Our reading: an order invalid where the robots stand ends the turn.")
 FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
                      "Of two repair robots in one line, only the first takes the order: the "

@@ -36,7 +36,7 @@ from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, RACK
-from codyroby_lab.games.droids.objects import BOX, OBJECTS, WORDS
+from codyroby_lab.games.droids.objects import BOX, CODES, OBJECTS, WORDS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position
@@ -151,6 +151,7 @@ def tiles(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
 
 def pieces(s: Position) -> list[dict[str, Any]]:
     out = []
+    marks = carried_marks(s)
     for r, robot in enumerate(s.game.robots):
         at = [s.x[r], s.y[r]]
         where = square_name((s.x[r], s.y[r])) if s.x[r] >= 0 else "carried"
@@ -165,7 +166,8 @@ def pieces(s: Position) -> list[dict[str, Any]]:
                  "bind": {"x": s.slot(f"{robot.id}.x"), "y": s.slot(f"{robot.id}.y"),
                           "carried": s.slot(f"{robot.id}.carry"),
                           "carried_n": s.slot(f"{robot.id}.carry_n")},
-                 "carried": carried, "carried_words": CARRIED_WORDS}
+                 "carried": int(s.carry[r]) if carried else None, "carried_words": CARRIED_WORDS,
+                 "carried_marks": marks}
         if robot.kind == "droid":
             piece["bind"]["damage"] = s.slot(f"{s.game.players[robot.owner]}.damage")
             piece["damage"] = s.covered(robot.owner)
@@ -179,6 +181,18 @@ MANY = {BOX: "cargo boxes"}     # the words for several, where an s is not all
 # in the Labyrinth or Robot Killer starts with a supply of obstacles, walk 08i fault 19)
 CARRIED_WORDS = {str(code): [WORDS[code], MANY.get(code, f"{OBJECTS[code]}s")]
                  for code in OBJECTS}
+
+
+def carried_marks(s: Position) -> dict[str, list[str]]:
+    """How a robot carrying a thing that is a robot of its own (the statue) shows it: that
+    robot's mark and colour, by carried code (the board draws it small on the carrier).
+
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> carried_marks(Droids.from_setup({"scenario": "statue"}).new_state(seed=0))
+    {'4': ['S', 'grey']}
+    """
+    return {str(CODES[r.kind]): [MARKS[r.kind], COLOURS[r.colour]]
+            for r in s.game.robots if r.kind in CODES}
 
 
 def carried_words(code: int, count: int) -> str:

@@ -75,7 +75,11 @@ def begin_turn(s: Position, ev: list[Event]) -> None:
 
 
 def begin_program(s: Position, ev: list[Event]) -> None:
+    """PLACE: the programming begins, said (a step with no words read "nothing happens",
+    walk 08k fault 8)."""
     s.phase = "program"
+    ev.append(Event.of(kinds.PROGRAMMING, rules.PLACE, "Everyone has their chits: the "
+                       "players take turns to lay them on their transmitters"))
     s.done = [s.out[o] for o in range(s.game.owners)]
     s.placed = [0] * s.game.owners
     _before_first(s)
