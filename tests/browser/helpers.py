@@ -116,12 +116,13 @@ def open_notebook(page, lab, name: str):
     # ?reset: a fresh workspace, or a notebook an earlier test left open hides this one's widgets
     page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.wait_for_timeout(500)
+    idle = page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first
     dialog = page.locator(".jp-Dialog")
+    # the kernel starts by itself (LAB_SETTINGS), or JupyterLab asks which one first
+    idle.or_(dialog).first.wait_for(timeout=60_000)
     if dialog.count():
         dialog.get_by_role("button", name="Select").click()
-    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-        timeout=60_000)
+    idle.wait_for(timeout=60_000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     try:
