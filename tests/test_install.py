@@ -3,7 +3,8 @@ only ipykernel and nbclient, which any notebook front end brings) runs every shi
 with no error cell, carries every page for teachers and pulls no JupyterLab; `make lite`
 builds a JupyterLite site offline; copies carry no stale output.
 
-The wheel is built once for this module; pip's cache serves the fresh environment."""
+The wheel is built once per run (tests/conftest.py); pip's cache serves the fresh
+environment."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ import zipfile
 from pathlib import Path
 
 import nbformat
-import pytest
 
 from codyroby_lab.copies import copy_lessons, for_teachers, shipped_lessons
 from codyroby_lab.guide import PAGES
@@ -46,15 +46,6 @@ def run(cmd, **kw):
     done = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kw)
     assert done.returncode == 0, f"{cmd}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
     return done
-
-
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory):
-    out = tmp_path_factory.mktemp("wheel")
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out,
-         ROOT], timeout=600)
-    (found,) = out.glob("codyroby_lab-*.whl")
-    return found
 
 
 def test_the_wheel_carries_the_lessons_and_nothing_they_wrote(wheel):

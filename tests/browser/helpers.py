@@ -116,12 +116,13 @@ def open_notebook(page, lab, name: str):
     # ?reset: a fresh workspace, or a notebook an earlier test left open hides this one's widgets
     page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.wait_for_timeout(500)
+    idle = page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first
     dialog = page.locator(".jp-Dialog")
+    # the kernel starts by itself (LAB_SETTINGS), or JupyterLab asks which one first
+    idle.or_(dialog).first.wait_for(timeout=60_000)
     if dialog.count():
         dialog.get_by_role("button", name="Select").click()
-    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-        timeout=60_000)
+    idle.wait_for(timeout=60_000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     try:
@@ -183,18 +184,32 @@ def _notebook(lab, browser, name: str, viewport: dict | None):
         yield page
     finally:
         page.close()
+        shut_kernels(lab, [name])
+
+
+def lab_api(lab, method: str, path: str):
+    """The answer of the lab's REST API to ``method`` on ``path`` (e.g. "kernels"), read
+    as JSON (None when empty)."""
+    req = urllib.request.Request(f"{lab['base']}/api/{path}?token={lab['token']}",
+                                 method=method, data=b"" if method == "POST" else None)
+    with urllib.request.urlopen(req, timeout=60) as reply:  # noqa: S310 - the test's lab
+        return json.loads(reply.read() or b"null")
+
+
+def shut_kernels(lab, names: list[str]) -> None:
+    """Stop the kernels of these notebooks once their pages are closed: a kernel left
+    running holds its memory for the rest of the session, and every later
+    :func:`restart_kernels` would restart it too."""
+    for session in lab_api(lab, "GET", "sessions"):
+        if session.get("path") in names:
+            lab_api(lab, "DELETE", f"sessions/{session['id']}")
 
 
 def restart_kernels(lab) -> None:
     """Restart every kernel of the lab, as the walk's kernel restart did: the boards' models
     in the browser are then gone from the kernel."""
-    def call(method: str, path: str) -> bytes:
-        req = urllib.request.Request(f"{lab['base']}/api/{path}?token={lab['token']}",
-                                     method=method, data=b"" if method == "POST" else None)
-        with urllib.request.urlopen(req, timeout=60) as reply:  # noqa: S310 - the test's lab
-            return reply.read()
-    for kernel in json.loads(call("GET", "kernels")):
-        call("POST", f"kernels/{kernel['id']}/restart")
+    for kernel in lab_api(lab, "GET", "kernels"):
+        lab_api(lab, "POST", f"kernels/{kernel['id']}/restart")
 
 
 def wait_idle(page, timeout: int = 60_000):

@@ -21,7 +21,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import open_notebook, run_cell, run_code, shot, wait_counter
+from tests.browser.helpers import (
+    open_notebook,
+    run_cell,
+    run_code,
+    shot,
+    shut_kernels,
+    wait_counter,
+)
 from tests.test_hidden import positions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,6 +111,7 @@ def page(lab, browser):
     open_notebook(page, lab, LESSON.name)
     yield page
     page.close()
+    shut_kernels(lab, [LESSON.name])
 
 
 def secrets_of(page, lab, names: dict[str, str]) -> dict[str, dict]:

@@ -13,6 +13,7 @@ from tests.browser.helpers import (
     run_cell,
     run_code,
     shot,
+    shut_kernels,
     turned,
     wait_counter,
     wait_text,
@@ -31,6 +32,7 @@ def page(lab, browser):
     open_notebook(page, lab, lab["notebook"])
     yield page
     page.close()
+    shut_kernels(lab, [lab["notebook"]])
 
 
 def test_lesson_widget_drag_run_step_back(page):

@@ -7,10 +7,9 @@ from __future__ import annotations
 import json
 import platform
 import shutil
-import urllib.request
 from pathlib import Path
 
-from tests.browser.helpers import shot, wait_idle
+from tests.browser.helpers import shot, shut_kernels, wait_idle
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -32,17 +31,6 @@ def _page(browser):
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
     return page
-
-
-def _shut_kernels(lab, names: list[str]) -> None:
-    """Stop the kernels these notebooks started (the lab serves the other tests too)."""
-    def call(method: str, path: str):
-        req = urllib.request.Request(f"{lab['base']}{path}?token={lab['token']}", method=method)
-        with urllib.request.urlopen(req, timeout=30) as r:
-            return json.loads(r.read() or b"null")
-    for session in call("GET", "/api/sessions"):
-        if session.get("path") in names:
-            call("DELETE", f"/api/sessions/{session['id']}")
 
 
 def _open(page, lab, name: str) -> None:
@@ -73,7 +61,7 @@ def test_no_lesson_opens_unsaved(lab, browser):
         assert dirty.count() == 0, [dirty.nth(i).inner_text() for i in range(dirty.count())]
     finally:
         page.close()
-        _shut_kernels(lab, names)
+        shut_kernels(lab, names)
 
 
 def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, browser):
@@ -95,4 +83,4 @@ def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, browser):
         assert "Write your answer first" in first.locator(".jp-OutputArea").inner_text()
     finally:
         page.close()
-        _shut_kernels(lab, ["07_roborally.ipynb"])
+        shut_kernels(lab, ["07_roborally.ipynb"])

@@ -1,0 +1,31 @@
+"""Fixtures the test files share: what is slow to make is made once per run."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory) -> Path:
+    """The package's wheel, built once per run: the test processes of one run (pytest-xdist)
+    share it, the first that needs it builds it while the others wait."""
+    mine = tmp_path_factory.getbasetemp()
+    run = mine.parent if os.environ.get("PYTEST_XDIST_WORKER") else mine
+    folder = run / "wheel"
+    with open(run / "wheel.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not any(folder.glob("codyroby_lab-*.whl")):
+            done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                                   "--disable-pip-version-check", "--wheel-dir", str(folder),
+                                   str(ROOT)], capture_output=True, text=True, timeout=600)
+            assert done.returncode == 0, f"pip wheel failed:\n{done.stdout}\n{done.stderr}"
+    (found,) = folder.glob("codyroby_lab-*.whl")
+    return found
