@@ -29,6 +29,26 @@ def test_the_hint_while_another_player_moves_says_whose_turn_it_is():
     assert es.status().endswith("Next: wait: it is Roby's turn.")
 
 
+def test_the_hint_turns_ada_along_the_path_and_following_it_reaches_the_station():
+    """Walk 06k, fault 6 (serious): Ada on 3 facing south with R R R was told "play R" (she
+    ended facing west, away from the path: R, R R and R R R all scored the same), then "F"
+    back to 2 and 1. The hint ends her move facing along the path; a learner who follows
+    it every turn (answering Challenge questions right) sees Ada reach the station."""
+    turns = {"players": ["ada", "cody", "roby"], "deck": list("RRRFFFFFFFFF"),
+             "pieces": {"ada": {"position": 3, "facing": "S"}}}
+    assert EnergySeekersPlay(turns, seed=1).hint() == "play R R R"
+    es = EnergySeekersPlay(seed=79)
+    for _ in range(60):
+        if es.over:
+            break
+        if es.state.phase == "answer" and es.state.player == "ada":
+            es.play(es.game.challenge.questions[es.state.question].answer)
+            continue
+        verb, _, cards = es.hint().partition(" ")
+        es.play(cards if verb == "play" else verb)
+    assert es.state.winner == "ada"
+
+
 def test_a_card_that_leaves_the_path_the_second_time_round_is_said_so():
     """From a Repetition square the cards run twice: "card 1 (F)" meant card 1 the second
     time round."""
