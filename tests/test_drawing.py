@@ -133,6 +133,8 @@ def test_load_offers_the_folders_board_files_and_refuses_another_games_file(tmp_
     first.place("block", "C3")
     first.save()
     (tmp_path / "notes.txt").write_text("not a board", encoding="utf-8")
+    # walk 05k, fault 7: a hidden file (the lessons' record of their boards) was offered
+    (tmp_path / ".codyroby-lab-boards.json").write_text("{}", encoding="utf-8")
     ed = editor(tmp_path / "new.json")
     assert ed.scene["editor"]["files"] == ["first.json", "rr.json"]
     with pytest.raises(LabError, match="^rr.json is a RoboRally board, not a CodyRoby board: "
