@@ -195,3 +195,17 @@ def test_the_hidden_information_case_says_what_robin_is_before_using_it():
     assert "the card game of lesson 9" in text and "you need not know it" in text
     assert "takes one card at random from another player's hand" in text
     assert all(f"`{f}`" in text for f in ("contribution", "mission", "pieces", "tokens"))
+
+
+def test_the_lessons_words_are_said_before_a_teacher_needs_them():
+    """Walk 05k, fault 9: "dict", "JupyterLite", "kernel" (explained only in part 6), and
+    garden-003's "$set", "run F" and ProgramSyntaxError (explained two cells later, or
+    never) met a teacher with a little Python cold."""
+    srcs = cells("05_for_teachers")
+    text = " ".join(s for _, s in srcs)
+    assert "dict" not in text.split() and "JupyterLite" not in text
+    kernel = next(s for k, s in srcs if k == "markdown" and "kernel" in s)
+    assert "the Python that runs the cells" in " ".join(kernel.split())
+    used = next(i for i, (k, s) in enumerate(srcs) if k == "code" and '"$set"' in s)
+    before = " ".join(srcs[used - 1][1].split())
+    assert all(w in before for w in ('"run F"', '{"$set": [...]}', "ProgramSyntaxError"))
