@@ -34,6 +34,25 @@ def test_a_board_is_drawn_square_by_square_and_read_by_codyroby():
         "5x5, a road of 4 squares, 1 block, a red target on C4"
 
 
+def test_a_road_drawn_after_the_targets_takes_them_to_its_end_and_says_so():
+    """Walk 05k, fault 1: with a target on D1, every road square was refused ("D1 is off the
+    road: ... put it on the road"), advice no road could follow. The road is drawn: a target
+    off it goes to its end, and goes on with the end, and the status says so."""
+    s = Sketch(BOARD)
+    s.place("red", "D1")
+    s.place("yellow", "A4")
+    s.place("road", "A4")
+    assert s.doc["board"]["targets"] == {"red": "A4", "yellow": "A4"}
+    assert s.said == "A road square on A4; the red target and the yellow target move to " \
+                     "the end of the road."
+    s.place("red", "A5")
+    s.place("road", "A3")
+    assert s.doc["board"]["targets"] == {"red": "A5", "yellow": "A3"}
+    assert s.said == "A road square on A3; the yellow target moves to the end of the road."
+    s.place("block", "B5")
+    assert s.said == "A block on B5."
+
+
 @pytest.mark.parametrize(("edit", "words"), [
     (("place", "block", "A5"), "A block cannot go on A5. Roby starts there: put Roby on "
                                "another square first."),
@@ -114,6 +133,8 @@ def test_load_offers_the_folders_board_files_and_refuses_another_games_file(tmp_
     first.place("block", "C3")
     first.save()
     (tmp_path / "notes.txt").write_text("not a board", encoding="utf-8")
+    # walk 05k, fault 7: a hidden file (the lessons' record of their boards) was offered
+    (tmp_path / ".codyroby-lab-boards.json").write_text("{}", encoding="utf-8")
     ed = editor(tmp_path / "new.json")
     assert ed.scene["editor"]["files"] == ["first.json", "rr.json"]
     with pytest.raises(LabError, match="^rr.json is a RoboRally board, not a CodyRoby board: "

@@ -104,8 +104,9 @@ def start():
 
 
 @pytest.mark.parametrize("action, words", [
-    ("play R", "Ann has no R card left for that move (hand: F L F)"),
-    ("play F F F", "no F card left"),
+    # walk 06k, fault 8: "no R card left", "no F card left" (four F from three cards)
+    ("play R", "Ann holds no R card (hand: F L F)"),
+    ("play F F F", "Ann holds 2 F cards, and that move plays 3 (hand: F L F)"),
     ("give bob F", "Ann moves now"),
     ("run", "Ann moves now"),
     ("answer 4", "Ann moves now"),

@@ -16,6 +16,7 @@ from codyroby_lab import lessons
 from codyroby_lab.games.energy_seekers import bots
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.games.energy_seekers import rules as es_rules
+from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.lessons import EnergySeekersPlay, check_landing, check_reach
 from tests.support.lesson_runs import NOTEBOOKS
 
@@ -27,6 +28,26 @@ def test_the_hint_while_another_player_moves_says_whose_turn_it_is():
     assert es.hint() == ("It is Roby's turn, not yours: there is nothing to suggest until "
                          "your turn.")
     assert es.status().endswith("Next: wait: it is Roby's turn.")
+
+
+def test_the_hint_turns_ada_along_the_path_and_following_it_reaches_the_station():
+    """Walk 06k, fault 6 (serious): Ada on 3 facing south with R R R was told "play R" (she
+    ended facing west, away from the path: R, R R and R R R all scored the same), then "F"
+    back to 2 and 1. The hint ends her move facing along the path; a learner who follows
+    it every turn (answering Challenge questions right) sees Ada reach the station."""
+    turns = {"players": ["ada", "cody", "roby"], "deck": list("RRRFFFFFFFFF"),
+             "pieces": {"ada": {"position": 3, "facing": "S"}}}
+    assert EnergySeekersPlay(turns, seed=1).hint() == "play R R R"
+    es = EnergySeekersPlay(seed=79)
+    for _ in range(60):
+        if es.over:
+            break
+        if es.state.phase == "answer" and es.state.player == "ada":
+            es.play(es.game.challenge.questions[es.state.question].answer)
+            continue
+        verb, _, cards = es.hint().partition(" ")
+        es.play(cards if verb == "play" else verb)
+    assert es.state.winner == "ada"
 
 
 def test_a_card_that_leaves_the_path_the_second_time_round_is_said_so():
@@ -225,11 +246,40 @@ def test_the_rules_the_lesson_prints_use_plain_words():
     cells = _lesson()
     printed = next(src for k, src in cells if k == "code" and "rule.text" in src)
     names = re.findall(r"rules\.([A-Z_]+)", printed)
-    assert len(names) == 12
+    assert len(names) == 13
     for name in names:
         text = getattr(es_rules, name).text
         assert not HARD_WORDS.search(text), text
         assert len(text.split()) <= 45, text
+
+
+def test_the_printed_rules_say_what_the_lesson_says_they_say():
+    """Walk 06k, fault 3: "the played cards are shuffled into a new deck, just as the rules
+    say", but no printed rule said what happens when the deck runs out. Fault 5: the Swap
+    rule's only example was the 12th square, a Swap square of the board: it read as if
+    only that square swapped, and gave Exercise 2 (Ada lands on 12) half its answer."""
+    cells = _lesson()
+    printed = next(src for k, src in cells if k == "code" and "rule.text" in src)
+    texts = [getattr(es_rules, name).text for name in re.findall(r"rules\.([A-Z_]+)", printed)]
+    assert any("the deck runs out" in t and "shuffled into a new deck" in t for t in texts)
+    assert any("just as the rules say" in src for k, src in cells if k == "markdown")
+    swap = es_rules.SWAP.text
+    example = re.search(r"the (\d+)th from the start, it goes to the \1th square counted back "
+                        r"from the station", swap)
+    assert example, swap
+    board = PathBoard.default()
+    swaps = [at + 1 for at in range(board.size) if board.kind(at) == "swap"]
+    assert not any(re.search(rf"\b{k}(th)?\b", swap) for k in swaps)
+
+
+def test_the_hits_chart_says_when_a_repetition_square_acts():
+    """Walk 06k, fault 4: "a square is hit when a move ends on it (that is when a special
+    square acts)", though a Repetition square acts when a move starts on it (its rule)."""
+    said = " ".join(next(src for k, src in _lesson() if k == "markdown" and "*hit*" in src)
+                    .split())
+    assert "starts on a Repetition square" in es_rules.REPETITION.text
+    assert "Repetition square acts at the next move, the one that starts on it" in said
+    assert "(that is when a special square acts)" not in said
 
 
 def test_the_lesson_s_example_move_leaves_ada_facing_along_the_path():

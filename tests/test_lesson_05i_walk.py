@@ -3,11 +3,14 @@ budget refused with no word that allowing REPEAT would make it possible, a whole
 hinted towards the same REPEAT WHILE trick, a stray '<' answered with advice on brackets,
 Exercise 1's hint printing a whole solution, Exercise 2's hints of road and path on a board
 with neither (and every board a "first try"), Exercise 3's 'south' refused as if it were
-wrong, the guide printed as raw markdown, and a legend naming REPEAT UNTIL."""
+wrong, the guide printed as raw markdown, and a legend naming REPEAT UNTIL; and walk 05k's
+(/work/walk/walk05k): a case's words that its play did not do, Robin used unexplained, and
+blocks written as one square."""
 
 from __future__ import annotations
 
 import ast
+import json
 
 import pytest
 
@@ -154,3 +157,55 @@ def test_parts_5_and_6_say_what_their_developers_words_mean_and_exercise_3_is_a_
         assert said in text, said
     task = next(s for k, s in cells("05_for_teachers") if s.startswith("### Exercise 3"))
     assert "south" not in task and "work out the right one" in task
+
+
+def test_the_garden_case_about_a_block_stops_roby_before_a_block(tmp_path):
+    """Walk 05k, fault 4: garden-002, "REPEAT WHILE ahead stops before the block", played
+    R REPEAT WHILE ahead [F] along row 5, where there is no block: Roby stopped on E5 at the
+    board's edge. The case the lesson writes leaves Roby with a block just ahead of him."""
+    ns = {"json": json, "folder": tmp_path, "lessons": lessons}
+    run_cell(_cell("board_file = folder"), ns)
+    ns["setup"] = json.loads(ns["board_file"].read_text())
+    run_cell(_cell("case = {"), ns)
+    said = run_cell(_cell("from codyroby_lab.conformance import check as check_cases"), ns)
+    assert said.strip() == "2 passed, 0 failed"
+    case = json.loads((tmp_path / "cases" / "garden-002.json").read_text())
+    assert "stops before the block" in case["source"]
+    state = CodyRoby(case["setup"]).new_state()
+    state.run(case["play"][0])
+    roby = state.robots["roby"]
+    assert state.game.board.grid.ahead(roby.at, roby.facing) in state.game.board.blocks
+
+
+def test_exercise_2s_blocks_written_as_one_square_hear_how_a_list_is_written():
+    """Walk 05k, fault 6: '"blocks": "A2"' heard only "board.blocks: must be a list of
+    squares", with no list shown, though a list is what a teacher may not recognise."""
+    src = _cell("my_board = {").replace('["A3"]', '"A2"')
+    with pytest.raises(LabError) as refused:
+        run_cell(src, {"lessons": lessons})
+    assert str(refused.value) == \
+        'board.blocks: must be a list of squares in [ ], such as ["A2", "C3"]'
+
+
+def test_the_hidden_information_case_says_what_robin_is_before_using_it():
+    """Walk 05k, fault 5: the case stole a card in Robin, a game met only in lesson 9, with
+    its Special Mission Cards, contribution, mission and tokens never explained."""
+    text = " ".join(next(s for k, s in cells("05_for_teachers")
+                         if k == "markdown" and "**Hidden information.**" in s).split())
+    assert "the card game of lesson 9" in text and "you need not know it" in text
+    assert "takes one card at random from another player's hand" in text
+    assert all(f"`{f}`" in text for f in ("contribution", "mission", "pieces", "tokens"))
+
+
+def test_the_lessons_words_are_said_before_a_teacher_needs_them():
+    """Walk 05k, fault 9: "dict", "JupyterLite", "kernel" (explained only in part 6), and
+    garden-003's "$set", "run F" and ProgramSyntaxError (explained two cells later, or
+    never) met a teacher with a little Python cold."""
+    srcs = cells("05_for_teachers")
+    text = " ".join(s for _, s in srcs)
+    assert "dict" not in text.split() and "JupyterLite" not in text
+    kernel = next(s for k, s in srcs if k == "markdown" and "kernel" in s)
+    assert "the Python that runs the cells" in " ".join(kernel.split())
+    used = next(i for i, (k, s) in enumerate(srcs) if k == "code" and '"$set"' in s)
+    before = " ".join(srcs[used - 1][1].split())
+    assert all(w in before for w in ('"run F"', '{"$set": [...]}', "ProgramSyntaxError"))

@@ -123,10 +123,12 @@ def test_a_wrong_choice_written_in_a_cell_says_the_choices_not_cards():
 
 def test_a_turn_that_begins_with_a_full_hand_says_so():
     """Fault 4: a player who held 3 cards drew none, and the step where its turn began had
-    no event: the board said "Roby makes a choice kept secret from you"."""
+    no event: the board said "Roby makes a choice kept secret from you". (20 rounds: Roby
+    first holds 3 cards at a turn's start in the 18th, with the look-ahead player of walk
+    06k, fault 6.)"""
     game = EnergySeekersPlay(seed=79)
     said = []
-    for _ in range(15):
+    for _ in range(20):
         trace = game.move(game._suggestion()).trace
         assert [i for i in range(1, len(trace)) if not trace.events(i)] == [], trace.table()
         said += [e.text for i in range(1, len(trace)) for e in trace.events(i)]

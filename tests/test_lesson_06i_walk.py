@@ -38,11 +38,12 @@ def test_the_challenge_rule_says_what_an_answer_does():
 
 
 def test_the_swap_rule_counts_as_the_game_does():
-    """Fault 1: the Swap rule's example is the default board's: the 12th square goes to the
-    12th counted back from the station."""
+    """Fault 1: the Swap rule counts as the game does: the 12th square goes to the 12th
+    counted back from the station (walk 06k, fault 5: the rule's own example is the 5th,
+    no Swap square of the board)."""
     from codyroby_lab.games.energy_seekers.board import PathBoard
     board = PathBoard.default()
-    assert "from the 12th square it goes to the 12th square counted back" in rules.SWAP.text
+    assert "the 5th from the start, it goes to the 5th square counted back" in rules.SWAP.text
     assert board.kind(11) == "swap" and rules.swap(board, 11) == board.size - 12
 
 

@@ -803,9 +803,11 @@ class SketchEditor(Editor):
                                       f"other end." if sketch.pending else "")}
 
     def files(self) -> list[str]:
-        """The names of the JSON files beside the editor's file (the ones Load offers)."""
+        """The names of the JSON files beside the editor's file (the ones Load offers), not
+        hidden ones (a lesson's own record of its boards: walk 05k, fault 7)."""
         try:
-            found = sorted(p.name for p in self.path.parent.glob("*.json") if p.is_file())
+            found = sorted(p.name for p in self.path.parent.glob("*.json")
+                           if p.is_file() and not p.name.startswith("."))
         except OSError:
             return []
         return found[:self.MAX_FILES]

@@ -70,7 +70,7 @@ class Board:
 
     def _squares(self, values: Any, field_name: str) -> list[Square]:
         if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
-            raise SetupError(field_name, "must be a list of squares")
+            raise SetupError(field_name, 'must be a list of squares in [ ], such as ["A2", "C3"]')
         return [self.check_square(parse_square(v, f"{field_name}[{i}]"), f"{field_name}[{i}]")
                 for i, v in enumerate(values)]
 

@@ -52,9 +52,12 @@ def _squares(value: Any) -> list[Any]:
 def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
                 target: Any = None) -> dict[str, Any]:
     """A board document (names) with a block or a road square put on ``at``: a new road
-    begins at ``start``. A block refused names what lies there (Roby's start, a challenge's
+    begins at ``start``, and a target off it, or at the old road's end, moves to its end
+    (:func:`_on_road`). A block refused names what lies there (Roby's start, a challenge's
     ``target``, a target, the road), not what the reader finds wrong after it.
 
+    >>> _board_edit({"targets": {"red": "D1"}}, "road", (0, 3), "A5")
+    {'targets': {'red': 'A4'}, 'path': ['A5', 'A4']}
     >>> _board_edit({"path": ["A5", "A4"]}, "block", (0, 3), "A5")
     Traceback (most recent call last):
       ...
@@ -65,13 +68,52 @@ def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
         _free_for_a_block(board, name, start, target)
     if item == "block" and name not in board.get("blocks", []):
         board["blocks"] = [*_squares(board.get("blocks")), name]
-    elif item == "road" and board.get("path") is None:
-        board["path"] = [start] if name == start else [start, name]
-    elif item == "road" and name not in board["path"]:
-        board["path"] = [*_squares(board["path"]), name]
+    elif item == "road":
+        old = board.get("path")
+        if old is None:
+            board["path"] = [start] if name == start else [start, name]
+        elif name not in old:
+            board["path"] = [*_squares(old), name]
+        if board.get("targets"):
+            board["targets"] = {c: _on_road(sq, old, board["path"])
+                                for c, sq in board["targets"].items()}
     elif item in TARGET_COLOURS:
         board["targets"] = {**board.get("targets", {}), item: name}
     return board
+
+
+def _on_road(target: Any, old: Any, new: list[Any]) -> Any:
+    """Where a target on the square ``target`` goes when the road ``old`` (None: no road)
+    grows into ``new``: a target off the new road, or at the old road's end, moves to the
+    new end, so that a road can be drawn whatever lies on the board (walk 05k, fault 1).
+
+    >>> _on_road("D1", None, ["A5", "A4"]), _on_road("A4", ["A5", "A4"], ["A5", "A4", "A3"])
+    ('A4', 'A3')
+    >>> _on_road("A4", ["A5", "A4", "A3"], ["A5", "A4", "A3", "A2"])
+    'A4'
+    """
+    if new == old or (target in new and not (old and target == old[-1])):
+        return target
+    return new[-1]
+
+
+def _road_said(said: str, doc: dict[str, Any], item: str, at: Square,
+               targets: dict[str, Any]) -> str:
+    """``said`` (what a put item is, in words), and for a road square the targets (``targets``,
+    their words to squares) now at the road's end, which moved there with it.
+
+    >>> _road_said("a road square on A4", {"board": {"path": ["A5", "A4"]}}, "road", (0, 3),
+    ...            {"the red target": "A4"})
+    'a road square on A4; the red target moves to the end of the road'
+    """
+    path = doc["board"].get("path") or []
+    if item != "road" or not path or path[-1] != square_name(at):
+        return said
+    moved = [words for words, sq in targets.items() if sq == path[-1]]
+    if not moved:
+        return said
+    return f"{said}; {' and '.join(moved)} move{'s' if len(moved) == 1 else ''} to the end " \
+           f"of the road"
 
 
 def _free_for_a_block(board: dict[str, Any], name: str, start: Any, target: Any) -> None:
@@ -144,6 +186,16 @@ class BoardDrawing(Drawing):
         else:
             _board_edit(doc["board"], item, at, self._roby(doc)["at"])
         return doc
+
+    def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
+        """What was put, and a target the road took to its end.
+
+        >>> BOARD.said({"board": {"path": ["A5", "A4"], "targets": {"red": "A4"}}}, "road",
+        ...            (0, 3))
+        'a road square on A4; the red target moves to the end of the road'
+        """
+        targets = {f"the {c} target": sq for c, sq in doc["board"].get("targets", {}).items()}
+        return _road_said(super().said(doc, item, at), doc, item, at, targets)
 
     def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
         if any(parse_square(r["at"]) == at for r in doc["robots"].values()):
@@ -228,11 +280,13 @@ class ChallengeDrawing(Drawing):
             return doc
         path = doc["board"].get("path")
         _board_edit(doc["board"], item, at, doc["start"], doc["target"])
-        new = doc["board"].get("path")
-        if item == "road" and new != path and (doc["target"] not in new or
-                                               (path and doc["target"] == path[-1])):
-            doc["target"] = new[-1]     # a target at the road's end goes on with it
+        if item == "road":
+            doc["target"] = _on_road(doc["target"], path, doc["board"]["path"])
         return doc
+
+    def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
+        return _road_said(super().said(doc, item, at), doc, item, at,
+                          {"the target": doc["target"]})
 
     def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
         name = square_name(at)

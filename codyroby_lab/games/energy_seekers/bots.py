@@ -29,6 +29,7 @@ from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 
 WRONG = -0.5  # a wrong move scores just below staying where you are
 WON = 1000.0
+FACING_ON = 0.25  # ending faced along the path: less than a square, more than nothing
 
 
 def outcome(board, at: int, facing, cards: Sequence[str]) -> tuple[float, Any]:
@@ -63,10 +64,33 @@ def greedy(state, player: str, rng: np.random.Generator) -> Action:
     return actions[int(np.argmax(scores))]
 
 
+def facing_on(board, at: int, facing) -> bool:
+    """Would an F from position ``at`` (0-based) facing ``facing`` take a piece on along
+    the path, towards the station (not off it, not back)?
+
+    >>> from codyroby_lab.core.geometry import Direction
+    >>> from codyroby_lab.games.energy_seekers.board import PathBoard
+    >>> board = PathBoard.default()          # position 3 (C7): the path goes on east
+    >>> facing_on(board, 2, Direction.E), facing_on(board, 2, Direction.W)
+    (True, False)
+    """
+    walk = rules.move(board, at, facing, ("F",))
+    return walk.won or (walk.wrong is None and walk.end > at)
+
+
 def lookahead(state, player: str, rng: np.random.Generator) -> Action:
     """Looks one turn ahead: a move is worth where it ends plus half of the best move the
-    cards it keeps allow next turn; remote control costs 3 squares. It gives the controlled
-    piece of the leader the cards that send it furthest back (if that is 2 or more)."""
+    cards it keeps allow next turn, and a quarter of a square when it ends facing along
+    the path (:func:`facing_on`: the cards drawn next turn can use it); remote control
+    costs 3 squares. It gives the controlled piece of the leader the cards that send it
+    furthest back (if that is 2 or more).
+
+    >>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
+    >>> game = EnergySeekers.from_setup({"players": 2, "deck": list("RRRFFFFFF"),
+    ...                                  "pieces": {"P1": {"position": 3, "facing": "S"}}})
+    >>> str(lookahead(game.new_state(seed=0), "P1", np.random.default_rng(0)))
+    'play R R R'
+    """
     actions = state.legal_actions(player)
     t, board = state.game.players.index(player), state.game.board
     if state.phase == "give":
@@ -86,7 +110,8 @@ def lookahead(state, player: str, rng: np.random.Generator) -> Action:
         for c in a.args:
             kept.remove(c)
         nxt = max((outcome(board, at, face, s)[0] for s in sequences(kept)), default=at)
-        return score - penalty + 0.5 * (min(nxt, board.size) - at)
+        on = FACING_ON if facing_on(board, at, face) else 0.0
+        return score - penalty + 0.5 * (min(nxt, board.size) - at) + on
 
     scores = [value(a) for a in actions]
     return actions[int(np.argmax(scores))]

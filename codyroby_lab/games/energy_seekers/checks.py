@@ -30,8 +30,7 @@ class Checks(Position):
             raise IllegalAction(self._expected_words(expected, act))
         cards, target = cards_of(act), target_of(act)
         if act.verb in ("play", "give") and missing(hand, cards):
-            c = missing(hand, cards)
-            raise IllegalAction(f"{who} has no {c} card left for that move "
+            raise IllegalAction(f"{who} {_holds(hand, cards, act.verb)} "
                                 f"(hand: {' '.join(hand) or 'empty'})")
         if act.verb == "give" and target is not None:
             targets = [self.game.players[t] for t in self._targets()]
@@ -82,3 +81,17 @@ class Checks(Position):
     def _room(self, t: int) -> int:
         """REMOTE_GIVE: how many more cards player ``t``'s remote pile may take."""
         return rules.pile_limit(len(self.game.players)) - len(self.piles[t])
+
+
+def _holds(hand: list[str], cards: tuple[str, ...], verb: str) -> str:
+    """Which card of ``cards`` the hand lacks, in words with no "left" (walk 06k, fault 8:
+    "no R card left" read as if an R had been used up, in a game where L means left).
+
+    >>> _holds(["F", "L", "F"], ("L", "R"), "play"), _holds(["F", "F"], ("F",) * 3, "give")
+    ('holds no R card', 'holds 2 F cards, and that move gives 3')
+    """
+    c = missing(hand, cards)
+    if c not in hand:
+        return f"holds no {c} card"
+    have = hand.count(c)
+    return f"holds {have} {c} card{'s' * (have != 1)}, and that move {verb}s {cards.count(c)}"

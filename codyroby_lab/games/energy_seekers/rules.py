@@ -54,8 +54,7 @@ DECK = _rule("deck", "DECISIONS", "CodyRoby",
 HAND = _rule("hand", BOOK, PLAY,
              "At each turn take cards from the top of the deck until you hold 3.")
 RESHUFFLE = _rule("reshuffle", "DECISIONS", "Energy Seekers",
-                  "Played cards are discarded and reshuffled into a new deck when the deck "
-                  "runs out.")
+                  "When the deck runs out, the played cards are shuffled into a new deck.")
 MOVE = _rule("move", "DECISIONS", "Energy Seekers",
              "Your move is the cards you pick from your hand, run one after another in the "
              "order you chose; then you discard those cards: they go on a pile beside the "
@@ -83,9 +82,9 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
                       "tunnel, still facing the same way.")
 SWAP = _rule("swap", BOOK, "Swap",
-             "A move ending on a Swap square makes the piece jump across the path: from the "
-             "12th square it goes to the 12th square counted back from the station. A piece "
-             "already standing there comes to the Swap square.",
+             "A move ending on a Swap square makes the piece jump across the path: if the "
+             "Swap square is the 5th from the start, it goes to the 5th square counted back "
+             "from the station. A piece already standing there comes to the Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",

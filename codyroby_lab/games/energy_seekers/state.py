@@ -26,7 +26,7 @@ Bob draws R F F
 >>> s.apply("play L")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.IllegalAction: Bob has no L card left for that move (hand: R F F)
+codyroby_lab.core.errors.IllegalAction: Bob holds no L card (hand: R F F)
 >>> print(g.new_state().play("play L F F").view("ann").table(0, 3))
 step  card  actor  phase  Ann     Bob     Ann's hand  event
 ----  ----  -----  -----  ------  ------  ----------  ---------------------------------------------------------
