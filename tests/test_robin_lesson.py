@@ -552,3 +552,35 @@ def test_the_example_says_why_will_offers_a_food_card():
     assert "two food cards, two messages cards and one weapons card" in said  # walk 09d, 9
     assert "offers a food card" in said
     assert "outbid" not in text
+
+
+def test_an_example_cell_run_again_shows_what_its_move_did_not_a_cross():
+    """Walk 09k, fault 7: running the example's offer again after the accept played it in a
+    game that had moved on: "✘ Not played", and the worked example was gone."""
+    texts = [src for kind, src, _ in cells() if kind == "code"]
+    deal = next(src for src in texts if src.startswith("example = "))
+    offer, accept = (next(src for src in texts if f'example.move("{verb}' in src)
+                     for verb in ("offer", "accept"))
+    names = {"lessons": lessons}
+    run_cell(deal, names)
+    shown = {src: run_cell(src, names) for src in (offer, accept)}
+    before = names["example"].status()
+    for src in (offer, accept, accept):
+        again = run_cell(src, names)
+        head, _, rest = again.partition("\n")
+        assert head == "Already played in this game, so not played again: here is what it did then."
+        assert rest == shown[src]
+    assert names["turn"].rules(), "the cell after the offer lists its rules again"
+    assert names["example"].status() == before   # nothing was played again
+
+
+def test_an_edited_move_the_game_has_moved_past_says_how_to_start_again():
+    """Walk 09k, fault 7: a child who changes the example's offer after playing on wants to
+    see another offer; the game cannot go back, and the refusal says how to start again."""
+    example = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    assert "start" not in str(example.move("accept tuck"))   # no offer yet: nothing to redo
+    example.move("offer food3")
+    example.move("accept tuck")
+    turn = example.move("offer food13")
+    assert not turn.ok and turn.lines[0].startswith("\u2718 Not played: you cannot offer now")
+    assert 'run the cell that begins "example =" again' in " ".join(str(turn).split())
