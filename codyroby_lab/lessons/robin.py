@@ -183,7 +183,7 @@ class RobinPlay(ComputerGame):
         At the end, the kind each player held most of: you (Will) ...
         """
         turn = super().play_to_the_end(autoplay)
-        if autoplay and self.over:
+        if autoplay is True and self.over:
             turn.lines.append(fill("At the end, the kind each player held most of: " + ", ".join(
                 self._most_held(i, p) for i, p in enumerate(self.game.players)) + "."))
         return turn
