@@ -584,3 +584,31 @@ def test_an_edited_move_the_game_has_moved_past_says_how_to_start_again():
     turn = example.move("offer food13")
     assert not turn.ok and turn.lines[0].startswith("\u2718 Not played: you cannot offer now")
     assert 'run the cell that begins "example =" again' in " ".join(str(turn).split())
+
+
+def test_each_word_of_the_word_list_is_used_and_no_cell_sends_to_help():
+    """Walk 09k, faults 6 and 9: "What you learned" said *probability* where the lesson says
+    chance, and a cell sent children to help(Observation), ten thousand characters written
+    for programmers. Each listed word is in a cell or a rule the lesson shows (*clockwise*
+    is in the rule under each "turn begins" step on the board)."""
+    from codyroby_lab.games.robin import rules
+    texts = [src for _, src, _ in cells()]
+    words = next(k for k, src in enumerate(texts) if "### Words used in this lesson" in src)
+    printed = " ".join(r.text for r in vars(rules).values() if hasattr(r, "text"))
+    elsewhere = " ".join([*texts[:words], *texts[words + 1:], printed]).lower()
+    for word in re.findall(r"^\| \*\*(.+?)\*\* \|", texts[words], re.M):
+        assert word.lower() in elsewhere, word
+    assert "probability" not in elsewhere
+    assert "help(" not in elsewhere
+
+
+@pytest.mark.parametrize("wrote", ["False", "yes", 1])
+def test_autoplay_in_quotes_plays_nothing_and_says_to_leave_out_the_quotes(wrote):
+    """Walk 09k, fault 5: autoplay="False" (False in quotes, meaning no) played the whole
+    game at once."""
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    before = game.status()
+    turn = game.play_to_the_end(autoplay=wrote)
+    assert not turn.ok and game.status() == before and not game.turns
+    assert turn.lines[0].startswith("\u2718 Nothing played: write autoplay=True or "
+                                    "autoplay=False, with no quotes")
