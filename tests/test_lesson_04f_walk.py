@@ -131,3 +131,13 @@ def test_the_hints_paragraph_is_in_short_sentences_and_the_play_cell_says_no_pyt
     assert max(len(s.split()) for s in sentences) <= 25, max(sentences, key=len)
     play = _cell("2fe5e995")
     assert "Python" not in play and "Restart Kernel" in play
+
+
+def test_the_board_cells_say_what_to_run_after_a_restart():
+    """Walk 04k, fault 9: after Restart Kernel the board's cell showed a NameError that
+    replaced the board and its note, the one place that said to run the cells above."""
+    for name, cell in (("04_duel", "912a1d7c"), ("09_robin", "robin-board")):
+        nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+        src = next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell)
+        assert "Restart Kernel" in src and "Run All\n# Above Selected Cell" in src, name
+        assert src.splitlines()[-1].endswith(".widget()")
