@@ -44,8 +44,8 @@ _SPACE = "\0"                        # a space inside quotes while a line is fil
 DROPPED = "The cards you picked on the board went back to your hand, since the game moved on."
 
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
-OUTDATED = ("This board still plays the game dealt before: a cell dealt a new game since. "
-            "Run the cell that opens the board again to play the new game here.")
+OUTDATED = ("This board shows an older game: a cell started a new one. Run the cell that "
+            "opens the board again to play the new game here.")
 
 
 def fill(line: str) -> str:
