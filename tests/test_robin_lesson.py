@@ -612,3 +612,19 @@ def test_autoplay_in_quotes_plays_nothing_and_says_to_leave_out_the_quotes(wrote
     assert not turn.ok and game.status() == before and not game.turns
     assert turn.lines[0].startswith("\u2718 Nothing played: write autoplay=True or "
                                     "autoplay=False, with no quotes")
+
+
+def test_the_printed_rules_come_in_short_parts_each_with_a_heading():
+    """Walk 09k, fault 9: fifteen rules in legal-style words printed as one wall of text."""
+    import contextlib
+    import io
+    source = next(src for kind, src, _ in cells() if "rules.GOAL" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(source, {})  # noqa: S102 - the lesson's own cell
+    parts = [part.splitlines() for part in out.getvalue().strip().split("\n\n")]
+    assert len(parts) >= 3
+    for heading, *rules in parts:
+        assert heading.endswith(":") and not heading.startswith("- "), heading
+        assert 1 <= sum(line.startswith("- ") for line in rules) <= 5, heading
+    assert sum(line.startswith("- ") for part in parts for line in part) == 15
