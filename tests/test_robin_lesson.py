@@ -584,6 +584,8 @@ def test_an_edited_move_the_game_has_moved_past_says_how_to_start_again():
     turn = example.move("offer food13")
     assert not turn.ok and turn.lines[0].startswith("\u2718 Not played: you cannot offer now")
     assert 'run the cell that begins "example =" again' in " ".join(str(turn).split())
+    board = example._play("offer food3")   # the board's text box shows only new moves
+    assert board.lines[0] == "\u2718 Not played: you cannot offer now: you may counter."
 
 
 def test_each_word_of_the_word_list_is_used_and_no_cell_sends_to_help():

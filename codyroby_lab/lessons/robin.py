@@ -199,8 +199,8 @@ class RobinPlay(ComputerGame):
         """Play your action (``"offer food3"``, ``"counter none"``, ``"move ann -"``...);
         the computer players answer until it is your turn to decide again.
 
-        A move played already that cannot be played now (its cell run a second time, walk
-        09k fault 7) is not played again: it gives back what it did then.
+        A move played already whose step the game has moved past (its cell run a second
+        time, walk 09k fault 7) is not played again: it gives back what it did then.
 
         >>> game = RobinPlay({"first": "will"}, seed=1)
         >>> first = game.move("offer food3")
@@ -209,15 +209,11 @@ class RobinPlay(ComputerGame):
         Already played in this game, so not played again: here is what it did then.
         True
         """
-        turn = self._move(action)
-        earlier = None if turn.ok else self.played.get(_said(str(action)))
-        if earlier is None:
-            return self._show(turn)
-        return replace(earlier, ok=False, lines=[
-            "Already played in this game, so not played again: here is what it did then.",
-            *earlier.lines])
+        return self._show(self._move(action, recall=True))
 
-    def _move(self, action: Any) -> Turn:
+    def _move(self, action: Any, recall: bool = False) -> Turn:
+        """Play ``action``; ``recall``: a move played already whose step the game has moved
+        past gives back its Turn (a cell's, not the board's: a board shows only new moves)."""
         if self.over:
             return self._over()
         if self.you not in self.state.waiting_for():
@@ -226,6 +222,11 @@ class RobinPlay(ComputerGame):
         verb = (text.split() or [""])[0].lower()
         verbs = list(dict.fromkeys(a.verb for a in self.state.legal_actions(self.you)))
         if verb not in verbs and verb not in self.game.deck:   # (a card: its words)
+            earlier = self.played.get(_said(text)) if recall else None
+            if earlier is not None:
+                return replace(earlier, ok=False, lines=[
+                    "Already played in this game, so not played again: here is what it did "
+                    "then.", *earlier.lines])
             turn = self._refused(not_now(verb, verbs))
             if any(said.split()[0] == verb for said in self.played):   # an edited move
                 turn.lines.insert(1, fill(
