@@ -79,13 +79,15 @@ def test_a_card_played_more_often_than_held_is_named_with_how_many_are_held():
 
 def test_a_word_for_a_card_hears_which_letter_means_it():
     """Walk 04, fault 9: "forward" heard "There is no FORWARD card here", not that F
-    means forward (in a cell and on the board)."""
+    means forward (in a cell and on the board). Walk 04k, fault 3: the board shouted the
+    word back in capitals where the cell said which card it is: both say it alike now."""
     duel = DuelPlay(seed=1)
     duel.block("C3")
-    assert "F goes forward" in str(duel.play("forward"))
+    assert "'forward' is the card F (F goes forward): write just its letter" in str(
+        duel.play("forward"))
     w = duel.widget()
     w.receive({"type": "set_program", "text": "forward"})
-    assert "There is no FORWARD card here" in w.error and "F goes forward" in w.error
+    assert w.error == "'forward' is the card F (F goes forward): write just its letter."
 
 
 def test_a_hint_with_no_card_to_play_says_why():

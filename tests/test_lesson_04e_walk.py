@@ -39,6 +39,7 @@ def test_a_board_whose_game_was_dealt_again_says_so_and_plays_no_more():
     assert board.error == OUTDATED
     assert board.scene["title"] == OUTDATED
     assert "Run the cell that opens the board again" in OUTDATED
+    assert "dealt" not in OUTDATED   # walk 04k, fault 8: a card-game word some children lack
     hand = old.hand
     board.receive({"type": "choose", "cards": hand[:1]})
     board.receive({"type": "run"})

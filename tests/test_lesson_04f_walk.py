@@ -4,6 +4,7 @@ a hint called "safe" that, followed every turn, walked A into a corner and lost.
 from __future__ import annotations
 
 import json
+import re
 
 from codyroby_lab.lessons import DuelPlay
 from tests.support.lesson_runs import NOTEBOOKS
@@ -120,3 +121,23 @@ def test_lesson_4_explains_its_hard_words_where_they_first_show():
     assert "whose turn it is *after* the step" in table and "empty until someone wins" in table
     assert "trace" not in "\n".join(texts).lower()
     assert "draw" not in rules.TURN_LIMIT.text and "tie" in rules.TURN_LIMIT.text
+
+
+def test_the_hints_paragraph_is_in_short_sentences_and_the_play_cell_says_no_python_words():
+    """Walk 04k, fault 8: the hint's paragraph ran to 30-word sentences a 12-year-old could
+    not follow, and the play cell spoke of "a restart of Python"."""
+    offer = _cell("ad75e118")
+    sentences = re.split(r"(?<=[.?!])\s+", " ".join(offer.split("\n\n")[-1].split()))
+    assert max(len(s.split()) for s in sentences) <= 25, max(sentences, key=len)
+    play = _cell("2fe5e995")
+    assert "Python" not in play and "Restart Kernel" in play
+
+
+def test_the_board_cells_say_what_to_run_after_a_restart():
+    """Walk 04k, fault 9: after Restart Kernel the board's cell showed a NameError that
+    replaced the board and its note, the one place that said to run the cells above."""
+    for name, cell in (("04_duel", "912a1d7c"), ("09_robin", "robin-board")):
+        nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+        src = next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell)
+        assert "Restart Kernel" in src and "Run All\n# Above Selected Cell" in src, name
+        assert src.splitlines()[-1].endswith(".widget()")

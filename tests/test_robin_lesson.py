@@ -552,3 +552,81 @@ def test_the_example_says_why_will_offers_a_food_card():
     assert "two food cards, two messages cards and one weapons card" in said  # walk 09d, 9
     assert "offers a food card" in said
     assert "outbid" not in text
+
+
+def test_an_example_cell_run_again_shows_what_its_move_did_not_a_cross():
+    """Walk 09k, fault 7: running the example's offer again after the accept played it in a
+    game that had moved on: "✘ Not played", and the worked example was gone."""
+    texts = [src for kind, src, _ in cells() if kind == "code"]
+    deal = next(src for src in texts if src.startswith("example = "))
+    offer, accept = (next(src for src in texts if f'example.move("{verb}' in src)
+                     for verb in ("offer", "accept"))
+    names = {"lessons": lessons}
+    run_cell(deal, names)
+    shown = {src: run_cell(src, names) for src in (offer, accept)}
+    before = names["example"].status()
+    for src in (offer, accept, accept):
+        again = run_cell(src, names)
+        head, _, rest = again.partition("\n")
+        assert head == "Already played in this game, so not played again: here is what it did then."
+        assert rest == shown[src]
+    assert names["turn"].rules(), "the cell after the offer lists its rules again"
+    assert names["example"].status() == before   # nothing was played again
+
+
+def test_an_edited_move_the_game_has_moved_past_says_how_to_start_again():
+    """Walk 09k, fault 7: a child who changes the example's offer after playing on wants to
+    see another offer; the game cannot go back, and the refusal says how to start again."""
+    example = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
+    assert "start" not in str(example.move("accept tuck"))   # no offer yet: nothing to redo
+    example.move("offer food3")
+    example.move("accept tuck")
+    turn = example.move("offer food13")
+    assert not turn.ok and turn.lines[0].startswith("\u2718 Not played: you cannot offer now")
+    assert 'run the cell that begins "example =" again' in " ".join(str(turn).split())
+    board = example._play("offer food3")   # the board's text box shows only new moves
+    assert board.lines[0] == "\u2718 Not played: you cannot offer now: you may counter."
+
+
+def test_each_word_of_the_word_list_is_used_and_no_cell_sends_to_help():
+    """Walk 09k, faults 6 and 9: "What you learned" said *probability* where the lesson says
+    chance, and a cell sent children to help(Observation), ten thousand characters written
+    for programmers. Each listed word is in a cell or a rule the lesson shows (*clockwise*
+    is in the rule under each "turn begins" step on the board)."""
+    from codyroby_lab.games.robin import rules
+    texts = [src for _, src, _ in cells()]
+    words = next(k for k, src in enumerate(texts) if "### Words used in this lesson" in src)
+    printed = " ".join(r.text for r in vars(rules).values() if hasattr(r, "text"))
+    elsewhere = " ".join([*texts[:words], *texts[words + 1:], printed]).lower()
+    for word in re.findall(r"^\| \*\*(.+?)\*\* \|", texts[words], re.M):
+        assert word.lower() in elsewhere, word
+    assert "probability" not in elsewhere
+    assert "help(" not in elsewhere
+
+
+@pytest.mark.parametrize("wrote", ["False", "yes", 1])
+def test_autoplay_in_quotes_plays_nothing_and_says_to_leave_out_the_quotes(wrote):
+    """Walk 09k, fault 5: autoplay="False" (False in quotes, meaning no) played the whole
+    game at once."""
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    before = game.status()
+    turn = game.play_to_the_end(autoplay=wrote)
+    assert not turn.ok and game.status() == before and not game.turns
+    assert turn.lines[0].startswith("\u2718 Nothing played: write autoplay=True or "
+                                    "autoplay=False, with no quotes")
+
+
+def test_the_printed_rules_come_in_short_parts_each_with_a_heading():
+    """Walk 09k, fault 9: fifteen rules in legal-style words printed as one wall of text."""
+    import contextlib
+    import io
+    source = next(src for kind, src, _ in cells() if "rules.GOAL" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(source, {})  # noqa: S102 - the lesson's own cell
+    parts = [part.splitlines() for part in out.getvalue().strip().split("\n\n")]
+    assert len(parts) >= 3
+    for heading, *rules in parts:
+        assert heading.endswith(":") and not heading.startswith("- "), heading
+        assert 1 <= sum(line.startswith("- ") for line in rules) <= 5, heading
+    assert sum(line.startswith("- ") for part in parts for line in part) == 15

@@ -44,8 +44,8 @@ _SPACE = "\0"                        # a space inside quotes while a line is fil
 DROPPED = "The cards you picked on the board went back to your hand, since the game moved on."
 
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
-OUTDATED = ("This board still plays the game dealt before: a cell dealt a new game since. "
-            "Run the cell that opens the board again to play the new game here.")
+OUTDATED = ("This board shows an older game: a cell started a new one. Run the cell that "
+            "opens the board again to play the new game here.")
 
 
 def fill(line: str) -> str:
@@ -276,7 +276,18 @@ class ComputerGame:
     def play_to_the_end(self, autoplay: bool = False) -> Turn:
         """Let the computer play your side, with its own suggestions, until the game is
         over. Nothing is played unless ``autoplay=True``, so running every cell of a lesson
-        never finishes your game for you."""
+        never finishes your game for you; ``"False"`` in quotes is a word, not False, and
+        plays nothing either (walk 09k, fault 5: it played the whole game).
+
+        >>> from codyroby_lab.lessons import DuelPlay
+        >>> print(DuelPlay(seed=1).play_to_the_end(autoplay="False").lines[0])
+        ✘ Nothing played: write autoplay=True or autoplay=False, with no quotes ("False" in quotes is a word, not True or False).
+        """  # noqa: E501
+        if not isinstance(autoplay, bool):
+            wrote = (f'"{autoplay[:20]}" in quotes is a word' if isinstance(autoplay, str)
+                     else f"you wrote {str(autoplay)[:20]}")
+            return Turn(False, [f"{CROSS} Nothing played: write autoplay=True or autoplay=False, "
+                                f"with no quotes ({wrote}, not True or False).", self.status()])
         if not autoplay:
             return Turn(False, ["Nothing played: to let the computer play your side until "
                                 "the game is over, change autoplay=False to autoplay=True "

@@ -18,6 +18,7 @@ import re
 import sys
 import textwrap
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 from math import comb
@@ -98,6 +99,7 @@ class RobinPlay(ComputerGame):
     def _deal(self, seed: int) -> None:
         self.state = self.game.new_state(seed=seed)
         self.rng = bots.rngs(seed, len(self.game.players))
+        self.played: dict[str, Turn] = {}   # each move's text (:func:`_said`), its Turn
         self._open()
 
     # --- reading -------------------------------------------------------------------------
@@ -181,7 +183,7 @@ class RobinPlay(ComputerGame):
         At the end, the kind each player held most of: you (Will) ...
         """
         turn = super().play_to_the_end(autoplay)
-        if autoplay and self.over:
+        if autoplay is True and self.over:
             turn.lines.append(fill("At the end, the kind each player held most of: " + ", ".join(
                 self._most_held(i, p) for i, p in enumerate(self.game.players)) + "."))
         return turn
@@ -195,10 +197,23 @@ class RobinPlay(ComputerGame):
 
     def move(self, action: str) -> Turn:
         """Play your action (``"offer food3"``, ``"counter none"``, ``"move ann -"``...);
-        the computer players answer until it is your turn to decide again."""
-        return self._show(self._move(action))
+        the computer players answer until it is your turn to decide again.
 
-    def _move(self, action: Any) -> Turn:
+        A move played already whose step the game has moved past (its cell run a second
+        time, walk 09k fault 7) is not played again: it gives back what it did then.
+
+        >>> game = RobinPlay({"first": "will"}, seed=1)
+        >>> first = game.move("offer food3")
+        >>> again = game.move("offer food3")
+        >>> print(again.lines[0]); again.lines[1:] == first.lines
+        Already played in this game, so not played again: here is what it did then.
+        True
+        """
+        return self._show(self._move(action, recall=True))
+
+    def _move(self, action: Any, recall: bool = False) -> Turn:
+        """Play ``action``; ``recall``: a move played already whose step the game has moved
+        past gives back its Turn (a cell's, not the board's: a board shows only new moves)."""
         if self.over:
             return self._over()
         if self.you not in self.state.waiting_for():
@@ -207,7 +222,18 @@ class RobinPlay(ComputerGame):
         verb = (text.split() or [""])[0].lower()
         verbs = list(dict.fromkeys(a.verb for a in self.state.legal_actions(self.you)))
         if verb not in verbs and verb not in self.game.deck:   # (a card: its words)
-            return self._refused(not_now(verb, verbs))
+            earlier = self.played.get(_said(text)) if recall else None
+            if earlier is not None:
+                return replace(earlier, ok=False, lines=[
+                    "Already played in this game, so not played again: here is what it did "
+                    "then.", *earlier.lines])
+            turn = self._refused(not_now(verb, verbs))
+            if any(said.split()[0] == verb for said in self.played):   # an edited move
+                turn.lines.insert(1, fill(
+                    f"Your earlier {verb} stays played: a game never goes back. To try "
+                    f"another {verb} from the start, run the cell that begins "
+                    f"\"{self.name} =\" again."))
+            return turn
         trace = Trace(self.state)
         try:
             steps = self._steps(f"{self.you}: {text.strip()}", trace)
@@ -215,7 +241,9 @@ class RobinPlay(ComputerGame):
             return self._refused(str(e))
         lines: list[str] = []
         self._write(lines, "You:", self.you, steps)
-        return self._turn(trace, lines, [event for _, event in steps])
+        turn = self._turn(trace, lines, [event for _, event in steps])
+        self.played[_said(text)] = turn
+        return turn
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)}:"
@@ -236,6 +264,15 @@ class RobinPlay(ComputerGame):
 
     def _program_of(self, action: Any) -> str:
         return action.text
+
+
+def _said(text: str) -> str:
+    """A move's text as :meth:`RobinPlay.move` remembers it: its words in small letters.
+
+    >>> _said(" Offer  Food3 ")
+    'offer food3'
+    """
+    return " ".join(text.lower().split())
 
 
 # --- exercises --------------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.setup import digits
 from codyroby_lab.core.vocabulary import number_meant
 from codyroby_lab.games.cards import MEANING
+from codyroby_lab.games.codyroby.program import CARD_WORDS
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
@@ -281,6 +282,10 @@ class HandEditor(Editor):
                 raise LabError(f"{word} is not a card: to play a card more than once, write "
                                f"it again, such as F F F (your hand must hold each one).")
         for word in words:
+            letter = CARD_WORDS.get(word.lower())   # "forward": said as a Duel cell says it
+            if letter in kinds and word.upper() not in kinds:
+                raise LabError(f"{word!r} is the card {letter} ({MEANING[letter]}): write "
+                               "just its letter.")
             word = word.upper()
             # a word of one-letter cards ("FFR") is read letter by letter
             letters = list(word) if word not in kinds and all(c in kinds for c in word) else [word]
