@@ -475,9 +475,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   return {
     root,
     textLabel: "Your move as text",
-    // Run waits at step 0 of the orders sent: the learner follows them with Step (where the
-    // droid stands picks the next order, the lesson's program counter)
-    stepwise: true,
+    // A lesson's board that runs the chits laid (config `stepwise`: ChitsBoard) waits at
+    // step 0 of the orders sent: the learner follows them with Step (where the droid stands
+    // picks the next order, the lesson's program counter). A game's board plays its move to
+    // the end: at step 0 it showed the position before the move under words about the one
+    // after it (walk 08k, fault 6).
+    get stepwise() { return cfg.stepwise === true; },
     cardWord: "chit",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];

@@ -1,0 +1,67 @@
+"""Walks 08k (and 02k, 03k, 05k, 09k): the editors (widgets/editors/) at 1366x650, worked as
+a child does."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_code,
+    settled,
+    wait_end,
+    wait_text,
+)
+
+GAME = """\
+from codyroby_lab.lessons import droids as lesson
+game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+game.draw("violet 4 red 3")
+game.place(game.hint().split('"')[1])
+game.widget()"""
+TITLES = ["Game"]
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walkeditorsl.ipynb", [GAME], viewport=LAPTOP) as page:
+        yield page
+
+
+def board(page, title):
+    w = page.locator(".cr-widget").nth(TITLES.index(title))
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return w
+
+
+def red_square(page, w) -> tuple[str, str]:
+    """Where the board draws Red, and where the game holds it now."""
+    drawn = w.locator("svg.cr-board [data-piece='red']").get_attribute("aria-label")
+    now = json.loads(run_code(page, "import json\nprint(json.dumps("
+                                    "game.state.to_dict()['robots']['red']['at']))"))
+    return drawn, now
+
+
+def test_the_game_board_replays_a_move_sent_to_its_end(page):
+    """Walk 08k, fault 6: after "I'm done placing chits" and after Send order the game board's
+    replay stopped at step 0, so it showed the position before the move under words about
+    the one after it (Red in column A while only C was lit). It plays the move to its end."""
+    w = board(page, "Game")
+    w.get_by_role("button", name="I'm done placing chits").click()
+    wait_end(page, w)
+    assert not w.locator(".cr-counter").inner_text().startswith("step 0 ")
+    lit = w.locator(".cr-tx.cr-lit").first
+    lit.wait_for(timeout=WAIT)
+    lit.locator(".cr-tx-line").click()
+    wait_text(page, w, f"send {lit.get_attribute('data-line')}")
+    w.get_by_role("button", name="Send order", exact=True).click()
+    settled(page, w)
+    wait_end(page, w)
+    drawn, now = red_square(page, w)
+    assert f"at {now}" in drawn, (drawn, now)
+    assert not page.js_errors
+
