@@ -23,12 +23,16 @@ game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
 game.draw("violet 4 red 3")
 game.place(game.hint().split('"')[1])
 game.widget()"""
-TITLES = ["Game"]
+FREE = """\
+free_board = lesson.ChitsBoard(rack=("V2", "VX", "PU"), at="A1")
+free_board.widget()"""
+TITLES = ["Game", "Free"]
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkeditorsl.ipynb", [GAME], viewport=LAPTOP) as page:
+    cells = [GAME, FREE]
+    with notebook_page(lab, browser, "walkeditorsl.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
 
@@ -65,3 +69,22 @@ def test_the_game_board_replays_a_move_sent_to_its_end(page):
     assert f"at {now}" in drawn, (drawn, now)
     assert not page.js_errors
 
+
+def test_run_my_chits_with_a_chit_in_hand_keeps_it_and_says_so(page):
+    """Walk 08k, fault 3: with keys only, a child chose VX, turned it, and pressed Tab, Tab,
+    Enter for Place chit; the panel's Run my chits comes first, so the run went without VX,
+    which went back to the rack unsaid. The chit stays in hand, and the board says why."""
+    w = board(page, "Free")
+    chit = w.locator('.cr-chits-rack [data-chit="VX"]')
+    chit.focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("r")
+    w.get_by_role("button", name="Run my chits").focus()
+    page.keyboard.press("Enter")
+    said = "VX is in your hand: put it in a box and press Place chit to lay it"
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(), said], timeout=WAIT)
+    assert chit.get_attribute("aria-pressed") == "true"
+    assert "arrow E" in chit.get_attribute("aria-label")
+    assert w.locator(".cr-error").inner_text() == ""
+    assert not page.js_errors

@@ -343,10 +343,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "data-done": "", "aria-pressed": action === "pass" ? "true" : "false" }, done());
       b.addEventListener("click", () => {
         focusAt = ["done"];
+        // a chit waiting in its box, or in hand, is not dropped unsaid: a child using keys
+        // reaches this button before Place chit (walk 08k, fault 3)
         const w = waiting();
         if (w) { announce(`${waitWords(w)}, then press ${done()}.`); draw(); return; }
-        picked = -1;                        // the chit in hand is let go: the run is on
-        freshArrows();
+        const inHand = rack()[picked];
+        if (inHand) { announce(`${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`); draw(); return; }
         choose("pass", `${done()}.`);
         if (run) run();                                  // the button does what it says
       });
