@@ -24,7 +24,7 @@ game.draw("violet 4 red 3")
 game.place(game.hint().split('"')[1])
 game.widget()"""
 FREE = """\
-free_board = lesson.ChitsBoard(rack=("V2", "VX", "PU"), at="A1")
+free_board = lesson.ChitsBoard(rack=("V2", "VX", "PU", "MA", "ML"), at="A1")
 free_board.widget()"""
 TITLES = ["Game", "Free"]
 
@@ -87,4 +87,26 @@ def test_run_my_chits_with_a_chit_in_hand_keeps_it_and_says_so(page):
     assert chit.get_attribute("aria-pressed") == "true"
     assert "arrow E" in chit.get_attribute("aria-label")
     assert w.locator(".cr-error").inner_text() == ""
+    assert not page.js_errors
+
+
+def test_a_chit_whose_way_is_in_what_it_does_shows_no_arrow(page):
+    """Walk 08k, fault 7: the rack drew MA with an arrow down and ML with one right (a
+    screen reader said "arrow S"), while the lesson's table says they have none."""
+    w = board(page, "Free")
+    for code in ("MA", "ML"):
+        chit = w.locator(f'.cr-chits-rack [data-chit="{code}"]')
+        assert chit.locator(".cr-chit-dir").inner_text() == ""
+        assert "arrow" not in chit.get_attribute("aria-label")
+    w.locator('.cr-chits-rack [data-chit="MA"]').click()
+    w.locator('.cr-box[data-line="B"][data-box="1"]').click()
+    wait_text(page, w, "place MA B 1 S")
+    placed = w.locator('.cr-box[data-line="B"][data-box="1"]')
+    assert placed.inner_text().strip() == "MA"
+    page.keyboard.press("r")
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(),
+                                "MA has no arrow to turn."], timeout=WAIT)
+    page.keyboard.press("Escape")                       # MA goes back to the rack
+    wait_text(page, w, "")
     assert not page.js_errors
