@@ -26,12 +26,15 @@ game.widget()"""
 FREE = """\
 free_board = lesson.ChitsBoard(rack=("V2", "VX", "PU", "MA", "ML"), at="A1")
 free_board.widget()"""
-TITLES = ["Game", "Free"]
+ROUND = """\
+from codyroby_lab import lessons
+lessons.board("F REPEAT 2 [F] L", at="C3", title="Round")"""
+TITLES = ["Game", "Free", "Round"]
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    cells = [GAME, FREE]
+    cells = [GAME, FREE, ROUND]
     with notebook_page(lab, browser, "walkeditorsl.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -109,4 +112,19 @@ def test_a_chit_whose_way_is_in_what_it_does_shows_no_arrow(page):
                                 "MA has no arrow to turn."], timeout=WAIT)
     page.keyboard.press("Escape")                       # MA goes back to the rack
     wait_text(page, w, "")
+    assert not page.js_errors
+
+
+def test_ctrl_z_gives_back_where_new_cards_go(page):
+    """Walk 03k, fault 7: Enter on a REPEAT (new cards go into it), a wrong card added, Ctrl+Z:
+    the program came back but not the choice, so the next card went after the REPEAT."""
+    w = board(page, "Round")
+    w.locator(".cr-stack [data-node]").nth(1).focus()           # the REPEAT
+    page.keyboard.press("Enter")
+    w.locator('.cr-palette [data-card="R"]').click()
+    wait_text(page, w, "F REPEAT 2 [F R] L")
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "F REPEAT 2 [F] L")
+    w.locator('.cr-palette [data-card="F"]').click()
+    wait_text(page, w, "F REPEAT 2 [F F] L")
     assert not page.js_errors
