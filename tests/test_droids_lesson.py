@@ -386,6 +386,10 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     board = lesson.ChitsBoard(reach)
     w = board.widget()
     assert w.scene["editor"]["done"] == "Run my chits"               # not "I'm done"
+    # its runs wait at step 0 for Step; a game's board plays a move to its end (walk 08k,
+    # fault 6: it showed the position before the move under words about the one after it)
+    assert w.scene["editor"]["stepwise"] is True
+    assert "stepwise" not in lesson.DroidsPlay("statue", seed=4).widget().scene["editor"]
     scene.check(w.scene)
     assert not lesson.check(reach, board) and "Lay your chits" in str(lesson.check(reach, board))
     for choice in ("place V2 A 1 E", "place V2 C 1 S", "place V1 C 2 S"):

@@ -733,7 +733,7 @@ class ChitsBoard:
         >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
         []
         """
-        editor = {**scene["editor"], "done": RUN_CHITS}
+        editor = {**scene["editor"], "done": RUN_CHITS, "stepwise": True}
         target = self.challenge.target if self.challenge else "box"
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
         return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),

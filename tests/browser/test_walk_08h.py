@@ -1,7 +1,7 @@
 """Walk 08h: lesson 08's free chits board at 1366x650. A chit dragged onto a box that
 already holds one was dropped silently (fault 15); with a chit chosen but not laid, Run my
 chits started the run while the line under the transmitters still asked for a box and the
-chit stayed lit in the rack (fault 3)."""
+chit stayed lit in the rack (fault 3): it now keeps the chit in hand and runs nothing."""
 
 from __future__ import annotations
 
@@ -47,13 +47,15 @@ def test_a_chit_dropped_on_a_full_box_says_the_box_is_full(page):
     assert not page.js_errors
 
 
-def test_run_my_chits_lets_go_of_the_chit_in_hand(page):
+def test_run_my_chits_with_a_chit_in_hand_keeps_it_and_runs_nothing(page):
+    """The run does not start under a line still asking for a box: the chit stays in hand
+    and the board says what to do with it (walk 08k, fault 3: letting it go unsaid lost a
+    keyboard user's chit, turned arrow and all)."""
     w = page.locator(".cr-widget").first
     w.locator('.cr-chits-rack [data-chit="PU"]').click()
     w.locator(".cr-chits-choice").filter(has_text="PU selected").wait_for(timeout=WAIT)
     w.get_by_role("button", name="Run my chits").click()
-    page.wait_for_function(
-        "(el) => !el.textContent.includes('selected')",
-        arg=w.locator(".cr-chits-choice").element_handle(), timeout=WAIT)
-    assert w.locator('.cr-chits-rack [aria-pressed="true"]').count() == 0
+    w.locator(".cr-status").filter(has_text="PU is in your hand").wait_for(timeout=WAIT)
+    assert w.locator('.cr-chits-rack [aria-pressed="true"]').get_attribute("data-chit") == "PU"
+    assert "PU selected" in w.locator(".cr-chits-choice").inner_text()
     assert not page.js_errors

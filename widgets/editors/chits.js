@@ -73,6 +73,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   const myTurn = () => Array.isArray(cfg.verbs) && cfg.verbs.length > 0;
   const arrowsOf = (code) => { const k = kinds()[code]; return k && Array.isArray(k.arrows) ? k.arrows.map(String) : []; };
   const arrowOf = (code) => { const all = arrowsOf(code); return all.includes(arrow[code]) ? arrow[code] : all[0] || ""; };
+  // A chit with one arrow (MA, ML...: the way is in what it does, the side picks it) shows
+  // none, as the lesson's table of chits says: a child tried to turn it (walk 08k, fault 7)
+  const turnable = (code) => arrowsOf(code).length > 1;
   const colourOf = (code) => { const k = kinds()[code]; return k && COLOURS.includes(k.colour) ? k.colour : "grey"; };
   const nameOf = (code) => { const k = kinds()[code]; return k ? String(k.name) : code; };
   const lineOf = (tx) => String(tx.line ?? "");
@@ -82,7 +85,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   const waiting = () => { const [verb, code, line, box, dir] = action.split(" "); return verb === "place" ? { code, line, box, dir } : null; };
   const waitWords = (w) => `${w.code} waits in box ${w.box} of transmitter ${w.line}: press Place chit to lay it, or Delete to take it back`;
   let dragged = null;       // the box a chit is dragged from ([t, b]), back to the rack
-  const arrowWords = (code) => (arrowOf(code) ? ` ${arrowOf(code)} ${GLYPH[arrowOf(code)] || ""}` : "");
+  const arrowWords = (code) => (turnable(code) ? ` ${arrowOf(code)} ${GLYPH[arrowOf(code)] || ""}` : "");
 
   function choose(text, words) {
     action = text;
@@ -95,7 +98,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   function chitFace(label) {
     const [code, dir] = label.split(" ");
     return [h("span", { class: "cr-chit-code" }, code),
-      h("span", { class: "cr-chit-dir", "aria-hidden": "true" }, dir ? GLYPH[dir] || dir : "")];
+      h("span", { class: "cr-chit-dir", "aria-hidden": "true" }, dir && turnable(code) ? GLYPH[dir] || dir : "")];
   }
 
   // --- the rack -------------------------------------------------------------------------
@@ -106,7 +109,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     const programming = phase() === "program" && editable && myTurn();
     all.forEach((code, k) => {
       // the arrow turned is the chit in hand's: its twin keeps its kind's first arrow
-      const dir = k === picked ? arrowOf(code) : arrowsOf(code)[0] || "";
+      const dir = !turnable(code) ? "" : k === picked ? arrowOf(code) : arrowsOf(code)[0];
       const label = `${code}${dir ? ` ${dir}` : ""}`;
       const b = h("button", { type: "button", class: `cr-chit cr-chit-${colourOf(code)}`, "data-chit": code,
         draggable: programming ? "true" : "false", "aria-pressed": k === picked ? "true" : "false",
@@ -133,7 +136,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   function turn(code, refocus) {
     focusAt = refocus || null;      // the key's target is drawn again: it keeps the focus
     const all = arrowsOf(code);
-    if (all.length < 2) { focusAt = null; announce(all.length ? `${code} can only point ${all[0]}.` : `${code} has no arrow to turn.`); return; }
+    if (!turnable(code)) { focusAt = null; announce(`${code} has no arrow to turn.`); return; }
     const w = waiting();
     const now = w && w.code === code && all.includes(w.dir) ? w.dir : arrowOf(code);
     arrow[code] = all[(all.indexOf(now) + 1) % all.length];
@@ -148,9 +151,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     arrowRow.classList.toggle("cr-programming", phase() === "program" && myTurn() && editable);
     const code = rack()[picked];
     if (phase() !== "program" || code === undefined) return;
-    const all = arrowsOf(code);
-    const b = h("button", { type: "button", class: "cr-btn cr-turn", disabled: !editable || all.length < 2,
-      "aria-label": `Turn the arrow of ${code} (now ${arrowOf(code) || "none"})` }, `Turn arrow:${arrowWords(code) || " none"}`);
+    const b = h("button", { type: "button", class: "cr-btn cr-turn", disabled: !editable || !turnable(code),
+      "aria-label": `Turn the arrow of ${code} (now ${turnable(code) ? arrowOf(code) : "none"})` }, `Turn arrow:${arrowWords(code) || " none"}`);
     b.addEventListener("click", () => turn(code, ["turn"]));
     arrowRow.append(h("span", {}, `${code}: ${nameOf(code)}. `), b);
   }
@@ -343,10 +345,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "data-done": "", "aria-pressed": action === "pass" ? "true" : "false" }, done());
       b.addEventListener("click", () => {
         focusAt = ["done"];
+        // a chit waiting in its box, or in hand, is not dropped unsaid: a child using keys
+        // reaches this button before Place chit (walk 08k, fault 3)
         const w = waiting();
         if (w) { announce(`${waitWords(w)}, then press ${done()}.`); draw(); return; }
-        picked = -1;                        // the chit in hand is let go: the run is on
-        freshArrows();
+        const inHand = rack()[picked];
+        if (inHand) { announce(`${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`); draw(); return; }
         choose("pass", `${done()}.`);
         if (run) run();                                  // the button does what it says
       });
@@ -475,9 +479,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   return {
     root,
     textLabel: "Your move as text",
-    // Run waits at step 0 of the orders sent: the learner follows them with Step (where the
-    // droid stands picks the next order, the lesson's program counter)
-    stepwise: true,
+    // A lesson's board that runs the chits laid (config `stepwise`: ChitsBoard) waits at
+    // step 0 of the orders sent: the learner follows them with Step (where the droid stands
+    // picks the next order, the lesson's program counter). A game's board plays its move to
+    // the end: at step 0 it showed the position before the move under words about the one
+    // after it (walk 08k, fault 6).
+    get stepwise() { return cfg.stepwise === true; },
     cardWord: "chit",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];

@@ -102,7 +102,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
-  const past = [];                // [stack, breakpoints] before each edit, newest last (Ctrl+Z)
+  const past = [];                // [stack, breakpoints, where] before each edit, newest last (Ctrl+Z)
   let byId = new Map();
   let cardEls = new Map();        // id -> the card's element (the running card lights up)
   let marked = null;              // the element showing where a dragged card will drop
@@ -117,6 +117,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
     program, hint, keys);
 
+  // Where new cards go, kept with each edit Ctrl+Z takes back (walk 03k, fault 7: after
+  // Ctrl+Z the next card went after a REPEAT chosen to take it inside): the chosen card's
+  // place and kind, and the block it takes them into.
+  const whereNow = () => (selected ? [number(stack).get(selected), selected.card, into] : null);
+  function goBackTo(where) {
+    const [at, card, block] = where || [];
+    selected = [...number(stack)].find(([n, id]) => id === at && n.card === card)?.[0] || null;
+    into = selected ? block : null;
+  }
+
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
   // moves each breakpoint to its card's new place.
   function commit(next, twins) {
@@ -127,7 +137,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
     }
     undo = [JSON.stringify(stack), new Set(breakpoints)];
-    past.push([clone(stack), new Set(breakpoints)]);
+    past.push([clone(stack), new Set(breakpoints), whereNow()]);
     if (past.length > 100) past.shift();
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
@@ -168,11 +178,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (!past.length) { announce("There is no change to take back."); return; }
     const f = focused(program);
     const card = f && program.contains(f) ? f.closest("[data-node]") : null;
-    const [before, marks] = past.pop();
+    const [before, marks, where] = past.pop();
     stack = before;
     breakpoints.clear();
     for (const id of marks) breakpoints.add(id);
-    [selected, into, undo] = [null, null, null];
+    undo = null;
+    goBackTo(where);
     const ids = [...number(stack).keys()];
     if (card) focusNode = ids[Math.min(Number(card.dataset.node), ids.length - 1)] || null;
     if (card && !focusNode) focusCard = paletteAt;
@@ -785,7 +796,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const now = focused(program);
       const was = now && program.contains(now) ? now : null;
       // a program from the text box can be taken back too, but not a refused edit
-      if (stack.length && !(undo && undo[0] === text)) past.push([clone(stack), new Set(breakpoints)]);
+      if (stack.length && !(undo && undo[0] === text)) past.push([clone(stack), new Set(breakpoints), whereNow()]);
       const had = breakpoints.size;
       breakpoints.clear();
       if (undo && undo[0] === text) for (const id of undo[1]) breakpoints.add(id);
@@ -793,11 +804,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       undo = null;
       // the card chosen for new cards stays chosen when the same card is at its place
       // (Python's echo of a REPEAT's new kind writes the card's fields in its own order)
-      const at = selected ? number(stack).get(selected) : null;
-      const card = selected && selected.card;
+      const where = whereNow();
       stack = clone(next);
-      selected = [...number(stack)].find(([n, id]) => id === at && n.card === card)?.[0] || null;
-      if (!selected) into = null;
+      goBackTo(where);
       draw();
       if (was) {   // the same control (a card's dropdown), else its card
         const same = (el) => el && [...program.querySelectorAll(el.tagName)]
