@@ -810,9 +810,20 @@ function render({ model, el }) {
     if (!run.trace || sentNoOrder()) { noRunYet("play"); return; }
     if (run.pos >= run.trace.steps) show(0);
     if (run.pos >= seenUpTo()) { forward(); return; }
-    if (aboutTrace) say("");        // "The program has ended." goes when it plays again
+    const endless = neverEnds();
+    if (aboutTrace || endless) say(endless, !!endless);   // "The program has ended." goes when it plays again
     run.play(frame);
     setPlayButton();
+  }
+
+  // A run stopped at the step limit plays for ever at a step a second: said as it starts
+  // playing, with the way to its end (walk 03k, fault 4: nothing was said until the last
+  // step). Not in Predict, where the end is not told before it is guessed.
+  function neverEnds() {
+    if (!run.trace || run.trace.halt !== "step_limit" || ctl.predict.checked) return "";
+    const who = (scene.pieces || []).map((p) => String(p.name ?? p.id)).join(" and ") || "The program";
+    return `This program never ends: ${who} was stopped after ${run.trace.steps.toLocaleString("en")} steps. `
+      + "Press \u21e5 (Jump to end) to see where it stopped, or Pause.";
   }
 
   function frame(now) {

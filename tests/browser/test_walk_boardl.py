@@ -1,0 +1,58 @@
+"""Walks 03k and 04k: the shared board (widgets/board.js) at 1366x650, worked as a child
+does."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.browser.helpers import (LAPTOP, WAIT, notebook_page, settled, shot, wait_end,
+                                   wait_text)
+
+SETUP = """\
+from codyroby_lab import lessons
+zigzag = {"width": 5, "height": 5, "path": ["A5", "A4", "A3", "B3", "C3", "C2", "C1", "D1", "E1"],
+          "targets": {"red": "E1"}}
+snake = lessons.challenge(zigzag, start="A5", facing="N", target="red", blue_cards=True,
+                          title="Zigzag")"""
+# walk 03k's plausible wrong program: it goes back and forth for ever
+LOOP = ('lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] L]", on=snake, '
+        'title="Loop")')
+WALK = 'lessons.board("F L", at="A5", facing="N", title="Walk")'
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walkboardl.ipynb", [SETUP, LOOP, WALK],
+                       viewport=LAPTOP) as page:
+        yield page
+
+
+def board(page, title):
+    w = page.locator(".cr-widget").nth(["Loop", "Walk"].index(title))
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return w
+
+
+def status(page, w, words):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
+
+
+def test_a_program_that_never_ends_says_so_as_it_starts_playing(page):
+    """Walk 03k, fault 4: Run on a program stopped at the step limit played a step a
+    second towards step 100,000 and said nothing until its last step."""
+    w = board(page, "Loop")
+    w.locator(".cr-run").click()
+    status(page, w, "This program never ends: Roby was stopped after 100,000 steps.")
+    said = w.locator(".cr-status").inner_text()
+    assert "\u21e5" in said
+    counter = w.locator(".cr-counter").inner_text()
+    assert counter.startswith("step ") and not counter.startswith("step 100000 of")   # playing
+    shot(page, "walkboardl-never-ends", w)
+    began = time.monotonic()
+    w.locator(".cr-end").click()                 # ⇥: the end of a 100,000-step replay
+    wait_end(page, w)
+    print(f"\u21e5 on a 100,000-step replay: {time.monotonic() - began:.1f} s")
+    assert not page.js_errors
