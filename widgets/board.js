@@ -1017,7 +1017,16 @@ function render({ model, el }) {
     textDirty = false;
     markText(null);
   }
+  // An emptied box is no program to send: the cards keep theirs and the box shows it again
+  // (walk 04k, fault 2: an emptied box, left on the way to Run, cleared the cards picked).
   function sendText(focus) {
+    if (!text.value.trim()) {
+      textDirty = false;
+      syncProgram();
+      clearError(textError);
+      if (focus) say("The box was empty, so the cards keep their program.");
+      return;
+    }
     textSent = true;
     focusText = focus;
     send({ type: "set_program", text: text.value });

@@ -56,3 +56,22 @@ def test_a_program_that_never_ends_says_so_as_it_starts_playing(page):
     wait_end(page, w)
     print(f"\u21e5 on a 100,000-step replay: {time.monotonic() - began:.1f} s")
     assert not page.js_errors
+
+
+def test_an_emptied_text_box_left_for_run_keeps_the_cards(page):
+    """Walk 04k, fault 2: a refused text emptied, as the board advised, then Run: the box's
+    change sent an empty program and the cards picked were cleared."""
+    w = board(page, "Walk")
+    box = w.locator(".cr-program-text")
+    box.fill("forward")
+    w.locator(".cr-use-text").click()
+    w.locator(".cr-text-error").filter(has_text="FORWARD").wait_for()
+    settled(page, w)
+    box.fill("")                                 # Ctrl+A, Backspace
+    w.locator(".cr-run").click()                 # the box loses its focus on the way
+    settled(page, w)
+    wait_text(page, w, "F L")                    # the box shows the cards' program again
+    wait_end(page, w)
+    assert w.locator(".cr-counter").inner_text().startswith("step 2 of 2")
+    assert "choose" not in w.locator(".cr-status").inner_text()
+    assert not page.js_errors
