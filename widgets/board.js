@@ -292,7 +292,9 @@ function render({ model, el }) {
   // the board replays it once, not twice).
   function loadScene(now = false) {
     scene = fromJson(model.get("scene"));
-    heldTitle = title.textContent;
+    // (the first scene's own title: a board made with its trace held nothing before it,
+    // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
+    heldTitle = title.textContent || String(scene.title || "");
     redraw();
     const config = scene.editor || { kind: "stack", palette: [] };
     if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);

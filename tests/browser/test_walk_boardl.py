@@ -7,8 +7,7 @@ import time
 
 import pytest
 
-from tests.browser.helpers import (LAPTOP, WAIT, notebook_page, settled, shot, wait_end,
-                                   wait_text)
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end, wait_text
 
 SETUP = """\
 from codyroby_lab import lessons
@@ -20,17 +19,18 @@ snake = lessons.challenge(zigzag, start="A5", facing="N", target="red", blue_car
 LOOP = ('lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] L]", on=snake, '
         'title="Loop")')
 WALK = 'lessons.board("F L", at="A5", facing="N", title="Walk")'
+TITLE = 'lessons.board("F R F", at="C3", facing="E", title="Exercise 3: from C3 to A1")'
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkboardl.ipynb", [SETUP, LOOP, WALK],
+    with notebook_page(lab, browser, "walkboardl.ipynb", [SETUP, LOOP, WALK, TITLE],
                        viewport=LAPTOP) as page:
         yield page
 
 
 def board(page, title):
-    w = page.locator(".cr-widget").nth(["Loop", "Walk"].index(title))
+    w = page.locator(".cr-widget").nth(["Loop", "Walk", "Title"].index(title))
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     return w
 
@@ -74,4 +74,18 @@ def test_an_emptied_text_box_left_for_run_keeps_the_cards(page):
     wait_end(page, w)
     assert w.locator(".cr-counter").inner_text().startswith("step 2 of 2")
     assert "choose" not in w.locator(".cr-status").inner_text()
+    assert not page.js_errors
+
+
+def test_ticking_predict_keeps_the_title(page):
+    """Walk 01k fault 7, walk 02k fault 5: ticking Predict on a board made with its run
+    emptied its title (the target and the budget were only written there)."""
+    w = board(page, "Title")
+    w.locator(".cr-predict-toggle").check()
+    status(page, w, "Predict mode")
+    assert w.locator(".cr-title").inner_text() == "Exercise 3: from C3 to A1"
+    w.locator(".cr-step").click()                 # the first guess asked: the title stays
+    status(page, w, "after step 1")
+    assert w.locator(".cr-title").inner_text() == "Exercise 3: from C3 to A1"
+    shot(page, "walkboardl-predict-title", w)
     assert not page.js_errors
