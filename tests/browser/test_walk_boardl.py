@@ -20,17 +20,23 @@ LOOP = ('lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] L]", on=snake, 
         'title="Loop")')
 WALK = 'lessons.board("F L", at="A5", facing="N", title="Walk")'
 TITLE = 'lessons.board("F R F", at="C3", facing="E", title="Exercise 3: from C3 to A1")'
+DUEL = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "C5", "facing": "N"}, "B": {"at": "E3", "facing": "S"}},
+                 "hands": {"A": ["F", "F", "L", "F", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 1}, seed=1)
+duel.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkboardl.ipynb", [SETUP, LOOP, WALK, TITLE],
+    with notebook_page(lab, browser, "walkboardl.ipynb", [SETUP, LOOP, WALK, TITLE, DUEL],
                        viewport=LAPTOP) as page:
         yield page
 
 
 def board(page, title):
-    w = page.locator(".cr-widget").nth(["Loop", "Walk", "Title"].index(title))
+    w = page.locator(".cr-widget").nth(["Loop", "Walk", "Title", "Duel"].index(title))
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     return w
 
@@ -88,4 +94,46 @@ def test_ticking_predict_keeps_the_title(page):
     status(page, w, "after step 1")
     assert w.locator(".cr-title").inner_text() == "Exercise 3: from C3 to A1"
     shot(page, "walkboardl-predict-title", w)
+    assert not page.js_errors
+
+
+def focus_is(page, selector):
+    page.wait_for_function("(s) => document.activeElement && document.activeElement.matches(s)",
+                           arg=selector, timeout=WAIT)
+
+
+def test_tab_reaches_more_buttons_and_keys(page):
+    """Walk 02k, fault 1: Tab and Shift+Tab went through the whole board and never stopped
+    on "More buttons and keys", so no key opened the list of keys."""
+    w = board(page, "Walk")
+    w.locator(".cr-palette [tabindex='0']").first.focus()
+    for _ in range(12):
+        if page.evaluate("() => document.activeElement.tagName") == "SUMMARY":
+            break
+        page.keyboard.press("Tab")
+    focus_is(page, ".cr-keys summary")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.open", arg=w.locator(".cr-keys").element_handle(),
+                           timeout=WAIT)
+    page.keyboard.press("Tab")                       # on to the next stop, and back
+    page.keyboard.press("Shift+Tab")
+    focus_is(page, ".cr-keys summary")
+    assert not page.js_errors
+
+
+def test_tab_from_any_card_of_cards_to_play_goes_to_run(page):
+    """Walk 04k, fault 1: from a card of Cards to play other than the first, Tab skipped
+    Run, Back and Step for the text box."""
+    w = board(page, "Duel")
+    for _ in range(2):
+        w.locator('.cr-palette [data-card="F"]').first.click()
+        settled(page, w)
+    second = w.locator('.cr-chosen [data-node="1"]')
+    second.focus()
+    page.keyboard.press("Tab")
+    focus_is(page, ".cr-run")
+    assert page.evaluate("() => document.activeElement.closest('.cr-widget') !== null")
+    second.focus()
+    page.keyboard.press("Shift+Tab")                 # back: the card before it, or the hand
+    assert page.evaluate("() => !document.activeElement.matches('.cr-program-text')")
     assert not page.js_errors
