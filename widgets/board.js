@@ -126,14 +126,16 @@ function render({ model, el }) {
   }
   // The part of the page on show: the scrolling box's (a notebook's), or the window's.
   const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
-  // Scroll the box that scrolls the page just enough to bring `el` into view, but never the
-  // board's top (its title) out of it (walk 06i, fault 4: the title went under the toolbar).
-  function scrollToShow(el) {
+  // Scroll the box that scrolls the page just enough to bring `el` into view, but never
+  // `top` (the board's top, its title) out of it (walk 06i, fault 4: the title went under
+  // the toolbar). What is wrong with the typed text keeps the box's label in view instead:
+  // the board's top, already gone, held its refusal below the screen (walk 01k fault 1).
+  function scrollToShow(el, top = root) {
     const box = scroller(root);
     const view = viewOf(box);
     const at = el.getBoundingClientRect();
     let by = at.bottom > view.bottom ? at.bottom - view.bottom : Math.min(0, at.top - view.top);
-    if (by > 0) by = Math.max(0, Math.min(by, root.getBoundingClientRect().top - view.top));
+    if (by > 0) by = Math.max(0, Math.min(by, top.getBoundingClientRect().top - view.top));
     if (!by) return;
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
@@ -1003,7 +1005,7 @@ function render({ model, el }) {
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
     clearError(typed ? error : textError);
-    if (msg && !beside) scrollToShow(shown);
+    if (msg && !beside) scrollToShow(shown, typed ? textLabel : root);
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused

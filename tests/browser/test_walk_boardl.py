@@ -137,3 +137,27 @@ def test_tab_from_any_card_of_cards_to_play_goes_to_run(page):
     page.keyboard.press("Shift+Tab")                 # back: the card before it, or the hand
     assert page.evaluate("() => !document.activeElement.matches('.cr-program-text')")
     assert not page.js_errors
+
+
+def test_the_refusal_of_the_typed_text_is_brought_into_view(page):
+    """Walk 01k fault 1, walk 08k fault 16: the board's top already above the screen, the
+    refusal under the text box stayed below its bottom edge ("said under the box": nothing
+    there)."""
+    w = board(page, "Walk")
+    box = w.locator(".cr-program-text")
+    box.evaluate("(el) => el.scrollIntoView({block: 'end'})")     # as in the walk's shot
+    box.fill("f f r, F forward")
+    w.locator(".cr-use-text").click()
+    error = w.locator(".cr-text-error").filter(has_text="comma")
+    error.wait_for()
+    page.wait_for_function(
+        "(el) => el.getBoundingClientRect().bottom"
+        " <= document.querySelector('#jp-main-statusbar').getBoundingClientRect().top",
+        arg=error.element_handle(), timeout=WAIT)
+    top = "(el) => el.getBoundingClientRect().top"
+    assert w.locator(".cr-text-label").evaluate(top) >= page.locator(
+        ".jp-NotebookPanel-toolbar").evaluate("(el) => el.getBoundingClientRect().bottom")
+    box.fill("F L")                                  # put back for the other tests
+    w.locator(".cr-use-text").click()
+    settled(page, w)
+    assert not page.js_errors
