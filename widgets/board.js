@@ -126,14 +126,16 @@ function render({ model, el }) {
   }
   // The part of the page on show: the scrolling box's (a notebook's), or the window's.
   const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
-  // Scroll the box that scrolls the page just enough to bring `el` into view, but never the
-  // board's top (its title) out of it (walk 06i, fault 4: the title went under the toolbar).
-  function scrollToShow(el) {
+  // Scroll the box that scrolls the page just enough to bring `el` into view, but never
+  // `top` (the board's top, its title) out of it (walk 06i, fault 4: the title went under
+  // the toolbar). What is wrong with the typed text keeps the box's label in view instead:
+  // the board's top, already gone, held its refusal below the screen (walk 01k fault 1).
+  function scrollToShow(el, top = root) {
     const box = scroller(root);
     const view = viewOf(box);
     const at = el.getBoundingClientRect();
     let by = at.bottom > view.bottom ? at.bottom - view.bottom : Math.min(0, at.top - view.top);
-    if (by > 0) by = Math.max(0, Math.min(by, root.getBoundingClientRect().top - view.top));
+    if (by > 0) by = Math.max(0, Math.min(by, top.getBoundingClientRect().top - view.top));
     if (!by) return;
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
@@ -292,7 +294,9 @@ function render({ model, el }) {
   // the board replays it once, not twice).
   function loadScene(now = false) {
     scene = fromJson(model.get("scene"));
-    heldTitle = title.textContent;
+    // (the first scene's own title: a board made with its trace held nothing before it,
+    // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
+    heldTitle = title.textContent || String(scene.title || "");
     redraw();
     const config = scene.editor || { kind: "stack", palette: [] };
     if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
@@ -810,9 +814,20 @@ function render({ model, el }) {
     if (!run.trace || sentNoOrder()) { noRunYet("play"); return; }
     if (run.pos >= run.trace.steps) show(0);
     if (run.pos >= seenUpTo()) { forward(); return; }
-    if (aboutTrace) say("");        // "The program has ended." goes when it plays again
+    const endless = neverEnds();
+    if (aboutTrace || endless) say(endless, !!endless);   // "The program has ended." goes when it plays again
     run.play(frame);
     setPlayButton();
+  }
+
+  // A run stopped at the step limit plays for ever at a step a second: said as it starts
+  // playing, with the way to its end (walk 03k, fault 4: nothing was said until the last
+  // step). Not in Predict, where the end is not told before it is guessed.
+  function neverEnds() {
+    if (!run.trace || run.trace.halt !== "step_limit" || ctl.predict.checked) return "";
+    const who = (scene.pieces || []).map((p) => String(p.name ?? p.id)).join(" and ") || "The program";
+    return `This program never ends: ${who} was stopped after ${run.trace.steps.toLocaleString("en")} steps. `
+      + "Press \u21e5 (Jump to end) to see where it stopped, or Pause.";
   }
 
   function frame(now) {
@@ -990,7 +1005,7 @@ function render({ model, el }) {
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
     clearError(typed ? error : textError);
-    if (msg && !beside) scrollToShow(shown);
+    if (msg && !beside) scrollToShow(shown, typed ? textLabel : root);
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused
@@ -1006,7 +1021,16 @@ function render({ model, el }) {
     textDirty = false;
     markText(null);
   }
+  // An emptied box is no program to send: the cards keep theirs and the box shows it again
+  // (walk 04k, fault 2: an emptied box, left on the way to Run, cleared the cards picked).
   function sendText(focus) {
+    if (!text.value.trim()) {
+      textDirty = false;
+      syncProgram();
+      clearError(textError);
+      if (focus) say("The box was empty, so the cards keep their program.");
+      return;
+    }
     textSent = true;
     focusText = focus;
     send({ type: "set_program", text: text.value });

@@ -153,8 +153,21 @@ export function controlKey(el) {
 }
 
 // the controls Tab reaches (a roving toolbar's other cards, and the boxes of a program's
-// cards but the one Tab stops on, have tabindex -1)
-const TAB_STOPS = ":is(button, select, input):not([disabled]):not([tabindex='-1']), textarea, [tabindex='0']:not([disabled])";
+// cards but the one Tab stops on, have tabindex -1); a folded box's title (`summary`: "More
+// buttons and keys") too (walk 02k, fault 1: no key reached it)
+const TAB_STOPS = ":is(button, select, input):not([disabled]):not([tabindex='-1']), textarea, "
+  + "summary:not([tabindex='-1']), [tabindex='0']:not([disabled])";
+
+// The Tab stop after (`back`: before) `f`, a focused control that is no Tab stop (a card of
+// a roving list but the one Tab stops on), in the order of `parts` (walk 04k, fault 1: from
+// the second card of Cards to play the browser's own Tab skipped Run for the text box).
+function besideStop(parts, stops, f, back) {
+  const part = (c) => parts.findIndex((p) => p.contains(c));
+  const k = part(f);
+  if (k < 0) return null;
+  const after = (c) => part(c) > k || (part(c) === k && !!(f.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING));
+  return back ? stops.filter((c) => !after(c)).pop() : stops.find(after);
+}
 
 // When the control that had the focus leaves the page (drawn again) and the focus fell to
 // the page, focus the control with the same key (`controlKey`), else the first control
@@ -196,7 +209,7 @@ export function tabOrder(root, parts) {
     const f = focused(root);
     const at = stops.indexOf(f);
     let next = at >= 0 ? stops[at + (e.shiftKey ? -1 : 1)]
-      : f === root && !e.shiftKey ? stops[0] : null;
+      : f === root && !e.shiftKey ? stops[0] : f !== root ? besideStop(parts(), stops, f, e.shiftKey) : null;
     // Shift+Tab on the first: the board's control just before it in the page (walk 09d:
     // New game before a trade's first choice), else it stays
     if (!next && at === 0 && e.shiftKey) {

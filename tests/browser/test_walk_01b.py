@@ -92,8 +92,8 @@ def test_tab_goes_cards_program_buttons_then_the_rest(browser, tmp_path):
 
 def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
     """Fault 8, in JupyterLab: a card clicked and Run pressed at once, the focus stays on
-    Run through Python's answers, and Shift+Tab from Run goes back to the program (the
-    walk saw it go elsewhere)."""
+    Run through Python's answers, and Shift+Tab from Run goes back, past the folded help, to
+    the program (the walk saw it go elsewhere)."""
     cells = ["from codyroby_lab import lessons\n"
              "lessons.board('F', at='A5', title='Quick', palette=['F', 'L', 'R'])"]
     with notebook_page(lab, browser, "walk01b_run_focus.ipynb", cells, LAPTOP) as page:
@@ -104,6 +104,8 @@ def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
                                arg=w.locator(".cr-counter").element_handle(), timeout=20_000)
         page.wait_for_function("(w) => !w.hasAttribute('aria-busy')", arg=w.element_handle())
         assert page.evaluate("document.activeElement.classList.contains('cr-run')")
+        page.keyboard.press("Shift+Tab")                # the program's help, folded (walk 02k)
+        assert page.evaluate("document.activeElement.matches('.cr-keys summary')")
         page.keyboard.press("Shift+Tab")
         assert page.evaluate("!!document.activeElement.closest('.cr-stack')")   # the program
         assert not page.js_errors
