@@ -107,7 +107,7 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
           palette: list[str] | None = None, answer_first: bool = False,
-          keep: bool | None = None) -> Any:
+          keep: bool = True) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
     the learner presses Run; ``answer_first=True`` (a board showing a question's program)
@@ -115,13 +115,13 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     answered right or its answer asked for, a note to answer first instead of the board,
     which would show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
-    challenge, a star marks the goal and the board has the challenge's title. A challenge's
-    cell run again (Shift+Enter once more, Run All after a sleep) keeps the program the
-    learner built on the board it made before, unless the cell now asks for another program:
-    that board holds their answer; so does a board with ``keep=True``, whose answer another
-    check judges (:func:`check_goal`; walk 02g, fault 14). Any other board (a demonstration,
-    a question's program) comes back as the cell writes it, so running its cell again undoes
-    a stray change. A
+    challenge, a star marks the goal and the board has the challenge's title. A board's cell
+    run again (Shift+Enter once more, Run All after a restart) holds the program the learner
+    built on the board it made before, even when the cell's program has changed since
+    (``my_program`` edited in the check above; walk 03k, fault 5), until the cell holds that
+    program itself or asks to be shown the answer (:func:`_keep_built`); a board with
+    ``keep=False`` (a question's program) comes back as its cell writes it, so running its
+    cell again undoes a stray card (walk 02e, fault 1). A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
     shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
     where to fix it; ``"show me"`` on a challenge's
@@ -152,12 +152,13 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if title and isinstance(on, Challenge) and on.budget is not None:
         title = f"{title} (at most {on.budget} cards)"   # in view while building (walk 01f, 9)
     asked = program_text(program)
-    if isinstance(on, Challenge) and answers.asks_to_see(asked):
+    shown = isinstance(on, Challenge) and answers.asks_to_see(asked)
+    if shown:
         asked = answer_on(on)
     task = on.task if isinstance(on, Challenge) else ""
-    keep = isinstance(on, Challenge) if keep is None else keep
-    key = (str(asked), str(title), str(at), str(facing), str(palette), task) if keep else None
-    w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
+    start = start_state(on, at, facing)
+    key = ("board", str(title), str(start.to_dict()), str(palette), task)
+    w = CodyRobyBoard(start, title=title, palette=palette)
     try:
         w.program = str(asked)
     except LabError as e:
@@ -165,8 +166,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
                    "is written (in this cell; if it is not here, in the check above, then "
                    "run that check), and run this cell again: the board will hold it.")
-    if key:
-        _keep_built(w, key, kept.kept(key))
+    if keep:
+        _keep_built(w, key, None if shown else kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
@@ -186,22 +187,32 @@ def _answered(question: str) -> bool:
 
 
 def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
-    """Give the challenge board ``w`` (its cell's program on it) the program ``built`` on the
-    board its cell made before, in this Python or, kept beside the notebook, before a restart
-    (:mod:`.kept`), and keep each program the learner builds on it there. Its title then
-    says so, since the cell shows another program (walk 02f, fault 10: after a restart the
-    board silently disagreed with its cell). A kept program that no longer reads (a file
-    edited by hand) leaves the cell's.
+    """Give the board ``w`` (its cell's program on it) the program ``built`` on the board its
+    cell made before, in this Python or, kept beside the notebook, before a restart
+    (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
+    board, not the cell's program, which is stored beside it: a ``my_program`` edited since
+    finds the built program all the same (walk 03k, fault 5). Its title then says so, since
+    the cell shows another program (walk 02f, fault 10: after a restart the board silently
+    disagreed with its cell). Once the cell holds the built program itself (copied into
+    ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
+    next program is on the board when it runs again. A kept program that no longer reads (a
+    file edited by hand) leaves the cell's.
 
     >>> ex = challenge(None, "A5", "C4", budget=5)
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
-    >>> again = board("F", on=ex, title="Corner")                  # its cell run again
+    >>> again = board("F F", on=ex, title="Corner")                # my_program changed
     >>> again.program, again.scene["title"]
     ('F R F F', 'Corner (at most 5 cards) · the program you built here before, not the one in the cell')
+    >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
+    'F R F F'
+    >>> board("R", on=ex, title="Corner").program                 # the cell's next program
+    'R'
     >>> kept.forget()
     """  # noqa: E501
     asked = w.program
-    if built is not None and built != asked:
+    if built == asked:
+        kept.keep(key, asked, asked)
+    elif built is not None:
         try:
             w.program = built
             w.error = ""

@@ -1,0 +1,61 @@
+"""Lesson 03 as a 12-year-old met it in the fresh-eyes walk /work/walk/walk03k (report.md
+there; faults by their number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback, kept
+from tests.support.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+@pytest.fixture(autouse=True)
+def _fresh(tmp_path, monkeypatch):
+    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)   # beside the notebook
+    feedback.forget()
+    yield
+    feedback.forget()
+
+
+def _run_all(code: list[str], monkeypatch) -> dict[str, object]:
+    """Run the lesson's code cells in order, in a fresh namespace; the boards they make, by
+    their titles (without what a title adds)."""
+    made, board = {}, lessons.checks.board
+
+    def recorded(*args, **kwargs):
+        w = made[kwargs["title"]] = board(*args, **kwargs)
+        return w
+    monkeypatch.setattr(lessons, "board", recorded)
+    ns: dict = {}
+    for src in code:
+        run_cell(src, ns)
+    return made
+
+
+# --- walk03k fault 5: the cards built on a board come back after a restart -----------------
+
+def test_the_cards_built_on_any_board_come_back_after_a_restart_and_an_edited_check(
+        monkeypatch):
+    """Fault 5: after a restart and Run All, the "Round the edge" board (a demonstration)
+    came back as its cell writes it, and the Exercise 3 board with the check's ``my_program``,
+    edited since: the child's cards were gone, though the lesson says boards are kept. Every
+    board now holds the program built on it, whatever the check above holds now, and says
+    that it is the program built there before."""
+    code = [src for kind, src in cells("03_sensors_and_if") if kind == "code"]
+    boards = _run_all(code, monkeypatch)
+    edge = boards["Round the edge"]
+    gap = boards["Find the gap (gap at D)"]
+    edge.program = "REPEAT UNTIL red [REPEAT WHILE ahead [F] R] L"
+    gap.program = "REPEAT WHILE ahead [F] R"                     # work in progress
+    check = next(i for i, src in enumerate(code) if "gap_board(" in src)
+    code[check] = code[check].replace('my_program = "REPEAT WHILE ahead [F] L REPEAT UNTIL '
+                                      'red [F]"', 'my_program = "F F L"')
+    feedback.forget()                                            # Python restarted
+    again = _run_all(code, monkeypatch)
+    for title, built in [("Round the edge", edge.program),
+                         ("Find the gap (gap at D)", gap.program)]:
+        assert again[title].program == built, title
+        assert lessons.checks.KEPT in again[title].scene["title"]
+    assert lessons.checks.KEPT not in again["Along the path"].scene["title"]
