@@ -59,3 +59,31 @@ def test_the_cards_built_on_any_board_come_back_after_a_restart_and_an_edited_ch
         assert again[title].program == built, title
         assert lessons.checks.KEPT in again[title].scene["title"]
     assert lessons.checks.KEPT not in again["Along the path"].scene["title"]
+
+
+def _predict(question: int, guess: str) -> str:
+    """What the check of Question ``question`` (its cell, ``my_guess`` set) says."""
+    srcs = [src for kind, src in cells("03_sensors_and_if") if kind == "code"]
+    check = [src for src in srcs if "lessons.predict(" in src][question - 1]
+    return run_cell(check.replace('my_guess = "?"', f"my_guess = {guess!r}"), {})
+
+
+# --- walk03k fault 1: "right" means a way to turn, never "correct" --------------------------
+
+def test_a_square_guessed_well_is_correct_not_right_beside_a_direction():
+    """Fault 1: "The square A5 is right, but Roby does not face west" read like a hint to
+    turn right, in the question whose answer is a right turn."""
+    said = _predict(2, "A5 west")
+    assert "The square A5 is correct, but Roby does not face west" in said, said
+    assert "is right" not in said
+
+
+# --- walk03k fault 2: a question asking for a facing asks for a facing, not a square -------
+
+def test_a_square_alone_where_a_facing_is_asked_hears_of_a_facing_alone():
+    """Fault 2: Question 3 asks for a facing (such as "north"); "E5" was told to say a
+    square and a facing ('E5 north'...), another shape than the question's."""
+    said = _predict(3, "E5")
+    assert "which way Roby faces at the end, not where" in said, said
+    assert "E5 north" not in said and "'west'" in said
+    assert _predict(3, "west").startswith("\u2714")

@@ -401,6 +401,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                 return help_asked
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
                                  f"{_misread(said, asks)}")
+        if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
+            return Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}")
         if (with_facing or asks in FACED) and guess is None:
             sq = square_name(square)
             return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
@@ -601,14 +603,14 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         return Result(False, f"Not quite: {said} is not on the board: its columns go from A "
                              f"to {last[0]} and its rows from 1 to {last[1:]}.", look)
     if trace.halt == "crash":
-        stop = ("The square {} is right, but that is not all that happens: count the F "
+        stop = ("The square {} is correct, but that is not all that happens: count the F "
                 "cards, then count the free squares in front of Roby.")
         return Result(False, stop.format(said) if square == end.at else
                       f"Not quite: Roby does not finish the program on {said}.",
                       "before each F card, look at the square in front of Roby: is it on the "
                       "board and free?")
     if square == end.at and facing is not None:
-        return Result(False, f"The square {said} is right, but Roby does not face "
+        return Result(False, f"The square {said} is correct, but Roby does not face "
                              f"{facing.word} at the end.",
                       _turn_hint(prog) if look == LOOK else look)
     if square in trace.final.game.board.blocks:
@@ -632,7 +634,7 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
     if part:
         other = "row" if part == "column" else "column"
-        return Result(False, f"Not quite: your {part} is right, but not your {other}.", look)
+        return Result(False, f"Not quite: your {part} is correct, but not your {other}.", look)
     return Result(False, f"Not quite: Roby never stands on {said}.", look)
 
 
