@@ -3,6 +3,8 @@ there; faults by their number)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from codyroby_lab import lessons
@@ -87,3 +89,33 @@ def test_a_square_alone_where_a_facing_is_asked_hears_of_a_facing_alone():
     assert "which way Roby faces at the end, not where" in said, said
     assert "E5 north" not in said and "'west'" in said
     assert _predict(3, "west").startswith("\u2714")
+
+
+# --- walk03k fault 3: the Spot it question is no copy of its example, and can be checked ----
+
+def test_spot_it_asks_beyond_its_example_and_its_cell_tells_the_two_loops_apart():
+    """Fault 3: the example explained R R R R, and Spot it asked about L L L L, the same
+    example with another card; nothing let the child check the answer. The loops asked about
+    now need the reason, not the example, and the cell under them runs the one chosen."""
+    words = next(src for kind, src in cells("03_sensors_and_if")
+                 if kind == "markdown" and "**Spot it:**" in src)
+    loops = re.findall(r"`(REPEAT WHILE ahead \[[^\]]*\])`", words.split("**Spot it:**")[1])
+    assert len(loops) == 2 and "REPEAT WHILE ahead [L L L L]" not in loops
+    cell = next(src for kind, src in cells("03_sensors_and_if")
+                if kind == "code" and "my_loop = " in src)
+    said = {loop: run_cell(re.sub(r'my_loop = "[^"]*"', f"my_loop = {loop!r}", cell), {})
+            for loop in loops}
+    ends = [loop for loop in loops if "stopped after 20 steps" not in said[loop]]
+    assert ends == ["REPEAT WHILE ahead [F F]"], said
+
+
+# --- walk03k fault 6: the restart advice names the words a restart shows -------------------
+
+@pytest.mark.parametrize("name", ["01_first_programs", "02_repeat", "03_sensors_and_if"])
+def test_the_restart_advice_names_the_words_a_cell_shows_after_a_restart(name):
+    """Fault 6: the first cell said to look for red words ending in "is not defined", but a
+    cell run after a restart says "Python does not know the name my_program"."""
+    said = str(lessons.plain(NameError("name 'my_program' is not defined", name="my_program")))
+    top = next(src for kind, src in cells(name) if kind == "markdown" and "restarted" in src)
+    assert "Python does not know the name" in said
+    assert "Python does not know the name" in top
