@@ -767,10 +767,11 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                  if passed else "" if v.trace is None or v.status != "missed" else
                  f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
         return stops + numbers
-    if passed:     # never the challenge's "should stop there": that is the fix (walk 01d, 7)
-        return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
-                f"program goes on: step through from step {passed} and watch what the cards "
-                "after it do.")
+    if passed:     # never the challenge's "should stop there": that is the fix (walk 01d,
+        # 7), nor the step it is on the target: where to cut (walk 01k, fault 4)
+        return (f"Roby stands on the target {square_name(exercise.target)} at one step, then "
+                "the program goes on: step through to find that step, and watch what the "
+                "cards after it do.")
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
