@@ -107,7 +107,7 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
           palette: list[str] | None = None, answer_first: bool = False,
-          keep: bool = True) -> Any:
+          keep: bool | None = None) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
     the learner presses Run; ``answer_first=True`` (a board showing a question's program)
@@ -120,8 +120,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     built on the board it made before, even when the cell's program has changed since
     (``my_program`` edited in the check above; walk 03k, fault 5), until the cell holds that
     program itself or asks to be shown the answer (:func:`_keep_built`); a board with
-    ``keep=False`` (a question's program) comes back as its cell writes it, so running its
-    cell again undoes a stray card (walk 02e, fault 1). A
+    ``keep=False`` (a question's program: the default with ``answer_first``) comes back as
+    its cell writes it, so running its cell again undoes a stray card (walk 02e, fault 1). A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
     shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
     where to fix it; ``"show me"`` on a challenge's
@@ -166,7 +166,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
                    "is written (in this cell; if it is not here, in the check above, then "
                    "run that check), and run this cell again: the board will hold it.")
-    if keep:
+    if not answer_first if keep is None else keep:
         _keep_built(w, key, None if shown else kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
