@@ -1137,7 +1137,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     ➜ You asked to see it: a program that does it is F R F.
     >>> print(check_goal("REPEAT 5 [F R]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C2, not on C3. Try again.
-      Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3?
+      Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3 after walking round the square once?
     >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
       Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
@@ -1159,8 +1159,10 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     except LabError as e:
         return _unreadable(e, program)
     verdict = _goal(prog, start, **goal)
-    if not verdict.ok and square is not None and (numbers := numbers_for(
-            prog, lambda changed: _goal(changed, start, **goal).ok, square_name(square))):
+    if not verdict.ok and square is not None and (numbers := numbers_for(   # walk 02k, 2:
+            prog, lambda changed: _goal(changed, start, **goal).ok,      # it may end there
+            f"for Roby to end on {square_name(square)}"
+            + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
                           stuck=_stuck(program), said=[prog.text, setup["board"]])
