@@ -118,8 +118,9 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     challenge, a star marks the goal and the board has the challenge's title. A board's cell
     run again (Shift+Enter once more, Run All after a restart) holds the program the learner
     built on the board it made before, even when the cell's program has changed since
-    (``my_program`` edited in the check above; walk 03k, fault 5), until the cell holds that
-    program itself or asks to be shown the answer (:func:`_keep_built`); a board with
+    (``my_program`` edited in the check above; walk 03k, fault 5), when its cell names it
+    with ``title``, as every lesson's does (an unnamed board is known by its program too),
+    until the cell holds that program itself or asks to be shown the answer (:func:`_keep_built`); a board with
     ``keep=False`` (a question's program: the default with ``answer_first``) comes back as
     its cell writes it, so running its cell again undoes a stray card (walk 02e, fault 1). A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
@@ -147,6 +148,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
                              "this cell again.")
     if palette is None and isinstance(on, Challenge):
         palette = offered(on)
+    named = title is not None     # a board its cell names is known by its name alone
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
     if title and isinstance(on, Challenge) and on.budget is not None:
@@ -157,7 +159,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         asked = answer_on(on)
     task = on.task if isinstance(on, Challenge) else ""
     start = start_state(on, at, facing)
-    key = ("board", str(title), str(start.to_dict()), str(palette), task)
+    key = ("board", str(title), str(start.to_dict()), str(palette), task,
+           "" if named else str(asked))
     w = CodyRobyBoard(start, title=title, palette=palette)
     try:
         w.program = str(asked)
