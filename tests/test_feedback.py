@@ -20,8 +20,8 @@ def test_a_wrong_guess_on_a_crash_question_does_not_say_it_crashes():
 
 
 def test_a_wrong_guess_says_which_part_is_right():
-    assert "square B3 is right" in lessons.predict("F F R F", "B3 north", at="A5").message
-    assert "column is right" in lessons.predict("F F R F", "B1", at="A5").message
+    assert "square B3 is correct" in lessons.predict("F F R F", "B3 north", at="A5").message
+    assert "column is correct" in lessons.predict("F F R F", "B1", at="A5").message
     assert "after step 1" in lessons.predict("F F R F", "A4 north", at="A5").message
 
 
@@ -157,7 +157,7 @@ def test_the_try_count_stops_at_the_first_right_answer(rights):
 def test_a_wrong_guess_on_question_3_does_not_nearly_say_crash():
     """Fault 4: "the program stops before its last card: why?" all but said "crash"."""
     r = lessons.predict("F F F F F", "A1", at="A5")
-    assert not r.ok and "A1 is right" in r.message
+    assert not r.ok and "A1 is correct" in r.message
     assert not any(w in str(r).lower() for w in ("stop", "crash", "last card", "edge"))
 
 

@@ -86,9 +86,12 @@ def test_a_hint_says_what_is_wrong_and_how_to_find_out_not_the_fix(exercise, pro
     assert not r.ok and fix not in f"{r.message} {r.hint}", r
 
 
-def test_a_program_past_the_target_hears_where_to_step_from():
+def test_a_program_past_the_target_hears_to_find_the_step_not_which_step():
+    """Walk 01k, fault 4: "Roby is on C4 after step 4 ... step through from step 4", beside
+    "Roby passed the target", said where to cut the program: the answer, not a hint."""
     r = lessons.check(lessons.challenge(**EX1), "F R F F F")
-    assert "C4 after step 4" in r.hint and "step through from step 4" in r.hint, r.hint
+    assert "on the target C4 at one step" in r.hint and "find that step" in r.hint, r.hint
+    assert "step 4" not in f"{r.message} {r.hint}", r
 
 
 def test_ex2_one_short_facing_south_hears_no_way_round_the_blocks():

@@ -25,8 +25,8 @@ def test_a_built_program_comes_back_after_python_restarts(tmp_path, monkeypatch)
     """Fault 1: after a restart of Python, Run All rebuilt every exercise board with the
     program its cell writes, and the program the learner had built was gone. The board's
     program is kept beside the notebook, and the same cell run in a new Python (nothing
-    remembered in memory: ``forget``) holds it again; a cell asking for another program
-    starts afresh, as it did before."""
+    remembered in memory: ``forget``) holds it again, even when the cell now asks for
+    another program (walk 03k, fault 5: a ``my_program`` edited since found nothing)."""
     monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)
     _, board = _exercise_1()
     board.program = "F R F F"              # what the learner built on the board
@@ -34,7 +34,7 @@ def test_a_built_program_comes_back_after_python_restarts(tmp_path, monkeypatch)
     ex1, again = _exercise_1()
     assert again.program == "F R F F"
     assert lessons.check(ex1, again).ok
-    assert _exercise_1("F F")[1].program == "F F"     # a new my_program: a fresh board
+    assert _exercise_1("F F")[1].program == "F R F F"   # a new my_program: still there
 
 
 def test_a_board_left_as_its_cell_wrote_it_writes_no_file(tmp_path, monkeypatch):

@@ -45,7 +45,7 @@ def test_each_exercise_checks_its_own_board_after_run_all():
         run_cell(src, ns)
     checks = _checks()
     assert len(checks) == 3
-    firsts = ["F R F R F R F R", "REPEAT 5 [F] R REPEAT 4 [F]", "REPEAT 4 [F L F R]"]
+    firsts = ["F R F R F R", "REPEAT 5 [F] R REPEAT 4 [F]", "REPEAT 4 [F L F R]"]
     for (i, name), first, right in zip(checks, firsts, RIGHT, strict=True):
         board = ns[name]
         assert board.program == first, name
@@ -118,8 +118,8 @@ def test_a_typo_in_an_exercises_board_cell_is_said_to_be_there():
     "the check above", while in this lesson each exercise's program is written in its board's
     own cell, and its check is below."""
     board_cell = _code_cells()[_checks()[0][0] - 1]
-    assert 'my_program = "F R F R F R F R"' in board_cell
+    assert 'my_program = "F R F R F R"' in board_cell
     ns: dict = {}
     run_cell("from codyroby_lab import lessons\nrepeat_cards = ['F', 'L', 'R', 'REPEAT']", ns)
-    run_cell(board_cell.replace('"F R F R F R F R"', '"REPEAT 4 [F R"'), ns)
+    run_cell(board_cell.replace('"F R F R F R"', '"REPEAT 4 [F R"'), ns)
     assert "in this cell" in ns["my_board1"].error, ns["my_board1"].error

@@ -76,10 +76,10 @@ def test_an_exercise_on_many_boards_never_dictates_the_next_card(n, program):
 
 
 @pytest.mark.parametrize(("guess", "said"), [("A2", "A2 is a block"), ("A3 south", "face south"),
-                                             ("A1", "your column is right")])
+                                             ("A1", "your column is correct")])
 def test_question_1s_wrong_answers_hear_of_the_sensor_and_the_block(guess, said):
     answer = _answer(1, guess)
-    assert answer.startswith("\u2718 Not quite") or "is right, but" in answer
+    assert answer.startswith("\u2718 Not quite") or "is correct, but" in answer
     assert said in answer and "sensor sees" in answer
     assert "L and R" not in answer and "A3 north" not in answer
 
@@ -260,9 +260,11 @@ def test_each_question_shows_roby_at_its_start(n):
 
 @pytest.mark.parametrize(("n", "square"), [(3, "E5"), (2, "A5")])
 def test_the_start_square_alone_hears_what_is_missing_and_is_not_counted(n, square):
-    """Fault 1: "E5" alone was marked right for "which way does Roby face"."""
+    """Fault 1: "E5" alone was marked right for "which way does Roby face". Question 3,
+    which asks for a facing, asks for one alone (walk 03k, fault 2)."""
     said = _answer(n, square)
-    assert not said.startswith("\u2714") and "say which way Roby faces too" in said, said
+    missing = "say which way Roby faces too" if n == 2 else "write the way Roby faces"
+    assert not said.startswith("\u2714") and missing in said, said
     assert "first try" in _answer(n, f"{square} {'west' if n == 3 else 'east'}")  # no try
 
 

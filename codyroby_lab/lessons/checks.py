@@ -115,13 +115,14 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     answered right or its answer asked for, a note to answer first instead of the board,
     which would show the answer. ``palette``
     is the cards the board offers (on a challenge without blue cards: F, L and R); on a
-    challenge, a star marks the goal and the board has the challenge's title. A challenge's
-    cell run again (Shift+Enter once more, Run All after a sleep) keeps the program the
-    learner built on the board it made before, unless the cell now asks for another program:
-    that board holds their answer; so does a board with ``keep=True``, whose answer another
-    check judges (:func:`check_goal`; walk 02g, fault 14). Any other board (a demonstration,
-    a question's program) comes back as the cell writes it, so running its cell again undoes
-    a stray change. A
+    challenge, a star marks the goal and the board has the challenge's title. A board's cell
+    run again (Shift+Enter once more, Run All after a restart) holds the program the learner
+    built on the board it made before, even when the cell's program has changed since
+    (``my_program`` edited in the check above; walk 03k, fault 5), when its cell names it
+    with ``title``, as every lesson's does (an unnamed board is known by its program too),
+    until the cell holds that program itself or asks to be shown the answer (:func:`_keep_built`); a board with
+    ``keep=False`` (a question's program: the default with ``answer_first``) comes back as
+    its cell writes it, so running its cell again undoes a stray card (walk 02e, fault 1). A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
     shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
     where to fix it; ``"show me"`` on a challenge's
@@ -147,17 +148,20 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
                              "this cell again.")
     if palette is None and isinstance(on, Challenge):
         palette = offered(on)
+    named = title is not None     # a board its cell names is known by its name alone
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
     if title and isinstance(on, Challenge) and on.budget is not None:
         title = f"{title} (at most {on.budget} cards)"   # in view while building (walk 01f, 9)
     asked = program_text(program)
-    if isinstance(on, Challenge) and answers.asks_to_see(asked):
+    shown = isinstance(on, Challenge) and answers.asks_to_see(asked)
+    if shown:
         asked = answer_on(on)
     task = on.task if isinstance(on, Challenge) else ""
-    keep = isinstance(on, Challenge) if keep is None else keep
-    key = (str(asked), str(title), str(at), str(facing), str(palette), task) if keep else None
-    w = CodyRobyBoard(start_state(on, at, facing), title=title, palette=palette)
+    start = start_state(on, at, facing)
+    key = ("board", str(title), str(start.to_dict()), str(palette), task,
+           "" if named else str(asked))
+    w = CodyRobyBoard(start, title=title, palette=palette)
     try:
         w.program = str(asked)
     except LabError as e:
@@ -165,8 +169,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
                    "is written (in this cell; if it is not here, in the check above, then "
                    "run that check), and run this cell again: the board will hold it.")
-    if key:
-        _keep_built(w, key, kept.kept(key))
+    if not answer_first if keep is None else keep:
+        _keep_built(w, key, None if shown else kept.kept(key))
     if isinstance(on, Challenge) and (goals := on.goal_tiles()):
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
@@ -186,22 +190,32 @@ def _answered(question: str) -> bool:
 
 
 def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
-    """Give the challenge board ``w`` (its cell's program on it) the program ``built`` on the
-    board its cell made before, in this Python or, kept beside the notebook, before a restart
-    (:mod:`.kept`), and keep each program the learner builds on it there. Its title then
-    says so, since the cell shows another program (walk 02f, fault 10: after a restart the
-    board silently disagreed with its cell). A kept program that no longer reads (a file
-    edited by hand) leaves the cell's.
+    """Give the board ``w`` (its cell's program on it) the program ``built`` on the board its
+    cell made before, in this Python or, kept beside the notebook, before a restart
+    (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
+    board, not the cell's program, which is stored beside it: a ``my_program`` edited since
+    finds the built program all the same (walk 03k, fault 5). Its title then says so, since
+    the cell shows another program (walk 02f, fault 10: after a restart the board silently
+    disagreed with its cell). Once the cell holds the built program itself (copied into
+    ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
+    next program is on the board when it runs again. A kept program that no longer reads (a
+    file edited by hand) leaves the cell's.
 
     >>> ex = challenge(None, "A5", "C4", budget=5)
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
-    >>> again = board("F", on=ex, title="Corner")                  # its cell run again
+    >>> again = board("F F", on=ex, title="Corner")                # my_program changed
     >>> again.program, again.scene["title"]
     ('F R F F', 'Corner (at most 5 cards) · the program you built here before, not the one in the cell')
+    >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
+    'F R F F'
+    >>> board("R", on=ex, title="Corner").program                 # the cell's next program
+    'R'
     >>> kept.forget()
     """  # noqa: E501
     asked = w.program
-    if built is not None and built != asked:
+    if built == asked:
+        kept.keep(key, asked, asked)
+    elif built is not None:
         try:
             w.program = built
             w.error = ""
@@ -390,6 +404,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                 return help_asked
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
                                  f"{_misread(said, asks)}")
+        if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
+            return Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}")
         if (with_facing or asks in FACED) and guess is None:
             sq = square_name(square)
             return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
@@ -590,14 +606,14 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         return Result(False, f"Not quite: {said} is not on the board: its columns go from A "
                              f"to {last[0]} and its rows from 1 to {last[1:]}.", look)
     if trace.halt == "crash":
-        stop = ("The square {} is right, but that is not all that happens: count the F "
+        stop = ("The square {} is correct, but that is not all that happens: count the F "
                 "cards, then count the free squares in front of Roby.")
         return Result(False, stop.format(said) if square == end.at else
                       f"Not quite: Roby does not finish the program on {said}.",
                       "before each F card, look at the square in front of Roby: is it on the "
                       "board and free?")
     if square == end.at and facing is not None:
-        return Result(False, f"The square {said} is right, but Roby does not face "
+        return Result(False, f"The square {said} is correct, but Roby does not face "
                              f"{facing.word} at the end.",
                       _turn_hint(prog) if look == LOOK else look)
     if square in trace.final.game.board.blocks:
@@ -621,7 +637,7 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
     if part:
         other = "row" if part == "column" else "column"
-        return Result(False, f"Not quite: your {part} is right, but not your {other}.", look)
+        return Result(False, f"Not quite: your {part} is correct, but not your {other}.", look)
     return Result(False, f"Not quite: Roby never stands on {said}.", look)
 
 
@@ -754,10 +770,11 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                  if passed else "" if v.trace is None or v.status != "missed" else
                  f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
         return stops + numbers
-    if passed:     # never the challenge's "should stop there": that is the fix (walk 01d, 7)
-        return (f"Roby is on {square_name(exercise.target)} after step {passed}, then the "
-                f"program goes on: step through from step {passed} and watch what the cards "
-                "after it do.")
+    if passed:     # never the challenge's "should stop there": that is the fix (walk 01d,
+        # 7), nor the step it is on the target: where to cut (walk 01k, fault 4)
+        return (f"Roby stands on the target {square_name(exercise.target)} at one step, then "
+                "the program goes on: step through to find that step, and watch what the "
+                "cards after it do.")
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
@@ -1123,7 +1140,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     ➜ You asked to see it: a program that does it is F R F.
     >>> print(check_goal("REPEAT 5 [F R]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C2, not on C3. Try again.
-      Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3?
+      Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3 after walking round the square once?
     >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
       Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
@@ -1145,8 +1162,10 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     except LabError as e:
         return _unreadable(e, program)
     verdict = _goal(prog, start, **goal)
-    if not verdict.ok and square is not None and (numbers := numbers_for(
-            prog, lambda changed: _goal(changed, start, **goal).ok, square_name(square))):
+    if not verdict.ok and square is not None and (numbers := numbers_for(   # walk 02k, 2:
+            prog, lambda changed: _goal(changed, start, **goal).ok,      # it may end there
+            f"for Roby to end on {square_name(square)}"
+            + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
                           stuck=_stuck(program), said=[prog.text, setup["board"]])

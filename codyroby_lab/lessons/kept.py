@@ -4,12 +4,12 @@ page loses none of them (walk 01g, fault 1).
 
 Python forgets everything when it restarts, and the browser forgets a board when the page
 reloads; the cell that made the board is then run again and would hold the program it writes.
-So the kernel keeps each exercise board's program in ``PLACE`` (a JSON file in the
-notebook's folder, the kernel's working folder) under the board's key (what its cell asked
-for: the program, the title, the challenge), and the cell, run again asking for the same,
-gets the program back. Only a program that differs from the cell's is kept: a board left as
-its cell wrote it (a lesson's Run All in a test) writes no program. A cell that asks for another
-program (``my_program`` changed) makes a fresh board, as before. A question answered right
+So the kernel keeps each lesson board's program in ``PLACE`` (a JSON file in the
+notebook's folder, the kernel's working folder) under the board's key (its title, its start,
+its cards, its challenge: not the cell's program, so that a ``my_program`` edited since finds
+it too; walk 03k, fault 5), and the cell, run again, gets the program back. Only a program
+that differs from the cell's is kept: a board left as its cell wrote it (a lesson's Run All in
+a test) writes no program. A question answered right
 is kept the same way, under ``("answered", its key)``: its board does not wait for the answer
 again after a restart; and so are the tries at each question (:mod:`.feedback`, under
 ``("tries", its key)``), so that a restart does not say "first try" again (walk 01h).

@@ -37,15 +37,16 @@ def wrong_numbers(exercise: Challenge, prog: Program) -> str | None:
         state = exercise.start_state()
         state.run(changed, trace=False)
         return state.halt == "end" and state.robots["roby"].at == exercise.target
-    return numbers_for(prog, reaches, square_name(exercise.target))
+    return numbers_for(prog, reaches, f"for Roby to end on {square_name(exercise.target)}")
 
 
-def numbers_for(prog: Program, works: Callable[[Program], bool], end: str) -> str | None:
+def numbers_for(prog: Program, works: Callable[[Program], bool], goal: str) -> str | None:
     """:func:`wrong_numbers` for any task: the hint when other numbers on ``prog``'s REPEAT
-    cards make a program that ``works`` (Roby ends on the square named ``end``), else None.
+    cards make a program that ``works`` (does the task, said in ``goal``), else None.
 
     >>> from codyroby_lab.games.codyroby.program import parse
-    >>> numbers_for(parse("REPEAT 5 [F R]"), lambda p: p.text == "REPEAT 4 [F R]", "C3")
+    >>> numbers_for(parse("REPEAT 5 [F R]"), lambda p: p.text == "REPEAT 4 [F R]",
+    ...             "for Roby to end on C3")
     'Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3?'
     """  # noqa: E501
     numbers = _numbers(prog.body)
@@ -59,11 +60,11 @@ def numbers_for(prog: Program, works: Callable[[Program], bool], end: str) -> st
                 if new == numbers:
                     continue
                 if works(Program(_renumbered(prog.body, iter(new)))):
-                    return _words(end, numbers, change)
+                    return _words(goal, numbers, change)
     return None
 
 
-def _words(end: str, numbers: list[int], right: dict[int, int]) -> str:
+def _words(goal: str, numbers: list[int], right: dict[int, int]) -> str:
     """The hint naming each REPEAT whose number is wrong (by its place when there are
     several) and which way it is wrong."""
     said: list[str] = []
@@ -75,7 +76,7 @@ def _words(end: str, numbers: list[int], right: dict[int, int]) -> str:
     s = "s" * (len(numbers) > 1)
     it = "they" if len(right) > 1 else "it"
     return (f"Look at the REPEAT number{s}: {' and '.join(said)}. How many times must {it} "
-            f"go round for Roby to end on {end}?")
+            f"go round {goal}?")
 
 
 def _numbers(block: tuple[Node, ...]) -> list[int]:

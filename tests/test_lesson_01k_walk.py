@@ -1,0 +1,35 @@
+"""Lesson 01 as a 12-year-old met it in the fresh-eyes walk /work/walk/walk01k (report.md
+there; faults by their number)."""
+
+from __future__ import annotations
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback
+from tests.support.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+def test_the_first_board_has_a_name_and_the_board_cells_python_is_said_to_be_skippable():
+    """Fault 6: the first board's heading was "CodyRoby", which nothing explained, and every
+    question's board cell showed ``palette=``, ``answer_first=True`` and ``run=False`` with
+    no word that the child can leave them be."""
+    srcs = cells("01_first_programs")
+    first = next(src for kind, src in srcs if kind == "code" and "CodyRobyBoard(at=" in src)
+    ns: dict = {}
+    run_cell(next(src for kind, src in srcs if kind == "code" and "first_cards = " in src), ns)
+    run_cell(first, ns)
+    assert ns["board"].scene["title"] == "Your first board"
+    words = " ".join(next(src for kind, src in srcs if kind == "markdown"
+                          and "## Predict, then run" in src).split())
+    assert "The words after `lessons.board(` in these cells only set the board up" in words
+
+
+def test_a_question_board_comes_back_as_its_cell_writes_it():
+    """Walk 03k, fault 5 keeps every board's program, but a question's board (which waits
+    for the answer) still undoes a stray card when its cell runs again."""
+    feedback.forget()
+    lessons.predict("F F R F F", "show me", at="A5", facing="N")
+    question = {"at": "A5", "facing": "N", "title": "Question 1", "answer_first": True}
+    lessons.board("F F R F F", **question).program = "F F R F F F"
+    assert lessons.board("F F R F F", **question).program == "F F R F F"
+    feedback.forget()
