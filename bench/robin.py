@@ -26,6 +26,15 @@ more than a few percent (naming only the card ``random_legal`` draws, not its wh
 measured no gain). 500 games/s needs less Python work per action throughout, not one hot
 spot fixed.
 
+Measured again (December 2026, same game mix, 400 games after the warm-up): replaying a
+game's recorded actions with no players costs 1.1 to 1.3 ms, so 500 games/s (2 ms a game)
+leaves about 0.8 ms for the play loop and the 80 decisions of a game: about 10 us a
+decision, where a collector's decision costs 13 to 40 us in play (twice what the same
+decision costs when repeated on the same state, caches warm). The garbage collector ran no
+full collection, its young collections about 2%; the arrow-group search misses its cache 17
+times a game (each position new) for about 3%; the hand counts (``counts_of``) are asked 172
+times a game, 75 of them new hands.
+
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
 

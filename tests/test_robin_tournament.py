@@ -186,3 +186,31 @@ def test_bad_tournaments_are_setup_errors():
         schedule(2, 3, 1)
     with pytest.raises(SetupError, match="goal"):
         tournament([greedy, watcher], games=1, setup={"goal": 99}, progress=False)
+
+
+def games_digest(players: int, games: int) -> str:
+    """A digest of ``games`` seeded games of the computer players: every action played and
+    each final state (as play_game plays them)."""
+    import hashlib
+
+    from codyroby_lab.core.players import play as play_loop
+    from codyroby_lab.games.robin.bots import advance, player, rngs
+
+    game = Robin(players=players)
+    bots = [greedy, watcher, random_legal, greedy, watcher, random_legal][:players]
+    digest = hashlib.sha256()
+    for seed in range(games):
+        played: list = []
+        end = play_loop(game, [player(b) for b in bots], seed, rng=rngs(seed, players),
+                        apply=advance, actions=played)
+        digest.update(json.dumps([[str(a) for a in played], end.to_dict()],
+                                 sort_keys=True).encode())
+    return digest.hexdigest()[:16]
+
+
+@pytest.mark.parametrize(("players", "digest"), [(2, "da70c705cc08e93f"), (3, "e2108723b2974f5d"),
+                                                 (4, "397d2c7c63c56eb7"), (6, "4de4803f33a0ccd8")])
+def test_the_computer_players_play_the_same_games_from_the_same_seeds(players, digest):
+    """Pinned on the games of December 2026 (before the players were made faster): a
+    change that makes them faster must leave every action and every final state as it was."""
+    assert games_digest(players, 60) == digest
