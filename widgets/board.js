@@ -626,8 +626,8 @@ function render({ model, el }) {
       const block = (scene.tiles || []).some((t) => t.kind === "block" && Array.isArray(t.at)
         && t.at[0] === x && t.at[1] === y);
       const part = block ? ` That square is a block, and ${name} can never stand on a block.`
-        : then.x === x ? " Your column is right, not the row."
-        : then.y === y ? " Your row is right, not the column." : "";
+        : then.x === x ? " Your column is correct, not the row."
+        : then.y === y ? " Your row is correct, not the column." : "";
       ctl.showMe.hidden = false;
       const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
       const before = view.props(piece, step - 1);
@@ -1129,7 +1129,7 @@ function render({ model, el }) {
 // What is wrong about a guess (x, y) at a step that moved a piece from `before` to
 // `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
 // Not "what stops it?": a plain move is stopped by nothing (walk 06i, fault 9).
-//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the right way, but Red does not get that far. "
+//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the correct way, but Red does not get that far. "
 function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
@@ -1137,8 +1137,8 @@ function wayOf(before, then, x, y, name) {
     return `${name} does not go that way: which way does it go? `;
   }
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
-    ? `That is the right way, but ${name} does not get that far. `
-    : `That is the right way, but ${name} goes further. `;
+    ? `That is the correct way, but ${name} does not get that far. `
+    : `That is the correct way, but ${name} goes further. `;
 }
 
 // The header of the desk check: trace.table()'s columns (a column of the game's named

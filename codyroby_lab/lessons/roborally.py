@@ -702,7 +702,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
                                 f"{_about(trace, who, guess)}.", _where_hint(trace, who))
     elif facing and facing != r["facing"]:
-        verdict = Result(False, f"The square {guess} is right, but {who} does not face "
+        verdict = Result(False, f"The square {guess} is correct, but {who} does not face "
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
     else:
         verdict = Result(True, f"Right! {right}")
