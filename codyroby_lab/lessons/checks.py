@@ -285,16 +285,20 @@ def _unreadable(e: Exception, program: Any) -> Result:
 
 def _said(words: list[str]) -> list[str]:
     """The words of an answer about where Roby ends that say something: without the words
-    around them ("is on", "guarda a"; the Italian "e" before "guarda" is "and", not east).
+    around them ("is on", "guarda a"; the Italian "e" before "guarda" or before a way to face
+    is "and", not east).
 
     >>> _said("roby is on b3 facing west".split()), _said("è su b3 e guarda a ovest".split())
     (['b3', 'west'], ['b3', 'ovest'])
+    >>> _said("a3 e nord".split()), _said("a3 e".split())
+    (['a3', 'nord'], ['a3', 'e'])
     """
     around = ["", *words, ""]
     return [w for i, w in enumerate(words, 1)
             if not meaning("filler", w) and not meaning("faced", w)
             and not (w == "a" and meaning("faced", around[i - 1]))
-            and not (w == "e" and meaning("faced", around[i + 1]))]
+            and not (w == "e" and (meaning("faced", around[i + 1])
+                                   or meaning("facing", around[i + 1])))]
 
 
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
