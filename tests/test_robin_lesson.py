@@ -576,14 +576,19 @@ def test_an_example_cell_run_again_shows_what_its_move_did_not_a_cross():
 
 def test_an_edited_move_the_game_has_moved_past_says_how_to_start_again():
     """Walk 09k, fault 7: a child who changes the example's offer after playing on wants to
-    see another offer; the game cannot go back, and the refusal says how to start again."""
+    see another offer; the game cannot go back, and the refusal says how to start again.
+    Walk 09l, fault 9: a child who only wrote "offer" at the wrong time heard of an
+    "earlier offer" it had not changed and was told to re-run the cell that starts a new
+    game, losing the game: the line now says when it applies and what that cell does."""
     example = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
     assert "start" not in str(example.move("accept tuck"))   # no offer yet: nothing to redo
     example.move("offer food3")
     example.move("accept tuck")
     turn = example.move("offer food13")
     assert not turn.ok and turn.lines[0].startswith("\u2718 Not played: you cannot offer now")
-    assert 'run the cell that begins "example =" again' in " ".join(str(turn).split())
+    said = " ".join(str(turn).split())
+    assert "If you changed a move you played before: it stays played" in said
+    assert 'Running the cell that begins "example =" again starts a new game' in said
     board = example._play("offer food3")   # the board's text box shows only new moves
     assert board.lines[0] == "\u2718 Not played: you cannot offer now: you may counter."
 

@@ -230,9 +230,10 @@ class RobinPlay(ComputerGame):
             turn = self._refused(not_now(verb, verbs))
             if any(said.split()[0] == verb for said in self.played):   # an edited move
                 turn.lines.insert(1, fill(
-                    f"Your earlier {verb} stays played: a game never goes back. To try "
-                    f"another {verb} from the start, run the cell that begins "
-                    f"\"{self.name} =\" again."))
+                    f"If you changed a move you played before: it stays played, since a "
+                    f"game never goes back, and you can {verb} again when the game comes "
+                    f"back to that. (Running the cell that begins \"{self.name} =\" again "
+                    f"starts a new game from the beginning.)"))
             return turn
         trace = Trace(self.state)
         try:
