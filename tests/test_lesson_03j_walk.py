@@ -74,4 +74,13 @@ def test_cards_inside_cards_promises_words_that_start_a_step_not_a_line_of_their
 def test_the_desk_check_is_said_to_be_read_after_stepping_not_beside_the_board():
     text = " ".join(_markdown("Path boards").split())
     assert "Under the board, the **Desk check**" not in text
-    assert "scroll down to read the whole table" in text
+    assert "scroll down to read the table" in text
+
+
+def test_the_lesson_says_the_desk_check_scrolls_inside_its_box():
+    """Walk 03l, fault 4: the table keeps every step but shows about nine rows in its own
+    scrolling box; a child who read "scroll down to read the whole table" took the rows out of
+    view for rows gone and counted 2 rounds of the outer REPEAT, not 3."""
+    text = " ".join(_markdown("Path boards").split())
+    assert "whole table" not in text
+    assert "scroll up **inside** the table" in text
