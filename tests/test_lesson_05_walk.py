@@ -170,3 +170,15 @@ def test_exercise_1_says_how_it_read_a_target_written_another_way():
     assert "read as" not in lessons.check_challenge(
         {**doc, "board": {"width": 5, "height": 5, "targets": {"red": "D3"}}, "target": "red"},
         best=6).message
+
+
+def test_exercise_1_with_a_wrong_target_never_names_where_the_program_ends():
+    """Walk 05l, fault 2: a target of B1 heard "Roby ended on D3", the exercise's answer,
+    and a hint to change the program, which the exercise keeps: now it hears where to look."""
+    doc = {"title": "Six cards", "board": {"width": 5, "height": 5}, "start": "A5",
+           "facing": "N", "target": "B1"}
+    said = str(lessons.check_challenge(doc, best=6, solved_by=["F F R F F F"]))
+    assert said.startswith("\u2718") and "D3" not in said and "does not solve it" in said
+    assert "the target goes where 'F F R F F F' ends" in said
+    doc["target"] = "D3"
+    assert lessons.check_challenge(doc, best=6, solved_by=["F F R F F F"]).ok

@@ -1300,7 +1300,14 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
 
     >>> check_challenge(doc, best="four").ok, check_challenge(doc, best="many").message
     (True, "best='many' is not a number of cards: write it as a number, such as best=4.")
-    """
+
+    A program that should solve it and does not hears how to find the target's square, never
+    the square it ends on (walk 05l, fault 2: that square is the exercise's answer):
+
+    >>> print(check_challenge({**doc, "target": "B1"}, solved_by=["F F R F F"]))
+    ✘ The challenge loads, but 'F F R F F' does not solve it.
+      Hint: the target goes where 'F F R F F' ends: follow its cards from A5 on paper or on a board, and check that no block is in its way.
+    """  # noqa: E501
     wanted = answers.number(best)
     if best is not None and wanted is None:
         return Result(False, f"best={best!r} is not a number of cards: write it as a number, "
@@ -1317,9 +1324,11 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
                       f"{way} the start (or change the blocks in the way).")
     yes, no = list(solved_by), list(not_solved_by)
     for p in yes:
-        v = c.check(p)
-        if not v.ok:
-            return Result(False, f"{p!r} should solve it, but: {v.message}", v.hint)
+        if not c.check(p).ok:   # (its verdict names the square it ends on: the answer here)
+            return Result(False, f"The challenge loads, but {p!r} does not solve it.",
+                          f"the target goes where {p!r} ends: follow its cards from "
+                          f"{square_name(c.start)} on paper or on a board, and check that no "
+                          f"block is in its way.")
     for p in no:
         if c.check(p).ok:
             return Result(False, f"{p!r} should not solve it, but it does.")
