@@ -595,9 +595,23 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
     game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
         "phase": "program", "first": "red", "racks": {"red": ["PU", "VD"], "blue": ["B1"]}})
     status = game.status()
-    assert "V2" not in status and 'for example game.place("PU C 1"),' in status
-    game.place("PU C 1")                                   # what it suggests is played
-    assert 'for example game.place("VD C 2 NE"),' in game.status()  # box 1 is full (08i)
+    assert "V2" not in status and 'for example game.place("PU A 1"),' in status
+    game.place("PU A 1")                                   # what it suggests is played
+    assert 'for example game.place("VD A 2 SE"),' in game.status()  # box 1 is full (08i)
+
+
+def test_the_games_status_suggests_the_transmitter_in_line_with_the_learners_droid():
+    """Walk 08l, fault 1: the status suggested a chit on transmitter C with Red on A1; a
+    chit there is never sent, and a child who copied it, then game.done(), lost at once.
+    The suggestion lays it in line with Red, its arrow away from Red's side, and is sent."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)        # Red on A1
+    game.draw("violet 4 red 3")
+    for _ in range(2):
+        suggested = re.search(r'game\.place\("([^"]+)"\)', game.status())[1]
+        assert suggested.split()[1] == "A"
+        assert game.place(suggested).ok
+    after = str(game.done())
+    assert "game.send(\"A\")" in after and "eliminated" not in after
 
 
 def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():

@@ -982,16 +982,28 @@ class DroidsPlay(ComputerGame):
                          f"{as_call('uncover A')} after a repair)"}[phase]
 
     def _example(self) -> str:
-        """A place order for the first chit of your rack, its arrow the first it may take
-        (none for a chit without, or with a fixed one)."""
+        """A place order for the first chit of your rack on the transmitter in line with your
+        droid (a chit anywhere else is never sent: copied, it lost the game at once, walk 08l
+        fault 1), its arrow pointing away from your side where it may.
+
+        >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
+        >>> _ = game.draw("violet 4 red 3"); game._example()
+        'place VD A 1 SE'
+        """
         me = self.game.players.index(self.you)
         code = (self.rack or ["V2"])[0]
-        dirs = ch.arrows(code, self.game.side_of(me))
-        arrow = f" {dirs[0].name}" if len(dirs) > 1 else ""
-        line = self.game.line_names(me)[2]
+        side = self.game.side_of(me)
+        dirs = ch.arrows(code, side)
+        away = Direction[side].opposite().name     # (a diagonal's too: SE, SW from the north)
+        arrow = f" {next((d for d in dirs if away in d.name), dirs[0]).name}" \
+            if len(dirs) > 1 else ""
+        across = self.state.x if side in ("N", "S") else self.state.y
+        line = self.game.line_names(me)[across[me]] if across[me] >= 0 else \
+            self.game.line_names(me)[2]
         # one that can be played: a box already full is not an example (walk 08i fault 16)
         legal = [a.text for a in self.state.legal_actions() if a.text.startswith(f"place {code} ")]
-        return next((a for a in legal if a.split()[2] == line),
+        mine = [a for a in legal if a.split()[2] == line]
+        return next((a for a in mine if a.endswith(arrow)), mine[0] if mine else
                     legal[0] if legal else f"place {code} {line} 1{arrow}")
 
     def hint(self) -> str:
