@@ -253,7 +253,7 @@ def _unreadable(e: Exception, program: Any) -> Result:
     >>> four = ProgramSyntaxError("'four' is not a card", 1, 8, "four")
     >>> print(_unreadable(four, "REPEAT four [F]"))
     ✘ The program cannot be read: 'four' is a number written in words.
-      Hint: write the number in digits, such as REPEAT 4 [F R].
+      Hint: write the number in digits: REPEAT 4, not REPEAT four.
     >>> print(_unreadable(ProgramSyntaxError("a ( is never closed", 1, 10, "("), "RIPETI 4 (F"))
     ✘ The program cannot be read: a ( is never closed.
       Hint: put a ) after the cards the ( holds.
@@ -264,8 +264,12 @@ def _unreadable(e: Exception, program: Any) -> Result:
     blue = bool(re.search(r"[][()]", text)) or any(      # RIPETI and SE are blue cards too
         meaning("blue", w) in ("repeat", "if") for w in re.findall(r"[A-Za-z]+", text))
     if isinstance(e, ProgramSyntaxError) and e.token.lower() in answers.NUMBER_WORDS:
+        # the number meant, never cards after it: "REPEAT 4 [F R]" was Exercise 1's answer
+        # (walk 02l, fault 3)
+        n = answers.NUMBER_WORDS[e.token.lower()]
         return Result(False, f"The program cannot be read: {e.token!r} is a number written in "
-                             "words.", "write the number in digits, such as REPEAT 4 [F R].")
+                             "words.", f"write the number in digits: REPEAT {n}, not REPEAT "
+                                       f"{e.token}.")
     if isinstance(e, ProgramSyntaxError) and "is never closed" in e.message:
         bracket = e.token if e.token in BRACKETS else "["
         return Result(False, f"The program cannot be read: a {bracket} is never closed.",

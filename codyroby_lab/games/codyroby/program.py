@@ -443,14 +443,16 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     >>> _not_a_card("X", ("F", "L", "R"))
     "'X' is not a card: use F, L or R"
     >>> _not_a_card("three", ALL_CARDS)   # as a lesson's check says it (walk 02f, fault 3)
-    "'three' is a number written in words: write the number in digits, like REPEAT 3 [F R]"
+    "'three' is a number written in words: write the number in digits, 3 in place of three"
+
+    (no cards after it: "like REPEAT 4 [F R]" was Exercise 1's answer, walk 02l fault 3)
     """
     letter = CARD_WORDS.get(word.lower())
     if letter in cards:
         return f"{word!r} is not a card: write {letter} for {word.lower()}"
     if (n := number_meant(word)) is not None and "REPEAT" in cards:
-        return (f"{word!r} is a number written in words: write the number in digits, like "
-                f"REPEAT {n} [F R]")
+        return (f"{word!r} is a number written in words: write the number in digits, {n} in "
+                f"place of {_clip(word)}")
     return f"{_clip(word)!r} is not a card: use {either(cards)}"
 
 
