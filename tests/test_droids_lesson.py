@@ -412,6 +412,39 @@ def test_a_challenge_laid_with_the_mouse_starts_unsolved_and_is_checked():
     assert w.scene["editor"]["done"] == "Run my chits"
 
 
+def test_laying_every_chit_of_the_rack_keeps_the_board_laying_chits():
+    """Walk 08l, fault 2: the rack's last chit laid turned the Challenge 1 board into a
+    game's (Send order, Run my chits gone), so the goal was reached but never checked. The
+    board keeps laying chits, runs them with Run my chits and is checked; no chit more than
+    the rack's can be laid, by the board or from a cell."""
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    board = lesson.ChitsBoard(reach)
+    w = board.widget()
+    for choice in ("place V2 A 1 E", "place V2 C 1 S", "place V1 C 2 S", "place VX E 1 S"):
+        w.receive({"type": "choose", "action": choice})
+        w.receive({"type": "run"})
+        assert w.error == ""
+    editor = w.scene["editor"]
+    assert editor["phase"] == "program" and editor["chits"] == [] and "pass" in editor["verbs"]
+    assert editor["done"] == "Run my chits"
+    w.receive({"type": "choose", "action": "place V1 E 2 S"})      # the game's spare
+    w.receive({"type": "run"})
+    assert "Every chit of your rack is laid: press Run my chits" in w.error
+    with pytest.raises(IllegalAction, match="Every chit of your rack is laid"):
+        board.place("V1 E 2 S")
+    w.receive({"type": "choose", "action": "pass"})
+    w.receive({"type": "run"})
+    assert w.error == "" and "Your program runs: 3 orders" in w.scene["title"]
+    assert w.scene["editor"]["chits"] == []
+    assert lesson.check(reach, board)
+
+
+def test_a_board_never_lays_a_chit_its_rack_has_not_left():
+    board = lesson.ChitsBoard(rack=("V2", "VX"), at="A1").place("VX A 1 S")
+    with pytest.raises(IllegalAction, match="you have no VX left: your chits are V2"):
+        board.place("VX A 2 S")
+
+
 def test_after_a_run_the_board_shows_one_rack_and_it_holds_the_chits_left():
     """Walk 08f, fault 6: after Run my chits, the line under the board said "Red's rack: no
     chits" (the run replays a game with empty racks) while "Your rack" still showed V2, VX

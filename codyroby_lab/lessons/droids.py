@@ -642,6 +642,11 @@ def _stopped(steps: Steps) -> str:
 
 # --- laying chits with the mouse ----------------------------------------------------------------
 
+#: the chit a chits board's game holds beyond its rack, so that laying the rack's last chit
+#: leaves the game laying chits (:meth:`ChitsBoard.reset`)
+SPARE = "V1"
+
+
 class ChitsBoard:
     """A board widget to lay chits around the board with the mouse or the keyboard, then
     follow them: Red's rack and transmitters (north side) are on the right; drag a chit
@@ -671,9 +676,12 @@ class ChitsBoard:
         self.reset()
 
     def reset(self) -> ChitsBoard:
-        """Empty transmitters and the whole rack again (the board's New game)."""
+        """Empty transmitters and the whole rack again (the board's New game). The game
+        holds one chit more than the rack, never shown nor laid (:meth:`_left`): a game whose
+        rack empties goes on to sending orders, and the last chit laid turned this board into
+        a game's, Run my chits gone (walk 08l, fault 2)."""
         setup = {**_setup(self.at, self.objects), "phase": "program",
-                 "racks": {"red": list(self.rack)}}
+                 "racks": {"red": [*self.rack, SPARE]}}
         try:
             self.state = Droids.from_setup(setup).new_state(seed=0)
         except SetupError as e:
@@ -692,8 +700,36 @@ class ChitsBoard:
 
     def place(self, chit: str) -> ChitsBoard:
         """Lay one chit from a cell: ``place("V2 C 1 S")``."""
+        self._may_lay(chit)
         self.state.apply(f"red: place {chit}")
         return self
+
+    def _left(self) -> list[str]:
+        """The rack's chits not laid yet, in the rack's order.
+
+        >>> board = ChitsBoard(rack=("V2", "V1", "V2")).place("V2 A 1 S")
+        >>> board._left(), board.widget().scene["editor"]["chits"]
+        (['V1', 'V2'], ['V1', 'V2'])
+        """
+        laid = Counter(chit.split()[0] for chit in self.program.split(", ") if chit)
+        left = []
+        for code in self.rack:
+            if laid[code]:
+                laid[code] -= 1
+            else:
+                left.append(code)
+        return left
+
+    def _may_lay(self, chit: str) -> None:
+        """A chit to lay must be one of the rack's left (never the game's spare)."""
+        code = (chit.split() or [""])[0].upper()
+        left = self._left()
+        if not left:
+            raise IllegalAction(f"Every chit of your rack is laid: press {RUN_CHITS} to run "
+                                "them (New game takes them all back).")
+        if code not in left:
+            raise IllegalAction(f"you have no {code[:10]} left: your chits are "
+                                f"{' '.join(left)}")
 
     def result(self) -> Result:
         """The challenge checked with the chits laid (or the program run, without one)."""
@@ -733,7 +769,8 @@ class ChitsBoard:
         >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
         []
         """
-        editor = {**scene["editor"], "done": RUN_CHITS, "stepwise": True}
+        editor = {**scene["editor"], "done": RUN_CHITS, "stepwise": True,
+                  "chits": self._left()}
         target = self.challenge.target if self.challenge else "box"
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
         return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),
@@ -746,6 +783,7 @@ class ChitsBoard:
         if action is None or not self._widget.content:
             raise IllegalAction(nothing_to_lay(RUN_CHITS))
         if action.verb != "pass":
+            self._may_lay(" ".join(action.args))
             trace = Trace(self.state.clone())
             events = self.state.apply(action)
             trace.push_state(self.state, -1, tuple(events), action.player, self.state.phase)
