@@ -1005,7 +1005,10 @@ function render({ model, el }) {
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
     clearError(typed ? error : textError);
-    if (msg && !beside) scrollToShow(shown, typed ? textLabel : root);
+    // a refused Run shows its refusal even if the board's title goes above the view: on a
+    // tall board (Robin's) the title kept in view held it below the screen, and Run looked
+    // dead (walk 09l, fault 2)
+    if (msg && !beside) scrollToShow(shown, typed ? textLabel : kind === "run" ? shown : root);
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused

@@ -161,3 +161,23 @@ def test_the_refusal_of_the_typed_text_is_brought_into_view(page):
     w.locator(".cr-use-text").click()
     settled(page, w)
     assert not page.js_errors
+
+
+def test_a_refused_run_is_brought_into_view_even_past_the_title(page):
+    """Walk 09l, fault 2: on Robin's tall board, with its title at the top of the view, a
+    refused Run said why below the bottom of the screen (the title was kept in view), and
+    Run looked dead. A shorter window does the same to the Duel's board here."""
+    page.set_viewport_size({"width": LAPTOP["width"], "height": 420})
+    try:
+        w = board(page, "Duel")                      # its title at the top of the view
+        w.locator(".cr-run").click()                 # no card chosen: refused
+        error = w.locator(".cr-error")
+        page.wait_for_function("(el) => el.textContent.trim() !== ''",
+                               arg=error.element_handle(), timeout=WAIT)
+        page.wait_for_function(
+            "(el) => el.getBoundingClientRect().bottom"
+            " <= document.querySelector('#jp-main-statusbar').getBoundingClientRect().top",
+            arg=error.element_handle(), timeout=WAIT)
+    finally:
+        page.set_viewport_size(LAPTOP)
+    assert not page.js_errors
