@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from codyroby_lab import lessons
 from codyroby_lab.core.errors import ProgramSyntaxError
 from codyroby_lab.core.geometry import ORTHOGONAL
 from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.robot import Robot
-from codyroby_lab import lessons
 from codyroby_lab.lessons import answers, feedback, predict
 from codyroby_lab.lessons.roborally import check_where
 from tests.support.strategies import boards, programs
