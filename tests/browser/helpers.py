@@ -312,6 +312,13 @@ def new_game(widget):
         yes.click()
 
 
+def wait_status(page, widget, words: str):
+    """Wait until the line under the widget's buttons says ``words`` (within its text)."""
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[widget.locator(".cr-status").element_handle(), words],
+                           timeout=WAIT)
+
+
 def wait_text(page, widget, text: str):
     """Wait until the widget's program text box shows ``text`` (Python accepted it): 40 s,
     as every wait on Python's answer (three test processes on two cores)."""

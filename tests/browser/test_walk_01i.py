@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_text
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_status, wait_text
 
 SETUP = """\
 from codyroby_lab import lessons
@@ -39,10 +39,6 @@ def board(page, title):
 def card(w, n):
     return w.locator(f'.cr-stack [data-node="{n}"]')
 
-
-def status(page, w, words):
-    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
-                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
 
 
 def focused(page):
@@ -106,14 +102,14 @@ def test_a_changed_drop_down_and_a_card_moved_in_or_out_are_said(page):
     before."""
     w = board(page, "Snake")
     w.locator('.cr-stack select[data-of="0"][aria-label="REPEAT kind"]').select_option("times")
-    status(page, w, "Card 1 changed: it is now REPEAT 2 times.")
+    wait_status(page, w, "Card 1 changed: it is now REPEAT 2 times.")
     wait_text(page, w, "REPEAT 2 [REPEAT WHILE ahead [F] IF left [L L]]")
     card(w, 5).focus()                              # the last L, in the IF
     page.keyboard.press("Alt+ArrowLeft")
-    status(page, w, "L card moved out of the IF: it is now card 6")
+    wait_status(page, w, "L card moved out of the IF: it is now card 6")
     wait_text(page, w, "REPEAT 2 [REPEAT WHILE ahead [F] IF left [L] L]")
     page.keyboard.press("Alt+ArrowRight")
-    status(page, w, "L card moved into the IF just above it: it is now card 6")
+    wait_status(page, w, "L card moved into the IF just above it: it is now card 6")
     wait_text(page, w, "REPEAT 2 [REPEAT WHILE ahead [F] IF left [L L]]")
 
 
@@ -189,12 +185,12 @@ def test_ctrl_z_takes_back_a_card_deleted_by_mistake_and_a_change_before_it(page
     wait_text(page, w, "REPEAT WHILE ahead [F] REPEAT UNTIL red [F]")
     page.keyboard.press("Control+z")
     wait_text(page, w, "L REPEAT WHILE ahead [F] REPEAT UNTIL red [F]")
-    status(page, w, "The last change is taken back.")
+    wait_status(page, w, "The last change is taken back.")
     assert focused(page)["node"] == "0", focused(page)
     page.keyboard.press("Control+z")
     wait_text(page, w, first)
     page.keyboard.press("Control+z")
-    status(page, w, "There is no change to take back.")
+    wait_status(page, w, "There is no change to take back.")
     settled(page, w)
     assert w.locator(".cr-program-text").input_value() == first
     assert not page.js_errors

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_text
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_status, wait_text
 
 SETUP = "from codyroby_lab import lessons"
 WALK = 'lessons.board("F F", at="A5", facing="N", title="Walk")'
@@ -33,10 +33,6 @@ def board(page, title):
     return w
 
 
-def status(page, w, words):
-    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
-                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
-
 
 def asked(page, w):
     page.wait_for_function("(el) => el.classList.contains('cr-predicting')",
@@ -50,13 +46,13 @@ def test_predict_says_no_what_stops_it_for_a_plain_move_and_step_says_it_waits(p
     w.locator(".cr-predict-toggle").check()
     w.locator(".cr-run").click()
     asked(page, w)
-    status(page, w, "after step 1")
+    wait_status(page, w, "after step 1")
     for key in ("ArrowUp", "ArrowUp", "Enter"):     # A3: F goes one square, to A4
         page.keyboard.press(key)
-    status(page, w, "does not get that far.")
+    wait_status(page, w, "does not get that far.")
     assert "stops" not in w.locator(".cr-status").inner_text()
     w.locator(".cr-step").click()
-    status(page, w, "Step waits for your guess: click the square where")
+    wait_status(page, w, "Step waits for your guess: click the square where")
     assert "or press Show me" in w.locator(".cr-status").inner_text()
     asked(page, w)                                   # still waiting, on the board's keys
     page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
@@ -91,7 +87,7 @@ def test_unticking_else_says_its_cards_went_and_ctrl_z_brings_them_back(page):
     wait_text(page, w, "IF left [F] ELSE [R L]")
     box = w.locator('.cr-stack input[aria-label="ELSE block"]')
     box.uncheck()
-    status(page, w, "Card 1 changed: it is now IF left. The 2 cards of its ELSE part went "
+    wait_status(page, w, "Card 1 changed: it is now IF left. The 2 cards of its ELSE part went "
                     "with it: press Ctrl+Z to bring them back.")
     wait_text(page, w, "IF left [F]")
     page.wait_for_function("() => document.activeElement.getAttribute('aria-label') === "
@@ -106,7 +102,7 @@ def test_run_after_the_game_is_over_says_so_and_shows_no_error(page):
     a red error box, as if the child had done something wrong."""
     w = board(page, "Over")
     w.locator(".cr-run").click()
-    status(page, w, "This game is over: press New game to play another.")
+    wait_status(page, w, "This game is over: press New game to play another.")
     assert w.locator(".cr-error").inner_text() == ""
     assert not page.js_errors
 
@@ -133,7 +129,7 @@ def test_step_with_no_orders_sent_says_so_and_a_chit_laid_is_no_step(page):
     w = board(page, "Chits")
     said = "No orders sent yet: lay your chits, then send them; Step follows them one at a time."
     w.get_by_role("button", name="Step", exact=True).click()
-    status(page, w, said)
+    wait_status(page, w, said)
     w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(
         w.locator('.cr-box[data-line="A"][data-box="1"]'))
     wait_text(page, w, "place V2 A 1 N")
@@ -142,5 +138,5 @@ def test_step_with_no_orders_sent_says_so_and_a_chit_laid_is_no_step(page):
                            arg=w.element_handle(), timeout=WAIT)
     settled(page, w)
     w.get_by_role("button", name="Step", exact=True).click()
-    status(page, w, said)
+    wait_status(page, w, said)
     assert not page.js_errors

@@ -7,7 +7,16 @@ import time
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    settled,
+    shot,
+    wait_end,
+    wait_status,
+    wait_text,
+)
 
 SETUP = """\
 from codyroby_lab import lessons
@@ -41,17 +50,13 @@ def board(page, title):
     return w
 
 
-def status(page, w, words):
-    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
-                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
-
 
 def test_a_program_that_never_ends_says_so_as_it_starts_playing(page):
     """Walk 03k, fault 4: Run on a program stopped at the step limit played a step a
     second towards step 100,000 and said nothing until its last step."""
     w = board(page, "Loop")
     w.locator(".cr-run").click()
-    status(page, w, "This program never ends: Roby was stopped after 100,000 steps.")
+    wait_status(page, w, "This program never ends: Roby was stopped after 100,000 steps.")
     said = w.locator(".cr-status").inner_text()
     assert "\u21e5" in said
     counter = w.locator(".cr-counter").inner_text()
@@ -88,10 +93,10 @@ def test_ticking_predict_keeps_the_title(page):
     emptied its title (the target and the budget were only written there)."""
     w = board(page, "Title")
     w.locator(".cr-predict-toggle").check()
-    status(page, w, "Predict mode")
+    wait_status(page, w, "Predict mode")
     assert w.locator(".cr-title").inner_text() == "Exercise 3: from C3 to A1"
     w.locator(".cr-step").click()                 # the first guess asked: the title stays
-    status(page, w, "after step 1")
+    wait_status(page, w, "after step 1")
     assert w.locator(".cr-title").inner_text() == "Exercise 3: from C3 to A1"
     shot(page, "walkboardl-predict-title", w)
     assert not page.js_errors

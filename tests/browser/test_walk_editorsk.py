@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, wait_text
+from tests.browser.helpers import LAPTOP, notebook_page, wait_status, wait_text
 
 SETUP = "from codyroby_lab import lessons"
 ONE = 'lessons.board("REPEAT 2 [F] L", at="C3", title="One")'
@@ -33,10 +33,6 @@ def board(page, title):
     return w
 
 
-def status(page, w, words):
-    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
-                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
-
 
 def test_deleting_a_repeat_with_one_card_inside_says_it_in_plain_english(page):
     """Walk 03j, fault 1: "the 1 card inside it stay in the program"."""
@@ -44,7 +40,7 @@ def test_deleting_a_repeat_with_one_card_inside_says_it_in_plain_english(page):
     w.locator(".cr-stack [data-node]").first.focus()
     page.keyboard.press("Delete")
     wait_text(page, w, "F L")
-    status(page, w, "REPEAT card removed: the card inside it stays in the program")
+    wait_status(page, w, "REPEAT card removed: the card inside it stays in the program")
     assert not page.js_errors
 
 
@@ -73,7 +69,7 @@ def test_a_card_dropped_on_the_grid_says_how_to_take_a_card_out(page):
     """Walk 02j, fault 10: a card dragged onto the grid snapped back without a word."""
     w = board(page, "One")
     w.locator(".cr-stack [data-node]").last.drag_to(w.locator("svg.cr-board"))
-    status(page, w, "To take a card out, drag it onto the cards above, or click it and press "
+    wait_status(page, w, "To take a card out, drag it onto the cards above, or click it and press "
                     "Delete.")
     assert w.locator(".cr-stack [data-node]").count() == 2
     assert not page.js_errors
@@ -86,9 +82,9 @@ def test_four_cards_of_five_say_at_once_the_program_needs_five(page):
     for r in range(4):
         regs.nth(r).focus()
         page.keyboard.press(str(r + 1))
-    status(page, w, "in register 4. The program needs 5 cards: one register is still empty.")
+    wait_status(page, w, "in register 4. The program needs 5 cards: one register is still empty.")
     regs.nth(4).focus()
     page.keyboard.press("5")
-    status(page, w, "in register 5")
+    wait_status(page, w, "in register 5")
     assert "needs" not in w.locator(".cr-status").inner_text()
     assert not page.js_errors
