@@ -21,6 +21,9 @@ def test_a_question_board_run_again_undoes_a_stray_card():
     cell again brought back the changed program. A question's or a demonstration's board
     comes back as its cell writes it; an exercise's board keeps the learner's work."""
     ns: dict = {"lessons": lessons, "repeat_cards": ["F", "L", "R", "REPEAT"]}
+    # the board waits for the question's answer (walk 02m, fault 5): answered first
+    assert lessons.predict("REPEAT 3 [F F R]", "C5 west", at="A5", facing="N",
+                           with_facing=True).ok
     src = _cell('title="Question 1"').removeprefix("from codyroby_lab import lessons\n")
     first = eval(src, ns)  # noqa: S307 - the lesson's own cell
     first.receive({"type": "set_stack", "stack": [*first.stack, {"card": "F"}]})

@@ -49,3 +49,20 @@ def test_the_restart_advice_is_folded_away_and_says_what_python_is(name):
     folded = top.split("<details>", 1)
     assert len(folded) == 2 and "Run All Above Selected Cell" in folded[1]
     assert "Run All Above" not in folded[0] and "Python (which runs the cells)" in folded[1]
+
+
+def test_the_question_boards_wait_for_the_guess_as_lesson_01s_do():
+    """Walk 02m, fault 5: Question 1's and Question 2's boards held the question's program
+    ready to Run before any guess: Run showed the answer. As in lesson 01, each shows a note
+    until its question is answered (or "show me" asked)."""
+    from tests.support.lesson_cells import run_cell
+    ns: dict = {"display": lambda *_, **__: None}
+    boards = 0
+    for kind, src in cells("02_repeat"):
+        if kind != "code":
+            continue
+        shown = run_cell(src, ns)
+        if 'title="Question' in src:
+            boards += 1
+            assert "waits for your answer" in shown, shown
+    assert boards == 2
