@@ -635,3 +635,13 @@ def test_the_printed_rules_come_in_short_parts_each_with_a_heading():
         assert heading.endswith(":") and not heading.startswith("- "), heading
         assert 1 <= sum(line.startswith("- ") for line in rules) <= 5, heading
     assert sum(line.startswith("- ") for part in parts for line in part) == 15
+
+
+@pytest.mark.parametrize("move", ["offer food3.", "offer food3,", "offer food3!"])
+def test_a_card_written_with_a_sign_after_it_hears_which_sign(move):
+    """Walk 09m, fault 5 (and 09k, fault 10): "counter food3." heard "'food3.' is not a card",
+    with no word of the full stop."""
+    game = lessons.RobinPlay({"first": "will"}, seed=1)
+    said = " ".join(str(game.move(move)).split())
+    assert f"write food3 with no '{move[-1]}' after it" in said
+    assert game.move("offer food3").ok

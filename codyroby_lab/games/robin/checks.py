@@ -48,7 +48,11 @@ class Checks(Position):
         if code is not None and code in self.hands[i]:
             return code
         hand = self.game.deck.ids(self.hands[i])
-        what = f"{card!r} is not a card" if card not in deck else f"{card} is not in your hand"
+        bare = card.rstrip(".,;:!?")
+        what = (f"{card} is not in your hand" if card in deck else
+                # a sign after a card's name is named (walk 09m, fault 5: "counter food3.")
+                f"{card!r} is not a card: write {bare} with no {card[len(bare):]!r} after it"
+                if bare != card and bare in deck else f"{card!r} is not a card")
         raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
 
     def need(self) -> int:
