@@ -1008,7 +1008,11 @@ function render({ model, el }) {
     // a refused Run shows its refusal even if the board's title goes above the view: on a
     // tall board (Robin's) the title kept in view held it below the screen, and Run looked
     // dead (walk 09l, fault 2)
-    if (msg && !beside) scrollToShow(shown, typed ? textLabel : kind === "run" ? shown : root);
+    // What is wrong with the typed text keeps the board's title in view if it is (walk 06i,
+    // fault 4), else the text box's label (walk 01k, fault 1: the title already gone).
+    const titleShown = root.getBoundingClientRect().top >= viewOf(scroller(root)).top - 1;
+    const keep = typed ? (titleShown ? root : textLabel) : kind === "run" ? shown : root;
+    if (msg && !beside) scrollToShow(shown, keep);
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused
@@ -1024,14 +1028,14 @@ function render({ model, el }) {
     textDirty = false;
     markText(null);
   }
-  // An emptied box is no program to send: the cards keep theirs and the box shows it again
-  // (walk 04k, fault 2: an emptied box, left on the way to Run, cleared the cards picked).
+  // An emptied box left for another control is no program to send: the cards keep theirs
+  // and the box shows it again (walk 04k, fault 2: an emptied box, left on the way to Run,
+  // cleared the cards picked). Enter or Use text on an empty box clears the program: asked.
   function sendText(focus) {
-    if (!text.value.trim()) {
+    if (!text.value.trim() && !focus) {
       textDirty = false;
       syncProgram();
       clearError(textError);
-      if (focus) say("The box was empty, so the cards keep their program.");
       return;
     }
     textSent = true;
