@@ -203,7 +203,7 @@ def test_teacher_checks():
     doc = {"board": {"width": 5, "height": 5}, "start": "A5", "target": "C4"}
     assert lessons.check_challenge(doc, best=4, solved_by=["F R F F"]).ok
     assert "not 5" in lessons.check_challenge(doc, best=5).message
-    assert "should solve" in lessons.check_challenge(doc, solved_by=["F"]).message
+    assert "'F' does not solve it" in lessons.check_challenge(doc, solved_by=["F"]).message
     assert "should not" in lessons.check_challenge(doc, not_solved_by=["F R F F"]).message
     assert "unknown" not in lessons.check_challenge({**doc, "colour": 1}).message
     assert not lessons.check_challenge({**doc, "colour": 1}).ok
