@@ -90,6 +90,9 @@ def test_run_my_chits_with_a_chit_in_hand_keeps_it_and_says_so(page):
     assert chit.get_attribute("aria-pressed") == "true"
     assert "arrow E" in chit.get_attribute("aria-label")
     assert w.locator(".cr-error").inner_text() == ""
+    # said under the button too (walk 08m, fault 6: the line under the slider was out of
+    # view at the transmitters, so Run my chits seemed to do nothing)
+    assert said in w.locator(".cr-chits-choice").inner_text()
     assert not page.js_errors
 
 

@@ -347,10 +347,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         focusAt = ["done"];
         // a chit waiting in its box, or in hand, is not dropped unsaid: a child using keys
         // reaches this button before Place chit (walk 08k, fault 3)
+        // said under this button too: the board's line under its slider can be out of view
+        // while a child is at the transmitters (walk 08m, faults 1 and 6)
         const w = waiting();
-        if (w) { announce(`${waitWords(w)}, then press ${done()}.`); draw(); return; }
+        if (w) { note = `${waitWords(w)}, then press ${done()}.`; announce(note); draw(); return; }
         const inHand = rack()[picked];
-        if (inHand) { announce(`${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`); draw(); return; }
+        if (inHand) { note = `${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`; announce(note); draw(); return; }
         choose("pass", `${done()}.`);
         if (run) run();                                  // the button does what it says
       });
