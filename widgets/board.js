@@ -127,9 +127,8 @@ function render({ model, el }) {
   // The part of the page on show: the scrolling box's (a notebook's), or the window's.
   const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
   // Scroll the box that scrolls the page just enough to bring `el` into view, but never
-  // `top` (the board's top, its title) out of it (walk 06i, fault 4: the title went under
-  // the toolbar). What is wrong with the typed text keeps the box's label in view instead:
-  // the board's top, already gone, held its refusal below the screen (walk 01k fault 1).
+  // `top` (by default the board's top, its title) out of it (walk 06i, fault 4: the title
+  // went under the toolbar); `showError` says what else a refusal may keep in view.
   function scrollToShow(el, top = root) {
     const box = scroller(root);
     const view = viewOf(box);
@@ -1005,11 +1004,10 @@ function render({ model, el }) {
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
     clearError(typed ? error : textError);
-    // a refused Run shows its refusal even if the board's title goes above the view: on a
-    // tall board (Robin's) the title kept in view held it below the screen, and Run looked
-    // dead (walk 09l, fault 2)
-    // What is wrong with the typed text keeps the board's title in view if it is (walk 06i,
-    // fault 4), else the text box's label (walk 01k, fault 1: the title already gone).
+    // What stays in view above a refusal brought into view: the board's title (walk 06i,
+    // fault 4); for the typed text, its box's label once the title is gone (walk 01k,
+    // fault 1); for a refused Run, nothing but the refusal itself (walk 09l, fault 2: on
+    // Robin's tall board the title held it below the screen, and Run looked dead).
     const titleShown = root.getBoundingClientRect().top >= viewOf(scroller(root)).top - 1;
     const keep = typed ? (titleShown ? root : textLabel) : kind === "run" ? shown : root;
     if (msg && !beside) scrollToShow(shown, keep);
