@@ -87,11 +87,13 @@ function render({ model, el }) {
   });
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
     h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
-  // Tab: the cards and the program, then Run, Step and the buttons, then the typed
-  // program and the log, then the table (the page puts the log and the text box first)
-  // (a board being drawn: the palette and the board first, then the settings)
+  // Tab: the cards and the program, then Run, the editor's own controls that go with it
+  // (Run my chits), Step and the buttons, then the typed program and the log, then the
+  // table (the page puts the log and the text box first) (a board being drawn: the palette
+  // and the board first, then the settings)
   tabOrder(root, () => [ctl.newGame, newAsk, ...(isPad() && editor.lead ? [editor.lead, boardBox] : []),
-    editorBox, error, boardCol, textLabel, textRow, textError, logBox, bottom]);
+    editorBox, error, ctl.run, ...editorBox.querySelectorAll("[data-tab-own]"), boardCol,
+    textLabel, textRow, textError, logBox, bottom]);
   el.appendChild(root);
 
   const standalone = !!model.standalone;

@@ -191,6 +191,16 @@ export function keepFocus(root) {
   }).observe(root, { childList: true, subtree: true });
 }
 
+// The Tab stops of a part (a box, or a control alone). A control marked `data-tab-own` (a
+// chits board's Run my chits, in the panel beside the transmitters) is reached only through
+// a part of its own, which the board lists where a learner wants it: after Place chit, the
+// board's Run (walk 08m, fault 6: Tab from a box reached Run my chits first, which refused
+// while the chit waited to be laid, and a child meaning to lay it never did).
+function stopsIn(part) {
+  const all = [...(part.matches(TAB_STOPS) ? [part] : []), ...part.querySelectorAll(TAB_STOPS)];
+  return all.filter((c) => { const own = c.closest("[data-tab-own]"); return !own || own === part || own.contains(part); });
+}
+
 // Tab and Shift+Tab in `root` go through its controls in the order a learner uses them,
 // `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
 // buttons, then the rest), whatever the order of the page, which lays them out beside the
@@ -204,8 +214,7 @@ export function keepFocus(root) {
 export function tabOrder(root, parts) {
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const stops = [...new Set(parts().flatMap((p) => [...p.querySelectorAll(TAB_STOPS)]))]
-      .filter((c) => c.getClientRects().length);
+    const stops = [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
     const f = focused(root);
     const at = stops.indexOf(f);
     let next = at >= 0 ? stops[at + (e.shiftKey ? -1 : 1)]

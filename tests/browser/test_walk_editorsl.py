@@ -131,3 +131,37 @@ def test_ctrl_z_gives_back_where_new_cards_go(page):
     w.locator('.cr-palette [data-card="F"]').click()
     wait_text(page, w, "F REPEAT 2 [F F] L")
     assert not page.js_errors
+
+
+def test_tab_from_a_box_reaches_place_chit_before_run_my_chits(page):
+    """Walk 08m, fault 6: with keys only, a child put a chit in a box and pressed Tab, then
+    Enter, meaning Place chit; Tab reached Run my chits first, which refused, and the chit was
+    never laid. Tab from the box reaches Place chit, then Run my chits; Shift+Tab goes back."""
+    w = board(page, "Free")
+    page.keyboard.press("Escape")
+    w.locator('.cr-chits-rack [data-chit="V2"]').focus()
+    page.keyboard.press("Enter")
+    w.locator('.cr-box[data-line="C"][data-box="1"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.value.startsWith('place V2 C 1 ')",
+                           arg=w.locator(".cr-program-text").element_handle(), timeout=WAIT)
+    focused = "() => (document.activeElement.textContent || '').trim()"
+    names = []
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        name = page.evaluate(focused)
+        if name in ("Place chit", "Run my chits"):
+            names.append(name)
+            if len(names) == 1:
+                page.keyboard.press("Tab")
+                names.append(page.evaluate(focused))
+            break
+    assert names == ["Place chit", "Run my chits"], names
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(focused) == "Place chit"
+    page.keyboard.press("Enter")
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-title").element_handle(), "Chit placed"],
+                           timeout=WAIT)
+    assert w.locator('.cr-box[data-line="C"][data-box="1"]').inner_text().strip().startswith("V2")
+    assert not page.js_errors

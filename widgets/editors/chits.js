@@ -342,12 +342,13 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       }
       if (total === 7) extra.appendChild(full());
     } else if (p === "program") {
-      const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "data-done": "", "aria-pressed": action === "pass" ? "true" : "false" }, done());
+      // Tab reaches it after Place chit, the board's Run (data-tab-own: focus.js)
+      const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "data-done": "", "data-tab-own": "",
+        "aria-pressed": action === "pass" ? "true" : "false" }, done());
       b.addEventListener("click", () => {
         focusAt = ["done"];
-        // a chit waiting in its box, or in hand, is not dropped unsaid: a child using keys
-        // reaches this button before Place chit (walk 08k, fault 3)
-        // said under this button too: the board's line under its slider can be out of view
+        // a chit waiting in its box, or in hand, is not dropped unsaid: a click, or Enter
+        // on it, can come before Place chit (walk 08k, fault 3); said under this button too: the board's line under its slider can be out of view
         // while a child is at the transmitters (walk 08m, faults 1 and 6)
         const w = waiting();
         if (w) { note = `${waitWords(w)}, then press ${done()}.`; announce(note); draw(); return; }
