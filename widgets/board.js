@@ -538,12 +538,15 @@ function render({ model, el }) {
   // beside the board) show with the board and its buttons: when the status is out of the
   // view of the box that scrolls the page (a notebook's, or the window), that box scrolls
   // to bring the top of the board and the status back, the buttons under the board with it.
-  function keepPredictionInView() {
+  // A guess clicked with the mouse moves nothing while its feedback is in view: the board
+  // moved under the pointer, and the next click at the same place landed on another
+  // square, a try the child never meant (walk 01n, fault 1).
+  function keepPredictionInView(clicked = false) {
     if (!ctl.predict.checked || !status.isConnected) return;
     const box = scroller(root);
     const { top, bottom } = viewOf(box);
     const r = status.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
-    if (r.top >= top && r.bottom <= bottom && b.bottom <= bottom) return;
+    if (r.top >= top && r.bottom <= bottom && (clicked || b.bottom <= bottom)) return;
     const by = Math.min(r.top, board.svg.getBoundingClientRect().top) - top;
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
@@ -608,7 +611,7 @@ function render({ model, el }) {
   // One rule for feedback (as the lessons' checks): a wrong square says what is wrong about
   // it and lets the learner try again, never where the robot is; the step shows when the
   // guess is right or when the learner asks for it (Show me); a right guess counts the tries.
-  function answer(x, y) {
+  function answer(x, y, clicked = false) {
     const { piece, step } = run.predicting;
     const then = view.props(piece, step);
     const right = then.x === x && then.y === y;
@@ -641,7 +644,7 @@ function render({ model, el }) {
           ? `${wayOf(before, then, x, y, name)}The ${cardName()} of step ${step} is ${mover}'s, not ${name}'s: which way does ${mover} face, and what does its move do to ${name}?`
           : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;
       say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)} Then click another square, or press Show me.`, true);
-      keepPredictionInView();
+      keepPredictionInView(clicked);
       return;
     }
     const tries = run.predicting.tries;
@@ -751,7 +754,7 @@ function render({ model, el }) {
     }
     const sq = board.squareAt(e);
     board.svg.focus({ preventScroll: true });   // the next arrow or Enter goes on here
-    if (sq) { run.guess = sq; board.showCursor(sq[0], sq[1]); answer(sq[0], sq[1]); }
+    if (sq) { run.guess = sq; board.showCursor(sq[0], sq[1]); answer(sq[0], sq[1], true); }
   }
 
   function moveTargetStop(to) {
