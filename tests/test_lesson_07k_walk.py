@@ -120,7 +120,10 @@ def test_the_race_hint_is_the_call_to_copy_and_says_when_the_race_is_over():
 
 def test_a_card_number_in_words_without_quotes_hears_of_its_digits():
     """Fault 12: ``race.program(two, three, one, four)`` heard only 'write "two"', which
-    sends a child to quoting words where the cell asks for card numbers: it names the digits
-    too."""
+    sends a child to quoting words where the cell asks for card numbers: it names the digits,
+    and only them (walk 06n, fault 1: ``seed="seven"``, as told, broke the cell with a
+    TypeError; digits are taken by every answer and every call)."""
     said = lessons.plain(NameError("name 'two' is not defined", name="two")).message
-    assert '"two"' in said and "the number 2 in digits" in said
+    assert said == "two is a number written in words: write it in digits, 2."
+    said = lessons.plain(NameError("name 'seven' is not defined", name="seven")).message
+    assert '"seven"' not in said and "digits, 7" in said

@@ -94,7 +94,7 @@ def plain(error: BaseException) -> Result:
     >>> plain(SyntaxError("invalid syntax", ("<cell>", 1, 13, "duel.play(R F F)")))
     ✘ R F F needs quotes around it: write "R F F".
     >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
-    ✘ eighteen needs quotes around it to be an answer: write "eighteen", or the number 18 in digits.
+    ✘ eighteen is a number written in words: write it in digits, 18.
     >>> plain(NameError("name 'true' is not defined", name="true"))
     ✘ Python writes true as True, with a capital T: write True.
     >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
@@ -118,11 +118,15 @@ def plain(error: BaseException) -> Result:
         return Result(False, f"Python writes {error.name} as {right}, with a capital "
                              f"{right[0]}: write {right}.")
     if isinstance(error, NameError) and error.name:
-        n = answers.number(error.name)     # a number in words: its digits too (walk 07j, 12)
-        digits = f", or the number {n} in digits" if n is not None else ""
-        if ANSWER_LIKE.fullmatch(error.name) or n is not None:
+        # a number in words: its digits, which every answer and every call takes, where the
+        # word in quotes is no number (walk 07j, fault 12; walk 06n, fault 1: seed="seven"
+        # then broke the cell)
+        if (n := answers.number(error.name)) is not None:
+            return Result(False, f"{error.name} is a number written in words: write it in "
+                                 f"digits, {n}.")
+        if ANSWER_LIKE.fullmatch(error.name):
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
-                                 f'"{error.name}"{digits}.')
+                                 f'"{error.name}".')
         return Result(False, f"Python does not know the name {error.name}.",
                       f"run the cells above this one first ({RUN_ABOVE}), or check the "
                       f"spelling of {error.name}.")
