@@ -357,22 +357,28 @@ def _move_answer(state: Any, goal: str, early: bool = False) -> Result:
     return Result(False, "No move with these cards does it.")
 
 
-def _closer(robot: Any, other: Any) -> str:
-    """The hint of a move that does not win yet: count the squares when ``other`` is straight
-    ahead of ``robot`` (the move was too short), else look which way ``robot`` faces (walk
-    04g: "R F F F" drove A east, away from B, and heard to count the squares).
+def _closer(robot: Any, other: Any, turned: bool) -> str:
+    """The hint of a move that does not win yet, read from where ``robot`` stood and faced
+    before it (``turned``: the move has an L or R card): with ``other`` straight ahead, count
+    the squares, and a turn is not needed; else turn to face it first. Where the robot ends
+    up misleads (walk 04n, fault 1: "F F R" ended facing east, one F short, and heard to turn
+    A to face B, which it did already; walk 04g: "R F F F" drove A away from B).
 
     >>> from codyroby_lab.games.codyroby.robot import Robot
     >>> from codyroby_lab.core.geometry import Direction
     >>> b = Robot("B", (0, 1), Direction.S, "yellow")
-    >>> _closer(Robot("A", (0, 2), Direction.N, "purple"), b)
+    >>> _closer(Robot("A", (0, 4), Direction.N, "purple"), b, turned=False)
     'count the squares between the two Robies.'
-    >>> _closer(Robot("A", (3, 4), Direction.E, "purple"), b)
-    'A faces east, and B is not straight ahead of it: turn A with L or R to face B before its F cards.'
+    >>> _closer(Robot("A", (0, 4), Direction.N, "purple"), b, turned=True)
+    'B is straight ahead of A before your move, so A needs no turn: count the squares between the two Robies.'
+    >>> _closer(Robot("A", (3, 4), Direction.N, "purple"), b, turned=True)
+    'A faces north, and B is not straight ahead of it: turn A with L or R to face B before its F cards.'
     """  # noqa: E501
     (dx, dy), (ax, ay), (bx, by) = robot.facing.delta, robot.at, other.at
     if (bx - ax) * dy == (by - ay) * dx and (bx - ax) * dx + (by - ay) * dy > 0:
-        return "count the squares between the two Robies."
+        count = "count the squares between the two Robies."
+        return (f"{other.name} is straight ahead of {robot.name} before your move, so "
+                f"{robot.name} needs no turn: {count}") if turned else count
     return (f"{robot.name} faces {robot.facing.word}, and {other.name} is not straight ahead of "
             f"it: turn {robot.name} with L or R to face {other.name} before its F cards.")
 
@@ -382,6 +388,7 @@ def _move(position: Any, move: Any, goal: str) -> Result:
     try counted)."""
     state = position.clone()
     me = state.player
+    before = position.robots[me]
     events = state.apply(move)
     over = [e for e in events if e.kind == kinds.GAME_OVER]
     robot, other = state.robots[me], next(r for p, r in state.robots.items() if p != me)
@@ -394,7 +401,9 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         return Result(False, f"{over[0].text} ({crash[0] if crash else ''}).".replace(" ()", ""),
                       "before each F card, look at the square in front of your Roby.")
     if goal == "win":
-        return Result(False, f"No win yet: {where}.", _closer(robot, other))
+        return Result(False, f"No win yet: {where}.",
+                      _closer(before, other, turned=bool({"L", "R"} & set(
+                          position.parse_action(move).args))))
     if goal == "safe":
         return Result(True, f"Safe: {where}.")
     for answer in state.legal_actions():

@@ -1,0 +1,29 @@
+"""The serious faults of this round's walks (walk0Nn, /work/walk/walk0Nn/report.md on the
+machine that ran them) in the lessons' checks, each as the child met it."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab.lessons import check_move, feedback
+from tests.test_lesson_04g_walk import WIN  # the lesson's Exercise 1: A on A5 north, B on A2
+
+
+@pytest.fixture(autouse=True)
+def fresh():
+    feedback.forget()
+    yield
+    feedback.forget()
+
+
+@pytest.mark.parametrize("cards", ["F F R", "F F L"])
+def test_a_move_one_f_short_that_ends_with_a_turn_is_not_told_to_turn_to_face_b(cards):
+    """Walk 04n, fault 1: in Exercise 1 (Win in one), "F F R" and "F F L" heard "A faces
+    east, and B is not straight ahead of it: turn A with L or R to face B before its F
+    cards", though A faced B from the start; a child following it played "R F F" and went
+    round in circles. The hint is read from where A stood before the move."""
+    said = check_move(WIN, cards)
+    assert not said.ok
+    assert "turn A with L or R" not in said.hint
+    assert said.hint == ("B is straight ahead of A before your move, so A needs no turn: "
+                         "count the squares between the two Robies.")
