@@ -614,18 +614,28 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
 
 def _stopped(steps: Steps) -> str:
     """What stopped Red's last move short, as Questions 1 and 2 name it (walk 08i fault 6):
-    the water it stopped in, or the obstacle or droid just beyond where it ends; else "".
+    the water it stopped in, or the obstacle, cargo box or droid just beyond where it ends;
+    else "" (a move that went as far as its chit says was not stopped: walk 08n, fault 1,
+    "VD SE" went its one square and heard of an obstacle, the box to pick up, in its way).
 
     >>> _stopped(run("VX A S"))
     ' Order 1 (VX S) stops Red in the water at A5.'
     >>> _stopped(run("VX A E, VX J S"))
     ' Order 2 (VX S) stops Red on J3: an obstacle is in the way on J4.'
+    >>> _stopped(run("V2 A S", objects={"A3": "box"}))
+    ' Order 1 (V2 S) stops Red on A2: the cargo box is in the way on A3.'
+    >>> _stopped(run("VD A SE", objects={"C3": "box"}))
+    ''
     """
     k, row = len(steps.table.rows) - 1, steps.table.rows[-1]
     if not k or not row["order"].startswith(("V", "B")):
         return ""
     if "stops in the water" in row["what happened"]:
         return f" Order {k} ({row['order']}) stops Red in the water at {steps.end}."
+    (x0, y0), (x1, y1) = (parse_square(steps.table.rows[-2]["Red"]), parse_square(steps.end))
+    length = ch.chit(row["order"].split()[0]).steps           # 0: as far as it can
+    if length and max(abs(x1 - x0), abs(y1 - y0)) >= length:
+        return ""
     s, board = steps.state, steps.state.game.board
     x, y = Direction[row["order"].split()[-1]].step(parse_square(steps.end))
     if not (0 <= x < board.width and 0 <= y < board.height):
@@ -635,7 +645,8 @@ def _stopped(steps: Steps) -> str:
         return (f" Order {k} ({row['order']}) stops Red on {steps.end}: a droid is in the way "
                 f"on {beyond}.")
     if orders.blocked(s, board.cell((x, y))):
-        return (f" Order {k} ({row['order']}) stops Red on {steps.end}: an obstacle is in the "
+        what = "the cargo box" if s.obj[board.cell((x, y))] == BOX else "an obstacle"
+        return (f" Order {k} ({row['order']}) stops Red on {steps.end}: {what} is in the "
                 f"way on {beyond}.")
     return ""
 
