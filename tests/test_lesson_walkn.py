@@ -45,3 +45,21 @@ def test_a_chit_that_went_its_whole_way_hears_of_no_obstacle():
                                           objects=(("A3", "box"),)), "V2 A S")
     assert "the cargo box is in the way on A3" in short.message
 
+
+@pytest.mark.parametrize("said, ok, words", [
+    ("turn right and stay on A5", True, "Right!"),
+    ("it turns right and stays where it is", True, "Right!"),
+    ("turns right then forward", False, "does not move forward after it turns"),
+    ("turn right and stay on B5", False, "does not stand on B5"),
+    ("turns left and stays", False, "does not turn left"),
+])
+def test_a_turn_answer_may_say_that_roby_stays(said, ok, words):
+    """Walk 03n, fault 1: Question 2's answers "turns right then forward" and "turn right
+    and stay on A5" heard "'right' is no turn: write which way Roby turns", though right is
+    the answer: a child was pushed towards "turns left". A turn read with words about
+    staying is that turn; a move or another square besides it is told, not the turn."""
+    from codyroby_lab.lessons import predict
+
+    got = predict("IF left [L] ELSE [R]", said, at="A5", facing="N", asks="turn")
+    assert got.ok is ok and words in got.message, got.message
+    assert "is no turn" not in got.message

@@ -46,6 +46,10 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                "it": ("su|sulla|in|nella|è|sta|finisce|arriva|il|la|casella|roby",)},
     # the words around a turn in an answer ("turns left", "gira a sinistra")
     "turning": {"en": ("turn|turns|to|the|its",), "it": ("gira|girati|giri|a",)},
+    # the words around a turn that say Roby stays on its square ("turns right and stays on
+    # A5", "gira a destra e resta su A5"): they add nothing to the turn
+    "staying": {"en": ("stay|stays|staying|still|then|where|there|was|place|same|spot",),
+                "it": ("resta|rimane|sta|fermo|ferma|poi|dove|era|posto|stesso|e",)},
     # number words, in an answer
     "number": {"en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                       "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",

@@ -393,9 +393,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
-        verdict = Result(True, f"Right! {right}{_why_if(prog, trace[0])}") if ok else Result(
+        besides = _besides_turn(said, was.at) if ok else ""
+        verdict = Result(False, f"Not quite: {besides}", look) if besides else Result(
+            True, f"Right! {right}{_why_if(prog, trace[0])}") if ok else Result(
             False, f"Not quite: Roby does not turn {turn}.", _ask_if(prog, trace[0]) or look)
-        said = ["turns", turn]        # "left", "L" and "turns left" are one answer
+        if not besides:               # "left", "L" and "turns left" are one answer
+            said = ["turns", turn]
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
@@ -542,15 +545,49 @@ def _turn_words() -> list[str]:
 
 
 def _turn(said: list[str]) -> str | None:
-    """``"left"`` or ``"right"`` when an answer names a turn (``"turns right"``, ``"R"``).
+    """``"left"`` or ``"right"`` when an answer names one turn (``"turns right"``, ``"R"``),
+    whatever else it says of Roby staying, moving or its square (:func:`_besides_turn`
+    reads that: walk 03n, fault 1, "turn right and stay on A5" heard "'right' is no turn").
 
     >>> _turn(["turns", "right"]), _turn(["l"]), _turn(["b3", "east"])
     ('right', 'left', None)
+    >>> _turn(["turn", "right", "stay", "a5"]), _turn(["turns", "right", "then", "forward"])
+    ('right', 'right')
+    >>> _turn(["left", "right"]), _turn(["turns", "right", "b3", "east"])
+    (None, None)
     """
-    rest = [w for w in said if not meaning("turning", w)]
-    turn = ({"l": "left", "r": "right"}.get(rest[0]) or meaning("side", rest[0])
-            if len(rest) == 1 else None)
-    return turn if turn in ("left", "right") else None
+    rest = [w for w in said if not meaning("turning", w) and not meaning("staying", w)]
+    if len(rest) == 1:
+        turn = {"l": "left", "r": "right"}.get(rest[0]) or meaning("side", rest[0])
+        return turn if turn in ("left", "right") else None
+    turns = [t for w in rest if (t := meaning("side", w)) in ("left", "right")]
+    others = [w for w in rest if meaning("side", w) not in ("left", "right")]
+    if len(turns) == 1 and all(meaning("side", w) or _square(w) for w in others) \
+            and sum(_square(w) is not None for w in others) <= 1:
+        return turns[0]
+    return None
+
+
+def _besides_turn(said: list[str], start: Square) -> str:
+    """What a turn answer says wrongly besides its turn: a move (Roby stays on its square
+    when it turns), or a square other than the one Roby turns on; "" when nothing.
+
+    >>> _besides_turn(["turns", "right", "then", "forward"], (0, 4))
+    'Roby does not move forward after it turns: a turn keeps Roby on its square.'
+    >>> _besides_turn(["turn", "right", "stay", "b5"], (0, 4))
+    'Roby does not stand on B5: a turn keeps Roby on the square where it starts.'
+    >>> _besides_turn(["turn", "right", "stay", "a5"], (0, 4))
+    ''
+    """
+    moved = [w for w in said if meaning("side", w) in ("ahead", "back")]
+    if moved:
+        return (f"Roby does not move {moved[0]} after it turns: a turn keeps Roby on its "
+                "square.")
+    elsewhere = [w for w in said if (sq := _square(w)) is not None and sq != start]
+    if elsewhere:
+        return (f"Roby does not stand on {elsewhere[0].upper()}: a turn keeps Roby on the "
+                "square where it starts.")
+    return ""
 
 
 _IF = re.compile(r"IF (not )?(ahead|left|right) ")
