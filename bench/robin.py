@@ -32,8 +32,30 @@ leaves about 0.8 ms for the play loop and the 80 decisions of a game: about 10 u
 decision, where a collector's decision costs 13 to 40 us in play (twice what the same
 decision costs when repeated on the same state, caches warm). The garbage collector ran no
 full collection, its young collections about 2%; the arrow-group search misses its cache 17
-times a game (each position new) for about 3%; the hand counts (``counts_of``) are asked 172
-times a game, 75 of them new hands.
+times a game (each position new) for about 3%; the hand counts (``counts_of``) were asked
+172 times a game, 75 of them new hands.
+
+Since the state keeps its counts (December 2026, issue 36): each hand's and each player's
+known cards' counts of each kind are kept up to date as cards move (``hand_tally``,
+``known_tally``), so the win check and the players read them and nothing is counted per
+decision. On a 2-core machine shared with other work (Python 3.11.7 built by pyenv, the
+figures of both versions taken in the same minutes): the interpreter's instructions for
+100 games (valgrind's callgrind, start-up subtracted: a count the machine's load does not
+change) went from 14.1 to 13.1 million a game (7% fewer); the best CPU time of each block
+of 50 games over 3 runs from 388 and 405 to 425 and 430 games per CPU second (load 20 to
+23); this benchmark's own ``games_per_s_cpu``, the two versions run alternately twice (load
+11 to 16), from 345 and 365 to 435 and 444 (``tournament_scaling`` followed the machine's
+own scaling, 0.86 to 1.45, not the code). With the machine quieter (load 4) the old code
+gave 513 to 597 games per CPU second here: the target is met on a quiet core of this
+machine, not yet on one as slow as the one where issue 36 measured 230.
+
+A game now: about 0.65 ms replaying its actions, 0.2 ms the play loop and about 1.2 ms the
+players' 109 decisions (greedy's counter-offer 7 to 9 us, a move 16 to 20 us, a watcher's
+move 25 to 28 us, ``random_legal``'s 8 to 15 us: thread CPU time under load, two runs), so
+the players' side is still three fifths of the time. What remains is spread over many small
+parts: an ``Observation`` and a ``Collector`` per decision cost about 1 us together, and the
+rest is each decision's own work on positions it has not met (a decision repeated on the
+same state costs 3 to 7 us).
 
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """

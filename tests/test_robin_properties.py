@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.protocol import State
 from codyroby_lab.core.trace import Trace
-from codyroby_lab.games.robin import Robin
+from codyroby_lab.games.robin import Robin, rules
 from codyroby_lab.games.robin.observation import Observation
 from tests import test_protocol as protocol
 
@@ -123,3 +123,27 @@ def test_every_step_of_a_trace_says_what_happened(setup, seed):
             break
         s.play(s.sample_action(rng), trace)
     assert all(trace.events(i) for i in range(1, len(trace)))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(SETUPS), st.integers(0, 2 ** 32 - 1))
+def test_the_counts_the_state_keeps_are_those_of_its_hands_and_known_cards(setup, seed):
+    """The state keeps each hand's and each player's known cards' counts of each kind up to
+    date as cards move (the win check and the computer players read them, not recount):
+    after every action on the fast path, through steals and swapped hands, and in a copy,
+    they are what counting the cards gives (and in a state read back)."""
+    s = Robin.from_setup(setup).new_state(seed=seed)
+    deck, rng = s.game.deck, np.random.default_rng(seed)
+
+    def counted(cards):
+        return rules.counts(cards, deck.kind_of, len(deck.kinds))
+
+    for _ in range(150):
+        for t in (s, s.clone(), s.with_vector(s.to_vector())):
+            assert t.hand_tally == [counted(h) for h in t.hands]
+            assert t.known_tally == [counted(k) for k in t.known]
+        if s.is_terminal():
+            break
+        s.advance(s.sample_action(rng, s.waiting_for()[0]))
+    read = Robin.read_state(s.to_dict())  # (a state read back counts its cards anew)
+    assert read.hand_tally == [counted(h) for h in read.hands]

@@ -199,7 +199,7 @@ class Observation:
         s = self._state
         if s is None or self._data is not None:
             return self.tally(self.known[player])
-        return list(s.counts_of(s.known[s.game.players.index(player)]))
+        return list(s.known_tally[s.game.players.index(player)])
 
     def token_space(self, kind: int) -> int | None:
         """The space of the Mission token of ``kind`` (an index into ``kinds``); None when

@@ -12,7 +12,7 @@ on it, each importing only what is below it: :mod:`.turns` (playing an action),
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
 
@@ -21,6 +21,7 @@ from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.protocol import State as GameState
 from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.games.robin.data import Deck, Track
+from codyroby_lab.games.robin.rules import counts
 
 __all__ = ["NO_PEEK", "Position", "RobinGame"]
 
@@ -74,8 +75,32 @@ class Position(GameState):
         self.movers: list[int] = []   # who moves next, in order
         self.peek: list[tuple[int, int, tuple[int, ...]]] = [NO_PEEK] * n
         self.known: list[list[int]] = [[] for _ in range(n)]  # seen going into each hand
-        self.counted: dict[tuple[int, ...], tuple[int, ...]] = {}  # cards -> counts (counts_of)
+        self.recount()
         self.rng = rng if rng is not None else np.random.default_rng(0)
+
+    def recount(self) -> None:
+        """Count the cards of each kind in every hand (``hand_tally``) and in every player's
+        known cards (``known_tally``), a dual card for both of its kinds: lists in the order
+        of the deck's kinds. The win check and every computer player's decision read these
+        counts, so they are kept, not counted per question: set whole here (a new state,
+        a copy, a state read back) and then kept up to date as cards move
+        (:meth:`.Turns.give`, :meth:`.Turns.take`), which is why nothing else changes a
+        hand in place."""
+        deck = self.game.deck
+        self.hand_tally = [counts(h, deck.kind_of, len(deck.kinds)) for h in self.hands]
+        self.known_tally = [counts(k, deck.kind_of, len(deck.kinds)) for k in self.known]
+
+    def clone(self) -> Self:
+        """A copy (:meth:`~codyroby_lab.core.protocol.State.clone`), its counts its own."""
+        s = super().clone()
+        s.recount()
+        return s
+
+    def with_vector(self, vec: Any) -> Position:
+        s = super().with_vector(vec)
+        assert isinstance(s, Position)
+        s.recount()  # (the hands read from the vector)
+        return s
 
     @property
     def player(self) -> str:

@@ -85,6 +85,7 @@ def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
     _held_once(deck, {"hands": s.hands, "mission": [s.mission],
                       "contribution": [s.contribution], "discard": [s.discard],
                       "removed": [s.removed], "neutral": [s.neutral]}, players)
+    s.recount()  # (the hands and known cards read)
     return s
 
 

@@ -105,6 +105,7 @@ class RobinState(Turns):
             tokens = dict(zip(game.track.token_spaces, kinds, strict=True))
         for space, kind in tokens.items():
             s.tokens[space - 1] = kind + 1
+        s.recount()  # (the hands dealt)
         s.begin_turn(None)
         return s
 

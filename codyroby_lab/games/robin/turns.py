@@ -97,17 +97,28 @@ class Turns(Views):
                               f"new one ({top} on top)", cards=len(self.contribution)))
 
     def give(self, i: int, codes: Any, seen: bool = False) -> None:
-        """Put ``codes`` in player ``i``'s hand; ``seen``: everyone saw them go in."""
+        """Put ``codes`` in player ``i``'s hand; ``seen``: everyone saw them go in (the
+        counts kept, :meth:`.Position.recount`, follow)."""
+        kind_of = self.game.deck.kind_of
         for c in codes:
             insort(self.hands[i], c)
+            count(self.hand_tally[i], kind_of[c], 1)
             if seen:
-                insort(self.known[i], c)
+                self.know(i, c)
+
+    def know(self, i: int, code: int) -> None:
+        """Everyone has seen ``code`` in player ``i``'s hand."""
+        insort(self.known[i], code)
+        count(self.known_tally[i], self.game.deck.kind_of[code], 1)
 
     def take(self, i: int, code: int) -> None:
         """Take ``code`` out of player ``i``'s hand (everyone sees it leave)."""
         self.hands[i].remove(code)
+        kinds = self.game.deck.kind_of[code]
+        count(self.hand_tally[i], kinds, -1)
         if code in self.known[i]:
             self.known[i].remove(code)
+            count(self.known_tally[i], kinds, -1)
 
     # --- the turn's start and end ------------------------------------------------------------
 
@@ -170,7 +181,7 @@ class Turns(Views):
 
     def kind_counts(self, i: int) -> list[int]:
         """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
-        return R.shown(self.counts_of(self.hands[i]), self.token_kind(i))
+        return R.shown(self.hand_tally[i], self.token_kind(i))
 
     def token_kind(self, i: int) -> int | None:
         """The kind of the Mission token on player ``i``'s space (None: none there)."""
@@ -180,20 +191,9 @@ class Turns(Views):
     def most(self, i: int) -> int:
         """The most cards of one kind player ``i`` shows: ``max(kind_counts(i))``, without
         building the list (the win check asks it of every player at every turn's end)."""
-        held, token = self.counts_of(self.hands[i]), self.token_kind(i)
+        held, token = self.hand_tally[i], self.token_kind(i)
         most = max(held)
         return held[token] + 1 if token is not None and held[token] >= most else most
-
-    def counts_of(self, cards: list[int]) -> tuple[int, ...]:
-        """:func:`rules.counts` of ``cards`` (codes; no token), kept in ``counted``: the win
-        check, every collector's decision and a watcher's look at what the others are known
-        to hold ask it again and again of cards that did not change."""
-        key = tuple(cards)
-        counted = self.counted.get(key)
-        if counted is None:
-            deck = self.game.deck
-            counted = self.counted[key] = tuple(R.counts(key, deck.kind_of, len(deck.kinds)))
-        return counted
 
     def _win_events(self) -> list[Event]:
         g, n = self.game, len(self.game.players)
@@ -271,7 +271,7 @@ class Turns(Views):
             j = players.index(q)
             self.shown[j] = codes[0]
             if codes[0] != self.none_code and codes[0] not in self.known[j]:
-                insort(self.known[j], codes[0])  # revealed: everyone saw it in that hand
+                self.know(j, codes[0])  # revealed: everyone saw it in that hand
         self.sealed.choices = {}
         offered = any(c not in (0, self.none_code) for c in self.shown)
         if offered or any(self.neutral):  # (2 players: the neutral cards, while there are any)
@@ -469,8 +469,10 @@ class Turns(Views):
         who = display_name(self.player)
         hand = self.hands[j]
         fixed = [hand.index(c) for c in self.game.steals if c in hand]
-        card = hand.pop(fixed[0] if fixed else int(self.rng.integers(len(hand))))
+        card = hand[fixed[0] if fixed else int(self.rng.integers(len(hand)))]
+        self.take(j, card)
         self.known[j] = []  # which card went is not public: what was known is no longer sure
+        self.known_tally[j] = [0] * len(self.known_tally[j])
         self.give(self.turn, [card])
         events.append(Event.of(kinds.STOLE, R.STEAL, f"{who} steals {self.label(card)} from "
                                f"{them}", only=(self.player, args[0]),
@@ -521,6 +523,8 @@ class Turns(Views):
         i, who = self.turn, display_name(self.player)
         self.hands[i], self.hands[j] = self.hands[j], self.hands[i]
         self.known[i], self.known[j] = self.known[j], self.known[i]
+        for tally in (self.hand_tally, self.known_tally):
+            tally[i], tally[j] = tally[j], tally[i]
         events.append(Event.of(kinds.SWAPPED_HANDS, R.SWAP_HANDS, f"{who} swaps hands with {them}: "
                                f"{who} now holds {self.labels(self.hands[i])}; {them} holds "
                                f"{self.labels(self.hands[j])}", only=(self.player, args[0]),
@@ -541,6 +545,12 @@ class Turns(Views):
             kinds.PASSED, R.EMPTY_HAND, f"{display_name(self.player)} has no card to offer and "
             "passes")])
         self.end_turn(rec, self.player)
+
+
+def count(tally: list[int], kinds: tuple[int, ...], n: int) -> None:
+    """Add ``n`` (1 or -1) to ``tally`` for each of a card's ``kinds`` (a dual card has two)."""
+    for k in kinds:
+        tally[k] += n
 
 
 #: each verb's play (``Turns._do_<verb>``), looked up once
