@@ -57,3 +57,35 @@ def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
     status = w.locator(".cr-status").inner_text()
     assert "pick a card" not in status and "Jump to end" in status, status
 
+
+DUEL = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+duel.widget()"""
+
+
+@pytest.fixture(scope="module")
+def duel(lab, browser):
+    with notebook_page(lab, browser, "walk-fixNb-duel.ipynb", [DUEL], LAPTOP) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        yield page, w
+
+
+def test_a_double_click_on_x_takes_back_one_card(duel):
+    """Walk 04n, fault 7: a double click on the × of the 2nd card of F L F took back the L,
+    then the F that slid up under the pointer. One card goes back, the F stays."""
+    page, w = duel
+    chosen = w.locator(".cr-chosen [data-node]")
+    for card in "FLF":
+        w.locator(f'.cr-palette [data-card="{card}"]').first.click()
+    page.wait_for_function("(el) => el.querySelectorAll('[data-node]').length === 3",
+                           arg=w.locator(".cr-chosen").element_handle())
+    chosen.nth(1).locator(".cr-take-back").dblclick()
+    w.locator(".cr-status").filter(has_text="L card back in your hand").wait_for()
+    page.wait_for_timeout(500)                       # a second take-back would be drawn by now
+    labels = [c.get_attribute("aria-label") or "" for c in chosen.all()]
+    assert [label.split(": ")[1].split(" ")[0] for label in labels] == ["F", "F"], labels
