@@ -89,3 +89,37 @@ def test_a_double_click_on_x_takes_back_one_card(duel):
     page.wait_for_timeout(500)                       # a second take-back would be drawn by now
     labels = [c.get_attribute("aria-label") or "" for c in chosen.all()]
     assert [label.split(": ")[1].split(" ")[0] for label in labels] == ["F", "F"], labels
+
+
+DROIDS = """\
+from codyroby_lab.lessons.droids import DroidsPlay
+dp = DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
+    "phase": "program", "first": "red", "robots": {"red": "C1"},
+    "racks": {"red": ["V1", "V2", "PU"], "blue": ["B1"]},
+    "objects": [{"kind": "obstacle", "at": "E4"}]})
+dp.widget()"""
+
+
+@pytest.fixture(scope="module")
+def droids(lab, browser):
+    with notebook_page(lab, browser, "walk-fixNb-droids.ipynb", [DROIDS], LAPTOP) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        yield page, w
+
+
+def test_an_obstacle_laid_looks_as_a_fixed_one(droids):
+    """Walk 08n, fault 12: an obstacle laid on the board was a tiny tag, its word "obstacle"
+    too small to read. It fills its square as a fixed obstacle does, the word unseen."""
+    page, w = droids
+    fixed = w.locator(".cr-tile.cr-kind-obstacle .cr-tile-bg").first
+    laid = w.locator(".cr-mark-chit:visible").filter(has_text="obstacle")
+    laid.wait_for(state="attached")
+    tile = laid.locator(".cr-tile-bg:visible")
+    assert tile.count() == 1
+    size = tile.bounding_box()
+    assert size and size["width"] >= 0.8 * (fixed.bounding_box() or {"width": 99})["width"]
+    assert tile.evaluate("el => getComputedStyle(el).fill") == fixed.evaluate(
+        "el => getComputedStyle(el).fill")
+    assert not laid.locator("text:visible").count()        # no tag with a word too small
