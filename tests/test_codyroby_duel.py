@@ -247,7 +247,7 @@ def test_scene_shows_the_viewers_own_hand():
     assert scene["editor"]["hand"] == s.hands["B"] and scene["editor"]["verbs"] == ["block"]
     assert s.scene("A")["editor"]["hand"] == s.hands["A"] and not s.scene("A")["editor"]["verbs"]
     assert s.scene()["editor"]["hand"] == []           # a spectator holds no hand
-    block = {"at": [2, 2], "kind": "block", "label": "A's block at C3", "text": "A"}
+    block = {"at": [2, 2], "kind": "block", "label": "A's block at C3", "text": "A's"}
     assert block in scene["tiles"]
     vec = s.to_vector()
     for piece in scene["pieces"]:

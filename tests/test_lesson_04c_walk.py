@@ -56,8 +56,8 @@ def test_each_block_on_the_board_says_whose_it_is():
     duel = DuelPlay(seed=1)
     duel.block("C3")
     tiles = [t for t in duel.widget().scene["tiles"] if t["kind"] == "block"]
-    assert sorted(t["text"] for t in tiles) == ["A", "B"]
-    mine = next(t for t in tiles if t["text"] == "A")
+    assert sorted(t["text"] for t in tiles) == ["A's", "B's"]
+    mine = next(t for t in tiles if t["text"] == "A's")
     assert mine["at"] == [2, 2] and mine["label"] == "A's block at C3"
 
 

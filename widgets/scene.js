@@ -762,20 +762,34 @@ function marksLayer(layer, g) {
   // little rather than made smaller; its words are its tooltip too
   const word = layer.style === "word";
   const pad = word ? 2 : 5, size = word ? look.word_size : look.text_size - 3;
+  // a value with a tile's look (`tiles`) fills its square as that tile does: an obstacle
+  // laid was a tag whose word "obstacle" was too small to read (walk 08n, fault 12)
+  const tiles = layer.tiles || {};
   const spots = (layer.squares || []).map(([x, y]) => {
     const text = s("text", { x: left(x) + CELL / 2, y: top(y) + CELL - 7, "text-anchor": "middle",
       "font-size": size, fill: look.text, "font-weight": word ? 600 : null });
     const title = word ? s("title", {}) : null;
-    const mark = s("g", { class: "cr-mark-chit", display: "none" }, title,
-      s("rect", { x: left(x) + pad, y: top(y) + CELL - size - 8, width: CELL - 2 * pad, height: size + 4, rx: 3,
-        fill: look.fill, stroke: look.stroke, opacity: look.opacity }), text);
+    const strip = s("rect", { x: left(x) + pad, y: top(y) + CELL - size - 8, width: CELL - 2 * pad, height: size + 4, rx: 3,
+      fill: look.fill, stroke: look.stroke, opacity: look.opacity });
+    const mark = s("g", { class: "cr-mark-chit", display: "none" }, title, strip, text);
+    // (its word as its tooltip, and what a screen reader says of it)
+    const looks = new Map(Object.entries(tiles).map(([v, kind]) => [v, tileParts({ kind }, left(x), top(y), CELL).bg]));
+    for (const [v, bg] of looks) {
+      setAttr(bg, "display", "none");
+      bg.appendChild(s("title", {}, String(codes[v] ?? tiles[v])));
+      mark.appendChild(bg);
+    }
     box.appendChild(mark);
-    return { mark, text, title, shown: null };
+    return { mark, text, title, strip, looks, shown: null };
   });
   const put = (spot, v) => {
     if (v === spot.shown) return;
     spot.shown = v;
     setAttr(spot.mark, "display", v ? "inline" : "none");
+    const tile = spot.looks.get(String(v));
+    for (const [k, bg] of spot.looks) setAttr(bg, "display", k === String(v) ? "inline" : "none");
+    setAttr(spot.strip, "display", tile ? "none" : "inline");
+    setAttr(spot.text, "display", tile ? "none" : "inline");
     const words = v ? String(codes[String(v)] ?? "?") : "";
     if (word) fitWord(spot.text, words, size, CELL - 2 * pad - 3);
     else fitText(spot.text, words, size);

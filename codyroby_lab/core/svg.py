@@ -352,11 +352,13 @@ def _layer(layer: dict[str, Any], pieces: dict[str, Any], vector: Any,
                                                    layer.get("slots", []), strict=False))
                 if int(vector[slot]) != 0]
     if kind == "marks" and vector is not None:
-        codes = layer.get("codes", {})
-        marks = [(sq, codes.get(str(int(vector[s])))) for sq, s in
-                 zip(layer.get("squares", []), layer.get("slots", []), strict=False)
-                 if int(vector[s]) != 0]
-        return [_mark(sq, text) for sq, text in marks]
+        codes, tiles = layer.get("codes", {}), layer.get("tiles") or {}
+        values = [(sq, str(int(vector[s]))) for sq, s in
+                  zip(layer.get("squares", []), layer.get("slots", []), strict=False)
+                  if int(vector[s]) != 0]
+        # a value with a tile's look is drawn as that tile (as the widget does)
+        return [_tile({"at": sq, "kind": tiles[v], "label": codes.get(v, tiles[v])})
+                if v in tiles else _mark(sq, codes.get(v)) for sq, v in values]
     if kind == "beams":
         beam = look()["beam"]
         return [_polyline(squares, beam["stroke"], beam["width"], beam["opacity"])

@@ -94,7 +94,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     cards.forEach((card, k) => {
       const back = h("button", { type: "button", class: "cr-take-back", tabindex: -1,
         "aria-label": `Take back card ${k + 1} (${card})`, disabled: !editable }, "\u00d7");
-      back.addEventListener("click", (e) => { e.stopPropagation(); takeBack(k); });
+      // the second click of a double click lands on the × of the card that slid up under
+      // the pointer: it takes nothing back (walk 04n, fault 7: two cards went)
+      back.addEventListener("click", (e) => { e.stopPropagation(); if (e.detail < 2) takeBack(k); });
       const li = h("li", { class: cardClass(card), tabindex: k === 0 ? 0 : -1, "data-node": k,
         "aria-label": `card ${k + 1}: ${card} ${cardWord(card)}` },
       h("div", { class: "cr-card-head" }, ...cardFace(card), back));

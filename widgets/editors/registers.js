@@ -336,9 +336,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     },
     // The board shows step `pos` of a replay of `steps`: short of the end, the hand waits,
     // and the registers show the cards of the turn on show (the next turn's once this one's
-    // cards are all played), the register played last lit.
+    // cards are all played), the register played last lit. After the last turn's last card
+    // (its robots, lasers and board still to act) they show that turn's cards: Pause at
+    // register 5, or Back from the end, showed five "empty" registers (walk 07n, fault 1).
     showStep(pos, steps) {
-      const turn = pos < steps ? turns.find((t) => pos <= t.plays[t.plays.length - 1][0]) || null : null;
+      const turn = pos < steps ? turns.find((t) => pos <= t.plays[t.plays.length - 1][0]) || turns.at(-1) || null : null;
       const last = turn ? turn.plays.filter(([at]) => at <= pos).pop() : null;
       const lit = last ? last[1] - 1 : -1;
       const now = turn ? turn.cards : null;
@@ -369,4 +371,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // second: a turn is some fifty steps, so about 25 seconds, each line of "What happened"
 // in view for 3 (at 4 a second they went before a child could read them, at one a second
 // a turn took 50). Speed changes it; Pause and Step stop it; ⇥ goes to its end.
-editor.words = { ...GAME_WORDS, speed: 1 };
+// An earlier step of the replay has no hand to pick from (it waits for the end), so the
+// way back to the game is said, not "pick a card" (walk 07n, fault 1).
+editor.words = { ...GAME_WORDS, speed: 1,
+  replay: "A replay of the last turn, not the game now: your registers show the cards it played. Press \u21e5 (Jump to end) to come back to the game and get your next hand." };

@@ -36,7 +36,7 @@ from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, RACK
-from codyroby_lab.games.droids.objects import BOX, CODES, OBJECTS, WORDS
+from codyroby_lab.games.droids.objects import BOX, CODES, OBJECTS, OBSTACLE, WORDS
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position
@@ -241,7 +241,9 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
         {"kind": "marks", "id": "objects", "label": "objects lying on the board",
          "squares": [list(b.square(c)) for c in cells],
          "slots": [s.slot("obj") + c for c in cells],
-         "codes": {str(k): v for k, v in OBJECTS.items()}}]
+         "codes": {str(k): v for k, v in OBJECTS.items()},
+         # an obstacle laid looks as a fixed one (walk 08n, fault 12: a tiny "obstacle" tag)
+         "tiles": {str(OBSTACLE): "obstacle"}}]
     for p, name in enumerate(g.players):
         mine = sees(viewer, (name,))
         first = s.slot(f"{name}.chits")

@@ -1,0 +1,125 @@
+"""Faults of the fresh-eyes walks (issue 29) in the editors and the drawn board, as a
+learner at a school laptop (1366x650) meets them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import (
+    LAPTOP,
+    notebook_page,
+    wait_counter,
+    wait_end,
+    wait_idle,
+    wait_text,
+)
+
+RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()"
+
+
+@pytest.fixture
+def race(lab, browser):
+    with notebook_page(lab, browser, "walk-fixNb-race.ipynb", [RACE], LAPTOP) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        yield page, w
+
+
+def faces(cards) -> list[str]:
+    """Each card's kind and priority as the board draws them ("Move 3 priority 790")."""
+    return [" ".join(c.locator(f".cr-card-{part}").inner_text() for part in ("kind", "priority"))
+            for c in cards.all()]
+
+
+def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
+    """Walk 07n, fault 1: Back after a turn (or Pause once register 5 had played) showed
+    five "empty" registers, and the board said "pick a card, press Run" with no card to
+    pick. The registers keep the turn's cards, register 5 lit, and the words say how to
+    come back to the game."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    chosen = faces(hand)[:5]
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 2 ")
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()
+    w.locator(".cr-back").click()                    # the turn's last step, a replay now
+    registers = w.locator(".cr-rr-registers")
+    page.wait_for_function("(el) => !el.innerText.includes('empty')",
+                           arg=registers.element_handle())
+    assert faces(registers.locator(".cr-rr-card")) == chosen
+    assert registers.locator(".cr-running").get_attribute("data-register") == "5"
+    status = w.locator(".cr-status").inner_text()
+    assert "pick a card" not in status and "Jump to end" in status, status
+
+
+DUEL = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", "facing": "S"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+duel.widget()"""
+
+
+@pytest.fixture(scope="module")
+def duel(lab, browser):
+    with notebook_page(lab, browser, "walk-fixNb-duel.ipynb", [DUEL], LAPTOP) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        yield page, w
+
+
+def test_a_double_click_on_x_takes_back_one_card(duel):
+    """Walk 04n, fault 7: a double click on the × of the 2nd card of F L F took back the L,
+    then the F that slid up under the pointer. One card goes back, the F stays."""
+    page, w = duel
+    chosen = w.locator(".cr-chosen [data-node]")
+    for card in "FLF":
+        w.locator(f'.cr-palette [data-card="{card}"]').first.click()
+    page.wait_for_function("(el) => el.querySelectorAll('[data-node]').length === 3",
+                           arg=w.locator(".cr-chosen").element_handle())
+    chosen.nth(1).locator(".cr-take-back").dblclick()
+    w.locator(".cr-status").filter(has_text="L card back in your hand").wait_for()
+    page.wait_for_timeout(500)                       # a second take-back would be drawn by now
+    labels = [c.get_attribute("aria-label") or "" for c in chosen.all()]
+    assert [label.split(": ")[1].split(" ")[0] for label in labels] == ["F", "F"], labels
+
+
+DROIDS = """\
+from codyroby_lab.lessons.droids import DroidsPlay
+dp = DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
+    "phase": "program", "first": "red", "robots": {"red": "C1"},
+    "racks": {"red": ["V1", "V2", "PU"], "blue": ["B1"]},
+    "objects": [{"kind": "obstacle", "at": "E4"}]})
+dp.widget()"""
+
+
+@pytest.fixture(scope="module")
+def droids(lab, browser):
+    with notebook_page(lab, browser, "walk-fixNb-droids.ipynb", [DROIDS], LAPTOP) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        yield page, w
+
+
+def test_an_obstacle_laid_looks_as_a_fixed_one(droids):
+    """Walk 08n, fault 12: an obstacle laid on the board was a tiny tag, its word "obstacle"
+    too small to read. It fills its square as a fixed obstacle does, the word unseen."""
+    page, w = droids
+    fixed = w.locator(".cr-tile.cr-kind-obstacle .cr-tile-bg").first
+    laid = w.locator(".cr-mark-chit:visible").filter(has_text="obstacle")
+    laid.wait_for(state="attached")
+    tile = laid.locator(".cr-tile-bg:visible")
+    assert tile.count() == 1
+    size = tile.bounding_box()
+    assert size and size["width"] >= 0.8 * (fixed.bounding_box() or {"width": 99})["width"]
+    assert tile.evaluate("el => getComputedStyle(el).fill") == fixed.evaluate(
+        "el => getComputedStyle(el).fill")
+    assert not laid.locator("text:visible").count()        # no tag with a word too small
