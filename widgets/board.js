@@ -479,6 +479,14 @@ function render({ model, el }) {
     return ps[0];
   }
 
+  // The piece the next guess asks about, by its name, as every other line says it (walk 01n,
+  // fault 4: "the robot"): before a run, the board's one piece, or whichever moves.
+  function nextMover() {
+    const ps = scene.pieces || [];
+    const p = run.trace && run.pos < run.trace.steps ? movingPiece(run.pos + 1) : ps.length === 1 ? ps[0] : null;
+    return p ? String(p.name ?? p.id) : "the piece that moves";
+  }
+
   // In a game (an editor whose Run plays a move from where the game is now: `words.now`),
   // the end of the replay on show is the game now and an earlier step a replay of the last
   // move. A choice (or Run) made on a replay first brings the game now back, and says so:
@@ -936,7 +944,7 @@ function render({ model, el }) {
       showTitle();
       placeStatus();
       const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps;
-      say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);
+      say(ended ? atTheEnd() : ctl.predict.checked ? `Predict mode: press Step, then click where ${nextMover()} will be.` : "Predict mode off.", !!ended);
       showPlace();
       showText();
     }
@@ -1139,7 +1147,8 @@ function render({ model, el }) {
 // What is wrong about a guess (x, y) at a step that moved a piece from `before` to
 // `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
 // Not "what stops it?": a plain move is stopped by nothing (walk 06i, fault 9).
-//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the correct way, but Red does not get that far. "
+// "direction", not "way": "the correct way" read as "the correct method" (walk 01n, fault 4).
+//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the correct direction, but Red does not get that far. "
 function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
@@ -1147,8 +1156,8 @@ function wayOf(before, then, x, y, name) {
     return `${name} does not go that way: which way does it go? `;
   }
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
-    ? `That is the correct way, but ${name} does not get that far. `
-    : `That is the correct way, but ${name} goes further. `;
+    ? `That is the correct direction, but ${name} does not get that far. `
+    : `That is the correct direction, but ${name} goes further. `;
 }
 
 // The header of the desk check: trace.table()'s columns (a column of the game's named
