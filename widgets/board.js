@@ -438,12 +438,15 @@ function render({ model, el }) {
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the
-  // counter gives no total and the slider reaches only the furthest step seen (and while
-  // a prediction is pending, nothing moves forward but the answer).
+  // counter gives no total and the slider's far end is the step to guess next, one past
+  // the furthest step seen (walk 06n, fault 5; walk 07n, fault 8: ending at the furthest
+  // step seen, the knob sat at the far right from step 1 on, and the replay looked over).
+  // A drag goes no further than the furthest step seen; while a prediction is pending,
+  // nothing moves forward but the answer.
   function showPlace() {
     const steps = run.trace ? run.trace.steps : 0;
     const hide = ctl.predict.checked && !!run.trace;
-    const max = hide ? run.reached : steps;
+    const max = hide ? Math.min(run.reached + 1, steps) : steps;
     if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
     ctl.slider.value = String(run.pos);
     ctl.slider.setAttribute("aria-valuetext", hide ? `step ${run.pos}` : `step ${run.pos} of ${steps}`);
@@ -937,7 +940,7 @@ function render({ model, el }) {
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)
     else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else noRunYet("end"); }
-    else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
+    else if (what === "seek") { stop(); show(Math.min(parseInt(ctl.slider.value, 10) || 0, run.seenUpTo(ctl.predict.checked))); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       run.reached = run.pos;

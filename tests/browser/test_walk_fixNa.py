@@ -40,3 +40,27 @@ def test_predict_speaks_of_roby_and_a_direction(predicting):
     assert w.locator(".cr-counter").inner_text() == "step 1"
     assert not page.errors
 
+
+def test_predict_slider_shows_the_step_being_guessed(predicting):
+    """Walk 06n, fault 5 and walk 07n, fault 8: after the first step was guessed the slider's
+    knob sat at its far right (greyed while the next guess waited) beside "step 1", and the
+    replay looked over. Its far end is now the step to guess next; dragged there, it shows
+    no step not yet guessed."""
+    page, w = predicting
+    slider = w.locator(".cr-slider")
+    assert w.locator(".cr-counter").inner_text() == "step 1"      # the test above guessed it
+
+    def knob() -> float:                                          # 0 at the left, 1 at the right
+        return slider.evaluate("(s) => (s.value - s.min) / (s.max - s.min)")
+
+    assert 0 < knob() < 1
+    w.get_by_role("button", name="Step", exact=True).click()      # step 2 waits for a guess
+    assert slider.is_disabled() and 0 < knob() < 1
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                  # A3: correct
+    assert w.locator(".cr-counter").inner_text() == "step 2" and 0 < knob() < 1
+    slider.focus()
+    page.keyboard.press("End")                                    # dragged to its far end
+    assert w.locator(".cr-counter").inner_text() == "step 2"      # step 3 is not told
+    assert slider.get_attribute("aria-valuetext") == "step 2"
+    assert not page.errors
