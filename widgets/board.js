@@ -369,7 +369,9 @@ function render({ model, el }) {
   // The words of the editor kind the scene names (even on a board that only replays it):
   // the tooltips, the log before a run, and Predict only where it means something.
   function useWords(own) {
-    words = { ...PROGRAM_WORDS, ...(own || {}) };
+    // an editor with its own words for a text taken says its own of an empty box, or none
+    const empty = own && own.taken ? { cleared: null, kept: null } : {};
+    words = { ...PROGRAM_WORDS, ...empty, ...(own || {}) };
     ctl.useWords(words);
     log.idle = words.idle;
     if (!words.predict && ctl.predict.checked) { ctl.predict.checked = false; act("predict"); }
@@ -1002,7 +1004,7 @@ function render({ model, el }) {
         say(`${words.refused}. What is wrong is said under the box.`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
-        say(words.taken);
+        say((!text.value && words.cleared) || words.taken);
       }
     }
   }
@@ -1050,6 +1052,7 @@ function render({ model, el }) {
       textDirty = false;
       syncProgram();
       clearError(textError);
+      if (words.kept) say(words.kept);
       return;
     }
     textSent = true;
@@ -1088,6 +1091,10 @@ function render({ model, el }) {
     if (textDirty && v !== (model.get("program") || "") && v !== text.dataset.refused) sendText(false);
   });
   useText.addEventListener("click", () => sendText(true));
+  // A press of Use text leaves the focus in the box: moved to the button first, it made the
+  // box "left for another control", and an emptied box got its program back before the
+  // press sent it (walk 01n, fault 6: Use text on an empty box never cleared the program).
+  useText.addEventListener("mousedown", (e) => e.preventDefault());
 
   const handlers = {
     "change:scene": () => loadScene(),

@@ -17,6 +17,10 @@ export const PROGRAM_WORDS = {
   idle: "Nothing has run yet: press Run to watch the program, step by step.",
   refused: "The text is not a program yet, so the cards still hold the program before it",
   taken: "The cards now hold the program from the text.",
+  // an empty box (walk 01n, fault 6: "The cards now hold the program from the text" was
+  // said while nothing changed): Enter or Use text clears, a box left for another control keeps
+  cleared: "The text box was empty, so the program is cleared: no cards are left.",
+  kept: "The text box was left empty, so the cards keep their program.",
   predict: true,
 };
 

@@ -6,7 +6,15 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import LAPTOP, open_player
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    open_player,
+    settled,
+    wait_status,
+    wait_text,
+)
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +42,7 @@ def test_predict_speaks_of_roby_and_a_direction(predicting):
     page.keyboard.press("Enter")                                  # A3: too far
     said = w.locator(".cr-status").inner_text()
     assert "That is the correct direction, but Roby does not get that far." in said
-    assert " way" not in said
+    assert "correct way" not in said
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")                                  # A4: correct
     assert w.locator(".cr-counter").inner_text() == "step 1"
@@ -64,3 +72,52 @@ def test_predict_slider_shows_the_step_being_guessed(predicting):
     assert w.locator(".cr-counter").inner_text() == "step 2"      # step 3 is not told
     assert slider.get_attribute("aria-valuetext") == "step 2"
     assert not page.errors
+
+
+WALK = 'lessons.board("F L", at="A5", facing="N", title="Walk")'
+RACE = """\
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.ui import BoardWidget
+BoardWidget(RoboRally.from_setup({
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
+    "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
+    viewer="Twonky")"""
+
+
+@pytest.fixture(scope="module")
+def boards(lab, browser):
+    cells = ["from codyroby_lab import lessons", WALK, RACE]
+    with notebook_page(lab, browser, "walkfixna.ipynb", cells, viewport=LAPTOP) as page:
+        yield page
+
+
+def board(page, k):
+    w = page.locator(".cr-widget").nth(k)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return w
+
+
+def test_use_text_on_an_emptied_box_clears_the_program_and_says_so(boards):
+    """Walk 01n, fault 6: the box emptied, then Use text clicked: the board said "The cards
+    now hold the program from the text." while the cards kept their program (the box, left
+    for the button, got its program back before the press sent it). Use text on an empty
+    box clears the program, as Enter does, and says so; a box emptied and left for another
+    control keeps the cards, and says that."""
+    page = boards
+    w = board(page, 0)
+    box = w.locator(".cr-program-text")
+    box.fill("")
+    w.locator(".cr-use-text").click()
+    wait_status(page, w, "The text box was empty, so the program is cleared")
+    settled(page, w)
+    assert w.locator(".cr-stack .cr-card").count() == 0
+    box.fill("F L")
+    box.press("Enter")
+    wait_status(page, w, "The cards now hold the program from the text.")
+    settled(page, w)
+    box.fill("")
+    w.locator(".cr-predict-toggle").focus()                 # left for another control
+    wait_status(page, w, "The text box was left empty, so the cards keep their program.")
+    wait_text(page, w, "F L")
+    assert not page.js_errors
+
