@@ -1004,7 +1004,8 @@ function render({ model, el }) {
         say(`${words.refused}. What is wrong is said under the box.`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
-        say((!text.value && words.cleared) || words.taken);
+        // and what the editor still misses (walk 07n, fault 10: registers left empty)
+        say(`${(!text.value && words.cleared) || words.taken}${editor.stillEmpty?.() ? ` ${editor.stillEmpty()}` : ""}`);
       }
     }
   }

@@ -121,3 +121,20 @@ def test_use_text_on_an_emptied_box_clears_the_program_and_says_so(boards):
     wait_text(page, w, "F L")
     assert not page.js_errors
 
+
+def test_use_text_with_a_register_left_empty_says_so(boards):
+    """Walk 07n, fault 10: "1,2,3,4" typed for five registers heard only "The cards now hold
+    the program from the text.", and register 5 was left empty unsaid until Run."""
+    page = boards
+    w = board(page, 1)
+    box = w.locator(".cr-program-text")
+    box.fill("1,2,3,4")
+    w.locator(".cr-use-text").click()
+    wait_status(page, w, "one register is still empty")
+    assert w.locator(".cr-status").inner_text().startswith("The cards now hold the program")
+    box.fill("1 2 3 4 5")
+    box.press("Enter")
+    page.wait_for_function("(el) => !el.textContent.includes('empty')",
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
+    assert w.locator(".cr-status").inner_text() == "The cards now hold the program from the text."
+    assert not page.js_errors
