@@ -347,6 +347,9 @@ function render({ model, el }) {
     // cards: no editor, no text box (Run shows the replay), and its words have no program.
     const replays = config.kind === "replay";
     gameOver = !!config.over || config.phase === "over";
+    // Run looks off once the game is over, as the hand's cards do; pressed, it says why
+    // (walk 04n, fault 3: green and clickable, it contradicted the greyed cards)
+    ctl.run.classList.toggle("cr-over", gameOver);
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
@@ -508,7 +511,7 @@ function render({ model, el }) {
   }
   function sayNow(msg) { say(backNow && msg ? `${words.now} ${msg}` : msg); }
   // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
-  function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(words.replay, true); }
+  function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(gameOver ? words.over : words.replay, true); }
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.

@@ -12,6 +12,7 @@ from tests.browser.helpers import (
     notebook_page,
     open_player,
     settled,
+    wait_end,
     wait_status,
     wait_text,
 )
@@ -83,10 +84,18 @@ BoardWidget(RoboRally.from_setup({
     "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
     viewer="Twonky")"""
 
+# A's F reaches B at once: one move and the game is over
+OVER = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", "facing": "N"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+duel.widget()"""
+
 
 @pytest.fixture(scope="module")
 def boards(lab, browser):
-    cells = ["from codyroby_lab import lessons", WALK, RACE]
+    cells = ["from codyroby_lab import lessons", WALK, RACE, OVER]
     with notebook_page(lab, browser, "walkfixna.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -137,4 +146,26 @@ def test_use_text_with_a_register_left_empty_says_so(boards):
     page.wait_for_function("(el) => !el.textContent.includes('empty')",
                            arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     assert w.locator(".cr-status").inner_text() == "The cards now hold the program from the text."
+    assert not page.js_errors
+
+
+def test_a_game_over_never_asks_for_a_card_nor_offers_run(boards):
+    """Walk 04n, fault 3: once the game was over, Back said "A replay of the last move, not
+    the game now: pick a card, press Run" beside greyed cards, and Run stayed green."""
+    page = boards
+    w = board(page, 2)
+    run = w.get_by_role("button", name="Run", exact=True)
+    assert float(run.evaluate("(b) => getComputedStyle(b).opacity")) == 1
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    settled(page, w)
+    run.click()
+    settled(page, w)
+    wait_end(page, w)
+    assert w.locator(".cr-status").inner_text().startswith("Game over")
+    assert float(run.evaluate("(b) => getComputedStyle(b).opacity")) < 1      # looks off
+    w.get_by_role("button", name="Back", exact=True).click()
+    said = w.locator(".cr-status").inner_text()
+    assert "this game is over" in said and "pick a card" not in said
+    run.click()                                                   # a child presses it anyway
+    wait_status(page, w, "This game is over: press New game to play another.")
     assert not page.js_errors
