@@ -918,6 +918,9 @@ function render({ model, el }) {
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
+    // a refusal answers the press before: red through the replay and Predict after it, it
+    // read as what is wrong now (walk 04n, fault 4)
+    if (["step", "back", "start", "end", "seek", "play", "reset", "predict"].includes(what)) clearError(error);
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";

@@ -92,10 +92,16 @@ duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", 
                  "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
 duel.widget()"""
 
+DUEL = """\
+duel2 = DuelPlay({"robots": {"A": {"at": "C5", "facing": "N"}, "B": {"at": "E3", "facing": "S"}},
+                  "hands": {"A": ["F", "F", "L", "F", "F"], "B": ["L", "L", "L", "L", "L"]},
+                  "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+duel2.widget()"""
+
 
 @pytest.fixture(scope="module")
 def boards(lab, browser):
-    cells = ["from codyroby_lab import lessons", WALK, RACE, OVER]
+    cells = ["from codyroby_lab import lessons", WALK, RACE, OVER, DUEL]
     with notebook_page(lab, browser, "walkfixna.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -168,4 +174,20 @@ def test_a_game_over_never_asks_for_a_card_nor_offers_run(boards):
     assert "this game is over" in said and "pick a card" not in said
     run.click()                                                   # a child presses it anyway
     wait_status(page, w, "This game is over: press New game to play another.")
+    assert not page.js_errors
+
+
+def test_a_refusal_goes_once_the_child_does_something_else(boards):
+    """Walk 04n, fault 4: the red "Not played: choose at least one card" of a Run with no
+    card stayed through the replay and Predict, as if it were what is wrong now."""
+    page = boards
+    w = board(page, 3)
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-error").filter(has_text="choose at least one card").wait_for()
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert w.locator(".cr-error").inner_text() == ""
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-error").filter(has_text="choose at least one card").wait_for()
+    w.locator(".cr-predict-toggle").check()
+    assert w.locator(".cr-error").inner_text() == ""
     assert not page.js_errors
