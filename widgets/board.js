@@ -436,9 +436,14 @@ function render({ model, el }) {
   // learner has guessed its replay to the end: the new ones would tell how the run ends
   // (where a piece lands, a question it meets). A scene's own title for that time
   // (`guessing`, which tells nothing of the end) takes the old title's place.
+  // A game's replay short of its end keeps the title from before the move too: the title
+  // of the game now ran ahead of it ("Game over: the computer wins." at step 2 of 8: walk
+  // 04n, fault 2; walk 06n, fault 4).
   function showTitle() {
-    const hold = ctl.predict.checked && !!run.trace && run.pos < run.trace.steps && run.reached < run.trace.steps;
-    setText(title, hold ? String(scene.guessing ?? heldTitle) : String(scene.title || ""));
+    const short = !!run.trace && run.pos < run.trace.steps;
+    const guessing = ctl.predict.checked && short && run.reached < run.trace.steps;
+    const hold = guessing || (short && !!words.now);
+    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? heldTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
   }
 

@@ -177,6 +177,24 @@ def test_a_game_over_never_asks_for_a_card_nor_offers_run(boards):
     assert not page.js_errors
 
 
+def test_a_games_title_waits_for_the_end_of_its_replay(boards):
+    """Walk 04n, fault 2 and walk 06n, fault 4: the Duel's title said how the move ended
+    ("Game over: the computer wins.") at step 2 of 8, before the replay showed it. Short of
+    the replay's end, the title is the one from before the move (the game ended by the test
+    above, in a move of one step: its title says "Game over" at its end)."""
+    page = boards
+    w = board(page, 2)
+    title = w.locator(".cr-title")
+    w.get_by_role("button", name="Jump to end").click()
+    assert "Game over" in title.inner_text()
+    w.get_by_role("button", name="Jump to start").click()
+    assert "Game over" not in title.inner_text()
+    w.get_by_role("button", name="Step", exact=True).click()        # the move's one step
+    assert "Game over" in title.inner_text()
+    assert "Game over" in title.inner_text()
+    assert not page.js_errors
+
+
 def test_a_refusal_goes_once_the_child_does_something_else(boards):
     """Walk 04n, fault 4: the red "Not played: choose at least one card" of a Run with no
     card stayed through the replay and Predict, as if it were what is wrong now."""
@@ -191,3 +209,5 @@ def test_a_refusal_goes_once_the_child_does_something_else(boards):
     w.locator(".cr-predict-toggle").check()
     assert w.locator(".cr-error").inner_text() == ""
     assert not page.js_errors
+
+
