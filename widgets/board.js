@@ -347,6 +347,9 @@ function render({ model, el }) {
     // cards: no editor, no text box (Run shows the replay), and its words have no program.
     const replays = config.kind === "replay";
     gameOver = !!config.over || config.phase === "over";
+    // Run looks off once the game is over, as the hand's cards do; pressed, it says why
+    // (walk 04n, fault 3: green and clickable, it contradicted the greyed cards)
+    ctl.run.classList.toggle("cr-over", gameOver);
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
@@ -369,7 +372,9 @@ function render({ model, el }) {
   // The words of the editor kind the scene names (even on a board that only replays it):
   // the tooltips, the log before a run, and Predict only where it means something.
   function useWords(own) {
-    words = { ...PROGRAM_WORDS, ...(own || {}) };
+    // an editor with its own words for a text taken says its own of an empty box, or none
+    const empty = own && own.taken ? { cleared: null, kept: null } : {};
+    words = { ...PROGRAM_WORDS, ...empty, ...(own || {}) };
     ctl.useWords(words);
     log.idle = words.idle;
     if (!words.predict && ctl.predict.checked) { ctl.predict.checked = false; act("predict"); }
@@ -431,19 +436,27 @@ function render({ model, el }) {
   // learner has guessed its replay to the end: the new ones would tell how the run ends
   // (where a piece lands, a question it meets). A scene's own title for that time
   // (`guessing`, which tells nothing of the end) takes the old title's place.
+  // A game's replay short of its end keeps the title from before the move too: the title
+  // of the game now ran ahead of it ("Game over: the computer wins." at step 2 of 8: walk
+  // 04n, fault 2; walk 06n, fault 4).
   function showTitle() {
-    const hold = ctl.predict.checked && !!run.trace && run.pos < run.trace.steps && run.reached < run.trace.steps;
-    setText(title, hold ? String(scene.guessing ?? heldTitle) : String(scene.title || ""));
+    const short = !!run.trace && run.pos < run.trace.steps;
+    const guessing = ctl.predict.checked && short && run.reached < run.trace.steps;
+    const hold = guessing || (short && !!words.now);
+    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? heldTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the
-  // counter gives no total and the slider reaches only the furthest step seen (and while
-  // a prediction is pending, nothing moves forward but the answer).
+  // counter gives no total and the slider's far end is the step to guess next, one past
+  // the furthest step seen (walk 06n, fault 5; walk 07n, fault 8: ending at the furthest
+  // step seen, the knob sat at the far right from step 1 on, and the replay looked over).
+  // A drag goes no further than the furthest step seen; while a prediction is pending,
+  // nothing moves forward but the answer.
   function showPlace() {
     const steps = run.trace ? run.trace.steps : 0;
     const hide = ctl.predict.checked && !!run.trace;
-    const max = hide ? run.reached : steps;
+    const max = hide ? Math.min(run.reached + 1, steps) : steps;
     if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
     ctl.slider.value = String(run.pos);
     ctl.slider.setAttribute("aria-valuetext", hide ? `step ${run.pos}` : `step ${run.pos} of ${steps}`);
@@ -479,6 +492,14 @@ function render({ model, el }) {
     return ps[0];
   }
 
+  // The piece the next guess asks about, by its name, as every other line says it (walk 01n,
+  // fault 4: "the robot"): before a run, the board's one piece, or whichever moves.
+  function nextMover() {
+    const ps = scene.pieces || [];
+    const p = run.trace && run.pos < run.trace.steps ? movingPiece(run.pos + 1) : ps.length === 1 ? ps[0] : null;
+    return p ? String(p.name ?? p.id) : "the piece that moves";
+  }
+
   // In a game (an editor whose Run plays a move from where the game is now: `words.now`),
   // the end of the replay on show is the game now and an earlier step a replay of the last
   // move. A choice (or Run) made on a replay first brings the game now back, and says so:
@@ -495,7 +516,7 @@ function render({ model, el }) {
   }
   function sayNow(msg) { say(backNow && msg ? `${words.now} ${msg}` : msg); }
   // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
-  function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(words.replay, true); }
+  function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(gameOver ? words.over : words.replay, true); }
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.
@@ -902,6 +923,9 @@ function render({ model, el }) {
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") endPrediction();
     if (["step", "back", "start", "end", "seek"].includes(what)) say("");
+    // a refusal answers the press before: red through the replay and Predict after it, it
+    // read as what is wrong now (walk 04n, fault 4)
+    if (["step", "back", "start", "end", "seek", "play", "reset", "predict"].includes(what)) clearError(error);
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
@@ -929,14 +953,14 @@ function render({ model, el }) {
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)
     else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else noRunYet("end"); }
-    else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
+    else if (what === "seek") { stop(); show(Math.min(parseInt(ctl.slider.value, 10) || 0, run.seenUpTo(ctl.predict.checked))); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
       run.reached = run.pos;
       showTitle();
       placeStatus();
       const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps;
-      say(ended ? atTheEnd() : ctl.predict.checked ? "Predict mode: press Step, then click where the robot will be." : "Predict mode off.", !!ended);
+      say(ended ? atTheEnd() : ctl.predict.checked ? `Predict mode: press Step, then click where ${nextMover()} will be.` : "Predict mode off.", !!ended);
       showPlace();
       showText();
     }
@@ -991,7 +1015,8 @@ function render({ model, el }) {
         say(`${words.refused}. What is wrong is said under the box.`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
-        say(words.taken);
+        // and what the editor still misses (walk 07n, fault 10: registers left empty)
+        say(`${(!text.value && words.cleared) || words.taken}${editor.stillEmpty?.() ? ` ${editor.stillEmpty()}` : ""}`);
       }
     }
   }
@@ -1039,6 +1064,7 @@ function render({ model, el }) {
       textDirty = false;
       syncProgram();
       clearError(textError);
+      if (words.kept) say(words.kept);
       return;
     }
     textSent = true;
@@ -1077,6 +1103,10 @@ function render({ model, el }) {
     if (textDirty && v !== (model.get("program") || "") && v !== text.dataset.refused) sendText(false);
   });
   useText.addEventListener("click", () => sendText(true));
+  // A press of Use text leaves the focus in the box: moved to the button first, it made the
+  // box "left for another control", and an emptied box got its program back before the
+  // press sent it (walk 01n, fault 6: Use text on an empty box never cleared the program).
+  useText.addEventListener("mousedown", (e) => e.preventDefault());
 
   const handlers = {
     "change:scene": () => loadScene(),
@@ -1139,7 +1169,8 @@ function render({ model, el }) {
 // What is wrong about a guess (x, y) at a step that moved a piece from `before` to
 // `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
 // Not "what stops it?": a plain move is stopped by nothing (walk 06i, fault 9).
-//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the correct way, but Red does not get that far. "
+// "direction", not "way": "the correct way" read as "the correct method" (walk 01n, fault 4).
+//   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the correct direction, but Red does not get that far. "
 function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
@@ -1147,8 +1178,8 @@ function wayOf(before, then, x, y, name) {
     return `${name} does not go that way: which way does it go? `;
   }
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
-    ? `That is the correct way, but ${name} does not get that far. `
-    : `That is the correct way, but ${name} goes further. `;
+    ? `That is the correct direction, but ${name} does not get that far. `
+    : `That is the correct direction, but ${name} goes further. `;
 }
 
 // The header of the desk check: trace.table()'s columns (a column of the game's named

@@ -17,6 +17,10 @@ export const PROGRAM_WORDS = {
   idle: "Nothing has run yet: press Run to watch the program, step by step.",
   refused: "The text is not a program yet, so the cards still hold the program before it",
   taken: "The cards now hold the program from the text.",
+  // an empty box (walk 01n, fault 6: "The cards now hold the program from the text" was
+  // said while nothing changed): Enter or Use text clears, a box left for another control keeps
+  cleared: "The text box was empty, so the program is cleared: no cards are left.",
+  kept: "The text box was left empty, so the cards keep their program.",
   predict: true,
 };
 
@@ -34,6 +38,8 @@ export const REPLAY_WORDS = {
 export const GAME_WORDS = {
   now: "The board shows the game as it is now: what you choose plays from here.",
   replay: "A replay of the last move, not the game now: pick a card, press Run or press \u21e5 to come back to the game as it is now.",
+  // once the game is over no card can be picked and Run plays nothing (walk 04n, fault 3)
+  over: "A replay of the last move: this game is over. Press New game to play another, or \u21e5 to see how it ended.",
 };
 
 export function controlBar(act) {

@@ -64,9 +64,9 @@ def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
     status = w.locator(".cr-status").inner_text()
     assert "Step 1 plays the chit V2 S" in status and "card" not in status
     page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
-    for keys, said in ((["ArrowDown"], "That is the correct way, but Red goes further."),
-                       (["ArrowDown", "ArrowDown"], "That is the correct way, but Red does not "
-                                                    "get that far."),
+    for keys, said in ((["ArrowDown"], "That is the correct direction, but Red goes further."),
+                       (["ArrowDown", "ArrowDown"], "That is the correct direction, but Red "
+                                                    "does not get that far."),
                        (["ArrowRight"], "Red does not go that way: which way does it go?")):
         for key in keys:                                          # the guess ring: A2, A4, B4
             page.keyboard.press(key)

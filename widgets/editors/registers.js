@@ -110,13 +110,18 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const more = fromHand && next.some((p, j) => p == null && !locked(j)) ? nextFree(place - 1, next) : -1;
     focusAt = more >= 0 ? ["hand", more] : ["reg", r];
     target = -1;
-    // while registers stay empty, say at once how many cards the program needs (walk 07j:
-    // four cards of five were typed and nothing was said until Run)
-    const free = registers.filter((p, j) => !locked(j)).length;
-    const left = next.filter((p, j) => p == null && !locked(j)).length;
+    const empty = stillEmpty(next);
     change(next, `${handCards()[place - 1]} in register ${r + 1}` +
       (from >= 0 && from !== r ? `: it left register ${from + 1}, which is empty now` : "") +
-      (left ? `. The program needs ${free} cards: ${left === 1 ? "one register is" : `${left} registers are`} still empty.` : ""));
+      (empty ? `. ${empty}` : ""));
+  }
+
+  // While registers stay empty, how many cards the program needs, said at once (walk 07j:
+  // four cards of five were typed and nothing was said until Run), or "" when all are filled.
+  function stillEmpty(next) {
+    const free = next.filter((p, j) => !locked(j)).length;
+    const left = next.filter((p, j) => p == null && !locked(j)).length;
+    return left ? `The program needs ${free} cards: ${left === 1 ? "one register is" : `${left} registers are`} still empty.` : "";
   }
 
   // A card back from register r to the hand (the register is empty again).
@@ -319,6 +324,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // said after a typed program is taken, as after a card placed (walk 07n, fault 10)
+    stillEmpty() { return stillEmpty(registers); },
     // Each new trace: the viewer's own cards it plays, turn by turn (a card's `slot` is its
     // register; a turn's registers come in order, so a register not after the last starts
     // the next turn), each with the step that plays it.
