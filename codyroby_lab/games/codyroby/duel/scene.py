@@ -7,8 +7,8 @@ its size only) and the desk-check columns (format: docs/architecture.md, "The sc
 >>> s["title"], s["editor"]["kind"], s["editor"]["verbs"], len(s["editor"]["hand"])
 ('CodyRoby: Il Duello', 'hand', ['block'], 5)
 
-Each Roby carries its letter, and a placed block its side's letter (both sides' blocks
-are grey):
+Each Roby carries its letter, and a placed block says whose it is, "A's" (both sides'
+blocks are grey):
 
 >>> [p["mark"] for p in s["pieces"]]
 ['A', 'B']
@@ -16,7 +16,7 @@ are grey):
 >>> placed = Duel.from_setup({}).new_state(seed=1)
 >>> _ = placed.apply("block C3")
 >>> [(t["text"], t["label"]) for t in placed.scene("A")["tiles"]]
-[('A', "A's block at C3")]
+[("A's", "A's block at C3")]
 """
 
 from __future__ import annotations
@@ -67,11 +67,12 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     # pictures lettered the blocks only, and a grey "A" block read as "my Roby")
     for piece in drawn["pieces"]:
         piece["mark"] = piece["name"]
-    # whose block each placed one is, by letter as well as by colour (both are grey)
+    # whose block each placed one is (both are grey): "A's", not the letter alone, which
+    # at a glance made two A's and two B's with the Robies (walk 04n, fault 6)
     owner = {tuple(sq): p for p, placed in state.placed.items() for sq in placed}
     for tile in drawn["tiles"]:
         who = owner.get(tuple(tile["at"]))
         if who is not None:
-            tile["text"] = who
+            tile["text"] = f"{who}'s"
             tile["label"] = f"{display_name(who)}'s {tile['label']}"
     return drawn
