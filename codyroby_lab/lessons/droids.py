@@ -571,6 +571,9 @@ def _check(challenge: Challenge, program: Any) -> Result:
                       "Red must end on the goal: which order is sent after Red gets there, "
                       "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
+    if not wrong and challenge.target != "box":
+        # name the order that misses the goal, as Questions 1 and 2 do (walk 08n, fault 5)
+        wrong = f" {_why_not(steps, challenge.target)}"
     return Result(False, f"Not yet: Red {got}.{wrong}", hint)
 
 
@@ -662,7 +665,7 @@ class ChitsBoard:
     >>> board.place("V2 A 1 S").place("V1 A 2 E").program
     'V2 A 1 S, V1 A 2 E'
     >>> print(board.result())  # doctest: +ELLIPSIS
-    ✘ Not yet: Red ends on B3.
+    ✘ Not yet: Red ends on B3. Red never stands on C4 nor passes it: ...
       Hint: follow your chits one order at a time: in which column is Red, and which chit ...
     """
 
