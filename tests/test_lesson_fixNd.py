@@ -13,3 +13,11 @@ def test_a_challenge_check_names_the_order_that_misses_the_goal() -> None:
     away = str(droids.check(RIVER, "V2 A E, VX C S"))
     assert "Red never stands on I10 nor passes it" in away
 
+
+def test_autoplay_is_not_praised_as_your_win() -> None:
+    """walk 08n, fault 10: "you win!" after the computer played every move for you."""
+    game = droids.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.play_to_the_end(autoplay=True)
+    assert game.state.winner == "red"
+    assert "you win" not in game.status()
+    assert "computer playing for you" in game.status()

@@ -968,8 +968,11 @@ class DroidsPlay(ComputerGame):
         if self.over:
             if s.winner is None:
                 return "Game over: nobody wins."
-            return "Game over: " + ("you win!" if s.winner == self.you else
-                                    f"{display_name(s.winner)} wins.")
+            if s.winner != self.you:
+                return f"Game over: {display_name(s.winner)} wins."
+            # praise only a win the child played (walk 08n, fault 10), as lessons 04, 06, 07 say
+            return (f"Game over: {display_name(s.winner)} wins, with the computer playing for "
+                    "you." if self.autoplayed else "Game over: you win!")
         me = self.game.players.index(self.you)
         where = square_name((s.x[me], s.y[me]))
         side = ch.SIDE_WORDS[self.game.side_of(me)]
