@@ -1,6 +1,10 @@
 """Lessons 06 to 08 as fresh-eyes walks found them (issue 29): their words and checks."""
+import json
+from pathlib import Path
+
 from codyroby_lab.lessons import droids
 
+NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 REACH = droids.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
 RIVER = droids.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
 
@@ -21,3 +25,23 @@ def test_autoplay_is_not_praised_as_your_win() -> None:
     assert game.state.winner == "red"
     assert "you win" not in game.status()
     assert "computer playing for you" in game.status()
+
+
+def _cells(name: str) -> list[tuple[str, str]]:
+    """A lesson notebook's cells, each as (kind, text)."""
+    book = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in book["cells"]]
+
+
+def test_the_chances_question_comes_before_its_answer() -> None:
+    """walk 08n, fault 8: the table of chances printed "distance 5: 0 hits: 50%" before the
+    lesson asked the child to count the faces that give no hit at distance 5, and the same
+    sentence told them the bar grows."""
+    cells = _cells("08_droids.ipynb")
+    table = next(i for i, (kind, text) in enumerate(cells)
+                 if kind == "code" and "hit_chances(distance)" in text)
+    asked = next(i for i, (kind, text) in enumerate(cells)
+                 if kind == "markdown" and "give no hit" in text)
+    assert asked < table
+    assert not any("grows as the target is further away" in text for _, text in cells)
+
