@@ -45,3 +45,11 @@ def test_the_chances_question_comes_before_its_answer() -> None:
     assert asked < table
     assert not any("grows as the target is further away" in text for _, text in cells)
 
+
+def test_the_game_board_points_to_the_typing_cell_below_it() -> None:
+    """walk 08n, fault 9: "Moves typed in the cells above" when the typing cell is below."""
+    cells = _cells("08_droids.ipynb")
+    said = next(i for i, (_, text) in enumerate(cells) if "show on the board too" in text)
+    typing = next(i for i, (_, text) in enumerate(cells) if "**Play by typing.**" in text)
+    assert "below" in cells[said][1] and "above" not in cells[said][1]
+    assert typing > said
