@@ -2,7 +2,7 @@
 import json
 from pathlib import Path
 
-from codyroby_lab.lessons import droids
+from codyroby_lab.lessons import droids, roborally
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 REACH = droids.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
@@ -53,3 +53,15 @@ def test_the_game_board_points_to_the_typing_cell_below_it() -> None:
     typing = next(i for i, (_, text) in enumerate(cells) if "**Play by typing.**" in text)
     assert "below" in cells[said][1] and "above" not in cells[said][1]
     assert typing > said
+
+
+def test_a_robot_s_start_square_is_said_as_where_it_starts() -> None:
+    """walk 07n, fault 12: the start square as an answer heard "it stands there after step A
+    of register 1" for a robot that had not moved; it is where the robot starts."""
+    setup = {"board": {"width": 5, "height": 5, "elements": [
+        {"kind": "conveyor", "at": "C3", "facing": "E"}]},
+        "robots": {"Twonky": {"at": "C5"}}, "program": {"Twonky": ["Move 2 670"]},
+        "phases": 1}
+    said = roborally.check_where(setup, "C5", "Twonky").message
+    assert "it starts there, but it does not stay there" in said
+    assert "after step" not in said
