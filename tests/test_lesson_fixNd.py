@@ -2,6 +2,7 @@
 import json
 from pathlib import Path
 
+from codyroby_lab import lessons
 from codyroby_lab.lessons import droids, roborally
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
@@ -65,3 +66,13 @@ def test_a_robot_s_start_square_is_said_as_where_it_starts() -> None:
     said = roborally.check_where(setup, "C5", "Twonky").message
     assert "it starts there, but it does not stay there" in said
     assert "after step" not in said
+
+
+def test_the_repulsor_field_text_shows_the_map_s_mark() -> None:
+    """walk 07n, fault 6: the text said a field is `...`, the map and its key draw `....`."""
+    text = next(t for kind, t in _cells("07_roborally.ipynb")
+                if kind == "markdown" and "## Repulsor fields" in t)
+    field = {"board": {"width": 3, "height": 3,
+                       "edges": [{"kind": "repulsor", "at": "B2", "side": "N"}]},
+             "robots": {"Twonky": {"at": "B3", "facing": "N"}}}
+    assert "`....` or `:`" in text and ".... repulsor field" in lessons.look(field)
