@@ -80,10 +80,11 @@ def test_the_repulsor_field_text_shows_the_map_s_mark() -> None:
 
 def test_the_first_laser_question_is_not_answered_just_above_it() -> None:
     """walk 07n, fault 7: "did a laser hit a robot?" came right after the steps printed
-    "Zoom Bot fires north and hits Twonky"; the question now asks why the beam reached it."""
+    "Zoom Bot fires north and hits Twonky"; the question now asks why the beam reached that
+    robot, still without telling what happened to Twonky before question 1 is checked."""
     cells = _cells("07_roborally.ipynb")
     watched = next(i for i, (kind, t) in enumerate(cells)
                    if kind == "code" and t.strip() == "lessons.watch(first)")
     after = "".join(t for kind, t in cells[watched:watched + 4] if kind == "markdown")
     assert "did a laser hit a robot?" not in after
-    assert "Why did the beam reach it?" in after
+    assert "Why did the beam reach\nthat robot?" in after
