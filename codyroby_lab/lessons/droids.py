@@ -571,6 +571,9 @@ def _check(challenge: Challenge, program: Any) -> Result:
                       "Red must end on the goal: which order is sent after Red gets there, "
                       "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
+    if not wrong and challenge.target != "box":
+        # name the order that misses the goal, as Questions 1 and 2 do (walk 08n, fault 5)
+        wrong = f" {_why_not(steps, challenge.target)}"
     return Result(False, f"Not yet: Red {got}.{wrong}", hint)
 
 
@@ -673,7 +676,7 @@ class ChitsBoard:
     >>> board.place("V2 A 1 S").place("V1 A 2 E").program
     'V2 A 1 S, V1 A 2 E'
     >>> print(board.result())  # doctest: +ELLIPSIS
-    ✘ Not yet: Red ends on B3.
+    ✘ Not yet: Red ends on B3. Red never stands on C4 nor passes it: ...
       Hint: follow your chits one order at a time: in which column is Red, and which chit ...
     """
 
@@ -976,8 +979,11 @@ class DroidsPlay(ComputerGame):
         if self.over:
             if s.winner is None:
                 return "Game over: nobody wins."
-            return "Game over: " + ("you win!" if s.winner == self.you else
-                                    f"{display_name(s.winner)} wins.")
+            if s.winner != self.you:
+                return f"Game over: {display_name(s.winner)} wins."
+            # praise only a win the child played (walk 08n, fault 10), as lessons 04, 06, 07 say
+            return (f"Game over: {display_name(s.winner)} wins, with the computer playing for "
+                    "you." if self.autoplayed else "Game over: you win!")
         me = self.game.players.index(self.you)
         where = square_name((s.x[me], s.y[me]))
         side = ch.SIDE_WORDS[self.game.side_of(me)]

@@ -913,10 +913,10 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     i = trace[0].game.players.index(who)
     end = trace[len(trace) - 1].robot_dict(i)
     at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
-    if guess in at[1:] and end["at"] != guess:
-        k = at.index(guess, 1)
-        return (f"it stands there after {_step(trace, k)}, but it does not stay there: look at "
-                f"the steps after that")
+    if guess in at and end["at"] != guess:
+        k = at.index(guess)     # its start square is where it starts (walk 07n, fault 12)
+        when = "starts there" if k == 0 else f"stands there after {_step(trace, k)}"
+        return f"it {when}, but it does not stay there: look at the steps after that"
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
     (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
