@@ -1,0 +1,46 @@
+"""Faults found by fresh-eyes walks of lessons 02, 05 and 09 (issue 29), fixed on fixNe."""
+
+from codyroby_lab import lessons
+from codyroby_lab.games.robin.rules import step
+
+
+def exercise_1_as_given(pieces, groups):
+    """Exercise 1's cell run before the learner has written anything."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]  # noqa: F841 - the cell's names, unused as given
+    best = exercise_1_as_given(pieces, rest)
+    for k, space in enumerate(pieces):  # noqa: B007
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841
+        ...
+    return best
+
+
+def most_groups(pieces, groups):
+    """Exercise 1 written out, with the call to itself misspelt."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = most_group(pieces, rest)  # noqa: F821 - the misspelling under test
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = max(best, 1 + most_groups(others, rest))
+    return best
+
+
+def test_exercise_1_left_as_given_is_told_to_replace_the_dots():
+    """walk 09n, fault 1: the cell run with its `...` heard "your function always answers 0:
+    it never counts a group it applies", as if code not yet written were wrong."""
+    result = lessons.check_most_groups(exercise_1_as_given)
+    assert not result.ok
+    assert "..." in result.message and "replace the ..." in result.hint
+    assert "always answers 0" not in result.hint
+
+
+def test_exercise_1_a_misspelt_name_is_matched_to_the_name_meant():
+    """walk 09n, fault 2: `most_group` was pointed at a list of names without most_groups."""
+    result = lessons.check_most_groups(most_groups)
+    assert not result.ok and "NameError" in result.message
+    assert "most_group is not a name" in result.hint and "did you mean most_groups?)" in result.hint
+
