@@ -44,3 +44,19 @@ def test_exercise_1_a_misspelt_name_is_matched_to_the_name_meant():
     assert not result.ok and "NameError" in result.message
     assert "most_group is not a name" in result.hint and "did you mean most_groups?)" in result.hint
 
+
+def test_check_prints_roby_on_the_square_the_board_file_puts_him(tmp_path, capsys):
+    """walk 05n, fault 4: `codyroby-lab check garden.json` printed the board with no ^ on A5,
+    though the file starts Roby there and the lesson says ^ > v < is Roby."""
+    import json
+
+    from codyroby_lab.cli import main
+
+    path = tmp_path / "garden.json"
+    path.write_text(json.dumps({"board": {"width": 5, "height": 5, "blocks": ["B4"],
+                                          "targets": {"red": "E1"}},
+                                "robots": {"roby": {"at": "A5", "facing": "E"}}}))
+    assert main(["check", str(path)]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[-1].split() == ["5", ">", ".", ".", ".", "."]    # Roby on A5, facing east
+    assert rows[-2].split() == ["4", ".", "#", ".", ".", "."]
