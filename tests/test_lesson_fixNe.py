@@ -74,3 +74,22 @@ def test_a_board_keeping_the_program_built_on_it_says_how_to_use_the_cells():
     title = board("F F", on=ex, title="Corner").scene["title"]  # my_program changed
     assert "paste it in Program as text and press Use text" in title
     kept.forget()
+
+
+def test_a_class_whose_solved_program_could_be_shorter_is_not_handed_a_hint(tmp_path):
+    """walk 05n, fault 6: under Ada's "Solved: ... with 5 cards, where 4 are enough." the
+    class's printout said "hint:", and a child shown it could not tell whether it was done;
+    what follows a solved program is the way to fewer cards."""
+    from codyroby_lab.games.codyroby.challenge import Challenge
+    from tests.support.lesson_cells import run_cell
+    from tests.test_lesson_giveaways import cells
+
+    path = tmp_path / "round.json"
+    path.write_text('{"version": 1, "board": {"width": 5, "height": 5, "blocks": ["B4", "C2"], '
+                    '"targets": {"red": "E1"}}, "start": "A5", "facing": "N", "target": "red", '
+                    '"budget": 6, "blue_cards": true}')
+    src = next(s for k, s in cells("05_for_teachers") if k == "code" and "challenge.check(" in s)
+    lines = run_cell(src, {"challenge": Challenge.load(path)}).splitlines()
+    ada = next(i for i, line in enumerate(lines) if line.startswith("Ada"))
+    assert "Solved" in lines[ada] and lines[ada + 1].split()[:2] == ["fewer", "cards:"]
+    assert any(line.split()[:1] == ["hint:"] for line in lines)   # an unsolved one's hint
