@@ -93,3 +93,16 @@ def test_a_class_whose_solved_program_could_be_shorter_is_not_handed_a_hint(tmp_
     ada = next(i for i, line in enumerate(lines) if line.startswith("Ada"))
     assert "Solved" in lines[ada] and lines[ada + 1].split()[:2] == ["fewer", "cards:"]
     assert any(line.split()[:1] == ["hint:"] for line in lines)   # an unsolved one's hint
+
+
+def test_the_old_oak_is_a_place_a_piece_may_stop_on_and_a_wrap_passes():
+    """walk 09n, fault 9: the rule said a back group "that would take it there" cannot be
+    applied, read as "to the oak", which is allowed; a wrap from 6 to 2 said "back to the
+    oak", just after the Predict question taught that it ends on 2."""
+    from codyroby_lab.games.robin import rules
+    from tests.test_robin_rules import moving
+
+    assert "may stop on the oak" in rules.OAK.text
+    s = moving("food5", {"ann": 2, "bob": 6, "cy": 4})  # +3: 7, the oak, 2
+    said = s.apply("move bob")[0].text
+    assert said.endswith("from space 6 to space 2 (past the castle and the oak)"), said
