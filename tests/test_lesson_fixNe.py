@@ -106,3 +106,18 @@ def test_the_old_oak_is_a_place_a_piece_may_stop_on_and_a_wrap_passes():
     s = moving("food5", {"ann": 2, "bob": 6, "cy": 4})  # +3: 7, the oak, 2
     said = s.apply("move bob")[0].text
     assert said.endswith("from space 6 to space 2 (past the castle and the oak)"), said
+
+
+def test_the_road_text_names_what_the_board_shows_below_a_space():
+    """walk 09n, fault 8: the text said every space shows two numbers, the one below "a
+    negative number, like -1", while the board writes "give 1", "take 1" or "nothing" there:
+    a child looked for a -1 the board never shows."""
+    import json
+    from pathlib import Path
+
+    nb = json.loads((Path(__file__).parents[1] / "notebooks" / "09_robin.ipynb").read_text())
+    road = next("".join(c["source"]) for c in nb["cells"] if "".join(c["source"]).startswith(
+        "## The road"))
+    assert "two numbers" not in road
+    for words in ('"give 1"', '"take 1"', '"nothing"'):
+        assert words in road, words
