@@ -121,3 +121,18 @@ def test_the_road_text_names_what_the_board_shows_below_a_space():
     assert "two numbers" not in road
     for words in ('"give 1"', '"take 1"', '"nothing"'):
         assert words in road, words
+
+
+def test_part_1_names_no_file_that_part_2_overwrites():
+    """walk 05n, fault 5: part 1's text gave garden.json as the editor's example, and part 2's
+    cell writes my_boards/garden.json without asking: a drawing saved under the name the
+    text suggested was lost."""
+    import re
+
+    from tests.test_lesson_giveaways import cells
+
+    part_1 = next(s for k, s in cells("05_for_teachers") if s.startswith("## 1 "))
+    part_2 = [s for k, s in cells("05_for_teachers") if k == "code" and "write_text" in s]
+    written = {m for s in part_2 for m in re.findall(r'folder / "(\w+\.json)"', s)}
+    suggested = set(re.findall(r'lessons\.editor\(folder / "(\w+\.json)"\)', part_1))
+    assert suggested and "garden.json" in written and not suggested & written
