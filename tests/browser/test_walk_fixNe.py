@@ -37,3 +37,27 @@ def test_a_width_typed_back_right_takes_its_refusal_away(page):
     assert width.input_value() == "5"
     assert w.locator(".cr-draw-undo").is_disabled()      # nothing changed: no Undo step
     assert not page.js_errors
+
+
+def test_the_help_says_how_the_keys_reach_the_palette_and_it_is_so(page):
+    """Walk 05n, fault 1: Tab forward from the board never reaches Block, Road, the targets
+    or Take away, and the help text said only "Tab to the board, then the arrow keys": a child
+    using keys alone could put blocks but not choose anything else."""
+    w = page.locator(".cr-widget").first
+    assert "Shift+Tab from the board" in w.locator(".cr-hint").inner_text()
+    board = w.locator("svg.cr-board")
+    board.focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.activeElement.dataset.item") == "block"
+    page.keyboard.press("ArrowRight")
+    chosen = w.locator('.cr-draw-item[aria-pressed="true"]')
+    assert chosen.inner_text() != "Block" and page.evaluate(
+        "() => document.activeElement.getAttribute('aria-pressed')") == "true"
+
+
+def test_width_and_height_have_names_a_screen_reader_reads(page):
+    """Walk 05n, fault 12 (checked, not changed): the boxes have no aria-label, but each is
+    named by its label (for=), which a screen reader reads."""
+    w = page.locator(".cr-widget").first
+    assert w.get_by_role("textbox", name="Width", exact=True).count() == 1
+    assert w.get_by_role("textbox", name="Height", exact=True).count() == 1

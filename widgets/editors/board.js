@@ -147,7 +147,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
     setText(hint, !editable ? ""
-      : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away.");
+      : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away; Shift+Tab from the board goes back to what to put, where the arrow keys choose.");
   }
 
   // Each setting's box shows what the board holds (after a refused value too), left in place
