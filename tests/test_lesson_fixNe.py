@@ -136,3 +136,16 @@ def test_part_1_names_no_file_that_part_2_overwrites():
     written = {m for s in part_2 for m in re.findall(r'folder / "(\w+\.json)"', s)}
     suggested = set(re.findall(r'lessons\.editor\(folder / "(\w+\.json)"\)', part_1))
     assert suggested and "garden.json" in written and not suggested & written
+
+
+def test_lesson_2_says_what_predict_does_before_its_first_board_that_offers_it():
+    """walk 02n, fault 7: the board's Predict box, the lesson's best feature, was explained
+    nowhere in lesson 2, so a child might never tick it."""
+    from tests.test_lesson_giveaways import cells
+
+    texts = []
+    for kind, src in cells("02_repeat"):
+        if kind == "code" and "answer_first=True" in src:
+            break
+        texts.append(src)
+    assert any("tick **Predict**" in t and "click the square" in t for t in texts)
