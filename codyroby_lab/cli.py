@@ -397,8 +397,8 @@ def _check_file(path: str) -> bool:
         return False
     checked = drawing.read(doc)
     print(f"{path}: {drawing.title}, {drawing.summary(checked)}")
-    if drawing.game == "codyroby":
-        print(checked.board.ascii())
+    if drawing.game == "codyroby":  # with Roby where he starts, as the file puts him
+        print(drawing.state(checked).ascii())
     return True
 
 

@@ -49,8 +49,10 @@ from codyroby_lab.lessons.result import CROSS, TICK, Result
 GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square to reach"}
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
 #: what the title of a challenge's board adds when it holds the program built on it before,
-#: not the one its cell writes
-KEPT = "the program you built here before, not the one in the cell"
+#: not the one its cell writes, and how to play the cell's (walk 02n, fault 5: a child who
+#: fixed the program by typing was told why nothing changed, not what to do)
+KEPT = ("the program you built here before, not the one in the cell: to use the cell's, "
+        "paste it in Program as text and press Use text")
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -205,7 +207,7 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
     >>> again = board("F F", on=ex, title="Corner")                # my_program changed
     >>> again.program, again.scene["title"]
-    ('F R F F', 'Corner (at most 5 cards) · the program you built here before, not the one in the cell')
+    ('F R F F', "Corner (at most 5 cards) · the program you built here before, not the one in the cell: to use the cell's, paste it in Program as text and press Use text")
     >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
     'F R F F'
     >>> board("R", on=ex, title="Corner").program                 # the cell's next program

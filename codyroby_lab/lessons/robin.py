@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import ast
+import difflib
 import inspect
 import re
 import sys
@@ -350,11 +351,32 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
 # What an error in the learner's function usually means, in words to act on.
 ERROR_HINTS = {
     "NameError": "a name in your function is not known: check its spelling against the names "
-                 "the cell gives you (pieces, groups, step, others, first, rest, best)",
+                 "the cell gives you ({names})",
     "TypeError": "check what you give each call: most_groups takes a list of spaces and a "
                  "list of groups, step takes one space and one group",
     "RecursionError": "your function calls itself forever: each call must have fewer groups "
                       "left (use rest, not groups)"}
+
+
+def _error_hint(error: Exception, solver: Any) -> str:
+    """What to do about the error the learner's function stopped with; a name not known is
+    matched against the names the cell gives, the function's own name among them (a call to
+    ``most_group`` meant ``most_groups``, which a list without it never showed).
+
+    >>> def most_groups(pieces, groups):
+    ...     return most_group(pieces, groups[1:])
+    >>> print(_error_hint(NameError("name 'most_group' is not defined", name="most_group"),
+    ...                   most_groups))
+    most_group is not a name the cell gives you: check its spelling (did you mean most_groups?)
+    """
+    if not isinstance(error, NameError):
+        return ERROR_HINTS.get(type(error).__name__, "run it on one example first")
+    given = [getattr(solver, "__name__", "most_groups"), "step", *sorted(GIVEN)]
+    close = difflib.get_close_matches(error.name or "", given, n=1)
+    if close:
+        return (f"{error.name} is not a name the cell gives you: check its spelling (did you "
+                f"mean {close[0]}?)")
+    return ERROR_HINTS["NameError"].format(names=", ".join(given))
 
 
 def most_groups_cases(cases: int = 200, seed: int = 9) -> list[list[list[int]]]:
@@ -384,8 +406,7 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
             said, asked_the_game = watched(solver, list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
             return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
-                                 f"{str(e)[:80]}", hint=ERROR_HINTS.get(
-                                     type(e).__name__, "run it on one example first"))
+                                 f"{str(e)[:80]}", hint=_error_hint(e, solver))
         if asked_the_game:
             return Result(False, "Not yet: your function asks the game's own search for the "
                                  "answer.", hint="write the search yourself: try every piece "
@@ -402,7 +423,12 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
     slip = next((slip for slip in SLIPS if all(_slipped(slip, p, g) == s for p, g, s in tried)),
                 "")
-    unread = _set_never_read(solver) if slip == "zero" else []
+    tree = _source_tree(solver)
+    if tree is not None and _still_dotted(tree):  # nothing written yet: no slip to name
+        return Result(False, "Not yet: your function still has the ... the cell gives you.",
+                      hint="replace the ... with your own lines: the comments just above it "
+                           "say what they do")
+    unread = _set_never_read(tree) if tree is not None and slip == "zero" else []
     hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
             "try every piece for the first group (or leave it out), then the same for the "
             "next group with the pieces that are left")
@@ -414,23 +440,40 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
 GIVEN = frozenset({"pieces", "groups", "first", "rest", "best", "k", "space", "others"})
 
 
-def _set_never_read(function: Any) -> list[str]:
-    """The names of the learner's own that ``function`` sets and never reads (``Best = ...``
-    in a function that returns ``best``), in the order set; none when its text cannot be read
-    (a grader's stand-in, a function typed at a prompt).
+def _source_tree(function: Any) -> ast.AST | None:
+    """The parsed text of ``function``; None when it cannot be read (a grader's stand-in, a
+    function typed at a prompt), so the checks that read it say nothing rather than guess."""
+    try:
+        return ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError):
+        return None
 
-    >>> def most_groups(pieces, groups):
+
+def _still_dotted(tree: ast.AST) -> bool:
+    """Whether the function's text still has a line that is only ``...``, the place Exercise
+    1's cell leaves for the learner's lines.
+
+    >>> _still_dotted(ast.parse("def f(pieces, groups): ..."))
+    True
+    >>> _still_dotted(ast.parse("def f(pieces, groups): return 0"))
+    False
+    """
+    return any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)
+               and n.value.value is Ellipsis for n in ast.walk(tree))
+
+
+def _set_never_read(tree: ast.AST) -> list[str]:
+    """The names of the learner's own that the function parsed as ``tree`` sets and never
+    reads (``Best = ...`` in a function that returns ``best``), in the order set.
+
+    >>> _set_never_read(ast.parse('''
+    ... def most_groups(pieces, groups):
     ...     best = 0
     ...     for k, space in enumerate(pieces):
     ...         Best = max(best, 1)
-    ...     return best
-    >>> _set_never_read(most_groups)
+    ...     return best'''))
     ['Best']
     """
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    except (OSError, TypeError, SyntaxError):
-        return []
     names = [n for n in ast.walk(tree) if isinstance(n, ast.Name)]
     read = {n.id for n in names if isinstance(n.ctx, ast.Load)}
     return list(dict.fromkeys(n.id for n in names if isinstance(n.ctx, ast.Store)

@@ -119,11 +119,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const input = h("input", { id, class: "cr-draw-input", "data-setting": st.name, type: "text",
       inputmode: number ? "numeric" : null, disabled: !editable,
       placeholder: st.empty || null, value: st.value === null || st.value === undefined ? "" : String(st.value) });
-    input.addEventListener("change", () => {
+    const commit = () => {
       const text = input.value.trim();
       const value = !number ? input.value : text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : text;
       set(value, `${st.label}: ${text || st.empty || "none"}`);
-    });
+    };
+    // Enter sends the box even when its text is what the board holds: after a refusal the
+    // box shows the board's value again, and the value typed back over it fires no change,
+    // so the refusal stayed beside a right board (walk 05n, fault 2). Python keeps a value
+    // it already holds as it is; the change that follows this Enter is not sent twice.
+    let entered = null;
+    input.addEventListener("input", () => { entered = null; });
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") { entered = input.value; commit(); } });
+    input.addEventListener("change", () => { if (input.value !== entered) commit(); });
     return h("div", { class: "cr-draw-setting" }, label, input);
   }
 
@@ -139,7 +147,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
     setText(hint, !editable ? ""
-      : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away.");
+      : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away; Shift+Tab from the board goes back to what to put, where the arrow keys choose.");
   }
 
   // Each setting's box shows what the board holds (after a refused value too), left in place

@@ -118,8 +118,9 @@ WRAP = _rule("wrap", DEC, ROBIN,
              "Forward past the castle wraps: the step after space 7 is space 1 (the oak) and "
              "counts as a step.")
 OAK = _rule("oak", BOOK, "Move player pieces",
-            "A piece can never move back past the old oak: a back group that would take it "
-            "there cannot be applied to that piece.")
+            "A piece can never move back past the old oak: it may stop on the oak (space 1), "
+            "but a back group that would take it further back cannot be applied to that "
+            "piece.")
 ALL_GROUPS = _rule("all-groups", DEC, ROBIN,
                    "Where the arrow groups cannot all be applied, the player must move the "
                    "pieces in a way that applies as many groups as possible.")

@@ -381,7 +381,10 @@ class Turns(Views):
                 text += f" (the neutral piece blocks space {plain}: one more space)"
             if n > 0 and to < at:
                 rule = R.WRAP if rule is R.ARROWS else rule
-                text += " (past the castle, back to the oak)"
+                # the oak is where it starts again, not (as "back to the oak" read) where
+                # it ends (walk 09n, fault 9)
+                text += " (past the castle, to the oak)" if to == 1 else \
+                    " (past the castle and the oak)"
             events.append(Event.of(kinds.MOVED, rule, text, piece=name, start=at, to=to))
         return events
 
