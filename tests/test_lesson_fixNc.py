@@ -1,0 +1,24 @@
+"""Lessons 01, 03 and 04 as the walks 01n, 03n and 04n found them (/work/walk/walk0Nn/
+report.md): each test names the walk and fault it holds fixed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _cells(lesson: str, kind: str = "code") -> list[str]:
+    """The sources of the lesson's cells of ``kind``."""
+    nb = json.loads((NOTEBOOKS / lesson).read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+@pytest.mark.parametrize("lesson", ["01_first_programs.ipynb", "02_repeat.ipynb"])
+def test_01n_8_an_exercise_check_offers_no_show_me_before_a_try(lesson):
+    """Walk 01n, fault 8: every exercise's check cell said "stuck? put "show me" in place of
+    my_board1" before any try, one edit from the answer. The check offers it after tries."""
+    checks = [c for c in _cells(lesson) if "check" in c and "my_board" in c]
+    assert checks and not [c for c in checks if "show me" in c], checks
