@@ -22,3 +22,15 @@ def test_01n_8_an_exercise_check_offers_no_show_me_before_a_try(lesson):
     my_board1" before any try, one edit from the answer. The check offers it after tries."""
     checks = [c for c in _cells(lesson) if "check" in c and "my_board" in c]
     assert checks and not [c for c in checks if "show me" in c], checks
+
+
+def _text(lesson: str, holding: str) -> str:
+    """The lesson's first text cell holding ``holding``."""
+    return next(c for c in _cells(lesson, "markdown") if holding in c)
+
+
+def test_04n_12_the_blocks_text_says_to_choose_the_square_in_the_cell():
+    """Walk 04n, fault 12: "Put yours where it gets in the computer's way" over a cell that
+    already holds duel.block("C3"), and nothing said to change C3: many would run it as is."""
+    text = _text("04_duel.ipynb", "### First: the blocks")
+    assert "change C3" in text and 'duel.block("C3")' in "".join(_cells("04_duel.ipynb")), text
