@@ -34,3 +34,13 @@ def test_04n_12_the_blocks_text_says_to_choose_the_square_in_the_cell():
     already holds duel.block("C3"), and nothing said to change C3: many would run it as is."""
     text = _text("04_duel.ipynb", "### First: the blocks")
     assert "change C3" in text and 'duel.block("C3")' in "".join(_cells("04_duel.ipynb")), text
+
+
+def test_01n_2_row_0_says_what_is_wrong_without_asking_about_driving_off():
+    """Walk 01n, fault 2: "A0" in Question 3 heard "Roby never stands off the board: what
+    happens to it when an F card would take it off?", the question's answer all but said.
+    It hears only what is wrong with A0."""
+    from codyroby_lab import lessons
+    said = str(lessons.predict("F F F F F", "A0", at="A5", facing="N"))
+    assert "there is no row 0" in said and "not on the board" in said, said
+    assert "off" not in said and "what happens" not in said.lower(), said
