@@ -44,3 +44,13 @@ def test_01n_2_row_0_says_what_is_wrong_without_asking_about_driving_off():
     said = str(lessons.predict("F F F F F", "A0", at="A5", facing="N"))
     assert "there is no row 0" in said and "not on the board" in said, said
     assert "off" not in said and "what happens" not in said.lower(), said
+
+
+def test_03n_14_a_lesson_name_lost_in_a_restart_is_not_blamed_on_spelling():
+    """Walk 03n, fault 14: after a restart, Exercise 3's board cell said "Python does not know
+    the name gaps ... or check the spelling of gaps", though the child never typed gaps:
+    a false lead. Spelling is for a name the child wrote, and the restart comes first."""
+    from codyroby_lab.lessons import plain
+    said = str(plain(NameError("name 'gaps' is not defined", name="gaps")))
+    assert "Run All Above Selected Cell" in said, said
+    assert "check the spelling of gaps" not in said and "If you wrote gaps yourself" in said
