@@ -54,3 +54,19 @@ def test_03n_14_a_lesson_name_lost_in_a_restart_is_not_blamed_on_spelling():
     said = str(plain(NameError("name 'gaps' is not defined", name="gaps")))
     assert "Run All Above Selected Cell" in said, said
     assert "check the spelling of gaps" not in said and "If you wrote gaps yourself" in said
+
+
+def test_04n_11_show_me_after_solving_says_the_exercise_still_counts():
+    """Walk 04n, fault 11: "show me" on an exercise already solved printed the move alone,
+    though the lesson says asking makes an exercise count as not solved: solved first, it
+    still counts, and it says so."""
+    from codyroby_lab.lessons import duel, feedback
+    feedback.forget()
+    pos = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
+           "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+           "deck": ["F"] * 20, "blocks_each": 0}
+    assert duel.check_move(pos, "F F F").ok
+    said = str(duel.check_move(pos, "show me"))
+    assert "a move that does it is F F F" in said and "still counts" in said, said
+    feedback.forget()
+    assert "still counts" not in str(duel.check_move(pos, "show me"))
