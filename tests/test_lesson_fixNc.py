@@ -70,3 +70,10 @@ def test_04n_11_show_me_after_solving_says_the_exercise_still_counts():
     assert "a move that does it is F F F" in said and "still counts" in said, said
     feedback.forget()
     assert "still counts" not in str(duel.check_move(pos, "show me"))
+
+
+def test_03n_12_walk_until_the_wall_says_which_board_roby_walks():
+    """Walk 03n, fault 12: "Walk until the wall" printed "step 4: no road ahead" for a board
+    never shown, with no size and no start: the child could not see why the road ended."""
+    text = _text("03_sensors_and_if.ipynb", "## Walk until the wall")
+    assert "5 by 5" in text and "A5" in text and "row 1" in text, text
