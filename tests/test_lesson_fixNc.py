@@ -77,3 +77,20 @@ def test_03n_12_walk_until_the_wall_says_which_board_roby_walks():
     never shown, with no size and no start: the child could not see why the road ended."""
     text = _text("03_sensors_and_if.ipynb", "## Walk until the wall")
     assert "5 by 5" in text and "A5" in text and "row 1" in text, text
+
+
+def test_01n_5_your_first_board_gets_its_program_back_when_its_cell_runs_again():
+    """Walk 01n, fault 5: after a restart and Run All Above, "Your first board" was empty,
+    though cell 1 promises boards get back the programs built on them (the exercises' did)."""
+    from codyroby_lab.lessons import feedback
+    from tests.support.lesson_cells import run_cell
+    feedback.forget()
+    code = _cells("01_first_programs.ipynb")
+    ns: dict = {}
+    run_cell(next(c for c in code if "first_cards = " in c), ns)
+    first = next(c for c in code if 'title="Your first board"' in c)
+    run_cell(first, ns)
+    ns["board"].program = "F F R"
+    run_cell(first, ns)            # as Run All runs it again
+    assert ns["board"].program == "F F R"
+    feedback.forget()
