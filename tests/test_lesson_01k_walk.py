@@ -14,7 +14,7 @@ def test_the_first_board_has_a_name_and_the_board_cells_python_is_said_to_be_ski
     question's board cell showed ``palette=``, ``answer_first=True`` and ``run=False`` with
     no word that the child can leave them be."""
     srcs = cells("01_first_programs")
-    first = next(src for kind, src in srcs if kind == "code" and "CodyRobyBoard(at=" in src)
+    first = next(src for kind, src in srcs if kind == "code" and 'title="Your first board"' in src)
     ns: dict = {}
     run_cell(next(src for kind, src in srcs if kind == "code" and "first_cards = " in src), ns)
     run_cell(first, ns)

@@ -134,9 +134,10 @@ def test_an_answer_without_quotes_says_what_python_took_it_for():
 
 
 def test_row_0_points_at_the_crash_the_learner_reaches_for_without_saying_it():
-    """Walk 01j, fault 3: 'then write "crash"' was the answer to the very question."""
+    """Walk 01j, fault 3: 'then write "crash"' was the answer to the very question (and
+    asking what happens when an F card would take Roby off was nearly it: walk 01n, 2)."""
     said = str(lessons.predict("F F F F F", "A0", at="A5", facing="N"))
-    assert "there is no row 0" in said and "what happens to it when an F card" in said
+    assert "there is no row 0" in said and "A0 is not on the board" in said
     assert "crash" not in said.lower()
 
 

@@ -307,11 +307,12 @@ def test_lesson_has_three_checked_exercises_with_their_verdicts(name):
 
 def test_lesson_01_shows_a_board_early():
     cells = _cells("01_first_programs")
-    first = next(i for i, (k, src, _) in enumerate(cells) if "CodyRobyBoard(" in src
+    first = next(i for i, (k, src, _) in enumerate(cells) if "board(" in src
                  and k == "code")
     assert first < 5
-    # not on A5 facing north, where Questions 1 and 3 start (walk 01h, fault 9)
-    assert re.search(r'CodyRobyBoard\(at="B4", facing="N", palette=first_cards, ',
+    # not on A5 facing north, where Questions 1 and 3 start (walk 01h, fault 9); a lesson
+    # board, which gets its program back after a restart (walk 01n, fault 5)
+    assert re.search(r'lessons\.board\(at="B4", facing="N", palette=first_cards, ',
                      cells[first][1])
     assert any("keyboard" in src.lower() and "mouse" in src.lower()
                for k, src, _ in cells[:first] if k == "markdown")

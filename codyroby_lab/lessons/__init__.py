@@ -102,7 +102,7 @@ def plain(error: BaseException) -> Result:
       Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
-      Hint: run the cells above this one first (in the menu: Run ▸ Run All Above Selected Cell), or check the spelling of ex2.
+      Hint: run the cells above this one first (in the menu: Run ▸ Run All Above Selected Cell). If you wrote ex2 yourself, check its spelling.
     """  # noqa: E501
     if isinstance(error, SyntaxError) and (bare := unquoted(error)):
         return Result(False, f'{bare} needs quotes around it: write "{bare}".')
@@ -127,9 +127,11 @@ def plain(error: BaseException) -> Result:
         if ANSWER_LIKE.fullmatch(error.name):
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
                                  f'"{error.name}".')
+        # most often a lesson's own name lost in a restart: spelling only for a name the
+        # child wrote (walk 03n, fault 14)
         return Result(False, f"Python does not know the name {error.name}.",
-                      f"run the cells above this one first ({RUN_ABOVE}), or check the "
-                      f"spelling of {error.name}.")
+                      f"run the cells above this one first ({RUN_ABOVE}). If you wrote "
+                      f"{error.name} yourself, check its spelling.")
     text = str(error).strip()
     field = text.split(" ", 1)[0].endswith(":")      # "players: ..." names what to fix
     return Result(False, (text if field else text[:1].upper() + text[1:]) +

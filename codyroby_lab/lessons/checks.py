@@ -507,9 +507,10 @@ def _misread(said: list[str], asks: str) -> str:
         return shape
     if _square(said[0]) is None:
         if re.fullmatch(r"[a-z]+0", said[0]):       # off the top: a crash meant? (walk 01i, 6)
+            # what is wrong, not what happens beyond the top: that is the question's
+            # answer (walk 01j, fault 3; walk 01n, fault 2)
             return "there is no row 0: the rows count from 1, at the top." + (
-                ' Roby never stands off the board: what happens to it when an F card would '
-                'take it off?' if asks == "where" else "")   # never the answer (walk 01j, 3)
+                f" {said[0].upper()} is not on the board." if asks == "where" else "")
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         near = _near(said[0])

@@ -300,8 +300,9 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
       Hint: count the squares between the two Robies.
     >>> check_move(pos, "F, F, F.")
     ✔ A wins: A landed on B's square A2. You got it on your second try.
-    >>> check_move(pos, None, show=True)
+    >>> print(check_move(pos, None, show=True))
     ➜ You asked to see it: a move that does it is F F F.
+      You solved this yourself before you asked, so it still counts as solved by you.
     """
     if goal not in GOALS:
         raise LabError(f"goal is one of {', '.join(GOALS)}, not {goal!r}")

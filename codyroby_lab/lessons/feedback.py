@@ -28,8 +28,9 @@ show the answer; :func:`show_me` shows the answer to the last question tried.
 ✔ Right! A cat has 4 legs. You got it on your second try.
 >>> print(tried(q, Result(True, "Right! A cat has 4 legs."), answer))
 ✔ Right! A cat has 4 legs. You already answered this one: right on your second try.
->>> show_me()
+>>> print(show_me())
 ➜ You asked to see it: A cat has 4 legs.
+  You solved this yourself before you asked, so it still counts as solved by you.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer 
 STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quotes) in place of '
                   "the board's name in this cell (the word after the comma, just before the "
                   "closing bracket) and run it again: you will see a program that works.")
+#: what seeing the answer of a question solved first adds (walk 04n, fault 11)
+SOLVED_FIRST = "You solved this yourself before you asked, so it still counts as solved by you."
 #: what a learner may write to ask for help in place of "show me" (walk 01g, fault 10)
 HELP_WORDS = {("help",), ("hint",), ("showme",), ("show",), ("answer",), ("stuck",),
               ("show", "answer"), ("help", "me"), ("i", "am", "stuck")}
@@ -169,7 +172,9 @@ def tries(key: str) -> int:
 
 def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Result:
     """Make ``key`` the question :func:`show_me` answers (it was just tried or asked to be
-    shown) and return its answer as shown.
+    shown) and return its answer as shown. A question the learner solved first still counts
+    as theirs, and the answer says so (walk 04n, fault 11: the lesson says asking makes it
+    count as not solved, and nothing said which held).
 
     >>> asked("doc: legs", lambda: Result(True, "A cat has 4 legs."), "the cat question")
     ➜ You asked to see it: A cat has 4 legs.
@@ -177,9 +182,18 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     ➜ You asked to see the answer to the cat question: A cat has 4 legs.
     """
     _remember(key, answer, name)
-    _SHOWN.add(key)
+    said = _show(key)
     _keep(key)
-    return shown(answer())
+    return said
+
+
+def _show(key: str, name: str | None = None) -> Result:
+    """The answer to the question ``key`` as shown, marked shown; one solved by the learner
+    before they asked says that it still counts as theirs."""
+    solved = key in _RIGHT and key not in _RIGHT_SHOWN
+    _SHOWN.add(key)
+    said = shown(_ANSWERS[key](), name)
+    return replace(said, details=(*said.details, SOLVED_FIRST)) if solved else said
 
 
 def watched(key: str) -> None:
@@ -295,5 +309,4 @@ def show_me() -> Result:
     if not _LAST:
         return Result(False, "Try first: write your answer to the question and check it. "
                              "Then, if you are stuck, this shows the answer.")
-    _SHOWN.add(_LAST[0])
-    return shown(_ANSWERS[_LAST[0]](), _NAMES.get(_LAST[0]))
+    return _show(_LAST[0], _NAMES.get(_LAST[0]))
