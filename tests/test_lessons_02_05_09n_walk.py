@@ -1,4 +1,4 @@
-"""Faults found by fresh-eyes walks of lessons 02, 05 and 09 (issue 29), fixed on fixNe."""
+"""Faults found by fresh-eyes walks of lessons 02, 05 and 09 (issue 29)."""
 
 from codyroby_lab import lessons
 from codyroby_lab.games.robin.rules import step

@@ -19,7 +19,7 @@ RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\n
 
 @pytest.fixture
 def race(lab, browser):
-    with notebook_page(lab, browser, "walk-fixNb-race.ipynb", [RACE], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk-editorsn-race.ipynb", [RACE], LAPTOP) as page:
         wait_idle(page)
         w = page.locator(".cr-widget").last
         w.evaluate("w => w.scrollIntoView({block: 'start'})")
@@ -68,7 +68,7 @@ duel.widget()"""
 
 @pytest.fixture(scope="module")
 def duel(lab, browser):
-    with notebook_page(lab, browser, "walk-fixNb-duel.ipynb", [DUEL], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk-editorsn-duel.ipynb", [DUEL], LAPTOP) as page:
         wait_idle(page)
         w = page.locator(".cr-widget").last
         w.evaluate("w => w.scrollIntoView({block: 'start'})")
@@ -102,7 +102,7 @@ dp.widget()"""
 
 @pytest.fixture(scope="module")
 def droids(lab, browser):
-    with notebook_page(lab, browser, "walk-fixNb-droids.ipynb", [DROIDS], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk-editorsn-droids.ipynb", [DROIDS], LAPTOP) as page:
         wait_idle(page)
         w = page.locator(".cr-widget").last
         w.evaluate("w => w.scrollIntoView({block: 'start'})")

@@ -15,7 +15,7 @@ drawn"""
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk_fixNe.ipynb", [EDITOR], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk_board_editorn.ipynb", [EDITOR], LAPTOP) as page:
         yield page
 
 
