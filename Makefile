@@ -91,7 +91,9 @@ lite: $(STAMP)
 # grading, nbgrader; pip's cache serves their installs). pytest exits 5 when it collects
 # no test, so an empty run fails here. TEST_WORKERS test processes share the files
 # (pytest-xdist): the lessons and the tests reading their runs on one, every other test file
-# whole on one (tests/support/lesson_runs.py); TEST_WORKERS=0 runs everything in this process.
+# whole on one, the longest first (tests/support/lesson_runs.py); the browser tests open each
+# notebook in one JupyterLab page per process (tests/browser/helpers.py); TEST_WORKERS=0 runs
+# everything in this process.
 # As many processes as cores: the suite keeps them busy (three on two cores were tried: the
 # tests that start kernels of their own slowed by half, nbgrader's 81 -> 109 s, and the whole
 # run took 18:05 against 17:18 with two).

@@ -48,7 +48,9 @@ def running_lab(root: Path, work: Path):
                   "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
                   "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
                   f"--ServerApp.root_dir={work}", "--LabApp.news_url=",
-                  "--LabApp.extension_manager=readonly", *ROOT_OK],
+                  "--LabApp.extension_manager=readonly",
+                  # window.jupyterapp: the tests open notebooks through it (open_in_app)
+                  "--LabApp.expose_app_in_browser=True", *ROOT_OK],
                  f"{base}/api/status?token={token}", work, jupyter_env(root), root / "lab.log"):
         yield {"base": base, "token": token, "root": work}
 
@@ -113,8 +115,15 @@ def turned(label: str, cards: str) -> list[str]:
 
 
 def open_notebook(page, lab, name: str):
+    """Load JupyterLab in ``page`` on the notebook ``name`` and run all its cells."""
     # ?reset: a fresh workspace, or a notebook an earlier test left open hides this one's widgets
     page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
+    run_all(page)
+
+
+def run_all(page):
+    """Once the notebook shown has its cells and an idle kernel, run them all as a learner
+    does (Run, Run All Cells) and wait until every cell has run."""
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     idle = page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first
     dialog = page.locator(".jp-Dialog")
@@ -171,20 +180,105 @@ WAIT = 40_000
 
 @contextlib.contextmanager
 def _notebook(lab, browser, name: str, viewport: dict | None):
+    """The page of :func:`notebook_page` and :func:`lesson_page`: the test process's
+    JupyterLab page (:func:`lab_page`) on the notebook ``name``, all its cells run; its
+    tab closed and its kernel stopped on the way out."""
+    page = lab_page(lab, browser)
+    page.dialogs = []
+    page.js_errors = []
+    try:
+        if hasattr(page, "layout"):
+            open_in_app(page, name)
+        else:
+            open_notebook(page, lab, name)
+            page.layout = page.evaluate(LAYOUT)
+        if viewport:
+            page.set_viewport_size(viewport)
+        yield page
+    finally:
+        page.busy = False
+        if not page.kept or not cleared(page):
+            page.close()
+        shut_kernels(lab, [name])
+
+
+def lab_page(lab, browser):
+    """The one JupyterLab page each test process keeps on ``lab`` (``page.kept``), so that
+    JupyterLab's scripts load once per process (a full load took 15-21 s on two busy
+    cores), or a new page when there is none yet or it is in use (two notebooks open at
+    once); either records dialogs (``page.dialogs``) and script errors (``page.js_errors``).
+    A page with JupyterLab loaded in it has its ``layout``."""
+    pages = _LAB_PAGES.setdefault(id(browser), {})
+    kept = pages.get(lab["base"])
+    if kept is not None and not kept.is_closed() and not kept.busy:
+        kept.busy = True
+        return kept
     page = browser.new_page()
     page.set_default_timeout(WAIT)
     page.dialogs = []
     page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
     page.js_errors = []
     page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    page.first_viewport = page.viewport_size
+    page.kept = page.busy = kept is None or kept.is_closed()
+    if page.kept:
+        pages[lab["base"]] = page
+    return page
+
+
+#: {id of a browser: {a lab's address: its page}} (see lab_page)
+_LAB_PAGES: dict[int, dict] = {}
+
+#: the JupyterLab of a page: its sides as they were loaded (the file browser open on the
+#: left, the right side closed), read once and put back before each notebook
+LAYOUT = """() => { const shell = window.jupyterapp.shell;
+  const left = [...shell.widgets('left')].find((w) => w.isVisible);
+  return {left: left ? left.id : null, right: shell.rightCollapsed}; }"""
+RESTORE = """(layout) => { const shell = window.jupyterapp.shell;
+  shell.mode = 'multiple-document';
+  if (layout.left) shell.activateById(layout.left); else shell.collapseLeft();
+  if (layout.right) shell.collapseRight();
+  for (const el of document.querySelectorAll('*'))
+    if (el.scrollTop || el.scrollLeft) { el.scrollTop = 0; el.scrollLeft = 0; }
+  window.scrollTo(0, 0); }"""
+#: open a notebook as the only tab (JupyterLab shows its Launcher when no tab is left)
+OPEN = """(path) => { const app = window.jupyterapp;
+  return app.commands.execute('docmanager:open', {path, factory: 'Notebook'}).then((nb) => {
+    for (const w of [...app.shell.widgets('main')]) if (w !== nb) w.dispose(); }); }"""
+#: close every tab of the main area, unsaved or not (the test is over: nothing to keep)
+CLOSE_ALL = """() => { for (const w of [...window.jupyterapp.shell.widgets('main')]) {
+  if (w.context) w.context.model.dirty = false;
+  w.dispose(); } }"""
+
+
+def open_in_app(page, name: str):
+    """Open the notebook ``name`` in the JupyterLab already loaded in ``page``, as its file
+    browser does, with the page as a fresh load leaves it, and run all its cells."""
+    page.set_viewport_size(page.first_viewport)
+    page.evaluate(RESTORE, page.layout)
+    page.evaluate(OPEN, name)
+    run_all(page)
+
+
+def cleared(page) -> bool:
+    """Whether ``page`` is back to a JupyterLab with no tab open, no dialog, menu or key
+    held, the mouse in its corner, ready for the next notebook (False: close it)."""
+    if page.is_closed():
+        return False
     try:
-        open_notebook(page, lab, name)
-        if viewport:
-            page.set_viewport_size(viewport)
-        yield page
-    finally:
-        page.close()
-        shut_kernels(lab, [name])
+        for key in ("Escape", "Escape"):                    # a menu, a dialog, a drag
+            page.keyboard.press(key)
+        for key in ("Shift", "Control", "Alt", "Meta"):
+            page.keyboard.up(key)
+        page.mouse.up()
+        page.mouse.move(0, 0)
+        page.evaluate(CLOSE_ALL)
+        page.wait_for_function("() => !document.querySelector('.jp-Notebook, .jp-Dialog, "
+                               ".lm-Menu')", timeout=10_000)
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+        return True
+    except Exception:
+        return False
 
 
 def lab_api(lab, method: str, path: str):

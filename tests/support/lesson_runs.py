@@ -29,17 +29,37 @@ _NBVAL: dict[str, dict[int, list]] = {}
 READERS = ("test_lessons.py", "test_roborally_notebook.py")
 
 
+#: test files of a few tests that take minutes (they build and install the package, or
+#: grade with nbgrader): scheduled early, with the browser tests, like the lessons
+LONG = ("test_install.py", "test_nbgrader.py")
+
+
+def next_scope(queue: dict[str, dict]) -> str:
+    """The scope of tests (a file, or "lessons") of ``queue`` ({scope: its tests}) to start
+    next: the lessons and their readers (one long chain) first, then the files whose every
+    test drives a browser or starts servers, then the rest; within each, the most tests."""
+    def cost(scope: str) -> tuple[int, int]:
+        slow = scope.startswith("tests/browser/") or Path(scope).name in LONG
+        return (2 if scope == "lessons" else int(slow), len(queue[scope]))
+    return max(queue, key=cost)
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """pytest-xdist's order for several test workers: each test file whole on one worker, as
     ``--dist loadfile``, with the notebooks and their readers as one (in the order collected:
-    notebooks first)."""
+    notebooks first); the longest first (:func:`next_scope`), since a long file begun last holds
+    the run up while the other worker has nothing left to do."""
     from xdist.scheduler import LoadScopeScheduling
 
     class LessonsTogether(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             file = nodeid.split("::", 1)[0]
             return "lessons" if file.endswith(".ipynb") or Path(file).name in READERS else file
+
+        def _assign_work_unit(self, node) -> None:
+            self.workqueue.move_to_end(next_scope(self.workqueue), last=False)
+            super()._assign_work_unit(node)
 
     return LessonsTogether(config, log)
 
