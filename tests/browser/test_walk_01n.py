@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import open_player
+from tests.browser.helpers import WAIT, open_player
 
 
 def test_a_guess_clicked_with_the_mouse_leaves_the_board_where_it_is(browser, tmp_path):
@@ -23,6 +23,8 @@ def test_a_guess_clicked_with_the_mouse_leaves_the_board_where_it_is(browser, tm
                   " document.body.style.paddingBottom = '900px'; }")
     w.locator(".cr-predict-toggle").check()
     w.get_by_role("button", name="Step", exact=True).click()
+    w.locator(".cr-status").filter(has_text="Predict: click").wait_for(timeout=WAIT)
+    page.wait_for_timeout(300)                  # the page settled where Predict put it
     page.evaluate("() => window.scrollTo(0, 0)")
     where = "() => document.querySelector('svg.cr-board').getBoundingClientRect().top"
     bar = "() => document.querySelector('.cr-controls').getBoundingClientRect().bottom"
@@ -34,7 +36,7 @@ def test_a_guess_clicked_with_the_mouse_leaves_the_board_where_it_is(browser, tm
       return [at('E').x + at('E').width / 2, at('1').y + at('1').height / 2];
     }""")
     page.mouse.click(*e1)
-    assert w.locator(".cr-status").inner_text().startswith("Not quite")
+    w.locator(".cr-status").filter(has_text="Not quite").wait_for(timeout=WAIT)
     assert page.evaluate(where) == before
     page.keyboard.press("ArrowLeft")                      # a guess by keys: Step comes into view
     page.keyboard.press("Enter")
