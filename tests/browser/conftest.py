@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import CHROME_ARGS, running_lab
+from tests.browser.helpers import CHROME_ARGS, LAPTOP, notebook_page, running_lab, wait_idle
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium")
@@ -76,3 +76,21 @@ def browser(chromium_path, tmp_path_factory):
             yield ctx
         finally:
             ctx.close()
+
+
+RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()"
+
+
+@pytest.fixture
+def race(lab, browser):
+    """Lesson 07's race board (RoboRally, seed 1) on a laptop's page, file browser closed,
+    scrolled to its top: (page, widget)."""
+    with notebook_page(lab, browser, "walk07-race.ipynb", [RACE], LAPTOP) as page:
+        if page.locator("#filebrowser").is_visible():
+            page.keyboard.press("Escape")
+            page.keyboard.press("Control+b")
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(200)
+        yield page, w

@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from tests.browser.helpers import (
     LAPTOP,
     notebook_page,
@@ -16,25 +14,9 @@ from tests.browser.helpers import (
     shot,
     wait_counter,
     wait_end,
-    wait_idle,
     wait_text,
 )
 from tests.browser.test_laptop import IN_VIEW
-
-RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()"
-
-
-@pytest.fixture
-def race(lab, browser):
-    with notebook_page(lab, browser, "walk07-race.ipynb", [RACE], LAPTOP) as page:
-        if page.locator("#filebrowser").is_visible():
-            page.keyboard.press("Escape")
-            page.keyboard.press("Control+b")
-        wait_idle(page)
-        w = page.locator(".cr-widget").last
-        w.evaluate("w => w.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(200)
-        yield page, w
 
 
 def seen(page, w, *selectors: str) -> list[str]:

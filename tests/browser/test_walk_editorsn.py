@@ -14,17 +14,6 @@ from tests.browser.helpers import (
     wait_text,
 )
 
-RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()"
-
-
-@pytest.fixture
-def race(lab, browser):
-    with notebook_page(lab, browser, "walk-editorsn-race.ipynb", [RACE], LAPTOP) as page:
-        wait_idle(page)
-        w = page.locator(".cr-widget").last
-        w.evaluate("w => w.scrollIntoView({block: 'start'})")
-        yield page, w
-
 
 def faces(cards) -> list[str]:
     """Each card's kind and priority as the board draws them ("Move 3 priority 790")."""
