@@ -582,6 +582,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice). You got it on your third try.
     >>> check_reach(setup, "show me", 17)
     ➜ You asked to see it: cards that do it: F.
+      You solved this yourself before you asked, so it still counts as solved by you.
     """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     key = f"reach {position} {sorted(setup.items(), key=str)}"

@@ -1002,6 +1002,7 @@ def check_order(cards: dict[str, str], answer: Any, *, show: bool = False) -> Re
     ✔ Right! Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first. You got it on your third try.
     >>> check_order(cards, None, show=True)
     ➜ You asked to see it: Hammer Bot (800), Twonky (500), Zoom Bot (90): highest priority first.
+      You solved this yourself before you asked, so it still counts as solved by you.
     """  # noqa: E501
     import difflib
     names = list(cards)
