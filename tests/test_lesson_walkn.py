@@ -63,3 +63,13 @@ def test_a_turn_answer_may_say_that_roby_stays(said, ok, words):
     got = predict("IF left [L] ELSE [R]", said, at="A5", facing="N", asks="turn")
     assert got.ok is ok and words in got.message, got.message
     assert "is no turn" not in got.message
+
+
+def test_a_letter_l_for_the_digit_1_is_pointed_out():
+    """Walk 02n, fault 3: "Al" (the letter l typed for 1, alike in a laptop's font) heard only
+    "I cannot read the answer 'Al': write a square such as 'B3'", and the child could not see
+    what was wrong. It hears that the square ends with a letter, not which square to write."""
+    from codyroby_lab.lessons import predict
+
+    said = predict("F F", "Al", at="A3").message
+    assert "ends with the letter l" in said and "A1" not in said

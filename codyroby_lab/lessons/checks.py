@@ -353,6 +353,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     ✔ Right! Roby ends on C3 facing east. You got it on your second try.
     >>> predict("F R F F", None, at="A4", show=True)
     ➜ You asked to see it: Roby ends on C3 facing east.
+      You solved this yourself before you asked, so it still counts as solved by you.
     >>> predict("R", "West", asks="facing").ok, predict("R", "turns right", asks="turn").ok
     (False, True)
     >>> predict("F F", "a 3").ok, predict("F R", "east a4").ok
@@ -495,6 +496,8 @@ def _misread(said: list[str], asks: str) -> str:
     'there is no row 0: the rows count from 1, at the top.'
     >>> _misread(["3c"], "where"), _misread(["c3", "rigth"], "where")
     ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
+    >>> _misread(["al"], "where")
+    "Al ends with the letter l, which looks like a number: a square's number is written in digits, such as 1 or 10."
     >>> _misread(["turn", "rigth"], "turn")
     "'rigth' is not a way to turn: did you mean 'right'?"
     """  # noqa: E501
@@ -513,6 +516,10 @@ def _misread(said: list[str], asks: str) -> str:
                 f" {said[0].upper()} is not on the board." if asks == "where" else "")
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
+        if re.fullmatch(r"[a-z][0-9]?[lio]", said[0]):   # "Al": a letter for 1 (walk 02n, 3)
+            return (f"{said[0][:1].upper()}{said[0][1:]} ends with the letter "
+                    f"{said[0][-1]}, which looks like a number: a square's number is written "
+                    "in digits, such as 1 or 10.")
         near = _near(said[0])
         return f"did you mean {near}? Or {shape}" if near else shape
     if len(said) == 2:
