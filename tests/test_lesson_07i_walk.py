@@ -25,6 +25,7 @@ def test_the_lasers_hint_names_the_robots_laser_a_child_forgets(answer):
     says only that robots fire lasers too (walk 07j, fault 2)."""
     feedback.forget()
     lesson.check_damage(LASERS, "5" if answer != "5" else "6")
+    lesson.check_damage(LASERS, "6" if answer != "6" else "7")   # walk 07o, fault 1: a try more
     said = str(lesson.check_damage(LASERS, answer))
     assert said.startswith("✘")
     assert "Zoom Bot's own laser" in said and "the board laser on the wall of A2" in said

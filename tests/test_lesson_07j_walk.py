@@ -62,6 +62,8 @@ def test_the_first_damage_hint_says_where_to_look_not_what_happens(answer):
     only to look the number up. The first hint says where to look (the step and the square);
     the next says what happens there, never the number."""
     feedback.forget()
+    asks = lesson.check_damage(setup("levels"), "5", "Zoom Bot").hint   # walk 07o, fault 1
+    assert "at which steps" in asks and "D3" not in asks
     first = lesson.check_damage(setup("levels"), answer, "Zoom Bot").hint
     assert "step B of register 1, on D3" in first
     assert "ledge" not in first and "drops" not in first

@@ -73,3 +73,18 @@ def test_a_letter_l_for_the_digit_1_is_pointed_out():
 
     said = predict("F F", "Al", at="A3").message
     assert "ends with the letter l" in said and "A1" not in said
+
+
+def test_the_first_wrong_damage_answer_hears_no_step_nor_event():
+    """Walk 07o, fault 1 (serious; walk 07n, fault 2): "Two levels" answered 1 heard the step,
+    the square and the event ("on D3: Zoom Bot drops down a ledge... The lesson says how
+    many points"): one careless wrong answer handed over every event to add up. The first
+    wrong try asks which steps change the damage; the step and square come at the second,
+    what happens there at the third, and never a number of points."""
+    from codyroby_lab.lessons.roborally import check_damage
+    from tests.test_lesson_07_walk import setup
+
+    hints = [check_damage(setup("levels"), n, "Zoom Bot").hint for n in ("1", "3", "4")]
+    assert "D3" not in hints[0] and "ledge" not in hints[0] and "step B" not in hints[0]
+    assert "step B of register 1, on D3" in hints[1] and "ledge" not in hints[1]
+    assert "drops down a ledge" in hints[2] and "how many points" not in hints[2]

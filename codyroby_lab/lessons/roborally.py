@@ -724,21 +724,24 @@ def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
     return said
 
 
-def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
-    """Where to look, from what changed the robot's damage: the step, the square and what
-    happens there, never how many points (that is the answer, or all but it). The ``first``
-    hint says only the step and the square, and at a laser that robots fire lasers too (the
-    one a learner forgets, walk 07i, fault 3): what happens there, whose points the lesson
-    gives, would leave only the number to look up (walk 07i, fault 5), and naming the lasers
-    that hit would leave only their beams to add (walk 07j, fault 2); the next hint names them.
+def _damage_hint(trace: Trace, who: str, level: int = 2) -> str:
+    """Where to look, from what changed the robot's damage, never how many points (that is
+    the answer, or all but it), closer at each wrong try: ``level`` 0 (the first) asks which
+    steps change the damage; 1 says the step and the square, and at a laser that robots fire
+    lasers too (the one a learner forgets, walk 07i, fault 3); 2 says what happens there. A
+    first wrong try that heard the step and the square, then one more that heard what happens
+    there, left only a number to look up (walk 07j, fault 5; walk 07n, fault 2; walk 07o,
+    fault 1: "one careless wrong answer hands over every event to add up").
 
     >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
     ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
     ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
-    >>> print(_damage_hint(_after(setup)[1], "Twonky", first=True))
+    >>> print(_damage_hint(_after(setup)[1], "Twonky", level=0))
+    follow the register phase step by step in the replay: at which steps does anything damage or repair Twonky?
+    >>> print(_damage_hint(_after(setup)[1], "Twonky", level=1))
     look at step B of register 1, on B2. What happens to Twonky there, and what does that do to its damage?
     >>> print(_damage_hint(_after(setup)[1], "Twonky"))
-    look at step B of register 1, on B2: Twonky drops down a ledge. What does that do to Twonky's damage? The lesson says how many points.
+    look at step B of register 1, on B2: Twonky drops down a ledge. What does that do to Twonky's damage?
     """  # noqa: E501
     i = trace[0].game.players.index(who)
     seen = []
@@ -755,16 +758,18 @@ def _damage_hint(trace: Trace, who: str, first: bool = False) -> str:
                 what = (_lasers(shots, who) if laser else
                         _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
                 seen.append(f"{_step(trace, k)}{square}" + (
-                    f": {_LASER_FIRST.format(who=who)}" if first and laser else
-                    "" if first else f": {what}"))
+                    f": {_LASER_FIRST.format(who=who)}" if level == 1 and laser else
+                    "" if level == 1 else f": {what}"))
     if not seen:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
-    if first:
+    if level == 0:
+        return (f"follow the register phase step by step in the replay: at which steps does "
+                f"anything damage or repair {who}?")
+    if level == 1:
         return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What happens to {who} "
                 f"there, and what does that do to its damage?")
-    return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s "
-            f"damage? The lesson says how many points.")
+    return f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s damage?"
 
 
 #: the first hint at a laser's damage: robots fire too, but not which lasers hit
@@ -810,11 +815,13 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: look at step D of register 1, on C1: which lasers hit Twonky there? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky there, and what does that do to its damage?
+      Hint: follow the register phase step by step in the replay: at which steps does anything damage or repair Twonky?
     >>> print(check_damage(setup, "three").hint)
-    look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage? The lesson says how many points.
+    look at step D of register 1, on C1: which lasers hit Twonky there? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky there, and what does that do to its damage?
+    >>> print(check_damage(setup, "four").hint)
+    look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage?
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. You got it on your third try.'
+    'Right! Twonky has 2 damage. You got it on your fourth try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
@@ -845,7 +852,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
                                         for k in range(1, len(trace)) for e in trace.events(k))
     why = ("falling into a pit or off the board adds no damage points: count only the "
            f"points that hit {who}. ") if pit else ""
-    hint = _damage_hint(trace, who, first=not feedback.tries(key))
+    hint = _damage_hint(trace, who, level=min(feedback.tries(key), 2))
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.",
         why + (hint[0].upper() + hint[1:] if why else hint))   # a sentence of its own
