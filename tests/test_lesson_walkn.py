@@ -88,3 +88,14 @@ def test_the_first_wrong_damage_answer_hears_no_step_nor_event():
     assert "D3" not in hints[0] and "ledge" not in hints[0] and "step B" not in hints[0]
     assert "step B of register 1, on D3" in hints[1] and "ledge" not in hints[1]
     assert "drops down a ledge" in hints[2] and "how many points" not in hints[2]
+
+
+def test_card_numbers_without_commas_hear_of_commas_not_of_quotes():
+    """Walk 07o, fault 2: ``race.program(2 3 4 1 5)`` heard 'a program goes between quotes,
+    like "F R F"', a fix from lesson 01 that this cell refuses ("'f' is not a card number").
+    Numbers in brackets hear that commas part them, with the child's own numbers."""
+    from codyroby_lab.lessons import unreadable
+
+    line = "race.program(2 3 4 1 5)"
+    said = unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 16, line)))
+    assert "race.program(2, 3, 4, 1, 5)" in said.hint and "quotes" not in said.hint

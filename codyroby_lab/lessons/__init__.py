@@ -183,9 +183,18 @@ def unreadable(error: SyntaxError) -> Result:
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 11, line))))
     ✘ Python could not read the line marked above.
       Hint: what is in the brackets goes between quotes, like game.draw("violet 4 red 3"); check that every quote and bracket you opened is closed.
+    >>> line = "race.program(2 3 4 1 5)"    # card numbers: commas (walk 07o, fault 2)
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 16, line))))
+    ✘ Python could not read the line marked above.
+      Hint: numbers in brackets are parted by commas, like race.program(2, 3, 4, 1, 5); check that every bracket you opened is closed.
     """  # noqa: E501
     line = (error.text or "").strip()
     words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
+    if words and all(w.isdigit() for w in words[2].split()):
+        return Result(False, "Python could not read the line marked above.",
+                      f"numbers in brackets are parted by commas, like "
+                      f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
+                      "you opened is closed.")
     said = ('a program', '"F R F"') if "program" in line else \
         ('what is in the brackets', f'{words[1]}("{words[2].strip()}")') if words else \
         ('an answer', '"C3 east"')
