@@ -99,3 +99,18 @@ def test_card_numbers_without_commas_hear_of_commas_not_of_quotes():
     line = "race.program(2 3 4 1 5)"
     said = unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 16, line)))
     assert "race.program(2, 3, 4, 1, 5)" in said.hint and "quotes" not in said.hint
+
+
+def test_a_slanting_arrow_written_apart_hears_it_is_one_word():
+    """Walk 08o, fault 1 (serious): in Challenge 2, "VD A S E" heard "VD needs a transmitter
+    and an arrow, e.g. 'VD A S'", and VD refuses S: the child copying the example met a
+    second error and went round in circles. The arrow written apart hears it is one word;
+    a VD written without its arrow hears an example with a slanting arrow."""
+    from codyroby_lab.lessons import droids as lesson
+
+    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "box"),))
+    said = lesson.check(fetch, "VD A S E").message
+    assert "one word: SE" in said and "'VD A S'" not in said
+    with pytest.raises(Exception, match="e.g. 'VD A SW'"):
+        lesson.program_of("VD A 1 2 3")

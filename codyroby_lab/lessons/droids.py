@@ -128,11 +128,19 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
         raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
                             if rack else f"There is no chit '{words[0][:10]}': a chit "
                             f"is written like {mine}")
+    slant = f"{words[2]}{words[3]}".upper() if len(words) == 4 else ""
+    if ch.CHITS[code].diagonal and slant in ("NE", "SE", "SW", "NW"):
+        # "VD A S E" (walk 08o, fault 1: it heard an example with a straight arrow, "VD A S",
+        # which VD refuses)
+        raise IllegalAction(f"An arrow on a slant is written as one word: {slant}, not "
+                            f"'{words[2]} {words[3]}'")
     if len(words) not in (2, 3):
         arrowless = ch.CHITS[code].arrows == "none"
         need = "a transmitter" if arrowless else "a transmitter and an arrow"
-        # an example that is no challenge's answer (Challenge 2 picks up from column B)
-        example = f"{code} J" if arrowless else f"{code} A S"
+        # an example that is no challenge's answer (Challenge 2 picks up from column B), with
+        # an arrow the chit takes (walk 08o, fault 1)
+        example = f"{code} J" if arrowless else f"{code} A SW" if ch.CHITS[code].diagonal \
+            else f"{code} A S"
         raise IllegalAction(f"{code} needs {need}, e.g. '{example}', not "
                             f"'{' '.join(words)[:30]}'")
     line = words[1].upper()
