@@ -92,9 +92,9 @@ def test_a_wrong_square_written_again_in_another_case_is_the_same_try():
      "on the way?"),
     ("VX E S, B1 E E", "E1", "E5",
      "Red is on E5 after order 1, but the program goes on: Red gets 2 orders in all."),
-    ("VX E S, B1 E E", "E1", "G5",
-     "Order 2 (B1 E) does not take Red to G5: how far does that chit go, and what could stop "
-     "it on the way?"),
+    ("VX E S, B1 E E", "E1", "G5",      # B1 went its one square: nothing stopped it
+     "Order 2 (B1 E) does not take Red to G5: how far does that chit go? It is Red's last "
+     "order."),                          # (walk 08o, fault 2)
 ])
 def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why):
     """Walk 08, fault 3: every wrong square heard the same words (how many orders Red

@@ -114,3 +114,14 @@ def test_a_slanting_arrow_written_apart_hears_it_is_one_word():
     assert "one word: SE" in said and "'VD A S'" not in said
     with pytest.raises(Exception, match="e.g. 'VD A SW'"):
         lesson.program_of("VD A 1 2 3")
+
+
+def test_a_program_that_ran_out_of_orders_hears_it_not_of_something_in_the_way():
+    """Walk 08o, fault 2: in Challenge 1, "V2 A E, V2 C S" ended on C3, one short of C4, and
+    heard "how far does that chit go, and what could stop it on the way?": nothing stopped
+    it, the program had no order left, and the child looked for an obstacle."""
+    from codyroby_lab.lessons import droids as lesson
+
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    said = lesson.check(reach, "V2 A E, V2 C S").message
+    assert "It is Red's last order" in said and "stop it on the way" not in said

@@ -381,12 +381,29 @@ def _why_not(steps: Steps, said: str) -> str:
         if went == "short" and not last:
             return (f"Order {k} ({order}) does not take Red as far as {said}: what is in its "
                     "way?")
+        if went and last and _whole_way(rows[k - 1]["Red"], rows[k]["Red"], order):
+            # nothing stopped it: the program ran out of orders (walk 08o, fault 2)
+            return (f"Order {k} ({order}) does not take Red to {said}: how far does that chit "
+                    "go? It is Red's last order.")
         if went:
             how = "does not take Red to" if last else "takes Red past"
             return (f"Order {k} ({order}) {how} {said}: how far does that chit go, and what "
                     "could stop it on the way?")
     return (f"Red never stands on {said} nor passes it: no order moves Red along a line "
             f"through {said}.")
+
+
+def _whole_way(start: str, end: str, order: str) -> bool:
+    """Whether a move from ``start`` to ``end`` went as far as the ``order``'s chit says
+    (``"V2 S"``: 2 squares), so that nothing cut it short; never for a chit that goes as far
+    as it can (VX, BX).
+
+    >>> _whole_way("A1", "A3", "V2 S"), _whole_way("A1", "A2", "V2 S"), _whole_way("A1", "A5", "VX S")
+    (True, False, False)
+    """  # noqa: E501
+    length = ch.chit(order.split()[0]).steps           # 0: as far as it can
+    (x0, y0), (x1, y1) = parse_square(start), parse_square(end)
+    return bool(length) and max(abs(x1 - x0), abs(y1 - y0)) >= length
 
 
 def _along(start: str, end: str, square: str, arrow: str) -> str:
@@ -643,9 +660,7 @@ def _stopped(steps: Steps) -> str:
         return ""
     if "stops in the water" in row["what happened"]:
         return f" Order {k} ({row['order']}) stops Red in the water at {steps.end}."
-    (x0, y0), (x1, y1) = (parse_square(steps.table.rows[-2]["Red"]), parse_square(steps.end))
-    length = ch.chit(row["order"].split()[0]).steps           # 0: as far as it can
-    if length and max(abs(x1 - x0), abs(y1 - y0)) >= length:
+    if _whole_way(steps.table.rows[-2]["Red"], steps.end, row["order"]):
         return ""
     s, board = steps.state, steps.state.game.board
     x, y = Direction[row["order"].split()[-1]].step(parse_square(steps.end))
