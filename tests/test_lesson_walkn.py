@@ -125,3 +125,20 @@ def test_a_program_that_ran_out_of_orders_hears_it_not_of_something_in_the_way()
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     said = lesson.check(reach, "V2 A E, V2 C S").message
     assert "It is Red's last order" in said and "stop it on the way" not in said
+
+
+def test_one_life_and_one_card_are_said_in_the_singular():
+    """Walk 07o, fault 5: the race's status and its log said "1 lives" and "is dealt 1
+    cards"."""
+    from codyroby_lab import lessons
+
+    race = lessons.RoboRallyRace({"board": {"width": 6, "height": 6, "elements": [
+        {"kind": "flag", "at": "C1", "number": 1}]}, "robots": {
+        "Twonky": {"at": "C6", "lives": 1, "damage": 8}, "Zoom Bot": {"at": "F6"}}}, seed=1)
+    said = race.status()
+    assert "8 damage, 1 life," in said and "Your hand: 1 card," in said
+    assert "1 lives" not in said and "1 cards" not in said
+    race.program(1)
+    dealt = [e.text for t in race.turns for k in range(1, len(t.trace))
+             for e in t.trace.events(k) if "is dealt" in e.text]
+    assert dealt and not any("1 cards" in text for text in dealt)

@@ -181,7 +181,8 @@ class RoboRallyRace(ComputerGame):
         damage = self.state.robot_dict(self.game.players.index(self.you), self.you)["damage"]
         if not self.hand or len(self.hand) >= R.HAND or not damage:
             return hand
-        return (f"{len(self.hand)} cards, not {R.HAND}, because {self.you} has {damage} damage "
+        return (f"{plural(len(self.hand), 'card')}, not {R.HAND}, because {self.you} has "
+                f"{damage} damage "
                 f"(one card fewer for each damage point): {hand}")
 
     def status(self) -> str:
@@ -205,7 +206,9 @@ class RoboRallyRace(ComputerGame):
             if r["destroyed"] else f"on {r['at']} facing {Direction[r['facing']].word}"
         flags = f"flag {r['flags']} of {self.game.tables.flags}"
         down = ", powered down" if r["powered_down"] else ""
-        return f"{who} {where}, {r['damage']} damage, {r['lives']} lives, {flags}{down}"
+        # "1 life", not "1 lives" (walk 07o, fault 5)
+        return (f"{who} {where}, {r['damage']} damage, {plural(r['lives'], 'life', 'lives')}, "
+                f"{flags}{down}")
 
     def _next(self, board: bool = False) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's."""

@@ -21,6 +21,7 @@ from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.protocol import State as GameState
 from codyroby_lab.core.sealed import Sealed, committed
 from codyroby_lab.core.trace import Events
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.actions import DOWN
@@ -317,7 +318,8 @@ class Turn(GameState):
                     top += 1
             words = ", ".join([labels[c] for c in self.hands[i]]) or "no card"
             events.append(Event.of(kinds.DEALT, R.DEAL, f"{p} is dealt {words}", only=(p,),
-                                   public=f"{p} is dealt {len(self.hands[i])} cards", robot=p))
+                                   public=f"{p} is dealt {plural(len(self.hands[i]), 'card')}",
+                                   robot=p))
         self.phase, self.reg = "programming", 0
         rec.push_state(self, -1, tuple(events), None, self.phase)
 
