@@ -91,9 +91,11 @@ class Position(GameState):
         self.known_tally = [counts(k, deck.kind_of, len(deck.kinds)) for k in self.known]
 
     def clone(self) -> Self:
-        """A copy (:meth:`~codyroby_lab.core.protocol.State.clone`), its counts its own."""
+        """A copy (:meth:`~codyroby_lab.core.protocol.State.clone`), its counts its own:
+        copied, not counted again (every action is applied to a copy first)."""
         s = super().clone()
-        s.recount()
+        s.hand_tally = [list(t) for t in self.hand_tally]
+        s.known_tally = [list(t) for t in self.known_tally]
         return s
 
     def with_vector(self, vec: Any) -> Position:
