@@ -922,10 +922,11 @@ function render({ model, el }) {
   function act(what) {
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") endPrediction();
-    if (["step", "back", "start", "end", "seek"].includes(what)) say("");
+    const moving = ["step", "back", "start", "end", "seek"].includes(what);
+    if (moving) say("");
     // a refusal answers the press before: red through the replay and Predict after it, it
     // read as what is wrong now (walk 04n, fault 4)
-    if (["step", "back", "start", "end", "seek", "play", "reset", "predict"].includes(what)) clearError(error);
+    if (moving || ["play", "reset", "predict"].includes(what)) clearError(error);
     if (what !== "new-game" && !newAsk.hidden) ask(false);
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
@@ -1016,7 +1017,8 @@ function render({ model, el }) {
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
         // and what the editor still misses (walk 07n, fault 10: registers left empty)
-        say(`${(!text.value && words.cleared) || words.taken}${editor.stillEmpty?.() ? ` ${editor.stillEmpty()}` : ""}`);
+        const missing = editor.stillEmpty?.() || "";
+        say(`${(!text.value && words.cleared) || words.taken}${missing && ` ${missing}`}`);
       }
     }
   }
