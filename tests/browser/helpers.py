@@ -164,6 +164,17 @@ def notebook_page(lab, browser, name: str, cells: list[str], viewport: dict | No
 
 
 @contextlib.contextmanager
+def board_page(lab, browser, name: str, code: str):
+    """A laptop's page (:data:`LAPTOP`) on a new notebook ``name`` of one cell ``code``, its
+    last board scrolled to the top of the view: yields (page, board)."""
+    with notebook_page(lab, browser, name, [code], LAPTOP) as page:
+        wait_idle(page)
+        w = page.locator(".cr-widget").last
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        yield page, w
+
+
+@contextlib.contextmanager
 def lesson_page(lab, browser, lesson: Path, viewport: dict | None = None):
     """A page on a copy of the lesson notebook ``lesson`` in the lab's folder, every cell
     run (as a learner's Run All), sized and recording like notebook_page."""

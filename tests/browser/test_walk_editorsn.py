@@ -6,11 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.helpers import (
-    LAPTOP,
-    notebook_page,
+    board_page,
     wait_counter,
     wait_end,
-    wait_idle,
     wait_text,
 )
 
@@ -57,11 +55,8 @@ duel.widget()"""
 
 @pytest.fixture(scope="module")
 def duel(lab, browser):
-    with notebook_page(lab, browser, "walk-editorsn-duel.ipynb", [DUEL], LAPTOP) as page:
-        wait_idle(page)
-        w = page.locator(".cr-widget").last
-        w.evaluate("w => w.scrollIntoView({block: 'start'})")
-        yield page, w
+    with board_page(lab, browser, "walk-editorsn-duel.ipynb", DUEL) as page_and_board:
+        yield page_and_board
 
 
 def test_a_double_click_on_x_takes_back_one_card(duel):
@@ -91,11 +86,8 @@ dp.widget()"""
 
 @pytest.fixture(scope="module")
 def droids(lab, browser):
-    with notebook_page(lab, browser, "walk-editorsn-droids.ipynb", [DROIDS], LAPTOP) as page:
-        wait_idle(page)
-        w = page.locator(".cr-widget").last
-        w.evaluate("w => w.scrollIntoView({block: 'start'})")
-        yield page, w
+    with board_page(lab, browser, "walk-editorsn-droids.ipynb", DROIDS) as page_and_board:
+        yield page_and_board
 
 
 def test_an_obstacle_laid_looks_as_a_fixed_one(droids):
