@@ -489,6 +489,7 @@ def test_the_active_player_wins_a_tie_else_the_first_after_the_active_player():
     t = state(hands={"ann": ["food13"], "bob": [], "cy": seven}, pieces={"ann": 2, "bob": 3,
                                                                           "cy": 1})
     t.hands[1] = sorted(t.game.deck.code(c) for c in animals)  # planted: Bob also has 7
+    t.recount()  # (a hand changed in place: its kept counts follow)
     t.apply("offer food13")
     t.apply("bob: counter none")
     t.apply("cy: counter none")
