@@ -136,18 +136,41 @@ def test_load_offers_the_folders_board_files_and_refuses_another_games_file(tmp_
     # walk 05k, fault 7: a hidden file (the lessons' record of their boards) was offered
     (tmp_path / ".codyroby-lab-boards.json").write_text("{}", encoding="utf-8")
     ed = editor(tmp_path / "new.json")
-    assert ed.scene["editor"]["files"] == ["first.json", "rr.json"]
+    # walk 05n, fault 11: a file Load refuses (another game's board) is not offered
+    assert ed.scene["editor"]["files"] == ["first.json"]
     with pytest.raises(LabError, match="^rr.json is a RoboRally board, not a CodyRoby board: "
                                        "Load reads CodyRoby boards. Nothing has changed.$"):
         ed.load("rr.json")
     ed.receive({"type": "load", "file": "notes.txt"})      # as the browser would
     assert ed.error.startswith("'notes.txt' is not a board file in ") and \
-        ed.error.endswith(": its board files are first.json, rr.json")
+        ed.error.endswith(": its board files are first.json")
     assert "blocks" not in ed.setup["board"]
     ed.load("first.json")
     assert ed.setup == first.setup and ed.scene["editor"]["file"].endswith("first.json")
     ed.place("block", "D3")
     assert ed.save() == tmp_path / "first.json"
+
+
+def test_the_challenge_editor_offers_only_the_challenges_it_loads(tmp_path):
+    """Walk 05n, fault 11: the challenge editor's Load list offered drawn.json, a board, and
+    Load then said it reads challenges only. A board, a broken file and another game's
+    board are left out; a file that becomes a challenge is offered from the next edit on,
+    and a board given by name is still refused in words, nothing changed."""
+    editor(tmp_path / "drawn.json").save()
+    editor(tmp_path / "es.json", game="energy_seekers").save()
+    (tmp_path / "broken.json").write_text('{"start": "A5",', encoding="utf-8")
+    editor(tmp_path / "mine.json", challenge=True).save()
+    ed = editor(tmp_path / "new.json", challenge=True)
+    assert ed.scene["editor"]["files"] == ["mine.json"]
+    ed.receive({"type": "load", "file": "drawn.json"})      # as the browser would
+    assert ed.error == ("drawn.json is a CodyRoby board, not a CodyRoby challenge: Load reads "
+                        "CodyRoby challenges. Nothing has changed.")
+    with pytest.raises(LabError, match="broken.json"):
+        ed.load("broken.json")
+    assert ed.scene["editor"]["file"].endswith("new.json")
+    (tmp_path / "broken.json").write_text('{"start": "A5", "target": "C3"}', encoding="utf-8")
+    ed.place("block", "C2")
+    assert ed.scene["editor"]["files"] == ["broken.json", "mine.json"]
 
 
 def test_a_board_file_alone_is_read_with_roby_on_its_bottom_left_square(tmp_path):

@@ -33,6 +33,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
+from itertools import islice
 from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import IllegalAction, LabError
@@ -808,34 +810,50 @@ class SketchEditor(Editor):
                                       f"other end." if sketch.pending else "")}
 
     def files(self) -> list[str]:
-        """The names of the JSON files beside the editor's file (the ones Load offers), not
-        hidden ones (a lesson's own record of its boards: walk 05k, fault 7)."""
+        """The names of the JSON files beside the editor's file that Load reads: not hidden
+        ones (a lesson's own record of its boards: walk 05k, fault 7), nor ones it refuses,
+        of another kind or unreadable (walk 05n, fault 11: the challenge editor offered a
+        board, then said it reads challenges only)."""
+        readable = (name for name in self._beside() if self._refusal(name) is None)
+        return list(islice(readable, self.MAX_FILES))
+
+    def _beside(self) -> list[str]:
+        """The names of the JSON files beside the editor's file, hidden ones left out."""
         try:
-            found = sorted(p.name for p in self.path.parent.glob("*.json")
-                           if p.is_file() and not p.name.startswith("."))
+            return sorted(p.name for p in self.path.parent.glob("*.json")
+                          if p.is_file() and not p.name.startswith("."))
         except OSError:
             return []
-        return found[:self.MAX_FILES]
+
+    def _refusal(self, name: str) -> LabError | None:
+        """Why Load refuses the file ``name`` beside the editor's file (None: it reads it)."""
+        if self.kind_of is None:
+            return None
+        path = self.path.parent / name
+        try:
+            stamp = path.stat()
+        except OSError:
+            return LabError(f"{name} cannot be read. Nothing has changed.")
+        found = _drawn_as(self.kind_of, path, stamp.st_mtime_ns, stamp.st_size)
+        mine = self.sketch.drawing
+        if found is mine:
+            return None
+        if isinstance(found, str):
+            return LabError(found)
+        return LabError(f"{name} is {_a(found.title)}, not {_a(mine.title)}: Load reads "
+                        f"{mine.title}s. Nothing has changed.")
 
     def loadable(self, name: Any) -> Any:
-        """The path of ``name``, one of :meth:`files`; a LabError lists them."""
-        files = self.files()
-        if name not in files:
-            from codyroby_lab.core.io import where
-            shown = ", ".join(files) or "none yet: Save writes one"
-            raise LabError(f"{str(name)[:40]!r} is not a board file in "
-                           f"{where(self.path.parent)}: its board files are {shown}")
-        return self.path.parent / name
-
-    def same_kind(self, path: Any) -> None:
-        """A LabError unless the file at ``path`` is drawn as the board drawn now is."""
-        if self.kind_of is None:
-            return
-        from codyroby_lab.core.io import read_json
-        found, mine = self.kind_of(read_json(path), path), self.sketch.drawing
-        if found is not mine:
-            raise LabError(f"{path.name} is {_a(found.title)}, not {_a(mine.title)}: Load "
-                           f"reads {mine.title}s. Nothing has changed.")
+        """The path of ``name``, one of :meth:`files`; a LabError says why another is not."""
+        if name in self._beside():
+            refusal = self._refusal(name)
+            if refusal is not None:
+                raise refusal
+            return self.path.parent / name
+        from codyroby_lab.core.io import where
+        shown = ", ".join(self.files()) or "none yet: Save writes one"
+        raise LabError(f"{str(name)[:40]!r} is not a board file in "
+                       f"{where(self.path.parent)}: its board files are {shown}")
 
     def empty(self) -> Any:
         return self.sketch.doc
@@ -869,7 +887,6 @@ class SketchEditor(Editor):
             sketch.save(self.path)
         else:
             path = self.loadable(intent["file"])
-            self.same_kind(path)
             sketch.load(path)
             self.path = path            # Save writes the file read
         self.note = sketch.said
@@ -883,6 +900,18 @@ class SketchEditor(Editor):
             return self.sketch.drawing.program(self.sketch.checked)
         except SetupError as e:
             raise LabError(e.reason + ".") from None
+
+
+@lru_cache(maxsize=256)
+def _drawn_as(kind_of: Any, path: Any, mtime_ns: int, size: int) -> Any:
+    """The drawing ``kind_of`` finds for the file at ``path``, or the words saying why it
+    cannot be read. The file's time and size stand for its version: Load's list is made
+    after every edit, and reads a file again only when it has changed."""
+    from codyroby_lab.core.io import read_json
+    try:
+        return kind_of(read_json(path), path)
+    except LabError as e:
+        return str(e)
 
 
 def _a(words: str) -> str:
