@@ -1357,7 +1357,14 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
 
     >>> print(check_challenge({**doc, "target": "B1"}, solved_by=["F F R F F"]))
     ✘ The challenge loads, but 'F F R F F' does not solve it.
-      Hint: the target goes where 'F F R F F' ends: follow its cards from A5 on paper or on a board, and check that no block is in its way.
+      Hint: the target goes where 'F F R F F' ends: follow its cards from A5 on paper or on a board.
+
+    A wrong number of cards with a program that misses hears both, and which way to go
+    (walk 05n, fault 9: E3 heard only of the cards, and of blocks on a board with none):
+
+    >>> print(check_challenge({**doc, "target": "E3"}, best=6, solved_by=["F F R F F F"]))
+    ✘ The challenge loads, but 7 cards suffice, not 6. Also, 'F F R F F F' does not solve it.
+      Hint: for 6 cards from A5, put the target nearer to the start, where 'F F R F F F' ends: follow its cards from A5 on paper or on a board.
     """  # noqa: E501
     wanted = answers.number(best)
     if best is not None and wanted is None:
@@ -1368,18 +1375,23 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
     except LabError as e:
         return Result(False, f"The challenge does not load: {e}",
                       "the field named before the colon is the one to fix.")
+    yes, no = list(solved_by), list(not_solved_by)
+    # (a failing program's verdict names the square it ends on: the answer here)
+    missed = next((p for p in yes if not c.check(p).ok), None)
+    start, blocks = square_name(c.start), bool(c.board.blocks)
+    follow = None if missed is None else (
+        f"where {missed!r} ends: follow its cards from {start} on paper or on a board"
+        + (", and check that no block is in its way" if blocks else ""))
     if wanted is not None and c.best != wanted:   # no shortest program: it is the answer
         way = "nearer to" if (c.best or 0) > wanted else "further from"
-        return Result(False, f"The challenge loads, but {c.best} cards suffice, not {wanted}.",
-                      f"for {wanted} cards from {square_name(c.start)}, put the target "
-                      f"{way} the start (or change the blocks in the way).")
-    yes, no = list(solved_by), list(not_solved_by)
-    for p in yes:
-        if not c.check(p).ok:   # (its verdict names the square it ends on: the answer here)
-            return Result(False, f"The challenge loads, but {p!r} does not solve it.",
-                          f"the target goes where {p!r} ends: follow its cards from "
-                          f"{square_name(c.start)} on paper or on a board, and check that no "
-                          f"block is in its way.")
+        also = "" if missed is None else f" Also, {missed!r} does not solve it."
+        mend = f", {follow}" if follow else " (or change the blocks in the way)" if blocks else ""
+        return Result(False, f"The challenge loads, but {c.best} cards suffice, not "
+                             f"{wanted}.{also}",
+                      f"for {wanted} cards from {start}, put the target {way} the start{mend}.")
+    if missed is not None:
+        return Result(False, f"The challenge loads, but {missed!r} does not solve it.",
+                      f"the target goes {follow}.")
     for p in no:
         if c.check(p).ok:
             return Result(False, f"{p!r} should not solve it, but it does.")

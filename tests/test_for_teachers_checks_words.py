@@ -1,0 +1,39 @@
+"""What the checks of lesson 05's exercises (for teachers) say to a wrong answer: what is
+wrong and how to get closer, never the answer."""
+
+from __future__ import annotations
+
+from codyroby_lab import lessons
+from codyroby_lab.games.codyroby.challenge import Challenge
+from tests.support.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+def _cell(start: str) -> str:
+    return next(s for k, s in cells("05_for_teachers") if k == "code" and s.startswith(start))
+
+
+def _exercise_1(target: str) -> str:
+    src = _cell("my_challenge = {")
+    assert '"target": "F3"' in src
+    return run_cell(src.replace('"target": "F3"', f'"target": "{target}"'), {"lessons": lessons})
+
+
+def test_exercise_1s_square_too_far_hears_that_the_program_misses_it_and_no_blocks():
+    """Walk 05n, fault 9: target E3 heard "7 cards suffice, not 6" and "change the blocks in
+    the way" on a board with no block, not that F F R F F F does not reach E3."""
+    said = _exercise_1("E3")
+    assert said.startswith("\u2718 The challenge loads, but 7 cards suffice, not 6.")
+    assert "'F F R F F F' does not solve it" in said
+    hint = said.split("Hint:")[1]
+    assert "nearer to the start" in hint and "where 'F F R F F F' ends" in hint
+    assert "block" not in hint
+    shortest = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
+                                    "facing": "N", "target": "E3"}).solution.text
+    assert shortest not in said
+
+
+def test_a_board_with_blocks_still_hears_of_them_when_the_program_solves_it():
+    doc = {"board": {"width": 5, "height": 5, "blocks": ["A3"]}, "start": "A5", "target": "B3"}
+    said = lessons.check_challenge(doc, best=3, solved_by=["F R F L F"])
+    assert "(or change the blocks in the way)" in said.hint and "does not solve" not in said.message
