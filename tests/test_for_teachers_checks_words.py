@@ -4,6 +4,7 @@ wrong and how to get closer, never the answer."""
 from __future__ import annotations
 
 from codyroby_lab import lessons
+from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby.challenge import Challenge
 from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
@@ -37,3 +38,23 @@ def test_a_board_with_blocks_still_hears_of_them_when_the_program_solves_it():
     doc = {"board": {"width": 5, "height": 5, "blocks": ["A3"]}, "start": "A5", "target": "B3"}
     said = lessons.check_challenge(doc, best=3, solved_by=["F R F L F"])
     assert "(or change the blocks in the way)" in said.hint and "does not solve" not in said.message
+
+
+def _exercise_3(facing: str) -> str:
+    src = _cell("my_case = {")
+    draft = '"at": [2, 2], "facing": "N"}}'
+    assert draft in src
+    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}'),
+                    {"codyroby": codyroby, "lessons": lessons})
+
+
+def test_exercise_3s_wrong_facing_hears_how_to_work_it_out_never_the_facing():
+    """Walk 05n, fault 10: "E" and "W" heard how a facing is written, nothing of how to work
+    out the right one (two quarter turns, or L L tried on a board)."""
+    for wrong in ("E", "W", "N"):
+        said = _exercise_3(wrong)
+        hint = said.split("Hint:")[1]
+        assert "follow the cards of play one at a time" in hint
+        assert "L and R each turn him a quarter turn" in hint and "on a board" in hint
+        assert "'S'" not in said and "south" not in said.lower()
+    assert _exercise_3("S").startswith("\u2714")

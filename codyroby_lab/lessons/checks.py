@@ -1423,8 +1423,9 @@ def _read_as(doc: Any, c: Challenge) -> str:
 
 def check_case(case: Any, *, exercise: bool = False) -> Result:
     """Run one conformance case (a dict, see docs/formats.md) and say whether it passes.
-    An ``exercise`` never says what the game gives where the case differs: only that it
-    differs there, and how a case writes facings and squares.
+    An ``exercise`` (lesson 5's, a CodyRoby case) never says what the game gives where the
+    case differs: only that it differs there, how a case writes facings and squares, and
+    how to work the right value out (:data:`CASE_WORK_OUT`).
 
     >>> check_case({"id": "t-1", "game": "codyroby", "source": "two steps north",
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
@@ -1452,7 +1453,7 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
     return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + CASE_FORM.get(
         field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
-        " Here the game is right: the case is what to mend." if exercise else
+        f" Here the game is right: the case is what to mend. {CASE_WORK_OUT}" if exercise else
         " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
         "be wrong."))
 
@@ -1472,6 +1473,12 @@ def _same_facing(expected: str, got: str) -> bool:
     except (ValueError, SyntaxError, LabError):
         return False
 
+
+#: How an exercise's wrong case finds the right value without being told it (walk 05n,
+#: fault 10: a wrong facing heard how a facing is written, not how to work it out).
+CASE_WORK_OUT = ("To work it out, follow the cards of play one at a time from where the setup "
+                 "puts Roby (F moves him one square the way he faces; L and R each turn him a "
+                 "quarter turn), on paper or on a board.")
 
 #: What a failing case's writer checks first, by the field that differs (both: any other).
 CASE_FORM = {
