@@ -1,0 +1,38 @@
+"""Lesson 05 (for teachers) shows no answer on a screen a class may see unless the teacher
+asks: the guide's answers stay hidden on Run All, and the text says that the challenge
+editor shows its best program."""
+
+from __future__ import annotations
+
+import ast
+
+from codyroby_lab.core.drawing import Sketch
+from codyroby_lab.games.codyroby.drawing import CHALLENGE
+from tests.test_lesson_giveaways import cells
+
+
+def _shown(src: str) -> str:
+    """The page the cell ``src`` shows (its last value's markdown)."""
+    tree = ast.parse(src)
+    last = tree.body.pop()
+    ns: dict = {}
+    exec(compile(tree, "<cell>", "exec"), ns)  # noqa: S102 - the lesson's own cell
+    return eval(compile(ast.Expression(last.value), "<cell>", "eval"), ns)._repr_markdown_()  # noqa: S307
+
+
+def test_run_all_leaves_the_guides_answers_hidden_until_the_teacher_asks():
+    """Walk 05n, fault 8: the guide's answers sat right under Exercise 3, and Restart
+    Kernel and Run All (part 6's advice) showed them at once."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("# the teacher's guide"))
+    hidden = _shown(src)
+    assert "## Lesson 5" not in hidden and "show_answers = True" in hidden
+    assert _shown(src.replace("show_answers = False", "show_answers = True")).startswith(
+        "## Lesson 5 · For teachers")
+
+
+def test_the_text_says_the_challenge_editor_shows_its_best_program_an_answer():
+    """Walk 05n, fault 8: the text promised only the length (`best: 9 cards`); the editor
+    shows the program too (walk 05b, fault 5), the answer a projected screen gives away."""
+    text = next(s for k, s in cells("05_for_teachers") if s.startswith("A **challenge** is"))
+    assert f"`{CHALLENGE.summary(Sketch(CHALLENGE).checked)}`" in text
+    assert "answer" in text and "class" in text
