@@ -270,7 +270,7 @@ ARROWS = "^>v<"
 MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
          "double_repair": "++", "chop_shop": "CS"}
 #: what each mark of the text map means, in the map's key (one meaning a mark)
-KEY = {"flag": "flag (stop on them in order: 1, 2, 3)", "dock": "dock (a robot's first square)",
+KEY = {"flag": "flag (stop on them in order: {numbers})", "dock": "dock (a robot's first square)",
        "upper": "upper level", "conveyor": "belt (the arrow: where it carries a robot)",
        "express": "express belt (moves twice)",
        "current": "current (flowing water: it carries a robot like a belt)",
@@ -315,6 +315,16 @@ def _mark(state: Turn, c: int) -> tuple[str, list[str]]:
     return MARKS[e.kind], [e.kind]
 
 
+def _meaning(kind: str, flags: int) -> str:
+    """What a mark means in the key: a board with one flag asks for no order, and one with
+    two names no flag 3 (walk 07o, fault 4: a child looked for flags 2 and 3)."""
+    if kind != "flag":
+        return KEY[kind]
+    if flags == 1:
+        return "flag (stop on it to touch it)"
+    return KEY[kind].format(numbers=", ".join(str(n) for n in range(1, flags + 1)))
+
+
 def _listed(numbers: list[int]) -> str:
     """``1, 3 and 5``."""
     words = [str(n) for n in numbers]
@@ -350,9 +360,9 @@ def ascii_board(state: Turn) -> str:
          A    B    C
       1* >    .   \u26911
       2  . T  .  | .
-    Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on them in order: 1, 2,
-      3), | and ---- wall, * wall with a laser (the lines after this key say which way it
-      fires), a letter: a robot (named below).
+    Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on it to touch it), | and
+      ---- wall, * wall with a laser (the lines after this key say which way it fires), a
+      letter: a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
@@ -380,7 +390,7 @@ def ascii_board(state: Turn) -> str:
             below = t.edge[c * 4 + 2] if y < t.height - 1 else 0
             mark, shows = _mark(state, c)
             for k in shows:
-                key.setdefault(k, f"{mark.strip()} {KEY[k]}")
+                key.setdefault(k, f"{mark.strip()} {_meaning(k, t.flags)}")
             for code in {side, below} & {1, 2}:
                 key.setdefault(("wall", "repulsor")[code - 1], "| and ---- wall" if code == 1
                                else ": and .... repulsor field")
