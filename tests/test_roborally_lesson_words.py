@@ -16,3 +16,22 @@ def test_a_one_flag_map_s_key_speaks_of_one_flag():
         "robots": {"Twonky": {"at": "B1"}}}
     assert "stop on them in order: 1, 2)" in lessons.look(two)
 
+
+def test_the_board_says_your_robot_is_out_of_the_race():
+    """walk 07o, fault 6: Twonky lost its last life, and the board's title said only "Game
+    over: Zoom Bot wins." over five registers marked LOCKED, as if Twonky still raced."""
+    race = lessons.RoboRallyRace({
+        "board": {"width": 4, "height": 4, "elements": [{"kind": "flag", "at": "D1",
+                                                          "number": 1}]},
+        "robots": {"Twonky": {"at": "A1", "facing": "N", "lives": 1},
+                   "Zoom Bot": {"at": "D4", "facing": "N"}},
+        "hands": {"Twonky": ["Move 1 490", "Move 1 500", "Move 1 510", "Move 1 520",
+                             "Move 1 530", "Move 1 540", "Move 1 550", "Move 1 560",
+                             "Move 1 570"]}}, seed=1)
+    race.program(1, 2, 3, 4, 5)
+    assert race.over and race.winner == "Zoom Bot"
+    assert race._title() == ("RoboRally: Game over: Zoom Bot wins. Twonky (you) is out of the "
+                             "race: no life left.")
+    scene = race.state.scene("Twonky")
+    assert scene["editor"]["locked"] == [] and scene["editor"]["program"] == [None] * 5
+    assert scene["pieces"][0]["label"].startswith("Twonky out of the race at ")

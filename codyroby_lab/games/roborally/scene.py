@@ -119,7 +119,8 @@ def pieces(state: Turn) -> list[dict[str, Any]]:
         status = ", powered down" if b.down[i] else ""
         status += "".join(f", carries the {options.name(o[0])}" for o in b.opts[i])
         where = (f"{p} at {t.names[at]}" if b.pos[i] >= 0 else
-                 f"{p} destroyed at {t.names[at]}")
+                 f"{p} destroyed at {t.names[at]}" if b.lives[i] > 0 else
+                 f"{p} out of the race at {t.names[at]}")
         out.append({
             "id": p, "name": p, "kind": "robot", "color": g.colors[p], "mark": p[:1],
             "at": list(t.square(at)), "facing": 2 * b.face[i],
@@ -215,7 +216,9 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
         return {"kind": "registers", "player": None, "registers": REGISTERS, "locked": [],
                 "program": [None] * REGISTERS, "hand": [], "verbs": []}
     i = g.players.index(you)
-    keep = REGISTERS - locked(state.bots.dmg[i])
+    # a robot out of the race keeps no locked cards: five LOCKED registers read as a robot
+    # still in it (walk 07o, fault 6)
+    keep = REGISTERS if state.bots.lives[i] <= 0 else REGISTERS - locked(state.bots.dmg[i])
     verbs = [] if you not in state.waiting_for() else (
         ["power"] if state.bots.down[i] else ["program"])
     kept = [g.cards.label(c) if r >= keep and c else None
