@@ -126,7 +126,8 @@ def test_the_words_are_explained_where_first_met():
              "**Power down next turn**": "### Race on the board"}
     for word, near in where.items():
         assert word in cell(near), word
-    replay = cell("Tick **Predict**")
+    # the buttons before the board and after it (walk 07n, fault 4: all ten before it)
+    replay = cell("The same register phase on the board") + cell("Tick **Predict**")
     for button in ("**Run**", "**Step**", "**Back**", "**Play**", "**Pause**", "**⇤**", "**⇥**",
                    "**Reset**", "**Predict**"):
         assert button in replay, button

@@ -1,8 +1,13 @@
 """Lesson 07 (RoboRally) as a 12-year-old reads it: the map's key, the race's last words and
 the lesson's text (issue 29, walks 07n and 07o)."""
 
+import json
+from pathlib import Path
+
 from codyroby_lab import lessons
 from tests.test_lesson_07_walk import setup
+
+NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 
 
 def test_a_one_flag_map_s_key_speaks_of_one_flag():
@@ -35,3 +40,23 @@ def test_the_board_says_your_robot_is_out_of_the_race():
     scene = race.state.scene("Twonky")
     assert scene["editor"]["locked"] == [] and scene["editor"]["program"] == [None] * 5
     assert scene["pieces"][0]["label"].startswith("Twonky out of the race at ")
+
+
+def _cells() -> list[tuple[str, str]]:
+    """The lesson's cells, each as (kind, text)."""
+    book = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in book["cells"]]
+
+
+def test_the_first_board_s_buttons_are_not_all_told_before_it():
+    """walk 07n, fault 4 and walk 07o, fault 8: one paragraph told ten controls before the
+    child had seen the board, and children skip it. Before the board: Step and Back; the
+    other buttons in a short list after it."""
+    cells = _cells()
+    board = next(i for i, (kind, src) in enumerate(cells) if src == "lessons.replay(first)")
+    before, after = cells[board - 1][1], cells[board + 1][1]
+    assert "**Step**" in before and "**Back**" in before
+    for button in ("**Run**", "**Play**", "**Pause**", "**⇤**", "**Reset**", "**Predict**",
+                   "**Desk check**"):
+        assert button not in before and button in after, button
+    assert after.count("\n- ") == 4
