@@ -60,3 +60,16 @@ def test_the_first_board_s_buttons_are_not_all_told_before_it():
                    "**Desk check**"):
         assert button not in before and button in after, button
     assert after.count("\n- ") == 4
+
+
+def test_the_short_shot_at_step_d_is_pointed_out():
+    """walk 07o, fault 10: at step D Zoom Bot's beam to Twonky is one square long, hidden
+    between the two robots, and the lesson asked the child to look at it. The lesson says
+    what a shot looks like on the board and where this short one is; the shot itself is
+    one square long (the robots stand side by side when they fire)."""
+    question = next(src for kind, src in _cells() if src.startswith("Step **D** above"))
+    assert "red line" in question and "between **Z** and **T**" in question
+    assert "**✖1**" in question
+    trace = lessons.watch(setup("first"), show=True).trace
+    fired = [e for i in range(len(trace)) for e in trace.events(i) if e.kind == "Fired"]
+    assert [e.get("squares") for e in fired] == [((3, 2), (3, 1))]     # D3 to D2
