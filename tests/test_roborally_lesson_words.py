@@ -73,3 +73,20 @@ def test_the_short_shot_at_step_d_is_pointed_out():
     trace = lessons.watch(setup("first"), show=True).trace
     fired = [e for i in range(len(trace)) for e in trace.events(i) if e.kind == "Fired"]
     assert [e.get("squares") for e in fired] == [((3, 2), (3, 1))]     # D3 to D2
+
+
+def test_words_come_when_they_are_needed_and_are_said_plainly():
+    """walk 07n, fault 3 and walk 07o, fault 7: "register phase" came unexplained, step C
+    listed currents, pushers and crushers long before any was met, "segment" was taught and
+    never used, locked registers and power-down came with damage, a whole part before the
+    race that needs them, and the computers were "planners"."""
+    cells = _cells()
+    text = "\n".join(src for kind, src in cells if kind == "markdown")
+    assert "(a **register phase**)" in cells[0][1]
+    steps = next(src for _, src in cells if "A  everybody shows the card" in src)
+    assert not any(word in steps for word in ("current", "pusher", "crusher", "segment"))
+    assert "segment" not in text.lower()
+    damage = next(src for _, src in cells if src.startswith("A robot with 10 damage"))
+    assert "lock" not in damage and "power" not in damage
+    race = next(src for _, src in cells if src.startswith("## Race the computer"))
+    assert "lock" in race and "power-down" in race and "*planners*" not in race
