@@ -90,3 +90,20 @@ def test_words_come_when_they_are_needed_and_are_said_plainly():
     assert "lock" not in damage and "power" not in damage
     race = next(src for _, src in cells if src.startswith("## Race the computer"))
     assert "lock" in race and "power-down" in race and "*planners*" not in race
+
+
+def test_the_steps_all_together_read_as_plain_words():
+    """walk 07n, fault 5 and walk 07o, fault 7: the lesson's list of every step (the rules
+    the board's "Rule:" lines cite) read like a rulebook: "their restart square moves there",
+    "give one of them back all its uses", "Robots on belts move together", "powered down"
+    unexplained."""
+    from codyroby_lab.games.roborally import rules
+    from codyroby_lab.games.roborally.phase import SEGMENTS
+
+    said = " ".join(step.rule.text for step in SEGMENTS) + " " + rules.ROBOT_LASER.text
+    for rulebook in ("restart square moves there", "all its uses", "move together",
+                     "counts toward victory", "Express conveyor", "90 degrees",
+                     "not powered down", "Some option cards"):
+        assert rulebook not in said, rulebook
+    assert "like the Big Gun" in rules.OPTION_PUSH.text          # the option the lesson met
+    assert "rests this turn (powered down)" in rules.ROBOT_LASER.text
