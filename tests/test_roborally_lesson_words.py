@@ -107,3 +107,21 @@ def test_the_steps_all_together_read_as_plain_words():
         assert rulebook not in said, rulebook
     assert "like the Big Gun" in rules.OPTION_PUSH.text          # the option the lesson met
     assert "rests this turn (powered down)" in rules.ROBOT_LASER.text
+
+
+def test_the_race_board_s_text_helps_find_your_robot():
+    """walk 07n, fault 9: on the crowded 12x12 race board a child hardly found their own
+    robot, and a robot that fell off the edge seemed to vanish. Before the board, the lesson
+    says which letter and colour is yours (as the board's legend draws it), what the marks
+    under a robot count, and what a destroyed robot looks like."""
+    race = lessons.RoboRallyRace(seed=1, computers="gentle")
+    legend = [item["label"] for item in race.state.scene("Twonky")["legend"][:3]]
+    said = " ".join(next(src for _, src in _cells()
+                         if src.startswith("### Race on the board")).split())
+    for label in legend:                            # "Twonky (T): red"
+        name, colour = label.split(" (")[0], label.split(": ")[1]
+        letter = name[0]
+        assert f"the {colour} **{letter}**" in said, label
+    assert "you are the red **T**" in said
+    assert "**♥** counts its lives" in said and "**✖** its damage" in said
+    assert "crossed out" in said
