@@ -120,13 +120,14 @@ def test_the_words_are_explained_where_first_met():
     """Faults 1, 2 and 8: currents, option shops, checkpoints, segments, the desk check,
     docks, power down and the replay board's buttons were never explained."""
     where = {"**current**": "in the game's own words", "**option shop**": "in the game's own words",
-             "**checkpoints**": "**F**, once", "**segment**": "**F**, once",
+             "**checkpoints**": "**F**, once",     # "segment": never used (walk 07n, 3)
              "**Desk check**": "Tick **Predict**",
              "**docks**": "## Race the computer",
              "**Power down next turn**": "### Race on the board"}
     for word, near in where.items():
         assert word in cell(near), word
-    replay = cell("Tick **Predict**")
+    # the buttons before the board and after it (walk 07n, fault 4: all ten before it)
+    replay = cell("The same register phase on the board") + cell("Tick **Predict**")
     for button in ("**Run**", "**Step**", "**Back**", "**Play**", "**Pause**", "**⇤**", "**⇥**",
                    "**Reset**", "**Predict**"):
         assert button in replay, button

@@ -85,6 +85,6 @@ def test_the_first_laser_question_is_not_answered_just_above_it() -> None:
     cells = _cells("07_roborally.ipynb")
     watched = next(i for i, (kind, t) in enumerate(cells)
                    if kind == "code" and t.strip() == "lessons.watch(first)")
-    after = "".join(t for kind, t in cells[watched:watched + 4] if kind == "markdown")
+    after = "".join(t for kind, t in cells[watched:watched + 5] if kind == "markdown")
     assert "did a laser hit a robot?" not in after
     assert "Why did the beam reach\nthat robot?" in after

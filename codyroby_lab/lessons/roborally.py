@@ -188,12 +188,16 @@ class RoboRallyRace(ComputerGame):
     def status(self) -> str:
         """Every robot, your hand and what to do next, in words."""
         if self.over:
+            # the board's title is this line: your robot out of lives is said there, not
+            # only by its 0 lives on the board (walk 07o, fault 6)
+            lives = self.state.bots.lives[self.game.players.index(self.you)]
+            out = f" {self.you} (you) is out of the race: no life left." if lives <= 0 else ""
             if self.winner is None:
-                return "Game over: nobody reached the last flag."
+                return f"Game over: nobody reached the last flag.{out}"
             who = f"{self.winner} wins"
             if self.winner == self.you:
                 who = f"{who}, with the computer playing for you" if self.autoplayed else "you win"
-            return f"Game over: {who}{'.' if self.autoplayed else '!'}"
+            return f"Game over: {who}{'.' if self.autoplayed or out else '!'}{out}"
         robots = "; ".join(self._robot(p) for p in self.game.players)
         return f"Turn {self.state.turn}. {robots}. Your hand: {self.cards()}. Next: {self._next()}."
 

@@ -82,8 +82,9 @@ WALL = _base("wall", "Walls block moves, pushes and lasers.")
 PIT = _base("pit", "A robot that enters a pit or leaves the board is destroyed; pushes, oil "
                    "slides and conveyors move square by square, so a pit or the edge met on "
                    "the way destroys the robot.")
-ROBOT_LASER = _base("robot-laser", "Each robot that is not powered down fires its laser "
-                                   "forward; the first robot in the beam takes 1 damage.")
+ROBOT_LASER = _base("robot-laser", "Each robot fires its laser straight ahead, unless it "
+                                   "rests this turn (powered down); the first robot in the "
+                                   "beam takes 1 damage.")
 BOARD_LASER = _base("board-laser", "Board lasers fire from their wall across the board; the "
                                    "first robot in the beam takes 1 damage per beam; a wall "
                                    "or a robot stops a beam.")
@@ -179,9 +180,9 @@ REPULSOR_PUSHED = _rule("repulsor-pushed", GP, "Repulsor Fields",
                         "as many squares as the pushing robot's movement card; the pusher "
                         "loses the rest of its movement. Repulsed robots push other robots.")
 CHOP_SHOP = _rule("chop-shop", GP, "Chop Shop",
-                  "A robot that ends a register phase on an option shop with options may "
-                  "swap one of them for a new option card, or give one of them back all its "
-                  "uses: one of the two, once each register phase.",
+                  "A robot that ends a register phase on an option shop may swap one of "
+                  "its option cards for a new one, or fill one up again (an option card "
+                  "works only a few times): one of the two, once each register phase.",
                   "The rulebook's words: a chop shop; 'replenish the ammunition'; 'one "
                   "function per register phase'.")
 CHOP_SHOP_TURN = _rule("chop-shop-turn", GP, "Chop Shop",
@@ -204,16 +205,18 @@ FLAMER_ENTER = _rule("b-flamer", GP, TIMING,
                      "A robot takes 1 damage each time it enters an active flamer square, and "
                      "when it executes a rotate card on one.")
 EXPRESS_FIRST = _rule("c-express-first", GP, TIMING,
-                      "C. Express conveyor belts move robots one square.")
-BELTS = _rule("c-belts", GP, TIMING, "C. Express conveyor belts move their second square and "
-                                     "normal conveyor belts their only square. Robots on belts "
-                                     "move together: a belt never pushes a robot, and two "
-                                     "robots heading for one square both stay.",
+                      "C. Express belts move the robots on them one square.")
+BELTS = _rule("c-belts", GP, TIMING, "C. Express belts move robots one more square, and "
+                                     "the other belts move them one square. All the belts "
+                                     "move at the same time: a robot on a belt never pushes "
+                                     "another robot, and two robots carried to the same "
+                                     "square both stay where they are.",
                  "Our reading of the base game.")
-CURRENTS = _rule("c-currents", GP, TIMING, "C. Currents move robots one square.")
+CURRENTS = _rule("c-currents", GP, TIMING, "C. Currents (flowing water) move robots one "
+                                           "square.")
 PUSHERS = _rule("c-pushers", GP, TIMING, "C. Pushers push one square, in the registers they "
                                          "show.", "The rulebook's words: 'if active'.")
-GEARS = _rule("c-gears", GP, TIMING, "C. Gears turn robots 90 degrees.")
+GEARS = _rule("c-gears", GP, TIMING, "C. Gears turn the robots on them a quarter turn.")
 CRUSHERS = _rule("c-crushers", GP, TIMING, "C. Crushers crush the robot on them, in the "
                                            "registers they show.",
                  "The rulebook's words: 'if active'.")
@@ -224,13 +227,15 @@ FLAMERS = _rule("d-flamers", GP, TIMING, "D. Flamers do 1 damage to the robot on
                                          "registers they show.",
                 "The rulebook's words: 'active flamers'.")
 OPTION_PUSH = _rule("d-option-push", GP, TIMING,
-                    "D. Some option cards make a robot's laser push or pull the robot it "
-                    "hits.", "The rulebook's words: 'Robots may be pushed by options like "
-                    "Tractor Beam or Big Gun.'")
+                    "D. With some option cards, like the Big Gun, a robot's laser also "
+                    "pushes or pulls the robot it hits.",
+                    "The rulebook's words: 'Robots may be pushed by options like Tractor Beam "
+                    "or Big Gun.'")
 CHECKPOINTS = _rule("e-checkpoints", GP, TIMING,
-                    "E. Robots on flags and repair sites have touched them (their restart "
-                    "square moves there); the next flag in order counts toward victory. No "
-                    "repairs now.", "The rulebook's words: checkpoints; 'archive copies'.")
+                    "E. A robot on a flag or a repair site will come back there if it is "
+                    "destroyed. A robot on its next flag has touched it: the first robot to "
+                    "touch the last flag wins. Repairs wait for step F.",
+                    "The rulebook's words: checkpoints; 'archive copies'.")
 END_OF_TURN = _rule("f-end-of-turn", GP, TIMING,
                     "F. After the fifth register phase, robots on checkpoints and repair sites "
                     "are repaired.")

@@ -119,7 +119,8 @@ def pieces(state: Turn) -> list[dict[str, Any]]:
         status = ", powered down" if b.down[i] else ""
         status += "".join(f", carries the {options.name(o[0])}" for o in b.opts[i])
         where = (f"{p} at {t.names[at]}" if b.pos[i] >= 0 else
-                 f"{p} destroyed at {t.names[at]}")
+                 f"{p} destroyed at {t.names[at]}" if b.lives[i] > 0 else
+                 f"{p} out of the race at {t.names[at]}")
         out.append({
             "id": p, "name": p, "kind": "robot", "color": g.colors[p], "mark": p[:1],
             "at": list(t.square(at)), "facing": 2 * b.face[i],
@@ -215,7 +216,9 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
         return {"kind": "registers", "player": None, "registers": REGISTERS, "locked": [],
                 "program": [None] * REGISTERS, "hand": [], "verbs": []}
     i = g.players.index(you)
-    keep = REGISTERS - locked(state.bots.dmg[i])
+    # a robot out of the race keeps no locked cards: five LOCKED registers read as a robot
+    # still in it (walk 07o, fault 6)
+    keep = REGISTERS if state.bots.lives[i] <= 0 else REGISTERS - locked(state.bots.dmg[i])
     verbs = [] if you not in state.waiting_for() else (
         ["power"] if state.bots.down[i] else ["program"])
     kept = [g.cards.label(c) if r >= keep and c else None
@@ -270,7 +273,7 @@ ARROWS = "^>v<"
 MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
          "double_repair": "++", "chop_shop": "CS"}
 #: what each mark of the text map means, in the map's key (one meaning a mark)
-KEY = {"flag": "flag (stop on them in order: 1, 2, 3)", "dock": "dock (a robot's first square)",
+KEY = {"flag": "flag (stop on them in order: {numbers})", "dock": "dock (a robot's first square)",
        "upper": "upper level", "conveyor": "belt (the arrow: where it carries a robot)",
        "express": "express belt (moves twice)",
        "current": "current (flowing water: it carries a robot like a belt)",
@@ -315,6 +318,16 @@ def _mark(state: Turn, c: int) -> tuple[str, list[str]]:
     return MARKS[e.kind], [e.kind]
 
 
+def _meaning(kind: str, flags: int) -> str:
+    """What a mark means in the key: a board with one flag asks for no order, and one with
+    two names no flag 3 (walk 07o, fault 4: a child looked for flags 2 and 3)."""
+    if kind != "flag":
+        return KEY[kind]
+    if flags == 1:
+        return "flag (stop on it to touch it)"
+    return KEY[kind].format(numbers=", ".join(str(n) for n in range(1, flags + 1)))
+
+
 def _listed(numbers: list[int]) -> str:
     """``1, 3 and 5``."""
     words = [str(n) for n in numbers]
@@ -350,9 +363,9 @@ def ascii_board(state: Turn) -> str:
          A    B    C
       1* >    .   \u26911
       2  . T  .  | .
-    Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on them in order: 1, 2,
-      3), | and ---- wall, * wall with a laser (the lines after this key say which way it
-      fires), a letter: a robot (named below).
+    Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on it to touch it), | and
+      ---- wall, * wall with a laser (the lines after this key say which way it fires), a
+      letter: a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
@@ -380,7 +393,7 @@ def ascii_board(state: Turn) -> str:
             below = t.edge[c * 4 + 2] if y < t.height - 1 else 0
             mark, shows = _mark(state, c)
             for k in shows:
-                key.setdefault(k, f"{mark.strip()} {KEY[k]}")
+                key.setdefault(k, f"{mark.strip()} {_meaning(k, t.flags)}")
             for code in {side, below} & {1, 2}:
                 key.setdefault(("wall", "repulsor")[code - 1], "| and ---- wall" if code == 1
                                else ": and .... repulsor field")

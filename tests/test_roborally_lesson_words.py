@@ -1,0 +1,127 @@
+"""Lesson 07 (RoboRally) as a 12-year-old reads it: the map's key, the race's last words and
+the lesson's text (issue 29, walks 07n and 07o)."""
+
+import json
+from pathlib import Path
+
+from codyroby_lab import lessons
+from tests.test_lesson_07_walk import setup
+
+NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
+
+
+def test_a_one_flag_map_s_key_speaks_of_one_flag():
+    """walk 07o, fault 4: the challenges' key said "stop on them in order: 1, 2, 3" under a
+    map with flag 1 only, and a child looked for flags 2 and 3."""
+    key = lessons.look(setup("challenge1")).split("Key: ")[1]
+    assert "\u26911 flag (stop on it" in key
+    assert "2" not in key.split("flag")[1].split(",")[0]
+    two = {"board": {"width": 3, "height": 1, "elements": [
+        {"kind": "flag", "at": "A1", "number": 1}, {"kind": "flag", "at": "C1", "number": 2}]},
+        "robots": {"Twonky": {"at": "B1"}}}
+    assert "stop on them in order: 1, 2)" in lessons.look(two)
+
+
+def test_the_board_says_your_robot_is_out_of_the_race():
+    """walk 07o, fault 6: Twonky lost its last life, and the board's title said only "Game
+    over: Zoom Bot wins." over five registers marked LOCKED, as if Twonky still raced."""
+    race = lessons.RoboRallyRace({
+        "board": {"width": 4, "height": 4, "elements": [{"kind": "flag", "at": "D1",
+                                                          "number": 1}]},
+        "robots": {"Twonky": {"at": "A1", "facing": "N", "lives": 1},
+                   "Zoom Bot": {"at": "D4", "facing": "N"}},
+        "hands": {"Twonky": ["Move 1 490", "Move 1 500", "Move 1 510", "Move 1 520",
+                             "Move 1 530", "Move 1 540", "Move 1 550", "Move 1 560",
+                             "Move 1 570"]}}, seed=1)
+    race.program(1, 2, 3, 4, 5)
+    assert race.over and race.winner == "Zoom Bot"
+    assert race._title() == ("RoboRally: Game over: Zoom Bot wins. Twonky (you) is out of the "
+                             "race: no life left.")
+    scene = race.state.scene("Twonky")
+    assert scene["editor"]["locked"] == [] and scene["editor"]["program"] == [None] * 5
+    assert scene["pieces"][0]["label"].startswith("Twonky out of the race at ")
+
+
+def _cells() -> list[tuple[str, str]]:
+    """The lesson's cells, each as (kind, text)."""
+    book = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in book["cells"]]
+
+
+def test_the_first_board_s_buttons_are_not_all_told_before_it():
+    """walk 07n, fault 4 and walk 07o, fault 8: one paragraph told ten controls before the
+    child had seen the board, and children skip it. Before the board: Step and Back; the
+    other buttons in a short list after it."""
+    cells = _cells()
+    board = next(i for i, (kind, src) in enumerate(cells) if src == "lessons.replay(first)")
+    before, after = cells[board - 1][1], cells[board + 1][1]
+    assert "**Step**" in before and "**Back**" in before
+    for button in ("**Run**", "**Play**", "**Pause**", "**⇤**", "**Reset**", "**Predict**",
+                   "**Desk check**"):
+        assert button not in before and button in after, button
+    assert after.count("\n- ") == 4
+
+
+def test_the_short_shot_at_step_d_is_pointed_out():
+    """walk 07o, fault 10: at step D Zoom Bot's beam to Twonky is one square long, hidden
+    between the two robots, and the lesson asked the child to look at it. The lesson says
+    what a shot looks like on the board and where this short one is; the shot itself is
+    one square long (the robots stand side by side when they fire)."""
+    question = next(src for kind, src in _cells() if src.startswith("Step **D** above"))
+    assert "red line" in question and "between **Z** and **T**" in question
+    assert "**✖1**" in question
+    trace = lessons.watch(setup("first"), show=True).trace
+    fired = [e for i in range(len(trace)) for e in trace.events(i) if e.kind == "Fired"]
+    assert [e.get("squares") for e in fired] == [((3, 2), (3, 1))]     # D3 to D2
+
+
+def test_words_come_when_they_are_needed_and_are_said_plainly():
+    """walk 07n, fault 3 and walk 07o, fault 7: "register phase" came unexplained, step C
+    listed currents, pushers and crushers long before any was met, "segment" was taught and
+    never used, locked registers and power-down came with damage, a whole part before the
+    race that needs them, and the computers were "planners"."""
+    cells = _cells()
+    text = "\n".join(src for kind, src in cells if kind == "markdown")
+    assert "(a **register phase**)" in cells[0][1]
+    steps = next(src for _, src in cells if "A  everybody shows the card" in src)
+    assert not any(word in steps for word in ("current", "pusher", "crusher", "segment"))
+    assert "segment" not in text.lower()
+    damage = next(src for _, src in cells if src.startswith("A robot with 10 damage"))
+    assert "lock" not in damage and "power" not in damage
+    race = next(src for _, src in cells if src.startswith("## Race the computer"))
+    assert "lock" in race and "power-down" in race and "*planners*" not in race
+
+
+def test_the_steps_all_together_read_as_plain_words():
+    """walk 07n, fault 5 and walk 07o, fault 7: the lesson's list of every step (the rules
+    the board's "Rule:" lines cite) read like a rulebook: "their restart square moves there",
+    "give one of them back all its uses", "Robots on belts move together", "powered down"
+    unexplained."""
+    from codyroby_lab.games.roborally import rules
+    from codyroby_lab.games.roborally.phase import SEGMENTS
+
+    said = " ".join(step.rule.text for step in SEGMENTS) + " " + rules.ROBOT_LASER.text
+    for rulebook in ("restart square moves there", "all its uses", "move together",
+                     "counts toward victory", "Express conveyor", "90 degrees",
+                     "not powered down", "Some option cards"):
+        assert rulebook not in said, rulebook
+    assert "like the Big Gun" in rules.OPTION_PUSH.text          # the option the lesson met
+    assert "rests this turn (powered down)" in rules.ROBOT_LASER.text
+
+
+def test_the_race_board_s_text_helps_find_your_robot():
+    """walk 07n, fault 9: on the crowded 12x12 race board a child hardly found their own
+    robot, and a robot that fell off the edge seemed to vanish. Before the board, the lesson
+    says which letter and colour is yours (as the board's legend draws it), what the marks
+    under a robot count, and what a destroyed robot looks like."""
+    race = lessons.RoboRallyRace(seed=1, computers="gentle")
+    legend = [item["label"] for item in race.state.scene("Twonky")["legend"][:3]]
+    said = " ".join(next(src for _, src in _cells()
+                         if src.startswith("### Race on the board")).split())
+    for label in legend:                            # "Twonky (T): red"
+        name, colour = label.split(" (")[0], label.split(": ")[1]
+        letter = name[0]
+        assert f"the {colour} **{letter}**" in said, label
+    assert "you are the red **T**" in said
+    assert "**♥** counts its lives" in said and "**✖** its damage" in said
+    assert "crossed out" in said
