@@ -64,7 +64,10 @@ function render({ model, el }) {
   // typed program that cannot be read says why under its box.
   const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
     textError, logBox);
-  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
+  // What the board says of a press shows right under the buttons, above the slider: under
+  // it, a 650 px page with the board's title at its top cut it off, and a press looked
+  // dead (walk 01n, fault 7; walk 04n, fault 10; walk 08n, fault 2).
+  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, status, ctl.scrub,
     pilesBox, legendBox);
   // before any run the table would be an empty box of 200 px between the board and the
   // next cell (walk 01i): one line says what will come there
@@ -117,7 +120,7 @@ function render({ model, el }) {
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; statusInView(); }
-  // Words said under the slider while the learner works the buttons show in full: the page
+  // Words said under the buttons while the learner works them show in full: the page
   // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
   // of the window at 650 px, the buttons in view).
   function statusInView() {
@@ -552,7 +555,7 @@ function render({ model, el }) {
     const beside = ctl.predict.checked;
     root.classList.toggle("cr-predict-on", beside);
     status.classList.toggle("cr-status-beside", beside);
-    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
+    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, ctl.scrub);
   }
 
   // In Predict mode the question and its feedback (the status, at the top of the column
@@ -1037,11 +1040,11 @@ function render({ model, el }) {
     else clearError(shown);
     clearError(typed ? error : textError);
     // What stays in view above a refusal brought into view: the board's title (walk 06i,
-    // fault 4); for the typed text, its box's label once the title is gone (walk 01k,
-    // fault 1); for a refused Run, nothing but the refusal itself (walk 09l, fault 2: on
-    // Robin's tall board the title held it below the screen, and Run looked dead).
-    const titleShown = root.getBoundingClientRect().top >= viewOf(scroller(root)).top - 1;
-    const keep = typed ? (titleShown ? root : textLabel) : kind === "run" ? shown : root;
+    // fault 4); for the typed text, its box's label (walk 01k, fault 1), the title left to
+    // go (walk 07o, fault 3: kept, it held the words under the box below a 650 px page);
+    // for a refused Run, nothing but the refusal itself (walk 09l, fault 2: on Robin's tall
+    // board the title held it below the screen, and Run looked dead).
+    const keep = typed ? textLabel : kind === "run" ? shown : root;
     if (msg && !beside) scrollToShow(shown, keep);
   }
 

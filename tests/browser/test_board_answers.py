@@ -1,0 +1,77 @@
+"""What a board says after a press, where and when, on a school laptop's page (1366x650,
+each board's title at the top of the notebook): the answer to a press, a refusal and the
+words under the typed program are in view."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, notebook_page, settled, shot, wait_idle, wait_status
+
+BOARDS = [
+    "from codyroby_lab.ui import CodyRobyBoard\n"
+    "b = CodyRobyBoard({'width': 5, 'height': 5}, at='A5', program='REPEAT WHILE ahead [F] R')\n"
+    "b",
+    "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()",
+    # a turn played from a cell: the race's title takes two lines, as in the walk
+    "race.move(race._suggestion())",
+]
+
+# Is the element (the first match of the selector in the board) whole inside the part of
+# the notebook on show?
+WHOLE = """([w, sel]) => {
+  let sc = w.parentElement;
+  const scrolls = (n) => /(auto|scroll)/.test(getComputedStyle(n).overflowY)
+    && n.scrollHeight > n.clientHeight;
+  while (sc && !scrolls(sc)) sc = sc.parentElement;
+  const v = sc.getBoundingClientRect(), r = w.querySelector(sel).getBoundingClientRect();
+  return r.height > 0 && r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+}"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "board_answers.ipynb", BOARDS, LAPTOP) as page:
+        wait_idle(page)
+        yield page
+
+
+def board(page, k: int):
+    """The k-th board, its title at the top of the notebook's view."""
+    w = page.locator(".cr-widget").nth(k)
+    w.evaluate("w => w.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+    return w
+
+
+def whole(w, sel: str) -> bool:
+    return w.evaluate(f"(w, sel) => ({WHOLE})([w, sel])", sel)
+
+
+def status(w) -> str:
+    return w.locator(".cr-status").inner_text()
+
+
+def test_codyroby_board_answers_in_view_and_in_words(page):
+    w = board(page, 0)
+    w.get_by_role("button", name="Back", exact=True).click()      # no run yet: said why
+    wait_status(page, w, "No run yet")
+    assert whole(w, ".cr-status"), "the answer to Back is below the page"
+    assert not page.js_errors
+
+
+def test_race_board_says_what_is_wrong_with_a_typed_program_in_view(page):
+    w = board(page, 1)
+    w.locator(".cr-program-text").fill("1 1 2 3 4")
+    w.get_by_role("button", name="Use text").click()
+    settled(page, w)
+    w.locator(".cr-text-error").filter(has_text="1").wait_for()
+    shot(page, "board-answers-race-text", w)
+    assert whole(w, ".cr-text-error"), "what is wrong with the text is below the page (walk 07o, fault 3)"
+    assert whole(w, ".cr-status"), "the answer to Use text is out of view"
+    # the answer to a button under the board shows right under it (walk 04n, fault 10)
+    w = board(page, 1)
+    w.get_by_role("button", name="Reset", exact=True).click()
+    wait_status(page, w, "A replay of the last turn")
+    assert whole(w, ".cr-status"), "the answer to Reset is below the page"
+
