@@ -807,7 +807,9 @@ function render({ model, el }) {
         Math.max(0, Math.min(board.height - 1, run.guess[1] + d[1]))];
       board.showCursor(run.guess[0], run.guess[1]);
       run.predicting.moved = true;
-      say(`square ${squareName(run.guess[0], run.guess[1])}`, true);
+      // the step to guess stays in the words (walk 03n, fault 9: "square A3" alone)
+      const { piece, step } = run.predicting;
+      say(`Where will ${String(piece.name ?? piece.id)} be after step ${step}? The frame is on ${squareName(run.guess[0], run.guess[1])}: press Enter to guess it.`, true);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       // The frame not moved yet stands where the piece is: an Enter there may be Step's

@@ -1,6 +1,7 @@
 """What a board says after a press, where and when, on a school laptop's page (1366x650,
 each board's title at the top of the notebook): the answer to a press, a refusal and the
-words under the typed program are in view."""
+words under the typed program are in view; Predict's keys keep
+the step asked in the words."""
 
 from __future__ import annotations
 
@@ -57,6 +58,14 @@ def test_codyroby_board_answers_in_view_and_in_words(page):
     w.get_by_role("button", name="Back", exact=True).click()      # no run yet: said why
     wait_status(page, w, "No run yet")
     assert whole(w, ".cr-status"), "the answer to Back is below the page"
+    # Predict with keys: the frame moved, the words still ask about step 1 (walk 03n, fault 9)
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, w, "Predict:")
+    page.keyboard.press("ArrowUp")
+    assert "after step 1" in status(w) and "A4" in status(w), status(w)
+    page.keyboard.press("Escape")
+    w.locator(".cr-predict-toggle").uncheck()
     assert not page.js_errors
 
 
