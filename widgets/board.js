@@ -874,6 +874,7 @@ function render({ model, el }) {
     }
     if (i !== run.pos) show(i, i === run.pos + 1 && speed <= 8);
     if (hit !== null) {
+      run.markAt = run.pos;
       stop();
       say(`Paused at a stop mark: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
       return;

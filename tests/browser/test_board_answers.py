@@ -1,7 +1,8 @@
 """What a board says after a press, where and when, on a school laptop's page (1366x650,
 each board's title at the top of the notebook): the answer to a press, a refusal and the
 words under the typed program are in view; Predict's keys keep
-the step asked in the words."""
+the step asked in the words; a stop mark on the first card a run plays stops Play before
+it."""
 
 from __future__ import annotations
 
@@ -66,6 +67,13 @@ def test_codyroby_board_answers_in_view_and_in_words(page):
     assert "after step 1" in status(w) and "A4" in status(w), status(w)
     page.keyboard.press("Escape")
     w.locator(".cr-predict-toggle").uncheck()
+    # a stop mark on the F inside REPEAT WHILE: Play stops before it runs (walk 03n, fault 15)
+    w.locator('.cr-stack [data-node="1"]').focus()
+    page.keyboard.press("b")
+    w.get_by_role("button", name="Play", exact=True).click()
+    wait_status(page, w, "stop mark")
+    assert w.locator(".cr-counter").inner_text().startswith("step 0 of"), \
+        w.locator(".cr-counter").inner_text()
     assert not page.js_errors
 
 
