@@ -517,7 +517,9 @@ function render({ model, el }) {
     backNow = true;
     queueMicrotask(() => { backNow = false; });
   }
-  function sayNow(msg) { say(backNow && msg ? `${words.now} ${msg}` : msg); }
+  // (a board that lost Python took the edit back: what the editor says of it did not
+  // happen, walk 03n, fault 7)
+  function sayNow(msg) { if (!lost) say(backNow && msg ? `${words.now} ${msg}` : msg); }
   // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
   function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(gameOver ? words.over : words.replay, true); }
 

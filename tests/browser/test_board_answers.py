@@ -2,7 +2,7 @@
 each board's title at the top of the notebook): the answer to a press, a refusal and the
 words under the typed program are in view; Predict's keys keep
 the step asked in the words; a stop mark on the first card a run plays stops Play before
-it."""
+it; a board that lost Python says nothing of an edit it did not make."""
 
 from __future__ import annotations
 
@@ -74,6 +74,11 @@ def test_codyroby_board_answers_in_view_and_in_words(page):
     wait_status(page, w, "stop mark")
     assert w.locator(".cr-counter").inner_text().startswith("step 0 of"), \
         w.locator(".cr-counter").inner_text()
+    # Python gone: a card clicked is not said to be added (walk 03n, fault 7)
+    w.evaluate("w => { w.__codyroby.model.send = () => { throw new Error('no kernel'); }; }")
+    w.locator(".cr-palette .cr-card").first.click()
+    w.locator(".cr-error").filter(has_text="lost its connection").wait_for()
+    assert "added" not in status(w), status(w)
     assert not page.js_errors
 
 
