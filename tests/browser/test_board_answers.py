@@ -1,8 +1,9 @@
 """What a board says after a press, where and when, on a school laptop's page (1366x650,
 each board's title at the top of the notebook): the answer to a press, a refusal and the
-words under the typed program are in view; Predict's keys keep
-the step asked in the words; a stop mark on the first card a run plays stops Play before
-it; a board that lost Python says nothing of an edit it did not make."""
+words under the typed program are in view; Predict's keys keep the step asked in the
+words; a stop mark on the first card a run plays stops Play before it; a board that lost
+Python says nothing of an edit it did not make; the Droids game's draw says how many chits
+were chosen, not 7, in the board's own font."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ BOARDS = [
     "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()",
     # a turn played from a cell: the race's title takes two lines, as in the walk
     "race.move(race._suggestion())",
+    "from codyroby_lab.lessons import droids as lesson\n"
+    "dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)\ndg.widget()",
 ]
 
 # Is the element (the first match of the selector in the board) whole inside the part of
@@ -97,3 +100,14 @@ def test_race_board_says_what_is_wrong_with_a_typed_program_in_view(page):
     wait_status(page, w, "A replay of the last turn")
     assert whole(w, ".cr-status"), "the answer to Reset is below the page"
 
+
+def test_droids_draw_short_of_seven_says_so_in_view(page):
+    w = board(page, 2)
+    for colour in ["violet"] * 3 + ["red"] * 3:
+        w.locator(f'[data-more="{colour}"]').click()
+        settled(page, w)
+    w.get_by_role("button", name="Draw chits", exact=True).click()
+    w.locator(".cr-error").filter(has_text="not 7").wait_for()
+    assert "You chose 6 chits, not 7: choose 1 more" in w.locator(".cr-error").inner_text()
+    assert whole(w, ".cr-error"), "the refusal of Draw chits is out of view (walk 08n, faults 2 and 3)"
+    assert not page.js_errors
