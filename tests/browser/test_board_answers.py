@@ -110,4 +110,7 @@ def test_droids_draw_short_of_seven_says_so_in_view(page):
     w.locator(".cr-error").filter(has_text="not 7").wait_for()
     assert "You chose 6 chits, not 7: choose 1 more" in w.locator(".cr-error").inner_text()
     assert whole(w, ".cr-error"), "the refusal of Draw chits is out of view (walk 08n, faults 2 and 3)"
+    # the line of what Run plays is in the board's font (walk 08o, fault 4)
+    font = w.locator(".cr-chits-choice").evaluate("el => getComputedStyle(el).fontFamily")
+    assert "mono" not in font, font
     assert not page.js_errors
