@@ -92,7 +92,8 @@ def test_race_board_says_what_is_wrong_with_a_typed_program_in_view(page):
     settled(page, w)
     w.locator(".cr-text-error").filter(has_text="1").wait_for()
     shot(page, "board-answers-race-text", w)
-    assert whole(w, ".cr-text-error"), "what is wrong with the text is below the page (walk 07o, fault 3)"
+    # what is wrong with the text is in view (walk 07o, fault 3)
+    assert whole(w, ".cr-text-error"), "the words under the box are below the page"
     assert whole(w, ".cr-status"), "the answer to Use text is out of view"
     # the answer to a button under the board shows right under it (walk 04n, fault 10)
     w = board(page, 1)
@@ -109,7 +110,8 @@ def test_droids_draw_short_of_seven_says_so_in_view(page):
     w.get_by_role("button", name="Draw chits", exact=True).click()
     w.locator(".cr-error").filter(has_text="not 7").wait_for()
     assert "You chose 6 chits, not 7: choose 1 more" in w.locator(".cr-error").inner_text()
-    assert whole(w, ".cr-error"), "the refusal of Draw chits is out of view (walk 08n, faults 2 and 3)"
+    # (walk 08n, faults 2 and 3)
+    assert whole(w, ".cr-error"), "the refusal of Draw chits is out of view"
     # the line of what Run plays is in the board's font (walk 08o, fault 4)
     font = w.locator(".cr-chits-choice").evaluate("el => getComputedStyle(el).fontFamily")
     assert "mono" not in font, font
