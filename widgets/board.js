@@ -1052,7 +1052,8 @@ function render({ model, el }) {
     // for a refused Run, nothing but the refusal itself (walk 09l, fault 2: on Robin's tall
     // board the title held it below the screen, and Run looked dead).
     const keep = typed ? textLabel : kind === "run" ? shown : root;
-    if (msg && !beside) scrollToShow(shown, keep);
+    // (once the answer has redrawn the editor above it, which may push the words down)
+    if (msg && !beside) requestAnimationFrame(() => scrollToShow(shown, keep));
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused
