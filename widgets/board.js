@@ -64,7 +64,10 @@ function render({ model, el }) {
   // typed program that cannot be read says why under its box.
   const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
     textError, logBox);
-  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, ctl.scrub, status,
+  // What the board says of a press shows right under the buttons, above the slider: under
+  // it, a 650 px page with the board's title at its top cut it off, and a press looked
+  // dead (walk 01n, fault 7; walk 04n, fault 10; walk 08n, fault 2).
+  const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, status, ctl.scrub,
     pilesBox, legendBox);
   // before any run the table would be an empty box of 200 px between the board and the
   // next cell (walk 01i): one line says what will come there
@@ -117,7 +120,7 @@ function render({ model, el }) {
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
   function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; statusInView(); }
-  // Words said under the slider while the learner works the buttons show in full: the page
+  // Words said under the buttons while the learner works them show in full: the page
   // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
   // of the window at 650 px, the buttons in view).
   function statusInView() {
@@ -514,7 +517,9 @@ function render({ model, el }) {
     backNow = true;
     queueMicrotask(() => { backNow = false; });
   }
-  function sayNow(msg) { say(backNow && msg ? `${words.now} ${msg}` : msg); }
+  // (a board that lost Python took the edit back: what the editor says of it did not
+  // happen, walk 03n, fault 7)
+  function sayNow(msg) { if (!lost) say(backNow && msg ? `${words.now} ${msg}` : msg); }
   // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
   function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(gameOver ? words.over : words.replay, true); }
 
@@ -552,7 +557,7 @@ function render({ model, el }) {
     const beside = ctl.predict.checked;
     root.classList.toggle("cr-predict-on", beside);
     status.classList.toggle("cr-status-beside", beside);
-    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, pilesBox);
+    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, ctl.scrub);
   }
 
   // In Predict mode the question and its feedback (the status, at the top of the column
@@ -804,7 +809,9 @@ function render({ model, el }) {
         Math.max(0, Math.min(board.height - 1, run.guess[1] + d[1]))];
       board.showCursor(run.guess[0], run.guess[1]);
       run.predicting.moved = true;
-      say(`square ${squareName(run.guess[0], run.guess[1])}`, true);
+      // the step to guess stays in the words (walk 03n, fault 9: "square A3" alone)
+      const { piece, step } = run.predicting;
+      say(`Where will ${String(piece.name ?? piece.id)} be after step ${step}? The frame is on ${squareName(run.guess[0], run.guess[1])}: press Enter to guess it.`, true);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       // The frame not moved yet stands where the piece is: an Enter there may be Step's
@@ -869,6 +876,7 @@ function render({ model, el }) {
     }
     if (i !== run.pos) show(i, i === run.pos + 1 && speed <= 8);
     if (hit !== null) {
+      run.markAt = run.pos;
       stop();
       say(`Paused at a stop mark: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
       return;
@@ -933,6 +941,8 @@ function render({ model, el }) {
     if (what === "run" && lost) sayLost();
     // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17)
     else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
+    // what the editor knows Python would refuse is refused here, as Python's refusal is
+    else if (what === "run" && editor.blocked?.()) { freeRoom(error); setText(error, editor.blocked()); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
@@ -1037,12 +1047,13 @@ function render({ model, el }) {
     else clearError(shown);
     clearError(typed ? error : textError);
     // What stays in view above a refusal brought into view: the board's title (walk 06i,
-    // fault 4); for the typed text, its box's label once the title is gone (walk 01k,
-    // fault 1); for a refused Run, nothing but the refusal itself (walk 09l, fault 2: on
-    // Robin's tall board the title held it below the screen, and Run looked dead).
-    const titleShown = root.getBoundingClientRect().top >= viewOf(scroller(root)).top - 1;
-    const keep = typed ? (titleShown ? root : textLabel) : kind === "run" ? shown : root;
-    if (msg && !beside) scrollToShow(shown, keep);
+    // fault 4); for the typed text, its box's label (walk 01k, fault 1), the title left to
+    // go (walk 07o, fault 3: kept, it held the words under the box below a 650 px page);
+    // for a refused Run, nothing but the refusal itself (walk 09l, fault 2: on Robin's tall
+    // board the title held it below the screen, and Run looked dead).
+    const keep = typed ? textLabel : kind === "run" ? shown : root;
+    // (once the answer has redrawn the editor above it, which may push the words down)
+    if (msg && !beside) requestAnimationFrame(() => scrollToShow(shown, keep));
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused

@@ -37,9 +37,10 @@ export const REPLAY_WORDS = {
 // a replay of the last move.
 export const GAME_WORDS = {
   now: "The board shows the game as it is now: what you choose plays from here.",
-  replay: "A replay of the last move, not the game now: pick a card, press Run or press \u21e5 to come back to the game as it is now.",
+  // (short: said under the buttons, above the step counter, on a 650 px page)
+  replay: "A replay of the last move: pick a card and press Run, or press \u21e5 to see the game now.",
   // once the game is over no card can be picked and Run plays nothing (walk 04n, fault 3)
-  over: "A replay of the last move: this game is over. Press New game to play another, or \u21e5 to see how it ended.",
+  over: "A replay of the last move: this game is over. Press New game, or \u21e5 to see how it ended.",
 };
 
 export function controlBar(act) {

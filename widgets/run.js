@@ -27,10 +27,11 @@ export function runState() {
     reached: 0,           // Predict mode: the furthest step the learner has seen
     guess: [0, 0],        // Predict mode: the square framed for the guess
     playing: false,       // Play's clock: on, its next frame, the time of the last one, the
-    timer: 0,             // part of a step it owes, and the step it resumed from (past a
-    lastFrame: 0,         // breakpoint it stopped at)
-    carry: 0,
+    timer: 0,             // part of a step it owes, and the step it resumed from past the
+    lastFrame: 0,         // stop mark it paused at (-1: it stops at a stop mark of the first
+    carry: 0,             // card it runs too, as the lessons say: walk 03n, fault 15)
     resumeAt: -1,
+    markAt: -1,           // the step Play last paused at for a stop mark
 
     get steps() { return this.trace ? this.trace.steps : 0; },
     // Is a Run on its way (a press of Run is ignored then)?
@@ -66,7 +67,7 @@ export function runState() {
       this.playing = true;
       this.lastFrame = performance.now();
       this.carry = 1;
-      this.resumeAt = this.pos;
+      this.resumeAt = this.markAt === this.pos ? this.pos : -1;
       this.timer = requestAnimationFrame(frame);
     },
     next(frame) { this.timer = requestAnimationFrame(frame); },

@@ -306,8 +306,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       h("span", { class: "cr-chits-value" }, String(value)), more);
   }
 
+  // the kinds counted in a draw (colours) or a choice (the chits offered)
+  const counted = () => (phase() === "draw" ? COLOURS : Array.isArray(cfg.offer) ? cfg.offer.map(String) : []);
+  const chosen = (keys) => keys.reduce((n, k) => n + (counts[k] || 0), 0);
+
   function tally(keys, words, verb) {
-    const total = keys.reduce((n, k) => n + (counts[k] || 0), 0);
+    const total = chosen(keys);
     if (total === 7) choose(`${verb} ${words()}`, `${verb === "draw" ? "Draw" : "Choose"} ${words()}: press ${RUN_NAMES[verb][0]}.`);
     else { action = ""; send({ type: "choose", action: "" }); draw(); announce(`${total} of 7 chits chosen.`); }
   }
@@ -321,7 +325,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     if (!myTurn() || !editable) return;
     if (p === "draw") {
       const piles = cfg.piles && typeof cfg.piles === "object" ? cfg.piles : {};
-      const total = COLOURS.reduce((n, c) => n + (counts[c] || 0), 0);
+      const total = chosen(COLOURS);
       for (const c of COLOURS) {
         const v = counts[c] || 0;
         extra.appendChild(counter(`${c} (${Number(piles[c] ?? 0)} left)`, c, v, Math.min(Number(piles[c] ?? 0), v + 7 - total), (n) => {
@@ -332,7 +336,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       if (total === 7) extra.appendChild(full());
     } else if (p === "choose") {
       const offer = Array.isArray(cfg.offer) ? cfg.offer.map(String) : [];
-      const total = offer.reduce((n, c) => n + (counts[c] || 0), 0);
+      const total = chosen(offer);
       for (const code of offer) {
         const v = counts[code] || 0;
         extra.appendChild(counter(`${code} (${nameOf(code)})`, code, v, v + 7 - total, (n) => {
@@ -488,6 +492,14 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // the end: at step 0 it showed the position before the move under words about the one
     // after it (walk 08k, fault 6).
     get stepwise() { return cfg.stepwise === true; },
+    // Why Run would play nothing now, when the board knows better than Python: a tally short
+    // of 7 is never sent, so Python's refusal could not say "6, not 7" (walk 08n, fault 3).
+    blocked() {
+      const p = phase();
+      const total = ["draw", "choose"].includes(p) && !action ? chosen(counted()) : 0;
+      return total > 0 && total < 7
+        ? `You chose ${total} chit${total === 1 ? "" : "s"}, not 7: choose ${7 - total} more, then press ${RUN_NAMES[p][0]}.` : "";
+    },
     cardWord: "chit",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];

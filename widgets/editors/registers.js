@@ -379,6 +379,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // in view for 3 (at 4 a second they went before a child could read them, at one a second
 // a turn took 50). Speed changes it; Pause and Step stop it; ⇥ goes to its end.
 // An earlier step of the replay has no hand to pick from (it waits for the end), so the
-// way back to the game is said, not "pick a card" (walk 07n, fault 1).
+// way back to the game is said, not "pick a card" (walk 07n, fault 1), in two lines under
+// the buttons: four pushed the step counter below a 650 px page (the registers say
+// themselves that they show the turn's cards).
 editor.words = { ...GAME_WORDS, speed: 1,
-  replay: "A replay of the last turn, not the game now: your registers show the cards it played. Press \u21e5 (Jump to end) to come back to the game and get your next hand." };
+  replay: "A replay of the last turn: press \u21e5 (Jump to end) to come back to the game and your next hand." };
