@@ -1,0 +1,30 @@
+"""The words lesson 06 (Energy Seekers) shows a child, as the fresh-eyes walk 06n met them:
+each test names the fault it answers."""
+
+from __future__ import annotations
+
+from codyroby_lab.games.energy_seekers import events as kinds
+from codyroby_lab.lessons import EnergySeekersPlay
+
+
+def _at_the_first_challenge() -> EnergySeekersPlay:
+    """The lesson's game (seed 79) on its first Challenge marker, position 20 (walk 06g's
+    three hinted moves)."""
+    game = EnergySeekersPlay(seed=79)
+    for cards in ("F F F", "L F", "R F"):
+        assert game.play(cards).ok
+    assert game.state.phase == "answer" and game.state.pos[0] + 1 == 20
+    return game
+
+
+def test_a_wrong_challenge_answer_says_why_the_tunnel_end_it_reaches_does_nothing():
+    """Fault 11: "west" on position 20 sent Ada back to 18, a tunnel end, and she stayed
+    there: nothing told the child that a challenge's move sets off no square."""
+    game = _at_the_first_challenge()
+    events = [e for e in game.play("west").events if e.kind == kinds.CHALLENGE_DONE]
+    assert game.state.pos[0] + 1 == 18
+    assert events[0].text.startswith(
+        "Ada answers west: that is not the answer, so Ada fails the challenge and goes 2 "
+        "squares back to position 18 (A4): a square reached by a challenge does nothing, so "
+        "Ada stays on this tunnel end.")
+    assert "does nothing" in events[0].rule.text
