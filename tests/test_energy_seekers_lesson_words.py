@@ -3,8 +3,11 @@ each test names the fault it answers."""
 
 from __future__ import annotations
 
+import json
+
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.lessons import EnergySeekersPlay
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def _at_the_first_challenge() -> EnergySeekersPlay:
@@ -28,3 +31,18 @@ def test_a_wrong_challenge_answer_says_why_the_tunnel_end_it_reaches_does_nothin
         "squares back to position 18 (A4): a square reached by a challenge does nothing, so "
         "Ada stays on this tunnel end.")
     assert "does nothing" in events[0].rule.text
+
+
+def _code_cells() -> list[str]:
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def test_the_moves_that_keep_ada_on_the_path_are_shown_only_when_asked_for():
+    """Fault 10: the cell run before every move printed "Moves that keep Ada on the path:
+    play L, play R, ...", so the child never worked out which cards keep Ada on the path.
+    They come with the computer's suggestion, in the cell a stuck child runs."""
+    cells = _code_cells()
+    status = next(src for src in cells if "game.status()" in src)
+    asked = next(src for src in cells if "game.hint()" in src)
+    assert "safe()" not in status and "game.safe()" in asked
