@@ -327,7 +327,7 @@ def test_exercise_1_asks_a_move_the_lesson_has_not_played():
     cells = _lesson()
     k = next(i for i, (kind, src) in enumerate(cells) if "### Exercise 1" in src)
     code = cells[k + 1][1]
-    setup = ast.literal_eval(code.split("=", 1)[1].split("\nmy_position")[0].strip())
+    setup = ast.literal_eval(re.split(r"\n(?=\S)", code.split("=", 1)[1])[0].strip())
     cards = re.search(r'check_landing\(tunnel, "([FLR ]+)"', code).group(1)
     shown = check_landing(setup, cards, "show me").message
     assert "position 18 (A4) to position 4" in shown       # out of the tunnel the other way

@@ -46,3 +46,11 @@ def test_the_moves_that_keep_ada_on_the_path_are_shown_only_when_asked_for():
     status = next(src for src in cells if "game.status()" in src)
     asked = next(src for src in cells if "game.hint()" in src)
     assert "safe()" not in status and "game.safe()" in asked
+
+
+def test_every_exercise_draws_its_position():
+    """Fault 13: only Exercise 2 had a picture; Exercises 1 (the tunnel) and 3 (Repetition)
+    ask the child to trace several squares and facings, with the board far up the page."""
+    checks = [src for src in _code_cells() if "lessons.check_" in src and "corner" not in src]
+    assert len(checks) == 3
+    assert all(".picture()" in src for src in checks)
