@@ -177,7 +177,7 @@ ES_SWAP = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
 
 
 @pytest.mark.parametrize("setup, piece, right", [("tunnel", None, "18"), ("swap", "cody", "12")])
-@pytest.mark.parametrize("answer", [None, "", "F5", "A4", "lots", 9, 30])
+@pytest.mark.parametrize("answer", [None, "", "B6", "C7", "lots", 9, 30])
 def test_no_exercise_message_holds_its_answer(setup, piece, right, answer):
     """Walk 06, fault 3: "Write your answer first: ..., e.g. 12" where 12 is Exercise 2's
     answer (and Exercise 1's messages showed the same example): no example value, and no
@@ -188,12 +188,16 @@ def test_no_exercise_message_holds_its_answer(setup, piece, right, answer):
     assert check_landing(ES_TUNNEL if setup == "tunnel" else ES_SWAP, "F F", right, piece).ok
 
 
-def test_a_square_name_for_an_answer_says_to_write_the_square_s_number():
+def test_a_square_name_for_an_answer_is_read_as_the_position_on_it():
     """Walk 06, fault 5: "A4" unquoted asked for quotes, and "A4" quoted was "I cannot read
-    the answer 'A4'": round in a circle."""
-    said = check_landing(ES_TUNNEL, "F F", "a4").message
-    assert said == ("A4 names a square by its column and row: write the number written on "
-                    "that square instead.")
+    the answer 'A4'": round in a circle; walk 06n, fault 8: then "write the number written
+    on that square instead", a second run to learn one thing. The square is its position."""
+    assert check_landing(ES_TUNNEL, "F F", "a4").ok
+    said = check_landing(ES_TUNNEL, "F F", "C7").message
+    assert said.startswith("Not quite: Ada does get to position 3, but does not stay there.")
+    assert check_landing(ES_TUNNEL, "F F", "B6").message == (
+        "B6 is not a square of the path: write the number written on the square where the "
+        "piece ends.")
 
 
 ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from codyroby_lab.games.energy_seekers import events as kinds
-from codyroby_lab.lessons import EnergySeekersPlay
+from codyroby_lab.lessons import EnergySeekersPlay, check_landing
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -54,3 +54,11 @@ def test_every_exercise_draws_its_position():
     checks = [src for src in _code_cells() if "lessons.check_" in src and "corner" not in src]
     assert len(checks) == 3
     assert all(".picture()" in src for src in checks)
+
+
+def test_a_square_name_in_exercise_1_is_read_as_its_position():
+    """Fault 8: `my_position = D7` asked for quotes, and "D7" then asked for the number on
+    that square: two runs to learn one thing. The square D7 is position 4."""
+    tunnel = {"players": ["ada", "cody"], "deck": ["F", "R", "F"],
+              "pieces": {"ada": {"position": 16, "facing": "W"}}}
+    assert check_landing(tunnel, "F R F", "D7").ok
