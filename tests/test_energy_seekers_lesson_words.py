@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from codyroby_lab.games.energy_seekers import events as kinds
-from codyroby_lab.lessons import EnergySeekersPlay, check_landing
+from codyroby_lab.lessons import EnergySeekersPlay, check_landing, plain, unquoted
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -54,6 +54,24 @@ def test_every_exercise_draws_its_position():
     checks = [src for src in _code_cells() if "lessons.check_" in src and "corner" not in src]
     assert len(checks) == 3
     assert all(".picture()" in src for src in checks)
+
+
+def _exercise_line(name: str) -> str:
+    """The line of the lesson's exercise cell where the child writes ``name``'s answer."""
+    cell = next(src for src in _code_cells() if f"{name} = " in src)
+    return next(line for line in cell.splitlines() if line.startswith(f"{name} = "))
+
+
+def test_show_me_without_quotes_in_an_exercise_asks_for_the_quotes_in_plain_words():
+    """Fault 9: `my_position = show me` showed Python's SyntaxError box and a hint about
+    "C3 east", an answer of another lesson: the cell's comment after the answer hid it."""
+    line = _exercise_line("my_position").replace("None", "show me", 1)
+    try:
+        compile(line, "<cell>", "exec")
+    except SyntaxError as e:
+        error = e
+    assert unquoted(error) == "show me"
+    assert plain(error).message == 'show me needs quotes around it: write "show me".'
 
 
 def test_a_square_name_in_exercise_1_is_read_as_its_position():
