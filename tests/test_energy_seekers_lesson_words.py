@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from codyroby_lab.games.energy_seekers import events as kinds
 from codyroby_lab.lessons import EnergySeekersPlay, check_landing, plain, unquoted
+from codyroby_lab.ui.editors import HandEditor
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -80,3 +83,17 @@ def test_a_square_name_in_exercise_1_is_read_as_its_position():
     tunnel = {"players": ["ada", "cody"], "deck": ["F", "R", "F"],
               "pieces": {"ada": {"position": 16, "facing": "W"}}}
     assert check_landing(tunnel, "F R F", "D7").ok
+
+
+def test_a_challenge_answer_typed_with_a_full_stop_is_read():
+    """Fault 7: "West." typed in Program as text was refused with "Answer with one of the
+    answers: north, east, south or west", which did not say the full stop was the matter."""
+    ask = HandEditor(None, "ada", {"hand": [], "answers": ["north", "east", "south", "west"]})
+    assert ask.read("West.") == ["west"]
+
+
+@pytest.mark.parametrize("written, named", [("left forward", "left"), ("F Forward", "Forward")])
+def test_a_word_that_is_no_card_is_echoed_as_the_child_wrote_it(written, named):
+    """Fault 7: game.play("left forward") said "'LEFT' is not a card", not what was written."""
+    said = EnergySeekersPlay(seed=79).play(written).lines[0]
+    assert f"{named!r} is not a card" in said

@@ -453,13 +453,21 @@ def _letters(cards: Any) -> list[str]:
     Traceback (most recent call last):
       ...
     codyroby_lab.core.errors.IllegalAction: 'G' is not a card: use F, L or R
+    >>> _letters("F Left")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: 'Left' is not a card: write L for left
     """
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     try:
         body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
                      LETTERS).body
-    except ProgramSyntaxError as e:    # no line and column in a row of cards; a card is a capital
-        raise IllegalAction(e.message.replace(repr(e.token), repr(e.token.upper()))) from None
+    except ProgramSyntaxError as e:    # no line and column in a row of cards; the word echoed
+        # as the child wrote it (walk 06n, fault 7: "left" came back as 'LEFT')
+        said = dict(zip(answers.words(text), answers.written(text), strict=False)) \
+            if isinstance(text, str) else {}
+        raise IllegalAction(e.message.replace(repr(e.token),
+                                              repr(said.get(e.token, e.token)))) from None
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
