@@ -97,3 +97,17 @@ def test_a_word_that_is_no_card_is_echoed_as_the_child_wrote_it(written, named):
     """Fault 7: game.play("left forward") said "'LEFT' is not a card", not what was written."""
     said = EnergySeekersPlay(seed=79).play(written).lines[0]
     assert f"{named!r} is not a card" in said
+
+
+def test_the_step_table_keeps_each_piece_on_one_line_and_says_what_its_headers_mean():
+    """Fault 12: in `turn.trace.table(0, 12)` the pieces' columns wrapped "8 H7 E RC" onto
+    two lines beside a wide event column, and "phase" and "actor" were unexplained."""
+    corner = {"players": ["ada", "cody", "roby"], "deck": list("FLFFFRLFF"),
+              "pieces": {"ada": {"position": 8, "facing": "E"}}}
+    html = EnergySeekersPlay(corner, seed=1).play("F L F").trace.table(0, 12)._repr_html_()
+    assert '<td style="text-align: left; white-space: nowrap">8 H7 E RC</td>' in html
+    assert '<td style="text-align: left">Cody draws 3 cards</td>' in html    # words wrap
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    words = [" ".join("".join(c["source"]).split()) for c in nb["cells"]]
+    table = next(i for i, src in enumerate(words) if "turn.trace.table" in src)
+    assert "**actor** says who acts" in words[table - 1] and "**phase**" in words[table - 1]
