@@ -475,6 +475,7 @@ function drawPiece(p, order) {
   }
   g.appendChild(upright);
   return { piece: p, g, title, badges, upright, order, props: null, key: "", label: "", flags: "",
+    nose: mark ? g.querySelector(".cr-piece-arrow") : null,
     trail: trailDrawer(colour(p.color)), carry: carryMark(p, upright) };
 }
 
@@ -555,6 +556,14 @@ function layoutPieces(pieces, byPiece, first, words) {
   }
 }
 
+// A shrunk piece's nose (the point on its rim that shows which way it faces) grows from
+// the rim to stay at least look.json piece.nose_min of its full size (walk 06n, fault 2: on
+// a shared square it was a few pixels, and the lesson asks which way Ada faces).
+function growNose(nose, k) {
+  const grow = Math.max(1, LOOK.piece.nose_min / k), rim = LOOK.piece.nose_rim;
+  setAttr(nose, "transform", grow === 1 ? "" : `translate(0,${rim}) scale(${Math.round(grow * 100) / 100}) translate(0,${-rim})`);
+}
+
 function placePiece(entry, spot, first) {
   const props = entry.props;
   const [cx, cy] = centre(props.x, props.y);
@@ -568,6 +577,7 @@ function placePiece(entry, spot, first) {
     // a shrunk piece's counts stay readable (look.json piece.badge_min, on the board's scale)
     const size = String(Math.max(LOOK.piece.badge_size, LOOK.piece.badge_min / k));
     for (const [, sign] of entry.badges) setAttr(sign.parentNode, "font-size", size);
+    if (entry.nose) growNose(entry.nose, k);
   }
   // the scene's own words for the start (a game may say more), then the replay's
   const text = first && entry.piece.label ? String(entry.piece.label) : pieceLabel(entry.piece, props);
