@@ -47,3 +47,24 @@ def test_a_shrunk_piece_s_nose_stays_big_enough_to_see_which_way_it_faces(shared
         assert next(ok for word, ok in way.items() if f"facing {word}" in label), label
     shot(page, "crowded-noses", w)
     assert not page.errors
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return not (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"] or
+                a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
+
+
+def test_the_remote_controlled_piece_wears_a_ring_and_no_badge_covers_the_square_s_words(shared):
+    """Fault 3: the "RC" badge was drawn over the square's "18TT", and with three pieces on
+    it nothing said which one was remote-controlled (it also hid Ada's nose). The piece
+    wears a dashed ring, the key says what it means, and no RC badge covers the words."""
+    page, w = shared
+    rings = {p.get_attribute("data-piece"): p.locator(".cr-piece-rc")
+             for p in w.locator(".cr-piece").all()}
+    assert rings["ada"].is_visible() and not rings["cody"].is_visible()
+    assert rings["roby"].count() == 1 and not rings["roby"].is_visible()
+    words = w.locator(".cr-tile-text", has_text="18TT")
+    badges = [b for b in w.locator(".cr-badge-controlled").all()
+              if (b.text_content() or "").strip()]
+    assert all(not _overlap(b.bounding_box(), words.bounding_box()) for b in badges)
+    assert "blue dashed ring" in w.locator(".cr-legend").inner_text()
