@@ -205,7 +205,8 @@ ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
 GROWN_UP = ["batch simulator", "numpy,", "sample", "JSON", "docs/", "legend", "Drag cards",
             "**Program**", "Here they are:", "leads straight to 18", "Step through the turn",
             "and ends on the Swap square", "key beside the board",
-            "can any of her cards move her now"]
+            "can any of her cards move her now",
+            "winding", "spoils", "turn order"]   # walk 06n, fault 14
 
 
 @pytest.mark.parametrize("words", GROWN_UP)
