@@ -139,10 +139,10 @@ def test_the_check_of_your_challenge_answer_is_said_under_it():
     """Fault 7: "Ada succeeds the challenge", and "✔ Your answer 24 is right" came between
     "Cody draws 1 card" and Cody's move."""
     lines = str(_lesson_game_at_its_first_challenge().play("south")).splitlines()
-    assert lines[:2] == ["You (Ada) answer south:",
-                         "  Ada answers south: right, so Ada passes the challenge and goes to "
-                         "position 22 (D3)"]
-    assert lines[2].startswith("✔ Your answer south is right.") and lines[3] == "Cody:"
+    assert lines[:3] == ["You (Ada) answer south:",
+                         "  Ada answers south: right, so Ada passes the challenge and goes 2 "
+                         "squares on to", "  position 22 (D3)"]
+    assert lines[3].startswith("✔ Your answer south is right.") and lines[4] == "Cody:"
 
 
 def _cells():

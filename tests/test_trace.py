@@ -146,7 +146,7 @@ def test_desk_check_table():
     html = table._repr_html_()
     # left-aligned as the words read (walkthrough 01 fault 20: a notebook right-aligned
     # the events)
-    assert '<td style="text-align: left">A3</td>' in html
+    assert '<td style="text-align: left; white-space: nowrap">A3</td>' in html   # 06n, 12
     assert html.count("text-align: left") == html.count("<td") + html.count("<th")
 
 

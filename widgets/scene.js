@@ -421,7 +421,7 @@ function initials(list) {
 const BADGE_INK = `fill: var(--cr-badge, ${LOOK.piece.badge}); stroke: var(--cr-badge-halo, ${LOOK.piece.badge_fill})`;
 
 function drawPiece(p, order) {
-  const look = LOOK.piece;
+  const look = LOOK.piece, bind = p.bind || {};
   const fill = colour(p.color);
   const light = pale(fill);
   const g = s("g", { class: `cr-piece cr-kind-${cssName(p.kind)}${light ? " cr-pale" : ""}`,
@@ -444,6 +444,13 @@ function drawPiece(p, order) {
       style: mark && !light ? `stroke: var(--cr-ring, ${look.stroke})` : null }),
     s("path", { class: "cr-piece-crash", d: "M-10,-10 L10,10 M10,-10 L-10,10", stroke: look.crash,
       "stroke-width": look.crash_width }));
+  // a remote-controlled piece wears a dashed ring of the Remote Control square's blue, under
+  // its body and nose: on a shared square the RC badge hid the square's words and named no
+  // piece (walk 06n, fault 3)
+  if (bind.controlled !== undefined || p.controlled) {
+    g.insertBefore(s("circle", { class: "cr-piece-rc", r: CELL * look.radius + look.rc_gap, fill: "none",
+      stroke: LOOK.tiles.remote.stroke, display: "none", "aria-hidden": "true" }), g.querySelector(".cr-piece-body"));
+  }
   const upright = s("g", { class: "cr-piece-upright" });
   if (mark) {
     upright.appendChild(s("text", { class: "cr-piece-mark", y: lift + look.mark_size * 0.36, "text-anchor": "middle",
@@ -460,7 +467,6 @@ function drawPiece(p, order) {
   // its square, inside it (look.json piece.badges: [x, y] of its middle, or [x, y, "start"
   // or "end"] of its side that hugs the square's: lives and damage share the bottom row
   // with a clear gap, walk 07i, faults 9 and 15)
-  const bind = p.bind || {};
   const badges = [];
   for (const [k, spot] of Object.entries(look.badges)) {
     if (bind[k] === undefined && !p[k]) continue;
@@ -475,6 +481,7 @@ function drawPiece(p, order) {
   }
   g.appendChild(upright);
   return { piece: p, g, title, badges, upright, order, props: null, key: "", label: "", flags: "",
+    nose: mark ? g.querySelector(".cr-piece-arrow") : null, ring: g.querySelector(".cr-piece-rc"), scale: 1,
     trail: trailDrawer(colour(p.color)), carry: carryMark(p, upright) };
 }
 
@@ -555,6 +562,14 @@ function layoutPieces(pieces, byPiece, first, words) {
   }
 }
 
+// A shrunk piece's nose (the point on its rim that shows which way it faces) grows from
+// the rim to stay at least look.json piece.nose_min of its full size (walk 06n, fault 2: on
+// a shared square it was a few pixels, and the lesson asks which way Ada faces).
+function growNose(nose, k) {
+  const grow = Math.max(1, LOOK.piece.nose_min / k), rim = LOOK.piece.nose_rim;
+  setAttr(nose, "transform", grow === 1 ? "" : `translate(0,${rim}) scale(${Math.round(grow * 100) / 100}) translate(0,${-rim})`);
+}
+
 function placePiece(entry, spot, first) {
   const props = entry.props;
   const [cx, cy] = centre(props.x, props.y);
@@ -568,6 +583,13 @@ function placePiece(entry, spot, first) {
     // a shrunk piece's counts stay readable (look.json piece.badge_min, on the board's scale)
     const size = String(Math.max(LOOK.piece.badge_size, LOOK.piece.badge_min / k));
     for (const [, sign] of entry.badges) setAttr(sign.parentNode, "font-size", size);
+    if (entry.nose) growNose(entry.nose, k);
+    entry.scale = k;
+    // the ring's line as wide and as dashed as a full-size piece's, however small the piece
+    if (entry.ring) {
+      setAttr(entry.ring, "stroke-width", String(LOOK.piece.rc_width / k));
+      setAttr(entry.ring, "stroke-dasharray", LOOK.piece.rc_dash.map((d) => d / k).join(" "));
+    }
   }
   // the scene's own words for the start (a game may say more), then the replay's
   const text = first && entry.piece.label ? String(entry.piece.label) : pieceLabel(entry.piece, props);
@@ -578,9 +600,12 @@ function placePiece(entry, spot, first) {
   }
   const marks = entry.piece.carried_marks || {};
   showCarry(entry.carry, marks, props.carried);
+  if (entry.ring) setAttr(entry.ring, "display", props.controlled ? "inline" : "none");
   for (const [k, sign, value] of entry.badges) {
     // a thing with a look of its own is drawn (carryMark), not a sign
-    const [a, b] = k === "carried" && marks[props.carried] ? ["", ""] : badgeText(k, props);
+    // a shrunk piece's RC badge would sit on the square's words: its ring says it alone
+    const [a, b] = k === "carried" && marks[props.carried] || k === "controlled" && entry.scale < 1
+      ? ["", ""] : badgeText(k, props);
     setText(sign, a);
     setText(value, b);
   }

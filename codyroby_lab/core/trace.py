@@ -747,7 +747,11 @@ class Table:
         from html import escape
         # left-aligned, as the words read (a notebook aligns a table's cells right)
         left = ' style="text-align: left"'
+        # a piece's "8 H7 E RC" kept on one line: only the events' words wrap (walk 06n,
+        # fault 12: "8 H7 E" over two lines beside a wide event column)
+        kept = ' style="text-align: left; white-space: nowrap"'
         head = "".join(f"<th{left}>{escape(c)}</th>" for c in self.columns)
-        body = "".join("<tr>" + "".join(f"<td{left}>{escape(r.get(c, ''))}</td>"
+        body = "".join("<tr>" + "".join(f"<td{left if c == 'event' else kept}>"
+                                        f"{escape(r.get(c, ''))}</td>"
                                         for c in self.columns) + "</tr>" for r in self.rows)
         return f'<table class="codyroby-desk-check"><tr>{head}</tr>{body}</table>'

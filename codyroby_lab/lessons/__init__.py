@@ -153,8 +153,11 @@ def unquoted(error: SyntaxError) -> str | None:
     'show me'
     >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 14, "my_guess = C3.")))
     'C3.'
+    >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 19, "my_n = show me   # a number")))
+    'show me'
     """
-    line = error.text or ""
+    # the cell's comment after the answer is no part of it (walk 06n, fault 9)
+    line = re.sub(r"\s*#[^'\"]*$", "", error.text or "")
     found = re.search(r"\(([^()'\"]*)\)", line)
     assigned = re.fullmatch(r"\s*\w+\s*=\s*([^'\"()=]*?)\s*", line)
     bare = found.group(1).strip() if found else assigned.group(1) if assigned else ""

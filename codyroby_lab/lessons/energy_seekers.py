@@ -453,13 +453,21 @@ def _letters(cards: Any) -> list[str]:
     Traceback (most recent call last):
       ...
     codyroby_lab.core.errors.IllegalAction: 'G' is not a card: use F, L or R
+    >>> _letters("F Left")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: 'Left' is not a card: write L for left
     """
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     try:
         body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
                      LETTERS).body
-    except ProgramSyntaxError as e:    # no line and column in a row of cards; a card is a capital
-        raise IllegalAction(e.message.replace(repr(e.token), repr(e.token.upper()))) from None
+    except ProgramSyntaxError as e:    # no line and column in a row of cards; the word echoed
+        # as the child wrote it (walk 06n, fault 7: "left" came back as 'LEFT')
+        said = dict(zip(answers.words(text), answers.written(text), strict=False)) \
+            if isinstance(text, str) else {}
+        raise IllegalAction(e.message.replace(repr(e.token),
+                                              repr(said.get(e.token, e.token)))) from None
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")
@@ -505,6 +513,8 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
                              "where the piece ends.")
     guess = answers.number(answer)
     if guess is None:
+        guess = _square_at(state.game.board, answer)
+    if guess is None:
         return Result(False, _unread(str(answer)))
     if not 1 <= guess <= state.game.board.size:
         return Result(False, f"There is no position {guess}: the squares run from 1 to "
@@ -520,16 +530,30 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
     return feedback.tried(key, verdict, lambda: Result(True, right), said=guess)
 
 
-def _unread(answer: str) -> str:
-    """What to write instead of an answer that is no number: a square's name (``A4``) is
-    told apart, since the board shows both.
+def _square_at(board: Any, answer: Any) -> int | None:
+    """The position of the path square an answer names by its column and row (``"D7"``),
+    or None: the board shows both, and a child who wrote the square without quotes was
+    told to quote it, then to write its number (walk 06n, fault 8: two runs for one thing).
 
-    >>> print(_unread("A4"))
-    A4 names a square by its column and row: write the number written on that square instead.
+    >>> from codyroby_lab.games.energy_seekers.board import PathBoard
+    >>> _square_at(PathBoard.default(), " d7. "), _square_at(PathBoard.default(), "B6")
+    (4, None)
+    """
+    said = answers.words(answer)
+    names = {board.name_of(at).lower(): at + 1 for at in range(board.size)}
+    return names.get(said[0]) if len(said) == 1 else None
+
+
+def _unread(answer: str) -> str:
+    """What to write instead of an answer that is no number: a square's name (``A4``) that
+    is not on the path is told apart, since the board shows both.
+
+    >>> print(_unread("B6"))
+    B6 is not a square of the path: write the number written on the square where the piece ends.
     """
     if re.fullmatch(r"[A-Za-z]\d{1,2}", answer.strip()):
-        return (f"{answer.strip().upper()} names a square by its column and row: write the "
-                "number written on that square instead.")
+        return (f"{answer.strip().upper()} is not a square of the path: write the number "
+                "written on the square where the piece ends.")
     return (f"I cannot read the answer {answer[:30]!r}: write the number written on the "
             "square where the piece ends, in figures or in words.")
 

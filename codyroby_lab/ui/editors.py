@@ -248,8 +248,8 @@ class HandEditor(Editor):
     spaces and a leading ``answer`` forgiven).
 
     >>> ask = HandEditor(None, "ada", {"hand": [], "answers": ["north", "south"]})
-    >>> ask.read(" South "), ask.read("answer north"), ask.read("")
-    (['south'], ['north'], [])
+    >>> ask.read(" South "), ask.read("answer north"), ask.read("South."), ask.read("")
+    (['south'], ['north'], ['south'], [])
     >>> ask.read("F")
     Traceback (most recent call last):
       ...
@@ -457,8 +457,9 @@ class ChitsEditor(Editor):
 
 
 def _plain(text: str) -> str:
-    """``text`` as answers are compared: lower case, one space between words."""
-    return " ".join(str(text).split()).lower()
+    """``text`` as answers are compared: lower case, one space between words, no full stop
+    or comma at its ends (walk 06n, fault 7: "West." was refused without saying why)."""
+    return " ".join(str(text).split()).lower().strip(".,;:!? ")
 
 
 def either(cards: Sequence[str]) -> str:

@@ -92,7 +92,7 @@ REPETITION = _rule("repetition", BOOK, "Repetition",
 CHALLENGE = _rule("challenge", BOOK, "Challenge",
                   "A piece whose move ends on a Challenge marker must answer a question. A right "
                   "answer moves it 2 squares on, a wrong one 2 squares back, unless your "
-                  "teacher changed that.")
+                  "teacher changed that. The square it reaches this way does nothing.")
 WIN = _rule("win", "DECISIONS", "Energy Seekers",
             "Reaching the energy station (the last square) at any step wins at once.")
 SPECIAL_AT_END = _rule("special-at-end", "DECISIONS", "Energy Seekers",

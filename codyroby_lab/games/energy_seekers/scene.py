@@ -127,7 +127,8 @@ def legend_words(kind: str) -> str:
 LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the start",
           "start": "start: every piece begins here",
           "station": "energy station: the first piece to reach it wins",
-          "remote": "Remote Control: the other players move the piece next turn",
+          "remote": "Remote Control: the other players move the piece next turn; while they "
+                    "do, it wears a blue dashed ring",
           "tunnel": "tunnel: the piece goes to the other end of the tunnel",
           "swap": "Swap: the piece jumps across the path, as far from the end as it was "
                   "from the start; a piece standing there comes to the Swap square",

@@ -21,6 +21,11 @@ from codyroby_lab.games.energy_seekers.board import PathBoard
 from codyroby_lab.games.energy_seekers.checks import Checks
 from codyroby_lab.games.energy_seekers.rules import shuffled
 
+#: the special squares a challenge's move may leave a piece on, as the lesson names them
+#: (Repetition is not here: it acts at the next move, wherever the piece came from)
+STAYS_ON = {"tunnel": "tunnel end", "challenge": "Challenge marker",
+            "remote": "Remote Control square", "swap": "Swap square"}
+
 
 def where(board: PathBoard, at: int) -> str:
     """A path position in words: ``position 8 (H7)``."""
@@ -248,7 +253,8 @@ class Turns(Checks):
         if "move" in effect:
             before = self.pos[t]
             self.pos[t] = min(max(before + effect["move"], 0), board.size - 1)
-            text = f"{who} {word} the challenge and goes to {where(board, self.pos[t])}"
+            text = (f"{who} {word} the challenge and goes {_squares(self.pos[t] - before)}to "
+                    f"{where(board, self.pos[t])}{_stays(board, self.pos[t], who)}")
         elif "remote" in effect:
             self.controlled[t] = True
             text = f"{who} {word} the challenge and will be remote-controlled next turn"
@@ -262,6 +268,33 @@ class Turns(Checks):
             self._win(t)
         else:
             self._end_turn()
+
+
+def _squares(n: int) -> str:
+    """How far a challenge's move goes, and which way, in words (nothing for no move).
+
+    >>> _squares(2), _squares(-1), _squares(0)
+    ('2 squares on ', '1 square back ', '')
+    """
+    if not n:
+        return ""
+    return f"{abs(n)} square{'s' * (abs(n) != 1)} {'on' if n > 0 else 'back'} "
+
+
+def _stays(board: PathBoard, at: int, who: str) -> str:
+    """Why a piece a challenge sent to a special square stays there (SPECIAL_AT_END: no
+    chains): walk 06n, fault 11, a child saw Ada sent back onto a tunnel end and not go
+    through.
+
+    >>> board = PathBoard.default()
+    >>> _stays(board, 17, "Ada")
+    ': a square reached by a challenge does nothing, so Ada stays on this tunnel end'
+    >>> _stays(board, 1, "Ada"), _stays(board, 14, "Ada")
+    ('', '')
+    """
+    name = STAYS_ON.get(board.kind(at) or "")
+    return f": a square reached by a challenge does nothing, so {who} stays on this {name}" \
+        if name else ""
 
 
 def _time_round(wrong: int, cards: int, times: int) -> str:

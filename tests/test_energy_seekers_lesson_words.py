@@ -1,0 +1,113 @@
+"""The words lesson 06 (Energy Seekers) shows a child, as the fresh-eyes walk 06n met them:
+each test names the fault it answers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from codyroby_lab.games.energy_seekers import events as kinds
+from codyroby_lab.lessons import EnergySeekersPlay, check_landing, plain, unquoted
+from codyroby_lab.ui.editors import HandEditor
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _at_the_first_challenge() -> EnergySeekersPlay:
+    """The lesson's game (seed 79) on its first Challenge marker, position 20 (walk 06g's
+    three hinted moves)."""
+    game = EnergySeekersPlay(seed=79)
+    for cards in ("F F F", "L F", "R F"):
+        assert game.play(cards).ok
+    assert game.state.phase == "answer" and game.state.pos[0] + 1 == 20
+    return game
+
+
+def test_a_wrong_challenge_answer_says_why_the_tunnel_end_it_reaches_does_nothing():
+    """Fault 11: "west" on position 20 sent Ada back to 18, a tunnel end, and she stayed
+    there: nothing told the child that a challenge's move sets off no square."""
+    game = _at_the_first_challenge()
+    events = [e for e in game.play("west").events if e.kind == kinds.CHALLENGE_DONE]
+    assert game.state.pos[0] + 1 == 18
+    assert events[0].text.startswith(
+        "Ada answers west: that is not the answer, so Ada fails the challenge and goes 2 "
+        "squares back to position 18 (A4): a square reached by a challenge does nothing, so "
+        "Ada stays on this tunnel end.")
+    assert "does nothing" in events[0].rule.text
+
+
+def _code_cells() -> list[str]:
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def test_the_moves_that_keep_ada_on_the_path_are_shown_only_when_asked_for():
+    """Fault 10: the cell run before every move printed "Moves that keep Ada on the path:
+    play L, play R, ...", so the child never worked out which cards keep Ada on the path.
+    They come with the computer's suggestion, in the cell a stuck child runs."""
+    cells = _code_cells()
+    status = next(src for src in cells if "game.status()" in src)
+    asked = next(src for src in cells if "game.hint()" in src)
+    assert "safe()" not in status and "game.safe()" in asked
+
+
+def test_every_exercise_draws_its_position():
+    """Fault 13: only Exercise 2 had a picture; Exercises 1 (the tunnel) and 3 (Repetition)
+    ask the child to trace several squares and facings, with the board far up the page."""
+    checks = [src for src in _code_cells() if "lessons.check_" in src and "corner" not in src]
+    assert len(checks) == 3
+    assert all(".picture()" in src for src in checks)
+
+
+def _exercise_line(name: str) -> str:
+    """The line of the lesson's exercise cell where the child writes ``name``'s answer."""
+    cell = next(src for src in _code_cells() if f"{name} = " in src)
+    return next(line for line in cell.splitlines() if line.startswith(f"{name} = "))
+
+
+def test_show_me_without_quotes_in_an_exercise_asks_for_the_quotes_in_plain_words():
+    """Fault 9: `my_position = show me` showed Python's SyntaxError box and a hint about
+    "C3 east", an answer of another lesson: the cell's comment after the answer hid it."""
+    line = _exercise_line("my_position").replace("None", "show me", 1)
+    try:
+        compile(line, "<cell>", "exec")
+    except SyntaxError as e:
+        error = e
+    assert unquoted(error) == "show me"
+    assert plain(error).message == 'show me needs quotes around it: write "show me".'
+
+
+def test_a_square_name_in_exercise_1_is_read_as_its_position():
+    """Fault 8: `my_position = D7` asked for quotes, and "D7" then asked for the number on
+    that square: two runs to learn one thing. The square D7 is position 4."""
+    tunnel = {"players": ["ada", "cody"], "deck": ["F", "R", "F"],
+              "pieces": {"ada": {"position": 16, "facing": "W"}}}
+    assert check_landing(tunnel, "F R F", "D7").ok
+
+
+def test_a_challenge_answer_typed_with_a_full_stop_is_read():
+    """Fault 7: "West." typed in Program as text was refused with "Answer with one of the
+    answers: north, east, south or west", which did not say the full stop was the matter."""
+    ask = HandEditor(None, "ada", {"hand": [], "answers": ["north", "east", "south", "west"]})
+    assert ask.read("West.") == ["west"]
+
+
+@pytest.mark.parametrize("written, named", [("left forward", "left"), ("F Forward", "Forward")])
+def test_a_word_that_is_no_card_is_echoed_as_the_child_wrote_it(written, named):
+    """Fault 7: game.play("left forward") said "'LEFT' is not a card", not what was written."""
+    said = EnergySeekersPlay(seed=79).play(written).lines[0]
+    assert f"{named!r} is not a card" in said
+
+
+def test_the_step_table_keeps_each_piece_on_one_line_and_says_what_its_headers_mean():
+    """Fault 12: in `turn.trace.table(0, 12)` the pieces' columns wrapped "8 H7 E RC" onto
+    two lines beside a wide event column, and "phase" and "actor" were unexplained."""
+    corner = {"players": ["ada", "cody", "roby"], "deck": list("FLFFFRLFF"),
+              "pieces": {"ada": {"position": 8, "facing": "E"}}}
+    html = EnergySeekersPlay(corner, seed=1).play("F L F").trace.table(0, 12)._repr_html_()
+    assert '<td style="text-align: left; white-space: nowrap">8 H7 E RC</td>' in html
+    assert '<td style="text-align: left">Cody draws 3 cards</td>' in html    # words wrap
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    words = [" ".join("".join(c["source"]).split()) for c in nb["cells"]]
+    table = next(i for i, src in enumerate(words) if "turn.trace.table" in src)
+    assert "**actor** says who acts" in words[table - 1] and "**phase**" in words[table - 1]
