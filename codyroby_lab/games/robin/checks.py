@@ -279,7 +279,7 @@ class Checks(Position):
         """The words of each legal ``use`` of player ``i`` (a special card and what it
         names), in the order listed: a random draw makes only the one it draws an action
         (a swap card alone has up to 15 uses)."""
-        deck, out = self.game.deck, []
+        deck, out = self.game.deck, list[tuple[str, ...]]()
         others = self._others(i)
         for code in self.hands[i]:
             effect = deck.effect_of[code]
