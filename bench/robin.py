@@ -64,9 +64,10 @@ to 15 uses); the play loop checks that every waiting player has a player with on
 comparison, not a generator per action. Python function calls per game (cProfile's count
 over 100 games: the machine's load does not change it) went from 8,520 to 8,180 (4% fewer).
 Games per CPU second, the best and the median block of 50 over 400 games, the two versions
-run alternately three times in the same minutes (load 10 to 14; valgrind ran too slowly on
-the shared machine to count instructions): before 406, 445, 420 (median 329, 407, 406),
-after 485, 460, 445 (median 405, 429, 423), 4 to 19% more; this benchmark's own
+run alternately five times in the same minutes (load 10 to 14; valgrind ran too slowly on
+the shared machine to count instructions): before 406, 445, 420, 421, 433 (median 329, 407,
+406, 397, 400), after 485, 460, 445, 439, 414 (median 405, 429, 423, 405, 366), about 5%
+more on average, the later version ahead in four of the five pairs; this benchmark's own
 ``games_per_s_cpu`` at load 12 to 14 spread from 331 to 431 for both versions (four runs of
 each alternated), too wide to tell them apart. 500 games per CPU second is met on a quiet
 core, not yet reliably on a loaded one.
