@@ -69,7 +69,8 @@ the shared machine to count instructions): before 406, 445, 420, 421, 433 (media
 406, 397, 400), after 485, 460, 445, 439, 414 (median 405, 429, 423, 405, 366), about 5%
 more on average, the later version ahead in four of the five pairs; this benchmark's own
 ``games_per_s_cpu`` at load 12 to 14 spread from 331 to 431 for both versions (four runs of
-each alternated), too wide to tell them apart. 500 games per CPU second is met on a quiet
+each alternated), and at load 6 (two runs of each, alternated) 341 and 377 before, 342 and
+361 after: too wide a spread to tell them apart. 500 games per CPU second is met on a quiet
 core, not yet reliably on a loaded one.
 
 Where the time now goes (cProfile over 200 games, its own cost included, which weighs on the
