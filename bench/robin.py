@@ -57,6 +57,32 @@ parts: an ``Observation`` and a ``Collector`` per decision cost about 1 us toget
 rest is each decision's own work on positions it has not met (a decision repeated on the
 same state costs 3 to 7 us).
 
+Three of the leads taken (December 2026, issue 36's last figure): a collector's worth of one
+card is worked out for that card (no one-card tuple and list, 55 times a game); the random
+player's draw in the trade makes only the use it draws an action (a swap card alone has up
+to 15 uses); the play loop checks that every waiting player has a player with one set
+comparison, not a generator per action. Python function calls per game (cProfile's count
+over 100 games: the machine's load does not change it) went from 8,520 to 8,180 (4% fewer).
+Games per CPU second, the best and the median block of 50 over 400 games, the two versions
+run alternately five times in the same minutes (load 10 to 14; valgrind ran too slowly on
+the shared machine to count instructions): before 406, 445, 420, 421, 433 (median 329, 407,
+406, 397, 400), after 485, 460, 445, 439, 414 (median 405, 429, 423, 405, 366), about 5%
+more on average, the later version ahead in four of the five pairs; this benchmark's own
+``games_per_s_cpu`` at load 12 to 14 spread from 331 to 431 for both versions (four runs of
+each alternated), and at load 6 (two runs of each, alternated) 341 and 377 before, 342 and
+361 after: too wide a spread to tell them apart. 500 games per CPU second is met on a quiet
+core, not yet reliably on a loaded one.
+
+Where the time now goes (cProfile over 200 games, its own cost included, which weighs on the
+many small calls): the players' decisions about 47% (an ``Observation`` and a ``Collector``
+per decision, then the decision: ``worth``, the watcher's ``aims`` and ``give_worths``, the
+move's score of each outcome), the rules' ``advance`` about 37% (the check, then the play:
+``_do_move`` and the turn's end the most), the play loop's own work about 5%, setting up a
+game about 6%. What remains of the leads: the arrow-group search's misses are each a position
+met for the first time (one per move, 17 a game; the search costs 5 to 7% of the time: no cache
+can take it, only a cheaper search); the random player's draws are numpy's
+``Generator.integers``, a few microseconds each, which the pinned games depend on.
+
     .venv/bin/python bench/robin.py [games] [tournament games per group]
 """
 

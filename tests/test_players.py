@@ -72,6 +72,15 @@ def test_the_loop_waits_for_a_player_it_has_none_for():
     assert [a.player for a in played] == ["B"] and state.waiting_for() in (("A",), ())
 
 
+def test_in_a_simultaneous_phase_the_loop_plays_no_one_while_one_of_them_has_no_player():
+    """Every waiting player must have a player before any of them commits (a person at the
+    board commits too, and the phase waits for them)."""
+    g = registry.game_class("sealed-bid").from_setup({"players": ["A", "B", "C"]})
+    played: list = []
+    state = play(g, {"A": random_player, "B": random_player}, seed=1, actions=played)
+    assert played == [] and set(state.waiting_for()) == {"A", "B", "C"}
+
+
 def test_chance_is_drawn_by_the_state_and_each_player_gets_its_own_generator():
     """A coin game's duck-typed state: CHANCE flips, then A and B call it in turn."""
     class Coin(SimpleNamespace):

@@ -91,6 +91,22 @@ def test_the_fast_path_and_apply_reach_the_same_state(seed):
         assert fast.to_dict() == slow.to_dict()
 
 
+def test_a_sample_draws_what_listing_every_action_would_draw():
+    """A random player's offer or special card is drawn without making every use an action
+    first (a swap card alone has up to 15): the same draw as one from the listed actions."""
+    g = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann", "hands": {
+        "ann": ["food1", "look", "steal", "swap-pieces", "swap-tokens", "draw2", "choose",
+                "swap-hands", "food-animals"], "bob": ["food2"], "cy": []}})
+    s = g.new_state()
+    assert s.phase == "trade"
+    legal = s.legal_actions("ann")
+    uses = [a for a in legal if a.verb == "use"]
+    assert len(uses) == 2 + 1 + 3 + 15 + 1 + 1 + 2  # (steal: only bob holds a card)
+    for seed in range(200):
+        assert s.sample_action(np.random.default_rng(seed), "ann") == \
+            legal[int(np.random.default_rng(seed).integers(len(legal)))]
+
+
 def test_a_sample_is_always_legal():
     s = Robin(players=3).new_state(seed=2)
     rng = np.random.default_rng(0)

@@ -94,7 +94,7 @@ def play(start: Game | State, players: Sequence[Player] | Mapping[str, Player],
             steps += 1
             continue
         waiting = state.waiting_for()
-        if not all(p in who for p in waiting):
+        if not set(waiting) <= who.keys():  # (someone waiting has no player: a person)
             break
         for k, p in enumerate(waiting):  # one, or every player of a SIMULTANEOUS phase
             if k and p not in state.waiting_for():  # (an action ended the phase)

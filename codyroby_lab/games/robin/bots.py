@@ -106,23 +106,20 @@ class Collector:
         return cached_action(verb, args, self.obs.me)
 
     def worth(self, card: str) -> float:
-        """How much a card is worth to a collector (:meth:`worths`)."""
-        return self.worths((card,))[0]
+        """How much a card is worth to a collector: a special card by its effect, a Mission
+        card by how many of its kind the collector already holds, a dual card by the more of
+        its two kinds, plus 0.5. (One card at a time, nothing built: the counter-offers and
+        the choice ask it of one card, :meth:`worths` of a hand.)"""
+        kinds = self.kinds_of[card]
+        if len(kinds) == 1:
+            return self.counts[kinds[0]]
+        if kinds:
+            return max(self.counts[kinds[0]], self.counts[kinds[1]]) + 0.5
+        return SPECIAL_VALUE[self.obs.card_effects[card]]
 
     def worths(self, cards: Sequence[str]) -> list[float]:
-        """How much each card is worth to a collector: a special card by its effect, a
-        Mission card by how many of its kind the collector already holds, a dual card by the
-        more of its two kinds, plus 0.5."""
-        counts, kinds_of, out = self.counts, self.kinds_of, list[float]()
-        for card in cards:
-            kinds = kinds_of[card]
-            if len(kinds) == 1:
-                out.append(counts[kinds[0]])
-            elif kinds:
-                out.append(max(counts[kinds[0]], counts[kinds[1]]) + 0.5)
-            else:
-                out.append(SPECIAL_VALUE[self.obs.card_effects[card]])
-        return out
+        """Each card's :meth:`worth`."""
+        return [self.worth(card) for card in cards]
 
     def give_worths(self, to: str | None) -> list[tuple[float, str]]:
         """Each card of the hand as (how bad it is to hand it over, card), to ``to`` when

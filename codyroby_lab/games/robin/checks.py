@@ -239,10 +239,10 @@ class Checks(Position):
             k = int(rng.integers(len(hand) + 1))
             return cached_action("counter", (hand[k - 1] if k else NOTHING,), p)
         if phase == "trade" and hand:  # each offer, then each use: as listed
-            uses = self._uses(self.turn, p)
+            uses = self._use_words(self.turn)  # (only the one drawn is made an action)
             k = int(rng.integers(len(hand) + len(uses)))
             return cached_action("offer", (hand[k],), p) if k < len(hand) else \
-                uses[k - len(hand)]
+                Action("use", uses[k - len(hand)], p)
         return super().sample_action(rng, p)
 
     def _legal(self, p: str) -> list[Action]:
@@ -273,7 +273,13 @@ class Checks(Position):
         return []
 
     def _uses(self, i: int, p: str) -> list[Action]:
-        deck, out = self.game.deck, []
+        return [Action("use", words, p) for words in self._use_words(i)]
+
+    def _use_words(self, i: int) -> list[tuple[str, ...]]:
+        """The words of each legal ``use`` of player ``i`` (a special card and what it
+        names), in the order listed: a random draw makes only the one it draws an action
+        (a swap card alone has up to 15 uses)."""
+        deck, out = self.game.deck, list[tuple[str, ...]]()
         others = self._others(i)
         for code in self.hands[i]:
             effect = deck.effect_of[code]
@@ -281,15 +287,14 @@ class Checks(Position):
                 continue
             card = deck.id_of[code]
             if effect in TARGETED:
-                out += [Action("use", (card, q), p) for q in others
+                out += [(card, q) for q in others
                         if effect != "steal" or self.hands[self.game.players.index(q)]]
             elif effect == "draw2" or (effect == "choose" and self.contribution):
-                out.append(Action("use", (card,), p))
+                out.append((card,))
             elif effect == "swap-pieces":
-                out += [Action("use", (card, a, b), p)
-                        for a, b in combinations(self.game.pieces, 2)]
+                out += [(card, a, b) for a, b in combinations(self.game.pieces, 2)]
             elif effect == "swap-tokens":
-                out += [Action("use", (card, str(a), str(b)), p)
+                out += [(card, str(a), str(b))
                         for a, b in combinations(self.game.track.token_spaces, 2)]
         return out
 
