@@ -1,6 +1,7 @@
 """Robin's trade editor in a lesson's notebook at 1366x650: a counter-offer waits for the
 offer it answers (while the replay shows an earlier step, the hand and "No counter-offer"
-cannot be pressed)."""
+cannot be pressed), and an arrow group's piece refused from its list says it was not
+taken and which piece the list went back to."""
 
 from __future__ import annotations
 
@@ -46,4 +47,21 @@ def test_a_counter_offer_waits_for_the_offer_it_answers(page):
     w.locator(".cr-trade-offer[data-offer]").wait_for()
     assert all(cards.nth(k).is_enabled() for k in range(cards.count()))
     assert none.is_enabled()
+    assert not page.js_errors
+
+
+def test_a_piece_refused_from_a_list_says_which_piece_the_list_kept(page):
+    """The list went back to Robin beside "Will is moved twice", while the choice line said
+    "-1 moves Will, -1 moves Robin": an error or not? (walk 09n, fault 3)."""
+    w = page.locator(".cr-widget").first
+    first, second = w.locator(".cr-trade-select").nth(0), w.locator(".cr-trade-select").nth(1)
+    first.select_option("will")
+    w.locator(".cr-trade-choice").filter(has_text="-1 moves Will, -1 moves no piece").wait_for()
+    second.select_option("robin")
+    w.locator(".cr-trade-choice").filter(has_text="-1 moves Will, -1 moves Robin").wait_for()
+    second.select_option("will")
+    why = w.locator(".cr-trade-why")
+    why.filter(has_text="Will is moved twice").wait_for(timeout=WAIT)
+    assert "Not taken: group 2 still moves Robin." in why.inner_text()
+    assert second.input_value() == "robin"
     assert not page.js_errors
