@@ -246,12 +246,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const to = values[Math.max(0, Math.min(values.length - 1, from + (e.key === "ArrowDown" ? 1 : -1)))];
         if (to !== values[from]) assign(k, to, true);
       });
-      // the reason says the choice was not taken and what the list went back to: beside a
-      // list showing another piece, the rule alone read as if that piece broke it (walk
-      // 09n, fault 3)
-      const kept = now[k] && now[k] !== SKIP ? `still moves ${displayName(now[k])}` : "still moves no piece";
+      // a refused piece is said not taken: beside a list gone back to the piece it keeps,
+      // the rule alone read as if that piece broke it (walk 09n, fault 3)
       const reason = why && why[0] === k ? h("span", { class: "cr-error cr-trade-why", role: "alert", id: `${whyId}-${k}` },
-        `${String(why[1]).replace(/\.$/, "")}. Not taken: group ${k + 1} ${kept}.`) : null;
+        `Not taken: ${why[1]}`) : null;
       if (reason) select.setAttribute("aria-describedby", reason.id);
       groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select, reason));
     });
