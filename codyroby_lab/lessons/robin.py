@@ -156,7 +156,10 @@ class RobinPlay(ComputerGame):
             if s.phase == "move":
                 groups = seen["moving"]["groups"]
                 words = words.replace("{names}", " ".join(["NAME"] * len(groups)))
-                words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"
+                # ("-", the board's text for a group given no piece yet: walk 09n, fault 4)
+                words += (f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)}): "
+                          "a piece's name for each group, in order, or - for a group that "
+                          "can move no piece")
         return words
 
     def hint(self) -> str:

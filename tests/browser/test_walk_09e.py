@@ -114,7 +114,7 @@ def test_an_offer_to_answer_waits_for_the_end_of_the_replay(board):
     offer = w.locator(".cr-trade-offer")
     assert "offers" in offer.inner_text()
     w.get_by_role("button", name="Jump to start").click()
-    offer.filter(has_text="The offer to answer shows at the end of the replay.").wait_for()
+    offer.filter(has_text="The offer to answer shows at the end of the replay").wait_for()
 
 
 def test_a_special_card_is_used_with_the_word_a_cell_writes(board):

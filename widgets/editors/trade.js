@@ -98,12 +98,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);
   }
 
+  // An offer to answer is the present's: while the replay shows an earlier step, whose
+  // offer was on the table then, it waits, as the counter-offers do, and so does the answer
+  // (walk 09n, fault 11: a child picked a counter-offer before seeing what was offered).
+  const answerWaits = () => !atEnd && verbs().includes("counter");
+
   function drawTable() {
     table.replaceChildren();
-    // an offer to answer is the present's: while the replay shows an earlier step, whose
-    // offer was on the table then, it waits, as the counter-offers do
-    const waits = !atEnd && verbs().includes("counter");
-    if (cfg.offer && waits) table.appendChild(h("div", { class: "cr-trade-offer" }, "The offer to answer shows at the end of the replay."));
+    const waits = answerWaits();
+    if (cfg.offer && waits) table.appendChild(h("div", { class: "cr-trade-offer" }, "The offer to answer shows at the end of the replay: then choose your counter-offer."));
     else if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
     // sealed until everyone has chosen: while the replay shows an earlier step, not yet shown
@@ -122,7 +125,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     hand.replaceChildren();
     const cards = list(cfg.hand);
     const v = verbs();
-    const usable = editable && ["contribute", "offer", "counter"].some((x) => v.includes(x));
+    const usable = editable && !answerWaits() && ["contribute", "offer", "counter"].some((x) => v.includes(x));
     const given = words[0] === "contribute" ? words.slice(1) : [];
     if (!cards.includes(handAt)) handAt = cards[0] ?? null;
     for (const card of cards) {
@@ -155,7 +158,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
     for (const text of shown) {
       const label = actionWords(text);
-      const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text, disabled: !editable,
+      const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text,
+        disabled: !editable || (text.startsWith("counter") && answerWaits()),
         title: text.startsWith("use ") ? about(text.split(" ")[1]) || null : null,
         "aria-pressed": words.join(" ") === text ? "true" : "false" }, label);
       b.addEventListener("click", () => choose(text.split(" "), `Chosen: ${label}.`));
@@ -242,7 +246,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const to = values[Math.max(0, Math.min(values.length - 1, from + (e.key === "ArrowDown" ? 1 : -1)))];
         if (to !== values[from]) assign(k, to, true);
       });
-      const reason = why && why[0] === k ? h("span", { class: "cr-error cr-trade-why", role: "alert", id: `${whyId}-${k}` }, why[1]) : null;
+      // a refused piece is said not taken: beside a list gone back to the piece it keeps,
+      // the rule alone read as if that piece broke it (walk 09n, fault 3)
+      const reason = why && why[0] === k ? h("span", { class: "cr-error cr-trade-why", role: "alert", id: `${whyId}-${k}` },
+        `Not taken: ${why[1]}`) : null;
       if (reason) select.setAttribute("aria-describedby", reason.id);
       groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select, reason));
     });
@@ -358,7 +365,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     },
     canDropOnPiece: () => dragging >= 0,
     // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
-    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); drawActions(); } },
+    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); drawHand(); drawActions(); } },
   };
 }
 

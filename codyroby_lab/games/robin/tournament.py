@@ -370,7 +370,8 @@ class Results:
         out = [f"{self.games} games of {self.players} players; {self.draws} game{plural} with "
                "no winner at the turn limit"
                + (f"; {stopped} ended with no winner because a strategy failed" if stopped
-                  else "") + ". The true win rate is inside the interval 95 times out of 100."]
+                  else "") + ". Each interval holds the win rates the games so far leave "
+               "possible: the more games, the narrower it is."]
         out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
             o.isolated for o in self.outcomes) else sandbox_words(learners.isolation()))
         # the same fault in several games (wherever in the game) is said once, with the

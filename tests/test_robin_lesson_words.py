@@ -1,0 +1,46 @@
+"""Lesson 09 (Robin), the words a learner reads: what the move's text means, and the
+Python the lesson's cells use explained where they use it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from codyroby_lab import lessons
+
+NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "09_robin.ipynb"
+
+
+def source(cell_id: str) -> str:
+    """A cell of the lesson, its lines joined into one."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return " ".join("".join(next(c for c in cells if c.get("id") == cell_id)["source"]).split())
+
+
+def test_the_dash_of_a_move_written_as_text_is_explained():
+    """The board's text box showed `move will -` for a group given no piece yet, and the
+    lesson never said what the `-` is (walk 09n, fault 4)."""
+    play = source("robin-play")
+    assert "*Your move as text*" in play and "A `-` there is a group that moves no piece" in play
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    for action in ("offer messages6", "accept tuck"):              # Will moves with places12
+        game.move(action)
+    assert "or - for a group that can move no piece" in " ".join(game.status().split())
+
+
+def test_the_python_of_the_lessons_cells_is_said_in_words():
+    """enumerate, a list's slices, 5_000, "legal", key=counts.get and "inside the interval
+    95 times out of 100" were never explained, and the text after the tournament ran on
+    into the board's in one long cell (walk 09n, fault 10)."""
+    exercise = source("robin-14")
+    assert "`for k, space in enumerate(pieces)` goes through the pieces one at a time" in exercise
+    assert "`pieces[:k] + pieces[k + 1:]` is the list without piece number `k`" in exercise
+    assert "5_000 is 5000" in source("robin-17")
+    assert "*legal* means allowed by the rules" in source("robin-21")
+    assert "`key=counts.get` tells `max` to compare the numbers" in source("robin-23")
+    assert "Play against the computer" not in source("robin-28")
+    assert source("robin-play").startswith("## Play against the computer")
+    from codyroby_lab.games.robin import greedy, random_legal, tournament
+    notes = repr(tournament([greedy, random_legal], games=2, players=2, executor=None,
+                            progress=False))
+    assert "95 times out of 100" not in notes and "the more games, the narrower" in notes
