@@ -790,17 +790,18 @@ class ChitsBoard:
             f" Goal: reach {self.challenge.target}.")
         return f"Droids: your program around the board.{goal} {words}"
 
-    def _show(self, state: Any, words: str) -> None:
+    def _show(self, state: Any, words: str, note: str = "") -> None:
         self._widget.start = state.clone()
         self._widget.program = ""
-        self._widget.scene = self._scene(self._widget.scene, words)
+        self._widget.scene = self._scene(self._widget.scene, words, note)
 
-    def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
+    def _scene(self, scene: dict[str, Any], words: str, note: str = "") -> dict[str, Any]:
         """The widget's scene with this board's title, its title while Predict asks about
         a run (``guessing``: of the run, not of the chit placed before it), and its Run said
         in its words; the racks are left out under the board, since the panel's "Your rack"
         shows Red's (a run replays a game whose racks are empty, which read "Red's rack: no
-        chits" beside chits still in "Your rack"), and Blue has none to play with.
+        chits" beside chits still in "Your rack"), and Blue has none to play with. ``note``:
+        what the board says at the end of the run's replay (the challenge checked).
 
         >>> board = ChitsBoard(rack=("V2", "PU")).widget()
         >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
@@ -811,7 +812,7 @@ class ChitsBoard:
         target = self.challenge.target if self.challenge else "box"
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
         return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),
-                          "editor": editor, "layers": layers},
+                          "editor": editor, "layers": layers, "note": note},
                          None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
@@ -831,8 +832,11 @@ class ChitsBoard:
         steps = run(self.program, self.at, self.objects)
         sent = steps.sent
         after = " Then check it in the cell below." if self.challenge else ""
+        # the check said where the replay ends, never in the title before it (walk 08n,
+        # fault 11: Red covered the goal and the board still said only "Press Step")
+        ended = self.result().message if self.challenge else ""
         self._show(self.state, f"Your program runs: {sent} order{'s' * (sent != 1)}. Press "
-                               f"Step to follow Red.{after}")
+                               f"Step to follow Red.{after}", ended)
         return steps.trace
 
 
