@@ -352,8 +352,8 @@ def test_nothing_is_skipped_and_the_game_is_never_played_for_the_learner():
 
 def test_the_lesson_plots_the_exact_chances_against_a_simulation(ran):
     import matplotlib.pyplot as plt
-    plot = next(src for src, _ in ran if "plt." in src)
-    assert "hit_chances" in plot and "simulate_hits" in plot
+    plot = next(src for src, _ in ran if "plot_hits(" in src)
+    assert "distance = " in plot
     assert plt.get_fignums()      # Run All drew the figure
     plt.close("all")
 
@@ -365,7 +365,7 @@ def test_the_chance_plot_keeps_its_legend_off_the_bars_and_counts_in_words(dista
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    plot = next(src for kind, src, _, _ in cells() if kind == "code" and "plt." in src)
+    plot = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
     plt.close("all")
     printed = run_cell(plot.replace("distance = 3", f"distance = {distance}"), {"lesson": lesson})
     fig = plt.gcf()
