@@ -257,7 +257,9 @@ def run(program: Any, at: str = "A1", objects: Any = None, covers: Any = None) -
 def orders_only(trace: Trace) -> Trace:
     """The replay of a program: a step for each order sent, Red's turn ending said with the
     last one. Blue's empty turns and the chits going back to the box at the turn's end are
-    left out: Step follows Red's orders, and the chits stay laid on the board to check.
+    left out: Step follows Red's orders, and the chits stay laid on the board to check. Who
+    sent each is left out too: only Red sends, and an actor column said "Red" in every row
+    (walk 08n, fault 6).
 
     >>> [len(t) - 1 for t in (run("V2 A S, V1 A E").trace, orders_only(Trace(board_state())))]
     [2, 0]
@@ -268,12 +270,12 @@ def orders_only(trace: Trace) -> Trace:
         step, ref = trace.step(i), trace.card_of(i)
         if ref is not None:
             card = out.card(ref.label, ref.owner, ref.slot, ref.priority, ref.only)
-            kept.append([step.state, card, list(step.events), step.actor, step.phase])
+            kept.append([step.state, card, list(step.events), step.phase])
         elif kept:
             kept[-1][2] += [e for e in step.events
                             if e.kind == TURN_ENDS and e.get("owner") == "red"]
-    for state, card, events, actor, phase in kept:
-        out.push_state(state, card, events, actor, phase)
+    for state, card, events, phase in kept:
+        out.push_state(state, card, events, None, phase)
     return out
 
 
@@ -801,7 +803,9 @@ class ChitsBoard:
         in its words; the racks are left out under the board, since the panel's "Your rack"
         shows Red's (a run replays a game whose racks are empty, which read "Red's rack: no
         chits" beside chits still in "Your rack"), and Blue has none to play with. ``note``:
-        what the board says at the end of the run's replay (the challenge checked).
+        what the board says at the end of the run's replay (the challenge checked). Its desk
+        check has the droids' squares only: a turn, a phase and a rack that never change
+        here said nothing but words to explain (walk 08n, fault 6).
 
         >>> board = ChitsBoard(rack=("V2", "PU")).widget()
         >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
@@ -811,8 +815,10 @@ class ChitsBoard:
                   "chits": self._left()}
         target = self.challenge.target if self.challenge else "box"
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
+        droids = [c for c in scene["columns"] if c["kind"] == "join"]   # (a robot's column)
         return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),
-                          "editor": editor, "layers": layers, "note": note},
+                          "editor": editor, "layers": layers, "note": note,
+                          "columns": droids},
                          None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
@@ -824,7 +830,7 @@ class ChitsBoard:
             self._may_lay(" ".join(action.args))
             trace = Trace(self.state.clone())
             events = self.state.apply(action)
-            trace.push_state(self.state, -1, tuple(events), action.player, self.state.phase)
+            trace.push_state(self.state, -1, tuple(events), None, self.state.phase)  # (only Red)
             self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
             return trace
         if not self.program:
