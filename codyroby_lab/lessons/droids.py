@@ -598,10 +598,28 @@ def _check(challenge: Challenge, program: Any) -> Result:
                       "Red must end on the goal: which order is sent after Red gets there, "
                       "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
-    if not wrong and challenge.target != "box":
-        # name the order that misses the goal, as Questions 1 and 2 do (walk 08n, fault 5)
-        wrong = f" {_why_not(steps, challenge.target)}"
+    if not wrong:
+        # every chit was sent and nothing cut the last order short: name the order that
+        # misses the goal, as Questions 1 and 2 do, and why the program stops there (walk
+        # 08n, fault 5: "Not yet: Red ends on C10" and a hint said to every program)
+        miss = _why_not(steps, challenge.target) if challenge.target != "box" else \
+            "No PU is sent, and only a PU picks up the box."
+        wrong = f" {miss}" if miss.endswith("last order.") else f" {miss}{_ran_out(steps)}"
+        hint = ("after your last order, which column is Red in? Only that column's "
+                "transmitter can send Red another chit.")
     return Result(False, f"Not yet: Red {got}.{wrong}", hint)
+
+
+def _ran_out(steps: Steps) -> str:
+    """Why a program whose chits were all sent stops: the transmitter of Red's column has
+    none left (the program counter points at an empty line).
+
+    >>> _ran_out(run("V2 A E, VX C S"))
+    ' The program stops after order 2: Red is in column C, and transmitter C has no chit left.'
+    """  # noqa: E501
+    column = steps.end.rstrip("0123456789")
+    return (f" The program stops after order {steps.sent}: Red is in column {column}, and "
+            f"transmitter {column} has no chit left.")
 
 
 def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
@@ -702,7 +720,7 @@ class ChitsBoard:
     'V2 A 1 S, V1 A 2 E'
     >>> print(board.result())  # doctest: +ELLIPSIS
     ✘ Not yet: Red ends on B3. Red never stands on C4 nor passes it: ...
-      Hint: follow your chits one order at a time: in which column is Red, and which chit ...
+      Hint: after your last order, which column is Red in? Only that column's transmitter ...
     """
 
     def __init__(self, challenge: Challenge | None = None, *, rack: Any = (), at: str = "A1",
