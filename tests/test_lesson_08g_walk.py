@@ -20,9 +20,9 @@ matplotlib.use("Agg")
 
 def chart_cell(distance: str) -> str:
     """The lesson's chart cell with ``distance = ...`` written as a learner would."""
-    src = next(src for kind, src, _, _ in cells() if kind == "code" and "plt." in src)
-    assert "distance = 3\n" in src
-    return src.replace("distance = 3\n", f"distance = {distance}\n")
+    src = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
+    assert src.startswith("distance = 3 ")
+    return src.replace("distance = 3 ", f"distance = {distance} ", 1)
 
 
 @pytest.mark.parametrize("written", ['"five"', '"5"', "five_", "5.0"])

@@ -43,7 +43,7 @@ from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, execution, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
-from codyroby_lab.games.droids.events import TURN_ENDS
+from codyroby_lab.games.droids.events import TURN_ENDS, YOUR_TURN
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.objects import BOX
@@ -54,7 +54,7 @@ from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit_chances",
-           "picture", "predict", "run", "simulate_hits"]
+           "picture", "plot_hits", "predict", "run", "simulate_hits"]
 
 MAX_CHITS = 30
 RUN_CHITS = "Run my chits"      # a lesson board's button that runs the chits laid
@@ -257,7 +257,9 @@ def run(program: Any, at: str = "A1", objects: Any = None, covers: Any = None) -
 def orders_only(trace: Trace) -> Trace:
     """The replay of a program: a step for each order sent, Red's turn ending said with the
     last one. Blue's empty turns and the chits going back to the box at the turn's end are
-    left out: Step follows Red's orders, and the chits stay laid on the board to check.
+    left out: Step follows Red's orders, and the chits stay laid on the board to check. Who
+    sent each is left out too: only Red sends, and an actor column said "Red" in every row
+    (walk 08n, fault 6).
 
     >>> [len(t) - 1 for t in (run("V2 A S, V1 A E").trace, orders_only(Trace(board_state())))]
     [2, 0]
@@ -268,12 +270,12 @@ def orders_only(trace: Trace) -> Trace:
         step, ref = trace.step(i), trace.card_of(i)
         if ref is not None:
             card = out.card(ref.label, ref.owner, ref.slot, ref.priority, ref.only)
-            kept.append([step.state, card, list(step.events), step.actor, step.phase])
+            kept.append([step.state, card, list(step.events), step.phase])
         elif kept:
             kept[-1][2] += [e for e in step.events
                             if e.kind == TURN_ENDS and e.get("owner") == "red"]
-    for state, card, events, actor, phase in kept:
-        out.push_state(state, card, events, actor, phase)
+    for state, card, events, phase in kept:
+        out.push_state(state, card, events, None, phase)
     return out
 
 
@@ -596,10 +598,28 @@ def _check(challenge: Challenge, program: Any) -> Result:
                       "Red must end on the goal: which order is sent after Red gets there, "
                       "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
-    if not wrong and challenge.target != "box":
-        # name the order that misses the goal, as Questions 1 and 2 do (walk 08n, fault 5)
-        wrong = f" {_why_not(steps, challenge.target)}"
+    if not wrong:
+        # every chit was sent and nothing cut the last order short: name the order that
+        # misses the goal, as Questions 1 and 2 do, and why the program stops there (walk
+        # 08n, fault 5: "Not yet: Red ends on C10" and a hint said to every program)
+        miss = _why_not(steps, challenge.target) if challenge.target != "box" else \
+            "No PU is sent, and only a PU picks up the box."
+        wrong = f" {miss}" if miss.endswith("last order.") else f" {miss}{_ran_out(steps)}"
+        hint = ("after your last order, which column is Red in? Only that column's "
+                "transmitter can send Red another chit.")
     return Result(False, f"Not yet: Red {got}.{wrong}", hint)
+
+
+def _ran_out(steps: Steps) -> str:
+    """Why a program whose chits were all sent stops: the transmitter of Red's column has
+    none left (the program counter points at an empty line).
+
+    >>> _ran_out(run("V2 A E, VX C S"))
+    ' The program stops after order 2: Red is in column C, and transmitter C has no chit left.'
+    """  # noqa: E501
+    column = steps.end.rstrip("0123456789")
+    return (f" The program stops after order {steps.sent}: Red is in column {column}, and "
+            f"transmitter {column} has no chit left.")
 
 
 def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
@@ -700,7 +720,7 @@ class ChitsBoard:
     'V2 A 1 S, V1 A 2 E'
     >>> print(board.result())  # doctest: +ELLIPSIS
     ✘ Not yet: Red ends on B3. Red never stands on C4 nor passes it: ...
-      Hint: follow your chits one order at a time: in which column is Red, and which chit ...
+      Hint: after your last order, which column is Red in? Only that column's transmitter ...
     """
 
     def __init__(self, challenge: Challenge | None = None, *, rack: Any = (), at: str = "A1",
@@ -790,17 +810,20 @@ class ChitsBoard:
             f" Goal: reach {self.challenge.target}.")
         return f"Droids: your program around the board.{goal} {words}"
 
-    def _show(self, state: Any, words: str) -> None:
+    def _show(self, state: Any, words: str, note: str = "") -> None:
         self._widget.start = state.clone()
         self._widget.program = ""
-        self._widget.scene = self._scene(self._widget.scene, words)
+        self._widget.scene = self._scene(self._widget.scene, words, note)
 
-    def _scene(self, scene: dict[str, Any], words: str) -> dict[str, Any]:
+    def _scene(self, scene: dict[str, Any], words: str, note: str = "") -> dict[str, Any]:
         """The widget's scene with this board's title, its title while Predict asks about
         a run (``guessing``: of the run, not of the chit placed before it), and its Run said
         in its words; the racks are left out under the board, since the panel's "Your rack"
         shows Red's (a run replays a game whose racks are empty, which read "Red's rack: no
-        chits" beside chits still in "Your rack"), and Blue has none to play with.
+        chits" beside chits still in "Your rack"), and Blue has none to play with. ``note``:
+        what the board says at the end of the run's replay (the challenge checked). Its desk
+        check has the droids' squares only: a turn, a phase and a rack that never change
+        here said nothing but words to explain (walk 08n, fault 6).
 
         >>> board = ChitsBoard(rack=("V2", "PU")).widget()
         >>> [x["label"] for x in board.scene["layers"] if "rack" in x["label"]]
@@ -810,8 +833,10 @@ class ChitsBoard:
                   "chits": self._left()}
         target = self.challenge.target if self.challenge else "box"
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
+        droids = [c for c in scene["columns"] if c["kind"] == "join"]   # (a robot's column)
         return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),
-                          "editor": editor, "layers": layers},
+                          "editor": editor, "layers": layers, "note": note,
+                          "columns": droids},
                          None if target == "box" else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
@@ -823,7 +848,7 @@ class ChitsBoard:
             self._may_lay(" ".join(action.args))
             trace = Trace(self.state.clone())
             events = self.state.apply(action)
-            trace.push_state(self.state, -1, tuple(events), action.player, self.state.phase)
+            trace.push_state(self.state, -1, tuple(events), None, self.state.phase)  # (only Red)
             self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
             return trace
         if not self.program:
@@ -831,8 +856,11 @@ class ChitsBoard:
         steps = run(self.program, self.at, self.objects)
         sent = steps.sent
         after = " Then check it in the cell below." if self.challenge else ""
+        # the check said where the replay ends, never in the title before it (walk 08n,
+        # fault 11: Red covered the goal and the board still said only "Press Step")
+        ended = self.result().message if self.challenge else ""
         self._show(self.state, f"Your program runs: {sent} order{'s' * (sent != 1)}. Press "
-                               f"Step to follow Red.{after}")
+                               f"Step to follow Red.{after}", ended)
         return steps.trace
 
 
@@ -877,6 +905,35 @@ def simulate_hits(distance: Any, shots: int = 10_000, seed: int = 0) -> dict[int
     rolls = np.random.default_rng(seed).integers(orders.DIE, size=shots)
     counts = Counter(orders.hits_of(rolls, distance_of(distance)).tolist())
     return {k: counts[k] / shots for k in sorted(counts)}
+
+
+def plot_hits(distance: Any, shots: int = 10_000, seed: int = 1) -> None:
+    """The lesson's experiment in one call: bars of the worked-out chance of each number of
+    hits at ``distance`` beside how often it came up in ``shots`` rolls, then the same in
+    numbers. The cell a learner changes holds the distance only (walk 08o, fault 6: the one
+    line to change hid among 25 lines of plotting code)."""
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import PercentFormatter
+
+    n = distance_of(distance)
+    exact, rolled = hit_chances(n), simulate_hits(n, shots, seed)
+    hits = sorted(set(exact) | set(rolled))
+    plt.figure(figsize=(6, 3))
+    for shift, chances, label, colour in ((-0.2, exact, "worked out", "#6a4c93"),
+                                          (0.2, rolled, f"{shots:,} rolls", "#1982c4")):
+        plt.bar([h + shift for h in hits], [chances.get(h, 0) for h in hits], width=0.4,
+                label=label, color=colour)
+    plt.xticks(hits)
+    plt.xlabel("hits")
+    plt.ylabel("how often")
+    plt.gca().yaxis.set_major_formatter(PercentFormatter(1, decimals=0))
+    plt.title(f"Shooting from {n} square{'s' * (n != 1)} away")
+    plt.legend(loc="upper left", bbox_to_anchor=(1, 1))   # beside the bars, never on them
+    plt.tight_layout()
+    plt.show()
+    for h in hits:
+        print(f"{h} hit{'s' * (h != 1)}: worked out {exact.get(h, 0):.1%}, "
+              f"rolled {rolled.get(h, 0):.1%}")
 
 
 # --- a game against the computer --------------------------------------------------------------
@@ -1190,7 +1247,8 @@ class DroidsPlay(ComputerGame):
         on B1) was on the board and told nowhere (walk 08i fault 24)."""
         if len(self.turns) != 1 or self.turns[0].lines[0].startswith("You:"):
             return ""
-        return "; ".join(e.text for e in self.turns[0].events)
+        # (not whose turn it is now: "You are Red. Next: ..." says it)
+        return "; ".join(e.text for e in self.turns[0].events if e.kind != YOUR_TURN)
 
     def _program_of(self, action: Any) -> str:
         """The widget's action (the chits editor's choice) as notation; nothing chosen is

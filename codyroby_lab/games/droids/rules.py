@@ -88,7 +88,7 @@ FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
                      "one nearest the sending player's side of the board.")
 TURN_END = _rule("turn-end", BOOK, EXECUTION,
                  "When all players have finished sending, the chits left go back to the box "
-                 "and a new turn begins with a new draw; the start player moves one seat on.",
+                 "and a new turn begins with a new draw, started by the next player clockwise.",
                  "As the rulebook's note suggests (setup option rotate_first).")
 ELIMINATED = _rule("eliminated", RULING, DROIDS,
                    "A player who laid chits but could send none of them when orders were "

@@ -9,7 +9,7 @@ board; never the box's contents chit by chit nor the generator.
 >>> s.observation("red")["status"]["blue"]["rack"], s.observation("red")["status"]["red"]["rack"]
 (1, ['V1', 'SH'])
 >>> s.describe("red")["rack"], s.describe(None)["rack Blue"], s.describe("red")["Blue"]
-('V1 SH', '1', 'J10 damage 0')
+('V1 SH', '1', 'J10')
 >>> _ = s.apply("red: place V1 B 1 S")
 >>> print("\\n".join(s.ascii("red").splitlines()[:6]))
 box 3    .    .    .    .    .    .    .    .    .    .
@@ -36,6 +36,11 @@ if TYPE_CHECKING:
 
 CARRIED = ["", *(f"carries {OBJECTS[k]}" for k in sorted(OBJECTS))]
 #: how an object lying on the board shows in :func:`ascii` (the statue: no column's letter)
+#: each phase in the desk check, in the lesson's words for the parts of a turn ("execute"
+#: read as jargon and "program" broke in two in its narrow column: walk 08n fault 6, walk
+#: 08o fault 4; the longest label sets the column's width)
+PHASE_WORDS = {"place": "obstacles", "draw": "draw", "choose": "choose", "program": "program",
+               "execute": "send", "cover": "cover", "over": "game over"}
 MARKS = {"obstacle": "o", "mine": "m", "box": "c", "statue": "*",     # c: cargo, not Blue's B
          "killer": "K"}   # K as on the board, not G, the grey base's letter (walk 08i fault 20)
 
@@ -51,20 +56,22 @@ def observation(s: Position, viewer: Viewer = None) -> dict[str, Any]:
             **{k: d[k] for k in ("transmitters", "box", "mines", "last")}}
 
 def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
-    """Desk-check columns: the turn, the phase, each robot's square (a droid's damage and
-    what it carries), the racks the viewer may see (the others' sizes for a
-    spectator)."""
+    """Desk-check columns: the turn, the phase, each robot's square (a droid's damage once
+    a shot hit it, and what it carries), the racks the viewer may see (the others' sizes
+    for a spectator). "damage 0" in every cell of every row said nothing (walk 08n, fault
+    6)."""
     g = s.game
     cols: list[dict[str, Any]] = [
         {"name": "turn", "kind": "int", "slots": [s.slot("turn")]},
         {"name": "phase", "kind": "enum", "slots": [s.slot("phase")],
-         "labels": list(PHASES)}]
+         "labels": [PHASE_WORDS[p] for p in PHASES]}]
+    damage = ["", *(f"damage {k}" for k in range(1, g.lines + 1))]
     for robot in g.robots:
         parts = [{"kind": "square", "slots": [s.slot(f"{robot.id}.x"), s.slot(f"{robot.id}.y")],
                   **({"off": "carried"} if robot.kind == "statue" else {})}]
         if robot.kind == "droid":
-            parts += [{"kind": "text", "text": "damage"}, {
-                "kind": "int", "slots": [s.slot(f"{g.players[robot.owner]}.damage")]}]
+            parts.append({"kind": "enum", "labels": damage,
+                          "slots": [s.slot(f"{g.players[robot.owner]}.damage")]})
         if robot.kind in ("droid", "killer"):
             parts.append({"kind": "enum", "slots": [s.slot(f"{robot.id}.carry")],
                           "labels": CARRIED})
