@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from itertools import product
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.geometry import (
@@ -47,6 +48,9 @@ from codyroby_lab.lessons.result import CROSS, TICK, Result
 
 #: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
 GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square to reach"}
+#: each board the program its cell gave it: the lesson's first try, which a check does not
+#: count as one of the learner's (walk 02n, fault 4)
+_GIVEN: WeakKeyDictionary[Any, str] = WeakKeyDictionary()
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
 #: what the title of a challenge's board adds when it holds the program built on it before,
 #: not the one its cell writes, and how to play the cell's (walk 02n, fault 5: a child who
@@ -73,6 +77,20 @@ def program_text(program: Any) -> str | Program:
     thing = answers.not_text(program, '"F F R"')   # never how Python shows it (walk 01h)
     raise LabError(thing[:1].lower() + thing[1:-1] if thing else
                    f"a program is text such as 'F F R', not {type(program).__name__}")
+
+
+def given(program: Any, first_try: str | None = None) -> bool:
+    """Whether ``program`` is the lesson's own first try: a board still holding the program
+    its cell gave it, or the text ``first_try`` (read, so spacing does not matter).
+
+    >>> b = board("F R F", at="A5"); given(b), given("F  R F", "F R F"), given("F", "F R F")
+    (True, True, False)
+    >>> b.program = "F R F F"; given(b)
+    False
+    """
+    if isinstance(program, (str, Program)):
+        return first_try is not None and parse(program).text == parse(first_try).text
+    return _GIVEN.get(program, None) == getattr(program, "program", "")
 
 
 def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobyState:
@@ -166,6 +184,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     w = CodyRobyBoard(start, title=title, palette=palette)
     try:
         w.program = str(asked)
+        _GIVEN[w] = w.program
     except LabError as e:
         reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
@@ -752,7 +771,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
                                       on_board=board),   # the same cards again: no new try
                           lambda: _solution(exercise), name=name, stuck=_stuck(program),
-                          said=cards)
+                          said=cards, given=given(program))
 
 
 def _stuck(program: Any) -> str:
@@ -997,9 +1016,11 @@ def _all_key(exercises: list[Challenge]) -> str:
     return "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
 
 
-def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
+def check_all(program: Any, exercises: Iterable[Challenge], *,
+              first_try: str | None = None) -> Result:
     """One program on several boards: a line per board, ok only when it solves them all;
-    the tries are counted (:mod:`.feedback`); asked to show it, a program that solves them
+    the tries are counted (:mod:`.feedback`), but not the lesson's own ``first_try``, which
+    its text asks the learner to check first; asked to show it, a program that solves them
     all.
 
     >>> a = challenge({"width": 3, "height": 3}, "A3", "A1", title="tall")
@@ -1040,7 +1061,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     lines = [line if line.endswith((".", "?")) else f"{line}." for line in lines]
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
-                          lambda: _one_for_all(exercises), said=prog.text)
+                          lambda: _one_for_all(exercises), said=prog.text,
+                          given=given(program, first_try))
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
@@ -1223,7 +1245,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program), said=[prog.text, setup["board"]])
+                          stuck=_stuck(program), said=[prog.text, setup["board"]],
+                          given=given(program))
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
