@@ -421,9 +421,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             False, f"Not quite: Roby does not turn {turn}.", _ask_if(prog, trace[0]) or look)
         if not besides:               # "left", "L" and "turns left" are one answer
             said = ["turns", turn]
+    elif asks == "turn" and (no_turn := _no_turn(said, trace)) is not None:
+        verdict = replace(no_turn, hint=_ask_if(prog, trace[0]) or look)
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
-            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
+            else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
+                        f"{_read_facing(said[0], faced)}", look)
     elif seen := [w for w in said if meaning("side", w)]:
         return Result(False, _side_said(seen[0], asks))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
@@ -446,6 +449,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
+        if not ok and guess is not None:
+            verdict = replace(verdict, message=verdict.message + _read_facing(said[1], guess))
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 
@@ -494,6 +499,22 @@ def _facing(said: list[str]) -> Direction | None:
     (<Direction.W: 6>, None, None)
     """
     return answers.facing(said[0]) if len(said) == 1 else None
+
+
+def _read_facing(word: str, way: Direction) -> str:
+    """How a wrong answer's facing ``word`` was read, when it is not the English word or its
+    letter: "est" is Italian for east, but a child may have left the w out of "west" (walk
+    02n, fault 2), so it says how it was read and what to write if it meant another.
+
+    >>> _read_facing("est", Direction.E)
+    " I read 'est' as east: if you meant another way, write north, east, south or west."
+    >>> _read_facing("east", Direction.E), _read_facing("E", Direction.E)
+    ('', '')
+    """
+    if word.lower() in (way.word, way.word[0]):
+        return ""
+    return (f" I read '{word}' as {way.word}: if you meant another way, write "
+            f"{either(listed('facing'))}.")
 
 
 def _square(word: str) -> Square | None:
@@ -594,6 +615,35 @@ def _turn(said: list[str]) -> str | None:
     if len(turns) == 1 and all(meaning("side", w) or _square(w) for w in others) \
             and sum(_square(w) is not None for w in others) <= 1:
         return turns[0]
+    return None
+
+
+#: words of an answer that says Roby does nothing ("nothing", "it stays still")
+NOTHING = {"nothing", "niente", "nulla"}
+#: the verbs around a move or around nothing, which add nothing to it ("goes forward")
+DOING = {"goes", "go", "moves", "move", "walks", "steps", "does", "do", "happens", "va", "fa"}
+
+
+def _no_turn(said: list[str], trace: Trace) -> Result | None:
+    """A wrong answer to what Roby does that names no turn but a move (``"goes forward"``)
+    or nothing (``"nothing"``, ``"stays"``): it hears that Roby does not do that, not the
+    two turns, which left a guess between two (walk 03n, fault 2); None for any other
+    answer, or when Roby does do what it says.
+
+    >>> t = run("R", at="A5")
+    >>> _no_turn(["goes", "forward"], t), _no_turn(["nothing"], t), _no_turn(["b3"], t)
+    (✘ Not quite: Roby does not move forward with these cards., ✘ Not quite: Roby does something with these cards., None)
+    >>> _no_turn(["nothing"], run("", at="A5")), _no_turn(["forward"], run("F", at="A5"))
+    (None, None)
+    """  # noqa: E501
+    rest = [w for w in said if not meaning("staying", w) and w not in DOING]
+    name = next(iter(trace.final.robots))
+    was, end = trace[0].robots[name], trace.final.robots[name]
+    if all(w in NOTHING for w in rest):
+        return (None if (end.at, end.facing) == (was.at, was.facing)
+                else Result(False, "Not quite: Roby does something with these cards."))
+    if len(rest) == 1 and meaning("side", rest[0]) in ("ahead", "back") and end.at == was.at:
+        return Result(False, f"Not quite: Roby does not move {rest[0]} with these cards.")
     return None
 
 
