@@ -802,7 +802,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
     ✘ Roby ended on B4, one square from the target C4: it is one square to the east. Try again.
-      Hint: step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
+      Hint: step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
@@ -873,7 +873,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> _look(c, c.check("F R F"))
-    'step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
+    'step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
@@ -924,12 +924,14 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                 f"{square_name(square)} facing {facing.word}")
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
-    else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4)
+    else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4);
+        # the facing is for the learner to see there: said beside the message's "one square
+        # to the east", it was the fix (walk 01n, fault 3)
         poses = [] if v.trace is None else [(p.robots["roby"].at, p.robots["roby"].facing)
                                             for p in v.trace]
         look = (f"step through to step {poses.index((square, facing))}, where Roby is on "
-                if (square, facing) in poses else "step through until Roby is on ")
-        look += f"{square_name(square)} facing {facing.word}"
+                f"{square_name(square)}, and see which way it faces" if (square, facing) in poses
+                else f"step through until Roby is on {square_name(square)} facing {facing.word}")
     if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
         return (f"{look}. From there, where is the target {goal}, and which squares on the "
                 "way are free of blocks?")
