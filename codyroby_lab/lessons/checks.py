@@ -38,7 +38,15 @@ from codyroby_lab.core.words import either
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
-from codyroby_lab.games.codyroby.program import BASIC_CARDS, BRACKETS, Program, parse
+from codyroby_lab.games.codyroby.program import (
+    BASIC_CARDS,
+    BRACKETS,
+    Card,
+    If,
+    Program,
+    Repeat,
+    parse,
+)
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
@@ -1134,6 +1142,8 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     'Roby stops before the target: which of your cards must run again and again? A REPEAT WHILE can repeat them as long as its sensor sees road, even a REPEAT or an IF (as in Cards inside cards).'
     >>> _next(walls, "missed", "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]")
     'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
+    >>> _next(walls, "missed", "REPEAT WHILE ahead [F] IF left [L] ELSE [R]")
+    'Roby stops before the target: no turn of your program is inside a REPEAT, so the program ends after your last card. Which of your cards must run again and again? One REPEAT can hold them all, a walk and a turn (as in Cards inside cards).'
     """  # noqa: E501
     cards, blue = set(re.findall(r"\w+", text)), offered(exercise)
     if status == "missed" and "REPEAT" in blue and "REPEAT" not in cards:
@@ -1145,6 +1155,13 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     if status == "missed" and not cards & {"L", "R", "IF"}:
         return ("Roby stops before the target: your program has no card that turns Roby, so "
                 "Roby only walks straight on. Where must Roby turn on the way?")
+    if status == "missed" and not _turns_again(text) and not exercise.check(_flipped(text)).ok:
+        # the turns were right, the repeat was missing (walk 03n, fault 11)
+        return (f"Roby stops before the target: no turn of your program is inside a REPEAT, so "
+                f"the program ends after your last card. Which of your cards must run again "
+                f"and again"
+                f"{' until Roby is there' if exercise.board.targets else ''}? One REPEAT can "
+                "hold them all, a walk and a turn (as in Cards inside cards).")
     if status == "missed":
         return ("Roby stops before the target: look at each turn in your program: does it "
                 "turn Roby towards the target?")
@@ -1160,6 +1177,27 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     return CRASHED if status == "crashed" else None
 
 
+def _turns_again(text: str) -> bool:
+    """Whether a turn of the program ``text`` (an L, an R or an IF) is inside a REPEAT.
+
+    >>> _turns_again("REPEAT 2 [F R]"), _turns_again("REPEAT WHILE ahead [F] L")
+    (True, False)
+    """
+    return any(isinstance(m, If) or (isinstance(m, Card) and m.letter in "LR")
+               for n in parse(text).nodes if isinstance(n, Repeat)
+               for m in Program(n.body).nodes)
+
+
+def _flipped(text: str) -> str:
+    """The program ``text`` with every L an R and every R an L: when it works, the turns
+    pointed the wrong way.
+
+    >>> _flipped("F L REPEAT 2 [R]")
+    'F R REPEAT 2 [L]'
+    """
+    return re.sub(r"\b[LR]\b", lambda m: "R" if m[0] == "L" else "L", text)
+
+
 def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = "") -> str:
     """A challenge's hint for one program on many boards: where the program goes wrong and
     what to look at there, never the next card for that one board. The hint says more the
@@ -1170,7 +1208,7 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     >>> _many_boards(c, c.check("F F"))
     'look at Roby on A1 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
     >>> _many_boards(c, c.check("F F"), tries=1)
-    'look at Roby on A1 facing north: there the sensors see no road ahead, no road on the left and road on the right. Let a sensor decide, so the same cards work on every board.'
+    'look at Roby on A1 facing north: there, look at the squares ahead of Roby, on its left and on its right: which of them are road (on the board, free of blocks)? Let a sensor decide, so the same cards work on every board.'
     >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-2]
     'Roby stops before the target: your program has no card that turns Roby, so Roby only walks straight on'
     """  # noqa: E501
@@ -1196,10 +1234,12 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     if not tries:
         ask = f"{SENSE.split('? ')[0]}? {then}"
         return look + (ask[0].upper() + ask[1:] if look.endswith(". ") else ask)
-    seen = [("road" if sense(exercise.board, square, facing, s) else "no road") +
-            (" ahead" if s == "ahead" else f" on the {s}") for s in ("ahead", "left", "right")]
+    # how to find what the sensors see, never what they see: said, it named the turn that
+    # fits that one square (walk 03n, fault 11)
     there = "There" if look.endswith(". ") else "there"
-    said = f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. {then}"
+    road = "on the board, free of blocks" + (" and on the path" if exercise.board.path else "")
+    said = (f"{look}{there}, look at the squares ahead of Roby, on its left and on its right: "
+            f"which of them are road ({road})? {then}")
     advice = _next(exercise, v.status, text) if tries > 1 and not turn else None
     return f"{said} {advice}" if advice else said
 
