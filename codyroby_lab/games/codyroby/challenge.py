@@ -66,7 +66,7 @@ from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
-from codyroby_lab.games.codyroby.program import Card, Program, parse
+from codyroby_lab.games.codyroby.program import EMPTY_LOOP, Card, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import is_road
 from codyroby_lab.games.codyroby.state import CodyRobyState
@@ -474,8 +474,8 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         return verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.")
     if trace.halt == "step_limit":
         # no count of steps: the lesson and the board say 100,000 (walk 03g, fault 8)
-        return verdict("step_limit", False, "The program never stopped: it went on and on, "
-                       "so CodyRoby stopped it.")
+        why = f": {EMPTY_LOOP}" if prog.empty_loop else ", so CodyRoby stopped it"
+        return verdict("step_limit", False, f"The program never stopped: it went on and on{why}.")
     if end.at != c.target:
         return verdict("missed", False, _miss(c, end.at, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too

@@ -42,7 +42,17 @@ from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.layout import FIELDS, HALTS
-from codyroby_lab.games.codyroby.program import Card, If, Node, Program, Repeat, card_label, parse
+from codyroby_lab.games.codyroby.program import (
+    EMPTY_LOOP,
+    Card,
+    If,
+    Node,
+    Program,
+    Repeat,
+    card_label,
+    empty_loop,
+    parse,
+)
 from codyroby_lab.games.codyroby.robot import Robot
 
 __all__ = ["HALTS", "Position", "execute", "parse"]
@@ -533,10 +543,11 @@ class _Describer:
         if halt == "crash":  # the Crashed event already says the program stops
             return ()
         if halt == "step_limit":
+            why = (EMPTY_LOOP if empty_loop(self.nodes.values()) else
+                   "maybe a REPEAT never ends, or its number is far too big")
             return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
                             f"the program has run {limit:,} steps, the most allowed on this run, "
-                            "so it was stopped (maybe a REPEAT never ends, or its number is far "
-                            "too big)", robot=self.name, limit=limit),)
+                            f"so it was stopped ({why})", robot=self.name, limit=limit),)
         return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,
                          at=self._sq(sq)),)
 
