@@ -19,3 +19,14 @@ def test_a_run_stopped_in_an_empty_repeat_says_the_repeat_is_empty():
     assert "no cards inside" not in full and "never ends" in full, full
     walls = [lessons.challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)]
     assert "no cards inside it" in str(lessons.check_all("REPEAT WHILE ahead [] F", walls))
+
+
+def test_the_end_of_a_run_on_a_board_with_a_target_says_whether_roby_is_on_it():
+    """Walk 03n, fault 4: on a board with a red target the run ended with "the program has
+    ended", whether Roby was on red or not."""
+    board = codyroby.Board(5, 5, targets={"red": "A3"})
+    on = _last_words(codyroby.run("F F", board=board, at="A5"))
+    off = _last_words(codyroby.run("F", board=board, at="A5"))
+    assert on == "the program has ended, with Roby on the red target", on
+    assert off == "the program has ended, and Roby is not on the red target", off
+    assert _last_words(codyroby.run("F", at="A5")) == "the program has ended"

@@ -548,8 +548,19 @@ class _Describer:
             return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
                             f"the program has run {limit:,} steps, the most allowed on this run, "
                             f"so it was stopped ({why})", robot=self.name, limit=limit),)
-        return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,
-                         at=self._sq(sq)),)
+        return (Event.of(kinds.FINISHED, rules.END, f"the program has ended{self._on_target(sq)}",
+                         robot=self.name, at=self._sq(sq)),)
+
+    def _on_target(self, sq: int) -> str:
+        """Whether the robot ends on one of the board's targets, said after "the program has
+        ended" ("" on a board without one): the end alone did not tell a child who reached
+        the red target from one who did not (walk 03n, fault 4)."""
+        targets = self.board.targets
+        on = [name for name, (x, y) in targets.items() if y * self.board.width + x == sq]
+        if on:
+            return f", with {self.title} on the {on[0]} target"
+        which = f"the {next(iter(targets))} target" if len(targets) == 1 else "a target"
+        return f", and {self.title} is not on {which}" if targets else ""
 
 
 def _where(sensor: str) -> str:
