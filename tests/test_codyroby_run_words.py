@@ -1,8 +1,11 @@
-"""What a CodyRoby run says at its end."""
+"""What a CodyRoby run says at its end, and how its board marks a challenge's goal."""
 
 from __future__ import annotations
 
+import colorsys
+
 from codyroby_lab import codyroby, lessons
+from codyroby_lab.games.codyroby.challenge import GOAL_COLOUR
 
 
 def _last_words(trace) -> str:
@@ -30,3 +33,13 @@ def test_the_end_of_a_run_on_a_board_with_a_target_says_whether_roby_is_on_it():
     assert on == "the program has ended, with Roby on the red target", on
     assert off == "the program has ended, and Roby is not on the red target", off
     assert _last_words(codyroby.run("F", at="A5")) == "the program has ended"
+
+
+def test_the_goals_star_is_in_no_targets_colour():
+    """Walk 03n, fault 5: the goal's star sat in a yellow ring and was read as the yellow
+    target, so REPEAT UNTIL yellow looked like the way to reach it."""
+    hue, _, saturation = colorsys.rgb_to_hls(*(int(GOAL_COLOUR[i:i + 2], 16) / 255
+                                               for i in (1, 3, 5)))
+    assert saturation > 0.3 and 0.25 < hue < 0.75, (hue, GOAL_COLOUR)   # far from red, yellow
+    goal = lessons.challenge(start="A5", target="C4").goal_tiles()[0]
+    assert goal["color"] == GOAL_COLOUR

@@ -85,6 +85,10 @@ _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ni
 #: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches
 #: about) is told in a moment, not after the 100,000 of a free run (walk 03e, fault 6)
 STEP_LIMIT = 10_000
+#: the ring round the star of a challenge's goal: teal, none of the targets' red and yellow,
+#: which REPEAT UNTIL looks for (walk 03n, fault 5: a star in a yellow ring was taken for
+#: the yellow target)
+GOAL_COLOUR = "#26a69a"
 
 
 def _blue_cards(value: Any, field: str) -> bool | tuple[str, ...]:
@@ -346,7 +350,7 @@ class Challenge:
         """
         if self.target in self.board.targets.values():
             return []
-        return [{"at": list(self.target), "kind": "goal", "color": "#ffd54f", "text": "\u2605",
+        return [{"at": list(self.target), "kind": "goal", "color": GOAL_COLOUR, "text": "\u2605",
                  "label": f"goal at {square_name(self.target)}"}]
 
     def scene(self) -> dict[str, Any]:
