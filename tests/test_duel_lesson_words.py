@@ -1,0 +1,30 @@
+"""Lesson 4's words about the duel: the rules tied to their steps, the block the board
+places and the rules' list, as a 12-year-old reads them."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _cells(kind: str = "code") -> list[str]:
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+def test_each_rule_of_a_move_says_the_steps_of_the_table_it_made():
+    """Walk 04n, fault 8: the cell printed three rules over a six-step table, and nothing
+    tied a rule to its step. Each rule says its steps, and every step of the table has
+    one."""
+    cells = _cells()
+    ns: dict = {}
+    run_cell(cells[0], ns)
+    for key in ("DuelPlay(seed=", 'duel.block("C3")', 'my_cards = "R F F"'):
+        run_cell(next(src for src in cells if key in src), ns)
+    said = run_cell(next(src for src in cells if "turn.table()" in src), ns)
+    said_steps = re.findall(r"^steps? ([\d, ]+): ", said, re.MULTILINE)
+    steps = sorted(int(n) for numbers in said_steps for n in numbers.split(","))
+    assert steps == list(range(1, len(ns["turn"].trace))), said
