@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+from codyroby_lab.lessons import DuelPlay
 from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
 
@@ -28,3 +29,14 @@ def test_each_rule_of_a_move_says_the_steps_of_the_table_it_made():
     said_steps = re.findall(r"^steps? ([\d, ]+): ", said, re.MULTILINE)
     steps = sorted(int(n) for numbers in said_steps for n in numbers.split(","))
     assert steps == list(range(1, len(ns["turn"].trace))), said
+
+
+def test_new_game_says_why_it_put_the_childs_block_there():
+    """Walk 04n, fault 5: New game put the child's block on D5 every time, beside A's own
+    corner, and it read as a block in their own way. It is where the computer's shortest
+    way to A comes in, and the title says so."""
+    duel = DuelPlay(seed=1)
+    w = duel.widget()
+    w.receive({"type": "new_game"})
+    title = w.scene["title"]
+    assert "New game put your block on D5, in the computer's shortest way to you" in title
