@@ -40,3 +40,17 @@ def test_new_game_says_why_it_put_the_childs_block_there():
     w.receive({"type": "new_game"})
     title = w.scene["title"]
     assert "New game put your block on D5, in the computer's shortest way to you" in title
+
+
+def test_the_rules_list_says_what_the_cards_do():
+    """Walk 04n, fault 9: the rules printed at the start never said what F, L and R do."""
+    ns: dict = {}
+    said = run_cell(_cells()[0], ns)
+    for card in ("F (green)", "L (yellow)", "R (red)"):
+        assert card in said, said
+
+
+def test_the_deal_is_said_in_plain_words():
+    """Walk 04n, fault 9: "deals a new game" and "shuffled" are card players' words."""
+    text = next(src for src in _cells("markdown") if src.startswith("## A new game"))
+    assert "deals a new game" not in text and "mixes" in text, text
