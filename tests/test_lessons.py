@@ -65,7 +65,7 @@ def test_check_uses_the_challenge_verdict():
     good, short = lessons.check(ex, "F R F F"), lessons.check(ex, "F R F")
     assert good.ok and good.verdict.optimal
     assert not short.ok and short.verdict.status == "missed"
-    assert "B4 facing east" in short.hint and "where is the target C4" in short.hint
+    assert "Roby is on B4" in short.hint and "where is the target C4" in short.hint
 
 
 def test_check_all_needs_every_board():

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from itertools import product
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.geometry import (
@@ -37,7 +38,15 @@ from codyroby_lab.core.words import either
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
-from codyroby_lab.games.codyroby.program import BASIC_CARDS, BRACKETS, Program, parse
+from codyroby_lab.games.codyroby.program import (
+    BASIC_CARDS,
+    BRACKETS,
+    Card,
+    If,
+    Program,
+    Repeat,
+    parse,
+)
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
@@ -47,6 +56,9 @@ from codyroby_lab.lessons.result import CROSS, TICK, Result
 
 #: the star of a challenge's board in its legend: the lesson's "target", the board's "goal"
 GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square to reach"}
+#: each board the program its cell gave it: the lesson's first try, which a check does not
+#: count as one of the learner's (walk 02n, fault 4)
+_GIVEN: WeakKeyDictionary[Any, str] = WeakKeyDictionary()
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
 #: what the title of a challenge's board adds when it holds the program built on it before,
 #: not the one its cell writes, and how to play the cell's (walk 02n, fault 5: a child who
@@ -73,6 +85,20 @@ def program_text(program: Any) -> str | Program:
     thing = answers.not_text(program, '"F F R"')   # never how Python shows it (walk 01h)
     raise LabError(thing[:1].lower() + thing[1:-1] if thing else
                    f"a program is text such as 'F F R', not {type(program).__name__}")
+
+
+def given(program: Any, first_try: str | None = None) -> bool:
+    """Whether ``program`` is the lesson's own first try: a board still holding the program
+    its cell gave it, or the text ``first_try`` (read, so spacing does not matter).
+
+    >>> b = board("F R F", at="A5"); given(b), given("F  R F", "F R F"), given("F", "F R F")
+    (True, True, False)
+    >>> b.program = "F R F F"; given(b)
+    False
+    """
+    if isinstance(program, (str, Program)):
+        return first_try is not None and parse(program).text == parse(first_try).text
+    return _GIVEN.get(program, None) == getattr(program, "program", "")
 
 
 def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobyState:
@@ -166,6 +192,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     w = CodyRobyBoard(start, title=title, palette=palette)
     try:
         w.program = str(asked)
+        _GIVEN[w] = w.program
     except LabError as e:
         reason = e.plain(str(asked)) if isinstance(e, ProgramSyntaxError) else str(e)
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
@@ -402,9 +429,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             False, f"Not quite: Roby does not turn {turn}.", _ask_if(prog, trace[0]) or look)
         if not besides:               # "left", "L" and "turns left" are one answer
             said = ["turns", turn]
+    elif asks == "turn" and (no_turn := _no_turn(said, trace)) is not None:
+        verdict = replace(no_turn, hint=_ask_if(prog, trace[0]) or look)
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
-            else Result(False, f"Not quite: Roby does not face {faced.word} at the end.", look)
+            else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
+                        f"{_read_facing(said[0], faced)}", look)
     elif seen := [w for w in said if meaning("side", w)]:
         return Result(False, _side_said(seen[0], asks))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
@@ -427,6 +457,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
+        if not ok and guess is not None:
+            verdict = replace(verdict, message=verdict.message + _read_facing(said[1], guess))
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 
@@ -475,6 +507,22 @@ def _facing(said: list[str]) -> Direction | None:
     (<Direction.W: 6>, None, None)
     """
     return answers.facing(said[0]) if len(said) == 1 else None
+
+
+def _read_facing(word: str, way: Direction) -> str:
+    """How a wrong answer's facing ``word`` was read, when it is not the English word or its
+    letter: "est" is Italian for east, but a child may have left the w out of "west" (walk
+    02n, fault 2), so it says how it was read and what to write if it meant another.
+
+    >>> _read_facing("est", Direction.E)
+    " I read 'est' as east: if you meant another way, write north, east, south or west."
+    >>> _read_facing("east", Direction.E), _read_facing("E", Direction.E)
+    ('', '')
+    """
+    if word.lower() in (way.word, way.word[0]):
+        return ""
+    return (f" I read '{word}' as {way.word}: if you meant another way, write "
+            f"{either(listed('facing'))}.")
 
 
 def _square(word: str) -> Square | None:
@@ -575,6 +623,35 @@ def _turn(said: list[str]) -> str | None:
     if len(turns) == 1 and all(meaning("side", w) or _square(w) for w in others) \
             and sum(_square(w) is not None for w in others) <= 1:
         return turns[0]
+    return None
+
+
+#: words of an answer that says Roby does nothing ("nothing", "it stays still")
+NOTHING = {"nothing", "niente", "nulla"}
+#: the verbs around a move or around nothing, which add nothing to it ("goes forward")
+DOING = {"goes", "go", "moves", "move", "walks", "steps", "does", "do", "happens", "va", "fa"}
+
+
+def _no_turn(said: list[str], trace: Trace) -> Result | None:
+    """A wrong answer to what Roby does that names no turn but a move (``"goes forward"``)
+    or nothing (``"nothing"``, ``"stays"``): it hears that Roby does not do that, not the
+    two turns, which left a guess between two (walk 03n, fault 2); None for any other
+    answer, or when Roby does do what it says.
+
+    >>> t = run("R", at="A5")
+    >>> _no_turn(["goes", "forward"], t), _no_turn(["nothing"], t), _no_turn(["b3"], t)
+    (✘ Not quite: Roby does not move forward with these cards., ✘ Not quite: Roby does something with these cards., None)
+    >>> _no_turn(["nothing"], run("", at="A5")), _no_turn(["forward"], run("F", at="A5"))
+    (None, None)
+    """  # noqa: E501
+    rest = [w for w in said if not meaning("staying", w) and w not in DOING]
+    name = next(iter(trace.final.robots))
+    was, end = trace[0].robots[name], trace.final.robots[name]
+    if all(w in NOTHING for w in rest):
+        return (None if (end.at, end.facing) == (was.at, was.facing)
+                else Result(False, "Not quite: Roby does something with these cards."))
+    if len(rest) == 1 and meaning("side", rest[0]) in ("ahead", "back") and end.at == was.at:
+        return Result(False, f"Not quite: Roby does not move {rest[0]} with these cards.")
     return None
 
 
@@ -733,7 +810,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
     ✘ Roby ended on B4, one square from the target C4: it is one square to the east. Try again.
-      Hint: step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
+      Hint: step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
@@ -752,7 +829,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
                                       on_board=board),   # the same cards again: no new try
                           lambda: _solution(exercise), name=name, stuck=_stuck(program),
-                          said=cards)
+                          said=cards, given=given(program))
 
 
 def _stuck(program: Any) -> str:
@@ -804,7 +881,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> _look(c, c.check("F R F"))
-    'step through to step 3, where Roby is on B4 facing east. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
+    'step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
@@ -855,12 +932,14 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                 f"{square_name(square)} facing {facing.word}")
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
-    else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4)
+    else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4);
+        # the facing is for the learner to see there: said beside the message's "one square
+        # to the east", it was the fix (walk 01n, fault 3)
         poses = [] if v.trace is None else [(p.robots["roby"].at, p.robots["roby"].facing)
                                             for p in v.trace]
         look = (f"step through to step {poses.index((square, facing))}, where Roby is on "
-                if (square, facing) in poses else "step through until Roby is on ")
-        look += f"{square_name(square)} facing {facing.word}"
+                f"{square_name(square)}, and see which way it faces" if (square, facing) in poses
+                else f"step through until Roby is on {square_name(square)} facing {facing.word}")
     if exercise.board.blocks:  # the straight way may run into a block: no direction to trust
         return (f"{look}. From there, where is the target {goal}, and which squares on the "
                 "way are free of blocks?")
@@ -997,9 +1076,11 @@ def _all_key(exercises: list[Challenge]) -> str:
     return "check_all " + " ".join(str(ex.to_dict()) for ex in exercises)
 
 
-def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
+def check_all(program: Any, exercises: Iterable[Challenge], *,
+              first_try: str | None = None) -> Result:
     """One program on several boards: a line per board, ok only when it solves them all;
-    the tries are counted (:mod:`.feedback`); asked to show it, a program that solves them
+    the tries are counted (:mod:`.feedback`), but not the lesson's own ``first_try``, which
+    its text asks the learner to check first; asked to show it, a program that solves them
     all.
 
     >>> a = challenge({"width": 3, "height": 3}, "A3", "A1", title="tall")
@@ -1040,7 +1121,8 @@ def check_all(program: Any, exercises: Iterable[Challenge]) -> Result:
     lines = [line if line.endswith((".", "?")) else f"{line}." for line in lines]
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
-                          lambda: _one_for_all(exercises), said=prog.text)
+                          lambda: _one_for_all(exercises), said=prog.text,
+                          given=given(program, first_try))
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
@@ -1060,6 +1142,8 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     'Roby stops before the target: which of your cards must run again and again? A REPEAT WHILE can repeat them as long as its sensor sees road, even a REPEAT or an IF (as in Cards inside cards).'
     >>> _next(walls, "missed", "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]")
     'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
+    >>> _next(walls, "missed", "REPEAT WHILE ahead [F] IF left [L] ELSE [R]")
+    'Roby stops before the target: no turn of your program is inside a REPEAT, so the program ends after your last card. Which of your cards must run again and again? One REPEAT can hold them all, a walk and a turn (as in Cards inside cards).'
     """  # noqa: E501
     cards, blue = set(re.findall(r"\w+", text)), offered(exercise)
     if status == "missed" and "REPEAT" in blue and "REPEAT" not in cards:
@@ -1071,6 +1155,13 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     if status == "missed" and not cards & {"L", "R", "IF"}:
         return ("Roby stops before the target: your program has no card that turns Roby, so "
                 "Roby only walks straight on. Where must Roby turn on the way?")
+    if status == "missed" and not _turns_again(text) and not exercise.check(_flipped(text)).ok:
+        # the turns were right, the repeat was missing (walk 03n, fault 11)
+        return (f"Roby stops before the target: no turn of your program is inside a REPEAT, so "
+                f"the program ends after your last card. Which of your cards must run again "
+                f"and again"
+                f"{' until Roby is there' if exercise.board.targets else ''}? One REPEAT can "
+                "hold them all, a walk and a turn (as in Cards inside cards).")
     if status == "missed":
         return ("Roby stops before the target: look at each turn in your program: does it "
                 "turn Roby towards the target?")
@@ -1086,6 +1177,27 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     return CRASHED if status == "crashed" else None
 
 
+def _turns_again(text: str) -> bool:
+    """Whether a turn of the program ``text`` (an L, an R or an IF) is inside a REPEAT.
+
+    >>> _turns_again("REPEAT 2 [F R]"), _turns_again("REPEAT WHILE ahead [F] L")
+    (True, False)
+    """
+    return any(isinstance(m, If) or (isinstance(m, Card) and m.letter in "LR")
+               for n in parse(text).nodes if isinstance(n, Repeat)
+               for m in Program(n.body).nodes)
+
+
+def _flipped(text: str) -> str:
+    """The program ``text`` with every L an R and every R an L: when it works, the turns
+    pointed the wrong way.
+
+    >>> _flipped("F L REPEAT 2 [R]")
+    'F R REPEAT 2 [L]'
+    """
+    return re.sub(r"\b[LR]\b", lambda m: "R" if m[0] == "L" else "L", text)
+
+
 def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = "") -> str:
     """A challenge's hint for one program on many boards: where the program goes wrong and
     what to look at there, never the next card for that one board. The hint says more the
@@ -1096,7 +1208,7 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     >>> _many_boards(c, c.check("F F"))
     'look at Roby on A1 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.'
     >>> _many_boards(c, c.check("F F"), tries=1)
-    'look at Roby on A1 facing north: there the sensors see no road ahead, no road on the left and road on the right. Let a sensor decide, so the same cards work on every board.'
+    'look at Roby on A1 facing north: there, look at the squares ahead of Roby, on its left and on its right: which of them are road (on the board, free of blocks)? Let a sensor decide, so the same cards work on every board.'
     >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-2]
     'Roby stops before the target: your program has no card that turns Roby, so Roby only walks straight on'
     """  # noqa: E501
@@ -1122,10 +1234,12 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     if not tries:
         ask = f"{SENSE.split('? ')[0]}? {then}"
         return look + (ask[0].upper() + ask[1:] if look.endswith(". ") else ask)
-    seen = [("road" if sense(exercise.board, square, facing, s) else "no road") +
-            (" ahead" if s == "ahead" else f" on the {s}") for s in ("ahead", "left", "right")]
+    # how to find what the sensors see, never what they see: said, it named the turn that
+    # fits that one square (walk 03n, fault 11)
     there = "There" if look.endswith(". ") else "there"
-    said = f"{look}{there} the sensors see {seen[0]}, {seen[1]} and {seen[2]}. {then}"
+    road = "on the board, free of blocks" + (" and on the path" if exercise.board.path else "")
+    said = (f"{look}{there}, look at the squares ahead of Roby, on its left and on its right: "
+            f"which of them are road ({road})? {then}")
     advice = _next(exercise, v.status, text) if tries > 1 and not turn else None
     return f"{said} {advice}" if advice else said
 
@@ -1223,7 +1337,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program), said=[prog.text, setup["board"]])
+                          stuck=_stuck(program), said=[prog.text, setup["board"]],
+                          given=given(program))
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,

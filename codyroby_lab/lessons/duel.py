@@ -47,12 +47,14 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, LabError
+from codyroby_lab.core.geometry import parse_square
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.cards import MEANING
-from codyroby_lab.games.codyroby import bots
+from codyroby_lab.games.codyroby import bots, solver
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.games.codyroby.duel.rules import BLOCK
+from codyroby_lab.games.codyroby.duel.state import board_with
 from codyroby_lab.games.codyroby.program import CARD_WORDS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
@@ -208,6 +210,7 @@ class DuelPlay(ComputerGame):
     # --- the widget ----------------------------------------------------------------------
 
     placed_for_you = ""   #: the square where the board's New game put your block
+    in_their_way = False  #: that block makes the computer's shortest way to you longer
 
     def _board_new_game(self) -> None:
         """The board's **New game** starts where the board can play: your block goes where
@@ -216,15 +219,29 @@ class DuelPlay(ComputerGame):
         self.new_game()
         if self.state.phase == "blocks" and self.state.player == self.you:
             square = self._suggestion().split()[-1]
+            self.in_their_way = self._slows_them(square)
             self._move(f"block {square}")
             self.placed_for_you = square
             self._new_scene()
+
+    def _slows_them(self, square: str) -> bool:
+        """Whether a block on ``square`` makes the computer's shortest way to your Roby
+        longer: said with the block New game places, which a child took for one in their own
+        way (walk 04n, fault 5: D5, beside A's corner, where B's shortest way comes in)."""
+        me, them = self.state.robots[self.you], self.state.robots[self.them]
+
+        def far(board: Any) -> int:
+            return solver.distance_map(board, me.at).get((them.at, them.facing), 99)
+
+        placed = frozenset({parse_square(square)})
+        return far(board_with(self.state.board, placed)) > far(self.state.board)
 
     def _title(self) -> str:
         if self.over:
             return f"Il Duello: you are {self.you}. {self.status()}"
         # (your hand is the board's own row of cards, the one hand it shows as it is now)
-        placed = (f" New game put your block on {self.placed_for_you}."
+        way = ", in the computer's shortest way to you" if self.in_their_way else ""
+        placed = (f" New game put your block on {self.placed_for_you}{way}."
                   if self.placed_for_you and len(self.turns) == 1 else "")
         # said before any card is chosen, not after Run (walk 04i, fault 7): blocks first
         blocks = (" First each side puts one block: place yours in a cell, as in \"First: the "

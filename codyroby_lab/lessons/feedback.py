@@ -55,6 +55,10 @@ STUCK_WORDS = (f' Try again. If you are stuck, write "{SHOW_ME}" as your answer 
 STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quotes) in place of '
                   "the board's name in this cell (the word after the comma, just before the "
                   "closing bracket) and run it again: you will see a program that works.")
+#: what a check of the first try a lesson gives adds, counting nothing: the lesson tells the
+#: learner to check it first (walk 02n, fault 4 and walk 03n, fault 3: four programs of their
+#: own were "your fifth try")
+GIVEN = "That is the first try the lesson gave you, so it is not counted as one of yours."
 #: what seeing the answer of a question solved first adds (walk 04n, fault 11)
 SOLVED_FIRST = "You solved this yourself before you asked, so it still counts as solved by you."
 #: what a learner may write to ask for help in place of "show me" (walk 01g, fault 10)
@@ -75,7 +79,7 @@ _RECALLED: set[str] = set()   # the questions whose kept count this Python has t
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
           stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.",
-          said: Any = None, many: bool = False) -> Result:
+          said: Any = None, many: bool = False, given: bool = False) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try (``again``: when, where it cannot be at once) and, from the third, says how
@@ -85,7 +89,8 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     (``"a4"`` after ``"A4"``, ``"2 damage"`` after ``"2"``). ``answer`` makes the Result that
     shows the answer, for :func:`show_me`, which says it answers ``name``. A question with
     ``many`` right answers (find a move that...) hears of each new right answer ``said`` after
-    the first that it is another one, and how many it has found.
+    the first that it is another one, and how many it has found. A wrong answer that is the
+    lesson's own first try (``given``) is no try and says so.
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -95,6 +100,8 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     (2, 2)
     >>> tried(q, Result(True, "Right!"), list).tries, tried(q, Result(False, "No."), list)
     (3, ✘ No. You got this question right before, on your third try, and that stays.)
+    >>> tried("doc: legs of a spider", Result(False, "No."), list, given=True)
+    ✘ No. That is the first try the lesson gave you, so it is not counted as one of yours. Try again.
     """  # noqa: E501
     _remember(key, answer, name)
     said = None if said is None else _as(said)
@@ -117,6 +124,9 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
                                       f"{ordinal(n)} try, and that stays.")
         return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
     _CHECKED[key] += 1
+    if given and not result.ok:    # a check all the same: "show me" comes from the third
+        more = again if tries(key) < STUCK else stuck
+        return replace(result, message=f"{result.message} {GIVEN}{more}", tries=_TRIES[key])
     if not result.ok and said is not None and said in _WRONG.get(key, ()):
         n = _TRIES[key]             # checked again (walk 02g, fault 11): no new try, but as
         return replace(result, tries=n, message=f"{result.message} You tried this answer "

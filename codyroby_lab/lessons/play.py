@@ -156,6 +156,28 @@ class Turn:
                 seen.append(words)
         return seen
 
+    def rules_by_step(self) -> list[str]:
+        """The rules behind the events, each once with the steps of the turn's table it
+        made happen (walk 04n, fault 8: three rules printed under a six-step table, and
+        nothing tied a rule to its step); a turn with no steps: :meth:`rules`.
+
+        >>> from codyroby_lab.lessons import DuelPlay
+        >>> duel = DuelPlay(seed=2026); _ = duel.block("C3")
+        >>> for line in duel.play("R F F").rules_by_step(): print(line)
+        step 1: R (red): turn a quarter turn to the right, staying on the same square.
+        steps 2, 3, 5: F (green): move one square forward.
+        steps 4, 6: Draw cards up to a hand of 5.
+        """
+        if self.trace is None:
+            return self.rules()
+        steps: dict[str, list[int]] = {}
+        for i in range(1, len(self.trace)):
+            for e in self.trace.events(i):
+                if i not in steps.setdefault(e.rule.text, []):
+                    steps[e.rule.text].append(i)
+        return [f"step{'s' * (len(n) > 1)} {', '.join(map(str, n))}: {words}"
+                for words, n in steps.items()]
+
     def table(self) -> Any:
         """The desk-check table of the turn's steps; a turn with none (refused, or no move
         yet) says what it is instead.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from codyroby_lab.games.codyroby.challenge import GOAL_COLOUR
 from tests.browser.helpers import LAPTOP, WAIT, notebook_page, restart_kernels, shot, wait_text
 
 IMPORT = "from codyroby_lab import lessons"
@@ -67,7 +68,7 @@ def test_the_legend_draws_the_goal_as_the_board_does(page):
     star = w.locator(".cr-legend li").filter(has_text="star")
     in_legend = star.locator(".cr-tile").evaluate(drawn)
     shot(page, "walk-h-legend", w.locator(".cr-legend"))
-    assert in_legend == on_board == ["#ffd54f", "\u2605"], (in_legend, on_board)
+    assert in_legend == on_board == [GOAL_COLOUR, "\u2605"], (in_legend, on_board)
 
 
 def test_one_short_line_under_the_program_and_the_keys_folded(page):

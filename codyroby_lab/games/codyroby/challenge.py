@@ -66,7 +66,7 @@ from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
-from codyroby_lab.games.codyroby.program import Card, Program, parse
+from codyroby_lab.games.codyroby.program import EMPTY_LOOP, Card, Program, parse
 from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import is_road
 from codyroby_lab.games.codyroby.state import CodyRobyState
@@ -85,6 +85,10 @@ _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ni
 #: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches
 #: about) is told in a moment, not after the 100,000 of a free run (walk 03e, fault 6)
 STEP_LIMIT = 10_000
+#: the ring round the star of a challenge's goal: teal, none of the targets' red and yellow,
+#: which REPEAT UNTIL looks for (walk 03n, fault 5: a star in a yellow ring was taken for
+#: the yellow target)
+GOAL_COLOUR = "#26a69a"
 
 
 def _blue_cards(value: Any, field: str) -> bool | tuple[str, ...]:
@@ -346,7 +350,7 @@ class Challenge:
         """
         if self.target in self.board.targets.values():
             return []
-        return [{"at": list(self.target), "kind": "goal", "color": "#ffd54f", "text": "\u2605",
+        return [{"at": list(self.target), "kind": "goal", "color": GOAL_COLOUR, "text": "\u2605",
                  "label": f"goal at {square_name(self.target)}"}]
 
     def scene(self) -> dict[str, Any]:
@@ -474,8 +478,8 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
         return verdict("crashed", False, f"Roby crashed at {end.name_at}: {why}.")
     if trace.halt == "step_limit":
         # no count of steps: the lesson and the board say 100,000 (walk 03g, fault 8)
-        return verdict("step_limit", False, "The program never stopped: it went on and on, "
-                       "so CodyRoby stopped it.")
+        why = f": {EMPTY_LOOP}" if prog.empty_loop else ", so CodyRoby stopped it"
+        return verdict("step_limit", False, f"The program never stopped: it went on and on{why}.")
     if end.at != c.target:
         return verdict("missed", False, _miss(c, end.at, poses))
     assert best is not None  # Roby reached the target, so the solver finds a way there too

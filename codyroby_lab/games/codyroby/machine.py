@@ -42,7 +42,17 @@ from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.layout import FIELDS, HALTS
-from codyroby_lab.games.codyroby.program import Card, If, Node, Program, Repeat, card_label, parse
+from codyroby_lab.games.codyroby.program import (
+    EMPTY_LOOP,
+    Card,
+    If,
+    Node,
+    Program,
+    Repeat,
+    card_label,
+    empty_loop,
+    parse,
+)
 from codyroby_lab.games.codyroby.robot import Robot
 
 __all__ = ["HALTS", "Position", "execute", "parse"]
@@ -533,12 +543,24 @@ class _Describer:
         if halt == "crash":  # the Crashed event already says the program stops
             return ()
         if halt == "step_limit":
+            why = (EMPTY_LOOP if empty_loop(self.nodes.values()) else
+                   "maybe a REPEAT never ends, or its number is far too big")
             return (Event.of(kinds.STEP_LIMIT, rules.STEP_LIMIT,
                             f"the program has run {limit:,} steps, the most allowed on this run, "
-                            "so it was stopped (maybe a REPEAT never ends, or its number is far "
-                            "too big)", robot=self.name, limit=limit),)
-        return (Event.of(kinds.FINISHED, rules.END, "the program has ended", robot=self.name,
-                         at=self._sq(sq)),)
+                            f"so it was stopped ({why})", robot=self.name, limit=limit),)
+        return (Event.of(kinds.FINISHED, rules.END, f"the program has ended{self._on_target(sq)}",
+                         robot=self.name, at=self._sq(sq)),)
+
+    def _on_target(self, sq: int) -> str:
+        """Whether the robot ends on one of the board's targets, said after "the program has
+        ended" ("" on a board without one): the end alone did not tell a child who reached
+        the red target from one who did not (walk 03n, fault 4)."""
+        targets = self.board.targets
+        on = [name for name, (x, y) in targets.items() if y * self.board.width + x == sq]
+        if on:
+            return f", with {self.title} on the {on[0]} target"
+        which = f"the {next(iter(targets))} target" if len(targets) == 1 else "a target"
+        return f", and {self.title} is not on {which}" if targets else ""
 
 
 def _where(sensor: str) -> str:

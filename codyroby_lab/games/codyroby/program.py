@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -146,6 +146,17 @@ class Program:
                 else "REPEAT WHILE" if n.sensor is not None else "REPEAT UNTIL"
                 for n in _walk(self.body) if not isinstance(n, Card)}
 
+    @property
+    def empty_loop(self) -> bool:
+        """Whether a REPEAT WHILE or UNTIL holds no card: made by a click that put a card
+        after it, not inside, it goes round until the step limit and nothing moves Roby
+        (walk 03n, fault 6: a run of 100,000 steps said only that a REPEAT may never end).
+
+        >>> parse("REPEAT WHILE ahead [] F").empty_loop, parse("REPEAT 3 [] F").empty_loop
+        (True, False)
+        """
+        return empty_loop(_walk(self.body))
+
     def to_dict(self) -> dict[str, Any]:
         """The saved form: the text and the card stack."""
         return {"text": self.text, "stack": self.to_stack()}
@@ -158,6 +169,16 @@ class Program:
     def from_stack(cls, stack: object, where: str = "stack") -> Program:
         """Build a program from its card-stack form; a SetupError names the bad entry."""
         return cls(_stack_block(stack, where))
+
+
+#: why a run with an empty REPEAT WHILE or UNTIL (:attr:`Program.empty_loop`) never ends
+EMPTY_LOOP = ("a REPEAT card has no cards inside it, so it goes round and round and Roby never "
+              "moves: put cards inside the REPEAT")
+
+
+def empty_loop(nodes: Iterable[Node]) -> bool:
+    """Whether one of ``nodes`` is a REPEAT WHILE or UNTIL holding no card."""
+    return any(isinstance(n, Repeat) and n.times is None and not n.body for n in nodes)
 
 
 def card_label(node: Node) -> str:

@@ -1,0 +1,45 @@
+"""What a CodyRoby run says at its end, and how its board marks a challenge's goal."""
+
+from __future__ import annotations
+
+import colorsys
+
+from codyroby_lab import codyroby, lessons
+from codyroby_lab.games.codyroby.challenge import GOAL_COLOUR
+
+
+def _last_words(trace) -> str:
+    return trace.events(-1)[-1].text
+
+
+def test_a_run_stopped_in_an_empty_repeat_says_the_repeat_is_empty():
+    """Walk 03n, fault 6: a click puts F after a new REPEAT, not inside it: REPEAT WHILE
+    ahead [] F ran 100,000 steps and said only "maybe a REPEAT never ends". It says the
+    REPEAT has no cards inside it, on the board and in an exercise's check."""
+    said = _last_words(codyroby.run("REPEAT WHILE ahead [] F", at="A5"))
+    assert "no cards inside it" in said, said
+    full = _last_words(codyroby.run("REPEAT WHILE ahead [R R R R]", at="A5", step_limit=20))
+    assert "no cards inside" not in full and "never ends" in full, full
+    walls = [lessons.challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)]
+    assert "no cards inside it" in str(lessons.check_all("REPEAT WHILE ahead [] F", walls))
+
+
+def test_the_end_of_a_run_on_a_board_with_a_target_says_whether_roby_is_on_it():
+    """Walk 03n, fault 4: on a board with a red target the run ended with "the program has
+    ended", whether Roby was on red or not."""
+    board = codyroby.Board(5, 5, targets={"red": "A3"})
+    on = _last_words(codyroby.run("F F", board=board, at="A5"))
+    off = _last_words(codyroby.run("F", board=board, at="A5"))
+    assert on == "the program has ended, with Roby on the red target", on
+    assert off == "the program has ended, and Roby is not on the red target", off
+    assert _last_words(codyroby.run("F", at="A5")) == "the program has ended"
+
+
+def test_the_goals_star_is_in_no_targets_colour():
+    """Walk 03n, fault 5: the goal's star sat in a yellow ring and was read as the yellow
+    target, so REPEAT UNTIL yellow looked like the way to reach it."""
+    hue, _, saturation = colorsys.rgb_to_hls(*(int(GOAL_COLOUR[i:i + 2], 16) / 255
+                                               for i in (1, 3, 5)))
+    assert saturation > 0.3 and 0.25 < hue < 0.75, (hue, GOAL_COLOUR)   # far from red, yellow
+    goal = lessons.challenge(start="A5", target="C4").goal_tiles()[0]
+    assert goal["color"] == GOAL_COLOUR

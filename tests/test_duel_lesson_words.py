@@ -1,0 +1,56 @@
+"""Lesson 4's words about the duel: the rules tied to their steps, the block the board
+places and the rules' list, as a 12-year-old reads them."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from codyroby_lab.lessons import DuelPlay
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _cells(kind: str = "code") -> list[str]:
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+def test_each_rule_of_a_move_says_the_steps_of_the_table_it_made():
+    """Walk 04n, fault 8: the cell printed three rules over a six-step table, and nothing
+    tied a rule to its step. Each rule says its steps, and every step of the table has
+    one."""
+    cells = _cells()
+    ns: dict = {}
+    run_cell(cells[0], ns)
+    for key in ("DuelPlay(seed=", 'duel.block("C3")', 'my_cards = "R F F"'):
+        run_cell(next(src for src in cells if key in src), ns)
+    said = run_cell(next(src for src in cells if "turn.table()" in src), ns)
+    said_steps = re.findall(r"^steps? ([\d, ]+): ", said, re.MULTILINE)
+    steps = sorted(int(n) for numbers in said_steps for n in numbers.split(","))
+    assert steps == list(range(1, len(ns["turn"].trace))), said
+
+
+def test_new_game_says_why_it_put_the_childs_block_there():
+    """Walk 04n, fault 5: New game put the child's block on D5 every time, beside A's own
+    corner, and it read as a block in their own way. It is where the computer's shortest
+    way to A comes in, and the title says so."""
+    duel = DuelPlay(seed=1)
+    w = duel.widget()
+    w.receive({"type": "new_game"})
+    title = w.scene["title"]
+    assert "New game put your block on D5, in the computer's shortest way to you" in title
+
+
+def test_the_rules_list_says_what_the_cards_do():
+    """Walk 04n, fault 9: the rules printed at the start never said what F, L and R do."""
+    ns: dict = {}
+    said = run_cell(_cells()[0], ns)
+    for card in ("F (green)", "L (yellow)", "R (red)"):
+        assert card in said, said
+
+
+def test_the_deal_is_said_in_plain_words():
+    """Walk 04n, fault 9: "deals a new game" and "shuffled" are card players' words."""
+    text = next(src for src in _cells("markdown") if src.startswith("## A new game"))
+    assert "deals a new game" not in text and "mixes" in text, text
