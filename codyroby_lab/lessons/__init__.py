@@ -169,6 +169,19 @@ def unquoted(error: SyntaxError) -> str | None:
     return last if found and answers.asks_to_see(last) else None
 
 
+def code_line(line: str) -> bool:
+    """Whether ``line`` is a line of a learner's own code (inside a function or a loop, or
+    starting one), where no answer is written between quotes.
+
+    >>> code_line("    return 1 + most(rest"), code_line("for k in pieces")
+    (True, True)
+    >>> code_line("my_guess = C5 west")
+    False
+    """
+    return line[:1].isspace() or re.match(
+        r"(def|return|for|if|elif|else|while|import|from)\b", line) is not None
+
+
 def unreadable(error: SyntaxError) -> Result:
     """What to check in a line Python cannot read, in plain words, said under Python's own
     words (walk 01h, fault 7: a slip in the quotes of an answer was a bare SyntaxError).
@@ -190,7 +203,23 @@ def unreadable(error: SyntaxError) -> Result:
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 16, line))))
     ✘ Python could not read the line marked above.
       Hint: numbers in brackets are parted by commas, like race.program(2, 3, 4, 1, 5); check that every bracket you opened is closed.
+    >>> line = "    return max(1 + most(rest)"   # a line of code, not an answer (walk 09p, 1)
+    >>> print(unreadable(SyntaxError("'(' was never closed", ("<cell>", 4, 15, line))))
+    ✘ Python could not read the line marked above.
+      Hint: a '(' opened in it is never closed: every ( needs its ), every [ its ].
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 4, 9, "    for k in pieces"))))
+    ✘ Python could not read the line marked above.
+      Hint: check that every quote and bracket you opened is closed, and that a line starting with for, if, while or def ends with a colon.
     """  # noqa: E501
+    unclosed = re.fullmatch(r"'(.)' was never closed", str(error.msg))
+    if unclosed:
+        return Result(False, "Python could not read the line marked above.",
+                      f"a '{unclosed[1]}' opened in it is never closed: every ( needs its ), "
+                      "every [ its ].")
+    if code_line(error.text or ""):
+        return Result(False, "Python could not read the line marked above.",
+                      "check that every quote and bracket you opened is closed, and that a "
+                      "line starting with for, if, while or def ends with a colon.")
     line = (error.text or "").strip()
     words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
     if words and all(w.isdigit() for w in words[2].split()):

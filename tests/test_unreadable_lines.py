@@ -1,0 +1,37 @@
+"""What a learner hears of a line Python cannot read, when the line is code of their own
+(a function's body in lesson 09's Exercise 1), not an answer written without its quotes."""
+
+import pytest
+
+from codyroby_lab.lessons import unreadable
+
+EXERCISE = '''def most_groups(pieces, groups):
+    best = 0
+    for k, piece in enumerate(pieces):
+        best = max(best, 1 + most_groups(pieces[:k] + pieces[k + 1:], groups[1:])
+    return best
+'''
+
+
+def error_of(cell: str) -> SyntaxError:
+    with pytest.raises(SyntaxError) as caught:
+        compile(cell, "<cell>", "exec")
+    return caught.value
+
+
+def test_a_bracket_left_open_in_a_function_is_named_and_no_quotes_are_asked_for():
+    """Walk 09p, fault 1 (serious): an unclosed bracket heard 'an answer goes between quotes,
+    like "C3 east"'; the child quoted the line and was misled again."""
+    said = str(unreadable(error_of(EXERCISE)))
+    assert "'(' opened in it is never closed" in said
+    assert "quotes, like" not in said and "C3" not in said
+
+
+def test_a_loop_without_its_colon_hears_of_the_colon_not_of_an_answer():
+    said = str(unreadable(error_of(EXERCISE.replace("enumerate(pieces):", "enumerate(pieces)"))))
+    assert "colon" in said and "answer" not in said and "C3" not in said
+
+
+def test_an_answer_left_without_quotes_still_hears_of_quotes():
+    said = str(unreadable(error_of('my_guess = "C3 east\n')))
+    assert 'like "C3 east"' in said
