@@ -211,15 +211,12 @@ def unreadable(error: SyntaxError) -> Result:
     ✘ Python could not read the line marked above.
       Hint: check that every quote and bracket you opened is closed, and that a line starting with for, if, while or def ends with a colon.
     """  # noqa: E501
-    unclosed = re.fullmatch(r"'(.)' was never closed", str(error.msg))
-    if unclosed:
-        return Result(False, "Python could not read the line marked above.",
-                      f"a '{unclosed[1]}' opened in it is never closed: every ( needs its ), "
-                      "every [ its ].")
     if code_line(error.text or ""):
-        return Result(False, "Python could not read the line marked above.",
-                      "check that every quote and bracket you opened is closed, and that a "
-                      "line starting with for, if, while or def ends with a colon.")
+        unclosed = re.fullmatch(r"'(.)' was never closed", str(error.msg))
+        return Result(False, "Python could not read the line marked above.", (
+            f"a '{unclosed[1]}' opened in it is never closed: every ( needs its ), every "
+            "[ its ]." if unclosed else "check that every quote and bracket you opened is "
+            "closed, and that a line starting with for, if, while or def ends with a colon."))
     line = (error.text or "").strip()
     words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
     if words and all(w.isdigit() for w in words[2].split()):
