@@ -473,8 +473,12 @@ SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east')
                     f"{either([repr(w) for w in listed('facing')])}.",
           "turn": "write what Roby does: 'turns left' or 'turns right'."}
 #: answers like those each kind of question takes, said when an answer is missing
-LIKE = {"where": '"B3", "B3 east" or "crash"', "facing": '"north" or "west"',
-        "turn": '"turns left" or "turns right"'}
+#: what an answer looks like, said before any answer is written: every facing and every
+#: thing a card can do, never a part of them (walk 03p, fault 1: "north" or "west" was two
+#: choices shown before any try, one of them the answer)
+LIKE = {"where": '"B3", "B3 east" or "crash"',
+        "facing": '"north", "east", "south" or "west"',
+        "turn": '"turns left", "turns right" or "moves forward"'}
 #: the questions a facing alone answers: which way Roby faces, and what a card does
 FACED = ("facing", "turn")
 #: what a question asks, said when an answer leaves out which way Roby faces
