@@ -1002,7 +1002,10 @@ function render({ model, el }) {
       // browser) replays the trace on show; a new trace, loaded first, has played it
       // (the run stays "asked" until then, so a press in between is ignored too).
       else setTimeout(playRun, 0);
-    } else if (kind === "new_game" && !refused) {
+    } else if (kind === "new_game" && refused) {
+      // "Starting a new game…" would stay for good beside the refusal (walk 04p, fault 1)
+      say("No new game was started: the red words say why.");
+    } else if (kind === "new_game") {
       changed = false;
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();

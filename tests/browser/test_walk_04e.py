@@ -92,6 +92,14 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
         settled(page, w)
         assert OUTDATED in w.locator(".cr-error").inner_text()
         assert "no run yet" in w.locator(".cr-counter").inner_text()   # nothing was played
+        # walk 04p, fault 1 (serious): New game there said "Starting a new game..." for good
+        w.get_by_role("button", name="New game", exact=True).click()
+        yes = w.get_by_role("button", name="Yes, start again", exact=True)
+        if yes.is_visible():
+            yes.click()
+        w.locator(".cr-status").filter(has_text="No new game was started").wait_for(
+            timeout=20_000)
+        assert OUTDATED in w.locator(".cr-error").inner_text()
         assert not page.js_errors
 
 
