@@ -20,9 +20,11 @@ def test_a_block_never_carries_a_robys_letter_alone():
     assert mine["text"] == "A's" and mine["label"] == "A's block at C3"
 
 
-def test_an_obstacle_laid_is_drawn_as_a_fixed_one_in_the_picture():
+def test_an_obstacle_laid_is_drawn_as_a_square_of_its_own_in_the_picture():
     """Walk 08n, fault 12: an obstacle laid was a tag with the word "obstacle" too small to
-    read; the printed picture draws it as the board now does, a square as a fixed one."""
+    read; the printed picture draws it as the board now does, a whole square, in a look of its
+    own (walk 08p, fault 1: looking as a fixed one, nothing told which a PU picks up)."""
+    from codyroby_lab.core.look import tile_look
     from codyroby_lab.core.svg import scene_svg
     from codyroby_lab.lessons.droids import DroidsPlay
 
@@ -30,7 +32,11 @@ def test_an_obstacle_laid_is_drawn_as_a_fixed_one_in_the_picture():
         "phase": "program", "first": "red", "robots": {"red": "C1"},
         "racks": {"red": ["V1"], "blue": ["B1"]}, "objects": [{"kind": "obstacle", "at": "E4"}]})
     objects = next(lay for lay in dp.widget().scene["layers"] if lay.get("id") == "objects")
-    assert objects["tiles"] == {"1": "obstacle"}
-    picture = scene_svg(dp.widget().scene, vector=dp.state.to_vector())
+    assert objects["tiles"] == {"1": "laid_obstacle"}
+    scene = dp.widget().scene
+    picture = scene_svg(scene, vector=dp.state.to_vector())
     assert ">obstacle</text>" not in picture
-    assert 'aria-label="obstacle"' in picture
+    laid_look = tile_look("laid_obstacle")["fill"]
+    assert 'aria-label="obstacle"' in picture and f'fill="{laid_look}"' in picture
+    keys = [entry["label"] for entry in scene["legend"]]
+    assert any(k.startswith("obstacle a player put down") and "PU" in k for k in keys), keys

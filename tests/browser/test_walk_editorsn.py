@@ -90,9 +90,11 @@ def droids(lab, browser):
         yield page_and_board
 
 
-def test_an_obstacle_laid_looks_as_a_fixed_one(droids):
+def test_an_obstacle_laid_fills_its_square_in_a_look_of_its_own(droids):
     """Walk 08n, fault 12: an obstacle laid on the board was a tiny tag, its word "obstacle"
-    too small to read. It fills its square as a fixed obstacle does, the word unseen."""
+    too small to read. It fills its square as a fixed obstacle does, the word unseen, in
+    another colour (walk 08p, fault 1: the two looked the same, and only a laid one can be
+    picked up)."""
     page, w = droids
     fixed = w.locator(".cr-tile.cr-kind-obstacle .cr-tile-bg").first
     laid = w.locator(".cr-mark-chit:visible").filter(has_text="obstacle")
@@ -101,6 +103,6 @@ def test_an_obstacle_laid_looks_as_a_fixed_one(droids):
     assert tile.count() == 1
     size = tile.bounding_box()
     assert size and size["width"] >= 0.8 * (fixed.bounding_box() or {"width": 99})["width"]
-    assert tile.evaluate("el => getComputedStyle(el).fill") == fixed.evaluate(
+    assert tile.evaluate("el => getComputedStyle(el).fill") != fixed.evaluate(
         "el => getComputedStyle(el).fill")
     assert not laid.locator("text:visible").count()        # no tag with a word too small

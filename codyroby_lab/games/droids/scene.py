@@ -46,6 +46,8 @@ CHIT_COLOURS = {"violet": "purple", "blue": "blue", "grey": "grey", "red": "red"
                 "yellow": "yellow"}
 LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on it",
           "obstacle": "fixed obstacle: nothing enters it, it stops shots",
+          "laid_obstacle": "obstacle a player put down (brown, dashed edge): nothing enters "
+                           "it, it stops shots, and a PU order can pick it up",
           "base": "start base, a dashed square with its colour's letter (R red, Y yellow, "
                   "B blue, G grey): a droid of that colour starts here (and brings boxes or "
                   "the statue home); a colour not in the game leaves its base empty",
@@ -242,8 +244,10 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
          "squares": [list(b.square(c)) for c in cells],
          "slots": [s.slot("obj") + c for c in cells],
          "codes": {str(k): v for k, v in OBJECTS.items()},
-         # an obstacle laid looks as a fixed one (walk 08n, fault 12: a tiny "obstacle" tag)
-         "tiles": {str(OBSTACLE): "obstacle"}}]
+         # an obstacle laid fills its square, as a fixed one does (walk 08n, fault 12: a tiny
+         # "obstacle" tag), in a look of its own: a PU picks it up, never a fixed one, and
+         # the two looked the same (walk 08p, fault 1)
+         "tiles": {str(OBSTACLE): "laid_obstacle"}}]
     for p, name in enumerate(g.players):
         mine = sees(viewer, (name,))
         first = s.slot(f"{name}.chits")
@@ -346,6 +350,10 @@ def legend(s: Position, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
         out.append({"kind": r.kind, "label": f"{what}: {r.colour}",
                     "color": COLOURS[r.colour]})
     kinds = dict.fromkeys(t["kind"] for t in shown if t["kind"] in LEGEND)
+    # obstacles a player puts down: the scenario's, or one lying on the board now
+    sc = s.game.scenario
+    if sc.place_each(len(s.game.players)) or sc.supply or OBSTACLE in s.obj:
+        kinds["laid_obstacle"] = None
     return [*out, *({"kind": k, "label": LEGEND[k]} for k in kinds),
             {"kind": "band", "label": LEGEND["sent"], "color": "orange"}]
 
