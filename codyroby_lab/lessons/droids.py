@@ -43,7 +43,7 @@ from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, execution, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
-from codyroby_lab.games.droids.events import TURN_ENDS, YOUR_TURN
+from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.objects import BOX
@@ -1247,8 +1247,7 @@ class DroidsPlay(ComputerGame):
         on B1) was on the board and told nowhere (walk 08i fault 24)."""
         if len(self.turns) != 1 or self.turns[0].lines[0].startswith("You:"):
             return ""
-        # (not whose turn it is now: "You are Red. Next: ..." says it)
-        return "; ".join(e.text for e in self.turns[0].events if e.kind != YOUR_TURN)
+        return "; ".join(e.text for e in self.turns[0].events)
 
     def _program_of(self, action: Any) -> str:
         """The widget's action (the chits editor's choice) as notation; nothing chosen is

@@ -15,7 +15,6 @@ clockwise); a player who is out is skipped.
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, display_name
@@ -256,45 +255,12 @@ def advance(s: Position, rec: Any, actor: int) -> None:
         t, b, r = plays[0]
         card = execution.send(s, o, t, b, r, None, ev, rec)
         s.record(rec, None, ev, card)
-        ev, actor = [], o
+        ev = []
         if _owed(s):
             s.phase, s.resume = "cover", o
         check_end(s, ev)
-    if not ev and s.phase != "over" and s.cur != actor:
-        ev.append(_turn_passes(s))
     if ev:
         s.record(rec, None, ev)
-
-
-#: what the player whose turn begins does in each phase (:func:`_turn_passes`)
-_TURN_TO = {"place": ("place an obstacle", rules.PREPARE), "draw": ("draw chits", rules.DRAW),
-            "choose": ("choose chits", rules.DRAW), "program": ("lay a chit", rules.PLACE),
-            "execute": ("send an order", rules.MUST_SEND),
-            "cover": ("cover a transmitter", rules.COVER)}
-
-
-def _turn_passes(s: Position) -> Event:
-    """Whose turn it is now, said in the step where it passes: a step with no words read
-    "nothing happens" or "Blue makes a choice kept secret from you" in What happened, and
-    left the desk check's event empty (walk 08o, fault 4; walk 08n, fault 4).
-
-    >>> from codyroby_lab.games.droids.game import Droids
-    >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
-    ...             "racks": {"red": ["V1"], "blue": ["B1"]}}).new_state(seed=0)
-    >>> [e.text for e in s.apply("red: place V1 A 1 S")][-1]
-    "Blue's turn to lay a chit"
-    """
-    # (after a repair, a cover is taken off)
-    return _turn_event(s.game.players[s.cur], s.phase, s.phase == "cover" and not s.pending[s.cur])
-
-
-@functools.cache
-def _turn_event(player: str, phase: str, uncover: bool) -> Event:
-    """The event of :func:`_turn_passes`, made once (one passes with nearly every action:
-    made each time, it cost execution phases about 7% of their speed)."""
-    what, rule = _TURN_TO[phase]
-    return Event.of(kinds.YOUR_TURN, rule, f"{display_name(player)}'s turn to "
-                    f"{'uncover a transmitter' if uncover else what}", player=player)
 
 
 def _owed(s: Position) -> bool:
