@@ -165,7 +165,7 @@ def test_the_challenge_editor_offers_only_the_challenges_it_loads(tmp_path):
     ed.receive({"type": "load", "file": "drawn.json"})      # as the browser would
     assert ed.error == ("drawn.json is a CodyRoby board, not a CodyRoby challenge: Load reads "
                         "CodyRoby challenges. Nothing has changed.")
-    with pytest.raises(LabError, match="broken.json"):
+    with pytest.raises(LabError, match="not JSON"):
         ed.load("broken.json")
     assert ed.scene["editor"]["file"].endswith("new.json")
     (tmp_path / "broken.json").write_text('{"start": "A5", "target": "C3"}', encoding="utf-8")
