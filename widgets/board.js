@@ -1050,13 +1050,18 @@ function render({ model, el }) {
     else clearError(shown);
     clearError(typed ? error : textError);
     // What stays in view above a refusal brought into view: the board's title (walk 06i,
-    // fault 4); for the typed text, its box's label (walk 01k, fault 1), the title left to
-    // go (walk 07o, fault 3: kept, it held the words under the box below a 650 px page);
-    // for a refused Run, nothing but the refusal itself (walk 09l, fault 2: on Robin's tall
-    // board the title held it below the screen, and Run looked dead).
-    const keep = typed ? textLabel : kind === "run" ? shown : root;
+    // fault 4); for the typed text, the title when it fits in the view with the words, else
+    // the box's label (walk 01k, fault 1; walk 07o, fault 3: the title kept held the words
+    // under the box below a 650 px page); for a refused Run, nothing but the refusal itself
+    // (walk 09l, fault 2: on Robin's tall board the title held it below the screen, and Run
+    // looked dead).
+    const keep = () => {
+      const view = viewOf(scroller(root));
+      const fits = shown.getBoundingClientRect().bottom - root.getBoundingClientRect().top <= view.bottom - view.top;
+      return typed ? (fits ? root : textLabel) : kind === "run" ? shown : root;
+    };
     // (once the answer has redrawn the editor above it, which may push the words down)
-    if (msg && !beside) requestAnimationFrame(() => scrollToShow(shown, keep));
+    if (msg && !beside) requestAnimationFrame(() => scrollToShow(shown, keep()));
   }
 
   // The Program text box: what the learner typed stays until Python takes it; a refused
