@@ -156,10 +156,13 @@ class RobinPlay(ComputerGame):
             if s.phase == "move":
                 groups = seen["moving"]["groups"]
                 words = words.replace("{names}", " ".join(["NAME"] * len(groups)))
-                # ("-", the board's text for a group given no piece yet: walk 09n, fault 4)
-                words += (f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)}): "
-                          "a piece's name for each group, in order, or - for a group that "
-                          "can move no piece")
+                words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"
+                # ("-", the text for a group given no piece yet, said in the cell: walk 09n,
+                # fault 4; not on the board, whose title grew a line and moved the pieces
+                # away from a drag in progress)
+                if not board:
+                    words += (": a piece's name for each group, in order, or - for a group "
+                              "that can move no piece")
         return words
 
     def hint(self) -> str:
