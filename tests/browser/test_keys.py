@@ -301,6 +301,8 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
         if at is None:
             break
         reached.append(at)
+        if wanted <= set(reached):       # (the rest of the board's stops are not asked for)
+            break
     assert wanted, "no controls under the board"
     assert wanted <= set(reached), f"Tab never reached {wanted - set(reached)}: {reached}"
 
