@@ -41,6 +41,9 @@ export const GAME_WORDS = {
   replay: "A replay of the last move: pick a card and press Run, or press \u21e5 to see the game now.",
   // once the game is over no card can be picked and Run plays nothing (walk 04n, fault 3)
   over: "A replay of the last move: this game is over. Press New game, or \u21e5 to see how it ended.",
+  // Use text on an empty box took back the choice: nothing was taken from the text (walk
+  // 09p, fault 7; walk 06p, fault 10: "your choice is now what the text says")
+  cleared: "The text box was empty, so nothing is chosen now.",
 };
 
 export function controlBar(act) {
