@@ -300,7 +300,10 @@ function render({ model, el }) {
     scene = fromJson(model.get("scene"));
     // (the first scene's own title: a board made with its trace held nothing before it,
     // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
-    heldTitle = title.textContent || String(scene.title || "");
+    // (never a replay's title, which is no title of the game: a move played in a cell
+    // while a replay showed would have Predict guess under it)
+    const shown = title.textContent;
+    heldTitle = (shown !== words.replayTitle && shown) || String(scene.title || "");
     redraw();
     const config = scene.editor || { kind: "stack", palette: [] };
     if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
@@ -439,15 +442,17 @@ function render({ model, el }) {
   // learner has guessed its replay to the end: the new ones would tell how the run ends
   // (where a piece lands, a question it meets). A scene's own title for that time
   // (`guessing`, which tells nothing of the end) takes the old title's place.
-  // A game's replay short of its end keeps the title from before the move too: the title
-  // of the game now ran ahead of it ("Game over: the computer wins." at step 2 of 8: walk
-  // 04n, fault 2; walk 06n, fault 4).
+  // A game's replay short of its end says it is a replay: the title of the game now ran
+  // ahead of it ("Game over: the computer wins." at step 2 of 8: walk 04n, fault 2; walk
+  // 06n, fault 4), and the one from before the move asked for what the game no longer
+  // wanted (walk 06p, fault 1; walk 07p, fault 2; walk 09p, fault 2).
   function showTitle() {
     const short = !!run.trace && run.pos < run.trace.steps;
     const guessing = ctl.predict.checked && short && run.reached < run.trace.steps;
     const hold = guessing || (short && !!words.now);
-    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? heldTitle : String(scene.title || ""));
+    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
+    editor.setHeld?.(!!heldEditor);
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the

@@ -12,6 +12,7 @@ from tests.browser.helpers import (
     WAIT,
     notebook_page,
     settled,
+    wait_end,
     wait_status,
 )
 
@@ -23,6 +24,7 @@ ROBIN = ("robin = lessons.RobinPlay({'first': 'will'}, seed=1)\n"
          "robin.move('offer weapons1')\n"
          "robin.widget()")
 ACCEPT = "robin.move('accept tuck')"
+REPLAY_TITLE = "A replay: press \u21e5 (Jump to end) to see the game now and what to do next."
 NOTHING_TAKEN = "The text box was empty, so nothing is chosen now."
 
 
@@ -52,5 +54,52 @@ def test_use_text_on_an_empty_box_says_nothing_was_taken(games):
         wait_status(page, w, NOTHING_TAKEN)
         settled(page, w)
         assert "text says" not in w.locator(".cr-status").inner_text()
+    assert not page.js_errors
+
+
+def test_a_games_title_says_a_replay_is_a_replay(games):
+    """Walk 06p, fault 1; walk 07p, fault 2; walk 09p, fault 2: short of its end (⇤, Back,
+    Reset), a game's replay kept the title from before the move ("Next: stack cards from
+    your hand and press Run", an old Challenge question), beside words asking for something
+    else. It says it is a replay and how to get back to the game; at its end, the title of
+    the game now."""
+    page = games
+    for k in (0, 1):
+        w = board(page, k)
+        title = w.locator(".cr-title")
+        if k == 0:                                       # a move of Energy Seekers
+            w.locator('.cr-palette [data-card="F"]').first.click()
+            settled(page, w)
+            w.get_by_role("button", name="Run", exact=True).click()
+            settled(page, w)
+        wait_end(page, w)
+        now = title.inner_text()
+        assert now != REPLAY_TITLE
+        for press in ("Back", "Jump to start", "Reset"):
+            w.get_by_role("button", name=press, exact=True).click()
+            assert title.inner_text() == REPLAY_TITLE, press
+            assert "pick a card" not in w.locator(".cr-status").inner_text()
+        w.get_by_role("button", name="Jump to end").click()
+        assert title.inner_text() == now
+    assert not page.js_errors
+
+
+def test_predict_holds_the_hand_from_before_the_move_and_says_so(games):
+    """Walk 06p, fault 2: in Predict mode the board keeps the hand from before the move
+    until the move is guessed, under "Your hand now", while the cards of the move were
+    already played."""
+    page = games
+    w = board(page, 0)
+    label = w.locator(".cr-cards > .cr-program-label").first
+    assert label.inner_text() == "Your hand now"
+    w.locator(".cr-predict-toggle").check()
+    w.locator('.cr-palette [data-card]:not(.cr-used-up)').first.click()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
+    assert label.inner_text() == "Your hand before this move"
+    w.locator(".cr-predict-toggle").uncheck()
+    w.get_by_role("button", name="Jump to end").click()
+    assert label.inner_text() == "Your hand now"
     assert not page.js_errors
 
