@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
 from tests.browser.helpers import (
     LAPTOP,
     WAIT,
     notebook_page,
+    open_player,
     settled,
     wait_end,
     wait_status,
@@ -103,3 +106,42 @@ def test_predict_holds_the_hand_from_before_the_move_and_says_so(games):
     assert label.inner_text() == "Your hand now"
     assert not page.js_errors
 
+
+@pytest.fixture(scope="module")
+def predicting(browser, tmp_path_factory):
+    """A saved board: Roby on A5 facing north runs F F F, guessed in Predict mode."""
+    path = tmp_path_factory.mktemp("predict") / "predict.html"
+    save_player(codyroby.run("F F F", at="A5"), path, title="Three steps", program="F F F")
+    page = open_player(browser, path, viewport=(LAPTOP["width"], LAPTOP["height"]))
+    w = page.locator(".cr-widget")
+    w.locator(".cr-predict-toggle").check()
+    yield page, w
+    page.close()
+
+
+def test_predict_says_how_to_go_on_and_drops_the_ring_of_a_guess_given_up(predicting):
+    """Walk 02p, fault 1: a right guess by keys sent the focus to Step, and nothing said
+    that Step (or Enter) asks the next one. Walk 06p, fault 3: Play and ⇥ were greyed with
+    no word why, and the ring of a guess stayed on the board after Back."""
+    page, w = predicting
+    status = w.locator(".cr-status")
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "Play and \u21e5 wait for your guess." in status.inner_text()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                  # A4: right
+    assert status.inner_text().endswith("Press Step (or Enter) to guess step 2.")
+    assert page.evaluate("() => document.activeElement.textContent") == "Step"
+    page.keyboard.press("Enter")                                  # Step: step 2 is asked
+    assert status.inner_text().startswith("Predict: click the square")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                  # B4: wrong
+    assert w.locator(".cr-mark-wrong").count() == 1
+    w.get_by_role("button", name="Back", exact=True).click()      # the guess given up
+    assert w.locator(".cr-mark").count() == 0
+    w.get_by_role("button", name="Step", exact=True).click()      # step 1 asked again
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                  # B5: wrong
+    w.get_by_role("button", name="Show me").click()
+    assert status.inner_text() == ("You asked to see it: Roby is on A4 after step 1. "
+                                   "Press Step (or Enter) to guess step 2.")
+    assert not page.errors
