@@ -300,7 +300,10 @@ function render({ model, el }) {
     scene = fromJson(model.get("scene"));
     // (the first scene's own title: a board made with its trace held nothing before it,
     // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
-    heldTitle = title.textContent || String(scene.title || "");
+    // (never a replay's title, which is no title of the game: a move played in a cell
+    // while a replay showed would have Predict guess under it)
+    const shown = title.textContent;
+    heldTitle = (shown !== words.replayTitle && shown) || String(scene.title || "");
     redraw();
     const config = scene.editor || { kind: "stack", palette: [] };
     if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
@@ -439,15 +442,17 @@ function render({ model, el }) {
   // learner has guessed its replay to the end: the new ones would tell how the run ends
   // (where a piece lands, a question it meets). A scene's own title for that time
   // (`guessing`, which tells nothing of the end) takes the old title's place.
-  // A game's replay short of its end keeps the title from before the move too: the title
-  // of the game now ran ahead of it ("Game over: the computer wins." at step 2 of 8: walk
-  // 04n, fault 2; walk 06n, fault 4).
+  // A game's replay short of its end says it is a replay: the title of the game now ran
+  // ahead of it ("Game over: the computer wins." at step 2 of 8: walk 04n, fault 2; walk
+  // 06n, fault 4), and the one from before the move asked for what the game no longer
+  // wanted (walk 06p, fault 1; walk 07p, fault 2; walk 09p, fault 2).
   function showTitle() {
     const short = !!run.trace && run.pos < run.trace.steps;
     const guessing = ctl.predict.checked && short && run.reached < run.trace.steps;
     const hold = guessing || (short && !!words.now);
-    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? heldTitle : String(scene.title || ""));
+    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
+    editor.setHeld?.(!!heldEditor);
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the
@@ -512,6 +517,7 @@ function render({ model, el }) {
   function backToNow() {
     if (!words.now || !run.trace || run.pos >= run.trace.steps) return;
     stop();
+    if (run.predicting) dropPrediction();
     show(run.trace.steps);
     say(words.now, true);
     backNow = true;
@@ -584,6 +590,21 @@ function render({ model, el }) {
     if (had) ctl.step.focus({ preventScroll: true });
   }
 
+  // What follows a step guessed (or shown): the next guess, asked by Step (and by Enter
+  // when the keys gave Step the focus: walk 02p, fault 1, nothing said how to go on), or
+  // how the run ended.
+  function wayOn(step, keys) {
+    if (step === run.trace.steps) return ` ${note()}`.trimEnd();
+    return ` Press Step${keys ? " (or Enter)" : ""} to guess step ${step + 1}.`;
+  }
+
+  // A guess left unanswered (Back, Jump to start, a choice that brings the game now back)
+  // takes its ring with it: left on the board, it looked like a hint (walk 06p, fault 3).
+  function dropPrediction() {
+    endPrediction();
+    board.clearMarks();
+  }
+
   function askPrediction() {
     const p = movingPiece(run.pos + 1);
     const now = view.props(p, run.pos);
@@ -595,7 +616,8 @@ function render({ model, el }) {
     board.showCursor(run.guess[0], run.guess[1]);
     board.svg.focus({ preventScroll: true });
     lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
-    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)}`, true);
+    // (Play and ⇥ are greyed meanwhile: said, or they looked broken, walk 06p, fault 3)
+    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)} Play and \u21e5 wait for your guess.`, true);
     keepPredictionInView();
   }
 
@@ -679,7 +701,7 @@ function render({ model, el }) {
     focusAfterPrediction(had);
     show(step, true);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");    // "on D3"
-    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}${step === run.trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
+    say(`Right! ${name} is ${there} after step ${step}.${tries > 1 ? ` You got it on your ${ORDINALS[tries - 1] || `${tries}th`} try.` : ""}${wayOn(step, had)}`, true);
   }
 
   function showMe() {
@@ -692,7 +714,7 @@ function render({ model, el }) {
     show(step, true);
     const then = view.props(piece, step);
     const there = placeName(piece, then.x, then.y).replace(/^at /, "on ");
-    say(`You asked to see it: ${String(piece.name ?? piece.id)} is ${there} after step ${step}.${step === run.trace.steps ? ` ${note()}`.trimEnd() : ""}`, true);
+    say(`You asked to see it: ${String(piece.name ?? piece.id)} is ${there} after step ${step}.${wayOn(step, had)}`, true);
     root.dataset.predicted = "shown";
   }
 
@@ -929,7 +951,7 @@ function render({ model, el }) {
 
   function act(what) {
     if (run.predicting && what === "step") { waitForGuess(); return; }
-    if (run.predicting && what !== "predict" && what !== "show-me") endPrediction();
+    if (run.predicting && what !== "predict" && what !== "show-me") dropPrediction();
     const moving = ["step", "back", "start", "end", "seek"].includes(what);
     if (moving) say("");
     // a refusal answers the press before: red through the replay and Predict after it, it
@@ -966,7 +988,7 @@ function render({ model, el }) {
     else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else noRunYet("end"); }
     else if (what === "seek") { stop(); show(Math.min(parseInt(ctl.slider.value, 10) || 0, run.seenUpTo(ctl.predict.checked))); sayReplay(); }
     else if (what === "predict") {
-      if (!ctl.predict.checked) { endPrediction(); board.clearMarks(); }   // no ring, no grey
+      if (!ctl.predict.checked) dropPrediction();   // no ring, no grey
       run.reached = run.pos;
       showTitle();
       placeStatus();

@@ -38,9 +38,15 @@ export const REPLAY_WORDS = {
 export const GAME_WORDS = {
   now: "The board shows the game as it is now: what you choose plays from here.",
   // (short: said under the buttons, above the step counter, on a 650 px page)
-  replay: "A replay of the last move: pick a card and press Run, or press \u21e5 to see the game now.",
+  // (a remote-controlled piece plays no card: walk 06p, fault 1)
+  replay: "A replay of the last move: what you choose plays from the game now (press \u21e5 to see it).",
+  // the title then, in place of what to do in the game now or before the move
+  replayTitle: "A replay: press \u21e5 (Jump to end) to see the game now and what to do next.",
   // once the game is over no card can be picked and Run plays nothing (walk 04n, fault 3)
   over: "A replay of the last move: this game is over. Press New game, or \u21e5 to see how it ended.",
+  // Use text on an empty box took back the choice: nothing was taken from the text (walk
+  // 09p, fault 7; walk 06p, fault 10: "your choice is now what the text says")
+  cleared: "The text box was empty, so nothing is chosen now.",
 };
 
 export function controlBar(act) {

@@ -84,7 +84,8 @@ def test_predict_mode_by_keyboard(player):
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")
     assert w.locator(".cr-status").inner_text() == (
-        "Right! Roby is on A3 after step 2. You got it on your second try.")
+        "Right! Roby is on A3 after step 2. You got it on your second try. "
+        "Press Step (or Enter) to guess step 3.")           # how to go on: walk 02p, fault 1
     assert pieces(w) == ["Roby at A3 facing north"]
     assert not w.get_by_role("button", name="Show me").is_visible()
     # with the mouse: click the square itself (R turns Roby, so it stays on A3)
@@ -123,7 +124,7 @@ def test_predict_mode_shows_the_step_only_when_asked(player):
     assert pieces(w) == ["Roby at A5 facing north"]
     w.get_by_role("button", name="Show me").click()
     assert w.locator(".cr-status").inner_text() == (
-        "You asked to see it: Roby is on A4 after step 1.")
+        "You asked to see it: Roby is on A4 after step 1. Press Step (or Enter) to guess step 2.")
     assert pieces(w) == ["Roby at A4 facing north"]
     assert not page.errors
 

@@ -180,8 +180,8 @@ def test_a_game_over_never_asks_for_a_card_nor_offers_run(boards):
 def test_a_games_title_waits_for_the_end_of_its_replay(boards):
     """Walk 04n, fault 2 and walk 06n, fault 4: the Duel's title said how the move ended
     ("Game over: the computer wins.") at step 2 of 8, before the replay showed it. Short of
-    the replay's end, the title is the one from before the move (the game ended by the test
-    above, in a move of one step: its title says "Game over" at its end)."""
+    the replay's end, the title says it is a replay (the game ended by the test above, in a
+    move of one step: its title says "Game over" at its end)."""
     page = boards
     w = board(page, 2)
     title = w.locator(".cr-title")

@@ -25,6 +25,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let running = -1;
   let paletteAt = null;           // the hand card Tab reaches
   let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
+  let before = false;             // the board holds the hand from before the move it replays
 
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
   // the piles in one order whatever the deal (walk 04i: "Tab, Enter" was a different card
@@ -65,7 +66,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawHand() {
     if (answers().length) { drawAnswers(); return; }
     palette.setAttribute("aria-label", "Your hand");
-    setText(handLabel, "Your hand now");
+    // (Predict holds it till the move is guessed: "now" named cards already played, walk
+    // 06p, fault 2)
+    setText(handLabel, before ? "Your hand before this move" : "Your hand now");
     setText(chosenLabel, `Cards to ${verb()}`);
     chosen.setAttribute("aria-label", `Cards to ${verb()}`);
     palette.replaceChildren();
@@ -179,6 +182,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // The board keeps this hand, from before the move, on show while the move is guessed.
+    setHeld(v) { if (before !== !!v) { before = !!v; draw(); } },
     // The card of the step on show lights up when it is one of the viewer's chosen cards.
     setRunning(ref) {
       const k = ref && ref.owner === cfg.player && Number.isInteger(ref.slot) ? ref.slot : -1;

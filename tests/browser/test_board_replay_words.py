@@ -1,0 +1,147 @@
+"""What a board says while it replays, at 1366x650: a game's title and hand never ask for
+what the game no longer wants (issue 29, walks 06p, 07p and 09p), an empty text box taken
+says nothing was taken from it, and Predict says how to go on and leaves no ring of a guess
+given up."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    open_player,
+    settled,
+    wait_end,
+    wait_status,
+)
+
+SEEKERS = ("from codyroby_lab import lessons\n"
+           "seekers = lessons.EnergySeekersPlay(seed=11)\n"
+           "seekers.widget()")
+# Will takes Tuck's offer in the cell after the board: the board replays that turn
+ROBIN = ("robin = lessons.RobinPlay({'first': 'will'}, seed=1)\n"
+         "robin.move('offer weapons1')\n"
+         "robin.widget()")
+ACCEPT = "robin.move('accept tuck')"
+REPLAY_TITLE = "A replay: press \u21e5 (Jump to end) to see the game now and what to do next."
+NOTHING_TAKEN = "The text box was empty, so nothing is chosen now."
+
+
+@pytest.fixture(scope="module")
+def games(lab, browser):
+    with notebook_page(lab, browser, "board_replay_words.ipynb", [SEEKERS, ROBIN, ACCEPT],
+                       LAPTOP) as page:
+        page.locator(".cr-widget").nth(1).locator(".cr-program-text").wait_for(timeout=WAIT)
+        yield page
+
+
+def board(page, k):
+    w = page.locator(".cr-widget").nth(k)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return w
+
+
+def test_use_text_on_an_empty_box_says_nothing_was_taken(games):
+    """Walk 09p, fault 7 and walk 06p, fault 10: Use text on an empty box said "Taken: your
+    choice is now what the text says" (Energy Seekers) or "Your choice is now the move from
+    the text" (Robin), though there was no text."""
+    page = games
+    for k in (0, 1):
+        w = board(page, k)
+        w.locator(".cr-program-text").fill("")
+        w.locator(".cr-use-text").click()
+        wait_status(page, w, NOTHING_TAKEN)
+        settled(page, w)
+        assert "text says" not in w.locator(".cr-status").inner_text()
+    assert not page.js_errors
+
+
+def test_a_games_title_says_a_replay_is_a_replay(games):
+    """Walk 06p, fault 1; walk 07p, fault 2; walk 09p, fault 2: short of its end (⇤, Back,
+    Reset), a game's replay kept the title from before the move ("Next: stack cards from
+    your hand and press Run", an old Challenge question), beside words asking for something
+    else. It says it is a replay and how to get back to the game; at its end, the title of
+    the game now."""
+    page = games
+    for k in (0, 1):
+        w = board(page, k)
+        title = w.locator(".cr-title")
+        if k == 0:                                       # a move of Energy Seekers
+            w.locator('.cr-palette [data-card="F"]').first.click()
+            settled(page, w)
+            w.get_by_role("button", name="Run", exact=True).click()
+            settled(page, w)
+        wait_end(page, w)
+        now = title.inner_text()
+        assert now != REPLAY_TITLE
+        for press in ("Back", "Jump to start", "Reset"):
+            w.get_by_role("button", name=press, exact=True).click()
+            assert title.inner_text() == REPLAY_TITLE, press
+            assert "pick a card" not in w.locator(".cr-status").inner_text()
+        w.get_by_role("button", name="Jump to end").click()
+        assert title.inner_text() == now
+    assert not page.js_errors
+
+
+def test_predict_holds_the_hand_from_before_the_move_and_says_so(games):
+    """Walk 06p, fault 2: in Predict mode the board keeps the hand from before the move
+    until the move is guessed, under "Your hand now", while the cards of the move were
+    already played."""
+    page = games
+    w = board(page, 0)
+    label = w.locator(".cr-cards > .cr-program-label").first
+    assert label.inner_text() == "Your hand now"
+    w.locator(".cr-predict-toggle").check()
+    w.locator('.cr-palette [data-card]:not(.cr-used-up)').first.click()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
+    assert label.inner_text() == "Your hand before this move"
+    w.locator(".cr-predict-toggle").uncheck()
+    w.get_by_role("button", name="Jump to end").click()
+    assert label.inner_text() == "Your hand now"
+    assert not page.js_errors
+
+
+@pytest.fixture(scope="module")
+def predicting(browser, tmp_path_factory):
+    """A saved board: Roby on A5 facing north runs F F F, guessed in Predict mode."""
+    path = tmp_path_factory.mktemp("predict") / "predict.html"
+    save_player(codyroby.run("F F F", at="A5"), path, title="Three steps", program="F F F")
+    page = open_player(browser, path, viewport=(LAPTOP["width"], LAPTOP["height"]))
+    w = page.locator(".cr-widget")
+    w.locator(".cr-predict-toggle").check()
+    yield page, w
+    page.close()
+
+
+def test_predict_says_how_to_go_on_and_drops_the_ring_of_a_guess_given_up(predicting):
+    """Walk 02p, fault 1: a right guess by keys sent the focus to Step, and nothing said
+    that Step (or Enter) asks the next one. Walk 06p, fault 3: Play and ⇥ were greyed with
+    no word why, and the ring of a guess stayed on the board after Back."""
+    page, w = predicting
+    status = w.locator(".cr-status")
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "Play and \u21e5 wait for your guess." in status.inner_text()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                  # A4: right
+    assert status.inner_text().endswith("Press Step (or Enter) to guess step 2.")
+    assert page.evaluate("() => document.activeElement.textContent") == "Step"
+    page.keyboard.press("Enter")                                  # Step: step 2 is asked
+    assert status.inner_text().startswith("Predict: click the square")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                  # B4: wrong
+    assert w.locator(".cr-mark-wrong").count() == 1
+    w.get_by_role("button", name="Back", exact=True).click()      # the guess given up
+    assert w.locator(".cr-mark").count() == 0
+    w.get_by_role("button", name="Step", exact=True).click()      # step 1 asked again
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                  # B5: wrong
+    w.get_by_role("button", name="Show me").click()
+    assert status.inner_text() == ("You asked to see it: Roby is on A4 after step 1. "
+                                   "Press Step (or Enter) to guess step 2.")
+    assert not page.errors
