@@ -434,7 +434,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
-                        f"{_read_facing(said[0], faced)}", look)
+                        f"{read_facing(said[0], faced)}", look)
     elif seen := [w for w in said if meaning("side", w)]:
         return Result(False, _side_said(seen[0], asks))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
@@ -458,7 +458,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
-            verdict = replace(verdict, message=verdict.message + _read_facing(said[1], guess))
+            verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 
@@ -513,14 +513,14 @@ def _facing(said: list[str]) -> Direction | None:
     return answers.facing(said[0]) if len(said) == 1 else None
 
 
-def _read_facing(word: str, way: Direction) -> str:
-    """How a wrong answer's facing ``word`` was read, when it is not the English word or its
+def read_facing(word: str, way: Direction) -> str:
+    """How an answer's facing ``word`` was read, when it is not the English word or its
     letter: "est" is Italian for east, but a child may have left the w out of "west" (walk
     02n, fault 2), so it says how it was read and what to write if it meant another.
 
-    >>> _read_facing("est", Direction.E)
+    >>> read_facing("est", Direction.E)
     " I read 'est' as east: if you meant another way, write north, east, south or west."
-    >>> _read_facing("east", Direction.E), _read_facing("E", Direction.E)
+    >>> read_facing("east", Direction.E), read_facing("E", Direction.E)
     ('', '')
     """
     if word.lower() in (way.word, way.word[0]):
