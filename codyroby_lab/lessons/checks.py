@@ -370,8 +370,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     turn (``"turns right"``). Roby's own sides (left, right, ahead) are never read as a way
     on the board. ``on``, ``at`` and
     ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
-    wrong about it, never the answer, and counts a try (:mod:`.feedback`); ``show=True``
-    shows the answer.
+    wrong about it, never the answer, and counts a try (:mod:`.feedback`), but a square off
+    the board or only the square Roby crashes on counts none; ``show=True`` shows the answer.
 
     >>> print(predict("F R F F", "D2 north", at="A4"))
     ✘ Not quite: Roby never stands on D2. Try again.
@@ -454,6 +454,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             sq = square_name(square)
             return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
                                  f"{either([repr(f'{sq} {w}') for w in listed('facing')])}.")
+        board = trace.final.game.board
+        if not (0 <= square[0] < board.width and 0 <= square[1] < board.height) or (
+                crashed and square == end.at):
+            # no try: a square off the board is no answer, as row 0 is not; the square of
+            # the crash is right but not all (walk 01p, fault 4: A6 and A1 were tries)
+            return _about(trace, square, guess, prog, look)
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))

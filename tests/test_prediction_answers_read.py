@@ -1,0 +1,24 @@
+"""How the prediction checks of lessons 1 to 3 read an answer a child writes: what is
+counted as a try, and what a slip of the fingers or of the quotes hears."""
+
+from __future__ import annotations
+
+from codyroby_lab.lessons import feedback, plain
+from codyroby_lab.lessons.checks import predict
+
+CRASH = "F F F F F"      # from A5 facing north: A1 after four F, the fifth drives off the top
+
+
+def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
+    """Walk 01p, fault 4: "A0" was no try but "A6" (also off the board) was one, and "A1",
+    where Roby really is at the end, was a try marked wrong. A square off the board and the
+    square of the crash alone are told what is wrong and count no try."""
+    feedback.forget()
+    for answer in ("A0", "A6", "F1", "A1", "a 1"):
+        said = predict(CRASH, answer, at="A5")
+        assert not said.ok and said.tries == 0, (answer, said)
+    assert "A1 is correct, but that is not all" in predict(CRASH, "A1", at="A5").message
+    assert "A6 is not on the board" in predict(CRASH, "A6", at="A5").message
+    assert "crash" not in predict(CRASH, "A6", at="A5").message.lower()
+    assert predict(CRASH, "A2", at="A5").tries == 1      # a wrong square still counts
+    assert predict(CRASH, "crash", at="A5").message.endswith("on your second try.")
