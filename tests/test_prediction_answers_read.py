@@ -22,3 +22,13 @@ def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
     assert "crash" not in predict(CRASH, "A6", at="A5").message.lower()
     assert predict(CRASH, "A2", at="A5").tries == 1      # a wrong square still counts
     assert predict(CRASH, "crash", at="A5").message.endswith("on your second try.")
+
+
+def test_a_mistyped_show_me_hears_how_to_see_the_answer():
+    """Walk 02p, fault 5: "shwo me" heard "write a square such as 'B3'", the way out
+    mistyped by a stuck child and not seen for what it was."""
+    feedback.forget()
+    for typo in ("shwo me", "Show mee", "sho me"):
+        said = predict("F F", typo, at="A5", with_facing=True)
+        assert '"show me" (two words' in said.message and said.tries == 0, said
+    assert "square" in predict("F F", "C3 est west", at="A5").message  # no false alarm
