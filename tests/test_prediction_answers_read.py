@@ -32,3 +32,11 @@ def test_a_mistyped_show_me_hears_how_to_see_the_answer():
         said = predict("F F", typo, at="A5", with_facing=True)
         assert '"show me" (two words' in said.message and said.tries == 0, said
     assert "square" in predict("F F", "C3 est west", at="A5").message  # no false alarm
+
+
+def test_a_square_and_a_facing_joined_into_one_word_hear_to_part_them():
+    """Walk 01p, fault 8: my_guess = "B2" "north" is one word to Python, 'B2north', and it
+    heard "did you mean 'north'?" about a word the child never typed."""
+    said = predict("F F", "B2" "north", at="B4", with_facing=True)
+    assert "'B2north' is one word" in said.message and '"B2 north"' in said.message, said
+    assert said.tries == 0

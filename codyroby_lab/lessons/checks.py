@@ -554,6 +554,8 @@ def _misread(said: list[str], asks: str) -> str:
     'there is no row 0: the rows count from 1, at the top.'
     >>> _misread(["3c"], "where"), _misread(["c3", "rigth"], "where")
     ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
+    >>> _misread(["b2north"], "where")
+    '\'B2north\' is one word: put a space between the square and the way Roby faces, inside one pair of quotes: "B2 north".'
     >>> _misread(["al"], "where")
     "Al ends with the letter l, which looks like a number: a square's number is written in digits, such as 1 or 10."
     >>> _misread(["turn", "rigth"], "turn")
@@ -572,6 +574,12 @@ def _misread(said: list[str], asks: str) -> str:
             # answer (walk 01j, fault 3; walk 01n, fault 2)
             return "there is no row 0: the rows count from 1, at the top." + (
                 f" {said[0].upper()} is not on the board." if asks == "where" else "")
+        joined = re.fullmatch(r"([a-z][0-9]{1,2})([a-z]+)", said[0])
+        if joined and answers.facing(joined[2]) is not None:   # "B2" "north": Python joins
+            # two quoted words side by side into one (walk 01p, fault 8)
+            square, way = joined[1].upper(), joined[2]
+            return (f"'{square}{way}' is one word: put a space between the square and the "
+                    f"way Roby faces, inside one pair of quotes: \"{square} {way}\".")
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         if re.fullmatch(r"[a-z][0-9]?[lio]", said[0]):   # "Al": a letter for 1 (walk 02n, 3)
