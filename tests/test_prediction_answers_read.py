@@ -40,3 +40,11 @@ def test_a_square_and_a_facing_joined_into_one_word_hear_to_part_them():
     said = predict("F F", "B2" "north", at="B4", with_facing=True)
     assert "'B2north' is one word" in said.message and '"B2 north"' in said.message, said
     assert said.tries == 0
+
+
+def test_an_answer_without_quotes_hears_that_the_whole_answer_goes_in_them():
+    """Walk 02p, fault 4: my_guess = C5 heard 'write "C5"', which a question asking the
+    facing too then refused: the advice says the rest of the answer goes inside the same
+    quotes."""
+    said = plain(NameError("name 'C5' is not defined", name="C5")).message
+    assert '"C5"' in said and "inside the same quotes" in said
