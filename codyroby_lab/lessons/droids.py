@@ -1103,8 +1103,9 @@ class DroidsPlay(ComputerGame):
                 "a lit transmitter", f"a lit transmitter ({' or '.join(lines)})")
         if board:
             return BOARD_NEXT[phase]
-        if phase == "execute":
-            return "send an order: " + " or ".join(as_call(f"send {t}") for t in lines)
+        if phase == "execute":   # a pick-up's square too: without it, refused (walk 08p, 4)
+            sends = dict.fromkeys(" ".join(a.args) for a in self.state.legal_actions())
+            return "send an order: " + " or ".join(as_call(f"send {t}") for t in sends)
         # examples of how each is written, as a cell takes it (what the computer would do:
         # hint())
         return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",

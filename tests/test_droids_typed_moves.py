@@ -1,0 +1,29 @@
+"""Lesson 8's moves typed in cells, as a child types them: what the game suggests can be
+copied, and a slip hears what is wrong with it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.lessons.droids import DroidsPlay, program_of
+from tests.support.droids_helpers import box
+
+
+def _pick_up_waiting() -> DroidsPlay:
+    """Red on C2 with a PU on transmitter C and an obstacle to pick up on D1."""
+    return DroidsPlay("challenge", players=["red", "blue"], setup={
+        "phase": "execute", "first": "red", "robots": {"red": "C2"},
+        "objects": [{"kind": "obstacle", "at": "D1"}],
+        "transmitters": {"red": [box("C", "PU")]}})
+
+
+def test_the_next_line_of_a_pick_up_can_be_copied_and_played():
+    """Walk 08p, fault 4: with a PU waiting the status said game.send("C"), which was then
+    refused for want of a square."""
+    game = _pick_up_waiting()
+    call = re.search(r'Next: send an order: (game\.send\([^)]*\))', game.status())[1]
+    assert call == 'game.send("C", "D1")'
+    assert game.send("C", "D1").ok
