@@ -27,3 +27,10 @@ def test_the_next_line_of_a_pick_up_can_be_copied_and_played():
     call = re.search(r'Next: send an order: (game\.send\([^)]*\))', game.status())[1]
     assert call == 'game.send("C", "D1")'
     assert game.send("C", "D1").ok
+
+
+def test_a_pick_up_square_with_nothing_on_it_is_named():
+    """Walk 08p, fault 5: game.send("D", "E6"), nothing on E6, heard "say where to pick up"
+    as if no square had been written."""
+    said = " ".join(_pick_up_waiting().send("C", "E6").lines)
+    assert "cannot pick up on E6" in said and "D1" in said, said
