@@ -34,3 +34,13 @@ def test_a_pick_up_square_with_nothing_on_it_is_named():
     as if no square had been written."""
     said = " ".join(_pick_up_waiting().send("C", "E6").lines)
     assert "cannot pick up on E6" in said and "D1" in said, said
+
+
+def test_a_draw_takes_numbers_written_in_words():
+    """Walk 08p, fault 6: answers read "a two" as A2, but draw("violet four red 3") was
+    refused."""
+    game = DroidsPlay("statue", players=["red", "blue"], seed=4)
+    assert game.draw("violet four, red three").ok
+    digits = DroidsPlay("statue", players=["red", "blue"], seed=4)
+    digits.draw("violet 4 red 3")
+    assert game.rack == digits.rack and len(game.rack) == 7

@@ -1162,8 +1162,9 @@ class DroidsPlay(ComputerGame):
     # --- moving -------------------------------------------------------------------------
 
     def draw(self, colours: str) -> Turn:
-        """``draw("violet 4 red 3")``."""
-        return self.move(f"draw {colours}")
+        """``draw("violet 4 red 3")``; a number in words is its digits, as every answer
+        reads it (walk 08p, fault 6: "violet four" was refused, "a two" taken as A2)."""
+        return self.move(f"draw {' '.join(answers.words(colours)) or colours}")
 
     def place(self, chit: str) -> Turn:
         """``place("V2 C 1 S")``: a chit, a transmitter, a box, an arrow."""
