@@ -44,3 +44,10 @@ def test_a_draw_takes_numbers_written_in_words():
     digits = DroidsPlay("statue", players=["red", "blue"], seed=4)
     digits.draw("violet 4 red 3")
     assert game.rack == digits.rack and len(game.rack) == 7
+
+
+def test_a_chit_written_without_spaces_hears_to_put_them_in():
+    """Walk 08p, fault 7: "V2AS" heard only that there is no chit 'V2AS', as if V2 were not
+    allowed."""
+    with pytest.raises(IllegalAction, match="needs spaces.*'V2 A S'"):
+        program_of("V2AS", ["V2", "V1"])
