@@ -554,8 +554,8 @@ def _misread(said: list[str], asks: str) -> str:
     'there is no row 0: the rows count from 1, at the top.'
     >>> _misread(["3c"], "where"), _misread(["c3", "rigth"], "where")
     ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
-    >>> _misread(["b2north"], "where")
-    '\'B2north\' is one word: put a space between the square and the way Roby faces, inside one pair of quotes: "B2 north".'
+    >>> print(_misread(["b2north"], "where"))
+    'B2north' is one word: put a space between the square and the way Roby faces, inside one pair of quotes: "B2 north".
     >>> _misread(["al"], "where")
     "Al ends with the letter l, which looks like a number: a square's number is written in digits, such as 1 or 10."
     >>> _misread(["turn", "rigth"], "turn")
