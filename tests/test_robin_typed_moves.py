@@ -24,3 +24,11 @@ def test_a_move_written_as_a_sentence_reads_its_pieces_without_the_commas():
     said = sentence.move(written)
     assert said.ok, said
     assert plain.move(move).ok and sentence.state.to_dict() == plain.state.to_dict()
+
+
+def test_a_misspelt_piece_hears_the_piece_it_is_nearest_to():
+    """Walk 09p, fault 6: "mvoe" heard "did you mean 'move'?", but "wil" heard only that
+    there is no piece 'wil'."""
+    game = _at_move()
+    said = " ".join(game.move("move wil robin marian").lines)
+    assert "there is no piece 'wil' (did you mean Will?)" in said, said
