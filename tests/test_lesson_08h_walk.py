@@ -62,7 +62,7 @@ def typed(move: str) -> str:
 
 
 @pytest.mark.parametrize("move, said", [
-    ('game.draw("violet four red 3")', "✘ Not played"),
+    ('game.draw("violet 4 pink 3")', "✘ Not played"),   # (number words are read: walk 08p)
     ('game.draw("blue 8")', "✘ Not played: draw 7 chits in all, not 8."),
     ('game.draw("blue 4 red 2")', "✘ Not played: draw 7 chits in all, not 6."),
 ])

@@ -90,7 +90,7 @@ def plain(error: BaseException) -> Result:
     >>> plain(LabError("a program is text such as 'F F R', not int"))
     ✘ A program is text such as 'F F R', not int.
     >>> plain(NameError("name 'B2' is not defined", name="B2"))
-    ✘ B2 needs quotes around it to be an answer: write "B2".
+    ✘ B2 needs quotes around it to be an answer: write "B2", with the rest of your answer, if the question asks for more, inside the same quotes.
     >>> plain(SyntaxError("invalid syntax", ("<cell>", 1, 13, "duel.play(R F F)")))
     ✘ R F F needs quotes around it: write "R F F".
     >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
@@ -125,8 +125,11 @@ def plain(error: BaseException) -> Result:
             return Result(False, f"{error.name} is a number written in words: write it in "
                                  f"digits, {n}.")
         if ANSWER_LIKE.fullmatch(error.name):
+            # the whole answer in the quotes: "C5" alone was then refused on a question
+            # that asks the facing too (walk 02p, fault 4)
             return Result(False, f'{error.name} needs quotes around it to be an answer: write '
-                                 f'"{error.name}".')
+                                 f'"{error.name}", with the rest of your answer, if the '
+                                 "question asks for more, inside the same quotes.")
         # most often a lesson's own name lost in a restart: spelling only for a name the
         # child wrote (walk 03n, fault 14)
         return Result(False, f"Python does not know the name {error.name}.",

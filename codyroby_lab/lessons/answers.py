@@ -135,7 +135,7 @@ def decimal(answer: Any) -> float | None:
 
 SHOW_ME = "show me"   # the answer a learner writes to see the answer (asking, not a try)
 #: the same words in every language the answers are read in
-_SHOW_ME = (SHOW_ME.split(), ["fammi", "vedere"])
+SHOW_ME_WORDS = (SHOW_ME.split(), ["fammi", "vedere"])
 
 
 def asks_to_see(answer: Any) -> bool:
@@ -147,7 +147,7 @@ def asks_to_see(answer: Any) -> bool:
     >>> asks_to_see(None)
     False
     """
-    return isinstance(answer, str) and words(answer) in _SHOW_ME
+    return isinstance(answer, str) and words(answer) in SHOW_ME_WORDS
 
 
 def not_text(answer: Any, like: str = "\"B3\" or \"crash\"") -> str | None:

@@ -370,8 +370,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     turn (``"turns right"``). Roby's own sides (left, right, ahead) are never read as a way
     on the board. ``on``, ``at`` and
     ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
-    wrong about it, never the answer, and counts a try (:mod:`.feedback`); ``show=True``
-    shows the answer.
+    wrong about it, never the answer, and counts a try (:mod:`.feedback`), but a square off
+    the board or only the square Roby crashes on counts none; ``show=True`` shows the answer.
 
     >>> print(predict("F R F F", "D2 north", at="A4"))
     ✘ Not quite: Roby never stands on D2. Try again.
@@ -434,7 +434,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     elif asks in FACED and (faced := _facing(said)) is not None:
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
-                        f"{_read_facing(said[0], faced)}", look)
+                        f"{read_facing(said[0], faced)}", look)
     elif seen := [w for w in said if meaning("side", w)]:
         return Result(False, _side_said(seen[0], asks))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
@@ -454,11 +454,17 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             sq = square_name(square)
             return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
                                  f"{either([repr(f'{sq} {w}') for w in listed('facing')])}.")
+        board = trace.final.game.board
+        if not (0 <= square[0] < board.width and 0 <= square[1] < board.height) or (
+                crashed and square == end.at):
+            # no try: a square off the board is no answer, as row 0 is not; the square of
+            # the crash is right but not all (walk 01p, fault 4: A6 and A1 were tries)
+            return _about(trace, square, guess, prog, look)
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
-            verdict = replace(verdict, message=verdict.message + _read_facing(said[1], guess))
+            verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 
@@ -513,14 +519,14 @@ def _facing(said: list[str]) -> Direction | None:
     return answers.facing(said[0]) if len(said) == 1 else None
 
 
-def _read_facing(word: str, way: Direction) -> str:
-    """How a wrong answer's facing ``word`` was read, when it is not the English word or its
+def read_facing(word: str, way: Direction) -> str:
+    """How an answer's facing ``word`` was read, when it is not the English word or its
     letter: "est" is Italian for east, but a child may have left the w out of "west" (walk
     02n, fault 2), so it says how it was read and what to write if it meant another.
 
-    >>> _read_facing("est", Direction.E)
+    >>> read_facing("est", Direction.E)
     " I read 'est' as east: if you meant another way, write north, east, south or west."
-    >>> _read_facing("east", Direction.E), _read_facing("E", Direction.E)
+    >>> read_facing("east", Direction.E), read_facing("E", Direction.E)
     ('', '')
     """
     if word.lower() in (way.word, way.word[0]):
@@ -548,6 +554,8 @@ def _misread(said: list[str], asks: str) -> str:
     'there is no row 0: the rows count from 1, at the top.'
     >>> _misread(["3c"], "where"), _misread(["c3", "rigth"], "where")
     ("I read the number 3, then the letter C: write the letter first, then the number: 'C3'.", "'rigth' is not a way to face: after the square, write north, east, south or west.")
+    >>> print(_misread(["b2north"], "where"))
+    'B2north' is one word: put a space between the square and the way Roby faces, inside one pair of quotes: "B2 north".
     >>> _misread(["al"], "where")
     "Al ends with the letter l, which looks like a number: a square's number is written in digits, such as 1 or 10."
     >>> _misread(["turn", "rigth"], "turn")
@@ -566,6 +574,12 @@ def _misread(said: list[str], asks: str) -> str:
             # answer (walk 01j, fault 3; walk 01n, fault 2)
             return "there is no row 0: the rows count from 1, at the top." + (
                 f" {said[0].upper()} is not on the board." if asks == "where" else "")
+        joined = re.fullmatch(r"([a-z][0-9]{1,2})([a-z]+)", said[0])
+        if joined and answers.facing(joined[2]) is not None:   # "B2" "north": Python joins
+            # two quoted words side by side into one (walk 01p, fault 8)
+            square, way = joined[1].upper(), joined[2]
+            return (f"'{square}{way}' is one word: put a space between the square and the "
+                    f"way Roby faces, inside one pair of quotes: \"{square} {way}\".")
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         if re.fullmatch(r"[a-z][0-9]?[lio]", said[0]):   # "Al": a letter for 1 (walk 02n, 3)

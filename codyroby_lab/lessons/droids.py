@@ -117,12 +117,28 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | N
     return out
 
 
+def _unspaced(word: str) -> str:
+    """A chit, a transmitter and an arrow written with no spaces between (``V2AS``, walk
+    08p, fault 7: heard only that there is no chit 'V2AS'), with its spaces; '' when the
+    word does not begin with a chit.
+
+    >>> _unspaced("V2AS"), _unspaced("PUB"), _unspaced("VDASE"), _unspaced("XYZ")
+    ('V2 A S', 'PU B', 'VD A SE', '')
+    """
+    code = next((c for c in ch.CHITS if word.startswith(c) and len(word) > len(c)), "")
+    rest = word[len(code):]
+    return " ".join(filter(None, (code, rest[:1], rest[1:]))) if code else ""
+
+
 def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
              ) -> tuple[str, str, int, str | None]:
     """One written chit as ``(chit, transmitter, box, arrow)``, its box taken in ``filled``
     (the boxes used on each transmitter); IllegalAction in plain words."""
     box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
     code = words[0].upper()
+    if code not in ch.CHITS and len(words) == 1 and (joined := _unspaced(code)):
+        raise IllegalAction(f"'{words[0][:10]}' needs spaces: write the chit, the transmitter "
+                            f"and the arrow apart, like '{joined}'")
     if code not in ch.CHITS:
         mine = " ".join(rack) if rack else "V2, VX or PU (see the chit table)"
         raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
@@ -1103,8 +1119,9 @@ class DroidsPlay(ComputerGame):
                 "a lit transmitter", f"a lit transmitter ({' or '.join(lines)})")
         if board:
             return BOARD_NEXT[phase]
-        if phase == "execute":
-            return "send an order: " + " or ".join(as_call(f"send {t}") for t in lines)
+        if phase == "execute":   # a pick-up's square too: without it, refused (walk 08p, 4)
+            sends = dict.fromkeys(" ".join(a.args) for a in self.state.legal_actions())
+            return "send an order: " + " or ".join(as_call(f"send {t}") for t in sends)
         # examples of how each is written, as a cell takes it (what the computer would do:
         # hint())
         return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",
@@ -1161,8 +1178,9 @@ class DroidsPlay(ComputerGame):
     # --- moving -------------------------------------------------------------------------
 
     def draw(self, colours: str) -> Turn:
-        """``draw("violet 4 red 3")``."""
-        return self.move(f"draw {colours}")
+        """``draw("violet 4 red 3")``; a number in words is its digits, as every answer
+        reads it (walk 08p, fault 6: "violet four" was refused, "a two" taken as A2)."""
+        return self.move(f"draw {' '.join(answers.words(colours)) or colours}")
 
     def place(self, chit: str) -> Turn:
         """``place("V2 C 1 S")``: a chit, a transmitter, a box, an arrow."""

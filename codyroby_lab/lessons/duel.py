@@ -42,6 +42,7 @@ Game over: the computer wins.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -336,8 +337,25 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
         verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
-    return feedback.tried(key, verdict, lambda: _move_answer(state, goal),
-                          said=tuple(_ran(state, letters)), many=True)
+    ran = _ran(state, letters)
+    return feedback.tried(key, _unplayed(verdict, letters, ran),
+                          lambda: _move_answer(state, goal), said=tuple(ran), many=True)
+
+
+def _unplayed(verdict: Result, letters: list[str], ran: list[str]) -> Result:
+    """``verdict`` saying which cards of the move never play, the game over before them: the
+    move is then the one of the cards that did, and heard "tried before" after it without
+    knowing why (walk 04p, fault 6: "F R" after "F", its F a crash).
+
+    >>> _unplayed(Result(False, "A loses."), ["F", "R"], ["F"]).message
+    'A loses. The game is over after your F, so the R after it is never played: this move is the same as F.'
+    """  # noqa: E501
+    if len(ran) == len(letters):
+        return verdict
+    rest, cards = letters[len(ran):], " ".join(ran)
+    return replace(verdict, message=f"{verdict.message} The game is over after your {cards}, so "
+                   f"the {' '.join(rest)} after it {'is' if len(rest) == 1 else 'are'} never "
+                   f"played: this move is the same as {cards}.")
 
 
 def _ran(position: Any, letters: list[str]) -> list[str]:

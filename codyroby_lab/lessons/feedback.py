@@ -39,11 +39,12 @@ import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from difflib import get_close_matches
 from typing import Any
 
 from codyroby_lab.core.words import ordinal
 from codyroby_lab.lessons import kept
-from codyroby_lab.lessons.answers import SHOW_ME, words
+from codyroby_lab.lessons.answers import SHOW_ME, SHOW_ME_WORDS, words
 from codyroby_lab.lessons.result import Result
 
 STUCK = 3   # after this many wrong tries, a wrong answer says how to see the answer
@@ -153,15 +154,17 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
 
 def how_to_see(answer: Any) -> Result | None:
     """What an answer that asks for help but not in the words the reader takes (``"help"``,
-    ``"showme"``) is told: how to see the answer (no try counted); None for any other
-    answer.
+    ``"showme"``, a slip of the fingers: ``"shwo me"``, walk 02p, fault 5) is told: how to
+    see the answer (no try counted); None for any other answer.
 
     >>> how_to_see("Help!")
     ✘ To see the answer, write "show me" (two words, with the quotes) as your answer and run the cell again.
-    >>> how_to_see("B3") is None
-    True
+    >>> how_to_see("shwo me").ok, how_to_see("Fammi vedre") is None, how_to_see("B3") is None
+    (False, False, True)
     """  # noqa: E501
-    if tuple(words(answer)) not in HELP_WORDS:
+    said = words(answer)
+    if tuple(said) not in HELP_WORDS and not get_close_matches(
+            " ".join(said), [" ".join(w) for w in SHOW_ME_WORDS], cutoff=0.8):
         return None
     return Result(False, f'To see the answer, write "{SHOW_ME}" (two words, with the quotes) '
                          "as your answer and run the cell again.")

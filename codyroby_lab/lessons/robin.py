@@ -242,6 +242,8 @@ class RobinPlay(ComputerGame):
                     f"back to that. (Running the cell that begins \"{self.name} =\" again "
                     f"starts a new game from the beginning.)"))
             return turn
+        if verb == "move":
+            text = _unpunctuated(text)
         trace = Trace(self.state)
         try:
             steps = self._steps(f"{self.you}: {text.strip()}", trace)
@@ -272,6 +274,17 @@ class RobinPlay(ComputerGame):
 
     def _program_of(self, action: Any) -> str:
         return action.text
+
+
+def _unpunctuated(move: str) -> str:
+    """A move written as a sentence, the commas and full stops between and after its
+    pieces' names read as spaces (walk 09p, fault 6: "move Will, Marian" was told there is
+    no piece 'will,'); a "-" (a group that moves no piece) stays.
+
+    >>> _unpunctuated("Move Robin, Marian."), _unpunctuated("move will; -!")
+    ('Move Robin Marian', 'move will -')
+    """
+    return " ".join(re.sub(r"[.,;:!?]", " ", move).split())
 
 
 def _said(text: str) -> str:

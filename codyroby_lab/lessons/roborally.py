@@ -57,7 +57,7 @@ from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.phase import by_priority
 from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons import answers, feedback
-from codyroby_lab.lessons.checks import CROSS, Result
+from codyroby_lab.lessons.checks import CROSS, Result, read_facing
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 YOU = "Twonky"
@@ -713,6 +713,8 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
     else:
         verdict = Result(True, f"Right! {right}")
+    if way is not None:      # "est" read as east: said, right or wrong (walk 07p, fault 6)
+        verdict = replace(verdict, message=verdict.message + read_facing(words[1], way))
     return feedback.tried(key, verdict, lambda: Result(True, right), said=(guess, facing))
 
 

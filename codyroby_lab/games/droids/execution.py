@@ -196,7 +196,10 @@ def check_send(s: Position, p: int, a: Action) -> None:
                             f"'send {a.args[0]}'")
     if targets and (len(a.args) < 2 or parse_square(a.args[1]) not in targets):
         places = " ".join(square_name(sq) for sq in targets)
-        raise IllegalAction(f"say where to {what}: one of {places}, e.g. "
+        # a square named that PU cannot use is said so, not as if none was (walk 08p, 5)
+        where = (f"{s.game.robots[r].name} cannot {what} on {a.args[1]}: "
+                 if len(a.args) > 1 else "")
+        raise IllegalAction(f"{where}say where to {what}: one of {places}, e.g. "
                             f"'send {a.args[0]} {square_name(targets[0])}'")
 
 

@@ -6,6 +6,7 @@ has already parsed the action, given it its player and refused a player who may 
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Any
@@ -62,7 +63,10 @@ class Checks(Position):
 
     def piece(self, name: str) -> int:
         if name not in self.game.pieces:
-            raise IllegalAction(f"there is no piece {name!r}: the pieces are "
+            # a misspelt name hears the piece it is nearest to (walk 09p, fault 6: "wil")
+            near = get_close_matches(name, self.game.pieces, n=1)
+            meant = f" (did you mean {display_name(near[0])}?)" if near else ""
+            raise IllegalAction(f"there is no piece {name!r}{meant}: the pieces are "
                                 f"{', '.join(map(display_name, self.game.pieces))}")
         return self.game.pieces.index(name)
 

@@ -1,0 +1,24 @@
+"""How lesson 4's move checks read a move: a move whose game ends before its last cards."""
+
+from __future__ import annotations
+
+from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons.duel import check_move
+
+# A faces the board's edge: its first F drives it off and loses
+EDGE = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+        "hands": {"A": ["F", "L", "R", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+        "deck": ["F"] * 20, "blocks_each": 0}
+
+
+def test_a_move_cut_short_by_the_game_says_why_it_is_the_move_tried_before():
+    """Walk 04p, fault 6: "F R" after "F" heard "You tried this answer before" and nothing
+    else: the child had typed something new. It is the same move because the F ends the
+    game, and the answer says so, naming the card never played."""
+    feedback.forget()
+    first = check_move(EDGE, "F", "safe")
+    assert "never played" not in first.message
+    again = check_move(EDGE, "F R", "safe")
+    assert "the R after it is never played" in again.message, again.message
+    assert "same as F" in again.message and "tried this answer before" in again.message
+    assert again.tries == first.tries == 1

@@ -1,0 +1,50 @@
+"""How the prediction checks of lessons 1 to 3 read an answer a child writes: what is
+counted as a try, and what a slip of the fingers or of the quotes hears."""
+
+from __future__ import annotations
+
+from codyroby_lab.lessons import feedback, plain
+from codyroby_lab.lessons.checks import predict
+
+CRASH = "F F F F F"      # from A5 facing north: A1 after four F, the fifth drives off the top
+
+
+def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
+    """Walk 01p, fault 4: "A0" was no try but "A6" (also off the board) was one, and "A1",
+    where Roby really is at the end, was a try marked wrong. A square off the board and the
+    square of the crash alone are told what is wrong and count no try."""
+    feedback.forget()
+    for answer in ("A0", "A6", "F1", "A1", "a 1"):
+        said = predict(CRASH, answer, at="A5")
+        assert not said.ok and said.tries == 0, (answer, said)
+    assert "A1 is correct, but that is not all" in predict(CRASH, "A1", at="A5").message
+    assert "A6 is not on the board" in predict(CRASH, "A6", at="A5").message
+    assert "crash" not in predict(CRASH, "A6", at="A5").message.lower()
+    assert predict(CRASH, "A2", at="A5").tries == 1      # a wrong square still counts
+    assert predict(CRASH, "crash", at="A5").message.endswith("on your second try.")
+
+
+def test_a_mistyped_show_me_hears_how_to_see_the_answer():
+    """Walk 02p, fault 5: "shwo me" heard "write a square such as 'B3'", the way out
+    mistyped by a stuck child and not seen for what it was."""
+    feedback.forget()
+    for typo in ("shwo me", "Show mee", "sho me"):
+        said = predict("F F", typo, at="A5", with_facing=True)
+        assert '"show me" (two words' in said.message and said.tries == 0, said
+    assert "square" in predict("F F", "C3 est west", at="A5").message  # no false alarm
+
+
+def test_a_square_and_a_facing_joined_into_one_word_hear_to_part_them():
+    """Walk 01p, fault 8: my_guess = "B2" "north" is one word to Python, 'B2north', and it
+    heard "did you mean 'north'?" about a word the child never typed."""
+    said = predict("F F", "B2" "north", at="B4", with_facing=True)
+    assert "'B2north' is one word" in said.message and '"B2 north"' in said.message, said
+    assert said.tries == 0
+
+
+def test_an_answer_without_quotes_hears_that_the_whole_answer_goes_in_them():
+    """Walk 02p, fault 4: my_guess = C5 heard 'write "C5"', which a question asking the
+    facing too then refused: the advice says the rest of the answer goes inside the same
+    quotes."""
+    said = plain(NameError("name 'C5' is not defined", name="C5")).message
+    assert '"C5"' in said and "inside the same quotes" in said
