@@ -24,3 +24,15 @@ def test_the_intro_gives_no_start_square_the_first_board_does_not_use():
     said = re.findall(r"starts on \*\*([A-Z]\d)\*\*", intro)
     assert set(said) <= {start.group(1)}, said
     assert "Each board tells you where Roby starts" in intro, intro
+
+
+def test_the_first_boards_extra_help_comes_in_short_boxes():
+    """Walk 01p, fault 3: "More buttons and keys" opened on one box of 17 dense lines on
+    the first board. Its help now comes in short boxes a child opens one at a time (mouse,
+    keyboard, guessing and typing), each of at most 12 lines."""
+    first = next(src for kind, src in _cells() if src.startswith("## Your first board"))
+    boxes = re.findall(r"<details>.*?</details>", first, re.S)
+    assert len(boxes) >= 2, boxes
+    for box in boxes:
+        lines = [line for line in box.splitlines()[1:-1] if line.strip()]
+        assert len(lines) <= 12, box
