@@ -1,0 +1,48 @@
+"""The words and checks of lesson 03 (Sensors and IF) as the fresh-eyes walk 03p met them:
+each test names the walk and the fault it answers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from codyroby_lab.lessons import feedback, kept
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+@pytest.fixture(autouse=True)
+def _fresh(tmp_path, monkeypatch):
+    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)   # beside the notebook
+    feedback.forget()
+    yield
+    feedback.forget()
+
+
+def _cells(kind: str) -> list[str]:
+    nb = json.loads((NOTEBOOKS / "03_sensors_and_if.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+def _said(heading: str) -> str:
+    """The words of the text cell that holds ``heading``, on one line."""
+    return next(" ".join(t.split()) for t in _cells("markdown") if heading in t)
+
+
+def _exercise_3(program: str) -> str:
+    """What Exercise 3's check says of ``program``."""
+    check = next(src for src in _cells("code") if "def gap_board" in src)
+    first = check.splitlines()[0]
+    return run_cell(check.replace(first, f"my_program = {program!r}", 1), {})
+
+
+def test_a_counting_program_does_not_find_the_gap_on_every_board():
+    """Walk 03p, fault 9: `REPEAT WHILE not left [F] L F F F F` (four F counted up) was
+    "Solved on all 3 boards": all three were 5x5. One board is taller now, so a count that
+    fits the others does not fit it, as the lesson says."""
+    counted = _exercise_3("REPEAT WHILE not left [F] L F F F F")
+    assert "Solved on all" not in counted, counted
+    found = _exercise_3("REPEAT WHILE not left [F] L REPEAT UNTIL red [F]")
+    assert "Solved on all 3 boards" in found, found
+    assert "one board is taller" in _said("Exercise 3")
