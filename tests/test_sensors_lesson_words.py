@@ -46,3 +46,13 @@ def test_a_counting_program_does_not_find_the_gap_on_every_board():
     found = _exercise_3("REPEAT WHILE not left [F] L REPEAT UNTIL red [F]")
     assert "Solved on all 3 boards" in found, found
     assert "one board is taller" in _said("Exercise 3")
+
+
+def test_the_rounds_are_counted_in_the_table_that_keeps_every_step():
+    """Walk 03p, faults 4 and 12: the lesson said to count the rounds in What happened,
+    which keeps only the last steps once Play has run (a child found 1 round, not 3); the
+    Desk check keeps them all. "the outer REPEAT" is said in plain words."""
+    text = _said("## Cards inside cards")
+    assert "read the **Desk check** table" in text, text
+    assert "read **What happened** at each step" not in text
+    assert "outer REPEAT" not in text
