@@ -56,3 +56,10 @@ def test_the_rounds_are_counted_in_the_table_that_keeps_every_step():
     assert "read the **Desk check** table" in text, text
     assert "read **What happened** at each step" not in text
     assert "outer REPEAT" not in text
+
+
+def test_the_last_round_is_said_to_finish_before_repeat_until_stops():
+    """Walk 03p, fault 5: Roby reached red at step 11 and still turned at step 12; only
+    REPEAT WHILE was said to look before its cards run, so the board looked wrong."""
+    assert "Roby looks before each round, not in the middle of one" in _said("REPEAT UNTIL red [F]")
+    assert "that round finishes its cards first" in _said("## Cards inside cards")
