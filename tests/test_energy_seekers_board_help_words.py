@@ -23,3 +23,11 @@ def test_the_board_help_shows_few_lines_and_folds_the_rest():
     shown = re.sub(r"<details>.*?</details>", "", text, flags=re.S)
     assert len([line for line in shown.splitlines() if line.strip()]) <= 14, shown
     assert text.count("<details>") >= 2
+
+
+def test_the_board_help_says_the_computers_challenges_are_seen():
+    """Walk 06p, fault 8: the computer players' Challenges, their wrong answers and hints
+    show on the board, and the same question came to the child next, which looked like a
+    slip; the lesson says they are seen and may come again."""
+    said = " ".join(_board_help().split())
+    assert "The computer players answer Challenges too, and you see how they do" in said
