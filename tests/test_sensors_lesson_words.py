@@ -4,6 +4,7 @@ each test names the walk and the fault it answers."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -63,3 +64,17 @@ def test_the_last_round_is_said_to_finish_before_repeat_until_stops():
     REPEAT WHILE was said to look before its cards run, so the board looked wrong."""
     assert "Roby looks before each round, not in the middle of one" in _said("REPEAT UNTIL red [F]")
     assert "that round finishes its cards first" in _said("## Cards inside cards")
+
+
+def test_the_spot_it_cell_says_stopped_only_for_the_loop_that_never_ends():
+    """Walk 03p, fault 2: the cell printed "stopped after 2 steps" for the loop that ends
+    as well as "stopped after 20 steps" for the one that does not, and the text gave two
+    step limits (100,000, then 20). Only the endless loop is said to be stopped now, and the
+    text gives one limit, the cell's."""
+    cell = next(src for src in _cells("code") if "my_loop = " in src)
+    said = {loop: run_cell(re.sub(r'my_loop = "[^"]*"', f"my_loop = {loop!r}", cell), {})
+            for loop in ("REPEAT WHILE ahead [F F]", "REPEAT WHILE ahead [L R]")}
+    assert "stopped" not in said["REPEAT WHILE ahead [F F]"], said
+    assert "the program has ended" in said["REPEAT WHILE ahead [F F]"], said
+    assert "it was stopped" in said["REPEAT WHILE ahead [L R]"], said
+    assert "100,000" not in _said("## A loop that never ends")
