@@ -31,3 +31,12 @@ def test_the_board_help_says_the_computers_challenges_are_seen():
     slip; the lesson says they are seen and may come again."""
     said = " ".join(_board_help().split())
     assert "The computer players answer Challenges too, and you see how they do" in said
+
+
+def test_the_rules_cell_says_which_rule_is_the_tunnel():
+    """Walk 06p, fault 12: the rules cell listed `rules.TELETRANSPORT` while every text says
+    "tunnel"; the cell says they are one."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cell = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"
+                and "rules.TELETRANSPORT" in "".join(c["source"]))
+    assert "TELETRANSPORT is the tunnel's rule" in cell
