@@ -25,7 +25,7 @@ from codyroby_lab.games.codyroby.robot import Robot, robot_slots
 from codyroby_lab.games.codyroby.rules import Ground
 
 PALETTE = ["F", "L", "R", "REPEAT", "IF"]
-LEGEND = {"block": "block: Roby cannot go there",
+LEGEND = {"block": "block: driving into it is a crash",
           "target": "target: a square to bring Roby to"}
 
 

@@ -50,7 +50,7 @@ A draws 5 cards
 B turns left to face east
 B turns left to face north
 B crashed: the edge of the board is ahead, so B stays on E1
-B loses: a Roby that leaves the board or hits a block loses
+B loses: a Roby that drives off the board or into a block loses
 >>> s.winner, s.is_terminal()
 ('A', True)
 """

@@ -172,8 +172,8 @@ class DuelState(TurnState):
             self.table.append(letter)
             events = step_robot(board, robot, letter)
             if robot.crashed:
-                events.append(self._end(self.opponent, LOSE, f"{who} loses: a Roby that leaves "
-                                        "the board or hits a block loses"))
+                events.append(self._end(self.opponent, LOSE, f"{who} loses: a Roby that drives "
+                                        "off the board or into a block loses"))
             elif robot.at == other.at:
                 events.append(self._end(p, WIN, f"{who} wins: {who} landed on {other.title}'s "
                                         f"square {robot.name_at}"))

@@ -1,0 +1,42 @@
+"""Lesson 06's words about its board (Energy Seekers), read before the child has seen it:
+the few things to start with in view, the rest in boxes opened when wanted."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _board_help() -> str:
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    return next("".join(c["source"]) for c in nb["cells"]
+                if "".join(c["source"]).startswith("## Play on the board"))
+
+
+def test_the_board_help_shows_few_lines_and_folds_the_rest():
+    """Walk 06p, fault 13: "Play on the board" was about 20 dense lines (four bullets of
+    controls and four title rules) read before the board. In view now: the move, the
+    replay, and that the title says what to do; the rest is folded."""
+    text = _board_help()
+    shown = re.sub(r"<details>.*?</details>", "", text, flags=re.S)
+    assert len([line for line in shown.splitlines() if line.strip()]) <= 14, shown
+    assert text.count("<details>") >= 2
+
+
+def test_the_board_help_says_the_computers_challenges_are_seen():
+    """Walk 06p, fault 8: the computer players' Challenges, their wrong answers and hints
+    show on the board, and the same question came to the child next, which looked like a
+    slip; the lesson says they are seen and may come again."""
+    said = " ".join(_board_help().split())
+    assert "The computer players answer Challenges too, and you see how they do" in said
+
+
+def test_the_rules_cell_says_which_rule_is_the_tunnel():
+    """Walk 06p, fault 12: the rules cell listed `rules.TELETRANSPORT` while every text says
+    "tunnel"; the cell says they are one."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cell = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"
+                and "rules.TELETRANSPORT" in "".join(c["source"]))
+    assert "TELETRANSPORT is the tunnel's rule" in cell

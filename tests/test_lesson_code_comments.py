@@ -1,0 +1,23 @@
+"""The comments in the lessons' code cells, which children read: the words they see on
+screen, never the menu names of the notebook's inner parts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.support.lesson_runs import NOTEBOOKS
+
+CHILDREN_S = sorted(p.stem for p in NOTEBOOKS.glob("0*.ipynb") if p.stem != "05_for_teachers")
+
+
+@pytest.mark.parametrize("lesson", CHILDREN_S)
+def test_no_code_comment_speaks_of_the_kernel(lesson):
+    """Walk 04p, fault 10: the board and play cells said "after Restart Kernel (in the
+    Kernel menu)", a word a 12-year-old does not know. They now name what the child sees:
+    a board that lost its connection, or red words saying "is not defined"."""
+    nb = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    comments = [line for c in nb["cells"] if c["cell_type"] == "code"
+                for line in "".join(c["source"]).splitlines() if line.lstrip().startswith("#")]
+    assert not [line for line in comments if "kernel" in line.lower()], lesson

@@ -1,0 +1,36 @@
+"""Lesson 09 (Robin): the steps of a turn, named the same way in the list and in the words
+under it."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def test_the_exchange_steps_are_named_as_the_screen_shows_them():
+    """Walk 09p, fault 11: the exchange's sub-steps were numbered 1 to 5 in the text but
+    shown as letters on screen (a list inside a list), and the words under them said "the
+    second exchange step". Each sub-step now carries its own name (3a to 3e), and the words
+    under the list use it."""
+    nb = json.loads((NOTEBOOKS / "09_robin.ipynb").read_text(encoding="utf-8"))
+    turn = next("".join(c["source"]) for c in nb["cells"] if c.get("id") == "robin-06")
+    assert not re.search(r"^ +\d\. ", turn, re.M), turn            # no list numbered inside
+    names = re.findall(r"^ +- \*\*(3[a-e])\.\*\*", turn, re.M)
+    assert names == ["3a", "3b", "3c", "3d", "3e"], names
+    assert "Step **3b** (everybody chooses secretly)" in turn
+    assert "second exchange step" not in turn
+
+
+def test_the_word_list_names_every_phase_the_desk_check_shows():
+    """Walk 09p, fault 10: the Desk check showed the phases "pick" (when the special card
+    *choose* is played) and "contribute", which the word list did not give, and "choose"
+    named both a phase and a card with no word on which is which."""
+    from codyroby_lab.games.robin.state import PHASES
+    nb = json.loads((NOTEBOOKS / "09_robin.ipynb").read_text(encoding="utf-8"))
+    words = next("".join(c["source"]) for c in nb["cells"] if c.get("id") == "robin-words")
+    phase = next(line for line in words.splitlines() if line.startswith("| **phase** |"))
+    for name in PHASES:
+        assert f"*{name}* (" in phase, name
+    assert "the special card called *choose*" in phase
