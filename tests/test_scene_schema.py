@@ -62,3 +62,33 @@ def test_the_schema_knows_every_edge_layer_and_editor():
     assert edges == ["wall", "laser", "ledge", "pusher", "repulsor"]
     assert layers == ["trail", "cards", "beams", "marks"]
     assert editors == ["stack", "hand", "registers", "chits", "trade"]
+
+
+CHECK_SCENES = """
+import importlib, sys
+from codyroby_lab.core import scene
+from codyroby_lab.games.codyroby.game import CodyRoby
+sc = CodyRoby().new_state().scene()
+scene.check(sc)
+try:
+    scene.check({**sc, "version": 1})
+    refused = False
+except ValueError:
+    refused = True
+built = "rfc3987_syntax" in sys.modules
+print(built, refused, importlib.import_module("rfc3987_syntax") is not None)
+"""
+
+
+def test_checking_a_document_builds_no_iri_parser_and_leaves_that_module_usable():
+    """Where JupyterLab is installed, jsonschema's import builds rfc3987_syntax's parsers
+    for the "iri" formats no schema of the lab uses (seconds of a lesson's first board on a
+    slow computer): the check goes without them, and so refuses what it refused."""
+    import importlib.util
+    import subprocess
+    import sys
+    assert importlib.util.find_spec("rfc3987_syntax"), "JupyterLab's tools bring it here"
+    done = subprocess.run([sys.executable, "-c", CHECK_SCENES], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "True"]

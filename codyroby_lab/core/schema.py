@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import math
 import numbers
+import sys
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -118,12 +119,28 @@ def _is_integer(checker: Any, instance: Any) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
+def _jsonschema() -> Any:
+    """jsonschema, imported without rfc3987_syntax: where that is installed (JupyterLab
+    brings it), importing jsonschema has it build dozens of parsers for the "iri" formats,
+    which no schema of the lab uses: seconds of a lesson's first board on a slow computer.
+    Only jsonschema goes without it: the module can still be imported afterwards."""
+    blocked = not {"jsonschema", "rfc3987_syntax"} & set(sys.modules)
+    if blocked:
+        sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # importing it fails
+    try:
+        import jsonschema
+    finally:
+        if blocked:
+            del sys.modules["rfc3987_syntax"]
+    return jsonschema
+
+
 @cache
 def validator(schema: Path | str) -> Any:
     """The validator of the schema file ``schema`` (read once), or of a schema given as JSON
     text (one made in code, e.g. :meth:`codyroby_lab.core.layout.Layout.schema`); its
     ``"integer"`` is a whole number written as one (JSON Schema's own also takes ``5.0``)."""
-    import jsonschema
+    jsonschema = _jsonschema()
     base = jsonschema.Draft202012Validator
     strict = jsonschema.validators.extend(
         base, type_checker=base.TYPE_CHECKER.redefine("integer", _is_integer))
