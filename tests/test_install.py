@@ -25,20 +25,31 @@ OFFLINE = {"HTTP_PROXY": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:
            "http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9",
            "PIP_NO_INDEX": "1"}
 
+#: every lesson in the folder argv[1] run in a kernel of its own, two at a time (the other
+#: test process may be done: the suite's last minutes are often this test alone); prints
+#: each lesson's error cells
 RUN_LESSONS = r"""
-import json, sys, tempfile
+import asyncio, json, sys, tempfile
+from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
-found = {}
-for path in sorted(__import__("pathlib").Path(sys.argv[1]).glob("*.ipynb")):
+
+async def errors(path, two):
     nb = nbformat.read(path, 4)
-    with tempfile.TemporaryDirectory() as cwd:
-        NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
-                       resources={"metadata": {"path": cwd}}).execute()
-    found[path.name] = [f"cell {i}: {o['ename']}: {o['evalue'][:200]}"
-                        for i, c in enumerate(nb.cells) for o in c.get("outputs", [])
-                        if o["output_type"] == "error"]
-print(json.dumps(found))
+    async with two:
+        with tempfile.TemporaryDirectory() as cwd:
+            await NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
+                                 resources={"metadata": {"path": cwd}}).async_execute()
+    return path.name, [f"cell {i}: {o['ename']}: {o['evalue'][:200]}"
+                       for i, c in enumerate(nb.cells) for o in c.get("outputs", [])
+                       if o["output_type"] == "error"]
+
+async def main():
+    two = asyncio.Semaphore(2)
+    paths = sorted(Path(sys.argv[1]).glob("*.ipynb"))
+    return dict(await asyncio.gather(*(errors(p, two) for p in paths)))
+
+print(json.dumps(asyncio.run(main())))
 """
 
 #: `codyroby-lab guide PAGE --path` for each page named, exiting with the worst exit code
