@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, wait_end
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, wait_end
 
 GAME = """\
 from codyroby_lab.lessons.droids import DroidsPlay
@@ -50,4 +50,19 @@ def test_one_press_too_many_on_plus_takes_no_chit_away(page):
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
                            arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
     wait_end(page, w)
+    assert not page.js_errors
+
+
+def test_a_step_where_the_turn_passes_says_whose_turn_it_is(page):
+    """Walk 08n, fault 4; walk 08o, faults 4 and 7: after the draw (the test above) the step
+    where the turn came back to Red read "Blue makes a choice kept secret from you", the
+    desk check's row had no event, and a chit laid gave "Step 2: nothing happens"."""
+    w = page.locator(".cr-widget").last
+    log = w.locator(".cr-log").inner_text()
+    assert "Now it is your turn" in log and "kept secret" not in log, log
+    assert "Now it is your turn" in w.locator(".cr-desk tbody tr").last.inner_text()
+    run_cell(page, 'game.place("V2 A 1 S")')
+    page.wait_for_function("(el) => el.textContent.includes(\"Now it is Blue's turn\")",
+                           arg=w.locator(".cr-log").element_handle(), timeout=WAIT)
+    assert "nothing happens" not in w.locator(".cr-log").inner_text()
     assert not page.js_errors
