@@ -66,3 +66,18 @@ def test_a_step_where_the_turn_passes_says_whose_turn_it_is(page):
                            arg=w.locator(".cr-log").element_handle(), timeout=WAIT)
     assert "nothing happens" not in w.locator(".cr-log").inner_text()
     assert not page.js_errors
+
+
+def test_the_focus_goes_to_the_transmitters_when_the_programming_ends(page):
+    """Walk 08p, fault 15: after "I'm done placing chits" (pressed here after the chit laid
+    above) the focus fell to New game, where the next Enter offered to throw the game away;
+    the next choice is a transmitter to send from."""
+    w = page.locator(".cr-widget").last
+    w.get_by_role("button", name="I'm done placing chits").focus()
+    page.keyboard.press("Enter")
+    w.locator(".cr-tx.cr-lit").first.wait_for(timeout=WAIT)
+    page.wait_for_function("(w) => w.contains(document.activeElement)"
+                           " && document.activeElement.classList.contains('cr-box')",
+                           arg=w.element_handle(), timeout=WAIT)
+    assert focused_label(page).startswith("transmitter ")
+    assert not page.js_errors

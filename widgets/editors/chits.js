@@ -11,7 +11,7 @@
 // choice; Run plays it. During a replay the box whose chit the step sent is lit. The
 // interface: widgets/README.md.
 import { h, setText, displayName } from "../util.js";
-import { focused } from "../focus.js";
+import { focused, dropped } from "../focus.js";
 
 const COLOURS = ["violet", "blue", "red", "grey"];
 const GLYPH = { N: "\u2191", NE: "\u2197", E: "\u2192", SE: "\u2198", S: "\u2193", SW: "\u2199", W: "\u2190", NW: "\u2196" };
@@ -61,6 +61,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   // why the last box or transmitter chosen was not taken, shown beside the choice until the
   // next one (walk 08i fault 13: said only under the board, out of view at 650 px)
   let note = "";
+  // "I'm done placing chits" was pressed: its button goes with the programming, and the
+  // focus goes to the transmitters, where the next choice is made, not to the first button
+  // of the board, New game, where the next Enter offered to end the game (walk 08p, fault 15)
+  let passing = false;
 
   const phase = () => String(cfg.phase || "");
   // the button that ends the programming ("pass") and plays it at once, as Run would (a
@@ -372,6 +376,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         const inHand = rack()[picked];
         if (inHand) { note = `${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`; announce(note); draw(); return; }
         choose("pass", `${done()}.`);
+        passing = true;
         if (run) run();                                  // the button does what it says
       });
       extra.appendChild(b);
@@ -518,6 +523,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
       if (phase() !== before[0]) { counts = {}; note = ""; }
+      if (passing && phase() !== "program") {
+        passing = false;
+        // (only if the focus is still on the board: a move typed in a cell keeps its cell's)
+        const lit = txs().findIndex((tx) => actions().some((a) => /^send /.test(a) && a.split(" ")[1] === lineOf(tx)));
+        if (root.contains(focused(root)) || dropped(root)) focusAt = ["box", Math.max(lit, 0), 0];
+      }
       if (phase() !== before[0] || rack().join(" ") !== before[1]) {   // a chit left the rack
         picked = -1;
         freshArrows();
