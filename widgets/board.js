@@ -5,7 +5,7 @@
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
 import { h, setText, squareName, displayName, followTheme, uid, scroller } from "./util.js";
-import { decodeTrace, slotSeries, vectors } from "./trace.js";
+import { decodeTrace, slotSeries, vectors, turnPassedTo } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS, REPLAY_WORDS } from "./player.js";
@@ -243,7 +243,14 @@ function render({ model, el }) {
       const id = run.trace.card[i - 1];
       return id >= 0 && run.trace.cards[id] !== undefined ? String(run.trace.cards[id]) : "";
     },
-    events(i) { return run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : []; },
+    // step i's events; a step with none where the turn passes says whose turn it is now
+    events(i) {
+      const evs = run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : [];
+      if (evs.length || !run.replay || !run.replay.who) return evs;
+      const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
+      const next = turnPassedTo(run.trace, run.replay.who, i, me);
+      return next ? [{ kind: "Turn", text: next === me ? "Now it is your turn" : `Now it is ${next}'s turn` }] : [];
+    },
     // the moment of the game's fixed order of steps that step i plays, when its phase names
     // it (RoboRally's "D lasers fire", as the lesson names it); "" otherwise
     moment(i) { return run.trace && run.trace.moments && i > 0 ? String(run.trace.phases[run.trace.ev[i - 1]] ?? "") : ""; },

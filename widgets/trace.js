@@ -85,3 +85,15 @@ export function vectors(trace, every = 256) {
     return cur;
   };
 }
+
+// Whose turn a step with no event passes to, in a game of turns (`who`: each event code's
+// actor; `me`: the viewer): the next step's actor, or after the last step the viewer, the
+// one the board waits for. "" when the same player goes on. The engine passes a turn
+// without an event (Droids' hand-worked conformance cases pin its events), and the board
+// read such a step as "nothing happens" or "Blue makes a choice kept secret from you"
+// (walk 08n, fault 4; walk 08o, faults 4 and 7).
+export function turnPassedTo(trace, who, k, me) {
+  const actor = who[trace.ev[k - 1]] || "";
+  const next = k < trace.steps ? who[trace.ev[k]] || "" : me;
+  return next && next !== actor ? next : "";
+}

@@ -915,19 +915,23 @@ def hit_chances(distance: Any) -> dict[int, float]:
     return orders.hit_chances(distance_of(distance))
 
 
-def simulate_hits(distance: Any, shots: int = 10_000, seed: int = 0) -> dict[int, float]:
+def simulate_hits(distance: Any, shots: int = 10_000,
+                  seed: int | None = None) -> dict[int, float]:
     """How often each number of hits came up in ``shots`` rolls of a fair d10 (0 to 9), each
-    roll scored by the game's own hit rule (``distance`` read by :func:`distance_of`)."""
+    roll scored by the game's own hit rule (``distance`` read by :func:`distance_of`). With
+    no ``seed`` every call rolls afresh: the lesson's experiment is about chance, and the
+    same numbers at every run told a child the die was not random (walk 08p, fault 8)."""
     rolls = np.random.default_rng(seed).integers(orders.DIE, size=shots)
     counts = Counter(orders.hits_of(rolls, distance_of(distance)).tolist())
     return {k: counts[k] / shots for k in sorted(counts)}
 
 
-def plot_hits(distance: Any, shots: int = 10_000, seed: int = 1) -> None:
+def plot_hits(distance: Any, shots: int = 10_000, seed: int | None = None) -> None:
     """The lesson's experiment in one call: bars of the worked-out chance of each number of
     hits at ``distance`` beside how often it came up in ``shots`` rolls, then the same in
     numbers. The cell a learner changes holds the distance only (walk 08o, fault 6: the one
-    line to change hid among 25 lines of plotting code)."""
+    line to change hid among 25 lines of plotting code). The rolls are new at every run
+    unless ``seed`` is given."""
     import matplotlib.pyplot as plt
     from matplotlib.ticker import PercentFormatter
 

@@ -11,7 +11,7 @@
 // choice; Run plays it. During a replay the box whose chit the step sent is lit. The
 // interface: widgets/README.md.
 import { h, setText, displayName } from "../util.js";
-import { focused } from "../focus.js";
+import { focused, dropped } from "../focus.js";
 
 const COLOURS = ["violet", "blue", "red", "grey"];
 const GLYPH = { N: "\u2191", NE: "\u2197", E: "\u2192", SE: "\u2198", S: "\u2193", SW: "\u2199", W: "\u2190", NW: "\u2196" };
@@ -25,6 +25,7 @@ const RUN_NAMES = {
   execute: ["Send order", "Send order: the first chit of the transmitter chosen is carried out."],
   cover: ["Cover", "Cover: the transmitter chosen is covered (or uncovered)."],
 };
+const FULL = "7 chits chosen, the most you may have: \u2212 gives one back.";
 const HINTS = {
   place: "Choose the square for one of your obstacles in the list \"Obstacle on\" under your transmitters, then press Place obstacle.",
   draw: "Choose how many chits of each colour to draw (7 in all), then press Draw chits: they come at random from those piles.",
@@ -60,6 +61,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   // why the last box or transmitter chosen was not taken, shown beside the choice until the
   // next one (walk 08i fault 13: said only under the board, out of view at 650 px)
   let note = "";
+  // "I'm done placing chits" was pressed: its button goes with the programming, and the
+  // focus goes to the transmitters, where the next choice is made, not to the first button
+  // of the board, New game, where the next Enter offered to end the game (walk 08p, fault 15)
+  let passing = false;
 
   const phase = () => String(cfg.phase || "");
   // the button that ends the programming ("pass") and plays it at once, as Run would (a
@@ -297,11 +302,23 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   }
 
   // --- the other phases: draw, choose (Robot Killer), squares ----------------------------
-  function counter(label, key, value, max, set) {
-    const less = h("button", { type: "button", class: "cr-btn", "data-less": key, disabled: !editable || value <= 0, "aria-label": `One ${label} less` }, "\u2212");
-    const more = h("button", { type: "button", class: "cr-btn", "data-more": key, disabled: !editable || value >= max, "aria-label": `One ${label} more` }, "+");
-    less.addEventListener("click", () => { focusAt = ["less", key]; set(value - 1); });
-    more.addEventListener("click", () => { focusAt = ["more", key]; set(value + 1); });
+  // A button at its counter's end is aria-disabled, not disabled: it keeps the focus, and
+  // one press too many says why nothing changes. A disabled one lost the focus to "One
+  // violet less", so a child's second Enter on + took a chit away (walk 08p, fault 3).
+  function counter(label, key, value, max, set, full) {
+    const button = (kind, face, to, end, why) => {
+      const b = h("button", { type: "button", class: "cr-btn", [`data-${kind}`]: key, "aria-disabled": String(end),
+        "aria-label": `One ${label} ${kind}` }, face);
+      b.addEventListener("click", () => {
+        if (end) { announce(why); return; }
+        focusAt = [kind, key];
+        set(to);
+      });
+      return b;
+    };
+    const less = button("less", "\u2212", value - 1, value <= 0, `No ${key} chosen yet: + chooses one.`);
+    const more = button("more", "+", value + 1, value >= max,
+      full ? FULL : `No more ${key} chits left in the pile.`);
     return h("div", { class: "cr-chits-count" }, h("span", { class: "cr-chits-label" }, label), less,
       h("span", { class: "cr-chits-value" }, String(value)), more);
   }
@@ -317,7 +334,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   }
 
   // why every + is grey once 7 are chosen (walk 08e)
-  const full = () => h("p", { class: "cr-chits-full" }, "7 chits chosen, the most you may have: \u2212 gives one back.");
+  const full = () => h("p", { class: "cr-chits-full" }, FULL);
 
   function drawExtra() {
     extra.replaceChildren();
@@ -331,7 +348,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         extra.appendChild(counter(`${c} (${Number(piles[c] ?? 0)} left)`, c, v, Math.min(Number(piles[c] ?? 0), v + 7 - total), (n) => {
           counts = { ...counts, [c]: n };
           tally(COLOURS, () => COLOURS.filter((k) => counts[k] > 0).map((k) => `${k} ${counts[k]}`).join(" "), "draw");
-        }));
+        }, total === 7));
       }
       if (total === 7) extra.appendChild(full());
     } else if (p === "choose") {
@@ -342,7 +359,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         extra.appendChild(counter(`${code} (${nameOf(code)})`, code, v, v + 7 - total, (n) => {
           counts = { ...counts, [code]: n };
           tally(offer, () => offer.flatMap((k) => Array(counts[k] || 0).fill(k)).join(" "), "choose");
-        }));
+        }, true));
       }
       if (total === 7) extra.appendChild(full());
     } else if (p === "program") {
@@ -359,6 +376,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         const inHand = rack()[picked];
         if (inHand) { note = `${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`; announce(note); draw(); return; }
         choose("pass", `${done()}.`);
+        passing = true;
         if (run) run();                                  // the button does what it says
       });
       extra.appendChild(b);
@@ -505,6 +523,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
       if (phase() !== before[0]) { counts = {}; note = ""; }
+      if (passing && phase() !== "program") {
+        passing = false;
+        // (only if the focus is still on the board: a move typed in a cell keeps its cell's)
+        const lit = txs().findIndex((tx) => actions().some((a) => /^send /.test(a) && a.split(" ")[1] === lineOf(tx)));
+        if (root.contains(focused(root)) || dropped(root)) focusAt = ["box", Math.max(lit, 0), 0];
+      }
       if (phase() !== before[0] || rack().join(" ") !== before[1]) {   // a chit left the rack
         picked = -1;
         freshArrows();

@@ -1,0 +1,83 @@
+"""The Droids game board by keyboard, turn by turn (lesson 08's game against the computer):
+the + and - counters of a draw, the words of a step where only the turn passes, and where
+the focus goes when the programming ends. One page for the module: its tests play one game
+in the order of a turn (draw, lay a chit, done), each going on from where the last stopped."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, wait_end
+
+GAME = """\
+from codyroby_lab.lessons.droids import DroidsPlay
+game = DroidsPlay("statue", players=["red", "blue"], seed=4)
+game.widget()"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "droids_turns.ipynb", [GAME], LAPTOP) as page:
+        page.locator(".cr-widget").last.evaluate("w => w.scrollIntoView({block: 'start'})")
+        yield page
+
+
+def focused_label(page) -> str:
+    return page.evaluate("() => document.activeElement.getAttribute('aria-label') || ''")
+
+
+def test_one_press_too_many_on_plus_takes_no_chit_away(page):
+    """Walk 08p, fault 3: the 7th chit turned every + off and the focus jumped to "One
+    violet less": a child's second Enter on + took a chit away."""
+    w = page.locator(".cr-widget").last
+
+    def count(colour: str) -> str:
+        counter = w.locator(f'.cr-chits-count:has([data-more="{colour}"])')
+        return counter.locator(".cr-chits-value").inner_text()
+    w.locator('[data-more="violet"]').focus()
+    for _ in range(4):
+        page.keyboard.press("Enter")
+    w.locator('[data-more="red"]').focus()
+    for _ in range(4):                                          # one press too many
+        page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('7 chits chosen')",
+                           arg=w.element_handle(), timeout=WAIT)
+    assert (count("violet"), count("red")) == ("4", "3")       # none lost
+    assert focused_label(page).startswith("One red") and focused_label(page).endswith("more")
+    assert w.locator('[data-more="red"]').is_disabled()        # grey, and says why
+    assert "7 chits chosen, the most you may have" in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Draw chits", exact=True).click()
+    page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
+                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
+    wait_end(page, w)
+    assert not page.js_errors
+
+
+def test_a_step_where_the_turn_passes_says_whose_turn_it_is(page):
+    """Walk 08n, fault 4; walk 08o, faults 4 and 7: after the draw (the test above) the step
+    where the turn came back to Red read "Blue makes a choice kept secret from you", the
+    desk check's row had no event, and a chit laid gave "Step 2: nothing happens"."""
+    w = page.locator(".cr-widget").last
+    log = w.locator(".cr-log").inner_text()
+    assert "Now it is your turn" in log and "kept secret" not in log, log
+    assert "Now it is your turn" in w.locator(".cr-desk tbody tr").last.inner_text()
+    run_cell(page, 'game.place("V2 A 1 S")')
+    page.wait_for_function("(el) => el.textContent.includes(\"Now it is Blue's turn\")",
+                           arg=w.locator(".cr-log").element_handle(), timeout=WAIT)
+    assert "nothing happens" not in w.locator(".cr-log").inner_text()
+    assert not page.js_errors
+
+
+def test_the_focus_goes_to_the_transmitters_when_the_programming_ends(page):
+    """Walk 08p, fault 15: after "I'm done placing chits" (pressed here after the chit laid
+    above) the focus fell to New game, where the next Enter offered to throw the game away;
+    the next choice is a transmitter to send from."""
+    w = page.locator(".cr-widget").last
+    w.get_by_role("button", name="I'm done placing chits").focus()
+    page.keyboard.press("Enter")
+    w.locator(".cr-tx.cr-lit").first.wait_for(timeout=WAIT)
+    page.wait_for_function("(w) => w.contains(document.activeElement)"
+                           " && document.activeElement.classList.contains('cr-box')",
+                           arg=w.element_handle(), timeout=WAIT)
+    assert focused_label(page).startswith("transmitter ")
+    assert not page.js_errors

@@ -1,0 +1,34 @@
+"""Lesson 08's words a 12-year-old meets: each told where it first appears, and one name for
+one thing (walk 08p, faults 16 and 17)."""
+
+import re
+
+from tests.test_droids_lesson import cells
+
+
+def _text() -> str:
+    return " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
+
+
+def test_chit_transmitter_and_rack_are_told_where_they_first_appear():
+    """Fault 16: "chit" and "transmitter" were never plainly told, "rack" never at all."""
+    text = _text().split("**The story.**", 1)[1]        # (after the title)
+    for word, told in (("chits", "(flat tokens, each with one order on it)"),
+                       ("transmitter", "(a sender of orders)"),
+                       ("rack", "on the right: the chits you hold, not laid yet")):
+        first = re.search(rf"\b{word}\b", text, re.IGNORECASE)
+        assert first and told in text[first.start():first.end() + 80], word
+
+
+def test_the_repair_robots_and_the_slanting_moves_have_one_name_each():
+    """Fault 16: the text said "silver repair robots" where the table and the key say grey,
+    and "on a slant" where the chits' table says "diagonally"."""
+    text = _text()
+    assert "silver" not in text and "grey **repair robots**" in text
+    assert not re.search(r"(?<!diagonally \(|next to it \()on a slant", text)
+
+
+def test_the_move_as_text_box_of_the_lesson_boards_is_told():
+    """Fault 17: the boards' box "Your move as text" and its Use text were never told."""
+    text = _text()
+    assert "**Your move as text**" in text and "**Use text**" in text
