@@ -32,8 +32,8 @@ def test_the_game_s_own_rules_come_after_the_machines_they_name():
                  "challenges": lambda k, s: s.startswith("## Challenges")}.items()}
     assert where["short"] < where["machines"] < where["repairs"] < where["rules"]
     assert where["rules"] < where["challenges"]
-    said = cells[where["rules"] - 1][1]
-    assert "**option shop**" in said and "**restart square**" in said and "**current**" in said
+    # (the machines it printed and the lesson never met, and their words, are left out
+    # since walk 07p, fault 9: test_roborally_lesson_words)
 
 
 LASERS = {"board": {"width": 6, "height": 4, "edges": [

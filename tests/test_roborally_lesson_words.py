@@ -125,3 +125,25 @@ def test_the_race_board_s_text_helps_find_your_robot():
     assert "you are the red **T**" in said
     assert "**♥** counts its lives" in said and "**✖** its damage" in said
     assert "crossed out" in said
+
+
+def test_the_game_s_own_rules_keep_to_the_machines_the_lesson_met():
+    """walk 07p, fault 9: just before the challenges, the printed rules brought in machines
+    the lesson never uses (currents, option shops that "fill one up again") and adult words
+    ("A robot on its next flag has touched it"). They print the steps of the machines met,
+    in plain words, and the text before them defines no machine that is not printed."""
+    import contextlib
+    import io
+
+    cells = _cells()
+    k = next(i for i, (kind, src) in enumerate(cells) if kind == "code" and "SEGMENTS" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(cells[k][1], {})                       # noqa: S102 -- the lesson's own cell
+    printed = " ".join(out.getvalue().split())
+    for unused in ("Current", "option shop", "fill one up", "has touched it"):
+        assert unused not in printed, unused
+    for met in ("A The cards are shown", "Express belts", "Pushers", "Gears", "Crushers",
+                "Flamers", "Big Gun", "A robot standing on the flag it needs next touches it"):
+        assert met in printed, met
+    assert "**current**" not in cells[k - 1][1] and "**option shop**" not in cells[k - 1][1]
