@@ -127,6 +127,23 @@ def test_the_race_board_s_text_helps_find_your_robot():
     assert "crossed out" in said
 
 
+def test_each_factory_word_is_said_plainly_where_it_comes():
+    """walk 07p, fault 10: ledge, repulsor, conveyor, express, teleporter, flamer, crusher
+    and Checkmate came with what they do and no plain word of what they are, and a child
+    asked what a "conveyor" or a "repulsor" is. Each comes with a picture a child knows."""
+    text = " ".join(" ".join(src for kind, src in _cells() if kind == "markdown").split())
+    for said in ("conveyor belt going north (`^`): a floor that moves, like the belt at a "
+                 "supermarket's till",
+                 "**Express belts** (`=^`) are the fast ones",
+                 "works like a magnet that pushes",
+                 "a **ledge**, a step down like the edge of a table",
+                 "A **teleporter** (`TP`) sends a robot further",
+                 "A **flamer** (`f`) blows fire",
+                 "A **crusher** (`X`) is a heavy press that comes down",
+                 "a factory floor called **Checkmate**"):
+        assert said in text, said
+
+
 def test_the_game_s_own_rules_keep_to_the_machines_the_lesson_met():
     """walk 07p, fault 9: just before the challenges, the printed rules brought in machines
     the lesson never uses (currents, option shops that "fill one up again") and adult words
