@@ -164,3 +164,16 @@ def test_the_game_s_own_rules_keep_to_the_machines_the_lesson_met():
                 "Flamers", "Big Gun", "A robot standing on the flag it needs next touches it"):
         assert met in printed, met
     assert "**current**" not in cells[k - 1][1] and "**option shop**" not in cells[k - 1][1]
+
+
+def test_the_race_text_says_how_to_read_the_small_board():
+    """walk 07p, fault 4: on the 12x12 race board a robot's ♥ and ✖ are about 6 px, and
+    the flags are green rings where the text spoke of ⚑1, ⚑2, ⚑3: a child could read
+    neither. The lesson says where the words are (a robot's own tooltip, which says its
+    lives and damage) and what a flag looks like on the board."""
+    said = " ".join(next(src for _, src in _cells()
+                         if src.startswith("### Race on the board")).split())
+    assert "hold the mouse on a robot to read them in words" in said
+    assert "A **flag** is a green ring on a yellow square, its number in the corner" in said
+    twonky = lessons.RoboRallyRace(seed=1, computers="gentle").state.scene("Twonky")["pieces"][0]
+    assert "0 damage, 3 lives" in twonky["label"]           # what the tooltip says
