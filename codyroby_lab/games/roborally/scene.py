@@ -231,9 +231,12 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
         ["power"] if state.bots.down[i] else ["program"])
     kept = [g.cards.label(c) if r >= keep and c else None
             for r, c in enumerate(state.program[i])]
+    # a game over says so: once the child's robot was out, the computers' turns to the end
+    # replayed under "press Pause to stop it, or choose your next move" (walk 07p, fault 12)
     return {"kind": "registers", "player": you, "registers": REGISTERS,
             "locked": list(range(keep + 1, REGISTERS + 1)), "program": kept,
-            "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs}
+            "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs,
+            **({"over": True} if state.is_terminal() else {})}
 
 
 TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (through a "
