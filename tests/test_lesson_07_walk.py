@@ -119,8 +119,8 @@ def test_every_text_map_has_a_key_and_one_meaning_a_mark():
 def test_the_words_are_explained_where_first_met():
     """Faults 1, 2 and 8: currents, option shops, checkpoints, segments, the desk check,
     docks, power down and the replay board's buttons were never explained."""
-    where = {"**current**": "in the game's own words", "**option shop**": "in the game's own words",
-             "**checkpoints**": "**F**, once",     # "segment": never used (walk 07n, 3)
+    # (currents and option shops are no longer printed, nor defined: walk 07p, fault 9)
+    where = {"**checkpoints**": "**F**, once",     # "segment": never used (walk 07n, 3)
              "**Desk check**": "Tick **Predict**",
              "**docks**": "## Race the computer",
              "**Power down next turn**": "### Race on the board"}

@@ -32,8 +32,8 @@ def test_the_game_s_own_rules_come_after_the_machines_they_name():
                  "challenges": lambda k, s: s.startswith("## Challenges")}.items()}
     assert where["short"] < where["machines"] < where["repairs"] < where["rules"]
     assert where["rules"] < where["challenges"]
-    said = cells[where["rules"] - 1][1]
-    assert "**option shop**" in said and "**restart square**" in said and "**current**" in said
+    # (the machines it printed and the lesson never met, and their words, are left out
+    # since walk 07p, fault 9: test_roborally_lesson_words)
 
 
 LASERS = {"board": {"width": 6, "height": 4, "edges": [
@@ -130,6 +130,8 @@ def test_the_desk_check_and_the_rules_use_words_a_child_knows():
     meant 0 cards), and the power-down rule said "announce a power-down". The column says
     it counts cards; the rule says the robot rests."""
     from codyroby_lab.games.roborally import rules
-    names = [c["name"] for c in lesson.replay(setup("first"), show=True).scene["columns"]]
+    # a spectator's race (the lesson's worked examples have no hand column since walk 07p,
+    # faults 7 and 8)
+    names = [c["name"] for c in lesson.RoboRallyRace(seed=1).state.columns()]
     assert "cards in Twonky's hand" in names and "Twonky hand" not in names
     assert "announce" not in rules.POWER_DOWN.text and "rest" in rules.POWER_DOWN.text

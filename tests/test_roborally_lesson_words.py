@@ -125,3 +125,55 @@ def test_the_race_board_s_text_helps_find_your_robot():
     assert "you are the red **T**" in said
     assert "**♥** counts its lives" in said and "**✖** its damage" in said
     assert "crossed out" in said
+
+
+def test_each_factory_word_is_said_plainly_where_it_comes():
+    """walk 07p, fault 10: ledge, repulsor, conveyor, express, teleporter, flamer, crusher
+    and Checkmate came with what they do and no plain word of what they are, and a child
+    asked what a "conveyor" or a "repulsor" is. Each comes with a picture a child knows."""
+    text = " ".join(" ".join(src for kind, src in _cells() if kind == "markdown").split())
+    for said in ("conveyor belt going north (`^`): a floor that moves, like the belt at a "
+                 "supermarket's till",
+                 "**Express belts** (`=^`) are the fast ones",
+                 "works like a magnet that pushes",
+                 "a **ledge**, a step down like the edge of a table",
+                 "A **teleporter** (`TP`) sends a robot further",
+                 "A **flamer** (`f`) blows fire",
+                 "A **crusher** (`X`) is a heavy press that comes down",
+                 "a factory floor called **Checkmate**"):
+        assert said in text, said
+
+
+def test_the_game_s_own_rules_keep_to_the_machines_the_lesson_met():
+    """walk 07p, fault 9: just before the challenges, the printed rules brought in machines
+    the lesson never uses (currents, option shops that "fill one up again") and adult words
+    ("A robot on its next flag has touched it"). They print the steps of the machines met,
+    in plain words, and the text before them defines no machine that is not printed."""
+    import contextlib
+    import io
+
+    cells = _cells()
+    k = next(i for i, (kind, src) in enumerate(cells) if kind == "code" and "SEGMENTS" in src)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(cells[k][1], {})                       # noqa: S102 -- the lesson's own cell
+    printed = " ".join(out.getvalue().split())
+    for unused in ("Current", "option shop", "fill one up", "has touched it"):
+        assert unused not in printed, unused
+    for met in ("A The cards are shown", "Express belts", "Pushers", "Gears", "Crushers",
+                "Flamers", "Big Gun", "A robot standing on the flag it needs next touches it"):
+        assert met in printed, met
+    assert "**current**" not in cells[k - 1][1] and "**option shop**" not in cells[k - 1][1]
+
+
+def test_the_race_text_says_how_to_read_the_small_board():
+    """walk 07p, fault 4: on the 12x12 race board a robot's ♥ and ✖ are about 6 px, and
+    the flags are green rings where the text spoke of ⚑1, ⚑2, ⚑3: a child could read
+    neither. The lesson says where the words are (a robot's own tooltip, which says its
+    lives and damage) and what a flag looks like on the board."""
+    said = " ".join(next(src for _, src in _cells()
+                         if src.startswith("### Race on the board")).split())
+    assert "hold the mouse on a robot to read them in words" in said
+    assert "A **flag** is a green ring on a yellow square, its number in the corner" in said
+    twonky = lessons.RoboRallyRace(seed=1, computers="gentle").state.scene("Twonky")["pieces"][0]
+    assert "0 damage, 3 lives" in twonky["label"]           # what the tooltip says

@@ -201,3 +201,16 @@ def test_a_trace_of_a_whole_turn_replays_to_the_live_state():
     s.play("A: program 1 2 3 4 5", tr)
     s.play("B: program 5 4 3 2 1", tr)
     assert tr[-1] == s and tr.steps > 20
+
+
+@pytest.mark.rule("roborally.power-down")
+def test_a_destroyed_robot_s_power_down_is_said_to_be_off_when_it_comes_back():
+    """Walk 07p, fault 3: a robot that announced a power-down and was destroyed came back
+    with cards and its box unticked, and nothing said why: its rest was dropped unsaid."""
+    s = game(robots=robots(A="C1 N", B="E5 N")).new_state(seed=0)
+    s.apply("A: program 3 4 5 6 7 down")          # Move 3 off the north edge
+    said = texts(list(s.apply("B: program 1 2 3 4 5")))
+    assert "A re-enters at C1 with 2 damage; its power-down is off, so it gets cards next " \
+        "turn" in said, said
+    assert "B re-enters at E5 with 2 damage" in said     # no power-down asked: no word of it
+    assert not robot(s, "A")["powered_down"] and robot(s, "A")["hand"]

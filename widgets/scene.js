@@ -105,7 +105,10 @@ export function drawScene(scene) {
   const trails = s("g", { class: "cr-trails", "aria-hidden": "true" });
   const marks = s("g", { class: "cr-marks", "aria-hidden": "true" });
   const piecesG = s("g", { class: "cr-pieces" });
-  svg.append(layersG, trails, marks, piecesG);
+  // shots go over the pieces: between two robots side by side, a beam under them was a
+  // speck a child did not see, and a robot's trail looked like the shot (walk 07p, fault 1)
+  const over = s("g", { class: "cr-over", "aria-hidden": "true", "pointer-events": "none" });
+  svg.append(layersG, trails, marks, piecesG, over);
   const pieces = new Map();
   const marked = initials(scene.pieces || []);
   for (const p of scene.pieces || []) {
@@ -129,7 +132,7 @@ export function drawScene(scene) {
     layoutPieces(pieces, start, true, words);
     (sc.layers || []).filter(drawable).forEach((l, k) => layers[k].now(l));
   };
-  const layers = (scene.layers || []).filter(drawable).map((l) => drawLayer(l, byId, layersG, panel));
+  const layers = (scene.layers || []).filter(drawable).map((l) => drawLayer(l, byId, layersG, panel, over));
   panel.hidden = !panel.children.length;
   atMoment(scene);
   const picture = pictureKey(scene);
@@ -706,8 +709,9 @@ export function trailRuns(squares) {
 // what the layer of a scene (this one or a later) holds at its moment.
 const LAYERS = { trail: trailLayer, beams: beamsLayer, marks: marksLayer, cards: cardsLayer };
 const drawable = (layer) => Object.hasOwn(LAYERS, String(layer.kind));
-function drawLayer(layer, pieces, g, panel) {
-  return LAYERS[layer.kind](layer, layer.kind === "cards" ? panel : g, pieces);
+function drawLayer(layer, pieces, g, panel, over) {
+  const into = layer.kind === "cards" ? panel : layer.kind === "beams" && layer.style !== "band" ? over : g;
+  return LAYERS[layer.kind](layer, into, pieces);
 }
 
 function trailLayer(layer, g, pieces) {
@@ -772,8 +776,11 @@ function beamsLayer(layer, g) {
     shownKey = key;
     const shots = (events || []).filter((e) => e.kind === layer.events && e.squares);
     const stroke = layer.color ? colour(layer.color) : look.stroke;
-    box.replaceChildren(...shots.map((e) => (layer.style === "band" ? band(squaresOf(e.squares), stroke)
-      : polyline(squaresOf(e.squares), stroke, look.width, look.opacity, "cr-beam"))));
+    // a beam has a pale halo under it, to stand out on a robot and on its trail of the
+    // same red
+    box.replaceChildren(...shots.flatMap((e) => (layer.style === "band" ? [band(squaresOf(e.squares), stroke)]
+      : [polyline(squaresOf(e.squares), look.halo, look.width + 4, look.halo_opacity, "cr-beam-halo"),
+        polyline(squaresOf(e.squares), stroke, look.width, look.opacity, "cr-beam")])));
   } };
 }
 

@@ -746,7 +746,7 @@ def _damage_hint(trace: Trace, who: str, level: int = 2) -> str:
     ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
     ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
     >>> print(_damage_hint(_after(setup)[1], "Twonky", level=0))
-    follow the register phase step by step in the replay: at which steps does anything damage or repair Twonky?
+    follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(_damage_hint(_after(setup)[1], "Twonky", level=1))
     look at step B of register 1, on B2. What happens to Twonky there, and what does that do to its damage?
     >>> print(_damage_hint(_after(setup)[1], "Twonky"))
@@ -773,7 +773,7 @@ def _damage_hint(trace: Trace, who: str, level: int = 2) -> str:
         return (f"follow the register phase step by step: does anything damage or repair "
                 f"{who}?")
     if level == 0:
-        return (f"follow the register phase step by step in the replay: at which steps does "
+        return (f"follow the register phase step by step on the map above: at which steps does "
                 f"anything damage or repair {who}?")
     if level == 1:
         return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What happens to {who} "
@@ -824,7 +824,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
     ✘ Not quite: Twonky does not have 1 damage. Try again.
-      Hint: follow the register phase step by step in the replay: at which steps does anything damage or repair Twonky?
+      Hint: follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(check_damage(setup, "three").hint)
     look at step D of register 1, on C1: which lasers hit Twonky there? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky there, and what does that do to its damage?
     >>> print(check_damage(setup, "four").hint)

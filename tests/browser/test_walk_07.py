@@ -130,7 +130,8 @@ def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
     """Walk 07 (issue 29, fixB 2): the board numbered the replay's steps 1 to 7 where the
     lesson names the algorithm's steps A to E ("look at step D in the replay"). Each step on
     the board now says the letter and words the lesson prints for it (``lessons.watch``),
-    in the log and beside the step counter."""
+    in the log and beside the step counter. At step D the shot is drawn over the robots
+    (walk 07p, fault 1: :data:`SHOT_OVER_ROBOTS`)."""
     lesson = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
     cells = json.loads(lesson.read_text())["cells"]
     first = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("first ="))
@@ -148,6 +149,8 @@ def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
             current = w.locator(".cr-log li.cr-current .cr-log-step").inner_text()
             counter = w.locator(".cr-counter").inner_text()
             shown.append((current, counter))
+            if current.startswith("Step 5, D lasers fire"):
+                assert page.evaluate(SHOT_OVER_ROBOTS, w.element_handle()), current
         names = [c.split(", ", 1)[1].split(" (")[0].rstrip(": ") for c, _ in shown]
         assert names == said, shown                          # A, B, B, C, D, E as printed
         assert all(n in counter for n, (_, counter) in zip(names, shown, strict=True)), shown
@@ -158,6 +161,17 @@ def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
     # reached the robot the steps above name)
     assert "**D** in the replay" in text and "D lasers fire" in said
     assert '"Step 5, D lasers fire"' in text and shown[4][0].startswith("Step 5, D lasers fire")
+
+
+#: whether step D's shot is drawn over every robot and trail, on a pale halo: drawn under
+#: them, Zoom Bot's shot at Twonky beside it was a speck between their marks, and Twonky's
+#: red trail looked like the shot (walk 07p, fault 1)
+SHOT_OVER_ROBOTS = """(w) => {
+  const beam = w.querySelector('.cr-beam'), halo = w.querySelector('.cr-beam-halo');
+  const under = [...w.querySelectorAll('.cr-piece, .cr-trail')];
+  const after = (a, b) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return Boolean(beam && halo) && after(halo, beam) && under.every((e) => after(e, halo));
+}"""
 
 
 def test_the_registers_at_the_start_of_a_replay_say_their_cards_are_not_yet_face_up(lab,

@@ -232,9 +232,9 @@ OPTION_PUSH = _rule("d-option-push", GP, TIMING,
                     "The rulebook's words: 'Robots may be pushed by options like Tractor Beam "
                     "or Big Gun.'")
 CHECKPOINTS = _rule("e-checkpoints", GP, TIMING,
-                    "E. A robot on a flag or a repair site will come back there if it is "
-                    "destroyed. A robot on its next flag has touched it: the first robot to "
-                    "touch the last flag wins. Repairs wait for step F.",
+                    "E. A robot standing on the flag it needs next touches it, and the "
+                    "first robot to touch the last flag wins. A robot on a flag or a repair "
+                    "site comes back there if it is destroyed later. Repairs wait for step F.",
                     "The rulebook's words: checkpoints; 'archive copies'.")
 END_OF_TURN = _rule("f-end-of-turn", GP, TIMING,
                     "F. After the fifth register phase, robots on checkpoints and repair sites "

@@ -156,7 +156,7 @@ def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
                     "unit": ["card face up", "cards face up"],
                     "slots": list(range(first, first + REGISTERS)), "codes": codes,
                     "cards": [label(c) if c else "" for c in state.shown[i]]})
-    for i, p in enumerate(g.players):
+    for i, p in [] if example(state) else enumerate(g.players):
         mine = sees(viewer, (p,))
         first = state.slot(f"{p}.hand")
         out.append({"kind": "cards", "id": f"hand:{p}", "owner": p, "label": f"{p}'s hand",
@@ -172,15 +172,23 @@ def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
+def example(state: Turn) -> bool:
+    """Whether ``state`` plays a setup's own program (a lesson's worked example): one turn,
+    no hand. Its board says nothing of hands nor turns, as "Twonky's hand at this step: no
+    cards" at every step and a desk check cut off by its columns of 0 cards meant nothing to
+    a child (walk 07p, faults 7 and 8)."""
+    return state.game.program is not None
+
+
 def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: the turn, the register, each robot (square, facing, damage, lives,
     flags, power-down, destroyed), each robot's revealed registers, and the hands the viewer
     may see (a spectator: their sizes)."""
     g = state.game
     codes = g.cards.labels()
-    cols: list[dict[str, Any]] = [
-        {"name": "turn", "kind": "int", "slots": [state.slot("turn")]},
-        {"name": "register", "kind": "int", "slots": [state.slot("register")]}]
+    cols: list[dict[str, Any]] = [] if example(state) else [
+        {"name": "turn", "kind": "int", "slots": [state.slot("turn")]}]
+    cols.append({"name": "register", "kind": "int", "slots": [state.slot("register")]})
     for p in g.players:
         s = state.slot
         cols.append({"name": p, "kind": "join", "parts": [
@@ -195,7 +203,7 @@ def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
         first = state.slot(f"{p}.shown")
         cols.append({"name": f"{p} registers", "kind": "cards",
                      "slots": list(range(first, first + REGISTERS)), "codes": codes})
-    for p in g.players:
+    for p in [] if example(state) else g.players:
         first = state.slot(f"{p}.hand")
         if sees(viewer, (p,)):
             cols.append({"name": "hand" if viewer == p else f"{p}'s hand", "kind": "cards",
@@ -223,9 +231,12 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
         ["power"] if state.bots.down[i] else ["program"])
     kept = [g.cards.label(c) if r >= keep and c else None
             for r, c in enumerate(state.program[i])]
+    # a game over says so: once the child's robot was out, the computers' turns to the end
+    # replayed under "press Pause to stop it, or choose your next move" (walk 07p, fault 12)
     return {"kind": "registers", "player": you, "registers": REGISTERS,
             "locked": list(range(keep + 1, REGISTERS + 1)), "program": kept,
-            "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs}
+            "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs,
+            **({"over": True} if state.is_terminal() else {})}
 
 
 TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (through a "

@@ -269,9 +269,13 @@ class Turn(GameState):
             if b.occ[c] < 0 and not t.fl[c] & 1:
                 b.place(i, c, g.robots[i]["face"])
                 b.dmg[i], b.down[i] = REENTRY_DAMAGE, False
+                # a rest asked for is dropped here: said, or a child who ticked it wondered
+                # why the robot got cards (walk 07p, fault 3)
+                off = "; its power-down is off, so it gets cards next turn" if \
+                    self.announced[i] else ""
                 self.announced[i] = False
                 x.say(kinds.REENTERED, R.REENTER, f"{g.players[i]} re-enters at {x.at(c)} with "
-                                              f"{REENTRY_DAMAGE} damage", robot=g.players[i])
+                                              f"{REENTRY_DAMAGE} damage{off}", robot=g.players[i])
                 return
         x.say(kinds.NO_ROOM, R.REENTER, f"{g.players[i]} finds no free square to re-enter: it "
                                    "waits a turn", robot=g.players[i])
