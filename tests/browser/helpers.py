@@ -350,6 +350,26 @@ def run_cell(page, code: str):
     return cell
 
 
+def run_again(page, lab, index: int = 0):
+    """Run cell ``index`` of the notebook shown again, in place (a learner's Ctrl+Enter), and
+    return its new board once drawn: each test of a module sharing one page gets a board made
+    anew by Python (what an earlier test did to the old one is gone with it), for a second
+    or two where a new notebook and its kernel took more than ten."""
+    # as notebook_page: no tries kept from an earlier board of this folder
+    (Path(lab["root"]) / ".codyroby-lab-boards.json").unlink(missing_ok=True)
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
+    cell.locator(".cr-widget").evaluate_all("ws => ws.forEach((w) => { w.dataset.old = ''; })")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("Escape")
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+Enter")
+    board = cell.locator(".cr-widget:not([data-old])").last
+    board.wait_for()
+    wait_idle(page)
+    return board
+
+
 def run_code(page, code: str) -> str:
     """Run ``code`` in a new cell and return its output text."""
     out = run_cell(page, code).locator(".jp-OutputArea-output")
