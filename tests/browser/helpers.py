@@ -218,7 +218,9 @@ def lab_page(lab, browser):
     JupyterLab's scripts load once per process (a full load took 15-21 s on two busy
     cores), or a new page when there is none yet or it is in use (two notebooks open at
     once); either records dialogs (``page.dialogs``) and script errors (``page.js_errors``).
-    A page with JupyterLab loaded in it has its ``layout``."""
+    A page with JupyterLab loaded in it has its ``layout``. A module-scoped page holds the
+    kept page to the module's end: a module's tests that open a notebook of their own run
+    before its first test on a shared page (pytest runs them in file order)."""
     pages = _LAB_PAGES.setdefault(id(browser), {})
     kept = pages.get(lab["base"])
     if kept is not None and not kept.is_closed() and not kept.busy:
