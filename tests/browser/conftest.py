@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import CHROME_ARGS, LAPTOP, notebook_page, running_lab, wait_idle
+from tests.browser.helpers import (
+    CHROME_ARGS,
+    LAPTOP,
+    notebook_page,
+    run_again,
+    running_lab,
+    wait_idle,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium")
@@ -81,16 +88,24 @@ def browser(chromium_path, tmp_path_factory):
 RACE = "from codyroby_lab import lessons\nrace = lessons.RoboRallyRace(seed=1)\nrace.widget()"
 
 
-@pytest.fixture
-def race(lab, browser):
-    """Lesson 07's race board (RoboRally, seed 1) on a laptop's page, file browser closed,
-    scrolled to its top: (page, widget)."""
+@pytest.fixture(scope="module")
+def race_page(lab, browser):
+    """Lesson 07's race notebook (RoboRally, seed 1) on a laptop's page, file browser closed:
+    one page for the tests of a module, each given a race of its own by :func:`race`."""
     with notebook_page(lab, browser, "walk07-race.ipynb", [RACE], LAPTOP) as page:
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
             page.keyboard.press("Control+b")
         wait_idle(page)
-        w = page.locator(".cr-widget").last
-        w.evaluate("w => w.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(200)
-        yield page, w
+        yield page
+
+
+@pytest.fixture
+def race(lab, race_page):
+    """Lesson 07's race board (RoboRally, seed 1), new (its cell run again), scrolled to the
+    top of the notebook: (page, widget)."""
+    page = race_page
+    w = run_again(page, lab)
+    w.evaluate("w => w.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+    yield page, w

@@ -218,7 +218,9 @@ def lab_page(lab, browser):
     JupyterLab's scripts load once per process (a full load took 15-21 s on two busy
     cores), or a new page when there is none yet or it is in use (two notebooks open at
     once); either records dialogs (``page.dialogs``) and script errors (``page.js_errors``).
-    A page with JupyterLab loaded in it has its ``layout``."""
+    A page with JupyterLab loaded in it has its ``layout``. A module-scoped page holds the
+    kept page to the module's end: a module's tests that open a notebook of their own run
+    before its first test on a shared page (pytest runs them in file order)."""
     pages = _LAB_PAGES.setdefault(id(browser), {})
     kept = pages.get(lab["base"])
     if kept is not None and not kept.is_closed() and not kept.busy:
@@ -348,6 +350,26 @@ def run_cell(page, code: str):
         shot(page, "lab-run-code-failed")
         raise
     return cell
+
+
+def run_again(page, lab, index: int = 0):
+    """Run cell ``index`` of the notebook shown again, in place (a learner's Ctrl+Enter), and
+    return its new board once drawn: each test of a module sharing one page gets a board made
+    anew by Python (what an earlier test did to the old one is gone with it), for a second
+    or two where a new notebook and its kernel took more than ten."""
+    # as notebook_page: no tries kept from an earlier board of this folder
+    (Path(lab["root"]) / ".codyroby-lab-boards.json").unlink(missing_ok=True)
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
+    cell.locator(".cr-widget").evaluate_all("ws => ws.forEach((w) => { w.dataset.old = ''; })")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("Escape")
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+Enter")
+    board = cell.locator(".cr-widget:not([data-old])").last
+    board.wait_for()
+    wait_idle(page)
+    return board
 
 
 def run_code(page, code: str) -> str:

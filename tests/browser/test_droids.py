@@ -1,22 +1,16 @@
 """Droids in a real JupyterLab: the `chits` editor (widgets/editors/chits.js with
 ChitsEditor in codyroby_lab/ui/editors.py) by keyboard and by mouse (a real HTML5 drag),
 a covered transmitter shown and refused, a chit's arrow turned, then the order sent: its
-box lights up during the replay and the board draws the line it commands."""
+box lights up during the replay and the board draws the line it commands. Lesson 08's
+boards: test_droids_lesson.py; on a laptop's page: test_droids_laptop.py."""
 
 from __future__ import annotations
-
-import base64
-import json
-import re
-from pathlib import Path
 
 import pytest
 
 from tests.browser.helpers import (
-    LAPTOP,
     WAIT,
     boxes,
-    lesson_page,
     notebook_page,
     pieces,
     run_cell,
@@ -26,17 +20,6 @@ from tests.browser.helpers import (
     wait_end,
     wait_text,
 )
-from tests.browser.test_hidden import cards_text, received
-from tests.browser.test_laptop import set_theme
-from tests.test_hidden import positions
-
-ROOT = Path(__file__).resolve().parents[2]
-# What Red may not see in the lesson's game (the kernel says it; the page never gets it).
-SECRET = """\
-import json
-from codyroby_lab.games.droids import chits as _ch
-print(json.dumps({"hidden": [int(i) for i in game.state.hidden_slots("red")],
-                  "blue": [_ch.BY_ID[c].code for c in game.state.racks[1]]}))"""
 
 GAME = """\
 from codyroby_lab.lessons.droids import DroidsPlay
@@ -137,73 +120,6 @@ def test_the_panel_reads_box_1_at_the_top_with_every_row_named(page):
     page.keyboard.press("ArrowDown")                                 # down: box 2, as drawn
     assert page.evaluate("() => document.activeElement.dataset.box") == "2"
     assert page.evaluate("() => document.activeElement.dataset.line") == "B"
-
-
-@pytest.fixture(scope="module")
-def lesson(lab, browser):
-    with lesson_page(lab, browser, ROOT / "notebooks" / "08_droids.ipynb") as page:
-        yield page
-
-
-def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
-    page = lesson
-    widgets = page.locator(".cr-widget")
-    page.wait_for_function("() => document.querySelectorAll('.cr-widget').length >= 3",
-                           timeout=60_000)
-    free = widgets.nth(0)
-    free.scroll_into_view_if_needed()
-    assert "then press Run my chits" in free.inner_text()           # the title says how
-    assert "Nothing chosen: drag a chit into a box, or press Run my chits." in free.inner_text()
-    assert free.locator("label.cr-text-label").inner_text() == "Your move as text"
-    free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
-    turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
-    turn.click()
-    page.wait_for_function("(el) => el.value === 'place V2 A 1 E'",
-                           arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
-    turn.click()
-    free.locator(".cr-program-text").wait_for()
-    page.wait_for_function("(el) => el.value === 'place V2 A 1 S'",
-                           arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
-    free.get_by_role("button", name="Place chit", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
-                           .element_handle(), timeout=WAIT)
-    wait_end(page, free)                        # a press while the replay plays is ignored
-    free.get_by_role("button", name="Run my chits").click()
-    page.wait_for_function("(el) => el.textContent.includes('Your program runs: 1 order. "
-                           "Press Step to follow Red.')", arg=free.element_handle(),
-                           timeout=WAIT)
-    assert "ends on" not in free.locator(".cr-title").inner_text()  # no end before the replay
-    wait_counter(page, free, "step 0 of 1")                  # Run waits at the start (fault 1)
-    assert "Red at A1" in " ".join(pieces(free))
-    free.get_by_role("button", name="Step", exact=True).click()
-    wait_counter(page, free, "step 1")
-    lit = free.locator(".cr-box.cr-running")
-    assert lit.count() == 1 and lit.get_attribute("data-line") == "A"
-    assert free.locator(".cr-band").count() == 1             # the line commanded: a band
-    assert "Red moves from A1 to A3" in free.locator(".cr-log").inner_text()
-    shot(page, "lab-droids-lesson-board", free)
-
-    game = widgets.nth(2)
-    game.scroll_into_view_if_needed()
-    for colour, n in (("violet", 4), ("red", 3)):
-        for _ in range(n):
-            game.locator(f'[data-more="{colour}"]').click()
-    page.wait_for_function("(el) => el.value === 'draw violet 4 red 3'",
-                           arg=game.locator(".cr-program-text").element_handle(), timeout=WAIT)
-    game.get_by_role("button", name="Draw chits", exact=True).click()
-    page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 7",
-                           arg=game.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
-    # hidden: how many (the board shows the draw's end, a step of a run: Blue may have laid
-    # a chit since)
-    assert re.search(r"Blue's rack at this step: \d chits", game.inner_text())
-    secret = json.loads(run_code(page, SECRET))
-    model = received(page)[2]
-    vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
-    assert secret["hidden"] and not vectors[:, secret["hidden"]].any()
-    text = json.dumps(model)
-    assert len(secret["blue"]) >= 4 and all(t not in text for t in cards_text(secret["blue"]))
-    shot(page, "lab-droids-lesson-game", game)
-    assert not page.js_errors
 
 
 def test_run_waits_at_step_0_and_predict_shows_nothing_before_the_guess(page):
@@ -314,67 +230,3 @@ def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
     page.keyboard.press("Enter")
     wait_text(page, w, "place V2 2 2 N")
     assert not page.js_errors
-
-
-# The rendered size (px) of the board's squares and of the letters drawn on it (the
-# coordinates, the pieces' marks, the bases' letters, the objects), and whether the board,
-# Step, Back and the step's words are whole inside the notebook's visible part.
-SIZES = """(w) => {
-  const svg = w.querySelector('svg.cr-board');
-  const k = svg.getScreenCTM().a;
-  const px = (sel) => [...svg.querySelectorAll(sel)].filter((t) => t.textContent.trim())
-    .map((t) => parseFloat(getComputedStyle(t).fontSize) * k);
-  let sc = w.parentElement;
-  while (sc && !(/(auto|scroll)/.test(getComputedStyle(sc).overflowY)
-                 && sc.scrollHeight > sc.clientHeight)) sc = sc.parentElement;
-  const v = sc.getBoundingClientRect();
-  const seen = (sel) => {
-    const el = w.querySelector(sel), r = el && el.getBoundingClientRect();
-    return !!r && r.height > 0 && r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
-  };
-  return {square: svg.querySelector('.cr-cell').getBoundingClientRect().width,
-          letters: [...px('.cr-coords text'), ...px('.cr-piece-mark'), ...px('.cr-tile-text'),
-                    ...px('.cr-marks text')],
-          seen: ['svg.cr-board', '.cr-step', '.cr-back', '.cr-log li.cr-current']
-            .filter((s) => !seen(s))};
-}"""
-LESSON_GAME = """\
-from codyroby_lab.lessons import droids as lesson
-dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)
-dg.widget()"""
-
-
-@pytest.fixture(scope="module")
-def laptop(lab, browser):
-    with notebook_page(lab, browser, "droids_laptop.ipynb",
-                       [LESSON_GAME, "dg.move(dg._suggestion())"]) as page:
-        page.set_viewport_size(LAPTOP)
-        if page.locator("#filebrowser").is_visible():
-            page.keyboard.press("Escape")
-            page.keyboard.press("Control+b")          # a learner closes the file browser
-        page.wait_for_function("() => !document.querySelector('#filebrowser') || "
-                               "!document.querySelector('#filebrowser').checkVisibility()")
-        yield page
-        set_theme(page, "JupyterLab Light")           # the lab is shared: leave it light
-
-
-@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
-def test_a_childs_squares_and_letters_on_a_laptop(laptop, theme):
-    """Issue 29: on a 1366x650 page the Droids board's squares were about 20-27 px and its
-    letters 6-8 px. Squares of at least 34 px and letters of at least 11 px (38 px squares
-    left Step and Back below the fold under the cell's code: walk 08e), with the board,
-    Step, Back and the step's words still in view together once the board is at the top
-    (tests/browser/test_laptop.py checks the counter too)."""
-    page = laptop
-    set_theme(page, theme)
-    w = page.locator(".cr-widget").first
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    before = w.locator(".cr-counter").inner_text()
-    w.get_by_role("button", name="Back", exact=True).click()   # a replay opens at its end
-    page.wait_for_function("([el, t]) => el.textContent !== t",
-                           arg=[w.locator(".cr-counter").element_handle(), before])
-    got = page.evaluate(SIZES, w.element_handle())
-    shot(page, f"lab-droids-laptop-{'dark' if 'Dark' in theme else 'light'}")
-    assert got["square"] >= 34, got
-    assert min(got["letters"]) >= 11, got
-    assert got["seen"] == [], got

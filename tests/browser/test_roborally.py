@@ -34,6 +34,75 @@ locked = BoardWidget(RoboRally.from_setup({
 locked"""
 
 
+def test_locked_registers_are_shown_and_refused(lab, browser):
+    with notebook_page(lab, browser, "roborally-locked.ipynb", [LOCKED]) as page:
+        locked_registers(page)
+
+
+def locked_registers(page):
+    w = page.locator(".cr-widget").last
+    # damage, lives and flags touched on each robot; the words say them too
+    twonky = w.locator('.cr-piece[aria-label^="Twonky"]')
+    badges = {b.text_content() for b in twonky.locator(".cr-piece-badge").all()}   # corners
+    assert badges == {"\u26653", "\u27166", "\u26911"}
+    assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
+    regs = w.locator(".cr-rr-registers [data-register]")
+    assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
+        "Register 4: Move 2, priority 720 (locked)", "Register 5: Move 1, priority 490 (locked)"]
+    assert w.locator(".cr-locked .cr-rr-lock").count() == 2
+    hand = w.locator(".cr-rr-hand [data-place]")
+    assert hand.count() == 3                               # 9 cards minus 6 damage
+    hand.nth(0).drag_to(regs.nth(4))                       # dropped on a locked register
+    w.locator(".cr-status").filter(has_text="Register 5 is locked").wait_for()
+    regs.nth(3).focus()
+    page.keyboard.press("1")
+    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
+    page.keyboard.press("Delete")
+    assert run_code(page, "print(repr(locked.program), locked.content)").strip() == \
+        "'' {'registers': [None, None, None, None, None], 'down': False}"
+    for k in range(3):
+        hand.nth(k).click()
+    wait_text(page, w, "1 2 3")
+    regs.nth(2).focus()
+    page.keyboard.press("Alt+ArrowRight")                  # a swap into a locked register
+    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
+    assert run_code(page, "print(locked.program)").strip() == "1 2 3"
+    shot(page, "lab-roborally-locked", w)
+    assert not page.js_errors
+
+
+FREE = """\
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.ui import BoardWidget
+free = BoardWidget(RoboRally.from_setup({
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
+    "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
+    viewer="Twonky")
+free"""
+
+
+def test_every_key_typed_in_a_register_is_answered(lab, browser):
+    """Walk 07, fault 11: "0" and "x" typed in a register did nothing and said nothing, and
+    a card typed in a second register left the first one silently."""
+    with notebook_page(lab, browser, "roborally-keys.ipynb", [FREE]) as page:
+        w = page.locator(".cr-widget").last
+        regs = w.locator(".cr-rr-registers [data-register]")
+        status = w.locator(".cr-status")
+        regs.nth(0).focus()
+        page.keyboard.press("0")
+        status.filter(has_text="There is no card 0: your cards are numbered 1 to 9.").wait_for()
+        page.keyboard.press("x")
+        status.filter(has_text="Type the number of a card of your hand (1 to 9)").wait_for()
+        page.keyboard.press("2")
+        wait_text(page, w, "2")
+        regs.nth(2).focus()
+        page.keyboard.press("2")
+        status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
+        wait_text(page, w, "empty empty 2")
+        assert not page.js_errors
+
+
+# after the tests above, with notebooks of their own (helpers.lab_page)
 @pytest.fixture(scope="module")
 def lesson(lab, browser):
     with lesson_page(lab, browser, LESSON) as page:
@@ -141,71 +210,3 @@ def test_the_race_by_drag_click_and_keys(lesson):
     wait_end(page, w)
     assert w.locator(".cr-rr-registers .cr-empty").count() == 5
     assert not page.js_errors
-
-
-def test_locked_registers_are_shown_and_refused(lab, browser):
-    with notebook_page(lab, browser, "roborally-locked.ipynb", [LOCKED]) as page:
-        locked_registers(page)
-
-
-def locked_registers(page):
-    w = page.locator(".cr-widget").last
-    # damage, lives and flags touched on each robot; the words say them too
-    twonky = w.locator('.cr-piece[aria-label^="Twonky"]')
-    badges = {b.text_content() for b in twonky.locator(".cr-piece-badge").all()}   # corners
-    assert badges == {"\u26653", "\u27166", "\u26911"}
-    assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
-    regs = w.locator(".cr-rr-registers [data-register]")
-    assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
-        "Register 4: Move 2, priority 720 (locked)", "Register 5: Move 1, priority 490 (locked)"]
-    assert w.locator(".cr-locked .cr-rr-lock").count() == 2
-    hand = w.locator(".cr-rr-hand [data-place]")
-    assert hand.count() == 3                               # 9 cards minus 6 damage
-    hand.nth(0).drag_to(regs.nth(4))                       # dropped on a locked register
-    w.locator(".cr-status").filter(has_text="Register 5 is locked").wait_for()
-    regs.nth(3).focus()
-    page.keyboard.press("1")
-    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
-    page.keyboard.press("Delete")
-    assert run_code(page, "print(repr(locked.program), locked.content)").strip() == \
-        "'' {'registers': [None, None, None, None, None], 'down': False}"
-    for k in range(3):
-        hand.nth(k).click()
-    wait_text(page, w, "1 2 3")
-    regs.nth(2).focus()
-    page.keyboard.press("Alt+ArrowRight")                  # a swap into a locked register
-    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
-    assert run_code(page, "print(locked.program)").strip() == "1 2 3"
-    shot(page, "lab-roborally-locked", w)
-    assert not page.js_errors
-
-
-FREE = """\
-from codyroby_lab.games.roborally.game import RoboRally
-from codyroby_lab.ui import BoardWidget
-free = BoardWidget(RoboRally.from_setup({
-    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
-    "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
-    viewer="Twonky")
-free"""
-
-
-def test_every_key_typed_in_a_register_is_answered(lab, browser):
-    """Walk 07, fault 11: "0" and "x" typed in a register did nothing and said nothing, and
-    a card typed in a second register left the first one silently."""
-    with notebook_page(lab, browser, "roborally-keys.ipynb", [FREE]) as page:
-        w = page.locator(".cr-widget").last
-        regs = w.locator(".cr-rr-registers [data-register]")
-        status = w.locator(".cr-status")
-        regs.nth(0).focus()
-        page.keyboard.press("0")
-        status.filter(has_text="There is no card 0: your cards are numbered 1 to 9.").wait_for()
-        page.keyboard.press("x")
-        status.filter(has_text="Type the number of a card of your hand (1 to 9)").wait_for()
-        page.keyboard.press("2")
-        wait_text(page, w, "2")
-        regs.nth(2).focus()
-        page.keyboard.press("2")
-        status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
-        wait_text(page, w, "empty empty 2")
-        assert not page.js_errors

@@ -70,6 +70,36 @@ def test_a_prediction_clicked_keeps_the_focus_in_the_board(player):
     assert not page.errors
 
 
+def test_tab_from_a_blue_cards_choices_goes_on_to_run_and_step(lab, browser):
+    """Walk 03 (third), fault 5 (and walk 02's fault 6): Tab from a REPEAT's drop-down went
+    to the text box, so Run, Back, Step, Play, Reset, Speed, Predict and the slider were
+    reached by Shift+Tab only. Tab goes through the board's controls in reading order."""
+    cells = ["from codyroby_lab import lessons\n"
+             "lessons.board('REPEAT WHILE ahead [F]', at='A5', title='Tabs')"]
+    with notebook_page(lab, browser, "walk03_tab.ipynb", cells, LAPTOP) as page:
+        w = page.locator(".cr-widget").filter(has_text="Tabs")
+        name = ("() => { const a = document.activeElement, c = a.classList;"
+                " return a.tagName === 'SELECT' ? 'select' : c[c[0] === 'cr-btn' ? 1 : 0]; }")
+        w.locator(".cr-palette [data-card]").first.focus()
+        order = [page.evaluate(name)]
+        while order[-1] != "cr-desk-scroll" and len(order) < 30:
+            page.keyboard.press("Tab")
+            order.append(page.evaluate(name))
+        assert "select" in order, order
+        after = order[order.index("select"):]
+        for control in ("cr-run", "cr-back", "cr-step", "cr-play", "cr-reset", "cr-speed",
+                        "cr-predict-toggle", "cr-slider", "cr-program-text"):
+            assert control in after, (control, order)
+        assert after.index("cr-run") < after.index("cr-step") < after.index("cr-program-text")
+        back = [page.evaluate(name)]
+        for _ in range(len(order) - 1):
+            page.keyboard.press("Shift+Tab")
+            back.append(page.evaluate(name))
+        assert back[::-1] == order                          # Shift+Tab retraces Tab's steps
+        assert not page.js_errors
+
+
+# after the tests above, with notebooks of their own (helpers.lab_page)
 @pytest.fixture(scope="module")
 def lab_page(lab, browser):
     from tests.browser.helpers import notebook_page
@@ -130,36 +160,6 @@ def test_every_sensor_is_reached_by_the_arrow_keys_alone(lab_page):
     wait_text(page, w, "REPEAT 2 [F]")
     assert page.evaluate("() => document.activeElement.dataset.control") == "REPEAT kind"
     assert not page.js_errors
-
-
-
-def test_tab_from_a_blue_cards_choices_goes_on_to_run_and_step(lab, browser):
-    """Walk 03 (third), fault 5 (and walk 02's fault 6): Tab from a REPEAT's drop-down went
-    to the text box, so Run, Back, Step, Play, Reset, Speed, Predict and the slider were
-    reached by Shift+Tab only. Tab goes through the board's controls in reading order."""
-    cells = ["from codyroby_lab import lessons\n"
-             "lessons.board('REPEAT WHILE ahead [F]', at='A5', title='Tabs')"]
-    with notebook_page(lab, browser, "walk03_tab.ipynb", cells, LAPTOP) as page:
-        w = page.locator(".cr-widget").filter(has_text="Tabs")
-        name = ("() => { const a = document.activeElement, c = a.classList;"
-                " return a.tagName === 'SELECT' ? 'select' : c[c[0] === 'cr-btn' ? 1 : 0]; }")
-        w.locator(".cr-palette [data-card]").first.focus()
-        order = [page.evaluate(name)]
-        while order[-1] != "cr-desk-scroll" and len(order) < 30:
-            page.keyboard.press("Tab")
-            order.append(page.evaluate(name))
-        assert "select" in order, order
-        after = order[order.index("select"):]
-        for control in ("cr-run", "cr-back", "cr-step", "cr-play", "cr-reset", "cr-speed",
-                        "cr-predict-toggle", "cr-slider", "cr-program-text"):
-            assert control in after, (control, order)
-        assert after.index("cr-run") < after.index("cr-step") < after.index("cr-program-text")
-        back = [page.evaluate(name)]
-        for _ in range(len(order) - 1):
-            page.keyboard.press("Shift+Tab")
-            back.append(page.evaluate(name))
-        assert back[::-1] == order                          # Shift+Tab retraces Tab's steps
-        assert not page.js_errors
 
 
 ROWS = "(w) => [...w.querySelectorAll('.cr-desk tbody tr')].map((r) => r.cells[0].textContent)"

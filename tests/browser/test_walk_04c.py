@@ -27,6 +27,7 @@ duel.block("D3")"""
 WIDGET = "duel.widget()"
 
 
+# opened by the first test on it, after the tests with notebooks of their own (lab_page)
 @pytest.fixture(scope="module")
 def page(lab, browser):
     with notebook_page(lab, browser, "walk04c.ipynb", [SETUP, WIDGET], LAPTOP) as page:
@@ -35,43 +36,6 @@ def page(lab, browser):
 
 def status(w) -> str:
     return w.locator(".cr-status").inner_text()
-
-
-
-def test_back_before_any_move_says_why(page):
-    """Walk 04c, fault 12: Back before any run looked enabled and did nothing."""
-    w = page.locator(".cr-widget").first
-    w.get_by_role("button", name="Back", exact=True).click()
-    assert status(w).startswith("No move to show yet")
-
-
-@pytest.mark.parametrize("press", ["Reset", "Back", "Jump to start"])
-def test_a_card_picked_on_a_replay_shows_the_game_as_it_is_now(page, press):
-    """Walk 04c, serious fault 1: after Reset, Back or Jump to start the board showed an old
-    position, a card picked left it there, and Run played from the real one."""
-    w = page.locator(".cr-widget").first
-    w.locator('.cr-palette [data-card="F"]').first.click()
-    settled(page, w)
-    w.get_by_role("button", name="Run", exact=True).click()
-    settled(page, w)                                     # the move's trace has come
-    wait_end(page, w)
-    now = pieces(w)
-    for _ in range(8):                                # Back: until a Roby is elsewhere
-        w.get_by_role("button", name=press, exact=True).click()
-        if pieces(w) != now:
-            break
-    assert pieces(w) != now                           # an earlier step of the move
-    assert "replay" in status(w)                      # and the board says it is one
-    w.locator('.cr-palette [data-card="L"]').first.click()
-    settled(page, w)
-    assert pieces(w) == now
-    assert "game as it is now" in status(w)
-    assert "card added" in status(w)
-    shot(page, f"walk04c-now-after-{press.replace(' ', '-').lower()}", w)
-    w.locator(".cr-chosen [data-node]").first.focus()
-    page.keyboard.press("Delete")
-    settled(page, w)
-    assert not page.js_errors
 
 
 def test_lesson_04_shows_the_board_where_the_learner_chooses(lab, browser):
@@ -122,6 +86,42 @@ def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browse
         assert w.locator(".cr-chosen [data-node]").count() == 0
         shot(page, "walk04c-game-over", w)
         assert not page.js_errors
+
+
+def test_back_before_any_move_says_why(page):
+    """Walk 04c, fault 12: Back before any run looked enabled and did nothing."""
+    w = page.locator(".cr-widget").first
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert status(w).startswith("No move to show yet")
+
+
+@pytest.mark.parametrize("press", ["Reset", "Back", "Jump to start"])
+def test_a_card_picked_on_a_replay_shows_the_game_as_it_is_now(page, press):
+    """Walk 04c, serious fault 1: after Reset, Back or Jump to start the board showed an old
+    position, a card picked left it there, and Run played from the real one."""
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    settled(page, w)                                     # the move's trace has come
+    wait_end(page, w)
+    now = pieces(w)
+    for _ in range(8):                                # Back: until a Roby is elsewhere
+        w.get_by_role("button", name=press, exact=True).click()
+        if pieces(w) != now:
+            break
+    assert pieces(w) != now                           # an earlier step of the move
+    assert "replay" in status(w)                      # and the board says it is one
+    w.locator('.cr-palette [data-card="L"]').first.click()
+    settled(page, w)
+    assert pieces(w) == now
+    assert "game as it is now" in status(w)
+    assert "card added" in status(w)
+    shot(page, f"walk04c-now-after-{press.replace(' ', '-').lower()}", w)
+    w.locator(".cr-chosen [data-node]").first.focus()
+    page.keyboard.press("Delete")
+    settled(page, w)
+    assert not page.js_errors
 
 
 def test_a_robys_nose_stands_out_on_the_dark_board(browser, tmp_path):

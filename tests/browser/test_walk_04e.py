@@ -17,15 +17,8 @@ duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", 
 WIDGET = "duel.widget()"
 
 
-@pytest.fixture(scope="module")
-def page(lab, browser):
-    with notebook_page(lab, browser, "walk04e.ipynb", [SETUP, WIDGET], LAPTOP) as page:
-        yield page
-
-
 def status(w) -> str:
     return w.locator(".cr-status").inner_text()
-
 
 
 def asked(page, w):
@@ -33,44 +26,6 @@ def asked(page, w):
     w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(
         timeout=20_000)
     return status(w)
-
-
-def test_predict_names_the_card_each_step_plays_the_computers_too(page):
-    """Walk 04e, serious fault 1: "Predict: click the square where A will be after step 1"
-    with the card of step 1 nowhere on screen, and B's steps asked from hidden cards. Each
-    question (and a wrong guess's words) names the card the step plays."""
-    w = page.locator(".cr-widget").first
-    for card in ("R", "F"):
-        w.locator(f'.cr-palette [data-card="{card}"]').first.click()
-        settled(page, w)
-    w.locator(".cr-predict-toggle").check()
-    w.get_by_role("button", name="Run", exact=True).click()
-    question = asked(page, w)
-    assert "A will be after step 1" in question
-    assert "Step 1 plays the card R (turn right)." in question
-    page.keyboard.press("ArrowUp")
-    page.keyboard.press("Enter")                       # A4: wrong, R only turns A
-    w.locator(".cr-status").filter(has_text="Not quite").wait_for(timeout=20_000)
-    assert "Step 1 plays the card R (turn right)." in status(w)
-    shot(page, "walk04e-predict-names-the-card", w)
-    seen = []
-    for _ in range(12):                                # up to B's first move
-        if "Not quite" in status(w):
-            w.get_by_role("button", name="Show me", exact=True).click()
-        w.locator(".cr-status").filter(has_text="after step").filter(
-            has_not_text="Not quite").filter(has_not_text="Predict").wait_for(timeout=20_000)
-        w.get_by_role("button", name="Step", exact=True).click()
-        seen.append(asked(page, w))
-        if "where B will be" in seen[-1]:
-            break
-        page.keyboard.press("Enter")                   # the square it is on now: asked,
-        page.keyboard.press("Enter")                   # then said again (walk 07g, 3)
-        w.locator(".cr-status").filter(has_text="after step").filter(
-            has_not_text="Predict").wait_for(timeout=20_000)
-    assert "where B will be" in seen[-1], seen
-    assert "plays the card L (turn left)." in seen[-1]      # B's played card, said
-    w.locator(".cr-predict-toggle").uncheck()
-    assert not page.js_errors
 
 
 def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
@@ -121,3 +76,48 @@ def test_a_cell_move_that_ends_the_game_says_so_on_the_board(lab, browser):
             timeout=20_000)
         assert status(w).startswith("Game over: you win. Press New game to play another.")
         assert not page.js_errors
+
+
+# last in the module: the tests above open notebooks of their own (helpers.lab_page)
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk04e.ipynb", [SETUP, WIDGET], LAPTOP) as page:
+        yield page
+
+
+def test_predict_names_the_card_each_step_plays_the_computers_too(page):
+    """Walk 04e, serious fault 1: "Predict: click the square where A will be after step 1"
+    with the card of step 1 nowhere on screen, and B's steps asked from hidden cards. Each
+    question (and a wrong guess's words) names the card the step plays."""
+    w = page.locator(".cr-widget").first
+    for card in ("R", "F"):
+        w.locator(f'.cr-palette [data-card="{card}"]').first.click()
+        settled(page, w)
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Run", exact=True).click()
+    question = asked(page, w)
+    assert "A will be after step 1" in question
+    assert "Step 1 plays the card R (turn right)." in question
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                       # A4: wrong, R only turns A
+    w.locator(".cr-status").filter(has_text="Not quite").wait_for(timeout=20_000)
+    assert "Step 1 plays the card R (turn right)." in status(w)
+    shot(page, "walk04e-predict-names-the-card", w)
+    seen = []
+    for _ in range(12):                                # up to B's first move
+        if "Not quite" in status(w):
+            w.get_by_role("button", name="Show me", exact=True).click()
+        w.locator(".cr-status").filter(has_text="after step").filter(
+            has_not_text="Not quite").filter(has_not_text="Predict").wait_for(timeout=20_000)
+        w.get_by_role("button", name="Step", exact=True).click()
+        seen.append(asked(page, w))
+        if "where B will be" in seen[-1]:
+            break
+        page.keyboard.press("Enter")                   # the square it is on now: asked,
+        page.keyboard.press("Enter")                   # then said again (walk 07g, 3)
+        w.locator(".cr-status").filter(has_text="after step").filter(
+            has_not_text="Predict").wait_for(timeout=20_000)
+    assert "where B will be" in seen[-1], seen
+    assert "plays the card L (turn left)." in seen[-1]      # B's played card, said
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors

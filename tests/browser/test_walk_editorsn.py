@@ -7,43 +7,8 @@ import pytest
 
 from tests.browser.helpers import (
     board_page,
-    wait_counter,
-    wait_end,
-    wait_text,
+    run_cell,
 )
-
-
-def faces(cards) -> list[str]:
-    """Each card's kind and priority as the board draws them ("Move 3 priority 790")."""
-    return [" ".join(c.locator(f".cr-card-{part}").inner_text() for part in ("kind", "priority"))
-            for c in cards.all()]
-
-
-def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
-    """Walk 07n, fault 1: Back after a turn (or Pause once register 5 had played) showed
-    five "empty" registers, and the board said "pick a card, press Run" with no card to
-    pick. The registers keep the turn's cards, register 5 lit, and the words say how to
-    come back to the game."""
-    page, w = race
-    hand = w.locator(".cr-rr-hand [data-place]")
-    chosen = faces(hand)[:5]
-    for k in range(5):
-        hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
-    w.locator(".cr-run").click()
-    wait_counter(page, w, "step 2 ")
-    w.locator(".cr-end").click()
-    wait_end(page, w)
-    hand.first.wait_for()
-    w.locator(".cr-back").click()                    # the turn's last step, a replay now
-    registers = w.locator(".cr-rr-registers")
-    page.wait_for_function("(el) => !el.innerText.includes('empty')",
-                           arg=registers.element_handle())
-    assert faces(registers.locator(".cr-rr-card")) == chosen
-    assert registers.locator(".cr-running").get_attribute("data-register") == "5"
-    status = w.locator(".cr-status").inner_text()
-    assert "pick a card" not in status and "Jump to end" in status, status
-
 
 DUEL = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -85,9 +50,14 @@ dp.widget()"""
 
 
 @pytest.fixture(scope="module")
-def droids(lab, browser):
-    with board_page(lab, browser, "walk-editorsn-droids.ipynb", DROIDS) as page_and_board:
-        yield page_and_board
+def droids(duel):
+    """The Droids board in a cell below the duel's, after the duel's tests (their board is
+    the page's last): one page for the module (a notebook of its own, while the duel's is
+    open, loaded JupyterLab in a second page)."""
+    page, _ = duel
+    w = run_cell(page, DROIDS).locator(".cr-widget")
+    w.evaluate("w => w.scrollIntoView({block: 'start'})")
+    return page, w
 
 
 def test_an_obstacle_laid_fills_its_square_in_a_look_of_its_own(droids):

@@ -1,6 +1,10 @@
 """Lesson 07's race board as a learner at a school laptop meets it (issue 29, walk 07b:
-faults 13, 9, 11 and 10): a 1366x650 page, JupyterLab's file browser closed, the board's
-top at the top of the notebook."""
+faults 13, 9, 11 and 10; walks 07d, 07e and 07n): a 1366x650 page, JupyterLab's file browser
+closed, the board's top at the top of the notebook.
+
+One page for the whole module (a notebook and its kernel took 12 s and more to open on two
+busy cores): each race test gets a race made anew by its cell run again (the ``race``
+fixture); the tests of other boards come last, each adding its board in a new cell below."""
 
 from __future__ import annotations
 
@@ -8,8 +12,7 @@ import json
 from pathlib import Path
 
 from tests.browser.helpers import (
-    LAPTOP,
-    notebook_page,
+    run_cell,
     run_code,
     shot,
     wait_counter,
@@ -126,7 +129,33 @@ def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
 
 
-def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
+def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
+    """Walk 07n, fault 1: Back after a turn (or Pause once register 5 had played) showed
+    five "empty" registers, and the board said "pick a card, press Run" with no card to
+    pick. The registers keep the turn's cards, register 5 lit, and the words say how to
+    come back to the game."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    chosen = faces(hand)[:5]
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 2 ")
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()
+    w.locator(".cr-back").click()                    # the turn's last step, a replay now
+    registers = w.locator(".cr-rr-registers")
+    page.wait_for_function("(el) => !el.innerText.includes('empty')",
+                           arg=registers.element_handle())
+    assert faces(registers.locator(".cr-rr-card")) == chosen
+    assert registers.locator(".cr-running").get_attribute("data-register") == "5"
+    status = w.locator(".cr-status").inner_text()
+    assert "pick a card" not in status and "Jump to end" in status, status
+
+
+def test_the_replay_names_its_steps_as_the_lesson_does(race_page):
     """Walk 07 (issue 29, fixB 2): the board numbered the replay's steps 1 to 7 where the
     lesson names the algorithm's steps A to E ("look at step D in the replay"). Each step on
     the board now says the letter and words the lesson prints for it (``lessons.watch``),
@@ -137,24 +166,24 @@ def test_the_replay_names_its_steps_as_the_lesson_does(lab, browser):
     first = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("first ="))
     setup = first.split("print(")[0]
     code = f"from codyroby_lab import lessons\n{setup}\nlessons.replay(first, show=True)"
-    with notebook_page(lab, browser, "walk07-moments.ipynb", [code], LAPTOP) as page:
-        w = page.locator(".cr-widget").last
-        wait_counter(page, w, "step 0 of 7")
-        said = run_code(page, "print('\\n'.join(l.split(':')[0] for l in "
-                              "lessons.watch(first, show=True).lines))").strip().split("\n")
-        w.locator(".cr-start").click()
-        shown = []
-        for _ in range(len(said)):
-            w.locator(".cr-step").click()
-            current = w.locator(".cr-log li.cr-current .cr-log-step").inner_text()
-            counter = w.locator(".cr-counter").inner_text()
-            shown.append((current, counter))
-            if current.startswith("Step 5, D lasers fire"):
-                assert page.evaluate(SHOT_OVER_ROBOTS, w.element_handle()), current
-        names = [c.split(", ", 1)[1].split(" (")[0].rstrip(": ") for c, _ in shown]
-        assert names == said, shown                          # A, B, B, C, D, E as printed
-        assert all(n in counter for n, (_, counter) in zip(names, shown, strict=True)), shown
-        shot(page, "walk07-moments", w)
+    page = race_page
+    w = run_cell(page, code).locator(".cr-widget")
+    wait_counter(page, w, "step 0 of 7")
+    said = run_code(page, "print('\\n'.join(l.split(':')[0] for l in "
+                          "lessons.watch(first, show=True).lines))").strip().split("\n")
+    w.locator(".cr-start").click()
+    shown = []
+    for _ in range(len(said)):
+        w.locator(".cr-step").click()
+        current = w.locator(".cr-log li.cr-current .cr-log-step").inner_text()
+        counter = w.locator(".cr-counter").inner_text()
+        shown.append((current, counter))
+        if current.startswith("Step 5, D lasers fire"):
+            assert page.evaluate(SHOT_OVER_ROBOTS, w.element_handle()), current
+    names = [c.split(", ", 1)[1].split(" (")[0].rstrip(": ") for c, _ in shown]
+    assert names == said, shown                          # A, B, B, C, D, E as printed
+    assert all(n in counter for n, (_, counter) in zip(names, shown, strict=True)), shown
+    shot(page, "walk07-moments", w)
     text = " ".join(" ".join("".join(c["source"]).split()) for c in cells
                     if c["cell_type"] == "markdown")
     # "step to **D** in the replay" since walk 07n, fault 7 (the question asks why the beam
@@ -174,19 +203,61 @@ SHOT_OVER_ROBOTS = """(w) => {
 }"""
 
 
-def test_the_registers_at_the_start_of_a_replay_say_their_cards_are_not_yet_face_up(lab,
-                                                                                      browser):
+def test_the_registers_at_the_start_of_a_replay_say_their_cards_are_not_yet_face_up(
+        race_page):
     """Walk 07d, fault 10: at step 0 of lesson 07's step-through board the piles said
     "Twonky's registers: no cards" while "Cards of this run" beside them showed Move 2 and
     Move 1. The registers' cards are face down until step A turns them up: the piles say so."""
     from tests.browser.test_keys import REPLAY
-    with notebook_page(lab, browser, "walk07d-registers.ipynb", [REPLAY], LAPTOP) as page:
-        w = page.locator(".cr-widget").last
-        wait_counter(page, w, "step 0 of 7")
-        piles = w.locator(".cr-pile").filter(has_text="registers")
-        said = [p.inner_text() for p in piles.all()]
-        assert said and all(s.endswith("no cards face up") for s in said), said
-        w.locator(".cr-step").click()                     # step A: face up
-        wait_counter(page, w, "step 1 of 7")
-        assert "Move 2" in piles.first.inner_text()
-        shot(page, "walk07d-registers-step0", w)
+    page = race_page
+    w = run_cell(page, REPLAY).locator(".cr-widget")
+    wait_counter(page, w, "step 0 of 7")
+    piles = w.locator(".cr-pile").filter(has_text="registers")
+    said = [p.inner_text() for p in piles.all()]
+    assert said and all(s.endswith("no cards face up") for s in said), said
+    w.locator(".cr-step").click()                     # step A: face up
+    wait_counter(page, w, "step 1 of 7")
+    assert "Move 2" in piles.first.inner_text()
+    shot(page, "walk07d-registers-step0", w)
+
+
+GENTLE = ("from codyroby_lab import lessons\n"
+          "race = lessons.RoboRallyRace(seed=1, computers='gentle')\nrace.widget()")
+
+
+def test_a_race_turn_replays_at_a_pace_a_child_can_read(race_page):
+    """Walk 07e, fault 2: Run on the race board replayed a turn's 50 steps at 4 a second, the
+    "What happened" lines gone before a child could read one; at two a second each step's
+    words stay 3 s in the log's six lines (walk 07f, fault 11: one a second made a turn 50 s
+    long; Speed, Pause and Step still change it)."""
+    page = race_page
+    w = run_cell(page, GENTLE).locator(".cr-widget")
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.nth(0).focus()
+    for _ in range(5):
+        page.keyboard.press("Enter")
+    wait_text(page, w, "1 2 3 4 5")
+    w.locator(".cr-run").click()
+    w.locator(".cr-play[aria-pressed='true']").wait_for()
+    assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "2 steps a second"
+    shot(page, "walk07e-race-pace")
+
+
+HURT = ("from codyroby_lab import lessons\n"
+        "hurt = lessons.RoboRallyRace({'board': {'width': 3, 'height': 4, 'elements': [\n"
+        "    {'kind': 'flag', 'at': 'A1', 'number': 1}]}, 'robots': {\n"
+        "    'Twonky': {'at': 'A3', 'damage': 8}, 'Zoom Bot': {'at': 'C4'}}})\nhurt.widget()")
+
+
+def test_a_one_card_hand_is_not_numbered_1_to_1_on_the_board(race_page):
+    """Walk 07e, fault 13: with one card, typing 9 in a register said "your cards are
+    numbered 1 to 1"."""
+    page = race_page
+    w = run_cell(page, HURT).locator(".cr-widget")
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()
+    w.locator(".cr-rr-registers [data-register='1']").focus()
+    page.keyboard.press("9")
+    said = w.get_by_text("There is no card 9")
+    said.wait_for()
+    assert "you have one card, card 1" in said.inner_text()
+    assert "1 to 1" not in w.inner_text()

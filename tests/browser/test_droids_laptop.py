@@ -1,0 +1,73 @@
+"""Droids on a school laptop's page (1366x650) in a real JupyterLab: a child's squares and
+letters, light and dark. A module of its own: its page is the test process's one
+JupyterLab page (beside the game of test_droids.py it needed a second page loaded)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, notebook_page, shot
+from tests.browser.test_laptop import set_theme
+
+# The rendered size (px) of the board's squares and of the letters drawn on it (the
+# coordinates, the pieces' marks, the bases' letters, the objects), and whether the board,
+# Step, Back and the step's words are whole inside the notebook's visible part.
+SIZES = """(w) => {
+  const svg = w.querySelector('svg.cr-board');
+  const k = svg.getScreenCTM().a;
+  const px = (sel) => [...svg.querySelectorAll(sel)].filter((t) => t.textContent.trim())
+    .map((t) => parseFloat(getComputedStyle(t).fontSize) * k);
+  let sc = w.parentElement;
+  while (sc && !(/(auto|scroll)/.test(getComputedStyle(sc).overflowY)
+                 && sc.scrollHeight > sc.clientHeight)) sc = sc.parentElement;
+  const v = sc.getBoundingClientRect();
+  const seen = (sel) => {
+    const el = w.querySelector(sel), r = el && el.getBoundingClientRect();
+    return !!r && r.height > 0 && r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+  };
+  return {square: svg.querySelector('.cr-cell').getBoundingClientRect().width,
+          letters: [...px('.cr-coords text'), ...px('.cr-piece-mark'), ...px('.cr-tile-text'),
+                    ...px('.cr-marks text')],
+          seen: ['svg.cr-board', '.cr-step', '.cr-back', '.cr-log li.cr-current']
+            .filter((s) => !seen(s))};
+}"""
+LESSON_GAME = """\
+from codyroby_lab.lessons import droids as lesson
+dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)
+dg.widget()"""
+
+
+@pytest.fixture(scope="module")
+def laptop(lab, browser):
+    with notebook_page(lab, browser, "droids_laptop.ipynb",
+                       [LESSON_GAME, "dg.move(dg._suggestion())"]) as page:
+        page.set_viewport_size(LAPTOP)
+        if page.locator("#filebrowser").is_visible():
+            page.keyboard.press("Escape")
+            page.keyboard.press("Control+b")          # a learner closes the file browser
+        page.wait_for_function("() => !document.querySelector('#filebrowser') || "
+                               "!document.querySelector('#filebrowser').checkVisibility()")
+        yield page
+        set_theme(page, "JupyterLab Light")           # the lab is shared: leave it light
+
+
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
+def test_a_childs_squares_and_letters_on_a_laptop(laptop, theme):
+    """Issue 29: on a 1366x650 page the Droids board's squares were about 20-27 px and its
+    letters 6-8 px. Squares of at least 34 px and letters of at least 11 px (38 px squares
+    left Step and Back below the fold under the cell's code: walk 08e), with the board,
+    Step, Back and the step's words still in view together once the board is at the top
+    (tests/browser/test_laptop.py checks the counter too)."""
+    page = laptop
+    set_theme(page, theme)
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    before = w.locator(".cr-counter").inner_text()
+    w.get_by_role("button", name="Back", exact=True).click()   # a replay opens at its end
+    page.wait_for_function("([el, t]) => el.textContent !== t",
+                           arg=[w.locator(".cr-counter").element_handle(), before])
+    got = page.evaluate(SIZES, w.element_handle())
+    shot(page, f"lab-droids-laptop-{'dark' if 'Dark' in theme else 'light'}")
+    assert got["square"] >= 34, got
+    assert min(got["letters"]) >= 11, got
+    assert got["seen"] == [], got
