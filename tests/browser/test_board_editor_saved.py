@@ -1,13 +1,14 @@
 """The board editor never differs from what it shows (walk 05, faults 5 and 6): a refused
 setting's box goes back to what the board holds and the refusal stays said until the next
 edit; "Not saved" shows whenever the board drawn is not the one in its file (an edit after
-Save, an Undo past it)."""
+Save, an Undo past it). Its Load list is the folder as it is when the pointer comes to it
+(walk 05p, fault 1)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_code, shot
 from tests.browser.test_board_editor import answered, click
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -54,4 +55,16 @@ def test_not_saved_shows_after_an_edit_after_save_and_after_undo_past_it(page):
     w.get_by_role("button", name="Undo").click()
     answered(page, w, 200)
     assert unsaved.inner_text() == "Not saved"      # past the Save
+    assert not page.js_errors
+
+
+def test_the_load_list_offers_a_file_a_cell_wrote_when_the_pointer_comes_to_it(page):
+    w = page.locator(".cr-widget").nth(0)
+    run_code(page, "import json, pathlib\n"
+                   "pathlib.Path('written.json').write_text(json.dumps(board.setup))")
+    page.mouse.move(0, 0)
+    w.locator(".cr-draw-load").hover()
+    page.wait_for_function("(w) => [...w.querySelectorAll('.cr-draw-file option')]"
+                           ".some((o) => o.value === 'written.json')",
+                           arg=w.element_handle(), timeout=10_000)
     assert not page.js_errors
