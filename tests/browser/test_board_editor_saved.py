@@ -2,7 +2,8 @@
 setting's box goes back to what the board holds and the refusal stays said until the next
 edit; "Not saved" shows whenever the board drawn is not the one in its file (an edit after
 Save, an Undo past it). Its Load list is the folder as it is when the pointer comes to it
-(walk 05p, fault 1)."""
+(walk 05p, fault 1), and Undo pressed from the keys until it greys out leaves the focus on
+what to put (walk 05p, fault 2)."""
 
 from __future__ import annotations
 
@@ -67,4 +68,20 @@ def test_the_load_list_offers_a_file_a_cell_wrote_when_the_pointer_comes_to_it(p
     page.wait_for_function("(w) => [...w.querySelectorAll('.cr-draw-file option')]"
                            ".some((o) => o.value === 'written.json')",
                            arg=w.element_handle(), timeout=10_000)
+    assert not page.js_errors
+
+
+def test_undo_pressed_from_the_keys_until_grey_leaves_the_focus_on_what_to_put(page):
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "E1")
+    undo = w.get_by_role("button", name="Undo")
+    undo.focus()
+    for _ in range(20):
+        if undo.is_disabled():
+            break
+        page.keyboard.press("Enter")
+        answered(page, w, 200)
+    assert undo.is_disabled()
+    assert page.evaluate("() => document.activeElement.classList.contains('cr-draw-item')")
     assert not page.js_errors

@@ -7,6 +7,7 @@
 // Python as an intent ({type: "place", item, at}, "remove", "set", "undo", "save",
 // "load" {file}: one of the folder's board files, config.files, chosen beside Load), which reads it with the game's own reader and answers with the new scene or a
 // refusal in plain words: this module knows no rule. The interface: widgets/README.md.
+import { focused } from "../focus.js";
 import { h, setText, squareName } from "../util.js";
 
 const ERASE = "";       // the Take away tool (no item of the game's)
@@ -144,9 +145,14 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   }
 
   function draw() {
+    const onUndo = focused(undo) === undo;
     drawPalette();
     settings.replaceChildren(...(cfg.settings || []).map(setting));
     undo.disabled = !editable || !cfg.undo;
+    // Undo pressed from the keys until nothing is left greys out under the focus, which
+    // then fell to the page (walk 05p, fault 2): it goes to what to put, where Enter only
+    // chooses again
+    if (onUndo && undo.disabled) palette.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
     save.disabled = !editable;
     drawFiles();
     save.title = `Save: write the board in the file ${cfg.file}`;
