@@ -1,9 +1,9 @@
 """The board editor never differs from what it shows (walk 05, faults 5 and 6): a refused
 setting's box goes back to what the board holds and the refusal stays said until the next
 edit; "Not saved" shows whenever the board drawn is not the one in its file (an edit after
-Save, an Undo past it). Its Load list is the folder as it is when the pointer comes to it
-(walk 05p, fault 1), and Undo pressed from the keys until it greys out leaves the focus on
-what to put (walk 05p, fault 2)."""
+Save, an Undo past it), never on a new board nothing is drawn on (walk 05p, fault 3). Its
+Load list is the folder as it is when the pointer comes to it (walk 05p, fault 1), and Undo
+pressed from the keys until it greys out leaves the focus on what to put (walk 05p, fault 2)."""
 
 from __future__ import annotations
 
@@ -41,9 +41,10 @@ def test_a_refused_budget_leaves_its_box_showing_no_budget_and_stays_said_after_
 def test_not_saved_shows_after_an_edit_after_save_and_after_undo_past_it(page):
     w = page.locator(".cr-widget").nth(0)
     unsaved = w.locator(".cr-draw-unsaved")
-    assert unsaved.inner_text() == "Not saved"      # a new board, in no file yet
+    assert unsaved.inner_text() == ""       # a new board, nothing drawn (walk 05p, fault 3)
     w.get_by_role("button", name="Block", exact=True).click()
     click(page, w, "C3")
+    assert unsaved.inner_text() == "Not saved"      # drawn on, in no file yet
     w.get_by_role("button", name="Save").click()
     answered(page, w, 200)
     assert unsaved.inner_text() == ""
