@@ -1578,9 +1578,12 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
         return Result(True, f"Case {name} passes.")
     differs = re.fullmatch(r"(.*): expected (.*), got (.*)", diff, re.S)
     if exercise and differs and _same_facing(differs[2], differs[3]):
-        diff = (f"{differs[1]}: {differs[2]} names the right facing, but a case writes a "
-                f"facing as the game does.")
-    elif exercise and differs:
+        # the right facing in another form: only its form is to mend, nothing to work out
+        # again (walk 05p, fault 4)
+        return Result(False, f"Case {name} fails: {differs[1]}: {differs[2]} names the right "
+                      f"facing, but a case writes a facing as the game does.",
+                      f"{CASE_FORM['facing']} Only how it is written is to mend.")
+    if exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
     # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
