@@ -229,7 +229,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         e.dataTransfer.effectAllowed = "move";
         dragging = k;
       });
-      chip.addEventListener("dragend", () => { dragging = -1; });
+      // a group let go beside every piece was taken by nothing, unsaid: a child who aimed
+      // roughly thought the drag broken (walk 09p, fault 3)
+      chip.addEventListener("dragend", () => {
+        if (dragging === k && editable) announce(`Group ${k + 1} (${arrowWords([g])}) did not land on a piece: drop it right on a piece's circle, or click the group, then the piece.`);
+        dragging = -1;
+      });
       const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,
         "aria-label": `Arrow group ${k + 1} (${arrowWords([g])}): the piece it moves` },
       h("option", { value: SKIP }, "not applied"), ...pieces.map((p) => h("option", { value: p }, displayName(p))));
