@@ -387,6 +387,16 @@ def test_a_group_let_go_beside_every_piece_says_where_to_drop_it(walk):
     assert not walk.js_errors
 
 
+def test_while_the_pieces_move_the_groups_and_the_pieces_come_before_the_hand(walk):
+    """Walk 09p, fault 4: under the hand, which cannot be played then, the arrow groups sat
+    on the bottom edge of a 650 px page and the pieces to drop them on below it."""
+    w = walk.locator(".cr-widget").first
+    pieces = w.locator(".cr-trade-pieces").bounding_box()
+    hand = w.get_by_role("toolbar", name="Your hand").bounding_box()
+    assert pieces["y"] + pieces["height"] <= hand["y"]
+    assert w.locator(".cr-trade-choice").bounding_box()["y"] < hand["y"]
+
+
 def test_special_and_dual_cards_say_what_they_do(walk):
     """Fault 14: swap-hands, look and the dual cards said only "no arrows"."""
     w = walk.locator(".cr-widget").nth(1)
