@@ -255,20 +255,21 @@ def _run(args: argparse.Namespace) -> int:
     program = parse(_read_program(args.program))
     state = CodyRoby.from_setup(setup).new_state()
     name = args.robot if args.robot is not None else next(iter(state.robots))
+    start = state.ascii()       # a worksheet's board: Roby where he starts (walk 05p, fault 6)
     trace = state.play({"robot": name, "program": program.text})
     if args.json:
         print(json.dumps({"program": program.text, "halt": trace.halt,
                           "steps": trace.steps, "state": state.to_dict(),
                           "trace": trace.table(0, len(trace)).rows}, indent=1))
     else:
-        print(state.ascii())
-        print()
+        print(_("At the start:"), start, "", sep="\n")
         table = trace.table()
         print(table)
         if len(table) < len(trace):
             more = len(trace) - len(table)
             print(n_("... {n} more step (all of them with --json)",
                      "... {n} more steps (all of them with --json)", more).format(n=f"{more:,}"))
+        print("", _("At the end:"), state.ascii(), sep="\n")
         print("\n" + n_("{n} step; halt: {halt}", "{n} steps; halt: {halt}",
                         trace.steps).format(n=trace.steps, halt=trace.halt))
     return 0 if trace.halt == "end" else 1

@@ -539,8 +539,10 @@ def test_roborally_pushers_crushers_trap_doors_portals_and_lasers_are_drawn(tmp_
 def test_the_editor_says_when_the_board_drawn_is_not_the_one_saved(tmp_path):
     """Walk 05 fault 6: an edit after Save, or an Undo past it, leaves the board unsaved."""
     ed = editor(tmp_path / "board.json")
-    assert ed.scene["editor"]["saved"] is False          # a new board, no file yet
+    # walk 05p, fault 3: a new board nothing is drawn on is not called "Not saved"
+    assert ed.scene["editor"]["saved"] is None
     ed.place("block", "C3")
+    assert ed.scene["editor"]["saved"] is False          # drawn on, no file yet
     ed.save()
     assert ed.scene["editor"]["saved"] is True
     ed.place("block", "D3")

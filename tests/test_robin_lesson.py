@@ -134,7 +134,7 @@ def test_reading_the_curve_accepts_what_the_plot_gives_and_says_how_close():
             "0.398" not in str(r)
     share = lessons.check_chance(40, 25)
     assert not share.ok and share.message == (
-        "Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.")
+        "Write the chance as a number from 0 to 1, not out of 100: 40 out of 100 is 0.4.")
     assert lessons.check_chance("?", 25).message.startswith("Write your answer first")
     source = next(src for kind, src, _ in cells() if "lessons.check_chance(" in src)
     assert 'my_chance = "?"' in source

@@ -44,3 +44,23 @@ def test_the_python_of_the_lessons_cells_is_said_in_words():
     notes = repr(tournament([greedy, random_legal], games=2, players=2, executor=None,
                             progress=False))
     assert "95 times out of 100" not in notes and "the more games, the narrower" in notes
+
+
+def glossary() -> str:
+    """The lesson's table of words, its lines joined into one."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return next(" ".join("".join(c["source"]).split()) for c in cells
+                if "### Words used in this lesson" in "".join(c["source"]))
+
+
+def test_the_harder_words_are_in_the_table_or_said_plainly():
+    """"sealed" and "refused" were in no table of words, "a share of 1" and "the win rates
+    the games so far leave possible" stayed abstract at 12 (walk 09p, fault 12)."""
+    words = glossary()
+    assert "| **sealed** |" in words and "| **refused** |" in words
+    assert "share" not in lessons.check_chance(40, 25).message
+    assert "real win rate most likely lies" in source("robin-28")
+    from codyroby_lab.games.robin import greedy, random_legal, tournament
+    notes = repr(tournament([greedy, random_legal], games=2, players=2, executor=None,
+                            progress=False))
+    assert "leave possible" not in notes and "real win rate most likely lies" in notes

@@ -168,7 +168,7 @@ def test_the_results_table_converts_and_shows():
     frame = t.to_pandas()
     assert list(frame.columns) == ["games", "wins", "faults", "win_rate", "low", "high"]
     assert "&lt;b&gt;me&lt;/b&gt;" in t._repr_html_() and "<b>me</b>" not in t._repr_html_()
-    assert "Each interval holds the win rates the games so far leave possible" in repr(t)
+    assert "Each interval is where a strategy's real win rate most likely lies" in repr(t)
 
 
 def test_the_wilson_interval():

@@ -376,6 +376,7 @@ function render({ model, el }) {
     if (Number.isInteger(words.speed)) ctl.setSpeed(words.speed);
     // an editor may name Run for what it plays now, and press it (a button that plays)
     editor = EDITORS[kind]({ config, send: (msg) => { backToNow(); send(msg); }, announce: sayNow, editable: !standalone,
+      ask: (msg) => { try { model.send(msg); } catch { /* no kernel: nothing to ask */ } },
       run: () => act("run"), nameRun: ctl.nameRun });
     editorBox.replaceChildren(editor.root);
     setText(textLabel, editor.textLabel || "Program as text");

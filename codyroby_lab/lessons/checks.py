@@ -1349,6 +1349,9 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     except LabError as e:
         return _unreadable(e, program)
     verdict = _goal(prog, start, **goal)
+    if verdict.ok:
+        verdict = replace(verdict, message=verdict.message.replace(
+            "Done:", f"Done{_blocks_read_as(on)}:", 1))
     if not verdict.ok and square is not None and (numbers := numbers_for(   # walk 02k, 2:
             prog, lambda changed: _goal(changed, start, **goal).ok,      # it may end there
             f"for Roby to end on {square_name(square)}"
@@ -1357,6 +1360,21 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
                           stuck=_stuck(program), said=[prog.text, setup["board"]],
                           given=given(program))
+
+
+def _blocks_read_as(on: Any) -> str:
+    """How the blocks of a board written as a dict another way (``"a2"``, ``"A 2"``) were
+    read, so a teacher sees the form a file writes, as a challenge's start and target say it
+    (:func:`_read_as`; walk 05p, fault 5: Exercise 2 ticked "a2" unsaid).
+
+    >>> _blocks_read_as({"width": 5, "height": 5, "blocks": ["a2", "C3", [1, 1]]})
+    " (block 'a2' read as A2)"
+    """
+    board = on.get("board", on) if isinstance(on, dict) else None
+    blocks = board.get("blocks") if isinstance(board, dict) else None
+    read = [f"block {b!r} read as {name}" for b in blocks or () if isinstance(b, str)
+            and b != (name := square_name(parse_square(b, "blocks")))]
+    return f" ({', '.join(read)})" if read else ""
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
@@ -1578,9 +1596,12 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
         return Result(True, f"Case {name} passes.")
     differs = re.fullmatch(r"(.*): expected (.*), got (.*)", diff, re.S)
     if exercise and differs and _same_facing(differs[2], differs[3]):
-        diff = (f"{differs[1]}: {differs[2]} names the right facing, but a case writes a "
-                f"facing as the game does.")
-    elif exercise and differs:
+        # the right facing in another form: only its form is to mend, nothing to work out
+        # again (walk 05p, fault 4)
+        return Result(False, f"Case {name} fails: {differs[1]}: {differs[2]} names the right "
+                      f"facing, but a case writes a facing as the game does.",
+                      f"{CASE_FORM['facing']} Only how it is written is to mend.")
+    if exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
     # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]

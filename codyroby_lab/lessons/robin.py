@@ -655,7 +655,7 @@ def check_chance(answer: Any, cards: int) -> Result:
 
     >>> feedback.forget()
     >>> print(check_chance(40, 25))
-    ✘ Write the chance as a share of 1, not out of 100: 40 out of 100 is 0.4.
+    ✘ Write the chance as a number from 0 to 1, not out of 100: 40 out of 100 is 0.4.
     >>> print(check_chance(4, 25))
     ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a dot missing?
     >>> check_chance("0,3", 25).message
@@ -700,8 +700,9 @@ def check_chance(answer: Any, cards: int) -> Result:
         return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "
                              f"{answer:g} is more than 1. Is a dot missing?")
     if 1 < answer <= 100:
-        return Result(False, f"Write the chance as a share of 1, not out of 100: {answer:g} out "
-                             f"of 100 is {answer / 100:g}.")
+        # (not "a share of 1": a word a 12-year-old may not know, walk 09p, fault 12)
+        return Result(False, f"Write the chance as a number from 0 to 1, not out of 100: "
+                             f"{answer:g} out of 100 is {answer / 100:g}.")
     if not 0 <= answer <= 1:
         return Result(False, f"A chance is a number from 0 to 1: {answer:g} is not one.")
     off = abs(answer - right)

@@ -110,6 +110,23 @@ class BoardEditor(BoardWidget):
         """The document drawn, as its file holds it (squares as names)."""
         return self._sketch.doc
 
+    def receive(self, message: Any) -> None:
+        """Handle one message from the browser: an edit intent, or the ask ``{"type":
+        "files"}`` its Load list sends when the pointer or the focus comes to it, which reads
+        the folder again so that a file a cell wrote since is offered (walk 05p, fault 1).
+        The ask edits nothing: the board, its words and its run stay as they are."""
+        if message == {"type": "files"}:
+            self._files_now()
+        else:
+            super().receive(message)
+
+    def _files_now(self) -> None:
+        """The Load list as the folder holds it now (the scene changes only if it did)."""
+        files = self._drawer.files()
+        if files != self._drawer.config["files"]:
+            self._drawer.config = {**self._drawer.config, "files": files}
+            self.scene = {**self.scene, "editor": self._drawer.config}
+
     def _apply(self, msg: dict[str, Any]) -> None:
         refusal = self.error
         if msg["type"] in SketchEditor.intents:

@@ -795,7 +795,9 @@ class SketchEditor(Editor):
     def _configured(self) -> dict[str, Any]:
         """What the browser's module draws: the palette, the settings and their values, the
         summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name and
-        whether it holds the board drawn now (``saved``), the files Load offers."""
+        whether it holds the board drawn now (``saved``; None for a new board nothing is
+        drawn on yet: a red "Not saved" before anything was done looked like a mistake,
+        walk 05p, fault 3), the files Load offers."""
         from dataclasses import asdict
 
         from codyroby_lab.core.io import where
@@ -805,7 +807,8 @@ class SketchEditor(Editor):
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
                               "value": values[s.name]} for s in sketch.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
-                "file": where(self.path), "saved": sketch.saved, "run": drawing.run_words,
+                "file": where(self.path), "run": drawing.run_words,
+                "saved": None if sketch.filed is None and not sketch.can_undo else sketch.saved,
                 "folder": where(self.path.parent), "files": self.files(),
                 "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
                                       f"other end." if sketch.pending else "")}

@@ -1,13 +1,15 @@
 """The board editor never differs from what it shows (walk 05, faults 5 and 6): a refused
 setting's box goes back to what the board holds and the refusal stays said until the next
 edit; "Not saved" shows whenever the board drawn is not the one in its file (an edit after
-Save, an Undo past it)."""
+Save, an Undo past it), never on a new board nothing is drawn on (walk 05p, fault 3). Its
+Load list is the folder as it is when the pointer comes to it (walk 05p, fault 1), and Undo
+pressed from the keys until it greys out leaves the focus on what to put (walk 05p, fault 2)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_code, shot
 from tests.browser.test_board_editor import answered, click
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -39,9 +41,10 @@ def test_a_refused_budget_leaves_its_box_showing_no_budget_and_stays_said_after_
 def test_not_saved_shows_after_an_edit_after_save_and_after_undo_past_it(page):
     w = page.locator(".cr-widget").nth(0)
     unsaved = w.locator(".cr-draw-unsaved")
-    assert unsaved.inner_text() == "Not saved"      # a new board, in no file yet
+    assert unsaved.inner_text() == ""       # a new board, nothing drawn (walk 05p, fault 3)
     w.get_by_role("button", name="Block", exact=True).click()
     click(page, w, "C3")
+    assert unsaved.inner_text() == "Not saved"      # drawn on, in no file yet
     w.get_by_role("button", name="Save").click()
     answered(page, w, 200)
     assert unsaved.inner_text() == ""
@@ -54,4 +57,32 @@ def test_not_saved_shows_after_an_edit_after_save_and_after_undo_past_it(page):
     w.get_by_role("button", name="Undo").click()
     answered(page, w, 200)
     assert unsaved.inner_text() == "Not saved"      # past the Save
+    assert not page.js_errors
+
+
+def test_the_load_list_offers_a_file_a_cell_wrote_when_the_pointer_comes_to_it(page):
+    w = page.locator(".cr-widget").nth(0)
+    run_code(page, "import json, pathlib\n"
+                   "pathlib.Path('written.json').write_text(json.dumps(board.setup))")
+    page.mouse.move(0, 0)
+    w.locator(".cr-draw-load").hover()
+    page.wait_for_function("(w) => [...w.querySelectorAll('.cr-draw-file option')]"
+                           ".some((o) => o.value === 'written.json')",
+                           arg=w.element_handle(), timeout=10_000)
+    assert not page.js_errors
+
+
+def test_undo_pressed_from_the_keys_until_grey_leaves_the_focus_on_what_to_put(page):
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "E1")
+    undo = w.get_by_role("button", name="Undo")
+    undo.focus()
+    for _ in range(20):
+        if undo.is_disabled():
+            break
+        page.keyboard.press("Enter")
+        answered(page, w, 200)
+    assert undo.is_disabled()
+    assert page.evaluate("() => document.activeElement.classList.contains('cr-draw-item')")
     assert not page.js_errors

@@ -372,6 +372,31 @@ def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
     assert not walk.js_errors
 
 
+def test_a_group_let_go_beside_every_piece_says_where_to_drop_it(walk):
+    """Walk 09p, fault 3: a group dropped on the road a little beside a piece's circle was
+    taken by nothing, and nothing said why."""
+    w = walk.locator(".cr-widget").first
+    settled(walk, w)
+    chip = w.locator('.cr-trade-group[data-group="0"]')
+    carried = walk.evaluate_handle("() => new DataTransfer()")
+    chip.dispatch_event("dragstart", {"dataTransfer": carried})   # a drag no drop took
+    chip.dispatch_event("dragend", {"dataTransfer": carried})
+    status = w.locator(".cr-status").filter(has_text="Group 1 (+2) did not land on a piece")
+    status.wait_for(timeout=8_000)
+    assert "drop it right on a piece's circle" in status.inner_text()
+    assert not walk.js_errors
+
+
+def test_while_the_pieces_move_the_groups_and_the_pieces_come_before_the_hand(walk):
+    """Walk 09p, fault 4: under the hand, which cannot be played then, the arrow groups sat
+    on the bottom edge of a 650 px page and the pieces to drop them on below it."""
+    w = walk.locator(".cr-widget").first
+    pieces = w.locator(".cr-trade-pieces").bounding_box()
+    hand = w.get_by_role("toolbar", name="Your hand").bounding_box()
+    assert pieces["y"] + pieces["height"] <= hand["y"]
+    assert w.locator(".cr-trade-choice").bounding_box()["y"] < hand["y"]
+
+
 def test_special_and_dual_cards_say_what_they_do(walk):
     """Fault 14: swap-hands, look and the dual cards said only "no arrows"."""
     w = walk.locator(".cr-widget").nth(1)

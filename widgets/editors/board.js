@@ -7,12 +7,13 @@
 // Python as an intent ({type: "place", item, at}, "remove", "set", "undo", "save",
 // "load" {file}: one of the folder's board files, config.files, chosen beside Load), which reads it with the game's own reader and answers with the new scene or a
 // refusal in plain words: this module knows no rule. The interface: widgets/README.md.
+import { focused } from "../focus.js";
 import { h, setText, squareName } from "../util.js";
 
 const ERASE = "";       // the Take away tool (no item of the game's)
 const MAX_BUTTONS = 4;  // a choice of more options is a menu
 
-export function editor({ config, send, announce, editable: canEdit = true }) {
+export function editor({ config, send, announce, ask, editable: canEdit = true }) {
   const root = h("div", { class: "cr-drawing" });
   const paletteLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Put on a square");
   const palette = h("div", { class: "cr-palette cr-draw-palette", role: "toolbar", "aria-label": "Put on a square" });
@@ -25,7 +26,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // whether the file holds the board drawn now (Python's config.saved)
   const unsaved = h("span", { class: "cr-draw-unsaved", role: "status", "aria-live": "polite" });
   const hint = h("p", { class: "cr-hint" });
-  root.append(paletteLabel, palette, settings, h("div", { class: "cr-draw-buttons" }, undo, save, load, pick, unsaved), summary, hint);
+  const buttons = h("div", { class: "cr-draw-buttons" }, undo, save, load, pick, unsaved);
+  root.append(paletteLabel, palette, settings, buttons, summary, hint);
   let cfg = config || { items: [], settings: [] };
   let editable = canEdit;
   let chosen = null;          // the item the board puts (ERASE: Take away)
@@ -37,6 +39,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   save.addEventListener("click", () => edit({ type: "save" }, `Saving in ${cfg.file}…`));
   load.addEventListener("click", () => edit({ type: "load", file: pick.value }, `Reading ${pick.value}…`));
   pick.addEventListener("change", () => { load.disabled = !editable || !pick.value; });
+  // The folder is read again whenever the pointer or the focus comes to these buttons, so
+  // the Load list offers a file a cell wrote since the board was drawn (walk 05p, fault 1).
+  const askFiles = () => { if (editable && ask) ask({ type: "files" }); };
+  buttons.addEventListener("pointerenter", askFiles);
+  buttons.addEventListener("focusin", askFiles);
 
   function drawPalette() {
     const tools = [...items().map((i) => [i.name, i.label, i.tip]),
@@ -72,15 +79,17 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   });
 
   // The folder's board files (Python's config.files): first the board's own file, named
-  // as the one being edited (before its first Save, a choice to make), then the others.
+  // as the one being edited (before its first Save, a choice to make), then the others;
+  // the file chosen stays chosen when the list comes again.
   function drawFiles() {
+    const was = pick.value;
     const files = Array.isArray(cfg.files) ? cfg.files.map(String) : [];
     const mine = String(cfg.file || "").split("/").pop();
     const others = files.filter((f) => f !== mine).map((f) => h("option", { value: f }, f));
     const first = files.includes(mine) ? h("option", { value: mine }, `${mine} (this board's file)`)
       : h("option", { value: "" }, others.length ? "Choose a file to load" : "no board files yet");
     pick.replaceChildren(first, ...others);
-    pick.value = first.value;
+    pick.value = was && files.includes(was) ? was : first.value;
     pick.disabled = !editable || !files.length;
     load.disabled = !editable || !pick.value;
     pick.title = `The board files in ${cfg.folder}: Load reads the one chosen here (Undo takes it back)`;
@@ -136,9 +145,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function draw() {
+    const onUndo = focused(undo) === undo;
     drawPalette();
     settings.replaceChildren(...(cfg.settings || []).map(setting));
     undo.disabled = !editable || !cfg.undo;
+    // Undo pressed from the keys until nothing is left greys out under the focus, which
+    // then fell to the page (walk 05p, fault 2): it goes to what to put, where Enter only
+    // chooses again
+    if (onUndo && undo.disabled) palette.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
     save.disabled = !editable;
     drawFiles();
     save.title = `Save: write the board in the file ${cfg.file}`;

@@ -44,8 +44,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // what each special card the learner may play does (Python's words), in view, not only on hover
   const specials = h("div", { class: "cr-trade-specials" });
   const choice = h("p", { class: "cr-trade-choice", "aria-live": "polite" });
-  root.append(what, table, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand (the arrow keys move between cards)"), hand,
-    actions, specials, groupsBox, piecesBox, choice);
+  const handLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand (the arrow keys move between cards)");
+  root.append(what, table, handLabel, hand, actions, specials, groupsBox, piecesBox, choice);
   let cfg = config || {};
   let words = [];               // the action chosen so far, as words
   let editable = canEdit;
@@ -229,7 +229,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         e.dataTransfer.effectAllowed = "move";
         dragging = k;
       });
-      chip.addEventListener("dragend", () => { dragging = -1; });
+      // a group let go beside every piece was taken by nothing, unsaid: a child who aimed
+      // roughly thought the drag broken (walk 09p, fault 3)
+      chip.addEventListener("dragend", () => {
+        if (dragging === k && editable) announce(`Group ${k + 1} (${arrowWords([g])}) did not land on a piece: drop it right on a piece's circle, or click the group, then the piece.`);
+        dragging = -1;
+      });
       const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,
         "aria-label": `Arrow group ${k + 1} (${arrowWords([g])}): the piece it moves` },
       h("option", { value: SKIP }, "not applied"), ...pieces.map((p) => h("option", { value: p }, displayName(p))));
@@ -284,6 +289,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawActions();
     drawGroups();
     setText(choice, choiceWords());
+    arrange(v.includes("move"));
+  }
+
+  // While the pieces move, the arrow groups, the pieces and the choice come before the hand,
+  // which cannot be played then: under it, at 650 px, they were below the fold (walk 09p,
+  // fault 4). The order changes only with the phase.
+  function arrange(moving) {
+    const order = moving ? [what, table, groupsBox, piecesBox, choice, handLabel, hand, actions, specials]
+      : [what, table, handLabel, hand, actions, specials, groupsBox, piecesBox, choice];
+    if (order.some((el, i) => root.children[i] !== el)) root.append(...order);
   }
 
   // The choice in words: each arrow group and the piece it moves ("+2 moves Robin, -1 moves

@@ -370,8 +370,8 @@ class Results:
         out = [f"{self.games} games of {self.players} players; {self.draws} game{plural} with "
                "no winner at the turn limit"
                + (f"; {stopped} ended with no winner because a strategy failed" if stopped
-                  else "") + ". Each interval holds the win rates the games so far leave "
-               "possible: the more games, the narrower it is."]
+                  else "") + ". Each interval is where a strategy's real win rate most likely "
+               "lies, going by the games so far: the more games, the narrower it is."]
         out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
             o.isolated for o in self.outcomes) else sandbox_words(learners.isolation()))
         # the same fault in several games (wherever in the game) is said once, with the

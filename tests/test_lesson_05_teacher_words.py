@@ -1,0 +1,26 @@
+"""Lesson 05 is for teachers who may not be programmers: its text keeps to plain words, and
+says where a part is for developers (walk 05p, fault 9)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "05_for_teachers.ipynb"
+
+
+def text() -> list[str]:
+    """The lesson's text cells, each one's lines joined into one."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return [" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown"]
+
+
+def test_no_jargon_a_teacher_stops_at():
+    words = " ".join(text())
+    for jargon in ("unplugged", "pin down", "pins down", "a name with no `folder /`"):
+        assert jargon not in words, jargon
+
+
+def test_the_cases_beyond_the_end_state_are_marked_as_for_developers():
+    part = next(t for t in text() if t.startswith("### Checks at any moment"))
+    assert "*For developers, or to skip:*" in part and "part 6" in part
