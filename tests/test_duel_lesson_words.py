@@ -54,3 +54,15 @@ def test_the_deal_is_said_in_plain_words():
     """Walk 04n, fault 9: "deals a new game" and "shuffled" are card players' words."""
     text = next(src for src in _cells("markdown") if src.startswith("## A new game"))
     assert "deals a new game" not in text and "mixes" in text, text
+
+
+def test_a_typo_among_the_cards_is_pointed_at():
+    """Walk 04p, fault 14: "RFX" was refused as "'RFX' is not a card of the Duel", without
+    saying that the X is the slip; the board's text box names it."""
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    before = duel.state
+    turn = duel.play("RFX")
+    assert not turn.ok and "In 'RFX', X is not a card of the Duel" in str(turn), turn
+    assert duel.state == before                        # nothing played
+
