@@ -66,3 +66,14 @@ def test_a_typo_among_the_cards_is_pointed_at():
     assert not turn.ok and "In 'RFX', X is not a card of the Duel" in str(turn), turn
     assert duel.state == before                        # nothing played
 
+
+def test_the_empty_table_says_the_cards_played_were_put_aside():
+    """Walk 04p, fault 3: at the step that ends a turn the board said "cards played this
+    turn at this step: no cards", as if the cards played had not counted: the table is
+    emptied as the turn ends, and an empty table now says so."""
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    assert duel.play(duel.hand[0]).ok
+    table = next(layer for layer in duel.widget().scene["layers"] if layer["id"] == "table")
+    assert table["cards"] == []
+    assert table["empty"] == "none (the cards played are put aside when a turn ends)"

@@ -923,9 +923,10 @@ function cardsLayer(layer, panel) {
   panel.appendChild(h("div", { class: "cr-pile" }, label, what));
   const named = (when) => setText(label, `${String(layer.label)}${when}: `);
   const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
-  // an empty pile reads "no chits"; one the viewer may not see, how many and that they are
-  // hidden (never "none")
-  const count = (n) => `${n || "no"} ${n === 1 ? one : many}`;
+  // an empty pile reads "no chits", or its own words (the Duel's table, emptied as each
+  // turn ends, says where the cards went: walk 04p, fault 3); one the viewer may not see,
+  // how many and that they are hidden (never "none")
+  const count = (n) => (!n && layer.empty ? String(layer.empty) : `${n || "no"} ${n === 1 ? one : many}`);
   const words = (cards, n) => (cards.length ? cards.join(", ")
     : layer.hidden && n ? `${count(n)}, hidden` : count(n));
   // size: a hidden pile's count

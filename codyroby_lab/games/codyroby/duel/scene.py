@@ -53,8 +53,12 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     g = state.game
     layers = hand_layers(viewer, {p: state.slot(f"{p}.hand") for p in g.players}, g.hand_size,
                          state.hands, display_name)
-    layers.append(pile_layer("table", None, "cards played this turn", state.slot("table"),
-                             g.total_cards, state.table))
+    table = pile_layer("table", None, "cards played this turn", state.slot("table"),
+                       g.total_cards, state.table)
+    # the table empties into the discard as a turn ends, so its "no cards" there read as
+    # "your card did not count" (walk 04p, fault 3): an empty table says where they went
+    table["empty"] = "none (the cards played are put aside when a turn ends)"
+    layers.append(table)
     you = viewer if isinstance(viewer, str) else None
     editor = {"kind": "hand", "player": you,
               "hand": list(state.hands[you]) if you else [],
