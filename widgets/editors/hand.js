@@ -18,7 +18,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const hint = h("p", { class: "cr-hint" });
   // the hand as it is now (the hand under the board is the one at the step on show)
   const handLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now");
-  root.append(handLabel, palette, chosenLabel, chosen, hint);
+  // why a card clicked in the hand was refused ("only 3 F cards"), under the hand where the
+  // child clicked: the board's error line is below Cards to play, which grows with each card,
+  // and went off the screen (walk 04p, fault 5)
+  const why = h("div", { class: "cr-hand-why", role: "alert" });
+  root.append(handLabel, palette, why, chosenLabel, chosen, hint);
   let cfg = config || { hand: [] };
   let cards = [];                 // the labels chosen, in playing order
   let editable = canEdit;
@@ -26,6 +30,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let paletteAt = null;           // the hand card Tab reaches
   let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
   let before = false;             // the board holds the hand from before the move it replays
+  let fromHand = false;           // the last choice sent added a card clicked in the hand
 
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
   // the piles in one order whatever the deal (walk 04i: "Tab, Enter" was a different card
@@ -38,7 +43,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // no card can be played now (not this player's turn, or the game is over): the hand says so
   const idle = () => Array.isArray(cfg.verbs) && !cfg.verbs.length && !answers().length;
 
-  function choose(next, words) {
+  function choose(next, words, added = false) {
+    fromHand = added;
+    setText(why, "");
     cards = next;
     draw();
     send({ type: "choose", cards: [...cards] });
@@ -84,7 +91,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
         const n = cards.length + 1;
-        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to ${verb()}`);
+        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to ${verb()}`, true);
       });
       b.addEventListener("focus", () => { paletteAt = card; for (const o of palette.children) o.tabIndex = o === b ? 0 : -1; });
       palette.appendChild(b);
@@ -173,7 +180,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   draw();
   return {
     root,
-    setConfig(c) { cfg = c || cfg; draw(); },
+    setConfig(c) { cfg = c || cfg; setText(why, ""); draw(); },
     // What Python holds (the echo of a choice changes nothing; a refused one comes back).
     setContent(list) {
       const next = Array.isArray(list) ? list.map(String) : [];
@@ -182,6 +189,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // Python refused the last choice (msg; "" taken): a card clicked in the hand hears why
+    // under the hand (true: said here, not in the board's error line)
+    refused(msg) {
+      const here = !!msg && fromHand;
+      setText(why, here ? String(msg) : "");
+      if (here) why.scrollIntoView({ block: "nearest" });
+      return here;
+    },
     // The board keeps this hand, from before the move, on show while the move is guessed.
     setHeld(v) { if (before !== !!v) { before = !!v; draw(); } },
     // The card of the step on show lights up when it is one of the viewer's chosen cards.

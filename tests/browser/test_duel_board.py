@@ -1,0 +1,46 @@
+"""The Duel's board (lesson 04) at a laptop's 1366x650: where a refused card is said, what
+the hand beside the board counts, and what the board says once a move has ended the game
+(the cards played put aside, the end not told before its replay shows it). One page."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
+
+SETUP = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A3", "facing": "S"}},
+                 "hands": {"A": ["F", "F", "R", "L", "L"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "duel_board.ipynb", [SETUP, "duel.widget()"],
+                       LAPTOP) as page:
+        yield page
+
+
+def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
+    """Walk 04p, fault 5: an F clicked once more than the hand holds did nothing where it
+    was clicked; the refusal came below Cards to play, grown by the cards chosen, at the
+    screen's bottom edge. It now comes under the hand, in view."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    f = w.locator('.cr-palette [data-card="F"]').first
+    for _ in range(3):
+        f.click()
+        settled(page, w)
+    why = w.locator(".cr-hand-why")
+    why.filter(has_text="Your hand holds only 2 F cards").wait_for(timeout=WAIT)
+    shot(page, "duel-board-used-up-card", w)
+    box = why.bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], box
+    assert w.locator(".cr-error").inner_text() == ""                # said there only
+    assert w.locator(".cr-chosen [data-node]").count() == 2
+    # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
+    # goes down the page: the help names the two arrows that move a card
+    assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()
+    assert not page.js_errors
+
