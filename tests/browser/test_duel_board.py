@@ -39,8 +39,9 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], box
     assert w.locator(".cr-error").inner_text() == ""                # said there only
     assert w.locator(".cr-chosen [data-node]").count() == 2
-    # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
-    # goes down the page: the help names the two arrows that move a card
-    assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()
+    # walk 04p, fault 4: "Your hand now" counted F x0 while the line under the board said
+    # "A's hand: F, F, R, L, L": the counts are what is left, and the label says so
+    label = w.locator(".cr-cards > .cr-program-label").first
+    assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
     assert not page.js_errors
 

@@ -75,7 +75,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     palette.setAttribute("aria-label", "Your hand");
     // (Predict holds it till the move is guessed: "now" named cards already played, walk
     // 06p, fault 2)
-    setText(handLabel, before ? "Your hand before this move" : "Your hand now");
+    // (with cards chosen, its counts are what is left: the hand under the board, all of
+    // it, seemed to disagree, walk 04p, fault 4)
+    setText(handLabel, before ? "Your hand before this move"
+      : cards.length ? `Left in your hand (the rest are in Cards to ${verb()})` : "Your hand now");
     setText(chosenLabel, `Cards to ${verb()}`);
     chosen.setAttribute("aria-label", `Cards to ${verb()}`);
     palette.replaceChildren();
