@@ -45,3 +45,22 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
     assert not page.js_errors
 
+
+def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
+    """Walk 04p, fault 3: at the step that ends a turn, "cards played this turn at this
+    step: no cards", when cards had been played: an empty pile says where they went.
+    Walk 04p, fault 2: at step 2 of 8 of the replay, the words under Cards to play already
+    said "The game is over": they say so at the end, and a replay step says how to see it.
+    The refusal under the hand has gone with the move."""
+    w = page.locator(".cr-widget").first
+    w.get_by_role("button", name="Run", exact=True).click()        # F F: A lands on B
+    wait_end(page, w)
+    pile = w.locator(".cr-pile").filter(has_text="cards played this turn")
+    assert "none (the cards played are put aside when a turn ends)" in pile.inner_text()
+    assert w.locator(".cr-hand-why").inner_text() == ""
+    hint = w.locator(".cr-cards .cr-hint")
+    assert hint.inner_text().startswith("The game is over")
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert hint.inner_text().startswith("No card can be picked while this move replays")
+    shot(page, "duel-board-replay-of-the-last-move", w)
+    assert not page.js_errors

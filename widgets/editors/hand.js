@@ -31,6 +31,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
   let before = false;             // the board holds the hand from before the move it replays
   let fromHand = false;           // the last choice sent added a card clicked in the hand
+  let replaying = false;          // the board shows a step of a replay short of its end
 
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
   // the piles in one order whatever the deal (walk 04i: "Tab, Enter" was a different card
@@ -151,14 +152,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function draw() {
     drawHand();
     drawChosen();
-    const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
-    // (a board that cannot take a card says why itself, in its error line)
-    setText(hint, !editable ? ""
-      : answers().length ? "Click your answer (or press Enter on it), then press Run."
-      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back and Alt+arrows move it."
-      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back and Alt+arrows move it."
-        : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
-        : "You cannot play cards now.");
+    drawHint();
     if (focusAt) {
       const [where, what] = focusAt;
       focusAt = null;
@@ -167,6 +161,20 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         : chosen.querySelector(`[data-node="${what}"]`) || (what < 0 ? palette.querySelector("[tabindex='0']") : null);
       if (el) el.focus({ preventScroll: true });
     }
+  }
+
+  function drawHint() {
+    const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
+    // (a board that cannot take a card says why itself, in its error line)
+    setText(hint, !editable ? ""
+      : answers().length ? "Click your answer (or press Enter on it), then press Run."
+      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back and Alt+arrows move it."
+      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back and Alt+arrows move it."
+        // (not while the move that ended it replays: at step 2 of 8 it told the end before
+        // the board showed it, walk 04p, fault 2)
+        : cfg.over && replaying ? "No card can be picked while this move replays: press \u21e5 (Jump to end) to see the game now."
+        : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
+        : "You cannot play cards now.");
   }
 
   // Arrow keys move along the hand (a toolbar: one Tab stop). Delete there takes nothing
@@ -200,6 +208,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (here) why.scrollIntoView({ block: "nearest" });
       return here;
     },
+    // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
+    showStep(pos, steps) { if (replaying !== pos < steps) { replaying = pos < steps; drawHint(); } },
     // The board keeps this hand, from before the move, on show while the move is guessed.
     setHeld(v) { if (before !== !!v) { before = !!v; draw(); } },
     // The card of the step on show lights up when it is one of the viewer's chosen cards.
