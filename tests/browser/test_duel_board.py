@@ -43,6 +43,9 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     # "A's hand: F, F, R, L, L": the counts are what is left, and the label says so
     label = w.locator(".cr-cards > .cr-program-label").first
     assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
+    # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
+    # goes down the page: the help names the two arrows that move a card
+    assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()
     assert not page.js_errors
 
 

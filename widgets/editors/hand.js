@@ -1,11 +1,13 @@
 // The "hand" editor (the Duel, Energy Seekers): the viewer's hand, and the cards chosen
 // from it in the order they will be played. A hand card is added by a click or Enter (the
 // hand is one Tab stop, arrow keys inside); a chosen card goes back with Delete or its ×
-// button, and moves with Alt+arrows. Every change is sent to Python as
-// {type: "choose", cards: [...]}; Python (codyroby_lab/ui/editors.py, HandEditor) checks
-// it and turns it into the game's own action on Run. While Python lists a question's
-// answers (config.answers: an Energy Seekers Challenge), they take the hand's place and the
-// one clicked is the choice, whatever the hand holds. The interface: widgets/README.md.
+// button, and moves with Alt+Up and Alt+Down, as the help line says (the list goes down
+// the page: "Alt+arrows" had a child press Alt+Right, which did nothing, walk 06p, fault 4).
+// Every change is sent to Python as {type: "choose", cards: [...]}; Python
+// (codyroby_lab/ui/editors.py, HandEditor) checks it and turns it into the game's own
+// action on Run. While Python lists a question's answers (config.answers: an Energy
+// Seekers Challenge), they take the hand's place and the one clicked is the choice,
+// whatever the hand holds. The interface: widgets/README.md.
 import { h, setText } from "../util.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 import { GAME_WORDS } from "../player.js";
@@ -168,8 +170,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // (a board that cannot take a card says why itself, in its error line)
     setText(hint, !editable ? ""
       : answers().length ? "Click your answer (or press Enter on it), then press Run."
-      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back and Alt+arrows move it."
-      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back and Alt+arrows move it."
+      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
+      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
         // (not while the move that ended it replays: at step 2 of 8 it told the end before
         // the board showed it, walk 04p, fault 2)
         : cfg.over && replaying ? "No card can be picked while this move replays: press \u21e5 (Jump to end) to see the game now."
