@@ -77,3 +77,11 @@ def test_the_empty_table_says_the_cards_played_were_put_aside():
     table = next(layer for layer in duel.widget().scene["layers"] if layer["id"] == "table")
     assert table["cards"] == []
     assert table["empty"] == "none (the cards played are put aside when a turn ends)"
+
+
+def test_the_keys_that_move_a_chosen_card_are_named():
+    """Walk 06p, fault 4 (the same hand as the Duel's): "Alt + arrows" had a child press
+    Alt+Right on Cards to play, a list going down the page, and nothing moved."""
+    text = "\n".join(_cells("markdown"))
+    assert "Alt + arrows" not in text
+    assert "**Alt** with the **up** or **down** arrow moves a card" in text
