@@ -284,6 +284,11 @@ function tileParts(t, x0, y0, size, w = 1, tall = 1) {
     "stroke-dasharray": look.dash || null }) };
 }
 
+// A tile's words: the look's ink, in the dark its dark look's for its kind (LOOK.dark's
+// tile_<kind>_text, set by followTheme: white on the dark look's grey block read at 3:1,
+// walk 04p, fault 12)
+const tileInk = (t, look) => `fill: var(--cr-tile-${cssName(t.kind)}-text, ${look.text || LOOK.tile.text})`;
+
 function drawTiles(tiles, targets, words = new Map()) {
   const g = s("g", { class: "cr-tiles" });
   const tl = LOOK.tile;
@@ -305,19 +310,19 @@ function drawTiles(tiles, targets, words = new Map()) {
     }
     if (text && corner) {
       tile.appendChild(s("text", { class: "cr-tile-text cr-tile-corner", x: left(x) + tl.corner_x, y: top(y) + tl.corner_y,
-        "text-anchor": "middle", "font-weight": 700, "font-size": tl.corner_size, fill: look.text || tl.text,
+        "text-anchor": "middle", "font-weight": 700, "font-size": tl.corner_size, fill: look.text || tl.text, style: tileInk(t, look),
         stroke: LOOK.piece.badge_fill, "stroke-width": 2.5, "paint-order": "stroke" }, text));
     } else if (w > 1 || tall > 1) {   // a tile over several squares: its text at the top, then sub, foot at its bottom
       spanTexts(tile, t, left(x) + (w * CELL) / 2, top(y), w, tall, look);
     } else if (text && look.text_at === "top") {   // room for a mark below
       const label = s("text", { class: "cr-tile-text", x: cx, y: top(y) + tl.top_text_y,
-        "text-anchor": "middle", "font-weight": 600, fill: look.text || tl.text }, text);
+        "text-anchor": "middle", "font-weight": 600, fill: look.text || tl.text, style: tileInk(t, look) }, text);
       fitText(label, text, tl.long_text_size);
       tile.appendChild(label);
     } else if (text) {
       const size = text.length > tl.long_text ? tl.long_text_size : tl.text_size;
       const node = s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
-        "font-weight": 600, "font-size": size, fill: look.text || tl.text }, text);
+        "font-weight": 600, "font-size": size, fill: look.text || tl.text, style: tileInk(t, look) }, text);
       tile.appendChild(node);
       words.set(squareKey(x, y), { node, free: [cx, cy + 5, size, "middle"],
         under: [left(x) + tl.under_x, top(y) + tl.under_y, tl.under_size, "start"] });

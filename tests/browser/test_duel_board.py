@@ -15,9 +15,25 @@ duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A3", 
                  "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
 
 
+# a second board, its blocks down: their words in the dark look
+BLOCKS = """\
+blocked = DuelPlay(seed=1)
+blocked.block("C3")
+blocked.widget()"""
+# a tile's words' colour and its fill, as drawn, and their contrast
+INK = """(t) => {
+  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = (el) => getComputedStyle(el).fill.match(/[\\d.]+/g).slice(0, 3).map(Number)
+    .map(lin).reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const under = t.closest('.cr-tile').querySelector('.cr-tile-bg');
+  const [a, b] = [lum(t), lum(under)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "duel_board.ipynb", [SETUP, "duel.widget()"],
+    with notebook_page(lab, browser, "duel_board.ipynb", [SETUP, "duel.widget()", BLOCKS],
                        LAPTOP) as page:
         yield page
 
@@ -66,4 +82,21 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     w.get_by_role("button", name="Back", exact=True).click()
     assert hint.inner_text().startswith("No card can be picked while this move replays")
     shot(page, "duel-board-replay-of-the-last-move", w)
+    assert not page.js_errors
+
+
+def test_a_blocks_words_read_in_the_dark(page):
+    """Walk 04p, fault 12: in the dark theme "A's" and "B's" were white on light grey, at
+    about 3:1: they read at 4.5:1 and more."""
+    w = page.locator(".cr-widget").last
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    try:
+        page.wait_for_function("(el) => el.dataset.theme === 'dark'", arg=w.element_handle())
+        words = w.locator(".cr-kind-block .cr-tile-text")
+        assert words.count() == 2
+        ratios = [words.nth(k).evaluate(INK) for k in range(2)]
+        shot(page, "duel-board-blocks-in-the-dark", w)
+        assert min(ratios) >= 4.5, ratios
+    finally:
+        page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
     assert not page.js_errors
