@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+from codyroby_lab.core import scene
 from codyroby_lab.lessons import DuelPlay
 from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
@@ -74,9 +75,11 @@ def test_the_empty_table_says_the_cards_played_were_put_aside():
     duel = DuelPlay(seed=2026)
     duel.block("C3")
     assert duel.play(duel.hand[0]).ok
-    table = next(layer for layer in duel.widget().scene["layers"] if layer["id"] == "table")
+    drawn = duel.widget().scene
+    table = next(layer for layer in drawn["layers"] if layer["id"] == "table")
     assert table["cards"] == []
     assert table["empty"] == "none (the cards played are put aside when a turn ends)"
+    assert scene.check(drawn) is None                   # a field the scene format names
 
 
 def test_the_keys_that_move_a_chosen_card_are_named():
