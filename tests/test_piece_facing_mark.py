@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from codyroby_lab.core.look import look
-from codyroby_lab.lessons.duel import DuelPlay
+from codyroby_lab.lessons import DuelPlay, EnergySeekersPlay
 
 
 def _nose(svg: str) -> tuple[float, float]:
@@ -27,3 +27,11 @@ def test_a_pieces_nose_is_big_enough_to_see():
     # and it stays on the piece's own square (its tip at most a grid line's width over)
     tip = min(float(p.split(",")[1]) for p in look()["piece"]["nose_points"].split())
     assert -tip <= cell / 2 + 1
+
+
+def test_the_key_under_the_board_says_what_the_point_on_a_piece_means():
+    """Walk 06p, fault 5: the key under the board had a line for each piece and none for
+    the point on its edge, though every move depends on which way a piece faces."""
+    for drawn in (EnergySeekersPlay(seed=79).widget().scene, DuelPlay(seed=1).widget().scene):
+        said = [item["label"] for item in drawn["legend"]]
+        assert "the point on a piece's edge: the way it faces" in said, said

@@ -960,10 +960,13 @@ function swatch(kind, color) {
     return s("rect", { x: 1, y: 5, width: 18, height: 10, rx: 2, fill, "fill-opacity": look.opacity, stroke: fill,
       "stroke-width": 1.5, "stroke-dasharray": look.dash });
   }
-  if (color) {      // a piece: its colour (its name is in the words)
-    const fill = colour(color);
-    return s("circle", { cx: 10, cy: 10, r: 8, fill, stroke: pale(fill) ? LOOK.piece.pale_stroke : LOOK.piece.stroke,
-      "stroke-width": 1.5 });
+  if (color) {      // a piece: its colour (its name is in the words), and its nose up, as
+    // on the board (the key said nothing of the point that shows the way a piece faces:
+    // walk 06p, fault 5)
+    const fill = colour(color), look = LOOK.piece, stroke = pale(fill) ? look.pale_stroke : look.stroke;
+    const k = 7 / (CELL * look.radius);
+    return s("g", { transform: "translate(10,11)" }, s("circle", { r: 7, fill, stroke, "stroke-width": 1.5 }),
+      s("polygon", { points: look.nose_points, fill, stroke, "stroke-width": 1.5 / k, transform: `scale(${k})` }));
   }
   if (kind === "trail") {   // a piece's way: its line, and a dashed ring where it jumped
     const look = LOOK.trail, stroke = LOOK.colours[LOOK.unknown_colour];

@@ -97,6 +97,11 @@ def test_a_blocks_words_read_in_the_dark(page):
         ratios = [words.nth(k).evaluate(INK) for k in range(2)]
         shot(page, "duel-board-blocks-in-the-dark", w)
         assert min(ratios) >= 4.5, ratios
+        # walk 06p, fault 5: the key says what the point on a piece means, beside a piece
+        # drawn with its point
+        facing = w.locator(".cr-legend li").filter(has_text="the way it faces")
+        assert facing.locator("svg circle").count() == 1
+        assert facing.locator("svg polygon").count() == 1
     finally:
         page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
     assert not page.js_errors

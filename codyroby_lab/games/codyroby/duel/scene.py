@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
+from codyroby_lab.core.scene import FACING
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.cards import hand_columns, hand_layers, pile_layer
 from codyroby_lab.games.codyroby.robot import robot_columns
@@ -71,6 +72,7 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     # pictures lettered the blocks only, and a grey "A" block read as "my Roby")
     for piece in drawn["pieces"]:
         piece["mark"] = piece["name"]
+    drawn["legend"].append(dict(FACING))
     # whose block each placed one is (both are grey): "A's", not the letter alone, which
     # at a glance made two A's and two B's with the Robies (walk 04n, fault 6)
     owner = {tuple(sq): p for p, placed in state.placed.items() for sq in placed}
