@@ -88,3 +88,11 @@ def test_the_keys_that_move_a_chosen_card_are_named():
     text = "\n".join(_cells("markdown"))
     assert "Alt + arrows" not in text
     assert "**Alt** with the **up** or **down** arrow moves a card" in text
+
+
+def test_the_lesson_says_losing_the_first_games_is_normal():
+    """Walk 04p, fault 8: following the hint led into a corner where every move lost; the
+    lesson warns of the corner, but a child who lost in one turn, then in three, felt the
+    computer could not be beaten. The lesson says that is normal, and what a loss teaches."""
+    text = next(src for src in _cells("markdown") if "duel.hint()" in src)
+    assert "Losing your first games, even in a turn or two, is normal" in text, text
