@@ -95,4 +95,4 @@ def test_the_lesson_says_losing_the_first_games_is_normal():
     lesson warns of the corner, but a child who lost in one turn, then in three, felt the
     computer could not be beaten. The lesson says that is normal, and what a loss teaches."""
     text = next(src for src in _cells("markdown") if "duel.hint()" in src)
-    assert "Losing your first games, even in a turn or two, is normal" in text, text
+    assert "Losing your first games, even in a turn or two, is normal." in text, text
