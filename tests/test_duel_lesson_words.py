@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+from codyroby_lab.core import scene
 from codyroby_lab.lessons import DuelPlay
 from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
@@ -54,3 +55,44 @@ def test_the_deal_is_said_in_plain_words():
     """Walk 04n, fault 9: "deals a new game" and "shuffled" are card players' words."""
     text = next(src for src in _cells("markdown") if src.startswith("## A new game"))
     assert "deals a new game" not in text and "mixes" in text, text
+
+
+def test_a_typo_among_the_cards_is_pointed_at():
+    """Walk 04p, fault 14: "RFX" was refused as "'RFX' is not a card of the Duel", without
+    saying that the X is the slip; the board's text box names it."""
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    before = duel.state
+    turn = duel.play("RFX")
+    assert not turn.ok and "In 'RFX', X is not a card of the Duel" in str(turn), turn
+    assert duel.state == before                        # nothing played
+
+
+def test_the_empty_table_says_the_cards_played_were_put_aside():
+    """Walk 04p, fault 3: at the step that ends a turn the board said "cards played this
+    turn at this step: no cards", as if the cards played had not counted: the table is
+    emptied as the turn ends, and an empty table now says so."""
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    assert duel.play(duel.hand[0]).ok
+    drawn = duel.widget().scene
+    table = next(layer for layer in drawn["layers"] if layer["id"] == "table")
+    assert table["cards"] == []
+    assert table["empty"] == "none (the cards played are put aside when a turn ends)"
+    assert scene.check(drawn) is None                   # a field the scene format names
+
+
+def test_the_keys_that_move_a_chosen_card_are_named():
+    """Walk 06p, fault 4 (the same hand as the Duel's): "Alt + arrows" had a child press
+    Alt+Right on Cards to play, a list going down the page, and nothing moved."""
+    text = "\n".join(_cells("markdown"))
+    assert "Alt + arrows" not in text
+    assert "**Alt** with the **up** or **down** arrow moves a card" in text
+
+
+def test_the_lesson_says_losing_the_first_games_is_normal():
+    """Walk 04p, fault 8: following the hint led into a corner where every move lost; the
+    lesson warns of the corner, but a child who lost in one turn, then in three, felt the
+    computer could not be beaten. The lesson says that is normal, and what a loss teaches."""
+    text = next(src for src in _cells("markdown") if "duel.hint()" in src)
+    assert "Losing your first games, even in a turn or two, is normal." in text, text

@@ -111,3 +111,14 @@ def test_the_step_table_keeps_each_piece_on_one_line_and_says_what_its_headers_m
     words = [" ".join("".join(c["source"]).split()) for c in nb["cells"]]
     table = next(i for i, src in enumerate(words) if "turn.trace.table" in src)
     assert "**actor** says who acts" in words[table - 1] and "**phase**" in words[table - 1]
+
+
+def test_a_move_copied_from_the_hint_cell_is_played():
+    """Walk 06p, fault 6: the hint cell prints "play L" and "The computer would: play L";
+    copied into the play cell, it was refused with "'play' is not a card"."""
+    game = EnergySeekersPlay(seed=79)
+    hinted = game.safe()[0]
+    assert hinted.startswith("play ")
+    turn = game.play(hinted)
+    assert turn.ok, turn
+    assert str(turn).splitlines()[0].startswith(f"You (Ada) {hinted}")

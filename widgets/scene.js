@@ -287,6 +287,11 @@ function tileParts(t, x0, y0, size, w = 1, tall = 1) {
     "stroke-dasharray": look.dash || null }) };
 }
 
+// A tile's words: the look's ink, in the dark its dark look's for its kind (LOOK.dark's
+// tile_<kind>_text, set by followTheme: white on the dark look's grey block read at 3:1,
+// walk 04p, fault 12)
+const tileInk = (t, look) => `fill: var(--cr-tile-${cssName(t.kind)}-text, ${look.text || LOOK.tile.text})`;
+
 function drawTiles(tiles, targets, words = new Map()) {
   const g = s("g", { class: "cr-tiles" });
   const tl = LOOK.tile;
@@ -308,19 +313,19 @@ function drawTiles(tiles, targets, words = new Map()) {
     }
     if (text && corner) {
       tile.appendChild(s("text", { class: "cr-tile-text cr-tile-corner", x: left(x) + tl.corner_x, y: top(y) + tl.corner_y,
-        "text-anchor": "middle", "font-weight": 700, "font-size": tl.corner_size, fill: look.text || tl.text,
+        "text-anchor": "middle", "font-weight": 700, "font-size": tl.corner_size, fill: look.text || tl.text, style: tileInk(t, look),
         stroke: LOOK.piece.badge_fill, "stroke-width": 2.5, "paint-order": "stroke" }, text));
     } else if (w > 1 || tall > 1) {   // a tile over several squares: its text at the top, then sub, foot at its bottom
       spanTexts(tile, t, left(x) + (w * CELL) / 2, top(y), w, tall, look);
     } else if (text && look.text_at === "top") {   // room for a mark below
       const label = s("text", { class: "cr-tile-text", x: cx, y: top(y) + tl.top_text_y,
-        "text-anchor": "middle", "font-weight": 600, fill: look.text || tl.text }, text);
+        "text-anchor": "middle", "font-weight": 600, fill: look.text || tl.text, style: tileInk(t, look) }, text);
       fitText(label, text, tl.long_text_size);
       tile.appendChild(label);
     } else if (text) {
       const size = text.length > tl.long_text ? tl.long_text_size : tl.text_size;
       const node = s("text", { class: "cr-tile-text", x: cx, y: cy + 5, "text-anchor": "middle",
-        "font-weight": 600, "font-size": size, fill: look.text || tl.text }, text);
+        "font-weight": 600, "font-size": size, fill: look.text || tl.text, style: tileInk(t, look) }, text);
       tile.appendChild(node);
       words.set(squareKey(x, y), { node, free: [cx, cy + 5, size, "middle"],
         under: [left(x) + tl.under_x, top(y) + tl.under_y, tl.under_size, "start"] });
@@ -930,9 +935,10 @@ function cardsLayer(layer, panel) {
   panel.appendChild(h("div", { class: "cr-pile" }, label, what));
   const named = (when) => setText(label, `${String(layer.label)}${when}: `);
   const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
-  // an empty pile reads "no chits"; one the viewer may not see, how many and that they are
-  // hidden (never "none")
-  const count = (n) => `${n || "no"} ${n === 1 ? one : many}`;
+  // an empty pile reads "no chits", or its own words (the Duel's table, emptied as each
+  // turn ends, says where the cards went: walk 04p, fault 3); one the viewer may not see,
+  // how many and that they are hidden (never "none")
+  const count = (n) => (!n && layer.empty ? String(layer.empty) : `${n || "no"} ${n === 1 ? one : many}`);
   const words = (cards, n) => (cards.length ? cards.join(", ")
     : layer.hidden && n ? `${count(n)}, hidden` : count(n));
   // size: a hidden pile's count
@@ -961,10 +967,13 @@ function swatch(kind, color) {
     return s("rect", { x: 1, y: 5, width: 18, height: 10, rx: 2, fill, "fill-opacity": look.opacity, stroke: fill,
       "stroke-width": 1.5, "stroke-dasharray": look.dash });
   }
-  if (color) {      // a piece: its colour (its name is in the words)
-    const fill = colour(color);
-    return s("circle", { cx: 10, cy: 10, r: 8, fill, stroke: pale(fill) ? LOOK.piece.pale_stroke : LOOK.piece.stroke,
-      "stroke-width": 1.5 });
+  if (color) {      // a piece: its colour (its name is in the words), and its nose up, as
+    // on the board (the key said nothing of the point that shows the way a piece faces:
+    // walk 06p, fault 5)
+    const fill = colour(color), look = LOOK.piece, stroke = pale(fill) ? look.pale_stroke : look.stroke;
+    const k = 7 / (CELL * look.radius);
+    return s("g", { transform: "translate(10,11)" }, s("circle", { r: 7, fill, stroke, "stroke-width": 1.5 }),
+      s("polygon", { points: look.nose_points, fill, stroke, "stroke-width": 1.5 / k, transform: `scale(${k})` }));
   }
   if (kind === "trail") {   // a piece's way: its line, and a dashed ring where it jumped
     const look = LOOK.trail, stroke = LOOK.colours[LOOK.unknown_colour];

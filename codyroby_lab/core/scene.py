@@ -24,6 +24,10 @@ from codyroby_lab.core.schema import check as schema_check
 
 SCHEMA_FILE = Path(__file__).resolve().parent / "scene.schema.json"
 VERSION = 2
+#: the legend's line for the point on a piece's edge, drawn on its swatch as on the board
+#: (walk 06p, fault 5: every move depends on it, and the key never said it)
+FACING = {"kind": "facing", "color": "white", "label": "the point on a piece's edge: the way "
+                                                      "it faces"}
 
 
 @cache

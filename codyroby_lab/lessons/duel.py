@@ -283,10 +283,25 @@ def duel_cards(cards: Any) -> list[str]:
         raise IllegalAction(f"{bad!r} is the card {letter} ({MEANING[letter]}): write just "
                             "its letter, one letter a card, e.g. 'F F R'")
     if bad is not None:
-        raise IllegalAction(f"{bad[:20]!r} is not a card of the Duel: write the F, L and R "
+        raise IllegalAction(f"{_not_cards(bad)} of the Duel: write the F, L and R "
                             "cards of your hand, one letter a card "
                             f"({', '.join(MEANING.values())}), e.g. 'F F R'")
     return list("".join(words).upper())
+
+
+def _not_cards(word: str) -> str:
+    """What in ``word`` is not a card: in a word of mostly card letters ("RFX") the odd
+    letters by name, so a typo is pointed at (walk 04p, fault 14); else the whole word.
+
+    >>> _not_cards("RFX"), _not_cards("RFXY"), _not_cards("three")
+    ("In 'RFX', X is not a card", "In 'RFXY', X and Y are not cards", "'three' is not a card")
+    """
+    odd = [c for c in word if c.upper() not in "FLR"]
+    if 2 * len(odd) > len(word):
+        return f"{word[:20]!r} is not a card"
+    odd = list(dict.fromkeys(odd))
+    named = " and ".join(odd)
+    return f"In {word[:20]!r}, {named} " + ("is not a card" if len(odd) == 1 else "are not cards")
 
 
 def show_position(setup: dict[str, Any], seed: int = 0) -> None:

@@ -235,7 +235,8 @@ class EnergySeekersPlay(ComputerGame):
 
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F L"``, or a board widget's program); a whole
-        move written out (``"give none"``, ``"run"``, ``"answer 4"``) is played as it is;
+        move written out (``"play F L"``, ``"give none"``, ``"run"``, ``"answer 4"``), as
+        :meth:`safe` and :meth:`hint` write it (walk 06p, fault 6), is played as it is;
         while a Challenge question waits for your answer, what is written is the answer
         (``"24"``, or "show me"), and while you give, the cards given, as on the board;
         case and commas are forgiven; nothing written plays nothing, and says what to write.
@@ -246,6 +247,8 @@ class EnergySeekersPlay(ComputerGame):
         if isinstance(cards, str) and not cards.strip():
             return self._refused("nothing is written between the quotes yet")
         written = " ".join(answers.words(cards)) if isinstance(cards, str) else ""
+        if written.split()[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
+            return self._with_cards("play", written.partition(" ")[2])
         if written.split()[:1] and written.split()[0] in ("give", "run", "stuck", "answer"):
             return self.move(written)
         if written and self.state.phase in ("answer", "give") and self.state.player == self.you:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from codyroby_lab.core.scene import FACING
 from codyroby_lab.printing.pages import GREY, INK, Sheets
 
 FOLDS = (2, 4)      # panels across and down the portrait page (turned for landscape)
@@ -24,7 +25,9 @@ KEY = 0.3           # of the page's height, at most, for the squares' words
 def folded_page(sheets: Sheets, scene: dict[str, Any]) -> list[str]:
     """The board's page; returns the squares' words printed under it."""
     board = {**scene, "pieces": [],
-             "legend": [item for item in scene.get("legend", []) if item["kind"] != "piece"]}
+             # (no piece is printed: nor the key's lines of the pieces and their point)
+             "legend": [item for item in scene.get("legend", [])
+                        if item["kind"] not in ("piece", FACING["kind"])]}
     words = [str(item["label"]) for item in board["legend"]]
     sheets.keyed(board, str(scene.get("title") or "Energy Seekers"),
                  "Print on one side of the paper, then fold along the dashed lines to fit "

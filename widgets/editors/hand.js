@@ -1,11 +1,13 @@
 // The "hand" editor (the Duel, Energy Seekers): the viewer's hand, and the cards chosen
 // from it in the order they will be played. A hand card is added by a click or Enter (the
 // hand is one Tab stop, arrow keys inside); a chosen card goes back with Delete or its ×
-// button, and moves with Alt+arrows. Every change is sent to Python as
-// {type: "choose", cards: [...]}; Python (codyroby_lab/ui/editors.py, HandEditor) checks
-// it and turns it into the game's own action on Run. While Python lists a question's
-// answers (config.answers: an Energy Seekers Challenge), they take the hand's place and the
-// one clicked is the choice, whatever the hand holds. The interface: widgets/README.md.
+// button, and moves with Alt+Up and Alt+Down, as the help line says (the list goes down
+// the page: "Alt+arrows" had a child press Alt+Right, which did nothing, walk 06p, fault 4).
+// Every change is sent to Python as {type: "choose", cards: [...]}; Python
+// (codyroby_lab/ui/editors.py, HandEditor) checks it and turns it into the game's own
+// action on Run. While Python lists a question's answers (config.answers: an Energy
+// Seekers Challenge), they take the hand's place and the one clicked is the choice,
+// whatever the hand holds. The interface: widgets/README.md.
 import { h, setText } from "../util.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 import { GAME_WORDS } from "../player.js";
@@ -18,7 +20,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const hint = h("p", { class: "cr-hint" });
   // the hand as it is now (the hand under the board is the one at the step on show)
   const handLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now");
-  root.append(handLabel, palette, chosenLabel, chosen, hint);
+  // why a card clicked in the hand was refused ("only 3 F cards"), under the hand where the
+  // child clicked: the board's error line is below Cards to play, which grows with each card,
+  // and went off the screen (walk 04p, fault 5)
+  const why = h("div", { class: "cr-hand-why", role: "alert" });
+  root.append(handLabel, palette, why, chosenLabel, chosen, hint);
   let cfg = config || { hand: [] };
   let cards = [];                 // the labels chosen, in playing order
   let editable = canEdit;
@@ -26,6 +32,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let paletteAt = null;           // the hand card Tab reaches
   let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
   let before = false;             // the board holds the hand from before the move it replays
+  let fromHand = false;           // the last choice sent added a card clicked in the hand
+  let replaying = false;          // the board shows a step of a replay short of its end
 
   const hand = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
   // the piles in one order whatever the deal (walk 04i: "Tab, Enter" was a different card
@@ -38,7 +46,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // no card can be played now (not this player's turn, or the game is over): the hand says so
   const idle = () => Array.isArray(cfg.verbs) && !cfg.verbs.length && !answers().length;
 
-  function choose(next, words) {
+  function choose(next, words, added = false) {
+    fromHand = added;
+    setText(why, "");
     cards = next;
     draw();
     send({ type: "choose", cards: [...cards] });
@@ -68,7 +78,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     palette.setAttribute("aria-label", "Your hand");
     // (Predict holds it till the move is guessed: "now" named cards already played, walk
     // 06p, fault 2)
-    setText(handLabel, before ? "Your hand before this move" : "Your hand now");
+    // (with cards chosen, its counts are what is left: the hand under the board, all of
+    // it, seemed to disagree, walk 04p, fault 4)
+    setText(handLabel, before ? "Your hand before this move"
+      : cards.length ? `Left in your hand (the rest are in Cards to ${verb()})` : "Your hand now");
     setText(chosenLabel, `Cards to ${verb()}`);
     chosen.setAttribute("aria-label", `Cards to ${verb()}`);
     palette.replaceChildren();
@@ -84,7 +97,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
         const n = cards.length + 1;
-        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to ${verb()}`);
+        choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to ${verb()}`, true);
       });
       b.addEventListener("focus", () => { paletteAt = card; for (const o of palette.children) o.tabIndex = o === b ? 0 : -1; });
       palette.appendChild(b);
@@ -141,14 +154,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function draw() {
     drawHand();
     drawChosen();
-    const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
-    // (a board that cannot take a card says why itself, in its error line)
-    setText(hint, !editable ? ""
-      : answers().length ? "Click your answer (or press Enter on it), then press Run."
-      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back and Alt+arrows move it."
-      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back and Alt+arrows move it."
-        : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
-        : "You cannot play cards now.");
+    drawHint();
     if (focusAt) {
       const [where, what] = focusAt;
       focusAt = null;
@@ -157,6 +163,20 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         : chosen.querySelector(`[data-node="${what}"]`) || (what < 0 ? palette.querySelector("[tabindex='0']") : null);
       if (el) el.focus({ preventScroll: true });
     }
+  }
+
+  function drawHint() {
+    const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
+    // (a board that cannot take a card says why itself, in its error line)
+    setText(hint, !editable ? ""
+      : answers().length ? "Click your answer (or press Enter on it), then press Run."
+      : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
+      : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
+        // (not while the move that ended it replays: at step 2 of 8 it told the end before
+        // the board showed it, walk 04p, fault 2)
+        : cfg.over && replaying ? "No card can be picked while this move replays: press \u21e5 (Jump to end) to see the game now."
+        : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
+        : "You cannot play cards now.");
   }
 
   // Arrow keys move along the hand (a toolbar: one Tab stop). Delete there takes nothing
@@ -173,7 +193,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   draw();
   return {
     root,
-    setConfig(c) { cfg = c || cfg; draw(); },
+    setConfig(c) { cfg = c || cfg; setText(why, ""); draw(); },
     // What Python holds (the echo of a choice changes nothing; a refused one comes back).
     setContent(list) {
       const next = Array.isArray(list) ? list.map(String) : [];
@@ -182,6 +202,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // Python refused the last choice (msg; "" taken): a card clicked in the hand hears why
+    // under the hand (true: said here, not in the board's error line)
+    refused(msg) {
+      const here = !!msg && fromHand;
+      setText(why, here ? String(msg) : "");
+      if (here) why.scrollIntoView({ block: "nearest" });
+      return here;
+    },
+    // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
+    showStep(pos, steps) { if (replaying !== pos < steps) { replaying = pos < steps; drawHint(); } },
     // The board keeps this hand, from before the move, on show while the move is guessed.
     setHeld(v) { if (before !== !!v) { before = !!v; draw(); } },
     // The card of the step on show lights up when it is one of the viewer's chosen cards.

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
+from codyroby_lab.core.scene import FACING
 from codyroby_lab.core.viewer import Viewer, viewer_json
 from codyroby_lab.games.cards import hand_layers, pile_layer
 from codyroby_lab.games.energy_seekers.actions import answer_of
@@ -103,7 +104,7 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
         "editor": editor,
         "legend": [{"kind": k, "label": legend_words(k)} for k in kinds if k in LEGEND]
         + [{"kind": "piece", "color": game.colors[p], "label": whose(p, game.colors[p], you)}
-           for p in game.players],
+           for p in game.players] + [dict(FACING)],
     }
 
 

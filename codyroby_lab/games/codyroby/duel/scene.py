@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import display_name
+from codyroby_lab.core.scene import FACING
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.cards import hand_columns, hand_layers, pile_layer
 from codyroby_lab.games.codyroby.robot import robot_columns
@@ -53,8 +54,12 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     g = state.game
     layers = hand_layers(viewer, {p: state.slot(f"{p}.hand") for p in g.players}, g.hand_size,
                          state.hands, display_name)
-    layers.append(pile_layer("table", None, "cards played this turn", state.slot("table"),
-                             g.total_cards, state.table))
+    table = pile_layer("table", None, "cards played this turn", state.slot("table"),
+                       g.total_cards, state.table)
+    # the table empties into the discard as a turn ends, so its "no cards" there read as
+    # "your card did not count" (walk 04p, fault 3): an empty table says where they went
+    table["empty"] = "none (the cards played are put aside when a turn ends)"
+    layers.append(table)
     you = viewer if isinstance(viewer, str) else None
     editor = {"kind": "hand", "player": you,
               "hand": list(state.hands[you]) if you else [],
@@ -67,6 +72,7 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     # pictures lettered the blocks only, and a grey "A" block read as "my Roby")
     for piece in drawn["pieces"]:
         piece["mark"] = piece["name"]
+    drawn["legend"].append(dict(FACING))
     # whose block each placed one is (both are grey): "A's", not the letter alone, which
     # at a glance made two A's and two B's with the Robies (walk 04n, fault 6)
     owner = {tuple(sq): p for p, placed in state.placed.items() for sq in placed}

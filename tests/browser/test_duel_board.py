@@ -1,0 +1,107 @@
+"""The Duel's board (lesson 04) at a laptop's 1366x650: where a refused card is said, what
+the hand beside the board counts, and what the board says once a move has ended the game
+(the cards played put aside, the end not told before its replay shows it). One page."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
+
+SETUP = """\
+from codyroby_lab.lessons.duel import DuelPlay
+duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A3", "facing": "S"}},
+                 "hands": {"A": ["F", "F", "R", "L", "L"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
+
+
+# a second board, its blocks down: their words in the dark look
+BLOCKS = """\
+blocked = DuelPlay(seed=1)
+blocked.block("C3")
+blocked.widget()"""
+# a tile's words' colour and its fill, as drawn, and their contrast
+INK = """(t) => {
+  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = (el) => getComputedStyle(el).fill.match(/[\\d.]+/g).slice(0, 3).map(Number)
+    .map(lin).reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const under = t.closest('.cr-tile').querySelector('.cr-tile-bg');
+  const [a, b] = [lum(t), lum(under)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "duel_board.ipynb", [SETUP, "duel.widget()", BLOCKS],
+                       LAPTOP) as page:
+        yield page
+
+
+def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
+    """Walk 04p, fault 5: an F clicked once more than the hand holds did nothing where it
+    was clicked; the refusal came below Cards to play, grown by the cards chosen, at the
+    screen's bottom edge. It now comes under the hand, in view."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    f = w.locator('.cr-palette [data-card="F"]').first
+    for _ in range(3):
+        f.click()
+        settled(page, w)
+    why = w.locator(".cr-hand-why")
+    why.filter(has_text="Your hand holds only 2 F cards").wait_for(timeout=WAIT)
+    shot(page, "duel-board-used-up-card", w)
+    box = why.bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], box
+    assert w.locator(".cr-error").inner_text() == ""                # said there only
+    assert w.locator(".cr-chosen [data-node]").count() == 2
+    # walk 04p, fault 4: "Your hand now" counted F x0 while the line under the board said
+    # "A's hand: F, F, R, L, L": the counts are what is left, and the label says so
+    label = w.locator(".cr-cards > .cr-program-label").first
+    assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
+    # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
+    # goes down the page: the help names the two arrows that move a card
+    assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()
+    assert not page.js_errors
+
+
+def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
+    """Walk 04p, fault 3: at the step that ends a turn, "cards played this turn at this
+    step: no cards", when cards had been played: an empty pile says where they went.
+    Walk 04p, fault 2: at step 2 of 8 of the replay, the words under Cards to play already
+    said "The game is over": they say so at the end, and a replay step says how to see it.
+    The refusal under the hand has gone with the move."""
+    w = page.locator(".cr-widget").first
+    w.get_by_role("button", name="Run", exact=True).click()        # F F: A lands on B
+    wait_end(page, w)
+    pile = w.locator(".cr-pile").filter(has_text="cards played this turn")
+    assert "none (the cards played are put aside when a turn ends)" in pile.inner_text()
+    assert w.locator(".cr-hand-why").inner_text() == ""
+    hint = w.locator(".cr-cards .cr-hint")
+    assert hint.inner_text().startswith("The game is over")
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert hint.inner_text().startswith("No card can be picked while this move replays")
+    shot(page, "duel-board-replay-of-the-last-move", w)
+    assert not page.js_errors
+
+
+def test_a_blocks_words_read_in_the_dark(page):
+    """Walk 04p, fault 12: in the dark theme "A's" and "B's" were white on light grey, at
+    about 3:1: they read at 4.5:1 and more."""
+    w = page.locator(".cr-widget").last
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    try:
+        page.wait_for_function("(el) => el.dataset.theme === 'dark'", arg=w.element_handle())
+        words = w.locator(".cr-kind-block .cr-tile-text")
+        assert words.count() == 2
+        ratios = [words.nth(k).evaluate(INK) for k in range(2)]
+        shot(page, "duel-board-blocks-in-the-dark", w)
+        assert min(ratios) >= 4.5, ratios
+        # walk 06p, fault 5: the key says what the point on a piece means, beside a piece
+        # drawn with its point
+        facing = w.locator(".cr-legend li").filter(has_text="the way it faces")
+        assert facing.locator("svg circle").count() == 1
+        assert facing.locator("svg polygon").count() == 1
+    finally:
+        page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    assert not page.js_errors
