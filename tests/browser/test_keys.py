@@ -14,7 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_cell, shot, wait_counter, wait_text
+from tests.browser.helpers import (
+    notebook_page,
+    run_cell,
+    settled,
+    shot,
+    wait_counter,
+    wait_text,
+)
 from tests.browser.test_robin import GAME as ROBIN
 
 BOARDS = {
@@ -300,10 +307,10 @@ def test_lesson_09_arrow_group_lists_keep_the_focus_past_a_refused_choice(page):
     select.focus()
     for k in range(1, options):
         page.keyboard.press("ArrowDown")
-        # Python's verdict (accepted, or refused in the rule's words) comes and goes: the
-        # list keeps the focus (it shows what Run plays; that the next press still goes on
-        # past a refused choice is test_robin's arrow-group test)
-        page.wait_for_timeout(1500)
+        # once Python's verdict (accepted, or refused in the rule's words) has come and the
+        # list is drawn again, it keeps the focus (it shows what Run plays; that the next
+        # press still goes on past a refused choice is test_robin's arrow-group test)
+        settled(page, w)
         assert page.evaluate("() => document.activeElement.dataset.group") == "1", k
     shot(page, "keys-robin-groups", w)
 
