@@ -1190,6 +1190,10 @@ function render({ model, el }) {
   model.on("change:trace_bytes", onTrace);
 
   loadScene(true);                       // the first position shows at once
+  // what the board says once as it is drawn, under its buttons (a lesson board holding the
+  // cards put on it before its cell ran again): the title stays the board's own (walk 01p,
+  // fault 7: a two-line title of jargon)
+  if (scene.said) say(String(scene.said));
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }

@@ -60,11 +60,13 @@ GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square
 #: count as one of the learner's (walk 02n, fault 4)
 _GIVEN: WeakKeyDictionary[Any, str] = WeakKeyDictionary()
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
-#: what the title of a challenge's board adds when it holds the program built on it before,
-#: not the one its cell writes, and how to play the cell's (walk 02n, fault 5: a child who
-#: fixed the program by typing was told why nothing changed, not what to do)
-KEPT = ("the program you built here before, not the one in the cell: to use the cell's, "
-        "paste it in Program as text and press Use text")
+#: what a board says once, under its buttons, when it holds the cards put on it before, not
+#: the cell's program, and how to play the cell's (walk 02n, fault 5: a child who fixed the
+#: program by typing was told why nothing changed, not what to do); the title stays the
+#: board's own (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
+KEPT = "Your cards from before are back on this board."
+KEPT_NOT_CELL = ("Your cards from before are back on this board, not the program in the cell. "
+                 "To try the cell's program, copy it into Program as text and press Use text.")
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -223,18 +225,19 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     cell made before, in this Python or, kept beside the notebook, before a restart
     (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
     board, not the cell's program, which is stored beside it: a ``my_program`` edited since
-    finds the built program all the same (walk 03k, fault 5). Its title then says so, since
-    the cell shows another program (walk 02f, fault 10: after a restart the board silently
-    disagreed with its cell). Once the cell holds the built program itself (copied into
-    ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
+    finds the built program all the same (walk 03k, fault 5). The board then says so once,
+    under its buttons (``scene["said"]``), since the cell shows another program (walk 02f,
+    fault 10: after a restart the board silently disagreed with its cell); a cell with no
+    program hears only that the cards are back (walk 01p, fault 7). Once the cell holds the
+    built program itself (copied into ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
     next program is on the board when it runs again. A kept program that no longer reads (a
     file edited by hand) leaves the cell's.
 
     >>> ex = challenge(None, "A5", "C4", budget=5)
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
     >>> again = board("F F", on=ex, title="Corner")                # my_program changed
-    >>> again.program, again.scene["title"]
-    ('F R F F', "Corner (at most 5 cards) · the program you built here before, not the one in the cell: to use the cell's, paste it in Program as text and press Use text")
+    >>> again.program, again.scene["title"], again.scene["said"]
+    ('F R F F', 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
     >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
     'F R F F'
     >>> board("R", on=ex, title="Corner").program                 # the cell's next program
@@ -248,7 +251,7 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
         try:
             w.program = built
             w.error = ""
-            w.scene = {**w.scene, "title": f"{w.scene.get('title') or 'Your board'} · {KEPT}"}
+            w.scene = {**w.scene, "said": KEPT_NOT_CELL if asked else KEPT}
         except LabError:
             pass
     w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
