@@ -1331,6 +1331,9 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     >>> print(check_goal("REPEAT 5 [F R]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C2, not on C3. Try again.
       Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3 after walking round the square once?
+    >>> print(check_goal("REPEAT 4 [F F R]", at="C3", end="C3", max_cards=3, walks_round=1))
+    ✘ Roby ends on C3 facing north, but it goes through C1, C2, C3, D1, D3, E1, E2 and E3: the task is to walk round a square, one square a side. It also has 4 cards: at most 3 are allowed. Try again.
+      Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
     >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
       Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
@@ -1365,8 +1368,31 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
           facing: Direction | None, max_cards: int | None, uses: str | None,
           walks_round: int | None = None) -> Result:
-    """What :func:`check_goal` says of ``prog`` run from ``start`` (no try counted)."""
+    """What :func:`check_goal` says of ``prog`` run from ``start`` (no try counted): a walk
+    that misses and too many cards are both said (walk 02p, fault 6: REPEAT 4 [F F R] heard
+    of its squares alone, and the card budget only once they were right)."""
     trace = start.clone().play(prog)
+    r = trace.final.robots[next(iter(trace.final.robots))]
+    where = f"{r.name_at} facing {r.facing.word}"
+    n = prog.card_count
+    over = max_cards is not None and n > max_cards
+    if (missed := _missed(prog, trace, end=end, facing=facing,
+                          walks_round=walks_round)) is not None:
+        return replace(missed, message=f"{missed.message} It also has {n} cards: at most "
+                                       f"{max_cards} are allowed.") if over else missed
+    if over:
+        return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
+                             f"{max_cards} are allowed.",
+                      "cards that come back again and again can go inside one REPEAT card.")
+    if uses is not None and prog.text.find(uses.upper()) < 0:
+        return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
+                             "exercise asks you to use one.", f"try a {uses.upper()} card.")
+    return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _missed(prog: Program, trace: Trace, *, end: Square | None, facing: Direction | None,
+            walks_round: int | None) -> Result | None:
+    """How the walk of ``trace`` misses what :func:`check_goal` asks, or None."""
     r = trace.final.robots[next(iter(trace.final.robots))]
     where = f"{r.name_at} facing {r.facing.word}"
     if trace.halt == "crash":
@@ -1398,15 +1424,7 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                              f"{task}.",
                       "step through it on a board and watch the squares Roby stands on: "
                       f"round a square {side}, it stands on {number_word(4 * walks_round)}.")
-    n = prog.card_count
-    if max_cards is not None and n > max_cards:
-        return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
-                             f"{max_cards} are allowed.",
-                      "cards that come back again and again can go inside one REPEAT card.")
-    if uses is not None and prog.text.find(uses.upper()) < 0:
-        return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
-                             "exercise asks you to use one.", f"try a {uses.upper()} card.")
-    return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+    return None
 
 
 def _stops_where(prog: Program, trace: Trace, end: Square) -> str | None:
