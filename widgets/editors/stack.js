@@ -639,9 +639,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
     // the dotted line round the card chosen for new cards is said in words (walk 01i, fault
     // 5: nothing said what it meant, beside the orange and blue rings)
-    const at = selected && byId.has(selected) ? byId.get(selected) + 1 : null;
-    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of card ${at}, the one with the dotted line.`
-      : ` New cards go ${into ? "inside" : "after"} card ${at}, the one with the dotted line.`;
+    // (by its name, never a number: cards show none; walk 02p, fault 9)
+    const blue = selected && (selected.card === "REPEAT" || selected.card === "IF");
+    const at = selected && byId.has(selected) ? `the ${selected.card}${blue ? "" : " card"}` : null;
+    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line.`
+      : ` New cards go ${into ? "inside" : "after"} ${at}, the one with the dotted line.`;
     setText(hint, editable
       ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
