@@ -79,7 +79,7 @@ def test_the_story_says_once_what_the_walk_is():
 
 def test_question_1_says_to_keep_the_quotes():
     """Fault 10: my_guess = C5 west (no quotes) gave a bare SyntaxError."""
-    assert 'my_guess = "C3 east"`: keep the quotes' in _text("**Question 1.**")
+    assert '"`: keep the quotes' in _text("**Question 1.**")   # example: walk 02p, fault 7
 
 
 def test_exercise_2_does_not_tell_the_first_try_fix_before_a_try():

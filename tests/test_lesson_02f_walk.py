@@ -85,9 +85,9 @@ def test_a_goal_checked_on_a_board_says_how_to_ask_for_the_answer_there():
 
 def test_a_board_holding_the_program_built_on_it_before_says_so():
     """Fault 10: after a restart and Run All, the staircase board showed the child's earlier
-    edit while its cell wrote another program, and nothing said why. Its title now says the
-    board holds the program built on it before, not the cell's; a board as its cell wrote
-    it says nothing of the kind."""
+    edit while its cell wrote another program, and nothing said why. The board now says once
+    that it holds the cards put on it before, not the cell's program (its title stays its
+    own); a board as its cell wrote it says nothing of the kind."""
     feedback.forget()
     ns: dict = {}
     cells = _code_cells()
@@ -97,8 +97,9 @@ def test_a_board_holding_the_program_built_on_it_before_says_so():
     for src in cells:                                       # Run All (after a restart)
         run_cell(src, ns)
     assert ns["my_board3"].program == "REPEAT 4 [F R F L]"
-    assert "built here before" in ns["my_board3"].scene["title"]
-    assert "built here before" not in ns["my_board2"].scene["title"]
+    assert "not the program in the cell" in ns["my_board3"].scene["said"]
+    assert "before" not in ns["my_board3"].scene["title"]     # walk 03p, fault 10
+    assert "said" not in ns["my_board2"].scene
     feedback.forget()
 
 

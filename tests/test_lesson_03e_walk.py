@@ -168,7 +168,7 @@ def test_repeat_until_a_target_the_board_lacks_says_what_to_stop_on(lesson):
     to try instead; it hears what a REPEAT UNTIL can stop on, or what else can stop Roby."""
     said = lessons.check_all("REPEAT WHILE ahead [F] R REPEAT UNTIL red [F]", lesson["walls"])
     assert not said.ok
-    assert "no red target, nor any coloured target" in str(said)
-    assert "a REPEAT WHILE with a sensor (ahead, left, right) can stop Roby" in str(said)
+    assert "this board has no red target" in str(said)
+    assert "REPEAT WHILE with a sensor (ahead, left, right) can stop Roby" in str(said)
     yellow = {"width": 5, "height": 5, "targets": {"yellow": "E1"}}
     assert "its targets are: yellow" in lessons.board("REPEAT UNTIL red [F]", on=yellow).error

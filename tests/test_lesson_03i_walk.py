@@ -55,7 +55,7 @@ def test_repeat_until_yellow_hears_first_that_the_star_is_no_coloured_target(les
     said = str(lessons.check_all("REPEAT UNTIL yellow [F]", lesson["walls"]))
     assert "the star is the square to reach, not a coloured target" in said
     assert said.index("the star") < said.index("no yellow target")
-    assert "a REPEAT WHILE with a sensor" in said
+    assert "REPEAT WHILE with a sensor" in said
 
 
 # --- walk03i fault 5: the first Python loop a learner meets says it need not be understood --

@@ -59,8 +59,9 @@ def test_the_cards_built_on_any_board_come_back_after_a_restart_and_an_edited_ch
     for title, built in [("Round the edge", edge.program),
                          ("Find the gap (gap at D)", gap.program)]:
         assert again[title].program == built, title
-        assert lessons.checks.KEPT in again[title].scene["title"]
-    assert lessons.checks.KEPT not in again["Along the path"].scene["title"]
+        assert again[title].scene["said"] == lessons.checks.KEPT_NOT_CELL, title
+        assert "before" not in again[title].scene["title"], title   # walk 03p, fault 10
+    assert "said" not in again["Along the path"].scene
 
 
 def _predict(question: int, guess: str) -> str:

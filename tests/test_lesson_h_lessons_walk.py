@@ -63,7 +63,7 @@ def test_02g_14_exercise_1_keeps_the_childs_program_when_its_cell_runs_again(fre
     """Walk 02g, fault 14: Exercise 1's board came back with the 8-card first try when its
     cell ran again (Run All, a stray Shift+Enter), and its check then called the solved
     exercise wrong; the boards of Exercises 2 and 3 kept the child's program. Now it keeps
-    it too, and says so in its title, as they do."""
+    it too, and says so, as they do."""
     ns: dict = {}
     for src in _cells("02_repeat"):
         run_cell(src, ns)
@@ -71,7 +71,7 @@ def test_02g_14_exercise_1_keeps_the_childs_program_when_its_cell_runs_again(fre
     for src in _cells("02_repeat"):                          # Run All
         run_cell(src, ns)
     assert ns["my_board1"].program == "REPEAT 4 [F R]"
-    assert lessons.checks.KEPT in ns["my_board1"].scene["title"]
+    assert ns["my_board1"].scene["said"] == lessons.checks.KEPT_NOT_CELL
     assert run_cell(_cell_with("02_repeat", "check_goal("), ns).startswith("✔")
 
 

@@ -64,15 +64,16 @@ def test_check_prints_roby_on_the_square_the_board_file_puts_him(tmp_path, capsy
 
 def test_a_board_keeping_the_program_built_on_it_says_how_to_use_the_cells():
     """walk 02n, fault 5: with `my_program` changed in the cell, the board kept the program
-    built on it, and its title said so but not how to put the typed program on the board."""
+    built on it, and its title said so but not how to put the typed program on the board.
+    The board says it once under its buttons, its title its own (walk 01p, fault 7)."""
     from codyroby_lab.lessons import kept
     from codyroby_lab.lessons.checks import board, challenge
 
     kept.forget()
     ex = challenge(None, "A5", "C4", budget=5)
     board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
-    title = board("F F", on=ex, title="Corner").scene["title"]  # my_program changed
-    assert "paste it in Program as text and press Use text" in title
+    said = board("F F", on=ex, title="Corner").scene["said"]  # my_program changed
+    assert "copy it into Program as text and press Use text" in said
     kept.forget()
 
 

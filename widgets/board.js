@@ -558,11 +558,14 @@ function render({ model, el }) {
     show(run.pos + 1, true);
   }
 
-  // At the end of a run, what to do to see it (or guess it) again from the start.
+  // At the end of a run, whether Roby is on the star, and what to do to see it (or guess
+  // it) again from the start (walk 03p, fault 6: Step pressed at the end said only "This is
+  // the end of the run", Roby on the star, and nothing said the goal was reached).
   function atTheEnd() {
-    return ctl.predict.checked
-      ? "This is the end of the run. To guess it step by step, press Reset (or \u21e4) to go back to the start, then Step."
-      : "This is the end of the run. Press Reset (or \u21e4) to watch it again from the start.";
+    const goal = onGoal(run.pos);
+    return `This is the end of the run.${goal ? ` ${goal}` : ""}${ctl.predict.checked
+      ? " To guess it step by step, press Reset (or \u21e4) to go back to the start, then Step."
+      : " Press Reset (or \u21e4) to watch it again from the start."}`;
   }
 
   // In Predict mode what to do and what was wrong show beside the board, at the top of the
@@ -1198,6 +1201,10 @@ function render({ model, el }) {
   model.on("change:trace_bytes", onTrace);
 
   loadScene(true);                       // the first position shows at once
+  // what the board says once as it is drawn, under its buttons (a lesson board holding the
+  // cards put on it before its cell ran again): the title stays the board's own (walk 01p,
+  // fault 7: a two-line title of jargon)
+  if (scene.said) say(String(scene.said));
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }

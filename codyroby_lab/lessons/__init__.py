@@ -18,7 +18,7 @@ never as a traceback (:func:`plain_errors`).
 import re
 from typing import Any
 
-from codyroby_lab.core.errors import LabError
+from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.vocabulary import meanings
 from codyroby_lab.lessons import answers, kept
 from codyroby_lab.lessons.checks import (
@@ -100,6 +100,8 @@ def plain(error: BaseException) -> Result:
     >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
     ✘ The line "return x" (line 3 of the cell) is not lined up with the lines around it.
       Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them
+    >>> plain(ProgramSyntaxError("a [ is never closed: put a ] after the cards it holds", 1, 20, "["))
+    ✘ The program cannot be read: a [ is never closed: put a ] after the cards it holds.
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
       Hint: run the cells above this one first (in the menu: Run ▸ Run All Above Selected Cell). If you wrote ex2 yourself, check its spelling.
@@ -135,6 +137,11 @@ def plain(error: BaseException) -> Result:
         return Result(False, f"Python does not know the name {error.name}.",
                       f"run the cells above this one first ({RUN_ABOVE}). If you wrote "
                       f"{error.name} yourself, check its spelling.")
+    if isinstance(error, ProgramSyntaxError):
+        # the line of the program, never of the cell, and no column (walk 03p, fault 3:
+        # "Line 1, column 20" sent a child to the cell's first line, a comment)
+        where = f" (in line {error.line} of the program)" if error.line > 1 else ""
+        return Result(False, f"The program cannot be read{where}: {error.message}.")
     text = str(error).strip()
     field = text.split(" ", 1)[0].endswith(":")      # "players: ..." names what to fix
     return Result(False, (text if field else text[:1].upper() + text[1:]) +

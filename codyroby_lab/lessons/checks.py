@@ -60,11 +60,13 @@ GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square
 #: count as one of the learner's (walk 02n, fault 4)
 _GIVEN: WeakKeyDictionary[Any, str] = WeakKeyDictionary()
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
-#: what the title of a challenge's board adds when it holds the program built on it before,
-#: not the one its cell writes, and how to play the cell's (walk 02n, fault 5: a child who
-#: fixed the program by typing was told why nothing changed, not what to do)
-KEPT = ("the program you built here before, not the one in the cell: to use the cell's, "
-        "paste it in Program as text and press Use text")
+#: what a board says once, under its buttons, when it holds the cards put on it before, not
+#: the cell's program, and how to play the cell's (walk 02n, fault 5: a child who fixed the
+#: program by typing was told why nothing changed, not what to do); the title stays the
+#: board's own (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
+KEPT = "Your cards from before are back on this board."
+KEPT_NOT_CELL = ("Your cards from before are back on this board, not the program in the cell. "
+                 "To try the cell's program, copy it into Program as text and press Use text.")
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -223,18 +225,19 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     cell made before, in this Python or, kept beside the notebook, before a restart
     (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
     board, not the cell's program, which is stored beside it: a ``my_program`` edited since
-    finds the built program all the same (walk 03k, fault 5). Its title then says so, since
-    the cell shows another program (walk 02f, fault 10: after a restart the board silently
-    disagreed with its cell). Once the cell holds the built program itself (copied into
-    ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
+    finds the built program all the same (walk 03k, fault 5). The board then says so once,
+    under its buttons (``scene["said"]``), since the cell shows another program (walk 02f,
+    fault 10: after a restart the board silently disagreed with its cell); a cell with no
+    program hears only that the cards are back (walk 01p, fault 7). Once the cell holds the
+    built program itself (copied into ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
     next program is on the board when it runs again. A kept program that no longer reads (a
     file edited by hand) leaves the cell's.
 
     >>> ex = challenge(None, "A5", "C4", budget=5)
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
     >>> again = board("F F", on=ex, title="Corner")                # my_program changed
-    >>> again.program, again.scene["title"]
-    ('F R F F', "Corner (at most 5 cards) · the program you built here before, not the one in the cell: to use the cell's, paste it in Program as text and press Use text")
+    >>> again.program, again.scene["title"], again.scene["said"]
+    ('F R F F', 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
     >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
     'F R F F'
     >>> board("R", on=ex, title="Corner").program                 # the cell's next program
@@ -248,7 +251,7 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
         try:
             w.program = built
             w.error = ""
-            w.scene = {**w.scene, "title": f"{w.scene.get('title') or 'Your board'} · {KEPT}"}
+            w.scene = {**w.scene, "said": KEPT_NOT_CELL if asked else KEPT}
         except LabError:
             pass
     w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
@@ -1328,6 +1331,9 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     >>> print(check_goal("REPEAT 5 [F R]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C2, not on C3. Try again.
       Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3 after walking round the square once?
+    >>> print(check_goal("REPEAT 4 [F F R]", at="C3", end="C3", max_cards=3, walks_round=1))
+    ✘ Roby ends on C3 facing north, but it goes through C1, C2, C3, D1, D3, E1, E2 and E3: the task is to walk round a square, one square a side. It also has 4 cards: at most 3 are allowed. Try again.
+      Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
     >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
       Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
@@ -1380,8 +1386,31 @@ def _blocks_read_as(on: Any) -> str:
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
           facing: Direction | None, max_cards: int | None, uses: str | None,
           walks_round: int | None = None) -> Result:
-    """What :func:`check_goal` says of ``prog`` run from ``start`` (no try counted)."""
+    """What :func:`check_goal` says of ``prog`` run from ``start`` (no try counted): a walk
+    that misses and too many cards are both said (walk 02p, fault 6: REPEAT 4 [F F R] heard
+    of its squares alone, and the card budget only once they were right)."""
     trace = start.clone().play(prog)
+    r = trace.final.robots[next(iter(trace.final.robots))]
+    where = f"{r.name_at} facing {r.facing.word}"
+    n = prog.card_count
+    over = max_cards is not None and n > max_cards
+    if (missed := _missed(prog, trace, end=end, facing=facing,
+                          walks_round=walks_round)) is not None:
+        return replace(missed, message=f"{missed.message} It also has {n} cards: at most "
+                                       f"{max_cards} are allowed.") if over else missed
+    if over:
+        return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
+                             f"{max_cards} are allowed.",
+                      "cards that come back again and again can go inside one REPEAT card.")
+    if uses is not None and prog.text.find(uses.upper()) < 0:
+        return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
+                             "exercise asks you to use one.", f"try a {uses.upper()} card.")
+    return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _missed(prog: Program, trace: Trace, *, end: Square | None, facing: Direction | None,
+            walks_round: int | None) -> Result | None:
+    """How the walk of ``trace`` misses what :func:`check_goal` asks, or None."""
     r = trace.final.robots[next(iter(trace.final.robots))]
     where = f"{r.name_at} facing {r.facing.word}"
     if trace.halt == "crash":
@@ -1413,15 +1442,7 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                              f"{task}.",
                       "step through it on a board and watch the squares Roby stands on: "
                       f"round a square {side}, it stands on {number_word(4 * walks_round)}.")
-    n = prog.card_count
-    if max_cards is not None and n > max_cards:
-        return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
-                             f"{max_cards} are allowed.",
-                      "cards that come back again and again can go inside one REPEAT card.")
-    if uses is not None and prog.text.find(uses.upper()) < 0:
-        return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
-                             "exercise asks you to use one.", f"try a {uses.upper()} card.")
-    return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+    return None
 
 
 def _stops_where(prog: Program, trace: Trace, end: Square) -> str | None:

@@ -122,13 +122,14 @@ def test_a_card_added_by_keys_shows_in_the_programs_box_and_its_place_is_said(pa
     assert "dotted" not in hint.inner_text()
     card(w, 9).focus()
     page.keyboard.press("Enter")                    # new cards go after card 10
-    assert "New cards go after card 10, the one with the dotted line." in hint.inner_text()
+    # the card by its name: cards show no number (walk 02p, fault 9)
+    assert "New cards go after the F card, the one with the dotted line." in hint.inner_text()
     w.locator(".cr-stack").evaluate("(el) => { el.scrollTop = 0; }")
     w.locator('.cr-palette [data-card="R"]').focus()
     page.keyboard.press("Enter")
     wait_text(page, w, "F F F F F F F F F F R F")
     assert shown_whole(w, card(w, 10))
-    assert "New cards go after card 11, the one with the dotted line." in hint.inner_text()
+    assert "New cards go after the R card, the one with the dotted line." in hint.inner_text()
     shot(page, "walk01i-added-in-view", w)
 
 

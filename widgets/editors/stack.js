@@ -247,10 +247,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     commit(next, twins);
   }
 
-  // ArrowUp or ArrowDown in the program: the card before or after `card` takes the focus
+  // ArrowUp or ArrowDown in the program: the card before or after `card` takes the focus;
+  // Home or End: the first or the last card (walk 02p, fault 8: End did nothing)
   function stepFocus(card, key) {
     const all = [...program.querySelectorAll(".cr-card[data-node]")];
-    const j = all.indexOf(card) + (key === "ArrowUp" ? -1 : 1);
+    const j = key === "Home" ? 0 : key === "End" ? all.length - 1
+      : all.indexOf(card) + (key === "ArrowUp" ? -1 : 1);
     if (j >= 0 && j < all.length) all[j].focus();
   }
 
@@ -264,7 +266,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       toggleBreak(byId.get(node));
       return;
     }
-    if (!alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+    if (!alt && ["ArrowUp", "ArrowDown", "Home", "End"].includes(e.key)) {
       e.preventDefault();
       stepFocus(e.currentTarget, e.key);
       return;
@@ -322,7 +324,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         focusNode = n;
         said = `${n.card} card moved into the ${prev.card} just above it: it is now card ${number(next).get(n) + 1}`;
       });
-      if (said) announce(said);
+      // a key that does nothing says why (walk 02p, fault 8: silent on a card already inside)
+      announce(said || `Nothing moved: Alt and \u2192 put a card into a REPEAT or IF just above it, and there is none just above this ${node.card} card.`);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       choose(node);
@@ -639,9 +642,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
     // the dotted line round the card chosen for new cards is said in words (walk 01i, fault
     // 5: nothing said what it meant, beside the orange and blue rings)
-    const at = selected && byId.has(selected) ? byId.get(selected) + 1 : null;
-    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of card ${at}, the one with the dotted line.`
-      : ` New cards go ${into ? "inside" : "after"} card ${at}, the one with the dotted line.`;
+    // (by its name, never a number: cards show none; walk 02p, fault 9)
+    const blue = selected && (selected.card === "REPEAT" || selected.card === "IF");
+    const at = selected && byId.has(selected) ? `the ${selected.card}${blue ? "" : " card"}` : null;
+    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line.`
+      : ` New cards go ${into ? "inside" : "after"} ${at}, the one with the dotted line.`;
     setText(hint, editable
       ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");

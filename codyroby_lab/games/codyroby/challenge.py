@@ -390,14 +390,18 @@ class Challenge:
         "no yellow target" contradicted the yellow ring the learner saw).
 
         >>> c = Challenge.from_dict({"start": "A5", "target": "E1", "blue_cards": True})
-        >>> c.check("REPEAT UNTIL yellow [F]").message.split(": ")[1]
-        'the star is the square to reach, not a coloured target'
+        >>> print(c.check("REPEAT UNTIL yellow [F]").message)  # doctest: +NORMALIZE_WHITESPACE
+        REPEAT UNTIL yellow: the star is the square to reach, not a coloured target, and this
+        board has no yellow target. A REPEAT WHILE with a sensor (ahead, left, right) can stop
+        Roby instead
         """
-        until, colon, rest = said.partition(": ")
+        until = said.partition(": ")[0]
         if not self.goal_tiles() or self.board.targets or not until.startswith("REPEAT UNTIL"):
             return said
-        return (f"{until}{colon}the star is the square to reach, not a coloured target: REPEAT "
-                f"UNTIL cannot see it, and {rest}")
+        # two short sentences, not one of 50 words (walk 03p, fault 11)
+        return (f"{until}: the star is the square to reach, not a coloured target, and this "
+                f"board has no {until.split()[-1]} target. A REPEAT WHILE with a sensor "
+                "(ahead, left, right) can stop Roby instead")
 
     @property
     def task(self) -> str:

@@ -1,0 +1,37 @@
+"""A lesson board whose cell ran again, holding the cards put on it before, in a real
+browser (walk 01p, fault 7; walk 03p, fault 10): its title is its own, on one line, and the
+note that the cards are back is said under its buttons as it is drawn."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, open_player
+
+
+@pytest.fixture(scope="module")
+def kept_board(browser, tmp_path_factory):
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons import feedback
+    from codyroby_lab.ui.standalone import player_page
+    feedback.forget()
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    lessons.board("F R F", on=ex, title="Exercise 1: from A5 to C4").program = "F F R F F"
+    w = lessons.board("F R F", on=ex, title="Exercise 1: from A5 to C4")
+    feedback.forget()
+    path = tmp_path_factory.mktemp("kept") / "kept.html"
+    path.write_text(player_page(w.scene, w.trace_meta, w.trace_bytes, program=w.program),
+                    encoding="utf-8")
+    page = open_player(browser, path, viewport=(LAPTOP["width"], LAPTOP["height"]))
+    yield page, page.locator(".cr-widget"), w.scene["said"]
+    page.close()
+
+
+def test_the_title_stays_one_line_and_the_note_is_said_under_the_buttons(kept_board):
+    page, w, said = kept_board
+    title = w.locator(".cr-title")
+    assert title.inner_text() == "Exercise 1: from A5 to C4 (at most 5 cards)"
+    size = float(title.evaluate("t => parseFloat(getComputedStyle(t).fontSize)"))
+    assert title.bounding_box()["height"] < 2 * size          # one line, not two
+    assert w.locator(".cr-status").inner_text() == said
+    assert not page.errors

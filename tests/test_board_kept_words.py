@@ -1,0 +1,43 @@
+"""What a lesson board says when its cell runs again and it keeps the cards put on it before
+(walk 01p, fault 7; walk 03p, fault 10): its title stays its own, and one short note, read
+once under its buttons, says the cards are back; only a cell that writes a program of its
+own hears how to try that one."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import checks, feedback
+
+
+@pytest.fixture(autouse=True)
+def fresh():
+    feedback.forget()
+    yield
+    feedback.forget()
+
+
+def test_a_board_whose_cell_writes_a_program_keeps_its_title_and_says_how_to_try_the_cells():
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    lessons.board("F R F", on=ex, title="Exercise 1").program = "F F R F F"
+    again = lessons.board("F R F", on=ex, title="Exercise 1")
+    assert again.program == "F F R F F"
+    assert again.scene["title"] == "Exercise 1 (at most 5 cards)"
+    assert again.scene["said"] == checks.KEPT_NOT_CELL
+    assert "not the program in the cell" in again.scene["said"]
+
+
+def test_a_board_whose_cell_writes_no_program_only_hears_its_cards_are_back():
+    """Lesson 1's first board: its cell has no program, so "not the one in the cell" was
+    wrong there."""
+    lessons.board(at="B4", facing="N", title="Your first board").program = "F R"
+    again = lessons.board(at="B4", facing="N", title="Your first board")
+    assert again.program == "F R"
+    assert again.scene["title"] == "Your first board"
+    assert again.scene["said"] == checks.KEPT
+    assert "cell" not in again.scene["said"]
+
+
+def test_a_board_as_its_cell_wrote_it_says_nothing_of_cards_from_before():
+    assert "said" not in lessons.board(at="B4", title="Your first board").scene

@@ -1,0 +1,15 @@
+"""Lesson 2's words are ones a 12-year-old knows (walk 02p, fault 11: "guarding" in the story
+and the board titled "The garden patrol" were words a child may stumble on)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+LESSON = Path(__file__).resolve().parents[1] / "notebooks" / "02_repeat.ipynb"
+
+
+def test_the_story_and_its_board_say_keep_watch_and_walk_not_guard_and_patrol():
+    text = " ".join("".join(c["source"]) for c in json.loads(LESSON.read_text("utf-8"))["cells"])
+    assert "keeping watch" in text and 'title="The garden walk"' in text
+    assert "patrol" not in text.lower() and "guard" not in text.lower()
