@@ -29,3 +29,14 @@ def wheel(tmp_path_factory) -> Path:
             assert done.returncode == 0, f"pip wheel failed:\n{done.stdout}\n{done.stderr}"
     (found,) = folder.glob("codyroby_lab-*.whl")
     return found
+
+
+@pytest.fixture
+def fresh_answers():
+    """Every answer of the test a first try: the lessons' count of tries (kept in memory by
+    :mod:`codyroby_lab.lessons.feedback`) starts afresh and is forgotten after the test.
+    A module asks for it with ``pytestmark = pytest.mark.usefixtures("fresh_answers")``."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    yield
+    feedback.forget()

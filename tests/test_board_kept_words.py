@@ -8,14 +8,9 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import checks, feedback
+from codyroby_lab.lessons import checks
 
-
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def test_a_board_whose_cell_writes_a_program_keeps_its_title_and_says_how_to_try_the_cells():

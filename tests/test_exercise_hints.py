@@ -5,14 +5,8 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 
-
-@pytest.fixture(autouse=True)
-def _fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def test_the_hint_leaves_the_facing_at_the_step_to_be_seen():

@@ -7,17 +7,12 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 
 EXERCISE_1 = dict(at="C3", start_facing="N", end="C3", facing="N", max_cards=3,
                   uses="REPEAT", walks_round=1)
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def test_a_walk_that_is_no_square_with_too_many_cards_hears_of_the_cards_too():

@@ -18,12 +18,7 @@ from codyroby_lab.lessons import answers, feedback, predict
 from codyroby_lab.lessons.roborally import check_where
 from tests.support.strategies import boards, programs
 
-
-@pytest.fixture(autouse=True)
-def _fresh():
-    feedback.forget()       # every answer is a first try
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 # --- the Italian forms, reader by reader ---------------------------------------------------

@@ -6,15 +6,12 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 from tests.test_lessons_02_04_walk import _cells
 
 Q1 = dict(at="A5", facing="N")
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def _question_1_board():

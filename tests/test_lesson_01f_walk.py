@@ -6,12 +6,8 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 
-
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def test_exercise_3_hint_does_not_blame_a_card_that_points_the_right_way():

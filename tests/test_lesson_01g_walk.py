@@ -8,10 +8,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback, kept
 
-
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def _exercise_1(my_program: str = "F R F"):

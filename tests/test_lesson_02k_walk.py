@@ -8,18 +8,13 @@ import re
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 from tests.test_lesson_giveaways import cells
 
 EXERCISE_1 = {"at": "C3", "start_facing": "N", "end": "C3", "facing": "N", "max_cards": 3,
               "uses": "REPEAT", "walks_round": 1}
 
 
-@pytest.fixture(autouse=True)
-def _fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def test_a_repeat_going_round_too_often_is_asked_about_walking_round_once():

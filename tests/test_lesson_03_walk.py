@@ -139,9 +139,7 @@ def lesson() -> dict:
     return ns
 
 
-@pytest.fixture(autouse=True)
-def _fresh() -> None:
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 @pytest.mark.parametrize("name", EXERCISES)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 from codyroby_lab.ui import CodyRobyBoard
 from tests import test_lesson_03_walk as walk03
 from tests.test_lesson_03_walk import _answer, _exercise
@@ -15,9 +14,7 @@ from tests.test_lesson_giveaways import cells
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 
 
-@pytest.fixture(autouse=True)
-def _fresh() -> None:
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 # --- fault 1: a board cell whose program cannot be read keeps its board -------------------

@@ -6,16 +6,13 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 from tests import test_lesson_03_walk as walk03
 from tests.test_lesson_giveaways import cells
 
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 
 
-@pytest.fixture(autouse=True)
-def _fresh() -> None:
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 # --- walk03i fault 3: a REPEAT WHILE that never ran is what the hint points at --------------

@@ -8,16 +8,13 @@ import re
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback
 from tests import test_lesson_03_walk as walk03
 from tests.test_lesson_giveaways import cells
 
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 
 
-@pytest.fixture(autouse=True)
-def _fresh() -> None:
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 # --- walk03j fault 7: Exercise 3's hint points where to look, in short sentences ------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from codyroby_lab.lessons import DuelPlay, check_move, feedback
+from codyroby_lab.lessons import DuelPlay, check_move
 from codyroby_lab.lessons.play import OUTDATED, outdate_unnamed
 from codyroby_lab.ui.editors import HandEditor
 
@@ -19,11 +19,7 @@ REACH = {"robots": {"A": {"at": "C3", "facing": "E"}, "B": {"at": "E1", "facing"
          "deck": ["F"] * 20, "blocks_each": 0}            # the lesson's Exercise 3
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def test_a_board_whose_game_was_dealt_again_says_so_and_plays_no_more():

@@ -20,11 +20,7 @@ WIN = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2", "facing": 
 EXERCISES = ("6e21eff5", "54ea0f4b", "fa51e553")          # the three exercise cells
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def _cell(cell_id: str) -> str:

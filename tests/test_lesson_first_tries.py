@@ -8,18 +8,10 @@ import json
 
 import pytest
 
-from codyroby_lab.lessons import feedback, kept
 from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
 
-
-@pytest.fixture(autouse=True)
-def _fresh():
-    feedback.forget()
-    kept.forget()
-    yield
-    feedback.forget()
-    kept.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")   # feedback.forget empties kept too
 
 
 def _cells(lesson: str) -> list[str]:

@@ -11,9 +11,7 @@ from codyroby_lab.lessons import feedback, kept
 Q3 = ("F F F F F", "A5")        # lesson 01, Question 3: Roby crashes on A1
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def _q3(answer):

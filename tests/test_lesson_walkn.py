@@ -5,15 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from codyroby_lab.lessons import check_move, feedback
+from codyroby_lab.lessons import check_move
 from tests.test_lesson_04g_walk import WIN  # the lesson's Exercise 1: A on A5 north, B on A2
 
-
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 @pytest.mark.parametrize("cards", ["F F R", "F F L"])

@@ -7,10 +7,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback
 
-
-@pytest.fixture(autouse=True)
-def fresh():
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def said(guess, program="F F F F F", **where):

@@ -5,14 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from codyroby_lab.lessons import feedback, predict
+from codyroby_lab.lessons import predict
 
-
-@pytest.fixture(autouse=True)
-def _fresh():
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 def test_a_facing_word_read_as_another_language_says_how_it_was_read():

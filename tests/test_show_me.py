@@ -45,9 +45,7 @@ CHECKS: dict[str, tuple[Callable[..., Any], Any]] = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _fresh() -> None:
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 
 @pytest.mark.parametrize("name", CHECKS)
