@@ -83,6 +83,10 @@ def test_a_challenge_shows_the_solvers_best_and_refuses_a_budget_too_small():
     assert CHALLENGE.summary(s.checked) == "best: 4 cards: REPEAT 2 [REPEAT 4 [F] R]"
     with pytest.raises(LabError, match="The budget cannot be 3. 3 cards cannot do it: 4 are"):
         s.set("budget", 3)
+    s.set("budget", 4)
+    # walk 05q, fault 4: taking the last blue card away heard "The blue cards cannot be none"
+    with pytest.raises(LabError, match=r"^The blue cards cannot all be taken away\. 4 cards"):
+        s.set("blue_cards", [])
     s.set("budget", 7)
     s.place("target", "C4")
     s.place("start", "C5")

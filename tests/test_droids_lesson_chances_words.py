@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from codyroby_lab.lessons import droids
+from codyroby_lab.lessons import droids, feedback
 from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
 
@@ -12,7 +12,7 @@ from tests.support.lesson_runs import NOTEBOOKS
 def _table_cell() -> str:
     nb = json.loads((NOTEBOOKS / "08_droids.ipynb").read_text(encoding="utf-8"))
     return next("".join(c["source"]) for c in nb["cells"]
-                if c["cell_type"] == "code" and "hit_chances(distance)" in "".join(c["source"]))
+                if c["cell_type"] == "code" and "check_misses" in "".join(c["source"]))
 
 
 def test_the_table_of_chances_waits_for_the_childs_count():
@@ -26,3 +26,17 @@ def test_the_table_of_chances_waits_for_the_childs_count():
     assert "%" not in first and "Write your count" in first, first
     counted = run_cell(cell.replace('my_guess = "?"', 'my_guess = "5"'), {"lesson": droids})
     assert "distance 5: 0 hit(s): 50%" in counted, counted
+
+
+def test_a_wrong_count_is_told_wrong_and_shows_no_chance():
+    """Walk 08q, fault 1 (serious): every count, "four" too, printed the table of chances,
+    the answer to the question in it, and nothing said the count was wrong. A wrong count
+    hears which way it is off and how to count; the table waits for the right one."""
+    feedback.forget()
+    cell = _table_cell()
+    for wrong in ("four", "6", "ten"):
+        said = run_cell(cell.replace('my_guess = "?"', f'my_guess = "{wrong}"'),
+                        {"lesson": droids})
+        assert said.startswith("✘ Not quite") and "%" not in said and "5 faces" not in said, said
+    shown = run_cell(cell.replace('my_guess = "?"', 'my_guess = "show me"'), {"lesson": droids})
+    assert "distance 5: 0 hit(s): 50%" in shown, shown

@@ -4,6 +4,7 @@ says where a part is for developers (walk 05p, fault 9)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "05_for_teachers.ipynb"
@@ -24,3 +25,12 @@ def test_no_jargon_a_teacher_stops_at():
 def test_the_cases_beyond_the_end_state_are_marked_as_for_developers():
     part = next(t for t in text() if t.startswith("### Checks at any moment"))
     assert "*For developers, or to skip:*" in part and "part 6" in part
+
+
+def test_a_command_for_the_terminal_names_the_file_where_the_lesson_saved_it():
+    """Walk 05q, fault 7: `codyroby-lab run garden.json ...` typed in the lesson's folder finds
+    no file: the lesson saves its boards in my_boards. Every file a command of the text names
+    is written with that folder."""
+    commands = re.findall(r"`(codyroby-lab [^`]*)`", " ".join(text()))
+    files = [w for c in commands for w in c.split() if w.endswith(".json")]
+    assert files and all(f.startswith("my_boards/") for f in files), files

@@ -275,7 +275,10 @@ class Sketch:
             raise LabError(f"{str(name)[:40]!r} is not a setting here: use "
                            f"{', '.join(s.name for s in self.settings)}")
         words = f"the {setting.label[:1].lower()}{setting.label[1:]}"
-        self._keep(None, f"{_article(words)} cannot be {_shown(value)}",
+        # "The blue cards cannot be none" read oddly when the last one was taken away
+        # (walk 05q, fault 4)
+        refused = "cannot all be taken away" if value == [] else f"cannot be {_shown(value)}"
+        self._keep(None, f"{_article(words)} {refused}",
                    lambda: self.drawing.set(self.doc, setting.name, value), words)
         self.said = f"{setting.label}: {_shown(value)}."
 

@@ -915,6 +915,49 @@ def hit_chances(distance: Any) -> dict[int, float]:
     return orders.hit_chances(distance_of(distance))
 
 
+def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Result:
+    """How many faces of the ten-sided die give no hit from ``distance`` squares away? A
+    count in digits or words. A wrong count hears which way it is off and how to count,
+    never the count, and is a try (:mod:`.feedback`); the right count (or "show me", or
+    ``show=True``) also gives the worked-out chances at each distance, 1 to 5. Walk 08q,
+    fault 1: every count, wrong ones too, printed that table, the answer in it.
+
+    >>> feedback.forget()
+    >>> print(check_misses("four"))
+    ✘ Not quite: more than 4 faces give no hit from 5 squares away. Try again.
+      Hint: take each face, 0 to 9, and work out face // 5 (divide by 5 and drop what is left over): count the faces that give 0.
+    >>> r = check_misses(" Five. "); r.ok, r.message, r.details[-1]
+    (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hit(s): 50%, 1 hit(s): 50%')
+    """  # noqa: E501
+    d = distance_of(distance)
+    chances = [(k, orders.hit_chances(k)) for k in range(1, 6)]
+    misses = round(orders.hit_chances(d).get(0, 0.0) * orders.DIE)
+    share = "half the shots miss" if 2 * misses == orders.DIE else \
+        f"{misses / orders.DIE:.0%} of the shots miss"
+    table = ("The chances worked out at each distance:",) + tuple(
+        f"distance {k}: " + ", ".join(f"{hits} hit(s): {p:.0%}" for hits, p in c.items())
+        for k, c in chances)
+    right = Result(True, f"Right: from {d} squares away {misses} faces give no hit, so "
+                         f"{share}.", details=table)
+    key = f"misses at distance {d}"
+    if show or answers.asks_to_see(answer):
+        return feedback.asked(key, lambda: right)
+    n = answers.number(answer)
+    if not answers.words(answer):
+        return Result(False, "Write your count between the quotes first: how many faces of "
+                             "the die, a number from 0 to 10.")
+    if n is None or not 0 <= n <= orders.DIE:
+        return Result(False, f"I cannot read {str(answer)[:30]!r} as a count of faces: the die "
+                             "has ten faces, so write a number from 0 to 10, such as 3 or three.")
+    if n == misses:
+        return feedback.tried(key, right, lambda: right, said=n)
+    way = f"more than {n} faces give" if n < misses else f"fewer than {n} faces give"
+    hint = (f"take each face, 0 to 9, and work out face // {d} (divide by {d} and drop what is "
+            "left over): count the faces that give 0.")
+    return feedback.tried(key, Result(False, f"Not quite: {way} no hit from {d} squares away.",
+                                      hint), lambda: right, said=n)
+
+
 def simulate_hits(distance: Any, shots: int = 10_000,
                   seed: int | None = None) -> dict[int, float]:
     """How often each number of hits came up in ``shots`` rolls of a fair d10 (0 to 9), each

@@ -22,6 +22,7 @@ from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.grid import Grid, check_path
 from codyroby_lab.core.setup import check_fields
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.codyroby import rules
 
 TARGET_COLOURS = ("red", "yellow")
@@ -134,13 +135,14 @@ class Board:
 
         >>> Board(6, 6, path=["A6", "A5", "B5"], targets={"red": "B5"}).summary
         '6x6, a road of 3 squares, no blocks, a red target on B5'
+        >>> Board(6, 6, path=["A6"]).summary      # one square: no plural (walk 05q, fault 5)
+        '6x6, a road of 1 square, no blocks'
         >>> Board(6, 6).summary
         '6x6, no road drawn (Roby may go on every square), no blocks'
         """
-        road = f"a road of {len(self.path)} squares" if self.path is not None else \
+        road = f"a road of {plural(len(self.path), 'square')}" if self.path is not None else \
             "no road drawn (Roby may go on every square)"
-        blocks = f"{len(self.blocks)} block{'s' * (len(self.blocks) != 1)}" if self.blocks \
-            else "no blocks"
+        blocks = plural(len(self.blocks), "block") if self.blocks else "no blocks"
         targets = "".join(f", a {c} target on {square_name(sq)}"
                           for c, sq in sorted(self.targets.items()))
         return f"{self.width}x{self.height}, {road}, {blocks}{targets}"
