@@ -163,7 +163,7 @@ def test_the_replay_names_its_steps_as_the_lesson_does(race_page):
     (walk 07p, fault 1: :data:`SHOT_OVER_ROBOTS`)."""
     lesson = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
     cells = json.loads(lesson.read_text())["cells"]
-    first = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("first ="))
+    first = next("".join(c["source"]) for c in cells if "\nfirst = {" in "".join(c["source"]))
     setup = first.split("print(")[0]
     code = f"from codyroby_lab import lessons\n{setup}\nlessons.replay(first, show=True)"
     page = race_page
