@@ -147,7 +147,7 @@ def focused_controls(w):
 LESSON_07 = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
 # lesson 07's step-through board (its cell 14): a replay, no cards to choose
 REPLAY = next("".join(c["source"]) for c in json.loads(LESSON_07.read_text())["cells"]
-              if "".join(c["source"]).startswith("first =")).split("print(")[0]
+              if "\nfirst = {" in "".join(c["source"])).split("print(")[0]
 REPLAY = f"from codyroby_lab import lessons\n{REPLAY}\nlessons.replay(first, show=True)"
 # a control as its class and words
 SAID = "(f) => `${f.className} ${f.getAttribute('aria-label') || f.textContent}`.trim()"

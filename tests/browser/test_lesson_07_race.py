@@ -155,6 +155,36 @@ def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
     assert "pick a card" not in status and "Jump to end" in status, status
 
 
+def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
+    """Walk 07q, fault 2: Twonky drove off the board in register 3, and from step 0 of the
+    replay its registers 4 and 5 said "empty", as if the board had lost the child's
+    program. They hold the cards programmed until the turn ends: at its start, and at its
+    last step, where no card after register 3 was played (none lit, and said so)."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    order = [1, 2, 4, 3, 5]                          # (seed 1: Move 2 drives off the edge)
+    chosen = [faces(hand)[p - 1] for p in order]
+    for k, p in enumerate(order):
+        hand.nth(p - 1).click()
+        wait_text(page, w, " ".join(str(q) for q in order[:k + 1]))
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 2 ")
+    w.locator(".cr-start").click()
+    wait_counter(page, w, "step 0 ")
+    registers = w.locator(".cr-rr-registers")
+    assert faces(registers.locator(".cr-rr-card")) == chosen
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()
+    w.locator(".cr-back").click()                    # the turn's last step
+    page.wait_for_function("(el) => !el.innerText.includes('empty')",
+                           arg=registers.element_handle())
+    assert faces(registers.locator(".cr-rr-card")) == chosen
+    assert registers.locator(".cr-running").get_attribute("data-register") == "3"
+    said = [r.get_attribute("aria-label") for r in registers.locator("[data-register]").all()]
+    assert [s.endswith("(not played this turn)") for s in said] == [False] * 3 + [True] * 2, said
+
+
 def test_the_replay_names_its_steps_as_the_lesson_does(race_page):
     """Walk 07 (issue 29, fixB 2): the board numbered the replay's steps 1 to 7 where the
     lesson names the algorithm's steps A to E ("look at step D in the replay"). Each step on
@@ -163,7 +193,7 @@ def test_the_replay_names_its_steps_as_the_lesson_does(race_page):
     (walk 07p, fault 1: :data:`SHOT_OVER_ROBOTS`)."""
     lesson = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
     cells = json.loads(lesson.read_text())["cells"]
-    first = next("".join(c["source"]) for c in cells if "".join(c["source"]).startswith("first ="))
+    first = next("".join(c["source"]) for c in cells if "\nfirst = {" in "".join(c["source"]))
     setup = first.split("print(")[0]
     code = f"from codyroby_lab import lessons\n{setup}\nlessons.replay(first, show=True)"
     page = race_page

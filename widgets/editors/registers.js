@@ -11,6 +11,7 @@
 import { h, setText } from "../util.js";
 import { focused } from "../focus.js";
 import { GAME_WORDS } from "../player.js";
+import { slotSeries } from "../trace.js";
 
 // what a power-down does (the rulebook's power-down, in a learner's words)
 const REST = "your robot rests a whole turn, without cards, and all its damage is repaired";
@@ -64,6 +65,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let replaying = false;          // a turn's replay is short of its end: the next hand waits
   let turns = [];                 // the viewer's cards each turn of the trace played, by register
   let played = null;              // the cards of the turn on show (register -> label), replaying
+  let unplayed = [];              // its registers a robot destroyed during it did not play
 
   const size = () => (Number.isInteger(cfg.registers) ? cfg.registers : 5);
   const handCards = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
@@ -177,7 +179,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const label = played ? played[r + 1] || null : locked(r) ? lockedCard(r) : place ? handCards()[place - 1] : null;
       const li = h("li", { class: `cr-rr-register${locked(r) ? " cr-locked" : ""}`, "data-register": r + 1,
         tabindex: r === 0 ? 0 : -1,
-        "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${played ? " (played this turn)" : locked(r) ? " (locked)" : ""}`,
+        "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${!played ? (locked(r) ? " (locked)" : "") : unplayed.includes(r + 1) ? " (not played this turn)" : " (played this turn)"}`,
         "aria-disabled": locked(r) || !mayEdit() ? "true" : null },
       h("span", { class: "cr-rr-regno", "aria-hidden": "true" }, `${r + 1}`),
       label ? h("span", { class: cardClasses(label), draggable: !locked(r) && mayEdit() ? "true" : "false" },
@@ -310,6 +312,23 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
   }
 
+  // A robot destroyed during a turn plays no more cards, but its registers keep them until
+  // the end of the turn: each turn's registers it did not play come from its program at its
+  // last card (those registers read "empty" from step 0: walk 07q, fault 2).
+  function keptCards(trace) {
+    const slots = Array.isArray(cfg.slots) ? cfg.slots : [];
+    const codes = cfg.codes || {};
+    if (!trace || !slots.length) return;
+    const series = slotSeries(trace, slots);
+    for (const turn of turns) {
+      const at = turn.plays[turn.plays.length - 1][0];
+      slots.forEach((slot, r) => {
+        const label = codes[series.get(slot)?.[at]];
+        if (!turn.cards[r + 1] && label) { turn.cards[r + 1] = label; turn.unplayed.push(r + 1); }
+      });
+    }
+  }
+
   draw();
   return {
     root,
@@ -336,10 +355,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const ref = refs[trace.card[i]];
         if (!ref || ref.owner !== cfg.player || !Number.isInteger(ref.slot)) continue;
         let turn = turns[turns.length - 1];
-        if (!turn || ref.slot <= turn.plays[turn.plays.length - 1][1]) { turn = { cards: {}, plays: [] }; turns.push(turn); }
+        if (!turn || ref.slot <= turn.plays[turn.plays.length - 1][1]) { turn = { cards: {}, plays: [], unplayed: [] }; turns.push(turn); }
         turn.cards[ref.slot] = `${ref.label ?? ""}${Number.isInteger(ref.priority) ? ` ${ref.priority}` : ""}`;
         turn.plays.push([i + 1, ref.slot]);
       }
+      keptCards(trace);
     },
     // The board shows step `pos` of a replay of `steps`: short of the end, the hand waits,
     // and the registers show the cards of the turn on show (the next turn's once this one's
@@ -354,6 +374,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (replaying === pos < steps && now === played && lit === running) return;
       replaying = pos < steps;
       played = now;
+      unplayed = turn ? turn.unplayed : [];
       running = lit;
       draw();
     },

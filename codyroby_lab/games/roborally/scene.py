@@ -232,10 +232,14 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
     kept = [g.cards.label(c) if r >= keep and c else None
             for r, c in enumerate(state.program[i])]
     # a game over says so: once the child's robot was out, the computers' turns to the end
-    # replayed under "press Pause to stop it, or choose your next move" (walk 07p, fault 12)
+    # replayed under "press Pause to stop it, or choose your next move" (walk 07p, fault 12);
+    # the program's slots and the cards' codes: a replay shows, in each turn's registers,
+    # the cards a robot destroyed during it did not play (walk 07q, fault 2)
+    first = state.slot(f"{you}.program")
     return {"kind": "registers", "player": you, "registers": REGISTERS,
             "locked": list(range(keep + 1, REGISTERS + 1)), "program": kept,
             "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs,
+            "slots": list(range(first, first + REGISTERS)), "codes": g.cards.labels(),
             **({"over": True} if state.is_terminal() else {})}
 
 
