@@ -222,6 +222,7 @@ def test_the_duel_exercises_never_show_the_games_notation():
     feedback.forget()
     first = check_move(EXERCISE3, "F", "out of reach")
     assert not first.ok and "B could answer F L F F and land on you" in first.message, first
+    assert first.message.startswith("Not out of reach yet"), first   # walk 04q, fault 3
     empty = check_move(EXERCISE3, "", "out of reach")
     assert not empty.ok and "'play" not in str(empty) and "between the quotes" in str(empty)
     assert empty.tries == 0                                 # a blank answer is no try

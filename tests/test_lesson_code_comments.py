@@ -21,3 +21,16 @@ def test_no_code_comment_speaks_of_the_kernel(lesson):
     comments = [line for c in nb["cells"] if c["cell_type"] == "code"
                 for line in "".join(c["source"]).splitlines() if line.lstrip().startswith("#")]
     assert not [line for line in comments if "kernel" in line.lower()], lesson
+
+
+@pytest.mark.parametrize("lesson", CHILDREN_S)
+def test_a_menu_item_named_in_a_comment_is_on_one_line(lesson):
+    """Walks 04q (fault 10) and 09q (fault 4): "choose Run ▸ Run All" ended a comment line
+    and "Above Selected Cell in the menu" began the next: "Run All", a real item of the same
+    menu, runs the whole lesson again and deals a new game. The item is named whole."""
+    nb = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    lines = [line.rstrip() for c in nb["cells"] if c["cell_type"] == "code"
+             for line in "".join(c["source"]).splitlines()]
+    assert not [line for line in lines if line.endswith("Run All")], lesson
+    named = [line for line in lines if "Run All Above" in line]
+    assert all("Run All Above Selected Cell" in line for line in named), named

@@ -17,7 +17,9 @@ def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
     for answer in ("A0", "A6", "F1", "A1", "a 1"):
         said = predict(CRASH, answer, at="A5")
         assert not said.ok and said.tries == 0, (answer, said)
-    assert "A1 is correct, but that is not all" in predict(CRASH, "A1", at="A5").message
+    at_a1 = predict(CRASH, "A1", at="A5").message
+    assert "Roby does get to A1, but that is not all" in at_a1
+    assert "correct" not in at_a1     # walk 01q, fault 1: "correct" beside the cross
     assert "A6 is not on the board" in predict(CRASH, "A6", at="A5").message
     assert "crash" not in predict(CRASH, "A6", at="A5").message.lower()
     assert predict(CRASH, "A2", at="A5").tries == 1      # a wrong square still counts

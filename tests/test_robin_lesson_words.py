@@ -58,6 +58,11 @@ def test_the_harder_words_are_in_the_table_or_said_plainly():
     the games so far leave possible" stayed abstract at 12 (walk 09p, fault 12)."""
     words = glossary()
     assert "| **sealed** |" in words and "| **refused** |" in words
+    # walk 09q, fault 1: the rules' "take their refused cards back" means not chosen, which
+    # the table's "not allowed by the rules" alone contradicted
+    refused = words.split("| **refused** |")[1].split("|")[0]
+    assert "not allowed" in refused or "do not allow" in refused
+    assert "not chosen" in refused
     assert "share" not in lessons.check_chance(40, 25).message
     assert "real win rate most likely lies" in source("robin-28")
     from codyroby_lab.games.robin import greedy, random_legal, tournament

@@ -243,10 +243,13 @@ function render({ model, el }) {
       const id = run.trace.card[i - 1];
       return id >= 0 && run.trace.cards[id] !== undefined ? String(run.trace.cards[id]) : "";
     },
-    // step i's events; a step with none where the turn passes says whose turn it is now
+    // step i's events, as Python's desk check has them
+    stepEvents(i) { return run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : []; },
+    // step i's events for What happened: a step with none where the turn passes says whose
+    // turn it is now (the desk check keeps Python's table: tests/browser/test_desk.py)
     events(i) {
-      const evs = run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : [];
-      if (evs.length || !run.replay || !run.replay.who) return evs;
+      const evs = view.stepEvents(i);
+      if (i === 0 || evs.length || !run.replay || !run.replay.who) return evs;
       const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
       const next = turnPassedTo(run.trace, run.replay.who, i, me);
       return next ? [{ kind: "Turn", text: next === me ? "Now it is your turn" : `Now it is ${next}'s turn` }] : [];
@@ -271,7 +274,7 @@ function render({ model, el }) {
       if (run.replay.who) out.push(code >= 0 ? run.replay.who[code] || "" : "");
       if (run.replay.phase) out.push(code >= 0 ? String(run.trace.phases[code] ?? "") : "");
       out.push(...deskRow(scene.columns || [], run.replay.vector(k)));
-      out.push(view.events(k).map((e) => e.text).join("; "));
+      out.push(view.stepEvents(k).map((e) => e.text).join("; "));
       return out;
     },
   };

@@ -759,8 +759,10 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         return Result(False, f"Not quite: {said} is not on the board: its columns go from A "
                              f"to {last[0]} and its rows from 1 to {last[1:]}.", look)
     if trace.halt == "crash":
-        stop = ("The square {} is correct, but that is not all that happens: count the F "
-                "cards, then count the free squares in front of Roby.")
+        # no "correct" beside the cross (walk 01q, fault 1: "✘ The square A1 is correct"
+        # read as a right answer marked wrong)
+        stop = ("Roby does get to {}, but that is not all that happens: count the F cards, "
+                "then count the free squares in front of Roby.")
         return Result(False, stop.format(said) if square == end.at else
                       f"Not quite: Roby does not finish the program on {said}.",
                       "before each F card, look at the square in front of Roby: is it on the "

@@ -461,7 +461,8 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         s = state.clone()
         s.apply(answer)
         if s.winner is not None and s.winner != me:
-            return Result(False, f"Safe for now, but {other.name} could answer "
+            # "Not" first: "Safe for now" beside the cross read as safe (walk 04q, fault 3)
+            return Result(False, f"Not out of reach yet: {other.name} could answer "
                                  f"{' '.join(answer.args)} and land on you: {where}.",
                           f"{other.name} holds {' '.join(state.hands[other.name])}: find "
                           f"the squares those cards can take {other.name} to, and end your "
