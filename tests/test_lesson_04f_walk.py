@@ -140,5 +140,5 @@ def test_the_board_cells_say_what_to_run_after_a_restart():
         nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
         src = next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell)
         assert 'red words say "is not defined"' in src, name      # walk 04p, fault 10
-        assert "Run All\n# Above Selected Cell" in src, name
+        assert "Run ▸ Run All Above Selected Cell" in src, name   # whole: walks 04q, 09q
         assert src.splitlines()[-1].endswith(".widget()")
