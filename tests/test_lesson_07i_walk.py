@@ -1,14 +1,13 @@
 """Lesson 07 as a 12-year-old meets it (walk 07i at 1366x650): the lasers question's hint,
-and the sections a second session starts from."""
+and the race cell (the parts a second session starts from: test_lesson_sessions.py)."""
 
-import contextlib
-import io
 import json
 
 import pytest
 
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
+from tests.support.lesson_cells import parts
 from tests.support.lesson_runs import NOTEBOOKS
 
 LASERS = {"board": {"width": 6, "height": 4, "edges": [
@@ -32,38 +31,10 @@ def test_the_lasers_hint_names_the_robots_laser_a_child_forgets(answer):
     assert "3" not in said and "three" not in said
 
 
-def parts():
-    """The lesson's parts: its "## " headings, each with its code cells up to the next one.
-    A heading may stand anywhere in a text cell, below the end of the part before it."""
-    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
-    out: dict[str, list[str]] = {}
-    part = None
-    for c in nb["cells"]:
-        src = "".join(c["source"])
-        if c["cell_type"] == "markdown":
-            part = next((line for line in reversed(src.splitlines()) if line.startswith("## ")),
-                        part)
-            if part:
-                out.setdefault(part, [])
-        elif part and c["cell_type"] == "code":
-            out[part].append(src)
-    return out
-
-
 def code_after(heading):
     """The lesson's code cells of the part under ``heading``, up to the next one."""
-    return next(cells for part, cells in parts().items() if part.startswith(heading))
-
-
-@pytest.mark.parametrize("heading", [part for part, cells in parts().items() if cells])
-def test_a_second_session_can_start_at_any_part(heading):
-    """Fault 16: a second session (a fresh kernel) started the Challenges and the race with
-    "NameError: name 'lessons' is not defined". The time table says "stop after any part",
-    and every middle part did the same (walk 07q, fault 1): the first code cell of every
-    part runs on its own in a fresh kernel."""
-    feedback.forget()
-    with contextlib.redirect_stdout(io.StringIO()):
-        exec(compile(code_after(heading)[0], heading, "exec"), {})   # noqa: S102 (the lesson's own cells)
+    return next(cells for part, cells in parts("07_roborally").items()
+                if part.startswith(heading))
 
 
 def test_a_wrong_square_with_a_facing_says_nothing_of_that_facing_on_the_way():

@@ -6,7 +6,10 @@ from __future__ import annotations
 import ast
 import contextlib
 import io
+import json
 from typing import Any
+
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def run_cell(src: str, ns: dict[str, Any]) -> str:
@@ -19,3 +22,22 @@ def run_cell(src: str, ns: dict[str, Any]) -> str:
         value = None if last is None else eval(  # noqa: S307
             compile(ast.Expression(last.value), "<cell>", "eval"), ns)
     return printed.getvalue() + ("" if value is None else str(value))
+
+
+def parts(lesson: str) -> dict[str, list[str]]:
+    """The parts of the lesson ``lesson`` (a notebook's name without .ipynb): its "## "
+    headings, each with its code cells up to the next one. A heading may stand anywhere in
+    a text cell, below the end of the part before it."""
+    nb = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    out: dict[str, list[str]] = {}
+    part = None
+    for c in nb["cells"]:
+        src = "".join(c["source"])
+        if c["cell_type"] == "markdown":
+            part = next((line for line in reversed(src.splitlines()) if line.startswith("## ")),
+                        part)
+            if part:
+                out.setdefault(part, [])
+        elif part and c["cell_type"] == "code":
+            out[part].append(src)
+    return out
