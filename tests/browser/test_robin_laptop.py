@@ -19,10 +19,10 @@ LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "09_robin.ipynb"
 
 
 def lesson_cells() -> list[str]:
-    """The lesson's own cells that make its board: the game (with its import), the board,
+    """The lesson's own cells that make its board: the game (its cell imports again), the board,
     then a move played from a cell (the board replays it, so the table shows cards)."""
     cells = {c["id"]: "".join(c["source"]) for c in json.loads(LESSON.read_text())["cells"]}
-    return ["from codyroby_lab import lessons\n" + cells["56822fd3"], cells["robin-board"],
+    return [cells["56822fd3"], cells["robin-board"],
             "game.move(game._suggestion())"]
 
 
