@@ -123,7 +123,11 @@ def secrets_of(page, lab, names: dict[str, str]) -> dict[str, dict]:
 
 
 def play_a_turn(page, w) -> None:
-    """The learner plays the first card of the hand on the board; the computer answers."""
+    """The learner plays the first card of the hand on the board; the computer answers.
+    The board is let finish its first answer first: a click while it waits for Python was
+    lost once under load (a fresh clone beside another)."""
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
+                           timeout=30_000)
     w.locator(".cr-palette [data-card]").first.click()
     w.locator(".cr-chosen .cr-card").first.wait_for()
     w.locator(".cr-speed").fill("7")
