@@ -40,3 +40,12 @@ def fresh_answers():
     feedback.forget()
     yield
     feedback.forget()
+
+
+@pytest.fixture
+def answers_beside_a_notebook(tmp_path, monkeypatch, fresh_answers):
+    """As in a notebook: the lessons keep boards, tries and answers in a file beside it
+    (:mod:`codyroby_lab.lessons.kept`), here in the test's own folder; the count of tries
+    starts afresh (:func:`fresh_answers`)."""
+    from codyroby_lab.lessons import kept
+    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)

@@ -8,17 +8,11 @@ import re
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback, kept
+from codyroby_lab.lessons import feedback
 from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
-
-@pytest.fixture(autouse=True)
-def _fresh(tmp_path, monkeypatch):
-    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)   # beside the notebook
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("answers_beside_a_notebook")
 
 
 def _run_all(code: list[str], monkeypatch) -> dict[str, object]:

@@ -4,15 +4,11 @@ names the walk's fault it pins."""
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import feedback, kept
+from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
 from tests.test_lesson_07_walk import setup
 
-
-@pytest.fixture(autouse=True)
-def fresh(tmp_path, monkeypatch):
-    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("answers_beside_a_notebook")
 
 
 def test_an_answer_copied_after_watching_is_scored_as_watched():

@@ -8,17 +8,10 @@ import re
 
 import pytest
 
-from codyroby_lab.lessons import feedback, kept
 from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
 
-
-@pytest.fixture(autouse=True)
-def _fresh(tmp_path, monkeypatch):
-    monkeypatch.setattr(kept, "PLACE", tmp_path / kept.NAME)   # beside the notebook
-    feedback.forget()
-    yield
-    feedback.forget()
+pytestmark = pytest.mark.usefixtures("answers_beside_a_notebook")
 
 
 def _cells(kind: str) -> list[str]:

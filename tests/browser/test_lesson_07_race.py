@@ -85,7 +85,7 @@ def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     shot(page, "walk07-race-replaying")
     w.locator(".cr-end").click()
     wait_end(page, w)
-    hand.first.wait_for()
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()
     assert hand.count() >= 5
 
 
@@ -95,10 +95,8 @@ def faces(cards) -> list[str]:
             for c in cards.all()]
 
 
-def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
-    """Walk 07 (issue 29, fixB 1): during the replay of a turn the registers said "empty".
-    They show the five cards played, the register played last lit, until the next hand."""
-    page, w = race
+def play_five(page, w) -> list[str]:
+    """Click the hand's first five cards into the registers and press Run; the faces chosen."""
     hand = w.locator(".cr-rr-hand [data-place]")
     chosen = faces(hand)[:5]
     for k in range(5):
@@ -106,6 +104,14 @@ def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
         wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 2 ")
+    return chosen
+
+
+def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
+    """Walk 07 (issue 29, fixB 1): during the replay of a turn the registers said "empty".
+    They show the five cards played, the register played last lit, until the next hand."""
+    page, w = race
+    chosen = play_five(page, w)
     w.locator(".cr-start").click()                   # stops the replay, at its start
     wait_counter(page, w, "step 0 ")
     regs = w.locator(".cr-rr-registers [data-register]")
@@ -125,7 +131,7 @@ def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
     shot(page, "walk07-registers-replaying", w)
     w.locator(".cr-end").click()
     wait_end(page, w)
-    hand.first.wait_for()                            # the next hand, registers to fill
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()   # the next hand
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
 
 
@@ -135,16 +141,10 @@ def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
     pick. The registers keep the turn's cards, register 5 lit, and the words say how to
     come back to the game."""
     page, w = race
-    hand = w.locator(".cr-rr-hand [data-place]")
-    chosen = faces(hand)[:5]
-    for k in range(5):
-        hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
-    w.locator(".cr-run").click()
-    wait_counter(page, w, "step 2 ")
+    chosen = play_five(page, w)
     w.locator(".cr-end").click()
     wait_end(page, w)
-    hand.first.wait_for()
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()
     w.locator(".cr-back").click()                    # the turn's last step, a replay now
     registers = w.locator(".cr-rr-registers")
     page.wait_for_function("(el) => !el.innerText.includes('empty')",
@@ -175,7 +175,7 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     assert faces(registers.locator(".cr-rr-card")) == chosen
     w.locator(".cr-end").click()
     wait_end(page, w)
-    hand.first.wait_for()
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()
     w.locator(".cr-back").click()                    # the turn's last step
     page.wait_for_function("(el) => !el.innerText.includes('empty')",
                            arg=registers.element_handle())
