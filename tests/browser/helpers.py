@@ -312,6 +312,19 @@ def shut_kernels(lab, names: list[str]) -> None:
             lab_api(lab, "DELETE", f"sessions/{session['id']}")
 
 
+def restart_python(page) -> None:
+    """Restart the notebook's Python as a teacher does (Kernel, Restart Kernel..., Restart)
+    and wait until JupyterLab says it is idle again: the boards' models in the browser are
+    then gone from the kernel. (A restart through the server's API left JupyterLab's status
+    short of "Idle" for a minute once, on a loaded CI machine.)"""
+    page.get_by_role("menuitem", name="Kernel", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Restart Kernel")).first.click()
+    page.locator(".jp-Dialog .jp-mod-accept").filter(has_text="Restart").click()
+    page.locator(".jp-Dialog").wait_for(state="detached")
+    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+        timeout=60_000)
+
+
 def restart_kernels(lab) -> None:
     """Restart every kernel of the lab, as the walk's kernel restart did: the boards' models
     in the browser are then gone from the kernel."""

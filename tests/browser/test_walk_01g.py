@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, restart_kernels, settled, shot, wait_text
+from tests.browser.helpers import LAPTOP, notebook_page, restart_python, settled, shot, wait_text
 
 SETUP = """\
 from codyroby_lab import lessons
@@ -33,7 +33,7 @@ def test_the_help_under_the_program_tells_this_boards_cards_only(page):
     assert "The small circle on a card puts a stop mark there" in said, said
 
 
-def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(page, lab):
+def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(page):
     """Faults 1 and 6: after a restart, Run's "lost touch" words were small under the slider
     while What happened still said "Nothing has run yet: press Run"; then Run All rebuilt
     the exercise board with its cell's program, and the one the child built was gone. What
@@ -44,9 +44,7 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "F R F F")
     settled(page, w)
-    restart_kernels(lab)
-    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-        timeout=60_000)
+    restart_python(page)
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-error").element_handle(), timeout=40_000)

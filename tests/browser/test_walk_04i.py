@@ -12,7 +12,7 @@ from tests.browser.helpers import (
     LAPTOP,
     WAIT,
     notebook_page,
-    restart_kernels,
+    restart_python,
     run_cell,
     shot,
 )
@@ -122,14 +122,13 @@ def test_a_move_played_in_a_cell_in_predict_mode_is_said(page):
     shot(page, "walk04i-cell-move-in-predict", w)
     w.locator(".cr-predict-toggle").uncheck()
     assert not page.js_errors
-def test_a_restarted_board_says_so_once_in_plain_words(page, lab):
+def test_a_restarted_board_says_so_once_in_plain_words(page):
     """Walk 04i, fault 8: after a kernel restart, a card clicked and Run pressed, the board
     said "This board lost its connection..." three times (What happened, the red box, under
     the board) and "This player has no Python kernel" under the hand. It says it once, in
     the red box, and no word "kernel". (Last here: it restarts the page's Python.)"""
     w = widget(page, "Il Duello")
-    restart_kernels(lab)
-    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(timeout=60_000)
+    restart_python(page)
     w.locator('.cr-palette [data-card="F"]').click()
     w.locator(".cr-error").filter(has_text="lost its connection").wait_for(timeout=WAIT)
     w.get_by_role("button", name="Run", exact=True).click()

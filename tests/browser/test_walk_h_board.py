@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.games.codyroby.challenge import GOAL_COLOUR
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, restart_kernels, shot, wait_text
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, restart_python, shot, wait_text
 
 IMPORT = "from codyroby_lab import lessons"
 LOOPS = ("lessons.board('REPEAT 2 [F] L', at='C3', title='Loops', run=False,"
@@ -175,7 +175,7 @@ def test_big_step_numbers_stay_on_one_line_in_the_desk_check(page):
     assert lines and all(n == 1 for _, n in lines), [x for x in lines if x[1] != 1]
 
 
-def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
+def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page):
     """Walk 02g, fault 13 (serious): after a kernel restart a card clicked showed in the
     program, Run replayed the old program, and nothing was said. The board says it lost its
     connection and how to get it back, its cards go back to the program Python holds, and
@@ -183,9 +183,7 @@ def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page, lab):
     w = board(page, "Corner")
     program = w.locator(".cr-stack [data-node]")
     cards = program.count()
-    restart_kernels(lab)
-    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-        timeout=60_000)
+    restart_python(page)
     w.get_by_role("button", name="Add F card (forward)").click()
     error = w.locator(".cr-error")
     error.filter(has_text="This board lost its connection: run its cell again (Shift+Enter)."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, restart_kernels, run_code, shot
+from tests.browser.helpers import LAPTOP, notebook_page, restart_python, run_code, shot
 
 SETUP = """\
 from codyroby_lab import codyroby, lessons
@@ -35,12 +35,10 @@ def test_a_missing_quote_says_what_to_check_under_pythons_words(page):
     assert "SyntaxError" in said and "A quote is missing" in said, said
 
 
-def test_the_tries_survive_a_restart_of_python(page, lab):
+def test_the_tries_survive_a_restart_of_python(page):
     """walk01h #5, walk03g #12: after Kernel > Restart every check said "first try"."""
     assert "Try again" in run_code(page, f'my_guess = "B2"\n{Q3}')
     assert "Try again" in run_code(page, f'my_guess = "C1"\n{Q3}')
-    restart_kernels(lab)
-    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-        timeout=60_000)
+    restart_python(page)
     said = run_code(page, f'from codyroby_lab import lessons\nmy_guess = "crash"\n{Q3}')
     assert "third try" in said and "first try" not in said, said
