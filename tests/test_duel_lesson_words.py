@@ -64,7 +64,7 @@ def test_a_typo_among_the_cards_is_pointed_at():
     duel.block("C3")
     before = duel.state
     turn = duel.play("RFX")
-    assert not turn.ok and "In 'RFX', X is not a card of the Duel" in str(turn), turn
+    assert not turn.ok and "In 'RFX', X is not a card in Il Duello" in str(turn), turn
     assert duel.state == before                        # nothing played
 
 
@@ -96,3 +96,13 @@ def test_the_lesson_says_losing_the_first_games_is_normal():
     computer could not be beaten. The lesson says that is normal, and what a loss teaches."""
     text = next(src for src in _cells("markdown") if "duel.hint()" in src)
     assert "Losing your first games, even in a turn or two, is normal." in text, text
+
+
+def test_a_refused_card_names_the_game_as_the_lesson_does():
+    """Walk 04q, fault 12: the lesson calls the game "Il Duello", but a wrong card heard it
+    was "not a card of the Duel", as if that were another game."""
+    duel = DuelPlay(seed=2026)
+    duel.block("C3")
+    for typed in ("G", "three F"):
+        said = str(duel.play(typed))
+        assert "Il Duello" in said and "the Duel" not in said, said

@@ -158,14 +158,14 @@ def test_a_duel_move_that_is_not_cards_names_the_word_in_the_duels_own_terms():
     duel = DuelPlay(seed=1)
     duel.block("C3")
     for typed, words in (("forward", "'forward' is the card F"),
-                         ("three F", "'three' is not a card of the Duel")):
+                         ("three F", "'three' is not a card in Il Duello")):
         said = str(duel.play(typed))
         assert words in said
         assert not any(w in said for w in ("REPEAT", "IF", "ELSE", "column"))
     said = str(check_move({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
                            "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F"] * 5},
                            "deck": ["F"] * 20, "blocks_each": 0}, "three F"))
-    assert "'three' is not a card of the Duel" in said and "REPEAT" not in said
+    assert "'three' is not a card in Il Duello" in said and "REPEAT" not in said
 
 
 def test_lesson_04_exercise_3_cannot_be_won_outright():

@@ -273,7 +273,7 @@ def duel_cards(cards: Any) -> list[str]:
     >>> duel_cards("three F")
     Traceback (most recent call last):
     ...
-    codyroby_lab.core.errors.IllegalAction: 'three' is not a card of the Duel: write the F, L and R cards of your hand, one letter a card (F goes forward, L turns left, R turns right), e.g. 'F F R'
+    codyroby_lab.core.errors.IllegalAction: 'three' is not a card in Il Duello: write the F, L and R cards of your hand, one letter a card (F goes forward, L turns left, R turns right), e.g. 'F F R'
     """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     words = answers.written(text)      # punctuation forgiven as in every answer ("F F!")
@@ -283,7 +283,7 @@ def duel_cards(cards: Any) -> list[str]:
         raise IllegalAction(f"{bad!r} is the card {letter} ({MEANING[letter]}): write just "
                             "its letter, one letter a card, e.g. 'F F R'")
     if bad is not None:
-        raise IllegalAction(f"{_not_cards(bad)} of the Duel: write the F, L and R "
+        raise IllegalAction(f"{_not_cards(bad)} in Il Duello: write the F, L and R "
                             "cards of your hand, one letter a card "
                             f"({', '.join(MEANING.values())}), e.g. 'F F R'")
     return list("".join(words).upper())
