@@ -122,3 +122,11 @@ def test_a_move_copied_from_the_hint_cell_is_played():
     turn = game.play(hinted)
     assert turn.ok, turn
     assert str(turn).splitlines()[0].startswith(f"You (Ada) {hinted}")
+
+
+def test_a_number_in_words_without_quotes_is_said_unchecked_not_wrong():
+    """Walk 06q, fault 7: ``my_position = four`` heard "✘ four is a number written in
+    words: write it in digits, 4.", a cross beside the right answer that read as "4 is
+    wrong"; it says the answer was not checked yet."""
+    said = plain(NameError("name 'four' is not defined", name="four")).message
+    assert said.startswith("Not checked yet") and "in digits, 4" in said, said

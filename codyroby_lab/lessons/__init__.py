@@ -94,7 +94,7 @@ def plain(error: BaseException) -> Result:
     >>> plain(SyntaxError("invalid syntax", ("<cell>", 1, 13, "duel.play(R F F)")))
     ✘ R F F needs quotes around it: write "R F F".
     >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
-    ✘ eighteen is a number written in words: write it in digits, 18.
+    ✘ Not checked yet: Python does not know the word eighteen. Write the number in digits, 18, and run the cell again.
     >>> plain(NameError("name 'true' is not defined", name="true"))
     ✘ Python writes true as True, with a capital T: write True.
     >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
@@ -122,10 +122,12 @@ def plain(error: BaseException) -> Result:
     if isinstance(error, NameError) and error.name:
         # a number in words: its digits, which every answer and every call takes, where the
         # word in quotes is no number (walk 07j, fault 12; walk 06n, fault 1: seed="seven"
-        # then broke the cell)
+        # then broke the cell); said as not checked yet, since the number may be the right
+        # answer and the cross alone read as "4 is wrong" (walk 06q, fault 7)
         if (n := answers.number(error.name)) is not None:
-            return Result(False, f"{error.name} is a number written in words: write it in "
-                                 f"digits, {n}.")
+            return Result(False, f"Not checked yet: Python does not know the word "
+                                 f"{error.name}. Write the number in digits, {n}, and run "
+                                 "the cell again.")
         if ANSWER_LIKE.fullmatch(error.name):
             # the whole answer in the quotes: "C5" alone was then refused on a question
             # that asks the facing too (walk 02p, fault 4)
