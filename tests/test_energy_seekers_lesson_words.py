@@ -130,3 +130,15 @@ def test_a_number_in_words_without_quotes_is_said_unchecked_not_wrong():
     wrong"; it says the answer was not checked yet."""
     said = plain(NameError("name 'four' is not defined", name="four")).message
     assert said.startswith("Not checked yet") and "in digits, 4" in said, said
+
+
+def test_the_next_step_names_the_cell_where_cards_are_written():
+    """Walk 06q, fault 5: "between the quotes in a cell below" pointed at the rules cell and
+    the board, the next code cells; the cell with quotes is under "Play a whole game", which
+    the words name as it is headed in the lesson."""
+    said = " ".join(EnergySeekersPlay(seed=79).status().split())
+    assert "in a cell below" not in said and '(like the one under "Play a whole game")' in said
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    headed = next(i for i, c in enumerate(nb["cells"])
+                  if "".join(c["source"]).startswith("### Play a whole game"))
+    assert any('game.play("")' in "".join(c["source"]) for c in nb["cells"][headed:headed + 3])

@@ -38,8 +38,8 @@ You:
 Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7)
 facing east.
 Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it a card:
-write run in place of cards between the quotes in a cell below, and run that cell, and
-it stays where it is.
+write run in place of cards between the quotes of a play cell (like the one under
+"Play a whole game") and run it: it stays where it is.
 >>> print(es.why())
 Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
 The rule: A move leading out of the path is cancelled: the piece goes back to where it began the turn, the cards are used up, and at its next turn the other players move it (Remote Control).
@@ -73,9 +73,11 @@ PLAYERS = ["ada", "cody", "roby"]
 NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to pass"),
             "run": ("your piece is remote-controlled", " to run the cards the others gave it"),
             "nothing given": ("your piece is remote-controlled, and nobody gave it a card",
-                              ", and it stays where it is")}
-#: how a move is made in a cell (there is no Run button there: the move is written)
-IN_A_CELL = "between the quotes in a cell below, and run that cell"
+                              ": it stays where it is")}
+#: how a move is made in a cell (there is no Run button there: the move is written); the
+#: play cell is named, since the cells just below a game's output are the rules and the
+#: board, not a cell with quotes (walk 06q, fault 5)
+IN_A_CELL = 'between the quotes of a play cell (like the one under "Play a whole game") and run it'
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
@@ -174,8 +176,8 @@ class EnergySeekersPlay(ComputerGame):
         >>> es._next(board=True)
         'stack cards from your hand and press Run'
         >>> es._next()
-        'write the cards you play, in order, between the quotes in a cell below, and run that cell'
-        """
+        'write the cards you play, in order, between the quotes of a play cell (like the one under "Play a whole game") and run it'
+        """  # noqa: E501
         if self.state.player != self.you:
             return f"wait: it is {display_name(self.state.player)}'s turn"
         acts = self.state.legal_actions()
