@@ -142,3 +142,16 @@ def test_the_next_step_names_the_cell_where_cards_are_written():
     headed = next(i for i, c in enumerate(nb["cells"])
                   if "".join(c["source"]).startswith("### Play a whole game"))
     assert any('game.play("")' in "".join(c["source"]) for c in nb["cells"][headed:headed + 3])
+
+
+def test_stuck_or_run_written_out_of_turn_is_refused_in_the_lessons_words():
+    """Walk 06q, fault 6: "stuck" when Ada could move heard "e.g. 'play F' (Stuck)", a way
+    of writing the lesson does not teach, a rule's name, and the one move that works; "run"
+    heard "'play F L...' or 'stuck', not 'run'". Each says what is wrong, nothing played."""
+    game = EnergySeekersPlay(seed=79)
+    before = game.state.to_dict()
+    for written, why in (("stuck", "you can still move"), ("run", "not remote-controlled")):
+        said = str(game.play(written))
+        assert why in said and "Next: write the cards you play" in said, said
+        assert not any(w in said for w in ("play F", "(Stuck)", "'stuck'", "e.g.")), said
+    assert game.state.to_dict() == before

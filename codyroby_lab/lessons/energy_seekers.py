@@ -252,7 +252,8 @@ class EnergySeekersPlay(ComputerGame):
         if written.split()[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
             return self._with_cards("play", written.partition(" ")[2])
         if written.split()[:1] and written.split()[0] in ("give", "run", "stuck", "answer"):
-            return self.move(written)
+            not_now = self._not_now(written.split()[0])
+            return self._refused(not_now) if not_now else self.move(written)
         if written and self.state.phase in ("answer", "give") and self.state.player == self.you:
             if self.state.phase == "give":
                 try:
@@ -261,6 +262,22 @@ class EnergySeekersPlay(ComputerGame):
                     return self._refused(f"the cards cannot be read: {e}")
             return self._show(self._play(written))
         return self._with_cards("play", cards)
+
+    def _not_now(self, verb: str) -> str:
+        """Why ``run`` or ``stuck``, written in a cell, is not this turn's move, or nothing.
+        The game's own refusal wrote moves as its notation does ("e.g. 'play F' (Stuck)"),
+        which the lesson does not teach, and named the move that works (walk 06q, fault 6):
+        this one says what is wrong, and the status after it says what to write."""
+        if verb not in ("run", "stuck") or self.over or self.state.player != self.you:
+            return ""
+        kind = self.state.legal_actions()[0].verb
+        if kind == verb:
+            return ""
+        if verb == "stuck" and kind == "play":
+            return "you can still move: some of your cards keep your piece on the path"
+        if verb == "run" and kind in ("play", "stuck"):
+            return "your piece is not remote-controlled, so it has nothing to run"
+        return f"{verb} is not this turn's move"
 
     def give(self, target: str | None = None, cards: Any = "") -> Turn:
         """Give hand cards, in this order, to ``target``'s remote-controlled piece
