@@ -184,12 +184,22 @@ class DuelPlay(ComputerGame):
             return self._over()
         if self.state.phase == "blocks":
             return self._refused("first each side puts one block on an empty square. Place "
-                                 "yours in a cell, as in \"First: the blocks\" above, or press "
-                                 "New game on the board: it places your block for you", BLOCK)
+                                 "yours in a cell, as in \"First: the blocks\" above, or "
+                                 f"{self._board_places_it()}: it places your block for you",
+                                 BLOCK)
         if not letters:
             return self._refused("choose at least one card from your hand, e.g. "
                                  f"'{self.hand[0]}'" if self.hand else "you hold no card")
         return self._move("play " + " ".join(letters))
+
+    def _board_places_it(self) -> str:
+        """Where New game places a block: on this game's board, or, when none shows it yet
+        (a cell dealt it after the board opened), on the board its cell opens again; the
+        old board refuses New game (walk 04q, fault 2: the cell sent the child to it)."""
+        if self._widget is not None:
+            return "press New game on the board"
+        return ("run the board's cell again (under \"Play on the board\") and press New game "
+                "there")
 
     def _move(self, action: str) -> Turn:
         if self.over:
