@@ -118,3 +118,21 @@ def test_a_move_before_the_blocks_sends_to_a_board_that_shows_this_game():
     assert any(src.startswith("## Play on the board") for src in _cells("markdown"))
     duel.widget()
     assert "press New game on the board" in str(duel.play("F"))
+
+
+def _blocks(text: str) -> list[str]:
+    """A cell's paragraphs and list items, each as written (its lines kept)."""
+    return [block for para in text.split("\n\n")
+            for block in re.split(r"\n(?=- )", para) if block.strip()]
+
+
+def test_the_boards_and_the_whole_games_words_come_in_short_pieces():
+    """Walk 04q, fault 11: the cells on the desk-check table, the board and a whole game
+    were long and dense; the hint cell was one block of ten lines mixing the hint, its
+    peeking, the corner and losing, which a child skips. No paragraph or point of theirs
+    (the folded list of keys aside) is longer than three lines."""
+    starts = ("Each thing that happened", "## Play on the board", "### Play a whole game")
+    for text in (src.split("<details>")[0] for src in _cells("markdown")
+                 if src.startswith(starts)):
+        long = [b for b in _blocks(text) if b.count("\n") >= 3]
+        assert not long, long

@@ -31,7 +31,7 @@ def test_the_lesson_says_the_hint_looks_one_turn_ahead_and_no_further():
     must say it looks one turn ahead only, and warn of the corner."""
     offer, label = _cell("ad75e118"), _cell("3566d4f4")
     assert "safe hint" not in offer
-    assert "**one turn ahead**" in offer and "does\nnot plan further" in offer
+    assert "**one turn ahead**" in offer and "does not plan further" in offer
     assert "corner" in offer and "room to move next turn" in offer
     assert "one turn ahead" in label and "duel.hint()" in label
 
