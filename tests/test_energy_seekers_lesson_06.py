@@ -251,8 +251,8 @@ def test_the_rules_the_lesson_prints_use_plain_words():
     """Fault 5: the printed rules read like legal text ("the sequence of cards [...] the
     cards are then discarded", "in playing order", "the square just as far from the end")."""
     cells = _lesson()
-    printed = next(src for k, src in cells if k == "code" and "rule.text" in src)
-    names = re.findall(r"rules\.([A-Z_]+)", printed)
+    printed = " ".join(src for k, src in cells if k == "code" and "rule.text" in src)
+    names = re.findall(r"rules\.([A-Z_]+)", printed)   # a turn's, then the squares' (06q, 8)
     assert len(names) == 13
     for name in names:
         text = getattr(es_rules, name).text
@@ -348,7 +348,8 @@ def test_the_printed_rules_and_status_fit_a_line_so_no_word_is_broken(capsys):
     cells = [src for kind, src in _lesson() if kind == "code"]
     scope: dict = {}
     oops = next(k for k, src in enumerate(cells) if "oops = " in src)
-    for src in [cells[k] for k in (0, 1, 2, 3, 5, oops)]:   # rules, a move, status, a "why"
+    status = next(k for k, src in enumerate(cells) if "game.status()" in src)
+    for src in [cells[k] for k in (0, 1, 2, 3, 4, status, oops)]:  # rules, a move, status, why
         exec(compile(src, "lesson 06", "exec"), scope)  # noqa: S102 -- the lesson's own cells
     out = capsys.readouterr().out
     assert "Your hand:" in out and "Reaching the energy station" in out

@@ -4,6 +4,7 @@ each test names the fault it answers."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -155,3 +156,19 @@ def test_stuck_or_run_written_out_of_turn_is_refused_in_the_lessons_words():
         assert why in said and "Next: write the cards you play" in said, said
         assert not any(w in said for w in ("play F", "(Stuck)", "'stuck'", "e.g.")), said
     assert game.state.to_dict() == before
+
+
+def test_the_rules_come_in_two_short_lists_the_special_squares_with_the_board():
+    """Walk 06q, fault 8: the first code cell printed 13 dense rules before anything
+    happened. It prints the rules of a turn; the special squares' rules come after the
+    board's first picture, under a heading of their own. No rule is lost."""
+    from codyroby_lab.games.energy_seekers import rules
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    lists = [src for src in code if "for rule in (rules." in src]
+    named = [re.findall(r"rules\.([A-Z_]+)", src) for src in lists]
+    assert len(lists) == 2 and len(named[0]) <= 6 and "WIN" in named[0], named
+    assert "TELETRANSPORT" in named[1] and len(sum(named, [])) == len(set(sum(named, [])))
+    assert len(sum(named, [])) == 13 and all(hasattr(rules, name) for name in sum(named, []))
+    picture = next(i for i, src in enumerate(code) if "print(game.state.ascii())" in src)
+    assert code.index(lists[0]) < picture < code.index(lists[1])
