@@ -153,6 +153,9 @@ function render({ model, el }) {
     if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") run.editedSince = true;
     if (msg.type !== "new_game") changed = true;
+    // playing on answers "Start again?" with No: left open by the cards picked after it, its
+    // Yes was a stray click from wiping the game (walk 04q, fault 6)
+    if (msg.type !== "new_game" && !newAsk.hidden) ask(false);
     try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
     inflight.push(msg.type);
     saidBefore.push(status.textContent);
