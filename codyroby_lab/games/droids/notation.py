@@ -67,7 +67,19 @@ def verbs(s: Position) -> dict[str, Any]:
                   "uncover": lambda rest: line_args(s, rest, "uncover")},
         "over": {},
     }
-    return by_phase[s.phase]
+    return {verb: _unstopped(read) if callable(read) else read
+            for verb, read in by_phase[s.phase].items()}
+
+
+def _unstopped(read: Any) -> Any:
+    """``read``, given a move without the full stop that ends it as a sentence: the stop
+    is punctuation, not part of the last word ("V2 B S." was refused for its arrow 'S.',
+    walk 08q, fault 6).
+
+    >>> _unstopped(str.split)("V2 B S. ")
+    ['V2', 'B', 'S']
+    """
+    return lambda rest: read(rest.rstrip().rstrip("."))
 
 
 def draw_args(rest: str) -> tuple[str, ...]:

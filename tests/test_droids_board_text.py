@@ -1,0 +1,20 @@
+"""Lesson 8's boards read a move typed in their text box ("Your move as text") as a
+child writes it, as the lesson's cells read the same move."""
+
+from __future__ import annotations
+
+from codyroby_lab.lessons.droids import Challenge, ChitsBoard
+
+
+def _typed(widget, text: str) -> str:
+    """What the board holds after ``text`` is typed in its text box (its error if refused)."""
+    widget.receive({"type": "set_program", "text": text})
+    return widget.error or widget.program
+
+
+def test_a_full_stop_ending_a_typed_chit_is_punctuation():
+    """Walk 08q, fault 6: "V2  B  S." was refused for its arrow 'S.', while the lesson's
+    checks take the same chit with its full stop."""
+    board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1"))).widget()
+    assert _typed(board, "V2  B  S.") == "place V2 B 1 S"
+
