@@ -3,7 +3,7 @@ child writes it, as the lesson's cells read the same move."""
 
 from __future__ import annotations
 
-from codyroby_lab.lessons.droids import Challenge, ChitsBoard
+from codyroby_lab.lessons.droids import Challenge, ChitsBoard, DroidsPlay
 
 
 def _typed(widget, text: str) -> str:
@@ -18,3 +18,9 @@ def test_a_full_stop_ending_a_typed_chit_is_punctuation():
     board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1"))).widget()
     assert _typed(board, "V2  B  S.") == "place V2 B 1 S"
 
+
+def test_a_typed_draw_takes_numbers_written_in_words():
+    """Walk 08q, fault 7: game.draw("violet four red 3") was taken in a cell, but "draw
+    violet four red three" in the game board's text box was refused."""
+    board = DroidsPlay("statue", players=["red", "blue"], seed=4).widget()
+    assert _typed(board, "draw violet four red three") == "draw violet 4 red 3"
