@@ -1183,7 +1183,9 @@ class DroidsPlay(ComputerGame):
     def _example(self) -> str:
         """A place order for the first chit of your rack on the transmitter in line with your
         droid (a chit anywhere else is never sent: copied, it lost the game at once, walk 08l
-        fault 1), its arrow pointing away from your side where it may.
+        fault 1), its arrow the one that brings your droid nearest its goal (always away from
+        your side sent Red, carrying the statue home, into the river: walk 08q, fault 10),
+        away from your side when none does better.
 
         >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
         >>> _ = game.draw("violet 4 red 3"); game._example()
@@ -1192,9 +1194,9 @@ class DroidsPlay(ComputerGame):
         me = self.game.players.index(self.you)
         code = (self.rack or ["V2"])[0]
         side = self.game.side_of(me)
-        dirs = ch.arrows(code, side)
         away = Direction[side].opposite().name     # (a diagonal's too: SE, SW from the north)
-        arrow = f" {next((d for d in dirs if away in d.name), dirs[0]).name}" \
+        dirs = sorted(ch.arrows(code, side), key=lambda d: away not in d.name)
+        arrow = f" {bots.best_arrow(self.state, me, code, dirs).name}" \
             if len(dirs) > 1 else ""
         across = self.state.x if side in ("N", "S") else self.state.y
         line = self.game.line_names(me)[across[me]] if across[me] >= 0 else \
