@@ -24,3 +24,14 @@ def test_a_typed_draw_takes_numbers_written_in_words():
     violet four red three" in the game board's text box was refused."""
     board = DroidsPlay("statue", players=["red", "blue"], seed=4).widget()
     assert _typed(board, "draw violet four red three") == "draw violet 4 red 3"
+
+
+def test_run_my_chits_with_none_laid_leaves_the_text_box_empty():
+    """Walk 08q, fault 4: Run my chits with no chit laid put the word "pass", never
+    explained, in the text box ("To play: Run my chits"), and said only "Lay a chit on a
+    transmitter first"."""
+    board = ChitsBoard(rack=("V2", "V1")).widget()
+    board.receive({"type": "choose", "action": "pass"})      # what the button sends first
+    board.receive({"type": "run"})
+    assert board.program == ""
+    assert "drag" in board.error and board.error.endswith(".")

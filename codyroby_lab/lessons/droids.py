@@ -868,7 +868,11 @@ class ChitsBoard:
             self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
             return trace
         if not self.program:
-            raise IllegalAction("Lay a chit on a transmitter first")
+            # the button's own choice of "pass", a word never explained, is taken back out
+            # of the text box (walk 08q, fault 4)
+            self._widget.program = ""
+            raise IllegalAction(f"Lay a chit on a transmitter first: drag one from your rack "
+                                f"into a box, then press {PLACE}.")
         steps = run(self.program, self.at, self.objects)
         sent = steps.sent
         after = " Then check it in the cell below." if self.challenge else ""
