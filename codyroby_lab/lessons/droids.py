@@ -65,13 +65,14 @@ PLACE = "Place chit"            # what the board's Run is named while chits are 
 def nothing_to_lay(done: str) -> str:
     """What Place chit with no chit waiting in a box says: not the words the panel already
     shows under the transmitters, so that pressing it changes what the page says (walk 08i
-    fault 5: the same "Nothing chosen" line, the page looked unchanged).
+    fault 5: the same "Nothing chosen" line, the page looked unchanged); ``done``, the button
+    that ends the laying and what it is for, closes a whole sentence (walk 08q, fault 12).
 
     >>> nothing_to_lay(RUN_CHITS)[:52]
     'Place chit has no chit to lay: none waits in a box. '
     """
     return (f"{PLACE} has no chit to lay: none waits in a box. Drag one from your rack into "
-            f"a box first, or press {done}")
+            f"a box first, or press {done}.")
 
 
 READY = f"Lay your chits (a chit in a box, then {PLACE}), then press {RUN_CHITS}."
@@ -1330,7 +1331,7 @@ class DroidsPlay(ComputerGame):
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
             # Run with nothing chosen never ends the programming: a learner who pressed it
             # after one chit lost the rest of the rack (passing sends them back to the box)
-            raise IllegalAction(f"{nothing_to_lay(DONE)} when you have placed enough")
+            raise IllegalAction(nothing_to_lay(f"{DONE} when you have placed enough"))
         return action.text
 
     def _play(self, program: Any) -> Turn:
