@@ -760,6 +760,7 @@ class ChitsBoard:
             self.state = Droids.from_setup(setup).new_state(seed=0)
         except SetupError as e:
             raise IllegalAction(_plain(e)) from None
+        self._laid: list[Any] = []      # the place actions, in turn: each one's step is told
         if self._widget is not None:
             self._show(self.state, READY)
         return self
@@ -775,8 +776,21 @@ class ChitsBoard:
     def place(self, chit: str) -> ChitsBoard:
         """Lay one chit from a cell: ``place("V2 C 1 S")``."""
         self._may_lay(chit)
-        self.state.apply(f"red: place {chit}")
+        self._lay(self.state.parse_action(f"red: place {chit}"))
         return self
+
+    def _lay(self, action: Any) -> Trace:
+        """Lay a chit: the trace of every chit laid since New game, one step each, so that
+        What happened tells them all (walk 08q, fault 3: each chit was "Step 1" alone, as if
+        the one before had been lost)."""
+        self.state.apply(action)
+        self._laid.append(action)
+        start = self.state.game.new_state(seed=0)
+        trace = Trace(start)
+        for laid in self._laid:
+            events = start.apply(laid)
+            trace.push_state(start, -1, tuple(events), None, start.phase)  # (only Red)
+        return trace
 
     def _left(self) -> list[str]:
         """The rack's chits not laid yet, in the rack's order.
@@ -863,9 +877,7 @@ class ChitsBoard:
             raise IllegalAction(nothing_to_lay(RUN_CHITS))
         if action.verb != "pass":
             self._may_lay(" ".join(action.args))
-            trace = Trace(self.state.clone())
-            events = self.state.apply(action)
-            trace.push_state(self.state, -1, tuple(events), None, self.state.phase)  # (only Red)
+            trace = self._lay(action)
             self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
             return trace
         if not self.program:
