@@ -46,7 +46,7 @@ from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
-from codyroby_lab.games.droids.objects import BOX
+from codyroby_lab.games.droids.objects import BOX, ROOK
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import carried_words, with_goal
 from codyroby_lab.lessons import answers, feedback
@@ -1155,7 +1155,8 @@ class DroidsPlay(ComputerGame):
         hit = f", {n} of your transmitters out of use after shots" if n else ""
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side"
                 f"{hit}). Your rack: "
-                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")
+                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}"
+                f"{self._shut_in()}")
 
     def _careful(self) -> str:
         """While you program: a warning when none of the chits you laid could be sent from
@@ -1170,6 +1171,21 @@ class DroidsPlay(ComputerGame):
         return (f" Careful: none of your chits can be sent from where the robots stand now, "
                 f"and a player who sends none is out of the game. Your droid is in "
                 f"{ch.line_word(side)} {line}: lay a chit on transmitter {line}.")
+
+    def _shut_in(self) -> str:
+        """Words for your droid when no straight move can take it anywhere (an obstacle or
+        the board's edge on all four sides), and the two kinds of chit that get it out:
+        The Challenge's computer shut Red in on A1 with its first obstacles, and nothing
+        said how to get out (walk 08q, fault 11); else ""."""
+        s, me = self.state, self.game.players.index(self.you)
+        x, y = s.x[me], s.y[me]
+        if x < 0 or any(orders.on_board(s, x + d.delta[0], y + d.delta[1]) and not
+                        orders.blocked(s, s.game.board.cell((x + d.delta[0], y + d.delta[1])))
+                        for d in ROOK):
+            return ""
+        return (f" Careful: obstacles or the edge shut {display_name(self.you)} in on all "
+                "four sides. A chit that moves diagonally, or one that picks an obstacle "
+                "up, gets it out.")
 
     def _next(self, board: bool = False) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's."""
@@ -1323,7 +1339,8 @@ class DroidsPlay(ComputerGame):
         first = self._opening()
         you = f"First, {first}. You are" if first else "you are"
         return (f"Droids, {self.game.scenario.name}: {you} "
-                f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}")
+                f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}"
+                f"{self._shut_in()}")
 
     def _opening(self) -> str:
         """What the computers played before your first move, while it is the only turn:
