@@ -51,3 +51,13 @@ def test_a_chit_written_without_spaces_hears_to_put_them_in():
     allowed."""
     with pytest.raises(IllegalAction, match="needs spaces.*'V2 A S'"):
         program_of("V2AS", ["V2", "V1"])
+
+
+def test_the_suggested_chit_carrying_the_statue_heads_home():
+    """Walk 08q, fault 10: with Red carrying the statue home to A1, "Next:" suggested
+    game.place("V1 E 1 S"), south: away from home and into the river."""
+    game = DroidsPlay("statue", players=["red", "blue"], setup={
+        "phase": "program", "first": "red", "robots": {"red": "E3", "statue": None},
+        "carrying": {"red": "statue"}, "racks": {"red": ["V1", "V2"], "blue": ["B1"]}})
+    suggested = re.search(r'game\.place\("([^"]+)"\)', game.status())[1]
+    assert suggested.split()[:2] == ["V1", "E"] and suggested.split()[-1] in ("N", "W")

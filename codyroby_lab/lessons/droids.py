@@ -46,7 +46,7 @@ from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
-from codyroby_lab.games.droids.objects import BOX
+from codyroby_lab.games.droids.objects import BOX, ROOK
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import carried_words, with_goal
 from codyroby_lab.lessons import answers, feedback
@@ -65,13 +65,14 @@ PLACE = "Place chit"            # what the board's Run is named while chits are 
 def nothing_to_lay(done: str) -> str:
     """What Place chit with no chit waiting in a box says: not the words the panel already
     shows under the transmitters, so that pressing it changes what the page says (walk 08i
-    fault 5: the same "Nothing chosen" line, the page looked unchanged).
+    fault 5: the same "Nothing chosen" line, the page looked unchanged); ``done``, the button
+    that ends the laying and what it is for, closes a whole sentence (walk 08q, fault 12).
 
     >>> nothing_to_lay(RUN_CHITS)[:52]
     'Place chit has no chit to lay: none waits in a box. '
     """
     return (f"{PLACE} has no chit to lay: none waits in a box. Drag one from your rack into "
-            f"a box first, or press {done}")
+            f"a box first, or press {done}.")
 
 
 READY = f"Lay your chits (a chit in a box, then {PLACE}), then press {RUN_CHITS}."
@@ -759,6 +760,7 @@ class ChitsBoard:
             self.state = Droids.from_setup(setup).new_state(seed=0)
         except SetupError as e:
             raise IllegalAction(_plain(e)) from None
+        self._laid: list[Any] = []      # the place actions, in turn: each one's step is told
         if self._widget is not None:
             self._show(self.state, READY)
         return self
@@ -774,8 +776,21 @@ class ChitsBoard:
     def place(self, chit: str) -> ChitsBoard:
         """Lay one chit from a cell: ``place("V2 C 1 S")``."""
         self._may_lay(chit)
-        self.state.apply(f"red: place {chit}")
+        self._lay(self.state.parse_action(f"red: place {chit}"))
         return self
+
+    def _lay(self, action: Any) -> Trace:
+        """Lay a chit: the trace of every chit laid since New game, one step each, so that
+        What happened tells them all (walk 08q, fault 3: each chit was "Step 1" alone, as if
+        the one before had been lost)."""
+        self.state.apply(action)
+        self._laid.append(action)
+        start = self.state.game.new_state(seed=0)
+        trace = Trace(start)
+        for laid in self._laid:
+            events = start.apply(laid)
+            trace.push_state(start, -1, tuple(events), None, start.phase)  # (only Red)
+        return trace
 
     def _left(self) -> list[str]:
         """The rack's chits not laid yet, in the rack's order.
@@ -862,13 +877,15 @@ class ChitsBoard:
             raise IllegalAction(nothing_to_lay(RUN_CHITS))
         if action.verb != "pass":
             self._may_lay(" ".join(action.args))
-            trace = Trace(self.state.clone())
-            events = self.state.apply(action)
-            trace.push_state(self.state, -1, tuple(events), None, self.state.phase)  # (only Red)
+            trace = self._lay(action)
             self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
             return trace
         if not self.program:
-            raise IllegalAction("Lay a chit on a transmitter first")
+            # the button's own choice of "pass", a word never explained, is taken back out
+            # of the text box (walk 08q, fault 4)
+            self._widget.program = ""
+            raise IllegalAction(f"Lay a chit on a transmitter first: drag one from your rack "
+                                f"into a box, then press {PLACE}.")
         steps = run(self.program, self.at, self.objects)
         sent = steps.sent
         after = " Then check it in the cell below." if self.challenge else ""
@@ -1138,7 +1155,8 @@ class DroidsPlay(ComputerGame):
         hit = f", {n} of your transmitters out of use after shots" if n else ""
         return (f"Turn {s.turn}. You are {display_name(self.you)} on {where} ({side} side"
                 f"{hit}). Your rack: "
-                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}")
+                f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}"
+                f"{self._shut_in()}")
 
     def _careful(self) -> str:
         """While you program: a warning when none of the chits you laid could be sent from
@@ -1153,6 +1171,21 @@ class DroidsPlay(ComputerGame):
         return (f" Careful: none of your chits can be sent from where the robots stand now, "
                 f"and a player who sends none is out of the game. Your droid is in "
                 f"{ch.line_word(side)} {line}: lay a chit on transmitter {line}.")
+
+    def _shut_in(self) -> str:
+        """Words for your droid when no straight move can take it anywhere (an obstacle or
+        the board's edge on all four sides), and the two kinds of chit that get it out:
+        The Challenge's computer shut Red in on A1 with its first obstacles, and nothing
+        said how to get out (walk 08q, fault 11); else ""."""
+        s, me = self.state, self.game.players.index(self.you)
+        x, y = s.x[me], s.y[me]
+        if x < 0 or any(orders.on_board(s, x + d.delta[0], y + d.delta[1]) and not
+                        orders.blocked(s, s.game.board.cell((x + d.delta[0], y + d.delta[1])))
+                        for d in ROOK):
+            return ""
+        return (f" Careful: obstacles or the edge shut {display_name(self.you)} in on all "
+                "four sides. A chit that moves diagonally, or one that picks an obstacle "
+                "up, gets it out.")
 
     def _next(self, board: bool = False) -> str:
         """What to do now: in a cell's words, or (``board``) at the board's."""
@@ -1183,7 +1216,9 @@ class DroidsPlay(ComputerGame):
     def _example(self) -> str:
         """A place order for the first chit of your rack on the transmitter in line with your
         droid (a chit anywhere else is never sent: copied, it lost the game at once, walk 08l
-        fault 1), its arrow pointing away from your side where it may.
+        fault 1), its arrow the one that brings your droid nearest its goal (always away from
+        your side sent Red, carrying the statue home, into the river: walk 08q, fault 10),
+        away from your side when none does better.
 
         >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
         >>> _ = game.draw("violet 4 red 3"); game._example()
@@ -1192,9 +1227,9 @@ class DroidsPlay(ComputerGame):
         me = self.game.players.index(self.you)
         code = (self.rack or ["V2"])[0]
         side = self.game.side_of(me)
-        dirs = ch.arrows(code, side)
         away = Direction[side].opposite().name     # (a diagonal's too: SE, SW from the north)
-        arrow = f" {next((d for d in dirs if away in d.name), dirs[0]).name}" \
+        dirs = sorted(ch.arrows(code, side), key=lambda d: away not in d.name)
+        arrow = f" {bots.best_arrow(self.state, me, code, dirs).name}" \
             if len(dirs) > 1 else ""
         across = self.state.x if side in ("N", "S") else self.state.y
         line = self.game.line_names(me)[across[me]] if across[me] >= 0 else \
@@ -1304,7 +1339,8 @@ class DroidsPlay(ComputerGame):
         first = self._opening()
         you = f"First, {first}. You are" if first else "you are"
         return (f"Droids, {self.game.scenario.name}: {you} "
-                f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}")
+                f"{display_name(self.you)}. Next: {self._next(board=True)}.{self._careful()}"
+                f"{self._shut_in()}")
 
     def _opening(self) -> str:
         """What the computers played before your first move, while it is the only turn:
@@ -1324,7 +1360,7 @@ class DroidsPlay(ComputerGame):
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
             # Run with nothing chosen never ends the programming: a learner who pressed it
             # after one chit lost the rest of the rack (passing sends them back to the box)
-            raise IllegalAction(f"{nothing_to_lay(DONE)} when you have placed enough")
+            raise IllegalAction(nothing_to_lay(f"{DONE} when you have placed enough"))
         return action.text
 
     def _play(self, program: Any) -> Turn:

@@ -26,6 +26,22 @@ def focused_label(page) -> str:
     return page.evaluate("() => document.activeElement.getAttribute('aria-label') || ''")
 
 
+def test_a_draw_typed_as_text_shows_on_the_counters(page):
+    """Walk 08q, fault 8: "draw violet 4 red 3" typed and taken said "The chits now hold the
+    move from the text", but the counters stayed at 0; an emptied text takes them back."""
+    w = page.locator(".cr-widget").last
+    text = w.locator(".cr-program-text")
+    for typed, shown in (("draw violet four red 3", ("4", "3")), ("", ("0", "0"))):
+        text.fill(typed)
+        w.locator(".cr-use-text").click()
+        page.wait_for_function(
+            "([el, v, r]) => [...el.querySelectorAll('.cr-chits-count')].map((c) => "
+            "c.querySelector('[data-more]').dataset.more + c.querySelector("
+            "'.cr-chits-value').textContent).join(' ').includes(`violet${v} blue0 red${r}`)",
+            arg=[w.element_handle(), *shown], timeout=WAIT)
+    assert not page.js_errors
+
+
 def test_one_press_too_many_on_plus_takes_no_chit_away(page):
     """Walk 08p, fault 3: the 7th chit turned every + off and the focus jumped to "One
     violet less": a child's second Enter on + took a chit away."""

@@ -17,9 +17,11 @@ from tests.browser.helpers import (
     lesson_page,
     pieces,
     run_code,
+    settled,
     shot,
     wait_counter,
     wait_end,
+    wait_status,
 )
 from tests.browser.test_droids import box
 from tests.browser.test_hidden import cards_text, received
@@ -50,6 +52,15 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     assert "then press Run my chits" in free.inner_text()           # the title says how
     assert "Nothing chosen: drag a chit into a box, or press Run my chits." in free.inner_text()
     assert free.locator("label.cr-text-label").inner_text() == "Your move as text"
+    # walk 08q, faults 4 and 5: Run my chits with none laid put "pass" in the text box, and
+    # Step then said nothing at all
+    free.get_by_role("button", name="Run my chits").click()
+    free.locator(".cr-error").filter(has_text="Lay a chit on a transmitter first").wait_for(
+        timeout=WAIT)
+    settled(page, free)
+    assert free.locator(".cr-program-text").input_value() == ""
+    free.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, free, "No orders sent yet")
     free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
     turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
     turn.click()

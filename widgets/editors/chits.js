@@ -540,6 +540,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const next = typeof text === "string" ? text : "";
       if (next === action) return;
       action = next;
+      // a draw typed in the text box shows on the − / + counters too, as it is drawn
+      // (walk 08q, fault 8: they stayed at 0): Python's text is "draw violet 4 red 3"
+      if (phase() === "draw") {
+        const w = action.split(" ").slice(1);
+        counts = Object.fromEntries(w.flatMap((c, k) => (k % 2 ? [] : [[c, Number(w[k + 1])]])));
+      }
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },

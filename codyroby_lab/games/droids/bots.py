@@ -265,6 +265,18 @@ def _effect(sim: Any, p: int, c: ch.Chit, d: Direction | None, goals: Goals | No
             orders.carry(sim, p, _best_target(sim, p, targets, goals), [])
 
 
+def best_arrow(s: Any, p: int, code: str, dirs: Sequence[Direction]) -> Direction:
+    """Of ``dirs``, the arrow of chit ``code`` that, sent now, brings player ``p``'s droid
+    nearest its goal (:class:`Goals`); on a tie, the first of ``dirs``."""
+    goals, chit = Goals(s, p), ch.CHITS[code]
+
+    def value(d: Direction) -> float:
+        trial = s.clone()
+        _effect(trial, p, chit, d, goals)
+        return goals.value(trial)
+    return max(dirs, key=value)
+
+
 def _best_target(s: Any, p: int, targets: list, goals: Goals) -> Any:
     best, value = targets[0], None
     for sq in targets:

@@ -43,7 +43,7 @@ from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
 from codyroby_lab.core.setup import digits
-from codyroby_lab.core.vocabulary import meaning
+from codyroby_lab.core.vocabulary import meaning, number_meant
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES
 
@@ -67,16 +67,29 @@ def verbs(s: Position) -> dict[str, Any]:
                   "uncover": lambda rest: line_args(s, rest, "uncover")},
         "over": {},
     }
-    return by_phase[s.phase]
+    return {verb: _unstopped(read) if callable(read) else read
+            for verb, read in by_phase[s.phase].items()}
+
+
+def _unstopped(read: Any) -> Any:
+    """``read``, given a move without the full stop that ends it as a sentence: the stop
+    is punctuation, not part of the last word ("V2 B S." was refused for its arrow 'S.',
+    walk 08q, fault 6).
+
+    >>> _unstopped(str.split)("V2 B S. ")
+    ['V2', 'B', 'S']
+    """
+    return lambda rest: read(rest.rstrip().rstrip("."))
 
 
 def draw_args(rest: str) -> tuple[str, ...]:
     """``violet 3 blue 2 ...`` as ``("violet", "3", "blue", "2")``, colours in the order
     violet, blue, red, grey, none twice, zeros left out; a comma between two colours is
-    only a pause (walk 08i fault 15).
+    only a pause (walk 08i fault 15); a number may be written as a word, as a lesson's cell
+    reads it (walk 08q, fault 7).
 
-    >>> draw_args("Violet 4, Red 3")
-    ('violet', '4', 'red', '3')
+    >>> draw_args("Violet 4, Red 3"), draw_args("violet four red Three")
+    (('violet', '4', 'red', '3'), ('violet', '4', 'red', '3'))
     """
     words = rest.lower().replace(",", " ").split()
     if not words or len(words) % 2:
@@ -84,12 +97,14 @@ def draw_args(rest: str) -> tuple[str, ...]:
     counts: dict[str, int] = {}
     for word, number in zip(words[::2], words[1::2], strict=True):
         colour = COLOUR_WORDS.get(word)
-        if colour is None or digits(number, 2) is None:
+        count = digits(number, 2)
+        count = number_meant(number) if count is None else count
+        if colour is None or count is None:
             raise IllegalAction(f"'{word[:20]} {number[:10]}': say a colour (violet, blue, red, "
                                 "grey) and a number, e.g. 'draw violet 3 blue 4'")
         if colour in counts:
             raise IllegalAction(f"{colour} is named twice")
-        counts[colour] = int(number)
+        counts[colour] = count
     return tuple(x for c in ch.COLOURS if counts.get(c) for x in (c, str(counts[c])))
 
 
