@@ -177,3 +177,37 @@ def test_the_race_text_says_how_to_read_the_small_board():
     assert "A **flag** is a green ring on a yellow square, its number in the corner" in said
     twonky = lessons.RoboRallyRace(seed=1, computers="gentle").state.scene("Twonky")["pieces"][0]
     assert "0 damage, 3 lives" in twonky["label"]           # what the tooltip says
+
+
+def _run(src: str) -> str:
+    """What a code cell shows when run alone (the lessons imported, as a first cell does),
+    as Jupyter shows it: what it prints, then the value of its last line when that is an
+    expression."""
+    import ast
+    import contextlib
+    import io
+
+    tree, out, space = ast.parse(src), io.StringIO(), {"lessons": lessons}
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    with contextlib.redirect_stdout(out):
+        exec(compile(tree, "<cell>", "exec"), space)                 # noqa: S102
+        if last is not None:
+            value = eval(compile(ast.Expression(last.value), "<cell>", "eval"), space)  # noqa: S307
+            print("" if value is None else value)
+    return out.getvalue()
+
+
+def test_a_map_cell_shows_its_map_without_marking_the_child_wrong():
+    """walk 07q, fault 3: seven cells printed a map and checked an empty answer at once, so
+    the run that shows the map also showed "✘ Write your answer first". A map is shown by a
+    cell of its own, and the question's cell follows it."""
+    cells = _cells()
+    maps = [i for i, (kind, src) in enumerate(cells) if kind == "code" and "lessons.look(" in src]
+    assert len(maps) >= 10
+    for i in maps:
+        shown = _run(cells[i][1])
+        assert "Key:" in shown and "\u2718" not in shown, cells[i][1][-80:]
+    asked = [i + 1 for i in maps if "check_" in cells[i + 1][1]]
+    assert len(asked) >= 7
+    for i in asked:
+        assert cells[i][1].startswith(("my_guess = \"\"", "my_program = \"\"")), cells[i][1]
