@@ -133,7 +133,7 @@ def test_each_factory_word_is_said_plainly_where_it_comes():
     asked what a "conveyor" or a "repulsor" is. Each comes with a picture a child knows."""
     text = " ".join(" ".join(src for kind, src in _cells() if kind == "markdown").split())
     for said in ("conveyor belt going north (`^`): a floor that moves, like the belt at a "
-                 "supermarket's till",
+                 "shop's checkout",                     # (walk 07q, fault 13: not a till)
                  "**Express belts** (`=^`) are the fast ones",
                  "works like a magnet that pushes",
                  "a **ledge**, a step down like the edge of a table",
@@ -211,3 +211,13 @@ def test_a_map_cell_shows_its_map_without_marking_the_child_wrong():
     assert len(asked) >= 7
     for i in asked:
         assert cells[i][1].startswith(("my_guess = \"\"", "my_program = \"\"")), cells[i][1]
+
+
+def test_the_lesson_s_words_are_ones_a_12_year_old_knows():
+    """walk 07q, fault 13: "a supermarket's till" (British), "in secret", "reveal" and "a
+    belt that carries a robot onto a belt turned a quarter turn turns the robot too" stopped
+    a 12-year-old. Plain words say the same."""
+    text = " ".join(" ".join(src.split()) for kind, src in _cells() if kind == "markdown")
+    for hard in ("supermarket's till", "in secret", "reveal", "onto a belt turned a quarter turn"):
+        assert hard not in text, hard
+    assert "Where a belt bends, it turns the robot it carries around the bend too." in text
