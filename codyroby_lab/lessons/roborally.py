@@ -276,6 +276,9 @@ class RoboRallyRace(ComputerGame):
         >>> race.program(2, 6, 1, 5, 10)
         Traceback (most recent call last):
         codyroby_lab.core.errors.IllegalAction: Not played: there is no card 10: your cards are numbered 1 to 9.
+        >>> race.program([2, 6, 1, 5, 9])       # a list (walk 07q, fault 9)
+        Traceback (most recent call last):
+        codyroby_lab.core.errors.IllegalAction: Not played: leave out the square brackets [ ]: the card numbers go straight between the round brackets, like (2, 6, 1, 5, 9).
         """  # noqa: E501
         if self.over:
             return self.move("program")
@@ -286,6 +289,11 @@ class RoboRallyRace(ComputerGame):
                                 f"of your hand between the brackets, such as "
                                 f"({', '.join(str(k) for k in range(1, free + 1))}), and run "
                                 "the cell again."])
+        listed = [c for group in cards if isinstance(group, (list, tuple)) for c in group]
+        if listed:
+            raise IllegalAction("Not played: leave out the square brackets [ ]: the card "
+                                "numbers go straight between the round brackets, like "
+                                f"({', '.join(str(c) for c in listed)}).")
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
         if self._played == (places, self.state.turn):
             raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
