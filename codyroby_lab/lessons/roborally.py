@@ -265,7 +265,8 @@ class RoboRallyRace(ComputerGame):
         played raises :class:`IllegalAction` saying why, so a cell shows it even when
         another line follows (nothing is played). The same cards again before you looked
         at the new hand (a cell run twice) play nothing: they would play a hand you have not
-        seen, so you are shown it.
+        seen, so you are shown it, without a ✘: the same numbers may be meant, and the
+        next run plays them (walk 07q, fault 11).
 
         >>> race = RoboRallyRace(seed=1)
         >>> race.program().lines
@@ -295,11 +296,11 @@ class RoboRallyRace(ComputerGame):
                                 "numbers go straight between the round brackets, like "
                                 f"({', '.join(str(c) for c in listed)}).")
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
-        if self._played == (places, self.state.turn):
-            raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
-                                f"last turn (was this cell run twice?). Your new hand: "
-                                f"{self.cards()}. Choose your cards from it and run the cell "
-                                "again.")
+        if self._played == (places, self.state.turn):   # not a mistake: said without a ✘
+            return Turn(False, [f"Not played yet: you played cards {' '.join(places)} last "
+                                f"turn, and you have a new hand now: {self.cards()}. To play "
+                                "these numbers from it, run the cell again; or change them "
+                                "first."])
         problem = self._locked(len(places)) or _not_places(places, len(self.hand))
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
