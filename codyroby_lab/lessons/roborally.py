@@ -219,9 +219,8 @@ class RoboRallyRace(ComputerGame):
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
             if board:
-                return ("your robot rests this turn (it does not move or fire): press Run to "
-                        "play the turn, and it is back next turn (tick the box to rest one more "
-                        "turn)")
+                return ("your robot rests this turn; press Run to play it (tick the box to "
+                        "rest one more turn)")
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
@@ -373,8 +372,9 @@ class RoboRallyRace(ComputerGame):
     def _title(self) -> str:
         """The board's title: what to do next. After the board's Run the turn plays by
         itself on the board, and the next hand waits for the end of that replay, so the
-        title says to wait for its end, in words true both while it plays and after (the
-        title is not told when the replay ends); a turn played in a cell shows at its end.
+        title says so in a few words true both while it plays and after (the title is not
+        told when the replay ends; walk 07q, fault 6: a longer wait, on three lines, read
+        stale once the turn had played); a turn played in a cell shows at its end.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -382,9 +382,8 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        watch = "when the turn has played on the board (Pause stops it, \u21e5 jumps to its " \
-            "end), " if self._on_board else ""
-        return f"RoboRally: you are {self.you}. Next: {watch}{self._next(board=True)}."
+        after = ", once the turn has played" if self._on_board else ""
+        return f"RoboRally: you are {self.you}. Next{after}: {self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
