@@ -2,6 +2,7 @@
 the lesson's text (issue 29, walks 07n and 07o)."""
 
 import json
+import re
 from pathlib import Path
 
 from codyroby_lab import lessons
@@ -221,3 +222,26 @@ def test_the_lesson_s_words_are_ones_a_12_year_old_knows():
     for hard in ("supermarket's till", "in secret", "reveal", "onto a belt turned a quarter turn"):
         assert hard not in text, hard
     assert "Where a belt bends, it turns the robot it carries around the bend too." in text
+
+
+def test_a_robot_s_letter_on_a_text_map_stands_beside_its_own_column_s_letter():
+    """walk 07q, fault 4: on the first map Twonky's T (on B4) sat under the gap between B and
+    C, and a child read C4. On every map of the lesson and the race's, each robot's letter
+    stands beside its own column's letter, well away from any other."""
+    maps = [lessons.look(setup(name)) for name in ("first", "belts", "lasers", "machines")]
+    maps.append(lessons.RoboRallyRace(seed=1).state.ascii())
+    seen = 0
+    for text in maps:
+        rows = text.splitlines()
+        head = {x: letter for x, letter in enumerate(rows[0]) if letter.isalpha()}
+        for line in text.split("Key:")[1].splitlines():
+            found = re.match(r"(\S.*?) \((\w)\) at ([A-Z])(\d+)", line)
+            if not found:
+                continue
+            row = next(r for r in rows if r[:3].strip() == found[4])
+            at = re.search(rf"(?<= ){found[2]}(?=[ |*:]|$)", row[4:]).start() + 4   # its letter
+            own = next(x for x, letter in head.items() if letter == found[3])
+            others = [abs(x - at) for x in head if x != own]
+            assert abs(own - at) <= 1 and min(others) >= 3, (line, row)   # plainly its own
+            seen += 1
+    assert seen >= 8
