@@ -5,7 +5,6 @@ import json
 
 import pytest
 
-from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_runs import NOTEBOOKS
@@ -16,14 +15,16 @@ def test_the_race_cell_run_again_plays_no_turn_the_child_has_not_seen():
     """Walk 07d, fault 2: Shift+Enter twice on ``race.program(1, 2, 3, 4, 5)`` played a
     second whole turn with a hand the child had not seen. The same numbers again, before the
     new hand was looked at, play nothing: the learner hears the turn was played and sees the
-    new hand; after that (or after ``race.cards()``) the same numbers play."""
+    new hand; after that (or after ``race.cards()``) the same numbers play. Walk 07q, fault
+    11: a child who meant those numbers is not marked wrong (no ✘, no error)."""
     race = RoboRallyRace(seed=1, computers="gentle")
     race.program(1, 2, 3, 4, 5)
     turn, hand = race.state.turn, lesson.numbered(race.hand)   # not looked at
-    with pytest.raises(IllegalAction) as said:
-        race.program(1, 2, 3, 4, 5)
+    said = race.program(1, 2, 3, 4, 5)
     assert race.state.turn == turn and lesson.numbered(race.hand) == hand   # nothing played
-    assert "already played" in str(said.value) and hand in str(said.value)
+    words = " ".join(said.lines)
+    assert not said.ok and "\u2718" not in words
+    assert "Not played yet" in words and hand in words and "run the cell again" in words
     race.program(1, 2, 3, 4, 5)                                      # seen: it plays
     assert race.state.turn == turn + 1
     race.cards()                                                     # looked at the hand

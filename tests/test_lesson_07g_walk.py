@@ -89,7 +89,7 @@ def test_the_race_title_is_true_after_the_turn_has_played():
     board.program = "1 2 3 4 5"
     board.run()
     title = board.scene["title"]
-    assert "Next: when the turn has played on the board" in title and "watch" not in title
+    assert "Next, once the turn has played:" in title and "watch" not in title   # (walk 07q, 6)
     assert title.endswith("put a card of your hand in each of your 5 registers, then press "
                           "Run."), title
 

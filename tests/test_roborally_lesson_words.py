@@ -2,6 +2,7 @@
 the lesson's text (issue 29, walks 07n and 07o)."""
 
 import json
+import re
 from pathlib import Path
 
 from codyroby_lab import lessons
@@ -133,7 +134,7 @@ def test_each_factory_word_is_said_plainly_where_it_comes():
     asked what a "conveyor" or a "repulsor" is. Each comes with a picture a child knows."""
     text = " ".join(" ".join(src for kind, src in _cells() if kind == "markdown").split())
     for said in ("conveyor belt going north (`^`): a floor that moves, like the belt at a "
-                 "supermarket's till",
+                 "shop's checkout",                     # (walk 07q, fault 13: not a till)
                  "**Express belts** (`=^`) are the fast ones",
                  "works like a magnet that pushes",
                  "a **ledge**, a step down like the edge of a table",
@@ -177,3 +178,70 @@ def test_the_race_text_says_how_to_read_the_small_board():
     assert "A **flag** is a green ring on a yellow square, its number in the corner" in said
     twonky = lessons.RoboRallyRace(seed=1, computers="gentle").state.scene("Twonky")["pieces"][0]
     assert "0 damage, 3 lives" in twonky["label"]           # what the tooltip says
+
+
+def _run(src: str) -> str:
+    """What a code cell shows when run alone (the lessons imported, as a first cell does),
+    as Jupyter shows it: what it prints, then the value of its last line when that is an
+    expression."""
+    import ast
+    import contextlib
+    import io
+
+    tree, out, space = ast.parse(src), io.StringIO(), {"lessons": lessons}
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    with contextlib.redirect_stdout(out):
+        exec(compile(tree, "<cell>", "exec"), space)                 # noqa: S102
+        if last is not None:
+            value = eval(compile(ast.Expression(last.value), "<cell>", "eval"), space)  # noqa: S307
+            print("" if value is None else value)
+    return out.getvalue()
+
+
+def test_a_map_cell_shows_its_map_without_marking_the_child_wrong():
+    """walk 07q, fault 3: seven cells printed a map and checked an empty answer at once, so
+    the run that shows the map also showed "✘ Write your answer first". A map is shown by a
+    cell of its own, and the question's cell follows it."""
+    cells = _cells()
+    maps = [i for i, (kind, src) in enumerate(cells) if kind == "code" and "lessons.look(" in src]
+    assert len(maps) >= 10
+    for i in maps:
+        shown = _run(cells[i][1])
+        assert "Key:" in shown and "\u2718" not in shown, cells[i][1][-80:]
+    asked = [i + 1 for i in maps if "check_" in cells[i + 1][1]]
+    assert len(asked) >= 7
+    for i in asked:
+        assert cells[i][1].startswith(("my_guess = \"\"", "my_program = \"\"")), cells[i][1]
+
+
+def test_the_lesson_s_words_are_ones_a_12_year_old_knows():
+    """walk 07q, fault 13: "a supermarket's till" (British), "in secret", "reveal" and "a
+    belt that carries a robot onto a belt turned a quarter turn turns the robot too" stopped
+    a 12-year-old. Plain words say the same."""
+    text = " ".join(" ".join(src.split()) for kind, src in _cells() if kind == "markdown")
+    for hard in ("supermarket's till", "in secret", "reveal", "onto a belt turned a quarter turn"):
+        assert hard not in text, hard
+    assert "Where a belt bends, it turns the robot it carries around the bend too." in text
+
+
+def test_a_robot_s_letter_on_a_text_map_stands_beside_its_own_column_s_letter():
+    """walk 07q, fault 4: on the first map Twonky's T (on B4) sat under the gap between B and
+    C, and a child read C4. On every map of the lesson and the race's, each robot's letter
+    stands beside its own column's letter, well away from any other."""
+    maps = [lessons.look(setup(name)) for name in ("first", "belts", "lasers", "machines")]
+    maps.append(lessons.RoboRallyRace(seed=1).state.ascii())
+    seen = 0
+    for text in maps:
+        rows = text.splitlines()
+        head = {x: letter for x, letter in enumerate(rows[0]) if letter.isalpha()}
+        for line in text.split("Key:")[1].splitlines():
+            found = re.match(r"(\S.*?) \((\w)\) at ([A-Z])(\d+)", line)
+            if not found:
+                continue
+            row = next(r for r in rows if r[:3].strip() == found[4])
+            at = re.search(rf"(?<= ){found[2]}(?=[ |*:]|$)", row[4:]).start() + 4   # its letter
+            own = next(x for x, letter in head.items() if letter == found[3])
+            others = [abs(x - at) for x in head if x != own]
+            assert abs(own - at) <= 1 and min(others) >= 3, (line, row)   # plainly its own
+            seen += 1
+    assert seen >= 8

@@ -417,7 +417,9 @@ function render({ model, el }) {
     // A move played in a notebook cell (a trace no Run asked for) shows where it left the
     // pieces: the board is the game as it is now, and Back or the slider replays the move.
     // In Predict mode it waits at its start to be guessed, and says so (walk 04i, fault 3:
-    // the board sat silently on the old position).
+    // the board sat silently on the old position). It is the game going on, as a move made
+    // on the board is: New game asks first (walk 07q, fault 12).
+    if (fresh && run.trace && !run.after) changed = true;
     if (fresh && run.trace && !run.after && !ctl.predict.checked) {
       show(run.trace.steps);
       // (a move that ended the game says so first: a hand card clicked then plays nothing)

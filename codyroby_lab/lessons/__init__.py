@@ -207,6 +207,10 @@ def unreadable(error: SyntaxError) -> Result:
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 14, line))))
     ✘ Python could not read the line marked above.
       Hint: a program goes between quotes, like "F R F"; check that every quote and bracket you opened is closed.
+    >>> line = "my_program = 4 7 6 2 1"    # its own words as the example (walk 07q, fault 8)
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 16, line))))
+    ✘ Python could not read the line marked above.
+      Hint: a program goes between quotes, like "4 7 6 2 1"; check that every quote and bracket you opened is closed.
     >>> line = "game.draw(violet 4 red 3)"    # a move's words: the line itself, quoted (walk 08k, 13)
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 11, line))))
     ✘ Python could not read the line marked above.
@@ -236,7 +240,8 @@ def unreadable(error: SyntaxError) -> Result:
                       f"numbers in brackets are parted by commas, like "
                       f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
                       "you opened is closed.")
-    said = ('a program', '"F R F"') if "program" in line else \
+    own = re.fullmatch(r"\w+\s*=\s*([^'\"()\[\]=#]+?)\s*(#.*)?", line)   # the learner's own
+    said = ('a program', f'"{own[1] if own else "F R F"}"') if "program" in line else \
         ('what is in the brackets', f'{words[1]}("{words[2].strip()}")') if words else \
         ('an answer', '"C3 east"')
     if "unterminated string" in str(error.msg) or "EOL while scanning" in str(error.msg):

@@ -219,9 +219,8 @@ class RoboRallyRace(ComputerGame):
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
             if board:
-                return ("your robot rests this turn (it does not move or fire): press Run to "
-                        "play the turn, and it is back next turn (tick the box to rest one more "
-                        "turn)")
+                return ("your robot rests this turn; press Run to play it (tick the box to "
+                        "rest one more turn)")
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
@@ -265,7 +264,8 @@ class RoboRallyRace(ComputerGame):
         played raises :class:`IllegalAction` saying why, so a cell shows it even when
         another line follows (nothing is played). The same cards again before you looked
         at the new hand (a cell run twice) play nothing: they would play a hand you have not
-        seen, so you are shown it.
+        seen, so you are shown it, without a ✘: the same numbers may be meant, and the
+        next run plays them (walk 07q, fault 11).
 
         >>> race = RoboRallyRace(seed=1)
         >>> race.program().lines
@@ -276,6 +276,9 @@ class RoboRallyRace(ComputerGame):
         >>> race.program(2, 6, 1, 5, 10)
         Traceback (most recent call last):
         codyroby_lab.core.errors.IllegalAction: Not played: there is no card 10: your cards are numbered 1 to 9.
+        >>> race.program([2, 6, 1, 5, 9])       # a list (walk 07q, fault 9)
+        Traceback (most recent call last):
+        codyroby_lab.core.errors.IllegalAction: Not played: leave out the square brackets [ ]: the card numbers go straight between the round brackets, like (2, 6, 1, 5, 9).
         """  # noqa: E501
         if self.over:
             return self.move("program")
@@ -286,12 +289,17 @@ class RoboRallyRace(ComputerGame):
                                 f"of your hand between the brackets, such as "
                                 f"({', '.join(str(k) for k in range(1, free + 1))}), and run "
                                 "the cell again."])
+        listed = [c for group in cards if isinstance(group, (list, tuple)) for c in group]
+        if listed:
+            raise IllegalAction("Not played: leave out the square brackets [ ]: the card "
+                                "numbers go straight between the round brackets, like "
+                                f"({', '.join(str(c) for c in listed)}).")
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
-        if self._played == (places, self.state.turn):
-            raise IllegalAction(f"Not played: you already played cards {' '.join(places)} "
-                                f"last turn (was this cell run twice?). Your new hand: "
-                                f"{self.cards()}. Choose your cards from it and run the cell "
-                                "again.")
+        if self._played == (places, self.state.turn):   # not a mistake: said without a ✘
+            return Turn(False, [f"Not played yet: you played cards {' '.join(places)} last "
+                                f"turn, and you have a new hand now: {self.cards()}. To play "
+                                "these numbers from it, run the cell again; or change them "
+                                "first."])
         problem = self._locked(len(places)) or _not_places(places, len(self.hand))
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
@@ -364,8 +372,9 @@ class RoboRallyRace(ComputerGame):
     def _title(self) -> str:
         """The board's title: what to do next. After the board's Run the turn plays by
         itself on the board, and the next hand waits for the end of that replay, so the
-        title says to wait for its end, in words true both while it plays and after (the
-        title is not told when the replay ends); a turn played in a cell shows at its end.
+        title says so in a few words true both while it plays and after (the title is not
+        told when the replay ends; walk 07q, fault 6: a longer wait, on three lines, read
+        stale once the turn had played); a turn played in a cell shows at its end.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -373,9 +382,8 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        watch = "when the turn has played on the board (Pause stops it, \u21e5 jumps to its " \
-            "end), " if self._on_board else ""
-        return f"RoboRally: you are {self.you}. Next: {watch}{self._next(board=True)}."
+        after = ", once the turn has played" if self._on_board else ""
+        return f"RoboRally: you are {self.you}. Next{after}: {self._next(board=True)}."
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
@@ -547,7 +555,7 @@ def look(setup: dict[str, Any]) -> str:
 
     >>> print(look({"board": {"width": 3, "height": 1, "elements": [
     ...     {"kind": "oil", "at": "B1"}]}, "robots": {"Twonky": {"at": "A1", "facing": "E"}}}))
-         A    B    C
+          A    B    C
       1  . T oo    .
     Key: oo oil, a letter: a robot (named below).
     Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet

@@ -185,6 +185,22 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     assert [s.endswith("(not played this turn)") for s in said] == [False] * 3 + [True] * 2, said
 
 
+def test_new_game_asks_first_after_a_turn_played_in_a_cell(race):
+    """Walk 07q, fault 12: New game asked "Start again?" only after something was done on the
+    board itself; after turns played from the lesson's cell, one stray click dealt a new race
+    at once. A turn played in a cell counts as the race going on: No keeps it."""
+    page, w = race
+    run_code(page, "race.program(1, 2, 3, 4, 5)")
+    page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent)",   # the cell's turn
+                           arg=w.locator(".cr-counter").element_handle())  # on the board
+    wait_end(page, w)
+    w.locator(".cr-new-game").click()
+    ask = w.locator(".cr-new-game-ask")
+    ask.wait_for()
+    assert "Start again?" in ask.inner_text()
+    w.locator(".cr-new-game-no").click()
+    assert run_code(page, "print(race.state.turn)").strip() == "2"   # the race goes on
+
 def test_the_replay_names_its_steps_as_the_lesson_does(race_page):
     """Walk 07 (issue 29, fixB 2): the board numbered the replay's steps 1 to 7 where the
     lesson names the algorithm's steps A to E ("look at step D in the replay"). Each step on

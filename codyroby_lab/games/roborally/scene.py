@@ -375,7 +375,7 @@ def ascii_board(state: Turn) -> str:
     ...     {"kind": "pusher", "at": "C2", "side": "S", "registers": [2, 4]}]},
     ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
     >>> print(ascii_board(s))
-         A    B    C
+          A    B    C
       1* >    .   \u26911
       2  . T  .  | .
     Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on it to touch it), | and
@@ -387,7 +387,9 @@ def ascii_board(state: Turn) -> str:
     """
     g, b, t = state.game, state.bots, state.game.tables
     who = {c: g.players[i][0] for i, c in enumerate(b.pos) if c >= 0}
-    lines = ["    " + "".join(f" {chr(65 + x)}   " for x in range(t.width)).rstrip()]
+    # each column's letter over the middle of its square's mark and robot letter, so a
+    # robot's letter is nearest its own column's (walk 07q, fault 4: it sat between two)
+    lines = ["    " + "".join(f"  {chr(65 + x)}  " for x in range(t.width)).rstrip()]
     key: dict[str, str] = {}
     # each board laser's wall, as the east or south side of a square ((-1, y): west of
     # column A; (x, -1): north of row 1), drawn * and -**- (walk 07i, fault 3: a text map

@@ -298,8 +298,8 @@ class Turn(GameState):
                 self.program[i] = [0] * REGISTERS
                 self.shown[i] = [0] * REGISTERS
                 events.append(Event.of(kinds.POWERED_DOWN, R.POWER_DOWN,
-                                       f"{p} is powered down this turn: all its damage is "
-                                       "repaired", robot=p))
+                                       f"{p} powers down for the next turn: all its damage "
+                                       "is repaired", robot=p))
             self.announced[i] = False
         hands = hands or {}
         taken = {c for prog in self.program for c in prog if c}

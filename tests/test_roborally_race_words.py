@@ -1,0 +1,49 @@
+"""What the race says to a child who programs it from a cell: a power-down said the same way
+from its announcement to its start, and a list of cards told how to write them."""
+
+import pytest
+
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.lessons import RoboRallyRace
+
+
+def test_a_power_down_is_for_the_next_turn_in_every_line_of_the_turn():
+    """Walk 07q, fault 7: register 1 said "announces a power-down for the next turn" and the
+    end of the same turn "is powered down this turn": when does the robot rest? Both lines
+    say the next turn."""
+    race = RoboRallyRace(seed=1, computers="gentle")
+    turn = race.program(1, 2, 3, 4, 5, down=True)
+    said = [line for line in turn.lines if "power" in line and "Twonky" in line]
+    assert any("power-down for the next turn" in line for line in said)
+    assert any("powers down for the next turn: all its damage is repaired" in line
+               for line in said)
+    assert not any("this turn" in line for line in said)
+
+
+def test_a_list_of_cards_is_told_to_leave_out_the_square_brackets():
+    """Walk 07q, fault 9: ``race.program([1, 2, 3, 4, 5])`` heard "'[1' is not a card
+    number", which does not say what to change. Nothing is played."""
+    race = RoboRallyRace(seed=1, computers="gentle")
+    turn = race.state.turn
+    with pytest.raises(IllegalAction) as said:
+        race.program([1, 2, 3, 4, 5])
+    assert "square brackets" in str(said.value) and "(1, 2, 3, 4, 5)" in str(said.value)
+    assert "[1" not in str(said.value) and race.state.turn == turn
+
+
+def test_the_board_s_title_after_run_is_short_and_true_after_the_turn():
+    """Walk 07q, fault 6: after the board's Run the title said "Next: when the turn has
+    played on the board (Pause stops it, ⇥ jumps to its end), ..." long after the turn had
+    played, and ran to three lines for a resting robot, pushing the board's words below a
+    650 px screen. It says what comes once the turn has played, in one short sentence."""
+    race = RoboRallyRace(seed=1, computers="gentle")
+    board = race.widget()
+    board.program = "1 2 3 4 5"
+    board.run()
+    title = board.scene["title"]
+    assert title.startswith("RoboRally: you are Twonky. Next, once the turn has played: put a")
+    assert "Pause" not in title and len(title) <= 130, title
+    resting = RoboRallyRace({"board": {"width": 4, "height": 4}, "robots": {
+        "Twonky": {"at": "A4", "powered_down": True}, "Zoom Bot": {"at": "D4"}}}, seed=1)
+    resting._on_board = True                          # as after the board's Run
+    assert len(resting._title()) <= 150 and "rests this turn" in resting._title()
