@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import CLOSE_ALL, OPEN, shot, shut_kernels, wait_idle
+from tests.browser.helpers import CLOSE_ALL, OPEN, lab_api, shot, shut_kernels, wait_idle
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -58,19 +58,30 @@ def _close(page, lab, names: list[str]) -> None:
     shut_kernels(lab, names)
 
 
+def _kernels_idle(lab, names: list[str]) -> bool:
+    """Whether the notebook of each of ``names`` has a kernel, started and idle."""
+    state = {s["path"]: s["kernel"]["execution_state"] for s in lab_api(lab, "GET", "sessions")}
+    return all(state.get(name) == "idle" for name in names)
+
+
 def test_no_lesson_opens_unsaved(lab, page):
     """Every lesson opened from the file browser, one tab each, its kernel started: no tab
     is marked changed. (It runs first: the module's page was loaded on the first lesson.)"""
     names = page.lesson_names
     try:
         _opened(page)
-        for name in names[1:]:
+        for name in names[1:]:      # opened one after another, their kernels start together
             page.locator(f'.jp-DirListing-item[title^="Name: {name}"]').dblclick()
             page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current").filter(
                 has_text=name).wait_for(timeout=60_000)
-            page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-                timeout=60_000)
-        page.wait_for_timeout(1500)
+        for _ in range(480):        # (one kernel at a time took 33 s in CI)
+            if _kernels_idle(lab, names):
+                break
+            page.wait_for_timeout(250)
+        assert _kernels_idle(lab, names), lab_api(lab, "GET", "sessions")
+        page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+            timeout=60_000)
+        page.wait_for_timeout(1500)  # every kernel's info has come back and been applied
         tabs = page.locator("#jp-main-dock-panel .lm-TabBar-tab")
         assert tabs.count() == len(names)
         dirty = page.locator("#jp-main-dock-panel .lm-TabBar-tab.jp-mod-dirty")
