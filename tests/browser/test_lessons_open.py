@@ -9,7 +9,9 @@ import platform
 import shutil
 from pathlib import Path
 
-from tests.browser.helpers import shot, shut_kernels, wait_idle
+import pytest
+
+from tests.browser.helpers import CLOSE_ALL, OPEN, lab_api, shot, shut_kernels, wait_idle
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -27,47 +29,71 @@ def _copy(lab, lesson: Path) -> str:
     return lesson.name
 
 
-def _page(browser):
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    """One JupyterLab page for the module (a full load of JupyterLab took 15-21 s on two
+    busy cores), opened on the first lesson as a class opens it; every lesson is copied
+    first. Each test leaves no tab open and no kernel running."""
+    names = [_copy(lab, lesson) for lesson in sorted(NOTEBOOKS.glob("*.ipynb"))]
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
-    return page
+    page.goto(f"{lab['base']}/lab/tree/{names[0]}?reset&token={lab['token']}")
+    page.lesson_names = names
+    yield page
+    _close(page, lab, names)                # (a test run alone leaves the first's kernel)
+    page.close()
 
 
-def _open(page, lab, name: str) -> None:
-    page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
+def _opened(page) -> None:
+    """Wait until the notebook shown has its cells and an idle kernel."""
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
         timeout=60_000)
     page.wait_for_timeout(1500)   # the kernel's info has come back and been applied
 
 
-def test_no_lesson_opens_unsaved(lab, browser):
+def _close(page, lab, names: list[str]) -> None:
+    """Close every tab, then stop the kernels of ``names``: the next test starts with none."""
+    page.evaluate(CLOSE_ALL)
+    shut_kernels(lab, names)
+
+
+def _kernels_idle(lab, names: list[str]) -> bool:
+    """Whether the notebook of each of ``names`` has a kernel, started and idle."""
+    state = {s["path"]: s["kernel"]["execution_state"] for s in lab_api(lab, "GET", "sessions")}
+    return all(state.get(name) == "idle" for name in names)
+
+
+def test_no_lesson_opens_unsaved(lab, page):
     """Every lesson opened from the file browser, one tab each, its kernel started: no tab
-    is marked changed."""
-    names = [_copy(lab, lesson) for lesson in sorted(NOTEBOOKS.glob("*.ipynb"))]
-    page = _page(browser)
+    is marked changed. (It runs first: the module's page was loaded on the first lesson.)"""
+    names = page.lesson_names
     try:
-        _open(page, lab, names[0])
-        for name in names[1:]:
+        _opened(page)
+        for name in names[1:]:      # opened one after another, their kernels start together
             page.locator(f'.jp-DirListing-item[title^="Name: {name}"]').dblclick()
             page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current").filter(
                 has_text=name).wait_for(timeout=60_000)
-            page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-                timeout=60_000)
-        page.wait_for_timeout(1500)
+        for _ in range(480):        # (one kernel at a time took 33 s in CI)
+            if _kernels_idle(lab, names):
+                break
+            page.wait_for_timeout(250)
+        assert _kernels_idle(lab, names), lab_api(lab, "GET", "sessions")
+        page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+            timeout=60_000)
+        page.wait_for_timeout(1500)  # every kernel's info has come back and been applied
         tabs = page.locator("#jp-main-dock-panel .lm-TabBar-tab")
         assert tabs.count() == len(names)
         dirty = page.locator("#jp-main-dock-panel .lm-TabBar-tab.jp-mod-dirty")
         assert dirty.count() == 0, [dirty.nth(i).inner_text() for i in range(dirty.count())]
     finally:
-        page.close()
-        shut_kernels(lab, names)
+        _close(page, lab, names)
 
 
-def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, browser):
-    page = _page(browser)
+def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, page):
     try:
-        _open(page, lab, _copy(lab, NOTEBOOKS / "07_roborally.ipynb"))
+        page.evaluate(OPEN, "07_roborally.ipynb")    # the only tab, a kernel of its own
+        _opened(page)
         page.keyboard.press("Control+b")   # the file browser closed, as a learner works
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
@@ -82,5 +108,4 @@ def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, browser):
         shot(page, "lesson07-run-all")
         assert "Write your answer first" in first.locator(".jp-OutputArea").inner_text()
     finally:
-        page.close()
-        shut_kernels(lab, ["07_roborally.ipynb"])
+        _close(page, lab, ["07_roborally.ipynb"])

@@ -12,59 +12,7 @@ from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
 from tests.browser.helpers import LAPTOP, notebook_page, open_player, shot
 
-BOARD = ("from codyroby_lab import lessons\n"
-         "lessons.board('F F R', at='A5', facing='N', title='Lost')")
-
-
-def test_a_busy_python_is_said_and_its_late_answer_plays(lab, browser):
-    """Fault 4, the other way to lose touch: Python busy with a long cell does not answer
-    Run; the board says so after a few seconds, and its answer, when it comes, plays."""
-    with notebook_page(lab, browser, "walk01_busy.ipynb", [BOARD]) as page:
-        w = page.locator(".cr-widget").first
-        page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
-        page.keyboard.press("b")
-        page.keyboard.press("Enter")
-        page.keyboard.insert_text("import time\ntime.sleep(9)")
-        page.keyboard.press("Shift+Enter")                       # Python is busy for 9 s
-        error = w.locator(".cr-error")
-        w.get_by_role("button", name="Run", exact=True).click()
-        page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
-                               arg=error.element_handle(), timeout=8_000)
-        page.wait_for_function("(el) => el.textContent.startsWith('step 3 of 3')",
-                               arg=w.locator(".cr-counter").element_handle(), timeout=30_000)
-        assert "lost its connection" not in error.inner_text()
-        assert not page.js_errors
-
-
-@pytest.fixture
-def restarted(lab, browser):
-    """A page whose board was drawn, then its kernel restarted from JupyterLab's menu."""
-    with notebook_page(lab, browser, "walk01_restart.ipynb", [BOARD], LAPTOP) as page:
-        page.get_by_role("menuitem", name="Kernel", exact=True).click()
-        page.get_by_role("menuitem", name="Restart Kernel…").click()
-        page.locator(".jp-Dialog").get_by_role("button", name="Confirm Kernel Restart").click()
-        page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
-            timeout=60_000)
-        yield page
-
-
-def test_a_board_whose_python_was_restarted_says_so(restarted):
-    """Fault 4: after a restart Run showed "Running…" for ever; it must say, within a few
-    seconds, that the board lost its connection and what to do."""
-    page = restarted
-    w = page.locator(".cr-widget").first
-    error = w.locator(".cr-error")
-    w.get_by_role("button", name="Run", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
-                           arg=error.element_handle(), timeout=8_000)
-    assert "Run All Above Selected Cell" in error.inner_text()
-    assert "Running" not in w.locator(".cr-status").inner_text()
-    shot(page, "walk01_lost_touch", w)
-    page.evaluate("(el) => { el.textContent = ''; }", error.element_handle())
-    w.get_by_role("button", name="Run", exact=True).click()      # asks again, says it again
-    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
-                           arg=error.element_handle(), timeout=8_000)
-    assert not page.js_errors
+BOARD = "lessons.board('F F R', at='A5', facing='N', title='{}')"
 
 
 def laptop_player(browser, path, program: str, blocks=()):
@@ -125,44 +73,6 @@ def test_predict_at_the_end_says_how_to_guess_from_the_start(player):
     w.get_by_role("button", name="Step", exact=True).click()
     assert "Predict" in w.locator(".cr-status").inner_text()
     assert not page.errors
-
-
-@pytest.fixture(scope="module")
-def lab_boards(lab, browser):
-    """A challenge's board (goal A3) holding "F F", run by nobody yet, and a board with no
-    cards."""
-    cells = ["from codyroby_lab import lessons\n"
-             "ex = lessons.challenge(None, 'A5', 'A3')\n"
-             "lessons.board('F F', on=ex, run=False, title='Goal')",
-             "lessons.board('', at='C3', title='Empty')"]
-    with notebook_page(lab, browser, "walk01_boards.ipynb", cells, LAPTOP) as page:
-        yield page
-
-
-def test_a_run_that_ends_on_the_goal_says_so(lab_boards):
-    """Fault 16: Roby stood on the star and the board said only "The program has
-    ended."."""
-    page = lab_boards
-    w = page.locator(".cr-widget").filter(has_text="Goal")
-    w.get_by_role("button", name="Run", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('reached the goal')",
-                           arg=w.locator(".cr-status").element_handle(), timeout=20_000)
-    assert w.locator(".cr-status").inner_text() == (
-        "The program has ended. Roby reached the goal on A3.")
-    shot(page, "walk01_goal", w)
-    assert not page.js_errors
-
-
-def test_run_with_no_cards_says_to_lay_cards_first(lab_boards):
-    """Fault 15, in the browser: the words show by the editor and Running… goes."""
-    page = lab_boards
-    w = page.locator(".cr-widget").filter(has_text="Empty")
-    w.get_by_role("button", name="Run", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('no cards yet')",
-                           arg=w.locator(".cr-error").element_handle(), timeout=20_000)
-    assert "Running" not in w.locator(".cr-status").inner_text()
-    shot(page, "walk01_empty_run", w)
-    assert not page.js_errors
 
 
 def test_play_and_pause_keep_the_buttons_still_and_step_selects_nothing(player):
@@ -233,3 +143,100 @@ def test_a_long_program_keeps_its_lit_card_in_view_and_the_slider_its_length(bro
     shot(page, "walk01_long_program", w)
     assert not page.errors
     page.close()
+
+
+@pytest.fixture(scope="module")
+def lab_boards(lab, browser):
+    """One notebook for the module's boards in JupyterLab (a notebook and its kernel each
+    took seconds to open): "Lost", lesson 01's first board (for the busy Python); a
+    challenge's board (goal A3) holding "F F", run by nobody yet; a board with no cards;
+    "Restarted", the first board again, left untouched for the restart. Each test uses a
+    board of its own; the restart, which cuts every board off its kernel, runs last (its
+    test is the last of the file, and pytest runs a file's tests in order)."""
+    cells = ["from codyroby_lab import lessons\n" + BOARD.format("Lost"),
+             "ex = lessons.challenge(None, 'A5', 'A3')\n"
+             "lessons.board('F F', on=ex, run=False, title='Goal')",
+             "lessons.board('', at='C3', title='Empty')",
+             BOARD.format("Restarted")]
+    with notebook_page(lab, browser, "walk01_boards.ipynb", cells, LAPTOP) as page:
+        yield page
+
+
+def test_a_busy_python_is_said_and_its_late_answer_plays(lab_boards):
+    """Fault 4, the other way to lose touch: Python busy with a long cell does not answer
+    Run; the board says so after a few seconds, and its answer, when it comes, plays."""
+    page = lab_boards
+    w = page.locator(".cr-widget").first                        # "Lost"
+    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text("import time\ntime.sleep(9)")
+    page.keyboard.press("Shift+Enter")                       # Python is busy for 9 s
+    error = w.locator(".cr-error")
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=error.element_handle(), timeout=8_000)
+    page.wait_for_function("(el) => el.textContent.startsWith('step 3 of 3')",
+                           arg=w.locator(".cr-counter").element_handle(), timeout=30_000)
+    assert "lost its connection" not in error.inner_text()
+    assert not page.js_errors
+
+
+def test_a_run_that_ends_on_the_goal_says_so(lab_boards):
+    """Fault 16: Roby stood on the star and the board said only "The program has
+    ended."."""
+    page = lab_boards
+    w = page.locator(".cr-widget").filter(has_text="Goal")
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('reached the goal')",
+                           arg=w.locator(".cr-status").element_handle(), timeout=20_000)
+    assert w.locator(".cr-status").inner_text() == (
+        "The program has ended. Roby reached the goal on A3.")
+    shot(page, "walk01_goal", w)
+    assert not page.js_errors
+
+
+def test_run_with_no_cards_says_to_lay_cards_first(lab_boards):
+    """Fault 15, in the browser: the words show by the editor and Running… goes."""
+    page = lab_boards
+    w = page.locator(".cr-widget").filter(has_text="Empty")
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('no cards yet')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=20_000)
+    assert "Running" not in w.locator(".cr-status").inner_text()
+    shot(page, "walk01_empty_run", w)
+    assert not page.js_errors
+
+
+@pytest.fixture
+def restarted(lab_boards):
+    """The module's page, its kernel restarted from JupyterLab's menu (the module's last
+    test: the boards' models are then gone from the kernel)."""
+    page = lab_boards
+    page.get_by_role("menuitem", name="Kernel", exact=True).click()
+    page.get_by_role("menuitem", name="Restart Kernel…").click()
+    page.locator(".jp-Dialog").get_by_role("button", name="Confirm Kernel Restart").click()
+    page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
+        timeout=60_000)
+    return page
+
+
+def test_a_board_whose_python_was_restarted_says_so(restarted):
+    """Fault 4: after a restart Run showed "Running…" for ever; it must say, within a few
+    seconds, that the board lost its connection and what to do."""
+    page = restarted
+    w = page.locator(".cr-widget").nth(3)                        # "Restarted", never run
+    error = w.locator(".cr-error")
+    w.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=error.element_handle(), timeout=8_000)
+    assert "Run All Above Selected Cell" in error.inner_text()
+    assert "Running" not in w.locator(".cr-status").inner_text()
+    shot(page, "walk01_lost_touch", w)
+    page.evaluate("(el) => { el.textContent = ''; }", error.element_handle())
+    w.get_by_role("button", name="Run", exact=True).click()      # asks again, says it again
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=error.element_handle(), timeout=8_000)
+    assert not page.js_errors
+
+

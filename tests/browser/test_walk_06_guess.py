@@ -4,6 +4,8 @@ wrong Challenge answer says near the board what is wrong about it and how to get
 
 from __future__ import annotations
 
+import pytest
+
 from tests.browser.helpers import LAPTOP, notebook_page, shot
 from tests.browser.test_walk_06 import SETUP as CHALLENGE
 
@@ -18,52 +20,60 @@ IN_VIEW = ("(el) => { const r = el.getBoundingClientRect(); "
            "return r.top >= 0 && r.bottom <= innerHeight; }")
 
 
-def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(lab, browser):
-    with notebook_page(lab, browser, "walk06_predict.ipynb", [GAME], LAPTOP) as page:
-        w = page.locator(".cr-widget").first
-        before = w.locator(".cr-title").inner_text()
-        w.locator(".cr-predict-toggle").check()
-        for _ in range(3):
-            w.locator('.cr-palette [data-card="F"]').first.click()
-        w.locator(".cr-status").filter(has_text="3 cards to play").wait_for()
-        w.locator(".cr-run").click()
-        w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(
-            timeout=30_000)
-        shot(page, "walk06-predict-before-the-guess", w)
-        seen = w.inner_text()                           # every word on screen, the title too
-        assert w.locator(".cr-title").inner_text() == before
-        assert AFTER not in seen and "cancelled" not in seen
-        root = w.element_handle()
-        for _ in range(60):                             # guess (or ask) every step to the end
-            if page.evaluate(AT_END, root):
-                break
-            status = w.locator(".cr-status").inner_text()
-            if status.startswith("Predict:"):
-                page.keyboard.press("Enter")           # a guess: where the piece stands now
-                page.keyboard.press("Enter")           # (asked once first: walk 07g, 3)
-                if w.locator(".cr-status").inner_text().startswith("Not quite"):
-                    w.get_by_role("button", name="Show me").click()
-            else:
-                w.get_by_role("button", name="Step", exact=True).click()
-        assert page.evaluate(AT_END, root)
-        assert AFTER in w.locator(".cr-title").inner_text()   # guessed: now it shows
-        shot(page, "walk06-predict-after-the-guess", w)
-        assert not page.js_errors
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    """One notebook, one kernel for both boards (each took seconds to open): the wrong
+    answer's challenge on top, as a notebook of its own showed it, and the game to guess
+    below. The challenge's test runs first, on the page as it opened (its words must show
+    in view near the board); each test uses only its own board."""
+    with notebook_page(lab, browser, "walk06_guess.ipynb", [CHALLENGE, GAME], LAPTOP) as page:
+        yield page
 
 
-def test_a_wrong_challenge_answer_says_why_and_how_to_get_closer_near_the_board(lab, browser):
-    with notebook_page(lab, browser, "walk06_wrong.ipynb", [CHALLENGE], LAPTOP) as page:
-        w = page.locator(".cr-widget").first
-        answers = w.locator(".cr-palette button")
-        answers.first.wait_for()
-        answers.nth(0).click()                                              # 3: wrong
-        page.wait_for_function("() => document.querySelector('.cr-chosen').innerText"
-                               ".includes('3')")
-        w.locator(".cr-run").click()
-        status = w.locator(".cr-status")
-        status.filter(has_text="Your answer 3 is not the answer").wait_for(timeout=40_000)
-        said = status.inner_text()
-        assert '"2 + 2?"' in said and "Hint:" in said and "4" not in said.replace("2 + 2", "")
-        assert page.evaluate(IN_VIEW, status.element_handle())
-        shot(page, "walk06-wrong-challenge-answer")
-        assert not page.js_errors
+def test_a_wrong_challenge_answer_says_why_and_how_to_get_closer_near_the_board(page):
+    w = page.locator(".cr-widget").first
+    answers = w.locator(".cr-palette button")
+    answers.first.wait_for()
+    answers.nth(0).click()                                              # 3: wrong
+    page.wait_for_function("() => document.querySelector('.cr-chosen').innerText"
+                           ".includes('3')")
+    w.locator(".cr-run").click()
+    status = w.locator(".cr-status")
+    status.filter(has_text="Your answer 3 is not the answer").wait_for(timeout=40_000)
+    said = status.inner_text()
+    assert '"2 + 2?"' in said and "Hint:" in said and "4" not in said.replace("2 + 2", "")
+    assert page.evaluate(IN_VIEW, status.element_handle())
+    shot(page, "walk06-wrong-challenge-answer")
+    assert not page.js_errors
+
+
+def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(page):
+    w = page.locator(".cr-widget").nth(1)
+    before = w.locator(".cr-title").inner_text()
+    w.locator(".cr-predict-toggle").check()
+    for _ in range(3):
+        w.locator('.cr-palette [data-card="F"]').first.click()
+    w.locator(".cr-status").filter(has_text="3 cards to play").wait_for()
+    w.locator(".cr-run").click()
+    w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(
+        timeout=30_000)
+    shot(page, "walk06-predict-before-the-guess", w)
+    seen = w.inner_text()                           # every word on screen, the title too
+    assert w.locator(".cr-title").inner_text() == before
+    assert AFTER not in seen and "cancelled" not in seen
+    root = w.element_handle()
+    for _ in range(60):                             # guess (or ask) every step to the end
+        if page.evaluate(AT_END, root):
+            break
+        status = w.locator(".cr-status").inner_text()
+        if status.startswith("Predict:"):
+            page.keyboard.press("Enter")           # a guess: where the piece stands now
+            page.keyboard.press("Enter")           # (asked once first: walk 07g, 3)
+            if w.locator(".cr-status").inner_text().startswith("Not quite"):
+                w.get_by_role("button", name="Show me").click()
+        else:
+            w.get_by_role("button", name="Step", exact=True).click()
+    assert page.evaluate(AT_END, root)
+    assert AFTER in w.locator(".cr-title").inner_text()   # guessed: now it shows
+    shot(page, "walk06-predict-after-the-guess", w)
+    assert not page.js_errors
