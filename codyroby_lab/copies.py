@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.schema import without_iri_parsers
 from codyroby_lab.core.setup import digits
 
 #: The first cell of a JupyterLite copy: its Python (Pyodide, in the browser) installs the
@@ -105,7 +106,8 @@ def clean(nb: Any) -> Any:
 
 def read_lesson(lesson: Traversable) -> Any:
     """A lesson as an nbformat notebook."""
-    import nbformat
+    with without_iri_parsers():
+        import nbformat
 
     return nbformat.reads(lesson.read_text(encoding="utf-8"), as_version=4)
 
@@ -118,7 +120,8 @@ def copy_lessons(dest: str | Path, *, jupyterlite: bool = False,
     copy changed). ``jupyterlite``: each copy starts with :data:`JUPYTERLITE_CELL`.
     ``teacher``: the teachers' notebooks too (:func:`for_teachers`), else the learners'
     lessons only."""
-    import nbformat
+    with without_iri_parsers():
+        import nbformat
 
     dest = Path(dest)
     copied = []

@@ -50,13 +50,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import nbformat
 from tqdm import tqdm
 
 from codyroby_lab.copies import clean, find_lesson, read_lesson, shipped_lessons
 from codyroby_lab.core import sandbox
 from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.io import os_reason, read_text, shown_path
+from codyroby_lab.core.schema import without_iri_parsers
 from codyroby_lab.grading_pool import pool
 from codyroby_lab.grading_report import (
     CUT_WORDS,
@@ -71,6 +71,9 @@ from codyroby_lab.handing_in import ANSWER_MIME, hand_in, show, to_data
 from codyroby_lab.lessons.feedback import forget as forget_tries
 from codyroby_lab.lessons.result import BOARD_MIME
 from codyroby_lab.lessons.robin import AskedTheGame
+
+with without_iri_parsers():  # a graded check's fresh Python imports this module: seconds less
+    import nbformat
 
 #: The biggest submission read, in bytes (a lesson with its outputs is well under 5 MB).
 MAX_SUBMISSION = 20_000_000

@@ -92,3 +92,24 @@ def test_checking_a_document_builds_no_iri_parser_and_leaves_that_module_usable(
                           text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False", "True", "True"]
+
+
+GRADE_A_CHECK = """
+import sys
+from codyroby_lab import grading
+print(grading.checked('["01", 3, {"values": {"my_board1": "F R F F"}}]')[:11])
+print("rfc3987_syntax" in sys.modules)
+"""
+
+
+def test_a_graded_checks_fresh_python_builds_no_iri_parser():
+    """Each nbgrader test cell checks its answers in a fresh isolated Python
+    (``grading.must_pass``), which imports nbformat and through it jsonschema: with the iri
+    parsers built, that import was 3 of a check's 4 seconds (CI, December 2026), paid for
+    every check of every learner. The check goes without them and still answers."""
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-I", "-c", GRADE_A_CHECK], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:2] == ['{"ok": true', "False"], done.stdout

@@ -28,7 +28,8 @@ import json
 import math
 import numbers
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -119,20 +120,28 @@ def _is_integer(checker: Any, instance: Any) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
-def _jsonschema() -> Any:
-    """jsonschema, imported without rfc3987_syntax: where that is installed (JupyterLab
-    brings it), importing jsonschema has it build dozens of parsers for the "iri" formats,
-    which no schema of the lab uses: seconds of a lesson's first board on a slow computer.
-    Only jsonschema goes without it: the module can still be imported afterwards."""
+@contextmanager
+def without_iri_parsers() -> Iterator[None]:
+    """Import jsonschema (or nbformat, which imports it) in this block without
+    rfc3987_syntax: where that is installed (JupyterLab brings it), importing jsonschema has
+    it build dozens of parsers for the "iri" formats, which no schema of the lab or of
+    nbformat uses: seconds of a lesson's first board, and of each graded check's fresh
+    Python, on a slow computer. Only that import goes without it: rfc3987_syntax can still be
+    imported afterwards.
+
+    >>> with without_iri_parsers():
+    ...     import jsonschema  # no iri parser built, if this is its first import
+    >>> jsonschema.Draft202012Validator({"type": "integer"}).is_valid(3)
+    True
+    """
     blocked = not {"jsonschema", "rfc3987_syntax"} & set(sys.modules)
     if blocked:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # importing it fails
     try:
-        import jsonschema
+        yield
     finally:
         if blocked:
             del sys.modules["rfc3987_syntax"]
-    return jsonschema
 
 
 @cache
@@ -140,7 +149,8 @@ def validator(schema: Path | str) -> Any:
     """The validator of the schema file ``schema`` (read once), or of a schema given as JSON
     text (one made in code, e.g. :meth:`codyroby_lab.core.layout.Layout.schema`); its
     ``"integer"`` is a whole number written as one (JSON Schema's own also takes ``5.0``)."""
-    jsonschema = _jsonschema()
+    with without_iri_parsers():
+        import jsonschema
     base = jsonschema.Draft202012Validator
     strict = jsonschema.validators.extend(
         base, type_checker=base.TYPE_CHECKER.redefine("integer", _is_integer))
