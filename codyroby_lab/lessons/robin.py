@@ -448,6 +448,8 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
                       hint="replace the ... with your own lines: the comments just above it "
                            "say what they do")
     unread = _set_never_read(tree) if tree is not None and slip == "zero" else []
+    if not slip and tree is not None and _returns_in_a_loop(tree):
+        slip = "early"  # a return the SLIPS' model does not place (not inside the if)
     hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
             "try every piece for the first group (or leave it out), then the same for the "
             "next group with the pieces that are left")
@@ -479,6 +481,19 @@ def _still_dotted(tree: ast.AST) -> bool:
     """
     return any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)
                and n.value.value is Ellipsis for n in ast.walk(tree))
+
+
+def _returns_in_a_loop(tree: ast.AST) -> bool:
+    """Whether the function's text has a return inside a for loop: wherever it stands there,
+    the search stops before it has tried every piece.
+
+    >>> _returns_in_a_loop(ast.parse("for k in pieces: return k"))
+    True
+    >>> _returns_in_a_loop(ast.parse("for k in pieces: best = k"))
+    False
+    """
+    return any(isinstance(inner, ast.Return) for loop in ast.walk(tree)
+               if isinstance(loop, ast.For) for inner in ast.walk(loop))
 
 
 def _set_never_read(tree: ast.AST) -> list[str]:
