@@ -32,7 +32,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
 from codyroby_lab.games.robin import events as kinds
-from codyroby_lab.games.robin.actions import not_now
+from codyroby_lab.games.robin.actions import as_the_game_writes, not_now
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
@@ -226,7 +226,9 @@ class RobinPlay(ComputerGame):
         if self.you not in self.state.waiting_for():
             return self._refused("it is not your turn to decide")
         text = action if isinstance(action, str) else getattr(action, "text", str(action))
-        verb = (text.split() or [""])[0].lower()
+        verb, _, rest = text.strip().partition(" ")
+        verb = as_the_game_writes(verb)
+        text = f"{verb} {rest}"
         verbs = list(dict.fromkeys(a.verb for a in self.state.legal_actions(self.you)))
         if verb not in verbs and verb not in self.game.deck:   # (a card: its words)
             earlier = self.played.get(_said(text)) if recall else None

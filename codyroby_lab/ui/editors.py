@@ -536,11 +536,11 @@ class TradeEditor(Editor):
             raise LabError(f"an action has at most {MAX_WORDS} words")
         if not content:
             return []
-        verb, args = content[0].lower(), [w.lower() for w in content[1:]]
+        from codyroby_lab.games.robin.actions import as_the_game_writes, not_now  # (Robin's)
+
+        verb, args = as_the_game_writes(content[0]), [w.lower() for w in content[1:]]
         verbs = [str(v) for v in self.config.get("verbs", [])]
         if verb not in verbs:
-            from codyroby_lab.games.robin.actions import not_now  # (Robin's words)
-
             why = not_now(verb, verbs)
             raise LabError(f"{why[0].upper()}{why[1:]}.")
         if verb == "contribute":
