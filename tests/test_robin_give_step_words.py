@@ -1,5 +1,6 @@
 """Robin's give step (the Contribution), as the board and a cell answer it: the board's own
-word "give" is read as the game's "contribute"."""
+word "give" is read as the game's "contribute", and a Run with no card chosen hears how to
+choose one, as in the offer step."""
 import pytest
 
 from codyroby_lab.core.errors import LabError
@@ -39,3 +40,15 @@ def test_give_at_the_wrong_step_hears_it_cannot_be_done_now():
         trade.read("give food3")
     assert "not a word" not in str(refused.value)
 
+
+def test_run_with_every_card_clicked_off_says_how_to_choose():
+    """Walk 09q, fault 7: a card clicked twice in the give step (chosen, then not), then
+    Run, heard the text box's "'contribute' needs the cards to discard, e.g. 'contribute
+    food3 look'", with a card the hand may not hold; the offer step's Run with nothing
+    chosen hears "click a card of your hand"."""
+    trade = giving_editor()
+    words = trade.edit({"type": "act", "words": ["contribute"]})
+    with pytest.raises(LabError) as refused:
+        trade.action(words)
+    said = str(refused.value)
+    assert said == "Choose what to give first: click a card of your hand."

@@ -591,6 +591,8 @@ class TradeEditor(Editor):
         words = self.check(content)
         if not words:
             raise LabError(f"Choose what to do first: {self._ways()}.")
+        if words == ["contribute"]:   # its cards all clicked off again (walk 09q, fault 7)
+            raise LabError(f"Choose what to give first: {self._ways()}.")
         return self.state.checked(Action(words[0], tuple(words[1:]), self.player))
 # --- RoboRally: the registers editor ------------------------------------------------------
 
