@@ -196,11 +196,17 @@ class RobinPlay(ComputerGame):
         return turn
 
     def _most_held(self, i: int, player: str) -> str:
-        """``Robin 7 animals``: the kind player ``i`` shows most of, with how many."""
+        """``Robin 7 animals``: the kind player ``i`` shows most of, with how many; the
+        Mission token on its space, counted there, is said (walk 09q, fault 13: "6 riches"
+        beside a hand of 5 riches cards read as a card gone missing)."""
         counts = self.state.kind_counts(i)
         most = max(counts)
-        who = f"you ({display_name(player)})" if player == self.you else display_name(player)
-        return f"{who} {most} {self.game.deck.kinds[counts.index(most)]}"
+        kind = counts.index(most)
+        you = player == self.you
+        who = f"you ({display_name(player)})" if you else display_name(player)
+        token = (f" (one is the Mission token under {'your' if you else 'their'} piece)"
+                 if self.state.token_kind(i) == kind else "")
+        return f"{who} {most} {self.game.deck.kinds[kind]}{token}"
 
     def move(self, action: str) -> Turn:
         """Play your action (``"offer food3"``, ``"counter none"``, ``"move ann -"``...);
