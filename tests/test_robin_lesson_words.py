@@ -69,3 +69,14 @@ def test_the_harder_words_are_in_the_table_or_said_plainly():
     notes = repr(tournament([greedy, random_legal], games=2, players=2, executor=None,
                             progress=False))
     assert "leave possible" not in notes and "real win rate most likely lies" in notes
+
+
+def test_the_boards_instructions_match_the_board():
+    """Walk 09q, fault 3: the lesson said "On the right, the top line says what to do now"
+    (the line runs across the whole top of the board) and never named the give step, which
+    the board asked for on the second turn."""
+    play = source("robin-play")
+    assert "On the right, the top line" not in play
+    assert "The line across the top of the board says what to do now" in play
+    assert "**give** cards to the Contribution stack" in play
+
