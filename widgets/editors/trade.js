@@ -77,6 +77,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const assigned = () => (words[0] === "move" ? words.slice(1) : groups().map(() => SKIP));
 
   function choose(next, said) {
+    // what was said of the last choice (a group dropped beside the pieces) is past: kept, it
+    // stayed under a refusal of this one and contradicted it (walk 09q, fault 5)
+    announce("");
     words = next;
     asked = next.join(" ");
     refusedNow = false;
