@@ -1,5 +1,6 @@
 """Robin's board in JupyterLab at 1366x650, what it says after a choice: a refused choice
-does not bring back what was said of the choice before it."""
+does not bring back what was said of the choice before it, and a card clicked takes the
+place of a refused line in "Your move as text"."""
 
 from __future__ import annotations
 
@@ -13,11 +14,14 @@ moving = lessons.RobinPlay({"first": "will"}, seed=2)
 for action in ["offer messages6", "accept tuck"]:
     moving.move(action)
 moving.widget()"""
+# Will offers: messages6 is in the hand
+OFFER = """offering = lessons.RobinPlay({"first": "will"}, seed=2)
+offering.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "robin_board_messages.ipynb", [MOVE],
+    with notebook_page(lab, browser, "robin_board_messages.ipynb", [MOVE, OFFER],
                        LAPTOP) as page:
         page.locator(".cr-widget .cr-trade-select").first.wait_for(timeout=WAIT)
         yield page
@@ -44,3 +48,22 @@ def test_a_refused_drop_does_not_bring_back_the_missed_drop_before_it(page):
     assert "did not land" not in status.inner_text()
     assert not page.js_errors
 
+
+def test_a_card_clicked_takes_the_place_of_a_refused_text(page):
+    """Walk 09q, fault 6: with a bad line in "Your move as text", the card the top line
+    asks for was clicked again, and the box kept the bad line: Run played nothing."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text")
+    card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
+                           timeout=WAIT)
+    text.fill("offer messages6b")
+    text.press("Enter")
+    page.wait_for_function("(t) => t.classList.contains('cr-bad')", arg=text.element_handle(),
+                           timeout=WAIT)
+    card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6' && !t.classList.contains("
+                           "'cr-bad')", arg=text.element_handle(), timeout=WAIT)
+    assert not page.js_errors
