@@ -812,6 +812,7 @@ class SketchEditor(Editor):
                 "file": where(self.path), "run": drawing.run_words,
                 "saved": None if sketch.filed is None and not sketch.can_undo else sketch.saved,
                 "folder": where(self.path.parent), "files": self.files(),
+                "files_of": sketch.drawing.kind,   # what Load reads: "challenge files"
                 "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
                                       f"other end." if sketch.pending else "")}
 
@@ -858,8 +859,9 @@ class SketchEditor(Editor):
             return self.path.parent / name
         from codyroby_lab.core.io import where
         shown = ", ".join(self.files()) or "none yet: Save writes one"
-        raise LabError(f"{str(name)[:40]!r} is not a board file in "
-                       f"{where(self.path.parent)}: its board files are {shown}")
+        kind = self.sketch.drawing.kind
+        raise LabError(f"{str(name)[:40]!r} is not a {kind} file in "
+                       f"{where(self.path.parent)}: its {kind} files are {shown}")
 
     def empty(self) -> Any:
         return self.sketch.doc
