@@ -388,18 +388,19 @@ def _check_file(path: str) -> bool:
         from codyroby_lab.lessons.droids import Challenge as DroidsChallenge
 
         print(f"{path}: Droids challenge\n{DroidsChallenge.from_dict(doc)}")
-        return True
-    if _is_challenge(doc):
+    elif _is_challenge(doc):
         c = Challenge.from_dict(doc)
         print(f"{path}: challenge, {c.best_words}, for example {c.solution}\n{c}")
-        return True
-    drawing = _drawing_of(doc, path)
-    if drawing is None:
-        return False
-    checked = drawing.read(doc)
-    print(f"{path}: {drawing.title}, {drawing.summary(checked)}")
-    if drawing.game == "codyroby":  # with Roby where he starts, as the file puts him
-        print(drawing.state(checked).ascii())
+    else:
+        drawing = _drawing_of(doc, path)
+        if drawing is None:
+            return False
+        checked = drawing.read(doc)
+        print(f"{path}: {drawing.title}, {drawing.summary(checked)}")
+        if drawing.game == "codyroby":  # with Roby where he starts, as the file puts him
+            print(drawing.state(checked).ascii())
+    # said in words: a summary alone left a teacher unsure the check passed (walk 05q, 8)
+    print(f"No problems found in {path}.")
     return True
 
 

@@ -31,3 +31,16 @@ def test_asking_when_nothing_changed_sends_no_new_scene(tmp_path):
     scene = ed.scene
     ed.receive({"type": "files"})
     assert ed.scene is scene
+
+
+def test_a_challenge_editor_names_its_files_challenge_files(tmp_path):
+    """Walk 05q, fault 3: the challenge editor's list said "no board files yet" beside the
+    boards drawn in part 1 (which it does not read), and "(this board's file)" for the
+    challenge: the list is told what it lists, and a name Load cannot read says so."""
+    (tmp_path / "drawn.json").write_text(json.dumps(editor(tmp_path / "x.json").setup),
+                                         encoding="utf-8")
+    ed = editor(tmp_path / "my_challenge.json", challenge=True)
+    assert ed.scene["editor"]["files_of"] == "challenge"
+    assert editor(tmp_path / "drawn.json").scene["editor"]["files_of"] == "board"
+    ed.receive({"type": "load", "file": "missing.json"})
+    assert "not a challenge file" in ed.error and "board file" not in ed.error

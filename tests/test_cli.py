@@ -187,3 +187,16 @@ def test_check_prints_the_summary_of_the_board_lesson_05_writes(tmp_path, capsys
     assert main(["check", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.startswith(f"{path}: CodyRoby board, 5x5") and "FAIL" not in out
+
+
+def test_check_of_a_good_board_or_challenge_file_says_it_found_no_problem(tmp_path, capsys):
+    """Walk 05q, fault 8: `codyroby-lab check my_boards/garden.json` printed the board's
+    summary and picture, and never said whether the check passed."""
+    board = {"board": {"width": 5, "height": 5}, "robots": {"roby": {"at": "A5"}}}
+    challenge = {"version": 1, "board": {"width": 5, "height": 5}, "start": "A5",
+                 "facing": "N", "target": "A3", "budget": 4}
+    for name, doc in (("garden.json", board), ("two.json", challenge)):
+        path = tmp_path / name
+        path.write_text(json.dumps(doc))
+        assert main(["check", str(path)]) == 0
+        assert capsys.readouterr().out.rstrip().endswith(f"No problems found in {path}.")

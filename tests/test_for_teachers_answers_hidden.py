@@ -36,3 +36,14 @@ def test_the_text_says_the_challenge_editor_shows_its_best_program_an_answer():
     text = next(s for k, s in cells("05_for_teachers") if s.startswith("A **challenge** is"))
     assert f"`{CHALLENGE.summary(Sketch(CHALLENGE).checked)}`" in text
     assert "answer" in text and "class" in text
+
+
+def test_the_answers_shown_say_to_hide_them_again():
+    """Walk 05q, fault 10: the text promised "Restart Kernel and Run All leaves the answers
+    hidden", but the notebook kept `show_answers = True` once set, and Run All on a
+    projector showed every answer."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("# the teacher's guide"))
+    shown = _shown(src.replace("show_answers = False", "show_answers = True"))
+    assert "back to `False`" in shown and "Run All would show the answers again" in shown
+    text = next(s for k, s in cells("05_for_teachers") if s.startswith("## Answers to the"))
+    assert "Run All leaves the answers hidden" not in text and "back to `False`" in text

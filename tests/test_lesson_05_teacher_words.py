@@ -34,3 +34,11 @@ def test_a_command_for_the_terminal_names_the_file_where_the_lesson_saved_it():
     commands = re.findall(r"`(codyroby-lab [^`]*)`", " ".join(text()))
     files = [w for c in commands for w in c.split() if w.endswith(".json")]
     assert files and all(f.startswith("my_boards/") for f in files), files
+
+
+def test_the_word_list_explains_the_words_the_lesson_leans_on():
+    """Walk 05q, fault 12: budget, sensor (in Exercise 2's hints), refused, legal and
+    terminal were used and never explained."""
+    words = next(t for t in text() if "**Words this lesson uses:**" in t)
+    for word in ("budget", "sensor", "refused", "legal", "terminal"):
+        assert f"**{word}**" in words, word

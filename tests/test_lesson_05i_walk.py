@@ -86,7 +86,7 @@ def test_exercise_1s_wrong_square_hears_which_way_to_move_it_never_a_solution():
 
 
 def _exercise_2(blocks: list[str]) -> str:
-    src = _cell("my_board = ").replace('["A3"]', repr(blocks).replace("'", '"'))
+    src = _cell("my_board = ").replace('["A3"]', repr(blocks).replace("'", '"'), 1)
     return run_cell(src, {"codyroby": codyroby, "lessons": lessons})
 
 
@@ -101,11 +101,14 @@ def test_exercise_2s_wrong_boards_hear_which_way_roby_missed_and_no_road():
 
 
 def test_exercise_2_right_after_a_wrong_board_is_not_a_first_try():
-    """Fault 8: after the draft had run, the right board heard 'on your first try'."""
+    """Fault 8: after the draft had run, the right board heard 'on your first try' with
+    nothing said of the draft; the draft now says it is not counted, so the right board is
+    the first try of the teacher's own (walk 05q, fault 11: "second try" counted it)."""
     feedback.forget()
-    assert _exercise_2(["A3"]).startswith("\u2718")
+    draft = _exercise_2(["A3"])
+    assert draft.startswith("\u2718") and "not counted as one of yours" in draft
     said = _exercise_2(["A2"])
-    assert said.startswith("\u2714") and "first try" not in said and "second try" in said
+    assert said.startswith("\u2714") and "on your first try" in said
 
 
 def test_exercise_3s_facing_in_words_is_right_but_written_as_a_case_writes_it():

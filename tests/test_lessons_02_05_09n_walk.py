@@ -57,7 +57,8 @@ def test_check_prints_roby_on_the_square_the_board_file_puts_him(tmp_path, capsy
                                           "targets": {"red": "E1"}},
                                 "robots": {"roby": {"at": "A5", "facing": "E"}}}))
     assert main(["check", str(path)]) == 0
-    rows = capsys.readouterr().out.splitlines()
+    *rows, verdict = capsys.readouterr().out.splitlines()     # the board, then its verdict
+    assert verdict == f"No problems found in {path}."
     assert rows[-1].split() == ["5", ">", ".", ".", ".", "."]    # Roby on A5, facing east
     assert rows[-2].split() == ["4", ".", "#", ".", ".", "."]
 

@@ -536,9 +536,12 @@ def test_the_road_cell_says_the_rules_number_in_the_boards_words():
         exec(imports + "\n" + road, {})  # noqa: S102 - the lesson's own cells
     printed = out.getvalue()
     assert "give or take" not in printed
-    for n in (-1, 1):
-        words = f"take {n}" if n > 0 else f"give {-n}"
-        assert f"number below {n:+d}, on the board: {words}" in printed, printed
+    # the link once, in the text; the cell prints the board's words alone (walk 09q, fault
+    # 2: "number below +1, on the board: take 1" was one thing under two names on one line)
+    assert "space 1: draw 0, take 1" in printed and "space 3: draw 2, give 1" in printed
+    text = " ".join(next(src for kind, src, _ in cells() if src.startswith("## The road"))
+                    .split())
+    assert "give 1 as a **number below** the space, `-1`, and take 1 as `+1`" in text
 
 
 def test_the_example_says_why_will_offers_a_food_card():

@@ -113,4 +113,4 @@ def test_a_space_that_gives_nothing_says_nothing():
     assert feet[1] == "nothing" and "give 0" not in feet, feet
     cell = "".join(next(c for c in cells() if c["id"] == "robin-03")["source"])
     printed = run_cell(cell, {"robin": robin})
-    assert "space 2: draw 1, number below +0, on the board: nothing" in printed, printed
+    assert "space 2: draw 1, nothing" in printed, printed

@@ -69,3 +69,29 @@ def test_the_harder_words_are_in_the_table_or_said_plainly():
     notes = repr(tournament([greedy, random_legal], games=2, players=2, executor=None,
                             progress=False))
     assert "leave possible" not in notes and "real win rate most likely lies" in notes
+
+
+def test_the_boards_instructions_match_the_board():
+    """Walk 09q, fault 3: the lesson said "On the right, the top line says what to do now"
+    (the line runs across the whole top of the board) and never named the give step, which
+    the board asked for on the second turn."""
+    play = source("robin-play")
+    assert "On the right, the top line" not in play
+    assert "The line across the top of the board says what to do now" in play
+    assert "**give** cards to the Contribution stack" in play
+
+
+def test_the_road_and_the_computer_players_are_said_once_and_plainly():
+    """Walk 09q, fault 2: the road cell printed one thing under two names on one line
+    ("number below +1, on the board: take 1"), "choose" was a step and a card with nothing
+    to tell them apart, the table of 24 words came before anything to do with no word on
+    how to use it, and "greedy (it collects its kind)" said little."""
+    road = source("robin-03")
+    assert "number below {n" not in road and 'print(f"space {space}: draw' in road
+    words = glossary()
+    assert "come back to it when a word is new" in words
+    phase = words.split("| **phase** |")[1].split("|")[0]
+    assert "*choose* (take an offer: not the special card called *choose*)" in phase
+    tournament = source("robin-25")
+    assert "(it collects its kind)" not in tournament
+    assert "`random_legal` (it plays any move the rules allow, at random)" in tournament

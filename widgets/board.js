@@ -1189,6 +1189,9 @@ function render({ model, el }) {
       showError(kind);
       if (!inflight.length) editor.setContent(model.get("content"));
       answered(kind, before);
+      // a choice taken on the board (a card clicked) is what Run plays: a refused text in
+      // the box gives way to it (walk 09q, fault 6: the box kept its bad line, Run nothing)
+      if (!BOARD_INTENTS.has(kind) && !model.get("error") && text.classList.contains("cr-bad")) syncProgram();
       // the one value the browser writes: marimo re-runs the cells reading the board
       model.set("seen", model.get("ack"));
       model.save_changes();

@@ -1316,12 +1316,15 @@ def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
                max_cards: int | None = None, uses: str | None = None,
                walks_round: int | None = None,
-               at: Any = None, start_facing: Any = "N", show: bool = False) -> Result:
+               at: Any = None, start_facing: Any = "N", show: bool = False,
+               first_try: Any = None) -> Result:
     """Check that a program ends on ``end`` (and ``facing``) without a crash, with at most
     ``max_cards`` cards, using the card ``uses`` (e.g. ``"REPEAT"``) if given, and, with
     ``walks_round`` n, that Roby walks round a square n squares a side on the way. A wrong
     program hears what is wrong about it, never a program that works, and counts a try
-    (:mod:`.feedback`); ``show=True`` shows a shortest program that does it.
+    (:mod:`.feedback`), but not the lesson's own ``first_try`` (its cell's program, or its
+    board ``on`` when the exercise asks for a board: walk 05q, fault 11); ``show=True``
+    shows a shortest program that does it.
 
     >>> check_goal("REPEAT 4 [F R]", at="C3", end="C3", facing="N", max_cards=3)
     ✔ Done: Roby ends on C3 facing north with 3 cards. You got it on your first try.
@@ -1367,7 +1370,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
                           stuck=_stuck(program), said=[prog.text, setup["board"]],
-                          given=given(program))
+                          given=given(program) or first_try is not None
+                          and first_try in (program, on))
 
 
 def _blocks_read_as(on: Any) -> str:

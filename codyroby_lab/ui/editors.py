@@ -536,11 +536,11 @@ class TradeEditor(Editor):
             raise LabError(f"an action has at most {MAX_WORDS} words")
         if not content:
             return []
-        verb, args = content[0].lower(), [w.lower() for w in content[1:]]
+        from codyroby_lab.games.robin.actions import as_the_game_writes, not_now  # (Robin's)
+
+        verb, args = as_the_game_writes(content[0]), [w.lower() for w in content[1:]]
         verbs = [str(v) for v in self.config.get("verbs", [])]
         if verb not in verbs:
-            from codyroby_lab.games.robin.actions import not_now  # (Robin's words)
-
             why = not_now(verb, verbs)
             raise LabError(f"{why[0].upper()}{why[1:]}.")
         if verb == "contribute":
@@ -591,6 +591,8 @@ class TradeEditor(Editor):
         words = self.check(content)
         if not words:
             raise LabError(f"Choose what to do first: {self._ways()}.")
+        if words == ["contribute"]:   # its cards all clicked off again (walk 09q, fault 7)
+            raise LabError(f"Choose what to give first: {self._ways()}.")
         return self.state.checked(Action(words[0], tuple(words[1:]), self.player))
 # --- RoboRally: the registers editor ------------------------------------------------------
 
@@ -810,6 +812,7 @@ class SketchEditor(Editor):
                 "file": where(self.path), "run": drawing.run_words,
                 "saved": None if sketch.filed is None and not sketch.can_undo else sketch.saved,
                 "folder": where(self.path.parent), "files": self.files(),
+                "files_of": sketch.drawing.kind,   # what Load reads: "challenge files"
                 "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
                                       f"other end." if sketch.pending else "")}
 
@@ -856,8 +859,9 @@ class SketchEditor(Editor):
             return self.path.parent / name
         from codyroby_lab.core.io import where
         shown = ", ".join(self.files()) or "none yet: Save writes one"
-        raise LabError(f"{str(name)[:40]!r} is not a board file in "
-                       f"{where(self.path.parent)}: its board files are {shown}")
+        kind = self.sketch.drawing.kind
+        raise LabError(f"{str(name)[:40]!r} is not a {kind} file in "
+                       f"{where(self.path.parent)}: its {kind} files are {shown}")
 
     def empty(self) -> Any:
         return self.sketch.doc

@@ -67,8 +67,9 @@ def test_load_reads_the_file_chosen_and_offers_no_other_games_board(page):
     w = page.locator(".cr-widget").nth(0)
     files = w.locator(".cr-draw-file")
     offered = [o.inner_text() for o in files.locator("option").all()]
-    # walk 05b, fault 6: the board's own file first, named as the one being edited
-    assert offered[0] == "drawn-scenario.json (this board's file)"
+    # walk 05b, fault 6: the board's own file first, named as the one being edited, and as
+    # what it is (walk 05q, fault 3: a challenge's was "this board's file")
+    assert offered[0] == "drawn-scenario.json (this scenario's file)"
     assert offered[1:] == sorted(offered[1:])
     # walk 05n, fault 11: cr.json, a CodyRoby board Load refuses here, was offered (the
     # refusal in words: test_drawing.py)

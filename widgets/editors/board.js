@@ -85,14 +85,17 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     const was = pick.value;
     const files = Array.isArray(cfg.files) ? cfg.files.map(String) : [];
     const mine = String(cfg.file || "").split("/").pop();
+    // a challenge's list names challenge files: "board files" read as the boards drawn
+    // beside it gone missing (walk 05q, fault 3)
+    const kind = String(cfg.files_of || "board");
     const others = files.filter((f) => f !== mine).map((f) => h("option", { value: f }, f));
-    const first = files.includes(mine) ? h("option", { value: mine }, `${mine} (this board's file)`)
-      : h("option", { value: "" }, others.length ? "Choose a file to load" : "no board files yet");
+    const first = files.includes(mine) ? h("option", { value: mine }, `${mine} (this ${kind}'s file)`)
+      : h("option", { value: "" }, others.length ? "Choose a file to load" : `no ${kind} files yet`);
     pick.replaceChildren(first, ...others);
     pick.value = was && files.includes(was) ? was : first.value;
     pick.disabled = !editable || !files.length;
     load.disabled = !editable || !pick.value;
-    pick.title = `The board files in ${cfg.folder}: Load reads the one chosen here (Undo takes it back)`;
+    pick.title = `The ${kind} files in ${cfg.folder}: Load reads the one chosen here (Undo takes it back)`;
   }
 
   function setting(st) {

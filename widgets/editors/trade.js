@@ -64,6 +64,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let why = null;               // [group, reason]: Python refused that group's piece; the
                                 // reason shows beside the group's list, where the learner looks
   let textRefused = false;      // the text box holds a move Python refused: Run plays nothing
+  let missed = false;           // what was said last is a drop that landed on no piece
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
   const verbs = () => list(cfg.verbs);
@@ -77,6 +78,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const assigned = () => (words[0] === "move" ? words.slice(1) : groups().map(() => SKIP));
 
   function choose(next, said) {
+    // a drop that missed is past once a choice is made: kept, it stayed under a refusal of
+    // this one and contradicted it (walk 09q, fault 5)
+    if (missed) announce("");
+    missed = false;
     words = next;
     asked = next.join(" ");
     refusedNow = false;
@@ -232,7 +237,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // a group let go beside every piece was taken by nothing, unsaid: a child who aimed
       // roughly thought the drag broken (walk 09p, fault 3)
       chip.addEventListener("dragend", () => {
-        if (dragging === k && editable) announce(`Group ${k + 1} (${arrowWords([g])}) did not land on a piece: drop it right on a piece's circle, or click the group, then the piece.`);
+        missed = dragging === k && editable;
+        if (missed) announce(`Group ${k + 1} (${arrowWords([g])}) did not land on a piece: drop it right on a piece's circle, or click the group, then the piece.`);
         dragging = -1;
       });
       const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,

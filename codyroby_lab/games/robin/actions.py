@@ -102,6 +102,7 @@ def not_now(verb: str, verbs: list[str]) -> str:
     may = f"you may {either(verbs)}" if verbs else "wait for the others"
     if not verb:
         return f"write your move: a move starts with what you do, and now {may}"
+    verb = as_the_game_writes(verb)
     if verb in VERBS or len(verb) > 12 or not verb.isprintable():
         return f"you cannot {verb if verb in VERBS else 'do that'} now: {may}"
     near = difflib.get_close_matches(verb, [*verbs, *VERBS], n=1, cutoff=0.6)
@@ -116,6 +117,20 @@ EXAMPLES = {"contribute": "the cards to discard, e.g. 'contribute food3 look'",
             "counter": "one card of your hand or 'none', e.g. 'counter food3'",
             "move": "a piece for each arrow group of your card, '-' for a group not applied",
             "pick": "a card of the Contribution stack, e.g. 'pick food3'"}
+
+# The board's own words for a verb ("give 1 card to the Contribution stack"), read as it.
+ALSO = {"give": "contribute"}
+
+
+def as_the_game_writes(verb: str) -> str:
+    """``verb`` lowered, a word of the board's (:data:`ALSO`) read as the game's own.
+
+    >>> as_the_game_writes("Give")
+    'contribute'
+    """
+    verb = verb.lower()
+    return ALSO.get(verb, verb)
+
 
 WITH_CARD = ("contribute", "offer", "counter", "pick", "use")   # the verbs a card follows
 
