@@ -1,8 +1,9 @@
 // Keys and focus inside a board. A key pressed in a board is the board's: JupyterLab's
 // notebook shortcuts (arrows select cells, M makes a cell Markdown, B adds one, Delete,
-// Escape, Shift+Enter, Ctrl+S...) never see it; Tab leaves the board. And the focus never
-// drops to the page: a control drawn again (a list redrawn after a change, accepted or
-// refused) hands the focus to its new self.
+// Shift+Enter, Ctrl+S...) never see it. Tab goes round the board's controls and never out
+// of it; Escape is the way back to the notebook (its cell). And the focus never drops to
+// the page: a control drawn again (a list redrawn after a change, accepted or refused)
+// hands the focus to its new self.
 
 // Keep every key pressed in `root` from the page around it. JupyterLab listens on the
 // document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
@@ -22,13 +23,16 @@
 // Undo, when it has one. Shift+Enter, Ctrl+Enter and Alt+Enter (a notebook's "run the
 // cell") press nothing in the board either: a child pressing them on a card would lay it
 // (walk 07g, fault 17: three cards landed in registers, no cell ran); `tell(words)` says
-// how to go back to the notebook, as it does for an Escape nothing in the board took.
+// how to go back to the notebook. An Escape nothing in the board took (a prediction, a
+// chit in hand) goes back to it: to the board's cell, where the notebook's keys work again
+// (walk 01q, fault 6; walk 04p, fault 9: no key led out of the board); on a page with no
+// cell around the board, it says how to leave.
 export function keepKeys(root, undo = null, tell = () => {}) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   const keep = (e) => {
     e.stopPropagation();
     if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
-    if (e.type === "keydown" && e.key === "Escape" && !e.defaultPrevented) tell(LEAVE);
+    if (e.type === "keydown" && e.key === "Escape" && !e.defaultPrevented && !leave(root)) tell(LEAVE);
   };
   for (const type of ["keydown", "keyup", "keypress", "copy", "cut", "paste"]) root.addEventListener(type, keep);
   const typed = typedHistory(root);
@@ -50,7 +54,17 @@ export function keepKeys(root, undo = null, tell = () => {}) {
   }, true);
 }
 
-const LEAVE = "Keys pressed here stay in the board. To go back to the notebook (and run the next cell), click beside the board.";
+const LEAVE = "Keys pressed here stay in the board. To go back to the notebook, press Escape "
+  + "(or click beside the board). Then press \u2193 to go to the next cell.";
+
+// Give the focus to the box around `root` that takes it (a notebook's cell, never its
+// toolbar, where Enter copied the cell: walk 01f, fault 1); false if there is none. The
+// notebook sees its cell focused, and is in command mode.
+function leave(root) {
+  const around = root.parentElement && root.parentElement.closest("[tabindex]");
+  if (around) around.focus({ preventScroll: true });
+  return !!around;
+}
 
 // What keydown `e` asks of the page's text: "undo", "redo", "edit" (select all, cut,
 // paste) or nothing.
@@ -205,33 +219,28 @@ function stopsIn(part) {
 // `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
 // buttons, then the rest), whatever the order of the page, which lays them out beside the
 // board; a control in two parts is reached in the first. From the board itself (a click on
-// its title or its words) Tab goes to the first of them. Past the last, Tab leaves the
-// board as usual; Shift+Tab on the first goes to the board's control before it in the page,
-// else out of the board to the page: to the box around it that takes the focus (a
-// notebook's cell, never its toolbar, where Enter copied the cell: walk 01f, fault 1), or to
-// what comes before it in the page (walk 01h, fault 1: it stayed on the first card however
-// often it was pressed).
+// its title or its words) Tab goes to the first of them (Shift+Tab to the last). Past the last, Tab goes round to
+// the first, and Shift+Tab on the first to the last: Tab never leaves the board, where it
+// went on to JupyterLab's tab bar and toolbar (Enter there added a cell) or to the next
+// board, far down, and from Run the cards were reached only through the notebook (walk 01q,
+// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape leaves the board (keepKeys).
 export function tabOrder(root, parts) {
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const stops = [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
+    if (!stops.length) return;
     const f = focused(root);
     const at = stops.indexOf(f);
-    let next = at >= 0 ? stops[at + (e.shiftKey ? -1 : 1)]
-      : f === root && !e.shiftKey ? stops[0] : f !== root ? besideStop(parts(), stops, f, e.shiftKey) : null;
-    // Shift+Tab on the first: the board's control just before it in the page (walk 09d:
-    // New game before a trade's first choice), else it stays
-    if (!next && at === 0 && e.shiftKey) {
+    const round = (k) => stops[(k + stops.length) % stops.length];
+    // from the board itself, or past either end of a roving list: round to the other end
+    let next = (at >= 0 ? round(at + (e.shiftKey ? -1 : 1)) : f !== root && besideStop(parts(), stops, f, e.shiftKey))
+      || stops[e.shiftKey ? stops.length - 1 : 0];
+    // Shift+Tab on the first: the board's control just before it in the page, if any (walk
+    // 09d: New game before a trade's first choice)
+    if (at === 0 && e.shiftKey) {
       next = [...root.querySelectorAll(TAB_STOPS)].filter((c) => c.getClientRects().length
-        && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop();
-      if (!next) {
-        const around = root.parentElement && root.parentElement.closest("[tabindex]");
-        if (around) { e.preventDefault(); around.focus({ preventScroll: true }); }
-        else root.focus({ preventScroll: true });   // the browser's Shift+Tab from the board
-        return;
-      }
+        && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop() || next;
     }
-    if (!next) return;
     e.preventDefault();
     // the page scrolls only as far as the control needs (focus() alone centres it, and the
     // board's title and log go off the top)

@@ -166,13 +166,14 @@ def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
 
 
 def test_keys_stay_in_the_editor_and_it_reads_in_the_dark(page):
-    """The board editor's keys (arrows, Enter, Delete, letters) never reach JupyterLab, and
+    """The board editor's keys (arrows, Enter, Delete, letters) never reach JupyterLab (Escape
+    leaves the board for its cell: test_keys), and
     in JupyterLab's dark theme every text of the palette and settings reads at 4.5:1."""
     w = page.locator(".cr-widget").nth(0)
     w.scroll_into_view_if_needed()
     w.locator("svg.cr-board").focus()
     before = page.evaluate(NOTEBOOK)
-    for key in ["m", "b", "r", "a", "ArrowDown", "ArrowUp", "Escape", "Delete", "Enter", "y"]:
+    for key in ["m", "b", "r", "a", "ArrowDown", "ArrowUp", "Delete", "Enter", "y"]:
         page.keyboard.press(key)
         answered(page, w, 50)
         assert page.evaluate(NOTEBOOK) == before, f"{key} on the board reached the notebook"

@@ -5,7 +5,8 @@ selected or run; the notebook's mode stays), and the focus stays in the board af
 control drawn again after a change, accepted or refused, keeps the focus (Lesson 09's arrow
 group lists, Lesson 01's Delete in the Program list); a click on a card in a RoboRally
 register takes it out, as the help says; Tab from a click on a board's title or words goes
-forward through all its controls (Run, Back, Step...), never past them."""
+forward through all its controls (Run, Back, Step...) and round again, never out of the
+board; Escape leaves it for its cell."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ BOARDS = {
 NAMES = list(BOARDS)
 # JupyterLab's command-mode shortcuts and what a learner presses in a board
 KEYS = ["m", "a", "b", "x", "c", "v", "z", "d", "y", "ArrowDown", "ArrowUp", "ArrowLeft",
-        "ArrowRight", "Home", "End", "PageDown", "PageUp", "Delete", "Backspace", "Escape",
+        "ArrowRight", "Home", "End", "PageDown", "PageUp", "Delete", "Backspace",
         "Enter", "Shift+Enter", "Space", "1", "Alt+ArrowUp", "Alt+ArrowDown", "Alt+ArrowLeft",
         "Alt+ArrowRight", "Shift+ArrowDown", "Control+Enter", "Control+s"]
 # the keys whose browser default scrolls the page (none of them runs a move)
@@ -210,6 +211,14 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
         page.evaluate(UNTABBED)
     assert wanted, "no controls under the board"
     assert wanted <= set(reached), f"Tab never reached {wanted - set(reached)}: {reached}"
+    # and on past the last control, round to the first, never out of the board (walk 01q,
+    # fault 6: into the next board; walk 09q, fault 9: to JupyterLab's tab bar and toolbar)
+    w.evaluate(TABBED)
+    try:
+        again = tabbed(page, {reached[0]})
+    finally:
+        page.evaluate(UNTABBED)
+    assert again and again[-1] == reached[0], f"Tab did not come round: {again}"
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -410,11 +419,13 @@ def test_a_boards_text_box_keeps_its_own_editing(page):
     assert page.evaluate(TEXTS) == texts
 
 
-def test_run_the_cell_keys_press_nothing_in_a_board_and_say_how_to_leave(page):
+def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_leaves_it(page):
     """Walk 07g, fault 17: Shift+Enter and Ctrl+Enter pressed on a hand card (a child
-    running the next cell) each laid the card in a register, and Escape did nothing. In a
-    board they press nothing, and the board says how to go back to the notebook; Escape
-    says so too."""
+    running the next cell) each laid the card in a register. In a board they press nothing,
+    and the board says how to go back to the notebook: Escape (walk 01q, fault 6; walk 04p,
+    fault 9: no key led out of a board). Escape leaves the board for its cell, the notebook
+    in command mode with its cells as they were; Shift+Tab on the board's first control goes
+    round to its last."""
     w = fresh(page, "roborally")
     card = w.locator(".cr-rr-hand button").first
     card.wait_for(timeout=40_000)
@@ -423,13 +434,16 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_say_how_to_leave(page):
     for key in ("Shift+Enter", "Control+Enter", "Alt+Enter", "Shift+Enter"):
         card.focus()
         page.keyboard.press(key)
-    status.filter(has_text="click beside the board").wait_for(timeout=10_000)
+    status.filter(has_text="To go back to the notebook, press Escape").wait_for(timeout=10_000)
     assert w.locator(".cr-rr-register").all_inner_texts() == laid      # no card laid
+    before = page.evaluate(NOTEBOOK)
     card.focus()
-    w.evaluate("(w) => { w.querySelector('.cr-status').textContent = ''; }")
     page.keyboard.press("Escape")
-    status.filter(has_text="Keys pressed here stay in the board").wait_for(timeout=10_000)
-    assert w.evaluate(FOCUS_IN)
+    assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+    assert page.evaluate(NOTEBOOK) == before
+    w.get_by_role("button", name="New game").focus()
+    page.keyboard.press("Shift+Tab")               # no run yet, no table: What happened
+    assert page.evaluate("() => document.activeElement.className") == "cr-log"
     card.focus()
     page.keyboard.press("Enter")                                  # Enter alone still lays it
     page.wait_for_function("([w, laid]) => JSON.stringify([...w.querySelectorAll("

@@ -152,7 +152,6 @@ def test_keyboard_only(page):
     assert page.evaluate("() => document.activeElement.dataset.card") == "REPEAT"
     page.keyboard.press("Tab")                           # the program: its first card
     assert page.evaluate("() => document.activeElement.dataset.node") == "0"
-    page.keyboard.press("Enter")                         # new cards now go into the block
     page.keyboard.press("Shift+Tab")                     # back to the palette (one stop)
     assert page.evaluate("() => document.activeElement.dataset.card") == "REPEAT"
     for _ in range(3):
@@ -181,6 +180,26 @@ def test_keyboard_only(page):
     page.keyboard.press("Home")
     assert pieces(w) == ["Roby at A5 facing north"]
     assert run_code(page, "print(keys.program, keys.trace.steps)").strip() == "REPEAT 3 [F] 3"
+    assert not page.js_errors
+
+
+def test_cards_added_after_a_new_repeat_go_inside_it(page):
+    """Walk 02q, fault 2; walk 03p, fault 8: a REPEAT clicked, then F and R, gave
+    'REPEAT 2 [] F R', the REPEAT's box left empty. The cards added next go inside the new
+    REPEAT, the words under the program say so, and a click on the REPEAT sends the next
+    card after it."""
+    w = run_cell(page, "from codyroby_lab.ui import CodyRobyBoard\n"
+                       "CodyRobyBoard(at='A5', program='F')").locator(".cr-widget")
+    wait_text(page, w, "F")
+    for card, text in (("REPEAT", "F REPEAT 2 []"), ("F", "F REPEAT 2 [F]"),
+                       ("R", "F REPEAT 2 [F R]")):
+        w.locator(f'.cr-palette [data-card="{card}"]').click()
+        wait_text(page, w, text)
+    assert "New cards go inside the REPEAT, the one with the dotted line: click it to change " \
+        "that." in w.locator(".cr-hint").inner_text()
+    w.locator('.cr-stack [data-node="1"] .cr-letter').first.click()    # the word REPEAT
+    w.locator('.cr-palette [data-card="L"]').click()
+    wait_text(page, w, "F REPEAT 2 [F R] L")
     assert not page.js_errors
 
 

@@ -41,10 +41,17 @@ def test_the_instruction_and_the_feedback_show_beside_the_board(laptop):
     w.get_by_role("button", name="Step", exact=True).click()
     assert w.locator(".cr-status").inner_text().startswith("Predict: click the square")
     assert places(page, w) == {"board": True, "status": True, "step": True, "beside": True}
-    page.keyboard.press("ArrowRight")
+    # the log under the words stays put, however many lines they take (walk 01q, fault 8;
+    # walk 02q, fault 5: it jumped up and down under the mouse)
+    log = w.locator(".cr-log-box")
+    at = [log.bounding_box()["y"]]
+    page.keyboard.press("ArrowRight")                                    # one line: the frame
+    at.append(log.bounding_box()["y"])
     page.keyboard.press("Enter")                                         # wrong: B5
     assert w.locator(".cr-status").inner_text().startswith("Not quite")
     assert places(page, w) == {"board": True, "status": True, "step": True, "beside": True}
+    at.append(log.bounding_box()["y"])
+    assert len(set(at)) == 1, at
     shot(page, "predict-beside-the-board", w)
     w.locator(".cr-predict-toggle").uncheck()                # out of Predict: under the board
     assert not places(page, w)["beside"]

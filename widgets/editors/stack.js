@@ -149,7 +149,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // Add a palette card where new cards go: after the chosen card, or at the end of the
-  // chosen block, else at the end; the next card follows it. Focus stays on the palette.
+  // chosen block, else at the end; the next card follows it, or goes inside it when it is a
+  // REPEAT or an IF: its empty box is what a child fills next (walk 02q, fault 2; walk 03p,
+  // fault 8: F and R clicked after a new REPEAT went after it). Focus stays on the palette.
   function insert(node) {
     const [next, twins] = copyStack(stack);
     const target = selected && twins.get(selected);
@@ -159,7 +161,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (key) t.node[key].push(node);
     else if (t) t.list.splice(t.index + 1, 0, node);
     else next.push(node);
-    if (t && !key) selected = node;
+    const box = BLOCK_KEYS.find((k) => Array.isArray(node[k]));
+    if (box) [selected, into] = [node, box];
+    else if (t && !key) selected = node;
     focusCard = node.card;
     commit(next, twins);
     // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
@@ -645,8 +649,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // (by its name, never a number: cards show none; walk 02p, fault 9)
     const blue = selected && (selected.card === "REPEAT" || selected.card === "IF");
     const at = selected && byId.has(selected) ? `the ${selected.card}${blue ? "" : " card"}` : null;
-    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line.`
-      : ` New cards go ${into ? "inside" : "after"} ${at}, the one with the dotted line.`;
+    // inside a block, one click away from the end (a REPEAT just added takes them)
+    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
+      : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
+        : ` New cards go after ${at}, the one with the dotted line.`;
     setText(hint, editable
       ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
@@ -667,6 +673,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       ...(repeat || ifElse ? ["Tab goes from a blue card to its boxes."] : []),
       ...(repeat ? ["Type a REPEAT's number in its box, or change it there with \u2191 and \u2193.",
         "Alt and \u2192 put a card into the REPEAT just above it. Alt and \u2190 take it out again."] : []),
+      "Tab goes round the board. Escape takes you back to the notebook.",
     ].map((line) => h("li", {}, line)));
     showRounds();
     if (focusNode) {
