@@ -26,6 +26,9 @@ const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step foll
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
 
+// The part of the page on show: the scrolling box's (a notebook's), or the window's.
+const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
+
 function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
@@ -129,8 +132,6 @@ function render({ model, el }) {
     if (ctl.bar.getBoundingClientRect().bottom > bottom) return;
     scrollToShow(status);
   }
-  // The part of the page on show: the scrolling box's (a notebook's), or the window's.
-  const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
   // Scroll the box that scrolls the page just enough to bring `el` into view, but never
   // `top` (by default the board's top, its title) out of it (walk 06i, fault 4: the title
   // went under the toolbar); `showError` says what else a refusal may keep in view.
@@ -1213,6 +1214,7 @@ function render({ model, el }) {
   if (standalone) { text.readOnly = true; useText.disabled = true; }
   setText(error, model.get("error") || "");
   root.dataset.renderMs = (performance.now() - started).toFixed(1);
+  showWhenJustRun(root);
   // a handle for tests and the benchmark
   root.__codyroby = { show, model, get position() { return run.pos; }, get steps() { return run.trace ? run.trace.steps : 0; },
     desk: (k) => (run.trace ? view.row(k) : null), columns: () => view.columns().map((c) => c.name) };
@@ -1225,6 +1227,29 @@ function render({ model, el }) {
     model.off("change:trace_meta", onTrace);
     model.off("change:trace_bytes", onTrace);
   };
+}
+
+// A board whose cell was just run brings its top (the title, the grid, Step) into view
+// once, as it is first drawn, the focus left where it is: Shift+Enter moves JupyterLab on
+// to the next cell and scrolls there, and a tall board's top stayed above the screen, so a
+// child thought nothing had happened (walk 01q, fault 7; walks 02q, 04q, 06q, fault 1).
+// Only the board of the cell just run, the notebook's active cell or the one above it:
+// Run All makes the last cell active, so the page does not jump to each board in turn
+// (at most to a board just above the last cell, where JupyterLab itself goes); a page
+// with no notebook cells (Voila, marimo, a saved page) never scrolls.
+function showWhenJustRun(root, tries = 60) {
+  if (!root.isConnected || !root.offsetHeight) {   // the output is not on the page yet
+    if (tries > 0) requestAnimationFrame(() => showWhenJustRun(root, tries - 1));
+    return;
+  }
+  const cell = root.closest(".jp-Cell");
+  const active = cell && cell.parentElement.querySelector(":scope > .jp-Cell.jp-mod-active");
+  if (!active || (active !== cell && active !== cell.nextElementSibling)) return;
+  const box = scroller(root);
+  const view = viewOf(box);
+  const top = root.getBoundingClientRect().top;
+  if (top >= view.top && top <= (view.top + view.bottom) / 2) return;   // in view, room under it
+  if (box) box.scrollTop += top - view.top; else scrollBy(0, top - view.top);
 }
 
 // What is wrong about a guess (x, y) at a step that moved a piece from `before` to
