@@ -584,17 +584,21 @@ function render({ model, el }) {
   // In Predict mode the question and its feedback (the status, at the top of the column
   // beside the board) show with the board and its buttons: when the status is out of the
   // view of the box that scrolls the page (a notebook's, or the window), that box scrolls
-  // to bring the top of the board and the status back, the buttons under the board with it.
-  // A guess clicked with the mouse moves nothing while its feedback is in view: the board
-  // moved under the pointer, and the next click at the same place landed on another
-  // square, a try the child never meant (walk 01n, fault 1).
+  // to bring the status, the board and the buttons under it back, from the title when all
+  // of it fits the view (walk 06q, fault 2: the title, which says what to do, went above
+  // the screen at each Step), else from the top of the board. A guess clicked with the
+  // mouse moves nothing while its feedback is in view: the board moved under the pointer,
+  // and the next click at the same place landed on another square, a try the child never
+  // meant (walk 01n, fault 1).
   function keepPredictionInView(clicked = false) {
     if (!ctl.predict.checked || !status.isConnected) return;
     const box = scroller(root);
     const { top, bottom } = viewOf(box);
     const r = status.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
     if (r.top >= top && r.bottom <= bottom && (clicked || b.bottom <= bottom)) return;
-    const by = Math.min(r.top, board.svg.getBoundingClientRect().top) - top;
+    const head = root.getBoundingClientRect().top;
+    const from = b.bottom - head <= bottom - top ? head : board.svg.getBoundingClientRect().top;
+    const by = Math.min(r.top, from) - top;
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
 
